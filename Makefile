@@ -1,0 +1,37 @@
+# Two commands on a fresh Debian 12 machine: `make demo` and `make test`.
+# Each installs what is missing (Debian packages as root, the virtualenv) first.
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.memform-installed
+
+.PHONY: demo test lint bench system-deps venv clean
+
+demo: system-deps $(STAMP)
+	$(BIN)/memform demo
+
+test: system-deps $(STAMP)
+	$(BIN)/ruff check python_shim tests bench
+	$(BIN)/pytest -q
+
+lint: $(STAMP)
+	$(BIN)/ruff check python_shim tests bench
+
+bench: system-deps $(STAMP)
+	$(BIN)/python bench/bench_foundation.py
+
+system-deps:
+	@scripts/system-deps.sh
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	touch $(STAMP)
+
+clean:
+	-$(BIN)/memform down
+	rm -rf $(VENV) .memform .pytest_cache .ruff_cache

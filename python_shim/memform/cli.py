@@ -1,0 +1,179 @@
+"""memform: the command line over the embedded cluster and the memory.* functions."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from memform import __version__, db
+from memform.cluster import ClusterError, EmbeddedCluster
+from memform.ingest import ingest_file
+from memform.log import due_sessions
+from memform.migrate import migrate
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+
+
+def _print_json(value: Any) -> None:
+    print(json.dumps(value, indent=2, default=str))
+
+
+def _embedded_or_none() -> EmbeddedCluster | None:
+    return None if db.external_dsn() else EmbeddedCluster.default()
+
+
+def cmd_up(args: argparse.Namespace) -> int:
+    cluster = _embedded_or_none()
+    if cluster is None:
+        print("MEMFORM_DSN is set: using that server, nothing to start.")
+        return EXIT_OK
+    started = cluster.up()
+    print(f"{'started' if started else 'already running'}: {cluster.dsn()}")
+    return EXIT_OK
+
+
+def cmd_down(args: argparse.Namespace) -> int:
+    cluster = _embedded_or_none()
+    if cluster is None:
+        print("MEMFORM_DSN is set: the external server is not memform's to stop.")
+        return EXIT_OK
+    print("stopped" if cluster.down() else "not running")
+    return EXIT_OK
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    cluster = _embedded_or_none()
+    if cluster is None:
+        status: dict[str, Any] = {"mode": "external", "dsn": db.resolve_dsn()}
+        try:
+            with db.connect():
+                status["reachable"] = True
+        except psycopg.Error:
+            status["reachable"] = False
+    else:
+        status = {"mode": "embedded", **asdict(cluster.status())}
+    if args.json:
+        _print_json(status)
+    else:
+        for key, value in status.items():
+            print(f"{key}: {value}")
+    running = status.get("reachable", status.get("running"))
+    return EXIT_OK if running else 3
+
+
+def cmd_dsn(args: argparse.Namespace) -> int:
+    print(db.resolve_dsn())
+    return EXIT_OK
+
+
+def cmd_migrate(args: argparse.Namespace) -> int:
+    result = migrate(db.resolve_dsn())
+    if args.json:
+        _print_json(asdict(result))
+    else:
+        print(f"migrations applied: {len(result.applied_migrations)}"
+              + (f" ({', '.join(result.applied_migrations)})" if result.applied_migrations else ""))
+        print(f"definitions re-applied: {len(result.definition_files)} files")
+    return EXIT_OK
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    if not path.is_file():
+        print(f"memform ingest: no such file: {path}", file=sys.stderr)
+        return EXIT_USAGE
+    with db.connect(autocommit=True) as conn:
+        report = ingest_file(conn, path, show_progress=None if not args.json else False)
+    if args.json:
+        _print_json(asdict(report))
+    else:
+        print(f"{report.appended} of {report.lines} lines appended, {len(report.errors)} rejected")
+        for err in report.errors:
+            print(f"  line {err.line}: {err.error}", file=sys.stderr)
+    return EXIT_FAILED if report.errors else EXIT_OK
+
+
+def _parse_aware(value: str) -> datetime:
+    parsed = datetime.fromisoformat(value)
+    if parsed.tzinfo is None:
+        raise argparse.ArgumentTypeError("timestamp needs a time zone, e.g. 2026-11-29T10:00:00Z")
+    return parsed
+
+
+def cmd_due(args: argparse.Namespace) -> int:
+    with db.connect(autocommit=True) as conn:
+        sessions = due_sessions(conn, args.limit, args.at)
+    if args.json:
+        _print_json([s.model_dump(mode="json") for s in sessions])
+        return EXIT_OK
+    if not sessions:
+        print("no session is due")
+    for s in sessions:
+        print(f"{s.tenant_id}/{s.principal_id}/{s.session_id} [{s.scope}] due {s.due_at.isoformat()} "
+              f"seq {s.watermark_seq + 1}..{s.last_seq} pending")
+    return EXIT_OK
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from memform.demo import run_demo
+
+    return run_demo()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="memform",
+        description="PostgreSQL-native memory formation for AI agents. Uses MEMFORM_DSN when set, "
+        "otherwise the embedded cluster under $MEMFORM_HOME (default ./.memform).",
+    )
+    parser.add_argument("--version", action="version", version=f"memform {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    sub.add_parser("up", help="create and start the embedded cluster").set_defaults(func=cmd_up)
+    sub.add_parser("down", help="stop the embedded cluster").set_defaults(func=cmd_down)
+    p = sub.add_parser("status", help="show the cluster or server in use (exit 3 when not running)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_status)
+    sub.add_parser("dsn", help="print the connection string in use").set_defaults(func=cmd_dsn)
+    p = sub.add_parser("migrate", help="apply migrations, then re-apply functions/, triggers/, sql/")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_migrate)
+    p = sub.add_parser("ingest", help="append a JSON-lines file of events, one transaction per line")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.set_defaults(func=cmd_ingest)
+    p = sub.add_parser("due", help="list sessions whose formation is due")
+    p.add_argument("--limit", type=int, default=100)
+    p.add_argument("--at", type=_parse_aware, default=None, help="evaluate at this time (with zone)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_due)
+    sub.add_parser("demo", help="start, migrate, ingest the bundled sample and show what is due").set_defaults(
+        func=cmd_demo
+    )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except ClusterError as exc:
+        print(f"memform: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    except psycopg.Error as exc:
+        code = exc.diag.sqlstate or "?"
+        print(f"memform: database error {code}: {str(exc).strip()}", file=sys.stderr)
+        return EXIT_FAILED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,76 @@
+"""Appending a JSON-lines file of events, one transaction per line."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psycopg
+from pydantic import ValidationError
+
+from memform.log import append_event
+from memform.models import EventIn
+
+
+@dataclass
+class LineError:
+    line: int
+    error: str
+
+
+@dataclass
+class IngestReport:
+    lines: int = 0
+    appended: int = 0
+    errors: list[LineError] = field(default_factory=list)
+
+
+def _describe(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        return "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or 'line'}: {err['msg']}" for err in exc.errors()
+        )
+    if isinstance(exc, psycopg.Error) and exc.diag.sqlstate:
+        return f"{exc.diag.sqlstate}: {exc.diag.message_primary}"
+    return str(exc)
+
+
+def ingest_lines(
+    conn: psycopg.Connection,
+    lines: Iterable[str],
+    progress: Callable[[int], None] | None = None,
+) -> IngestReport:
+    """Each line commits alone, so a rejected line leaves nothing half-appended."""
+    report = IngestReport()
+    for number, raw in enumerate(lines, start=1):
+        report.lines = number
+        if raw.strip():
+            try:
+                event = EventIn.model_validate(json.loads(raw))
+                with conn.transaction():
+                    append_event(conn, event)
+                report.appended += 1
+            except (ValueError, psycopg.Error) as exc:
+                report.errors.append(LineError(line=number, error=_describe(exc)))
+        if progress is not None:
+            progress(number)
+    return report
+
+
+def ingest_file(conn: psycopg.Connection, path: Path, show_progress: bool | None = None) -> IngestReport:
+    text = path.read_text()
+    lines = text.splitlines()
+    total = len(lines)
+    show = sys.stderr.isatty() if show_progress is None else show_progress
+
+    def progress(done: int) -> None:
+        if done == total or done % 200 == 0:
+            sys.stderr.write(f"\ringest {path.name}: {done}/{total} lines")
+            if done == total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+    return ingest_lines(conn, lines, progress if show and total else None)

@@ -1,0 +1,47 @@
+"""Calls into the episodic log's stored functions."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import psycopg
+from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+
+from memform.models import DueSession, EventIn
+
+_APPEND_EVENT = (
+    "SELECT memory.append_event("
+    "p_tenant => %(tenant)s, p_principal => %(principal)s, p_session => %(session)s, "
+    "p_event_type => %(event_type)s, p_payload => %(payload)s, p_author_role => %(role)s, "
+    "p_trust => %(trust)s, p_occurred_at => %(occurred_at)s, p_derivation_key => %(derivation_key)s, "
+    "p_authoring_principal => %(authoring_principal)s, p_scope => %(scope)s)"
+)
+
+_DUE_SESSIONS = "SELECT * FROM memory.due_sessions(%(limit)s, COALESCE(%(now)s::timestamptz, now()))"
+
+
+def append_event(conn: psycopg.Connection, event: EventIn) -> int:
+    """Append one event; returns its seq (the existing one for a repeated derivation key)."""
+    params = {
+        "tenant": event.tenant,
+        "principal": event.principal,
+        "session": event.session,
+        "event_type": event.event_type,
+        "payload": Jsonb(event.effective_payload()),
+        "role": event.role,
+        "trust": event.trust,
+        "occurred_at": event.occurred_at.isoformat() if event.occurred_at else None,
+        "derivation_key": event.derivation_key,
+        "authoring_principal": event.authoring_principal,
+        "scope": event.scope,
+    }
+    row = conn.execute(_APPEND_EVENT, params).fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def due_sessions(conn: psycopg.Connection, limit: int, now: datetime | None = None) -> list[DueSession]:
+    with conn.cursor(row_factory=dict_row) as cur:
+        cur.execute(_DUE_SESSIONS, {"limit": limit, "now": now})
+        return [DueSession.model_validate(row) for row in cur.fetchall()]
