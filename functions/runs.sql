@@ -68,7 +68,7 @@ AS $$
         p_tenant, p_principal, p_session, 'session.closed', '{}'::jsonb,
         p_author_role => 'system',
         p_occurred_at => p_occurred_at,
-        p_derivation_key => 'session.closed')
+        p_derivation_key => 'session.closed.event')
 $$;
 
 COMMENT ON FUNCTION memory.run_status_is_terminal(text) IS 'true for terminal run statuses (completed, failed, cancelled, expired), false for waiting ones (waiting, requires_action, in_progress), NULL for unknown.';

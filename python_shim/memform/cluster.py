@@ -79,7 +79,11 @@ class EmbeddedCluster:
     @classmethod
     def temporary(cls) -> EmbeddedCluster:
         """A throwaway cluster for tests and benchmarks: durability off, removed by destroy()."""
-        return cls(home=Path(tempfile.mkdtemp(prefix="memform-")), throwaway=True)
+        home = Path(tempfile.mkdtemp(prefix="memform-"))
+        if _running_as_root():
+            server = pwd.getpwnam(SERVER_OS_USER)
+            os.chown(home, server.pw_uid, server.pw_gid)
+        return cls(home=home, throwaway=True)
 
     # -- locations ---------------------------------------------------------------------
 

@@ -1,0 +1,41 @@
+"""One throwaway PostgreSQL cluster for the whole test run (or MEMFORM_TEST_DSN), migrated once."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+
+from memform.cluster import EmbeddedCluster
+from memform.migrate import migrate
+
+TEST_EXTENSIONS = ("pgtap", "plpgsql_check", "dblink")
+
+
+@pytest.fixture(scope="session")
+def dsn() -> Iterator[str]:
+    external = os.environ.get("MEMFORM_TEST_DSN")
+    cluster: EmbeddedCluster | None = None
+    if external:
+        target = external
+    else:
+        cluster = EmbeddedCluster.temporary()
+        cluster.up()
+        target = cluster.dsn()
+    try:
+        migrate(target)
+        with psycopg.connect(target, autocommit=True) as conn:
+            for ext in TEST_EXTENSIONS:
+                conn.execute(f"CREATE EXTENSION IF NOT EXISTS {ext}")
+        yield target
+    finally:
+        if cluster is not None:
+            cluster.destroy()
+
+
+@pytest.fixture
+def conn(dsn: str) -> Iterator[psycopg.Connection]:
+    with psycopg.connect(dsn, autocommit=True) as connection:
+        yield connection
