@@ -1,0 +1,148 @@
+"""The memform command: cluster lifecycle, migrate, ingest, due — run as a real subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from memform.cluster import EmbeddedCluster
+
+MEMFORM = [sys.executable, "-m", "memform.cli"]
+
+
+def run(args: list[str], env: dict[str, str], check: bool = True) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run([*MEMFORM, *args], capture_output=True, text=True, env=env, timeout=300, check=False)
+    if check and result.returncode != 0:
+        raise AssertionError(f"memform {' '.join(args)} exited {result.returncode}:\n{result.stdout}\n{result.stderr}")
+    return result
+
+
+def base_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("MEMFORM_DSN", "MEMFORM_HOME", "MEMFORM_TCP_PORT")}
+    return env
+
+
+@pytest.fixture
+def external_env(dsn: str) -> dict[str, str]:
+    return {**base_env(), "MEMFORM_DSN": dsn}
+
+
+@pytest.fixture
+def embedded_home() -> Iterator[Path]:
+    cluster = EmbeddedCluster.temporary()
+    try:
+        yield cluster.home
+    finally:
+        cluster.destroy()
+        shutil.rmtree(cluster.home, ignore_errors=True)
+
+
+def test_embedded_cluster_lifecycle(embedded_home: Path) -> None:
+    env = {**base_env(), "MEMFORM_HOME": str(embedded_home)}
+
+    down = run(["status", "--json"], env, check=False)
+    assert down.returncode == 3
+    assert json.loads(down.stdout)["running"] is False
+
+    assert "started" in run(["up"], env).stdout
+    assert "already running" in run(["up"], env).stdout
+    status = json.loads(run(["status", "--json"], env).stdout)
+    assert status["mode"] == "embedded" and status["running"] and status["initialized"]
+
+    dsn = run(["dsn"], env).stdout.strip()
+    assert dsn == status["dsn"] and str(embedded_home) in dsn
+    assert (embedded_home / ".s.PGSQL.5432").exists(), "the unix socket lives in the cluster directory"
+
+    first = json.loads(run(["migrate", "--json"], env).stdout)
+    assert first["applied_migrations"] == ["0001_event_log"]
+    second = json.loads(run(["migrate", "--json"], env).stdout)
+    assert second["applied_migrations"] == [], "migrate is idempotent"
+    assert second["definition_files"] == first["definition_files"]
+
+    psql = subprocess.run(["psql", dsn, "-Atc", "SELECT count(*) FROM memory.event_types"],
+                          capture_output=True, text=True, check=False)
+    assert psql.returncode == 0 and int(psql.stdout) > 0, "psql \"$(memform dsn)\" works"
+
+    assert "stopped" in run(["down"], env).stdout
+    assert "not running" in run(["down"], env).stdout
+    assert run(["status"], env, check=False).returncode == 3
+
+
+def test_commands_report_a_stopped_cluster_clearly(embedded_home: Path) -> None:
+    env = {**base_env(), "MEMFORM_HOME": str(embedded_home)}
+    result = run(["due"], env, check=False)
+    assert result.returncode == 1
+    assert "memform up" in result.stderr
+
+
+def test_external_dsn_is_used_and_up_does_nothing(external_env: dict[str, str], dsn: str, tmp_path: Path) -> None:
+    env = {**external_env, "MEMFORM_HOME": str(tmp_path / "unused")}
+    assert "nothing to start" in run(["up"], env).stdout
+    assert not (tmp_path / "unused").exists()
+    assert run(["dsn"], env).stdout.strip() == dsn
+    status = json.loads(run(["status", "--json"], env).stdout)
+    assert status == {"mode": "external", "dsn": dsn, "reachable": True}
+
+
+def test_ingest_reports_bad_lines_and_keeps_good_ones(external_env: dict[str, str], tmp_path: Path) -> None:
+    lines = [
+        {"tenant": "ti", "principal": "p", "session": "s", "event_type": "user.message.created",
+         "text": "I live in Porto.", "occurred_at": "2026-05-01T10:00:00Z", "seq": 99},
+        "this is not json",
+        {"tenant": "ti", "principal": "p", "session": "s", "event_type": "user.message.created",
+         "text": "naive", "occurred_at": "2026-05-01T10:00:01"},
+        {"tenant": "ti", "principal": "p", "session": "s", "event_type": "user.message.exploded", "text": "x"},
+        {"tenant": "ti", "principal": "p", "session": "s", "event_type": "run.completed",
+         "run_id": "r1", "status": "completed", "occurred_at": "2026-05-01T10:00:05Z"},
+    ]
+    path = tmp_path / "events.jsonl"
+    path.write_text("\n".join(line if isinstance(line, str) else json.dumps(line) for line in lines) + "\n")
+
+    result = run(["ingest", str(path), "--json"], external_env, check=False)
+    assert result.returncode == 1, "a file with rejected lines exits non-zero"
+    report = json.loads(result.stdout)
+    assert report["lines"] == 5 and report["appended"] == 2
+    errors = {e["line"]: e["error"] for e in report["errors"]}
+    assert set(errors) == {2, 3, 4}
+    assert "timezone" in errors[3] or "time zone" in errors[3]
+    assert errors[4].startswith("MF001")
+
+    due = json.loads(run(["due", "--json", "--at", "2026-05-01T10:00:35Z"], external_env).stdout)
+    mine = [d for d in due if d["tenant_id"] == "ti"]
+    assert len(mine) == 1 and mine[0]["last_seq"] == 3, "seq ignored: message 1, run 2, request 3"
+    assert run(["due", "--json", "--at", "2026-05-01T10:00:34Z"], external_env).stdout.count('"ti"') == 0
+
+
+def test_ingest_missing_file_is_a_usage_error(external_env: dict[str, str], tmp_path: Path) -> None:
+    result = run(["ingest", str(tmp_path / "nope.jsonl")], external_env, check=False)
+    assert result.returncode == 2 and "no such file" in result.stderr
+
+
+def test_due_refuses_a_naive_time(external_env: dict[str, str]) -> None:
+    result = run(["due", "--at", "2026-05-01T10:00:00"], external_env, check=False)
+    assert result.returncode == 2 and "time zone" in result.stderr
+
+
+def test_demo_runs_and_is_idempotent(external_env: dict[str, str], dsn: str) -> None:
+    import psycopg
+
+    first = run(["demo"], external_env)
+    assert "alice-2026-11-20" in first.stdout and "bob-2026-11-22" in first.stdout
+    with psycopg.connect(dsn) as conn:
+        count = conn.execute("SELECT count(*) FROM memory.events WHERE tenant_id = 'acme'").fetchone()
+        waiting = conn.execute(
+            "SELECT due_at FROM memory.sessions WHERE tenant_id = 'acme' AND session_id = 'bob-2026-11-25'"
+        ).fetchone()
+    second = run(["demo"], external_env)
+    assert second.stdout.count("due since") == first.stdout.count("due since") == 3
+    with psycopg.connect(dsn) as conn:
+        again = conn.execute("SELECT count(*) FROM memory.events WHERE tenant_id = 'acme'").fetchone()
+    assert count == again, "re-running the demo appends nothing"
+    assert waiting == (None,), "the waiting run's session is not due"
