@@ -57,15 +57,18 @@ CREATE OR REPLACE FUNCTION memory._session_due_at(
     p_closed_at timestamptz,
     p_watermark_seq bigint)
 RETURNS timestamptz
-LANGUAGE sql STABLE
+LANGUAGE plpgsql STABLE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT CASE
+BEGIN
+    -- PL/pgSQL, not SQL: a SQL function that cannot be inlined is re-planned on every call.
+    RETURN CASE
         WHEN p_formation_request_seq IS NULL OR p_formation_request_seq <= p_watermark_seq THEN NULL
         WHEN p_closed_at IS NOT NULL THEN p_formation_not_before
         ELSE greatest(p_formation_not_before, p_last_activity_at + memory.formation_idle_interval())
-    END
+    END;
+END;
 $$;
 
 COMMENT ON FUNCTION memory._require_identity(text, text, text) IS 'Private: refuses a missing or oversized tenant, principal or session id (MF002).';

@@ -13,7 +13,8 @@ CREATE OR REPLACE FUNCTION memory._append(
     p_derivation_key text,
     p_authoring_principal text,
     p_scope text,
-    p_not_before timestamptz)
+    p_not_before timestamptz,
+    p_is_activity boolean)
 RETURNS bigint
 LANGUAGE plpgsql
 SECURITY INVOKER
@@ -22,21 +23,25 @@ AS $$
 DECLARE
     v_session memory.sessions%ROWTYPE;
     v_existing_seq bigint;
-    v_is_activity boolean;
     v_seq bigint;
     v_activity_at timestamptz;
     v_closed_at timestamptz;
 BEGIN
-    INSERT INTO memory.sessions (tenant_id, principal_id, session_id, scope)
-    VALUES (p_tenant, p_principal, p_session, coalesce(p_scope, 'user'))
-    ON CONFLICT (tenant_id, principal_id, session_id) DO NOTHING;
-
     -- The row lock serializes appenders of one session: seq stays gap-free and the
     -- derivation-key check below cannot race.
-    SELECT * INTO STRICT v_session
+    SELECT * INTO v_session
       FROM memory.sessions
      WHERE tenant_id = p_tenant AND principal_id = p_principal AND session_id = p_session
        FOR UPDATE;
+    IF NOT FOUND THEN
+        INSERT INTO memory.sessions (tenant_id, principal_id, session_id, scope)
+        VALUES (p_tenant, p_principal, p_session, coalesce(p_scope, 'user'))
+        ON CONFLICT (tenant_id, principal_id, session_id) DO NOTHING;
+        SELECT * INTO STRICT v_session
+          FROM memory.sessions
+         WHERE tenant_id = p_tenant AND principal_id = p_principal AND session_id = p_session
+           FOR UPDATE;
+    END IF;
 
     IF p_scope IS NOT NULL AND p_scope <> v_session.scope THEN
         RAISE EXCEPTION 'session % already has scope %, not %', p_session, v_session.scope, p_scope
@@ -54,19 +59,22 @@ BEGIN
         END IF;
     END IF;
 
-    SELECT t.counts_as_activity INTO STRICT v_is_activity
-      FROM memory.event_types t WHERE t.event_type = p_event_type;
-
-    IF v_session.closed_at IS NOT NULL AND v_is_activity THEN
+    IF v_session.closed_at IS NOT NULL AND p_is_activity THEN
         RAISE EXCEPTION 'session % is closed', p_session
             USING ERRCODE = 'MF010',
                   HINT = 'Start a new session id for new conversation.';
     END IF;
 
     v_seq := v_session.last_seq + 1;
-    v_activity_at := CASE WHEN v_is_activity THEN greatest(v_session.last_activity_at, p_occurred_at)
+    v_activity_at := CASE WHEN p_is_activity THEN greatest(v_session.last_activity_at, p_occurred_at)
                           ELSE v_session.last_activity_at END;
     v_closed_at := CASE WHEN p_event_type = 'session.closed' THEN p_occurred_at ELSE v_session.closed_at END;
+    -- A new formation request becomes the governing one: an older ready request cannot
+    -- bypass a newer not_before.
+    IF p_event_type = 'memory.formation.requested' THEN
+        v_session.formation_request_seq := v_seq;
+        v_session.formation_not_before := p_not_before;
+    END IF;
 
     -- The session row moves first: the formation flag trigger fired by the INSERT below
     -- appends again and must see this seq as taken.
@@ -74,7 +82,9 @@ BEGIN
        SET last_seq = v_seq,
            last_activity_at = v_activity_at,
            closed_at = v_closed_at,
-           due_at = memory._session_due_at(s.formation_request_seq, s.formation_not_before,
+           formation_request_seq = v_session.formation_request_seq,
+           formation_not_before = v_session.formation_not_before,
+           due_at = memory._session_due_at(v_session.formation_request_seq, v_session.formation_not_before,
                                            v_activity_at, v_closed_at, s.watermark_seq)
      WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session;
 
@@ -173,12 +183,12 @@ BEGIN
     END IF;
 
     RETURN memory._append(p_tenant, p_principal, p_session, p_event_type, p_payload, v_role, v_trust,
-                          v_occurred_at, p_derivation_key, v_authoring, p_scope, NULL);
+                          v_occurred_at, p_derivation_key, v_authoring, p_scope, NULL, v_type.counts_as_activity);
 END;
 $$;
 
-COMMENT ON FUNCTION memory._append(text, text, text, text, jsonb, text, text, timestamptz, text, text, text, timestamptz) IS
-    'Private: locks the session row, returns the existing seq for a known derivation key, otherwise allocates the next gap-free seq and appends.';
+COMMENT ON FUNCTION memory._append(text, text, text, text, jsonb, text, text, timestamptz, text, text, text, timestamptz, boolean) IS
+    'Private: locks the session row, returns the existing seq for a known derivation key, otherwise allocates the next gap-free seq, appends, and keeps the session''s activity, close, governing formation request and due_at in step.';
 COMMENT ON FUNCTION memory.append_event(text, text, text, text, jsonb, text, text, text, text, text, text) IS
     'Appends one event to a session and returns its seq (gap-free from 1 per session). '
     'Refuses unknown (MF001) or internal (MF008) event types, missing ids (MF002), a timestamp '

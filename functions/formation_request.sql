@@ -13,22 +13,10 @@ LANGUAGE plpgsql
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $$
-DECLARE
-    v_seq bigint;
 BEGIN
-    v_seq := memory._append(p_tenant, p_principal, p_session, 'memory.formation.requested',
-                            jsonb_build_object('reason', p_reason),
-                            'system', 'affirmed', clock_timestamp(), p_derivation_key, NULL, NULL, p_not_before);
-
-    -- The latest request governs: an older ready request cannot bypass a newer not_before.
-    UPDATE memory.sessions s
-       SET formation_request_seq = v_seq,
-           formation_not_before = p_not_before
-     WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session
-       AND (s.formation_request_seq IS NULL OR s.formation_request_seq < v_seq);
-
-    PERFORM memory._refresh_due_at(p_tenant, p_principal, p_session);
-    RETURN v_seq;
+    RETURN memory._append(p_tenant, p_principal, p_session, 'memory.formation.requested',
+                          jsonb_build_object('reason', p_reason),
+                          'system', 'affirmed', clock_timestamp(), p_derivation_key, NULL, NULL, p_not_before, false);
 END;
 $$;
 
@@ -46,5 +34,5 @@ AS $$
                                                             s.last_activity_at, s.closed_at, s.watermark_seq)
 $$;
 
-COMMENT ON FUNCTION memory._request_formation(text, text, text, text, text, timestamptz) IS 'Private: appends one memory.formation.requested (idempotent on the derivation key), makes it the governing request and refreshes due_at.';
+COMMENT ON FUNCTION memory._request_formation(text, text, text, text, text, timestamptz) IS 'Private: appends one memory.formation.requested (idempotent on the derivation key); memory._append makes it the governing request and refreshes due_at.';
 COMMENT ON FUNCTION memory._refresh_due_at(text, text, text) IS 'Private: recomputes sessions.due_at from the governing request, activity, close and watermark.';

@@ -4,14 +4,16 @@
 
 CREATE OR REPLACE FUNCTION memory.run_status_is_terminal(p_status text)
 RETURNS boolean
-LANGUAGE sql IMMUTABLE PARALLEL SAFE
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT CASE
+BEGIN
+    RETURN CASE
         WHEN p_status IN ('completed', 'failed', 'cancelled', 'expired') THEN true
         WHEN p_status IN ('waiting', 'requires_action', 'in_progress') THEN false
-    END
+    END;
+END;
 $$;
 
 CREATE OR REPLACE FUNCTION memory._require_run_status(p_payload jsonb)
@@ -42,16 +44,18 @@ CREATE OR REPLACE FUNCTION memory.complete_run(
     p_status text DEFAULT 'completed',
     p_occurred_at text DEFAULT NULL)
 RETURNS bigint
-LANGUAGE sql
+LANGUAGE plpgsql
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT memory.append_event(
+BEGIN
+    RETURN memory.append_event(
         p_tenant, p_principal, p_session, 'run.completed',
         jsonb_build_object('run_id', p_run_id, 'status', p_status),
         p_author_role => 'system',
         p_occurred_at => p_occurred_at,
-        p_derivation_key => 'run.completed:' || p_run_id || ':' || coalesce(p_status, ''))
+        p_derivation_key => 'run.completed:' || p_run_id || ':' || coalesce(p_status, ''));
+END;
 $$;
 
 CREATE OR REPLACE FUNCTION memory.close_session(
@@ -60,15 +64,17 @@ CREATE OR REPLACE FUNCTION memory.close_session(
     p_session text,
     p_occurred_at text DEFAULT NULL)
 RETURNS bigint
-LANGUAGE sql
+LANGUAGE plpgsql
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT memory.append_event(
+BEGIN
+    RETURN memory.append_event(
         p_tenant, p_principal, p_session, 'session.closed', '{}'::jsonb,
         p_author_role => 'system',
         p_occurred_at => p_occurred_at,
-        p_derivation_key => 'session.closed.event')
+        p_derivation_key => 'session.closed.event');
+END;
 $$;
 
 COMMENT ON FUNCTION memory.run_status_is_terminal(text) IS 'true for terminal run statuses (completed, failed, cancelled, expired), false for waiting ones (waiting, requires_action, in_progress), NULL for unknown.';

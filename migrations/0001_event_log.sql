@@ -62,14 +62,14 @@ CREATE TABLE memory.events (
     derivation_key          text,
     not_before              timestamptz,
     UNIQUE (tenant_id, principal_id, session_id, seq),
-    UNIQUE (tenant_id, principal_id, session_id, derivation_key),
     FOREIGN KEY (tenant_id, principal_id, session_id)
         REFERENCES memory.sessions (tenant_id, principal_id, session_id),
     CHECK (trust <> 'owner' OR (author_role = 'user' AND authoring_principal_id = principal_id))
 );
 
-CREATE INDEX events_session_type_seq_idx
-    ON memory.events (tenant_id, principal_id, session_id, event_type, seq);
+CREATE UNIQUE INDEX events_derivation_key_idx
+    ON memory.events (tenant_id, principal_id, session_id, derivation_key)
+    WHERE derivation_key IS NOT NULL;
 
 COMMENT ON SCHEMA memory IS 'memform: the episodic log and the memory formed from it.';
 COMMENT ON TABLE memory.event_types IS 'Closed vocabulary of event types; client_appendable=false types are written only by memform itself.';

@@ -33,7 +33,7 @@ BEGIN
                 NEW.tenant_id, NEW.principal_id, NEW.session_id,
                 'memory.process.formation_flag_failed',
                 jsonb_build_object('hook', 'formation_flag', 'trigger_seq', NEW.seq, 'sqlstate', v_sqlstate),
-                'system', 'affirmed', clock_timestamp(), NULL, NULL, NULL, NULL);
+                'system', 'affirmed', clock_timestamp(), NULL, NULL, NULL, NULL, false);
         EXCEPTION WHEN OTHERS THEN
             GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE;
             RAISE WARNING 'memform: could not record the formation flag failure (SQLSTATE %)', v_sqlstate;

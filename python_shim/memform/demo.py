@@ -11,6 +11,7 @@ from memform.log import due_sessions
 from memform.migrate import migrate
 
 SAMPLE = "sample_sessions.jsonl"
+SAMPLE_TENANT = "acme"
 
 
 def run_demo() -> int:
@@ -32,8 +33,8 @@ def run_demo() -> int:
               "(derivation keys make a re-run append nothing twice)")
         for err in report.errors:
             print(f"      line {err.line}: {err.error}")
-        due = due_sessions(conn, 100)
-    print("[4/4] sessions due for formation (terminal run or close, then 30 s idle):")
+        due = [s for s in due_sessions(conn, 1000) if s.tenant_id == SAMPLE_TENANT]
+    print(f"[4/4] {SAMPLE_TENANT} sessions due for formation (terminal run or close, then 30 s idle):")
     for s in due:
         print(f"      {s.principal_id:6} {s.session_id:20} {s.scope:16} events {s.watermark_seq + 1}..{s.last_seq}"
               f"  due since {s.due_at:%Y-%m-%d %H:%M:%S%z}")
