@@ -61,7 +61,7 @@ def selection_scaling(conn: psycopg.Connection, sizes: list[int], calls: int) ->
                    CASE WHEN pending THEN at + interval '30 seconds' END
               FROM generate_series(%s::int, %s::int) i,
                    LATERAL (SELECT i %% 10 = 0 AS pending,
-                                   '2026-01-01'::timestamptz + (i * 7919 %% 1000003) * interval '1 second' AS at) x
+                                   '2026-01-01'::timestamptz + (i::bigint * 7919 %% 1000003) * interval '1 second' AS at) x
             """,
             (have + 1, size),
         )
