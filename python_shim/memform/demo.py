@@ -7,7 +7,7 @@ from importlib import resources
 from memform import db
 from memform.cluster import EmbeddedCluster
 from memform.ingest import ingest_lines
-from memform.log import due_sessions
+from memform.log import due_sessions, sessions_without_request
 from memform.migrate import migrate
 
 SAMPLE = "sample_sessions.jsonl"
@@ -34,10 +34,12 @@ def run_demo() -> int:
         for err in report.errors:
             print(f"      line {err.line}: {err.error}")
         due = [s for s in due_sessions(conn, 1000) if s.tenant_id == SAMPLE_TENANT]
+        waiting = sessions_without_request(conn, SAMPLE_TENANT)
     print(f"[4/4] {SAMPLE_TENANT} sessions due for formation (terminal run or close, then 30 s idle):")
     for s in due:
         print(f"      {s.principal_id:6} {s.session_id:20} {s.scope:16} events {s.watermark_seq + 1}..{s.last_seq}"
               f"  due since {s.due_at:%Y-%m-%d %H:%M:%S%z}")
-    print("      (bob-2026-11-25 is not listed: its run is waiting for the user, not terminal)")
+    if waiting:
+        print(f"      not due: {', '.join(waiting)} (no terminal run or close yet)")
     print(f"\npsql \"{dsn}\" to look around; `memform down` stops the cluster.")
     return 1 if report.errors else 0
