@@ -100,7 +100,7 @@ SELECT throws_ok($$UPDATE memory.events SET payload = '{}' WHERE tenant_id = 'tl
                  'MF005', NULL, 'UPDATE of the log is refused (MF005)');
 SELECT throws_ok($$DELETE FROM memory.events WHERE tenant_id = 'tl'$$,
                  'MF005', NULL, 'DELETE from the log is refused (MF005)');
-SELECT throws_ok($$TRUNCATE memory.events$$,
+SELECT throws_ok($$TRUNCATE memory.events CASCADE$$,
                  'MF005', NULL, 'TRUNCATE of the log is refused (MF005)');
 SELECT is((SELECT count(*) FROM memory.events WHERE tenant_id = 'tl' AND principal_id = 'p1' AND session_id = 's1'), 3::bigint,
           'the log is unchanged after the refused changes');

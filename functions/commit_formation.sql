@@ -1,0 +1,210 @@
+-- The only automatic write path: one transaction that claims the session, gates and
+-- resolves every candidate, writes the audit and events, and advances the watermark.
+
+CREATE OR REPLACE FUNCTION memory._validate_extraction(p_extraction jsonb)
+RETURNS void
+LANGUAGE plpgsql IMMUTABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_field text;
+BEGIN
+    IF jsonb_typeof(p_extraction) IS DISTINCT FROM 'object' THEN
+        RAISE EXCEPTION 'extraction metadata must be a JSON object' USING ERRCODE = 'MF026';
+    END IF;
+    FOREACH v_field IN ARRAY ARRAY['extractor', 'extractor_version', 'policy_version'] LOOP
+        IF jsonb_typeof(p_extraction -> v_field) IS DISTINCT FROM 'string' OR btrim(p_extraction ->> v_field) = ''
+           OR length(p_extraction ->> v_field) > 100 THEN
+            RAISE EXCEPTION 'extraction metadata needs a string % of at most 100 characters', v_field
+                USING ERRCODE = 'MF026',
+                      HINT = 'e.g. {"extractor": "deterministic", "extractor_version": "2", "policy_version": "formation@7"}';
+        END IF;
+    END LOOP;
+    IF p_extraction ? 'proposed' AND (jsonb_typeof(p_extraction -> 'proposed') IS DISTINCT FROM 'number'
+       OR (p_extraction ->> 'proposed')::numeric < 0) THEN
+        RAISE EXCEPTION 'extraction metadata proposed must be a non-negative number' USING ERRCODE = 'MF026';
+    END IF;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory._validate_candidates(p_candidates jsonb, p_policy jsonb, p_needs_sources boolean)
+RETURNS integer
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_count integer;
+BEGIN
+    IF jsonb_typeof(p_candidates) IS DISTINCT FROM 'array' THEN
+        RAISE EXCEPTION 'candidates must be a JSON array' USING ERRCODE = 'MF021';
+    END IF;
+    v_count := jsonb_array_length(p_candidates);
+    IF v_count > (p_policy ->> 'max_candidates_per_call')::integer THEN
+        RAISE EXCEPTION 'at most % candidates per call, got %', p_policy ->> 'max_candidates_per_call', v_count
+            USING ERRCODE = 'MF021';
+    END IF;
+    FOR i IN 0 .. v_count - 1 LOOP
+        PERFORM memory._validate_candidate(p_candidates -> i, i, p_policy, p_needs_sources);
+    END LOOP;
+    RETURN v_count;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.commit_formation(
+    p_job jsonb,
+    p_candidates jsonb,
+    p_extraction jsonb)
+RETURNS jsonb
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_started timestamptz := clock_timestamp();
+    v_policy jsonb := memory._policy();
+    v_tenant text;
+    v_principal text;
+    v_session_id text;
+    v_trigger text;
+    v_watermark_before bigint;
+    v_prefix_end bigint;
+    v_session memory.sessions%ROWTYPE;
+    v_count integer;
+    v_cap integer;
+    v_run_id uuid;
+    v_candidate jsonb;
+    v_source record;
+    v_outcome text;
+    v_detail text;
+    v_belief_id uuid;
+    v_candidate_superseded integer;
+    v_candidate_conflicted integer;
+    v_outcomes jsonb := '[]'::jsonb;
+    v_committed integer := 0;
+    v_reinforced integer := 0;
+    v_superseded integer := 0;
+    v_conflicted integer := 0;
+    v_rejected integer := 0;
+BEGIN
+    -- Bad input is refused before anything is claimed or written.
+    IF jsonb_typeof(p_job) IS DISTINCT FROM 'object' THEN
+        RAISE EXCEPTION 'job must be a JSON object' USING ERRCODE = 'MF020',
+              HINT = 'Use memory.formation_job(tenant, principal, session).';
+    END IF;
+    v_tenant := p_job ->> 'tenant';
+    v_principal := p_job ->> 'principal';
+    v_session_id := p_job ->> 'session';
+    PERFORM memory._require_identity(v_tenant, v_principal, v_session_id);
+    IF jsonb_typeof(p_job -> 'watermark_before') IS DISTINCT FROM 'number'
+       OR jsonb_typeof(p_job -> 'prefix_end') IS DISTINCT FROM 'number' THEN
+        RAISE EXCEPTION 'job needs numeric watermark_before and prefix_end' USING ERRCODE = 'MF020';
+    END IF;
+    v_watermark_before := (p_job ->> 'watermark_before')::bigint;
+    v_prefix_end := (p_job ->> 'prefix_end')::bigint;
+    v_trigger := coalesce(p_job ->> 'trigger', 'session');
+    IF v_trigger NOT IN ('session', 'replay', 'rederive', 'scheduled') THEN
+        RAISE EXCEPTION 'unknown trigger %', quote_literal(v_trigger) USING ERRCODE = 'MF020';
+    END IF;
+    PERFORM memory._validate_extraction(p_extraction);
+    v_count := memory._validate_candidates(p_candidates, v_policy, true);
+
+    -- Claim: one consolidation per (principal, session) at a time; losing is a no-op.
+    IF NOT pg_catalog.pg_try_advisory_xact_lock(
+            pg_catalog.hashtext('memform.session:' || v_tenant || '/' || v_principal),
+            pg_catalog.hashtext(v_session_id)) THEN
+        RETURN jsonb_build_object('outcome', 'contended');
+    END IF;
+    SELECT * INTO v_session FROM memory.sessions s
+     WHERE s.tenant_id = v_tenant AND s.principal_id = v_principal AND s.session_id = v_session_id;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'no session % for principal %', v_session_id, v_principal USING ERRCODE = 'MF020';
+    END IF;
+    IF v_session.watermark_seq <> v_watermark_before THEN
+        RETURN jsonb_build_object('outcome', 'stale', 'watermark', v_session.watermark_seq);
+    END IF;
+    IF v_prefix_end < v_watermark_before OR v_prefix_end > v_session.last_seq THEN
+        RAISE EXCEPTION 'prefix_end % is outside the session (watermark %, last seq %)',
+            v_prefix_end, v_watermark_before, v_session.last_seq USING ERRCODE = 'MF020';
+    END IF;
+    IF p_job ? 'scope' AND p_job ->> 'scope' IS DISTINCT FROM v_session.scope THEN
+        RAISE EXCEPTION 'job scope % is not the session''s scope %', p_job ->> 'scope', v_session.scope
+            USING ERRCODE = 'MF020';
+    END IF;
+
+    INSERT INTO memory.consolidation_runs (tenant_id, principal_id, session_id, trigger, scope, watermark_before,
+                                           extractor, extractor_version, policy_version, proposed, extractor_proposed,
+                                           started_at)
+    VALUES (v_tenant, v_principal, v_session_id, v_trigger, v_session.scope, v_watermark_before,
+            p_extraction ->> 'extractor', p_extraction ->> 'extractor_version', p_extraction ->> 'policy_version',
+            v_count, coalesce((p_extraction ->> 'proposed')::integer, v_count), v_started)
+    RETURNING run_id INTO v_run_id;
+
+    v_cap := (v_policy ->> 'commit_cap')::integer;
+    FOR i IN 0 .. v_count - 1 LOOP
+        v_candidate := p_candidates -> i;
+        v_belief_id := NULL;
+        v_candidate_superseded := 0;
+        v_candidate_conflicted := 0;
+        IF i >= v_cap THEN
+            v_outcome := 'rejected';
+            v_detail := 'overflow';
+        ELSE
+            SELECT * INTO v_source
+              FROM memory._automatic_source_check(v_tenant, v_principal, v_session_id, v_session.scope,
+                                                  v_watermark_before, v_prefix_end, v_candidate);
+            IF v_source.o_reason IS NOT NULL THEN
+                v_outcome := 'rejected';
+                v_detail := v_source.o_reason;
+            ELSE
+                SELECT r.o_outcome, r.o_detail, r.o_belief_id, r.o_superseded, r.o_conflicted
+                  INTO v_outcome, v_detail, v_belief_id, v_candidate_superseded, v_candidate_conflicted
+                  FROM memory._resolve_candidate(v_tenant, v_principal, v_session_id, v_session.scope, v_run_id,
+                                                 p_extraction ->> 'policy_version', v_policy, v_candidate, 'inferred',
+                                                 v_source.o_event_ids, v_source.o_seqs, v_source.o_instant,
+                                                 v_source.o_max_seq) r;
+            END IF;
+        END IF;
+        INSERT INTO memory.candidate_outcomes (run_id, candidate_index, tenant_id, principal_id, outcome, detail, belief_id)
+        VALUES (v_run_id, i, v_tenant, v_principal, v_outcome, v_detail, v_belief_id);
+        v_outcomes := v_outcomes || jsonb_build_object('index', i, 'outcome', v_outcome,
+                                                       'detail', v_detail, 'belief_id', v_belief_id);
+        v_committed := v_committed + (v_outcome = 'committed')::integer;
+        v_reinforced := v_reinforced + (v_outcome = 'reinforced')::integer;
+        v_rejected := v_rejected + (v_outcome = 'rejected')::integer;
+        v_superseded := v_superseded + v_candidate_superseded;
+        v_conflicted := v_conflicted + v_candidate_conflicted;
+    END LOOP;
+
+    UPDATE memory.sessions s SET watermark_seq = v_prefix_end
+     WHERE s.tenant_id = v_tenant AND s.principal_id = v_principal AND s.session_id = v_session_id;
+    PERFORM memory._refresh_due_at(v_tenant, v_principal, v_session_id);
+
+    UPDATE memory.consolidation_runs r
+       SET committed = v_committed, reinforced = v_reinforced, superseded = v_superseded,
+           conflicted = v_conflicted, rejected = v_rejected, watermark_after = v_prefix_end,
+           finished_at = clock_timestamp(),
+           elapsed_ms = round(extract(epoch FROM clock_timestamp() - v_started)::numeric * 1000, 3)
+     WHERE r.run_id = v_run_id;
+
+    RETURN jsonb_build_object(
+        'outcome', 'committed', 'run_id', v_run_id,
+        'watermark_before', v_watermark_before, 'watermark_after', v_prefix_end,
+        'proposed', v_count, 'committed', v_committed, 'reinforced', v_reinforced,
+        'superseded', v_superseded, 'conflicted', v_conflicted, 'rejected', v_rejected,
+        'candidates', v_outcomes);
+END;
+$$;
+
+COMMENT ON FUNCTION memory._validate_extraction(jsonb) IS 'Private: extraction metadata needs extractor, extractor_version and policy_version strings (MF026).';
+COMMENT ON FUNCTION memory._validate_candidates(jsonb, jsonb, boolean) IS 'Private: candidates must be an array of at most max_candidates_per_call valid candidates; returns the count.';
+COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
+    'Commits one consolidation of a session prefix in one transaction. p_job: memory.formation_job(...) output '
+    '(tenant, principal, session, watermark_before, prefix_end, optional scope and trigger). p_candidates: array of '
+    '{belief_type, subject, statement, polarity, source_seqs, confidence, proposed_scope, portability, sensitivity, '
+    'valid_from, expires_at, evidence}. p_extraction: {extractor, extractor_version, policy_version, proposed}. '
+    'Returns {"outcome": "contended"} when another worker holds the session and {"outcome": "stale"} when the '
+    'watermark moved (nothing written); otherwise the run id, counts and one outcome per candidate. At most '
+    'commit_cap (12) candidates are consumed, the rest are rejected as overflow; automatic beliefs enter inferred and '
+    'provisional with confidence at most 0.55. Refuses malformed input with MF020-MF026, writing nothing.';

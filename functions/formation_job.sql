@@ -1,0 +1,73 @@
+-- What a consolidation job covers: the session's scope, its watermark and the prefix after it.
+
+CREATE OR REPLACE FUNCTION memory.formation_job(
+    p_tenant text,
+    p_principal text,
+    p_session text,
+    p_trigger text DEFAULT 'session')
+RETURNS jsonb
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_session memory.sessions%ROWTYPE;
+BEGIN
+    PERFORM memory._require_identity(p_tenant, p_principal, p_session);
+    SELECT * INTO v_session FROM memory.sessions s
+     WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'no session % for principal %', p_session, p_principal
+            USING ERRCODE = 'MF020';
+    END IF;
+    RETURN jsonb_build_object(
+        'tenant', p_tenant, 'principal', p_principal, 'session', p_session,
+        'scope', v_session.scope, 'trigger', p_trigger,
+        'watermark_before', v_session.watermark_seq, 'prefix_end', v_session.last_seq);
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.session_prefix(
+    p_tenant text,
+    p_principal text,
+    p_session text,
+    p_after_seq bigint DEFAULT NULL,
+    p_through_seq bigint DEFAULT NULL)
+RETURNS TABLE (
+    seq bigint,
+    event_type text,
+    author_role text,
+    authoring_principal_id text,
+    trust text,
+    payload jsonb,
+    occurred_at timestamptz)
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_after bigint;
+    v_through bigint;
+BEGIN
+    PERFORM memory._require_identity(p_tenant, p_principal, p_session);
+    SELECT coalesce(p_after_seq, s.watermark_seq), coalesce(p_through_seq, s.last_seq)
+      INTO v_after, v_through
+      FROM memory.sessions s
+     WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'no session % for principal %', p_session, p_principal
+            USING ERRCODE = 'MF020';
+    END IF;
+    RETURN QUERY
+        SELECT e.seq, e.event_type, e.author_role, e.authoring_principal_id, e.trust, e.payload, e.occurred_at
+          FROM memory.events e
+         WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal AND e.session_id = p_session
+           AND e.seq > v_after AND e.seq <= v_through
+         ORDER BY e.seq;
+END;
+$$;
+
+COMMENT ON FUNCTION memory.formation_job(text, text, text, text) IS
+    'The job for consolidating a session now: tenant, principal, session, scope, trigger, watermark_before (the current watermark) and prefix_end (the last seq). Pass it unchanged to commit_formation.';
+COMMENT ON FUNCTION memory.session_prefix(text, text, text, bigint, bigint) IS
+    'The events a job covers: seq in (p_after_seq, p_through_seq], by default (watermark, last seq], in order.';

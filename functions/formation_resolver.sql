@@ -1,0 +1,261 @@
+-- The resolver: corrections first, then same-source replay, duplicate (reinforce),
+-- conflict (commit beside, link, flag) and contradiction (supersede), in that order.
+
+CREATE OR REPLACE FUNCTION memory._log_memory_event(
+    p_tenant text,
+    p_principal text,
+    p_session text,
+    p_event_type text,
+    p_payload jsonb)
+RETURNS bigint
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    RETURN memory._append(p_tenant, p_principal, p_session, p_event_type, p_payload,
+                          'system', 'affirmed', clock_timestamp(), NULL, NULL, NULL, NULL, false);
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory._resolve_candidate(
+    p_tenant text,
+    p_principal text,
+    p_session text,
+    p_scope text,
+    p_run_id uuid,
+    p_policy_version text,
+    p_policy jsonb,
+    p_candidate jsonb,
+    p_authority text,
+    p_source_event_ids bigint[],
+    p_source_seqs bigint[],
+    p_instant timestamptz,
+    p_max_seq bigint,
+    OUT o_outcome text,
+    OUT o_detail text,
+    OUT o_belief_id uuid,
+    OUT o_superseded integer,
+    OUT o_conflicted integer)
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_type text := p_candidate ->> 'belief_type';
+    v_subject text := btrim(p_candidate ->> 'subject');
+    v_statement text := btrim(p_candidate ->> 'statement');
+    v_polarity text := coalesce(p_candidate ->> 'polarity', 'assert');
+    v_norm text := memory.normalize_statement(btrim(p_candidate ->> 'statement'));
+    v_sha text := memory.statement_sha256(btrim(p_candidate ->> 'statement'));
+    v_sensitive boolean := coalesce(p_candidate ->> 'sensitivity', 'normal') = 'sensitive';
+    v_dup numeric := (p_policy ->> 'duplicate_similarity')::numeric;
+    v_rank integer := memory._rank(p_authority);
+    v_existing memory.beliefs%ROWTYPE;
+    v_related uuid[];
+    v_related_id uuid;
+    v_new_id uuid;
+    v_authority text;
+    v_confidence numeric;
+    v_status text;
+    v_origins text[];
+    v_promote boolean;
+    v_conflict boolean;
+    v_same_session boolean;
+    v_existing_max_seq bigint;
+BEGIN
+    o_superseded := 0;
+    o_conflicted := 0;
+
+    -- User corrections come first, matched on content so a new belief id cannot evade them.
+    IF EXISTS (SELECT 1 FROM memory.tombstones t
+                WHERE t.tenant_id = p_tenant AND t.principal_id = p_principal AND t.statement_sha256 = v_sha) THEN
+        o_outcome := 'rejected'; o_detail := 'deleted_by_user'; RETURN;
+    END IF;
+    IF EXISTS (SELECT 1 FROM memory.rejections r
+                WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal AND r.outstanding
+                  AND r.subject = v_subject AND r.belief_type = v_type
+                  AND (r.kind IN ('untrue', 'changed') OR (r.kind = 'not_here' AND r.scope = p_scope))
+                  AND (r.statement_sha256 = v_sha
+                       OR (r.normalized_statement IS NOT NULL AND public.similarity(r.normalized_statement, v_norm) >= v_dup))) THEN
+        o_outcome := 'rejected'; o_detail := 'rejected_by_user'; RETURN;
+    END IF;
+
+    -- One writer per (principal, subject) at a time: two sessions forming the same belief
+    -- at once cannot both insert it.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
+                                             pg_catalog.hashtext(v_subject));
+
+    -- Same-source replay is decided over every related belief before any is acted on.
+    SELECT b.belief_id INTO o_belief_id
+      FROM memory.beliefs b
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
+       AND b.status IN ('provisional', 'active')
+       AND cardinality(p_source_seqs) > 0
+       AND NOT EXISTS (SELECT 1 FROM unnest(p_source_seqs) AS s(seq)
+                        WHERE NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
+                                           WHERE bs.belief_id = b.belief_id AND bs.session_id = p_session
+                                             AND bs.seq = s.seq))
+     LIMIT 1;
+    IF FOUND THEN
+        o_outcome := 'rejected'; o_detail := 'replay'; RETURN;
+    END IF;
+
+    -- Duplicate: reinforce the closest live belief saying the same thing.
+    SELECT b.* INTO v_existing
+      FROM memory.beliefs b
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
+       AND b.status IN ('provisional', 'active') AND b.polarity = v_polarity
+       AND (b.normalized_statement = v_norm OR public.similarity(b.normalized_statement, v_norm) >= v_dup)
+     ORDER BY public.similarity(b.normalized_statement, v_norm) DESC, b.created_at
+     LIMIT 1
+       FOR UPDATE;
+    IF FOUND THEN
+        v_authority := CASE WHEN v_rank > memory._rank(v_existing.authority) THEN p_authority ELSE v_existing.authority END;
+        v_confidence := CASE
+            WHEN p_authority = 'user' THEN greatest(v_existing.confidence,
+                coalesce((p_candidate ->> 'confidence')::numeric, (p_policy ->> 'user_confidence_default')::numeric))
+            ELSE least(v_existing.confidence + (p_policy ->> 'reinforcement_step')::numeric,
+                       CASE WHEN v_authority = 'user' THEN 1 ELSE (p_policy ->> 'inferred_confidence_max')::numeric END)
+        END;
+        v_status := CASE
+            WHEN v_existing.status = 'provisional'
+                 AND (v_authority = 'user'
+                      OR (v_existing.corroboration_count + 1 >= (p_policy ->> 'promotion_min_corroboration')::integer
+                          AND v_confidence >= (p_policy ->> 'promotion_min_confidence')::numeric))
+            THEN 'active' ELSE v_existing.status END;
+        v_origins := ARRAY(SELECT DISTINCT o FROM unnest(v_existing.origin_scopes || p_scope) AS o ORDER BY o);
+        -- Independent corroboration in two projects means the belief describes the person.
+        v_promote := v_existing.scope <> 'user' AND v_existing.portability <> 'local'
+                     AND (SELECT count(*) FROM unnest(v_origins) AS o WHERE o LIKE 'project:%') >= 2;
+
+        UPDATE memory.beliefs b
+           SET corroboration_count = b.corroboration_count + 1,
+               confidence = v_confidence,
+               authority = v_authority,
+               status = v_status,
+               origin_scopes = v_origins,
+               scope = CASE WHEN v_promote THEN 'user' ELSE b.scope END,
+               sensitivity = CASE WHEN v_sensitive THEN 'sensitive' ELSE b.sensitivity END,
+               flagged_for_review = b.flagged_for_review OR v_sensitive,
+               last_reinforced_at = clock_timestamp(),
+               updated_at = clock_timestamp()
+         WHERE b.belief_id = v_existing.belief_id;
+        INSERT INTO memory.belief_sources (belief_id, tenant_id, principal_id, session_id, seq, event_id, run_id)
+        SELECT v_existing.belief_id, p_tenant, p_principal, p_session, e.seq, e.event_id, p_run_id
+          FROM memory.events e WHERE e.event_id = ANY (p_source_event_ids)
+        ON CONFLICT DO NOTHING;
+
+        PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.reinforced',
+            jsonb_build_object('belief_id', v_existing.belief_id, 'run_id', p_run_id));
+        IF v_promote THEN
+            PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.promoted',
+                jsonb_build_object('belief_id', v_existing.belief_id, 'run_id', p_run_id, 'origin_scopes', to_jsonb(v_origins)));
+        END IF;
+        o_outcome := 'reinforced';
+        o_detail := CASE WHEN v_promote THEN 'promoted' ELSE 'duplicate' END;
+        o_belief_id := v_existing.belief_id;
+        RETURN;
+    END IF;
+
+    -- New evidence about the subject: read what it meets before writing, so a belief that
+    -- stops being current underneath us is noticed (stale) instead of silently skipped.
+    v_related := ARRAY(SELECT b.belief_id FROM memory.beliefs b
+                        WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
+                          AND b.status IN ('provisional', 'active')
+                        ORDER BY b.created_at);
+
+    v_confidence := CASE
+        WHEN p_authority = 'user' THEN coalesce((p_candidate ->> 'confidence')::numeric, (p_policy ->> 'user_confidence_default')::numeric)
+        ELSE least(coalesce((p_candidate ->> 'confidence')::numeric, (p_policy ->> 'inferred_confidence_cap')::numeric),
+                   (p_policy ->> 'inferred_confidence_cap')::numeric)
+    END;
+
+    BEGIN  -- savepoint: a stale supersession rolls back this candidate only
+        INSERT INTO memory.beliefs (
+            tenant_id, principal_id, belief_type, subject, statement, normalized_statement, statement_sha256,
+            polarity, authority, confidence, status, scope, origin_scopes, portability, sensitivity,
+            flagged_for_review, last_reinforced_at, valid_from, expires_at, formation_run_id, policy_version)
+        VALUES (
+            p_tenant, p_principal, v_type, v_subject, v_statement, v_norm, v_sha,
+            v_polarity, p_authority, v_confidence,
+            CASE WHEN p_authority = 'user' THEN 'active' ELSE 'provisional' END,
+            p_scope, ARRAY[p_scope],
+            coalesce(p_candidate ->> 'portability', memory.portability_ceiling(v_type)),
+            CASE WHEN v_sensitive THEN 'sensitive' ELSE 'normal' END,
+            v_sensitive, clock_timestamp(),
+            coalesce((p_candidate ->> 'valid_from')::timestamptz, p_instant),
+            (p_candidate ->> 'expires_at')::timestamptz,
+            p_run_id, p_policy_version)
+        RETURNING belief_id INTO v_new_id;
+
+        INSERT INTO memory.belief_sources (belief_id, tenant_id, principal_id, session_id, seq, event_id, run_id)
+        SELECT v_new_id, p_tenant, p_principal, p_session, e.seq, e.event_id, p_run_id
+          FROM memory.events e WHERE e.event_id = ANY (p_source_event_ids);
+
+        FOREACH v_related_id IN ARRAY v_related LOOP
+            SELECT * INTO v_existing FROM memory.beliefs b WHERE b.belief_id = v_related_id;
+            IF v_rank <> memory._rank(v_existing.authority) THEN
+                v_conflict := v_rank < memory._rank(v_existing.authority);
+            ELSE
+                -- Equal authority: only a later source orders them; otherwise it is a conflict.
+                SELECT bool_or(bs.session_id = p_session), max(bs.seq) FILTER (WHERE bs.session_id = p_session)
+                  INTO v_same_session, v_existing_max_seq
+                  FROM memory.belief_sources bs WHERE bs.belief_id = v_related_id;
+                IF coalesce(v_same_session, false) THEN
+                    v_conflict := p_max_seq IS NULL OR p_max_seq <= v_existing_max_seq;
+                ELSE
+                    v_conflict := v_existing.valid_from >= p_instant;
+                END IF;
+            END IF;
+
+            IF v_conflict THEN
+                INSERT INTO memory.belief_links (tenant_id, principal_id, from_belief_id, to_belief_id, kind, run_id)
+                VALUES (p_tenant, p_principal, v_new_id, v_related_id, 'conflicts_with', p_run_id),
+                       (p_tenant, p_principal, v_related_id, v_new_id, 'conflicts_with', p_run_id)
+                ON CONFLICT DO NOTHING;
+                UPDATE memory.beliefs b SET flagged_for_review = true, updated_at = clock_timestamp()
+                 WHERE b.belief_id IN (v_new_id, v_related_id);
+                PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.conflicted',
+                    jsonb_build_object('belief_id', v_new_id, 'conflicts_with', v_related_id, 'run_id', p_run_id));
+                o_conflicted := o_conflicted + 1;
+            ELSE
+                UPDATE memory.beliefs b
+                   SET status = 'superseded',
+                       valid_to = greatest(p_instant, b.valid_from),
+                       superseded_by = v_new_id,
+                       updated_at = clock_timestamp()
+                 WHERE b.belief_id = v_related_id AND b.status IN ('provisional', 'active');
+                IF NOT FOUND THEN
+                    RAISE EXCEPTION 'belief % stopped being current during its supersession', v_related_id
+                        USING ERRCODE = 'MF090';
+                END IF;
+                INSERT INTO memory.belief_links (tenant_id, principal_id, from_belief_id, to_belief_id, kind, run_id)
+                VALUES (p_tenant, p_principal, v_new_id, v_related_id, 'supersedes', p_run_id);
+                PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.superseded',
+                    jsonb_build_object('belief_id', v_related_id, 'superseded_by', v_new_id, 'run_id', p_run_id));
+                o_superseded := o_superseded + 1;
+            END IF;
+        END LOOP;
+
+        PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.formed',
+            jsonb_build_object('belief_id', v_new_id, 'run_id', p_run_id));
+        o_outcome := 'committed';
+        o_detail := CASE WHEN o_superseded > 0 THEN 'superseded' WHEN o_conflicted > 0 THEN 'conflicted' ELSE 'new' END;
+        o_belief_id := v_new_id;
+    EXCEPTION WHEN SQLSTATE 'MF090' THEN
+        o_outcome := 'rejected';
+        o_detail := 'stale_supersession';
+        o_belief_id := NULL;
+        o_superseded := 0;
+        o_conflicted := 0;
+    END;
+END;
+$$;
+
+COMMENT ON FUNCTION memory._log_memory_event(text, text, text, text, jsonb) IS 'Private: appends a content-free memory.* event (ids only) to the session log.';
+COMMENT ON FUNCTION memory._resolve_candidate(text, text, text, text, uuid, text, jsonb, jsonb, text, bigint[], bigint[], timestamptz, bigint) IS
+    'Private: applies one gated candidate. Corrections (tombstone, outstanding rejection) refuse it; then same-source replay (no-op), '
+    'duplicate (reinforce, promote provisional->active and across project scopes), and otherwise a new belief that supersedes '
+    'related live beliefs it outranks or postdates and conflicts (links both ways, flags both) with those it does not. '
+    'Each candidate''s writes sit in one savepoint: a supersession whose target stopped being current rolls the candidate back (stale_supersession).';
