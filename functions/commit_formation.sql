@@ -70,6 +70,7 @@ DECLARE
     v_trigger text;
     v_watermark_before bigint;
     v_prefix_end bigint;
+    v_window_start bigint;
     v_session memory.sessions%ROWTYPE;
     v_count integer;
     v_cap integer;
@@ -107,6 +108,16 @@ BEGIN
     IF v_trigger NOT IN ('session', 'replay', 'rederive', 'scheduled') THEN
         RAISE EXCEPTION 'unknown trigger %', quote_literal(v_trigger) USING ERRCODE = 'MF020';
     END IF;
+    -- Replay and re-derivation re-read an already consolidated prefix from replay_from.
+    v_window_start := v_watermark_before;
+    IF p_job ? 'replay_from' THEN
+        IF v_trigger NOT IN ('replay', 'rederive') OR jsonb_typeof(p_job -> 'replay_from') IS DISTINCT FROM 'number'
+           OR (p_job ->> 'replay_from')::bigint NOT BETWEEN 0 AND v_watermark_before THEN
+            RAISE EXCEPTION 'replay_from is a seq between 0 and watermark_before, for replay and rederive jobs only'
+                USING ERRCODE = 'MF020';
+        END IF;
+        v_window_start := (p_job ->> 'replay_from')::bigint;
+    END IF;
     PERFORM memory._validate_extraction(p_extraction);
     v_count := memory._validate_candidates(p_candidates, v_policy, true);
 
@@ -124,7 +135,7 @@ BEGIN
     IF v_session.watermark_seq <> v_watermark_before THEN
         RETURN jsonb_build_object('outcome', 'stale', 'watermark', v_session.watermark_seq);
     END IF;
-    IF v_prefix_end < v_watermark_before OR v_prefix_end > v_session.last_seq THEN
+    IF v_prefix_end < v_window_start OR v_prefix_end > v_session.last_seq THEN
         RAISE EXCEPTION 'prefix_end % is outside the session (watermark %, last seq %)',
             v_prefix_end, v_watermark_before, v_session.last_seq USING ERRCODE = 'MF020';
     END IF;
@@ -153,7 +164,7 @@ BEGIN
         ELSE
             SELECT * INTO v_source
               FROM memory._automatic_source_check(v_tenant, v_principal, v_session_id, v_session.scope,
-                                                  v_watermark_before, v_prefix_end, v_candidate);
+                                                  v_window_start, v_prefix_end, v_candidate);
             IF v_source.o_reason IS NOT NULL THEN
                 v_outcome := 'rejected';
                 v_detail := v_source.o_reason;
@@ -177,20 +188,20 @@ BEGIN
         v_conflicted := v_conflicted + v_candidate_conflicted;
     END LOOP;
 
-    UPDATE memory.sessions s SET watermark_seq = v_prefix_end
+    UPDATE memory.sessions s SET watermark_seq = greatest(s.watermark_seq, v_prefix_end)
      WHERE s.tenant_id = v_tenant AND s.principal_id = v_principal AND s.session_id = v_session_id;
     PERFORM memory._refresh_due_at(v_tenant, v_principal, v_session_id);
 
     UPDATE memory.consolidation_runs r
        SET committed = v_committed, reinforced = v_reinforced, superseded = v_superseded,
-           conflicted = v_conflicted, rejected = v_rejected, watermark_after = v_prefix_end,
+           conflicted = v_conflicted, rejected = v_rejected, watermark_after = greatest(v_watermark_before, v_prefix_end),
            finished_at = clock_timestamp(),
            elapsed_ms = round(extract(epoch FROM clock_timestamp() - v_started)::numeric * 1000, 3)
      WHERE r.run_id = v_run_id;
 
     RETURN jsonb_build_object(
         'outcome', 'committed', 'run_id', v_run_id,
-        'watermark_before', v_watermark_before, 'watermark_after', v_prefix_end,
+        'watermark_before', v_watermark_before, 'watermark_after', greatest(v_watermark_before, v_prefix_end),
         'proposed', v_count, 'committed', v_committed, 'reinforced', v_reinforced,
         'superseded', v_superseded, 'conflicted', v_conflicted, 'rejected', v_rejected,
         'candidates', v_outcomes);
@@ -201,7 +212,8 @@ COMMENT ON FUNCTION memory._validate_extraction(jsonb) IS 'Private: extraction m
 COMMENT ON FUNCTION memory._validate_candidates(jsonb, jsonb, boolean) IS 'Private: candidates must be an array of at most max_candidates_per_call valid candidates; returns the count.';
 COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
     'Commits one consolidation of a session prefix in one transaction. p_job: memory.formation_job(...) output '
-    '(tenant, principal, session, watermark_before, prefix_end, optional scope and trigger). p_candidates: array of '
+    '(tenant, principal, session, watermark_before, prefix_end, optional scope and trigger; replay and rederive jobs may '
+    'add replay_from to re-read an already consolidated prefix). p_candidates: array of '
     '{belief_type, subject, statement, polarity, source_seqs, confidence, proposed_scope, portability, sensitivity, '
     'valid_from, expires_at, evidence}. p_extraction: {extractor, extractor_version, policy_version, proposed}. '
     'Returns {"outcome": "contended"} when another worker holds the session and {"outcome": "stale"} when the '
