@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from pathlib import Path
@@ -22,7 +23,9 @@ def test_pgtap_files_exist() -> None:
 def test_pgtap(dsn: str, path: Path) -> None:
     result = subprocess.run(
         [str(find_bindir() / "psql"), "-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-d", dsn, "-f", str(path)],
-        capture_output=True, text=True, check=False, timeout=600,
+        capture_output=True, text=True, check=False, timeout=300,
+        # A suite that waits on a lock should fail, not hang the run.
+        env={**os.environ, "PGOPTIONS": "-c statement_timeout=60s -c lock_timeout=30s"},
     )
     output = result.stdout
     assert result.returncode == 0, f"psql exited {result.returncode}\n{result.stderr}\n{output}"
