@@ -82,6 +82,8 @@ DECLARE
     v_belief_id uuid;
     v_candidate_superseded integer;
     v_candidate_conflicted integer;
+    v_candidate_events jsonb;
+    v_events jsonb := '[]'::jsonb;
     v_outcomes jsonb := '[]'::jsonb;
     v_committed integer := 0;
     v_reinforced integer := 0;
@@ -158,6 +160,7 @@ BEGIN
         v_belief_id := NULL;
         v_candidate_superseded := 0;
         v_candidate_conflicted := 0;
+        v_candidate_events := '[]'::jsonb;
         IF i >= v_cap THEN
             v_outcome := 'rejected';
             v_detail := 'overflow';
@@ -169,8 +172,9 @@ BEGIN
                 v_outcome := 'rejected';
                 v_detail := v_source.o_reason;
             ELSE
-                SELECT r.o_outcome, r.o_detail, r.o_belief_id, r.o_superseded, r.o_conflicted
-                  INTO v_outcome, v_detail, v_belief_id, v_candidate_superseded, v_candidate_conflicted
+                SELECT r.o_outcome, r.o_detail, r.o_belief_id, r.o_superseded, r.o_conflicted, r.o_events
+                  INTO v_outcome, v_detail, v_belief_id, v_candidate_superseded, v_candidate_conflicted,
+                       v_candidate_events
                   FROM memory._resolve_candidate(v_tenant, v_principal, v_session_id, v_session.scope, v_run_id,
                                                  p_extraction ->> 'policy_version', v_policy, v_candidate, 'inferred',
                                                  v_source.o_event_ids, v_source.o_seqs, v_source.o_instant,
@@ -186,7 +190,10 @@ BEGIN
         v_rejected := v_rejected + (v_outcome = 'rejected')::integer;
         v_superseded := v_superseded + v_candidate_superseded;
         v_conflicted := v_conflicted + v_candidate_conflicted;
+        v_events := v_events || v_candidate_events;
     END LOOP;
+
+    PERFORM memory._append_memory_events(v_tenant, v_principal, v_session_id, v_events);
 
     UPDATE memory.sessions s SET watermark_seq = greatest(s.watermark_seq, v_prefix_end)
      WHERE s.tenant_id = v_tenant AND s.principal_id = v_principal AND s.session_id = v_session_id;

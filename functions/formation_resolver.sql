@@ -1,20 +1,31 @@
 -- The resolver: corrections first, then same-source replay, duplicate (reinforce),
 -- conflict (commit beside, link, flag) and contradiction (supersede), in that order.
 
-CREATE OR REPLACE FUNCTION memory._log_memory_event(
+CREATE OR REPLACE FUNCTION memory._append_memory_events(
     p_tenant text,
     p_principal text,
     p_session text,
-    p_event_type text,
-    p_payload jsonb)
-RETURNS bigint
+    p_events jsonb)
+RETURNS void
 LANGUAGE plpgsql
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $$
+DECLARE
+    v_count integer := jsonb_array_length(p_events);
+    v_base bigint;
 BEGIN
-    RETURN memory._append(p_tenant, p_principal, p_session, p_event_type, p_payload,
-                          'system', 'affirmed', clock_timestamp(), NULL, NULL, NULL, NULL, false);
+    IF v_count = 0 THEN
+        RETURN;
+    END IF;
+    -- One seq range for the whole batch; the row lock keeps it gap-free.
+    UPDATE memory.sessions s SET last_seq = s.last_seq + v_count
+     WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session
+    RETURNING s.last_seq - v_count INTO STRICT v_base;
+    INSERT INTO memory.events (tenant_id, principal_id, session_id, seq, event_type, author_role, trust, payload, occurred_at)
+    SELECT p_tenant, p_principal, p_session, v_base + x.ord, x.e ->> 'type', 'system', 'affirmed', x.e -> 'payload',
+           clock_timestamp()
+      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, ord);
 END;
 $$;
 
@@ -36,7 +47,8 @@ CREATE OR REPLACE FUNCTION memory._resolve_candidate(
     OUT o_detail text,
     OUT o_belief_id uuid,
     OUT o_superseded integer,
-    OUT o_conflicted integer)
+    OUT o_conflicted integer,
+    OUT o_events jsonb)
 LANGUAGE plpgsql
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
@@ -52,7 +64,10 @@ DECLARE
     v_dup numeric := (p_policy ->> 'duplicate_similarity')::numeric;
     v_rank integer := memory._rank(p_authority);
     v_existing memory.beliefs%ROWTYPE;
-    v_related uuid[];
+    v_live record;
+    v_duplicate_id uuid;
+    v_best_similarity real := -1;
+    v_related uuid[] := '{}'::uuid[];
     v_related_id uuid;
     v_new_id uuid;
     v_authority text;
@@ -66,6 +81,7 @@ DECLARE
 BEGIN
     o_superseded := 0;
     o_conflicted := 0;
+    o_events := '[]'::jsonb;
 
     -- User corrections come first, matched on content so a new belief id cannot evade them.
     IF EXISTS (SELECT 1 FROM memory.tombstones t
@@ -86,31 +102,41 @@ BEGIN
     PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
                                              pg_catalog.hashtext(v_subject));
 
-    -- Same-source replay is decided over every related belief before any is acted on.
-    SELECT b.belief_id INTO o_belief_id
-      FROM memory.beliefs b
-     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
-       AND b.status IN ('provisional', 'active')
-       AND cardinality(p_source_seqs) > 0
-       AND NOT EXISTS (SELECT 1 FROM unnest(p_source_seqs) AS s(seq)
-                        WHERE NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
-                                           WHERE bs.belief_id = b.belief_id AND bs.session_id = p_session
-                                             AND bs.seq = s.seq))
-     LIMIT 1;
-    IF FOUND THEN
-        o_outcome := 'rejected'; o_detail := 'replay'; RETURN;
-    END IF;
+    -- One read of the subject's live beliefs. Same-source replay is decided over all of them
+    -- before any is acted on; the closest one saying the same thing is the duplicate.
+    FOR v_live IN
+        SELECT b.belief_id, b.polarity, b.normalized_statement,
+               public.similarity(b.normalized_statement, v_norm) AS similarity,
+               cardinality(p_source_seqs) > 0
+               AND NOT EXISTS (SELECT 1 FROM unnest(p_source_seqs) AS s(seq)
+                                WHERE NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
+                                                   WHERE bs.belief_id = b.belief_id AND bs.session_id = p_session
+                                                     AND bs.seq = s.seq)) AS same_source
+          FROM memory.beliefs b
+         WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
+           AND b.status IN ('provisional', 'active')
+         ORDER BY b.created_at
+    LOOP
+        IF v_live.same_source THEN
+            o_outcome := 'rejected'; o_detail := 'replay'; o_belief_id := v_live.belief_id; RETURN;
+        END IF;
+        IF v_live.polarity = v_polarity AND (v_live.normalized_statement = v_norm OR v_live.similarity >= v_dup)
+           AND v_live.similarity > v_best_similarity THEN
+            v_duplicate_id := v_live.belief_id;
+            v_best_similarity := v_live.similarity;
+        END IF;
+        v_related := v_related || v_live.belief_id;
+    END LOOP;
 
-    -- Duplicate: reinforce the closest live belief saying the same thing.
-    SELECT b.* INTO v_existing
-      FROM memory.beliefs b
-     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
-       AND b.status IN ('provisional', 'active') AND b.polarity = v_polarity
-       AND (b.normalized_statement = v_norm OR public.similarity(b.normalized_statement, v_norm) >= v_dup)
-     ORDER BY public.similarity(b.normalized_statement, v_norm) DESC, b.created_at
-     LIMIT 1
-       FOR UPDATE;
-    IF FOUND THEN
+    -- Duplicate: reinforce.
+    IF v_duplicate_id IS NOT NULL THEN
+        SELECT * INTO v_existing FROM memory.beliefs b
+         WHERE b.belief_id = v_duplicate_id AND b.status IN ('provisional', 'active')
+           FOR UPDATE;
+    END IF;
+    IF v_duplicate_id IS NOT NULL AND NOT FOUND THEN
+        o_outcome := 'rejected'; o_detail := 'stale_reinforcement'; RETURN;
+    ELSIF v_duplicate_id IS NOT NULL THEN
         v_authority := CASE WHEN v_rank > memory._rank(v_existing.authority) THEN p_authority ELSE v_existing.authority END;
         v_confidence := CASE
             WHEN p_authority = 'user' THEN greatest(v_existing.confidence,
@@ -146,11 +172,12 @@ BEGIN
           FROM memory.events e WHERE e.event_id = ANY (p_source_event_ids)
         ON CONFLICT DO NOTHING;
 
-        PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.reinforced',
-            jsonb_build_object('belief_id', v_existing.belief_id, 'run_id', p_run_id));
+        o_events := o_events || jsonb_build_object('type', 'memory.reinforced',
+            'payload', jsonb_build_object('belief_id', v_existing.belief_id, 'run_id', p_run_id));
         IF v_promote THEN
-            PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.promoted',
-                jsonb_build_object('belief_id', v_existing.belief_id, 'run_id', p_run_id, 'origin_scopes', to_jsonb(v_origins)));
+            o_events := o_events || jsonb_build_object('type', 'memory.promoted',
+                'payload', jsonb_build_object('belief_id', v_existing.belief_id, 'run_id', p_run_id,
+                                              'origin_scopes', to_jsonb(v_origins)));
         END IF;
         o_outcome := 'reinforced';
         o_detail := CASE WHEN v_promote THEN 'promoted' ELSE 'duplicate' END;
@@ -158,13 +185,8 @@ BEGIN
         RETURN;
     END IF;
 
-    -- New evidence about the subject: read what it meets before writing, so a belief that
+    -- New evidence about the subject. v_related was read before writing, so a belief that
     -- stops being current underneath us is noticed (stale) instead of silently skipped.
-    v_related := ARRAY(SELECT b.belief_id FROM memory.beliefs b
-                        WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
-                          AND b.status IN ('provisional', 'active')
-                        ORDER BY b.created_at);
-
     v_confidence := CASE
         WHEN p_authority = 'user' THEN coalesce((p_candidate ->> 'confidence')::numeric, (p_policy ->> 'user_confidence_default')::numeric)
         ELSE least(coalesce((p_candidate ->> 'confidence')::numeric, (p_policy ->> 'inferred_confidence_cap')::numeric),
@@ -216,8 +238,8 @@ BEGIN
                 ON CONFLICT DO NOTHING;
                 UPDATE memory.beliefs b SET flagged_for_review = true, updated_at = clock_timestamp()
                  WHERE b.belief_id IN (v_new_id, v_related_id);
-                PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.conflicted',
-                    jsonb_build_object('belief_id', v_new_id, 'conflicts_with', v_related_id, 'run_id', p_run_id));
+                o_events := o_events || jsonb_build_object('type', 'memory.conflicted',
+                    'payload', jsonb_build_object('belief_id', v_new_id, 'conflicts_with', v_related_id, 'run_id', p_run_id));
                 o_conflicted := o_conflicted + 1;
             ELSE
                 UPDATE memory.beliefs b
@@ -232,14 +254,14 @@ BEGIN
                 END IF;
                 INSERT INTO memory.belief_links (tenant_id, principal_id, from_belief_id, to_belief_id, kind, run_id)
                 VALUES (p_tenant, p_principal, v_new_id, v_related_id, 'supersedes', p_run_id);
-                PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.superseded',
-                    jsonb_build_object('belief_id', v_related_id, 'superseded_by', v_new_id, 'run_id', p_run_id));
+                o_events := o_events || jsonb_build_object('type', 'memory.superseded',
+                    'payload', jsonb_build_object('belief_id', v_related_id, 'superseded_by', v_new_id, 'run_id', p_run_id));
                 o_superseded := o_superseded + 1;
             END IF;
         END LOOP;
 
-        PERFORM memory._log_memory_event(p_tenant, p_principal, p_session, 'memory.formed',
-            jsonb_build_object('belief_id', v_new_id, 'run_id', p_run_id));
+        o_events := o_events || jsonb_build_object('type', 'memory.formed',
+            'payload', jsonb_build_object('belief_id', v_new_id, 'run_id', p_run_id));
         o_outcome := 'committed';
         o_detail := CASE WHEN o_superseded > 0 THEN 'superseded' WHEN o_conflicted > 0 THEN 'conflicted' ELSE 'new' END;
         o_belief_id := v_new_id;
@@ -249,13 +271,15 @@ BEGIN
         o_belief_id := NULL;
         o_superseded := 0;
         o_conflicted := 0;
+        o_events := '[]'::jsonb;
     END;
 END;
 $$;
 
-COMMENT ON FUNCTION memory._log_memory_event(text, text, text, text, jsonb) IS 'Private: appends a content-free memory.* event (ids only) to the session log.';
+COMMENT ON FUNCTION memory._append_memory_events(text, text, text, jsonb) IS 'Private: appends a batch of content-free memory.* events ([{type, payload}], ids only) to the session log under one seq range.';
 COMMENT ON FUNCTION memory._resolve_candidate(text, text, text, text, uuid, text, jsonb, jsonb, text, bigint[], bigint[], timestamptz, bigint) IS
     'Private: applies one gated candidate. Corrections (tombstone, outstanding rejection) refuse it; then same-source replay (no-op), '
     'duplicate (reinforce, promote provisional->active and across project scopes), and otherwise a new belief that supersedes '
     'related live beliefs it outranks or postdates and conflicts (links both ways, flags both) with those it does not. '
-    'Each candidate''s writes sit in one savepoint: a supersession whose target stopped being current rolls the candidate back (stale_supersession).';
+    'Each candidate''s writes sit in one savepoint: a supersession whose target stopped being current rolls the candidate back (stale_supersession). '
+    'Returns the memory.* events to log in o_events; the caller appends them once per run.';

@@ -25,6 +25,7 @@ DECLARE
     v_belief_id uuid;
     v_superseded integer := 0;
     v_conflicted integer := 0;
+    v_events jsonb;
 BEGIN
     PERFORM memory._require_identity(p_tenant, p_principal, p_session);
     PERFORM memory._validate_candidates(jsonb_build_array(p_candidate), v_policy, false);
@@ -55,10 +56,11 @@ BEGIN
                                 'system', 'affirmed', clock_timestamp(), NULL, p_principal, NULL, NULL, false);
         SELECT e.event_id INTO STRICT v_event_id FROM memory.events e
          WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal AND e.session_id = p_session AND e.seq = v_seq;
-        SELECT r.o_outcome, r.o_detail, r.o_belief_id, r.o_superseded, r.o_conflicted
-          INTO v_outcome, v_detail, v_belief_id, v_superseded, v_conflicted
+        SELECT r.o_outcome, r.o_detail, r.o_belief_id, r.o_superseded, r.o_conflicted, r.o_events
+          INTO v_outcome, v_detail, v_belief_id, v_superseded, v_conflicted, v_events
           FROM memory._resolve_candidate(p_tenant, p_principal, p_session, v_scope, v_run_id, 'remember@1', v_policy,
                                          p_candidate, 'user', ARRAY[v_event_id], ARRAY[v_seq], clock_timestamp(), v_seq) r;
+        PERFORM memory._append_memory_events(p_tenant, p_principal, p_session, v_events);
     END IF;
 
     INSERT INTO memory.candidate_outcomes (run_id, candidate_index, tenant_id, principal_id, outcome, detail, belief_id)
