@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from typing import Any, Literal
+from uuid import UUID
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
@@ -64,3 +65,101 @@ class DueSession(BaseModel):
     last_seq: int
     formation_request_seq: int
     due_at: datetime
+
+
+BeliefType = Literal["fact", "preference", "relationship", "user_model_attr", "procedure_pointer"]
+Portability = Literal["portable", "contextual", "local"]
+
+
+class MemoryCandidate(BaseModel):
+    """A proposal for one belief. Extractors propose; memory.commit_formation decides."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    belief_type: BeliefType
+    subject: str = Field(min_length=1, max_length=200)
+    statement: str = Field(min_length=1, max_length=500)
+    polarity: Literal["assert", "retract"] = "assert"
+    source_seqs: tuple[int, ...] = Field(min_length=1, max_length=50)
+    confidence: float = Field(default=0.5, ge=0, le=1, allow_inf_nan=False)
+    proposed_scope: str | None = None
+    portability: Portability | None = None
+    sensitivity: Literal["normal", "sensitive"] = "normal"
+    valid_from: AwareDatetime | None = None
+    expires_at: AwareDatetime | None = None
+    evidence: str | None = None
+
+    def to_wire(self) -> dict[str, Any]:
+        return self.model_dump(mode="json", exclude_none=True)
+
+
+class FormationJob(BaseModel):
+    """What one consolidation covers; made by memory.formation_job, passed back unchanged."""
+
+    model_config = ConfigDict(frozen=True)
+
+    tenant: str
+    principal: str
+    session: str
+    scope: str
+    trigger: Literal["session", "replay", "rederive", "scheduled"] = "session"
+    watermark_before: int
+    prefix_end: int
+    replay_from: int | None = None
+
+
+class Extraction(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    extractor: str
+    extractor_version: str
+    policy_version: str
+    proposed: int | None = None
+
+
+class PrefixEvent(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    seq: int
+    event_type: str
+    author_role: AuthorRole
+    authoring_principal_id: str | None
+    trust: Trust
+    payload: dict[str, Any]
+    occurred_at: datetime
+
+
+class CandidateOutcome(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    index: int
+    outcome: Literal["committed", "reinforced", "rejected"]
+    detail: str
+    belief_id: UUID | None = None
+
+
+class CommitResult(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    outcome: Literal["committed", "contended", "stale"]
+    run_id: UUID | None = None
+    watermark_before: int | None = None
+    watermark_after: int | None = None
+    proposed: int = 0
+    committed: int = 0
+    reinforced: int = 0
+    superseded: int = 0
+    conflicted: int = 0
+    rejected: int = 0
+    candidates: tuple[CandidateOutcome, ...] = ()
+
+
+class RememberResult(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    outcome: Literal["committed", "reinforced", "rejected"]
+    detail: str
+    belief_id: UUID | None = None
+    run_id: UUID
+    superseded: int = 0
+    conflicted: int = 0

@@ -1,7 +1,7 @@
 -- commit_formation: claim, provenance, scope, portability, eligibility gates, bounds, bad input.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(37);
+SELECT plan(40);
 
 -- a first commit
 SELECT pg_temp.say('tg', 'alice', 's1', 'I prefer green tea in the afternoon.', '2026-01-01T10:00:00Z');
@@ -140,6 +140,30 @@ SELECT results_eq($$SELECT (SELECT count(*) FROM memory.consolidation_runs), (SE
                   $$SELECT runs, beliefs FROM before_bad$$, 'refused calls wrote nothing');
 SELECT is((SELECT watermark_seq FROM memory.sessions WHERE tenant_id = 'tg' AND session_id = 's5'), 0::bigint,
           'and left the prefix pending');
+
+-- a failure anywhere leaves the prefix pending and nothing half-written
+CREATE SCHEMA tap_fail;
+CREATE FUNCTION tap_fail.second_outcome() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NEW.candidate_index = 1 THEN
+        RAISE EXCEPTION 'forced failure' USING ERRCODE = 'XX999';
+    END IF;
+    RETURN NEW;
+END;
+$$;
+CREATE TRIGGER tap_fail BEFORE INSERT ON memory.candidate_outcomes FOR EACH ROW EXECUTE FUNCTION tap_fail.second_outcome();
+SELECT pg_temp.say('tg', 'alice', 's6', 'I like jazz. I play the piano.', '2026-01-06T10:00:00Z');
+SELECT throws_ok($$SELECT pg_temp.commit('tg', 'alice', 's6', jsonb_build_array(
+                     pg_temp.cand('preference', 'music:jazz', 'Likes jazz', '{1}'),
+                     pg_temp.cand('fact', 'instrument:piano', 'Plays the piano', '{1}')))$$,
+                 'XX999', NULL, 'a failure after the first candidate was written aborts the call');
+SELECT results_eq($$SELECT (SELECT count(*) FROM memory.beliefs WHERE tenant_id = 'tg' AND subject IN ('music:jazz', 'instrument:piano')),
+                           (SELECT count(*) FROM memory.consolidation_runs WHERE tenant_id = 'tg' AND session_id = 's6'),
+                           (SELECT count(*) FROM memory.events WHERE tenant_id = 'tg' AND session_id = 's6' AND event_type LIKE 'memory.formed')$$,
+                  $$VALUES (0::bigint, 0::bigint, 0::bigint)$$, 'nothing of it was written: no belief, no audit, no event');
+SELECT is((SELECT watermark_seq FROM memory.sessions WHERE tenant_id = 'tg' AND session_id = 's6'), 0::bigint,
+          'the prefix stays pending');
+DROP TRIGGER tap_fail ON memory.candidate_outcomes;
 
 SELECT * FROM finish();
 ROLLBACK;

@@ -1,0 +1,64 @@
+"""Calls into the governed formation functions: job, prefix, commit, remember."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import psycopg
+from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+
+from memform.models import CommitResult, Extraction, FormationJob, MemoryCandidate, PrefixEvent, RememberResult
+
+_FORMATION_JOB = "SELECT memory.formation_job(%(tenant)s, %(principal)s, %(session)s, %(trigger)s)"
+_SESSION_PREFIX = (
+    "SELECT * FROM memory.session_prefix(%(tenant)s, %(principal)s, %(session)s, %(after)s, %(through)s)"
+)
+_COMMIT_FORMATION = "SELECT memory.commit_formation(%(job)s, %(candidates)s, %(extraction)s)"
+_REMEMBER = "SELECT memory.remember(%(tenant)s, %(principal)s, %(session)s, %(candidate)s)"
+
+
+def formation_job(
+    conn: psycopg.Connection, tenant: str, principal: str, session: str, trigger: str = "session"
+) -> FormationJob:
+    params = {"tenant": tenant, "principal": principal, "session": session, "trigger": trigger}
+    row = conn.execute(_FORMATION_JOB, params).fetchone()
+    assert row is not None
+    return FormationJob.model_validate(row[0])
+
+
+def session_prefix(conn: psycopg.Connection, job: FormationJob) -> list[PrefixEvent]:
+    """The events the job covers, in seq order."""
+    after = job.replay_from if job.replay_from is not None else job.watermark_before
+    params = {"tenant": job.tenant, "principal": job.principal, "session": job.session,
+              "after": after, "through": job.prefix_end}
+    with conn.cursor(row_factory=dict_row) as cur:
+        cur.execute(_SESSION_PREFIX, params)
+        return [PrefixEvent.model_validate(row) for row in cur.fetchall()]
+
+
+def commit_formation(
+    conn: psycopg.Connection,
+    job: FormationJob,
+    candidates: Sequence[MemoryCandidate],
+    extraction: Extraction,
+) -> CommitResult:
+    """One governed commit; the database decides every gate and outcome."""
+    params = {
+        "job": Jsonb(job.model_dump(mode="json", exclude_none=True)),
+        "candidates": Jsonb([c.to_wire() for c in candidates]),
+        "extraction": Jsonb(extraction.model_dump(mode="json", exclude_none=True)),
+    }
+    row = conn.execute(_COMMIT_FORMATION, params).fetchone()
+    assert row is not None
+    return CommitResult.model_validate(row[0])
+
+
+def remember(
+    conn: psycopg.Connection, tenant: str, principal: str, session: str, candidate: dict[str, object]
+) -> RememberResult:
+    """Explicit memory at user authority, through the same gates and resolver."""
+    params = {"tenant": tenant, "principal": principal, "session": session, "candidate": Jsonb(candidate)}
+    row = conn.execute(_REMEMBER, params).fetchone()
+    assert row is not None
+    return RememberResult.model_validate(row[0])
