@@ -20,6 +20,7 @@ lint: $(STAMP)
 
 bench: system-deps $(STAMP)
 	$(BIN)/python bench/bench_foundation.py
+	$(BIN)/python bench/bench_commit.py
 
 system-deps:
 	@scripts/system-deps.sh

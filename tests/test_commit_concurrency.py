@@ -3,34 +3,15 @@
 from __future__ import annotations
 
 import json
-import threading
 import uuid
-from collections.abc import Callable
 
 import psycopg
 import pytest
 
+from tests.concurrency import errors_of, run_concurrently
+
 EXTRACTION = json.dumps({"extractor": "test", "extractor_version": "1", "policy_version": "formation@7"})
 HOLD_SECONDS = 0.3
-
-
-def run_concurrently(count: int, work: Callable[[int], object]) -> list[object]:
-    barrier = threading.Barrier(count)
-    results: list[object] = [None] * count
-
-    def wrapped(i: int) -> None:
-        try:
-            barrier.wait()
-            results[i] = work(i)
-        except BaseException as exc:  # reported to the test below
-            results[i] = exc
-
-    threads = [threading.Thread(target=wrapped, args=(i,)) for i in range(count)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(timeout=120)
-    return results
 
 
 def candidate(subject: str, statement: str, seq: int) -> dict:
@@ -69,7 +50,7 @@ def test_workers_committing_one_prefix_form_it_once(dsn: str, workers: int) -> N
 
     outcomes = run_concurrently(workers, lambda i: commit_holding(dsn, job, candidates))
 
-    assert not [o for o in outcomes if isinstance(o, BaseException)], outcomes
+    assert not errors_of(outcomes), outcomes
     assert outcomes.count("committed") == 1, outcomes
     assert set(outcomes) <= {"committed", "contended", "stale"}, outcomes
     with psycopg.connect(dsn) as conn:

@@ -2,32 +2,14 @@
 
 from __future__ import annotations
 
-import threading
 import uuid
 
 import psycopg
 
+from tests.concurrency import errors_of, run_concurrently
+
 WORKERS = 8
 APPENDS_EACH = 40
-
-
-def _run_threads(target, count: int) -> list[BaseException]:
-    errors: list[BaseException] = []
-    barrier = threading.Barrier(count)
-
-    def wrapped(i: int) -> None:
-        try:
-            barrier.wait()
-            target(i)
-        except BaseException as exc:
-            errors.append(exc)
-
-    threads = [threading.Thread(target=wrapped, args=(i,)) for i in range(count)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(timeout=120)
-    return errors
 
 
 def test_concurrent_appenders_get_a_gap_free_sequence(dsn: str) -> None:
@@ -41,7 +23,7 @@ def test_concurrent_appenders_get_a_gap_free_sequence(dsn: str) -> None:
                     (session, f'{{"text": "w{worker} n{n}"}}'),
                 )
 
-    assert _run_threads(append_many, WORKERS) == []
+    assert errors_of(run_concurrently(WORKERS, append_many)) == []
     with psycopg.connect(dsn) as conn:
         seqs = [r[0] for r in conn.execute(
             "SELECT seq FROM memory.events WHERE tenant_id = 'tcc' AND session_id = %s ORDER BY seq", (session,))]
@@ -66,7 +48,7 @@ def test_concurrent_completions_of_one_run_enqueue_once(dsn: str) -> None:
                 (session,),
             )
 
-    assert _run_threads(complete, WORKERS) == []
+    assert errors_of(run_concurrently(WORKERS, complete)) == []
     with psycopg.connect(dsn) as conn:
         counts = dict(conn.execute(
             "SELECT event_type, count(*) FROM memory.events WHERE tenant_id = 'tcc' AND session_id = %s "
