@@ -123,6 +123,22 @@ def cmd_due(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_extract(args: argparse.Namespace) -> int:
+    from memform.extract import SHIPPED_EXTRACTORS
+    from memform.extract.cli_io import InputError, extract_lines, parse_lines
+
+    try:
+        events = parse_lines(sys.stdin)
+    except InputError as exc:
+        print(f"memform extract: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    extractor = SHIPPED_EXTRACTORS[args.extractor]()
+    out = sys.stdout
+    for candidate in extract_lines(extractor, events):
+        out.write(json.dumps(candidate, ensure_ascii=False) + "\n")
+    return EXIT_OK
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from memform.demo import run_demo
 
@@ -156,6 +172,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--at", type=_parse_aware, default=None, help="evaluate at this time (with zone)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_due)
+    p = sub.add_parser("extract", help="read events as JSON lines on stdin, write candidates as JSON lines")
+    p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+    p.set_defaults(func=cmd_extract)
     sub.add_parser("demo", help="start, migrate, ingest the bundled sample and show what is due").set_defaults(
         func=cmd_demo
     )

@@ -1,0 +1,534 @@
+"""The deterministic extractor: rules over first-person clauses, precision before recall.
+
+Each clause of a user's own message may yield one candidate with a semantic subject (the
+conflict key), a canonical third-person statement and the clause itself as evidence.
+Questions, hypotheticals, requests, quoted or second-person talk, passing moods and
+transient detail yield nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from memform.extract import lexicon as lx
+from memform.extract.port import ExtractionContext, SourceEvent
+from memform.extract.text import Span, clauses
+from memform.models import BeliefType, MemoryCandidate
+
+SCAN_CEILING = 256
+WORD = re.compile(r"[a-z0-9][a-z0-9'+-]*")
+NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|several|many|a few|lots of|a lot of)"
+PREPOSITION_STOP = re.compile(
+    r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at the|for|"
+    r"in the|on the|every|each|as|than|whenever|although|though|from|about|to the|into)\s"
+)
+NOUN_PHRASE_END = re.compile(
+    r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so)\s", re.IGNORECASE
+)
+COORDINATION = re.compile(
+    r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)(?=(?:a|an|my|two|three|four|\d+|some|one)\s)",
+    re.IGNORECASE,
+)
+# Common preference domains keep one stable subject, so a changed preference supersedes.
+STABLE_DOMAINS = (
+    (
+        re.compile(
+            r"\b(?:concise|short|brief|detailed|long|verbose|terse)\b.*\b(?:answers?|responses?|replies|"
+            r"explanations?)\b|\bbullet points\b",
+            re.I,
+        ),
+        "preference:answer_style",
+    ),
+    (re.compile(r"\b(?:dark|light)\s+(?:mode|theme)\b", re.I), "preference:theme"),
+    (
+        re.compile(r"\b(?:tabs|spaces)\b.*\bindent|\bindent\w*\b.*\b(?:tabs|spaces)\b|^(?:tabs|spaces)\b", re.I),
+        "preference:indentation",
+    ),
+    (re.compile(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
+    (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:temperature_units"),
+)
+
+
+@dataclass(frozen=True)
+class Proposal:
+    belief_type: BeliefType
+    subject: str
+    statement: str
+    polarity: str = "assert"
+    sensitivity: str = "normal"
+    confidence: float = 0.6
+    portability: str | None = None
+
+
+def _m(pattern: str, text: str) -> re.Match[str] | None:
+    return re.match(pattern, text, re.IGNORECASE)
+
+
+def _words(text: str) -> list[str]:
+    return WORD.findall(text.lower())
+
+
+IES_EXCEPTIONS = frozenset(
+    {
+        "movies",
+        "cookies",
+        "pies",
+        "ties",
+        "zombies",
+        "rookies",
+        "selfies",
+        "smoothies",
+        "brownies",
+        "indies",
+        "hippies",
+        "goalies",
+        "calories",
+        "lies",
+    }
+)
+CURLY_APOSTROPHE = "\u2019"
+
+
+def _singular(word: str) -> str:
+    if word in ("series", "species"):
+        return word
+    if word.endswith("ies") and len(word) > 4 and word not in IES_EXCEPTIONS:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def topic_slug(phrase: str, limit: int = 3) -> str:
+    """A stable key from the content words of an object phrase, up to its first modifier."""
+    for segment in PREPOSITION_STOP.split(f" {phrase.lower()} "):
+        content = [_singular(w.strip("'")) for w in _words(segment) if w not in lx.STOPWORDS and not w.isdigit()]
+        content = [w for w in content if w and w not in lx.STOPWORDS]
+        if content:
+            return "_".join(content[:limit])
+    return ""
+
+
+def stable_subject(text: str) -> str | None:
+    return next((subject for pattern, subject in STABLE_DOMAINS if pattern.search(text)), None)
+
+
+def third_person(rest: str) -> str:
+    """'love my dogs' -> 'loves their dogs': the predicate as said of the user."""
+    words = rest.split()
+    out: list[str] = []
+    conjugated = False
+    for word in words:
+        low = word.lower()
+        if not conjugated and low not in lx.ADVERBS:
+            out.append(_conjugate(word))
+            conjugated = True
+            continue
+        out.append(
+            {"my": "their", "me": "them", "myself": "themselves", "i": "they", "i'm": "they're", "mine": "theirs"}.get(
+                low, word
+            )
+        )
+    return " ".join(out)
+
+
+def third_person_possessive(rest: str) -> str:
+    """'my dog and me' -> 'their dog and them', leaving the verb alone."""
+    pronouns = {"my": "their", "me": "them", "myself": "themselves", "i": "they", "i'm": "they're", "mine": "theirs"}
+    return " ".join(pronouns.get(w.lower(), w) for w in rest.split())
+
+
+def _conjugate(verb: str) -> str:
+    low = verb.lower()
+    irregular = {
+        "am": "is",
+        "'m": "is",
+        "have": "has",
+        "'ve": "has",
+        "do": "does",
+        "go": "goes",
+        "don't": "doesn't",
+        "dont": "doesn't",
+        "was": "was",
+        "can": "can",
+        "can't": "can't",
+        "cannot": "cannot",
+        "could": "could",
+        "did": "did",
+        "didn't": "didn't",
+        "had": "had",
+        "will": "will",
+        "won't": "won't",
+        "haven't": "hasn't",
+        "havent": "hasn't",
+        "never": "never",
+    }
+    if low in irregular:
+        return irregular[low]
+    if low.endswith("ed") or not low.isalpha():
+        return verb
+    if low.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if low.endswith("y") and len(low) > 2 and low[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _sentence(text: str) -> str:
+    text = re.sub(r"\s+", " ", text).strip().rstrip(".!,;:")
+    return text[0].upper() + text[1:] + "." if text else text
+
+
+def _thing_kind(slug: str) -> str | None:
+    words = slug.split("_")
+    if any(w in lx.DEVICES for w in words):
+        return "device"
+    if any(w in lx.VEHICLES for w in words):
+        return "vehicle"
+    return None
+
+
+class Rules:
+    """Classifies one clause (filler removed, original case) into proposals."""
+
+    def __init__(self, known_subjects: dict[str, list[str]]):
+        self.known = known_subjects
+
+    # -- gates ---------------------------------------------------------------------------
+
+    @staticmethod
+    def refused(text: str, question: bool) -> bool:
+        low = text.lower().replace(CURLY_APOSTROPHE, "'")
+        if question:
+            return True
+        words = set(_words(low))
+        if words & lx.HEDGES or re.search(r"\b(?:i'd|i'll|id|let's|lets|please)\b", low):
+            return True
+        if words & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
+            return True
+        if '"' in low or re.search(r"\b(?:said|says|told me|asked me)\b", low):
+            return True
+        return any(re.search(rf"\b{re.escape(marker)}\b", low) for marker in lx.TRANSIENT)
+
+    # -- entry ---------------------------------------------------------------------------
+
+    def classify(self, text: str) -> list[Proposal]:
+        text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+        text = re.sub(r"^(?:im|Im|IM)\b", "I'm", text)
+        text = re.sub(r"^(?:ive|Ive)\b", "I've", text)
+        if m := _m(r"i(?:'m| am) (.+)", text):
+            return _listed(self.being(m.group(1)))
+        if m := _m(r"i(?:'ve| have) (.+)", text):
+            return self.having(m.group(1))
+        if m := _m(r"my (.+)", text):
+            return _listed(self.possessive(m.group(1)))
+        if m := _m(
+            r"we (?:have )?(decided|agreed|chose|settled on|are going with|went with|will use|are using|"
+            r"use|standardized on|switched to) (.+)",
+            text,
+        ):
+            return _listed(self.decision(m.group(1), m.group(2)))
+        if m := _m(r"i (.+)", text):
+            return self.acting(m.group(1))
+        return []
+
+    # -- clause shapes -------------------------------------------------------------------
+
+    def being(self, rest: str) -> Proposal | None:
+        words = _words(rest)
+        if not words:
+            return None
+        statement = _sentence("User is " + third_person_possessive(rest))
+        if m := _m(r"(?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
+            return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)
+        if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
+            return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
+        if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
+            return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+        if _m(r"pregnant\b", rest):
+            return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
+        if m := _m(r"allergic to (.+)", rest):
+            return Proposal("fact", f"health:allergy:{topic_slug(m.group(1))}", statement, sensitivity="sensitive")
+        if m := _m(r"(\d{1,3})(?: years old| yrs old| year old)?$", rest):
+            return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
+        if _m(r"(?:originally )?from (.+)", rest):
+            return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
+        if m := _m(r"(?:based|located) in (.+)", rest):
+            return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
+        if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
+            slug = topic_slug(m.group(1))
+            return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
+        if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
+            return self.preference("likes", m.group(1))
+        if words[0] in ("a", "an"):
+            noun_phrase = NOUN_PHRASE_END.split(rest)[0]
+            nouns = _words(noun_phrase)
+            head = _singular(nouns[-1]) if nouns else ""
+            if head in lx.JOBS:
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+            if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
+                return Proposal("relationship", f"family:{head}", statement)
+            if head == "person" and len(nouns) >= 3:
+                return Proposal("user_model_attr", f"trait:{topic_slug(noun_phrase)}", statement)
+            if head and head not in lx.MOODS and len(nouns) <= 5:
+                slug = topic_slug(noun_phrase)
+                return Proposal("user_model_attr", f"identity:{slug}", statement, confidence=0.55) if slug else None
+        return None
+
+    def having(self, rest: str) -> list[Proposal]:
+        if _m(
+            r"(?:to|got to|no idea|a question|a (?:good|great|nice|fun|lovely|wonderful) (?:time|day|one)|"
+            r"fun|time|a feeling|heard|a lot going on|nothing)\b",
+            rest,
+        ):
+            return []
+        if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
+            slug = topic_slug(re.sub(r"^been ", "", rest))
+            return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
+        if _m(r"been\b", rest):
+            return []
+        if m := _m(
+            r"(?:never )?(?:tried|seen|read|watched|visited|been to|traveled to|travelled to|lived in|worked|"
+            r"played|owned|met|done|ran|run|climbed|written|published|won|raised|adopted) (.+)",
+            rest,
+        ):
+            slug = topic_slug(m.group(1))
+            statement = _sentence("User has " + third_person_possessive(rest))
+            return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
+        if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
+            return [
+                Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
+            ]
+        if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
+            return self.things(m.group(1), "User has", negative=False)
+        return []
+
+    def things(self, phrase: str, verb_phrase: str, negative: bool) -> list[Proposal]:
+        """'an Apple Watch and a BMW X3' are two independently correctable beliefs."""
+        out = []
+        for part in COORDINATION.split(phrase):
+            part = part.strip()
+            if not part:
+                continue
+            is_negative = negative or bool(_m(r"no\b", part))
+            proposal = self.thing(part, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"))
+            if proposal is not None:
+                out.append(self.resolved(proposal) if is_negative else proposal)
+        return out
+
+    def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
+        noun_phrase = re.sub(r"^(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new)\s+", "", noun_phrase, flags=re.I)
+        nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
+        if not nouns:
+            return None
+        head = _singular(nouns[-1])
+        polarity = "retract" if negative else "assert"
+        if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
+            return Proposal("relationship", f"family:{head}", statement, polarity)
+        if nouns[-1] in lx.PETS or head in lx.PETS:
+            return Proposal("relationship", f"pet:{head}", statement, polarity)
+        if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
+            return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
+        if head in ("job", "career"):
+            return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
+        slug = topic_slug(noun_phrase)
+        if not slug:
+            return None
+        kind = _thing_kind(slug)
+        return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
+
+    def resolved(self, proposal: Proposal) -> Proposal:
+        """'my watch' names the Apple Watch the user told us about, when there is exactly one."""
+        kind, _, slug = proposal.subject.partition(":")
+        words = slug.split("_")
+        matches = sorted({s for s in self.known.get(kind, []) if set(words) <= set(s.split(":", 1)[1].split("_"))})
+        if len(matches) == 1:
+            return Proposal(
+                proposal.belief_type,
+                matches[0],
+                proposal.statement,
+                proposal.polarity,
+                proposal.sensitivity,
+                proposal.confidence,
+                proposal.portability,
+            )
+        return proposal
+
+    def preference(self, verb: str, obj: str) -> Proposal | None:
+        if _m(r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having)\b", obj):
+            return None
+        slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", obj, flags=re.I))
+        if not slug:
+            return None
+        subject = stable_subject(obj) or f"preference:{slug}"
+        return Proposal(
+            "preference", subject, _sentence(f"User {verb} {third_person_possessive(obj)}"), confidence=0.65
+        )
+
+    def possessive(self, rest: str) -> Proposal | None:
+        statement = _sentence("User's " + third_person_possessive(rest))
+        if m := _m(r"(?:favou?rite|fave) (.+?) (?:is|are|was) (.+)", rest):
+            return Proposal("preference", f"favorite:{topic_slug(m.group(1))}", statement, confidence=0.7)
+        words = _words(rest)
+        if not words:
+            return None
+        first = words[0]
+        if first in lx.FAMILY or _singular(first) in lx.FAMILY:
+            return Proposal("relationship", f"family:{_singular(first)}", statement) if len(words) >= 3 else None
+        if first in lx.PETS or _singular(first) in lx.PETS:
+            return Proposal("relationship", f"pet:{_singular(first)}", statement) if len(words) >= 3 else None
+        m = _m(
+            r"(?:(left|right) )?(\w+) (?:hurts|aches|is sore|gets sore|is swollen|is injured|"
+            r"is broken|has been hurting|keeps hurting|is killing me)",
+            rest,
+        )
+        if m and m.group(2).lower() in lx.BODY_PARTS:
+            side = f"{m.group(1).lower()}_" if m.group(1) else ""
+            return Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, sensitivity="sensitive")
+        if m := _m(r"(job|work|career|name|hobby|hobbies|passion|major|birthday|degree) (?:is|are) (.+)", rest):
+            kind = {
+                "job": "occupation",
+                "work": "occupation",
+                "career": "occupation",
+                "name": "identity:name",
+                "hobby": "activity",
+                "hobbies": "activity",
+                "passion": "activity",
+                "major": "education",
+                "birthday": "identity:birthday",
+                "degree": "education",
+            }[m.group(1).lower()]
+            subject = kind if ":" in kind or kind == "occupation" else f"{kind}:{topic_slug(m.group(2))}"
+            return Proposal("user_model_attr", subject, statement, confidence=0.7)
+        return None
+
+    def decision(self, verb: str, rest: str) -> Proposal | None:
+        slug = topic_slug(re.sub(r"^to ", "", rest, flags=re.I))
+        if not slug:
+            return None
+        return Proposal(
+            "fact", f"decision:{slug}", _sentence(f"User's team {verb.lower()} {rest}"), portability="local"
+        )
+
+    def acting(self, rest: str) -> list[Proposal]:
+        words = rest.split()
+        while words and words[0].lower() in lx.ADVERBS - {"no", "longer", "never"}:
+            words = words[1:]
+        rest = " ".join(words)
+        if not rest:
+            return []
+        said = _sentence("User " + third_person(rest))
+        m = _m(r"(?:no longer|don't|do not|dont) (have|own|drive) (.+?)(?: anymore| any more)?$", rest)
+        if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest) or m.group(1).lower() == "own"):
+            verb = "no longer has" if _m(r"no longer", rest) else "does not " + m.group(1).lower()
+            return self.things(m.group(2), f"User {verb}", negative=True)
+        for verb in lx.RETRACT_VERBS:
+            if m := _m(rf"(?:just )?{verb} (my|our) (.+)", rest):
+                return self.things(m.group(2), f"User {verb} their", negative=True)
+        if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
+            return _listed(self.preference(lx.EVIDENCE_VERBS[m.group(1).lower()], m.group(2)))
+        if m := _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest):
+            slug = topic_slug(m.group(2))
+            kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
+            return [Proposal("preference", f"{kind}:{slug}", said)] if slug else []
+        if m := _m(r"(?:work|worked) (as|at|for|in|on|with) (.+)", rest):
+            subject = "occupation" if m.group(1).lower() == "as" else f"occupation:{m.group(1).lower()}"
+            return [Proposal("user_model_attr", subject, said, confidence=0.7)]
+        if m := _m(
+            r"(live|lived|grew up|was born|was raised|moved|reside|relocated) (?:in|to|at|near|on|outside|"
+            r"from)? ?(.+)",
+            rest,
+        ):
+            current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
+            subject = "location:home" if current else "location:origin"
+            return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
+        if m := _m(r"speak (.+)", rest):
+            return [Proposal("user_model_attr", f"language:{topic_slug(m.group(1), 1)}", said)]
+        if m := _m(
+            r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
+            r"to learn )?(.+)",
+            rest,
+        ):
+            slug = topic_slug(m.group(1))
+            recently = _sentence("User recently " + re.sub(r"^just ", "", rest, flags=re.I))
+            return [Proposal("user_model_attr", f"activity:{slug}", recently)] if slug else []
+        if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
+            slug = topic_slug(m.group(1))
+            return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
+        if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
+            verb = _conjugate(m.group(1).lower())
+            return self.things(m.group(2), f"User {verb}", negative=False)
+        if m := _m(
+            r"(?:fixed|finished|shipped|deployed|completed|solved|resolved|launched|released) (?:the |our |"
+            r"my )?(.+)",
+            rest,
+        ):
+            slug = topic_slug(m.group(1))
+            return [Proposal("fact", f"outcome:{slug}", said, portability="local", confidence=0.55)] if slug else []
+        if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1))):
+            return [Proposal("preference", subject, said, confidence=0.6)]
+        first = words[0].lower()
+        if first in lx.ACTIVITY_VERBS and len(words) >= 2:
+            slug = topic_slug(" ".join(words[1:]))
+            if slug:
+                return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
+        return []
+
+
+def _listed(proposal: Proposal | None) -> list[Proposal]:
+    return [] if proposal is None else [proposal]
+
+
+class DeterministicExtractor:
+    """Rules over ordinary speech; the default extractor and the fallback for every other."""
+
+    name = "deterministic"
+    version = "2"
+
+    def extract(self, events: Sequence[SourceEvent], context: ExtractionContext) -> list[MemoryCandidate]:
+        known: dict[str, list[str]] = {}
+        for belief in context.known_beliefs:
+            kind = belief.subject.split(":", 1)[0]
+            known.setdefault(kind, []).append(belief.subject)
+        rules = Rules(known)
+        out: list[MemoryCandidate] = []
+        seen: set[tuple[int, str, str]] = set()
+        for event in events:
+            if not event.is_owner_assertion(context.principal):
+                continue
+            spans = [span for text in event.texts for span in clauses(text)]
+            for span in spans:
+                for candidate in self._candidates(rules, event.seq, span, context):
+                    key = (event.seq, candidate.subject, candidate.statement)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    out.append(candidate)
+                    if candidate.polarity == "assert":
+                        known.setdefault(candidate.subject.split(":", 1)[0], []).append(candidate.subject)
+                    if len(out) >= SCAN_CEILING:
+                        return out
+        return out
+
+    @staticmethod
+    def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext) -> list[MemoryCandidate]:
+        if rules.refused(span.text, span.ends_question):
+            return []
+        return [
+            MemoryCandidate(
+                belief_type=p.belief_type,
+                subject=p.subject[:200],
+                statement=p.statement[:500],
+                polarity=p.polarity,
+                source_seqs=(seq,),
+                confidence=p.confidence,
+                proposed_scope=context.scope,
+                portability=p.portability,
+                sensitivity=p.sensitivity,
+                evidence=span.text,
+            )
+            for p in rules.classify(span.text)
+            if p.subject and not p.subject.endswith(":")
+        ]

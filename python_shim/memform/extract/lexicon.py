@@ -1,0 +1,149 @@
+"""Word lists the deterministic extractor reads by. Kept apart so rules stay readable."""
+
+from __future__ import annotations
+
+STOPWORDS = frozenset(
+    """
+a an the i me my mine myself we our us you your he she it they them their its is am are was were be been being
+have has had do does did to of in on at for with and or but so that this these those very really just also too
+not no i'm i've im ive it's some any much many more most other such only own same can could will would should
+may might must about into up out over than then there here what which who when where why how all as by from
+lot lots bit kind sort thing things stuff one ones get got go going gone make made still even ever always
+usually often sometimes never now currently recently actually pretty quite
+""".split()
+)
+
+FAMILY = frozenset(
+    """
+wife husband spouse partner son sons daughter daughters kid kids child children baby babies mom mother mum dad
+father parent parents brother brothers sister sisters sibling siblings grandma grandmother grandpa grandfather
+grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
+girlfriend boyfriend twin twins stepson stepdaughter family in-laws friend friends bestfriend boss coworker
+coworkers colleague colleagues roommate roommates neighbor neighbors
+""".split()
+)
+
+PETS = frozenset(
+    """
+dog dogs puppy puppies cat cats kitten kittens horse horses bird birds parrot parrots fish hamster hamsters rabbit
+rabbits bunny bunnies turtle turtles snake snakes lizard lizards pig pigs goat goats chicken chickens cow cows
+ferret ferrets guinea
+""".split()
+)
+
+DEVICES = frozenset(
+    """
+watch phone iphone smartphone laptop computer pc tablet ipad kindle console playstation xbox switch camera
+headphones earbuds tv television smartwatch fitbit macbook desktop printer drone
+""".split()
+)
+
+VEHICLES = frozenset(
+    """
+car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv jeep boat yacht rv camper
+civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
+""".split()
+)
+
+JOBS = frozenset(
+    """
+teacher nurse doctor engineer developer programmer designer lawyer accountant chef cook baker waiter waitress
+bartender cashier manager mechanic electrician plumber carpenter farmer pilot driver firefighter officer cop
+soldier veteran scientist researcher professor student writer author artist painter musician singer dancer
+actor actress photographer journalist editor librarian pharmacist dentist therapist psychologist vet
+veterinarian nanny babysitter housewife homemaker stylist hairdresser barber architect analyst consultant
+salesman saleswoman realtor banker clerk janitor custodian surgeon paramedic coach trainer athlete entrepreneur
+ceo owner freelancer intern retiree secretary receptionist tutor counselor pastor priest translator gardener
+landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
+""".split()
+)
+
+CONDITIONS = frozenset(
+    """
+asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depression cancer epilepsy
+insomnia autism dyslexia ptsd ocd celiac eczema scoliosis tinnitus hypertension cholesterol backache
+""".split()
+)
+
+BODY_PARTS = frozenset(
+    """
+back knee knees thumb thumbs wrist wrists shoulder shoulders neck head hip hips ankle ankles foot feet hand
+hands elbow elbows leg legs arm arms finger fingers toe toes eye eyes ear ears stomach chest jaw tooth teeth
+""".split()
+)
+
+SYMPTOMS = frozenset("hurts hurt aches ache sore swollen injured broken stiff numb bleeding itchy".split())
+
+DIETS = frozenset("vegetarian vegan pescatarian keto paleo gluten-free kosher halal".split())
+
+STATUS_WORDS = frozenset("married single divorced engaged widowed retired unemployed pregnant".split())
+
+MOODS = frozenset(
+    """
+tired good fine ok okay great well bored sad happy excited sorry glad hungry sleepy busy stressed sure not so
+very really doing feeling exhausted upset mad angry nervous worried scared afraid jealous lucky thankful grateful
+blessed curious confused sick ready done back home here there off out about almost still currently also just
+always kind pretty super totally definitely going gonna trying thinking hoping planning looking wondering
+starting heading leaving waiting getting staying sitting relaxing working watching reading listening enjoying
+having making playing taking trying eating cooking cleaning
+""".split()
+)
+
+TRANSIENT = (
+    "today",
+    "tonight",
+    "tomorrow",
+    "yesterday",
+    "this morning",
+    "this afternoon",
+    "this evening",
+    "this weekend",
+    "right now",
+    "at the moment",
+    "last night",
+    "next week",
+    "next month",
+    "this week",
+    "later",
+    "soon",
+    "in a bit",
+    "for now",
+    "just got back",
+    "just got home",
+    "just got off",
+)
+
+HEDGES = frozenset(
+    """
+if would could might maybe perhaps wish hope hopefully probably should someday guess think suppose wonder
+imagine bet unless whether wanna gonna
+""".split()
+)
+
+EVIDENCE_VERBS = {
+    "like": "likes",
+    "love": "likes",
+    "enjoy": "likes",
+    "adore": "likes",
+    "prefer": "prefers",
+    "hate": "dislikes",
+    "dislike": "dislikes",
+    "detest": "dislikes",
+}
+
+ACTIVITY_VERBS = frozenset(
+    """
+play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
+dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build
+teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew
+""".split()
+)
+
+RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned")
+
+ADVERBS = frozenset(
+    """
+really also just still usually always often sometimes never currently recently actually only mostly generally
+definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer
+""".split()
+)

@@ -1,0 +1,77 @@
+"""The extractor port: what every extractor receives and must return."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from memform.models import MemoryCandidate, PrefixEvent
+
+OWNER_MESSAGE = "user.message.created"
+
+
+class SourceEvent(BaseModel):
+    """One event of a prefix as an extractor sees it: its seq, who wrote it and its text parts."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seq: int = Field(ge=1)
+    event_type: str
+    author_role: str
+    authoring_principal: str | None = None
+    trust: str | None = None
+    texts: tuple[str, ...] = ()
+
+    @classmethod
+    def from_prefix(cls, event: PrefixEvent) -> SourceEvent:
+        texts: list[str] = []
+        if isinstance(event.payload.get("text"), str):
+            texts.append(event.payload["text"])
+        parts = event.payload.get("parts")
+        if isinstance(parts, list):
+            texts.extend(p["text"] for p in parts if isinstance(p, dict) and isinstance(p.get("text"), str))
+        return cls(
+            seq=event.seq,
+            event_type=event.event_type,
+            author_role=event.author_role,
+            authoring_principal=event.authoring_principal_id,
+            trust=event.trust,
+            texts=tuple(texts),
+        )
+
+    def is_owner_assertion(self, principal: str | None) -> bool:
+        """Only the principal's own user messages may become sources; the database checks again."""
+        return (
+            self.event_type == OWNER_MESSAGE
+            and self.author_role == "user"
+            and self.trust in (None, "owner")
+            and (principal is None or self.authoring_principal in (None, principal))
+        )
+
+
+class KnownBelief(BaseModel):
+    """A compact view of an existing live belief, so a retraction can name what it retracts."""
+
+    model_config = ConfigDict(frozen=True)
+
+    subject: str
+    statement: str
+
+
+class ExtractionContext(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    principal: str | None = None
+    scope: str = "user"
+    known_beliefs: tuple[KnownBelief, ...] = ()
+
+
+class MemoryCandidateExtractor(Protocol):
+    """Proposes candidates from a prefix. It never writes: memory.commit_formation decides."""
+
+    name: str
+    version: str
+
+    def extract(self, events: Sequence[SourceEvent], context: ExtractionContext) -> list[MemoryCandidate]: ...

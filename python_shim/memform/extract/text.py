@@ -1,0 +1,69 @@
+"""Splitting text into candidate boundaries: parts, sentences and first-person clauses, as
+exact spans of the source text so evidence is always a substring of it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n+|\s+-\s+|\s*;\s*")
+# A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...".
+CLAUSE_BREAK = re.compile(
+    r"(?:,\s*|\s+)(?:and|but|so|plus|while|though|although|because|since)\s+(?=(?:i|i'm|i've|im|ive|we)\b)"
+    r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
+    r"|\s*\.\.+\s*",
+    re.IGNORECASE,
+)
+LEADING_FILLER = re.compile(
+    r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
+    r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
+    r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
+    r"as for me|for me|myself)\b[\s,!.:-]*)+",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+    text: str
+    ends_question: bool
+
+
+def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and (source[start].isspace() or source[start] in ",;:-\"'("):
+        start += 1
+    while end > start and (source[end - 1].isspace() or source[end - 1] in ".!?,;:\"')"):
+        end -= 1
+    return start, end
+
+
+def sentences(source: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for match in SENTENCE_END.finditer(source):
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(source)))
+    return [(s, e) for s, e in spans if source[s:e].strip()]
+
+
+def clauses(source: str) -> list[Span]:
+    """First-person clause candidates of a text, leading filler words removed."""
+    out: list[Span] = []
+    for s_start, s_end in sentences(source):
+        sentence = source[s_start:s_end]
+        question = sentence.rstrip().endswith("?") or "?" in sentence
+        pieces, start = [], 0
+        for match in CLAUSE_BREAK.finditer(sentence):
+            pieces.append((start, match.start()))
+            start = match.end()
+        pieces.append((start, len(sentence)))
+        for p_start, p_end in pieces:
+            a, b = _trimmed(source, s_start + p_start, s_start + p_end)
+            filler = LEADING_FILLER.match(source, a, b)
+            if filler:
+                a, b = _trimmed(source, filler.end(), b)
+            if b - a >= 4:
+                out.append(Span(a, b, source[a:b], question))
+    return out
