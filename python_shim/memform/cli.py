@@ -139,6 +139,38 @@ def cmd_extract(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_eval(args: argparse.Namespace) -> int:
+    from memform.evaluation import evaluate_corpus, msc_scores
+    from memform.extract import SHIPPED_EXTRACTORS
+
+    extractor = SHIPPED_EXTRACTORS[args.extractor]()
+    if args.msc:
+        try:
+            scores = msc_scores(extractor, args.msc)
+        except FileNotFoundError as exc:
+            print(f"memform eval: {exc}", file=sys.stderr)
+            return EXIT_USAGE
+        print(json.dumps(scores, indent=None if args.json else 2))
+        return EXIT_OK
+    report = evaluate_corpus(extractor)
+    totals = report.totals()
+    if args.json:
+        _print_json({"totals": totals, "passed": report.passed,
+                     "cases": [{**asdict(c), "fully_supported": c.fully_supported} for c in report.cases]})
+    else:
+        for case in report.cases:
+            mark = "ok " if (case.fully_supported if case.kind == "positive" else not case.produced) else "NO "
+            print(f"{mark} {case.kind:9} {case.id}")
+            for label, items in (("missing", case.missing), ("unexpected", case.unexpected),
+                                 ("fabricated", case.fabricated)):
+                for item in items:
+                    print(f"      {label}: {item.get('belief_type')} {item.get('subject')} {item.get('polarity')}"
+                          + (f" | {item['statement']}" if "statement" in item else ""))
+        for key, value in totals.items():
+            print(f"{key}: {value}")
+    return EXIT_OK if report.passed else EXIT_FAILED
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from memform.demo import run_demo
 
@@ -175,6 +207,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("extract", help="read events as JSON lines on stdin, write candidates as JSON lines")
     p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
     p.set_defaults(func=cmd_extract)
+    p = sub.add_parser("eval", help="score the extractor on the labeled corpus (exit 1 on a fabrication or a "
+                       "memory from a protected case), or on MSC files with --msc GLOB")
+    p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+    p.add_argument("--msc", metavar="GLOB",
+                   help="MSC persona-summary files, e.g. '../shared/eval/msc/session_*/valid.txt'")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_eval)
     sub.add_parser("demo", help="start, migrate, ingest the bundled sample and show what is due").set_defaults(
         func=cmd_demo
     )

@@ -27,8 +27,13 @@ class ExtractInputLine(BaseModel):
     def source_event(self) -> SourceEvent:
         texts = [self.text] if self.text is not None else []
         texts += [p["text"] for p in self.parts or [] if isinstance(p.get("text"), str)]
-        return SourceEvent(seq=self.seq, event_type=self.type, author_role=self.author_role,
-                           authoring_principal=self.principal, texts=tuple(texts))
+        return SourceEvent(
+            seq=self.seq,
+            event_type=self.type,
+            author_role=self.author_role,
+            authoring_principal=self.principal,
+            texts=tuple(texts),
+        )
 
 
 class InputError(ValueError):

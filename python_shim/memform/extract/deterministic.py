@@ -21,11 +21,31 @@ SCAN_CEILING = 256
 WORD = re.compile(r"[a-z0-9][a-z0-9'+-]*")
 NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|several|many|a few|lots of|a lot of)"
 PREPOSITION_STOP = re.compile(
-    r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at the|for|"
-    r"in the|on the|every|each|as|than|whenever|although|though|from|about|to the|into)\s"
+    r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at|for|"
+    r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called)\s"
 )
 NOUN_PHRASE_END = re.compile(
-    r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so)\s", re.IGNORECASE
+    r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called)\s", re.IGNORECASE
+)
+# A retraction naming only the kind of thing ("my car") means the one such thing we know of.
+GENERIC_THINGS = frozenset(
+    {
+        "car",
+        "truck",
+        "bike",
+        "bicycle",
+        "motorcycle",
+        "van",
+        "vehicle",
+        "phone",
+        "laptop",
+        "computer",
+        "tablet",
+        "watch",
+        "camera",
+        "console",
+        "boat",
+    }
 )
 COORDINATION = re.compile(
     r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)(?=(?:a|an|my|two|three|four|\d+|some|one)\s)",
@@ -48,6 +68,19 @@ STABLE_DOMAINS = (
     ),
     (re.compile(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
     (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:temperature_units"),
+)
+
+
+# Messages carrying a secret or an instruction to the agent propose nothing at all; the
+# database's gates are the authority, this keeps such text out of proposals in the first place.
+UNSAFE_MESSAGE = re.compile(
+    r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key|access[ _-]?token|secret[ _-]?key|private key|ssn)\b"
+    r"|\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{12,}|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{20,}|-----BEGIN"
+    r"|\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|"
+    r"system|original)\s+(?:instructions|prompts?|messages|rules)"
+    r"|\b(?:system|developer)\s+prompt\b|\byou\s+are\s+now\b|<\|?(?:im_start|im_end|system)"
+    r"|(?:\d[ -]?){13,19}",
+    re.IGNORECASE,
 )
 
 
@@ -89,6 +122,77 @@ IES_EXCEPTIONS = frozenset(
     }
 )
 CURLY_APOSTROPHE = "\u2019"
+IRREGULAR_PAST = frozenset(
+    {
+        "got",
+        "bought",
+        "drove",
+        "rode",
+        "made",
+        "took",
+        "went",
+        "grew",
+        "ran",
+        "won",
+        "wrote",
+        "sold",
+        "lost",
+        "found",
+        "had",
+        "did",
+        "saw",
+        "met",
+        "became",
+        "began",
+        "knew",
+        "thought",
+        "taught",
+        "caught",
+        "brought",
+        "fought",
+        "felt",
+        "kept",
+        "left",
+        "paid",
+        "said",
+        "sent",
+        "spent",
+        "told",
+        "understood",
+        "was",
+        "were",
+        "read",
+        "built",
+        "swam",
+        "sang",
+        "ate",
+        "drank",
+        "flew",
+        "gave",
+        "heard",
+        "held",
+        "led",
+        "lit",
+        "meant",
+        "put",
+        "quit",
+        "set",
+        "sat",
+        "slept",
+        "spoke",
+        "stood",
+        "struck",
+        "threw",
+        "wore",
+        "woke",
+        "broke",
+        "chose",
+        "drew",
+        "forgot",
+        "hid",
+        "shot",
+    }
+)
 
 
 def _singular(word: str) -> str:
@@ -167,7 +271,7 @@ def _conjugate(verb: str) -> str:
     }
     if low in irregular:
         return irregular[low]
-    if low.endswith("ed") or not low.isalpha():
+    if low.endswith("ed") or low in IRREGULAR_PAST or not low.isalpha():
         return verb
     if low.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
@@ -218,8 +322,16 @@ class Rules:
         text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
         text = re.sub(r"^(?:im|Im|IM)\b", "I'm", text)
         text = re.sub(r"^(?:ive|Ive)\b", "I've", text)
-        if m := _m(r"i(?:'m| am) (.+)", text):
+        if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             return _listed(self.being(m.group(1)))
+        if m := _m(r"i (?:was|used to be) (a|an) (.+)", text):
+            slug = topic_slug(NOUN_PHRASE_END.split(m.group(2))[0])
+            statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
+            return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
+        if m := _m(r"i used to (.+)", text):
+            slug = topic_slug(re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", m.group(1)))
+            statement = _sentence(f"User used to {third_person_possessive(m.group(1))}")
+            return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i(?:'ve| have) (.+)", text):
             return self.having(m.group(1))
         if m := _m(r"my (.+)", text):
@@ -251,7 +363,13 @@ class Rules:
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
         if m := _m(r"allergic to (.+)", rest):
             return Proposal("fact", f"health:allergy:{topic_slug(m.group(1))}", statement, sensitivity="sensitive")
-        if m := _m(r"(\d{1,3})(?: years old| yrs old| year old)?$", rest):
+        if _m(
+            r"(?:still |currently )?in (?:high school|college|school|grad school|university|middle school|"
+            r"the (?:army|navy|military|air force|marines))\b",
+            rest,
+        ):
+            return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
+        if m := _m(r"(\d{1,3})(?: years old| yrs old| year old)?(?: and\b.*)?$", rest):
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         if _m(r"(?:originally )?from (.+)", rest):
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
@@ -319,6 +437,8 @@ class Rules:
         return out
 
     def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
+        if re.search(r"\b(?:them|it|those|these|one|ones|that)\b", noun_phrase, re.I):
+            return None
         noun_phrase = re.sub(r"^(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new)\s+", "", noun_phrase, flags=re.I)
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns:
@@ -343,7 +463,10 @@ class Rules:
         """'my watch' names the Apple Watch the user told us about, when there is exactly one."""
         kind, _, slug = proposal.subject.partition(":")
         words = slug.split("_")
-        matches = sorted({s for s in self.known.get(kind, []) if set(words) <= set(s.split(":", 1)[1].split("_"))})
+        known = sorted(set(self.known.get(kind, [])))
+        matches = [s for s in known if set(words) <= set(s.split(":", 1)[1].split("_"))]
+        if not matches and slug in GENERIC_THINGS and len(known) == 1:
+            matches = known
         if len(matches) == 1:
             return Proposal(
                 proposal.belief_type,
@@ -357,8 +480,13 @@ class Rules:
         return proposal
 
     def preference(self, verb: str, obj: str) -> Proposal | None:
-        if _m(r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having)\b", obj):
+        if _m(
+            r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
+            r"talking|reading about|meeting)\b",
+            obj,
+        ):
             return None
+        obj = re.sub(r"\s+(?:too|also|as well|a lot|so much|very much)$", "", obj, flags=re.I)
         slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", obj, flags=re.I))
         if not slug:
             return None
@@ -376,7 +504,13 @@ class Rules:
             return None
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
-            return Proposal("relationship", f"family:{_singular(first)}", statement) if len(words) >= 3 else None
+            # A relative's lasting traits, not one thing they did once.
+            verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have")), "")
+            if len(words) < 3 or (verb.endswith("ed") and verb not in ("married", "retired", "named", "called")):
+                return None
+            if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
+                return None  # their possessions are not the user's
+            return Proposal("relationship", f"family:{_singular(first)}", statement)
         if first in lx.PETS or _singular(first) in lx.PETS:
             return Proposal("relationship", f"pet:{_singular(first)}", statement) if len(words) >= 3 else None
         m = _m(
@@ -428,13 +562,13 @@ class Rules:
             if m := _m(rf"(?:just )?{verb} (my|our) (.+)", rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
-            return _listed(self.preference(lx.EVIDENCE_VERBS[m.group(1).lower()], m.group(2)))
+            return _listed(self.preference(lx.PREFERENCE_VERBS[m.group(1).lower()], m.group(2)))
         if m := _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest):
             slug = topic_slug(m.group(2))
             kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
             return [Proposal("preference", f"{kind}:{slug}", said)] if slug else []
-        if m := _m(r"(?:work|worked) (as|at|for|in|on|with) (.+)", rest):
-            subject = "occupation" if m.group(1).lower() == "as" else f"occupation:{m.group(1).lower()}"
+        if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
+            subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|moved|reside|relocated) (?:in|to|at|near|on|outside|"
@@ -497,6 +631,8 @@ class DeterministicExtractor:
         seen: set[tuple[int, str, str]] = set()
         for event in events:
             if not event.is_owner_assertion(context.principal):
+                continue
+            if any(UNSAFE_MESSAGE.search(text) for text in event.texts):
                 continue
             spans = [span for text in event.texts for span in clauses(text)]
             for span in spans:

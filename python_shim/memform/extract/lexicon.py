@@ -27,7 +27,8 @@ PETS = frozenset(
     """
 dog dogs puppy puppies cat cats kitten kittens horse horses bird birds parrot parrots fish hamster hamsters rabbit
 rabbits bunny bunnies turtle turtles snake snakes lizard lizards pig pigs goat goats chicken chickens cow cows
-ferret ferrets guinea
+ferret ferrets guinea lab labs retriever retrievers spaniel spaniels terrier terriers poodle
+poodles beagle beagles shepherd husky huskies pug pugs
 """.split()
 )
 
@@ -120,15 +121,16 @@ imagine bet unless whether wanna gonna
 """.split()
 )
 
-EVIDENCE_VERBS = {
+# The verb keeps its strength ("loves" is not "likes"); the canonical form drops the pronoun.
+PREFERENCE_VERBS = {
     "like": "likes",
-    "love": "likes",
-    "enjoy": "likes",
-    "adore": "likes",
+    "love": "loves",
+    "enjoy": "enjoys",
+    "adore": "adores",
     "prefer": "prefers",
-    "hate": "dislikes",
+    "hate": "hates",
     "dislike": "dislikes",
-    "detest": "dislikes",
+    "detest": "detests",
 }
 
 ACTIVITY_VERBS = frozenset(

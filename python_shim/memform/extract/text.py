@@ -11,6 +11,7 @@ SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n+|\s+-\s+|\s*;\s*")
 CLAUSE_BREAK = re.compile(
     r"(?:,\s*|\s+)(?:and|but|so|plus|while|though|although|because|since)\s+(?=(?:i|i'm|i've|im|ive|we)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
+    r"|,\s*(?:and|but|so|plus|while|though|although|because|since)\s+(?=my\s)"
     r"|\s*\.\.+\s*",
     re.IGNORECASE,
 )

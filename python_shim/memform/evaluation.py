@@ -1,0 +1,222 @@
+"""`memform eval`: the labeled corpus and the fact-level MSC scores.
+
+The corpus (memform/data/eval_corpus.jsonl) holds positive cases with their expected
+beliefs (type, subject, polarity, sensitivity) and protected cases that must form nothing.
+A candidate is supported when its evidence is a substring of an owner message it cites and
+its statement says nothing the evidence does not; anything else is a fabrication.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+from memform.extract.cli_io import ExtractInputLine
+from memform.extract.port import ExtractionContext, MemoryCandidateExtractor, SourceEvent
+from memform.models import MemoryCandidate
+
+CORPUS = "eval_corpus.jsonl"
+COVERAGE_TARGET = 0.8
+_WORD = re.compile(r"[a-z0-9]+")
+# Words a canonical statement may add that the speaker did not say.
+_FRAME = frozenset(
+    """
+user user's users their them they theirs themselves is has have had does doesn't not no longer team recently
+a an the of to and s likes loves prefers hates dislikes enjoys adores detests
+""".split()
+)
+
+
+def _stem(word: str) -> str:
+    """Third-person and plural endings only: 'lives' and 'live' are one word, 'watches' and 'watch'."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "xes", "zes", "oes", "sses")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def _content(text: str) -> set[str]:
+    return {_stem(word) for word in _WORD.findall(text.lower())}
+
+
+def supported(candidate: MemoryCandidate, events: dict[int, SourceEvent]) -> bool:
+    """Cited owner message, evidence inside it, and no statement word from nowhere."""
+    cited = [events.get(seq) for seq in candidate.source_seqs]
+    if not cited or any(e is None or not e.is_owner_assertion(None) for e in cited):
+        return False
+    evidence = candidate.evidence or ""
+    if not evidence or not any(evidence in text for e in cited if e for text in e.texts):
+        return False
+    invented = _content(candidate.statement) - _FRAME - _content(evidence)
+    return not invented
+
+
+@dataclass
+class CaseResult:
+    id: str
+    kind: str
+    expected: list[dict[str, str]]
+    produced: list[dict[str, Any]]
+    missing: list[dict[str, str]]
+    unexpected: list[dict[str, str]]
+    fabricated: list[dict[str, Any]]
+
+    @property
+    def fully_supported(self) -> bool:
+        return not self.missing and not self.fabricated
+
+
+@dataclass
+class EvalReport:
+    cases: list[CaseResult] = field(default_factory=list)
+
+    @property
+    def positives(self) -> list[CaseResult]:
+        return [c for c in self.cases if c.kind == "positive"]
+
+    def totals(self) -> dict[str, Any]:
+        produced = sum(len(c.produced) for c in self.cases)
+        fabricated = sum(len(c.fabricated) for c in self.cases)
+        protected_memories = sum(len(c.produced) for c in self.cases if c.kind == "protected")
+        covered = sum(c.fully_supported for c in self.positives)
+        return {
+            "cases": len(self.cases),
+            "positive_cases": len(self.positives),
+            "protected_cases": len(self.cases) - len(self.positives),
+            "candidates": produced,
+            "supported_candidates": produced - fabricated,
+            "fabricated_candidates": fabricated,
+            "protected_case_memories": protected_memories,
+            "positive_coverage": round(covered / len(self.positives), 4) if self.positives else None,
+            "coverage_target": COVERAGE_TARGET,
+        }
+
+    @property
+    def passed(self) -> bool:
+        totals = self.totals()
+        return totals["fabricated_candidates"] == 0 and totals["protected_case_memories"] == 0
+
+
+def _key(item: dict[str, Any]) -> tuple[str, str, str, str]:
+    return (item["belief_type"], item["subject"], item.get("polarity", "assert"), item.get("sensitivity", "normal"))
+
+
+def load_corpus() -> list[dict[str, Any]]:
+    text = resources.files("memform.data").joinpath(CORPUS).read_text()
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def evaluate_corpus(extractor: MemoryCandidateExtractor, cases: list[dict[str, Any]] | None = None) -> EvalReport:
+    report = EvalReport()
+    for case in cases if cases is not None else load_corpus():
+        lines = [ExtractInputLine.model_validate({"session": case["id"], **e}) for e in case["events"]]
+        events = {line.seq: line.source_event() for line in lines}
+        candidates = extractor.extract(list(events.values()), ExtractionContext())
+        produced = [c.to_wire() for c in candidates]
+        produced_keys = {_key(p) for p in produced}
+        expected_keys = {_key(e) for e in case["expected"]}
+        report.cases.append(
+            CaseResult(
+                id=case["id"],
+                kind=case["kind"],
+                expected=case["expected"],
+                produced=produced,
+                missing=[e for e in case["expected"] if _key(e) not in produced_keys],
+                unexpected=[p for p in produced if _key(p) not in expected_keys],
+                fabricated=[c.to_wire() for c in candidates if not supported(c, events)],
+            )
+        )
+    return report
+
+
+# -- MSC fact-level scores, as ../shared/eval/score_facts.py computes them ------------------
+
+_MSC_STOP = frozenset(
+    """a an the i me my mine myself we our us you your he she it they them their
+is am are was were be been being have has had do does did to of in on at for with and or but
+so that this these those very really just also too not no dont don't im i'm ive i've it's its
+user users prefers prefer likes like currently now am pm as by from about into up out over
+than then there here what which who whom whose when where why how all any some much many
+more most other such only own same can could will would should may might must""".split()
+)
+
+
+def _msc_words(text: str) -> set[str]:
+    out = set()
+    for word in re.findall(r"[a-z0-9]+", text.lower()):
+        if word in _MSC_STOP or len(word) < 2:
+            continue
+        for suffix in ("ing", "ed", "es", "s"):
+            if len(word) > 4 and word.endswith(suffix):
+                word = word[: -len(suffix)]
+                break
+        out.add(word)
+    return out
+
+
+def _msc_turns(pattern: str) -> Iterator[tuple[str, int, str, list[str]]]:
+    for path in sorted(glob.glob(pattern)):
+        tag = "_".join(path.split("/")[-2:])
+        with open(path) as fh:
+            for index, line in enumerate(fh):
+                dialog = json.loads(line)
+                seqs: dict[str, int] = {}
+                for turn in dialog["dialog"]:
+                    session = f"{tag}:{index}:{turn['id']}"
+                    seqs[session] = seqs.get(session, 0) + 1
+                    gold = [s.strip() for s in re.split(r"(?<=[.!?])\s+", turn.get("persona_text") or "") if s.strip()]
+                    yield session, seqs[session], turn["text"], gold
+
+
+def msc_scores(extractor: MemoryCandidateExtractor, pattern: str) -> dict[str, Any]:
+    gold: dict[tuple[str, int], list[str]] = {}
+    sessions: dict[str, list[SourceEvent]] = {}
+    for session, seq, text, facts in _msc_turns(pattern):
+        gold[(session, seq)] = facts
+        sessions.setdefault(session, []).append(
+            SourceEvent(seq=seq, event_type="user.message.created", author_role="user", texts=(text,))
+        )
+    if not gold:
+        raise FileNotFoundError(f"no MSC files match {pattern}")
+    matched: set[tuple[tuple[str, int], int]] = set()
+    hit_turns: set[tuple[str, int]] = set()
+    miss_turns: set[tuple[str, int]] = set()
+    candidates = correct = 0
+    for session, events in sessions.items():
+        for candidate in extractor.extract(events, ExtractionContext()):
+            candidates += 1
+            words = _msc_words(f"{candidate.subject} {candidate.statement}")
+            ok = False
+            for seq in candidate.source_seqs:
+                key = (session, seq)
+                for index, fact in enumerate(gold.get(key, [])):
+                    fact_words = _msc_words(fact)
+                    if fact_words and words & fact_words and len(words & fact_words) / len(fact_words) >= 0.5:
+                        matched.add((key, index))
+                        ok = True
+                (hit_turns if gold.get(key) else miss_turns).add(key)
+            correct += ok
+    gold_facts = sum(len(v) for v in gold.values())
+    positive_turns = sum(1 for v in gold.values() if v)
+    precision = correct / candidates if candidates else 0.0
+    recall = len(matched) / gold_facts if gold_facts else 0.0
+    return {
+        "turns": len(gold),
+        "gold_facts": gold_facts,
+        "candidates": candidates,
+        "fact_precision": round(precision, 4),
+        "fact_recall": round(recall, 4),
+        "fact_f1": round(2 * precision * recall / (precision + recall), 4) if precision + recall else 0.0,
+        "turn_precision": round(len(hit_turns) / (len(hit_turns) + len(miss_turns)), 4)
+        if hit_turns or miss_turns
+        else None,
+        "turn_recall": round(len(hit_turns) / positive_turns, 4) if positive_turns else None,
+    }
