@@ -145,7 +145,7 @@ RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donate
 
 ADVERBS = frozenset(
     """
-really also just still usually always often sometimes never currently recently actually only mostly generally
+now really also just still usually always often sometimes never currently recently actually only mostly generally
 definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer
 """.split()
 )

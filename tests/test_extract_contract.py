@@ -1,0 +1,97 @@
+"""The shared contract every shipped extractor must keep, parameterized over the registry."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, SourceEvent
+from memform.extract.deterministic import SCAN_CEILING
+
+EXTRACTORS = sorted(SHIPPED_EXTRACTORS)
+
+
+def user(seq: int, *texts: str) -> SourceEvent:
+    return SourceEvent(seq=seq, event_type="user.message.created", author_role="user", trust="owner",
+                       authoring_principal="p", texts=texts)
+
+
+def other(seq: int, event_type: str, role: str, text: str, **extra: str) -> SourceEvent:
+    return SourceEvent(seq=seq, event_type=event_type, author_role=role, texts=(text,), **extra)
+
+
+CONTEXT = ExtractionContext(principal="p", scope="project:billing")
+ORDINARY = "I have an Apple Watch and a BMW X3. I prefer tea and we decided to deploy on Fridays."
+
+
+@pytest.fixture(params=EXTRACTORS)
+def extractor(request: pytest.FixtureRequest):
+    return SHIPPED_EXTRACTORS[request.param]()
+
+
+def test_registry_lists_the_deterministic_extractor() -> None:
+    assert "deterministic" in SHIPPED_EXTRACTORS
+
+
+def test_separate_candidates_for_separate_facts(extractor) -> None:
+    subjects = [c.subject for c in extractor.extract([user(1, ORDINARY)], CONTEXT)]
+    assert len(subjects) == len(set(subjects)) >= 4, subjects
+
+
+def test_scope_correct_and_provenance_bound(extractor) -> None:
+    events = [user(1, ORDINARY), user(2, "I live in Lisbon.")]
+    candidates = extractor.extract(events, CONTEXT)
+    assert candidates
+    by_seq = {e.seq: e for e in events}
+    for candidate in candidates:
+        assert candidate.proposed_scope == "project:billing"
+        assert set(candidate.source_seqs) <= set(by_seq)
+        assert candidate.evidence and any(candidate.evidence in text
+                                          for seq in candidate.source_seqs for text in by_seq[seq].texts)
+
+
+def test_never_a_source_that_is_not_the_principals_user_message(extractor) -> None:
+    events = [
+        other(1, "assistant.message.created", "assistant", "I have a Tesla and I live in Paris."),
+        other(2, "tool.result.created", "tool", "I have a Tesla and I live in Paris."),
+        other(3, "system.message.created", "system", "I have a Tesla and I live in Paris."),
+        other(4, "user.message.created", "user", "I have a Tesla and I live in Paris.", authoring_principal="mallory"),
+        other(5, "user.message.created", "user", "I have a Tesla and I live in Paris.", trust="external_untrusted"),
+        user(6, "I live in Lisbon."),
+    ]
+    candidates = extractor.extract(events, CONTEXT)
+    assert {seq for c in candidates for seq in c.source_seqs} == {6}
+
+
+def test_separate_text_parts_are_separate_boundaries(extractor) -> None:
+    candidates = extractor.extract([user(1, "I have a Kindle", "and I am a teacher.")], CONTEXT)
+    evidence = {c.evidence for c in candidates}
+    assert "I have a Kindle" in evidence and "I am a teacher" in evidence
+
+
+def test_deterministic_same_input_same_output(extractor) -> None:
+    events = [user(1, ORDINARY), user(2, "I no longer have my watch and my car.")]
+    first = [c.model_dump_json() for c in extractor.extract(events, CONTEXT)]
+    second = [c.model_dump_json() for c in extractor.extract(events, CONTEXT)]
+    assert first == second
+
+
+def test_retraction_names_what_it_retracts(extractor) -> None:
+    known = ExtractionContext(principal="p", scope="user", known_beliefs=(
+        KnownBelief(subject="device:apple_watch", statement="User has an Apple Watch."),
+        KnownBelief(subject="vehicle:bmw_x3", statement="User has a BMW X3.")))
+    candidates = extractor.extract([user(1, "I no longer have my watch and my car.")], known)
+    assert {(c.subject, c.polarity) for c in candidates} == {("device:apple_watch", "retract"),
+                                                              ("vehicle:bmw_x3", "retract")}
+    assert all("BMW" not in c.statement and "Apple" not in c.statement for c in candidates), \
+        "a retraction does not re-assert what it retracts"
+
+
+def test_scan_ceiling(extractor) -> None:
+    events = [user(i, f"I have a {i}th guitar. I live in town {i}.") for i in range(1, 400)]
+    assert len(extractor.extract(events, CONTEXT)) <= SCAN_CEILING
+
+
+def test_restated_preference_is_the_same_statement(extractor) -> None:
+    first = extractor.extract([user(1, "I prefer tea.")], CONTEXT)
+    second = extractor.extract([user(1, "Well, I really prefer tea!")], CONTEXT)
+    assert [(c.subject, c.statement) for c in first] == [(c.subject, c.statement) for c in second]

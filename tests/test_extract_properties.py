@@ -1,0 +1,37 @@
+"""Property tests over arbitrary text: evidence never leaves its source; non-user events form nothing."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, SourceEvent
+
+WORDS = st.sampled_from([
+    "I", "I'm", "I've", "my", "we", "have", "a", "an", "love", "like", "prefer", "no", "longer", "sold", "am",
+    "live", "in", "Lisbon", "dog", "car", "watch", "and", "but", ",", ".", "?", "!", "decided", "to", "deploy",
+    "engineer", "teacher", "play", "chess", "sister", "daughter", "hurts", "back", "tea", "Apple", "BMW", "X3",
+    "favorite", "is", "'", '"', "\n", "you", "if", "today", "just", "started", "for", "years",
+])
+TEXT = st.one_of(st.text(max_size=300), st.lists(WORDS, max_size=60).map(" ".join))
+ROLES = [("assistant.message.created", "assistant"), ("tool.result.created", "tool"),
+         ("system.message.created", "system"), ("run.completed", "system")]
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts=st.lists(TEXT, min_size=1, max_size=3))
+def test_evidence_is_always_inside_its_source(texts: list[str]) -> None:
+    for extractor in SHIPPED_EXTRACTORS.values():
+        events = [SourceEvent(seq=i, event_type="user.message.created", author_role="user", texts=(t,))
+                  for i, t in enumerate(texts, start=1)]
+        for candidate in extractor().extract(events, ExtractionContext()):
+            sources = [events[seq - 1] for seq in candidate.source_seqs]
+            assert candidate.evidence and any(candidate.evidence in text for e in sources for text in e.texts)
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=TEXT, role=st.sampled_from(ROLES))
+def test_nothing_is_proposed_from_a_non_user_event(text: str, role: tuple[str, str]) -> None:
+    for extractor in SHIPPED_EXTRACTORS.values():
+        event = SourceEvent(seq=1, event_type=role[0], author_role=role[1], texts=(text,))
+        assert extractor().extract([event], ExtractionContext()) == []

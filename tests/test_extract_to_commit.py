@@ -1,0 +1,48 @@
+"""End to end: the bundled sample through the deterministic extractor and the governed commit."""
+
+from __future__ import annotations
+
+import uuid
+from importlib import resources
+
+import psycopg
+
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from memform.formation import commit_formation, formation_job, session_prefix
+from memform.ingest import ingest_lines
+from memform.log import due_sessions
+from memform.models import Extraction
+
+EXTRACTION = Extraction(extractor="deterministic", extractor_version="2", policy_version="formation@7")
+
+
+def test_sample_forms_the_expected_beliefs(conn: psycopg.Connection) -> None:
+    tenant = f"e2e-{uuid.uuid4().hex[:8]}"
+    sample = resources.files("memform.data").joinpath("sample_sessions.jsonl").read_text()
+    sample = sample.replace('"acme"', f'"{tenant}"')
+    report = ingest_lines(conn, sample.splitlines())
+    assert not report.errors
+
+    extractor = DeterministicExtractor()
+    due = sorted((s for s in due_sessions(conn, 1000) if s.tenant_id == tenant), key=lambda s: s.due_at)
+    assert [s.session_id for s in due] == ["alice-2026-11-20", "bob-2026-11-22", "alice-2026-11-24"]
+    for session in due:
+        job = formation_job(conn, tenant, session.principal_id, session.session_id)
+        events = [SourceEvent.from_prefix(e) for e in session_prefix(conn, job)]
+        candidates = extractor.extract(events, ExtractionContext(principal=job.principal, scope=job.scope))
+        result = commit_formation(conn, job, candidates, EXTRACTION)
+        assert result.outcome == "committed"
+
+    live = dict(conn.execute(
+        "SELECT subject, statement FROM memory.beliefs WHERE tenant_id = %s AND principal_id = 'alice' "
+        "AND status IN ('provisional', 'active')", (tenant,)).fetchall())
+    assert live["preference:answer_style"] == "User prefers detailed answers with the reasoning before the code.", \
+        "the changed preference superseded the old one"
+    assert "vehicle:bmw_x3" in live and "occupation" in live
+    assert not any("hunter2" in s or "attacker" in s for s in live.values()), "no secret, no injected content"
+    assert "decision:deploy" not in live, "a message carrying a password forms nothing, not even its decision"
+    bob = dict(conn.execute(
+        "SELECT subject, flagged_for_review FROM memory.beliefs WHERE tenant_id = %s AND principal_id = 'bob'",
+        (tenant,)).fetchall())
+    assert bob.get("health:right_thumb") is True, "a symptom is sensitive and flagged for review"
+    assert not [s for s in due_sessions(conn, 1000) if s.tenant_id == tenant], "everything due was consolidated"
