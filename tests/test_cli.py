@@ -147,3 +147,20 @@ def test_demo_runs_and_is_idempotent(external_env: dict[str, str], dsn: str) -> 
         again = conn.execute("SELECT count(*) FROM memory.events WHERE tenant_id = 'acme'").fetchone()
     assert count == again, "re-running the demo appends nothing"
     assert waiting == (None,), "the waiting run's session is not due"
+
+
+def test_migrate_recreates_definitions_exactly(external_env: dict[str, str], dsn: str) -> None:
+    import psycopg
+
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute("CREATE FUNCTION memory.left_behind() RETURNS int LANGUAGE sql AS 'SELECT 1'")
+        conn.execute("DROP VIEW memory.session_overview")
+        conn.execute("CREATE VIEW memory.session_overview AS SELECT 1 AS stale")
+    run(["migrate"], external_env)
+    with psycopg.connect(dsn) as conn:
+        gone = conn.execute("SELECT to_regprocedure('memory.left_behind()') IS NULL").fetchone()
+        columns = conn.execute(
+            "SELECT count(*) FROM information_schema.columns WHERE table_schema = 'memory' "
+            "AND table_name = 'session_overview'").fetchone()
+    assert gone == (True,), "a definition no file describes is dropped"
+    assert columns is not None and columns[0] > 1, "a view whose shape changed is recreated from its file"

@@ -83,6 +83,11 @@ def cmd_migrate(args: argparse.Namespace) -> int:
         print(f"migrations applied: {len(result.applied_migrations)}"
               + (f" ({', '.join(result.applied_migrations)})" if result.applied_migrations else ""))
         print(f"definitions re-applied: {len(result.definition_files)} files")
+        scheduling = result.scheduling
+        if scheduling.get("scheduled"):
+            print(f"pg_cron jobs: {', '.join(str(j) for j in scheduling.get('jobs', []))}")
+        else:
+            print(f"pg_cron: not scheduled ({scheduling.get('reason')}); `memform worker` keeps the timers itself")
     return EXIT_OK
 
 

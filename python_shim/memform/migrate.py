@@ -18,10 +18,14 @@ _DEFINITIONS_PREAMBLE = (
 )
 
 
+_SCHEDULE_JOBS = "SELECT memory.schedule_jobs()"
+
+
 @dataclass(frozen=True)
 class MigrateResult:
     applied_migrations: list[str]
     definition_files: list[str]
+    scheduling: dict[str, object]
 
 
 def yoyo_uri(dsn: str) -> str:
@@ -54,4 +58,7 @@ def migrate(dsn: str) -> MigrateResult:
                 conn.execute(path.read_text())
             except psycopg.Error as exc:
                 raise RuntimeError(f"applying {path.parent.name}/{path.name} failed: {exc}") from exc
-    return MigrateResult(applied_migrations=applied, definition_files=[f"{p.parent.name}/{p.name}" for p in files])
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        row = conn.execute(_SCHEDULE_JOBS).fetchone()
+    scheduling = row[0] if row else {}
+    return MigrateResult(applied, [f"{p.parent.name}/{p.name}" for p in files], scheduling)

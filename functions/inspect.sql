@@ -1,0 +1,118 @@
+-- Principal-scoped reads of the semantic tier: what is believed, and how a session was formed.
+
+CREATE OR REPLACE FUNCTION memory.list_beliefs(
+    p_tenant text,
+    p_principal text,
+    p_include_inactive boolean DEFAULT false)
+RETURNS TABLE (
+    belief_id uuid,
+    belief_type text,
+    subject text,
+    statement text,
+    polarity text,
+    authority text,
+    confidence numeric,
+    status text,
+    scope text,
+    portability text,
+    sensitivity text,
+    flagged_for_review boolean,
+    corroboration_count integer,
+    valid_from timestamptz,
+    valid_to timestamptz,
+    superseded_by uuid,
+    formation_run_id uuid)
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    IF p_tenant IS NULL OR p_principal IS NULL THEN
+        RAISE EXCEPTION 'tenant and principal are required' USING ERRCODE = 'MF002';
+    END IF;
+    RETURN QUERY
+        SELECT b.belief_id, b.belief_type, b.subject, b.statement, b.polarity, b.authority, b.confidence, b.status,
+               b.scope, b.portability, b.sensitivity, b.flagged_for_review, b.corroboration_count, b.valid_from,
+               b.valid_to, b.superseded_by, b.formation_run_id
+          FROM memory.beliefs b
+         WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
+           AND (p_include_inactive OR b.status IN ('provisional', 'active'))
+         ORDER BY b.subject, b.valid_from, b.created_at;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.diagnose_session(p_tenant text, p_principal text, p_session text)
+RETURNS jsonb
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_result jsonb;
+BEGIN
+    PERFORM memory._require_identity(p_tenant, p_principal, p_session);
+    SELECT jsonb_build_object(
+        'session', jsonb_build_object('tenant', s.tenant_id, 'principal', s.principal_id, 'session', s.session_id,
+                                      'scope', s.scope, 'last_seq', s.last_seq, 'watermark', s.watermark_seq,
+                                      'due_at', s.due_at, 'closed_at', s.closed_at,
+                                      'last_activity_at', s.last_activity_at),
+        'formation_requests', coalesce((
+            SELECT jsonb_agg(jsonb_build_object('seq', e.seq, 'derivation_key', e.derivation_key,
+                                                'reason', e.payload ->> 'reason', 'not_before', e.not_before,
+                                                'consolidated', e.seq <= s.watermark_seq) ORDER BY e.seq)
+              FROM memory.events e
+             WHERE e.tenant_id = s.tenant_id AND e.principal_id = s.principal_id AND e.session_id = s.session_id
+               AND e.event_type = 'memory.formation.requested'), '[]'::jsonb),
+        'hook_failures', (
+            SELECT count(*) FROM memory.events e
+             WHERE e.tenant_id = s.tenant_id AND e.principal_id = s.principal_id AND e.session_id = s.session_id
+               AND e.event_type = 'memory.process.formation_flag_failed'),
+        'runs', coalesce((
+            SELECT jsonb_agg(jsonb_build_object(
+                       'run_id', r.run_id, 'trigger', r.trigger, 'started_at', r.started_at,
+                       'watermark_before', r.watermark_before, 'watermark_after', r.watermark_after,
+                       'extractor', r.extractor, 'extractor_version', r.extractor_version,
+                       'policy_version', r.policy_version, 'proposed', r.proposed, 'committed', r.committed,
+                       'reinforced', r.reinforced, 'superseded', r.superseded, 'conflicted', r.conflicted,
+                       'rejected', r.rejected, 'elapsed_ms', r.elapsed_ms,
+                       'outcomes', (SELECT jsonb_agg(jsonb_build_object('index', o.candidate_index, 'outcome', o.outcome,
+                                                                        'detail', o.detail, 'belief_id', o.belief_id)
+                                                     ORDER BY o.candidate_index)
+                                      FROM memory.candidate_outcomes o WHERE o.run_id = r.run_id))
+                       ORDER BY r.started_at)
+              FROM memory.consolidation_runs r
+             WHERE r.tenant_id = s.tenant_id AND r.principal_id = s.principal_id AND r.session_id = s.session_id),
+            '[]'::jsonb),
+        'beliefs_formed', coalesce((
+            SELECT jsonb_agg(jsonb_build_object('belief_id', b.belief_id, 'subject', b.subject, 'status', b.status,
+                                                'flagged_for_review', b.flagged_for_review) ORDER BY b.created_at)
+              FROM memory.beliefs b JOIN memory.consolidation_runs r ON r.run_id = b.formation_run_id
+             WHERE r.tenant_id = s.tenant_id AND r.principal_id = s.principal_id AND r.session_id = s.session_id),
+            '[]'::jsonb))
+      INTO v_result
+      FROM memory.sessions s
+     WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session;
+    IF v_result IS NULL THEN
+        RAISE EXCEPTION 'no session % for principal %', p_session, p_principal USING ERRCODE = 'MF020';
+    END IF;
+    RETURN v_result;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.next_due_at()
+RETURNS timestamptz
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    RETURN (SELECT min(s.due_at) FROM memory.sessions s WHERE s.due_at IS NOT NULL);
+END;
+$$;
+
+COMMENT ON FUNCTION memory.list_beliefs(text, text, boolean) IS 'The principal''s beliefs, live only unless p_include_inactive, by subject then validity.';
+COMMENT ON FUNCTION memory.diagnose_session(text, text, text) IS
+    'One session''s formation lifecycle as jsonb: the session and its watermark, formation requests, hook failures, '
+    'consolidation runs with versions, counts and per-candidate outcomes (reason codes), and the beliefs they formed. '
+    'No message, prompt or response bodies.';
+COMMENT ON FUNCTION memory.next_due_at() IS 'The earliest due_at of any pending session (NULL when none): how long a worker may sleep.';
