@@ -84,6 +84,8 @@ DECLARE
     v_candidate_conflicted integer;
     v_candidate_events jsonb;
     v_events jsonb := '[]'::jsonb;
+    v_seq_before_events bigint;
+    v_watermark_after bigint;
     v_outcomes jsonb := '[]'::jsonb;
     v_committed integer := 0;
     v_reinforced integer := 0;
@@ -193,22 +195,28 @@ BEGIN
         v_events := v_events || v_candidate_events;
     END LOOP;
 
-    PERFORM memory._append_memory_events(v_tenant, v_principal, v_session_id, v_events);
+    -- The run's own memory.* events are covered by the watermark too, unless someone else's
+    -- events arrived after the claimed prefix: those must stay pending.
+    v_seq_before_events := memory._append_memory_events(v_tenant, v_principal, v_session_id, v_events);
+    v_watermark_after := greatest(v_watermark_before, v_prefix_end);
+    IF v_seq_before_events = v_prefix_end THEN
+        v_watermark_after := v_prefix_end + jsonb_array_length(v_events);
+    END IF;
 
-    UPDATE memory.sessions s SET watermark_seq = greatest(s.watermark_seq, v_prefix_end)
+    UPDATE memory.sessions s SET watermark_seq = greatest(s.watermark_seq, v_watermark_after)
      WHERE s.tenant_id = v_tenant AND s.principal_id = v_principal AND s.session_id = v_session_id;
     PERFORM memory._refresh_due_at(v_tenant, v_principal, v_session_id);
 
     UPDATE memory.consolidation_runs r
        SET committed = v_committed, reinforced = v_reinforced, superseded = v_superseded,
-           conflicted = v_conflicted, rejected = v_rejected, watermark_after = greatest(v_watermark_before, v_prefix_end),
+           conflicted = v_conflicted, rejected = v_rejected, watermark_after = v_watermark_after,
            finished_at = clock_timestamp(),
            elapsed_ms = round(extract(epoch FROM clock_timestamp() - v_started)::numeric * 1000, 3)
      WHERE r.run_id = v_run_id;
 
     RETURN jsonb_build_object(
         'outcome', 'committed', 'run_id', v_run_id,
-        'watermark_before', v_watermark_before, 'watermark_after', greatest(v_watermark_before, v_prefix_end),
+        'watermark_before', v_watermark_before, 'watermark_after', v_watermark_after,
         'proposed', v_count, 'committed', v_committed, 'reinforced', v_reinforced,
         'superseded', v_superseded, 'conflicted', v_conflicted, 'rejected', v_rejected,
         'candidates', v_outcomes);

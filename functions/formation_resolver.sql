@@ -6,7 +6,7 @@ CREATE OR REPLACE FUNCTION memory._append_memory_events(
     p_principal text,
     p_session text,
     p_events jsonb)
-RETURNS void
+RETURNS bigint
 LANGUAGE plpgsql
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
@@ -16,7 +16,9 @@ DECLARE
     v_base bigint;
 BEGIN
     IF v_count = 0 THEN
-        RETURN;
+        SELECT s.last_seq INTO STRICT v_base FROM memory.sessions s
+         WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session FOR UPDATE;
+        RETURN v_base;
     END IF;
     -- One seq range for the whole batch; the row lock keeps it gap-free.
     UPDATE memory.sessions s SET last_seq = s.last_seq + v_count
@@ -26,6 +28,7 @@ BEGIN
     SELECT p_tenant, p_principal, p_session, v_base + x.ord, x.e ->> 'type', 'system', 'affirmed', x.e -> 'payload',
            clock_timestamp()
       FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, ord);
+    RETURN v_base;
 END;
 $$;
 
@@ -276,7 +279,7 @@ BEGIN
 END;
 $$;
 
-COMMENT ON FUNCTION memory._append_memory_events(text, text, text, jsonb) IS 'Private: appends a batch of content-free memory.* events ([{type, payload}], ids only) to the session log under one seq range.';
+COMMENT ON FUNCTION memory._append_memory_events(text, text, text, jsonb) IS 'Private: appends a batch of content-free memory.* events ([{type, payload}], ids only) to the session log under one seq range; returns the last seq before them.';
 COMMENT ON FUNCTION memory._resolve_candidate(text, text, text, text, uuid, text, jsonb, jsonb, text, bigint[], bigint[], timestamptz, bigint) IS
     'Private: applies one gated candidate. Corrections (tombstone, outstanding rejection) refuse it; then same-source replay (no-op), '
     'duplicate (reinforce, promote provisional->active and across project scopes), and otherwise a new belief that supersedes '

@@ -176,6 +176,59 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return EXIT_OK if report.passed else EXIT_FAILED
 
 
+def cmd_worker(args: argparse.Namespace) -> int:
+    from memform.worker import Worker, WorkerOptions
+
+    if args.now is not None and not args.once:
+        print("memform worker: --now only makes sense with --once (the clock does not move otherwise)", file=sys.stderr)
+        return EXIT_USAGE
+    if args.batch_size < 1 or args.concurrency < 1 or args.poll_interval <= 0:
+        print("memform worker: --batch-size, --concurrency and --poll-interval must be positive", file=sys.stderr)
+        return EXIT_USAGE
+    options = WorkerOptions(batch_size=args.batch_size, poll_interval=args.poll_interval, once=args.once,
+                            concurrency=args.concurrency, now=args.now, extractor=args.extractor)
+    return Worker(db.resolve_dsn(), options).run()
+
+
+_FIND_SESSIONS = (
+    "SELECT tenant_id, principal_id, session_id, last_seq, watermark_seq FROM memory.session_overview "
+    "WHERE session_id = %(session)s AND (%(tenant)s::text IS NULL OR tenant_id = %(tenant)s) "
+    "AND (%(principal)s::text IS NULL OR principal_id = %(principal)s)"
+)
+
+
+def cmd_consolidate(args: argparse.Namespace) -> int:
+    from memform.extract import SHIPPED_EXTRACTORS
+    from memform.worker import consolidate_session
+
+    with db.connect(autocommit=True) as conn:
+        matches = conn.execute(_FIND_SESSIONS, {"session": args.session, "tenant": args.tenant,
+                                                "principal": args.principal}).fetchall()
+        if len(matches) != 1:
+            found = "no session" if not matches else f"{len(matches)} sessions"
+            print(f"memform consolidate: {found} named {args.session!r}; narrow with --tenant/--principal",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        tenant, principal, session, last_seq, watermark = matches[0]
+        if last_seq == watermark:
+            summary: dict[str, Any] = {"outcome": "nothing_new", "session": session, "watermark": watermark}
+        else:
+            extractor = SHIPPED_EXTRACTORS[args.extractor]()
+            summary = consolidate_session(conn, extractor, tenant, principal, session).model_dump(mode="json")
+    if args.json:
+        _print_json(summary)
+    elif summary["outcome"] == "committed":
+        print(f"{session}: proposed {summary['proposed']}, committed {summary['committed']}, reinforced "
+              f"{summary['reinforced']}, superseded {summary['superseded']}, conflicted {summary['conflicted']}, "
+              f"rejected {summary['rejected']} "
+              f"(watermark {summary['watermark_before']} -> {summary['watermark_after']})")
+        for outcome in summary["candidates"]:
+            print(f"  #{outcome['index']}: {outcome['outcome']} ({outcome['detail']})")
+    else:
+        print(f"{session}: {summary['outcome']}")
+    return EXIT_OK if summary["outcome"] in ("committed", "nothing_new") else EXIT_FAILED
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from memform.demo import run_demo
 
@@ -219,6 +272,22 @@ def build_parser() -> argparse.ArgumentParser:
                    help="MSC persona-summary files, e.g. '../shared/eval/msc/session_*/valid.txt'")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_eval)
+    p = sub.add_parser("worker", help="form memories from due sessions: LISTEN/NOTIFY with a polling fallback; "
+                       "exit 0 when stopped cleanly, 1 if a consolidation failed, 3 if the database is unreachable")
+    p.add_argument("--batch-size", type=int, default=20, help="due sessions taken per query (default 20)")
+    p.add_argument("--poll-interval", type=float, default=5.0, help="seconds between polls at most (default 5)")
+    p.add_argument("--once", action="store_true", help="one sweep over everything due, then exit")
+    p.add_argument("--concurrency", type=int, default=1, help="worker threads, each with its own connection")
+    p.add_argument("--now", type=_parse_aware, default=None, help="with --once: judge due-ness at this time")
+    p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+    p.set_defaults(func=cmd_worker)
+    p = sub.add_parser("consolidate", help="form a session's memories now (an immediate boundary)")
+    p.add_argument("--session", required=True)
+    p.add_argument("--tenant")
+    p.add_argument("--principal")
+    p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_consolidate)
     sub.add_parser("demo", help="start, migrate, ingest the bundled sample and show what is due").set_defaults(
         func=cmd_demo
     )

@@ -1,45 +1,130 @@
-"""The main job: bring the database up, load the bundled sample and show what formation will pick up."""
+"""The main job: bring the database up, load the bundled sample, let the worker form memories
+and show what memform now believes, what it replaced, what it refused, and why."""
 
 from __future__ import annotations
 
 from importlib import resources
+from typing import Any
+
+import psycopg
+from psycopg.rows import dict_row
 
 from memform import db
 from memform.cluster import EmbeddedCluster
+from memform.formation import remember
 from memform.ingest import ingest_lines
-from memform.log import due_sessions, sessions_without_request
 from memform.migrate import migrate
+from memform.worker import Worker, WorkerOptions
 
 SAMPLE = "sample_sessions.jsonl"
 SAMPLE_TENANT = "acme"
+DIAGNOSED = ("alice", "alice-2026-11-24")
+# What the agent would pass on when a user says "remember ...": one ordinary, one a secret.
+EXPLICIT = (
+    ("alice", "alice-2026-11-24", {"belief_type": "relationship", "subject": "pet:cat",
+                                   "statement": "User has a cat called Miso."}),
+    ("alice", "alice-2026-11-24", {"belief_type": "fact", "subject": "wifi",
+                                   "statement": "User's home wifi password is Tr0ub4dor&3."}),
+)
+
+_BELIEFS = "SELECT * FROM memory.list_beliefs(%(tenant)s, %(principal)s, true)"
+_PRINCIPALS = "SELECT DISTINCT principal_id FROM memory.session_overview WHERE tenant_id = %(tenant)s ORDER BY 1"
+_REJECTIONS = (
+    "SELECT detail, trigger, count(*) AS n FROM memory.formation_outcomes "
+    "WHERE tenant_id = %(tenant)s AND outcome = 'rejected' GROUP BY detail, trigger ORDER BY detail"
+)
+_EXPLICIT_DONE = "SELECT count(*) FROM memory.formation_runs WHERE tenant_id = %(tenant)s AND trigger = 'explicit'"
+_DIAGNOSE = "SELECT memory.diagnose_session(%(tenant)s, %(principal)s, %(session)s)"
 
 
 def run_demo() -> int:
     if db.external_dsn() is None:
         cluster = EmbeddedCluster.default()
         started = cluster.up()
-        print(f"[1/4] embedded cluster {'started' if started else 'running'} at {cluster.runtime_dir}")
+        print(f"[1/5] embedded PostgreSQL {'started' if started else 'running'} at {cluster.runtime_dir}")
     else:
-        print("[1/4] using MEMFORM_DSN")
+        print("[1/5] using the server at MEMFORM_DSN")
     dsn = db.resolve_dsn()
     result = migrate(dsn)
-    print(f"[2/4] migrated: {len(result.applied_migrations)} new migrations, "
-          f"{len(result.definition_files)} definition files re-applied")
+    cron = result.scheduling
+    print(f"[2/5] migrated: {len(result.applied_migrations)} new migrations, "
+          f"{len(result.definition_files)} definition files; pg_cron "
+          + (", ".join(cron.get("jobs", [])) if cron.get("scheduled") else f"off ({cron.get('reason')})"))
 
     sample = resources.files("memform.data").joinpath(SAMPLE).read_text().splitlines()
     with db.connect(dsn, autocommit=True) as conn:
         report = ingest_lines(conn, sample)
-        print(f"[3/4] accepted {report.appended}/{report.lines} sample events "
-              "(derivation keys make a re-run append nothing twice)")
-        for err in report.errors:
-            print(f"      line {err.line}: {err.error}")
-        due = [s for s in due_sessions(conn, 1000) if s.tenant_id == SAMPLE_TENANT]
-        waiting = sessions_without_request(conn, SAMPLE_TENANT)
-    print(f"[4/4] {SAMPLE_TENANT} sessions due for formation (terminal run or close, then 30 s idle):")
-    for s in due:
-        print(f"      {s.principal_id:6} {s.session_id:20} {s.scope:16} events {s.watermark_seq + 1}..{s.last_seq}"
-              f"  due since {s.due_at:%Y-%m-%d %H:%M:%S%z}")
-    if waiting:
-        print(f"      not due: {', '.join(waiting)} (no terminal run or close yet)")
-    print(f"\npsql \"{dsn}\" to look around; `memform down` stops the cluster.")
-    return 1 if report.errors else 0
+    print(f"[3/5] ingested the sample: {report.appended} events for two principals "
+          "(derivation keys make a re-run append nothing twice)")
+    for err in report.errors:
+        print(f"      line {err.line}: {err.error}")
+
+    worker = Worker(dsn, WorkerOptions(once=True), log=lambda *a, **k: None)
+    worker.run()
+    print(f"[4/5] worker: {worker.stats.consolidated} due sessions consolidated "
+          f"({worker.stats.failed} failed); explicit remember for two requests")
+    with db.connect(dsn, autocommit=True) as conn:
+        if conn.execute(_EXPLICIT_DONE, {"tenant": SAMPLE_TENANT}).fetchone() == (0,):
+            for principal, session, candidate in EXPLICIT:
+                remember(conn, SAMPLE_TENANT, principal, session, candidate)
+        print("[5/5] what memform now believes\n")
+        show_beliefs(conn)
+        show_rejections(conn)
+        show_diagnosis(conn)
+    print(f"\npsql \"{dsn}\" to look around; `memform down` stops the embedded cluster.")
+    return 1 if report.errors or worker.stats.failed else 0
+
+
+def show_beliefs(conn: psycopg.Connection) -> None:
+    principals = [row[0] for row in conn.execute(_PRINCIPALS, {"tenant": SAMPLE_TENANT})]
+    for principal in principals:
+        with conn.cursor(row_factory=dict_row) as cur:
+            cur.execute(_BELIEFS, {"tenant": SAMPLE_TENANT, "principal": principal})
+            beliefs = cur.fetchall()
+        by_id = {b["belief_id"]: b for b in beliefs}
+        print(f"{principal}")
+        for b in (b for b in beliefs if b["status"] in ("provisional", "active")):
+            flag = "  [flagged for review]" if b["flagged_for_review"] else ""
+            print(f"  {b['subject']:28} {b['statement']}  ({b['authority']}, {b['status']}, "
+                  f"{float(b['confidence']):.2f}){flag}")
+        for b in (b for b in beliefs if b["status"] == "superseded"):
+            newer = by_id.get(b["superseded_by"])
+            print(f"  superseded: {b['statement']!r} -> {newer['statement'] if newer else '?'!r} "
+                  f"({why_superseded(b, newer)})")
+        print()
+
+
+def why_superseded(old: dict[str, Any], new: dict[str, Any] | None) -> str:
+    if new is None:
+        return "replaced"
+    if new["authority"] != old["authority"]:
+        return f"{new['authority']} authority outranks {old['authority']}"
+    return f"newer evidence, {new['valid_from']:%Y-%m-%d} after {old['valid_from']:%Y-%m-%d}"
+
+
+def show_rejections(conn: psycopg.Connection) -> None:
+    rows = conn.execute(_REJECTIONS, {"tenant": SAMPLE_TENANT}).fetchall()
+    print("refused by the database (reason codes):")
+    for detail, trigger, count in rows:
+        print(f"  {detail:24} x{count} ({trigger})")
+    print("  and never proposed: the message carrying the staging password, the injected tool result,")
+    print("  the assistant's words and the waiting run's question (the extractor reads only owner statements)\n")
+
+
+def show_diagnosis(conn: psycopg.Connection) -> None:
+    principal, session = DIAGNOSED
+    row = conn.execute(_DIAGNOSE, {"tenant": SAMPLE_TENANT, "principal": principal, "session": session}).fetchone()
+    assert row is not None
+    diagnosis = row[0]
+    state = diagnosis["session"]
+    print(f"diagnosis of {session} ({state['scope']}): {state['last_seq']} events, watermark {state['watermark']}")
+    for request in diagnosis["formation_requests"]:
+        print(f"  request seq {request['seq']} ({request['reason']}, key {request['derivation_key']}) "
+              f"not before {request['not_before']}: {'consolidated' if request['consolidated'] else 'pending'}")
+    for run in diagnosis["runs"]:
+        print(f"  run {run['run_id'][:8]} {run['trigger']} {run['extractor']} v{run['extractor_version']} "
+              f"{run['policy_version']}: watermark {run['watermark_before']} -> {run['watermark_after']}, "
+              f"proposed {run['proposed']}, committed {run['committed']}, reinforced {run['reinforced']}, "
+              f"superseded {run['superseded']}, rejected {run['rejected']}")
+        for outcome in run["outcomes"] or []:
+            print(f"    #{outcome['index']} {outcome['outcome']} ({outcome['detail']})")

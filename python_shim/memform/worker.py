@@ -1,0 +1,205 @@
+"""The formation worker: wake on NOTIFY (or poll), take due sessions, extract, commit.
+
+Any number of workers may run against one database: memory.commit_formation's advisory
+claim and watermark check make a session form exactly once. A session in flight when the
+worker is told to stop is finished or left pending, never half-written (its commit is one
+transaction).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, TextIO
+
+import psycopg
+from psycopg.rows import dict_row
+
+from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, MemoryCandidateExtractor, SourceEvent
+from memform.formation import commit_formation, formation_job, session_prefix
+from memform.log import due_sessions
+from memform.models import CommitResult, DueSession, Extraction, FormationJob
+
+POLICY_VERSION = "formation@7"
+CHANNEL = "memform_formation"
+_LISTEN = "LISTEN memform_formation"
+_SECONDS_UNTIL_NEXT_DUE = "SELECT EXTRACT(EPOCH FROM memory.next_due_at() - now())"
+_KNOWN_BELIEFS = "SELECT subject, statement FROM memory.list_beliefs(%(tenant)s, %(principal)s)"
+# A test hook: pause between extraction and commit so a test can kill the worker there.
+PAUSE_BEFORE_COMMIT_ENV = "MEMFORM_WORKER_PAUSE_BEFORE_COMMIT"
+
+EXIT_OK = 0
+EXIT_FAILURES = 1
+EXIT_UNREACHABLE = 3
+
+
+@dataclass(frozen=True)
+class WorkerOptions:
+    batch_size: int = 20
+    poll_interval: float = 5.0
+    once: bool = False
+    concurrency: int = 1
+    now: datetime | None = None
+    extractor: str = "deterministic"
+
+
+@dataclass
+class WorkerStats:
+    consolidated: int = 0
+    contended: int = 0
+    stale: int = 0
+    failed: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, outcome: str) -> None:
+        with self.lock:
+            setattr(self, outcome, getattr(self, outcome) + 1)
+
+
+class JsonLog:
+    """One JSON object per line: what a supervisor or log pipeline reads."""
+
+    def __init__(self, stream: TextIO = sys.stderr):
+        self.stream = stream
+        self.lock = threading.Lock()
+
+    def __call__(self, event: str, **fields: Any) -> None:
+        line = json.dumps({"ts": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "event": event, **fields},
+                          default=str)
+        with self.lock:
+            self.stream.write(line + "\n")
+            self.stream.flush()
+
+
+def consolidate_session(
+    conn: psycopg.Connection,
+    extractor: MemoryCandidateExtractor,
+    tenant: str,
+    principal: str,
+    session: str,
+    job: FormationJob | None = None,
+) -> CommitResult:
+    """Read the prefix, extract, commit: one consolidation through the governed functions.
+
+    A worker passes the job as it selected it, so a session another worker consolidated
+    in the meantime comes back stale instead of being consolidated again."""
+    job = job or formation_job(conn, tenant, principal, session)
+    events = [SourceEvent.from_prefix(e) for e in session_prefix(conn, job)]
+    with conn.cursor(row_factory=dict_row) as cur:
+        cur.execute(_KNOWN_BELIEFS, {"tenant": tenant, "principal": principal})
+        known = tuple(KnownBelief.model_validate(row) for row in cur.fetchall())
+    context = ExtractionContext(principal=principal, scope=job.scope, known_beliefs=known)
+    candidates = extractor.extract(events, context)
+    pause = float(os.environ.get(PAUSE_BEFORE_COMMIT_ENV, "0") or 0)
+    if pause > 0:
+        print(json.dumps({"event": "extracted", "tenant": tenant, "principal": principal, "session": session,
+                          "candidates": len(candidates)}),
+              file=sys.stderr, flush=True)
+        time.sleep(pause)
+    extraction = Extraction(extractor=extractor.name, extractor_version=extractor.version,
+                            policy_version=POLICY_VERSION, proposed=len(candidates))
+    return commit_formation(conn, job, candidates, extraction)
+
+
+class Worker:
+    def __init__(self, dsn: str, options: WorkerOptions, log: Callable[..., None] | None = None):
+        self.dsn = dsn
+        self.options = options
+        self.log = log or JsonLog()
+        self.stats = WorkerStats()
+        self.stopping = threading.Event()
+
+    def stop(self, *_: object) -> None:
+        self.stopping.set()
+
+    def run(self) -> int:
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGINT, self.stop)
+            signal.signal(signal.SIGTERM, self.stop)
+        try:
+            psycopg.connect(self.dsn).close()
+        except psycopg.OperationalError as exc:
+            self.log("worker.unreachable", error=str(exc).strip())
+            return EXIT_UNREACHABLE
+        self.log("worker.started", **{k: v for k, v in vars(self.options).items() if v is not None})
+        threads = [threading.Thread(target=self._loop, name=f"memform-worker-{i}", daemon=True)
+                   for i in range(max(1, self.options.concurrency))]
+        for thread in threads:
+            thread.start()
+        while any(t.is_alive() for t in threads):
+            for thread in threads:
+                thread.join(timeout=0.2)
+        self.log("worker.stopped", consolidated=self.stats.consolidated, contended=self.stats.contended,
+                 stale=self.stats.stale, failed=self.stats.failed)
+        return EXIT_FAILURES if self.stats.failed else EXIT_OK
+
+    def _loop(self) -> None:
+        extractor = SHIPPED_EXTRACTORS[self.options.extractor]()
+        with psycopg.connect(self.dsn, autocommit=True) as conn:
+            conn.execute(_LISTEN)
+            while not self.stopping.is_set():
+                worked = self._sweep(conn, extractor)
+                if self.options.once:
+                    return
+                if not worked:
+                    self._wait(conn)
+
+    def _sweep(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor) -> bool:
+        """Every due session this sweep can claim; each one at most once per sweep."""
+        attempted: set[tuple[str, str, str]] = set()
+        worked = False
+        while not self.stopping.is_set():
+            due = [s for s in due_sessions(conn, self.options.batch_size, self.options.now)
+                   if (s.tenant_id, s.principal_id, s.session_id) not in attempted]
+            if not due:
+                return worked
+            for session in due:
+                if self.stopping.is_set():
+                    return worked
+                attempted.add((session.tenant_id, session.principal_id, session.session_id))
+                worked = self._consolidate(conn, extractor, session) or worked
+        return worked
+
+    def _consolidate(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor, due: DueSession) -> bool:
+        started = time.perf_counter()
+        where = {"tenant": due.tenant_id, "principal": due.principal_id, "session": due.session_id}
+        job = FormationJob(tenant=due.tenant_id, principal=due.principal_id, session=due.session_id, scope=due.scope,
+                           watermark_before=due.watermark_seq, prefix_end=due.last_seq)
+        try:
+            result = consolidate_session(conn, extractor, due.tenant_id, due.principal_id, due.session_id, job)
+        except psycopg.Error as exc:
+            self.stats.add("failed")
+            self.log("consolidation.failed", **where, sqlstate=exc.diag.sqlstate, error=str(exc).strip()[:300])
+            return False
+        elapsed_ms = round((time.perf_counter() - started) * 1000, 1)
+        if result.outcome != "committed":
+            self.stats.add(result.outcome)
+            self.log("consolidation.skipped", **where, outcome=result.outcome, ms=elapsed_ms)
+            return False
+        self.stats.add("consolidated")
+        self.log("consolidation.committed", **where, run_id=result.run_id,
+                 watermark=[result.watermark_before, result.watermark_after], proposed=result.proposed,
+                 committed=result.committed, reinforced=result.reinforced, superseded=result.superseded,
+                 conflicted=result.conflicted, rejected=result.rejected, ms=elapsed_ms)
+        return True
+
+    def _wait(self, conn: psycopg.Connection) -> None:
+        """Sleep until a notification, the earliest not_before, or the poll interval, whichever is first."""
+        row = conn.execute(_SECONDS_UNTIL_NEXT_DUE).fetchone()
+        until_due = float(row[0]) if row and row[0] is not None else None
+        timeout = self.options.poll_interval if until_due is None else max(0.05, min(until_due,
+                                                                                     self.options.poll_interval))
+        deadline = time.monotonic() + timeout
+        while not self.stopping.is_set():
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return
+            for _ in conn.notifies(timeout=min(remaining, 0.5), stop_after=1):
+                return
