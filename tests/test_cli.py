@@ -134,19 +134,23 @@ def test_due_refuses_a_naive_time(external_env: dict[str, str]) -> None:
 def test_demo_runs_and_is_idempotent(external_env: dict[str, str], dsn: str) -> None:
     import psycopg
 
+    count_sql = ("SELECT (SELECT count(*) FROM memory.events WHERE tenant_id = 'acme'), "
+                 "(SELECT count(*) FROM memory.beliefs WHERE tenant_id = 'acme'), "
+                 "(SELECT count(*) FROM memory.consolidation_runs WHERE tenant_id = 'acme')")
     first = run(["demo"], external_env)
-    assert "alice-2026-11-20" in first.stdout and "bob-2026-11-22" in first.stdout
+    for expected in ("preference:answer_style", "superseded:", "health:right_thumb", "[flagged for review]",
+                     "credential", "diagnosis of alice-2026-11-24"):
+        assert expected in first.stdout, expected
     with psycopg.connect(dsn) as conn:
-        count = conn.execute("SELECT count(*) FROM memory.events WHERE tenant_id = 'acme'").fetchone()
-        waiting = conn.execute(
-            "SELECT due_at FROM memory.sessions WHERE tenant_id = 'acme' AND session_id = 'bob-2026-11-25'"
-        ).fetchone()
+        counts = conn.execute(count_sql).fetchone()
+        waiting = conn.execute("SELECT formation_state FROM memory.session_overview "
+                               "WHERE tenant_id = 'acme' AND session_id = 'bob-2026-11-25'").fetchone()
     second = run(["demo"], external_env)
-    assert second.stdout.count("due since") == first.stdout.count("due since") == 3
     with psycopg.connect(dsn) as conn:
-        again = conn.execute("SELECT count(*) FROM memory.events WHERE tenant_id = 'acme'").fetchone()
-    assert count == again, "re-running the demo appends nothing"
-    assert waiting == (None,), "the waiting run's session is not due"
+        again = conn.execute(count_sql).fetchone()
+    assert counts == again, "re-running the demo appends, forms and audits nothing new"
+    assert first.stdout.split("[5/5]")[1] == second.stdout.split("[5/5]")[1], "and shows the same memory"
+    assert waiting == ("no_request",), "the waiting run's session was not consolidated"
 
 
 def test_migrate_recreates_definitions_exactly(external_env: dict[str, str], dsn: str) -> None:
