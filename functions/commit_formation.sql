@@ -203,7 +203,8 @@ BEGIN
         v_watermark_after := v_prefix_end + jsonb_array_length(v_events);
     END IF;
 
-    UPDATE memory.sessions s SET watermark_seq = greatest(s.watermark_seq, v_watermark_after)
+    UPDATE memory.sessions s
+       SET watermark_seq = greatest(s.watermark_seq, v_watermark_after), claimed_by = NULL, claimed_until = NULL
      WHERE s.tenant_id = v_tenant AND s.principal_id = v_principal AND s.session_id = v_session_id;
     PERFORM memory._refresh_due_at(v_tenant, v_principal, v_session_id);
 

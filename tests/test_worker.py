@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 import uuid
+from datetime import UTC, datetime, timedelta
 
 import psycopg
 import pytest
@@ -129,8 +130,11 @@ def test_a_worker_killed_between_extraction_and_commit_leaves_the_prefix_pending
     assert live(conn, tenant) == {}
 
     worker_once(env)
-    worker_once(env)
-    assert list(live(conn, tenant)) == ["location:home"]
+    assert live(conn, tenant) == {}, "the dead worker's lease still holds the session"
+    later = (datetime.now(UTC) + timedelta(minutes=3)).isoformat()
+    worker_once(env, "--now", later)
+    worker_once(env, "--now", later)
+    assert list(live(conn, tenant)) == ["location:home"], "once the lease expires another worker forms it"
     runs = conn.execute("SELECT count(*) FROM memory.formation_runs WHERE tenant_id = %s", (tenant,)).fetchone()
     assert runs == (1,), "a restarted worker forms it exactly once"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import psycopg
 from psycopg.rows import dict_row
@@ -22,6 +22,12 @@ _SESSIONS_WITHOUT_REQUEST = (
     "SELECT session_id FROM memory.session_overview "
     "WHERE tenant_id = %(tenant)s AND formation_state = 'no_request' ORDER BY session_id"
 )
+
+_CLAIM_DUE_SESSIONS = (
+    "SELECT * FROM memory.claim_due_sessions(%(worker)s, %(limit)s, %(lease)s, "
+    "COALESCE(%(now)s::timestamptz, now()))"
+)
+_RELEASE_CLAIM = "SELECT memory.release_claim(%(tenant)s, %(principal)s, %(session)s, %(worker)s)"
 
 _DUE_SESSIONS = "SELECT * FROM memory.due_sessions(%(limit)s, COALESCE(%(now)s::timestamptz, now()))"
 
@@ -55,3 +61,18 @@ def due_sessions(conn: psycopg.Connection, limit: int, now: datetime | None = No
 def sessions_without_request(conn: psycopg.Connection, tenant: str) -> list[str]:
     """Sessions of a tenant that have never asked for formation (no terminal run, no close)."""
     return [row[0] for row in conn.execute(_SESSIONS_WITHOUT_REQUEST, {"tenant": tenant})]
+
+
+def claim_due_sessions(
+    conn: psycopg.Connection, worker: str, limit: int, lease_seconds: float, now: datetime | None = None
+) -> list[DueSession]:
+    """Lease due sessions to this worker so other workers take different ones."""
+    params = {"worker": worker, "limit": limit, "lease": timedelta(seconds=lease_seconds), "now": now}
+    with conn.cursor(row_factory=dict_row) as cur:
+        cur.execute(_CLAIM_DUE_SESSIONS, params)
+        return [DueSession.model_validate(row) for row in cur.fetchall()]
+
+
+def release_claim(conn: psycopg.Connection, session: DueSession, worker: str) -> None:
+    conn.execute(_RELEASE_CLAIM, {"tenant": session.tenant_id, "principal": session.principal_id,
+                                  "session": session.session_id, "worker": worker})

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import sys
 import threading
 import time
@@ -24,7 +25,7 @@ from psycopg.rows import dict_row
 
 from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, MemoryCandidateExtractor, SourceEvent
 from memform.formation import commit_formation, formation_job, session_prefix
-from memform.log import due_sessions
+from memform.log import claim_due_sessions, release_claim
 from memform.models import CommitResult, DueSession, Extraction, FormationJob
 
 POLICY_VERSION = "formation@7"
@@ -48,6 +49,7 @@ class WorkerOptions:
     concurrency: int = 1
     now: datetime | None = None
     extractor: str = "deterministic"
+    lease_seconds: float = 120.0
 
 
 @dataclass
@@ -141,30 +143,50 @@ class Worker:
         return EXIT_FAILURES if self.stats.failed else EXIT_OK
 
     def _loop(self) -> None:
+        worker_id = f"{socket.gethostname()}:{os.getpid()}:{threading.current_thread().name}"
         extractor = SHIPPED_EXTRACTORS[self.options.extractor]()
-        with psycopg.connect(self.dsn, autocommit=True) as conn:
-            conn.execute(_LISTEN)
-            while not self.stopping.is_set():
-                worked = self._sweep(conn, extractor)
+        backoff = 1.0
+        while not self.stopping.is_set():
+            try:
+                with psycopg.connect(self.dsn, autocommit=True) as conn:
+                    conn.execute(_LISTEN)
+                    backoff = 1.0
+                    while not self.stopping.is_set():
+                        worked = self._sweep(conn, extractor, worker_id)
+                        if self.options.once:
+                            return
+                        if not worked:
+                            self._wait(conn)
+            except psycopg.OperationalError as exc:
+                self.stats.add("failed")
+                self.log("worker.disconnected", error=str(exc).strip()[:300], retry_in=backoff)
                 if self.options.once:
                     return
-                if not worked:
-                    self._wait(conn)
+                self.stopping.wait(backoff)
+                backoff = min(backoff * 2, 60.0)
 
-    def _sweep(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor) -> bool:
-        """Every due session this sweep can claim; each one at most once per sweep."""
+    def _sweep(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor, worker_id: str) -> bool:
+        """Every due session this worker can lease; each one at most once per sweep."""
         attempted: set[tuple[str, str, str]] = set()
         worked = False
         while not self.stopping.is_set():
-            due = [s for s in due_sessions(conn, self.options.batch_size, self.options.now)
-                   if (s.tenant_id, s.principal_id, s.session_id) not in attempted]
+            leased = claim_due_sessions(conn, worker_id, self.options.batch_size, self.options.lease_seconds,
+                                        self.options.now)
+            due = [s for s in leased if (s.tenant_id, s.principal_id, s.session_id) not in attempted]
             if not due:
+                for session in leased:
+                    release_claim(conn, session, worker_id)
                 return worked
-            for session in due:
+            for index, session in enumerate(due):
                 if self.stopping.is_set():
+                    for unstarted in due[index:]:
+                        release_claim(conn, unstarted, worker_id)
                     return worked
                 attempted.add((session.tenant_id, session.principal_id, session.session_id))
-                worked = self._consolidate(conn, extractor, session) or worked
+                if not self._consolidate(conn, extractor, session):
+                    release_claim(conn, session, worker_id)
+                else:
+                    worked = True
         return worked
 
     def _consolidate(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor, due: DueSession) -> bool:
@@ -174,9 +196,15 @@ class Worker:
                            watermark_before=due.watermark_seq, prefix_end=due.last_seq)
         try:
             result = consolidate_session(conn, extractor, due.tenant_id, due.principal_id, due.session_id, job)
+        except psycopg.OperationalError:
+            raise  # the connection is gone: the loop reconnects
         except psycopg.Error as exc:
             self.stats.add("failed")
             self.log("consolidation.failed", **where, sqlstate=exc.diag.sqlstate, error=str(exc).strip()[:300])
+            return False
+        except Exception as exc:  # an extractor bug must not take the worker down; the prefix stays pending
+            self.stats.add("failed")
+            self.log("consolidation.failed", **where, error=f"{type(exc).__name__}: {str(exc)[:300]}")
             return False
         elapsed_ms = round((time.perf_counter() - started) * 1000, 1)
         if result.outcome != "committed":

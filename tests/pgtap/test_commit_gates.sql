@@ -15,14 +15,14 @@ SELECT results_eq($$SELECT authority, status, confidence FROM memory.beliefs WHE
                   'an automatic belief enters inferred and provisional, confidence capped at 0.55 though 0.9 was proposed');
 SELECT results_eq($$SELECT bs.session_id, bs.seq FROM memory.belief_sources bs JOIN memory.beliefs b USING (belief_id) WHERE b.tenant_id = 'tg'$$,
                   $$VALUES ('s1', 1::bigint)$$, 'the belief cites its source event');
-SELECT is((SELECT watermark_seq FROM memory.sessions WHERE tenant_id = 'tg' AND session_id = 's1'), 3::bigint,
-          'the watermark advances to the end of the claimed prefix');
+SELECT is((SELECT watermark_seq FROM memory.sessions WHERE tenant_id = 'tg' AND session_id = 's1'), 4::bigint,
+          'the watermark advances past the claimed prefix and the run''s own memory.formed event');
 SELECT ok((SELECT due_at IS NULL FROM memory.sessions WHERE tenant_id = 'tg' AND session_id = 's1'), 'the session is no longer due');
 SELECT results_eq($$SELECT event_type FROM memory.events WHERE tenant_id = 'tg' AND session_id = 's1' AND seq > 3 ORDER BY seq$$,
                   $$VALUES ('memory.formed')$$, 'a memory.formed event is logged');
 SELECT results_eq($$SELECT trigger, watermark_before, watermark_after, proposed, committed, reinforced, rejected, policy_version
                       FROM memory.consolidation_runs WHERE tenant_id = 'tg'$$,
-                  $$VALUES ('session', 0::bigint, 3::bigint, 1, 1, 0, 0, 'formation@7')$$, 'one audit row with the counts');
+                  $$VALUES ('session', 0::bigint, 4::bigint, 1, 1, 0, 0, 'formation@7')$$, 'one audit row with the counts');
 
 -- stale and contended claims write nothing
 SELECT is(memory.commit_formation('{"tenant": "tg", "principal": "alice", "session": "s1", "watermark_before": 0, "prefix_end": 3}',

@@ -130,7 +130,8 @@ CREATE TEMP TABLE c9 AS SELECT pg_temp.commit('tr', 'al', 'st2', jsonb_build_arr
     pg_temp.cand('relationship', 'pet:cat', 'Owns a cat', '{1}'))) AS r;
 SELECT is((SELECT pg_temp.details(r) FROM c9), '{stale_supersession,new}', 'a supersession whose target stopped being current is rolled back; the next candidate commits');
 SELECT is_empty($$SELECT 1 FROM memory.beliefs WHERE tenant_id = 'tr' AND statement = 'Takes coffee with oat milk'$$, 'the replacement was rolled back');
-SELECT is((SELECT watermark_seq FROM memory.sessions WHERE tenant_id = 'tr' AND session_id = 'st2'), 1::bigint, 'the run still committed and advanced the watermark');
+SELECT is((SELECT watermark_seq FROM memory.sessions WHERE tenant_id = 'tr' AND session_id = 'st2'), 2::bigint,
+          'the run still committed and advanced the watermark (over the message and the cat''s memory.formed)');
 
 -- every proposal of every run reconciles to exactly one outcome
 SELECT is_empty($$SELECT r.run_id FROM memory.consolidation_runs r
