@@ -21,6 +21,8 @@ lint: $(STAMP)
 bench: system-deps $(STAMP)
 	$(BIN)/python bench/bench_foundation.py
 	$(BIN)/python bench/bench_commit.py
+	$(BIN)/python bench/bench_extract.py
+	$(BIN)/python bench/bench_worker.py
 
 system-deps:
 	@scripts/system-deps.sh
