@@ -22,10 +22,16 @@ WORD = re.compile(r"[a-z0-9][a-z0-9'+-]*")
 NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|several|many|a few|lots of|a lot of)"
 PREPOSITION_STOP = re.compile(
     r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at|for|"
-    r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called)\s"
+    r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called|twice|once|"
+    r"\d+ times|a few times|several times|many times)\s"
 )
 NOUN_PHRASE_END = re.compile(
     r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called)\s", re.IGNORECASE
+)
+# Pronouns whose referent lies outside the clause.
+DEICTIC = re.compile(r"\b(?:it|them|him|her|this|these|those|they|she|he|there)\b", re.IGNORECASE)
+PHRASE_END = re.compile(
+    r"\s*[,;]\s*|\s+(?:but|because|since|so|though|although|and then|when|while|if)\s+", re.IGNORECASE
 )
 # A retraction naming only the kind of thing ("my car") means the one such thing we know of.
 GENERIC_THINGS = frozenset(
@@ -322,8 +328,23 @@ class Rules:
         text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
         text = re.sub(r"^(?:im|Im|IM)\b", "I'm", text)
         text = re.sub(r"^(?:ive|Ive)\b", "I've", text)
+        # Emphatic "do" ("I do love hiking") says the same as the plain verb.
+        text = re.sub(
+            r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
+            r"\1 ",
+            text,
+            flags=re.I,
+        )
+        # "I use to" is a common spelling of "I used to".
+        text = re.sub(r"^(i) use to\b", r"\1 used to", text, flags=re.I)
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             return _listed(self.being(m.group(1)))
+        if _m(
+            r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
+            r"(?:kid|child|teen|teenager|baby|boy|girl|mess)\b",
+            text,
+        ):
+            return []
         if m := _m(r"i (?:was|used to be) (a|an) (.+)", text):
             slug = topic_slug(NOUN_PHRASE_END.split(m.group(2))[0])
             statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
@@ -334,6 +355,14 @@ class Rules:
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i(?:'ve| have) (.+)", text):
             return self.having(m.group(1))
+        if m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i (.+)", text):
+            # "My wife and I have two kids": the user shares what the pair does or has.
+            head = _singular(m.group(2).lower())
+            own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
+            if own and head in lx.FAMILY:
+                statement = _sentence(f"User and their {m.group(1)} {third_person_possessive(m.group(3))}")
+                own.insert(0, Proposal("relationship", f"family:{head}", statement))
+            return own
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
         if m := _m(
@@ -369,6 +398,14 @@ class Rules:
             rest,
         ):
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
+        if _m(
+            r"in (?:the )?(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+            r"eleventh|twelfth) grade\b|in (?:law|med|medical|nursing|grad|graduate|art|culinary|beauty) school\b",
+            rest,
+        ):
+            return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
+        if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
+            return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
         if m := _m(r"(\d{1,3})(?: years old| yrs old| year old)?(?: and\b.*)?$", rest):
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         if _m(r"(?:originally )?from (.+)", rest):
@@ -405,11 +442,22 @@ class Rules:
         if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
             slug = topic_slug(re.sub(r"^been ", "", rest))
             return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
-        if _m(r"been\b", rest):
+        if (
+            m := _m(r"(?:never |also |only |just )?been to (?!it\b|them\b|that\b|this\b|one\b|there\b)(.+)", rest)
+        ) and (slug := topic_slug(m.group(1))):
+            return [
+                Proposal(
+                    "fact",
+                    f"experience:{slug}",
+                    _sentence("User has " + third_person_possessive(rest)),
+                    confidence=0.55,
+                )
+            ]
+        if _m(r"(?:been|(?:never |already )?(?:seen|met|done|tried|heard))\b", rest):
             return []
         if m := _m(
-            r"(?:never )?(?:tried|seen|read|watched|visited|been to|traveled to|travelled to|lived in|worked|"
-            r"played|owned|met|done|ran|run|climbed|written|published|won|raised|adopted) (.+)",
+            r"(?:never )?(?:read|watched|visited|been to|traveled to|travelled to|lived in|worked|"
+            r"played|owned|ran|run|climbed|written|published|won|raised|adopted) (.+)",
             rest,
         ):
             slug = topic_slug(m.group(1))
@@ -437,9 +485,11 @@ class Rules:
         return out
 
     def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
-        if re.search(r"\b(?:them|it|those|these|one|ones|that)\b", noun_phrase, re.I):
+        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", noun_phrase, re.I):
             return None
-        noun_phrase = re.sub(r"^(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new)\s+", "", noun_phrase, flags=re.I)
+        noun_phrase = re.sub(
+            r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new)\s+)+", "", noun_phrase, flags=re.I
+        )
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns:
             return None
@@ -447,6 +497,8 @@ class Rules:
         polarity = "retract" if negative else "assert"
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
             return Proposal("relationship", f"family:{head}", statement, polarity)
+        if nouns[-1] in lx.BREEDS and len(nouns) <= 3:
+            return Proposal("relationship", f"pet:{lx.BREEDS[nouns[-1]]}:{head}", statement, polarity)
         if nouns[-1] in lx.PETS or head in lx.PETS:
             return Proposal("relationship", f"pet:{head}", statement, polarity)
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
@@ -487,6 +539,9 @@ class Rules:
         ):
             return None
         obj = re.sub(r"\s+(?:too|also|as well|a lot|so much|very much)$", "", obj, flags=re.I)
+        # What the object points back to ("riding them", "the way she sings") is unknown out of context.
+        if DEICTIC.search(PHRASE_END.split(obj)[0]):
+            return None
         slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", obj, flags=re.I))
         if not slug:
             return None
@@ -499,9 +554,29 @@ class Rules:
         statement = _sentence("User's " + third_person_possessive(rest))
         if m := _m(r"(?:favou?rite|fave) (.+?) (?:is|are|was) (.+)", rest):
             return Proposal("preference", f"favorite:{topic_slug(m.group(1))}", statement, confidence=0.7)
+        if (
+            m := _m(r"(?:favou?rites?|faves?) (?:is|are|would be|has to be|have to be) (.+)", rest)
+        ) and not DEICTIC.match(m.group(1)):
+            slug = topic_slug(m.group(1))
+            return Proposal("preference", f"favorite:{slug}", statement, confidence=0.6) if slug else None
         words = _words(rest)
         if not words:
             return None
+        if len(words) > 3 and words[0] in (
+            "older",
+            "younger",
+            "little",
+            "big",
+            "oldest",
+            "youngest",
+            "baby",
+            "twin",
+            "ex",
+            "step",
+            "best",
+            "late",
+        ):
+            words = words[1:]
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
             # A relative's lasting traits, not one thing they did once.
@@ -570,6 +645,48 @@ class Rules:
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)]
+        if m := _m(r"works? out\b", rest):
+            return [Proposal("user_model_attr", "activity:working_out", said, confidence=0.55)]
+        if m := _m(
+            r"work (?:(part[ -]time|full[ -]time)|with|on|from|out of|late|nights|weekends|long hours|two|"
+            r"three|remotely)\b(.*)",
+            rest,
+        ):
+            kind = "hours" if m.group(1) else topic_slug(m.group(2)) or "schedule"
+            return [Proposal("user_model_attr", f"occupation:{kind}", said, confidence=0.6)]
+        if m := _m(
+            r"spend (?:a lot of |lots of |most of |all of |much of |alot of )?(?:my |the )?"
+            r"(?:free |spare |extra )?(?:time|days|weekends|evenings|summers|mornings|nights) (.+)",
+            rest,
+        ):
+            slug = topic_slug(m.group(1))
+            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+        if m := _m(
+            r"go (?:to (?:the )?(school|college|university|church|the gym|gym|temple|mosque|synagogue)\b|"
+            r"(\w+ing)\b)(.*)",
+            rest,
+        ):
+            slug = topic_slug(m.group(1) or m.group(2))
+            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+        if m := _m(r"(?:eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
+            slug = topic_slug(m.group(1))
+            return [Proposal("preference", f"diet:{slug}", said, confidence=0.55)] if slug else []
+        if m := _m(
+            r"take (?:a lot of |lots of |many |several |daily |my )?"
+            r"(medications?|meds|pills|supplements|vitamins|insulin|antidepressants)\b",
+            rest,
+        ):
+            return [Proposal("fact", "health:medication", said, sensitivity="sensitive")]
+        if m := _m(r"(?:have )?(won|visited) (?!it\b|them\b|that\b|this\b|one\b)(.+)", rest):
+            slug = topic_slug(m.group(2))
+            kind = "achievement" if m.group(1).lower() == "won" else "experience"
+            return [Proposal("fact", f"{kind}:{slug}", said, confidence=0.55)] if slug else []
+        if m := _m(r"named (?:my|our) (\w+) (?!it\b|him\b|her\b|them\b)", rest):
+            head = _singular(m.group(1).lower())
+            if head in lx.PETS:
+                return [Proposal("relationship", f"pet:{head}", said)]
+            if head in lx.FAMILY:
+                return [Proposal("relationship", f"family:{head}", said)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|moved|reside|relocated) (?:in|to|at|near|on|outside|"
             r"from)? ?(.+)",
@@ -592,6 +709,12 @@ class Rules:
             slug = topic_slug(m.group(1))
             return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
         if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
+            if m.group(1).lower() in ("got", "bought") and not _m(
+                rf"(?:{NUMBER_WORDS}|my|our|new|brand new) (?!(?:call|chance|message|text|email|letter|lot|ton|bunch|"
+                r"few|couple|bit|break|day|week|month|year|minute|hour|time)s?\b)",
+                m.group(2),
+            ):
+                return []
             verb = _conjugate(m.group(1).lower())
             return self.things(m.group(2), f"User {verb}", negative=False)
         if m := _m(
@@ -666,5 +789,5 @@ class DeterministicExtractor:
                 evidence=span.text,
             )
             for p in rules.classify(span.text)
-            if p.subject and not p.subject.endswith(":")
+            if p.subject and not p.subject.endswith(":") and (p.polarity == "retract" or not span.subordinate)
         ]

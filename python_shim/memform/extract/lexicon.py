@@ -32,6 +32,20 @@ poodles beagle beagles shepherd husky huskies pug pugs
 """.split()
 )
 
+# A breed named alone ("I have a Boxer") is a pet of that species.
+BREEDS = {
+    **dict.fromkeys(
+        """
+lab labs labrador labradors retriever retrievers spaniel spaniels terrier terriers poodle poodles beagle beagles
+shepherd shepherds husky huskies pug pugs boxer boxers weimaraner newfoundland chihuahua chihuahuas dachshund
+dachshunds corgi corgis collie collies rottweiler rottweilers pitbull pitbulls bulldog bulldogs doberman greyhound
+greyhounds hound hounds mastiff dalmatian schnauzer maltese yorkie yorkies pomeranian shih-tzu
+""".split(),
+        "dog",
+    ),
+    **dict.fromkeys("siamese persian birman bobtail ragdoll tabby calico sphynx bengal".split(), "cat"),
+}
+
 DEVICES = frozenset(
     """
 watch phone iphone smartphone laptop computer pc tablet ipad kindle console playstation xbox switch camera
