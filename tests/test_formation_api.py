@@ -39,7 +39,7 @@ def test_commit_round_trip(conn: psycopg.Connection) -> None:
     assert result.outcome == "committed"
     outcomes = [(c.outcome, c.detail) for c in result.candidates]
     assert outcomes == [("committed", "new"), ("rejected", "not_user_message")]
-    assert result.watermark_after == 2 and result.proposed == 2
+    assert result.watermark_after == 3 and result.proposed == 2, "the prefix and the run's own memory.formed event"
 
     again = commit_formation(conn, job, candidates, EXTRACTION)
     assert again.outcome == "stale" and again.run_id is None
