@@ -168,8 +168,15 @@ BEGIN
                sensitivity = CASE WHEN v_sensitive THEN 'sensitive' ELSE b.sensitivity END,
                flagged_for_review = b.flagged_for_review OR v_sensitive,
                last_reinforced_at = clock_timestamp(),
+               decay_base = NULL,
+               decay_anchor_at = NULL,
                updated_at = clock_timestamp()
          WHERE b.belief_id = v_existing.belief_id;
+        INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence, to_confidence,
+                                               from_status, to_status, consolidation_run_id, changed_at)
+        VALUES (v_existing.belief_id, p_tenant, p_principal,
+                CASE WHEN p_authority = 'user' THEN 'restated by the user' ELSE 'reinforcement (corroborated again)' END,
+                v_existing.confidence, v_confidence, v_existing.status, v_status, p_run_id, clock_timestamp());
         INSERT INTO memory.belief_sources (belief_id, tenant_id, principal_id, session_id, seq, event_id, run_id)
         SELECT v_existing.belief_id, p_tenant, p_principal, p_session, e.seq, e.event_id, p_run_id
           FROM memory.events e WHERE e.event_id = ANY (p_source_event_ids)

@@ -15,7 +15,7 @@ DECLARE
     v_name text;
     v_scheduled text[] := '{}'::text[];
 BEGIN
-    IF to_regprocedure('memory.run_maintenance(timestamp with time zone,integer)') IS NOT NULL THEN
+    IF to_regprocedure('memory.run_maintenance(timestamp with time zone,integer,text,text)') IS NOT NULL THEN
         v_jobs := v_jobs || jsonb_build_object('memform-maintenance',
             jsonb_build_array('*/5 * * * *', 'SELECT memory.run_maintenance()'));
     END IF;

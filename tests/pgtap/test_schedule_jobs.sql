@@ -9,10 +9,10 @@ SELECT CASE WHEN to_regnamespace('cron') IS NULL
             ELSE collect_tap(
                 is((SELECT string_agg(jobname || ' ' || schedule, ', ' ORDER BY jobname COLLATE "C")
                       FROM cron.job WHERE jobname LIKE 'memform-%'),
-                   'memform-cron-retention 17 3 * * *, memform-wakeup * * * * *',
-                   'the wake-up and retention jobs are registered by fixed name'),
+                   'memform-cron-retention 17 3 * * *, memform-maintenance */5 * * * *, memform-wakeup * * * * *',
+                   'the wake-up, maintenance and retention jobs are registered by fixed name'),
                 lives_ok($$SELECT memory.schedule_jobs()$$, 'scheduling again works'),
-                is((SELECT count(*)::int FROM cron.job WHERE jobname LIKE 'memform-%'), 2,
+                is((SELECT count(*)::int FROM cron.job WHERE jobname LIKE 'memform-%'), 3,
                    'scheduling again replaces rather than duplicates'))
        END;
 

@@ -1,0 +1,308 @@
+-- Lifecycle maintenance: one bounded, audited, idempotent sweep that pg_cron (or the worker)
+-- calls repeatedly. Each phase touches at most p_batch beliefs and skips rows a commit holds.
+
+CREATE OR REPLACE FUNCTION memory._setting(p_key text)
+RETURNS numeric
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_value numeric;
+BEGIN
+    SELECT p.value INTO STRICT v_value FROM memory.policy_settings p WHERE p.key = p_key;
+    RETURN v_value;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.run_maintenance(
+    p_now timestamptz DEFAULT now(),
+    p_batch integer DEFAULT NULL,
+    p_tenant text DEFAULT NULL,
+    p_principal text DEFAULT NULL)
+RETURNS jsonb
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_started timestamptz := clock_timestamp();
+    v_batch integer := coalesce(p_batch, memory._setting('maintenance_batch')::integer);
+    v_low numeric := memory._setting('low_confidence_threshold');
+    v_floor numeric := memory._setting('retirement_floor');
+    v_archive_after interval := make_interval(days => memory._setting('archive_after_days')::integer);
+    v_low_signal_after interval := make_interval(days => memory._setting('low_signal_after_days')::integer);
+    v_low_signal_corroboration integer := memory._setting('low_signal_max_corroboration')::integer;
+    v_min_corroboration integer := memory._setting('promotion_min_corroboration')::integer;
+    v_min_confidence numeric := memory._setting('promotion_min_confidence');
+    v_run_id uuid;
+    v_row record;
+    v_counts jsonb := '{}'::jsonb;
+    v_n integer;
+    v_decayed integer := 0;
+    v_retired integer := 0;
+    v_groups integer := 0;
+    v_more boolean := false;
+    v_group uuid;
+BEGIN
+    IF p_now IS NULL THEN
+        RAISE EXCEPTION 'p_now is required' USING ERRCODE = 'MF003';
+    END IF;
+    IF v_batch IS NULL OR v_batch < 1 OR v_batch > 100000 THEN
+        RAISE EXCEPTION 'p_batch must be between 1 and 100000' USING ERRCODE = 'MF040';
+    END IF;
+    IF p_principal IS NOT NULL AND p_tenant IS NULL THEN
+        RAISE EXCEPTION 'a principal-scoped sweep needs its tenant' USING ERRCODE = 'MF040';
+    END IF;
+
+    INSERT INTO memory.maintenance_runs (tenant_id, principal_id, run_at, batch, started_at)
+    VALUES (p_tenant, p_principal, p_now, v_batch, v_started)
+    RETURNING run_id INTO v_run_id;
+
+    -- 1. Decay: confidence = base * 0.5 ^ (time since the anchor / the type's half-life),
+    --    computed from fixed bookkeeping, so a second sweep at the same time changes nothing.
+    FOR v_row IN
+        SELECT b.belief_id, b.tenant_id, b.principal_id, b.belief_type, b.confidence, b.status,
+               a.base, a.anchor, h.half_life, x.new_confidence
+          FROM memory.beliefs b
+          JOIN memory.decay_half_lives h ON h.belief_type = b.belief_type
+         CROSS JOIN LATERAL (SELECT coalesce(b.decay_base, b.confidence) AS base,
+                                    coalesce(b.decay_anchor_at, greatest(b.last_reinforced_at, b.last_recalled_at)) AS anchor) a
+         CROSS JOIN LATERAL (SELECT round(a.base * power(0.5::numeric,
+                                    (greatest(extract(epoch FROM p_now - a.anchor), 0)
+                                     / extract(epoch FROM h.half_life))::numeric), 3) AS new_confidence) x
+         WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+           AND b.status IN ('provisional', 'active') AND b.authority <> 'user' AND b.archived_at IS NULL
+           AND (b.status = 'provisional' OR b.confidence < v_low)
+           AND x.new_confidence <> b.confidence
+         ORDER BY b.belief_id
+         LIMIT v_batch
+           FOR UPDATE OF b SKIP LOCKED
+    LOOP
+        IF v_row.new_confidence < v_floor THEN
+            UPDATE memory.beliefs b
+               SET confidence = v_row.new_confidence, status = 'retired', valid_to = p_now,
+                   decay_base = v_row.base, decay_anchor_at = v_row.anchor, updated_at = clock_timestamp()
+             WHERE b.belief_id = v_row.belief_id;
+            INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence,
+                                                   to_confidence, from_status, to_status, maintenance_run_id, changed_at)
+            VALUES (v_row.belief_id, v_row.tenant_id, v_row.principal_id,
+                    format('decay below the retirement floor %s (%s half-life %s)', v_floor, v_row.belief_type, v_row.half_life),
+                    v_row.confidence, v_row.new_confidence, v_row.status, 'retired', v_run_id, p_now);
+            v_retired := v_retired + 1;
+        ELSE
+            UPDATE memory.beliefs b
+               SET confidence = v_row.new_confidence, decay_base = v_row.base, decay_anchor_at = v_row.anchor,
+                   updated_at = clock_timestamp()
+             WHERE b.belief_id = v_row.belief_id;
+            INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence,
+                                                   to_confidence, from_status, to_status, maintenance_run_id, changed_at)
+            VALUES (v_row.belief_id, v_row.tenant_id, v_row.principal_id,
+                    format('decay (%s half-life %s since %s)', v_row.belief_type, v_row.half_life, v_row.anchor),
+                    v_row.confidence, v_row.new_confidence, v_row.status, v_row.status, v_run_id, p_now);
+            v_decayed := v_decayed + 1;
+        END IF;
+    END LOOP;
+    v_more := v_more OR v_decayed + v_retired >= v_batch;
+
+    -- 2. Expiry.
+    WITH picked AS (
+        SELECT b.belief_id FROM memory.beliefs b
+         WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+           AND b.status IN ('provisional', 'active') AND b.expires_at <= p_now
+         ORDER BY b.expires_at, b.belief_id LIMIT v_batch FOR UPDATE SKIP LOCKED
+    ), changed AS (
+        UPDATE memory.beliefs b SET status = 'expired', valid_to = b.expires_at, updated_at = clock_timestamp()
+          FROM picked WHERE b.belief_id = picked.belief_id
+        RETURNING b.belief_id, b.tenant_id, b.principal_id, b.confidence
+    )
+    INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence, to_confidence,
+                                           from_status, to_status, maintenance_run_id, changed_at)
+    SELECT c.belief_id, c.tenant_id, c.principal_id, 'expiry', c.confidence, c.confidence, 'live', 'expired', v_run_id, p_now
+      FROM changed c;
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    v_counts := v_counts || jsonb_build_object('expired', v_n);
+    v_more := v_more OR v_n >= v_batch;
+
+    -- 3. Promotion of corroborated provisional beliefs.
+    WITH picked AS (
+        SELECT b.belief_id FROM memory.beliefs b
+         WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+           AND b.status = 'provisional' AND b.corroboration_count >= v_min_corroboration
+           AND b.confidence >= v_min_confidence
+         ORDER BY b.belief_id LIMIT v_batch FOR UPDATE SKIP LOCKED
+    ), changed AS (
+        UPDATE memory.beliefs b SET status = 'active', updated_at = clock_timestamp()
+          FROM picked WHERE b.belief_id = picked.belief_id
+        RETURNING b.belief_id, b.tenant_id, b.principal_id, b.confidence
+    )
+    INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence, to_confidence,
+                                           from_status, to_status, maintenance_run_id, changed_at)
+    SELECT c.belief_id, c.tenant_id, c.principal_id,
+           format('promotion (corroboration >= %s, confidence >= %s)', v_min_corroboration, v_min_confidence),
+           c.confidence, c.confidence, 'provisional', 'active', v_run_id, p_now
+      FROM changed c;
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    v_counts := v_counts || jsonb_build_object('promoted', v_n);
+    v_more := v_more OR v_n >= v_batch;
+
+    -- 4. Archival: superseded, expired and retired beliefs leave the hot path, kept for re-derivation.
+    WITH picked AS (
+        SELECT b.belief_id FROM memory.beliefs b
+         WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+           AND b.archived_at IS NULL AND b.status IN ('superseded', 'expired', 'retired')
+           AND b.valid_to <= p_now - v_archive_after
+         ORDER BY b.belief_id LIMIT v_batch FOR UPDATE SKIP LOCKED
+    )
+    UPDATE memory.beliefs b SET archived_at = p_now, updated_at = clock_timestamp()
+      FROM picked WHERE b.belief_id = picked.belief_id;
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    v_counts := v_counts || jsonb_build_object('archived', v_n);
+    v_more := v_more OR v_n >= v_batch;
+
+    -- 5. Low signal: old, uncorroborated, never recalled. Flagged for review, never deleted.
+    WITH picked AS (
+        SELECT b.belief_id FROM memory.beliefs b
+         WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+           AND b.status = 'active' AND NOT b.low_signal AND b.last_recalled_at IS NULL
+           AND b.corroboration_count <= v_low_signal_corroboration
+           AND b.last_reinforced_at <= p_now - v_low_signal_after
+           AND (b.low_signal_cleared_at IS NULL OR b.low_signal_cleared_at <= p_now - v_low_signal_after)
+         ORDER BY b.belief_id LIMIT v_batch FOR UPDATE SKIP LOCKED
+    )
+    UPDATE memory.beliefs b SET low_signal = true, updated_at = clock_timestamp()
+      FROM picked WHERE b.belief_id = picked.belief_id;
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    v_counts := v_counts || jsonb_build_object('low_signal', v_n);
+    v_more := v_more OR v_n >= v_batch;
+
+    -- 6. Contradiction groups: live beliefs about one subject that disagree are grouped and
+    --    queued for review, never resolved here.
+    FOR v_row IN
+        SELECT b.tenant_id, b.principal_id, b.subject
+          FROM memory.beliefs b
+         WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+           AND b.status IN ('provisional', 'active')
+         GROUP BY b.tenant_id, b.principal_id, b.subject
+        HAVING count(DISTINCT (b.normalized_statement, b.polarity)) > 1
+           AND bool_or(b.contradiction_group IS NULL AND b.contradiction_reviewed_at IS NULL)
+         ORDER BY 1, 2, 3
+         LIMIT v_batch
+    LOOP
+        SELECT b.contradiction_group INTO v_group FROM memory.beliefs b
+         WHERE b.tenant_id = v_row.tenant_id AND b.principal_id = v_row.principal_id AND b.subject = v_row.subject
+           AND b.status IN ('provisional', 'active') AND b.contradiction_group IS NOT NULL
+         LIMIT 1;
+        v_group := coalesce(v_group, gen_random_uuid());
+        UPDATE memory.beliefs b SET contradiction_group = v_group, flagged_for_review = true, updated_at = clock_timestamp()
+         WHERE b.belief_id IN (SELECT c.belief_id FROM memory.beliefs c
+                                WHERE c.tenant_id = v_row.tenant_id AND c.principal_id = v_row.principal_id
+                                  AND c.subject = v_row.subject AND c.status IN ('provisional', 'active')
+                                  AND c.contradiction_group IS DISTINCT FROM v_group
+                                  FOR UPDATE SKIP LOCKED);
+        v_groups := v_groups + 1;
+    END LOOP;
+    v_more := v_more OR v_groups >= v_batch;
+
+    UPDATE memory.maintenance_runs r
+       SET decayed = v_decayed, retired = v_retired, expired = (v_counts ->> 'expired')::integer,
+           promoted = (v_counts ->> 'promoted')::integer, archived = (v_counts ->> 'archived')::integer,
+           low_signal = (v_counts ->> 'low_signal')::integer, contradiction_groups = v_groups, more = v_more,
+           elapsed_ms = round(extract(epoch FROM clock_timestamp() - v_started)::numeric * 1000, 3)
+     WHERE r.run_id = v_run_id;
+
+    RETURN v_counts || jsonb_build_object('run_id', v_run_id, 'decayed', v_decayed, 'retired', v_retired,
+                                          'contradiction_groups', v_groups, 'more', v_more);
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.record_recall(
+    p_tenant text,
+    p_principal text,
+    p_belief_ids uuid[],
+    p_now timestamptz DEFAULT now())
+RETURNS integer
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_n integer;
+BEGIN
+    IF p_tenant IS NULL OR p_principal IS NULL THEN
+        RAISE EXCEPTION 'tenant and principal are required' USING ERRCODE = 'MF002';
+    END IF;
+    -- Use resets the decay clock from the current confidence.
+    UPDATE memory.beliefs b
+       SET last_recalled_at = p_now, recall_count = b.recall_count + 1, decay_base = NULL, decay_anchor_at = NULL
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = ANY (p_belief_ids);
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    RETURN v_n;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.unflag_low_signal(
+    p_tenant text,
+    p_principal text,
+    p_belief_id uuid,
+    p_now timestamptz DEFAULT now())
+RETURNS boolean
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    UPDATE memory.beliefs b SET low_signal = false, low_signal_cleared_at = p_now, updated_at = clock_timestamp()
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = p_belief_id AND b.low_signal;
+    RETURN FOUND;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.clear_contradiction_group(
+    p_tenant text,
+    p_principal text,
+    p_group uuid,
+    p_now timestamptz DEFAULT now())
+RETURNS integer
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_n integer;
+BEGIN
+    UPDATE memory.beliefs b SET contradiction_group = NULL, contradiction_reviewed_at = p_now,
+                                updated_at = clock_timestamp()
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.contradiction_group = p_group;
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    RETURN v_n;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.explain_confidence(p_tenant text, p_principal text, p_belief_id uuid)
+RETURNS TABLE (changed_at timestamptz, rule text, from_confidence numeric, to_confidence numeric,
+               from_status text, to_status text)
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    RETURN QUERY
+        SELECT c.changed_at, c.rule, c.from_confidence, c.to_confidence, c.from_status, c.to_status
+          FROM memory.confidence_changes c
+         WHERE c.tenant_id = p_tenant AND c.principal_id = p_principal AND c.belief_id = p_belief_id
+         ORDER BY c.changed_at, c.change_id;
+END;
+$$;
+
+COMMENT ON FUNCTION memory._setting(text) IS 'Private: one value of memory.policy_settings (error if missing).';
+COMMENT ON FUNCTION memory.run_maintenance(timestamptz, integer, text, text) IS
+    'One bounded maintenance sweep at p_now (default now()), at most p_batch beliefs per phase (default '
+    'maintenance_batch), optionally for one tenant or principal: decay by type half-life with retirement below the '
+    'floor, expiry, promotion, archival, low-signal flags and contradiction groups. Skips rows a commit holds; '
+    'idempotent at a given p_now; every confidence change is logged in confidence_changes and the call in '
+    'maintenance_runs. Returns the counts and more = true while work remains (call again).';
+COMMENT ON FUNCTION memory.record_recall(text, text, uuid[], timestamptz) IS 'Marks beliefs as used by a retrieval layer: resets their decay clock and keeps them from being low-signal. Returns how many of the principal''s beliefs it marked.';
+COMMENT ON FUNCTION memory.unflag_low_signal(text, text, uuid, timestamptz) IS 'Clears a low-signal flag; it is not set again until the belief has been quiet for another low_signal_after_days.';
+COMMENT ON FUNCTION memory.clear_contradiction_group(text, text, uuid, timestamptz) IS 'Marks a contradiction group reviewed and dissolves it; returns how many beliefs left it.';
+COMMENT ON FUNCTION memory.explain_confidence(text, text, uuid) IS 'Every logged change of a belief''s confidence or lifecycle status: when, by which rule, from what to what.';
