@@ -49,3 +49,23 @@ COMMENT ON FUNCTION memory.schedule_jobs() IS
     'every minute), memform-cron-retention (job_run_details older than 7 days) and, once memory.run_maintenance exists, '
     'memform-maintenance (every 5 minutes). Creates the pg_cron extension when it is preloaded. Returns '
     '{"scheduled": false, "reason": ...} when pg_cron is unavailable; nothing else depends on it.';
+
+CREATE OR REPLACE FUNCTION memory.maintenance_scheduled()
+RETURNS boolean
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_scheduled boolean;
+BEGIN
+    IF to_regclass('cron.job') IS NULL THEN
+        RETURN false;
+    END IF;
+    EXECUTE 'SELECT EXISTS (SELECT 1 FROM cron.job WHERE jobname = ''memform-maintenance'' AND active)'
+       INTO v_scheduled;
+    RETURN v_scheduled;
+END;
+$$;
+
+COMMENT ON FUNCTION memory.maintenance_scheduled() IS 'true when pg_cron runs the maintenance sweep; otherwise the worker runs it on its own timer.';

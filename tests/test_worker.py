@@ -197,3 +197,32 @@ def test_consolidate_forms_a_session_at_once(conn: psycopg.Connection, env: dict
     missing = subprocess.run([*MEMFORM, "consolidate", "--session", "no-such-session"], capture_output=True,
                              text=True, env=env, timeout=120, check=False)
     assert missing.returncode == 2 and "no session" in missing.stderr
+
+
+def test_without_pg_cron_the_worker_keeps_the_maintenance_timer(conn: psycopg.Connection, env: dict[str, str],
+                                                                tenant: str) -> None:
+    conn.execute("SELECT memory.remember(%s, 'p', 's', %s::jsonb)", (tenant, json.dumps(
+        {"belief_type": "fact", "subject": "trip", "statement": "User is in Rome this month.",
+         "expires_at": "2026-01-31T00:00:00Z"})))
+    cron = conn.execute("SELECT to_regclass('cron.job') IS NOT NULL").fetchone()
+    if cron == (True,):
+        conn.execute("SELECT cron.unschedule('memform-maintenance')")
+    try:
+        assert conn.execute("SELECT memory.maintenance_scheduled()").fetchone() == (False,)
+        worker = subprocess.Popen([*MEMFORM, "worker", "--poll-interval", "60"], stderr=subprocess.PIPE, text=True,
+                                  env=env)
+        try:
+            deadline = time.monotonic() + 30
+            status = None
+            while time.monotonic() < deadline:
+                status = conn.execute("SELECT status FROM memory.list_beliefs(%s, 'p', true)", (tenant,)).fetchone()
+                if status == ("expired",):
+                    break
+                time.sleep(0.2)
+            assert status == ("expired",), "the worker ran the maintenance sweep itself"
+        finally:
+            worker.send_signal(signal.SIGTERM)
+            _, stderr = worker.communicate(timeout=30)
+        assert '"event": "maintenance.swept"' in stderr
+    finally:
+        conn.execute("SELECT memory.schedule_jobs()")

@@ -32,6 +32,8 @@ POLICY_VERSION = "formation@7"
 CHANNEL = "memform_formation"
 _LISTEN = "LISTEN memform_formation"
 _SECONDS_UNTIL_NEXT_DUE = "SELECT EXTRACT(EPOCH FROM memory.next_due_at() - now())"
+_MAINTENANCE_SCHEDULED = "SELECT memory.maintenance_scheduled()"
+_RUN_MAINTENANCE = "SELECT memory.run_maintenance()"
 _KNOWN_BELIEFS = "SELECT subject, statement FROM memory.list_beliefs(%(tenant)s, %(principal)s)"
 # A test hook: pause between extraction and commit so a test can kill the worker there.
 PAUSE_BEFORE_COMMIT_ENV = "MEMFORM_WORKER_PAUSE_BEFORE_COMMIT"
@@ -50,6 +52,7 @@ class WorkerOptions:
     now: datetime | None = None
     extractor: str = "deterministic"
     lease_seconds: float = 120.0
+    maintenance_interval: float = 300.0
 
 
 @dataclass
@@ -145,6 +148,8 @@ class Worker:
     def _loop(self) -> None:
         worker_id = f"{socket.gethostname()}:{os.getpid()}:{threading.current_thread().name}"
         extractor = SHIPPED_EXTRACTORS[self.options.extractor]()
+        keeps_maintenance = threading.current_thread().name.endswith("-0")
+        next_maintenance = time.monotonic()
         backoff = 1.0
         while not self.stopping.is_set():
             try:
@@ -155,6 +160,9 @@ class Worker:
                         worked = self._sweep(conn, extractor, worker_id)
                         if self.options.once:
                             return
+                        if keeps_maintenance and time.monotonic() >= next_maintenance:
+                            self._maintain(conn)
+                            next_maintenance = time.monotonic() + self.options.maintenance_interval
                         if not worked:
                             self._wait(conn)
             except psycopg.OperationalError as exc:
@@ -217,6 +225,20 @@ class Worker:
                  committed=result.committed, reinforced=result.reinforced, superseded=result.superseded,
                  conflicted=result.conflicted, rejected=result.rejected, ms=elapsed_ms)
         return True
+
+    def _maintain(self, conn: psycopg.Connection) -> None:
+        """Without pg_cron the worker keeps the maintenance timer: sweep until no work is left."""
+        row = conn.execute(_MAINTENANCE_SCHEDULED).fetchone()
+        if row and row[0]:
+            return
+        for _ in range(1000):
+            if self.stopping.is_set():
+                return
+            result = conn.execute(_RUN_MAINTENANCE).fetchone()
+            summary = result[0] if result else {}
+            self.log("maintenance.swept", **{k: v for k, v in summary.items() if k != "run_id"})
+            if not summary.get("more"):
+                return
 
     def _wait(self, conn: psycopg.Connection) -> None:
         """Sleep until a notification, the earliest not_before, or the poll interval, whichever is first."""
