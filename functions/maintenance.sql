@@ -44,6 +44,10 @@ DECLARE
     v_groups integer := 0;
     v_more boolean := false;
     v_group uuid;
+    v_scope_key text := coalesce(p_tenant, '*') || '/' || coalesce(p_principal, '*');
+    v_cursor uuid;
+    v_last uuid;
+    v_pass_done constant uuid := 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid;
 BEGIN
     IF p_now IS NULL THEN
         RAISE EXCEPTION 'p_now is required' USING ERRCODE = 'MF003';
@@ -61,48 +65,61 @@ BEGIN
 
     -- 1. Decay: confidence = base * 0.5 ^ (time since the anchor / the type's half-life),
     --    computed from fixed bookkeeping, so a second sweep at the same time changes nothing.
-    FOR v_row IN
-        SELECT b.belief_id, b.tenant_id, b.principal_id, b.belief_type, b.confidence, b.status,
+    -- An unfinished pass continues where it stopped, whatever p_now; a finished one starts
+    -- over at a new p_now and stays finished at the same p_now (idempotence).
+    SELECT CASE WHEN c.last_belief_id <> v_pass_done THEN c.last_belief_id
+                WHEN c.run_at = p_now THEN v_pass_done END
+      INTO v_cursor
+      FROM memory.maintenance_cursors c
+     WHERE c.scope_key = v_scope_key;
+    WITH picked AS (
+        SELECT b.belief_id, b.belief_type, b.confidence AS old_confidence, b.status AS old_status,
                a.base, a.anchor, h.half_life, x.new_confidence
           FROM memory.beliefs b
           JOIN memory.decay_half_lives h ON h.belief_type = b.belief_type
          CROSS JOIN LATERAL (SELECT coalesce(b.decay_base, b.confidence) AS base,
                                     coalesce(b.decay_anchor_at, greatest(b.last_reinforced_at, b.last_recalled_at)) AS anchor) a
-         CROSS JOIN LATERAL (SELECT round(a.base * power(0.5::numeric,
-                                    (greatest(extract(epoch FROM p_now - a.anchor), 0)
-                                     / extract(epoch FROM h.half_life))::numeric), 3) AS new_confidence) x
+         -- float8 arithmetic: numeric power() with a fractional exponent is slow per row.
+         CROSS JOIN LATERAL (SELECT round((a.base::float8 * power(0.5::float8,
+                                    greatest(extract(epoch FROM p_now - a.anchor)::float8, 0)
+                                    / extract(epoch FROM h.half_life)::float8))::numeric, 3) AS new_confidence) x
          WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
            AND b.status IN ('provisional', 'active') AND b.authority <> 'user' AND b.archived_at IS NULL
            AND (b.status = 'provisional' OR b.confidence < v_low)
            AND x.new_confidence <> b.confidence
+           AND (v_cursor IS NULL OR b.belief_id > v_cursor)
          ORDER BY b.belief_id
          LIMIT v_batch
            FOR UPDATE OF b SKIP LOCKED
-    LOOP
-        IF v_row.new_confidence < v_floor THEN
-            UPDATE memory.beliefs b
-               SET confidence = v_row.new_confidence, status = 'retired', valid_to = p_now,
-                   decay_base = v_row.base, decay_anchor_at = v_row.anchor, updated_at = clock_timestamp()
-             WHERE b.belief_id = v_row.belief_id;
-            INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence,
-                                                   to_confidence, from_status, to_status, maintenance_run_id, changed_at)
-            VALUES (v_row.belief_id, v_row.tenant_id, v_row.principal_id,
-                    format('decay below the retirement floor %s (%s half-life %s)', v_floor, v_row.belief_type, v_row.half_life),
-                    v_row.confidence, v_row.new_confidence, v_row.status, 'retired', v_run_id, p_now);
-            v_retired := v_retired + 1;
-        ELSE
-            UPDATE memory.beliefs b
-               SET confidence = v_row.new_confidence, decay_base = v_row.base, decay_anchor_at = v_row.anchor,
-                   updated_at = clock_timestamp()
-             WHERE b.belief_id = v_row.belief_id;
-            INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence,
-                                                   to_confidence, from_status, to_status, maintenance_run_id, changed_at)
-            VALUES (v_row.belief_id, v_row.tenant_id, v_row.principal_id,
-                    format('decay (%s half-life %s since %s)', v_row.belief_type, v_row.half_life, v_row.anchor),
-                    v_row.confidence, v_row.new_confidence, v_row.status, v_row.status, v_run_id, p_now);
-            v_decayed := v_decayed + 1;
-        END IF;
-    END LOOP;
+    ), changed AS (
+        UPDATE memory.beliefs b
+           SET confidence = p.new_confidence,
+               status = CASE WHEN p.new_confidence < v_floor THEN 'retired' ELSE b.status END,
+               valid_to = CASE WHEN p.new_confidence < v_floor THEN p_now ELSE b.valid_to END,
+               decay_base = p.base, decay_anchor_at = p.anchor, updated_at = clock_timestamp()
+          FROM picked p
+         WHERE b.belief_id = p.belief_id
+        RETURNING b.belief_id, b.tenant_id, b.principal_id, b.status AS new_status, p.old_status, p.old_confidence,
+                  p.new_confidence, p.belief_type, p.half_life, p.anchor
+    ), logged AS (
+        INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence,
+                                               to_confidence, from_status, to_status, maintenance_run_id, changed_at)
+        SELECT c.belief_id, c.tenant_id, c.principal_id,
+               CASE WHEN c.new_status = 'retired'
+                    THEN format('decay below the retirement floor %s (%s half-life %s)', v_floor, c.belief_type, c.half_life)
+                    ELSE format('decay (%s half-life %s since %s)', c.belief_type, c.half_life, c.anchor) END,
+               c.old_confidence, c.new_confidence, c.old_status, c.new_status, v_run_id, p_now
+          FROM changed c
+        RETURNING belief_id, to_status
+    )
+    SELECT count(*) FILTER (WHERE l.to_status <> 'retired'), count(*) FILTER (WHERE l.to_status = 'retired'),
+           max(l.belief_id::text)::uuid
+      INTO v_decayed, v_retired, v_last
+      FROM logged l;
+    -- A full batch means there may be more after the last one; a short one means this pass is done.
+    INSERT INTO memory.maintenance_cursors AS c (scope_key, run_at, last_belief_id)
+    VALUES (v_scope_key, p_now, CASE WHEN v_decayed + v_retired >= v_batch THEN v_last ELSE v_pass_done END)
+    ON CONFLICT (scope_key) DO UPDATE SET run_at = excluded.run_at, last_belief_id = excluded.last_belief_id;
     v_more := v_more OR v_decayed + v_retired >= v_batch;
 
     -- 2. Expiry.
@@ -177,11 +194,13 @@ BEGIN
     v_more := v_more OR v_n >= v_batch;
 
     -- 6. Contradiction groups: live beliefs about one subject that disagree are grouped and
-    --    queued for review, never resolved here.
+    --    queued for review, never resolved here. It reads every live belief, so it waits for a
+    --    call in which the other phases had no backlog.
     FOR v_row IN
         SELECT b.tenant_id, b.principal_id, b.subject
           FROM memory.beliefs b
-         WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+         WHERE NOT v_more
+           AND (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
            AND b.status IN ('provisional', 'active')
          GROUP BY b.tenant_id, b.principal_id, b.subject
         HAVING count(DISTINCT (b.normalized_statement, b.polarity)) > 1

@@ -54,6 +54,15 @@ CREATE TABLE memory.maintenance_runs (
     elapsed_ms           numeric
 );
 
+-- Where the current decay pass has got to, per scope: each call continues after the last
+-- belief it reached, so a pass over N beliefs costs O(N), not O(N^2 / batch). A finished
+-- pass is marked by the all-f uuid.
+CREATE TABLE memory.maintenance_cursors (
+    scope_key      text PRIMARY KEY,
+    run_at         timestamptz NOT NULL,
+    last_belief_id uuid NOT NULL
+);
+
 CREATE TABLE memory.confidence_changes (
     change_id        bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     belief_id        uuid NOT NULL REFERENCES memory.beliefs (belief_id) ON DELETE CASCADE,
@@ -72,6 +81,7 @@ CREATE INDEX confidence_changes_belief_idx ON memory.confidence_changes (belief_
 
 COMMENT ON TABLE memory.decay_half_lives IS 'Per belief type: the half-life with which unused provisional and low-confidence beliefs lose confidence.';
 COMMENT ON TABLE memory.maintenance_runs IS 'The maintenance audit: one row per run_maintenance call with its counts per phase and whether work remains.';
+COMMENT ON TABLE memory.maintenance_cursors IS 'Progress of the current decay pass per scope; run_at is the p_now of its last call.';
 COMMENT ON TABLE memory.confidence_changes IS 'Every confidence or lifecycle change made by maintenance or reinforcement: which rule, from what to what, when.';
 COMMENT ON COLUMN memory.beliefs.decay_base IS 'Confidence at the decay anchor; decay recomputes from it, so a sweep run twice at one time changes nothing.';
 COMMENT ON COLUMN memory.beliefs.archived_at IS 'Set when a superseded, expired or retired belief left the hot path; kept for re-derivation.';
