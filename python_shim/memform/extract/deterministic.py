@@ -487,9 +487,10 @@ class Rules:
     def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
         if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", noun_phrase, re.I):
             return None
-        noun_phrase = re.sub(
-            r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new)\s+)+", "", noun_phrase, flags=re.I
-        )
+        determiners = re.match(r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new)\s+)*", noun_phrase, re.I)
+        quantity = next((w for w in _words(determiners.group(0))
+                         if w not in ("a", "an", "one", "my", "own", "new", "brand", "no")), None)
+        noun_phrase = noun_phrase[determiners.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns:
             return None
@@ -509,6 +510,12 @@ class Rules:
         if not slug:
             return None
         kind = _thing_kind(slug)
+        if kind and not negative:
+            # One canonical statement per owned device or vehicle, whatever verb introduced it
+            # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
+            core = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(f'{noun_phrase} ')[0].strip()} ")[0].strip()
+            article = quantity or ("an" if core[:1].lower() in "aeiou" else "a")
+            statement = _sentence(f"User has {article} {core}")
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
 
     def resolved(self, proposal: Proposal) -> Proposal:
