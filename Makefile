@@ -23,6 +23,7 @@ bench: system-deps $(STAMP)
 	$(BIN)/python bench/bench_commit.py
 	$(BIN)/python bench/bench_extract.py
 	$(BIN)/python bench/bench_worker.py
+	$(BIN)/python bench/bench_maintenance.py
 
 system-deps:
 	@scripts/system-deps.sh
