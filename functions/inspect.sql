@@ -3,7 +3,12 @@
 CREATE OR REPLACE FUNCTION memory.list_beliefs(
     p_tenant text,
     p_principal text,
-    p_include_inactive boolean DEFAULT false)
+    p_include_inactive boolean DEFAULT false,
+    p_belief_type text DEFAULT NULL,
+    p_scope text DEFAULT NULL,
+    p_subject text DEFAULT NULL,
+    p_session text DEFAULT NULL,
+    p_flagged boolean DEFAULT NULL)
 RETURNS TABLE (
     belief_id uuid,
     belief_type text,
@@ -37,6 +42,12 @@ BEGIN
           FROM memory.beliefs b
          WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
            AND (p_include_inactive OR b.status IN ('provisional', 'active'))
+           AND (p_belief_type IS NULL OR b.belief_type = p_belief_type)
+           AND (p_scope IS NULL OR b.scope = p_scope)
+           AND (p_subject IS NULL OR b.subject = p_subject OR b.subject LIKE p_subject || ':%')
+           AND (p_flagged IS NULL OR (b.flagged_for_review OR b.low_signal) = p_flagged)
+           AND (p_session IS NULL OR EXISTS (SELECT 1 FROM memory.belief_sources bs
+                                              WHERE bs.belief_id = b.belief_id AND bs.session_id = p_session))
          ORDER BY b.subject, b.valid_from, b.created_at;
 END;
 $$;
@@ -110,7 +121,9 @@ BEGIN
 END;
 $$;
 
-COMMENT ON FUNCTION memory.list_beliefs(text, text, boolean) IS 'The principal''s beliefs, live only unless p_include_inactive, by subject then validity.';
+COMMENT ON FUNCTION memory.list_beliefs(text, text, boolean, text, text, text, text, boolean) IS
+    'The principal''s beliefs, live only unless p_include_inactive; optionally of one type, scope, subject (or its '
+    'sub-keys), source session, or flagged state (flagged for review or low-signal), by subject then validity.';
 COMMENT ON FUNCTION memory.diagnose_session(text, text, text) IS
     'One session''s formation lifecycle as jsonb: the session and its watermark, formation requests, hook failures, '
     'consolidation runs with versions, counts and per-candidate outcomes (reason codes), and the beliefs they formed. '

@@ -10,7 +10,9 @@ INSERT INTO memory.event_types (event_type, client_appendable, author_roles, cou
     ('memory.superseded',  false, '{system}', false, 'A belief was superseded by a newer or higher-authority one.'),
     ('memory.conflicted',  false, '{system}', false, 'Two live beliefs disagree; both are flagged for review.'),
     ('memory.promoted',    false, '{system}', false, 'A belief corroborated in two project scopes moved to user scope.'),
-    ('memory.remembered',  false, '{system}', false, 'An explicit remember request, at user authority.');
+    ('memory.remembered',  false, '{system}', false, 'An explicit remember request, at user authority.'),
+    ('memory.corrected',   false, '{system}', false, 'A user correction of a belief (untrue, changed, not_here, unspecified); ids only.'),
+    ('memory.deleted',     false, '{system}', false, 'A belief deleted at the user''s request; only its id is kept.');
 
 CREATE TABLE memory.policy_settings (
     key         text PRIMARY KEY,
@@ -84,12 +86,13 @@ CREATE TABLE memory.beliefs (
     valid_from           timestamptz NOT NULL,
     valid_to             timestamptz,
     expires_at           timestamptz,
-    superseded_by        uuid REFERENCES memory.beliefs (belief_id),
+    superseded_by        uuid REFERENCES memory.beliefs (belief_id) ON DELETE SET NULL,
     formation_run_id     uuid NOT NULL REFERENCES memory.consolidation_runs (run_id),
     policy_version       text NOT NULL,
     created_at           timestamptz NOT NULL DEFAULT clock_timestamp(),
     updated_at           timestamptz NOT NULL DEFAULT clock_timestamp(),
-    CHECK (status <> 'superseded' OR (valid_to IS NOT NULL AND superseded_by IS NOT NULL))
+    -- superseded_by is NULL once the successor was deleted at the user's request
+    CHECK (status <> 'superseded' OR valid_to IS NOT NULL)
 );
 
 -- The resolver's lookup: the live beliefs of one principal about one subject.

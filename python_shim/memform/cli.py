@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import asdict
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import psycopg
 
-from memform import __version__, db
+from memform import __version__, db, memory
 from memform.cluster import ClusterError, EmbeddedCluster
 from memform.ingest import ingest_file
 from memform.log import due_sessions
@@ -229,6 +231,169 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
     return EXIT_OK if summary["outcome"] in ("committed", "nothing_new") else EXIT_FAILED
 
 
+def _identity(args: argparse.Namespace) -> tuple[str, str] | None:
+    if not args.tenant or not args.principal:
+        print("memform: say whose memory: --tenant and --principal (or MEMFORM_TENANT, MEMFORM_PRINCIPAL)",
+              file=sys.stderr)
+        return None
+    return args.tenant, args.principal
+
+
+def _belief_id(value: str) -> UUID:
+    try:
+        return UUID(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"not a belief id: {value!r}") from exc
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    who = _identity(args)
+    if who is None:
+        return EXIT_USAGE
+    with db.connect(autocommit=True) as conn:
+        beliefs = memory.list_beliefs(conn, *who, include_inactive=args.all, belief_type=args.type, scope=args.scope,
+                                      subject=args.subject, session=args.session,
+                                      flagged=True if args.flagged else None)
+    if args.json:
+        _print_json(beliefs)
+        return EXIT_OK
+    if not beliefs:
+        print("no beliefs")
+    for b in beliefs:
+        marks = (("review", b["flagged_for_review"]), ("sensitive", b["sensitivity"] == "sensitive"))
+        flags = ",".join(name for name, on in marks if on)
+        print(f"{b['belief_id']}  {b['status']:11} {b['authority']:8} {float(b['confidence']):.2f}  "
+              f"{b['subject']:28} {b['statement']}" + (f"  [{flags}]" if flags else ""))
+    return EXIT_OK
+
+
+def cmd_get(args: argparse.Namespace) -> int:
+    who = _identity(args)
+    if who is None:
+        return EXIT_USAGE
+    with db.connect(autocommit=True) as conn:
+        belief = memory.get_belief(conn, *who, args.belief_id)
+    if args.json:
+        _print_json(belief)
+        return EXIT_OK
+    for key in ("belief_id", "belief_type", "subject", "statement", "polarity", "authority", "confidence", "status",
+                "scope", "origin_scopes", "portability", "sensitivity", "flagged_for_review", "corroboration_count",
+                "valid_from", "valid_to", "expires_at", "superseded_by"):
+        print(f"{key:20} {belief.get(key)}")
+    run = belief.get("formation_run") or {}
+    print(f"{'formed by':20} run {run.get('run_id')} ({run.get('trigger')}, {run.get('extractor')} "
+          f"v{run.get('extractor_version')}, {run.get('policy_version')})")
+    for source in belief["sources"]:
+        print(f"{'source':20} {source['session']} #{source['seq']} {source['event_type']}: {source['text']}")
+    for link in belief["links"]:
+        print(f"{link['kind']:20} {link['direction']} {link['belief_id']} ({link['status']}): {link['statement']}")
+    for change in belief["confidence_history"]:
+        print(f"{'change':20} {change['changed_at']}: {change['rule']} "
+              f"{change['from_confidence']} -> {change['to_confidence']}")
+    return EXIT_OK
+
+
+def cmd_correct(args: argparse.Namespace) -> int:
+    who = _identity(args)
+    if who is None:
+        return EXIT_USAGE
+    with db.connect(autocommit=True) as conn:
+        if args.command == "edit":
+            result = memory.edit_belief(conn, *who, args.belief_id, args.statement)
+        elif args.command == "delete":
+            result = memory.delete_belief(conn, *who, args.belief_id)
+        else:
+            result = memory.correct_belief(conn, *who, args.belief_id, args.kind, args.statement, args.scope)
+    if args.json:
+        _print_json(result)
+    elif args.command == "delete":
+        print(f"deleted {result['belief_id']}; only its hash is kept so it is never formed again")
+    else:
+        replacement = f", replaced by {result['replacement_id']}" if result.get("replacement_id") else ""
+        print(f"{result['kind']}: {result['belief_id']} is now {result['status']}{replacement}")
+    return EXIT_OK
+
+
+def cmd_formations(args: argparse.Namespace) -> int:
+    who = _identity(args)
+    if who is None:
+        return EXIT_USAGE
+    with db.connect(autocommit=True) as conn:
+        runs = memory.formations(conn, *who, args.session, args.limit)
+    if args.json:
+        _print_json(runs)
+        return EXIT_OK
+    for r in runs:
+        print(f"{r['started_at']:%Y-%m-%d %H:%M:%S} {r['run_id']} {r['trigger']:8} {r['session_id'] or '-':24} "
+              f"wm {r['watermark_before']}->{r['watermark_after']} {r['extractor']} v{r['extractor_version']} "
+              f"{r['policy_version']}: proposed {r['proposed']}, committed {r['committed']}, reinforced "
+              f"{r['reinforced']}, superseded {r['superseded']}, conflicted {r['conflicted']}, "
+              f"rejected {r['rejected']}")
+    return EXIT_OK
+
+
+def cmd_diagnose(args: argparse.Namespace) -> int:
+    who = _identity(args)
+    if who is None:
+        return EXIT_USAGE
+    with db.connect(autocommit=True) as conn:
+        diagnosis = memory.diagnose(conn, *who, args.session)
+    if args.json:
+        _print_json(diagnosis)
+        return EXIT_OK
+    state = diagnosis["session"]
+    print(f"{state['session']} ({state['scope']}): last seq {state['last_seq']}, watermark {state['watermark']}, "
+          f"due {state['due_at']}, closed {state['closed_at']}, hook failures {diagnosis['hook_failures']}")
+    for request in diagnosis["formation_requests"]:
+        print(f"  request #{request['seq']} {request['reason']} key {request['derivation_key']} not before "
+              f"{request['not_before']}: {'consolidated' if request['consolidated'] else 'pending'}")
+    for run in diagnosis["runs"]:
+        print(f"  run {run['run_id']} {run['trigger']} {run['extractor']} v{run['extractor_version']} "
+              f"{run['policy_version']}: wm {run['watermark_before']}->{run['watermark_after']}")
+        for outcome in run["outcomes"] or []:
+            print(f"    #{outcome['index']} {outcome['outcome']} ({outcome['detail']})"
+                  + (f" {outcome['belief_id']}" if outcome["belief_id"] else ""))
+    for belief in diagnosis["beliefs_formed"]:
+        print(f"  formed {belief['belief_id']} {belief['subject']} ({belief['status']})")
+    return EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from memform.extract import SHIPPED_EXTRACTORS
+
+    who = _identity(args)
+    if who is None:
+        return EXIT_USAGE
+    if not args.confirm:
+        target = f"session {args.session}" if args.command == "replay" else f"every session of {who[1]}"
+        print(f"memform {args.command}: re-forms {target} from the log; add --confirm to do it", file=sys.stderr)
+        return EXIT_USAGE
+    extractor = SHIPPED_EXTRACTORS[args.extractor]()
+    with db.connect(autocommit=True) as conn:
+        if args.command == "replay":
+            results = [(args.session, memory.replay_session(conn, extractor, *who, args.session))]
+        else:
+            show = sys.stderr.isatty() and not args.json
+
+            def progress(done: int, total: int) -> None:
+                if show:
+                    bar = "#" * int(30 * done / total)
+                    sys.stderr.write(f"\rrederive [{bar:30}] {done}/{total} sessions")
+                    sys.stderr.write("\n" if done == total else "")
+                    sys.stderr.flush()
+
+            results = memory.rederive_principal(conn, extractor, *who, progress)
+    summary = [{"session": session, **result.model_dump(mode="json", exclude={"candidates"})}
+               for session, result in results]
+    if args.json:
+        _print_json(summary)
+    else:
+        for item in summary:
+            print(f"{item['session']}: {item['outcome']}, committed {item['committed']}, reinforced "
+                  f"{item['reinforced']}, rejected {item['rejected']}")
+    return EXIT_OK if all(item["outcome"] == "committed" for item in summary) else EXIT_FAILED
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from memform.demo import run_demo
 
@@ -288,6 +453,56 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_consolidate)
+    ident = argparse.ArgumentParser(add_help=False)
+    ident.add_argument("--tenant", default=os.environ.get("MEMFORM_TENANT"), help="default $MEMFORM_TENANT")
+    ident.add_argument("--principal", default=os.environ.get("MEMFORM_PRINCIPAL"), help="default $MEMFORM_PRINCIPAL")
+    p = sub.add_parser("list", parents=[ident], help="the principal's beliefs")
+    p.add_argument("--all", action="store_true", help="include superseded, expired and retired beliefs")
+    p.add_argument("--type", choices=["fact", "preference", "relationship", "user_model_attr", "procedure_pointer"])
+    p.add_argument("--scope")
+    p.add_argument("--subject", help="a subject key, or a prefix such as device")
+    p.add_argument("--session", help="only beliefs with a source in this session")
+    p.add_argument("--flagged", action="store_true", help="only beliefs flagged for review or low-signal")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_list)
+    p = sub.add_parser("get", parents=[ident], help="one belief with its sources, run, links and history")
+    p.add_argument("belief_id", type=_belief_id)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_get)
+    p = sub.add_parser("edit", parents=[ident], help="correct a belief's statement (a 'changed' correction)")
+    p.add_argument("belief_id", type=_belief_id)
+    p.add_argument("--statement", required=True)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_correct)
+    p = sub.add_parser("reject", parents=[ident], help="correct a belief: untrue, changed, not_here or unspecified")
+    p.add_argument("belief_id", type=_belief_id)
+    p.add_argument("--kind", required=True, choices=["untrue", "changed", "not_here", "unspecified"])
+    p.add_argument("--statement", help="the corrected statement (changed)")
+    p.add_argument("--scope", help="where it does not hold (not_here), e.g. project:billing")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_correct)
+    p = sub.add_parser("delete", parents=[ident], help="delete a belief for good; only a hash is kept")
+    p.add_argument("belief_id", type=_belief_id)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_correct)
+    p = sub.add_parser("formations", parents=[ident], help="the principal's consolidation runs")
+    p.add_argument("--session")
+    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_formations)
+    p = sub.add_parser("diagnose", parents=[ident], help="one session's formation lifecycle (no message bodies)")
+    p.add_argument("--session", required=True)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_diagnose)
+    for name, text in (("replay", "re-form one session from its original events (needs --confirm)"),
+                       ("rederive", "re-form every session of the principal (needs --confirm)")):
+        p = sub.add_parser(name, parents=[ident], help=text)
+        if name == "replay":
+            p.add_argument("--session", required=True)
+        p.add_argument("--confirm", action="store_true")
+        p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+        p.add_argument("--json", action="store_true")
+        p.set_defaults(func=cmd_replay)
     sub.add_parser("demo", help="start, migrate, ingest the bundled sample and show what is due").set_defaults(
         func=cmd_demo
     )
@@ -303,7 +518,9 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILED
     except psycopg.Error as exc:
         code = exc.diag.sqlstate or "?"
-        print(f"memform: database error {code}: {str(exc).strip()}", file=sys.stderr)
+        message = exc.diag.message_primary or str(exc).strip().splitlines()[0]
+        hint = f" ({exc.diag.message_hint})" if exc.diag.message_hint else ""
+        print(f"memform: refused, {code}: {message}{hint}", file=sys.stderr)
         return EXIT_FAILED
 
 

@@ -1,0 +1,241 @@
+-- User corrections and deletion. Corrections are evidence at user authority and are stored
+-- content-keyed, so a re-derived belief with a new id is still refused; deletion keeps only a
+-- hash. Every action is an event in the principal's corrections log.
+
+CREATE OR REPLACE FUNCTION memory.corrections_session()
+RETURNS text
+LANGUAGE plpgsql IMMUTABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    RETURN 'memform:corrections';
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory._lock_belief(p_tenant text, p_principal text, p_belief_id uuid)
+RETURNS memory.beliefs
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_belief memory.beliefs%ROWTYPE;
+BEGIN
+    PERFORM memory._require_identity(p_tenant, p_principal, memory.corrections_session());
+    SELECT * INTO v_belief FROM memory.beliefs b
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = p_belief_id
+       FOR UPDATE;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'no belief % for principal %', p_belief_id, p_principal
+            USING ERRCODE = 'MF050', HINT = 'memform list shows the principal''s beliefs and their ids.';
+    END IF;
+    RETURN v_belief;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.correct_belief(
+    p_tenant text,
+    p_principal text,
+    p_belief_id uuid,
+    p_kind text,
+    p_replacement jsonb DEFAULT NULL,
+    p_scope text DEFAULT NULL)
+RETURNS jsonb
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_belief memory.beliefs%ROWTYPE;
+    v_rejection_id uuid;
+    v_replacement jsonb;
+    v_result jsonb;
+    v_replacement_id uuid;
+    v_scope text;
+BEGIN
+    IF p_kind IS NULL OR p_kind NOT IN ('untrue', 'changed', 'not_here', 'unspecified') THEN
+        RAISE EXCEPTION 'unknown correction kind %', quote_nullable(p_kind)
+            USING ERRCODE = 'MF051', HINT = 'untrue, changed, not_here or unspecified.';
+    END IF;
+    IF p_kind = 'changed' AND (jsonb_typeof(p_replacement -> 'statement') IS DISTINCT FROM 'string'
+                               OR btrim(p_replacement ->> 'statement') = '') THEN
+        RAISE EXCEPTION 'a changed correction needs the corrected statement' USING ERRCODE = 'MF051';
+    END IF;
+    IF p_kind = 'not_here' AND (p_scope IS NULL OR NOT (p_scope = 'user' OR p_scope ~ '^project:[a-z0-9][a-z0-9._-]{0,62}$')) THEN
+        RAISE EXCEPTION 'a not_here correction needs the scope where the belief does not hold'
+            USING ERRCODE = 'MF051', HINT = 'e.g. project:billing';
+    END IF;
+    v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
+    v_scope := coalesce(p_scope, v_belief.scope);
+
+    IF p_kind = 'untrue' THEN
+        UPDATE memory.beliefs b SET status = 'retired', valid_to = coalesce(b.valid_to, now()), updated_at = clock_timestamp()
+         WHERE b.belief_id = p_belief_id;
+    ELSIF p_kind = 'changed' THEN
+        -- Out of the way first, so a similar corrected statement is formed, not merged into it.
+        UPDATE memory.beliefs b SET status = 'superseded', valid_to = now(), updated_at = clock_timestamp()
+         WHERE b.belief_id = p_belief_id AND b.status IN ('provisional', 'active');
+        v_replacement := jsonb_build_object('belief_type', v_belief.belief_type, 'subject', v_belief.subject,
+                                            'polarity', v_belief.polarity)
+                         || (p_replacement - 'source_seqs' - 'proposed_scope');
+        PERFORM memory._ensure_corrections_session(p_tenant, p_principal);
+        v_result := memory.remember(p_tenant, p_principal, memory.corrections_session(), v_replacement);
+        IF v_result ->> 'outcome' = 'rejected' THEN
+            RAISE EXCEPTION 'the corrected statement was refused (%)', v_result ->> 'detail'
+                USING ERRCODE = 'MF052', HINT = 'Nothing was changed.';
+        END IF;
+        v_replacement_id := (v_result ->> 'belief_id')::uuid;
+        UPDATE memory.beliefs b SET superseded_by = v_replacement_id WHERE b.belief_id = p_belief_id;
+        INSERT INTO memory.belief_links (tenant_id, principal_id, from_belief_id, to_belief_id, kind)
+        VALUES (p_tenant, p_principal, v_replacement_id, p_belief_id, 'supersedes')
+        ON CONFLICT DO NOTHING;
+    ELSIF p_kind = 'not_here' THEN
+        UPDATE memory.beliefs b SET portability = 'local', updated_at = clock_timestamp()
+         WHERE b.belief_id = p_belief_id;
+    ELSE
+        UPDATE memory.beliefs b
+           SET flagged_for_review = true, confidence = round(b.confidence * 0.8, 3), updated_at = clock_timestamp()
+         WHERE b.belief_id = p_belief_id;
+    END IF;
+
+    INSERT INTO memory.rejections (tenant_id, principal_id, belief_id, kind, subject, belief_type, statement,
+                                   normalized_statement, statement_sha256, scope, replacement_id, outstanding)
+    VALUES (p_tenant, p_principal, p_belief_id, p_kind, v_belief.subject, v_belief.belief_type, v_belief.statement,
+            v_belief.normalized_statement, v_belief.statement_sha256, v_scope, v_replacement_id, p_kind <> 'unspecified')
+    RETURNING rejection_id INTO v_rejection_id;
+
+    INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence, to_confidence,
+                                           from_status, to_status, changed_at)
+    SELECT b.belief_id, p_tenant, p_principal, format('user correction: %s', p_kind), v_belief.confidence, b.confidence,
+           v_belief.status, b.status, now()
+      FROM memory.beliefs b WHERE b.belief_id = p_belief_id;
+
+    PERFORM memory._ensure_corrections_session(p_tenant, p_principal);
+    PERFORM memory._append_memory_events(p_tenant, p_principal, memory.corrections_session(),
+        jsonb_build_array(jsonb_build_object('type', 'memory.corrected', 'payload',
+            jsonb_build_object('belief_id', p_belief_id, 'kind', p_kind, 'rejection_id', v_rejection_id,
+                               'replacement_id', v_replacement_id))));
+    RETURN jsonb_build_object('belief_id', p_belief_id, 'kind', p_kind, 'rejection_id', v_rejection_id,
+                              'replacement_id', v_replacement_id,
+                              'status', (SELECT b.status FROM memory.beliefs b WHERE b.belief_id = p_belief_id));
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory._ensure_corrections_session(p_tenant text, p_principal text)
+RETURNS void
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    INSERT INTO memory.sessions (tenant_id, principal_id, session_id, scope)
+    VALUES (p_tenant, p_principal, memory.corrections_session(), 'user')
+    ON CONFLICT (tenant_id, principal_id, session_id) DO NOTHING;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.edit_belief(
+    p_tenant text,
+    p_principal text,
+    p_belief_id uuid,
+    p_statement text)
+RETURNS jsonb
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    RETURN memory.correct_belief(p_tenant, p_principal, p_belief_id, 'changed',
+                                 jsonb_build_object('statement', p_statement));
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.delete_belief(p_tenant text, p_principal text, p_belief_id uuid)
+RETURNS jsonb
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_belief memory.beliefs%ROWTYPE;
+    v_sanitized integer;
+BEGIN
+    v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
+    INSERT INTO memory.tombstones (tenant_id, principal_id, statement_sha256, belief_id)
+    VALUES (p_tenant, p_principal, v_belief.statement_sha256, p_belief_id)
+    ON CONFLICT DO NOTHING;
+    -- Older corrections of this belief, or naming it as their replacement, keep only the hash.
+    UPDATE memory.rejections r SET statement = NULL, normalized_statement = NULL
+     WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal
+       AND (r.belief_id = p_belief_id OR r.replacement_id = p_belief_id);
+    GET DIAGNOSTICS v_sanitized = ROW_COUNT;
+    DELETE FROM memory.beliefs b WHERE b.belief_id = p_belief_id;
+    PERFORM memory._ensure_corrections_session(p_tenant, p_principal);
+    PERFORM memory._append_memory_events(p_tenant, p_principal, memory.corrections_session(),
+        jsonb_build_array(jsonb_build_object('type', 'memory.deleted', 'payload',
+                                             jsonb_build_object('belief_id', p_belief_id))));
+    RETURN jsonb_build_object('belief_id', p_belief_id, 'deleted', true, 'corrections_sanitized', v_sanitized);
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.get_belief(p_tenant text, p_principal text, p_belief_id uuid)
+RETURNS jsonb
+LANGUAGE plpgsql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_result jsonb;
+BEGIN
+    SELECT to_jsonb(b) - 'normalized_statement' - 'decay_base' - 'decay_anchor_at'
+           || jsonb_build_object(
+               'sources', coalesce((
+                   SELECT jsonb_agg(jsonb_build_object('session', bs.session_id, 'seq', bs.seq,
+                                                       'event_type', e.event_type, 'occurred_at', e.occurred_at,
+                                                       'text', memory.event_text(e.payload), 'run_id', bs.run_id)
+                                    ORDER BY bs.session_id, bs.seq)
+                     FROM memory.belief_sources bs JOIN memory.events e ON e.event_id = bs.event_id
+                    WHERE bs.belief_id = b.belief_id), '[]'::jsonb),
+               'formation_run', (
+                   SELECT jsonb_build_object('run_id', r.run_id, 'trigger', r.trigger, 'session', r.session_id,
+                                             'extractor', r.extractor, 'extractor_version', r.extractor_version,
+                                             'policy_version', r.policy_version, 'started_at', r.started_at)
+                     FROM memory.consolidation_runs r WHERE r.run_id = b.formation_run_id),
+               'links', coalesce((
+                   SELECT jsonb_agg(jsonb_build_object('kind', l.kind,
+                                                       'direction', CASE WHEN l.from_belief_id = b.belief_id THEN 'to' ELSE 'from' END,
+                                                       'belief_id', o.belief_id, 'statement', o.statement,
+                                                       'status', o.status))
+                     FROM memory.belief_links l
+                     JOIN memory.beliefs o ON o.belief_id = CASE WHEN l.from_belief_id = b.belief_id
+                                                                  THEN l.to_belief_id ELSE l.from_belief_id END
+                    WHERE l.from_belief_id = b.belief_id OR l.to_belief_id = b.belief_id), '[]'::jsonb),
+               'confidence_history', coalesce((
+                   SELECT jsonb_agg(to_jsonb(h) ORDER BY h.changed_at)
+                     FROM memory.explain_confidence(p_tenant, p_principal, b.belief_id) h), '[]'::jsonb))
+      INTO v_result
+      FROM memory.beliefs b
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = p_belief_id;
+    IF v_result IS NULL THEN
+        RAISE EXCEPTION 'no belief % for principal %', p_belief_id, p_principal USING ERRCODE = 'MF050';
+    END IF;
+    RETURN v_result;
+END;
+$$;
+
+COMMENT ON FUNCTION memory.corrections_session() IS 'The session id under which a principal''s corrections and deletions are logged.';
+COMMENT ON FUNCTION memory._lock_belief(text, text, uuid) IS 'Private: the principal''s belief, row-locked, or MF050.';
+COMMENT ON FUNCTION memory._ensure_corrections_session(text, text) IS 'Private: creates the principal''s corrections session on first use.';
+COMMENT ON FUNCTION memory.correct_belief(text, text, uuid, text, jsonb, text) IS
+    'A user correction of one of the principal''s beliefs: untrue (retire, no replacement), changed (supersede with '
+    'p_replacement at user authority), not_here (lower portability to local and refuse it in p_scope), unspecified '
+    '(flag for review and down-weight, never retire). Stored content-keyed in memory.rejections so a re-derived belief '
+    'with a new id is refused (all but unspecified); logged as memory.corrected. MF050 unknown belief, MF051 bad '
+    'kind or arguments, MF052 corrected statement refused by the gates (nothing changed).';
+COMMENT ON FUNCTION memory.edit_belief(text, text, uuid, text) IS 'Edits a belief''s statement: a changed correction.';
+COMMENT ON FUNCTION memory.delete_belief(text, text, uuid) IS
+    'Deletes a belief at the user''s request: the row and its links go, a tombstone keeps only the statement''s sha256 '
+    'and the belief id (the same content is never formed again, replay and re-derivation included), older corrections '
+    'of it are sanitized to their hash, and memory.deleted logs only the id.';
+COMMENT ON FUNCTION memory.get_belief(text, text, uuid) IS 'One belief of the principal with its source events, the run that formed it, its supersession and conflict links and its confidence history.';

@@ -1,0 +1,107 @@
+"""Principal-scoped inspection and correction: thin calls into memory.* functions and views."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+from uuid import UUID
+
+import psycopg
+from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+
+from memform.extract import MemoryCandidateExtractor
+from memform.formation import formation_job
+from memform.models import CommitResult
+
+_LIST = (
+    "SELECT * FROM memory.list_beliefs(%(tenant)s, %(principal)s, %(all)s, %(type)s, %(scope)s, %(subject)s, "
+    "%(session)s, %(flagged)s)"
+)
+_GET = "SELECT memory.get_belief(%(tenant)s, %(principal)s, %(id)s)"
+_CORRECT = "SELECT memory.correct_belief(%(tenant)s, %(principal)s, %(id)s, %(kind)s, %(replacement)s, %(scope)s)"
+_EDIT = "SELECT memory.edit_belief(%(tenant)s, %(principal)s, %(id)s, %(statement)s)"
+_DELETE = "SELECT memory.delete_belief(%(tenant)s, %(principal)s, %(id)s)"
+_FORMATIONS = (
+    "SELECT * FROM memory.formation_runs WHERE tenant_id = %(tenant)s AND principal_id = %(principal)s "
+    "AND (%(session)s::text IS NULL OR session_id = %(session)s) ORDER BY started_at DESC LIMIT %(limit)s"
+)
+_DIAGNOSE = "SELECT memory.diagnose_session(%(tenant)s, %(principal)s, %(session)s)"
+_SESSIONS = (
+    "SELECT session_id FROM memory.session_overview WHERE tenant_id = %(tenant)s AND principal_id = %(principal)s "
+    "AND last_seq > 0 ORDER BY created_at, session_id"
+)
+
+
+def _rows(conn: psycopg.Connection, sql: str, params: dict[str, Any]) -> list[dict[str, Any]]:
+    with conn.cursor(row_factory=dict_row) as cur:
+        cur.execute(sql, params)
+        return cur.fetchall()
+
+
+def _value(conn: psycopg.Connection, sql: str, params: dict[str, Any]) -> Any:
+    row = conn.execute(sql, params).fetchone()
+    assert row is not None
+    return row[0]
+
+
+def list_beliefs(conn: psycopg.Connection, tenant: str, principal: str, *, include_inactive: bool = False,
+                 belief_type: str | None = None, scope: str | None = None, subject: str | None = None,
+                 session: str | None = None, flagged: bool | None = None) -> list[dict[str, Any]]:
+    return _rows(conn, _LIST, {"tenant": tenant, "principal": principal, "all": include_inactive, "type": belief_type,
+                               "scope": scope, "subject": subject, "session": session, "flagged": flagged})
+
+
+def get_belief(conn: psycopg.Connection, tenant: str, principal: str, belief_id: UUID) -> dict[str, Any]:
+    return _value(conn, _GET, {"tenant": tenant, "principal": principal, "id": belief_id})
+
+
+def correct_belief(conn: psycopg.Connection, tenant: str, principal: str, belief_id: UUID, kind: str,
+                   statement: str | None = None, scope: str | None = None) -> dict[str, Any]:
+    replacement = Jsonb({"statement": statement}) if statement is not None else None
+    return _value(conn, _CORRECT, {"tenant": tenant, "principal": principal, "id": belief_id, "kind": kind,
+                                   "replacement": replacement, "scope": scope})
+
+
+def edit_belief(conn: psycopg.Connection, tenant: str, principal: str, belief_id: UUID,
+                statement: str) -> dict[str, Any]:
+    return _value(conn, _EDIT, {"tenant": tenant, "principal": principal, "id": belief_id, "statement": statement})
+
+
+def delete_belief(conn: psycopg.Connection, tenant: str, principal: str, belief_id: UUID) -> dict[str, Any]:
+    return _value(conn, _DELETE, {"tenant": tenant, "principal": principal, "id": belief_id})
+
+
+def formations(conn: psycopg.Connection, tenant: str, principal: str, session: str | None = None,
+               limit: int = 50) -> list[dict[str, Any]]:
+    return _rows(conn, _FORMATIONS, {"tenant": tenant, "principal": principal, "session": session, "limit": limit})
+
+
+def diagnose(conn: psycopg.Connection, tenant: str, principal: str, session: str) -> dict[str, Any]:
+    return _value(conn, _DIAGNOSE, {"tenant": tenant, "principal": principal, "session": session})
+
+
+def sessions_of(conn: psycopg.Connection, tenant: str, principal: str) -> list[str]:
+    return [row["session_id"] for row in _rows(conn, _SESSIONS, {"tenant": tenant, "principal": principal})]
+
+
+def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,
+                   session: str, trigger: str = "replay") -> CommitResult:
+    """Feed the session's original events again through the extractor and the governed commit,
+    with their original source refs. Same-source beliefs come back as no-op replays; corrections
+    and tombstones refuse what the user took back."""
+    from memform.worker import consolidate_session
+
+    job = formation_job(conn, tenant, principal, session, trigger).model_copy(update={"replay_from": 0})
+    return consolidate_session(conn, extractor, tenant, principal, session, job)
+
+
+def rederive_principal(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,
+                       progress: Callable[[int, int], None] | None = None) -> list[tuple[str, CommitResult]]:
+    sessions = sessions_of(conn, tenant, principal)
+    results = []
+    for done, session in enumerate(sessions, start=1):
+        results.append((session, replay_session(conn, extractor, tenant, principal, session, "rederive")))
+        if progress:
+            progress(done, len(sessions))
+    return results
