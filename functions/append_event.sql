@@ -111,7 +111,7 @@ CREATE OR REPLACE FUNCTION memory.append_event(
     p_scope text DEFAULT NULL)
 RETURNS bigint
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
@@ -121,6 +121,7 @@ DECLARE
     v_trust text;
     v_occurred_at timestamptz;
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     PERFORM memory._require_identity(p_tenant, p_principal, p_session);
 
     SELECT * INTO v_type FROM memory.event_types WHERE event_type = p_event_type;

@@ -13,7 +13,7 @@ RETURNS TABLE (
     formation_request_seq bigint,
     due_at timestamptz)
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
@@ -41,7 +41,7 @@ $$;
 CREATE OR REPLACE FUNCTION memory.release_claim(p_tenant text, p_principal text, p_session text, p_worker text)
 RETURNS boolean
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN

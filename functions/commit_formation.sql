@@ -58,7 +58,7 @@ CREATE OR REPLACE FUNCTION memory.commit_formation(
     p_extraction jsonb)
 RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE

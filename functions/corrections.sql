@@ -43,7 +43,7 @@ CREATE OR REPLACE FUNCTION memory.correct_belief(
     p_scope text DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
@@ -54,6 +54,7 @@ DECLARE
     v_replacement_id uuid;
     v_scope text;
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     IF p_kind IS NULL OR p_kind NOT IN ('untrue', 'changed', 'not_here', 'unspecified') THEN
         RAISE EXCEPTION 'unknown correction kind %', quote_nullable(p_kind)
             USING ERRCODE = 'MF051', HINT = 'untrue, changed, not_here or unspecified.';
@@ -142,10 +143,11 @@ CREATE OR REPLACE FUNCTION memory.edit_belief(
     p_statement text)
 RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     RETURN memory.correct_belief(p_tenant, p_principal, p_belief_id, 'changed',
                                  jsonb_build_object('statement', p_statement));
 END;
@@ -154,13 +156,14 @@ $$;
 CREATE OR REPLACE FUNCTION memory.delete_belief(p_tenant text, p_principal text, p_belief_id uuid)
 RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_belief memory.beliefs%ROWTYPE;
     v_sanitized integer;
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
     INSERT INTO memory.tombstones (tenant_id, principal_id, statement_sha256, belief_id)
     VALUES (p_tenant, p_principal, v_belief.statement_sha256, p_belief_id)
@@ -182,12 +185,13 @@ $$;
 CREATE OR REPLACE FUNCTION memory.get_belief(p_tenant text, p_principal text, p_belief_id uuid)
 RETURNS jsonb
 LANGUAGE plpgsql STABLE
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_result jsonb;
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     SELECT to_jsonb(b) - 'normalized_statement' - 'decay_base' - 'decay_anchor_at'
            || jsonb_build_object(
                'sources', coalesce((

@@ -9,7 +9,7 @@ RETURNS TABLE (
     formation_request_seq bigint,
     due_at timestamptz)
 LANGUAGE sql STABLE
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT s.tenant_id, s.principal_id, s.session_id, s.scope, s.watermark_seq, s.last_seq,

@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION memory.formation_job(
     p_trigger text DEFAULT 'session')
 RETURNS jsonb
 LANGUAGE plpgsql STABLE
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
@@ -42,7 +42,7 @@ RETURNS TABLE (
     payload jsonb,
     occurred_at timestamptz)
 LANGUAGE plpgsql STABLE
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE

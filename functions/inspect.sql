@@ -28,10 +28,11 @@ RETURNS TABLE (
     superseded_by uuid,
     formation_run_id uuid)
 LANGUAGE plpgsql STABLE
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     IF p_tenant IS NULL OR p_principal IS NULL THEN
         RAISE EXCEPTION 'tenant and principal are required' USING ERRCODE = 'MF002';
     END IF;
@@ -55,12 +56,13 @@ $$;
 CREATE OR REPLACE FUNCTION memory.diagnose_session(p_tenant text, p_principal text, p_session text)
 RETURNS jsonb
 LANGUAGE plpgsql STABLE
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_result jsonb;
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     PERFORM memory._require_identity(p_tenant, p_principal, p_session);
     SELECT jsonb_build_object(
         'session', jsonb_build_object('tenant', s.tenant_id, 'principal', s.principal_id, 'session', s.session_id,
@@ -113,7 +115,7 @@ $$;
 CREATE OR REPLACE FUNCTION memory.next_due_at()
 RETURNS timestamptz
 LANGUAGE plpgsql STABLE
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN

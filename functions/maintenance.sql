@@ -22,7 +22,7 @@ CREATE OR REPLACE FUNCTION memory.run_maintenance(
     p_principal text DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
@@ -242,12 +242,13 @@ CREATE OR REPLACE FUNCTION memory.record_recall(
     p_now timestamptz DEFAULT now())
 RETURNS integer
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_n integer;
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     IF p_tenant IS NULL OR p_principal IS NULL THEN
         RAISE EXCEPTION 'tenant and principal are required' USING ERRCODE = 'MF002';
     END IF;
@@ -267,10 +268,11 @@ CREATE OR REPLACE FUNCTION memory.unflag_low_signal(
     p_now timestamptz DEFAULT now())
 RETURNS boolean
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     UPDATE memory.beliefs b SET low_signal = false, low_signal_cleared_at = p_now, updated_at = clock_timestamp()
      WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = p_belief_id AND b.low_signal;
     RETURN FOUND;
@@ -284,12 +286,13 @@ CREATE OR REPLACE FUNCTION memory.clear_contradiction_group(
     p_now timestamptz DEFAULT now())
 RETURNS integer
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_n integer;
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     UPDATE memory.beliefs b SET contradiction_group = NULL, contradiction_reviewed_at = p_now,
                                 updated_at = clock_timestamp()
      WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.contradiction_group = p_group;
@@ -302,10 +305,11 @@ CREATE OR REPLACE FUNCTION memory.explain_confidence(p_tenant text, p_principal 
 RETURNS TABLE (changed_at timestamptz, rule text, from_confidence numeric, to_confidence numeric,
                from_status text, to_status text)
 LANGUAGE plpgsql STABLE
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     RETURN QUERY
         SELECT c.changed_at, c.rule, c.from_confidence, c.to_confidence, c.from_status, c.to_status
           FROM memory.confidence_changes c

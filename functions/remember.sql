@@ -9,7 +9,7 @@ CREATE OR REPLACE FUNCTION memory.remember(
     p_candidate jsonb)
 RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
@@ -27,6 +27,7 @@ DECLARE
     v_conflicted integer := 0;
     v_events jsonb;
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     PERFORM memory._require_identity(p_tenant, p_principal, p_session);
     PERFORM memory._validate_candidates(jsonb_build_array(p_candidate), v_policy, false);
 

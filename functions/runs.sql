@@ -45,10 +45,11 @@ CREATE OR REPLACE FUNCTION memory.complete_run(
     p_occurred_at text DEFAULT NULL)
 RETURNS bigint
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     RETURN memory.append_event(
         p_tenant, p_principal, p_session, 'run.completed',
         jsonb_build_object('run_id', p_run_id, 'status', p_status),
@@ -65,10 +66,11 @@ CREATE OR REPLACE FUNCTION memory.close_session(
     p_occurred_at text DEFAULT NULL)
 RETURNS bigint
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
+    PERFORM memory._authorize(p_tenant, p_principal);
     RETURN memory.append_event(
         p_tenant, p_principal, p_session, 'session.closed', '{}'::jsonb,
         p_author_role => 'system',

@@ -53,7 +53,7 @@ COMMENT ON FUNCTION memory.schedule_jobs() IS
 CREATE OR REPLACE FUNCTION memory.maintenance_scheduled()
 RETURNS boolean
 LANGUAGE plpgsql STABLE
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
