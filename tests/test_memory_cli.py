@@ -103,3 +103,24 @@ def test_replaying_a_session_twice_changes_nothing(who: dict[str, str]) -> None:
     second = json.loads(run(who, "replay", "--session", "s2", "--confirm", "--json").stdout)
     assert first[0]["committed"] == 0 and second[0]["committed"] == 0
     assert beliefs(who, "--all") == snapshot
+
+
+def test_an_app_role_connection_reaches_only_its_principal(who: dict[str, str], dsn: str) -> None:
+    import psycopg
+    from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+    role = f"app_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute(f"CREATE ROLE {role} LOGIN IN ROLE memory_app")
+    try:
+        app_dsn = make_conninfo(**{**conninfo_to_dict(dsn), "user": role})
+        app = {**who, "MEMFORM_DSN": app_dsn}
+        own = json.loads(run(app, "list", "--json").stdout)
+        assert own and {b["subject"] for b in own} == set(beliefs(who))
+        foreign = run({**app, "MEMFORM_PRINCIPAL": "someone-else"}, "list", "--json")
+        assert json.loads(foreign.stdout) == [], "bound to another principal, it sees nothing of ana's"
+        refused = run(app, "worker", "--once", check=False)
+        assert refused.returncode != 0, "an app role cannot run formation"
+    finally:
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute(f"DROP ROLE {role}")

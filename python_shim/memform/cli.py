@@ -251,6 +251,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     if who is None:
         return EXIT_USAGE
     with db.connect(autocommit=True) as conn:
+        memory.bind(conn, *who)
         beliefs = memory.list_beliefs(conn, *who, include_inactive=args.all, belief_type=args.type, scope=args.scope,
                                       subject=args.subject, session=args.session,
                                       flagged=True if args.flagged else None)
@@ -272,6 +273,7 @@ def cmd_get(args: argparse.Namespace) -> int:
     if who is None:
         return EXIT_USAGE
     with db.connect(autocommit=True) as conn:
+        memory.bind(conn, *who)
         belief = memory.get_belief(conn, *who, args.belief_id)
     if args.json:
         _print_json(belief)
@@ -298,6 +300,7 @@ def cmd_correct(args: argparse.Namespace) -> int:
     if who is None:
         return EXIT_USAGE
     with db.connect(autocommit=True) as conn:
+        memory.bind(conn, *who)
         if args.command == "edit":
             result = memory.edit_belief(conn, *who, args.belief_id, args.statement)
         elif args.command == "delete":
@@ -319,6 +322,7 @@ def cmd_formations(args: argparse.Namespace) -> int:
     if who is None:
         return EXIT_USAGE
     with db.connect(autocommit=True) as conn:
+        memory.bind(conn, *who)
         runs = memory.formations(conn, *who, args.session, args.limit)
     if args.json:
         _print_json(runs)
@@ -337,6 +341,7 @@ def cmd_diagnose(args: argparse.Namespace) -> int:
     if who is None:
         return EXIT_USAGE
     with db.connect(autocommit=True) as conn:
+        memory.bind(conn, *who)
         diagnosis = memory.diagnose(conn, *who, args.session)
     if args.json:
         _print_json(diagnosis)
@@ -370,6 +375,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     extractor = SHIPPED_EXTRACTORS[args.extractor]()
     with db.connect(autocommit=True) as conn:
+        memory.bind(conn, *who)
         if args.command == "replay":
             results = [(args.session, memory.replay_session(conn, extractor, *who, args.session))]
         else:

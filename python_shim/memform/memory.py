@@ -14,6 +14,7 @@ from memform.extract import MemoryCandidateExtractor
 from memform.formation import formation_job
 from memform.models import CommitResult
 
+_BIND = "SELECT memory.bind_principal(%(tenant)s, %(principal)s)"
 _LIST = (
     "SELECT * FROM memory.list_beliefs(%(tenant)s, %(principal)s, %(all)s, %(type)s, %(scope)s, %(subject)s, "
     "%(session)s, %(flagged)s)"
@@ -43,6 +44,11 @@ def _value(conn: psycopg.Connection, sql: str, params: dict[str, Any]) -> Any:
     row = conn.execute(sql, params).fetchone()
     assert row is not None
     return row[0]
+
+
+def bind(conn: psycopg.Connection, tenant: str, principal: str) -> None:
+    """Bind this connection to the principal it serves; a memory_app role may act for no other."""
+    conn.execute(_BIND, {"tenant": tenant, "principal": principal})
 
 
 def list_beliefs(conn: psycopg.Connection, tenant: str, principal: str, *, include_inactive: bool = False,

@@ -172,6 +172,11 @@ class Worker:
                     return
                 self.stopping.wait(backoff)
                 backoff = min(backoff * 2, 60.0)
+            except psycopg.Error as exc:
+                # e.g. a role without the memory_worker grants: retrying will not help
+                self.stats.add("failed")
+                self.log("worker.error", sqlstate=exc.diag.sqlstate, error=str(exc).strip().splitlines()[0][:300])
+                return
 
     def _sweep(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor, worker_id: str) -> bool:
         """Every due session this worker can lease; each one at most once per sweep."""
