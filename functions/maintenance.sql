@@ -127,7 +127,7 @@ BEGIN
         SELECT b.belief_id FROM memory.beliefs b
          WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
            AND b.status IN ('provisional', 'active') AND b.expires_at <= p_now
-         ORDER BY b.expires_at, b.belief_id LIMIT v_batch FOR UPDATE SKIP LOCKED
+         ORDER BY b.expires_at LIMIT v_batch FOR UPDATE SKIP LOCKED
     ), changed AS (
         UPDATE memory.beliefs b SET status = 'expired', valid_to = b.expires_at, updated_at = clock_timestamp()
           FROM picked WHERE b.belief_id = picked.belief_id
@@ -147,7 +147,7 @@ BEGIN
          WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
            AND b.status = 'provisional' AND b.corroboration_count >= v_min_corroboration
            AND b.confidence >= v_min_confidence
-         ORDER BY b.belief_id LIMIT v_batch FOR UPDATE SKIP LOCKED
+         ORDER BY b.corroboration_count DESC LIMIT v_batch FOR UPDATE SKIP LOCKED
     ), changed AS (
         UPDATE memory.beliefs b SET status = 'active', updated_at = clock_timestamp()
           FROM picked WHERE b.belief_id = picked.belief_id
@@ -169,7 +169,7 @@ BEGIN
          WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
            AND b.archived_at IS NULL AND b.status IN ('superseded', 'expired', 'retired')
            AND b.valid_to <= p_now - v_archive_after
-         ORDER BY b.belief_id LIMIT v_batch FOR UPDATE SKIP LOCKED
+         ORDER BY b.valid_to LIMIT v_batch FOR UPDATE SKIP LOCKED
     )
     UPDATE memory.beliefs b SET archived_at = p_now, updated_at = clock_timestamp()
       FROM picked WHERE b.belief_id = picked.belief_id;
@@ -185,7 +185,7 @@ BEGIN
            AND b.corroboration_count <= v_low_signal_corroboration
            AND b.last_reinforced_at <= p_now - v_low_signal_after
            AND (b.low_signal_cleared_at IS NULL OR b.low_signal_cleared_at <= p_now - v_low_signal_after)
-         ORDER BY b.belief_id LIMIT v_batch FOR UPDATE SKIP LOCKED
+         ORDER BY b.last_reinforced_at LIMIT v_batch FOR UPDATE SKIP LOCKED
     )
     UPDATE memory.beliefs b SET low_signal = true, updated_at = clock_timestamp()
       FROM picked WHERE b.belief_id = picked.belief_id;

@@ -14,6 +14,14 @@ ALTER TABLE memory.beliefs
     ADD COLUMN contradiction_reviewed_at timestamptz;
 
 CREATE INDEX beliefs_contradiction_group_idx ON memory.beliefs (contradiction_group) WHERE contradiction_group IS NOT NULL;
+-- One index per maintenance phase, so a phase with nothing to do costs an index probe, not a scan.
+CREATE INDEX beliefs_expiry_idx ON memory.beliefs (expires_at)
+    WHERE expires_at IS NOT NULL AND status IN ('provisional', 'active');
+CREATE INDEX beliefs_promotion_idx ON memory.beliefs (corroboration_count) WHERE status = 'provisional';
+CREATE INDEX beliefs_archival_idx ON memory.beliefs (valid_to)
+    WHERE archived_at IS NULL AND status IN ('superseded', 'expired', 'retired');
+CREATE INDEX beliefs_low_signal_idx ON memory.beliefs (last_reinforced_at)
+    WHERE status = 'active' AND NOT low_signal AND last_recalled_at IS NULL;
 
 CREATE TABLE memory.decay_half_lives (
     belief_type text PRIMARY KEY CHECK (belief_type IN ('fact', 'preference', 'relationship', 'user_model_attr', 'procedure_pointer')),
