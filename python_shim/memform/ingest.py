@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,16 +62,19 @@ def ingest_lines(
 
 
 def ingest_file(conn: psycopg.Connection, path: Path, show_progress: bool | None = None) -> IngestReport:
-    text = path.read_text()
-    lines = text.splitlines()
+    lines = path.read_text().splitlines()
     total = len(lines)
     show = sys.stderr.isatty() if show_progress is None else show_progress
+    started = time.monotonic()
 
     def progress(done: int) -> None:
-        if done == total or done % 200 == 0:
-            sys.stderr.write(f"\ringest {path.name}: {done}/{total} lines")
-            if done == total:
-                sys.stderr.write("\n")
-            sys.stderr.flush()
+        if done != total and done % 100:
+            return
+        rate = done / max(time.monotonic() - started, 1e-6)
+        bar = "#" * int(30 * done / total)
+        sys.stderr.write(f"\ringest {path.name} [{bar:30}] {done}/{total} lines, {rate:,.0f} lines/s")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
 
     return ingest_lines(conn, lines, progress if show and total else None)
