@@ -58,7 +58,8 @@ GRANT EXECUTE ON FUNCTION
     memory.commit_formation(jsonb, jsonb, jsonb),
     memory.run_maintenance(timestamptz, integer, text, text),
     memory.maintenance_scheduled(),
-    memory.eligibility_reason(text, boolean)
+    memory.eligibility_reason(text, boolean),
+    memory.record_provider_attempt(jsonb)
 TO memory_worker;
 
 -- Reads through the views and tables are row-level secured: the app sees its bound

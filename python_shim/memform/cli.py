@@ -16,10 +16,12 @@ import psycopg
 
 from memform import __version__, db, memory
 from memform.cluster import ClusterError, EmbeddedCluster
+from memform.extract import SHIPPED_EXTRACTORS
 from memform.ingest import ingest_file
 from memform.log import due_sessions
 from memform.migrate import migrate
 
+EXTRACTOR_NAMES = sorted(SHIPPED_EXTRACTORS)
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
@@ -131,7 +133,6 @@ def cmd_due(args: argparse.Namespace) -> int:
 
 
 def cmd_extract(args: argparse.Namespace) -> int:
-    from memform.extract import SHIPPED_EXTRACTORS
     from memform.extract.cli_io import InputError, extract_lines, parse_lines
 
     try:
@@ -148,7 +149,6 @@ def cmd_extract(args: argparse.Namespace) -> int:
 
 def cmd_eval(args: argparse.Namespace) -> int:
     from memform.evaluation import evaluate_corpus, msc_scores
-    from memform.extract import SHIPPED_EXTRACTORS
 
     extractor = SHIPPED_EXTRACTORS[args.extractor]()
     if args.msc:
@@ -200,7 +200,6 @@ _FIND_SESSIONS = (
 
 
 def cmd_consolidate(args: argparse.Namespace) -> int:
-    from memform.extract import SHIPPED_EXTRACTORS
     from memform.worker import consolidate_session
 
     with db.connect(autocommit=True) as conn:
@@ -364,7 +363,6 @@ def cmd_diagnose(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from memform.extract import SHIPPED_EXTRACTORS
 
     who = _identity(args)
     if who is None:
@@ -434,11 +432,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_due)
     p = sub.add_parser("extract", help="read events as JSON lines on stdin, write candidates as JSON lines")
-    p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+    p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.set_defaults(func=cmd_extract)
     p = sub.add_parser("eval", help="score the extractor on the labeled corpus (exit 1 on a fabrication or a "
                        "memory from a protected case), or on MSC files with --msc GLOB")
-    p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+    p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.add_argument("--msc", metavar="GLOB",
                    help="MSC persona-summary files, e.g. '../shared/eval/msc/session_*/valid.txt'")
     p.add_argument("--json", action="store_true")
@@ -450,13 +448,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--once", action="store_true", help="one sweep over everything due, then exit")
     p.add_argument("--concurrency", type=int, default=1, help="worker threads, each with its own connection")
     p.add_argument("--now", type=_parse_aware, default=None, help="with --once: judge due-ness at this time")
-    p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+    p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.set_defaults(func=cmd_worker)
     p = sub.add_parser("consolidate", help="form a session's memories now (an immediate boundary)")
     p.add_argument("--session", required=True)
     p.add_argument("--tenant")
     p.add_argument("--principal")
-    p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+    p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_consolidate)
     ident = argparse.ArgumentParser(add_help=False)
@@ -506,7 +504,7 @@ def build_parser() -> argparse.ArgumentParser:
         if name == "replay":
             p.add_argument("--session", required=True)
         p.add_argument("--confirm", action="store_true")
-        p.add_argument("--extractor", default="deterministic", choices=["deterministic"])
+        p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
         p.add_argument("--json", action="store_true")
         p.set_defaults(func=cmd_replay)
     sub.add_parser("demo", help="start, migrate, ingest the bundled sample and show what is due").set_defaults(

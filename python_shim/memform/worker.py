@@ -22,6 +22,7 @@ from typing import Any, TextIO
 
 import psycopg
 from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
 
 from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, MemoryCandidateExtractor, SourceEvent
 from memform.formation import commit_formation, formation_job, session_prefix
@@ -34,6 +35,7 @@ _LISTEN = "LISTEN memform_formation"
 _SECONDS_UNTIL_NEXT_DUE = "SELECT EXTRACT(EPOCH FROM memory.next_due_at() - now())"
 _MAINTENANCE_SCHEDULED = "SELECT memory.maintenance_scheduled()"
 _RUN_MAINTENANCE = "SELECT memory.run_maintenance()"
+_RECORD_ATTEMPT = "SELECT memory.record_provider_attempt(%(attempt)s)"
 _KNOWN_BELIEFS = "SELECT subject, statement FROM memory.list_beliefs(%(tenant)s, %(principal)s)"
 # A test hook: pause between extraction and commit so a test can kill the worker there.
 PAUSE_BEFORE_COMMIT_ENV = "MEMFORM_WORKER_PAUSE_BEFORE_COMMIT"
@@ -108,8 +110,14 @@ def consolidate_session(
                           "candidates": len(candidates)}),
               file=sys.stderr, flush=True)
         time.sleep(pause)
+    policy_version = getattr(extractor, "policy_version", POLICY_VERSION)
+    attempt = getattr(extractor, "last_attempt", None)
+    if attempt is not None:
+        conn.execute(_RECORD_ATTEMPT, {"attempt": Jsonb({
+            **attempt.audit(), "tenant": tenant, "principal": principal, "session": session,
+            "extractor_version": extractor.version, "policy_version": policy_version, "scope": job.scope})})
     extraction = Extraction(extractor=extractor.name, extractor_version=extractor.version,
-                            policy_version=POLICY_VERSION, proposed=len(candidates))
+                            policy_version=policy_version, proposed=len(candidates))
     return commit_formation(conn, job, candidates, extraction)
 
 

@@ -1,0 +1,196 @@
+"""The provider-assisted extractor against a real local HTTP server that misbehaves on purpose."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import psycopg
+import pytest
+from psycopg.types.json import Jsonb
+
+from memform.extract import DeterministicExtractor, ExtractionContext, HybridExtractor, SourceEvent
+from memform.extract.provider import Budget, ProviderConfig
+from memform.formation import commit_formation, formation_job
+from memform.models import Extraction
+
+MESSAGES = ["I have a Kindle and I work as a luthier.", "My cat Miso sleeps all day."]
+GOOD_CLAIMS = [
+    {"kind": "occupation", "seq": 1, "evidence": "I work as a luthier", "value": "a luthier"},
+    {"kind": "pet", "seq": 2, "evidence": "My cat Miso", "value": "cat Miso"},
+    {"kind": "owns", "seq": 1, "evidence": "I have a Kindle", "value": "a Kindle"},
+]
+
+
+class Misbehaving(BaseHTTPRequestHandler):
+    """Answers POST /chat/completions according to the server's current mode."""
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        server: Server = self.server  # type: ignore[assignment]
+        server.requests += 1
+        mode = server.mode
+        if mode == "stall":
+            time.sleep(3)
+        if mode in ("429", "503", "400", "401"):
+            return self._send(int(mode), {"error": {"code": f"code_{mode}", "message": "secret detail"}})
+        if mode == "partial":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "5000")
+            self.end_headers()
+            self.wfile.write(b'{"choices": [{"message": {"content": "{\\"claims\\": [')
+            self.wfile.flush()
+            self.connection.shutdown(2)
+            return None
+        claims = {
+            "good": GOOD_CLAIMS,
+            "ungrounded": [{"kind": "owns", "seq": 1, "evidence": "I have a Kindle", "value": "a Ferrari"}],
+            "invented_seq": [{"kind": "owns", "seq": 99, "evidence": "I have a Kindle", "value": "a Kindle"}],
+            "not_substring": [{"kind": "occupation", "seq": 1, "evidence": "I work as a surgeon",
+                               "value": "a surgeon"}],
+            "paraphrase": [{"kind": "occupation", "seq": 1, "evidence": "I work as a luthier", "value": "a luthier"}],
+        }.get(mode, [])
+        content = "this is not json" if mode == "malformed" else json.dumps({"claims": claims})
+        usage = {"prompt_tokens": 900, "completion_tokens": 99_999 if mode == "over_budget" else 120}
+        return self._send(200, {"choices": [{"message": {"content": content}}], "usage": usage})
+
+    def _send(self, status: int, body: dict) -> None:
+        payload = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+
+class Server(ThreadingHTTPServer):
+    mode = "good"
+    requests = 0
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Server]:
+    httpd = Server(("127.0.0.1", 0), Misbehaving)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield httpd
+    httpd.shutdown()
+
+
+def hybrid(server: Server, mode: str, budget: Budget | None = None, model: str = "local") -> HybridExtractor:
+    server.mode = mode
+    config = ProviderConfig(base_url=f"http://127.0.0.1:{server.server_address[1]}", model=model,
+                            budget=budget or Budget(deadline_seconds=1.0))
+    return HybridExtractor(config)
+
+
+def events(texts: list[str] = MESSAGES) -> list[SourceEvent]:
+    return [SourceEvent(seq=i, event_type="user.message.created", author_role="user", texts=(t,))
+            for i, t in enumerate(texts, start=1)]
+
+
+def deterministic_view() -> list[tuple[str, str]]:
+    return [(c.subject, c.statement) for c in DeterministicExtractor().extract(events(), ExtractionContext())]
+
+
+def test_a_good_answer_adds_grounded_claims_rendered_locally(server: Server) -> None:
+    extractor = hybrid(server, "good")
+    candidates = extractor.extract(events(), ExtractionContext())
+    view = [(c.subject, c.statement) for c in candidates]
+    assert view[: len(deterministic_view())] == deterministic_view(), "the deterministic candidates always"
+    added = view[len(deterministic_view()):]
+    assert ("pet:cat_miso", "User has cat Miso.") in added
+    assert len([v for v in view if v[0] == "device:kindle"]) == 1, "a duplicate claim adds nothing"
+    attempt = extractor.last_attempt
+    assert attempt is not None and attempt.outcome == "succeeded" and attempt.claims_returned == 3
+    assert attempt.usage == {"prompt_tokens": 900, "completion_tokens": 120}
+    assert extractor.policy_version == "formation@8"
+
+
+@pytest.mark.parametrize(
+    ("mode", "kind", "retryable"),
+    [("429", "rate_limit", True), ("503", "server", True), ("400", "bad_request", False), ("401", "auth", False),
+     ("malformed", "protocol", True), ("stall", "timeout", True), ("partial", "protocol", True),
+     ("over_budget", "budget", False)],
+)
+def test_every_failure_falls_back_to_deterministic_with_an_audited_failure(
+        server: Server, mode: str, kind: str, retryable: bool) -> None:
+    extractor = hybrid(server, mode)
+    view = [(c.subject, c.statement) for c in extractor.extract(events(), ExtractionContext())]
+    assert view == deterministic_view()
+    attempt = extractor.last_attempt
+    assert attempt is not None
+    assert (attempt.outcome, attempt.failure_kind, attempt.retryable) == ("failed", kind, retryable)
+    if mode in ("429", "400"):
+        assert attempt.http_status == int(mode) and attempt.provider_code == f"code_{mode}"
+
+
+@pytest.mark.parametrize("mode", ["ungrounded", "invented_seq", "not_substring"])
+def test_claims_not_grounded_in_the_cited_text_are_dropped(server: Server, mode: str) -> None:
+    extractor = hybrid(server, mode)
+    view = [(c.subject, c.statement) for c in extractor.extract(events(), ExtractionContext())]
+    assert view == deterministic_view()
+    assert extractor.last_attempt is not None and extractor.last_attempt.claims_grounded == 0
+
+
+def test_a_call_that_cannot_afford_one_output_token_is_not_made(server: Server) -> None:
+    before = server.requests
+    extractor = hybrid(server, "good", Budget(max_cost_usd=0.0000001), model="gpt-4o")
+    extractor.extract(events(), ExtractionContext())
+    assert server.requests == before, "no request was sent"
+    attempt = extractor.last_attempt
+    assert attempt is not None and (attempt.failure_kind, attempt.parameter) == ("budget", "max_cost_usd")
+
+
+def test_no_provider_configured_means_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEMFORM_PROVIDER_BASE_URL", raising=False)
+    extractor = HybridExtractor()
+    assert [(c.subject, c.statement) for c in extractor.extract(events(), ExtractionContext())] == deterministic_view()
+    assert extractor.policy_version == "formation@7"
+    assert extractor.last_attempt is not None and extractor.last_attempt.failure_kind == "not_configured"
+
+
+def test_the_audit_is_content_free_and_a_paraphrased_secret_is_still_refused(
+        server: Server, conn: psycopg.Connection) -> None:
+    tenant = f"prov-{uuid.uuid4().hex[:8]}"
+    secret_message = "My wifi password is hunter2 and I work as a luthier."
+    conn.execute("SELECT memory.append_event(%s, 'p', 's', 'user.message.created', %s)",
+                 (tenant, Jsonb({"text": secret_message})))
+    extractor = hybrid(server, "paraphrase")
+    candidates = extractor.extract(events([secret_message]), ExtractionContext(principal="p"))
+    assert [c.subject for c in candidates] == ["occupation"], \
+        "the deterministic extractor screened the message; the model did not"
+
+    attempt = extractor.last_attempt
+    assert attempt is not None
+    conn.execute("SELECT memory.record_provider_attempt(%s)", (Jsonb({
+        **attempt.audit(), "tenant": tenant, "principal": "p", "session": "s", "extractor_version": "1",
+        "policy_version": "formation@8", "scope": "user"}),))
+    job = formation_job(conn, tenant, "p", "s")
+    result = commit_formation(conn, job, candidates, Extraction(extractor="hybrid", extractor_version="1",
+                                                                policy_version="formation@8"))
+    assert [(c.outcome, c.detail) for c in result.candidates] == [("rejected", "credential_in_source")]
+
+    row = conn.execute("SELECT row_to_json(a)::text FROM memory.provider_attempts a WHERE tenant_id = %s",
+                       (tenant,)).fetchone()
+    assert row is not None
+    stored = row[0]
+    for forbidden in ("hunter2", "luthier", "wifi", "secret detail"):
+        assert forbidden not in stored, forbidden
+    assert json.loads(stored)["prompt_sha256"] == attempt.prompt_sha256
+    refused = None
+    try:
+        conn.execute("SELECT memory.record_provider_attempt(%s)", (Jsonb({
+            **attempt.audit(), "tenant": tenant, "principal": "p", "session": "s", "extractor_version": "1",
+            "policy_version": "formation@8", "prompt": secret_message}),))
+    except psycopg.Error as exc:
+        refused = exc.diag.sqlstate
+    assert refused == "MF070", "a prompt is refused, not stored"
