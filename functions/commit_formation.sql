@@ -25,6 +25,10 @@ BEGIN
        OR (p_extraction ->> 'proposed')::numeric < 0) THEN
         RAISE EXCEPTION 'extraction metadata proposed must be a non-negative number' USING ERRCODE = 'MF026';
     END IF;
+    IF p_extraction ? 'provider_failure' AND (jsonb_typeof(p_extraction -> 'provider_failure') IS DISTINCT FROM 'object'
+       OR jsonb_typeof(p_extraction -> 'provider_failure' -> 'retryable') IS DISTINCT FROM 'boolean') THEN
+        RAISE EXCEPTION 'provider_failure must be an object with a boolean retryable' USING ERRCODE = 'MF026';
+    END IF;
 END;
 $$;
 
@@ -86,6 +90,8 @@ DECLARE
     v_events jsonb := '[]'::jsonb;
     v_seq_before_events bigint;
     v_watermark_after bigint;
+    v_attempt integer;
+    v_keep_pending boolean := false;
     v_outcomes jsonb := '[]'::jsonb;
     v_committed integer := 0;
     v_reinforced integer := 0;
@@ -195,11 +201,36 @@ BEGIN
         v_events := v_events || v_candidate_events;
     END LOOP;
 
+    -- A retryable provider failure: what was formed stays formed, but the prefix stays pending
+    -- for another attempt 60 s, then 300 s later; the third failed attempt gives up. The count
+    -- comes from the log, so a new run completion cannot reset it.
+    IF coalesce((p_extraction -> 'provider_failure' ->> 'retryable')::boolean, false) THEN
+        SELECT coalesce(max((e.payload ->> 'attempt')::integer), 0) + 1 INTO v_attempt
+          FROM memory.events e
+         WHERE e.tenant_id = v_tenant AND e.principal_id = v_principal AND e.session_id = v_session_id
+           AND e.event_type = 'memory.formation.requested' AND e.payload ->> 'reason' = 'provider_retry'
+           AND e.seq > v_watermark_before;
+        IF v_attempt < 3 THEN
+            v_keep_pending := true;
+            PERFORM memory._append(v_tenant, v_principal, v_session_id, 'memory.formation.requested',
+                                   jsonb_build_object('reason', 'provider_retry', 'attempt', v_attempt),
+                                   'system', 'affirmed', clock_timestamp(),
+                                   format('provider_retry:%s:%s', v_watermark_before, v_attempt), NULL, NULL,
+                                   now() + CASE v_attempt WHEN 1 THEN interval '60 seconds' ELSE interval '300 seconds' END,
+                                   false);
+        ELSE
+            v_events := v_events || jsonb_build_object('type', 'memory.provider_extraction.retry_exhausted',
+                'payload', jsonb_build_object('run_id', v_run_id, 'attempts', v_attempt));
+        END IF;
+    END IF;
+
     -- The run's own memory.* events are covered by the watermark too, unless someone else's
     -- events arrived after the claimed prefix: those must stay pending.
     v_seq_before_events := memory._append_memory_events(v_tenant, v_principal, v_session_id, v_events);
     v_watermark_after := greatest(v_watermark_before, v_prefix_end);
-    IF v_seq_before_events = v_prefix_end THEN
+    IF v_keep_pending THEN
+        v_watermark_after := v_watermark_before;
+    ELSIF v_seq_before_events = v_prefix_end THEN
         v_watermark_after := v_prefix_end + jsonb_array_length(v_events);
     END IF;
 
@@ -220,6 +251,7 @@ BEGIN
         'watermark_before', v_watermark_before, 'watermark_after', v_watermark_after,
         'proposed', v_count, 'committed', v_committed, 'reinforced', v_reinforced,
         'superseded', v_superseded, 'conflicted', v_conflicted, 'rejected', v_rejected,
+        'provider_attempt', v_attempt, 'pending', v_keep_pending,
         'candidates', v_outcomes);
 END;
 $$;
@@ -235,4 +267,6 @@ COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
     'Returns {"outcome": "contended"} when another worker holds the session and {"outcome": "stale"} when the '
     'watermark moved (nothing written); otherwise the run id, counts and one outcome per candidate. At most '
     'commit_cap (12) candidates are consumed, the rest are rejected as overflow; automatic beliefs enter inferred and '
-    'provisional with confidence at most 0.55. Refuses malformed input with MF020-MF026, writing nothing.';
+    'provisional with confidence at most 0.55. With p_extraction.provider_failure.retryable the prefix stays pending '
+    'and a provider_retry request is appended 60 s, then 300 s later; the third failed attempt advances the watermark '
+    'and logs memory.provider_extraction.retry_exhausted. Refuses malformed input with MF020-MF026, writing nothing.';

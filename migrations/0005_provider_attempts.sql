@@ -3,6 +3,10 @@
 -- only their SHA-256.
 -- depends: 0004_maintenance
 
+INSERT INTO memory.event_types (event_type, client_appendable, author_roles, counts_as_activity, description) VALUES
+    ('memory.provider_extraction.retry_exhausted', false, '{system}', false,
+     'Provider-assisted extraction failed retryably three times; the prefix was consolidated deterministically.');
+
 CREATE TABLE memory.provider_attempts (
     attempt_id         uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     tenant_id          text NOT NULL,

@@ -194,3 +194,34 @@ def test_the_audit_is_content_free_and_a_paraphrased_secret_is_still_refused(
     except psycopg.Error as exc:
         refused = exc.diag.sqlstate
     assert refused == "MF070", "a prompt is refused, not stored"
+
+
+def test_the_worker_keeps_a_failed_provider_session_pending_and_audits_it(server: Server, dsn: str) -> None:
+    import os
+    import subprocess
+    import sys
+
+    tenant = f"provw-{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute("SELECT memory.append_event(%s, 'p', 's', 'user.message.created', %s, "
+                     "p_occurred_at => '2026-02-01T10:00:00Z')", (tenant, Jsonb({"text": "I live in Porto."})))
+        conn.execute("SELECT memory.close_session(%s, 'p', 's', '2026-02-01T10:00:05Z')", (tenant,))
+    server.mode = "503"
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")}, "MEMFORM_DSN": dsn,
+           "MEMFORM_PROVIDER_BASE_URL": f"http://127.0.0.1:{server.server_address[1]}",
+           "MEMFORM_PROVIDER_MODEL": "local"}
+    result = subprocess.run([sys.executable, "-m", "memform.cli", "worker", "--once", "--extractor", "hybrid"],
+                            capture_output=True, text=True, env=env, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    with psycopg.connect(dsn) as conn:
+        state = conn.execute("SELECT formation_state, watermark_seq FROM memory.session_overview WHERE tenant_id = %s",
+                             (tenant,)).fetchone()
+        formed = conn.execute("SELECT subject FROM memory.list_beliefs(%s, 'p')", (tenant,)).fetchall()
+        audit = conn.execute("SELECT outcome, failure_kind, http_status, retryable, policy_version "
+                             "FROM memory.provider_attempts WHERE tenant_id = %s", (tenant,)).fetchall()
+        versions = conn.execute("SELECT DISTINCT policy_version FROM memory.beliefs WHERE tenant_id = %s",
+                                (tenant,)).fetchall()
+    assert state == ("pending", 0), "the prefix waits for the provider's retry"
+    assert formed == [("location:home",)], "the deterministic candidates were committed meanwhile"
+    assert audit == [("failed", "server", 503, True, "formation@8")]
+    assert versions == [("formation@8",)], "provider-assisted runs and beliefs say so"

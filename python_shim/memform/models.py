@@ -115,6 +115,7 @@ class Extraction(BaseModel):
     extractor_version: str
     policy_version: str
     proposed: int | None = None
+    provider_failure: dict[str, Any] | None = None
 
 
 class PrefixEvent(BaseModel):
@@ -151,6 +152,8 @@ class CommitResult(BaseModel):
     superseded: int = 0
     conflicted: int = 0
     rejected: int = 0
+    provider_attempt: int | None = None
+    pending: bool = False
     candidates: tuple[CandidateOutcome, ...] = ()
 
 

@@ -116,8 +116,11 @@ def consolidate_session(
         conn.execute(_RECORD_ATTEMPT, {"attempt": Jsonb({
             **attempt.audit(), "tenant": tenant, "principal": principal, "session": session,
             "extractor_version": extractor.version, "policy_version": policy_version, "scope": job.scope})})
+    failure = None
+    if attempt is not None and attempt.outcome == "failed" and attempt.failure_kind != "not_configured":
+        failure = {"retryable": attempt.retryable, "kind": attempt.failure_kind}
     extraction = Extraction(extractor=extractor.name, extractor_version=extractor.version,
-                            policy_version=policy_version, proposed=len(candidates))
+                            policy_version=policy_version, proposed=len(candidates), provider_failure=failure)
     return commit_formation(conn, job, candidates, extraction)
 
 
