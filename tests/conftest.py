@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
 
 import psycopg
@@ -10,6 +11,7 @@ import pytest
 
 from memform.cluster import EmbeddedCluster
 from memform.migrate import migrate
+from tests.provider_server import Misbehaving, Server
 
 TEST_EXTENSIONS = ("pgtap", "plpgsql_check", "dblink")
 
@@ -39,3 +41,13 @@ def dsn() -> Iterator[str]:
 def conn(dsn: str) -> Iterator[psycopg.Connection]:
     with psycopg.connect(dsn, autocommit=True) as connection:
         yield connection
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Server]:
+    """The misbehaving provider, on a loopback port of its own."""
+    httpd = Server(("127.0.0.1", 0), Misbehaving)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield httpd
+    httpd.shutdown()

@@ -150,6 +150,8 @@ def cmd_extract(args: argparse.Namespace) -> int:
 def cmd_eval(args: argparse.Namespace) -> int:
     from memform.evaluation import evaluate_corpus, msc_scores
 
+    if args.paired:
+        return _paired_eval(args)
     extractor = SHIPPED_EXTRACTORS[args.extractor]()
     if args.msc:
         try:
@@ -188,7 +190,8 @@ def cmd_worker(args: argparse.Namespace) -> int:
         print("memform worker: --batch-size, --concurrency and --poll-interval must be positive", file=sys.stderr)
         return EXIT_USAGE
     options = WorkerOptions(batch_size=args.batch_size, poll_interval=args.poll_interval, once=args.once,
-                            concurrency=args.concurrency, now=args.now, extractor=args.extractor)
+                            concurrency=args.concurrency, now=args.now, extractor=args.extractor,
+                            provider_mode=args.provider_mode)
     return Worker(db.resolve_dsn(), options).run()
 
 
@@ -398,6 +401,31 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_OK if all(item["outcome"] == "committed" for item in summary) else EXIT_FAILED
 
 
+def _paired_eval(args: argparse.Namespace) -> int:
+    from memform.evaluation import paired_evaluation
+    from memform.extract.activation import default_artifact_path
+    from memform.extract.provider import ProviderConfig
+
+    config = ProviderConfig.from_env()
+    if config is None:
+        print("memform eval --paired: set MEMFORM_PROVIDER_BASE_URL and MEMFORM_PROVIDER_MODEL", file=sys.stderr)
+        return EXIT_USAGE
+    path = Path(args.artifact) if args.artifact else default_artifact_path()
+    passed, report = paired_evaluation(config, db.resolve_dsn(), path)
+    if args.json:
+        _print_json(report)
+    else:
+        for name, score in report["scores"].items():
+            print(f"{name:13} " + ", ".join(f"{k} {v}" for k, v in score.items()))
+        for item in report["diagnostics"]:
+            if item["provider_added"] or item["rejections"]["hybrid"] or item["provider_attempt"] not in (
+                    None, "succeeded"):
+                print(f"  {item['case']}: added {item['provider_added']}, attempt {item['provider_attempt']}, "
+                      f"rejected {item['rejections']}")
+        print(f"published {report['published']}" if passed else "not published: " + "; ".join(report["problems"]))
+    return EXIT_OK if passed else EXIT_FAILED
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from memform.demo import run_demo
 
@@ -439,6 +467,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.add_argument("--msc", metavar="GLOB",
                    help="MSC persona-summary files, e.g. '../shared/eval/msc/session_*/valid.txt'")
+    p.add_argument("--paired", action="store_true",
+                   help="deterministic vs hybrid arms in scratch databases; publish the provider evidence artifact "
+                        "only when the hybrid arm passes (exit 1 and write nothing otherwise)")
+    p.add_argument("--artifact", help="where to publish (default $MEMFORM_PROVIDER_EVIDENCE or "
+                                      ".memform/provider-evidence.json)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_eval)
     p = sub.add_parser("worker", help="form memories from due sessions: LISTEN/NOTIFY with a polling fallback; "
@@ -448,7 +481,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--once", action="store_true", help="one sweep over everything due, then exit")
     p.add_argument("--concurrency", type=int, default=1, help="worker threads, each with its own connection")
     p.add_argument("--now", type=_parse_aware, default=None, help="with --once: judge due-ness at this time")
-    p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
+    p.add_argument("--extractor", default=None, choices=EXTRACTOR_NAMES,
+                   help="force an extractor (default: chosen by --provider-mode)")
+    p.add_argument("--provider-mode", default=os.environ.get("MEMFORM_PROVIDER_MODE", "auto"),
+                   choices=["auto", "off", "required"],
+                   help="auto: the provider only with a matching evidence artifact; off: never; required: refuse "
+                        "to start without one (default $MEMFORM_PROVIDER_MODE or auto)")
     p.set_defaults(func=cmd_worker)
     p = sub.add_parser("consolidate", help="form a session's memories now (an immediate boundary)")
     p.add_argument("--session", required=True)

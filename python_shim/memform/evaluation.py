@@ -220,3 +220,145 @@ def msc_scores(extractor: MemoryCandidateExtractor, pattern: str) -> dict[str, A
         else None,
         "turn_recall": round(len(hit_turns) / positive_turns, 4) if positive_turns else None,
     }
+
+
+# -- paired evaluation: deterministic vs hybrid, each arm committed in its own database ------
+
+@dataclass
+class ArmRun:
+    name: str
+    candidates: dict[str, list[MemoryCandidate]] = field(default_factory=dict)
+    attempts: dict[str, str | None] = field(default_factory=dict)
+    rejections: dict[str, list[str]] = field(default_factory=dict)
+
+
+class _Recorded:
+    """Replays candidates an arm already produced, so the corpus score and the database arm
+    judge the same output and the provider is called once per case."""
+
+    def __init__(self, arm: ArmRun, by_events: dict[tuple, str]):
+        self.name, self.version = arm.name, "recorded"
+        self.arm, self.by_events = arm, by_events
+
+    def extract(self, events: list[SourceEvent], context: ExtractionContext) -> list[MemoryCandidate]:
+        key = tuple((e.seq, e.event_type, e.texts) for e in events)
+        return self.arm.candidates[self.by_events[key]]
+
+
+def _case_events(case: dict[str, Any]) -> list[SourceEvent]:
+    lines = [ExtractInputLine.model_validate({"session": case["id"], **e}) for e in case["events"]]
+    return [line.source_event() for line in lines]
+
+
+def _run_arm(name: str, extractor: MemoryCandidateExtractor, cases: list[dict[str, Any]]) -> ArmRun:
+    arm = ArmRun(name)
+    for case in cases:
+        arm.candidates[case["id"]] = extractor.extract(_case_events(case), ExtractionContext())
+        attempt = getattr(extractor, "last_attempt", None)
+        arm.attempts[case["id"]] = None if attempt is None else (attempt.failure_kind or attempt.outcome)
+    return arm
+
+
+def _commit_arm(arm: ArmRun, cases: list[dict[str, Any]], dsn: str) -> None:
+    """Every case as a session of one principal in a database of its own; rejections by reason."""
+    import psycopg
+
+    from memform.formation import commit_formation, formation_job
+    from memform.log import append_event
+    from memform.models import EventIn, Extraction
+
+    types = {"user": "user.message.created", "assistant": "assistant.message.created",
+             "tool": "tool.result.created"}
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        for case in cases:
+            for e in case["events"]:
+                payload = {"text": e["text"], **({"parts": e["parts"]} if "parts" in e else {})}
+                append_event(conn, EventIn(tenant="eval", principal="p", session=case["id"],
+                                           event_type=types[e["author_role"]], role=e["author_role"], payload=payload))
+            job = formation_job(conn, "eval", "p", case["id"])
+            result = commit_formation(conn, job, arm.candidates[case["id"]],
+                                      Extraction(extractor=arm.name, extractor_version="eval", policy_version="eval"))
+            arm.rejections[case["id"]] = [c.detail for c in result.candidates if c.outcome == "rejected"]
+
+
+def _scratch_database(dsn: str, name: str) -> str:
+    import subprocess
+
+    from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+    from memform.cluster import find_bindir
+    from memform.migrate import migrate
+
+    params = conninfo_to_dict(dsn)
+    for tool in ("dropdb", "createdb"):
+        args = [str(find_bindir() / tool), f"--maintenance-db={dsn}", name]
+        if tool == "dropdb":
+            args.insert(1, "--if-exists")
+        subprocess.run(args, check=True, capture_output=True)
+    scratch = make_conninfo(**{**params, "dbname": name})
+    migrate(scratch)
+    return scratch
+
+
+def _drop_database(dsn: str, name: str) -> None:
+    import subprocess
+
+    from memform.cluster import find_bindir
+
+    subprocess.run([str(find_bindir() / "dropdb"), "--if-exists", f"--maintenance-db={dsn}", name],
+                   check=False, capture_output=True)
+
+
+def paired_evaluation(config: Any, dsn: str, artifact_path: Any) -> tuple[bool, dict[str, Any]]:
+    """Runs the labeled corpus through both arms; publishes the evidence artifact only on a pass."""
+    import os
+
+    from memform.extract import DeterministicExtractor, HybridExtractor
+    from memform.extract.activation import (
+        COVERAGE_BAR,
+        ArmScore,
+        EvidenceArtifact,
+        binding,
+        now_utc,
+        passing_problems,
+        publish,
+    )
+
+    cases = load_corpus()
+    by_events = {tuple((e.seq, e.event_type, e.texts) for e in _case_events(c)): c["id"] for c in cases}
+    arms = {"deterministic": _run_arm("deterministic", DeterministicExtractor(), cases),
+            "hybrid": _run_arm("hybrid", HybridExtractor(config), cases)}
+    scores: dict[str, ArmScore] = {}
+    for name, arm in arms.items():
+        database = f"memform_eval_{name}_{os.getpid()}"
+        try:
+            _commit_arm(arm, cases, _scratch_database(dsn, database))
+        finally:
+            _drop_database(dsn, database)
+        totals = evaluate_corpus(_Recorded(arm, by_events), cases).totals()
+        scores[name] = ArmScore(
+            supported=totals["supported_candidates"], fabricated=totals["fabricated_candidates"],
+            protected_memories=totals["protected_case_memories"],
+            positive_coverage=totals["positive_coverage"] or 0.0,
+            policy_failures=sum(len(r) for r in arm.rejections.values()))
+    positives = sum(1 for c in cases if c["kind"] == "positive")
+    problems = passing_problems(len(cases), COVERAGE_BAR, scores["deterministic"], scores["hybrid"])
+    diagnostics = []
+    for case in cases:
+        det = {(c.subject, c.polarity) for c in arms["deterministic"].candidates[case["id"]]}
+        hyb = {(c.subject, c.polarity) for c in arms["hybrid"].candidates[case["id"]]}
+        diagnostics.append({"case": case["id"], "kind": case["kind"], "shared": sorted(det & hyb),
+                            "provider_added": sorted(hyb - det), "deterministic_only": sorted(det - hyb),
+                            "provider_attempt": arms["hybrid"].attempts[case["id"]],
+                            "rejections": {n: arms[n].rejections[case["id"]] for n in arms}})
+    report: dict[str, Any] = {"scores": {n: s.model_dump() for n, s in scores.items()}, "problems": problems,
+                              "labeled_samples": len(cases), "positive_cases": positives,
+                              "diagnostics": diagnostics, "published": None}
+    if problems:
+        return False, report
+    artifact = EvidenceArtifact(**binding(config), labeled_samples=len(cases), positive_cases=positives,
+                                coverage_bar=COVERAGE_BAR, deterministic=scores["deterministic"],
+                                hybrid=scores["hybrid"], published_at=now_utc())
+    publish(artifact, artifact_path)
+    report["published"] = str(artifact_path)
+    return True, report

@@ -25,6 +25,7 @@ from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, MemoryCandidateExtractor, SourceEvent
+from memform.extract.activation import ActivationRefused, select_extractor
 from memform.formation import commit_formation, formation_job, session_prefix
 from memform.log import claim_due_sessions, release_claim
 from memform.models import CommitResult, DueSession, Extraction, FormationJob
@@ -42,6 +43,7 @@ PAUSE_BEFORE_COMMIT_ENV = "MEMFORM_WORKER_PAUSE_BEFORE_COMMIT"
 
 EXIT_OK = 0
 EXIT_FAILURES = 1
+EXIT_USAGE = 2
 EXIT_UNREACHABLE = 3
 
 
@@ -52,7 +54,8 @@ class WorkerOptions:
     once: bool = False
     concurrency: int = 1
     now: datetime | None = None
-    extractor: str = "deterministic"
+    extractor: str | None = None  # None: chosen by provider_mode and the evidence artifact
+    provider_mode: str = "auto"
     lease_seconds: float = 120.0
     maintenance_interval: float = 300.0
 
@@ -144,7 +147,13 @@ class Worker:
         except psycopg.OperationalError as exc:
             self.log("worker.unreachable", error=str(exc).strip())
             return EXIT_UNREACHABLE
+        try:
+            _, selection = self._extractor()
+        except ActivationRefused as exc:
+            self.log("worker.refused", error=str(exc))
+            return EXIT_USAGE
         self.log("worker.started", **{k: v for k, v in vars(self.options).items() if v is not None})
+        self.log("extractor.selected", **selection)
         threads = [threading.Thread(target=self._loop, name=f"memform-worker-{i}", daemon=True)
                    for i in range(max(1, self.options.concurrency))]
         for thread in threads:
@@ -158,7 +167,7 @@ class Worker:
 
     def _loop(self) -> None:
         worker_id = f"{socket.gethostname()}:{os.getpid()}:{threading.current_thread().name}"
-        extractor = SHIPPED_EXTRACTORS[self.options.extractor]()
+        extractor, _ = self._extractor()
         keeps_maintenance = threading.current_thread().name.endswith("-0")
         next_maintenance = time.monotonic()
         backoff = 1.0
@@ -188,6 +197,12 @@ class Worker:
                 self.stats.add("failed")
                 self.log("worker.error", sqlstate=exc.diag.sqlstate, error=str(exc).strip().splitlines()[0][:300])
                 return
+
+    def _extractor(self) -> tuple[MemoryCandidateExtractor, dict[str, Any]]:
+        if self.options.extractor is not None:
+            return SHIPPED_EXTRACTORS[self.options.extractor](), {"extractor": self.options.extractor,
+                                                                  "reason": "chosen"}
+        return select_extractor(self.options.provider_mode)
 
     def _sweep(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor, worker_id: str) -> bool:
         """Every due session this worker can lease; each one at most once per sweep."""

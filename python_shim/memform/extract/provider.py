@@ -73,6 +73,9 @@ RESPONSE_SCHEMA = {
     },
 }
 
+# Part of what an evidence artifact binds: a change here needs a new evaluation.
+MODEL_SETTINGS: dict[str, Any] = {"temperature": 0, "response_format": "json_schema:memory_claims"}
+
 SYSTEM_PROMPT = (
     "You read a person's own chat messages and list durable facts about that person. Answer only with claims "
     "from the schema. Each claim names its kind, the seq of the message it comes from, an exact substring of that "
@@ -103,6 +106,10 @@ class ProviderConfig:
         if not base_url or not model:
             return None
         return cls(base_url=base_url.rstrip("/"), model=model, api_key=os.environ.get("MEMFORM_PROVIDER_API_KEY"))
+
+    @property
+    def provider_name(self) -> str:
+        return self.base_url.split("//")[-1].split("/")[0]
 
     @property
     def prices(self) -> tuple[float, float]:
@@ -188,7 +195,7 @@ class ProviderClient:
             "model": config.model,
             "messages": [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user_content}],
             "max_tokens": max_tokens,
-            "temperature": 0,
+            "temperature": MODEL_SETTINGS["temperature"],
             "response_format": {"type": "json_schema", "json_schema": RESPONSE_SCHEMA},
         }).encode()
         attempt.prompt_sha256 = _sha256(body)
@@ -331,7 +338,7 @@ class HybridExtractor:
                                         outcome="skipped", failure_kind="not_configured")
             return candidates
         budget = self.config.budget
-        attempt = Attempt(provider=self.config.base_url.split("//")[-1].split("/")[0], model=self.config.model,
+        attempt = Attempt(provider=self.config.provider_name, model=self.config.model,
                           budget=dict(budget.__dict__), source_seqs=sorted(owner_events))
         self.last_attempt = attempt
         if not owner_events:
