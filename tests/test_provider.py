@@ -156,3 +156,43 @@ def test_the_worker_keeps_a_failed_provider_session_pending_and_audits_it(server
     assert formed == [("location:home",)], "the deterministic candidates were committed meanwhile"
     assert audit == [("failed", "server", 503, True, "formation@8")]
     assert versions == [("formation@8",)], "provider-assisted runs and beliefs say so"
+
+
+def test_shutdown_during_a_provider_call_is_recorded_as_cancelled_never_as_formation(
+        server: Server, dsn: str) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    tenant = f"provc-{uuid.uuid4().hex[:8]}"
+    plain = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")}, "MEMFORM_DSN": dsn}
+    subprocess.run([sys.executable, "-m", "memform.cli", "worker", "--once", "--provider-mode", "off"], env=plain,
+                   capture_output=True, timeout=120, check=True)  # drain what other tests left due
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute("SELECT memory.append_event(%s, 'p', 's', 'user.message.created', %s, "
+                     "p_occurred_at => '2026-02-01T10:00:00Z')", (tenant, Jsonb({"text": "I live in Porto."})))
+        conn.execute("SELECT memory.close_session(%s, 'p', 's', '2026-02-01T10:00:05Z')", (tenant,))
+    server.mode = "stall"
+    before = server.requests
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")}, "MEMFORM_DSN": dsn,
+           "MEMFORM_PROVIDER_BASE_URL": f"http://127.0.0.1:{server.server_address[1]}",
+           "MEMFORM_PROVIDER_MODEL": "local"}
+    worker = subprocess.Popen([sys.executable, "-m", "memform.cli", "worker", "--once", "--extractor", "hybrid"],
+                              stderr=subprocess.PIPE, text=True, env=env)
+    deadline = time.monotonic() + 30
+    while server.requests == before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    worker.send_signal(signal.SIGTERM)
+    _, stderr = worker.communicate(timeout=30)
+    assert worker.returncode == 0, stderr
+    assert '"consolidation.cancelled"' in stderr
+    with psycopg.connect(dsn) as conn:
+        state = conn.execute("SELECT formation_state FROM memory.session_overview WHERE tenant_id = %s",
+                             (tenant,)).fetchone()
+        audit = conn.execute("SELECT outcome, failure_kind FROM memory.provider_attempts WHERE tenant_id = %s",
+                             (tenant,)).fetchall()
+        runs = conn.execute("SELECT count(*) FROM memory.formation_runs WHERE tenant_id = %s", (tenant,)).fetchone()
+    assert state == ("pending",) and runs == (0,), "nothing was committed: the prefix waits"
+    assert audit == [("failed", "cancelled")]

@@ -26,6 +26,7 @@ from psycopg.types.json import Jsonb
 
 from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, MemoryCandidateExtractor, SourceEvent
 from memform.extract.activation import ActivationRefused, select_extractor
+from memform.extract.provider import ExtractionCancelled, HybridExtractor
 from memform.formation import commit_formation, formation_job, session_prefix
 from memform.log import claim_due_sessions, release_claim
 from memform.models import CommitResult, DueSession, Extraction, FormationJob
@@ -106,25 +107,34 @@ def consolidate_session(
         cur.execute(_KNOWN_BELIEFS, {"tenant": tenant, "principal": principal})
         known = tuple(KnownBelief.model_validate(row) for row in cur.fetchall())
     context = ExtractionContext(principal=principal, scope=job.scope, known_beliefs=known)
-    candidates = extractor.extract(events, context)
+    policy_version = getattr(extractor, "policy_version", POLICY_VERSION)
+    try:
+        candidates = extractor.extract(events, context)
+    except ExtractionCancelled as cancelled:
+        _record_attempt(conn, cancelled.attempt, extractor, tenant, principal, session, policy_version, job.scope)
+        raise
     pause = float(os.environ.get(PAUSE_BEFORE_COMMIT_ENV, "0") or 0)
     if pause > 0:
         print(json.dumps({"event": "extracted", "tenant": tenant, "principal": principal, "session": session,
                           "candidates": len(candidates)}),
               file=sys.stderr, flush=True)
         time.sleep(pause)
-    policy_version = getattr(extractor, "policy_version", POLICY_VERSION)
     attempt = getattr(extractor, "last_attempt", None)
     if attempt is not None:
-        conn.execute(_RECORD_ATTEMPT, {"attempt": Jsonb({
-            **attempt.audit(), "tenant": tenant, "principal": principal, "session": session,
-            "extractor_version": extractor.version, "policy_version": policy_version, "scope": job.scope})})
+        _record_attempt(conn, attempt, extractor, tenant, principal, session, policy_version, job.scope)
     failure = None
     if attempt is not None and attempt.outcome == "failed" and attempt.failure_kind != "not_configured":
         failure = {"retryable": attempt.retryable, "kind": attempt.failure_kind}
     extraction = Extraction(extractor=extractor.name, extractor_version=extractor.version,
                             policy_version=policy_version, proposed=len(candidates), provider_failure=failure)
     return commit_formation(conn, job, candidates, extraction)
+
+
+def _record_attempt(conn: psycopg.Connection, attempt: Any, extractor: MemoryCandidateExtractor, tenant: str,
+                    principal: str, session: str, policy_version: str, scope: str) -> None:
+    conn.execute(_RECORD_ATTEMPT, {"attempt": Jsonb({
+        **attempt.audit(), "tenant": tenant, "principal": principal, "session": session,
+        "extractor_version": extractor.version, "policy_version": policy_version, "scope": scope})})
 
 
 class Worker:
@@ -200,9 +210,13 @@ class Worker:
 
     def _extractor(self) -> tuple[MemoryCandidateExtractor, dict[str, Any]]:
         if self.options.extractor is not None:
-            return SHIPPED_EXTRACTORS[self.options.extractor](), {"extractor": self.options.extractor,
-                                                                  "reason": "chosen"}
-        return select_extractor(self.options.provider_mode)
+            extractor, selection = SHIPPED_EXTRACTORS[self.options.extractor](), {
+                "extractor": self.options.extractor, "reason": "chosen"}
+        else:
+            extractor, selection = select_extractor(self.options.provider_mode)
+        if isinstance(extractor, HybridExtractor):
+            extractor.cancel = self.stopping
+        return extractor, selection
 
     def _sweep(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor, worker_id: str) -> bool:
         """Every due session this worker can lease; each one at most once per sweep."""
@@ -235,6 +249,9 @@ class Worker:
                            watermark_before=due.watermark_seq, prefix_end=due.last_seq)
         try:
             result = consolidate_session(conn, extractor, due.tenant_id, due.principal_id, due.session_id, job)
+        except ExtractionCancelled:
+            self.log("consolidation.cancelled", **where)
+            return False  # the prefix stays pending for the next worker
         except psycopg.OperationalError:
             raise  # the connection is gone: the loop reconnects
         except psycopg.Error as exc:

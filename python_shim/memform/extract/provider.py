@@ -13,6 +13,7 @@ import hashlib
 import http.client
 import json
 import os
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -162,6 +163,14 @@ class Attempt:
 
     def audit(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if v is not None}
+
+
+class ExtractionCancelled(Exception):
+    """Shutdown arrived during a provider call: recorded as cancelled, never passed off as formation."""
+
+    def __init__(self, attempt: Attempt):
+        super().__init__("provider extraction cancelled")
+        self.attempt = attempt
 
 
 def _sha256(data: bytes) -> str:
@@ -321,10 +330,11 @@ class HybridExtractor:
     version = "1"
     provider_policy_version = "formation@8"
 
-    def __init__(self, config: ProviderConfig | None = None):
+    def __init__(self, config: ProviderConfig | None = None, cancel: threading.Event | None = None):
         self.config = config if config is not None else ProviderConfig.from_env()
         self.deterministic = DeterministicExtractor()
         self.last_attempt: Attempt | None = None
+        self.cancel = cancel
 
     @property
     def policy_version(self) -> str:
@@ -344,7 +354,7 @@ class HybridExtractor:
         if not owner_events:
             return candidates
         messages = [{"seq": e.seq, "text": "\n".join(e.texts)} for e in owner_events.values()]
-        claims = ProviderClient(self.config).claims(messages, _compact_beliefs(context.known_beliefs), attempt)
+        claims = self._call(messages, _compact_beliefs(context.known_beliefs), attempt)
         seen = {(c.subject, c.statement.lower()) for c in candidates}
         for claim in claims:
             if not _grounded(claim, owner_events):
@@ -356,3 +366,18 @@ class HybridExtractor:
             seen.add((candidate.subject, candidate.statement.lower()))
             candidates.append(candidate)
         return candidates
+
+    def _call(self, messages: list[dict[str, Any]], beliefs: list[dict[str, str]], attempt: Attempt) -> list[Claim]:
+        """The call runs beside the caller so a shutdown can cancel the wait for it."""
+        if self.cancel is None:
+            return ProviderClient(self.config).claims(messages, beliefs, attempt)
+        result: list[list[Claim]] = []
+        call = threading.Thread(target=lambda: result.append(
+            ProviderClient(self.config).claims(messages, beliefs, attempt)), daemon=True)
+        call.start()
+        while call.is_alive():
+            if self.cancel.wait(0.05):
+                attempt.fail("cancelled", True)
+                raise ExtractionCancelled(attempt)
+            call.join(0.05)
+        return result[0] if result else []
