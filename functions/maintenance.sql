@@ -24,6 +24,10 @@ RETURNS jsonb
 LANGUAGE plpgsql
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
+-- Every phase joins a batch of at most p_batch picked rows back to beliefs: that must be an
+-- index probe per row, not a hash join over the whole store, or each call costs O(store).
+SET enable_hashjoin = off
+SET enable_mergejoin = off
 AS $$
 DECLARE
     v_started timestamptz := clock_timestamp();
