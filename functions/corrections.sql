@@ -24,8 +24,14 @@ DECLARE
 BEGIN
     PERFORM memory._require_identity(p_tenant, p_principal, memory.corrections_session());
     SELECT * INTO v_belief FROM memory.beliefs b
-     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = p_belief_id
-       FOR UPDATE;
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = p_belief_id;
+    IF FOUND THEN
+        -- The same lock formation takes per subject, taken first as formation does: a correction
+        -- cannot slip between a formation's correction check and its write.
+        PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
+                                                 pg_catalog.hashtext(v_belief.subject));
+        SELECT * INTO v_belief FROM memory.beliefs b WHERE b.belief_id = p_belief_id FOR UPDATE;
+    END IF;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'no belief % for principal %', p_belief_id, p_principal
             USING ERRCODE = 'MF050', HINT = 'memform list shows the principal''s beliefs and their ids.';
@@ -96,7 +102,8 @@ BEGIN
          WHERE b.belief_id = p_belief_id;
     ELSE
         UPDATE memory.beliefs b
-           SET flagged_for_review = true, confidence = round(b.confidence * 0.8, 3), updated_at = clock_timestamp()
+           SET flagged_for_review = true, confidence = round(b.confidence * 0.8, 3),
+               decay_base = NULL, decay_anchor_at = NULL, updated_at = clock_timestamp()
          WHERE b.belief_id = p_belief_id;
     END IF;
 
@@ -173,7 +180,10 @@ BEGIN
      WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal
        AND (r.belief_id = p_belief_id OR r.replacement_id = p_belief_id);
     GET DIAGNOSTICS v_sanitized = ROW_COUNT;
-    DELETE FROM memory.beliefs b WHERE b.belief_id = p_belief_id;
+    -- Every copy of the content goes, archived ones and other subjects included.
+    DELETE FROM memory.beliefs b
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
+       AND (b.belief_id = p_belief_id OR b.statement_sha256 = v_belief.statement_sha256);
     PERFORM memory._ensure_corrections_session(p_tenant, p_principal);
     PERFORM memory._append_memory_events(p_tenant, p_principal, memory.corrections_session(),
         jsonb_build_array(jsonb_build_object('type', 'memory.deleted', 'payload',

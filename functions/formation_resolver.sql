@@ -86,6 +86,11 @@ BEGIN
     o_conflicted := 0;
     o_events := '[]'::jsonb;
 
+    -- One writer per (principal, subject) at a time: two sessions forming the same belief
+    -- at once cannot both insert it.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
+                                             pg_catalog.hashtext(v_subject));
+
     -- User corrections come first, matched on content so a new belief id cannot evade them.
     IF EXISTS (SELECT 1 FROM memory.tombstones t
                 WHERE t.tenant_id = p_tenant AND t.principal_id = p_principal AND t.statement_sha256 = v_sha) THEN
@@ -100,21 +105,15 @@ BEGIN
         o_outcome := 'rejected'; o_detail := 'rejected_by_user'; RETURN;
     END IF;
 
-    -- One writer per (principal, subject) at a time: two sessions forming the same belief
-    -- at once cannot both insert it.
-    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
-                                             pg_catalog.hashtext(v_subject));
-
-    -- One read of the subject's live beliefs. Same-source replay is decided over all of them
-    -- before any is acted on; the closest one saying the same thing is the duplicate.
+    -- One read of the subject's live beliefs. Same-source replay (any source the belief already
+    -- has from this session) is decided over all of them before any is acted on; the closest
+    -- one saying the same thing is the duplicate.
     FOR v_live IN
         SELECT b.belief_id, b.polarity, b.normalized_statement,
                public.similarity(b.normalized_statement, v_norm) AS similarity,
-               cardinality(p_source_seqs) > 0
-               AND NOT EXISTS (SELECT 1 FROM unnest(p_source_seqs) AS s(seq)
-                                WHERE NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
-                                                   WHERE bs.belief_id = b.belief_id AND bs.session_id = p_session
-                                                     AND bs.seq = s.seq)) AS same_source
+               EXISTS (SELECT 1 FROM unnest(p_source_seqs) AS s(seq)
+                        JOIN memory.belief_sources bs ON bs.seq = s.seq
+                       WHERE bs.belief_id = b.belief_id AND bs.session_id = p_session) AS same_source
           FROM memory.beliefs b
          WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
            AND b.status IN ('provisional', 'active')

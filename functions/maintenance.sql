@@ -48,7 +48,7 @@ DECLARE
     v_groups integer := 0;
     v_more boolean := false;
     v_group uuid;
-    v_scope_key text := coalesce(p_tenant, '*') || '/' || coalesce(p_principal, '*');
+    v_scope_key text := jsonb_build_array(p_tenant, p_principal)::text;
     v_cursor uuid;
     v_last uuid;
     v_pass_done constant uuid := 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid;

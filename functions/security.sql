@@ -2,16 +2,69 @@
 -- principal-taking function refuses any other. Workers, the schema owner and superusers
 -- act for any principal.
 
-CREATE OR REPLACE FUNCTION memory.bind_principal(p_tenant text, p_principal text, p_local boolean DEFAULT false)
+CREATE OR REPLACE FUNCTION memory._binding_table()
+RETURNS text
+LANGUAGE plpgsql IMMUTABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    RETURN 'memform_binding';
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.bind_principal(p_tenant text, p_principal text)
 RETURNS void
 LANGUAGE plpgsql
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
+DECLARE
+    v_table text := memory._binding_table();
 BEGIN
     PERFORM memory._require_identity(p_tenant, p_principal, 'bind');
-    PERFORM set_config('memform.tenant', p_tenant, p_local);
-    PERFORM set_config('memform.principal', p_principal, p_local);
+    -- The binding lives in a temporary table created by this definer function, so it belongs
+    -- to the schema owner: the connection can change it only through this function, not with
+    -- SET. It lasts for the session; DISCARD TEMP (or ALL) at pool release forgets it.
+    -- Dynamic SQL: the table exists only in this session, so static checks cannot see it.
+    EXECUTE format('CREATE TEMPORARY TABLE IF NOT EXISTS %s (tenant_id text NOT NULL, principal_id text NOT NULL)',
+                   v_table);
+    EXECUTE format('DELETE FROM pg_temp.%s', v_table);
+    EXECUTE format('INSERT INTO pg_temp.%s VALUES ($1, $2)', v_table) USING p_tenant, p_principal;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.bound_tenant()
+RETURNS text
+LANGUAGE plpgsql STABLE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_value text;
+BEGIN
+    IF to_regclass('pg_temp.memform_binding') IS NULL THEN
+        RETURN NULL;
+    END IF;
+    EXECUTE format('SELECT tenant_id FROM pg_temp.%s LIMIT 1', memory._binding_table()) INTO v_value;
+    RETURN v_value;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory.bound_principal()
+RETURNS text
+LANGUAGE plpgsql STABLE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_value text;
+BEGIN
+    IF to_regclass('pg_temp.memform_binding') IS NULL THEN
+        RETURN NULL;
+    END IF;
+    EXECUTE format('SELECT principal_id FROM pg_temp.%s LIMIT 1', memory._binding_table()) INTO v_value;
+    RETURN v_value;
 END;
 $$;
 
@@ -28,8 +81,7 @@ BEGIN
        OR pg_catalog.pg_has_role(session_user, 'memory_worker', 'USAGE') THEN
         RETURN;
     END IF;
-    IF current_setting('memform.tenant', true) IS DISTINCT FROM p_tenant
-       OR current_setting('memform.principal', true) IS DISTINCT FROM p_principal THEN
+    IF memory.bound_tenant() IS DISTINCT FROM p_tenant OR memory.bound_principal() IS DISTINCT FROM p_principal THEN
         RAISE EXCEPTION 'principal % of tenant % is not the one bound to this connection', p_principal, p_tenant
             USING ERRCODE = 'MF060',
                   HINT = 'SELECT memory.bind_principal(tenant, principal) for the person this connection serves.';
@@ -37,5 +89,8 @@ BEGIN
 END;
 $$;
 
-COMMENT ON FUNCTION memory.bind_principal(text, text, boolean) IS 'Binds the connection (or, with p_local, the transaction) to one tenant and principal: what the memory_app role may then read and change.';
+COMMENT ON FUNCTION memory.bind_principal(text, text) IS 'Binds the session to one tenant and principal: what a memory_app connection may then read and change. Stored where only this function can write it (a SET cannot forge it); DISCARD TEMP forgets it.';
+COMMENT ON FUNCTION memory._binding_table() IS 'Private: the session''s binding table (temporary, owned by the schema owner).';
+COMMENT ON FUNCTION memory.bound_tenant() IS 'The tenant this session is bound to, or NULL.';
+COMMENT ON FUNCTION memory.bound_principal() IS 'The principal this session is bound to, or NULL.';
 COMMENT ON FUNCTION memory._authorize(text, text) IS 'Private: refuses (MF060) a principal other than the bound one, unless the session user is a superuser, the schema owner or a memory_worker.';

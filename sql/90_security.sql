@@ -24,7 +24,9 @@ REVOKE ALL ON ALL SEQUENCES IN SCHEMA memory FROM PUBLIC, memory_app, memory_wor
 REVOKE ALL ON ALL FUNCTIONS IN SCHEMA memory FROM PUBLIC, memory_app, memory_worker, memory_analyst;
 
 GRANT EXECUTE ON FUNCTION
-    memory.bind_principal(text, text, boolean),
+    memory.bind_principal(text, text),
+    memory.bound_tenant(),
+    memory.bound_principal(),
     memory.append_event(text, text, text, text, jsonb, text, text, text, text, text, text),
     memory.complete_run(text, text, text, text, text, text),
     memory.close_session(text, text, text, text),
@@ -65,6 +67,7 @@ TO memory_worker;
 -- Reads through the views and tables are row-level secured: the app sees its bound
 -- principal's rows, the worker every row; neither may write a table directly.
 GRANT SELECT ON ALL TABLES IN SCHEMA memory TO memory_app, memory_worker;
+REVOKE SELECT ON memory.maintenance_cursors FROM memory_app;
 REVOKE SELECT ON memory.analyst_beliefs_by_type_status, memory.analyst_formation_funnel,
     memory.analyst_rejections_by_reason, memory.analyst_review_queue, memory.analyst_correction_rate,
     memory.analyst_formation_lag FROM memory_app, memory_worker;
@@ -85,8 +88,7 @@ BEGIN
         EXECUTE format('ALTER TABLE memory.%I ENABLE ROW LEVEL SECURITY', v_table);
         EXECUTE format('DROP POLICY IF EXISTS bound_principal ON memory.%I', v_table);
         EXECUTE format('CREATE POLICY bound_principal ON memory.%I FOR SELECT TO memory_app USING ('
-                       'tenant_id = current_setting(''memform.tenant'', true) '
-                       'AND principal_id = current_setting(''memform.principal'', true))', v_table);
+                       'tenant_id = memory.bound_tenant() AND principal_id = memory.bound_principal())', v_table);
         EXECUTE format('DROP POLICY IF EXISTS every_principal ON memory.%I', v_table);
         EXECUTE format('CREATE POLICY every_principal ON memory.%I FOR SELECT TO memory_worker USING (true)', v_table);
     END LOOP;

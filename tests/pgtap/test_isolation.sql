@@ -3,7 +3,7 @@
 -- memory_analyst sees only the content-free views.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(36);
+SELECT plan(40);
 
 CREATE ROLE tap_app IN ROLE memory_app;
 CREATE ROLE tap_analyst IN ROLE memory_analyst;
@@ -62,6 +62,15 @@ SELECT throws_ok($$SELECT * FROM memory.claim_due_sessions('me', 10)$$, '42501',
 SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tiso', 'alice', 'a1'), '[]', pg_temp.extraction())$$, '42501', NULL, 'no commit_formation');
 SELECT throws_ok($$SELECT memory.run_maintenance()$$, '42501', NULL, 'no maintenance');
 SELECT throws_ok($$SELECT * FROM memory.analyst_formation_funnel$$, '42501', NULL, 'no analyst views');
+
+-- a SET cannot forge the binding
+SET memform.principal = 'bob';
+SELECT throws_ok($$SELECT * FROM memory.list_beliefs('tiso', 'bob')$$, 'MF060', NULL, 'setting a variable does not bind another principal');
+SELECT results_eq($$SELECT DISTINCT principal_id FROM memory.beliefs WHERE tenant_id = 'tiso'$$, $$VALUES ('alice')$$,
+                  'nor widen what row-level security shows');
+SELECT throws_ok($$INSERT INTO pg_temp.memform_binding VALUES ('tiso', 'bob')$$, '42501', NULL, 'nor can the binding be written directly');
+SELECT throws_ok($$SELECT * FROM memory.maintenance_cursors$$, '42501', NULL, 'the maintenance cursors name principals: not readable');
+RESET memform.principal;
 
 -- rebinding to bob shows bob only
 SELECT memory.bind_principal('tiso', 'bob');
