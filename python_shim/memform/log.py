@@ -18,11 +18,6 @@ _APPEND_EVENT = (
     "p_authoring_principal => %(authoring_principal)s, p_scope => %(scope)s)"
 )
 
-_SESSIONS_WITHOUT_REQUEST = (
-    "SELECT session_id FROM memory.session_overview "
-    "WHERE tenant_id = %(tenant)s AND formation_state = 'no_request' ORDER BY session_id"
-)
-
 _CLAIM_DUE_SESSIONS = (
     "SELECT * FROM memory.claim_due_sessions(%(worker)s, %(limit)s, %(lease)s, "
     "COALESCE(%(now)s::timestamptz, now()))"
@@ -56,11 +51,6 @@ def due_sessions(conn: psycopg.Connection, limit: int, now: datetime | None = No
     with conn.cursor(row_factory=dict_row) as cur:
         cur.execute(_DUE_SESSIONS, {"limit": limit, "now": now})
         return [DueSession.model_validate(row) for row in cur.fetchall()]
-
-
-def sessions_without_request(conn: psycopg.Connection, tenant: str) -> list[str]:
-    """Sessions of a tenant that have never asked for formation (no terminal run, no close)."""
-    return [row[0] for row in conn.execute(_SESSIONS_WITHOUT_REQUEST, {"tenant": tenant})]
 
 
 def claim_due_sessions(
