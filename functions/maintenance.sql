@@ -46,6 +46,7 @@ DECLARE
     v_decayed integer := 0;
     v_retired integer := 0;
     v_groups integer := 0;
+    v_grouped integer := 0;
     v_more boolean := false;
     v_group uuid;
     v_scope_key text := jsonb_build_array(p_tenant, p_principal)::text;
@@ -223,7 +224,14 @@ BEGIN
                                   AND c.subject = v_row.subject AND c.status IN ('provisional', 'active')
                                   AND c.contradiction_group IS DISTINCT FROM v_group
                                   FOR UPDATE SKIP LOCKED);
+        GET DIAGNOSTICS v_n = ROW_COUNT;
+        v_grouped := v_grouped + v_n;
         v_groups := v_groups + 1;
+        -- Bounded by rows as well as groups: a subject with a long tail waits for the next call.
+        IF v_grouped >= v_batch THEN
+            v_more := true;
+            EXIT;
+        END IF;
     END LOOP;
     v_more := v_more OR v_groups >= v_batch;
 

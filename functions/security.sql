@@ -34,7 +34,7 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE FUNCTION memory.bound_tenant()
+CREATE OR REPLACE FUNCTION memory._bound(p_column text)
 RETURNS text
 LANGUAGE plpgsql STABLE
 SECURITY DEFINER
@@ -43,30 +43,27 @@ AS $$
 DECLARE
     v_value text;
 BEGIN
-    IF to_regclass('pg_temp.memform_binding') IS NULL THEN
+    IF to_regclass('pg_temp.' || memory._binding_table()) IS NULL THEN
         RETURN NULL;
     END IF;
-    EXECUTE format('SELECT tenant_id FROM pg_temp.%s LIMIT 1', memory._binding_table()) INTO v_value;
+    EXECUTE format('SELECT %I FROM pg_temp.%s LIMIT 1', p_column, memory._binding_table()) INTO v_value;
     RETURN v_value;
 END;
 $$;
 
-CREATE OR REPLACE FUNCTION memory.bound_principal()
+CREATE OR REPLACE FUNCTION memory.bound_tenant()
 RETURNS text
-LANGUAGE plpgsql STABLE
+LANGUAGE sql STABLE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
-AS $$
-DECLARE
-    v_value text;
-BEGIN
-    IF to_regclass('pg_temp.memform_binding') IS NULL THEN
-        RETURN NULL;
-    END IF;
-    EXECUTE format('SELECT principal_id FROM pg_temp.%s LIMIT 1', memory._binding_table()) INTO v_value;
-    RETURN v_value;
-END;
-$$;
+AS $$ SELECT memory._bound('tenant_id') $$;
+
+CREATE OR REPLACE FUNCTION memory.bound_principal()
+RETURNS text
+LANGUAGE sql STABLE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$ SELECT memory._bound('principal_id') $$;
 
 CREATE OR REPLACE FUNCTION memory._authorize(p_tenant text, p_principal text)
 RETURNS void
@@ -91,6 +88,7 @@ $$;
 
 COMMENT ON FUNCTION memory.bind_principal(text, text) IS 'Binds the session to one tenant and principal: what a memory_app connection may then read and change. Stored where only this function can write it (a SET cannot forge it); DISCARD TEMP forgets it.';
 COMMENT ON FUNCTION memory._binding_table() IS 'Private: the session''s binding table (temporary, owned by the schema owner).';
+COMMENT ON FUNCTION memory._bound(text) IS 'Private: one column of the session''s binding, or NULL when unbound.';
 COMMENT ON FUNCTION memory.bound_tenant() IS 'The tenant this session is bound to, or NULL.';
 COMMENT ON FUNCTION memory.bound_principal() IS 'The principal this session is bound to, or NULL.';
 COMMENT ON FUNCTION memory._authorize(text, text) IS 'Private: refuses (MF060) a principal other than the bound one, unless the session user is a superuser, the schema owner or a memory_worker.';
