@@ -56,6 +56,29 @@ BEGIN
 END;
 $$;
 
+CREATE OR REPLACE FUNCTION memory._finish_run(
+    p_run_id uuid,
+    p_committed integer,
+    p_reinforced integer,
+    p_superseded integer,
+    p_conflicted integer,
+    p_rejected integer,
+    p_watermark_after bigint)
+RETURNS void
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    UPDATE memory.consolidation_runs r
+       SET committed = p_committed, reinforced = p_reinforced, superseded = p_superseded,
+           conflicted = p_conflicted, rejected = p_rejected, watermark_after = p_watermark_after,
+           finished_at = clock_timestamp(),
+           elapsed_ms = round(extract(epoch FROM clock_timestamp() - r.started_at)::numeric * 1000, 3)
+     WHERE r.run_id = p_run_id;
+END;
+$$;
+
 CREATE OR REPLACE FUNCTION memory.commit_formation(
     p_job jsonb,
     p_candidates jsonb,
@@ -239,12 +262,8 @@ BEGIN
      WHERE s.tenant_id = v_tenant AND s.principal_id = v_principal AND s.session_id = v_session_id;
     PERFORM memory._refresh_due_at(v_tenant, v_principal, v_session_id);
 
-    UPDATE memory.consolidation_runs r
-       SET committed = v_committed, reinforced = v_reinforced, superseded = v_superseded,
-           conflicted = v_conflicted, rejected = v_rejected, watermark_after = v_watermark_after,
-           finished_at = clock_timestamp(),
-           elapsed_ms = round(extract(epoch FROM clock_timestamp() - v_started)::numeric * 1000, 3)
-     WHERE r.run_id = v_run_id;
+    PERFORM memory._finish_run(v_run_id, v_committed, v_reinforced, v_superseded, v_conflicted, v_rejected,
+                               v_watermark_after);
 
     RETURN jsonb_build_object(
         'outcome', 'committed', 'run_id', v_run_id,
@@ -258,6 +277,7 @@ $$;
 
 COMMENT ON FUNCTION memory._validate_extraction(jsonb) IS 'Private: extraction metadata needs extractor, extractor_version and policy_version strings (MF026).';
 COMMENT ON FUNCTION memory._validate_candidates(jsonb, jsonb, boolean) IS 'Private: candidates must be an array of at most max_candidates_per_call valid candidates; returns the count.';
+COMMENT ON FUNCTION memory._finish_run(uuid, integer, integer, integer, integer, integer, bigint) IS 'Private: records a consolidation run''s counts, watermark and elapsed time.';
 COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
     'Commits one consolidation of a session prefix in one transaction. p_job: memory.formation_job(...) output '
     '(tenant, principal, session, watermark_before, prefix_end, optional scope and trigger; replay and rederive jobs may '

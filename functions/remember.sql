@@ -66,14 +66,8 @@ BEGIN
 
     INSERT INTO memory.candidate_outcomes (run_id, candidate_index, tenant_id, principal_id, outcome, detail, belief_id)
     VALUES (v_run_id, 0, p_tenant, p_principal, v_outcome, v_detail, v_belief_id);
-    UPDATE memory.consolidation_runs r
-       SET committed = (v_outcome = 'committed')::integer,
-           reinforced = (v_outcome = 'reinforced')::integer,
-           rejected = (v_outcome = 'rejected')::integer,
-           superseded = v_superseded, conflicted = v_conflicted,
-           finished_at = clock_timestamp(),
-           elapsed_ms = round(extract(epoch FROM clock_timestamp() - v_started)::numeric * 1000, 3)
-     WHERE r.run_id = v_run_id;
+    PERFORM memory._finish_run(v_run_id, (v_outcome = 'committed')::integer, (v_outcome = 'reinforced')::integer,
+                               v_superseded, v_conflicted, (v_outcome = 'rejected')::integer, NULL);
 
     RETURN jsonb_build_object('outcome', v_outcome, 'detail', v_detail, 'belief_id', v_belief_id, 'run_id', v_run_id,
                               'superseded', v_superseded, 'conflicted', v_conflicted);

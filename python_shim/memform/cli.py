@@ -252,8 +252,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     who = _identity(args)
     if who is None:
         return EXIT_USAGE
-    with db.connect(autocommit=True) as conn:
-        memory.bind(conn, *who)
+    with memory.bound_connection(*who) as conn:
         beliefs = memory.list_beliefs(conn, *who, include_inactive=args.all, belief_type=args.type, scope=args.scope,
                                       subject=args.subject, session=args.session,
                                       flagged=True if args.flagged else None)
@@ -274,8 +273,7 @@ def cmd_get(args: argparse.Namespace) -> int:
     who = _identity(args)
     if who is None:
         return EXIT_USAGE
-    with db.connect(autocommit=True) as conn:
-        memory.bind(conn, *who)
+    with memory.bound_connection(*who) as conn:
         belief = memory.get_belief(conn, *who, args.belief_id)
     if args.json:
         _print_json(belief)
@@ -301,8 +299,7 @@ def cmd_correct(args: argparse.Namespace) -> int:
     who = _identity(args)
     if who is None:
         return EXIT_USAGE
-    with db.connect(autocommit=True) as conn:
-        memory.bind(conn, *who)
+    with memory.bound_connection(*who) as conn:
         if args.command == "edit":
             result = memory.edit_belief(conn, *who, args.belief_id, args.statement)
         elif args.command == "delete":
@@ -323,8 +320,7 @@ def cmd_formations(args: argparse.Namespace) -> int:
     who = _identity(args)
     if who is None:
         return EXIT_USAGE
-    with db.connect(autocommit=True) as conn:
-        memory.bind(conn, *who)
+    with memory.bound_connection(*who) as conn:
         runs = memory.formations(conn, *who, args.session, args.limit)
     if args.json:
         _print_json(runs)
@@ -342,8 +338,7 @@ def cmd_diagnose(args: argparse.Namespace) -> int:
     who = _identity(args)
     if who is None:
         return EXIT_USAGE
-    with db.connect(autocommit=True) as conn:
-        memory.bind(conn, *who)
+    with memory.bound_connection(*who) as conn:
         diagnosis = memory.diagnose(conn, *who, args.session)
     if args.json:
         _print_json(diagnosis)
@@ -375,8 +370,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"memform {args.command}: re-forms {target} from the log; add --confirm to do it", file=sys.stderr)
         return EXIT_USAGE
     extractor = SHIPPED_EXTRACTORS[args.extractor]()
-    with db.connect(autocommit=True) as conn:
-        memory.bind(conn, *who)
+    with memory.bound_connection(*who) as conn:
         if args.command == "replay":
             results = [(args.session, memory.replay_session(conn, extractor, *who, args.session))]
         else:

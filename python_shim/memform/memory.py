@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 from uuid import UUID
 
@@ -10,6 +11,7 @@ import psycopg
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
+from memform import db
 from memform.extract import MemoryCandidateExtractor
 from memform.formation import formation_job
 from memform.models import CommitResult
@@ -44,6 +46,14 @@ def _value(conn: psycopg.Connection, sql: str, params: dict[str, Any]) -> Any:
     row = conn.execute(sql, params).fetchone()
     assert row is not None
     return row[0]
+
+
+@contextmanager
+def bound_connection(tenant: str, principal: str) -> Iterator[psycopg.Connection]:
+    """A connection bound to the principal it acts for (what a memory_app role needs)."""
+    with db.connect(autocommit=True) as conn:
+        bind(conn, tenant, principal)
+        yield conn
 
 
 def bind(conn: psycopg.Connection, tenant: str, principal: str) -> None:
