@@ -24,6 +24,7 @@ no extra dependencies; about a minute.
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import re
 import zlib
@@ -49,7 +50,7 @@ class Unit:
 
 def _features(text: str) -> list[int]:
     tokens = ["<s>", *TOKEN.findall(text.lower()), "</s>"]
-    names = tokens + [f"{a} {b}" for a, b in zip(tokens, tokens[1:])]
+    names = tokens + [f"{a} {b}" for a, b in itertools.pairwise(tokens)]
     names += [f"lead:{' '.join(tokens[1:n])}" for n in (2, 3, 4)]
     names.append(f"len:{min(len(tokens) // 4, 8)}")
     return sorted({zlib.crc32(name.encode()) % BUCKETS for name in names})

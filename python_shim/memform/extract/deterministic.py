@@ -206,6 +206,8 @@ def _singular(word: str) -> str:
         return word
     if word.endswith("ies") and len(word) > 4 and word not in IES_EXCEPTIONS:
         return word[:-3] + "y"
+    if word.endswith(("tches", "rches", "nches", "oaches", "shes", "xes", "sses", "zzes")) and len(word) > 4:
+        return word[:-2]
     if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
         return word[:-1]
     return word
@@ -247,6 +249,8 @@ def third_person(rest: str) -> str:
 def third_person_possessive(rest: str) -> str:
     """'my dog and me' -> 'their dog and them', leaving the verb alone."""
     pronouns = {"my": "their", "me": "them", "myself": "themselves", "i": "they", "i'm": "they're", "mine": "theirs"}
+    rest = re.sub(r"\bI (am|was)\b", lambda m: "they are" if m.group(1).lower() == "am" else "they were", rest,
+                  flags=re.I)
     return " ".join(pronouns.get(w.lower(), w) for w in rest.split())
 
 
@@ -417,6 +421,20 @@ class Rules:
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
             return self.preference("likes", m.group(1))
+        if m := _m(r"(?:a |an )?(?:big |huge |real |total )?((?:[\w'-]+ ){1,2})(?:lover|person|fan|buff)$", rest):
+            # "a cat person", "a huge coffee lover": a liking, keyed like "I love cats" would be.
+            slug = topic_slug(m.group(1))
+            return Proposal("preference", f"preference:{slug}", statement, confidence=0.6) if slug else None
+        if m := _m(
+            r"in (construction|finance|banking|sales|marketing|retail|healthcare|insurance|real estate|education|"
+            r"law enforcement|the (?:army|navy|military|air force|marines|national guard))\b",
+            rest,
+        ):
+            return Proposal("user_model_attr", "occupation:field", statement, confidence=0.65)
+        if _m(r"in (?:my |the )?(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) (?:grade|year)\b", rest):
+            return Proposal("user_model_attr", "occupation:school", statement, confidence=0.65)
+        if m := _m(r"in my (\d0)'?s\b", rest):
+            return Proposal("user_model_attr", "age", _sentence(f"User is in their {m.group(1)}s"), confidence=0.6)
         if words[0] in ("a", "an"):
             noun_phrase = NOUN_PHRASE_END.split(rest)[0]
             nouns = _words(noun_phrase)
@@ -652,7 +670,7 @@ class Rules:
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)]
-        if m := _m(r"works? out\b", rest):
+        if m := _m(r"(?:works? out|workout)\b", rest):
             return [Proposal("user_model_attr", "activity:working_out", said, confidence=0.55)]
         if m := _m(
             r"work (?:(part[ -]time|full[ -]time)|with|on|from|out of|late|nights|weekends|long hours|two|"
@@ -661,13 +679,25 @@ class Rules:
         ):
             kind = "hours" if m.group(1) else topic_slug(m.group(2)) or "schedule"
             return [Proposal("user_model_attr", f"occupation:{kind}", said, confidence=0.6)]
-        if m := _m(
-            r"spend (?:a lot of |lots of |most of |all of |much of |alot of )?(?:my |the )?"
-            r"(?:free |spare |extra )?(?:time|days|weekends|evenings|summers|mornings|nights) (.+)",
-            rest,
-        ):
+        if m := _m(r"work (?!it\b|that\b|this\b|hard on\b|there\b|here\b)(.+)", rest):
+            # "I work construction", "I work the night shift", "I work a lot": how the user works.
+            slug = topic_slug(m.group(1)) or "schedule"
+            return [Proposal("user_model_attr", f"occupation:{slug}", said, confidence=0.6)]
+        if m := _m(r"spend (?:[\w'-]+ ){0,6}?(?:on|at|in|doing|(?=\w+ing\b))\s*(.+)", rest):
+            # Where the user's time or money goes: "I spend all my paychecks on watches" is about watches.
             slug = topic_slug(m.group(1))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+        if m := _m(
+            r"went to ((?:grad |law |med |medical |nursing |art |culinary |high )?(?:school|college|university)|"
+            r"(?-i:(?:the )?(?:University|College) of [A-Z][\w'-]+(?: [A-Z][\w'-]+)*|"
+            r"[A-Z][\w.'-]+(?: [A-Z][\w.'-]+)*))\b",
+            rest,
+        ):
+            # Schooling, or a named place the user has been to; an errand "to the store" is neither.
+            place = m.group(1)
+            education = bool(re.search(r"school|college|university", place, re.I))
+            subject = "education" if education else f"experience:{topic_slug(place)}"
+            return [Proposal("fact", subject, said, confidence=0.55)] if topic_slug(place) else []
         if m := _m(
             r"go (?:to (?:the )?(school|college|university|church|the gym|gym|temple|mosque|synagogue)\b|"
             r"(\w+ing)\b)(.*)",
