@@ -53,7 +53,8 @@ BEGIN
         SELECT e.seq INTO v_existing_seq
           FROM memory.events e
          WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal
-           AND e.session_id = p_session AND e.derivation_key = p_derivation_key;
+           AND e.session_id = p_session AND e.event_type = p_event_type
+           AND e.derivation_key = p_derivation_key;
         IF FOUND THEN
             RETURN v_existing_seq;
         END IF;
@@ -189,11 +190,11 @@ END;
 $$;
 
 COMMENT ON FUNCTION memory._append(text, text, text, text, jsonb, text, text, timestamptz, text, text, text, timestamptz, boolean) IS
-    'Private: locks the session row, returns the existing seq for a known derivation key, otherwise allocates the next gap-free seq, appends, and keeps the session''s activity, close, governing formation request and due_at in step.';
+    'Private: locks the session row, returns the existing seq for a known (event type, derivation key), otherwise allocates the next gap-free seq, appends, and keeps the session''s activity, close, governing formation request and due_at in step.';
 COMMENT ON FUNCTION memory.append_event(text, text, text, text, jsonb, text, text, text, text, text, text) IS
     'Appends one event to a session and returns its seq (gap-free from 1 per session). '
     'Refuses unknown (MF001) or internal (MF008) event types, missing ids (MF002), a timestamp '
     'without a zone (MF003), a non-object payload (MF004), a role the type does not allow (MF006), '
     'bad trust (MF007), activity on a closed session (MF010), a bad derivation key (MF011) and a '
-    'scope change (MF012); nothing is written on refusal. A repeated derivation key returns the '
-    'existing seq. occurred_at is ISO 8601 text with a zone; default now().';
+    'scope change (MF012); nothing is written on refusal. A repeated derivation key for the same '
+    'event type returns the existing seq. occurred_at is ISO 8601 text with a zone; default now().';

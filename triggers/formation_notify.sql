@@ -1,5 +1,7 @@
 -- Wake the workers: a committed formation request notifies channel memform_formation with
--- when it becomes eligible. Workers also poll, for poolers that drop notifications.
+-- an empty payload. Anyone may LISTEN, so it names no tenant, principal or session; workers
+-- learn what is due from claim_due_sessions. Workers also poll, for poolers that drop
+-- notifications.
 
 CREATE OR REPLACE FUNCTION memory._notify_formation_request()
 RETURNS trigger
@@ -8,9 +10,7 @@ SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
-    PERFORM pg_catalog.pg_notify('memform_formation',
-        jsonb_build_object('tenant', NEW.tenant_id, 'principal', NEW.principal_id, 'session', NEW.session_id,
-                           'not_before', NEW.not_before)::text);
+    PERFORM pg_catalog.pg_notify('memform_formation', '');
     RETURN NULL;
 END;
 $$;
@@ -21,5 +21,5 @@ CREATE OR REPLACE TRIGGER events_formation_notify
     WHEN (NEW.event_type = 'memory.formation.requested')
     EXECUTE FUNCTION memory._notify_formation_request();
 
-COMMENT ON FUNCTION memory._notify_formation_request() IS 'Trigger: NOTIFY memform_formation with the request''s session and not_before (delivered at commit).';
+COMMENT ON FUNCTION memory._notify_formation_request() IS 'Trigger: NOTIFY memform_formation with an empty payload (delivered at commit, coalesced per transaction); it names nobody, since any role may LISTEN.';
 COMMENT ON TRIGGER events_formation_notify ON memory.events IS 'Wakes LISTENing workers when formation is requested.';

@@ -1,6 +1,6 @@
 -- The post-run flag: terminal runs and session closes durably request formation, once.
 BEGIN;
-SELECT plan(22);
+SELECT plan(27);
 
 CREATE FUNCTION pg_temp.requests(p_session text)
 RETURNS TABLE (seq bigint, derivation_key text, not_before timestamptz, author_role text)
@@ -59,6 +59,22 @@ SELECT is((SELECT not_before FROM pg_temp.requests('c')), '2026-03-01T12:00:01Z'
 SELECT is((SELECT due_at FROM memory.sessions WHERE tenant_id = 'tf' AND session_id = 'c'), '2026-03-01T12:00:01Z'::timestamptz,
           'a closed session is due at once, without the idle wait');
 
+-- A client's derivation key never swallows memform's own events: keys are per event type.
+SELECT memory.append_event('tf', 'p', 'ns', 'user.message.created', '{"text": "I prefer tea."}', p_derivation_key => 'run-42');
+SELECT memory.complete_run('tf', 'p', 'ns', 'run-42');
+SELECT is((SELECT count(*) FROM pg_temp.requests('ns')), 1::bigint,
+          'a message keyed by the run id does not suppress that run''s formation request');
+SELECT memory.append_event('tf', 'p', 'nc', 'user.message.created', '{"text": "a"}', p_derivation_key => 'session.closed');
+SELECT memory.append_event('tf', 'p', 'nc', 'user.message.created', '{"text": "b"}', p_derivation_key => 'session.closed.event');
+SELECT is(memory.close_session('tf', 'p', 'nc'), 3::bigint,
+          'a message keyed like the close event does not stand in for the close');
+SELECT isnt((SELECT closed_at FROM memory.sessions WHERE tenant_id = 'tf' AND session_id = 'nc'), NULL,
+            'the session is closed');
+SELECT is((SELECT count(*) FROM pg_temp.requests('nc')), 1::bigint,
+          'a message keyed like the close request does not suppress it');
+SELECT is(memory.append_event('tf', 'p', 'ns', 'user.message.created', '{"text": "again"}', p_derivation_key => 'run-42'),
+          1::bigint, 'the same type and key is still idempotent');
+
 -- a failing hook never aborts the run's transaction
 CREATE SCHEMA tap_forced;
 CREATE FUNCTION tap_forced.refuse_requests() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -81,6 +97,7 @@ SELECT is((SELECT payload FROM memory.events WHERE tenant_id = 'tf' AND session_
           'the failure is recorded as a content-free process event');
 SELECT results_eq($$SELECT seq FROM memory.events WHERE tenant_id = 'tf' AND session_id = 'h' ORDER BY seq$$,
                   $$VALUES (1::bigint), (2::bigint)$$, 'the rolled-back request left no seq gap');
+
 
 SELECT * FROM finish();
 ROLLBACK;
