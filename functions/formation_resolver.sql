@@ -105,23 +105,31 @@ BEGIN
         o_outcome := 'rejected'; o_detail := 'rejected_by_user'; RETURN;
     END IF;
 
-    -- One read of the subject's live beliefs. Same-source replay (any source the belief already
-    -- has from this session) is decided over all of them before any is acted on; the closest
-    -- one saying the same thing is the duplicate.
+    -- Same-source replay: a belief about this subject, live or not, already has one of these
+    -- sources from this session. Re-reading a message is not new evidence, and it must not
+    -- bring back what a later message superseded.
+    SELECT bs.belief_id INTO o_belief_id
+      FROM memory.belief_sources bs
+      JOIN memory.beliefs b ON b.belief_id = bs.belief_id
+     WHERE bs.tenant_id = p_tenant AND bs.principal_id = p_principal AND bs.session_id = p_session
+       AND bs.seq = ANY (p_source_seqs) AND b.subject = v_subject
+     ORDER BY b.created_at DESC
+     LIMIT 1;
+    IF FOUND THEN
+        o_outcome := 'rejected'; o_detail := 'replay'; RETURN;
+    END IF;
+
+    -- One locked read of the subject's live beliefs: maintenance and corrections cannot change
+    -- them underneath the decision below. The closest one saying the same thing is the duplicate.
     FOR v_live IN
         SELECT b.belief_id, b.polarity, b.normalized_statement,
-               public.similarity(b.normalized_statement, v_norm) AS similarity,
-               EXISTS (SELECT 1 FROM unnest(p_source_seqs) AS s(seq)
-                        JOIN memory.belief_sources bs ON bs.seq = s.seq
-                       WHERE bs.belief_id = b.belief_id AND bs.session_id = p_session) AS same_source
+               public.similarity(b.normalized_statement, v_norm) AS similarity
           FROM memory.beliefs b
          WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
            AND b.status IN ('provisional', 'active')
          ORDER BY b.created_at
+           FOR UPDATE OF b
     LOOP
-        IF v_live.same_source THEN
-            o_outcome := 'rejected'; o_detail := 'replay'; o_belief_id := v_live.belief_id; RETURN;
-        END IF;
         IF v_live.polarity = v_polarity AND (v_live.normalized_statement = v_norm OR v_live.similarity >= v_dup)
            AND v_live.similarity > v_best_similarity THEN
             v_duplicate_id := v_live.belief_id;
@@ -130,15 +138,17 @@ BEGIN
         v_related := v_related || v_live.belief_id;
     END LOOP;
 
-    -- Duplicate: reinforce.
+    -- Duplicate: reinforce. If it stopped being live (only this transaction could have done
+    -- that, the rows are locked), the evidence is new rather than lost.
     IF v_duplicate_id IS NOT NULL THEN
         SELECT * INTO v_existing FROM memory.beliefs b
-         WHERE b.belief_id = v_duplicate_id AND b.status IN ('provisional', 'active')
-           FOR UPDATE;
+         WHERE b.belief_id = v_duplicate_id AND b.status IN ('provisional', 'active');
+        IF NOT FOUND THEN
+            v_related := array_remove(v_related, v_duplicate_id);
+            v_duplicate_id := NULL;
+        END IF;
     END IF;
-    IF v_duplicate_id IS NOT NULL AND NOT FOUND THEN
-        o_outcome := 'rejected'; o_detail := 'stale_reinforcement'; RETURN;
-    ELSIF v_duplicate_id IS NOT NULL THEN
+    IF v_duplicate_id IS NOT NULL THEN
         v_authority := CASE WHEN v_rank > memory._rank(v_existing.authority) THEN p_authority ELSE v_existing.authority END;
         v_confidence := CASE
             WHEN p_authority = 'user' THEN greatest(v_existing.confidence,
@@ -194,101 +204,92 @@ BEGIN
         RETURN;
     END IF;
 
-    -- New evidence about the subject. v_related was read before writing, so a belief that
-    -- stops being current underneath us is noticed (stale) instead of silently skipped.
+    -- New evidence about the subject: supersede or conflict with each related belief still live.
     v_confidence := CASE
         WHEN p_authority = 'user' THEN coalesce((p_candidate ->> 'confidence')::numeric, (p_policy ->> 'user_confidence_default')::numeric)
         ELSE least(coalesce((p_candidate ->> 'confidence')::numeric, (p_policy ->> 'inferred_confidence_cap')::numeric),
                    (p_policy ->> 'inferred_confidence_cap')::numeric)
     END;
 
-    BEGIN  -- savepoint: a stale supersession rolls back this candidate only
-        INSERT INTO memory.beliefs (
-            tenant_id, principal_id, belief_type, subject, statement, normalized_statement, statement_sha256,
-            polarity, authority, confidence, status, scope, origin_scopes, portability, sensitivity,
-            flagged_for_review, last_reinforced_at, valid_from, expires_at, formation_run_id, policy_version)
-        VALUES (
-            p_tenant, p_principal, v_type, v_subject, v_statement, v_norm, v_sha,
-            v_polarity, p_authority, v_confidence,
-            CASE WHEN p_authority = 'user' THEN 'active' ELSE 'provisional' END,
-            p_scope, ARRAY[p_scope],
-            coalesce(p_candidate ->> 'portability', memory.portability_ceiling(v_type)),
-            CASE WHEN v_sensitive THEN 'sensitive' ELSE 'normal' END,
-            v_sensitive, clock_timestamp(),
-            coalesce((p_candidate ->> 'valid_from')::timestamptz, p_instant),
-            (p_candidate ->> 'expires_at')::timestamptz,
-            p_run_id, p_policy_version)
-        RETURNING belief_id INTO v_new_id;
+    INSERT INTO memory.beliefs (
+        tenant_id, principal_id, belief_type, subject, statement, normalized_statement, statement_sha256,
+        polarity, authority, confidence, status, scope, origin_scopes, portability, sensitivity,
+        flagged_for_review, last_reinforced_at, valid_from, expires_at, formation_run_id, policy_version)
+    VALUES (
+        p_tenant, p_principal, v_type, v_subject, v_statement, v_norm, v_sha,
+        v_polarity, p_authority, v_confidence,
+        CASE WHEN p_authority = 'user' THEN 'active' ELSE 'provisional' END,
+        p_scope, ARRAY[p_scope],
+        coalesce(p_candidate ->> 'portability', memory.portability_ceiling(v_type)),
+        CASE WHEN v_sensitive THEN 'sensitive' ELSE 'normal' END,
+        v_sensitive, clock_timestamp(),
+        coalesce((p_candidate ->> 'valid_from')::timestamptz, p_instant),
+        (p_candidate ->> 'expires_at')::timestamptz,
+        p_run_id, p_policy_version)
+    RETURNING belief_id INTO v_new_id;
 
-        INSERT INTO memory.belief_sources (belief_id, tenant_id, principal_id, session_id, seq, event_id, run_id)
-        SELECT v_new_id, p_tenant, p_principal, p_session, e.seq, e.event_id, p_run_id
-          FROM memory.events e WHERE e.event_id = ANY (p_source_event_ids);
+    INSERT INTO memory.belief_sources (belief_id, tenant_id, principal_id, session_id, seq, event_id, run_id)
+    SELECT v_new_id, p_tenant, p_principal, p_session, e.seq, e.event_id, p_run_id
+      FROM memory.events e WHERE e.event_id = ANY (p_source_event_ids);
 
-        FOREACH v_related_id IN ARRAY v_related LOOP
-            SELECT * INTO v_existing FROM memory.beliefs b WHERE b.belief_id = v_related_id;
-            IF v_rank <> memory._rank(v_existing.authority) THEN
-                v_conflict := v_rank < memory._rank(v_existing.authority);
+    FOREACH v_related_id IN ARRAY v_related LOOP
+        SELECT * INTO v_existing FROM memory.beliefs b
+         WHERE b.belief_id = v_related_id AND b.status IN ('provisional', 'active');
+        IF NOT FOUND THEN
+            CONTINUE;  -- no longer current: nothing to supersede or conflict with
+        END IF;
+        IF v_rank <> memory._rank(v_existing.authority) THEN
+            v_conflict := v_rank < memory._rank(v_existing.authority);
+        ELSE
+            -- Equal authority: only a later source orders them; otherwise it is a conflict.
+            SELECT bool_or(bs.session_id = p_session), max(bs.seq) FILTER (WHERE bs.session_id = p_session)
+              INTO v_same_session, v_existing_max_seq
+              FROM memory.belief_sources bs WHERE bs.belief_id = v_related_id;
+            IF coalesce(v_same_session, false) THEN
+                v_conflict := p_max_seq IS NULL OR p_max_seq <= v_existing_max_seq;
             ELSE
-                -- Equal authority: only a later source orders them; otherwise it is a conflict.
-                SELECT bool_or(bs.session_id = p_session), max(bs.seq) FILTER (WHERE bs.session_id = p_session)
-                  INTO v_same_session, v_existing_max_seq
-                  FROM memory.belief_sources bs WHERE bs.belief_id = v_related_id;
-                IF coalesce(v_same_session, false) THEN
-                    v_conflict := p_max_seq IS NULL OR p_max_seq <= v_existing_max_seq;
-                ELSE
-                    v_conflict := v_existing.valid_from >= p_instant;
-                END IF;
+                v_conflict := v_existing.valid_from >= p_instant;
             END IF;
+        END IF;
 
-            IF v_conflict THEN
-                INSERT INTO memory.belief_links (tenant_id, principal_id, from_belief_id, to_belief_id, kind, run_id)
-                VALUES (p_tenant, p_principal, v_new_id, v_related_id, 'conflicts_with', p_run_id),
-                       (p_tenant, p_principal, v_related_id, v_new_id, 'conflicts_with', p_run_id)
-                ON CONFLICT DO NOTHING;
-                UPDATE memory.beliefs b SET flagged_for_review = true, updated_at = clock_timestamp()
-                 WHERE b.belief_id IN (v_new_id, v_related_id);
-                o_events := o_events || jsonb_build_object('type', 'memory.conflicted',
-                    'payload', jsonb_build_object('belief_id', v_new_id, 'conflicts_with', v_related_id, 'run_id', p_run_id));
-                o_conflicted := o_conflicted + 1;
-            ELSE
-                UPDATE memory.beliefs b
-                   SET status = 'superseded',
-                       valid_to = greatest(p_instant, b.valid_from),
-                       superseded_by = v_new_id,
-                       updated_at = clock_timestamp()
-                 WHERE b.belief_id = v_related_id AND b.status IN ('provisional', 'active');
-                IF NOT FOUND THEN
-                    RAISE EXCEPTION 'belief % stopped being current during its supersession', v_related_id
-                        USING ERRCODE = 'MF090';
-                END IF;
-                INSERT INTO memory.belief_links (tenant_id, principal_id, from_belief_id, to_belief_id, kind, run_id)
-                VALUES (p_tenant, p_principal, v_new_id, v_related_id, 'supersedes', p_run_id);
-                o_events := o_events || jsonb_build_object('type', 'memory.superseded',
-                    'payload', jsonb_build_object('belief_id', v_related_id, 'superseded_by', v_new_id, 'run_id', p_run_id));
-                o_superseded := o_superseded + 1;
-            END IF;
-        END LOOP;
+        IF v_conflict THEN
+            INSERT INTO memory.belief_links (tenant_id, principal_id, from_belief_id, to_belief_id, kind, run_id)
+            VALUES (p_tenant, p_principal, v_new_id, v_related_id, 'conflicts_with', p_run_id),
+                   (p_tenant, p_principal, v_related_id, v_new_id, 'conflicts_with', p_run_id)
+            ON CONFLICT DO NOTHING;
+            UPDATE memory.beliefs b SET flagged_for_review = true, updated_at = clock_timestamp()
+             WHERE b.belief_id IN (v_new_id, v_related_id);
+            o_events := o_events || jsonb_build_object('type', 'memory.conflicted',
+                'payload', jsonb_build_object('belief_id', v_new_id, 'conflicts_with', v_related_id, 'run_id', p_run_id));
+            o_conflicted := o_conflicted + 1;
+        ELSE
+            UPDATE memory.beliefs b
+               SET status = 'superseded',
+                   valid_to = greatest(p_instant, b.valid_from),
+                   superseded_by = v_new_id,
+                   updated_at = clock_timestamp()
+             WHERE b.belief_id = v_related_id;
+            INSERT INTO memory.belief_links (tenant_id, principal_id, from_belief_id, to_belief_id, kind, run_id)
+            VALUES (p_tenant, p_principal, v_new_id, v_related_id, 'supersedes', p_run_id);
+            o_events := o_events || jsonb_build_object('type', 'memory.superseded',
+                'payload', jsonb_build_object('belief_id', v_related_id, 'superseded_by', v_new_id, 'run_id', p_run_id));
+            o_superseded := o_superseded + 1;
+        END IF;
+    END LOOP;
 
-        o_events := o_events || jsonb_build_object('type', 'memory.formed',
-            'payload', jsonb_build_object('belief_id', v_new_id, 'run_id', p_run_id));
-        o_outcome := 'committed';
-        o_detail := CASE WHEN o_superseded > 0 THEN 'superseded' WHEN o_conflicted > 0 THEN 'conflicted' ELSE 'new' END;
-        o_belief_id := v_new_id;
-    EXCEPTION WHEN SQLSTATE 'MF090' THEN
-        o_outcome := 'rejected';
-        o_detail := 'stale_supersession';
-        o_belief_id := NULL;
-        o_superseded := 0;
-        o_conflicted := 0;
-        o_events := '[]'::jsonb;
-    END;
+    o_events := o_events || jsonb_build_object('type', 'memory.formed',
+        'payload', jsonb_build_object('belief_id', v_new_id, 'run_id', p_run_id));
+    o_outcome := 'committed';
+    o_detail := CASE WHEN o_superseded > 0 THEN 'superseded' WHEN o_conflicted > 0 THEN 'conflicted' ELSE 'new' END;
+    o_belief_id := v_new_id;
 END;
 $$;
 
 COMMENT ON FUNCTION memory._append_memory_events(text, text, text, jsonb) IS 'Private: appends a batch of content-free memory.* events ([{type, payload}], ids only) to the session log under one seq range; returns the last seq before them.';
 COMMENT ON FUNCTION memory._resolve_candidate(text, text, text, text, uuid, text, jsonb, jsonb, text, bigint[], bigint[], timestamptz, bigint) IS
-    'Private: applies one gated candidate. Corrections (tombstone, outstanding rejection) refuse it; then same-source replay (no-op), '
-    'duplicate (reinforce, promote provisional->active and across project scopes), and otherwise a new belief that supersedes '
-    'related live beliefs it outranks or postdates and conflicts (links both ways, flags both) with those it does not. '
-    'Each candidate''s writes sit in one savepoint: a supersession whose target stopped being current rolls the candidate back (stale_supersession). '
+    'Private: applies one gated candidate under the subject lock. Corrections (tombstone, outstanding rejection) refuse it; then '
+    'same-source replay (no-op, whatever the status of the belief holding that source), duplicate (reinforce, promote '
+    'provisional->active and across project scopes), and otherwise a new belief that supersedes related live beliefs it outranks '
+    'or postdates and conflicts (links both ways, flags both) with those it does not. The live beliefs are read with row locks; '
+    'one that stopped being current meanwhile is simply no longer related, so new evidence is never dropped. '
     'Returns the memory.* events to log in o_events; the caller appends them once per run.';

@@ -49,19 +49,19 @@ SELECT results_eq($$SELECT corroboration_count, confidence, status FROM memory.b
 SELECT is((SELECT count(*) FROM memory.belief_sources bs JOIN memory.beliefs b USING (belief_id) WHERE b.tenant_id = 'tr' AND b.subject = 'vehicle:bmw_x3'),
           2::bigint, 'the reinforcing source is appended');
 
--- replay of an older session conflicts rather than reverting
+-- replaying an older session whose belief a newer one superseded brings nothing back
 CREATE TEMP TABLE c4 AS SELECT memory.commit_formation(
     memory.formation_job('tr', 'al', 'p1', 'replay') || '{"replay_from": 0}',
     jsonb_build_array(pg_temp.cand('preference', 'preference:answer_style', 'Prefers concise answers', '{1}')), pg_temp.extraction()) AS r;
-SELECT is((SELECT pg_temp.details(r) FROM c4), '{conflicted}', 're-deriving the older session conflicts with the newer belief');
+SELECT is((SELECT pg_temp.details(r) FROM c4), '{replay}', 're-reading a source of a superseded belief is a no-op replay');
 SELECT results_eq($$SELECT statement, flagged_for_review FROM memory.beliefs WHERE tenant_id = 'tr' AND subject = 'preference:answer_style' AND status IN ('provisional', 'active') ORDER BY created_at$$,
-                  $$VALUES ('Prefers detailed answers with the reasoning first', true), ('Prefers concise answers', true)$$,
-                  'the newer belief stays live; both are flagged for review');
-SELECT is((SELECT count(*) FROM memory.belief_links WHERE tenant_id = 'tr' AND kind = 'conflicts_with'), 2::bigint, 'conflicts_with is linked both ways');
+                  $$VALUES ('Prefers detailed answers with the reasoning first', false)$$,
+                  'the newer belief stays the only live one, unflagged');
+SELECT is((SELECT count(*) FROM memory.belief_links WHERE tenant_id = 'tr' AND kind = 'conflicts_with'), 0::bigint, 'no conflict is invented');
 CREATE TEMP TABLE c5 AS SELECT memory.commit_formation(
     memory.formation_job('tr', 'al', 'p1', 'replay') || '{"replay_from": 0}',
-    jsonb_build_array(pg_temp.cand('preference', 'preference:answer_style', 'Prefers concise answers', '{1}')), pg_temp.extraction()) AS r;
-SELECT is((SELECT pg_temp.details(r) FROM c5), '{replay}', 're-consolidating the conflicted session is a no-op');
+    jsonb_build_array(pg_temp.cand('preference', 'preference:answer_style', 'Prefers concise answers, always', '{1}')), pg_temp.extraction()) AS r;
+SELECT is((SELECT pg_temp.details(r) FROM c5), '{replay}', 're-deriving the same source with other words is a no-op too');
 
 -- correction durability: rejected and deleted content is refused whatever its new id
 INSERT INTO memory.rejections (tenant_id, principal_id, kind, subject, belief_type, statement, normalized_statement, statement_sha256, scope)
@@ -111,7 +111,7 @@ SELECT results_eq($$SELECT subject, scope, origin_scopes FROM memory.beliefs WHE
                   'the promoted belief is user scope and keeps every origin scope');
 SELECT is((SELECT count(*) FROM memory.events WHERE tenant_id = 'tr' AND event_type = 'memory.promoted'), 1::bigint, 'a memory.promoted event is logged');
 
--- a stale supersession rolls back its replacement; the rest of the run goes on
+-- a belief that stops being current underneath a commit is no longer related: the new evidence still forms
 CREATE SCHEMA tap_stale;
 CREATE FUNCTION tap_stale.retire_elsewhere() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -128,10 +128,12 @@ SELECT pg_temp.say('tr', 'al', 'st2', 'I take my coffee with oat milk now. I own
 CREATE TEMP TABLE c9 AS SELECT pg_temp.commit('tr', 'al', 'st2', jsonb_build_array(
     pg_temp.cand('preference', 'preference:coffee', 'Takes coffee with oat milk', '{1}'),
     pg_temp.cand('relationship', 'pet:cat', 'Owns a cat', '{1}'))) AS r;
-SELECT is((SELECT pg_temp.details(r) FROM c9), '{stale_supersession,new}', 'a supersession whose target stopped being current is rolled back; the next candidate commits');
-SELECT is_empty($$SELECT 1 FROM memory.beliefs WHERE tenant_id = 'tr' AND statement = 'Takes coffee with oat milk'$$, 'the replacement was rolled back');
-SELECT is((SELECT watermark_seq FROM memory.sessions WHERE tenant_id = 'tr' AND session_id = 'st2'), 2::bigint,
-          'the run still committed and advanced the watermark (over the message and the cat''s memory.formed)');
+SELECT is((SELECT pg_temp.details(r) FROM c9), '{new,new}', 'a target that stopped being current needs no supersession; both candidates commit');
+SELECT results_eq($$SELECT statement, status, superseded_by IS NULL FROM memory.beliefs WHERE tenant_id = 'tr' AND subject = 'preference:coffee' ORDER BY created_at$$,
+                  $$VALUES ('Takes coffee black', 'retired', true), ('Takes coffee with oat milk', 'provisional', true)$$,
+                  'the new evidence formed; the retired belief is left as it was');
+SELECT is((SELECT watermark_seq FROM memory.sessions WHERE tenant_id = 'tr' AND session_id = 'st2'), 3::bigint,
+          'the watermark covers the message and both memory.formed events');
 
 -- every proposal of every run reconciles to exactly one outcome
 SELECT is_empty($$SELECT r.run_id FROM memory.consolidation_runs r
