@@ -2,12 +2,65 @@
 
 from __future__ import annotations
 
+import json
+import re
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
 import pytest
 
-from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, SourceEvent
+from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, HybridExtractor, KnownBelief, SourceEvent
 from memform.extract.deterministic import SCAN_CEILING
+from memform.extract.provider import ProviderConfig
 
-EXTRACTORS = sorted(SHIPPED_EXTRACTORS)
+# Every shipped extractor, and the hybrid once more with a provider answering, so the contract
+# covers the provider path and not only its deterministic fallback.
+EXTRACTORS = [*sorted(SHIPPED_EXTRACTORS), "hybrid+provider"]
+CLAIM_PATTERNS = (
+    ("owns", re.compile(r"I have (?:an? )?([A-Z][\w ]+?)(?= and|[.,]|$)")),
+    ("lives_in", re.compile(r"I live in (\w+)")),
+    ("prefers", re.compile(r"I (?:really )?prefer (\w+)")),
+    ("occupation", re.compile(r"I am (an? \w+)")),
+)
+
+
+class EagerModel(BaseHTTPRequestHandler):
+    """A local OpenAI-compatible endpoint that claims everything it can, and also cites
+    messages it was never sent and values its evidence does not hold, as a careless model would."""
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def do_POST(self) -> None:
+        request = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
+        messages = json.loads(request["messages"][1]["content"])["messages"]
+        claims = []
+        for message in messages:
+            for kind, pattern in CLAIM_PATTERNS:
+                for found in pattern.finditer(message["text"]):
+                    claims.append({"kind": kind, "seq": message["seq"], "evidence": found.group(0),
+                                   "value": found.group(1)})
+        sent = {m["seq"] for m in messages}
+        unsent = next(seq for seq in range(1, 1000) if seq not in sent)
+        claims.append({"kind": "owns", "seq": unsent, "evidence": "I have a Tesla", "value": "a Tesla"})
+        claims.append({"kind": "owns", "seq": messages[0]["seq"], "evidence": messages[0]["text"][:20],
+                       "value": "a yacht"})
+        body = json.dumps({"choices": [{"message": {"content": json.dumps({"claims": claims[:24]})}}],
+                           "usage": {"prompt_tokens": 100, "completion_tokens": 100}}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+@pytest.fixture(scope="module")
+def eager_model() -> Iterator[str]:
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), EagerModel)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
 
 
 def user(seq: int, *texts: str) -> SourceEvent:
@@ -25,7 +78,19 @@ ORDINARY = "I have an Apple Watch and a BMW X3. I prefer tea and we decided to d
 
 @pytest.fixture(params=EXTRACTORS)
 def extractor(request: pytest.FixtureRequest):
+    if request.param == "hybrid+provider":
+        base_url = request.getfixturevalue("eager_model")
+        return HybridExtractor(ProviderConfig(base_url=base_url, model="local"))
     return SHIPPED_EXTRACTORS[request.param]()
+
+
+def test_the_provider_variant_really_calls_the_provider(eager_model: str) -> None:
+    extractor = HybridExtractor(ProviderConfig(base_url=eager_model, model="local"))
+    candidates = extractor.extract([user(1, "I have a Stratocaster. I am a luthier.")], CONTEXT)
+    assert extractor.last_attempt is not None and extractor.last_attempt.outcome == "succeeded", extractor.last_attempt
+    assert extractor.last_attempt.claims_grounded >= 1, "a grounded claim the rules did not make was added"
+    assert "User has a yacht." not in {c.statement for c in candidates}, "an ungrounded value is dropped"
+    assert {c.source_seqs for c in candidates} == {(1,)}, "a message never sent is never cited"
 
 
 def test_registry_lists_the_deterministic_extractor() -> None:

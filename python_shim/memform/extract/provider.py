@@ -23,7 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from memform.extract.deterministic import DeterministicExtractor, _thing_kind, topic_slug
+from memform.extract.deterministic import SCAN_CEILING, DeterministicExtractor, _thing_kind, topic_slug
 from memform.extract.port import ExtractionContext, KnownBelief, SourceEvent
 from memform.models import MemoryCandidate
 
@@ -355,15 +355,19 @@ class HybridExtractor:
             return candidates
         messages = [{"seq": e.seq, "text": "\n".join(e.texts)} for e in owner_events.values()]
         claims = self._call(messages, _compact_beliefs(context.known_beliefs), attempt)
-        seen = {(c.subject, c.statement.lower()) for c in candidates}
+        # A subject the rules already proposed is not proposed twice in other words: two
+        # statements about one subject in one run would supersede or conflict with each other.
+        seen = {(c.subject, c.polarity) for c in candidates}
         for claim in claims:
+            if len(candidates) >= SCAN_CEILING:
+                break
             if not _grounded(claim, owner_events):
                 continue
             candidate = render(claim, context.scope)
-            if candidate is None or (candidate.subject, candidate.statement.lower()) in seen:
+            if candidate is None or (candidate.subject, candidate.polarity) in seen:
                 continue
             attempt.claims_grounded += 1
-            seen.add((candidate.subject, candidate.statement.lower()))
+            seen.add((candidate.subject, candidate.polarity))
             candidates.append(candidate)
         return candidates
 
