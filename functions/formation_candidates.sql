@@ -43,6 +43,23 @@ BEGIN
 END;
 $$;
 
+CREATE OR REPLACE FUNCTION memory._is_json_integer(p_value jsonb, p_min numeric, p_max numeric)
+RETURNS boolean
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_number numeric;
+BEGIN
+    IF jsonb_typeof(p_value) IS DISTINCT FROM 'number' THEN
+        RETURN false;
+    END IF;
+    v_number := (p_value #>> '{}')::numeric;
+    RETURN v_number = trunc(v_number) AND v_number BETWEEN p_min AND p_max;
+END;
+$$;
+
 CREATE OR REPLACE FUNCTION memory._validate_candidate(
     p_candidate jsonb,
     p_index integer,
@@ -108,8 +125,7 @@ BEGIN
                       HINT = 'Every automatic candidate cites the user messages it came from.';
         END IF;
         FOR v_seq IN SELECT value FROM jsonb_array_elements(p_candidate -> 'source_seqs') LOOP
-            IF jsonb_typeof(v_seq) <> 'number' OR (v_seq #>> '{}')::numeric <> trunc((v_seq #>> '{}')::numeric)
-               OR (v_seq #>> '{}')::numeric < 1 THEN
+            IF NOT memory._is_json_integer(v_seq, 1, 9223372036854775807) THEN
                 RAISE EXCEPTION '%source_seqs must hold positive integers', v_where USING ERRCODE = 'MF025';
             END IF;
         END LOOP;
@@ -188,5 +204,6 @@ $$;
 COMMENT ON FUNCTION memory.portability_ceiling(text) IS 'The furthest a belief of this type may travel: portable for preference, user_model_attr, procedure_pointer; contextual for fact, relationship; NULL for an unknown type.';
 COMMENT ON FUNCTION memory._rank(text) IS 'Private: ordinal of an authority (user 3, affirmed 2, inferred 1) or a portability (portable 3, contextual 2, local 1).';
 COMMENT ON FUNCTION memory._policy() IS 'Private: memory.policy_settings as one jsonb object.';
-COMMENT ON FUNCTION memory._validate_candidate(jsonb, integer, jsonb, boolean) IS 'Private: refuses a malformed candidate (MF021-MF025, MF003) before anything is written.';
+COMMENT ON FUNCTION memory._is_json_integer(jsonb, numeric, numeric) IS 'Private: true if the jsonb value is a JSON number holding an integer between p_min and p_max (checked before any cast, so no cast error escapes).';
+COMMENT ON FUNCTION memory._validate_candidate(jsonb, integer, jsonb, boolean) IS 'Private: refuses a malformed candidate (MF021-MF025, MF003) before anything is written; source_seqs must be positive bigints (MF025).';
 COMMENT ON FUNCTION memory._automatic_source_check(text, text, text, text, bigint, bigint, jsonb) IS 'Private: provenance (every source a user.message.created of the owning principal, owner trust, inside the claimed prefix), scope, portability ceiling, evidence and the eligibility gates on statement and cited source text. Returns the first reason to reject, or NULL with the source event ids, seqs, newest source time and highest seq.';
