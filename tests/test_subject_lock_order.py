@@ -1,4 +1,4 @@
-"""remember takes the per-subject formation lock before any row lock.
+"""remember and delete_belief take the per-subject formation locks before any row lock.
 
 commit_formation takes its subject locks first and locks the session row last; a writer that
 locked the session row (or a belief) first and then waited on a subject lock would deadlock
@@ -76,3 +76,26 @@ def test_remember_waits_for_the_subject_before_locking_the_session(dsn: str) -> 
     assert "error" not in state, state
     assert state["result"]["outcome"] == "committed", state
 
+
+def test_delete_belief_locks_the_subject_of_every_copy(dsn: str) -> None:
+    tenant = f"ld-{uuid.uuid4()}"
+    with psycopg.connect(dsn, autocommit=True) as setup:
+        for subject in ("health:condition", "health"):
+            setup.execute("SELECT memory.remember(%s, 'p', 's1', %s::jsonb)", (tenant, json.dumps(
+                {"belief_type": "fact", "subject": subject, "statement": "Has type 2 diabetes"})))
+        row = setup.execute("SELECT belief_id FROM memory.beliefs WHERE tenant_id = %s AND subject = 'health'",
+                            (tenant,)).fetchone()
+        assert row is not None
+        target = row[0]
+
+    with psycopg.connect(dsn) as commit, psycopg.connect(dsn, autocommit=True) as observer:
+        commit.execute(SUBJECT_LOCK, (tenant, "p", "health:condition"))  # formation working on the other copy
+        thread, state = in_thread(dsn, "SELECT memory.delete_belief(%s, 'p', %s)", (tenant, target))
+        assert waits_on_subject_lock(observer, state["pid"]), f"delete went ahead under the other subject: {state}"
+        commit.commit()
+        thread.join(30)
+
+    assert "error" not in state, state
+    with psycopg.connect(dsn) as conn:
+        row = conn.execute("SELECT count(*) FROM memory.beliefs WHERE tenant_id = %s", (tenant,)).fetchone()
+    assert row == (0,)
