@@ -21,9 +21,8 @@ BEGIN
                       HINT = 'e.g. {"extractor": "deterministic", "extractor_version": "2", "policy_version": "formation@7"}';
         END IF;
     END LOOP;
-    IF p_extraction ? 'proposed' AND (jsonb_typeof(p_extraction -> 'proposed') IS DISTINCT FROM 'number'
-       OR (p_extraction ->> 'proposed')::numeric < 0) THEN
-        RAISE EXCEPTION 'extraction metadata proposed must be a non-negative number' USING ERRCODE = 'MF026';
+    IF p_extraction ? 'proposed' AND NOT memory._is_json_integer(p_extraction -> 'proposed', 0, 2147483647) THEN
+        RAISE EXCEPTION 'extraction metadata proposed must be a non-negative integer' USING ERRCODE = 'MF026';
     END IF;
     IF p_extraction ? 'provider_failure' AND (jsonb_typeof(p_extraction -> 'provider_failure') IS DISTINCT FROM 'object'
        OR jsonb_typeof(p_extraction -> 'provider_failure' -> 'retryable') IS DISTINCT FROM 'boolean') THEN
@@ -132,9 +131,9 @@ BEGIN
     v_principal := p_job ->> 'principal';
     v_session_id := p_job ->> 'session';
     PERFORM memory._require_identity(v_tenant, v_principal, v_session_id);
-    IF jsonb_typeof(p_job -> 'watermark_before') IS DISTINCT FROM 'number'
-       OR jsonb_typeof(p_job -> 'prefix_end') IS DISTINCT FROM 'number' THEN
-        RAISE EXCEPTION 'job needs numeric watermark_before and prefix_end' USING ERRCODE = 'MF020';
+    IF NOT memory._is_json_integer(p_job -> 'watermark_before', 0, 9223372036854775807)
+       OR NOT memory._is_json_integer(p_job -> 'prefix_end', 0, 9223372036854775807) THEN
+        RAISE EXCEPTION 'job needs integer watermark_before and prefix_end (non-negative seqs)' USING ERRCODE = 'MF020';
     END IF;
     v_watermark_before := (p_job ->> 'watermark_before')::bigint;
     v_prefix_end := (p_job ->> 'prefix_end')::bigint;
@@ -145,8 +144,8 @@ BEGIN
     -- Replay and re-derivation re-read an already consolidated prefix from replay_from.
     v_window_start := v_watermark_before;
     IF p_job ? 'replay_from' THEN
-        IF v_trigger NOT IN ('replay', 'rederive') OR jsonb_typeof(p_job -> 'replay_from') IS DISTINCT FROM 'number'
-           OR (p_job ->> 'replay_from')::bigint NOT BETWEEN 0 AND v_watermark_before THEN
+        IF v_trigger NOT IN ('replay', 'rederive')
+           OR NOT memory._is_json_integer(p_job -> 'replay_from', 0, v_watermark_before) THEN
             RAISE EXCEPTION 'replay_from is a seq between 0 and watermark_before, for replay and rederive jobs only'
                 USING ERRCODE = 'MF020';
         END IF;

@@ -59,6 +59,8 @@ DECLARE
     v_result jsonb;
     v_replacement_id uuid;
     v_scope text;
+    v_ceiling text;
+    v_outstanding boolean;
 BEGIN
     PERFORM memory._authorize(p_tenant, p_principal);
     IF p_kind IS NULL OR p_kind NOT IN ('untrue', 'changed', 'not_here', 'unspecified') THEN
@@ -86,13 +88,25 @@ BEGIN
         v_replacement := jsonb_build_object('belief_type', v_belief.belief_type, 'subject', v_belief.subject,
                                             'polarity', v_belief.polarity)
                          || (p_replacement - 'source_seqs' - 'proposed_scope');
+        -- The correction changes what the belief says, not where it holds or how far it travels:
+        -- the replacement keeps the belief's portability (capped by its type's ceiling).
+        IF jsonb_typeof(v_replacement) = 'object' AND NOT v_replacement ? 'portability' THEN
+            v_ceiling := memory.portability_ceiling(v_replacement ->> 'belief_type');
+            v_replacement := v_replacement || jsonb_build_object('portability',
+                CASE WHEN memory._rank(v_belief.portability) > memory._rank(v_ceiling) THEN v_ceiling
+                     ELSE v_belief.portability END);
+        END IF;
         PERFORM memory._ensure_corrections_session(p_tenant, p_principal);
-        v_result := memory.remember(p_tenant, p_principal, memory.corrections_session(), v_replacement);
+        -- Logged in the corrections session, formed in the belief's own scope.
+        v_result := memory._remember(p_tenant, p_principal, memory.corrections_session(), v_replacement, v_belief.scope);
         IF v_result ->> 'outcome' = 'rejected' THEN
             RAISE EXCEPTION 'the corrected statement was refused (%)', v_result ->> 'detail'
                 USING ERRCODE = 'MF052', HINT = 'Nothing was changed.';
         END IF;
         v_replacement_id := (v_result ->> 'belief_id')::uuid;
+        IF v_result ->> 'outcome' = 'committed' THEN
+            UPDATE memory.beliefs b SET origin_scopes = v_belief.origin_scopes WHERE b.belief_id = v_replacement_id;
+        END IF;
         UPDATE memory.beliefs b SET superseded_by = v_replacement_id WHERE b.belief_id = p_belief_id;
         INSERT INTO memory.belief_links (tenant_id, principal_id, from_belief_id, to_belief_id, kind)
         VALUES (p_tenant, p_principal, v_replacement_id, p_belief_id, 'supersedes')
@@ -107,10 +121,20 @@ BEGIN
          WHERE b.belief_id = p_belief_id;
     END IF;
 
+    -- An edit whose result formation would match to the old statement (a fix of case, punctuation
+    -- or a word) refuses nothing: an outstanding rejection would refuse the corrected statement itself.
+    v_outstanding := p_kind <> 'unspecified'
+        AND NOT (p_kind = 'changed'
+                 AND btrim(v_replacement ->> 'subject') = v_belief.subject
+                 AND v_replacement ->> 'belief_type' = v_belief.belief_type
+                 AND (memory.statement_sha256(btrim(v_replacement ->> 'statement')) = v_belief.statement_sha256
+                      OR public.similarity(v_belief.normalized_statement,
+                                           memory.normalize_statement(btrim(v_replacement ->> 'statement')))
+                         >= (memory._policy() ->> 'duplicate_similarity')::numeric));
     INSERT INTO memory.rejections (tenant_id, principal_id, belief_id, kind, subject, belief_type, statement,
                                    normalized_statement, statement_sha256, scope, replacement_id, outstanding)
     VALUES (p_tenant, p_principal, p_belief_id, p_kind, v_belief.subject, v_belief.belief_type, v_belief.statement,
-            v_belief.normalized_statement, v_belief.statement_sha256, v_scope, v_replacement_id, p_kind <> 'unspecified')
+            v_belief.normalized_statement, v_belief.statement_sha256, v_scope, v_replacement_id, coalesce(v_outstanding, true))
     RETURNING rejection_id INTO v_rejection_id;
 
     INSERT INTO memory.confidence_changes (belief_id, tenant_id, principal_id, rule, from_confidence, to_confidence,
@@ -168,22 +192,45 @@ SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_belief memory.beliefs%ROWTYPE;
+    v_subject text;
+    v_deleted uuid[];
     v_sanitized integer;
 BEGIN
     PERFORM memory._authorize(p_tenant, p_principal);
+    PERFORM memory._require_identity(p_tenant, p_principal, memory.corrections_session());
+    -- The subject lock of every subject holding a copy, in one order (hashtext, then text), so
+    -- no formation on another subject acts on a copy while it goes, and two deletes cannot deadlock.
+    FOR v_subject IN
+        SELECT x.subject FROM (
+            SELECT DISTINCT b.subject FROM memory.beliefs b
+             WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
+               AND b.statement_sha256 = (SELECT b0.statement_sha256 FROM memory.beliefs b0
+                                          WHERE b0.tenant_id = p_tenant AND b0.principal_id = p_principal
+                                            AND b0.belief_id = p_belief_id)) x
+         ORDER BY pg_catalog.hashtext(x.subject), x.subject
+    LOOP
+        PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
+                                                 pg_catalog.hashtext(v_subject));
+    END LOOP;
     v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
     INSERT INTO memory.tombstones (tenant_id, principal_id, statement_sha256, belief_id)
     VALUES (p_tenant, p_principal, v_belief.statement_sha256, p_belief_id)
     ON CONFLICT DO NOTHING;
-    -- Older corrections of this belief, or naming it as their replacement, keep only the hash.
+    -- Every copy of the content goes, archived ones and other subjects included.
+    WITH deleted AS (
+        DELETE FROM memory.beliefs b
+         WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
+           AND (b.belief_id = p_belief_id OR b.statement_sha256 = v_belief.statement_sha256)
+        RETURNING b.belief_id)
+    SELECT array_agg(d.belief_id) INTO v_deleted FROM deleted d;
+    -- Older corrections of any deleted copy or of the same content, or naming a copy as their
+    -- replacement, keep only the hash.
     UPDATE memory.rejections r SET statement = NULL, normalized_statement = NULL
      WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal
-       AND (r.belief_id = p_belief_id OR r.replacement_id = p_belief_id);
+       AND (r.belief_id = ANY (v_deleted) OR r.replacement_id = ANY (v_deleted)
+            OR r.statement_sha256 = v_belief.statement_sha256)
+       AND (r.statement IS NOT NULL OR r.normalized_statement IS NOT NULL);
     GET DIAGNOSTICS v_sanitized = ROW_COUNT;
-    -- Every copy of the content goes, archived ones and other subjects included.
-    DELETE FROM memory.beliefs b
-     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
-       AND (b.belief_id = p_belief_id OR b.statement_sha256 = v_belief.statement_sha256);
     PERFORM memory._ensure_corrections_session(p_tenant, p_principal);
     PERFORM memory._append_memory_events(p_tenant, p_principal, memory.corrections_session(),
         jsonb_build_array(jsonb_build_object('type', 'memory.deleted', 'payload',
@@ -243,13 +290,18 @@ COMMENT ON FUNCTION memory._lock_belief(text, text, uuid) IS 'Private: the princ
 COMMENT ON FUNCTION memory._ensure_corrections_session(text, text) IS 'Private: creates the principal''s corrections session on first use.';
 COMMENT ON FUNCTION memory.correct_belief(text, text, uuid, text, jsonb, text) IS
     'A user correction of one of the principal''s beliefs: untrue (retire, no replacement), changed (supersede with '
-    'p_replacement at user authority), not_here (lower portability to local and refuse it in p_scope), unspecified '
+    'p_replacement at user authority, logged in the corrections session but formed in the belief''s scope with its '
+    'origin scopes and portability), not_here (lower portability to local and refuse it in p_scope), unspecified '
     '(flag for review and down-weight, never retire). Stored content-keyed in memory.rejections so a re-derived belief '
-    'with a new id is refused (all but unspecified); logged as memory.corrected. MF050 unknown belief, MF051 bad '
-    'kind or arguments, MF052 corrected statement refused by the gates (nothing changed).';
+    'with a new id is refused (all but unspecified, and a changed whose replacement formation would match to the old '
+    'statement, such as a fix of case or punctuation); a later explicit statement of the rejected content (remember, '
+    'edit) clears the rejection. Logged as memory.corrected. MF050 unknown belief, MF051 bad kind or arguments, MF052 '
+    'corrected statement refused (by the gates or a deletion; nothing changed).';
 COMMENT ON FUNCTION memory.edit_belief(text, text, uuid, text) IS 'Edits a belief''s statement: a changed correction.';
 COMMENT ON FUNCTION memory.delete_belief(text, text, uuid) IS
-    'Deletes a belief at the user''s request: the row and its links go, a tombstone keeps only the statement''s sha256 '
-    'and the belief id (the same content is never formed again, replay and re-derivation included), older corrections '
-    'of it are sanitized to their hash, and memory.deleted logs only the id.';
+    'Deletes a belief at the user''s request: the row, every other copy of the same content (any subject or status) and '
+    'their links go, under the subject lock of every subject holding a copy; a tombstone keeps only the statement''s '
+    'sha256 and the belief id (the same content is never formed again, replay and re-derivation included); corrections '
+    'of any deleted copy or of the same content, or naming a copy as their replacement, are sanitized to their hash '
+    '(corrections_sanitized counts them); memory.deleted logs only the id.';
 COMMENT ON FUNCTION memory.get_belief(text, text, uuid) IS 'One belief of the principal with its source events, the run that formed it, its supersession and conflict links and its confidence history.';

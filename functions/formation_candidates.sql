@@ -43,6 +43,35 @@ BEGIN
 END;
 $$;
 
+CREATE OR REPLACE FUNCTION memory._candidate_fields()
+RETURNS text[]
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    RETURN ARRAY['belief_type', 'subject', 'statement', 'polarity', 'source_seqs', 'confidence', 'proposed_scope',
+                 'portability', 'sensitivity', 'valid_from', 'expires_at', 'evidence'];
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory._is_json_integer(p_value jsonb, p_min numeric, p_max numeric)
+RETURNS boolean
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_number numeric;
+BEGIN
+    IF jsonb_typeof(p_value) IS DISTINCT FROM 'number' THEN
+        RETURN false;
+    END IF;
+    v_number := (p_value #>> '{}')::numeric;
+    RETURN v_number = trunc(v_number) AND v_number BETWEEN p_min AND p_max;
+END;
+$$;
+
 CREATE OR REPLACE FUNCTION memory._validate_candidate(
     p_candidate jsonb,
     p_index integer,
@@ -59,6 +88,14 @@ DECLARE
 BEGIN
     IF jsonb_typeof(p_candidate) IS DISTINCT FROM 'object' THEN
         RAISE EXCEPTION '%must be a JSON object', v_where USING ERRCODE = 'MF021';
+    END IF;
+    -- The candidate contract is closed (MemoryCandidate forbids extra fields too): a stray field
+    -- is refused, never carried along.
+    IF EXISTS (SELECT 1 FROM jsonb_object_keys(p_candidate) k WHERE k <> ALL (memory._candidate_fields())) THEN
+        RAISE EXCEPTION '%unknown fields: %', v_where,
+              (SELECT string_agg(quote_literal(left(k, 40)), ', ' ORDER BY k) FROM jsonb_object_keys(p_candidate) k
+                WHERE k <> ALL (memory._candidate_fields()))
+            USING ERRCODE = 'MF021', HINT = format('A candidate has only %s.', array_to_string(memory._candidate_fields(), ', '));
     END IF;
     IF memory.portability_ceiling(p_candidate ->> 'belief_type') IS NULL THEN
         RAISE EXCEPTION '%unknown belief_type %', v_where, quote_nullable(p_candidate ->> 'belief_type')
@@ -108,8 +145,7 @@ BEGIN
                       HINT = 'Every automatic candidate cites the user messages it came from.';
         END IF;
         FOR v_seq IN SELECT value FROM jsonb_array_elements(p_candidate -> 'source_seqs') LOOP
-            IF jsonb_typeof(v_seq) <> 'number' OR (v_seq #>> '{}')::numeric <> trunc((v_seq #>> '{}')::numeric)
-               OR (v_seq #>> '{}')::numeric < 1 THEN
+            IF NOT memory._is_json_integer(v_seq, 1, 9223372036854775807) THEN
                 RAISE EXCEPTION '%source_seqs must hold positive integers', v_where USING ERRCODE = 'MF025';
             END IF;
         END LOOP;
@@ -180,13 +216,17 @@ BEGIN
     IF v_evidence IS NOT NULL AND NOT EXISTS (SELECT 1 FROM unnest(v_texts) t WHERE strpos(t, v_evidence) > 0) THEN
         o_reason := 'evidence_mismatch'; RETURN;
     END IF;
+    -- The subject is stored and shown like the statement: it passes the secret and injection gates.
     o_reason := coalesce(memory.eligibility_reason(p_candidate ->> 'statement', false),
-                         memory.eligibility_reason(v_evidence, false));
+                         memory.eligibility_reason(v_evidence, false),
+                         memory.eligibility_reason(p_candidate ->> 'subject', true));
 END;
 $$;
 
 COMMENT ON FUNCTION memory.portability_ceiling(text) IS 'The furthest a belief of this type may travel: portable for preference, user_model_attr, procedure_pointer; contextual for fact, relationship; NULL for an unknown type.';
 COMMENT ON FUNCTION memory._rank(text) IS 'Private: ordinal of an authority (user 3, affirmed 2, inferred 1) or a portability (portable 3, contextual 2, local 1).';
 COMMENT ON FUNCTION memory._policy() IS 'Private: memory.policy_settings as one jsonb object.';
-COMMENT ON FUNCTION memory._validate_candidate(jsonb, integer, jsonb, boolean) IS 'Private: refuses a malformed candidate (MF021-MF025, MF003) before anything is written.';
-COMMENT ON FUNCTION memory._automatic_source_check(text, text, text, text, bigint, bigint, jsonb) IS 'Private: provenance (every source a user.message.created of the owning principal, owner trust, inside the claimed prefix), scope, portability ceiling, evidence and the eligibility gates on statement and cited source text. Returns the first reason to reject, or NULL with the source event ids, seqs, newest source time and highest seq.';
+COMMENT ON FUNCTION memory._candidate_fields() IS 'Private: the fields a formation candidate may have (commit_formation and remember refuse any other, MF021).';
+COMMENT ON FUNCTION memory._is_json_integer(jsonb, numeric, numeric) IS 'Private: true if the jsonb value is a JSON number holding an integer between p_min and p_max (checked before any cast, so no cast error escapes).';
+COMMENT ON FUNCTION memory._validate_candidate(jsonb, integer, jsonb, boolean) IS 'Private: refuses a malformed candidate (MF021-MF025, MF003) before anything is written: unknown fields (MF021), source_seqs that are not positive bigints (MF025).';
+COMMENT ON FUNCTION memory._automatic_source_check(text, text, text, text, bigint, bigint, jsonb) IS 'Private: provenance (every source a user.message.created of the owning principal, owner trust, inside the claimed prefix), scope, portability ceiling, evidence and the eligibility gates on statement, evidence, subject (secret and injection gates) and cited source text. Returns the first reason to reject, or NULL with the source event ids, seqs, newest source time and highest seq.';

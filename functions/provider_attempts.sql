@@ -37,7 +37,9 @@ BEGIN
     RETURNING attempt_id INTO v_id;
     RETURN v_id;
 EXCEPTION
-    WHEN check_violation OR invalid_text_representation THEN
+    -- Any malformed value (a missing required field, a number out of range, a non-array
+    -- source_seqs, text where a number or boolean belongs) is the caller's error, with a stable code.
+    WHEN data_exception OR not_null_violation OR check_violation THEN
         RAISE EXCEPTION 'malformed provider attempt: %', SQLERRM USING ERRCODE = 'MF070';
 END;
 $$;
@@ -46,4 +48,4 @@ COMMENT ON FUNCTION memory.record_provider_attempt(jsonb) IS
     'Records one provider-assisted extraction attempt from content-free fields only (unknown fields are refused, MF070): '
     'principal, session, versions, scope, source seqs, provider, model, budget, usage, cost, outcome, normalized failure '
     'kind, provider code, HTTP status, parameter, whether output was produced, retryable, claim counts, and the SHA-256 '
-    'of prompt and response.';
+    'of prompt and response. A missing required field or a malformed value is refused with MF070 too; nothing is written.';

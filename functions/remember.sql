@@ -1,6 +1,116 @@
 -- The explicit path: a user asks to remember something. Same gates, corrections and
--- resolver as automatic formation, at user authority; the request itself is logged so
--- replay and re-derivation can reproduce it.
+-- resolver as automatic formation, at user authority; the request itself is logged (its
+-- gated, whitelisted fields only) so replay and re-derivation can reproduce it.
+
+CREATE OR REPLACE FUNCTION memory._remember(
+    p_tenant text,
+    p_principal text,
+    p_session text,
+    p_candidate jsonb,
+    p_scope text)
+RETURNS jsonb
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_started timestamptz := clock_timestamp();
+    v_policy jsonb := memory._policy();
+    v_subject text;
+    v_type text;
+    v_sha text;
+    v_norm text;
+    v_reason text;
+    v_run_id uuid;
+    v_seq bigint;
+    v_event_id bigint;
+    v_outcome text;
+    v_detail text;
+    v_belief_id uuid;
+    v_superseded integer := 0;
+    v_conflicted integer := 0;
+    v_events jsonb;
+    v_logged jsonb;
+    v_cleared uuid[] := '{}'::uuid[];
+BEGIN
+    PERFORM memory._require_identity(p_tenant, p_principal, p_session);
+    PERFORM memory._validate_candidates(jsonb_build_array(p_candidate), v_policy, false);
+    v_subject := btrim(p_candidate ->> 'subject');
+    v_type := p_candidate ->> 'belief_type';
+
+    -- The subject lock before anything touches the session row (_append locks it), in the
+    -- order commit_formation takes them: subject locks first, then the session row.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
+                                             pg_catalog.hashtext(v_subject));
+
+    -- Nothing that fails a gate reaches the log: a secret the user asked to remember is not
+    -- stored anywhere, whichever field carries it.
+    v_reason := CASE
+        WHEN coalesce(p_candidate ->> 'proposed_scope', p_scope) <> p_scope THEN 'scope_mismatch'
+        WHEN memory._rank(coalesce(p_candidate ->> 'portability', memory.portability_ceiling(v_type)))
+             > memory._rank(memory.portability_ceiling(v_type)) THEN 'portability_ceiling'
+        ELSE coalesce(memory.eligibility_reason(p_candidate ->> 'statement', false),
+                      memory.eligibility_reason(p_candidate ->> 'subject', true),
+                      memory.eligibility_reason(p_candidate ->> 'evidence', true))
+    END;
+
+    INSERT INTO memory.consolidation_runs (tenant_id, principal_id, session_id, trigger, scope, extractor,
+                                           extractor_version, policy_version, proposed, extractor_proposed, started_at)
+    VALUES (p_tenant, p_principal, p_session, 'explicit', p_scope, 'explicit', '1', 'remember@1', 1, 1, v_started)
+    RETURNING run_id INTO v_run_id;
+
+    IF v_reason IS NOT NULL THEN
+        v_outcome := 'rejected';
+        v_detail := v_reason;
+    ELSE
+        -- Only what the resolver reads is logged; evidence, source_seqs and proposed_scope are not.
+        SELECT coalesce(jsonb_object_agg(c.key, c.value), '{}'::jsonb) INTO v_logged
+          FROM jsonb_each(p_candidate) c
+         WHERE c.key IN ('belief_type', 'subject', 'statement', 'polarity', 'confidence', 'portability',
+                         'sensitivity', 'valid_from', 'expires_at');
+        v_seq := memory._append(p_tenant, p_principal, p_session, 'memory.remembered',
+                                jsonb_build_object('candidate', v_logged, 'run_id', v_run_id),
+                                'system', 'affirmed', clock_timestamp(), NULL, p_principal, NULL, NULL, false);
+        SELECT e.event_id INTO STRICT v_event_id FROM memory.events e
+         WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal AND e.session_id = p_session AND e.seq = v_seq;
+
+        -- An explicit statement at user authority wins over the user's own earlier rejection of
+        -- it (the rejections formation would match, see _resolve_candidate): they stop being
+        -- outstanding, unless the statement is refused anyway (a tombstone keeps refusing).
+        v_sha := memory.statement_sha256(btrim(p_candidate ->> 'statement'));
+        v_norm := memory.normalize_statement(btrim(p_candidate ->> 'statement'));
+        WITH cleared AS (
+            UPDATE memory.rejections r SET outstanding = false
+             WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal AND r.outstanding
+               AND r.subject = v_subject AND r.belief_type = v_type
+               AND (r.kind IN ('untrue', 'changed') OR (r.kind = 'not_here' AND r.scope = p_scope))
+               AND (r.statement_sha256 = v_sha
+                    OR (r.normalized_statement IS NOT NULL
+                        AND public.similarity(r.normalized_statement, v_norm) >= (v_policy ->> 'duplicate_similarity')::numeric))
+            RETURNING r.rejection_id)
+        SELECT coalesce(array_agg(c.rejection_id), '{}'::uuid[]) INTO v_cleared FROM cleared c;
+
+        SELECT r.o_outcome, r.o_detail, r.o_belief_id, r.o_superseded, r.o_conflicted, r.o_events
+          INTO v_outcome, v_detail, v_belief_id, v_superseded, v_conflicted, v_events
+          FROM memory._resolve_candidate(p_tenant, p_principal, p_session, p_scope, v_run_id, 'remember@1', v_policy,
+                                         p_candidate, 'user', ARRAY[v_event_id], ARRAY[v_seq], clock_timestamp(), v_seq) r;
+        IF v_outcome = 'rejected' AND cardinality(v_cleared) > 0 THEN
+            UPDATE memory.rejections r SET outstanding = true WHERE r.rejection_id = ANY (v_cleared);
+            v_cleared := '{}'::uuid[];
+        END IF;
+        PERFORM memory._append_memory_events(p_tenant, p_principal, p_session, v_events);
+    END IF;
+
+    INSERT INTO memory.candidate_outcomes (run_id, candidate_index, tenant_id, principal_id, outcome, detail, belief_id)
+    VALUES (v_run_id, 0, p_tenant, p_principal, v_outcome, v_detail, v_belief_id);
+    PERFORM memory._finish_run(v_run_id, (v_outcome = 'committed')::integer, (v_outcome = 'reinforced')::integer,
+                               v_superseded, v_conflicted, (v_outcome = 'rejected')::integer, NULL);
+
+    RETURN jsonb_build_object('outcome', v_outcome, 'detail', v_detail, 'belief_id', v_belief_id, 'run_id', v_run_id,
+                              'superseded', v_superseded, 'conflicted', v_conflicted,
+                              'rejections_cleared', cardinality(v_cleared));
+END;
+$$;
 
 CREATE OR REPLACE FUNCTION memory.remember(
     p_tenant text,
@@ -13,69 +123,27 @@ SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    v_started timestamptz := clock_timestamp();
-    v_policy jsonb := memory._policy();
     v_scope text;
-    v_reason text;
-    v_run_id uuid;
-    v_seq bigint;
-    v_event_id bigint;
-    v_outcome text;
-    v_detail text;
-    v_belief_id uuid;
-    v_superseded integer := 0;
-    v_conflicted integer := 0;
-    v_events jsonb;
 BEGIN
     PERFORM memory._authorize(p_tenant, p_principal);
     PERFORM memory._require_identity(p_tenant, p_principal, p_session);
-    PERFORM memory._validate_candidates(jsonb_build_array(p_candidate), v_policy, false);
-
     SELECT s.scope INTO v_scope FROM memory.sessions s
      WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session;
-    v_scope := coalesce(v_scope, 'user');
-
-    -- Nothing that fails a gate reaches the log: a secret the user asked to remember is not stored anywhere.
-    v_reason := CASE
-        WHEN coalesce(p_candidate ->> 'proposed_scope', v_scope) <> v_scope THEN 'scope_mismatch'
-        WHEN memory._rank(coalesce(p_candidate ->> 'portability', memory.portability_ceiling(p_candidate ->> 'belief_type')))
-             > memory._rank(memory.portability_ceiling(p_candidate ->> 'belief_type')) THEN 'portability_ceiling'
-        ELSE memory.eligibility_reason(p_candidate ->> 'statement', false)
-    END;
-
-    INSERT INTO memory.consolidation_runs (tenant_id, principal_id, session_id, trigger, scope, extractor,
-                                           extractor_version, policy_version, proposed, extractor_proposed, started_at)
-    VALUES (p_tenant, p_principal, p_session, 'explicit', v_scope, 'explicit', '1', 'remember@1', 1, 1, v_started)
-    RETURNING run_id INTO v_run_id;
-
-    IF v_reason IS NOT NULL THEN
-        v_outcome := 'rejected';
-        v_detail := v_reason;
-    ELSE
-        v_seq := memory._append(p_tenant, p_principal, p_session, 'memory.remembered',
-                                jsonb_build_object('candidate', p_candidate, 'run_id', v_run_id),
-                                'system', 'affirmed', clock_timestamp(), NULL, p_principal, NULL, NULL, false);
-        SELECT e.event_id INTO STRICT v_event_id FROM memory.events e
-         WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal AND e.session_id = p_session AND e.seq = v_seq;
-        SELECT r.o_outcome, r.o_detail, r.o_belief_id, r.o_superseded, r.o_conflicted, r.o_events
-          INTO v_outcome, v_detail, v_belief_id, v_superseded, v_conflicted, v_events
-          FROM memory._resolve_candidate(p_tenant, p_principal, p_session, v_scope, v_run_id, 'remember@1', v_policy,
-                                         p_candidate, 'user', ARRAY[v_event_id], ARRAY[v_seq], clock_timestamp(), v_seq) r;
-        PERFORM memory._append_memory_events(p_tenant, p_principal, p_session, v_events);
-    END IF;
-
-    INSERT INTO memory.candidate_outcomes (run_id, candidate_index, tenant_id, principal_id, outcome, detail, belief_id)
-    VALUES (v_run_id, 0, p_tenant, p_principal, v_outcome, v_detail, v_belief_id);
-    PERFORM memory._finish_run(v_run_id, (v_outcome = 'committed')::integer, (v_outcome = 'reinforced')::integer,
-                               v_superseded, v_conflicted, (v_outcome = 'rejected')::integer, NULL);
-
-    RETURN jsonb_build_object('outcome', v_outcome, 'detail', v_detail, 'belief_id', v_belief_id, 'run_id', v_run_id,
-                              'superseded', v_superseded, 'conflicted', v_conflicted);
+    RETURN memory._remember(p_tenant, p_principal, p_session, p_candidate, coalesce(v_scope, 'user'));
 END;
 $$;
 
+COMMENT ON FUNCTION memory._remember(text, text, text, jsonb, text) IS
+    'Private: remember in an explicit scope (the session''s for remember, the corrected belief''s for an edit). Takes the '
+    'subject lock before the session row; gates statement, subject and evidence; logs only the whitelisted fields; '
+    'clears the outstanding rejections the statement matches unless it is refused anyway.';
 COMMENT ON FUNCTION memory.remember(text, text, text, jsonb) IS
     'Explicitly remembers one candidate ({belief_type, subject, statement, polarity, confidence, portability, sensitivity, '
-    'valid_from, expires_at}) at user authority in the session''s scope: same eligibility gates, corrections and resolver as '
-    'automatic formation; an accepted request is logged as memory.remembered and becomes the belief''s source. '
-    'Returns {outcome: committed|reinforced|rejected, detail, belief_id, run_id}.';
+    'valid_from, expires_at, evidence; source_seqs and proposed_scope are accepted and not logged; any other field is '
+    'refused, MF021) at user authority in the session''s scope: same '
+    'eligibility gates (on statement, subject and evidence), corrections and resolver as automatic formation. An accepted '
+    'request is logged as memory.remembered with only {belief_type, subject, statement, polarity, confidence, portability, '
+    'sensitivity, valid_from, expires_at} and becomes the belief''s source. An explicit statement wins over the user''s '
+    'earlier rejection of it (untrue, changed, not_here here): those rejections stop being outstanding; a deletion '
+    '(tombstone) still refuses it. Returns {outcome: committed|reinforced|rejected, detail, belief_id, run_id, superseded, '
+    'conflicted, rejections_cleared}.';
