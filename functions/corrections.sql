@@ -216,6 +216,14 @@ BEGIN
     INSERT INTO memory.tombstones (tenant_id, principal_id, statement_sha256, belief_id)
     VALUES (p_tenant, p_principal, v_belief.statement_sha256, p_belief_id)
     ON CONFLICT DO NOTHING;
+    -- Where every copy came from, so re-deriving those sources in other words stays deleted.
+    INSERT INTO memory.tombstone_sources (tenant_id, principal_id, session_id, seq, subject_sha256, statement_sha256)
+    SELECT DISTINCT p_tenant, p_principal, bs.session_id, bs.seq, memory.statement_sha256(b.subject), b.statement_sha256
+      FROM memory.beliefs b
+      JOIN memory.belief_sources bs ON bs.belief_id = b.belief_id
+     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
+       AND (b.belief_id = p_belief_id OR b.statement_sha256 = v_belief.statement_sha256)
+    ON CONFLICT DO NOTHING;
     -- Every copy of the content goes, archived ones and other subjects included.
     WITH deleted AS (
         DELETE FROM memory.beliefs b

@@ -93,7 +93,10 @@ BEGIN
 
     -- User corrections come first, matched on content so a new belief id cannot evade them.
     IF EXISTS (SELECT 1 FROM memory.tombstones t
-                WHERE t.tenant_id = p_tenant AND t.principal_id = p_principal AND t.statement_sha256 = v_sha) THEN
+                WHERE t.tenant_id = p_tenant AND t.principal_id = p_principal AND t.statement_sha256 = v_sha)
+       OR EXISTS (SELECT 1 FROM memory.tombstone_sources t
+                   WHERE t.tenant_id = p_tenant AND t.principal_id = p_principal AND t.session_id = p_session
+                     AND t.seq = ANY (p_source_seqs) AND t.subject_sha256 = memory.statement_sha256(v_subject)) THEN
         o_outcome := 'rejected'; o_detail := 'deleted_by_user'; RETURN;
     END IF;
     IF EXISTS (SELECT 1 FROM memory.rejections r
@@ -287,7 +290,8 @@ $$;
 
 COMMENT ON FUNCTION memory._append_memory_events(text, text, text, jsonb) IS 'Private: appends a batch of content-free memory.* events ([{type, payload}], ids only) to the session log under one seq range; returns the last seq before them.';
 COMMENT ON FUNCTION memory._resolve_candidate(text, text, text, text, uuid, text, jsonb, jsonb, text, bigint[], bigint[], timestamptz, bigint) IS
-    'Private: applies one gated candidate under the subject lock. Corrections (tombstone, outstanding rejection) refuse it; then '
+    'Private: applies one gated candidate under the subject lock. Corrections refuse it: a tombstone of its content or of one of '
+    'its sources on this subject (a deletion stays in force however the source is re-worded), an outstanding rejection; then '
     'same-source replay (no-op, whatever the status of the belief holding that source), duplicate (reinforce, promote '
     'provisional->active and across project scopes), and otherwise a new belief that supersedes related live beliefs it outranks '
     'or postdates and conflicts (links both ways, flags both) with those it does not. The live beliefs are read with row locks; '
