@@ -216,6 +216,17 @@ BEGIN
     IF v_evidence IS NOT NULL AND NOT EXISTS (SELECT 1 FROM unnest(v_texts) t WHERE strpos(t, v_evidence) > 0) THEN
         o_reason := 'evidence_mismatch'; RETURN;
     END IF;
+    -- Without evidence the supporting words cannot be told from the rest of the message, so the
+    -- whole cited text is judged as the evidence would be: "I am in Rome today" forms nothing.
+    IF v_evidence IS NULL THEN
+        SELECT g.r INTO v_gate
+          FROM unnest(v_texts) AS t(text), LATERAL memory.eligibility_reason(t.text, false) AS g(r)
+         WHERE g.r IS NOT NULL
+         LIMIT 1;
+        IF v_gate IS NOT NULL THEN
+            o_reason := v_gate || '_in_source'; RETURN;
+        END IF;
+    END IF;
     -- The subject is stored and shown like the statement: it passes the secret and injection gates.
     o_reason := coalesce(memory.eligibility_reason(p_candidate ->> 'statement', false),
                          memory.eligibility_reason(v_evidence, false),
@@ -229,4 +240,4 @@ COMMENT ON FUNCTION memory._policy() IS 'Private: memory.policy_settings as one 
 COMMENT ON FUNCTION memory._candidate_fields() IS 'Private: the fields a formation candidate may have (commit_formation and remember refuse any other, MF021).';
 COMMENT ON FUNCTION memory._is_json_integer(jsonb, numeric, numeric) IS 'Private: true if the jsonb value is a JSON number holding an integer between p_min and p_max (checked before any cast, so no cast error escapes).';
 COMMENT ON FUNCTION memory._validate_candidate(jsonb, integer, jsonb, boolean) IS 'Private: refuses a malformed candidate (MF021-MF025, MF003) before anything is written: unknown fields (MF021), source_seqs that are not positive bigints (MF025).';
-COMMENT ON FUNCTION memory._automatic_source_check(text, text, text, text, bigint, bigint, jsonb) IS 'Private: provenance (every source a user.message.created of the owning principal, owner trust, inside the claimed prefix), scope, portability ceiling, evidence and the eligibility gates on statement, evidence, subject (secret and injection gates) and cited source text. Returns the first reason to reject, or NULL with the source event ids, seqs, newest source time and highest seq.';
+COMMENT ON FUNCTION memory._automatic_source_check(text, text, text, text, bigint, bigint, jsonb) IS 'Private: provenance (every source a user.message.created of the owning principal, owner trust, inside the claimed prefix), scope, portability ceiling, evidence and the eligibility gates on statement, evidence, subject (secret and injection gates) and cited source text (all gates, transient included, when the candidate carries no evidence). Returns the first reason to reject, or NULL with the source event ids, seqs, newest source time and highest seq.';

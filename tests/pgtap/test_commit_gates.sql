@@ -1,7 +1,7 @@
 -- commit_formation: claim, provenance, scope, portability, eligibility gates, bounds, bad input.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(40);
+SELECT plan(42);
 
 -- a first commit
 SELECT pg_temp.say('tg', 'alice', 's1', 'I prefer green tea in the afternoon.', '2026-01-01T10:00:00Z');
@@ -164,6 +164,17 @@ SELECT results_eq($$SELECT (SELECT count(*) FROM memory.beliefs WHERE tenant_id 
 SELECT is((SELECT watermark_seq FROM memory.sessions WHERE tenant_id = 'tg' AND session_id = 's6'), 0::bigint,
           'the prefix stays pending');
 DROP TRIGGER tap_fail ON memory.candidate_outcomes;
+
+-- A transient marker in the cited message refuses a candidate that gives no evidence to
+-- localize its support; with evidence, only the evidence is judged.
+SELECT pg_temp.say('tg', 'p', 'rome', 'I am in Rome today. I have a Vespa.', '2026-05-01T10:00:00Z');
+SELECT is(pg_temp.details(pg_temp.commit('tg', 'p', 'rome', jsonb_build_array(
+              pg_temp.cand('user_model_attr', 'location:current', 'User is in Rome.', '{1}'),
+              pg_temp.cand('fact', 'vehicle:vespa', 'User has a Vespa.', '{1}', '{"evidence": "I have a Vespa"}')))),
+          '{transient_in_source,new}',
+          'no evidence: the whole cited message is judged (transient); with evidence, only the evidence');
+SELECT is_empty($$SELECT 1 FROM memory.beliefs WHERE tenant_id = 'tg' AND subject = 'location:current'$$,
+                'nothing transient formed');
 
 SELECT * FROM finish();
 ROLLBACK;
