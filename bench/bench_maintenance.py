@@ -7,6 +7,8 @@
 2. the worst (and 99th percentile) latency of an interactive append_event (one every 5 ms, as a chat
    would) while a second full sweep runs over the N beliefs, against the same paced appends with no
    sweep running: ratio
+3. with --compare-random-ids: the same sweep over N beliefs reseeded with random (v4) ids, as before
+   migration 0008, against the shipped time-ordered ids: ratio
 """
 
 from __future__ import annotations
@@ -71,7 +73,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--beliefs", type=int, default=1_000_000)
     parser.add_argument("--batch", type=int, default=5000)
+    parser.add_argument("--compare-random-ids", action="store_true",
+                        help="also sweep the same beliefs with random ids and print the ratio")
     args = parser.parse_args()
+    random_seconds = None
     cluster = EmbeddedCluster.temporary()
     try:
         cluster.up()
@@ -90,6 +95,18 @@ def main() -> None:
         sweep_all(dsn, args.batch, 120)
         stop.set()
         collector.join()
+        if args.compare_random_ids:
+            with psycopg.connect(dsn, autocommit=True) as conn:
+                default = conn.execute("SELECT pg_get_expr(d.adbin, d.adrelid) FROM pg_attrdef d "
+                                       "JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum "
+                                       "WHERE d.adrelid = 'memory.beliefs'::regclass AND a.attname = 'belief_id'"
+                                       ).fetchone()[0]
+                conn.execute("TRUNCATE memory.beliefs, memory.consolidation_runs, memory.maintenance_cursors CASCADE")
+                conn.execute("ALTER TABLE memory.beliefs ALTER COLUMN belief_id SET DEFAULT gen_random_uuid()")
+                conn.execute(SEED, (args.beliefs,))
+                conn.execute(f"ALTER TABLE memory.beliefs ALTER COLUMN belief_id SET DEFAULT {default}")
+                conn.execute("VACUUM ANALYZE memory.beliefs")
+            random_seconds, _ = sweep_all(dsn, args.batch, 60)
     finally:
         cluster.destroy()
 
@@ -99,6 +116,10 @@ def main() -> None:
     print(f"append_event while sweeping ({len(during):,} appends) vs quiet ({len(quiet):,}): "
           f"worst {max(during) * 1e3:.1f} ms vs {max(quiet) * 1e3:.1f} ms -> {max(during) / max(quiet):.2f}x; "
           f"p99 {p99(during) * 1e3:.2f} ms vs {p99(quiet) * 1e3:.2f} ms -> {p99(during) / p99(quiet):.2f}x")
+
+    if random_seconds is not None:
+        print(f"random (v4) ids vs time-ordered ids, same {args.beliefs:,}-belief sweep: {random_seconds:.1f} s vs "
+              f"{seconds:.1f} s -> {random_seconds / seconds:.2f}x")
 
 
 if __name__ == "__main__":
