@@ -118,8 +118,20 @@ LANGUAGE plpgsql STABLE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
+DECLARE
+    v_now timestamptz := now();
 BEGIN
-    RETURN (SELECT min(s.due_at) FROM memory.sessions s WHERE s.due_at IS NOT NULL);
+    -- Sessions already due become claimable when their lease (another worker's, or a
+    -- failure's back-off) runs out: the due backlog, walked through sessions_due_idx.
+    -- A session not yet due becomes claimable no earlier than its due_at: one index probe,
+    -- a lower bound (its lease, if any, is looked at once it is due).
+    RETURN least(
+        (SELECT min(greatest(s.due_at, coalesce(s.claimed_until, s.due_at)))
+           FROM memory.sessions s
+          WHERE s.due_at IS NOT NULL AND s.due_at <= v_now),
+        (SELECT min(s.due_at)
+           FROM memory.sessions s
+          WHERE s.due_at IS NOT NULL AND s.due_at > v_now));
 END;
 $$;
 
@@ -130,4 +142,6 @@ COMMENT ON FUNCTION memory.diagnose_session(text, text, text) IS
     'One session''s formation lifecycle as jsonb: the session and its watermark, formation requests, hook failures, '
     'consolidation runs with versions, counts and per-candidate outcomes (reason codes), and the beliefs they formed. '
     'No message, prompt or response bodies.';
-COMMENT ON FUNCTION memory.next_due_at() IS 'The earliest due_at of any pending session (NULL when none): how long a worker may sleep.';
+COMMENT ON FUNCTION memory.next_due_at() IS
+    'The earliest time a pending session may become claimable (NULL when none): for a session already due, the later '
+    'of its due_at and its lease (claimed_until); for one not yet due, its due_at. How long a worker may sleep.';
