@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from dataclasses import asdict
@@ -22,6 +23,7 @@ from memform.log import due_sessions
 from memform.migrate import migrate
 
 EXTRACTOR_NAMES = sorted(SHIPPED_EXTRACTORS)
+PROVIDER_MODES = ("auto", "off", "required")
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
@@ -186,8 +188,14 @@ def cmd_worker(args: argparse.Namespace) -> int:
     if args.now is not None and not args.once:
         print("memform worker: --now only makes sense with --once (the clock does not move otherwise)", file=sys.stderr)
         return EXIT_USAGE
-    if args.batch_size < 1 or args.concurrency < 1 or args.poll_interval <= 0:
-        print("memform worker: --batch-size, --concurrency and --poll-interval must be positive", file=sys.stderr)
+    if args.batch_size < 1 or args.concurrency < 1 or not math.isfinite(args.poll_interval) \
+            or args.poll_interval <= 0:
+        print("memform worker: --batch-size, --concurrency and --poll-interval must be positive (--poll-interval "
+              "also finite)", file=sys.stderr)
+        return EXIT_USAGE
+    if args.provider_mode not in PROVIDER_MODES:  # argparse does not check a default taken from the environment
+        print(f"memform worker: MEMFORM_PROVIDER_MODE must be {', '.join(PROVIDER_MODES[:-1])} or "
+              f"{PROVIDER_MODES[-1]}, not {args.provider_mode!r}", file=sys.stderr)
         return EXIT_USAGE
     options = WorkerOptions(batch_size=args.batch_size, poll_interval=args.poll_interval, once=args.once,
                             concurrency=args.concurrency, now=args.now, extractor=args.extractor,
@@ -469,7 +477,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_eval)
     p = sub.add_parser("worker", help="form memories from due sessions: LISTEN/NOTIFY with a polling fallback; "
-                       "exit 0 when stopped cleanly, 1 if a consolidation failed, 3 if the database is unreachable")
+                       "exit 0 when stopped cleanly, 3 if the database is unreachable (at start or when stopped), "
+                       "otherwise 1 if a consolidation failed")
     p.add_argument("--batch-size", type=int, default=20, help="due sessions taken per query (default 20)")
     p.add_argument("--poll-interval", type=float, default=5.0, help="seconds between polls at most (default 5)")
     p.add_argument("--once", action="store_true", help="one sweep over everything due, then exit")
@@ -478,7 +487,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--extractor", default=None, choices=EXTRACTOR_NAMES,
                    help="force an extractor (default: chosen by --provider-mode)")
     p.add_argument("--provider-mode", default=os.environ.get("MEMFORM_PROVIDER_MODE", "auto"),
-                   choices=["auto", "off", "required"],
+                   choices=PROVIDER_MODES,
                    help="auto: the provider only with a matching evidence artifact; off: never; required: refuse "
                         "to start without one (default $MEMFORM_PROVIDER_MODE or auto)")
     p.set_defaults(func=cmd_worker)
