@@ -3,10 +3,12 @@ JSON outputs are typed alike, commands act for the principal in the environment.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 import uuid
+from pathlib import Path
 
 import pytest
 
@@ -43,3 +45,32 @@ def test_poll_interval_must_be_positive_and_finite(env: dict[str, str], value: s
     result = run(env, "worker", "--poll-interval", value, timeout=30)  # NaN used to be accepted: a spinning worker
     assert result.returncode == 2, result.stderr
     assert "--poll-interval must be positive" in result.stderr
+
+
+def test_ingest_reports_lines_that_are_not_utf8_and_keeps_the_rest(env: dict[str, str], tenant: str,
+                                                                   tmp_path: Path) -> None:
+    def line(text: str) -> bytes:
+        return json.dumps({"tenant": tenant, "principal": "p", "session": "s", "event_type": "user.message.created",
+                           "text": text, "occurred_at": "2026-05-01T10:00:00Z"}, ensure_ascii=False).encode()
+
+    path = tmp_path / "mixed.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + line("I live in Porto.") + b"\n"   # a UTF-8 byte order mark is fine
+                     + line("I prefer caf\u00e9.").replace("\u00e9".encode(), b"\xe9") + b"\n"  # Latin-1
+                     + line("half \\ud800 a character").replace(b"\\\\ud800", b"\\ud800") + b"\n"
+                     + line("I speak Finnish.") + b"\n")
+    result = run(env, "ingest", str(path), "--json")
+    assert result.returncode == 1, result.stderr
+    assert "Traceback" not in result.stderr
+    report = json.loads(result.stdout)
+    assert report["lines"] == 4 and report["appended"] == 2
+    errors = {e["line"]: e["error"] for e in report["errors"]}
+    assert set(errors) == {2, 3} and all(e.startswith("not UTF-8") for e in errors.values()), errors
+
+
+@pytest.mark.parametrize("text", [b"I prefer caf\xe9 au lait.", b"I prefer caf\\ud800 au lait."])
+def test_extract_refuses_input_that_is_not_utf8_with_its_line(text: bytes) -> None:
+    good = b'{"session":"s","seq":1,"type":"user.message.created","author_role":"user","text":"I prefer tea."}\n'
+    bad = b'{"session":"s","seq":2,"type":"user.message.created","author_role":"user","text":"' + text + b'"}\n'
+    result = run(dict(os.environ), "extract", stdin=good + bad)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.strip().startswith("memform extract: line 2: not UTF-8"), result.stderr

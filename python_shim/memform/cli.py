@@ -138,7 +138,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     from memform.extract.cli_io import InputError, extract_lines, parse_lines
 
     try:
-        events = parse_lines(sys.stdin)
+        events = parse_lines(sys.stdin.buffer)  # bytes: a line that is not UTF-8 is an input error
     except InputError as exc:
         print(f"memform extract: {exc}", file=sys.stderr)
         return EXIT_USAGE

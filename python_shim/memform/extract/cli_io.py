@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from memform.extract.port import ExtractionContext, MemoryCandidateExtractor, SourceEvent
+from memform.jsonl import BOM, NotUtf8, parse_json_line
 
 
 class ExtractInputLine(BaseModel):
@@ -42,14 +43,18 @@ class InputError(ValueError):
         self.line = line
 
 
-def parse_lines(lines: Iterable[str]) -> list[ExtractInputLine]:
+def parse_lines(lines: Iterable[str | bytes]) -> list[ExtractInputLine]:
     """Every line is validated before anything is extracted: a bad line fails the whole run."""
     parsed: list[ExtractInputLine] = []
     for number, raw in enumerate(lines, start=1):
+        if number == 1 and isinstance(raw, bytes) and raw.startswith(BOM):
+            raw = raw[len(BOM):]
         if not raw.strip():
             continue
         try:
-            parsed.append(ExtractInputLine.model_validate(json.loads(raw)))
+            parsed.append(ExtractInputLine.model_validate(parse_json_line(raw)))
+        except NotUtf8 as exc:
+            raise InputError(number, str(exc)) from exc
         except json.JSONDecodeError as exc:
             raise InputError(number, f"not JSON ({exc.msg})") from exc
         except ValidationError as exc:
