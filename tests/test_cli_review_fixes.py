@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import uuid
 from pathlib import Path
 
+import psycopg
 import pytest
 
 MEMFORM = [sys.executable, "-m", "memform.cli"]
@@ -74,3 +76,52 @@ def test_extract_refuses_input_that_is_not_utf8_with_its_line(text: bytes) -> No
     result = run(dict(os.environ), "extract", stdin=good + bad)
     assert result.returncode == 2, result.stderr
     assert result.stderr.strip().startswith("memform extract: line 2: not UTF-8"), result.stderr
+
+
+TIMESTAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?[+-]\d\d:\d\d$")
+
+
+@pytest.fixture
+def formed(env: dict[str, str], tenant: str, tmp_path: Path) -> dict[str, str]:
+    who = {**env, "MEMFORM_TENANT": tenant, "MEMFORM_PRINCIPAL": "ana"}
+    lines = [{"tenant": tenant, "principal": "ana", "session": "s1", "event_type": "user.message.created",
+              "text": "I drive a BMW X3 and I prefer dark mode.", "occurred_at": "2026-05-01T10:00:00Z"},
+             {"tenant": tenant, "principal": "ana", "session": "s1", "event_type": "session.closed",
+              "occurred_at": "2026-05-01T10:01:00Z"}]
+    path = tmp_path / "events.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert run(who, "ingest", str(path)).returncode == 0
+    assert run(who, "worker", "--once").returncode == 0
+    return who
+
+
+def test_json_outputs_type_fields_alike(formed: dict[str, str], tenant: str, conn: psycopg.Connection) -> None:
+    listed = json.loads(run(formed, "list", "--json").stdout)
+    assert listed
+    for row in listed:
+        one = json.loads(run(formed, "get", row["belief_id"], "--json").stdout)
+        for key in ("confidence", "valid_from", "expires_at", "origin_scopes", "low_signal", "contradiction_group",
+                    "flagged_for_review", "corroboration_count"):
+            assert row[key] == one[key], (key, row[key], one[key])
+        assert isinstance(row["confidence"], float)
+        assert TIMESTAMP.match(row["valid_from"]), row["valid_from"]
+    runs = json.loads(run(formed, "formations", "--json").stdout)
+    assert runs and all(isinstance(r["elapsed_ms"], int | float) for r in runs), runs
+    assert all(TIMESTAMP.match(r["started_at"]) for r in runs)
+
+    conn.execute("SELECT memory.append_event(%s, 'ana', 's2', 'user.message.created', '{\"text\": \"hi\"}'::jsonb)",
+                 (tenant,))
+    conn.execute("SELECT memory.close_session(%s, 'ana', 's2')", (tenant,))
+    due = [d for d in json.loads(run(formed, "due", "--json").stdout) if d["tenant_id"] == tenant]
+    assert len(due) == 1 and TIMESTAMP.match(due[0]["due_at"]), due
+
+
+def test_list_flagged_shows_why_a_belief_is_listed(formed: dict[str, str], tenant: str,
+                                                   conn: psycopg.Connection) -> None:
+    conn.execute("UPDATE memory.beliefs SET low_signal = true WHERE tenant_id = %s AND subject = 'vehicle:bmw_x3'",
+                 (tenant,))  # what maintenance does to a belief never recalled
+    flagged = json.loads(run(formed, "list", "--flagged", "--json").stdout)
+    assert [(b["subject"], b["low_signal"], b["flagged_for_review"]) for b in flagged] == [
+        ("vehicle:bmw_x3", True, False)]
+    text = run(formed, "list", "--flagged").stdout
+    assert "vehicle:bmw_x3" in text and "[low-signal]" in text

@@ -19,6 +19,7 @@ from memform import __version__, db, memory
 from memform.cluster import ClusterError, EmbeddedCluster
 from memform.extract import SHIPPED_EXTRACTORS
 from memform.ingest import ingest_file
+from memform.jsonl import json_value
 from memform.log import due_sessions
 from memform.migrate import migrate
 
@@ -30,7 +31,7 @@ EXIT_USAGE = 2
 
 
 def _print_json(value: Any) -> None:
-    print(json.dumps(value, indent=2, default=str))
+    print(json.dumps(value, indent=2, default=json_value))
 
 
 def _embedded_or_none() -> EmbeddedCluster | None:
@@ -124,7 +125,7 @@ def cmd_due(args: argparse.Namespace) -> int:
     with db.connect(autocommit=True) as conn:
         sessions = due_sessions(conn, args.limit, args.at)
     if args.json:
-        _print_json([s.model_dump(mode="json") for s in sessions])
+        _print_json([s.model_dump() for s in sessions])  # timestamps as every other --json output has them
         return EXIT_OK
     if not sessions:
         print("no session is due")
@@ -270,7 +271,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     if not beliefs:
         print("no beliefs")
     for b in beliefs:
-        marks = (("review", b["flagged_for_review"]), ("sensitive", b["sensitivity"] == "sensitive"))
+        marks = (("review", b["flagged_for_review"]), ("low-signal", b["low_signal"]),
+                 ("sensitive", b["sensitivity"] == "sensitive"), ("contradicted", b["contradiction_group"] is not None))
         flags = ",".join(name for name, on in marks if on)
         print(f"{b['belief_id']}  {b['status']:11} {b['authority']:8} {float(b['confidence']):.2f}  "
               f"{b['subject']:28} {b['statement']}" + (f"  [{flags}]" if flags else ""))
@@ -287,8 +289,8 @@ def cmd_get(args: argparse.Namespace) -> int:
         _print_json(belief)
         return EXIT_OK
     for key in ("belief_id", "belief_type", "subject", "statement", "polarity", "authority", "confidence", "status",
-                "scope", "origin_scopes", "portability", "sensitivity", "flagged_for_review", "corroboration_count",
-                "valid_from", "valid_to", "expires_at", "superseded_by"):
+                "scope", "origin_scopes", "portability", "sensitivity", "flagged_for_review", "low_signal",
+                "contradiction_group", "corroboration_count", "valid_from", "valid_to", "expires_at", "superseded_by"):
         print(f"{key:20} {belief.get(key)}")
     run = belief.get("formation_run") or {}
     print(f"{'formed by':20} run {run.get('run_id')} ({run.get('trigger')}, {run.get('extractor')} "

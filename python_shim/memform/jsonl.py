@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+from uuid import UUID
 
 BOM = b"\xef\xbb\xbf"
 
@@ -33,3 +36,21 @@ def parse_json_line(raw: str | bytes) -> object:
     except UnicodeEncodeError as exc:
         raise NotUtf8("not UTF-8 (a \\u escape of a lone surrogate)") from exc
     return value
+
+
+def json_value(value: object) -> object:
+    """json.dumps' default for what the database returns: numeric as a number, timestamps in ISO 8601
+    (as jsonb renders them), ids as strings; so every --json output types a field the same way."""
+    if isinstance(value, Decimal):
+        if value.is_finite() and value == value.to_integral_value() and value.as_tuple().exponent >= 0:
+            return int(value)
+        return float(value)
+    if isinstance(value, datetime | date | time):
+        return value.isoformat()
+    if isinstance(value, timedelta):
+        return value.total_seconds()
+    if isinstance(value, UUID):
+        return str(value)
+    if isinstance(value, set | frozenset | tuple):
+        return list(value)
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")

@@ -28,6 +28,7 @@ from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, 
 from memform.extract.activation import ActivationRefused, select_extractor
 from memform.extract.provider import ExtractionCancelled, HybridExtractor
 from memform.formation import commit_formation, formation_job, session_prefix
+from memform.jsonl import json_value
 from memform.log import claim_due_sessions, defer_claim, release_claim
 from memform.models import CommitResult, DueSession, Extraction, FormationJob
 
@@ -89,7 +90,7 @@ class JsonLog:
 
     def __call__(self, event: str, **fields: Any) -> None:
         line = json.dumps({"ts": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "event": event, **fields},
-                          default=str)
+                          default=json_value)
         with self.lock:
             self.stream.write(line + "\n")
             self.stream.flush()
