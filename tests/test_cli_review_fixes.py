@@ -125,3 +125,16 @@ def test_list_flagged_shows_why_a_belief_is_listed(formed: dict[str, str], tenan
         ("vehicle:bmw_x3", True, False)]
     text = run(formed, "list", "--flagged").stdout
     assert "vehicle:bmw_x3" in text and "[low-signal]" in text
+
+
+def test_consolidate_acts_within_the_principal_in_the_environment(env: dict[str, str], tenant: str,
+                                                                  conn: psycopg.Connection) -> None:
+    conn.execute("SELECT memory.append_event(%s, 'h', 'theirs', 'user.message.created', "
+                 "'{\"text\": \"I am a pharmacist.\"}'::jsonb, p_occurred_at => '2031-06-01T10:00:00Z')", (tenant,))
+    someone_else = {**env, "MEMFORM_TENANT": f"{tenant}-acme", "MEMFORM_PRINCIPAL": "alice"}
+    result = run(someone_else, "consolidate", "--session", "theirs")
+    assert result.returncode == 2 and "no session named 'theirs'" in result.stderr, result.stderr
+    runs = conn.execute("SELECT count(*) FROM memory.formation_runs WHERE tenant_id = %s", (tenant,)).fetchone()
+    assert runs == (0,), "another principal's session is left alone"
+    owner = {**env, "MEMFORM_TENANT": tenant, "MEMFORM_PRINCIPAL": "h"}
+    assert run(owner, "consolidate", "--session", "theirs").returncode == 0

@@ -219,8 +219,10 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
                                                 "principal": args.principal}).fetchall()
         if len(matches) != 1:
             found = "no session" if not matches else f"{len(matches)} sessions"
-            print(f"memform consolidate: {found} named {args.session!r}; narrow with --tenant/--principal",
-                  file=sys.stderr)
+            within = (f" for {args.tenant or '*'}/{args.principal or '*'}" if args.tenant or args.principal
+                      else "")
+            advice = "" if not matches else "; narrow with --tenant/--principal"
+            print(f"memform consolidate: {found} named {args.session!r}{within}{advice}", file=sys.stderr)
             return EXIT_USAGE
         tenant, principal, session, last_seq, watermark = matches[0]
         if last_seq == watermark:
@@ -493,16 +495,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="auto: the provider only with a matching evidence artifact; off: never; required: refuse "
                         "to start without one (default $MEMFORM_PROVIDER_MODE or auto)")
     p.set_defaults(func=cmd_worker)
-    p = sub.add_parser("consolidate", help="form a session's memories now (an immediate boundary)")
-    p.add_argument("--session", required=True)
-    p.add_argument("--tenant")
-    p.add_argument("--principal")
-    p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_consolidate)
     ident = argparse.ArgumentParser(add_help=False)
     ident.add_argument("--tenant", default=os.environ.get("MEMFORM_TENANT"), help="default $MEMFORM_TENANT")
     ident.add_argument("--principal", default=os.environ.get("MEMFORM_PRINCIPAL"), help="default $MEMFORM_PRINCIPAL")
+    p = sub.add_parser("consolidate", parents=[ident],
+                       help="form a session's memories now (an immediate boundary); the session is looked up "
+                       "within --tenant/--principal ($MEMFORM_TENANT/$MEMFORM_PRINCIPAL) when given")
+    p.add_argument("--session", required=True)
+    p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_consolidate)
     p = sub.add_parser("list", parents=[ident], help="the principal's beliefs")
     p.add_argument("--all", action="store_true", help="include superseded, expired and retired beliefs")
     p.add_argument("--type", choices=["fact", "preference", "relationship", "user_model_attr", "procedure_pointer"])
