@@ -138,3 +138,47 @@ def test_consolidate_acts_within_the_principal_in_the_environment(env: dict[str,
     assert runs == (0,), "another principal's session is left alone"
     owner = {**env, "MEMFORM_TENANT": tenant, "MEMFORM_PRINCIPAL": "h"}
     assert run(owner, "consolidate", "--session", "theirs").returncode == 0
+
+
+@pytest.mark.parametrize("dsn_text", ["postgresql://app:s3cretpw@127.0.0.1:1/db",
+                                      "host=127.0.0.1 port=1 user=app password=s3cretpw dbname=db",
+                                      "postgresql://127.0.0.1:1/db?user=app&password=s3cretpw"])
+def test_status_masks_the_password_of_an_external_dsn(dsn_text: str) -> None:
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")}, "MEMFORM_DSN": dsn_text}
+    for args in (["status"], ["status", "--json"]):
+        result = run(env, *args)
+        assert result.returncode == 3 and "s3cretpw" not in result.stdout and "***" in result.stdout, result.stdout
+    assert run(env, "dsn").stdout.strip() == dsn_text, "memform dsn gives the whole string"
+
+
+def test_errors_are_one_line(env: dict[str, str], tenant: str) -> None:
+    unreachable = {**env, "MEMFORM_DSN": "postgresql://app@127.0.0.1:1/db"}
+    result = run(unreachable, "migrate")
+    assert result.returncode == 1 and result.stderr.startswith("memform: cannot connect:")
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    result = run(env, "due", "--at", "garbage")
+    assert result.returncode == 2 and "not an ISO 8601 timestamp: 'garbage'" in result.stderr
+    who = {**env, "MEMFORM_TENANT": tenant, "MEMFORM_PRINCIPAL": "nobody"}
+    assert run(who, "formations").stdout.strip() == "no formation runs"
+
+
+def test_a_closed_pipe_is_not_a_traceback(tmp_path: Path) -> None:
+    # a reader that stops early, like `memform formations --json | head`, on more output than a pipe holds
+    sample = (Path(__file__).parents[1] / "python_shim" / "memform" / "data" / "sample_sessions.jsonl").read_text()
+    lines = [json.loads(line) for line in sample.splitlines()]
+    big = tmp_path / "big.jsonl"
+    big.write_text("".join(json.dumps({"session": f"{line['session']}-{i}", "seq": seq, "type": line["event_type"],
+                                       "author_role": line["event_type"].split(".")[0], "text": line.get("text")})
+                           + "\n" for i in range(200) for seq, line in enumerate(lines, start=1)))
+    proc = subprocess.Popen(f"{sys.executable} -m memform.cli extract < {big} | head -c 1", shell=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    _, stderr = proc.communicate(timeout=120)
+    assert b"Traceback" not in stderr and b"BrokenPipe" not in stderr, stderr
+
+
+def test_extract_reads_an_ingest_file() -> None:
+    sample = Path(__file__).parents[1] / "python_shim" / "memform" / "data" / "sample_sessions.jsonl"
+    result = run(dict(os.environ), "extract", stdin=sample.read_bytes())
+    assert result.returncode == 0, result.stderr
+    candidates = [json.loads(line) for line in result.stdout.splitlines()]
+    assert any(c["subject"] == "device:apple_watch" and c["source_seqs"] == [1] for c in candidates)

@@ -11,9 +11,11 @@ from dataclasses import asdict
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
 from uuid import UUID
 
 import psycopg
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from memform import __version__, db, memory
 from memform.cluster import ClusterError, EmbeddedCluster
@@ -60,7 +62,7 @@ def cmd_down(args: argparse.Namespace) -> int:
 def cmd_status(args: argparse.Namespace) -> int:
     cluster = _embedded_or_none()
     if cluster is None:
-        status: dict[str, Any] = {"mode": "external", "dsn": db.resolve_dsn()}
+        status: dict[str, Any] = {"mode": "external", "dsn": _masked(db.resolve_dsn())}
         try:
             with db.connect():
                 status["reachable"] = True
@@ -75,6 +77,24 @@ def cmd_status(args: argparse.Namespace) -> int:
             print(f"{key}: {value}")
     running = status.get("reachable", status.get("running"))
     return EXIT_OK if running else 3
+
+
+def _masked(dsn: str) -> str:
+    """The connection string with its password hidden: status output gets pasted into tickets."""
+    try:
+        params = conninfo_to_dict(dsn)
+    except psycopg.ProgrammingError:
+        return "(unparseable connection string)"
+    if not params.get("password"):
+        return dsn
+    if "://" in dsn:
+        parts = urlsplit(dsn)
+        if parts.password:
+            host = parts.netloc.rsplit("@", 1)[1]
+            parts = parts._replace(netloc=f"{quote(parts.username or '', safe='')}:***@{host}")
+        query = "&".join(f"{k}=***" if k == "password" else f"{k}={v}" for k, v in parse_qsl(parts.query))
+        return urlunsplit(parts._replace(query=query))
+    return make_conninfo("", **{**params, "password": "***"})
 
 
 def cmd_dsn(args: argparse.Namespace) -> int:
@@ -115,7 +135,10 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
 
 def _parse_aware(value: str) -> datetime:
-    parsed = datetime.fromisoformat(value)
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"not an ISO 8601 timestamp: {value!r}") from exc
     if parsed.tzinfo is None:
         raise argparse.ArgumentTypeError("timestamp needs a time zone, e.g. 2026-11-29T10:00:00Z")
     return parsed
@@ -337,6 +360,8 @@ def cmd_formations(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(runs)
         return EXIT_OK
+    if not runs:
+        print("no formation runs" + (f" for session {args.session}" if args.session else ""))
     for r in runs:
         print(f"{r['started_at']:%Y-%m-%d %H:%M:%S} {r['run_id']} {r['trigger']:8} {r['session_id'] or '-':24} "
               f"wm {r['watermark_before']}->{r['watermark_after']} {r['extractor']} v{r['extractor_version']} "
@@ -449,7 +474,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("up", help="create and start the embedded cluster").set_defaults(func=cmd_up)
     sub.add_parser("down", help="stop the embedded cluster").set_defaults(func=cmd_down)
-    p = sub.add_parser("status", help="show the cluster or server in use (exit 3 when not running)")
+    p = sub.add_parser("status", help="show the cluster or server in use (exit 3 when not running; "
+                       "a password in MEMFORM_DSN is masked)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_status)
     sub.add_parser("dsn", help="print the connection string in use").set_defaults(func=cmd_dsn)
@@ -465,7 +491,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--at", type=_parse_aware, default=None, help="evaluate at this time (with zone)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_due)
-    p = sub.add_parser("extract", help="read events as JSON lines on stdin, write candidates as JSON lines")
+    p = sub.add_parser("extract", help="read events as JSON lines on stdin, write candidates as JSON lines",
+                       description="Each input line: session, type (or event_type), author_role (or role; implied "
+                       "by the type when absent), seq (when absent, the line's position in its session), text "
+                       "and/or parts, optionally tenant, principal, scope. An ingest file is valid input. A bad "
+                       "line exits 2 before anything is extracted.")
     p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.set_defaults(func=cmd_extract)
     p = sub.add_parser("eval", help="score the extractor on the labeled corpus (exit 1 on a fabrication or a "
@@ -552,25 +582,44 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
         p.add_argument("--json", action="store_true")
         p.set_defaults(func=cmd_replay)
-    sub.add_parser("demo", help="start, migrate, ingest the bundled sample and show what is due").set_defaults(
+    sub.add_parser("demo", help="start, migrate, ingest the bundled sample, run the worker once and show "
+                       "what memform believes").set_defaults(
         func=cmd_demo
     )
     return parser
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args))
+    except BrokenPipeError:
+        # the reader went away (`memform formations --json | head`): not an error of ours
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
     except ClusterError as exc:
-        print(f"memform: {exc}", file=sys.stderr)
+        print(f"memform: {_one_line(str(exc))}", file=sys.stderr)
         return EXIT_FAILED
+    except psycopg.OperationalError as exc:
+        if exc.sqlstate is None:  # no server answered
+            print(f"memform: cannot connect: {_one_line(str(exc))}", file=sys.stderr)
+            return EXIT_FAILED
+        return _refused(exc)
     except psycopg.Error as exc:
-        code = exc.diag.sqlstate or "?"
-        message = exc.diag.message_primary or str(exc).strip().splitlines()[0]
-        hint = f" ({exc.diag.message_hint})" if exc.diag.message_hint else ""
-        print(f"memform: refused, {code}: {message}{hint}", file=sys.stderr)
-        return EXIT_FAILED
+        return _refused(exc)
+
+
+def _refused(exc: psycopg.Error) -> int:
+    code = exc.diag.sqlstate or "?"
+    message = exc.diag.message_primary or str(exc).strip().splitlines()[0]
+    hint = f" ({exc.diag.message_hint})" if exc.diag.message_hint else ""
+    print(f"memform: refused, {code}: {message}{hint}", file=sys.stderr)
+    return EXIT_FAILED
 
 
 if __name__ == "__main__":
