@@ -155,13 +155,14 @@ def test_a_deadlock_or_serialization_failure_is_retried_at_once(conn: psycopg.Co
                                                                 refuse_commits: Callable[..., None]) -> None:
     refuse_commits(tenant, "40P01", 1)  # deadlock_detected, once
     worker = start_worker(env, "--poll-interval", "60")
+    both = False
     try:
         due_now(conn, tenant, "s1", "I live in Porto.")
         due_now(conn, tenant, "s2", "I speak Finnish.")
-        assert wait_for(lambda: formed(conn, tenant, "s1") and formed(conn, tenant, "s2"), 10), \
-            "the commit that lost the deadlock is retried at once, not after the 2-minute lease"
+        both = wait_for(lambda: formed(conn, tenant, "s1") and formed(conn, tenant, "s2"), 10)
     finally:
         code, log = stop_worker(worker)
+    assert both, f"the commit that lost the deadlock is retried at once, not after the 2-minute lease: {log}"
     events = [e["event"] for e in log]
     assert "worker.disconnected" not in events, "a rolled-back commit is not a lost connection"
     retries = [e for e in log if e["event"] == "consolidation.retry"]

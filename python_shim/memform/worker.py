@@ -246,9 +246,10 @@ class Worker:
             leased = claim_due_sessions(conn, worker_id, self.options.batch_size, self.options.lease_seconds,
                                         self.options.now)
             due = [s for s in leased if (s.tenant_id, s.principal_id, s.session_id) not in attempted]
-            if not due:
-                for session in leased:
+            for session in leased:  # taken again in this sweep: free for the next one (or a peer) at once
+                if (session.tenant_id, session.principal_id, session.session_id) in attempted:
                     release_claim(conn, session, worker_id)
+            if not due:
                 return worked
             for index, session in enumerate(due):
                 if self.stopping.is_set():
