@@ -52,8 +52,34 @@ BEGIN
 END;
 $$;
 
+CREATE OR REPLACE FUNCTION memory.defer_claim(
+    p_tenant text,
+    p_principal text,
+    p_session text,
+    p_worker text,
+    p_delay interval,
+    p_now timestamptz DEFAULT now())
+RETURNS boolean
+LANGUAGE plpgsql
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    IF p_delay IS NULL OR p_delay < interval '0' THEN
+        RAISE EXCEPTION 'a back-off must not be negative' USING ERRCODE = 'MF030';
+    END IF;
+    UPDATE memory.sessions s SET claimed_until = coalesce(p_now, now()) + p_delay
+     WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session
+       AND s.claimed_by = p_worker;
+    RETURN FOUND;
+END;
+$$;
+
 COMMENT ON FUNCTION memory.claim_due_sessions(text, integer, interval, timestamptz) IS
     'Leases up to p_batch_limit due sessions to worker p_worker for p_lease (oldest due first, skipping sessions '
     'leased to others or being claimed right now) and returns them. The lease avoids duplicate work; '
     'commit_formation''s claim and watermark check remain what makes formation exactly-once.';
 COMMENT ON FUNCTION memory.release_claim(text, text, text, text) IS 'Releases a worker''s lease on a session (after a failure, or on shutdown).';
+COMMENT ON FUNCTION memory.defer_claim(text, text, text, text, interval, timestamptz) IS
+    'Keeps a worker''s lease on a session it failed to consolidate until p_now + p_delay (a back-off), so no worker '
+    'retries it before then; returns false when the worker no longer holds the lease.';

@@ -26,7 +26,11 @@ RETURNS TABLE (
     valid_from timestamptz,
     valid_to timestamptz,
     superseded_by uuid,
-    formation_run_id uuid)
+    formation_run_id uuid,
+    origin_scopes text[],
+    expires_at timestamptz,
+    low_signal boolean,
+    contradiction_group uuid)
 LANGUAGE plpgsql STABLE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
@@ -39,7 +43,8 @@ BEGIN
     RETURN QUERY
         SELECT b.belief_id, b.belief_type, b.subject, b.statement, b.polarity, b.authority, b.confidence, b.status,
                b.scope, b.portability, b.sensitivity, b.flagged_for_review, b.corroboration_count, b.valid_from,
-               b.valid_to, b.superseded_by, b.formation_run_id
+               b.valid_to, b.superseded_by, b.formation_run_id, b.origin_scopes, b.expires_at, b.low_signal,
+               b.contradiction_group
           FROM memory.beliefs b
          WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
            AND (p_include_inactive OR b.status IN ('provisional', 'active'))
@@ -118,16 +123,31 @@ LANGUAGE plpgsql STABLE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
+DECLARE
+    v_now timestamptz := now();
 BEGIN
-    RETURN (SELECT min(s.due_at) FROM memory.sessions s WHERE s.due_at IS NOT NULL);
+    -- Sessions already due become claimable when their lease (another worker's, or a
+    -- failure's back-off) runs out: the due backlog, walked through sessions_due_idx.
+    -- A session not yet due becomes claimable no earlier than its due_at: one index probe,
+    -- a lower bound (its lease, if any, is looked at once it is due).
+    RETURN least(
+        (SELECT min(greatest(s.due_at, coalesce(s.claimed_until, s.due_at)))
+           FROM memory.sessions s
+          WHERE s.due_at IS NOT NULL AND s.due_at <= v_now),
+        (SELECT min(s.due_at)
+           FROM memory.sessions s
+          WHERE s.due_at IS NOT NULL AND s.due_at > v_now));
 END;
 $$;
 
 COMMENT ON FUNCTION memory.list_beliefs(text, text, boolean, text, text, text, text, boolean) IS
     'The principal''s beliefs, live only unless p_include_inactive; optionally of one type, scope, subject (or its '
-    'sub-keys), source session, or flagged state (flagged for review or low-signal), by subject then validity.';
+    'sub-keys), source session, or flagged state (flagged for review or low-signal), by subject then validity. '
+    'Each row carries both flags (flagged_for_review, low_signal), its origin scopes, expiry and contradiction group.';
 COMMENT ON FUNCTION memory.diagnose_session(text, text, text) IS
     'One session''s formation lifecycle as jsonb: the session and its watermark, formation requests, hook failures, '
     'consolidation runs with versions, counts and per-candidate outcomes (reason codes), and the beliefs they formed. '
     'No message, prompt or response bodies.';
-COMMENT ON FUNCTION memory.next_due_at() IS 'The earliest due_at of any pending session (NULL when none): how long a worker may sleep.';
+COMMENT ON FUNCTION memory.next_due_at() IS
+    'The earliest time a pending session may become claimable (NULL when none): for a session already due, the later '
+    'of its due_at and its lease (claimed_until); for one not yet due, its due_at. How long a worker may sleep.';

@@ -4,31 +4,36 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from dataclasses import asdict
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
 from uuid import UUID
 
 import psycopg
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from memform import __version__, db, memory
 from memform.cluster import ClusterError, EmbeddedCluster
 from memform.extract import SHIPPED_EXTRACTORS
 from memform.ingest import ingest_file
+from memform.jsonl import json_value
 from memform.log import due_sessions
 from memform.migrate import migrate
 
 EXTRACTOR_NAMES = sorted(SHIPPED_EXTRACTORS)
+PROVIDER_MODES = ("auto", "off", "required")
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
 
 
 def _print_json(value: Any) -> None:
-    print(json.dumps(value, indent=2, default=str))
+    print(json.dumps(value, indent=2, default=json_value))
 
 
 def _embedded_or_none() -> EmbeddedCluster | None:
@@ -57,7 +62,7 @@ def cmd_down(args: argparse.Namespace) -> int:
 def cmd_status(args: argparse.Namespace) -> int:
     cluster = _embedded_or_none()
     if cluster is None:
-        status: dict[str, Any] = {"mode": "external", "dsn": db.resolve_dsn()}
+        status: dict[str, Any] = {"mode": "external", "dsn": _masked(db.resolve_dsn())}
         try:
             with db.connect():
                 status["reachable"] = True
@@ -72,6 +77,24 @@ def cmd_status(args: argparse.Namespace) -> int:
             print(f"{key}: {value}")
     running = status.get("reachable", status.get("running"))
     return EXIT_OK if running else 3
+
+
+def _masked(dsn: str) -> str:
+    """The connection string with its password hidden: status output gets pasted into tickets."""
+    try:
+        params = conninfo_to_dict(dsn)
+    except psycopg.ProgrammingError:
+        return "(unparseable connection string)"
+    if not params.get("password"):
+        return dsn
+    if "://" in dsn:
+        parts = urlsplit(dsn)
+        if parts.password:
+            host = parts.netloc.rsplit("@", 1)[1]
+            parts = parts._replace(netloc=f"{quote(parts.username or '', safe='')}:***@{host}")
+        query = "&".join(f"{k}=***" if k == "password" else f"{k}={v}" for k, v in parse_qsl(parts.query))
+        return urlunsplit(parts._replace(query=query))
+    return make_conninfo("", **{**params, "password": "***"})
 
 
 def cmd_dsn(args: argparse.Namespace) -> int:
@@ -112,7 +135,10 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
 
 def _parse_aware(value: str) -> datetime:
-    parsed = datetime.fromisoformat(value)
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"not an ISO 8601 timestamp: {value!r}") from exc
     if parsed.tzinfo is None:
         raise argparse.ArgumentTypeError("timestamp needs a time zone, e.g. 2026-11-29T10:00:00Z")
     return parsed
@@ -122,7 +148,7 @@ def cmd_due(args: argparse.Namespace) -> int:
     with db.connect(autocommit=True) as conn:
         sessions = due_sessions(conn, args.limit, args.at)
     if args.json:
-        _print_json([s.model_dump(mode="json") for s in sessions])
+        _print_json([s.model_dump() for s in sessions])  # timestamps as every other --json output has them
         return EXIT_OK
     if not sessions:
         print("no session is due")
@@ -136,7 +162,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     from memform.extract.cli_io import InputError, extract_lines, parse_lines
 
     try:
-        events = parse_lines(sys.stdin)
+        events = parse_lines(sys.stdin.buffer)  # bytes: a line that is not UTF-8 is an input error
     except InputError as exc:
         print(f"memform extract: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -186,8 +212,14 @@ def cmd_worker(args: argparse.Namespace) -> int:
     if args.now is not None and not args.once:
         print("memform worker: --now only makes sense with --once (the clock does not move otherwise)", file=sys.stderr)
         return EXIT_USAGE
-    if args.batch_size < 1 or args.concurrency < 1 or args.poll_interval <= 0:
-        print("memform worker: --batch-size, --concurrency and --poll-interval must be positive", file=sys.stderr)
+    if args.batch_size < 1 or args.concurrency < 1 or not math.isfinite(args.poll_interval) \
+            or args.poll_interval <= 0:
+        print("memform worker: --batch-size, --concurrency and --poll-interval must be positive (--poll-interval "
+              "also finite)", file=sys.stderr)
+        return EXIT_USAGE
+    if args.provider_mode not in PROVIDER_MODES:  # argparse does not check a default taken from the environment
+        print(f"memform worker: MEMFORM_PROVIDER_MODE must be {', '.join(PROVIDER_MODES[:-1])} or "
+              f"{PROVIDER_MODES[-1]}, not {args.provider_mode!r}", file=sys.stderr)
         return EXIT_USAGE
     options = WorkerOptions(batch_size=args.batch_size, poll_interval=args.poll_interval, once=args.once,
                             concurrency=args.concurrency, now=args.now, extractor=args.extractor,
@@ -210,8 +242,10 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
                                                 "principal": args.principal}).fetchall()
         if len(matches) != 1:
             found = "no session" if not matches else f"{len(matches)} sessions"
-            print(f"memform consolidate: {found} named {args.session!r}; narrow with --tenant/--principal",
-                  file=sys.stderr)
+            within = (f" for {args.tenant or '*'}/{args.principal or '*'}" if args.tenant or args.principal
+                      else "")
+            advice = "" if not matches else "; narrow with --tenant/--principal"
+            print(f"memform consolidate: {found} named {args.session!r}{within}{advice}", file=sys.stderr)
             return EXIT_USAGE
         tenant, principal, session, last_seq, watermark = matches[0]
         if last_seq == watermark:
@@ -262,7 +296,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     if not beliefs:
         print("no beliefs")
     for b in beliefs:
-        marks = (("review", b["flagged_for_review"]), ("sensitive", b["sensitivity"] == "sensitive"))
+        marks = (("review", b["flagged_for_review"]), ("low-signal", b["low_signal"]),
+                 ("sensitive", b["sensitivity"] == "sensitive"), ("contradicted", b["contradiction_group"] is not None))
         flags = ",".join(name for name, on in marks if on)
         print(f"{b['belief_id']}  {b['status']:11} {b['authority']:8} {float(b['confidence']):.2f}  "
               f"{b['subject']:28} {b['statement']}" + (f"  [{flags}]" if flags else ""))
@@ -279,8 +314,8 @@ def cmd_get(args: argparse.Namespace) -> int:
         _print_json(belief)
         return EXIT_OK
     for key in ("belief_id", "belief_type", "subject", "statement", "polarity", "authority", "confidence", "status",
-                "scope", "origin_scopes", "portability", "sensitivity", "flagged_for_review", "corroboration_count",
-                "valid_from", "valid_to", "expires_at", "superseded_by"):
+                "scope", "origin_scopes", "portability", "sensitivity", "flagged_for_review", "low_signal",
+                "contradiction_group", "corroboration_count", "valid_from", "valid_to", "expires_at", "superseded_by"):
         print(f"{key:20} {belief.get(key)}")
     run = belief.get("formation_run") or {}
     print(f"{'formed by':20} run {run.get('run_id')} ({run.get('trigger')}, {run.get('extractor')} "
@@ -325,6 +360,8 @@ def cmd_formations(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(runs)
         return EXIT_OK
+    if not runs:
+        print("no formation runs" + (f" for session {args.session}" if args.session else ""))
     for r in runs:
         print(f"{r['started_at']:%Y-%m-%d %H:%M:%S} {r['run_id']} {r['trigger']:8} {r['session_id'] or '-':24} "
               f"wm {r['watermark_before']}->{r['watermark_after']} {r['extractor']} v{r['extractor_version']} "
@@ -437,7 +474,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("up", help="create and start the embedded cluster").set_defaults(func=cmd_up)
     sub.add_parser("down", help="stop the embedded cluster").set_defaults(func=cmd_down)
-    p = sub.add_parser("status", help="show the cluster or server in use (exit 3 when not running)")
+    p = sub.add_parser("status", help="show the cluster or server in use (exit 3 when not running; "
+                       "a password in MEMFORM_DSN is masked)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_status)
     sub.add_parser("dsn", help="print the connection string in use").set_defaults(func=cmd_dsn)
@@ -453,7 +491,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--at", type=_parse_aware, default=None, help="evaluate at this time (with zone)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_due)
-    p = sub.add_parser("extract", help="read events as JSON lines on stdin, write candidates as JSON lines")
+    p = sub.add_parser("extract", help="read events as JSON lines on stdin, write candidates as JSON lines",
+                       description="Each input line: session, type (or event_type), author_role (or role; implied "
+                       "by the type when absent), seq (when absent, the line's position in its session), text "
+                       "and/or parts, optionally tenant, principal, scope. An ingest file is valid input. A bad "
+                       "line exits 2 before anything is extracted.")
     p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.set_defaults(func=cmd_extract)
     p = sub.add_parser("eval", help="score the extractor on the labeled corpus (exit 1 on a fabrication or a "
@@ -469,7 +511,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_eval)
     p = sub.add_parser("worker", help="form memories from due sessions: LISTEN/NOTIFY with a polling fallback; "
-                       "exit 0 when stopped cleanly, 1 if a consolidation failed, 3 if the database is unreachable")
+                       "exit 0 when stopped cleanly, 3 if the database is unreachable (at start or when stopped), "
+                       "otherwise 1 if a consolidation failed")
     p.add_argument("--batch-size", type=int, default=20, help="due sessions taken per query (default 20)")
     p.add_argument("--poll-interval", type=float, default=5.0, help="seconds between polls at most (default 5)")
     p.add_argument("--once", action="store_true", help="one sweep over everything due, then exit")
@@ -478,20 +521,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--extractor", default=None, choices=EXTRACTOR_NAMES,
                    help="force an extractor (default: chosen by --provider-mode)")
     p.add_argument("--provider-mode", default=os.environ.get("MEMFORM_PROVIDER_MODE", "auto"),
-                   choices=["auto", "off", "required"],
+                   choices=PROVIDER_MODES,
                    help="auto: the provider only with a matching evidence artifact; off: never; required: refuse "
                         "to start without one (default $MEMFORM_PROVIDER_MODE or auto)")
     p.set_defaults(func=cmd_worker)
-    p = sub.add_parser("consolidate", help="form a session's memories now (an immediate boundary)")
-    p.add_argument("--session", required=True)
-    p.add_argument("--tenant")
-    p.add_argument("--principal")
-    p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_consolidate)
     ident = argparse.ArgumentParser(add_help=False)
     ident.add_argument("--tenant", default=os.environ.get("MEMFORM_TENANT"), help="default $MEMFORM_TENANT")
     ident.add_argument("--principal", default=os.environ.get("MEMFORM_PRINCIPAL"), help="default $MEMFORM_PRINCIPAL")
+    p = sub.add_parser("consolidate", parents=[ident],
+                       help="form a session's memories now (an immediate boundary); the session is looked up "
+                       "within --tenant/--principal ($MEMFORM_TENANT/$MEMFORM_PRINCIPAL) when given")
+    p.add_argument("--session", required=True)
+    p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_consolidate)
     p = sub.add_parser("list", parents=[ident], help="the principal's beliefs")
     p.add_argument("--all", action="store_true", help="include superseded, expired and retired beliefs")
     p.add_argument("--type", choices=["fact", "preference", "relationship", "user_model_attr", "procedure_pointer"])
@@ -539,25 +582,44 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
         p.add_argument("--json", action="store_true")
         p.set_defaults(func=cmd_replay)
-    sub.add_parser("demo", help="start, migrate, ingest the bundled sample and show what is due").set_defaults(
+    sub.add_parser("demo", help="start, migrate, ingest the bundled sample, run the worker once and show "
+                       "what memform believes").set_defaults(
         func=cmd_demo
     )
     return parser
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args))
+    except BrokenPipeError:
+        # the reader went away (`memform formations --json | head`): not an error of ours
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
     except ClusterError as exc:
-        print(f"memform: {exc}", file=sys.stderr)
+        print(f"memform: {_one_line(str(exc))}", file=sys.stderr)
         return EXIT_FAILED
+    except psycopg.OperationalError as exc:
+        if exc.sqlstate is None:  # no server answered
+            print(f"memform: cannot connect: {_one_line(str(exc))}", file=sys.stderr)
+            return EXIT_FAILED
+        return _refused(exc)
     except psycopg.Error as exc:
-        code = exc.diag.sqlstate or "?"
-        message = exc.diag.message_primary or str(exc).strip().splitlines()[0]
-        hint = f" ({exc.diag.message_hint})" if exc.diag.message_hint else ""
-        print(f"memform: refused, {code}: {message}{hint}", file=sys.stderr)
-        return EXIT_FAILED
+        return _refused(exc)
+
+
+def _refused(exc: psycopg.Error) -> int:
+    code = exc.diag.sqlstate or "?"
+    message = exc.diag.message_primary or str(exc).strip().splitlines()[0]
+    hint = f" ({exc.diag.message_hint})" if exc.diag.message_hint else ""
+    print(f"memform: refused, {code}: {message}{hint}", file=sys.stderr)
+    return EXIT_FAILED
 
 
 if __name__ == "__main__":

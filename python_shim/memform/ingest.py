@@ -12,6 +12,7 @@ from pathlib import Path
 import psycopg
 from pydantic import ValidationError
 
+from memform.jsonl import BOM, NotUtf8, parse_json_line
 from memform.log import append_event
 from memform.models import EventIn
 
@@ -30,6 +31,10 @@ class IngestReport:
 
 
 def _describe(exc: Exception) -> str:
+    if isinstance(exc, NotUtf8):
+        return str(exc)
+    if isinstance(exc, json.JSONDecodeError):
+        return f"not JSON ({exc.msg})"
     if isinstance(exc, ValidationError):
         return "; ".join(
             f"{'.'.join(str(p) for p in err['loc']) or 'line'}: {err['msg']}" for err in exc.errors()
@@ -41,7 +46,7 @@ def _describe(exc: Exception) -> str:
 
 def ingest_lines(
     conn: psycopg.Connection,
-    lines: Iterable[str],
+    lines: Iterable[str | bytes],
     progress: Callable[[int], None] | None = None,
 ) -> IngestReport:
     """Each line commits alone, so a rejected line leaves nothing half-appended."""
@@ -50,7 +55,7 @@ def ingest_lines(
         report.lines = number
         if raw.strip():
             try:
-                event = EventIn.model_validate(json.loads(raw))
+                event = EventIn.model_validate(parse_json_line(raw))
                 with conn.transaction():
                     append_event(conn, event)
                 report.appended += 1
@@ -62,7 +67,9 @@ def ingest_lines(
 
 
 def ingest_file(conn: psycopg.Connection, path: Path, show_progress: bool | None = None) -> IngestReport:
-    lines = path.read_text().splitlines()
+    # bytes, so that a line that is not UTF-8 is reported with its number like any other bad line
+    data = path.read_bytes()
+    lines = (data[len(BOM):] if data.startswith(BOM) else data).splitlines()
     total = len(lines)
     show = sys.stderr.isatty() if show_progress is None else show_progress
     started = time.monotonic()

@@ -23,6 +23,10 @@ _CLAIM_DUE_SESSIONS = (
     "COALESCE(%(now)s::timestamptz, now()))"
 )
 _RELEASE_CLAIM = "SELECT memory.release_claim(%(tenant)s, %(principal)s, %(session)s, %(worker)s)"
+_DEFER_CLAIM = (
+    "SELECT memory.defer_claim(%(tenant)s, %(principal)s, %(session)s, %(worker)s, %(delay)s, "
+    "COALESCE(%(now)s::timestamptz, now()))"
+)
 
 _DUE_SESSIONS = "SELECT * FROM memory.due_sessions(%(limit)s, COALESCE(%(now)s::timestamptz, now()))"
 
@@ -66,3 +70,11 @@ def claim_due_sessions(
 def release_claim(conn: psycopg.Connection, session: DueSession, worker: str) -> None:
     conn.execute(_RELEASE_CLAIM, {"tenant": session.tenant_id, "principal": session.principal_id,
                                   "session": session.session_id, "worker": worker})
+
+
+def defer_claim(conn: psycopg.Connection, session: DueSession, worker: str, delay_seconds: float,
+                now: datetime | None = None) -> None:
+    """Keep the lease for a back-off after a failure: no worker retries the session before it runs out."""
+    conn.execute(_DEFER_CLAIM, {"tenant": session.tenant_id, "principal": session.principal_id,
+                                "session": session.session_id, "worker": worker,
+                                "delay": timedelta(seconds=delay_seconds), "now": now})

@@ -28,7 +28,8 @@ from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, 
 from memform.extract.activation import ActivationRefused, select_extractor
 from memform.extract.provider import ExtractionCancelled, HybridExtractor
 from memform.formation import commit_formation, formation_job, session_prefix
-from memform.log import claim_due_sessions, release_claim
+from memform.jsonl import json_value
+from memform.log import claim_due_sessions, defer_claim, release_claim
 from memform.models import CommitResult, DueSession, Extraction, FormationJob
 
 POLICY_VERSION = "formation@7"
@@ -59,6 +60,10 @@ class WorkerOptions:
     provider_mode: str = "auto"
     lease_seconds: float = 120.0
     maintenance_interval: float = 300.0
+    # A session whose consolidation failed is left alone for retry_base seconds, doubling
+    # with each further failure up to retry_cap (its lease is kept that long).
+    retry_base: float = 1.0
+    retry_cap: float = 300.0
 
 
 @dataclass
@@ -67,6 +72,8 @@ class WorkerStats:
     contended: int = 0
     stale: int = 0
     failed: int = 0
+    retried: int = 0  # a commit that lost a deadlock or a serialization conflict, released for a retry
+    disconnects: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def add(self, outcome: str) -> None:
@@ -83,7 +90,7 @@ class JsonLog:
 
     def __call__(self, event: str, **fields: Any) -> None:
         line = json.dumps({"ts": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "event": event, **fields},
-                          default=str)
+                          default=json_value)
         with self.lock:
             self.stream.write(line + "\n")
             self.stream.flush()
@@ -144,6 +151,10 @@ class Worker:
         self.log = log or JsonLog()
         self.stats = WorkerStats()
         self.stopping = threading.Event()
+        # consecutive failures per session, for the back-off; shared by this worker's threads
+        self._failures: dict[tuple[str, str, str], int] = {}
+        self._failures_lock = threading.Lock()
+        self._disconnected: set[str] = set()  # threads whose last connection attempt failed
 
     def stop(self, *_: object) -> None:
         self.stopping.set()
@@ -172,7 +183,10 @@ class Worker:
             for thread in threads:
                 thread.join(timeout=0.2)
         self.log("worker.stopped", consolidated=self.stats.consolidated, contended=self.stats.contended,
-                 stale=self.stats.stale, failed=self.stats.failed)
+                 stale=self.stats.stale, failed=self.stats.failed, retried=self.stats.retried,
+                 disconnects=self.stats.disconnects)
+        if self._disconnected:
+            return EXIT_UNREACHABLE  # it stopped while the database was out of reach
         return EXIT_FAILURES if self.stats.failed else EXIT_OK
 
     def _loop(self) -> None:
@@ -180,12 +194,16 @@ class Worker:
         extractor, _ = self._extractor()
         keeps_maintenance = threading.current_thread().name.endswith("-0")
         next_maintenance = time.monotonic()
+        name = threading.current_thread().name
         backoff = 1.0
         while not self.stopping.is_set():
             try:
                 with psycopg.connect(self.dsn, autocommit=True) as conn:
                     conn.execute(_LISTEN)
                     backoff = 1.0
+                    if name in self._disconnected:
+                        self._disconnected.discard(name)
+                        self.log("worker.reconnected")
                     while not self.stopping.is_set():
                         worked = self._sweep(conn, extractor, worker_id)
                         if self.options.once:
@@ -196,7 +214,9 @@ class Worker:
                         if not worked:
                             self._wait(conn)
             except psycopg.OperationalError as exc:
-                self.stats.add("failed")
+                # the database went away (restart, network): not a failed consolidation
+                self.stats.add("disconnects")
+                self._disconnected.add(name)
                 self.log("worker.disconnected", error=str(exc).strip()[:300], retry_in=backoff)
                 if self.options.once:
                     return
@@ -226,23 +246,42 @@ class Worker:
             leased = claim_due_sessions(conn, worker_id, self.options.batch_size, self.options.lease_seconds,
                                         self.options.now)
             due = [s for s in leased if (s.tenant_id, s.principal_id, s.session_id) not in attempted]
-            if not due:
-                for session in leased:
+            for session in leased:  # taken again in this sweep: free for the next one (or a peer) at once
+                if (session.tenant_id, session.principal_id, session.session_id) in attempted:
                     release_claim(conn, session, worker_id)
+            if not due:
                 return worked
             for index, session in enumerate(due):
                 if self.stopping.is_set():
                     for unstarted in due[index:]:
                         release_claim(conn, unstarted, worker_id)
                     return worked
-                attempted.add((session.tenant_id, session.principal_id, session.session_id))
-                if not self._consolidate(conn, extractor, session):
-                    release_claim(conn, session, worker_id)
-                else:
+                key = (session.tenant_id, session.principal_id, session.session_id)
+                attempted.add(key)
+                outcome = self._consolidate(conn, extractor, session)
+                if outcome == "committed":
                     worked = True
+                    with self._failures_lock:
+                        self._failures.pop(key, None)
+                elif isinstance(outcome, float):  # failed: keep the lease for the back-off
+                    defer_claim(conn, session, worker_id, outcome, self.options.now)
+                else:
+                    release_claim(conn, session, worker_id)
         return worked
 
-    def _consolidate(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor, due: DueSession) -> bool:
+    def _retry_in(self, key: tuple[str, str, str]) -> float:
+        """The back-off after one more failure of this session: retry_base, doubling, at most retry_cap."""
+        with self._failures_lock:
+            failures = self._failures.pop(key, 0) + 1
+            self._failures[key] = failures  # most recent last, so the oldest go first when trimmed
+            while len(self._failures) > 10_000:
+                del self._failures[next(iter(self._failures))]
+        return float(min(self.options.retry_base * 2 ** min(failures - 1, 32), self.options.retry_cap))
+
+    def _consolidate(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor,
+                     due: DueSession) -> str | float:
+        """"committed"; "release" (skipped, cancelled, or retry at once); or, when it failed, the seconds
+        to leave the session alone before a retry."""
         started = time.perf_counter()
         where = {"tenant": due.tenant_id, "principal": due.principal_id, "session": due.session_id}
         job = FormationJob(tenant=due.tenant_id, principal=due.principal_id, session=due.session_id, scope=due.scope,
@@ -251,28 +290,38 @@ class Worker:
             result = consolidate_session(conn, extractor, due.tenant_id, due.principal_id, due.session_id, job)
         except ExtractionCancelled:
             self.log("consolidation.cancelled", **where)
-            return False  # the prefix stays pending for the next worker
-        except psycopg.OperationalError:
-            raise  # the connection is gone: the loop reconnects
+            return "release"  # the prefix stays pending for the next worker
+        except psycopg.OperationalError as exc:
+            if not (exc.sqlstate or "").startswith("40"):
+                raise  # the connection is gone: the loop reconnects
+            # class 40 (deadlock, serialization failure): this one commit rolled back, the
+            # connection is fine; release the lease so the session is retried at once
+            self.stats.add("retried")
+            self.log("consolidation.retry", **where, sqlstate=exc.sqlstate, error=str(exc).strip()[:300])
+            return "release"
         except psycopg.Error as exc:
             self.stats.add("failed")
-            self.log("consolidation.failed", **where, sqlstate=exc.diag.sqlstate, error=str(exc).strip()[:300])
-            return False
+            retry_in = self._retry_in((due.tenant_id, due.principal_id, due.session_id))
+            self.log("consolidation.failed", **where, sqlstate=exc.diag.sqlstate, error=str(exc).strip()[:300],
+                     retry_in=retry_in)
+            return retry_in
         except Exception as exc:  # an extractor bug must not take the worker down; the prefix stays pending
             self.stats.add("failed")
-            self.log("consolidation.failed", **where, error=f"{type(exc).__name__}: {str(exc)[:300]}")
-            return False
+            retry_in = self._retry_in((due.tenant_id, due.principal_id, due.session_id))
+            self.log("consolidation.failed", **where, error=f"{type(exc).__name__}: {str(exc)[:300]}",
+                     retry_in=retry_in)
+            return retry_in
         elapsed_ms = round((time.perf_counter() - started) * 1000, 1)
         if result.outcome != "committed":
             self.stats.add(result.outcome)
             self.log("consolidation.skipped", **where, outcome=result.outcome, ms=elapsed_ms)
-            return False
+            return "release"
         self.stats.add("consolidated")
         self.log("consolidation.committed", **where, run_id=result.run_id,
                  watermark=[result.watermark_before, result.watermark_after], proposed=result.proposed,
                  committed=result.committed, reinforced=result.reinforced, superseded=result.superseded,
                  conflicted=result.conflicted, rejected=result.rejected, ms=elapsed_ms)
-        return True
+        return "committed"
 
     def _maintain(self, conn: psycopg.Connection) -> None:
         """Without pg_cron the worker keeps the maintenance timer: sweep until no work is left."""
@@ -289,7 +338,9 @@ class Worker:
                 return
 
     def _wait(self, conn: psycopg.Connection) -> None:
-        """Sleep until a notification, the earliest not_before, or the poll interval, whichever is first."""
+        """Sleep until a notification, the earliest time a session becomes claimable (memory.next_due_at
+        counts leases and back-offs), or the poll interval, whichever is first. A notification only wakes
+        the worker: its payload is not read (it may be empty), the sweep claims whatever is due."""
         row = conn.execute(_SECONDS_UNTIL_NEXT_DUE).fetchone()
         until_due = float(row[0]) if row and row[0] is not None else None
         timeout = self.options.poll_interval if until_due is None else max(0.05, min(until_due,
