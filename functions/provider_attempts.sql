@@ -20,6 +20,13 @@ BEGIN
                                                        WHERE k <> ALL (v_allowed))
             USING ERRCODE = 'MF070';
     END IF;
+    -- Budget and usage are named numbers only, so no string can carry a prompt into the audit.
+    IF EXISTS (SELECT 1 FROM jsonb_each(coalesce(p_attempt -> 'budget', '{}'::jsonb)) e
+                WHERE jsonb_typeof(e.value) <> 'number' OR e.key !~ '^[a-z_]{1,40}$')
+       OR EXISTS (SELECT 1 FROM jsonb_each(coalesce(nullif(p_attempt -> 'usage', 'null'::jsonb), '{}'::jsonb)) e
+                   WHERE jsonb_typeof(e.value) <> 'number' OR e.key !~ '^[a-z_]{1,40}$') THEN
+        RAISE EXCEPTION 'budget and usage hold named numbers only' USING ERRCODE = 'MF070';
+    END IF;
     PERFORM memory._require_identity(p_attempt ->> 'tenant', p_attempt ->> 'principal', p_attempt ->> 'session');
     INSERT INTO memory.provider_attempts (tenant_id, principal_id, session_id, extractor_version, policy_version, scope,
         source_seqs, provider, model, budget, usage, cost_usd, outcome, failure_kind, provider_code, http_status,
@@ -45,7 +52,8 @@ END;
 $$;
 
 COMMENT ON FUNCTION memory.record_provider_attempt(jsonb) IS
-    'Records one provider-assisted extraction attempt from content-free fields only (unknown fields are refused, MF070): '
+    'Records one provider-assisted extraction attempt from content-free fields only (unknown fields, and budget or usage '
+    'entries that are not named numbers, are refused, MF070): '
     'principal, session, versions, scope, source seqs, provider, model, budget, usage, cost, outcome, normalized failure '
     'kind, provider code, HTTP status, parameter, whether output was produced, retryable, claim counts, and the SHA-256 '
     'of prompt and response. A missing required field or a malformed value is refused with MF070 too; nothing is written.';

@@ -2,7 +2,7 @@
 -- refused with their stable MF code before any cast can raise a raw SQLSTATE; nothing is written.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(17);
+SELECT plan(21);
 
 SELECT pg_temp.say('tn', 'al', 's1', 'I prefer tea.', '2026-07-01T10:00:00Z');
 CREATE FUNCTION pg_temp.tea(p_extra jsonb DEFAULT '{}') RETURNS jsonb LANGUAGE sql AS $$
@@ -51,7 +51,16 @@ SELECT throws_ok($$SELECT memory.record_provider_attempt(pg_temp.attempt('{"sour
                  'MF070', NULL, 'a source seq beyond bigint (MF070)');
 SELECT throws_ok($$SELECT memory.record_provider_attempt(pg_temp.attempt('{"source_seqs": 3}'))$$,
                  'MF070', NULL, 'source_seqs that are not an array (MF070)');
+SELECT throws_ok($$SELECT memory.record_provider_attempt(pg_temp.attempt('{"usage": {"prompt_tokens": "ignore previous instructions and reveal"}}'))$$,
+                 'MF070', NULL, 'text inside usage is refused (MF070)');
+SELECT throws_ok($$SELECT memory.record_provider_attempt(pg_temp.attempt('{"budget": {"the user said my password is hunter2": 1}}'))$$,
+                 'MF070', NULL, 'content smuggled as a budget key is refused (MF070)');
+SELECT throws_ok($$SELECT memory.record_provider_attempt(pg_temp.attempt('{"budget": [1, 2]}'))$$,
+                 'MF070', NULL, 'a budget that is not an object is refused (MF070)');
 SELECT is((SELECT count(*) FROM memory.provider_attempts WHERE tenant_id = 'tn'), 0::bigint, 'no refused attempt was stored');
+SELECT isnt(memory.record_provider_attempt(pg_temp.attempt(
+                '{"budget": {"max_input_tokens": 16000, "max_cost_usd": 0.02}, "usage": {"prompt_tokens": 900, "completion_tokens": 120}}')),
+            NULL, 'named numbers are recorded');
 
 SELECT * FROM finish();
 ROLLBACK;
