@@ -71,9 +71,13 @@ BEGIN
                                OR btrim(p_replacement ->> 'statement') = '') THEN
         RAISE EXCEPTION 'a changed correction needs the corrected statement' USING ERRCODE = 'MF051';
     END IF;
-    IF p_kind = 'not_here' AND (p_scope IS NULL OR NOT (p_scope = 'user' OR p_scope ~ '^project:[a-z0-9][a-z0-9._-]{0,62}$')) THEN
+    IF p_kind = 'not_here' AND p_scope IS NULL THEN
         RAISE EXCEPTION 'a not_here correction needs the scope where the belief does not hold'
             USING ERRCODE = 'MF051', HINT = 'e.g. project:billing';
+    END IF;
+    IF p_kind = 'not_here' AND NOT (p_scope = 'user' OR p_scope ~ '^project:[a-z0-9][a-z0-9._-]{0,62}$') THEN
+        RAISE EXCEPTION 'invalid scope % for a not_here correction', quote_literal(left(p_scope, 80))
+            USING ERRCODE = 'MF051', HINT = 'Use user or project:<lowercase-name>, e.g. project:billing.';
     END IF;
     v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
     v_scope := coalesce(p_scope, v_belief.scope);

@@ -2,7 +2,7 @@
 -- and that a principal can only correct its own beliefs.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(27);
+SELECT plan(28);
 
 SELECT pg_temp.say('tk', 'al', 's1', 'I prefer green tea. I work as a nurse. I have an Apple Watch. I like jazz. I have a sister named Ana.',
                    '2026-04-01T10:00:00Z', 'project:alpha');
@@ -79,6 +79,8 @@ SELECT throws_ok($$SELECT memory.delete_belief('tk', 'mallory', pg_temp.id('pref
                  'nor delete it (MF050)');
 SELECT throws_ok($$SELECT memory.correct_belief('tk', 'al', pg_temp.id('preference:jazz'), 'wrong')$$, 'MF051', NULL, 'an unknown kind (MF051)');
 SELECT throws_ok($$SELECT memory.correct_belief('tk', 'al', pg_temp.id('preference:jazz'), 'not_here')$$, 'MF051', NULL, 'not_here without a scope (MF051)');
+SELECT throws_ok($$SELECT memory.correct_belief('tk', 'al', pg_temp.id('preference:jazz'), 'not_here', NULL, 'bad scope!!')$$, 'MF051',
+                 'invalid scope ''bad scope!!'' for a not_here correction', 'not_here with a malformed scope says the scope is invalid (MF051)');
 SELECT throws_ok($$SELECT memory.edit_belief('tk', 'al', (SELECT (r ->> 'replacement_id')::uuid FROM edited), 'My password is hunter2!')$$, 'MF052', NULL,
                  'a corrected statement that fails the gates is refused (MF052)');
 SELECT results_eq($$SELECT statement, status FROM memory.beliefs WHERE belief_id = (SELECT (r ->> 'replacement_id')::uuid FROM edited)$$,
