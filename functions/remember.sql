@@ -7,7 +7,8 @@ CREATE OR REPLACE FUNCTION memory._remember(
     p_principal text,
     p_session text,
     p_candidate jsonb,
-    p_scope text)
+    p_scope text,
+    p_derivation_key text DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE plpgsql
 SECURITY INVOKER
@@ -70,7 +71,7 @@ BEGIN
                          'sensitivity', 'valid_from', 'expires_at');
         v_seq := memory._append(p_tenant, p_principal, p_session, 'memory.remembered',
                                 jsonb_build_object('candidate', v_logged, 'run_id', v_run_id),
-                                'system', 'affirmed', clock_timestamp(), NULL, p_principal, NULL, NULL, false);
+                                'system', 'affirmed', clock_timestamp(), p_derivation_key, p_principal, NULL, NULL, false);
         SELECT e.event_id INTO STRICT v_event_id FROM memory.events e
          WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal AND e.session_id = p_session AND e.seq = v_seq;
 
@@ -116,7 +117,8 @@ CREATE OR REPLACE FUNCTION memory.remember(
     p_tenant text,
     p_principal text,
     p_session text,
-    p_candidate jsonb)
+    p_candidate jsonb,
+    p_request_id text DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE plpgsql
 SECURITY DEFINER
@@ -124,20 +126,45 @@ SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_scope text;
+    v_key text := 'remember:' || p_request_id;
+    v_prior_run uuid;
 BEGIN
     PERFORM memory._authorize(p_tenant, p_principal);
     PERFORM memory._require_identity(p_tenant, p_principal, p_session);
+    IF p_request_id IS NOT NULL AND (btrim(p_request_id) = '' OR length(p_request_id) > 190) THEN
+        RAISE EXCEPTION 'request id must be 1 to 190 characters' USING ERRCODE = 'MF011';
+    END IF;
+    IF p_request_id IS NOT NULL THEN
+        -- A client retry of the same request returns the first answer instead of reinforcing
+        -- again; retries of one request wait for each other.
+        PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.remember:' || p_tenant || '/' || p_principal),
+                                                 pg_catalog.hashtext(p_session || '/' || p_request_id));
+        SELECT (e.payload ->> 'run_id')::uuid INTO v_prior_run FROM memory.events e
+         WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal AND e.session_id = p_session
+           AND e.event_type = 'memory.remembered' AND e.derivation_key = v_key;
+        IF FOUND THEN
+            RETURN (SELECT jsonb_build_object('outcome', o.outcome, 'detail', o.detail, 'belief_id', o.belief_id,
+                                              'run_id', r.run_id, 'superseded', r.superseded,
+                                              'conflicted', r.conflicted, 'rejections_cleared', 0,
+                                              'repeated_request', true)
+                      FROM memory.consolidation_runs r
+                      JOIN memory.candidate_outcomes o ON o.run_id = r.run_id AND o.candidate_index = 0
+                     WHERE r.run_id = v_prior_run);
+        END IF;
+    END IF;
     SELECT s.scope INTO v_scope FROM memory.sessions s
      WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session;
-    RETURN memory._remember(p_tenant, p_principal, p_session, p_candidate, coalesce(v_scope, 'user'));
+    RETURN memory._remember(p_tenant, p_principal, p_session, p_candidate, coalesce(v_scope, 'user'),
+                            CASE WHEN p_request_id IS NOT NULL THEN v_key END);
 END;
 $$;
 
-COMMENT ON FUNCTION memory._remember(text, text, text, jsonb, text) IS
+COMMENT ON FUNCTION memory._remember(text, text, text, jsonb, text, text) IS
     'Private: remember in an explicit scope (the session''s for remember, the corrected belief''s for an edit). Takes the '
     'subject lock before the session row; gates statement, subject and evidence; logs only the whitelisted fields; '
-    'clears the outstanding rejections the statement matches unless it is refused anyway.';
-COMMENT ON FUNCTION memory.remember(text, text, text, jsonb) IS
+    'clears the outstanding rejections the statement matches unless it is refused anyway. p_derivation_key keys the '
+    'memory.remembered event (a request id).';
+COMMENT ON FUNCTION memory.remember(text, text, text, jsonb, text) IS
     'Explicitly remembers one candidate ({belief_type, subject, statement, polarity, confidence, portability, sensitivity, '
     'valid_from, expires_at, evidence; source_seqs and proposed_scope are accepted and not logged; any other field is '
     'refused, MF021) at user authority in the session''s scope: same '
@@ -145,5 +172,6 @@ COMMENT ON FUNCTION memory.remember(text, text, text, jsonb) IS
     'request is logged as memory.remembered with only {belief_type, subject, statement, polarity, confidence, portability, '
     'sensitivity, valid_from, expires_at} and becomes the belief''s source. An explicit statement wins over the user''s '
     'earlier rejection of it (untrue, changed, not_here here): those rejections stop being outstanding; a deletion '
-    '(tombstone) still refuses it. Returns {outcome: committed|reinforced|rejected, detail, belief_id, run_id, superseded, '
-    'conflicted, rejections_cleared}.';
+    '(tombstone) still refuses it. With p_request_id (1-190 characters, MF011), a retry of an accepted request returns '
+    'the first answer with repeated_request: true and changes nothing. Returns {outcome: committed|reinforced|rejected, '
+    'detail, belief_id, run_id, superseded, conflicted, rejections_cleared}.';

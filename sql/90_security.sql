@@ -30,7 +30,7 @@ GRANT EXECUTE ON FUNCTION
     memory.append_event(text, text, text, text, jsonb, text, text, text, text, text, text),
     memory.complete_run(text, text, text, text, text, text),
     memory.close_session(text, text, text, text),
-    memory.remember(text, text, text, jsonb),
+    memory.remember(text, text, text, jsonb, text),
     memory.list_beliefs(text, text, boolean, text, text, text, text, boolean),
     memory.get_belief(text, text, uuid),
     memory.diagnose_session(text, text, text),

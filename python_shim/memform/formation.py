@@ -15,7 +15,7 @@ _SESSION_PREFIX = (
     "SELECT * FROM memory.session_prefix(%(tenant)s, %(principal)s, %(session)s, %(after)s, %(through)s)"
 )
 _COMMIT_FORMATION = "SELECT memory.commit_formation(%(job)s, %(candidates)s, %(extraction)s)"
-_REMEMBER = "SELECT memory.remember(%(tenant)s, %(principal)s, %(session)s, %(candidate)s)"
+_REMEMBER = "SELECT memory.remember(%(tenant)s, %(principal)s, %(session)s, %(candidate)s, %(request_id)s)"
 
 
 def formation_job(
@@ -55,10 +55,17 @@ def commit_formation(
 
 
 def remember(
-    conn: psycopg.Connection, tenant: str, principal: str, session: str, candidate: dict[str, object]
+    conn: psycopg.Connection,
+    tenant: str,
+    principal: str,
+    session: str,
+    candidate: dict[str, object],
+    request_id: str | None = None,
 ) -> RememberResult:
-    """Explicit memory at user authority, through the same gates and resolver."""
-    params = {"tenant": tenant, "principal": principal, "session": session, "candidate": Jsonb(candidate)}
+    """Explicit memory at user authority, through the same gates and resolver. A retry with the
+    same request id returns the first answer and changes nothing."""
+    params = {"tenant": tenant, "principal": principal, "session": session, "candidate": Jsonb(candidate),
+              "request_id": request_id}
     row = conn.execute(_REMEMBER, params).fetchone()
     assert row is not None
     return RememberResult.model_validate(row[0])

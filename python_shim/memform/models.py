@@ -166,3 +166,4 @@ class RememberResult(BaseModel):
     run_id: UUID
     superseded: int = 0
     conflicted: int = 0
+    repeated_request: bool = False
