@@ -122,8 +122,9 @@ BEGIN
         o_outcome := 'rejected'; o_detail := 'replay'; RETURN;
     END IF;
 
-    -- One locked read of the subject's live beliefs: maintenance and corrections cannot change
-    -- them underneath the decision below. The closest one saying the same thing is the duplicate.
+    -- One read of the subject's live beliefs; the closest one saying the same thing is the
+    -- duplicate. Each is locked and re-checked when acted on below, so one that maintenance or a
+    -- correction changed meanwhile is no longer related rather than a reason to drop the evidence.
     FOR v_live IN
         SELECT b.belief_id, b.polarity, b.normalized_statement,
                public.similarity(b.normalized_statement, v_norm) AS similarity
@@ -131,7 +132,6 @@ BEGIN
          WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.subject = v_subject
            AND b.status IN ('provisional', 'active')
          ORDER BY b.created_at
-           FOR UPDATE OF b
     LOOP
         IF v_live.polarity = v_polarity AND (v_live.normalized_statement = v_norm OR v_live.similarity >= v_dup)
            AND v_live.similarity > v_best_similarity THEN
@@ -141,11 +141,11 @@ BEGIN
         v_related := v_related || v_live.belief_id;
     END LOOP;
 
-    -- Duplicate: reinforce. If it stopped being live (only this transaction could have done
-    -- that, the rows are locked), the evidence is new rather than lost.
+    -- Duplicate: reinforce. If it stopped being live meanwhile, the evidence is new rather than lost.
     IF v_duplicate_id IS NOT NULL THEN
         SELECT * INTO v_existing FROM memory.beliefs b
-         WHERE b.belief_id = v_duplicate_id AND b.status IN ('provisional', 'active');
+         WHERE b.belief_id = v_duplicate_id AND b.status IN ('provisional', 'active')
+           FOR UPDATE;
         IF NOT FOUND THEN
             v_related := array_remove(v_related, v_duplicate_id);
             v_duplicate_id := NULL;
@@ -237,7 +237,8 @@ BEGIN
 
     FOREACH v_related_id IN ARRAY v_related LOOP
         SELECT * INTO v_existing FROM memory.beliefs b
-         WHERE b.belief_id = v_related_id AND b.status IN ('provisional', 'active');
+         WHERE b.belief_id = v_related_id AND b.status IN ('provisional', 'active')
+           FOR UPDATE;
         IF NOT FOUND THEN
             CONTINUE;  -- no longer current: nothing to supersede or conflict with
         END IF;
@@ -294,6 +295,6 @@ COMMENT ON FUNCTION memory._resolve_candidate(text, text, text, text, uuid, text
     'its sources on this subject (a deletion stays in force however the source is re-worded), an outstanding rejection; then '
     'same-source replay (no-op, whatever the status of the belief holding that source), duplicate (reinforce, promote '
     'provisional->active and across project scopes), and otherwise a new belief that supersedes related live beliefs it outranks '
-    'or postdates and conflicts (links both ways, flags both) with those it does not. The live beliefs are read with row locks; '
-    'one that stopped being current meanwhile is simply no longer related, so new evidence is never dropped. '
+    'or postdates and conflicts (links both ways, flags both) with those it does not. Each related belief is locked and '
+    're-checked when acted on: one that stopped being current meanwhile is no longer related, so new evidence is never dropped. '
     'Returns the memory.* events to log in o_events; the caller appends them once per run.';
