@@ -1,5 +1,6 @@
-"""due_sessions walks its index on a realistically sized table: checked on the function's
-own plan (auto_explain of the nested statement), not on a copy of its query."""
+"""due_sessions and claim_due_sessions (what the worker calls) walk the due index on a
+realistically sized table: checked on each function's own plan (auto_explain of the nested
+statement), not on a copy of its query."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import psycopg
 SESSIONS = 100_000
 
 
-def test_due_sessions_uses_the_due_index(dsn: str) -> None:
+def _plans_of(dsn: str, call: str) -> tuple[list[str], int]:
+    """The plans auto_explain logs while `call` runs over SESSIONS sessions (10% due); rolled back."""
     plans: list[str] = []
     with psycopg.connect(dsn) as conn:
         conn.add_notice_handler(lambda diag: plans.append(diag.message_primary or ""))
@@ -32,10 +34,26 @@ def test_due_sessions_uses_the_due_index(dsn: str) -> None:
             conn.execute("SET LOCAL auto_explain.log_min_duration = 0")
             conn.execute("SET LOCAL auto_explain.log_nested_statements = on")
             conn.execute("SET LOCAL client_min_messages = log")
-            rows = conn.execute("SELECT * FROM memory.due_sessions(100, '2026-06-01'::timestamptz)").fetchall()
-    assert len(rows) == 100
+            rows = conn.execute(call).fetchall()
+    return plans, len(rows)
+
+
+def test_due_sessions_uses_the_due_index(dsn: str) -> None:
+    plans, rows = _plans_of(dsn, "SELECT * FROM memory.due_sessions(100, '2026-06-01'::timestamptz)")
+    assert rows == 100
     nested = [p for p in plans if "FROM memory.sessions" in p]
     assert nested, f"no plan for the function's query was logged: {plans}"
+    plan = nested[0]
+    assert "sessions_due_idx" in plan, plan
+    assert "Seq Scan" not in plan and "Sort" not in plan, plan
+
+
+def test_claim_due_sessions_uses_the_due_index(dsn: str) -> None:
+    plans, rows = _plans_of(
+        dsn, "SELECT * FROM memory.claim_due_sessions('plan-worker', 100, interval '2 minutes', '2026-06-01')")
+    assert rows == 100
+    nested = [p for p in plans if "UPDATE memory.sessions" in p]
+    assert nested, f"no plan for the claim's statement was logged: {plans}"
     plan = nested[0]
     assert "sessions_due_idx" in plan, plan
     assert "Seq Scan" not in plan and "Sort" not in plan, plan
