@@ -226,3 +226,49 @@ def test_without_pg_cron_the_worker_keeps_the_maintenance_timer(conn: psycopg.Co
         assert '"event": "maintenance.swept"' in stderr
     finally:
         conn.execute("SELECT memory.schedule_jobs()")
+
+
+def _wait_for(conn: psycopg.Connection, tenant: str, subject: str, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if subject in live(conn, tenant):
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def test_worker_sleeps_until_the_earliest_due_time_not_the_poll_interval(
+        conn: psycopg.Connection, env: dict[str, str], tenant: str) -> None:
+    worker = subprocess.Popen([*MEMFORM, "worker", "--poll-interval", "120"], stderr=subprocess.PIPE, text=True,
+                              env=env)
+    try:
+        time.sleep(1.5)  # past its first sweep, asleep
+        # quiet since 27 s ago: due in about 3 s; the NOTIFY comes now, when nothing is due yet
+        at = (datetime.now(UTC) - timedelta(seconds=27)).isoformat()
+        say(conn, tenant, "s", "I speak Estonian.", at)
+        complete(conn, tenant, "s", "r1", at)
+        assert "language:estonian" not in live(conn, tenant)
+        assert _wait_for(conn, tenant, "language:estonian", 20), "formed when due, not at the 120 s poll"
+    finally:
+        worker.send_signal(signal.SIGTERM)
+        worker.communicate(timeout=30)
+
+
+def test_worker_polls_when_notifications_are_lost(conn: psycopg.Connection, env: dict[str, str],
+                                                  tenant: str) -> None:
+    # A pooler that drops notifications is the same as a trigger that never sends them.
+    conn.execute("ALTER TABLE memory.events DISABLE TRIGGER events_formation_notify")
+    try:
+        worker = subprocess.Popen([*MEMFORM, "worker", "--poll-interval", "1"], stderr=subprocess.PIPE, text=True,
+                                  env=env)
+        try:
+            time.sleep(1.5)
+            at = (datetime.now(UTC) - timedelta(minutes=5)).isoformat()
+            say(conn, tenant, "s", "I speak Maltese.", at)
+            complete(conn, tenant, "s", "r1", at)
+            assert _wait_for(conn, tenant, "language:maltese", 15), "found by polling without any NOTIFY"
+        finally:
+            worker.send_signal(signal.SIGTERM)
+            worker.communicate(timeout=30)
+    finally:
+        conn.execute("ALTER TABLE memory.events ENABLE TRIGGER events_formation_notify")
