@@ -23,10 +23,13 @@ NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|so
 PREPOSITION_STOP = re.compile(
     r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at|for|"
     r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called|twice|once|"
-    r"\d+ times|a few times|several times|many times)\s"
+    r"\d+ times|a few times|several times|many times|last|yesterday|recently|this year|this month|"
+    r"(?:a|one|two|three|four|five|a few|several|\d+) (?:days?|weeks?|months?|years?) ago)\s"
 )
 NOUN_PHRASE_END = re.compile(
-    r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called)\s", re.IGNORECASE
+    r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|last|"
+    r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently)\s",
+    re.IGNORECASE,
 )
 # Pronouns whose referent lies outside the clause.
 DEICTIC = re.compile(r"\b(?:it|them|him|her|this|these|those|they|she|he|there)\b", re.IGNORECASE)
@@ -621,6 +624,12 @@ class Rules:
         if m and m.group(2).lower() in lx.BODY_PARTS:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, sensitivity="sensitive")
+        m = _m(r"(?:new |current )?([\w-]+) is (?:a|an) (.+)", rest)
+        if m and (kind := _thing_kind(m.group(1).lower())):
+            # "My laptop is a ThinkPad X1": the user owns that model, one subject per model.
+            model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
+            slug = topic_slug(model)
+            return Proposal("fact", f"{kind}:{slug}", statement, confidence=0.65) if slug else None
         if m := _m(r"(job|work|career|name|hobby|hobbies|passion|major|birthday|degree) (?:is|are) (.+)", rest):
             kind = {
                 "job": "occupation",

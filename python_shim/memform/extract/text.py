@@ -12,6 +12,7 @@ CLAUSE_BREAK = re.compile(
     r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=(?:i|i'm|i've|im|ive|we)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
+    r"|:\s+(?=(?:i|i'm|i've|im|ive|my|we)\s)"
     r"|\s*\.\.+\s*",
     re.IGNORECASE,
 )
