@@ -121,6 +121,23 @@ def test_ingest_reports_bad_lines_and_keeps_good_ones(external_env: dict[str, st
     assert run(["due", "--json", "--at", "2026-05-01T10:00:34Z"], external_env).stdout.count('"ti"') == 0
 
 
+def test_ingesting_a_file_again_reports_its_lines_as_already_present(external_env: dict[str, str],
+                                                                     tmp_path: Path) -> None:
+    lines = [{"tenant": "ti-again", "principal": "p", "session": "s", "event_type": "user.message.created",
+              "text": f"I have {n} cats.", "derivation_key": f"m{n}"} for n in range(3)]
+    lines.append({"tenant": "ti-again", "principal": "p", "session": "s", "event_type": "user.message.created",
+                  "text": "no key, so always new"})
+    path = tmp_path / "events.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+
+    first = json.loads(run(["ingest", str(path), "--json"], external_env).stdout)
+    again = json.loads(run(["ingest", str(path), "--json"], external_env).stdout)
+
+    assert (first["appended"], first["already_present"]) == (4, 0)
+    assert (again["appended"], again["already_present"]) == (1, 3), "keyed lines are not counted as appended twice"
+    assert run(["ingest", str(path)], external_env).stdout.startswith("1 of 4 lines appended, 3 already in the log")
+
+
 def test_ingest_missing_file_is_a_usage_error(external_env: dict[str, str], tmp_path: Path) -> None:
     result = run(["ingest", str(tmp_path / "nope.jsonl")], external_env, check=False)
     assert result.returncode == 2 and "no such file" in result.stderr

@@ -128,7 +128,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(asdict(report))
     else:
-        print(f"{report.appended} of {report.lines} lines appended, {len(report.errors)} rejected")
+        print(f"{report.appended} of {report.lines} lines appended, {report.already_present} already in the log, "
+              f"{len(report.errors)} rejected")
         for err in report.errors:
             print(f"  line {err.line}: {err.error}", file=sys.stderr)
     return EXIT_FAILED if report.errors else EXIT_OK

@@ -54,8 +54,8 @@ def run_demo() -> int:
     sample = resources.files("memform.data").joinpath(SAMPLE).read_text().splitlines()
     with db.connect(dsn, autocommit=True) as conn:
         report = ingest_lines(conn, sample)
-    print(f"[3/5] ingested the sample: {report.appended} events for two principals "
-          "(derivation keys make a re-run append nothing twice)")
+    print(f"[3/5] ingested the sample for two principals: {report.appended} events appended, "
+          f"{report.already_present} already in the log (derivation keys make a re-run append nothing twice)")
     for err in report.errors:
         print(f"      line {err.line}: {err.error}")
 

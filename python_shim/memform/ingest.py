@@ -27,6 +27,7 @@ class LineError:
 class IngestReport:
     lines: int = 0
     appended: int = 0
+    already_present: int = 0
     errors: list[LineError] = field(default_factory=list)
 
 
@@ -57,8 +58,11 @@ def ingest_lines(
             try:
                 event = EventIn.model_validate(parse_json_line(raw))
                 with conn.transaction():
-                    append_event(conn, event)
-                report.appended += 1
+                    appended = append_event(conn, event)
+                if appended.new:
+                    report.appended += 1
+                else:
+                    report.already_present += 1
             except (ValueError, psycopg.Error) as exc:
                 report.errors.append(LineError(line=number, error=_describe(exc)))
         if progress is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import psycopg
@@ -15,7 +16,11 @@ _APPEND_EVENT = (
     "p_tenant => %(tenant)s, p_principal => %(principal)s, p_session => %(session)s, "
     "p_event_type => %(event_type)s, p_payload => %(payload)s, p_author_role => %(role)s, "
     "p_trust => %(trust)s, p_occurred_at => %(occurred_at)s, p_derivation_key => %(derivation_key)s, "
-    "p_authoring_principal => %(authoring_principal)s, p_scope => %(scope)s)"
+    "p_authoring_principal => %(authoring_principal)s, p_scope => %(scope)s), "
+    # Read with the statement's snapshot, i.e. before the append: a repeated derivation key
+    # returns a seq at or below it, a new event the one after it.
+    "(SELECT o.last_seq FROM memory.session_overview o "
+    "WHERE o.tenant_id = %(tenant)s AND o.principal_id = %(principal)s AND o.session_id = %(session)s)"
 )
 
 _CLAIM_DUE_SESSIONS = (
@@ -31,7 +36,13 @@ _DEFER_CLAIM = (
 _DUE_SESSIONS = "SELECT * FROM memory.due_sessions(%(limit)s, COALESCE(%(now)s::timestamptz, now()))"
 
 
-def append_event(conn: psycopg.Connection, event: EventIn) -> int:
+@dataclass(frozen=True)
+class Appended:
+    seq: int
+    new: bool  # false when a repeated derivation key returned the existing event
+
+
+def append_event(conn: psycopg.Connection, event: EventIn) -> Appended:
     """Append one event; returns its seq (the existing one for a repeated derivation key)."""
     params = {
         "tenant": event.tenant,
@@ -48,7 +59,8 @@ def append_event(conn: psycopg.Connection, event: EventIn) -> int:
     }
     row = conn.execute(_APPEND_EVENT, params).fetchone()
     assert row is not None
-    return int(row[0])
+    seq, last_before = int(row[0]), row[1]
+    return Appended(seq=seq, new=last_before is None or seq > last_before)
 
 
 def due_sessions(conn: psycopg.Connection, limit: int, now: datetime | None = None) -> list[DueSession]:
