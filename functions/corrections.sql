@@ -59,6 +59,7 @@ DECLARE
     v_result jsonb;
     v_replacement_id uuid;
     v_scope text;
+    v_subject_hash integer;
     v_ceiling text;
     v_outstanding boolean;
 BEGIN
@@ -78,6 +79,21 @@ BEGIN
     IF p_kind = 'not_here' AND NOT (p_scope = 'user' OR p_scope ~ '^project:[a-z0-9][a-z0-9._-]{0,62}$') THEN
         RAISE EXCEPTION 'invalid scope % for a not_here correction', quote_literal(left(p_scope, 80))
             USING ERRCODE = 'MF051', HINT = 'Use user or project:<lowercase-name>, e.g. project:billing.';
+    END IF;
+    -- An edit may move the belief to another subject: both subject locks, in the one order every
+    -- writer takes subject locks (by hashtext), before _lock_belief re-takes the first.
+    IF p_kind = 'changed' AND jsonb_typeof(p_replacement -> 'subject') = 'string' THEN
+        FOR v_subject_hash IN
+            SELECT DISTINCT pg_catalog.hashtext(x.subject) AS h
+              FROM (SELECT b.subject FROM memory.beliefs b
+                     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = p_belief_id
+                    UNION ALL
+                    SELECT btrim(p_replacement ->> 'subject')) x
+             ORDER BY h
+        LOOP
+            PERFORM pg_catalog.pg_advisory_xact_lock(
+                pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal), v_subject_hash);
+        END LOOP;
     END IF;
     v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
     v_scope := coalesce(p_scope, v_belief.scope);
@@ -217,6 +233,11 @@ BEGIN
                                                  pg_catalog.hashtext(v_subject));
     END LOOP;
     v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
+    -- The content's own lock, exclusive: a formation of the same statement on a subject not
+    -- locked above (it holds this lock shared) finishes first and its copy is deleted below,
+    -- or starts after and meets the tombstone.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.statement:' || p_tenant || '/' || p_principal),
+                                             pg_catalog.hashtext(v_belief.statement_sha256));
     INSERT INTO memory.tombstones (tenant_id, principal_id, statement_sha256, belief_id)
     VALUES (p_tenant, p_principal, v_belief.statement_sha256, p_belief_id)
     ON CONFLICT DO NOTHING;

@@ -90,6 +90,10 @@ BEGIN
     -- at once cannot both insert it.
     PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
                                              pg_catalog.hashtext(v_subject));
+    -- The content's lock, shared: a delete of the same statement (exclusive) waits for this
+    -- formation or this one waits for its tombstone. Taken after every subject lock, as delete does.
+    PERFORM pg_catalog.pg_advisory_xact_lock_shared(
+        pg_catalog.hashtext('memform.statement:' || p_tenant || '/' || p_principal), pg_catalog.hashtext(v_sha));
 
     -- User corrections come first, matched on content so a new belief id cannot evade them.
     IF EXISTS (SELECT 1 FROM memory.tombstones t

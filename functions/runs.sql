@@ -81,5 +81,5 @@ $$;
 
 COMMENT ON FUNCTION memory.run_status_is_terminal(text) IS 'true for terminal run statuses (completed, failed, cancelled, expired), false for waiting ones (waiting, requires_action, in_progress), NULL for unknown.';
 COMMENT ON FUNCTION memory._require_run_status(jsonb) IS 'Private: a run.completed payload needs a string run_id and a known status (MF009).';
-COMMENT ON FUNCTION memory.complete_run(text, text, text, text, text, text) IS 'Records a run reaching a status and returns the event seq. A terminal status makes the formation flag trigger enqueue one memory.formation.requested (derivation key = run id, not_before = occurred_at + 30 s). Idempotent per (run, status).';
+COMMENT ON FUNCTION memory.complete_run(text, text, text, text, text, text) IS 'Records a run reaching a status and returns the event seq. A terminal status makes the formation flag trigger enqueue one memory.formation.requested (derivation key = run: followed by the run id, not_before = occurred_at + 30 s). Idempotent per (run, status).';
 COMMENT ON FUNCTION memory.close_session(text, text, text, text) IS 'Closes a session (an immediate formation boundary) and returns the event seq; later activity is refused (MF010). Idempotent.';

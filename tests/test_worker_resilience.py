@@ -172,6 +172,22 @@ def test_a_deadlock_or_serialization_failure_is_retried_at_once(conn: psycopg.Co
     assert stopped["retried"] == 1 and stopped["failed"] == 0
 
 
+@pytest.mark.parametrize("sqlstate", ["55P03", "57014"])  # lock_not_available, query_canceled (timeouts)
+def test_a_timeout_is_a_failed_session_not_a_lost_connection(conn: psycopg.Connection, env: dict[str, str],
+                                                              tenant: str, refuse_commits: Callable[..., None],
+                                                              sqlstate: str) -> None:
+    refuse_commits(tenant, sqlstate, 1)
+    due_now(conn, tenant, "s", "I live in Porto.")
+    result = subprocess.run([*MEMFORM, "worker", "--once"], capture_output=True, text=True, env=env, timeout=120,
+                            check=False)
+    log = [json.loads(line) for line in result.stderr.splitlines() if line.startswith("{")]
+    events = [e["event"] for e in log]
+    assert "worker.disconnected" not in events, log
+    failed = [e for e in log if e["event"] == "consolidation.failed"]
+    assert len(failed) == 1 and failed[0]["sqlstate"] == sqlstate and failed[0]["retry_in"] > 0, log
+    assert result.returncode == 1, "a consolidation failed (exit 1), the database was never unreachable (exit 3)"
+
+
 def test_a_notification_without_payload_wakes_the_worker(conn: psycopg.Connection, env: dict[str, str],
                                                          tenant: str) -> None:
     trigger = conn.execute(

@@ -16,7 +16,8 @@ BEGIN
             IF memory.run_status_is_terminal(NEW.payload ->> 'status') THEN
                 PERFORM memory._request_formation(
                     NEW.tenant_id, NEW.principal_id, NEW.session_id,
-                    NEW.payload ->> 'run_id', 'run.completed',
+                    -- 'run:' keeps any run id out of memform's other request keys ('session.closed', ...)
+                    'run:' || (NEW.payload ->> 'run_id'), 'run.completed',
                     NEW.occurred_at + memory.formation_idle_interval());
             END IF;
         ELSIF NEW.event_type = 'session.closed' THEN
@@ -49,5 +50,5 @@ CREATE OR REPLACE TRIGGER events_formation_flag
     WHEN (NEW.event_type IN ('run.completed', 'session.closed'))
     EXECUTE FUNCTION memory._formation_flag();
 
-COMMENT ON FUNCTION memory._formation_flag() IS 'Trigger: a terminal run.completed appends one memory.formation.requested (derivation key = run id, not_before = occurred_at + 30 s); session.closed appends one due at once. Failures never abort the triggering transaction.';
+COMMENT ON FUNCTION memory._formation_flag() IS 'Trigger: a terminal run.completed appends one memory.formation.requested (derivation key = run: followed by the run id, not_before = occurred_at + 30 s); session.closed appends one due at once. Failures never abort the triggering transaction.';
 COMMENT ON TRIGGER events_formation_flag ON memory.events IS 'The durable post-run formation flag.';

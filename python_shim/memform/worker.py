@@ -291,15 +291,17 @@ class Worker:
         except ExtractionCancelled:
             self.log("consolidation.cancelled", **where)
             return "release"  # the prefix stays pending for the next worker
-        except psycopg.OperationalError as exc:
-            if not (exc.sqlstate or "").startswith("40"):
-                raise  # the connection is gone: the loop reconnects
-            # class 40 (deadlock, serialization failure): this one commit rolled back, the
-            # connection is fine; release the lease so the session is retried at once
-            self.stats.add("retried")
-            self.log("consolidation.retry", **where, sqlstate=exc.sqlstate, error=str(exc).strip()[:300])
-            return "release"
         except psycopg.Error as exc:
+            if conn.broken or exc.sqlstate is None or exc.sqlstate.startswith("08"):
+                raise  # the connection is gone: the loop reconnects
+            if exc.sqlstate.startswith("40"):
+                # deadlock or serialization failure: this one commit rolled back, the connection
+                # is fine; release the lease so the session is retried at once
+                self.stats.add("retried")
+                self.log("consolidation.retry", **where, sqlstate=exc.sqlstate, error=str(exc).strip()[:300])
+                return "release"
+            # anything else the server refused (a lock or statement timeout included) is a failure
+            # of this session: back off
             self.stats.add("failed")
             retry_in = self._retry_in((due.tenant_id, due.principal_id, due.session_id))
             self.log("consolidation.failed", **where, sqlstate=exc.diag.sqlstate, error=str(exc).strip()[:300],

@@ -1,6 +1,6 @@
 -- The post-run flag: terminal runs and session closes durably request formation, once.
 BEGIN;
-SELECT plan(27);
+SELECT plan(29);
 
 CREATE FUNCTION pg_temp.requests(p_session text)
 RETURNS TABLE (seq bigint, derivation_key text, not_before timestamptz, author_role text)
@@ -17,7 +17,7 @@ SELECT memory.append_event('tf', 'p', 'a', 'user.message.created', '{"text": "hi
 SELECT is(memory.complete_run('tf', 'p', 'a', 'run-1', 'completed', '2026-03-01T10:00:05Z'), 2::bigint,
           'complete_run returns the run.completed seq');
 SELECT is((SELECT count(*) FROM pg_temp.requests('a')), 1::bigint, 'a terminal run appends one formation request');
-SELECT is((SELECT derivation_key FROM pg_temp.requests('a')), 'run-1', 'the request''s derivation key is the run id');
+SELECT is((SELECT derivation_key FROM pg_temp.requests('a')), 'run:run-1', 'the request''s derivation key is run: and the run id');
 SELECT is((SELECT not_before FROM pg_temp.requests('a')), '2026-03-01T10:00:35Z'::timestamptz,
           'not_before is the run''s event time plus 30 s');
 SELECT is((SELECT seq FROM pg_temp.requests('a')), 3::bigint, 'the request takes the next seq, no gap');
@@ -74,6 +74,13 @@ SELECT is((SELECT count(*) FROM pg_temp.requests('nc')), 1::bigint,
           'a message keyed like the close request does not suppress it');
 SELECT is(memory.append_event('tf', 'p', 'ns', 'user.message.created', '{"text": "again"}', p_derivation_key => 'run-42'),
           1::bigint, 'the same type and key is still idempotent');
+-- nor can a run whose id is one of memform's own request keys
+SELECT memory.append_event('tf', 'p', 'rc', 'user.message.created', '{"text": "x"}', p_occurred_at => '2026-03-01T12:00:00Z');
+SELECT memory.complete_run('tf', 'p', 'rc', 'session.closed', 'completed', '2026-03-01T12:00:01Z');
+SELECT memory.close_session('tf', 'p', 'rc', '2026-03-01T12:00:02Z');
+SELECT is((SELECT count(*) FROM pg_temp.requests('rc')), 2::bigint, 'a run named session.closed does not swallow the close''s request');
+SELECT is((SELECT due_at FROM memory.sessions WHERE tenant_id = 'tf' AND session_id = 'rc'), '2026-03-01T12:00:02Z'::timestamptz,
+          'the close makes the session due at once');
 
 -- a failing hook never aborts the run's transaction
 CREATE SCHEMA tap_forced;

@@ -205,7 +205,7 @@ IRREGULAR_PAST = frozenset(
 
 
 def _singular(word: str) -> str:
-    if word in ("series", "species"):
+    if word in ("series", "species") or word.endswith(("is", "us")):
         return word
     if word.endswith("ies") and len(word) > 4 and word not in IES_EXCEPTIONS:
         return word[:-3] + "y"
@@ -424,8 +424,8 @@ class Rules:
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
             return self.preference("likes", m.group(1))
-        if m := _m(r"(?:a |an )?(?:big |huge |real |total )?((?:[\w'-]+ ){1,2})(?:lover|person|fan|buff)$", rest):
-            # "a cat person", "a huge coffee lover": a liking, keyed like "I love cats" would be.
+        if m := _m(r"(?:a |an )?(?:big |huge |real |total )?((?:[\w'-]+ ){1,2})(?:lover|fan|buff)$", rest):
+            # "a huge coffee lover", "a jazz fan": a liking, keyed like "I love coffee" would be.
             slug = topic_slug(m.group(1))
             return Proposal("preference", f"preference:{slug}", statement, confidence=0.6) if slug else None
         if m := _m(
@@ -624,7 +624,7 @@ class Rules:
         if m and m.group(2).lower() in lx.BODY_PARTS:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, sensitivity="sensitive")
-        m = _m(r"(?:new |current )?([\w-]+) is (?:a|an) (.+)", rest)
+        m = _m(r"(?:new |current )?([\w-]+) is (?:a|an) (?-i:([A-Z0-9].*))", rest)
         if m and (kind := _thing_kind(m.group(1).lower())):
             # "My laptop is a ThinkPad X1": the user owns that model, one subject per model.
             model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
@@ -692,7 +692,7 @@ class Rules:
             # "I work construction", "I work the night shift", "I work a lot": how the user works.
             slug = topic_slug(m.group(1)) or "schedule"
             return [Proposal("user_model_attr", f"occupation:{slug}", said, confidence=0.6)]
-        if m := _m(r"spend (?:[\w'-]+ ){0,6}?(?:on|at|in|doing|(?=\w+ing\b))\s*(.+)", rest):
+        if m := _m(r"spend (?:[\w'-]+ ){0,6}?(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest):
             # Where the user's time or money goes: "I spend all my paychecks on watches" is about watches.
             slug = topic_slug(m.group(1))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
