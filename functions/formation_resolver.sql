@@ -32,6 +32,30 @@ BEGIN
 END;
 $$;
 
+CREATE OR REPLACE FUNCTION memory._outstanding_rejections(
+    p_tenant text,
+    p_principal text,
+    p_subject text,
+    p_belief_type text,
+    p_scope text,
+    p_statement_sha256 text,
+    p_normalized_statement text,
+    p_similarity numeric)
+RETURNS SETOF uuid
+LANGUAGE sql STABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT r.rejection_id
+      FROM memory.rejections r
+     WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal AND r.outstanding
+       AND r.subject = p_subject AND r.belief_type = p_belief_type
+       AND (r.kind IN ('untrue', 'changed') OR (r.kind = 'not_here' AND r.scope = p_scope))
+       AND (r.statement_sha256 = p_statement_sha256
+            OR (r.normalized_statement IS NOT NULL
+                AND public.similarity(r.normalized_statement, p_normalized_statement) >= p_similarity))
+$$;
+
 CREATE OR REPLACE FUNCTION memory._resolve_candidate(
     p_tenant text,
     p_principal text,
@@ -103,12 +127,8 @@ BEGIN
                      AND t.seq = ANY (p_source_seqs) AND t.subject_sha256 = memory.statement_sha256(v_subject)) THEN
         o_outcome := 'rejected'; o_detail := 'deleted_by_user'; RETURN;
     END IF;
-    IF EXISTS (SELECT 1 FROM memory.rejections r
-                WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal AND r.outstanding
-                  AND r.subject = v_subject AND r.belief_type = v_type
-                  AND (r.kind IN ('untrue', 'changed') OR (r.kind = 'not_here' AND r.scope = p_scope))
-                  AND (r.statement_sha256 = v_sha
-                       OR (r.normalized_statement IS NOT NULL AND public.similarity(r.normalized_statement, v_norm) >= v_dup))) THEN
+    IF EXISTS (SELECT 1 FROM memory._outstanding_rejections(p_tenant, p_principal, v_subject, v_type, p_scope,
+                                                            v_sha, v_norm, v_dup)) THEN
         o_outcome := 'rejected'; o_detail := 'rejected_by_user'; RETURN;
     END IF;
 
@@ -293,6 +313,10 @@ BEGIN
 END;
 $$;
 
+COMMENT ON FUNCTION memory._outstanding_rejections(text, text, text, text, text, text, text, numeric) IS
+    'Private: the user''s outstanding rejections a statement meets: untrue or changed on its subject and type, or not_here '
+    'in its scope, with the same sha256 or a normalized statement at least p_similarity alike. Formation refuses a '
+    'candidate that meets any; an explicit remember clears them.';
 COMMENT ON FUNCTION memory._append_memory_events(text, text, text, jsonb) IS 'Private: appends a batch of content-free memory.* events ([{type, payload}], ids only) to the session log under one seq range; returns the last seq before them.';
 COMMENT ON FUNCTION memory._resolve_candidate(text, text, text, text, uuid, text, jsonb, jsonb, text, bigint[], bigint[], timestamptz, bigint) IS
     'Private: applies one gated candidate under the subject lock. Corrections refuse it: a tombstone of its content or of one of '

@@ -79,19 +79,16 @@ BEGIN
         SELECT e.event_id INTO STRICT v_event_id FROM memory.events e
          WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal AND e.session_id = p_session AND e.seq = v_seq;
 
-        -- An explicit statement at user authority wins over the user's own earlier rejection of
-        -- it (the rejections formation would match, see _resolve_candidate): they stop being
-        -- outstanding, unless the statement is refused anyway (a tombstone keeps refusing).
+        -- An explicit statement at user authority wins over the user's own earlier rejections of
+        -- it (the ones formation would refuse it by): they stop being outstanding, unless the
+        -- statement is refused anyway (a tombstone keeps refusing).
         v_sha := memory.statement_sha256(btrim(p_candidate ->> 'statement'));
         v_norm := memory.normalize_statement(btrim(p_candidate ->> 'statement'));
         WITH cleared AS (
             UPDATE memory.rejections r SET outstanding = false
-             WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal AND r.outstanding
-               AND r.subject = v_subject AND r.belief_type = v_type
-               AND (r.kind IN ('untrue', 'changed') OR (r.kind = 'not_here' AND r.scope = p_scope))
-               AND (r.statement_sha256 = v_sha
-                    OR (r.normalized_statement IS NOT NULL
-                        AND public.similarity(r.normalized_statement, v_norm) >= (v_policy ->> 'duplicate_similarity')::numeric))
+             WHERE r.rejection_id IN (SELECT memory._outstanding_rejections(
+                       p_tenant, p_principal, v_subject, v_type, p_scope, v_sha, v_norm,
+                       (v_policy ->> 'duplicate_similarity')::numeric))
             RETURNING r.rejection_id)
         SELECT coalesce(array_agg(c.rejection_id), '{}'::uuid[]) INTO v_cleared FROM cleared c;
 
