@@ -190,9 +190,12 @@ def msc_scores(extractor: MemoryCandidateExtractor, pattern: str) -> dict[str, A
     hit_turns: set[tuple[str, int]] = set()
     miss_turns: set[tuple[str, int]] = set()
     candidates = correct = 0
+    by_kind: dict[str, list[int]] = {}
     for session, events in sessions.items():
         for candidate in extractor.extract(events, ExtractionContext()):
             candidates += 1
+            kind = by_kind.setdefault(candidate.subject.split(":", 1)[0], [0, 0])
+            kind[0] += 1
             words = _msc_words(f"{candidate.subject} {candidate.statement}")
             ok = False
             for seq in candidate.source_seqs:
@@ -204,6 +207,7 @@ def msc_scores(extractor: MemoryCandidateExtractor, pattern: str) -> dict[str, A
                         ok = True
                 (hit_turns if gold.get(key) else miss_turns).add(key)
             correct += ok
+            kind[1] += ok
     gold_facts = sum(len(v) for v in gold.values())
     positive_turns = sum(1 for v in gold.values() if v)
     precision = correct / candidates if candidates else 0.0
@@ -219,6 +223,9 @@ def msc_scores(extractor: MemoryCandidateExtractor, pattern: str) -> dict[str, A
         if hit_turns or miss_turns
         else None,
         "turn_recall": round(len(hit_turns) / positive_turns, 4) if positive_turns else None,
+        # Where precision is won and lost: candidates and fact precision per subject kind, largest first.
+        "by_kind": {name: {"candidates": n, "fact_precision": round(ok / n, 4)}
+                    for name, (n, ok) in sorted(by_kind.items(), key=lambda item: (-item[1][0], item[0]))},
     }
 
 
