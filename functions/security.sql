@@ -29,9 +29,27 @@ BEGIN
     -- Dynamic SQL: the table exists only in this session, so static checks cannot see it.
     EXECUTE format('CREATE TEMPORARY TABLE IF NOT EXISTS %s (tenant_id text NOT NULL, principal_id text NOT NULL)',
                    v_table);
+    -- A table of that name the connection created itself, before its first bind, is not ours:
+    -- writing into it would let the connection rewrite its own binding.
+    IF NOT memory._binding_is_ours() THEN
+        RAISE EXCEPTION 'this session has a % table that memform did not create', v_table
+            USING ERRCODE = 'MF060', HINT = 'DISCARD TEMP, then bind again.';
+    END IF;
     EXECUTE format('DELETE FROM pg_temp.%s', v_table);
     EXECUTE format('INSERT INTO pg_temp.%s VALUES ($1, $2)', v_table) USING p_tenant, p_principal;
 END;
+$$;
+
+CREATE OR REPLACE FUNCTION memory._binding_is_ours()
+RETURNS boolean
+LANGUAGE sql STABLE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    -- current_user is this function's owner, the schema owner, who owns what bind_principal creates
+    SELECT coalesce((SELECT c.relowner = (SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname = current_user)
+                       FROM pg_catalog.pg_class c
+                      WHERE c.oid = pg_catalog.to_regclass('pg_temp.' || memory._binding_table())), false)
 $$;
 
 CREATE OR REPLACE FUNCTION memory._bound(p_column text)
@@ -43,8 +61,8 @@ AS $$
 DECLARE
     v_value text;
 BEGIN
-    IF to_regclass('pg_temp.' || memory._binding_table()) IS NULL THEN
-        RETURN NULL;
+    IF NOT memory._binding_is_ours() THEN
+        RETURN NULL;  -- unbound, or a look-alike table the connection made itself
     END IF;
     EXECUTE format('SELECT %I FROM pg_temp.%s LIMIT 1', p_column, memory._binding_table()) INTO v_value;
     RETURN v_value;
@@ -88,6 +106,7 @@ $$;
 
 COMMENT ON FUNCTION memory.bind_principal(text, text) IS 'Binds the session to one tenant and principal: what a memory_app connection may then read and change. Stored where only this function can write it (a SET cannot forge it); DISCARD TEMP forgets it.';
 COMMENT ON FUNCTION memory._binding_table() IS 'Private: the session''s binding table (temporary, owned by the schema owner).';
+COMMENT ON FUNCTION memory._binding_is_ours() IS 'Private: true when the session''s binding table exists and was created by bind_principal (owned by the schema owner), not by the connection itself.';
 COMMENT ON FUNCTION memory._bound(text) IS 'Private: one column of the session''s binding, or NULL when unbound.';
 COMMENT ON FUNCTION memory.bound_tenant() IS 'The tenant this session is bound to, or NULL.';
 COMMENT ON FUNCTION memory.bound_principal() IS 'The principal this session is bound to, or NULL.';
