@@ -228,6 +228,35 @@ def test_without_pg_cron_the_worker_keeps_the_maintenance_timer(conn: psycopg.Co
         conn.execute("SELECT memory.schedule_jobs()")
 
 
+def test_without_pg_cron_the_worker_repeats_maintenance_on_its_timer(conn: psycopg.Connection, env: dict[str, str],
+                                                                     tenant: str) -> None:
+    cron = conn.execute("SELECT to_regclass('cron.job') IS NOT NULL").fetchone()
+    if cron == (True,):
+        conn.execute("SELECT cron.unschedule('memform-maintenance')")
+    try:
+        worker = subprocess.Popen([*MEMFORM, "worker", "--poll-interval", "1", "--maintenance-interval", "1"],
+                                  stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            time.sleep(2)  # the sweep at start is done; only the timer can expire what comes next
+            expires = (datetime.now(UTC) + timedelta(seconds=1)).isoformat()
+            conn.execute("SELECT memory.remember(%s, 'p', 's', %s::jsonb)", (tenant, json.dumps(
+                {"belief_type": "fact", "subject": "trip", "statement": "User is in Rome this week.",
+                 "expires_at": expires})))
+            deadline = time.monotonic() + 20
+            status = None
+            while time.monotonic() < deadline:
+                status = conn.execute("SELECT status FROM memory.list_beliefs(%s, 'p', true)", (tenant,)).fetchone()
+                if status == ("expired",):
+                    break
+                time.sleep(0.2)
+            assert status == ("expired",), "a later maintenance sweep expired it"
+        finally:
+            worker.send_signal(signal.SIGTERM)
+            worker.communicate(timeout=30)
+    finally:
+        conn.execute("SELECT memory.schedule_jobs()")
+
+
 def _wait_for(conn: psycopg.Connection, tenant: str, subject: str, seconds: float) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

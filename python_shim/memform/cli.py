@@ -213,16 +213,18 @@ def cmd_worker(args: argparse.Namespace) -> int:
     if args.now is not None and not args.once:
         print("memform worker: --now only makes sense with --once (the clock does not move otherwise)", file=sys.stderr)
         return EXIT_USAGE
-    if args.batch_size < 1 or args.concurrency < 1 or not math.isfinite(args.poll_interval) \
-            or args.poll_interval <= 0:
-        print("memform worker: --batch-size, --concurrency and --poll-interval must be positive (--poll-interval "
-              "also finite)", file=sys.stderr)
-        return EXIT_USAGE
+    positive = {"--batch-size": args.batch_size, "--concurrency": args.concurrency,
+                "--poll-interval": args.poll_interval, "--maintenance-interval": args.maintenance_interval}
+    for option, value in positive.items():
+        if not (math.isfinite(value) and value > 0):
+            print(f"memform worker: {option} must be positive and finite, not {value}", file=sys.stderr)
+            return EXIT_USAGE
     if args.provider_mode not in PROVIDER_MODES:  # argparse does not check a default taken from the environment
         print(f"memform worker: MEMFORM_PROVIDER_MODE must be {', '.join(PROVIDER_MODES[:-1])} or "
               f"{PROVIDER_MODES[-1]}, not {args.provider_mode!r}", file=sys.stderr)
         return EXIT_USAGE
     options = WorkerOptions(batch_size=args.batch_size, poll_interval=args.poll_interval, once=args.once,
+                            maintenance_interval=args.maintenance_interval,
                             concurrency=args.concurrency, now=args.now, extractor=args.extractor,
                             provider_mode=args.provider_mode)
     return Worker(db.resolve_dsn(), options).run()
@@ -516,6 +518,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "otherwise 1 if a consolidation failed")
     p.add_argument("--batch-size", type=int, default=20, help="due sessions taken per query (default 20)")
     p.add_argument("--poll-interval", type=float, default=5.0, help="seconds between polls at most (default 5)")
+    p.add_argument("--maintenance-interval", type=float, default=300.0,
+                   help="without pg_cron the worker runs maintenance itself, at most this often in seconds "
+                        "(default 300)")
     p.add_argument("--once", action="store_true", help="one sweep over everything due, then exit")
     p.add_argument("--concurrency", type=int, default=1, help="worker threads, each with its own connection")
     p.add_argument("--now", type=_parse_aware, default=None, help="with --once: judge due-ness at this time")
