@@ -321,7 +321,11 @@ class Rules:
         if question:
             return True
         words = set(_words(low))
-        if words & lx.HEDGES or re.search(r"\b(?:i'd|i'll|id|let's|lets|please)\b", low):
+        if words & lx.HEDGES:
+            return True
+        # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
+        # not make the statement before it a request.
+        if re.search(r"\b(?:i'd|i'll|id|let's|lets|please)\b", PHRASE_END.split(low)[0]):
             return True
         if words & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
@@ -373,8 +377,8 @@ class Rules:
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
         if m := _m(
-            r"we (?:have )?(decided|agreed|chose|settled on|are going with|went with|will use|are using|"
-            r"use|standardized on|switched to) (.+)",
+            r"(?:we|our team|the team) (?:have |has )?(decided|agreed|chose|settled on|are going with|went with|"
+            r"will use|are using|use|standardized on|switched to) (.+)",
             text,
         ):
             return _listed(self.decision(m.group(1), m.group(2)))
@@ -398,7 +402,12 @@ class Rules:
         if _m(r"pregnant\b", rest):
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
         if m := _m(r"allergic to (.+)", rest):
-            return Proposal("fact", f"health:allergy:{topic_slug(m.group(1))}", statement, sensitivity="sensitive")
+            allergen = PHRASE_END.split(m.group(1))[0]
+            statement = _sentence(f"User is allergic to {allergen}")
+            return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
+        if m := _m(r"training for (?:a |an |the |my )?(.+)", rest):
+            slug = topic_slug(PHRASE_END.split(m.group(1))[0])
+            return Proposal("user_model_attr", f"activity:{slug}", statement, confidence=0.6) if slug else None
         if _m(
             r"(?:still |currently )?in (?:high school|college|school|grad school|university|middle school|"
             r"the (?:army|navy|military|air force|marines))\b",
@@ -460,6 +469,10 @@ class Rules:
             rest,
         ):
             return []
+        if m := _m(r"(?:always )?been (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
+            return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
+        if _m(r"been (?:living|based) in (?-i:[A-Z])", rest):
+            return [Proposal("user_model_attr", "location:home", _sentence("User has " + rest), confidence=0.7)]
         if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
             slug = topic_slug(re.sub(r"^been ", "", rest))
             return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
@@ -515,6 +528,10 @@ class Rules:
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns:
             return None
+        # "two kids, Emma and Noah": the kind comes before the names that follow the comma.
+        named = _words(noun_phrase.split(",")[0])
+        if "," in noun_phrase and len(named) == 1:
+            nouns = named
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
@@ -651,9 +668,9 @@ class Rules:
         slug = topic_slug(re.sub(r"^to ", "", rest, flags=re.I))
         if not slug:
             return None
-        return Proposal(
-            "fact", f"decision:{slug}", _sentence(f"User's team {verb.lower()} {rest}"), portability="local"
-        )
+        third = {"use": "uses", "are using": "is using", "are going with": "is going with"}
+        said = third.get(verb.lower(), verb.lower())
+        return Proposal("fact", f"decision:{slug}", _sentence(f"User's team {said} {rest}"), portability="local")
 
     def acting(self, rest: str) -> list[Proposal]:
         words = rest.split()
@@ -673,7 +690,7 @@ class Rules:
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             return _listed(self.preference(lx.PREFERENCE_VERBS[m.group(1).lower()], m.group(2)))
         if m := _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest):
-            slug = topic_slug(m.group(2))
+            slug = topic_slug(re.sub(r"\s+(?:anymore|any more)$", "", PHRASE_END.split(m.group(2))[0], flags=re.I))
             kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
             return [Proposal("preference", f"{kind}:{slug}", said)] if slug else []
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
@@ -772,8 +789,17 @@ class Rules:
             return [Proposal("fact", f"outcome:{slug}", said, portability="local", confidence=0.55)] if slug else []
         if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1))):
             return [Proposal("preference", subject, said, confidence=0.6)]
+        if (m := _m(r"use (?:a|an|my|two|three) (.+)", rest)) and _thing_kind(topic_slug(m.group(1))):
+            # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
+            return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
+        if m := _m(r"(?:recently |just )?switched (?:over )?(?:from (.+?) )?to (.+)", rest):
+            slug = topic_slug(PHRASE_END.split(m.group(2))[0])
+            return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)] if slug else []
+        if m := _m(r"graduated (?:from )?(.+)", rest):
+            return [Proposal("fact", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
-        if first in lx.ACTIVITY_VERBS and len(words) >= 2:
+        if first in lx.ACTIVITY_VERBS and len(words) >= 2 and not DEICTIC.fullmatch(words[1]):
+            # what "it" or "them" is lies outside the clause
             slug = topic_slug(" ".join(words[1:]))
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
