@@ -23,11 +23,13 @@ NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|so
 PREPOSITION_STOP = re.compile(
     r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at|for|"
     r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called|twice|once|"
-    r"\d+ times|a few times|several times|many times|last|yesterday|recently|this year|this month|"
+    r"\d+ times|a few times|several times|many times|yesterday|recently|this year|this month|"
+    r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     r"(?:a|one|two|three|four|five|a few|several|\d+) (?:days?|weeks?|months?|years?) ago)\s"
 )
 NOUN_PHRASE_END = re.compile(
-    r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|last|"
+    r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
+    r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently)\s",
     re.IGNORECASE,
 )
@@ -204,8 +206,15 @@ IRREGULAR_PAST = frozenset(
 )
 
 
+KEEP_FINAL_S = frozenset(
+    """series species paris tennis analysis basis crisis thesis oasis bus campus virus hummus cactus genius bonus
+    status focus chorus octopus atlas texas lens physics mathematics news gas chaos christmas diabetes
+    hippopotamus asparagus""".split()
+)
+
+
 def _singular(word: str) -> str:
-    if word in ("series", "species") or word.endswith(("is", "us")):
+    if word in KEEP_FINAL_S:
         return word
     if word.endswith("ies") and len(word) > 4 and word not in IES_EXCEPTIONS:
         return word[:-3] + "y"
@@ -337,6 +346,10 @@ class Rules:
 
     def classify(self, text: str) -> list[Proposal]:
         text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+        # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
+        head = PHRASE_END.split(text)[0]
+        if head != text and re.search(r"\b(?:i'd|i'll|let's|lets|please)\b", text[len(head):], re.I):
+            text = head
         text = re.sub(r"^(?:im|Im|IM)\b", "I'm", text)
         text = re.sub(r"^(?:ive|Ive)\b", "I've", text)
         # Emphatic "do" ("I do love hiking") says the same as the plain verb.
@@ -377,7 +390,7 @@ class Rules:
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
         if m := _m(
-            r"(?:we|our team|the team) (?:have |has )?(decided|agreed|chose|settled on|are going with|went with|"
+            r"(?:we|our team) (?:have |has )?(decided|agreed|chose|settled on|are going with|went with|"
             r"will use|are using|use|standardized on|switched to) (.+)",
             text,
         ):
@@ -403,7 +416,6 @@ class Rules:
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
         if m := _m(r"allergic to (.+)", rest):
             allergen = PHRASE_END.split(m.group(1))[0]
-            statement = _sentence(f"User is allergic to {allergen}")
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
         if m := _m(r"training for (?:a |an |the |my )?(.+)", rest):
             slug = topic_slug(PHRASE_END.split(m.group(1))[0])
@@ -464,7 +476,7 @@ class Rules:
 
     def having(self, rest: str) -> list[Proposal]:
         if _m(
-            r"(?:to|got to|no idea|a question|a (?:good|great|nice|fun|lovely|wonderful) (?:time|day|one)|"
+            r"(?:to|got to|no idea|an idea|a question|a (?:good|great|nice|fun|lovely|wonderful) (?:time|day|one)|"
             r"fun|time|a feeling|heard|a lot going on|nothing)\b",
             rest,
         ):
@@ -472,7 +484,8 @@ class Rules:
         if m := _m(r"(?:always )?been (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest):
-            return [Proposal("user_model_attr", "location:home", _sentence("User has " + rest), confidence=0.7)]
+            statement = _sentence("User has " + third_person_possessive(rest))
+            return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
         if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
             slug = topic_slug(re.sub(r"^been ", "", rest))
             return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
@@ -665,7 +678,7 @@ class Rules:
         return None
 
     def decision(self, verb: str, rest: str) -> Proposal | None:
-        slug = topic_slug(re.sub(r"^to ", "", rest, flags=re.I))
+        slug = topic_slug(re.sub(r"^to (?:use |go with |switch to )?", "", rest, flags=re.I))
         if not slug:
             return None
         third = {"use": "uses", "are using": "is using", "are going with": "is going with"}
@@ -789,7 +802,8 @@ class Rules:
             return [Proposal("fact", f"outcome:{slug}", said, portability="local", confidence=0.55)] if slug else []
         if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1))):
             return [Proposal("preference", subject, said, confidence=0.6)]
-        if (m := _m(r"use (?:a|an|my|two|three) (.+)", rest)) and _thing_kind(topic_slug(m.group(1))):
+        m = _m(r"use (?:a|an) (?-i:([A-Z].*))", rest)
+        if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
             return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
         if m := _m(r"(?:recently |just )?switched (?:over )?(?:from (.+?) )?to (.+)", rest):

@@ -131,7 +131,7 @@ TRANSIENT = (
 HEDGES = frozenset(
     """
 if would could might maybe perhaps wish hope hopefully probably should someday guess think suppose wonder
-imagine bet unless whether wanna gonna
+imagine bet unless whether wanna gonna kidding joking jk
 """.split()
 )
 

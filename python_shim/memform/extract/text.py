@@ -12,7 +12,6 @@ CLAUSE_BREAK = re.compile(
     r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=(?:i|i'm|i've|im|ive|we)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
-    r"|:\s+(?=(?:i|i'm|i've|im|ive|my|we)\s)"
     r"|\s*\.\.+\s*",
     re.IGNORECASE,
 )
@@ -21,7 +20,8 @@ LEADING_FILLER = re.compile(
     r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
-    r"as for me|for me|myself)\b[\s,!.:-]*)+",
+    r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
+    r"side note)\b[\s,!.:-]*)+",
     re.IGNORECASE,
 )
 
