@@ -445,9 +445,11 @@ class Rules:
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
             return self.preference("likes", m.group(1))
-        if m := _m(r"(?:a |an )?(?:big |huge |real |total )?((?:[\w'-]+ ){1,2})(?:lover|fan|buff)$", rest):
-            # "a huge coffee lover", "a jazz fan": a liking, keyed like "I love coffee" would be.
-            slug = topic_slug(m.group(1))
+        m = _m(r"(?:a |an )?((?:[\w'-]+ ){1,3})(?:lover|fan|buff)$", rest)
+        if m and (liked := [w for w in _words(m.group(1)) if w not in lx.FAN_ADJECTIVES]):
+            # "a huge coffee lover", "a jazz fan": a liking, keyed like "I love coffee" would be
+            # ("a huge fan" alone names nothing).
+            slug = topic_slug(" ".join(liked))
             return Proposal("preference", f"preference:{slug}", statement, confidence=0.6) if slug else None
         if m := _m(
             r"in (construction|finance|banking|sales|marketing|retail|healthcare|insurance|real estate|education|"
@@ -718,13 +720,15 @@ class Rules:
         ):
             kind = "hours" if m.group(1) else topic_slug(m.group(2)) or "schedule"
             return [Proposal("user_model_attr", f"occupation:{kind}", said, confidence=0.6)]
-        if m := _m(r"work (?!it\b|that\b|this\b|hard on\b|there\b|here\b)(.+)", rest):
+        if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
             # "I work construction", "I work the night shift", "I work a lot": how the user works.
             slug = topic_slug(m.group(1)) or "schedule"
             return [Proposal("user_model_attr", f"occupation:{slug}", said, confidence=0.6)]
-        if m := _m(r"spend (?:[\w'-]+ ){0,6}?(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest):
-            # Where the user's time or money goes: "I spend all my paychecks on watches" is about watches.
-            slug = topic_slug(m.group(1))
+        m = _m(r"spend ((?:[\w'-]+ ){0,6}?)(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest)
+        if m and not DEICTIC.search(m.group(1)) and not re.search(r"\bthat\b", m.group(1), re.I):
+            # Where the user's time or money goes: "I spend all my paychecks on watches" is about
+            # watches; what "it" or "that" is lies outside the clause.
+            slug = topic_slug(m.group(2))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(
             r"went to ((?:grad |law |med |medical |nursing |art |culinary |high )?(?:school|college|university)|"

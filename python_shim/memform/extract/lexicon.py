@@ -128,6 +128,14 @@ TRANSIENT = (
     "just got off",
 )
 
+# Words before "fan" or "lover" that say how much, not of what.
+FAN_ADJECTIVES = frozenset(
+    """
+big huge real total massive great true new old longtime long-time lifelong diehard die-hard avid loyal major serious
+devoted faithful hardcore casual super crazy absolute complete fellow proud
+""".split()
+)
+
 HEDGES = frozenset(
     """
 if would could might maybe perhaps wish hope hopefully probably should someday guess think suppose wonder
