@@ -100,7 +100,6 @@ DECLARE
     v_session memory.sessions%ROWTYPE;
     v_count integer;
     v_cap integer;
-    v_subject_hash integer;
     v_run_id uuid;
     v_candidate jsonb;
     v_source record;
@@ -186,17 +185,11 @@ BEGIN
     RETURNING run_id INTO v_run_id;
 
     v_cap := (v_policy ->> 'commit_cap')::integer;
-    -- Every subject lock up front and in one order: two commits, or a commit and a correction,
-    -- touching the same subjects in different orders would otherwise deadlock.
-    FOR v_subject_hash IN
-        SELECT DISTINCT pg_catalog.hashtext(btrim(c.value ->> 'subject')) AS h
-          FROM jsonb_array_elements(p_candidates) WITH ORDINALITY AS c(value, ord)
-         WHERE c.ord <= v_cap
-         ORDER BY h
-    LOOP
-        PERFORM pg_catalog.pg_advisory_xact_lock(
-            pg_catalog.hashtext('memform.subject:' || v_tenant || '/' || v_principal), v_subject_hash);
-    END LOOP;
+    -- Every subject lock up front, in the one order all writers use; the resolver relies on them.
+    PERFORM memory._lock_subjects(v_tenant, v_principal,
+        ARRAY(SELECT c.value ->> 'subject'
+                FROM jsonb_array_elements(p_candidates) WITH ORDINALITY AS c(value, ord)
+               WHERE c.ord <= v_cap));
     FOR i IN 0 .. v_count - 1 LOOP
         v_candidate := p_candidates -> i;
         v_belief_id := NULL;

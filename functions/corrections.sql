@@ -28,8 +28,7 @@ BEGIN
     IF FOUND THEN
         -- The same lock formation takes per subject, taken first as formation does: a correction
         -- cannot slip between a formation's correction check and its write.
-        PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
-                                                 pg_catalog.hashtext(v_belief.subject));
+        PERFORM memory._lock_subjects(p_tenant, p_principal, ARRAY[v_belief.subject]);
         SELECT * INTO v_belief FROM memory.beliefs b WHERE b.belief_id = p_belief_id FOR UPDATE;
     END IF;
     IF NOT FOUND THEN
@@ -59,7 +58,6 @@ DECLARE
     v_result jsonb;
     v_replacement_id uuid;
     v_scope text;
-    v_subject_hash integer;
     v_ceiling text;
     v_outstanding boolean;
 BEGIN
@@ -80,20 +78,13 @@ BEGIN
         RAISE EXCEPTION 'invalid scope % for a not_here correction', quote_literal(left(p_scope, 80))
             USING ERRCODE = 'MF051', HINT = 'Use user or project:<lowercase-name>, e.g. project:billing.';
     END IF;
-    -- An edit may move the belief to another subject: both subject locks, in the one order every
-    -- writer takes subject locks (by hashtext), before _lock_belief re-takes the first.
+    -- An edit may move the belief to another subject: both subject locks at once, before
+    -- _lock_belief re-takes the first.
     IF p_kind = 'changed' AND jsonb_typeof(p_replacement -> 'subject') = 'string' THEN
-        FOR v_subject_hash IN
-            SELECT DISTINCT pg_catalog.hashtext(x.subject) AS h
-              FROM (SELECT b.subject FROM memory.beliefs b
-                     WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = p_belief_id
-                    UNION ALL
-                    SELECT btrim(p_replacement ->> 'subject')) x
-             ORDER BY h
-        LOOP
-            PERFORM pg_catalog.pg_advisory_xact_lock(
-                pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal), v_subject_hash);
-        END LOOP;
+        PERFORM memory._lock_subjects(p_tenant, p_principal,
+            ARRAY(SELECT b.subject FROM memory.beliefs b
+                   WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal AND b.belief_id = p_belief_id)
+            || (p_replacement ->> 'subject'));
     END IF;
     v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
     v_scope := coalesce(p_scope, v_belief.scope);
@@ -212,32 +203,24 @@ SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_belief memory.beliefs%ROWTYPE;
-    v_subject text;
     v_deleted uuid[];
     v_sanitized integer;
 BEGIN
     PERFORM memory._authorize(p_tenant, p_principal);
     PERFORM memory._require_identity(p_tenant, p_principal, memory.corrections_session());
-    -- The subject lock of every subject holding a copy, in one order (hashtext, then text), so
-    -- no formation on another subject acts on a copy while it goes, and two deletes cannot deadlock.
-    FOR v_subject IN
-        SELECT x.subject FROM (
-            SELECT DISTINCT b.subject FROM memory.beliefs b
-             WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
-               AND b.statement_sha256 = (SELECT b0.statement_sha256 FROM memory.beliefs b0
-                                          WHERE b0.tenant_id = p_tenant AND b0.principal_id = p_principal
-                                            AND b0.belief_id = p_belief_id)) x
-         ORDER BY pg_catalog.hashtext(x.subject), x.subject
-    LOOP
-        PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
-                                                 pg_catalog.hashtext(v_subject));
-    END LOOP;
+    -- The subject lock of every subject holding a copy, so no formation on another subject acts
+    -- on a copy while it goes.
+    PERFORM memory._lock_subjects(p_tenant, p_principal,
+        ARRAY(SELECT b.subject FROM memory.beliefs b
+               WHERE b.tenant_id = p_tenant AND b.principal_id = p_principal
+                 AND b.statement_sha256 = (SELECT b0.statement_sha256 FROM memory.beliefs b0
+                                            WHERE b0.tenant_id = p_tenant AND b0.principal_id = p_principal
+                                              AND b0.belief_id = p_belief_id)));
     v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
     -- The content's own lock, exclusive: a formation of the same statement on a subject not
     -- locked above (it holds this lock shared) finishes first and its copy is deleted below,
     -- or starts after and meets the tombstone.
-    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.statement:' || p_tenant || '/' || p_principal),
-                                             pg_catalog.hashtext(v_belief.statement_sha256));
+    PERFORM memory._lock_content(p_tenant, p_principal, ARRAY[v_belief.statement_sha256], true);
     INSERT INTO memory.tombstones (tenant_id, principal_id, statement_sha256, belief_id)
     VALUES (p_tenant, p_principal, v_belief.statement_sha256, p_belief_id)
     ON CONFLICT DO NOTHING;

@@ -110,12 +110,11 @@ BEGIN
     o_conflicted := 0;
     o_events := '[]'::jsonb;
 
-    -- One writer per (principal, subject) at a time: two sessions forming the same belief
-    -- at once cannot both insert it.
-    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
-                                             pg_catalog.hashtext(v_subject));
-    -- The content's lock, shared: a delete of the same statement (exclusive) waits for this
-    -- formation or this one waits for its tombstone. Taken after every subject lock, as delete does.
+    -- The caller holds the subject lock (one writer per principal and subject: two sessions
+    -- forming the same belief cannot both insert it). The content lock, shared, is taken here:
+    -- a delete of the same statement waits for this formation, or this one meets its tombstone.
+    -- It is memory._lock_content's key written out, since this runs once per candidate and the
+    -- sha is at hand (a re-entrant no-op when remember already holds it).
     PERFORM pg_catalog.pg_advisory_xact_lock_shared(
         pg_catalog.hashtext('memform.statement:' || p_tenant || '/' || p_principal), pg_catalog.hashtext(v_sha));
 
@@ -319,7 +318,7 @@ COMMENT ON FUNCTION memory._outstanding_rejections(text, text, text, text, text,
     'candidate that meets any; an explicit remember clears them.';
 COMMENT ON FUNCTION memory._append_memory_events(text, text, text, jsonb) IS 'Private: appends a batch of content-free memory.* events ([{type, payload}], ids only) to the session log under one seq range; returns the last seq before them.';
 COMMENT ON FUNCTION memory._resolve_candidate(text, text, text, text, uuid, text, jsonb, jsonb, text, bigint[], bigint[], timestamptz, bigint) IS
-    'Private: applies one gated candidate under the subject lock. Corrections refuse it: a tombstone of its content or of one of '
+    'Private: applies one gated candidate under the subject lock its caller holds. Corrections refuse it: a tombstone of its content or of one of '
     'its sources on this subject (a deletion stays in force however the source is re-worded), an outstanding rejection; then '
     'same-source replay (no-op, whatever the status of the belief holding that source), duplicate (reinforce, promote '
     'provisional->active and across project scopes), and otherwise a new belief that supersedes related live beliefs it outranks '

@@ -41,12 +41,10 @@ BEGIN
 
     -- The subject lock before anything touches the session row (_append locks it), in the
     -- order commit_formation takes them: subject locks first, then the session row.
-    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.subject:' || p_tenant || '/' || p_principal),
-                                             pg_catalog.hashtext(v_subject));
+    PERFORM memory._lock_subjects(p_tenant, p_principal, ARRAY[v_subject]);
     -- and the content's lock (shared), also before the session row, in delete_belief's order
-    PERFORM pg_catalog.pg_advisory_xact_lock_shared(
-        pg_catalog.hashtext('memform.statement:' || p_tenant || '/' || p_principal),
-        pg_catalog.hashtext(memory.statement_sha256(btrim(p_candidate ->> 'statement'))));
+    PERFORM memory._lock_content(p_tenant, p_principal,
+                                 ARRAY[memory.statement_sha256(btrim(p_candidate ->> 'statement'))], false);
 
     -- Nothing that fails a gate reaches the log: a secret the user asked to remember is not
     -- stored anywhere, whichever field carries it.
