@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 import uuid
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import psycopg
@@ -199,62 +200,63 @@ def test_consolidate_forms_a_session_at_once(conn: psycopg.Connection, env: dict
     assert missing.returncode == 2 and "no session" in missing.stderr
 
 
-def test_without_pg_cron_the_worker_keeps_the_maintenance_timer(conn: psycopg.Connection, env: dict[str, str],
-                                                                tenant: str) -> None:
-    conn.execute("SELECT memory.remember(%s, 'p', 's', %s::jsonb)", (tenant, json.dumps(
-        {"belief_type": "fact", "subject": "trip", "statement": "User is in Rome this month.",
-         "expires_at": "2026-01-31T00:00:00Z"})))
+@pytest.fixture
+def no_cron_maintenance(conn: psycopg.Connection) -> Iterator[None]:
+    """pg_cron's maintenance job unscheduled for the test, so the worker keeps the timer itself."""
     cron = conn.execute("SELECT to_regclass('cron.job') IS NOT NULL").fetchone()
     if cron == (True,):
         conn.execute("SELECT cron.unschedule('memform-maintenance')")
     try:
-        assert conn.execute("SELECT memory.maintenance_scheduled()").fetchone() == (False,)
-        worker = subprocess.Popen([*MEMFORM, "worker", "--poll-interval", "60"], stderr=subprocess.PIPE, text=True,
-                                  env=env)
-        try:
-            deadline = time.monotonic() + 30
-            status = None
-            while time.monotonic() < deadline:
-                status = conn.execute("SELECT status FROM memory.list_beliefs(%s, 'p', true)", (tenant,)).fetchone()
-                if status == ("expired",):
-                    break
-                time.sleep(0.2)
-            assert status == ("expired",), "the worker ran the maintenance sweep itself"
-        finally:
-            worker.send_signal(signal.SIGTERM)
-            _, stderr = worker.communicate(timeout=30)
-        assert '"event": "maintenance.swept"' in stderr
+        yield
     finally:
         conn.execute("SELECT memory.schedule_jobs()")
+
+
+def _status_after(conn: psycopg.Connection, tenant: str, seconds: float) -> tuple | None:
+    """The trip belief's status once it is expired, or after `seconds` if it never is."""
+    deadline = time.monotonic() + seconds
+    status = None
+    while time.monotonic() < deadline:
+        status = conn.execute("SELECT status FROM memory.list_beliefs(%s, 'p', true)", (tenant,)).fetchone()
+        if status == ("expired",):
+            break
+        time.sleep(0.2)
+    return status
+
+
+def _remember_trip(conn: psycopg.Connection, tenant: str, statement: str, expires: str) -> None:
+    conn.execute("SELECT memory.remember(%s, 'p', 's', %s::jsonb)", (tenant, json.dumps(
+        {"belief_type": "fact", "subject": "trip", "statement": statement, "expires_at": expires})))
+
+
+def test_without_pg_cron_the_worker_keeps_the_maintenance_timer(conn: psycopg.Connection, env: dict[str, str],
+                                                                tenant: str, no_cron_maintenance: None) -> None:
+    _remember_trip(conn, tenant, "User is in Rome this month.", "2026-01-31T00:00:00Z")
+    assert conn.execute("SELECT memory.maintenance_scheduled()").fetchone() == (False,)
+    worker = subprocess.Popen([*MEMFORM, "worker", "--poll-interval", "60"], stderr=subprocess.PIPE, text=True,
+                              env=env)
+    try:
+        status = _status_after(conn, tenant, 30)
+        assert status == ("expired",), "the worker ran the maintenance sweep itself"
+    finally:
+        worker.send_signal(signal.SIGTERM)
+        _, stderr = worker.communicate(timeout=30)
+    assert '"event": "maintenance.swept"' in stderr
 
 
 def test_without_pg_cron_the_worker_repeats_maintenance_on_its_timer(conn: psycopg.Connection, env: dict[str, str],
-                                                                     tenant: str) -> None:
-    cron = conn.execute("SELECT to_regclass('cron.job') IS NOT NULL").fetchone()
-    if cron == (True,):
-        conn.execute("SELECT cron.unschedule('memform-maintenance')")
+                                                                     tenant: str, no_cron_maintenance: None) -> None:
+    worker = subprocess.Popen([*MEMFORM, "worker", "--poll-interval", "1", "--maintenance-interval", "1"],
+                              stderr=subprocess.PIPE, text=True, env=env)
     try:
-        worker = subprocess.Popen([*MEMFORM, "worker", "--poll-interval", "1", "--maintenance-interval", "1"],
-                                  stderr=subprocess.PIPE, text=True, env=env)
-        try:
-            time.sleep(2)  # the sweep at start is done; only the timer can expire what comes next
-            expires = (datetime.now(UTC) + timedelta(seconds=1)).isoformat()
-            conn.execute("SELECT memory.remember(%s, 'p', 's', %s::jsonb)", (tenant, json.dumps(
-                {"belief_type": "fact", "subject": "trip", "statement": "User is in Rome this week.",
-                 "expires_at": expires})))
-            deadline = time.monotonic() + 20
-            status = None
-            while time.monotonic() < deadline:
-                status = conn.execute("SELECT status FROM memory.list_beliefs(%s, 'p', true)", (tenant,)).fetchone()
-                if status == ("expired",):
-                    break
-                time.sleep(0.2)
-            assert status == ("expired",), "a later maintenance sweep expired it"
-        finally:
-            worker.send_signal(signal.SIGTERM)
-            worker.communicate(timeout=30)
+        time.sleep(2)  # the sweep at start is done; only the timer can expire what comes next
+        expires = (datetime.now(UTC) + timedelta(seconds=1)).isoformat()
+        _remember_trip(conn, tenant, "User is in Rome this week.", expires)
+        status = _status_after(conn, tenant, 20)
+        assert status == ("expired",), "a later maintenance sweep expired it"
     finally:
-        conn.execute("SELECT memory.schedule_jobs()")
+        worker.send_signal(signal.SIGTERM)
+        worker.communicate(timeout=30)
 
 
 def _wait_for(conn: psycopg.Connection, tenant: str, subject: str, seconds: float) -> bool:
