@@ -47,6 +47,9 @@ DECLARE
     v_retired integer := 0;
     v_groups integer := 0;
     v_grouped integer := 0;
+    v_checked integer := 0;
+    v_disagree boolean;
+    v_ungrouped integer;
     v_more boolean := false;
     v_group uuid;
     v_scope_key text := jsonb_build_array(p_tenant, p_principal)::text;
@@ -199,24 +202,31 @@ BEGIN
     v_more := v_more OR v_n >= v_batch;
 
     -- 6. Contradiction groups: live beliefs about one subject that disagree are grouped and
-    --    queued for review, never resolved here. It reads every live belief, so it waits for a
-    --    call in which the other phases had no backlog.
+    --    queued for review, never resolved here. Only subjects in memory.contradiction_queue
+    --    are read (a trigger queues every subject a live belief appears or changes on), so an
+    --    idle call costs an index probe, not a read of every live belief. A queue row is
+    --    deleted when its subject is checked, before the check: a writer queuing the subject
+    --    again meanwhile waits for this transaction and then queues it afresh.
     FOR v_row IN
-        SELECT b.tenant_id, b.principal_id, b.subject
-          FROM memory.beliefs b
-         WHERE NOT v_more
-           AND (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
-           AND b.status IN ('provisional', 'active')
-         GROUP BY b.tenant_id, b.principal_id, b.subject
-        HAVING count(DISTINCT (b.normalized_statement, b.polarity)) > 1
-           AND bool_or(b.contradiction_group IS NULL AND b.contradiction_reviewed_at IS NULL)
-         ORDER BY 1, 2, 3
+        SELECT q.tenant_id, q.principal_id, q.subject
+          FROM memory.contradiction_queue q
+         WHERE (p_tenant IS NULL OR q.tenant_id = p_tenant) AND (p_principal IS NULL OR q.principal_id = p_principal)
+         ORDER BY q.queued_at
          LIMIT v_batch
+           FOR UPDATE SKIP LOCKED
     LOOP
-        SELECT b.contradiction_group INTO v_group FROM memory.beliefs b
+        DELETE FROM memory.contradiction_queue q
+         WHERE q.tenant_id = v_row.tenant_id AND q.principal_id = v_row.principal_id AND q.subject = v_row.subject;
+        v_checked := v_checked + 1;
+        SELECT (count(DISTINCT (b.normalized_statement, b.polarity)) > 1
+                AND bool_or(b.contradiction_group IS NULL AND b.contradiction_reviewed_at IS NULL)),
+               (array_agg(b.contradiction_group) FILTER (WHERE b.contradiction_group IS NOT NULL))[1],
+               count(*) FILTER (WHERE b.contradiction_group IS NULL)
+          INTO v_disagree, v_group, v_ungrouped
+          FROM memory.beliefs b
          WHERE b.tenant_id = v_row.tenant_id AND b.principal_id = v_row.principal_id AND b.subject = v_row.subject
-           AND b.status IN ('provisional', 'active') AND b.contradiction_group IS NOT NULL
-         LIMIT 1;
+           AND b.status IN ('provisional', 'active');
+        CONTINUE WHEN NOT coalesce(v_disagree, false);
         v_group := coalesce(v_group, gen_random_uuid());
         UPDATE memory.beliefs b SET contradiction_group = v_group, flagged_for_review = true, updated_at = clock_timestamp()
          WHERE b.belief_id IN (SELECT c.belief_id FROM memory.beliefs c
@@ -225,15 +235,21 @@ BEGIN
                                   AND c.contradiction_group IS DISTINCT FROM v_group
                                   FOR UPDATE SKIP LOCKED);
         GET DIAGNOSTICS v_n = ROW_COUNT;
+        -- A belief a commit holds was skipped: check the subject again on a later call.
+        IF v_n < v_ungrouped THEN
+            INSERT INTO memory.contradiction_queue (tenant_id, principal_id, subject)
+            VALUES (v_row.tenant_id, v_row.principal_id, v_row.subject)
+            ON CONFLICT (tenant_id, principal_id, subject) DO NOTHING;
+        END IF;
         v_grouped := v_grouped + v_n;
         v_groups := v_groups + 1;
-        -- Bounded by rows as well as groups: a subject with a long tail waits for the next call.
+        -- Bounded by rows as well as subjects: a subject with a long tail waits for the next call.
         IF v_grouped >= v_batch THEN
             v_more := true;
             EXIT;
         END IF;
     END LOOP;
-    v_more := v_more OR v_groups >= v_batch;
+    v_more := v_more OR v_checked >= v_batch;
 
     UPDATE memory.maintenance_runs r
        SET decayed = v_decayed, retired = v_retired, expired = (v_counts ->> 'expired')::integer,
@@ -334,7 +350,7 @@ COMMENT ON FUNCTION memory._setting(text) IS 'Private: one value of memory.polic
 COMMENT ON FUNCTION memory.run_maintenance(timestamptz, integer, text, text) IS
     'One bounded maintenance sweep at p_now (default now()), at most p_batch beliefs per phase (default '
     'maintenance_batch), optionally for one tenant or principal: decay by type half-life with retirement below the '
-    'floor, expiry, promotion, archival, low-signal flags and contradiction groups. Skips rows a commit holds; '
+    'floor, expiry, promotion, archival, low-signal flags and contradiction groups (of the subjects in contradiction_queue). Skips rows a commit holds; '
     'idempotent at a given p_now; every confidence change is logged in confidence_changes and the call in '
     'maintenance_runs. Returns the counts and more = true while work remains (call again).';
 COMMENT ON FUNCTION memory.record_recall(text, text, uuid[], timestamptz) IS 'Marks beliefs as used by a retrieval layer: resets their decay clock and keeps them from being low-signal. Returns how many of the principal''s beliefs it marked.';

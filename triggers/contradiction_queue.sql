@@ -1,0 +1,40 @@
+-- Queue a subject for the contradiction phase of run_maintenance whenever a live belief
+-- appears on it or a live belief's wording, polarity or subject changes. A trigger rather
+-- than a call in the resolver, so every writer is covered, whichever function wrote the row.
+--
+-- The upsert takes the queue row's lock until the writer commits, and maintenance picks
+-- queue rows FOR UPDATE SKIP LOCKED: a subject whose new belief is not yet visible waits for
+-- a later call instead of being checked without it and dropped from the queue.
+
+CREATE OR REPLACE FUNCTION memory._queue_contradiction_check()
+RETURNS trigger
+LANGUAGE plpgsql
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    INSERT INTO memory.contradiction_queue AS q (tenant_id, principal_id, subject)
+    VALUES (NEW.tenant_id, NEW.principal_id, NEW.subject)
+    ON CONFLICT (tenant_id, principal_id, subject) DO UPDATE SET queued_at = clock_timestamp();
+    RETURN NULL;
+END;
+$$;
+
+CREATE OR REPLACE TRIGGER beliefs_queue_contradiction_insert
+    AFTER INSERT ON memory.beliefs
+    FOR EACH ROW
+    WHEN (NEW.status IN ('provisional', 'active'))
+    EXECUTE FUNCTION memory._queue_contradiction_check();
+
+CREATE OR REPLACE TRIGGER beliefs_queue_contradiction_update
+    AFTER UPDATE OF status, normalized_statement, polarity, subject ON memory.beliefs
+    FOR EACH ROW
+    WHEN (NEW.status IN ('provisional', 'active')
+          AND (OLD.status NOT IN ('provisional', 'active')
+               OR (OLD.normalized_statement, OLD.polarity, OLD.subject)
+                  IS DISTINCT FROM (NEW.normalized_statement, NEW.polarity, NEW.subject)))
+    EXECUTE FUNCTION memory._queue_contradiction_check();
+
+COMMENT ON FUNCTION memory._queue_contradiction_check() IS 'Trigger: queues the belief''s (tenant, principal, subject) in memory.contradiction_queue for the next run_maintenance.';
+COMMENT ON TRIGGER beliefs_queue_contradiction_insert ON memory.beliefs IS 'A new live belief may disagree with another on its subject.';
+COMMENT ON TRIGGER beliefs_queue_contradiction_update ON memory.beliefs IS 'A belief that became live or changed wording, polarity or subject may now disagree with another.';
