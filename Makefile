@@ -24,7 +24,7 @@ bench: system-deps $(STAMP)
 	$(BIN)/python bench/bench_extract.py
 	$(BIN)/python bench/bench_worker.py
 	$(BIN)/python bench/bench_maintenance.py
-	$(BIN)/python bench/bench_contradictions.py
+	$(BIN)/python bench/bench_maintenance_idle.py
 
 system-deps:
 	@scripts/system-deps.sh

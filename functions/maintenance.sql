@@ -54,7 +54,7 @@ DECLARE
     v_group uuid;
     v_scope_key text := jsonb_build_array(p_tenant, p_principal)::text;
     v_cursor uuid;
-    v_last uuid;
+    v_window uuid[];
     v_pass_done constant uuid := 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid;
 BEGIN
     IF p_now IS NULL THEN
@@ -80,6 +80,24 @@ BEGIN
       INTO v_cursor
       FROM memory.maintenance_cursors c
      WHERE c.scope_key = v_scope_key;
+    -- The next p_batch beliefs that can decay, in id order: provisional ones and active ones
+    -- below the threshold, each read from its own partial index (migration 0010), so a pass
+    -- costs the decaying beliefs, not the whole store.
+    SELECT coalesce(array_agg(w.belief_id ORDER BY w.belief_id), '{}')
+      INTO v_window
+      FROM (SELECT d.belief_id
+              FROM ((SELECT b.belief_id FROM memory.beliefs b
+                      WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+                        AND b.status = 'provisional' AND b.authority <> 'user' AND b.archived_at IS NULL
+                        AND (v_cursor IS NULL OR b.belief_id > v_cursor)
+                      ORDER BY b.belief_id LIMIT v_batch)
+                    UNION ALL
+                    (SELECT b.belief_id FROM memory.beliefs b
+                      WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+                        AND b.status = 'active' AND b.authority <> 'user' AND b.archived_at IS NULL AND b.confidence < v_low
+                        AND (v_cursor IS NULL OR b.belief_id > v_cursor)
+                      ORDER BY b.belief_id LIMIT v_batch)) d
+             ORDER BY d.belief_id LIMIT v_batch) w;
     WITH picked AS (
         SELECT b.belief_id, b.belief_type, b.confidence AS old_confidence, b.status AS old_status,
                a.base, a.anchor, h.half_life, x.new_confidence
@@ -91,13 +109,10 @@ BEGIN
          CROSS JOIN LATERAL (SELECT round((a.base::float8 * power(0.5::float8,
                                     greatest(extract(epoch FROM p_now - a.anchor)::float8, 0)
                                     / extract(epoch FROM h.half_life)::float8))::numeric, 3) AS new_confidence) x
-         WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+         WHERE b.belief_id = ANY (v_window)
            AND b.status IN ('provisional', 'active') AND b.authority <> 'user' AND b.archived_at IS NULL
            AND (b.status = 'provisional' OR b.confidence < v_low)
            AND x.new_confidence <> b.confidence
-           AND (v_cursor IS NULL OR b.belief_id > v_cursor)
-         ORDER BY b.belief_id
-         LIMIT v_batch
            FOR UPDATE OF b SKIP LOCKED
     ), changed AS (
         UPDATE memory.beliefs b
@@ -120,15 +135,14 @@ BEGIN
           FROM changed c
         RETURNING belief_id, to_status
     )
-    SELECT count(*) FILTER (WHERE l.to_status <> 'retired'), count(*) FILTER (WHERE l.to_status = 'retired'),
-           max(l.belief_id::text)::uuid
-      INTO v_decayed, v_retired, v_last
+    SELECT count(*) FILTER (WHERE l.to_status <> 'retired'), count(*) FILTER (WHERE l.to_status = 'retired')
+      INTO v_decayed, v_retired
       FROM logged l;
-    -- A full batch means there may be more after the last one; a short one means this pass is done.
+    -- A full window means there may be more after its last belief; a short one ends the pass.
     INSERT INTO memory.maintenance_cursors AS c (scope_key, run_at, last_belief_id)
-    VALUES (v_scope_key, p_now, CASE WHEN v_decayed + v_retired >= v_batch THEN v_last ELSE v_pass_done END)
+    VALUES (v_scope_key, p_now, CASE WHEN cardinality(v_window) >= v_batch THEN v_window[v_batch] ELSE v_pass_done END)
     ON CONFLICT (scope_key) DO UPDATE SET run_at = excluded.run_at, last_belief_id = excluded.last_belief_id;
-    v_more := v_more OR v_decayed + v_retired >= v_batch;
+    v_more := v_more OR cardinality(v_window) >= v_batch;
 
     -- 2. Expiry.
     WITH picked AS (

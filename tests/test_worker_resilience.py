@@ -138,10 +138,18 @@ def test_a_session_leased_elsewhere_does_not_make_the_worker_spin(conn: psycopg.
                            "WHERE schemaname = 'memory' AND funcname = 'claim_due_sessions'").fetchone()
         return int(row[0]) if row else 0
 
-    before = claims()
-    worker = start_worker({**env, "PGOPTIONS": "-c track_functions=pl"}, "--poll-interval", "5")
-    time.sleep(2.5)
-    code, _ = stop_worker(worker)
+    # Sessions other tests left behind may fall due during the 2.5 s and be claimed rightly;
+    # lease them away meanwhile so every claim counted is about this session.
+    conn.execute("UPDATE memory.sessions SET claimed_by = 'parked-by-spin-test', claimed_until = now() + interval "
+                 "'10 minutes' WHERE tenant_id <> %s AND (claimed_until IS NULL OR claimed_until <= now())", (tenant,))
+    try:
+        before = claims()
+        worker = start_worker({**env, "PGOPTIONS": "-c track_functions=pl"}, "--poll-interval", "5")
+        time.sleep(2.5)
+        code, _ = stop_worker(worker)
+    finally:
+        conn.execute("UPDATE memory.sessions SET claimed_by = NULL, claimed_until = NULL "
+                     "WHERE claimed_by = 'parked-by-spin-test'")
     assert code == 0
     wait_for(lambda: claims() > before, 10)  # the backend reports its counts as it exits
     time.sleep(0.5)
