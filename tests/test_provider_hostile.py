@@ -337,6 +337,34 @@ def test_a_short_provider_code_is_kept(hostile: Server, code: object, expected: 
     assert (attempt.provider_code, attempt.parameter) == (expected, "max_tokens")
 
 
+# -- grounding -------------------------------------------------------------------------------------
+
+def claims_answer(claims: list[dict]) -> bytes:
+    return envelope(json.dumps({"claims": claims}), usage={"prompt_tokens": 900, "completion_tokens": 50})
+
+
+@pytest.mark.parametrize("claim", [
+    {"kind": "pet", "seq": 1, "evidence": "I have a cat", "value": "a cat"},  # the source says "catalog"
+    {"kind": "owns", "seq": 1, "evidence": "have a catalog", "value": "cat"},
+    {"kind": "occupation", "seq": 1, "evidence": "a catalog", "value": "a cat"},
+])
+def test_a_value_that_is_only_part_of_a_word_in_the_source_is_not_grounded(
+        hostile: Server, claim: dict) -> None:
+    texts = ["I have a catalog of old maps."]
+    hostile.mode, hostile.raw = "raw", claims_answer([claim])
+    view, attempt, _ = run(hybrid(hostile), texts)
+    assert view == deterministic_view(texts)
+    assert attempt.outcome == "succeeded" and attempt.claims_returned == 1 and attempt.claims_grounded == 0
+
+
+def test_a_whole_word_value_in_exact_evidence_is_still_grounded(hostile: Server) -> None:
+    texts = ["I have a catalog of old maps."]
+    hostile.mode, hostile.raw = "raw", claims_answer([
+        {"kind": "prefers", "seq": 1, "evidence": "a catalog of old maps", "value": "old maps"}])
+    view, attempt, _ = run(hybrid(hostile), texts)
+    assert attempt.claims_grounded == 1 and len(view) == len(deterministic_view(texts)) + 1
+
+
 # -- the worker, end to end ------------------------------------------------------------------------
 
 def good_answer() -> bytes:

@@ -479,14 +479,27 @@ def _http_failure(status: int) -> tuple[str, bool]:
     return "bad_request", False
 
 
+def _occurs(needle: str, text: str, flags: int = 0) -> bool:
+    """needle is in text, and not as part of a longer word: 'cat' is not in 'catalog'."""
+    if not needle:
+        return False
+    pattern = re.escape(needle)
+    if re.match(r"\w", needle[0]):
+        pattern = r"(?<!\w)" + pattern
+    if re.match(r"\w", needle[-1]):
+        pattern += r"(?!\w)"
+    return re.search(pattern, text, flags) is not None
+
+
 def _grounded(claim: Claim, events: dict[int, SourceEvent]) -> bool:
-    """The cited message exists and is the owner's, the evidence is in it, the value is in the evidence."""
+    """The cited message exists and is the owner's, the evidence is in it, the value is in the
+    evidence; each as whole words."""
     event = events.get(claim.seq)
-    if event is None:
+    if event is None or claim.kind not in CLAIM_KINDS:
         return False
-    if not any(claim.evidence in text for text in event.texts):
+    if not any(claim.evidence in text and _occurs(claim.evidence, text) for text in event.texts):
         return False
-    return claim.value.lower() in claim.evidence.lower() and claim.kind in CLAIM_KINDS
+    return _occurs(claim.value.strip(), claim.evidence, re.IGNORECASE)
 
 
 def render(claim: Claim, scope: str) -> MemoryCandidate | None:
