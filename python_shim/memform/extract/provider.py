@@ -535,6 +535,9 @@ class HybridExtractor:
 
     def __init__(self, config: ProviderConfig | None = None, cancel: threading.Event | None = None):
         self.config = config if config is not None else ProviderConfig.from_env()
+        # The caller screens the owner's messages with the database's source gates first
+        # (ExtractionContext.refused_sources) when this is true.
+        self.sends_sources = self.config is not None
         self.deterministic = DeterministicExtractor()
         self.last_attempt: Attempt | None = None
         self.cancel = cancel
@@ -545,7 +548,10 @@ class HybridExtractor:
 
     def extract(self, events: Sequence[SourceEvent], context: ExtractionContext) -> list[MemoryCandidate]:
         candidates = self.deterministic.extract(events, context)
-        owner_events = {e.seq: e for e in events if e.is_owner_assertion(context.principal)}
+        # Only the owner's own messages, and none the database refuses as a source: nothing could
+        # cite a message holding a secret or an injection marker, so it is never sent.
+        owner_events = {e.seq: e for e in events
+                        if e.is_owner_assertion(context.principal) and e.seq not in context.refused_sources}
         if self.config is None:
             self.last_attempt = Attempt(provider="none", model="none", budget={}, source_seqs=sorted(owner_events),
                                         outcome="skipped", failure_kind="not_configured")
