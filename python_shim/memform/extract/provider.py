@@ -120,7 +120,17 @@ class ProviderConfig:
 
     @property
     def provider_name(self) -> str:
-        return self.base_url.split("//")[-1].split("/")[0]
+        """Host and port of the endpoint: the audit and the evidence artifact store it, so any
+        credentials in the URL are left out."""
+        try:
+            parts = urllib.parse.urlsplit(self.base_url)
+            host, port = parts.hostname, parts.port
+        except ValueError:
+            host = port = None
+        if not host:
+            return self.base_url.split("//")[-1].split("/")[0].rpartition("@")[2]
+        host = f"[{host}]" if ":" in host else host
+        return f"{host}:{port}" if port else host
 
     @property
     def prices(self) -> tuple[float, float]:
