@@ -40,6 +40,7 @@ _MAINTENANCE_SCHEDULED = "SELECT memory.maintenance_scheduled()"
 _RUN_MAINTENANCE = "SELECT memory.run_maintenance()"
 _RECORD_ATTEMPT = "SELECT memory.record_provider_attempt(%(attempt)s)"
 _KNOWN_BELIEFS = "SELECT subject, statement FROM memory.list_beliefs(%(tenant)s, %(principal)s)"
+_REFUSED_SOURCE = "SELECT memory.eligibility_reason(%(text)s, true)"
 # A test hook: pause between extraction and commit so a test can kill the worker there.
 PAUSE_BEFORE_COMMIT_ENV = "MEMFORM_WORKER_PAUSE_BEFORE_COMMIT"
 
@@ -113,7 +114,11 @@ def consolidate_session(
     with conn.cursor(row_factory=dict_row) as cur:
         cur.execute(_KNOWN_BELIEFS, {"tenant": tenant, "principal": principal})
         known = tuple(KnownBelief.model_validate(row) for row in cur.fetchall())
-    context = ExtractionContext(principal=principal, scope=job.scope, known_beliefs=known)
+    refused: frozenset[int] = frozenset()
+    if getattr(extractor, "sends_sources", False):  # screened by the database's own source gates
+        refused = frozenset(e.seq for e in events if e.is_owner_assertion(principal) and conn.execute(
+            _REFUSED_SOURCE, {"text": "\n".join(e.texts)}).fetchone() != (None,))
+    context = ExtractionContext(principal=principal, scope=job.scope, known_beliefs=known, refused_sources=refused)
     policy_version = getattr(extractor, "policy_version", POLICY_VERSION)
     try:
         candidates = extractor.extract(events, context)

@@ -112,7 +112,7 @@ def load_artifact(path: Path) -> tuple[EvidenceArtifact | None, str | None]:
         return None, "no_artifact"
     try:
         return EvidenceArtifact.model_validate(json.loads(path.read_text())), None
-    except (ValueError, ValidationError):
+    except (OSError, ValueError, RecursionError, ValidationError):  # unreadable, not JSON, or not an artifact
         return None, "invalid_artifact"
 
 

@@ -66,6 +66,9 @@ class ExtractionContext(BaseModel):
     principal: str | None = None
     scope: str = "user"
     known_beliefs: tuple[KnownBelief, ...] = ()
+    # Seqs whose text the database refuses as a source (a secret or injection marker in it): no
+    # candidate may cite them, so an extractor that sends text elsewhere never sends these.
+    refused_sources: frozenset[int] = frozenset()
 
 
 class MemoryCandidateExtractor(Protocol):

@@ -9,13 +9,19 @@ to the deterministic candidates; nothing here decides what is committed.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import hashlib
 import http.client
 import json
+import math
 import os
+import re
+import socket
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -26,6 +32,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from memform.extract.deterministic import SCAN_CEILING, DeterministicExtractor, _thing_kind, topic_slug
 from memform.extract.port import ExtractionContext, KnownBelief, SourceEvent
 from memform.models import MemoryCandidate
+
+# What one answer may hold: 4,096 output tokens of JSON and its envelope fit many times over.
+MAX_RESPONSE_BYTES = 1 << 20
+MAX_ERROR_BYTES = 64 << 10  # of an error answer only its code and parameter are read
 
 INJECTION_SHAPED = ("ignore", "instruction", "system prompt", "you are now", "disregard", "<|")
 
@@ -110,7 +120,17 @@ class ProviderConfig:
 
     @property
     def provider_name(self) -> str:
-        return self.base_url.split("//")[-1].split("/")[0]
+        """Host and port of the endpoint: the audit and the evidence artifact store it, so any
+        credentials in the URL are left out."""
+        try:
+            parts = urllib.parse.urlsplit(self.base_url)
+            host, port = parts.hostname, parts.port
+        except ValueError:
+            host = port = None
+        if not host:
+            return self.base_url.split("//")[-1].split("/")[0].rpartition("@")[2]
+        host = f"[{host}]" if ":" in host else host
+        return f"{host}:{port}" if port else host
 
     @property
     def prices(self) -> tuple[float, float]:
@@ -182,24 +202,178 @@ def _estimate_tokens(text: str) -> int:
     return len(text) // 3 + 64
 
 
+class _Deadline:
+    """The total deadline of one call. A per-read timeout alone lets a server that sends a byte
+    now and then hold the call forever; when the deadline passes, every socket of the call is
+    shut down, which ends whatever read is waiting on it."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.at = time.monotonic() + seconds
+        self.expired = False
+        self._sockets: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self.expire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _Deadline:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._timer.cancel()
+
+    def remaining(self) -> float:
+        return self.at - time.monotonic()
+
+    def watch(self, sock: socket.socket | None) -> None:
+        if sock is None:
+            return
+        with self._lock:
+            self._sockets.append(sock)
+            if not self.expired:
+                return
+        _shutdown(sock)
+
+    def expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            sockets = list(self._sockets)
+        for sock in sockets:
+            _shutdown(sock)
+
+
+def _shutdown(sock: socket.socket) -> None:
+    with contextlib.suppress(OSError):
+        sock.shutdown(socket.SHUT_RDWR)
+
+
+def _opener(deadline: _Deadline) -> urllib.request.OpenerDirector:
+    """urllib (so proxies from the environment still apply) with the deadline on every socket and
+    no redirects: a 3xx is an answer, not an invitation to send the messages and the key elsewhere."""
+
+    def connect(connection: http.client.HTTPConnection, base: type[http.client.HTTPConnection]) -> None:
+        remaining = deadline.remaining()
+        if remaining <= 0:
+            raise TimeoutError
+        connection.timeout = min(connection.timeout or remaining, remaining)
+        base.connect(connection)
+        deadline.watch(connection.sock)
+
+    class Http(http.client.HTTPConnection):
+        def connect(self) -> None:
+            connect(self, http.client.HTTPConnection)
+
+    class Https(http.client.HTTPSConnection):
+        def connect(self) -> None:
+            connect(self, http.client.HTTPSConnection)
+
+    class HttpHandler(urllib.request.HTTPHandler):
+        def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+            return self.do_open(Http, req)
+
+    class HttpsHandler(urllib.request.HTTPSHandler):
+        def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+            return self.do_open(Https, req, context=self._context)  # type: ignore[attr-defined]
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+            return None
+
+    return urllib.request.build_opener(HttpHandler, HttpsHandler, NoRedirect)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+class _Malformed(Exception):
+    pass
+
+
+def _read_bounded(response: Any, limit: int, received: list[bytes]) -> bytes:
+    """At most limit bytes; more (announced or sent) raises _TooLarge. What arrived is kept in received."""
+    length = response.headers.get("Content-Length") if response.headers is not None else None
+    if length is not None and length.strip().isdigit() and int(length) > limit:
+        raise _TooLarge
+    size = 0
+    while chunk := response.read(min(65_536, limit + 1 - size)):
+        received.append(chunk)
+        size += len(chunk)
+        if size > limit:
+            raise _TooLarge
+    return b"".join(received)
+
+
+_SAFE_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}")
+
+
+def _safe_token(value: Any) -> str | None:
+    """A provider's code or parameter only if it is a short token: prose, objects and control
+    characters from a server are content, and the audit holds none."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        value = str(value)
+    return value if isinstance(value, str) and _SAFE_TOKEN.fullmatch(value) else None
+
+
+def _error_fields(payload: Any) -> tuple[str | None, str | None]:
+    """(code, parameter) of an OpenAI-style error payload, each a safe token or None."""
+    error = payload.get("error") if isinstance(payload, dict) else None
+    if not isinstance(error, dict):
+        return None, None
+    return _safe_token(error.get("code")) or _safe_token(error.get("type")), _safe_token(error.get("param"))
+
+
+def _usage(value: Any) -> dict[str, int] | None:
+    """Reported usage as non-negative integers (None when the answer reports none)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise _Malformed
+    usage = {}
+    for key in ("prompt_tokens", "completion_tokens"):
+        if key not in value:
+            continue
+        number = value[key]
+        if isinstance(number, float) and math.isfinite(number) and number.is_integer():
+            number = int(number)
+        if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+            raise _Malformed
+        usage[key] = number
+    return usage
+
+
+# The audit's cost column holds less than this; a larger reported cost is recorded as unknown.
+_COST_STORABLE = 10_000.0
+_TOKENS_PRICED = 10**15  # more tokens than any call could use: priced as this many, so the sum stays finite
+
+
 class ProviderClient:
     def __init__(self, config: ProviderConfig):
         self.config = config
 
-    def claims(self, messages: list[dict[str, Any]], beliefs: list[dict[str, str]], attempt: Attempt) -> list[Claim]:
+    def prepare(self, messages: list[dict[str, Any]], beliefs: list[dict[str, str]],
+                attempt: Attempt) -> tuple[urllib.request.Request, float] | None:
+        """The request within the budget, or None (and the attempt failed) when it cannot be made."""
         config, budget = self.config, self.config.budget
+        target = urllib.parse.urlsplit(config.base_url)
+        if target.scheme not in ("http", "https") or not target.hostname:
+            attempt.fail("bad_request", False, parameter="base_url")
+            return None
         user_content = json.dumps({"messages": messages, "known_beliefs": beliefs}, ensure_ascii=False)
         input_tokens = _estimate_tokens(SYSTEM_PROMPT + user_content)
         price_in, price_out = (p / 1_000_000 for p in config.prices)
         input_cost = input_tokens * price_in
         if input_tokens > budget.max_input_tokens:
             attempt.fail("budget", False, parameter="max_input_tokens")
-            return []
+            return None
         affordable = budget.max_output_tokens if price_out == 0 else int((budget.max_cost_usd - input_cost) / price_out)
         max_tokens = min(budget.max_output_tokens, affordable)
         if max_tokens < 1:
             attempt.fail("budget", False, parameter="max_cost_usd")
-            return []
+            return None
         body = json.dumps({
             "model": config.model,
             "messages": [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user_content}],
@@ -212,58 +386,91 @@ class ProviderClient:
                                          headers={"Content-Type": "application/json",
                                                   **({"Authorization": f"Bearer {config.api_key}"}
                                                      if config.api_key else {})})
-        started = time.monotonic()
-        raw = b""
+        return request, price_out
+
+    def claims(self, messages: list[dict[str, Any]], beliefs: list[dict[str, str]], attempt: Attempt) -> list[Claim]:
+        prepared = self.prepare(messages, beliefs, attempt)
+        if prepared is None:
+            return []
+        with _Deadline(self.config.budget.deadline_seconds) as deadline:
+            return self.send(prepared[0], prepared[1], attempt, deadline)
+
+    def send(self, request: urllib.request.Request, price_out: float, attempt: Attempt,
+             deadline: _Deadline) -> list[Claim]:
+        """One call, no retry, within the deadline and the response bound; every failure normalized."""
+        received: list[bytes] = []
+        answered = False
         try:
-            with urllib.request.urlopen(request, timeout=budget.deadline_seconds) as response:
-                while chunk := response.read(65536):
-                    raw += chunk
-                    if time.monotonic() - started > budget.deadline_seconds:
-                        raise TimeoutError
-        except urllib.error.HTTPError as exc:
-            raw = exc.read() or b""
-            attempt.http_status = exc.code
-            attempt.output_produced = bool(raw)
-            attempt.response_sha256 = _sha256(raw) if raw else None
-            attempt.provider_code = _error_code(raw)
-            kind, retryable = _http_failure(exc.code)
-            attempt.fail(kind, retryable)
+            try:
+                with _opener(deadline).open(request, timeout=deadline.seconds) as response:
+                    answered = True
+                    raw = _read_bounded(response, MAX_RESPONSE_BYTES, received)
+            except urllib.error.HTTPError as exc:
+                answered = True
+                with contextlib.closing(exc):
+                    raw = exc.read(MAX_ERROR_BYTES) or b""
+                if deadline.expired:
+                    raise TimeoutError from None
+                attempt.http_status = exc.code
+                attempt.output_produced = bool(raw)
+                attempt.response_sha256 = _sha256(raw) if raw else None
+                with contextlib.suppress(ValueError, RecursionError):
+                    attempt.provider_code, attempt.parameter = _error_fields(json.loads(raw))
+                kind, retryable = _http_failure(exc.code)
+                attempt.fail(kind, retryable)
+                return []
+            if deadline.expired:  # a shutdown socket reads as the end of a body without a length
+                raise TimeoutError
+        except _TooLarge:
+            attempt.output_produced = True
+            attempt.fail("protocol", True, parameter="max_response_bytes")
             return []
-        except TimeoutError:
-            attempt.output_produced = bool(raw)
-            attempt.fail("timeout", True)
-            return []
-        except (http.client.IncompleteRead, http.client.RemoteDisconnected, ConnectionResetError) as exc:
-            raw = raw or getattr(exc, "partial", b"") or b""
-            attempt.output_produced = bool(raw)
-            attempt.fail("protocol" if raw else "transport", True)
-            return []
-        except (urllib.error.URLError, ConnectionError, OSError):
-            attempt.fail("transport", True)
+        except Exception as exc:  # whatever the server did, it is a normalized failure
+            attempt.output_produced = answered or bool(received)
+            if deadline.expired or isinstance(exc, TimeoutError) or (
+                    isinstance(exc, urllib.error.URLError) and isinstance(exc.reason, TimeoutError)):
+                attempt.fail("timeout", True)
+            elif isinstance(exc, OSError) and not answered:
+                attempt.fail("transport", True)  # refused, unreachable, or closed before any answer
+            else:
+                attempt.fail("protocol", True)  # an answer that broke off or was not HTTP
             return []
         attempt.http_status = 200
         attempt.output_produced = bool(raw)
         attempt.response_sha256 = _sha256(raw)
-        return self._parse(raw, attempt, input_cost, price_out)
+        return self._parse(raw, attempt, price_out)
 
-    def _parse(self, raw: bytes, attempt: Attempt, input_cost: float, price_out: float) -> list[Claim]:
+    def _parse(self, raw: bytes, attempt: Attempt, price_out: float) -> list[Claim]:
         budget = self.config.budget
         try:
             envelope = json.loads(raw)
-            usage = envelope.get("usage") or {}
-            attempt.usage = {k: int(usage[k]) for k in ("prompt_tokens", "completion_tokens") if k in usage}
-            content = envelope["choices"][0]["message"]["content"]
-            batch = ClaimBatch.model_validate(json.loads(content))
-        except (ValueError, KeyError, IndexError, TypeError, ValidationError):
+            if not isinstance(envelope, dict):
+                raise _Malformed
+            attempt.usage = _usage(envelope.get("usage"))
+        except (ValueError, RecursionError, _Malformed):
             attempt.fail("protocol", True)
             return []
-        price_in = self.config.prices[0] / 1_000_000
-        attempt.cost_usd = round(attempt.usage.get("prompt_tokens", 0) * price_in
-                                 + attempt.usage.get("completion_tokens", 0) * price_out, 6)
-        if (attempt.usage.get("prompt_tokens", 0) > budget.max_input_tokens
-                or attempt.usage.get("completion_tokens", 0) > budget.max_output_tokens
-                or attempt.cost_usd > budget.max_cost_usd):
-            attempt.fail("budget", False, parameter="reported_usage")
+        # Reported usage first: over budget is a permanent failure whatever else the answer holds,
+        # so a malformed over-budget answer cannot earn a retry that spends the budget again.
+        if attempt.usage is not None:
+            prompt, completion = attempt.usage.get("prompt_tokens", 0), attempt.usage.get("completion_tokens", 0)
+            price_in = self.config.prices[0] / 1_000_000
+            cost = min(prompt, _TOKENS_PRICED) * price_in + min(completion, _TOKENS_PRICED) * price_out
+            attempt.cost_usd = round(cost, 6) if cost < _COST_STORABLE else None
+            if (prompt > budget.max_input_tokens or completion > budget.max_output_tokens
+                    or cost > budget.max_cost_usd):
+                attempt.fail("budget", False, parameter="reported_usage")
+                return []
+        try:
+            if "choices" not in envelope and "error" in envelope:  # an error sent with status 200
+                attempt.provider_code, _ = _error_fields(envelope)
+                raise _Malformed
+            content = envelope["choices"][0]["message"]["content"]
+            if not isinstance(content, str):
+                raise _Malformed
+            batch = ClaimBatch.model_validate_json(content)
+        except (KeyError, IndexError, TypeError, ValidationError, _Malformed):
+            attempt.fail("protocol", True)
             return []
         attempt.outcome = "succeeded"
         attempt.claims_returned = len(batch.claims)
@@ -277,26 +484,32 @@ def _http_failure(status: int) -> tuple[str, bool]:
         return "server", True
     if status in (401, 403):
         return "auth", False
+    if 300 <= status < 400:
+        return "protocol", True  # a redirect is not followed
     return "bad_request", False
 
 
-def _error_code(raw: bytes) -> str | None:
-    try:
-        error = json.loads(raw).get("error") or {}
-        code = error.get("code") or error.get("type")
-        return str(code)[:100] if code else None
-    except (ValueError, AttributeError):
-        return None
+def _occurs(needle: str, text: str, flags: int = 0) -> bool:
+    """needle is in text, and not as part of a longer word: 'cat' is not in 'catalog'."""
+    if not needle:
+        return False
+    pattern = re.escape(needle)
+    if re.match(r"\w", needle[0]):
+        pattern = r"(?<!\w)" + pattern
+    if re.match(r"\w", needle[-1]):
+        pattern += r"(?!\w)"
+    return re.search(pattern, text, flags) is not None
 
 
 def _grounded(claim: Claim, events: dict[int, SourceEvent]) -> bool:
-    """The cited message exists and is the owner's, the evidence is in it, the value is in the evidence."""
+    """The cited message exists and is the owner's, the evidence is in it, the value is in the
+    evidence; each as whole words."""
     event = events.get(claim.seq)
-    if event is None:
+    if event is None or claim.kind not in CLAIM_KINDS:
         return False
-    if not any(claim.evidence in text for text in event.texts):
+    if not any(claim.evidence in text and _occurs(claim.evidence, text) for text in event.texts):
         return False
-    return claim.value.lower() in claim.evidence.lower() and claim.kind in CLAIM_KINDS
+    return _occurs(claim.value.strip(), claim.evidence, re.IGNORECASE)
 
 
 def render(claim: Claim, scope: str) -> MemoryCandidate | None:
@@ -332,6 +545,9 @@ class HybridExtractor:
 
     def __init__(self, config: ProviderConfig | None = None, cancel: threading.Event | None = None):
         self.config = config if config is not None else ProviderConfig.from_env()
+        # The caller screens the owner's messages with the database's source gates first
+        # (ExtractionContext.refused_sources) when this is true.
+        self.sends_sources = self.config is not None
         self.deterministic = DeterministicExtractor()
         self.last_attempt: Attempt | None = None
         self.cancel = cancel
@@ -342,7 +558,10 @@ class HybridExtractor:
 
     def extract(self, events: Sequence[SourceEvent], context: ExtractionContext) -> list[MemoryCandidate]:
         candidates = self.deterministic.extract(events, context)
-        owner_events = {e.seq: e for e in events if e.is_owner_assertion(context.principal)}
+        # Only the owner's own messages, and none the database refuses as a source: nothing could
+        # cite a message holding a secret or an injection marker, so it is never sent.
+        owner_events = {e.seq: e for e in events
+                        if e.is_owner_assertion(context.principal) and e.seq not in context.refused_sources}
         if self.config is None:
             self.last_attempt = Attempt(provider="none", model="none", budget={}, source_seqs=sorted(owner_events),
                                         outcome="skipped", failure_kind="not_configured")
@@ -372,16 +591,35 @@ class HybridExtractor:
         return candidates
 
     def _call(self, messages: list[dict[str, Any]], beliefs: list[dict[str, str]], attempt: Attempt) -> list[Claim]:
-        """The call runs beside the caller so a shutdown can cancel the wait for it."""
-        if self.cancel is None:
-            return ProviderClient(self.config).claims(messages, beliefs, attempt)
-        result: list[list[Claim]] = []
-        call = threading.Thread(target=lambda: result.append(
-            ProviderClient(self.config).claims(messages, beliefs, attempt)), daemon=True)
-        call.start()
-        while call.is_alive():
-            if self.cancel.wait(0.05):
-                attempt.fail("cancelled", True)
-                raise ExtractionCancelled(attempt)
-            call.join(0.05)
-        return result[0] if result else []
+        """The call runs beside the caller so a shutdown can cancel the wait for it: the call's
+        sockets are shut down at once, and the call fills an attempt of its own, so nothing it
+        does after the cancellation reaches the attempt the caller records."""
+        client = ProviderClient(self.config)
+        try:
+            prepared = client.prepare(messages, beliefs, attempt)
+            if prepared is None:
+                return []
+            request, price_out = prepared
+            with _Deadline(self.config.budget.deadline_seconds) as deadline:
+                if self.cancel is None:
+                    return client.send(request, price_out, attempt, deadline)
+                own = dataclasses.replace(attempt)
+                result: list[list[Claim]] = []
+                call = threading.Thread(target=lambda: result.append(client.send(request, price_out, own, deadline)),
+                                        daemon=True)
+                call.start()
+                while call.is_alive():
+                    if self.cancel.wait(0.05):
+                        deadline.expire()
+                        attempt.fail("cancelled", True)
+                        raise ExtractionCancelled(attempt)
+                    call.join(0.05)
+                attempt.__dict__.update(own.__dict__)
+                if not result:
+                    raise RuntimeError("the provider call ended without a result")
+                return result[0]
+        except ExtractionCancelled:
+            raise
+        except Exception:  # a failure here is a failed attempt, never a lost formation
+            attempt.fail("protocol", True)
+            return []

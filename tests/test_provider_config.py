@@ -1,0 +1,40 @@
+"""The provider's identity and the evidence artifact as a broken or hostile environment presents
+them: credentials in the endpoint URL never become the provider's name (which the audit and the
+artifact store), and an artifact path that cannot be read keeps the worker deterministic."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memform.extract import DeterministicExtractor
+from memform.extract.activation import ActivationRefused, select_extractor
+from memform.extract.provider import ProviderConfig
+
+
+@pytest.mark.parametrize(("base_url", "name"), [
+    ("https://api.example.com/v1", "api.example.com"),
+    ("http://127.0.0.1:8080", "127.0.0.1:8080"),
+    ("https://user:s3cret@api.example.com/v1", "api.example.com"),
+    ("https://s3cret@api.example.com:8443/v1", "api.example.com:8443"),
+    ("https://API.Example.com/v1", "api.example.com"),
+])
+def test_the_provider_name_is_the_host_and_port_never_the_credentials(base_url: str, name: str) -> None:
+    assert ProviderConfig(base_url=base_url, model="m").provider_name == name
+
+
+def test_an_artifact_path_that_is_a_directory_keeps_the_worker_deterministic(tmp_path: Path) -> None:
+    config = ProviderConfig(base_url="http://127.0.0.1:9", model="local")
+    extractor, selection = select_extractor("auto", config, tmp_path)
+    assert isinstance(extractor, DeterministicExtractor) and selection["reason"] == "invalid_artifact"
+    with pytest.raises(ActivationRefused):
+        select_extractor("required", config, tmp_path)
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe not utf-8", b"[" * 200_000 + b"]" * 200_000, b"[]", b"null"])
+def test_an_unreadable_artifact_keeps_the_worker_deterministic(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "provider-evidence.json"
+    path.write_bytes(content)
+    extractor, selection = select_extractor("auto", ProviderConfig(base_url="http://127.0.0.1:9", model="local"), path)
+    assert isinstance(extractor, DeterministicExtractor) and selection["reason"] == "invalid_artifact"
