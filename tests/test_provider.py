@@ -92,13 +92,15 @@ def test_no_provider_configured_means_deterministic(monkeypatch: pytest.MonkeyPa
 def test_the_audit_is_content_free_and_a_paraphrased_secret_is_still_refused(
         server: Server, conn: psycopg.Connection) -> None:
     tenant = f"prov-{uuid.uuid4().hex[:8]}"
-    secret_message = "My wifi password is hunter2 and I work as a luthier."
+    # A secret only the database's gates know (the extractors withhold the ones their own gate
+    # knows before any call): the message reaches the model, and the candidate that cites it,
+    # however it is worded, is refused at commit.
+    secret_message = "My pin is 4821 and I work as a luthier."
     conn.execute("SELECT memory.append_event(%s, 'p', 's', 'user.message.created', %s)",
                  (tenant, Jsonb({"text": secret_message})))
     extractor = hybrid(server, "paraphrase")
     candidates = extractor.extract(events([secret_message]), ExtractionContext(principal="p"))
-    assert [c.subject for c in candidates] == ["occupation"], \
-        "the deterministic extractor screened the message; the model did not"
+    assert [c.subject for c in candidates] == ["occupation"]
 
     attempt = extractor.last_attempt
     assert attempt is not None
@@ -114,7 +116,7 @@ def test_the_audit_is_content_free_and_a_paraphrased_secret_is_still_refused(
                        (tenant,)).fetchone()
     assert row is not None
     stored = row[0]
-    for forbidden in ("hunter2", "luthier", "wifi", "secret detail"):
+    for forbidden in ("4821", "luthier", "secret detail"):
         assert forbidden not in stored, forbidden
     assert json.loads(stored)["prompt_sha256"] == attempt.prompt_sha256
     refused = None

@@ -116,3 +116,29 @@ def test_the_worker_withholds_what_the_databases_source_gates_refuse(fresh: Scri
         formed = conn.execute("SELECT subject FROM memory.list_beliefs(%s, 'p')", (tenant,)).fetchall()
     assert audit == [([2], "succeeded")]
     assert formed == [("occupation",)]
+
+
+def test_without_the_database_the_extractors_own_gate_still_withholds_secrets_and_injections(
+        fresh: ScriptedServer) -> None:
+    # `memform extract` and `memform eval` run the hybrid extractor with no database to ask:
+    # no refused_sources, so the extractor screens with its own gate (the deterministic one's).
+    hybrid = extractor(fresh)
+    hybrid.extract(owner(SECRET, PLAIN, INJECTION, "Here is my key sk-live-abcdefghijklmnop1234."),
+                   ExtractionContext())
+    [request] = fresh.requests
+    sent = json.dumps(request)
+    assert "hunter2" not in sent and "Ignore all previous" not in sent and "sk-live" not in sent
+    assert json.loads(request["messages"][1]["content"])["messages"] == [{"seq": 2, "text": PLAIN}]
+    assert hybrid.last_attempt is not None and hybrid.last_attempt.source_seqs == [2]
+
+
+def test_memform_extract_with_the_hybrid_extractor_sends_no_secret(fresh: ScriptedServer) -> None:
+    lines = "".join(json.dumps({"session": "s", "seq": i, "type": "user.message.created", "author_role": "user",
+                                "text": text}) + "\n" for i, text in enumerate([SECRET, PLAIN], start=1))
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")},
+           "MEMFORM_PROVIDER_BASE_URL": fresh.base_url, "MEMFORM_PROVIDER_MODEL": "local"}
+    result = subprocess.run([sys.executable, "-m", "memform.cli", "extract", "--extractor", "hybrid"], input=lines,
+                            capture_output=True, text=True, env=env, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert fresh.requests, "the provider was called"
+    assert all("hunter2" not in json.dumps(r) for r in fresh.requests)

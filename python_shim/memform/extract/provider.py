@@ -29,7 +29,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from memform.extract.deterministic import SCAN_CEILING, DeterministicExtractor, _thing_kind, topic_slug
+from memform.extract.deterministic import (
+    SCAN_CEILING,
+    UNSAFE_MESSAGE,
+    DeterministicExtractor,
+    _thing_kind,
+    topic_slug,
+)
 from memform.extract.port import ExtractionContext, KnownBelief, SourceEvent
 from memform.models import MemoryCandidate
 
@@ -559,9 +565,11 @@ class HybridExtractor:
     def extract(self, events: Sequence[SourceEvent], context: ExtractionContext) -> list[MemoryCandidate]:
         candidates = self.deterministic.extract(events, context)
         # Only the owner's own messages, and none the database refuses as a source: nothing could
-        # cite a message holding a secret or an injection marker, so it is never sent.
+        # cite a message holding a secret or an injection marker, so it is never sent. Callers
+        # without a database (extract, eval) pass no refused_sources; the rules' own gate holds there.
         owner_events = {e.seq: e for e in events
-                        if e.is_owner_assertion(context.principal) and e.seq not in context.refused_sources}
+                        if e.is_owner_assertion(context.principal) and e.seq not in context.refused_sources
+                        and not any(UNSAFE_MESSAGE.search(text) for text in e.texts)}
         if self.config is None:
             self.last_attempt = Attempt(provider="none", model="none", budget={}, source_seqs=sorted(owner_events),
                                         outcome="skipped", failure_kind="not_configured")
