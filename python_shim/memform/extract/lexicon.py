@@ -136,6 +136,15 @@ devoted faithful hardcore casual super crazy absolute complete fellow proud
 """.split()
 )
 
+# Words that say how much, how many or which of something, and so name nothing by themselves.
+VAGUE = frozenset(
+    """
+couple few bunch ton tons plenty several handful number variety little everything anything something nothing
+everyone anyone someone everybody anybody somebody whatever different various type types kinds sorts else least
+far well both each every either neither enough less couple pair amount
+""".split()
+)
+
 HEDGES = frozenset(
     """
 if would could might maybe perhaps wish hope hopefully probably should someday guess think suppose wonder

@@ -1,0 +1,75 @@
+"""What the deterministic extractor says, sentence by sentence: the statement is the user's own clause
+in the third person, keyed on what it is about, and nothing is formed about what the clause does not name."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+
+
+def extract(text: str) -> list[tuple[str, str]]:
+    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
+    return [(c.subject, c.statement) for c in DeterministicExtractor().extract([event], ExtractionContext())]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A concession, a reason or consequence about something else, or a comment on the conversation
+        # is not part of the statement.
+        ("I love warm weather as well, that sounds fun.", ("preference:warm_weather", "User loves warm weather.")),
+        ("I like to shoot hoops, so orange balls are good with them.",
+         ("preference:shoot_hoop", "User likes to shoot hoops.")),
+        ("I love animals though so I'm biased.", ("preference:animal", "User loves animals.")),
+        ("I like training for a half marathon but only because it gives me a longterm goal.",
+         ("preference:training", "User likes training for a half marathon.")),
+        ("I prefer Python because it reads well.", ("preference:python", "User prefers Python.")),
+        ("I love dogs they're the best.", ("preference:dog", "User loves dogs.")),
+        # What the user says of themselves stays.
+        ("I'm retired so I love to travel.", ("occupation", "User is retired so they love to travel.")),
+        # Every first-person word is said of the user.
+        ("I just started my first French lesson.",
+         ("activity:first_french_lesson", "User recently started their first French lesson.")),
+        ("I started playing the guitar when I was 3.",
+         ("activity:guitar", "User started playing the guitar when they were 3.")),
+        # An activity said with how often or how is keyed on the activity.
+        ("I hike as well.", ("activity:hike", "User hikes.")),
+        ("I run all the time.", ("activity:run", "User runs all the time.")),
+        ("I volunteer at least once a month.", ("activity:volunteer", "User volunteers at least once a month.")),
+        # How many is not what.
+        ("I have a couple of guidebooks.", ("possession:guidebook", "User has a couple of guidebooks.")),
+        # A pronoun with its person named before it is resolved.
+        ("I love my wife and her cooking.", ("preference:wife_her_cooking", "User loves their wife and her cooking.")),
+    ],
+)
+def test_statement(text: str, expected: tuple[str, str]) -> None:
+    assert expected in extract(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # What the clause is about is named outside it.
+        "I like his early stuff best.",
+        "I love their margaritas.",
+        "My husband doesn't like them.",
+        "I read that book.",
+        "I dance with her all the time.",
+        "My grandkids love them.",
+        "I used to camp there every year.",
+        "I've been doing it for 10 years.",
+        "I finished watching it.",
+        "I am taking it easy.",
+        "I don't like to go with him.",
+        # Nothing named but how much or which.
+        "I like a little of everything.",
+        "I like a lot of different kinds.",
+        "I have a couple in the morning as a pick-me-up.",
+        "I have a few in my Amazon cart.",
+        "I don't watch what I eat.",
+        "I started slow.",
+    ],
+)
+def test_nothing_formed(text: str) -> None:
+    assert extract(text) == []
