@@ -32,13 +32,24 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I just started my first French lesson.",
          ("activity:first_french_lesson", "User recently started their first French lesson.")),
         ("I started playing the guitar when I was 3.",
-         ("activity:guitar", "User started playing the guitar when they were 3.")),
+         ("activity:guitar", "User started playing the guitar when the user was 3.")),
         # An activity said with how often or how is keyed on the activity.
         ("I hike as well.", ("activity:hike", "User hikes.")),
         ("I run all the time.", ("activity:run", "User runs all the time.")),
         ("I volunteer at least once a month.", ("activity:volunteer", "User volunteers at least once a month.")),
         # How many is not what.
         ("I have a couple of guidebooks.", ("possession:guidebook", "User has a couple of guidebooks.")),
+        # A noun phrase ends where a clause about it begins; owning is not what is on the calendar.
+        ("I have a place I found near the river.", ("possession:place", "User has a place they found near the river.")),
+        ("I got my first cat when I was six.", ("pet:cat", "User got their first cat when the user was six.")),
+        ("I recently bought a house and need to watch my spending.",
+         ("possession:house", "User bought a house and need to watch their spending.")),
+        ("I have a bunch of cats.", ("pet:cat", "User has a bunch of cats.")),
+        ("I ride horses.", ("pet:horse", "User rides horses.")),
+        ("I bought a new laptop for my side project.", ("device:laptop", "User has a laptop.")),
+        # A degree before a noun is part of the noun phrase; a fan of something is a liking of it.
+        ("I'm a little league coach.", ("occupation", "User is a little league coach.")),
+        ("I'm a huge fan of jazz, especially Coltrane.", ("preference:jazz", "User likes jazz, especially Coltrane.")),
         # A pronoun with its person named before it is resolved.
         ("I love my wife and her cooking.", ("preference:wife_her_cooking", "User loves their wife and her cooking.")),
     ],
@@ -69,6 +80,15 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
         "I have a few in my Amazon cart.",
         "I don't watch what I eat.",
         "I started slow.",
+        # Events and states, not possessions or identities; a pet's one-off doings.
+        "I got a phone call.",
+        "I have a meeting with the lawyer after work.",
+        "I mostly ride on streets.",
+        "I ride all the time and its going pretty good.",
+        "I am a big fan.",
+        "I'm a little disappointed that I haven't tried any yet.",
+        "My dog did awesome.",
+        "My cat jumped right on her.",
     ],
 )
 def test_nothing_formed(text: str) -> None:

@@ -23,12 +23,16 @@ NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|so
 PREPOSITION_STOP = re.compile(
     r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at|for|"
     r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called|twice|once|"
+    r"i|i'm|i've|we|you|he|she|they|by|"
     r"\d+ times|a few times|several times|many times|yesterday|recently|this year|this month|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     r"(?:a|one|two|three|four|five|a few|several|\d+) (?:days?|weeks?|months?|years?) ago)\s"
 )
+# Where a noun phrase ends: a preposition, a conjunction, a subordinate or relative clause ("a place
+# I found", "my first cat when I was six").
 NOUN_PHRASE_END = re.compile(
     r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
+    r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently)\s",
     re.IGNORECASE,
@@ -287,7 +291,7 @@ KEEP_FINAL_S = frozenset(
 
 
 def _singular(word: str) -> str:
-    if word in KEEP_FINAL_S:
+    if word in KEEP_FINAL_S or word.endswith(("ous", "us")):
         return word
     if word.endswith("ies") and len(word) > 4 and word not in IES_EXCEPTIONS:
         return word[:-3] + "y"
@@ -327,10 +331,11 @@ def stable_subject(text: str) -> str | None:
 FIRST_PERSON = re.compile(
     r"\b(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine|im|ive)\b(?!')", re.IGNORECASE
 )
+# Only words the evidence or the statement frame holds: "I was" is "the user was", not "they were".
 THIRD_PERSON = {
-    "i am": "they are",
-    "i was": "they were",
-    "i'm": "they're",
+    "i am": "the user is",
+    "i was": "the user was",
+    "i'm": "the user is",
     "i've": "they've",
     "i'll": "they'll",
     "i'd": "they'd",
@@ -339,7 +344,7 @@ THIRD_PERSON = {
     "me": "them",
     "myself": "themselves",
     "mine": "theirs",
-    "im": "they're",
+    "im": "the user is",
     "ive": "they have",
 }
 
@@ -582,10 +587,11 @@ class Rules:
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
             return self.preference("likes", m.group(1))
-        m = _m(r"(?:a |an )?((?:[\w'-]+ ){1,3})(?:lover|fan|buff)$", rest)
-        if m and (liked := [w for w in _words(m.group(1)) if w not in lx.FAN_ADJECTIVES]):
+        m = _m(r"(?:a |an )?((?:[\w'-]+ ){0,3})(?:lover|fan|buff)$", rest)
+        if m:
             # "a huge coffee lover", "a jazz fan": a liking, keyed like "I love coffee" would be
-            # ("a huge fan" alone names nothing).
+            # ("a huge fan", "a casual fan" alone names nothing).
+            liked = [w for w in _words(m.group(1)) if w not in lx.FAN_ADJECTIVES]
             slug = topic_slug(" ".join(liked))
             return Proposal("preference", f"preference:{slug}", statement, confidence=0.6) if slug else None
         if m := _m(
@@ -598,6 +604,9 @@ class Rules:
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.65)
         if m := _m(r"in my (\d0)'?s\b", rest):
             return Proposal("user_model_attr", "age", _sentence(f"User is in their {m.group(1)}s"), confidence=0.6)
+        if _m(r"(?:a |an )?(?:little|bit|tad)(?: bit)? [\w-]+(?:\s+(?:about|that|because|but|and|to|when|since|with|at|"
+              r"for|now|though|sometimes|lately)\b.*)?$", rest):
+            return None  # "a little disappointed", "a bit clumsy": how the user feels, said with a degree
         if words[0] in ("a", "an"):
             noun_phrase = NOUN_PHRASE_END.split(PHRASE_END.split(rest)[0])[0]
             nouns = _words(noun_phrase)
@@ -673,7 +682,12 @@ class Rules:
     def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
         if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", noun_phrase, re.I):
             return None
-        determiners = re.match(r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new)\s+)*", noun_phrase, re.I)
+        determiners = re.match(
+            r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
+            r"handful|pair|number|variety) of)\s+)*",
+            noun_phrase,
+            re.I,
+        )
         quantity = next((w for w in _words(determiners.group(0))
                          if w not in ("a", "an", "one", "my", "own", "new", "brand", "no")), None)
         noun_phrase = noun_phrase[determiners.end():]
@@ -696,7 +710,10 @@ class Rules:
             return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
         if head in ("job", "career"):
             return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
-        slug = topic_slug(noun_phrase)
+        if not negative and (head in lx.EVENTS or nouns[-1] in lx.EVENTS):
+            return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
+        # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
+        slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not slug:
             return None
         kind = _thing_kind(slug)
@@ -782,7 +799,12 @@ class Rules:
                 return None  # their possessions are not the user's
             return Proposal("relationship", f"family:{_singular(first)}", statement)
         if first in lx.PETS or _singular(first) in lx.PETS:
-            return Proposal("relationship", f"pet:{_singular(first)}", statement) if len(words) >= 3 else None
+            # A pet's lasting traits, not one thing it did once ("my dog did awesome", "my cat jumped on her").
+            verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have", "did")),
+                        "")
+            if len(words) < 3 or (verb.endswith("ed") and verb not in ("named", "called")) or verb == "did":
+                return None
+            return Proposal("relationship", f"pet:{_singular(first)}", statement)
         m = _m(
             r"(?:(left|right) )?(\w+) (?:hurts|aches|is sore|gets sore|is swollen|is injured|"
             r"is broken|has been hurting|keeps hurting|is killing me)",
@@ -935,6 +957,16 @@ class Rules:
                 m.group(2),
             ):
                 return []
+            if m.group(1).lower() in ("drive", "ride") and (
+                ADVERBIAL.match(m.group(2))
+                or re.match(
+                    r"(?:on|in|to|at|around|through|with|for|from|into|home|back|everywhere|anywhere|past|along|"
+                    r"across|up|down|over|out|off)\b",
+                    m.group(2),
+                    re.I,
+                )
+            ):
+                return []  # "I ride on streets", "I drive to work": how, not what
             verb = _conjugate(m.group(1).lower())
             return self.things(m.group(2), f"User {verb}", negative=False)
         if m := _m(

@@ -145,6 +145,15 @@ far well both each every either neither enough less couple pair amount
 """.split()
 )
 
+# What one has on one's calendar or mind, not in one's possession.
+EVENTS = frozenset(
+    """
+meeting meetings appointment appointments interview interviews date party event events performance show recital
+game match contest competition exam test quiz deadline call question questions idea ideas feeling time chance
+choice trouble problem problems issue issues
+""".split()
+)
+
 HEDGES = frozenset(
     """
 if would could might maybe perhaps wish hope hopefully probably should someday guess think suppose wonder
