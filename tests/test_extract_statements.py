@@ -50,6 +50,14 @@ def extract(text: str) -> list[tuple[str, str]]:
         # A degree before a noun is part of the noun phrase; a fan of something is a liking of it.
         ("I'm a little league coach.", ("occupation", "User is a little league coach.")),
         ("I'm a huge fan of jazz, especially Coltrane.", ("preference:jazz", "User likes jazz, especially Coltrane.")),
+        # A title's period does not end the sentence; a cut leaves no fragment of the next clause.
+        ("I like Mt. Rainier.", ("preference:mt_rainier", "User likes Mt. Rainier.")),
+        ("I love the sun but sometimes it's like my enemy.", ("preference:sun", "User loves the sun.")),
+        ("I enjoy pistachio ice cream, but for me it's all about the chocolate.",
+         ("preference:pistachio_ice_cream", "User enjoys pistachio ice cream.")),
+        ("I'm a cat lover too, that's why I asked.", ("preference:cat", "User is a cat lover.")),
+        ("I prefer the drivers of formula one.",
+         ("preference:driver_formula", "User prefers the drivers of formula one.")),
         # A pronoun with its person named before it is resolved.
         ("I love my wife and her cooking.", ("preference:wife_her_cooking", "User loves their wife and her cooking.")),
     ],
@@ -89,6 +97,12 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
         "I'm a little disappointed that I haven't tried any yet.",
         "My dog did awesome.",
         "My cat jumped right on her.",
+        # Someone else's words, a thing named only as "one", how much said as who.
+        "My mom tells me that is stealing.",
+        "My mom kept one for me after I was born.",
+        "My husband takes one for the team.",
+        "I'm a few days short of 5 months.",
+        "I am a lot more likely to get more fish.",
     ],
 )
 def test_nothing_formed(text: str) -> None:

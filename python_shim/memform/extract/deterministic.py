@@ -43,13 +43,16 @@ DEICTIC = re.compile(r"\b(?:it|them|him|her|this|these|those|they|she|he|there)\
 # book", "my husband doesn't like them", "I dance with her all the time". Possessive and subject
 # pronouns (his, her, their, its, he, she, they) are resolved by a person or animal named earlier
 # in the clause ("my husband and his brother", "my dogs and their toys"); object pronouns, "it",
-# "there" and a demonstrative standing for a thing ("that book", "like that a lot") never are.
+# "there", "one" standing for a thing ("kept one for me") and a demonstrative ("that book", "like that a
+# lot") never are.
 _POINTING_VERBS = (
     r"like|likes|love|loves|enjoy|enjoys|hate|hates|prefer|read|watch|watched|see|saw|seen|try|tried|do|did|does|"
     r"play|played|use|used|make|made|want|need|have|had|got|get|buy|bought|eat|ate|visit|visited|\w+ing|\w+ed"
 )
 UNRESOLVED = re.compile(
     r"\b(?:it|them|him|these|those)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
+    r"|(?<!formula )(?<!number )(?<!day )(?<!page )(?<!world )(?<!chapter )\bone\b"
+    r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
     r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
     rf"|(?:^|\b(?:of|to|with|for|about|on|in|at|from|like|into|by|than|{_POINTING_VERBS})\s+)that\b"
     r"(?=\s*$|\s+(?!(?:i|i'm|i've|he|she|they|we|you|it|is|was|are|were|has|have|had|will|would|can|could|does|"
@@ -421,7 +424,9 @@ TRAILING_CLAUSE = re.compile(
     r"he is|she is)\b",
     re.IGNORECASE,
 )
-DANGLING = re.compile(r"(?:\s*,)?\s+(?:and|but|so|or)(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?$", re.I)
+DANGLING = re.compile(
+    r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
+)
 # Words that end a statement without adding to it.
 TRAILING_WORDS = re.compile(
     r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
@@ -476,7 +481,7 @@ class Rules:
             return True
         if words & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
-        if '"' in low or re.search(r"\b(?:said|says|told me|asked me)\b", low):
+        if '"' in low or re.search(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b", low):
             return True
         return bool(TRANSIENT.search(low))
 
@@ -587,7 +592,9 @@ class Rules:
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
             return self.preference("likes", m.group(1))
-        m = _m(r"(?:a |an )?((?:[\w'-]+ ){0,3})(?:lover|fan|buff)$", rest)
+        m = _m(
+            r"(?:a |an )?((?:[\w'-]+ ){0,3})(?:lover|fan|buff)(?: too| also| as well)?$", PHRASE_END.split(rest)[0]
+        )
         if m:
             # "a huge coffee lover", "a jazz fan": a liking, keyed like "I love coffee" would be
             # ("a huge fan", "a casual fan" alone names nothing).
@@ -607,6 +614,8 @@ class Rules:
         if _m(r"(?:a |an )?(?:little|bit|tad)(?: bit)? [\w-]+(?:\s+(?:about|that|because|but|and|to|when|since|with|at|"
               r"for|now|though|sometimes|lately)\b.*)?$", rest):
             return None  # "a little disappointed", "a bit clumsy": how the user feels, said with a degree
+        if _m(r"an? (?:few|couple|lot|bunch|ton|bit)\b", rest):
+            return None  # "a few days short of…", "a lot more likely to…": how much, not who
         if words[0] in ("a", "an"):
             noun_phrase = NOUN_PHRASE_END.split(PHRASE_END.split(rest)[0])[0]
             nouns = _words(noun_phrase)
