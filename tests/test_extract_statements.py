@@ -103,6 +103,13 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
         "My husband takes one for the team.",
         "I'm a few days short of 5 months.",
         "I am a lot more likely to get more fish.",
+        # A verb's particle, a number or a possessive pronoun standing for what is not named.
+        "I run out quickly.",
+        "I finished up at the soup kitchen.",
+        "I have four in hip hop.",
+        "I use mine everyday.",
+        "We decided on seven.",
+        "I have a hard time sleeping.",
     ],
 )
 def test_nothing_formed(text: str) -> None:

@@ -50,7 +50,7 @@ _POINTING_VERBS = (
     r"play|played|use|used|make|made|want|need|have|had|got|get|buy|bought|eat|ate|visit|visited|\w+ing|\w+ed"
 )
 UNRESOLVED = re.compile(
-    r"\b(?:it|them|him|these|those)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
+    r"\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
     r"|(?<!formula )(?<!number )(?<!day )(?<!page )(?<!world )(?<!chapter )\bone\b"
     r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
     r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
@@ -701,8 +701,8 @@ class Rules:
                          if w not in ("a", "an", "one", "my", "own", "new", "brand", "no")), None)
         noun_phrase = noun_phrase[determiners.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
-        if not nouns:
-            return None
+        if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
+            return None  # "four in hip hop": how many of something named elsewhere
         # "two kids, Emma and Noah": the kind comes before the names that follow the comma.
         named = _words(noun_phrase.split(",")[0])
         if "," in noun_phrase and len(named) == 1:
@@ -719,7 +719,9 @@ class Rules:
             return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
         if head in ("job", "career"):
             return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
-        if not negative and (head in lx.EVENTS or nouns[-1] in lx.EVENTS):
+        # "a hard time sleeping" is a time, "trouble sleeping" trouble
+        event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
+        if not negative and (head in lx.EVENTS or event in lx.EVENTS):
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
         slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
@@ -980,7 +982,7 @@ class Rules:
             return self.things(m.group(2), f"User {verb}", negative=False)
         if m := _m(
             r"(?:fixed|finished|shipped|deployed|completed|solved|resolved|launched|released) (?:the |our |"
-            r"my )?(.+)",
+            r"my )?(?!(?:up|off|out)\b)(.+)",
             rest,
         ):
             slug = topic_slug(m.group(1))
@@ -1001,6 +1003,8 @@ class Rules:
             # what "it" or "them" is lies outside the clause; "I hike as well", "I run all the time"
             # say how often or how, and the activity is the verb's own
             obj = " ".join(words[1:])
+            if re.match(r"(?:out|off|up|down|away|back|over|into)\b", obj, re.I):
+                return []  # "I run out quickly": another verb, not the activity
             present = first not in IRREGULAR_PAST and not first.endswith("ed")
             slug = first if present and ADVERBIAL.match(obj) else topic_slug(obj)
             if slug:

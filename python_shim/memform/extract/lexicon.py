@@ -141,7 +141,8 @@ VAGUE = frozenset(
     """
 couple few bunch ton tons plenty several handful number variety little everything anything something nothing
 everyone anyone someone everybody anybody somebody whatever different various type types kinds sorts else least
-far well both each every either neither enough less couple pair amount
+far well both each every either neither enough less pair amount yet two three four five six seven eight
+nine ten eleven twelve twenty hundred thousand
 """.split()
 )
 
