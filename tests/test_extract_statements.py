@@ -49,7 +49,8 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I bought a new laptop for my side project.", ("device:laptop", "User has a laptop.")),
         # A degree before a noun is part of the noun phrase; a fan of something is a liking of it.
         ("I'm a little league coach.", ("occupation", "User is a little league coach.")),
-        ("I'm a huge fan of jazz, especially Coltrane.", ("preference:jazz", "User likes jazz, especially Coltrane.")),
+        ("I'm a huge fan of jazz, especially Coltrane.",
+         ("preference:jazz", "User is a huge fan of jazz, especially Coltrane.")),
         # A title's period does not end the sentence; a cut leaves no fragment of the next clause.
         ("I like Mt. Rainier.", ("preference:mt_rainier", "User likes Mt. Rainier.")),
         ("I love the sun but sometimes it's like my enemy.", ("preference:sun", "User loves the sun.")),
@@ -58,6 +59,13 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I'm a cat lover too, that's why I asked.", ("preference:cat", "User is a cat lover.")),
         ("I prefer the drivers of formula one.",
          ("preference:driver_formula", "User prefers the drivers of formula one.")),
+        # A possessive 's is not part of the key; an aside on the conversation is not part of the statement.
+        ("I like Macy's.", ("preference:macy", "User likes Macy's.")),
+        ("I prefer rock as I mentioned before.", ("preference:rock", "User prefers rock.")),
+        ("I love making buttered pasta, its a staple in Italian homes.",
+         ("preference:making_buttered_pasta", "User loves making buttered pasta.")),
+        ("I'm really into birdwatching lately, it's so peaceful.",
+         ("preference:birdwatching", "User is into birdwatching lately.")),
         # A pronoun with its person named before it is resolved.
         ("I love my wife and her cooking.", ("preference:wife_her_cooking", "User loves their wife and her cooking.")),
     ],

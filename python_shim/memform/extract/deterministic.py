@@ -317,7 +317,7 @@ def topic_slug(phrase: str, limit: int = 3) -> str:
     # A name is not a plural: "Postgres", "Kubernetes" keep their final s ("GPUs" do not).
     names = {w.lower() for w in NAME.findall(phrase)}
     for segment in PREPOSITION_STOP.split(f" {phrase.lower()} "):
-        words = [w.strip("'") for w in _words(segment) if w not in lx.STOPWORDS and not w.isdigit()]
+        words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment) if w not in lx.STOPWORDS and not w.isdigit()]
         content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
         content = [w for w in content if w and w not in lx.STOPWORDS]
         if content:
@@ -419,7 +419,10 @@ TRAILING_CLAUSE = re.compile(
     rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
     r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone)\b"
     r"|\s*,\s*(?:(?:and|but)\s+)?(?:that|this|that's|there's|you|you're|what a)\b(?!\s+(?:I|my)\b)"
-    # a run-on: "I love dogs they're the best"
+    # an aside on the conversation: "as I said", "like I mentioned before"
+    r"|\s*,?\s+(?:as|like) (?:i|I) (?:said|mentioned|told you|say|stated|was saying)\b"
+    # a run-on: "I love dogs they're the best", "I love pasta, its a staple"
+    r"|\s*,\s*its\s+(?:a|an|the|so|very|really|not|been|just|also|pretty|super|too)\b"
     r"|\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
     r"he is|she is)\b",
     re.IGNORECASE,
@@ -591,7 +594,9 @@ class Rules:
             slug = topic_slug(m.group(1))
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
-            return self.preference("likes", m.group(1))
+            # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
+            liking = self.preference("likes", m.group(1))
+            return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.65)
         m = _m(
             r"(?:a |an )?((?:[\w'-]+ ){0,3})(?:lover|fan|buff)(?: too| also| as well)?$", PHRASE_END.split(rest)[0]
         )

@@ -9,7 +9,7 @@ have has had do does did to of in on at for with and or but so that this these t
 not no i'm i've im ive it's some any much many more most other such only own same can could will would should
 may might must about into up out over than then there here what which who when where why how all as by from
 lot lots bit kind sort thing things stuff one ones get got go going gone make made still even ever always
-usually often sometimes never now currently recently actually pretty quite
+usually often sometimes never now currently recently lately actually pretty quite
 """.split()
 )
 
