@@ -23,20 +23,100 @@ NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|so
 PREPOSITION_STOP = re.compile(
     r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at|for|"
     r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called|twice|once|"
+    r"i|i'm|i've|we|you|he|she|they|by|"
     r"\d+ times|a few times|several times|many times|yesterday|recently|this year|this month|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     r"(?:a|one|two|three|four|five|a few|several|\d+) (?:days?|weeks?|months?|years?) ago)\s"
 )
+# Where a noun phrase ends: a preposition, a conjunction, a subordinate or relative clause ("a place
+# I found", "my first cat when I was six").
 NOUN_PHRASE_END = re.compile(
     r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
+    r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently)\s",
     re.IGNORECASE,
 )
 # Pronouns whose referent lies outside the clause.
 DEICTIC = re.compile(r"\b(?:it|them|him|her|this|these|those|they|she|he|there)\b", re.IGNORECASE)
+# A reference whose referent lies outside the clause: "I like his early stuff best", "I read that
+# book", "my husband doesn't like them", "I dance with her all the time". Possessive and subject
+# pronouns (his, her, their, its, he, she, they) are resolved by a person or animal named earlier
+# in the clause ("my husband and his brother", "my dogs and their toys"); object pronouns, "it",
+# "there", "one" standing for a thing ("kept one for me") and a demonstrative ("that book", "like that a
+# lot") never are.
+_POINTING_VERBS = (
+    r"like|likes|love|loves|enjoy|enjoys|hate|hates|prefer|read|watch|watched|see|saw|seen|try|tried|do|did|does|"
+    r"play|played|use|used|make|made|want|need|have|had|got|get|buy|bought|eat|ate|visit|visited|\w+ing|\w+ed"
+)
+UNRESOLVED = re.compile(
+    r"\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
+    r"|(?<!formula )(?<!number )(?<!day )(?<!page )(?<!world )(?<!chapter )\bone\b"
+    r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
+    r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
+    rf"|(?:^|\b(?:of|to|with|for|about|on|in|at|from|like|into|by|than|{_POINTING_VERBS})\s+)that\b"
+    r"(?=\s*$|\s+(?!(?:i|i'm|i've|he|she|they|we|you|it|is|was|are|were|has|have|had|will|would|can|could|does|"
+    r"did|do|my|our|your|his|her|their|the|a|an|much|many|often|long|far|well|\w+s|\w+ed)\b))"
+    r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b",
+    re.IGNORECASE,
+)
+# People named by a common noun, who can be what "his", "her" or "their" refers to.
+PEOPLE = frozenset(
+    """people person others everyone someone somebody folks guys man woman men women boy girl boys girls students
+    patients clients customers kids animals""".split()
+)
+COORDINATE = re.compile(r"\s*,?\s+(?:and|or)\s+", re.IGNORECASE)
+
+
+def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
+    """Whether the phrase (its first conjunct) points at something it does not itself name."""
+    if first_conjunct:
+        phrase = COORDINATE.split(phrase, 1)[0]
+    for match in UNRESOLVED.finditer(phrase):
+        if not match.group("anaphor"):
+            return True
+        before = phrase[: match.start()].split()
+        named = any(
+            (word := w.lower().strip(",'")) in lx.FAMILY
+            or word in lx.PETS
+            or word in lx.BREEDS
+            or word in PEOPLE
+            or _singular(word) in lx.FAMILY | lx.PETS
+            or (i > 0 and w[:1].isupper() and w[1:].islower())
+            for i, w in enumerate(before)
+        )
+        if not named:
+            return True
+    return False
+
+
 PHRASE_END = re.compile(
-    r"\s*[,;]\s*|\s+(?:but|because|since|so|though|although|and then|when|while|if)\s+", re.IGNORECASE
+    r"\s*[,;]\s*|\s+(?:but|because|since|so|though|although|and then|when|while|if)\s+"
+    r"|\s+and\s+(?=(?:he|she|they|it|we|you|i)\s)",
+    re.IGNORECASE,
+)
+TRANSIENT = re.compile(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
+# What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
+NOT_A_THING = re.compile(
+    r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
+    r"talking|reading about|meeting)\b",
+    re.IGNORECASE,
+)
+# What begins an object phrase that says when, how often or how, not what.
+ADVERBIAL = re.compile(
+    r"(?:and|as well|too|also|a lot(?! of)|a little(?! of)|all the time|at least|at most|every\w*|each|once|twice|"
+    r"\d+ times|"
+    r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|together|outside|"
+    r"inside|slow|slowly|fast|early|late|young|small|there|here|professionally|competitively|anymore|for fun|"
+    r"(?:a |one |two |three |a few |several |\d+ )(?:days?|weeks?|months?|years?) ago|last \w+|"
+    r"in (?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+# A start long past: not "recently".
+LONG_AGO = re.compile(
+    r"\b(?:ago|when (?:i|I) was|as a (?:kid|child|teen|teenager|boy|girl)|growing up|back in|in (?:19|20)\d\d|"
+    r"in (?:high school|college|grade school|middle school|elementary))\b",
+    re.IGNORECASE,
 )
 # A retraction naming only the kind of thing ("my car") means the one such thing we know of.
 GENERIC_THINGS = frozenset(
@@ -214,7 +294,7 @@ KEEP_FINAL_S = frozenset(
 
 
 def _singular(word: str) -> str:
-    if word in KEEP_FINAL_S:
+    if word in KEEP_FINAL_S or word.endswith(("ous", "us")):
         return word
     if word.endswith("ies") and len(word) > 4 and word not in IES_EXCEPTIONS:
         return word[:-3] + "y"
@@ -225,13 +305,25 @@ def _singular(word: str) -> str:
     return word
 
 
+NAME = re.compile(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
+
+
 def topic_slug(phrase: str, limit: int = 3) -> str:
-    """A stable key from the content words of an object phrase, up to its first modifier."""
+    """A stable key from the content words of an object phrase, up to its first modifier.
+
+    Words that say how much or how many name nothing ("a couple of guidebooks" is keyed on the
+    guidebooks); a phrase that names nothing else ("a little of everything", "a couple in the
+    morning", "a lot of different kinds") has no key, rather than the key of its modifier."""
+    # A name is not a plural: "Postgres", "Kubernetes" keep their final s ("GPUs" do not).
+    names = {w.lower() for w in NAME.findall(phrase)}
     for segment in PREPOSITION_STOP.split(f" {phrase.lower()} "):
-        content = [_singular(w.strip("'")) for w in _words(segment) if w not in lx.STOPWORDS and not w.isdigit()]
+        words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment) if w not in lx.STOPWORDS and not w.isdigit()]
+        content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
         content = [w for w in content if w and w not in lx.STOPWORDS]
         if content:
             return "_".join(content[:limit])
+        if words:
+            return ""
     return ""
 
 
@@ -239,31 +331,42 @@ def stable_subject(text: str) -> str | None:
     return next((subject for pattern, subject in STABLE_DOMAINS if pattern.search(text)), None)
 
 
+FIRST_PERSON = re.compile(
+    r"\b(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine|im|ive)\b(?!')", re.IGNORECASE
+)
+# Only words the evidence or the statement frame holds: "I was" is "the user was", not "they were".
+THIRD_PERSON = {
+    "i am": "the user is",
+    "i was": "the user was",
+    "i'm": "the user is",
+    "i've": "they've",
+    "i'll": "they'll",
+    "i'd": "they'd",
+    "i": "they",
+    "my": "their",
+    "me": "them",
+    "myself": "themselves",
+    "mine": "theirs",
+    "im": "the user is",
+    "ive": "they have",
+}
+
+
 def third_person(rest: str) -> str:
     """'love my dogs' -> 'loves their dogs': the predicate as said of the user."""
     words = rest.split()
     out: list[str] = []
-    conjugated = False
-    for word in words:
-        low = word.lower()
-        if not conjugated and low not in lx.ADVERBS:
+    for index, word in enumerate(words):
+        if word.lower() not in lx.ADVERBS:
             out.append(_conjugate(word))
-            conjugated = True
-            continue
-        out.append(
-            {"my": "their", "me": "them", "myself": "themselves", "i": "they", "i'm": "they're", "mine": "theirs"}.get(
-                low, word
-            )
-        )
+            return third_person_possessive(" ".join(out + words[index + 1 :]))
+        out.append(word)
     return " ".join(out)
 
 
 def third_person_possessive(rest: str) -> str:
     """'my dog and me' -> 'their dog and them', leaving the verb alone."""
-    pronouns = {"my": "their", "me": "them", "myself": "themselves", "i": "they", "i'm": "they're", "mine": "theirs"}
-    rest = re.sub(r"\bI (am|was)\b", lambda m: "they are" if m.group(1).lower() == "am" else "they were", rest,
-                  flags=re.I)
-    return " ".join(pronouns.get(w.lower(), w) for w in rest.split())
+    return FIRST_PERSON.sub(lambda m: THIRD_PERSON[re.sub(r"\s+", " ", m.group().lower())], rest)
 
 
 def _conjugate(verb: str) -> str:
@@ -302,8 +405,51 @@ def _conjugate(verb: str) -> str:
     return verb + "s"
 
 
+_FIRST_PERSON_START = r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|am|have|also|still|now|only|mostly|especially|mainly)\b"
+# Where the user's own clause ends and another begins that is not part of what they say of
+# themselves: a concession ("I love animals though so I'm biased"), a reason or a consequence
+# that is about something else ("I like to shoot hoops, so orange balls are good with them"), a
+# comment on the conversation, a run-on sentence ("I love warm weather as well, that sounds fun"). What the user
+# says of themselves ("I'm retired so I love to travel") and what follows about the thing itself
+# ("I have a dog, she's a labradoodle named Leah") stay.
+TRAILING_CLAUSE = re.compile(
+    r"\s*,?\s+(?:even )?(?:though|although|albeit)\b"
+    r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz)\s+"
+    rf"(?!{_FIRST_PERSON_START})"
+    rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
+    r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone)\b"
+    r"|\s*,\s*(?:(?:and|but)\s+)?(?:that|this|that's|there's|you|you're|what a)\b(?!\s+(?:I|my)\b)"
+    # an aside on the conversation: "as I said", "like I mentioned before"
+    r"|\s*,?\s+(?:as|like) (?:i|I) (?:said|mentioned|told you|say|stated|was saying)\b"
+    # a run-on: "I love dogs they're the best", "I love pasta, its a staple"
+    r"|\s*,\s*its\s+(?:a|an|the|so|very|really|not|been|just|also|pretty|super|too)\b"
+    r"|\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
+    r"he is|she is)\b",
+    re.IGNORECASE,
+)
+DANGLING = re.compile(
+    r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
+)
+# Words that end a statement without adding to it.
+TRAILING_WORDS = re.compile(
+    r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
+)
+
+
+def own_clause(text: str) -> str:
+    """The user's own clause: what follows a boundary into a clause about something else is cut."""
+    for match in TRAILING_CLAUSE.finditer(text):
+        head = text[: match.start()]
+        if len(head.split()) >= 3 and head.count("(") <= head.count(")"):
+            # and no fragment of a clause left behind ("my dog is a collie but he thinks [he's…]")
+            return DANGLING.sub("", head)
+    return text
+
+
 def _sentence(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip().rstrip(".!,;:")
+    while (match := TRAILING_WORDS.search(text)) and len(text[: match.start()].split()) >= 2:
+        text = text[: match.start()].rstrip(".!,;:")
     return text[0].upper() + text[1:] + "." if text else text
 
 
@@ -338,9 +484,9 @@ class Rules:
             return True
         if words & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
-        if '"' in low or re.search(r"\b(?:said|says|told me|asked me)\b", low):
+        if '"' in low or re.search(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b", low):
             return True
-        return any(re.search(rf"\b{re.escape(marker)}\b", low) for marker in lx.TRANSIENT)
+        return bool(TRANSIENT.search(low))
 
     # -- entry ---------------------------------------------------------------------------
 
@@ -350,6 +496,10 @@ class Rules:
         head = PHRASE_END.split(text)[0]
         if head != text and re.search(r"\b(?:i'd|i'll|let's|lets|please)\b", text[len(head):], re.I):
             text = head
+        text = own_clause(text)
+        # What the clause is about must be named in it ("married to him" names the marriage).
+        if unresolved(re.sub(r"\b(?:married|engaged) to (?:him|her)\b", "", PHRASE_END.split(text)[0], flags=re.I)):
+            return []
         text = re.sub(r"^(?:im|Im|IM)\b", "I'm", text)
         text = re.sub(r"^(?:ive|Ive)\b", "I've", text)
         # Emphatic "do" ("I do love hiking") says the same as the plain verb.
@@ -444,11 +594,16 @@ class Rules:
             slug = topic_slug(m.group(1))
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
-            return self.preference("likes", m.group(1))
-        m = _m(r"(?:a |an )?((?:[\w'-]+ ){1,3})(?:lover|fan|buff)$", rest)
-        if m and (liked := [w for w in _words(m.group(1)) if w not in lx.FAN_ADJECTIVES]):
+            # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
+            liking = self.preference("likes", m.group(1))
+            return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.65)
+        m = _m(
+            r"(?:a |an )?((?:[\w'-]+ ){0,3})(?:lover|fan|buff)(?: too| also| as well)?$", PHRASE_END.split(rest)[0]
+        )
+        if m:
             # "a huge coffee lover", "a jazz fan": a liking, keyed like "I love coffee" would be
-            # ("a huge fan" alone names nothing).
+            # ("a huge fan", "a casual fan" alone names nothing).
+            liked = [w for w in _words(m.group(1)) if w not in lx.FAN_ADJECTIVES]
             slug = topic_slug(" ".join(liked))
             return Proposal("preference", f"preference:{slug}", statement, confidence=0.6) if slug else None
         if m := _m(
@@ -461,8 +616,13 @@ class Rules:
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.65)
         if m := _m(r"in my (\d0)'?s\b", rest):
             return Proposal("user_model_attr", "age", _sentence(f"User is in their {m.group(1)}s"), confidence=0.6)
+        if _m(r"(?:a |an )?(?:little|bit|tad)(?: bit)? [\w-]+(?:\s+(?:about|that|because|but|and|to|when|since|with|at|"
+              r"for|now|though|sometimes|lately)\b.*)?$", rest):
+            return None  # "a little disappointed", "a bit clumsy": how the user feels, said with a degree
+        if _m(r"an? (?:few|couple|lot|bunch|ton|bit)\b", rest):
+            return None  # "a few days short of…", "a lot more likely to…": how much, not who
         if words[0] in ("a", "an"):
-            noun_phrase = NOUN_PHRASE_END.split(rest)[0]
+            noun_phrase = NOUN_PHRASE_END.split(PHRASE_END.split(rest)[0])[0]
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
             if head in lx.JOBS:
@@ -536,13 +696,18 @@ class Rules:
     def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
         if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", noun_phrase, re.I):
             return None
-        determiners = re.match(r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new)\s+)*", noun_phrase, re.I)
+        determiners = re.match(
+            r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
+            r"handful|pair|number|variety) of)\s+)*",
+            noun_phrase,
+            re.I,
+        )
         quantity = next((w for w in _words(determiners.group(0))
                          if w not in ("a", "an", "one", "my", "own", "new", "brand", "no")), None)
         noun_phrase = noun_phrase[determiners.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
-        if not nouns:
-            return None
+        if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
+            return None  # "four in hip hop": how many of something named elsewhere
         # "two kids, Emma and Noah": the kind comes before the names that follow the comma.
         named = _words(noun_phrase.split(",")[0])
         if "," in noun_phrase and len(named) == 1:
@@ -559,7 +724,12 @@ class Rules:
             return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
         if head in ("job", "career"):
             return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
-        slug = topic_slug(noun_phrase)
+        # "a hard time sleeping" is a time, "trouble sleeping" trouble
+        event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
+        if not negative and (head in lx.EVENTS or event in lx.EVENTS):
+            return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
+        # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
+        slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not slug:
             return None
         kind = _thing_kind(slug)
@@ -592,17 +762,15 @@ class Rules:
         return proposal
 
     def preference(self, verb: str, obj: str) -> Proposal | None:
-        if _m(
-            r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
-            r"talking|reading about|meeting)\b",
-            obj,
-        ):
+        if NOT_A_THING.match(obj):
             return None
         obj = re.sub(r"\s+(?:too|also|as well|a lot|so much|very much)$", "", obj, flags=re.I)
-        # What the object points back to ("riding them", "the way she sings") is unknown out of context.
-        if DEICTIC.search(PHRASE_END.split(obj)[0]):
+        # What the object points back to ("riding them", "the way she sings", "his early stuff") is
+        # unknown out of context, unless it is someone named before it ("my wife and her cooking").
+        if unresolved(PHRASE_END.split(obj)[0], first_conjunct=False):
             return None
-        slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", obj, flags=re.I))
+        # Keyed on the first thing named: "jazz, especially Coltrane" is a liking of jazz.
+        slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", PHRASE_END.split(obj)[0], flags=re.I))
         if not slug:
             return None
         subject = stable_subject(obj) or f"preference:{slug}"
@@ -647,7 +815,12 @@ class Rules:
                 return None  # their possessions are not the user's
             return Proposal("relationship", f"family:{_singular(first)}", statement)
         if first in lx.PETS or _singular(first) in lx.PETS:
-            return Proposal("relationship", f"pet:{_singular(first)}", statement) if len(words) >= 3 else None
+            # A pet's lasting traits, not one thing it did once ("my dog did awesome", "my cat jumped on her").
+            verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have", "did")),
+                        "")
+            if len(words) < 3 or (verb.endswith("ed") and verb not in ("named", "called")) or verb == "did":
+                return None
+            return Proposal("relationship", f"pet:{_singular(first)}", statement)
         m = _m(
             r"(?:(left|right) )?(\w+) (?:hurts|aches|is sore|gets sore|is swollen|is injured|"
             r"is broken|has been hurting|keeps hurting|is killing me)",
@@ -704,7 +877,10 @@ class Rules:
                 return self.things(m.group(2), f"User {verb} their", negative=True)
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             return _listed(self.preference(lx.PREFERENCE_VERBS[m.group(1).lower()], m.group(2)))
-        if m := _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest):
+        m = _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest)
+        if m:
+            if NOT_A_THING.match(m.group(2)):
+                return []  # "I don't watch what I eat" says nothing about what is eaten
             slug = topic_slug(re.sub(r"\s+(?:anymore|any more)$", "", PHRASE_END.split(m.group(2))[0], flags=re.I))
             kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
             return [Proposal("preference", f"{kind}:{slug}", said)] if slug else []
@@ -782,9 +958,11 @@ class Rules:
             r"to learn )?(.+)",
             rest,
         ):
-            slug = topic_slug(m.group(1))
-            recently = _sentence("User recently " + re.sub(r"^just ", "", rest, flags=re.I))
-            return [Proposal("user_model_attr", f"activity:{slug}", recently)] if slug else []
+            # "I started slow", "I started a few years ago": when or how, not what.
+            slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(m.group(1))
+            started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
+            when = "" if LONG_AGO.search(rest) else "recently "
+            return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
         if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
             slug = topic_slug(m.group(1))
             return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
@@ -795,11 +973,21 @@ class Rules:
                 m.group(2),
             ):
                 return []
+            if m.group(1).lower() in ("drive", "ride") and (
+                ADVERBIAL.match(m.group(2))
+                or re.match(
+                    r"(?:on|in|to|at|around|through|with|for|from|into|home|back|everywhere|anywhere|past|along|"
+                    r"across|up|down|over|out|off)\b",
+                    m.group(2),
+                    re.I,
+                )
+            ):
+                return []  # "I ride on streets", "I drive to work": how, not what
             verb = _conjugate(m.group(1).lower())
             return self.things(m.group(2), f"User {verb}", negative=False)
         if m := _m(
             r"(?:fixed|finished|shipped|deployed|completed|solved|resolved|launched|released) (?:the |our |"
-            r"my )?(.+)",
+            r"my )?(?!(?:up|off|out)\b)(.+)",
             rest,
         ):
             slug = topic_slug(m.group(1))
@@ -817,8 +1005,13 @@ class Rules:
             return [Proposal("fact", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
         if first in lx.ACTIVITY_VERBS and len(words) >= 2 and not DEICTIC.fullmatch(words[1]):
-            # what "it" or "them" is lies outside the clause
-            slug = topic_slug(" ".join(words[1:]))
+            # what "it" or "them" is lies outside the clause; "I hike as well", "I run all the time"
+            # say how often or how, and the activity is the verb's own
+            obj = " ".join(words[1:])
+            if re.match(r"(?:out|off|up|down|away|back|over|into)\b", obj, re.I):
+                return []  # "I run out quickly": another verb, not the activity
+            present = first not in IRREGULAR_PAST and not first.endswith("ed")
+            slug = first if present and ADVERBIAL.match(obj) else topic_slug(obj)
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []

@@ -9,7 +9,7 @@ have has had do does did to of in on at for with and or but so that this these t
 not no i'm i've im ive it's some any much many more most other such only own same can could will would should
 may might must about into up out over than then there here what which who when where why how all as by from
 lot lots bit kind sort thing things stuff one ones get got go going gone make made still even ever always
-usually often sometimes never now currently recently actually pretty quite
+usually often sometimes never now currently recently lately actually pretty quite
 """.split()
 )
 
@@ -133,6 +133,25 @@ FAN_ADJECTIVES = frozenset(
     """
 big huge real total massive great true new old longtime long-time lifelong diehard die-hard avid loyal major serious
 devoted faithful hardcore casual super crazy absolute complete fellow proud
+""".split()
+)
+
+# Words that say how much, how many or which of something, and so name nothing by themselves.
+VAGUE = frozenset(
+    """
+couple few bunch ton tons plenty several handful number variety little everything anything something nothing
+everyone anyone someone everybody anybody somebody whatever different various type types kinds sorts else least
+far well both each every either neither enough less pair amount yet two three four five six seven eight
+nine ten eleven twelve twenty hundred thousand
+""".split()
+)
+
+# What one has on one's calendar or mind, not in one's possession.
+EVENTS = frozenset(
+    """
+meeting meetings appointment appointments interview interviews date party event events performance show recital
+game match contest competition exam test quiz deadline call question questions idea ideas feeling time chance
+choice trouble problem problems issue issues
 """.split()
 )
 

@@ -6,7 +6,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n+|\s+-\s+|\s*;\s*")
+# A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
+SENTENCE_END = re.compile(
+    r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
+    r"[\"')\]]*\s+|\n+|\s+-\s+|\s*;\s*"
+)
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...".
 CLAUSE_BREAK = re.compile(
     r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=(?:i|i'm|i've|im|ive|we)\b)"

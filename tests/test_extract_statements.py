@@ -1,0 +1,124 @@
+"""What the deterministic extractor says, sentence by sentence: the statement is the user's own clause
+in the third person, keyed on what it is about, and nothing is formed about what the clause does not name."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+
+
+def extract(text: str) -> list[tuple[str, str]]:
+    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
+    return [(c.subject, c.statement) for c in DeterministicExtractor().extract([event], ExtractionContext())]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A concession, a reason or consequence about something else, or a comment on the conversation
+        # is not part of the statement.
+        ("I love warm weather as well, that sounds fun.", ("preference:warm_weather", "User loves warm weather.")),
+        ("I like to shoot hoops, so orange balls are good with them.",
+         ("preference:shoot_hoop", "User likes to shoot hoops.")),
+        ("I love animals though so I'm biased.", ("preference:animal", "User loves animals.")),
+        ("I like training for a half marathon but only because it gives me a longterm goal.",
+         ("preference:training", "User likes training for a half marathon.")),
+        ("I prefer Python because it reads well.", ("preference:python", "User prefers Python.")),
+        ("I love dogs they're the best.", ("preference:dog", "User loves dogs.")),
+        # What the user says of themselves stays.
+        ("I'm retired so I love to travel.", ("occupation", "User is retired so they love to travel.")),
+        # Every first-person word is said of the user.
+        ("I just started my first French lesson.",
+         ("activity:first_french_lesson", "User recently started their first French lesson.")),
+        ("I started playing the guitar when I was 3.",
+         ("activity:guitar", "User started playing the guitar when the user was 3.")),
+        # An activity said with how often or how is keyed on the activity.
+        ("I hike as well.", ("activity:hike", "User hikes.")),
+        ("I run all the time.", ("activity:run", "User runs all the time.")),
+        ("I volunteer at least once a month.", ("activity:volunteer", "User volunteers at least once a month.")),
+        # How many is not what.
+        ("I have a couple of guidebooks.", ("possession:guidebook", "User has a couple of guidebooks.")),
+        # A noun phrase ends where a clause about it begins; owning is not what is on the calendar.
+        ("I have a place I found near the river.", ("possession:place", "User has a place they found near the river.")),
+        ("I got my first cat when I was six.", ("pet:cat", "User got their first cat when the user was six.")),
+        ("I recently bought a house and need to watch my spending.",
+         ("possession:house", "User bought a house and need to watch their spending.")),
+        ("I have a bunch of cats.", ("pet:cat", "User has a bunch of cats.")),
+        ("I ride horses.", ("pet:horse", "User rides horses.")),
+        ("I bought a new laptop for my side project.", ("device:laptop", "User has a laptop.")),
+        # A degree before a noun is part of the noun phrase; a fan of something is a liking of it.
+        ("I'm a little league coach.", ("occupation", "User is a little league coach.")),
+        ("I'm a huge fan of jazz, especially Coltrane.",
+         ("preference:jazz", "User is a huge fan of jazz, especially Coltrane.")),
+        # A title's period does not end the sentence; a cut leaves no fragment of the next clause.
+        ("I like Mt. Rainier.", ("preference:mt_rainier", "User likes Mt. Rainier.")),
+        ("I love the sun but sometimes it's like my enemy.", ("preference:sun", "User loves the sun.")),
+        ("I enjoy pistachio ice cream, but for me it's all about the chocolate.",
+         ("preference:pistachio_ice_cream", "User enjoys pistachio ice cream.")),
+        ("I'm a cat lover too, that's why I asked.", ("preference:cat", "User is a cat lover.")),
+        ("I prefer the drivers of formula one.",
+         ("preference:driver_formula", "User prefers the drivers of formula one.")),
+        # A possessive 's is not part of the key; an aside on the conversation is not part of the statement.
+        ("I like Macy's.", ("preference:macy", "User likes Macy's.")),
+        ("I prefer rock as I mentioned before.", ("preference:rock", "User prefers rock.")),
+        ("I love making buttered pasta, its a staple in Italian homes.",
+         ("preference:making_buttered_pasta", "User loves making buttered pasta.")),
+        ("I'm really into birdwatching lately, it's so peaceful.",
+         ("preference:birdwatching", "User is into birdwatching lately.")),
+        # A pronoun with its person named before it is resolved.
+        ("I love my wife and her cooking.", ("preference:wife_her_cooking", "User loves their wife and her cooking.")),
+    ],
+)
+def test_statement(text: str, expected: tuple[str, str]) -> None:
+    assert expected in extract(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # What the clause is about is named outside it.
+        "I like his early stuff best.",
+        "I love their margaritas.",
+        "My husband doesn't like them.",
+        "I read that book.",
+        "I dance with her all the time.",
+        "My grandkids love them.",
+        "I used to camp there every year.",
+        "I've been doing it for 10 years.",
+        "I finished watching it.",
+        "I am taking it easy.",
+        "I don't like to go with him.",
+        # Nothing named but how much or which.
+        "I like a little of everything.",
+        "I like a lot of different kinds.",
+        "I have a couple in the morning as a pick-me-up.",
+        "I have a few in my Amazon cart.",
+        "I don't watch what I eat.",
+        "I started slow.",
+        # Events and states, not possessions or identities; a pet's one-off doings.
+        "I got a phone call.",
+        "I have a meeting with the lawyer after work.",
+        "I mostly ride on streets.",
+        "I ride all the time and its going pretty good.",
+        "I am a big fan.",
+        "I'm a little disappointed that I haven't tried any yet.",
+        "My dog did awesome.",
+        "My cat jumped right on her.",
+        # Someone else's words, a thing named only as "one", how much said as who.
+        "My mom tells me that is stealing.",
+        "My mom kept one for me after I was born.",
+        "My husband takes one for the team.",
+        "I'm a few days short of 5 months.",
+        "I am a lot more likely to get more fish.",
+        # A verb's particle, a number or a possessive pronoun standing for what is not named.
+        "I run out quickly.",
+        "I finished up at the soup kitchen.",
+        "I have four in hip hop.",
+        "I use mine everyday.",
+        "We decided on seven.",
+        "I have a hard time sleeping.",
+    ],
+)
+def test_nothing_formed(text: str) -> None:
+    assert extract(text) == []
