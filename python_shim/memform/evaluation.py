@@ -23,13 +23,12 @@ from memform.models import MemoryCandidate
 CORPUS = "eval_corpus.jsonl"
 COVERAGE_TARGET = 0.8
 _WORD = re.compile(r"[a-z0-9]+")
-# Words a canonical statement may add that the speaker did not say.
-_FRAME = frozenset(
-    """
-user user's users their them they theirs themselves is has have had does doesn't not no longer team recently
-a an the of to and s likes loves prefers hates dislikes enjoys adores detests
-""".split()
-)
+# Words a canonical statement may add that the speaker did not say, compared as statement
+# words are: tokenised and stemmed ("likes" is "like", "doesn't" is "doesn" and "t").
+_FRAME_WORDS = """
+user user's users their them they theirs themselves is are was were has have had does doesn't not no longer team
+recently a an the of to and likes loves prefers hates dislikes enjoys adores detests
+"""
 
 
 def _stem(word: str) -> str:
@@ -45,6 +44,9 @@ def _stem(word: str) -> str:
 
 def _content(text: str) -> set[str]:
     return {_stem(word) for word in _WORD.findall(text.lower())}
+
+
+_FRAME = frozenset(_content(_FRAME_WORDS))
 
 
 def supported(candidate: MemoryCandidate, events: dict[int, SourceEvent]) -> bool:

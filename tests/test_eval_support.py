@@ -1,0 +1,39 @@
+"""The corpus's fabrication check: a canonical statement may add its frame words ("User likes",
+"doesn't", "they are") in any inflection, and nothing else the evidence does not say."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.evaluation import supported
+from memform.extract.port import SourceEvent
+from memform.models import MemoryCandidate
+
+TEXT = "I enjoy green tea but I don't enjoy coffee, and so I am a tea person."
+
+
+def candidate(statement: str, evidence: str, polarity: str = "assert") -> MemoryCandidate:
+    return MemoryCandidate(belief_type="preference", subject="preference:tea", statement=statement,
+                           polarity=polarity, source_seqs=(1,), evidence=evidence)
+
+
+EVENTS = {1: SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(TEXT,))}
+
+
+@pytest.mark.parametrize(("statement", "evidence"), [
+    ("User likes green tea.", "I enjoy green tea"),
+    ("User doesn't like coffee.", "I don't enjoy coffee"),
+    ("User's tea is green.", "I enjoy green tea"),
+    ("They are a tea person.", "so I am a tea person"),
+])
+def test_frame_words_in_any_inflection_are_not_fabrications(statement: str, evidence: str) -> None:
+    assert supported(candidate(statement, evidence), EVENTS)
+
+
+@pytest.mark.parametrize(("statement", "evidence"), [
+    ("User likes black tea.", "I enjoy green tea"),
+    ("User loves coffee.", "I enjoy green tea"),
+    ("User likes green tea.", "I enjoy matcha"),  # evidence not in the message
+])
+def test_a_word_the_evidence_does_not_say_is_a_fabrication(statement: str, evidence: str) -> None:
+    assert not supported(candidate(statement, evidence), EVENTS)
