@@ -241,3 +241,17 @@ def test_progress_goes_to_a_terminal_even_with_json_on_stdout(formed: dict[str, 
     code, stdout, stderr = _with_tty_stderr(formed, "rederive", "--confirm", "--json")
     assert code == 0 and {item["session"] for item in json.loads(stdout)} == {"s1", "s2"}
     assert "rederive [" in stderr and "2/2 sessions" in stderr, stderr
+
+
+def test_a_migrate_that_fails_is_one_line(env: dict[str, str], dsn: str) -> None:
+    # a long transaction holds a table the definitions depend on, and the role has a lock_timeout
+    with psycopg.connect(dsn) as holder:
+        holder.execute("LOCK TABLE memory.beliefs IN ACCESS EXCLUSIVE MODE")
+        result = run({**env, "PGOPTIONS": "-c lock_timeout=300"}, "migrate")
+        holder.rollback()
+    assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert result.stderr.startswith("memform migrate: applying functions/000_reset.sql failed: canceling statement "
+                                    "due to lock timeout"), result.stderr
+    assert "rolled back" in result.stderr
+    assert run(env, "migrate").returncode == 0, "nothing was left half-applied"

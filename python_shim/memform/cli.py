@@ -144,7 +144,12 @@ def cmd_dsn(args: argparse.Namespace) -> int:
 
 
 def cmd_migrate(args: argparse.Namespace) -> int:
-    result = migrate(db.resolve_dsn())
+    try:
+        result = migrate(db.resolve_dsn())
+    except RuntimeError as exc:  # a definition file failed: its transaction, every file of it, rolled back
+        print(f"memform migrate: {str(exc).splitlines()[0]} (the definitions were rolled back; migrate again once "
+              "that is resolved)", file=sys.stderr)
+        return EXIT_FAILED
     if args.json:
         _print_json(asdict(result))
     else:
