@@ -255,3 +255,20 @@ def test_a_migrate_that_fails_is_one_line(env: dict[str, str], dsn: str) -> None
                                     "due to lock timeout"), result.stderr
     assert "rolled back" in result.stderr
     assert run(env, "migrate").returncode == 0, "nothing was left half-applied"
+
+
+def test_long_work_reports_progress_to_a_log_too(env: dict[str, str], tenant: str, tmp_path: Path,
+                                                 conn: psycopg.Connection) -> None:
+    import io
+
+    from memform.ingest import ingest_file
+
+    path = _write(tmp_path / "events.jsonl", _lines(tenant, "s1", ["I work as a nurse.", "I live in Porto."]))
+    log = io.StringIO()  # not a terminal: plain lines, at most one per interval (0 s here)
+    report = ingest_file(conn, path, progress_every=0.0, stream=log)
+    assert report.appended == 3
+    assert log.getvalue().splitlines()[-1].startswith("ingest events.jsonl: 3/3 lines, "), log.getvalue()
+    assert "\r" not in log.getvalue()
+    quiet = io.StringIO()
+    ingest_file(conn, path, stream=quiet)
+    assert quiet.getvalue() == "", "short work stays quiet in a log"

@@ -24,7 +24,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from memform import __version__, db, memory
 from memform.cluster import ClusterError, EmbeddedCluster
 from memform.extract import SHIPPED_EXTRACTORS
-from memform.ingest import ingest_file
+from memform.ingest import Progress, ingest_file
 from memform.jsonl import json_value
 from memform.log import due_sessions
 from memform.migrate import migrate
@@ -491,21 +491,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if args.command == "replay":
             results = [(args.session, memory.replay_session(conn, extractor, *who, args.session))]
         else:
-            show = sys.stderr.isatty()  # progress on a terminal whatever stdout carries
-            total = 0
+            progress = Progress("rederive", "sessions", 0)
 
-            def progress(done: int, of: int) -> None:
-                nonlocal total
-                total = of
-                if show:
-                    bar = "#" * int(30 * done / of)
-                    sys.stderr.write(f"\rrederive [{bar:30}] {done}/{of} sessions")
-                    sys.stderr.write("\n" if done == of or stop() else "")
-                    sys.stderr.flush()
+            def step(done: int, of: int) -> None:
+                progress.total = of
+                progress(done)
 
             with _stop_on_interrupt() as stop:
-                results = memory.rederive_principal(conn, extractor, *who, progress, stop)
-                interrupted = stop()
+                try:
+                    results = memory.rederive_principal(conn, extractor, *who, step, stop)
+                finally:
+                    progress.close()
+                interrupted = stop() and len(results) < progress.total
     summary = [{"session": session, **result.model_dump(mode="json", exclude={"candidates"})}
                for session, result in results]
     if args.json:
@@ -517,7 +514,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"{item['session']}: {item['outcome']}, committed {item['committed']}, reinforced "
                   f"{item['reinforced']}, rejected {item['rejected']}")
     if interrupted:
-        print(f"memform rederive: interrupted after {len(summary)} of {total or len(summary)} sessions "
+        print(f"memform rederive: interrupted after {len(summary)} of {progress.total or len(summary)} sessions "
               "(each one re-derived is committed; running it again re-derives them all)", file=sys.stderr)
         return EXIT_INTERRUPTED
     return EXIT_OK if all(item["outcome"] == "committed" for item in summary) else EXIT_FAILED

@@ -119,6 +119,8 @@ def rederive_principal(conn: psycopg.Connection, extractor: MemoryCandidateExtra
     """Replays every session in turn, each in its own transaction; stop() ends it between two sessions."""
     sessions = sessions_of(conn, tenant, principal)
     results = []
+    if progress and sessions:
+        progress(0, len(sessions))  # the total before the first session, which may be slow
     for done, session in enumerate(sessions, start=1):
         if stop is not None and stop():
             break
