@@ -272,3 +272,17 @@ def test_long_work_reports_progress_to_a_log_too(env: dict[str, str], tenant: st
     quiet = io.StringIO()
     ingest_file(conn, path, stream=quiet)
     assert quiet.getvalue() == "", "short work stays quiet in a log"
+
+
+def test_consolidate_leaves_the_session_open_as_its_help_says(env: dict[str, str], tenant: str,
+                                                              tmp_path: Path) -> None:
+    who = {**env, "MEMFORM_TENANT": tenant, "MEMFORM_PRINCIPAL": "ana"}
+    assert run(who, "ingest", str(_write(tmp_path / "a.jsonl", _lines(tenant, "s1", ["I work as a nurse."],
+                                                                      close=False)))).returncode == 0
+    assert run(who, "consolidate", "--session", "s1").returncode == 0
+    later = [{"tenant": tenant, "principal": "ana", "session": "s1", "event_type": "user.message.created",
+              "text": "I live in Porto.", "occurred_at": "2026-05-02T10:00:00Z"}]
+    assert run(who, "ingest", str(_write(tmp_path / "b.jsonl", later))).returncode == 0, "the session is still open"
+    assert json.loads(run(who, "diagnose", "--session", "s1", "--json").stdout)["session"]["closed_at"] is None
+    helptext = run(env, "--help").stdout + run(env, "consolidate", "--help").stdout
+    assert "boundary" not in helptext and "does not close the session" in " ".join(helptext.split())

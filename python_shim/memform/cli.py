@@ -620,8 +620,9 @@ def build_parser() -> argparse.ArgumentParser:
     ident.add_argument("--tenant", default=os.environ.get("MEMFORM_TENANT"), help="default $MEMFORM_TENANT")
     ident.add_argument("--principal", default=os.environ.get("MEMFORM_PRINCIPAL"), help="default $MEMFORM_PRINCIPAL")
     p = sub.add_parser("consolidate", parents=[ident],
-                       help="form a session's memories now (an immediate boundary); the session is looked up "
-                       "within --tenant/--principal ($MEMFORM_TENANT/$MEMFORM_PRINCIPAL) when given")
+                       help="form what is pending in a session now, due or not (it does not close the session); "
+                       "the session is looked up within --tenant/--principal ($MEMFORM_TENANT/$MEMFORM_PRINCIPAL) "
+                       "when given")
     p.add_argument("--session", required=True)
     p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.add_argument("--json", action="store_true")
