@@ -286,3 +286,15 @@ def test_consolidate_leaves_the_session_open_as_its_help_says(env: dict[str, str
     assert json.loads(run(who, "diagnose", "--session", "s1", "--json").stdout)["session"]["closed_at"] is None
     helptext = run(env, "--help").stdout + run(env, "consolidate", "--help").stdout
     assert "boundary" not in helptext and "does not close the session" in " ".join(helptext.split())
+
+
+@pytest.mark.parametrize("port", ["abc", "0", "70000"])
+def test_a_bad_tcp_port_is_one_line_for_every_command(tmp_path: Path, port: str) -> None:
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")},
+           "MEMFORM_HOME": str(tmp_path / "home"), "MEMFORM_TCP_PORT": port}
+    for args in (["status"], ["up"], ["dsn"], ["list", "--tenant", "t", "--principal", "p"]):
+        result = run(env, *args)
+        assert result.returncode == 2 and "Traceback" not in result.stderr, (args, result.stderr)
+        assert result.stderr.strip() == f"memform: MEMFORM_TCP_PORT must be a port number from 1 to 65535, not " \
+                                        f"{port!r}", result.stderr
+    assert not (tmp_path / "home").exists(), "nothing was created"

@@ -685,8 +685,25 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def _environment_problem() -> str | None:
+    """A setting every command reads, checked once up front rather than failing as a traceback inside one."""
+    port = os.environ.get("MEMFORM_TCP_PORT")
+    if port and not db.external_dsn():
+        try:
+            number = int(port)
+        except ValueError:
+            number = 0
+        if not 1 <= number <= 65535:
+            return f"MEMFORM_TCP_PORT must be a port number from 1 to 65535, not {port!r}"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    problem = _environment_problem() if args.command not in ("extract", "eval") else None
+    if problem:
+        print(f"memform: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     try:
         return int(args.func(args))
     except KeyboardInterrupt:
