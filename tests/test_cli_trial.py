@@ -298,3 +298,13 @@ def test_a_bad_tcp_port_is_one_line_for_every_command(tmp_path: Path, port: str)
         assert result.stderr.strip() == f"memform: MEMFORM_TCP_PORT must be a port number from 1 to 65535, not " \
                                         f"{port!r}", result.stderr
     assert not (tmp_path / "home").exists(), "nothing was created"
+
+
+def test_a_home_that_cannot_be_created_is_one_line(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")},
+           "MEMFORM_HOME": str(blocker / "home")}
+    result = run(env, "up")
+    assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+    assert result.stderr.strip() == f"memform: Not a directory: {blocker / 'home'}", result.stderr

@@ -717,6 +717,10 @@ def main(argv: list[str] | None = None) -> int:
     except ClusterError as exc:
         print(f"memform: {_one_line(str(exc))}", file=sys.stderr)
         return EXIT_FAILED
+    except OSError as exc:  # a directory memform cannot create, a file it cannot read
+        where = f": {exc.filename}" if exc.filename else ""
+        print(f"memform: {_one_line(exc.strerror or str(exc))}{where}", file=sys.stderr)
+        return EXIT_FAILED
     except psycopg.OperationalError as exc:
         if exc.sqlstate is None:  # no server answered
             print(f"memform: cannot connect: {_one_line(str(exc))}", file=sys.stderr)
