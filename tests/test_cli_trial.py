@@ -308,3 +308,17 @@ def test_a_home_that_cannot_be_created_is_one_line(tmp_path: Path) -> None:
     result = run(env, "up")
     assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
     assert result.stderr.strip() == f"memform: Not a directory: {blocker / 'home'}", result.stderr
+
+
+def test_an_argument_that_is_not_utf8_is_a_usage_error(formed: dict[str, str]) -> None:
+    car = _beliefs(formed)["vehicle:bmw_x3"]["belief_id"]
+    before = _beliefs(formed, "--all")
+    argv = [os.fsencode(a) for a in (*MEMFORM, "edit", car, "--statement")] + [b"User drives a caf\xe9 racer."]
+    result = subprocess.run(argv, capture_output=True, env=formed, timeout=60, check=False)
+    stderr = result.stderr.decode("utf-8", "replace")
+    assert result.returncode == 2 and "Traceback" not in stderr, stderr
+    assert stderr.strip() == "memform: --statement is not UTF-8: 'User drives a caf\\xe9 racer.'", stderr
+    assert _beliefs(formed, "--all") == before
+    latin1 = {**formed, "MEMFORM_PRINCIPAL": "jos\udce9"}  # os.environ keeps undecodable bytes as surrogates
+    result = subprocess.run([*MEMFORM, "list"], capture_output=True, text=True, env=latin1, timeout=60, check=False)
+    assert result.returncode == 2 and "--principal is not UTF-8: 'jos\\xe9'" in result.stderr, result.stderr

@@ -685,22 +685,29 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def _environment_problem() -> str | None:
+def _environment_problem(args: argparse.Namespace) -> str | None:
     """A setting every command reads, checked once up front rather than failing as a traceback inside one."""
+    for name, value in vars(args).items():
+        if isinstance(value, str) and name != "file":  # a path may be any bytes
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:  # bytes a non-UTF-8 terminal or environment passed through
+                shown = value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+                return f"--{name.replace('_', '-')} is not UTF-8: '{shown}'"
     port = os.environ.get("MEMFORM_TCP_PORT")
     if port and not db.external_dsn():
         try:
             number = int(port)
         except ValueError:
             number = 0
-        if not 1 <= number <= 65535:
+        if not 1 <= number <= 65535 and args.command not in ("extract", "eval"):
             return f"MEMFORM_TCP_PORT must be a port number from 1 to 65535, not {port!r}"
     return None
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    problem = _environment_problem() if args.command not in ("extract", "eval") else None
+    problem = _environment_problem(args)
     if problem:
         print(f"memform: {problem}", file=sys.stderr)
         return EXIT_USAGE
