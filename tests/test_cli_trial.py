@@ -322,3 +322,20 @@ def test_an_argument_that_is_not_utf8_is_a_usage_error(formed: dict[str, str]) -
     latin1 = {**formed, "MEMFORM_PRINCIPAL": "jos\udce9"}  # os.environ keeps undecodable bytes as surrogates
     result = subprocess.run([*MEMFORM, "list"], capture_output=True, text=True, env=latin1, timeout=60, check=False)
     assert result.returncode == 2 and "--principal is not UTF-8: 'jos\\xe9'" in result.stderr, result.stderr
+
+
+def test_text_outputs_show_a_project_scope_and_an_explicit_source(env: dict[str, str], tenant: str,
+                                                                   tmp_path: Path) -> None:
+    who = {**env, "MEMFORM_TENANT": tenant, "MEMFORM_PRINCIPAL": "ana"}
+    lines = _lines(tenant, "s1", ["Our team decided to use PostgreSQL as the only datastore."])
+    lines[0]["scope"] = "project:atlas"
+    assert run(who, "ingest", str(_write(tmp_path / "a.jsonl", lines))).returncode == 0
+    assert run(who, "worker", "--once").returncode == 0
+    decision = next(b for b in _beliefs(who).values() if b["scope"] == "project:atlas")
+    listed = next(line for line in run(who, "list").stdout.splitlines() if decision["belief_id"] in line)
+    assert "(project:atlas)" in listed, listed
+    edited = json.loads(run(who, "edit", decision["belief_id"], "--statement",
+                            "User's team decided to use SQLite as the only datastore.", "--json").stdout)
+    detail = run(who, "get", edited["replacement_id"]).stdout
+    source = next(line for line in detail.splitlines() if line.startswith("source "))
+    assert source.endswith("memory.remembered: (an explicit statement, as remembered)"), source

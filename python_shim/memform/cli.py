@@ -359,8 +359,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         marks = (("review", b["flagged_for_review"]), ("low-signal", b["low_signal"]),
                  ("sensitive", b["sensitivity"] == "sensitive"), ("contradicted", b["contradiction_group"] is not None))
         flags = ",".join(name for name, on in marks if on)
+        where = f"  ({b['scope']})" if b["scope"] != "user" else ""  # a project's belief does not travel
         print(f"{b['belief_id']}  {b['status']:11} {b['authority']:8} {float(b['confidence']):.2f}  "
-              f"{b['subject']:28} {b['statement']}" + (f"  [{flags}]" if flags else ""))
+              f"{b['subject']:28} {b['statement']}{where}" + (f"  [{flags}]" if flags else ""))
     return EXIT_OK
 
 
@@ -381,7 +382,9 @@ def cmd_get(args: argparse.Namespace) -> int:
     print(f"{'formed by':20} run {run.get('run_id')} ({run.get('trigger')}, {run.get('extractor')} "
           f"v{run.get('extractor_version')}, {run.get('policy_version')})")
     for source in belief["sources"]:
-        print(f"{'source':20} {source['session']} #{source['seq']} {source['event_type']}: {source['text']}")
+        text = source["text"] or ("(an explicit statement, as remembered)" if source["event_type"] ==
+                                  "memory.remembered" else "(no text)")
+        print(f"{'source':20} {source['session']} #{source['seq']} {source['event_type']}: {text}")
     for link in belief["links"]:
         print(f"{link['kind']:20} {link['direction']} {link['belief_id']} ({link['status']}): {link['statement']}")
     for change in belief["confidence_history"]:
