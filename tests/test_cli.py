@@ -167,6 +167,8 @@ def test_demo_runs_and_is_idempotent(external_env: dict[str, str], dsn: str) -> 
         again = conn.execute(count_sql).fetchone()
     assert counts == again, "re-running the demo appends, forms and audits nothing new"
     assert first.stdout.split("[5/5]")[1] == second.stdout.split("[5/5]")[1], "and shows the same memory"
+    assert "(already made by an earlier run)" in second.stdout.split("[4/5]")[1].split("\n")[0], \
+        "and does not claim to remember again"
     assert waiting == ("no_request",), "the waiting run's session was not consolidated"
 
 

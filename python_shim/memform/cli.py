@@ -6,7 +6,11 @@ import argparse
 import json
 import math
 import os
+import signal
 import sys
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict
 from datetime import datetime
 from pathlib import Path
@@ -20,7 +24,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from memform import __version__, db, memory
 from memform.cluster import ClusterError, EmbeddedCluster
 from memform.extract import SHIPPED_EXTRACTORS
-from memform.ingest import ingest_file
+from memform.ingest import Progress, ingest_file
 from memform.jsonl import json_value
 from memform.log import due_sessions
 from memform.migrate import migrate
@@ -30,10 +34,47 @@ PROVIDER_MODES = ("auto", "off", "required")
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # what a shell reports for a command ended by Ctrl-C
 
 
 def _print_json(value: Any) -> None:
     print(json.dumps(value, indent=2, default=json_value))
+
+
+@contextmanager
+def _stop_on_interrupt() -> Iterator[Callable[[], bool]]:
+    """For long work that commits piece by piece: the first Ctrl-C asks it to stop between two pieces
+    (the one in flight finishes or rolls back whole), a second one interrupts at once."""
+    requested = threading.Event()
+    if threading.current_thread() is not threading.main_thread():
+        yield requested.is_set
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        if requested.is_set():
+            raise KeyboardInterrupt
+        requested.set()
+
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        yield requested.is_set
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _positive_int(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, not {value!r}")
+    return number
+
+
+def _or(value: object, absent: str) -> object:
+    """A value for text output, with a word instead of None."""
+    return absent if value is None else value
 
 
 def _embedded_or_none() -> EmbeddedCluster | None:
@@ -103,7 +144,12 @@ def cmd_dsn(args: argparse.Namespace) -> int:
 
 
 def cmd_migrate(args: argparse.Namespace) -> int:
-    result = migrate(db.resolve_dsn())
+    try:
+        result = migrate(db.resolve_dsn())
+    except RuntimeError as exc:  # a definition file failed: its transaction, every file of it, rolled back
+        print(f"memform migrate: {str(exc).splitlines()[0]} (the definitions were rolled back; migrate again once "
+              "that is resolved)", file=sys.stderr)
+        return EXIT_FAILED
     if args.json:
         _print_json(asdict(result))
     else:
@@ -120,11 +166,15 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
 def cmd_ingest(args: argparse.Namespace) -> int:
     path = Path(args.file)
+    if path.is_dir():
+        print(f"memform ingest: {path} is a directory, not a file", file=sys.stderr)
+        return EXIT_USAGE
     if not path.is_file():
         print(f"memform ingest: no such file: {path}", file=sys.stderr)
         return EXIT_USAGE
-    with db.connect(autocommit=True) as conn:
-        report = ingest_file(conn, path, show_progress=None if not args.json else False)
+    # progress goes to stderr whenever it is a terminal: --json only shapes stdout
+    with db.connect(autocommit=True) as conn, _stop_on_interrupt() as stop:
+        report = ingest_file(conn, path, stop=stop)
     if args.json:
         _print_json(asdict(report))
     else:
@@ -132,6 +182,11 @@ def cmd_ingest(args: argparse.Namespace) -> int:
               f"{len(report.errors)} rejected")
         for err in report.errors:
             print(f"  line {err.line}: {err.error}", file=sys.stderr)
+    if report.interrupted_at is not None:
+        print(f"memform ingest: interrupted at line {report.interrupted_at}: the lines before it were handled, "
+              f"it and the rest were not read (appending again skips lines with a derivation_key, not the others)",
+              file=sys.stderr)
+        return EXIT_INTERRUPTED
     return EXIT_FAILED if report.errors else EXIT_OK
 
 
@@ -252,10 +307,12 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         tenant, principal, session, last_seq, watermark = matches[0]
         if last_seq == watermark:
-            summary: dict[str, Any] = {"outcome": "nothing_new", "session": session, "watermark": watermark}
+            summary: dict[str, Any] = {"session": session, "outcome": "nothing_new", "watermark_before": watermark,
+                                       "watermark_after": watermark}
         else:
             extractor = SHIPPED_EXTRACTORS[args.extractor]()
-            summary = consolidate_session(conn, extractor, tenant, principal, session).model_dump(mode="json")
+            result = consolidate_session(conn, extractor, tenant, principal, session)
+            summary = {"session": session, **result.model_dump(mode="json")}
     if args.json:
         _print_json(summary)
     elif summary["outcome"] == "committed":
@@ -302,8 +359,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         marks = (("review", b["flagged_for_review"]), ("low-signal", b["low_signal"]),
                  ("sensitive", b["sensitivity"] == "sensitive"), ("contradicted", b["contradiction_group"] is not None))
         flags = ",".join(name for name, on in marks if on)
+        where = f"  ({b['scope']})" if b["scope"] != "user" else ""  # a project's belief does not travel
         print(f"{b['belief_id']}  {b['status']:11} {b['authority']:8} {float(b['confidence']):.2f}  "
-              f"{b['subject']:28} {b['statement']}" + (f"  [{flags}]" if flags else ""))
+              f"{b['subject']:28} {b['statement']}{where}" + (f"  [{flags}]" if flags else ""))
     return EXIT_OK
 
 
@@ -324,7 +382,9 @@ def cmd_get(args: argparse.Namespace) -> int:
     print(f"{'formed by':20} run {run.get('run_id')} ({run.get('trigger')}, {run.get('extractor')} "
           f"v{run.get('extractor_version')}, {run.get('policy_version')})")
     for source in belief["sources"]:
-        print(f"{'source':20} {source['session']} #{source['seq']} {source['event_type']}: {source['text']}")
+        text = source["text"] or ("(an explicit statement, as remembered)" if source["event_type"] ==
+                                  "memory.remembered" else "(no text)")
+        print(f"{'source':20} {source['session']} #{source['seq']} {source['event_type']}: {text}")
     for link in belief["links"]:
         print(f"{link['kind']:20} {link['direction']} {link['belief_id']} ({link['status']}): {link['statement']}")
     for change in belief["confidence_history"]:
@@ -334,6 +394,17 @@ def cmd_get(args: argparse.Namespace) -> int:
 
 
 def cmd_correct(args: argparse.Namespace) -> int:
+    if args.command == "reject":
+        # an option the kind does not read would be dropped silently: `--kind untrue --statement ...` would
+        # retire the belief with no replacement when `--kind changed` was meant
+        if args.statement is not None and args.kind != "changed":
+            print(f"memform reject: --statement goes with --kind changed; a {args.kind} correction takes none",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        if args.scope is not None and args.kind != "not_here":
+            print(f"memform reject: --scope goes with --kind not_here; a {args.kind} correction takes none",
+                  file=sys.stderr)
+            return EXIT_USAGE
     who = _identity(args)
     if who is None:
         return EXIT_USAGE
@@ -367,11 +438,18 @@ def cmd_formations(args: argparse.Namespace) -> int:
         print("no formation runs" + (f" for session {args.session}" if args.session else ""))
     for r in runs:
         print(f"{r['started_at']:%Y-%m-%d %H:%M:%S} {r['run_id']} {r['trigger']:8} {r['session_id'] or '-':24} "
-              f"wm {r['watermark_before']}->{r['watermark_after']} {r['extractor']} v{r['extractor_version']} "
+              f"wm {_watermarks(r)} {r['extractor']} v{r['extractor_version']} "
               f"{r['policy_version']}: proposed {r['proposed']}, committed {r['committed']}, reinforced "
               f"{r['reinforced']}, superseded {r['superseded']}, conflicted {r['conflicted']}, "
               f"rejected {r['rejected']}")
     return EXIT_OK
+
+
+def _watermarks(run: dict[str, Any]) -> str:
+    """before->after, or '-' for a run that moves no watermark (an explicit remember or a correction)."""
+    if run["watermark_before"] is None and run["watermark_after"] is None:
+        return "-"
+    return f"{_or(run['watermark_before'], '-')}->{_or(run['watermark_after'], '-')}"
 
 
 def cmd_diagnose(args: argparse.Namespace) -> int:
@@ -385,13 +463,14 @@ def cmd_diagnose(args: argparse.Namespace) -> int:
         return EXIT_OK
     state = diagnosis["session"]
     print(f"{state['session']} ({state['scope']}): last seq {state['last_seq']}, watermark {state['watermark']}, "
-          f"due {state['due_at']}, closed {state['closed_at']}, hook failures {diagnosis['hook_failures']}")
+          f"due {_or(state['due_at'], 'nothing pending')}, closed {_or(state['closed_at'], 'no')}, "
+          f"hook failures {diagnosis['hook_failures']}")
     for request in diagnosis["formation_requests"]:
         print(f"  request #{request['seq']} {request['reason']} key {request['derivation_key']} not before "
               f"{request['not_before']}: {'consolidated' if request['consolidated'] else 'pending'}")
     for run in diagnosis["runs"]:
         print(f"  run {run['run_id']} {run['trigger']} {run['extractor']} v{run['extractor_version']} "
-              f"{run['policy_version']}: wm {run['watermark_before']}->{run['watermark_after']}")
+              f"{run['policy_version']}: wm {_watermarks(run)}")
         for outcome in run["outcomes"] or []:
             print(f"    #{outcome['index']} {outcome['outcome']} ({outcome['detail']})"
                   + (f" {outcome['belief_id']}" if outcome["belief_id"] else ""))
@@ -410,28 +489,37 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"memform {args.command}: re-forms {target} from the log; add --confirm to do it", file=sys.stderr)
         return EXIT_USAGE
     extractor = SHIPPED_EXTRACTORS[args.extractor]()
+    interrupted = False
     with memory.bound_connection(*who) as conn:
         if args.command == "replay":
             results = [(args.session, memory.replay_session(conn, extractor, *who, args.session))]
         else:
-            show = sys.stderr.isatty() and not args.json
+            progress = Progress("rederive", "sessions", 0)
 
-            def progress(done: int, total: int) -> None:
-                if show:
-                    bar = "#" * int(30 * done / total)
-                    sys.stderr.write(f"\rrederive [{bar:30}] {done}/{total} sessions")
-                    sys.stderr.write("\n" if done == total else "")
-                    sys.stderr.flush()
+            def step(done: int, of: int) -> None:
+                progress.total = of
+                progress(done)
 
-            results = memory.rederive_principal(conn, extractor, *who, progress)
+            with _stop_on_interrupt() as stop:
+                try:
+                    results = memory.rederive_principal(conn, extractor, *who, step, stop)
+                finally:
+                    progress.close()
+                interrupted = stop() and len(results) < progress.total
     summary = [{"session": session, **result.model_dump(mode="json", exclude={"candidates"})}
                for session, result in results]
     if args.json:
         _print_json(summary)
     else:
+        if not summary and not interrupted:
+            print(f"no sessions to re-derive for {who[0]}/{who[1]}")
         for item in summary:
             print(f"{item['session']}: {item['outcome']}, committed {item['committed']}, reinforced "
                   f"{item['reinforced']}, rejected {item['rejected']}")
+    if interrupted:
+        print(f"memform rederive: interrupted after {len(summary)} of {progress.total or len(summary)} sessions "
+              "(each one re-derived is committed; running it again re-derives them all)", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return EXIT_OK if all(item["outcome"] == "committed" for item in summary) else EXIT_FAILED
 
 
@@ -490,7 +578,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=cmd_ingest)
     p = sub.add_parser("due", help="list sessions whose formation is due")
-    p.add_argument("--limit", type=int, default=100)
+    p.add_argument("--limit", type=_positive_int, default=100, help="at most this many (default 100)")
     p.add_argument("--at", type=_parse_aware, default=None, help="evaluate at this time (with zone)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_due)
@@ -535,8 +623,9 @@ def build_parser() -> argparse.ArgumentParser:
     ident.add_argument("--tenant", default=os.environ.get("MEMFORM_TENANT"), help="default $MEMFORM_TENANT")
     ident.add_argument("--principal", default=os.environ.get("MEMFORM_PRINCIPAL"), help="default $MEMFORM_PRINCIPAL")
     p = sub.add_parser("consolidate", parents=[ident],
-                       help="form a session's memories now (an immediate boundary); the session is looked up "
-                       "within --tenant/--principal ($MEMFORM_TENANT/$MEMFORM_PRINCIPAL) when given")
+                       help="form what is pending in a session now, due or not (it does not close the session); "
+                       "the session is looked up within --tenant/--principal ($MEMFORM_TENANT/$MEMFORM_PRINCIPAL) "
+                       "when given")
     p.add_argument("--session", required=True)
     p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.add_argument("--json", action="store_true")
@@ -572,7 +661,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_correct)
     p = sub.add_parser("formations", parents=[ident], help="the principal's consolidation runs")
     p.add_argument("--session")
-    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--limit", type=_positive_int, default=50, help="the latest this many runs (default 50)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_formations)
     p = sub.add_parser("diagnose", parents=[ident], help="one session's formation lifecycle (no message bodies)")
@@ -599,10 +688,37 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def _environment_problem(args: argparse.Namespace) -> str | None:
+    """A setting every command reads, checked once up front rather than failing as a traceback inside one."""
+    for name, value in vars(args).items():
+        if isinstance(value, str) and name != "file":  # a path may be any bytes
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:  # bytes a non-UTF-8 terminal or environment passed through
+                shown = value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+                return f"--{name.replace('_', '-')} is not UTF-8: '{shown}'"
+    port = os.environ.get("MEMFORM_TCP_PORT")
+    if port and not db.external_dsn():
+        try:
+            number = int(port)
+        except ValueError:
+            number = 0
+        if not 1 <= number <= 65535 and args.command not in ("extract", "eval"):
+            return f"MEMFORM_TCP_PORT must be a port number from 1 to 65535, not {port!r}"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    problem = _environment_problem(args)
+    if problem:
+        print(f"memform: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     try:
         return int(args.func(args))
+    except KeyboardInterrupt:
+        print("memform: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         # the reader went away (`memform formations --json | head`): not an error of ours
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -610,6 +726,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_OK
     except ClusterError as exc:
         print(f"memform: {_one_line(str(exc))}", file=sys.stderr)
+        return EXIT_FAILED
+    except OSError as exc:  # a directory memform cannot create, a file it cannot read
+        where = f": {exc.filename}" if exc.filename else ""
+        print(f"memform: {_one_line(exc.strerror or str(exc))}{where}", file=sys.stderr)
         return EXIT_FAILED
     except psycopg.OperationalError as exc:
         if exc.sqlstate is None:  # no server answered

@@ -61,12 +61,14 @@ def run_demo() -> int:
 
     worker = Worker(dsn, WorkerOptions(once=True), log=lambda *a, **k: None)
     worker.run()
-    print(f"[4/5] worker: {worker.stats.consolidated} due sessions consolidated "
-          f"({worker.stats.failed} failed); explicit remember for two requests")
     with db.connect(dsn, autocommit=True) as conn:
-        if conn.execute(_EXPLICIT_DONE, {"tenant": SAMPLE_TENANT}).fetchone() == (0,):
+        remembered = conn.execute(_EXPLICIT_DONE, {"tenant": SAMPLE_TENANT}).fetchone() != (0,)
+        if not remembered:
             for principal, session, candidate in EXPLICIT:
                 remember(conn, SAMPLE_TENANT, principal, session, candidate)
+        print(f"[4/5] worker: {worker.stats.consolidated} due sessions consolidated "
+              f"({worker.stats.failed} failed); explicit remember for two requests"
+              + (" (already made by an earlier run)" if remembered else ""))
         print("[5/5] what memform now believes\n")
         show_beliefs(conn)
         show_rejections(conn)

@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TextIO
 
 import psycopg
 from pydantic import ValidationError
@@ -29,10 +30,20 @@ class IngestReport:
     appended: int = 0
     already_present: int = 0
     errors: list[LineError] = field(default_factory=list)
+    # the line not read because the ingest was told to stop (Ctrl-C); every line before it was handled
+    interrupted_at: int | None = None
+
+
+_JSON_KINDS = {list: "an array", str: "a string", bool: "a boolean", int: "a number", float: "a number",
+               type(None): "null"}
+
+
+class NotAnObject(ValueError):
+    pass
 
 
 def _describe(exc: Exception) -> str:
-    if isinstance(exc, NotUtf8):
+    if isinstance(exc, NotUtf8 | NotAnObject):
         return str(exc)
     if isinstance(exc, json.JSONDecodeError):
         return f"not JSON ({exc.msg})"
@@ -49,14 +60,22 @@ def ingest_lines(
     conn: psycopg.Connection,
     lines: Iterable[str | bytes],
     progress: Callable[[int], None] | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> IngestReport:
-    """Each line commits alone, so a rejected line leaves nothing half-appended."""
+    """Each line commits alone, so a rejected line leaves nothing half-appended. When stop() turns
+    true the ingest ends between two lines and the report says which line it did not read."""
     report = IngestReport()
     for number, raw in enumerate(lines, start=1):
+        if stop is not None and stop():
+            report.interrupted_at = number
+            break
         report.lines = number
         if raw.strip():
             try:
-                event = EventIn.model_validate(parse_json_line(raw))
+                value = parse_json_line(raw)
+                if not isinstance(value, dict):
+                    raise NotAnObject(f"not a JSON object ({_JSON_KINDS.get(type(value), 'not an object')})")
+                event = EventIn.model_validate(value)
                 with conn.transaction():
                     appended = append_event(conn, event)
                 if appended.new:
@@ -70,22 +89,54 @@ def ingest_lines(
     return report
 
 
-def ingest_file(conn: psycopg.Connection, path: Path, show_progress: bool | None = None) -> IngestReport:
+class Progress:
+    """Progress of long work on stderr: a bar redrawn in place on a terminal; otherwise (a log file, a CI
+    job) one plain line every `every` seconds once the work has run that long, so short work stays quiet."""
+
+    def __init__(self, label: str, unit: str, total: int, *, every: float = 10.0, stream: TextIO | None = None,
+                 tty: bool | None = None):
+        self.label, self.unit, self.total, self.every = label, unit, total, every
+        self.stream = stream or sys.stderr
+        self.tty = self.stream.isatty() if tty is None else tty
+        self.started = self.last = time.monotonic()
+        self.drawn = False  # a bar is on the terminal without its newline yet
+        self.printed = False
+
+    def __call__(self, done: int) -> None:
+        now = time.monotonic()
+        rate = f"{done / max(now - self.started, 1e-6):,.0f} {self.unit}/s"
+        if self.tty:
+            if done != self.total and now - self.last < 0.1:
+                return
+            bar = "#" * int(30 * done / max(self.total, 1))
+            self.stream.write(f"\r{self.label} [{bar:30}] {done}/{self.total} {self.unit}, {rate}")
+            self.drawn = done != self.total
+            if done == self.total:
+                self.stream.write("\n")
+        elif now - self.last >= self.every or (done == self.total and self.printed):
+            self.stream.write(f"{self.label}: {done:,}/{self.total:,} {self.unit}, {rate}\n")
+            self.printed = True
+        else:
+            return
+        self.last = now
+        self.stream.flush()
+
+    def close(self) -> None:
+        """Ends a bar left mid-way (the work stopped early), so what follows starts on a line of its own."""
+        if self.drawn:
+            self.stream.write("\n")
+            self.stream.flush()
+            self.drawn = False
+
+
+def ingest_file(conn: psycopg.Connection, path: Path, stop: Callable[[], bool] | None = None,
+                progress_every: float = 10.0, stream: TextIO | None = None) -> IngestReport:
+    """Progress goes to stderr (or stream): see Progress."""
     # bytes, so that a line that is not UTF-8 is reported with its number like any other bad line
     data = path.read_bytes()
     lines = (data[len(BOM):] if data.startswith(BOM) else data).splitlines()
-    total = len(lines)
-    show = sys.stderr.isatty() if show_progress is None else show_progress
-    started = time.monotonic()
-
-    def progress(done: int) -> None:
-        if done != total and done % 100:
-            return
-        rate = done / max(time.monotonic() - started, 1e-6)
-        bar = "#" * int(30 * done / total)
-        sys.stderr.write(f"\ringest {path.name} [{bar:30}] {done}/{total} lines, {rate:,.0f} lines/s")
-        if done == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
-
-    return ingest_lines(conn, lines, progress if show and total else None)
+    progress = Progress(f"ingest {path.name}", "lines", len(lines), every=progress_every, stream=stream)
+    try:
+        return ingest_lines(conn, lines, progress, stop)
+    finally:
+        progress.close()

@@ -32,7 +32,7 @@ _FORMATIONS = (
 _DIAGNOSE = "SELECT memory.diagnose_session(%(tenant)s, %(principal)s, %(session)s)"
 _SESSIONS = (
     "SELECT session_id FROM memory.session_overview WHERE tenant_id = %(tenant)s AND principal_id = %(principal)s "
-    "AND last_seq > 0 ORDER BY created_at, session_id"
+    "AND last_seq > 0 AND session_id <> memory.corrections_session() ORDER BY created_at, session_id"
 )
 
 
@@ -98,6 +98,7 @@ def diagnose(conn: psycopg.Connection, tenant: str, principal: str, session: str
 
 
 def sessions_of(conn: psycopg.Connection, tenant: str, principal: str) -> list[str]:
+    """The principal's conversations, oldest first; not the corrections log, which holds no conversation."""
     return [row["session_id"] for row in _rows(conn, _SESSIONS, {"tenant": tenant, "principal": principal})]
 
 
@@ -113,10 +114,16 @@ def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor
 
 
 def rederive_principal(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,
-                       progress: Callable[[int, int], None] | None = None) -> list[tuple[str, CommitResult]]:
+                       progress: Callable[[int, int], None] | None = None,
+                       stop: Callable[[], bool] | None = None) -> list[tuple[str, CommitResult]]:
+    """Replays every session in turn, each in its own transaction; stop() ends it between two sessions."""
     sessions = sessions_of(conn, tenant, principal)
     results = []
+    if progress and sessions:
+        progress(0, len(sessions))  # the total before the first session, which may be slow
     for done, session in enumerate(sessions, start=1):
+        if stop is not None and stop():
+            break
         results.append((session, replay_session(conn, extractor, tenant, principal, session, "rederive")))
         if progress:
             progress(done, len(sessions))
