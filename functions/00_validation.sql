@@ -22,6 +22,23 @@ BEGIN
 END;
 $$;
 
+-- Sessions named memform:... are memform's own logs (the corrections log): a client event
+-- there would read as a correction the user never made.
+CREATE OR REPLACE FUNCTION memory._require_client_session(p_session text)
+RETURNS void
+LANGUAGE plpgsql IMMUTABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    IF p_session LIKE 'memform:%' THEN
+        RAISE EXCEPTION 'session ids starting with memform: are memform''s own (%)', quote_literal(left(p_session, 80))
+            USING ERRCODE = 'MF014',
+                  HINT = 'Corrections go through memory.correct_belief and memory.delete_belief; pick another session id.';
+    END IF;
+END;
+$$;
+
 CREATE OR REPLACE FUNCTION memory._parse_timestamptz(p_value text, p_field text)
 RETURNS timestamptz
 LANGUAGE plpgsql STABLE
@@ -72,6 +89,7 @@ END;
 $$;
 
 COMMENT ON FUNCTION memory._require_identity(text, text, text) IS 'Private: refuses a missing or oversized tenant, principal or session id (MF002).';
+COMMENT ON FUNCTION memory._require_client_session(text) IS 'Private: refuses a client event or remember in a session of memform''s own memform: namespace (MF014).';
 COMMENT ON FUNCTION memory._parse_timestamptz(text, text) IS 'Private: parses an ISO 8601 timestamp that must carry a time zone (MF003 otherwise).';
 COMMENT ON FUNCTION memory.formation_idle_interval() IS 'The fixed idle period (30 s) a session must be quiet before its formation request is due. Part of the formation policy, not a deployment setting.';
 COMMENT ON FUNCTION memory._session_due_at(bigint, timestamptz, timestamptz, timestamptz, bigint) IS 'Private: when a session''s latest formation request after its watermark becomes eligible: not_before and the idle boundary both passed; a closed session waits only for not_before.';

@@ -14,7 +14,8 @@ CREATE OR REPLACE FUNCTION memory._append(
     p_authoring_principal text,
     p_scope text,
     p_not_before timestamptz,
-    p_is_activity boolean)
+    p_is_activity boolean,
+    p_same_content_on_repeat boolean DEFAULT false)
 RETURNS bigint
 LANGUAGE plpgsql
 SECURITY INVOKER
@@ -22,7 +23,7 @@ SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_session memory.sessions%ROWTYPE;
-    v_existing_seq bigint;
+    v_existing memory.events%ROWTYPE;
     v_seq bigint;
     v_activity_at timestamptz;
     v_closed_at timestamptz;
@@ -50,13 +51,23 @@ BEGIN
     END IF;
 
     IF p_derivation_key IS NOT NULL THEN
-        SELECT e.seq INTO v_existing_seq
+        SELECT * INTO v_existing
           FROM memory.events e
          WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal
            AND e.session_id = p_session AND e.event_type = p_event_type
            AND e.derivation_key = p_derivation_key;
         IF FOUND THEN
-            RETURN v_existing_seq;
+            -- A retry is the same event again; other content under a used key would be
+            -- dropped without a word, so it is refused instead.
+            IF p_same_content_on_repeat
+               AND (v_existing.payload, v_existing.author_role, v_existing.trust, v_existing.authoring_principal_id)
+                   IS DISTINCT FROM (p_payload, p_author_role, p_trust, p_authoring_principal) THEN
+                RAISE EXCEPTION 'derivation key % already names event % of session % with other content',
+                                quote_literal(left(p_derivation_key, 80)), v_existing.seq, p_session
+                    USING ERRCODE = 'MF013',
+                          HINT = 'A derivation key names one event: resend the same event, or use a new key.';
+            END IF;
+            RETURN v_existing.seq;
         END IF;
     END IF;
 
@@ -124,6 +135,7 @@ DECLARE
 BEGIN
     PERFORM memory._authorize(p_tenant, p_principal);
     PERFORM memory._require_identity(p_tenant, p_principal, p_session);
+    PERFORM memory._require_client_session(p_session);
 
     SELECT * INTO v_type FROM memory.event_types WHERE event_type = p_event_type;
     IF NOT FOUND THEN
@@ -185,16 +197,19 @@ BEGIN
     END IF;
 
     RETURN memory._append(p_tenant, p_principal, p_session, p_event_type, p_payload, v_role, v_trust,
-                          v_occurred_at, p_derivation_key, v_authoring, p_scope, NULL, v_type.counts_as_activity);
+                          v_occurred_at, p_derivation_key, v_authoring, p_scope, NULL, v_type.counts_as_activity,
+                          p_same_content_on_repeat => true);
 END;
 $$;
 
-COMMENT ON FUNCTION memory._append(text, text, text, text, jsonb, text, text, timestamptz, text, text, text, timestamptz, boolean) IS
-    'Private: locks the session row, returns the existing seq for a known (event type, derivation key), otherwise allocates the next gap-free seq, appends, and keeps the session''s activity, close, governing formation request and due_at in step.';
+COMMENT ON FUNCTION memory._append(text, text, text, text, jsonb, text, text, timestamptz, text, text, text, timestamptz, boolean, boolean) IS
+    'Private: locks the session row, returns the existing seq for a known (event type, derivation key) (with p_same_content_on_repeat, only when payload, role, trust and author match: MF013 otherwise), otherwise allocates the next gap-free seq, appends, and keeps the session''s activity, close, governing formation request and due_at in step.';
 COMMENT ON FUNCTION memory.append_event(text, text, text, text, jsonb, text, text, text, text, text, text) IS
     'Appends one event to a session and returns its seq (gap-free from 1 per session). '
     'Refuses unknown (MF001) or internal (MF008) event types, missing ids (MF002), a timestamp '
     'without a zone (MF003), a non-object payload (MF004), a role the type does not allow (MF006), '
-    'bad trust (MF007), activity on a closed session (MF010), a bad derivation key (MF011) and a '
-    'scope change (MF012); nothing is written on refusal. A repeated derivation key for the same '
-    'event type returns the existing seq. occurred_at is ISO 8601 text with a zone; default now().';
+    'bad trust (MF007), a run.completed without a run id or known status (MF009), activity on a '
+    'closed session (MF010), a bad derivation key (MF011), a scope change (MF012), a used derivation '
+    'key with other content (MF013) and a session id in memform''s own memform: namespace (MF014); '
+    'nothing is written on refusal. A repeated derivation key for the same event type and content '
+    'returns the existing seq. occurred_at is ISO 8601 text with a zone; default now().';

@@ -130,6 +130,7 @@ DECLARE
 BEGIN
     PERFORM memory._authorize(p_tenant, p_principal);
     PERFORM memory._require_identity(p_tenant, p_principal, p_session);
+    PERFORM memory._require_client_session(p_session);
     IF p_request_id IS NOT NULL AND (btrim(p_request_id) = '' OR length(p_request_id) > 190) THEN
         RAISE EXCEPTION 'request id must be 1 to 190 characters' USING ERRCODE = 'MF011';
     END IF;
@@ -166,7 +167,7 @@ COMMENT ON FUNCTION memory._remember(text, text, text, jsonb, text, text) IS
 COMMENT ON FUNCTION memory.remember(text, text, text, jsonb, text) IS
     'Explicitly remembers one candidate ({belief_type, subject, statement, polarity, confidence, portability, sensitivity, '
     'valid_from, expires_at, evidence; source_seqs and proposed_scope are accepted and not logged; any other field is '
-    'refused, MF021) at user authority in the session''s scope: same '
+    'refused, MF021) at user authority in the session''s scope (not a memform: session, MF014): same '
     'eligibility gates (on statement, subject and evidence), corrections and resolver as automatic formation. An accepted '
     'request is logged as memory.remembered with only {belief_type, subject, statement, polarity, confidence, portability, '
     'sensitivity, valid_from, expires_at} and becomes the belief''s source. An explicit statement wins over the user''s '

@@ -339,3 +339,17 @@ def test_text_outputs_show_a_project_scope_and_an_explicit_source(env: dict[str,
     detail = run(who, "get", edited["replacement_id"]).stdout
     source = next(line for line in detail.splitlines() if line.startswith("source "))
     assert source.endswith("memory.remembered: (an explicit statement, as remembered)"), source
+
+
+def test_a_reused_derivation_key_with_other_text_is_an_error_not_a_silent_skip(env: dict[str, str], tenant: str,
+                                                                                tmp_path: Path, dsn: str) -> None:
+    first = _write(tmp_path / "first.jsonl", _lines(tenant, "s1", ["I live in Porto."], close=False))
+    assert run(env, "ingest", str(first)).returncode == 0
+    same = run(env, "ingest", "--json", str(first))
+    assert same.returncode == 0 and json.loads(same.stdout)["already_present"] == 1
+    edited = _write(tmp_path / "edited.jsonl", _lines(tenant, "s1", ["I live in Lisbon."], close=False))
+    result = run(env, "ingest", str(edited))
+    assert result.returncode == 1 and "line 1" in result.stderr and "MF013" in result.stderr, result.stderr
+    with psycopg.connect(dsn) as conn:
+        texts = conn.execute("SELECT payload ->> 'text' FROM memory.events WHERE tenant_id = %s", (tenant,)).fetchall()
+    assert texts == [("I live in Porto.",)], "the logged event is kept as it was"

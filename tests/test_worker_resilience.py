@@ -204,6 +204,10 @@ def test_a_notification_without_payload_wakes_the_worker(conn: psycopg.Connectio
     assert trigger is not None
     worker = start_worker(env, "--poll-interval", "120")
     try:
+        # once the worker has swept and sleeps (its last query asked when the next session is due)
+        assert wait_for(lambda: conn.execute(
+            "SELECT count(*) FROM pg_catalog.pg_stat_activity WHERE state = 'idle' "
+            "AND query LIKE '%memory.next_due_at()%' AND pid <> pg_backend_pid()").fetchone() == (1,), 30)
         # the session becomes due without the database's own notification
         with conn.transaction():
             conn.execute(f'ALTER TABLE memory.events DISABLE TRIGGER "{trigger[0]}"')

@@ -72,7 +72,7 @@ SELECT isnt((SELECT closed_at FROM memory.sessions WHERE tenant_id = 'tf' AND se
             'the session is closed');
 SELECT is((SELECT count(*) FROM pg_temp.requests('nc')), 1::bigint,
           'a message keyed like the close request does not suppress it');
-SELECT is(memory.append_event('tf', 'p', 'ns', 'user.message.created', '{"text": "again"}', p_derivation_key => 'run-42'),
+SELECT is(memory.append_event('tf', 'p', 'ns', 'user.message.created', '{"text": "I prefer tea."}', p_derivation_key => 'run-42'),
           1::bigint, 'the same type and key is still idempotent');
 -- nor can a run whose id is one of memform's own request keys
 SELECT memory.append_event('tf', 'p', 'rc', 'user.message.created', '{"text": "x"}', p_occurred_at => '2026-03-01T12:00:00Z');
