@@ -79,7 +79,7 @@ COMMENT ON FUNCTION memory.claim_due_sessions(text, integer, interval, timestamp
     'Leases up to p_batch_limit due sessions to worker p_worker for p_lease (oldest due first, skipping sessions '
     'leased to others or being claimed right now) and returns them. The lease avoids duplicate work; '
     'commit_formation''s claim and watermark check remain what makes formation exactly-once.';
-COMMENT ON FUNCTION memory.release_claim(text, text, text, text) IS 'Releases a worker''s lease on a session (after a failure, or on shutdown).';
+COMMENT ON FUNCTION memory.release_claim(text, text, text, text) IS 'Releases a worker''s lease on a session at once: when it stops before starting it, leased it twice in one sweep, or finished it without a commit; after a failed consolidation the worker keeps the lease with defer_claim instead, as a back-off.';
 COMMENT ON FUNCTION memory.defer_claim(text, text, text, text, interval, timestamptz) IS
     'Keeps a worker''s lease on a session it failed to consolidate until p_now + p_delay (a back-off), so no worker '
     'retries it before then; returns false when the worker no longer holds the lease.';

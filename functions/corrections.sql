@@ -88,6 +88,19 @@ BEGIN
     END IF;
     v_belief := memory._lock_belief(p_tenant, p_principal, p_belief_id);
     v_scope := coalesce(p_scope, v_belief.scope);
+    IF p_kind = 'changed' AND v_belief.status NOT IN ('provisional', 'active') THEN
+        -- Its replacement would be a live belief again beside whatever holds now.
+        RAISE EXCEPTION 'belief % is %, not live: only a live belief can be edited', p_belief_id, v_belief.status
+            USING ERRCODE = 'MF053', HINT = 'Mark it untrue or delete it instead; nothing was changed.';
+    END IF;
+    IF p_kind = 'changed'
+       AND btrim(p_replacement ->> 'statement') = v_belief.statement
+       AND coalesce(btrim(p_replacement ->> 'subject'), v_belief.subject) = v_belief.subject
+       AND coalesce(p_replacement ->> 'belief_type', v_belief.belief_type) = v_belief.belief_type
+       AND coalesce(p_replacement ->> 'polarity', v_belief.polarity) = v_belief.polarity THEN
+        RAISE EXCEPTION 'the corrected statement is the belief''s own statement'
+            USING ERRCODE = 'MF051', HINT = 'Nothing was changed.';
+    END IF;
 
     IF p_kind = 'untrue' THEN
         UPDATE memory.beliefs b SET status = 'retired', valid_to = coalesce(b.valid_to, now()), updated_at = clock_timestamp()
@@ -311,13 +324,16 @@ COMMENT ON FUNCTION memory.correct_belief(text, text, uuid, text, jsonb, text) I
     '(flag for review and down-weight, never retire). Stored content-keyed in memory.rejections so a re-derived belief '
     'with a new id is refused (all but unspecified, and a changed whose replacement formation would match to the old '
     'statement, such as a fix of case or punctuation); a later explicit statement of the rejected content (remember, '
-    'edit) clears the rejection. Logged as memory.corrected. MF050 unknown belief, MF051 bad kind or arguments, MF052 '
-    'corrected statement refused (by the gates or a deletion; nothing changed).';
+    'edit) clears the rejection. Logged as memory.corrected. MF050 unknown belief, MF051 bad kind or arguments (an edit '
+    'to the very same statement included), MF052 corrected statement refused (by the gates or a deletion; nothing '
+    'changed), MF053 an edit of a belief that is not live (superseded, expired, retired).';
 COMMENT ON FUNCTION memory.edit_belief(text, text, uuid, text) IS 'Edits a belief''s statement: a changed correction.';
 COMMENT ON FUNCTION memory.delete_belief(text, text, uuid) IS
     'Deletes a belief at the user''s request: the row, every other copy of the same content (any subject or status) and '
     'their links go, under the subject lock of every subject holding a copy; a tombstone keeps only the statement''s '
-    'sha256 and the belief id (the same content is never formed again, replay and re-derivation included); corrections '
+    'sha256 and the belief id, and memory.tombstone_sources the (session, seq) sources of every deleted copy with its '
+    'subject''s sha256, never text (the same content is never formed again, replay and re-derivation under a newer '
+    'policy included); corrections '
     'of any deleted copy or of the same content, or naming a copy as their replacement, are sanitized to their hash '
     '(corrections_sanitized counts them); memory.deleted logs only the id.';
 COMMENT ON FUNCTION memory.get_belief(text, text, uuid) IS 'One belief of the principal with its source events, the run that formed it, its supersession and conflict links and its confidence history.';

@@ -20,26 +20,33 @@ BEGIN
             jsonb_build_array('*/5 * * * *', 'SELECT memory.run_maintenance()'));
     END IF;
 
-    IF to_regnamespace('cron') IS NULL THEN
-        IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_available_extensions WHERE name = 'pg_cron')
-           OR current_setting('shared_preload_libraries', true) NOT LIKE '%pg_cron%' THEN
-            RETURN jsonb_build_object('scheduled', false, 'reason', 'pg_cron is not installed and preloaded');
+    -- A role that is no superuser (a managed server's owner) may neither read
+    -- shared_preload_libraries nor use pg_cron: then nothing is scheduled and the worker keeps
+    -- the timers, as without pg_cron.
+    BEGIN
+        IF to_regnamespace('cron') IS NULL THEN
+            IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_available_extensions WHERE name = 'pg_cron')
+               OR current_setting('shared_preload_libraries', true) NOT LIKE '%pg_cron%' THEN
+                RETURN jsonb_build_object('scheduled', false, 'reason', 'pg_cron is not installed and preloaded');
+            END IF;
+            BEGIN
+                CREATE EXTENSION IF NOT EXISTS pg_cron;
+            EXCEPTION WHEN OTHERS THEN
+                -- pg_cron lives in one database (cron.database_name); elsewhere it cannot be created.
+                RETURN jsonb_build_object('scheduled', false, 'reason', SQLERRM);
+            END;
         END IF;
-        BEGIN
-            CREATE EXTENSION IF NOT EXISTS pg_cron;
-        EXCEPTION WHEN OTHERS THEN
-            -- pg_cron lives in one database (cron.database_name); elsewhere it cannot be created.
-            RETURN jsonb_build_object('scheduled', false, 'reason', SQLERRM);
-        END;
-    END IF;
 
-    -- Dynamic SQL: the cron schema need not exist when this function is defined.
-    EXECUTE 'SELECT count(cron.unschedule(jobid)) FROM cron.job WHERE jobname LIKE ''memform-%''';
-    FOR v_name IN SELECT jsonb_object_keys(v_jobs) ORDER BY 1 LOOP
-        EXECUTE 'SELECT cron.schedule($1, $2, $3)'
-            USING v_name, v_jobs -> v_name ->> 0, v_jobs -> v_name ->> 1;
-        v_scheduled := v_scheduled || v_name;
-    END LOOP;
+        -- Dynamic SQL: the cron schema need not exist when this function is defined.
+        EXECUTE 'SELECT count(cron.unschedule(jobid)) FROM cron.job WHERE jobname LIKE ''memform-%''';
+        FOR v_name IN SELECT jsonb_object_keys(v_jobs) ORDER BY 1 LOOP
+            EXECUTE 'SELECT cron.schedule($1, $2, $3)'
+                USING v_name, v_jobs -> v_name ->> 0, v_jobs -> v_name ->> 1;
+            v_scheduled := v_scheduled || v_name;
+        END LOOP;
+    EXCEPTION WHEN insufficient_privilege THEN
+        RETURN jsonb_build_object('scheduled', false, 'reason', 'not allowed to use pg_cron: ' || SQLERRM);
+    END;
     RETURN jsonb_build_object('scheduled', true, 'jobs', to_jsonb(v_scheduled));
 END;
 $$;
@@ -48,7 +55,8 @@ COMMENT ON FUNCTION memory.schedule_jobs() IS
     'Registers memform''s pg_cron jobs by fixed name, replacing earlier ones: memform-wakeup (NOTIFY memform_formation '
     'every minute), memform-cron-retention (job_run_details older than 7 days) and, once memory.run_maintenance exists, '
     'memform-maintenance (every 5 minutes). Creates the pg_cron extension when it is preloaded. Returns '
-    '{"scheduled": false, "reason": ...} when pg_cron is unavailable; nothing else depends on it.';
+    '{"scheduled": false, "reason": ...} when pg_cron is unavailable or the caller may not use it (no superuser); '
+    'nothing else depends on it.';
 
 CREATE OR REPLACE FUNCTION memory.maintenance_scheduled()
 RETURNS boolean
