@@ -59,11 +59,14 @@ PROTECTED_MEMORIES = claims_on("owns", PROTECTED_TEXTS)
 FABRICATIONS = claims_on("decision", POSITIVE_TEXTS)
 
 
-def transient_claims(messages: list[dict[str, Any]], beliefs: list[dict[str, str]]) -> list[dict[str, Any]]:
-    """"User has today.": grounded, but the database's transient gate refuses it. (Messages with a
-    secret or an injection, which the database would refuse too, never reach the provider.)"""
-    return [{"kind": "owns", "seq": m["seq"], "evidence": "today", "value": "today"}
-            for m in messages if re.search(r"\btoday\b", m["text"])]
+def flood_claims(messages: list[dict[str, Any]], beliefs: list[dict[str, str]]) -> list[dict[str, Any]]:
+    """"User has <word>." for every word of a positive message: grounded, but more than the
+    database's twelve-candidate commit cap on the longest ones, so the overflow is rejected. (A
+    secret, an injection or a transient detail, which the database would refuse too, never gets
+    that far: the extractor withholds or ungrounds them first.)"""
+    return [{"kind": "owns", "seq": m["seq"], "evidence": word, "value": word}
+            for m in messages if m["text"] in POSITIVE_TEXTS
+            for word in sorted(set(re.findall(r"[A-Za-z]{3,}", m["text"])))]
 
 
 @pytest.fixture(scope="module")
@@ -144,7 +147,7 @@ def test_paired_eval_refuses_publication_and_exits_non_zero(provider: ScriptedSe
     """Fabrications on most positive cases (coverage falls below the bar), memories from protected
     cases, and the policy failures those bring in the database: every reason is reported, the CLI
     exits 1, and the artifact already published is left exactly as it was."""
-    provider.script = both(PROTECTED_MEMORIES, FABRICATIONS, transient_claims)
+    provider.script = both(PROTECTED_MEMORIES, FABRICATIONS, flood_claims)
     artifact = tmp_path / "provider-evidence.json"
     artifact.write_text('{"previously": "published"}')
     result = run(["eval", "--paired", "--json", "--artifact", str(artifact)], provider, MEMFORM_DSN=dsn)

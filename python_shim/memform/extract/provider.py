@@ -33,10 +33,12 @@ from memform.extract.deterministic import (
     SCAN_CEILING,
     UNSAFE_MESSAGE,
     DeterministicExtractor,
+    Rules,
     _thing_kind,
     topic_slug,
 )
 from memform.extract.port import ExtractionContext, KnownBelief, SourceEvent
+from memform.extract.text import clauses
 from memform.models import MemoryCandidate
 
 # What one answer may hold: 4,096 output tokens of JSON and its envelope fit many times over.
@@ -513,9 +515,25 @@ def _grounded(claim: Claim, events: dict[int, SourceEvent]) -> bool:
     event = events.get(claim.seq)
     if event is None or claim.kind not in CLAIM_KINDS:
         return False
-    if not any(claim.evidence in text and _occurs(claim.evidence, text) for text in event.texts):
+    if not any(claim.evidence in text and _occurs(claim.evidence, text) and _asserted(claim.evidence, text)
+               for text in event.texts):
         return False
     return _occurs(claim.value.strip(), claim.evidence, re.IGNORECASE)
+
+
+def _asserted(evidence: str, text: str) -> bool:
+    """The evidence is the user's own statement by the rules' reading: every clause it touches is
+    one the deterministic extractor would read (not a question, hypothetical, request, quoted or
+    reported speech, words to "you", or transient detail). A model's claim gets no more latitude."""
+    spans = clauses(text)
+    start = text.find(evidence)
+    while start >= 0:
+        end = start + len(evidence)
+        touched = [span for span in spans if span.start < end and start < span.end]
+        if touched and not any(Rules.refused(span.text, span.ends_question) for span in touched):
+            return True
+        start = text.find(evidence, start + 1)
+    return False
 
 
 def render(claim: Claim, scope: str) -> MemoryCandidate | None:
