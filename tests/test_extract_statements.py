@@ -64,8 +64,15 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I prefer rock as I mentioned before.", ("preference:rock", "User prefers rock.")),
         ("I love making buttered pasta, its a staple in Italian homes.",
          ("preference:making_buttered_pasta", "User loves making buttered pasta.")),
+        # When it holds ("these days", "now", "lately") is the belief's own time, not what it names;
+        # a choice between two is keyed on the pair, whichever way round it is said.
+        ("Actually I prefer R over Python these days.", ("preference:python_vs_r", "User prefers R over Python.")),
+        ("I prefer Python over R.", ("preference:python_vs_r", "User prefers Python over R.")),
+        ("These days I prefer tabs.", ("preference:indentation", "User prefers tabs.")),
+        ("I live in Porto these days.", ("location:home", "User lives in Porto.")),
+        ("I switched from vim to emacs.", ("preference:emacs", "User switched from vim to emacs.")),
         ("I'm really into birdwatching lately, it's so peaceful.",
-         ("preference:birdwatching", "User is into birdwatching lately.")),
+         ("preference:birdwatching", "User is into birdwatching.")),
         # A pronoun with its person named before it is resolved.
         ("I love my wife and her cooking.", ("preference:wife_her_cooking", "User loves their wife and her cooking.")),
     ],

@@ -46,3 +46,22 @@ def test_sample_forms_the_expected_beliefs(conn: psycopg.Connection) -> None:
         (tenant,)).fetchall())
     assert bob.get("health:right_thumb") is True, "a symptom is sensitive and flagged for review"
     assert not [s for s in due_sessions(conn, 1000) if s.tenant_id == tenant], "everything due was consolidated"
+
+
+def test_the_opposite_choice_later_supersedes_the_first(conn: psycopg.Connection) -> None:
+    tenant = f"e2e-{uuid.uuid4().hex[:8]}"
+    extractor = DeterministicExtractor()
+    for day, (session, text) in enumerate([("s1", "I prefer Python over R for data work."),
+                                           ("s2", "Actually I prefer R over Python these days.")], start=1):
+        conn.execute("SELECT memory.append_event(%s, 'p', %s, 'user.message.created', "
+                     "jsonb_build_object('text', %s::text), p_occurred_at => %s)",
+                     (tenant, session, text, f"2026-03-0{day}T10:00:00Z"))
+        conn.execute("SELECT memory.close_session(%s, 'p', %s, %s)", (tenant, session, f"2026-03-0{day}T11:00:00Z"))
+        job = formation_job(conn, tenant, "p", session)
+        events = [SourceEvent.from_prefix(e) for e in session_prefix(conn, job)]
+        result = commit_formation(conn, job, extractor.extract(events, ExtractionContext(principal="p")), EXTRACTION)
+        assert result.outcome == "committed"
+    rows = conn.execute("SELECT statement, status FROM memory.beliefs WHERE tenant_id = %s ORDER BY created_at",
+                        (tenant,)).fetchall()
+    assert rows == [("User prefers Python over R for data work.", "superseded"),
+                    ("User prefers R over Python.", "provisional")], rows

@@ -96,6 +96,8 @@ PHRASE_END = re.compile(
     re.IGNORECASE,
 )
 TRANSIENT = re.compile(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
+NOWADAYS_TAIL = re.compile(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNORECASE)
+CHOICE = re.compile(r"(.+?)\s+(?:over|rather than|instead of)\s+(.+)", re.IGNORECASE)
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
 NOT_A_THING = re.compile(
     r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
@@ -289,12 +291,12 @@ IRREGULAR_PAST = frozenset(
 KEEP_FINAL_S = frozenset(
     """series species paris tennis analysis basis crisis thesis oasis bus campus virus hummus cactus genius bonus
     status focus chorus octopus atlas texas lens physics mathematics news gas chaos christmas diabetes
-    hippopotamus asparagus""".split()
+    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios""".split()
 )
 
 
 def _singular(word: str) -> str:
-    if word in KEEP_FINAL_S or word.endswith(("ous", "us")):
+    if word in KEEP_FINAL_S or word.endswith(("ous", "us", "ics")):
         return word
     if word.endswith("ies") and len(word) > 4 and word not in IES_EXCEPTIONS:
         return word[:-3] + "y"
@@ -497,6 +499,8 @@ class Rules:
         if head != text and re.search(r"\b(?:i'd|i'll|let's|lets|please)\b", text[len(head):], re.I):
             text = head
         text = own_clause(text)
+        # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
+        text = NOWADAYS_TAIL.sub("", text)
         # What the clause is about must be named in it ("married to him" names the marriage).
         if unresolved(re.sub(r"\b(?:married|engaged) to (?:him|her)\b", "", PHRASE_END.split(text)[0], flags=re.I)):
             return []
@@ -774,6 +778,12 @@ class Rules:
         if not slug:
             return None
         subject = stable_subject(obj) or f"preference:{slug}"
+        # A choice between two ("R over Python") is keyed on the pair whichever way round, so the
+        # opposite choice later supersedes it instead of standing beside it.
+        if (choice := CHOICE.fullmatch(PHRASE_END.split(obj)[0])) and not stable_subject(obj):
+            pair = sorted(filter(None, (topic_slug(choice.group(1)), topic_slug(choice.group(2)))))
+            if len(pair) == 2 and pair[0] != pair[1]:
+                subject = f"preference:{pair[0]}_vs_{pair[1]}"
         return Proposal(
             "preference", subject, _sentence(f"User {verb} {third_person_possessive(obj)}"), confidence=0.65
         )

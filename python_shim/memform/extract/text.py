@@ -25,7 +25,7 @@ LEADING_FILLER = re.compile(
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
-    r"side note)\b[\s,!.:-]*)+",
+    r"side note|these days|nowadays|lately|now)\b[\s,!.:-]*)+",
     re.IGNORECASE,
 )
 
