@@ -3,6 +3,7 @@ end to end against the real server."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import pty
@@ -353,3 +354,34 @@ def test_a_reused_derivation_key_with_other_text_is_an_error_not_a_silent_skip(e
     with psycopg.connect(dsn) as conn:
         texts = conn.execute("SELECT payload ->> 'text' FROM memory.events WHERE tenant_id = %s", (tenant,)).fetchall()
     assert texts == [("I live in Porto.",)], "the logged event is kept as it was"
+
+
+def test_ingest_reads_standard_input(env: dict[str, str], tenant: str, dsn: str) -> None:
+    lines = "".join(json.dumps(line) + "\n" for line in _lines(tenant, "s1", ["I live in Porto."], close=False))
+    result = subprocess.run([*MEMFORM, "ingest", "--json", "-"], input=lines, capture_output=True, text=True,
+                            env=env, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["appended"] == 1
+    with psycopg.connect(dsn) as conn:
+        assert conn.execute("SELECT count(*) FROM memory.events WHERE tenant_id = %s", (tenant,)).fetchone() == (1,)
+
+
+def test_ingest_reads_a_file_line_by_line_not_whole(conn: psycopg.Connection, tmp_path: Path) -> None:
+    import tracemalloc
+
+    from memform.ingest import count_lines, ingest_file
+
+    path = tmp_path / "big.jsonl"
+    with path.open("wb") as handle:  # 24 MB of blank lines: read, counted, and nothing to append
+        for _ in range(12_000):
+            handle.write(b" " * 2000 + b"\r\n")
+        handle.write(b"   ")  # a last line without its newline
+    assert count_lines(path) == 12_001
+    tracemalloc.start()
+    try:
+        report = ingest_file(conn, path, stream=io.StringIO())
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert report.lines == 12_001 and report.appended == 0 and not report.errors
+    assert peak < 4_000_000, f"peak {peak:,} bytes for a {path.stat().st_size:,}-byte file"

@@ -165,11 +165,11 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
-    path = Path(args.file)
-    if path.is_dir():
+    path = None if args.file == "-" else Path(args.file)  # None: standard input
+    if path is not None and path.is_dir():
         print(f"memform ingest: {path} is a directory, not a file", file=sys.stderr)
         return EXIT_USAGE
-    if not path.is_file():
+    if path is not None and not path.is_file():
         print(f"memform ingest: no such file: {path}", file=sys.stderr)
         return EXIT_USAGE
     # progress goes to stderr whenever it is a terminal: --json only shapes stdout
@@ -574,7 +574,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_migrate)
     p = sub.add_parser("ingest", help="append a JSON-lines file of events, one transaction per line")
-    p.add_argument("file")
+    p.add_argument("file", help="the file, read line by line; - for standard input")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=cmd_ingest)
     p = sub.add_parser("due", help="list sessions whose formation is due")

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 import psycopg
 from pydantic import ValidationError
@@ -93,8 +93,8 @@ class Progress:
     """Progress of long work on stderr: a bar redrawn in place on a terminal; otherwise (a log file, a CI
     job) one plain line every `every` seconds once the work has run that long, so short work stays quiet."""
 
-    def __init__(self, label: str, unit: str, total: int, *, every: float = 10.0, stream: TextIO | None = None,
-                 tty: bool | None = None):
+    def __init__(self, label: str, unit: str, total: int | None, *, every: float = 10.0,
+                 stream: TextIO | None = None, tty: bool | None = None):
         self.label, self.unit, self.total, self.every = label, unit, total, every
         self.stream = stream or sys.stderr
         self.tty = self.stream.isatty() if tty is None else tty
@@ -105,16 +105,20 @@ class Progress:
     def __call__(self, done: int) -> None:
         now = time.monotonic()
         rate = f"{done / max(now - self.started, 1e-6):,.0f} {self.unit}/s"
+        of_total = "" if self.total is None else f"/{self.total:,}"
         if self.tty:
             if done != self.total and now - self.last < 0.1:
                 return
-            bar = "#" * int(30 * done / max(self.total, 1))
-            self.stream.write(f"\r{self.label} [{bar:30}] {done}/{self.total} {self.unit}, {rate}")
+            if self.total is None:  # standard input: a count, no bar
+                self.stream.write(f"\r{self.label}: {done:,} {self.unit}, {rate}")
+            else:
+                bar = "#" * int(30 * done / max(self.total, 1))
+                self.stream.write(f"\r{self.label} [{bar:30}] {done}/{self.total} {self.unit}, {rate}")
             self.drawn = done != self.total
             if done == self.total:
                 self.stream.write("\n")
         elif now - self.last >= self.every or (done == self.total and self.printed):
-            self.stream.write(f"{self.label}: {done:,}/{self.total:,} {self.unit}, {rate}\n")
+            self.stream.write(f"{self.label}: {done:,}{of_total} {self.unit}, {rate}\n")
             self.printed = True
         else:
             return
@@ -129,14 +133,40 @@ class Progress:
             self.drawn = False
 
 
-def ingest_file(conn: psycopg.Connection, path: Path, stop: Callable[[], bool] | None = None,
+def ingest_file(conn: psycopg.Connection, path: Path | None, stop: Callable[[], bool] | None = None,
                 progress_every: float = 10.0, stream: TextIO | None = None) -> IngestReport:
-    """Progress goes to stderr (or stream): see Progress."""
+    """Reads the file line by line, never whole (path None: standard input, whose length is unknown).
+    Progress goes to stderr (or stream): see Progress."""
     # bytes, so that a line that is not UTF-8 is reported with its number like any other bad line
-    data = path.read_bytes()
-    lines = (data[len(BOM):] if data.startswith(BOM) else data).splitlines()
-    progress = Progress(f"ingest {path.name}", "lines", len(lines), every=progress_every, stream=stream)
+    if path is None:
+        return _ingest_stream(conn, sys.stdin.buffer, "stdin", None, stop, progress_every, stream)
+    total = count_lines(path)
+    with path.open("rb") as handle:
+        return _ingest_stream(conn, handle, path.name, total, stop, progress_every, stream)
+
+
+def count_lines(path: Path) -> int:
+    """Lines as the ingest reads them, counted in chunks: a last line without its newline counts."""
+    count, last = 0, b"\n"
+    with path.open("rb") as handle:
+        while chunk := handle.read(1 << 20):
+            count += chunk.count(b"\n")
+            last = chunk[-1:]
+    return count + (last != b"\n")
+
+
+def _ingest_stream(conn: psycopg.Connection, handle: BinaryIO, name: str, total: int | None,
+                   stop: Callable[[], bool] | None, progress_every: float, stream: TextIO | None) -> IngestReport:
+    progress = Progress(f"ingest {name}", "lines", total, every=progress_every, stream=stream)
     try:
-        return ingest_lines(conn, lines, progress, stop)
+        return ingest_lines(conn, _lines(handle), progress, stop)
     finally:
         progress.close()
+
+
+def _lines(handle: BinaryIO) -> Iterator[bytes]:
+    first = True
+    for raw in handle:
+        if first:
+            raw, first = raw.removeprefix(BOM), False
+        yield raw.rstrip(b"\r\n")
