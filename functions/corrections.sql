@@ -283,7 +283,11 @@ BEGIN
                'sources', coalesce((
                    SELECT jsonb_agg(jsonb_build_object('session', bs.session_id, 'seq', bs.seq,
                                                        'event_type', e.event_type, 'occurred_at', e.occurred_at,
-                                                       'text', memory.event_text(e.payload), 'run_id', bs.run_id)
+                                                       -- an explicit statement is logged as its fields, not as text
+                                                       'text', CASE WHEN e.event_type = 'memory.remembered'
+                                                                    THEN e.payload -> 'candidate' ->> 'statement'
+                                                                    ELSE memory.event_text(e.payload) END,
+                                                       'run_id', bs.run_id)
                                     ORDER BY bs.session_id, bs.seq)
                      FROM memory.belief_sources bs JOIN memory.events e ON e.event_id = bs.event_id
                     WHERE bs.belief_id = b.belief_id), '[]'::jsonb),
@@ -336,4 +340,4 @@ COMMENT ON FUNCTION memory.delete_belief(text, text, uuid) IS
     'policy included); corrections '
     'of any deleted copy or of the same content, or naming a copy as their replacement, are sanitized to their hash '
     '(corrections_sanitized counts them); memory.deleted logs only the id.';
-COMMENT ON FUNCTION memory.get_belief(text, text, uuid) IS 'One belief of the principal with its source events, the run that formed it, its supersession and conflict links and its confidence history.';
+COMMENT ON FUNCTION memory.get_belief(text, text, uuid) IS 'One belief of the principal with its source events (their text; for an explicit remember, the statement remembered), the run that formed it, its supersession and conflict links and its confidence history.';

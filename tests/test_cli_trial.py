@@ -339,7 +339,7 @@ def test_text_outputs_show_a_project_scope_and_an_explicit_source(env: dict[str,
                             "User's team decided to use SQLite as the only datastore.", "--json").stdout)
     detail = run(who, "get", edited["replacement_id"]).stdout
     source = next(line for line in detail.splitlines() if line.startswith("source "))
-    assert source.endswith("memory.remembered: (an explicit statement, as remembered)"), source
+    assert source.endswith("memory.remembered: User's team decided to use SQLite as the only datastore."), source
 
 
 def test_a_reused_derivation_key_with_other_text_is_an_error_not_a_silent_skip(env: dict[str, str], tenant: str,

@@ -382,8 +382,7 @@ def cmd_get(args: argparse.Namespace) -> int:
     print(f"{'formed by':20} run {run.get('run_id')} ({run.get('trigger')}, {run.get('extractor')} "
           f"v{run.get('extractor_version')}, {run.get('policy_version')})")
     for source in belief["sources"]:
-        text = source["text"] or ("(an explicit statement, as remembered)" if source["event_type"] ==
-                                  "memory.remembered" else "(no text)")
+        text = source["text"] or "(no text)"
         print(f"{'source':20} {source['session']} #{source['seq']} {source['event_type']}: {text}")
     for link in belief["links"]:
         print(f"{link['kind']:20} {link['direction']} {link['belief_id']} ({link['status']}): {link['statement']}")
