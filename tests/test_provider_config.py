@@ -24,6 +24,23 @@ def test_the_provider_name_is_the_host_and_port_never_the_credentials(base_url: 
     assert ProviderConfig(base_url=base_url, model="m").provider_name == name
 
 
+@pytest.mark.parametrize(("base_url", "endpoint"), [
+    ("https://api.example.com/v1/", "https://api.example.com/v1"),
+    ("https://user:s3cret@api.example.com:8443/v1?key=s3cret", "https://api.example.com:8443/v1"),
+    ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
+])
+def test_the_endpoint_keeps_scheme_and_path_never_the_credentials(base_url: str, endpoint: str) -> None:
+    assert ProviderConfig(base_url=base_url, model="m").endpoint == endpoint
+
+
+def test_an_artifact_proven_over_https_does_not_activate_over_http_or_another_path(tmp_path: Path) -> None:
+    from memform.extract.activation import binding
+
+    proven = binding(ProviderConfig(base_url="https://api.example.com/v1", model="m"))
+    for other in ("http://api.example.com/v1", "https://api.example.com/other/v1"):
+        assert binding(ProviderConfig(base_url=other, model="m"))["provider"] != proven["provider"], other
+
+
 def test_an_artifact_path_that_is_a_directory_keeps_the_worker_deterministic(tmp_path: Path) -> None:
     config = ProviderConfig(base_url="http://127.0.0.1:9", model="local")
     extractor, selection = select_extractor("auto", config, tmp_path)

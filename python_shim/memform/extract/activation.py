@@ -95,7 +95,7 @@ def binding(config: ProviderConfig) -> dict[str, Any]:
     return {
         "extractor_version": HybridExtractor.version,
         "policy_version": HybridExtractor.provider_policy_version,
-        "provider": config.provider_name,
+        "provider": config.endpoint,
         "model": config.model,
         "model_settings": MODEL_SETTINGS,
         "corpus_sha256": corpus_sha256(),

@@ -141,6 +141,18 @@ class ProviderConfig:
         return f"{host}:{port}" if port else host
 
     @property
+    def endpoint(self) -> str:
+        """Scheme, host, port and path of the endpoint, without credentials or query: what an evidence
+        artifact is bound to, so proof gathered over https does not activate the provider over http,
+        nor at another path of the same host."""
+        try:
+            parts = urllib.parse.urlsplit(self.base_url)
+            parts.port  # noqa: B018 - raises on a malformed port
+        except ValueError:
+            return self.provider_name
+        return f"{parts.scheme.lower()}://{self.provider_name}{parts.path.rstrip('/')}"
+
+    @property
     def prices(self) -> tuple[float, float]:
         return PRICING.get(self.model, PRICING["default"])
 
