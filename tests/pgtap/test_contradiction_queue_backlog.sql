@@ -6,7 +6,7 @@ BEGIN;
 SELECT plan(4);
 
 INSERT INTO memory.contradiction_queue (tenant_id, principal_id, subject, queued_at)
-SELECT 'tqb', 'p', 'backlog:' || i, '2031-01-01T00:00:00Z'::timestamptz + i * interval '1 second'
+SELECT 'tqb', 'p', 'backlog:' || i, '2001-01-01T00:00:00Z'::timestamptz + i * interval '1 second'  -- older than any other queued
   FROM generate_series(1, 20000) i;
 ANALYZE memory.contradiction_queue;
 
