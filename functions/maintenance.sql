@@ -54,6 +54,7 @@ DECLARE
     v_group uuid;
     v_scope_key text := jsonb_build_array(p_tenant, p_principal)::text;
     v_cursor uuid;
+    v_from uuid;
     v_window uuid[];
     v_pass_done constant uuid := 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid;
 BEGIN
@@ -82,22 +83,29 @@ BEGIN
      WHERE c.scope_key = v_scope_key;
     -- The next p_batch beliefs that can decay, in id order: provisional ones and active ones
     -- below the threshold, each read from its own partial index (migration 0010), so a pass
-    -- costs the decaying beliefs, not the whole store.
-    SELECT coalesce(array_agg(w.belief_id ORDER BY w.belief_id), '{}')
-      INTO v_window
-      FROM (SELECT d.belief_id
-              FROM ((SELECT b.belief_id FROM memory.beliefs b
-                      WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
-                        AND b.status = 'provisional' AND b.authority <> 'user' AND b.archived_at IS NULL
-                        AND (v_cursor IS NULL OR b.belief_id > v_cursor)
-                      ORDER BY b.belief_id LIMIT v_batch)
-                    UNION ALL
-                    (SELECT b.belief_id FROM memory.beliefs b
-                      WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
-                        AND b.status = 'active' AND b.authority <> 'user' AND b.archived_at IS NULL AND b.confidence < v_low
-                        AND (v_cursor IS NULL OR b.belief_id > v_cursor)
-                      ORDER BY b.belief_id LIMIT v_batch)) d
-             ORDER BY d.belief_id LIMIT v_batch) w;
+    -- costs the decaying beliefs, not the whole store. A finished pass reads nothing. The
+    -- cursor is also an index bound (belief_id >= v_from): on the generic plan a long-lived
+    -- session gets, (v_cursor IS NULL OR ...) is only a filter, and each call would re-read every
+    -- eligible belief before the cursor.
+    v_from := coalesce(v_cursor, '00000000-0000-0000-0000-000000000000'::uuid);
+    v_window := '{}';
+    IF v_cursor IS DISTINCT FROM v_pass_done THEN
+        SELECT coalesce(array_agg(w.belief_id ORDER BY w.belief_id), '{}')
+          INTO v_window
+          FROM (SELECT d.belief_id
+                  FROM ((SELECT b.belief_id FROM memory.beliefs b
+                          WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+                            AND b.status = 'provisional' AND b.authority <> 'user' AND b.archived_at IS NULL
+                            AND b.belief_id >= v_from AND (v_cursor IS NULL OR b.belief_id > v_cursor)
+                          ORDER BY b.belief_id LIMIT v_batch)
+                        UNION ALL
+                        (SELECT b.belief_id FROM memory.beliefs b
+                          WHERE (p_tenant IS NULL OR b.tenant_id = p_tenant) AND (p_principal IS NULL OR b.principal_id = p_principal)
+                            AND b.status = 'active' AND b.authority <> 'user' AND b.archived_at IS NULL AND b.confidence < v_low
+                            AND b.belief_id >= v_from AND (v_cursor IS NULL OR b.belief_id > v_cursor)
+                          ORDER BY b.belief_id LIMIT v_batch)) d
+                 ORDER BY d.belief_id LIMIT v_batch) w;
+    END IF;
     WITH picked AS (
         SELECT b.belief_id, b.belief_type, b.confidence AS old_confidence, b.status AS old_status,
                a.base, a.anchor, h.half_life, x.new_confidence

@@ -15,7 +15,9 @@ AS $$
 BEGIN
     INSERT INTO memory.contradiction_queue AS q (tenant_id, principal_id, subject)
     VALUES (NEW.tenant_id, NEW.principal_id, NEW.subject)
-    ON CONFLICT (tenant_id, principal_id, subject) DO UPDATE SET queued_at = clock_timestamp();
+    -- DO UPDATE, not DO NOTHING, for the row lock; the subject keeps its place in the queue,
+    -- so one written again and again is not pushed behind newer subjects for ever.
+    ON CONFLICT (tenant_id, principal_id, subject) DO UPDATE SET queued_at = q.queued_at;
     RETURN NULL;
 END;
 $$;
