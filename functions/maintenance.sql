@@ -242,14 +242,18 @@ BEGIN
         v_checked := v_checked + 1;
         SELECT (count(DISTINCT (b.normalized_statement, b.polarity)) > 1
                 AND bool_or(b.contradiction_group IS NULL AND b.contradiction_reviewed_at IS NULL)),
-               (array_agg(b.contradiction_group) FILTER (WHERE b.contradiction_group IS NOT NULL))[1],
-               count(*) FILTER (WHERE b.contradiction_group IS NULL)
-          INTO v_disagree, v_group, v_ungrouped
+               (array_agg(b.contradiction_group ORDER BY b.belief_id)
+                    FILTER (WHERE b.contradiction_group IS NOT NULL))[1]
+          INTO v_disagree, v_group
           FROM memory.beliefs b
          WHERE b.tenant_id = v_row.tenant_id AND b.principal_id = v_row.principal_id AND b.subject = v_row.subject
            AND b.status IN ('provisional', 'active');
         CONTINUE WHEN NOT coalesce(v_disagree, false);
         v_group := coalesce(v_group, gen_random_uuid());
+        -- Every live belief of the subject not yet in this group, whichever group it was in.
+        SELECT count(*) INTO v_ungrouped FROM memory.beliefs b
+         WHERE b.tenant_id = v_row.tenant_id AND b.principal_id = v_row.principal_id AND b.subject = v_row.subject
+           AND b.status IN ('provisional', 'active') AND b.contradiction_group IS DISTINCT FROM v_group;
         UPDATE memory.beliefs b SET contradiction_group = v_group, flagged_for_review = true, updated_at = clock_timestamp()
          WHERE b.belief_id IN (SELECT c.belief_id FROM memory.beliefs c
                                 WHERE c.tenant_id = v_row.tenant_id AND c.principal_id = v_row.principal_id
