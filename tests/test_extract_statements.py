@@ -75,6 +75,17 @@ def extract(text: str) -> list[tuple[str, str]]:
          ("preference:birdwatching", "User is into birdwatching.")),
         # A pronoun with its person named before it is resolved.
         ("I love my wife and her cooking.", ("preference:wife_her_cooking", "User loves their wife and her cooking.")),
+        # Life events last, whenever they happened: when is not part of the statement.
+        ("I adopted a dog last week.", ("pet:dog", "User adopted a dog.")),
+        ("I got married last year.", ("relationship_status", "User got married.")),
+        ("Yesterday I ran my first marathon!", ("achievement:marathon", "User ran their first marathon.")),
+        ("I signed up for a pottery class last week.",
+         ("activity:pottery_class", "User signed up for a pottery class.")),
+        ("I had a baby girl two months ago.", ("family:daughter", "User had a baby girl.")),
+        ("I got promoted to senior engineer.", ("occupation", "User got promoted to senior engineer.")),
+        ("I retired last spring.", ("occupation", "User retired.")),
+        ("I became a vegetarian this year.", ("diet", "User became a vegetarian.")),
+        ("I bought a house last month.", ("possession:house", "User bought a house.")),
     ],
 )
 def test_statement(text: str, expected: tuple[str, str]) -> None:
@@ -125,6 +136,13 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
         "I use mine everyday.",
         "We decided on seven.",
         "I have a hard time sleeping.",
+        # A state is transient whatever its verb; an event without a lasting consequence too.
+        "I got sick yesterday.",
+        "I went to an LGBTQ support group yesterday.",
+        "I became a little nervous.",
+        "I joined them for dinner.",
+        "I retired it.",
+        "We moved to Postgres last month.",
     ],
 )
 def test_nothing_formed(text: str) -> None:

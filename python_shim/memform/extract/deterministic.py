@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
@@ -115,6 +115,24 @@ ADVERBIAL = re.compile(
     re.IGNORECASE,
 )
 # A start long past: not "recently".
+# A life event has a lasting consequence whenever it happened: "I adopted a dog yesterday" means the
+# user has a dog. For these, when is taken out of the clause, so the time word neither makes it
+# transient detail nor ends up in the statement; a state ("I'm tired today") stays transient.
+LIFE_EVENT = re.compile(
+    r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|bought|purchased|moved|relocated|graduated|"
+    r"retired|married|started|began|joined|signed up|enrolled|became|"
+    r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
+    r"had (?:a|our|my) (?:first )?baby|"
+    r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon))\b",
+    re.IGNORECASE,
+)
+WHEN_IT_HAPPENED = re.compile(
+    r",?\s*\b(?:yesterday|today|this (?:morning|afternoon|evening|week|weekend|month|year|spring|summer|fall|"
+    r"winter)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|friday|saturday|sunday|monday|"
+    r"tuesday|wednesday|thursday)|(?:a|one|two|three|four|five|six|a few|a couple of|\d+) (?:days?|weeks?|months?|"
+    r"years?) ago|earlier this (?:week|month|year))\b,?",
+    re.IGNORECASE,
+)
 LONG_AGO = re.compile(
     r"\b(?:ago|when (?:i|I) was|as a (?:kid|child|teen|teenager|boy|girl)|growing up|back in|in (?:19|20)\d\d|"
     r"in (?:high school|college|grade school|middle school|elementary))\b",
@@ -973,6 +991,28 @@ class Rules:
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
+        if m := _m(r"(?:got |just got )?(married|engaged|divorced|separated)\b", rest):
+            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
+        if m := _m(r"(?:got )?promoted to (?:be |become )?(?:a |an |the )?(.+)", rest):
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)] if topic_slug(m.group(1)) else []
+        if _m(r"retired\b(?! (?:it|them|that|this)\b)", rest):
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+        if m := _m(r"became (a|an) (.+)", rest):
+            # "I became a vegetarian" is "I'm a vegetarian" from now on; the statement keeps "became".
+            proposal = self.being(f"{m.group(1)} {m.group(2)}")
+            return [replace(proposal, statement=said)] if proposal else []
+        if m := _m(r"(?:joined|signed up for|enrolled in|registered for) (?:a |an |the |my |our )?(.+)", rest):
+            slug = "" if DEICTIC.match(m.group(1)) else topic_slug(PHRASE_END.split(m.group(1))[0])
+            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+        if m := _m(r"had (?:a|our|my) (?:first )?baby(?: (girl|boy))?\b", rest):
+            child = {"girl": "daughter", "boy": "son"}.get((m.group(1) or "").lower(), "child")
+            return [Proposal("relationship", f"family:{child}", said)]
+        if m := _m(
+            r"(?:ran|completed|finished) (?:my|a|the|our) (?:first )?(marathon|half[ -]marathon|ultramarathon|"
+            r"triathlon|ironman|5k|10k)\b",
+            rest,
+        ):
+            return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said, confidence=0.6)]
         if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
             slug = topic_slug(m.group(1))
             return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
@@ -1066,7 +1106,12 @@ class DeterministicExtractor:
 
     @staticmethod
     def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext) -> list[MemoryCandidate]:
-        if rules.refused(span.text, span.ends_question):
+        text = span.text
+        # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
+        undated = WHEN_IT_HAPPENED.sub("", text).strip(" ,")
+        if undated != text and LIFE_EVENT.match(undated):
+            text = undated
+        if rules.refused(text, span.ends_question):
             return []
         return [
             MemoryCandidate(
@@ -1081,6 +1126,6 @@ class DeterministicExtractor:
                 sensitivity=p.sensitivity,
                 evidence=span.text,
             )
-            for p in rules.classify(span.text)
+            for p in rules.classify(text)
             if p.subject and not p.subject.endswith(":") and (p.polarity == "retract" or not span.subordinate)
         ]
