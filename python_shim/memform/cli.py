@@ -28,6 +28,7 @@ from memform.ingest import Progress, ingest_file
 from memform.jsonl import json_value
 from memform.log import due_sessions
 from memform.migrate import migrate
+from memform.report import diagnosis_lines, watermarks
 
 EXTRACTOR_NAMES = sorted(SHIPPED_EXTRACTORS)
 PROVIDER_MODES = ("auto", "off", "required")
@@ -70,11 +71,6 @@ def _positive_int(value: str) -> int:
     if number <= 0:
         raise argparse.ArgumentTypeError(f"must be a positive integer, not {value!r}")
     return number
-
-
-def _or(value: object, absent: str) -> object:
-    """A value for text output, with a word instead of None."""
-    return absent if value is None else value
 
 
 def _embedded_or_none() -> EmbeddedCluster | None:
@@ -437,18 +433,11 @@ def cmd_formations(args: argparse.Namespace) -> int:
         print("no formation runs" + (f" for session {args.session}" if args.session else ""))
     for r in runs:
         print(f"{r['started_at']:%Y-%m-%d %H:%M:%S} {r['run_id']} {r['trigger']:8} {r['session_id'] or '-':24} "
-              f"wm {_watermarks(r)} {r['extractor']} v{r['extractor_version']} "
+              f"wm {watermarks(r)} {r['extractor']} v{r['extractor_version']} "
               f"{r['policy_version']}: proposed {r['proposed']}, committed {r['committed']}, reinforced "
               f"{r['reinforced']}, superseded {r['superseded']}, conflicted {r['conflicted']}, "
               f"rejected {r['rejected']}")
     return EXIT_OK
-
-
-def _watermarks(run: dict[str, Any]) -> str:
-    """before->after, or '-' for a run that moves no watermark (an explicit remember or a correction)."""
-    if run["watermark_before"] is None and run["watermark_after"] is None:
-        return "-"
-    return f"{_or(run['watermark_before'], '-')}->{_or(run['watermark_after'], '-')}"
 
 
 def cmd_diagnose(args: argparse.Namespace) -> int:
@@ -460,21 +449,7 @@ def cmd_diagnose(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(diagnosis)
         return EXIT_OK
-    state = diagnosis["session"]
-    print(f"{state['session']} ({state['scope']}): last seq {state['last_seq']}, watermark {state['watermark']}, "
-          f"due {_or(state['due_at'], 'nothing pending')}, closed {_or(state['closed_at'], 'no')}, "
-          f"hook failures {diagnosis['hook_failures']}")
-    for request in diagnosis["formation_requests"]:
-        print(f"  request #{request['seq']} {request['reason']} key {request['derivation_key']} not before "
-              f"{request['not_before']}: {'consolidated' if request['consolidated'] else 'pending'}")
-    for run in diagnosis["runs"]:
-        print(f"  run {run['run_id']} {run['trigger']} {run['extractor']} v{run['extractor_version']} "
-              f"{run['policy_version']}: wm {_watermarks(run)}")
-        for outcome in run["outcomes"] or []:
-            print(f"    #{outcome['index']} {outcome['outcome']} ({outcome['detail']})"
-                  + (f" {outcome['belief_id']}" if outcome["belief_id"] else ""))
-    for belief in diagnosis["beliefs_formed"]:
-        print(f"  formed {belief['belief_id']} {belief['subject']} ({belief['status']})")
+    print("\n".join(diagnosis_lines(diagnosis)))
     return EXIT_OK
 
 

@@ -14,6 +14,7 @@ from memform.cluster import EmbeddedCluster
 from memform.formation import remember
 from memform.ingest import ingest_lines
 from memform.migrate import migrate
+from memform.report import diagnosis_lines
 from memform.worker import Worker, WorkerOptions
 
 SAMPLE = "sample_sessions.jsonl"
@@ -118,15 +119,5 @@ def show_diagnosis(conn: psycopg.Connection) -> None:
     row = conn.execute(_DIAGNOSE, {"tenant": SAMPLE_TENANT, "principal": principal, "session": session}).fetchone()
     assert row is not None
     diagnosis = row[0]
-    state = diagnosis["session"]
-    print(f"diagnosis of {session} ({state['scope']}): {state['last_seq']} events, watermark {state['watermark']}")
-    for request in diagnosis["formation_requests"]:
-        print(f"  request seq {request['seq']} ({request['reason']}, key {request['derivation_key']}) "
-              f"not before {request['not_before']}: {'consolidated' if request['consolidated'] else 'pending'}")
-    for run in diagnosis["runs"]:
-        print(f"  run {run['run_id'][:8]} {run['trigger']} {run['extractor']} v{run['extractor_version']} "
-              f"{run['policy_version']}: watermark {run['watermark_before']} -> {run['watermark_after']}, "
-              f"proposed {run['proposed']}, committed {run['committed']}, reinforced {run['reinforced']}, "
-              f"superseded {run['superseded']}, rejected {run['rejected']}")
-        for outcome in run["outcomes"] or []:
-            print(f"    #{outcome['index']} {outcome['outcome']} ({outcome['detail']})")
+    print(f"diagnosis of {session}:")
+    print("\n".join("  " + line for line in diagnosis_lines(diagnosis)))
