@@ -86,6 +86,22 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I retired last spring.", ("occupation", "User retired.")),
         ("I became a vegetarian this year.", ("diet", "User became a vegetarian.")),
         ("I bought a house last month.", ("possession:house", "User bought a house.")),
+        # A time anchor taken out leaves no trace: a start years ago is not "recent", a number
+        # past six is an anchor too, and a time word in a name ("a cat named Today") is the name.
+        ("I started learning piano two years ago.", ("activity:piano", "User started learning piano.")),
+        ("I joined the Navy ten years ago.", ("activity:navy", "User joined the Navy.")),
+        ("I adopted a puppy last week, so cute!", ("pet:puppy", "User adopted a puppy.")),
+        ("I adopted a cat named Today last week.", ("pet:cat", "User adopted a cat named Today.")),
+        ("I joined the Today Show fan club last year.",
+         ("activity:today_show_fan", "User joined the Today Show fan club.")),
+        # Life events that hold.
+        ("I retired from teaching last year.", ("occupation", "User retired from teaching.")),
+        ("I married my high school sweetheart.", ("relationship_status", "User married their high school sweetheart.")),
+        ("I got engaged to Sam last week.", ("relationship_status", "User got engaged to Sam.")),
+        ("I had a baby boy two weeks ago.", ("family:son", "User had a baby boy.")),
+        ("I ran a half marathon last month.", ("achievement:half_marathon", "User ran a half marathon.")),
+        ("I joined a book club two weeks ago.", ("activity:book_club", "User joined a book club.")),
+        ("I adopted a dog yesterday.", ("pet:dog", "User adopted a dog.")),
     ],
 )
 def test_statement(text: str, expected: tuple[str, str]) -> None:
@@ -143,6 +159,11 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
         "I joined them for dinner.",
         "I retired it.",
         "We moved to Postgres last month.",
+        # A verb whose object decides whether it is a life event stays transient with a day's anchor.
+        "I bought a coffee this morning.",
+        "I started crying yesterday.",
+        "I joined the team standup this morning.",
+        "I became a mess yesterday.",
     ],
 )
 def test_nothing_formed(text: str) -> None:
