@@ -96,7 +96,10 @@ def extract(text: str) -> list[tuple[str, str]]:
          ("activity:today_show_fan", "User joined the Today Show fan club.")),
         # Life events that hold.
         ("I retired from teaching last year.", ("occupation", "User retired from teaching.")),
-        ("I married my high school sweetheart.", ("relationship_status", "User married their high school sweetheart.")),
+        ("I married my high school sweetheart.",
+         ("relationship_status", "User married their high school sweetheart.")),
+        # A race the user ran is an achievement; "the 5k challenge at work" is what was done at work.
+        ("I completed the 5k challenge at work.", ("outcome:5k_challenge", "User completed the 5k challenge at work.")),
         ("I got engaged to Sam last week.", ("relationship_status", "User got engaged to Sam.")),
         ("I had a baby boy two weeks ago.", ("family:son", "User had a baby boy.")),
         ("I ran a half marathon last month.", ("achievement:half_marathon", "User ran a half marathon.")),
@@ -164,6 +167,27 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
         "I started crying yesterday.",
         "I joined the team standup this morning.",
         "I became a mess yesterday.",
+        # Moving a thing is not moving home.
+        "I moved the files to S3 yesterday.",
+        "I moved the meeting to Friday.",
+        # Retiring a thing is not retiring; marrying or leaving what is not a person is not a marriage.
+        "I retired the old API.",
+        "I retired my old laptop last week.",
+        "I married the two datasets.",
+        "I got engaged to the idea.",
+        "I got divorced from reality lol.",
+        # "baby", "marathon" as a modifier of something else.
+        "I had a baby shower.",
+        "I had my baby tooth pulled.",
+        "I had a baby-sitting gig.",
+        "I ran the marathon route yesterday.",
+        # Promoted to what is not a job; joining a call, a meeting, people, the fun.
+        "I got promoted to the front of the line.",
+        "I got promoted to primary.",
+        "I joined the call late.",
+        "I joined the Zoom call.",
+        "I joined my friends for lunch.",
+        "I joined in the fun.",
     ],
 )
 def test_nothing_formed(text: str) -> None:

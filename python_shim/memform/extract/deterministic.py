@@ -98,7 +98,7 @@ PHRASE_END = re.compile(
 TRANSIENT = re.compile(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
 TRANSIENT_ANYCASE = re.compile(TRANSIENT.pattern, re.IGNORECASE)
 NOWADAYS_TAIL = re.compile(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNORECASE)
-CHOICE = re.compile(r"(.+?)\s+(?:over|rather than|instead of)\s+(.+)", re.IGNORECASE)
+CHOICE = re.compile(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECASE)
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
 NOT_A_THING = re.compile(
     r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
@@ -846,8 +846,9 @@ class Rules:
         subject = stable_subject(obj) or f"preference:{slug}"
         # A choice between two ("R over Python") is keyed on the pair whichever way round, so the
         # opposite choice later supersedes it instead of standing beside it.
-        if (choice := CHOICE.fullmatch(PHRASE_END.split(obj)[0])) and not stable_subject(obj):
-            pair = sorted(filter(None, (topic_slug(choice.group(1)), topic_slug(choice.group(2)))))
+        choice = CHOICE.fullmatch(PHRASE_END.split(obj)[0])
+        if choice and not stable_subject(obj):
+            pair = sorted(filter(None, (topic_slug(choice.group(1)), topic_slug(choice.group(3)))))
             if len(pair) == 2 and pair[0] != pair[1]:
                 subject = f"preference:{pair[0]}_vs_{pair[1]}"
         return Proposal(
@@ -1024,6 +1025,11 @@ class Rules:
             r"from)? ?(.+)",
             rest,
         ):
+            if m.group(1).lower() in ("moved", "relocated") and _m(
+                r"(?:the|a|an|my|our|his|her|their|its|it|them|this|that|these|those|some|all|everything|stuff)\b",
+                rest[m.start(2):],
+            ) and not _m(r"(?:moved|relocated) (?:in|to|at|near|on|outside|from)\b", rest):
+                return []  # "I moved the meeting to Friday": a thing moved, not the user
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
@@ -1040,26 +1046,46 @@ class Rules:
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
         if m := _m(r"(?:got |just got )?(married|engaged|divorced|separated)\b", rest):
+            # Married to, engaged to, divorced from, or married whom: a person ("engaged to the idea" is not).
+            partner = _m(
+                r"\s+(?:(?:to|from)\s+(.+)|((?:the|a|an|this|that|these|those|two|three)\s.+))", rest[m.end():]
+            )
+            if partner and not _a_person(partner.group(1) or partner.group(2)):
+                return []
             return [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
         if m := _m(r"(?:got )?promoted to (?:be |become )?(?:a |an |the )?(.+)", rest):
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)] if topic_slug(m.group(1)) else []
-        if _m(r"retired\b(?! (?:it|them|that|this)\b)", rest):
+            # to a job or a rank ("senior engineer", "team lead"), not to "primary" or "the front of the line"
+            head = _head(m.group(1))
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)] if (
+                head in lx.JOBS or head in lx.TITLES
+            ) else []
+        if _m(r"retired\b(?!\s+(?:it|them|that|this|these|those|the|a|an|my|our|his|her|their|its|some|all|one)\b)",
+              rest):
+            # "I retired", "retired from teaching", "retired early"; "I retired the old API" retires a thing.
             return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
         if m := _m(r"became (a|an) (.+)", rest):
             # "I became a vegetarian" is "I'm a vegetarian" from now on; the statement keeps "became".
             proposal = self.being(f"{m.group(1)} {m.group(2)}")
             return [replace(proposal, statement=said)] if proposal else []
         if m := _m(r"(?:joined|signed up for|enrolled in|registered for) (?:a |an |the |my |our )?(.+)", rest):
-            slug = "" if DEICTIC.match(m.group(1)) else topic_slug(PHRASE_END.split(m.group(1))[0])
+            # Membership: not joining people ("my friends for lunch"), an event ("the call"), or "in" the fun.
+            obj = PHRASE_END.split(m.group(1))[0]
+            bare = re.sub(r"(?:\s+(?:late|early|again|too|also|once|twice|first|finally))+$", "", obj, flags=re.I)
+            head = _head(bare)
+            if DEICTIC.match(obj) or _m(r"in\b", obj) or head in lx.FAMILY | lx.EVENTS or head in PEOPLE:
+                return []
+            slug = topic_slug(obj)
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
-        if m := _m(r"had (?:a|our|my) (?:first )?baby(?: (girl|boy))?\b", rest):
+        if (m := _m(r"had (?:a|our|my) (?:first )?baby(?: (girl|boy))?", rest)) and _ends_phrase(rest[m.end():]):
             child = {"girl": "daughter", "boy": "son"}.get((m.group(1) or "").lower(), "child")
             return [Proposal("relationship", f"family:{child}", said)]
-        if m := _m(
+        m = _m(
             r"(?:ran|completed|finished) (?:my|a|the|our) (?:first )?(marathon|half[ -]marathon|ultramarathon|"
-            r"triathlon|ironman|5k|10k)\b",
+            r"triathlon|ironman|5k|10k)",
             rest,
-        ):
+        )
+        if m and _ends_phrase(rest[m.end():]):
+            # the race itself, not "the marathon route" or "the 5k challenge at work"
             return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said, confidence=0.6)]
         if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
             slug = topic_slug(m.group(1))
@@ -1113,6 +1139,34 @@ class Rules:
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []
+
+
+def _ends_phrase(after: str) -> bool:
+    """Whether a noun ends where `after` begins ("a baby last year", not "a baby shower", "a baby-sitting gig")."""
+    after = after.rstrip(" .!?")
+    return (
+        not after
+        or after[:1] in ",;"
+        or bool(NOUN_PHRASE_END.match(f"{after} "))
+        or bool(PREPOSITION_STOP.match(f"{after.lower()} "))
+    )
+
+
+def _head(phrase: str) -> str:
+    """The head noun of a noun phrase: its last word before a preposition or clause."""
+    nouns = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(phrase)[0]} ")[0])
+    return _singular(nouns[-1]) if nouns else ""
+
+
+def _a_person(phrase: str) -> bool:
+    """Whether a noun phrase names a person: a name, someone of the user's, or a person's noun."""
+    phrase = phrase.strip()
+    if re.match(r"(?:my|our|him|her|them)\b|(?-i:[A-Z][a-z])(?<!The)", phrase, re.I) and not re.match(
+        r"the\b", phrase, re.I
+    ):
+        return True
+    head = _head(phrase)
+    return head in lx.FAMILY or head in PEOPLE or head in lx.JOBS or head in ("guy", "lady", "sweetheart")
 
 
 def _listed(proposal: Proposal | None) -> list[Proposal]:
