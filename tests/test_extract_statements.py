@@ -94,6 +94,12 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I adopted a cat named Today last week.", ("pet:cat", "User adopted a cat named Today.")),
         ("I joined the Today Show fan club last year.",
          ("activity:today_show_fan", "User joined the Today Show fan club.")),
+        # "over" after a liking is mostly a preposition, not a choice between two.
+        ("I like to hang out over the weekend.",
+         ("preference:hang_weekend", "User likes to hang out over the weekend.")),
+        ("I prefer tea over coffee.", ("preference:coffee_vs_tea", "User prefers tea over coffee.")),
+        ("I like walking instead of driving.",
+         ("preference:driving_vs_walking", "User likes walking instead of driving.")),
         # Life events that hold.
         ("I retired from teaching last year.", ("occupation", "User retired from teaching.")),
         ("I married my high school sweetheart.",

@@ -846,7 +846,13 @@ class Rules:
         subject = stable_subject(obj) or f"preference:{slug}"
         # A choice between two ("R over Python") is keyed on the pair whichever way round, so the
         # opposite choice later supersedes it instead of standing beside it.
+        # "over" after a liking is a choice between bare names ("running over driving"); before a determiner
+        # it is a preposition ("hang out over the weekend", "cooking over an open fire"), unless preferred.
         choice = CHOICE.fullmatch(PHRASE_END.split(obj)[0])
+        if choice and choice.group(2).lower() == "over" and verb != "prefers" and re.match(
+            r"(?:the|a|an|my|our|his|her|their|its|this|that|these|those|some|all)\b", choice.group(3), re.I
+        ):
+            choice = None
         if choice and not stable_subject(obj):
             pair = sorted(filter(None, (topic_slug(choice.group(1)), topic_slug(choice.group(3)))))
             if len(pair) == 2 and pair[0] != pair[1]:
