@@ -86,6 +86,31 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I retired last spring.", ("occupation", "User retired.")),
         ("I became a vegetarian this year.", ("diet", "User became a vegetarian.")),
         ("I bought a house last month.", ("possession:house", "User bought a house.")),
+        # A time anchor taken out leaves no trace: a start years ago is not "recent", a number
+        # past six is an anchor too, and a time word in a name ("a cat named Today") is the name.
+        ("I started learning piano two years ago.", ("activity:piano", "User started learning piano.")),
+        ("I joined the Navy ten years ago.", ("activity:navy", "User joined the Navy.")),
+        ("I adopted a puppy last week, so cute!", ("pet:puppy", "User adopted a puppy.")),
+        ("I adopted a cat named Today last week.", ("pet:cat", "User adopted a cat named Today.")),
+        ("I joined the Today Show fan club last year.",
+         ("activity:today_show_fan", "User joined the Today Show fan club.")),
+        # "over" after a liking is mostly a preposition, not a choice between two.
+        ("I like to hang out over the weekend.",
+         ("preference:hang_weekend", "User likes to hang out over the weekend.")),
+        ("I prefer tea over coffee.", ("preference:coffee_vs_tea", "User prefers tea over coffee.")),
+        ("I like walking instead of driving.",
+         ("preference:driving_vs_walking", "User likes walking instead of driving.")),
+        # Life events that hold.
+        ("I retired from teaching last year.", ("occupation", "User retired from teaching.")),
+        ("I married my high school sweetheart.",
+         ("relationship_status", "User married their high school sweetheart.")),
+        # A race the user ran is an achievement; "the 5k challenge at work" is what was done at work.
+        ("I completed the 5k challenge at work.", ("outcome:5k_challenge", "User completed the 5k challenge at work.")),
+        ("I got engaged to Sam last week.", ("relationship_status", "User got engaged to Sam.")),
+        ("I had a baby boy two weeks ago.", ("family:son", "User had a baby boy.")),
+        ("I ran a half marathon last month.", ("achievement:half_marathon", "User ran a half marathon.")),
+        ("I joined a book club two weeks ago.", ("activity:book_club", "User joined a book club.")),
+        ("I adopted a dog yesterday.", ("pet:dog", "User adopted a dog.")),
     ],
 )
 def test_statement(text: str, expected: tuple[str, str]) -> None:
@@ -143,6 +168,32 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
         "I joined them for dinner.",
         "I retired it.",
         "We moved to Postgres last month.",
+        # A verb whose object decides whether it is a life event stays transient with a day's anchor.
+        "I bought a coffee this morning.",
+        "I started crying yesterday.",
+        "I joined the team standup this morning.",
+        "I became a mess yesterday.",
+        # Moving a thing is not moving home.
+        "I moved the files to S3 yesterday.",
+        "I moved the meeting to Friday.",
+        # Retiring a thing is not retiring; marrying or leaving what is not a person is not a marriage.
+        "I retired the old API.",
+        "I retired my old laptop last week.",
+        "I married the two datasets.",
+        "I got engaged to the idea.",
+        "I got divorced from reality lol.",
+        # "baby", "marathon" as a modifier of something else.
+        "I had a baby shower.",
+        "I had my baby tooth pulled.",
+        "I had a baby-sitting gig.",
+        "I ran the marathon route yesterday.",
+        # Promoted to what is not a job; joining a call, a meeting, people, the fun.
+        "I got promoted to the front of the line.",
+        "I got promoted to primary.",
+        "I joined the call late.",
+        "I joined the Zoom call.",
+        "I joined my friends for lunch.",
+        "I joined in the fun.",
     ],
 )
 def test_nothing_formed(text: str) -> None:

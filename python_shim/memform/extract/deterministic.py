@@ -96,8 +96,9 @@ PHRASE_END = re.compile(
     re.IGNORECASE,
 )
 TRANSIENT = re.compile(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
+TRANSIENT_ANYCASE = re.compile(TRANSIENT.pattern, re.IGNORECASE)
 NOWADAYS_TAIL = re.compile(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNORECASE)
-CHOICE = re.compile(r"(.+?)\s+(?:over|rather than|instead of)\s+(.+)", re.IGNORECASE)
+CHOICE = re.compile(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECASE)
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
 NOT_A_THING = re.compile(
     r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
@@ -117,22 +118,63 @@ ADVERBIAL = re.compile(
 # A start long past: not "recently".
 # A life event has a lasting consequence whenever it happened: "I adopted a dog yesterday" means the
 # user has a dog. For these, when is taken out of the clause, so the time word neither makes it
-# transient detail nor ends up in the statement; a state ("I'm tired today") stays transient.
+# transient detail nor ends up in the statement; a state ("I'm tired today") stays transient. A verb
+# that is an event by itself (married, retired, adopted) lasts whatever the anchor; one whose object
+# decides ("I bought a coffee this morning", "I started crying yesterday", "I joined the meeting
+# yesterday") lasts only when the anchor is a week or more back, not a day's doings.
 LIFE_EVENT = re.compile(
-    r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|bought|purchased|moved|relocated|graduated|"
-    r"retired|married|started|began|joined|signed up|enrolled|became|"
+    r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
     r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
     r"had (?:a|our|my) (?:first )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon))\b",
     re.IGNORECASE,
 )
+OBJECT_DECIDES = re.compile(
+    r"^(?:i|we) (?:just |recently |finally |officially )*(?:bought|purchased|moved|relocated|started|began|joined|"
+    r"signed up|enrolled|became)\b",
+    re.IGNORECASE,
+)
+_ANCHOR_NUMBER = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several|\d+)"
+)
 WHEN_IT_HAPPENED = re.compile(
     r",?\s*\b(?:yesterday|today|this (?:morning|afternoon|evening|week|weekend|month|year|spring|summer|fall|"
     r"winter)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|friday|saturday|sunday|monday|"
-    r"tuesday|wednesday|thursday)|(?:a|one|two|three|four|five|six|a few|a couple of|\d+) (?:days?|weeks?|months?|"
-    r"years?) ago|earlier this (?:week|month|year))\b,?",
+    rf"tuesday|wednesday|thursday)|{_ANCHOR_NUMBER} (?:days?|weeks?|months?|years?) ago|"
+    r"earlier this (?:week|month|year))\b,?",
     re.IGNORECASE,
 )
+DAY_ANCHOR = re.compile(
+    r"\b(?:yesterday|today|tonight|this (?:morning|afternoon|evening|weekend)|last night|(?:a|one|two|three|a few|"
+    r"a couple of|\d) days? ago)\b",
+    re.IGNORECASE,
+)
+YEARS_AGO = re.compile(r"\byears? ago\b", re.IGNORECASE)
+
+
+def _named(word: str) -> bool:
+    """A capitalized word inside a clause is (part of) a name; shouting ("TODAY") is not."""
+    return word[:1].isupper() and not word.isupper()
+
+
+def undated(text: str) -> tuple[str, str]:
+    """The clause without its time anchors, and the anchors taken out. A capitalized time word
+    inside the clause is part of a name ("a cat named Today", "the Today Show"), not when."""
+    removed: list[str] = []
+
+    def cut(match: re.Match[str]) -> str:
+        word = match.group().strip(" ,")
+        if match.start() > 0 and _named(word):
+            return match.group()
+        removed.append(word)
+        if match.start() == 0 or match.end() == len(text):
+            return ""
+        # The comma after it still ends the clause: "I adopted a dog last week, so cute" is a dog.
+        return ", " if match.group().endswith(",") else " "
+
+    return re.sub(r"\s+", " ", WHEN_IT_HAPPENED.sub(cut, text)).strip(" ,"), " ".join(removed)
+
+
 LONG_AGO = re.compile(
     r"\b(?:ago|when (?:i|I) was|as a (?:kid|child|teen|teenager|boy|girl)|growing up|back in|in (?:19|20)\d\d|"
     r"in (?:high school|college|grade school|middle school|elementary))\b",
@@ -325,6 +367,7 @@ def _singular(word: str) -> str:
     return word
 
 
+TIME_WORD = re.compile(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)", re.IGNORECASE)
 NAME = re.compile(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
 
 
@@ -336,7 +379,10 @@ def topic_slug(phrase: str, limit: int = 3) -> str:
     morning", "a lot of different kinds") has no key, rather than the key of its modifier."""
     # A name is not a plural: "Postgres", "Kubernetes" keep their final s ("GPUs" do not).
     names = {w.lower() for w in NAME.findall(phrase)}
-    for segment in PREPOSITION_STOP.split(f" {phrase.lower()} "):
+    # A time word in a name ("Last Week Tonight", "Yesterday by the Beatles") does not end the phrase.
+    lowered = re.sub(r"\S+", lambda m: m.group() if _named(m.group()) and TIME_WORD.fullmatch(m.group()) else
+                     m.group().lower(), phrase)
+    for segment in PREPOSITION_STOP.split(f" {lowered} "):
         words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment) if w not in lx.STOPWORDS and not w.isdigit()]
         content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
         content = [w for w in content if w and w not in lx.STOPWORDS]
@@ -506,11 +552,13 @@ class Rules:
             return True
         if '"' in low or re.search(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b", low):
             return True
-        return bool(TRANSIENT.search(low))
+        # A time word capitalized inside the clause is a name: "a cat named Today", "Last Week Tonight".
+        spoken = text.replace(CURLY_APOSTROPHE, "'")
+        return any(m.start() == 0 or not _named(m.group()) for m in TRANSIENT_ANYCASE.finditer(spoken))
 
     # -- entry ---------------------------------------------------------------------------
 
-    def classify(self, text: str) -> list[Proposal]:
+    def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
         head = PHRASE_END.split(text)[0]
@@ -568,7 +616,7 @@ class Rules:
         ):
             return _listed(self.decision(m.group(1), m.group(2)))
         if m := _m(r"i (.+)", text):
-            return self.acting(m.group(1))
+            return self.acting(m.group(1), long_ago)
         return []
 
     # -- clause shapes -------------------------------------------------------------------
@@ -798,8 +846,15 @@ class Rules:
         subject = stable_subject(obj) or f"preference:{slug}"
         # A choice between two ("R over Python") is keyed on the pair whichever way round, so the
         # opposite choice later supersedes it instead of standing beside it.
-        if (choice := CHOICE.fullmatch(PHRASE_END.split(obj)[0])) and not stable_subject(obj):
-            pair = sorted(filter(None, (topic_slug(choice.group(1)), topic_slug(choice.group(2)))))
+        # "over" after a liking is a choice between bare names ("running over driving"); before a determiner
+        # it is a preposition ("hang out over the weekend", "cooking over an open fire"), unless preferred.
+        choice = CHOICE.fullmatch(PHRASE_END.split(obj)[0])
+        if choice and choice.group(2).lower() == "over" and verb != "prefers" and re.match(
+            r"(?:the|a|an|my|our|his|her|their|its|this|that|these|those|some|all)\b", choice.group(3), re.I
+        ):
+            choice = None
+        if choice and not stable_subject(obj):
+            pair = sorted(filter(None, (topic_slug(choice.group(1)), topic_slug(choice.group(3)))))
             if len(pair) == 2 and pair[0] != pair[1]:
                 subject = f"preference:{pair[0]}_vs_{pair[1]}"
         return Proposal(
@@ -888,7 +943,7 @@ class Rules:
         said = third.get(verb.lower(), verb.lower())
         return Proposal("fact", f"decision:{slug}", _sentence(f"User's team {said} {rest}"), portability="local")
 
-    def acting(self, rest: str) -> list[Proposal]:
+    def acting(self, rest: str, long_ago: bool = False) -> list[Proposal]:
         words = rest.split()
         while words and words[0].lower() in lx.ADVERBS - {"no", "longer", "never"}:
             words = words[1:]
@@ -976,6 +1031,11 @@ class Rules:
             r"from)? ?(.+)",
             rest,
         ):
+            if m.group(1).lower() in ("moved", "relocated") and _m(
+                r"(?:the|a|an|my|our|his|her|their|its|it|them|this|that|these|those|some|all|everything|stuff)\b",
+                rest[m.start(2):],
+            ) and not _m(r"(?:moved|relocated) (?:in|to|at|near|on|outside|from)\b", rest):
+                return []  # "I moved the meeting to Friday": a thing moved, not the user
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
@@ -989,29 +1049,49 @@ class Rules:
             # "I started slow", "I started a few years ago": when or how, not what.
             slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(m.group(1))
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
-            when = "" if LONG_AGO.search(rest) else "recently "
+            when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
         if m := _m(r"(?:got |just got )?(married|engaged|divorced|separated)\b", rest):
+            # Married to, engaged to, divorced from, or married whom: a person ("engaged to the idea" is not).
+            partner = _m(
+                r"\s+(?:(?:to|from)\s+(.+)|((?:the|a|an|this|that|these|those|two|three)\s.+))", rest[m.end():]
+            )
+            if partner and not _a_person(partner.group(1) or partner.group(2)):
+                return []
             return [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
         if m := _m(r"(?:got )?promoted to (?:be |become )?(?:a |an |the )?(.+)", rest):
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)] if topic_slug(m.group(1)) else []
-        if _m(r"retired\b(?! (?:it|them|that|this)\b)", rest):
+            # to a job or a rank ("senior engineer", "team lead"), not to "primary" or "the front of the line"
+            head = _head(m.group(1))
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)] if (
+                head in lx.JOBS or head in lx.TITLES
+            ) else []
+        if _m(r"retired\b(?!\s+(?:it|them|that|this|these|those|the|a|an|my|our|his|her|their|its|some|all|one)\b)",
+              rest):
+            # "I retired", "retired from teaching", "retired early"; "I retired the old API" retires a thing.
             return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
         if m := _m(r"became (a|an) (.+)", rest):
             # "I became a vegetarian" is "I'm a vegetarian" from now on; the statement keeps "became".
             proposal = self.being(f"{m.group(1)} {m.group(2)}")
             return [replace(proposal, statement=said)] if proposal else []
         if m := _m(r"(?:joined|signed up for|enrolled in|registered for) (?:a |an |the |my |our )?(.+)", rest):
-            slug = "" if DEICTIC.match(m.group(1)) else topic_slug(PHRASE_END.split(m.group(1))[0])
+            # Membership: not joining people ("my friends for lunch"), an event ("the call"), or "in" the fun.
+            obj = PHRASE_END.split(m.group(1))[0]
+            bare = re.sub(r"(?:\s+(?:late|early|again|too|also|once|twice|first|finally))+$", "", obj, flags=re.I)
+            head = _head(bare)
+            if DEICTIC.match(obj) or _m(r"in\b", obj) or head in lx.FAMILY | lx.EVENTS or head in PEOPLE:
+                return []
+            slug = topic_slug(obj)
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
-        if m := _m(r"had (?:a|our|my) (?:first )?baby(?: (girl|boy))?\b", rest):
+        if (m := _m(r"had (?:a|our|my) (?:first )?baby(?: (girl|boy))?", rest)) and _ends_phrase(rest[m.end():]):
             child = {"girl": "daughter", "boy": "son"}.get((m.group(1) or "").lower(), "child")
             return [Proposal("relationship", f"family:{child}", said)]
-        if m := _m(
+        m = _m(
             r"(?:ran|completed|finished) (?:my|a|the|our) (?:first )?(marathon|half[ -]marathon|ultramarathon|"
-            r"triathlon|ironman|5k|10k)\b",
+            r"triathlon|ironman|5k|10k)",
             rest,
-        ):
+        )
+        if m and _ends_phrase(rest[m.end():]):
+            # the race itself, not "the marathon route" or "the 5k challenge at work"
             return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said, confidence=0.6)]
         if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
             slug = topic_slug(m.group(1))
@@ -1067,6 +1147,34 @@ class Rules:
         return []
 
 
+def _ends_phrase(after: str) -> bool:
+    """Whether a noun ends where `after` begins ("a baby last year", not "a baby shower", "a baby-sitting gig")."""
+    after = after.rstrip(" .!?")
+    return (
+        not after
+        or after[:1] in ",;"
+        or bool(NOUN_PHRASE_END.match(f"{after} "))
+        or bool(PREPOSITION_STOP.match(f"{after.lower()} "))
+    )
+
+
+def _head(phrase: str) -> str:
+    """The head noun of a noun phrase: its last word before a preposition or clause."""
+    nouns = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(phrase)[0]} ")[0])
+    return _singular(nouns[-1]) if nouns else ""
+
+
+def _a_person(phrase: str) -> bool:
+    """Whether a noun phrase names a person: a name, someone of the user's, or a person's noun."""
+    phrase = phrase.strip()
+    if re.match(r"(?:my|our|him|her|them)\b|(?-i:[A-Z][a-z])(?<!The)", phrase, re.I) and not re.match(
+        r"the\b", phrase, re.I
+    ):
+        return True
+    head = _head(phrase)
+    return head in lx.FAMILY or head in PEOPLE or head in lx.JOBS or head in ("guy", "lady", "sweetheart")
+
+
 def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
@@ -1106,11 +1214,14 @@ class DeterministicExtractor:
 
     @staticmethod
     def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext) -> list[MemoryCandidate]:
-        text = span.text
+        text, long_ago = span.text, False
         # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
-        undated = WHEN_IT_HAPPENED.sub("", text).strip(" ,")
-        if undated != text and LIFE_EVENT.match(undated):
-            text = undated
+        without, anchors = undated(text)
+        if anchors and (
+            LIFE_EVENT.match(without) or (OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors))
+        ):
+            # A start years back is not a recent one ("I started piano two years ago").
+            text, long_ago = without, bool(YEARS_AGO.search(anchors))
         if rules.refused(text, span.ends_question):
             return []
         return [
@@ -1126,6 +1237,6 @@ class DeterministicExtractor:
                 sensitivity=p.sensitivity,
                 evidence=span.text,
             )
-            for p in rules.classify(text)
+            for p in rules.classify(text, long_ago=long_ago)
             if p.subject and not p.subject.endswith(":") and (p.polarity == "retract" or not span.subordinate)
         ]

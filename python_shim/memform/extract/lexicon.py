@@ -73,6 +73,14 @@ landscaper welder trucker miner fisherman butcher florist tailor technician mech
 """.split()
 )
 
+# A rank one is promoted to that names no job by itself ("promoted to team lead").
+TITLES = frozenset(
+    """
+director supervisor lead head chief president vp executive captain sergeant lieutenant partner principal associate
+superintendent foreman administrator coordinator specialist officer
+""".split()
+)
+
 CONDITIONS = frozenset(
     """
 asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depression cancer epilepsy
@@ -151,7 +159,7 @@ EVENTS = frozenset(
     """
 meeting meetings appointment appointments interview interviews date party event events performance show recital
 game match contest competition exam test quiz deadline call question questions idea ideas feeling time chance
-choice trouble problem problems issue issues
+choice trouble problem problems issue issues conversation discussion chat standup webinar lecture session calls
 """.split()
 )
 
