@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 import uuid
 from pathlib import Path
 
@@ -12,6 +17,8 @@ import psycopg
 import pytest
 
 from memform.ingest import BOM, _lines, count_lines, ingest_file
+
+MEMFORM = [sys.executable, "-m", "memform.cli"]
 
 SHAPES = [
     b"", b"\n", b"\r", b"\r\n", b"a", b"a\n", b"a\nb", b"a\nb\n", b"a\r\nb\r\n", b"a\n\nb\n",
@@ -43,3 +50,36 @@ def test_a_file_whose_lines_end_with_a_lone_carriage_return(conn: psycopg.Connec
     assert (report.lines, report.appended) == (3, 2), report
     assert [e.line for e in report.errors] == [2], report.errors
 
+
+
+def test_ctrl_c_while_standard_input_waits_stops_the_ingest(dsn: str) -> None:
+    """The first Ctrl-C stops between two lines; waiting for a line that may never come is between two lines."""
+    tenant = f"t-{uuid.uuid4().hex[:10]}"
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")}, "MEMFORM_DSN": dsn}
+    proc = subprocess.Popen([*MEMFORM, "ingest", "--json", "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env)
+    assert proc.stdin is not None
+    try:
+        proc.stdin.write(_event(tenant, 1) + b"\n")
+        proc.stdin.flush()
+        deadline = time.monotonic() + 60
+        with psycopg.connect(dsn) as conn:
+            while conn.execute("SELECT count(*) FROM memory.events WHERE tenant_id = %s",
+                               (tenant,)).fetchone() != (1,):
+                assert time.monotonic() < deadline, "the first line was never appended"
+                time.sleep(0.1)
+        time.sleep(0.3)  # waiting for line 2 now
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            pytest.fail("one Ctrl-C did not stop an ingest waiting on standard input")
+        out, err = proc.communicate()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 130, err
+    report = json.loads(out)
+    assert (report["appended"], report["lines"], report["interrupted_at"]) == (1, 1, 2), report
+    assert "interrupted at line 2" in err.decode(), err

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import sys
 import time
@@ -42,6 +44,11 @@ class NotAnObject(ValueError):
     pass
 
 
+class ReadInterrupted(Exception):
+    """Raised out of a read that waits for the next line (standard input) when the ingest is asked to stop:
+    waiting for a line is between two lines."""
+
+
 def _describe(exc: Exception) -> str:
     if isinstance(exc, NotUtf8 | NotAnObject):
         return str(exc)
@@ -63,10 +70,22 @@ def ingest_lines(
     stop: Callable[[], bool] | None = None,
 ) -> IngestReport:
     """Each line commits alone, so a rejected line leaves nothing half-appended. When stop() turns
-    true the ingest ends between two lines and the report says which line it did not read."""
+    true the ingest ends between two lines and the report says which line it did not read. A stop that has a
+    `waiting` context manager is told when the ingest waits for its next line, so that a stop request can
+    interrupt that wait (ReadInterrupted): a pipe or a terminal may not send another line for a long time."""
     report = IngestReport()
-    for number, raw in enumerate(lines, start=1):
+    waiting = getattr(stop, "waiting", None)
+    source = iter(lines)
+    for number in itertools.count(1):
         if stop is not None and stop():
+            report.interrupted_at = number
+            break
+        try:
+            with waiting() if waiting is not None else contextlib.nullcontext():
+                raw = next(source)
+        except StopIteration:
+            break
+        except ReadInterrupted:
             report.interrupted_at = number
             break
         report.lines = number
