@@ -130,6 +130,16 @@ BEGIN
                 CASE WHEN memory._rank(v_belief.portability) > memory._rank(v_ceiling) THEN v_ceiling
                      ELSE v_belief.portability END);
         END IF;
+        -- Nor how it is to be handled: rewording a sensitive belief keeps it sensitive (and so flagged for
+        -- review), and an expiring one expires when it did, unless the edit says otherwise.
+        IF jsonb_typeof(v_replacement) = 'object' AND NOT v_replacement ? 'sensitivity' THEN
+            v_replacement := v_replacement || jsonb_build_object('sensitivity', v_belief.sensitivity);
+        END IF;
+        IF jsonb_typeof(v_replacement) = 'object' AND NOT v_replacement ? 'expires_at'
+           AND v_belief.expires_at IS NOT NULL THEN
+            v_replacement := v_replacement || jsonb_build_object('expires_at',
+                to_char(v_belief.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'));
+        END IF;
         PERFORM memory._ensure_corrections_session(p_tenant, p_principal);
         -- Logged in the corrections session, formed in the belief's own scope.
         v_result := memory._remember(p_tenant, p_principal, memory.corrections_session(), v_replacement, v_belief.scope);
@@ -334,7 +344,7 @@ COMMENT ON FUNCTION memory._ensure_corrections_session(text, text) IS 'Private: 
 COMMENT ON FUNCTION memory.correct_belief(text, text, uuid, text, jsonb, text) IS
     'A user correction of one of the principal''s beliefs: untrue (retire, no replacement), changed (supersede with '
     'p_replacement at user authority, logged in the corrections session but formed in the belief''s scope with its '
-    'origin scopes and portability), not_here (lower portability to local and refuse it in p_scope), unspecified '
+    'origin scopes, portability, sensitivity and expiry unless p_replacement gives its own), not_here (lower portability to local and refuse it in p_scope), unspecified '
     '(flag for review and down-weight, never retire). Stored content-keyed in memory.rejections so a re-derived belief '
     'with a new id is refused (all but unspecified, and a changed whose replacement formation would match to the old '
     'statement, such as a fix of case or punctuation); a later explicit statement of the rejected content (remember, '
