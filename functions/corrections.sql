@@ -97,7 +97,17 @@ BEGIN
        AND btrim(p_replacement ->> 'statement') = v_belief.statement
        AND coalesce(btrim(p_replacement ->> 'subject'), v_belief.subject) = v_belief.subject
        AND coalesce(p_replacement ->> 'belief_type', v_belief.belief_type) = v_belief.belief_type
-       AND coalesce(p_replacement ->> 'polarity', v_belief.polarity) = v_belief.polarity THEN
+       AND coalesce(p_replacement ->> 'polarity', v_belief.polarity) = v_belief.polarity
+       -- the same words with another expiry, sensitivity, portability, validity or confidence are an edit
+       AND (NOT p_replacement ? 'portability' OR p_replacement -> 'portability' = to_jsonb(v_belief.portability))
+       AND (NOT p_replacement ? 'sensitivity' OR p_replacement -> 'sensitivity' = to_jsonb(v_belief.sensitivity))
+       AND (NOT p_replacement ? 'confidence' OR p_replacement -> 'confidence' = to_jsonb(v_belief.confidence))
+       AND (p_replacement ->> 'valid_from' IS NULL
+            OR memory._parse_timestamptz(p_replacement ->> 'valid_from', 'valid_from') = v_belief.valid_from)
+       AND (NOT p_replacement ? 'expires_at'
+            OR CASE WHEN p_replacement ->> 'expires_at' IS NOT NULL
+                    THEN memory._parse_timestamptz(p_replacement ->> 'expires_at', 'expires_at') END
+               IS NOT DISTINCT FROM v_belief.expires_at) THEN
         RAISE EXCEPTION 'the corrected statement is the belief''s own statement'
             USING ERRCODE = 'MF051', HINT = 'Nothing was changed.';
     END IF;
@@ -119,6 +129,16 @@ BEGIN
             v_replacement := v_replacement || jsonb_build_object('portability',
                 CASE WHEN memory._rank(v_belief.portability) > memory._rank(v_ceiling) THEN v_ceiling
                      ELSE v_belief.portability END);
+        END IF;
+        -- Nor how it is to be handled: rewording a sensitive belief keeps it sensitive (and so flagged for
+        -- review), and an expiring one expires when it did, unless the edit says otherwise.
+        IF jsonb_typeof(v_replacement) = 'object' AND NOT v_replacement ? 'sensitivity' THEN
+            v_replacement := v_replacement || jsonb_build_object('sensitivity', v_belief.sensitivity);
+        END IF;
+        IF jsonb_typeof(v_replacement) = 'object' AND NOT v_replacement ? 'expires_at'
+           AND v_belief.expires_at IS NOT NULL THEN
+            v_replacement := v_replacement || jsonb_build_object('expires_at',
+                to_char(v_belief.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'));
         END IF;
         PERFORM memory._ensure_corrections_session(p_tenant, p_principal);
         -- Logged in the corrections session, formed in the belief's own scope.
@@ -324,12 +344,13 @@ COMMENT ON FUNCTION memory._ensure_corrections_session(text, text) IS 'Private: 
 COMMENT ON FUNCTION memory.correct_belief(text, text, uuid, text, jsonb, text) IS
     'A user correction of one of the principal''s beliefs: untrue (retire, no replacement), changed (supersede with '
     'p_replacement at user authority, logged in the corrections session but formed in the belief''s scope with its '
-    'origin scopes and portability), not_here (lower portability to local and refuse it in p_scope), unspecified '
+    'origin scopes, portability, sensitivity and expiry unless p_replacement gives its own), not_here (lower portability to local and refuse it in p_scope), unspecified '
     '(flag for review and down-weight, never retire). Stored content-keyed in memory.rejections so a re-derived belief '
     'with a new id is refused (all but unspecified, and a changed whose replacement formation would match to the old '
     'statement, such as a fix of case or punctuation); a later explicit statement of the rejected content (remember, '
     'edit) clears the rejection. Logged as memory.corrected. MF050 unknown belief, MF051 bad kind or arguments (an edit '
-    'to the very same statement included), MF052 corrected statement refused (by the gates or a deletion; nothing '
+    'that changes nothing included: the same statement, subject, type and polarity, and every other field it gives the '
+    'belief''s own), MF052 corrected statement refused (by the gates or a deletion; nothing '
     'changed), MF053 an edit of a belief that is not live (superseded, expired, retired).';
 COMMENT ON FUNCTION memory.edit_belief(text, text, uuid, text) IS 'Edits a belief''s statement: a changed correction.';
 COMMENT ON FUNCTION memory.delete_belief(text, text, uuid) IS

@@ -33,6 +33,31 @@ def test_the_endpoint_keeps_scheme_and_path_never_the_credentials(base_url: str,
     assert ProviderConfig(base_url=base_url, model="m").endpoint == endpoint
 
 
+@pytest.mark.parametrize(("one", "other"), [
+    ("https://api.example.com/v1", "https://api.example.com:443/v1"),
+    ("HTTPS://API.example.com:443/v1/", "https://api.example.com/v1"),
+    ("http://127.0.0.1:80", "http://127.0.0.1"),
+    ("http://[::1]:80/v1", "http://[::1]/v1"),
+])
+def test_an_explicit_default_port_is_the_same_endpoint(one: str, other: str) -> None:
+    assert ProviderConfig(base_url=one, model="m").endpoint == ProviderConfig(base_url=other, model="m").endpoint
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("https://api.example.com/v1", "https://api.example.com:80/v1"),
+    ("http://api.example.com/v1", "http://api.example.com:443/v1"),
+    ("http://[::1]:8080/v1", "http://[::1]/v1"),
+])
+def test_another_port_is_another_endpoint(one: str, other: str) -> None:
+    assert ProviderConfig(base_url=one, model="m").endpoint != ProviderConfig(base_url=other, model="m").endpoint
+
+
+@pytest.mark.parametrize("base_url", ["api.example.com/v1", "https://api.example.com:99999/v1", "https://[::1/v1"])
+def test_a_malformed_endpoint_names_no_scheme_or_path_it_does_not_have(base_url: str) -> None:
+    endpoint = ProviderConfig(base_url=base_url, model="m").endpoint
+    assert "://" not in endpoint and "api.example.comapi" not in endpoint, endpoint
+
+
 def test_an_artifact_proven_over_https_does_not_activate_over_http_or_another_path(tmp_path: Path) -> None:
     from memform.extract.activation import binding
 

@@ -24,7 +24,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from memform import __version__, db, memory
 from memform.cluster import ClusterError, EmbeddedCluster
 from memform.extract import SHIPPED_EXTRACTORS
-from memform.ingest import Progress, ingest_file
+from memform.ingest import Progress, ReadInterrupted, ingest_file
 from memform.jsonl import json_value
 from memform.log import due_sessions
 from memform.migrate import migrate
@@ -42,23 +42,45 @@ def _print_json(value: Any) -> None:
     print(json.dumps(value, indent=2, default=json_value))
 
 
+class _StopRequest:
+    """Whether Ctrl-C asked the work to stop; work that waits on its input says so with waiting(), and a
+    Ctrl-C during that wait interrupts it (ReadInterrupted) instead of waiting for input that may never come."""
+
+    def __init__(self) -> None:
+        self.requested = threading.Event()
+        self._waiting = False
+
+    def __call__(self) -> bool:
+        return self.requested.is_set()
+
+    @contextmanager
+    def waiting(self) -> Iterator[None]:
+        self._waiting = True
+        try:
+            yield
+        finally:
+            self._waiting = False
+
+    def on_interrupt(self, signum: int, frame: object) -> None:
+        if self.requested.is_set():
+            raise KeyboardInterrupt
+        self.requested.set()
+        if self._waiting:
+            raise ReadInterrupted
+
+
 @contextmanager
 def _stop_on_interrupt() -> Iterator[Callable[[], bool]]:
     """For long work that commits piece by piece: the first Ctrl-C asks it to stop between two pieces
     (the one in flight finishes or rolls back whole), a second one interrupts at once."""
-    requested = threading.Event()
+    request = _StopRequest()
     if threading.current_thread() is not threading.main_thread():
-        yield requested.is_set
+        yield request.requested.is_set
         return
 
-    def handler(signum: int, frame: object) -> None:
-        if requested.is_set():
-            raise KeyboardInterrupt
-        requested.set()
-
-    previous = signal.signal(signal.SIGINT, handler)
+    previous = signal.signal(signal.SIGINT, request.on_interrupt)
     try:
-        yield requested.is_set
+        yield request
     finally:
         signal.signal(signal.SIGINT, previous)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import sys
 import time
@@ -42,6 +44,11 @@ class NotAnObject(ValueError):
     pass
 
 
+class ReadInterrupted(Exception):
+    """Raised out of a read that waits for the next line (standard input) when the ingest is asked to stop:
+    waiting for a line is between two lines."""
+
+
 def _describe(exc: Exception) -> str:
     if isinstance(exc, NotUtf8 | NotAnObject):
         return str(exc)
@@ -63,10 +70,22 @@ def ingest_lines(
     stop: Callable[[], bool] | None = None,
 ) -> IngestReport:
     """Each line commits alone, so a rejected line leaves nothing half-appended. When stop() turns
-    true the ingest ends between two lines and the report says which line it did not read."""
+    true the ingest ends between two lines and the report says which line it did not read. A stop that has a
+    `waiting` context manager is told when the ingest waits for its next line, so that a stop request can
+    interrupt that wait (ReadInterrupted): a pipe or a terminal may not send another line for a long time."""
     report = IngestReport()
-    for number, raw in enumerate(lines, start=1):
+    waiting = getattr(stop, "waiting", None)
+    source = iter(lines)
+    for number in itertools.count(1):
         if stop is not None and stop():
+            report.interrupted_at = number
+            break
+        try:
+            with waiting() if waiting is not None else contextlib.nullcontext():
+                raw = next(source)
+        except StopIteration:
+            break
+        except ReadInterrupted:
             report.interrupted_at = number
             break
         report.lines = number
@@ -146,13 +165,16 @@ def ingest_file(conn: psycopg.Connection, path: Path | None, stop: Callable[[], 
 
 
 def count_lines(path: Path) -> int:
-    """Lines as the ingest reads them, counted in chunks: a last line without its newline counts."""
+    """Lines as the ingest reads them, counted in chunks: \n, \r\n and a lone \r each end one, and a last
+    line without its end counts."""
     count, last = 0, b"\n"
     with path.open("rb") as handle:
         while chunk := handle.read(1 << 20):
-            count += chunk.count(b"\n")
+            count += chunk.count(b"\n") + chunk.count(b"\r") - chunk.count(b"\r\n")
+            if last == b"\r" and chunk.startswith(b"\n"):  # a \r\n split between two chunks
+                count -= 1
             last = chunk[-1:]
-    return count + (last != b"\n")
+    return count + (last not in (b"\n", b"\r"))
 
 
 def _ingest_stream(conn: psycopg.Connection, handle: BinaryIO, name: str, total: int | None,
@@ -164,9 +186,30 @@ def _ingest_stream(conn: psycopg.Connection, handle: BinaryIO, name: str, total:
         progress.close()
 
 
-def _lines(handle: BinaryIO) -> Iterator[bytes]:
+def _lines(handle: BinaryIO, piece: int = 1 << 16) -> Iterator[bytes]:
+    """The lines of reading the input whole (bytes.splitlines: \n, \r\n or a lone \r ends one; a leading byte
+    order mark is dropped), read a piece at a time. read1 returns what is there, so a line from a pipe is
+    handled as soon as it arrives."""
+    read = getattr(handle, "read1", handle.read)
+    pending: list[bytes] = []  # the start of a line whose end has not been read yet
     first = True
-    for raw in handle:
+    while chunk := read(piece):
         if first:
-            raw, first = raw.removeprefix(BOM), False
-        yield raw.rstrip(b"\r\n")
+            pending.append(chunk)
+            head = b"".join(pending)
+            if len(head) < len(BOM) and BOM.startswith(head):
+                continue  # too short yet to tell
+            pending, chunk, first = [], head.removeprefix(BOM), False
+        if b"\n" not in chunk and b"\r" not in chunk and not (pending and pending[-1].endswith(b"\r")):
+            pending.append(chunk)
+            continue
+        whole = b"".join(pending) + chunk if pending else chunk
+        pieces = whole.splitlines(keepends=True)
+        # the last piece is kept back unless it ends a line for sure: a \r may be the first half of \r\n
+        tail = pieces.pop() if not pieces[-1].endswith(b"\n") else b""
+        for line in pieces:
+            yield line.rstrip(b"\r\n")
+        pending = [tail] if tail else []
+    if first and pending:  # input shorter than a byte order mark
+        pending = [b"".join(pending).removeprefix(BOM)]
+    yield from b"".join(pending).splitlines()  # the last line, ended by the end of the input (or by a \r)

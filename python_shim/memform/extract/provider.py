@@ -111,6 +111,9 @@ class Budget:
     deadline_seconds: float = 30.0
 
 
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
 @dataclass(frozen=True)
 class ProviderConfig:
     base_url: str
@@ -142,15 +145,21 @@ class ProviderConfig:
 
     @property
     def endpoint(self) -> str:
-        """Scheme, host, port and path of the endpoint, without credentials or query: what an evidence
-        artifact is bound to, so proof gathered over https does not activate the provider over http,
-        nor at another path of the same host."""
+        """Scheme, host, port (none when it is the scheme's default) and path of the endpoint, without credentials
+        or query: what an evidence artifact is bound to, so proof gathered over https does not activate the
+        provider over http, nor at another path of the same host."""
         try:
             parts = urllib.parse.urlsplit(self.base_url)
-            parts.port  # noqa: B018 - raises on a malformed port
+            host, port = parts.hostname, parts.port  # a malformed port raises
         except ValueError:
             return self.provider_name
-        return f"{parts.scheme.lower()}://{self.provider_name}{parts.path.rstrip('/')}"
+        if not parts.scheme or not host:  # not a URL the provider can be called at
+            return self.provider_name
+        scheme = parts.scheme.lower()
+        host = f"[{host}]" if ":" in host else host
+        # https://h and https://h:443 are one endpoint
+        netloc = host if port is None or port == _DEFAULT_PORTS.get(scheme) else f"{host}:{port}"
+        return f"{scheme}://{netloc}{parts.path.rstrip('/')}"
 
     @property
     def prices(self) -> tuple[float, float]:
