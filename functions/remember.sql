@@ -127,6 +127,7 @@ DECLARE
     v_scope text;
     v_key text := 'remember:' || p_request_id;
     v_prior_run uuid;
+    v_prior_candidate jsonb;
 BEGIN
     PERFORM memory._authorize(p_tenant, p_principal);
     PERFORM memory._require_identity(p_tenant, p_principal, p_session);
@@ -139,10 +140,21 @@ BEGIN
         -- again; retries of one request wait for each other.
         PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('memform.remember:' || p_tenant || '/' || p_principal),
                                                  pg_catalog.hashtext(p_session || '/' || p_request_id));
-        SELECT (e.payload ->> 'run_id')::uuid INTO v_prior_run FROM memory.events e
+        SELECT (e.payload ->> 'run_id')::uuid, e.payload -> 'candidate' INTO v_prior_run, v_prior_candidate
+          FROM memory.events e
          WHERE e.tenant_id = p_tenant AND e.principal_id = p_principal AND e.session_id = p_session
            AND e.event_type = 'memory.remembered' AND e.derivation_key = v_key;
         IF FOUND THEN
+            -- A retry asks for the same thing; another candidate under a used request id would be
+            -- answered with the first one's outcome and dropped without a word.
+            IF v_prior_candidate IS DISTINCT FROM (
+                   SELECT coalesce(jsonb_object_agg(c.key, c.value), '{}'::jsonb) FROM jsonb_each(p_candidate) c
+                    WHERE c.key IN ('belief_type', 'subject', 'statement', 'polarity', 'confidence', 'portability',
+                                    'sensitivity', 'valid_from', 'expires_at')) THEN
+                RAISE EXCEPTION 'request id % was already used for another candidate', quote_literal(left(p_request_id, 80))
+                    USING ERRCODE = 'MF013',
+                          HINT = 'A request id names one request: resend the same candidate, or use a new id.';
+            END IF;
             RETURN (SELECT jsonb_build_object('outcome', o.outcome, 'detail', o.detail, 'belief_id', o.belief_id,
                                               'run_id', r.run_id, 'superseded', r.superseded,
                                               'conflicted', r.conflicted, 'rejections_cleared', 0,
@@ -173,5 +185,6 @@ COMMENT ON FUNCTION memory.remember(text, text, text, jsonb, text) IS
     'sensitivity, valid_from, expires_at} and becomes the belief''s source. An explicit statement wins over the user''s '
     'earlier rejection of it (untrue, changed, not_here here): those rejections stop being outstanding; a deletion '
     '(tombstone) still refuses it. With p_request_id (1-190 characters, MF011), a retry of an accepted request returns '
-    'the first answer with repeated_request: true and changes nothing. Returns {outcome: committed|reinforced|rejected, '
+    'the first answer with repeated_request: true and changes nothing; another candidate under that id is refused '
+    '(MF013). Returns {outcome: committed|reinforced|rejected, '
     'detail, belief_id, run_id, superseded, conflicted, rejections_cleared}.';

@@ -16,7 +16,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from memform.ingest import BOM, _lines, count_lines, ingest_file
+from memform.ingest import BOM, count_lines, ingest_file, read_lines
 
 MEMFORM = [sys.executable, "-m", "memform.cli"]
 
@@ -31,7 +31,7 @@ SHAPES = [
 @pytest.mark.parametrize("piece", [1, 2, 3, 7, 1 << 16])
 def test_lines_are_those_of_the_whole_file(data: bytes, piece: int, tmp_path: Path) -> None:
     whole = data.removeprefix(BOM).splitlines()
-    assert list(_lines(io.BytesIO(data), piece)) == whole
+    assert list(read_lines(io.BytesIO(data), piece)) == whole
     path = tmp_path / "events.jsonl"
     path.write_bytes(data)
     assert count_lines(path) == len(whole)
@@ -83,3 +83,12 @@ def test_ctrl_c_while_standard_input_waits_stops_the_ingest(dsn: str) -> None:
     report = json.loads(out)
     assert (report["appended"], report["lines"], report["interrupted_at"]) == (1, 1, 2), report
     assert "interrupted at line 2" in err.decode(), err
+
+
+def test_extract_reads_lines_as_ingest_does() -> None:
+    lines = [json.dumps({"session": "s", "seq": i, "type": "user.message.created", "author_role": "user",
+                         "text": text}) for i, text in enumerate(["I live in Porto.", "I have a beagle."], start=1)]
+    result = subprocess.run([*MEMFORM, "extract"], input=("\r".join(lines)).encode(), capture_output=True,
+                            timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert [json.loads(line)["source_seqs"] for line in result.stdout.splitlines()] == [[1], [2]]

@@ -24,7 +24,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from memform import __version__, db, memory
 from memform.cluster import ClusterError, EmbeddedCluster
 from memform.extract import SHIPPED_EXTRACTORS
-from memform.ingest import Progress, ReadInterrupted, ingest_file
+from memform.ingest import Progress, ReadInterrupted, ingest_file, read_lines
 from memform.jsonl import json_value
 from memform.log import due_sessions
 from memform.migrate import migrate
@@ -236,7 +236,8 @@ def cmd_extract(args: argparse.Namespace) -> int:
     from memform.extract.cli_io import InputError, extract_lines, parse_lines
 
     try:
-        events = parse_lines(sys.stdin.buffer)  # bytes: a line that is not UTF-8 is an input error
+        # bytes: a line that is not UTF-8 is an input error; lines end as ingest's do
+        events = parse_lines(read_lines(sys.stdin.buffer))
     except InputError as exc:
         print(f"memform extract: {exc}", file=sys.stderr)
         return EXIT_USAGE

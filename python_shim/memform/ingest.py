@@ -181,12 +181,12 @@ def _ingest_stream(conn: psycopg.Connection, handle: BinaryIO, name: str, total:
                    stop: Callable[[], bool] | None, progress_every: float, stream: TextIO | None) -> IngestReport:
     progress = Progress(f"ingest {name}", "lines", total, every=progress_every, stream=stream)
     try:
-        return ingest_lines(conn, _lines(handle), progress, stop)
+        return ingest_lines(conn, read_lines(handle), progress, stop)
     finally:
         progress.close()
 
 
-def _lines(handle: BinaryIO, piece: int = 1 << 16) -> Iterator[bytes]:
+def read_lines(handle: BinaryIO, piece: int = 1 << 16) -> Iterator[bytes]:
     """The lines of reading the input whole (bytes.splitlines: \n, \r\n or a lone \r ends one; a leading byte
     order mark is dropped), read a piece at a time. read1 returns what is there, so a line from a pipe is
     handled as soon as it arrives."""
