@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
@@ -248,8 +249,14 @@ class Proposal:
     portability: str | None = None
 
 
+@cache
+def _pattern(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
 def _m(pattern: str, text: str) -> re.Match[str] | None:
-    return re.match(pattern, text, re.IGNORECASE)
+    # compiled once per pattern: re's own cache lookup (flags included) was an eighth of the run
+    return _pattern(pattern).match(text)
 
 
 def _words(text: str) -> list[str]:
