@@ -12,6 +12,7 @@ import pytest
 from memform.cluster import EmbeddedCluster
 from memform.migrate import migrate
 from tests.provider_server import Misbehaving, Server
+from tests.scripted_provider import ScriptedServer, no_claims, scripted_server
 
 TEST_EXTENSIONS = ("pgtap", "plpgsql_check", "dblink")
 
@@ -51,3 +52,19 @@ def server() -> Iterator[Server]:
     thread.start()
     yield httpd
     httpd.shutdown()
+
+
+@pytest.fixture(scope="module")
+def provider() -> Iterator[ScriptedServer]:
+    """A model server whose answers each test scripts, on a loopback port of its own."""
+    with scripted_server() as server:
+        yield server
+
+
+@pytest.fixture
+def fresh(provider: ScriptedServer) -> ScriptedServer:
+    """The scripted server with no script and no requests recorded yet."""
+    provider.script = no_claims
+    with provider.lock:
+        provider.requests.clear()
+    return provider

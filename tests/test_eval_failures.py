@@ -14,7 +14,6 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +21,7 @@ import pytest
 
 from memform.evaluation import load_corpus
 from memform.extract.activation import COVERAGE_BAR, ArmScore, passing_problems
-from tests.scripted_provider import Script, ScriptedServer, no_claims, scripted_server
+from tests.scripted_provider import Script, ScriptedServer, no_claims
 
 MEMFORM = [sys.executable, "-m", "memform.cli"]
 CASES = load_corpus()
@@ -67,12 +66,6 @@ def flood_claims(messages: list[dict[str, Any]], beliefs: list[dict[str, str]]) 
     return [{"kind": "owns", "seq": m["seq"], "evidence": word, "value": word}
             for m in messages if m["text"] in POSITIVE_TEXTS
             for word in sorted(set(re.findall(r"[A-Za-z]{3,}", m["text"])))]
-
-
-@pytest.fixture(scope="module")
-def provider() -> Iterator[ScriptedServer]:
-    with scripted_server() as server:
-        yield server
 
 
 def run(args: list[str], provider: ScriptedServer, **extra_env: str) -> subprocess.CompletedProcess[str]:

@@ -6,7 +6,6 @@ existing beliefs, injection-shaped ones replaced by [BLOCKED]."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,23 +13,9 @@ import pytest
 from memform.extract import DeterministicExtractor, ExtractionContext, HybridExtractor, SourceEvent
 from memform.extract.port import KnownBelief
 from memform.extract.provider import PRICING, Budget, ProviderConfig
-from tests.scripted_provider import ScriptedServer, no_claims, scripted_server
+from tests.scripted_provider import ScriptedServer
 
 MESSAGE = "I have a Kindle and I work as a luthier."
-
-
-@pytest.fixture(scope="module")
-def provider() -> Iterator[ScriptedServer]:
-    with scripted_server() as server:
-        yield server
-
-
-@pytest.fixture
-def fresh(provider: ScriptedServer) -> ScriptedServer:
-    provider.script = no_claims
-    with provider.lock:
-        provider.requests.clear()
-    return provider
 
 
 def extractor(server: ScriptedServer, model: str = "local", budget: Budget | None = None) -> HybridExtractor:
