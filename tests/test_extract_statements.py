@@ -86,6 +86,16 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I retired last spring.", ("occupation", "User retired.")),
         ("I became a vegetarian this year.", ("diet", "User became a vegetarian.")),
         ("I bought a house last month.", ("possession:house", "User bought a house.")),
+        # A standing instruction to the assistant lasts: a marker of lasting time makes it a preference.
+        ("From now on, always answer in British English.",
+         ("preference:language", "User's standing instruction: always answer in British English.")),
+        ("Going forward, keep answers short.",
+         ("preference:answer_style", "User's standing instruction: keep answers short.")),
+        ("I'd like responses in Spanish from now on.",
+         ("preference:language", "User's standing instruction: I'd like responses in Spanish.")),
+        ("Never use emojis in replies to me.",
+         ("preference:emoji", "User's standing instruction: never use emojis in replies to me.")),
+        ("Call me Sam.", ("preference:address_as", "User's standing instruction: call me Sam.")),
         # A time anchor taken out leaves no trace: a start years ago is not "recent", a number
         # past six is an anchor too, and a time word in a name ("a cat named Today") is the name.
         ("I started learning piano two years ago.", ("activity:piano", "User started learning piano.")),
@@ -168,6 +178,12 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
         "I joined them for dinner.",
         "I retired it.",
         "We moved to Postgres last month.",
+        # A one-off request, a question, advice to someone else, or a marker in a reason: no instruction.
+        "Please answer in French.",
+        "Can you always cite sources?",
+        "Always start with a and end with z.",
+        "I want something that will make the kids like me since they are always so busy.",
+        "My friend always says: never use tabs.",
         # A verb whose object decides whether it is a life event stays transient with a day's anchor.
         "I bought a coffee this morning.",
         "I started crying yesterday.",

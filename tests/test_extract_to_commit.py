@@ -65,3 +65,23 @@ def test_the_opposite_choice_later_supersedes_the_first(conn: psycopg.Connection
                         (tenant,)).fetchall()
     assert rows == [("User prefers Python over R for data work.", "superseded"),
                     ("User prefers R over Python.", "provisional")], rows
+
+
+def test_a_later_standing_instruction_on_the_same_thing_supersedes_the_first(conn: psycopg.Connection) -> None:
+    tenant = f"e2e-{uuid.uuid4().hex[:8]}"
+    extractor = DeterministicExtractor()
+    for day, (session, text) in enumerate([("s1", "From now on, always answer in British English."),
+                                           ("s2", "Going forward, answer in Spanish please.")], start=1):
+        conn.execute("SELECT memory.append_event(%s, 'p', %s, 'user.message.created', "
+                     "jsonb_build_object('text', %s::text), p_occurred_at => %s)",
+                     (tenant, session, text, f"2026-03-0{day}T10:00:00Z"))
+        conn.execute("SELECT memory.close_session(%s, 'p', %s, %s)", (tenant, session, f"2026-03-0{day}T11:00:00Z"))
+        job = formation_job(conn, tenant, "p", session)
+        events = [SourceEvent.from_prefix(e) for e in session_prefix(conn, job)]
+        result = commit_formation(conn, job, extractor.extract(events, ExtractionContext(principal="p")), EXTRACTION)
+        assert result.outcome == "committed" and result.committed == 1, result
+    rows = conn.execute("SELECT subject, statement, status FROM memory.beliefs WHERE tenant_id = %s "
+                        "ORDER BY created_at", (tenant,)).fetchall()
+    assert rows == [("preference:language", "User's standing instruction: always answer in British English.",
+                     "superseded"),
+                    ("preference:language", "User's standing instruction: answer in Spanish please.", "provisional")]

@@ -210,7 +210,8 @@ STABLE_DOMAINS = (
     (
         re.compile(
             r"\b(?:concise|short|brief|detailed|long|verbose|terse)\b.*\b(?:answers?|responses?|replies|"
-            r"explanations?)\b|\bbullet points\b",
+            r"explanations?)\b|\b(?:answers?|responses?|replies|explanations?)\b.*\b(?:concise|short|brief|"
+            r"detailed|long|verbose|terse)\b|\bbullet points\b",
             re.I,
         ),
         "preference:answer_style",
@@ -404,6 +405,78 @@ def stable_subject(text: str) -> str | None:
     return next((subject for pattern, subject in STABLE_DOMAINS if pattern.search(text)), None)
 
 
+# A standing instruction to the assistant is a lasting preference, not a one-off request: "From now
+# on, always answer in British English", "Never use emojis with me", "I'd like replies in Spanish
+# going forward". It needs a marker of time that lasts; "Please book the table" stays a request.
+STANDING = re.compile(r"\b(?:from now on|going forward|in (?:the )?future|by default|always|never|every time)\b",
+                      re.IGNORECASE)
+STANDING_LEAD = re.compile(r"^(?:(?:please|and|so|also|ok|okay)\b[\s,]*|(?:from now on|going forward|"
+                           r"in (?:the )?future|by default)\b[\s,]*)+", re.IGNORECASE)
+INSTRUCTION_VERB = (
+    r"(?:answer|reply|respond|write|use|give|show|explain|format|keep|send|address|include|avoid|cite|talk|speak|"
+    r"assume|default to|stick to)\b"
+)
+INSTRUCTION = re.compile(
+    r"(?:(?:can|could|would|will) you |you should |make sure (?:to |you )?|remember to |be sure to )?"
+    r"(?:always |never |do not |don't |only )?" + INSTRUCTION_VERB + r".+"
+    r"|i(?:'d| would) (?:like|prefer|love)\b.+|i (?:always |really |just )?(?:want|need) (?:you to )?.+",
+    re.IGNORECASE,
+)
+STANDING_TAIL = re.compile(r",?\s+(?:from now on|going forward|in (?:the )?future|by default)$", re.IGNORECASE)
+INSTRUCTION_FRAME = re.compile(
+    r"^(?:i(?:'d| would) (?:like|prefer|love)(?: you)?(?: to)?|i (?:always |really |just )?(?:want|need)(?: you)?"
+    r"(?: to)?|(?:can|could|would|"
+    r"will) you|you should|make sure(?: to| you)?|remember to|be sure to)\s+|^(?:always|never|do not|don't|only)\s+",
+    re.IGNORECASE,
+)
+INSTRUCTION_LANGUAGE = re.compile(
+    r"\b(?:in|into) (?:british |american |brazilian |european |mexican |simplified |traditional |plain )?"
+    r"(?:english|spanish|french|german|portuguese|italian|dutch|japanese|chinese|korean|russian|arabic|hindi|"
+    r"polish|swedish|turkish|greek|hebrew|ukrainian|czech|danish|finnish|norwegian)\b",
+    re.IGNORECASE,
+)
+CALL_ME = re.compile(r"(?:please )?(?:call me|i go by) (?-i:[A-Z][\w'-]+)", re.IGNORECASE)
+
+
+INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
+
+
+def standing_instructions(text: str) -> list[Proposal]:
+    """Each lasting instruction of a clause ("always answer in English, and never use emojis" is two)."""
+    text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+    lead = STANDING_LEAD.match(text)
+    head = text[: lead.end()] if lead else ""
+    parts = INSTRUCTION_BREAK.split(text[len(head):])
+    found = [standing_instruction(head + parts[0])] + [standing_instruction(part) for part in parts[1:]]
+    return [proposal for proposal in found if proposal is not None]
+
+
+def standing_instruction(text: str) -> Proposal | None:
+    """The user's lasting instruction to the assistant, in their own words, keyed on what it governs."""
+    if CALL_ME.fullmatch(text):
+        statement = _sentence(f"User's standing instruction: {text[0].lower()}{text[1:]}")
+        return Proposal("preference", "preference:address_as", statement, confidence=0.7)
+    # the lasting marker belongs to the instruction itself, not to a reason after it
+    if not STANDING.search(PHRASE_END.split(text)[0]):
+        return None
+    instruction = STANDING_TAIL.sub("", STANDING_LEAD.sub("", text))
+    if not instruction or not INSTRUCTION.fullmatch(instruction) or unresolved(instruction):
+        return None
+    if INSTRUCTION_LANGUAGE.search(instruction):
+        subject = "preference:language"
+    else:
+        core = instruction
+        while (stripped := INSTRUCTION_FRAME.sub("", core)) != core:
+            core = stripped
+        # keyed on what the instruction governs: the verb's object ("use emojis" -> emoji)
+        slug = topic_slug(re.sub(r"^" + INSTRUCTION_VERB + r"\s*", "", core, flags=re.I) or core)
+        if not slug:
+            return None
+        subject = stable_subject(instruction) or f"preference:{slug}"
+    lead = instruction if re.match(r"I\b", instruction) else instruction[0].lower() + instruction[1:]
+    return Proposal("preference", subject, _sentence(f"User's standing instruction: {lead}"), confidence=0.7)
+
+
 FIRST_PERSON = re.compile(
     r"\b(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine|im|ive)\b(?!')", re.IGNORECASE
 )
@@ -546,16 +619,19 @@ class Rules:
     @staticmethod
     def refused(text: str, question: bool) -> bool:
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
-        if question:
-            return True
-        words = set(_words(low))
-        if words & lx.HEDGES:
-            return True
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
         if re.search(r"\b(?:i'd|i'll|id|let's|lets|please)\b", PHRASE_END.split(low)[0]):
             return True
-        if words & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
+        if set(_words(low)) & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
+            return True
+        return Rules.not_meant(text, question)
+
+    @staticmethod
+    def not_meant(text: str, question: bool) -> bool:
+        """A question, a hedge, someone else's words or a passing moment: not the user's lasting word."""
+        low = text.lower().replace(CURLY_APOSTROPHE, "'")
+        if question or set(_words(low)) & lx.HEDGES:
             return True
         if '"' in low or re.search(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b", low):
             return True
@@ -1229,8 +1305,14 @@ class DeterministicExtractor:
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        if rules.refused(text, span.ends_question):
-            return []
+        # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
+        if not span.subordinate and not rules.not_meant(text, span.ends_question):
+            proposals = standing_instructions(text)
+        else:
+            proposals = []
+        if not proposals and not rules.refused(text, span.ends_question):
+            proposals = [p for p in rules.classify(text, long_ago=long_ago) if p.subject and not p.subject.endswith(":")
+                         and (p.polarity == "retract" or not span.subordinate)]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,
@@ -1244,6 +1326,5 @@ class DeterministicExtractor:
                 sensitivity=p.sensitivity,
                 evidence=span.text,
             )
-            for p in rules.classify(text, long_ago=long_ago)
-            if p.subject and not p.subject.endswith(":") and (p.polarity == "retract" or not span.subordinate)
+            for p in proposals
         ]
