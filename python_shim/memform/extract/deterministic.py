@@ -438,6 +438,9 @@ INSTRUCTION_LANGUAGE = re.compile(
 CALL_ME = re.compile(r"(?:please )?(?:call me|i go by) (?-i:[A-Z][\w'-]+)", re.IGNORECASE)
 
 
+# What every standing instruction has, checked before anything else: most clauses have neither.
+MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
+                          re.IGNORECASE)
 INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
 
 
@@ -1306,7 +1309,7 @@ class DeterministicExtractor:
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if not span.subordinate and not rules.not_meant(text, span.ends_question):
+        if MAY_INSTRUCT.search(text) and not span.subordinate and not rules.not_meant(text, span.ends_question):
             proposals = standing_instructions(text)
         else:
             proposals = []
