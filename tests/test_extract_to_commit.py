@@ -48,11 +48,14 @@ def test_sample_forms_the_expected_beliefs(conn: psycopg.Connection) -> None:
     assert not [s for s in due_sessions(conn, 1000) if s.tenant_id == tenant], "everything due was consolidated"
 
 
-def test_the_opposite_choice_later_supersedes_the_first(conn: psycopg.Connection) -> None:
+def form_day_by_day(conn: psycopg.Connection, texts: list[str]) -> tuple[str, list[int]]:
+    """One closed session a day per message, each formed through the extractor and the governed commit;
+    the tenant and how many candidates each commit formed."""
     tenant = f"e2e-{uuid.uuid4().hex[:8]}"
     extractor = DeterministicExtractor()
-    for day, (session, text) in enumerate([("s1", "I prefer Python over R for data work."),
-                                           ("s2", "Actually I prefer R over Python these days.")], start=1):
+    committed = []
+    for day, text in enumerate(texts, start=1):
+        session = f"s{day}"
         conn.execute("SELECT memory.append_event(%s, 'p', %s, 'user.message.created', "
                      "jsonb_build_object('text', %s::text), p_occurred_at => %s)",
                      (tenant, session, text, f"2026-03-0{day}T10:00:00Z"))
@@ -61,6 +64,13 @@ def test_the_opposite_choice_later_supersedes_the_first(conn: psycopg.Connection
         events = [SourceEvent.from_prefix(e) for e in session_prefix(conn, job)]
         result = commit_formation(conn, job, extractor.extract(events, ExtractionContext(principal="p")), EXTRACTION)
         assert result.outcome == "committed"
+        committed.append(result.committed)
+    return tenant, committed
+
+
+def test_the_opposite_choice_later_supersedes_the_first(conn: psycopg.Connection) -> None:
+    tenant, _ = form_day_by_day(conn, ["I prefer Python over R for data work.",
+                                       "Actually I prefer R over Python these days."])
     rows = conn.execute("SELECT statement, status FROM memory.beliefs WHERE tenant_id = %s ORDER BY created_at",
                         (tenant,)).fetchall()
     assert rows == [("User prefers Python over R for data work.", "superseded"),
@@ -68,18 +78,9 @@ def test_the_opposite_choice_later_supersedes_the_first(conn: psycopg.Connection
 
 
 def test_a_later_standing_instruction_on_the_same_thing_supersedes_the_first(conn: psycopg.Connection) -> None:
-    tenant = f"e2e-{uuid.uuid4().hex[:8]}"
-    extractor = DeterministicExtractor()
-    for day, (session, text) in enumerate([("s1", "From now on, always answer in British English."),
-                                           ("s2", "Going forward, answer in Spanish please.")], start=1):
-        conn.execute("SELECT memory.append_event(%s, 'p', %s, 'user.message.created', "
-                     "jsonb_build_object('text', %s::text), p_occurred_at => %s)",
-                     (tenant, session, text, f"2026-03-0{day}T10:00:00Z"))
-        conn.execute("SELECT memory.close_session(%s, 'p', %s, %s)", (tenant, session, f"2026-03-0{day}T11:00:00Z"))
-        job = formation_job(conn, tenant, "p", session)
-        events = [SourceEvent.from_prefix(e) for e in session_prefix(conn, job)]
-        result = commit_formation(conn, job, extractor.extract(events, ExtractionContext(principal="p")), EXTRACTION)
-        assert result.outcome == "committed" and result.committed == 1, result
+    tenant, committed = form_day_by_day(conn, ["From now on, always answer in British English.",
+                                               "Going forward, answer in Spanish please."])
+    assert committed == [1, 1]
     rows = conn.execute("SELECT subject, statement, status FROM memory.beliefs WHERE tenant_id = %s "
                         "ORDER BY created_at", (tenant,)).fetchall()
     assert rows == [("preference:language", "User's standing instruction: always answer in British English.",
