@@ -96,6 +96,8 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("Never use emojis in replies to me.",
          ("preference:emoji", "User's standing instruction: never use emojis in replies to me.")),
         ("Call me Sam.", ("preference:address_as", "User's standing instruction: call me Sam.")),
+        ("I go by Alex.", ("preference:address_as", "User's standing instruction: I go by Alex.")),
+        ("Always cite your sources.", ("preference:source", "User's standing instruction: always cite your sources.")),
         # A time anchor taken out leaves no trace: a start years ago is not "recent", a number
         # past six is an anchor too, and a time word in a name ("a cat named Today") is the name.
         ("I started learning piano two years ago.", ("activity:piano", "User started learning piano.")),
@@ -184,6 +186,22 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
         "Always start with a and end with z.",
         "I want something that will make the kids like me since they are always so busy.",
         "My friend always says: never use tabs.",
+        # Advice for anyone names nothing of the assistant's replies; a marker inside what is asked, a wish
+        # of the user's own, an ironic aside or a time for a call is no standing instruction either.
+        "Always use a good knife when you cook.",
+        "Never talk to strangers.",
+        "Always use protection.",
+        "Always keep your receipts.",
+        "Always answer the phone politely.",
+        "Never write in pen on the exam.",
+        "Always speak in Spanish with your grandmother.",
+        "Write a poem about how I always lose my keys.",
+        "I need a car that never breaks down.",
+        "I want to always be happy.",
+        "Always answer in French, great.",
+        "Call me Monday.",
+        "Call me Tomorrow.",
+        "Always use a VPN, trust me.",
         # A verb whose object decides whether it is a life event stays transient with a day's anchor.
         "I bought a coffee this morning.",
         "I started crying yesterday.",

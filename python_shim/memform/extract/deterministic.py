@@ -435,7 +435,38 @@ INSTRUCTION_LANGUAGE = re.compile(
     r"polish|swedish|turkish|greek|hebrew|ukrainian|czech|danish|finnish|norwegian)\b",
     re.IGNORECASE,
 )
-CALL_ME = re.compile(r"(?:please )?(?:call me|i go by) (?-i:[A-Z][\w'-]+)", re.IGNORECASE)
+CALL_ME = re.compile(r"(?:please )?(?:call me|i go by) (?!" + "|".join(re.escape(m) for m in lx.TRANSIENT)
+                     + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)(?-i:[A-Z][\w'-]+)", re.IGNORECASE)
+# The lasting marker must govern the instruction itself: at its head ("always answer ...", "I'd like you to
+# never ...") or as a lead or tail ("from now on"), not inside what it asks for ("a poem about how I always ...").
+STANDING_HEAD = re.compile(
+    r"^(?:(?:can|could|would|will) you |make sure (?:to |you )?|remember to |be sure to |"
+    r"i(?:'d| would) (?:like|prefer|love) (?:you )?(?:to )?|i (?:always |really |just )?(?:want|need) you to )?"
+    r"(?:always|never|every time)\b|^i always (?:want|need)\b",
+    re.IGNORECASE,
+)
+# What an instruction to the assistant governs: its replies. Advice for anyone ("Always use protection",
+# "Never talk to strangers") or a wish of the user's own ("I need a car that never breaks down") names none.
+OUTPUT = re.compile(
+    r"\b(?:answers|responses|replies|(?:your|each|every|the|an?) (?:answer|response|reply)|explanations?|"
+    r"emojis?|emoticons?|bullet(?:s| points?)?|markdown|"
+    r"code|code blocks?|snippets?|examples?|sources?|citations?|references|links?|tables?|headers?|headings?|"
+    r"jargon|summar(?:y|ies)|tl;?dr|tone|units?|metric|imperial|celsius|fahrenheit|formatting|paragraphs?|"
+    r"sentences?|spelling|lists|comments|docstrings?|type hints|disclaimers?|caveats?|apolog(?:y|ies|ize|ise)|"
+    r"exclamation (?:marks?|points?)|swearing|profanity|slang|me|us|assume (?:that )?(?:i|i'm|my))\b",
+    re.IGNORECASE,
+)
+# "answer in ...", "reply briefly", "respond with ...": the verb itself is about how to reply.
+REPLY_MANNER = re.compile(r"\b(?:answer|reply|respond)\s+(?:in|with|using|like|as|\w+ly)\b",
+                          re.IGNORECASE)
+# "you"/"your" inside what is asked is advice to the reader ("when you cook", "your receipts"), save the
+# assistant's own replies ("keep your answers short").
+READER = re.compile(r"\byou(?:rself|'re|'ll)?\b|\byour\b(?!\s+(?:\w+\s+)?(?:answers?|responses?|replies|"
+                    r"explanations?|code|examples?|sources?|citations?|summar(?:y|ies)|tone|formatting|sentences?|paragraphs?))",
+                    re.IGNORECASE)
+# An evaluative aside after it is irony: "always answer with a wall of text, great".
+IRONIC_TAIL = re.compile(r",\s*(?:great|perfect|brilliant|wonderful|lovely|awesome|fantastic|amazing|nice|cool|"
+                         r"thanks(?: a lot)?|sure|right|lol|lmao|haha|jk|/s)$", re.IGNORECASE)
 
 
 # What every standing instruction has, checked before anything else: most clauses have neither.
@@ -457,13 +488,30 @@ def standing_instructions(text: str) -> list[Proposal]:
 def standing_instruction(text: str) -> Proposal | None:
     """The user's lasting instruction to the assistant, in their own words, keyed on what it governs."""
     if CALL_ME.fullmatch(text):
-        statement = _sentence(f"User's standing instruction: {text[0].lower()}{text[1:]}")
+        lead = re.sub(r"^i\b", "I", text) if re.match(r"I\b", text, re.I) else text[0].lower() + text[1:]
+        statement = _sentence(f"User's standing instruction: {lead}")
         return Proposal("preference", "preference:address_as", statement, confidence=0.7)
     # the lasting marker belongs to the instruction itself, not to a reason after it
     if not STANDING.search(PHRASE_END.split(text)[0]):
         return None
-    instruction = STANDING_TAIL.sub("", STANDING_LEAD.sub("", text))
+    if IRONIC_TAIL.search(text):
+        return None
+    lead_marker = STANDING.search((STANDING_LEAD.match(text) or re.match("", text)).group())
+    without_lead = STANDING_LEAD.sub("", text)
+    instruction = STANDING_TAIL.sub("", without_lead)
     if not instruction or not INSTRUCTION.fullmatch(instruction) or unresolved(instruction):
+        return None
+    if not (lead_marker or instruction != without_lead or STANDING_HEAD.match(instruction)):
+        return None
+    framed = re.sub(r"^(?:(?:can|could|would|will) you|i(?:'d| would) (?:like|prefer|love) you|i (?:always |really |"
+                    r"just )?(?:want|need) you)\b", "", instruction, flags=re.I)
+    if READER.search(framed):
+        return None
+    # what it governs is named in the instruction, not in an aside after it ("use a VPN, trust me")
+    said = PHRASE_END.split(instruction)[0]
+    if not (OUTPUT.search(said) or REPLY_MANNER.search(said) or INSTRUCTION_LANGUAGE.search(said)
+            or re.match(r"i(?:'d| would) (?:like|prefer|love) you|i (?:always |really |just )?(?:want|need) you",
+                        instruction, re.I)):
         return None
     if INSTRUCTION_LANGUAGE.search(instruction):
         subject = "preference:language"
