@@ -96,6 +96,9 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("Never use emojis in replies to me.",
          ("preference:emoji", "User's standing instruction: never use emojis in replies to me.")),
         ("Call me Sam.", ("preference:address_as", "User's standing instruction: call me Sam.")),
+        ("Always use tabs for indentation.",
+         ("preference:indentation", "User's standing instruction: always use tabs for indentation.")),
+        ("From now on, use metric units.", ("preference:units", "User's standing instruction: use metric units.")),
         ("I go by Alex.", ("preference:address_as", "User's standing instruction: I go by Alex.")),
         ("Always cite your sources.", ("preference:source", "User's standing instruction: always cite your sources.")),
         # A time anchor taken out leaves no trace: a start years ago is not "recent", a number

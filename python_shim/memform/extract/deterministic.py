@@ -510,6 +510,7 @@ def standing_instruction(text: str) -> Proposal | None:
     # what it governs is named in the instruction, not in an aside after it ("use a VPN, trust me")
     said = PHRASE_END.split(instruction)[0]
     if not (OUTPUT.search(said) or REPLY_MANNER.search(said) or INSTRUCTION_LANGUAGE.search(said)
+            or stable_subject(said)  # answer style, theme, indentation, units: how the assistant writes
             or re.match(r"i(?:'d| would) (?:like|prefer|love) you|i (?:always |really |just )?(?:want|need) you",
                         instruction, re.I)):
         return None
