@@ -416,17 +416,18 @@ INSTRUCTION_VERB = (
     r"(?:answer|reply|respond|write|use|give|show|explain|format|keep|send|address|include|avoid|cite|talk|speak|"
     r"assume|default to|stick to)\b"
 )
+# How an instruction is framed: asked of the assistant, or wished for by the user.
+REQUEST_FRAME = r"(?:(?:can|could|would|will) you|you should|make sure(?: to| you)?|remember to|be sure to)"
+WISH_FRAME = r"(?:i(?:'d| would) (?:like|prefer|love)|i (?:always |really |just )?(?:want|need))"
+ADDRESSED_WISH = re.compile(WISH_FRAME + r" you\b", re.IGNORECASE)
 INSTRUCTION = re.compile(
-    r"(?:(?:can|could|would|will) you |you should |make sure (?:to |you )?|remember to |be sure to )?"
-    r"(?:always |never |do not |don't |only )?" + INSTRUCTION_VERB + r".+"
-    r"|i(?:'d| would) (?:like|prefer|love)\b.+|i (?:always |really |just )?(?:want|need) (?:you to )?.+",
+    r"(?:" + REQUEST_FRAME + r" )?(?:always |never |do not |don't |only )?" + INSTRUCTION_VERB + r".+"
+    r"|" + WISH_FRAME + r"\b.+",
     re.IGNORECASE,
 )
 STANDING_TAIL = re.compile(r",?\s+(?:from now on|going forward|in (?:the )?future|by default)$", re.IGNORECASE)
 INSTRUCTION_FRAME = re.compile(
-    r"^(?:i(?:'d| would) (?:like|prefer|love)(?: you)?(?: to)?|i (?:always |really |just )?(?:want|need)(?: you)?"
-    r"(?: to)?|(?:can|could|would|"
-    r"will) you|you should|make sure(?: to| you)?|remember to|be sure to)\s+|^(?:always|never|do not|don't|only)\s+",
+    r"^(?:" + WISH_FRAME + r"(?: you)?(?: to)?|" + REQUEST_FRAME + r")\s+|^(?:always|never|do not|don't|only)\s+",
     re.IGNORECASE,
 )
 INSTRUCTION_LANGUAGE = re.compile(
@@ -440,9 +441,8 @@ CALL_ME = re.compile(r"(?:please )?(?:call me|i go by) (?!" + "|".join(re.escape
 # The lasting marker must govern the instruction itself: at its head ("always answer ...", "I'd like you to
 # never ...") or as a lead or tail ("from now on"), not inside what it asks for ("a poem about how I always ...").
 STANDING_HEAD = re.compile(
-    r"^(?:(?:can|could|would|will) you |make sure (?:to |you )?|remember to |be sure to |"
-    r"i(?:'d| would) (?:like|prefer|love) (?:you )?(?:to )?|i (?:always |really |just )?(?:want|need) you to )?"
-    r"(?:always|never|every time)\b|^i always (?:want|need)\b",
+    r"^(?:" + REQUEST_FRAME + r" |" + WISH_FRAME + r" (?:you )?(?:to )?)?(?:always|never|every time)\b"
+    r"|^i always (?:want|need)\b",
     re.IGNORECASE,
 )
 # What an instruction to the assistant governs: its replies. Advice for anyone ("Always use protection",
@@ -503,16 +503,14 @@ def standing_instruction(text: str) -> Proposal | None:
         return None
     if not (lead_marker or instruction != without_lead or STANDING_HEAD.match(instruction)):
         return None
-    framed = re.sub(r"^(?:(?:can|could|would|will) you|i(?:'d| would) (?:like|prefer|love) you|i (?:always |really |"
-                    r"just )?(?:want|need) you)\b", "", instruction, flags=re.I)
+    framed = re.sub(r"^(?:(?:can|could|would|will) you\b|" + ADDRESSED_WISH.pattern + ")", "", instruction, flags=re.I)
     if READER.search(framed):
         return None
     # what it governs is named in the instruction, not in an aside after it ("use a VPN, trust me")
     said = PHRASE_END.split(instruction)[0]
     if not (OUTPUT.search(said) or REPLY_MANNER.search(said) or INSTRUCTION_LANGUAGE.search(said)
             or stable_subject(said)  # answer style, theme, indentation, units: how the assistant writes
-            or re.match(r"i(?:'d| would) (?:like|prefer|love) you|i (?:always |really |just )?(?:want|need) you",
-                        instruction, re.I)):
+            or ADDRESSED_WISH.match(instruction)):
         return None
     if INSTRUCTION_LANGUAGE.search(instruction):
         subject = "preference:language"
