@@ -165,24 +165,24 @@ def huge_body(handler: Misbehaving, server: Server) -> None:
     _flood(handler, b'{"choices": [' + b" " * 65_536)
 
 
-def huge_unannounced(handler: Misbehaving, server: Server) -> None:
-    """A 200 without Content-Length whose body runs until the connection closes: FLOOD_BYTES, fast."""
-    handler.send_response(200)
+def _flood_until_closed(handler: Misbehaving, status: int) -> None:
+    """A response without Content-Length whose body runs until the connection closes: FLOOD_BYTES, fast."""
+    handler.send_response(status)
     handler.send_header("Content-Type", "application/json")
     handler.send_header("Connection", "close")
     handler.end_headers()
     handler.close_connection = True
     _flood(handler, b" " * 65_536)
+
+
+def huge_unannounced(handler: Misbehaving, server: Server) -> None:
+    """A 200 whose body has no announced length and never ends."""
+    _flood_until_closed(handler, 200)
 
 
 def huge_error(handler: Misbehaving, server: Server) -> None:
     """A 503 whose error body is FLOOD_BYTES long, and never ends."""
-    handler.send_response(503)
-    handler.send_header("Content-Type", "application/json")
-    handler.send_header("Connection", "close")
-    handler.end_headers()
-    handler.close_connection = True
-    _flood(handler, b" " * 65_536)
+    _flood_until_closed(handler, 503)
 
 
 def trickle_error(handler: Misbehaving, server: Server) -> None:
