@@ -2,6 +2,20 @@
 -- resolver as automatic formation, at user authority; the request itself is logged (its
 -- gated, whitelisted fields only) so replay and re-derivation can reproduce it.
 
+-- Only what the resolver reads is logged for an explicit remember; evidence, source_seqs and
+-- proposed_scope are not. A retry of a request is compared on the same fields.
+CREATE OR REPLACE FUNCTION memory._logged_candidate(p_candidate jsonb)
+RETURNS jsonb
+LANGUAGE sql IMMUTABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT coalesce(jsonb_object_agg(c.key, c.value), '{}'::jsonb)
+      FROM jsonb_each(p_candidate) c
+     WHERE c.key IN ('belief_type', 'subject', 'statement', 'polarity', 'confidence', 'portability',
+                     'sensitivity', 'valid_from', 'expires_at')
+$$;
+
 CREATE OR REPLACE FUNCTION memory._remember(
     p_tenant text,
     p_principal text,
@@ -66,11 +80,7 @@ BEGIN
         v_outcome := 'rejected';
         v_detail := v_reason;
     ELSE
-        -- Only what the resolver reads is logged; evidence, source_seqs and proposed_scope are not.
-        SELECT coalesce(jsonb_object_agg(c.key, c.value), '{}'::jsonb) INTO v_logged
-          FROM jsonb_each(p_candidate) c
-         WHERE c.key IN ('belief_type', 'subject', 'statement', 'polarity', 'confidence', 'portability',
-                         'sensitivity', 'valid_from', 'expires_at');
+        v_logged := memory._logged_candidate(p_candidate);
         v_seq := memory._append(p_tenant, p_principal, p_session, 'memory.remembered',
                                 jsonb_build_object('candidate', v_logged, 'run_id', v_run_id),
                                 'system', 'affirmed', clock_timestamp(), p_derivation_key, p_principal, NULL, NULL, false);
@@ -147,10 +157,7 @@ BEGIN
         IF FOUND THEN
             -- A retry asks for the same thing; another candidate under a used request id would be
             -- answered with the first one's outcome and dropped without a word.
-            IF v_prior_candidate IS DISTINCT FROM (
-                   SELECT coalesce(jsonb_object_agg(c.key, c.value), '{}'::jsonb) FROM jsonb_each(p_candidate) c
-                    WHERE c.key IN ('belief_type', 'subject', 'statement', 'polarity', 'confidence', 'portability',
-                                    'sensitivity', 'valid_from', 'expires_at')) THEN
+            IF v_prior_candidate IS DISTINCT FROM memory._logged_candidate(p_candidate) THEN
                 RAISE EXCEPTION 'request id % was already used for another candidate', quote_literal(left(p_request_id, 80))
                     USING ERRCODE = 'MF013',
                           HINT = 'A request id names one request: resend the same candidate, or use a new id.';
@@ -188,3 +195,4 @@ COMMENT ON FUNCTION memory.remember(text, text, text, jsonb, text) IS
     'the first answer with repeated_request: true and changes nothing; another candidate under that id is refused '
     '(MF013). Returns {outcome: committed|reinforced|rejected, '
     'detail, belief_id, run_id, superseded, conflicted, rejections_cleared}.';
+COMMENT ON FUNCTION memory._logged_candidate(jsonb) IS 'Private: the fields of a remembered candidate that are logged in memory.remembered and compared on a retry of its request id.';
