@@ -40,3 +40,20 @@ CREATE OR REPLACE TRIGGER beliefs_queue_contradiction_update
 COMMENT ON FUNCTION memory._queue_contradiction_check() IS 'Trigger: queues the belief''s (tenant, principal, subject) in memory.contradiction_queue for the next run_maintenance.';
 COMMENT ON TRIGGER beliefs_queue_contradiction_insert ON memory.beliefs IS 'A new live belief may disagree with another on its subject.';
 COMMENT ON TRIGGER beliefs_queue_contradiction_update ON memory.beliefs IS 'A belief that became live or changed wording, polarity or subject may now disagree with another.';
+
+-- The fill migration 0009 did before this trigger existed, done again now that it does
+-- (migration 0012 asks for it once). The triggers above were created in this transaction,
+-- which waited for every writer already in flight and blocks new ones until it commits, so
+-- this statement sees every belief written without the trigger, and every later one fires it.
+WITH requested AS (
+    DELETE FROM memory._pending_backfills WHERE name = 'contradiction_queue' RETURNING name
+)
+INSERT INTO memory.contradiction_queue (tenant_id, principal_id, subject)
+SELECT b.tenant_id, b.principal_id, b.subject
+  FROM memory.beliefs b
+ WHERE EXISTS (SELECT 1 FROM requested)
+   AND b.status IN ('provisional', 'active')
+ GROUP BY b.tenant_id, b.principal_id, b.subject
+HAVING count(DISTINCT (b.normalized_statement, b.polarity)) > 1
+   AND bool_or(b.contradiction_group IS NULL AND b.contradiction_reviewed_at IS NULL)
+    ON CONFLICT (tenant_id, principal_id, subject) DO NOTHING;
