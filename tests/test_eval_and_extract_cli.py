@@ -106,3 +106,59 @@ def test_msc_scores_match_the_reference_scorer(tmp_path: Path) -> None:
     theirs = json.loads(reference.stdout)
     for key in ("candidates", "gold_facts", "fact_precision", "fact_recall", "turn_precision", "turn_recall"):
         assert ours[key] == theirs[key], key
+
+
+def _case(case_id: str, kind: str, text: str, expected: list[dict[str, str]], **extra: str) -> dict:
+    return {"id": case_id, "kind": kind, **extra, "expected": expected,
+            "events": [{"seq": 1, "type": "user.message.created", "author_role": "user", "text": text}]}
+
+
+def test_eval_scores_another_corpus_by_style(tmp_path: Path) -> None:
+    corpus = tmp_path / "styles.jsonl"
+    cases = [
+        _case("watch", "positive", "I have an Apple Watch.",
+              [{"belief_type": "fact", "subject": "device:apple_watch"}], style="terse"),
+        _case("question", "protected", "Should I get a Tesla?", [], style="terse"),
+        _case("unknown-key", "positive", "I have an Apple Watch.",
+              [{"belief_type": "fact", "subject": "device:pebble"}], style="agent-work"),
+    ]
+    corpus.write_text("\n".join(json.dumps(c) for c in cases) + "\n")
+    result = run(["eval", "--corpus", str(corpus), "--json"])
+    assert result.returncode == 0, result.stderr
+    totals = json.loads(result.stdout)["totals"]
+    assert (totals["cases"], totals["positive_coverage"]) == (3, 0.5)
+    assert totals["by_style"] == {
+        "agent-work": {"positive": 1, "covered": 0, "protected": 0, "protected_memories": 0, "fabricated": 0},
+        "terse": {"positive": 1, "covered": 1, "protected": 1, "protected_memories": 0, "fabricated": 0}}
+    text = run(["eval", "--corpus", str(corpus)])
+    assert "style terse: positive 1, covered 1" in text.stdout
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [("not json", "line 2: Invalid JSON"),
+     (json.dumps(_case("q", "protected", "Hi?", [{"belief_type": "fact", "subject": "x"}])),
+      "line 2: a protected case expects nothing"),
+     (json.dumps(_case("p", "positive", "I am vegan.", [])), "line 2: a positive case expects at least one"),
+     (json.dumps(_case("ok", "positive", "I am vegan.", [{"belief_type": "diet", "subject": "diet"}])),
+      "line 2: expected.0.belief_type"),
+     (json.dumps(_case("ok", "positive", "I am vegan.", [{"belief_type": "fact", "subject": "diet"}])),
+      "line 2: case id 'ok' is used twice"),
+     (json.dumps({**_case("t", "positive", "I am vegan.", [{"belief_type": "fact", "subject": "diet"}]),
+                  "expect": []}), "line 2: expect: Extra inputs"),
+     (json.dumps({**_case("e", "positive", "x", [{"belief_type": "fact", "subject": "diet"}]),
+                  "events": [{"seq": 0, "type": "user.message.created", "text": "x"}]}), "line 2: events.0: seq")],
+)
+def test_eval_refuses_a_malformed_corpus_before_scoring(tmp_path: Path, line: str, message: str) -> None:
+    corpus = tmp_path / "bad.jsonl"
+    good = _case("ok", "positive", "I am vegan.", [{"belief_type": "user_model_attr", "subject": "diet"}])
+    corpus.write_text(json.dumps(good) + "\n" + line + "\n")
+    result = run(["eval", "--corpus", str(corpus)])
+    assert result.returncode == 2
+    assert message in result.stderr, result.stderr
+    assert result.stdout == ""
+
+
+def test_eval_refuses_a_missing_corpus(tmp_path: Path) -> None:
+    result = run(["eval", "--corpus", str(tmp_path / "absent.jsonl")])
+    assert result.returncode == 2 and "cannot read" in result.stderr and result.stdout == ""

@@ -249,7 +249,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from memform.evaluation import evaluate_corpus, msc_scores
+    from memform.evaluation import CorpusError, evaluate_corpus, load_corpus, msc_scores
 
     if args.paired:
         return _paired_eval(args)
@@ -262,7 +262,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         print(json.dumps(scores, indent=None if args.json else 2))
         return EXIT_OK
-    report = evaluate_corpus(extractor)
+    try:
+        cases = load_corpus(args.corpus)
+    except CorpusError as exc:
+        print(f"memform eval: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    report = evaluate_corpus(extractor, cases)
     totals = report.totals()
     if args.json:
         _print_json({"totals": totals, "passed": report.passed,
@@ -277,7 +282,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
                     print(f"      {label}: {item.get('belief_type')} {item.get('subject')} {item.get('polarity')}"
                           + (f" | {item['statement']}" if "statement" in item else ""))
         for key, value in totals.items():
-            print(f"{key}: {value}")
+            if key == "by_style":
+                for style, row in value.items():
+                    print(f"style {style}: " + ", ".join(f"{k} {v}" for k, v in row.items()))
+            else:
+                print(f"{key}: {value}")
     return EXIT_OK if report.passed else EXIT_FAILED
 
 
@@ -589,6 +598,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("eval", help="score the extractor on the labeled corpus (exit 1 on a fabrication or a "
                        "memory from a protected case), or on MSC files with --msc GLOB")
     p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
+    p.add_argument("--corpus", metavar="FILE",
+                   help="a labeled corpus of the same format instead of the shipped one (a bad line exits 2 "
+                        "before anything is scored)")
     p.add_argument("--msc", metavar="GLOB",
                    help="MSC persona-summary files, e.g. '../shared/eval/msc/session_*/valid.txt'")
     p.add_argument("--paired", action="store_true",

@@ -14,11 +14,13 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from memform.extract.cli_io import ExtractInputLine
 from memform.extract.port import ExtractionContext, MemoryCandidateExtractor, SourceEvent
-from memform.models import MemoryCandidate
+from memform.models import BeliefType, MemoryCandidate
 
 CORPUS = "eval_corpus.jsonl"
 COVERAGE_TARGET = 0.8
@@ -70,6 +72,7 @@ class CaseResult:
     missing: list[dict[str, str]]
     unexpected: list[dict[str, str]]
     fabricated: list[dict[str, Any]]
+    style: str | None = None
 
     @property
     def fully_supported(self) -> bool:
@@ -99,7 +102,22 @@ class EvalReport:
             "protected_case_memories": protected_memories,
             "positive_coverage": round(covered / len(self.positives), 4) if self.positives else None,
             "coverage_target": COVERAGE_TARGET,
-        }
+        } | ({"by_style": self._by_style()} if any(c.style for c in self.cases) else {})
+
+    def _by_style(self) -> dict[str, dict[str, int]]:
+        """Where a corpus in several conversational styles is won and lost."""
+        styles: dict[str, dict[str, int]] = {}
+        for case in self.cases:
+            row = styles.setdefault(case.style or "-", {"positive": 0, "covered": 0, "protected": 0,
+                                                        "protected_memories": 0, "fabricated": 0})
+            if case.kind == "positive":
+                row["positive"] += 1
+                row["covered"] += case.fully_supported
+            else:
+                row["protected"] += 1
+                row["protected_memories"] += len(case.produced)
+            row["fabricated"] += len(case.fabricated)
+        return dict(sorted(styles.items()))
 
     @property
     def passed(self) -> bool:
@@ -111,9 +129,76 @@ def _key(item: dict[str, Any]) -> tuple[str, str, str, str]:
     return (item["belief_type"], item["subject"], item.get("polarity", "assert"), item.get("sensitivity", "normal"))
 
 
-def load_corpus() -> list[dict[str, Any]]:
-    text = resources.files("memform.data").joinpath(CORPUS).read_text()
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
+class ExpectedBelief(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    belief_type: BeliefType
+    subject: str = Field(min_length=1)
+    polarity: Literal["assert", "retract"] = "assert"
+    sensitivity: Literal["normal", "sensitive"] = "normal"
+
+
+class CorpusCase(BaseModel):
+    """One labeled case: its events, as `memform extract` reads them, and what should form."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1)
+    kind: Literal["positive", "protected"]
+    style: str | None = None
+    events: list[dict[str, Any]] = Field(min_length=1)
+    expected: list[ExpectedBelief]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CorpusCase:
+        if self.kind == "protected" and self.expected:
+            raise ValueError("a protected case expects nothing")
+        if self.kind == "positive" and not self.expected:
+            raise ValueError("a positive case expects at least one belief")
+        for index, event in enumerate(self.events):
+            try:
+                ExtractInputLine.model_validate({"session": self.id, **event})
+            except ValidationError as exc:
+                raise ValueError(f"events.{index}: {_first_error(exc)}") from None
+        return self
+
+
+def _first_error(exc: ValidationError) -> str:
+    problem = exc.errors()[0]
+    where = ".".join(str(part) for part in problem["loc"])
+    return (f"{where}: " if where else "") + problem["msg"].removeprefix("Value error, ")
+
+
+class CorpusError(ValueError):
+    """A corpus file that cannot be read, or a line of it that is not a valid case."""
+
+
+def load_corpus(path: str | None = None) -> list[dict[str, Any]]:
+    """The shipped corpus, or a labeled corpus file of the same format; every line checked first."""
+    if path is None:
+        text = resources.files("memform.data").joinpath(CORPUS).read_text()
+    else:
+        try:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise CorpusError(f"cannot read {path}: {exc}") from exc
+    cases: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            case = CorpusCase.model_validate_json(line)
+        except ValidationError as exc:
+            raise CorpusError(f"{path or CORPUS} line {number}: {_first_error(exc)}") from None
+        if case.id in seen:
+            raise CorpusError(f"{path or CORPUS} line {number}: case id {case.id!r} is used twice")
+        seen.add(case.id)
+        cases.append(case.model_dump(exclude_unset=True) | {"expected": [e.model_dump() for e in case.expected]})
+    if not cases:
+        raise CorpusError(f"{path or CORPUS} holds no case")
+    return cases
 
 
 def evaluate_corpus(extractor: MemoryCandidateExtractor, cases: list[dict[str, Any]] | None = None) -> EvalReport:
@@ -134,6 +219,7 @@ def evaluate_corpus(extractor: MemoryCandidateExtractor, cases: list[dict[str, A
                 missing=[e for e in case["expected"] if _key(e) not in produced_keys],
                 unexpected=[p for p in produced if _key(p) not in expected_keys],
                 fabricated=[c.to_wire() for c in candidates if not supported(c, events)],
+                style=case.get("style"),
             )
         )
     return report
