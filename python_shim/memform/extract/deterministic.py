@@ -1169,6 +1169,8 @@ class Rules:
                 rest[m.start(2):],
             ) and not _m(r"(?:moved|relocated) (?:in|to|at|near|on|outside|from)\b", rest):
                 return []  # "I moved the meeting to Friday": a thing moved, not the user
+            if m.group(1).lower() in ("moved", "relocated") and not _moved_to_a_place(rest):
+                return []  # "I moved to Postgres", "I moved on to the next chapter": not a new home
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
@@ -1295,6 +1297,43 @@ def _head(phrase: str) -> str:
     """The head noun of a noun phrase: its last word before a preposition or clause."""
     nouns = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(phrase)[0]} ")[0])
     return _singular(nouns[-1]) if nouns else ""
+
+
+MOVED_ON = re.compile(r"(?:moved|relocated) (?:on|along|past|ahead|forward|up|down)\b", re.IGNORECASE)
+# Where the move went, right after the verb, and where to from there: "from Germany to the US" ("to be
+# closer to ..." after it says why).
+MOVE_ENDPOINTS = re.compile(
+    r"(?:moved|relocated)(?:\s+(?:back|here|over|out|away|all the way))*\s+(?:to|from|in|into)\s+(.+?)"
+    r"(?:\s+to\s+(.+?))?(?=\s+(?:to|from)\s|$)",
+    re.IGNORECASE,
+)
+PLACE_DETERMINER = re.compile(
+    r"(?:(?:the|a|an|my|our|this|that|new|brand new|bigger|smaller|nicer|different|another|other)\s+)+", re.IGNORECASE
+)
+VERSIONED = re.compile(r"[a-z]\S*\s+v?\d+(?:\.\d+)*(?!\s*(?:years?|months?|weeks?|days?|yrs?)\b)", re.IGNORECASE)
+
+
+def _moved_to_a_place(rest: str) -> bool:
+    """Whether every end of a move ("from Germany to the US") is a place, not a tool or a stage of life."""
+    if MOVED_ON.match(rest):
+        return False
+    ends = MOVE_ENDPOINTS.match(rest)
+    return not ends or all(_a_place(end) for end in ends.groups() if end)
+
+
+def _a_place(phrase: str) -> bool:
+    """A name that is no tool or version ("Denver", not "Postgres", "Python 3"), or a place's common noun
+    ("the city", "a new apartment", not "a standing desk", "the cloud")."""
+    phrase = PHRASE_END.split(phrase)[0].strip()
+    determiner = PLACE_DETERMINER.match(phrase)
+    named = phrase[determiner.end():] if determiner else phrase
+    first = _words(named)[:1]
+    if not first or first[0] in lx.TECH or VERSIONED.match(named):
+        return False
+    if determiner is None or _named(named.split()[0]):
+        return True
+    nouns = _words(NOUN_PHRASE_END.split(f"{named} ")[0])
+    return any(_singular(noun) in lx.PLACE_NOUNS for noun in nouns)
 
 
 def _a_person(phrase: str) -> bool:

@@ -198,3 +198,27 @@ now really also just still usually always often sometimes never currently recent
 definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer
 """.split()
 )
+
+# Tools, languages and platforms one moves or migrates to: "I moved to Postgres" is no new home.
+TECH = frozenset(
+    """
+python rust golang java javascript js typescript ts kotlin swift ruby php perl scala haskell elixir erlang
+clojure c# c++ dart lua julia fortran cobol postgres postgresql mysql sqlite mariadb mongodb mongo redis
+cassandra dynamodb elasticsearch oracle kubernetes k8s docker podman terraform ansible aws gcp azure heroku
+vercel netlify linux ubuntu debian fedora centos windows macos mac ios android neovim nvim vim emacs vscode
+intellij pycharm eclipse sublime git github gitlab bitbucket jenkins circleci react vue angular svelte django
+flask rails fastapi node nodejs deno webpack vite npm yarn pnpm poetry conda graphql grpc kafka rabbitmq nginx
+slack notion jira obsidian figma chrome firefox safari gmail outlook excel tableau snowflake bigquery spark
+airflow pandas polars pytorch tensorflow microservices monorepo serverless cloud saas kotlin chatgpt copilot
+""".split()
+)
+
+# What one moves to that is a place, named by a common noun: "the city", "a new apartment".
+PLACE_NOUNS = frozenset(
+    """
+city cities town country countryside state states area neighborhood neighbourhood suburb suburbs coast
+beach island house home apartment flat condo place farm ranch village region province county mountains
+mountain lake desert valley district capital midwest abroad overseas dorm campus side part continent world
+us usa uk east west north south street road building complex cottage cabin bay islands shore
+""".split()
+)

@@ -1,0 +1,59 @@
+"""False positives found by review, one family at a time: each section names what the clause is not,
+and keeps the genuine phrasing beside it forming."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+
+
+def extract(text: str) -> list[tuple[str, str]]:
+    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
+    return [(c.subject, c.statement) for c in DeterministicExtractor().extract([event], ExtractionContext())]
+
+
+def subjects(text: str) -> list[str]:
+    return [subject for subject, _ in extract(text)]
+
+
+# -- moving to a technology is not moving home ------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved to Postgres last year.",
+        "I moved to Postgres.",
+        "We moved to Kubernetes.",
+        "I switched to Neovim.",
+        "I moved to Rust for the backend.",
+        "I moved to Python 3.",
+        "I moved from MySQL to Postgres.",
+        "I moved over to Linux.",
+        "I moved to a standing desk.",
+        "I moved to the cloud.",
+        "We moved to a monorepo.",
+        "I moved on to the next chapter.",
+        "I moved to a Mac.",
+    ],
+)
+def test_moving_to_a_tool_is_no_home(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("location:")], extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved to Denver.",
+        "I moved to Denver last year.",
+        "I moved to New York a year ago.",
+        "I just moved to the city.",
+        "I just moved to a new apartment.",
+        "I recently moved to a new area.",
+        "I just moved to america from switzerland.",
+        "I moved from Germany to the US.",
+        "I moved to the other side of the country.",
+    ],
+)
+def test_moving_to_a_place_is_home(text: str) -> None:
+    assert "location:home" in subjects(text), extract(text)
