@@ -57,3 +57,35 @@ def test_moving_to_a_tool_is_no_home(text: str) -> None:
 )
 def test_moving_to_a_place_is_home(text: str) -> None:
     assert "location:home" in subjects(text), extract(text)
+
+
+# -- retiring from a sport is no occupation -----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I retired from football.",
+        "I retired from soccer.",
+        "I retired from the NFL.",
+        "I retired from baseball in 2010.",
+        "I retired from professional tennis last year.",
+        "I retired from the competition.",
+        "I retired the old API.",
+        "I retired my old laptop.",
+    ],
+)
+def test_retiring_from_a_sport_is_no_occupation(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("occupation")], extract(text)
+
+
+def test_retiring_from_a_sport_is_at_most_history() -> None:
+    assert extract("I retired from football.") in ([], [("history:football", "User retired from football.")])
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I retired from teaching.", "I retired from the army.", "I retired last year.", "I retired from IBM.",
+     "I retired from nursing in 2015.", "I retired early."],
+)
+def test_retiring_from_work_is_an_occupation(text: str) -> None:
+    assert "occupation" in subjects(text), extract(text)

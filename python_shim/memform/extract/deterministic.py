@@ -1203,6 +1203,16 @@ class Rules:
         if _m(r"retired\b(?!\s+(?:it|them|that|this|these|those|the|a|an|my|our|his|her|their|its|some|all|one)\b)",
               rest):
             # "I retired", "retired from teaching", "retired early"; "I retired the old API" retires a thing.
+            left = _m(r"retired from (.+)", rest)
+            field = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(left.group(1))[0]} ")[0]) if left else []
+            if field and _singular(field[-1]) in lx.SPORTS and not any(
+                (w.endswith("ing") and w not in lx.SPORTS) or w in lx.JOBS for w in field
+            ):
+                # A game's career ended, no job: at most that the user once played it ("retired from football";
+                # "from teaching track" is still work).
+                return [Proposal("user_model_attr", f"history:{_singular(field[-1])}", said, confidence=0.55)]
+            if left and _head(left.group(1)) in lx.EVENTS:
+                return []  # "retired from the competition", "from the game": an event left, not work
             return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
         if m := _m(r"became (a|an) (.+)", rest):
             # "I became a vegetarian" is "I'm a vegetarian" from now on; the statement keeps "became".

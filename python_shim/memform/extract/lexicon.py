@@ -222,3 +222,13 @@ mountain lake desert valley district capital midwest abroad overseas dorm campus
 us usa uk east west north south street road building complex cottage cabin bay islands shore
 """.split()
 )
+
+# Sports and their leagues: retiring from one ends a career in a game, at most a history, no occupation.
+SPORTS = frozenset(
+    """
+football soccer baseball basketball hockey tennis golf boxing wrestling rugby cricket cycling running racing
+swimming volleyball softball lacrosse skiing snowboarding skating gymnastics athletics track sports sport mma
+martial karate judo fencing rowing surfing climbing bowling darts chess esports triathlon marathon marathons
+nfl nba mlb nhl mls wnba pga lpga nascar ufc wwe f1 formula
+""".split()
+)
