@@ -89,3 +89,44 @@ def test_retiring_from_a_sport_is_at_most_history() -> None:
 )
 def test_retiring_from_work_is_an_occupation(text: str) -> None:
     assert "occupation" in subjects(text), extract(text)
+
+
+# -- a state of mind said as a noun is a passing mood, no identity -------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a mess.",
+        "I'm a wreck.",
+        "I'm a bit of a disaster.",
+        "I'm a hot mess.",
+        "I'm a nervous wreck.",
+        "I'm a wreck after that meeting.",
+        "I'm a basket case.",
+        "I'm a train wreck.",
+        "I'm a bundle of nerves.",
+        "I'm a total disaster this week.",
+        "I'm a lost cause.",
+        "I'm a work in progress.",
+        "I'm a broken record.",
+        "I am an emotional wreck.",
+        "I'm a zombie without coffee.",
+    ],
+)
+def test_a_state_of_mind_is_no_identity(text: str) -> None:
+    assert extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm a nurse.", "occupation"),
+        ("I'm a night owl.", "identity:night_owl"),
+        ("I'm a mother of two.", "family:mother"),
+        ("I'm a morning person.", "trait:morning_person"),
+        ("I'm a sucker for a good mystery.", "preference:good_mystery"),
+        ("I'm a case worker.", "identity:case_worker"),
+    ],
+)
+def test_who_the_user_is_still_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)

@@ -239,6 +239,9 @@ UNSAFE_MESSAGE = re.compile(
 )
 
 
+STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
+
+
 @dataclass(frozen=True)
 class Proposal:
     belief_type: BeliefType
@@ -796,7 +799,8 @@ class Rules:
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
             slug = topic_slug(m.group(1))
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
-        if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
+        if m := _m(r"(?:a (?:big |huge )?fan of|a (?:total |real |huge |big )?sucker for|into|obsessed with|"
+                   r"addicted to|passionate about) (.+)", rest):
             # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
             liking = self.preference("likes", m.group(1))
             return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.65)
@@ -832,6 +836,9 @@ class Rules:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
                 return Proposal("relationship", f"family:{head}", statement)
+            said = PHRASE_END.split(rest)[0].lower()
+            if STATE_OF_MIND.search(said) or set(_words(said)) & lx.STATE_NOUNS:
+                return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
             if head == "person" and len(nouns) >= 3:
                 return Proposal("user_model_attr", f"trait:{topic_slug(noun_phrase)}", statement)
             if head and head not in lx.MOODS and len(nouns) <= 5:

@@ -232,3 +232,8 @@ martial karate judo fencing rowing surfing climbing bowling darts chess esports 
 nfl nba mlb nhl mls wnba pga lpga nascar ufc wwe f1 formula
 """.split()
 )
+
+# A state of mind said as a noun ("I'm a mess", "a nervous wreck", "a bundle of nerves"): a passing mood,
+# or a figure of speech about oneself, not who one is.
+STATE_NOUNS = frozenset("mess wreck disaster trainwreck nerves zombie puddle meltdown".split())
+STATE_PHRASES = ("basket case", "head case", "lost cause", "work in progress", "broken record", "train wreck")
