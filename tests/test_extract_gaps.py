@@ -130,3 +130,40 @@ def test_a_state_of_mind_is_no_identity(text: str) -> None:
 )
 def test_who_the_user_is_still_forms(text: str, subject: str) -> None:
     assert subject in subjects(text), extract(text)
+
+
+# -- an involuntary reaction is no activity ------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I started crying.",
+        "I started laughing.",
+        "I started sweating.",
+        "I just started laughing.",
+        "I started panicking.",
+        "I started shaking.",
+        "I started to cry.",
+        "I began sobbing last week.",
+        "I started feeling sick.",
+        "I started getting nervous.",
+        "I started freaking out.",
+        "I started yawning.",
+    ],
+)
+def test_a_reaction_is_no_activity(text: str) -> None:
+    assert extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I started piano.", "activity:piano"),
+        ("I started running last month.", "activity:running"),
+        ("I just started learning French.", "activity:french"),
+        ("I started boxing.", "activity:boxing"),
+        ("I started swimming.", "activity:swimming"),
+    ],
+)
+def test_a_started_activity_still_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)

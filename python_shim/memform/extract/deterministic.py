@@ -1188,7 +1188,11 @@ class Rules:
             r"to learn )?(.+)",
             rest,
         ):
-            # "I started slow", "I started a few years ago": when or how, not what.
+            # "I started slow", "I started a few years ago": when or how, not what; "I started crying",
+            # "started to sweat", "started feeling sick": what happened to the user, not what they took up.
+            begun = _m(r"(?:just )?(?:started|began) (?:to )?([\w'-]+)(?!\s+(?:into|involved|back into)\b)", rest)
+            if begun and begun.group(1).lower() in lx.REACTIONS:
+                return []
             slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(m.group(1))
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "

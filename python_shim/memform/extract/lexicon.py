@@ -237,3 +237,15 @@ nfl nba mlb nhl mls wnba pga lpga nascar ufc wwe f1 formula
 # or a figure of speech about oneself, not who one is.
 STATE_NOUNS = frozenset("mess wreck disaster trainwreck nerves zombie puddle meltdown".split())
 STATE_PHRASES = ("basket case", "head case", "lost cause", "work in progress", "broken record", "train wreck")
+
+# What happens to one rather than what one does: starting to cry or sweat is no activity taken up.
+REACTIONS = frozenset(
+    """
+cry crying laugh laughing sweat sweating panic panicking shake shaking shiver shivering tremble trembling giggle
+giggling yawn yawning sob sobbing sneeze sneezing cough coughing blush blushing scream screaming weep weeping
+tear tearing choke choking gag gagging vomit vomiting puke puking throw throwing hyperventilate hyperventilating
+freak freaking worry worrying wonder wondering feel feeling get getting become becoming be being doubt doubting
+overthink overthinking stress stressing snore snoring itch itching bleed bleeding faint fainting smile smiling
+grin grinning tremble cringe cringing
+""".split()
+)
