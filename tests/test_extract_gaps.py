@@ -167,3 +167,38 @@ def test_a_reaction_is_no_activity(text: str) -> None:
 )
 def test_a_started_activity_still_forms(text: str, subject: str) -> None:
     assert subject in subjects(text), extract(text)
+
+
+# -- sarcasm says the opposite -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yeah right, never use emojis.",
+        "Yeah, right, always answer in French.",
+        "Never use emojis, said no one ever.",
+        "Never use emojis... said no one ever.",
+        "Always use bullet points - said nobody ever.",
+        "Yeah right, I love Mondays.",
+        "I love Mondays, said no one ever.",
+        "As if, never use emojis.",
+        "YEAH RIGHT, never use emojis.",
+    ],
+)
+def test_sarcasm_forms_nothing(text: str) -> None:
+    assert extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Never use emojis with me.", "preference:emoji"),
+        ("Right, never use emojis with me.", "preference:emoji"),
+        ("Yeah right. Never use emojis with me.", "preference:emoji"),
+        ("Yeah, I love Mondays.", "preference:mondays"),
+        ("OK, never use emojis with me from now on.", "preference:emoji"),
+        ("Yeah, right-handed people have it easy. I love Mondays.", "preference:mondays"),
+    ],
+)
+def test_a_plain_instruction_still_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)

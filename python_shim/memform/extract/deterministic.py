@@ -242,6 +242,21 @@ UNSAFE_MESSAGE = re.compile(
 STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
 
 
+# Sarcasm says the opposite of its words: "Yeah right, never use emojis", "I love Mondays, said no one ever".
+# A sarcastic lead governs the rest of its sentence; "said no one ever" anywhere, the whole message.
+SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b",
+                            re.IGNORECASE)
+SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b", re.IGNORECASE)
+SENTENCE_STOP = re.compile(r"[.!?\n;](?=[^.!?\n;]*$)")
+
+
+def _sarcastic_lead(text: str, start: int) -> bool:
+    """Whether the sentence a clause starting at `start` belongs to opens sarcastically before it."""
+    before = text[:start]
+    stop = SENTENCE_STOP.search(before)
+    return bool(SARCASTIC_LEAD.search(before[stop.end() if stop else 0:]))
+
+
 @dataclass(frozen=True)
 class Proposal:
     belief_type: BeliefType
@@ -1389,9 +1404,14 @@ class DeterministicExtractor:
         for event in events:
             if not event.is_owner_assertion(context.principal):
                 continue
-            if any(UNSAFE_MESSAGE.search(text) for text in event.texts):
+            if any(UNSAFE_MESSAGE.search(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
-            spans = [span for text in event.texts for span in clauses(text)]
+            spans = [
+                span
+                for text in event.texts
+                for span in clauses(text)
+                if not (("right" in (low := text.lower()) or "as if" in low) and _sarcastic_lead(text, span.start))
+            ]
             for span in spans:
                 for candidate in self._candidates(rules, event.seq, span, context):
                     key = (event.seq, candidate.subject, candidate.statement)
