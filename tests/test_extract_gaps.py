@@ -202,3 +202,27 @@ def test_sarcasm_forms_nothing(text: str) -> None:
 )
 def test_a_plain_instruction_still_forms(text: str, subject: str) -> None:
     assert subject in subjects(text), extract(text)
+
+
+# -- a quoted line is no way to be addressed -----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Call me Ishmael. Best opening line ever.",
+        "Call me Ishmael. That's how Moby-Dick begins.",
+        "Call me Ishmael. Quoting Melville, obviously.",
+        "Call me Ishmael. Such a famous first sentence.",
+        "Call me Ishmael. I keep rereading that novel.",
+    ],
+)
+def test_a_literary_quote_is_no_address(text: str) -> None:
+    assert "preference:address_as" not in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Call me Sam.", "Call me Sam. I'm reading a book about whales.", "Hi! Call me Sam."],
+)
+def test_call_me_still_forms(text: str) -> None:
+    assert "preference:address_as" in subjects(text), extract(text)

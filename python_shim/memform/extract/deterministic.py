@@ -487,6 +487,15 @@ IRONIC_TAIL = re.compile(r",\s*(?:great|perfect|brilliant|wonderful|lovely|aweso
                          r"thanks(?: a lot)?|sure|right|lol|lmao|haha|jk|/s)$", re.IGNORECASE)
 
 
+# "Call me Ishmael." in a message about a line, a quote or a novel cites a book; it asks nothing of the assistant.
+CITATION = re.compile(
+    r"\b(?:quot(?:e|es|ed|ing)|(?:opening|first|last|famous|best|iconic|classic|favou?rite) (?:line|lines|sentence|"
+    r"words)|novels?|literature|literary|melville|(?:begins|starts|opens) (?:with|like)|how (?:\S+ ){1,3}"
+    r"(?:begins|starts|opens))\b",
+    re.IGNORECASE,
+)
+
+
 # What every standing instruction has, checked before anything else: most clauses have neither.
 MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
                           re.IGNORECASE)
@@ -1416,6 +1425,8 @@ class DeterministicExtractor:
                 for candidate in self._candidates(rules, event.seq, span, context):
                     key = (event.seq, candidate.subject, candidate.statement)
                     if key in seen:
+                        continue
+                    if candidate.subject == "preference:address_as" and any(map(CITATION.search, event.texts)):
                         continue
                     seen.add(key)
                     out.append(candidate)
