@@ -226,3 +226,107 @@ def test_a_literary_quote_is_no_address(text: str) -> None:
 )
 def test_call_me_still_forms(text: str) -> None:
     assert "preference:address_as" in subjects(text), extract(text)
+
+
+# -- things people say to an assistant that are no durable belief --------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # tech migrations
+        "We moved to GitHub Actions last month.",
+        "I migrated to Postgres.",
+        "I moved to the cloud.",
+        # sports
+        "I retired from the game.",
+        # emotions and reactions
+        "I'm a total mess right now.",
+        "I started shaking.",
+        "I burst out laughing.",
+        # idioms
+        "I'm all ears.",
+        "I'm on it.",
+        "I'm down for that.",
+        "I'm game.",
+        "I'm in.",
+        "I'm on board.",
+        "I'm on the fence.",
+        "I'm all for it.",
+        "I'm up for anything.",
+        "I'm over it.",
+        "I have a feeling.",
+        "I have a feeling it will rain.",
+        "I have no idea.",
+        "I have to go.",
+        "I have a hunch.",
+        "I have a point.",
+        "I have a suggestion.",
+        "I have a question.",
+        "I have a headache.",
+        "I have a cold.",
+        "I have mixed feelings.",
+        "I got a second opinion.",
+        "I love that idea.",
+        "I love that.",
+        "I hate when that happens.",
+        "I hate it when that happens.",
+        "My bad.",
+        "My pleasure.",
+        "My mistake.",
+        "My two cents.",
+        "I lost my temper.",
+        "I lost my mind.",
+        "I lost my train of thought.",
+        "I lost track of time.",
+        "I got carried away.",
+        "I watch my back.",
+        "I use my head.",
+        "I play along.",
+        "I give up.",
+        "I hear you.",
+        "I owe you one.",
+        # how, not where
+        "I grew up fast.",
+        "I was born blind.",
+        "I was raised right.",
+        "I live paycheck to paycheck.",
+        "I live for the weekend.",
+        "I live a quiet life.",
+    ],
+)
+def test_an_idiom_forms_nothing(text: str) -> None:
+    assert extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I moved to Denver.", "location:home"),
+        ("I just moved to a new apartment.", "location:home"),
+        ("I grew up in Ohio.", "location:origin"),
+        ("I grew up on a farm.", "location:origin"),
+        ("I was born in Texas.", "location:origin"),
+        ("I live abroad.", "location:home"),
+        ("I live alone.", "location:home"),
+        ("I live right next to the park.", "location:home"),
+        ("I live inland.", "location:home"),
+        ("I live in Porto.", "location:home"),
+        ("I have a dog.", "pet:dog"),
+        ("I have asthma.", "health:asthma"),
+        ("I have two kids.", "family:kid"),
+        ("I have a bad back.", "possession:bad_back"),
+        ("I lost my job.", "occupation:jobs"),
+        ("I sold my car.", "vehicle:car"),
+        ("I love hiking.", "preference:hiking"),
+        ("I hate cilantro.", "preference:cilantro"),
+        ("I play tennis.", "activity:tennis"),
+        ("I watch horror movies.", "activity:horror_movie"),
+        ("I'm a software engineer.", "occupation"),
+        ("I'm a coffee lover.", "preference:coffee"),
+        ("I switched from vim to emacs.", "preference:emacs"),
+        ("We switched to Kubernetes last year.", "decision:kubernetes"),
+        ("I started a new job.", "activity:new_job"),
+    ],
+)
+def test_a_durable_statement_still_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)

@@ -962,6 +962,8 @@ class Rules:
         event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
         if not negative and (head in lx.EVENTS or event in lx.EVENTS):
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
+        if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
+            return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
         slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not slug:
@@ -1202,6 +1204,11 @@ class Rules:
                 return []  # "I moved the meeting to Friday": a thing moved, not the user
             if m.group(1).lower() in ("moved", "relocated") and not _moved_to_a_place(rest):
                 return []  # "I moved to Postgres", "I moved on to the next chapter": not a new home
+            after = rest[m.end(1):].lstrip()
+            if not (WHERE.match(after) or _named(after) or set(_words(after)[:1]) & lx.PLACE_ADVERBS or (
+                m.group(1).lower() == "live" and _m(r"(?:alone|with|together|by myself|on my own)\b", after)
+            )):
+                return []  # "I live a quiet life", "I grew up fast", "I was born blind": how, not where
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
@@ -1318,8 +1325,10 @@ class Rules:
             # what "it" or "them" is lies outside the clause; "I hike as well", "I run all the time"
             # say how often or how, and the activity is the verb's own
             obj = " ".join(words[1:])
-            if re.match(r"(?:out|off|up|down|away|back|over|into)\b", obj, re.I):
-                return []  # "I run out quickly": another verb, not the activity
+            if re.match(r"(?:out|off|up|down|away|back|over|into|along|around)\b", obj, re.I):
+                return []  # "I run out quickly", "I play along": another verb, not the activity
+            if (own := _m(r"my ([\w'-]+)", obj)) and own.group(1).lower() in lx.BODY_PARTS:
+                return []  # "I watch my back", "I use my head": a figure of speech, not an activity
             present = first not in IRREGULAR_PAST and not first.endswith("ed")
             slug = first if present and ADVERBIAL.match(obj) else topic_slug(obj)
             if slug:
@@ -1344,6 +1353,12 @@ def _head(phrase: str) -> str:
     return _singular(nouns[-1]) if nouns else ""
 
 
+# Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
+WHERE = re.compile(
+    r"(?:(?:here|there|directly|right|just|now|currently|mostly|still|up|down|out|far|way|and raised|and born)\s+)*"
+    r"(?:in|to|at|near|on|outside|from|around|close to|next to|by)\b",
+    re.IGNORECASE,
+)
 MOVED_ON = re.compile(r"(?:moved|relocated) (?:on|along|past|ahead|forward|up|down)\b", re.IGNORECASE)
 # Where the move went, right after the verb, and where to from there: "from Germany to the US" ("to be
 # closer to ..." after it says why).

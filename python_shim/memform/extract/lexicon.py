@@ -249,3 +249,23 @@ overthink overthinking stress stressing snore snoring itch itching bleed bleedin
 grin grinning tremble cringe cringing
 """.split()
 )
+
+# What one has in mind or for a day or two, not in one's possession: "I have a hunch", "I have a cold".
+ON_ONES_MIND = frozenset(
+    """
+hunch point suggestion thought thoughts guess theory opinion opinions concern concerns doubt doubts inkling
+clue notion favor favour confession request proposal comment feedback
+headache cold fever cough flu hangover stomachache toothache cramp cramps rash sunburn
+""".split()
+)
+
+# Faculties one loses for a moment ("I lost my temper", "my train of thought"), not things one owned.
+FACULTIES = frozenset(
+    """
+temper mind minds patience cool nerve nerves train thought thoughts way balance focus appetite voice sleep
+track touch grip marbles sanity composure breath footing bearings head
+""".split()
+)
+
+# Where one lives said without a preposition: "I live abroad", not "I live alone".
+PLACE_ADVERBS = frozenset("abroad overseas downtown upstate uptown nearby locally offshore inland".split())
