@@ -239,6 +239,24 @@ UNSAFE_MESSAGE = re.compile(
 )
 
 
+STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
+
+
+# Sarcasm says the opposite of its words: "Yeah right, never use emojis", "I love Mondays, said no one ever".
+# A sarcastic lead governs the rest of its sentence; "said no one ever" anywhere, the whole message.
+SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b",
+                            re.IGNORECASE)
+SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b", re.IGNORECASE)
+SENTENCE_STOP = re.compile(r"[.!?\n;](?=[^.!?\n;]*$)")
+
+
+def _sarcastic_lead(text: str, start: int) -> bool:
+    """Whether the sentence a clause starting at `start` belongs to opens sarcastically before it."""
+    before = text[:start]
+    stop = SENTENCE_STOP.search(before)
+    return bool(SARCASTIC_LEAD.search(before[stop.end() if stop else 0:]))
+
+
 @dataclass(frozen=True)
 class Proposal:
     belief_type: BeliefType
@@ -467,6 +485,15 @@ READER = re.compile(r"\byou(?:rself|'re|'ll)?\b|\byour\b(?!\s+(?:\w+\s+)?(?:answ
 # An evaluative aside after it is irony: "always answer with a wall of text, great".
 IRONIC_TAIL = re.compile(r",\s*(?:great|perfect|brilliant|wonderful|lovely|awesome|fantastic|amazing|nice|cool|"
                          r"thanks(?: a lot)?|sure|right|lol|lmao|haha|jk|/s)$", re.IGNORECASE)
+
+
+# "Call me Ishmael." in a message about a line, a quote or a novel cites a book; it asks nothing of the assistant.
+CITATION = re.compile(
+    r"\b(?:quot(?:e|es|ed|ing)|(?:opening|first|last|famous|best|iconic|classic|favou?rite) (?:line|lines|sentence|"
+    r"words)|novels?|literature|literary|melville|(?:begins|starts|opens) (?:with|like)|how (?:\S+ ){1,3}"
+    r"(?:begins|starts|opens))\b",
+    re.IGNORECASE,
+)
 
 
 # What every standing instruction has, checked before anything else: most clauses have neither.
@@ -796,7 +823,8 @@ class Rules:
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
             slug = topic_slug(m.group(1))
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
-        if m := _m(r"(?:a (?:big |huge )?fan of|into|obsessed with|addicted to|passionate about) (.+)", rest):
+        if m := _m(r"(?:a (?:big |huge )?fan of|a (?:total |real |huge |big )?sucker for|into|obsessed with|"
+                   r"addicted to|passionate about) (.+)", rest):
             # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
             liking = self.preference("likes", m.group(1))
             return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.65)
@@ -832,6 +860,9 @@ class Rules:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
                 return Proposal("relationship", f"family:{head}", statement)
+            said = PHRASE_END.split(rest)[0].lower()
+            if STATE_OF_MIND.search(said) or set(_words(said)) & lx.STATE_NOUNS:
+                return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
             if head == "person" and len(nouns) >= 3:
                 return Proposal("user_model_attr", f"trait:{topic_slug(noun_phrase)}", statement)
             if head and head not in lx.MOODS and len(nouns) <= 5:
@@ -931,6 +962,8 @@ class Rules:
         event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
         if not negative and (head in lx.EVENTS or event in lx.EVENTS):
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
+        if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
+            return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
         slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not slug:
@@ -1169,6 +1202,13 @@ class Rules:
                 rest[m.start(2):],
             ) and not _m(r"(?:moved|relocated) (?:in|to|at|near|on|outside|from)\b", rest):
                 return []  # "I moved the meeting to Friday": a thing moved, not the user
+            if m.group(1).lower() in ("moved", "relocated") and not _moved_to_a_place(rest):
+                return []  # "I moved to Postgres", "I moved on to the next chapter": not a new home
+            after = rest[m.end(1):].lstrip()
+            if not (WHERE.match(after) or _named(after) or set(_words(after)[:1]) & lx.PLACE_ADVERBS or (
+                m.group(1).lower() == "live" and _m(r"(?:alone|with|together|by myself|on my own)\b", after)
+            )):
+                return []  # "I live a quiet life", "I grew up fast", "I was born blind": how, not where
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
@@ -1179,7 +1219,11 @@ class Rules:
             r"to learn )?(.+)",
             rest,
         ):
-            # "I started slow", "I started a few years ago": when or how, not what.
+            # "I started slow", "I started a few years ago": when or how, not what; "I started crying",
+            # "started to sweat", "started feeling sick": what happened to the user, not what they took up.
+            begun = _m(r"(?:just )?(?:started|began) (?:to )?([\w'-]+)(?!\s+(?:into|involved|back into)\b)", rest)
+            if begun and begun.group(1).lower() in lx.REACTIONS:
+                return []
             slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(m.group(1))
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
@@ -1201,6 +1245,16 @@ class Rules:
         if _m(r"retired\b(?!\s+(?:it|them|that|this|these|those|the|a|an|my|our|his|her|their|its|some|all|one)\b)",
               rest):
             # "I retired", "retired from teaching", "retired early"; "I retired the old API" retires a thing.
+            left = _m(r"retired from (.+)", rest)
+            field = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(left.group(1))[0]} ")[0]) if left else []
+            if field and _singular(field[-1]) in lx.SPORTS and not any(
+                (w.endswith("ing") and w not in lx.SPORTS) or w in lx.JOBS for w in field
+            ):
+                # A game's career ended, no job: at most that the user once played it ("retired from football";
+                # "from teaching track" is still work).
+                return [Proposal("user_model_attr", f"history:{_singular(field[-1])}", said, confidence=0.55)]
+            if left and _head(left.group(1)) in lx.EVENTS:
+                return []  # "retired from the competition", "from the game": an event left, not work
             return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
         if m := _m(r"became (a|an) (.+)", rest):
             # "I became a vegetarian" is "I'm a vegetarian" from now on; the statement keeps "became".
@@ -1271,8 +1325,10 @@ class Rules:
             # what "it" or "them" is lies outside the clause; "I hike as well", "I run all the time"
             # say how often or how, and the activity is the verb's own
             obj = " ".join(words[1:])
-            if re.match(r"(?:out|off|up|down|away|back|over|into)\b", obj, re.I):
-                return []  # "I run out quickly": another verb, not the activity
+            if re.match(r"(?:out|off|up|down|away|back|over|into|along|around)\b", obj, re.I):
+                return []  # "I run out quickly", "I play along": another verb, not the activity
+            if (own := _m(r"my ([\w'-]+)", obj)) and own.group(1).lower() in lx.BODY_PARTS:
+                return []  # "I watch my back", "I use my head": a figure of speech, not an activity
             present = first not in IRREGULAR_PAST and not first.endswith("ed")
             slug = first if present and ADVERBIAL.match(obj) else topic_slug(obj)
             if slug:
@@ -1295,6 +1351,49 @@ def _head(phrase: str) -> str:
     """The head noun of a noun phrase: its last word before a preposition or clause."""
     nouns = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(phrase)[0]} ")[0])
     return _singular(nouns[-1]) if nouns else ""
+
+
+# Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
+WHERE = re.compile(
+    r"(?:(?:here|there|directly|right|just|now|currently|mostly|still|up|down|out|far|way|and raised|and born)\s+)*"
+    r"(?:in|to|at|near|on|outside|from|around|close to|next to|by)\b",
+    re.IGNORECASE,
+)
+MOVED_ON = re.compile(r"(?:moved|relocated) (?:on|along|past|ahead|forward|up|down)\b", re.IGNORECASE)
+# Where the move went, right after the verb, and where to from there: "from Germany to the US" ("to be
+# closer to ..." after it says why).
+MOVE_ENDPOINTS = re.compile(
+    r"(?:moved|relocated)(?:\s+(?:back|here|over|out|away|all the way))*\s+(?:to|from|in|into)\s+(.+?)"
+    r"(?:\s+to\s+(.+?))?(?=\s+(?:to|from)\s|$)",
+    re.IGNORECASE,
+)
+PLACE_DETERMINER = re.compile(
+    r"(?:(?:the|a|an|my|our|this|that|new|brand new|bigger|smaller|nicer|different|another|other)\s+)+", re.IGNORECASE
+)
+VERSIONED = re.compile(r"[a-z]\S*\s+v?\d+(?:\.\d+)*(?!\s*(?:years?|months?|weeks?|days?|yrs?)\b)", re.IGNORECASE)
+
+
+def _moved_to_a_place(rest: str) -> bool:
+    """Whether every end of a move ("from Germany to the US") is a place, not a tool or a stage of life."""
+    if MOVED_ON.match(rest):
+        return False
+    ends = MOVE_ENDPOINTS.match(rest)
+    return not ends or all(_a_place(end) for end in ends.groups() if end)
+
+
+def _a_place(phrase: str) -> bool:
+    """A name that is no tool or version ("Denver", not "Postgres", "Python 3"), or a place's common noun
+    ("the city", "a new apartment", not "a standing desk", "the cloud")."""
+    phrase = PHRASE_END.split(phrase)[0].strip()
+    determiner = PLACE_DETERMINER.match(phrase)
+    named = phrase[determiner.end():] if determiner else phrase
+    first = _words(named)[:1]
+    if not first or first[0] in lx.TECH or VERSIONED.match(named):
+        return False
+    if determiner is None or _named(named.split()[0]):
+        return True
+    nouns = _words(NOUN_PHRASE_END.split(f"{named} ")[0])
+    return any(_singular(noun) in lx.PLACE_NOUNS for noun in nouns)
 
 
 def _a_person(phrase: str) -> bool:
@@ -1329,13 +1428,20 @@ class DeterministicExtractor:
         for event in events:
             if not event.is_owner_assertion(context.principal):
                 continue
-            if any(UNSAFE_MESSAGE.search(text) for text in event.texts):
+            if any(UNSAFE_MESSAGE.search(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
-            spans = [span for text in event.texts for span in clauses(text)]
+            spans = [
+                span
+                for text in event.texts
+                for span in clauses(text)
+                if not (("right" in (low := text.lower()) or "as if" in low) and _sarcastic_lead(text, span.start))
+            ]
             for span in spans:
                 for candidate in self._candidates(rules, event.seq, span, context):
                     key = (event.seq, candidate.subject, candidate.statement)
                     if key in seen:
+                        continue
+                    if candidate.subject == "preference:address_as" and any(map(CITATION.search, event.texts)):
                         continue
                     seen.add(key)
                     out.append(candidate)

@@ -198,3 +198,74 @@ now really also just still usually always often sometimes never currently recent
 definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer
 """.split()
 )
+
+# Tools, languages and platforms one moves or migrates to: "I moved to Postgres" is no new home.
+TECH = frozenset(
+    """
+python rust golang java javascript js typescript ts kotlin swift ruby php perl scala haskell elixir erlang
+clojure c# c++ dart lua julia fortran cobol postgres postgresql mysql sqlite mariadb mongodb mongo redis
+cassandra dynamodb elasticsearch oracle kubernetes k8s docker podman terraform ansible aws gcp azure heroku
+vercel netlify linux ubuntu debian fedora centos windows macos mac ios android neovim nvim vim emacs vscode
+intellij pycharm eclipse sublime git github gitlab bitbucket jenkins circleci react vue angular svelte django
+flask rails fastapi node nodejs deno webpack vite npm yarn pnpm poetry conda graphql grpc kafka rabbitmq nginx
+slack notion jira obsidian figma chrome firefox safari gmail outlook excel tableau snowflake bigquery spark
+airflow pandas polars pytorch tensorflow microservices monorepo serverless cloud saas kotlin chatgpt copilot
+""".split()
+)
+
+# What one moves to that is a place, named by a common noun: "the city", "a new apartment".
+PLACE_NOUNS = frozenset(
+    """
+city cities town country countryside state states area neighborhood neighbourhood suburb suburbs coast
+beach island house home apartment flat condo place farm ranch village region province county mountains
+mountain lake desert valley district capital midwest abroad overseas dorm campus side part continent world
+us usa uk east west north south street road building complex cottage cabin bay islands shore
+""".split()
+)
+
+# Sports and their leagues: retiring from one ends a career in a game, at most a history, no occupation.
+SPORTS = frozenset(
+    """
+football soccer baseball basketball hockey tennis golf boxing wrestling rugby cricket cycling running racing
+swimming volleyball softball lacrosse skiing snowboarding skating gymnastics athletics track sports sport mma
+martial karate judo fencing rowing surfing climbing bowling darts chess esports triathlon marathon marathons
+nfl nba mlb nhl mls wnba pga lpga nascar ufc wwe f1 formula
+""".split()
+)
+
+# A state of mind said as a noun ("I'm a mess", "a nervous wreck", "a bundle of nerves"): a passing mood,
+# or a figure of speech about oneself, not who one is.
+STATE_NOUNS = frozenset("mess wreck disaster trainwreck nerves zombie puddle meltdown".split())
+STATE_PHRASES = ("basket case", "head case", "lost cause", "work in progress", "broken record", "train wreck")
+
+# What happens to one rather than what one does: starting to cry or sweat is no activity taken up.
+REACTIONS = frozenset(
+    """
+cry crying laugh laughing sweat sweating panic panicking shake shaking shiver shivering tremble trembling giggle
+giggling yawn yawning sob sobbing sneeze sneezing cough coughing blush blushing scream screaming weep weeping
+tear tearing choke choking gag gagging vomit vomiting puke puking throw throwing hyperventilate hyperventilating
+freak freaking worry worrying wonder wondering feel feeling get getting become becoming be being doubt doubting
+overthink overthinking stress stressing snore snoring itch itching bleed bleeding faint fainting smile smiling
+grin grinning tremble cringe cringing
+""".split()
+)
+
+# What one has in mind or for a day or two, not in one's possession: "I have a hunch", "I have a cold".
+ON_ONES_MIND = frozenset(
+    """
+hunch point suggestion thought thoughts guess theory opinion opinions concern concerns doubt doubts inkling
+clue notion favor favour confession request proposal comment feedback
+headache cold fever cough flu hangover stomachache toothache cramp cramps rash sunburn
+""".split()
+)
+
+# Faculties one loses for a moment ("I lost my temper", "my train of thought"), not things one owned.
+FACULTIES = frozenset(
+    """
+temper mind minds patience cool nerve nerves train thought thoughts way balance focus appetite voice sleep
+track touch grip marbles sanity composure breath footing bearings head
+""".split()
+)
+
+# Where one lives said without a preposition: "I live abroad", not "I live alone".
+PLACE_ADVERBS = frozenset("abroad overseas downtown upstate uptown nearby locally offshore inland".split())
