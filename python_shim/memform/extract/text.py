@@ -1,5 +1,8 @@
 """Splitting text into candidate boundaries: parts, sentences and first-person clauses, as
-exact spans of the source text so evidence is always a substring of it."""
+exact spans of the source text so evidence is always a substring of it.
+
+Only the user's own voice is offered: a clause touching text the user quotes (see foreign_regions)
+is someone else's words, not the user speaking about themselves."""
 
 from __future__ import annotations
 
@@ -28,6 +31,70 @@ LEADING_FILLER = re.compile(
     r"side note|these days|nowadays|lately|now)\b[\s,!.:-]*)+",
     re.IGNORECASE,
 )
+
+# -- whose voice ------------------------------------------------------------------------------------
+# Quotation marks: straight double quotes pair up in order; one right after a digit is an inch mark
+# unless a quotation is open ("a 27" monitor"). Curly ones say which side they are.
+QUOTE_MARK = re.compile(r'["\u201c\u201d]')
+# A single-quoted quotation, told apart from apostrophes: it opens after a space, a bracket or a colon on
+# a letter (not "'n'", "'em", "'cause"), may hold contractions ("'I'm done'"), and closes after a word
+# or a stop before a space or punctuation; plural possessives ("my kids' school") never open one.
+SINGLE_QUOTED = re.compile(
+    r"(?:^|(?<=[\s(\[:]))'(?!(?:cause|cos|em|til|till|bout|round|n|s|tis|twas)\b)(?=[A-Za-z])"
+    r"(?:[^'\n]|(?<=\w)'(?=\w))+?(?<=[\w.!?,])'(?=[\s.,!?;:)\]]|$)"
+    r"|\u2018(?:[^\u2019\n]|(?<=\w)\u2019(?=\w))+?\u2019(?!\w)",
+    re.MULTILINE,
+)
+PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+# What makes quoted words speech rather than a name or title ("The Office", 'Rex'): a person speaking
+# or a sentence's worth of words.
+SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|we|we're|our|us|you|your)\b|[.!?;]\W*.",
+                     re.IGNORECASE)
+
+
+def _speech(words: str) -> bool:
+    words = words.replace("\u2019", "'")
+    return bool(SPEAKER.search(words)) or len(words.split()) >= 5
+
+
+def _paragraph_end(source: str, start: int) -> int:
+    found = PARAGRAPH_BREAK.search(source, start)
+    return found.start() if found else len(source)
+
+
+def _quotations(source: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    opened = None
+    for mark in QUOTE_MARK.finditer(source):
+        at, char = mark.start(), mark.group()
+        if opened is not None and _paragraph_end(source, opened) < at:
+            out.append((opened, _paragraph_end(source, opened)))  # unclosed: to the end of its paragraph
+            opened = None
+        if opened is None:
+            if char == "\u201d" or (char == '"' and at and source[at - 1].isdigit()):
+                continue
+            opened = at
+        elif char != "\u201c":
+            if _speech(source[opened + 1:at]):
+                out.append((opened, at + 1))
+            opened = None
+    if opened is not None:
+        out.append((opened, _paragraph_end(source, opened)))
+    out.extend((m.start(), m.end()) for m in SINGLE_QUOTED.finditer(source)
+               if _speech(source[m.start() + 1:m.end() - 1]) and len(m.group().split()) > 1)
+    return out
+
+
+def foreign_regions(source: str) -> list[tuple[int, int]]:
+    """Stretches of a user's message that are not the user speaking: what they quote. Sorted spans."""
+    regions = []
+    if '"' in source or "\u201c" in source or "'" in source or "\u2018" in source:
+        regions.extend(_quotations(source))
+    return sorted(regions)
+
+
+def _foreign(regions: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(a < end and start < b for a, b in regions)
 
 
 @dataclass(frozen=True)
@@ -60,6 +127,7 @@ def sentences(source: str) -> list[tuple[int, int]]:
 def clauses(source: str) -> list[Span]:
     """First-person clause candidates of a text, leading filler words removed."""
     out: list[Span] = []
+    regions = foreign_regions(source)
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
         question = sentence.rstrip().endswith("?") or "?" in sentence
@@ -82,6 +150,6 @@ def clauses(source: str) -> list[Span]:
             filler = LEADING_FILLER.match(source, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
-            if b - a >= 4:
+            if b - a >= 4 and not (regions and _foreign(regions, a, b)):
                 out.append(Span(a, b, source[a:b], question, p_subordinate))
     return out
