@@ -69,3 +69,55 @@ def test_quotation_regions() -> None:
 def test_clauses_inside_a_quotation_are_not_offered() -> None:
     text = 'Translate: "I have three children, I live in Madrid." I live in Lisbon.'
     assert [span.text for span in clauses(text)] == ["I live in Lisbon"]
+
+
+# -- pasted e-mail: quote lines and headers ---------------------------------------------------------
+
+VENDOR_EMAIL = (
+    "Summarize this email in two lines:\n\n> Hi, this is Tom from Brightline Solar. I've been installing panels"
+    " for 20 years, I live right in your area, and I drive a Ford F-150 so I can haul everything myself. I'm a"
+    " vegetarian so no need to feed the crew! We can start Monday.\n\nThanks"
+)
+OFFICE_THREAD = (
+    "Can you help me reply to this? Pasting the thread:\n\n> From: Karen Liu\n> Subject: Friday offsite\n> Hi all,"
+    " I'm relocating to Seattle next month so this is my last offsite! I've booked Luigi's for lunch, they do a"
+    " great peanut satay. I'm bringing my husband and our two labradors.\n\nFor context, I'm the office manager"
+    " here and I'm allergic to peanuts, so the catering choice actually matters to me. I want to be polite but firm."
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        VENDOR_EMAIL,
+        "> I live in Denver and I own a boat.\n> I'm a vegetarian.",
+        "From: Karen Liu\nTo: team@acme.com\nSubject: Friday offsite\n\nHi all, I'm relocating to Seattle next month."
+        "\n\nI'm bringing my husband and our two labradors.",
+        "On Tue, Mar 3, 2026 at 9:14 AM Bob Stone <bob@example.com> wrote:\nI own a boat and I live in Denver.",
+        "-----Original Message-----\nI am a dentist and I have three kids.",
+    ],
+)
+def test_a_pasted_email_is_not_the_user_speaking(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "present", "absent"),
+    [
+        (OFFICE_THREAD, {"health:allergy:peanut"}, {"location:home", "pet:labrador", "family:husband"}),
+        ("> I live in Denver and I own a boat.\n\nI'm a dentist in Austin.", {"occupation"}, {"possession:boat"}),
+        ("I'm vegetarian.\n\n> I love steak and I have two cats.", {"diet"}, {"pet:cat", "preference:steak"}),
+        ("From: Bob\nSubject: lunch\n\nI have two cats and I live in Denver.\n\nFor context, I have a dog.",
+         {"pet:dog"}, {"pet:cat", "location:home"}),
+    ],
+)
+def test_the_users_own_paragraphs_around_an_email_still_form(text: str, present: set[str], absent: set[str]) -> None:
+    found = subjects(text)
+    assert present <= found and not found & absent
+
+
+def test_email_regions() -> None:
+    assert foreign("I'm fine.\n> quoted line\n>another\nmine") == ["> quoted line", ">another"]
+    assert foreign("Subject: hi\n\nbody\n\nContext: mine") == ["Subject: hi\n\nbody"]
+    # Arrows and a colon inside a sentence are not e-mail.
+    assert foreign("I think 5 > 3 and I'm sure.\nMy subject: biology.") == []

@@ -50,6 +50,31 @@ PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 # or a sentence's worth of words.
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|we|we're|our|us|you|your)\b|[.!?;]\W*.",
                      re.IGNORECASE)
+# A pasted e-mail: quoted lines ("> ..."), or a header line, a reply attribution or a forward marker,
+# after which the rest of the message is the e-mail until the user speaks again (RETURN_TO_USER).
+QUOTE_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
+MAIL_START = re.compile(
+    r"^(?:(?:From|Sent|Subject|Date)[ \t]*:[ \t]*\S|On [^\n]{5,160} wrote:[ \t]*$"
+    r"|-{2,}[ \t]*(?:Original|Forwarded) [Mm]essage[ \t]*-{2,})",
+    re.MULTILINE,
+)
+# A paragraph in which the user turns back to speak for themselves after pasted text.
+RETURN_TO_USER = re.compile(
+    r"[ \t]*(?:[-*][ \t]+)?(?:(?:for|some|more|a bit of|quick) (?:context|background)|context|background|about me"
+    r"|for reference|for the record|to be clear)\b"
+    r"|[^\n]*\b(?:(?:the|this|that) (?:e-?mail|message|thread|text|letter|story|chapter|doc|document|post|draft)"
+    r" (?:above|below)|above (?:e-?mail|message|thread|text|letter|story|chapter))\b",
+    re.IGNORECASE,
+)
+
+
+def _own_voice_again(source: str, start: int) -> int:
+    """Where the user speaks for themselves again after pasted text that begins at start: the first later
+    paragraph opening with RETURN_TO_USER, else the end of the message."""
+    for gap in PARAGRAPH_BREAK.finditer(source, start):
+        if RETURN_TO_USER.match(source, gap.end()):
+            return gap.start()
+    return len(source)
 
 
 def _speech(words: str) -> bool:
@@ -90,6 +115,12 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     regions = []
     if '"' in source or "\u201c" in source or "'" in source or "\u2018" in source:
         regions.extend(_quotations(source))
+    if ">" in source:
+        regions.extend((m.start(), m.end()) for m in QUOTE_LINE.finditer(source))
+    if ":" in source or "--" in source:
+        mail = MAIL_START.search(source)
+        if mail:
+            regions.append((mail.start(), _own_voice_again(source, mail.start())))
     return sorted(regions)
 
 
