@@ -121,3 +121,61 @@ def test_email_regions() -> None:
     assert foreign("Subject: hi\n\nbody\n\nContext: mine") == ["Subject: hi\n\nbody"]
     # Arrows and a colon inside a sentence are not e-mail.
     assert foreign("I think 5 > 3 and I'm sure.\nMy subject: biology.") == []
+
+
+# -- pasted text after a lead-in ---------------------------------------------------------------------
+
+FICTION = (
+    "Continue this chapter, same voice:\n\nI am a retired detective living alone in Edinburgh with my cat, Moriarty."
+    " I have a bad hip from the Leith job and a sister I haven't spoken to in eleven years. Every morning I walk to"
+    " the harbour and count the boats.\n\nThe letter arrived on a Tuesday."
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        FICTION,
+        "Continue this story\n\nI am a retired pilot and I own two cats.",
+        "Here's the bio: I am a nurse from Ohio and I own two cats.",
+        "Rewrite this so it sounds friendlier:\n\nI am the landlord and I own three buildings. I live upstairs.",
+        "Can you fix the grammar in this?\nI have three kids and I live in Madrid.",
+        "Fix the grammar of this paragraph: I has three childs and I lives in Madrid.",
+        "Summarise the following message:\nI'm a vegetarian and I have two dogs.",
+        "Here is the text my landlord sent:\n\nI own the building and I live in Denver.\n\nI have a dog too.",
+        # A quoted sentence stays someone's words even behind "remember": the user can just say it.
+        'Remember this: "I\'m allergic to shellfish and I live in Oslo."',
+    ],
+)
+def test_pasted_text_after_a_lead_in_is_not_the_user_speaking(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "present", "absent"),
+    [
+        ("I'm a nurse. Proofread this: I has worked in Boston for ten years and I own a dog.",
+         {"occupation"}, {"pet:dog"}),
+        ("Fix the grammar in this: I lives in Boston and I has a dog.\n\nI'm a vegetarian, by the way.",
+         {"diet"}, {"pet:dog", "location:home"}),
+        ("Here's the email:\n\nI've been a plumber for 20 years and I live in Denver.\n\nFor context, I have a cat.",
+         {"pet:cat"}, {"location:home", "occupation"}),
+        ("Reply to this email for me:\n\n> I own a boat and I live in Denver.\n\nI'm allergic to peanuts.",
+         {"health:allergy:peanut"}, {"possession:boat", "location:home"}),
+        # What the user says of themselves under their own heading is theirs.
+        ("About me, for this project:\n\n- I'm a freelance illustrator\n- I have two cats", {"pet:cat"}, set()),
+        ("Here's my bio:\n\nI'm a nurse in Ohio and I have two cats.", {"pet:cat"}, set()),
+        ("Before we continue: I'm a vegetarian, and I have two cats.", {"pet:cat"}, set()),
+        ("My question:\nI have two cats and a small flat. Is a third one a bad idea?", {"pet:cat"}, set()),
+    ],
+)
+def test_the_users_own_words_around_pasted_text_still_form(text: str, present: set[str], absent: set[str]) -> None:
+    found = subjects(text)
+    assert present <= found and not found & absent
+
+
+def test_lead_in_regions() -> None:
+    assert foreign("Translate this: hola amigo.\n\nI live here.") == [" hola amigo."]
+    assert foreign("Edit this post:\n\nbody one\n\nbody two\n\nSome context: mine") == ["\n\nbody one\n\nbody two"]
+    # Times, links and a plain heading are not lead-ins.
+    assert foreign("At 9:30 I read https://example.com/a: nothing. Things I want: a cat.") == []

@@ -66,6 +66,51 @@ RETURN_TO_USER = re.compile(
     r" (?:above|below)|above (?:e-?mail|message|thread|text|letter|story|chapter))\b",
     re.IGNORECASE,
 )
+# A lead-in to pasted text: to paste, forward or quote it, to rework it (translate, proofread, rewrite,
+# summarize, fix its grammar, continue it, reply to it), or "here's the email/story/...:". It ends in a
+# colon (the text follows on its line or below), or stands on its own line above the text, naming it.
+LEAD_IN = re.compile(
+    r"\b(?:past(?:e|ed|ing)|copy[- ]?pasted|copied|forwarded|fwd|quoting)\b"
+    r"|\b(?:translat\w*|proof-?read\w*|re-?writ\w*|rewrote|reword\w*|rephras\w*|paraphras\w*|summari[sz]\w*"
+    r"|condens\w*|shorten\w*|edit|editing|polish\w*|critique|tl;?dr)\b"
+    r"|\b(?:continue|finish|extend)\b[^:\n]*\b(?:this|it|story|chapter|scene|poem|text|draft|essay|script|voice)\b"
+    r"|\b(?:fix|correct|check|improve)\b[^:\n]*\b(?:grammar|spelling|typos?|punctuation|wording|tone|english|flow)\b"
+    r"|\b(?:reply|respond)(?:ing)? to\b"
+    r"|\b(?:here(?:'s|\u2019s| is| are)|below (?:is|are)|this is|these are|the following|attached)\b[^:\n]*?"
+    r"(?<!\bmy )(?<!\bour )\b(?:e-?mails?|mail|messages?|thread|texts?|letter|notes?|posts?|comments?|reviews?"
+    r"|story|chapter|scene|poem|draft|script|transcript|article|excerpt|passage|paragraph|quote|bio|doc|document"
+    r"|reply|response|dm|chat|conversation|tweet|speech|lyrics|dialogue|monologue|listing|description"
+    r"|announcement|memo|sms|caption)\b",
+    re.IGNORECASE,
+)
+NAMES_THE_TEXT = re.compile(r"\b(?:this|these|the following|below)\b", re.IGNORECASE)
+# A colon ending a lead-in: followed by a space or the line's end (not a time, not a link).
+LEAD_COLON = re.compile(r":(?=[ \t]+\S|[ \t]*(?:\n|$))")
+# A lead-in line without a colon, above a blank line or the text itself ("Can you fix the grammar in this?").
+LEAD_LINE = re.compile(r"^[^\n]*[^\s.!:;,][ \t]*\n", re.MULTILINE)
+SENTENCE_START = re.compile(r"[.!?\n][^.!?\n]*$")
+
+
+def _lead_ins(source: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for colon in LEAD_COLON.finditer(source):
+        before = SENTENCE_START.search(source, max(0, colon.start() - 300), colon.start())
+        lead = source[before.start() + 1 if before else max(0, colon.start() - 300):colon.start()]
+        if not LEAD_IN.search(lead):
+            continue
+        start = colon.end()
+        rest = source[start:source.find("\n", start) if "\n" in source[start:] else len(source)]
+        if rest.strip():  # the text follows on the lead-in's own line: to the end of its paragraph
+            if rest.lstrip()[:1] in "\"\u201c\u2018'":
+                continue  # a quotation: it ends where its closing mark is
+            out.append((start, _paragraph_end(source, start)))
+        elif not source[start:].lstrip().startswith(">"):  # quoted lines are already someone else's
+            out.append((start, _own_voice_again(source, start)))
+    for line in LEAD_LINE.finditer(source):
+        text = line.group()
+        if LEAD_IN.search(text) and NAMES_THE_TEXT.search(text) and not source[line.end():].lstrip().startswith(">"):
+            out.append((line.end(), _own_voice_again(source, line.end())))
+    return out
 
 
 def _own_voice_again(source: str, start: int) -> int:
@@ -117,7 +162,8 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
         regions.extend(_quotations(source))
     if ">" in source:
         regions.extend((m.start(), m.end()) for m in QUOTE_LINE.finditer(source))
-    if ":" in source or "--" in source:
+    if ":" in source or "--" in source or "\n" in source:
+        regions.extend(_lead_ins(source))
         mail = MAIL_START.search(source)
         if mail:
             regions.append((mail.start(), _own_voice_again(source, mail.start())))
