@@ -179,3 +179,31 @@ def test_lead_in_regions() -> None:
     assert foreign("Edit this post:\n\nbody one\n\nbody two\n\nSome context: mine") == ["\n\nbody one\n\nbody two"]
     # Times, links and a plain heading are not lead-ins.
     assert foreign("At 9:30 I read https://example.com/a: nothing. Things I want: a cat.") == []
+
+
+# -- code ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "present", "absent"),
+    [
+        ("```\nI own two cats\n```\nI'm a teacher.", {"occupation"}, {"pet:cat"}),
+        ("~~~text\nI live in Paris and I own a boat.\n~~~\n\nI have a dog.", {"pet:dog"}, {"location:home"}),
+        ("Why is this test failing?\n\n    assert bio == 'I am a nurse and I own two cats'\n    # I live in Ohio\n\n"
+         "I'm allergic to peanuts, fwiw.", {"health:allergy:peanut"}, {"pet:cat", "location:home"}),
+        ("I'm a teacher.\n\n```python\nprint('I live in Paris and I have a cat')\n", {"occupation"},
+         {"location:home", "pet:cat"}),
+        ("My commit message says `I own the repo and I live in Berlin` and I have a dog.", {"pet:dog"},
+         {"location:home"}),
+        # Nested bullets are indented, and are not code.
+        ("About me:\n\n- I have two cats\n    - and I live in Lyon", {"pet:cat", "location:home"}, set()),
+    ],
+)
+def test_code_is_not_the_user_speaking(text: str, present: set[str], absent: set[str]) -> None:
+    found = subjects(text)
+    assert present <= found and not found & absent
+
+
+def test_code_regions() -> None:
+    assert foreign("a\n```\ncode\n```\nb") == ["```\ncode\n```"]
+    assert foreign("a\n\n    x = 1\n    y = 2\nb") == ["    x = 1", "    y = 2"]
+    assert foreign("a\n    continued line") == []

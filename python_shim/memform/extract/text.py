@@ -111,6 +111,25 @@ def _lead_ins(source: str) -> list[tuple[int, int]]:
         if LEAD_IN.search(text) and NAMES_THE_TEXT.search(text) and not source[line.end():].lstrip().startswith(">"):
             out.append((line.end(), _own_voice_again(source, line.end())))
     return out
+# Code: a fenced block (``` or ~~~, unclosed to the end), an inline `span`, or an indented block (four
+# spaces or a tab, after a blank line or more code; an indented bullet is a nested list item, not code).
+FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*(?:\n.*?^[ \t]*\1[^\n]*$|.*\Z)", re.MULTILINE | re.DOTALL)
+INLINE_CODE = re.compile(r"`[^`\n]+`")
+INDENTED = re.compile(r"(?:\t|    )[ \t]*(?![-*+\u2022][ \t]|\d+[.)][ \t])\S")
+
+
+def _code(source: str) -> list[tuple[int, int]]:
+    out = [(m.start(), m.end()) for m in FENCE.finditer(source)]
+    out.extend((m.start(), m.end()) for m in INLINE_CODE.finditer(source))
+    if "\n    " in source or "\n\t" in source:
+        at, previous_blank, in_code = 0, True, False
+        for line in source.split("\n"):
+            end = at + len(line)
+            in_code = bool(INDENTED.match(line)) and (previous_blank or in_code)
+            if in_code:
+                out.append((at, end))
+            previous_blank, at = not line.strip(), end + 1
+    return out
 
 
 def _own_voice_again(source: str, start: int) -> int:
@@ -160,6 +179,8 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     regions = []
     if '"' in source or "\u201c" in source or "'" in source or "\u2018" in source:
         regions.extend(_quotations(source))
+    if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
+        regions.extend(_code(source))
     if ">" in source:
         regions.extend((m.start(), m.end()) for m in QUOTE_LINE.finditer(source))
     if ":" in source or "--" in source or "\n" in source:
