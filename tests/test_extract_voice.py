@@ -207,3 +207,33 @@ def test_code_regions() -> None:
     assert foreign("a\n```\ncode\n```\nb") == ["```\ncode\n```"]
     assert foreign("a\n\n    x = 1\n    y = 2\nb") == ["    x = 1", "    y = 2"]
     assert foreign("a\n    continued line") == []
+
+
+# -- writing for someone else, role-play --------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "present", "absent"),
+    [
+        # What the user asks to have written says what the letter should claim, which a reader need not
+        # take as said to us (it may be polished or aimed at a reader); the user's own sentences still count.
+        ("Write a cover letter for me saying I have ten years of sales experience and I speak French.",
+         set(), {"language:french"}),
+        ("Draft a note to my landlord explaining that I'm moving out, and I have a cat. I have a dog.",
+         {"pet:dog"}, {"pet:cat"}),
+        ("Write a LinkedIn post in first person:\n\nI am a nurse and I live in Ohio.", set(),
+         {"occupation", "location:home"}),
+        ("I'm a teacher. Let's role-play: you're my landlord and I'm a tenant who owns a parrot. I have two cats.",
+         {"occupation"}, {"identity:tenant", "pet:cat", "pet:parrot"}),
+        ("Pretend I'm a 40-year-old plumber from Texas and I have two dogs.", set(), {"pet:dog"}),
+        ("Act as my interviewer. I'm a candidate and I have a husband in the army.", set(), {"family:husband"}),
+        # Not role-play: the user acting as something, or not pretending.
+        ("I act as the treasurer for our club, and I have two cats.", {"pet:cat"}, set()),
+        ("I don't pretend to be an expert, but I have two cats.", {"pet:cat"}, set()),
+        ("Write me a poem. I have two cats, by the way.", {"pet:cat"}, set()),
+        ("I got into live action roleplaying last year, and I have two cats.", {"pet:cat"}, set()),
+        ("I would pretend to be macho, but I have two cats.", {"pet:cat"}, set()),
+    ],
+)
+def test_writing_for_someone_else_and_role_play(text: str, present: set[str], absent: set[str]) -> None:
+    found = subjects(text)
+    assert present <= found and not found & absent

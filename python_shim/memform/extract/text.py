@@ -76,6 +76,8 @@ LEAD_IN = re.compile(
     r"|\b(?:continue|finish|extend)\b[^:\n]*\b(?:this|it|story|chapter|scene|poem|text|draft|essay|script|voice)\b"
     r"|\b(?:fix|correct|check|improve)\b[^:\n]*\b(?:grammar|spelling|typos?|punctuation|wording|tone|english|flow)\b"
     r"|\b(?:reply|respond)(?:ing)? to\b"
+    r"|\b(?:write|draft|compose)\b[^:\n]*\b(?:first[- ]person|in my voice|as me|as if|from the perspective"
+    r"|in the voice)\b"
     r"|\b(?:here(?:'s|\u2019s| is| are)|below (?:is|are)|this is|these are|the following|attached)\b[^:\n]*?"
     r"(?<!\bmy )(?<!\bour )\b(?:e-?mails?|mail|messages?|thread|texts?|letter|notes?|posts?|comments?|reviews?"
     r"|story|chapter|scene|poem|draft|script|transcript|article|excerpt|passage|paragraph|quote|bio|doc|document"
@@ -116,6 +118,24 @@ def _lead_ins(source: str) -> list[tuple[int, int]]:
 FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*(?:\n.*?^[ \t]*\1[^\n]*$|.*\Z)", re.MULTILINE | re.DOTALL)
 INLINE_CODE = re.compile(r"`[^`\n]+`")
 INDENTED = re.compile(r"(?:\t|    )[ \t]*(?![-*+\u2022][ \t]|\d+[.)][ \t])\S")
+# Writing for someone else: what a requested letter, post or message is to say ("write a cover letter
+# saying I ...") runs to the end of its sentence. It may be true, but it is worded for its reader, not
+# said to us; precision first, the user's own sentences around it still count.
+TO_BE_WRITTEN = re.compile(
+    r"\b(?:write|draft|compose|type up|put together|generate|create)\b[^.!?\n]*?"
+    r"\b(?:saying|that says|to say|stating|that states|explaining|mentioning|announcing|claiming)\b[^.!?\n]*",
+    re.IGNORECASE,
+)
+# Role-play: from the invitation on ("let's role-play", a sentence opening "Pretend ...", "Act as my
+# interviewer"), the user speaks in character, to the end of the message or until they turn back
+# (RETURN_TO_USER). Role-play as a hobby ("I'm into roleplaying"), "I pretend to be" and "I act as
+# treasurer" are the user's own.
+ROLE_PLAY = re.compile(
+    r"(?:^[ \t]*|(?<=[.!?:])[ \t]+|\b(?:let's|lets|let us|can we|could we|shall we|we'll|you|please|now)[ \t]+"
+    r"(?:do[ \t]+(?:a|some)[ \t]+)?)"
+    r"(?:role-?play|roleplay|pretend|act as|play the (?:role|part) of|stay in character)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 def _code(source: str) -> list[tuple[int, int]]:
@@ -179,6 +199,11 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     regions = []
     if '"' in source or "\u201c" in source or "'" in source or "\u2018" in source:
         regions.extend(_quotations(source))
+    low = source.lower()
+    if any(verb in low for verb in ("writ", "draft", "compos", "type up", "put together", "generat", "creat")):
+        regions.extend((m.start(), m.end()) for m in TO_BE_WRITTEN.finditer(source))
+    if "play" in low or "pretend" in low or "act as" in low:
+        regions.extend((m.start(), _own_voice_again(source, m.start())) for m in ROLE_PLAY.finditer(source))
     if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
         regions.extend(_code(source))
     if ">" in source:
