@@ -59,6 +59,7 @@ def test_quotation_regions() -> None:
     assert foreign("Put 'I am a nurse from Ohio' on the card.") == ["'I am a nurse from Ohio'"]
     # Inches, apostrophes, one-word and title quotes are not quotations of speech.
     assert foreign('I bought a 27" monitor and a 32" TV.') == []
+    assert foreign('I"ll be there, I own a boat.') == []
     assert foreign("I don't like my kids' school or rock 'n' roll.") == []
     assert foreign('I watched "The Office" again.') == []
     # An unclosed quotation runs to the end of its paragraph.

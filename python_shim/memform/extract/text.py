@@ -33,8 +33,9 @@ LEADING_FILLER = re.compile(
 )
 
 # -- whose voice ------------------------------------------------------------------------------------
-# Quotation marks: straight double quotes pair up in order; one right after a digit is an inch mark
-# unless a quotation is open ("a 27" monitor"). Curly ones say which side they are.
+# Quotation marks: straight double quotes pair up in order; one right after a digit or letter does not
+# open a quotation (an inch mark, "a 27" monitor"; a typo, 'I"ll'), but closes an open one. Curly ones
+# say which side they are.
 QUOTE_MARK = re.compile(r'["\u201c\u201d]')
 # A single-quoted quotation, told apart from apostrophes: it opens after a space, a bracket or a colon on
 # a letter (not "'n'", "'em", "'cause"), may hold contractions ("'I'm done'"), and closes after a word
@@ -180,8 +181,8 @@ def _quotations(source: str) -> list[tuple[int, int]]:
             out.append((opened, _paragraph_end(source, opened)))  # unclosed: to the end of its paragraph
             opened = None
         if opened is None:
-            if char == "\u201d" or (char == '"' and at and source[at - 1].isdigit()):
-                continue
+            if char == "\u201d" or (char == '"' and at and source[at - 1].isalnum()):
+                continue  # a closing mark, an inch mark, a typo ('I"ll')
             opened = at
         elif char != "\u201c":
             if _speech(source[opened + 1:at]):
