@@ -1,5 +1,8 @@
 """Splitting text into candidate boundaries: parts, sentences and first-person clauses, as
-exact spans of the source text so evidence is always a substring of it."""
+exact spans of the source text so evidence is always a substring of it.
+
+Only the user's own voice is offered: a clause touching text the user quotes (see foreign_regions)
+is someone else's words, not the user speaking about themselves."""
 
 from __future__ import annotations
 
@@ -28,6 +31,194 @@ LEADING_FILLER = re.compile(
     r"side note|these days|nowadays|lately|now)\b[\s,!.:-]*)+",
     re.IGNORECASE,
 )
+
+# -- whose voice ------------------------------------------------------------------------------------
+# Quotation marks: straight double quotes pair up in order; one right after a digit or letter does not
+# open a quotation (an inch mark, "a 27" monitor"; a typo, 'I"ll'), but closes an open one. Curly ones
+# say which side they are.
+QUOTE_MARK = re.compile(r'["\u201c\u201d]')
+# A single-quoted quotation, told apart from apostrophes: it opens after a space, a bracket or a colon on
+# a letter (not "'n'", "'em", "'cause"), may hold contractions ("'I'm done'"), and closes after a word
+# or a stop before a space or punctuation; plural possessives ("my kids' school") never open one.
+SINGLE_QUOTED = re.compile(
+    r"(?:^|(?<=[\s(\[:]))'(?!(?:cause|cos|em|til|till|bout|round|n|s|tis|twas)\b)(?=[A-Za-z])"
+    r"(?:[^'\n]|(?<=\w)'(?=\w))+?(?<=[\w.!?,])'(?=[\s.,!?;:)\]]|$)"
+    r"|\u2018(?:[^\u2019\n]|(?<=\w)\u2019(?=\w))+?\u2019(?!\w)",
+    re.MULTILINE,
+)
+PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+# What makes quoted words speech rather than a name or title ("The Office", 'Rex'): a person speaking
+# or a sentence's worth of words.
+SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|we|we're|our|us|you|your)\b|[.!?;]\W*.",
+                     re.IGNORECASE)
+# A pasted e-mail: quoted lines ("> ..."), or a header line, a reply attribution or a forward marker,
+# after which the rest of the message is the e-mail until the user speaks again (RETURN_TO_USER).
+QUOTE_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
+MAIL_START = re.compile(
+    r"^(?:(?:From|Sent|Subject|Date)[ \t]*:[ \t]*\S|On [^\n]{5,160} wrote:[ \t]*$"
+    r"|-{2,}[ \t]*(?:Original|Forwarded) [Mm]essage[ \t]*-{2,})",
+    re.MULTILINE,
+)
+# A paragraph in which the user turns back to speak for themselves after pasted text.
+RETURN_TO_USER = re.compile(
+    r"[ \t]*(?:[-*][ \t]+)?(?:(?:for|some|more|a bit of|quick) (?:context|background)|context|background|about me"
+    r"|for reference|for the record|to be clear)\b"
+    r"|[^\n]*\b(?:(?:the|this|that) (?:e-?mail|message|thread|text|letter|story|chapter|doc|document|post|draft)"
+    r" (?:above|below)|above (?:e-?mail|message|thread|text|letter|story|chapter))\b",
+    re.IGNORECASE,
+)
+# A lead-in to pasted text: to paste, forward or quote it, to rework it (translate, proofread, rewrite,
+# summarize, fix its grammar, continue it, reply to it), or "here's the email/story/...:". It ends in a
+# colon (the text follows on its line or below), or stands on its own line above the text, naming it.
+LEAD_IN = re.compile(
+    r"\b(?:past(?:e|ed|ing)|copy[- ]?pasted|copied|forwarded|fwd|quoting)\b"
+    r"|\b(?:translat\w*|proof-?read\w*|re-?writ\w*|rewrote|reword\w*|rephras\w*|paraphras\w*|summari[sz]\w*"
+    r"|condens\w*|shorten\w*|edit|editing|polish\w*|critique|tl;?dr)\b"
+    r"|\b(?:continue|finish|extend)\b[^:\n]*\b(?:this|it|story|chapter|scene|poem|text|draft|essay|script|voice)\b"
+    r"|\b(?:fix|correct|check|improve)\b[^:\n]*\b(?:grammar|spelling|typos?|punctuation|wording|tone|english|flow)\b"
+    r"|\b(?:reply|respond)(?:ing)? to\b"
+    r"|\b(?:write|draft|compose)\b[^:\n]*\b(?:first[- ]person|in my voice|as me|as if|from the perspective"
+    r"|in the voice)\b"
+    r"|\b(?:here(?:'s|\u2019s| is| are)|below (?:is|are)|this is|these are|the following|attached)\b[^:\n]*?"
+    r"(?<!\bmy )(?<!\bour )\b(?:e-?mails?|mail|messages?|thread|texts?|letter|notes?|posts?|comments?|reviews?"
+    r"|story|chapter|scene|poem|draft|script|transcript|article|excerpt|passage|paragraph|quote|bio|doc|document"
+    r"|reply|response|dm|chat|conversation|tweet|speech|lyrics|dialogue|monologue|listing|description"
+    r"|announcement|memo|sms|caption)\b",
+    re.IGNORECASE,
+)
+NAMES_THE_TEXT = re.compile(r"\b(?:this|these|the following|below)\b", re.IGNORECASE)
+# A colon ending a lead-in: followed by a space or the line's end (not a time, not a link).
+LEAD_COLON = re.compile(r":(?=[ \t]+\S|[ \t]*(?:\n|$))")
+# A lead-in line without a colon, above a blank line or the text itself ("Can you fix the grammar in this?").
+LEAD_LINE = re.compile(r"^[^\n]*[^\s.!:;,][ \t]*\n", re.MULTILINE)
+SENTENCE_START = re.compile(r"[.!?\n][^.!?\n]*$")
+
+
+def _lead_ins(source: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for colon in LEAD_COLON.finditer(source):
+        before = SENTENCE_START.search(source, max(0, colon.start() - 300), colon.start())
+        lead = source[before.start() + 1 if before else max(0, colon.start() - 300):colon.start()]
+        if not LEAD_IN.search(lead):
+            continue
+        start = colon.end()
+        rest = source[start:source.find("\n", start) if "\n" in source[start:] else len(source)]
+        if rest.strip():  # the text follows on the lead-in's own line: to the end of its paragraph
+            if rest.lstrip()[:1] in "\"\u201c\u2018'":
+                continue  # a quotation: it ends where its closing mark is
+            out.append((start, _paragraph_end(source, start)))
+        elif not source[start:].lstrip().startswith(">"):  # quoted lines are already someone else's
+            out.append((start, _own_voice_again(source, start)))
+    for line in LEAD_LINE.finditer(source):
+        text = line.group()
+        if LEAD_IN.search(text) and NAMES_THE_TEXT.search(text) and not source[line.end():].lstrip().startswith(">"):
+            out.append((line.end(), _own_voice_again(source, line.end())))
+    return out
+# Code: a fenced block (``` or ~~~, unclosed to the end), an inline `span`, or an indented block (four
+# spaces or a tab, after a blank line or more code; an indented bullet is a nested list item, not code).
+FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*(?:\n.*?^[ \t]*\1[^\n]*$|.*\Z)", re.MULTILINE | re.DOTALL)
+INLINE_CODE = re.compile(r"`[^`\n]+`")
+INDENTED = re.compile(r"(?:\t|    )[ \t]*(?![-*+\u2022][ \t]|\d+[.)][ \t])\S")
+# Writing for someone else: what a requested letter, post or message is to say ("write a cover letter
+# saying I ...") runs to the end of its sentence. It may be true, but it is worded for its reader, not
+# said to us; precision first, the user's own sentences around it still count.
+TO_BE_WRITTEN = re.compile(
+    r"\b(?:write|draft|compose|type up|put together|generate|create)\b[^.!?\n]*?"
+    r"\b(?:saying|that says|to say|stating|that states|explaining|mentioning|announcing|claiming)\b[^.!?\n]*",
+    re.IGNORECASE,
+)
+# Role-play: from the invitation on ("let's role-play", a sentence opening "Pretend ...", "Act as my
+# interviewer"), the user speaks in character, to the end of the message or until they turn back
+# (RETURN_TO_USER). Role-play as a hobby ("I'm into roleplaying"), "I pretend to be" and "I act as
+# treasurer" are the user's own.
+ROLE_PLAY = re.compile(
+    r"(?:^[ \t]*|(?<=[.!?:])[ \t]+|\b(?:let's|lets|let us|can we|could we|shall we|we'll|you|please|now)[ \t]+"
+    r"(?:do[ \t]+(?:a|some)[ \t]+)?)"
+    r"(?:role-?play|roleplay|pretend|act as|play the (?:role|part) of|stay in character)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _code(source: str) -> list[tuple[int, int]]:
+    out = [(m.start(), m.end()) for m in FENCE.finditer(source)]
+    out.extend((m.start(), m.end()) for m in INLINE_CODE.finditer(source))
+    if "\n    " in source or "\n\t" in source:
+        at, previous_blank, in_code = 0, True, False
+        for line in source.split("\n"):
+            end = at + len(line)
+            in_code = bool(INDENTED.match(line)) and (previous_blank or in_code)
+            if in_code:
+                out.append((at, end))
+            previous_blank, at = not line.strip(), end + 1
+    return out
+
+
+def _own_voice_again(source: str, start: int) -> int:
+    """Where the user speaks for themselves again after pasted text that begins at start: the first later
+    paragraph opening with RETURN_TO_USER, else the end of the message."""
+    for gap in PARAGRAPH_BREAK.finditer(source, start):
+        if RETURN_TO_USER.match(source, gap.end()):
+            return gap.start()
+    return len(source)
+
+
+def _speech(words: str) -> bool:
+    words = words.replace("\u2019", "'")
+    return bool(SPEAKER.search(words)) or len(words.split()) >= 5
+
+
+def _paragraph_end(source: str, start: int) -> int:
+    found = PARAGRAPH_BREAK.search(source, start)
+    return found.start() if found else len(source)
+
+
+def _quotations(source: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    opened = None
+    for mark in QUOTE_MARK.finditer(source):
+        at, char = mark.start(), mark.group()
+        if opened is not None and _paragraph_end(source, opened) < at:
+            out.append((opened, _paragraph_end(source, opened)))  # unclosed: to the end of its paragraph
+            opened = None
+        if opened is None:
+            if char == "\u201d" or (char == '"' and at and source[at - 1].isalnum()):
+                continue  # a closing mark, an inch mark, a typo ('I"ll')
+            opened = at
+        elif char != "\u201c":
+            if _speech(source[opened + 1:at]):
+                out.append((opened, at + 1))
+            opened = None
+    if opened is not None:
+        out.append((opened, _paragraph_end(source, opened)))
+    out.extend((m.start(), m.end()) for m in SINGLE_QUOTED.finditer(source)
+               if _speech(source[m.start() + 1:m.end() - 1]) and len(m.group().split()) > 1)
+    return out
+
+
+def foreign_regions(source: str) -> list[tuple[int, int]]:
+    """Stretches of a user's message that are not the user speaking: what they quote. Sorted spans."""
+    regions = []
+    if '"' in source or "\u201c" in source or "'" in source or "\u2018" in source:
+        regions.extend(_quotations(source))
+    low = source.lower()
+    if any(verb in low for verb in ("writ", "draft", "compos", "type up", "put together", "generat", "creat")):
+        regions.extend((m.start(), m.end()) for m in TO_BE_WRITTEN.finditer(source))
+    if "play" in low or "pretend" in low or "act as" in low:
+        regions.extend((m.start(), _own_voice_again(source, m.start())) for m in ROLE_PLAY.finditer(source))
+    if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
+        regions.extend(_code(source))
+    if ">" in source:
+        regions.extend((m.start(), m.end()) for m in QUOTE_LINE.finditer(source))
+    if ":" in source or "--" in source or "\n" in source:
+        regions.extend(_lead_ins(source))
+        mail = MAIL_START.search(source)
+        if mail:
+            regions.append((mail.start(), _own_voice_again(source, mail.start())))
+    return sorted(regions)
+
+
+def _foreign(regions: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(a < end and start < b for a, b in regions)
 
 
 @dataclass(frozen=True)
@@ -60,6 +251,7 @@ def sentences(source: str) -> list[tuple[int, int]]:
 def clauses(source: str) -> list[Span]:
     """First-person clause candidates of a text, leading filler words removed."""
     out: list[Span] = []
+    regions = foreign_regions(source)
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
         question = sentence.rstrip().endswith("?") or "?" in sentence
@@ -82,6 +274,6 @@ def clauses(source: str) -> list[Span]:
             filler = LEADING_FILLER.match(source, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
-            if b - a >= 4:
+            if b - a >= 4 and not (regions and _foreign(regions, a, b)):
                 out.append(Span(a, b, source[a:b], question, p_subordinate))
     return out
