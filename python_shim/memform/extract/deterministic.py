@@ -690,6 +690,29 @@ class Rules:
 
     def __init__(self, known_subjects: dict[str, list[str]]):
         self.known = known_subjects
+        # What a clause taken back at once ("I have a sister, sorry") said before its object: the next
+        # clause's "I mean a brother" completes it instead.
+        self.corrected_frame: str | None = None
+
+    def corrected(self, text: str) -> str | None:
+        """The clause a self-correction stands for, or "" when the clause is itself taken back; None when
+        neither. "I have a sister, sorry" is taken back; "I mean a brother" after it is "I have a brother"."""
+        frame, self.corrected_frame = self.corrected_frame, None
+        if frame and (m := SAYING_INSTEAD.fullmatch(text)):
+            fix = m.group(1)
+            cut = None
+            if first := re.match(r"(?:in|at|to|from|for|with|as|on) ", fix, re.I):
+                cut = frame.lower().rfind(f" {first.group().strip().lower()} ")
+            elif _m(r"(?:a|an|the|my|our|one|two|three|four|\d+) ", fix):
+                cut = max(frame.lower().rfind(f" {d} ") for d in ("a", "an", "the", "my", "our", "one", "two", "three"))
+            elif _named(fix):
+                cut = max((i for i in (m.start() - 1 for m in re.finditer(r"\b(?-i:[A-Z])", frame)) if i > 1),
+                          default=-1)
+            return f"{frame[:cut]} {fix}" if cut and cut > 0 else ""
+        if m := CORRECTION_TAIL.search(text):
+            self.corrected_frame = text[: m.start()]
+            return ""
+        return None
 
     # -- gates ---------------------------------------------------------------------------
 
@@ -724,6 +747,10 @@ class Rules:
         head = PHRASE_END.split(text)[0]
         if head != text and re.search(r"\b(?:i'd|i'll|let's|lets|please)\b", text[len(head):], re.I):
             text = head
+        if (instead := self.corrected(text)) is not None:
+            if not instead:
+                return []
+            text = instead
         text = own_clause(text)
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
@@ -1056,9 +1083,23 @@ class Rules:
             words = words[1:]
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
-            # A relative's lasting traits, not one thing they did once.
-            verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have")), "")
+            # A relative's lasting traits, not one thing they did once ("finally sold his motorcycle", "quit
+            # smoking"), nor how they feel for now ("is so relieved"), nor their diet or health, which is theirs.
+            verb = next((w for w in words[1:5] if (w not in lx.STOPWORDS and w not in lx.ADVERBS
+                                                   and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
+                        "")
             if len(words) < 3 or (verb.endswith("ed") and verb not in ("married", "retired", "named", "called")):
+                return None
+            # What involves the user ("my dad taught me the piano", "my mom is so proud of me") stays.
+            involves_user = bool(USER_INVOLVED.search(rest))
+            if verb in IRREGULAR_PAST and verb not in ("was", "were", "had", "made", "grew", "became") and not (
+                involves_user
+            ):
+                return None
+            if (state := OTHERS_STATE.search(rest)) and (
+                ((said := state.group(1).lower()) in lx.EMOTIONS and not involves_user)
+                or said in lx.OTHERS_SENSITIVE or said in lx.DIETS or said in lx.CONDITIONS or said.endswith("-free")
+            ):
                 return None
             if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
                 return None  # their possessions are not the user's
@@ -1405,6 +1446,21 @@ def _a_person(phrase: str) -> bool:
         return True
     head = _head(phrase)
     return head in lx.FAMILY or head in PEOPLE or head in lx.JOBS or head in ("guy", "lady", "sweetheart")
+
+
+USER_INVOLVED = re.compile(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECASE)
+# A clause taken back by the words after it, and the words that say what was meant instead.
+CORRECTION_TAIL = re.compile(r"\s*[,-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS) + r")\b[\s!.]*$", re.IGNORECASE)
+SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b|like\b|i\b)(.+)", re.IGNORECASE)
+# Adverbs between a relative and their verb: "my brother finally sold".
+OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
+# What follows "is"/"are" said of someone else, past degree words: "is so relieved", "is pregnant again".
+OTHERS_STATE = re.compile(
+    r"\b(?:is|are|was|were|'s|has been|have been|got|gets|became|became)\s+(?:(?:so|very|really|super|totally|pretty|"
+    r"quite|extremely|still|now|also|just|all|kinda|kind of|a bit|a little|even|finally|recently|more|less|"
+    r"severely|deathly|mildly|completely|strictly)\s+)*([\w'-]+)",
+    re.IGNORECASE,
+)
 
 
 def _listed(proposal: Proposal | None) -> list[Proposal]:

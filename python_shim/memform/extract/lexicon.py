@@ -269,3 +269,23 @@ track touch grip marbles sanity composure breath footing bearings head
 
 # Where one lives said without a preposition: "I live abroad", not "I live alone".
 PLACE_ADVERBS = frozenset("abroad overseas downtown upstate uptown nearby locally offshore inland".split())
+
+# How someone feels for a while: "my mom is so relieved" is a moment of hers, not a fact about the user.
+EMOTIONS = frozenset(
+    """
+relieved thrilled excited upset worried stressed happy sad mad angry proud annoyed disappointed shocked surprised
+devastated heartbroken nervous scared anxious pleased delighted furious frustrated overjoyed ecstatic bummed
+jealous embarrassed impressed amazed annoyed irritated exhausted tired sick ill crushed gutted stoked pumped
+""".split()
+)
+
+# What is sensitive about someone else: their diet, health or pregnancy is theirs to tell, and said of a
+# relative or friend it is no belief about the user ("my friend Raj is gluten-free", "my son is allergic").
+OTHERS_SENSITIVE = frozenset(
+    """
+pregnant allergic diabetic asthmatic epileptic celiac coeliac autistic intolerant lactose-intolerant sober
+""".split()
+)
+
+# What ends a clause the user takes back at once: "I have a sister, sorry", "I live in Austin, oops".
+CORRECTION_MARKERS = ("sorry", "oops", "whoops", "wait", "no wait", "err", "erm", "correction", "my bad", "typo")

@@ -1,0 +1,76 @@
+"""Conversational styles the extractor was not tuned on (agent work, terse mobile text, non-native
+English, pasted text, requests to an assistant, corrections): one section per rule family, each naming
+what the clause is not, with the genuine phrasing beside it forming."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.extract import DeterministicExtractor, ExtractionContext, KnownBelief, SourceEvent
+
+
+def extract(*texts: str, known: tuple[str, ...] = ()) -> list[tuple[str, str, str]]:
+    events = [
+        SourceEvent(seq=i + 1, event_type="user.message.created", author_role="user", texts=(text,))
+        for i, text in enumerate(texts)
+    ]
+    context = ExtractionContext(known_beliefs=tuple(KnownBelief(subject=s, statement=s) for s in known))
+    return [(c.subject, c.polarity, c.statement) for c in DeterministicExtractor().extract(events, context)]
+
+
+def subjects(*texts: str, known: tuple[str, ...] = ()) -> list[str]:
+    return [subject for subject, _, _ in extract(*texts, known=known)]
+
+
+# -- a clause about another person is not a belief about the user ----------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother finally sold his motorcycle.",
+        "My dad finally quit smoking.",
+        "My sister just sold her car.",
+        "My mom is so relieved.",
+        "My wife is really upset about it.",
+        "My husband is thrilled.",
+        "My friend Raj is gluten-free.",
+        "My sister is pregnant again.",
+        "My son is allergic to peanuts.",
+        "My dad is diabetic.",
+        "My roommate is vegan.",
+    ],
+)
+def test_what_another_person_did_or_feels_is_not_the_users(text: str) -> None:
+    assert not extract(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("My dad is an army soldier.", "family:dad"),
+        ("My sister is a nurse in Ohio.", "family:sister"),
+        ("My wife makes more money than me.", "family:wife"),
+    ],
+)
+def test_a_relatives_lasting_trait_still_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+# -- a self-correction replaces what it corrects ----------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "wrong", "right"),
+    [
+        ("I have a sister, sorry, I mean a brother.", "family:sister", "family:brother"),
+        ("I have a cat, oops, I meant a dog.", "pet:cat", "pet:dog"),
+        ("I drive a Honda Civic, sorry, I mean a Toyota Corolla.", "vehicle:honda_civic", "vehicle:toyota_corolla"),
+    ],
+)
+def test_a_self_correction_keeps_only_the_correction(text: str, wrong: str, right: str) -> None:
+    got = subjects(text)
+    assert wrong not in got and right in got, extract(text)
+
+
+def test_a_corrected_place_forms_the_right_place() -> None:
+    got = extract("I live in Austin, sorry, I mean Dallas.")
+    assert [s for s, _, st in got if s == "location:home" and "Dallas" in st and "Austin" not in st], got
