@@ -74,3 +74,36 @@ def test_a_self_correction_keeps_only_the_correction(text: str, wrong: str, righ
 def test_a_corrected_place_forms_the_right_place() -> None:
     got = extract("I live in Austin, sorry, I mean Dallas.")
     assert [s for s, _, st in got if s == "location:home" and "Dallas" in st and "Austin" not in st], got
+
+
+# -- a statement beside a request or a question is still the user's statement ----------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm a software engineer, can you help me with this bug?", "occupation"),
+        ("I'm a nurse, could you suggest comfortable shoes?", "occupation"),
+        ("I live in Leeds, so can you find a plumber nearby?", "location:home"),
+        ("Please refactor this. Context: I'm the only backend developer at my company.", "occupation"),
+        ("Some background: I'm a high school teacher.", "occupation"),
+        ("For context, I'm the office manager here.", "occupation"),
+        ("About me: I'm vegetarian.", "diet"),
+    ],
+)
+def test_a_statement_before_a_request_or_after_a_context_label_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you think I'm a good cook?",
+        "Can you tell me if I'm a good fit for this job?",
+        "Am I a good cook, can you tell?",
+        "I'm a nurse?",
+        "Context: do I need a visa?",
+        "I'm the one who asked, can you check?",
+    ],
+)
+def test_a_question_about_the_user_still_forms_nothing(text: str) -> None:
+    assert not extract(text), extract(text)

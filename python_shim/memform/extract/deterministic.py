@@ -685,6 +685,33 @@ def _thing_kind(slug: str) -> str | None:
     return None
 
 
+# A label that introduces what the user says of themselves: "Context: I'm the only backend developer",
+# "For context, I'm the office manager", "About me, for this project:".
+CONTEXT_LABEL = re.compile(
+    r"^(?:(?:some|a bit of|a little|quick|more|little|brief)\s+)?(?:context|background|about me|note|ps|p\.s\.|"
+    r"info|details|fwiw|for reference|heads up)\b(?:\s+[\w']+){0,3}\s*:\s*"
+    r"|^(?:for (?:context|reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
+    re.IGNORECASE,
+)
+# A request or a question after a statement, in the same sentence: "I'm a software engineer, can you help me
+# with this bug?" asks its question in the tail; the statement before it is the user's.
+REQUEST_TAIL = re.compile(
+    r"\s*,\s*(?:(?:so|and|but|now)\s+)?(?:(?:can|could|would|will) (?:you|u)|any (?:tips|ideas|advice|"
+    r"suggestions|recommendations)|what (?:do|would|should|can) (?:you|u|i)|how (?:do|can|should) i)\b.*$",
+    re.IGNORECASE,
+)
+
+
+def statement_part(text: str, question: bool) -> tuple[str, bool]:
+    """The statement a clause makes, without a context label before it or a request after it; the
+    question mark of such a sentence belongs to the request."""
+    if label := CONTEXT_LABEL.match(text):
+        text = text[label.end():]
+    if (tail := REQUEST_TAIL.search(text)) and len(text[: tail.start()].split()) >= 2:
+        return text[: tail.start()], False
+    return text, question
+
+
 class Rules:
     """Classifies one clause (filler removed, original case) into proposals."""
 
@@ -718,6 +745,7 @@ class Rules:
 
     @staticmethod
     def refused(text: str, question: bool) -> bool:
+        text, question = statement_part(text, question)
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
@@ -743,6 +771,7 @@ class Rules:
 
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+        text = statement_part(text, False)[0]
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
         head = PHRASE_END.split(text)[0]
         if head != text and re.search(r"\b(?:i'd|i'll|let's|lets|please)\b", text[len(head):], re.I):
@@ -879,6 +908,12 @@ class Rules:
             return None  # "a little disappointed", "a bit clumsy": how the user feels, said with a degree
         if _m(r"an? (?:few|couple|lot|bunch|ton|bit)\b", rest):
             return None  # "a few days short of…", "a lot more likely to…": how much, not who
+        if words[0] == "the" and not {"one", "same", "designated", "best", "worst", "type", "kind"} & set(words[:4]):
+            # "the only backend developer at my company", "the office manager here": a job held, by its title
+            noun_phrase = NOUN_PHRASE_END.split(f"{PHRASE_END.split(rest)[0]} ")[0]
+            nouns = _words(re.sub(r"\s+(?:here|now|there|too|again)\s*$", "", noun_phrase, flags=re.I))
+            if len(nouns) <= 5 and _singular(nouns[-1]) in lx.JOBS:
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
         if words[0] in ("a", "an"):
             noun_phrase = NOUN_PHRASE_END.split(PHRASE_END.split(rest)[0])[0]
             nouns = _words(noun_phrase)
