@@ -107,3 +107,48 @@ def test_a_statement_before_a_request_or_after_a_context_label_forms(text: str, 
 )
 def test_a_question_about_the_user_still_forms_nothing(text: str) -> None:
     assert not extract(text), extract(text)
+
+
+# -- terse mobile text: chatter before the statement, the subject left out ---------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("omw, btw im vegetarian now", "diet"),
+        ("ugh, lol im vegan now", "diet"),
+        ("brb, fyi i live in Denver", "location:home"),
+        ("got a new pixel 8 lol", "device:pixel_8"),
+        ("just bought a new macbook", "device:macbook"),
+        ("got married in june!!", "relationship_status"),
+        ("finally moved to denver last wk, boxes everywhere", "location:home"),
+        ("adopted a kitten last month!", "pet:kitten"),
+        ("12 yrs as an ER nurse n it never gets easier", "occupation"),
+        ("20 years as a teacher and I still love it", "occupation"),
+        ("no dairy for me pls im lactose intolerant", "health:lactose_intolerance"),
+        ("im muslim", "identity:muslim"),
+    ],
+)
+def test_terse_first_person_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+def test_a_subject_dropped_sale_after_a_comma_retracts() -> None:
+    got = extract("fyi dont need the parking spot anymore, sold my honda civic")
+    assert ("vehicle:honda_civic", "retract") in [(s, p) for s, p, _ in got], got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Got it, thanks.",
+        "Got a question about the invoice.",
+        "Moved the meeting to Friday.",
+        "Sold out again, typical.",
+        "got a new pixel 8?",
+        "12 years as a teacher? no way",
+        "Bought a coffee this morning.",
+        "omw",
+    ],
+)
+def test_terse_text_without_a_lasting_fact_forms_nothing(text: str) -> None:
+    assert not extract(text), extract(text)

@@ -142,7 +142,7 @@ WHEN_IT_HAPPENED = re.compile(
     r",?\s*\b(?:yesterday|today|this (?:morning|afternoon|evening|week|weekend|month|year|spring|summer|fall|"
     r"winter)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|friday|saturday|sunday|monday|"
     rf"tuesday|wednesday|thursday)|{_ANCHOR_NUMBER} (?:days?|weeks?|months?|years?) ago|"
-    r"earlier this (?:week|month|year))\b,?",
+    r"earlier this (?:week|month|year)|last (?:wk|mo|yr))\b,?",
     re.IGNORECASE,
 )
 DAY_ANCHOR = re.compile(
@@ -397,7 +397,7 @@ TIME_WORD = re.compile(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)
 NAME = re.compile(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
 
 
-def topic_slug(phrase: str, limit: int = 3) -> str:
+def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     """A stable key from the content words of an object phrase, up to its first modifier.
 
     Words that say how much or how many name nothing ("a couple of guidebooks" is keyed on the
@@ -409,7 +409,8 @@ def topic_slug(phrase: str, limit: int = 3) -> str:
     lowered = re.sub(r"\S+", lambda m: m.group() if _named(m.group()) and TIME_WORD.fullmatch(m.group()) else
                      m.group().lower(), phrase)
     for segment in PREPOSITION_STOP.split(f" {lowered} "):
-        words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment) if w not in lx.STOPWORDS and not w.isdigit()]
+        words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment)
+                 if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 2))]
         content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
         content = [w for w in content if w and w not in lx.STOPWORDS]
         if content:
@@ -702,11 +703,44 @@ REQUEST_TAIL = re.compile(
 )
 
 
+# Chat shorthand before what is said: "omw, btw im vegetarian now", "ugh, lol im vegan".
+CHATTER = re.compile(
+    r"^(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
+)
+CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(]+)+\s*$", re.IGNORECASE)
+# A request run into a statement with no stop between: "no dairy for me pls im lactose intolerant".
+RUN_ON_REQUEST = re.compile(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s+(?=(?:im|i'm|i am|i)\s)",
+                            re.IGNORECASE)
+# A first-person clause that leaves its subject out, as chat does: "got a new pixel 8", "sold my honda civic",
+# "moved to denver last wk". Only verbs whose rules already stand for a lasting change, in the past tense,
+# heading the sentence or a comma piece of it.
+SUBJECT_DROPPED = (
+    r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
+    r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our)\b|moved (?:to|back to|into)\b|relocated to\b|"
+    r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched to\b|traded in (?:my|our)\b|"
+    r"gave away (?:my|our)\b|got rid of (?:my|our)\b)"
+)
+DROPPED_AT_START = re.compile(SUBJECT_DROPPED, re.IGNORECASE)
+DROPPED_AFTER_COMMA = re.compile(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECASE)
+# "12 yrs as an ER nurse", "twenty years as a teacher": a job held for years.
+YEARS_AS = re.compile(
+    r"(?:(?:been|over|almost|nearly|about|going on)\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|fifteen|twenty|thirty)\+?\s*(?:yrs?|years?)\s+as\s+(?:a|an)\s+(.+)",
+    re.IGNORECASE,
+)
+CHAT_AND = re.compile(r"\s+(?:n|&|\+)\s+.*$")
+
+
 def statement_part(text: str, question: bool) -> tuple[str, bool]:
     """The statement a clause makes, without a context label before it or a request after it; the
     question mark of such a sentence belongs to the request."""
     if label := CONTEXT_LABEL.match(text):
         text = text[label.end():]
+    if chatter := CHATTER.match(text):
+        text = text[chatter.end():]
+    if run_on := RUN_ON_REQUEST.search(text):
+        text = text[run_on.end():]
+    text = CHAT_TAIL.sub("", text)
     if (tail := REQUEST_TAIL.search(text)) and len(text[: tail.start()].split()) >= 2:
         return text[: tail.start()], False
     return text, question
@@ -772,6 +806,21 @@ class Rules:
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
         text = statement_part(text, False)[0]
+        if DROPPED_AT_START.match(text):
+            text = f"I {text}"
+            # when it happened is not what it is, as for "I moved to Denver last week"
+            without, anchors = undated(text)
+            if anchors and (LIFE_EVENT.match(without) or (
+                OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors)
+            )):
+                text, long_ago = without, bool(YEARS_AGO.search(anchors))
+        elif (dropped := DROPPED_AFTER_COMMA.search(text)) and not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
+            return self.classify(f"I {text[dropped.end():]}", long_ago)
+        if (years := YEARS_AS.fullmatch(text)) and (job := CHAT_AND.sub("", years.group(1))) and (
+            _head(job) in lx.JOBS
+        ):
+            held = text[: years.start(1)] + job
+            return [Proposal("user_model_attr", "occupation", _sentence(f"User has {held}"), confidence=0.6)]
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
         head = PHRASE_END.split(text)[0]
         if head != text and re.search(r"\b(?:i'd|i'll|let's|lets|please)\b", text[len(head):], re.I):
@@ -848,6 +897,15 @@ class Rules:
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
         if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
             return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+        if m := _m(r"(?:a |an )?(" + "|".join(lx.IDENTITIES) + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
+                   rest):
+            # Faith and orientation, said of oneself: sensitive, and keyed on the word itself.
+            said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
+            return Proposal("user_model_attr", f"identity:{m.group(1).lower()}", said, sensitivity="sensitive")
+        if m := _m(r"(?:(?:very|severely|slightly|a bit|mildly)\s+)?(lactose|gluten|fructose|histamine) intolerant\b",
+                   rest):
+            return Proposal("fact", f"health:{m.group(1).lower()}_intolerance", _sentence(
+                f"User is {PHRASE_END.split(rest)[0]}"), sensitivity="sensitive")
         if _m(r"pregnant\b", rest):
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
         if m := _m(r"allergic to (.+)", rest):
@@ -1022,7 +1080,7 @@ class Rules:
             return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
         # "a hard time sleeping" is a time, "trouble sleeping" trouble
         event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
-        if not negative and (head in lx.EVENTS or event in lx.EVENTS):
+        if not negative and (head in lx.EVENTS or event in lx.EVENTS or nouns[0] in lx.EVENTS):
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
@@ -1031,6 +1089,9 @@ class Rules:
         if not slug:
             return None
         kind = _thing_kind(slug)
+        if kind:
+            # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
+            slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
         if kind and not negative:
             # One canonical statement per owned device or vehicle, whatever verb introduced it
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.

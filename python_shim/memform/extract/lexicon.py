@@ -49,6 +49,7 @@ greyhounds hound hounds mastiff dalmatian schnauzer maltese yorkie yorkies pomer
 DEVICES = frozenset(
     """
 watch phone iphone smartphone laptop computer pc tablet ipad kindle console playstation xbox switch camera
+pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone
 """.split()
 )
@@ -195,7 +196,7 @@ RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donate
 ADVERBS = frozenset(
     """
 now really also just still usually always often sometimes never currently recently actually only mostly generally
-definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer
+definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer finally
 """.split()
 )
 
@@ -289,3 +290,16 @@ pregnant allergic diabetic asthmatic epileptic celiac coeliac autistic intoleran
 
 # What ends a clause the user takes back at once: "I have a sister, sorry", "I live in Austin, oops".
 CORRECTION_MARKERS = ("sorry", "oops", "whoops", "wait", "no wait", "err", "erm", "correction", "my bad", "typo")
+
+# Chat shorthand and interjections that head a message without saying anything.
+CHATTER = (
+    "omw", "otw", "brb", "btw", "fyi", "ugh+", "lol+", "lmao", "tbh", "ngl", "ok+", "okay", "kk?", "yo", "welp",
+    "ikr", "smh", "oof", "phew", "yay+", "woo+", "omg", "dang", "damn", "argh+", "meh", "hey+", "hi+", "heya",
+    "sup", "gm", "gn", "ty", "thx", "np",
+)
+
+# Faith and orientation, said of oneself ("I'm muslim", "I'm gay").
+IDENTITIES = (
+    "muslim", "christian", "jewish", "hindu", "buddhist", "sikh", "catholic", "protestant", "mormon", "atheist",
+    "agnostic", "gay", "lesbian", "bisexual", "queer", "transgender", "trans", "nonbinary", "non-binary", "asexual",
+)
