@@ -152,3 +152,45 @@ def test_a_subject_dropped_sale_after_a_comma_retracts() -> None:
 )
 def test_terse_text_without_a_lasting_fact_forms_nothing(text: str) -> None:
     assert not extract(text), extract(text)
+
+
+# -- retractions with a tail, and what retracts a known belief ---------------------------------------
+
+def polar(*texts: str, known: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    return [(s, p) for s, p, _ in extract(*texts, known=known)]
+
+
+@pytest.mark.parametrize(
+    ("texts", "known", "expected"),
+    [
+        (("I no longer have my Apple Watch, gave it to my nephew.",), ("device:apple_watch",),
+         ("device:apple_watch", "retract")),
+        (("I don't have my Kindle anymore, sold it last year.",), ("device:kindle",), ("device:kindle", "retract")),
+        (("I drive a Subaru Outback, need winter tires.", "I don't drive anymore."), (),
+         ("vehicle:subaru_outback", "retract")),
+        (("I drive a Subaru Outback.", "Sold the Outback last month."), (), ("vehicle:subaru_outback", "retract")),
+        (("I don't drink coffee anymore.",), (), ("preference:coffee", "retract")),
+        (("I no longer eat meat.",), (), ("preference:meat", "retract")),
+        (("We had to put our cat Milo down last week.",), (), ("pet:cat", "retract")),
+        (("My dog passed away in March.",), (), ("pet:dog", "retract")),
+        (("I tore the ACL in my left knee last year.", "My knee is fully healed."), (),
+         ("health:left_knee", "retract")),
+        (("I'm not vegetarian anymore, I eat fish again, so pescatarian now.",), (), ("diet", "assert")),
+        (("I bike everywhere now.",), (), ("activity:bike", "assert")),
+    ],
+)
+def test_retraction_forms(texts: tuple[str, ...], known: tuple[str, ...], expected: tuple[str, str]) -> None:
+    assert expected in polar(*texts, known=known), extract(*texts, known=known)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't drive anymore.",  # nothing known to retract
+        "Sold the house, finally.",
+        "My brother's dog passed away.",
+        "I don't drink coffee.",  # a standing dislike, no retraction
+    ],
+)
+def test_no_retraction_without_its_object(text: str) -> None:
+    assert not [p for _, p in polar(text) if p == "retract"], extract(text)

@@ -111,7 +111,8 @@ ADVERBIAL = re.compile(
     r"(?:and|as well|too|also|a lot(?! of)|a little(?! of)|all the time|at least|at most|every\w*|each|once|twice|"
     r"\d+ times|"
     r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|together|outside|"
-    r"inside|slow|slowly|fast|early|late|young|small|there|here|professionally|competitively|anymore|for fun|"
+    r"inside|slow|slowly|fast|early|late|young|small|there|here|everywhere|to work|to school|professionally|"
+    r"competitively|anymore|for fun|"
     r"(?:a |one |two |three |a few |several |\d+ )(?:days?|weeks?|months?|years?) ago|last \w+|"
     r"in (?:19|20)\d\d)\b",
     re.IGNORECASE,
@@ -370,6 +371,8 @@ IRREGULAR_PAST = frozenset(
         "forgot",
         "hid",
         "shot",
+        "tore",
+        "blew",
     }
 )
 
@@ -716,7 +719,7 @@ RUN_ON_REQUEST = re.compile(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s
 # heading the sentence or a comma piece of it.
 SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
-    r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our)\b|moved (?:to|back to|into)\b|relocated to\b|"
+    r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched to\b|traded in (?:my|our)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b)"
 )
@@ -829,6 +832,11 @@ class Rules:
             if not instead:
                 return []
             text = instead
+        diet = re.search(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
+                         + r")(?:\s+now|\s+only|\s+these days)?$", text, re.I)
+        if diet and re.match(r"(?:i|i'm|im)\b", text, re.I):
+            # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
+            return [Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"), confidence=0.65)]
         text = own_clause(text)
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
@@ -881,6 +889,8 @@ class Rules:
         ):
             return _listed(self.decision(m.group(1), m.group(2)))
         if m := _m(r"i (.+)", text):
+            return self.acting(m.group(1), long_ago)
+        if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
             return self.acting(m.group(1), long_ago)
         return []
 
@@ -1091,6 +1101,7 @@ class Rules:
         kind = _thing_kind(slug)
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
+            noun_phrase = noun_phrase.split(",")[0]
             slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
         if kind and not negative:
             # One canonical statement per owned device or vehicle, whatever verb introduced it
@@ -1200,6 +1211,16 @@ class Rules:
             if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
                 return None  # their possessions are not the user's
             return Proposal("relationship", f"family:{_singular(first)}", statement)
+        gone = _m(r"[\w'-]+(?: [A-Z]\w+)? (?:passed away|passed|died)\b", rest)
+        if (first in lx.PETS or _singular(first) in lx.PETS) and gone:
+            # "My dog passed away": the pet is no longer the user's
+            return self.resolved(Proposal("relationship", f"pet:{_singular(first)}", statement, "retract"))
+        m = _m(r"(?:(left|right) )?(\w+) (?:is|has) (?:now |finally |fully |completely |totally |all )*"
+               r"(?:healed|recovered|better now|fine now|back to normal)\b", rest)
+        if m and m.group(2).lower() in lx.BODY_PARTS:
+            side = f"{m.group(1).lower()}_" if m.group(1) else ""
+            return self.resolved(Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, "retract",
+                                          sensitivity="sensitive"))
         if first in lx.PETS or _singular(first) in lx.PETS:
             # A pet's lasting traits, not one thing it did once ("my dog did awesome", "my cat jumped on her").
             verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have", "did")),
@@ -1254,13 +1275,48 @@ class Rules:
         if not rest:
             return []
         said = _sentence("User " + third_person(rest))
+        if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
+            _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
+        ):
+            # "I don't drive anymore": the one vehicle we know of is gone; none known, nothing to retract
+            vehicles = sorted(set(self.known.get("vehicle", [])))
+            return [Proposal("fact", vehicles[0], said, "retract")] if len(vehicles) == 1 else []
         m = _m(r"(?:no longer|don't|do not|dont) (have|own|drive) (.+?)(?: anymore| any more)?$", rest)
         if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest) or m.group(1).lower() == "own"):
             verb = "no longer has" if _m(r"no longer", rest) else "does not " + m.group(1).lower()
-            return self.things(m.group(2), f"User {verb}", negative=True)
+            # what follows a comma is why or where it went ("gave it to my nephew"), not another thing
+            owned = re.sub(r"\s+(?:anymore|any more)$", "", PHRASE_END.split(m.group(2))[0], flags=re.I)
+            return self.things(owned, f"User {verb}", negative=True)
+        m = _m(r"(?:no longer|don't|do not|dont) (eat|drink|like|enjoy) (?:any )?(.+?)(?: anymore| any more)?$", rest)
+        if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest)):
+            # A liking given up: "I don't drink coffee anymore" takes back "I love coffee".
+            given_up = re.sub(r"(?:^|\s+)(?:anymore|any more)$", "", PHRASE_END.split(m.group(2))[0], flags=re.I)
+            slug = topic_slug(given_up)
+            return [Proposal("preference", f"preference:{slug}", said, "retract")] if slug else []
+        if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
+                   rest):
+            # a pet put down is a pet no longer had
+            return [p for p in self.things(m.group(1), "User had to put down their", negative=True)
+                    if p.subject.startswith("pet:")]
         for verb in lx.RETRACT_VERBS:
             if m := _m(rf"(?:just )?{verb} (my|our) (.+)", rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
+            if m := _m(rf"(?:just )?{verb} the (.+)", rest):
+                # "sold the Outback": only a thing we know the user had
+                words = set(topic_slug(PHRASE_END.split(m.group(1))[0]).split("_")) - {""}
+                known = sorted({s for kind in ("vehicle", "device", "pet", "possession")
+                                for s in self.known.get(kind, [])
+                                if words and words <= set(s.split(":")[-1].split("_"))})
+                if len(known) != 1:
+                    return []
+                kind = "relationship" if known[0].startswith("pet:") else "fact"
+                return [Proposal(kind, known[0], said, "retract")]
+        m = _m(r"(?:tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
+               r"(?:(left|right) )?(\w+)\b", rest)
+        if m and m.group(2).lower() in lx.BODY_PARTS and not LONG_AGO.search(rest):
+            # an injury to the user's body that lasts until it heals
+            side = f"{m.group(1).lower()}_" if m.group(1) else ""
+            return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said, sensitivity="sensitive")]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             return _listed(self.preference(lx.PREFERENCE_VERBS[m.group(1).lower()], m.group(2)))
         m = _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest)

@@ -186,7 +186,7 @@ PREFERENCE_VERBS = {
 ACTIVITY_VERBS = frozenset(
     """
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
-dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build
+dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
 teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew
 """.split()
 )
@@ -264,7 +264,7 @@ headache cold fever cough flu hangover stomachache toothache cramp cramps rash s
 FACULTIES = frozenset(
     """
 temper mind minds patience cool nerve nerves train thought thoughts way balance focus appetite voice sleep
-track touch grip marbles sanity composure breath footing bearings head
+track touch grip marbles sanity composure breath footing bearings head time space room energy
 """.split()
 )
 
