@@ -194,3 +194,14 @@ def test_retraction_forms(texts: tuple[str, ...], known: tuple[str, ...], expect
 )
 def test_no_retraction_without_its_object(text: str) -> None:
     assert not [p for _, p in polar(text) if p == "retract"], extract(text)
+
+
+# -- keys: units are one stable domain; a statement carries no trailing aside -------------------------
+
+def test_distances_in_kilometres_is_the_units_preference() -> None:
+    assert "preference:units" in subjects("Give me all distances in kilometres from now on, I don't think in miles.")
+
+
+def test_an_identity_statement_ends_at_its_comma() -> None:
+    got = extract("I'm a Lufthansa Miles & More member, number's in my profile.")
+    assert got and all("profile" not in st for _, _, st in got), got

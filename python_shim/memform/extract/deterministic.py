@@ -500,6 +500,8 @@ CITATION = re.compile(
 )
 
 
+# Units named in an instruction about how to give figures: "give me all distances in kilometres".
+UNIT_WORDS = re.compile(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet)\b", re.I)
 # What every standing instruction has, checked before anything else: most clauses have neither.
 MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
                           re.IGNORECASE)
@@ -553,7 +555,9 @@ def standing_instruction(text: str) -> Proposal | None:
         slug = topic_slug(re.sub(r"^" + INSTRUCTION_VERB + r"\s*", "", core, flags=re.I) or core)
         if not slug:
             return None
-        subject = stable_subject(instruction) or f"preference:{slug}"
+        subject = stable_subject(instruction) or (
+            "preference:units" if UNIT_WORDS.search(instruction) else f"preference:{slug}"
+        )
     lead = instruction if re.match(r"I\b", instruction) else instruction[0].lower() + instruction[1:]
     return Proposal("preference", subject, _sentence(f"User's standing instruction: {lead}"), confidence=0.7)
 
@@ -997,7 +1001,9 @@ class Rules:
                 return Proposal("user_model_attr", f"trait:{topic_slug(noun_phrase)}", statement)
             if head and head not in lx.MOODS and len(nouns) <= 5:
                 slug = topic_slug(noun_phrase)
-                return Proposal("user_model_attr", f"identity:{slug}", statement, confidence=0.55) if slug else None
+                # the identity ends at its comma: "a Miles & More member, number's in my profile"
+                said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
+                return Proposal("user_model_attr", f"identity:{slug}", said, confidence=0.55) if slug else None
         return None
 
     def having(self, rest: str) -> list[Proposal]:
