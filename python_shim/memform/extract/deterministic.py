@@ -111,7 +111,8 @@ ADVERBIAL = re.compile(
     r"(?:and|as well|too|also|a lot(?! of)|a little(?! of)|all the time|at least|at most|every\w*|each|once|twice|"
     r"\d+ times|"
     r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|together|outside|"
-    r"inside|slow|slowly|fast|early|late|young|small|there|here|professionally|competitively|anymore|for fun|"
+    r"inside|slow|slowly|fast|early|late|young|small|there|here|everywhere|to work|to school|professionally|"
+    r"competitively|anymore|for fun|"
     r"(?:a |one |two |three |a few |several |\d+ )(?:days?|weeks?|months?|years?) ago|last \w+|"
     r"in (?:19|20)\d\d)\b",
     re.IGNORECASE,
@@ -142,7 +143,7 @@ WHEN_IT_HAPPENED = re.compile(
     r",?\s*\b(?:yesterday|today|this (?:morning|afternoon|evening|week|weekend|month|year|spring|summer|fall|"
     r"winter)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|friday|saturday|sunday|monday|"
     rf"tuesday|wednesday|thursday)|{_ANCHOR_NUMBER} (?:days?|weeks?|months?|years?) ago|"
-    r"earlier this (?:week|month|year))\b,?",
+    r"earlier this (?:week|month|year)|last (?:wk|mo|yr))\b,?",
     re.IGNORECASE,
 )
 DAY_ANCHOR = re.compile(
@@ -370,6 +371,8 @@ IRREGULAR_PAST = frozenset(
         "forgot",
         "hid",
         "shot",
+        "tore",
+        "blew",
     }
 )
 
@@ -397,7 +400,7 @@ TIME_WORD = re.compile(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)
 NAME = re.compile(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
 
 
-def topic_slug(phrase: str, limit: int = 3) -> str:
+def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     """A stable key from the content words of an object phrase, up to its first modifier.
 
     Words that say how much or how many name nothing ("a couple of guidebooks" is keyed on the
@@ -409,7 +412,8 @@ def topic_slug(phrase: str, limit: int = 3) -> str:
     lowered = re.sub(r"\S+", lambda m: m.group() if _named(m.group()) and TIME_WORD.fullmatch(m.group()) else
                      m.group().lower(), phrase)
     for segment in PREPOSITION_STOP.split(f" {lowered} "):
-        words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment) if w not in lx.STOPWORDS and not w.isdigit()]
+        words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment)
+                 if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 2))]
         content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
         content = [w for w in content if w and w not in lx.STOPWORDS]
         if content:
@@ -496,6 +500,8 @@ CITATION = re.compile(
 )
 
 
+# Units named in an instruction about how to give figures: "give me all distances in kilometres".
+UNIT_WORDS = re.compile(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet)\b", re.I)
 # What every standing instruction has, checked before anything else: most clauses have neither.
 MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
                           re.IGNORECASE)
@@ -549,7 +555,9 @@ def standing_instruction(text: str) -> Proposal | None:
         slug = topic_slug(re.sub(r"^" + INSTRUCTION_VERB + r"\s*", "", core, flags=re.I) or core)
         if not slug:
             return None
-        subject = stable_subject(instruction) or f"preference:{slug}"
+        subject = stable_subject(instruction) or (
+            "preference:units" if UNIT_WORDS.search(instruction) else f"preference:{slug}"
+        )
     lead = instruction if re.match(r"I\b", instruction) else instruction[0].lower() + instruction[1:]
     return Proposal("preference", subject, _sentence(f"User's standing instruction: {lead}"), confidence=0.7)
 
@@ -685,16 +693,100 @@ def _thing_kind(slug: str) -> str | None:
     return None
 
 
+# A label that introduces what the user says of themselves: "Context: I'm the only backend developer",
+# "For context, I'm the office manager", "About me, for this project:".
+CONTEXT_LABEL = re.compile(
+    r"^(?:(?:some|a bit of|a little|quick|more|little|brief)\s+)?(?:context|background|about me|note|ps|p\.s\.|"
+    r"info|details|fwiw|for reference|heads up)\b(?:\s+[\w']+){0,3}\s*:\s*"
+    r"|^(?:for (?:context|reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
+    re.IGNORECASE,
+)
+# A request or a question after a statement, in the same sentence: "I'm a software engineer, can you help me
+# with this bug?" asks its question in the tail; the statement before it is the user's.
+REQUEST_TAIL = re.compile(
+    r"\s*,\s*(?:(?:so|and|but|now)\s+)?(?:(?:can|could|would|will) (?:you|u)|any (?:tips|ideas|advice|"
+    r"suggestions|recommendations)|what (?:do|would|should|can) (?:you|u|i)|how (?:do|can|should) i)\b.*$",
+    re.IGNORECASE,
+)
+
+
+# Chat shorthand before what is said: "omw, btw im vegetarian now", "ugh, lol im vegan".
+CHATTER = re.compile(
+    r"^(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
+)
+CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(]+)+\s*$", re.IGNORECASE)
+# A request run into a statement with no stop between: "no dairy for me pls im lactose intolerant".
+RUN_ON_REQUEST = re.compile(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s+(?=(?:im|i'm|i am|i)\s)",
+                            re.IGNORECASE)
+# A first-person clause that leaves its subject out, as chat does: "got a new pixel 8", "sold my honda civic",
+# "moved to denver last wk". Only verbs whose rules already stand for a lasting change, in the past tense,
+# heading the sentence or a comma piece of it.
+SUBJECT_DROPPED = (
+    r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
+    r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|relocated to\b|"
+    r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched to\b|traded in (?:my|our)\b|"
+    r"gave away (?:my|our)\b|got rid of (?:my|our)\b)"
+)
+DROPPED_AT_START = re.compile(SUBJECT_DROPPED, re.IGNORECASE)
+DROPPED_AFTER_COMMA = re.compile(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECASE)
+# "12 yrs as an ER nurse", "twenty years as a teacher": a job held for years.
+YEARS_AS = re.compile(
+    r"(?:(?:been|over|almost|nearly|about|going on)\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|fifteen|twenty|thirty)\+?\s*(?:yrs?|years?)\s+as\s+(?:a|an)\s+(.+)",
+    re.IGNORECASE,
+)
+CHAT_AND = re.compile(r"\s+(?:n|&|\+)\s+.*$")
+
+
+def statement_part(text: str, question: bool) -> tuple[str, bool]:
+    """The statement a clause makes, without a context label before it or a request after it; the
+    question mark of such a sentence belongs to the request."""
+    if label := CONTEXT_LABEL.match(text):
+        text = text[label.end():]
+    if chatter := CHATTER.match(text):
+        text = text[chatter.end():]
+    if run_on := RUN_ON_REQUEST.search(text):
+        text = text[run_on.end():]
+    text = CHAT_TAIL.sub("", text)
+    if (tail := REQUEST_TAIL.search(text)) and len(text[: tail.start()].split()) >= 2:
+        return text[: tail.start()], False
+    return text, question
+
+
 class Rules:
     """Classifies one clause (filler removed, original case) into proposals."""
 
     def __init__(self, known_subjects: dict[str, list[str]]):
         self.known = known_subjects
+        # What a clause taken back at once ("I have a sister, sorry") said before its object: the next
+        # clause's "I mean a brother" completes it instead.
+        self.corrected_frame: str | None = None
+
+    def corrected(self, text: str) -> str | None:
+        """The clause a self-correction stands for, or "" when the clause is itself taken back; None when
+        neither. "I have a sister, sorry" is taken back; "I mean a brother" after it is "I have a brother"."""
+        frame, self.corrected_frame = self.corrected_frame, None
+        if frame and (m := SAYING_INSTEAD.fullmatch(text)):
+            fix = m.group(1)
+            cut = None
+            if first := re.match(r"(?:in|at|to|from|for|with|as|on) ", fix, re.I):
+                cut = frame.lower().rfind(f" {first.group().strip().lower()} ")
+            elif _m(r"(?:a|an|the|my|our|one|two|three|four|\d+) ", fix):
+                cut = max(frame.lower().rfind(f" {d} ") for d in ("a", "an", "the", "my", "our", "one", "two", "three"))
+            elif _named(fix):
+                cut = max((i for i in (m.start() - 1 for m in re.finditer(r"\b(?-i:[A-Z])", frame)) if i > 1),
+                          default=-1)
+            return f"{frame[:cut]} {fix}" if cut and cut > 0 else ""
+        if m := CORRECTION_TAIL.search(text):
+            self.corrected_frame = text[: m.start()]
+            return ""
+        return None
 
     # -- gates ---------------------------------------------------------------------------
 
     @staticmethod
     def refused(text: str, question: bool) -> bool:
+        text, question = statement_part(text, question)
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
@@ -720,10 +812,35 @@ class Rules:
 
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+        text = statement_part(text, False)[0]
+        if DROPPED_AT_START.match(text):
+            text = f"I {text}"
+            # when it happened is not what it is, as for "I moved to Denver last week"
+            without, anchors = undated(text)
+            if anchors and (LIFE_EVENT.match(without) or (
+                OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors)
+            )):
+                text, long_ago = without, bool(YEARS_AGO.search(anchors))
+        elif (dropped := DROPPED_AFTER_COMMA.search(text)) and not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
+            return self.classify(f"I {text[dropped.end():]}", long_ago)
+        if (years := YEARS_AS.fullmatch(text)) and (job := CHAT_AND.sub("", years.group(1))) and (
+            _head(job) in lx.JOBS
+        ):
+            held = text[: years.start(1)] + job
+            return [Proposal("user_model_attr", "occupation", _sentence(f"User has {held}"), confidence=0.6)]
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
         head = PHRASE_END.split(text)[0]
         if head != text and re.search(r"\b(?:i'd|i'll|let's|lets|please)\b", text[len(head):], re.I):
             text = head
+        if (instead := self.corrected(text)) is not None:
+            if not instead:
+                return []
+            text = instead
+        diet = re.search(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
+                         + r")(?:\s+now|\s+only|\s+these days)?$", text, re.I)
+        if diet and re.match(r"(?:i|i'm|im)\b", text, re.I):
+            # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
+            return [Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"), confidence=0.65)]
         text = own_clause(text)
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
@@ -777,6 +894,8 @@ class Rules:
             return _listed(self.decision(m.group(1), m.group(2)))
         if m := _m(r"i (.+)", text):
             return self.acting(m.group(1), long_ago)
+        if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
+            return self.acting(m.group(1), long_ago)
         return []
 
     # -- clause shapes -------------------------------------------------------------------
@@ -792,6 +911,15 @@ class Rules:
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
         if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
             return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+        if m := _m(r"(?:a |an )?(" + "|".join(lx.IDENTITIES) + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
+                   rest):
+            # Faith and orientation, said of oneself: sensitive, and keyed on the word itself.
+            said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
+            return Proposal("user_model_attr", f"identity:{m.group(1).lower()}", said, sensitivity="sensitive")
+        if m := _m(r"(?:(?:very|severely|slightly|a bit|mildly)\s+)?(lactose|gluten|fructose|histamine) intolerant\b",
+                   rest):
+            return Proposal("fact", f"health:{m.group(1).lower()}_intolerance", _sentence(
+                f"User is {PHRASE_END.split(rest)[0]}"), sensitivity="sensitive")
         if _m(r"pregnant\b", rest):
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
         if m := _m(r"allergic to (.+)", rest):
@@ -852,6 +980,12 @@ class Rules:
             return None  # "a little disappointed", "a bit clumsy": how the user feels, said with a degree
         if _m(r"an? (?:few|couple|lot|bunch|ton|bit)\b", rest):
             return None  # "a few days short of…", "a lot more likely to…": how much, not who
+        if words[0] == "the" and not {"one", "same", "designated", "best", "worst", "type", "kind"} & set(words[:4]):
+            # "the only backend developer at my company", "the office manager here": a job held, by its title
+            noun_phrase = NOUN_PHRASE_END.split(f"{PHRASE_END.split(rest)[0]} ")[0]
+            nouns = _words(re.sub(r"\s+(?:here|now|there|too|again)\s*$", "", noun_phrase, flags=re.I))
+            if len(nouns) <= 5 and _singular(nouns[-1]) in lx.JOBS:
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
         if words[0] in ("a", "an"):
             noun_phrase = NOUN_PHRASE_END.split(PHRASE_END.split(rest)[0])[0]
             nouns = _words(noun_phrase)
@@ -867,7 +1001,9 @@ class Rules:
                 return Proposal("user_model_attr", f"trait:{topic_slug(noun_phrase)}", statement)
             if head and head not in lx.MOODS and len(nouns) <= 5:
                 slug = topic_slug(noun_phrase)
-                return Proposal("user_model_attr", f"identity:{slug}", statement, confidence=0.55) if slug else None
+                # the identity ends at its comma: "a Miles & More member, number's in my profile"
+                said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
+                return Proposal("user_model_attr", f"identity:{slug}", said, confidence=0.55) if slug else None
         return None
 
     def having(self, rest: str) -> list[Proposal]:
@@ -960,7 +1096,7 @@ class Rules:
             return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
         # "a hard time sleeping" is a time, "trouble sleeping" trouble
         event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
-        if not negative and (head in lx.EVENTS or event in lx.EVENTS):
+        if not negative and (head in lx.EVENTS or event in lx.EVENTS or nouns[0] in lx.EVENTS):
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
@@ -969,6 +1105,10 @@ class Rules:
         if not slug:
             return None
         kind = _thing_kind(slug)
+        if kind:
+            # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
+            noun_phrase = noun_phrase.split(",")[0]
+            slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
         if kind and not negative:
             # One canonical statement per owned device or vehicle, whatever verb introduced it
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
@@ -1056,13 +1196,37 @@ class Rules:
             words = words[1:]
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
-            # A relative's lasting traits, not one thing they did once.
-            verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have")), "")
+            # A relative's lasting traits, not one thing they did once ("finally sold his motorcycle", "quit
+            # smoking"), nor how they feel for now ("is so relieved"), nor their diet or health, which is theirs.
+            verb = next((w for w in words[1:5] if (w not in lx.STOPWORDS and w not in lx.ADVERBS
+                                                   and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
+                        "")
             if len(words) < 3 or (verb.endswith("ed") and verb not in ("married", "retired", "named", "called")):
+                return None
+            # What involves the user ("my dad taught me the piano", "my mom is so proud of me") stays.
+            involves_user = bool(USER_INVOLVED.search(rest))
+            if verb in IRREGULAR_PAST and verb not in ("was", "were", "had", "made", "grew", "became") and not (
+                involves_user
+            ):
+                return None
+            if (state := OTHERS_STATE.search(rest)) and (
+                ((said := state.group(1).lower()) in lx.EMOTIONS and not involves_user)
+                or said in lx.OTHERS_SENSITIVE or said in lx.DIETS or said in lx.CONDITIONS or said.endswith("-free")
+            ):
                 return None
             if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
                 return None  # their possessions are not the user's
             return Proposal("relationship", f"family:{_singular(first)}", statement)
+        gone = _m(r"[\w'-]+(?: [A-Z]\w+)? (?:passed away|passed|died)\b", rest)
+        if (first in lx.PETS or _singular(first) in lx.PETS) and gone:
+            # "My dog passed away": the pet is no longer the user's
+            return self.resolved(Proposal("relationship", f"pet:{_singular(first)}", statement, "retract"))
+        m = _m(r"(?:(left|right) )?(\w+) (?:is|has) (?:now |finally |fully |completely |totally |all )*"
+               r"(?:healed|recovered|better now|fine now|back to normal)\b", rest)
+        if m and m.group(2).lower() in lx.BODY_PARTS:
+            side = f"{m.group(1).lower()}_" if m.group(1) else ""
+            return self.resolved(Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, "retract",
+                                          sensitivity="sensitive"))
         if first in lx.PETS or _singular(first) in lx.PETS:
             # A pet's lasting traits, not one thing it did once ("my dog did awesome", "my cat jumped on her").
             verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have", "did")),
@@ -1117,13 +1281,48 @@ class Rules:
         if not rest:
             return []
         said = _sentence("User " + third_person(rest))
+        if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
+            _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
+        ):
+            # "I don't drive anymore": the one vehicle we know of is gone; none known, nothing to retract
+            vehicles = sorted(set(self.known.get("vehicle", [])))
+            return [Proposal("fact", vehicles[0], said, "retract")] if len(vehicles) == 1 else []
         m = _m(r"(?:no longer|don't|do not|dont) (have|own|drive) (.+?)(?: anymore| any more)?$", rest)
         if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest) or m.group(1).lower() == "own"):
             verb = "no longer has" if _m(r"no longer", rest) else "does not " + m.group(1).lower()
-            return self.things(m.group(2), f"User {verb}", negative=True)
+            # what follows a comma is why or where it went ("gave it to my nephew"), not another thing
+            owned = re.sub(r"\s+(?:anymore|any more)$", "", PHRASE_END.split(m.group(2))[0], flags=re.I)
+            return self.things(owned, f"User {verb}", negative=True)
+        m = _m(r"(?:no longer|don't|do not|dont) (eat|drink|like|enjoy) (?:any )?(.+?)(?: anymore| any more)?$", rest)
+        if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest)):
+            # A liking given up: "I don't drink coffee anymore" takes back "I love coffee".
+            given_up = re.sub(r"(?:^|\s+)(?:anymore|any more)$", "", PHRASE_END.split(m.group(2))[0], flags=re.I)
+            slug = topic_slug(given_up)
+            return [Proposal("preference", f"preference:{slug}", said, "retract")] if slug else []
+        if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
+                   rest):
+            # a pet put down is a pet no longer had
+            return [p for p in self.things(m.group(1), "User had to put down their", negative=True)
+                    if p.subject.startswith("pet:")]
         for verb in lx.RETRACT_VERBS:
             if m := _m(rf"(?:just )?{verb} (my|our) (.+)", rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
+            if m := _m(rf"(?:just )?{verb} the (.+)", rest):
+                # "sold the Outback": only a thing we know the user had
+                words = set(topic_slug(PHRASE_END.split(m.group(1))[0]).split("_")) - {""}
+                known = sorted({s for kind in ("vehicle", "device", "pet", "possession")
+                                for s in self.known.get(kind, [])
+                                if words and words <= set(s.split(":")[-1].split("_"))})
+                if len(known) != 1:
+                    return []
+                kind = "relationship" if known[0].startswith("pet:") else "fact"
+                return [Proposal(kind, known[0], said, "retract")]
+        m = _m(r"(?:tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
+               r"(?:(left|right) )?(\w+)\b", rest)
+        if m and m.group(2).lower() in lx.BODY_PARTS and not LONG_AGO.search(rest):
+            # an injury to the user's body that lasts until it heals
+            side = f"{m.group(1).lower()}_" if m.group(1) else ""
+            return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said, sensitivity="sensitive")]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             return _listed(self.preference(lx.PREFERENCE_VERBS[m.group(1).lower()], m.group(2)))
         m = _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest)
@@ -1405,6 +1604,21 @@ def _a_person(phrase: str) -> bool:
         return True
     head = _head(phrase)
     return head in lx.FAMILY or head in PEOPLE or head in lx.JOBS or head in ("guy", "lady", "sweetheart")
+
+
+USER_INVOLVED = re.compile(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECASE)
+# A clause taken back by the words after it, and the words that say what was meant instead.
+CORRECTION_TAIL = re.compile(r"\s*[,-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS) + r")\b[\s!.]*$", re.IGNORECASE)
+SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b|like\b|i\b)(.+)", re.IGNORECASE)
+# Adverbs between a relative and their verb: "my brother finally sold".
+OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
+# What follows "is"/"are" said of someone else, past degree words: "is so relieved", "is pregnant again".
+OTHERS_STATE = re.compile(
+    r"\b(?:is|are|was|were|'s|has been|have been|got|gets|became|became)\s+(?:(?:so|very|really|super|totally|pretty|"
+    r"quite|extremely|still|now|also|just|all|kinda|kind of|a bit|a little|even|finally|recently|more|less|"
+    r"severely|deathly|mildly|completely|strictly)\s+)*([\w'-]+)",
+    re.IGNORECASE,
+)
 
 
 def _listed(proposal: Proposal | None) -> list[Proposal]:

@@ -49,6 +49,7 @@ greyhounds hound hounds mastiff dalmatian schnauzer maltese yorkie yorkies pomer
 DEVICES = frozenset(
     """
 watch phone iphone smartphone laptop computer pc tablet ipad kindle console playstation xbox switch camera
+pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone
 """.split()
 )
@@ -185,7 +186,7 @@ PREFERENCE_VERBS = {
 ACTIVITY_VERBS = frozenset(
     """
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
-dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build
+dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
 teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew
 """.split()
 )
@@ -195,7 +196,7 @@ RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donate
 ADVERBS = frozenset(
     """
 now really also just still usually always often sometimes never currently recently actually only mostly generally
-definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer
+definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer finally
 """.split()
 )
 
@@ -263,9 +264,42 @@ headache cold fever cough flu hangover stomachache toothache cramp cramps rash s
 FACULTIES = frozenset(
     """
 temper mind minds patience cool nerve nerves train thought thoughts way balance focus appetite voice sleep
-track touch grip marbles sanity composure breath footing bearings head
+track touch grip marbles sanity composure breath footing bearings head time space room energy
 """.split()
 )
 
 # Where one lives said without a preposition: "I live abroad", not "I live alone".
 PLACE_ADVERBS = frozenset("abroad overseas downtown upstate uptown nearby locally offshore inland".split())
+
+# How someone feels for a while: "my mom is so relieved" is a moment of hers, not a fact about the user.
+EMOTIONS = frozenset(
+    """
+relieved thrilled excited upset worried stressed happy sad mad angry proud annoyed disappointed shocked surprised
+devastated heartbroken nervous scared anxious pleased delighted furious frustrated overjoyed ecstatic bummed
+jealous embarrassed impressed amazed annoyed irritated exhausted tired sick ill crushed gutted stoked pumped
+""".split()
+)
+
+# What is sensitive about someone else: their diet, health or pregnancy is theirs to tell, and said of a
+# relative or friend it is no belief about the user ("my friend Raj is gluten-free", "my son is allergic").
+OTHERS_SENSITIVE = frozenset(
+    """
+pregnant allergic diabetic asthmatic epileptic celiac coeliac autistic intolerant lactose-intolerant sober
+""".split()
+)
+
+# What ends a clause the user takes back at once: "I have a sister, sorry", "I live in Austin, oops".
+CORRECTION_MARKERS = ("sorry", "oops", "whoops", "wait", "no wait", "err", "erm", "correction", "my bad", "typo")
+
+# Chat shorthand and interjections that head a message without saying anything.
+CHATTER = (
+    "omw", "otw", "brb", "btw", "fyi", "ugh+", "lol+", "lmao", "tbh", "ngl", "ok+", "okay", "kk?", "yo", "welp",
+    "ikr", "smh", "oof", "phew", "yay+", "woo+", "omg", "dang", "damn", "argh+", "meh", "hey+", "hi+", "heya",
+    "sup", "gm", "gn", "ty", "thx", "np",
+)
+
+# Faith and orientation, said of oneself ("I'm muslim", "I'm gay").
+IDENTITIES = (
+    "muslim", "christian", "jewish", "hindu", "buddhist", "sikh", "catholic", "protestant", "mormon", "atheist",
+    "agnostic", "gay", "lesbian", "bisexual", "queer", "transgender", "trans", "nonbinary", "non-binary", "asexual",
+)
