@@ -22,6 +22,7 @@ bench: system-deps $(STAMP)
 	$(BIN)/python bench/bench_foundation.py
 	$(BIN)/python bench/bench_commit.py
 	$(BIN)/python bench/bench_extract.py
+	$(BIN)/python bench/bench_extract_hostile.py
 	$(BIN)/python bench/bench_worker.py
 	$(BIN)/python bench/bench_maintenance.py
 	$(BIN)/python bench/bench_maintenance_idle.py

@@ -248,14 +248,36 @@ STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
 SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b",
                             re.IGNORECASE)
 SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b", re.IGNORECASE)
-SENTENCE_STOP = re.compile(r"[.!?\n;](?=[^.!?\n;]*$)")
+SENTENCE_STOP = re.compile(r"[.!?\n;]")
 
 
-def _sarcastic_lead(text: str, start: int) -> bool:
-    """Whether the sentence a clause starting at `start` belongs to opens sarcastically before it."""
-    before = text[:start]
-    stop = SENTENCE_STOP.search(before)
-    return bool(SARCASTIC_LEAD.search(before[stop.end() if stop else 0:]))
+def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
+    """Where a clause starts in the scope of a sarcastic lead: from the lead to the end of its sentence."""
+    low = text.lower()
+    if "right" not in low and "as if" not in low:
+        return []
+    out: list[tuple[int, int]] = []
+    end = -1  # the end of the sentence the previous lead is in: leads of one sentence share it
+    for lead in SARCASTIC_LEAD.finditer(text):
+        if lead.end() > end:
+            stop = SENTENCE_STOP.search(text, lead.end())
+            end = stop.start() if stop else len(text)
+        out.append((lead.end(), end))
+    return out
+
+
+def _own_clauses(text: str) -> list[Span]:
+    """The clauses of a text, less those a sarcastic lead before them in their sentence says the opposite of.
+    Both lists are in order, so one walk over them, whatever the number of leads."""
+    sarcastic = iter(_sarcastic_spans(text))
+    scope = next(sarcastic, None)
+    out = []
+    for span in clauses(text):
+        while scope is not None and scope[1] < span.start:
+            scope = next(sarcastic, None)
+        if scope is None or span.start < scope[0]:
+            out.append(span)
+    return out
 
 
 @dataclass(frozen=True)
@@ -1644,12 +1666,7 @@ class DeterministicExtractor:
                 continue
             if any(UNSAFE_MESSAGE.search(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
-            spans = [
-                span
-                for text in event.texts
-                for span in clauses(text)
-                if not (("right" in (low := text.lower()) or "as if" in low) and _sarcastic_lead(text, span.start))
-            ]
+            spans = [span for text in event.texts for span in _own_clauses(text)]
             for span in spans:
                 for candidate in self._candidates(rules, event.seq, span, context):
                     key = (event.seq, candidate.subject, candidate.statement)

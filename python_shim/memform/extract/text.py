@@ -7,6 +7,7 @@ is someone else's words, not the user speaking about themselves."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
@@ -74,12 +75,12 @@ LEAD_IN = re.compile(
     r"\b(?:past(?:e|ed|ing)|copy[- ]?pasted|copied|forwarded|fwd|quoting)\b"
     r"|\b(?:translat\w*|proof-?read\w*|re-?writ\w*|rewrote|reword\w*|rephras\w*|paraphras\w*|summari[sz]\w*"
     r"|condens\w*|shorten\w*|edit|editing|polish\w*|critique|tl;?dr)\b"
-    r"|\b(?:continue|finish|extend)\b[^:\n]*\b(?:this|it|story|chapter|scene|poem|text|draft|essay|script|voice)\b"
-    r"|\b(?:fix|correct|check|improve)\b[^:\n]*\b(?:grammar|spelling|typos?|punctuation|wording|tone|english|flow)\b"
+    r"|\b(?:continue|finish|extend)\b[^:\n]{0,120}\b(?:this|it|story|chapter|scene|poem|text|draft|essay|script|voice)\b"
+    r"|\b(?:fix|correct|check|improve)\b[^:\n]{0,120}\b(?:grammar|spelling|typos?|punctuation|wording|tone|english|flow)\b"
     r"|\b(?:reply|respond)(?:ing)? to\b"
-    r"|\b(?:write|draft|compose)\b[^:\n]*\b(?:first[- ]person|in my voice|as me|as if|from the perspective"
+    r"|\b(?:write|draft|compose)\b[^:\n]{0,120}\b(?:first[- ]person|in my voice|as me|as if|from the perspective"
     r"|in the voice)\b"
-    r"|\b(?:here(?:'s|\u2019s| is| are)|below (?:is|are)|this is|these are|the following|attached)\b[^:\n]*?"
+    r"|\b(?:here(?:'s|\u2019s| is| are)|below (?:is|are)|this is|these are|the following|attached)\b[^:\n]{0,120}?"
     r"(?<!\bmy )(?<!\bour )\b(?:e-?mails?|mail|messages?|thread|texts?|letter|notes?|posts?|comments?|reviews?"
     r"|story|chapter|scene|poem|draft|script|transcript|article|excerpt|passage|paragraph|quote|bio|doc|document"
     r"|reply|response|dm|chat|conversation|tweet|speech|lyrics|dialogue|monologue|listing|description"
@@ -92,9 +93,37 @@ LEAD_COLON = re.compile(r":(?=[ \t]+\S|[ \t]*(?:\n|$))")
 # A lead-in line without a colon, above a blank line or the text itself ("Can you fix the grammar in this?").
 LEAD_LINE = re.compile(r"^[^\n]*[^\s.!:;,][ \t]*\n", re.MULTILINE)
 SENTENCE_START = re.compile(r"[.!?\n][^.!?\n]*$")
+# After a lead-in's colon: the first thing on the rest of its line, if any; and whether quoted lines come next.
+TEXT_ON_THE_LINE = re.compile(r"[^\S\n]*(\S)")
+QUOTED_NEXT = re.compile(r"\s*>")
 
 
-def _lead_ins(source: str) -> list[tuple[int, int]]:
+class _Paragraphs:
+    """Where each paragraph of a message ends, and which ones the user opens in their own voice again,
+    found once per message: looked up per quotation or lead-in, a scan each would cost the square of
+    the length on a long message full of them."""
+
+    def __init__(self, source: str) -> None:
+        gaps = list(PARAGRAPH_BREAK.finditer(source))
+        self._ends = [gap.start() for gap in gaps]
+        self._returns = [gap.start() for gap in gaps if RETURN_TO_USER.match(source, gap.end())]
+        self._length = len(source)
+
+    def end(self, start: int) -> int:
+        """The end of the paragraph that start is in."""
+        return self._next(self._ends, start)
+
+    def own_voice_again(self, start: int) -> int:
+        """Where the user speaks for themselves again after pasted text that begins at start: the first
+        later paragraph opening with RETURN_TO_USER, else the end of the message."""
+        return self._next(self._returns, start)
+
+    def _next(self, positions: list[int], start: int) -> int:
+        index = bisect_left(positions, start)
+        return positions[index] if index < len(positions) else self._length
+
+
+def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for colon in LEAD_COLON.finditer(source):
         before = SENTENCE_START.search(source, max(0, colon.start() - 300), colon.start())
@@ -102,18 +131,21 @@ def _lead_ins(source: str) -> list[tuple[int, int]]:
         if not LEAD_IN.search(lead):
             continue
         start = colon.end()
-        rest = source[start:source.find("\n", start) if "\n" in source[start:] else len(source)]
-        if rest.strip():  # the text follows on the lead-in's own line: to the end of its paragraph
-            if rest.lstrip()[:1] in "\"\u201c\u2018'":
+        same_line = TEXT_ON_THE_LINE.match(source, start)
+        if same_line:  # the text follows on the lead-in's own line: to the end of its paragraph
+            if same_line.group(1) in "\"\u201c\u2018'":
                 continue  # a quotation: it ends where its closing mark is
-            out.append((start, _paragraph_end(source, start)))
-        elif not source[start:].lstrip().startswith(">"):  # quoted lines are already someone else's
-            out.append((start, _own_voice_again(source, start)))
+            out.append((start, paragraphs.end(start)))
+        elif not QUOTED_NEXT.match(source, start):  # quoted lines are already someone else's
+            out.append((start, paragraphs.own_voice_again(start)))
     for line in LEAD_LINE.finditer(source):
         text = line.group()
-        if LEAD_IN.search(text) and NAMES_THE_TEXT.search(text) and not source[line.end():].lstrip().startswith(">"):
-            out.append((line.end(), _own_voice_again(source, line.end())))
+        if LEAD_IN.search(text) and NAMES_THE_TEXT.search(text) and not QUOTED_NEXT.match(source, line.end()):
+            out.append((line.end(), paragraphs.own_voice_again(line.end())))
     return out
+
+
+
 # Code: a fenced block (``` or ~~~, unclosed to the end), an inline `span`, or an indented block (four
 # spaces or a tab, after a blank line or more code; an indented bullet is a nested list item, not code).
 FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*(?:\n.*?^[ \t]*\1[^\n]*$|.*\Z)", re.MULTILINE | re.DOTALL)
@@ -123,7 +155,7 @@ INDENTED = re.compile(r"(?:\t|    )[ \t]*(?![-*+\u2022][ \t]|\d+[.)][ \t])\S")
 # saying I ...") runs to the end of its sentence. It may be true, but it is worded for its reader, not
 # said to us; precision first, the user's own sentences around it still count.
 TO_BE_WRITTEN = re.compile(
-    r"\b(?:write|draft|compose|type up|put together|generate|create)\b[^.!?\n]*?"
+    r"\b(?:write|draft|compose|type up|put together|generate|create)\b[^.!?\n]{0,120}?"
     r"\b(?:saying|that says|to say|stating|that states|explaining|mentioning|announcing|claiming)\b[^.!?\n]*",
     re.IGNORECASE,
 )
@@ -153,32 +185,18 @@ def _code(source: str) -> list[tuple[int, int]]:
     return out
 
 
-def _own_voice_again(source: str, start: int) -> int:
-    """Where the user speaks for themselves again after pasted text that begins at start: the first later
-    paragraph opening with RETURN_TO_USER, else the end of the message."""
-    for gap in PARAGRAPH_BREAK.finditer(source, start):
-        if RETURN_TO_USER.match(source, gap.end()):
-            return gap.start()
-    return len(source)
-
-
 def _speech(words: str) -> bool:
     words = words.replace("\u2019", "'")
     return bool(SPEAKER.search(words)) or len(words.split()) >= 5
 
 
-def _paragraph_end(source: str, start: int) -> int:
-    found = PARAGRAPH_BREAK.search(source, start)
-    return found.start() if found else len(source)
-
-
-def _quotations(source: str) -> list[tuple[int, int]]:
+def _quotations(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     opened = None
     for mark in QUOTE_MARK.finditer(source):
         at, char = mark.start(), mark.group()
-        if opened is not None and _paragraph_end(source, opened) < at:
-            out.append((opened, _paragraph_end(source, opened)))  # unclosed: to the end of its paragraph
+        if opened is not None and paragraphs.end(opened) < at:
+            out.append((opened, paragraphs.end(opened)))  # unclosed: to the end of its paragraph
             opened = None
         if opened is None:
             if char == "\u201d" or (char == '"' and at and source[at - 1].isalnum()):
@@ -189,7 +207,7 @@ def _quotations(source: str) -> list[tuple[int, int]]:
                 out.append((opened, at + 1))
             opened = None
     if opened is not None:
-        out.append((opened, _paragraph_end(source, opened)))
+        out.append((opened, paragraphs.end(opened)))
     out.extend((m.start(), m.end()) for m in SINGLE_QUOTED.finditer(source)
                if _speech(source[m.start() + 1:m.end() - 1]) and len(m.group().split()) > 1)
     return out
@@ -198,27 +216,43 @@ def _quotations(source: str) -> list[tuple[int, int]]:
 def foreign_regions(source: str) -> list[tuple[int, int]]:
     """Stretches of a user's message that are not the user speaking: what they quote. Sorted spans."""
     regions = []
+    paragraphs = _Paragraphs(source)
     if '"' in source or "\u201c" in source or "'" in source or "\u2018" in source:
-        regions.extend(_quotations(source))
+        regions.extend(_quotations(source, paragraphs))
     low = source.lower()
     if any(verb in low for verb in ("writ", "draft", "compos", "type up", "put together", "generat", "creat")):
         regions.extend((m.start(), m.end()) for m in TO_BE_WRITTEN.finditer(source))
     if "play" in low or "pretend" in low or "act as" in low:
-        regions.extend((m.start(), _own_voice_again(source, m.start())) for m in ROLE_PLAY.finditer(source))
+        regions.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in ROLE_PLAY.finditer(source))
     if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
         regions.extend(_code(source))
     if ">" in source:
         regions.extend((m.start(), m.end()) for m in QUOTE_LINE.finditer(source))
     if ":" in source or "--" in source or "\n" in source:
-        regions.extend(_lead_ins(source))
+        regions.extend(_lead_ins(source, paragraphs))
         mail = MAIL_START.search(source)
         if mail:
-            regions.append((mail.start(), _own_voice_again(source, mail.start())))
+            regions.append((mail.start(), paragraphs.own_voice_again(mail.start())))
     return sorted(regions)
 
 
-def _foreign(regions: list[tuple[int, int]], start: int, end: int) -> bool:
-    return any(a < end and start < b for a, b in regions)
+class _Regions:
+    """Foreign regions merged into disjoint stretches, so whether a clause touches one is a binary search,
+    not a scan of every region (a long message can hold thousands of quoted lines)."""
+
+    def __init__(self, regions: list[tuple[int, int]]) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+        for start, end in regions:  # sorted by start
+            if self._ends and start <= self._ends[-1]:
+                self._ends[-1] = max(self._ends[-1], end)
+            else:
+                self._starts.append(start)
+                self._ends.append(end)
+
+    def touch(self, start: int, end: int) -> bool:
+        index = bisect_left(self._starts, end) - 1
+        return index >= 0 and self._ends[index] > start
 
 
 @dataclass(frozen=True)
@@ -251,7 +285,7 @@ def sentences(source: str) -> list[tuple[int, int]]:
 def clauses(source: str) -> list[Span]:
     """First-person clause candidates of a text, leading filler words removed."""
     out: list[Span] = []
-    regions = foreign_regions(source)
+    regions = _Regions(foreign_regions(source))
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
         question = sentence.rstrip().endswith("?") or "?" in sentence
@@ -264,16 +298,18 @@ def clauses(source: str) -> list[Span]:
         pieces.append((start, len(sentence), subordinate))
         # A reason or aside stays part of the clause it explains, and is also offered on its own (for retractions).
         merged: list[tuple[int, int, bool]] = []
+        head = 0  # the last clause in its own right so far (or the first)
         for piece in pieces:
             if piece[2] and merged:
-                head = next(i for i in range(len(merged) - 1, -1, -1) if not merged[i][2] or i == 0)
                 merged[head] = (merged[head][0], piece[1], merged[head][2])
+            elif not piece[2]:
+                head = len(merged)
             merged.append(piece)
         for p_start, p_end, p_subordinate in merged:
             a, b = _trimmed(source, s_start + p_start, s_start + p_end)
             filler = LEADING_FILLER.match(source, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
-            if b - a >= 4 and not (regions and _foreign(regions, a, b)):
+            if b - a >= 4 and not regions.touch(a, b):
                 out.append(Span(a, b, source[a:b], question, p_subordinate))
     return out
