@@ -174,7 +174,10 @@ def undated(text: str) -> tuple[str, str]:
         # The comma after it still ends the clause: "I adopted a dog last week, so cute" is a dog.
         return ", " if match.group().endswith(",") else " "
 
-    return re.sub(r"\s+", " ", WHEN_IT_HAPPENED.sub(cut, text)).strip(" ,"), " ".join(removed)
+    kept = WHEN_IT_HAPPENED.sub(cut, text)
+    if not removed:
+        return text, ""
+    return WHITESPACE.sub(" ", kept).strip(" ,"), " ".join(removed)
 
 
 LONG_AGO = re.compile(
@@ -229,15 +232,21 @@ STABLE_DOMAINS = (
 
 # Messages carrying a secret or an instruction to the agent propose nothing at all; the
 # database's gates are the authority, this keeps such text out of proposals in the first place.
+# Matched against the lowercased message (see unsafe_message): a case-blind search of this alternation at
+# every position was a tenth of the extractor's time.
 UNSAFE_MESSAGE = re.compile(
     r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key|access[ _-]?token|secret[ _-]?key|private key|ssn)\b"
-    r"|\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{12,}|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{20,}|-----BEGIN"
+    r"|\b(?:sk|pk|rk)[-_][a-z0-9_-]{12,}|\bakia[0-9a-z]{16}\b|\bgh[pousr]_[a-z0-9]{20,}|-----begin"
     r"|\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|"
     r"system|original)\s+(?:instructions|prompts?|messages|rules)"
     r"|\b(?:system|developer)\s+prompt\b|\byou\s+are\s+now\b|<\|?(?:im_start|im_end|system)"
-    r"|(?:\d[ -]?){13,19}",
-    re.IGNORECASE,
+    r"|(?:\d[ -]?){13,19}"
 )
+
+
+def unsafe_message(text: str) -> bool:
+    """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
+    return UNSAFE_MESSAGE.search(text.lower()) is not None
 
 
 STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
@@ -289,6 +298,21 @@ class Proposal:
     sensitivity: str = "normal"
     confidence: float = 0.6
     portability: str | None = None
+
+
+# Rewrites every clause goes through before the rules read it (Rules.classify), compiled once.
+WHITESPACE = re.compile(r"\s+")
+REQUEST_WORD = re.compile(r"\b(?:i'd|i'll|id|let's|lets|please)\b")
+REPORTED_SPEECH = re.compile(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b")
+ASIDE_REQUEST = re.compile(r"\b(?:i'd|i'll|let's|lets|please)\b", re.IGNORECASE)
+DIET_REACHED = re.compile(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
+                          + r")(?:\s+now|\s+only|\s+these days)?$", re.IGNORECASE)
+MARRIED_TO_PRONOUN = re.compile(r"\b(?:married|engaged) to (?:him|her)\b", re.IGNORECASE)
+IM = re.compile(r"^(?:im|Im|IM)\b")
+IVE = re.compile(r"^(?:ive|Ive)\b")
+EMPHATIC_DO = re.compile(r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
+                         re.IGNORECASE)
+USE_TO = re.compile(r"^(i) use to\b", re.IGNORECASE)
 
 
 @cache
@@ -812,7 +836,7 @@ class Rules:
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
-        if re.search(r"\b(?:i'd|i'll|id|let's|lets|please)\b", PHRASE_END.split(low)[0]):
+        if REQUEST_WORD.search(PHRASE_END.split(low)[0]):
             return True
         if set(_words(low)) & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
@@ -824,7 +848,7 @@ class Rules:
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
         if question or set(_words(low)) & lx.HEDGES:
             return True
-        if '"' in low or re.search(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b", low):
+        if '"' in low or REPORTED_SPEECH.search(low):
             return True
         # A time word capitalized inside the clause is a name: "a cat named Today", "Last Week Tonight".
         spoken = text.replace(CURLY_APOSTROPHE, "'")
@@ -833,7 +857,7 @@ class Rules:
     # -- entry ---------------------------------------------------------------------------
 
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
-        text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+        text = WHITESPACE.sub(" ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
         text = statement_part(text, False)[0]
         if DROPPED_AT_START.match(text):
             text = f"I {text}"
@@ -852,14 +876,13 @@ class Rules:
             return [Proposal("user_model_attr", "occupation", _sentence(f"User has {held}"), confidence=0.6)]
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
         head = PHRASE_END.split(text)[0]
-        if head != text and re.search(r"\b(?:i'd|i'll|let's|lets|please)\b", text[len(head):], re.I):
+        if head != text and ASIDE_REQUEST.search(text, len(head)):
             text = head
         if (instead := self.corrected(text)) is not None:
             if not instead:
                 return []
             text = instead
-        diet = re.search(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
-                         + r")(?:\s+now|\s+only|\s+these days)?$", text, re.I)
+        diet = DIET_REACHED.search(text)
         if diet and re.match(r"(?:i|i'm|im)\b", text, re.I):
             # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"), confidence=0.65)]
@@ -867,19 +890,14 @@ class Rules:
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
         # What the clause is about must be named in it ("married to him" names the marriage).
-        if unresolved(re.sub(r"\b(?:married|engaged) to (?:him|her)\b", "", PHRASE_END.split(text)[0], flags=re.I)):
+        if unresolved(MARRIED_TO_PRONOUN.sub("", PHRASE_END.split(text)[0])):
             return []
-        text = re.sub(r"^(?:im|Im|IM)\b", "I'm", text)
-        text = re.sub(r"^(?:ive|Ive)\b", "I've", text)
+        text = IM.sub("I'm", text)
+        text = IVE.sub("I've", text)
         # Emphatic "do" ("I do love hiking") says the same as the plain verb.
-        text = re.sub(
-            r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
-            r"\1 ",
-            text,
-            flags=re.I,
-        )
+        text = EMPHATIC_DO.sub(r"\1 ", text)
         # "I use to" is a common spelling of "I used to".
-        text = re.sub(r"^(i) use to\b", r"\1 used to", text, flags=re.I)
+        text = USE_TO.sub(r"\1 used to", text)
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             return _listed(self.being(m.group(1)))
         if _m(
@@ -1664,7 +1682,7 @@ class DeterministicExtractor:
         for event in events:
             if not event.is_owner_assertion(context.principal):
                 continue
-            if any(UNSAFE_MESSAGE.search(text) or SAID_NO_ONE.search(text) for text in event.texts):
+            if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
             spans = [span for text in event.texts for span in _own_clauses(text)]
             for span in spans:

@@ -31,11 +31,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from memform.extract.deterministic import (
     SCAN_CEILING,
-    UNSAFE_MESSAGE,
     DeterministicExtractor,
     Rules,
     _thing_kind,
     topic_slug,
+    unsafe_message,
 )
 from memform.extract.port import ExtractionContext, KnownBelief, SourceEvent
 from memform.extract.text import clauses
@@ -608,7 +608,7 @@ class HybridExtractor:
         # without a database (extract, eval) pass no refused_sources; the rules' own gate holds there.
         owner_events = {e.seq: e for e in events
                         if e.is_owner_assertion(context.principal) and e.seq not in context.refused_sources
-                        and not any(UNSAFE_MESSAGE.search(text) for text in e.texts)}
+                        and not any(map(unsafe_message, e.texts))}
         if self.config is None:
             self.last_attempt = Attempt(provider="none", model="none", budget={}, source_seqs=sorted(owner_events),
                                         outcome="skipped", failure_kind="not_configured")
