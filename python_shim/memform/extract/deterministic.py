@@ -215,7 +215,8 @@ STABLE_DOMAINS = (
         re.compile(
             r"\b(?:concise|short|brief|detailed|long|verbose|terse)\b.*\b(?:answers?|responses?|replies|"
             r"explanations?)\b|\b(?:answers?|responses?|replies|explanations?)\b.*\b(?:concise|short|brief|"
-            r"detailed|long|verbose|terse)\b|\bbullet points\b",
+            r"detailed|long|verbose|terse)\b|\bbullet points\b"
+            r"|\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms|vocabulary|sentences)\b",
             re.I,
         ),
         "preference:answer_style",
@@ -469,6 +470,10 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     return ""
 
 
+# "simple English", "plain words": how simply to write, an answer style, not a language.
+SIMPLE_WORDING = re.compile(r"\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms)\b", re.I)
+
+
 def stable_subject(text: str) -> str | None:
     return next((subject for pattern, subject in STABLE_DOMAINS if pattern.search(text)), None)
 
@@ -551,12 +556,19 @@ UNIT_WORDS = re.compile(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilogram
 # What every standing instruction has, checked before anything else: most clauses have neither.
 MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
                           re.IGNORECASE)
+# A learner's word order: "Please, always you explain me ..." is "Please, always explain me ..."; only after a
+# request word or leading, so "you always explain too fast" (a complaint) stays what it is.
+LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
+                           re.IGNORECASE)
 INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
 
 
 def standing_instructions(text: str) -> list[Proposal]:
     """Each lasting instruction of a clause ("always answer in English, and never use emojis" is two)."""
     text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+    if " you " in text:
+        text = LEARNER_ORDER.sub(lambda m: m.group() if m.group(3) and not m.group(1) else
+                                 f"{m.group(1)}{m.group(2) or m.group(3)} ", text)
     lead = STANDING_LEAD.match(text)
     head = text[: lead.end()] if lead else ""
     parts = INSTRUCTION_BREAK.split(text[len(head):])
@@ -570,8 +582,10 @@ def standing_instruction(text: str) -> Proposal | None:
         lead = re.sub(r"^i\b", "I", text) if re.match(r"I\b", text, re.I) else text[0].lower() + text[1:]
         statement = _sentence(f"User's standing instruction: {lead}")
         return Proposal("preference", "preference:address_as", statement, confidence=0.7)
-    # the lasting marker belongs to the instruction itself, not to a reason after it
-    if not STANDING.search(PHRASE_END.split(text)[0]):
+    # the lasting marker belongs to the instruction itself, not to a reason after it ("Please, always ..."
+    # leads with a request word and its comma)
+    if not (STANDING.search(PHRASE_END.split(text)[0])
+            or STANDING.search(PHRASE_END.split(STANDING_LEAD.sub("", text))[0])):
         return None
     if IRONIC_TAIL.search(text):
         return None
@@ -591,7 +605,7 @@ def standing_instruction(text: str) -> Proposal | None:
             or stable_subject(said)  # answer style, theme, indentation, units: how the assistant writes
             or ADDRESSED_WISH.match(instruction)):
         return None
-    if INSTRUCTION_LANGUAGE.search(instruction):
+    if INSTRUCTION_LANGUAGE.search(instruction) and not SIMPLE_WORDING.search(instruction):
         subject = "preference:language"
     else:
         core = instruction
@@ -799,6 +813,59 @@ def statement_part(text: str, question: bool) -> tuple[str, bool]:
     return text, question
 
 
+# -- learner English ------------------------------------------------------------------------------
+_LANGUAGES = "|".join(sorted(lx.LANGUAGES))
+# When a habit happens, put before its subject: "Every day I go to my job with bicycle".
+FRONTED_WHEN = re.compile(
+    r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends)\s*,?\s+(?=(?:i|i'm)\b)",
+    re.IGNORECASE,
+)
+# A diet kept for one's faith is sensitive: "I am not eating pork because of my religion".
+RELIGIOUS_DIET = re.compile(
+    r"i(?:'m| am)? (?:not|don't|do not|dont|never) (?:eat|eating|drink|drinking|touch|touching) (?:any )?(.+?),?"
+    r" (?:because of|for|due to) (?:my|our) (?:religion|faith|religious (?:beliefs|reasons))\b"
+    r"|i(?:'m| am)? (?:not|don't|do not|dont|never) (?:eat|eating|drink|drinking) (?:any )?(.+?),?"
+    r" for religious reasons\b",
+    re.IGNORECASE,
+)
+# The present continuous for a habit: "I am watching every match since I was child" is "I watch every match".
+PROGRESSIVE = re.compile(r"i(?:'m| am) ((not )?((?:also |still |always |usually |normally |often )?)([a-z]+ing)\b)",
+                         re.IGNORECASE)
+HABIT = re.compile(
+    r"\b(?:every|each|always|usually|normally|regularly|daily|weekly|for (?:\w+ )?years|since (?:\d{4}|(?:\w+ )?years?|"
+    r"i was|i'm|(?:a |the |my )?(?:child|kid|childhood|boy|girl|school|university|college)))\b",
+    re.IGNORECASE,
+)
+# A job held "as" or "like" one, its article dropped: "I am working like software engineer in Munich".
+WORKING_AS = re.compile(
+    r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed) (as|like) (?:a |an )?(.+)", re.IGNORECASE
+)
+PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
+                         r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
+# A language's level said with the language first: "but german I am only beginner".
+LANGUAGE_FIRST = re.compile(
+    r"(" + _LANGUAGES + r") i(?:'m| am) ((?:only |just |still |quite |a |an |very |really )*(?:beginner|"
+    r"intermediate|advanced|fluent|native|conversational)\b.*)",
+    re.IGNORECASE,
+)
+LANGUAGE_LEVEL = re.compile(
+    r"(?:only |just |still |quite |a |an |very |really )*(?:beginner|intermediate|advanced|fluent|native speaker|"
+    r"conversational|native)(?: speaker| level| learner| student)? (?:in|of|at|with) (" + _LANGUAGES + r")\b",
+    re.IGNORECASE,
+)
+# Diabetes and its type, a learner's spelling too: "diabete type 2", "type 1 diabetic".
+DIABETES = re.compile(r"(?:a )?(?:type[ -]?(1|2|one|two|ii|i) )?diabet(?:es|e|ic)\b"
+                      r"(?:,? type[ -]?(1|2|one|two|ii|i)\b)?", re.IGNORECASE)
+DIABETES_TYPE = {"1": "1", "one": "1", "i": "1", "2": "2", "two": "2", "ii": "2"}
+# To work or school by bicycle: "I go to my job with bicycle", "I commute by bike".
+BIKE_COMMUTE = re.compile(r"(?:go|come|get|commute|travel)\b[^,;]{0,40}?\b(?:with|by|on) (?:my |the |a |an )?"
+                          r"(?:bike|bicycle|push-?bike|e-?bike|cycle)\b", re.IGNORECASE)
+# A team followed match by match: "I watch every match of Benfica", "I follow all the games of the Lakers".
+FOLLOWS_TEAM = re.compile(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:single )?"
+                          r"(?:match|game|race|fight)(?:es|s)? of (?:the )?(.+)", re.IGNORECASE)
+
+
 class Rules:
     """Classifies one clause (filler removed, original case) into proposals."""
 
@@ -859,6 +926,8 @@ class Rules:
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = WHITESPACE.sub(" ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
         text = statement_part(text, False)[0]
+        if fronted := FRONTED_WHEN.match(text):
+            text = text[fronted.end():]
         if DROPPED_AT_START.match(text):
             text = f"I {text}"
             # when it happened is not what it is, as for "I moved to Denver last week"
@@ -874,6 +943,12 @@ class Rules:
         ):
             held = text[: years.start(1)] + job
             return [Proposal("user_model_attr", "occupation", _sentence(f"User has {held}"), confidence=0.6)]
+        if ("relig" in text or "faith" in text) and (m := RELIGIOUS_DIET.match(text)):
+            return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(text[2:m.end()])),
+                             sensitivity="sensitive", confidence=0.65)]
+        if m := LANGUAGE_FIRST.match(text):
+            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
+                             _sentence(f"User's {m.group(1)}: {m.group(2)}"), confidence=0.6)]
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
         head = PHRASE_END.split(text)[0]
         if head != text and ASIDE_REQUEST.search(text, len(head)):
@@ -898,6 +973,20 @@ class Rules:
         text = EMPHATIC_DO.sub(r"\1 ", text)
         # "I use to" is a common spelling of "I used to".
         text = USE_TO.sub(r"\1 used to", text)
+        if (m := WORKING_AS.match(text)) and ((job := _head(m.group(2))) in lx.JOBS or job in lx.TITLES):
+            said = _sentence("User " + third_person(text[2:]))
+            found = [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+            place = PLACE_NAMED.search(m.group(2))
+            if place and not ({w.lower() for w in place.group(1).split()} & (lx.TECH | lx.LANGUAGES)):
+                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
+            return found
+        if (m := PROGRESSIVE.match(text)) and (base := lx.ING_FORMS.get(m.group(4).lower())) and (
+            HABIT.search(text, m.end())
+        ):
+            # the habit keyed as its simple present says it; the statement keeps the user's own words
+            plain = f"I {'do not ' if m.group(2) else ''}{m.group(3)}{base}{text[m.end():]}"
+            said = _sentence("User is " + third_person_possessive(m.group(1) + text[m.end():]))
+            return [replace(p, statement=said) for p in self.classify(plain, long_ago)]
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             return _listed(self.being(m.group(1)))
         if _m(
@@ -962,6 +1051,12 @@ class Rules:
                 f"User is {PHRASE_END.split(rest)[0]}"), sensitivity="sensitive")
         if _m(r"pregnant\b", rest):
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
+        if "diabet" in rest and (m := DIABETES.match(rest)):
+            return _diabetes(m, _sentence("User is " + PHRASE_END.split(rest)[0]))
+        if m := LANGUAGE_LEVEL.match(rest):
+            return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
+        if re.match(r"living in (?:[A-Z][a-z])", rest):
+            return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
         if m := _m(r"allergic to (.+)", rest):
             allergen = PHRASE_END.split(m.group(1))[0]
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
@@ -991,7 +1086,8 @@ class Rules:
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
             slug = topic_slug(m.group(1))
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
-        if m := _m(r"(?:a (?:big |huge )?fan of|a (?:total |real |huge |big )?sucker for|into|obsessed with|"
+        if m := _m(r"(?:(?:a |an )?(?:(?:big|huge|great|real|true|massive|die-?hard|avid) )?fan of|"
+                   r"a (?:total |real |huge |big )?sucker for|into|obsessed with|"
                    r"addicted to|passionate about) (.+)", rest):
             # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
             liking = self.preference("likes", m.group(1))
@@ -1026,6 +1122,13 @@ class Rules:
             nouns = _words(re.sub(r"\s+(?:here|now|there|too|again)\s*$", "", noun_phrase, flags=re.I))
             if len(nouns) <= 5 and _singular(nouns[-1]) in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
+        if words[0] not in ("a", "an", "the"):
+            # a job with its article dropped, as learners say it: "software engineer", "teacher of history"
+            nouns = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(rest)[0]} ")[0])
+            if 0 < len(nouns) <= 3 and _singular(nouns[-1]) in lx.JOBS - {"owner"} and all(
+                w.isalpha() and w not in lx.STOPWORDS and w not in lx.MOODS for w in nouns
+            ):
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
         if words[0] in ("a", "an"):
             noun_phrase = NOUN_PHRASE_END.split(PHRASE_END.split(rest)[0])[0]
             nouns = _words(noun_phrase)
@@ -1082,6 +1185,8 @@ class Rules:
             slug = topic_slug(m.group(1))
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
+        if "diabet" in rest and (m := DIABETES.match(rest)):
+            return _listed(_diabetes(m, _sentence("User has " + PHRASE_END.split(rest)[0])))
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
@@ -1097,14 +1202,18 @@ class Rules:
             part = part.strip()
             if not part:
                 continue
+            named, comma, aside = part.partition(",")
+            if not (comma and ASIDE_POINTS.search(aside) and _singular(_head(named)) in lx.FAMILY | lx.PETS):
+                named = part  # else "two childrens, the older one have 8 years": the aside is about one of them
             is_negative = negative or bool(_m(r"no\b", part))
-            proposal = self.thing(part, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"))
+            proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"))
             if proposal is not None:
                 out.append(self.resolved(proposal) if is_negative else proposal)
         return out
 
     def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
-        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", noun_phrase, re.I):
+        # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
+        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase), re.I):
             return None
         determiners = re.match(
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
@@ -1219,6 +1328,9 @@ class Rules:
         words = _words(rest)
         if not words:
             return None
+        if m := _m(r"(?:native|mother|first) (?:language|tongue) (?:is|are) (.+)", rest):
+            spoken = [w for w in _words(PHRASE_END.split(m.group(1))[0]) if w in lx.LANGUAGES]
+            return Proposal("user_model_attr", f"language:{spoken[0]}", statement) if spoken else None
         if len(words) > 3 and words[0] in (
             "older",
             "younger",
@@ -1452,7 +1564,12 @@ class Rules:
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
         if m := _m(r"speak (.+)", rest):
+            # the first language named: a second one ("and a little Italian") is left to the provider arm
             return [Proposal("user_model_attr", f"language:{topic_slug(m.group(1), 1)}", said)]
+        if BIKE_COMMUTE.match(rest):
+            return [Proposal("user_model_attr", "activity:cycling", said, confidence=0.6)]
+        if (m := FOLLOWS_TEAM.match(rest)) and (slug := topic_slug(m.group(1))):
+            return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
@@ -1659,6 +1776,27 @@ OTHERS_STATE = re.compile(
     r"severely|deathly|mildly|completely|strictly)\s+)*([\w'-]+)",
     re.IGNORECASE,
 )
+
+
+LEARNER_ONE = re.compile(r"one ([\w-]+)", re.IGNORECASE)
+
+
+def _learner_one(noun_phrase: str) -> str:
+    """A learner's "one X" for "a X" ("one Toyota Corolla"), only before a name or a device or vehicle ("one
+    laptop"): before anything else ("one we keep", "one year left") "one" may stand for a thing unnamed."""
+    m = LEARNER_ONE.match(noun_phrase)
+    if m and (_named(m.group(1)) or m.group(1).lower() in lx.DEVICES or m.group(1).lower() in lx.VEHICLES):
+        return noun_phrase[4:]
+    return noun_phrase
+
+
+ASIDE_POINTS = re.compile(r"\b(?:them|it|those|these|one|ones|he|she|they|his|her|their)\b", re.IGNORECASE)
+
+
+def _diabetes(m: re.Match[str], statement: str) -> Proposal:
+    kind = DIABETES_TYPE.get((m.group(1) or m.group(2) or "").lower())
+    return Proposal("fact", f"health:type_{kind}_diabetes" if kind else "health:diabetes", statement,
+                    sensitivity="sensitive")
 
 
 def _listed(proposal: Proposal | None) -> list[Proposal]:

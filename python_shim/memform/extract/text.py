@@ -10,6 +10,8 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass
 
+from memform.extract.lexicon import LANGUAGES
+
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
 SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
@@ -20,7 +22,9 @@ CLAUSE_BREAK = re.compile(
     r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=(?:i|i'm|i've|im|ive|we)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
-    r"|\s*\.\.+\s*",
+    r"|\s*\.\.+\s*"
+    # a language put before its subject: "I speak English, but German I am only beginner"
+    r"|,?\s+(?:and|but)\s+(?=(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)",
     re.IGNORECASE,
 )
 COMPOUND_SUBJECT = re.compile(r"\s*(?:my|our)(?:\s+[\w'-]+){1,3}\s*", re.IGNORECASE)
