@@ -115,3 +115,67 @@ def test_learner_english_forms_nothing_it_does_not_say(text: str) -> None:
 )
 def test_another_persons_job_liking_or_commute_is_at_most_a_relative(text: str) -> None:
     assert all(subject.startswith("family:") for subject in subjects(text)), extract(text)
+
+
+# -- long pasted and structured messages -----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a profile in bullets: a job, a subject-less place, a device named by its model
+        ("A bit about me:\n\n- I'm a freelance animator\n- based in Porto\n- I edit on my MacBook Pro\n\n"
+         "Can you draft a bio?", {"occupation", "location:home", "device:macbook_pro"}),
+        ("Quick context about me:\n- 12 years as a backend engineer\n- living in Gdansk", {"occupation",
+                                                                                        "location:home"}),
+        # years in a job, said with "been"
+        ("I need a resignation letter.\n\nI've been a primary school teacher for eleven years.", {"occupation"}),
+        # a condition said after a colon, with a qualifier, or as an adjective
+        ("Pipeline output below.\n\nOne note for the charts: I'm color-blind, so avoid red and green.",
+         {"health:colorblindness"}),
+        ("Some background: I have diagnosed depression and crowds are hard for me.", {"health:depression"}),
+        # not flying at all is how the user travels
+        ("Plan a week in Spain for me.\n\nI don't fly. Buses and trains are fine.", {"preference:travel_mode"}),
+        # the user's own résumé: the role held now
+        ("Here is my CV, please tighten it.\n\n## Work\n**Staff Engineer, Spotify** (2021 to present)\n"
+         "- led the payments team\n\n**Developer, Klarna** (2016 to 2021)", {"occupation"}),
+        # a relative named by what is theirs, and the user's own loans
+        ("I'm writing a toast for my sister's graduation party.", {"family:sister"}),
+        ("Here's my budget for May:\n\nMortgage: $1,200\nCar loan: $300 left on it\nFood: $400",
+         {"finance:mortgage", "finance:car_loan"}),
+        ("Can you compare refinancing options? My mortgage is with Wells Fargo at 6.9%.", {"finance:mortgage"}),
+    ],
+)
+def test_a_long_message_forms_what_the_user_says_of_themselves(text: str, expected: set[str]) -> None:
+    assert expected <= set(subjects(text)), extract(text)
+
+
+def test_a_club_run_is_keyed_on_the_club() -> None:
+    text = "I run the library's chess club."
+    assert "activity:chess_club" in subjects(text), extract(text)
+    assert "activity:run" in subjects("I run every morning.")
+
+
+def test_sensitive_money_and_health_stay_sensitive() -> None:
+    found = extract("Here's my budget:\nStudent loans: $20k left\nRent: $900", "I'm colorblind.")
+    assert {s for s, _, sens, _ in found if sens == "sensitive"} >= {"finance:student_loans", "health:colorblindness"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's résumé or profile, a persona, a template
+        "Review my friend's resume:\n\n**Senior Engineer, Google** (2019 to present)",
+        "Here is the candidate's CV:\n\n**Nurse, St Mary's** (2018 to present)",
+        "Fill in this profile template:\n\n- based in [city]\n- job: [title]",
+        "Review the persona in my PRD:\n\n- based in Chicago\n- nurse, owns a Honda",
+        # a budget line that is not the user's, or a mortgage asked about
+        "Mortgage: what is a good rate these days?",
+        "Should I get a mortgage or keep renting?",
+        # a résumé role that ended
+        "Below is my resume.\n\n**Barista, Starbucks** (2014 to 2016)",
+        # someone else's device
+        "My dad's iPad Air won't charge.",
+    ],
+)
+def test_a_long_message_forms_nothing_about_others(text: str) -> None:
+    assert all(s.startswith("family:") for s in subjects(text)), extract(text)

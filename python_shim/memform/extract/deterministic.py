@@ -865,6 +865,42 @@ BIKE_COMMUTE = re.compile(r"(?:go|come|get|commute|travel)\b[^,;]{0,40}?\b(?:wit
 FOLLOWS_TEAM = re.compile(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:single )?"
                           r"(?:match|game|race|fight)(?:es|s)? of (?:the )?(.+)", re.IGNORECASE)
 
+# -- long pasted and structured messages -------------------------------------------------------------
+COLORBLIND = re.compile(r"(?:(?:red-green|partially|completely|totally|mildly) )?colou?r[- ]?blind(?:ness)?\b", re.I)
+CONDITION_QUALIFIED = re.compile(
+    r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|chronic|severe|mild|clinical|generali[sz]ed|social|bad|"
+    r"really bad|major|bipolar) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
+    re.IGNORECASE,
+)
+# Years in a job: "I've been a high school chemistry teacher for nine years".
+BEEN_A_JOB = re.compile(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
+                        r"(?:years?|months?|decades?)\b", re.IGNORECASE)
+# Not flying at all: how the user travels.
+NO_FLYING = re.compile(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't) fly(?: anymore| any more| at all)?$",
+                       re.IGNORECASE)
+# The user's own document, whose subject-less lines are about the user: a résumé, a budget, an "about me" list.
+# Someone else's ("my friend's resume") is theirs.
+OWN_DOCUMENT = re.compile(r"\bmy (?:(?:monthly |current |updated |latest )?(?:resume|résumé|cv|budget|expenses|"
+                          r"finances))\b"
+                          r"|^\W*(?:a (?:bit|little) |some |quick )?(?:context |background |info )?about me\b",
+                          re.IGNORECASE | re.MULTILINE)
+# A résumé's role held now: "**Senior SRE, Shopify** (2020 to present)".
+CURRENT_ROLE = re.compile(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
+                          r"(?:to|-|\u2013|\u2014|until)\s*(?:present|now|current|today)\)?", re.IGNORECASE)
+DEBT_LINE = re.compile(r"(" + "|".join(lx.DEBTS) + r")\s*:\s*(?:about |around |~)?(?:[$£€]|\d)", re.IGNORECASE)
+DEBT_OWNED = re.compile(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
+PLACE_LINE = re.compile(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNORECASE)
+KIN_OWNS = re.compile(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORECASE)
+# A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
+# model is a spec, not its name).
+_MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
+DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current )?(?:(?-i:[A-Z]\d+) )?"
+                          r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+
+
+def _debt(name: str) -> str:
+    return "finance:" + {"student loan": "student_loans"}.get(name.lower(), name.lower().replace(" ", "_"))
+
 
 class Rules:
     """Classifies one clause (filler removed, original case) into proposals."""
@@ -946,7 +982,7 @@ class Rules:
         if ("relig" in text or "faith" in text) and (m := RELIGIOUS_DIET.match(text)):
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(text[2:m.end()])),
                              sensitivity="sensitive", confidence=0.65)]
-        if m := LANGUAGE_FIRST.match(text):
+        if text[: text.find(" ")].lower() in lx.LANGUAGES and (m := LANGUAGE_FIRST.match(text)):
             return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
                              _sentence(f"User's {m.group(1)}: {m.group(2)}"), confidence=0.6)]
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
@@ -973,14 +1009,16 @@ class Rules:
         text = EMPHATIC_DO.sub(r"\1 ", text)
         # "I use to" is a common spelling of "I used to".
         text = USE_TO.sub(r"\1 used to", text)
-        if (m := WORKING_AS.match(text)) and ((job := _head(m.group(2))) in lx.JOBS or job in lx.TITLES):
+        if "ork" in text and (m := WORKING_AS.match(text)) and (
+            (job := _head(m.group(2))) in lx.JOBS or job in lx.TITLES
+        ):
             said = _sentence("User " + third_person(text[2:]))
             found = [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
             place = PLACE_NAMED.search(m.group(2))
             if place and not ({w.lower() for w in place.group(1).split()} & (lx.TECH | lx.LANGUAGES)):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
             return found
-        if (m := PROGRESSIVE.match(text)) and (base := lx.ING_FORMS.get(m.group(4).lower())) and (
+        if "ing " in text and (m := PROGRESSIVE.match(text)) and (base := lx.ING_FORMS.get(m.group(4).lower())) and (
             HABIT.search(text, m.end())
         ):
             # the habit keyed as its simple present says it; the statement keeps the user's own words
@@ -1053,6 +1091,9 @@ class Rules:
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
         if "diabet" in rest and (m := DIABETES.match(rest)):
             return _diabetes(m, _sentence("User is " + PHRASE_END.split(rest)[0]))
+        if "blind" in rest and COLORBLIND.match(rest):
+            return Proposal("fact", "health:colorblindness", _sentence("User is " + PHRASE_END.split(rest)[0]),
+                            sensitivity="sensitive")
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
         if re.match(r"living in (?:[A-Z][a-z])", rest):
@@ -1158,6 +1199,9 @@ class Rules:
             return []
         if m := _m(r"(?:always )?been (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
+        if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
+            return [Proposal("user_model_attr", "occupation", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             confidence=0.65)]
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
@@ -1187,6 +1231,12 @@ class Rules:
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
         if "diabet" in rest and (m := DIABETES.match(rest)):
             return _listed(_diabetes(m, _sentence("User has " + PHRASE_END.split(rest)[0])))
+        if "blind" in rest and COLORBLIND.match(rest):
+            return [Proposal("fact", "health:colorblindness", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             sensitivity="sensitive")]
+        if m := CONDITION_QUALIFIED.match(rest):
+            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             sensitivity="sensitive")]
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
@@ -1253,7 +1303,8 @@ class Rules:
         slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not slug:
             return None
-        kind = _thing_kind(slug)
+        # the kind is the head noun's too: "a Netgear Nighthawk AX12 router" is a device keyed on its model
+        kind = _thing_kind(slug) or _thing_kind(_head(noun_phrase))
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
@@ -1566,6 +1617,8 @@ class Rules:
         if m := _m(r"speak (.+)", rest):
             # the first language named: a second one ("and a little Italian") is left to the provider arm
             return [Proposal("user_model_attr", f"language:{topic_slug(m.group(1), 1)}", said)]
+        if NO_FLYING.match(rest):
+            return [Proposal("preference", "preference:travel_mode", said, confidence=0.6)]
         if BIKE_COMMUTE.match(rest):
             return [Proposal("user_model_attr", "activity:cycling", said, confidence=0.6)]
         if (m := FOLLOWS_TEAM.match(rest)) and (slug := topic_slug(m.group(1))):
@@ -1686,6 +1739,11 @@ class Rules:
             if (own := _m(r"my ([\w'-]+)", obj)) and own.group(1).lower() in lx.BODY_PARTS:
                 return []  # "I watch my back", "I use my head": a figure of speech, not an activity
             present = first not in IRREGULAR_PAST and not first.endswith("ed")
+            if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
+                _head(club.group(1)) in ORGANIZATIONS
+            ):
+                # "I run the school's robotics club": a club led, keyed on the club, not whose it is
+                return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said, confidence=0.55)]
             slug = first if present and ADVERBIAL.match(obj) else topic_slug(obj)
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
@@ -1790,6 +1848,9 @@ def _learner_one(noun_phrase: str) -> str:
     return noun_phrase
 
 
+# What one runs that is no race: a club, a group, a business.
+ORGANIZATIONS = frozenset("club group team business company shop store bakery restaurant cafe studio nonprofit charity "
+                          "league program programme society choir band podcast blog channel newsletter".split())
 ASIDE_POINTS = re.compile(r"\b(?:them|it|those|these|one|ones|he|she|they|his|her|their)\b", re.IGNORECASE)
 
 
@@ -1801,6 +1862,54 @@ def _diabetes(m: re.Match[str], statement: str) -> Proposal:
 
 def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
+
+
+MY_CAPITAL = re.compile(r"\b[Mm]y (?:(?:new|old|current) )?(?:[A-Z]|[a-z]+[A-Z])")
+FIRST_PERSON_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
+
+
+def _a(noun: str) -> str:
+    """The noun with its article, if it takes one: "an iPad Pro", "student loans"."""
+    if noun.lower().endswith("s"):
+        return noun
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+def _device(model: str) -> list[Proposal]:
+    slug = topic_slug(model, numbers=True)
+    if slug and (_thing_kind(slug) or _thing_kind(_head(model))) == "device":
+        return [Proposal("fact", f"device:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
+    return []
+
+
+def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal]:
+    """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
+    a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
+    budget or "about me" list, the subject-less lines (a role held now, a debt, where they are based)."""
+    out: list[Proposal] = []
+    if "my " in text or "My " in text:
+        if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
+            out.append(Proposal("relationship", f"family:{m.group(1).lower()}", _sentence(f"User has a {m.group(1)}")))
+        if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
+            out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
+                                sensitivity="sensitive", confidence=0.6))
+        if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)):
+            out.extend(_device(m.group(1)))
+    elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
+        out.extend(_device(m.group(1)))  # "I'm on an M2 MacBook Air"
+    if own_document:
+        if m := DEBT_LINE.match(text):
+            out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {text}"), sensitivity="sensitive",
+                                confidence=0.6))
+        elif (m := CURRENT_ROLE.fullmatch(text)) and (
+            (head := _singular(_words(m.group(1))[-1])) in lx.JOBS or head in lx.TITLES
+        ):
+            role = WHITESPACE.sub(" ", re.sub(r"[*#]+", "", text)).strip()
+            out.append(Proposal("user_model_attr", "occupation", _sentence(f"User is {role}"), confidence=0.6))
+        elif PLACE_LINE.match(text):
+            out.append(Proposal("user_model_attr", "location:home", _sentence(f"User is {PHRASE_END.split(text)[0]}"),
+                                confidence=0.6))
+    return [p for p in out if p.subject not in formed]
 
 
 class DeterministicExtractor:
@@ -1823,8 +1932,10 @@ class DeterministicExtractor:
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
             spans = [span for text in event.texts for span in _own_clauses(text)]
+            own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
+                               and OWN_DOCUMENT.search(text) for text in event.texts)
             for span in spans:
-                for candidate in self._candidates(rules, event.seq, span, context):
+                for candidate in self._candidates(rules, event.seq, span, context, own_document):
                     key = (event.seq, candidate.subject, candidate.statement)
                     if key in seen:
                         continue
@@ -1839,7 +1950,8 @@ class DeterministicExtractor:
         return out
 
     @staticmethod
-    def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext) -> list[MemoryCandidate]:
+    def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext,
+                    own_document: bool = False) -> list[MemoryCandidate]:
         text, long_ago = span.text, False
         # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
         without, anchors = undated(text)
@@ -1856,6 +1968,8 @@ class DeterministicExtractor:
         if not proposals and not rules.refused(text, span.ends_question):
             proposals = [p for p in rules.classify(text, long_ago=long_ago) if p.subject and not p.subject.endswith(":")
                          and (p.polarity == "retract" or not span.subordinate)]
+            if not span.subordinate:
+                proposals += _mentioned(text, own_document, {p.subject for p in proposals})
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,

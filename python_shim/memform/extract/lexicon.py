@@ -71,6 +71,8 @@ veterinarian nanny babysitter housewife homemaker stylist hairdresser barber arc
 salesman saleswoman realtor banker clerk janitor custodian surgeon paramedic coach trainer athlete entrepreneur
 ceo owner freelancer intern retiree secretary receptionist tutor counselor pastor priest translator gardener
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
+illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
+physiotherapist physician optometrist
 """.split()
 )
 
@@ -327,3 +329,11 @@ ING_FORMS = {
     "swimming": "swim", "running": "run", "shopping": "shop", "jogging": "jog", "cycling": "cycle", "knitting": "knit",
     "travelling": "travel",
 }
+
+# Relatives named by what is theirs ("my brother's wedding"): a spouse, a sibling or a child, whose existence the
+# mention states; a parent's ("my mom's birthday") says little anyone lacks.
+KIN = frozenset("wife husband son daughter brother sister fiance fiancee stepson stepdaughter twin".split())
+
+# What the user owes, said as "my mortgage" or a line of their own budget ("Student loans: $40k left").
+DEBTS = ("mortgage", "student loans", "student loan", "car loan", "auto loan", "credit card debt", "personal loan",
+         "medical debt", "home equity loan")
