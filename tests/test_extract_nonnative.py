@@ -179,3 +179,36 @@ def test_sensitive_money_and_health_stay_sensitive() -> None:
 )
 def test_a_long_message_forms_nothing_about_others(text: str) -> None:
     assert all(s.startswith("family:") for s in subjects(text)), extract(text)
+
+
+# -- requests to an assistant or an agent ----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We're on MySQL 8, so keep the queries portable.", {"database:mysql"}),
+        ("We agreed last quarter to release only on Mondays.", {"decision:release"}),
+        ("Bootstrap the repo. I always use yarn, never npm.", {"preference:package_manager"}),
+        ("For every project of mine, always use vitest, not jest.", {"preference:test_framework"}),
+    ],
+)
+def test_an_agents_user_forms_their_stack_and_decisions(text: str, expected: set[str]) -> None:
+    assert expected <= set(subjects(text)), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If we were on MySQL, would this work?",
+        "Their team is on Postgres 15.",
+        "Should I use yarn or npm?",
+    ],
+)
+def test_an_agents_user_forms_nothing_from_a_question_or_another_team(text: str) -> None:
+    assert not extract(text), extract(text)
+
+
+def test_a_decision_is_keyed_on_what_is_done_and_a_relevance_hedge_is_no_hedge() -> None:
+    assert "decision:deploy" in subjects("We decided last sprint to deploy only from the main branch.")
+    assert "device:macbook_pro" in subjects("I'm on an M3 MacBook Pro, if that matters.")
+    assert not extract("I might be on a MacBook Pro, if that matters.")

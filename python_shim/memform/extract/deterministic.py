@@ -475,7 +475,8 @@ SIMPLE_WORDING = re.compile(r"\b(?:simple|plain|easy|basic|simplified)\s+(?:engl
 
 
 def stable_subject(text: str) -> str | None:
-    return next((subject for pattern, subject in STABLE_DOMAINS if pattern.search(text)), None)
+    found = next((subject for pattern, subject in STABLE_DOMAINS if pattern.search(text)), None)
+    return found or tool_domain(text)
 
 
 # A standing instruction to the assistant is a lasting preference, not a one-off request: "From now
@@ -484,7 +485,10 @@ def stable_subject(text: str) -> str | None:
 STANDING = re.compile(r"\b(?:from now on|going forward|in (?:the )?future|by default|always|never|every time)\b",
                       re.IGNORECASE)
 STANDING_LEAD = re.compile(r"^(?:(?:please|and|so|also|ok|okay)\b[\s,]*|(?:from now on|going forward|"
-                           r"in (?:the )?future|by default)\b[\s,]*)+", re.IGNORECASE)
+                           r"in (?:the )?future|by default)\b[\s,]*"
+                           # what it holds for: "for all my projects, always use pytest"
+                           r"|(?:for|in|across) (?:all|every|each) (?:of )?(?:my |our )?(?:projects?|repos?|"
+                           r"repositories|code ?bases?|code|work)(?: of mine| of ours)?\b[\s,]*)+", re.IGNORECASE)
 INSTRUCTION_VERB = (
     r"(?:answer|reply|respond|write|use|give|show|explain|format|keep|send|address|include|avoid|cite|talk|speak|"
     r"assume|default to|stick to)\b"
@@ -795,6 +799,8 @@ YEARS_AS = re.compile(
     r"eleven|twelve|fifteen|twenty|thirty)\+?\s*(?:yrs?|years?)\s+as\s+(?:a|an)\s+(.+)",
     re.IGNORECASE,
 )
+# An aside that hedges only its relevance: "I'm on an M2 MacBook Air, if that matters".
+IF_IT_MATTERS = re.compile(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)\W*$", re.I)
 CHAT_AND = re.compile(r"\s+(?:n|&|\+)\s+.*$")
 
 
@@ -808,6 +814,7 @@ def statement_part(text: str, question: bool) -> tuple[str, bool]:
     if run_on := RUN_ON_REQUEST.search(text):
         text = text[run_on.end():]
     text = CHAT_TAIL.sub("", text)
+    text = IF_IT_MATTERS.sub("", text)
     if (tail := REQUEST_TAIL.search(text)) and len(text[: tail.start()].split()) >= 2:
         return text[: tail.start()], False
     return text, question
@@ -900,6 +907,26 @@ DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |curre
 
 def _debt(name: str) -> str:
     return "finance:" + {"student loan": "student_loans"}.get(name.lower(), name.lower().replace(" ", "_"))
+
+
+# -- requests to an assistant or an agent -----------------------------------------------------------
+DECIDED_WHEN = re.compile(r"^(?:(?:last|this|in the last|at the last|at last) (?:sprint|quarter|retro|retrospective|"
+                          r"standup|meeting|planning|week|month|year)|yesterday|today|recently|already)\s+", re.I)
+DATABASES = ("postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "mongo", "redis", "oracle",
+             "sql server", "dynamodb", "cassandra", "cockroachdb", "snowflake", "bigquery", "clickhouse")
+STACK = re.compile(r"(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running) "
+                   r"((?:" + "|".join(DATABASES) + r")(?: v?\d+(?:\.\d+)*)?)\b", re.IGNORECASE)
+# Tools whose choice is one preference, so a later choice supersedes: "I always use pnpm, never npm".
+TOOL_DOMAINS = (
+    (frozenset("npm yarn pnpm bun".split()), "preference:package_manager"),
+    (frozenset("pytest unittest nose jest vitest mocha jasmine rspec minitest junit".split()),
+     "preference:test_framework"),
+)
+
+
+def tool_domain(text: str) -> str | None:
+    words = set(_words(text))
+    return next((subject for tools, subject in TOOL_DOMAINS if words & tools), None)
 
 
 class Rules:
@@ -1053,6 +1080,10 @@ class Rules:
             return own
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
+        if (m := STACK.match(text)) and (slug := topic_slug(m.group(1))):
+            # "We're on Postgres 15": the team's database
+            return [Proposal("fact", f"database:{slug}", _sentence(f"User's team is on {m.group(1)}"),
+                             portability="local", confidence=0.6)]
         if m := _m(
             r"(?:we|our team) (?:have |has )?(decided|agreed|chose|settled on|are going with|went with|"
             r"will use|are using|use|standardized on|switched to) (.+)",
@@ -1469,7 +1500,11 @@ class Rules:
         return None
 
     def decision(self, verb: str, rest: str) -> Proposal | None:
-        slug = topic_slug(re.sub(r"^to (?:use |go with |switch to )?", "", rest, flags=re.I))
+        # when it was decided is not what ("we decided last sprint to deploy only through GitHub Actions")
+        decided = DECIDED_WHEN.sub("", rest)
+        tool = re.sub(r"^to (?:use |go with |switch to )", "", decided, flags=re.I)
+        # a decision to do something is keyed on the doing ("to deploy only through GitHub Actions" is deploy)
+        slug = topic_slug(tool[3:], limit=1) if tool[:3].lower() == "to " else topic_slug(tool)
         if not slug:
             return None
         third = {"use": "uses", "are using": "is using", "are going with": "is going with"}
