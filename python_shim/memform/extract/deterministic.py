@@ -476,7 +476,7 @@ SIMPLE_WORDING = re.compile(r"\b(?:simple|plain|easy|basic|simplified)\s+(?:engl
 
 def stable_subject(text: str) -> str | None:
     found = next((subject for pattern, subject in STABLE_DOMAINS if pattern.search(text)), None)
-    return found or tool_domain(text)
+    return found
 
 
 # A standing instruction to the assistant is a lasting preference, not a one-off request: "From now
@@ -607,6 +607,7 @@ def standing_instruction(text: str) -> Proposal | None:
     said = PHRASE_END.split(instruction)[0]
     if not (OUTPUT.search(said) or REPLY_MANNER.search(said) or INSTRUCTION_LANGUAGE.search(said)
             or stable_subject(said)  # answer style, theme, indentation, units: how the assistant writes
+            or ((used := TOOL_USE.search(said)) and tool_domain(said[used.end():]))  # "always use pytest"
             or ADDRESSED_WISH.match(instruction)):
         return None
     if INSTRUCTION_LANGUAGE.search(instruction) and not SIMPLE_WORDING.search(instruction):
@@ -619,7 +620,8 @@ def standing_instruction(text: str) -> Proposal | None:
         slug = topic_slug(re.sub(r"^" + INSTRUCTION_VERB + r"\s*", "", core, flags=re.I) or core)
         if not slug:
             return None
-        subject = stable_subject(instruction) or (
+        used = TOOL_USE.search(instruction)
+        subject = stable_subject(instruction) or (used and tool_domain(instruction[used.end():])) or (
             "preference:units" if UNIT_WORDS.search(instruction) else f"preference:{slug}"
         )
     lead = instruction if re.match(r"I\b", instruction) else instruction[0].lower() + instruction[1:]
@@ -779,6 +781,7 @@ CHATTER = re.compile(
     r"^(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
 )
 CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(]+)+\s*$", re.IGNORECASE)
+CHAT_TAIL_WORDS = ("lol", "lmao", "haha", "hehe", "xd", "omg", "yay", "tbh", "ngl")
 # A request run into a statement with no stop between: "no dairy for me pls im lactose intolerant".
 RUN_ON_REQUEST = re.compile(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s+(?=(?:im|i'm|i am|i)\s)",
                             re.IGNORECASE)
@@ -813,8 +816,11 @@ def statement_part(text: str, question: bool) -> tuple[str, bool]:
         text = text[chatter.end():]
     if run_on := RUN_ON_REQUEST.search(text):
         text = text[run_on.end():]
-    text = CHAT_TAIL.sub("", text)
-    text = IF_IT_MATTERS.sub("", text)
+    end = text.rstrip()[-12:].lower()
+    if end[-1:] in "!:;)(" or any(word in end for word in CHAT_TAIL_WORDS):  # the search is costly; most end in neither
+        text = CHAT_TAIL.sub("", text)
+    if " if " in text:
+        text = IF_IT_MATTERS.sub("", text)
     if (tail := REQUEST_TAIL.search(text)) and len(text[: tail.start()].split()) >= 2:
         return text[: tail.start()], False
     return text, question
@@ -924,9 +930,26 @@ TOOL_DOMAINS = (
 )
 
 
+_TOOLS = "|".join(sorted(t for tools, _ in TOOL_DOMAINS for t in tools))
+TOOL_NAMED = re.compile(r"(?:only |just )?(?:" + _TOOLS + r")\b", re.I)
+
+
+# Tool names that are also everyday words count beside another tool or code talk ("yarn, never npm").
+AMBIGUOUS_TOOLS = frozenset("yarn bun nose jest mocha jasmine".split())
+TOOL_ANYWHERE = re.compile(r"\b(?:" + _TOOLS + r")\b", re.I)
+TECH_CONTEXT = re.compile(r"\b(?:install|package|dependenc\w+|commands?|projects?|repos?|node|javascript|typescript|"
+                          r"react|vite|tests?|code|scripts?)\b", re.I)
+TOOL_USE = re.compile(r"\buse\s+", re.IGNORECASE)
+
+
 def tool_domain(text: str) -> str | None:
-    words = set(_words(text))
-    return next((subject for tools, subject in TOOL_DOMAINS if words & tools), None)
+    """The tool choice a "use ..." names first: "pnpm, never npm" (not "their yarn" in a cat's play)."""
+    if not (m := TOOL_NAMED.match(text)):
+        return None
+    tool = m.group().split()[-1].lower()
+    if tool in AMBIGUOUS_TOOLS and not (TOOL_ANYWHERE.search(text, m.end()) or TECH_CONTEXT.search(text)):
+        return None  # "I use yarn for knitting"
+    return next(subject for tools, subject in TOOL_DOMAINS if tool in tools)
 
 
 class Rules:
@@ -1753,7 +1776,7 @@ class Rules:
         ):
             slug = topic_slug(m.group(1))
             return [Proposal("fact", f"outcome:{slug}", said, portability="local", confidence=0.55)] if slug else []
-        if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1))):
+        if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1)) or tool_domain(m.group(1))):
             return [Proposal("preference", subject, said, confidence=0.6)]
         m = _m(r"use (?:a|an) (?-i:([A-Z].*))", rest)
         if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
