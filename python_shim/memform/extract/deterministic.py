@@ -215,7 +215,8 @@ STABLE_DOMAINS = (
         re.compile(
             r"\b(?:concise|short|brief|detailed|long|verbose|terse)\b.*\b(?:answers?|responses?|replies|"
             r"explanations?)\b|\b(?:answers?|responses?|replies|explanations?)\b.*\b(?:concise|short|brief|"
-            r"detailed|long|verbose|terse)\b|\bbullet points\b",
+            r"detailed|long|verbose|terse)\b|\bbullet points\b"
+            r"|\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms|vocabulary|sentences)\b",
             re.I,
         ),
         "preference:answer_style",
@@ -469,8 +470,13 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     return ""
 
 
+# "simple English", "plain words": how simply to write, an answer style, not a language.
+SIMPLE_WORDING = re.compile(r"\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms)\b", re.I)
+
+
 def stable_subject(text: str) -> str | None:
-    return next((subject for pattern, subject in STABLE_DOMAINS if pattern.search(text)), None)
+    found = next((subject for pattern, subject in STABLE_DOMAINS if pattern.search(text)), None)
+    return found
 
 
 # A standing instruction to the assistant is a lasting preference, not a one-off request: "From now
@@ -479,7 +485,10 @@ def stable_subject(text: str) -> str | None:
 STANDING = re.compile(r"\b(?:from now on|going forward|in (?:the )?future|by default|always|never|every time)\b",
                       re.IGNORECASE)
 STANDING_LEAD = re.compile(r"^(?:(?:please|and|so|also|ok|okay)\b[\s,]*|(?:from now on|going forward|"
-                           r"in (?:the )?future|by default)\b[\s,]*)+", re.IGNORECASE)
+                           r"in (?:the )?future|by default)\b[\s,]*"
+                           # what it holds for: "for all my projects, always use pytest"
+                           r"|(?:for|in|across) (?:all|every|each) (?:of )?(?:my |our )?(?:projects?|repos?|"
+                           r"repositories|code ?bases?|code|work)(?: of mine| of ours)?\b[\s,]*)+", re.IGNORECASE)
 INSTRUCTION_VERB = (
     r"(?:answer|reply|respond|write|use|give|show|explain|format|keep|send|address|include|avoid|cite|talk|speak|"
     r"assume|default to|stick to)\b"
@@ -551,12 +560,19 @@ UNIT_WORDS = re.compile(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilogram
 # What every standing instruction has, checked before anything else: most clauses have neither.
 MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
                           re.IGNORECASE)
+# A learner's word order: "Please, always you explain me ..." is "Please, always explain me ..."; only after a
+# request word or leading, so "you always explain too fast" (a complaint) stays what it is.
+LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
+                           re.IGNORECASE)
 INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
 
 
 def standing_instructions(text: str) -> list[Proposal]:
     """Each lasting instruction of a clause ("always answer in English, and never use emojis" is two)."""
     text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+    if " you " in text:
+        text = LEARNER_ORDER.sub(lambda m: m.group() if m.group(3) and not m.group(1) else
+                                 f"{m.group(1)}{m.group(2) or m.group(3)} ", text)
     lead = STANDING_LEAD.match(text)
     head = text[: lead.end()] if lead else ""
     parts = INSTRUCTION_BREAK.split(text[len(head):])
@@ -570,8 +586,10 @@ def standing_instruction(text: str) -> Proposal | None:
         lead = re.sub(r"^i\b", "I", text) if re.match(r"I\b", text, re.I) else text[0].lower() + text[1:]
         statement = _sentence(f"User's standing instruction: {lead}")
         return Proposal("preference", "preference:address_as", statement, confidence=0.7)
-    # the lasting marker belongs to the instruction itself, not to a reason after it
-    if not STANDING.search(PHRASE_END.split(text)[0]):
+    # the lasting marker belongs to the instruction itself, not to a reason after it ("Please, always ..."
+    # leads with a request word and its comma)
+    if not (STANDING.search(PHRASE_END.split(text)[0])
+            or STANDING.search(PHRASE_END.split(STANDING_LEAD.sub("", text))[0])):
         return None
     if IRONIC_TAIL.search(text):
         return None
@@ -589,9 +607,10 @@ def standing_instruction(text: str) -> Proposal | None:
     said = PHRASE_END.split(instruction)[0]
     if not (OUTPUT.search(said) or REPLY_MANNER.search(said) or INSTRUCTION_LANGUAGE.search(said)
             or stable_subject(said)  # answer style, theme, indentation, units: how the assistant writes
+            or ((used := TOOL_USE.search(said)) and tool_domain(said[used.end():]))  # "always use pytest"
             or ADDRESSED_WISH.match(instruction)):
         return None
-    if INSTRUCTION_LANGUAGE.search(instruction):
+    if INSTRUCTION_LANGUAGE.search(instruction) and not SIMPLE_WORDING.search(instruction):
         subject = "preference:language"
     else:
         core = instruction
@@ -601,7 +620,8 @@ def standing_instruction(text: str) -> Proposal | None:
         slug = topic_slug(re.sub(r"^" + INSTRUCTION_VERB + r"\s*", "", core, flags=re.I) or core)
         if not slug:
             return None
-        subject = stable_subject(instruction) or (
+        used = TOOL_USE.search(instruction)
+        subject = stable_subject(instruction) or (used and tool_domain(instruction[used.end():])) or (
             "preference:units" if UNIT_WORDS.search(instruction) else f"preference:{slug}"
         )
     lead = instruction if re.match(r"I\b", instruction) else instruction[0].lower() + instruction[1:]
@@ -761,6 +781,7 @@ CHATTER = re.compile(
     r"^(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
 )
 CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(]+)+\s*$", re.IGNORECASE)
+CHAT_TAIL_WORDS = ("lol", "lmao", "haha", "hehe", "xd", "omg", "yay", "tbh", "ngl")
 # A request run into a statement with no stop between: "no dairy for me pls im lactose intolerant".
 RUN_ON_REQUEST = re.compile(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s+(?=(?:im|i'm|i am|i)\s)",
                             re.IGNORECASE)
@@ -781,6 +802,8 @@ YEARS_AS = re.compile(
     r"eleven|twelve|fifteen|twenty|thirty)\+?\s*(?:yrs?|years?)\s+as\s+(?:a|an)\s+(.+)",
     re.IGNORECASE,
 )
+# An aside that hedges only its relevance: "I'm on an M2 MacBook Air, if that matters".
+IF_IT_MATTERS = re.compile(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)\W*$", re.I)
 CHAT_AND = re.compile(r"\s+(?:n|&|\+)\s+.*$")
 
 
@@ -793,10 +816,140 @@ def statement_part(text: str, question: bool) -> tuple[str, bool]:
         text = text[chatter.end():]
     if run_on := RUN_ON_REQUEST.search(text):
         text = text[run_on.end():]
-    text = CHAT_TAIL.sub("", text)
+    end = text.rstrip()[-12:].lower()
+    if end[-1:] in "!:;)(" or any(word in end for word in CHAT_TAIL_WORDS):  # the search is costly; most end in neither
+        text = CHAT_TAIL.sub("", text)
+    if " if " in text:
+        text = IF_IT_MATTERS.sub("", text)
     if (tail := REQUEST_TAIL.search(text)) and len(text[: tail.start()].split()) >= 2:
         return text[: tail.start()], False
     return text, question
+
+
+# -- learner English ------------------------------------------------------------------------------
+_LANGUAGES = "|".join(sorted(lx.LANGUAGES))
+# When a habit happens, put before its subject: "Every day I go to my job with bicycle".
+FRONTED_WHEN = re.compile(
+    r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends)\s*,?\s+(?=(?:i|i'm)\b)",
+    re.IGNORECASE,
+)
+# A diet kept for one's faith is sensitive: "I am not eating pork because of my religion".
+RELIGIOUS_DIET = re.compile(
+    r"i(?:'m| am)? (?:not|don't|do not|dont|never) (?:eat|eating|drink|drinking|touch|touching) (?:any )?(.+?),?"
+    r" (?:because of|for|due to) (?:my|our) (?:religion|faith|religious (?:beliefs|reasons))\b"
+    r"|i(?:'m| am)? (?:not|don't|do not|dont|never) (?:eat|eating|drink|drinking) (?:any )?(.+?),?"
+    r" for religious reasons\b",
+    re.IGNORECASE,
+)
+# The present continuous for a habit: "I am watching every match since I was child" is "I watch every match".
+PROGRESSIVE = re.compile(r"i(?:'m| am) ((not )?((?:also |still |always |usually |normally |often )?)([a-z]+ing)\b)",
+                         re.IGNORECASE)
+HABIT = re.compile(
+    r"\b(?:every|each|always|usually|normally|regularly|daily|weekly|for (?:\w+ )?years|since (?:\d{4}|(?:\w+ )?years?|"
+    r"i was|i'm|(?:a |the |my )?(?:child|kid|childhood|boy|girl|school|university|college)))\b",
+    re.IGNORECASE,
+)
+# A job held "as" or "like" one, its article dropped: "I am working like software engineer in Munich".
+WORKING_AS = re.compile(
+    r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed) (as|like) (?:a |an )?(.+)", re.IGNORECASE
+)
+PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
+                         r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
+# A language's level said with the language first: "but german I am only beginner".
+LANGUAGE_FIRST = re.compile(
+    r"(" + _LANGUAGES + r") i(?:'m| am) ((?:only |just |still |quite |a |an |very |really )*(?:beginner|"
+    r"intermediate|advanced|fluent|native|conversational)\b.*)",
+    re.IGNORECASE,
+)
+LANGUAGE_LEVEL = re.compile(
+    r"(?:only |just |still |quite |a |an |very |really )*(?:beginner|intermediate|advanced|fluent|native speaker|"
+    r"conversational|native)(?: speaker| level| learner| student)? (?:in|of|at|with) (" + _LANGUAGES + r")\b",
+    re.IGNORECASE,
+)
+# Diabetes and its type, a learner's spelling too: "diabete type 2", "type 1 diabetic".
+DIABETES = re.compile(r"(?:a )?(?:type[ -]?(1|2|one|two|ii|i) )?diabet(?:es|e|ic)\b"
+                      r"(?:,? type[ -]?(1|2|one|two|ii|i)\b)?", re.IGNORECASE)
+DIABETES_TYPE = {"1": "1", "one": "1", "i": "1", "2": "2", "two": "2", "ii": "2"}
+# To work or school by bicycle: "I go to my job with bicycle", "I commute by bike".
+BIKE_COMMUTE = re.compile(r"(?:go|come|get|commute|travel)\b[^,;]{0,40}?\b(?:with|by|on) (?:my |the |a |an )?"
+                          r"(?:bike|bicycle|push-?bike|e-?bike|cycle)\b", re.IGNORECASE)
+# A team followed match by match: "I watch every match of Benfica", "I follow all the games of the Lakers".
+FOLLOWS_TEAM = re.compile(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:single )?"
+                          r"(?:match|game|race|fight)(?:es|s)? of (?:the )?(.+)", re.IGNORECASE)
+
+# -- long pasted and structured messages -------------------------------------------------------------
+COLORBLIND = re.compile(r"(?:(?:red-green|partially|completely|totally|mildly) )?colou?r[- ]?blind(?:ness)?\b", re.I)
+CONDITION_QUALIFIED = re.compile(
+    r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|chronic|severe|mild|clinical|generali[sz]ed|social|bad|"
+    r"really bad|major|bipolar) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
+    re.IGNORECASE,
+)
+# Years in a job: "I've been a high school chemistry teacher for nine years".
+BEEN_A_JOB = re.compile(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
+                        r"(?:years?|months?|decades?)\b", re.IGNORECASE)
+# Not flying at all: how the user travels.
+NO_FLYING = re.compile(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't) fly(?: anymore| any more| at all)?$",
+                       re.IGNORECASE)
+# The user's own document, whose subject-less lines are about the user: a résumé, a budget, an "about me" list.
+# Someone else's ("my friend's resume") is theirs.
+OWN_DOCUMENT = re.compile(r"\bmy (?:(?:monthly |current |updated |latest )?(?:resume|résumé|cv|budget|expenses|"
+                          r"finances))\b"
+                          r"|^\W*(?:a (?:bit|little) |some |quick )?(?:context |background |info )?about me\b",
+                          re.IGNORECASE | re.MULTILINE)
+# A résumé's role held now: "**Senior SRE, Shopify** (2020 to present)".
+CURRENT_ROLE = re.compile(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
+                          r"(?:to|-|\u2013|\u2014|until)\s*(?:present|now|current|today)\)?", re.IGNORECASE)
+DEBT_LINE = re.compile(r"(" + "|".join(lx.DEBTS) + r")\s*:\s*(?:about |around |~)?(?:[$£€]|\d)", re.IGNORECASE)
+DEBT_OWNED = re.compile(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
+PLACE_LINE = re.compile(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNORECASE)
+KIN_OWNS = re.compile(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORECASE)
+# A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
+# model is a spec, not its name).
+_MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
+DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current )?(?:(?-i:[A-Z]\d+) )?"
+                          r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+
+
+def _debt(name: str) -> str:
+    return "finance:" + {"student loan": "student_loans"}.get(name.lower(), name.lower().replace(" ", "_"))
+
+
+# -- requests to an assistant or an agent -----------------------------------------------------------
+DECIDED_WHEN = re.compile(r"^(?:(?:last|this|in the last|at the last|at last) (?:sprint|quarter|retro|retrospective|"
+                          r"standup|meeting|planning|week|month|year)|yesterday|today|recently|already)\s+", re.I)
+DATABASES = ("postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "mongo", "redis", "oracle",
+             "sql server", "dynamodb", "cassandra", "cockroachdb", "snowflake", "bigquery", "clickhouse")
+STACK = re.compile(r"(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running) "
+                   r"((?:" + "|".join(DATABASES) + r")(?: v?\d+(?:\.\d+)*)?)\b", re.IGNORECASE)
+# Tools whose choice is one preference, so a later choice supersedes: "I always use pnpm, never npm".
+TOOL_DOMAINS = (
+    (frozenset("npm yarn pnpm bun".split()), "preference:package_manager"),
+    (frozenset("pytest unittest nose jest vitest mocha jasmine rspec minitest junit".split()),
+     "preference:test_framework"),
+)
+
+
+_TOOLS = "|".join(sorted(t for tools, _ in TOOL_DOMAINS for t in tools))
+TOOL_NAMED = re.compile(r"(?:only |just )?(?:" + _TOOLS + r")\b", re.I)
+
+
+# Tool names that are also everyday words count beside another tool or code talk ("yarn, never npm").
+AMBIGUOUS_TOOLS = frozenset("yarn bun nose jest mocha jasmine".split())
+TOOL_ANYWHERE = re.compile(r"\b(?:" + _TOOLS + r")\b", re.I)
+TECH_CONTEXT = re.compile(r"\b(?:install|package|dependenc\w+|commands?|projects?|repos?|node|javascript|typescript|"
+                          r"react|vite|tests?|code|scripts?)\b", re.I)
+TOOL_USE = re.compile(r"\buse\s+", re.IGNORECASE)
+
+
+def tool_domain(text: str) -> str | None:
+    """The tool choice a "use ..." names first: "pnpm, never npm" (not "their yarn" in a cat's play)."""
+    if not (m := TOOL_NAMED.match(text)):
+        return None
+    tool = m.group().split()[-1].lower()
+    if tool in AMBIGUOUS_TOOLS and not (TOOL_ANYWHERE.search(text, m.end()) or TECH_CONTEXT.search(text)):
+        return None  # "I use yarn for knitting"
+    return next(subject for tools, subject in TOOL_DOMAINS if tool in tools)
 
 
 class Rules:
@@ -859,6 +1012,8 @@ class Rules:
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = WHITESPACE.sub(" ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
         text = statement_part(text, False)[0]
+        if fronted := FRONTED_WHEN.match(text):
+            text = text[fronted.end():]
         if DROPPED_AT_START.match(text):
             text = f"I {text}"
             # when it happened is not what it is, as for "I moved to Denver last week"
@@ -874,6 +1029,12 @@ class Rules:
         ):
             held = text[: years.start(1)] + job
             return [Proposal("user_model_attr", "occupation", _sentence(f"User has {held}"), confidence=0.6)]
+        if ("relig" in text or "faith" in text) and (m := RELIGIOUS_DIET.match(text)):
+            return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(text[2:m.end()])),
+                             sensitivity="sensitive", confidence=0.65)]
+        if text[: text.find(" ")].lower() in lx.LANGUAGES and (m := LANGUAGE_FIRST.match(text)):
+            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
+                             _sentence(f"User's {m.group(1)}: {m.group(2)}"), confidence=0.6)]
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
         head = PHRASE_END.split(text)[0]
         if head != text and ASIDE_REQUEST.search(text, len(head)):
@@ -898,6 +1059,22 @@ class Rules:
         text = EMPHATIC_DO.sub(r"\1 ", text)
         # "I use to" is a common spelling of "I used to".
         text = USE_TO.sub(r"\1 used to", text)
+        if "ork" in text and (m := WORKING_AS.match(text)) and (
+            (job := _head(m.group(2))) in lx.JOBS or job in lx.TITLES
+        ):
+            said = _sentence("User " + third_person(text[2:]))
+            found = [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+            place = PLACE_NAMED.search(m.group(2))
+            if place and not ({w.lower() for w in place.group(1).split()} & (lx.TECH | lx.LANGUAGES)):
+                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
+            return found
+        if "ing " in text and (m := PROGRESSIVE.match(text)) and (base := lx.ING_FORMS.get(m.group(4).lower())) and (
+            HABIT.search(text, m.end())
+        ):
+            # the habit keyed as its simple present says it; the statement keeps the user's own words
+            plain = f"I {'do not ' if m.group(2) else ''}{m.group(3)}{base}{text[m.end():]}"
+            said = _sentence("User is " + third_person_possessive(m.group(1) + text[m.end():]))
+            return [replace(p, statement=said) for p in self.classify(plain, long_ago)]
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             return _listed(self.being(m.group(1)))
         if _m(
@@ -926,6 +1103,10 @@ class Rules:
             return own
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
+        if (m := STACK.match(text)) and (slug := topic_slug(m.group(1))):
+            # "We're on Postgres 15": the team's database
+            return [Proposal("fact", f"database:{slug}", _sentence(f"User's team is on {m.group(1)}"),
+                             portability="local", confidence=0.6)]
         if m := _m(
             r"(?:we|our team) (?:have |has )?(decided|agreed|chose|settled on|are going with|went with|"
             r"will use|are using|use|standardized on|switched to) (.+)",
@@ -962,6 +1143,15 @@ class Rules:
                 f"User is {PHRASE_END.split(rest)[0]}"), sensitivity="sensitive")
         if _m(r"pregnant\b", rest):
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
+        if "diabet" in rest and (m := DIABETES.match(rest)):
+            return _diabetes(m, _sentence("User is " + PHRASE_END.split(rest)[0]))
+        if "blind" in rest and COLORBLIND.match(rest):
+            return Proposal("fact", "health:colorblindness", _sentence("User is " + PHRASE_END.split(rest)[0]),
+                            sensitivity="sensitive")
+        if m := LANGUAGE_LEVEL.match(rest):
+            return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
+        if re.match(r"living in (?:[A-Z][a-z])", rest):
+            return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
         if m := _m(r"allergic to (.+)", rest):
             allergen = PHRASE_END.split(m.group(1))[0]
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
@@ -991,7 +1181,8 @@ class Rules:
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
             slug = topic_slug(m.group(1))
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
-        if m := _m(r"(?:a (?:big |huge )?fan of|a (?:total |real |huge |big )?sucker for|into|obsessed with|"
+        if m := _m(r"(?:(?:a |an )?(?:(?:big|huge|great|real|true|massive|die-?hard|avid) )?fan of|"
+                   r"a (?:total |real |huge |big )?sucker for|into|obsessed with|"
                    r"addicted to|passionate about) (.+)", rest):
             # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
             liking = self.preference("likes", m.group(1))
@@ -1026,6 +1217,13 @@ class Rules:
             nouns = _words(re.sub(r"\s+(?:here|now|there|too|again)\s*$", "", noun_phrase, flags=re.I))
             if len(nouns) <= 5 and _singular(nouns[-1]) in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
+        if words[0] not in ("a", "an", "the"):
+            # a job with its article dropped, as learners say it: "software engineer", "teacher of history"
+            nouns = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(rest)[0]} ")[0])
+            if 0 < len(nouns) <= 3 and _singular(nouns[-1]) in lx.JOBS - {"owner"} and all(
+                w.isalpha() and w not in lx.STOPWORDS and w not in lx.MOODS for w in nouns
+            ):
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
         if words[0] in ("a", "an"):
             noun_phrase = NOUN_PHRASE_END.split(PHRASE_END.split(rest)[0])[0]
             nouns = _words(noun_phrase)
@@ -1055,6 +1253,9 @@ class Rules:
             return []
         if m := _m(r"(?:always )?been (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
+        if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
+            return [Proposal("user_model_attr", "occupation", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             confidence=0.65)]
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
@@ -1082,6 +1283,14 @@ class Rules:
             slug = topic_slug(m.group(1))
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
+        if "diabet" in rest and (m := DIABETES.match(rest)):
+            return _listed(_diabetes(m, _sentence("User has " + PHRASE_END.split(rest)[0])))
+        if "blind" in rest and COLORBLIND.match(rest):
+            return [Proposal("fact", "health:colorblindness", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             sensitivity="sensitive")]
+        if m := CONDITION_QUALIFIED.match(rest):
+            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             sensitivity="sensitive")]
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
@@ -1097,14 +1306,18 @@ class Rules:
             part = part.strip()
             if not part:
                 continue
+            named, comma, aside = part.partition(",")
+            if not (comma and ASIDE_POINTS.search(aside) and _singular(_head(named)) in lx.FAMILY | lx.PETS):
+                named = part  # else "two childrens, the older one have 8 years": the aside is about one of them
             is_negative = negative or bool(_m(r"no\b", part))
-            proposal = self.thing(part, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"))
+            proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"))
             if proposal is not None:
                 out.append(self.resolved(proposal) if is_negative else proposal)
         return out
 
     def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
-        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", noun_phrase, re.I):
+        # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
+        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase), re.I):
             return None
         determiners = re.match(
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
@@ -1144,7 +1357,8 @@ class Rules:
         slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not slug:
             return None
-        kind = _thing_kind(slug)
+        # the kind is the head noun's too: "a Netgear Nighthawk AX12 router" is a device keyed on its model
+        kind = _thing_kind(slug) or _thing_kind(_head(noun_phrase))
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
@@ -1219,6 +1433,9 @@ class Rules:
         words = _words(rest)
         if not words:
             return None
+        if m := _m(r"(?:native|mother|first) (?:language|tongue) (?:is|are) (.+)", rest):
+            spoken = [w for w in _words(PHRASE_END.split(m.group(1))[0]) if w in lx.LANGUAGES]
+            return Proposal("user_model_attr", f"language:{spoken[0]}", statement) if spoken else None
         if len(words) > 3 and words[0] in (
             "older",
             "younger",
@@ -1306,7 +1523,11 @@ class Rules:
         return None
 
     def decision(self, verb: str, rest: str) -> Proposal | None:
-        slug = topic_slug(re.sub(r"^to (?:use |go with |switch to )?", "", rest, flags=re.I))
+        # when it was decided is not what ("we decided last sprint to deploy only through GitHub Actions")
+        decided = DECIDED_WHEN.sub("", rest)
+        tool = re.sub(r"^to (?:use |go with |switch to )", "", decided, flags=re.I)
+        # a decision to do something is keyed on the doing ("to deploy only through GitHub Actions" is deploy)
+        slug = topic_slug(tool[3:], limit=1) if tool[:3].lower() == "to " else topic_slug(tool)
         if not slug:
             return None
         third = {"use": "uses", "are using": "is using", "are going with": "is going with"}
@@ -1452,7 +1673,14 @@ class Rules:
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
         if m := _m(r"speak (.+)", rest):
+            # the first language named: a second one ("and a little Italian") is left to the provider arm
             return [Proposal("user_model_attr", f"language:{topic_slug(m.group(1), 1)}", said)]
+        if NO_FLYING.match(rest):
+            return [Proposal("preference", "preference:travel_mode", said, confidence=0.6)]
+        if BIKE_COMMUTE.match(rest):
+            return [Proposal("user_model_attr", "activity:cycling", said, confidence=0.6)]
+        if (m := FOLLOWS_TEAM.match(rest)) and (slug := topic_slug(m.group(1))):
+            return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
@@ -1548,7 +1776,7 @@ class Rules:
         ):
             slug = topic_slug(m.group(1))
             return [Proposal("fact", f"outcome:{slug}", said, portability="local", confidence=0.55)] if slug else []
-        if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1))):
+        if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1)) or tool_domain(m.group(1))):
             return [Proposal("preference", subject, said, confidence=0.6)]
         m = _m(r"use (?:a|an) (?-i:([A-Z].*))", rest)
         if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
@@ -1569,6 +1797,11 @@ class Rules:
             if (own := _m(r"my ([\w'-]+)", obj)) and own.group(1).lower() in lx.BODY_PARTS:
                 return []  # "I watch my back", "I use my head": a figure of speech, not an activity
             present = first not in IRREGULAR_PAST and not first.endswith("ed")
+            if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
+                _head(club.group(1)) in ORGANIZATIONS
+            ):
+                # "I run the school's robotics club": a club led, keyed on the club, not whose it is
+                return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said, confidence=0.55)]
             slug = first if present and ADVERBIAL.match(obj) else topic_slug(obj)
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
@@ -1661,8 +1894,80 @@ OTHERS_STATE = re.compile(
 )
 
 
+LEARNER_ONE = re.compile(r"one ([\w-]+)", re.IGNORECASE)
+
+
+def _learner_one(noun_phrase: str) -> str:
+    """A learner's "one X" for "a X" ("one Toyota Corolla"), only before a name or a device or vehicle ("one
+    laptop"): before anything else ("one we keep", "one year left") "one" may stand for a thing unnamed."""
+    m = LEARNER_ONE.match(noun_phrase)
+    if m and (_named(m.group(1)) or m.group(1).lower() in lx.DEVICES or m.group(1).lower() in lx.VEHICLES):
+        return noun_phrase[4:]
+    return noun_phrase
+
+
+# What one runs that is no race: a club, a group, a business.
+ORGANIZATIONS = frozenset("club group team business company shop store bakery restaurant cafe studio nonprofit charity "
+                          "league program programme society choir band podcast blog channel newsletter".split())
+ASIDE_POINTS = re.compile(r"\b(?:them|it|those|these|one|ones|he|she|they|his|her|their)\b", re.IGNORECASE)
+
+
+def _diabetes(m: re.Match[str], statement: str) -> Proposal:
+    kind = DIABETES_TYPE.get((m.group(1) or m.group(2) or "").lower())
+    return Proposal("fact", f"health:type_{kind}_diabetes" if kind else "health:diabetes", statement,
+                    sensitivity="sensitive")
+
+
 def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
+
+
+MY_CAPITAL = re.compile(r"\b[Mm]y (?:(?:new|old|current) )?(?:[A-Z]|[a-z]+[A-Z])")
+FIRST_PERSON_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
+
+
+def _a(noun: str) -> str:
+    """The noun with its article, if it takes one: "an iPad Pro", "student loans"."""
+    if noun.lower().endswith("s"):
+        return noun
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+def _device(model: str) -> list[Proposal]:
+    slug = topic_slug(model, numbers=True)
+    if slug and (_thing_kind(slug) or _thing_kind(_head(model))) == "device":
+        return [Proposal("fact", f"device:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
+    return []
+
+
+def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal]:
+    """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
+    a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
+    budget or "about me" list, the subject-less lines (a role held now, a debt, where they are based)."""
+    out: list[Proposal] = []
+    if "my " in text or "My " in text:
+        if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
+            out.append(Proposal("relationship", f"family:{m.group(1).lower()}", _sentence(f"User has a {m.group(1)}")))
+        if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
+            out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
+                                sensitivity="sensitive", confidence=0.6))
+        if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)):
+            out.extend(_device(m.group(1)))
+    elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
+        out.extend(_device(m.group(1)))  # "I'm on an M2 MacBook Air"
+    if own_document:
+        if m := DEBT_LINE.match(text):
+            out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {text}"), sensitivity="sensitive",
+                                confidence=0.6))
+        elif (m := CURRENT_ROLE.fullmatch(text)) and (
+            (head := _singular(_words(m.group(1))[-1])) in lx.JOBS or head in lx.TITLES
+        ):
+            role = WHITESPACE.sub(" ", re.sub(r"[*#]+", "", text)).strip()
+            out.append(Proposal("user_model_attr", "occupation", _sentence(f"User is {role}"), confidence=0.6))
+        elif PLACE_LINE.match(text):
+            out.append(Proposal("user_model_attr", "location:home", _sentence(f"User is {PHRASE_END.split(text)[0]}"),
+                                confidence=0.6))
+    return [p for p in out if p.subject not in formed]
 
 
 class DeterministicExtractor:
@@ -1685,8 +1990,10 @@ class DeterministicExtractor:
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
             spans = [span for text in event.texts for span in _own_clauses(text)]
+            own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
+                               and OWN_DOCUMENT.search(text) for text in event.texts)
             for span in spans:
-                for candidate in self._candidates(rules, event.seq, span, context):
+                for candidate in self._candidates(rules, event.seq, span, context, own_document):
                     key = (event.seq, candidate.subject, candidate.statement)
                     if key in seen:
                         continue
@@ -1701,7 +2008,8 @@ class DeterministicExtractor:
         return out
 
     @staticmethod
-    def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext) -> list[MemoryCandidate]:
+    def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext,
+                    own_document: bool = False) -> list[MemoryCandidate]:
         text, long_ago = span.text, False
         # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
         without, anchors = undated(text)
@@ -1718,6 +2026,8 @@ class DeterministicExtractor:
         if not proposals and not rules.refused(text, span.ends_question):
             proposals = [p for p in rules.classify(text, long_ago=long_ago) if p.subject and not p.subject.endswith(":")
                          and (p.polarity == "retract" or not span.subordinate)]
+            if not span.subordinate:
+                proposals += _mentioned(text, own_document, {p.subject for p in proposals})
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,

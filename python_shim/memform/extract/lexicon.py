@@ -71,6 +71,8 @@ veterinarian nanny babysitter housewife homemaker stylist hairdresser barber arc
 salesman saleswoman realtor banker clerk janitor custodian surgeon paramedic coach trainer athlete entrepreneur
 ceo owner freelancer intern retiree secretary receptionist tutor counselor pastor priest translator gardener
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
+illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
+physiotherapist physician optometrist
 """.split()
 )
 
@@ -303,3 +305,35 @@ IDENTITIES = (
     "muslim", "christian", "jewish", "hindu", "buddhist", "sikh", "catholic", "protestant", "mormon", "atheist",
     "agnostic", "gay", "lesbian", "bisexual", "queer", "transgender", "trans", "nonbinary", "non-binary", "asexual",
 )
+
+# Languages one speaks, names as a learner writes them too (lowercased: "portuguese").
+LANGUAGES = frozenset(
+    """
+english spanish french german portuguese italian dutch japanese chinese mandarin cantonese korean russian arabic
+hindi urdu bengali punjabi polish swedish turkish greek hebrew ukrainian czech danish finnish norwegian romanian
+hungarian vietnamese thai indonesian malay tagalog filipino persian farsi swahili catalan basque galician croatian
+serbian bulgarian slovak slovenian lithuanian latvian estonian icelandic irish welsh tamil telugu marathi gujarati
+""".split()
+)
+
+# Verbs whose present continuous a learner uses for a habit ("I am watching every match since I was child"),
+# by their -ing form; a doubled consonant or a dropped e is spelled out.
+HABIT_VERBS = frozenset(
+    """
+watch eat drink play work live speak study learn teach ride drive use cook read follow support practice
+practise visit wear smoke attend collect paint draw write sing dance hike fish garden sew travel coach
+""".split()
+)
+ING_FORMS = {
+    **{(v[:-1] if v.endswith("e") and not v.endswith("ee") else v) + "ing": v for v in HABIT_VERBS},
+    "swimming": "swim", "running": "run", "shopping": "shop", "jogging": "jog", "cycling": "cycle", "knitting": "knit",
+    "travelling": "travel",
+}
+
+# Relatives named by what is theirs ("my brother's wedding"): a spouse, a sibling or a child, whose existence the
+# mention states; a parent's ("my mom's birthday") says little anyone lacks.
+KIN = frozenset("wife husband son daughter brother sister fiance fiancee stepson stepdaughter twin".split())
+
+# What the user owes, said as "my mortgage" or a line of their own budget ("Student loans: $40k left").
+DEBTS = ("mortgage", "student loans", "student loan", "car loan", "auto loan", "credit card debt", "personal loan",
+         "medical debt", "home equity loan")

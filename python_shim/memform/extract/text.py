@@ -10,19 +10,28 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass
 
+from memform.extract.lexicon import LANGUAGES
+
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
 SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
     r"[\"')\]]*\s+|\n+|\s+-\s+|\s*;\s*"
 )
-# A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...".
+# A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
+# its subject: "I speak English, but German I am only beginner".
 CLAUSE_BREAK = re.compile(
-    r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=(?:i|i'm|i've|im|ive|we)\b)"
+    r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=(?:i|i'm|i've|im|ive|we)\b"
+    r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
-    r"|\s*\.\.+\s*",
+    r"|\s*\.\.+\s*"
+    # a colon before the user speaks of themselves: "One note for the charts: I'm colorblind"
+    r"|:\s+(?=(?:i|i'm|i've|my)\s)",
     re.IGNORECASE,
 )
+SPEECH_BEFORE_COLON = re.compile(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
+                                 r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
+                                 re.IGNORECASE)
 COMPOUND_SUBJECT = re.compile(r"\s*(?:my|our)(?:\s+[\w'-]+){1,3}\s*", re.IGNORECASE)
 LEADING_FILLER = re.compile(
     r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
@@ -295,6 +304,8 @@ def clauses(source: str) -> list[Span]:
         for match in CLAUSE_BREAK.finditer(sentence):
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
+            if match.group()[0] == ":" and SPEECH_BEFORE_COLON.search(sentence, start, match.start()):
+                continue  # "My friend said: I love pizza" is what the friend said, not the user's own clause
             pieces.append((start, match.start(), subordinate))
             start, subordinate = match.end(), bool(match.group(1) or match.group(2))
         pieces.append((start, len(sentence), subordinate))
