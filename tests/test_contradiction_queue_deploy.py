@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import threading
 import time
-import uuid
 from collections.abc import Iterator
 
 import psycopg
 import pytest
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from memform.migrate import migrate
+from tests.databases import scratch_database
 from tests.test_contradiction_queue_races import _belief, _tenant
 
 QUEUED = "SELECT count(*) FROM memory.contradiction_queue WHERE tenant_id = %s"
@@ -28,16 +27,8 @@ INSERT INTO memory._pending_backfills (name) VALUES ('contradiction_queue');
 
 @pytest.fixture
 def scratch_dsn(dsn: str) -> Iterator[str]:
-    name = f"memform_deploy_{uuid.uuid4().hex[:8]}"
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    scratch = make_conninfo(**{**conninfo_to_dict(dsn), "dbname": name})
-    try:
-        migrate(scratch)
+    with scratch_database(dsn, "memform_deploy") as scratch:
         yield scratch
-    finally:
-        with psycopg.connect(dsn, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def test_a_belief_written_before_the_trigger_existed_is_queued_by_the_definition_step(scratch_dsn: str) -> None:

@@ -8,16 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from tests.extracting import candidates
 
 
 def extract(*texts: str) -> list[tuple[str, str, str, str]]:
-    events = [
-        SourceEvent(seq=i + 1, event_type="user.message.created", author_role="user", texts=(text,))
-        for i, text in enumerate(texts)
-    ]
-    return [(c.subject, c.polarity, c.sensitivity, c.statement)
-            for c in DeterministicExtractor().extract(events, ExtractionContext())]
+    return [(c.subject, c.polarity, c.sensitivity, c.statement) for c in candidates(*texts)]
 
 
 def subjects(*texts: str) -> list[str]:

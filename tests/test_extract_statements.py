@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from tests.extracting import candidates
 
 
 def extract(text: str) -> list[tuple[str, str]]:
-    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
-    return [(c.subject, c.statement) for c in DeterministicExtractor().extract([event], ExtractionContext())]
+    return [(c.subject, c.statement) for c in candidates(text)]
 
 
 @pytest.mark.parametrize(

@@ -6,16 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from memform.extract import DeterministicExtractor, ExtractionContext, KnownBelief, SourceEvent
+from tests.extracting import candidates
 
 
 def extract(*texts: str, known: tuple[str, ...] = ()) -> list[tuple[str, str, str]]:
-    events = [
-        SourceEvent(seq=i + 1, event_type="user.message.created", author_role="user", texts=(text,))
-        for i, text in enumerate(texts)
-    ]
-    context = ExtractionContext(known_beliefs=tuple(KnownBelief(subject=s, statement=s) for s in known))
-    return [(c.subject, c.polarity, c.statement) for c in DeterministicExtractor().extract(events, context)]
+    return [(c.subject, c.polarity, c.statement) for c in candidates(*texts, known=known)]
 
 
 def subjects(*texts: str, known: tuple[str, ...] = ()) -> list[str]:

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
 from memform.extract.text import clauses, foreign_regions
+from tests.extracting import candidates
 
 
 def subjects(text: str) -> set[str]:
-    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
-    return {c.subject for c in DeterministicExtractor().extract([event], ExtractionContext())}
+    return {c.subject for c in candidates(text)}
 
 
 def foreign(text: str) -> list[str]:

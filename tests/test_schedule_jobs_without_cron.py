@@ -7,34 +7,24 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
 import pytest
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from memform.cluster import find_bindir
-from memform.migrate import migrate
+from tests.databases import scratch_database
 
 PGTAP_FILE = Path(__file__).parent / "pgtap" / "test_schedule_jobs.sql"
 
 
 @pytest.fixture(scope="module")
 def cronless_dsn(dsn: str) -> Iterator[str]:
-    name = f"memform_nocron_{uuid.uuid4().hex[:8]}"
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    scratch = make_conninfo(**{**conninfo_to_dict(dsn), "dbname": name})
-    try:
-        migrate(scratch)
+    with scratch_database(dsn, "memform_nocron") as scratch:
         with psycopg.connect(scratch, autocommit=True) as conn:
             conn.execute("CREATE EXTENSION IF NOT EXISTS pgtap")
         yield scratch
-    finally:
-        with psycopg.connect(dsn, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def test_without_pg_cron_the_file_passes_with_its_cron_checks_skipped(cronless_dsn: str) -> None:
