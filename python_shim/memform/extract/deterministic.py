@@ -767,13 +767,50 @@ CONTEXT_LABEL = re.compile(
     r"|^(?:for (?:context|reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
     re.IGNORECASE,
 )
-# A request or a question after a statement, in the same sentence: "I'm a software engineer, can you help me
-# with this bug?" asks its question in the tail; the statement before it is the user's.
-REQUEST_TAIL = re.compile(
-    r"\s*,\s*(?:(?:so|and|but|now)\s+)?(?:(?:can|could|would|will) (?:you|u)|any (?:tips|ideas|advice|"
-    r"suggestions|recommendations)|what (?:do|would|should|can) (?:you|u|i)|how (?:do|can|should) i)\b.*$",
+# Where the part of a sentence that states a fact ends and a clause about something else begins: a request
+# ("I'm a software engineer, can you help me with this bug?", "i sold my civic so you can stop the traffic
+# updates", "I'm vegetarian so don't suggest the steak place"), a question with its own subject ("I swim every
+# morning, what's a good breakfast?") or an aside with a subject of its own ("I live in Singapore, so 2am should
+# be SGT", "a MacBook Air, which might be part of it"). The gates judge the statement before it: a hedge, a
+# "you" or a question mark there is the other clause's. A hedge said of the statement itself ("I'm vegan, I
+# think", "I'm vegan, though I might quit", "I might be lactose intolerant, can you ...") stays in it.
+# What asks of the assistant, and what imperatives ask, after a comma or "so" ("and plan my flower beds" after a
+# liking is the user's own doing).
+_TAIL_ASKS = (
+    r"(?:can|could|would|will|can't|won't) (?:you|u)|please|pls|plz|kindly|let me know"
+    r"|(?:you|u) (?:can|could|may|might want to) (?:stop|skip|drop|leave|forget|cancel|ignore|remove|quit|hold off)"
+    r"|(?:don't|do not|dont) (?:suggest|recommend|book|send|give|show|ask|bother|include|use|add|put|schedule|remind|"
+    r"mention|explain|bring|plan|pick|make)"
+)
+_TAIL_IMPERATIVE = (
+    r"(?:just )?(?:stop|skip|leave|drop|keep|set|remind|tell|give|find|make|put|suggest|recommend|help|show|send|"
+    r"book|add|avoid|change|switch|update|read|plan|pick|check|sort|use|go easy)\s+(?:me|my|the|a|an|it|them|this|"
+    r"that|those|these|out|all|any|some|everything|anything|to|with|on)"
+)
+_TAIL_QUESTION = (
+    r"what(?:'s|s| is| are| do| does| would| should| can| could| kind| sort| about|'re| time)|how (?:do|does|can|"
+    r"should|would|much|many|long|often|about|is|are|far)|where (?:can|should|do|is|are)|when (?:should|do|is|"
+    r"can)|is (?:it|there|that|this)|are (?:there|they|these|those)|do you|should i|can i|do i|am i|is my|"
+    r"any (?:tips|ideas|advice|suggestions|recommendations|thoughts|good)"
+)
+_TAIL_FILLER = r"(?:(?:like|yeah|okay|ok)\s+)*"
+# Each branch opens on a comma or a conjunction, not on optional space, so most positions fail at once.
+FACT_TAIL = re.compile(
+    r"[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
+    + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r"|does)\b"
+    r"|\sso\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r")\b"
+    r"|\s(?:and|but)\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_QUESTION + r")\b"
+    # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
+    r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
+    rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
+    # the diet a change comes to is the statement's own: "I eat fish again, so pescatarian now"
+    r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b)))",
     re.IGNORECASE,
 )
+SECOND_WORD = re.compile(r"\s*\S+\s+\S")
+# Spoken fillers and a word said twice: "so um i i work as a paramedic", "can you uh stop".
+DISFLUENCY = re.compile(r"\b(?:um+|uh+|uhm+|erm+)\b,?\s*|\b(i|i'm|im|my|we|a|an|the|to|and|so)\s+(?=\1\b)",
+                        re.IGNORECASE)
 
 
 # Chat shorthand before what is said: "omw, btw im vegetarian now", "ugh, lol im vegan".
@@ -807,9 +844,10 @@ IF_IT_MATTERS = re.compile(r",?\s+if (?:that|it|this) (?:matters|helps|is releva
 CHAT_AND = re.compile(r"\s+(?:n|&|\+)\s+.*$")
 
 
-def statement_part(text: str, question: bool) -> tuple[str, bool]:
-    """The statement a clause makes, without a context label before it or a request after it; the
-    question mark of such a sentence belongs to the request."""
+def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str, bool]:
+    """The statement a clause makes, without a context label before it, fillers inside it or a request or a
+    question after it; the question mark of such a sentence belongs to the request. With asides, also without
+    an aside that has its own subject (what the gates judge; the statement itself keeps the aside's words)."""
     if label := CONTEXT_LABEL.match(text):
         text = text[label.end():]
     if chatter := CHATTER.match(text):
@@ -821,8 +859,16 @@ def statement_part(text: str, question: bool) -> tuple[str, bool]:
         text = CHAT_TAIL.sub("", text)
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
-    if (tail := REQUEST_TAIL.search(text)) and len(text[: tail.start()].split()) >= 2:
-        return text[: tail.start()], False
+    if ("um" in text or "uh" in text or "Um" in text or "Uh" in text or "erm" in text or " i i " in text
+            or " I I " in text or "the the" in text or "my my" in text) and (spoken := DISFLUENCY.sub("", text)):
+        text = spoken
+    # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
+    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text) and (
+        second := SECOND_WORD.match(text)
+    ):  # three clauses in four have no boundary at all: the search is skipped
+        for tail in FACT_TAIL.finditer(text, second.end() - 1):
+            if asides or tail.group("aside") is None:
+                return text[: tail.start()].rstrip(), False
     return text, question
 
 
@@ -1011,7 +1057,7 @@ class Rules:
 
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = WHITESPACE.sub(" ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
-        text = statement_part(text, False)[0]
+        text = statement_part(text, False, asides=False)[0]
         if fronted := FRONTED_WHEN.match(text):
             text = text[fronted.end():]
         if DROPPED_AT_START.match(text):
@@ -1317,7 +1363,9 @@ class Rules:
 
     def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
-        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase), re.I):
+        # (a pronoun in an aside after a comma points back at the thing: "a MacBook Air, which might be part of it")
+        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase).split(",")[0],
+                     re.I):
             return None
         determiners = re.match(
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"

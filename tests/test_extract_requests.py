@@ -1,0 +1,89 @@
+"""A fact stated in the same sentence as a request, a question, a hedge about something else or a formal
+frame: the gates judge the part of the sentence that states the fact, not the whole of it. Each family pairs
+the phrasing that forms with what must still form nothing; none of these sentences is a corpus case."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+
+
+def extract(*texts: str) -> list[tuple[str, str, str, str]]:
+    events = [
+        SourceEvent(seq=i + 1, event_type="user.message.created", author_role="user", texts=(text,))
+        for i, text in enumerate(texts)
+    ]
+    return [(c.subject, c.polarity, c.sensitivity, c.statement)
+            for c in DeterministicExtractor().extract(events, ExtractionContext())]
+
+
+def subjects(*texts: str) -> set[str]:
+    return {subject for subject, *_ in extract(*texts)}
+
+
+# -- a trailing clause about something else: a request, a question, a hedge of its own ----------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a hedge or a modal in a clause with its own subject, about something else
+        ("I live in Lisbon, so the meeting should be in WET.", {"location:home"}),
+        ("I have a Dell XPS 13 laptop, which may explain the fan noise.", {"device:dell_xps_13"}),
+        ("I work as a nurse, so it would help to keep things short.", {"occupation"}),
+        # a question asked after the statement, in the same sentence
+        ("I run every evening after dinner, what's a good stretch for my calves?", {"activity:run"}),
+        ("I'm vegetarian, how much protein do I need?", {"diet"}),
+        ("I speak Italian, is this translation right?", {"language:italian"}),
+        # a request after it, with or without a comma
+        ("I'm a teacher so can you make this worksheet simpler", {"occupation"}),
+        ("I'm pescatarian, so don't suggest the burger place again.", {"diet"}),
+        ("I have a Kawasaki Ninja motorcycle so you can skip the bus times.", {"vehicle:kawasaki_ninja_motorcycle"}),
+    ],
+)
+def test_a_request_or_a_question_after_a_fact_leaves_the_fact(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # spoken: fillers and a word said twice
+        ("so um i i work as a firefighter and my shifts rotate so can you uh move my gym slots", {"occupation"}),
+        ("uh i'm um vegan so like don't book the steakhouse", {"diet"}),
+        ("yeah so i sold my toyota corolla last month so uh you can stop sending parking tips",
+         {"vehicle:toyota_corolla"}),
+    ],
+)
+def test_spoken_disfluencies_do_not_hide_the_fact(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text)
+
+
+# -- what must still form nothing ----------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you think I'm too old to learn piano?",
+        "Can you check if I'm eligible?",
+        "If I were vegetarian, what would I eat?",
+        "I might be lactose intolerant, can you suggest a dessert?",
+        "My friend is vegan, can you suggest a restaurant?",
+        "I'm tired, can you summarize this?",
+        "I'm thinking of moving to Berlin, what's the rent like?",
+        "Am I vegan if I eat honey, what do you think?",
+        "I'm vegan, I think, can you check this recipe?",
+        "I'm vegan, right?",
+        "I'm vegan, though I might quit, any tips?",
+        "Can you confirm that I'm registered?",
+        "I need to confirm that I'm covered, can you check?",
+        "Should I tell them that I have diabetes?",
+        "Can you write a letter since I'm the tenant?",
+        "I've been vegan since I was twelve, what should I cook?",
+        "I wish I lived in Paris, what's it like?",
+        "I wanted to say that I might move to Rome.",
+    ],
+)
+def test_requests_questions_and_hedges_about_the_user_stay_nothing(text: str) -> None:
+    found = subjects(text)
+    assert not (found - {"diet"} if text.startswith("I've been vegan") else found), found
