@@ -59,6 +59,20 @@ def test_spoken_disfluencies_do_not_hide_the_fact(text: str, expected: set[str])
     assert expected <= subjects(text)
 
 
+# -- a reason inside a request -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Can you suggest a pasta dish without cheese since I'm vegan?", {"diet"}),
+        ("Could you recommend a gluten-free bakery because I have celiac?", {"health:celiac"}),
+        ("Please find me a flat near the hospital since I work as a doctor.", {"occupation"}),
+    ],
+)
+def test_a_reason_given_for_a_request_is_the_users_fact(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text)
+
+
 # -- what must still form nothing ----------------------------------------------------------------------
 
 @pytest.mark.parametrize(

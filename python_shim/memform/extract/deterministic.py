@@ -2018,6 +2018,14 @@ def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal
     return [p for p in out if p.subject not in formed]
 
 
+# A reason that states a lasting fact of its own: in the present ("since I'm lactose intolerant", "because I have
+# celiac", "since I work as a doctor"), not when something began ("since I was a kid", "since I moved here").
+STATED_REASON = re.compile(
+    r"(?:i'm|i am|im|i have(?! been\b)|i've got|i (?:also |still |only )?(?!used\b|[a-z]+ed\b)([a-z]+))\b",
+    re.IGNORECASE,
+)
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -2066,15 +2074,19 @@ class DeterministicExtractor:
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
+        subordinate, question = span.subordinate, span.ends_question
+        if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
+            # the reason given for a request or a question is the user's own word; its question mark is the request's
+            subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if MAY_INSTRUCT.search(text) and not span.subordinate and not rules.not_meant(text, span.ends_question):
+        if MAY_INSTRUCT.search(text) and not subordinate and not rules.not_meant(text, question):
             proposals = standing_instructions(text)
         else:
             proposals = []
-        if not proposals and not rules.refused(text, span.ends_question):
+        if not proposals and not rules.refused(text, question):
             proposals = [p for p in rules.classify(text, long_ago=long_ago) if p.subject and not p.subject.endswith(":")
-                         and (p.polarity == "retract" or not span.subordinate)]
-            if not span.subordinate:
+                         and (p.polarity == "retract" or not subordinate)]
+            if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
         return [
             MemoryCandidate(

@@ -29,6 +29,10 @@ CLAUSE_BREAK = re.compile(
     r"|:\s+(?=(?:i|i'm|i've|my)\s)",
     re.IGNORECASE,
 )
+# What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
+# have covid?" ("could you" asks, it supposes nothing).
+SUPPOSED = re.compile(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless|wish|hypothetically)\b"
+                      r"|\b(?:would|could|might)\b(?!\s+(?:you|u)\b)", re.IGNORECASE)
 SPEECH_BEFORE_COLON = re.compile(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
                                  re.IGNORECASE)
@@ -274,6 +278,10 @@ class Span:
     ends_question: bool
     # Introduced by "because", "so", "since"...: a reason or aside, not a statement in its own right.
     subordinate: bool = False
+    # Introduced by "because" or "since", in a sentence that supposes nothing: the reason the user gives, for a
+    # request or a question too ("Can you suggest a dessert without dairy since I'm lactose intolerant?"). Whether
+    # it states a fact of its own (present tense, not "since I was a kid") is the extractor's to judge.
+    reason: bool = False
 
 
 def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
@@ -300,29 +308,31 @@ def clauses(source: str) -> list[Span]:
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
         question = sentence.rstrip().endswith("?") or "?" in sentence
-        pieces, start, subordinate = [], 0, False
+        pieces, start, subordinate, reason = [], 0, False, False
         for match in CLAUSE_BREAK.finditer(sentence):
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
             if match.group()[0] == ":" and SPEECH_BEFORE_COLON.search(sentence, start, match.start()):
                 continue  # "My friend said: I love pizza" is what the friend said, not the user's own clause
-            pieces.append((start, match.start(), subordinate))
-            start, subordinate = match.end(), bool(match.group(1) or match.group(2))
-        pieces.append((start, len(sentence), subordinate))
+            pieces.append((start, match.start(), subordinate, reason))
+            conjunction = (match.group(1) or match.group(2) or "").lower()
+            start, subordinate = match.end(), bool(conjunction)
+            reason = conjunction in ("because", "since") and not SUPPOSED.search(sentence, 0, match.start())
+        pieces.append((start, len(sentence), subordinate, reason))
         # A reason or aside stays part of the clause it explains, and is also offered on its own (for retractions).
-        merged: list[tuple[int, int, bool]] = []
+        merged: list[tuple[int, int, bool, bool]] = []
         head = 0  # the last clause in its own right so far (or the first)
         for piece in pieces:
             if piece[2] and merged:
-                merged[head] = (merged[head][0], piece[1], merged[head][2])
+                merged[head] = (merged[head][0], piece[1], merged[head][2], merged[head][3])
             elif not piece[2]:
                 head = len(merged)
             merged.append(piece)
-        for p_start, p_end, p_subordinate in merged:
+        for p_start, p_end, p_subordinate, p_reason in merged:
             a, b = _trimmed(source, s_start + p_start, s_start + p_end)
             filler = LEADING_FILLER.match(source, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
             if b - a >= 4 and not regions.touch(a, b):
-                out.append(Span(a, b, source[a:b], question, p_subordinate))
+                out.append(Span(a, b, source[a:b], question, p_subordinate, p_reason))
     return out
