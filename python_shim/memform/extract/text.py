@@ -309,6 +309,7 @@ def clauses(source: str) -> list[Span]:
         sentence = source[s_start:s_end]
         question = sentence.rstrip().endswith("?") or "?" in sentence
         pieces, start, subordinate, reason = [], 0, False, False
+        supposed, searched = False, 0  # whether the sentence so far supposes; each stretch searched once
         for match in CLAUSE_BREAK.finditer(sentence):
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
@@ -317,7 +318,10 @@ def clauses(source: str) -> list[Span]:
             pieces.append((start, match.start(), subordinate, reason))
             conjunction = (match.group(1) or match.group(2) or "").lower()
             start, subordinate = match.end(), bool(conjunction)
-            reason = conjunction in ("because", "since") and not SUPPOSED.search(sentence, 0, match.start())
+            if not supposed:
+                supposed = SUPPOSED.search(sentence, max(0, searched - 12), match.start()) is not None
+                searched = match.start()
+            reason = conjunction in ("because", "since") and not supposed
         pieces.append((start, len(sentence), subordinate, reason))
         # A reason or aside stays part of the clause it explains, and is also offered on its own (for retractions).
         merged: list[tuple[int, int, bool, bool]] = []
