@@ -73,6 +73,24 @@ def test_a_reason_given_for_a_request_is_the_users_fact(text: str, expected: set
     assert expected <= subjects(text)
 
 
+# -- a formal frame around the fact ----------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I am writing to inform you that I have relocated to Glasgow.", {"location:home"}),
+        ("I wish to confirm that I am fluent in Italian.", {"language:italian"}),
+        ("I should mention that I have asthma.", {"health:asthma"}),
+        ("I wanted to let you know that I'm vegan now.", {"diet"}),
+        ("Just wanted to say that I am a pharmacist.", {"occupation"}),
+        ("Please note that I am allergic to penicillin.", {"health:allergy:penicillin"}),
+        ("I was diagnosed with asthma last year, so can you suggest indoor workouts?", {"health:asthma"}),
+    ],
+)
+def test_a_formal_frame_does_not_void_the_fact(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text)
+
+
 # -- what must still form nothing ----------------------------------------------------------------------
 
 @pytest.mark.parametrize(

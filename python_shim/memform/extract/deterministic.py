@@ -767,6 +767,20 @@ CONTEXT_LABEL = re.compile(
     r"|^(?:for (?:context|reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
     re.IGNORECASE,
 )
+# A formal frame around what the user states: "I am writing to inform you that ...", "I wish to confirm that ...",
+# "I should mention that ...", "Please note that ...", "Just wanted to let you know that ...". Its "you", its
+# "wish" or "should" are the frame's, not a hedge of the fact; the fact after it is judged alone. Checking is no
+# frame ("Can you confirm that I'm registered?", "I need to confirm that I'm covered").
+FRAMED = re.compile(
+    r"(?:(?:i am|i'm|im) writing to (?:inform you|let you know|tell you|confirm)"
+    r"|(?:i (?:just )?|just )?(?:wanted|want|wish|would like|'d like|(?-i:I)'d like) to (?:inform you|let you know|"
+    r"confirm|mention|say|tell you|add|point out|note|clarify|flag|share|make (?:it )?clear)"
+    r"|i (?:should|must|have to|need to|'ll|will) (?:mention|say|add|point out|note|tell you|let you know|clarify|flag)"
+    r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind)|i (?:can|hereby) confirm"
+    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know)"
+    r"(?: with you)?,?\s+(?:that\b,?\s*)?(?=\S)",
+    re.IGNORECASE,
+)
 # Where the part of a sentence that states a fact ends and a clause about something else begins: a request
 # ("I'm a software engineer, can you help me with this bug?", "i sold my civic so you can stop the traffic
 # updates", "I'm vegetarian so don't suggest the steak place"), a question with its own subject ("I swim every
@@ -778,6 +792,8 @@ CONTEXT_LABEL = re.compile(
 # liking is the user's own doing).
 _TAIL_ASKS = (
     r"(?:can|could|would|will|can't|won't) (?:you|u)|please|pls|plz|kindly|let me know"
+    # a formal request, its subject left out: "..., and would therefore ask that ..."
+    r"|(?:i )?(?:would|'d) (?:(?:therefore|also|really|kindly|thus|so) )?(?:ask|like|appreciate|be grateful|prefer)"
     r"|(?:you|u) (?:can|could|may|might want to) (?:stop|skip|drop|leave|forget|cancel|ignore|remove|quit|hold off)"
     r"|(?:don't|do not|dont) (?:suggest|recommend|book|send|give|show|ask|bother|include|use|add|put|schedule|remind|"
     r"mention|explain|bring|plan|pick|make)"
@@ -850,6 +866,8 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
     an aside that has its own subject (what the gates judge; the statement itself keeps the aside's words)."""
     if label := CONTEXT_LABEL.match(text):
         text = text[label.end():]
+    if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
+        text = text[frame.end():]
     if chatter := CHATTER.match(text):
         text = text[chatter.end():]
     if run_on := RUN_ON_REQUEST.search(text):
@@ -870,6 +888,19 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
             if asides or tail.group("aside") is None:
                 return text[: tail.start()].rstrip(), False
     return text, question
+
+
+# -- a fact inside a request or a formal frame -----------------------------------------------------------
+DIAGNOSED = re.compile(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
+                       r"with (.+)", re.IGNORECASE)
+LANGUAGE_AND = re.compile(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
+                          r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b)*",
+                          re.IGNORECASE)
+HAVE_MOVED = re.compile(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
+                        r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+# Where one lives, in Indian English: "I am staying in Pune since 2015" (a stay with no length is a visit).
+STAYING_SINCE = re.compile(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* (?:since|for (?:the )?"
+                           r"(?:last |past )?(?:\w+ )?years?)\b", re.IGNORECASE)
 
 
 # -- learner English ------------------------------------------------------------------------------
@@ -1121,8 +1152,21 @@ class Rules:
             plain = f"I {'do not ' if m.group(2) else ''}{m.group(3)}{base}{text[m.end():]}"
             said = _sentence("User is " + third_person_possessive(m.group(1) + text[m.end():]))
             return [replace(p, statement=said) for p in self.classify(plain, long_ago)]
+        if "diagnosed" in text and (m := DIAGNOSED.match(text)):
+            # "I was diagnosed with type 2 diabetes in March": the condition, had ever since
+            return self.having(f"been diagnosed with {m.group(1)}")
+        if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
+            return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
-            return _listed(self.being(m.group(1)))
+            found = _listed(self.being(m.group(1)))
+            if found and found[0].subject.startswith("language:") and (
+                more := LANGUAGE_AND.search(PHRASE_END.split(m.group(1))[0])
+            ):
+                # "fluent in German and French": each language is its own
+                for language in _words(more.group()):
+                    if language in lx.LANGUAGES and f"language:{language}" != found[0].subject:
+                        found.append(replace(found[0], subject=f"language:{language}"))
+            return found
         if _m(
             r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
             r"(?:kid|child|teen|teenager|baby|boy|girl|mess)\b",
@@ -1196,7 +1240,7 @@ class Rules:
                             sensitivity="sensitive")
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
-        if re.match(r"living in (?:[A-Z][a-z])", rest):
+        if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
         if m := _m(r"allergic to (.+)", rest):
             allergen = PHRASE_END.split(m.group(1))[0]
@@ -1319,6 +1363,13 @@ class Rules:
                     confidence=0.55,
                 )
             ]
+        if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
+            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             sensitivity="sensitive")]
+        if "diagnosed" in rest and "diabet" in rest and (
+            m := DIABETES.match(re.sub(r"^been diagnosed with ", "", rest))
+        ):
+            return _listed(_diabetes(m, _sentence("User has " + PHRASE_END.split(rest)[0])))
         if _m(r"(?:been|(?:never |already )?(?:seen|met|done|tried|heard))\b", rest):
             return []
         if m := _m(
@@ -1337,6 +1388,9 @@ class Rules:
         if m := CONDITION_QUALIFIED.match(rest):
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + PHRASE_END.split(rest)[0]),
                              sensitivity="sensitive")]
+        if m := _m(r"(coeliac|celiac) disease\b", rest):
+            said = _sentence("User has " + PHRASE_END.split(rest)[0])
+            return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
