@@ -245,9 +245,20 @@ UNSAFE_MESSAGE = re.compile(
 )
 
 
+# What each branch of UNSAFE_MESSAGE cannot match without: most messages hold none of it, and a substring test is a
+# fraction of the search (which was a twentieth of the extractor's time). A card number needs 13 digits.
+UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "ssn", "sk-", "sk_", "pk-", "pk_", "rk-",
+                "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<")
+NO_DIGITS = str.maketrans("", "", "0123456789")
+
+
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
-    return UNSAFE_MESSAGE.search(text.lower()) is not None
+    low = text.lower()
+    if not (any(hint in low for hint in UNSAFE_HINTS) or ("now" in low and "you" in low)
+            or len(low) - len(low.translate(NO_DIGITS)) >= 13):
+        return False
+    return UNSAFE_MESSAGE.search(low) is not None
 
 
 STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
