@@ -53,6 +53,15 @@ def test_a_request_or_a_question_after_a_fact_leaves_the_fact(text: str, expecte
         ("uh i'm um vegan so like don't book the steakhouse", {"diet"}),
         ("yeah so i sold my toyota corolla last month so uh you can stop sending parking tips",
          {"vehicle:toyota_corolla"}),
+        # a run-on with no stop: the fact after a filler, the request after it with none between
+        ("ok so uh call the dentist tomorrow and um i'm vegan by the way so don't pick the bbq place",
+         {"diet"}),
+        ("so like i just moved to boston last month and uh yeah what's the traffic like tonight", {"location:home"}),
+        ("um we moved up to Portland back in may so like set my weather there", {"location:home"}),
+        ("my son's graduation is friday at noon can you add it to my calendar", {"family:son"}),
+        # (a second language said with its level, "and a little bit of German", is left to the provider arm)
+        ("i speak um italian and a little bit of german so could you read the news in italian",
+         {"language:italian"}),
     ],
 )
 def test_spoken_disfluencies_do_not_hide_the_fact(text: str, expected: set[str]) -> None:
@@ -114,6 +123,10 @@ def test_a_formal_frame_does_not_void_the_fact(text: str, expected: set[str]) ->
         "I've been vegan since I was twelve, what should I cook?",
         "I wish I lived in Paris, what's it like?",
         "I wanted to say that I might move to Rome.",
+        "I wonder if my son is sick can you check",
+        "I moved up the ladder at work, can you update my bio?",
+        "We moved to Postgres last year, can you update the config?",
+        "so um set an alarm for six and uh what's the weather tomorrow",
     ],
 )
 def test_requests_questions_and_hedges_about_the_user_stay_nothing(text: str) -> None:

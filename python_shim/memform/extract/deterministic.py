@@ -827,6 +827,8 @@ FACT_TAIL = re.compile(
     + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r"|does)\b"
     r"|\sso\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r")\b"
     r"|\s(?:and|but)\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_QUESTION + r")\b"
+    # chat and speech run the request on with no stop: "my daughter's recital is thursday at six can you put ..."
+    r"|\s(?:can|could|would) (?:you|u)\b"
     # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
     r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
     rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
@@ -892,9 +894,9 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
             or " I I " in text or "the the" in text or "my my" in text) and (spoken := DISFLUENCY.sub("", text)):
         text = spoken
     # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
-    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text) and (
-        second := SECOND_WORD.match(text)
-    ):  # three clauses in four have no boundary at all: the search is skipped
+    # three clauses in four have no boundary at all: the search is skipped
+    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text
+            or "n you" in text) and (second := SECOND_WORD.match(text)):
         for tail in FACT_TAIL.finditer(text, second.end() - 1):
             if asides or tail.group("aside") is None:
                 return text[: tail.start()].rstrip(), False
@@ -909,6 +911,8 @@ LANGUAGE_AND = re.compile(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(s
                           re.IGNORECASE)
 HAVE_MOVED = re.compile(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+WE_MOVED = re.compile(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
+                      r"(?:back |over |up |down )?to .+)", re.IGNORECASE)
 # Where one lives, in Indian English: "I am staying in Pune since 2015" (a stay with no length is a visit).
 STAYING_SINCE = re.compile(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* (?:since|for (?:the )?"
                            r"(?:last |past )?(?:\w+ )?years?)\b", re.IGNORECASE)
@@ -1216,6 +1220,8 @@ class Rules:
             return _listed(self.decision(m.group(1), m.group(2)))
         if m := _m(r"i (.+)", text):
             return self.acting(m.group(1), long_ago)
+        if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
+            return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
         if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
             return self.acting(m.group(1), long_ago)
         return []
@@ -1944,11 +1950,11 @@ WHERE = re.compile(
     r"(?:in|to|at|near|on|outside|from|around|close to|next to|by)\b",
     re.IGNORECASE,
 )
-MOVED_ON = re.compile(r"(?:moved|relocated) (?:on|along|past|ahead|forward|up|down)\b", re.IGNORECASE)
+MOVED_ON = re.compile(r"(?:moved|relocated) (?:on|along|past|ahead|forward|(?:up|down)(?! to\b))\b", re.IGNORECASE)
 # Where the move went, right after the verb, and where to from there: "from Germany to the US" ("to be
 # closer to ..." after it says why).
 MOVE_ENDPOINTS = re.compile(
-    r"(?:moved|relocated)(?:\s+(?:back|here|over|out|away|all the way))*\s+(?:to|from|in|into)\s+(.+?)"
+    r"(?:moved|relocated)(?:\s+(?:back|here|over|out|away|up|down|all the way))*\s+(?:to|from|in|into)\s+(.+?)"
     r"(?:\s+to\s+(.+?))?(?=\s+(?:to|from)\s|$)",
     re.IGNORECASE,
 )

@@ -20,7 +20,8 @@ SENTENCE_END = re.compile(
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
 # its subject: "I speak English, but German I am only beginner".
 CLAUSE_BREAK = re.compile(
-    r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=(?:i|i'm|i've|im|ive|we)\b"
+    r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?:(?:um+|uh+|erm|oh|like|yeah)\s+)*"
+    r"(?=(?:i|i'm|i've|im|ive|we)\b"
     r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
@@ -42,7 +43,7 @@ LEADING_FILLER = re.compile(
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
-    r"side note|these days|nowadays|lately|now)\b[\s,!.:-]*)+",
+    r"side note|these days|nowadays|lately|now|like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+",
     re.IGNORECASE,
 )
 
