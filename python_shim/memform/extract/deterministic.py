@@ -162,6 +162,9 @@ def _named(word: str) -> bool:
 def undated(text: str) -> tuple[str, str]:
     """The clause without its time anchors, and the anchors taken out. A capitalized time word
     inside the clause is part of a name ("a cat named Today", "the Today Show"), not when."""
+    low = text.lower()
+    if not ("this " in low or "last " in low or "today" in low or "yesterday" in low or " ago" in low):
+        return text, ""  # no anchor can match without one of these: most clauses skip the search
     removed: list[str] = []
 
     def cut(match: re.Match[str]) -> str:
