@@ -100,6 +100,34 @@ def test_a_formal_frame_does_not_void_the_fact(text: str, expected: set[str]) ->
     assert expected <= subjects(text)
 
 
+# -- a standing instruction after another request, or naming the assistant's own output with "you" ------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Rename the variables in this file. Also, from now on always use tabs for indentation in any code you "
+         "write for me.", {"preference:indentation"}),
+        ("Convert this to kilometres, and in general always give me distances in metric from now on.",
+         {"preference:units"}),
+        ("From now on never use emojis in the answers you give me.", {"preference:emoji"}),
+    ],
+)
+def test_a_standing_instruction_after_a_request_forms(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "From now on always check your answers before you send them.",
+        "Always explain the code you write as if you were teaching.",
+        "Convert this to metric, and always remember to drink water.",
+    ],
+)
+def test_advice_to_the_reader_stays_nothing(text: str) -> None:
+    assert not subjects(text)
+
+
 # -- what must still form nothing ----------------------------------------------------------------------
 
 @pytest.mark.parametrize(

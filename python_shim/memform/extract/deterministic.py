@@ -555,6 +555,11 @@ REPLY_MANNER = re.compile(r"\b(?:answer|reply|respond)\s+(?:in|with|using|like|a
 READER = re.compile(r"\byou(?:rself|'re|'ll)?\b|\byour\b(?!\s+(?:\w+\s+)?(?:answers?|responses?|replies|"
                     r"explanations?|code|examples?|sources?|citations?|summar(?:y|ies)|tone|formatting|sentences?|paragraphs?))",
                     re.IGNORECASE)
+# What the assistant itself writes, named with "you" in a relative clause: "any code you write for me", "the
+# answers you give me". It is the output the instruction governs, not advice to the reader.
+BY_YOU = re.compile(r"\b(?:code|answers?|replies|responses?|examples?|snippets?|scripts?|summar(?:y|ies)|"
+                    r"explanations?|messages?|emails?|docs?|comments?|tests?) (?:that )?you (?:write|give|produce|"
+                    r"generate|send|show|make|draft|suggest)\b", re.IGNORECASE)
 # An evaluative aside after it is irony: "always answer with a wall of text, great".
 IRONIC_TAIL = re.compile(r",\s*(?:great|perfect|brilliant|wonderful|lovely|awesome|fantastic|amazing|nice|cool|"
                          r"thanks(?: a lot)?|sure|right|lol|lmao|haha|jk|/s)$", re.IGNORECASE)
@@ -578,7 +583,8 @@ MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|b
 # request word or leading, so "you always explain too fast" (a complaint) stays what it is.
 LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
                            re.IGNORECASE)
-INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
+INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?:(?:in general|generally|also|as a rule),?\s+)?"
+                               r"(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
 
 
 def standing_instructions(text: str) -> list[Proposal]:
@@ -615,6 +621,8 @@ def standing_instruction(text: str) -> Proposal | None:
     if not (lead_marker or instruction != without_lead or STANDING_HEAD.match(instruction)):
         return None
     framed = re.sub(r"^(?:(?:can|could|would|will) you\b|" + ADDRESSED_WISH.pattern + ")", "", instruction, flags=re.I)
+    if "you " in framed:
+        framed = BY_YOU.sub("", framed)  # "in any code you write for me": the assistant's own output
     if READER.search(framed):
         return None
     # what it governs is named in the instruction, not in an aside after it ("use a VPN, trust me")
