@@ -128,6 +128,41 @@ def test_advice_to_the_reader_stays_nothing(text: str) -> None:
     assert not subjects(text)
 
 
+# -- the user's own form or list ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Updating the intake form with you. Allergies: walnuts, latex\nMedications: none",
+         {"health:allergy:walnut", "health:allergy:latex"}),
+        ("Languages I speak: Spanish (native), English, Portuguese",
+         {"language:spanish", "language:english", "language:portuguese"}),
+        ("A few facts about me:\n- 52 years old\n- divorced\n- three cats", {"age", "relationship_status", "pet:cat"}),
+        ("Devices I own:\n1. iPhone 15\n2. MacBook Pro", {"device:iphone_15", "device:macbook_pro"}),
+        ("My info for the signup:\nJob: Dental hygienist\nCity: Leeds\nDiet: Vegan",
+         {"occupation", "location:home", "diet"}),
+        ("My preferences for your replies:\n* Answers: brief\n* Units: imperial\n* Emojis: none",
+         {"preference:answer_style", "preference:units", "preference:emoji"}),
+    ],
+)
+def test_the_users_own_form_or_list_forms(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister's profile:\nJob: Nurse\nCity: Leeds",
+        "Menu card:\nAllergens: peanuts, sesame",
+        "Allergies: peanuts, shellfish",
+        "Fill in this template for a character:\nName: Zed\nJob: pilot\nCity: Oslo",
+        "Her info:\nAge: 34\nDiet: vegan",
+    ],
+)
+def test_a_form_not_the_users_stays_nothing(text: str) -> None:
+    assert not subjects(text) - {"family:sister"}  # ("my sister's profile" says the user has a sister)
+
+
 # -- what must still form nothing ----------------------------------------------------------------------
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ from functools import cache
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import Span, clauses
+from memform.extract.text import Span, _Regions, clauses, foreign_regions
 from memform.models import BeliefType, MemoryCandidate
 
 SCAN_CEILING = 256
@@ -2108,6 +2108,89 @@ STATED_REASON = re.compile(
 )
 
 
+# -- the user's own form or list: "Allergies: peanuts, shellfish", "Languages I speak: ...", a list under "Quick facts
+# about me:" ----------------------------------------------------------------------------------------------------
+# Whose form it is: the user's own ("my info", "about me", "my preferences", "the intake form", a label said in the
+# first person). A form or list with none of this (a menu's "Allergens:", a pasted profile) is not the user's.
+FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats)|intake form|"
+                        r"(?-i:I) (?:speak|own|use))\b", re.IGNORECASE)
+OTHERS_FORM = re.compile(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|facts|stats|intake form|"
+                         r"form)\b", re.IGNORECASE)
+# "Label: value" on a line of its own or after a sentence, an item's mark before it ("* Units: metric").
+FORM_LINE = re.compile(r"(?:^|(?<=[.!?])[ \t]+)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?([A-Za-z][\w '/-]{0,40}?)(?:\*\*)?"
+                       r"[ \t]*:[ \t]*(\S[^\n]{0,200}?)[ \t.]*$", re.MULTILINE)
+# A heading ending its line with a colon, and the items listed under it.
+FORM_HEADING = re.compile(r"^([^\n:]{3,80}):[ \t]*$", re.MULTILINE)
+LIST_ITEM = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+([^\n:]{1,80}?)[ \t.]*(?:\n|$)")
+FORM_VALUES = re.compile(r"\s*(?:,|;|\band\b|/)\s*")
+NOTHING = frozenset("none n/a na no nothing nil -".split())
+JOB_LABELS = frozenset("job occupation profession role work position title".split())
+HOME_LABELS = frozenset("city location home based in lives in current city town".split())
+NEVER = frozenset("never none no off nope".split())
+
+
+def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The facts of the user's own form or list, each with its line as evidence."""
+    if not FORM_OWNER.search(text) or OTHERS_FORM.search(text):
+        return []
+    regions = _foreign(text)
+    out: list[tuple[Proposal, str]] = []
+    preferences = "preferences" in text.lower()
+    for line in FORM_LINE.finditer(text):
+        if not regions.touch(line.start(), line.end()):
+            label, value = line.group(1).strip().lower(), line.group(2).strip()
+            out.extend((p, line.group().strip()) for p in _form_fact(label, value, preferences))
+    for heading in FORM_HEADING.finditer(text):
+        title = heading.group(1).lower()
+        at = heading.end() + 1
+        while (item := LIST_ITEM.match(text, at)) is not None:
+            at = item.end()
+            if regions.touch(item.start(), item.end()):
+                continue
+            said = item.group(1).strip()
+            if "about me" in title or "facts" in title:
+                having = _m(r"(?:" + NUMBER_WORDS + r") ", said) and not _m(r"\d+ (?:years?|yrs?) old$", said)
+                found = rules.classify(f"I have {said}" if having else f"I'm {said}")
+            elif "device" in title or "gadget" in title:
+                found = _device(said)
+            else:
+                found = []
+            out.extend((p, item.group().strip()) for p in found)
+    return out
+
+
+def _foreign(text: str) -> _Regions:
+    return _Regions(foreign_regions(text))
+
+
+def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
+    values = [v for v in FORM_VALUES.split(re.sub(r"\([^)]*\)", "", value)) if v and v.lower() not in NOTHING]
+    if label.startswith("allerg"):
+        return [Proposal("fact", f"health:allergy:{slug}", _sentence(f"User is allergic to {v}"),
+                         sensitivity="sensitive") for v in values if (slug := topic_slug(v)) and len(v.split()) <= 3]
+    if label.startswith("language"):
+        return [Proposal("user_model_attr", f"language:{v.lower()}", _sentence(f"User speaks {v}"), confidence=0.6)
+                for v in values if v.lower() in lx.LANGUAGES]
+    if label in JOB_LABELS and 0 < len(words := _words(value)) <= 5 and (
+        set(words) & (lx.JOBS | lx.TITLES) or words[-1].endswith(("ist", "er", "or", "ian", "ant", "ect"))
+    ):
+        return [Proposal("user_model_attr", "occupation", _sentence(f"User's job: {value}"), confidence=0.6)]
+    if label in HOME_LABELS and _named(value) and len(value.split()) <= 4:
+        return [Proposal("user_model_attr", "location:home", _sentence(f"User lives in {value}"), confidence=0.6)]
+    if label == "diet" and value.lower() in lx.DIETS:
+        return [Proposal("user_model_attr", "diet", _sentence(f"User is {value.lower()}"), confidence=0.65)]
+    if label == "age" and (m := re.fullmatch(r"(\d{1,3})(?: years old| yrs| years)?", value)):
+        return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))]
+    if preferences:
+        # a reply preference: "Answers: short, bullet points", "Units: metric", "Emojis: never"
+        said = _sentence(f"User's preference for replies: {label}: {value}")
+        if subject := stable_subject(f"{label}: {value}"):
+            return [Proposal("preference", subject, said, confidence=0.65)]
+        if value.lower() in NEVER and (slug := topic_slug(label)):
+            return [Proposal("preference", f"preference:{slug}", said, confidence=0.65)]
+    return []
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -2128,6 +2211,7 @@ class DeterministicExtractor:
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
             spans = [span for text in event.texts for span in _own_clauses(text)]
+            forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
             for span in spans:
@@ -2143,6 +2227,16 @@ class DeterministicExtractor:
                         known.setdefault(candidate.subject.split(":", 1)[0], []).append(candidate.subject)
                     if len(out) >= SCAN_CEILING:
                         return out
+            formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
+            for p, line in forms:
+                if p.subject in formed or len(out) >= SCAN_CEILING:
+                    continue
+                formed.add(p.subject)
+                out.append(MemoryCandidate(
+                    belief_type=p.belief_type, subject=p.subject[:200], statement=p.statement[:500],
+                    polarity=p.polarity, source_seqs=(event.seq,), confidence=p.confidence,
+                    proposed_scope=context.scope, portability=p.portability, sensitivity=p.sensitivity, evidence=line,
+                ))
         return out
 
     @staticmethod
