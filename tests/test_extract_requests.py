@@ -165,6 +165,10 @@ def test_a_form_not_the_users_stays_nothing(text: str) -> None:
 
 # -- what must still form nothing ----------------------------------------------------------------------
 
+def test_relief_is_not_exasperation() -> None:
+    assert subjects("Oh great, I got the job! I'm a nurse now.") == {"occupation"}
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -190,6 +194,8 @@ def test_a_form_not_the_users_stays_nothing(text: str) -> None:
         "I moved up the ladder at work, can you update my bio?",
         "We moved to Postgres last year, can you update the config?",
         "so um set an alarm for six and uh what's the weather tomorrow",
+        # exasperation turns the message over
+        "Oh great, another Tuesday. I really love queuing at the post office for an hour.",
     ],
 )
 def test_requests_questions_and_hedges_about_the_user_stay_nothing(text: str) -> None:

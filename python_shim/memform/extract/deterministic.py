@@ -271,7 +271,10 @@ STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
 # A sarcastic lead governs the rest of its sentence; "said no one ever" anywhere, the whole message.
 SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b",
                             re.IGNORECASE)
-SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b", re.IGNORECASE)
+SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b"
+                         # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
+                         r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
+                         r"marvelous|fabulous),? (?:another|more)\b", re.IGNORECASE)
 SENTENCE_STOP = re.compile(r"[.!?\n;]")
 
 
