@@ -194,6 +194,8 @@ def test_relief_is_not_exasperation() -> None:
         "I moved up the ladder at work, can you update my bio?",
         "We moved to Postgres last year, can you update the config?",
         "so um set an alarm for six and uh what's the weather tomorrow",
+        # what someone is doing, in a sentence said for this once
+        "Please reply in French this time, my husband is reading along.",
         # exasperation turns the message over
         "Oh great, another Tuesday. I really love queuing at the post office for an hour.",
     ],

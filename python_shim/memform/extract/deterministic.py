@@ -2103,6 +2103,8 @@ def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal
     return [p for p in out if p.subject not in formed]
 
 
+# What someone of the user's is doing: "my friend is reading over my shoulder".
+OTHERS_NOW = re.compile(r"my (?:[\w'-]+ )?[\w'-]+ (?:is|are) (?:(?:just|still|also)\s+)?[a-z]+ing\b", re.IGNORECASE)
 # A reason that states a lasting fact of its own: in the present ("since I'm lactose intolerant", "because I have
 # celiac", "since I work as a doctor"), not when something began ("since I was a kid", "since I moved here").
 STATED_REASON = re.compile(
@@ -2253,6 +2255,8 @@ class DeterministicExtractor:
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
+        if span.moment and OTHERS_NOW.match(text):
+            return []  # "..., my friend is reading over my shoulder" in a sentence said for this once
         subordinate, question = span.subordinate, span.ends_question
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
             # the reason given for a request or a question is the user's own word; its question mark is the request's

@@ -30,6 +30,7 @@ CLAUSE_BREAK = re.compile(
     r"|:\s+(?=(?:i|i'm|i've|my)\s)",
     re.IGNORECASE,
 )
+ONE_OFF = re.compile(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
 # What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
 # have covid?" ("could you" asks, it supposes nothing).
 SUPPOSED = re.compile(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless|wish|hypothetically)\b"
@@ -283,6 +284,9 @@ class Span:
     # request or a question too ("Can you suggest a dessert without dairy since I'm lactose intolerant?"). Whether
     # it states a fact of its own (present tense, not "since I was a kid") is the extractor's to judge.
     reason: bool = False
+    # Its sentence says it holds for this once ("Please answer in Spanish this time, my friend is reading over my
+    # shoulder"): what someone is doing in it is the moment's.
+    moment: bool = False
 
 
 def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
@@ -309,6 +313,8 @@ def clauses(source: str) -> list[Span]:
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
         question = sentence.rstrip().endswith("?") or "?" in sentence
+        moment = ("this" in sentence or "now" in sentence or "today" in sentence or "tonight" in sentence) and (
+            ONE_OFF.search(sentence) is not None)
         pieces, start, subordinate, reason = [], 0, False, False
         supposed, searched = False, 0  # whether the sentence so far supposes; each stretch searched once
         for match in CLAUSE_BREAK.finditer(sentence):
@@ -339,5 +345,5 @@ def clauses(source: str) -> list[Span]:
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
             if b - a >= 4 and not regions.touch(a, b):
-                out.append(Span(a, b, source[a:b], question, p_subordinate, p_reason))
+                out.append(Span(a, b, source[a:b], question, p_subordinate, p_reason, moment))
     return out
