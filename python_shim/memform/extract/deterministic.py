@@ -15,7 +15,7 @@ from functools import cache
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import Span, clauses
+from memform.extract.text import Span, _Regions, clauses, foreign_regions
 from memform.models import BeliefType, MemoryCandidate
 
 SCAN_CEILING = 256
@@ -162,6 +162,9 @@ def _named(word: str) -> bool:
 def undated(text: str) -> tuple[str, str]:
     """The clause without its time anchors, and the anchors taken out. A capitalized time word
     inside the clause is part of a name ("a cat named Today", "the Today Show"), not when."""
+    low = text.lower()
+    if not ("this " in low or "last " in low or "today" in low or "yesterday" in low or " ago" in low):
+        return text, ""  # no anchor can match without one of these: most clauses skip the search
     removed: list[str] = []
 
     def cut(match: re.Match[str]) -> str:
@@ -245,9 +248,20 @@ UNSAFE_MESSAGE = re.compile(
 )
 
 
+# What each branch of UNSAFE_MESSAGE cannot match without: most messages hold none of it, and a substring test is a
+# fraction of the search (which was a twentieth of the extractor's time). A card number needs 13 digits.
+UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "ssn", "sk-", "sk_", "pk-", "pk_", "rk-",
+                "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<")
+NO_DIGITS = str.maketrans("", "", "0123456789")
+
+
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
-    return UNSAFE_MESSAGE.search(text.lower()) is not None
+    low = text.lower()
+    if not (any(hint in low for hint in UNSAFE_HINTS) or ("now" in low and "you" in low)
+            or len(low) - len(low.translate(NO_DIGITS)) >= 13):
+        return False
+    return UNSAFE_MESSAGE.search(low) is not None
 
 
 STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
@@ -257,7 +271,10 @@ STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
 # A sarcastic lead governs the rest of its sentence; "said no one ever" anywhere, the whole message.
 SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b",
                             re.IGNORECASE)
-SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b", re.IGNORECASE)
+SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b"
+                         # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
+                         r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
+                         r"marvelous|fabulous),? (?:another|more)\b", re.IGNORECASE)
 SENTENCE_STOP = re.compile(r"[.!?\n;]")
 
 
@@ -541,6 +558,11 @@ REPLY_MANNER = re.compile(r"\b(?:answer|reply|respond)\s+(?:in|with|using|like|a
 READER = re.compile(r"\byou(?:rself|'re|'ll)?\b|\byour\b(?!\s+(?:\w+\s+)?(?:answers?|responses?|replies|"
                     r"explanations?|code|examples?|sources?|citations?|summar(?:y|ies)|tone|formatting|sentences?|paragraphs?))",
                     re.IGNORECASE)
+# What the assistant itself writes, named with "you" in a relative clause: "any code you write for me", "the
+# answers you give me". It is the output the instruction governs, not advice to the reader.
+BY_YOU = re.compile(r"\b(?:code|answers?|replies|responses?|examples?|snippets?|scripts?|summar(?:y|ies)|"
+                    r"explanations?|messages?|emails?|docs?|comments?|tests?) (?:that )?you (?:write|give|produce|"
+                    r"generate|send|show|make|draft|suggest)\b", re.IGNORECASE)
 # An evaluative aside after it is irony: "always answer with a wall of text, great".
 IRONIC_TAIL = re.compile(r",\s*(?:great|perfect|brilliant|wonderful|lovely|awesome|fantastic|amazing|nice|cool|"
                          r"thanks(?: a lot)?|sure|right|lol|lmao|haha|jk|/s)$", re.IGNORECASE)
@@ -564,7 +586,8 @@ MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|b
 # request word or leading, so "you always explain too fast" (a complaint) stays what it is.
 LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
                            re.IGNORECASE)
-INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
+INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?:(?:in general|generally|also|as a rule),?\s+)?"
+                               r"(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
 
 
 def standing_instructions(text: str) -> list[Proposal]:
@@ -601,6 +624,8 @@ def standing_instruction(text: str) -> Proposal | None:
     if not (lead_marker or instruction != without_lead or STANDING_HEAD.match(instruction)):
         return None
     framed = re.sub(r"^(?:(?:can|could|would|will) you\b|" + ADDRESSED_WISH.pattern + ")", "", instruction, flags=re.I)
+    if "you " in framed:
+        framed = BY_YOU.sub("", framed)  # "in any code you write for me": the assistant's own output
     if READER.search(framed):
         return None
     # what it governs is named in the instruction, not in an aside after it ("use a VPN, trust me")
@@ -767,13 +792,68 @@ CONTEXT_LABEL = re.compile(
     r"|^(?:for (?:context|reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
     re.IGNORECASE,
 )
-# A request or a question after a statement, in the same sentence: "I'm a software engineer, can you help me
-# with this bug?" asks its question in the tail; the statement before it is the user's.
-REQUEST_TAIL = re.compile(
-    r"\s*,\s*(?:(?:so|and|but|now)\s+)?(?:(?:can|could|would|will) (?:you|u)|any (?:tips|ideas|advice|"
-    r"suggestions|recommendations)|what (?:do|would|should|can) (?:you|u|i)|how (?:do|can|should) i)\b.*$",
+# A formal frame around what the user states: "I am writing to inform you that ...", "I wish to confirm that ...",
+# "I should mention that ...", "Please note that ...", "Just wanted to let you know that ...". Its "you", its
+# "wish" or "should" are the frame's, not a hedge of the fact; the fact after it is judged alone. Checking is no
+# frame ("Can you confirm that I'm registered?", "I need to confirm that I'm covered").
+FRAMED = re.compile(
+    r"(?:(?:i am|i'm|im) writing to (?:inform you|let you know|tell you|confirm)"
+    r"|(?:i (?:just )?|just )?(?:wanted|want|wish|would like|'d like|(?-i:I)'d like) to (?:inform you|let you know|"
+    r"confirm|mention|say|tell you|add|point out|note|clarify|flag|share|make (?:it )?clear)"
+    r"|i (?:should|must|have to|need to|'ll|will) (?:mention|say|add|point out|note|tell you|let you know|clarify|flag)"
+    r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind)|i (?:can|hereby) confirm"
+    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know)"
+    r"(?: with you)?,?\s+(?:that\b,?\s*)?(?=\S)",
     re.IGNORECASE,
 )
+# Where the part of a sentence that states a fact ends and a clause about something else begins: a request
+# ("I'm a software engineer, can you help me with this bug?", "i sold my civic so you can stop the traffic
+# updates", "I'm vegetarian so don't suggest the steak place"), a question with its own subject ("I swim every
+# morning, what's a good breakfast?") or an aside with a subject of its own ("I live in Singapore, so 2am should
+# be SGT", "a MacBook Air, which might be part of it"). The gates judge the statement before it: a hedge, a
+# "you" or a question mark there is the other clause's. A hedge said of the statement itself ("I'm vegan, I
+# think", "I'm vegan, though I might quit", "I might be lactose intolerant, can you ...") stays in it.
+# What asks of the assistant, and what imperatives ask, after a comma or "so" ("and plan my flower beds" after a
+# liking is the user's own doing).
+_TAIL_ASKS = (
+    r"(?:can|could|would|will|can't|won't) (?:you|u)|please|pls|plz|kindly|let me know"
+    # a formal request, its subject left out: "..., and would therefore ask that ..."
+    r"|(?:i )?(?:would|'d) (?:(?:therefore|also|really|kindly|thus|so) )?(?:ask|like|appreciate|be grateful|prefer)"
+    r"|(?:you|u) (?:can|could|may|might want to) (?:stop|skip|drop|leave|forget|cancel|ignore|remove|quit|hold off)"
+    r"|(?:don't|do not|dont) (?:suggest|recommend|book|send|give|show|ask|bother|include|use|add|put|schedule|remind|"
+    r"mention|explain|bring|plan|pick|make)"
+)
+_TAIL_IMPERATIVE = (
+    r"(?:just )?(?:stop|skip|leave|drop|keep|set|remind|tell|give|find|make|put|suggest|recommend|help|show|send|"
+    r"book|add|avoid|change|switch|update|read|plan|pick|check|sort|use|go easy)\s+(?:me|my|the|a|an|it|them|this|"
+    r"that|those|these|out|all|any|some|everything|anything|to|with|on)"
+)
+_TAIL_QUESTION = (
+    r"what(?:'s|s| is| are| do| does| would| should| can| could| kind| sort| about|'re| time)|how (?:do|does|can|"
+    r"should|would|much|many|long|often|about|is|are|far)|where (?:can|should|do|is|are)|when (?:should|do|is|"
+    r"can)|is (?:it|there|that|this)|are (?:there|they|these|those)|do you|should i|can i|do i|am i|is my|"
+    r"any (?:tips|ideas|advice|suggestions|recommendations|thoughts|good)"
+)
+_TAIL_FILLER = r"(?:(?:like|yeah|okay|ok)\s+)*"
+# Each branch opens on a comma or a conjunction, not on optional space, so most positions fail at once.
+FACT_TAIL = re.compile(
+    r"[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
+    + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r"|does)\b"
+    r"|\sso\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r")\b"
+    r"|\s(?:and|but)\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_QUESTION + r")\b"
+    # chat and speech run the request on with no stop: "my daughter's recital is thursday at six can you put ..."
+    r"|\s(?:can|could|would) (?:you|u)\b"
+    # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
+    r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
+    rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
+    # the diet a change comes to is the statement's own: "I eat fish again, so pescatarian now"
+    r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b)))",
+    re.IGNORECASE,
+)
+SECOND_WORD = re.compile(r"\s*\S+\s+\S")
+# Spoken fillers and a word said twice: "so um i i work as a paramedic", "can you uh stop".
+DISFLUENCY = re.compile(r"\b(?:um+|uh+|uhm+|erm+)\b,?\s*|\b(i|i'm|im|my|we|a|an|the|to|and|so)\s+(?=\1\b)",
+                        re.IGNORECASE)
 
 
 # Chat shorthand before what is said: "omw, btw im vegetarian now", "ugh, lol im vegan".
@@ -807,11 +887,14 @@ IF_IT_MATTERS = re.compile(r",?\s+if (?:that|it|this) (?:matters|helps|is releva
 CHAT_AND = re.compile(r"\s+(?:n|&|\+)\s+.*$")
 
 
-def statement_part(text: str, question: bool) -> tuple[str, bool]:
-    """The statement a clause makes, without a context label before it or a request after it; the
-    question mark of such a sentence belongs to the request."""
+def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str, bool]:
+    """The statement a clause makes, without a context label before it, fillers inside it or a request or a
+    question after it; the question mark of such a sentence belongs to the request. With asides, also without
+    an aside that has its own subject (what the gates judge; the statement itself keeps the aside's words)."""
     if label := CONTEXT_LABEL.match(text):
         text = text[label.end():]
+    if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
+        text = text[frame.end():]
     if chatter := CHATTER.match(text):
         text = text[chatter.end():]
     if run_on := RUN_ON_REQUEST.search(text):
@@ -821,9 +904,32 @@ def statement_part(text: str, question: bool) -> tuple[str, bool]:
         text = CHAT_TAIL.sub("", text)
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
-    if (tail := REQUEST_TAIL.search(text)) and len(text[: tail.start()].split()) >= 2:
-        return text[: tail.start()], False
+    if ("um" in text or "uh" in text or "Um" in text or "Uh" in text or "erm" in text or " i i " in text
+            or " I I " in text or "the the" in text or "my my" in text) and (spoken := DISFLUENCY.sub("", text)):
+        text = spoken
+    # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
+    # three clauses in four have no boundary at all: the search is skipped
+    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text
+            or "n you" in text) and (second := SECOND_WORD.match(text)):
+        for tail in FACT_TAIL.finditer(text, second.end() - 1):
+            if asides or tail.group("aside") is None:
+                return text[: tail.start()].rstrip(), False
     return text, question
+
+
+# -- a fact inside a request or a formal frame -----------------------------------------------------------
+DIAGNOSED = re.compile(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
+                       r"with (.+)", re.IGNORECASE)
+LANGUAGE_AND = re.compile(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
+                          r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b)*",
+                          re.IGNORECASE)
+HAVE_MOVED = re.compile(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
+                        r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+WE_MOVED = re.compile(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
+                      r"(?:back |over |up |down )?to .+)", re.IGNORECASE)
+# Where one lives, in Indian English: "I am staying in Pune since 2015" (a stay with no length is a visit).
+STAYING_SINCE = re.compile(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* (?:since|for (?:the )?"
+                           r"(?:last |past )?(?:\w+ )?years?)\b", re.IGNORECASE)
 
 
 # -- learner English ------------------------------------------------------------------------------
@@ -1011,7 +1117,7 @@ class Rules:
 
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = WHITESPACE.sub(" ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
-        text = statement_part(text, False)[0]
+        text = statement_part(text, False, asides=False)[0]
         if fronted := FRONTED_WHEN.match(text):
             text = text[fronted.end():]
         if DROPPED_AT_START.match(text):
@@ -1075,8 +1181,21 @@ class Rules:
             plain = f"I {'do not ' if m.group(2) else ''}{m.group(3)}{base}{text[m.end():]}"
             said = _sentence("User is " + third_person_possessive(m.group(1) + text[m.end():]))
             return [replace(p, statement=said) for p in self.classify(plain, long_ago)]
+        if "diagnosed" in text and (m := DIAGNOSED.match(text)):
+            # "I was diagnosed with type 2 diabetes in March": the condition, had ever since
+            return self.having(f"been diagnosed with {m.group(1)}")
+        if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
+            return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
-            return _listed(self.being(m.group(1)))
+            found = _listed(self.being(m.group(1)))
+            if found and found[0].subject.startswith("language:") and (
+                more := LANGUAGE_AND.search(PHRASE_END.split(m.group(1))[0])
+            ):
+                # "fluent in German and French": each language is its own
+                for language in _words(more.group()):
+                    if language in lx.LANGUAGES and f"language:{language}" != found[0].subject:
+                        found.append(replace(found[0], subject=f"language:{language}"))
+            return found
         if _m(
             r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
             r"(?:kid|child|teen|teenager|baby|boy|girl|mess)\b",
@@ -1115,6 +1234,8 @@ class Rules:
             return _listed(self.decision(m.group(1), m.group(2)))
         if m := _m(r"i (.+)", text):
             return self.acting(m.group(1), long_ago)
+        if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
+            return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
         if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
             return self.acting(m.group(1), long_ago)
         return []
@@ -1150,7 +1271,7 @@ class Rules:
                             sensitivity="sensitive")
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
-        if re.match(r"living in (?:[A-Z][a-z])", rest):
+        if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
         if m := _m(r"allergic to (.+)", rest):
             allergen = PHRASE_END.split(m.group(1))[0]
@@ -1273,6 +1394,13 @@ class Rules:
                     confidence=0.55,
                 )
             ]
+        if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
+            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             sensitivity="sensitive")]
+        if "diagnosed" in rest and "diabet" in rest and (
+            m := DIABETES.match(re.sub(r"^been diagnosed with ", "", rest))
+        ):
+            return _listed(_diabetes(m, _sentence("User has " + PHRASE_END.split(rest)[0])))
         if _m(r"(?:been|(?:never |already )?(?:seen|met|done|tried|heard))\b", rest):
             return []
         if m := _m(
@@ -1291,6 +1419,9 @@ class Rules:
         if m := CONDITION_QUALIFIED.match(rest):
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + PHRASE_END.split(rest)[0]),
                              sensitivity="sensitive")]
+        if m := _m(r"(coeliac|celiac) disease\b", rest):
+            said = _sentence("User has " + PHRASE_END.split(rest)[0])
+            return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
@@ -1317,7 +1448,9 @@ class Rules:
 
     def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
-        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase), re.I):
+        # (a pronoun in an aside after a comma points back at the thing: "a MacBook Air, which might be part of it")
+        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase).split(",")[0],
+                     re.I):
             return None
         determiners = re.match(
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
@@ -1831,11 +1964,11 @@ WHERE = re.compile(
     r"(?:in|to|at|near|on|outside|from|around|close to|next to|by)\b",
     re.IGNORECASE,
 )
-MOVED_ON = re.compile(r"(?:moved|relocated) (?:on|along|past|ahead|forward|up|down)\b", re.IGNORECASE)
+MOVED_ON = re.compile(r"(?:moved|relocated) (?:on|along|past|ahead|forward|(?:up|down)(?! to\b))\b", re.IGNORECASE)
 # Where the move went, right after the verb, and where to from there: "from Germany to the US" ("to be
 # closer to ..." after it says why).
 MOVE_ENDPOINTS = re.compile(
-    r"(?:moved|relocated)(?:\s+(?:back|here|over|out|away|all the way))*\s+(?:to|from|in|into)\s+(.+?)"
+    r"(?:moved|relocated)(?:\s+(?:back|here|over|out|away|up|down|all the way))*\s+(?:to|from|in|into)\s+(.+?)"
     r"(?:\s+to\s+(.+?))?(?=\s+(?:to|from)\s|$)",
     re.IGNORECASE,
 )
@@ -1970,6 +2103,99 @@ def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal
     return [p for p in out if p.subject not in formed]
 
 
+# What someone of the user's is doing: "my friend is reading over my shoulder".
+OTHERS_NOW = re.compile(r"my (?:[\w'-]+ )?[\w'-]+ (?:is|are) (?:(?:just|still|also)\s+)?[a-z]+ing\b", re.IGNORECASE)
+# A reason that states a lasting fact of its own: in the present ("since I'm lactose intolerant", "because I have
+# celiac", "since I work as a doctor"), not when something began ("since I was a kid", "since I moved here").
+STATED_REASON = re.compile(
+    r"(?:i'm|i am|im|i have(?! been\b)|i've got|i (?:also |still |only )?(?!used\b|[a-z]+ed\b)([a-z]+))\b",
+    re.IGNORECASE,
+)
+
+
+# -- the user's own form or list: "Allergies: peanuts, shellfish", "Languages I speak: ...", a list under "Quick facts
+# about me:" ----------------------------------------------------------------------------------------------------
+# Whose form it is: the user's own ("my info", "about me", "my preferences", "the intake form", a label said in the
+# first person). A form or list with none of this (a menu's "Allergens:", a pasted profile) is not the user's.
+FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats)|intake form|"
+                        r"(?-i:I) (?:speak|own|use))\b", re.IGNORECASE)
+OTHERS_FORM = re.compile(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|facts|stats|intake form|"
+                         r"form)\b", re.IGNORECASE)
+# "Label: value" on a line of its own or after a sentence, an item's mark before it ("* Units: metric").
+FORM_LINE = re.compile(r"(?:^|(?<=[.!?])[ \t]+)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?([A-Za-z][\w '/-]{0,40}?)(?:\*\*)?"
+                       r"[ \t]*:[ \t]*(\S[^\n]{0,200}?)[ \t.]*$", re.MULTILINE)
+# A heading ending its line with a colon, and the items listed under it.
+FORM_HEADING = re.compile(r"^([^\n:]{3,80}):[ \t]*$", re.MULTILINE)
+LIST_ITEM = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+([^\n:]{1,80}?)[ \t.]*(?:\n|$)")
+FORM_VALUES = re.compile(r"\s*(?:,|;|\band\b|/)\s*")
+NOTHING = frozenset("none n/a na no nothing nil -".split())
+JOB_LABELS = frozenset("job occupation profession role work position title".split())
+HOME_LABELS = frozenset("city location home based in lives in current city town".split())
+NEVER = frozenset("never none no off nope".split())
+
+
+def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The facts of the user's own form or list, each with its line as evidence."""
+    if not FORM_OWNER.search(text) or OTHERS_FORM.search(text):
+        return []
+    regions = _foreign(text)
+    out: list[tuple[Proposal, str]] = []
+    preferences = "preferences" in text.lower()
+    for line in FORM_LINE.finditer(text):
+        if not regions.touch(line.start(), line.end()):
+            label, value = line.group(1).strip().lower(), line.group(2).strip()
+            out.extend((p, line.group().strip()) for p in _form_fact(label, value, preferences))
+    for heading in FORM_HEADING.finditer(text):
+        title = heading.group(1).lower()
+        at = heading.end() + 1
+        while (item := LIST_ITEM.match(text, at)) is not None:
+            at = item.end()
+            if regions.touch(item.start(), item.end()):
+                continue
+            said = item.group(1).strip()
+            if "about me" in title or "facts" in title:
+                having = _m(r"(?:" + NUMBER_WORDS + r") ", said) and not _m(r"\d+ (?:years?|yrs?) old$", said)
+                found = rules.classify(f"I have {said}" if having else f"I'm {said}")
+            elif "device" in title or "gadget" in title:
+                found = _device(said)
+            else:
+                found = []
+            out.extend((p, item.group().strip()) for p in found)
+    return out
+
+
+def _foreign(text: str) -> _Regions:
+    return _Regions(foreign_regions(text))
+
+
+def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
+    values = [v for v in FORM_VALUES.split(re.sub(r"\([^)]*\)", "", value)) if v and v.lower() not in NOTHING]
+    if label.startswith("allerg"):
+        return [Proposal("fact", f"health:allergy:{slug}", _sentence(f"User is allergic to {v}"),
+                         sensitivity="sensitive") for v in values if (slug := topic_slug(v)) and len(v.split()) <= 3]
+    if label.startswith("language"):
+        return [Proposal("user_model_attr", f"language:{v.lower()}", _sentence(f"User speaks {v}"), confidence=0.6)
+                for v in values if v.lower() in lx.LANGUAGES]
+    if label in JOB_LABELS and 0 < len(words := _words(value)) <= 5 and (
+        set(words) & (lx.JOBS | lx.TITLES) or words[-1].endswith(("ist", "er", "or", "ian", "ant", "ect"))
+    ):
+        return [Proposal("user_model_attr", "occupation", _sentence(f"User's job: {value}"), confidence=0.6)]
+    if label in HOME_LABELS and _named(value) and len(value.split()) <= 4:
+        return [Proposal("user_model_attr", "location:home", _sentence(f"User lives in {value}"), confidence=0.6)]
+    if label == "diet" and value.lower() in lx.DIETS:
+        return [Proposal("user_model_attr", "diet", _sentence(f"User is {value.lower()}"), confidence=0.65)]
+    if label == "age" and (m := re.fullmatch(r"(\d{1,3})(?: years old| yrs| years)?", value)):
+        return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))]
+    if preferences:
+        # a reply preference: "Answers: short, bullet points", "Units: metric", "Emojis: never"
+        said = _sentence(f"User's preference for replies: {label}: {value}")
+        if subject := stable_subject(f"{label}: {value}"):
+            return [Proposal("preference", subject, said, confidence=0.65)]
+        if value.lower() in NEVER and (slug := topic_slug(label)):
+            return [Proposal("preference", f"preference:{slug}", said, confidence=0.65)]
+    return []
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -1990,6 +2216,7 @@ class DeterministicExtractor:
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
             spans = [span for text in event.texts for span in _own_clauses(text)]
+            forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
             for span in spans:
@@ -2005,6 +2232,16 @@ class DeterministicExtractor:
                         known.setdefault(candidate.subject.split(":", 1)[0], []).append(candidate.subject)
                     if len(out) >= SCAN_CEILING:
                         return out
+            formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
+            for p, line in forms:
+                if p.subject in formed or len(out) >= SCAN_CEILING:
+                    continue
+                formed.add(p.subject)
+                out.append(MemoryCandidate(
+                    belief_type=p.belief_type, subject=p.subject[:200], statement=p.statement[:500],
+                    polarity=p.polarity, source_seqs=(event.seq,), confidence=p.confidence,
+                    proposed_scope=context.scope, portability=p.portability, sensitivity=p.sensitivity, evidence=line,
+                ))
         return out
 
     @staticmethod
@@ -2018,15 +2255,21 @@ class DeterministicExtractor:
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
+        if span.moment and OTHERS_NOW.match(text):
+            return []  # "..., my friend is reading over my shoulder" in a sentence said for this once
+        subordinate, question = span.subordinate, span.ends_question
+        if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
+            # the reason given for a request or a question is the user's own word; its question mark is the request's
+            subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if MAY_INSTRUCT.search(text) and not span.subordinate and not rules.not_meant(text, span.ends_question):
+        if MAY_INSTRUCT.search(text) and not subordinate and not rules.not_meant(text, question):
             proposals = standing_instructions(text)
         else:
             proposals = []
-        if not proposals and not rules.refused(text, span.ends_question):
+        if not proposals and not rules.refused(text, question):
             proposals = [p for p in rules.classify(text, long_ago=long_ago) if p.subject and not p.subject.endswith(":")
-                         and (p.polarity == "retract" or not span.subordinate)]
-            if not span.subordinate:
+                         and (p.polarity == "retract" or not subordinate)]
+            if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
         return [
             MemoryCandidate(

@@ -20,7 +20,8 @@ SENTENCE_END = re.compile(
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
 # its subject: "I speak English, but German I am only beginner".
 CLAUSE_BREAK = re.compile(
-    r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=(?:i|i'm|i've|im|ive|we)\b"
+    r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?:(?:um+|uh+|erm|oh|like|yeah)\s+)*"
+    r"(?=(?:i|i'm|i've|im|ive|we)\b"
     r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
@@ -29,6 +30,11 @@ CLAUSE_BREAK = re.compile(
     r"|:\s+(?=(?:i|i'm|i've|my)\s)",
     re.IGNORECASE,
 )
+ONE_OFF = re.compile(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
+# What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
+# have covid?" ("could you" asks, it supposes nothing).
+SUPPOSED = re.compile(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless|wish|hypothetically)\b"
+                      r"|\b(?:would|could|might)\b(?!\s+(?:you|u)\b)", re.IGNORECASE)
 SPEECH_BEFORE_COLON = re.compile(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
                                  re.IGNORECASE)
@@ -38,7 +44,7 @@ LEADING_FILLER = re.compile(
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
-    r"side note|these days|nowadays|lately|now)\b[\s,!.:-]*)+",
+    r"side note|these days|nowadays|lately|now|like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+",
     re.IGNORECASE,
 )
 
@@ -274,6 +280,13 @@ class Span:
     ends_question: bool
     # Introduced by "because", "so", "since"...: a reason or aside, not a statement in its own right.
     subordinate: bool = False
+    # Introduced by "because" or "since", in a sentence that supposes nothing: the reason the user gives, for a
+    # request or a question too ("Can you suggest a dessert without dairy since I'm lactose intolerant?"). Whether
+    # it states a fact of its own (present tense, not "since I was a kid") is the extractor's to judge.
+    reason: bool = False
+    # Its sentence says it holds for this once ("Please answer in Spanish this time, my friend is reading over my
+    # shoulder"): what someone is doing in it is the moment's.
+    moment: bool = False
 
 
 def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
@@ -300,29 +313,37 @@ def clauses(source: str) -> list[Span]:
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
         question = sentence.rstrip().endswith("?") or "?" in sentence
-        pieces, start, subordinate = [], 0, False
+        moment = ("this" in sentence or "now" in sentence or "today" in sentence or "tonight" in sentence) and (
+            ONE_OFF.search(sentence) is not None)
+        pieces, start, subordinate, reason = [], 0, False, False
+        supposed, searched = False, 0  # whether the sentence so far supposes; each stretch searched once
         for match in CLAUSE_BREAK.finditer(sentence):
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
             if match.group()[0] == ":" and SPEECH_BEFORE_COLON.search(sentence, start, match.start()):
                 continue  # "My friend said: I love pizza" is what the friend said, not the user's own clause
-            pieces.append((start, match.start(), subordinate))
-            start, subordinate = match.end(), bool(match.group(1) or match.group(2))
-        pieces.append((start, len(sentence), subordinate))
+            pieces.append((start, match.start(), subordinate, reason))
+            conjunction = (match.group(1) or match.group(2) or "").lower()
+            start, subordinate = match.end(), bool(conjunction)
+            if not supposed:
+                supposed = SUPPOSED.search(sentence, max(0, searched - 12), match.start()) is not None
+                searched = match.start()
+            reason = conjunction in ("because", "since") and not supposed
+        pieces.append((start, len(sentence), subordinate, reason))
         # A reason or aside stays part of the clause it explains, and is also offered on its own (for retractions).
-        merged: list[tuple[int, int, bool]] = []
+        merged: list[tuple[int, int, bool, bool]] = []
         head = 0  # the last clause in its own right so far (or the first)
         for piece in pieces:
             if piece[2] and merged:
-                merged[head] = (merged[head][0], piece[1], merged[head][2])
+                merged[head] = (merged[head][0], piece[1], merged[head][2], merged[head][3])
             elif not piece[2]:
                 head = len(merged)
             merged.append(piece)
-        for p_start, p_end, p_subordinate in merged:
+        for p_start, p_end, p_subordinate, p_reason in merged:
             a, b = _trimmed(source, s_start + p_start, s_start + p_end)
             filler = LEADING_FILLER.match(source, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
             if b - a >= 4 and not regions.touch(a, b):
-                out.append(Span(a, b, source[a:b], question, p_subordinate))
+                out.append(Span(a, b, source[a:b], question, p_subordinate, p_reason, moment))
     return out
