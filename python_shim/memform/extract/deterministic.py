@@ -15,7 +15,7 @@ from functools import cache
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import Span, _Regions, clauses, foreign_regions
+from memform.extract.text import ROLE_PLAY_ENDS, Span, _Regions, clauses, foreign_regions, in_character_after
 from memform.models import BeliefType, MemoryCandidate
 
 SCAN_CEILING = 256
@@ -264,6 +264,7 @@ def unsafe_message(text: str) -> bool:
     return UNSAFE_MESSAGE.search(low) is not None
 
 
+CAPITALIZED = re.compile(r"\b[A-Z][a-z]+\b")
 STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
 
 
@@ -1183,7 +1184,9 @@ class Rules:
             return [replace(p, statement=said) for p in self.classify(plain, long_ago)]
         if "diagnosed" in text and (m := DIAGNOSED.match(text)):
             # "I was diagnosed with type 2 diabetes in March": the condition, had ever since
-            return self.having(f"been diagnosed with {m.group(1)}")
+            # the statement keeps how the user said it ("was diagnosed"), not "has been"
+            said = _sentence("User " + third_person(text.split(" ", 1)[1]))
+            return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
@@ -1588,7 +1591,9 @@ class Rules:
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
             # A relative's lasting traits, not one thing they did once ("finally sold his motorcycle", "quit
             # smoking"), nor how they feel for now ("is so relieved"), nor their diet or health, which is theirs.
-            verb = next((w for w in words[1:5] if (w not in lx.STOPWORDS and w not in lx.ADVERBS
+            # their name is not what they do: "my coworker Dana has type 2 diabetes"
+            named = {w.lower() for w in CAPITALIZED.findall(rest)}
+            verb = next((w for w in words[1:6] if (w not in lx.STOPWORDS and w not in lx.ADVERBS and w not in named
                                                    and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
                         "")
             if len(words) < 3 or (verb.endswith("ed") and verb not in ("married", "retired", "named", "called")):
@@ -2130,7 +2135,7 @@ LIST_ITEM = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+([^\n:]{1,80}?)[ 
 FORM_VALUES = re.compile(r"\s*(?:,|;|\band\b|/)\s*")
 NOTHING = frozenset("none n/a na no nothing nil -".split())
 JOB_LABELS = frozenset("job occupation profession role work position title".split())
-HOME_LABELS = frozenset("city location home based in lives in current city town".split())
+HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "current city", "town"))
 NEVER = frozenset("never none no off nope".split())
 
 
@@ -2170,25 +2175,33 @@ def _foreign(text: str) -> _Regions:
 
 def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     values = [v for v in FORM_VALUES.split(re.sub(r"\([^)]*\)", "", value)) if v and v.lower() not in NOTHING]
+
+    def said(value: str) -> str:
+        # In the form's own words, label and value: "Age: 34" is "User's age: 34.", not "34 years old",
+        # which the user did not write; "Based in: Toronto" is "User is based in Toronto."
+        if label.endswith((" in", " from", " at")):
+            return _sentence(f"User {'is ' if label.startswith('based') else ''}{label} {value}")
+        return _sentence(f"User's {label}: {value}")
+
     if label.startswith("allerg"):
-        return [Proposal("fact", f"health:allergy:{slug}", _sentence(f"User is allergic to {v}"),
-                         sensitivity="sensitive") for v in values if (slug := topic_slug(v)) and len(v.split()) <= 3]
+        return [Proposal("fact", f"health:allergy:{slug}", said(v), sensitivity="sensitive")
+                for v in values if (slug := topic_slug(v)) and len(v.split()) <= 3]
     if label.startswith("language"):
-        return [Proposal("user_model_attr", f"language:{v.lower()}", _sentence(f"User speaks {v}"), confidence=0.6)
+        return [Proposal("user_model_attr", f"language:{v.lower()}", said(v), confidence=0.6)
                 for v in values if v.lower() in lx.LANGUAGES]
     if label in JOB_LABELS and 0 < len(words := _words(value)) <= 5 and (
         set(words) & (lx.JOBS | lx.TITLES) or words[-1].endswith(("ist", "er", "or", "ian", "ant", "ect"))
     ):
-        return [Proposal("user_model_attr", "occupation", _sentence(f"User's job: {value}"), confidence=0.6)]
+        return [Proposal("user_model_attr", "occupation", said(value), confidence=0.6)]
     if label in HOME_LABELS and _named(value) and len(value.split()) <= 4:
-        return [Proposal("user_model_attr", "location:home", _sentence(f"User lives in {value}"), confidence=0.6)]
+        return [Proposal("user_model_attr", "location:home", said(value), confidence=0.6)]
     if label == "diet" and value.lower() in lx.DIETS:
-        return [Proposal("user_model_attr", "diet", _sentence(f"User is {value.lower()}"), confidence=0.65)]
-    if label == "age" and (m := re.fullmatch(r"(\d{1,3})(?: years old| yrs| years)?", value)):
-        return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))]
+        return [Proposal("user_model_attr", "diet", said(value.lower()), confidence=0.65)]
+    if label == "age" and re.fullmatch(r"\d{1,3}(?: years old| yrs| years)?", value):
+        return [Proposal("user_model_attr", "age", said(value))]
     if preferences:
         # a reply preference: "Answers: short, bullet points", "Units: metric", "Emojis: never"
-        said = _sentence(f"User's preference for replies: {label}: {value}")
+        said = said(value)
         if subject := stable_subject(f"{label}: {value}"):
             return [Proposal("preference", subject, said, confidence=0.65)]
         if value.lower() in NEVER and (slug := topic_slug(label)):
@@ -2210,8 +2223,14 @@ class DeterministicExtractor:
         rules = Rules(known)
         out: list[MemoryCandidate] = []
         seen: set[tuple[int, str, str]] = set()
+        in_character = False  # a role-play an earlier message started: the user speaks as someone else
         for event in events:
             if not event.is_owner_assertion(context.principal):
+                continue
+            was_in_character = in_character
+            in_character = any(map(in_character_after, event.texts)) or (
+                in_character and not any(map(ROLE_PLAY_ENDS.search, event.texts)))
+            if was_in_character and in_character:
                 continue
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue

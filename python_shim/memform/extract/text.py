@@ -185,6 +185,31 @@ ROLE_PLAY = re.compile(
     r"(?:role-?play|roleplay|pretend|act as|play the (?:role|part) of|stay in character)\b",
     re.IGNORECASE | re.MULTILINE,
 )
+# Roles cast for a game: "You're a barista and I'm a customer." From there on the user is in character.
+CASTING = re.compile(r"\byou(?:'re|\u2019re| are) (?:a|an|the|my) [^.!?\n]{1,60}? and "
+                     r"i(?:'m|\u2019m| am|'ll be| will be) (?:a|an|the|your)\b", re.IGNORECASE)
+# Out of character again: what the user says after this is their own.
+ROLE_PLAY_ENDS = re.compile(r"\b(?:out of character|break(?:ing)? character|ooc|(?:stop|end|quit|exit|drop) "
+                            r"(?:the |this |our )?(?:role-?play|roleplay|game|scenario|act)|game over|"
+                            r"back to (?:normal|reality))\b", re.IGNORECASE)
+
+
+def _role_play(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
+    low = source.lower()
+    out: list[tuple[int, int]] = []
+    if "play" in low or "pretend" in low or "act as" in low:
+        out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in ROLE_PLAY.finditer(source))
+    if "you" in low:
+        out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in CASTING.finditer(source))
+    return out
+
+
+def in_character_after(source: str) -> bool:
+    """Whether the message leaves the user in a role-play: one it starts or casts runs on to its end, so
+    the user's next messages are in character too until they step out of it (ROLE_PLAY_ENDS)."""
+    length = len(source)
+    return any(end == length for _, end in _role_play(source, _Paragraphs(source))) and not (
+        ROLE_PLAY_ENDS.search(source))
 
 
 def _code(source: str) -> list[tuple[int, int]]:
@@ -239,8 +264,7 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     low = source.lower()
     if any(verb in low for verb in ("writ", "draft", "compos", "type up", "put together", "generat", "creat")):
         regions.extend((m.start(), m.end()) for m in TO_BE_WRITTEN.finditer(source))
-    if "play" in low or "pretend" in low or "act as" in low:
-        regions.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in ROLE_PLAY.finditer(source))
+    regions.extend(_role_play(source, paragraphs))
     if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
         regions.extend(_code(source))
     if ">" in source:
