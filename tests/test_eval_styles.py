@@ -1,23 +1,28 @@
-"""The extractor on conversations in styles it was not written for (tests/data/styles_corpus.jsonl:
-agent work, terse mobile text, non-native English, long pasted messages, assistant services,
-corrections). Written blind, then its subject keys aligned with the extractor's slot conventions;
-the rules were then fixed against it, so it guards what was won: nothing formed from a protected
-case, nothing fabricated, and positive coverage not below what the rules reach now."""
+"""The extractor on conversations in styles it was not written for, in three corpora written blind by
+people who had not read the rules (tests/data/*_corpus.jsonl): agent work, terse mobile text,
+non-native English, pasted text, spoken transcripts, formal letters, forms and lists, requests with
+a fact inside, multi-turn corrections. Each was scored once, blind, before the rules were fixed
+against it (the numbers are in the README); the rules were then fixed against it, so each now guards
+what was won: nothing formed from a protected case, nothing fabricated, and positive coverage not
+below where the rules stand."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from memform.evaluation import evaluate_corpus, load_corpus
 from memform.extract import DeterministicExtractor
 
-STYLES_CORPUS = Path(__file__).parent / "data" / "styles_corpus.jsonl"
-# Where the rules stand on this corpus; raise it as they improve, never lower it to pass.
-COVERAGE_FLOOR = 0.45
+DATA = Path(__file__).parent / "data"
+# Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass.
+COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.84, "heldout_corpus.jsonl": 0.58, "final_corpus.jsonl": 0.37}
 
 
-def test_the_styles_corpus_forms_nothing_protected_and_fabricates_nothing() -> None:
-    report = evaluate_corpus(DeterministicExtractor(), load_corpus(str(STYLES_CORPUS)))
+@pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))
+def test_a_blind_corpus_forms_nothing_protected_and_fabricates_nothing(corpus: str) -> None:
+    report = evaluate_corpus(DeterministicExtractor(), load_corpus(str(DATA / corpus)))
     offending = {c.id: [p["statement"] for p in c.produced] for c in report.cases
                  if c.kind == "protected" and c.produced}
     fabricated = {c.id: [f["statement"] for f in c.fabricated] for c in report.cases if c.fabricated}
@@ -25,7 +30,8 @@ def test_the_styles_corpus_forms_nothing_protected_and_fabricates_nothing() -> N
     assert fabricated == {}
 
 
-def test_the_styles_corpus_coverage_does_not_fall() -> None:
-    totals = evaluate_corpus(DeterministicExtractor(), load_corpus(str(STYLES_CORPUS))).totals()
-    assert totals["positive_cases"] >= 60 and totals["protected_cases"] >= 40
-    assert totals["positive_coverage"] >= COVERAGE_FLOOR, totals["by_style"]
+@pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))
+def test_a_blind_corpus_coverage_does_not_fall(corpus: str) -> None:
+    totals = evaluate_corpus(DeterministicExtractor(), load_corpus(str(DATA / corpus))).totals()
+    assert totals["positive_cases"] >= 40 and totals["protected_cases"] >= 30
+    assert totals["positive_coverage"] >= COVERAGE_FLOORS[corpus], totals["by_style"]
