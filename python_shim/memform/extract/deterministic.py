@@ -2025,7 +2025,7 @@ SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b
 OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
 # What follows "is"/"are" said of someone else, past degree words: "is so relieved", "is pregnant again".
 OTHERS_STATE = re.compile(
-    r"\b(?:is|are|was|were|'s|has been|have been|got|gets|became|became)\s+(?:(?:so|very|really|super|totally|pretty|"
+    r"\b(?:is|are|was|were|'s|has been|have been|got|gets|became)\s+(?:(?:so|very|really|super|totally|pretty|"
     r"quite|extremely|still|now|also|just|all|kinda|kind of|a bit|a little|even|finally|recently|more|less|"
     r"severely|deathly|mildly|completely|strictly)\s+)*([\w'-]+)",
     re.IGNORECASE,

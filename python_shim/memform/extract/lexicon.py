@@ -98,11 +98,7 @@ hands elbow elbows leg legs arm arms finger fingers toe toes eye eyes ear ears s
 """.split()
 )
 
-SYMPTOMS = frozenset("hurts hurt aches ache sore swollen injured broken stiff numb bleeding itchy".split())
-
 DIETS = frozenset("vegetarian vegan pescatarian keto paleo gluten-free kosher halal".split())
-
-STATUS_WORDS = frozenset("married single divorced engaged widowed retired unemployed pregnant".split())
 
 MOODS = frozenset(
     """
