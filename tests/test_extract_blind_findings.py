@@ -1,5 +1,5 @@
-"""What the third corpus written blind (tests/data/final_corpus.jsonl) found the rules doing wrong,
-one family per section; none of these sentences is a corpus case."""
+"""What the third corpus written blind (tests/data/final_corpus.jsonl), and probing around it, found
+the rules doing wrong, one family per section; none of these sentences is a corpus case."""
 
 from __future__ import annotations
 
@@ -62,6 +62,18 @@ def test_a_named_persons_health_diet_or_things_are_theirs(text: str) -> None:
 
 def test_a_named_relatives_lasting_trait_still_forms() -> None:
     assert [c.subject for c in candidates("My sister Anna is a nurse.")] == ["family:sister"]
+
+
+# -- a deployment stage is no home -------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["ok. moved to staging.", "I moved to production last week.", "We just moved to prod.",
+                                  "I moved to QA yesterday."])
+def test_moving_to_a_deployment_stage_is_no_home(text: str) -> None:
+    assert [c.subject for c in candidates(text) if c.subject.startswith("location")] == []
+
+
+def test_moving_to_a_town_still_is() -> None:
+    assert [c.subject for c in candidates("moved to denver last wk")] == ["location:home"]
 
 
 # -- a role-play goes on past the message that starts it ---------------------------------------------

@@ -209,6 +209,7 @@ intellij pycharm eclipse sublime git github gitlab bitbucket jenkins circleci re
 flask rails fastapi node nodejs deno webpack vite npm yarn pnpm poetry conda graphql grpc kafka rabbitmq nginx
 slack notion jira obsidian figma chrome firefox safari gmail outlook excel tableau snowflake bigquery spark
 airflow pandas polars pytorch tensorflow microservices monorepo serverless cloud saas kotlin chatgpt copilot
+staging prod production qa uat preprod sandbox
 """.split()
 )
 
