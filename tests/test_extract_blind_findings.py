@@ -76,6 +76,22 @@ def test_moving_to_a_town_still_is() -> None:
     assert [c.subject for c in candidates("moved to denver last wk")] == ["location:home"]
 
 
+# -- an adverb after "I" hides nothing ----------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("I actually have a cat.", "pet:cat"), ("I also have a dog.", "pet:dog"),
+     ("I honestly prefer tea.", "preference:tea")],
+)
+def test_an_adverb_between_i_and_the_verb_still_forms(text: str, subject: str) -> None:
+    assert [c.subject for c in candidates(text)] == [subject]
+
+
+@pytest.mark.parametrize("text", ["I also have a question.", "I actually have to go.", "I also have no idea."])
+def test_an_adverb_does_not_make_an_idiom_a_fact(text: str) -> None:
+    assert candidates(text) == []
+
+
 # -- a role-play goes on past the message that starts it ---------------------------------------------
 
 def test_messages_after_a_cast_role_play_are_in_character_until_the_user_steps_out() -> None:

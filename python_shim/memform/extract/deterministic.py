@@ -332,6 +332,8 @@ IVE = re.compile(r"^(?:ive|Ive)\b")
 EMPHATIC_DO = re.compile(r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
                          re.IGNORECASE)
 USE_TO = re.compile(r"^(i) use to\b", re.IGNORECASE)
+ADVERB_AFTER_I = re.compile(r"^(i) (?:also|actually|honestly|genuinely|truly|definitely|totally|literally) "
+                            r"(?=(?:have|own|prefer|like|love|enjoy|hate|live|work|speak|play|drive)\b)", re.IGNORECASE)
 
 
 @cache
@@ -1166,6 +1168,8 @@ class Rules:
         text = EMPHATIC_DO.sub(r"\1 ", text)
         # "I use to" is a common spelling of "I used to".
         text = USE_TO.sub(r"\1 used to", text)
+        # "I also have a dog", "I actually have a cat": the adverb adds nothing the rules key on.
+        text = ADVERB_AFTER_I.sub(r"\1 ", text)
         if "ork" in text and (m := WORKING_AS.match(text)) and (
             (job := _head(m.group(2))) in lx.JOBS or job in lx.TITLES
         ):
