@@ -15,7 +15,7 @@ from functools import cache
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import ROLE_PLAY_ENDS, Span, _Regions, clauses, foreign_regions, in_character_after
+from memform.extract.text import ROLE_PLAY_ENDS, ForeignRegions, Span, clauses, in_character_after
 from memform.models import BeliefType, MemoryCandidate
 
 SCAN_CEILING = 256
@@ -2147,7 +2147,7 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
     if not FORM_OWNER.search(text) or OTHERS_FORM.search(text):
         return []
-    regions = _foreign(text)
+    regions = ForeignRegions.of(text)
     out: list[tuple[Proposal, str]] = []
     preferences = "preferences" in text.lower()
     for line in FORM_LINE.finditer(text):
@@ -2171,10 +2171,6 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 found = []
             out.extend((p, item.group().strip()) for p in found)
     return out
-
-
-def _foreign(text: str) -> _Regions:
-    return _Regions(foreign_regions(text))
 
 
 def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:

@@ -277,9 +277,13 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     return sorted(regions)
 
 
-class _Regions:
-    """Foreign regions merged into disjoint stretches, so whether a clause touches one is a binary search,
-    not a scan of every region (a long message can hold thousands of quoted lines)."""
+class ForeignRegions:
+    """A message's foreign regions merged into disjoint stretches, so whether a clause touches one is a
+    binary search, not a scan of every region (a long message can hold thousands of quoted lines)."""
+
+    @classmethod
+    def of(cls, source: str) -> ForeignRegions:
+        return cls(foreign_regions(source))
 
     def __init__(self, regions: list[tuple[int, int]]) -> None:
         self._starts: list[int] = []
@@ -333,7 +337,7 @@ def sentences(source: str) -> list[tuple[int, int]]:
 def clauses(source: str) -> list[Span]:
     """First-person clause candidates of a text, leading filler words removed."""
     out: list[Span] = []
-    regions = _Regions(foreign_regions(source))
+    regions = ForeignRegions.of(source)
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
         question = sentence.rstrip().endswith("?") or "?" in sentence
