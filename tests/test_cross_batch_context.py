@@ -140,12 +140,11 @@ def test_beyond_the_lookback_an_old_role_play_is_forgotten(
         conn: psycopg.Connection, tenant: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(worker, "PRECEDING_MESSAGES", 2)
     say(conn, tenant, "Let's role-play: you're a barista and I'm a customer.")
+    consolidate(conn, tenant)
     say(conn, tenant, "A latte please.")
     consolidate(conn, tenant)
-    say(conn, tenant, "Make it large.")
-    consolidate(conn, tenant)  # the casting is still one of the two messages looked back at
     say(conn, tenant, "I'm a pirate captain with three ships.")
-    consolidate(conn, tenant)
+    consolidate(conn, tenant)  # the casting is still one of the two user messages looked back at
     assert live(conn, tenant) == {}
     # Now the casting is three user messages back, past the lookback: the user is read as themselves.
     say(conn, tenant, "I have a parrot.")

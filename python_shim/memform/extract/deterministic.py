@@ -2209,6 +2209,13 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     return []
 
 
+def _in_character_after(event: SourceEvent, in_character: bool) -> bool:
+    """Whether the user is in a role-play after this message of theirs: one it starts or casts, or one
+    already going that it does not step out of."""
+    return any(map(in_character_after, event.texts)) or (
+        in_character and not any(map(ROLE_PLAY_ENDS.search, event.texts)))
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -2223,13 +2230,17 @@ class DeterministicExtractor:
         rules = Rules(known)
         out: list[MemoryCandidate] = []
         seen: set[tuple[int, str, str]] = set()
-        in_character = False  # a role-play an earlier message started: the user speaks as someone else
+        # A role-play an earlier message started: the user speaks as someone else. Messages before the
+        # events (an earlier batch) only set where it stands; they form nothing here.
+        in_character = False
+        for event in context.preceding:
+            if event.is_owner_assertion(context.principal):
+                in_character = _in_character_after(event, in_character)
         for event in events:
             if not event.is_owner_assertion(context.principal):
                 continue
             was_in_character = in_character
-            in_character = any(map(in_character_after, event.texts)) or (
-                in_character and not any(map(ROLE_PLAY_ENDS.search, event.texts)))
+            in_character = _in_character_after(event, in_character)
             if was_in_character and in_character:
                 continue
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
