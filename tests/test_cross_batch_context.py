@@ -169,3 +169,44 @@ def test_the_provider_is_never_sent_the_earlier_context(
     assert "barista" not in request and "role-play: you" not in request, "the casting stays home"
     assert fresh.user_content()["known_beliefs"] == [{"subject": "pet:dog", "statement": "User has a dog."}], \
         "what is already believed is sent as before, as a belief, not as the earlier message"
+
+
+def test_a_model_is_not_sent_what_the_user_says_in_character_in_a_later_batch(
+        conn: psycopg.Connection, tenant: str, fresh: ScriptedServer) -> None:
+    # a model that claims whatever it is sent, as a careless one would
+    fresh.script = lambda messages, beliefs: [
+        {"kind": "occupation", "seq": m["seq"], "evidence": m["text"].rstrip("."), "value": "pirate captain"}
+        for m in messages if "pirate" in m["text"]]
+    hybrid = HybridExtractor(ProviderConfig(base_url=fresh.base_url, model="local",
+                                            budget=Budget(deadline_seconds=5)))
+    say(conn, tenant, "Let's role-play: you're a barista and I'm a customer.")
+    consolidate(conn, tenant, hybrid)
+    in_character = say(conn, tenant, "I'm a pirate captain.")
+    say(conn, tenant, "OK, out of character now. I play the cello.")
+    consolidate(conn, tenant, hybrid)
+    assert "pirate" not in json.dumps(fresh.requests[-1])
+    assert hybrid.last_attempt is not None and in_character not in hybrid.last_attempt.source_seqs
+    assert "occupation" not in live(conn, tenant)
+
+
+def test_session_context_is_bounded_and_holds_user_messages_only(conn: psycopg.Connection, tenant: str) -> None:
+    def context(before: int, messages: int, events: int) -> list[int]:
+        rows = conn.execute("SELECT seq FROM memory.session_context(%s, 'p', 's', %s, %s, %s)",
+                            (tenant, before, messages, events)).fetchall()
+        return [seq for (seq,) in rows]
+
+    for i in range(3):
+        say(conn, tenant, f"message {i}")  # seqs 1, 3, 5
+        reply(conn, tenant, f"reply {i}")  # seqs 2, 4, 6
+    assert context(6, 50, 1000) == [1, 3, 5], "user messages only, in seq order"
+    assert context(6, 2, 1000) == [3, 5], "the latest ones"
+    assert context(6, 50, 3) == [5], "among the last events only"
+    assert context(4, 50, 1000) == [1, 3], "only before the prefix"
+    assert context(0, 50, 1000) == [] and context(6, 0, 1000) == []
+    for bad in ((6, 501, 1000), (6, 50, 10001), (-1, 50, 1000), (6, -1, 1000)):
+        with pytest.raises(psycopg.Error) as refused:
+            context(*bad)
+        assert refused.value.sqlstate == "MF020"
+    with pytest.raises(psycopg.Error) as unknown:
+        conn.execute("SELECT * FROM memory.session_context(%s, 'p', 'nope', 1)", (tenant,))
+    assert unknown.value.sqlstate == "MF020"
