@@ -190,20 +190,24 @@ def test_a_model_is_not_sent_what_the_user_says_in_character_in_a_later_batch(
 
 
 def test_session_context_is_bounded_and_holds_user_messages_only(conn: psycopg.Connection, tenant: str) -> None:
-    def context(before: int, messages: int, events: int) -> list[int]:
-        rows = conn.execute("SELECT seq FROM memory.session_context(%s, 'p', 's', %s, %s, %s)",
-                            (tenant, before, messages, events)).fetchall()
+    def context(before: int, messages: int, events: int, size: int = 262144) -> list[int]:
+        rows = conn.execute("SELECT seq FROM memory.session_context(%s, 'p', 's', %s, %s, %s, %s)",
+                            (tenant, before, messages, events, size)).fetchall()
         return [seq for (seq,) in rows]
 
     for i in range(3):
         say(conn, tenant, f"message {i}")  # seqs 1, 3, 5
         reply(conn, tenant, f"reply {i}")  # seqs 2, 4, 6
+    say(conn, tenant, "x" * 5000)  # seq 7
     assert context(6, 50, 1000) == [1, 3, 5], "user messages only, in seq order"
     assert context(6, 2, 1000) == [3, 5], "the latest ones"
     assert context(6, 50, 3) == [5], "among the last events only"
     assert context(4, 50, 1000) == [1, 3], "only before the prefix"
     assert context(0, 50, 1000) == [] and context(6, 0, 1000) == []
-    for bad in ((6, 501, 1000), (6, 50, 10001), (-1, 50, 1000), (6, -1, 1000)):
+    one = len(json.dumps({"text": "message 0"}))
+    assert context(6, 50, 1000, 2 * one) == [3, 5], "as many of the latest as fit the byte budget"
+    assert context(7, 50, 1000, 4000) == [], "a message that does not fit ends the walk back"
+    for bad in ((6, 501, 1000), (6, 50, 10001), (-1, 50, 1000), (6, -1, 1000), (6, 50, 1000, 4194305)):
         with pytest.raises(psycopg.Error) as refused:
             context(*bad)
         assert refused.value.sqlstate == "MF020"

@@ -43,11 +43,13 @@ _KNOWN_BELIEFS = "SELECT subject, statement FROM memory.list_beliefs(%(tenant)s,
 _REFUSED_SOURCE = "SELECT memory.eligibility_reason(%(text)s, true)"
 # How far back before a prefix the extractor is shown (ExtractionContext.preceding), so that state an
 # earlier batch set up (a role-play the user cast) carries into this one: the last PRECEDING_MESSAGES
-# user messages among the last PRECEDING_EVENTS events. Bounded so that a long session does not make
-# every consolidation read its whole history; a role-play cast further back than that is not seen, and
-# the user's messages are read as their own, as if the session had begun at the lookback.
+# user messages among the last PRECEDING_EVENTS events, PRECEDING_BYTES of payload at most. Bounded so
+# that a long session does not make every consolidation read its whole history; a role-play cast
+# further back than that is not seen, and the user's messages are read as their own, as if the session
+# had begun at the lookback.
 PRECEDING_MESSAGES = 50
 PRECEDING_EVENTS = 1000
+PRECEDING_BYTES = 256 * 1024
 # A test hook: pause between extraction and commit so a test can kill the worker there.
 PAUSE_BEFORE_COMMIT_ENV = "MEMFORM_WORKER_PAUSE_BEFORE_COMMIT"
 
@@ -126,7 +128,7 @@ def consolidate_session(
         refused = frozenset(e.seq for e in events if e.is_owner_assertion(principal) and conn.execute(
             _REFUSED_SOURCE, {"text": "\n".join(e.texts)}).fetchone() != (None,))
     preceding = tuple(SourceEvent.from_prefix(e)
-                      for e in session_context(conn, job, PRECEDING_MESSAGES, PRECEDING_EVENTS))
+                      for e in session_context(conn, job, PRECEDING_MESSAGES, PRECEDING_EVENTS, PRECEDING_BYTES))
     context = ExtractionContext(principal=principal, scope=job.scope, known_beliefs=known, refused_sources=refused,
                                 preceding=preceding)
     policy_version = getattr(extractor, "policy_version", POLICY_VERSION)
