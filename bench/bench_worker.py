@@ -1,7 +1,10 @@
 """End-to-end formation throughput: from "due" to "committed" with 1, 2 and 4 worker processes,
 against the extractor alone (the Python floor) and the commit alone (the database floor).
 
-    .venv/bin/python bench/bench_worker.py [--sessions N] [--msc GLOB]
+    .venv/bin/python bench/bench_worker.py [--sessions N] [--msc GLOB] [--batches K]
+
+With --batches K each session arrives in K runs, and the workers consolidate after each one, so
+every batch but the first also reads the context before its prefix (memory.session_context).
 
 Sessions come from the MSC development split when it is there (../shared/eval/msc), else
 from the bundled corpus repeated. Every figure is measured in this one run.
@@ -41,16 +44,18 @@ def load_dialogs(pattern: str, limit: int) -> list[list[str]]:
     return [t for t in texts if t] * (limit // 40 + 1)
 
 
-def ingest(conn: psycopg.Connection, tenant: str, dialogs: list[list[str]]) -> int:
+def ingest(conn: psycopg.Connection, tenant: str, dialogs: list[list[str]], batch: int = 0, batches: int = 1) -> int:
+    """Batch `batch` of `batches` of every dialog's messages, then a completed run for it."""
     messages = 0
     with conn.pipeline() as pipeline:
         for i, texts in enumerate(dialogs):
-            for text in texts:
+            size = -(-len(texts) // batches)
+            for text in texts[batch * size:(batch + 1) * size]:
                 conn.execute("SELECT memory.append_event(%s, 'p', %s, 'user.message.created', %s::jsonb, "
                              "p_occurred_at => '2026-01-01T00:00:00Z')", (tenant, f"s{i}", json.dumps({"text": text})))
                 messages += 1
-            conn.execute("SELECT memory.complete_run(%s, 'p', %s, 'r', 'completed', '2026-01-01T00:00:01Z')",
-                         (tenant, f"s{i}"))
+            conn.execute("SELECT memory.complete_run(%s, 'p', %s, %s, 'completed', '2026-01-01T00:00:01Z')",
+                         (tenant, f"s{i}", f"r{batch}"))
             pipeline.sync()
     return messages
 
@@ -72,6 +77,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, default=600)
     parser.add_argument("--msc", default=DEFAULT_MSC)
+    parser.add_argument("--batches", type=int, default=1, help="runs per session, consolidated one by one")
     args = parser.parse_args()
     dialogs = load_dialogs(args.msc, args.sessions)
     extractor = DeterministicExtractor()
@@ -83,11 +89,14 @@ def main() -> None:
         results: dict[str, tuple[float, int]] = {}
         with psycopg.connect(dsn, autocommit=True) as conn:
             for processes in (1, 2, 4):
-                messages = ingest(conn, f"bench-w{processes}", dialogs)
-                results[f"{processes} worker(s)"] = (run_workers(dsn, processes), messages)
+                elapsed, messages = 0.0, 0
+                for batch in range(args.batches):
+                    messages += ingest(conn, f"bench-w{processes}", dialogs, batch, args.batches)
+                    elapsed += run_workers(dsn, processes)
+                results[f"{processes} worker(s)"] = (elapsed, messages)
                 done = conn.execute("SELECT count(*) FROM memory.formation_runs WHERE tenant_id = %s",
                                     (f"bench-w{processes}",)).fetchone()
-                assert done == (len(dialogs),), done
+                assert done is not None and len(dialogs) <= done[0] <= len(dialogs) * args.batches, done
 
             # The floors, on a fresh copy: extraction alone, then the commits alone.
             messages = ingest(conn, "bench-floor", dialogs)

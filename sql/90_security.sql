@@ -58,6 +58,7 @@ GRANT EXECUTE ON FUNCTION
     memory.next_due_at(),
     memory.formation_job(text, text, text, text),
     memory.session_prefix(text, text, text, bigint, bigint),
+    memory.session_context(text, text, text, bigint, integer, integer, integer),
     memory.commit_formation(jsonb, jsonb, jsonb),
     memory.run_maintenance(timestamptz, integer, text, text),
     memory.maintenance_scheduled(),

@@ -105,6 +105,13 @@ def test_messages_after_a_cast_role_play_are_in_character_until_the_user_steps_o
     assert [(c.subject, c.source_seqs) for c in found] == [("pet:cat", (4,)), ("occupation", (5,))]
 
 
+@pytest.mark.parametrize("step_out", ["ok, end of role-play. For real, I'm a teacher.",
+                                      "End of the roleplay. I'm a teacher."])
+def test_the_end_of_a_role_play_steps_out_of_character(step_out: str) -> None:
+    found = candidates("Let's role-play: you're a barista and I'm a customer.", "I'm a pirate captain.", step_out)
+    assert [(c.subject, c.source_seqs) for c in found] == [("occupation", (3,))]
+
+
 def test_a_role_play_that_ends_in_its_own_message_does_not_go_on() -> None:
     found = candidates("Pretend you are my landlord and ask for the rent. OK, stop the role-play.", "I have a dog.")
     assert [c.subject for c in found] == ["pet:dog"]

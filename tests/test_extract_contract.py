@@ -160,3 +160,26 @@ def test_restated_preference_is_the_same_statement(extractor) -> None:
     first = extractor.extract([user(1, "I prefer tea.")], CONTEXT)
     second = extractor.extract([user(1, "Well, I really prefer tea!")], CONTEXT)
     assert [(c.subject, c.statement) for c in first] == [(c.subject, c.statement) for c in second]
+
+
+def test_the_preceding_context_is_never_a_source(extractor) -> None:
+    # seq 1 came in an earlier batch: the eager model is never sent it, and cites it anyway
+    context = CONTEXT.model_copy(update={"preceding": (user(1, "I have a Tesla and I live in Paris."),)})
+    candidates = extractor.extract([user(2, "I live in Lisbon.")], context)
+    assert candidates and {seq for c in candidates for seq in c.source_seqs} == {2}
+
+
+def test_a_role_play_cast_before_the_events_holds_until_the_user_steps_out(extractor) -> None:
+    context = CONTEXT.model_copy(update={"preceding": (
+        user(1, "I have a Kindle."), user(2, "Let's role-play: you're a barista and I'm a customer."))})
+    events = [user(3, "I have a Stratocaster. I live in Tortuga."), user(4, "OK, out of character now. I have a cat.")]
+    assert {(c.subject, c.source_seqs) for c in extractor.extract(events, context)} == {("pet:cat", (4,))}
+    if isinstance(extractor, HybridExtractor) and extractor.config is not None:
+        assert extractor.last_attempt is not None and extractor.last_attempt.source_seqs == [4], \
+            "what the user said in character is not sent"
+
+
+def test_without_the_casting_in_the_preceding_context_the_same_events_are_the_users(extractor) -> None:
+    context = CONTEXT.model_copy(update={"preceding": (user(1, "I have a Kindle."),)})
+    subjects = {c.subject for c in extractor.extract([user(3, "I have a Stratocaster. I live in Tortuga.")], context)}
+    assert {"location:home"} <= subjects and any("stratocaster" in s for s in subjects), subjects

@@ -14,6 +14,10 @@ _FORMATION_JOB = "SELECT memory.formation_job(%(tenant)s, %(principal)s, %(sessi
 _SESSION_PREFIX = (
     "SELECT * FROM memory.session_prefix(%(tenant)s, %(principal)s, %(session)s, %(after)s, %(through)s)"
 )
+_SESSION_CONTEXT = (
+    "SELECT * FROM memory.session_context(%(tenant)s, %(principal)s, %(session)s, %(before)s, %(messages)s, "
+    "%(events)s, %(bytes)s)"
+)
 _COMMIT_FORMATION = "SELECT memory.commit_formation(%(job)s, %(candidates)s, %(extraction)s)"
 _REMEMBER = "SELECT memory.remember(%(tenant)s, %(principal)s, %(session)s, %(candidate)s, %(request_id)s)"
 
@@ -29,11 +33,30 @@ def formation_job(
 
 def session_prefix(conn: psycopg.Connection, job: FormationJob) -> list[PrefixEvent]:
     """The events the job covers, in seq order."""
-    after = job.replay_from if job.replay_from is not None else job.watermark_before
     params = {"tenant": job.tenant, "principal": job.principal, "session": job.session,
-              "after": after, "through": job.prefix_end}
+              "after": prefix_start(job), "through": job.prefix_end}
     with conn.cursor(row_factory=dict_row) as cur:
         cur.execute(_SESSION_PREFIX, params)
+        return [PrefixEvent.model_validate(row) for row in cur.fetchall()]
+
+
+def prefix_start(job: FormationJob) -> int:
+    """The last seq before the job's prefix: replay reads from replay_from, a consolidation from the watermark."""
+    return job.replay_from if job.replay_from is not None else job.watermark_before
+
+
+def session_context(conn: psycopg.Connection, job: FormationJob, max_messages: int, max_events: int,
+                    max_bytes: int) -> list[PrefixEvent]:
+    """The user messages just before the job's prefix, in seq order: at most max_messages, found among the
+    max_events events before it, their payloads at most max_bytes in all. Context for the extractor, never
+    a source."""
+    before = prefix_start(job)
+    if before == 0 or max_messages <= 0 or max_events <= 0 or max_bytes <= 0:
+        return []  # nothing before the prefix: spare the round trip
+    params = {"tenant": job.tenant, "principal": job.principal, "session": job.session, "before": before,
+              "messages": max_messages, "events": max_events, "bytes": max_bytes}
+    with conn.cursor(row_factory=dict_row) as cur:
+        cur.execute(_SESSION_CONTEXT, params)
         return [PrefixEvent.model_validate(row) for row in cur.fetchall()]
 
 

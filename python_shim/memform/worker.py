@@ -27,7 +27,7 @@ from psycopg.types.json import Jsonb
 from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, MemoryCandidateExtractor, SourceEvent
 from memform.extract.activation import ActivationRefused, select_extractor
 from memform.extract.provider import ExtractionCancelled, HybridExtractor
-from memform.formation import commit_formation, formation_job, session_prefix
+from memform.formation import commit_formation, formation_job, session_context, session_prefix
 from memform.jsonl import json_value
 from memform.log import claim_due_sessions, defer_claim, release_claim
 from memform.models import CommitResult, DueSession, Extraction, FormationJob
@@ -41,6 +41,15 @@ _RUN_MAINTENANCE = "SELECT memory.run_maintenance()"
 _RECORD_ATTEMPT = "SELECT memory.record_provider_attempt(%(attempt)s)"
 _KNOWN_BELIEFS = "SELECT subject, statement FROM memory.list_beliefs(%(tenant)s, %(principal)s)"
 _REFUSED_SOURCE = "SELECT memory.eligibility_reason(%(text)s, true)"
+# How far back before a prefix the extractor is shown (ExtractionContext.preceding), so that state an
+# earlier batch set up (a role-play the user cast) carries into this one: the last PRECEDING_MESSAGES
+# user messages among the last PRECEDING_EVENTS events, PRECEDING_BYTES of payload at most. Bounded so
+# that a long session does not make every consolidation read its whole history; a role-play cast
+# further back than that is not seen, and the user's messages are read as their own, as if the session
+# had begun at the lookback.
+PRECEDING_MESSAGES = 50
+PRECEDING_EVENTS = 1000
+PRECEDING_BYTES = 256 * 1024
 # A test hook: pause between extraction and commit so a test can kill the worker there.
 PAUSE_BEFORE_COMMIT_ENV = "MEMFORM_WORKER_PAUSE_BEFORE_COMMIT"
 
@@ -118,7 +127,10 @@ def consolidate_session(
     if getattr(extractor, "sends_sources", False):  # screened by the database's own source gates
         refused = frozenset(e.seq for e in events if e.is_owner_assertion(principal) and conn.execute(
             _REFUSED_SOURCE, {"text": "\n".join(e.texts)}).fetchone() != (None,))
-    context = ExtractionContext(principal=principal, scope=job.scope, known_beliefs=known, refused_sources=refused)
+    preceding = tuple(SourceEvent.from_prefix(e)
+                      for e in session_context(conn, job, PRECEDING_MESSAGES, PRECEDING_EVENTS, PRECEDING_BYTES))
+    context = ExtractionContext(principal=principal, scope=job.scope, known_beliefs=known, refused_sources=refused,
+                                preceding=preceding)
     policy_version = getattr(extractor, "policy_version", POLICY_VERSION)
     try:
         candidates = extractor.extract(events, context)

@@ -2209,6 +2209,33 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     return []
 
 
+def _in_character_after(event: SourceEvent, in_character: bool) -> bool:
+    """Whether the user is in a role-play after this message of theirs: one it starts or casts, or one
+    already going that it does not step out of."""
+    return any(map(in_character_after, event.texts)) or (
+        in_character and not any(map(ROLE_PLAY_ENDS.search, event.texts)))
+
+
+def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContext) -> list[bool]:
+    """For each event, whether it is an owner's message said wholly in character: inside a role-play an
+    earlier message started (one in context.preceding included, an earlier batch's), which it does not
+    step out of. Such a message is someone else speaking; the messages before the events only set where
+    the role-play stands."""
+    in_character = False
+    for event in context.preceding:
+        if event.is_owner_assertion(context.principal):
+            in_character = _in_character_after(event, in_character)
+    out = []
+    for event in events:
+        was_in_character = in_character
+        if event.is_owner_assertion(context.principal):
+            in_character = _in_character_after(event, in_character)
+            out.append(was_in_character and in_character)
+        else:
+            out.append(False)
+    return out
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -2216,6 +2243,11 @@ class DeterministicExtractor:
     version = "2"
 
     def extract(self, events: Sequence[SourceEvent], context: ExtractionContext) -> list[MemoryCandidate]:
+        return self.extract_with(events, context, spoken_in_character(events, context))
+
+    def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
+                     silenced: Sequence[bool]) -> list[MemoryCandidate]:
+        """extract, given spoken_in_character(events, context) (a caller that needs it too reads it once)."""
         known: dict[str, list[str]] = {}
         for belief in context.known_beliefs:
             kind = belief.subject.split(":", 1)[0]
@@ -2223,14 +2255,8 @@ class DeterministicExtractor:
         rules = Rules(known)
         out: list[MemoryCandidate] = []
         seen: set[tuple[int, str, str]] = set()
-        in_character = False  # a role-play an earlier message started: the user speaks as someone else
-        for event in events:
-            if not event.is_owner_assertion(context.principal):
-                continue
-            was_in_character = in_character
-            in_character = any(map(in_character_after, event.texts)) or (
-                in_character and not any(map(ROLE_PLAY_ENDS.search, event.texts)))
-            if was_in_character and in_character:
+        for event, in_character in zip(events, silenced, strict=True):
+            if in_character or not event.is_owner_assertion(context.principal):
                 continue
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue

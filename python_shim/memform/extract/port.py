@@ -69,6 +69,12 @@ class ExtractionContext(BaseModel):
     # Seqs whose text the database refuses as a source (a secret or injection marker in it): no
     # candidate may cite them, so an extractor that sends text elsewhere never sends these.
     refused_sources: frozenset[int] = frozenset()
+    # The session's user messages just before the events, oldest first: what an earlier batch set up
+    # that the events' reading depends on (a role-play the user cast there). Context only: no candidate
+    # may cite these and no extractor sends them anywhere. The worker passes a bounded lookback
+    # (worker.PRECEDING_MESSAGES); whatever lies beyond it is not seen, as if the session began there.
+    # Callers that extract a whole session (memform extract, eval) pass none.
+    preceding: tuple[SourceEvent, ...] = ()
 
 
 class MemoryCandidateExtractor(Protocol):

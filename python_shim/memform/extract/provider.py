@@ -34,6 +34,7 @@ from memform.extract.deterministic import (
     DeterministicExtractor,
     Rules,
     _thing_kind,
+    spoken_in_character,
     topic_slug,
     unsafe_message,
 )
@@ -602,13 +603,17 @@ class HybridExtractor:
         return self.provider_policy_version if self.config else "formation@7"
 
     def extract(self, events: Sequence[SourceEvent], context: ExtractionContext) -> list[MemoryCandidate]:
-        candidates = self.deterministic.extract(events, context)
+        silenced = spoken_in_character(events, context)
+        candidates = self.deterministic.extract_with(events, context, silenced)
         # Only the owner's own messages, and none the database refuses as a source: nothing could
         # cite a message holding a secret or an injection marker, so it is never sent. Callers
         # without a database (extract, eval) pass no refused_sources; the rules' own gate holds there.
-        owner_events = {e.seq: e for e in events
-                        if e.is_owner_assertion(context.principal) and e.seq not in context.refused_sources
-                        and not any(map(unsafe_message, e.texts))}
+        # Nor a message said in character (a role-play cast here or in context.preceding): the rules
+        # read it as someone else speaking, and a model's claim gets no more latitude. The preceding
+        # messages themselves are context for the rules only and are never sent.
+        owner_events = {e.seq: e for e, in_character in zip(events, silenced, strict=True)
+                        if not in_character and e.is_owner_assertion(context.principal)
+                        and e.seq not in context.refused_sources and not any(map(unsafe_message, e.texts))}
         if self.config is None:
             self.last_attempt = Attempt(provider="none", model="none", budget={}, source_seqs=sorted(owner_events),
                                         outcome="skipped", failure_kind="not_configured")

@@ -189,7 +189,7 @@ ROLE_PLAY = re.compile(
 CASTING = re.compile(r"\byou(?:'re|\u2019re| are) (?:a|an|the|my) [^.!?\n]{1,60}? and "
                      r"i(?:'m|\u2019m| am|'ll be| will be) (?:a|an|the|your)\b", re.IGNORECASE)
 # Out of character again: what the user says after this is their own.
-ROLE_PLAY_ENDS = re.compile(r"\b(?:out of character|break(?:ing)? character|ooc|(?:stop|end|quit|exit|drop) "
+ROLE_PLAY_ENDS = re.compile(r"\b(?:out of character|break(?:ing)? character|ooc|(?:stop|end|quit|exit|drop)(?: of)? "
                             r"(?:the |this |our )?(?:role-?play|roleplay|game|scenario|act)|game over|"
                             r"back to (?:normal|reality))\b", re.IGNORECASE)
 
