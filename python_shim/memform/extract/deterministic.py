@@ -1020,6 +1020,33 @@ DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |curre
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 
 
+# An activity kept up since a date or for years: "been playing guitar since 2015", "been lifting 4x a week since
+# january", "been writing Rust for 8 years". Only verbs of a pursuit: "been waiting since 9am", "been sick since
+# Monday", "been thinking about it since last week" are no experience. Each stretch is bounded (a long clause).
+_SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|january|february|march|april|may|june|july|"
+               r"august|september|october|november|december|jan|feb|sept?|oct|nov|dec|i was (?:\d+|a (?:kid|child|teen"
+               r"(?:ager)?|little \w+))|(?:high )?school|college|uni(?:versity)?)\b")
+_FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
+              r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
+              r"(?:years?|yrs?|decades?)\b")
+KEPT_UP = re.compile(
+    r"been (?:(?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in) "
+    r"(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|(?P<doing>lifting|running|swimming|climbing|cycling|jogging|boxing|"
+    r"skating|surfing|skiing|rowing|dancing|painting|drawing|knitting|sewing|gardening|hiking|fishing|baking|coding|"
+    r"programming|singing|meditating|journaling))(?: [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
+    re.IGNORECASE,
+)
+
+
+# A job taken up: "started as a UX designer at a startup", "quit my old job and started as a nurse".
+STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:my|the) (?:old |last )?job,? and )?"
+                        r"(?:just |finally |recently )?(?:started|began) (?:work(?:ing)? |out |off )?as (?:a|an) (.+)",
+                        re.IGNORECASE)
+
+
+JOB_THERE = re.compile(r"(?:i'm|i am|im) an? (?:[\w-]+ ){0,3}?([\w-]+) (?:there|here)$", re.IGNORECASE)
+
+
 def _debt(name: str) -> str:
     return "finance:" + {"student loan": "student_loans"}.get(name.lower(), name.lower().replace(" ", "_"))
 
@@ -1159,6 +1186,8 @@ class Rules:
         text = own_clause(text)
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
+        if (job := JOB_THERE.match(text)) and _singular(job.group(1).lower()) in lx.JOBS:
+            text = text[: job.end(1)]  # "I'm a QA engineer there": the job is named; "there" only says where
         # What the clause is about must be named in it ("married to him" names the marriage).
         if unresolved(MARRIED_TO_PRONOUN.sub("", PHRASE_END.split(text)[0])):
             return []
@@ -1387,6 +1416,12 @@ class Rules:
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
+        if (m := KEPT_UP.match(rest)) and (slug := topic_slug(m.group("object") or m.group("doing"))):
+            # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
+            # the experience and the activity, keyed on the thing played or written, not on the verb
+            said = _sentence("User has " + third_person_possessive(rest))
+            return [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6),
+                    Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)]
         if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
             slug = topic_slug(re.sub(r"^been ", "", rest))
             return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
@@ -1823,6 +1858,9 @@ class Rules:
             return [Proposal("user_model_attr", "activity:cycling", said, confidence=0.6)]
         if (m := FOLLOWS_TEAM.match(rest)) and (slug := topic_slug(m.group(1))):
             return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)]
+        if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
+            # "started as a UX designer at a startup": the job the user took up, the old one quit before it
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
@@ -1832,6 +1870,12 @@ class Rules:
             # "started to sweat", "started feeling sick": what happened to the user, not what they took up.
             begun = _m(r"(?:just )?(?:started|began) (?:to )?([\w'-]+)(?!\s+(?:into|involved|back into)\b)", rest)
             if begun and begun.group(1).lower() in lx.REACTIONS:
+                return []
+            if begun and begun.group(1).lower() in ("eating", "eat", "drinking", "drink"):
+                # "I started eating fish again": what the user eats is their diet, not a pastime
+                if _m(r"(?:just )?(?:started|began) (?:to )?eat(?:ing)? (?:meat|fish|seafood|dairy|eggs|chicken|pork|"
+                      r"beef|animal products)(?: again)?$", rest):
+                    return [Proposal("user_model_attr", "diet", said, confidence=0.6)]
                 return []
             slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(m.group(1))
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))

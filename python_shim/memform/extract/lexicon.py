@@ -72,7 +72,7 @@ salesman saleswoman realtor banker clerk janitor custodian surgeon paramedic coa
 ceo owner freelancer intern retiree secretary receptionist tutor counselor pastor priest translator gardener
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
-physiotherapist physician optometrist
+physiotherapist physician optometrist postdoc
 """.split()
 )
 
@@ -295,6 +295,8 @@ CHATTER = (
     "omw", "otw", "brb", "btw", "fyi", "ugh+", "lol+", "lmao", "tbh", "ngl", "ok+", "okay", "kk?", "yo", "welp",
     "ikr", "smh", "oof", "phew", "yay+", "woo+", "omg", "dang", "damn", "argh+", "meh", "hey+", "hi+", "heya",
     "sup", "gm", "gn", "ty", "thx", "np",
+    # a vocative or an emphasis before the statement: "bro i've been playing since 2020", "fr tho i'm 19"
+    "bro", "bruh", "bestie", "dude", "fr", "tho",
 )
 
 # Faith and orientation, said of oneself ("I'm muslim", "I'm gay").

@@ -1,0 +1,113 @@
+"""Facts the fourth blind corpus missed, as general behaviour: each section names why the fact was lost
+(a gate reading more than the fact's own clause, or a phrasing no rule read) and keeps the negatives beside it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates
+
+
+def subjects(*texts: str) -> list[str]:
+    return [c.subject for c in candidates(*texts)]
+
+
+# -- a dash before the user's own clause ends the clause before it ------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Just give me the fix as a diff, no explanations please \u2014 I'm vegan.", "diet"),
+        ("Work at the lab is intense \u2014 I'm a nurse.", "occupation"),
+        ("Our team uses tabs for indentation \u2013 I live in Leeds.", "location:home"),
+    ],
+)
+def test_a_dash_before_the_users_clause_ends_the_clause_before(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm 34 \u2014 wait, no, I keep forgetting.",
+        "Could you help \u2014 I'm vegan?",
+        "If we move \u2014 I live in Leeds, would that change things?",
+    ],
+)
+def test_a_dash_keeps_the_sentences_question_and_supposition(text: str) -> None:
+    assert not [s for s in subjects(text) if s in ("age", "diet", "location:home")], subjects(text)
+
+
+# -- an emoji between two sentences ends the first ----------------------------------------------------------------
+
+def test_an_emoji_ends_a_sentence() -> None:
+    assert "pet:cat" in subjects("i adopted a cat last month \U0001f605 How do I introduce them safely?")
+    assert "diet" in subjects("i'm vegan \U0001f331 what should i eat before leg day?")
+
+
+def test_an_emoji_inside_a_question_keeps_it_one() -> None:
+    assert not subjects("do you think i'm vegan \U0001f914 or just picky?")
+    assert not subjects("should I adopt a cat \U0001f605 or a rabbit?")
+
+
+# -- an activity kept up since a date or for years: the experience, keyed on what is done ---------------------------
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("I've been playing guitar since 2015.", {"experience:guitar", "activity:guitar"}),
+        ("bro i've been playing valorant since like 2020", {"experience:valorant", "activity:valorant"}),
+        ("i've been lifting 4x a week since january", {"experience:lifting", "activity:lifting"}),
+        ("I've been writing Rust for 8 years.", {"experience:rust", "activity:rust"}),
+        ("I have played the organ at our parish church every Sunday since 1974.", {"experience:organ"}),
+    ],
+)
+def test_an_activity_kept_up_since_a_date(text: str, keys: set[str]) -> None:
+    assert keys <= set(subjects(text)), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Have I been playing guitar since 2015?",
+        "If I'd been playing guitar since 2015 I'd be good by now.",
+        "My son has been playing guitar since 2015.",
+        "I've been waiting since 9am.",
+        "I've been sick since Monday.",
+        "I've been feeling down since January.",
+        "I've been thinking about it since last week.",
+    ],
+)
+def test_no_experience_from_a_question_another_or_a_state(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith(("experience:", "activity:"))], subjects(text)
+
+
+# -- a job said with a place or a field after it ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a postdoc in structural biology.",
+        "I'm a QA engineer there.",
+        "I finally quit my old job and started as a UX designer at a small startup in March.",
+    ],
+)
+def test_a_job_with_a_place_after_it(text: str) -> None:
+    assert "occupation" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Is he a QA engineer there?", "My wife is a postdoc there.", "She started as a UX designer."]
+)
+def test_no_job_of_anothers(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+def test_eating_a_food_again_is_no_activity() -> None:
+    assert not [s for s in subjects("I started eating fish again a couple of months ago.")
+                if s.startswith("activity:")]
+
+
+def test_eating_meat_again_is_a_diet() -> None:
+    assert subjects("I started eating meat again.") == ["diet"]
+    assert not subjects("My brother started eating meat again.")
