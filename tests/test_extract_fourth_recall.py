@@ -111,3 +111,42 @@ def test_eating_a_food_again_is_no_activity() -> None:
 def test_eating_meat_again_is_a_diet() -> None:
     assert subjects("I started eating meat again.") == ["diet"]
     assert not subjects("My brother started eating meat again.")
+
+
+# -- a device named as the user's own, in a clause about what happened to it ---------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("My Samsung Galaxy S23 has been stuck in a boot loop since the update that was pushed last night.",
+         "device:samsung_galaxy_s23"),
+        ("My Kindle Paperwhite (11th gen) froze on the home screen after syncing last night.",
+         "device:kindle_paperwhite"),
+        ("I brought my 2019 Mazda 3 in on Monday for an oil change and your technician left the cap loose.",
+         "vehicle:mazda_3"),
+        ("I'm on a cheap Motorola and honestly couldn't be happier.", "device:motorola"),
+    ],
+)
+def test_a_device_named_in_what_happened_to_it(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Did my Samsung Galaxy S23 get the update last night?",
+        "If my Kindle Paperwhite froze last night, what would you do?",
+        "My sister's Kindle Paperwhite froze last night.",
+        "Your Samsung Galaxy S23 froze last night, you said.",
+        "I might buy a Mazda 3 on Monday.",
+        "I'm on a call with Motorola support right now.",
+    ],
+)
+def test_no_device_from_a_question_a_supposition_or_anothers(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith(("device:", "vehicle:"))], subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My Mazda dealer called yesterday.", "I'm on a Motorola call.",
+                                  "My Honda service plan ran out."])
+def test_a_make_before_another_noun_is_no_car_or_device(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith(("device:", "vehicle:"))], subjects(text)

@@ -1016,7 +1016,8 @@ KIN_OWNS = re.compile(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORE
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
 # model is a spec, not its name).
 _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
-DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current )?(?:(?-i:[A-Z]\d+) )?"
+DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current |cheap |little |used |refurbished )?"
+                          r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 
 
@@ -2108,7 +2109,8 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
-MY_CAPITAL = re.compile(r"\b[Mm]y (?:(?:new|old|current) )?(?:[A-Z]|[a-z]+[A-Z])")
+MY_CAPITAL = re.compile(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"
+                        r"(?:[A-Z]|[a-z]+[A-Z])")
 FIRST_PERSON_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
 
 
@@ -2119,14 +2121,22 @@ def _a(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
-def _device(model: str) -> list[Proposal]:
+def _device(model: str, after: str = "", named_alone: bool = False) -> list[Proposal]:
+    """A device or car by its model; `after` is what follows the model in the clause. A make is also a company:
+    a car's model must end its noun phrase ("my Mazda dealer", "my Honda service plan" name no car), and so
+    must a device's when `named_alone` (said in a clause about something else: "my Kindle froze last night")."""
     slug = topic_slug(model, numbers=True)
-    if slug and (_thing_kind(slug) or _thing_kind(_head(model))) == "device":
+    kind = (_thing_kind(slug) or _thing_kind(_head(model))) if slug else None
+    if (kind == "vehicle" or named_alone) and not MODEL_ENDS.match(after):
+        return []
+    if kind == "device":
         return [Proposal("fact", f"device:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
+    if kind == "vehicle":  # "my 2019 Mazda 3": the model year is skipped by the pattern, the car is keyed on its model
+        return [Proposal("fact", f"vehicle:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     return []
 
 
-def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal]:
+def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
     """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
     budget or "about me" list, the subject-less lines (a role held now, a debt, where they are based)."""
@@ -2138,9 +2148,9 @@ def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal
             out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
                                 sensitivity="sensitive", confidence=0.6))
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)):
-            out.extend(_device(m.group(1)))
+            out.extend(_device(m.group(1), text[m.end():], named_alone))
     elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
-        out.extend(_device(m.group(1)))  # "I'm on an M2 MacBook Air"
+        out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"
     if own_document:
         if m := DEBT_LINE.match(text):
             out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {text}"), sensitivity="sensitive",
@@ -2156,6 +2166,14 @@ def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal
     return [p for p in out if p.subject not in formed]
 
 
+# What may follow a model that ends its noun phrase: a stop, a bracket, a verb or a preposition, not a noun it
+# modifies ("my Mazda dealer", "a Motorola call").
+MODEL_ENDS = re.compile(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have|won't|wouldn't|can't|keeps?|kept|"
+                        r"needs?|needed|broke|froze|died|crashed|stopped|started|got|gets|just|still|also|and|but|in|on|at|"
+                        r"for|from|to|with|into|since|after|before|now|again|because|so|which|that|estate|hatchback|"
+                        r"saloon|sedan|phone|laptop|tablet)\b)")
+# A conjunct with a subject of its own: "... and your technician left the cap loose".
+OTHERS_CONJUNCT = re.compile(r",?\s+(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
 # What someone of the user's is doing: "my friend is reading over my shoulder".
 OTHERS_NOW = re.compile(r"my (?:[\w'-]+ )?[\w'-]+ (?:is|are) (?:(?:just|still|also)\s+)?[a-z]+ing\b", re.IGNORECASE)
 # A reason that states a lasting fact of its own: in the present ("since I'm lactose intolerant", "because I have
@@ -2334,6 +2352,13 @@ class DeterministicExtractor:
                          and (p.polarity == "retract" or not subordinate)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
+        elif not proposals and not subordinate and MY_CAPITAL.search(text) and not rules.refused(
+            TRANSIENT_ANYCASE.sub("", OTHERS_CONJUNCT.split(text, 1)[0]), question
+        ):
+            # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ...": what
+            # happened then is the moment's, and another's doing in a conjunct of its own, but the device is owned
+            proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
+                         if p.subject.startswith(("device:", "vehicle:"))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,

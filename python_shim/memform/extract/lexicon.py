@@ -50,7 +50,7 @@ DEVICES = frozenset(
     """
 watch phone iphone smartphone laptop computer pc tablet ipad kindle console playstation xbox switch camera
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
-headphones earbuds tv television smartwatch fitbit macbook desktop printer drone
+headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola
 """.split()
 )
 
@@ -58,6 +58,7 @@ VEHICLES = frozenset(
     """
 car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv jeep boat yacht rv camper
 civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
+mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 """.split()
 )
 
