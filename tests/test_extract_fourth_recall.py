@@ -150,3 +150,70 @@ def test_no_device_from_a_question_a_supposition_or_anothers(text: str) -> None:
                                   "My Honda service plan ran out."])
 def test_a_make_before_another_noun_is_no_car_or_device(text: str) -> None:
     assert not [s for s in subjects(text) if s.startswith(("device:", "vehicle:"))], subjects(text)
+
+
+# -- a pasted log or code names a secret's field, not a secret ----------------------------------------------------
+
+PASTED_LOG = ("we're on Postgres 15, and I'm running this from my MacBook:\n```\nsqlalchemy.exc.OperationalError: "
+              "FATAL:  password authentication failed for user \"svc\"\n```\nit works from my teammate's box.")
+
+
+def test_a_secrets_name_in_a_pasted_log_voids_nothing() -> None:
+    assert {"database:postgres", "device:macbook"} <= set(subjects(PASTED_LOG))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm running this from my MacBook:\n```\nDB_PASSWORD=hunter2\n```",
+        "I'm running this from my MacBook:\n```\npassword: hunter2\n```",
+        "I'm running this from my MacBook:\n```\nkey = sk-abcdefghijklmnopqrstuvwx\n```",
+        "I'm running this from my MacBook, my password is hunter2.",
+    ],
+)
+def test_a_secret_in_pasted_code_still_voids_the_message(text: str) -> None:
+    assert not subjects(text)
+
+
+# -- context given before a paste is the user's own ----------------------------------------------------------------
+
+def test_context_before_a_paste_is_the_users_own() -> None:
+    text = ("quick context before I paste: the team decided to migrate off Redux. I'm in Neovim, so the line numbers "
+            "below are from there.\n```ts\nconst x = 1\n```\nwhy does it rerender?")
+    assert "preference:editor" in subjects(text)
+
+
+def test_a_pasted_text_after_its_lead_in_stays_foreign() -> None:
+    assert not subjects("Can you proofread this before I paste it: I'm a nurse and I live in Leeds.")
+
+
+# -- the editor and the system a user works in ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("I'm in Neovim.", {"preference:editor"}),
+        ("I'm on Windows 11 with WSL2 and VS Code.", {"os:windows", "preference:editor"}),
+        ("I'm on macOS.", {"os:macos"}),
+    ],
+)
+def test_the_editor_and_system_worked_in(text: str, keys: set[str]) -> None:
+    assert set(subjects(text)) == keys
+
+
+@pytest.mark.parametrize("text", ["Am I in Neovim?", "My boss is on Windows 11.", "If I were on Windows, what then?"])
+def test_no_editor_or_system_from_a_question_or_anothers(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith(("os:", "preference:", "location:"))], subjects(text)
+
+
+# -- another's clause after a comma is judged apart ----------------------------------------------------------------
+
+def test_anothers_clause_after_the_users_fact_voids_nothing() -> None:
+    got = candidates("Now, to my question: I have played the organ every Sunday since 1974, and the vicar has asked "
+                     "me to learn something new for Easter.")
+    assert "experience:organ" in [c.subject for c in got]
+    assert all("vicar" not in c.statement for c in got)
+
+
+def test_a_hedge_of_the_users_own_clause_still_voids() -> None:
+    assert not subjects("I might have played the organ since 1974, and the vicar has asked me to learn more.")

@@ -15,7 +15,7 @@ from functools import cache
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import ROLE_PLAY_ENDS, ForeignRegions, Span, clauses, in_character_after
+from memform.extract.text import FENCE, ROLE_PLAY_ENDS, ForeignRegions, Span, clauses, in_character_after
 from memform.models import BeliefType, MemoryCandidate
 
 SCAN_CEILING = 256
@@ -255,12 +255,28 @@ UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "s
 NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
+# A value given to a secret's field, the field named in code's way: "DB_PASSWORD=hunter2", in code also
+# "api_key: abc" (in prose "Secret: I'm vegan" is a way of speaking).
+SECRET_ASSIGNED = re.compile(r"(?:password|passwd|passphrase|secret|token|api_?key)\w*[\"']?[ \t]*=[ \t]*[^\s=]")
+SECRET_IN_CODE = re.compile(r"(?:password|passwd|passphrase|secret|token|api_?key)\w*[\"']?[ \t]*[:=][ \t]*[^\s:=]")
+# In pasted code or a log, a secret's field named without a value is no secret: "FATAL: password authentication
+# failed for user" (a value given to it is, by SECRET_ASSIGNED or by its shape).
+NAMED_FIELD = re.compile(r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key|access[ _-]?token|secret[ _-]?key|"
+                         r"private key|ssn)\b")
+
+
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
     low = text.lower()
     if not (any(hint in low for hint in UNSAFE_HINTS) or ("now" in low and "you" in low)
             or len(low) - len(low.translate(NO_DIGITS)) >= 13):
         return False
+    if SECRET_ASSIGNED.search(low):
+        return True
+    if "```" in low or "~~~" in low:
+        if any(SECRET_IN_CODE.search(code.group()) for code in FENCE.finditer(low)):
+            return True
+        low = FENCE.sub(lambda code: NAMED_FIELD.sub(" ", code.group()), low)
     return UNSAFE_MESSAGE.search(low) is not None
 
 
@@ -1048,6 +1064,18 @@ STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:my|the) (?:old 
 JOB_THERE = re.compile(r"(?:i'm|i am|im) an? (?:[\w-]+ ){0,3}?([\w-]+) (?:there|here)$", re.IGNORECASE)
 
 
+# The editor or the system a developer works in or on: "in Neovim", "on Windows 11 with WSL2 and VS Code".
+_EDITORS = (r"neovim|nvim|vim|emacs|vs ?code|visual studio code|sublime(?: text)?|intellij(?: idea)?|pycharm|webstorm|"
+            r"xcode|helix|android studio")
+EDITOR = re.compile(r"\b(?:" + _EDITORS + r")\b", re.IGNORECASE)
+WORKS_IN = re.compile(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:config|plugin|setup|settings|docs|code)\b)"
+                      r"|on (?P<system>windows|mac ?os|os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|"
+                      r"linux mint)(?: \d+(?:\.\d+)?)?(?=$|[,;]| (?:with|and|but|so|now|here|too|though)\b)",
+                      re.IGNORECASE)
+OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chromeos": "chromeos",
+                     "linuxmint": "linux_mint"}
+
+
 def _debt(name: str) -> str:
     return "finance:" + {"student loan": "student_loans"}.get(name.lower(), name.lower().replace(" ", "_"))
 
@@ -1225,6 +1253,9 @@ class Rules:
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(PHRASE_END.split(text)[0])):
+                found.append(Proposal("preference", "preference:editor", _sentence(f"User uses {editor.group()}"),
+                                      confidence=0.6))
             if found and found[0].subject.startswith("language:") and (
                 more := LANGUAGE_AND.search(PHRASE_END.split(m.group(1))[0])
             ):
@@ -1308,6 +1339,14 @@ class Rules:
                             sensitivity="sensitive")
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
+        if (m := WORKS_IN.match(rest)) and m.group("editor"):
+            # "I'm in Neovim": the editor worked in, not a place ("in Berlin")
+            return Proposal("preference", "preference:editor", _sentence("User is " + PHRASE_END.split(rest)[0]),
+                            confidence=0.6)
+        if m and m.group("system"):
+            # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
+            system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
+            return Proposal("fact", f"os:{system}", _sentence("User is " + PHRASE_END.split(rest)[0]), confidence=0.6)
         if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
         if m := _m(r"allergic to (.+)", rest):
@@ -2172,6 +2211,9 @@ MODEL_ENDS = re.compile(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have
                         r"needs?|needed|broke|froze|died|crashed|stopped|started|got|gets|just|still|also|and|but|in|on|at|"
                         r"for|from|to|with|into|since|after|before|now|again|because|so|which|that|estate|hatchback|"
                         r"saloon|sedan|phone|laptop|tablet)\b)")
+# Another's clause after the user's, with a subject and a verb of its own: ", and the vicar has asked me".
+OTHERS_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
+                           r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
 # A conjunct with a subject of its own: "... and your technician left the cap loose".
 OTHERS_CONJUNCT = re.compile(r",?\s+(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
 # What someone of the user's is doing: "my friend is reading over my shoulder".
@@ -2338,6 +2380,10 @@ class DeterministicExtractor:
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
         if span.moment and OTHERS_NOW.match(text):
             return []  # "..., my friend is reading over my shoulder" in a sentence said for this once
+        if ", " in text and (others := OTHERS_CLAUSE.search(text)) and len(text[: others.start()].split()) >= 3:
+            # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
+            # neither what the user says of themselves nor a gate on it (its "asked me" is no reported speech)
+            text = text[: others.start()]
         subordinate, question = span.subordinate, span.ends_question
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
             # the reason given for a request or a question is the user's own word; its question mark is the request's

@@ -110,6 +110,9 @@ LEAD_IN = re.compile(
     r"|announcement|memo|sms|caption)\b",
     re.IGNORECASE,
 )
+# A lead-in that gives context before the paste: what its colon opens is the user's own word, the paste comes later
+# ("quick context before I paste: the team decided ... I'm in Neovim").
+CONTEXT_FIRST = re.compile(r"\b(?:context|background)\b[^:\n]{0,40}\b(?:before|first)\b", re.IGNORECASE)
 NAMES_THE_TEXT = re.compile(r"\b(?:this|these|the following|below)\b", re.IGNORECASE)
 # A colon ending a lead-in: followed by a space or the line's end (not a time, not a link).
 LEAD_COLON = re.compile(r":(?=[ \t]+\S|[ \t]*(?:\n|$))")
@@ -151,7 +154,7 @@ def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     for colon in LEAD_COLON.finditer(source):
         before = SENTENCE_START.search(source, max(0, colon.start() - 300), colon.start())
         lead = source[before.start() + 1 if before else max(0, colon.start() - 300):colon.start()]
-        if not LEAD_IN.search(lead):
+        if not LEAD_IN.search(lead) or CONTEXT_FIRST.search(lead):
             continue
         start = colon.end()
         same_line = TEXT_ON_THE_LINE.match(source, start)
