@@ -110,7 +110,7 @@ def test_eating_a_food_again_is_no_activity() -> None:
 
 def test_eating_meat_again_is_a_diet() -> None:
     assert subjects("I started eating meat again.") == ["diet"]
-    assert not subjects("My brother started eating meat again.")
+    assert "diet" not in subjects("My brother started eating meat again.")
 
 
 # -- a device named as the user's own, in a clause about what happened to it ---------------------------------------
@@ -217,3 +217,47 @@ def test_anothers_clause_after_the_users_fact_voids_nothing() -> None:
 
 def test_a_hedge_of_the_users_own_clause_still_voids() -> None:
     assert not subjects("I might have played the organ since 1974, and the vicar has asked me to learn more.")
+
+
+# -- a relative or a pet named in passing: the user has them, whatever they did -----------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("our son Theo was born in August!", "family:son"),
+        ("me and my gf hit 3 yrs today \U0001f979 what's a cute date idea?", "family:girlfriend"),
+        ("It's the prescription renal food for my two cats.", "pet:cat"),
+        ("I live on my own in a bungalow, with only my little dog Pepper for company.", "pet:dog"),
+    ],
+)
+def test_a_relative_or_pet_named_in_passing(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My ex husband got remarried last year.",
+        "My late husband loved this song.",
+        "Does my sister need a visa?",
+        "If my sister gets engaged, what should I buy?",
+        "My friend's sister got engaged last weekend.",
+        "Her husband went back to work.",
+        "My sister might get a cat.",
+        "'My husband went back to work,' she said.",
+        "My future husband will love this.",
+        "My sister got engaged last weekend.",
+        "My husband went back to work after two weeks.",
+        "Our cat hated the builders.",
+        "My friend's baby was born in August.",
+        "I cooked for my friend's cats.",
+        "I am watching a film with my wife.",
+    ],
+)
+def test_no_relative_from_a_question_a_supposition_or_anothers(text: str) -> None:
+    got = subjects(text)
+    assert not [s for s in got if s.startswith(("family:", "pet:"))], got
+
+
+def test_anothers_diet_is_not_the_users() -> None:
+    assert "diet" not in subjects("my daughter went vegan last year")

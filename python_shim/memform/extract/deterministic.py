@@ -2175,6 +2175,48 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     return []
 
 
+# A relative or a pet named in the user's own doing, not in a clause about theirs (which forms nothing, "My sister
+# just sold her car"): the user with them ("me and my gf hit 3 yrs"), a child born to the user ("our son Theo was
+# born in August"), or a pet the user keeps and cares for ("food for my two cats", "I live alone with only my little
+# dog Pepper"; "with my dog" said in passing restates what is known, and a relative there is company, not news).
+# A word before it says which one, not whether they are the user's: "my ex husband", "my late wife", "my future
+# husband" are not matched.
+_KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
+              "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
+_PET_WORDS = ("dog|dogs|puppy|cat|cats|kitten|kittens|rabbit|rabbits|bunny|hamster|parrot|tortoise|turtle|lab|"
+              "retriever|spaniel|terrier|poodle|beagle|husky|pug|corgi|dachshund|greyhound|westie")
+_WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
+              r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
+WITH_KIN = re.compile(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
+BORN_TO = re.compile(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
+                     r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
+PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter) for|with only|with just) "
+                       r"(?:both |all )?(?:my|our) " + _WHICH_ONE
+                       + r"(" + _PET_WORDS + r")\b(?!-|'s)", re.IGNORECASE)
+KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
+               "fianc\u00e9e": "fiancee", "mum": "mom", "kids": "kid", "children": "child", "twins": "twin",
+               "baby boy": "son", "baby girl": "daughter"}
+DOG_WORDS = frozenset("dog dogs puppy lab retriever spaniel terrier poodle beagle husky pug corgi dachshund greyhound "
+                      "westie".split())
+PET_ALIASES = {"bunny": "rabbit", "kitten": "cat", "kittens": "cat"}
+
+
+def _named_in_passing(text: str) -> list[Proposal]:
+    kin = pet = None
+    if m := WITH_KIN.match(text) or BORN_TO.match(text):
+        kin = m.group(1)
+    elif m := PET_AFTER.search(text):
+        pet = m.group(1)
+    if kin:
+        kin = KIN_ALIASES.get(kin.lower(), _singular(kin.lower()))
+        return [Proposal("relationship", f"family:{kin}", _sentence(f"User has {_a(kin)}"), confidence=0.6)]
+    if not pet:
+        return []
+    # a dog is keyed as a dog whatever its breed ("my little dog Pepper", "my lab Max")
+    pet = "dog" if pet.lower() in DOG_WORDS else PET_ALIASES.get(pet.lower(), _singular(pet.lower()))
+    return [Proposal("relationship", f"pet:{pet}", _sentence(f"User has {_a(pet)}"), confidence=0.6)]
+
+
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
     """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
@@ -2378,8 +2420,7 @@ class DeterministicExtractor:
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        if span.moment and OTHERS_NOW.match(text):
-            return []  # "..., my friend is reading over my shoulder" in a sentence said for this once
+        moment = span.moment and OTHERS_NOW.match(text) is not None
         if ", " in text and (others := OTHERS_CLAUSE.search(text)) and len(text[: others.start()].split()) >= 3:
             # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
             # neither what the user says of themselves nor a gate on it (its "asked me" is no reported speech)
@@ -2389,22 +2430,30 @@ class DeterministicExtractor:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if MAY_INSTRUCT.search(text) and not subordinate and not rules.not_meant(text, question):
+        if not moment and MAY_INSTRUCT.search(text) and not subordinate and not rules.not_meant(text, question):
             proposals = standing_instructions(text)
         else:
             proposals = []
-        if not proposals and not rules.refused(text, question):
+        # what happened then is the moment's, and another's doing in a conjunct of its own: what is named as the
+        # user's own (a device, a relative, a pet) is theirs whatever the clause says of it
+        owned_refused = subordinate or rules.refused(
+            TRANSIENT_ANYCASE.sub("", OTHERS_CONJUNCT.split(text, 1)[0]), question)
+        if moment:
+            pass  # "..., my friend is reading over my shoulder" in a sentence said for this once
+        elif not proposals and not rules.refused(text, question):
             proposals = [p for p in rules.classify(text, long_ago=long_ago) if p.subject and not p.subject.endswith(":")
                          and (p.polarity == "retract" or not subordinate)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
-        elif not proposals and not subordinate and MY_CAPITAL.search(text) and not rules.refused(
-            TRANSIENT_ANYCASE.sub("", OTHERS_CONJUNCT.split(text, 1)[0]), question
-        ):
-            # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ...": what
-            # happened then is the moment's, and another's doing in a conjunct of its own, but the device is owned
+        elif not proposals and not owned_refused and MY_CAPITAL.search(text):
+            # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]
+        if not owned_refused and ("my " in text.lower() or "our " in text.lower()):
+            # "My sister got engaged last weekend", "our son Theo was born in August", "for my two cats"
+            formed = {p.subject for p in proposals}
+            proposals += [p for p in _named_in_passing(text) if p.subject not in formed
+                          and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,
