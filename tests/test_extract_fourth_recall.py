@@ -261,3 +261,56 @@ def test_no_relative_from_a_question_a_supposition_or_anothers(text: str) -> Non
 
 def test_anothers_diet_is_not_the_users() -> None:
     assert "diet" not in subjects("my daughter went vegan last year")
+
+
+# -- home, origin, diet, age and jobs said in other words ------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm renting a flat in Leeds now, which is SO much cheaper.", "location:home"),
+        ("I rent an apartment in Montreal.", "location:home"),
+        ("I was brought up in Lancashire on a diet of pies and puddings.", "location:origin"),
+        ("My fianc\u00e9 is Nigerian and I'm Scottish, so we'd love to blend both.", "location:origin"),
+        ("I also went fully vegetarian in January.", "diet"),
+        ("I went vegan last year.", "diet"),
+        ("I turned 35 in March.", "age"),
+        ("i'm a barista and my breaks are like 10 min max", "occupation"),
+    ],
+)
+def test_home_origin_diet_age_and_job_in_other_words(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Should I rent a flat in Leeds?",
+        "If I'm renting a flat in Leeds, what's a fair price?",
+        "My sister is renting a flat in Leeds.",
+        "I'm renting a car in Leeds for the weekend.",
+        "Was I brought up in Lancashire?",
+        "My daughter went vegan last year.",
+        "I went vegan for a week once.",
+        "My son turned 35 in March.",
+        "I turned the oven off.",
+        "I'm Scottish dancing tonight.",
+    ],
+)
+def test_no_home_origin_diet_or_age_from_a_question_or_anothers(text: str) -> None:
+    got = subjects(text)
+    assert not [s for s in got if s in ("location:home", "location:origin", "diet", "age")], got
+
+
+# -- a thing traded in for another, a pet no longer had ------------------------------------------------------------
+
+def test_a_car_traded_in_for_another() -> None:
+    got = {(c.subject, c.polarity) for c in candidates("We traded in my little Mini for a Skoda Octavia estate.")}
+    assert {("vehicle:mini", "retract"), ("vehicle:skoda_octavia", "assert")} <= got, got
+
+
+def test_no_dog_anymore() -> None:
+    got = {(c.subject, c.polarity) for c in candidates("We had to put Max down last week, so we don't have a dog "
+                                                     "anymore.")}
+    assert ("pet:dog", "retract") in got, got
+    assert "pet:dog" not in [c.subject for c in candidates("My parents don't have a dog anymore.")]

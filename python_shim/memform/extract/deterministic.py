@@ -1076,6 +1076,26 @@ OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chr
                      "linuxmint": "linux_mint"}
 
 
+# A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
+RENTING = re.compile(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
+                     r"one-bed(?:room)?|two-bed(?:room)?) )*(?:flat|house|apartment|room|studio|place|cottage|"
+                     r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\bin (?-i:[A-Z])", re.IGNORECASE)
+# A people named alone, capitalized: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight".
+NATIONALITY = re.compile(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z])[a-z]+)(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|"
+                         r"myself|by birth|originally)\b)", re.IGNORECASE)
+# A diet taken up: "went fully vegetarian in January" (not "vegan for a week once").
+WENT_DIET = re.compile(r"(?:also |just |finally )?went (?:fully |completely |full |totally |strictly |full-on )?("
+                       + "|".join(sorted(lx.DIETS)) + r")\b", re.IGNORECASE)
+BRIEFLY = re.compile(r"\bfor (?:a|one|two|three|a few|\d+) (?:days?|weeks?|months?)\b|\bonce\b|\bbriefly\b",
+                     re.IGNORECASE)
+# An age reached: "I turned 35 in March" (not "turned 35 degrees", "turned the oven off").
+TURNED_AGE = re.compile(r"(?:just )?turned (\d{1,3})\b(?!\s*(?:degrees|percent|%|minutes|times|pages|\w+s\b))",
+                        re.IGNORECASE)
+# A thing traded in for another: "traded in my little Mini for a Skoda Octavia estate" (body style not part of it).
+TRADED_FOR = re.compile(r"(?:just |finally )?(?:traded in|traded|swapped|part-exchanged) (my|our) (.+?) for (?:a|an) "
+                        r"(.+?)(?: (?:estate|hatchback|saloon|sedan|wagon|convertible|coupe))?$", re.IGNORECASE)
+
+
 def _debt(name: str) -> str:
     return "finance:" + {"student loan": "student_loans"}.get(name.lower(), name.lower().replace(" ", "_"))
 
@@ -1304,7 +1324,8 @@ class Rules:
             return self.acting(m.group(1), long_ago)
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
-        if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
+        if m := _m(r"we ((?:had to |just |finally )*(?:put|traded in|traded) (?:my|our) .+|(?:don't|do not|dont|no "
+                   r"longer) (?:have|own) .+)", text):
             return self.acting(m.group(1), long_ago)
         return []
 
@@ -1347,6 +1368,13 @@ class Rules:
             # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
             return Proposal("fact", f"os:{system}", _sentence("User is " + PHRASE_END.split(rest)[0]), confidence=0.6)
+        if "renting" in rest and RENTING.match(rest):
+            # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
+            return Proposal("user_model_attr", "location:home", _sentence("User is " + PHRASE_END.split(rest)[0]),
+                            confidence=0.6)
+        if (m := NATIONALITY.match(rest)) and m.group(1).lower() in lx.NATIONALITIES:
+            # "I'm Scottish": where the user is from, said by the people (not "Scottish dancing")
+            return Proposal("user_model_attr", "location:origin", _sentence(f"User is {m.group(1)}"), confidence=0.6)
         if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
         if m := _m(r"allergic to (.+)", rest):
@@ -1782,6 +1810,19 @@ class Rules:
             # a pet put down is a pet no longer had
             return [p for p in self.things(m.group(1), "User had to put down their", negative=True)
                     if p.subject.startswith("pet:")]
+        if (m := TRADED_FOR.match(rest)) and (new := [p for p in self.things(m.group(3), "User got", negative=False)
+                                                       if p.subject.startswith(("vehicle:", "device:"))]):
+            # "traded in my little Mini for a Skoda Octavia estate": the old one is gone, of the new one's kind
+            kind = new[0].subject.split(":", 1)[0]
+            old = topic_slug(re.sub(r"^(?:little|old|trusty|beloved|beat-up|battered) ", "", m.group(2), flags=re.I))
+            return ([Proposal("fact", f"{kind}:{old}", said, "retract")] if old else []) + new
+        if "rent" in rest and RENTING.match(rest):
+            return [Proposal("user_model_attr", "location:home", said, confidence=0.6)]
+        if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
+            # "I went fully vegetarian in January": the diet the user keeps since
+            return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
+        if m := TURNED_AGE.match(rest):
+            return [Proposal("user_model_attr", "age", _sentence(f"User turned {m.group(1)}"), confidence=0.6)]
         for verb in lx.RETRACT_VERBS:
             if m := _m(rf"(?:just )?{verb} (my|our) (.+)", rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
@@ -1870,8 +1911,8 @@ class Rules:
             if head in lx.FAMILY:
                 return [Proposal("relationship", f"family:{head}", said)]
         if m := _m(
-            r"(live|lived|grew up|was born|was raised|moved|reside|relocated) (?:in|to|at|near|on|outside|"
-            r"from)? ?(.+)",
+            r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
+            r"(?:in|to|at|near|on|outside|from)? ?(.+)",
             rest,
         ):
             if m.group(1).lower() in ("moved", "relocated") and _m(

@@ -73,7 +73,7 @@ salesman saleswoman realtor banker clerk janitor custodian surgeon paramedic coa
 ceo owner freelancer intern retiree secretary receptionist tutor counselor pastor priest translator gardener
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
-physiotherapist physician optometrist postdoc
+physiotherapist physician optometrist postdoc barista schoolteacher
 """.split()
 )
 
@@ -96,6 +96,17 @@ BODY_PARTS = frozenset(
     """
 back knee knees thumb thumbs wrist wrists shoulder shoulders neck head hip hips ankle ankles foot feet hand
 hands elbow elbows leg legs arm arms finger fingers toe toes eye eyes ear ears stomach chest jaw tooth teeth
+""".split()
+)
+
+# Peoples whose name says where one is from ("I'm Scottish").
+NATIONALITIES = frozenset(
+    """
+scottish irish welsh english british american canadian australian german french italian spanish portuguese dutch
+belgian swiss austrian polish czech swedish norwegian danish finnish icelandic greek turkish russian ukrainian
+nigerian ghanaian kenyan ethiopian egyptian moroccan indian pakistani bangladeshi chinese japanese korean
+vietnamese thai filipino indonesian malaysian mexican brazilian argentinian chilean colombian peruvian venezuelan
+cuban jamaican iranian iraqi israeli lebanese syrian saudi romanian hungarian bulgarian serbian croatian
 """.split()
 )
 

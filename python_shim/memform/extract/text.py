@@ -45,7 +45,9 @@ SUPPOSED = re.compile(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless
 SPEECH_BEFORE_COLON = re.compile(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
                                  re.IGNORECASE)
-COMPOUND_SUBJECT = re.compile(r"\s*(?:my|our)(?:\s+[\w'-]+){1,3}\s*", re.IGNORECASE)
+# "my husband and I": one subject; "My fiancé is Nigerian and I'm Scottish" has a verb before the "and": two clauses.
+COMPOUND_SUBJECT = re.compile(r"\s*(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}\s*",
+                              re.IGNORECASE)
 LEADING_FILLER = re.compile(
     r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
