@@ -314,3 +314,42 @@ def test_no_dog_anymore() -> None:
                                                      "anymore.")}
     assert ("pet:dog", "retract") in got, got
     assert "pet:dog" not in [c.subject for c in candidates("My parents don't have a dog anymore.")]
+
+
+# -- a preferred answer style said as a preference, an allergen before "allergy", a liking without its subject --------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I should much prefer that you write to me in proper full sentences, without bullet points or emoji faces.",
+        "I'd prefer you answer in plain English.",
+        "I would prefer that you keep answers short.",
+    ],
+)
+def test_a_preferred_answer_style(text: str) -> None:
+    assert subjects(text) == ["preference:answer_style"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Would you prefer that I write in bullet points?",
+        "My boss would prefer that you keep answers short.",
+        "If I'd prefer you answer in plain English, how do I say so?",
+        "I'd prefer you book the table for eight.",
+    ],
+)
+def test_no_answer_style_from_a_question_anothers_or_a_request(text: str) -> None:
+    assert "preference:answer_style" not in subjects(text)
+
+
+def test_an_allergen_before_allergy() -> None:
+    assert "health:allergy:peanut" in subjects("I have a severe peanut allergy.")
+    assert "health:allergy:peanut" in subjects("I ordered the nut-free box because I have a severe peanut allergy.")
+    assert not [s for s in subjects("My son has a severe peanut allergy.") if s.startswith("health:")]
+    assert not [s for s in subjects("Do I have a peanut allergy?") if s.startswith("health:")]
+
+
+def test_obsessed_without_a_subject() -> None:
+    assert "preference:matcha" in subjects("lowkey obsessed w matcha. i get an iced one every single morning")
+    assert not subjects("obsessed with him, honestly")

@@ -1096,6 +1096,18 @@ TRADED_FOR = re.compile(r"(?:just |finally )?(?:traded in|traded|swapped|part-ex
                         r"(.+?)(?: (?:estate|hatchback|saloon|sedan|wagon|convertible|coupe))?$", re.IGNORECASE)
 
 
+# An allergy named by its allergen first: "a severe peanut allergy", "a shellfish allergy".
+ALLERGEN_FIRST = re.compile(r"(?:got )?(?:a |an )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|slight|real) )?"
+                            r"([a-z]+(?: [a-z]+)?) allergy\b", re.IGNORECASE)
+# A preferred answer style said as a preference of the user's, not a request for this once: "I should much prefer
+# that you write to me in proper full sentences", "I'd prefer you answer in plain English".
+PREFERS_STYLE = re.compile(r"i(?:'d| would| should)? (?:much |really |rather |greatly |very much )?prefer (?:that |it "
+                           r"if )?you (.+)", re.IGNORECASE)
+# A liking said without its subject, as chat does: "lowkey obsessed w matcha".
+OBSESSED = re.compile(r"(?:(?:lowkey|low-key|highkey|kinda|honestly|literally|so|totally) )*(obsessed|addicted) "
+                      r"(?:with|w/?|to) ", re.IGNORECASE)
+
+
 def _debt(name: str) -> str:
     return "finance:" + {"student loan": "student_loans"}.get(name.lower(), name.lower().replace(" ", "_"))
 
@@ -1199,6 +1211,10 @@ class Rules:
         text = statement_part(text, False, asides=False)[0]
         if fronted := FRONTED_WHEN.match(text):
             text = text[fronted.end():]
+        if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
+            # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
+            joined = "to" if obsessed.group(1).lower() == "addicted" else "with"
+            text = f"I'm {obsessed.group(1).lower()} {joined} {text[obsessed.end():]}"
         if DROPPED_AT_START.match(text):
             text = f"I {text}"
             # when it happened is not what it is, as for "I moved to Denver last week"
@@ -1532,6 +1548,10 @@ class Rules:
         if m := _m(r"(coeliac|celiac) disease\b", rest):
             said = _sentence("User has " + PHRASE_END.split(rest)[0])
             return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
+        if (m := ALLERGEN_FIRST.match(rest)) and (slug := topic_slug(m.group(1))):
+            # "a severe peanut allergy": keyed on the allergen, as "allergic to peanuts" is
+            said = _sentence("User has " + PHRASE_END.split(rest)[0])
+            return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
@@ -2481,6 +2501,12 @@ class DeterministicExtractor:
             TRANSIENT_ANYCASE.sub("", OTHERS_CONJUNCT.split(text, 1)[0]), question)
         if moment:
             pass  # "..., my friend is reading over my shoulder" in a sentence said for this once
+        elif not proposals and not subordinate and not question and (style := PREFERS_STYLE.match(text)) and (
+            stable_subject(style.group(1)) == "preference:answer_style"
+            and not set(_words(text.lower())) & {"if", "unless", "whether", "when"} and not REPORTED_SPEECH.search(text)
+        ):
+            said = _sentence("User would prefer that the assistant " + third_person_possessive(style.group(1)))
+            proposals = [Proposal("preference", "preference:answer_style", said, confidence=0.65)]
         elif not proposals and not rules.refused(text, question):
             proposals = [p for p in rules.classify(text, long_ago=long_ago) if p.subject and not p.subject.endswith(":")
                          and (p.polarity == "retract" or not subordinate)]
