@@ -353,3 +353,49 @@ def test_an_allergen_before_allergy() -> None:
 def test_obsessed_without_a_subject() -> None:
     assert "preference:matcha" in subjects("lowkey obsessed w matcha. i get an iced one every single morning")
     assert not subjects("obsessed with him, honestly")
+
+
+# -- kept up, retired since, a move dated by how long ago, the household's pets and children ------------------------
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("I have played the organ at our parish church every Sunday since 1974.",
+         {"experience:organ", "activity:organ"}),
+        ("Since then I've kept running about 40 km a week.", {"activity:running"}),
+        ("I have been retired since 2009.", {"occupation"}),
+        ("It's been six months since I moved to Montreal.", {"location:home"}),
+        ("We have two boys in elementary school and a big dog.", {"family:son", "pet:dog"}),
+        ("we adopted a second cat AND a rabbit this weekend \U0001f605 How do I introduce them?",
+         {"pet:cat", "pet:rabbit"}),
+        ("I started pottery classes on Thursday evenings.", {"activity:pottery"}),
+        ("I'm a single dad so it's just me organising.", {"relationship_status"}),
+    ],
+)
+def test_kept_up_retired_moved_and_household(text: str, keys: set[str]) -> None:
+    assert keys <= set(subjects(text)), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Have we kept running since the spring?",
+        "It's been six months since my sister moved to Montreal.",
+        "Has it been six months since I moved to Montreal?",
+        "We have a meeting at noon.",
+        "We have two options: a cat or a dog.",
+        "If we adopted a cat, would the dog mind?",
+        "My parents have been retired since 2009.",
+    ],
+)
+def test_no_household_or_move_from_a_question_or_anothers(text: str) -> None:
+    got = subjects(text)
+    assert not [s for s in got if s.startswith(("pet:", "family:", "location:", "activity:", "occupation"))], got
+
+
+def test_the_households_cat() -> None:
+    assert [s for s in subjects("We have one cat, a very shy tabby.") if s.startswith("pet:cat")]
+
+
+def test_a_single_dad_has_no_dad() -> None:
+    assert "family:dad" not in subjects("I'm a single dad so it's just me organising.")

@@ -956,7 +956,8 @@ _LANGUAGES = "|".join(sorted(lx.LANGUAGES))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
 FRONTED_WHEN = re.compile(
     r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends)\s*,?\s+(?=(?:i|i'm)\b)",
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then)\s*,?\s+"
+    r"(?=(?:i|i'm|i've)\b)",
     re.IGNORECASE,
 )
 # A diet kept for one's faith is sensitive: "I am not eating pork because of my religion".
@@ -1038,21 +1039,26 @@ DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |curre
 
 
 # An activity kept up since a date or for years: "been playing guitar since 2015", "been lifting 4x a week since
-# january", "been writing Rust for 8 years". Only verbs of a pursuit: "been waiting since 9am", "been sick since
-# Monday", "been thinking about it since last week" are no experience. Each stretch is bounded (a long clause).
+# january", "been writing Rust for 8 years", "played the organ every Sunday since 1974". Only verbs of a pursuit:
+# "been waiting since 9am", "been sick since Monday", "been thinking about it since last week" are no experience.
+# Each stretch is bounded (a long clause).
 _SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|january|february|march|april|may|june|july|"
                r"august|september|october|november|december|jan|feb|sept?|oct|nov|dec|i was (?:\d+|a (?:kid|child|teen"
                r"(?:ager)?|little \w+))|(?:high )?school|college|uni(?:versity)?)\b")
 _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
               r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
               r"(?:years?|yrs?|decades?)\b")
+_PURSUITS = (r"lifting|running|swimming|climbing|cycling|jogging|boxing|skating|surfing|skiing|rowing|dancing|"
+             r"painting|drawing|knitting|sewing|gardening|hiking|fishing|baking|coding|programming|singing|meditating|"
+             r"journaling")
 KEPT_UP = re.compile(
-    r"been (?:(?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in) "
-    r"(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|(?P<doing>lifting|running|swimming|climbing|cycling|jogging|boxing|"
-    r"skating|surfing|skiing|rowing|dancing|painting|drawing|knitting|sewing|gardening|hiking|fishing|baking|coding|"
-    r"programming|singing|meditating|journaling))(?: [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
+    r"(?:(?:been (?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in)|played|"
+    r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
+    + r"))(?: [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
     re.IGNORECASE,
 )
+# A pursuit kept on with: "I've kept running about 40 km a week" (the activity, however long).
+KEPT_ON = re.compile(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECASE)
 
 
 # A job taken up: "started as a UX designer at a startup", "quit my old job and started as a nurse".
@@ -1106,6 +1112,15 @@ PREFERS_STYLE = re.compile(r"i(?:'d| would| should)? (?:much |really |rather |gr
 # A liking said without its subject, as chat does: "lowkey obsessed w matcha".
 OBSESSED = re.compile(r"(?:(?:lowkey|low-key|highkey|kinda|honestly|literally|so|totally) )*(obsessed|addicted) "
                       r"(?:with|w/?|to) ", re.IGNORECASE)
+
+
+# A move or an event dated by how long ago it was: "It's been six months since I moved to Montreal".
+SINCE_IT_HAPPENED = re.compile(r"it(?:'s| has) been (?:about |almost |nearly |over |just )?(?:a|an|\w+|\d+) "
+                               r"(?:days?|weeks?|months?|years?) since (.+)", re.IGNORECASE)
+# The household's own: "We have one cat", "we've got two boys", "we adopted a rabbit".
+HOUSEHOLD = re.compile(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|'ve got|have got) (.+)",
+                       re.IGNORECASE)
+HOUSEHOLD_KIN = frozenset(("family:son", "family:daughter", "family:kid", "family:child", "family:twin"))
 
 
 def _debt(name: str) -> str:
@@ -1225,6 +1240,10 @@ class Rules:
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
         elif (dropped := DROPPED_AFTER_COMMA.search(text)) and not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
             return self.classify(f"I {text[dropped.end():]}", long_ago)
+        if (ago := SINCE_IT_HAPPENED.match(text)) and (
+            ago.group(1)[:2].lower() == "i " or ago.group(1)[:3].lower() == "we "
+        ):
+            return self.classify(ago.group(1), long_ago)  # "It's been six months since I moved to Montreal"
         if (years := YEARS_AS.fullmatch(text)) and (job := CHAT_AND.sub("", years.group(1))) and (
             _head(job) in lx.JOBS
         ):
@@ -1340,6 +1359,13 @@ class Rules:
             return self.acting(m.group(1), long_ago)
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
+        if (m := HOUSEHOLD.match(text)) and HOUSEHOLD_OWN.match(m.group(2)):
+            # "We have one cat", "we adopted a second cat AND a rabbit", "We have two boys": the household's pets and
+            # children are the user's (its meetings and options are not: only those are kept)
+            said = re.sub(r"\b(two|three|four|five|\d) (boy|girl)s\b", lambda b: f"{b.group(1)} "
+                          f"{'sons' if b.group(2).lower() == 'boy' else 'daughters'}", m.group(2), flags=re.I)
+            found = self.having(said) if m.group(1).lower() != "adopted" else self.acting(f"adopted {said}", long_ago)
+            return [p for p in found if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
         if m := _m(r"we ((?:had to |just |finally )*(?:put|traded in|traded) (?:my|our) .+|(?:don't|do not|dont|no "
                    r"longer) (?:have|own) .+)", text):
             return self.acting(m.group(1), long_ago)
@@ -1356,6 +1382,9 @@ class Rules:
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
+        if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
+            # "I'm a single dad": the user is the parent, single; not a dad of theirs
+            return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
         if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
             return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
         if m := _m(r"(?:a |an )?(" + "|".join(lx.IDENTITIES) + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
@@ -1506,6 +1535,12 @@ class Rules:
             said = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6),
                     Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)]
+        if m := KEPT_ON.match(rest):
+            return [Proposal("user_model_attr", f"activity:{m.group(1).lower()}", _sentence("User has " + rest),
+                             confidence=0.6)]
+        if _m(r"been retired\b", rest):
+            return [Proposal("user_model_attr", "occupation", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             confidence=0.65)]  # "I have been retired since 2009"
         if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
             slug = topic_slug(re.sub(r"^been ", "", rest))
             return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
@@ -1978,7 +2013,10 @@ class Rules:
                       r"beef|animal products)(?: again)?$", rest):
                     return [Proposal("user_model_attr", "diet", said, confidence=0.6)]
                 return []
-            slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(m.group(1))
+            # "started pottery classes": the pursuit, not its classes
+            taken_up = re.sub(r"^([\w'-]+(?: [\w'-]+)?) (?:classes|class|lessons|course)\b", r"\1", m.group(1),
+                              flags=re.I)
+            slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(taken_up)
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
@@ -2260,6 +2298,10 @@ KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc
 DOG_WORDS = frozenset("dog dogs puppy lab retriever spaniel terrier poodle beagle husky pug corgi dachshund greyhound "
                       "westie".split())
 PET_ALIASES = {"bunny": "rabbit", "kitten": "cat", "kittens": "cat"}
+# What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
+HOUSEHOLD_OWN = re.compile(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|another|a new) )?(?:[\w-]+ )?(?:"
+                           + _PET_WORDS + r"|rabbits|boys|girls|sons?|daughters?|kids?|children|twins)\b",
+                           re.IGNORECASE)
 
 
 def _named_in_passing(text: str) -> list[Proposal]:
