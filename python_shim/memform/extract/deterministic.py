@@ -2304,11 +2304,11 @@ HOUSEHOLD_OWN = re.compile(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|ano
                            re.IGNORECASE)
 
 
-def _named_in_passing(text: str) -> list[Proposal]:
+def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
     if m := WITH_KIN.match(text) or BORN_TO.match(text):
         kin = m.group(1)
-    elif m := PET_AFTER.search(text):
+    elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
         pet = m.group(1)
     if kin:
         kin = KIN_ALIASES.get(kin.lower(), _singular(kin.lower()))
@@ -2537,10 +2537,12 @@ class DeterministicExtractor:
             proposals = standing_instructions(text)
         else:
             proposals = []
-        # what happened then is the moment's, and another's doing in a conjunct of its own: what is named as the
-        # user's own (a device, a relative, a pet) is theirs whatever the clause says of it
-        owned_refused = subordinate or rules.refused(
-            TRANSIENT_ANYCASE.sub("", OTHERS_CONJUNCT.split(text, 1)[0]), question)
+
+        def owned_refused() -> bool:
+            # what happened then is the moment's, and another's doing in a conjunct of its own: what is named as
+            # the user's own (a device, a relative, a pet) is theirs whatever the clause says of it
+            return subordinate or rules.refused(TRANSIENT_ANYCASE.sub("", OTHERS_CONJUNCT.split(text, 1)[0]), question)
+
         if moment:
             pass  # "..., my friend is reading over my shoulder" in a sentence said for this once
         elif not proposals and not subordinate and not question and (style := PREFERS_STYLE.match(text)) and (
@@ -2554,14 +2556,15 @@ class DeterministicExtractor:
                          and (p.polarity == "retract" or not subordinate)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
-        elif not proposals and not owned_refused and MY_CAPITAL.search(text):
+        elif not proposals and MY_CAPITAL.search(text) and not owned_refused():
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]
-        if not owned_refused and ("my " in text.lower() or "our " in text.lower()):
-            # "My sister got engaged last weekend", "our son Theo was born in August", "for my two cats"
+        low = text.lower()
+        if ("my " in low or "our " in low) and (named := _named_in_passing(text, low)) and not owned_refused():
+            # "me and my gf hit 3 yrs today", "our son Theo was born in August", "the food for my two cats"
             formed = {p.subject for p in proposals}
-            proposals += [p for p in _named_in_passing(text) if p.subject not in formed
+            proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
         return [
             MemoryCandidate(
