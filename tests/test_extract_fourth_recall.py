@@ -399,3 +399,16 @@ def test_the_households_cat() -> None:
 
 def test_a_single_dad_has_no_dad() -> None:
     assert "family:dad" not in subjects("I'm a single dad so it's just me organising.")
+
+
+# -- the user's own reason after their clause is no gate on it ------------------------------------------------------
+
+def test_the_reasons_words_do_not_void_the_clause_it_explains() -> None:
+    got = {(c.subject, c.polarity) for c in candidates(
+        "I sold my Civic last month since I work from home now and barely drove it.")}
+    assert ("vehicle:civic", "retract") in got, got
+
+
+@pytest.mark.parametrize("text", ["Did I sell my Civic since I moved?", "If I sold my Civic since I moved, so what?"])
+def test_a_reason_opens_no_question_or_other_sense(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith(("vehicle:", "location:"))], subjects(text)

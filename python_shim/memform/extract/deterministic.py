@@ -2359,6 +2359,9 @@ MODEL_ENDS = re.compile(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have
 # Another's clause after the user's, with a subject and a verb of its own: ", and the vicar has asked me".
 OTHERS_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
                            r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
+# The user's own reason after their clause, offered as a clause of its own too: its words ("since I work from home
+# now") are no gate on the clause it explains ("I sold my Civic last month").
+OWN_REASON = re.compile(r"\s+(?:since|because|cuz) (?=(?:i|i'm|i've|im|ive|we)\b)", re.IGNORECASE)
 # A conjunct with a subject of its own: "... and your technician left the cap loose".
 OTHERS_CONJUNCT = re.compile(r",?\s+(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
 # What someone of the user's is doing: "my friend is reading over my shoulder".
@@ -2551,8 +2554,13 @@ class DeterministicExtractor:
         ):
             said = _sentence("User would prefer that the assistant " + third_person_possessive(style.group(1)))
             proposals = [Proposal("preference", "preference:answer_style", said, confidence=0.65)]
-        elif not proposals and not rules.refused(text, question):
-            proposals = [p for p in rules.classify(text, long_ago=long_ago) if p.subject and not p.subject.endswith(":")
+        elif not proposals and not rules.refused(
+            (head := OWN_REASON.split(text, 1)[0] if not subordinate else text), question
+        ):
+            # a thing named before the reason is the clause's, not the reason's "it" ("sold my Civic since I ... it")
+            classified = rules.classify(text, long_ago=long_ago) or (
+                rules.classify(head, long_ago=long_ago) if head != text else [])
+            proposals = [p for p in classified if p.subject and not p.subject.endswith(":")
                          and (p.polarity == "retract" or not subordinate)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
