@@ -1223,6 +1223,8 @@ class Rules:
 
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = WHITESPACE.sub(" ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+        if "fianc\u00e9" in text:
+            text = text.replace("fianc\u00e9", "fiance")  # the words the rules read are unaccented ("fiancé")
         text = statement_part(text, False, asides=False)[0]
         if fronted := FRONTED_WHEN.match(text):
             text = text[fronted.end():]
@@ -1533,8 +1535,10 @@ class Rules:
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
             said = _sentence("User has " + third_person_possessive(rest))
-            return [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6),
-                    Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)]
+            kept = [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
+            # a language or a tool written for years is a skill, not a pastime
+            return kept if slug in lx.TECH else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
+                                                                  confidence=0.6)]
         if m := KEPT_ON.match(rest):
             return [Proposal("user_model_attr", f"activity:{m.group(1).lower()}", _sentence("User has " + rest),
                              confidence=0.6)]
