@@ -15,7 +15,7 @@ from functools import cache
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import ROLE_PLAY_ENDS, ForeignRegions, Span, clauses, in_character_after
+from memform.extract.text import FENCE, ROLE_PLAY_ENDS, ForeignRegions, Span, clauses, in_character_after
 from memform.models import BeliefType, MemoryCandidate
 
 SCAN_CEILING = 256
@@ -255,12 +255,28 @@ UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "s
 NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
+# A value given to a secret's field, the field named in code's way: "DB_PASSWORD=hunter2", in code also
+# "api_key: abc" (in prose "Secret: I'm vegan" is a way of speaking).
+SECRET_ASSIGNED = re.compile(r"(?:password|passwd|passphrase|secret|token|api_?key)\w*[\"']?[ \t]*=[ \t]*[^\s=]")
+SECRET_IN_CODE = re.compile(r"(?:password|passwd|passphrase|secret|token|api_?key)\w*[\"']?[ \t]*[:=][ \t]*[^\s:=]")
+# In pasted code or a log, a secret's field named without a value is no secret: "FATAL: password authentication
+# failed for user" (a value given to it is, by SECRET_ASSIGNED or by its shape).
+NAMED_FIELD = re.compile(r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key|access[ _-]?token|secret[ _-]?key|"
+                         r"private key|ssn)\b")
+
+
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
     low = text.lower()
     if not (any(hint in low for hint in UNSAFE_HINTS) or ("now" in low and "you" in low)
             or len(low) - len(low.translate(NO_DIGITS)) >= 13):
         return False
+    if SECRET_ASSIGNED.search(low):
+        return True
+    if "```" in low or "~~~" in low:
+        if any(SECRET_IN_CODE.search(code.group()) for code in FENCE.finditer(low)):
+            return True
+        low = FENCE.sub(lambda code: NAMED_FIELD.sub(" ", code.group()), low)
     return UNSAFE_MESSAGE.search(low) is not None
 
 
@@ -940,7 +956,8 @@ _LANGUAGES = "|".join(sorted(lx.LANGUAGES))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
 FRONTED_WHEN = re.compile(
     r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends)\s*,?\s+(?=(?:i|i'm)\b)",
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then)\s*,?\s+"
+    r"(?=(?:i|i'm|i've)\b)",
     re.IGNORECASE,
 )
 # A diet kept for one's faith is sensitive: "I am not eating pork because of my religion".
@@ -1016,8 +1033,94 @@ KIN_OWNS = re.compile(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORE
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
 # model is a spec, not its name).
 _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
-DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current )?(?:(?-i:[A-Z]\d+) )?"
+DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current |cheap |little |used |refurbished )?"
+                          r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+
+
+# An activity kept up since a date or for years: "been playing guitar since 2015", "been lifting 4x a week since
+# january", "been writing Rust for 8 years", "played the organ every Sunday since 1974". Only verbs of a pursuit:
+# "been waiting since 9am", "been sick since Monday", "been thinking about it since last week" are no experience.
+# Each stretch is bounded (a long clause).
+_SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|january|february|march|april|may|june|july|"
+               r"august|september|october|november|december|jan|feb|sept?|oct|nov|dec|i was (?:\d+|a (?:kid|child|teen"
+               r"(?:ager)?|little \w+))|(?:high )?school|college|uni(?:versity)?)\b")
+_FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
+              r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
+              r"(?:years?|yrs?|decades?)\b")
+_PURSUITS = (r"lifting|running|swimming|climbing|cycling|jogging|boxing|skating|surfing|skiing|rowing|dancing|"
+             r"painting|drawing|knitting|sewing|gardening|hiking|fishing|baking|coding|programming|singing|meditating|"
+             r"journaling")
+KEPT_UP = re.compile(
+    r"(?:(?:been (?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in)|played|"
+    r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
+    + r"))(?: [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
+    re.IGNORECASE,
+)
+# A pursuit kept on with: "I've kept running about 40 km a week" (the activity, however long).
+KEPT_ON = re.compile(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECASE)
+
+
+# A job taken up: "started as a UX designer at a startup", "quit my old job and started as a nurse".
+STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:my|the) (?:old |last )?job,? and )?"
+                        r"(?:just |finally |recently )?(?:started|began) (?:work(?:ing)? |out |off )?as (?:a|an) (.+)",
+                        re.IGNORECASE)
+
+
+JOB_THERE = re.compile(r"(?:i'm|i am|im) an? (?:[\w-]+ ){0,3}?([\w-]+) (?:there|here)$", re.IGNORECASE)
+
+
+# The editor or the system a developer works in or on: "in Neovim", "on Windows 11 with WSL2 and VS Code".
+_EDITORS = (r"neovim|nvim|vim|emacs|vs ?code|visual studio code|sublime(?: text)?|intellij(?: idea)?|pycharm|webstorm|"
+            r"xcode|helix|android studio")
+EDITOR = re.compile(r"\b(?:" + _EDITORS + r")\b", re.IGNORECASE)
+WORKS_IN = re.compile(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:config|plugin|setup|settings|docs|code)\b)"
+                      r"|on (?P<system>windows|mac ?os|os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|"
+                      r"linux mint)(?: \d+(?:\.\d+)?)?(?=$|[,;]| (?:with|and|but|so|now|here|too|though)\b)",
+                      re.IGNORECASE)
+OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chromeos": "chromeos",
+                     "linuxmint": "linux_mint"}
+
+
+# A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
+RENTING = re.compile(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
+                     r"one-bed(?:room)?|two-bed(?:room)?) )*(?:flat|house|apartment|room|studio|place|cottage|"
+                     r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\bin (?-i:[A-Z])", re.IGNORECASE)
+# A people named alone, capitalized: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight".
+NATIONALITY = re.compile(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z])[a-z]+)(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|"
+                         r"myself|by birth|originally)\b)", re.IGNORECASE)
+# A diet taken up: "went fully vegetarian in January" (not "vegan for a week once").
+WENT_DIET = re.compile(r"(?:also |just |finally )?went (?:fully |completely |full |totally |strictly |full-on )?("
+                       + "|".join(sorted(lx.DIETS)) + r")\b", re.IGNORECASE)
+BRIEFLY = re.compile(r"\bfor (?:a|one|two|three|a few|\d+) (?:days?|weeks?|months?)\b|\bonce\b|\bbriefly\b",
+                     re.IGNORECASE)
+# An age reached: "I turned 35 in March" (not "turned 35 degrees", "turned the oven off").
+TURNED_AGE = re.compile(r"(?:just )?turned (\d{1,3})\b(?!\s*(?:degrees|percent|%|minutes|times|pages|\w+s\b))",
+                        re.IGNORECASE)
+# A thing traded in for another: "traded in my little Mini for a Skoda Octavia estate" (body style not part of it).
+TRADED_FOR = re.compile(r"(?:just |finally )?(?:traded in|traded|swapped|part-exchanged) (my|our) (.+?) for (?:a|an) "
+                        r"(.+?)(?: (?:estate|hatchback|saloon|sedan|wagon|convertible|coupe))?$", re.IGNORECASE)
+
+
+# An allergy named by its allergen first: "a severe peanut allergy", "a shellfish allergy".
+ALLERGEN_FIRST = re.compile(r"(?:got )?(?:a |an )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|slight|real) )?"
+                            r"([a-z]+(?: [a-z]+)?) allergy\b", re.IGNORECASE)
+# A preferred answer style said as a preference of the user's, not a request for this once: "I should much prefer
+# that you write to me in proper full sentences", "I'd prefer you answer in plain English".
+PREFERS_STYLE = re.compile(r"i(?:'d| would| should)? (?:much |really |rather |greatly |very much )?prefer (?:that |it "
+                           r"if )?you (.+)", re.IGNORECASE)
+# A liking said without its subject, as chat does: "lowkey obsessed w matcha".
+OBSESSED = re.compile(r"(?:(?:lowkey|low-key|highkey|kinda|honestly|literally|so|totally) )*(obsessed|addicted) "
+                      r"(?:with|w/?|to) ", re.IGNORECASE)
+
+
+# A move or an event dated by how long ago it was: "It's been six months since I moved to Montreal".
+SINCE_IT_HAPPENED = re.compile(r"it(?:'s| has) been (?:about |almost |nearly |over |just )?(?:a|an|\w+|\d+) "
+                               r"(?:days?|weeks?|months?|years?) since (.+)", re.IGNORECASE)
+# The household's own: "We have one cat", "we've got two boys", "we adopted a rabbit".
+HOUSEHOLD = re.compile(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|'ve got|have got) (.+)",
+                       re.IGNORECASE)
+HOUSEHOLD_KIN = frozenset(("family:son", "family:daughter", "family:kid", "family:child", "family:twin"))
 
 
 def _debt(name: str) -> str:
@@ -1120,9 +1223,15 @@ class Rules:
 
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = WHITESPACE.sub(" ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+        if "fianc\u00e9" in text:
+            text = text.replace("fianc\u00e9", "fiance")  # the words the rules read are unaccented ("fiancé")
         text = statement_part(text, False, asides=False)[0]
         if fronted := FRONTED_WHEN.match(text):
             text = text[fronted.end():]
+        if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
+            # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
+            joined = "to" if obsessed.group(1).lower() == "addicted" else "with"
+            text = f"I'm {obsessed.group(1).lower()} {joined} {text[obsessed.end():]}"
         if DROPPED_AT_START.match(text):
             text = f"I {text}"
             # when it happened is not what it is, as for "I moved to Denver last week"
@@ -1133,6 +1242,10 @@ class Rules:
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
         elif (dropped := DROPPED_AFTER_COMMA.search(text)) and not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
             return self.classify(f"I {text[dropped.end():]}", long_ago)
+        if (ago := SINCE_IT_HAPPENED.match(text)) and (
+            ago.group(1)[:2].lower() == "i " or ago.group(1)[:3].lower() == "we "
+        ):
+            return self.classify(ago.group(1), long_ago)  # "It's been six months since I moved to Montreal"
         if (years := YEARS_AS.fullmatch(text)) and (job := CHAT_AND.sub("", years.group(1))) and (
             _head(job) in lx.JOBS
         ):
@@ -1159,6 +1272,8 @@ class Rules:
         text = own_clause(text)
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
+        if (job := JOB_THERE.match(text)) and _singular(job.group(1).lower()) in lx.JOBS:
+            text = text[: job.end(1)]  # "I'm a QA engineer there": the job is named; "there" only says where
         # What the clause is about must be named in it ("married to him" names the marriage).
         if unresolved(MARRIED_TO_PRONOUN.sub("", PHRASE_END.split(text)[0])):
             return []
@@ -1195,6 +1310,9 @@ class Rules:
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(PHRASE_END.split(text)[0])):
+                found.append(Proposal("preference", "preference:editor", _sentence(f"User uses {editor.group()}"),
+                                      confidence=0.6))
             if found and found[0].subject.startswith("language:") and (
                 more := LANGUAGE_AND.search(PHRASE_END.split(m.group(1))[0])
             ):
@@ -1243,7 +1361,15 @@ class Rules:
             return self.acting(m.group(1), long_ago)
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
-        if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
+        if (m := HOUSEHOLD.match(text)) and HOUSEHOLD_OWN.match(m.group(2)):
+            # "We have one cat", "we adopted a second cat AND a rabbit", "We have two boys": the household's pets and
+            # children are the user's (its meetings and options are not: only those are kept)
+            said = re.sub(r"\b(two|three|four|five|\d) (boy|girl)s\b", lambda b: f"{b.group(1)} "
+                          f"{'sons' if b.group(2).lower() == 'boy' else 'daughters'}", m.group(2), flags=re.I)
+            found = self.having(said) if m.group(1).lower() != "adopted" else self.acting(f"adopted {said}", long_ago)
+            return [p for p in found if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
+        if m := _m(r"we ((?:had to |just |finally )*(?:put|traded in|traded) (?:my|our) .+|(?:don't|do not|dont|no "
+                   r"longer) (?:have|own) .+)", text):
             return self.acting(m.group(1), long_ago)
         return []
 
@@ -1258,6 +1384,9 @@ class Rules:
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
+        if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
+            # "I'm a single dad": the user is the parent, single; not a dad of theirs
+            return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
         if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
             return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
         if m := _m(r"(?:a |an )?(" + "|".join(lx.IDENTITIES) + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
@@ -1278,6 +1407,21 @@ class Rules:
                             sensitivity="sensitive")
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
+        if (m := WORKS_IN.match(rest)) and m.group("editor"):
+            # "I'm in Neovim": the editor worked in, not a place ("in Berlin")
+            return Proposal("preference", "preference:editor", _sentence("User is " + PHRASE_END.split(rest)[0]),
+                            confidence=0.6)
+        if m and m.group("system"):
+            # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
+            system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
+            return Proposal("fact", f"os:{system}", _sentence("User is " + PHRASE_END.split(rest)[0]), confidence=0.6)
+        if "renting" in rest and RENTING.match(rest):
+            # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
+            return Proposal("user_model_attr", "location:home", _sentence("User is " + PHRASE_END.split(rest)[0]),
+                            confidence=0.6)
+        if (m := NATIONALITY.match(rest)) and m.group(1).lower() in lx.NATIONALITIES:
+            # "I'm Scottish": where the user is from, said by the people (not "Scottish dancing")
+            return Proposal("user_model_attr", "location:origin", _sentence(f"User is {m.group(1)}"), confidence=0.6)
         if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
         if m := _m(r"allergic to (.+)", rest):
@@ -1387,6 +1531,20 @@ class Rules:
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
+        if (m := KEPT_UP.match(rest)) and (slug := topic_slug(m.group("object") or m.group("doing"))):
+            # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
+            # the experience and the activity, keyed on the thing played or written, not on the verb
+            said = _sentence("User has " + third_person_possessive(rest))
+            kept = [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
+            # a language or a tool written for years is a skill, not a pastime
+            return kept if slug in lx.TECH else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
+                                                                  confidence=0.6)]
+        if m := KEPT_ON.match(rest):
+            return [Proposal("user_model_attr", f"activity:{m.group(1).lower()}", _sentence("User has " + rest),
+                             confidence=0.6)]
+        if _m(r"been retired\b", rest):
+            return [Proposal("user_model_attr", "occupation", _sentence("User has " + PHRASE_END.split(rest)[0]),
+                             confidence=0.65)]  # "I have been retired since 2009"
         if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
             slug = topic_slug(re.sub(r"^been ", "", rest))
             return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
@@ -1429,6 +1587,10 @@ class Rules:
         if m := _m(r"(coeliac|celiac) disease\b", rest):
             said = _sentence("User has " + PHRASE_END.split(rest)[0])
             return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
+        if (m := ALLERGEN_FIRST.match(rest)) and (slug := topic_slug(m.group(1))):
+            # "a severe peanut allergy": keyed on the allergen, as "allergic to peanuts" is
+            said = _sentence("User has " + PHRASE_END.split(rest)[0])
+            return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
@@ -1707,6 +1869,19 @@ class Rules:
             # a pet put down is a pet no longer had
             return [p for p in self.things(m.group(1), "User had to put down their", negative=True)
                     if p.subject.startswith("pet:")]
+        if (m := TRADED_FOR.match(rest)) and (new := [p for p in self.things(m.group(3), "User got", negative=False)
+                                                       if p.subject.startswith(("vehicle:", "device:"))]):
+            # "traded in my little Mini for a Skoda Octavia estate": the old one is gone, of the new one's kind
+            kind = new[0].subject.split(":", 1)[0]
+            old = topic_slug(re.sub(r"^(?:little|old|trusty|beloved|beat-up|battered) ", "", m.group(2), flags=re.I))
+            return ([Proposal("fact", f"{kind}:{old}", said, "retract")] if old else []) + new
+        if "rent" in rest and RENTING.match(rest):
+            return [Proposal("user_model_attr", "location:home", said, confidence=0.6)]
+        if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
+            # "I went fully vegetarian in January": the diet the user keeps since
+            return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
+        if m := TURNED_AGE.match(rest):
+            return [Proposal("user_model_attr", "age", _sentence(f"User turned {m.group(1)}"), confidence=0.6)]
         for verb in lx.RETRACT_VERBS:
             if m := _m(rf"(?:just )?{verb} (my|our) (.+)", rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
@@ -1795,8 +1970,8 @@ class Rules:
             if head in lx.FAMILY:
                 return [Proposal("relationship", f"family:{head}", said)]
         if m := _m(
-            r"(live|lived|grew up|was born|was raised|moved|reside|relocated) (?:in|to|at|near|on|outside|"
-            r"from)? ?(.+)",
+            r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
+            r"(?:in|to|at|near|on|outside|from)? ?(.+)",
             rest,
         ):
             if m.group(1).lower() in ("moved", "relocated") and _m(
@@ -1823,6 +1998,9 @@ class Rules:
             return [Proposal("user_model_attr", "activity:cycling", said, confidence=0.6)]
         if (m := FOLLOWS_TEAM.match(rest)) and (slug := topic_slug(m.group(1))):
             return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)]
+        if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
+            # "started as a UX designer at a startup": the job the user took up, the old one quit before it
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
@@ -1833,7 +2011,16 @@ class Rules:
             begun = _m(r"(?:just )?(?:started|began) (?:to )?([\w'-]+)(?!\s+(?:into|involved|back into)\b)", rest)
             if begun and begun.group(1).lower() in lx.REACTIONS:
                 return []
-            slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(m.group(1))
+            if begun and begun.group(1).lower() in ("eating", "eat", "drinking", "drink"):
+                # "I started eating fish again": what the user eats is their diet, not a pastime
+                if _m(r"(?:just )?(?:started|began) (?:to )?eat(?:ing)? (?:meat|fish|seafood|dairy|eggs|chicken|pork|"
+                      r"beef|animal products)(?: again)?$", rest):
+                    return [Proposal("user_model_attr", "diet", said, confidence=0.6)]
+                return []
+            # "started pottery classes": the pursuit, not its classes
+            taken_up = re.sub(r"^([\w'-]+(?: [\w'-]+)?) (?:classes|class|lessons|course)\b", r"\1", m.group(1),
+                              flags=re.I)
+            slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(taken_up)
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
@@ -2064,7 +2251,8 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
-MY_CAPITAL = re.compile(r"\b[Mm]y (?:(?:new|old|current) )?(?:[A-Z]|[a-z]+[A-Z])")
+MY_CAPITAL = re.compile(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"
+                        r"(?:[A-Z]|[a-z]+[A-Z])")
 FIRST_PERSON_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
 
 
@@ -2075,14 +2263,68 @@ def _a(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
-def _device(model: str) -> list[Proposal]:
+def _device(model: str, after: str = "", named_alone: bool = False) -> list[Proposal]:
+    """A device or car by its model; `after` is what follows the model in the clause. A make is also a company:
+    a car's model must end its noun phrase ("my Mazda dealer", "my Honda service plan" name no car), and so
+    must a device's when `named_alone` (said in a clause about something else: "my Kindle froze last night")."""
     slug = topic_slug(model, numbers=True)
-    if slug and (_thing_kind(slug) or _thing_kind(_head(model))) == "device":
+    kind = (_thing_kind(slug) or _thing_kind(_head(model))) if slug else None
+    if (kind == "vehicle" or named_alone) and not MODEL_ENDS.match(after):
+        return []
+    if kind == "device":
         return [Proposal("fact", f"device:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
+    if kind == "vehicle":  # "my 2019 Mazda 3": the model year is skipped by the pattern, the car is keyed on its model
+        return [Proposal("fact", f"vehicle:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     return []
 
 
-def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal]:
+# A relative or a pet named in the user's own doing, not in a clause about theirs (which forms nothing, "My sister
+# just sold her car"): the user with them ("me and my gf hit 3 yrs"), a child born to the user ("our son Theo was
+# born in August"), or a pet the user keeps and cares for ("food for my two cats", "I live alone with only my little
+# dog Pepper"; "with my dog" said in passing restates what is known, and a relative there is company, not news).
+# A word before it says which one, not whether they are the user's: "my ex husband", "my late wife", "my future
+# husband" are not matched.
+_KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
+              "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
+_PET_WORDS = ("dog|dogs|puppy|cat|cats|kitten|kittens|rabbit|rabbits|bunny|hamster|parrot|tortoise|turtle|lab|"
+              "retriever|spaniel|terrier|poodle|beagle|husky|pug|corgi|dachshund|greyhound|westie")
+_WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
+              r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
+WITH_KIN = re.compile(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
+BORN_TO = re.compile(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
+                     r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
+PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter) for|with only|with just) "
+                       r"(?:both |all )?(?:my|our) " + _WHICH_ONE
+                       + r"(" + _PET_WORDS + r")\b(?!-|'s)", re.IGNORECASE)
+KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
+               "fianc\u00e9e": "fiancee", "mum": "mom", "kids": "kid", "children": "child", "twins": "twin",
+               "baby boy": "son", "baby girl": "daughter"}
+DOG_WORDS = frozenset("dog dogs puppy lab retriever spaniel terrier poodle beagle husky pug corgi dachshund greyhound "
+                      "westie".split())
+PET_ALIASES = {"bunny": "rabbit", "kitten": "cat", "kittens": "cat"}
+# What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
+HOUSEHOLD_OWN = re.compile(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|another|a new) )?(?:[\w-]+ )?(?:"
+                           + _PET_WORDS + r"|rabbits|boys|girls|sons?|daughters?|kids?|children|twins)\b",
+                           re.IGNORECASE)
+
+
+def _named_in_passing(text: str, low: str) -> list[Proposal]:
+    kin = pet = None
+    if m := WITH_KIN.match(text) or BORN_TO.match(text):
+        kin = m.group(1)
+    elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
+        pet = m.group(1)
+    if kin:
+        kin = KIN_ALIASES.get(kin.lower(), _singular(kin.lower()))
+        return [Proposal("relationship", f"family:{kin}", _sentence(f"User has {_a(kin)}"), confidence=0.6)]
+    if not pet:
+        return []
+    # a dog is keyed as a dog whatever its breed ("my little dog Pepper", "my lab Max")
+    pet = "dog" if pet.lower() in DOG_WORDS else PET_ALIASES.get(pet.lower(), _singular(pet.lower()))
+    return [Proposal("relationship", f"pet:{pet}", _sentence(f"User has {_a(pet)}"), confidence=0.6)]
+
+
+def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
     """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
     budget or "about me" list, the subject-less lines (a role held now, a debt, where they are based)."""
@@ -2094,9 +2336,9 @@ def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal
             out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
                                 sensitivity="sensitive", confidence=0.6))
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)):
-            out.extend(_device(m.group(1)))
+            out.extend(_device(m.group(1), text[m.end():], named_alone))
     elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
-        out.extend(_device(m.group(1)))  # "I'm on an M2 MacBook Air"
+        out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"
     if own_document:
         if m := DEBT_LINE.match(text):
             out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {text}"), sensitivity="sensitive",
@@ -2112,6 +2354,20 @@ def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal
     return [p for p in out if p.subject not in formed]
 
 
+# What may follow a model that ends its noun phrase: a stop, a bracket, a verb or a preposition, not a noun it
+# modifies ("my Mazda dealer", "a Motorola call").
+MODEL_ENDS = re.compile(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have|won't|wouldn't|can't|keeps?|kept|"
+                        r"needs?|needed|broke|froze|died|crashed|stopped|started|got|gets|just|still|also|and|but|in|on|at|"
+                        r"for|from|to|with|into|since|after|before|now|again|because|so|which|that|estate|hatchback|"
+                        r"saloon|sedan|phone|laptop|tablet)\b)")
+# Another's clause after the user's, with a subject and a verb of its own: ", and the vicar has asked me".
+OTHERS_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
+                           r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
+# The user's own reason after their clause, offered as a clause of its own too: its words ("since I work from home
+# now") are no gate on the clause it explains ("I sold my Civic last month").
+OWN_REASON = re.compile(r"\s+(?:since|because|cuz) (?=(?:i|i'm|i've|im|ive|we)\b)", re.IGNORECASE)
+# A conjunct with a subject of its own: "... and your technician left the cap loose".
+OTHERS_CONJUNCT = re.compile(r",?\s+(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
 # What someone of the user's is doing: "my friend is reading over my shoulder".
 OTHERS_NOW = re.compile(r"my (?:[\w'-]+ )?[\w'-]+ (?:is|are) (?:(?:just|still|also)\s+)?[a-z]+ing\b", re.IGNORECASE)
 # A reason that states a lasting fact of its own: in the present ("since I'm lactose intolerant", "because I have
@@ -2300,22 +2556,54 @@ class DeterministicExtractor:
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        if span.moment and OTHERS_NOW.match(text):
-            return []  # "..., my friend is reading over my shoulder" in a sentence said for this once
+        moment = span.moment and OTHERS_NOW.match(text) is not None
+        if ", " in text and (others := OTHERS_CLAUSE.search(text)) and len(text[: others.start()].split()) >= 3:
+            # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
+            # neither what the user says of themselves nor a gate on it (its "asked me" is no reported speech)
+            text = text[: others.start()]
         subordinate, question = span.subordinate, span.ends_question
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if MAY_INSTRUCT.search(text) and not subordinate and not rules.not_meant(text, question):
+        if not moment and MAY_INSTRUCT.search(text) and not subordinate and not rules.not_meant(text, question):
             proposals = standing_instructions(text)
         else:
             proposals = []
-        if not proposals and not rules.refused(text, question):
-            proposals = [p for p in rules.classify(text, long_ago=long_ago) if p.subject and not p.subject.endswith(":")
+
+        def owned_refused() -> bool:
+            # what happened then is the moment's, and another's doing in a conjunct of its own: what is named as
+            # the user's own (a device, a relative, a pet) is theirs whatever the clause says of it
+            return subordinate or rules.refused(TRANSIENT_ANYCASE.sub("", OTHERS_CONJUNCT.split(text, 1)[0]), question)
+
+        if moment:
+            pass  # "..., my friend is reading over my shoulder" in a sentence said for this once
+        elif not proposals and not subordinate and not question and (style := PREFERS_STYLE.match(text)) and (
+            stable_subject(style.group(1)) == "preference:answer_style"
+            and not set(_words(text.lower())) & {"if", "unless", "whether", "when"} and not REPORTED_SPEECH.search(text)
+        ):
+            said = _sentence("User would prefer that the assistant " + third_person_possessive(style.group(1)))
+            proposals = [Proposal("preference", "preference:answer_style", said, confidence=0.65)]
+        elif not proposals and not rules.refused(
+            (head := OWN_REASON.split(text, 1)[0] if not subordinate else text), question
+        ):
+            # a thing named before the reason is the clause's, not the reason's "it" ("sold my Civic since I ... it")
+            classified = rules.classify(text, long_ago=long_ago) or (
+                rules.classify(head, long_ago=long_ago) if head != text else [])
+            proposals = [p for p in classified if p.subject and not p.subject.endswith(":")
                          and (p.polarity == "retract" or not subordinate)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
+        elif not proposals and MY_CAPITAL.search(text) and not owned_refused():
+            # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
+            proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
+                         if p.subject.startswith(("device:", "vehicle:"))]
+        low = text.lower()
+        if ("my " in low or "our " in low) and (named := _named_in_passing(text, low)) and not owned_refused():
+            # "me and my gf hit 3 yrs today", "our son Theo was born in August", "the food for my two cats"
+            formed = {p.subject for p in proposals}
+            proposals += [p for p in named if p.subject not in formed
+                          and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,

@@ -50,7 +50,7 @@ DEVICES = frozenset(
     """
 watch phone iphone smartphone laptop computer pc tablet ipad kindle console playstation xbox switch camera
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
-headphones earbuds tv television smartwatch fitbit macbook desktop printer drone
+headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola
 """.split()
 )
 
@@ -58,6 +58,7 @@ VEHICLES = frozenset(
     """
 car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv jeep boat yacht rv camper
 civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
+mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 """.split()
 )
 
@@ -72,7 +73,7 @@ salesman saleswoman realtor banker clerk janitor custodian surgeon paramedic coa
 ceo owner freelancer intern retiree secretary receptionist tutor counselor pastor priest translator gardener
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
-physiotherapist physician optometrist
+physiotherapist physician optometrist postdoc barista schoolteacher
 """.split()
 )
 
@@ -95,6 +96,17 @@ BODY_PARTS = frozenset(
     """
 back knee knees thumb thumbs wrist wrists shoulder shoulders neck head hip hips ankle ankles foot feet hand
 hands elbow elbows leg legs arm arms finger fingers toe toes eye eyes ear ears stomach chest jaw tooth teeth
+""".split()
+)
+
+# Peoples whose name says where one is from ("I'm Scottish").
+NATIONALITIES = frozenset(
+    """
+scottish irish welsh english british american canadian australian german french italian spanish portuguese dutch
+belgian swiss austrian polish czech swedish norwegian danish finnish icelandic greek turkish russian ukrainian
+nigerian ghanaian kenyan ethiopian egyptian moroccan indian pakistani bangladeshi chinese japanese korean
+vietnamese thai filipino indonesian malaysian mexican brazilian argentinian chilean colombian peruvian venezuelan
+cuban jamaican iranian iraqi israeli lebanese syrian saudi romanian hungarian bulgarian serbian croatian
 """.split()
 )
 
@@ -295,6 +307,8 @@ CHATTER = (
     "omw", "otw", "brb", "btw", "fyi", "ugh+", "lol+", "lmao", "tbh", "ngl", "ok+", "okay", "kk?", "yo", "welp",
     "ikr", "smh", "oof", "phew", "yay+", "woo+", "omg", "dang", "damn", "argh+", "meh", "hey+", "hi+", "heya",
     "sup", "gm", "gn", "ty", "thx", "np",
+    # a vocative or an emphasis before the statement: "bro i've been playing since 2020", "fr tho i'm 19"
+    "bro", "bruh", "bestie", "dude", "fr", "tho",
 )
 
 # Faith and orientation, said of oneself ("I'm muslim", "I'm gay").

@@ -12,10 +12,15 @@ from dataclasses import dataclass
 
 from memform.extract.lexicon import LANGUAGES
 
+# Pictographs and faces, with the joiners and variation selectors that build them.
+EMOJI = "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55\uFE0F\u200D]"
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
 SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
     r"[\"')\]]*\s+|\n+|\s+-\s+|\s*;\s*"
+    # chat ends a sentence with an emoji instead of a stop: "we got a cat \U0001f605 How do I ...?" (the question is
+    # the second sentence's); only before a capital or a new subject, so an emoji inside a clause keeps it whole
+    r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any)\b)"
 )
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
 # its subject: "I speak English, but German I am only beginner".
@@ -24,6 +29,8 @@ CLAUSE_BREAK = re.compile(
     r"(?=(?:i|i'm|i've|im|ive|we)\b"
     r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
+    # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
+    r"|\s+[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
     r"|\s*\.\.+\s*"
     # a colon before the user speaks of themselves: "One note for the charts: I'm colorblind"
@@ -38,7 +45,9 @@ SUPPOSED = re.compile(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless
 SPEECH_BEFORE_COLON = re.compile(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
                                  re.IGNORECASE)
-COMPOUND_SUBJECT = re.compile(r"\s*(?:my|our)(?:\s+[\w'-]+){1,3}\s*", re.IGNORECASE)
+# "my husband and I": one subject; "My fiancé is Nigerian and I'm Scottish" has a verb before the "and": two clauses.
+COMPOUND_SUBJECT = re.compile(r"\s*(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}\s*",
+                              re.IGNORECASE)
 LEADING_FILLER = re.compile(
     r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
@@ -103,6 +112,9 @@ LEAD_IN = re.compile(
     r"|announcement|memo|sms|caption)\b",
     re.IGNORECASE,
 )
+# A lead-in that gives context before the paste: what its colon opens is the user's own word, the paste comes later
+# ("quick context before I paste: the team decided ... I'm in Neovim").
+CONTEXT_FIRST = re.compile(r"\b(?:context|background)\b[^:\n]{0,40}\b(?:before|first)\b", re.IGNORECASE)
 NAMES_THE_TEXT = re.compile(r"\b(?:this|these|the following|below)\b", re.IGNORECASE)
 # A colon ending a lead-in: followed by a space or the line's end (not a time, not a link).
 LEAD_COLON = re.compile(r":(?=[ \t]+\S|[ \t]*(?:\n|$))")
@@ -144,7 +156,7 @@ def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     for colon in LEAD_COLON.finditer(source):
         before = SENTENCE_START.search(source, max(0, colon.start() - 300), colon.start())
         lead = source[before.start() + 1 if before else max(0, colon.start() - 300):colon.start()]
-        if not LEAD_IN.search(lead):
+        if not LEAD_IN.search(lead) or CONTEXT_FIRST.search(lead):
             continue
         start = colon.end()
         same_line = TEXT_ON_THE_LINE.match(source, start)
