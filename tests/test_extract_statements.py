@@ -234,3 +234,29 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
 )
 def test_nothing_formed(text: str) -> None:
     assert extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A hedged proficiency is still a language the user speaks; the statement keeps how well, since
+        # "User speaks German." would claim more than was said.
+        ("I speak Portuguese and a little German.",
+         [("language:portuguese", "User speaks Portuguese."), ("language:german", "User speaks a little German.")]),
+        ("I speak Italian and a little bit of German.",
+         [("language:italian", "User speaks Italian."), ("language:german", "User speaks a little bit of German.")]),
+        ("I speak English, French and some Spanish.",
+         [("language:english", "User speaks English."), ("language:french", "User speaks French."),
+          ("language:spanish", "User speaks some Spanish.")]),
+        ("I speak fluent French and basic Japanese.",
+         [("language:french", "User speaks fluent French."), ("language:japanese", "User speaks basic Japanese.")]),
+        # one language: the clause as said
+        ("I speak English at work.", [("language:english", "User speaks English at work.")]),
+        ("I speak a little German.", [("language:german", "User speaks a little German.")]),
+        # what follows "and" is not always another language of the user's
+        ("I speak English and my wife speaks French.",
+         [("language:english", "User speaks English and their wife speaks French.")]),
+    ],
+)
+def test_each_language_spoken_is_its_own(text: str, expected: list[tuple[str, str]]) -> None:
+    assert extract(text) == expected

@@ -965,6 +965,30 @@ WORKING_AS = re.compile(
 )
 PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
+# A language spoken and how well: "a little German", "some Spanish", "fluent French".
+LANGUAGE_SPOKEN = re.compile(
+    r"((?:(?:a little|a little bit of|a bit of|a bit|some|basic|fluent|conversational|broken|rusty|native|decent|"
+    r"passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
+    re.IGNORECASE,
+)
+LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
+
+
+def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
+    """(language, words as said) for the languages listed first in what the user speaks; a list ends at
+    anything else ("English and my wife speaks French" is English alone)."""
+    items = LIST_SEPARATOR.split(phrase)
+    spoken = []
+    for index, item in enumerate(items):
+        found = LANGUAGE_SPOKEN.fullmatch(item)
+        if not found or (found.group(3).strip() and index < len(items) - 1):
+            break
+        spoken.append((found.group(2).lower(), found.group(1)))
+        if found.group(3).strip():
+            break  # "Spanish fluently", "English at work": the list ends with its last language
+    return spoken
+
+
 # A language's level said with the language first: "but german I am only beginner".
 LANGUAGE_FIRST = re.compile(
     r"(" + _LANGUAGES + r") i(?:'m| am) ((?:only |just |still |quite |a |an |very |really )*(?:beginner|"
@@ -1815,7 +1839,12 @@ class Rules:
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
         if m := _m(r"speak (.+)", rest):
-            # the first language named: a second one ("and a little Italian") is left to the provider arm
+            if spoken := _languages_spoken(m.group(1)):
+                # Each language is its own belief, a hedged one too ("and a little German"): its statement keeps
+                # how well, as "User speaks German." would claim more than the user did.
+                return [Proposal("user_model_attr", f"language:{language}",
+                                 said if len(spoken) == 1 else _sentence(f"User speaks {words}"))
+                        for language, words in spoken]
             return [Proposal("user_model_attr", f"language:{topic_slug(m.group(1), 1)}", said)]
         if NO_FLYING.match(rest):
             return [Proposal("preference", "preference:travel_mode", said, confidence=0.6)]
