@@ -329,3 +329,21 @@ def test_an_idiom_forms_nothing(text: str) -> None:
 )
 def test_a_durable_statement_still_forms(text: str, subject: str) -> None:
     assert subject in subjects(text), extract(text)
+
+
+# -- a job newly got is the user's occupation, not a count of jobs -----------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I got a new job at Google.", [("occupation", "User got a new job at Google.")]),
+        ("I got a job as a nurse.", [("occupation", "User got a job as a nurse.")]),
+        ("I just got a new job.", [("occupation", "User got a new job.")]),
+        # a job lost, had beside another, or a second one: still about the jobs the user holds
+        ("I lost my job.", [("occupation:jobs", "User lost their job.")]),
+        ("I have two jobs.", [("occupation:jobs", "User has two jobs.")]),
+        ("I got a second job at a bakery.", [("occupation:jobs", "User got a second job at a bakery.")]),
+    ],
+)
+def test_a_new_job_is_the_occupation(text: str, expected: list[tuple[str, str]]) -> None:
+    assert extract(text) == expected

@@ -965,6 +965,8 @@ WORKING_AS = re.compile(
 )
 PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
+# A job got that is the user's one job now: "a new job", "a job as a nurse" (not "a second job", "two jobs").
+NEW_JOB = re.compile(r"(?:a|an|my)\s+(?:(?:new|dream|great|good)\s+)*(?:job|career)\b", re.IGNORECASE)
 # A language spoken and how well: "a little German", "some Spanish", "fluent French".
 LANGUAGE_SPOKEN = re.compile(
     r"((?:(?:a little|a little bit of|a bit of|a bit|some|basic|fluent|conversational|broken|rusty|native|decent|"
@@ -1472,12 +1474,13 @@ class Rules:
             if not (comma and ASIDE_POINTS.search(aside) and _singular(_head(named)) in lx.FAMILY | lx.PETS):
                 named = part  # else "two childrens, the older one have 8 years": the aside is about one of them
             is_negative = negative or bool(_m(r"no\b", part))
-            proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"))
+            proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"),
+                                  got=verb_phrase == "User got")
             if proposal is not None:
                 out.append(self.resolved(proposal) if is_negative else proposal)
         return out
 
-    def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
+    def thing(self, noun_phrase: str, negative: bool, statement: str, got: bool = False) -> Proposal | None:
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
         # (a pronoun in an aside after a comma points back at the thing: "a MacBook Air, which might be part of it")
         if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase).split(",")[0],
@@ -1510,6 +1513,10 @@ class Rules:
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
             return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
         if head in ("job", "career"):
+            if got and not negative and NEW_JOB.match(determiners.group(0) + noun_phrase):
+                # "I got a new job at Google": what the user does now, superseding the occupation before it;
+                # a second job is one more beside it, and a job lost or counted stays about the jobs held
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
             return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
         # "a hard time sleeping" is a time, "trouble sleeping" trouble
         event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
