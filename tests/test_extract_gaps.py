@@ -347,3 +347,32 @@ def test_a_durable_statement_still_forms(text: str, subject: str) -> None:
 )
 def test_a_new_job_is_the_occupation(text: str, expected: list[tuple[str, str]]) -> None:
     assert extract(text) == expected
+
+
+# -- a ticket is for one trip or one show, not a possession ------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I bought a ticket to Rome.",
+        "I bought a plane ticket.",
+        "I have a ticket for Friday's show.",
+        "I got a parking ticket.",
+        "I bought tickets to the game.",
+        "I got a boarding pass.",
+        "I booked a flight to Lisbon.",
+        "I have a reservation at Nobu.",
+        "I made a booking for two.",
+    ],
+)
+def test_a_ticket_is_no_possession(text: str) -> None:
+    assert extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("I bought a new bike.", "vehicle:bike"), ("I bought a house.", "possession:house"),
+     ("I got a Kindle.", "device:kindle")],
+)
+def test_a_lasting_purchase_still_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)

@@ -1522,6 +1522,8 @@ class Rules:
         event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
         if not negative and (head in lx.EVENTS or event in lx.EVENTS or nouns[0] in lx.EVENTS):
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
+        if head in lx.FOR_ONE_OCCASION or nouns[-2:] == ["boarding", "pass"]:
+            return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.

@@ -251,6 +251,14 @@ grin grinning tremble cringe cringing
 )
 
 # What one has in mind or for a day or two, not in one's possession: "I have a hunch", "I have a cold".
+# What is good for one trip, one show or one night ("a ticket to Rome", "a boarding pass", "a reservation at
+# Nobu"): had for the occasion, not owned.
+FOR_ONE_OCCASION = frozenset(
+    """
+ticket reservation booking itinerary voucher receipt
+""".split()
+)
+
 ON_ONES_MIND = frozenset(
     """
 hunch point suggestion thought thoughts guess theory opinion opinions concern concerns doubt doubts inkling
