@@ -221,7 +221,10 @@ def test_a_literary_quote_is_no_address(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["Call me Sam.", "Call me Sam. I'm reading a book about whales.", "Hi! Call me Sam."],
+    ["Call me Sam.", "Call me Sam. I'm reading a book about whales.", "Hi! Call me Sam.",
+     # Alone, a famous line is indistinguishable from a user named Ishmael: only words around it that say it
+     # is quoted (CITATION) tell them apart, and a list of famous first lines would be a hack, not a rule.
+     "Call me Ishmael."],
 )
 def test_call_me_still_forms(text: str) -> None:
     assert "preference:address_as" in subjects(text), extract(text)
