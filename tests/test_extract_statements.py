@@ -260,3 +260,24 @@ def test_nothing_formed(text: str) -> None:
 )
 def test_each_language_spoken_is_its_own(text: str, expected: list[tuple[str, str]]) -> None:
     assert extract(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A remark about the telling ("by the way", "for context") is not part of what is told: it leaves the
+        # statement and the key, and a "you" in it is no words to the assistant.
+        ("I'm a nurse, by the way.", [("occupation", "User is a nurse.")]),
+        ("I'm a nurse by the way", [("occupation", "User is a nurse.")]),
+        ("I'm a nurse btw.", [("occupation", "User is a nurse.")]),
+        ("I'm a nurse, BTW.", [("occupation", "User is a nurse.")]),
+        ("I'm vegan, fyi.", [("diet", "User is vegan.")]),
+        ("I'm a teacher, for context.", [("occupation", "User is a teacher.")]),
+        ("I live in Oslo, just so you know.", [("location:home", "User lives in Oslo.")]),
+        ("I have two kids, if that matters.", [("family:kid", "User has two kids.")]),
+        ("I love sushi lol.", [("preference:sushi", "User loves sushi.")]),
+        ("I have a dog btw, his name is Rex.", [("pet:dog", "User has a dog, his name is Rex.")]),
+    ],
+)
+def test_a_remark_about_the_telling_leaves_the_statement(text: str, expected: list[tuple[str, str]]) -> None:
+    assert extract(text) == expected

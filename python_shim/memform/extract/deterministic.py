@@ -756,6 +756,13 @@ DANGLING = re.compile(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
 )
 # Words that end a statement without adding to it.
+# A remark on the telling at the end of a clause or before its comma: "I'm a nurse, by the way", "I have a dog btw,
+# his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context".
+DISCOURSE_TAIL = re.compile(
+    r"(?:\s*,\s*|\s+)(?:by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)|lol|lmao)"
+    r"(?=\s*(?:[,;:]|$))|\s*,\s*for (?:context|reference|the record|what it's worth)(?=\s*(?:[,;:]|$))",
+    re.IGNORECASE,
+)
 TRAILING_WORDS = re.compile(
     r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
 )
@@ -2304,7 +2311,9 @@ class DeterministicExtractor:
     @staticmethod
     def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext,
                     own_document: bool = False) -> list[MemoryCandidate]:
-        text, long_ago = span.text, False
+        # "..., by the way", "btw", "just so you know": a remark on the telling, not part of what is told (nor
+        # words to "you"); the evidence stays the clause as said.
+        text, long_ago = DISCOURSE_TAIL.sub("", span.text), False
         # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
         without, anchors = undated(text)
         if anchors and (
