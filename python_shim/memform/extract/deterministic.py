@@ -231,6 +231,7 @@ STABLE_DOMAINS = (
     ),
     (re.compile(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
     (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:temperature_units"),
+    (re.compile(r"\b(?:window|aisle)\s+seats?\b", re.I), "preference:seat"),
 )
 
 
@@ -974,6 +975,35 @@ PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
 # A job got that is the user's one job now: "a new job", "a job as a nurse" (not "a second job", "two jobs").
 NEW_JOB = re.compile(r"(?:a|an|my)\s+(?:(?:new|dream|great|good)\s+)*(?:job|career)\b", re.IGNORECASE)
+# A shoe size: a men's number (a women's one may be a dress size, so only with a width or a shoe), or a size
+# with a shoe ("a men's 11 wide", "a size 9 shoe", "size 42 in boots"; not "a men's 32 waist", "a size 12").
+_SHOE_NUMBER = r"(?:[4-9]|1[0-6]|3[5-9]|4[0-9])(?:\.5)?"
+_SHOE = r"(?:shoes?|boots?|sneakers?|trainers?|heels)"
+SHOE_SIZE = re.compile(
+    rf"(?:a |an )?(?:men'?s (?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow|extra wide))?"
+    rf"|(?:women'?s|ladies'?) (?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide)"
+    rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE})",
+    re.IGNORECASE,
+)
+# A seat chosen as a habit: "I always pick an aisle seat" (not "I picked an aisle seat for tomorrow").
+SEAT_HABIT = re.compile(r"(?:pick|choose|book|take|get|go for|ask for|request|reserve) (?:a |an |the )?"
+                        r"(?:window|aisle)(?: seats?)?$", re.IGNORECASE)
+# A member of a programme named by its capitalized words: "a Lufthansa Miles & More member", "a Costco member".
+NAMED_MEMBER = re.compile(r"(?:[Aa]n? )?((?:[A-Z][\w'.-]*|&)(?: (?:&|and|of|[A-Z][\w'.-]*))*) [Mm]ember")
+_TIERS = frozenset("gold silver platinum diamond elite premier premium titanium status card holder".split())
+_LOYALTY_WORDS = frozenset("miles rewards points loyalty club honors honours prime plus".split())
+
+
+def loyalty_program(name: str) -> str | None:
+    """The key of the loyalty programme a name holds, or None when it names no programme (a party, a team)."""
+    words = [w for w in _words(name.replace("&", " and ")) if w not in _TIERS]
+    named = " ".join(words)
+    for phrase, key in lx.LOYALTY_PROGRAMS.items():
+        if re.search(rf"(?:^| ){re.escape(phrase)}(?: |$)", named):
+            return key
+    return "_".join(words) if set(words) & _LOYALTY_WORDS else None
+
+
 # A language spoken and how well: "a little German", "some Spanish", "fluent French".
 LANGUAGE_SPOKEN = re.compile(
     r"((?:(?:a little|a little bit of|a bit of|a bit|some|basic|fluent|conversational|broken|rusty|native|decent|"
@@ -1287,6 +1317,12 @@ class Rules:
         if not words:
             return None
         statement = _sentence("User is " + third_person_possessive(rest))
+        said = PHRASE_END.split(rest)[0]
+        if SHOE_SIZE.fullmatch(said):
+            # one size, so a new one supersedes it
+            return Proposal("user_model_attr", "size:shoe", _sentence(f"User is {said}"), confidence=0.65)
+        if "ember" in said and (m := NAMED_MEMBER.fullmatch(said)) and (program := loyalty_program(m.group(1))):
+            return Proposal("fact", f"membership:{program}", _sentence(f"User is {said}"), confidence=0.6)
         if m := _m(r"(?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
@@ -1724,6 +1760,11 @@ class Rules:
         if not rest:
             return []
         said = _sentence("User " + third_person(rest))
+        if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
+                PHRASE_END.split(m.group(1))[0]):
+            return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
+        if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(PHRASE_END.split(rest)[0]):
+            return [Proposal("preference", "preference:seat", said, confidence=0.6)]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
         ):
