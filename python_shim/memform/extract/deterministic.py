@@ -759,11 +759,15 @@ DANGLING = re.compile(
 # Words that end a statement without adding to it.
 # A remark on the telling at the end of a clause or before its comma: "I'm a nurse, by the way", "I have a dog btw,
 # his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context".
+# Tried only where a run of spaces or a comma begins, its spaces taken whole, so a long run of spaces is read
+# once, not once per space.
 DISCOURSE_TAIL = re.compile(
-    r"(?:\s*,\s*|\s+)(?:by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)|lol|lmao)"
-    r"(?=\s*(?:[,;:]|$))|\s*,\s*for (?:context|reference|the record|what it's worth)(?=\s*(?:[,;:]|$))",
+    r"(?<![\s,])(?:(?:\s*+,\s*+|\s++)(?:by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)"
+    r"|lol|lmao)|\s*+,\s*+for (?:context|reference|the record|what it's worth))(?=\s*+(?:[,;:]|$))",
     re.IGNORECASE,
 )
+DISCOURSE_WORD = re.compile(r"\b(?:by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)|lol|"
+                            r"lmao|for (?:context|reference|the record|what it's worth))\b", re.IGNORECASE)
 TRAILING_WORDS = re.compile(
     r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
 )
@@ -1010,7 +1014,7 @@ LANGUAGE_SPOKEN = re.compile(
     r"passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
     re.IGNORECASE,
 )
-LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
+LIST_SEPARATOR = re.compile(r"(?<![\s,])(?:\s*+,\s*+(?:and\s++)?|\s++and\s++)", re.IGNORECASE)
 
 
 def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
@@ -2354,7 +2358,9 @@ class DeterministicExtractor:
                     own_document: bool = False) -> list[MemoryCandidate]:
         # "..., by the way", "btw", "just so you know": a remark on the telling, not part of what is told (nor
         # words to "you"); the evidence stays the clause as said.
-        text, long_ago = DISCOURSE_TAIL.sub("", span.text), False
+        text, long_ago = span.text, False
+        if DISCOURSE_WORD.search(text):
+            text = DISCOURSE_TAIL.sub("", text)
         # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
         without, anchors = undated(text)
         if anchors and (
