@@ -56,8 +56,9 @@ class Misbehaving(BaseHTTPRequestHandler):
                                "value": "a surgeon"}],
             "paraphrase": [{"kind": "occupation", "seq": 1, "evidence": "I work as a luthier", "value": "a luthier"}],
         }.get(mode, [])
-        if mode == "echo":
-            claims = echo_claims(json.loads(request["messages"][1]["content"])["messages"])
+        if mode in ("echo", "restate"):
+            sent = json.loads(request["messages"][1]["content"])["messages"]
+            claims = echo_claims(sent) if mode == "echo" else restated_claims(sent)
         content = "this is not json" if mode == "malformed" else json.dumps({"claims": claims})
         usage = {"prompt_tokens": 900, "completion_tokens": 99_999 if mode == "over_budget" else 120}
         return self._send(200, {"choices": [{"message": {"content": content}}], "usage": usage})
@@ -81,14 +82,28 @@ class Misbehaving(BaseHTTPRequestHandler):
         self.wfile.write(payload)
 
 
+RUSSIAN_I_HAVE = "\u0423 \u043c\u0435\u043d\u044f \u0435\u0441\u0442\u044c"  # Russian for "I have"
+
+
 def echo_claims(messages: list[dict]) -> list[dict]:
-    """A modest, honest model: the second language in "I speak X and a little Y"."""
+    """A modest, honest multilingual model: it restates what the English rules already form ("I have a
+    Kindle"), which adds nothing, and reads a possession said in Russian ("I have a Kindle" in Russian), which the
+    rules, written for English, never read. See tests/test_activation.py for why this is the basis."""
+    return restated_claims(messages) + [
+        {"kind": "owns", "seq": message["seq"], "evidence": found.group(0), "value": found.group(1)}
+        for message in messages if (found := re.search(RUSSIAN_I_HAVE + r" (\w+)", message["text"]))
+    ]
+
+
+def restated_claims(messages: list[dict]) -> list[dict]:
+    """What the rules already form, in the model's words: grounded and true, and nothing new."""
     claims = []
     for message in messages:
-        found = re.search(r"I speak \w+ and a little (\w+)", message["text"])
-        if found:
-            claims.append({"kind": "speaks", "seq": message["seq"], "evidence": found.group(0),
-                           "value": found.group(1)})
+        for pattern, kind in ((r"I have an? (Kindle)", "owns"), (r"I speak (\w+)", "speaks"),
+                              (r"I live in (\w+)", "lives_in"), (r"I have a cat called \w+", "pet")):
+            if found := re.search(pattern, message["text"]):
+                value = found.group(1) if found.groups() else "cat"
+                claims.append({"kind": kind, "seq": message["seq"], "evidence": found.group(0), "value": value})
     return claims
 
 

@@ -1,4 +1,19 @@
-"""Evidence-gated activation and the paired evaluation that publishes the evidence."""
+"""Evidence-gated activation and the paired evaluation that publishes the evidence.
+
+Why the scripted model passes. A provider may activate only when, on the shipped corpus, the hybrid
+arm forms strictly more supported candidates than the rules alone. So the proof needs something a
+model can add that the rules never form, and it must not be a gap in the rules: an earlier script
+claimed the second language of "I speak X and a little Y", which held only as long as no one wrote
+the obviously right rule for it. Every claim kind the provider may make (owns, speaks, lives_in...)
+is one the rules propose too, and a duplicate of a rule's subject adds nothing, so a model adds
+something only where the rules read nothing at all. The boundary chosen is the rules' language: they
+are written for English (their words are [a-z0-9], their lexicon and frames English), and a message
+in Russian (the case `message-in-russian`: "I have a Kindle.") is outside them by design, not by omission.
+The shipped corpus holds that case, truly labeled (`device:kindle`), so the product itself has a
+case on which a provider can earn activation; the rules leave it uncovered (coverage stays >= 0.8).
+The honest script reads that one phrase and otherwise restates what the rules already form, and the
+same restatements alone (mode "restate") are refused: what counts is only what the rules never read.
+"""
 
 from __future__ import annotations
 
@@ -19,13 +34,21 @@ def config_for(server: Server, model: str = "local") -> ProviderConfig:
                           budget=Budget(deadline_seconds=5.0))
 
 
+BEYOND_THE_RULES = "message-in-russian"  # the shipped corpus case the English rules never read
+
+
 @pytest.fixture(scope="module")
-def published(server: Server, dsn: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def evaluated(server: Server, dsn: str, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
     path = tmp_path_factory.mktemp("evidence") / "provider-evidence.json"
     server.mode = "echo"
     passed, report = paired_evaluation(config_for(server), dsn, path)
     assert passed, report["problems"]
-    return path
+    return path, report
+
+
+@pytest.fixture(scope="module")
+def published(evaluated: tuple[Path, dict]) -> Path:
+    return evaluated[0]
 
 
 def test_a_passing_paired_evaluation_publishes_the_artifact(published: Path) -> None:
@@ -34,6 +57,28 @@ def test_a_passing_paired_evaluation_publishes_the_artifact(published: Path) -> 
     assert artifact.hybrid.supported > artifact.deterministic.supported
     assert artifact.hybrid.fabricated == artifact.deterministic.fabricated == 0
     assert artifact.labeled_samples >= 20 and artifact.coverage_bar >= 0.8
+
+
+def test_what_the_provider_adds_is_only_what_the_rules_never_read(evaluated: tuple[Path, dict]) -> None:
+    """The margin comes from the message in another language alone: every restatement of what the
+    rules form is shared, so no rule added to the English rules can take the margin away."""
+    diagnostics = {d["case"]: d for d in evaluated[1]["diagnostics"]}
+    added = {case: d["provider_added"] for case, d in diagnostics.items() if d["provider_added"]}
+    assert added == {BEYOND_THE_RULES: [("device:kindle", "assert")]}
+    assert not diagnostics[BEYOND_THE_RULES]["shared"] and not diagnostics[BEYOND_THE_RULES]["deterministic_only"]
+    assert sum(bool(d["shared"]) for d in diagnostics.values()) >= 5, "the script restates what the rules form"
+    scores = evaluated[1]["scores"]
+    assert scores["hybrid"]["supported"] == scores["deterministic"]["supported"] + 1
+
+
+def test_a_model_that_only_restates_the_rules_is_not_activated(server: Server, dsn: str, tmp_path: Path) -> None:
+    path = tmp_path / "evidence.json"
+    server.mode = "restate"  # grounded, true claims, every one a subject the rules already form
+    passed, report = paired_evaluation(config_for(server), dsn, path)
+    assert not passed and not path.exists()
+    assert report["problems"] == ["the hybrid arm does not have strictly more supported candidates"]
+    assert not any(d["provider_added"] for d in report["diagnostics"])
+    assert report["scores"]["hybrid"]["supported"] == report["scores"]["deterministic"]["supported"]
 
 
 def test_a_failing_paired_evaluation_writes_nothing(server: Server, dsn: str, tmp_path: Path) -> None:

@@ -221,7 +221,10 @@ def test_a_literary_quote_is_no_address(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["Call me Sam.", "Call me Sam. I'm reading a book about whales.", "Hi! Call me Sam."],
+    ["Call me Sam.", "Call me Sam. I'm reading a book about whales.", "Hi! Call me Sam.",
+     # Alone, a famous line is indistinguishable from a user named Ishmael: only words around it that say it
+     # is quoted (CITATION) tell them apart, and a list of famous first lines would be a hack, not a rule.
+     "Call me Ishmael."],
 )
 def test_call_me_still_forms(text: str) -> None:
     assert "preference:address_as" in subjects(text), extract(text)
@@ -328,4 +331,51 @@ def test_an_idiom_forms_nothing(text: str) -> None:
     ],
 )
 def test_a_durable_statement_still_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+# -- a job newly got is the user's occupation, not a count of jobs -----------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I got a new job at Google.", [("occupation", "User got a new job at Google.")]),
+        ("I got a job as a nurse.", [("occupation", "User got a job as a nurse.")]),
+        ("I just got a new job.", [("occupation", "User got a new job.")]),
+        # a job lost, had beside another, or a second one: still about the jobs the user holds
+        ("I lost my job.", [("occupation:jobs", "User lost their job.")]),
+        ("I have two jobs.", [("occupation:jobs", "User has two jobs.")]),
+        ("I got a second job at a bakery.", [("occupation:jobs", "User got a second job at a bakery.")]),
+    ],
+)
+def test_a_new_job_is_the_occupation(text: str, expected: list[tuple[str, str]]) -> None:
+    assert extract(text) == expected
+
+
+# -- a ticket is for one trip or one show, not a possession ------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I bought a ticket to Rome.",
+        "I bought a plane ticket.",
+        "I have a ticket for Friday's show.",
+        "I got a parking ticket.",
+        "I bought tickets to the game.",
+        "I got a boarding pass.",
+        "I booked a flight to Lisbon.",
+        "I have a reservation at Nobu.",
+        "I made a booking for two.",
+    ],
+)
+def test_a_ticket_is_no_possession(text: str) -> None:
+    assert extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("I bought a new bike.", "vehicle:bike"), ("I bought a house.", "possession:house"),
+     ("I got a Kindle.", "device:kindle")],
+)
+def test_a_lasting_purchase_still_forms(text: str, subject: str) -> None:
     assert subject in subjects(text), extract(text)

@@ -59,9 +59,9 @@ def test_a_request_or_a_question_after_a_fact_leaves_the_fact(text: str, expecte
         ("so like i just moved to boston last month and uh yeah what's the traffic like tonight", {"location:home"}),
         ("um we moved up to Portland back in may so like set my weather there", {"location:home"}),
         ("my son's graduation is friday at noon can you add it to my calendar", {"family:son"}),
-        # (a second language said with its level, "and a little bit of German", is left to the provider arm)
+        # a second language said with its level is one the user speaks too
         ("i speak um italian and a little bit of german so could you read the news in italian",
-         {"language:italian"}),
+         {"language:italian", "language:german"}),
     ],
 )
 def test_spoken_disfluencies_do_not_hide_the_fact(text: str, expected: set[str]) -> None:

@@ -234,3 +234,66 @@ def test_statement(text: str, expected: tuple[str, str]) -> None:
 )
 def test_nothing_formed(text: str) -> None:
     assert extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A hedged proficiency is still a language the user speaks; the statement keeps how well, since
+        # "User speaks German." would claim more than was said.
+        ("I speak Portuguese and a little German.",
+         [("language:portuguese", "User speaks Portuguese."), ("language:german", "User speaks a little German.")]),
+        ("I speak Italian and a little bit of German.",
+         [("language:italian", "User speaks Italian."), ("language:german", "User speaks a little bit of German.")]),
+        ("I speak English, French and some Spanish.",
+         [("language:english", "User speaks English."), ("language:french", "User speaks French."),
+          ("language:spanish", "User speaks some Spanish.")]),
+        ("I speak fluent French and basic Japanese.",
+         [("language:french", "User speaks fluent French."), ("language:japanese", "User speaks basic Japanese.")]),
+        # one language: the clause as said
+        ("I speak English at work.", [("language:english", "User speaks English at work.")]),
+        ("I speak a little German.", [("language:german", "User speaks a little German.")]),
+        # what follows "and" is not always another language of the user's
+        ("I speak English and my wife speaks French.",
+         [("language:english", "User speaks English and their wife speaks French.")]),
+    ],
+)
+def test_each_language_spoken_is_its_own(text: str, expected: list[tuple[str, str]]) -> None:
+    assert extract(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A remark about the telling ("by the way", "for context") is not part of what is told: it leaves the
+        # statement and the key, and a "you" in it is no words to the assistant.
+        ("I'm a nurse, by the way.", [("occupation", "User is a nurse.")]),
+        ("I'm a nurse by the way", [("occupation", "User is a nurse.")]),
+        ("I'm a nurse btw.", [("occupation", "User is a nurse.")]),
+        ("I'm a nurse, BTW.", [("occupation", "User is a nurse.")]),
+        ("I'm vegan, fyi.", [("diet", "User is vegan.")]),
+        ("I'm a teacher, for context.", [("occupation", "User is a teacher.")]),
+        ("I live in Oslo, just so you know.", [("location:home", "User lives in Oslo.")]),
+        ("I have two kids, if that matters.", [("family:kid", "User has two kids.")]),
+        ("I love sushi lol.", [("preference:sushi", "User loves sushi.")]),
+        ("I have a dog btw, his name is Rex.", [("pet:dog", "User has a dog, his name is Rex.")]),
+    ],
+)
+def test_a_remark_about_the_telling_leaves_the_statement(text: str, expected: list[tuple[str, str]]) -> None:
+    assert extract(text) == expected
+
+
+def test_a_run_of_spaces_is_read_once_for_a_remark_or_a_list_of_languages() -> None:
+    """Both patterns are tried at every space: a run of n spaces read from each of its spaces took n**2 steps
+    (200,000 spaces held the extractor for minutes)."""
+    import time
+
+    from memform.extract.deterministic import DISCOURSE_TAIL, LIST_SEPARATOR
+
+    spaces = " " * 200_000
+    started = time.perf_counter()
+    assert DISCOURSE_TAIL.sub("", f"I'm a nurse{spaces}, by the way") == "I'm a nurse"
+    assert DISCOURSE_TAIL.sub("", f"a{spaces}b") == f"a{spaces}b"
+    assert LIST_SEPARATOR.split(f"English{spaces}and German") == ["English", "German"]
+    assert LIST_SEPARATOR.split(f"a{spaces}b") == [f"a{spaces}b"]
+    assert time.perf_counter() - started < 1.0

@@ -200,3 +200,48 @@ def test_distances_in_kilometres_is_the_units_preference() -> None:
 def test_an_identity_statement_ends_at_its_comma() -> None:
     got = extract("I'm a Lufthansa Miles & More member, number's in my profile.")
     assert got and all("profile" not in st for _, _, st in got), got
+
+
+# -- keys for what a booking or a shop asks: shoe size, seat, loyalty membership -----------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a shoe size, by gender and width or by the word: one size, so a new one supersedes it
+        ("I'm a men's 11 wide.", ("size:shoe", "User is a men's 11 wide.")),
+        ("I'm a women's 7 narrow.", ("size:shoe", "User is a women's 7 narrow.")),
+        ("I'm a size 8 in shoes.", ("size:shoe", "User is a size 8 in shoes.")),
+        ("I wear a size 9 shoe.", ("size:shoe", "User wears a size 9 shoe.")),
+        ("I wear size 10 shoes.", ("size:shoe", "User wears size 10 shoes.")),
+        # window or aisle: one preference, so the other one later supersedes it
+        ("I always pick an aisle seat.", ("preference:seat", "User picks an aisle seat.")),
+        ("I prefer a window seat.", ("preference:seat", "User prefers a window seat.")),
+        # a loyalty programme is keyed on the programme, not the carrier or the tier
+        ("I'm a Lufthansa Miles & More member.",
+         ("membership:miles_and_more", "User is a Lufthansa Miles & More member.")),
+        ("I'm a Miles & More member.", ("membership:miles_and_more", "User is a Miles & More member.")),
+        ("I'm a United MileagePlus Gold member.",
+         ("membership:mileageplus", "User is a United MileagePlus Gold member.")),
+        ("I'm a Costco member.", ("membership:costco", "User is a Costco member.")),
+    ],
+)
+def test_shoe_size_seat_and_membership_have_keys(text: str, expected: tuple[str, str]) -> None:
+    assert [(s, st) for s, _, st in extract(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    # a seat taken once, a waist size, a women's size that may be a dress size, a team, a party
+    ["I picked an aisle seat for tomorrow's flight.", "I'm a men's 32 waist.", "I'm a women's 12.",
+     "I'm a member of the team.", "I'm a Labour Party member.", "I wear a size 12."],
+)
+def test_no_size_seat_or_membership_without_one(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith(("size:", "membership:")) or s == "preference:seat"]
+
+
+def test_the_services_case_forms_its_keys() -> None:
+    got = subjects("Book me the 7:40 to Frankfurt on the 12th. I always prefer a window seat, and I'm a Lufthansa "
+                   "Miles & More member, number's in my profile.")
+    assert {"preference:seat", "membership:miles_and_more"} <= set(got), got
+    assert "size:shoe" in subjects("Looking for trail runners under $150. I'm a men's 11 wide, and Hokas always "
+                                   "fit me best.")

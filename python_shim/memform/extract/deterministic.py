@@ -231,6 +231,7 @@ STABLE_DOMAINS = (
     ),
     (re.compile(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
     (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:temperature_units"),
+    (re.compile(r"\b(?:window|aisle)\s+seats?\b", re.I), "preference:seat"),
 )
 
 
@@ -772,6 +773,19 @@ DANGLING = re.compile(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
 )
 # Words that end a statement without adding to it.
+# A remark on the telling at the end of a clause or before its comma: "I'm a nurse, by the way", "I have a dog btw,
+# his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context".
+# Tried only where a run of spaces or a comma begins, its spaces taken whole, so a long run of spaces is read
+# once, not once per space.
+DISCOURSE_TAIL = re.compile(
+    r"(?<![\s,])(?:(?:\s*+,\s*+|\s++)(?:by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)"
+    r"|lol|lmao)|\s*+,\s*+for (?:context|reference|the record|what it's worth))(?=\s*+(?:[,;:]|$))",
+    re.IGNORECASE,
+)
+# Whether a clause holds a remark at all, searched in its lowercased text: a case-blind search of an alternation
+# at every position costs five times as much, on every clause.
+DISCOURSE_WORD = re.compile(r"by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)|lol|lmao|"
+                            r"for (?:context|reference|the record|what it's worth)")
 TRAILING_WORDS = re.compile(
     r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
 )
@@ -982,6 +996,62 @@ WORKING_AS = re.compile(
 )
 PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
+# A job got that is the user's one job now: "a new job", "a job as a nurse" (not "a second job", "two jobs").
+NEW_JOB = re.compile(r"(?:a|an|my)\s+(?:(?:new|dream|great|good)\s+)*(?:job|career)\b", re.IGNORECASE)
+# A shoe size: a men's number (a women's one may be a dress size, so only with a width or a shoe), or a size
+# with a shoe ("a men's 11 wide", "a size 9 shoe", "size 42 in boots"; not "a men's 32 waist", "a size 12").
+_SHOE_NUMBER = r"(?:[4-9]|1[0-6]|3[5-9]|4[0-9])(?:\.5)?"
+_SHOE = r"(?:shoes?|boots?|sneakers?|trainers?|heels)"
+SHOE_SIZE = re.compile(
+    rf"(?:a |an )?(?:men'?s (?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow|extra wide))?"
+    rf"|(?:women'?s|ladies'?) (?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide)"
+    rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE})",
+    re.IGNORECASE,
+)
+DIGIT = re.compile(r"\d")
+# A seat chosen as a habit: "I always pick an aisle seat" (not "I picked an aisle seat for tomorrow").
+SEAT_HABIT = re.compile(r"(?:pick|choose|book|take|get|go for|ask for|request|reserve) (?:a |an |the )?"
+                        r"(?:window|aisle)(?: seats?)?$", re.IGNORECASE)
+# A member of a programme named by its capitalized words: "a Lufthansa Miles & More member", "a Costco member".
+NAMED_MEMBER = re.compile(r"(?:[Aa]n? )?((?:[A-Z][\w'.-]*|&)(?: (?:&|and|of|[A-Z][\w'.-]*))*) [Mm]ember")
+_TIERS = frozenset("gold silver platinum diamond elite premier premium titanium status card holder".split())
+_LOYALTY_WORDS = frozenset("miles rewards points loyalty club honors honours prime plus".split())
+
+
+def loyalty_program(name: str) -> str | None:
+    """The key of the loyalty programme a name holds, or None when it names no programme (a party, a team)."""
+    words = [w for w in _words(name.replace("&", " and ")) if w not in _TIERS]
+    named = " ".join(words)
+    for phrase, key in lx.LOYALTY_PROGRAMS.items():
+        if re.search(rf"(?:^| ){re.escape(phrase)}(?: |$)", named):
+            return key
+    return "_".join(words) if set(words) & _LOYALTY_WORDS else None
+
+
+# A language spoken and how well: "a little German", "some Spanish", "fluent French".
+LANGUAGE_SPOKEN = re.compile(
+    r"((?:(?:a little|a little bit of|a bit of|a bit|some|basic|fluent|conversational|broken|rusty|native|decent|"
+    r"passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
+    re.IGNORECASE,
+)
+LIST_SEPARATOR = re.compile(r"(?<![\s,])(?:\s*+,\s*+(?:and\s++)?|\s++and\s++)", re.IGNORECASE)
+
+
+def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
+    """(language, words as said) for the languages listed first in what the user speaks; a list ends at
+    anything else ("English and my wife speaks French" is English alone)."""
+    items = LIST_SEPARATOR.split(phrase)
+    spoken = []
+    for index, item in enumerate(items):
+        found = LANGUAGE_SPOKEN.fullmatch(item)
+        if not found or (found.group(3).strip() and index < len(items) - 1):
+            break
+        spoken.append((found.group(2).lower(), found.group(1)))
+        if found.group(3).strip():
+            break  # "Spanish fluently", "English at work": the list ends with its last language
+    return spoken
+
+
 # A language's level said with the language first: "but german I am only beginner".
 LANGUAGE_FIRST = re.compile(
     r"(" + _LANGUAGES + r") i(?:'m| am) ((?:only |just |still |quite |a |an |very |really )*(?:beginner|"
@@ -1380,6 +1450,13 @@ class Rules:
         if not words:
             return None
         statement = _sentence("User is " + third_person_possessive(rest))
+        if "ember" in rest or DIGIT.search(rest):
+            said = PHRASE_END.split(rest)[0]
+            if SHOE_SIZE.fullmatch(said):
+                # one size, so a new one supersedes it
+                return Proposal("user_model_attr", "size:shoe", _sentence(f"User is {said}"), confidence=0.65)
+            if (m := NAMED_MEMBER.fullmatch(said)) and (program := loyalty_program(m.group(1))):
+                return Proposal("fact", f"membership:{program}", _sentence(f"User is {said}"), confidence=0.6)
         if m := _m(r"(?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
@@ -1610,12 +1687,13 @@ class Rules:
             if not (comma and ASIDE_POINTS.search(aside) and _singular(_head(named)) in lx.FAMILY | lx.PETS):
                 named = part  # else "two childrens, the older one have 8 years": the aside is about one of them
             is_negative = negative or bool(_m(r"no\b", part))
-            proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"))
+            proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"),
+                                  got=verb_phrase == "User got")
             if proposal is not None:
                 out.append(self.resolved(proposal) if is_negative else proposal)
         return out
 
-    def thing(self, noun_phrase: str, negative: bool, statement: str) -> Proposal | None:
+    def thing(self, noun_phrase: str, negative: bool, statement: str, got: bool = False) -> Proposal | None:
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
         # (a pronoun in an aside after a comma points back at the thing: "a MacBook Air, which might be part of it")
         if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase).split(",")[0],
@@ -1648,11 +1726,17 @@ class Rules:
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
             return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
         if head in ("job", "career"):
+            if got and not negative and NEW_JOB.match(determiners.group(0) + noun_phrase):
+                # "I got a new job at Google": what the user does now, superseding the occupation before it;
+                # a second job is one more beside it, and a job lost or counted stays about the jobs held
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
             return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
         # "a hard time sleeping" is a time, "trouble sleeping" trouble
         event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
         if not negative and (head in lx.EVENTS or event in lx.EVENTS or nouns[0] in lx.EVENTS):
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
+        if head in lx.FOR_ONE_OCCASION or nouns[-2:] == ["boarding", "pass"]:
+            return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
@@ -1846,6 +1930,11 @@ class Rules:
         if not rest:
             return []
         said = _sentence("User " + third_person(rest))
+        if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
+                PHRASE_END.split(m.group(1))[0]):
+            return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
+        if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(PHRASE_END.split(rest)[0]):
+            return [Proposal("preference", "preference:seat", said, confidence=0.6)]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
         ):
@@ -1990,7 +2079,12 @@ class Rules:
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
         if m := _m(r"speak (.+)", rest):
-            # the first language named: a second one ("and a little Italian") is left to the provider arm
+            if spoken := _languages_spoken(m.group(1)):
+                # Each language is its own belief, a hedged one too ("and a little German"): its statement keeps
+                # how well, as "User speaks German." would claim more than the user did.
+                return [Proposal("user_model_attr", f"language:{language}",
+                                 said if len(spoken) == 1 else _sentence(f"User speaks {words}"))
+                        for language, words in spoken]
             return [Proposal("user_model_attr", f"language:{topic_slug(m.group(1), 1)}", said)]
         if NO_FLYING.match(rest):
             return [Proposal("preference", "preference:travel_mode", said, confidence=0.6)]
@@ -2548,7 +2642,11 @@ class DeterministicExtractor:
     @staticmethod
     def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext,
                     own_document: bool = False) -> list[MemoryCandidate]:
+        # "..., by the way", "btw", "just so you know": a remark on the telling, not part of what is told (nor
+        # words to "you"); the evidence stays the clause as said.
         text, long_ago = span.text, False
+        if DISCOURSE_WORD.search(text.lower()):
+            text = DISCOURSE_TAIL.sub("", text)
         # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
         without, anchors = undated(text)
         if anchors and (

@@ -263,6 +263,24 @@ grin grinning tremble cringe cringing
 )
 
 # What one has in mind or for a day or two, not in one's possession: "I have a hunch", "I have a cold".
+# Loyalty programmes by the words that name them, keyed on the programme, not its carrier or tier
+# ("Lufthansa Miles & More", "United MileagePlus Gold" are miles_and_more, mileageplus).
+LOYALTY_PROGRAMS = {
+    "miles and more": "miles_and_more", "mileageplus": "mileageplus", "skymiles": "skymiles",
+    "aadvantage": "aadvantage", "flying blue": "flying_blue", "executive club": "executive_club", "avios": "avios",
+    "asia miles": "asia_miles", "krisflyer": "krisflyer", "rapid rewards": "rapid_rewards", "trueblue": "trueblue",
+    "bonvoy": "bonvoy", "hilton honors": "hilton_honors", "world of hyatt": "world_of_hyatt",
+    "costco": "costco", "sam's club": "sams_club", "aaa": "aaa", "amazon prime": "amazon_prime", "rei": "rei",
+}
+
+# What is good for one trip, one show or one night ("a ticket to Rome", "a boarding pass", "a reservation at
+# Nobu"): had for the occasion, not owned.
+FOR_ONE_OCCASION = frozenset(
+    """
+ticket reservation booking itinerary voucher receipt
+""".split()
+)
+
 ON_ONES_MIND = frozenset(
     """
 hunch point suggestion thought thoughts guess theory opinion opinions concern concerns doubt doubts inkling
