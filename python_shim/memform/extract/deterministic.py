@@ -463,6 +463,18 @@ def _singular(word: str) -> str:
     return word
 
 
+def _kin(word: str) -> str:
+    """A relative's key: "dad" and "father" are one person, so a later word for them lands on the same belief."""
+    word = _singular(word.lower())
+    return lx.KIN_KEYS.get(word, word)
+
+
+def _pet(word: str) -> str:
+    """A pet's key is its kind: "a corgi" is a dog, so "we don't have a dog anymore" takes it back."""
+    word = word.lower()
+    return lx.BREEDS.get(word) or lx.BREEDS.get(_singular(word)) or _singular(word)
+
+
 TIME_WORD = re.compile(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)", re.IGNORECASE)
 NAME = re.compile(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
 
@@ -1225,7 +1237,7 @@ class Rules:
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
             if own and head in lx.FAMILY:
                 statement = _sentence(f"User and their {m.group(1)} {third_person_possessive(m.group(3))}")
-                own.insert(0, Proposal("relationship", f"family:{head}", statement))
+                own.insert(0, Proposal("relationship", f"family:{_kin(head)}", statement))
             return own
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
@@ -1359,7 +1371,7 @@ class Rules:
             if head in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
-                return Proposal("relationship", f"family:{head}", statement)
+                return Proposal("relationship", f"family:{_kin(head)}", statement)
             said = PHRASE_END.split(rest)[0].lower()
             if STATE_OF_MIND.search(said) or set(_words(said)) & lx.STATE_NOUNS:
                 return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
@@ -1478,11 +1490,11 @@ class Rules:
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
-            return Proposal("relationship", f"family:{head}", statement, polarity)
+            return Proposal("relationship", f"family:{_kin(head)}", statement, polarity)
         if nouns[-1] in lx.BREEDS and len(nouns) <= 3:
-            return Proposal("relationship", f"pet:{lx.BREEDS[nouns[-1]]}:{head}", statement, polarity)
+            return Proposal("relationship", f"pet:{_pet(nouns[-1])}", statement, polarity)
         if nouns[-1] in lx.PETS or head in lx.PETS:
-            return Proposal("relationship", f"pet:{head}", statement, polarity)
+            return Proposal("relationship", f"pet:{_pet(head)}", statement, polarity)
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
             return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
         if head in ("job", "career"):
@@ -1615,11 +1627,11 @@ class Rules:
                 return None
             if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
                 return None  # their possessions are not the user's
-            return Proposal("relationship", f"family:{_singular(first)}", statement)
+            return Proposal("relationship", f"family:{_kin(first)}", statement)
         gone = _m(r"[\w'-]+(?: [A-Z]\w+)? (?:passed away|passed|died)\b", rest)
         if (first in lx.PETS or _singular(first) in lx.PETS) and gone:
             # "My dog passed away": the pet is no longer the user's
-            return self.resolved(Proposal("relationship", f"pet:{_singular(first)}", statement, "retract"))
+            return self.resolved(Proposal("relationship", f"pet:{_pet(first)}", statement, "retract"))
         m = _m(r"(?:(left|right) )?(\w+) (?:is|has) (?:now |finally |fully |completely |totally |all )*"
                r"(?:healed|recovered|better now|fine now|back to normal)\b", rest)
         if m and m.group(2).lower() in lx.BODY_PARTS:
@@ -1632,7 +1644,7 @@ class Rules:
                         "")
             if len(words) < 3 or (verb.endswith("ed") and verb not in ("named", "called")) or verb == "did":
                 return None
-            return Proposal("relationship", f"pet:{_singular(first)}", statement)
+            return Proposal("relationship", f"pet:{_pet(first)}", statement)
         m = _m(
             r"(?:(left|right) )?(\w+) (?:hurts|aches|is sore|gets sore|is swollen|is injured|"
             r"is broken|has been hurting|keeps hurting|is killing me)",
@@ -1791,9 +1803,9 @@ class Rules:
         if m := _m(r"named (?:my|our) (\w+) (?!it\b|him\b|her\b|them\b)", rest):
             head = _singular(m.group(1).lower())
             if head in lx.PETS:
-                return [Proposal("relationship", f"pet:{head}", said)]
+                return [Proposal("relationship", f"pet:{_pet(head)}", said)]
             if head in lx.FAMILY:
-                return [Proposal("relationship", f"family:{head}", said)]
+                return [Proposal("relationship", f"family:{_kin(head)}", said)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|moved|reside|relocated) (?:in|to|at|near|on|outside|"
             r"from)? ?(.+)",

@@ -16,7 +16,8 @@ usually often sometimes never now currently recently lately actually pretty quit
 FAMILY = frozenset(
     """
 wife husband spouse partner son sons daughter daughters kid kids child children baby babies mom mother mum dad
-father parent parents brother brothers sister sisters sibling siblings grandma grandmother grandpa grandfather
+father daddy mommy mummy parent parents brother brothers sister sisters sibling siblings grandma grandmother
+grandpa grandfather
 grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
 girlfriend boyfriend twin twins stepson stepdaughter family in-laws friend friends bestfriend boss coworker
 coworkers colleague colleagues roommate roommates neighbor neighbors
@@ -31,6 +32,9 @@ ferret ferrets guinea lab labs retriever retrievers spaniel spaniels terrier ter
 poodles beagle beagles shepherd husky huskies pug pugs
 """.split()
 )
+
+# One relative, whatever word names them: the key is what a later message about them must land on.
+KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother"}
 
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
