@@ -40,3 +40,73 @@ def test_a_relative_or_a_pet_is_keyed_on_what_it_is(text: str, subject: str) -> 
 
 def test_a_pet_named_by_its_breed_is_taken_back_by_its_kind() -> None:
     assert keyed("I have a corgi.", "I don't have a dog anymore.") == {("pet:dog", "assert"), ("pet:dog", "retract")}
+
+
+# -- a parent is who the user is, not the user's own parent ------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm a single dad.", {"relationship_status"}),
+        ("I'm a single mum, so money is tight.", {"relationship_status"}),
+        ("I am a single parent.", {"relationship_status"}),
+        ("I'm a mother of two.", {"family:kid"}),
+        ("I'm a proud dad of three.", {"family:kid"}),
+        ("I'm a dad.", {"family:kid"}),
+    ],
+)
+def test_a_parent_is_the_user_not_the_users_parent(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+# -- a job is what the user works as, not where or when they work -----------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I work from home as a freelance translator.", {"occupation"}),
+        ("I work remotely as a designer.", {"occupation"}),
+        ("I work night shifts as an ER nurse.", {"occupation"}),
+        ("I work weekends as a bartender.", {"occupation"}),
+        ("I'm a backend dev at a logistics company.", {"occupation"}),
+        ("I'm a senior devops engineer.", {"occupation"}),
+        ("I'm a web dev.", {"occupation"}),
+    ],
+)
+def test_the_job_is_what_follows_as(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work from home now and barely drive.",
+        "I work from home these days.",
+        "I work remotely now.",
+        "I work night shifts.",
+        "I work nights at the moment lol.",
+    ],
+)
+def test_where_or_when_one_works_is_no_job_and_keeps_no_tail(text: str) -> None:
+    assert not {s for s in subjects(text) if s == "occupation" or s.count("_") or s.endswith(
+        (":home", ":night_shift"))}, candidates(text)
+    assert subjects(text) <= {"occupation:remote", "occupation:schedule"}
+
+
+# -- living somewhere since a date is a home --------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have lived in Spain, near Alicante, since 2015.",
+        "I've lived in Denver since 2019.",
+        "We have lived in Leeds for ten years.",
+        "I've lived in Toronto for most of my life.",
+    ],
+)
+def test_having_lived_somewhere_since_is_home(text: str) -> None:
+    assert subjects(text) == {"location:home"}
+
+
+def test_having_once_lived_somewhere_is_still_an_experience() -> None:
+    assert subjects("I have lived in Paris.") == {"experience:paris"}

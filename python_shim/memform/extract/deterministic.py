@@ -942,6 +942,12 @@ HAVE_MOVED = re.compile(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:m
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
 WE_MOVED = re.compile(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
                       r"(?:back |over |up |down )?to .+)", re.IGNORECASE)
+# Where one has lived up to now: "lived in Spain, near Alicante, since 2015", "in Denver for ten years" (a
+# bare "I have lived in Paris" is a past experience).
+LIVED_SINCE = re.compile(r"lived in (?-i:[A-Z])[^;.!?]*?\b(?:since\b|for (?:the (?:last|past) )?"
+                         r"(?:\w+ |a few |a couple of )?(?:years?|decades?|months?)\b|"
+                         r"for (?:most of|all) (?:my|our) (?:life|lives)\b|all (?:my|our) (?:life|lives)\b)",
+                         re.IGNORECASE)
 # Where one lives, in Indian English: "I am staying in Pune since 2015" (a stay with no length is a visit).
 STAYING_SINCE = re.compile(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* (?:since|for (?:the )?"
                            r"(?:last |past )?(?:\w+ )?years?)\b", re.IGNORECASE)
@@ -973,7 +979,10 @@ HABIT = re.compile(
 )
 # A job held "as" or "like" one, its article dropped: "I am working like software engineer in Munich".
 WORKING_AS = re.compile(
-    r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed) (as|like) (?:a |an )?(.+)", re.IGNORECASE
+    r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
+    # how or when, before the job: "I work from home as a translator", "night shifts as an ER nurse"
+    r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|weekends|evenings|"
+    r"(?:night |day |late |early )?shifts?))? (as|like) (?:a |an )?(.+)", re.IGNORECASE
 )
 PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
@@ -1071,6 +1080,12 @@ def tool_domain(text: str) -> str | None:
     if tool in AMBIGUOUS_TOOLS and not (TOOL_ANYWHERE.search(text, m.end()) or TECH_CONTEXT.search(text)):
         return None  # "I use yarn for knitting"
     return next(subject for tools, subject in TOOL_DOMAINS if tool in tools)
+
+
+# What the user is when they say "I'm a ... dad", and the words that may come before it.
+PARENTS = frozenset("dad daddy father mom mum mommy mummy mother parent".split())
+PARENT_WORDS = frozenset("single divorced widowed proud new first-time working stay-at-home busy young full-time"
+                         .split())
 
 
 class Rules:
@@ -1255,6 +1270,8 @@ class Rules:
             return self.acting(m.group(1), long_ago)
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
+        if (m := _m(r"we(?:'ve| have) (lived in .+)", text)) and LIVED_SINCE.match(m.group(1)):
+            return self.having(m.group(1))  # "we have lived in Leeds for ten years": the household's home
         if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
             return self.acting(m.group(1), long_ago)
         return []
@@ -1370,6 +1387,15 @@ class Rules:
             head = _singular(nouns[-1]) if nouns else ""
             if head in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+            if head in PARENTS:
+                # "I'm a single dad" is who the user is, not the user's father: "single" is their status, and a
+                # parent has a child ("a mother of two"); "a dog mom", "a plant dad" are no parents at all.
+                said_of = set(nouns[1:-1])
+                if not said_of <= PARENT_WORDS:
+                    return None
+                if said_of & {"single", "divorced", "widowed"}:
+                    return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
+                return Proposal("relationship", "family:kid", statement, confidence=0.6)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
                 return Proposal("relationship", f"family:{_kin(head)}", statement)
             said = PHRASE_END.split(rest)[0].lower()
@@ -1396,7 +1422,7 @@ class Rules:
         if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + PHRASE_END.split(rest)[0]),
                              confidence=0.65)]
-        if _m(r"been (?:living|based) in (?-i:[A-Z])", rest):
+        if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
         if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
@@ -1753,11 +1779,14 @@ class Rules:
         if m := _m(r"(?:works? out|workout)\b", rest):
             return [Proposal("user_model_attr", "activity:working_out", said, confidence=0.55)]
         if m := _m(
-            r"work (?:(part[ -]time|full[ -]time)|with|on|from|out of|late|nights|weekends|long hours|two|"
-            r"three|remotely)\b(.*)",
+            r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|late|nights|"
+            r"(?:night |day |late |early )?shifts?|weekends|long hours|two|three)\b(.*)",
             rest,
         ):
-            kind = "hours" if m.group(1) else topic_slug(m.group(2)) or "schedule"
+            # How or where the user works, keyed on that alone: what follows ("now and barely drove it") is no
+            # part of it; working from home is no job ("as a translator" after it was read as one already).
+            working_on = NOUN_PHRASE_END.split(f"{PHRASE_END.split(m.group(3))[0]} ")[0]
+            kind = "hours" if m.group(1) else "remote" if m.group(2) else topic_slug(working_on) or "schedule"
             return [Proposal("user_model_attr", f"occupation:{kind}", said, confidence=0.6)]
         if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
             # "I work construction", "I work the night shift", "I work a lot": how the user works.
