@@ -110,3 +110,107 @@ def test_having_lived_somewhere_since_is_home(text: str) -> None:
 
 def test_having_once_lived_somewhere_is_still_an_experience() -> None:
     assert subjects("I have lived in Paris.") == {"experience:paris"}
+
+
+# -- a figure of speech about where one spends one's time is no home --------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ngl i literally live at the gym 💀",
+        "I practically live at the library during exams.",
+        "I basically live at the office.",
+        "I pretty much live at my desk.",
+        "I live at the gym these days.",
+        "I basically live on coffee.",
+    ],
+)
+def test_living_at_the_gym_is_a_figure_of_speech(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("location:")}, candidates(text)
+
+
+@pytest.mark.parametrize("text", ["I live in Austin.", "I live at 12 Elm Street.", "I live on a boat.",
+                                  "I live on campus.", "I literally live in Tokyo."])
+def test_a_real_home_still_forms(text: str) -> None:
+    assert subjects(text) == {"location:home"}
+
+
+# -- a diet is the diet slot, without the chat around it ----------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "sensitivity"),
+    [
+        ("i eat halal btw so no pork", "sensitive"),
+        ("I eat kosher, by the way.", "sensitive"),
+        ("I only eat halal meat.", "sensitive"),
+        ("I eat vegan btw", "normal"),
+        ("I eat vegetarian, so no meat.", "normal"),
+    ],
+)
+def test_eating_by_a_diet_is_the_diet(text: str, sensitivity: str) -> None:
+    assert [(c.subject, c.sensitivity) for c in candidates(text)] == [("diet", sensitivity)]
+
+
+def test_a_religious_diet_said_as_being_is_sensitive() -> None:
+    assert [(c.subject, c.sensitivity) for c in candidates("I'm halal.")] == [("diet", "sensitive")]
+
+
+# -- a household's purchase is no team decision -------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We went with dark green cabinets.",
+        "We went with the oak flooring in the end.",
+        "We decided on a grey sofa.",
+        "We chose a small wedding.",
+    ],
+)
+def test_a_purchase_or_a_plan_at_home_is_no_team_decision(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("decision:")}, candidates(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("We decided to migrate to Postgres.", "decision:migrate"),
+        ("We went with Terraform for infra.", "decision:terraform"),
+        ("Our team chose Kafka for the event bus.", "decision:kafka"),
+        ("We agreed to deploy only on Tuesdays.", "decision:deploy"),
+    ],
+)
+def test_a_project_decision_still_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+# -- an activity is keyed on the activity, and said without what follows a dash ----------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I started pottery classes on Thursday evenings — my first bowl is very wonky",
+         "activity:pottery", "User recently started pottery classes on Thursday evenings."),
+        ("I started yoga classes - loving it so far", "activity:yoga", "User recently started yoga classes."),
+        ("I just started piano lessons.", "activity:piano", "User recently started piano lessons."),
+    ],
+)
+def test_classes_in_an_activity_are_the_activity(text: str, subject: str, statement: str) -> None:
+    assert [(c.subject, c.statement) for c in candidates(text)] == [(subject, statement)]
+
+
+# -- "oh great, I just love ..." is sarcasm ------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oh GREAT, I just LOVE spending my Saturday on hold for two hours.",
+        "oh wonderful, I love waiting in line at the DMV.",
+        "Oh joy, I adore filling in tax forms.",
+    ],
+)
+def test_an_exasperated_oh_great_turns_the_sentence_over(text: str) -> None:
+    assert candidates(text) == []
+
+
+def test_a_sentence_after_the_sarcastic_one_still_forms() -> None:
+    assert subjects("Oh great, I love being on hold. Anyway, I have a dog.") == {"pet:dog"}

@@ -270,8 +270,10 @@ STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
 
 # Sarcasm says the opposite of its words: "Yeah right, never use emojis", "I love Mondays, said no one ever".
 # A sarcastic lead governs the rest of its sentence; "said no one ever" anywhere, the whole message.
-SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b",
-                            re.IGNORECASE)
+SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b"
+                            # exasperation before what the user says they love: "Oh GREAT, I just LOVE being on hold"
+                            r"|\boh,? (?:great|brilliant|wonderful|fantastic|lovely|joy|perfect|goody|super|"
+                            r"marvell?ous|fabulous|fun)\s*,", re.IGNORECASE)
 SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b"
                          # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
                          r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
@@ -282,7 +284,7 @@ SENTENCE_STOP = re.compile(r"[.!?\n;]")
 def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
     """Where a clause starts in the scope of a sarcastic lead: from the lead to the end of its sentence."""
     low = text.lower()
-    if "right" not in low and "as if" not in low:
+    if "right" not in low and "as if" not in low and "oh" not in low:
         return []
     out: list[tuple[int, int]] = []
     end = -1  # the end of the sentence the previous lead is in: leads of one sentence share it
@@ -467,6 +469,19 @@ def _kin(word: str) -> str:
     """A relative's key: "dad" and "father" are one person, so a later word for them lands on the same belief."""
     word = _singular(word.lower())
     return lx.KIN_KEYS.get(word, word)
+
+
+def _diet_sensitivity(diet: str) -> str:
+    """A diet kept for a faith (halal, kosher) says the user's religion: sensitive, as their faith is."""
+    return "sensitive" if diet.lower() in lx.RELIGIOUS_DIETS else "normal"
+
+
+def _activity(slug: str) -> str:
+    """What is taken up, not the form it comes in: "pottery classes", "piano lessons" are pottery and piano."""
+    kind, _, form = slug.rpartition("_")
+    if not kind or form not in ("class", "lesson", "course"):
+        return slug
+    return re.sub(r"^(?:(?:first|new)_)+", "", kind)  # "my first French lesson" is French
 
 
 def _pet(word: str) -> str:
@@ -1069,6 +1084,12 @@ AMBIGUOUS_TOOLS = frozenset("yarn bun nose jest mocha jasmine".split())
 TOOL_ANYWHERE = re.compile(r"\b(?:" + _TOOLS + r")\b", re.I)
 TECH_CONTEXT = re.compile(r"\b(?:install|package|dependenc\w+|commands?|projects?|repos?|node|javascript|typescript|"
                           r"react|vite|tests?|code|scripts?)\b", re.I)
+# What makes a "we" decision the team's: a way of working ("to deploy", "to migrate"), a tool, or a sprint.
+_PROJECT_WORDS = "|".join(re.escape(t) for t in sorted(lx.TECH | {t for tools, _ in TOOL_DOMAINS for t in tools}))
+PROJECT_DECISION = re.compile(r"^(?:last|this|in the last|at the last) (?:sprint|quarter|retro|standup|planning)\b"
+                              r"|\bto (?:deploy|migrate|release|ship|roll out|upgrade|rewrite|refactor|deprecate|"
+                              r"standardi[sz]e|containeri[sz]e|freeze|launch)\b|\b(?:" + _PROJECT_WORDS + r")\b",
+                              re.IGNORECASE)
 TOOL_USE = re.compile(r"\buse\s+", re.IGNORECASE)
 
 
@@ -1265,6 +1286,10 @@ class Rules:
             r"will use|are using|use|standardized on|switched to) (.+)",
             text,
         ):
+            if text[:2].lower() == "we" and not PROJECT_DECISION.search(m.group(2)):
+                # "we" is a household as often as a team: "we went with dark green cabinets" is a purchase, no
+                # team decision; a decision keys here only when it is about the work
+                return []
             return _listed(self.decision(m.group(1), m.group(2)))
         if m := _m(r"i (.+)", text):
             return self.acting(m.group(1), long_ago)
@@ -1284,7 +1309,8 @@ class Rules:
             return None
         statement = _sentence("User is " + third_person_possessive(rest))
         if m := _m(r"(?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
-            return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)
+            return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
+                            sensitivity=_diet_sensitivity(m.group(1)))
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
         if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
@@ -1816,6 +1842,11 @@ class Rules:
         ):
             slug = topic_slug(m.group(1) or m.group(2))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+        if m := _m(r"eat (?:only |strictly |mostly )?(" + "|".join(sorted(lx.DIETS)) + r")\b(?: (?:food|meat|only))?",
+                   rest):
+            # "I eat halal btw so no pork": the diet itself, said as far as it goes; a faith's diet is sensitive
+            return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(m.group())),
+                             sensitivity=_diet_sensitivity(m.group(1)), confidence=0.65)]
         if m := _m(r"(?:eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
             slug = topic_slug(m.group(1))
             return [Proposal("preference", f"diet:{slug}", said, confidence=0.55)] if slug else []
@@ -1852,6 +1883,10 @@ class Rules:
                 m.group(1).lower() == "live" and _m(r"(?:alone|with|together|by myself|on my own)\b", after)
             )):
                 return []  # "I live a quiet life", "I grew up fast", "I was born blind": how, not where
+            if m.group(1).lower() == "live" and (hangout := _m(r"at (?:the|my|this|that|our) (.+)", after)) and not (
+                "'" in hangout.group(1).split()[0] or set(map(_singular, _words(hangout.group(1))[:3])) & lx.PLACE_NOUNS
+            ):
+                return []  # "I literally live at the gym", "at the office": where the time goes, not a home
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
@@ -1874,7 +1909,7 @@ class Rules:
             begun = _m(r"(?:just )?(?:started|began) (?:to )?([\w'-]+)(?!\s+(?:into|involved|back into)\b)", rest)
             if begun and begun.group(1).lower() in lx.REACTIONS:
                 return []
-            slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(m.group(1))
+            slug = "" if ADVERBIAL.match(m.group(1)) else _activity(topic_slug(m.group(1)))
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []

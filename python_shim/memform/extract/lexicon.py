@@ -103,6 +103,7 @@ hands elbow elbows leg legs arm arms finger fingers toe toes eye eyes ear ears s
 )
 
 DIETS = frozenset("vegetarian vegan pescatarian keto paleo gluten-free kosher halal".split())
+RELIGIOUS_DIETS = frozenset("kosher halal".split())
 
 MOODS = frozenset(
     """

@@ -15,7 +15,8 @@ from memform.extract.lexicon import LANGUAGES
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
 SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
-    r"[\"')\]]*\s+|\n+|\s+-\s+|\s*;\s*"
+    # a spaced hyphen or en dash, or an em dash, sets off another thought: "pottery classes — my first bowl is wonky"
+    r"[\"')\]]*\s+|\n+|\s+[-\u2013]\s+|\s*\u2014\s*|\s*;\s*"
 )
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
 # its subject: "I speak English, but German I am only beginner".
