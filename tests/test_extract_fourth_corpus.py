@@ -214,3 +214,37 @@ def test_an_exasperated_oh_great_turns_the_sentence_over(text: str) -> None:
 
 def test_a_sentence_after_the_sarcastic_one_still_forms() -> None:
     assert subjects("Oh great, I love being on hold. Anyway, I have a dog.") == {"pet:dog"}
+
+
+# -- a friend's, a boss's or a roommate's own traits and doings are theirs -----------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My boss is obsessed with CrossFit.",
+        "my roommate does hot yoga every morning at 6am",
+        "My friend Marco is Italian, speaks five languages, and lives in Zurich.",
+        "My friend is planning her honeymoon in Bali.",
+        "My best friend Jess is a nurse.",
+        "My neighbour plays the drums every night.",
+        "My coworker loves spreadsheets.",
+    ],
+)
+def test_another_persons_own_traits_or_doings_form_nothing(text: str) -> None:
+    assert candidates(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have a roommate.", "family:roommate"),
+        ("My best friend is Jess.", "family:friend"),
+        ("My roommate and I have a cat.", "family:roommate"),
+        ("My best friend lives with me.", "family:friend"),
+        ("My boss keeps scheduling me on weekends.", "family:boss"),
+        # a relative's lasting trait still forms: the relative is family
+        ("My sister is a nurse in Ohio.", "family:sister"),
+    ],
+)
+def test_a_relationship_with_the_user_still_forms(text: str, subject: str) -> None:
+    assert subject in subjects(text)

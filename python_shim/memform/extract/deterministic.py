@@ -1679,6 +1679,12 @@ class Rules:
                 return None
             if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
                 return None  # their possessions are not the user's
+            if first in lx.ACQUAINTANCES and not involves_user and not _m(
+                r"(?:[\w'-]+ ){1,2}(?:is|are) (?-i:[A-Z])[\w'-]*$", rest
+            ):
+                # A friend's, a boss's or a roommate's own traits and doings are theirs ("my friend Marco is Italian",
+                # "my boss is obsessed with CrossFit"); who they are to the user ("my best friend is Jess") stays.
+                return None
             return Proposal("relationship", f"family:{_kin(first)}", statement)
         gone = _m(r"[\w'-]+(?: [A-Z]\w+)? (?:passed away|passed|died)\b", rest)
         if (first in lx.PETS or _singular(first) in lx.PETS) and gone:

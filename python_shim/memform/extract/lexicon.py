@@ -33,6 +33,14 @@ poodles beagle beagles shepherd husky huskies pug pugs
 """.split()
 )
 
+# People in the user's life who are no relatives: that the user has one is a relationship, but what they are like or
+# do is theirs ("my boss is obsessed with CrossFit"), unless it is about the user.
+ACQUAINTANCES = frozenset(
+    """
+friend friends bestfriend boss coworker coworkers colleague colleagues roommate roommates neighbor neighbors
+""".split()
+)
+
 # One relative, whatever word names them: the key is what a later message about them must land on.
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother"}
 
