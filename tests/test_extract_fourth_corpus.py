@@ -248,3 +248,25 @@ def test_another_persons_own_traits_or_doings_form_nothing(text: str) -> None:
 )
 def test_a_relationship_with_the_user_still_forms(text: str, subject: str) -> None:
     assert subject in subjects(text)
+
+
+# -- a claim taken back as a joke or a test was never the user's -------------------------------------
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("I'm a commercial pilot, so I'm up at weird hours.", "lol jk I'm not a pilot, I was just testing you."),
+        ("I'm a surgeon.", "Just kidding, I'm not a surgeon."),
+        ("I have a parrot named Kiwi.", "haha that was a joke, I don't have a parrot."),
+    ],
+)
+def test_a_claim_taken_back_as_a_joke_forms_nothing(first: str, then: str) -> None:
+    assert candidates(first, then) == []
+
+
+def test_a_denial_without_a_joke_leaves_the_claim_to_the_rules() -> None:
+    assert "occupation" in subjects("I'm a nurse.", "I'm not a doctor though.")
+
+
+def test_taking_back_one_claim_keeps_the_others() -> None:
+    assert subjects("I'm a pilot and I have a dog.", "jk I'm not a pilot") == {"pet:dog"}

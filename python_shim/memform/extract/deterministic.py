@@ -2291,6 +2291,24 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     return []
 
 
+# A message that takes an earlier claim back as a joke or a test, and the claim it denies: "jk I'm not a pilot".
+TAKEN_BACK = re.compile(r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
+                        r"(?:that|it) was (?:a |just a |only a )?(?:joke|test))\b", re.IGNORECASE)
+DENIED = re.compile(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
+                    r"|\bi (?:don't|do not|dont) (?:really |actually )?(have (?:a|an|any) [^,.;!?\n]+)", re.IGNORECASE)
+
+
+def _withdrawn(rules: Rules, texts: Sequence[str]) -> set[str]:
+    """The subjects the denials in a joking take-back would have formed said plainly ("I'm not a pilot": occupation)."""
+    pending, subjects = rules.corrected_frame, set()
+    for text in texts:
+        for denial in DENIED.finditer(text.replace(CURLY_APOSTROPHE, "'")):
+            said = f"I'm {denial.group(1)}" if denial.group(1) else f"I {denial.group(2)}"
+            subjects |= {p.subject for p in rules.classify(said)}
+    rules.corrected_frame = pending  # reading the denials is no part of the conversation's flow
+    return subjects
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -2316,6 +2334,10 @@ class DeterministicExtractor:
                 continue
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
+            if any(map(TAKEN_BACK.search, event.texts)):
+                # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
+                withdrawn = _withdrawn(rules, event.texts)
+                out = [c for c in out if c.polarity != "assert" or c.subject not in withdrawn]
             spans = [span for text in event.texts for span in _own_clauses(text)]
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
