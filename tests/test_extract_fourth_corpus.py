@@ -228,6 +228,8 @@ def test_a_sentence_after_the_sarcastic_one_still_forms() -> None:
         "My best friend Jess is a nurse.",
         "My neighbour plays the drums every night.",
         "My coworker loves spreadsheets.",
+        "My friend is planning her wedding and roped me into helping.",
+        "My roommate is moving out and asked me to find someone.",
     ],
 )
 def test_another_persons_own_traits_or_doings_form_nothing(text: str) -> None:

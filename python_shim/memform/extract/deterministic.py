@@ -1679,6 +1679,8 @@ class Rules:
                 return None
             if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
                 return None  # their possessions are not the user's
+            if first in lx.ACQUAINTANCES and _m(r"(?:[\w'-]+ ){1,3}(?:is|are) (?:\w+ )?\w+ing\b", rest):
+                return None  # what a friend is doing now ("is planning her honeymoon and roped me in") is theirs
             if first in lx.ACQUAINTANCES and not involves_user and not _m(
                 r"(?:[\w'-]+ ){1,2}(?:is|are) (?-i:[A-Z])[\w'-]*$", rest
             ):
