@@ -1452,7 +1452,9 @@ class Rules:
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
         if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
-            slug = topic_slug(re.sub(r"^been ", "", rest))
+            # keyed on what is practised, as "I have played tenor sax for twenty years" is: "writing Rust" is Rust
+            slug = topic_slug(re.sub(r"^been (?:\w+ing (?!(?:for|at|in|on|with|since|here|there|as|to)\b))?", "",
+                                     rest))
             return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
         if (
             m := _m(r"(?:never |also |only |just )?been to (?!it\b|them\b|that\b|this\b|one\b|there\b)(.+)", rest)
