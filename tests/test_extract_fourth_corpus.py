@@ -291,3 +291,17 @@ def test_a_job_noun_is_an_occupation(text: str) -> None:
 )
 def test_years_of_practice_are_keyed_on_what_is_practised(text: str, subject: str) -> None:
     assert subjects(text) == {subject}
+
+
+# -- where one once lived is no origin ----------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I lived in Paris for two years.", "experience:paris"),
+        ("I lived in Japan after college.", "experience:japan"),
+        ("I grew up in Ohio.", "location:origin"),
+    ],
+)
+def test_a_past_home_is_an_experience_not_where_the_user_is_from(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}

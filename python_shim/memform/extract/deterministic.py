@@ -1897,6 +1897,10 @@ class Rules:
                 "'" in hangout.group(1).split()[0] or set(map(_singular, _words(hangout.group(1))[:3])) & lx.PLACE_NOUNS
             ):
                 return []  # "I literally live at the gym", "at the office": where the time goes, not a home
+            if m.group(1).lower() == "lived":
+                # "I lived in Paris for two years": a home once had, as "I have lived in Paris" is; no origin
+                place = topic_slug(NOUN_PHRASE_END.split(f"{PHRASE_END.split(m.group(2))[0]} ")[0])
+                return [Proposal("fact", f"experience:{place}", said, confidence=0.55)] if place else []
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
