@@ -305,3 +305,10 @@ def test_years_of_practice_are_keyed_on_what_is_practised(text: str, subject: st
 )
 def test_a_past_home_is_an_experience_not_where_the_user_is_from(text: str, subject: str) -> None:
     assert subjects(text) == {subject}
+
+
+def test_a_household_no_longer_having_a_pet_takes_it_back() -> None:
+    gone = keyed("My lab Max needs a run most days.", "Sadly we had to put Max down, so we don't have a dog anymore.")
+    assert gone == {("pet:dog", "assert"), ("pet:dog", "retract")}
+    assert keyed("We no longer have a car.") == {("vehicle:car", "retract")}
+    assert keyed("We have a dog.") == set()  # what a "we" has is left to the recall rules

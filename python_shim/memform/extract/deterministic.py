@@ -1295,6 +1295,9 @@ class Rules:
             return self.acting(m.group(1), long_ago)
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
+        if m := _m(r"we ((?:no longer|don't|do not|dont) (?:have|own) .+)", text):
+            # "so we don't have a dog anymore": the household's pet or car is the user's, and now gone
+            return [p for p in self.acting(m.group(1), long_ago) if p.polarity == "retract"]
         if (m := _m(r"we(?:'ve| have) (lived in .+)", text)) and LIVED_SINCE.match(m.group(1)):
             return self.having(m.group(1))  # "we have lived in Leeds for ten years": the household's home
         if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
