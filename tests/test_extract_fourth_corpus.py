@@ -274,23 +274,11 @@ def test_taking_back_one_claim_keeps_the_others() -> None:
     assert subjects("I'm a pilot and I have a dog.", "jk I'm not a pilot") == {"pet:dog"}
 
 
-# -- a job noun is an occupation, and a practice is keyed on what is practised ------------------------
+# -- a job noun is an occupation -------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["I'm a postdoc in structural biology.", "I'm a schoolteacher."])
 def test_a_job_noun_is_an_occupation(text: str) -> None:
     assert subjects(text) == {"occupation"}
-
-
-@pytest.mark.parametrize(
-    ("text", "subject"),
-    [
-        ("I've been writing Rust for 8 years.", "experience:rust"),
-        ("I've been playing guitar for ten years.", "experience:guitar"),
-        ("I have played tenor sax for twenty years.", "experience:tenor_sax"),
-    ],
-)
-def test_years_of_practice_are_keyed_on_what_is_practised(text: str, subject: str) -> None:
-    assert subjects(text) == {subject}
 
 
 # -- where one once lived is no origin ----------------------------------------------------------------

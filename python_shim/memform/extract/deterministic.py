@@ -1455,9 +1455,7 @@ class Rules:
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
         if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
-            # keyed on what is practised, as "I have played tenor sax for twenty years" is: "writing Rust" is Rust
-            slug = topic_slug(re.sub(r"^been (?:\w+ing (?!(?:for|at|in|on|with|since|here|there|as|to)\b))?", "",
-                                     rest))
+            slug = topic_slug(re.sub(r"^been ", "", rest))
             return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
         if (
             m := _m(r"(?:never |also |only |just )?been to (?!it\b|them\b|that\b|this\b|one\b|there\b)(.+)", rest)
@@ -1824,8 +1822,9 @@ class Rules:
         ):
             # How or where the user works, keyed on that alone: what follows ("now and barely drove it") is no
             # part of it; working from home is no job ("as a translator" after it was read as one already).
-            working_on = NOUN_PHRASE_END.split(f"{PHRASE_END.split(m.group(3))[0]} ")[0]
-            kind = "hours" if m.group(1) else "remote" if m.group(2) else topic_slug(working_on) or "schedule"
+            working_on = NOUN_PHRASE_END.split(f"{PHRASE_END.split(m.group(3).strip())[0]} ")[0]
+            kind = "hours" if m.group(1) else "remote" if m.group(2) else (
+                topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
             return [Proposal("user_model_attr", f"occupation:{kind}", said, confidence=0.6)]
         if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
             # "I work construction", "I work the night shift", "I work a lot": how the user works.
@@ -1855,8 +1854,8 @@ class Rules:
         ):
             slug = topic_slug(m.group(1) or m.group(2))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
-        if m := _m(r"eat (?:only |strictly |mostly )?(" + "|".join(sorted(lx.DIETS)) + r")\b(?: (?:food|meat|only))?",
-                   rest):
+        if m := _m(r"eat (?:only |strictly |mostly )?(" + "|".join(sorted(lx.DIETS))
+                   + r")\b(?: (?:foods?|meat|only)\b)?", rest):
             # "I eat halal btw so no pork": the diet itself, said as far as it goes; a faith's diet is sensitive
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(m.group())),
                              sensitivity=_diet_sensitivity(m.group(1)), confidence=0.65)]
