@@ -300,3 +300,8 @@ def test_a_household_no_longer_having_a_pet_takes_it_back() -> None:
     assert gone == {("pet:dog", "assert"), ("pet:dog", "retract")}
     assert keyed("We no longer have a car.") == {("vehicle:car", "retract")}
     assert keyed("We have a dog.") == set()  # what a "we" has is left to the recall rules
+
+
+@pytest.mark.parametrize("text", ["I'm 34 — wait, no, I turned 35 in March.", "I'm 34 - sorry, 35."])
+def test_a_dash_before_a_correction_keeps_it_with_what_it_corrects(text: str) -> None:
+    assert not any("34" in c.statement for c in candidates(text)), candidates(text)

@@ -2115,7 +2115,9 @@ def _a_person(phrase: str) -> bool:
 
 USER_INVOLVED = re.compile(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECASE)
 # A clause taken back by the words after it, and the words that say what was meant instead.
-CORRECTION_TAIL = re.compile(r"\s*[,-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS) + r")\b[\s!.]*$", re.IGNORECASE)
+# ("I'm 34 — wait, no": a dash before it, and a "no" after it, as well)
+CORRECTION_TAIL = re.compile(r"\s*[,\u2013\u2014-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS)
+                             + r")\b(?:\s*,?\s*no\b)?[\s!.]*$", re.IGNORECASE)
 SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b|like\b|i\b)(.+)", re.IGNORECASE)
 # Adverbs between a relative and their verb: "my brother finally sold".
 OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())

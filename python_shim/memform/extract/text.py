@@ -10,13 +10,14 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass
 
-from memform.extract.lexicon import LANGUAGES
+from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
 
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
 SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
-    # a spaced hyphen or en dash, or an em dash, sets off another thought: "pottery classes — my first bowl is wonky"
-    r"[\"')\]]*\s+|\n+|\s+[-\u2013]\s+|\s*\u2014\s*|\s*;\s*"
+    # a spaced hyphen or en dash, or an em dash, sets off another thought: "pottery classes — my first bowl is wonky";
+    # not a correction, which stays with what it takes back ("I'm 34 — wait, no, 35")
+    r"[\"')\]]*\s+|\n+|(?:\s+[-\u2013]\s+|\s*\u2014\s*)(?!\s*(?i:" + "|".join(CORRECTION_MARKERS) + r")\b)|\s*;\s*"
 )
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
 # its subject: "I speak English, but German I am only beginner".
