@@ -13,12 +13,18 @@ from dataclasses import dataclass
 from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
 
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
-SENTENCE_END = re.compile(
+_SENTENCE_END = (
     r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
-    # a spaced hyphen or en dash, or an em dash, sets off another thought: "pottery classes — my first bowl is wonky";
-    # not a correction, which stays with what it takes back ("I'm 34 — wait, no, 35")
-    r"[\"')\]]*\s+|\n+|(?:\s+[-\u2013]\s+|\s*\u2014\s*)(?!\s*(?i:" + "|".join(CORRECTION_MARKERS) + r")\b)|\s*;\s*"
+    r"[\"')\]]*\s+|\n+|\s*;\s*|\s+-\s+"
 )
+SENTENCE_END = re.compile(_SENTENCE_END)
+# An en or em dash sets off another thought too: "pottery classes — my first bowl is wonky"; a correction stays with
+# what it takes back ("I'm 34 — wait, no, 35", "- sorry"). A dash outside Latin-1 slows every split, so the pattern
+# with dashes is for the texts that have one.
+CORRECTION_AHEAD = r"(?!\s*(?i:" + "|".join(CORRECTION_MARKERS) + r")\b)"
+SENTENCE_END_DASHED = re.compile(_SENTENCE_END + CORRECTION_AHEAD  # (the lookahead is the spaced hyphen's)
+                                 + r"|\s+\u2013\s+" + CORRECTION_AHEAD
+                                 + r"|\s*\u2014\s*" + CORRECTION_AHEAD)
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
 # its subject: "I speak English, but German I am only beginner".
 CLAUSE_BREAK = re.compile(
@@ -329,7 +335,8 @@ def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
 
 def sentences(source: str) -> list[tuple[int, int]]:
     spans, start = [], 0
-    for match in SENTENCE_END.finditer(source):
+    ends = SENTENCE_END_DASHED if "\u2014" in source or "\u2013" in source or " - " in source else SENTENCE_END
+    for match in ends.finditer(source):
         spans.append((start, match.start()))
         start = match.end()
     spans.append((start, len(source)))
