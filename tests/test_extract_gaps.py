@@ -121,7 +121,7 @@ def test_a_state_of_mind_is_no_identity(text: str) -> None:
     [
         ("I'm a nurse.", "occupation"),
         ("I'm a night owl.", "identity:night_owl"),
-        ("I'm a mother of two.", "family:mother"),
+        ("I'm a mother of two.", "family:kid"),
         ("I'm a morning person.", "trait:morning_person"),
         ("I'm a sucker for a good mystery.", "preference:good_mystery"),
         ("I'm a case worker.", "identity:case_worker"),

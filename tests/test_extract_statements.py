@@ -29,7 +29,7 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I'm retired so I love to travel.", ("occupation", "User is retired so they love to travel.")),
         # Every first-person word is said of the user.
         ("I just started my first French lesson.",
-         ("activity:first_french_lesson", "User recently started their first French lesson.")),
+         ("activity:french", "User recently started their first French lesson.")),
         ("I started playing the guitar when I was 3.",
          ("activity:guitar", "User started playing the guitar when the user was 3.")),
         # An activity said with how often or how is keyed on the activity.

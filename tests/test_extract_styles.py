@@ -42,7 +42,7 @@ def test_what_another_person_did_or_feels_is_not_the_users(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "subject"),
     [
-        ("My dad is an army soldier.", "family:dad"),
+        ("My dad is an army soldier.", "family:father"),
         ("My sister is a nurse in Ohio.", "family:sister"),
         ("My wife makes more money than me.", "family:wife"),
     ],

@@ -11,6 +11,7 @@ from __future__ import annotations
 import glob
 import json
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from importlib import resources
@@ -45,7 +46,9 @@ def _stem(word: str) -> str:
 
 
 def _content(text: str) -> set[str]:
-    return {_stem(word) for word in _WORD.findall(text.lower())}
+    # accents folded on both sides: "fiance" in a statement is the "fiancé" the user wrote
+    folded = unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode()
+    return {_stem(word) for word in _WORD.findall(folded)}
 
 
 _FRAME = frozenset(_content(_FRAME_WORDS))

@@ -287,8 +287,10 @@ STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
 
 # Sarcasm says the opposite of its words: "Yeah right, never use emojis", "I love Mondays, said no one ever".
 # A sarcastic lead governs the rest of its sentence; "said no one ever" anywhere, the whole message.
-SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b",
-                            re.IGNORECASE)
+SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b"
+                            # exasperation before what the user says they love: "Oh GREAT, I just LOVE being on hold"
+                            r"|\boh,? (?:great|brilliant|wonderful|fantastic|lovely|joy|perfect|goody|super|"
+                            r"marvell?ous|fabulous|fun)\s*,", re.IGNORECASE)
 SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b"
                          # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
                          r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
@@ -299,7 +301,7 @@ SENTENCE_STOP = re.compile(r"[.!?\n;]")
 def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
     """Where a clause starts in the scope of a sarcastic lead: from the lead to the end of its sentence."""
     low = text.lower()
-    if "right" not in low and "as if" not in low:
+    if "right" not in low and "as if" not in low and "oh " not in low and "oh," not in low:
         return []
     out: list[tuple[int, int]] = []
     end = -1  # the end of the sentence the previous lead is in: leads of one sentence share it
@@ -478,6 +480,31 @@ def _singular(word: str) -> str:
     if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
         return word[:-1]
     return word
+
+
+def _kin(word: str) -> str:
+    """A relative's key: "dad" and "father" are one person, so a later word for them lands on the same belief."""
+    word = _singular(word.lower())
+    return lx.KIN_KEYS.get(word, word)
+
+
+def _diet_sensitivity(diet: str) -> str:
+    """A diet kept for a faith (halal, kosher) says the user's religion: sensitive, as their faith is."""
+    return "sensitive" if diet.lower() in lx.RELIGIOUS_DIETS else "normal"
+
+
+def _activity(slug: str) -> str:
+    """What is taken up, not the form it comes in: "pottery classes", "piano lessons" are pottery and piano."""
+    kind, _, form = slug.rpartition("_")
+    if not kind or form not in ("class", "lesson", "course"):
+        return slug
+    return re.sub(r"^(?:(?:first|new)_)+", "", kind)  # "my first French lesson" is French
+
+
+def _pet(word: str) -> str:
+    """A pet's key is its kind: "a corgi" is a dog, so "we don't have a dog anymore" takes it back."""
+    word = word.lower()
+    return lx.BREEDS.get(word) or lx.BREEDS.get(_singular(word)) or _singular(word)
 
 
 TIME_WORD = re.compile(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)", re.IGNORECASE)
@@ -960,6 +987,12 @@ HAVE_MOVED = re.compile(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:m
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
 WE_MOVED = re.compile(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
                       r"(?:back |over |up |down )?to .+)", re.IGNORECASE)
+# Where one has lived up to now: "lived in Spain, near Alicante, since 2015", "in Denver for ten years" (a
+# bare "I have lived in Paris" is a past experience).
+LIVED_SINCE = re.compile(r"lived in (?-i:[A-Z])[^;.!?]*?\b(?:since\b|for (?:the (?:last|past) )?"
+                         r"(?:\w+ |a few |a couple of )?(?:years?|decades?|months?)\b|"
+                         r"for (?:most of|all) (?:my|our) (?:life|lives)\b|all (?:my|our) (?:life|lives)\b)",
+                         re.IGNORECASE)
 # Where one lives, in Indian English: "I am staying in Pune since 2015" (a stay with no length is a visit).
 STAYING_SINCE = re.compile(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* (?:since|for (?:the )?"
                            r"(?:last |past )?(?:\w+ )?years?)\b", re.IGNORECASE)
@@ -992,7 +1025,10 @@ HABIT = re.compile(
 )
 # A job held "as" or "like" one, its article dropped: "I am working like software engineer in Munich".
 WORKING_AS = re.compile(
-    r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed) (as|like) (?:a |an )?(.+)", re.IGNORECASE
+    r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
+    # how or when, before the job: "I work from home as a translator", "night shifts as an ER nurse"
+    r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|weekends|evenings|"
+    r"(?:night |day |late |early )?shifts?))? (as|like) (?:a |an )?(.+)", re.IGNORECASE
 )
 PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
@@ -1221,6 +1257,12 @@ AMBIGUOUS_TOOLS = frozenset("yarn bun nose jest mocha jasmine".split())
 TOOL_ANYWHERE = re.compile(r"\b(?:" + _TOOLS + r")\b", re.I)
 TECH_CONTEXT = re.compile(r"\b(?:install|package|dependenc\w+|commands?|projects?|repos?|node|javascript|typescript|"
                           r"react|vite|tests?|code|scripts?)\b", re.I)
+# What makes a "we" decision the team's: a way of working ("to deploy", "to migrate"), a tool, or a sprint.
+_PROJECT_WORDS = "|".join(re.escape(t) for t in sorted(lx.TECH | {t for tools, _ in TOOL_DOMAINS for t in tools}))
+PROJECT_DECISION = re.compile(r"^(?:last|this|in the last|at the last) (?:sprint|quarter|retro|standup|planning)\b"
+                              r"|\bto (?:deploy|migrate|release|ship|roll out|upgrade|rewrite|refactor|deprecate|"
+                              r"standardi[sz]e|containeri[sz]e|freeze|launch)\b|\b(?:" + _PROJECT_WORDS + r")\b",
+                              re.IGNORECASE)
 TOOL_USE = re.compile(r"\buse\s+", re.IGNORECASE)
 
 
@@ -1232,6 +1274,12 @@ def tool_domain(text: str) -> str | None:
     if tool in AMBIGUOUS_TOOLS and not (TOOL_ANYWHERE.search(text, m.end()) or TECH_CONTEXT.search(text)):
         return None  # "I use yarn for knitting"
     return next(subject for tools, subject in TOOL_DOMAINS if tool in tools)
+
+
+# What the user is when they say "I'm a ... dad", and the words that may come before it.
+PARENTS = frozenset("dad daddy father mom mum mommy mummy mother parent".split())
+PARENT_WORDS = frozenset("single divorced widowed proud new first-time working stay-at-home busy young full-time"
+                         .split())
 
 
 class Rules:
@@ -1300,8 +1348,7 @@ class Rules:
             text = text[fronted.end():]
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
-            joined = "to" if obsessed.group(1).lower() == "addicted" else "with"
-            text = f"I'm {obsessed.group(1).lower()} {joined} {text[obsessed.end():]}"
+            text = f"I'm {text[obsessed.start(1):]}"
         if DROPPED_AT_START.match(text):
             text = f"I {text}"
             # when it happened is not what it is, as for "I moved to Denver last week"
@@ -1381,7 +1428,7 @@ class Rules:
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(PHRASE_END.split(text)[0])):
-                found.append(Proposal("preference", "preference:editor", _sentence(f"User uses {editor.group()}"),
+                found.append(Proposal("preference", "preference:editor", _sentence(f"User is on {editor.group()}"),
                                       confidence=0.6))
             if found and found[0].subject.startswith("language:") and (
                 more := LANGUAGE_AND.search(PHRASE_END.split(m.group(1))[0])
@@ -1413,7 +1460,7 @@ class Rules:
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
             if own and head in lx.FAMILY:
                 statement = _sentence(f"User and their {m.group(1)} {third_person_possessive(m.group(3))}")
-                own.insert(0, Proposal("relationship", f"family:{head}", statement))
+                own.insert(0, Proposal("relationship", f"family:{_kin(head)}", statement))
             return own
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
@@ -1426,6 +1473,10 @@ class Rules:
             r"will use|are using|use|standardized on|switched to) (.+)",
             text,
         ):
+            if text[:2].lower() == "we" and not PROJECT_DECISION.search(m.group(2)):
+                # "we" is a household as often as a team: "we went with dark green cabinets" is a purchase, no
+                # team decision; a decision keys here only when it is about the work
+                return []
             return _listed(self.decision(m.group(1), m.group(2)))
         if m := _m(r"i (.+)", text):
             return self.acting(m.group(1), long_ago)
@@ -1437,9 +1488,16 @@ class Rules:
             said = re.sub(r"\b(two|three|four|five|\d) (boy|girl)s\b", lambda b: f"{b.group(1)} "
                           f"{'sons' if b.group(2).lower() == 'boy' else 'daughters'}", m.group(2), flags=re.I)
             found = self.having(said) if m.group(1).lower() != "adopted" else self.acting(f"adopted {said}", long_ago)
-            return [p for p in found if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
-        if m := _m(r"we ((?:had to |just |finally )*(?:put|traded in|traded) (?:my|our) .+|(?:don't|do not|dont|no "
-                   r"longer) (?:have|own) .+)", text):
+            # keyed as sons or daughters, said as the user said it ("We have two boys")
+            words = _sentence("User has " + third_person_possessive(m.group(2)))
+            return [replace(p, statement=words) if said != m.group(2) and p.subject in HOUSEHOLD_KIN else p
+                    for p in found if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
+        if m := _m(r"we ((?:no longer|don't|do not|dont) (?:have|own) .+)", text):
+            # "so we don't have a dog anymore": the household's pet or car is the user's, and now gone
+            return [p for p in self.acting(m.group(1), long_ago) if p.polarity == "retract"]
+        if (m := _m(r"we(?:'ve| have) (lived in .+)", text)) and LIVED_SINCE.match(m.group(1)):
+            return self.having(m.group(1))  # "we have lived in Leeds for ten years": the household's home
+        if m := _m(r"we ((?:had to |just |finally )*(?:put|traded in|traded) (?:my|our) .+)", text):
             return self.acting(m.group(1), long_ago)
         return []
 
@@ -1458,7 +1516,8 @@ class Rules:
             if (m := NAMED_MEMBER.fullmatch(said)) and (program := loyalty_program(m.group(1))):
                 return Proposal("fact", f"membership:{program}", _sentence(f"User is {said}"), confidence=0.6)
         if m := _m(r"(?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
-            return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)
+            return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
+                            sensitivity=_diet_sensitivity(m.group(1)))
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
         if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
@@ -1521,8 +1580,9 @@ class Rules:
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
         if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
-        if m := _m(r"(\d{1,3})(?: years old| yrs old| year old)?(?: and\b.*)?$", rest):
-            return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
+        if m := _m(r"(\d{1,3}(?: years old| yrs old| year old)?)(?: and\b.*)?$", rest):
+            # in the user's words: "I'm 19" does not say "19 years old"
+            return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)}"))
         if _m(r"(?:originally )?from (.+)", rest):
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
@@ -1531,7 +1591,7 @@ class Rules:
             slug = topic_slug(m.group(1))
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"(?:(?:a |an )?(?:(?:big|huge|great|real|true|massive|die-?hard|avid) )?fan of|"
-                   r"a (?:total |real |huge |big )?sucker for|into|obsessed with|"
+                   r"a (?:total |real |huge |big )?sucker for|into|obsessed (?:with|w/?)|"
                    r"addicted to|passionate about) (.+)", rest):
             # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
             liking = self.preference("likes", m.group(1))
@@ -1579,8 +1639,17 @@ class Rules:
             head = _singular(nouns[-1]) if nouns else ""
             if head in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+            if head in PARENTS:
+                # "I'm a single dad" is who the user is, not the user's father: "single" is their status, and a
+                # parent has a child ("a mother of two"); "a dog mom", "a plant dad" are no parents at all.
+                said_of = set(nouns[1:-1])
+                if not said_of <= PARENT_WORDS:
+                    return None
+                if said_of & {"single", "divorced", "widowed"}:
+                    return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
+                return Proposal("relationship", "family:kid", statement, confidence=0.6)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
-                return Proposal("relationship", f"family:{head}", statement)
+                return Proposal("relationship", f"family:{_kin(head)}", statement)
             said = PHRASE_END.split(rest)[0].lower()
             if STATE_OF_MIND.search(said) or set(_words(said)) & lx.STATE_NOUNS:
                 return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
@@ -1605,7 +1674,7 @@ class Rules:
         if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + PHRASE_END.split(rest)[0]),
                              confidence=0.65)]
-        if _m(r"been (?:living|based) in (?-i:[A-Z])", rest):
+        if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
         if (m := KEPT_UP.match(rest)) and (slug := topic_slug(m.group("object") or m.group("doing"))):
@@ -1718,11 +1787,11 @@ class Rules:
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
-            return Proposal("relationship", f"family:{head}", statement, polarity)
+            return Proposal("relationship", f"family:{_kin(head)}", statement, polarity)
         if nouns[-1] in lx.BREEDS and len(nouns) <= 3:
-            return Proposal("relationship", f"pet:{lx.BREEDS[nouns[-1]]}:{head}", statement, polarity)
+            return Proposal("relationship", f"pet:{_pet(nouns[-1])}", statement, polarity)
         if nouns[-1] in lx.PETS or head in lx.PETS:
-            return Proposal("relationship", f"pet:{head}", statement, polarity)
+            return Proposal("relationship", f"pet:{_pet(head)}", statement, polarity)
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
             return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
         if head in ("job", "career"):
@@ -1861,11 +1930,19 @@ class Rules:
                 return None
             if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
                 return None  # their possessions are not the user's
-            return Proposal("relationship", f"family:{_singular(first)}", statement)
+            if first in lx.ACQUAINTANCES and _m(r"(?:[\w'-]+ ){1,3}(?:is|are) (?:\w+ )?\w+ing\b", rest):
+                return None  # what a friend is doing now ("is planning her honeymoon and roped me in") is theirs
+            if first in lx.ACQUAINTANCES and not involves_user and not _m(
+                r"(?:[\w'-]+ ){1,2}(?:is|are) (?-i:[A-Z])[\w'-]*$", rest
+            ):
+                # A friend's, a boss's or a roommate's own traits and doings are theirs ("my friend Marco is Italian",
+                # "my boss is obsessed with CrossFit"); who they are to the user ("my best friend is Jess") stays.
+                return None
+            return Proposal("relationship", f"family:{_kin(first)}", statement)
         gone = _m(r"[\w'-]+(?: [A-Z]\w+)? (?:passed away|passed|died)\b", rest)
         if (first in lx.PETS or _singular(first) in lx.PETS) and gone:
             # "My dog passed away": the pet is no longer the user's
-            return self.resolved(Proposal("relationship", f"pet:{_singular(first)}", statement, "retract"))
+            return self.resolved(Proposal("relationship", f"pet:{_pet(first)}", statement, "retract"))
         m = _m(r"(?:(left|right) )?(\w+) (?:is|has) (?:now |finally |fully |completely |totally |all )*"
                r"(?:healed|recovered|better now|fine now|back to normal)\b", rest)
         if m and m.group(2).lower() in lx.BODY_PARTS:
@@ -1878,7 +1955,7 @@ class Rules:
                         "")
             if len(words) < 3 or (verb.endswith("ed") and verb not in ("named", "called")) or verb == "did":
                 return None
-            return Proposal("relationship", f"pet:{_singular(first)}", statement)
+            return Proposal("relationship", f"pet:{_pet(first)}", statement)
         m = _m(
             r"(?:(left|right) )?(\w+) (?:hurts|aches|is sore|gets sore|is swollen|is injured|"
             r"is broken|has been hurting|keeps hurting|is killing me)",
@@ -2005,11 +2082,15 @@ class Rules:
         if m := _m(r"(?:works? out|workout)\b", rest):
             return [Proposal("user_model_attr", "activity:working_out", said, confidence=0.55)]
         if m := _m(
-            r"work (?:(part[ -]time|full[ -]time)|with|on|from|out of|late|nights|weekends|long hours|two|"
-            r"three|remotely)\b(.*)",
+            r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|late|nights|"
+            r"(?:night |day |late |early )?shifts?|weekends|long hours|two|three)\b(.*)",
             rest,
         ):
-            kind = "hours" if m.group(1) else topic_slug(m.group(2)) or "schedule"
+            # How or where the user works, keyed on that alone: what follows ("now and barely drove it") is no
+            # part of it; working from home is no job ("as a translator" after it was read as one already).
+            working_on = NOUN_PHRASE_END.split(f"{PHRASE_END.split(m.group(3).strip())[0]} ")[0]
+            kind = "hours" if m.group(1) else "remote" if m.group(2) else (
+                topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
             return [Proposal("user_model_attr", f"occupation:{kind}", said, confidence=0.6)]
         if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
             # "I work construction", "I work the night shift", "I work a lot": how the user works.
@@ -2039,6 +2120,11 @@ class Rules:
         ):
             slug = topic_slug(m.group(1) or m.group(2))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+        if m := _m(r"eat (?:only |strictly |mostly )?(" + "|".join(sorted(lx.DIETS))
+                   + r")\b(?: (?:foods?|meat|only)\b)?", rest):
+            # "I eat halal btw so no pork": the diet itself, said as far as it goes; a faith's diet is sensitive
+            return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(m.group())),
+                             sensitivity=_diet_sensitivity(m.group(1)), confidence=0.65)]
         if m := _m(r"(?:eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
             slug = topic_slug(m.group(1))
             return [Proposal("preference", f"diet:{slug}", said, confidence=0.55)] if slug else []
@@ -2055,9 +2141,9 @@ class Rules:
         if m := _m(r"named (?:my|our) (\w+) (?!it\b|him\b|her\b|them\b)", rest):
             head = _singular(m.group(1).lower())
             if head in lx.PETS:
-                return [Proposal("relationship", f"pet:{head}", said)]
+                return [Proposal("relationship", f"pet:{_pet(head)}", said)]
             if head in lx.FAMILY:
-                return [Proposal("relationship", f"family:{head}", said)]
+                return [Proposal("relationship", f"family:{_kin(head)}", said)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
             r"(?:in|to|at|near|on|outside|from)? ?(.+)",
@@ -2075,6 +2161,14 @@ class Rules:
                 m.group(1).lower() == "live" and _m(r"(?:alone|with|together|by myself|on my own)\b", after)
             )):
                 return []  # "I live a quiet life", "I grew up fast", "I was born blind": how, not where
+            if m.group(1).lower() == "live" and (hangout := _m(r"at (?:the|my|this|that|our) (.+)", after)) and not (
+                "'" in hangout.group(1).split()[0] or set(map(_singular, _words(hangout.group(1))[:3])) & lx.PLACE_NOUNS
+            ):
+                return []  # "I literally live at the gym", "at the office": where the time goes, not a home
+            if m.group(1).lower() == "lived":
+                # "I lived in Paris for two years": a home once had, as "I have lived in Paris" is; no origin
+                place = topic_slug(NOUN_PHRASE_END.split(f"{PHRASE_END.split(m.group(2))[0]} ")[0])
+                return [Proposal("fact", f"experience:{place}", said, confidence=0.55)] if place else []
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
@@ -2111,10 +2205,7 @@ class Rules:
                       r"beef|animal products)(?: again)?$", rest):
                     return [Proposal("user_model_attr", "diet", said, confidence=0.6)]
                 return []
-            # "started pottery classes": the pursuit, not its classes
-            taken_up = re.sub(r"^([\w'-]+(?: [\w'-]+)?) (?:classes|class|lessons|course)\b", r"\1", m.group(1),
-                              flags=re.I)
-            slug = "" if ADVERBIAL.match(m.group(1)) else topic_slug(taken_up)
+            slug = "" if ADVERBIAL.match(m.group(1)) else _activity(topic_slug(m.group(1)))
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
@@ -2304,7 +2395,9 @@ def _a_person(phrase: str) -> bool:
 
 USER_INVOLVED = re.compile(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECASE)
 # A clause taken back by the words after it, and the words that say what was meant instead.
-CORRECTION_TAIL = re.compile(r"\s*[,-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS) + r")\b[\s!.]*$", re.IGNORECASE)
+# ("I'm 34 — wait, no": a dash before it, and a "no" after it, as well)
+CORRECTION_TAIL = re.compile(r"\s*[,\u2013\u2014-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS)
+                             + r")\b(?:\s*,?\s*no\b)?[\s!.]*$", re.IGNORECASE)
 SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b|like\b|i\b)(.+)", re.IGNORECASE)
 # Adverbs between a relative and their verb: "my brother finally sold".
 OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
@@ -2393,9 +2486,6 @@ PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litte
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
                "fianc\u00e9e": "fiancee", "mum": "mom", "kids": "kid", "children": "child", "twins": "twin",
                "baby boy": "son", "baby girl": "daughter"}
-DOG_WORDS = frozenset("dog dogs puppy lab retriever spaniel terrier poodle beagle husky pug corgi dachshund greyhound "
-                      "westie".split())
-PET_ALIASES = {"bunny": "rabbit", "kitten": "cat", "kittens": "cat"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
 HOUSEHOLD_OWN = re.compile(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|another|a new) )?(?:[\w-]+ )?(?:"
                            + _PET_WORDS + r"|rabbits|boys|girls|sons?|daughters?|kids?|children|twins)\b",
@@ -2409,13 +2499,13 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
         pet = m.group(1)
     if kin:
+        said = kin.lower() if kin.lower() not in ("kids", "children", "twins") else _singular(kin.lower())
         kin = KIN_ALIASES.get(kin.lower(), _singular(kin.lower()))
-        return [Proposal("relationship", f"family:{kin}", _sentence(f"User has {_a(kin)}"), confidence=0.6)]
+        return [Proposal("relationship", f"family:{kin}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
     if not pet:
         return []
-    # a dog is keyed as a dog whatever its breed ("my little dog Pepper", "my lab Max")
-    pet = "dog" if pet.lower() in DOG_WORDS else PET_ALIASES.get(pet.lower(), _singular(pet.lower()))
-    return [Proposal("relationship", f"pet:{pet}", _sentence(f"User has {_a(pet)}"), confidence=0.6)]
+    # keyed by its kind whatever its breed ("my lab Max" is pet:dog), said in the user's word
+    return [Proposal("relationship", f"pet:{_pet(pet)}", _sentence(f"User has {_a(pet.lower())}"), confidence=0.6)]
 
 
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
@@ -2586,6 +2676,25 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
     return out
 
 
+# A message that takes an earlier claim back as a joke or a test, and the claim it denies: "jk I'm not a pilot".
+TAKEN_BACK = re.compile(r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
+                        r"(?:that|it) was (?:a |just a |only a )?(?:joke|test))\b", re.IGNORECASE)
+TAKES_BACK_HINT = re.compile(r"jk|j/k|kidd|jok|test", re.IGNORECASE)  # a cheap look before TAKEN_BACK's
+DENIED = re.compile(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
+                    r"|\bi (?:don't|do not|dont) (?:really |actually )?(have (?:a|an|any) [^,.;!?\n]+)", re.IGNORECASE)
+
+
+def _withdrawn(rules: Rules, texts: Sequence[str]) -> set[str]:
+    """The subjects the denials in a joking take-back would have formed said plainly ("I'm not a pilot": occupation)."""
+    pending, subjects = rules.corrected_frame, set()
+    for text in texts:
+        for denial in DENIED.finditer(text.replace(CURLY_APOSTROPHE, "'")):
+            said = f"I'm {denial.group(1)}" if denial.group(1) else f"I {denial.group(2)}"
+            subjects |= {p.subject for p in rules.classify(said)}
+    rules.corrected_frame = pending  # reading the denials is no part of the conversation's flow
+    return subjects
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -2610,6 +2719,10 @@ class DeterministicExtractor:
                 continue
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
+            if any(TAKES_BACK_HINT.search(text) and TAKEN_BACK.search(text) for text in event.texts):
+                # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
+                withdrawn = _withdrawn(rules, event.texts)
+                out = [c for c in out if c.polarity != "assert" or c.subject not in withdrawn]
             spans = [span for text in event.texts for span in _own_clauses(text)]
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
@@ -2680,7 +2793,7 @@ class DeterministicExtractor:
             stable_subject(style.group(1)) == "preference:answer_style"
             and not set(_words(text.lower())) & {"if", "unless", "whether", "when"} and not REPORTED_SPEECH.search(text)
         ):
-            said = _sentence("User would prefer that the assistant " + third_person_possessive(style.group(1)))
+            said = _sentence(f"User's standing instruction: {style.group(0)}")  # in their own words, as all are
             proposals = [Proposal("preference", "preference:answer_style", said, confidence=0.65)]
         elif not proposals and not rules.refused(
             (head := OWN_REASON.split(text, 1)[0] if not subordinate else text), question

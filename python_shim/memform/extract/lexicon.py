@@ -16,7 +16,8 @@ usually often sometimes never now currently recently lately actually pretty quit
 FAMILY = frozenset(
     """
 wife husband spouse partner son sons daughter daughters kid kids child children baby babies mom mother mum dad
-father parent parents brother brothers sister sisters sibling siblings grandma grandmother grandpa grandfather
+father daddy mommy mummy parent parents brother brothers sister sisters sibling siblings grandma grandmother
+grandpa grandfather
 grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
 girlfriend boyfriend twin twins stepson stepdaughter family in-laws friend friends bestfriend boss coworker
 coworkers colleague colleagues roommate roommates neighbor neighbors
@@ -32,6 +33,17 @@ poodles beagle beagles shepherd husky huskies pug pugs
 """.split()
 )
 
+# People in the user's life who are no relatives: that the user has one is a relationship, but what they are like or
+# do is theirs ("my boss is obsessed with CrossFit"), unless it is about the user.
+ACQUAINTANCES = frozenset(
+    """
+friend friends bestfriend boss coworker coworkers colleague colleagues roommate roommates neighbor neighbors
+""".split()
+)
+
+# One relative, whatever word names them: the key is what a later message about them must land on.
+KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother"}
+
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
     **dict.fromkeys(
@@ -39,7 +51,7 @@ BREEDS = {
 lab labs labrador labradors retriever retrievers spaniel spaniels terrier terriers poodle poodles beagle beagles
 shepherd shepherds husky huskies pug pugs boxer boxers weimaraner newfoundland chihuahua chihuahuas dachshund
 dachshunds corgi corgis collie collies rottweiler rottweilers pitbull pitbulls bulldog bulldogs doberman greyhound
-greyhounds hound hounds mastiff dalmatian schnauzer maltese yorkie yorkies pomeranian shih-tzu
+greyhounds hound hounds mastiff dalmatian schnauzer maltese yorkie yorkies pomeranian shih-tzu westie westies
 """.split(),
         "dog",
     ),
@@ -73,7 +85,7 @@ salesman saleswoman realtor banker clerk janitor custodian surgeon paramedic coa
 ceo owner freelancer intern retiree secretary receptionist tutor counselor pastor priest translator gardener
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
-physiotherapist physician optometrist postdoc barista schoolteacher
+physiotherapist physician optometrist dev postdoc barista schoolteacher
 """.split()
 )
 
@@ -111,6 +123,7 @@ cuban jamaican iranian iraqi israeli lebanese syrian saudi romanian hungarian bu
 )
 
 DIETS = frozenset("vegetarian vegan pescatarian keto paleo gluten-free kosher halal".split())
+RELIGIOUS_DIETS = frozenset("kosher halal".split())
 
 MOODS = frozenset(
     """

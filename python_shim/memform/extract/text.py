@@ -10,18 +10,27 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass
 
-from memform.extract.lexicon import LANGUAGES
+from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
 
 # Pictographs and faces, with the joiners and variation selectors that build them.
 EMOJI = "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55\uFE0F\u200D]"
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
-SENTENCE_END = re.compile(
+_SENTENCE_END = (
     r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
-    r"[\"')\]]*\s+|\n+|\s+-\s+|\s*;\s*"
+    r"[\"')\]]*\s+|\n+"
     # chat ends a sentence with an emoji instead of a stop: "we got a cat \U0001f605 How do I ...?" (the question is
     # the second sentence's); only before a capital or a new subject, so an emoji inside a clause keeps it whole
     r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any)\b)"
+    r"|\s*;\s*|\s+-\s+"  # last: the dashed pattern below puts its correction lookahead on the spaced hyphen
 )
+SENTENCE_END = re.compile(_SENTENCE_END)
+# An en or em dash sets off another thought too: "pottery classes — my first bowl is wonky"; a correction stays with
+# what it takes back ("I'm 34 — wait, no, 35", "- sorry"). A dash outside Latin-1 slows every split, so the pattern
+# with dashes is for the texts that have one.
+CORRECTION_AHEAD = r"(?!\s*(?i:" + "|".join(CORRECTION_MARKERS) + r")\b)"
+SENTENCE_END_DASHED = re.compile(_SENTENCE_END + CORRECTION_AHEAD  # (the lookahead is the spaced hyphen's)
+                                 + r"|\s+\u2013\s+" + CORRECTION_AHEAD
+                                 + r"|\s*\u2014\s*" + CORRECTION_AHEAD)
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
 # its subject: "I speak English, but German I am only beginner".
 CLAUSE_BREAK = re.compile(
@@ -339,7 +348,8 @@ def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
 
 def sentences(source: str) -> list[tuple[int, int]]:
     spans, start = [], 0
-    for match in SENTENCE_END.finditer(source):
+    ends = SENTENCE_END_DASHED if "\u2014" in source or "\u2013" in source or " - " in source else SENTENCE_END
+    for match in ends.finditer(source):
         spans.append((start, match.start()))
         start = match.end()
     spans.append((start, len(source)))
