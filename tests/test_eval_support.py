@@ -37,3 +37,21 @@ def test_frame_words_in_any_inflection_are_not_fabrications(statement: str, evid
 ])
 def test_a_word_the_evidence_does_not_say_is_a_fabrication(statement: str, evidence: str) -> None:
     assert not supported(candidate(statement, evidence), EVENTS)
+
+
+def _said(text: str, subject: str, statement: str) -> bool:
+    events = {1: SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))}
+    return supported(MemoryCandidate(belief_type="user_model_attr", subject=subject, statement=statement,
+                                     source_seqs=(1,), evidence=text), events)
+
+
+def test_the_age_slot_may_add_its_own_frame_and_no_other_slot_may() -> None:
+    assert _said("fr tho i'm 19", "age", "User is 19 years old.")
+    assert not _said("fr tho i'm 19", "occupation", "User is 19 years old.")
+    assert not _said("fr tho i'm 19", "age", "User is 19 years old and retired.")
+
+
+def test_accents_are_folded_on_both_sides() -> None:
+    assert _said("My fiancé is Nigerian", "family:fiance", "User's fiance is Nigerian.")
+    assert _said("My fiance is Nigerian", "family:fiance", "User's fiancé is Nigerian.")
+    assert not _said("My fiancé is Nigerian", "family:fiance", "User's fiance is Ghanaian.")

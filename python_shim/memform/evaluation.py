@@ -52,6 +52,8 @@ def _content(text: str) -> set[str]:
 
 
 _FRAME = frozenset(_content(_FRAME_WORDS))
+# A slot's canonical statement may add its own frame: an age is "User is 19 years old" for "I'm 19".
+_SLOT_FRAME = {"age": frozenset(_content("years old"))}
 
 
 def supported(candidate: MemoryCandidate, events: dict[int, SourceEvent]) -> bool:
@@ -62,7 +64,8 @@ def supported(candidate: MemoryCandidate, events: dict[int, SourceEvent]) -> boo
     evidence = candidate.evidence or ""
     if not evidence or not any(evidence in text for e in cited if e for text in e.texts):
         return False
-    invented = _content(candidate.statement) - _FRAME - _content(evidence)
+    invented = (_content(candidate.statement) - _FRAME - _SLOT_FRAME.get(candidate.subject, frozenset())
+                - _content(evidence))
     return not invented
 
 

@@ -1581,8 +1581,8 @@ class Rules:
         if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
         if m := _m(r"(\d{1,3}(?: years old| yrs old| year old)?)(?: and\b.*)?$", rest):
-            # in the user's words: "I'm 19" does not say "19 years old"
-            return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)}"))
+            # the age slot's canonical statement, as "User prefers X" is a preference's ("I'm 19")
+            return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         if _m(r"(?:originally )?from (.+)", rest):
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
