@@ -305,3 +305,18 @@ def test_a_household_no_longer_having_a_pet_takes_it_back() -> None:
 @pytest.mark.parametrize("text", ["I'm 34 — wait, no, I turned 35 in March.", "I'm 34 - sorry, 35."])
 def test_a_dash_before_a_correction_keeps_it_with_what_it_corrects(text: str) -> None:
     assert not any("34" in c.statement for c in candidates(text)), candidates(text)
+
+
+@pytest.mark.parametrize("text", ["My colleague Priya runs the data platform team.",
+                                  "My coworker leads the mobile project.",
+                                  "My boss runs the sales team and she is great."])
+def test_a_workmates_role_at_work_is_who_they_are_to_the_user(text: str) -> None:
+    assert {subject for subject, _ in keyed(text)} <= {"family:colleague", "family:coworker", "family:boss"}
+    assert keyed(text)
+
+
+@pytest.mark.parametrize("text", ["My colleague runs marathons.", "My boss is obsessed with CrossFit.",
+                                  "My friend Marco runs the bakery team.",
+                                  "My coworker Dana just ran the Boston Marathon."])
+def test_a_workmates_own_doings_and_a_friends_role_stay_theirs(text: str) -> None:
+    assert keyed(text) == set()

@@ -1224,6 +1224,11 @@ OBSESSED = re.compile(r"(?:(?:lowkey|low-key|highkey|kinda|honestly|literally|so
 SINCE_IT_HAPPENED = re.compile(r"it(?:'s| has) been (?:about |almost |nearly |over |just )?(?:a|an|\w+|\d+) "
                                r"(?:days?|weeks?|months?|years?) since (.+)", re.IGNORECASE)
 # The household's own: "We have one cat", "we've got two boys", "we adopted a rabbit".
+# A workmate's role at work, which is who they are to the user: "runs the data platform team", "is our tech lead".
+WORK_ROLE = re.compile(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads|owns|is in charge of) (?:the|our|my) "
+                       r"(?:[\w'-]+ ){0,3}(?:team|project|group|department|platform|service|product|roadmap)s?\b"
+                       r"|(?:(?-i:[A-Z])[\w'-]* ){0,2}is (?:the|our|my) (?:[\w'-]+ ){0,2}(?:lead|manager|head|director|"
+                       r"owner|architect)\b", re.IGNORECASE)
 HOUSEHOLD = re.compile(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|'ve got|have got) (.+)",
                        re.IGNORECASE)
 HOUSEHOLD_KIN = frozenset(("family:son", "family:daughter", "family:kid", "family:child", "family:twin"))
@@ -1934,9 +1939,10 @@ class Rules:
                 return None  # what a friend is doing now ("is planning her honeymoon and roped me in") is theirs
             if first in lx.ACQUAINTANCES and not involves_user and not _m(
                 r"(?:[\w'-]+ ){1,2}(?:is|are) (?-i:[A-Z])[\w'-]*$", rest
-            ):
+            ) and not (first in lx.WORKMATES and WORK_ROLE.match(rest.split(" ", 1)[-1])):
                 # A friend's, a boss's or a roommate's own traits and doings are theirs ("my friend Marco is Italian",
-                # "my boss is obsessed with CrossFit"); who they are to the user ("my best friend is Jess") stays.
+                # "my boss is obsessed with CrossFit"); who they are to the user ("my best friend is Jess") stays, and
+                # so does a workmate's role at work ("my colleague Priya runs the data platform team").
                 return None
             return Proposal("relationship", f"family:{_kin(first)}", statement)
         gone = _m(r"[\w'-]+(?: [A-Z]\w+)? (?:passed away|passed|died)\b", rest)

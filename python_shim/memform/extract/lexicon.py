@@ -40,6 +40,8 @@ ACQUAINTANCES = frozenset(
 friend friends bestfriend boss coworker coworkers colleague colleagues roommate roommates neighbor neighbors
 """.split()
 )
+# The acquaintances the user works with, whose role at work is who they are to the user.
+WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 
 # One relative, whatever word names them: the key is what a later message about them must land on.
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother"}
