@@ -2082,12 +2082,53 @@ def _device(model: str) -> list[Proposal]:
     return []
 
 
+# A favorite named before it is called one: "Pizza is my favorite food", "call of duty is my favorite game", "Tacos
+# are my favorite", after a comma too ("I like music, aerosmith is my favorite band"). What is named must be a thing
+# of its own: "it", "that", "they", "mine" or "everything" point at or cover something the clause does not name.
+# Only "is" and "are": "was my favorite" is a past one ("the first one was my favorite").
+FAVORITE_NAMED = re.compile(
+    r"(?:^|,\s+)(?:(?:and|but|so|oh|well)\s+)?([\w'&-]+(?:\s+[\w'&-]+){0,5}?)\s+(is|are|'s)\s+"
+    r"(?:(?:also|definitely|probably|still|always|easily|totally|by far)\s+)?(one of\s+)?my\s+"
+    r"(?:(?:all[- ]time|absolute|very|most|personal|top)\s+)?(?:favou?rites?|faves?)((?:\s+[\w'-]+){0,4})$",
+    re.IGNORECASE,
+)
+# What ends the kind of favorite: a filler ("too", "by far") or a reason or aside after it ("... since they're so
+# pretty", "... as a vegan").
+FAVORITE_TAIL = re.compile(r"\s+(?:since|because|as|when|if|but|and|so|though|although|actually|really)\b.*$"
+                           r"|(?:\s+(?:too|also|as well|by far|ever|of all(?: time)?|for sure|now|lol|haha\w*))+$",
+                           re.IGNORECASE)
+NOT_NAMED = frozenset("it that this they those these there which what who everything anything nothing something "
+                      "mine yours all both one none each either neither whatever whichever he she".split())
+
+
+def _favorite_named(text: str) -> Proposal | None:
+    """ "Pizza is my favorite food": the user's favorite food, keyed like "my favorite food is pizza"."""
+    if not (m := FAVORITE_NAMED.search(text)):
+        return None
+    named, verb, one_of = m.group(1), m.group(2).lower(), bool(m.group(3))
+    what = FAVORITE_TAIL.sub("", m.group(4)).strip()
+    if _words(named)[0] in NOT_NAMED or unresolved(named) or set(_words(named)) & {"your", "his", "her", "their", "i"}:
+        return None
+    slug = topic_slug(what) if what else ""
+    if one_of:
+        # one of several is a liking, not the favorite: it does not supersede "my favorite food is pizza"
+        liked = topic_slug(named)
+        said = _sentence(f"User's favorite {what} include {named}" if what else f"User's favorites include {named}")
+        return Proposal("preference", f"preference:{liked}", said, confidence=0.6) if liked else None
+    slug = slug or topic_slug(named)
+    verb = "is" if verb == "'s" else verb
+    said = _sentence(f"User's favorite {what} {verb} {named}" if what else f"User's favorite: {named}")
+    return Proposal("preference", f"favorite:{slug}", said, confidence=0.6) if slug else None
+
+
 def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal]:
     """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
     budget or "about me" list, the subject-less lines (a role held now, a debt, where they are based)."""
     out: list[Proposal] = []
     if "my " in text or "My " in text:
+        if ("fav" in text or "Fav" in text) and (favorite := _favorite_named(text)):
+            out.append(favorite)
         if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
             out.append(Proposal("relationship", f"family:{m.group(1).lower()}", _sentence(f"User has a {m.group(1)}")))
         if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
