@@ -55,3 +55,43 @@ def test_a_favorite_named_first(text: str, subject: str, statement: str) -> None
 )
 def test_a_favorite_pointed_at_or_asked_is_none(text: str) -> None:
     assert not [s for s in subjects(text) if s.startswith("favorite:")], extract(text)
+
+
+# -- a question back to the listener after the statement ----------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I am from nyc what about you?", "location:origin"),
+        ("I love hiking how about you", "preference:hiking"),
+        ("I'm a cashier at the local supermarket, you?", "occupation"),
+        ("I love hiking, and you?", "preference:hiking"),
+        ("I love jazz, who is your favourite jazz musician?", "preference:jazz"),
+        ("I like Red Hot Chili Peppers, have you heard of them?", "preference:red_hot_chili"),
+        ("I love the winter what is your favorite season?", "preference:winter"),
+        ("I am a tennis player what do you do in your spare time?", "identity:tennis_player"),
+        ("I like cheeseburgers do you have kids?", "preference:cheeseburger"),
+        ("I have two cats, are you a cat person?", "pet:cat"),
+    ],
+)
+def test_a_question_back_does_not_void_the_statement(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you love hiking?",
+        "What about you, do you love hiking?",
+        "Would I love hiking, what do you think?",
+        "I have a gift for you.",
+        "I love you",
+        "I wonder if I love hiking, do you?",
+        "She loves hiking, how about you?",
+        "If I had a cat, what would you name it?",
+        "I could be a teacher, what do you think?",
+        "I have a question for you, what do you do?",
+    ],
+)
+def test_a_question_or_a_supposition_is_none(text: str) -> None:
+    assert not extract(text), extract(text)

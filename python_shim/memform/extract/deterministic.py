@@ -836,6 +836,18 @@ _TAIL_QUESTION = (
     r"should|would|much|many|long|often|about|is|are|far)|where (?:can|should|do|is|are)|when (?:should|do|is|"
     r"can)|is (?:it|there|that|this)|are (?:there|they|these|those)|do you|should i|can i|do i|am i|is my|"
     r"any (?:tips|ideas|advice|suggestions|recommendations|thoughts|good)"
+    # the same asked back of the listener: "I love jazz, who is your favorite?", "..., have you heard of them?"
+    r"|who(?:'s|s| is| are| was| do| does)|why (?:do|did|is|are)"
+    r"|(?:have|did|are|were|will) (?:you|u)"
+)
+# A question asked back of the listener, run on with no stop: "I am from nyc what about you", "I love the winter what
+# is your favorite season", "I like cheeseburgers do you have kids". The wh-word asks only with its verb and the
+# listener after it ("I know what you mean" asks nothing); "have you" is left out ("I'm glad to have you here").
+_ASKED_BACK = (
+    r"(?:what|how) about (?:you|u|yours|your)\b"
+    r"|(?:what|how|where|who|which|when|why)(?:'s|s)? (?:is|are|was|were|do|does|did|kind|sort|type|would|will|can)"
+    r"(?: [\w']+){0,3}? (?:you|your|yours|u|ur)\b"
+    r"|(?:do|did|are) (?:you|u)\b"
 )
 _TAIL_FILLER = r"(?:(?:like|yeah|okay|ok)\s+)*"
 # Each branch opens on a comma or a conjunction, not on optional space, so most positions fail at once.
@@ -846,6 +858,9 @@ FACT_TAIL = re.compile(
     r"|\s(?:and|but)\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_QUESTION + r")\b"
     # chat and speech run the request on with no stop: "my daughter's recital is thursday at six can you put ..."
     r"|\s(?:can|could|would) (?:you|u)\b"
+    r"|\s(?:" + _ASKED_BACK + r")"
+    # the question back cut short: "I'm a cashier, you?", "I love hiking, and you?"
+    r"|,\s*(?:and\s+)?(?:you|u|yours)\s*$"
     # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
     r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
     rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
@@ -912,8 +927,8 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
         text = spoken
     # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
     # three clauses in four have no boundary at all: the search is skipped
-    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text
-            or "n you" in text) and (second := SECOND_WORD.match(text)):
+    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or " you" in text
+            or " You" in text) and (second := SECOND_WORD.match(text)):
         for tail in FACT_TAIL.finditer(text, second.end() - 1):
             if asides or tail.group("aside") is None:
                 return text[: tail.start()].rstrip(), False
