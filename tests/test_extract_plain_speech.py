@@ -95,3 +95,39 @@ def test_a_question_back_does_not_void_the_statement(text: str, subject: str) ->
 )
 def test_a_question_or_a_supposition_is_none(text: str) -> None:
     assert not extract(text), extract(text)
+
+
+# -- "not a fan of", "not into": a dislike, keyed like the liking it denies --------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I'm not a fan of country music.", "preference:country_music", "User is not a fan of country music."),
+        ("I am not a big fan of mushrooms.", "preference:mushroom", "User is not a big fan of mushrooms."),
+        ("I'm not really into comedies.", "preference:comedy", "User is not really into comedies."),
+        ("I'm not much into cooking.", "preference:cooking", "User is not much into cooking."),
+        ("I'm really not into country music.", "preference:country_music", "User is not into country music."),
+        ("im not that into sports", "preference:sport", "User is not that into sports."),
+    ],
+)
+def test_not_a_fan_is_a_dislike(text: str, subject: str, statement: str) -> None:
+    assert (subject, statement) in extract(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not a fan of it.",
+        "I'm not into that.",
+        "I'm not into him anymore.",
+        "I'm not a fan, sorry.",
+        "Are you not a fan of jazz?",
+        "I'm not sure I'm a fan of jazz.",
+        "I wouldn't say I'm not a fan of jazz.",
+        "My husband is not a fan of jazz.",
+        "I'm not into you.",
+        "I'm not into the idea of moving.",
+    ],
+)
+def test_a_dislike_pointed_at_or_asked_is_none(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("preference:")], extract(text)

@@ -1324,6 +1324,12 @@ class Rules:
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
             slug = topic_slug(m.group(1))
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
+        if m := _m(r"not (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|too big|big) )?"
+                   r"(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
+            # "I'm not a big fan of mushrooms", "not really into comedies": a dislike, keyed like the liking it denies
+            # ("I don't like mushrooms" is keyed the same), said in the user's own words
+            liking = self.preference("likes", m.group(1))
+            return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.6)
         if m := _m(r"(?:(?:a |an )?(?:(?:big|huge|great|real|true|massive|die-?hard|avid) )?fan of|"
                    r"a (?:total |real |huge |big )?sucker for|into|obsessed with|"
                    r"addicted to|passionate about) (.+)", rest):
