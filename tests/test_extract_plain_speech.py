@@ -131,3 +131,39 @@ def test_not_a_fan_is_a_dislike(text: str, subject: str, statement: str) -> None
 )
 def test_a_dislike_pointed_at_or_asked_is_none(text: str) -> None:
     assert not [s for s in subjects(text) if s.startswith("preference:")], extract(text)
+
+
+# -- "we have two dogs": the household's pets and children are the user's ------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("We have four dogs and two cats.", "pet:dog"),
+        ("We have four dogs and two cats.", "pet:cat"),
+        ("we have 2 cats, they're like my children", "pet:cat"),
+        ("We have a parrot who can be quite obnoxious.", "pet:parrot"),
+        ("We have three kids.", "family:kid"),
+        ("We've got a daughter and a son.", "family:daughter"),
+    ],
+)
+def test_the_households_pets_and_children(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We have a cat in the office.",
+        "We have 25 kids in my class this year.",
+        "We have three kids at the shelter right now.",
+        "We have a meeting with the dog trainer.",
+        "Do we have a dog?",
+        "If we have kids, I want a dog.",
+        "We have been thinking of getting a dog for the kids.",
+        "We have a bug in the cat feeder app.",
+        "They have two dogs.",
+        "We have to walk the neighbor's dog.",
+    ],
+)
+def test_what_we_have_elsewhere_is_none(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith(("pet:", "family:"))], extract(text)

@@ -1256,6 +1256,12 @@ class Rules:
             return _listed(self.decision(m.group(1), m.group(2)))
         if m := _m(r"i (.+)", text):
             return self.acting(m.group(1), long_ago)
+        if (m := WE_HAVE.match(text)) and not PLACED.search(m.group(1)):
+            # "We have four dogs and two cats", "we have three kids": the household's pets and children are the user's.
+            # Only those: a team "has" a meeting or a bug; and none kept somewhere ("a cat in the office", "25 kids in
+            # my class").
+            return [replace(p, statement=p.statement.replace("User has", "User's household has", 1))
+                    for p in self.having(m.group(1)) if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
         if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
@@ -2079,6 +2085,12 @@ def _diabetes(m: re.Match[str], statement: str) -> Proposal:
     kind = DIABETES_TYPE.get((m.group(1) or m.group(2) or "").lower())
     return Proposal("fact", f"health:type_{kind}_diabetes" if kind else "health:diabetes", statement,
                     sensitivity="sensitive")
+
+
+WE_HAVE = re.compile(r"we(?:'ve| have| own)(?: got)? (?!been\b|to\b|got to\b)(.+)", re.IGNORECASE)
+PLACED = re.compile(r"\b(?:in|at|on|from|for|with)\b", re.IGNORECASE)
+HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "daughter", "twin", "baby", "grandkid",
+                                                      "grandchild", "grandson", "granddaughter"))
 
 
 def _listed(proposal: Proposal | None) -> list[Proposal]:
