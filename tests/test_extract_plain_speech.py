@@ -167,3 +167,23 @@ def test_the_households_pets_and_children(text: str, subject: str) -> None:
 )
 def test_what_we_have_elsewhere_is_none(text: str) -> None:
     assert not [s for s in subjects(text) if s.startswith(("pet:", "family:"))], extract(text)
+
+
+# -- "I m", "I ve": the apostrophe dropped, the word split -----------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I m a school teacher.", "occupation"),
+        ("I m from portland.", "location:origin"),
+        ("I m 19 and all my friends went away to school.", "age"),
+        ("I ve got two dogs.", "pet:dog"),
+    ],
+)
+def test_the_contraction_split_at_its_apostrophe(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize("text", ["I m not sure I m a teacher.", "Am I m a teacher?", "I m going to be a teacher."])
+def test_the_split_contraction_keeps_its_gates(text: str) -> None:
+    assert not [s for s in subjects(text) if s == "occupation"], extract(text)

@@ -327,8 +327,8 @@ ASIDE_REQUEST = re.compile(r"\b(?:i'd|i'll|let's|lets|please)\b", re.IGNORECASE)
 DIET_REACHED = re.compile(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
                           + r")(?:\s+now|\s+only|\s+these days)?$", re.IGNORECASE)
 MARRIED_TO_PRONOUN = re.compile(r"\b(?:married|engaged) to (?:him|her)\b", re.IGNORECASE)
-IM = re.compile(r"^(?:im|Im|IM)\b")
-IVE = re.compile(r"^(?:ive|Ive)\b")
+IM = re.compile(r"^(?:im|Im|IM|I m|i m)\b")  # "I m": the apostrophe dropped, the word split
+IVE = re.compile(r"^(?:ive|Ive|I ve|i ve)\b")
 EMPHATIC_DO = re.compile(r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
                          re.IGNORECASE)
 USE_TO = re.compile(r"^(i) use to\b", re.IGNORECASE)
