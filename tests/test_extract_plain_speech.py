@@ -187,3 +187,31 @@ def test_the_contraction_split_at_its_apostrophe(text: str, subject: str) -> Non
 @pytest.mark.parametrize("text", ["I m not sure I m a teacher.", "Am I m a teacher?", "I m going to be a teacher."])
 def test_the_split_contraction_keeps_its_gates(text: str) -> None:
     assert not [s for s in subjects(text) if s == "occupation"], extract(text)
+
+
+# -- a hedged consequence does not hedge its premise -----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I love coffee so maybe I should try Thai iced coffee!", "preference:coffee"),
+        ("I am really into rock music so I would love to see some concerts.", "preference:rock_music"),
+        ("I work as a janitor so I think my parents are wrong.", "occupation"),
+        ("I love the mountains so I bet it's a beautiful property!", "preference:mountain"),
+    ],
+)
+def test_a_hedged_consequence_keeps_its_premise(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I think I love coffee so I might try it.",
+        "Maybe I love coffee, so I should try it.",
+        "If I love coffee so much I should try it.",
+        "I might be a janitor soon so I should buy boots.",
+    ],
+)
+def test_a_hedged_premise_is_still_hedged(text: str) -> None:
+    assert not extract(text), extract(text)

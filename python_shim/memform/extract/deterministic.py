@@ -859,6 +859,10 @@ FACT_TAIL = re.compile(
     # chat and speech run the request on with no stop: "my daughter's recital is thursday at six can you put ..."
     r"|\s(?:can|could|would) (?:you|u)\b"
     r"|\s(?:" + _ASKED_BACK + r")"
+    # a consequence the user hedges does not hedge its premise: "I love coffee so maybe I should try Thai iced
+    # coffee", "I'm into rock music so I would love to see some concerts"
+    r"|(?:,\s*|\s+)(?:and\s+)?so\s+(?:maybe\s+|then\s+|probably\s+)?(?:i|we)\s+(?:would|could|might|should|may|bet|"
+    r"guess|think|'d)\b"
     # the question back cut short: "I'm a cashier, you?", "I love hiking, and you?"
     r"|,\s*(?:and\s+)?(?:you|u|yours)\s*$"
     # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
