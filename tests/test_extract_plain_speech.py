@@ -215,3 +215,41 @@ def test_a_hedged_consequence_keeps_its_premise(text: str, subject: str) -> None
 )
 def test_a_hedged_premise_is_still_hedged(text: str) -> None:
     assert not extract(text), extract(text)
+
+
+# -- a fear of a kind of thing ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm so scared of clowns.", "fear:clown"),
+        ("I am afraid of heights.", "fear:height"),
+        ("I'm a bit scared of heights.", "fear:height"),
+        ("I am terrified of spiders, they creep me out.", "fear:spider"),
+        ("I am scared of insects especially scorpions", "fear:insect"),
+        ("I'm afraid of flying.", "fear:flying"),
+    ],
+)
+def test_a_fear_of_a_kind_of_thing(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm afraid of it.",
+        "I'm scared of him.",
+        "I'm afraid I can't come.",
+        "I'm afraid that it will rain.",
+        "I'm scared of the surgery tomorrow.",
+        "I'm scared of what might happen.",
+        "Are you afraid of clowns?",
+        "My son is afraid of clowns.",
+        "I'm not afraid of clowns.",
+        "I'm scared of my exam.",
+        "I'm a little scared about it.",
+        "I'm afraid of this.",
+    ],
+)
+def test_a_fear_of_a_moment_or_a_thing_pointed_at_is_none(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("fear:")], extract(text)

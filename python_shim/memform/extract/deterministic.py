@@ -1308,6 +1308,13 @@ class Rules:
         if m := _m(r"allergic to (.+)", rest):
             allergen = PHRASE_END.split(m.group(1))[0]
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
+        if "of" in rest and (m := FEAR_OF.match(rest)) and (
+            slug := topic_slug(EXAMPLES.split(PHRASE_END.split(m.group(1))[0])[0])
+        ):
+            # "I'm so scared of clowns", "afraid of heights", "a bit scared of flying": a fear of a kind of thing lasts;
+            # of one thing ("of the surgery", "of my exam", "of it") it is how the user feels now
+            said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
+            return Proposal("user_model_attr", f"fear:{slug}", said, confidence=0.6)
         if m := _m(r"training for (?:a |an |the |my )?(.+)", rest):
             slug = topic_slug(PHRASE_END.split(m.group(1))[0])
             return Proposal("user_model_attr", f"activity:{slug}", statement, confidence=0.6) if slug else None
@@ -2091,6 +2098,14 @@ def _diabetes(m: re.Match[str], statement: str) -> Proposal:
                     sensitivity="sensitive")
 
 
+# A fear of a kind of thing, named bare: "clowns", "heights", "flying", not "the surgery", "my exam" or "it".
+FEAR_OF = re.compile(
+    r"(?:(?:so|really|very|quite|pretty|terribly|deathly|kind of|sort of|a (?:little|bit)(?: bit)?)\s+)?"
+    r"(?:afraid|scared|terrified|frightened)\s+of\s+(?!(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|"
+    r"it|him|them|me|you|us|what|how|when|where|who|whether|some|any|being|getting|going)\b)([a-z].*)$",
+    re.IGNORECASE,
+)
+EXAMPLES = re.compile(r"\s+(?:especially|particularly|like|such as|including)\b", re.IGNORECASE)
 WE_HAVE = re.compile(r"we(?:'ve| have| own)(?: got)? (?!been\b|to\b|got to\b)(.+)", re.IGNORECASE)
 PLACED = re.compile(r"\b(?:in|at|on|from|for|with)\b", re.IGNORECASE)
 HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "daughter", "twin", "baby", "grandkid",
