@@ -253,3 +253,18 @@ def test_a_fear_of_a_kind_of_thing(text: str, subject: str) -> None:
 )
 def test_a_fear_of_a_moment_or_a_thing_pointed_at_is_none(text: str) -> None:
     assert not [s for s in subjects(text) if s.startswith("fear:")], extract(text)
+
+
+# -- an age said with "only" or "already" -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "age"), [("I'm only 19 and work the grill.", "19"),
+                                           ("I'm already 60 years old.", "60"),
+                                           ("I am only 4 and enjoy coloring.", "4")])
+def test_an_age_said_with_only_or_already(text: str, age: str) -> None:
+    assert ("age", f"User is {age} years old.") in extract(text), extract(text)
+
+
+@pytest.mark.parametrize("text", ["I'm only 30 lbs down so far.", "I'm already 5 minutes late.",
+                                  "I'm only 2 chapters in."])
+def test_a_number_that_is_no_age_is_none(text: str) -> None:
+    assert "age" not in subjects(text), extract(text)

@@ -1332,7 +1332,7 @@ class Rules:
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
         if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
-        if m := _m(r"(\d{1,3})(?: years old| yrs old| year old)?(?: and\b.*)?$", rest):
+        if m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?(?: and\b.*)?$", rest):
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         if _m(r"(?:originally )?from (.+)", rest):
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
