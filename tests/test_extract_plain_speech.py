@@ -268,3 +268,25 @@ def test_an_age_said_with_only_or_already(text: str, age: str) -> None:
                                   "I'm only 2 chapters in."])
 def test_a_number_that_is_no_age_is_none(text: str) -> None:
     assert "age" not in subjects(text), extract(text)
+
+
+# -- "we live in": the household's home is the user's; a way of living is no place --------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    ["We live in nebraska.", "We live on a farm.", "I just have my husband and we live in pa",
+     "We live in a more rural area.", "We live near the ice cream parlor."],
+)
+def test_where_the_household_lives(text: str) -> None:
+    assert "location:home" in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We live in a world where nobody reads.", "I live in fear of my inbox.", "We live in hope.",
+     "I live in the moment.", "I live on a budget.", "We live on ramen.", "Do we live in Denver?",
+     "They live in Denver.", "If we lived in Denver I'd ski.", "I live in my head a lot.", "We live in a society.",
+     "We live together."],
+)
+def test_a_way_of_living_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text), extract(text)

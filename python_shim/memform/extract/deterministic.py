@@ -1266,6 +1266,10 @@ class Rules:
             # my class").
             return [replace(p, statement=p.statement.replace("User has", "User's household has", 1))
                     for p in self.having(m.group(1)) if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
+        if "live" in text and (m := WE_LIVE.match(text)):
+            # "We live on a farm", "we live in pa": where the user's household lives is where the user lives
+            return [replace(p, statement=p.statement.replace("User lives", "User's household lives", 1))
+                    for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
         if m := _m(r"we ((?:had to |just |finally )*put (?:my|our) .+)", text):
@@ -1845,6 +1849,8 @@ class Rules:
             if m.group(1).lower() in ("moved", "relocated") and not _moved_to_a_place(rest):
                 return []  # "I moved to Postgres", "I moved on to the next chapter": not a new home
             after = rest[m.end(1):].lstrip()
+            if m.group(1).lower() in ("live", "lived") and LIVING_WAY.match(after):
+                return []  # "I live in fear", "I live in the moment", "I live on a budget": how, not where
             if not (WHERE.match(after) or _named(after) or set(_words(after)[:1]) & lx.PLACE_ADVERBS or (
                 m.group(1).lower() == "live" and _m(r"(?:alone|with|together|by myself|on my own)\b", after)
             )):
@@ -2006,6 +2012,13 @@ def _head(phrase: str) -> str:
 
 
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
+# A way of living said like a place: "in fear", "in the moment", "in a world where ...", "on a budget", "on ramen".
+LIVING_WAY = re.compile(
+    r"(?:in|on) (?:a (?:world|society|bubble|dream|fantasy|fog|budget|shoestring)|an? (?:age|era|time)|times|fear|hope|"
+    r"denial|sin|harmony|peace|luxury|style|the (?:past|moment|present|now|future|shadow|fast lane)|my (?:own )?"
+    r"(?:head|world|dreams)|ramen|coffee|caffeine|noodles|less|(?:very )?little)\b",
+    re.IGNORECASE,
+)
 WHERE = re.compile(
     r"(?:(?:here|there|directly|right|just|now|currently|mostly|still|up|down|out|far|way|and raised|and born)\s+)*"
     r"(?:in|to|at|near|on|outside|from|around|close to|next to|by)\b",
@@ -2106,6 +2119,7 @@ FEAR_OF = re.compile(
     re.IGNORECASE,
 )
 EXAMPLES = re.compile(r"\s+(?:especially|particularly|like|such as|including)\b", re.IGNORECASE)
+WE_LIVE = re.compile(r"we (?:(?:currently|still|now|actually|all|both) )?(live (?!together\b).+)", re.IGNORECASE)
 WE_HAVE = re.compile(r"we(?:'ve| have| own)(?: got)? (?!been\b|to\b|got to\b)(.+)", re.IGNORECASE)
 PLACED = re.compile(r"\b(?:in|at|on|from|for|with)\b", re.IGNORECASE)
 HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "daughter", "twin", "baby", "grandkid",
