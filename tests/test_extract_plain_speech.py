@@ -290,3 +290,27 @@ def test_where_the_household_lives(text: str) -> None:
 )
 def test_a_way_of_living_is_no_home(text: str) -> None:
     assert "location:home" not in subjects(text), extract(text)
+
+
+# -- an offer to the listener after the statement -------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have a big home library if you are interested.", "possession:big_home_library"),
+        ("I am a medical doctor, if you need any help.", "occupation"),
+        ("I work at a convenience store if you want gas station food.", "occupation:employer"),
+        ("I also have a pool in my backyard if you would like to bring a bathing suit.", "possession:pool"),
+    ],
+)
+def test_an_offer_does_not_void_the_statement(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I could be a doctor if you need one.",
+     "I'll bring my dog if you want.", "I would have a pool if you wanted one.", "Maybe I have a library if you want."],
+)
+def test_an_offer_that_supposes_the_fact_is_none(text: str) -> None:
+    assert not extract(text), extract(text)

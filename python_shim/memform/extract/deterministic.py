@@ -863,6 +863,9 @@ FACT_TAIL = re.compile(
     # coffee", "I'm into rock music so I would love to see some concerts"
     r"|(?:,\s*|\s+)(?:and\s+)?so\s+(?:maybe\s+|then\s+|probably\s+)?(?:i|we)\s+(?:would|could|might|should|may|bet|"
     r"guess|think|'d)\b"
+    # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
+    r"|(?:,\s*|\s+)(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|"
+    r"'d like|like)\b"
     # the question back cut short: "I'm a cashier, you?", "I love hiking, and you?"
     r"|,\s*(?:and\s+)?(?:you|u|yours)\s*$"
     # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
