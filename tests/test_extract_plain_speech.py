@@ -314,3 +314,33 @@ def test_an_offer_does_not_void_the_statement(text: str, subject: str) -> None:
 )
 def test_an_offer_that_supposes_the_fact_is_none(text: str) -> None:
     assert not extract(text), extract(text)
+
+
+# -- "I'm Sarah": the user introducing themselves -------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Hi, I'm Sarah, nice to meet you.", "Sarah"),
+        ("Hello. I'm leigh. I'm at a park.", "leigh"),
+        ("Hi I am mandi I hate clowns", "mandi"),
+        ("Howdy, I'm george. How are you?", "george"),
+        ("Hello joan! I'm regina from minnesota.", "regina"),
+    ],
+)
+def test_the_user_introducing_themselves(text: str, name: str) -> None:
+    assert ("identity:name", f"User's name is {name}.") in extract(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Hi I'm good.", "hello i'm bored", "Hey I'm new here.", "Hi, I'm back!", "Hi, I'm Canadian.", "Hello, I'm human.",
+     "Hi! I'm OK.", "hi im hungry", "Hi, I'm sick.", "Hi, I'm blonde.", "Hey, I'm lonely.", "Hi, I'm tall.",
+     "Hi I'm it.", "Hey, I'm Batman, lol jk", "Hi, are you Sarah?", "Hi, she's Sarah.", "Hi, I'm Sarah's mom.",
+     "Hi, I'm older.", "Morning, I'm awake.", "Hi, I'm shy.", "Hi, I'm Irish.", "Hi, sorry I'm late.", "Hey I'm okay",
+     "Hi, I'm alright", "Hi, I'm outside.", "Hi, I'm Christian.", "Hi, I'm pagan.", "Hey, I'm proud.",
+     "Hey, I'm stuck here.", "Hello! I'm down, when can you come?", "Hi, I'm awesome.", "I'm Sarah.",
+     "I hate heights! I am mandi", "Hi, I'm Japanese.", "Hi, I'm Mexican.", "Hello, I'm home."],
+)
+def test_a_state_or_a_kind_is_no_name(text: str) -> None:
+    assert "identity:name" not in subjects(text), extract(text)

@@ -866,6 +866,8 @@ FACT_TAIL = re.compile(
     # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
     r"|(?:,\s*|\s+)(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|"
     r"'d like|like)\b"
+    # a greeting's pleasantry: "I'm Sarah, nice to meet you"
+    r"|(?:,\s*|\s+)(?:it's\s+|its\s+)?(?:nice|good|great|pleased|glad) (?:to )?(?:meet|chat with|talk to) (?:you|u)\b"
     # the question back cut short: "I'm a cashier, you?", "I love hiking, and you?"
     r"|,\s*(?:and\s+)?(?:you|u|yours)\s*$"
     # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
@@ -1091,6 +1093,8 @@ class Rules:
         # What a clause taken back at once ("I have a sister, sorry") said before its object: the next
         # clause's "I mean a brother" completes it instead.
         self.corrected_frame: str | None = None
+        # Whether the clause read now is in a message's greeting, where "I'm Sarah" is the user introducing themselves.
+        self.introducing = False
 
     def corrected(self, text: str) -> str | None:
         """The clause a self-correction stands for, or "" when the clause is itself taken back; None when
@@ -1415,6 +1419,11 @@ class Rules:
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
                 said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
                 return Proposal("user_model_attr", f"identity:{slug}", said, confidence=0.55) if slug else None
+        if self.introducing and (m := SELF_NAMED.match(rest)) and _a_name(m.group(1)):
+            # "Hi, I'm Sarah", "Hello. I'm leigh.", "Hi I am mandi I hate clowns": the user introducing themselves;
+            # out of a greeting, a word after "I'm" is far more often how they are ("I'm stuck", "I'm proud")
+            return Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {m.group(1)}"),
+                            confidence=0.55)
         return None
 
     def having(self, rest: str) -> list[Proposal]:
@@ -2122,6 +2131,44 @@ FEAR_OF = re.compile(
     re.IGNORECASE,
 )
 EXAMPLES = re.compile(r"\s+(?:especially|particularly|like|such as|including)\b", re.IGNORECASE)
+# One word after "I'm", where the clause ends or goes on to something else: "I'm Sarah, nice to meet you", "I'm regina
+# from minnesota", "I am mandi I hate clowns".
+SELF_NAMED = re.compile(
+    r"([A-Za-z][a-z]{1,14})(?:(?:\s*,\s*|\s+)(?:and|from|by the way|here|nice|i|i'm|im|age|aged)\b.*)?$", re.IGNORECASE
+)
+# What a word after "I'm" is when it is no name: a state or a kind ("I'm new", "I'm human", "I'm Canadian", "I'm
+# shy"), by its ending or as one of the plain ones; a name is rarely a word of either.
+NOT_A_NAME_ENDING = re.compile(
+    r"(?:ed|ing|ful|ous|ive|able|ible|al|ic|ish|ese|less|er|est|ian|ean|man|can|gan|ban|ant|ent|y)$"
+)
+NOT_A_NAME = frozenset(
+    """new old young tall short alone alive awake asleep late early outside inside online offline free fat thin blonde
+    brunette shy single lonely human ok okay alright fine good well great bad sick ill deaf blind mute broke rich poor
+    straight gay bi trans male female black white brown asian latina latino thai swiss dutch greek french german
+    irish scottish welsh jewish muslim hindu sikh catholic christian mormon atheist agnostic vegan home back bored
+    sure sorry glad right wrong wet dry cold warm hot it me him her them this that one down up in game proud
+    awesome weird quiet fickle far near close stuck beat spent toast pumped stoked psyched sold told torn born grown
+    done""".split()
+)
+
+
+GREETING = re.compile(
+    r"\W*(?:hi|hello|hey|heya|hiya|howdy|greetings|good (?:morning|afternoon|evening)|morning|evening)\b", re.IGNORECASE
+)
+INTRODUCTION_REACH = 80
+
+
+def _a_name(word: str) -> bool:
+    low = word.lower()
+    if low in NOT_A_NAME or low in lx.MOODS or low in lx.STOPWORDS or low in lx.DIETS or low in lx.JOBS or (
+        low in IRREGULAR_PAST
+    ):
+        return False
+    # a capitalized name may end like a word ("Emily", "Harry"); a lowercase one must not
+    return not NOT_A_NAME_ENDING.search(low) or (word[0].isupper() and low.endswith("y") and len(low) > 3
+                                                  and not low.endswith(("ly", "ry", "ty")))
+
+
 WE_LIVE = re.compile(r"we (?:(?:currently|still|now|actually|all|both) )?(live (?!together\b).+)", re.IGNORECASE)
 WE_HAVE = re.compile(r"we(?:'ve| have| own)(?: got)? (?!been\b|to\b|got to\b)(.+)", re.IGNORECASE)
 PLACED = re.compile(r"\b(?:in|at|on|from|for|with)\b", re.IGNORECASE)
@@ -2344,11 +2391,14 @@ class DeterministicExtractor:
                 continue
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
-            spans = [span for text in event.texts for span in _own_clauses(text)]
+            # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
+            spans = [(span, bool(GREETING.match(text)) and span.start < INTRODUCTION_REACH)
+                     for text in event.texts for span in _own_clauses(text)]
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
-            for span in spans:
+            for span, introducing in spans:
+                rules.introducing = introducing
                 for candidate in self._candidates(rules, event.seq, span, context, own_document):
                     key = (event.seq, candidate.subject, candidate.statement)
                     if key in seen:
