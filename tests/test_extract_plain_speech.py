@@ -344,3 +344,28 @@ def test_the_user_introducing_themselves(text: str, name: str) -> None:
 )
 def test_a_state_or_a_kind_is_no_name(text: str) -> None:
     assert "identity:name" not in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("Winter's my favorite!", "favorite:winter", "User's favorite: Winter."),
+        ("What is your favorite season? Mine is winter!", "favorite:season", "User's favorite season is winter."),
+        ("Whats your fave cartoon mine is mickey mouse", "favorite:cartoon",
+         "User's favorite cartoon is mickey mouse."),
+        ("What is your favorite older Nintendo game? Mine are Super Mario Bros. and Zelda.",
+         "favorite:older_nintendo_game", "User's favorite older Nintendo game are Super Mario Bros."),
+    ],
+)
+def test_a_favorite_given_after_asking_the_listener_theirs(text: str, subject: str, statement: str) -> None:
+    assert (subject, statement) in extract(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["What is your favorite season? Mine is a secret.", "What is your favorite season? Mine is it.",
+     "What is your favorite season? Mine?", "My sister asked what is your favorite season? mine is winter, she said.",
+     "What is your favorite season? Mine is probably winter.", "What's your favorite color? Mine used to be red."],
+)
+def test_an_answer_that_names_nothing_is_none(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("favorite:")], extract(text)

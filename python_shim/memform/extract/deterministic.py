@@ -2203,7 +2203,7 @@ def _device(model: str) -> list[Proposal]:
 # of its own: "it", "that", "they", "mine" or "everything" point at or cover something the clause does not name.
 # Only "is" and "are": "was my favorite" is a past one ("the first one was my favorite").
 FAVORITE_NAMED = re.compile(
-    r"(?:^|,\s+)(?:(?:and|but|so|oh|well)\s+)?([\w'&-]+(?:\s+[\w'&-]+){0,5}?)\s+(is|are|'s)\s+"
+    r"(?:^|,\s+)(?:(?:and|but|so|oh|well)\s+)?([\w'&-]+?(?:\s+[\w'&-]+){0,5}?)(?:\s+(is|are)|('s))\s+"
     r"(?:(?:also|definitely|probably|still|always|easily|totally|by far)\s+)?(one of\s+)?my\s+"
     r"(?:(?:all[- ]time|absolute|very|most|personal|top)\s+)?(?:favou?rites?|faves?)((?:\s+[\w'-]+){0,4})$",
     re.IGNORECASE,
@@ -2221,8 +2221,8 @@ def _favorite_named(text: str) -> Proposal | None:
     """ "Pizza is my favorite food": the user's favorite food, keyed like "my favorite food is pizza"."""
     if not (m := FAVORITE_NAMED.search(text)):
         return None
-    named, verb, one_of = m.group(1), m.group(2).lower(), bool(m.group(3))
-    what = FAVORITE_TAIL.sub("", m.group(4)).strip()
+    named, verb, one_of = m.group(1), (m.group(2) or "is").lower(), bool(m.group(4))
+    what = FAVORITE_TAIL.sub("", m.group(5)).strip()
     if _words(named)[0] in NOT_NAMED or unresolved(named) or set(_words(named)) & {"your", "his", "her", "their", "i"}:
         return None
     slug = topic_slug(what) if what else ""
@@ -2232,9 +2232,37 @@ def _favorite_named(text: str) -> Proposal | None:
         said = _sentence(f"User's favorite {what} include {named}" if what else f"User's favorites include {named}")
         return Proposal("preference", f"preference:{liked}", said, confidence=0.6) if liked else None
     slug = slug or topic_slug(named)
-    verb = "is" if verb == "'s" else verb
     said = _sentence(f"User's favorite {what} {verb} {named}" if what else f"User's favorite: {named}")
     return Proposal("preference", f"favorite:{slug}", said, confidence=0.6) if slug else None
+
+
+# The favorite the user gives right after asking the listener theirs: "What is your favorite season? Mine is winter!",
+# "whats your fave cartoon mine is mickey mouse".
+FAVORITE_ANSWERED = re.compile(
+    r"\byour (?:all[- ]time )?(?:favou?rite|fave) ((?:[\w'-]+ ){0,3}[\w'-]+)\s*(?:\?\s*|\s+)(?:and\s+)?"
+    r"mine (is|are|'s) ([^.!?\n,;]{1,60})",
+    re.IGNORECASE,
+)
+
+SAID_AROUND = re.compile(r"\b(?:asked|asks|said|says|told|tells|wondered|wrote|texted)\b", re.IGNORECASE)
+
+
+def _favorite_answered(text: str) -> list[tuple[Proposal, str]]:
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in FAVORITE_ANSWERED.finditer(text):
+        what, verb = m.group(1), "is" if m.group(2) == "'s" else m.group(2).lower()
+        answer = FAVORITE_TAIL.sub("", PHRASE_END.split(m.group(3))[0]).strip()
+        words = set(_words(answer))
+        around = SAID_AROUND.search(text, max(0, m.start() - 40), min(len(text), m.end() + 40))
+        if not answer or unresolved(answer) or words & lx.HEDGES or "secret" in words or around or regions.touch(
+            m.start(), m.end()
+        ):
+            continue  # "Mine is it", "Mine is probably winter", "my sister asked what is your favorite ..."
+        if slug := topic_slug(what):
+            said = _sentence(f"User's favorite {what} {verb} {answer}")
+            out.append((Proposal("preference", f"favorite:{slug}", said, confidence=0.6), m.group()))
+    return out
 
 
 def _mentioned(text: str, own_document: bool, formed: set[str]) -> list[Proposal]:
@@ -2395,6 +2423,8 @@ class DeterministicExtractor:
             spans = [(span, bool(GREETING.match(text)) and span.start < INTRODUCTION_REACH)
                      for text in event.texts for span in _own_clauses(text)]
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
+            forms += [found for text in event.texts if "ine " in text or "INE " in text
+                      for found in _favorite_answered(text)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
             for span, introducing in spans:
