@@ -369,3 +369,34 @@ def test_a_favorite_given_after_asking_the_listener_theirs(text: str, subject: s
 )
 def test_an_answer_that_names_nothing_is_none(text: str) -> None:
     assert not [s for s in subjects(text) if s.startswith("favorite:")], extract(text)
+
+
+# -- a place gone to again and again -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("i go to film festivals all the time with my dad", "activity:film_festival"),
+        ("My family and I go to disney world every year!", "activity:disney_world"),
+        ("I go to casinos usually every other month.", "activity:casino"),
+        ("I go on trips with my church group every summer.", "activity:trip"),
+        ("I go to Europe twice a year.", "activity:europe"),
+    ],
+)
+def test_a_place_gone_to_again_and_again(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I go there every year.", "I go to the store.", "I go to Denver tomorrow.", "I go to bed every night at ten.",
+     "Do you go to Europe every year?", "My sister goes to Europe every year.",
+     "If I go to Europe every year I'll be broke.",
+     "I go to sleep every day at noon.", "I go to work every day.", "I go to it all the time."],
+)
+def test_a_place_gone_to_once_or_by_someone_else_is_none(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("activity:")], extract(text)
+
+
+def test_a_commute_is_how_the_user_goes_not_where() -> None:
+    assert subjects("Every day I go to my job with bicycle, 12 km each way.") == ["activity:cycling"]

@@ -1829,6 +1829,11 @@ class Rules:
         ):
             slug = topic_slug(m.group(1) or m.group(2))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+        if (m := GOES_TO.match(rest)) and (often := OFTEN.search(m.group(1))):
+            # "I go to casinos every other month", "I go to film festivals all the time": a place gone to again and
+            # again is a habit; gone to once ("I go to the store", "to Denver tomorrow") it is an errand or a trip
+            slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
+            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"(?:eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
             slug = topic_slug(m.group(1))
             return [Proposal("preference", f"diet:{slug}", said, confidence=0.55)] if slug else []
@@ -2169,6 +2174,11 @@ def _a_name(word: str) -> bool:
                                                   and not low.endswith(("ly", "ry", "ty")))
 
 
+GOES_TO = re.compile(r"go (?:to|on) (?!it\b|them\b|there\b|that\b|this\b|bed\b|sleep\b|work\b|home\b|(?:my )?(?:job|"
+                     r"office|class)\b|the (?:bathroom|toilet|store|shop|doctor|office)\b)(.+)", re.IGNORECASE)
+OFTEN = re.compile(r"\s(?:every|each (?:day|week|weekend|month|year|summer|winter|spring|fall|autumn|season|morning|"
+                   r"night|time)|all the time|(?:once|twice|\w+ times) (?:a|per|every)|regularly|weekly|monthly|yearly|"
+                   r"annually)\b", re.IGNORECASE)
 WE_LIVE = re.compile(r"we (?:(?:currently|still|now|actually|all|both) )?(live (?!together\b).+)", re.IGNORECASE)
 WE_HAVE = re.compile(r"we(?:'ve| have| own)(?: got)? (?!been\b|to\b|got to\b)(.+)", re.IGNORECASE)
 PLACED = re.compile(r"\b(?:in|at|on|from|for|with)\b", re.IGNORECASE)
