@@ -400,3 +400,26 @@ def test_a_place_gone_to_once_or_by_someone_else_is_none(text: str) -> None:
 
 def test_a_commute_is_how_the_user_goes_not_where() -> None:
     assert subjects("Every day I go to my job with bicycle, 12 km each way.") == ["activity:cycling"]
+
+
+# -- what the user has been doing for years -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    ["I've been playing guitar since I was three.", "I've been riding motor bikes since my teens.",
+     "I have been racing for over 10 years.", "I have been volunteering for the last 7 years.",
+     "I've been working in construction since I was 16."],
+)
+def test_what_the_user_has_been_doing_for_years(text: str) -> None:
+    assert [s for s in subjects(text) if s.startswith(("experience:", "occupation"))], extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I've been craving a burger since you mentioned them.", "I've been thinking about Christmas since our last talk.",
+     "I've been waiting for over 2 hours.", "I've been waiting for 3 months.", "I've been trying for years.",
+     "I've been researching Disneyland since we last talked.",
+     "My son has been playing guitar since he was three.", "Have you been playing guitar for years?"],
+)
+def test_what_the_user_has_been_doing_lately_is_none(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("experience:")], extract(text)

@@ -1441,9 +1441,14 @@ class Rules:
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
-        if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
+        # "been racing for over 10 years", "been playing guitar since I was three": a lasting pursuit (not a wait)
+        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping)\b)"
+              r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
+              r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
+              rest):
             slug = topic_slug(re.sub(r"^been ", "", rest))
-            return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
+            said = _sentence("User has " + third_person_possessive(rest))
+            return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
         if (
             m := _m(r"(?:never |also |only |just )?been to (?!it\b|them\b|that\b|this\b|one\b|there\b)(.+)", rest)
         ) and (slug := topic_slug(m.group(1))):
