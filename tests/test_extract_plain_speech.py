@@ -423,3 +423,24 @@ def test_what_the_user_has_been_doing_for_years(text: str) -> None:
 )
 def test_what_the_user_has_been_doing_lately_is_none(text: str) -> None:
     assert not [s for s in subjects(text) if s.startswith("experience:")], extract(text)
+
+
+# -- an age said in passing -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [("I'm 46 with kids.", "46"), ("Oh no. I am 60, retiring in a few years.", "60"),
+     ("Hello! I finally turned 18!", "18"), ("Awesome! How old? I just turned 18.", "18"),
+     ("I turned 60 last month, just a few more years.", "60")],
+)
+def test_an_age_said_in_passing(text: str, age: str) -> None:
+    assert ("age", f"User is {age} years old.") in extract(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm 5 minutes away.", "The car turned 90 degrees.", "My son just turned 18.", "I turned 30 pages today.",
+     "I'm 2 for 2, with luck.", "When I turn 30 I'll retire.", "I'm 10, 15 minutes out.", "I'm 100% sure."],
+)
+def test_a_number_that_is_no_age_of_the_users_is_none(text: str) -> None:
+    assert "age" not in subjects(text), extract(text)

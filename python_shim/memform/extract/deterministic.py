@@ -1343,7 +1343,9 @@ class Rules:
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
         if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
-        if m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?(?: and\b.*)?$", rest):
+        # "I'm 46 with kids", "I am 60, retiring in a few years": the age, and what the clause goes on to
+        if m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?"
+                   r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", rest):
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         if _m(r"(?:originally )?from (.+)", rest):
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
@@ -1880,6 +1882,9 @@ class Rules:
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
+        if m := TURNED_AGE.match(rest):
+            # "I just turned 18", "I finally turned 60": the age the user has now
+            return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))]
         if m := _m(r"speak (.+)", rest):
             # the first language named: a second one ("and a little Italian") is left to the provider arm
             return [Proposal("user_model_attr", f"language:{topic_slug(m.group(1), 1)}", said)]
@@ -2184,6 +2189,8 @@ GOES_TO = re.compile(r"go (?:to|on) (?!it\b|them\b|there\b|that\b|this\b|bed\b|s
 OFTEN = re.compile(r"\s(?:every|each (?:day|week|weekend|month|year|summer|winter|spring|fall|autumn|season|morning|"
                    r"night|time)|all the time|(?:once|twice|\w+ times) (?:a|per|every)|regularly|weekly|monthly|yearly|"
                    r"annually)\b", re.IGNORECASE)
+TURNED_AGE = re.compile(r"(?:just |finally |recently |only just )?turned (\d{1,3})(?: years old| yrs old)?"
+                        r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|but|so|this|last)\s+).*)?$", re.IGNORECASE)
 WE_LIVE = re.compile(r"we (?:(?:currently|still|now|actually|all|both) )?(live (?!together\b).+)", re.IGNORECASE)
 WE_HAVE = re.compile(r"we(?:'ve| have| own)(?: got)? (?!been\b|to\b|got to\b)(.+)", re.IGNORECASE)
 PLACED = re.compile(r"\b(?:in|at|on|from|for|with)\b", re.IGNORECASE)
