@@ -444,3 +444,30 @@ def test_an_age_said_in_passing(text: str, age: str) -> None:
 )
 def test_a_number_that_is_no_age_of_the_users_is_none(text: str) -> None:
     assert "age" not in subjects(text), extract(text)
+
+
+# -- children and pets said plainly ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have 3 older sisters and one little brother.", "family:brother"),
+        ("I have border collies.", "pet:dog:collie"),
+        ("I have twin daughters.", "family:daughter"),
+        ("I have two boys.", "family:son"),
+        ("I have a little girl.", "family:daughter"),
+        ("I have three kiddos.", "family:kid"),
+        ("I have dogs and cats.", "pet:dog"),
+    ],
+)
+def test_children_and_pets_said_plainly(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I have a girl I like.", "I have a boy in my class who bites.", "I have issues.", "I have plans.",
+     "I have one.", "I have dogs to walk for my neighbor.", "Do I have sisters?", "I have girls over tonight."],
+)
+def test_no_child_or_pet_of_the_users_is_none(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith(("family:", "pet:"))], extract(text)

@@ -364,6 +364,7 @@ IES_EXCEPTIONS = frozenset(
         "indies",
         "hippies",
         "goalies",
+        "collies",
         "calories",
         "lies",
     }
@@ -1496,6 +1497,13 @@ class Rules:
             ]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
+        if (m := BARE_KIN.match(rest)) and all(
+            _singular(w) in lx.FAMILY | lx.PETS or w in lx.BREEDS or w in CHILDREN or w in KIN_ADJECTIVES
+            for w in _words(m.group(1)) if w not in ("and", "or")
+        ):
+            # "I have border collies", "I have twin daughters", "I have dogs and cats": kin and pets named bare, as
+            # "two dogs" would be; not "dogs to walk for my neighbor", nor "plans" or "issues"
+            return self.things(m.group(1), "User has", negative=False)
         return []
 
     def things(self, phrase: str, verb_phrase: str, negative: bool) -> list[Proposal]:
@@ -1538,6 +1546,10 @@ class Rules:
             nouns = named
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
+        if head in CHILDREN and (nouns[-1] != head or {"little", "baby", "twin"} & set(nouns)
+                                 or quantity not in (None, "a", "an", "one")):
+            # "two boys", "a little girl", "three kiddos": the user's children
+            return Proposal("relationship", f"family:{CHILDREN[head]}", statement, polarity)
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
             return Proposal("relationship", f"family:{head}", statement, polarity)
         if nouns[-1] in lx.BREEDS and len(nouns) <= 3:
@@ -2123,6 +2135,11 @@ def _learner_one(noun_phrase: str) -> str:
     m = LEARNER_ONE.match(noun_phrase)
     if m and (_named(m.group(1)) or m.group(1).lower() in lx.DEVICES or m.group(1).lower() in lx.VEHICLES):
         return noun_phrase[4:]
+    # "one little brother", "one dog": a count of kin or pets, as "three older sisters" is
+    if m and (words := _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])) and len(words) <= 3 and (
+        _singular(words[-1]) in lx.FAMILY | lx.PETS
+    ):
+        return noun_phrase[4:]
     return noun_phrase
 
 
@@ -2191,6 +2208,11 @@ OFTEN = re.compile(r"\s(?:every|each (?:day|week|weekend|month|year|summer|winte
                    r"annually)\b", re.IGNORECASE)
 TURNED_AGE = re.compile(r"(?:just |finally |recently |only just )?turned (\d{1,3})(?: years old| yrs old)?"
                         r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|but|so|this|last)\s+).*)?$", re.IGNORECASE)
+# Children named as boys and girls, and what they are as kin.
+CHILDREN = {"boy": "son", "girl": "daughter", "kiddo": "kid"}
+KIN_ADJECTIVES = frozenset("twin little older younger big baby grown adult step border german golden".split())
+# A noun phrase of bare plurals and nothing after it: "border collies", "twin daughters", "dogs and cats".
+BARE_KIN = re.compile(r"((?:[a-z-]+ ){0,3}[a-z-]+s)\s*$", re.IGNORECASE)
 WE_LIVE = re.compile(r"we (?:(?:currently|still|now|actually|all|both) )?(live (?!together\b).+)", re.IGNORECASE)
 WE_HAVE = re.compile(r"we(?:'ve| have| own)(?: got)? (?!been\b|to\b|got to\b)(.+)", re.IGNORECASE)
 PLACED = re.compile(r"\b(?:in|at|on|from|for|with)\b", re.IGNORECASE)
