@@ -286,7 +286,7 @@ def test_where_the_household_lives(text: str) -> None:
     ["We live in a world where nobody reads.", "I live in fear of my inbox.", "We live in hope.",
      "I live in the moment.", "I live on a budget.", "We live on ramen.", "Do we live in Denver?",
      "They live in Denver.", "If we lived in Denver I'd ski.", "I live in my head a lot.", "We live in a society.",
-     "We live together."],
+     "We live together.", "We live in interesting times.", "We live in a crazy world."],
 )
 def test_a_way_of_living_is_no_home(text: str) -> None:
     assert "location:home" not in subjects(text), extract(text)

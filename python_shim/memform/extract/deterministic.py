@@ -2053,7 +2053,8 @@ def _head(phrase: str) -> str:
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
 # A way of living said like a place: "in fear", "in the moment", "in a world where ...", "on a budget", "on ramen".
 LIVING_WAY = re.compile(
-    r"(?:in|on) (?:a (?:world|society|bubble|dream|fantasy|fog|budget|shoestring)|an? (?:age|era|time)|times|fear|hope|"
+    r"(?:in|on) (?:(?:a |an |the )?(?:[\w-]+ )?(?:world|society|age|era|times)\b|a (?:bubble|dream|fantasy|fog|budget|"
+    r"shoestring)|an? time|fear|hope|"
     r"denial|sin|harmony|peace|luxury|style|the (?:past|moment|present|now|future|shadow|fast lane)|my (?:own )?"
     r"(?:head|world|dreams)|ramen|coffee|caffeine|noodles|less|(?:very )?little)\b",
     re.IGNORECASE,
