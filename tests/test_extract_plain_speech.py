@@ -471,3 +471,19 @@ def test_children_and_pets_said_plainly(text: str, subject: str) -> None:
 )
 def test_no_child_or_pet_of_the_users_is_none(text: str) -> None:
     assert not [s for s in subjects(text) if s.startswith(("family:", "pet:"))], extract(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("My favorite thing is shopping.", "favorite:shopping"),
+     ("My favorite thing to do is ride my motorcycle.", "favorite:ride_motorcycle"),
+     ("My favorite one is Mathematics and I love it.", "favorite:mathematics")],
+)
+def test_a_favorite_thing_is_keyed_on_what_it_is(text: str, subject: str) -> None:
+    assert subject in subjects(text), extract(text)
+
+
+@pytest.mark.parametrize("text", ["My favorite thing is that.", "My favorite one is this one.",
+                                  "My favorite thing is when you call.", "Is my favorite thing shopping?"])
+def test_a_favorite_thing_pointed_at_is_none(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("favorite:")], extract(text)

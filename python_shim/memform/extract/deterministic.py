@@ -1637,7 +1637,13 @@ class Rules:
     def possessive(self, rest: str) -> Proposal | None:
         statement = _sentence("User's " + third_person_possessive(rest))
         if m := _m(r"(?:favou?rite|fave) (.+?) (?:is|are|was) (.+)", rest):
-            return Proposal("preference", f"favorite:{topic_slug(m.group(1))}", statement, confidence=0.7)
+            if kind := topic_slug(m.group(1)):
+                return Proposal("preference", f"favorite:{kind}", statement, confidence=0.7)
+            # "my favorite thing (to do) is shopping", "my favorite one is Mathematics": a kind that names nothing is
+            # keyed on the favorite itself, unless that only points ("my favorite thing is that")
+            named = re.sub(r"^(?:to |when |that )", "", PHRASE_END.split(m.group(2))[0], flags=re.I)
+            slug = "" if unresolved(named) or _m(r"(?:when|that|if|how|what)\b", m.group(2)) else topic_slug(named)
+            return Proposal("preference", f"favorite:{slug}", statement, confidence=0.6) if slug else None
         if (
             m := _m(r"(?:favou?rites?|faves?) (?:is|are|would be|has to be|have to be) (.+)", rest)
         ) and not DEICTIC.match(m.group(1)):
