@@ -851,6 +851,15 @@ _ASKED_BACK = (
     r"|(?:do|did|are) (?:you|u)\b"
 )
 _TAIL_FILLER = r"(?:(?:like|yeah|okay|ok)\s+)*"
+_AFTER_THE_FACT = (
+    # a consequence the user hedges does not hedge its premise: "I love coffee so maybe I should try Thai iced
+    # coffee", "I'm into rock music so I would love to see some concerts"
+    r"(?:and\s+)?so\s+(?:maybe\s+|then\s+|probably\s+)?(?:i|we)\s+(?:would|could|might|should|may|bet|guess|think|'d)\b"
+    # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
+    r"|(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|'d like|like)\b"
+    # a greeting's pleasantry: "I'm Sarah, nice to meet you"
+    r"|(?:it's\s+|its\s+)?(?:nice|good|great|pleased|glad) (?:to )?(?:meet|chat with|talk to) (?:you|u)\b"
+)
 # Each branch opens on a comma or a conjunction, not on optional space, so most positions fail at once.
 FACT_TAIL = re.compile(
     r"[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
@@ -859,18 +868,9 @@ FACT_TAIL = re.compile(
     r"|\s(?:and|but)\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_QUESTION + r")\b"
     # chat and speech run the request on with no stop: "my daughter's recital is thursday at six can you put ..."
     r"|\s(?:can|could|would) (?:you|u)\b"
-    r"|\s(?:" + _ASKED_BACK + r")"
-    # a consequence the user hedges does not hedge its premise: "I love coffee so maybe I should try Thai iced
-    # coffee", "I'm into rock music so I would love to see some concerts"
-    r"|(?:,\s*|\s+)(?:and\s+)?so\s+(?:maybe\s+|then\s+|probably\s+)?(?:i|we)\s+(?:would|could|might|should|may|bet|"
-    r"guess|think|'d)\b"
-    # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
-    r"|(?:,\s*|\s+)(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|"
-    r"'d like|like)\b"
-    # a greeting's pleasantry: "I'm Sarah, nice to meet you"
-    r"|(?:,\s*|\s+)(?:it's\s+|its\s+)?(?:nice|good|great|pleased|glad) (?:to )?(?:meet|chat with|talk to) (?:you|u)\b"
-    # the question back cut short: "I'm a cashier, you?", "I love hiking, and you?"
-    r"|,\s*(?:and\s+)?(?:you|u|yours)\s*$"
+    # after a comma, what else ends the statement (the same run on with no comma is RUN_ON_TAIL's): a hedged
+    # consequence, an offer, a pleasantry, the question back cut short ("I'm a cashier, you?")
+    r"|,\s*(?:" + _AFTER_THE_FACT + r"|(?:and\s+)?(?:you|u|yours)\s*$)"
     # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
     r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
     rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
@@ -878,6 +878,8 @@ FACT_TAIL = re.compile(
     r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b)))",
     re.IGNORECASE,
 )
+# The tails chat runs on with no comma: a question back ("I am from nyc what about you"), and the above.
+RUN_ON_TAIL = re.compile(r"\s(?:" + _ASKED_BACK + "|" + _AFTER_THE_FACT + r")", re.IGNORECASE)
 SECOND_WORD = re.compile(r"\s*\S+\s+\S")
 # Spoken fillers and a word said twice: "so um i i work as a paramedic", "can you uh stop".
 DISFLUENCY = re.compile(r"\b(?:um+|uh+|uhm+|erm+)\b,?\s*|\b(i|i'm|im|my|we|a|an|the|to|and|so)\s+(?=\1\b)",
@@ -937,11 +939,22 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
         text = spoken
     # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
     # three clauses in four have no boundary at all: the search is skipped
-    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or " you" in text
-            or " You" in text) and (second := SECOND_WORD.match(text)):
-        for tail in FACT_TAIL.finditer(text, second.end() - 1):
-            if asides or tail.group("aside") is None:
-                return text[: tail.start()].rstrip(), False
+    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text
+            or "n you" in text or " you" in text or " You" in text or " u " in text) and (
+            second := SECOND_WORD.match(text)):
+        # the run-on tails, only where one may be; the first tail of either kind ends the statement
+        run_on = RUN_ON_TAIL.search(text, second.end() - 1) if (
+            " you" in text or " You" in text or " so " in text or " u " in text or " if " in text
+            or " nice " in text) else None
+        if "," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text or (
+                "n you" in text):
+            for tail in FACT_TAIL.finditer(text, second.end() - 1):
+                if run_on is not None and tail.start() >= run_on.start():
+                    break
+                if asides or tail.group("aside") is None:
+                    return text[: tail.start()].rstrip(), False
+        if run_on is not None:
+            return text[: run_on.start()].rstrip(), False
     return text, question
 
 
@@ -1497,7 +1510,7 @@ class Rules:
             ]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
-        if (m := BARE_KIN.match(rest)) and all(
+        if rest.rstrip()[-1:] in "sS" and (m := BARE_KIN.match(rest)) and all(
             _singular(w) in lx.FAMILY | lx.PETS or w in lx.BREEDS or w in CHILDREN or w in KIN_ADJECTIVES
             for w in _words(m.group(1)) if w not in ("and", "or")
         ):
@@ -1854,7 +1867,7 @@ class Rules:
         ):
             slug = topic_slug(m.group(1) or m.group(2))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
-        if (m := GOES_TO.match(rest)) and (often := OFTEN.search(m.group(1))):
+        if rest[:3].lower() == "go " and (m := GOES_TO.match(rest)) and (often := OFTEN.search(m.group(1))):
             # "I go to casinos every other month", "I go to film festivals all the time": a place gone to again and
             # again is a habit; gone to once ("I go to the store", "to Denver tomorrow") it is an errand or a trip
             slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
@@ -1900,7 +1913,7 @@ class Rules:
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
-        if m := TURNED_AGE.match(rest):
+        if "turned" in rest and (m := TURNED_AGE.match(rest)):
             # "I just turned 18", "I finally turned 60": the age the user has now
             return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))]
         if m := _m(r"speak (.+)", rest):
@@ -2471,8 +2484,9 @@ class DeterministicExtractor:
             if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
                 continue
             # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
-            spans = [(span, bool(GREETING.match(text)) and span.start < INTRODUCTION_REACH)
-                     for text in event.texts for span in _own_clauses(text)]
+            spans = [(span, greeted and span.start < INTRODUCTION_REACH)
+                     for text in event.texts for greeted in (GREETING.match(text) is not None,)
+                     for span in _own_clauses(text)]
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
