@@ -17,8 +17,8 @@ from memform.extract import DeterministicExtractor
 
 DATA = Path(__file__).parent / "data"
 # Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass.
-COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.84, "heldout_corpus.jsonl": 0.58, "final_corpus.jsonl": 0.37,
-                   "fourth_corpus.jsonl": 0.21}
+COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.85, "heldout_corpus.jsonl": 0.66, "final_corpus.jsonl": 0.40,
+                   "fourth_corpus.jsonl": 0.50}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))

@@ -346,8 +346,8 @@ ASIDE_REQUEST = re.compile(r"\b(?:i'd|i'll|let's|lets|please)\b", re.IGNORECASE)
 DIET_REACHED = re.compile(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
                           + r")(?:\s+now|\s+only|\s+these days)?$", re.IGNORECASE)
 MARRIED_TO_PRONOUN = re.compile(r"\b(?:married|engaged) to (?:him|her)\b", re.IGNORECASE)
-IM = re.compile(r"^(?:im|Im|IM)\b")
-IVE = re.compile(r"^(?:ive|Ive)\b")
+IM = re.compile(r"^(?:im|Im|IM|I m|i m)\b")  # "I m": the apostrophe dropped, the word split
+IVE = re.compile(r"^(?:ive|Ive|I ve|i ve)\b")
 EMPHATIC_DO = re.compile(r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
                          re.IGNORECASE)
 USE_TO = re.compile(r"^(i) use to\b", re.IGNORECASE)
@@ -383,6 +383,7 @@ IES_EXCEPTIONS = frozenset(
         "indies",
         "hippies",
         "goalies",
+        "collies",
         "calories",
         "lies",
     }
@@ -893,8 +894,29 @@ _TAIL_QUESTION = (
     r"should|would|much|many|long|often|about|is|are|far)|where (?:can|should|do|is|are)|when (?:should|do|is|"
     r"can)|is (?:it|there|that|this)|are (?:there|they|these|those)|do you|should i|can i|do i|am i|is my|"
     r"any (?:tips|ideas|advice|suggestions|recommendations|thoughts|good)"
+    # the same asked back of the listener: "I love jazz, who is your favorite?", "..., have you heard of them?"
+    r"|who(?:'s|s| is| are| was| do| does)|why (?:do|did|is|are)"
+    r"|(?:have|did|are|were|will) (?:you|u)"
+)
+# A question asked back of the listener, run on with no stop: "I am from nyc what about you", "I love the winter what
+# is your favorite season", "I like cheeseburgers do you have kids". The wh-word asks only with its verb and the
+# listener after it ("I know what you mean" asks nothing); "have you" is left out ("I'm glad to have you here").
+_ASKED_BACK = (
+    r"(?:what|how) about (?:you|u|yours|your)\b"
+    r"|(?:what|how|where|who|which|when|why)(?:'s|s)? (?:is|are|was|were|do|does|did|kind|sort|type|would|will|can)"
+    r"(?: [\w']+){0,3}? (?:you|your|yours|u|ur)\b"
+    r"|(?:do|did|are) (?:you|u)\b"
 )
 _TAIL_FILLER = r"(?:(?:like|yeah|okay|ok)\s+)*"
+_AFTER_THE_FACT = (
+    # a consequence the user hedges does not hedge its premise: "I love coffee so maybe I should try Thai iced
+    # coffee", "I'm into rock music so I would love to see some concerts"
+    r"(?:and\s+)?so\s+(?:maybe\s+|then\s+|probably\s+)?(?:i|we)\s+(?:would|could|might|should|may|bet|guess|think|'d)\b"
+    # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
+    r"|(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|'d like|like)\b"
+    # a greeting's pleasantry: "I'm Sarah, nice to meet you"
+    r"|(?:it's\s+|its\s+)?(?:nice|good|great|pleased|glad) (?:to )?(?:meet|chat with|talk to) (?:you|u)\b"
+)
 # Each branch opens on a comma or a conjunction, not on optional space, so most positions fail at once.
 FACT_TAIL = re.compile(
     r"[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
@@ -903,6 +925,9 @@ FACT_TAIL = re.compile(
     r"|\s(?:and|but)\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_QUESTION + r")\b"
     # chat and speech run the request on with no stop: "my daughter's recital is thursday at six can you put ..."
     r"|\s(?:can|could|would) (?:you|u)\b"
+    # after a comma, what else ends the statement (the same run on with no comma is RUN_ON_TAIL's): a hedged
+    # consequence, an offer, a pleasantry, the question back cut short ("I'm a cashier, you?")
+    r"|,\s*(?:" + _AFTER_THE_FACT + r"|(?:and\s+)?(?:you|u|yours)\s*$)"
     # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
     r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
     rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
@@ -910,6 +935,8 @@ FACT_TAIL = re.compile(
     r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b)))",
     re.IGNORECASE,
 )
+# The tails chat runs on with no comma: a question back ("I am from nyc what about you"), and the above.
+RUN_ON_TAIL = re.compile(r"\s(?:" + _ASKED_BACK + "|" + _AFTER_THE_FACT + r")", re.IGNORECASE)
 SECOND_WORD = re.compile(r"\s*\S+\s+\S")
 # Spoken fillers and a word said twice: "so um i i work as a paramedic", "can you uh stop".
 DISFLUENCY = re.compile(r"\b(?:um+|uh+|uhm+|erm+)\b,?\s*|\b(i|i'm|im|my|we|a|an|the|to|and|so)\s+(?=\1\b)",
@@ -970,10 +997,21 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
     # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
     # three clauses in four have no boundary at all: the search is skipped
     if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text
-            or "n you" in text) and (second := SECOND_WORD.match(text)):
-        for tail in FACT_TAIL.finditer(text, second.end() - 1):
-            if asides or tail.group("aside") is None:
-                return text[: tail.start()].rstrip(), False
+            or "n you" in text or " you" in text or " You" in text or " u " in text) and (
+            second := SECOND_WORD.match(text)):
+        # the run-on tails, only where one may be; the first tail of either kind ends the statement
+        run_on = RUN_ON_TAIL.search(text, second.end() - 1) if (
+            " you" in text or " You" in text or " so " in text or " u " in text or " if " in text
+            or " nice " in text) else None
+        if "," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text or (
+                "n you" in text):
+            for tail in FACT_TAIL.finditer(text, second.end() - 1):
+                if run_on is not None and tail.start() >= run_on.start():
+                    break
+                if asides or tail.group("aside") is None:
+                    return text[: tail.start()].rstrip(), False
+        if run_on is not None:
+            return text[: run_on.start()].rstrip(), False
     return text, question
 
 
@@ -1201,8 +1239,8 @@ WENT_DIET = re.compile(r"(?:also |just |finally )?went (?:fully |completely |ful
 BRIEFLY = re.compile(r"\bfor (?:a|one|two|three|a few|\d+) (?:days?|weeks?|months?)\b|\bonce\b|\bbriefly\b",
                      re.IGNORECASE)
 # An age reached: "I turned 35 in March" (not "turned 35 degrees", "turned the oven off").
-TURNED_AGE = re.compile(r"(?:just )?turned (\d{1,3})\b(?!\s*(?:degrees|percent|%|minutes|times|pages|\w+s\b))",
-                        re.IGNORECASE)
+TURNED_AGE = re.compile(r"(?:just |finally |recently |only just )?turned (\d{1,3})\b"
+                        r"(?!\s*(?:degrees|percent|%|minutes|times|pages|(?!years\b)\w+s\b))", re.IGNORECASE)
 # A thing traded in for another: "traded in my little Mini for a Skoda Octavia estate" (body style not part of it).
 TRADED_FOR = re.compile(r"(?:just |finally )?(?:traded in|traded|swapped|part-exchanged) (my|our) (.+?) for (?:a|an) "
                         r"(.+?)(?: (?:estate|hatchback|saloon|sedan|wagon|convertible|coupe))?$", re.IGNORECASE)
@@ -1229,9 +1267,9 @@ WORK_ROLE = re.compile(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads
                        r"(?:[\w'-]+ ){0,3}(?:team|project|group|department|platform|service|product|roadmap)s?\b"
                        r"|(?:(?-i:[A-Z])[\w'-]* ){0,2}is (?:the|our|my) (?:[\w'-]+ ){0,2}(?:lead|manager|head|director|"
                        r"owner|architect)\b", re.IGNORECASE)
-HOUSEHOLD = re.compile(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|'ve got|have got) (.+)",
+HOUSEHOLD = re.compile(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
+                       r"(.+)",
                        re.IGNORECASE)
-HOUSEHOLD_KIN = frozenset(("family:son", "family:daughter", "family:kid", "family:child", "family:twin"))
 
 
 def _debt(name: str) -> str:
@@ -1295,6 +1333,8 @@ class Rules:
         # What a clause taken back at once ("I have a sister, sorry") said before its object: the next
         # clause's "I mean a brother" completes it instead.
         self.corrected_frame: str | None = None
+        # Whether the clause read now is in a message's greeting, where "I'm Sarah" is the user introducing themselves.
+        self.introducing = False
 
     def corrected(self, text: str) -> str | None:
         """The clause a self-correction stands for, or "" when the clause is itself taken back; None when
@@ -1485,11 +1525,16 @@ class Rules:
             return _listed(self.decision(m.group(1), m.group(2)))
         if m := _m(r"i (.+)", text):
             return self.acting(m.group(1), long_ago)
+        if "live" in text and (m := WE_LIVE.match(text)):
+            # "We live on a farm", "we live in pa": where the user's household lives is where the user lives
+            return [replace(p, statement=p.statement.replace("User lives", "User's household lives", 1))
+                    for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
-        if (m := HOUSEHOLD.match(text)) and HOUSEHOLD_OWN.match(m.group(2)):
+        if (m := HOUSEHOLD.match(text)) and HOUSEHOLD_OWN.match(m.group(2)) and not KEPT_ELSEWHERE.search(m.group(2)):
             # "We have one cat", "we adopted a second cat AND a rabbit", "We have two boys": the household's pets and
-            # children are the user's (its meetings and options are not: only those are kept)
+            # children are the user's (its meetings and options are not: only those are kept), and none kept
+            # somewhere else ("a cat in the office", "25 kids in my class")
             said = re.sub(r"\b(two|three|four|five|\d) (boy|girl)s\b", lambda b: f"{b.group(1)} "
                           f"{'sons' if b.group(2).lower() == 'boy' else 'daughters'}", m.group(2), flags=re.I)
             found = self.having(said) if m.group(1).lower() != "adopted" else self.acting(f"adopted {said}", long_ago)
@@ -1568,6 +1613,13 @@ class Rules:
         if m := _m(r"allergic to (.+)", rest):
             allergen = PHRASE_END.split(m.group(1))[0]
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
+        if "of" in rest and (m := FEAR_OF.match(rest)) and (
+            slug := topic_slug(EXAMPLES.split(PHRASE_END.split(m.group(1))[0])[0])
+        ):
+            # "I'm so scared of clowns", "afraid of heights", "a bit scared of flying": a fear of a kind of thing lasts;
+            # of one thing ("of the surgery", "of my exam", "of it") it is how the user feels now
+            said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
+            return Proposal("user_model_attr", f"fear:{slug}", said, confidence=0.6)
         if m := _m(r"training for (?:a |an |the |my )?(.+)", rest):
             slug = topic_slug(PHRASE_END.split(m.group(1))[0])
             return Proposal("user_model_attr", f"activity:{slug}", statement, confidence=0.6) if slug else None
@@ -1585,8 +1637,9 @@ class Rules:
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
         if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
-        if m := _m(r"(\d{1,3}(?: years old| yrs old| year old)?)(?: and\b.*)?$", rest):
-            # the age slot's canonical statement, as "User prefers X" is a preference's ("I'm 19")
+        # "I'm 46 with kids", "I am 60, retiring in a few years": the age, and what the clause goes on to
+        if m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?"
+                   r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", rest):
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         if _m(r"(?:originally )?from (.+)", rest):
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
@@ -1595,6 +1648,12 @@ class Rules:
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
             slug = topic_slug(m.group(1))
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
+        if m := _m(r"not (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|too big|big) )?"
+                   r"(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
+            # "I'm not a big fan of mushrooms", "not really into comedies": a dislike, keyed like the liking it denies
+            # ("I don't like mushrooms" is keyed the same), said in the user's own words
+            liking = self.preference("likes", m.group(1))
+            return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.6)
         if m := _m(r"(?:(?:a |an )?(?:(?:big|huge|great|real|true|massive|die-?hard|avid) )?fan of|"
                    r"a (?:total |real |huge |big )?sucker for|into|obsessed (?:with|w/?)|"
                    r"addicted to|passionate about) (.+)", rest):
@@ -1665,6 +1724,11 @@ class Rules:
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
                 said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
                 return Proposal("user_model_attr", f"identity:{slug}", said, confidence=0.55) if slug else None
+        if self.introducing and (m := SELF_NAMED.match(rest)) and _a_name(m.group(1)):
+            # "Hi, I'm Sarah", "Hello. I'm leigh.", "Hi I am mandi I hate clowns": the user introducing themselves;
+            # out of a greeting, a word after "I'm" is far more often how they are ("I'm stuck", "I'm proud")
+            return Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {m.group(1)}"),
+                            confidence=0.55)
         return None
 
     def having(self, rest: str) -> list[Proposal]:
@@ -1696,9 +1760,14 @@ class Rules:
         if _m(r"been retired\b", rest):
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + PHRASE_END.split(rest)[0]),
                              confidence=0.65)]  # "I have been retired since 2009"
-        if _m(r"been (?:\w+ing|married|together|\w+ed) .*\bfor (?:\w+ )?(?:years?|decades?|months?)", rest):
+        # "been racing for over 10 years", "been playing guitar since I was three": a lasting pursuit (not a wait)
+        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping)\b)"
+              r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
+              r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
+              rest):
             slug = topic_slug(re.sub(r"^been ", "", rest))
-            return [Proposal("user_model_attr", f"experience:{slug}", _sentence("User has " + rest))] if slug else []
+            said = _sentence("User has " + third_person_possessive(rest))
+            return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
         if (
             m := _m(r"(?:never |also |only |just )?been to (?!it\b|them\b|that\b|this\b|one\b|there\b)(.+)", rest)
         ) and (slug := topic_slug(m.group(1))):
@@ -1748,6 +1817,13 @@ class Rules:
             ]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
+        if rest.rstrip()[-1:] in "sS" and (m := BARE_KIN.match(rest)) and all(
+            _singular(w) in lx.FAMILY | lx.PETS or w in lx.BREEDS or w in CHILDREN or w in KIN_ADJECTIVES
+            for w in _words(m.group(1)) if w not in ("and", "or")
+        ):
+            # "I have border collies", "I have twin daughters", "I have dogs and cats": kin and pets named bare, as
+            # "two dogs" would be; not "dogs to walk for my neighbor", nor "plans" or "issues"
+            return self.things(m.group(1), "User has", negative=False)
         return []
 
     def things(self, phrase: str, verb_phrase: str, negative: bool) -> list[Proposal]:
@@ -1791,6 +1867,10 @@ class Rules:
             nouns = named
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
+        if head in CHILDREN and (nouns[-1] != head or {"little", "baby", "twin"} & set(nouns)
+                                 or quantity not in (None, "a", "an", "one")):
+            # "two boys", "a little girl", "three kiddos": the user's children
+            return Proposal("relationship", f"family:{CHILDREN[head]}", statement, polarity)
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
             return Proposal("relationship", f"family:{_kin(head)}", statement, polarity)
         if nouns[-1] in lx.BREEDS and len(nouns) <= 3:
@@ -1884,7 +1964,13 @@ class Rules:
     def possessive(self, rest: str) -> Proposal | None:
         statement = _sentence("User's " + third_person_possessive(rest))
         if m := _m(r"(?:favou?rite|fave) (.+?) (?:is|are|was) (.+)", rest):
-            return Proposal("preference", f"favorite:{topic_slug(m.group(1))}", statement, confidence=0.7)
+            if kind := topic_slug(m.group(1)):
+                return Proposal("preference", f"favorite:{kind}", statement, confidence=0.7)
+            # "my favorite thing (to do) is shopping", "my favorite one is Mathematics": a kind that names nothing is
+            # keyed on the favorite itself, unless that only points ("my favorite thing is that")
+            named = re.sub(r"^(?:to |when |that )", "", PHRASE_END.split(m.group(2))[0], flags=re.I)
+            slug = "" if unresolved(named) or _m(r"(?:when|that|if|how|what)\b", m.group(2)) else topic_slug(named)
+            return Proposal("preference", f"favorite:{slug}", statement, confidence=0.6) if slug else None
         if (
             m := _m(r"(?:favou?rites?|faves?) (?:is|are|would be|has to be|have to be) (.+)", rest)
         ) and not DEICTIC.match(m.group(1)):
@@ -2052,8 +2138,6 @@ class Rules:
         if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
             # "I went fully vegetarian in January": the diet the user keeps since
             return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
-        if m := TURNED_AGE.match(rest):
-            return [Proposal("user_model_attr", "age", _sentence(f"User turned {m.group(1)}"), confidence=0.6)]
         for verb in lx.RETRACT_VERBS:
             if m := _m(rf"(?:just )?{verb} (my|our) (.+)", rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
@@ -2131,6 +2215,11 @@ class Rules:
             # "I eat halal btw so no pork": the diet itself, said as far as it goes; a faith's diet is sensitive
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(m.group())),
                              sensitivity=_diet_sensitivity(m.group(1)), confidence=0.65)]
+        if rest[:3].lower() == "go " and (m := GOES_TO.match(rest)) and (often := OFTEN.search(m.group(1))):
+            # "I go to casinos every other month", "I go to film festivals all the time": a place gone to again and
+            # again is a habit; gone to once ("I go to the store", "to Denver tomorrow") it is an errand or a trip
+            slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
+            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"(?:eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
             slug = topic_slug(m.group(1))
             return [Proposal("preference", f"diet:{slug}", said, confidence=0.55)] if slug else []
@@ -2163,6 +2252,8 @@ class Rules:
             if m.group(1).lower() in ("moved", "relocated") and not _moved_to_a_place(rest):
                 return []  # "I moved to Postgres", "I moved on to the next chapter": not a new home
             after = rest[m.end(1):].lstrip()
+            if m.group(1).lower() in ("live", "lived") and LIVING_WAY.match(after):
+                return []  # "I live in fear", "I live in the moment", "I live on a budget": how, not where
             if not (WHERE.match(after) or _named(after) or set(_words(after)[:1]) & lx.PLACE_ADVERBS or (
                 m.group(1).lower() == "live" and _m(r"(?:alone|with|together|by myself|on my own)\b", after)
             )):
@@ -2178,6 +2269,9 @@ class Rules:
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
+        if "turned" in rest and (m := TURNED_AGE.match(rest)):
+            # "I just turned 18", "I turned 35 in March": the age the user has now
+            return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"), confidence=0.6)]
         if m := _m(r"speak (.+)", rest):
             if spoken := _languages_spoken(m.group(1)):
                 # Each language is its own belief, a hedged one too ("and a little German"): its statement keeps
@@ -2346,6 +2440,14 @@ def _head(phrase: str) -> str:
 
 
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
+# A way of living said like a place: "in fear", "in the moment", "in a world where ...", "on a budget", "on ramen".
+LIVING_WAY = re.compile(
+    r"(?:in|on) (?:(?:a |an |the )?(?:[\w-]+ )?(?:world|society|age|era|times)\b|a (?:bubble|dream|fantasy|fog|budget|"
+    r"shoestring)|an? time|fear|hope|"
+    r"denial|sin|harmony|peace|luxury|style|the (?:past|moment|present|now|future|shadow|fast lane)|my (?:own )?"
+    r"(?:head|world|dreams)|ramen|coffee|caffeine|noodles|less|(?:very )?little)\b",
+    re.IGNORECASE,
+)
 WHERE = re.compile(
     r"(?:(?:here|there|directly|right|just|now|currently|mostly|still|up|down|out|far|way|and raised|and born)\s+)*"
     r"(?:in|to|at|near|on|outside|from|around|close to|next to|by)\b",
@@ -2425,6 +2527,11 @@ def _learner_one(noun_phrase: str) -> str:
     m = LEARNER_ONE.match(noun_phrase)
     if m and (_named(m.group(1)) or m.group(1).lower() in lx.DEVICES or m.group(1).lower() in lx.VEHICLES):
         return noun_phrase[4:]
+    # "one little brother", "one dog": a count of kin or pets, as "three older sisters" is
+    if m and (words := _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])) and len(words) <= 3 and (
+        _singular(words[-1]) in lx.FAMILY | lx.PETS
+    ):
+        return noun_phrase[4:]
     return noun_phrase
 
 
@@ -2438,6 +2545,70 @@ def _diabetes(m: re.Match[str], statement: str) -> Proposal:
     kind = DIABETES_TYPE.get((m.group(1) or m.group(2) or "").lower())
     return Proposal("fact", f"health:type_{kind}_diabetes" if kind else "health:diabetes", statement,
                     sensitivity="sensitive")
+
+
+# A fear of a kind of thing, named bare: "clowns", "heights", "flying", not "the surgery", "my exam" or "it".
+FEAR_OF = re.compile(
+    r"(?:(?:so|really|very|quite|pretty|terribly|deathly|kind of|sort of|a (?:little|bit)(?: bit)?)\s+)?"
+    r"(?:afraid|scared|terrified|frightened)\s+of\s+(?!(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|"
+    r"it|him|them|me|you|us|what|how|when|where|who|whether|some|any|being|getting|going)\b)([a-z].*)$",
+    re.IGNORECASE,
+)
+EXAMPLES = re.compile(r"\s+(?:especially|particularly|like|such as|including)\b", re.IGNORECASE)
+# One word after "I'm", where the clause ends or goes on to something else: "I'm Sarah, nice to meet you", "I'm regina
+# from minnesota", "I am mandi I hate clowns".
+SELF_NAMED = re.compile(
+    r"([A-Za-z][a-z]{1,14})(?:(?:\s*,\s*|\s+)(?:and|from|by the way|here|nice|i|i'm|im|age|aged)\b.*)?$", re.IGNORECASE
+)
+# What a word after "I'm" is when it is no name: a state or a kind ("I'm new", "I'm human", "I'm Canadian", "I'm
+# shy"), by its ending or as one of the plain ones; a name is rarely a word of either.
+NOT_A_NAME_ENDING = re.compile(
+    r"(?:ed|ing|ful|ous|ive|able|ible|al|ic|ish|ese|less|er|est|ian|ean|man|can|gan|ban|ant|ent|y)$"
+)
+NOT_A_NAME = frozenset(
+    """new old young tall short alone alive awake asleep late early outside inside online offline free fat thin blonde
+    brunette shy single lonely human ok okay alright fine good well great bad sick ill deaf blind mute broke rich poor
+    straight gay bi trans male female black white brown asian latina latino thai swiss dutch greek french german
+    irish scottish welsh jewish muslim hindu sikh catholic christian mormon atheist agnostic vegan home back bored
+    sure sorry glad right wrong wet dry cold warm hot it me him her them this that one down up in game proud
+    awesome weird quiet fickle far near close stuck beat spent toast pumped stoked psyched sold told torn born grown
+    done""".split()
+)
+
+
+GREETING = re.compile(
+    r"\W*(?:hi|hello|hey|heya|hiya|howdy|greetings|good (?:morning|afternoon|evening)|morning|evening)\b", re.IGNORECASE
+)
+INTRODUCTION_REACH = 80
+
+
+def _a_name(word: str) -> bool:
+    low = word.lower()
+    if low in NOT_A_NAME or low in lx.MOODS or low in lx.STOPWORDS or low in lx.DIETS or low in lx.JOBS or (
+        low in IRREGULAR_PAST
+    ):
+        return False
+    # a capitalized name may end like a word ("Emily", "Harry"); a lowercase one must not
+    return not NOT_A_NAME_ENDING.search(low) or (word[0].isupper() and low.endswith("y") and len(low) > 3
+                                                  and not low.endswith(("ly", "ry", "ty")))
+
+
+GOES_TO = re.compile(r"go (?:to|on) (?!it\b|them\b|there\b|that\b|this\b|bed\b|sleep\b|work\b|home\b|(?:my )?(?:job|"
+                     r"office|class)\b|the (?:bathroom|toilet|store|shop|doctor|office)\b)(.+)", re.IGNORECASE)
+OFTEN = re.compile(r"\s(?:every|each (?:day|week|weekend|month|year|summer|winter|spring|fall|autumn|season|morning|"
+                   r"night|time)|all the time|(?:once|twice|\w+ times) (?:a|per|every)|regularly|weekly|monthly|yearly|"
+                   r"annually)\b", re.IGNORECASE)
+# Children named as boys and girls, and what they are as kin.
+CHILDREN = {"boy": "son", "girl": "daughter", "kiddo": "kid"}
+KIN_ADJECTIVES = frozenset("twin little older younger big baby grown adult step border german golden".split())
+# A noun phrase of bare plurals and nothing after it: "border collies", "twin daughters", "dogs and cats".
+BARE_KIN = re.compile(r"((?:[a-z-]+ ){0,3}[a-z-]+s)\s*$", re.IGNORECASE)
+WE_LIVE = re.compile(r"we (?:(?:currently|still|now|actually|all|both) )?(live (?!together\b).+)", re.IGNORECASE)
+# Where a "we" keeps what is not the household's: "a cat in the office", "25 kids in my class".
+KEPT_ELSEWHERE = re.compile(r"\b(?:in|at) (?:the |my |our |a )?(?:office|class|classroom|school|work|lab|shelter|"
+                            r"clinic|store|shop|daycare|practice|ward|team)\b", re.IGNORECASE)
+HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "daughter", "twin", "baby", "grandkid",
+                                                      "grandchild", "grandson", "granddaughter"))
 
 
 def _listed(proposal: Proposal | None) -> list[Proposal]:
@@ -2479,8 +2650,8 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
 # husband" are not matched.
 _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
-_PET_WORDS = ("dog|dogs|puppy|cat|cats|kitten|kittens|rabbit|rabbits|bunny|hamster|parrot|tortoise|turtle|lab|"
-              "retriever|spaniel|terrier|poodle|beagle|husky|pug|corgi|dachshund|greyhound|westie")
+_PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies cat cats kitten kittens rabbit rabbits bunny hamster parrot "
+                               "tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
               r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
 WITH_KIN = re.compile(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
@@ -2514,12 +2685,81 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
     return [Proposal("relationship", f"pet:{_pet(pet)}", _sentence(f"User has {_a(pet.lower())}"), confidence=0.6)]
 
 
+# A favorite named before it is called one: "Pizza is my favorite food", "call of duty is my favorite game", "Tacos
+# are my favorite", after a comma too ("I like music, aerosmith is my favorite band"). What is named must be a thing
+# of its own: "it", "that", "they", "mine" or "everything" point at or cover something the clause does not name.
+# Only "is" and "are": "was my favorite" is a past one ("the first one was my favorite").
+FAVORITE_NAMED = re.compile(
+    r"(?:^|,\s+)(?:(?:and|but|so|oh|well)\s+)?([\w'&-]+?(?:\s+[\w'&-]+){0,5}?)(?:\s+(is|are)|('s))\s+"
+    r"(?:(?:also|definitely|probably|still|always|easily|totally|by far)\s+)?(one of\s+)?my\s+"
+    r"(?:(?:all[- ]time|absolute|very|most|personal|top)\s+)?(?:favou?rites?|faves?)((?:\s+[\w'-]+){0,4})$",
+    re.IGNORECASE,
+)
+# What ends the kind of favorite: a filler ("too", "by far") or a reason or aside after it ("... since they're so
+# pretty", "... as a vegan").
+FAVORITE_TAIL = re.compile(r"\s+(?:since|because|as|when|if|but|and|so|though|although|actually|really)\b.*$"
+                           r"|(?:\s+(?:too|also|as well|by far|ever|of all(?: time)?|for sure|now|lol|haha\w*))+$",
+                           re.IGNORECASE)
+NOT_NAMED = frozenset("it that this they those these there which what who everything anything nothing something "
+                      "mine yours all both one none each either neither whatever whichever he she".split())
+
+
+def _favorite_named(text: str) -> Proposal | None:
+    """ "Pizza is my favorite food": the user's favorite food, keyed like "my favorite food is pizza"."""
+    if not (m := FAVORITE_NAMED.search(text)):
+        return None
+    named, verb, one_of = m.group(1), (m.group(2) or "is").lower(), bool(m.group(4))
+    what = FAVORITE_TAIL.sub("", m.group(5)).strip()
+    if _words(named)[0] in NOT_NAMED or unresolved(named) or set(_words(named)) & {"your", "his", "her", "their", "i"}:
+        return None
+    slug = topic_slug(what) if what else ""
+    if one_of:
+        # one of several is a liking, not the favorite: it does not supersede "my favorite food is pizza"
+        liked = topic_slug(named)
+        said = _sentence(f"User's favorite {what} include {named}" if what else f"User's favorites include {named}")
+        return Proposal("preference", f"preference:{liked}", said, confidence=0.6) if liked else None
+    slug = slug or topic_slug(named)
+    said = _sentence(f"User's favorite {what} {verb} {named}" if what else f"User's favorite: {named}")
+    return Proposal("preference", f"favorite:{slug}", said, confidence=0.6) if slug else None
+
+
+# The favorite the user gives right after asking the listener theirs: "What is your favorite season? Mine is winter!",
+# "whats your fave cartoon mine is mickey mouse".
+FAVORITE_ANSWERED = re.compile(
+    r"\byour (?:all[- ]time )?(?:favou?rite|fave) ((?:[\w'-]+ ){0,3}[\w'-]+)\s*(?:\?\s*|\s+)(?:and\s+)?"
+    r"mine (is|are|'s) ([^.!?\n,;]{1,60})",
+    re.IGNORECASE,
+)
+
+SAID_AROUND = re.compile(r"\b(?:asked|asks|said|says|told|tells|wondered|wrote|texted)\b", re.IGNORECASE)
+
+
+def _favorite_answered(text: str) -> list[tuple[Proposal, str]]:
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in FAVORITE_ANSWERED.finditer(text):
+        what, verb = m.group(1), "is" if m.group(2) == "'s" else m.group(2).lower()
+        answer = FAVORITE_TAIL.sub("", PHRASE_END.split(m.group(3))[0]).strip()
+        words = set(_words(answer))
+        around = SAID_AROUND.search(text, max(0, m.start() - 40), min(len(text), m.end() + 40))
+        if not answer or unresolved(answer) or words & lx.HEDGES or "secret" in words or around or regions.touch(
+            m.start(), m.end()
+        ):
+            continue  # "Mine is it", "Mine is probably winter", "my sister asked what is your favorite ..."
+        if slug := topic_slug(what):
+            said = _sentence(f"User's favorite {what} {verb} {answer}")
+            out.append((Proposal("preference", f"favorite:{slug}", said, confidence=0.6), m.group()))
+    return out
+
+
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
     """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
     budget or "about me" list, the subject-less lines (a role held now, a debt, where they are based)."""
     out: list[Proposal] = []
     if "my " in text or "My " in text:
+        if ("fav" in text or "Fav" in text) and (favorite := _favorite_named(text)):
+            out.append(favorite)
         if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
             out.append(Proposal("relationship", f"family:{m.group(1).lower()}", _sentence(f"User has a {m.group(1)}")))
         if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
@@ -2729,11 +2969,17 @@ class DeterministicExtractor:
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
                 withdrawn = _withdrawn(rules, event.texts)
                 out = [c for c in out if c.polarity != "assert" or c.subject not in withdrawn]
-            spans = [span for text in event.texts for span in _own_clauses(text)]
+            # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
+            spans = [(span, greeted and span.start < INTRODUCTION_REACH)
+                     for text in event.texts for greeted in (GREETING.match(text) is not None,)
+                     for span in _own_clauses(text)]
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
+            forms += [found for text in event.texts if "ine " in text or "INE " in text
+                      for found in _favorite_answered(text)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
-            for span in spans:
+            for span, introducing in spans:
+                rules.introducing = introducing
                 for candidate in self._candidates(rules, event.seq, span, context, own_document):
                     key = (event.seq, candidate.subject, candidate.statement)
                     if key in seen:
