@@ -2,8 +2,9 @@
 people who had not read the rules (tests/data/*_corpus.jsonl): agent work, terse mobile text,
 non-native English, pasted text, spoken transcripts, formal letters, forms and lists, requests with
 a fact inside, multi-turn corrections, life updates, Gen-Z chat, elderly and verbose writers, support
-tickets, coding sessions, planning, and messages mostly about other people. Each was scored once, blind, before the rules were fixed
-against it (the numbers are in the README); the rules were then fixed against it, so each now guards
+tickets, coding sessions, planning, and messages mostly about other people. Each was scored once,
+blind, before the rules were fixed against it (the numbers are in the README); the rules were then
+fixed against it, so each now guards
 what was won: nothing formed from a protected case, nothing fabricated, and positive coverage not
 below where the rules stand."""
 
