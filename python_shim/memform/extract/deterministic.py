@@ -365,6 +365,22 @@ def _m(pattern: str, text: str) -> re.Match[str] | None:
     return _pattern(pattern).match(text)
 
 
+def _medical(nouns: list[str]) -> bool:
+    """Whether a noun phrase's words name a condition: a medical head, or a qualified head, part or ligament."""
+    head = nouns[-1]
+    if head in lx.MEDICAL_HEADS or head.rstrip("s") in lx.MEDICAL_HEADS:
+        return True
+    qualified = len(nouns) > 1 and nouns[-2] in lx.MEDICAL_QUALIFIERS
+    return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
+
+
+def _sensitivity(p: Proposal) -> str:
+    # health keyed under any subject is still the user's health: never stored as normal
+    if p.subject.startswith("health:") or HEALTH_WORDS.search(p.statement):
+        return "sensitive"
+    return p.sensitivity
+
+
 def _words(text: str) -> list[str]:
     return WORD.findall(text.lower())
 
@@ -1155,6 +1171,14 @@ CONDITION_QUALIFIED = re.compile(
     r"really bad|major|bipolar) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
     re.IGNORECASE,
 )
+# A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
+BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)(?:[A-Za-z][\w'-]* ){0,3}?"
+                            r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
+# Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
+# is sensitive ("User has a knee injury" keyed on anything else is still their health).
+HEALTH_WORDS = re.compile(
+    r"\b(?:" + "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS)) + r"|injur(?:ed|ies)|fractured|herniated|"
+    r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
 # Years in a job: "I've been a high school chemistry teacher for nine years".
 BEEN_A_JOB = re.compile(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
                         r"(?:years?|months?|decades?)\b", re.IGNORECASE)
@@ -1815,6 +1839,10 @@ class Rules:
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
             ]
+        if (m := BARE_CONDITION.match(rest)) and (slug := topic_slug(m.group(1))):
+            # "sleep apnea", "chronic fatigue syndrome", "Crohn's disease": a condition named without an article
+            said = _sentence("User has " + PHRASE_END.split(rest)[0])
+            return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
         if rest.rstrip()[-1:] in "sS" and (m := BARE_KIN.match(rest)) and all(
@@ -1879,6 +1907,10 @@ class Rules:
             return Proposal("relationship", f"pet:{_pet(head)}", statement, polarity)
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
             return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
+        if _medical(nouns) and (slug := topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])):
+            # "a herniated disc", "a torn ACL", "a thyroid condition": a condition named by its medical head, or
+            # an injured part, is health, never a possession
+            return Proposal("fact", f"health:{slug}", statement, polarity, sensitivity="sensitive")
         if head in ("job", "career"):
             if got and not negative and NEW_JOB.match(determiners.group(0) + noun_phrase):
                 # "I got a new job at Google": what the user does now, superseding the occupation before it;
@@ -3000,7 +3032,7 @@ class DeterministicExtractor:
                 out.append(MemoryCandidate(
                     belief_type=p.belief_type, subject=p.subject[:200], statement=p.statement[:500],
                     polarity=p.polarity, source_seqs=(event.seq,), confidence=p.confidence,
-                    proposed_scope=context.scope, portability=p.portability, sensitivity=p.sensitivity, evidence=line,
+                    proposed_scope=context.scope, portability=p.portability, sensitivity=_sensitivity(p), evidence=line,
                 ))
         return out
 
@@ -3077,7 +3109,7 @@ class DeterministicExtractor:
                 confidence=p.confidence,
                 proposed_scope=context.scope,
                 portability=p.portability,
-                sensitivity=p.sensitivity,
+                sensitivity=_sensitivity(p),
                 evidence=span.text,
             )
             for p in proposals

@@ -103,8 +103,28 @@ CONDITIONS = frozenset(
     """
 asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depression cancer epilepsy
 insomnia autism dyslexia ptsd ocd celiac eczema scoliosis tinnitus hypertension cholesterol backache
+apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
+hypothyroidism hyperthyroidism
 """.split()
 )
+
+# Head nouns that name a medical condition whatever precedes them ("an autoimmune disorder", "a stress
+# fracture"): a condition's name is open-ended, its head is not.
+MEDICAL_HEADS = frozenset("disorder syndrome disease injury fracture hernia deficiency infection apnea".split())
+# Heads that are medical only after a word that makes them so: "a herniated disc" but "a disc golf set", "a
+# thyroid condition" but "a few conditions", "a rotator cuff tear" but "a small tear in my jacket".
+MEDICAL_AFTER_QUALIFIER = frozenset("disc disk condition tear sprain strain".split())
+# What makes such a head, or a body part or ligament, a condition: an injury ("a torn ACL", "a bad back") or
+# anatomy ("a heart condition").
+MEDICAL_QUALIFIERS = frozenset(
+    """
+herniated slipped bulging torn ruptured degenerated degenerative sprained fractured broken pulled dislocated
+injured bad dodgy chronic medical heart thyroid skin lung liver kidney spinal lumbar cervical rotator cuff
+meniscus labral acl mcl pcl hamstring calf achilles retinal genetic autoimmune neurological
+""".split()
+)
+# Ligaments and the like, named with an injury: "a torn ACL", "a ruptured achilles".
+LIGAMENTS = frozenset("acl mcl pcl meniscus achilles ligament tendon labrum".split())
 
 BODY_PARTS = frozenset(
     """

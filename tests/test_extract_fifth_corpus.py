@@ -1,0 +1,51 @@
+"""What the fifth corpus written blind (tests/data/fifth_corpus.jsonl), and probing around it, found the rules
+forming wrong, one family per section; the sentences are variants, not the corpus's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates
+
+
+def subjects(*texts: str) -> set[str]:
+    return {c.subject for c in candidates(*texts)}
+
+
+# -- a medical condition is health, and sensitive, whatever its name ----------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have a herniated disc.", "health:herniated_disc"),
+        ("I have a slipped disc in my lower back.", "health:slipped_disc"),
+        ("I have a torn ACL.", "health:torn_acl"),
+        ("I have a thyroid condition.", "health:thyroid_condition"),
+        ("I have an autoimmune disorder.", "health:autoimmune_disorder"),
+        ("I've got a stress fracture in my foot.", "health:stress_fracture"),
+        ("I have a vitamin D deficiency.", "health:vitamin_d_deficiency"),
+        ("I have a rotator cuff tear.", "health:rotator_cuff_tear"),
+        ("I have a hernia.", "health:hernia"),
+        ("I have sleep apnea.", "health:sleep_apnea"),
+        ("I have IBS.", "health:ibs"),
+        ("I have chronic fatigue syndrome.", "health:chronic_fatigue_syndrome"),
+    ],
+)
+def test_a_condition_named_by_a_medical_noun_is_sensitive_health(text: str, subject: str) -> None:
+    found = candidates(text)
+    assert {c.subject for c in found} == {subject}
+    assert all(c.sensitivity == "sensitive" for c in found)
+
+
+@pytest.mark.parametrize("text", ["I have a hard drive.", "I have a disc golf set.", "I have a small tear in my jacket."])
+def test_things_that_share_a_word_with_a_condition_stay_things(text: str) -> None:
+    assert not any(c.subject.startswith("health:") for c in candidates(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I have a bad back.", "I have a knee injury.", "I have a sinus infection.", "I've got a bulging disc.",
+     "I was diagnosed with a heart condition.", "I have Crohn's disease."],
+)
+def test_nothing_health_like_is_stored_with_normal_sensitivity(text: str) -> None:
+    assert all(c.sensitivity == "sensitive" for c in candidates(text))
