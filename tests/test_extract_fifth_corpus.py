@@ -37,7 +37,8 @@ def test_a_condition_named_by_a_medical_noun_is_sensitive_health(text: str, subj
     assert all(c.sensitivity == "sensitive" for c in found)
 
 
-@pytest.mark.parametrize("text", ["I have a hard drive.", "I have a disc golf set.", "I have a small tear in my jacket."])
+@pytest.mark.parametrize("text",
+                         ["I have a hard drive.", "I have a disc golf set.", "I have a small tear in my jacket."])
 def test_things_that_share_a_word_with_a_condition_stay_things(text: str) -> None:
     assert not any(c.subject.startswith("health:") for c in candidates(text))
 
@@ -49,3 +50,22 @@ def test_things_that_share_a_word_with_a_condition_stay_things(text: str) -> Non
 )
 def test_nothing_health_like_is_stored_with_normal_sensitivity(text: str) -> None:
     assert all(c.sensitivity == "sensitive" for c in candidates(text))
+
+
+# -- what someone else thinks or says of the user is neither a fact nor a relationship ----------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My friend thinks I'm a programmer because I fixed her wifi once.",
+        "My mom thinks I'm a doctor.",
+        "My boss assumes I'm a morning person.",
+        "My wife thinks I work too much.",
+        "My dad believes I'm still in college.",
+        "My friend keeps saying I'm vegan.",
+        "My brother is convinced I'm a spy.",
+        "My coworkers reckon I'm the fastest typist in the office.",
+    ],
+)
+def test_what_another_thinks_of_the_user_forms_nothing(text: str) -> None:
+    assert candidates(text) == []

@@ -1171,6 +1171,13 @@ CONDITION_QUALIFIED = re.compile(
     r"really bad|major|bipolar) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
     re.IGNORECASE,
 )
+# Another's opinion or word of the user, after their name and a word or two: "my friend thinks I'm ...", "my
+# boss assumes I ...", "my brother is convinced I'm ...", "my mom keeps saying I'm ...".
+OPINION_OF_USER = re.compile(
+    r"(?:[\w'-]+ ){1,3}?(?:(?:always|still|really|honestly|apparently|keeps|kept|is|are|was|were) ){0,2}"
+    r"(?:thinks?|thought|thinking|believes?|believed|assumes?|assumed|reckons?|reckoned|says?|said|saying|claims?|"
+    r"claimed|insists?|insisted|swears?|swore|figures?|figured|guesses?|guessed|convinced|sure|suspects?|"
+    r"considers? me|calls? me (?:a|an|the)\b|tells? (?:people|everyone)|told (?:people|everyone))\b", re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
 BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)(?:[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
@@ -2039,6 +2046,10 @@ class Rules:
                                                    and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
                         "")
             if len(words) < 3 or (verb.endswith("ed") and verb not in ("married", "retired", "named", "called")):
+                return None
+            if OPINION_OF_USER.match(rest):
+                # "my friend thinks I'm a programmer": what another thinks or says of the user is no fact about
+                # them, and the thinking is no lasting trait of the friend's either
                 return None
             # What involves the user ("my dad taught me the piano", "my mom is so proud of me") stays.
             involves_user = bool(USER_INVOLVED.search(rest))
