@@ -69,3 +69,25 @@ def test_nothing_health_like_is_stored_with_normal_sensitivity(text: str) -> Non
 )
 def test_what_another_thinks_of_the_user_forms_nothing(text: str) -> None:
     assert candidates(text) == []
+
+
+# -- a liking for an ordeal is sarcasm ----------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oh sure, I LOVE spending my Saturday on hold with Comcast. Absolutely my favorite hobby.",
+        "I just love sitting in traffic for two hours every morning.",
+        "I love waiting in line at the DMV.",
+        "I really enjoy doing my taxes.",
+        "I adore being stuck on the tarmac for three hours.",
+        "Love spending my lunch break on hold with the bank.",
+    ],
+)
+def test_a_liking_for_an_ordeal_forms_no_preference(text: str) -> None:
+    assert not any(c.subject.startswith("preference:") for c in candidates(text))
+
+
+@pytest.mark.parametrize("text", ["I love spending Saturdays hiking.", "I enjoy long walks on the beach."])
+def test_a_liking_for_a_pastime_stays(text: str) -> None:
+    assert any(c.subject.startswith("preference:") for c in candidates(text))

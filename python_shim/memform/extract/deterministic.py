@@ -1178,6 +1178,14 @@ OPINION_OF_USER = re.compile(
     r"(?:thinks?|thought|thinking|believes?|believed|assumes?|assumed|reckons?|reckoned|says?|said|saying|claims?|"
     r"claimed|insists?|insisted|swears?|swore|figures?|figured|guesses?|guessed|convinced|sure|suspects?|"
     r"considers? me|calls? me (?:a|an|the)\b|tells? (?:people|everyone)|told (?:people|everyone))\b", re.IGNORECASE)
+# What no one enjoys: a liking said for one is sarcasm ("I just love sitting in traffic", "I love waiting in line
+# at the DMV"), a complaint in the words of its opposite.
+ORDEAL = re.compile(
+    r"\b(?:on hold|(?:stuck|sitting|sit|sat|caught) (?:in|on) (?:the )?(?:traffic|tarmac|gridlock)|traffic jams?|"
+    r"(?:waiting|wait|standing|stand) in (?:a |the )?(?:long )?(?:line|lines|queue|queues)|"
+    r"(?:doing|do|filing|file) (?:my |our |the )?tax(?:es| returns?)\b|paperwork|(?:at |to )the dmv|"
+    r"being (?:stuck|ignored|stood up|left on read)|stuck on the tarmac|delayed flights?|flight delays?)\b",
+    re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
 BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)(?:[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
@@ -2201,6 +2209,8 @@ class Rules:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said, sensitivity="sensitive")]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
+            if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)):
+                return []  # "I LOVE spending my Saturday on hold with Comcast": no one likes an ordeal; sarcasm
             return _listed(self.preference(lx.PREFERENCE_VERBS[m.group(1).lower()], m.group(2)))
         m = _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest)
         if m:
