@@ -91,3 +91,33 @@ def test_a_liking_for_an_ordeal_forms_no_preference(text: str) -> None:
 @pytest.mark.parametrize("text", ["I love spending Saturdays hiking.", "I enjoy long walks on the beach."])
 def test_a_liking_for_a_pastime_stays(text: str) -> None:
     assert any(c.subject.startswith("preference:") for c in candidates(text))
+
+
+# -- the activity is the verb's, never a distance, a unit or a frequency ------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I run about 40 miles a week.", "activity:run"),
+        ("I run 5k every morning.", "activity:run"),
+        ("I swim laps three mornings a week.", "activity:swim"),
+        ("I bike about 50 miles a week.", "activity:bike"),
+        ("I hike a few miles every weekend.", "activity:hike"),
+        ("I swim every morning.", "activity:swim"),
+    ],
+)
+def test_a_measure_after_an_activity_verb_is_not_the_activity(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I've played for about 15 years.", "I've played since I was six.", "I've read for hours.",
+     "I've worked for 20 years."],
+)
+def test_a_doing_with_no_object_named_has_no_experience_key(text: str) -> None:
+    assert not any(c.subject.startswith("experience:") for c in candidates(text))
+
+
+def test_a_doing_with_its_object_keeps_its_experience() -> None:
+    assert "experience:chess" in subjects("I've played chess for about 15 years.")

@@ -1186,6 +1186,12 @@ ORDEAL = re.compile(
     r"(?:doing|do|filing|file) (?:my |our |the )?tax(?:es| returns?)\b|paperwork|(?:at |to )the dmv|"
     r"being (?:stuck|ignored|stood up|left on read)|stuck on the tarmac|delayed flights?|flight delays?)\b",
     re.IGNORECASE)
+# A distance, a count or a time after an activity verb: "about 40 miles a week", "5k", "laps three mornings".
+MEASURE = re.compile(
+    r"(?:(?:about|around|roughly|over|nearly|almost|up to|like|at least|maybe) )?"
+    r"(?:(?:\d[\d,.]*|a few|several|a couple(?: of)?|" + NUMBER_WORDS + r") ?)?"
+    r"(?:k|km|kms|miles?|kilomet(?:er|re)s?|laps?|lengths?|hours?|hrs?|minutes?|mins?|steps|times|"
+    r"days?|mornings?|nights?|evenings?|sessions?)\b", re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
 BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)(?:[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
@@ -1832,6 +1838,9 @@ class Rules:
             r"played|owned|ran|run|climbed|written|published|won|raised|adopted) (.+)",
             rest,
         ):
+            if _m(r"(?:since|during|over the|in (?:the )?(?:past|last|\d)|for (?:[\w'-]+ ){0,3}?(?:years?|yrs|months?|"
+                  r"decades?|weeks?|days?|hours?|ages|a while|a long time|ever))\b", m.group(1)):
+                return []  # "I've played for about 15 years": what was played is named elsewhere; a time is no key
             slug = topic_slug(m.group(1))
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
@@ -2469,7 +2478,9 @@ class Rules:
             ):
                 # "I run the school's robotics club": a club led, keyed on the club, not whose it is
                 return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said, confidence=0.55)]
-            slug = first if present and ADVERBIAL.match(obj) else topic_slug(obj)
+            # "I run about 40 miles a week", "I swim laps three mornings a week": how far or how often says how
+            # much of the verb's activity, not another one
+            slug = first if present and (ADVERBIAL.match(obj) or MEASURE.match(obj)) else topic_slug(obj)
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []
