@@ -121,3 +121,32 @@ def test_a_doing_with_no_object_named_has_no_experience_key(text: str) -> None:
 
 def test_a_doing_with_its_object_keeps_its_experience() -> None:
     assert "experience:chess" in subjects("I've played chess for about 15 years.")
+
+
+# -- a GP, a founder and a business's owner have an occupation ----------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a GP.",
+        "I'm a solo founder.",
+        "I'm a startup founder.",
+        "I'm a co-founder of a startup.",
+        "I'm the founder of a small agency.",
+        "I own a small bakery.",
+        "I own a coffee shop.",
+        "I own two restaurants.",
+        "I own a law firm.",
+        "I run a bakery.",
+        "I run my own dental practice.",
+        "I run a small design studio.",
+    ],
+)
+def test_a_job_or_a_business_owned_is_an_occupation(text: str) -> None:
+    assert subjects(text) == {"occupation"}
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I own a house.", "possession:house"),
+                                               ("I run the school's robotics club.", "activity:robotics_club")])
+def test_what_is_owned_or_run_that_is_no_business_stays(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}

@@ -374,6 +374,18 @@ def _medical(nouns: list[str]) -> bool:
     return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
 
 
+def _business(phrase: str, run: bool = False) -> bool:
+    """Whether an object phrase is a business of the user's own: "a small bakery", "my own practice", "two shops".
+    A studio owned may be a flat ("I own a studio in Brooklyn"); one run is a business."""
+    owned = _m(r"(?:(?:my|our) own|my|our|" + NUMBER_WORDS + r") (.+)", phrase)
+    named = NOUN_PHRASE_END.split(f"{owned.group(1)} ")[0] if owned else ""
+    nouns = _words(named)
+    if owned and owned.group(1)[len(named):].lstrip().lower().startswith("of "):
+        return False  # "a bar of soap", "a shop of my uncle's": the head is a measure or another's
+    head = _singular(nouns[-1]) if nouns else ""
+    return len(nouns) <= 4 and head in lx.BUSINESSES and (run or head != "studio")
+
+
 def _sensitivity(p: Proposal) -> str:
     # health keyed under any subject is still the user's health: never stored as normal
     if p.subject.startswith("health:") or HEALTH_WORDS.search(p.statement):
@@ -2443,6 +2455,9 @@ class Rules:
                 )
             ):
                 return []  # "I ride on streets", "I drive to work": how, not what
+            if m.group(1).lower() == "own" and _business(m.group(2)):
+                # "I own a small bakery": the owner of a business works at it; what they do, not what they have
+                return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
             verb = _conjugate(m.group(1).lower())
             return self.things(m.group(2), f"User {verb}", negative=False)
         if m := _m(
@@ -2473,6 +2488,9 @@ class Rules:
             if (own := _m(r"my ([\w'-]+)", obj)) and own.group(1).lower() in lx.BODY_PARTS:
                 return []  # "I watch my back", "I use my head": a figure of speech, not an activity
             present = first not in IRREGULAR_PAST and not first.endswith("ed")
+            if first.lower() == "run" and _business(obj, run=True):
+                # "I run a bakery", "I run my own dental practice": a business run is the user's work
+                return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
             if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
                 _head(club.group(1)) in ORGANIZATIONS
             ):

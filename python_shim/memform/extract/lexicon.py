@@ -87,7 +87,7 @@ salesman saleswoman realtor banker clerk janitor custodian surgeon paramedic coa
 ceo owner freelancer intern retiree secretary receptionist tutor counselor pastor priest translator gardener
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
-physiotherapist physician optometrist dev postdoc barista schoolteacher
+physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
 """.split()
 )
 
@@ -105,6 +105,14 @@ asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depr
 insomnia autism dyslexia ptsd ocd celiac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
 hypothyroidism hyperthyroidism
+""".split()
+)
+
+# A business whose owner or runner has it for work: "I own a small bakery", "I run my own dental practice".
+BUSINESSES = frozenset(
+    """
+bakery shop firm practice restaurant cafe café studio agency salon store business company startup clinic bar pub
+gym boutique consultancy diner bistro brewery pharmacy franchise
 """.split()
 )
 
