@@ -150,3 +150,21 @@ def test_a_job_or_a_business_owned_is_an_occupation(text: str) -> None:
                                                ("I run the school's robotics club.", "activity:robotics_club")])
 def test_what_is_owned_or_run_that_is_no_business_stays(text: str, subject: str) -> None:
     assert subjects(text) == {subject}
+
+
+# -- one key per standing choice, however it is spelled -----------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I prefer bullet-point answers.", "preference:answer_style"),
+        ("I prefer bullet point answers.", "preference:answer_style"),
+        ("I like answers in bullet points.", "preference:answer_style"),
+        ("From now on always show temperatures in Celsius.", "preference:units"),
+        ("Always give me temperatures in Fahrenheit.", "preference:units"),
+        ("Always use metric units.", "preference:units"),
+    ],
+)
+def test_a_standing_choice_has_its_stable_key(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+    assert not {s for s in subjects(text) if s.startswith("preference:")} - {subject}

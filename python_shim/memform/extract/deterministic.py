@@ -218,7 +218,7 @@ STABLE_DOMAINS = (
         re.compile(
             r"\b(?:concise|short|brief|detailed|long|verbose|terse)\b.*\b(?:answers?|responses?|replies|"
             r"explanations?)\b|\b(?:answers?|responses?|replies|explanations?)\b.*\b(?:concise|short|brief|"
-            r"detailed|long|verbose|terse)\b|\bbullet points\b"
+            r"detailed|long|verbose|terse)\b|\bbullet[- ]?points?\b"
             r"|\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms|vocabulary|sentences)\b",
             re.I,
         ),
@@ -230,7 +230,8 @@ STABLE_DOMAINS = (
         "preference:indentation",
     ),
     (re.compile(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
-    (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:temperature_units"),
+    # one system of units, one key: a temperature scale is as much the user's units as metric is
+    (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:units"),
     (re.compile(r"\b(?:window|aisle)\s+seats?\b", re.I), "preference:seat"),
 )
 
