@@ -168,3 +168,23 @@ def test_what_is_owned_or_run_that_is_no_business_stays(text: str, subject: str)
 def test_a_standing_choice_has_its_stable_key(text: str, subject: str) -> None:
     assert subject in subjects(text)
     assert not {s for s in subjects(text) if s.startswith("preference:")} - {subject}
+
+
+# -- a decision about the work, said with "I've" or "we've just" --------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("We've decided to deploy on Azure.", "decision:deploy"),
+        ("We've just decided to migrate the API to Go.", "decision:migrate"),
+        ("I've decided to deploy on Fly.io instead of Kubernetes.", "decision:deploy"),
+        ("I decided to migrate the blog off WordPress.", "decision:migrate"),
+    ],
+)
+def test_a_decision_about_the_work_is_kept(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["I've decided to quit my job.", "We've just decided to paint the kitchen green."])
+def test_a_decision_not_about_the_work_is_no_team_decision(text: str) -> None:
+    assert not any(s.startswith("decision:") for s in subjects(text))

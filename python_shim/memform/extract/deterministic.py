@@ -1571,9 +1571,13 @@ class Rules:
             # "We're on Postgres 15": the team's database
             return [Proposal("fact", f"database:{slug}", _sentence(f"User's team is on {m.group(1)}"),
                              portability="local", confidence=0.6)]
+        if (m := _m(r"i (?:just |finally |now )?(decided|chose|settled on) (.+)", text)) and (
+            PROJECT_DECISION.search(m.group(2))
+        ):
+            return self.own_decision(m.group(1), m.group(2), "User")
         if m := _m(
-            r"(?:we|our team) (?:have |has )?(decided|agreed|chose|settled on|are going with|went with|"
-            r"will use|are using|use|standardized on|switched to) (.+)",
+            r"(?:we|our team)(?:'ve| have| has)? (?:just |finally |now )?(decided|agreed|chose|settled on|"
+            r"are going with|went with|will use|are using|use|standardized on|switched to) (.+)",
             text,
         ):
             if text[:2].lower() == "we" and not PROJECT_DECISION.search(m.group(2)):
@@ -1796,6 +1800,10 @@ class Rules:
             rest,
         ):
             return []
+        if (m := _m(r"(?:just |finally |now )?(decided|chose|settled on) (.+)", rest)) and (
+            PROJECT_DECISION.search(m.group(2))
+        ):
+            return self.own_decision(m.group(1), m.group(2), "User has")
         if m := _m(r"(?:always )?been (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
         if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
@@ -2151,6 +2159,11 @@ class Rules:
             subject = kind if ":" in kind or kind == "occupation" else f"{kind}:{topic_slug(m.group(2))}"
             return Proposal("user_model_attr", subject, statement, confidence=0.7)
         return None
+
+    def own_decision(self, verb: str, rest: str, said_as: str) -> list[Proposal]:
+        """ "I've decided to deploy on Fly.io": a solo worker's decision about the work, keyed as a team's is."""
+        said = _sentence(f"{said_as} {verb.lower()} {rest}")
+        return [replace(p, statement=said) for p in _listed(self.decision(verb, rest))]
 
     def decision(self, verb: str, rest: str) -> Proposal | None:
         # when it was decided is not what ("we decided last sprint to deploy only through GitHub Actions")
