@@ -188,3 +188,22 @@ def test_a_decision_about_the_work_is_kept(text: str, subject: str) -> None:
 @pytest.mark.parametrize("text", ["I've decided to quit my job.", "We've just decided to paint the kitchen green."])
 def test_a_decision_not_about_the_work_is_no_team_decision(text: str) -> None:
     assert not any(s.startswith("decision:") for s in subjects(text))
+
+
+# -- a mother tongue named before it is called one; a chief officer's job -----------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Tamil is my mother tongue.", "language:tamil"),
+        ("Portuguese is my native language, so excuse my English.", "language:portuguese"),
+        ("I'm the CTO of a small fintech.", "occupation"),
+        ("I'm the CFO at a hospital.", "occupation"),
+    ],
+)
+def test_a_language_or_a_job_named_first_is_kept(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+def test_a_language_that_is_no_mother_tongue_forms_no_language() -> None:
+    assert not any(s.startswith("language:") for s in subjects("Python is my favorite language."))

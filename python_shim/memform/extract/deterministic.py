@@ -1156,6 +1156,8 @@ def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
 
 
 # A language's level said with the language first: "but german I am only beginner".
+MOTHER_TONGUE_NAMED = re.compile(r"(" + _LANGUAGES + r") is my ((?:native|mother|first) (?:language|tongue))\b",
+                                 re.IGNORECASE)
 LANGUAGE_FIRST = re.compile(
     r"(" + _LANGUAGES + r") i(?:'m| am) ((?:only |just |still |quite |a |an |very |really )*(?:beginner|"
     r"intermediate|advanced|fluent|native|conversational)\b.*)",
@@ -1477,6 +1479,10 @@ class Rules:
         if text[: text.find(" ")].lower() in lx.LANGUAGES and (m := LANGUAGE_FIRST.match(text)):
             return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
                              _sentence(f"User's {m.group(1)}: {m.group(2)}"), confidence=0.6)]
+        if text[: text.find(" ")].lower() in lx.LANGUAGES and (m := MOTHER_TONGUE_NAMED.match(text)):
+            # "Tamil is my mother tongue": named before it is called one, as "my mother tongue is Tamil" names it
+            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
+                             _sentence(f"{m.group(1)} is the user's {m.group(2).lower()}"), confidence=0.6)]
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
         head = PHRASE_END.split(text)[0]
         if head != text and ASIDE_REQUEST.search(text, len(head)):
