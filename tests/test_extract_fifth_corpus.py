@@ -207,3 +207,8 @@ def test_a_language_or_a_job_named_first_is_kept(text: str, subject: str) -> Non
 
 def test_a_language_that_is_no_mother_tongue_forms_no_language() -> None:
     assert not any(s.startswith("language:") for s in subjects("Python is my favorite language."))
+
+
+def test_an_accented_word_is_keyed_whole() -> None:
+    assert {c.subject for c in candidates("I own a café in Porto.")} == {"occupation"}
+    assert {c.subject for c in candidates("I love crème brûlée.")} == {"preference:creme_brulee"}

@@ -9,6 +9,7 @@ transient detail yield nothing.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -378,7 +379,7 @@ def _medical(nouns: list[str]) -> bool:
 def _business(phrase: str, run: bool = False) -> bool:
     """Whether an object phrase is a business of the user's own: "a small bakery", "my own practice", "two shops".
     A studio owned may be a flat ("I own a studio in Brooklyn"); one run is a business."""
-    owned = _m(r"(?:(?:my|our) own|my|our|" + NUMBER_WORDS + r") (.+)", phrase)
+    owned = _m(r"(?:(?:my|our) own|my|our|" + NUMBER_WORDS + r") (.+)", _ascii(phrase))
     named = NOUN_PHRASE_END.split(f"{owned.group(1)} ")[0] if owned else ""
     nouns = _words(named)
     if owned and owned.group(1)[len(named):].lstrip().lower().startswith("of "):
@@ -541,12 +542,18 @@ TIME_WORD = re.compile(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)
 NAME = re.compile(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
 
 
+def _ascii(text: str) -> str:
+    """Accents folded, as the rules read words in ASCII: "café" is read as cafe, not caf."""
+    return text if text.isascii() else unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+
+
 def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     """A stable key from the content words of an object phrase, up to its first modifier.
 
     Words that say how much or how many name nothing ("a couple of guidebooks" is keyed on the
     guidebooks); a phrase that names nothing else ("a little of everything", "a couple in the
     morning", "a lot of different kinds") has no key, rather than the key of its modifier."""
+    phrase = _ascii(phrase)
     # A name is not a plural: "Postgres", "Kubernetes" keep their final s ("GPUs" do not).
     names = {w.lower() for w in NAME.findall(phrase)}
     # A time word in a name ("Last Week Tonight", "Yesterday by the Beatles") does not end the phrase.

@@ -112,7 +112,7 @@ hypothyroidism hyperthyroidism
 # A business whose owner or runner has it for work: "I own a small bakery", "I run my own dental practice".
 BUSINESSES = frozenset(
     """
-bakery shop firm practice restaurant cafe café studio agency salon store business company startup clinic bar pub
+bakery shop firm practice restaurant cafe studio agency salon store business company startup clinic bar pub
 gym boutique consultancy diner bistro brewery pharmacy franchise
 """.split()
 )
