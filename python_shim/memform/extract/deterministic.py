@@ -67,7 +67,9 @@ PEOPLE = frozenset(
     """people person others everyone someone somebody folks guys man woman men women boy girl boys girls students
     patients clients customers kids animals""".split()
 )
-COORDINATE = re.compile(r"\s*,?\s+(?:and|or)\s+", re.IGNORECASE)
+# Spaces are taken whole (\s++), and from where their run begins ((?<!\s)) or after a comma: tried inside a run of
+# thousands of spaces, "\s*,?\s+" split the rest of the run between its two quantifiers every way, at every space.
+COORDINATE = re.compile(r"(?:,\s++|(?<!\s)\s++(?:,\s++)?)(?:and|or)\s+", re.IGNORECASE)
 
 
 def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
@@ -92,9 +94,12 @@ def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
     return False
 
 
+# Each branch that begins with spaces begins only where the run begins ((?<!\s)): whether it matches depends on
+# what follows the run, so a retry at every later space of a run of 10,000 scanned the rest of it each time
+# (seconds per message). No match ends inside a run, so a run is only ever entered at its start.
 PHRASE_END = re.compile(
-    r"\s*[,;]\s*|\s+(?:but|because|since|so|though|although|and then|when|while|if)\s+"
-    r"|\s+and\s+(?=(?:he|she|they|it|we|you|i)\s)",
+    r"(?<!\s)\s*+[,;]\s*|[,;]\s*|(?<!\s)\s++(?:but|because|since|so|though|although|and then|when|while|if)\s+"
+    r"|(?<!\s)\s++and\s+(?=(?:he|she|they|it|we|you|i)\s)",
     re.IGNORECASE,
 )
 TRANSIENT = re.compile(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
@@ -1230,9 +1235,13 @@ NO_FLYING = re.compile(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't
                        re.IGNORECASE)
 # The user's own document, whose subject-less lines are about the user: a résumé, a budget, an "about me" list.
 # Someone else's ("my friend's resume") is theirs.
+# "About me" opens a line, after any marks or blank lines: "^\W*" began again at each line of a run of blank ones and
+# scanned the rest of the run each time (seconds on thousands of them). A run of marks that holds a line start
+# is now scanned once, from where the run begins (after a word or at the start), to its first newline.
 OWN_DOCUMENT = re.compile(r"\bmy (?:(?:monthly |current |updated |latest )?(?:resume|résumé|cv|budget|expenses|"
                           r"finances))\b"
-                          r"|^\W*(?:a (?:bit|little) |some |quick )?(?:context |background |info )?about me\b",
+                          r"|(?:\A|(?<=\w)[^\w\n]*+\n)\W*+(?:a (?:bit|little) |some |quick )?"
+                          r"(?:context |background |info )?about me\b",
                           re.IGNORECASE | re.MULTILINE)
 # A résumé's role held now: "**Senior SRE, Shopify** (2020 to present)".
 CURRENT_ROLE = re.compile(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
@@ -2904,9 +2913,11 @@ OTHERS_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?
                            r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
 # The user's own reason after their clause, offered as a clause of its own too: its words ("since I work from home
 # now") are no gate on the clause it explains ("I sold my Civic last month").
-OWN_REASON = re.compile(r"\s+(?:since|because|cuz) (?=(?:i|i'm|i've|im|ive|we)\b)", re.IGNORECASE)
+# From the start of a run of spaces only: retried at each space of a long run it scanned the rest of the run.
+OWN_REASON = re.compile(r"(?<!\s)\s++(?:since|because|cuz) (?=(?:i|i'm|i've|im|ive|we)\b)", re.IGNORECASE)
 # A conjunct with a subject of its own: "... and your technician left the cap loose".
-OTHERS_CONJUNCT = re.compile(r",?\s+(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
+# After a comma, or from the start of a run of spaces only (a retry inside a long run rescanned the rest of it).
+OTHERS_CONJUNCT = re.compile(r"(?:,|(?<!\s))\s++(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
 # What someone of the user's is doing: "my friend is reading over my shoulder".
 OTHERS_NOW = re.compile(r"my (?:[\w'-]+ )?[\w'-]+ (?:is|are) (?:(?:just|still|also)\s+)?[a-z]+ing\b", re.IGNORECASE)
 # A reason that states a lasting fact of its own: in the present ("since I'm lactose intolerant", "because I have

@@ -14,14 +14,19 @@ from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
 
 # Pictographs and faces, with the joiners and variation selectors that build them.
 EMOJI = "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55\uFE0F\u200D]"
+# A run of spaces is scanned once, from where it begins: "\s+-\s+" or "\s*;\s*" retried at every space of a run of
+# 10,000 scanned the rest of it each time (seconds per message). Whether they match depends only on what follows
+# the run, so they begin only at its start ((?<!\s)); the one match that may end inside a run, at its newlines,
+# goes on with their test itself and then to its last newline, so that the sentences between (all blank) and the
+# one after (from the same place) are as they were.
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
 _SENTENCE_END = (
     r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
-    r"[\"')\]]*\s+|\n+"
+    r"[\"')\]]*\s+|\n(?:\n*+[^\S\n]\s*+-\s+|\s*+;\s*|\s*\n)?"
     # chat ends a sentence with an emoji instead of a stop: "we got a cat \U0001f605 How do I ...?" (the question is
     # the second sentence's); only before a capital or a new subject, so an emoji inside a clause keeps it whole
     r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any)\b)"
-    r"|\s*;\s*|\s+-\s+"  # last: the dashed pattern below puts its correction lookahead on the spaced hyphen
+    r"|(?<!\s)\s*+;\s*|;\s*|(?<!\s)\s++-\s++"  # last: the dashed pattern puts its correction lookahead on it
 )
 SENTENCE_END = re.compile(_SENTENCE_END)
 # An en or em dash sets off another thought too: "pottery classes — my first bowl is wonky"; a correction stays with
@@ -29,19 +34,23 @@ SENTENCE_END = re.compile(_SENTENCE_END)
 # with dashes is for the texts that have one.
 CORRECTION_AHEAD = r"(?!\s*(?i:" + "|".join(CORRECTION_MARKERS) + r")\b)"
 SENTENCE_END_DASHED = re.compile(_SENTENCE_END + CORRECTION_AHEAD  # (the lookahead is the spaced hyphen's)
-                                 + r"|\s+\u2013\s+" + CORRECTION_AHEAD
-                                 + r"|\s*\u2014\s*" + CORRECTION_AHEAD)
+                                 + r"|(?<!\s)\s++\u2013\s++" + CORRECTION_AHEAD
+                                 + r"|(?<!\s)\s*+\u2014\s*+" + CORRECTION_AHEAD)
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
 # its subject: "I speak English, but German I am only beginner".
+# Its branches that begin with spaces begin only where a run of spaces does ((?<!\s)): no match ends inside a
+# run, and whether one matches depends only on what follows the run, so a retry at each of its spaces (rescanning
+# the rest of it: seconds on a run of 10,000) always failed.
 CLAUSE_BREAK = re.compile(
-    r"(?:,\s*|\s+)(?:and|but|(so|while|though|although|because|since)|plus)\s+(?:(?:um+|uh+|erm|oh|like|yeah)\s+)*"
+    r"(?:,\s*|(?<!\s)\s++)(?:and|but|(so|while|though|although|because|since)|plus)\s+"
+    r"(?:(?:um+|uh+|erm|oh|like|yeah)\s+)*"
     r"(?=(?:i|i'm|i've|im|ive|we)\b"
     r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
     # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
-    r"|\s+[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
+    r"|(?<!\s)\s++[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
-    r"|\s*\.\.+\s*"
+    r"|(?<!\s)\s++\.\.+\s*|\.\.+\s*"
     # a colon before the user speaks of themselves: "One note for the charts: I'm colorblind"
     r"|:\s+(?=(?:i|i'm|i've|my)\s)",
     re.IGNORECASE,
