@@ -269,6 +269,8 @@ UNSAFE_MESSAGE = re.compile(
 # fraction of the search (which was a twentieth of the extractor's time). A card number needs 13 digits.
 UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "ssn", "sk-", "sk_", "pk-", "pk_", "rk-",
                 "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<")
+# Whether any hint is in a text: one search, not a test per hint.
+UNSAFE_HINT = re.compile("|".join(map(re.escape, UNSAFE_HINTS)))
 NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
@@ -285,7 +287,7 @@ NAMED_FIELD = re.compile(r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
     low = text.lower()
-    if not (any(hint in low for hint in UNSAFE_HINTS) or ("now" in low and "you" in low)
+    if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low)
             or len(low) - len(low.translate(NO_DIGITS)) >= 13):
         return False
     if SECRET_ASSIGNED.search(low):
@@ -680,6 +682,9 @@ UNIT_WORDS = re.compile(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilogram
 # What every standing instruction has, checked before anything else: most clauses have neither.
 MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
                           re.IGNORECASE)
+# What MAY_INSTRUCT cannot match without, in the lowercased text (leaving out each i and s, which a case-blind
+# match also finds in the dotted or dotless i and the long s).
+MAY_INSTRUCT_HINT = re.compile("alway|never|from now on|forward|future|by default|every t|call me|go by")
 # A learner's word order: "Please, always you explain me ..." is "Please, always explain me ..."; only after a
 # request word or leading, so "you always explain too fast" (a complaint) stays what it is.
 LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
@@ -1036,7 +1041,7 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
         text = text[frame.end():]
     if chatter := CHATTER.match(text):
         text = text[chatter.end():]
-    if run_on := RUN_ON_REQUEST.search(text):
+    if "pl" in text.lower() and (run_on := RUN_ON_REQUEST.search(text)):  # pls, plz or please: "pl" (no folds)
         text = text[run_on.end():]
     end = text.rstrip()[-12:].lower()
     if end[-1:] in "!:;)(" or CHAT_TAIL_WORD.search(end):  # the search is costly; most end in neither
@@ -1451,7 +1456,8 @@ class Rules:
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
-        if REQUEST_WORD.search(_phrase(low)):
+        # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
+        if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
             return True
         if set(_words(low)) & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
@@ -2926,6 +2932,9 @@ OTHERS_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?
 # now") are no gate on the clause it explains ("I sold my Civic last month").
 # From the start of a run of spaces only: retried at each space of a long run it scanned the rest of the run.
 OWN_REASON = re.compile(r"(?<!\s)\s++(?:since|because|cuz) (?=(?:i|i'm|i've|im|ive|we)\b)", re.IGNORECASE)
+# What OWN_REASON cannot match without, in the lowercased text (no letter of it folds from another in a case-blind
+# match, as the s of "since" does from the long s).
+OWN_REASON_HINT = re.compile("nce |ecau|cuz ")
 # A conjunct with a subject of its own: "... and your technician left the cap loose".
 # After a comma, or from the start of a run of spaces only (a retry inside a long run rescanned the rest of it).
 OTHERS_CONJUNCT = re.compile(r"(?:,|(?<!\s))\s++(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
@@ -3155,12 +3164,14 @@ class DeterministicExtractor:
             # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
             # neither what the user says of themselves nor a gate on it (its "asked me" is no reported speech)
             text = text[: others.start()]
+        low = text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if not moment and MAY_INSTRUCT.search(text) and not subordinate and not rules.not_meant(text, question):
+        if not moment and MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text) and not subordinate and (
+                not rules.not_meant(text, question)):
             proposals = standing_instructions(text)
         else:
             proposals = []
@@ -3179,7 +3190,8 @@ class DeterministicExtractor:
             said = _sentence(f"User's standing instruction: {style.group(0)}")  # in their own words, as all are
             proposals = [Proposal("preference", "preference:answer_style", said, confidence=0.65)]
         elif not proposals and not rules.refused(
-            (head := OWN_REASON.split(text, 1)[0] if not subordinate else text), question
+            (head := OWN_REASON.split(text, 1)[0] if not subordinate and OWN_REASON_HINT.search(low) else text),
+            question,
         ):
             # a thing named before the reason is the clause's, not the reason's "it" ("sold my Civic since I ... it")
             classified = rules.classify(text, long_ago=long_ago) or (
@@ -3192,7 +3204,6 @@ class DeterministicExtractor:
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]
-        low = text.lower()
         if ("my " in low or "our " in low) and (named := _named_in_passing(text, low)) and not owned_refused():
             # "me and my gf hit 3 yrs today", "our son Theo was born in August", "the food for my two cats"
             formed = {p.subject for p in proposals}
