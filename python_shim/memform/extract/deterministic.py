@@ -70,11 +70,13 @@ PEOPLE = frozenset(
 # Spaces are taken whole (\s++), and from where their run begins ((?<!\s)) or after a comma: tried inside a run of
 # thousands of spaces, "\s*,?\s+" split the rest of the run between its two quantifiers every way, at every space.
 COORDINATE = re.compile(r"(?:,\s++|(?<!\s)\s++(?:,\s++)?)(?:and|or)\s+", re.IGNORECASE)
+# What every COORDINATE holds: a space, "and" or "or", a space (no lookbehind at each position).
+COORDINATE_HINT = re.compile(r"\s(?:and|or)\s", re.IGNORECASE)
 
 
 def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
     """Whether the phrase (its first conjunct) points at something it does not itself name."""
-    if first_conjunct:
+    if first_conjunct and COORDINATE_HINT.search(phrase):
         phrase = COORDINATE.split(phrase, 1)[0]
     for match in UNRESOLVED.finditer(phrase):
         if not match.group("anaphor"):
