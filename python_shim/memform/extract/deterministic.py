@@ -326,6 +326,13 @@ SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b"
 SENTENCE_STOP = re.compile(r"[.!?\n;]")
 
 
+def said_no_one(text: str) -> bool:
+    """SAID_NO_ONE.search(text), after a look for what it holds ("d no", "oh " or "oh,"; no letter of them folds
+    from another in a case-blind match): a case-blind search of a whole message costs four times as much."""
+    low = text.lower()
+    return ("d no" in low or "oh " in low or "oh," in low) and SAID_NO_ONE.search(text) is not None
+
+
 def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
     """Where a clause starts in the scope of a sarcastic lead: from the lead to the end of its sentence."""
     low = text.lower()
@@ -3113,7 +3120,7 @@ class DeterministicExtractor:
         for event, in_character in zip(events, silenced, strict=True):
             if in_character or not event.is_owner_assertion(context.principal):
                 continue
-            if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
+            if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
                 continue
             if any(TAKES_BACK_HINT.search(text) and TAKEN_BACK.search(text) for text in event.texts):
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
