@@ -70,11 +70,13 @@ PEOPLE = frozenset(
 # Spaces are taken whole (\s++), and from where their run begins ((?<!\s)) or after a comma: tried inside a run of
 # thousands of spaces, "\s*,?\s+" split the rest of the run between its two quantifiers every way, at every space.
 COORDINATE = re.compile(r"(?:,\s++|(?<!\s)\s++(?:,\s++)?)(?:and|or)\s+", re.IGNORECASE)
+# What every COORDINATE holds: a space, "and" or "or", a space (no lookbehind at each position).
+COORDINATE_HINT = re.compile(r"\s(?:and|or)\s", re.IGNORECASE)
 
 
 def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
     """Whether the phrase (its first conjunct) points at something it does not itself name."""
-    if first_conjunct:
+    if first_conjunct and COORDINATE_HINT.search(phrase):
         phrase = COORDINATE.split(phrase, 1)[0]
     for match in UNRESOLVED.finditer(phrase):
         if not match.group("anaphor"):
@@ -102,6 +104,23 @@ PHRASE_END = re.compile(
     r"|(?<!\s)\s++and\s+(?=(?:he|she|they|it|we|you|i)\s)",
     re.IGNORECASE,
 )
+
+
+# What every PHRASE_END holds: a comma or semicolon, or a space before one of its words and a space after it. Its search
+# is twice as fast (a first character to look for, no lookbehind at each position), and three clauses in four have none.
+PHRASE_END_HINT = re.compile(r"[,;\s](?:(?<=[,;])|(?:but|because|since|so|though|although|and|when|while|if)\s)",
+                             re.IGNORECASE)
+
+
+def _phrase(text: str) -> str:
+    """PHRASE_END.split(text)[0]: what comes before the first phrase end (it never matches empty, nor captures), found
+    by one search rather than a split of the whole text."""
+    if not PHRASE_END_HINT.search(text):
+        return text
+    end = PHRASE_END.search(text)
+    return text if end is None else text[: end.start()]
+
+
 TRANSIENT = re.compile(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
 TRANSIENT_ANYCASE = re.compile(TRANSIENT.pattern, re.IGNORECASE)
 NOWADAYS_TAIL = re.compile(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNORECASE)
@@ -260,6 +279,8 @@ UNSAFE_MESSAGE = re.compile(
 # fraction of the search (which was a twentieth of the extractor's time). A card number needs 13 digits.
 UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "ssn", "sk-", "sk_", "pk-", "pk_", "rk-",
                 "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<")
+# Whether any hint is in a text: one search, not a test per hint.
+UNSAFE_HINT = re.compile("|".join(map(re.escape, UNSAFE_HINTS)))
 NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
@@ -276,7 +297,7 @@ NAMED_FIELD = re.compile(r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
     low = text.lower()
-    if not (any(hint in low for hint in UNSAFE_HINTS) or ("now" in low and "you" in low)
+    if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low)
             or len(low) - len(low.translate(NO_DIGITS)) >= 13):
         return False
     if SECRET_ASSIGNED.search(low):
@@ -303,6 +324,13 @@ SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b"
                          r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
                          r"marvelous|fabulous),? (?:another|more)\b", re.IGNORECASE)
 SENTENCE_STOP = re.compile(r"[.!?\n;]")
+
+
+def said_no_one(text: str) -> bool:
+    """SAID_NO_ONE.search(text), after a look for what it holds ("d no", "oh " or "oh,"; no letter of them folds
+    from another in a case-blind match): a case-blind search of a whole message costs four times as much."""
+    low = text.lower()
+    return ("d no" in low or "oh " in low or "oh," in low) and SAID_NO_ONE.search(text) is not None
 
 
 def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
@@ -671,6 +699,9 @@ UNIT_WORDS = re.compile(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilogram
 # What every standing instruction has, checked before anything else: most clauses have neither.
 MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
                           re.IGNORECASE)
+# What MAY_INSTRUCT cannot match without, in the lowercased text (leaving out each i and s, which a case-blind
+# match also finds in the dotted or dotless i and the long s).
+MAY_INSTRUCT_HINT = re.compile("alway|never|from now on|forward|future|by default|every t|call me|go by")
 # A learner's word order: "Please, always you explain me ..." is "Please, always explain me ..."; only after a
 # request word or leading, so "you always explain too fast" (a complaint) stays what it is.
 LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
@@ -700,8 +731,8 @@ def standing_instruction(text: str) -> Proposal | None:
         return Proposal("preference", "preference:address_as", statement, confidence=0.7)
     # the lasting marker belongs to the instruction itself, not to a reason after it ("Please, always ..."
     # leads with a request word and its comma)
-    if not (STANDING.search(PHRASE_END.split(text)[0])
-            or STANDING.search(PHRASE_END.split(STANDING_LEAD.sub("", text))[0])):
+    if not (STANDING.search(_phrase(text))
+            or STANDING.search(_phrase(STANDING_LEAD.sub("", text)))):
         return None
     if IRONIC_TAIL.search(text):
         return None
@@ -718,7 +749,7 @@ def standing_instruction(text: str) -> Proposal | None:
     if READER.search(framed):
         return None
     # what it governs is named in the instruction, not in an aside after it ("use a VPN, trust me")
-    said = PHRASE_END.split(instruction)[0]
+    said = _phrase(instruction)
     if not (OUTPUT.search(said) or REPLY_MANNER.search(said) or INSTRUCTION_LANGUAGE.search(said)
             or stable_subject(said)  # answer style, theme, indentation, units: how the assistant writes
             or ((used := TOOL_USE.search(said)) and tool_domain(said[used.end():]))  # "always use pytest"
@@ -990,6 +1021,8 @@ CHATTER = re.compile(
 )
 CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(]+)+\s*$", re.IGNORECASE)
 CHAT_TAIL_WORDS = ("lol", "lmao", "haha", "hehe", "xd", "omg", "yay", "tbh", "ngl")
+# Whether any of them is in a text: one search, not a test per word.
+CHAT_TAIL_WORD = re.compile("|".join(CHAT_TAIL_WORDS))
 # A request run into a statement with no stop between: "no dairy for me pls im lactose intolerant".
 RUN_ON_REQUEST = re.compile(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s+(?=(?:im|i'm|i am|i)\s)",
                             re.IGNORECASE)
@@ -1025,10 +1058,10 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
         text = text[frame.end():]
     if chatter := CHATTER.match(text):
         text = text[chatter.end():]
-    if run_on := RUN_ON_REQUEST.search(text):
+    if "pl" in text.lower() and (run_on := RUN_ON_REQUEST.search(text)):  # pls, plz or please: "pl" (no folds)
         text = text[run_on.end():]
     end = text.rstrip()[-12:].lower()
-    if end[-1:] in "!:;)(" or any(word in end for word in CHAT_TAIL_WORDS):  # the search is costly; most end in neither
+    if end[-1:] in "!:;)(" or CHAT_TAIL_WORD.search(end):  # the search is costly; most end in neither
         text = CHAT_TAIL.sub("", text)
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
@@ -1440,7 +1473,8 @@ class Rules:
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
-        if REQUEST_WORD.search(PHRASE_END.split(low)[0]):
+        # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
+        if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
             return True
         if set(_words(low)) & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
@@ -1500,7 +1534,7 @@ class Rules:
             return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
                              _sentence(f"{m.group(1)} is the user's {m.group(2).lower()}"), confidence=0.6)]
         # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
-        head = PHRASE_END.split(text)[0]
+        head = _phrase(text)
         if head != text and ASIDE_REQUEST.search(text, len(head)):
             text = head
         if (instead := self.corrected(text)) is not None:
@@ -1517,7 +1551,7 @@ class Rules:
         if (job := JOB_THERE.match(text)) and _singular(job.group(1).lower()) in lx.JOBS:
             text = text[: job.end(1)]  # "I'm a QA engineer there": the job is named; "there" only says where
         # What the clause is about must be named in it ("married to him" names the marriage).
-        if unresolved(MARRIED_TO_PRONOUN.sub("", PHRASE_END.split(text)[0])):
+        if unresolved(MARRIED_TO_PRONOUN.sub("", _phrase(text))):
             return []
         text = IM.sub("I'm", text)
         text = IVE.sub("I've", text)
@@ -1552,11 +1586,11 @@ class Rules:
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
-            if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(PHRASE_END.split(text)[0])):
+            if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
                 found.append(Proposal("preference", "preference:editor", _sentence(f"User is on {editor.group()}"),
                                       confidence=0.6))
             if found and found[0].subject.startswith("language:") and (
-                more := LANGUAGE_AND.search(PHRASE_END.split(m.group(1))[0])
+                more := LANGUAGE_AND.search(_phrase(m.group(1)))
             ):
                 # "fluent in German and French": each language is its own
                 for language in _words(more.group()):
@@ -1643,7 +1677,7 @@ class Rules:
             return None
         statement = _sentence("User is " + third_person_possessive(rest))
         if "ember" in rest or DIGIT.search(rest):
-            said = PHRASE_END.split(rest)[0]
+            said = _phrase(rest)
             if SHOE_SIZE.fullmatch(said):
                 # one size, so a new one supersedes it
                 return Proposal("user_model_attr", "size:shoe", _sentence(f"User is {said}"), confidence=0.65)
@@ -1662,32 +1696,32 @@ class Rules:
         if m := _m(r"(?:a |an )?(" + "|".join(lx.IDENTITIES) + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
                    rest):
             # Faith and orientation, said of oneself: sensitive, and keyed on the word itself.
-            said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
+            said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
             return Proposal("user_model_attr", f"identity:{m.group(1).lower()}", said, sensitivity="sensitive")
         if m := _m(r"(?:(?:very|severely|slightly|a bit|mildly)\s+)?(lactose|gluten|fructose|histamine) intolerant\b",
                    rest):
             return Proposal("fact", f"health:{m.group(1).lower()}_intolerance", _sentence(
-                f"User is {PHRASE_END.split(rest)[0]}"), sensitivity="sensitive")
+                f"User is {_phrase(rest)}"), sensitivity="sensitive")
         if _m(r"pregnant\b", rest):
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
         if "diabet" in rest and (m := DIABETES.match(rest)):
-            return _diabetes(m, _sentence("User is " + PHRASE_END.split(rest)[0]))
+            return _diabetes(m, _sentence("User is " + _phrase(rest)))
         if "blind" in rest and COLORBLIND.match(rest):
-            return Proposal("fact", "health:colorblindness", _sentence("User is " + PHRASE_END.split(rest)[0]),
+            return Proposal("fact", "health:colorblindness", _sentence("User is " + _phrase(rest)),
                             sensitivity="sensitive")
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
         if (m := WORKS_IN.match(rest)) and m.group("editor"):
             # "I'm in Neovim": the editor worked in, not a place ("in Berlin")
-            return Proposal("preference", "preference:editor", _sentence("User is " + PHRASE_END.split(rest)[0]),
+            return Proposal("preference", "preference:editor", _sentence("User is " + _phrase(rest)),
                             confidence=0.6)
         if m and m.group("system"):
             # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
-            return Proposal("fact", f"os:{system}", _sentence("User is " + PHRASE_END.split(rest)[0]), confidence=0.6)
+            return Proposal("fact", f"os:{system}", _sentence("User is " + _phrase(rest)), confidence=0.6)
         if "renting" in rest and RENTING.match(rest):
             # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
-            return Proposal("user_model_attr", "location:home", _sentence("User is " + PHRASE_END.split(rest)[0]),
+            return Proposal("user_model_attr", "location:home", _sentence("User is " + _phrase(rest)),
                             confidence=0.6)
         if (m := NATIONALITY.match(rest)) and m.group(1).lower() in lx.NATIONALITIES:
             # "I'm Scottish": where the user is from, said by the people (not "Scottish dancing")
@@ -1695,17 +1729,17 @@ class Rules:
         if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
         if m := _m(r"allergic to (.+)", rest):
-            allergen = PHRASE_END.split(m.group(1))[0]
+            allergen = _phrase(m.group(1))
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
         if "of" in rest and (m := FEAR_OF.match(rest)) and (
-            slug := topic_slug(EXAMPLES.split(PHRASE_END.split(m.group(1))[0])[0])
+            slug := topic_slug(EXAMPLES.split(_phrase(m.group(1)))[0])
         ):
             # "I'm so scared of clowns", "afraid of heights", "a bit scared of flying": a fear of a kind of thing lasts;
             # of one thing ("of the surgery", "of my exam", "of it") it is how the user feels now
-            said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
+            said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
             return Proposal("user_model_attr", f"fear:{slug}", said, confidence=0.6)
         if m := _m(r"training for (?:a |an |the |my )?(.+)", rest):
-            slug = topic_slug(PHRASE_END.split(m.group(1))[0])
+            slug = topic_slug(_phrase(m.group(1)))
             return Proposal("user_model_attr", f"activity:{slug}", statement, confidence=0.6) if slug else None
         if _m(
             r"(?:still |currently )?in (?:high school|college|school|grad school|university|middle school|"
@@ -1745,7 +1779,7 @@ class Rules:
             liking = self.preference("likes", m.group(1))
             return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.65)
         m = _m(
-            r"(?:a |an )?((?:[\w'-]+ ){0,3})(?:lover|fan|buff)(?: too| also| as well)?$", PHRASE_END.split(rest)[0]
+            r"(?:a |an )?((?:[\w'-]+ ){0,3})(?:lover|fan|buff)(?: too| also| as well)?$", _phrase(rest)
         )
         if m:
             # "a huge coffee lover", "a jazz fan": a liking, keyed like "I love coffee" would be
@@ -1770,19 +1804,19 @@ class Rules:
             return None  # "a few days short of…", "a lot more likely to…": how much, not who
         if words[0] == "the" and not {"one", "same", "designated", "best", "worst", "type", "kind"} & set(words[:4]):
             # "the only backend developer at my company", "the office manager here": a job held, by its title
-            noun_phrase = NOUN_PHRASE_END.split(f"{PHRASE_END.split(rest)[0]} ")[0]
+            noun_phrase = NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0]
             nouns = _words(re.sub(r"\s+(?:here|now|there|too|again)\s*$", "", noun_phrase, flags=re.I))
             if len(nouns) <= 5 and _singular(nouns[-1]) in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
         if words[0] not in ("a", "an", "the"):
             # a job with its article dropped, as learners say it: "software engineer", "teacher of history"
-            nouns = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(rest)[0]} ")[0])
+            nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0])
             if 0 < len(nouns) <= 3 and _singular(nouns[-1]) in lx.JOBS - {"owner"} and all(
                 w.isalpha() and w not in lx.STOPWORDS and w not in lx.MOODS for w in nouns
             ):
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
         if words[0] in ("a", "an"):
-            noun_phrase = NOUN_PHRASE_END.split(PHRASE_END.split(rest)[0])[0]
+            noun_phrase = NOUN_PHRASE_END.split(_phrase(rest))[0]
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
             if head in lx.JOBS:
@@ -1798,7 +1832,7 @@ class Rules:
                 return Proposal("relationship", "family:kid", statement, confidence=0.6)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
                 return Proposal("relationship", f"family:{_kin(head)}", statement)
-            said = PHRASE_END.split(rest)[0].lower()
+            said = _phrase(rest).lower()
             if STATE_OF_MIND.search(said) or set(_words(said)) & lx.STATE_NOUNS:
                 return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
             if head == "person" and len(nouns) >= 3:
@@ -1806,7 +1840,7 @@ class Rules:
             if head and head not in lx.MOODS and len(nouns) <= 5:
                 slug = topic_slug(noun_phrase)
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
-                said = _sentence(f"User is {third_person_possessive(PHRASE_END.split(rest)[0])}")
+                said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
                 return Proposal("user_model_attr", f"identity:{slug}", said, confidence=0.55) if slug else None
         if self.introducing and (m := SELF_NAMED.match(rest)) and _a_name(m.group(1)):
             # "Hi, I'm Sarah", "Hello. I'm leigh.", "Hi I am mandi I hate clowns": the user introducing themselves;
@@ -1829,7 +1863,7 @@ class Rules:
         if m := _m(r"(?:always )?been (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
         if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
-            return [Proposal("user_model_attr", "occupation", _sentence("User has " + PHRASE_END.split(rest)[0]),
+            return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
                              confidence=0.65)]
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
@@ -1846,7 +1880,7 @@ class Rules:
             return [Proposal("user_model_attr", f"activity:{m.group(1).lower()}", _sentence("User has " + rest),
                              confidence=0.6)]
         if _m(r"been retired\b", rest):
-            return [Proposal("user_model_attr", "occupation", _sentence("User has " + PHRASE_END.split(rest)[0]),
+            return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
                              confidence=0.65)]  # "I have been retired since 2009"
         # "been racing for over 10 years", "been playing guitar since I was three": a lasting pursuit (not a wait)
         if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping)\b)"
@@ -1868,12 +1902,12 @@ class Rules:
                 )
             ]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
-            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + PHRASE_END.split(rest)[0]),
+            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
         if "diagnosed" in rest and "diabet" in rest and (
             m := DIABETES.match(re.sub(r"^been diagnosed with ", "", rest))
         ):
-            return _listed(_diabetes(m, _sentence("User has " + PHRASE_END.split(rest)[0])))
+            return _listed(_diabetes(m, _sentence("User has " + _phrase(rest))))
         if _m(r"(?:been|(?:never |already )?(?:seen|met|done|tried|heard))\b", rest):
             return []
         if m := _m(
@@ -1888,19 +1922,19 @@ class Rules:
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
         if "diabet" in rest and (m := DIABETES.match(rest)):
-            return _listed(_diabetes(m, _sentence("User has " + PHRASE_END.split(rest)[0])))
+            return _listed(_diabetes(m, _sentence("User has " + _phrase(rest))))
         if "blind" in rest and COLORBLIND.match(rest):
-            return [Proposal("fact", "health:colorblindness", _sentence("User has " + PHRASE_END.split(rest)[0]),
+            return [Proposal("fact", "health:colorblindness", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
         if m := CONDITION_QUALIFIED.match(rest):
-            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + PHRASE_END.split(rest)[0]),
+            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
         if m := _m(r"(coeliac|celiac) disease\b", rest):
-            said = _sentence("User has " + PHRASE_END.split(rest)[0])
+            said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
         if (m := ALLERGEN_FIRST.match(rest)) and (slug := topic_slug(m.group(1))):
             # "a severe peanut allergy": keyed on the allergen, as "allergic to peanuts" is
-            said = _sentence("User has " + PHRASE_END.split(rest)[0])
+            said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
@@ -1908,7 +1942,7 @@ class Rules:
             ]
         if (m := BARE_CONDITION.match(rest)) and (slug := topic_slug(m.group(1))):
             # "sleep apnea", "chronic fatigue syndrome", "Crohn's disease": a condition named without an article
-            said = _sentence("User has " + PHRASE_END.split(rest)[0])
+            said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
@@ -2036,10 +2070,10 @@ class Rules:
         obj = re.sub(r"\s+(?:too|also|as well|a lot|so much|very much)$", "", obj, flags=re.I)
         # What the object points back to ("riding them", "the way she sings", "his early stuff") is
         # unknown out of context, unless it is someone named before it ("my wife and her cooking").
-        if unresolved(PHRASE_END.split(obj)[0], first_conjunct=False):
+        if unresolved(_phrase(obj), first_conjunct=False):
             return None
         # Keyed on the first thing named: "jazz, especially Coltrane" is a liking of jazz.
-        slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", PHRASE_END.split(obj)[0], flags=re.I))
+        slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", _phrase(obj), flags=re.I))
         if not slug:
             return None
         subject = stable_subject(obj) or f"preference:{slug}"
@@ -2047,7 +2081,7 @@ class Rules:
         # opposite choice later supersedes it instead of standing beside it.
         # "over" after a liking is a choice between bare names ("running over driving"); before a determiner
         # it is a preposition ("hang out over the weekend", "cooking over an open fire"), unless preferred.
-        choice = CHOICE.fullmatch(PHRASE_END.split(obj)[0])
+        choice = CHOICE.fullmatch(_phrase(obj))
         if choice and choice.group(2).lower() == "over" and verb != "prefers" and re.match(
             r"(?:the|a|an|my|our|his|her|their|its|this|that|these|those|some|all)\b", choice.group(3), re.I
         ):
@@ -2067,7 +2101,7 @@ class Rules:
                 return Proposal("preference", f"favorite:{kind}", statement, confidence=0.7)
             # "my favorite thing (to do) is shopping", "my favorite one is Mathematics": a kind that names nothing is
             # keyed on the favorite itself, unless that only points ("my favorite thing is that")
-            named = re.sub(r"^(?:to |when |that )", "", PHRASE_END.split(m.group(2))[0], flags=re.I)
+            named = re.sub(r"^(?:to |when |that )", "", _phrase(m.group(2)), flags=re.I)
             slug = "" if unresolved(named) or _m(r"(?:when|that|if|how|what)\b", m.group(2)) else topic_slug(named)
             return Proposal("preference", f"favorite:{slug}", statement, confidence=0.6) if slug else None
         if (
@@ -2079,7 +2113,7 @@ class Rules:
         if not words:
             return None
         if m := _m(r"(?:native|mother|first) (?:language|tongue) (?:is|are) (.+)", rest):
-            spoken = [w for w in _words(PHRASE_END.split(m.group(1))[0]) if w in lx.LANGUAGES]
+            spoken = [w for w in _words(_phrase(m.group(1))) if w in lx.LANGUAGES]
             return Proposal("user_model_attr", f"language:{spoken[0]}", statement) if spoken else None
         if len(words) > 3 and words[0] in (
             "older",
@@ -2208,9 +2242,9 @@ class Rules:
             return []
         said = _sentence("User " + third_person(rest))
         if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
-                PHRASE_END.split(m.group(1))[0]):
+                _phrase(m.group(1))):
             return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
-        if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(PHRASE_END.split(rest)[0]):
+        if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said, confidence=0.6)]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
@@ -2222,12 +2256,12 @@ class Rules:
         if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest) or m.group(1).lower() == "own"):
             verb = "no longer has" if _m(r"no longer", rest) else "does not " + m.group(1).lower()
             # what follows a comma is why or where it went ("gave it to my nephew"), not another thing
-            owned = re.sub(r"\s+(?:anymore|any more)$", "", PHRASE_END.split(m.group(2))[0], flags=re.I)
+            owned = re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
             return self.things(owned, f"User {verb}", negative=True)
         m = _m(r"(?:no longer|don't|do not|dont) (eat|drink|like|enjoy) (?:any )?(.+?)(?: anymore| any more)?$", rest)
         if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest)):
             # A liking given up: "I don't drink coffee anymore" takes back "I love coffee".
-            given_up = re.sub(r"(?:^|\s+)(?:anymore|any more)$", "", PHRASE_END.split(m.group(2))[0], flags=re.I)
+            given_up = re.sub(r"(?:^|\s+)(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
             slug = topic_slug(given_up)
             return [Proposal("preference", f"preference:{slug}", said, "retract")] if slug else []
         if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
@@ -2251,7 +2285,7 @@ class Rules:
                 return self.things(m.group(2), f"User {verb} their", negative=True)
             if m := _m(rf"(?:just )?{verb} the (.+)", rest):
                 # "sold the Outback": only a thing we know the user had
-                words = set(topic_slug(PHRASE_END.split(m.group(1))[0]).split("_")) - {""}
+                words = set(topic_slug(_phrase(m.group(1))).split("_")) - {""}
                 known = sorted({s for kind in ("vehicle", "device", "pet", "possession")
                                 for s in self.known.get(kind, [])
                                 if words and words <= set(s.split(":")[-1].split("_"))})
@@ -2273,7 +2307,7 @@ class Rules:
         if m:
             if NOT_A_THING.match(m.group(2)):
                 return []  # "I don't watch what I eat" says nothing about what is eaten
-            slug = topic_slug(re.sub(r"\s+(?:anymore|any more)$", "", PHRASE_END.split(m.group(2))[0], flags=re.I))
+            slug = topic_slug(re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I))
             kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
             return [Proposal("preference", f"{kind}:{slug}", said)] if slug else []
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
@@ -2288,7 +2322,7 @@ class Rules:
         ):
             # How or where the user works, keyed on that alone: what follows ("now and barely drove it") is no
             # part of it; working from home is no job ("as a translator" after it was read as one already).
-            working_on = NOUN_PHRASE_END.split(f"{PHRASE_END.split(m.group(3).strip())[0]} ")[0]
+            working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(3).strip())} ")[0]
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
             return [Proposal("user_model_attr", f"occupation:{kind}", said, confidence=0.6)]
@@ -2374,7 +2408,7 @@ class Rules:
                 return []  # "I literally live at the gym", "at the office": where the time goes, not a home
             if m.group(1).lower() == "lived":
                 # "I lived in Paris for two years": a home once had, as "I have lived in Paris" is; no origin
-                place = topic_slug(NOUN_PHRASE_END.split(f"{PHRASE_END.split(m.group(2))[0]} ")[0])
+                place = topic_slug(NOUN_PHRASE_END.split(f"{_phrase(m.group(2))} ")[0])
                 return [Proposal("fact", f"experience:{place}", said, confidence=0.55)] if place else []
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
@@ -2437,7 +2471,7 @@ class Rules:
               rest):
             # "I retired", "retired from teaching", "retired early"; "I retired the old API" retires a thing.
             left = _m(r"retired from (.+)", rest)
-            field = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(left.group(1))[0]} ")[0]) if left else []
+            field = _words(NOUN_PHRASE_END.split(f"{_phrase(left.group(1))} ")[0]) if left else []
             if field and _singular(field[-1]) in lx.SPORTS and not any(
                 (w.endswith("ing") and w not in lx.SPORTS) or w in lx.JOBS for w in field
             ):
@@ -2453,7 +2487,7 @@ class Rules:
             return [replace(proposal, statement=said)] if proposal else []
         if m := _m(r"(?:joined|signed up for|enrolled in|registered for) (?:a |an |the |my |our )?(.+)", rest):
             # Membership: not joining people ("my friends for lunch"), an event ("the call"), or "in" the fun.
-            obj = PHRASE_END.split(m.group(1))[0]
+            obj = _phrase(m.group(1))
             bare = re.sub(r"(?:\s+(?:late|early|again|too|also|once|twice|first|finally))+$", "", obj, flags=re.I)
             head = _head(bare)
             if DEICTIC.match(obj) or _m(r"in\b", obj) or head in lx.FAMILY | lx.EVENTS or head in PEOPLE:
@@ -2510,7 +2544,7 @@ class Rules:
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
             return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
         if m := _m(r"(?:recently |just )?switched (?:over )?(?:from (.+?) )?to (.+)", rest):
-            slug = topic_slug(PHRASE_END.split(m.group(2))[0])
+            slug = topic_slug(_phrase(m.group(2)))
             return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
             return [Proposal("fact", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
@@ -2553,7 +2587,7 @@ def _ends_phrase(after: str) -> bool:
 
 def _head(phrase: str) -> str:
     """The head noun of a noun phrase: its last word before a preposition or clause."""
-    nouns = _words(NOUN_PHRASE_END.split(f"{PHRASE_END.split(phrase)[0]} ")[0])
+    nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(phrase)} ")[0])
     return _singular(nouns[-1]) if nouns else ""
 
 
@@ -2596,7 +2630,7 @@ def _moved_to_a_place(rest: str) -> bool:
 def _a_place(phrase: str) -> bool:
     """A name that is no tool or version ("Denver", not "Postgres", "Python 3"), or a place's common noun
     ("the city", "a new apartment", not "a standing desk", "the cloud")."""
-    phrase = PHRASE_END.split(phrase)[0].strip()
+    phrase = _phrase(phrase).strip()
     determiner = PLACE_DETERMINER.match(phrase)
     named = phrase[determiner.end():] if determiner else phrase
     first = _words(named)[:1]
@@ -2857,7 +2891,7 @@ def _favorite_answered(text: str) -> list[tuple[Proposal, str]]:
     regions = ForeignRegions.of(text)
     for m in FAVORITE_ANSWERED.finditer(text):
         what, verb = m.group(1), "is" if m.group(2) == "'s" else m.group(2).lower()
-        answer = FAVORITE_TAIL.sub("", PHRASE_END.split(m.group(3))[0]).strip()
+        answer = FAVORITE_TAIL.sub("", _phrase(m.group(3))).strip()
         words = set(_words(answer))
         around = SAID_AROUND.search(text, max(0, m.start() - 40), min(len(text), m.end() + 40))
         if not answer or unresolved(answer) or words & lx.HEDGES or "secret" in words or around or regions.touch(
@@ -2897,7 +2931,7 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             role = WHITESPACE.sub(" ", re.sub(r"[*#]+", "", text)).strip()
             out.append(Proposal("user_model_attr", "occupation", _sentence(f"User is {role}"), confidence=0.6))
         elif PLACE_LINE.match(text):
-            out.append(Proposal("user_model_attr", "location:home", _sentence(f"User is {PHRASE_END.split(text)[0]}"),
+            out.append(Proposal("user_model_attr", "location:home", _sentence(f"User is {_phrase(text)}"),
                                 confidence=0.6))
     return [p for p in out if p.subject not in formed]
 
@@ -2915,6 +2949,9 @@ OTHERS_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?
 # now") are no gate on the clause it explains ("I sold my Civic last month").
 # From the start of a run of spaces only: retried at each space of a long run it scanned the rest of the run.
 OWN_REASON = re.compile(r"(?<!\s)\s++(?:since|because|cuz) (?=(?:i|i'm|i've|im|ive|we)\b)", re.IGNORECASE)
+# What OWN_REASON cannot match without, in the lowercased text (no letter of it folds from another in a case-blind
+# match, as the s of "since" does from the long s).
+OWN_REASON_HINT = re.compile("nce |ecau|cuz ")
 # A conjunct with a subject of its own: "... and your technician left the cap loose".
 # After a comma, or from the start of a run of spaces only (a retry inside a long run rescanned the rest of it).
 OTHERS_CONJUNCT = re.compile(r"(?:,|(?<!\s))\s++(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
@@ -3083,7 +3120,7 @@ class DeterministicExtractor:
         for event, in_character in zip(events, silenced, strict=True):
             if in_character or not event.is_owner_assertion(context.principal):
                 continue
-            if any(unsafe_message(text) or SAID_NO_ONE.search(text) for text in event.texts):
+            if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
                 continue
             if any(TAKES_BACK_HINT.search(text) and TAKEN_BACK.search(text) for text in event.texts):
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
@@ -3144,12 +3181,14 @@ class DeterministicExtractor:
             # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
             # neither what the user says of themselves nor a gate on it (its "asked me" is no reported speech)
             text = text[: others.start()]
+        low = text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if not moment and MAY_INSTRUCT.search(text) and not subordinate and not rules.not_meant(text, question):
+        if not moment and MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text) and not subordinate and (
+                not rules.not_meant(text, question)):
             proposals = standing_instructions(text)
         else:
             proposals = []
@@ -3168,7 +3207,8 @@ class DeterministicExtractor:
             said = _sentence(f"User's standing instruction: {style.group(0)}")  # in their own words, as all are
             proposals = [Proposal("preference", "preference:answer_style", said, confidence=0.65)]
         elif not proposals and not rules.refused(
-            (head := OWN_REASON.split(text, 1)[0] if not subordinate else text), question
+            (head := OWN_REASON.split(text, 1)[0] if not subordinate and OWN_REASON_HINT.search(low) else text),
+            question,
         ):
             # a thing named before the reason is the clause's, not the reason's "it" ("sold my Civic since I ... it")
             classified = rules.classify(text, long_ago=long_ago) or (
@@ -3181,7 +3221,6 @@ class DeterministicExtractor:
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]
-        low = text.lower()
         if ("my " in low or "our " in low) and (named := _named_in_passing(text, low)) and not owned_refused():
             # "me and my gf hit 3 yrs today", "our son Theo was born in August", "the food for my two cats"
             formed = {p.subject for p in proposals}
