@@ -212,3 +212,12 @@ def test_a_language_that_is_no_mother_tongue_forms_no_language() -> None:
 def test_an_accented_word_is_keyed_whole() -> None:
     assert {c.subject for c in candidates("I own a café in Porto.")} == {"occupation"}
     assert {c.subject for c in candidates("I love crème brûlée.")} == {"preference:creme_brulee"}
+
+
+@pytest.mark.parametrize("text", ["I speak to my mom every day.", "I speak my mind.", "I speak up in meetings."])
+def test_speaking_to_someone_or_up_names_no_language(text: str) -> None:
+    assert not [c for c in candidates(text) if c.subject.startswith("language:")]
+
+
+def test_a_language_the_lexicon_lacks_is_still_one() -> None:
+    assert {c.subject for c in candidates("I speak Tagalog.")} == {"language:tagalog"}

@@ -1348,6 +1348,11 @@ WENT_DIET = re.compile(r"(?:also |just |finally )?went (?:fully |completely |ful
 BRIEFLY = re.compile(r"\bfor (?:a|one|two|three|a few|\d+) (?:days?|weeks?|months?)\b|\bonce\b|\bbriefly\b",
                      re.IGNORECASE)
 # An age reached: "I turned 35 in March" (not "turned 35 degrees", "turned the oven off").
+# A language named as one, capitalized, maybe after how well: "Tagalog", "also French", "a little Twi".
+NAMED_LANGUAGE = re.compile(r"(?:(?i:also|only|some|basic|fluent|conversational|a little|a bit of|mostly|still)\s+)*"
+                            r"[A-Z][a-z]+\b")
+# What follows "speak" that names no language: "to my mom", "up", "my mind".
+NOT_A_LANGUAGE = re.compile(r"(?:to|with|at|about|for|on|up|out|from|in|my|your|our|his|her|their)\b", re.IGNORECASE)
 TURNED_AGE = re.compile(r"(?:just |finally |recently |only just )?turned (\d{1,3})\b"
                         r"(?!\s*(?:degrees|percent|%|minutes|times|pages|(?!years\b)\w+s\b))", re.IGNORECASE)
 # A thing traded in for another: "traded in my little Mini for a Skoda Octavia estate" (body style not part of it).
@@ -2423,7 +2428,12 @@ class Rules:
                 return [Proposal("user_model_attr", f"language:{language}",
                                  said if len(spoken) == 1 else _sentence(f"User speaks {words}"))
                         for language, words in spoken]
-            return [Proposal("user_model_attr", f"language:{topic_slug(m.group(1), 1)}", said)]
+            # a language the lexicon lacks is still named as one, capitalized ("I speak Tagalog"); "I speak to my
+            # mom every day", "speak up", "speak my mind" name none
+            named = topic_slug(m.group(1), 1)
+            if (named in lx.LANGUAGES or NAMED_LANGUAGE.match(m.group(1))) and not NOT_A_LANGUAGE.match(m.group(1)):
+                return [Proposal("user_model_attr", f"language:{named}", said)]
+            return []
         if NO_FLYING.match(rest):
             return [Proposal("preference", "preference:travel_mode", said, confidence=0.6)]
         if BIKE_COMMUTE.match(rest):
