@@ -4,11 +4,10 @@ non-native English, pasted text, spoken transcripts, formal letters, forms and l
 a fact inside, multi-turn corrections, life updates, Gen-Z chat, elderly and verbose writers, support
 tickets, coding sessions, planning, messages mostly about other people, and (the fifth) smart-home
 commands, students, parents, fitness and food, code-mixed English, rants, answers to the assistant's
-questions, professionals and tricky negatives. Each was scored once,
-blind, before the rules were fixed against it (the numbers are in the README); the rules were then
-fixed against it, so each now guards
-what was won: nothing formed from a protected case, nothing fabricated, and positive coverage not
-below where the rules stand."""
+questions, professionals and tricky negatives. Each was scored once, blind, before the rules were
+fixed against it (the numbers are in the README); the rules were then fixed against it, so each now
+guards what was won: nothing formed from a protected case, nothing fabricated, and positive coverage
+not below where the rules stand."""
 
 from __future__ import annotations
 
