@@ -1375,12 +1375,12 @@ OBSESSED = re.compile(r"(?:(?:lowkey|low-key|highkey|kinda|honestly|literally|so
 # A move or an event dated by how long ago it was: "It's been six months since I moved to Montreal".
 SINCE_IT_HAPPENED = re.compile(r"it(?:'s| has) been (?:about |almost |nearly |over |just )?(?:a|an|\w+|\d+) "
                                r"(?:days?|weeks?|months?|years?) since (.+)", re.IGNORECASE)
-# The household's own: "We have one cat", "we've got two boys", "we adopted a rabbit".
 # A workmate's role at work, which is who they are to the user: "runs the data platform team", "is our tech lead".
 WORK_ROLE = re.compile(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads|owns|is in charge of) (?:the|our|my) "
                        r"(?:[\w'-]+ ){0,3}(?:team|project|group|department|platform|service|product|roadmap)s?\b"
                        r"|(?:(?-i:[A-Z])[\w'-]* ){0,2}is (?:the|our|my) (?:[\w'-]+ ){0,2}(?:lead|manager|head|director|"
                        r"owner|architect)\b", re.IGNORECASE)
+# The household's own: "We have one cat", "we've got two boys", "we adopted a rabbit".
 HOUSEHOLD = re.compile(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
                        r"(.+)",
                        re.IGNORECASE)
