@@ -3093,8 +3093,32 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
 TAKEN_BACK = re.compile(r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
                         r"(?:that|it) was (?:a |just a |only a )?(?:joke|test))\b", re.IGNORECASE)
 TAKES_BACK_HINT = re.compile(r"jk|j/k|kidd|jok|test", re.IGNORECASE)  # a cheap look before TAKEN_BACK's
+# A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
+# is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
+TAKE_BACK_ENDS = re.compile(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D])", re.IGNORECASE)
+# A message that opens on a take-back ("lol jk", "Haha, just kidding!"): it takes back the message before it.
+TAKE_BACK_LEAD = re.compile(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh)\b[\W_]*)*", re.IGNORECASE)
 DENIED = re.compile(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
                     r"|\bi (?:don't|do not|dont) (?:really |actually )?(have (?:a|an|any) [^,.;!?\n]+)", re.IGNORECASE)
+
+
+def _take_backs(texts: Sequence[str]) -> tuple[list[tuple[int, int]], bool]:
+    """Where a message takes something back: (text part, offset) of each take-back that closes a claim before
+    it, and whether the message opens on one (then it is the previous message that is taken back)."""
+    closing, opens = [], False
+    for part, text in enumerate(texts):
+        for found in TAKEN_BACK.finditer(text):
+            if found.start() == TAKE_BACK_LEAD.match(text).end():
+                opens = opens or part == 0
+            elif TAKE_BACK_ENDS.match(text, found.end()):
+                closing.append((part, found.start()))
+    return closing, opens
+
+
+def _said_before(candidate: MemoryCandidate, texts: Sequence[str], take_backs: Sequence[tuple[int, int]]) -> bool:
+    """Whether a candidate's evidence is said before one of the message's take-backs, in the same text part."""
+    return candidate.evidence is not None and any(
+        0 <= texts[part].find(candidate.evidence) < offset for part, offset in take_backs)
 
 
 def _withdrawn(rules: Rules, texts: Sequence[str]) -> set[str]:
@@ -3127,15 +3151,27 @@ class DeterministicExtractor:
         rules = Rules(known)
         out: list[MemoryCandidate] = []
         seen: set[tuple[int, str, str]] = set()
+        previous: int | None = None  # the seq of the owner's message before this one in the batch
         for event, in_character in zip(events, silenced, strict=True):
-            if in_character or not event.is_owner_assertion(context.principal):
+            if not event.is_owner_assertion(context.principal):
+                continue
+            said_before, previous = previous, event.seq
+            if in_character:
                 continue
             if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
                 continue
+            closing: list[tuple[int, int]] = []
             if any(TAKES_BACK_HINT.search(text) and TAKEN_BACK.search(text) for text in event.texts):
+                closing, opens = _take_backs(event.texts)
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
-                withdrawn = _withdrawn(rules, event.texts)
-                out = [c for c in out if c.polarity != "assert" or c.subject not in withdrawn]
+                if withdrawn := _withdrawn(rules, event.texts):
+                    out = [c for c in out if c.polarity != "assert" or c.subject not in withdrawn]
+                elif opens and said_before is not None:
+                    # "I have a cat." "lol jk": the whole of the message before was the joke
+                    out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)]
+                elif opens:
+                    out += self._retract_joke(event, context)
+            start = len(out)
             # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
                      for text in event.texts for greeted in (GREETING.match(text) is not None,)
@@ -3169,7 +3205,33 @@ class DeterministicExtractor:
                     polarity=p.polarity, source_seqs=(event.seq,), confidence=p.confidence,
                     proposed_scope=context.scope, portability=p.portability, sensitivity=_sensitivity(p), evidence=line,
                 ))
+            if closing:  # "I'm a pilot. Just kidding!": what the message said before its take-back
+                out[start:] = [c for c in out[start:]
+                               if c.polarity != "assert" or not _said_before(c, event.texts, closing)]
         return out
+
+    def _retract_joke(self, event: SourceEvent, context: ExtractionContext) -> list[MemoryCandidate]:
+        """A take-back opening the batch's first message of the owner, when the claim it takes back was the
+        last message of an earlier batch (context.preceding): what that message formed, and is still
+        believed, is retracted on this message's word. The earlier message is read as it was read then,
+        with what preceded it, so nothing said in character is retracted."""
+        owned = [e for e in context.preceding if e.is_owner_assertion(context.principal)]
+        if not owned or not owned[-1].seq < event.seq:
+            return []
+        believed = {belief.subject for belief in context.known_beliefs}
+        earlier = ExtractionContext(principal=context.principal, scope=context.scope,
+                                    preceding=context.preceding[:context.preceding.index(owned[-1])])
+        take_back = next(found.group(0) for text in event.texts[:1] for found in [TAKEN_BACK.search(text)] if found)
+        return [
+            MemoryCandidate(
+                belief_type=claim.belief_type, subject=claim.subject,
+                statement=f"User took back as a joke: {claim.evidence}"[:500], polarity="retract",
+                source_seqs=(event.seq,), confidence=claim.confidence, proposed_scope=context.scope,
+                portability=claim.portability, sensitivity=claim.sensitivity, evidence=take_back,
+            )
+            for claim in self.extract([owned[-1]], earlier)
+            if claim.polarity == "assert" and claim.subject in believed and claim.evidence
+        ]
 
     @staticmethod
     def _candidates(rules: Rules, seq: int, span: Span, context: ExtractionContext,
