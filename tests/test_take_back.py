@@ -31,6 +31,7 @@ def said(*messages: str | tuple[str, str]) -> set[str]:
     "I'm a pilot (just kidding)",
     "I have a cat, jk.",
     "I have three cats lol jk",
+    "I'm a pilot — kidding, kidding. Anyway, how do jet engines actually produce thrust?",
 ])
 def test_a_claim_taken_back_in_its_own_message_forms_nothing(message: str) -> None:
     assert said(message) == set()
@@ -45,6 +46,7 @@ def test_what_follows_the_take_back_is_meant() -> None:
     "I took my driving exam, it was a test of nerves. I have a cat.",
     "I was testing the new build all day. I have a cat.",
     "Just kidding around with friends is my favorite pastime. I have a cat.",
+    "I'm not kidding, I have a cat.",
 ])
 def test_a_joke_or_a_test_that_takes_nothing_back_leaves_the_claim(message: str) -> None:
     assert "pet:cat" in said(message)

@@ -3090,7 +3090,8 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
 
 
 # A message that takes an earlier claim back as a joke or a test, and the claim it denies: "jk I'm not a pilot".
-TAKEN_BACK = re.compile(r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
+TAKEN_BACK = re.compile(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|^)kidding\b|"
+                        r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
                         r"(?:that|it) was (?:a |just a |only a )?(?:joke|test))\b", re.IGNORECASE)
 TAKES_BACK_HINT = re.compile(r"jk|j/k|kidd|jok|test", re.IGNORECASE)  # a cheap look before TAKEN_BACK's
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
