@@ -169,6 +169,19 @@ def test_the_preceding_context_is_never_a_source(extractor) -> None:
     assert candidates and {seq for c in candidates for seq in c.source_seqs} == {2}
 
 
+def test_a_take_back_of_the_preceding_context_cites_only_the_take_back(extractor) -> None:
+    context = CONTEXT.model_copy(update={
+        "preceding": (user(1, "I have a Tesla and I live in Paris."),),
+        "known_beliefs": (KnownBelief(subject="location:home", statement="User lives in Paris."),
+                          KnownBelief(subject="vehicle:tesla", statement="User has a Tesla."))})
+    take_back = "lol jk, I live in Lisbon."
+    candidates = extractor.extract([user(2, take_back)], context)
+    assert candidates and all(c.source_seqs == (2,) and c.evidence and c.evidence in take_back for c in candidates)
+    said = {(c.subject, c.polarity) for c in candidates}
+    assert ("vehicle:tesla", "retract") in said and ("location:home", "assert") in said
+    assert ("location:home", "retract") not in said, "the correction replaces the joke"
+
+
 def test_a_role_play_cast_before_the_events_holds_until_the_user_steps_out(extractor) -> None:
     context = CONTEXT.model_copy(update={"preceding": (
         user(1, "I have a Kindle."), user(2, "Let's role-play: you're a barista and I'm a customer."))})

@@ -121,3 +121,12 @@ def test_a_take_back_retracts_nothing_said_in_character(conn: psycopg.Connection
     say(conn, tenant, "lol jk, let's stop the role-play now.")
     consolidate(conn, tenant)
     assert live(conn, tenant) == {"pet:parrot"}, "what was said in character was never believed, nor is it undone"
+
+
+def test_a_take_back_that_corrects_leaves_the_correction(conn: psycopg.Connection, tenant: str) -> None:
+    say(conn, tenant, "I live in Paris.")
+    consolidate(conn, tenant)
+    say(conn, tenant, "lol jk, I live in Lisbon.")
+    consolidate(conn, tenant)
+    rows = conn.execute("SELECT subject, statement, polarity FROM memory.list_beliefs(%s, 'p')", (tenant,)).fetchall()
+    assert rows == [("location:home", "User lives in Lisbon.", "assert")]

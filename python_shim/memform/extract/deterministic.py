@@ -3162,6 +3162,7 @@ class DeterministicExtractor:
             if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
                 continue
             closing: list[tuple[int, int]] = []
+            retracted: list[MemoryCandidate] = []
             if any(TAKES_BACK_HINT.search(text) and TAKEN_BACK.search(text) for text in event.texts):
                 closing, opens = _take_backs(event.texts)
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
@@ -3171,7 +3172,7 @@ class DeterministicExtractor:
                     # "I have a cat." "lol jk": the whole of the message before was the joke
                     out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)]
                 elif opens:
-                    out += self._retract_joke(event, context)
+                    retracted = self._retract_joke(event, context)
             start = len(out)
             # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
@@ -3209,6 +3210,9 @@ class DeterministicExtractor:
             if closing:  # "I'm a pilot. Just kidding!": what the message said before its take-back
                 out[start:] = [c for c in out[start:]
                                if c.polarity != "assert" or not _said_before(c, event.texts, closing)]
+            if retracted:  # "lol jk, I live in Lisbon": the correction replaces the joke; nothing to retract
+                corrected = {c.subject for c in out[start:]}
+                out += [c for c in retracted if c.subject not in corrected][:SCAN_CEILING - len(out)]
         return out
 
     def _retract_joke(self, event: SourceEvent, context: ExtractionContext) -> list[MemoryCandidate]:
