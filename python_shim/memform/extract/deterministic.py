@@ -1260,6 +1260,29 @@ BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)
 HEALTH_WORDS = re.compile(
     r"\b(?:" + "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS)) + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
+# A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
+# had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
+# them is a belief, said without it.
+RELATIVE_HEALTH = re.compile(
+    r"\b(?:" + "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS)) + r"|injur(?:ed|ies|y)|fractured|herniated|"
+    r"diagnosed|concussion|surger(?:y|ies)|prescribed|allerg(?:y|ies|ic)|diabetic|asthmatic|epileptic|pregnant|cancer|tumou?rs?|"
+    r"strokes?|heart attacks?|dementia|alzheimer'?s|parkinson'?s|transplants?|(?:hip|knee) replacements?|"
+    r"chemo|radiation|hospitali[sz]ed|in (?:the )?hospital|icu|rehab|therapy|medications?|meds|illness|sick|ill|"
+    r"(?:heart|medical|thyroid|skin|lung|liver|kidney|chronic|genetic|autoimmune|rare|serious) conditions?|"
+    r"leuka?emia|lymphoma|disabilit(?:y|ies)|disabled|special needs|wheelchair|covid|flu|pneumonia|"
+    r"(?:is|are|was|were|went|going|gone|legally|partially|completely|totally) (?:blind|deaf)|"
+    r"(?:had|has|have|having|needs?|needed|after|from|recovering from) (?:an? |the |his |her |their |another |major |"
+    r"minor |emergency |big )*operations?)\b",
+    re.IGNORECASE)
+# What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
+RELATIVE_GONE = re.compile(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
+                           re.IGNORECASE)
+# What a relative had, or what took them, after the relative is named: "(lost my dad) to cancer", "with autism".
+RELATIVE_CAUSE = re.compile(r"\s*(?:,\s*)?\b(?:to|from|of|after|with|who|which|that|due to|because)\b.*$",
+                            re.IGNORECASE)
+# A relative named in a statement about something else: "(User is a caregiver for) their mom".
+THEIR_KIN = re.compile(r"\btheir (?:[\w'-]+ ){0,2}?(?:" + "|".join(sorted(lx.FAMILY - lx.ACQUAINTANCES)) + r")\b",
+                       re.IGNORECASE)
 # Years in a job: "I've been a high school chemistry teacher for nine years".
 BEEN_A_JOB = re.compile(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
                         r"(?:years?|months?|decades?)\b", re.IGNORECASE)
@@ -2001,6 +2024,17 @@ class Rules:
             nouns = named
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
+        if (head in CHILDREN or nouns[-1] in lx.FAMILY or head in lx.FAMILY) and RELATIVE_HEALTH.search(noun_phrase):
+            # "a son with autism", "a daughter who has diabetes": the relative's health is theirs, not said
+            kin = re.match(r"(?:[\w'-]+ ){0,3}?" + re.escape(nouns[-1]) + r"\b", noun_phrase, re.I)
+            if not kin:
+                return None
+            if negative:
+                # "lost my dad to cancer": what took them is theirs too
+                statement = _sentence(RELATIVE_CAUSE.sub("", statement.rstrip(".")))
+            else:
+                said = determiners.group(0) + kin.group(0) if determiners.group(0).strip() else _a(kin.group(0))
+                statement = _sentence(f"User has {said}")
         if head in CHILDREN and (nouns[-1] != head or {"little", "baby", "twin"} & set(nouns)
                                  or quantity not in (None, "a", "an", "one")):
             # "two boys", "a little girl", "three kiddos": the user's children
@@ -2144,11 +2178,21 @@ class Rules:
             verb = next((w for w in words[1:6] if (w not in lx.STOPWORDS and w not in lx.ADVERBS and w not in named
                                                    and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
                         "")
-            if len(words) < 3 or (verb.endswith("ed") and verb not in ("married", "retired", "named", "called")):
+            if len(words) < 3:
                 return None
             if OPINION_OF_USER.match(rest):
                 # "my friend thinks I'm a programmer": what another thinks or says of the user is no fact about
                 # them, and the thinking is no lasting trait of the friend's either
+                return None
+            if RELATIVE_HEALTH.search(rest):
+                # "my son has a peanut allergy": the relative's health is theirs, never stored, not even in the
+                # statement; that the user has a son is theirs, said as they would ("User has a son"). Not of one
+                # who is gone ("my late husband had cancer") nor of a friend, whose health says nothing of the user.
+                if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest):
+                    return None
+                return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
+                                confidence=0.6)
+            if verb.endswith("ed") and verb not in ("married", "retired", "named", "called"):
                 return None
             # What involves the user ("my dad taught me the piano", "my mom is so proud of me") stays.
             involves_user = bool(USER_INVOLVED.search(rest))
@@ -3108,6 +3152,23 @@ def _withdrawn(rules: Rules, texts: Sequence[str]) -> set[str]:
     return subjects
 
 
+def _relative_health_unsaid(p: Proposal) -> Proposal | None:
+    """A relative's health is theirs: whatever rule formed the relationship, its statement does not carry it
+    ("User has a son", never "User has a son with autism"); one that cannot be said without it forms nothing."""
+    if not RELATIVE_HEALTH.search(p.statement):
+        return p
+    if not p.subject.startswith("family:"):
+        # "User is a caregiver for their mom who has dementia": said up to the relative, not what they have
+        if (kin := THEIR_KIN.search(p.statement)) and RELATIVE_HEALTH.search(p.statement, kin.end()):
+            cut = _sentence(p.statement[: kin.end()])
+            return replace(p, statement=cut) if not RELATIVE_HEALTH.search(cut) else None
+        return p
+    if p.polarity != "assert" or RELATIVE_GONE.search(p.statement):
+        return None
+    return replace(p, statement=_sentence(f"User has {_a(p.subject.split(':', 1)[1].replace('_', ' '))}"),
+                   sensitivity="normal")
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -3161,7 +3222,7 @@ class DeterministicExtractor:
                         return out
             formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
             for p, line in forms:
-                if p.subject in formed or len(out) >= SCAN_CEILING:
+                if not (p := _relative_health_unsaid(p)) or p.subject in formed or len(out) >= SCAN_CEILING:
                     continue
                 formed.add(p.subject)
                 out.append(MemoryCandidate(
@@ -3236,6 +3297,7 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        proposals = [kept for p in proposals if (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,

@@ -1,0 +1,78 @@
+"""Gaps found in session 6, one section each: what forms, what must not, and what the key looks like."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.extracting import candidates
+
+
+def formed(text: str) -> list[tuple[str, str, str]]:
+    return [(c.subject, c.polarity, c.statement) for c in candidates(text)]
+
+
+# -- a relative's health is theirs: the relationship forms, said without it ---------------------------
+
+# What a relative has or had, in any word for it: none of it may reach a key or a statement.
+HEALTH = re.compile(r"allerg|diabet|surgery|asthma|autism|dementia|cancer|diagnos|pregnan|heart|hospital|peanut|"
+                    r"knee|stroke|condition|leuk", re.IGNORECASE)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("my son has a peanut allergy", "family:son", "User has a son."),
+        ("My son has a peanut allergy — what nut-free snacks can I pack for his school lunch?", "family:son",
+         "User has a son."),
+        ("my mom was diagnosed with diabetes", "family:mother", "User has a mom."),
+        ("My mother was diagnosed with diabetes last year.", "family:mother", "User has a mother."),
+        ("my dad had knee surgery", "family:father", "User has a dad."),
+        ("My brother has asthma.", "family:brother", "User has a brother."),
+        ("my sister is allergic to shellfish, so I cook without it", "family:sister", "User has a sister."),
+        ("My husband had a heart attack in 2019.", "family:husband", "User has a husband."),
+        ("my wife is pregnant", "family:wife", "User has a wife."),
+        ("I have a son with autism.", "family:son", "User has a son."),
+        ("I have a daughter who has diabetes.", "family:daughter", "User has a daughter."),
+        ("I got a son with a heart condition.", "family:son", "User has a son."),
+    ],
+)
+def test_a_relatives_health_forms_the_relationship_only(text: str, subject: str, statement: str) -> None:
+    got = formed(text)
+    assert (subject, "assert", statement) in got, got
+    for key, _, said in got:
+        assert not key.startswith("health:") and not HEALTH.search(key), got
+        assert not HEALTH.search(said), got
+    assert all(c.sensitivity == "normal" for c in candidates(text) if c.subject == subject)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my late husband had cancer",  # gone: "User has a husband" would be false, and the cancer is his
+        "my ex has diabetes",
+        "my friend had surgery on my birthday",  # a friend's health says nothing of the user
+        "my friend has diabetes",
+        "my grandma passed away from cancer",
+        "does my son have an allergy?",
+        "if my son had an allergy, what would I do?",
+    ],
+)
+def test_a_relatives_health_forms_nothing_it_could_leak_into(text: str) -> None:
+    for key, _, said in formed(text):
+        assert not HEALTH.search(key) and not HEALTH.search(said), formed(text)
+
+
+def test_what_took_a_relative_is_not_said_in_the_retraction() -> None:
+    assert formed("I lost my dad to cancer") == [("family:father", "retract", "User lost their dad.")]
+
+
+def test_a_relatives_health_is_cut_from_a_statement_about_the_user() -> None:
+    got = formed("I'm a caregiver for my mom who has dementia")
+    assert got and all(not HEALTH.search(said) for _, _, said in got), got
+
+
+def test_the_users_own_health_still_forms() -> None:
+    assert [s for s, _, _ in formed("I have a peanut allergy")] == ["health:allergy:peanut"]
+    assert "health:diabetes" in [s for s, _, _ in formed("I was diagnosed with diabetes")]
