@@ -76,3 +76,43 @@ def test_a_relatives_health_is_cut_from_a_statement_about_the_user() -> None:
 def test_the_users_own_health_still_forms() -> None:
     assert [s for s, _, _ in formed("I have a peanut allergy")] == ["health:allergy:peanut"]
     assert "health:diabetes" in [s for s, _, _ in formed("I was diagnosed with diabetes")]
+
+
+# -- a blanket denial takes back no one belief ------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have no disease",
+        "I have no diseases.",
+        "I have no allergies.",
+        "I have no known allergies.",
+        "I don't have any allergies",
+        "I have no pets",
+        "I've got no pets.",
+        "I don't own any pets.",
+        "I have no health problems.",
+        "I have no medical conditions.",
+        "I have never had any disease.",
+    ],
+)
+def test_a_blanket_denial_forms_nothing(text: str) -> None:
+    assert formed(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I don't have a dog anymore.", "pet:dog"),
+        ("I have no dog.", "pet:dog"),
+        ("I no longer have asthma.", "health:asthma"),
+        ("I have no shellfish allergy.", "health:allergy:shellfish"),
+        ("I have no kids.", "family:kid"),
+    ],
+)
+def test_a_denial_of_one_thing_takes_it_back(text: str, subject: str) -> None:
+    assert [(s, p) for s, p, _ in formed(text)] == [(subject, "retract")]
+
+
+def test_a_blanket_denial_beside_a_belief_keeps_the_belief() -> None:
+    assert [(s, p) for s, p, _ in formed("I have no pets, but I have a son.")] == [("family:son", "assert")]

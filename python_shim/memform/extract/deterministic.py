@@ -1253,7 +1253,8 @@ MEASURE = re.compile(
     r"(?:k|km|kms|miles?|kilomet(?:er|re)s?|laps?|lengths?|hours?|hrs?|minutes?|mins?|steps|times|"
     r"days?|mornings?|nights?|evenings?|sessions?)\b", re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
-BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)(?:[A-Za-z][\w'-]* ){0,3}?"
+BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
+                            r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
@@ -1283,6 +1284,14 @@ RELATIVE_CAUSE = re.compile(r"\s*(?:,\s*)?\b(?:to|from|of|after|with|who|which|t
 # A relative named in a statement about something else: "(User is a caregiver for) their mom".
 THEIR_KIN = re.compile(r"\btheir (?:[\w'-]+ ){0,2}?(?:" + "|".join(sorted(lx.FAMILY - lx.ACQUAINTANCES)) + r")\b",
                        re.IGNORECASE)
+# A whole kind denied ("I have no pets", "no known allergies", "no health problems"): no retraction of one belief
+# named before (that is "I don't have a dog anymore", "I no longer have asthma"), and no key of its own.
+BLANKET_KIND = re.compile(
+    r"(?:(?:any|no) )?(?:(?:known|food|serious|major|chronic|real|other|underlying|mental|physical|"
+    r"pre-?existing|significant|actual|current|such|particular|big) )*(?:pets?|animals?|diseases?|illness(?:es)?|"
+    r"allerg(?:y|ies)|injur(?:y|ies)|hobbies|debts?|(?:health|medical) (?:problems?|issues?|conditions?)|"
+    r"medical history|conditions?)\b",
+    re.IGNORECASE)
 # Years in a job: "I've been a high school chemistry teacher for nine years".
 BEEN_A_JOB = re.compile(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
                         r"(?:years?|months?|decades?)\b", re.IGNORECASE)
@@ -1384,8 +1393,8 @@ TRADED_FOR = re.compile(r"(?:just |finally )?(?:traded in|traded|swapped|part-ex
 
 
 # An allergy named by its allergen first: "a severe peanut allergy", "a shellfish allergy".
-ALLERGEN_FIRST = re.compile(r"(?:got )?(?:a |an )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|slight|real) )?"
-                            r"([a-z]+(?: [a-z]+)?) allergy\b", re.IGNORECASE)
+ALLERGEN_FIRST = re.compile(r"(?:got )?(?P<no>no )?(?:a |an )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|"
+                            r"slight|real) )?(?P<allergen>(?!no\b)[a-z]+(?: [a-z]+)?) allergy\b", re.IGNORECASE)
 # A preferred answer style said as a preference of the user's, not a request for this once: "I should much prefer
 # that you write to me in proper full sentences", "I'd prefer you answer in plain English".
 PREFERS_STYLE = re.compile(r"i(?:'d| would| should)? (?:much |really |rather |greatly |very much )?prefer (?:that |it "
@@ -1960,9 +1969,13 @@ class Rules:
         if m := _m(r"(coeliac|celiac) disease\b", rest):
             said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
-        if (m := ALLERGEN_FIRST.match(rest)) and (slug := topic_slug(m.group(1))):
-            # "a severe peanut allergy": keyed on the allergen, as "allergic to peanuts" is
+        if (m := ALLERGEN_FIRST.match(rest)) and (slug := topic_slug(m.group("allergen"))):
+            # "a severe peanut allergy": keyed on the allergen, as "allergic to peanuts" is; "no shellfish allergy"
+            # takes that one back
             said = _sentence("User has " + _phrase(rest))
+            if m.group("no"):
+                return [self.resolved(Proposal("fact", f"health:allergy:{slug}", said, "retract",
+                                               sensitivity="sensitive"))]
             return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
@@ -2024,6 +2037,8 @@ class Rules:
             nouns = named
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
+        if negative and BLANKET_KIND.match(noun_phrase):
+            return None  # "I have no pets", "no allergies": a whole kind denied takes back no one belief
         if (head in CHILDREN or nouns[-1] in lx.FAMILY or head in lx.FAMILY) and RELATIVE_HEALTH.search(noun_phrase):
             # "a son with autism", "a daughter who has diabetes": the relative's health is theirs, not said
             kin = re.match(r"(?:[\w'-]+ ){0,3}?" + re.escape(nouns[-1]) + r"\b", noun_phrase, re.I)
