@@ -116,3 +116,33 @@ def test_a_denial_of_one_thing_takes_it_back(text: str, subject: str) -> None:
 
 def test_a_blanket_denial_beside_a_belief_keeps_the_belief() -> None:
     assert [(s, p) for s, p, _ in formed("I have no pets, but I have a son.")] == [("family:son", "assert")]
+
+
+# -- a key is a clean slug, whatever marks the words came with ---------------------------------------
+
+KEY = re.compile(r"[a-z]+(?:_[a-z]+)*(?::[a-z0-9]+(?:_[a-z0-9]+)*)*")
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm a nurse-------", "occupation"),
+        ("I'm a teacher :-)", "occupation"),
+        ("I love sci-fi", "preference:sci_fi"),
+        ("I like Counter-Strike", "preference:counter_strike"),
+        ("I love lo-mein", "preference:lo_mein"),
+        ("I've been writing C++ for 10 years", "experience:cpp"),
+        ("I love Disney+", "preference:disney_plus"),
+    ],
+)
+def test_punctuation_is_no_part_of_a_key(text: str, subject: str) -> None:
+    assert subject in [s for s, _, _ in formed(text)], formed(text)
+    assert all(KEY.fullmatch(s) for s, _, _ in formed(text)), formed(text)
+
+
+def test_a_language_written_for_years_is_a_skill_not_a_pastime_whatever_its_marks() -> None:
+    assert [s for s, _, _ in formed("I've been writing C++ for 10 years")] == ["experience:cpp"]
+
+
+def test_a_key_left_without_a_word_forms_nothing() -> None:
+    assert formed("I'm a -------") == []

@@ -372,6 +372,29 @@ class Proposal:
     confidence: float = 0.6
     portability: str | None = None
 
+    def __post_init__(self) -> None:
+        if not CLEAN_SUBJECT.fullmatch(self.subject):
+            object.__setattr__(self, "subject", clean_subject(self.subject))
+
+
+# A key is a kind and slugs, each lowercase words of letters and digits joined by underscores: "health:allergy:peanut".
+CLEAN_SUBJECT = re.compile(r"[a-z]+(?:_[a-z]+)*(?::[a-z0-9]+(?:_[a-z0-9]+)*)*")
+NOT_A_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+def slug_word(word: str) -> str:
+    """A word as a slug: "sci-fi" is sci_fi, "aren't" arent, "C++" cpp, "Disney+" disney_plus, "-------" nothing."""
+    if "+" in word:
+        word = word.replace("++", "pp").replace("+", "_plus")
+    return NOT_A_SLUG.sub("_", word.replace("'", "").replace("\u2019", "")).strip("_")
+
+
+def clean_subject(subject: str) -> str:
+    """The subject as a key: whatever a rule read ("nurse-------", "sci-fi", "x-men", "aren't") its punctuation is
+    no part of it ("identity:nurse", "sci_fi", "x_men", "arent"); a slug left empty leaves no key at all ("")."""
+    parts = [slug_word(part) for part in _ascii(subject).lower().split(":")]
+    return ":".join(parts) if all(parts) and CLEAN_SUBJECT.fullmatch(":".join(parts)) else ""
+
 
 # Rewrites every clause goes through before the rules read it (Rules.classify), compiled once.
 WHITESPACE = re.compile(r"\s+")
@@ -580,6 +603,10 @@ def _ascii(text: str) -> str:
     return text if text.isascii() else unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 
+# The languages and tools a slug names: "c++" is cpp
+TECH_SLUGS = frozenset(slug_word(word) for word in lx.TECH)
+
+
 def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     """A stable key from the content words of an object phrase, up to its first modifier.
 
@@ -596,7 +623,7 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
         words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment)
                  if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 2))]
         content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
-        content = [w for w in content if w and w not in lx.STOPWORDS]
+        content = [slug for w in content if w and w not in lx.STOPWORDS if (slug := slug_word(w))]
         if content:
             return "_".join(content[:limit])
         if words:
@@ -1019,7 +1046,9 @@ DISFLUENCY = re.compile(r"\b(?:um+|uh+|uhm+|erm+)\b,?\s*|\b(i|i'm|im|my|we|a|an|
 CHATTER = re.compile(
     r"^(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
 )
-CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(]+)+\s*$", re.IGNORECASE)
+# ... and after it: "lol", "tbh", a smiley or a run of marks ("done!!!", "a teacher :-)", "a nurse-------").
+CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(~][!:;)(~-]*|"
+                       r"\s*[-=_*^]{2,})+\s*$", re.IGNORECASE)
 CHAT_TAIL_WORDS = ("lol", "lmao", "haha", "hehe", "xd", "omg", "yay", "tbh", "ngl")
 # Whether any of them is in a text: one search, not a test per word.
 CHAT_TAIL_WORD = re.compile("|".join(CHAT_TAIL_WORDS))
@@ -1061,7 +1090,7 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
     if "pl" in text.lower() and (run_on := RUN_ON_REQUEST.search(text)):  # pls, plz or please: "pl" (no folds)
         text = text[run_on.end():]
     end = text.rstrip()[-12:].lower()
-    if end[-1:] in "!:;)(" or CHAT_TAIL_WORD.search(end):  # the search is costly; most end in neither
+    if end[-1:] in "!:;)(~-=_*^" or CHAT_TAIL_WORD.search(end):  # the search is costly; most end in neither
         text = CHAT_TAIL.sub("", text)
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
@@ -1911,7 +1940,7 @@ class Rules:
             said = _sentence("User has " + third_person_possessive(rest))
             kept = [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
             # a language or a tool written for years is a skill, not a pastime
-            return kept if slug in lx.TECH else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
+            return kept if slug in TECH_SLUGS else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
                                                                   confidence=0.6)]
         if m := KEPT_ON.match(rest):
             return [Proposal("user_model_attr", f"activity:{m.group(1).lower()}", _sentence("User has " + rest),
@@ -3237,7 +3266,9 @@ class DeterministicExtractor:
                         return out
             formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
             for p, line in forms:
-                if not (p := _relative_health_unsaid(p)) or p.subject in formed or len(out) >= SCAN_CEILING:
+                if not p.subject or not (p := _relative_health_unsaid(p)) or p.subject in formed or (
+                    len(out) >= SCAN_CEILING
+                ):
                     continue
                 formed.add(p.subject)
                 out.append(MemoryCandidate(
@@ -3312,7 +3343,7 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
-        proposals = [kept for p in proposals if (kept := _relative_health_unsaid(p))]
+        proposals = [kept for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,
