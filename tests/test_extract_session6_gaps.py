@@ -146,3 +146,31 @@ def test_a_language_written_for_years_is_a_skill_not_a_pastime_whatever_its_mark
 
 def test_a_key_left_without_a_word_forms_nothing() -> None:
     assert formed("I'm a -------") == []
+
+
+# -- how to address the user, however the instruction starts -----------------------------------------
+# A name is stored ("My name is Sam": identity:name); "call me Sam" is how to address the user, a standing
+# instruction of its own (preference:address_as), kept apart so a nickname never supersedes the name.
+
+@pytest.mark.parametrize(
+    "text",
+    ["Just call me Sam.", "Call me Sam", "Please just call me Sam.", "You can call me Sam.",
+     "Feel free to call me Sam.", "Just call me Sam. I'm a nurse."],
+)
+def test_call_me_is_how_to_address_the_user(text: str) -> None:
+    assert "preference:address_as" in [s for s, _, _ in formed(text)], formed(text)
+
+
+def test_a_name_and_how_to_be_called_are_two_beliefs() -> None:
+    assert [s for s, _, _ in formed("My name is Samantha. Just call me Sam.")] == [
+        "identity:name", "preference:address_as"]
+    assert [s for s, _, _ in formed("My name is Sam")] == ["identity:name"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Just call me when you're done.", "Just call me tomorrow.", "Can you just call me Sam?",
+     "Just call me Ishmael. Best opening line ever.", "she said just call me Sam"],
+)
+def test_call_me_that_names_no_one_forms_nothing(text: str) -> None:
+    assert "preference:address_as" not in [s for s, _, _ in formed(text)], formed(text)

@@ -674,7 +674,8 @@ INSTRUCTION_LANGUAGE = re.compile(
     r"polish|swedish|turkish|greek|hebrew|ukrainian|czech|danish|finnish|norwegian)\b",
     re.IGNORECASE,
 )
-CALL_ME = re.compile(r"(?:please )?(?:call me|i go by) (?!" + "|".join(re.escape(m) for m in lx.TRANSIENT)
+CALL_ME = re.compile(r"(?:(?:please|just|simply|you can|you may|feel free to),? )*(?:call me|i go by) (?!"
+                     + "|".join(re.escape(m) for m in lx.TRANSIENT)
                      + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)(?-i:[A-Z][\w'-]+)", re.IGNORECASE)
 # The lasting marker must govern the instruction itself: at its head ("always answer ...", "I'd like you to
 # never ...") or as a lead or tail ("from now on"), not inside what it asks for ("a poem about how I always ...").
