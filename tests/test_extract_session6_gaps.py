@@ -174,3 +174,22 @@ def test_a_name_and_how_to_be_called_are_two_beliefs() -> None:
 )
 def test_call_me_that_names_no_one_forms_nothing(text: str) -> None:
     assert "preference:address_as" not in [s for s, _, _ in formed(text)], formed(text)
+
+
+# -- a dislike in a domain of one key is keyed as the liking is ----------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    ["I don't like window seats", "I don't like aisle seats.", "I prefer aisle seats.", "I hate middle seats.",
+     "I'm not a fan of window seats.", "I don't enjoy middle seats."],
+)
+def test_a_seat_liked_or_not_is_the_seat_preference(text: str) -> None:
+    assert [s for s, _, _ in formed(text)] == ["preference:seat"], formed(text)
+
+
+def test_a_dislike_keeps_its_own_words() -> None:
+    assert formed("I don't like window seats") == [("preference:seat", "assert", "User doesn't like window seats.")]
+
+
+def test_what_is_watched_is_no_stable_domain() -> None:
+    assert "preference:theme" not in [s for s, _, _ in formed("I don't watch dark mode tutorials")]

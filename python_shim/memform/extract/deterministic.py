@@ -257,7 +257,7 @@ STABLE_DOMAINS = (
     (re.compile(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
     # one system of units, one key: a temperature scale is as much the user's units as metric is
     (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:units"),
-    (re.compile(r"\b(?:window|aisle)\s+seats?\b", re.I), "preference:seat"),
+    (re.compile(r"\b(?:window|aisle|middle)\s+seats?\b", re.I), "preference:seat"),
 )
 
 
@@ -2403,7 +2403,9 @@ class Rules:
                 return []  # "I don't watch what I eat" says nothing about what is eaten
             slug = topic_slug(re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I))
             kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
-            return [Proposal("preference", f"{kind}:{slug}", said)] if slug else []
+            # a dislike in a domain of one key is keyed as the liking is: "I don't like window seats" is the seat
+            subject = (m.group(1).lower() in ("like", "enjoy") and stable_subject(m.group(2))) or f"{kind}:{slug}"
+            return [Proposal("preference", subject, said)] if slug else []
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)]
