@@ -193,3 +193,25 @@ def test_a_dislike_keeps_its_own_words() -> None:
 
 def test_what_is_watched_is_no_stable_domain() -> None:
     assert "preference:theme" not in [s for s, _, _ in formed("I don't watch dark mode tutorials")]
+
+
+# -- a chore liked for how or when it is done is sincere; an ordeal liked is sarcasm -------------------
+
+@pytest.mark.parametrize(
+    "text",
+    ["I love doing my taxes early", "I like doing my taxes early.",
+     "I enjoy doing my taxes early because I get my refund sooner.", "I love filing my taxes myself."],
+)
+def test_a_chore_liked_plainly_for_how_it_is_done_is_a_preference(text: str) -> None:
+    assert [s for s, _, _ in formed(text) if s.startswith("preference:")], formed(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I love spending my Saturday on hold", "I LOVE doing my taxes early", "I really enjoy doing my taxes.",
+     "I love doing my taxes", "Oh great, I love doing my taxes early", "Yeah right, I love doing my taxes early",
+     "I love doing my taxes early, said no one ever", "I love sitting in traffic early",
+     "I love waiting in line at the DMV early"],
+)
+def test_an_ordeal_or_a_chore_liked_loudly_is_still_sarcasm(text: str) -> None:
+    assert not [s for s, _, _ in formed(text) if s.startswith("preference:")], formed(text)

@@ -1276,6 +1276,14 @@ ORDEAL = re.compile(
     r"(?:doing|do|filing|file) (?:my |our |the )?tax(?:es| returns?)\b|paperwork|(?:at |to )the dmv|"
     r"being (?:stuck|ignored|stood up|left on read)|stuck on the tarmac|delayed flights?|flight delays?)\b",
     re.IGNORECASE)
+# A chore liked for how or when it is done, said plainly: "doing my taxes early", "filing my tax return myself".
+# Not the chore alone ("I really enjoy doing my taxes"), nor an ordeal (a wait, a queue, traffic) however it is put.
+SINCERE_CHORE = re.compile(
+    r"(?:doing|filing|getting|sorting) (?:my |our |the )?(?:tax(?:es| returns?)|paperwork)(?: done)? (?:early|"
+    r"ahead of time|in advance|right away|the day (?:they|it|the forms?) (?:open|opens|come out|comes out|arrive|"
+    r"arrives)|as soon as (?:i can|possible|they open|the forms? (?:arrive|come)s?)|myself|by hand|on paper|online|"
+    r"in (?:january|february)|before (?:the deadline|anyone else|everyone else))",
+    re.IGNORECASE)
 # A distance, a count or a time after an activity verb: "about 40 miles a week", "5k", "laps three mornings".
 MEASURE = re.compile(
     r"(?:(?:about|around|roughly|over|nearly|almost|up to|like|at least|maybe) )?"
@@ -2394,8 +2402,12 @@ class Rules:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said, sensitivity="sensitive")]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
-            if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)):
-                return []  # "I LOVE spending my Saturday on hold with Comcast": no one likes an ordeal; sarcasm
+            if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)) and not (
+                SINCERE_CHORE.fullmatch(m.group(2)) and not m.group(1).isupper()
+            ):
+                # "I LOVE spending my Saturday on hold with Comcast": no one likes an ordeal; sarcasm. A chore
+                # liked for how or when it is done is sincere: "I love doing my taxes early".
+                return []
             return _listed(self.preference(lx.PREFERENCE_VERBS[m.group(1).lower()], m.group(2)))
         m = _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest)
         if m:
