@@ -1301,7 +1301,7 @@ HEALTH_WORDS = re.compile(
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
-# them is a belief, said without it.
+# them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
 RELATIVE_HEALTH = re.compile(
     r"\b(?:" + "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS)) + r"|injur(?:ed|ies|y)|fractured|herniated|"
     r"diagnosed|concussion|surger(?:y|ies)|prescribed|allerg(?:y|ies|ic)|diabetic|asthmatic|epileptic|pregnant|cancer|tumou?rs?|"
@@ -1311,8 +1311,7 @@ RELATIVE_HEALTH = re.compile(
     r"leuka?emia|lymphoma|disabilit(?:y|ies)|disabled|special needs|wheelchair|covid|flu|pneumonia|"
     r"(?:is|are|was|were|went|going|gone|legally|partially|completely|totally) (?:blind|deaf)|"
     r"(?:had|has|have|having|needs?|needed|after|from|recovering from) (?:an? |the |his |her |their |another |major |"
-    r"minor |emergency |big )*operations?)\b",
-    re.IGNORECASE)
+    r"minor |emergency |big )*operations?)\b")
 # What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
 RELATIVE_GONE = re.compile(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
                            re.IGNORECASE)
@@ -2077,7 +2076,9 @@ class Rules:
         polarity = "retract" if negative else "assert"
         if negative and BLANKET_KIND.match(noun_phrase):
             return None  # "I have no pets", "no allergies": a whole kind denied takes back no one belief
-        if (head in CHILDREN or nouns[-1] in lx.FAMILY or head in lx.FAMILY) and RELATIVE_HEALTH.search(noun_phrase):
+        if (head in CHILDREN or nouns[-1] in lx.FAMILY or head in lx.FAMILY) and (
+            RELATIVE_HEALTH.search(noun_phrase.lower())
+        ):
             # "a son with autism", "a daughter who has diabetes": the relative's health is theirs, not said
             kin = re.match(r"(?:[\w'-]+ ){0,3}?" + re.escape(nouns[-1]) + r"\b", noun_phrase, re.I)
             if not kin:
@@ -2237,7 +2238,7 @@ class Rules:
                 # "my friend thinks I'm a programmer": what another thinks or says of the user is no fact about
                 # them, and the thinking is no lasting trait of the friend's either
                 return None
-            if RELATIVE_HEALTH.search(rest):
+            if RELATIVE_HEALTH.search(rest.lower()):
                 # "my son has a peanut allergy": the relative's health is theirs, never stored, not even in the
                 # statement; that the user has a son is theirs, said as they would ("User has a son"). Not of one
                 # who is gone ("my late husband had cancer") nor of a friend, whose health says nothing of the user.
@@ -3214,13 +3215,13 @@ def _withdrawn(rules: Rules, texts: Sequence[str]) -> set[str]:
 def _relative_health_unsaid(p: Proposal) -> Proposal | None:
     """A relative's health is theirs: whatever rule formed the relationship, its statement does not carry it
     ("User has a son", never "User has a son with autism"); one that cannot be said without it forms nothing."""
-    if not RELATIVE_HEALTH.search(p.statement):
+    if not RELATIVE_HEALTH.search(p.statement.lower()):
         return p
     if not p.subject.startswith("family:"):
         # "User is a caregiver for their mom who has dementia": said up to the relative, not what they have
-        if (kin := THEIR_KIN.search(p.statement)) and RELATIVE_HEALTH.search(p.statement, kin.end()):
+        if (kin := THEIR_KIN.search(p.statement)) and RELATIVE_HEALTH.search(p.statement[kin.end():].lower()):
             cut = _sentence(p.statement[: kin.end()])
-            return replace(p, statement=cut) if not RELATIVE_HEALTH.search(cut) else None
+            return replace(p, statement=cut) if not RELATIVE_HEALTH.search(cut.lower()) else None
         return p
     if p.polarity != "assert" or RELATIVE_GONE.search(p.statement):
         return None
