@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -35,3 +37,22 @@ def test_nothing_is_proposed_from_a_non_user_event(text: str, role: tuple[str, s
     for extractor in SHIPPED_EXTRACTORS.values():
         event = SourceEvent(seq=1, event_type=role[0], author_role=role[1], texts=(text,))
         assert extractor().extract([event], ExtractionContext()) == []
+
+
+# Words as people type them, marks and all: a key is made of none of their punctuation.
+MARKED = st.sampled_from([
+    "nurse-------", "sci-fi", "X-Men", "don't", "aren't", "!!!", "~~~", "=====", "--", "café", "K-pop", "A+",
+    "C++", "Disney+", "7-4", "G-Wagon", "self-help", "'", "\u2019", "don\u2019t", "work-life", "north-west", ":-)",
+    "-", "_", "__init__", "x_y", "Wi-Fi", "#", "@home", "50%", "$5", "a/b", "e.g.", "...", "日本", "naïve",
+])
+MARKED_TEXT = st.lists(st.one_of(WORDS, MARKED), min_size=1, max_size=40).map(" ".join)
+CLEAN_SUBJECT = re.compile(r"[a-z]+(?:_[a-z]+)*(?::[a-z0-9]+(?:_[a-z0-9]+)*)*")
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.one_of(TEXT, MARKED_TEXT))
+def test_every_subject_is_a_clean_key(text: str) -> None:
+    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
+    for extractor in SHIPPED_EXTRACTORS.values():
+        for candidate in extractor().extract([event], ExtractionContext()):
+            assert CLEAN_SUBJECT.fullmatch(candidate.subject), (text, candidate.subject)

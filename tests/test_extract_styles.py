@@ -29,14 +29,23 @@ def subjects(*texts: str, known: tuple[str, ...] = ()) -> list[str]:
         "My wife is really upset about it.",
         "My husband is thrilled.",
         "My friend Raj is gluten-free.",
-        "My sister is pregnant again.",
-        "My son is allergic to peanuts.",
-        "My dad is diabetic.",
         "My roommate is vegan.",
     ],
 )
 def test_what_another_person_did_or_feels_is_not_the_users(text: str) -> None:
     assert not extract(text), extract(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "formed"),
+    [
+        ("My sister is pregnant again.", ("family:sister", "assert", "User has a sister.")),
+        ("My son is allergic to peanuts.", ("family:son", "assert", "User has a son.")),
+        ("My dad is diabetic.", ("family:father", "assert", "User has a dad.")),
+    ],
+)
+def test_a_relatives_health_is_theirs_and_only_the_relationship_forms(text: str, formed: tuple[str, str, str]) -> None:
+    assert extract(text) == [formed]
 
 
 @pytest.mark.parametrize(

@@ -257,7 +257,7 @@ STABLE_DOMAINS = (
     (re.compile(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
     # one system of units, one key: a temperature scale is as much the user's units as metric is
     (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:units"),
-    (re.compile(r"\b(?:window|aisle)\s+seats?\b", re.I), "preference:seat"),
+    (re.compile(r"\b(?:window|aisle|middle)\s+seats?\b", re.I), "preference:seat"),
 )
 
 
@@ -371,6 +371,29 @@ class Proposal:
     sensitivity: str = "normal"
     confidence: float = 0.6
     portability: str | None = None
+
+    def __post_init__(self) -> None:
+        if not CLEAN_SUBJECT.fullmatch(self.subject):
+            object.__setattr__(self, "subject", clean_subject(self.subject))
+
+
+# A key is a kind and slugs, each lowercase words of letters and digits joined by underscores: "health:allergy:peanut".
+CLEAN_SUBJECT = re.compile(r"[a-z]+(?:_[a-z]+)*(?::[a-z0-9]+(?:_[a-z0-9]+)*)*")
+NOT_A_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+def slug_word(word: str) -> str:
+    """A word as a slug: "sci-fi" is sci_fi, "aren't" arent, "C++" cpp, "Disney+" disney_plus, "-------" nothing."""
+    if "+" in word:
+        word = word.replace("++", "pp").replace("+", "_plus")
+    return NOT_A_SLUG.sub("_", word.replace("'", "").replace("\u2019", "")).strip("_")
+
+
+def clean_subject(subject: str) -> str:
+    """The subject as a key: whatever a rule read ("nurse-------", "sci-fi", "x-men", "aren't") its punctuation is
+    no part of it ("identity:nurse", "sci_fi", "x_men", "arent"); a slug left empty leaves no key at all ("")."""
+    parts = [slug_word(part) for part in _ascii(subject).lower().split(":")]
+    return ":".join(parts) if all(parts) and CLEAN_SUBJECT.fullmatch(":".join(parts)) else ""
 
 
 # Rewrites every clause goes through before the rules read it (Rules.classify), compiled once.
@@ -580,6 +603,10 @@ def _ascii(text: str) -> str:
     return text if text.isascii() else unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 
+# The languages and tools a slug names: "c++" is cpp
+TECH_SLUGS = frozenset(slug_word(word) for word in lx.TECH)
+
+
 def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     """A stable key from the content words of an object phrase, up to its first modifier.
 
@@ -596,7 +623,7 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
         words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment)
                  if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 2))]
         content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
-        content = [w for w in content if w and w not in lx.STOPWORDS]
+        content = [slug for w in content if w and w not in lx.STOPWORDS if (slug := slug_word(w))]
         if content:
             return "_".join(content[:limit])
         if words:
@@ -647,7 +674,8 @@ INSTRUCTION_LANGUAGE = re.compile(
     r"polish|swedish|turkish|greek|hebrew|ukrainian|czech|danish|finnish|norwegian)\b",
     re.IGNORECASE,
 )
-CALL_ME = re.compile(r"(?:please )?(?:call me|i go by) (?!" + "|".join(re.escape(m) for m in lx.TRANSIENT)
+CALL_ME = re.compile(r"(?:(?:please|just|simply|you can|you may|feel free to),? )*(?:call me|i go by) (?!"
+                     + "|".join(re.escape(m) for m in lx.TRANSIENT)
                      + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)(?-i:[A-Z][\w'-]+)", re.IGNORECASE)
 # The lasting marker must govern the instruction itself: at its head ("always answer ...", "I'd like you to
 # never ...") or as a lead or tail ("from now on"), not inside what it asks for ("a poem about how I always ...").
@@ -1019,7 +1047,9 @@ DISFLUENCY = re.compile(r"\b(?:um+|uh+|uhm+|erm+)\b,?\s*|\b(i|i'm|im|my|we|a|an|
 CHATTER = re.compile(
     r"^(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
 )
-CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(]+)+\s*$", re.IGNORECASE)
+# ... and after it: "lol", "tbh", a smiley or a run of marks ("done!!!", "a teacher :-)", "a nurse-------").
+CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(~][!:;)(~-]*|"
+                       r"\s*[-=_*^]{2,})+\s*$", re.IGNORECASE)
 CHAT_TAIL_WORDS = ("lol", "lmao", "haha", "hehe", "xd", "omg", "yay", "tbh", "ngl")
 # Whether any of them is in a text: one search, not a test per word.
 CHAT_TAIL_WORD = re.compile("|".join(CHAT_TAIL_WORDS))
@@ -1061,7 +1091,7 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
     if "pl" in text.lower() and (run_on := RUN_ON_REQUEST.search(text)):  # pls, plz or please: "pl" (no folds)
         text = text[run_on.end():]
     end = text.rstrip()[-12:].lower()
-    if end[-1:] in "!:;)(" or CHAT_TAIL_WORD.search(end):  # the search is costly; most end in neither
+    if end[-1:] in "!:;)(~-=_*^" or CHAT_TAIL_WORD.search(end):  # the search is costly; most end in neither
         text = CHAT_TAIL.sub("", text)
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
@@ -1246,6 +1276,14 @@ ORDEAL = re.compile(
     r"(?:doing|do|filing|file) (?:my |our |the )?tax(?:es| returns?)\b|paperwork|(?:at |to )the dmv|"
     r"being (?:stuck|ignored|stood up|left on read)|stuck on the tarmac|delayed flights?|flight delays?)\b",
     re.IGNORECASE)
+# A chore liked for how or when it is done, said plainly: "doing my taxes early", "filing my tax return myself".
+# Not the chore alone ("I really enjoy doing my taxes"), nor an ordeal (a wait, a queue, traffic) however it is put.
+SINCERE_CHORE = re.compile(
+    r"(?:doing|filing|getting|sorting) (?:my |our |the )?(?:tax(?:es| returns?)|paperwork)(?: done)? (?:early|"
+    r"ahead of time|in advance|right away|the day (?:they|it|the forms?) (?:open|opens|come out|comes out|arrive|"
+    r"arrives)|as soon as (?:i can|possible|they open|the forms? (?:arrive|come)s?)|myself|by hand|on paper|online|"
+    r"in (?:january|february)|before (?:the deadline|anyone else|everyone else))",
+    re.IGNORECASE)
 # A distance, a count or a time after an activity verb: "about 40 miles a week", "5k", "laps three mornings".
 MEASURE = re.compile(
     r"(?:(?:about|around|roughly|over|nearly|almost|up to|like|at least|maybe) )?"
@@ -1253,13 +1291,44 @@ MEASURE = re.compile(
     r"(?:k|km|kms|miles?|kilomet(?:er|re)s?|laps?|lengths?|hours?|hrs?|minutes?|mins?|steps|times|"
     r"days?|mornings?|nights?|evenings?|sessions?)\b", re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
-BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)(?:[A-Za-z][\w'-]* ){0,3}?"
+BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
+                            r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
 HEALTH_WORDS = re.compile(
     r"\b(?:" + "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS)) + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
+# A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
+# had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
+# them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
+RELATIVE_HEALTH = re.compile(
+    r"\b(?:" + "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS)) + r"|injur(?:ed|ies|y)|fractured|herniated|"
+    r"diagnosed|concussion|surger(?:y|ies)|prescribed|allerg(?:y|ies|ic)|diabetic|asthmatic|epileptic|pregnant|cancer|tumou?rs?|"
+    r"strokes?|heart attacks?|dementia|alzheimer'?s|parkinson'?s|transplants?|(?:hip|knee) replacements?|"
+    r"chemo|radiation|hospitali[sz]ed|in (?:the )?hospital|icu|rehab|therapy|medications?|meds|illness|sick|ill|"
+    r"(?:heart|medical|thyroid|skin|lung|liver|kidney|chronic|genetic|autoimmune|rare|serious) conditions?|"
+    r"leuka?emia|lymphoma|disabilit(?:y|ies)|disabled|special needs|wheelchair|covid|flu|pneumonia|"
+    r"(?:is|are|was|were|went|going|gone|legally|partially|completely|totally) (?:blind|deaf)|"
+    r"(?:had|has|have|having|needs?|needed|after|from|recovering from) (?:an? |the |his |her |their |another |major |"
+    r"minor |emergency |big )*operations?)\b")
+# What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
+RELATIVE_GONE = re.compile(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
+                           re.IGNORECASE)
+# What a relative had, or what took them, after the relative is named: "(lost my dad) to cancer", "with autism".
+RELATIVE_CAUSE = re.compile(r"\s*(?:,\s*)?\b(?:to|from|of|after|with|who|which|that|due to|because)\b.*$",
+                            re.IGNORECASE)
+# A relative named in a statement about something else: "(User is a caregiver for) their mom".
+THEIR_KIN = re.compile(r"\btheir (?:[\w'-]+ ){0,2}?(?:" + "|".join(sorted(lx.FAMILY - lx.ACQUAINTANCES)) + r")\b",
+                       re.IGNORECASE)
+# A whole kind denied ("I have no pets", "no known allergies", "no health problems"): no retraction of one belief
+# named before (that is "I don't have a dog anymore", "I no longer have asthma"), and no key of its own.
+BLANKET_KIND = re.compile(
+    r"(?:(?:any|no) )?(?:(?:known|food|serious|major|chronic|real|other|underlying|mental|physical|"
+    r"pre-?existing|significant|actual|current|such|particular|big) )*(?:pets?|animals?|diseases?|illness(?:es)?|"
+    r"allerg(?:y|ies)|injur(?:y|ies)|hobbies|debts?|(?:health|medical) (?:problems?|issues?|conditions?)|"
+    r"medical history|conditions?)\b",
+    re.IGNORECASE)
 # Years in a job: "I've been a high school chemistry teacher for nine years".
 BEEN_A_JOB = re.compile(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
                         r"(?:years?|months?|decades?)\b", re.IGNORECASE)
@@ -1361,8 +1430,8 @@ TRADED_FOR = re.compile(r"(?:just |finally )?(?:traded in|traded|swapped|part-ex
 
 
 # An allergy named by its allergen first: "a severe peanut allergy", "a shellfish allergy".
-ALLERGEN_FIRST = re.compile(r"(?:got )?(?:a |an )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|slight|real) )?"
-                            r"([a-z]+(?: [a-z]+)?) allergy\b", re.IGNORECASE)
+ALLERGEN_FIRST = re.compile(r"(?:got )?(?P<no>no )?(?:a |an )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|"
+                            r"slight|real) )?(?P<allergen>(?!no\b)[a-z]+(?: [a-z]+)?) allergy\b", re.IGNORECASE)
 # A preferred answer style said as a preference of the user's, not a request for this once: "I should much prefer
 # that you write to me in proper full sentences", "I'd prefer you answer in plain English".
 PREFERS_STYLE = re.compile(r"i(?:'d| would| should)? (?:much |really |rather |greatly |very much )?prefer (?:that |it "
@@ -1879,7 +1948,7 @@ class Rules:
             said = _sentence("User has " + third_person_possessive(rest))
             kept = [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
             # a language or a tool written for years is a skill, not a pastime
-            return kept if slug in lx.TECH else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
+            return kept if slug in TECH_SLUGS else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
                                                                   confidence=0.6)]
         if m := KEPT_ON.match(rest):
             return [Proposal("user_model_attr", f"activity:{m.group(1).lower()}", _sentence("User has " + rest),
@@ -1937,9 +2006,13 @@ class Rules:
         if m := _m(r"(coeliac|celiac) disease\b", rest):
             said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
-        if (m := ALLERGEN_FIRST.match(rest)) and (slug := topic_slug(m.group(1))):
-            # "a severe peanut allergy": keyed on the allergen, as "allergic to peanuts" is
+        if (m := ALLERGEN_FIRST.match(rest)) and (slug := topic_slug(m.group("allergen"))):
+            # "a severe peanut allergy": keyed on the allergen, as "allergic to peanuts" is; "no shellfish allergy"
+            # takes that one back
             said = _sentence("User has " + _phrase(rest))
+            if m.group("no"):
+                return [self.resolved(Proposal("fact", f"health:allergy:{slug}", said, "retract",
+                                               sensitivity="sensitive"))]
             return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
             return [
@@ -2001,6 +2074,21 @@ class Rules:
             nouns = named
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
+        if negative and BLANKET_KIND.match(noun_phrase):
+            return None  # "I have no pets", "no allergies": a whole kind denied takes back no one belief
+        if (head in CHILDREN or nouns[-1] in lx.FAMILY or head in lx.FAMILY) and (
+            RELATIVE_HEALTH.search(noun_phrase.lower())
+        ):
+            # "a son with autism", "a daughter who has diabetes": the relative's health is theirs, not said
+            kin = re.match(r"(?:[\w'-]+ ){0,3}?" + re.escape(nouns[-1]) + r"\b", noun_phrase, re.I)
+            if not kin:
+                return None
+            if negative:
+                # "lost my dad to cancer": what took them is theirs too
+                statement = _sentence(RELATIVE_CAUSE.sub("", statement.rstrip(".")))
+            else:
+                said = determiners.group(0) + kin.group(0) if determiners.group(0).strip() else _a(kin.group(0))
+                statement = _sentence(f"User has {said}")
         if head in CHILDREN and (nouns[-1] != head or {"little", "baby", "twin"} & set(nouns)
                                  or quantity not in (None, "a", "an", "one")):
             # "two boys", "a little girl", "three kiddos": the user's children
@@ -2144,11 +2232,21 @@ class Rules:
             verb = next((w for w in words[1:6] if (w not in lx.STOPWORDS and w not in lx.ADVERBS and w not in named
                                                    and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
                         "")
-            if len(words) < 3 or (verb.endswith("ed") and verb not in ("married", "retired", "named", "called")):
+            if len(words) < 3:
                 return None
             if OPINION_OF_USER.match(rest):
                 # "my friend thinks I'm a programmer": what another thinks or says of the user is no fact about
                 # them, and the thinking is no lasting trait of the friend's either
+                return None
+            if RELATIVE_HEALTH.search(rest.lower()):
+                # "my son has a peanut allergy": the relative's health is theirs, never stored, not even in the
+                # statement; that the user has a son is theirs, said as they would ("User has a son"). Not of one
+                # who is gone ("my late husband had cancer") nor of a friend, whose health says nothing of the user.
+                if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest):
+                    return None
+                return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
+                                confidence=0.6)
+            if verb.endswith("ed") and verb not in ("married", "retired", "named", "called"):
                 return None
             # What involves the user ("my dad taught me the piano", "my mom is so proud of me") stays.
             involves_user = bool(USER_INVOLVED.search(rest))
@@ -2305,8 +2403,12 @@ class Rules:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said, sensitivity="sensitive")]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
-            if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)):
-                return []  # "I LOVE spending my Saturday on hold with Comcast": no one likes an ordeal; sarcasm
+            if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)) and not (
+                SINCERE_CHORE.fullmatch(m.group(2)) and not m.group(1).isupper()
+            ):
+                # "I LOVE spending my Saturday on hold with Comcast": no one likes an ordeal; sarcasm. A chore
+                # liked for how or when it is done is sincere: "I love doing my taxes early".
+                return []
             return _listed(self.preference(lx.PREFERENCE_VERBS[m.group(1).lower()], m.group(2)))
         m = _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest)
         if m:
@@ -2314,7 +2416,9 @@ class Rules:
                 return []  # "I don't watch what I eat" says nothing about what is eaten
             slug = topic_slug(re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I))
             kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
-            return [Proposal("preference", f"{kind}:{slug}", said)] if slug else []
+            # a dislike in a domain of one key is keyed as the liking is: "I don't like window seats" is the seat
+            subject = (m.group(1).lower() in ("like", "enjoy") and stable_subject(m.group(2))) or f"{kind}:{slug}"
+            return [Proposal("preference", subject, said)] if slug else []
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)]
@@ -3133,6 +3237,23 @@ def _withdrawn(rules: Rules, texts: Sequence[str]) -> set[str]:
     return subjects
 
 
+def _relative_health_unsaid(p: Proposal) -> Proposal | None:
+    """A relative's health is theirs: whatever rule formed the relationship, its statement does not carry it
+    ("User has a son", never "User has a son with autism"); one that cannot be said without it forms nothing."""
+    if not RELATIVE_HEALTH.search(p.statement.lower()):
+        return p
+    if not p.subject.startswith("family:"):
+        # "User is a caregiver for their mom who has dementia": said up to the relative, not what they have
+        if (kin := THEIR_KIN.search(p.statement)) and RELATIVE_HEALTH.search(p.statement[kin.end():].lower()):
+            cut = _sentence(p.statement[: kin.end()])
+            return replace(p, statement=cut) if not RELATIVE_HEALTH.search(cut.lower()) else None
+        return p
+    if p.polarity != "assert" or RELATIVE_GONE.search(p.statement):
+        return None
+    return replace(p, statement=_sentence(f"User has {_a(p.subject.split(':', 1)[1].replace('_', ' '))}"),
+                   sensitivity="normal")
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -3199,7 +3320,9 @@ class DeterministicExtractor:
                         return out
             formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
             for p, line in forms:
-                if p.subject in formed or len(out) >= SCAN_CEILING:
+                if not p.subject or not (p := _relative_health_unsaid(p)) or p.subject in formed or (
+                    len(out) >= SCAN_CEILING
+                ):
                     continue
                 formed.add(p.subject)
                 out.append(MemoryCandidate(
@@ -3303,6 +3426,7 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        proposals = [kept for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,
