@@ -104,7 +104,7 @@ def extract(text: str) -> list[tuple[str, str]]:
         # past six is an anchor too, and a time word in a name ("a cat named Today") is the name.
         ("I started learning piano two years ago.", ("activity:piano", "User started learning piano.")),
         ("I joined the Navy ten years ago.", ("activity:navy", "User joined the Navy.")),
-        ("I adopted a puppy last week, so cute!", ("pet:puppy", "User adopted a puppy.")),
+        ("I adopted a puppy last week, so cute!", ("pet:dog", "User adopted a puppy.")),
         ("I adopted a cat named Today last week.", ("pet:cat", "User adopted a cat named Today.")),
         ("I joined the Today Show fan club last year.",
          ("activity:today_show_fan", "User joined the Today Show fan club.")),

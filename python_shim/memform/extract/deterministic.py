@@ -566,9 +566,10 @@ def _activity(slug: str) -> str:
 
 
 def _pet(word: str) -> str:
-    """A pet's key is its kind: "a corgi" is a dog, so "we don't have a dog anymore" takes it back."""
+    """A pet's key is its kind: "a corgi" or "a puppy" is a dog, so "we don't have a dog anymore" takes it back."""
     word = word.lower()
-    return lx.BREEDS.get(word) or lx.BREEDS.get(_singular(word)) or _singular(word)
+    return (lx.BREEDS.get(word) or lx.BREEDS.get(_singular(word)) or lx.YOUNG_PETS.get(word)
+            or lx.YOUNG_PETS.get(_singular(word)) or _singular(word))
 
 
 TIME_WORD = re.compile(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)", re.IGNORECASE)
@@ -2812,8 +2813,8 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
 # husband" are not matched.
 _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
-_PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies cat cats kitten kittens rabbit rabbits bunny hamster parrot "
-                               "tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
+_PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten kittens kitty rabbit rabbits bunny "
+                               "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
               r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
 WITH_KIN = re.compile(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)

@@ -26,8 +26,9 @@ coworkers colleague colleagues roommate roommates neighbor neighbors
 
 PETS = frozenset(
     """
-dog dogs puppy puppies cat cats kitten kittens horse horses bird birds parrot parrots fish hamster hamsters rabbit
-rabbits bunny bunnies turtle turtles snake snakes lizard lizards pig pigs goat goats chicken chickens cow cows
+dog dogs puppy puppies pup pups cat cats kitten kittens kitty kitties horse horses bird birds parrot parrots fish
+hamster hamsters rabbit rabbits bunny bunnies turtle turtles snake snakes lizard lizards pig pigs goat goats chicken
+chickens cow cows
 ferret ferrets guinea lab labs retriever retrievers spaniel spaniels terrier terriers poodle
 poodles beagle beagles shepherd husky huskies pug pugs
 """.split()
@@ -59,6 +60,9 @@ greyhounds hound hounds mastiff dalmatian schnauzer maltese yorkie yorkies pomer
     ),
     **dict.fromkeys("siamese persian birman bobtail ragdoll tabby calico sphynx bengal".split(), "cat"),
 }
+# A young one is of its species too: "a puppy" is a dog, so "we don't have a dog anymore" takes it back.
+YOUNG_PETS = {**dict.fromkeys("puppy puppies pup pups".split(), "dog"),
+              **dict.fromkeys("kitten kittens kitty kitties".split(), "cat")}
 
 DEVICES = frozenset(
     """
