@@ -171,7 +171,7 @@ def polar(*texts: str, known: tuple[str, ...] = ()) -> list[tuple[str, str]]:
         (("I tore the ACL in my left knee last year.", "My knee is fully healed."), (),
          ("health:left_knee", "retract")),
         (("I'm not vegetarian anymore, I eat fish again, so pescatarian now.",), (), ("diet", "assert")),
-        (("I bike everywhere now.",), (), ("activity:bike", "assert")),
+        (("I bike everywhere now.",), (), ("activity:cycling", "assert")),
     ],
 )
 def test_retraction_forms(texts: tuple[str, ...], known: tuple[str, ...], expected: tuple[str, str]) -> None:

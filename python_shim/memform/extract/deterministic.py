@@ -558,11 +558,18 @@ def _diet_sensitivity(diet: str) -> str:
 
 
 def _activity(slug: str) -> str:
-    """What is taken up, not the form it comes in: "pottery classes", "piano lessons" are pottery and piano."""
+    """What is taken up, not the form it comes in: "pottery classes", "piano lessons" are pottery and piano, and a
+    pursuit said with its verb is its gerund ("to swim", "biking" are swimming and cycling)."""
     kind, _, form = slug.rpartition("_")
     if not kind or form not in ("class", "lesson", "course"):
-        return slug
-    return re.sub(r"^(?:(?:first|new)_)+", "", kind)  # "my first French lesson" is French
+        return _pursuit(slug)
+    return _pursuit(re.sub(r"^(?:(?:first|new)_)+", "", kind))  # "my first French lesson" is French
+
+
+def _pursuit(slug: str) -> str:
+    """One key per pursuit: a verb's form ("run", "ran", "biking") is keyed as its gerund (running, cycling); any
+    other key, a noun's ("guitar", "chess") or a verb's the lexicon does not list, stays as it is."""
+    return lx.PURSUITS.get(slug, slug)
 
 
 def _pet(word: str) -> str:
@@ -1770,7 +1777,7 @@ class Rules:
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
-            slug = topic_slug(m.group(1))
+            slug = _pursuit(topic_slug(m.group(1)))  # "learning to swim" is learning swimming
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"not (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|too big|big) )?"
                    r"(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
@@ -1874,7 +1881,7 @@ class Rules:
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
-        if (m := KEPT_UP.match(rest)) and (slug := topic_slug(m.group("object") or m.group("doing"))):
+        if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
             said = _sentence("User has " + third_person_possessive(rest))
@@ -1883,8 +1890,8 @@ class Rules:
             return kept if slug in lx.TECH else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
                                                                   confidence=0.6)]
         if m := KEPT_ON.match(rest):
-            return [Proposal("user_model_attr", f"activity:{m.group(1).lower()}", _sentence("User has " + rest),
-                             confidence=0.6)]
+            return [Proposal("user_model_attr", f"activity:{_pursuit(m.group(1).lower())}",
+                             _sentence("User has " + rest), confidence=0.6)]
         if _m(r"been retired\b", rest):
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
                              confidence=0.65)]  # "I have been retired since 2009"
@@ -1893,7 +1900,7 @@ class Rules:
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
-            slug = topic_slug(re.sub(r"^been ", "", rest))
+            slug = _pursuit(topic_slug(re.sub(r"^been ", "", rest)))
             said = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
         if (
@@ -2218,7 +2225,7 @@ class Rules:
                 "birthday": "identity:birthday",
                 "degree": "education",
             }[m.group(1).lower()]
-            subject = kind if ":" in kind or kind == "occupation" else f"{kind}:{topic_slug(m.group(2))}"
+            subject = kind if ":" in kind or kind == "occupation" else f"{kind}:{_pursuit(topic_slug(m.group(2)))}"
             return Proposal("user_model_attr", subject, statement, confidence=0.7)
         return None
 
@@ -2339,8 +2346,10 @@ class Rules:
         m = _m(r"spend ((?:[\w'-]+ ){0,6}?)(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest)
         if m and not DEICTIC.search(m.group(1)) and not re.search(r"\bthat\b", m.group(1), re.I):
             # Where the user's time or money goes: "I spend all my paychecks on watches" is about
-            # watches; what "it" or "that" is lies outside the clause.
+            # watches; what "it" or "that" is lies outside the clause. A pursuit spent time on is keyed as its
+            # gerund ("biking" is cycling); a thing bought ("bikes", "fish") is no pursuit.
             slug = topic_slug(m.group(2))
+            slug = _pursuit(slug) if slug.endswith("ing") else slug
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(
             r"went to ((?:grad |law |med |medical |nursing |art |culinary |high )?(?:school|college|university)|"
@@ -2358,7 +2367,7 @@ class Rules:
             r"(\w+ing)\b)(.*)",
             rest,
         ):
-            slug = topic_slug(m.group(1) or m.group(2))
+            slug = _pursuit(topic_slug(m.group(1) or m.group(2)))  # "go biking" is cycling
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"eat (?:only |strictly |mostly )?(" + "|".join(sorted(lx.DIETS))
                    + r")\b(?: (?:foods?|meat|only)\b)?", rest):
@@ -2578,8 +2587,8 @@ class Rules:
                 # "I run the school's robotics club": a club led, keyed on the club, not whose it is
                 return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said, confidence=0.55)]
             # "I run about 40 miles a week", "I swim laps three mornings a week": how far or how often says how
-            # much of the verb's activity, not another one
-            slug = first if present and (ADVERBIAL.match(obj) or MEASURE.match(obj)) else topic_slug(obj)
+            # much of the verb's activity, not another one, keyed as its gerund ("I run" is "I go running")
+            slug = _pursuit(first) if present and (ADVERBIAL.match(obj) or MEASURE.match(obj)) else topic_slug(obj)
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []

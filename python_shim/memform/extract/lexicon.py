@@ -249,6 +249,49 @@ teach tutor study studied speak attend attended wear use sail surf ski skate cli
 """.split()
 )
 
+# One key per pursuit said with its verb: the gerund, whichever form the user used ("I run every morning", "I go
+# running", "I've been running for years" and "I quit running" are all activity:running). Spelled out rather than
+# guessed: "swim" doubles its m, "bike" is cycling, "golfing" is golf (a sport keeps its noun). A verb not listed
+# keeps its own key; a noun taken up (guitar, chess, tennis, pottery) is no verb and is its own key.
+PURSUIT_FORMS = {
+    "running": "run runs ran",
+    "jogging": "jog jogs jogged",
+    "swimming": "swim swims swam",
+    "hiking": "hike hikes hiked",
+    "cycling": "cycle cycles cycled bike bikes biked biking bicycling",
+    "walking": "walk walks walked",
+    "climbing": "climb climbs climbed",
+    "lifting": "lift lifts lifted",
+    "reading": "read reads",
+    "writing": "write writes wrote",
+    "skating": "skate skates skated",
+    "skiing": "ski skis skied",
+    "snowboarding": "snowboard snowboards snowboarded",
+    "surfing": "surf surfs surfed",
+    "sailing": "sail sails sailed",
+    "rowing": "row rows rowed",
+    "kayaking": "kayak kayaks kayaked",
+    "dancing": "dance dances danced",
+    "singing": "sing sings sang",
+    "painting": "paint paints painted",
+    "drawing": "draw draws drew",
+    "knitting": "knit knits knitted",
+    "sewing": "sew sews sewed",
+    "gardening": "garden gardens gardened",
+    "fishing": "fish fishes fished",
+    "hunting": "hunt hunts hunted",
+    "camping": "camp camps camped",
+    "cooking": "cook cooks cooked",
+    "baking": "bake bakes baked",
+    "brewing": "brew brews brewed",
+    "meditating": "meditate meditates meditated",
+    "journaling": "journal journals journaled journalling",
+    "volunteering": "volunteer volunteers volunteered",
+    "traveling": "travel travels traveled travelled travelling",
+    "golf": "golfing golfs golfed",
+}
+PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
+
 RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned")
 
 ADVERBS = frozenset(
