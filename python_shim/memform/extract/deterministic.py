@@ -1320,6 +1320,19 @@ KEPT_UP = re.compile(
 )
 # A pursuit kept on with: "I've kept running about 40 km a week" (the activity, however long).
 KEPT_ON = re.compile(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECASE)
+# A pursuit given up, and nothing after it but when: "I quit running", "stopped swimming last year", "I've given up
+# cycling", "I don't swim anymore", "I no longer go hiking". "Stopped running to catch my breath", "quit running the
+# club" and "I don't run much anymore" give up no pursuit; nor does "I never swim" (never begun is not given up).
+_GIVEN_UP_WHEN = (r"(?: (?:last (?:year|month|summer|winter|spring|fall|autumn)|(?:a|one|two|three|four|five|a few|"
+                  r"several|\d+) (?:weeks?|months?|years?) ago|(?:years|ages|a while|a long time) ago|in (?:19|20)\d\d|"
+                  r"for good|altogether|completely|entirely|after my \w+(?: \w+)?))?")
+PURSUIT_GIVEN_UP = re.compile(
+    r"(?:(?:just|finally|eventually|basically|pretty much|kind of|kinda) )?(?:quit|stopped|gave up|given up|"
+    r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
+    + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
+    r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+GIVEN_UP_HINT = re.compile(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
+                           r"gave up|given up|had to|no longer|don't|do not|dont|never)\b", re.IGNORECASE)
 
 
 # A job taken up: "started as a UX designer at a startup", "quit my old job and started as a nurse".
@@ -1869,6 +1882,8 @@ class Rules:
             rest,
         ):
             return []
+        if GIVEN_UP_HINT.match(rest) and (given_up := self.given_up(rest, _sentence("User has " + _phrase(rest)))):
+            return given_up  # "I've given up cycling", "I have quit running"
         if (m := _m(r"(?:just |finally |now )?(decided|chose|settled on) (.+)", rest)) and (
             PROJECT_DECISION.search(m.group(2))
         ):
@@ -2246,6 +2261,16 @@ class Rules:
         said = third.get(verb.lower(), verb.lower())
         return Proposal("fact", f"decision:{slug}", _sentence(f"User's team {said} {rest}"), portability="local")
 
+    @staticmethod
+    def given_up(rest: str, said: str) -> list[Proposal]:
+        """A pursuit the user gave up, keyed as taking it up was: "I quit running" takes back "I run every morning".
+        `rest` is what follows "I" (or "I've"), `said` the statement of its phrase."""
+        m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
+        if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
+            return []
+        pursuit = lx.PURSUITS.get((m.group("gerund") or m.group("going") or m.group("verb")).lower())
+        return [Proposal("user_model_attr", f"activity:{pursuit}", said, "retract")] if pursuit else []
+
     def acting(self, rest: str, long_ago: bool = False) -> list[Proposal]:
         words = rest.split()
         while words and words[0].lower() in lx.ADVERBS - {"no", "longer", "never"}:
@@ -2254,6 +2279,10 @@ class Rules:
         if not rest:
             return []
         said = _sentence("User " + third_person(rest))
+        if GIVEN_UP_HINT.match(rest) and (
+            given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
+        ):
+            return given_up
         if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
                 _phrase(m.group(1))):
             return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]

@@ -267,6 +267,7 @@ PURSUIT_FORMS = {
     "skating": "skate skates skated",
     "skiing": "ski skis skied",
     "snowboarding": "snowboard snowboards snowboarded",
+    "skateboarding": "skateboard skateboards skateboarded",
     "surfing": "surf surfs surfed",
     "sailing": "sail sails sailed",
     "rowing": "row rows rowed",
