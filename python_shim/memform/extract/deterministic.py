@@ -1331,6 +1331,11 @@ PURSUIT_GIVEN_UP = re.compile(
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
     + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
     r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+# Where, when or with whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running).
+PURSUIT_SETTING = re.compile(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|before|after|"
+                             r"during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
+# Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
+VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
 GIVEN_UP_HINT = re.compile(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
                            r"gave up|given up|had to|no longer|don't|do not|dont|never)\b", re.IGNORECASE)
 
@@ -2598,6 +2603,9 @@ class Rules:
         if m := _m(r"graduated (?:from )?(.+)", rest):
             return [Proposal("fact", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
+        if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
+            # "I swim.", "I also run": the pursuit itself, said bare
+            return [Proposal("user_model_attr", f"activity:{_pursuit(first)}", said, confidence=0.55)]
         if first in lx.ACTIVITY_VERBS and len(words) >= 2 and not DEICTIC.fullmatch(words[1]):
             # what "it" or "them" is lies outside the clause; "I hike as well", "I run all the time"
             # say how often or how, and the activity is the verb's own
@@ -2606,7 +2614,8 @@ class Rules:
                 return []  # "I run out quickly", "I play along": another verb, not the activity
             if (own := _m(r"my ([\w'-]+)", obj)) and own.group(1).lower() in lx.BODY_PARTS:
                 return []  # "I watch my back", "I use my head": a figure of speech, not an activity
-            present = first not in IRREGULAR_PAST and not first.endswith("ed")
+            present = (first not in IRREGULAR_PAST and not first.endswith("ed")) or (
+                first == "read" and not LONG_AGO.search(obj) and not _m(r"(?:last|yesterday)\b", obj))  # "I read a lot"
             if first.lower() == "run" and _business(obj, run=True):
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
                 return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
@@ -2616,8 +2625,15 @@ class Rules:
                 # "I run the school's robotics club": a club led, keyed on the club, not whose it is
                 return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said, confidence=0.55)]
             # "I run about 40 miles a week", "I swim laps three mornings a week": how far or how often says how
-            # much of the verb's activity, not another one, keyed as its gerund ("I run" is "I go running")
-            slug = _pursuit(first) if present and (ADVERBIAL.match(obj) or MEASURE.match(obj)) else topic_slug(obj)
+            # much of the verb's activity, not another one; so does where, when or with whom a pursuit is done ("I
+            # hike on weekends", "I run in the park", "I paint in my spare time") or what it is done with ("I lift
+            # weights"). The key is the pursuit's gerund: "I run" is "I go running".
+            pursuit = lx.PURSUITS.get(first)
+            verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
+                PURSUIT_SETTING.match(obj) or topic_slug(obj) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
+            if present and verbs_own:
+                return [Proposal("user_model_attr", f"activity:{pursuit or first}", said, confidence=0.55)]
+            slug = "" if first in VERB_ONLY_PURSUITS else topic_slug(obj)
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []

@@ -245,7 +245,7 @@ ACTIVITY_VERBS = frozenset(
     """
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
 dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
-teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew
+teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew jog lift cycle
 """.split()
 )
 
@@ -292,6 +292,8 @@ PURSUIT_FORMS = {
     "golf": "golfing golfs golfed",
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
+# What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
+PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight")}
 
 RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned")
 
