@@ -1309,9 +1309,9 @@ _SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|januar
 _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
               r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
               r"(?:years?|yrs?|decades?)\b")
-_PURSUITS = (r"lifting|running|swimming|climbing|cycling|jogging|boxing|skating|surfing|skiing|rowing|dancing|"
-             r"painting|drawing|knitting|sewing|gardening|hiking|fishing|baking|coding|programming|singing|meditating|"
-             r"journaling")
+_PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling jogging boxing skating surfing skiing rowing
+    dancing painting drawing knitting sewing gardening hiking fishing baking coding programming singing meditating
+    journaling""".split(), *(form for form in lx.PURSUITS if form.endswith("ing"))}))  # and "biking", "volunteering"
 KEPT_UP = re.compile(
     r"(?:(?:been (?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in)|played|"
     r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
