@@ -98,12 +98,12 @@ def test_a_liking_for_a_pastime_stays(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "subject"),
     [
-        ("I run about 40 miles a week.", "activity:run"),
-        ("I run 5k every morning.", "activity:run"),
-        ("I swim laps three mornings a week.", "activity:swim"),
-        ("I bike about 50 miles a week.", "activity:bike"),
-        ("I hike a few miles every weekend.", "activity:hike"),
-        ("I swim every morning.", "activity:swim"),
+        ("I run about 40 miles a week.", "activity:running"),
+        ("I run 5k every morning.", "activity:running"),
+        ("I swim laps three mornings a week.", "activity:swimming"),
+        ("I bike about 50 miles a week.", "activity:cycling"),
+        ("I hike a few miles every weekend.", "activity:hiking"),
+        ("I swim every morning.", "activity:swimming"),
     ],
 )
 def test_a_measure_after_an_activity_verb_is_not_the_activity(text: str, subject: str) -> None:

@@ -32,7 +32,7 @@ def subjects(*texts: str) -> set[str]:
         ("I have a Dell XPS 13 laptop, which may explain the fan noise.", {"device:dell_xps_13"}),
         ("I work as a nurse, so it would help to keep things short.", {"occupation"}),
         # a question asked after the statement, in the same sentence
-        ("I run every evening after dinner, what's a good stretch for my calves?", {"activity:run"}),
+        ("I run every evening after dinner, what's a good stretch for my calves?", {"activity:running"}),
         ("I'm vegetarian, how much protein do I need?", {"diet"}),
         ("I speak Italian, is this translation right?", {"language:italian"}),
         # a request after it, with or without a comma

@@ -33,9 +33,9 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I started playing the guitar when I was 3.",
          ("activity:guitar", "User started playing the guitar when the user was 3.")),
         # An activity said with how often or how is keyed on the activity.
-        ("I hike as well.", ("activity:hike", "User hikes.")),
-        ("I run all the time.", ("activity:run", "User runs all the time.")),
-        ("I volunteer at least once a month.", ("activity:volunteer", "User volunteers at least once a month.")),
+        ("I hike as well.", ("activity:hiking", "User hikes.")),
+        ("I run all the time.", ("activity:running", "User runs all the time.")),
+        ("I volunteer at least once a month.", ("activity:volunteering", "User volunteers at least once a month.")),
         # How many is not what.
         ("I have a couple of guidebooks.", ("possession:guidebook", "User has a couple of guidebooks.")),
         # A noun phrase ends where a clause about it begins; owning is not what is on the calendar.
@@ -104,7 +104,7 @@ def extract(text: str) -> list[tuple[str, str]]:
         # past six is an anchor too, and a time word in a name ("a cat named Today") is the name.
         ("I started learning piano two years ago.", ("activity:piano", "User started learning piano.")),
         ("I joined the Navy ten years ago.", ("activity:navy", "User joined the Navy.")),
-        ("I adopted a puppy last week, so cute!", ("pet:puppy", "User adopted a puppy.")),
+        ("I adopted a puppy last week, so cute!", ("pet:dog", "User adopted a puppy.")),
         ("I adopted a cat named Today last week.", ("pet:cat", "User adopted a cat named Today.")),
         ("I joined the Today Show fan club last year.",
          ("activity:today_show_fan", "User joined the Today Show fan club.")),

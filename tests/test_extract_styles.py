@@ -125,7 +125,7 @@ def test_a_question_about_the_user_still_forms_nothing(text: str) -> None:
         ("just bought a new macbook", "device:macbook"),
         ("got married in june!!", "relationship_status"),
         ("finally moved to denver last wk, boxes everywhere", "location:home"),
-        ("adopted a kitten last month!", "pet:kitten"),
+        ("adopted a kitten last month!", "pet:cat"),
         ("12 yrs as an ER nurse n it never gets easier", "occupation"),
         ("20 years as a teacher and I still love it", "occupation"),
         ("no dairy for me pls im lactose intolerant", "health:lactose_intolerance"),
@@ -180,7 +180,7 @@ def polar(*texts: str, known: tuple[str, ...] = ()) -> list[tuple[str, str]]:
         (("I tore the ACL in my left knee last year.", "My knee is fully healed."), (),
          ("health:left_knee", "retract")),
         (("I'm not vegetarian anymore, I eat fish again, so pescatarian now.",), (), ("diet", "assert")),
-        (("I bike everywhere now.",), (), ("activity:bike", "assert")),
+        (("I bike everywhere now.",), (), ("activity:cycling", "assert")),
     ],
 )
 def test_retraction_forms(texts: tuple[str, ...], known: tuple[str, ...], expected: tuple[str, str]) -> None:

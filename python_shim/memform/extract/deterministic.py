@@ -581,17 +581,25 @@ def _diet_sensitivity(diet: str) -> str:
 
 
 def _activity(slug: str) -> str:
-    """What is taken up, not the form it comes in: "pottery classes", "piano lessons" are pottery and piano."""
+    """What is taken up, not the form it comes in: "pottery classes", "piano lessons" are pottery and piano, and a
+    pursuit said with its verb is its gerund ("to swim", "biking" are swimming and cycling)."""
     kind, _, form = slug.rpartition("_")
     if not kind or form not in ("class", "lesson", "course"):
-        return slug
-    return re.sub(r"^(?:(?:first|new)_)+", "", kind)  # "my first French lesson" is French
+        return _pursuit(slug)
+    return _pursuit(re.sub(r"^(?:(?:first|new)_)+", "", kind))  # "my first French lesson" is French
+
+
+def _pursuit(slug: str) -> str:
+    """One key per pursuit: a verb's form ("run", "ran", "biking") is keyed as its gerund (running, cycling); any
+    other key, a noun's ("guitar", "chess") or a verb's the lexicon does not list, stays as it is."""
+    return lx.PURSUITS.get(slug, slug)
 
 
 def _pet(word: str) -> str:
-    """A pet's key is its kind: "a corgi" is a dog, so "we don't have a dog anymore" takes it back."""
+    """A pet's key is its kind: "a corgi" or "a puppy" is a dog, so "we don't have a dog anymore" takes it back."""
     word = word.lower()
-    return lx.BREEDS.get(word) or lx.BREEDS.get(_singular(word)) or _singular(word)
+    return (lx.BREEDS.get(word) or lx.BREEDS.get(_singular(word)) or lx.YOUNG_PETS.get(word)
+            or lx.YOUNG_PETS.get(_singular(word)) or _singular(word))
 
 
 TIME_WORD = re.compile(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)", re.IGNORECASE)
@@ -1370,9 +1378,9 @@ _SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|januar
 _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
               r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
               r"(?:years?|yrs?|decades?)\b")
-_PURSUITS = (r"lifting|running|swimming|climbing|cycling|jogging|boxing|skating|surfing|skiing|rowing|dancing|"
-             r"painting|drawing|knitting|sewing|gardening|hiking|fishing|baking|coding|programming|singing|meditating|"
-             r"journaling")
+_PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling jogging boxing skating surfing skiing rowing
+    dancing painting drawing knitting sewing gardening hiking fishing baking coding programming singing meditating
+    journaling""".split(), *(form for form in lx.PURSUITS if form.endswith("ing"))}))  # and "biking", "volunteering"
 KEPT_UP = re.compile(
     r"(?:(?:been (?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in)|played|"
     r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
@@ -1381,6 +1389,24 @@ KEPT_UP = re.compile(
 )
 # A pursuit kept on with: "I've kept running about 40 km a week" (the activity, however long).
 KEPT_ON = re.compile(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECASE)
+# A pursuit given up, and nothing after it but when: "I quit running", "stopped swimming last year", "I've given up
+# cycling", "I don't swim anymore", "I no longer go hiking". "Stopped running to catch my breath", "quit running the
+# club" and "I don't run much anymore" give up no pursuit; nor does "I never swim" (never begun is not given up).
+_GIVEN_UP_WHEN = (r"(?: (?:last (?:year|month|summer|winter|spring|fall|autumn)|(?:a|one|two|three|four|five|a few|"
+                  r"several|\d+) (?:weeks?|months?|years?) ago|(?:years|ages|a while|a long time) ago|in (?:19|20)\d\d|"
+                  r"for good|altogether|completely|entirely|after my \w+(?: \w+)?))?")
+PURSUIT_GIVEN_UP = re.compile(
+    r"(?:(?:just|finally|eventually|basically|pretty much|kind of|kinda) )?(?:quit|stopped|gave up|given up|"
+    r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
+    + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
+    r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+# Where, when or with whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running).
+PURSUIT_SETTING = re.compile(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|before|after|"
+                             r"during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
+# Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
+VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
+GIVEN_UP_HINT = re.compile(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
+                           r"gave up|given up|had to|no longer|don't|do not|dont|never)\b", re.IGNORECASE)
 
 
 # A job taken up: "started as a UX designer at a startup", "quit my old job and started as a nurse".
@@ -1838,7 +1864,7 @@ class Rules:
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
-            slug = topic_slug(m.group(1))
+            slug = _pursuit(topic_slug(m.group(1)))  # "learning to swim" is learning swimming
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"not (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|too big|big) )?"
                    r"(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
@@ -1930,6 +1956,8 @@ class Rules:
             rest,
         ):
             return []
+        if GIVEN_UP_HINT.match(rest) and (given_up := self.given_up(rest, _sentence("User has " + _phrase(rest)))):
+            return given_up  # "I've given up cycling", "I have quit running"
         if (m := _m(r"(?:just |finally |now )?(decided|chose|settled on) (.+)", rest)) and (
             PROJECT_DECISION.search(m.group(2))
         ):
@@ -1942,7 +1970,7 @@ class Rules:
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
-        if (m := KEPT_UP.match(rest)) and (slug := topic_slug(m.group("object") or m.group("doing"))):
+        if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
             said = _sentence("User has " + third_person_possessive(rest))
@@ -1951,8 +1979,8 @@ class Rules:
             return kept if slug in TECH_SLUGS else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
                                                                   confidence=0.6)]
         if m := KEPT_ON.match(rest):
-            return [Proposal("user_model_attr", f"activity:{m.group(1).lower()}", _sentence("User has " + rest),
-                             confidence=0.6)]
+            return [Proposal("user_model_attr", f"activity:{_pursuit(m.group(1).lower())}",
+                             _sentence("User has " + rest), confidence=0.6)]
         if _m(r"been retired\b", rest):
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
                              confidence=0.65)]  # "I have been retired since 2009"
@@ -1961,7 +1989,7 @@ class Rules:
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
-            slug = topic_slug(re.sub(r"^been ", "", rest))
+            slug = _pursuit(topic_slug(re.sub(r"^been ", "", rest)))
             said = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
         if (
@@ -2315,7 +2343,7 @@ class Rules:
                 "birthday": "identity:birthday",
                 "degree": "education",
             }[m.group(1).lower()]
-            subject = kind if ":" in kind or kind == "occupation" else f"{kind}:{topic_slug(m.group(2))}"
+            subject = kind if ":" in kind or kind == "occupation" else f"{kind}:{_pursuit(topic_slug(m.group(2)))}"
             return Proposal("user_model_attr", subject, statement, confidence=0.7)
         return None
 
@@ -2336,6 +2364,16 @@ class Rules:
         said = third.get(verb.lower(), verb.lower())
         return Proposal("fact", f"decision:{slug}", _sentence(f"User's team {said} {rest}"), portability="local")
 
+    @staticmethod
+    def given_up(rest: str, said: str) -> list[Proposal]:
+        """A pursuit the user gave up, keyed as taking it up was: "I quit running" takes back "I run every morning".
+        `rest` is what follows "I" (or "I've"), `said` the statement of its phrase."""
+        m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
+        if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
+            return []
+        pursuit = lx.PURSUITS.get((m.group("gerund") or m.group("going") or m.group("verb")).lower())
+        return [Proposal("user_model_attr", f"activity:{pursuit}", said, "retract")] if pursuit else []
+
     def acting(self, rest: str, long_ago: bool = False) -> list[Proposal]:
         words = rest.split()
         while words and words[0].lower() in lx.ADVERBS - {"no", "longer", "never"}:
@@ -2344,6 +2382,10 @@ class Rules:
         if not rest:
             return []
         said = _sentence("User " + third_person(rest))
+        if GIVEN_UP_HINT.match(rest) and (
+            given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
+        ):
+            return given_up
         if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
                 _phrase(m.group(1))):
             return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
@@ -2442,8 +2484,10 @@ class Rules:
         m = _m(r"spend ((?:[\w'-]+ ){0,6}?)(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest)
         if m and not DEICTIC.search(m.group(1)) and not re.search(r"\bthat\b", m.group(1), re.I):
             # Where the user's time or money goes: "I spend all my paychecks on watches" is about
-            # watches; what "it" or "that" is lies outside the clause.
+            # watches; what "it" or "that" is lies outside the clause. A pursuit spent time on is keyed as its
+            # gerund ("biking" is cycling); a thing bought ("bikes", "fish") is no pursuit.
             slug = topic_slug(m.group(2))
+            slug = _pursuit(slug) if slug.endswith("ing") else slug
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(
             r"went to ((?:grad |law |med |medical |nursing |art |culinary |high )?(?:school|college|university)|"
@@ -2461,7 +2505,7 @@ class Rules:
             r"(\w+ing)\b)(.*)",
             rest,
         ):
-            slug = topic_slug(m.group(1) or m.group(2))
+            slug = _pursuit(topic_slug(m.group(1) or m.group(2)))  # "go biking" is cycling
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"eat (?:only |strictly |mostly )?(" + "|".join(sorted(lx.DIETS))
                    + r")\b(?: (?:foods?|meat|only)\b)?", rest):
@@ -2663,6 +2707,9 @@ class Rules:
         if m := _m(r"graduated (?:from )?(.+)", rest):
             return [Proposal("fact", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
+        if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
+            # "I swim.", "I also run": the pursuit itself, said bare
+            return [Proposal("user_model_attr", f"activity:{_pursuit(first)}", said, confidence=0.55)]
         if first in lx.ACTIVITY_VERBS and len(words) >= 2 and not DEICTIC.fullmatch(words[1]):
             # what "it" or "them" is lies outside the clause; "I hike as well", "I run all the time"
             # say how often or how, and the activity is the verb's own
@@ -2671,7 +2718,8 @@ class Rules:
                 return []  # "I run out quickly", "I play along": another verb, not the activity
             if (own := _m(r"my ([\w'-]+)", obj)) and own.group(1).lower() in lx.BODY_PARTS:
                 return []  # "I watch my back", "I use my head": a figure of speech, not an activity
-            present = first not in IRREGULAR_PAST and not first.endswith("ed")
+            present = (first not in IRREGULAR_PAST and not first.endswith("ed")) or (
+                first == "read" and not LONG_AGO.search(obj) and not _m(r"(?:last|yesterday)\b", obj))  # "I read a lot"
             if first.lower() == "run" and _business(obj, run=True):
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
                 return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
@@ -2681,8 +2729,15 @@ class Rules:
                 # "I run the school's robotics club": a club led, keyed on the club, not whose it is
                 return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said, confidence=0.55)]
             # "I run about 40 miles a week", "I swim laps three mornings a week": how far or how often says how
-            # much of the verb's activity, not another one
-            slug = first if present and (ADVERBIAL.match(obj) or MEASURE.match(obj)) else topic_slug(obj)
+            # much of the verb's activity, not another one; so does where, when or with whom a pursuit is done ("I
+            # hike on weekends", "I run in the park", "I paint in my spare time") or what it is done with ("I lift
+            # weights"). The key is the pursuit's gerund: "I run" is "I go running".
+            pursuit = lx.PURSUITS.get(first)
+            verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
+                PURSUIT_SETTING.match(obj) or topic_slug(obj) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
+            if present and verbs_own:
+                return [Proposal("user_model_attr", f"activity:{pursuit or first}", said, confidence=0.55)]
+            slug = "" if first in VERB_ONLY_PURSUITS else topic_slug(obj)
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []
@@ -2916,8 +2971,8 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
 # husband" are not matched.
 _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
-_PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies cat cats kitten kittens rabbit rabbits bunny hamster parrot "
-                               "tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
+_PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten kittens kitty rabbit rabbits bunny "
+                               "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
               r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
 WITH_KIN = re.compile(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)

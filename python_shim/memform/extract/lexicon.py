@@ -26,8 +26,9 @@ coworkers colleague colleagues roommate roommates neighbor neighbors
 
 PETS = frozenset(
     """
-dog dogs puppy puppies cat cats kitten kittens horse horses bird birds parrot parrots fish hamster hamsters rabbit
-rabbits bunny bunnies turtle turtles snake snakes lizard lizards pig pigs goat goats chicken chickens cow cows
+dog dogs puppy puppies pup pups cat cats kitten kittens kitty kitties horse horses bird birds parrot parrots fish
+hamster hamsters rabbit rabbits bunny bunnies turtle turtles snake snakes lizard lizards pig pigs goat goats chicken
+chickens cow cows
 ferret ferrets guinea lab labs retriever retrievers spaniel spaniels terrier terriers poodle
 poodles beagle beagles shepherd husky huskies pug pugs
 """.split()
@@ -59,6 +60,9 @@ greyhounds hound hounds mastiff dalmatian schnauzer maltese yorkie yorkies pomer
     ),
     **dict.fromkeys("siamese persian birman bobtail ragdoll tabby calico sphynx bengal".split(), "cat"),
 }
+# A young one is of its species too: "a puppy" is a dog, so "we don't have a dog anymore" takes it back.
+YOUNG_PETS = {**dict.fromkeys("puppy puppies pup pups".split(), "dog"),
+              **dict.fromkeys("kitten kittens kitty kitties".split(), "cat")}
 
 DEVICES = frozenset(
     """
@@ -241,9 +245,55 @@ ACTIVITY_VERBS = frozenset(
     """
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
 dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
-teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew
+teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew jog lift cycle
 """.split()
 )
+
+# One key per pursuit said with its verb: the gerund, whichever form the user used ("I run every morning", "I go
+# running", "I've been running for years" and "I quit running" are all activity:running). Spelled out rather than
+# guessed: "swim" doubles its m, "bike" is cycling, "golfing" is golf (a sport keeps its noun). A verb not listed
+# keeps its own key; a noun taken up (guitar, chess, tennis, pottery) is no verb and is its own key.
+PURSUIT_FORMS = {
+    "running": "run runs ran",
+    "jogging": "jog jogs jogged",
+    "swimming": "swim swims swam",
+    "hiking": "hike hikes hiked",
+    "cycling": "cycle cycles cycled bike bikes biked biking bicycling",
+    "walking": "walk walks walked",
+    "climbing": "climb climbs climbed",
+    "lifting": "lift lifts lifted",
+    "reading": "read reads",
+    "writing": "write writes wrote",
+    "skating": "skate skates skated",
+    "skiing": "ski skis skied",
+    "snowboarding": "snowboard snowboards snowboarded",
+    "skateboarding": "skateboard skateboards skateboarded",
+    "surfing": "surf surfs surfed",
+    "sailing": "sail sails sailed",
+    "rowing": "row rows rowed",
+    "kayaking": "kayak kayaks kayaked",
+    "dancing": "dance dances danced",
+    "singing": "sing sings sang",
+    "painting": "paint paints painted",
+    "drawing": "draw draws drew",
+    "knitting": "knit knits knitted",
+    "sewing": "sew sews sewed",
+    "gardening": "garden gardens gardened",
+    "fishing": "fish fishes fished",
+    "hunting": "hunt hunts hunted",
+    "camping": "camp camps camped",
+    "cooking": "cook cooks cooked",
+    "baking": "bake bakes baked",
+    "brewing": "brew brews brewed",
+    "meditating": "meditate meditates meditated",
+    "journaling": "journal journals journaled journalling",
+    "volunteering": "volunteer volunteers volunteered",
+    "traveling": "travel travels traveled travelled travelling",
+    "golf": "golfing golfs golfed",
+}
+PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
+# What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
+PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight")}
 
 RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned")
 

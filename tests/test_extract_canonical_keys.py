@@ -1,0 +1,173 @@
+"""One key per pursuit and per species: however the user words it, a belief about the same thing lands on the same
+subject, so a restatement reinforces it and a later "I quit running" takes back "I run every morning"."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+
+from memform.evaluation import supported
+from memform.extract import SourceEvent
+from tests.extracting import candidates
+from tests.test_extract_to_commit import form_day_by_day
+
+
+def keys(text: str) -> set[tuple[str, str]]:
+    return {(c.subject, c.polarity) for c in candidates(text)}
+
+
+# -- a pursuit said with its verb is its gerund, whichever form -------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("subject", "phrasings"),
+    [
+        ("activity:running", ["I run every morning.", "I go running on weekends.", "I've been running for ten years.",
+                              "I started running last month.", "I run in the park.", "I also run.",
+                              "I started to run."]),
+        ("activity:swimming", ["I swim.", "I swim laps three mornings a week.", "I go swimming at the Y.",
+                               "I took up swimming."]),
+        ("activity:hiking", ["I hike as well.", "I hike on weekends.", "I go hiking a lot.", "My hobby is hiking."]),
+        ("activity:cycling", ["I bike to work.", "I bike everywhere now.", "I go biking on weekends.",
+                              "I cycle to work.", "I picked up cycling.", "I've been biking since 2019."]),
+        ("activity:reading", ["I read every night.", "I spend a lot of time reading."]),
+        ("activity:lifting", ["I lift weights.", "I've been lifting for 3 years."]),
+        ("activity:jogging", ["I jog every morning.", "I go jogging."]),
+        ("activity:volunteering", ["I volunteer at least once a month.", "I volunteer at the food bank."]),
+        ("activity:golf", ["I play golf.", "I go golfing a lot."]),
+    ],
+)
+def test_every_phrasing_of_a_pursuit_shares_its_key(subject: str, phrasings: list[str]) -> None:
+    for text in phrasings:
+        assert (subject, "assert") in keys(text), (text, keys(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I've been running for ten years.", "experience:running"),
+        ("I've been biking since 2019.", "experience:cycling"),
+        ("I've been swimming for years.", "experience:swimming"),
+        ("I'm learning to swim.", "activity:learning:swimming"),
+    ],
+)
+def test_experience_and_learning_keys_are_the_gerund_too(text: str, subject: str) -> None:
+    assert (subject, "assert") in keys(text), keys(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I quit running.", "activity:running"),
+        ("I stopped running last year.", "activity:running"),
+        ("I have quit running.", "activity:running"),
+        ("Honestly I just quit running, it was too hard on my knees.", "activity:running"),
+        ("I no longer run.", "activity:running"),
+        ("I don't swim anymore.", "activity:swimming"),
+        ("I stopped swimming a few years ago.", "activity:swimming"),
+        ("I no longer go hiking.", "activity:hiking"),
+        ("I've given up cycling.", "activity:cycling"),
+        ("I gave up biking after my knee surgery.", "activity:cycling"),
+        ("I had to give up running.", "activity:running"),
+    ],
+)
+def test_a_pursuit_given_up_retracts_the_same_key(text: str, subject: str) -> None:
+    assert keys(text) == {(subject, "retract")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I stopped running to catch my breath.",  # a pause, not a pursuit given up
+        "I quit running the club.",  # a thing run
+        "I don't run much anymore.",  # less, not none
+        "I never swim.",  # never taken up, nothing to give up
+        "I quit smoking.",  # no pursuit the lexicon knows
+    ],
+)
+def test_what_gives_up_no_pursuit_retracts_nothing(text: str) -> None:
+    assert not any(polarity == "retract" for _, polarity in keys(text)), keys(text)
+
+
+# -- nouns, and verbs the lexicon does not list, keep their keys ------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I play guitar.", "activity:guitar"),
+        ("I play tennis every weekend.", "activity:tennis"),
+        ("I play chess.", "activity:chess"),
+        ("I started pottery classes.", "activity:pottery"),
+        ("I coach every weekend.", "activity:coach"),  # a verb not in the lexicon: its own key, as before
+        ("I collect hats.", "activity:hat"),
+        ("I spend all my money on bikes.", "activity:bike"),  # a thing bought, no pursuit
+    ],
+)
+def test_a_noun_or_an_unlisted_verb_keeps_its_key(text: str, subject: str) -> None:
+    assert (subject, "assert") in keys(text), keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I lift the boxes at work.", "I run on coffee.", "I ran in college."],
+)
+def test_what_is_no_pursuit_is_not_keyed_as_one(text: str) -> None:
+    formed = {subject for subject, _ in keys(text)}
+    assert not formed & {"activity:lifting", "activity:running"}, formed
+
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("I bike to work.", "User bikes to work."),
+        ("I go biking on weekends.", "User goes biking on weekends."),
+        ("I swim laps three mornings a week.", "User swims laps three mornings a week."),
+        ("I quit running.", "User quit running."),
+    ],
+)
+def test_only_the_key_is_canonical_the_statement_keeps_the_users_words(text: str, statement: str) -> None:
+    found = candidates(text)
+    assert [c.statement for c in found] == [statement]
+    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
+    assert supported(found[0], {1: event}), "no statement word from nowhere"
+
+
+# -- a young pet is of its species ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("We adopted a puppy.", "pet:dog"),
+        ("I adopted a pup last week.", "pet:dog"),
+        ("I got a kitten.", "pet:cat"),
+        ("I have two kittens.", "pet:cat"),
+        ("My kitty is 3.", "pet:cat"),
+        ("I ordered food for my pup.", "pet:dog"),
+        ("My pup passed away.", "pet:dog"),
+    ],
+)
+def test_a_puppy_is_a_dog_and_a_kitten_a_cat(text: str, subject: str) -> None:
+    assert {s for s, _ in keys(text)} == {subject}, keys(text)
+
+
+# -- through the governed commit ---------------------------------------------------------------------------------
+
+def live(conn: psycopg.Connection, tenant: str) -> list[tuple[str, str, str]]:
+    return conn.execute("SELECT subject, polarity, statement FROM memory.beliefs WHERE tenant_id = %s "
+                        "AND status IN ('provisional', 'active') ORDER BY created_at", (tenant,)).fetchall()
+
+
+def test_giving_up_a_pursuit_takes_back_the_belief_another_phrasing_formed(conn: psycopg.Connection) -> None:
+    tenant, committed = form_day_by_day(conn, ["I run every morning.", "I go running on weekends.",
+                                               "I quit running last year."])
+    assert committed == [1, 1, 1]
+    assert live(conn, tenant) == [("activity:running", "retract", "User quit running last year.")]
+
+
+def test_a_restated_pursuit_stays_one_belief(conn: psycopg.Connection) -> None:
+    tenant, _ = form_day_by_day(conn, ["I bike to work.", "I go biking on weekends.", "I cycle to work."])
+    assert [subject for subject, _, _ in live(conn, tenant)] == ["activity:cycling"]
+
+
+def test_a_puppy_adopted_is_the_dog_no_longer_had(conn: psycopg.Connection) -> None:
+    tenant, _ = form_day_by_day(conn, ["We adopted a puppy.", "We don't have a dog anymore."])
+    assert live(conn, tenant) == [("pet:dog", "retract", "User does not have a dog.")]
