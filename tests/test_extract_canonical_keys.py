@@ -149,6 +149,22 @@ def test_a_puppy_is_a_dog_and_a_kitten_a_cat(text: str, subject: str) -> None:
     assert {s for s, _ in keys(text)} == {subject}, keys(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I have two children.", "family:kid", "User has two children."),
+        ("I have a child.", "family:kid", "User has a child."),
+        ("I have 3 kids.", "family:kid", "User has 3 kids."),
+        ("Me and my children went to the zoo.", "family:kid", "User has children."),
+        ("Me and my twins went out.", "family:twin", "User has twins."),
+        ("Me and my mum went shopping.", "family:mother", "User has a mum."),
+        ("My dad is a teacher.", "family:father", "User's dad is a teacher."),
+    ],
+)
+def test_a_relative_has_one_key_whatever_the_word(text: str, subject: str, statement: str) -> None:
+    assert [(c.subject, c.statement) for c in candidates(text)] == [(subject, statement)]
+
+
 # -- through the governed commit ---------------------------------------------------------------------------------
 
 def live(conn: psycopg.Connection, tenant: str) -> list[tuple[str, str, str]]:

@@ -30,7 +30,7 @@ def subjects(*texts: str) -> list[str]:
         ("I am software developer, I need help with my CV.", {"occupation"}),
         ("I am teacher of history.", {"occupation"}),
         # a wrong plural, and an aside about one of them
-        ("I have three childrens, the small one is 4.", {"family:children"}),
+        ("I have three childrens, the small one is 4.", {"family:kid"}),
         # "one X" for "a X"
         ("I have one Honda Civic from 2012 and now the engine makes noise.", {"vehicle:honda_civic"}),
         # "since N years" for "for N years", and a misspelled or reordered condition

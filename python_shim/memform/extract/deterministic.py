@@ -2982,8 +2982,7 @@ PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litte
                        r"(?:both |all )?(?:my|our) " + _WHICH_ONE
                        + r"(" + _PET_WORDS + r")\b(?!-|'s)", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
-               "fianc\u00e9e": "fiancee", "mum": "mom", "kids": "kid", "children": "child", "twins": "twin",
-               "baby boy": "son", "baby girl": "daughter"}
+               "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
 HOUSEHOLD_OWN = re.compile(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|another|a new) )?(?:[\w-]+ )?(?:"
                            + _PET_WORDS + r"|rabbits|boys|girls|sons?|daughters?|kids?|children|twins)\b",
@@ -2997,9 +2996,10 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
         pet = m.group(1)
     if kin:
-        said = kin.lower() if kin.lower() not in ("kids", "children", "twins") else _singular(kin.lower())
-        kin = KIN_ALIASES.get(kin.lower(), _singular(kin.lower()))
-        return [Proposal("relationship", f"family:{kin}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
+        said = kin.lower()
+        statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(statement),
+                         confidence=0.6)]
     if not pet:
         return []
     # keyed by its kind whatever its breed ("my lab Max" is pet:dog), said in the user's word
@@ -3082,7 +3082,7 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         if ("fav" in text or "Fav" in text) and (favorite := _favorite_named(text)):
             out.append(favorite)
         if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
-            out.append(Proposal("relationship", f"family:{m.group(1).lower()}", _sentence(f"User has a {m.group(1)}")))
+            out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has a {m.group(1)}")))
         if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
             out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
                                 sensitivity="sensitive", confidence=0.6))

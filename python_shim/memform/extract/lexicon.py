@@ -45,7 +45,8 @@ friend friends bestfriend boss coworker coworkers colleague colleagues roommate 
 WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 
 # One relative, whatever word names them: the key is what a later message about them must land on.
-KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother"}
+KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
+            "child": "kid", "children": "kid", "childrens": "kid", "kiddo": "kid"}
 
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
