@@ -1115,7 +1115,10 @@ _LANGUAGES = "|".join(sorted(lx.LANGUAGES))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
 FRONTED_WHEN = re.compile(
     r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then)\s*,?\s+"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then"
+    # when the user is free: "Outside of class", "In my free time", "After work"
+    r"|outside (?:of )?(?:class|school|work|uni|college)|in my (?:free|spare|down) time|after (?:work|school|class)"
+    r"|on (?:my )?(?:days off|evenings|weeknights))\s*,?\s+"
     r"(?=(?:i|i'm|i've)\b)",
     re.IGNORECASE,
 )
@@ -1320,6 +1323,18 @@ STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:my|the) (?:old 
                         re.IGNORECASE)
 
 
+# Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
+# Paulo" (a place capitalized; "from home" is how, not where).
+JOB_PLACES = re.compile(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
+                        r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
+# A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
+STUDENT_AT = re.compile(r"\bstudent (?:at|of) (?:the )?(?-i:[A-Z])", re.IGNORECASE)
+# A language grown up with: "I grew up speaking Polish at home".
+GREW_UP_SPEAKING = re.compile(r"grew up (?:speaking|with) (" + "|".join(sorted(lx.LANGUAGES)) + r")\b",
+                              re.IGNORECASE)
+# Married for a while, and to whom: "been married to my husband Rui for four years", "been happily married since 2010".
+MARRIED_FOR = re.compile(r"been (?:happily )?married(?: to (?:my|a|an) (wife|husband|partner|spouse)"
+                         r"(?: (?-i:[A-Z])[\w'-]*)?)?,? (?:for|since)\b", re.IGNORECASE)
 JOB_THERE = re.compile(r"(?:i'm|i am|im) an? (?:[\w-]+ ){0,3}?([\w-]+) (?:there|here)$", re.IGNORECASE)
 
 
@@ -1333,6 +1348,13 @@ WORKS_IN = re.compile(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:confi
                       re.IGNORECASE)
 OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chromeos": "chromeos",
                      "linuxmint": "linux_mint"}
+# The system run on the user's own machines: "I run Linux (Fedora) on all my machines", "I use macOS" (not "Linux
+# servers" or "a Windows VM", which are the work's).
+RUNS_SYSTEM = re.compile(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusively |just )?(?P<system>windows|mac ?os|"
+                         r"os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|linux mint)\b(?: \d+(?:\.\d+)?)?"
+                         r"(?! ?(?:servers?|boxe?s?|vms?|virtual|containers?|instances?|clusters?|images?|hosts?|"
+                         r"nodes?|machines?|laptops?|desktops?|partitions?|kernels?|distros?|terminals?|commands?|apps?|"
+                         r"updates?|drivers?)\b)", re.IGNORECASE)
 
 
 # A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
@@ -1601,6 +1623,17 @@ class Rules:
                 for language in _words(more.group()):
                     if language in lx.LANGUAGES and f"language:{language}" != found[0].subject:
                         found.append(replace(found[0], subject=f"language:{language}"))
+            if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
+                # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
+                # where they are from, said after the job
+                found += [Proposal("user_model_attr", "location:home" if place.group(1) else "location:origin",
+                                   _sentence(f"User is {place.group().strip(', ')}"), confidence=0.6)
+                          for place in JOB_PLACES.finditer(m.group(1))]
+            if found and found[0].subject == "occupation" and "student" in text and STUDENT_AT.search(
+                _phrase(m.group(1))
+            ):
+                # "a second-year nursing student at the University of Manchester": where the user studies, too
+                found.append(Proposal("fact", "education", _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
             return found
         if _m(
             r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
@@ -1881,6 +1914,13 @@ class Rules:
             # a language or a tool written for years is a skill, not a pastime
             return kept if slug in lx.TECH else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
                                                                   confidence=0.6)]
+        if "married" in rest and (m := MARRIED_FOR.match(rest)):
+            # "been married to my husband Rui for four years": married, and to whom
+            said = _sentence("User has " + third_person_possessive(rest))
+            found = [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
+            if m.group(1):
+                found.append(Proposal("relationship", f"family:{m.group(1).lower()}", said))
+            return found
         if m := KEPT_ON.match(rest):
             return [Proposal("user_model_attr", f"activity:{m.group(1).lower()}", _sentence("User has " + rest),
                              confidence=0.6)]
@@ -2388,6 +2428,12 @@ class Rules:
                 return [Proposal("relationship", f"pet:{_pet(head)}", said)]
             if head in lx.FAMILY:
                 return [Proposal("relationship", f"family:{_kin(head)}", said)]
+        if "grew up" in rest and (m := GREW_UP_SPEAKING.match(rest)):
+            said = _sentence("User " + third_person(re.split(r"\s+and\s+", _phrase(rest), maxsplit=1)[0]))
+            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}", said, confidence=0.6)]
+        if ("live" in rest or "share" in rest) and (m := HOME_WITH_PET.match(rest)):
+            # "I share a tiny flat with a rescue greyhound called Tinta", "I live alone with my cat": a pet at home
+            return [Proposal("relationship", f"pet:{_pet(m.group(1))}", said, confidence=0.6)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
             r"(?:in|to|at|near|on|outside|from)? ?(.+)",
@@ -2547,6 +2593,9 @@ class Rules:
         ):
             slug = topic_slug(m.group(1))
             return [Proposal("fact", f"outcome:{slug}", said, portability="local", confidence=0.55)] if slug else []
+        if rest[:4].lower() in ("run ", "use ", "dail") and (m := RUNS_SYSTEM.match(rest)):
+            system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
+            return [Proposal("fact", f"os:{system}", said, confidence=0.6)]
         if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1)) or tool_domain(m.group(1))):
             return [Proposal("preference", subject, said, confidence=0.6)]
         m = _m(r"use (?:a|an) (?-i:([A-Z].*))", rest)
@@ -2831,6 +2880,14 @@ HOUSEHOLD_OWN = re.compile(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|ano
                            re.IGNORECASE)
 
 
+# A pet the user lives with: "share a tiny flat with a rescue greyhound called Tinta", "live alone with my cat".
+HOME_WITH_PET = re.compile(r"(?:live|share (?:a|an|my|our|the) (?:[\w-]+ ){0,3}?(?:flat|house|apartment|home|place|"
+                           r"room|studio|condo|cottage|cabin|bungalow|townhouse))(?: alone| here| there)? with "
+                           r"(?:only |just )?"
+                           r"(?:a|an|my|our|two|three|four|\d+) " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s)",
+                           re.IGNORECASE)
+
+
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
     if m := WITH_KIN.match(text) or BORN_TO.match(text):
@@ -2979,7 +3036,7 @@ STATED_REASON = re.compile(
 # about me:" ----------------------------------------------------------------------------------------------------
 # Whose form it is: the user's own ("my info", "about me", "my preferences", "the intake form", a label said in the
 # first person). A form or list with none of this (a menu's "Allergens:", a pasted profile) is not the user's.
-FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats)|intake form|"
+FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats|bio)|intake form|"
                         r"(?-i:I) (?:speak|own|use))\b", re.IGNORECASE)
 OTHERS_FORM = re.compile(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|facts|stats|intake form|"
                          r"form)\b", re.IGNORECASE)
@@ -2994,11 +3051,61 @@ NOTHING = frozenset("none n/a na no nothing nil -".split())
 JOB_LABELS = frozenset("job occupation profession role work position title".split())
 HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "current city", "town"))
 NEVER = frozenset("never none no off nope".split())
+# A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
+HOBBY_LABELS = frozenset("hobby hobbies interests activities pastimes sports".split())
+# A health label: "Health conditions: type 2 diabetes", "Medical: asthma"; and a medicines one ("Medications: ...").
+HEALTH_LABEL = re.compile(r"(?:(?:health|medical|chronic)(?: conditions?| issues?| history| problems?)?|"
+                          r"conditions?|diagnos[ie]s)")
+MEDICINE_LABEL = re.compile(r"(?:current |daily |regular )?(?:medications?|medicines?|meds|prescriptions?)")
+# A medicine named beside a condition: "type 2 diabetes (on metformin)".
+ON_MEDICINE = re.compile(r"\(\s*(?:on|taking|takes) ([^()\n]{2,40})\)", re.IGNORECASE)
+# A relative named in a value of the user's own form: "Emergency contact: my son, Daniel".
+KIN_VALUE = re.compile(r"my ((?:[\w-]+ )?([\w-]+))\b", re.IGNORECASE)
+# What a job is said with, after it: "Data analyst at a logistics company" is a data analyst.
+JOB_PLACE = re.compile(r"\s+(?:at|for|in|with|@)\s+.*", re.IGNORECASE | re.DOTALL)
+# A line of a form, to tell a message that is only a form: "Age: 58".
+FORM_ROW = re.compile(r"[ \t]*(?:[-*\u2022][ \t]*)?[A-Za-z][\w '/-]{0,40}:[ \t]*\S[^\n]*")
+FIRST_PERSON_WORD = re.compile(r"\b(?:my|i|i'm|me|mine)\b", re.IGNORECASE)
+
+
+def _own_bare_form(text: str) -> bool:
+    """A message that is a form and nothing else, speaking in the first person in its values ("Emergency contact:
+    my son, Daniel"): the user's own, filled in. With a line of another kind ("Character sheet, need a backstory
+    for this guy:") or no word of the user's in it, it may be anyone's."""
+    rows = [line for line in text.split("\n") if line.strip()]
+    return len(rows) >= 2 and all(FORM_ROW.fullmatch(row) for row in rows) and any(
+        FIRST_PERSON_WORD.search(row.partition(":")[2]) for row in rows)
+
+
+# A label over the user's own description of themselves, its pieces said without "I": "About me: 29, divorced".
+ABOUT_ME_LABEL = re.compile(r"(?:(?:a (?:bit|little) |quick |short )?about (?:me|myself)|(?:my |short )?bio|me)")
+ABOUT_ME_PIECE = re.compile(r"[.!?;]\s+|\s*,\s*")
+PARENTHETICAL = re.compile(r"\([^()\n]{0,200}\)?")
+# What the user does, said with "I" left out in their own description: "Work in HVAC", "live in Tulsa".
+SELF_VERBS = frozenset("""work live love like enjoy adore play speak own run drive ride teach study hate prefer cook
+bake paint write sing hike swim fish read use grew was raised""".split())
+
+
+def _about_me_item(said: str, rules: Rules) -> list[Proposal]:
+    """A piece of the user's description of themselves with its "I" left out: "29", "divorced", "one daughter",
+    "Work in HVAC", "backend engineer at a fintech", "metric units please"."""
+    words = said.split(None, 1)
+    if not words or FIRST_PERSON_WORD.match(said):
+        return []  # "- I run Linux on all my machines": a clause of its own, read as the message's others are
+    if words[0].lower() in SELF_VERBS and len(words) > 1:
+        return rules.classify(f"I {said[0].lower()}{said[1:]}")
+    having = _m(r"(?:" + NUMBER_WORDS + r") ", said) and not _m(r"\d+ (?:years?|yrs?) old$", said)
+    found = rules.classify(f"I have {said}" if having else f"I'm {said}")
+    if not found and (subject := stable_subject(said)):
+        # "- metric units please", "- dark mode everywhere": how the user wants things, said as a note
+        said = _sentence(f"User's standing instruction: {_phrase(said)}")
+        found = [Proposal("preference", subject, said, confidence=0.6)]
+    return found
 
 
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
-    if not FORM_OWNER.search(text) or OTHERS_FORM.search(text):
+    if not (FORM_OWNER.search(text) or _own_bare_form(text)) or OTHERS_FORM.search(text):
         return []
     regions = ForeignRegions.of(text)
     out: list[tuple[Proposal, str]] = []
@@ -3006,7 +3113,12 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     for line in FORM_LINE.finditer(text):
         if not regions.touch(line.start(), line.end()):
             label, value = line.group(1).strip().lower(), line.group(2).strip()
-            out.extend((p, line.group().strip()) for p in _form_fact(label, value, preferences))
+            if ABOUT_ME_LABEL.fullmatch(label):
+                # "About me: 29, divorced, one daughter. Work in HVAC, live in Tulsa.": each piece said of the user
+                pieces = ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", value))
+                out.extend((p, line.group().strip()) for piece in pieces for p in _about_me_item(piece.strip(), rules))
+            else:
+                out.extend((p, line.group().strip()) for p in _form_fact(label, value, preferences))
     for heading in FORM_HEADING.finditer(text):
         title = heading.group(1).lower()
         at = heading.end() + 1
@@ -3016,8 +3128,7 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 continue
             said = item.group(1).strip()
             if "about me" in title or "facts" in title:
-                having = _m(r"(?:" + NUMBER_WORDS + r") ", said) and not _m(r"\d+ (?:years?|yrs?) old$", said)
-                found = rules.classify(f"I have {said}" if having else f"I'm {said}")
+                found = _about_me_item(said, rules)
             elif "device" in title or "gadget" in title:
                 found = _device(said)
             else:
@@ -3042,7 +3153,24 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     if label.startswith("language"):
         return [Proposal("user_model_attr", f"language:{v.lower()}", said(v), confidence=0.6)
                 for v in values if v.lower() in lx.LANGUAGES]
-    if label in JOB_LABELS and 0 < len(words := _words(value)) <= 5 and (
+    if label not in HOBBY_LABELS and (kin := KIN_VALUE.match(value)) and (
+        (head := _singular(kin.group(2).lower())) in lx.FAMILY and head not in lx.ACQUAINTANCES
+    ):
+        # "Emergency contact: my son, Daniel": a relative of the user's, whatever the field
+        return [Proposal("relationship", f"family:{_kin(head)}", said(value), confidence=0.6)]
+    if label in HOBBY_LABELS:
+        # "Hobbies: bouldering, chess": each a pastime of the user's (a relative named there is no pastime)
+        return [Proposal("user_model_attr", f"activity:{_activity(slug)}", said(v), confidence=0.6)
+                for v in values if len(v.split()) <= 3 and not FIRST_PERSON_WORD.match(v)
+                and v.lower() not in CHAT_TAIL_WORDS and (slug := topic_slug(v))]
+    if HEALTH_LABEL.fullmatch(label) or MEDICINE_LABEL.fullmatch(label):
+        # "Health conditions: type 2 diabetes (on metformin)": each condition, and a medicine taken for one
+        named = [(v, said(v)) for v in values]
+        named += [(m.group(1).strip(), said(value)) for m in ON_MEDICINE.finditer(value)]
+        return [_diabetes(m, statement) if (m := DIABETES.match(v.lower())) else
+                Proposal("fact", f"health:{slug}", statement, sensitivity="sensitive", confidence=0.6)
+                for v, statement in named if len(v.split()) <= 4 and (slug := topic_slug(v))]
+    if label in JOB_LABELS and 0 < len(words := _words(JOB_PLACE.sub("", value))) <= 5 and (
         set(words) & (lx.JOBS | lx.TITLES) or words[-1].endswith(("ist", "er", "or", "ian", "ant", "ect"))
     ):
         return [Proposal("user_model_attr", "occupation", said(value), confidence=0.6)]

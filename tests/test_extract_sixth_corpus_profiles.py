@@ -1,0 +1,165 @@
+"""What the sixth corpus written blind (tests/data/sixth_corpus.jsonl) found the rules forming wrong in profiles,
+travel, changes, work, pastes and injections, one family per section; the sentences are variants, not the corpus's
+own, with what must still form nothing beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates
+
+
+def subjects(*texts: str) -> set[str]:
+    return {c.subject for c in candidates(*texts)}
+
+
+# -- the user's own profile form: its jobs, pastimes, health and relatives --------------------------------------
+
+def test_a_job_in_a_form_is_read_without_where_it_is_held() -> None:
+    found = subjects("My profile:\nJob: Data analyst at a logistics company\nLocation: Leeds, UK")
+    assert {"occupation", "location:home"} <= found
+    assert "occupation" in subjects("About me:\nOccupation: nurse for the NHS\nCity: Bristol")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Filling in my profile:\nHobbies: bouldering, chess", {"activity:bouldering", "activity:chess"}),
+        ("My info:\nInterests: hiking; woodworking", {"activity:hiking", "activity:woodworking"}),
+        ("About me\nHobbies: my kids, lol, gardening", {"activity:gardening"}),
+    ],
+)
+def test_the_pastimes_listed_in_the_users_form_are_activities(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+def test_a_form_that_is_all_the_message_is_the_users_when_it_speaks_in_the_first_person() -> None:
+    found = candidates("Age: 58\nOccupation: retired postal worker\nHealth conditions: type 2 diabetes (on metformin)\n"
+                       "Emergency contact: my son, Daniel\nGoal: walk 10,000 steps a day")
+    by_subject = {c.subject: c for c in found}
+    assert set(by_subject) == {"age", "occupation", "health:type_2_diabetes", "health:metformin", "family:son"}
+    assert by_subject["health:type_2_diabetes"].sensitivity == "sensitive"
+    assert by_subject["health:metformin"].sensitivity == "sensitive"
+    assert subjects("Age: 41\nMedications: sertraline\nNext of kin: my wife") == {
+        "age", "health:sertraline", "family:wife"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's: a character, a blank template, a form with no word of the user's in it
+        "Character sheet, need a backstory for this guy:\nName: Thorne\nRace: half-elf\nOccupation: blacksmith\n"
+        "Home: Waterdeep\nAge: 112",
+        "Name: Thorne\nOccupation: blacksmith\nHome: Waterdeep\nAge: 112",
+        "Can you help me fill out this profile template?\n\nName: ____\nJob: ____\nLocation: ____\nHobbies: ____",
+        "Here's my dad's info:\nAge: 70\nHealth conditions: asthma\nEmergency contact: my sister",
+        "Age: 70\nHealth conditions: asthma\nEmergency contact: her son, Daniel",
+    ],
+)
+def test_a_form_that_is_not_the_users_forms_nothing(text: str) -> None:
+    assert subjects(text) == set()
+
+
+def test_an_about_me_list_reads_its_first_person_items_and_its_notes() -> None:
+    found = subjects("A bit about me so you can tailor answers:\n- backend engineer at a fintech\n"
+                     "- I run Linux (Fedora) on all my machines\n- keep replies concise, bullets > paragraphs\n"
+                     "- metric units please\n- dark mode everywhere")
+    assert found == {"occupation", "os:linux", "preference:answer_style", "preference:units", "preference:theme"}
+
+
+def test_an_about_me_line_of_pieces_is_each_said_of_the_user() -> None:
+    found = subjects("About me: 29, divorced, one daughter (she's 6 and runs my life). Live in Tulsa. "
+                     "Not looking for anything serious right now.")
+    assert found == {"age", "relationship_status", "family:daughter", "location:home"}
+    assert subjects("My bio: 41, married, two dogs.") == {"age", "relationship_status", "pet:dog"}
+    assert subjects("Speaker bio: 41, married, two dogs.") == set()  # whose, it does not say
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I run Linux (Fedora) on all my machines.", "os:linux"),
+        ("I use macOS.", "os:macos"),
+        ("I run Ubuntu on my laptop.", "os:ubuntu"),
+        ("I daily-drive Arch Linux.", "os:arch"),
+    ],
+)
+def test_the_system_the_user_runs_is_their_os(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["I run Linux servers at work.", "I use Linux commands a lot.",
+                                  "I use Windows VMs for testing."])
+def test_a_system_run_for_the_work_is_not_the_users_os(text: str) -> None:
+    assert not any(s.startswith("os:") for s in subjects(text))
+
+
+# -- a description of oneself says more than its first fact -------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm a freelance illustrator based in Lisbon, originally from São Paulo.",
+         {"occupation", "location:home", "location:origin"}),
+        ("I'm a nurse based in Leeds.", {"occupation", "location:home"}),
+        ("I'm a designer, originally from Porto.", {"occupation", "location:origin"}),
+        ("I'm a teacher based in the city.", {"occupation"}),
+    ],
+)
+def test_where_the_user_is_based_or_from_after_their_job(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've been married to my husband Rui for four years.", {"relationship_status", "family:husband"}),
+        ("I have been happily married since 2010.", {"relationship_status"}),
+        ("I've been married to my wife for a decade.", {"relationship_status", "family:wife"}),
+    ],
+)
+def test_married_for_a_while_is_a_status_and_a_spouse(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+def test_a_parents_marriage_is_theirs() -> None:
+    assert subjects("My parents have been married for 40 years.") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I share a tiny flat with a rescue greyhound called Tinta.", "pet:dog"),
+        ("I live alone with my cat.", "pet:cat"),
+        ("I live with two cats.", "pet:cat"),
+        ("I share a house with my old beagle.", "pet:dog"),
+    ],
+)
+def test_a_pet_the_user_lives_with_is_theirs(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["I share a flat with my sister.", "I live with a roommate and her cat."])
+def test_no_pet_of_the_users_in_a_home_shared_with_people(text: str) -> None:
+    assert not any(s.startswith("pet:") for s in subjects(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm a second-year nursing student at the University of Manchester.", {"occupation", "education"}),
+        ("I'm a PhD student at MIT.", {"occupation", "education"}),
+        ("I'm a student in London.", {"occupation"}),
+        ("I grew up speaking Polish at home and still use it every day.", {"language:polish"}),
+        ("I grew up with Spanish.", {"language:spanish"}),
+        ("Outside of class I play violin in a community orchestra.", {"activity:violin"}),
+        ("After work I go climbing.", {"activity:climbing"}),
+    ],
+)
+def test_a_students_school_language_and_free_time(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I grew up with dogs.", "After work I'm going to the store."])
+def test_no_language_or_pastime_where_none_is_named(text: str) -> None:
+    assert not any(s.startswith(("language:", "activity:")) for s in subjects(text))
