@@ -163,3 +163,66 @@ def test_a_students_school_language_and_free_time(text: str, expected: set[str])
 @pytest.mark.parametrize("text", ["I grew up with dogs.", "After work I'm going to the store."])
 def test_no_language_or_pastime_where_none_is_named(text: str) -> None:
     assert not any(s.startswith(("language:", "activity:")) for s in subjects(text))
+
+
+# -- travel: what lasts among a trip's details ------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I use a wheelchair full-time, so I need a roll-in shower.", "health:wheelchair"),
+        ("I'm a wheelchair user.", "health:wheelchair"),
+        ("I'm in a wheelchair.", "health:wheelchair"),
+        ("I have a power wheelchair.", "health:wheelchair"),
+        ("I use a cane.", "health:cane"),
+        ("I wear hearing aids.", "health:hearing_aid"),
+        ("I have a hearing aid.", "health:hearing_aid"),
+        ("I get horribly seasick, so no boat trips.", "health:seasickness"),
+        ("I get carsick on winding roads.", "health:carsickness"),
+        ("I get motion sick on buses.", "health:motion_sickness"),
+        ("I get migraines.", "health:migraines"),
+    ],
+)
+def test_an_aid_relied_on_or_a_sickness_one_is_prone_to_is_sensitive_health(text: str, subject: str) -> None:
+    found = candidates(text)
+    assert {c.subject for c in found} == {subject}
+    assert all(c.sensitivity == "sensitive" for c in found)
+
+
+@pytest.mark.parametrize("text", ["I use cane sugar.", "I need a walker for my grandma.", "I'm a dog walker.",
+                                  "I got seasick yesterday.", "My dad uses a wheelchair."])
+def test_no_aid_or_sickness_of_the_users_where_none_is_theirs_or_lasting(text: str) -> None:
+    assert not any(s.startswith("health:") for s in subjects(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I always fly United when I can.", "I only fly with Delta.", "I fly Southwest whenever possible.",
+     "Honestly I always fly British Airways."],
+)
+def test_an_airline_flown_by_habit_is_a_preference(text: str) -> None:
+    assert subjects(text) == {"preference:airline"}
+
+
+@pytest.mark.parametrize("text", ["I fly Delta to Atlanta.", "I'd never fly Spirit again.", "I flew United last week.",
+                                  "Should I fly United or Delta?"])
+def test_a_trip_or_a_question_names_no_airline_of_choice(text: str) -> None:
+    assert "preference:airline" not in subjects(text)
+
+
+def test_a_diet_kept_is_a_diet_and_a_faiths_is_sensitive() -> None:
+    found = candidates("I keep kosher at home and on the road.")
+    assert [(c.subject, c.sensitivity) for c in found] == [("diet", "sensitive")]
+    assert [(c.subject, c.sensitivity) for c in candidates("I keep halal.")] == [("diet", "sensitive")]
+    assert subjects("Can the riad keep kosher meals for us?") == set()
+
+
+@pytest.mark.parametrize("text", ["I strongly prefer aisle seats.", "I much prefer aisle seats."])
+def test_how_strongly_a_seat_is_preferred_does_not_hide_it(text: str) -> None:
+    assert subjects(text) == {"preference:seat"}
+
+
+@pytest.mark.parametrize("text", ["I'm in Prague now.", "I'm currently in Lisbon now.",
+                                  "I'm in Berlin — no wait, that was last week, I'm in Prague now."])
+def test_where_the_user_is_now_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text)

@@ -552,6 +552,15 @@ def _kin(word: str) -> str:
     return lx.KIN_KEYS.get(word, word)
 
 
+def _aid(said: str) -> str | None:
+    """The health key of an aid the user relies on ("use a wheelchair", "a hearing aid", "in a wheelchair", "a
+    wheelchair user"), or None."""
+    if not (m := ASSISTIVE.match(said)) or not (slug := topic_slug(m.group(1) or m.group(2))):
+        return None
+    # "a power wheelchair" is a wheelchair; "a white cane" a cane
+    return f"health:{slug.rsplit('_', 1)[-1] if slug.endswith(('wheelchair', 'cane', 'walker')) else slug}"
+
+
 def _diet_sensitivity(diet: str) -> str:
     """A diet kept for a faith (halal, kosher) says the user's religion: sensitive, as their faith is."""
     return "sensitive" if diet.lower() in lx.RELIGIOUS_DIETS else "normal"
@@ -1327,6 +1336,34 @@ STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:my|the) (?:old 
 # Paulo" (a place capitalized; "from home" is how, not where).
 JOB_PLACES = re.compile(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
                         r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
+# What the user relies on to get about, hear or breathe: health, and sensitive ("I use a wheelchair full-time", "I wear
+# hearing aids", "I'm a wheelchair user"); with its article, so "cane sugar" is none.
+_AIDS = (r"(?:(?:a|an|my|one|two) (?:(?:power|powered|manual|electric|motorized|folding|white|new|old) )?"
+         r"(?:wheelchair|cane|walker|walking stick|mobility scooter|hearing aid|cochlear implant|cpap(?: machine)?|"
+         r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator)"
+         r"|(?:my )?(?:hearing aids|crutches|cochlear implants|oxygen))")
+ASSISTIVE = re.compile(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in)? ?"
+                       r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
+# A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick".
+PRONE_TO = re.compile(r"get (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|awfully) )*"
+                      r"(seasick|carsick|airsick|motion ?sick(?:ness)?|travel ?sick|altitude sickness|migraines|"
+                      r"cluster headaches|cold sores|hay ?fever|panic attacks|nosebleeds|eczema flare-?ups)\b",
+                      re.IGNORECASE)
+SICKNESS = {"seasick": "seasickness", "carsick": "carsickness", "airsick": "airsickness",
+            "motionsick": "motion_sickness", "motionsickness": "motion_sickness", "travelsick": "motion_sickness",
+            "hayfever": "hay_fever"}
+# An airline flown by habit: "I always fly United when I can", "I only fly with Delta".
+AIRLINE = re.compile(r"fly (?:with )?((?-i:United|Delta|American(?: Airlines)?|Southwest|JetBlue|Alaska(?: Airlines)?|"
+                     r"Air Canada|WestJet|British Airways|BA|Virgin(?: Atlantic| Australia)?|Lufthansa|KLM|Air France|"
+                     r"Emirates|Qatar(?: Airways)?|Etihad|Singapore(?: Airlines)?|Cathay(?: Pacific)?|Qantas|Ryanair|"
+                     r"easyJet|EasyJet|Wizz(?: Air)?|Turkish(?: Airlines)?|Aer Lingus|Iberia|SWISS|Swiss|SAS|Finnair|"
+                     r"Norwegian|ANA|JAL|Air New Zealand|LATAM|Avianca|Aeromexico|Hawaiian(?: Airlines)?|"
+                     r"Frontier|Spirit))\b(?! (?:to|into|from|over|across|around|through)\b)")
+# A diet kept: "I keep kosher at home and on the road", "we keep halal".
+KEEPS_DIET = re.compile(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
+# Where the user is just now, not where they live: "I'm in Prague now" (a home is said with "live", "based").
+HERE_NOW = re.compile(r"i(?:'m| am|m) (?:currently |just )?in (?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3},? "
+                      r"now$", re.IGNORECASE)
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
 STUDENT_AT = re.compile(r"\bstudent (?:at|of) (?:the )?(?-i:[A-Z])", re.IGNORECASE)
 # A language grown up with: "I grew up speaking Polish at home".
@@ -1573,6 +1610,8 @@ class Rules:
             # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"), confidence=0.65)]
         text = own_clause(text)
+        if " now" in text and HERE_NOW.match(text):
+            return []  # "I'm in Prague now": where the user is on their way, no home
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
         if (job := JOB_THERE.match(text)) and _singular(job.group(1).lower()) in lx.JOBS:
@@ -1757,6 +1796,8 @@ class Rules:
             # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
             return Proposal("fact", f"os:{system}", _sentence("User is " + _phrase(rest)), confidence=0.6)
+        if ("wheelchair" in rest or " user" in rest or "in a" in rest) and (aid := _aid(rest)):
+            return Proposal("fact", aid, statement, sensitivity="sensitive", confidence=0.6)
         if "renting" in rest and RENTING.match(rest):
             # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + _phrase(rest)),
@@ -1946,6 +1987,10 @@ class Rules:
                     confidence=0.55,
                 )
             ]
+        if aid := _aid(rest):
+            # "I have a hearing aid", "I've got crutches": health, never a possession
+            return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
+                             confidence=0.6)]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
@@ -2428,6 +2473,19 @@ class Rules:
                 return [Proposal("relationship", f"pet:{_pet(head)}", said)]
             if head in lx.FAMILY:
                 return [Proposal("relationship", f"family:{_kin(head)}", said)]
+        if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
+            # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession
+            return [Proposal("fact", aid, said, sensitivity="sensitive", confidence=0.6)]
+        if "get " in rest and (m := PRONE_TO.match(rest)):
+            sickness = m.group(1).lower()
+            slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
+            return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive", confidence=0.6)]
+        if "fly" in rest and (m := AIRLINE.match(rest)):
+            # "I always fly United when I can": the airline the user keeps to
+            return [Proposal("preference", "preference:airline", said, confidence=0.6)]
+        if "keep" in rest and (m := KEEPS_DIET.match(rest)):
+            return [Proposal("user_model_attr", "diet", said, sensitivity=_diet_sensitivity(m.group(1)),
+                             confidence=0.65)]
         if "grew up" in rest and (m := GREW_UP_SPEAKING.match(rest)):
             said = _sentence("User " + third_person(re.split(r"\s+and\s+", _phrase(rest), maxsplit=1)[0]))
             return [Proposal("user_model_attr", f"language:{m.group(1).lower()}", said, confidence=0.6)]

@@ -251,6 +251,7 @@ ADVERBS = frozenset(
     """
 now really also just still usually always often sometimes never currently recently actually only mostly generally
 definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer finally
+strongly much greatly
 """.split()
 )
 
