@@ -226,3 +226,140 @@ def test_how_strongly_a_seat_is_preferred_does_not_hide_it(text: str) -> None:
                                   "I'm in Berlin — no wait, that was last week, I'm in Prague now."])
 def test_where_the_user_is_now_is_no_home(text: str) -> None:
     assert "location:home" not in subjects(text)
+
+
+# -- changes: what the user left and what they took up -----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text", ["Finally sold my Civic last weekend!", "I sold my Civic last weekend.", "Sold my Civic a few weeks ago."])
+def test_when_a_thing_was_sold_is_no_part_of_it(text: str) -> None:
+    assert [(c.subject, c.polarity) for c in candidates(text)] == [("vehicle:civic", "retract")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We moved off MySQL to Postgres last month and the team is so much happier.",
+         {("database:postgres", "assert"), ("database:mysql", "retract")}),
+        ("We migrated from MongoDB to PostgreSQL.",
+         {("database:postgresql", "assert"), ("database:mongodb", "retract")}),
+        ("Our team switched from SQLite to Postgres.",
+         {("database:postgres", "assert"), ("database:sqlite", "retract")}),
+        ("We switched from yarn to pnpm for the monorepo.", {("preference:package_manager", "assert")}),
+        ("I moved off Windows to Linux Mint.", {("os:linux_mint", "assert")}),
+        ("I switched from Windows to Linux last year.", {("os:linux", "assert")}),
+    ],
+)
+def test_a_move_between_tools_is_the_tool_taken_up_and_the_database_left(text: str, expected: set) -> None:
+    assert {(c.subject, c.polarity) for c in candidates(text)} == expected
+
+
+@pytest.mark.parametrize("text", ["Switched from VS Code to Neovim about a year ago and I'm never going back.",
+                                  "I switched from VS Code to Neovim."])
+def test_an_editor_switched_to_is_keyed_on_itself(text: str) -> None:
+    assert subjects(text) == {"preference:neovim"}
+
+
+@pytest.mark.parametrize("text", ["We moved from Chicago to Denver last year.",
+                                  "I switched to a brand that works better.",
+                                  "Should we migrate from MySQL to Postgres?",
+                                  "My company moved off Oracle to Postgres?"])
+def test_no_tool_where_none_is_moved_to_or_the_move_is_asked(text: str) -> None:
+    assert not any(s.startswith(("database:", "os:", "preference:")) for s in subjects(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Six months since I quit smoking 🎉 I picked up swimming instead.", "health:smoking"),
+        ("I quit smoking.", "health:smoking"),
+        ("It's been a year since I quit drinking.", "health:drinking"),
+        ("I finally gave up vaping.", "health:vaping"),
+        ("I'm an ex-smoker.", "health:smoking"),
+    ],
+)
+def test_a_habit_given_up_is_sensitive_health_retracted(text: str, subject: str) -> None:
+    found = [c for c in candidates(text) if c.subject.startswith("health:")]
+    assert [(c.subject, c.polarity, c.sensitivity) for c in found] == [(subject, "retract", "sensitive")]
+
+
+def test_a_smoker_is_sensitive_health() -> None:
+    assert [(c.subject, c.polarity, c.sensitivity) for c in candidates("I'm a smoker.")] == [
+        ("health:smoking", "assert", "sensitive")]
+    assert subjects("I stopped drinking coffee.") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I gave up guitar years ago, my fingertips never toughened up.", "activity:guitar"),
+        ("I quit running.", "activity:running"),
+        ("I stopped playing chess.", "activity:chess"),
+    ],
+)
+def test_a_pastime_given_up_is_retracted(text: str, subject: str) -> None:
+    assert [(c.subject, c.polarity) for c in candidates(text)] == [(subject, "retract")]
+
+
+@pytest.mark.parametrize("text", ["I gave up on running.", "I quit my job.", "I stopped working.", "I gave up."])
+def test_giving_up_on_something_or_a_job_retracts_no_pastime(text: str) -> None:
+    assert not any(c.subject.startswith("activity:") for c in candidates(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I picked up swimming instead, three mornings a week at the Y.", "activity:swimming"),
+        ("I picked up swimming three mornings a week.", "activity:swimming"),
+        ("I started yoga twice a week.", "activity:yoga"),
+        ("I started running again.", "activity:running"),
+    ],
+)
+def test_a_pastime_taken_up_is_keyed_without_how_often(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["I started on Monday as a volunteer.", "I started in January.",
+                                  "I started with beef, and kept chicken for a while."])
+def test_when_or_how_something_started_is_no_pastime(text: str) -> None:
+    assert not any(s.startswith("activity:") for s in subjects(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Jordan and I broke up in January.", "I broke up with my boyfriend.", "We split up last year.",
+     "Sam and I got married in June."],
+)
+def test_a_break_up_or_a_wedding_of_the_users_is_their_status(text: str) -> None:
+    assert "relationship_status" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["The band broke up.", "I broke up the fight.", "Jordan and I broke up laughing.",
+                                  "My sister and her husband broke up.", "Jordan and I went hiking."])
+def test_someone_elses_break_up_or_a_fight_broken_up_is_no_status(text: str) -> None:
+    assert "relationship_status" not in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm not vegetarian anymore — it stopped working for me.", "I'm no longer vegan.",
+     "I'm not a vegetarian any more."],
+)
+def test_a_diet_given_up_is_retracted(text: str) -> None:
+    assert [(c.subject, c.polarity) for c in candidates(text)] == [("diet", "retract")]
+
+
+def test_a_diet_denied_or_replaced_in_the_same_message_is_no_retraction() -> None:
+    assert subjects("I'm not vegan.") == set()
+    found = candidates("I'm not vegan anymore — I eat fish again, so pescatarian now.")
+    assert [(c.subject, c.polarity) for c in found] == [("diet", "assert")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Big news: I left Deloitte and started on Monday as a product manager at a climate tech startup.",
+     "I left Google and started as a designer.", "I started a new job as a nurse.",
+     "I started last Monday as a data engineer."],
+)
+def test_a_job_started_is_the_users_occupation(text: str) -> None:
+    assert "occupation" in subjects(text)

@@ -153,7 +153,10 @@ LIFE_EVENT = re.compile(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
     r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
     r"had (?:a|our|my) (?:first )?baby|"
-    r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon))\b",
+    r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
+    # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
+    r"(?:sold|gave away|got rid of|traded in|donated) (?:my|our)|quit|gave up|broke up|split up|switched|moved off|"
+    r"migrated)\b",
     re.IGNORECASE,
 )
 OBJECT_DECIDES = re.compile(
@@ -167,7 +170,8 @@ _ANCHOR_NUMBER = (
 WHEN_IT_HAPPENED = re.compile(
     r",?\s*\b(?:yesterday|today|this (?:morning|afternoon|evening|week|weekend|month|year|spring|summer|fall|"
     r"winter)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|friday|saturday|sunday|monday|"
-    rf"tuesday|wednesday|thursday)|{_ANCHOR_NUMBER} (?:days?|weeks?|months?|years?) ago|"
+    rf"tuesday|wednesday|thursday)|(?:(?:about|around|roughly|almost|nearly|over|like) )?{_ANCHOR_NUMBER} "
+    r"(?:days?|weeks?|months?|years?) ago|"
     r"earlier this (?:week|month|year)|last (?:wk|mo|yr))\b,?",
     re.IGNORECASE,
 )
@@ -1041,7 +1045,8 @@ RUN_ON_REQUEST = re.compile(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s
 SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
     r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|relocated to\b|"
-    r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched to\b|traded in (?:my|our)\b|"
+    r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
+    r"traded in (?:my|our)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b)"
 )
 DROPPED_AT_START = re.compile(SUBJECT_DROPPED, re.IGNORECASE)
@@ -1327,8 +1332,10 @@ KEPT_ON = re.compile(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECA
 
 
 # A job taken up: "started as a UX designer at a startup", "quit my old job and started as a nurse".
-STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:my|the) (?:old |last )?job,? and )?"
-                        r"(?:just |finally |recently )?(?:started|began) (?:work(?:ing)? |out |off )?as (?:a|an) (.+)",
+STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:old |last )?job|"
+                        r"(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}),? and )?"
+                        r"(?:just |finally |recently )?(?:started|began) (?:(?:on|last|this|in) (?-i:[A-Z])[a-z]+ |"
+                        r"(?:a |my )?new (?:job|role|position) )?(?:work(?:ing)? |out |off )?as (?:a|an) (.+)",
                         re.IGNORECASE)
 
 
@@ -1480,6 +1487,65 @@ PROJECT_DECISION = re.compile(r"^(?:last|this|in the last|at the last) (?:sprint
                               r"standardi[sz]e|containeri[sz]e|freeze|launch)\b|\b(?:" + _PROJECT_WORDS + r")\b",
                               re.IGNORECASE)
 TOOL_USE = re.compile(r"\buse\s+", re.IGNORECASE)
+
+
+TEAM_MOVED = re.compile(r"(?:we|our team|the team|our company)(?:'ve| have| has)? (?:just |finally |recently |now |"
+                        r"officially )*((?:moved|migrated|switched|transitioned|went)\b.*)", re.IGNORECASE)
+# A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
+QUIT_HABIT = re.compile(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
+                        r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
+HABITS = {"smoking": "smoking", "cigarettes": "smoking", "cigs": "smoking", "vaping": "vaping", "drinking": "drinking",
+          "alcohol": "drinking", "booze": "drinking"}
+# A pastime given up: "I gave up guitar years ago", "quit running", "stopped playing chess" (not "gave up on it").
+GAVE_UP = re.compile(r"(?:(?:just |finally )?(?:quit|gave up|stopped|dropped)) (?:playing |doing |the |my )?"
+                     r"([a-z]+)\b(?! (?:on|with|for|to|after|because|since|to)\b)", re.IGNORECASE)
+# Smoking said of oneself: "I'm a smoker" (health, and sensitive), "I'm an ex-smoker" (no longer).
+SMOKER = re.compile(r"(?:an? )?(?:(former|ex-|ex |non-?|reformed )|(?:heavy|light|social|daily|chain|pack-a-day) )?"
+                    r"smoker\b", re.IGNORECASE)
+# What follows a pastime taken up that says how often or instead of what: "swimming instead", "running three mornings a
+# week", "yoga twice a week".
+TAKEN_UP_TAIL = re.compile(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*"
+                           r"|\s+(?:once|twice|\w+ times)\b.*"
+                           r"|\s+(?:one|two|three|four|five|six|seven|\d+|every|each|most|some|a few) "
+                           r"(?:days?|mornings?|evenings?|nights?|afternoons?|weekends?|weeks?|times?)\b.*",
+                           re.IGNORECASE | re.DOTALL)
+# The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
+PAIR_EVENT = re.compile(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
+                        r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
+# A move from one tool to another: "moved off MySQL to Postgres", "switched from VS Code to Neovim", "migrated from
+# Jenkins to GitHub Actions". What is left and what is taken up, each a word or two.
+MIGRATED = re.compile(r"(?:moved|migrated|switched|transitioned|went)(?: (?:over|everything|all|it|us))? "
+                      r"(?:off(?: of)?|from|away from) (?P<old>[\w.+#-]+(?: [\w.+#-]+){0,2}?) "
+                      r"(?:to|onto|over to|in favou?r of) "
+                      r"(?P<new>[\w.+#-]+(?: (?!(?:and|or|for|last|in|on|at|with|but|so|because|since|about|a|an|the|"
+                      r"now|this|to|from|after|before|over|instead|which|when|as|too|again|yesterday|today)\b)"
+                      r"[\w.+#-]+)?)", re.IGNORECASE)
+_SYSTEMS = re.compile(r"(?:windows|mac ?os|os ?x|linux mint|arch linux|linux|ubuntu|fedora|debian|chrome ?os)\b",
+                      re.IGNORECASE)
+
+
+def _migration(rest: str, who: str) -> list[Proposal]:
+    """What a move between tools says: the database, system or tool taken up, and the database left (an editor
+    switched to is keyed on itself, by the switch's own rule).
+    Another move ("moved from Denver to Austin", "switched from tea to coffee") is no tool's."""
+    if not (m := MIGRATED.match(rest)):
+        return []
+    old, new = (_phrase(m.group(g)).strip().lower() for g in ("old", "new"))
+    moved = m.group()[0].lower() + m.group()[1:]
+    said = _sentence(f"{who} {third_person(moved) if who == 'User' else moved}")
+    new_db = next((d for d in DATABASES if new == d or new.startswith(f"{d} ")), None)
+    if new_db:
+        found = [Proposal("fact", f"database:{topic_slug(new_db)}", said, portability="local", confidence=0.6)]
+        if old_db := next((d for d in DATABASES if old == d or old.startswith(f"{d} ")), None):
+            found.append(Proposal("fact", f"database:{topic_slug(old_db)}", said, "retract", portability="local",
+                                  confidence=0.6))
+        return found
+    if (system := _SYSTEMS.match(new)) and who == "User":
+        name = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", system.group().lower()), system.group().lower())
+        return [Proposal("fact", f"os:{name}", said, confidence=0.6)]
+    if subject := tool_domain(new):
+        return [Proposal("preference", subject, said, confidence=0.6)]
+    return []
 
 
 def tool_domain(text: str) -> str | None:
@@ -1700,6 +1766,8 @@ class Rules:
             return own
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
+        if (m := TEAM_MOVED.match(text)) and (moved := _migration(m.group(1), "User's team")):
+            return moved  # "We moved off MySQL to Postgres last month": the team's database now, and the one left
         if (m := STACK.match(text)) and (slug := topic_slug(m.group(1))):
             # "We're on Postgres 15": the team's database
             return [Proposal("fact", f"database:{slug}", _sentence(f"User's team is on {m.group(1)}"),
@@ -1718,7 +1786,8 @@ class Rules:
                 # team decision; a decision keys here only when it is about the work
                 return []
             return _listed(self.decision(m.group(1), m.group(2)))
-        if m := _m(r"i (.+)", text):
+        if (m := _m(r"i (.+)", text)) or (m := PAIR_EVENT.match(text)):
+            # "Jordan and I broke up in January", "Sam and I got married": the pair's event is the user's
             return self.acting(m.group(1), long_ago)
         if "live" in text and (m := WE_LIVE.match(text)):
             # "We live on a farm", "we live in pa": where the user's household lives is where the user lives
@@ -1760,6 +1829,14 @@ class Rules:
                 return Proposal("user_model_attr", "size:shoe", _sentence(f"User is {said}"), confidence=0.65)
             if (m := NAMED_MEMBER.fullmatch(said)) and (program := loyalty_program(m.group(1))):
                 return Proposal("fact", f"membership:{program}", _sentence(f"User is {said}"), confidence=0.6)
+        if "not" in rest or "no longer" in rest:
+            given_up = _m(r"(?:no longer (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")|not (?:a |an )?("
+                          + "|".join(sorted(lx.DIETS)) + r") (?:anymore|any more))\b", rest)
+            if given_up:
+                # "I'm not vegetarian anymore": the diet is over, whatever it was
+                diet = (given_up.group(1) or given_up.group(2)).lower()
+                return Proposal("user_model_attr", "diet", _sentence(f"User is {_phrase(rest)}"), "retract",
+                                sensitivity=_diet_sensitivity(diet), confidence=0.65)
         if m := _m(r"(?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
                             sensitivity=_diet_sensitivity(m.group(1)))
@@ -1796,6 +1873,9 @@ class Rules:
             # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
             return Proposal("fact", f"os:{system}", _sentence("User is " + _phrase(rest)), confidence=0.6)
+        if "smoker" in rest and (m := SMOKER.match(rest)):
+            return Proposal("fact", "health:smoking", statement, "retract" if m.group(1) else "assert",
+                            sensitivity="sensitive", confidence=0.6)
         if ("wheelchair" in rest or " user" in rest or "in a" in rest) and (aid := _aid(rest)):
             return Proposal("fact", aid, statement, sensitivity="sensitive", confidence=0.6)
         if "renting" in rest and RENTING.match(rest):
@@ -2473,6 +2553,17 @@ class Rules:
                 return [Proposal("relationship", f"pet:{_pet(head)}", said)]
             if head in lx.FAMILY:
                 return [Proposal("relationship", f"family:{_kin(head)}", said)]
+        if (m := QUIT_HABIT.match(rest)) and not _m(r"(?:stopped|quit) (?:the |my )?drinking (?!alcohol|booze)\w",
+                                                    rest):
+            # "I quit smoking": no longer a smoker (health, and sensitive)
+            return [Proposal("fact", f"health:{HABITS[m.group(1).lower()]}", said, "retract", sensitivity="sensitive",
+                             confidence=0.6)]
+        if (m := GAVE_UP.match(rest)) and ((given := m.group(1).lower()) in lx.INSTRUMENTS or given in lx.SPORTS
+                                           or re.fullmatch(_PURSUITS, given)):
+            # "I gave up guitar years ago": the pastime is no longer the user's
+            return [Proposal("user_model_attr", f"activity:{given}", said, "retract", confidence=0.6)]
+        if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
+            return moved  # "I switched from VS Code to Neovim": the editor the user works in now
         if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
             # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession
             return [Proposal("fact", aid, said, sensitivity="sensitive", confidence=0.6)]
@@ -2563,7 +2654,12 @@ class Rules:
                       r"beef|animal products)(?: again)?$", rest):
                     return [Proposal("user_model_attr", "diet", said, confidence=0.6)]
                 return []
-            slug = "" if ADVERBIAL.match(m.group(1)) else _activity(topic_slug(m.group(1)))
+            # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
+            taken = TAKEN_UP_TAIL.sub("", _phrase(m.group(1)))
+            # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
+            # when or how, not what
+            when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)", m.group(1))
+            slug = "" if ADVERBIAL.match(m.group(1)) or when_started else _activity(topic_slug(taken))
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
@@ -2575,6 +2671,12 @@ class Rules:
             if partner and not _a_person(partner.group(1) or partner.group(2)):
                 return []
             return [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
+        if "up" in rest and _m(r"(?:(?:just|finally|recently) )*(?:broke|split) up\b(?! (?:the|a|an|it|them|that|this|"
+                               r"my|our|his|her|their|into|over|about|laughing)\b)", rest):
+            # "I broke up with my boyfriend", "we split up in January": the user's status changed (said in the past,
+            # as "split" was)
+            said = _sentence("User " + third_person_possessive(rest))
+            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.65)]
         if m := _m(r"(?:got )?promoted to (?:be |become )?(?:a |an |the )?(.+)", rest):
             # to a job or a rank ("senior engineer", "team lead"), not to "primary" or "the front of the line"
             head = _head(m.group(1))
@@ -2661,6 +2763,9 @@ class Rules:
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
             return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
         if m := _m(r"(?:recently |just )?switched (?:over )?(?:from (.+?) )?to (.+)", rest):
+            if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
+                  r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
+                return []  # "switched to a brand that works better": which one, it does not say
             slug = topic_slug(_phrase(m.group(2)))
             return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
@@ -3392,6 +3497,11 @@ class DeterministicExtractor:
                     polarity=p.polarity, source_seqs=(event.seq,), confidence=p.confidence,
                     proposed_scope=context.scope, portability=p.portability, sensitivity=_sensitivity(p), evidence=line,
                 ))
+            asserted = {c.subject for c in out[start:] if c.polarity == "assert"}
+            if asserted and any(c.polarity == "retract" and c.subject in asserted for c in out[start:]):
+                # "I'm not vegan anymore ... Pescatarian now": what the message says holds now supersedes what it
+                # says no longer does, on the same subject
+                out[start:] = [c for c in out[start:] if c.polarity == "assert" or c.subject not in asserted]
             if closing:  # "I'm a pilot. Just kidding!": what the message said before its take-back
                 out[start:] = [c for c in out[start:]
                                if c.polarity != "assert" or not _said_before(c, event.texts, closing)]
