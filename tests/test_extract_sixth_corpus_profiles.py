@@ -363,3 +363,92 @@ def test_a_diet_denied_or_replaced_in_the_same_message_is_no_retraction() -> Non
 )
 def test_a_job_started_is_the_users_occupation(text: str) -> None:
     assert "occupation" in subjects(text)
+
+
+# -- work: the user's own role, tools and machine beside their team's -----------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm the QA lead on our team — my manager is the one who wants every tiny thing ticketed.",
+     "I'm the team lead.", "I'm the tech lead for payments.", "I'm the engineering manager here."],
+)
+def test_a_rank_said_with_what_it_leads_is_the_users_job(text: str) -> None:
+    assert "occupation" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm the lead.", "I'm the one manager who cares.", "My manager is the QA lead."])
+def test_a_bare_rank_or_someone_elses_is_no_job(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Personally I'd much rather use Linear.", "preference:linear"),
+        ("I would rather work in Figma than Sketch.", "preference:figma"),
+        ("I'd rather use pnpm.", "preference:package_manager"),
+    ],
+)
+def test_a_tool_the_user_would_rather_use_is_a_preference(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["I'd rather use Linear if we had the budget.", "I'd rather you use Linear.",
+                                  "I'd rather use Tuesday for that.", "I'd rather not use Jira.",
+                                  "Would you rather use Linear?", "She'd rather use Linear."])
+def test_a_wish_with_a_condition_or_for_another_names_no_tool(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("My team runs everything on Kubernetes in GCP, but I do all my local dev on a MacBook Pro.",
+         "device:macbook_pro"),
+        ("I do everything on a ThinkPad X1.", "device:thinkpad_x1"),
+        ("I code on an iPad Pro.", "device:ipad_pro"),
+    ],
+)
+def test_the_machine_the_user_works_on_is_theirs(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+def test_the_teams_platform_is_not_the_users_device() -> None:
+    assert not any(s.startswith("device:") for s in subjects("My team runs everything on Kubernetes in GCP."))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("In today's architecture review we decided to go with Kafka instead of RabbitMQ for the event bus.",
+         "decision:kafka"),
+        ("Last sprint we decided to use Kafka.", "decision:kafka"),
+        ("We decided to go with Postgres for the new service.", "decision:postgres"),
+        ("At the offsite we agreed to deploy only through GitHub Actions.", "decision:deploy"),
+    ],
+)
+def test_a_teams_decision_is_keyed_on_what_was_chosen_however_recent_the_meeting(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+def test_a_meeting_that_decided_nothing_forms_nothing() -> None:
+    assert subjects("In today's meeting we talked about lunch.") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've been fully remote for three years now, working out of my home office in Halifax.",
+         {"occupation:remote", "location:home"}),
+        ("I'm fully remote.", {"occupation:remote"}),
+        ("I work out of my home office in Halifax.", {"occupation:remote", "location:home"}),
+        ("I work from home in Leeds.", {"occupation:remote", "location:home"}),
+    ],
+)
+def test_remote_work_and_the_home_it_is_done_from(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+def test_working_out_of_somewhere_is_no_workout() -> None:
+    assert "activity:working_out" not in subjects("I work out of my home office in Halifax.")
+    assert subjects("I work out.") == {"activity:working_out"}

@@ -1491,6 +1491,32 @@ TOOL_USE = re.compile(r"\buse\s+", re.IGNORECASE)
 
 TEAM_MOVED = re.compile(r"(?:we|our team|the team|our company)(?:'ve| have| has)? (?:just |finally |recently |now |"
                         r"officially )*((?:moved|migrated|switched|transitioned|went)\b.*)", re.IGNORECASE)
+# The machine the user does their work on, by its model: "I do all my local dev on a MacBook Pro", "I code on a
+# ThinkPad X1" (a model capitalized, as DEVICE_NAMED reads one).
+WORKS_ON_DEVICE = re.compile(r"(?:do|work|code|develop|program|game|edit|write|build|compile|test|draw|design|run "
+                             r"everything|run it all)\b[^,.;:!?\n]{0,40}? on (?:a|an|my) (?:new |old |current |"
+                             r"refurbished )?((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+# A tool the user would rather use, named: "I'd much rather use Linear", "I would rather work in Figma" (a day or a
+# month is no tool: "I'd rather use Tuesday").
+RATHER_USE = re.compile(r"i(?:'d| would) (?:much |really |far |honestly |personally |definitely )?rather "
+                        r"(?:use|be using|work (?:in|with)|go with|stick with|stick to|code in|write in) "
+                        r"(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
+                        r"may|june|july|august|september|october|november|december)\b)"
+                        r"((?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?|npm|yarn|pnpm|bun|pytest|jest|vitest)\b",
+                        re.IGNORECASE)
+# Where and when a team's decision was made, said before it: "In today's architecture review we decided ...", "Last
+# sprint, we agreed ..." (what was decided is the team's lasting choice, however recent the meeting).
+MEETING_FRONT = re.compile(r"(?:(?:in|at|during|after) (?:today's|yesterday's|this morning's|this week's|last week's|"
+                           r"our|the|this|last) (?:[\w-]+ ){0,2}?(?:review|meeting|standup|stand-up|retro|"
+                           r"retrospective|planning|sync|kickoff|all-hands|offsite|sprint)|(?:last|this) (?:sprint|"
+                           r"quarter))\s*,?\s+(?=(?:we|our team)\b)", re.IGNORECASE)
+# Working from one's own home, and where it is: "work out of my home office in Halifax", "working from home in Leeds".
+_HOME_BASE = (r"(?:work|working|based) (?:from|out of) (?:(?:my|our|a) )?(?:home(?: office)?|house|flat|apartment|"
+              r"place|spare room|kitchen table)\b(?: (?:here )?in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}))?")
+HOME_BASE = re.compile(_HOME_BASE, re.IGNORECASE)
+HOME_BASE_ANYWHERE = re.compile(r"\b" + _HOME_BASE, re.IGNORECASE)
+# Remote for good: "I'm fully remote", "I've been fully remote for three years".
+FULLY_REMOTE = re.compile(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
 QUIT_HABIT = re.compile(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
                         r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
@@ -1873,6 +1899,8 @@ class Rules:
             # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
             return Proposal("fact", f"os:{system}", _sentence("User is " + _phrase(rest)), confidence=0.6)
+        if "remote" in rest and FULLY_REMOTE.match(rest):
+            return Proposal("user_model_attr", "occupation:remote", statement, confidence=0.6)
         if "smoker" in rest and (m := SMOKER.match(rest)):
             return Proposal("fact", "health:smoking", statement, "retract" if m.group(1) else "assert",
                             sensitivity="sensitive", confidence=0.6)
@@ -1967,6 +1995,10 @@ class Rules:
             nouns = _words(re.sub(r"\s+(?:here|now|there|too|again)\s*$", "", noun_phrase, flags=re.I))
             if len(nouns) <= 5 and _singular(nouns[-1]) in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
+            if 3 <= len(nouns) <= 5 and nouns[-1] in ("lead", "manager", "director", "head", "coordinator", "admin",
+                                                      "administrator", "specialist", "supervisor"):
+                # "the QA lead on our team", "the tech lead": a rank said with what it leads is a job held
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
         if words[0] not in ("a", "an", "the"):
             # a job with its article dropped, as learners say it: "software engineer", "teacher of history"
             nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0])
@@ -2067,6 +2099,13 @@ class Rules:
                     confidence=0.55,
                 )
             ]
+        if "remote" in rest and FULLY_REMOTE.match(rest):
+            # "been fully remote for three years now, working out of my home office in Halifax": and where from
+            said = _sentence("User has " + third_person_possessive(rest))
+            found = [Proposal("user_model_attr", "occupation:remote", said, confidence=0.6)]
+            if (home := HOME_BASE_ANYWHERE.search(rest)) and home.group(1):
+                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
+            return found
         if aid := _aid(rest):
             # "I have a hearing aid", "I've got crutches": health, never a possession
             return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
@@ -2395,6 +2434,10 @@ class Rules:
         # when it was decided is not what ("we decided last sprint to deploy only through GitHub Actions")
         decided = DECIDED_WHEN.sub("", rest)
         tool = re.sub(r"^to (?:use |go with |switch to )", "", decided, flags=re.I)
+        if tool != decided:
+            # "to go with Kafka instead of RabbitMQ for the event bus": the tool chosen, not what it beat or is for
+            tool = re.split(r"\s+(?:instead of|rather than|over|for|as|because|since)\s+", tool, maxsplit=1,
+                            flags=re.I)[0]
         # a decision to do something is keyed on the doing ("to deploy only through GitHub Actions" is deploy)
         slug = topic_slug(tool[3:], limit=1) if tool[:3].lower() == "to " else topic_slug(tool)
         if not slug:
@@ -2483,7 +2526,12 @@ class Rules:
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)]
-        if m := _m(r"(?:works? out|workout)\b", rest):
+        if "work" in rest and (home := HOME_BASE.match(rest)):
+            # "I work out of my home office in Halifax": remote, and where the user lives
+            return [Proposal("user_model_attr", "occupation:remote", said, confidence=0.6),
+                    Proposal("user_model_attr", "location:home", said, confidence=0.6)] if home.group(1) else [
+                Proposal("user_model_attr", "occupation:remote", said, confidence=0.6)]
+        if m := _m(r"(?:works? out|workout)\b(?! of\b)", rest):
             return [Proposal("user_model_attr", "activity:working_out", said, confidence=0.55)]
         if m := _m(
             r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|late|nights|"
@@ -2562,6 +2610,8 @@ class Rules:
                                            or re.fullmatch(_PURSUITS, given)):
             # "I gave up guitar years ago": the pastime is no longer the user's
             return [Proposal("user_model_attr", f"activity:{given}", said, "retract", confidence=0.6)]
+        if " on " in rest and (m := WORKS_ON_DEVICE.match(rest)) and (device := _device(m.group(1), rest[m.end():])):
+            return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
             return moved  # "I switched from VS Code to Neovim": the editor the user works in now
         if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
@@ -3536,8 +3586,12 @@ class DeterministicExtractor:
         # "..., by the way", "btw", "just so you know": a remark on the telling, not part of what is told (nor
         # words to "you"); the evidence stays the clause as said.
         text, long_ago = span.text, False
+        low_text = text.lower()
         if DISCOURSE_WORD.search(text.lower()):
             text = DISCOURSE_TAIL.sub("", text)
+        if "we" in low_text and (front := MEETING_FRONT.match(text)):
+            # "In today's architecture review we decided to go with Kafka": where the team decided, not what
+            text = text[front.end():]
         # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
         without, anchors = undated(text)
         if anchors and (
@@ -3575,6 +3629,16 @@ class DeterministicExtractor:
         ):
             said = _sentence(f"User's standing instruction: {style.group(0)}")  # in their own words, as all are
             proposals = [Proposal("preference", "preference:answer_style", said, confidence=0.65)]
+        elif not proposals and not subordinate and not question and "rather" in low and (
+            rather := RATHER_USE.match(text)
+        ) and not set(_words(low)) & {"if", "unless", "whether", "when", "you", "your", "u"} and (
+            not REPORTED_SPEECH.search(text)
+        ):
+            # "Personally I'd much rather use Linear": a tool the user prefers, said as a wish but no request
+            tool = rather.group(1)
+            subject = tool_domain(tool) or f"preference:{topic_slug(tool)}"
+            proposals = [Proposal("preference", subject, _sentence(f"User prefers {tool}"), confidence=0.6)
+                         ] if topic_slug(tool) else []
         elif not proposals and not rules.refused(
             (head := OWN_REASON.split(text, 1)[0] if not subordinate and OWN_REASON_HINT.search(low) else text),
             question,
