@@ -452,3 +452,73 @@ def test_remote_work_and_the_home_it_is_done_from(text: str, expected: set[str])
 def test_working_out_of_somewhere_is_no_workout() -> None:
     assert "activity:working_out" not in subjects("I work out of my home office in Halifax.")
     assert subjects("I work out.") == {"activity:working_out"}
+
+
+# -- pastes: the text is another's, the user's word around it is theirs --------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("My grandmother sent me this letter, can you translate it into English for me? 'Querida nieta, estoy muy "
+         "orgullosa de ti. Ahora vivo sola en Valencia y tengo un gato.'", "family:grandmother"),
+        ("My sister dropped this in the family group chat and I'm confused — what does she mean? 'ok it's official!!! "
+         "moving to Austin in June'", "family:sister"),
+        ("My mom texted me this, what does she mean? 'call your aunt'", "family:mother"),
+        ("My grandpa just sent me a recipe, can you convert it to metric?", "family:grandpa"),
+    ],
+)
+def test_a_relative_who_sent_the_pasted_text_is_the_users(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My friend sent me this: 'I live in Austin and have two cats.'", "My ex-husband sent me this.",
+     "My mom gave it to me as a present.", "Did my sister send you this?"],
+)
+def test_no_relative_from_a_friend_an_ex_a_gift_or_a_question(text: str) -> None:
+    assert not any(s.startswith("family:") for s in subjects(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Am I qualified? The posting says: 'We're looking for someone with 5+ years of Python.' I've got about "
+         "seven years of Python but I've never touched AWS.", "experience:python"),
+        ("I have 10 years of experience in marketing.", "experience:marketing"),
+        ("I have 5 years of Python experience.", "experience:python"),
+        ("I have 3 years of hands-on AWS experience.", "experience:aws"),
+    ],
+)
+def test_years_of_something_are_experience_of_it(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["I have two years of my loan left.", "I have two weeks left.",
+                                  "We're looking for someone with 5+ years of Python."])
+def test_a_span_of_time_or_a_postings_demand_is_no_possession_or_experience(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.parametrize("text", ["I need a new leash for my dog.", "I'm getting a crate for my old beagle."])
+def test_a_thing_for_the_users_pet_names_the_pet(text: str) -> None:
+    assert "pet:dog" in subjects(text)
+
+
+def test_a_thing_for_someone_elses_pet_names_no_pet_of_the_users() -> None:
+    assert not any(s.startswith("pet:") for s in subjects("I bought a collar for my neighbor's dog."))
+
+
+# -- the user's own job, not how it goes or how good they are at a pastime ------------------------------------------
+
+@pytest.mark.parametrize("text", ["My job is getting busy and stressful.", "My work is great.",
+                                  "My job is so hard on my body.", "My job is to make my kids happy.",
+                                  "I'm a terrible cook.", "I'm a hopeless baker.", "I'm an amateur photographer."])
+def test_how_a_job_goes_or_how_good_one_is_at_a_pastime_is_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My job is teaching.", "My job is in sales.", "I'm a good nurse.", "I'm a cook."])
+def test_a_job_named_stays_an_occupation(text: str) -> None:
+    assert "occupation" in subjects(text)
+

@@ -1517,6 +1517,25 @@ HOME_BASE = re.compile(_HOME_BASE, re.IGNORECASE)
 HOME_BASE_ANYWHERE = re.compile(r"\b" + _HOME_BASE, re.IGNORECASE)
 # Remote for good: "I'm fully remote", "I've been fully remote for three years".
 FULLY_REMOTE = re.compile(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
+# Time spent at something, had: "about seven years of Python", "10 years of experience in marketing", "5+ years of
+# hands-on AWS experience".
+YEARS_OF = re.compile(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to) )?"
+                      r"(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+                      r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? of (?:(?:professional|hands-on|industry|"
+                      r"work|working|real-world|solid) )?(?:experience (?:in|with|doing) )?(?!(?:my|his|her|their|"
+                      r"our|your|it|that|this|the)\b)(.+)", re.IGNORECASE)
+# How a job goes, said of it: "my job is getting busy", "my work is great", "my job is so hard on my body", "my job is
+# to make my family happy" (what it is is named: "my job is teaching", "my job is in sales").
+JOB_JUDGED = re.compile(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda|not|always|just|also|still|getting|"
+                        r"going|killing|driving|making|keeping|taking|great|good|fine|ok|okay|alright|busy|stressful|"
+                        r"boring|hard|tough|easy|fun|awesome|amazing|terrible|horrible|awful|demanding|exhausting|"
+                        r"crazy|insane|nice|rewarding|tiring|draining|the best|the worst|to)\b", re.IGNORECASE)
+# How good one is at what one does, said before it: "a terrible cook", "a hopeless baker" (no job held).
+SKILL_WORDS = frozenset("terrible hopeless horrible awful lousy bad poor decent good great amazing excellent fantastic "
+                        "wonderful amateur wannabe aspiring mediocre average".split())
+# What one may be good or bad at without doing it for a living ("a terrible cook"; "a good nurse" is a nurse).
+SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist photographer musician athlete gardener "
+                        "chef".split())
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
 QUIT_HABIT = re.compile(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
                         r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
@@ -2010,6 +2029,8 @@ class Rules:
             noun_phrase = NOUN_PHRASE_END.split(_phrase(rest))[0]
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
+            if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
+                return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
             if head in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
             if head in PARENTS:
@@ -2099,6 +2120,17 @@ class Rules:
                     confidence=0.55,
                 )
             ]
+        if "of" in rest and (m := YEARS_OF.match(rest)) and (
+            slug := topic_slug(re.sub(r"\s+experience$", "", _phrase(m.group(1)), flags=re.I))
+        ):
+            # "I've got about seven years of Python", "10 years of experience in marketing": experience of it, no years
+            # owned
+            said = _sentence("User has " + third_person_possessive(_phrase(rest)))
+            return [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
+        if _m(r"(?:got )?(?:(?:about|around|only|just|like) )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|"
+              r"ten|a few|a couple of|several) (?:years?|yrs?|months?|weeks?|days?|hours?|minutes?) "
+              r"(?:of|left|to go)\b", rest):
+            return []  # "two years of my loan left", "two weeks to go": a span of time, no possession
         if "remote" in rest and FULLY_REMOTE.match(rest):
             # "been fully remote for three years now, working out of my home office in Halifax": and where from
             said = _sentence("User has " + third_person_possessive(rest))
@@ -2408,6 +2440,8 @@ class Rules:
             model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
             slug = topic_slug(model)
             return Proposal("fact", f"{kind}:{slug}", statement, confidence=0.65) if slug else None
+        if (m := _m(r"(?:job|work|career) (?:is|are) (.+)", rest)) and JOB_JUDGED.match(m.group(1)):
+            return None  # "my job is getting busy and stressful", "my work is great": how it goes, not what it is
         if m := _m(r"(job|work|career|name|hobby|hobbies|passion|major|birthday|degree) (?:is|are) (.+)", rest):
             kind = {
                 "job": "occupation",
@@ -3081,7 +3115,8 @@ _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|
 WITH_KIN = re.compile(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
 BORN_TO = re.compile(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
                      r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
-PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter) for|with only|with just) "
+PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter|door|flap|leash|collar|harness|crate|"
+                       r"carrier|bowl|kennel|toys?|treats|groomer|sitter|walker) for|with only|with just) "
                        r"(?:both |all )?(?:my|our) " + _WHICH_ONE
                        + r"(" + _PET_WORDS + r")\b(?!-|'s)", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
@@ -3101,8 +3136,21 @@ HOME_WITH_PET = re.compile(r"(?:live|share (?:a|an|my|our|the) (?:[\w-]+ ){0,3}?
                            re.IGNORECASE)
 
 
+# A relative who sends the user what they bring ("My grandmother sent me this letter", "My sister dropped this in the
+# family group chat"): the text is theirs, that they are the user's relative is the user's own word.
+KIN_SENT = re.compile(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|grandma|grandfather|grandpa|gran|nan|"
+                      r"aunt|uncle|cousin|nephew|niece)(?: (?-i:[A-Z])[\w'-]*)? (?:just |finally |also )?"
+                      r"(?:sent|texted|emailed|messaged|wrote|forwarded|dropped|posted|shared|showed) "
+                      r"(?:me |us )?(?:this|these|the following|a|an)\b", re.IGNORECASE)
+
+
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
+    if "my " in low and (sent := KIN_SENT.match(text)):
+        # keyed as a later word for them lands ("my mom" is family:mother), said in the user's word
+        said = sent.group(1).lower()
+        key = _kin(KIN_ALIASES.get(said, said))
+        return [Proposal("relationship", f"family:{key}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
     if m := WITH_KIN.match(text) or BORN_TO.match(text):
         kin = m.group(1)
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
