@@ -298,6 +298,17 @@ NAMED_FIELD = re.compile(r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key
                          r"private key|ssn)\b")
 
 
+# A secret's field named where no secret is given: a password manager, a reset or a policy, and a request never to keep
+# one ("Please don't store my password anywhere (it lives in my password manager)"). As the database's own gate, which
+# wants a field given its value, these leave the message the user's; "my password is ..." never does.
+NO_SECRET_GIVEN = re.compile(r"\b(?:password|passphrase|pin code)s? (?:managers?|resets?|polic(?:y|ies)|requirements?|"
+                             r"rules|hints?|strength|changes?|expir\w+)\b"
+                             r"|\b(?:don't|do not|dont|never|please don't|won't|will not) (?:ever )?(?:store|save|keep|"
+                             r"remember|log|record|write down|ask (?:me )?for|need|share|memori[sz]e) (?:my |any |the |"
+                             r"your )?(?:password|passphrase|pin code|api[ _-]?key|ssn)s?\b"
+                             r"(?=\s*(?:$|[.,;!?)(]|(?:anywhere|anymore|please|again|in|on|for|or|and|but)\b))")
+
+
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
     low = text.lower()
@@ -310,6 +321,10 @@ def unsafe_message(text: str) -> bool:
         if any(SECRET_IN_CODE.search(code.group()) for code in FENCE.finditer(low)):
             return True
         low = FENCE.sub(lambda code: NAMED_FIELD.sub(" ", code.group()), low)
+    if ("manager" in low or "reset" in low or "polic" in low or "require" in low or "rule" in low or "hint" in low
+            or "strength" in low or "change" in low or "expir" in low or "n't" in low or "not" in low
+            or "never" in low):
+        low = NO_SECRET_GIVEN.sub(" ", low)
     return UNSAFE_MESSAGE.search(low) is not None
 
 
@@ -948,7 +963,8 @@ FRAMED = re.compile(
     r"confirm|mention|say|tell you|add|point out|note|clarify|flag|share|make (?:it )?clear)"
     r"|i (?:should|must|have to|need to|'ll|will) (?:mention|say|add|point out|note|tell you|let you know|clarify|flag)"
     r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind)|i (?:can|hereby) confirm"
-    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know)"
+    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know"
+    r"|(?:(?:please|do|also|just) )*remember that)"
     r"(?: with you)?,?\s+(?:that\b,?\s*)?(?=\S)",
     re.IGNORECASE,
 )
