@@ -555,3 +555,29 @@ def test_a_message_holding_a_secret_or_an_injection_forms_nothing(text: str) -> 
                                   "Remember that you promised."])
 def test_remember_that_frames_only_the_users_own_fact(text: str) -> None:
     assert subjects(text) == set()
+
+
+# -- a liking kept up, said after a change -----------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I gave up guitar years ago, my fingertips never toughened up, but lately I've been really into piano.",
+         {("activity:guitar", "retract"), ("preference:piano", "assert")}),
+        ("I've been so into bouldering lately.", {("preference:bouldering", "assert")}),
+        ("I sold my bike, and now I'm into running.", {("vehicle:bike", "retract"), ("preference:running", "assert")}),
+    ],
+)
+def test_a_liking_after_a_change_is_its_own_clause(text: str, expected: set) -> None:
+    assert {(c.subject, c.polarity) for c in candidates(text)} == expected
+
+
+@pytest.mark.parametrize("text", ["I've been into it for years.", "Honestly I have some learning to do.",
+                                  "I have homework to do."])
+def test_a_liking_of_nothing_named_or_a_chore_owed_forms_nothing(text: str) -> None:
+    assert subjects(text) == set()
+
+
+def test_a_dropped_subjects_verb_is_said_in_lower_case() -> None:
+    [found] = candidates("Switched from VS Code to Neovim about a year ago.")
+    assert found.statement == "User switched from VS Code to Neovim."

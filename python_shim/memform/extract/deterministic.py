@@ -1533,6 +1533,9 @@ HOME_BASE = re.compile(_HOME_BASE, re.IGNORECASE)
 HOME_BASE_ANYWHERE = re.compile(r"\b" + _HOME_BASE, re.IGNORECASE)
 # Remote for good: "I'm fully remote", "I've been fully remote for three years".
 FULLY_REMOTE = re.compile(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
+# A liking kept up for a while: "been really into piano", "been so into bouldering lately".
+BEEN_INTO = re.compile(r"been (?:(?:really|so|super|very|totally|completely|kind of|kinda|pretty) )*into (.+)",
+                       re.IGNORECASE)
 # Time spent at something, had: "about seven years of Python", "10 years of experience in marketing", "5+ years of
 # hands-on AWS experience".
 YEARS_OF = re.compile(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to) )?"
@@ -1696,7 +1699,7 @@ class Rules:
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
         if DROPPED_AT_START.match(text):
-            text = f"I {text}"
+            text = f"I {text[:1].lower()}{text[1:]}"  # "Switched from VS Code ...": its verb, no longer first
             # when it happened is not what it is, as for "I moved to Denver last week"
             without, anchors = undated(text)
             if anchors and (LIFE_EVENT.match(without) or (
@@ -2136,6 +2139,13 @@ class Rules:
                     confidence=0.55,
                 )
             ]
+        if " to do" in rest and _m(r"(?:got )?(?:(?:some|a lot of|lots of|much|more|a little|a bit of|plenty of|a ton "
+                                   r"of) )?[\w-]+ to do\b", rest):
+            return []  # "I have some learning to do", "I've got homework to do": what is owed, no possession
+        if "into" in rest and (m := BEEN_INTO.match(rest)) and (liking := self.preference("likes", m.group(1))):
+            # "I've been really into piano lately": a liking, keyed as "I'm into piano" is
+            said = NOWADAYS_TAIL.sub("", re.sub(r"\s+lately$", "", rest.strip(), flags=re.I))
+            return [replace(liking, statement=_sentence("User has " + third_person_possessive(said)))]
         if "of" in rest and (m := YEARS_OF.match(rest)) and (
             slug := topic_slug(re.sub(r"\s+experience$", "", _phrase(m.group(1)), flags=re.I))
         ):
