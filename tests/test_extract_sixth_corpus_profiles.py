@@ -581,3 +581,27 @@ def test_a_liking_of_nothing_named_or_a_chore_owed_forms_nothing(text: str) -> N
 def test_a_dropped_subjects_verb_is_said_in_lower_case() -> None:
     [found] = candidates("Switched from VS Code to Neovim about a year ago.")
     assert found.statement == "User switched from VS Code to Neovim."
+
+
+# -- more of the user's own form: household, status, origin, schooling; an item of pieces -----------------------------
+
+def test_a_forms_household_status_origin_and_schooling() -> None:
+    found = subjects("My profile:\nAge: 34\nPets: two cats, a rabbit\nRelationship status: married\n"
+                     "Education: BSc in Biology\nHometown: Cork\nKids: 2")
+    assert found == {"age", "pet:cat", "pet:rabbit", "relationship_status", "education", "location:origin",
+                     "family:kid"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My info:\nPets: none\nKids: 0\nHometown: n/a\nEducation: some\nRelationship status: it's complicated",
+     "Here's my sister's profile:\nPets: two cats\nKids: 2\nHometown: Cork",
+     "Character sheet:\nPets: a dire wolf\nKids: 3\nHometown: Winterfell"],
+)
+def test_a_forms_empty_fields_or_someone_elses_form_nothing(text: str) -> None:
+    assert subjects(text) == set()
+
+
+def test_an_about_me_items_pieces_are_each_read() -> None:
+    found = subjects("About me:\n- 34, married, two kids\n- software engineer in Berlin\n- vegetarian")
+    assert found == {"age", "relationship_status", "family:kid", "occupation", "diet"}

@@ -3405,7 +3405,8 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 pieces = ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", value))
                 out.extend((p, line.group().strip()) for piece in pieces for p in _about_me_item(piece.strip(), rules))
             else:
-                out.extend((p, line.group().strip()) for p in _form_fact(label, value, preferences))
+                found = _form_fact(label, value, preferences) or _form_kin(label, value, rules)
+                out.extend((p, line.group().strip()) for p in found)
     for heading in FORM_HEADING.finditer(text):
         title = heading.group(1).lower()
         at = heading.end() + 1
@@ -3415,13 +3416,52 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 continue
             said = item.group(1).strip()
             if "about me" in title or "facts" in title:
-                found = _about_me_item(said, rules)
+                # "- 34, married, two kids": each piece of an item, as of an "About me:" line
+                found = [p for piece in ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", said))
+                         for p in _about_me_item(piece.strip(), rules)]
             elif "device" in title or "gadget" in title:
                 found = _device(said)
             else:
                 found = []
             out.extend((p, item.group().strip()) for p in found)
     return out
+
+
+# Labels of the user's household and status in their own form: "Pets: two cats", "Kids: 2", "Relationship status:
+# married", "Hometown: Cork", "Education: BSc in Biology".
+PET_LABELS = frozenset("pet pets animals".split())
+KID_LABELS = frozenset("kids children child".split())
+STATUS_LABELS = frozenset(("relationship status", "marital status", "relationship"))
+ORIGIN_LABELS = frozenset(("hometown", "home town", "from", "born in", "grew up in", "originally from", "nationality",
+                           "place of birth", "birthplace"))
+EDUCATION_LABELS = frozenset(("education", "degree", "university", "college", "school", "alma mater"))
+STATUSES = re.compile(r"(?:happily )?(?:single|married|divorced|engaged|widowed|separated|in a relationship|"
+                      r"partnered)$", re.IGNORECASE)
+KID_COUNT = re.compile(r"(?:\d{1,2}|one|two|three|four|five|six|yes)\b(?!\s*(?:years?|yrs?|months?)\b)", re.IGNORECASE)
+DEGREE = re.compile(r"\b(?:b\.?sc|b\.?a|m\.?sc|m\.?a|mba|phd|ph\.d|md|jd|bachelor'?s?|master'?s?|doctorate|diploma|"
+                    r"degree)\b|(?-i:[A-Z])", re.IGNORECASE)
+
+
+def _form_kin(label: str, value: str, rules: Rules) -> list[Proposal]:
+    """A field of the user's own form about their household, status, origin or schooling."""
+    said = _sentence(f"User's {label}: {value}")
+    plain = PARENTHETICAL.sub("", value).strip()
+    if not plain or plain.lower() in NOTHING or plain.lower() in ("0", "zero", "no"):
+        return []
+    if label in PET_LABELS:
+        # "Pets: two cats, a rabbit": each kind the user keeps
+        return [replace(p, statement=said) for p in rules.things(plain if _m(NUMBER_WORDS + r" ", plain) else
+                                                                 f"a {plain}", "User has", negative=False)
+                if p.subject.startswith("pet:")]
+    if label in KID_LABELS and KID_COUNT.match(plain):
+        return [Proposal("relationship", "family:kid", said, confidence=0.6)]
+    if label in STATUS_LABELS and STATUSES.match(plain):
+        return [Proposal("user_model_attr", "relationship_status", said, confidence=0.6)]
+    if label in ORIGIN_LABELS and (_named(plain) or plain.lower() in lx.NATIONALITIES) and len(plain.split()) <= 4:
+        return [Proposal("user_model_attr", "location:origin", said, confidence=0.6)]
+    if label in EDUCATION_LABELS and DEGREE.search(plain) and len(plain.split()) <= 8:
+        return [Proposal("fact", "education", said, confidence=0.6)]
+    return []
 
 
 def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
