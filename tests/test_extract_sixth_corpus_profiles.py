@@ -528,11 +528,11 @@ def test_a_job_named_stays_an_occupation(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "subject"),
     [
-        ("Please don't store my password anywhere (it lives in my password manager), but do remember that I prefer "
-         "metric units for everything.", "preference:units"),
+        ("Please don't store my password anywhere (it lives in my password manager). I prefer metric units for "
+         "everything.", "preference:units"),
         ("I use a password manager for everything, and I'm a nurse.", "occupation"),
         ("Never save my password, please. I'm vegan.", "diet"),
-        ("Please remember that I'm vegan.", "diet"),
+        ("My password manager keeps logging me out. I live in Leeds.", "location:home"),
     ],
 )
 def test_a_secrets_field_named_without_a_secret_leaves_the_message_the_users(text: str, subject: str) -> None:
@@ -551,9 +551,10 @@ def test_a_message_holding_a_secret_or_an_injection_forms_nothing(text: str) -> 
     assert subjects(text) == set()
 
 
-@pytest.mark.parametrize("text", ["Remember that time I broke my leg?", "Do remember that my sister is vegan.",
-                                  "Remember that you promised."])
-def test_remember_that_frames_only_the_users_own_fact(text: str) -> None:
+@pytest.mark.parametrize("text", ["Please remember that I work as a surgeon.",
+                                  "Please don't store my password anywhere, but do remember that I prefer metric "
+                                  "units."])
+def test_a_request_to_remember_is_no_statement_of_the_users(text: str) -> None:
     assert subjects(text) == set()
 
 

@@ -963,8 +963,7 @@ FRAMED = re.compile(
     r"confirm|mention|say|tell you|add|point out|note|clarify|flag|share|make (?:it )?clear)"
     r"|i (?:should|must|have to|need to|'ll|will) (?:mention|say|add|point out|note|tell you|let you know|clarify|flag)"
     r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind)|i (?:can|hereby) confirm"
-    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know"
-    r"|(?:(?:please|do|also|just) )*remember that)"
+    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know)"
     r"(?: with you)?,?\s+(?:that\b,?\s*)?(?=\S)",
     re.IGNORECASE,
 )
