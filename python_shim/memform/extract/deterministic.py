@@ -153,7 +153,10 @@ LIFE_EVENT = re.compile(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
     r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
     r"had (?:a|our|my) (?:first )?baby|"
-    r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon))\b",
+    r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
+    # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
+    r"(?:sold|gave away|got rid of|traded in|donated) (?:my|our)|quit|gave up|broke up|split up|switched|moved off|"
+    r"migrated)\b",
     re.IGNORECASE,
 )
 OBJECT_DECIDES = re.compile(
@@ -167,7 +170,8 @@ _ANCHOR_NUMBER = (
 WHEN_IT_HAPPENED = re.compile(
     r",?\s*\b(?:yesterday|today|this (?:morning|afternoon|evening|week|weekend|month|year|spring|summer|fall|"
     r"winter)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|friday|saturday|sunday|monday|"
-    rf"tuesday|wednesday|thursday)|{_ANCHOR_NUMBER} (?:days?|weeks?|months?|years?) ago|"
+    rf"tuesday|wednesday|thursday)|(?:(?:about|around|roughly|almost|nearly|over|like) )?{_ANCHOR_NUMBER} "
+    r"(?:days?|weeks?|months?|years?) ago|"
     r"earlier this (?:week|month|year)|last (?:wk|mo|yr))\b,?",
     re.IGNORECASE,
 )
@@ -294,6 +298,17 @@ NAMED_FIELD = re.compile(r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key
                          r"private key|ssn)\b")
 
 
+# A secret's field named where no secret is given: a password manager, a reset or a policy, and a request never to keep
+# one ("Please don't store my password anywhere (it lives in my password manager)"). As the database's own gate, which
+# wants a field given its value, these leave the message the user's; "my password is ..." never does.
+NO_SECRET_GIVEN = re.compile(r"\b(?:password|passphrase|pin code)s? (?:managers?|resets?|polic(?:y|ies)|requirements?|"
+                             r"rules|hints?|strength|changes?|expir\w+)\b"
+                             r"|\b(?:don't|do not|dont|never|please don't|won't|will not) (?:ever )?(?:store|save|keep|"
+                             r"remember|log|record|write down|ask (?:me )?for|need|share|memori[sz]e) (?:my |any |the |"
+                             r"your )?(?:password|passphrase|pin code|api[ _-]?key|ssn)s?\b"
+                             r"(?=\s*(?:$|[.,;!?)(]|(?:anywhere|anymore|please|again|in|on|for|or|and|but)\b))")
+
+
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
     low = text.lower()
@@ -306,6 +321,10 @@ def unsafe_message(text: str) -> bool:
         if any(SECRET_IN_CODE.search(code.group()) for code in FENCE.finditer(low)):
             return True
         low = FENCE.sub(lambda code: NAMED_FIELD.sub(" ", code.group()), low)
+    if ("manager" in low or "reset" in low or "polic" in low or "require" in low or "rule" in low or "hint" in low
+            or "strength" in low or "change" in low or "expir" in low or "n't" in low or "not" in low
+            or "never" in low):
+        low = NO_SECRET_GIVEN.sub(" ", low)
     return UNSAFE_MESSAGE.search(low) is not None
 
 
@@ -573,6 +592,15 @@ def _kin(word: str) -> str:
     """A relative's key: "dad" and "father" are one person, so a later word for them lands on the same belief."""
     word = _singular(word.lower())
     return lx.KIN_KEYS.get(word, word)
+
+
+def _aid(said: str) -> str | None:
+    """The health key of an aid the user relies on ("use a wheelchair", "a hearing aid", "in a wheelchair", "a
+    wheelchair user"), or None."""
+    if not (m := ASSISTIVE.match(said)) or not (slug := topic_slug(m.group(1) or m.group(2))):
+        return None
+    # "a power wheelchair" is a wheelchair; "a white cane" a cane
+    return f"health:{slug.rsplit('_', 1)[-1] if slug.endswith(('wheelchair', 'cane', 'walker')) else slug}"
 
 
 def _diet_sensitivity(diet: str) -> str:
@@ -1070,7 +1098,8 @@ RUN_ON_REQUEST = re.compile(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s
 SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
     r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|relocated to\b|"
-    r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched to\b|traded in (?:my|our)\b|"
+    r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
+    r"traded in (?:my|our)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b)"
 )
 DROPPED_AT_START = re.compile(SUBJECT_DROPPED, re.IGNORECASE)
@@ -1153,7 +1182,10 @@ _LANGUAGES = "|".join(sorted(lx.LANGUAGES))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
 FRONTED_WHEN = re.compile(
     r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then)\s*,?\s+"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then"
+    # when the user is free: "Outside of class", "In my free time", "After work"
+    r"|outside (?:of )?(?:class|school|work|uni|college)|in my (?:free|spare|down) time|after (?:work|school|class)"
+    r"|on (?:my )?(?:days off|evenings|weeknights))\s*,?\s+"
     r"(?=(?:i|i'm|i've)\b)",
     re.IGNORECASE,
 )
@@ -1410,11 +1442,53 @@ GIVEN_UP_HINT = re.compile(r"(?:just |finally |eventually |basically |pretty muc
 
 
 # A job taken up: "started as a UX designer at a startup", "quit my old job and started as a nurse".
-STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:my|the) (?:old |last )?job,? and )?"
-                        r"(?:just |finally |recently )?(?:started|began) (?:work(?:ing)? |out |off )?as (?:a|an) (.+)",
+STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:old |last )?job|"
+                        r"(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}),? and )?"
+                        r"(?:just |finally |recently )?(?:started|began) (?:(?:on|last|this|in) (?-i:[A-Z])[a-z]+ |"
+                        r"(?:a |my )?new (?:job|role|position) )?(?:work(?:ing)? |out |off )?as (?:a|an) (.+)",
                         re.IGNORECASE)
 
 
+# Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
+# Paulo" (a place capitalized; "from home" is how, not where).
+JOB_PLACES = re.compile(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
+                        r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
+# What the user relies on to get about, hear or breathe: health, and sensitive ("I use a wheelchair full-time", "I wear
+# hearing aids", "I'm a wheelchair user"); with its article, so "cane sugar" is none.
+_AIDS = (r"(?:(?:a|an|my|one|two) (?:(?:power|powered|manual|electric|motorized|folding|white|new|old) )?"
+         r"(?:wheelchair|cane|walker|walking stick|mobility scooter|hearing aid|cochlear implant|cpap(?: machine)?|"
+         r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator)"
+         r"|(?:my )?(?:hearing aids|crutches|cochlear implants|oxygen))")
+ASSISTIVE = re.compile(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in)? ?"
+                       r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
+# A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick".
+PRONE_TO = re.compile(r"get (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|awfully) )*"
+                      r"(seasick|carsick|airsick|motion ?sick(?:ness)?|travel ?sick|altitude sickness|migraines|"
+                      r"cluster headaches|cold sores|hay ?fever|panic attacks|nosebleeds|eczema flare-?ups)\b",
+                      re.IGNORECASE)
+SICKNESS = {"seasick": "seasickness", "carsick": "carsickness", "airsick": "airsickness",
+            "motionsick": "motion_sickness", "motionsickness": "motion_sickness", "travelsick": "motion_sickness",
+            "hayfever": "hay_fever"}
+# An airline flown by habit: "I always fly United when I can", "I only fly with Delta".
+AIRLINE = re.compile(r"fly (?:with )?((?-i:United|Delta|American(?: Airlines)?|Southwest|JetBlue|Alaska(?: Airlines)?|"
+                     r"Air Canada|WestJet|British Airways|BA|Virgin(?: Atlantic| Australia)?|Lufthansa|KLM|Air France|"
+                     r"Emirates|Qatar(?: Airways)?|Etihad|Singapore(?: Airlines)?|Cathay(?: Pacific)?|Qantas|Ryanair|"
+                     r"easyJet|EasyJet|Wizz(?: Air)?|Turkish(?: Airlines)?|Aer Lingus|Iberia|SWISS|Swiss|SAS|Finnair|"
+                     r"Norwegian|ANA|JAL|Air New Zealand|LATAM|Avianca|Aeromexico|Hawaiian(?: Airlines)?|"
+                     r"Frontier|Spirit))\b(?! (?:to|into|from|over|across|around|through)\b)")
+# A diet kept: "I keep kosher at home and on the road", "we keep halal".
+KEEPS_DIET = re.compile(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
+# Where the user is just now, not where they live: "I'm in Prague now" (a home is said with "live", "based").
+HERE_NOW = re.compile(r"i(?:'m| am|m) (?:currently |just )?in (?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3},? "
+                      r"now$", re.IGNORECASE)
+# A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
+STUDENT_AT = re.compile(r"\bstudent (?:at|of) (?:the )?(?-i:[A-Z])", re.IGNORECASE)
+# A language grown up with: "I grew up speaking Polish at home".
+GREW_UP_SPEAKING = re.compile(r"grew up (?:speaking|with) (" + "|".join(sorted(lx.LANGUAGES)) + r")\b",
+                              re.IGNORECASE)
+# Married for a while, and to whom: "been married to my husband Rui for four years", "been happily married since 2010".
+MARRIED_FOR = re.compile(r"been (?:happily )?married(?: to (?:my|a|an) (wife|husband|partner|spouse)"
+                         r"(?: (?-i:[A-Z])[\w'-]*)?)?,? (?:for|since)\b", re.IGNORECASE)
 JOB_THERE = re.compile(r"(?:i'm|i am|im) an? (?:[\w-]+ ){0,3}?([\w-]+) (?:there|here)$", re.IGNORECASE)
 
 
@@ -1428,6 +1502,13 @@ WORKS_IN = re.compile(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:confi
                       re.IGNORECASE)
 OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chromeos": "chromeos",
                      "linuxmint": "linux_mint"}
+# The system run on the user's own machines: "I run Linux (Fedora) on all my machines", "I use macOS" (not "Linux
+# servers" or "a Windows VM", which are the work's).
+RUNS_SYSTEM = re.compile(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusively |just )?(?P<system>windows|mac ?os|"
+                         r"os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|linux mint)\b(?: \d+(?:\.\d+)?)?"
+                         r"(?! ?(?:servers?|boxe?s?|vms?|virtual|containers?|instances?|clusters?|images?|hosts?|"
+                         r"nodes?|machines?|laptops?|desktops?|partitions?|kernels?|distros?|terminals?|commands?|apps?|"
+                         r"updates?|drivers?)\b)", re.IGNORECASE)
 
 
 # A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
@@ -1518,6 +1599,113 @@ PROJECT_DECISION = re.compile(r"^(?:last|this|in the last|at the last) (?:sprint
 TOOL_USE = re.compile(r"\buse\s+", re.IGNORECASE)
 
 
+TEAM_MOVED = re.compile(r"(?:we|our team|the team|our company)(?:'ve| have| has)? (?:just |finally |recently |now |"
+                        r"officially )*((?:moved|migrated|switched|transitioned|went)\b.*)", re.IGNORECASE)
+# The machine the user does their work on, by its model: "I do all my local dev on a MacBook Pro", "I code on a
+# ThinkPad X1" (a model capitalized, as DEVICE_NAMED reads one).
+WORKS_ON_DEVICE = re.compile(r"(?:do|work|code|develop|program|game|edit|write|build|compile|test|draw|design|run "
+                             r"everything|run it all)\b[^,.;:!?\n]{0,40}? on (?:a|an|my) (?:new |old |current |"
+                             r"refurbished )?((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+# A tool the user would rather use, named: "I'd much rather use Linear", "I would rather work in Figma" (a day or a
+# month is no tool: "I'd rather use Tuesday").
+RATHER_USE = re.compile(r"i(?:'d| would) (?:much |really |far |honestly |personally |definitely )?rather "
+                        r"(?:use|be using|work (?:in|with)|go with|stick with|stick to|code in|write in) "
+                        r"(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
+                        r"may|june|july|august|september|october|november|december)\b)"
+                        r"((?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?|npm|yarn|pnpm|bun|pytest|jest|vitest)\b",
+                        re.IGNORECASE)
+# Where and when a team's decision was made, said before it: "In today's architecture review we decided ...", "Last
+# sprint, we agreed ..." (what was decided is the team's lasting choice, however recent the meeting).
+MEETING_FRONT = re.compile(r"(?:(?:in|at|during|after) (?:today's|yesterday's|this morning's|this week's|last week's|"
+                           r"our|the|this|last) (?:[\w-]+ ){0,2}?(?:review|meeting|standup|stand-up|retro|"
+                           r"retrospective|planning|sync|kickoff|all-hands|offsite|sprint)|(?:last|this) (?:sprint|"
+                           r"quarter))\s*,?\s+(?=(?:we|our team)\b)", re.IGNORECASE)
+# Working from one's own home, and where it is: "work out of my home office in Halifax", "working from home in Leeds".
+_HOME_BASE = (r"(?:work|working|based) (?:from|out of) (?:(?:my|our|a) )?(?:home(?: office)?|house|flat|apartment|"
+              r"place|spare room|kitchen table)\b(?: (?:here )?in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}))?")
+HOME_BASE = re.compile(_HOME_BASE, re.IGNORECASE)
+HOME_BASE_ANYWHERE = re.compile(r"\b" + _HOME_BASE, re.IGNORECASE)
+# Remote for good: "I'm fully remote", "I've been fully remote for three years".
+FULLY_REMOTE = re.compile(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
+# A liking kept up for a while: "been really into piano", "been so into bouldering lately".
+BEEN_INTO = re.compile(r"been (?:(?:really|so|super|very|totally|completely|kind of|kinda|pretty) )*into (.+)",
+                       re.IGNORECASE)
+# Time spent at something, had: "about seven years of Python", "10 years of experience in marketing", "5+ years of
+# hands-on AWS experience".
+YEARS_OF = re.compile(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to) )?"
+                      r"(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+                      r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? of (?:(?:professional|hands-on|industry|"
+                      r"work|working|real-world|solid) )?(?:experience (?:in|with|doing) )?(?!(?:my|his|her|their|"
+                      r"our|your|it|that|this|the)\b)(.+)", re.IGNORECASE)
+# How a job goes, said of it: "my job is getting busy", "my work is great", "my job is so hard on my body", "my job is
+# to make my family happy" (what it is is named: "my job is teaching", "my job is in sales").
+JOB_JUDGED = re.compile(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda|not|always|just|also|still|getting|"
+                        r"going|killing|driving|making|keeping|taking|great|good|fine|ok|okay|alright|busy|stressful|"
+                        r"boring|hard|tough|easy|fun|awesome|amazing|terrible|horrible|awful|demanding|exhausting|"
+                        r"crazy|insane|nice|rewarding|tiring|draining|the best|the worst|to)\b", re.IGNORECASE)
+# How good one is at what one does, said before it: "a terrible cook", "a hopeless baker" (no job held).
+SKILL_WORDS = frozenset("terrible hopeless horrible awful lousy bad poor decent good great amazing excellent fantastic "
+                        "wonderful amateur wannabe aspiring mediocre average".split())
+# What one may be good or bad at without doing it for a living ("a terrible cook"; "a good nurse" is a nurse).
+SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist photographer musician athlete gardener "
+                        "chef".split())
+# A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
+QUIT_HABIT = re.compile(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
+                        r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
+HABITS = {"smoking": "smoking", "cigarettes": "smoking", "cigs": "smoking", "vaping": "vaping", "drinking": "drinking",
+          "alcohol": "drinking", "booze": "drinking"}
+# A pastime given up: "I gave up guitar years ago", "quit running", "stopped playing chess" (not "gave up on it").
+GAVE_UP = re.compile(r"(?:(?:just |finally )?(?:quit|gave up|stopped|dropped)) (?:playing |doing |the |my )?"
+                     r"([a-z]+)\b(?! (?:on|with|for|to|after|because|since|to)\b)", re.IGNORECASE)
+# Smoking said of oneself: "I'm a smoker" (health, and sensitive), "I'm an ex-smoker" (no longer).
+SMOKER = re.compile(r"(?:an? )?(?:(former|ex-|ex |non-?|reformed )|(?:heavy|light|social|daily|chain|pack-a-day) )?"
+                    r"smoker\b", re.IGNORECASE)
+# What follows a pastime taken up that says how often or instead of what: "swimming instead", "running three mornings a
+# week", "yoga twice a week".
+TAKEN_UP_TAIL = re.compile(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*"
+                           r"|\s+(?:once|twice|\w+ times)\b.*"
+                           r"|\s+(?:one|two|three|four|five|six|seven|\d+|every|each|most|some|a few) "
+                           r"(?:days?|mornings?|evenings?|nights?|afternoons?|weekends?|weeks?|times?)\b.*",
+                           re.IGNORECASE | re.DOTALL)
+# The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
+PAIR_EVENT = re.compile(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
+                        r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
+# A move from one tool to another: "moved off MySQL to Postgres", "switched from VS Code to Neovim", "migrated from
+# Jenkins to GitHub Actions". What is left and what is taken up, each a word or two.
+MIGRATED = re.compile(r"(?:moved|migrated|switched|transitioned|went)(?: (?:over|everything|all|it|us))? "
+                      r"(?:off(?: of)?|from|away from) (?P<old>[\w.+#-]+(?: [\w.+#-]+){0,2}?) "
+                      r"(?:to|onto|over to|in favou?r of) "
+                      r"(?P<new>[\w.+#-]+(?: (?!(?:and|or|for|last|in|on|at|with|but|so|because|since|about|a|an|the|"
+                      r"now|this|to|from|after|before|over|instead|which|when|as|too|again|yesterday|today)\b)"
+                      r"[\w.+#-]+)?)", re.IGNORECASE)
+_SYSTEMS = re.compile(r"(?:windows|mac ?os|os ?x|linux mint|arch linux|linux|ubuntu|fedora|debian|chrome ?os)\b",
+                      re.IGNORECASE)
+
+
+def _migration(rest: str, who: str) -> list[Proposal]:
+    """What a move between tools says: the database, system or tool taken up, and the database left (an editor
+    switched to is keyed on itself, by the switch's own rule).
+    Another move ("moved from Denver to Austin", "switched from tea to coffee") is no tool's."""
+    if not (m := MIGRATED.match(rest)):
+        return []
+    old, new = (_phrase(m.group(g)).strip().lower() for g in ("old", "new"))
+    moved = m.group()[0].lower() + m.group()[1:]
+    said = _sentence(f"{who} {third_person(moved) if who == 'User' else moved}")
+    new_db = next((d for d in DATABASES if new == d or new.startswith(f"{d} ")), None)
+    if new_db:
+        found = [Proposal("fact", f"database:{topic_slug(new_db)}", said, portability="local", confidence=0.6)]
+        if old_db := next((d for d in DATABASES if old == d or old.startswith(f"{d} ")), None):
+            found.append(Proposal("fact", f"database:{topic_slug(old_db)}", said, "retract", portability="local",
+                                  confidence=0.6))
+        return found
+    if (system := _SYSTEMS.match(new)) and who == "User":
+        name = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", system.group().lower()), system.group().lower())
+        return [Proposal("fact", f"os:{name}", said, confidence=0.6)]
+    if subject := tool_domain(new):
+        return [Proposal("preference", subject, said, confidence=0.6)]
+    return []
+
+
 def tool_domain(text: str) -> str | None:
     """The tool choice a "use ..." names first: "pnpm, never npm" (not "their yarn" in a cat's play)."""
     if not (m := TOOL_NAMED.match(text)):
@@ -1605,7 +1793,7 @@ class Rules:
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
         if DROPPED_AT_START.match(text):
-            text = f"I {text}"
+            text = f"I {text[:1].lower()}{text[1:]}"  # "Switched from VS Code ...": its verb, no longer first
             # when it happened is not what it is, as for "I moved to Denver last week"
             without, anchors = undated(text)
             if anchors and (LIFE_EVENT.match(without) or (
@@ -1646,6 +1834,8 @@ class Rules:
             # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"), confidence=0.65)]
         text = own_clause(text)
+        if " now" in text and HERE_NOW.match(text):
+            return []  # "I'm in Prague now": where the user is on their way, no home
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
         if (job := JOB_THERE.match(text)) and _singular(job.group(1).lower()) in lx.JOBS:
@@ -1696,6 +1886,17 @@ class Rules:
                 for language in _words(more.group()):
                     if language in lx.LANGUAGES and f"language:{language}" != found[0].subject:
                         found.append(replace(found[0], subject=f"language:{language}"))
+            if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
+                # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
+                # where they are from, said after the job
+                found += [Proposal("user_model_attr", "location:home" if place.group(1) else "location:origin",
+                                   _sentence(f"User is {place.group().strip(', ')}"), confidence=0.6)
+                          for place in JOB_PLACES.finditer(m.group(1))]
+            if found and found[0].subject == "occupation" and "student" in text and STUDENT_AT.search(
+                _phrase(m.group(1))
+            ):
+                # "a second-year nursing student at the University of Manchester": where the user studies, too
+                found.append(Proposal("fact", "education", _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
             return found
         if _m(
             r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
@@ -1723,6 +1924,8 @@ class Rules:
             return own
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
+        if (m := TEAM_MOVED.match(text)) and (moved := _migration(m.group(1), "User's team")):
+            return moved  # "We moved off MySQL to Postgres last month": the team's database now, and the one left
         if (m := STACK.match(text)) and (slug := topic_slug(m.group(1))):
             # "We're on Postgres 15": the team's database
             return [Proposal("fact", f"database:{slug}", _sentence(f"User's team is on {m.group(1)}"),
@@ -1741,7 +1944,8 @@ class Rules:
                 # team decision; a decision keys here only when it is about the work
                 return []
             return _listed(self.decision(m.group(1), m.group(2)))
-        if m := _m(r"i (.+)", text):
+        if (m := _m(r"i (.+)", text)) or (m := PAIR_EVENT.match(text)):
+            # "Jordan and I broke up in January", "Sam and I got married": the pair's event is the user's
             return self.acting(m.group(1), long_ago)
         if "live" in text and (m := WE_LIVE.match(text)):
             # "We live on a farm", "we live in pa": where the user's household lives is where the user lives
@@ -1783,6 +1987,14 @@ class Rules:
                 return Proposal("user_model_attr", "size:shoe", _sentence(f"User is {said}"), confidence=0.65)
             if (m := NAMED_MEMBER.fullmatch(said)) and (program := loyalty_program(m.group(1))):
                 return Proposal("fact", f"membership:{program}", _sentence(f"User is {said}"), confidence=0.6)
+        if "not" in rest or "no longer" in rest:
+            given_up = _m(r"(?:no longer (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")|not (?:a |an )?("
+                          + "|".join(sorted(lx.DIETS)) + r") (?:anymore|any more))\b", rest)
+            if given_up:
+                # "I'm not vegetarian anymore": the diet is over, whatever it was
+                diet = (given_up.group(1) or given_up.group(2)).lower()
+                return Proposal("user_model_attr", "diet", _sentence(f"User is {_phrase(rest)}"), "retract",
+                                sensitivity=_diet_sensitivity(diet), confidence=0.65)
         if m := _m(r"(?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
                             sensitivity=_diet_sensitivity(m.group(1)))
@@ -1819,6 +2031,13 @@ class Rules:
             # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
             return Proposal("fact", f"os:{system}", _sentence("User is " + _phrase(rest)), confidence=0.6)
+        if "remote" in rest and FULLY_REMOTE.match(rest):
+            return Proposal("user_model_attr", "occupation:remote", statement, confidence=0.6)
+        if "smoker" in rest and (m := SMOKER.match(rest)):
+            return Proposal("fact", "health:smoking", statement, "retract" if m.group(1) else "assert",
+                            sensitivity="sensitive", confidence=0.6)
+        if ("wheelchair" in rest or " user" in rest or "in a" in rest) and (aid := _aid(rest)):
+            return Proposal("fact", aid, statement, sensitivity="sensitive", confidence=0.6)
         if "renting" in rest and RENTING.match(rest):
             # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + _phrase(rest)),
@@ -1908,6 +2127,10 @@ class Rules:
             nouns = _words(re.sub(r"\s+(?:here|now|there|too|again)\s*$", "", noun_phrase, flags=re.I))
             if len(nouns) <= 5 and _singular(nouns[-1]) in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
+            if 3 <= len(nouns) <= 5 and nouns[-1] in ("lead", "manager", "director", "head", "coordinator", "admin",
+                                                      "administrator", "specialist", "supervisor"):
+                # "the QA lead on our team", "the tech lead": a rank said with what it leads is a job held
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
         if words[0] not in ("a", "an", "the"):
             # a job with its article dropped, as learners say it: "software engineer", "teacher of history"
             nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0])
@@ -1919,6 +2142,8 @@ class Rules:
             noun_phrase = NOUN_PHRASE_END.split(_phrase(rest))[0]
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
+            if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
+                return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
             if head in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
             if head in PARENTS:
@@ -1978,6 +2203,13 @@ class Rules:
             # a language or a tool written for years is a skill, not a pastime
             return kept if slug in TECH_SLUGS else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
                                                                   confidence=0.6)]
+        if "married" in rest and (m := MARRIED_FOR.match(rest)):
+            # "been married to my husband Rui for four years": married, and to whom
+            said = _sentence("User has " + third_person_possessive(rest))
+            found = [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
+            if m.group(1):
+                found.append(Proposal("relationship", f"family:{m.group(1).lower()}", said))
+            return found
         if m := KEPT_ON.match(rest):
             return [Proposal("user_model_attr", f"activity:{_pursuit(m.group(1).lower())}",
                              _sentence("User has " + rest), confidence=0.6)]
@@ -2003,6 +2235,35 @@ class Rules:
                     confidence=0.55,
                 )
             ]
+        if " to do" in rest and _m(r"(?:got )?(?:(?:some|a lot of|lots of|much|more|a little|a bit of|plenty of|a ton "
+                                   r"of) )?[\w-]+ to do\b", rest):
+            return []  # "I have some learning to do", "I've got homework to do": what is owed, no possession
+        if "into" in rest and (m := BEEN_INTO.match(rest)) and (liking := self.preference("likes", m.group(1))):
+            # "I've been really into piano lately": a liking, keyed as "I'm into piano" is
+            said = NOWADAYS_TAIL.sub("", re.sub(r"\s+lately$", "", rest.strip(), flags=re.I))
+            return [replace(liking, statement=_sentence("User has " + third_person_possessive(said)))]
+        if "of" in rest and (m := YEARS_OF.match(rest)) and (
+            slug := topic_slug(re.sub(r"\s+experience$", "", _phrase(m.group(1)), flags=re.I))
+        ):
+            # "I've got about seven years of Python", "10 years of experience in marketing": experience of it, no years
+            # owned
+            said = _sentence("User has " + third_person_possessive(_phrase(rest)))
+            return [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
+        if _m(r"(?:got )?(?:(?:about|around|only|just|like) )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|"
+              r"ten|a few|a couple of|several) (?:years?|yrs?|months?|weeks?|days?|hours?|minutes?) "
+              r"(?:of|left|to go)\b", rest):
+            return []  # "two years of my loan left", "two weeks to go": a span of time, no possession
+        if "remote" in rest and FULLY_REMOTE.match(rest):
+            # "been fully remote for three years now, working out of my home office in Halifax": and where from
+            said = _sentence("User has " + third_person_possessive(rest))
+            found = [Proposal("user_model_attr", "occupation:remote", said, confidence=0.6)]
+            if (home := HOME_BASE_ANYWHERE.search(rest)) and home.group(1):
+                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
+            return found
+        if aid := _aid(rest):
+            # "I have a hearing aid", "I've got crutches": health, never a possession
+            return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
+                             confidence=0.6)]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
@@ -2330,6 +2591,8 @@ class Rules:
             model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
             slug = topic_slug(model)
             return Proposal("fact", f"{kind}:{slug}", statement, confidence=0.65) if slug else None
+        if (m := _m(r"(?:job|work|career) (?:is|are) (.+)", rest)) and JOB_JUDGED.match(m.group(1)):
+            return None  # "my job is getting busy and stressful", "my work is great": how it goes, not what it is
         if m := _m(r"(job|work|career|name|hobby|hobbies|passion|major|birthday|degree) (?:is|are) (.+)", rest):
             kind = {
                 "job": "occupation",
@@ -2356,6 +2619,10 @@ class Rules:
         # when it was decided is not what ("we decided last sprint to deploy only through GitHub Actions")
         decided = DECIDED_WHEN.sub("", rest)
         tool = re.sub(r"^to (?:use |go with |switch to )", "", decided, flags=re.I)
+        if tool != decided:
+            # "to go with Kafka instead of RabbitMQ for the event bus": the tool chosen, not what it beat or is for
+            tool = re.split(r"\s+(?:instead of|rather than|over|for|as|because|since)\s+", tool, maxsplit=1,
+                            flags=re.I)[0]
         # a decision to do something is keyed on the doing ("to deploy only through GitHub Actions" is deploy)
         slug = topic_slug(tool[3:], limit=1) if tool[:3].lower() == "to " else topic_slug(tool)
         if not slug:
@@ -2464,7 +2731,12 @@ class Rules:
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)]
-        if m := _m(r"(?:works? out|workout)\b", rest):
+        if "work" in rest and (home := HOME_BASE.match(rest)):
+            # "I work out of my home office in Halifax": remote, and where the user lives
+            return [Proposal("user_model_attr", "occupation:remote", said, confidence=0.6),
+                    Proposal("user_model_attr", "location:home", said, confidence=0.6)] if home.group(1) else [
+                Proposal("user_model_attr", "occupation:remote", said, confidence=0.6)]
+        if m := _m(r"(?:works? out|workout)\b(?! of\b)", rest):
             return [Proposal("user_model_attr", "activity:working_out", said, confidence=0.55)]
         if m := _m(
             r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|late|nights|"
@@ -2536,6 +2808,38 @@ class Rules:
                 return [Proposal("relationship", f"pet:{_pet(head)}", said)]
             if head in lx.FAMILY:
                 return [Proposal("relationship", f"family:{_kin(head)}", said)]
+        if (m := QUIT_HABIT.match(rest)) and not _m(r"(?:stopped|quit) (?:the |my )?drinking (?!alcohol|booze)\w",
+                                                    rest):
+            # "I quit smoking": no longer a smoker (health, and sensitive)
+            return [Proposal("fact", f"health:{HABITS[m.group(1).lower()]}", said, "retract", sensitivity="sensitive",
+                             confidence=0.6)]
+        if (m := GAVE_UP.match(rest)) and ((given := m.group(1).lower()) in lx.INSTRUMENTS or given in lx.SPORTS
+                                           or re.fullmatch(_PURSUITS, given)):
+            # "I gave up guitar years ago": the pastime is no longer the user's
+            return [Proposal("user_model_attr", f"activity:{given}", said, "retract", confidence=0.6)]
+        if " on " in rest and (m := WORKS_ON_DEVICE.match(rest)) and (device := _device(m.group(1), rest[m.end():])):
+            return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
+        if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
+            return moved  # "I switched from VS Code to Neovim": the editor the user works in now
+        if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
+            # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession
+            return [Proposal("fact", aid, said, sensitivity="sensitive", confidence=0.6)]
+        if "get " in rest and (m := PRONE_TO.match(rest)):
+            sickness = m.group(1).lower()
+            slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
+            return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive", confidence=0.6)]
+        if "fly" in rest and (m := AIRLINE.match(rest)):
+            # "I always fly United when I can": the airline the user keeps to
+            return [Proposal("preference", "preference:airline", said, confidence=0.6)]
+        if "keep" in rest and (m := KEEPS_DIET.match(rest)):
+            return [Proposal("user_model_attr", "diet", said, sensitivity=_diet_sensitivity(m.group(1)),
+                             confidence=0.65)]
+        if "grew up" in rest and (m := GREW_UP_SPEAKING.match(rest)):
+            said = _sentence("User " + third_person(re.split(r"\s+and\s+", _phrase(rest), maxsplit=1)[0]))
+            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}", said, confidence=0.6)]
+        if ("live" in rest or "share" in rest) and (m := HOME_WITH_PET.match(rest)):
+            # "I share a tiny flat with a rescue greyhound called Tinta", "I live alone with my cat": a pet at home
+            return [Proposal("relationship", f"pet:{_pet(m.group(1))}", said, confidence=0.6)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
             r"(?:in|to|at|near|on|outside|from)? ?(.+)",
@@ -2607,7 +2911,12 @@ class Rules:
                       r"beef|animal products)(?: again)?$", rest):
                     return [Proposal("user_model_attr", "diet", said, confidence=0.6)]
                 return []
-            slug = "" if ADVERBIAL.match(m.group(1)) else _activity(topic_slug(m.group(1)))
+            # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
+            taken = TAKEN_UP_TAIL.sub("", _phrase(m.group(1)))
+            # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
+            # when or how, not what
+            when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)", m.group(1))
+            slug = "" if ADVERBIAL.match(m.group(1)) or when_started else _activity(topic_slug(taken))
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
@@ -2619,6 +2928,12 @@ class Rules:
             if partner and not _a_person(partner.group(1) or partner.group(2)):
                 return []
             return [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
+        if "up" in rest and _m(r"(?:(?:just|finally|recently) )*(?:broke|split) up\b(?! (?:the|a|an|it|them|that|this|"
+                               r"my|our|his|her|their|into|over|about|laughing)\b)", rest):
+            # "I broke up with my boyfriend", "we split up in January": the user's status changed (said in the past,
+            # as "split" was)
+            said = _sentence("User " + third_person_possessive(rest))
+            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.65)]
         if m := _m(r"(?:got )?promoted to (?:be |become )?(?:a |an |the )?(.+)", rest):
             # to a job or a rank ("senior engineer", "team lead"), not to "primary" or "the front of the line"
             head = _head(m.group(1))
@@ -2695,6 +3010,9 @@ class Rules:
         ):
             slug = topic_slug(m.group(1))
             return [Proposal("fact", f"outcome:{slug}", said, portability="local", confidence=0.55)] if slug else []
+        if rest[:4].lower() in ("run ", "use ", "dail") and (m := RUNS_SYSTEM.match(rest)):
+            system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
+            return [Proposal("fact", f"os:{system}", said, confidence=0.6)]
         if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1)) or tool_domain(m.group(1))):
             return [Proposal("preference", subject, said, confidence=0.6)]
         m = _m(r"use (?:a|an) (?-i:([A-Z].*))", rest)
@@ -2702,6 +3020,9 @@ class Rules:
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
             return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
         if m := _m(r"(?:recently |just )?switched (?:over )?(?:from (.+?) )?to (.+)", rest):
+            if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
+                  r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
+                return []  # "switched to a brand that works better": which one, it does not say
             slug = topic_slug(_phrase(m.group(2)))
             return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
@@ -2978,7 +3299,8 @@ _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|
 WITH_KIN = re.compile(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
 BORN_TO = re.compile(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
                      r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
-PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter) for|with only|with just) "
+PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter|door|flap|leash|collar|harness|crate|"
+                       r"carrier|bowl|kennel|toys?|treats|groomer|sitter|walker) for|with only|with just) "
                        r"(?:both |all )?(?:my|our) " + _WHICH_ONE
                        + r"(" + _PET_WORDS + r")\b(?!-|'s)", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
@@ -2989,8 +3311,29 @@ HOUSEHOLD_OWN = re.compile(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|ano
                            re.IGNORECASE)
 
 
+# A pet the user lives with: "share a tiny flat with a rescue greyhound called Tinta", "live alone with my cat".
+HOME_WITH_PET = re.compile(r"(?:live|share (?:a|an|my|our|the) (?:[\w-]+ ){0,3}?(?:flat|house|apartment|home|place|"
+                           r"room|studio|condo|cottage|cabin|bungalow|townhouse))(?: alone| here| there)? with "
+                           r"(?:only |just )?"
+                           r"(?:a|an|my|our|two|three|four|\d+) " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s)",
+                           re.IGNORECASE)
+
+
+# A relative who sends the user what they bring ("My grandmother sent me this letter", "My sister dropped this in the
+# family group chat"): the text is theirs, that they are the user's relative is the user's own word.
+KIN_SENT = re.compile(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|grandma|grandfather|grandpa|gran|nan|"
+                      r"aunt|uncle|cousin|nephew|niece)(?: (?-i:[A-Z])[\w'-]*)? (?:just |finally |also )?"
+                      r"(?:sent|texted|emailed|messaged|wrote|forwarded|dropped|posted|shared|showed) "
+                      r"(?:me |us )?(?:this|these|the following|a|an)\b", re.IGNORECASE)
+
+
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
+    if "my " in low and (sent := KIN_SENT.match(text)):
+        # keyed as a later word for them lands ("my mom" is family:mother), said in the user's word
+        said = sent.group(1).lower()
+        key = _kin(KIN_ALIASES.get(said, said))
+        return [Proposal("relationship", f"family:{key}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
     if m := WITH_KIN.match(text) or BORN_TO.match(text):
         kin = m.group(1)
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
@@ -3138,7 +3481,7 @@ STATED_REASON = re.compile(
 # about me:" ----------------------------------------------------------------------------------------------------
 # Whose form it is: the user's own ("my info", "about me", "my preferences", "the intake form", a label said in the
 # first person). A form or list with none of this (a menu's "Allergens:", a pasted profile) is not the user's.
-FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats)|intake form|"
+FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats|bio)|intake form|"
                         r"(?-i:I) (?:speak|own|use))\b", re.IGNORECASE)
 OTHERS_FORM = re.compile(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|facts|stats|intake form|"
                          r"form)\b", re.IGNORECASE)
@@ -3153,11 +3496,61 @@ NOTHING = frozenset("none n/a na no nothing nil -".split())
 JOB_LABELS = frozenset("job occupation profession role work position title".split())
 HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "current city", "town"))
 NEVER = frozenset("never none no off nope".split())
+# A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
+HOBBY_LABELS = frozenset("hobby hobbies interests activities pastimes sports".split())
+# A health label: "Health conditions: type 2 diabetes", "Medical: asthma"; and a medicines one ("Medications: ...").
+HEALTH_LABEL = re.compile(r"(?:(?:health|medical|chronic)(?: conditions?| issues?| history| problems?)?|"
+                          r"conditions?|diagnos[ie]s)")
+MEDICINE_LABEL = re.compile(r"(?:current |daily |regular )?(?:medications?|medicines?|meds|prescriptions?)")
+# A medicine named beside a condition: "type 2 diabetes (on metformin)".
+ON_MEDICINE = re.compile(r"\(\s*(?:on|taking|takes) ([^()\n]{2,40})\)", re.IGNORECASE)
+# A relative named in a value of the user's own form: "Emergency contact: my son, Daniel".
+KIN_VALUE = re.compile(r"my ((?:[\w-]+ )?([\w-]+))\b", re.IGNORECASE)
+# What a job is said with, after it: "Data analyst at a logistics company" is a data analyst.
+JOB_PLACE = re.compile(r"\s+(?:at|for|in|with|@)\s+.*", re.IGNORECASE | re.DOTALL)
+# A line of a form, to tell a message that is only a form: "Age: 58".
+FORM_ROW = re.compile(r"[ \t]*(?:[-*\u2022][ \t]*)?[A-Za-z][\w '/-]{0,40}:[ \t]*\S[^\n]*")
+FIRST_PERSON_WORD = re.compile(r"\b(?:my|i|i'm|me|mine)\b", re.IGNORECASE)
+
+
+def _own_bare_form(text: str) -> bool:
+    """A message that is a form and nothing else, speaking in the first person in its values ("Emergency contact:
+    my son, Daniel"): the user's own, filled in. With a line of another kind ("Character sheet, need a backstory
+    for this guy:") or no word of the user's in it, it may be anyone's."""
+    rows = [line for line in text.split("\n") if line.strip()]
+    return len(rows) >= 2 and all(FORM_ROW.fullmatch(row) for row in rows) and any(
+        FIRST_PERSON_WORD.search(row.partition(":")[2]) for row in rows)
+
+
+# A label over the user's own description of themselves, its pieces said without "I": "About me: 29, divorced".
+ABOUT_ME_LABEL = re.compile(r"(?:(?:a (?:bit|little) |quick |short )?about (?:me|myself)|(?:my |short )?bio|me)")
+ABOUT_ME_PIECE = re.compile(r"[.!?;]\s+|\s*,\s*")
+PARENTHETICAL = re.compile(r"\([^()\n]{0,200}\)?")
+# What the user does, said with "I" left out in their own description: "Work in HVAC", "live in Tulsa".
+SELF_VERBS = frozenset("""work live love like enjoy adore play speak own run drive ride teach study hate prefer cook
+bake paint write sing hike swim fish read use grew was raised""".split())
+
+
+def _about_me_item(said: str, rules: Rules) -> list[Proposal]:
+    """A piece of the user's description of themselves with its "I" left out: "29", "divorced", "one daughter",
+    "Work in HVAC", "backend engineer at a fintech", "metric units please"."""
+    words = said.split(None, 1)
+    if not words or FIRST_PERSON_WORD.match(said):
+        return []  # "- I run Linux on all my machines": a clause of its own, read as the message's others are
+    if words[0].lower() in SELF_VERBS and len(words) > 1:
+        return rules.classify(f"I {said[0].lower()}{said[1:]}")
+    having = _m(r"(?:" + NUMBER_WORDS + r") ", said) and not _m(r"\d+ (?:years?|yrs?) old$", said)
+    found = rules.classify(f"I have {said}" if having else f"I'm {said}")
+    if not found and (subject := stable_subject(said)):
+        # "- metric units please", "- dark mode everywhere": how the user wants things, said as a note
+        said = _sentence(f"User's standing instruction: {_phrase(said)}")
+        found = [Proposal("preference", subject, said, confidence=0.6)]
+    return found
 
 
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
-    if not FORM_OWNER.search(text) or OTHERS_FORM.search(text):
+    if not (FORM_OWNER.search(text) or _own_bare_form(text)) or OTHERS_FORM.search(text):
         return []
     regions = ForeignRegions.of(text)
     out: list[tuple[Proposal, str]] = []
@@ -3165,7 +3558,13 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     for line in FORM_LINE.finditer(text):
         if not regions.touch(line.start(), line.end()):
             label, value = line.group(1).strip().lower(), line.group(2).strip()
-            out.extend((p, line.group().strip()) for p in _form_fact(label, value, preferences))
+            if ABOUT_ME_LABEL.fullmatch(label):
+                # "About me: 29, divorced, one daughter. Work in HVAC, live in Tulsa.": each piece said of the user
+                pieces = ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", value))
+                out.extend((p, line.group().strip()) for piece in pieces for p in _about_me_item(piece.strip(), rules))
+            else:
+                found = _form_fact(label, value, preferences) or _form_kin(label, value, rules)
+                out.extend((p, line.group().strip()) for p in found)
     for heading in FORM_HEADING.finditer(text):
         title = heading.group(1).lower()
         at = heading.end() + 1
@@ -3175,14 +3574,52 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 continue
             said = item.group(1).strip()
             if "about me" in title or "facts" in title:
-                having = _m(r"(?:" + NUMBER_WORDS + r") ", said) and not _m(r"\d+ (?:years?|yrs?) old$", said)
-                found = rules.classify(f"I have {said}" if having else f"I'm {said}")
+                # "- 34, married, two kids": each piece of an item, as of an "About me:" line
+                found = [p for piece in ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", said))
+                         for p in _about_me_item(piece.strip(), rules)]
             elif "device" in title or "gadget" in title:
                 found = _device(said)
             else:
                 found = []
             out.extend((p, item.group().strip()) for p in found)
     return out
+
+
+# Labels of the user's household and status in their own form: "Pets: two cats", "Kids: 2", "Relationship status:
+# married", "Hometown: Cork", "Education: BSc in Biology".
+PET_LABELS = frozenset("pet pets animals".split())
+KID_LABELS = frozenset("kids children child".split())
+STATUS_LABELS = frozenset(("relationship status", "marital status", "relationship"))
+ORIGIN_LABELS = frozenset(("hometown", "home town", "from", "born in", "grew up in", "originally from", "nationality",
+                           "place of birth", "birthplace"))
+EDUCATION_LABELS = frozenset(("education", "degree", "university", "college", "school", "alma mater"))
+STATUSES = re.compile(r"(?:happily )?(?:single|married|divorced|engaged|widowed|separated|in a relationship|"
+                      r"partnered)$", re.IGNORECASE)
+KID_COUNT = re.compile(r"(?:\d{1,2}|one|two|three|four|five|six|yes)\b(?!\s*(?:years?|yrs?|months?)\b)", re.IGNORECASE)
+DEGREE = re.compile(r"\b(?:b\.?sc|b\.?a|m\.?sc|m\.?a|mba|phd|ph\.d|md|jd|bachelor'?s?|master'?s?|doctorate|diploma|"
+                    r"degree)\b|(?-i:[A-Z])", re.IGNORECASE)
+
+
+def _form_kin(label: str, value: str, rules: Rules) -> list[Proposal]:
+    """A field of the user's own form about their household, status, origin or schooling."""
+    said = _sentence(f"User's {label}: {value}")
+    plain = PARENTHETICAL.sub("", value).strip()
+    if not plain or plain.lower() in NOTHING or plain.lower() in ("0", "zero", "no"):
+        return []
+    if label in PET_LABELS:
+        # "Pets: two cats, a rabbit": each kind the user keeps
+        return [replace(p, statement=said) for p in rules.things(plain if _m(NUMBER_WORDS + r" ", plain) else
+                                                                 f"a {plain}", "User has", negative=False)
+                if p.subject.startswith("pet:")]
+    if label in KID_LABELS and KID_COUNT.match(plain):
+        return [Proposal("relationship", "family:kid", said, confidence=0.6)]
+    if label in STATUS_LABELS and STATUSES.match(plain):
+        return [Proposal("user_model_attr", "relationship_status", said, confidence=0.6)]
+    if label in ORIGIN_LABELS and (_named(plain) or plain.lower() in lx.NATIONALITIES) and len(plain.split()) <= 4:
+        return [Proposal("user_model_attr", "location:origin", said, confidence=0.6)]
+    if label in EDUCATION_LABELS and DEGREE.search(plain) and len(plain.split()) <= 8:
+        return [Proposal("fact", "education", said, confidence=0.6)]
+    return []
 
 
 def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
@@ -3201,7 +3638,24 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     if label.startswith("language"):
         return [Proposal("user_model_attr", f"language:{v.lower()}", said(v), confidence=0.6)
                 for v in values if v.lower() in lx.LANGUAGES]
-    if label in JOB_LABELS and 0 < len(words := _words(value)) <= 5 and (
+    if label not in HOBBY_LABELS and (kin := KIN_VALUE.match(value)) and (
+        (head := _singular(kin.group(2).lower())) in lx.FAMILY and head not in lx.ACQUAINTANCES
+    ):
+        # "Emergency contact: my son, Daniel": a relative of the user's, whatever the field
+        return [Proposal("relationship", f"family:{_kin(head)}", said(value), confidence=0.6)]
+    if label in HOBBY_LABELS:
+        # "Hobbies: bouldering, chess": each a pastime of the user's (a relative named there is no pastime)
+        return [Proposal("user_model_attr", f"activity:{_activity(slug)}", said(v), confidence=0.6)
+                for v in values if len(v.split()) <= 3 and not FIRST_PERSON_WORD.match(v)
+                and v.lower() not in CHAT_TAIL_WORDS and (slug := topic_slug(v))]
+    if HEALTH_LABEL.fullmatch(label) or MEDICINE_LABEL.fullmatch(label):
+        # "Health conditions: type 2 diabetes (on metformin)": each condition, and a medicine taken for one
+        named = [(v, said(v)) for v in values]
+        named += [(m.group(1).strip(), said(value)) for m in ON_MEDICINE.finditer(value)]
+        return [_diabetes(m, statement) if (m := DIABETES.match(v.lower())) else
+                Proposal("fact", f"health:{slug}", statement, sensitivity="sensitive", confidence=0.6)
+                for v, statement in named if len(v.split()) <= 4 and (slug := topic_slug(v))]
+    if label in JOB_LABELS and 0 < len(words := _words(JOB_PLACE.sub("", value))) <= 5 and (
         set(words) & (lx.JOBS | lx.TITLES) or words[-1].endswith(("ist", "er", "or", "ian", "ant", "ect"))
     ):
         return [Proposal("user_model_attr", "occupation", said(value), confidence=0.6)]
@@ -3385,6 +3839,11 @@ class DeterministicExtractor:
                     polarity=p.polarity, source_seqs=(event.seq,), confidence=p.confidence,
                     proposed_scope=context.scope, portability=p.portability, sensitivity=_sensitivity(p), evidence=line,
                 ))
+            asserted = {c.subject for c in out[start:] if c.polarity == "assert"}
+            if asserted and any(c.polarity == "retract" and c.subject in asserted for c in out[start:]):
+                # "I'm not vegan anymore ... Pescatarian now": what the message says holds now supersedes what it
+                # says no longer does, on the same subject
+                out[start:] = [c for c in out[start:] if c.polarity == "assert" or c.subject not in asserted]
             if closing:  # "I'm a pilot. Just kidding!": what the message said before its take-back
                 out[start:] = [c for c in out[start:]
                                if c.polarity != "assert" or not _said_before(c, event.texts, closing)]
@@ -3422,8 +3881,12 @@ class DeterministicExtractor:
         # "..., by the way", "btw", "just so you know": a remark on the telling, not part of what is told (nor
         # words to "you"); the evidence stays the clause as said.
         text, long_ago = span.text, False
+        low_text = text.lower()
         if DISCOURSE_WORD.search(text.lower()):
             text = DISCOURSE_TAIL.sub("", text)
+        if "we" in low_text and (front := MEETING_FRONT.match(text)):
+            # "In today's architecture review we decided to go with Kafka": where the team decided, not what
+            text = text[front.end():]
         # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
         without, anchors = undated(text)
         if anchors and (
@@ -3461,6 +3924,16 @@ class DeterministicExtractor:
         ):
             said = _sentence(f"User's standing instruction: {style.group(0)}")  # in their own words, as all are
             proposals = [Proposal("preference", "preference:answer_style", said, confidence=0.65)]
+        elif not proposals and not subordinate and not question and "rather" in low and (
+            rather := RATHER_USE.match(text)
+        ) and not set(_words(low)) & {"if", "unless", "whether", "when", "you", "your", "u"} and (
+            not REPORTED_SPEECH.search(text)
+        ):
+            # "Personally I'd much rather use Linear": a tool the user prefers, said as a wish but no request
+            tool = rather.group(1)
+            subject = tool_domain(tool) or f"preference:{topic_slug(tool)}"
+            proposals = [Proposal("preference", subject, _sentence(f"User prefers {tool}"), confidence=0.6)
+                         ] if topic_slug(tool) else []
         elif not proposals and not rules.refused(
             (head := OWN_REASON.split(text, 1)[0] if not subordinate and OWN_REASON_HINT.search(low) else text),
             question,

@@ -302,6 +302,7 @@ ADVERBS = frozenset(
     """
 now really also just still usually always often sometimes never currently recently actually only mostly generally
 definitely absolutely totally truly personally typically normally mainly even already kinda sorta no longer finally
+strongly much greatly
 """.split()
 )
 
@@ -461,3 +462,11 @@ KIN = frozenset("wife husband son daughter brother sister fiance fiancee stepson
 # What the user owes, said as "my mortgage" or a line of their own budget ("Student loans: $40k left").
 DEBTS = ("mortgage", "student loans", "student loan", "car loan", "auto loan", "credit card debt", "personal loan",
          "medical debt", "home equity loan")
+
+# Instruments one plays: giving one up ends a pastime ("I gave up guitar years ago").
+INSTRUMENTS = frozenset(
+    """
+guitar piano violin cello drums bass ukulele flute saxophone sax trumpet clarinet harp banjo mandolin viola trombone
+keyboard harmonica accordion oboe bassoon tuba organ
+""".split()
+)

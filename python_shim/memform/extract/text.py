@@ -43,7 +43,7 @@ SENTENCE_END_DASHED = re.compile(_SENTENCE_END + CORRECTION_AHEAD  # (the lookah
 # the rest of it: seconds on a run of 10,000) always failed.
 CLAUSE_BREAK = re.compile(
     r"(?:,\s*|(?<!\s)\s++)(?:and|but|(so|while|though|although|because|since)|plus)\s+"
-    r"(?:(?:um+|uh+|erm|oh|like|yeah)\s+)*"
+    r"(?:(?:um+|uh+|erm|oh|like|yeah|lately|recently|nowadays|now|honestly|actually)\s+)*"
     r"(?=(?:i|i'm|i've|im|ive|we)\b"
     r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
