@@ -1654,7 +1654,7 @@ QUIT_HABIT = re.compile(r"(?:(?:just |finally |officially )?(?:quit|gave up|stop
                         r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
 HABITS = {"smoking": "smoking", "cigarettes": "smoking", "cigs": "smoking", "vaping": "vaping", "drinking": "drinking",
           "alcohol": "drinking", "booze": "drinking"}
-# A pastime given up: "I gave up guitar years ago", "quit running", "stopped playing chess" (not "gave up on it").
+# A pastime given up: "I gave up guitar years ago", "stopped playing chess" (not "gave up on it").
 GAVE_UP = re.compile(r"(?:(?:just |finally )?(?:quit|gave up|stopped|dropped)) (?:playing |doing |the |my )?"
                      r"([a-z]+)\b(?! (?:on|with|for|to|after|because|since|to)\b)", re.IGNORECASE)
 # Smoking said of oneself: "I'm a smoker" (health, and sensitive), "I'm an ex-smoker" (no longer).
@@ -2813,9 +2813,10 @@ class Rules:
             # "I quit smoking": no longer a smoker (health, and sensitive)
             return [Proposal("fact", f"health:{HABITS[m.group(1).lower()]}", said, "retract", sensitivity="sensitive",
                              confidence=0.6)]
-        if (m := GAVE_UP.match(rest)) and ((given := m.group(1).lower()) in lx.INSTRUMENTS or given in lx.SPORTS
-                                           or re.fullmatch(_PURSUITS, given)):
-            # "I gave up guitar years ago": the pastime is no longer the user's
+        if (m := GAVE_UP.match(rest)) and ((given := m.group(1).lower()) in lx.INSTRUMENTS or given in lx.SPORTS) \
+                and given not in lx.PURSUITS:
+            # "I gave up guitar years ago": the pastime is no longer the user's (one said with its verb, "quit
+            # running", is given_up's)
             return [Proposal("user_model_attr", f"activity:{given}", said, "retract", confidence=0.6)]
         if " on " in rest and (m := WORKS_ON_DEVICE.match(rest)) and (device := _device(m.group(1), rest[m.end():])):
             return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
