@@ -16,7 +16,15 @@ from functools import cache
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import FENCE, ROLE_PLAY_ENDS, ForeignRegions, Span, clauses, in_character_after
+from memform.extract.text import (
+    FENCE,
+    ROLE_PLAY_ENDS,
+    ForeignRegions,
+    Span,
+    caseless,
+    clauses,
+    in_character_after,
+)
 from memform.models import BeliefType, MemoryCandidate
 
 SCAN_CEILING = 256
@@ -136,6 +144,8 @@ def _phrase(text: str) -> str:
 
 TRANSIENT = re.compile(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
 TRANSIENT_ANYCASE = re.compile(TRANSIENT.pattern, re.IGNORECASE)
+# Its words, searched in the caseless text: one clause in forty holds one.
+TRANSIENT_WORD = re.compile("|".join(re.escape(marker) for marker in lx.TRANSIENT))
 NOWADAYS_TAIL = re.compile(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNORECASE)
 CHOICE = re.compile(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECASE)
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
@@ -887,6 +897,9 @@ TRAILING_CLAUSE = re.compile(
     r"he is|she is)\b",
     re.IGNORECASE,
 )
+# What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma or one of its words. Three clauses in five
+# hold none, and skip its search (each of its branches tried at every space).
+TRAILING_CLAUSE_HINT = re.compile(r",|though|albeit|because|cuz|coz|so| i |'re|'s|it is|he is|they are")
 DANGLING = re.compile(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
 )
@@ -911,7 +924,7 @@ TRAILING_WORDS = re.compile(
 
 def own_clause(text: str) -> str:
     """The user's own clause: what follows a boundary into a clause about something else is cut."""
-    for match in TRAILING_CLAUSE.finditer(text):
+    for match in TRAILING_CLAUSE.finditer(text) if TRAILING_CLAUSE_HINT.search(caseless(text)) else ():
         head = text[: match.start()]
         if len(head.split()) >= 3 and head.count("(") <= head.count(")"):
             # and no fragment of a clause left behind ("my dog is a collie but he thinks [he's…]")
@@ -1512,6 +1525,8 @@ class Rules:
         if '"' in low or REPORTED_SPEECH.search(low):
             return True
         # A time word capitalized inside the clause is a name: "a cat named Today", "Last Week Tonight".
+        if not TRANSIENT_WORD.search(caseless(text)):
+            return False
         spoken = text.replace(CURLY_APOSTROPHE, "'")
         return any(m.start() == 0 or not _named(m.group()) for m in TRANSIENT_ANYCASE.finditer(spoken))
 
@@ -3112,7 +3127,7 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
 # A message that takes an earlier claim back as a joke or a test, and the claim it denies: "jk I'm not a pilot".
 TAKEN_BACK = re.compile(r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
                         r"(?:that|it) was (?:a |just a |only a )?(?:joke|test))\b", re.IGNORECASE)
-TAKES_BACK_HINT = re.compile(r"jk|j/k|kidd|jok|test", re.IGNORECASE)  # a cheap look before TAKEN_BACK's
+TAKES_BACK_HINT = re.compile(r"jk|j/k|kidd|jok|test")  # a cheap look before TAKEN_BACK's, in the caseless text
 DENIED = re.compile(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
                     r"|\bi (?:don't|do not|dont) (?:really |actually )?(have (?:a|an|any) [^,.;!?\n]+)", re.IGNORECASE)
 
@@ -3152,7 +3167,7 @@ class DeterministicExtractor:
                 continue
             if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
                 continue
-            if any(TAKES_BACK_HINT.search(text) and TAKEN_BACK.search(text) for text in event.texts):
+            if any(TAKES_BACK_HINT.search(caseless(text)) and TAKEN_BACK.search(text) for text in event.texts):
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
                 withdrawn = _withdrawn(rules, event.texts)
                 out = [c for c in out if c.polarity != "assert" or c.subject not in withdrawn]

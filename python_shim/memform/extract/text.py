@@ -12,6 +12,18 @@ from dataclasses import dataclass
 
 from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
 
+# What a case-blind match also takes for an ASCII letter, and lower() leaves as it is or turns into two letters: the
+# dotted and the dotless I, the long s. (The Kelvin sign, the only other, lowers to a "k".)
+_CASE_FOLDS = str.maketrans("\u0130\u0131\u017f", "iis")
+
+
+def caseless(text: str) -> str:
+    """The text lowercased so that a lowercase ASCII word is in it wherever a case-blind pattern finds that word in
+    the text. A case-sensitive search of it has a first letter to look for, where a case-blind search of the text
+    tries every alternative at every position: the cheap look for the words a costly case-blind pattern holds."""
+    return text.lower() if text.isascii() else text.translate(_CASE_FOLDS).lower()
+
+
 # Pictographs and faces, with the joiners and variation selectors that build them.
 EMOJI = "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55\uFE0F\u200D]"
 # A run of spaces is scanned once, from where it begins: "\s+-\s+" or "\s*;\s*" retried at every space of a run of
