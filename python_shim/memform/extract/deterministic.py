@@ -67,14 +67,16 @@ _UNRESOLVED_THAT = (
 
 
 def _unresolved(that: str) -> re.Pattern[str]:
-    """UNRESOLVED, its "that" branch given (or left out)."""
+    """UNRESOLVED, its "that" branch given (or left out, and then opening with a lookahead for the letters every other
+    branch begins with: see text.SENTENCE_END)."""
     return re.compile(
-        r"\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
+        ("" if that else "(?=[hiomst])")
+        + r"(?:\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
         # "one" first, then the words before it: the lookbehinds tried at every position were a fifth of the search
         r"|\bone\b(?<!formula one)(?<!number one)(?<!day one)(?<!page one)(?<!world one)(?<!chapter one)"
         r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
         r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
-        + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b",
+        + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b)",
         re.IGNORECASE,
     )
 
@@ -883,7 +885,8 @@ _FIRST_PERSON_START = r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|am|have|also|still|n
 # says of themselves ("I'm retired so I love to travel") and what follows about the thing itself
 # ("I have a dog, she's a labradoodle named Leah") stay.
 TRAILING_CLAUSE = re.compile(
-    r"\s*,?\s+(?:even )?(?:though|although|albeit)\b"
+    r"(?=[\s,])"  # what its branches begin with (see text.SENTENCE_END)
+    r"(?:\s*,?\s+(?:even )?(?:though|although|albeit)\b"
     r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz)\s+"
     rf"(?!{_FIRST_PERSON_START})"
     rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
@@ -894,7 +897,7 @@ TRAILING_CLAUSE = re.compile(
     # a run-on: "I love dogs they're the best", "I love pasta, its a staple"
     r"|\s*,\s*its\s+(?:a|an|the|so|very|really|not|been|just|also|pretty|super|too)\b"
     r"|\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
-    r"he is|she is)\b",
+    r"he is|she is)\b)",
     re.IGNORECASE,
 )
 # What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma or one of its words. Three clauses in five
@@ -1022,7 +1025,8 @@ _AFTER_THE_FACT = (
 )
 # Each branch opens on a comma or a conjunction, not on optional space, so most positions fail at once.
 FACT_TAIL = re.compile(
-    r"[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
+    r"(?=[,;\s])"  # what its branches begin with (see text.SENTENCE_END)
+    r"(?:[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
     + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r"|does)\b"
     r"|\sso\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r")\b"
     r"|\s(?:and|but)\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_QUESTION + r")\b"
@@ -1035,7 +1039,7 @@ FACT_TAIL = re.compile(
     r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
     rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
     # the diet a change comes to is the statement's own: "I eat fish again, so pescatarian now"
-    r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b)))",
+    r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b))))",
     re.IGNORECASE,
 )
 # The tails chat runs on with no comma: a question back ("I am from nyc what about you"), and the above.
