@@ -742,7 +742,7 @@ INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?:(?:in general|generally|also|as a
 
 def standing_instructions(text: str) -> list[Proposal]:
     """Each lasting instruction of a clause ("always answer in English, and never use emojis" is two)."""
-    text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+    text = WHITESPACE.sub(" ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
     if " you " in text:
         text = LEARNER_ORDER.sub(lambda m: m.group() if m.group(3) and not m.group(1) else
                                  f"{m.group(1)}{m.group(2) or m.group(3)} ", text)
@@ -838,36 +838,39 @@ def third_person(rest: str) -> str:
 
 def third_person_possessive(rest: str) -> str:
     """'my dog and me' -> 'their dog and them', leaving the verb alone."""
-    return FIRST_PERSON.sub(lambda m: THIRD_PERSON[re.sub(r"\s+", " ", m.group().lower())], rest)
+    return FIRST_PERSON.sub(lambda m: THIRD_PERSON[WHITESPACE.sub(" ", m.group().lower())], rest)
+
+
+# Verbs whose form said of the user ("User has ...") is not the regular one.
+IRREGULAR_PRESENT = {
+    "am": "is",
+    "'m": "is",
+    "have": "has",
+    "'ve": "has",
+    "do": "does",
+    "go": "goes",
+    "don't": "doesn't",
+    "dont": "doesn't",
+    "was": "was",
+    "can": "can",
+    "can't": "can't",
+    "cannot": "cannot",
+    "could": "could",
+    "did": "did",
+    "didn't": "didn't",
+    "had": "had",
+    "will": "will",
+    "won't": "won't",
+    "haven't": "hasn't",
+    "havent": "hasn't",
+    "never": "never",
+}
 
 
 def _conjugate(verb: str) -> str:
     low = verb.lower()
-    irregular = {
-        "am": "is",
-        "'m": "is",
-        "have": "has",
-        "'ve": "has",
-        "do": "does",
-        "go": "goes",
-        "don't": "doesn't",
-        "dont": "doesn't",
-        "was": "was",
-        "can": "can",
-        "can't": "can't",
-        "cannot": "cannot",
-        "could": "could",
-        "did": "did",
-        "didn't": "didn't",
-        "had": "had",
-        "will": "will",
-        "won't": "won't",
-        "haven't": "hasn't",
-        "havent": "hasn't",
-        "never": "never",
-    }
-    if low in irregular:
-        return irregular[low]
+    if low in IRREGULAR_PRESENT:
+        return IRREGULAR_PRESENT[low]
     if low.endswith("ed") or low in IRREGULAR_PAST or not low.isalpha():
         return verb
     if low.endswith(("s", "sh", "ch", "x", "z", "o")):
@@ -936,7 +939,7 @@ def own_clause(text: str) -> str:
 
 
 def _sentence(text: str) -> str:
-    text = re.sub(r"\s+", " ", text).strip().rstrip(".!,;:")
+    text = WHITESPACE.sub(" ", text).strip().rstrip(".!,;:")
     while (match := TRAILING_WORDS.search(text)) and len(text[: match.start()].split()) >= 2:
         text = text[: match.start()].rstrip(".!,;:")
     return text[0].upper() + text[1:] + "." if text else text
@@ -1087,7 +1090,7 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
     """The statement a clause makes, without a context label before it, fillers inside it or a request or a
     question after it; the question mark of such a sentence belongs to the request. With asides, also without
     an aside that has its own subject (what the gates judge; the statement itself keeps the aside's words)."""
-    if label := CONTEXT_LABEL.match(text):
+    if ("," in text or ":" in text or "-" in text) and (label := CONTEXT_LABEL.match(text)):  # what a label ends at
         text = text[label.end():]
     if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
         text = text[frame.end():]
@@ -1311,6 +1314,8 @@ OWN_DOCUMENT = re.compile(r"\bmy (?:(?:monthly |current |updated |latest )?(?:re
                           r"|(?:\A|(?<=\w)[^\w\n]*+\n)\W*+(?:a (?:bit|little) |some |quick )?"
                           r"(?:context |background |info )?about me\b",
                           re.IGNORECASE | re.MULTILINE)
+# What OWN_DOCUMENT cannot match without, searched in the caseless text: one message in a thousand holds one.
+OWN_DOCUMENT_HINT = re.compile(r"resume|résumé|cv|budget|expenses|finances|about me")
 # A résumé's role held now: "**Senior SRE, Shopify** (2020 to present)".
 CURRENT_ROLE = re.compile(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
                           r"(?:to|-|\u2013|\u2014|until)\s*(?:present|now|current|today)\)?", re.IGNORECASE)
@@ -1516,21 +1521,29 @@ class Rules:
         # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
         if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
             return True
-        if set(_words(low)) & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
+        words = set(_words(low))
+        if words & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
-        return Rules.not_meant(text, question)
+        return question or Rules._not_meant(text, low, words)
 
     @staticmethod
     def not_meant(text: str, question: bool) -> bool:
         """A question, a hedge, someone else's words or a passing moment: not the user's lasting word."""
+        if question:
+            return True
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
-        if question or set(_words(low)) & lx.HEDGES:
+        return Rules._not_meant(text, low, set(_words(low)))
+
+    @staticmethod
+    def _not_meant(text: str, low: str, words: set[str]) -> bool:
+        """not_meant of a text that asks nothing, given its lowercased text and words (refused has them already)."""
+        if words & lx.HEDGES:
             return True
         if '"' in low or REPORTED_SPEECH.search(low):
             return True
-        # A time word capitalized inside the clause is a name: "a cat named Today", "Last Week Tonight".
         if not TRANSIENT_WORD.search(caseless(text)):
-            return False
+            return False  # no time word at all
+        # A time word capitalized inside the clause is a name: "a cat named Today", "Last Week Tonight".
         spoken = text.replace(CURLY_APOSTROPHE, "'")
         return any(m.start() == 0 or not _named(m.group()) for m in TRANSIENT_ANYCASE.finditer(spoken))
 
@@ -2324,10 +2337,10 @@ class Rules:
         if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
             # "I went fully vegetarian in January": the diet the user keeps since
             return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
-        for verb in lx.RETRACT_VERBS:
-            if m := _m(rf"(?:just )?{verb} (my|our) (.+)", rest):
+        for verb, owned, named in RETRACTING:
+            if m := owned.match(rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
-            if m := _m(rf"(?:just )?{verb} the (.+)", rest):
+            if m := named.match(rest):
                 # "sold the Outback": only a thing we know the user had
                 words = set(topic_slug(_phrase(m.group(1))).split("_")) - {""}
                 known = sorted({s for kind in ("vehicle", "device", "pet", "possession")
@@ -2638,6 +2651,11 @@ def _head(phrase: str) -> str:
     """The head noun of a noun phrase: its last word before a preposition or clause."""
     nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(phrase)} ")[0])
     return _singular(nouns[-1]) if nouns else ""
+
+
+# A thing given up, each verb's patterns compiled once: "sold my car", "sold the Outback".
+RETRACTING = tuple((verb, re.compile(rf"(?:just )?{verb} (my|our) (.+)", re.IGNORECASE),
+                    re.compile(rf"(?:just )?{verb} the (.+)", re.IGNORECASE)) for verb in lx.RETRACT_VERBS)
 
 
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
@@ -3183,7 +3201,8 @@ class DeterministicExtractor:
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
-                               and OWN_DOCUMENT.search(text) for text in event.texts)
+                               and OWN_DOCUMENT_HINT.search(caseless(text)) and OWN_DOCUMENT.search(text)
+                               for text in event.texts)
             for span, introducing in spans:
                 rules.introducing = introducing
                 for candidate in self._candidates(rules, event.seq, span, context, own_document):

@@ -250,7 +250,7 @@ def _role_play(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     if "play" in low or "pretend" in low or "act as" in low:
         out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in ROLE_PLAY.finditer(source))
-    if "you" in low:
+    if "you're" in low or "you are" in low or "you\u2019re" in low:  # what CASTING cannot match without
         out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in CASTING.finditer(source))
     return out
 
@@ -392,7 +392,7 @@ def clauses(source: str) -> list[Span]:
     regions = ForeignRegions.of(source)
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
-        question = sentence.rstrip().endswith("?") or "?" in sentence
+        question = "?" in sentence
         moment = ("this" in sentence or "now" in sentence or "today" in sentence or "tonight" in sentence) and (
             ONE_OFF.search(sentence) is not None)
         pieces, start, subordinate, reason = [], 0, False, False
