@@ -73,9 +73,10 @@ CLAUSE_BREAK = re.compile(
     re.IGNORECASE,
 )
 # What every CLAUSE_BREAK holds: a comma, colon or dash, two periods, or a space before one of its conjunctions and a
-# space after it. A sentence without one (most) has no break, and this search has a first character to look for.
+# space after it. A sentence without one (most) has no break, and this search, in the caseless sentence, has a first
+# character to look for and no case to fold.
 CLAUSE_BREAK_HINT = re.compile(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<=\.)\."
-                               r"|(?:and|but|so|while|though|although|because|since|plus)\s)", re.IGNORECASE)
+                               r"|(?:and|but|so|while|though|although|because|since|plus)\s)")
 ONE_OFF = re.compile(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
 # What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
 # have covid?" ("could you" asks, it supposes nothing).
@@ -397,7 +398,7 @@ def clauses(source: str) -> list[Span]:
             ONE_OFF.search(sentence) is not None)
         pieces, start, subordinate, reason = [], 0, False, False
         supposed, searched = False, 0  # whether the sentence so far supposes; each stretch searched once
-        for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(sentence) else ():
+        for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(caseless(sentence)) else ():
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
             if match.group()[0] == ":" and SPEECH_BEFORE_COLON.search(sentence, start, match.start()):
