@@ -2340,9 +2340,9 @@ class Rules:
             # "I went fully vegetarian in January": the diet the user keeps since
             return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
         for verb, owned, named in RETRACTING:
-            if m := owned.match(rest):
+            if m := _m(owned, rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
-            if m := named.match(rest):
+            if m := _m(named, rest):
                 # "sold the Outback": only a thing we know the user had
                 words = set(topic_slug(_phrase(m.group(1))).split("_")) - {""}
                 known = sorted({s for kind in ("vehicle", "device", "pet", "possession")
@@ -2655,9 +2655,9 @@ def _head(phrase: str) -> str:
     return _singular(nouns[-1]) if nouns else ""
 
 
-# A thing given up, each verb's patterns compiled once: "sold my car", "sold the Outback".
-RETRACTING = tuple((verb, re.compile(rf"(?:just )?{verb} (my|our) (.+)", re.IGNORECASE),
-                    re.compile(rf"(?:just )?{verb} the (.+)", re.IGNORECASE)) for verb in lx.RETRACT_VERBS)
+# A thing given up, each verb's patterns written once (not per clause): "sold my car", "sold the Outback".
+RETRACTING = tuple((verb, rf"(?:just )?{verb} (my|our) (.+)", rf"(?:just )?{verb} the (.+)")
+                   for verb in lx.RETRACT_VERBS)
 
 
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
