@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
+from functools import cached_property
 
 from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
 
@@ -111,7 +112,8 @@ SINGLE_QUOTED = re.compile(
     r"|\u2018(?:[^\u2019\n]|(?<=\w)\u2019(?=\w))+?\u2019(?!\w)",
     re.MULTILINE,
 )
-OPENING_SINGLE_QUOTE = re.compile(r"(?:^|[\s(\[:])'[A-Za-z]|\u2018", re.MULTILINE)
+OPENING_SINGLE_QUOTE = re.compile(r"(?=['\s(\[:\u2018])(?:(?:^|[\s(\[:])'[A-Za-z]|\u2018)",  # (see SENTENCE_END)
+                                  re.MULTILINE)
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 # What makes quoted words speech rather than a name or title ("The Office", 'Rex'): a person speaking
 # or a sentence's worth of words.
@@ -169,13 +171,24 @@ QUOTED_NEXT = re.compile(r"\s*>")
 class _Paragraphs:
     """Where each paragraph of a message ends, and which ones the user opens in their own voice again,
     found once per message: looked up per quotation or lead-in, a scan each would cost the square of
-    the length on a long message full of them."""
+    the length on a long message full of them. Found at the first look-up: most messages have nothing
+    to look one up for."""
 
     def __init__(self, source: str) -> None:
-        gaps = list(PARAGRAPH_BREAK.finditer(source))
-        self._ends = [gap.start() for gap in gaps]
-        self._returns = [gap.start() for gap in gaps if RETURN_TO_USER.match(source, gap.end())]
+        self._source = source
         self._length = len(source)
+
+    @cached_property
+    def _gaps(self) -> list[re.Match[str]]:
+        return list(PARAGRAPH_BREAK.finditer(self._source))
+
+    @cached_property
+    def _ends(self) -> list[int]:
+        return [gap.start() for gap in self._gaps]
+
+    @cached_property
+    def _returns(self) -> list[int]:
+        return [gap.start() for gap in self._gaps if RETURN_TO_USER.match(self._source, gap.end())]
 
     def end(self, start: int) -> int:
         """The end of the paragraph that start is in."""
@@ -227,6 +240,8 @@ TO_BE_WRITTEN = re.compile(
     r"\b(?:saying|that says|to say|stating|that states|explaining|mentioning|announcing|claiming)\b[^.!?\n]*",
     re.IGNORECASE,
 )
+# Its verbs, searched in the lowercased text: one search, not a test per verb.
+TO_BE_WRITTEN_VERB = re.compile("writ|draft|compos|type up|put together|generat|creat")
 # Role-play: from the invitation on ("let's role-play", a sentence opening "Pretend ...", "Act as my
 # interviewer"), the user speaks in character, to the end of the message or until they turn back
 # (RETURN_TO_USER). Role-play as a hobby ("I'm into roleplaying"), "I pretend to be" and "I act as
@@ -314,7 +329,7 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     if '"' in source or "\u201c" in source or "'" in source or "\u2018" in source:
         regions.extend(_quotations(source, paragraphs))
     low = source.lower()
-    if any(verb in low for verb in ("writ", "draft", "compos", "type up", "put together", "generat", "creat")):
+    if TO_BE_WRITTEN_VERB.search(low):
         regions.extend((m.start(), m.end()) for m in TO_BE_WRITTEN.finditer(source))
     regions.extend(_role_play(source, paragraphs))
     if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
