@@ -926,6 +926,7 @@ DISCOURSE_TAIL = re.compile(
 DISCOURSE_WORD = re.compile(r"by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)|lol|lmao|"
                             r"for (?:context|reference|the record|what it's worth)")
 TRAILING_WORDS = re.compile(
+    r"(?=[\s,])"  # what it begins with (see text.SENTENCE_END)
     r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
 )
 
@@ -1152,6 +1153,10 @@ STAYING_SINCE = re.compile(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*
 
 # -- learner English ------------------------------------------------------------------------------
 _LANGUAGES = "|".join(sorted(lx.LANGUAGES))
+# The lexicon's alternations the rules' patterns hold, joined once (not per clause read).
+_DIETS = "|".join(sorted(lx.DIETS))
+_IDENTITIES = "|".join(lx.IDENTITIES)
+_CONDITIONS = "|".join(sorted(lx.CONDITIONS))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
 FRONTED_WHEN = re.compile(
     r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
@@ -1742,7 +1747,7 @@ class Rules:
                 return Proposal("user_model_attr", "size:shoe", _sentence(f"User is {said}"), confidence=0.65)
             if (m := NAMED_MEMBER.fullmatch(said)) and (program := loyalty_program(m.group(1))):
                 return Proposal("fact", f"membership:{program}", _sentence(f"User is {said}"), confidence=0.6)
-        if m := _m(r"(?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
+        if m := _m(r"(?:a |an )?(" + _DIETS + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
                             sensitivity=_diet_sensitivity(m.group(1)))
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
@@ -1752,7 +1757,7 @@ class Rules:
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
         if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
             return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
-        if m := _m(r"(?:a |an )?(" + "|".join(lx.IDENTITIES) + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
+        if m := _m(r"(?:a |an )?(" + _IDENTITIES + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
                    rest):
             # Faith and orientation, said of oneself: sensitive, and keyed on the word itself.
             said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
@@ -1919,7 +1924,7 @@ class Rules:
             PROJECT_DECISION.search(m.group(2))
         ):
             return self.own_decision(m.group(1), m.group(2), "User has")
-        if m := _m(r"(?:always )?been (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
+        if m := _m(r"(?:always )?been (?:a |an )?(" + _DIETS + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
         if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
@@ -1995,7 +2000,7 @@ class Rules:
             # "a severe peanut allergy": keyed on the allergen, as "allergic to peanuts" is
             said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
-        if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
+        if m := _m(r"(" + _CONDITIONS + r")\b", rest):
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
             ]
@@ -2294,7 +2299,7 @@ class Rules:
 
     def acting(self, rest: str, long_ago: bool = False) -> list[Proposal]:
         words = rest.split()
-        while words and words[0].lower() in lx.ADVERBS - {"no", "longer", "never"}:
+        while words and words[0].lower() in ADVERBS_BEFORE_VERB:
             words = words[1:]
         rest = " ".join(words)
         if not rest:
@@ -2413,8 +2418,7 @@ class Rules:
         ):
             slug = topic_slug(m.group(1) or m.group(2))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
-        if m := _m(r"eat (?:only |strictly |mostly )?(" + "|".join(sorted(lx.DIETS))
-                   + r")\b(?: (?:foods?|meat|only)\b)?", rest):
+        if m := _m(r"eat (?:only |strictly |mostly )?(" + _DIETS + r")\b(?: (?:foods?|meat|only)\b)?", rest):
             # "I eat halal btw so no pork": the diet itself, said as far as it goes; a faith's diet is sensitive
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(m.group())),
                              sensitivity=_diet_sensitivity(m.group(1)), confidence=0.65)]
@@ -2655,6 +2659,8 @@ def _head(phrase: str) -> str:
     return _singular(nouns[-1]) if nouns else ""
 
 
+# The adverbs a clause of what the user does may open with ("no longer", "never" are the verb's own).
+ADVERBS_BEFORE_VERB = lx.ADVERBS - {"no", "longer", "never"}
 # A thing given up, each verb's patterns written once (not per clause): "sold my car", "sold the Outback".
 RETRACTING = tuple((verb, rf"(?:just )?{verb} (my|our) (.+)", rf"(?:just )?{verb} the (.+)")
                    for verb in lx.RETRACT_VERBS)
