@@ -905,7 +905,7 @@ TRAILING_CLAUSE = re.compile(
     r"he is|she is)\b)",
     re.IGNORECASE,
 )
-# What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma or one of its words. Three clauses in five
+# What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma or one of its words. Two clauses in three
 # hold none, and skip its search (each of its branches tried at every space).
 TRAILING_CLAUSE_HINT = re.compile(r",|though|albeit|because|cuz|coz|so| i |'re|'s|it is|he is|they are")
 DANGLING = re.compile(
@@ -1321,7 +1321,7 @@ OWN_DOCUMENT = re.compile(r"\bmy (?:(?:monthly |current |updated |latest )?(?:re
                           r"|(?:\A|(?<=\w)[^\w\n]*+\n)\W*+(?:a (?:bit|little) |some |quick )?"
                           r"(?:context |background |info )?about me\b",
                           re.IGNORECASE | re.MULTILINE)
-# What OWN_DOCUMENT cannot match without, searched in the caseless text: one message in a thousand holds one.
+# What OWN_DOCUMENT cannot match without, searched in the caseless text: hardly a message holds one.
 OWN_DOCUMENT_HINT = re.compile(r"resume|résumé|cv|budget|expenses|finances|about me")
 # A résumé's role held now: "**Senior SRE, Shopify** (2020 to present)".
 CURRENT_ROLE = re.compile(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
