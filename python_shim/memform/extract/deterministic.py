@@ -16,7 +16,15 @@ from functools import cache
 
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import FENCE, ROLE_PLAY_ENDS, ForeignRegions, Span, clauses, in_character_after
+from memform.extract.text import (
+    FENCE,
+    ROLE_PLAY_ENDS,
+    ForeignRegions,
+    Span,
+    caseless,
+    clauses,
+    in_character_after,
+)
 from memform.models import BeliefType, MemoryCandidate
 
 SCAN_CEILING = 256
@@ -51,17 +59,32 @@ _POINTING_VERBS = (
     r"like|likes|love|loves|enjoy|enjoys|hate|hates|prefer|read|watch|watched|see|saw|seen|try|tried|do|did|does|"
     r"play|played|use|used|make|made|want|need|have|had|got|get|buy|bought|eat|ate|visit|visited|\w+ing|\w+ed"
 )
-UNRESOLVED = re.compile(
-    r"\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
-    r"|(?<!formula )(?<!number )(?<!day )(?<!page )(?<!world )(?<!chapter )\bone\b"
-    r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
-    r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
+_UNRESOLVED_THAT = (
     rf"|(?:^|\b(?:of|to|with|for|about|on|in|at|from|like|into|by|than|{_POINTING_VERBS})\s+)that\b"
     r"(?=\s*$|\s+(?!(?:i|i'm|i've|he|she|they|we|you|it|is|was|are|were|has|have|had|will|would|can|could|does|"
     r"did|do|my|our|your|his|her|their|the|a|an|much|many|often|long|far|well|\w+s|\w+ed)\b))"
-    r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b",
-    re.IGNORECASE,
 )
+
+
+def _unresolved(that: str) -> re.Pattern[str]:
+    """UNRESOLVED, its "that" branch given (or left out, and then opening with a lookahead for the letters every other
+    branch begins with: see text.SENTENCE_END)."""
+    return re.compile(
+        ("" if that else "(?=[hiomst])")
+        + r"(?:\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
+        # "one" first, then the words before it: the lookbehinds tried at every position were a fifth of the search
+        r"|\bone\b(?<!formula one)(?<!number one)(?<!day one)(?<!page one)(?<!world one)(?<!chapter one)"
+        r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
+        r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
+        + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b)",
+        re.IGNORECASE,
+    )
+
+
+UNRESOLVED = _unresolved(_UNRESOLVED_THAT)
+# The same for a phrase without "that", which its branch cannot match without: a word of dozens tried at every word
+# ("\w+ing", "\w+ed" among them) was half the search. A branch that matches nowhere changes no match of the others.
+UNRESOLVED_NO_THAT = _unresolved("")
 # People named by a common noun, who can be what "his", "her" or "their" refers to.
 PEOPLE = frozenset(
     """people person others everyone someone somebody folks guys man woman men women boy girl boys girls students
@@ -70,15 +93,16 @@ PEOPLE = frozenset(
 # Spaces are taken whole (\s++), and from where their run begins ((?<!\s)) or after a comma: tried inside a run of
 # thousands of spaces, "\s*,?\s+" split the rest of the run between its two quantifiers every way, at every space.
 COORDINATE = re.compile(r"(?:,\s++|(?<!\s)\s++(?:,\s++)?)(?:and|or)\s+", re.IGNORECASE)
-# What every COORDINATE holds: a space, "and" or "or", a space (no lookbehind at each position).
-COORDINATE_HINT = re.compile(r"\s(?:and|or)\s", re.IGNORECASE)
+# What every COORDINATE holds, searched in the caseless text: a space, "and" or "or", a space (no lookbehind at each
+# position).
+COORDINATE_HINT = re.compile(r"\s(?:and|or)\s")
 
 
 def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
     """Whether the phrase (its first conjunct) points at something it does not itself name."""
-    if first_conjunct and COORDINATE_HINT.search(phrase):
+    if first_conjunct and COORDINATE_HINT.search(caseless(phrase)):
         phrase = COORDINATE.split(phrase, 1)[0]
-    for match in UNRESOLVED.finditer(phrase):
+    for match in (UNRESOLVED if "that" in phrase.lower() else UNRESOLVED_NO_THAT).finditer(phrase):
         if not match.group("anaphor"):
             return True
         before = phrase[: match.start()].split()
@@ -100,22 +124,23 @@ def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
 # what follows the run, so a retry at every later space of a run of 10,000 scanned the rest of it each time
 # (seconds per message). No match ends inside a run, so a run is only ever entered at its start.
 PHRASE_END = re.compile(
-    r"(?<!\s)\s*+[,;]\s*|[,;]\s*|(?<!\s)\s++(?:but|because|since|so|though|although|and then|when|while|if)\s+"
-    r"|(?<!\s)\s++and\s+(?=(?:he|she|they|it|we|you|i)\s)",
+    r"(?=[,;\s])"  # what its branches begin with (see text.SENTENCE_END)
+    r"(?:(?<!\s)\s*+[,;]\s*|[,;]\s*|(?<!\s)\s++(?:but|because|since|so|though|although|and then|when|while|if)\s+"
+    r"|(?<!\s)\s++and\s+(?=(?:he|she|they|it|we|you|i)\s))",
     re.IGNORECASE,
 )
 
 
-# What every PHRASE_END holds: a comma or semicolon, or a space before one of its words and a space after it. Its search
-# is twice as fast (a first character to look for, no lookbehind at each position), and three clauses in four have none.
-PHRASE_END_HINT = re.compile(r"[,;\s](?:(?<=[,;])|(?:but|because|since|so|though|although|and|when|while|if)\s)",
-                             re.IGNORECASE)
+# What every PHRASE_END holds: a comma or semicolon, or a space before one of its words and a space after it, searched
+# in the caseless text. Its search is a sixth of PHRASE_END's (a first character to look for, no lookbehind at each
+# position, no case to fold), and three clauses in four have none.
+PHRASE_END_HINT = re.compile(r"[,;\s](?:(?<=[,;])|(?:but|because|since|so|though|although|and|when|while|if)\s)")
 
 
 def _phrase(text: str) -> str:
     """PHRASE_END.split(text)[0]: what comes before the first phrase end (it never matches empty, nor captures), found
     by one search rather than a split of the whole text."""
-    if not PHRASE_END_HINT.search(text):
+    if not PHRASE_END_HINT.search(caseless(text)):
         return text
     end = PHRASE_END.search(text)
     return text if end is None else text[: end.start()]
@@ -123,6 +148,8 @@ def _phrase(text: str) -> str:
 
 TRANSIENT = re.compile(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
 TRANSIENT_ANYCASE = re.compile(TRANSIENT.pattern, re.IGNORECASE)
+# Its words, searched in the caseless text: one clause in forty holds one.
+TRANSIENT_WORD = re.compile("|".join(re.escape(marker) for marker in lx.TRANSIENT))
 NOWADAYS_TAIL = re.compile(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNORECASE)
 CHOICE = re.compile(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECASE)
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
@@ -428,6 +455,11 @@ IVE = re.compile(r"^(?:ive|Ive|I ve|i ve)\b")
 EMPHATIC_DO = re.compile(r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
                          re.IGNORECASE)
 USE_TO = re.compile(r"^(i) use to\b", re.IGNORECASE)
+# How every clause the rules after a self-correction read begins: its subject is the user ("I", "I'm", "im", "my")
+# or their household or team ("we", "our team"). Each of those rules is anchored at the clause's start, and the
+# rewrites before them keep it (they cut its end, or rewrite an "I" at its start), so a clause that begins otherwise
+# forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
+USER_SUBJECT = re.compile(r"i|my|we|our", re.IGNORECASE)
 ADVERB_AFTER_I = re.compile(r"^(i) (?:also|actually|honestly|genuinely|truly|definitely|totally|literally) "
                             r"(?=(?:have|own|prefer|like|love|enjoy|hate|live|work|speak|play|drive)\b)", re.IGNORECASE)
 
@@ -776,7 +808,7 @@ INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?:(?:in general|generally|also|as a
 
 def standing_instructions(text: str) -> list[Proposal]:
     """Each lasting instruction of a clause ("always answer in English, and never use emojis" is two)."""
-    text = re.sub(r"\s+", " ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+    text = " ".join(text.replace(CURLY_APOSTROPHE, "'").split()).rstrip(".!,;:")
     if " you " in text:
         text = LEARNER_ORDER.sub(lambda m: m.group() if m.group(3) and not m.group(1) else
                                  f"{m.group(1)}{m.group(2) or m.group(3)} ", text)
@@ -872,36 +904,39 @@ def third_person(rest: str) -> str:
 
 def third_person_possessive(rest: str) -> str:
     """'my dog and me' -> 'their dog and them', leaving the verb alone."""
-    return FIRST_PERSON.sub(lambda m: THIRD_PERSON[re.sub(r"\s+", " ", m.group().lower())], rest)
+    return FIRST_PERSON.sub(lambda m: THIRD_PERSON[WHITESPACE.sub(" ", m.group().lower())], rest)
+
+
+# Verbs whose form said of the user ("User has ...") is not the regular one.
+IRREGULAR_PRESENT = {
+    "am": "is",
+    "'m": "is",
+    "have": "has",
+    "'ve": "has",
+    "do": "does",
+    "go": "goes",
+    "don't": "doesn't",
+    "dont": "doesn't",
+    "was": "was",
+    "can": "can",
+    "can't": "can't",
+    "cannot": "cannot",
+    "could": "could",
+    "did": "did",
+    "didn't": "didn't",
+    "had": "had",
+    "will": "will",
+    "won't": "won't",
+    "haven't": "hasn't",
+    "havent": "hasn't",
+    "never": "never",
+}
 
 
 def _conjugate(verb: str) -> str:
     low = verb.lower()
-    irregular = {
-        "am": "is",
-        "'m": "is",
-        "have": "has",
-        "'ve": "has",
-        "do": "does",
-        "go": "goes",
-        "don't": "doesn't",
-        "dont": "doesn't",
-        "was": "was",
-        "can": "can",
-        "can't": "can't",
-        "cannot": "cannot",
-        "could": "could",
-        "did": "did",
-        "didn't": "didn't",
-        "had": "had",
-        "will": "will",
-        "won't": "won't",
-        "haven't": "hasn't",
-        "havent": "hasn't",
-        "never": "never",
-    }
-    if low in irregular:
-        return irregular[low]
+    if low in IRREGULAR_PRESENT:
+        return IRREGULAR_PRESENT[low]
     if low.endswith("ed") or low in IRREGULAR_PAST or not low.isalpha():
         return verb
     if low.endswith(("s", "sh", "ch", "x", "z", "o")):
@@ -919,7 +954,8 @@ _FIRST_PERSON_START = r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|am|have|also|still|n
 # says of themselves ("I'm retired so I love to travel") and what follows about the thing itself
 # ("I have a dog, she's a labradoodle named Leah") stay.
 TRAILING_CLAUSE = re.compile(
-    r"\s*,?\s+(?:even )?(?:though|although|albeit)\b"
+    r"(?=[\s,])"  # what its branches begin with (see text.SENTENCE_END)
+    r"(?:\s*,?\s+(?:even )?(?:though|although|albeit)\b"
     r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz)\s+"
     rf"(?!{_FIRST_PERSON_START})"
     rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
@@ -930,9 +966,12 @@ TRAILING_CLAUSE = re.compile(
     # a run-on: "I love dogs they're the best", "I love pasta, its a staple"
     r"|\s*,\s*its\s+(?:a|an|the|so|very|really|not|been|just|also|pretty|super|too)\b"
     r"|\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
-    r"he is|she is)\b",
+    r"he is|she is)\b)",
     re.IGNORECASE,
 )
+# What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma or one of its words. Two clauses in three
+# hold none, and skip its search (each of its branches tried at every space).
+TRAILING_CLAUSE_HINT = re.compile(r",|though|albeit|because|cuz|coz|so| i |'re|'s|it is|he is|they are")
 DANGLING = re.compile(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
 )
@@ -951,13 +990,14 @@ DISCOURSE_TAIL = re.compile(
 DISCOURSE_WORD = re.compile(r"by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)|lol|lmao|"
                             r"for (?:context|reference|the record|what it's worth)")
 TRAILING_WORDS = re.compile(
+    r"(?=[\s,])"  # what it begins with (see text.SENTENCE_END)
     r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
 )
 
 
 def own_clause(text: str) -> str:
     """The user's own clause: what follows a boundary into a clause about something else is cut."""
-    for match in TRAILING_CLAUSE.finditer(text):
+    for match in TRAILING_CLAUSE.finditer(text) if TRAILING_CLAUSE_HINT.search(caseless(text)) else ():
         head = text[: match.start()]
         if len(head.split()) >= 3 and head.count("(") <= head.count(")"):
             # and no fragment of a clause left behind ("my dog is a collie but he thinks [he's…]")
@@ -966,7 +1006,7 @@ def own_clause(text: str) -> str:
 
 
 def _sentence(text: str) -> str:
-    text = re.sub(r"\s+", " ", text).strip().rstrip(".!,;:")
+    text = " ".join(text.split()).rstrip(".!,;:")
     while (match := TRAILING_WORDS.search(text)) and len(text[: match.start()].split()) >= 2:
         text = text[: match.start()].rstrip(".!,;:")
     return text[0].upper() + text[1:] + "." if text else text
@@ -1055,7 +1095,8 @@ _AFTER_THE_FACT = (
 )
 # Each branch opens on a comma or a conjunction, not on optional space, so most positions fail at once.
 FACT_TAIL = re.compile(
-    r"[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
+    r"(?=[,;\s])"  # what its branches begin with (see text.SENTENCE_END)
+    r"(?:[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
     + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r"|does)\b"
     r"|\sso\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r")\b"
     r"|\s(?:and|but)\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_QUESTION + r")\b"
@@ -1068,7 +1109,7 @@ FACT_TAIL = re.compile(
     r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
     rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
     # the diet a change comes to is the statement's own: "I eat fish again, so pescatarian now"
-    r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b)))",
+    r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b))))",
     re.IGNORECASE,
 )
 # The tails chat runs on with no comma: a question back ("I am from nyc what about you"), and the above.
@@ -1119,7 +1160,7 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
     """The statement a clause makes, without a context label before it, fillers inside it or a request or a
     question after it; the question mark of such a sentence belongs to the request. With asides, also without
     an aside that has its own subject (what the gates judge; the statement itself keeps the aside's words)."""
-    if label := CONTEXT_LABEL.match(text):
+    if ("," in text or ":" in text or "-" in text) and (label := CONTEXT_LABEL.match(text)):  # what a label ends at
         text = text[label.end():]
     if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
         text = text[frame.end():]
@@ -1179,6 +1220,10 @@ STAYING_SINCE = re.compile(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*
 
 # -- learner English ------------------------------------------------------------------------------
 _LANGUAGES = "|".join(sorted(lx.LANGUAGES))
+# The lexicon's alternations the rules' patterns hold, joined once (not per clause read).
+_DIETS = "|".join(sorted(lx.DIETS))
+_IDENTITIES = "|".join(lx.IDENTITIES)
+_CONDITIONS = "|".join(sorted(lx.CONDITIONS))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
 FRONTED_WHEN = re.compile(
     r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
@@ -1385,6 +1430,8 @@ OWN_DOCUMENT = re.compile(r"\bmy (?:(?:monthly |current |updated |latest )?(?:re
                           r"|(?:\A|(?<=\w)[^\w\n]*+\n)\W*+(?:a (?:bit|little) |some |quick )?"
                           r"(?:context |background |info )?about me\b",
                           re.IGNORECASE | re.MULTILINE)
+# What OWN_DOCUMENT cannot match without, searched in the caseless text: hardly a message holds one.
+OWN_DOCUMENT_HINT = re.compile(r"resume|résumé|cv|budget|expenses|finances|about me")
 # A résumé's role held now: "**Senior SRE, Shopify** (2020 to present)".
 CURRENT_ROLE = re.compile(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
                           r"(?:to|-|\u2013|\u2014|until)\s*(?:present|now|current|today)\)?", re.IGNORECASE)
@@ -1748,7 +1795,7 @@ class Rules:
                 cut = max((i for i in (m.start() - 1 for m in re.finditer(r"\b(?-i:[A-Z])", frame)) if i > 1),
                           default=-1)
             return f"{frame[:cut]} {fix}" if cut and cut > 0 else ""
-        if m := CORRECTION_TAIL.search(text):
+        if ("," in text or "-" in text or "\u2013" in text or "\u2014" in text) and (m := CORRECTION_TAIL.search(text)):
             self.corrected_frame = text[: m.start()]
             return ""
         return None
@@ -1764,18 +1811,28 @@ class Rules:
         # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
         if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
             return True
-        if set(_words(low)) & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
+        words = set(_words(low))
+        if words & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
-        return Rules.not_meant(text, question)
+        return question or Rules._not_meant(text, low, words)
 
     @staticmethod
     def not_meant(text: str, question: bool) -> bool:
         """A question, a hedge, someone else's words or a passing moment: not the user's lasting word."""
+        if question:
+            return True
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
-        if question or set(_words(low)) & lx.HEDGES:
+        return Rules._not_meant(text, low, set(_words(low)))
+
+    @staticmethod
+    def _not_meant(text: str, low: str, words: set[str]) -> bool:
+        """not_meant of a text that asks nothing, given its lowercased text and words (refused has them already)."""
+        if words & lx.HEDGES:
             return True
         if '"' in low or REPORTED_SPEECH.search(low):
             return True
+        if not TRANSIENT_WORD.search(caseless(text)):
+            return False  # no time word at all
         # A time word capitalized inside the clause is a name: "a cat named Today", "Last Week Tonight".
         spoken = text.replace(CURLY_APOSTROPHE, "'")
         return any(m.start() == 0 or not _named(m.group()) for m in TRANSIENT_ANYCASE.finditer(spoken))
@@ -1783,7 +1840,7 @@ class Rules:
     # -- entry ---------------------------------------------------------------------------
 
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
-        text = WHITESPACE.sub(" ", text.replace(CURLY_APOSTROPHE, "'")).strip().rstrip(".!,;:")
+        text = " ".join(text.replace(CURLY_APOSTROPHE, "'").split()).rstrip(".!,;:")  # whitespace runs as one space
         if "fianc\u00e9" in text:
             text = text.replace("fianc\u00e9", "fiance")  # the words the rules read are unaccented ("fiancé")
         text = statement_part(text, False, asides=False)[0]
@@ -1829,6 +1886,8 @@ class Rules:
             if not instead:
                 return []
             text = instead
+        if not USER_SUBJECT.match(text):
+            return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
         if diet and re.match(r"(?:i|i'm|im)\b", text, re.I):
             # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
@@ -1988,14 +2047,14 @@ class Rules:
             if (m := NAMED_MEMBER.fullmatch(said)) and (program := loyalty_program(m.group(1))):
                 return Proposal("fact", f"membership:{program}", _sentence(f"User is {said}"), confidence=0.6)
         if "not" in rest or "no longer" in rest:
-            given_up = _m(r"(?:no longer (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")|not (?:a |an )?("
-                          + "|".join(sorted(lx.DIETS)) + r") (?:anymore|any more))\b", rest)
+            given_up = _m(r"(?:no longer (?:a |an )?(" + _DIETS + r")|not (?:a |an )?("
+                          + _DIETS + r") (?:anymore|any more))\b", rest)
             if given_up:
                 # "I'm not vegetarian anymore": the diet is over, whatever it was
                 diet = (given_up.group(1) or given_up.group(2)).lower()
                 return Proposal("user_model_attr", "diet", _sentence(f"User is {_phrase(rest)}"), "retract",
                                 sensitivity=_diet_sensitivity(diet), confidence=0.65)
-        if m := _m(r"(?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
+        if m := _m(r"(?:a |an )?(" + _DIETS + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
                             sensitivity=_diet_sensitivity(m.group(1)))
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
@@ -2005,7 +2064,7 @@ class Rules:
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
         if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
             return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
-        if m := _m(r"(?:a |an )?(" + "|".join(lx.IDENTITIES) + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
+        if m := _m(r"(?:a |an )?(" + _IDENTITIES + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
                    rest):
             # Faith and orientation, said of oneself: sensitive, and keyed on the word itself.
             said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
@@ -2187,7 +2246,7 @@ class Rules:
             PROJECT_DECISION.search(m.group(2))
         ):
             return self.own_decision(m.group(1), m.group(2), "User has")
-        if m := _m(r"(?:always )?been (?:a |an )?(" + "|".join(sorted(lx.DIETS)) + r")\b", rest):
+        if m := _m(r"(?:always )?been (?:a |an )?(" + _DIETS + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
         if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
@@ -2303,7 +2362,7 @@ class Rules:
                 return [self.resolved(Proposal("fact", f"health:allergy:{slug}", said, "retract",
                                                sensitivity="sensitive"))]
             return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
-        if m := _m(r"(" + "|".join(sorted(lx.CONDITIONS)) + r")\b", rest):
+        if m := _m(r"(" + _CONDITIONS + r")\b", rest):
             return [
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
             ]
@@ -2643,7 +2702,7 @@ class Rules:
 
     def acting(self, rest: str, long_ago: bool = False) -> list[Proposal]:
         words = rest.split()
-        while words and words[0].lower() in lx.ADVERBS - {"no", "longer", "never"}:
+        while words and words[0].lower() in ADVERBS_BEFORE_VERB:
             words = words[1:]
         rest = " ".join(words)
         if not rest:
@@ -2692,10 +2751,10 @@ class Rules:
         if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
             # "I went fully vegetarian in January": the diet the user keeps since
             return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
-        for verb in lx.RETRACT_VERBS:
-            if m := _m(rf"(?:just )?{verb} (my|our) (.+)", rest):
+        for verb, owned, named in RETRACTING:
+            if m := _m(owned, rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
-            if m := _m(rf"(?:just )?{verb} the (.+)", rest):
+            if m := _m(named, rest):
                 # "sold the Outback": only a thing we know the user had
                 words = set(topic_slug(_phrase(m.group(1))).split("_")) - {""}
                 known = sorted({s for kind in ("vehicle", "device", "pet", "possession")
@@ -2779,8 +2838,7 @@ class Rules:
         ):
             slug = _pursuit(topic_slug(m.group(1) or m.group(2)))  # "go biking" is cycling
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
-        if m := _m(r"eat (?:only |strictly |mostly )?(" + "|".join(sorted(lx.DIETS))
-                   + r")\b(?: (?:foods?|meat|only)\b)?", rest):
+        if m := _m(r"eat (?:only |strictly |mostly )?(" + _DIETS + r")\b(?: (?:foods?|meat|only)\b)?", rest):
             # "I eat halal btw so no pork": the diet itself, said as far as it goes; a faith's diet is sensitive
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(m.group())),
                              sensitivity=_diet_sensitivity(m.group(1)), confidence=0.65)]
@@ -3080,6 +3138,13 @@ def _head(phrase: str) -> str:
     """The head noun of a noun phrase: its last word before a preposition or clause."""
     nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(phrase)} ")[0])
     return _singular(nouns[-1]) if nouns else ""
+
+
+# The adverbs a clause of what the user does may open with ("no longer", "never" are the verb's own).
+ADVERBS_BEFORE_VERB = lx.ADVERBS - {"no", "longer", "never"}
+# A thing given up, each verb's patterns written once (not per clause): "sold my car", "sold the Outback".
+RETRACTING = tuple((verb, rf"(?:just )?{verb} (my|our) (.+)", rf"(?:just )?{verb} the (.+)")
+                   for verb in lx.RETRACT_VERBS)
 
 
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
@@ -3707,7 +3772,7 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
 TAKEN_BACK = re.compile(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|^)kidding\b|"
                         r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
                         r"(?:that|it) was (?:a |just a |only a )?(?:joke|test))\b", re.IGNORECASE)
-TAKES_BACK_HINT = re.compile(r"jk|j/k|kidd|jok|test", re.IGNORECASE)  # a cheap look before TAKEN_BACK's
+TAKES_BACK_HINT = re.compile(r"jk|j/k|kidd|jok|test")  # a cheap look before TAKEN_BACK's, in the caseless text
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
 # is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
 TAKE_BACK_ENDS = re.compile(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D])", re.IGNORECASE)
@@ -3794,7 +3859,7 @@ class DeterministicExtractor:
                 continue
             closing: list[tuple[int, int]] = []
             retracted: list[MemoryCandidate] = []
-            if any(TAKES_BACK_HINT.search(text) and TAKEN_BACK.search(text) for text in event.texts):
+            if any(TAKES_BACK_HINT.search(caseless(text)) and TAKEN_BACK.search(text) for text in event.texts):
                 closing, opens = _take_backs(event.texts)
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
                 if withdrawn := _withdrawn(rules, event.texts):
@@ -3813,7 +3878,8 @@ class DeterministicExtractor:
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
-                               and OWN_DOCUMENT.search(text) for text in event.texts)
+                               and OWN_DOCUMENT_HINT.search(caseless(text)) and OWN_DOCUMENT.search(text)
+                               for text in event.texts)
             for span, introducing in spans:
                 rules.introducing = introducing
                 for candidate in self._candidates(rules, event.seq, span, context, own_document):

@@ -9,8 +9,21 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
+from functools import cached_property
 
 from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
+
+# What a case-blind match also takes for an ASCII letter, and lower() leaves as it is or turns into two letters: the
+# dotted and the dotless I, the long s. (The Kelvin sign, the only other, lowers to a "k".)
+_CASE_FOLDS = str.maketrans("\u0130\u0131\u017f", "iis")
+
+
+def caseless(text: str) -> str:
+    """The text lowercased so that a lowercase ASCII word is in it wherever a case-blind pattern finds that word in
+    the text. A case-sensitive search of it has a first letter to look for, where a case-blind search of the text
+    tries every alternative at every position: the cheap look for the words a costly case-blind pattern holds."""
+    return text.lower() if text.isascii() else text.translate(_CASE_FOLDS).lower()
+
 
 # Pictographs and faces, with the joiners and variation selectors that build them.
 EMOJI = "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55\uFE0F\u200D]"
@@ -28,21 +41,26 @@ _SENTENCE_END = (
     r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any)\b)"
     r"|(?<!\s)\s*+;\s*|;\s*|(?<!\s)\s++-\s++"  # last: the dashed pattern puts its correction lookahead on it
 )
-SENTENCE_END = re.compile(_SENTENCE_END)
+# Each pattern searched at every position of a message or a clause opens with a lookahead for the characters its
+# branches begin with (every match begins with one of them): at any other position one test fails it, where each
+# branch took a test of its own (half the time of the search).
+SENTENCE_END = re.compile(r"(?=[\s\"')\];])(?:" + _SENTENCE_END + ")")
 # An en or em dash sets off another thought too: "pottery classes — my first bowl is wonky"; a correction stays with
 # what it takes back ("I'm 34 — wait, no, 35", "- sorry"). A dash outside Latin-1 slows every split, so the pattern
 # with dashes is for the texts that have one.
 CORRECTION_AHEAD = r"(?!\s*(?i:" + "|".join(CORRECTION_MARKERS) + r")\b)"
-SENTENCE_END_DASHED = re.compile(_SENTENCE_END + CORRECTION_AHEAD  # (the lookahead is the spaced hyphen's)
+SENTENCE_END_DASHED = re.compile(r"(?=[\s\"')\];\u2014])(?:"
+                                 + _SENTENCE_END + CORRECTION_AHEAD  # (the lookahead is the spaced hyphen's)
                                  + r"|(?<!\s)\s++\u2013\s++" + CORRECTION_AHEAD
-                                 + r"|(?<!\s)\s*+\u2014\s*+" + CORRECTION_AHEAD)
+                                 + r"|(?<!\s)\s*+\u2014\s*+" + CORRECTION_AHEAD + ")")
 # A new first-person clause inside a sentence: "..., and I ...", "... but we decided ...", or a language put before
 # its subject: "I speak English, but German I am only beginner".
 # Its branches that begin with spaces begin only where a run of spaces does ((?<!\s)): no match ends inside a
 # run, and whether one matches depends only on what follows the run, so a retry at each of its spaces (rescanning
 # the rest of it: seconds on a run of 10,000) always failed.
 CLAUSE_BREAK = re.compile(
-    r"(?:,\s*|(?<!\s)\s++)(?:and|but|(so|while|though|although|because|since)|plus)\s+"
+    r"(?=[,\s.:])"  # what its branches begin with (see SENTENCE_END)
+    r"(?:(?:,\s*|(?<!\s)\s++)(?:and|but|(so|while|though|although|because|since)|plus)\s+"
     r"(?:(?:um+|uh+|erm|oh|like|yeah|lately|recently|nowadays|now|honestly|actually)\s+)*"
     r"(?=(?:i|i'm|i've|im|ive|we)\b"
     r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
@@ -52,13 +70,14 @@ CLAUSE_BREAK = re.compile(
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
     r"|(?<!\s)\s++\.\.+\s*|\.\.+\s*"
     # a colon before the user speaks of themselves: "One note for the charts: I'm colorblind"
-    r"|:\s+(?=(?:i|i'm|i've|my)\s)",
+    r"|:\s+(?=(?:i|i'm|i've|my)\s))",
     re.IGNORECASE,
 )
 # What every CLAUSE_BREAK holds: a comma, colon or dash, two periods, or a space before one of its conjunctions and a
-# space after it. A sentence without one (most) has no break, and this search has a first character to look for.
+# space after it. A sentence without one (most) has no break, and this search, in the caseless sentence, has a first
+# character to look for and no case to fold.
 CLAUSE_BREAK_HINT = re.compile(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<=\.)\."
-                               r"|(?:and|but|so|while|though|although|because|since|plus)\s)", re.IGNORECASE)
+                               r"|(?:and|but|so|while|though|although|because|since|plus)\s)")
 ONE_OFF = re.compile(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
 # What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
 # have covid?" ("could you" asks, it supposes nothing).
@@ -93,7 +112,8 @@ SINGLE_QUOTED = re.compile(
     r"|\u2018(?:[^\u2019\n]|(?<=\w)\u2019(?=\w))+?\u2019(?!\w)",
     re.MULTILINE,
 )
-OPENING_SINGLE_QUOTE = re.compile(r"(?:^|[\s(\[:])'[A-Za-z]|\u2018", re.MULTILINE)
+OPENING_SINGLE_QUOTE = re.compile(r"(?=['\s(\[:\u2018])(?:(?:^|[\s(\[:])'[A-Za-z]|\u2018)",  # (see SENTENCE_END)
+                                  re.MULTILINE)
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 # What makes quoted words speech rather than a name or title ("The Office", 'Rex'): a person speaking
 # or a sentence's worth of words.
@@ -151,13 +171,24 @@ QUOTED_NEXT = re.compile(r"\s*>")
 class _Paragraphs:
     """Where each paragraph of a message ends, and which ones the user opens in their own voice again,
     found once per message: looked up per quotation or lead-in, a scan each would cost the square of
-    the length on a long message full of them."""
+    the length on a long message full of them. Found at the first look-up: most messages have nothing
+    to look one up for."""
 
     def __init__(self, source: str) -> None:
-        gaps = list(PARAGRAPH_BREAK.finditer(source))
-        self._ends = [gap.start() for gap in gaps]
-        self._returns = [gap.start() for gap in gaps if RETURN_TO_USER.match(source, gap.end())]
+        self._source = source
         self._length = len(source)
+
+    @cached_property
+    def _gaps(self) -> list[re.Match[str]]:
+        return list(PARAGRAPH_BREAK.finditer(self._source))
+
+    @cached_property
+    def _ends(self) -> list[int]:
+        return [gap.start() for gap in self._gaps]
+
+    @cached_property
+    def _returns(self) -> list[int]:
+        return [gap.start() for gap in self._gaps if RETURN_TO_USER.match(self._source, gap.end())]
 
     def end(self, start: int) -> int:
         """The end of the paragraph that start is in."""
@@ -209,6 +240,8 @@ TO_BE_WRITTEN = re.compile(
     r"\b(?:saying|that says|to say|stating|that states|explaining|mentioning|announcing|claiming)\b[^.!?\n]*",
     re.IGNORECASE,
 )
+# Its verbs, searched in the lowercased text: one search, not a test per verb.
+TO_BE_WRITTEN_VERB = re.compile("writ|draft|compos|type up|put together|generat|creat")
 # Role-play: from the invitation on ("let's role-play", a sentence opening "Pretend ...", "Act as my
 # interviewer"), the user speaks in character, to the end of the message or until they turn back
 # (RETURN_TO_USER). Role-play as a hobby ("I'm into roleplaying"), "I pretend to be" and "I act as
@@ -233,7 +266,7 @@ def _role_play(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     if "play" in low or "pretend" in low or "act as" in low:
         out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in ROLE_PLAY.finditer(source))
-    if "you" in low:
+    if "you're" in low or "you are" in low or "you\u2019re" in low:  # what CASTING cannot match without
         out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in CASTING.finditer(source))
     return out
 
@@ -296,7 +329,7 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     if '"' in source or "\u201c" in source or "'" in source or "\u2018" in source:
         regions.extend(_quotations(source, paragraphs))
     low = source.lower()
-    if any(verb in low for verb in ("writ", "draft", "compos", "type up", "put together", "generat", "creat")):
+    if TO_BE_WRITTEN_VERB.search(low):
         regions.extend((m.start(), m.end()) for m in TO_BE_WRITTEN.finditer(source))
     regions.extend(_role_play(source, paragraphs))
     if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
@@ -375,12 +408,12 @@ def clauses(source: str) -> list[Span]:
     regions = ForeignRegions.of(source)
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
-        question = sentence.rstrip().endswith("?") or "?" in sentence
+        question = "?" in sentence
         moment = ("this" in sentence or "now" in sentence or "today" in sentence or "tonight" in sentence) and (
             ONE_OFF.search(sentence) is not None)
         pieces, start, subordinate, reason = [], 0, False, False
         supposed, searched = False, 0  # whether the sentence so far supposes; each stretch searched once
-        for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(sentence) else ():
+        for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(caseless(sentence)) else ():
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
             if match.group()[0] == ":" and SPEECH_BEFORE_COLON.search(sentence, start, match.start()):
