@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -56,3 +57,33 @@ def test_every_subject_is_a_clean_key(text: str) -> None:
     for extractor in SHIPPED_EXTRACTORS.values():
         for candidate in extractor().extract([event], ExtractionContext()):
             assert CLEAN_SUBJECT.fullmatch(candidate.subject), (text, candidate.subject)
+
+
+# Letters a case-blind pattern takes for ASCII ones: dotless and dotted I, long s, the Kelvin sign. U+0131 is "i" to a
+# case-blind search but not to str.lower(), so a rule that found a word by pattern and looked it up lowercased
+# raised KeyError, and the whole message (in the worker: the session) failed on every retry.
+FOLDED = {"i": "\u0131\u0130", "s": "\u017f", "k": "\u212a"}
+
+
+def _folded(word: str, choices: list[int]) -> str:
+    return "".join(FOLDED[c][n % len(FOLDED[c])] if c in FOLDED and n else c
+                   for c, n in zip(word, choices, strict=False))
+
+
+@pytest.mark.parametrize("text", ["I love \u0131m", "I really l\u0131ke tea", "I quit \u017fmoking",
+                                  "My hobby \u0131s chess", "I like \u0131t", "I \u212anow I like tea"])
+def test_a_letter_a_pattern_folds_breaks_nothing(text: str) -> None:
+    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
+    for extractor in SHIPPED_EXTRACTORS.values():
+        for candidate in extractor().extract([event], ExtractionContext()):
+            assert candidate.evidence and candidate.evidence in text
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(st.tuples(WORDS, st.lists(st.integers(0, 2), min_size=8, max_size=8)), min_size=1, max_size=40))
+def test_folded_letters_anywhere_break_nothing(words: list[tuple[str, list[int]]]) -> None:
+    text = " ".join(_folded(word, choices) for word, choices in words)
+    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
+    for extractor in SHIPPED_EXTRACTORS.values():
+        for candidate in extractor().extract([event], ExtractionContext()):
+            assert candidate.evidence and candidate.evidence in text

@@ -904,7 +904,7 @@ def third_person(rest: str) -> str:
 
 def third_person_possessive(rest: str) -> str:
     """'my dog and me' -> 'their dog and them', leaving the verb alone."""
-    return FIRST_PERSON.sub(lambda m: THIRD_PERSON[WHITESPACE.sub(" ", m.group().lower())], rest)
+    return FIRST_PERSON.sub(lambda m: THIRD_PERSON[WHITESPACE.sub(" ", caseless(m.group()))], rest)
 
 
 # Verbs whose form said of the user ("User has ...") is not the regular one.
@@ -2664,7 +2664,7 @@ class Rules:
                 "major": "education",
                 "birthday": "identity:birthday",
                 "degree": "education",
-            }[m.group(1).lower()]
+            }[caseless(m.group(1))]
             subject = kind if ":" in kind or kind == "occupation" else f"{kind}:{_pursuit(topic_slug(m.group(2)))}"
             return Proposal("user_model_attr", subject, statement, confidence=0.7)
         return None
@@ -2777,7 +2777,7 @@ class Rules:
                 # "I LOVE spending my Saturday on hold with Comcast": no one likes an ordeal; sarcasm. A chore
                 # liked for how or when it is done is sincere: "I love doing my taxes early".
                 return []
-            return _listed(self.preference(lx.PREFERENCE_VERBS[m.group(1).lower()], m.group(2)))
+            return _listed(self.preference(lx.PREFERENCE_VERBS[caseless(m.group(1))], m.group(2)))
         m = _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest)
         if m:
             if NOT_A_THING.match(m.group(2)):
@@ -2869,7 +2869,7 @@ class Rules:
         if (m := QUIT_HABIT.match(rest)) and not _m(r"(?:stopped|quit) (?:the |my )?drinking (?!alcohol|booze)\w",
                                                     rest):
             # "I quit smoking": no longer a smoker (health, and sensitive)
-            return [Proposal("fact", f"health:{HABITS[m.group(1).lower()]}", said, "retract", sensitivity="sensitive",
+            return [Proposal("fact", f"health:{HABITS[caseless(m.group(1))]}", said, "retract", sensitivity="sensitive",
                              confidence=0.6)]
         if (m := GAVE_UP.match(rest)) and ((given := m.group(1).lower()) in lx.INSTRUMENTS or given in lx.SPORTS) \
                 and given not in lx.PURSUITS:
