@@ -2184,7 +2184,7 @@ class Rules:
             # "the only backend developer at my company", "the office manager here": a job held, by its title
             noun_phrase = NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0]
             nouns = _words(re.sub(r"\s+(?:here|now|there|too|again)\s*$", "", noun_phrase, flags=re.I))
-            if len(nouns) <= 5 and _singular(nouns[-1]) in lx.JOBS:
+            if 0 < len(nouns) <= 5 and _singular(nouns[-1]) in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
             if 3 <= len(nouns) <= 5 and nouns[-1] in ("lead", "manager", "director", "head", "coordinator", "admin",
                                                       "administrator", "specialist", "supervisor"):
