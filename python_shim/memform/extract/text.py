@@ -366,7 +366,75 @@ def sentences(source: str) -> list[tuple[int, int]]:
         spans.append((start, match.start()))
         start = match.end()
     spans.append((start, len(source)))
-    return [(s, e) for s, e in spans if source[s:e].strip()]
+    out = [(s, e) for s, e in spans if source[s:e].strip()]
+    if DICTATION_HINT.search(source):
+        out = [piece for s, e in out for piece in _dictated(source, s, e)]
+    return out
+
+
+# -- dictation --------------------------------------------------------------------------------------
+# A voice transcript runs its sentences together with no stops, only spoken fillers between them: "um so yeah i
+# live in portland and like every morning before work i go running you know it's kind of my thing so um can you
+# find me a podcast". Read as one sentence, the request at its end (or a "you know") makes all of it a request.
+# A stretch with no punctuation at all, long enough and with a filler in it, is broken where the speaker starts
+# again: at a filler ("um", "uh", a "you know" said to nobody), at "and like" / "so like", and before an "I" (or
+# "he's", "she's") that opens a new clause, i.e. one no word before it takes as its own ("if i", "the one i",
+# "think i'm"). A supposition keeps what follows it ("if i moved to denver um would i need a car").
+DICTATION_HINT = re.compile(r"\b(?:um+|uh+|uhm+|erm+|you know)\b", re.IGNORECASE)
+DICTATED_PUNCTUATION = re.compile(r"[,;:()\"\u2013\u2014\u201c\u201d]|[.!?]\S|\s-\s")
+_FILLER = r"(?:um+|uh+|uhm+|erm+|yeah|okay|ok|like|so)"
+_HESITATION = (r"(?:um+|uh+|uhm+|erm+|(?<!\bdo )(?<!\bdid )(?<!\bdon't )(?<!\bdont )(?<!\bif )(?<!\bas )(?<!\byou )"
+               r"(?<!\bi )(?<!\bwould )(?<!\bwe )(?<!\bthey )you know(?!\s+(?:what|how|why|where|who|whether|if|that|"
+               r"about|anyone|anybody|any|him|her|them|me|it(?!'s))\b))\b")
+# What opens a clause of its own after a hesitation; before anything else it is a pause inside one ("i speak um
+# portuguese", "remind me uh tomorrow").
+_OPENER = (r"(?:i|i'm|i've|i'd|i'll|im|ive|my|we|we're|he|he's|she|she's|they|they're|it's|there's|that's|can|could|"
+           r"would|will|what|what's|how|where|when|why|who|is|are|do|does|please|remind|set|tell|find|give|show|help|"
+           r"let|let's|maybe|anyway)\b")
+SPOKEN_BREAK = re.compile(
+    # a hesitation after "and", "so", "but": "chemistry and uh my wife", "so um can you"
+    r"(?<!\s)\s++(?:and|but|so|or)\s+(?:" + _FILLER + r"\s+)*" + _HESITATION + r"(?:\s+" + _FILLER + r"\b)*"
+    # one before a new clause: "lie down um set a timer", "along the waterfront you know it's my thing"
+    + r"|(?<!\s)\s++(?:" + _FILLER + r"\s+)*" + _HESITATION + r"(?:\s+" + _FILLER + r"\b)*(?=\s+" + _OPENER + ")"
+    r"|(?<!\s)\s++(?:and|so|but)\s+like\b"
+    r"|(?<!\s)\s++(?P<subject>(?=(?:i|i'm|i've|im|ive|he's|she's)\s))",
+    re.IGNORECASE,
+)
+# What takes an "I" after it as part of its own clause: a conjunction, a relative head, a verb of saying or
+# thinking, an auxiliary ("would i", "can i"), a preposition ("like i said").
+BINDS_NEXT = frozenset(
+    """and or but so nor that what whatever when whenever if because cause cuz cos coz since than as where wherever
+    how why who whom whose which whether until till unless while though although after before once then know knew
+    think thought guess mean meant say says said hope wish feel felt like suppose bet swear believe realize
+    realized sure glad sorry afraid even only just can could would should will shall may might must do does did
+    am is are was were be been have has had let make made help see saw hear heard tell told way time times thing
+    things one ones stuff place guy girl person kind sort type day night year week month""".split()
+)
+DETERMINERS = frozenset("the a an this that these those every any some my his her their our your each no".split())
+
+
+def _dictated(source: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The pieces of a sentence that is a voice transcript (see DICTATION_HINT), or the sentence whole."""
+    sentence = source[start:end]
+    if DICTATED_PUNCTUATION.search(sentence.rstrip(".!? ")) or len(sentence.split()) < 10 or (
+            not DICTATION_HINT.search(sentence)):
+        return [(start, end)]
+    pieces, at = [], 0
+    for brk in SPOKEN_BREAK.finditer(sentence):
+        if brk.start() <= at:
+            continue
+        if brk.group("subject") is not None:
+            # before a subject: a new clause only when the word before it does not take it, nor is a determiner two
+            # words back ("the car i bought")
+            words = sentence[max(at, brk.start() - 60):brk.start()].lower().split()
+            if len(words) < 2 or words[-1] in BINDS_NEXT or words[-2] in DETERMINERS:
+                continue
+        if SUPPOSED.search(sentence, at, brk.start()):
+            break  # a supposition: what follows is supposed with it
+        pieces.append((start + at, start + brk.start()))
+        at = brk.end()
+    pieces.append((start + at, end))
+    return [(s, e) for s, e in pieces if source[s:e].strip()]
 
 
 def clauses(source: str) -> list[Span]:

@@ -1,0 +1,72 @@
+"""What the sixth corpus written blind (tests/data/sixth_corpus.jsonl) found the rules forming wrong in speech:
+voice transcripts, self-repairs, subtle negatives and answers across turns; one family per section. The
+sentences are variants, not the corpus's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.extract.text import sentences
+from tests.extracting import candidates
+
+
+def subjects(*texts: str) -> set[str]:
+    return {c.subject for c in candidates(*texts)}
+
+
+def pieces(text: str) -> list[str]:
+    return [text[a:b].strip() for a, b in sentences(text)]
+
+
+# -- a voice transcript runs its sentences together: a request at its end is not the user's statements' ------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("uh so i work as a plumber and like most days i'm out by six you know it's a lot of driving so um can you"
+         " recommend a good audiobook", {"occupation"}),
+        ("okay um i live in leeds and uh i have two cats you know they're pretty chill so like what plants are safe"
+         " for them", {"location:home", "pet:cat"}),
+        ("so basically i'm allergic to peanuts um can you check if this granola bar is okay to eat",
+         {"health:allergy:peanut"}),
+        ("um i'm a teacher and like every summer i go hiking in the alps you know so um could you plan a route for"
+         " me", {"occupation", "activity:hiking"}),
+        ("um what should i cook for dinner tonight i'm vegan so like no eggs no dairy and i've only got a can of"
+         " chickpeas", {"diet"}),
+    ],
+)
+def test_a_dictated_run_on_keeps_the_statements_before_its_request(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a supposition keeps what follows it
+        "um if i lived in tokyo um would i need a car or you know could i just take trains everywhere",
+        # the moment's state, then a request
+        "um i'm so hungry right now like i just want pizza um order me one okay",
+        # another's doings
+        "so um this guy at work he's a pilot and he like always talks about planes um is it hard to become one",
+        # a hedge stays with its clause
+        "um i think i might be um vegan now or like mostly can you give me some recipes",
+        # a relative clause is not cut at its "i" ("the car i bought")
+        "the car i um bought last year is great um can you tell me when to service it",
+    ],
+)
+def test_a_dictated_run_on_still_forms_nothing_from_questions_suppositions_and_others(text: str) -> None:
+    assert subjects(text) == set()
+
+
+def test_dictation_breaks_at_fillers_and_new_clauses_not_at_hesitations() -> None:
+    assert pieces("um so yeah i live in portland and like every morning before work i go running you know it's"
+                  " my thing so um can you find me a podcast") == [
+        "um so yeah", "i live in portland", "every morning before work", "i go running", "it's my thing",
+        "can you find me a podcast"]
+    # a pause inside a clause is no break: "i speak um portuguese"
+    assert pieces("i speak um portuguese and a little bit of spanish so uh could you read me the headlines") == [
+        "i speak um portuguese and a little bit of spanish", "could you read me the headlines"]
+    # punctuated text is not dictation, nor is a short one
+    assert pieces("Um, I live in Portland and I run, you know, every day so can you find me a podcast") == [
+        "Um, I live in Portland and I run, you know, every day so can you find me a podcast"]
+    assert pieces("um i live in portland can you help") == ["um i live in portland can you help"]
