@@ -70,3 +70,42 @@ def test_dictation_breaks_at_fillers_and_new_clauses_not_at_hesitations() -> Non
     assert pieces("Um, I live in Portland and I run, you know, every day so can you find me a podcast") == [
         "Um, I live in Portland and I run, you know, every day so can you find me a podcast"]
     assert pieces("um i live in portland can you help") == ["um i live in portland can you help"]
+
+
+# -- a self-repair: the value said after "sorry", "wait", "I mean" replaces the one before it ------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I'm 34 — sorry, 35, I just had a birthday.", "age", "User is 35 years old."),
+        ("I'm 34 - wait, I mean 35.", "age", "User is 35 years old."),
+        ("I drive a Honda Civic — sorry, an Accord.", "vehicle:honda_accord", "User has a Honda Accord."),
+        ("I drive a Toyota — sorry, a Honda.", "vehicle:honda", "User has a Honda."),
+        ("I have two cats — wait, one cat now.", "pet:cat", "User has one cat."),
+        ("I have 2 kids, sorry, 3.", "family:kid", "User has 3 kids."),
+        ("I live in Austin — sorry, in Round Rock.", "location:home", "User lives in Round Rock."),
+        ("I work at Google, oops, Microsoft.", "occupation:employer", "User works at Microsoft."),
+        ("I'm vegan — sorry, vegetarian.", "diet", "User is vegetarian."),
+        ("I'm a nurse — sorry, a paramedic.", "occupation", "User is a paramedic."),
+        ("I speak French, sorry, Spanish.", "language:spanish", "User speaks Spanish."),
+    ],
+)
+def test_a_value_repaired_in_the_same_breath_is_the_one_meant(text: str, subject: str, statement: str) -> None:
+    assert [(c.subject, c.statement) for c in candidates(text)] == [(subject, statement)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm 34 — sorry, that's wrong.",
+        "I'm 34 — sorry, long day.",
+        "I'm a nurse, sorry, I'm tired.",
+        "I have a dog, sorry, I have to go.",
+        "I live in Paris — sorry, typo.",
+        "I'm a pilot — sorry, kidding.",
+        "I have a cat, sorry.",
+    ],
+)
+def test_a_taken_back_claim_without_a_new_value_forms_nothing(text: str) -> None:
+    assert candidates(text) == []
+

@@ -1455,16 +1455,11 @@ class Rules:
         neither. "I have a sister, sorry" is taken back; "I mean a brother" after it is "I have a brother"."""
         frame, self.corrected_frame = self.corrected_frame, None
         if frame and (m := SAYING_INSTEAD.fullmatch(text)):
-            fix = m.group(1)
-            cut = None
-            if first := re.match(r"(?:in|at|to|from|for|with|as|on) ", fix, re.I):
-                cut = frame.lower().rfind(f" {first.group().strip().lower()} ")
-            elif _m(r"(?:a|an|the|my|our|one|two|three|four|\d+) ", fix):
-                cut = max(frame.lower().rfind(f" {d} ") for d in ("a", "an", "the", "my", "our", "one", "two", "three"))
-            elif _named(fix):
-                cut = max((i for i in (m.start() - 1 for m in re.finditer(r"\b(?-i:[A-Z])", frame)) if i > 1),
-                          default=-1)
-            return f"{frame[:cut]} {fix}" if cut and cut > 0 else ""
+            return _replaced(frame, m.group(1)) or ""
+        if (("sorry" in text or "wait" in text or "oops" in text or "mean" in text or "correction" in text)
+                and (repair := REPAIRED.search(text)) and (fix := REPAIRED_VALUE.fullmatch(text, repair.end()))
+                and (instead := _replaced(text[:repair.start()].rstrip(), fix.group(1)))):
+            return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
         if m := CORRECTION_TAIL.search(text):
             self.corrected_frame = text[: m.start()]
             return ""
@@ -2669,6 +2664,50 @@ USER_INVOLVED = re.compile(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECA
 CORRECTION_TAIL = re.compile(r"\s*[,\u2013\u2014-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS)
                              + r")\b(?:\s*,?\s*no\b)?[\s!.]*$", re.IGNORECASE)
 SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b|like\b|i\b)(.+)", re.IGNORECASE)
+# A value taken back and replaced in the same breath: "I'm 34 — sorry, 35", "I drive a Honda Civic — sorry, an
+# Accord", "I live in Austin, wait, no, in Round Rock". The marker, then only the new value: a number, a phrase
+# with its determiner or preposition, or a name ("sorry, I'm tired" replaces nothing).
+REPAIRED = re.compile(r"\s*[,\u2013\u2014-]\s*(?:sorry|oops|whoops|wait|no wait|correction|my bad|i mean|i meant)\b"
+                      r"(?:\s*,?\s*(?:no|i mean|i meant|make that|rather)\b)*[\s,:]*", re.IGNORECASE)
+REPAIRED_VALUE = re.compile(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
+                            r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
+                            r"(?<=\w)[\s.!]*", re.IGNORECASE)
+# Makers a replaced model keeps: "a Honda Civic — sorry, an Accord" is a Honda Accord.
+MAKERS = frozenset("honda toyota ford chevy chevrolet nissan mazda subaru hyundai kia volkswagen vw bmw audi mercedes "
+                   "volvo lexus jeep dodge skoda peugeot renault porsche fiat apple samsung google sony dell lenovo hp "
+                   "microsoft asus acer".split())
+DETERMINED = re.compile(r"(?:a|an|the|my|our|one|two|three|four|five) ", re.IGNORECASE)
+SAME_KIND = (lx.DIETS, lx.JOBS, lx.LANGUAGES, lx.PETS, lx.FAMILY)
+LAST_NUMBER = re.compile(r"\d+(?:\.\d+)?(?!.*\d)")
+
+
+def _replaced(frame: str, fix: str) -> str | None:
+    """The frame with its last value of fix's kind replaced by fix: a phrase after the same preposition, one
+    after a determiner, a number or a name. None when the frame has no such value."""
+    low, fix = frame.lower(), fix.strip()
+    cut = -1
+    if first := re.match(r"(?:in|at|to|from|for|with|as|on) ", fix, re.I):
+        cut = low.rfind(f" {first.group().strip().lower()} ")
+    elif fix[:1].isdigit():
+        if not (number := LAST_NUMBER.search(frame)):
+            return None
+        if fix.replace(".", "", 1).isdigit():  # "I have 2 kids — sorry, 3": the number alone
+            return f"{frame[:number.start()]}{fix}{frame[number.end():]}"
+        return f"{frame[:number.start()]}{fix}"
+    elif determiner := DETERMINED.match(fix):
+        cut = max(low.rfind(f" {d} ") for d in ("a", "an", "the", "my", "our", "one", "two", "three", "four", "five"))
+        named, model = frame[cut:].split()[1:], fix[determiner.end():]
+        if cut > 0 and len(named) == 2 and named[0].lower() in MAKERS and " " not in model and (
+                model[:1].isupper() and model.lower() not in MAKERS):
+            # the model replaced, the maker kept: "a Honda Civic — sorry, an Accord"
+            return f"{frame[:cut]} {'an' if named[0][0] in 'AEIOUaeiou' else 'a'} {named[0]} {model}"
+    elif " " not in fix and any(fix.lower() in kind and low.rsplit(" ", 1)[-1] in kind for kind in SAME_KIND):
+        return f"{frame.rsplit(' ', 1)[0]} {fix}"  # "I'm vegan — sorry, vegetarian": a word for one of its kind
+    elif _named(fix):
+        cut = max((i for i in (m.start() - 1 for m in re.finditer(r"\b(?-i:[A-Z])", frame)) if i > 1), default=-1)
+    return f"{frame[:cut]} {fix}" if cut > 0 else None
+
+
 # Adverbs between a relative and their verb: "my brother finally sold".
 OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
 # What follows "is"/"are" said of someone else, past degree words: "is so relieved", "is pregnant again".
