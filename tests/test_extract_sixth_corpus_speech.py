@@ -109,3 +109,25 @@ def test_a_value_repaired_in_the_same_breath_is_the_one_meant(text: str, subject
 def test_a_taken_back_claim_without_a_new_value_forms_nothing(text: str) -> None:
     assert candidates(text) == []
 
+
+# -- being somewhere now is where the user is, not where they live ------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm in Berlin — no wait, that was last week, I'm in Prague now.",
+        "I'm in Lisbon now, where should I eat?",
+        "Im in New York now.",
+    ],
+)
+def test_being_in_a_place_now_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text)
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    ("I live in Prague now.", "User lives in Prague."),
+    ("I'm based in Prague now.", "User is based in Prague."),
+    ("I'm in Prague.", "User is in Prague."),
+])
+def test_living_somewhere_now_is_still_home(text: str, statement: str) -> None:
+    assert [(c.subject, c.statement) for c in candidates(text)] == [("location:home", statement)]

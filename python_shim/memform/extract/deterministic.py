@@ -1546,6 +1546,8 @@ class Rules:
             # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"), confidence=0.65)]
         text = own_clause(text)
+        if " now" in text and WHEREABOUTS_NOW.match(text):
+            return []  # "I'm in Prague now": where the user is this moment, no home
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
         if (job := JOB_THERE.match(text)) and _singular(job.group(1).lower()) in lx.JOBS:
@@ -2708,6 +2710,10 @@ def _replaced(frame: str, fix: str) -> str | None:
     return f"{frame[:cut]} {fix}" if cut > 0 else None
 
 
+# Where the user is as of now, said as being in a place (not living or based there): "I'm in Prague now" (after
+# "that was last week"), "I'm in Lyon right now".
+_PLACE_NAME = r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
+WHEREABOUTS_NOW = re.compile(r"i(?:'m| am|m) (?:in|at) " + _PLACE_NAME + r",?\s+(?:right )?now$", re.IGNORECASE)
 # Adverbs between a relative and their verb: "my brother finally sold".
 OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
 # What follows "is"/"are" said of someone else, past degree words: "is so relieved", "is pregnant again".
