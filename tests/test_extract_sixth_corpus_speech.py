@@ -131,3 +131,44 @@ def test_being_in_a_place_now_is_no_home(text: str) -> None:
 ])
 def test_living_somewhere_now_is_still_home(text: str, statement: str) -> None:
     assert [(c.subject, c.statement) for c in candidates(text)] == [("location:home", statement)]
+
+
+# -- what the user does for a living, and teaching at a school, is their job ------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("Now I fix office printers for a living, which is about as far from space as you can get.",
+         "User fixes office printers for a living."),
+        ("I write code for a living.", "User writes code for a living."),
+        ("I drive trucks for a living.", "User drives trucks for a living."),
+        ("I teach high school chemistry.", "User teaches high school chemistry."),
+        ("I teach third grade.", "User teaches third grade."),
+        ("I teach at a middle school.", "User teaches at a middle school."),
+        ("I teach English in Japan.", "User teaches English in Japan."),
+        ("I also teach AP biology.", "User teaches AP biology."),
+    ],
+)
+def test_a_living_or_a_school_subject_taught_is_an_occupation(text: str, statement: str) -> None:
+    assert [(c.subject, c.statement) for c in candidates(text)] == [("occupation", statement)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What do you do for a living?",
+        "I'd love to travel for a living.",
+        "I don't do this for a living.",
+        "I love tennis and play it for a living.",
+        "I could never do that for a living.",
+        "My wife teaches math.",
+    ],
+)
+def test_no_job_from_a_wish_a_question_or_another(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I teach my son to swim.", "I teach English to my kids.", "I teach myself Spanish."])
+def test_teaching_ones_own_family_or_oneself_is_no_job(text: str) -> None:
+    assert "occupation" not in subjects(text)
+

@@ -2248,6 +2248,14 @@ class Rules:
             return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said, confidence=0.6)]
+        if "living" in rest and (m := FOR_A_LIVING.match(_phrase(rest))) and (
+                m.group(1).lower() not in IRREGULAR_PAST and not m.group(1).lower().endswith("ed")):
+            # "I fix office printers for a living": what the user does for a living is their job
+            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(m.group(0))),
+                             confidence=0.65)]
+        if "teach" in rest and TEACHES_SCHOOL.match(rest):
+            # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
         ):
@@ -2714,6 +2722,31 @@ def _replaced(frame: str, fix: str) -> str | None:
 # "that was last week"), "I'm in Lyon right now".
 _PLACE_NAME = r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
 WHEREABOUTS_NOW = re.compile(r"i(?:'m| am|m) (?:in|at) " + _PLACE_NAME + r",?\s+(?:right )?now$", re.IGNORECASE)
+# What the user does for a living, in the present: "I fix office printers for a living" (not "I'd love to ...", nor
+# "I don't ... for a living", nor a past "I fixed ...").
+FOR_A_LIVING = re.compile(r"(?!(?:don't|do|not|dont|never|no|didn't|used|would|could|should|might|may|want|wanna|wish|"
+                          r"hope|plan|need|have|had|will|can|can't|cannot|love|like|enjoy|hate)\b)([a-z]+)\b"
+                          r"(?:(?!\b(?:and|but|or|it|them|that|this)\b)[^,;]){0,80}? for a living$",
+                          re.IGNORECASE)
+# Teaching at a school, or a school subject: "I teach high school chemistry", "I teach third grade", "I teach at a
+# middle school", "I teach English in Japan".
+_SCHOOL = (r"(?:(?:high|middle|elementary|primary|secondary|junior high|grade|nursery|public|private|catholic|charter|"
+           r"community|language) )?(?:school|college|university|kindergarten|preschool|pre-k|uni)")
+_SUBJECTS = (r"math|maths|mathematics|chemistry|physics|biology|science|history|english|spanish|french|german|italian|"
+             r"chinese|mandarin|japanese|latin|art|music|pe|gym|geography|economics|calculus|algebra|geometry|"
+             r"statistics|literature|computer science|coding|programming|esl|efl|social studies|special ed|"
+             r"special education|nursing|law|engineering|psychology|sociology|philosophy|drama|theater|theatre")
+_GRADE = (r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))"
+          r" grade|grade \d+|year \d+)")
+TEACHES_SCHOOL = re.compile(
+    r"(?:also |still |currently )?teach "
+    r"(?:(?:at|in) (?:a |an |the |our |my )?(?:local )?" + _SCHOOL  # at a school
+    + r"|(?:(?:" + _SCHOOL + "|" + _GRADE + r"|ap|intro|introductory|undergrad|undergraduate|graduate) )?"
+    r"(?:" + _SUBJECTS + r")\b(?! to (?:my|our|his|her)\b)"  # a subject, not to the user's own family
+    r"|" + _GRADE + r"|kindergarten|preschool|pre-k)\b",  # a class
+    re.IGNORECASE)
+
+
 # Adverbs between a relative and their verb: "my brother finally sold".
 OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
 # What follows "is"/"are" said of someone else, past degree words: "is so relieved", "is pregnant again".
