@@ -172,3 +172,23 @@ def test_no_job_from_a_wish_a_question_or_another(text: str) -> None:
 def test_teaching_ones_own_family_or_oneself_is_no_job(text: str) -> None:
     assert "occupation" not in subjects(text)
 
+
+# -- an age said in words, as dictation writes it -------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("i'm thirty two", "User is thirty two years old."),
+        ("I'm forty-one.", "User is forty-one years old."),
+        ("I'm nineteen and I live in Ohio.", "User is nineteen years old."),
+        ("I am twenty years old.", "User is twenty years old."),
+    ],
+)
+def test_an_age_in_words_is_an_age(text: str, statement: str) -> None:
+    assert ("age", statement) in {(c.subject, c.statement) for c in candidates(text)}
+
+
+@pytest.mark.parametrize("text", ["I'm thirty minutes late.", "I'm fifty fifty on it.", "I'm twenty something.",
+                                  "My son is twelve.", "I want that one."])
+def test_numbers_in_words_that_are_no_age_of_the_user(text: str) -> None:
+    assert "age" not in subjects(text)

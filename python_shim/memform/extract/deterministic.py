@@ -53,7 +53,7 @@ _POINTING_VERBS = (
 )
 UNRESOLVED = re.compile(
     r"\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
-    r"|(?<!formula )(?<!number )(?<!day )(?<!page )(?<!world )(?<!chapter )\bone\b"
+    r"|(?<!formula )(?<!number )(?<!day )(?<!page )(?<!world )(?<!chapter )(?<!ty )(?<!ty-)\bone\b"
     r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
     r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
     rf"|(?:^|\b(?:of|to|with|for|about|on|in|at|from|like|into|by|than|{_POINTING_VERBS})\s+)that\b"
@@ -1757,6 +1757,9 @@ class Rules:
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
         if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
+        if m := AGE_IN_WORDS.match(rest):
+            # "i'm thirty two", as dictation writes it
+            return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         # "I'm 46 with kids", "I am 60, retiring in a few years": the age, and what the clause goes on to
         if m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?"
                    r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", rest):
@@ -2746,6 +2749,14 @@ TEACHES_SCHOOL = re.compile(
     r"|" + _GRADE + r"|kindergarten|preschool|pre-k)\b",  # a class
     re.IGNORECASE)
 
+
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_UNITS = "one two three four five six seven eight nine".split()
+_TEENS = "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+# An age said in words, alone or with "years old" and what the clause goes on to: "i'm thirty two", "I'm forty-one".
+AGE_IN_WORDS = re.compile(r"(?:only |already )?((?:" + "|".join(_TENS) + r")(?:[ -](?:"
+                          + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS) + r")(?: years? old| yrs old)?"
+                          r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", re.IGNORECASE)
 
 # Adverbs between a relative and their verb: "my brother finally sold".
 OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
