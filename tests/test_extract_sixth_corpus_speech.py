@@ -192,3 +192,40 @@ def test_an_age_in_words_is_an_age(text: str, statement: str) -> None:
                                   "My son is twelve.", "I want that one."])
 def test_numbers_in_words_that_are_no_age_of_the_user(text: str) -> None:
     assert "age" not in subjects(text)
+
+
+# -- a pet introduced by its name or a pronoun, and the household's dog walked as a habit ---------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("hey remind me uh tomorrow to buy food for biscuit he's my beagle and he's almost out", "pet:dog",
+         "User has a beagle."),
+        ("Pepper is our cat, she's 12.", "pet:cat", "Pepper is the user's cat."),
+        ("Biscuit is my beagle.", "pet:dog", "Biscuit is the user's beagle."),
+        ("He's my dog and he's a good boy.", "pet:dog", "User has a dog."),
+        ("I just walk the dog a lot — he's a border collie.", "pet:dog", "User walks the dog."),
+        ("I walk our dogs before work.", "pet:dog", "User walks their dogs."),
+    ],
+)
+def test_a_pet_named_as_the_users_or_walked_by_them(text: str, subject: str, statement: str) -> None:
+    assert (subject, statement) in {(c.subject, c.statement) for c in candidates(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is my dog.",  # what "this" is, is not said
+        "She's my dog walker.",
+        "It's my dog's bowl.",
+        "Rex is my neighbor's dog.",
+        "She is my cat's vet.",
+        "Is he my dog?",
+        "I walk the dog for my neighbor.",
+        "I walked the dog once.",
+        "Can I walk the dog?",
+        "I'd walk the dog if I had one.",
+    ],
+)
+def test_no_pet_from_anothers_pet_a_compound_or_a_question(text: str) -> None:
+    assert not any(s.startswith("pet:") for s in subjects(text))

@@ -2251,6 +2251,10 @@ class Rules:
             return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said, confidence=0.6)]
+        if "walk" in rest and (m := WALKS_THE_DOG.match(rest)):
+            # "I just walk the dog a lot": the household's dog, walked by the user
+            walked = re.sub(r"^(?:my|our) ", "their ", m.group(1), flags=re.I)
+            return [Proposal("relationship", "pet:dog", _sentence(f"User walks {walked}"), confidence=0.6)]
         if "living" in rest and (m := FOR_A_LIVING.match(_phrase(rest))) and (
                 m.group(1).lower() not in IRREGULAR_PAST and not m.group(1).lower().endswith("ed")):
             # "I fix office printers for a living": what the user does for a living is their job
@@ -2725,6 +2729,10 @@ def _replaced(frame: str, fix: str) -> str | None:
 # "that was last week"), "I'm in Lyon right now".
 _PLACE_NAME = r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
 WHEREABOUTS_NOW = re.compile(r"i(?:'m| am|m) (?:in|at) " + _PLACE_NAME + r",?\s+(?:right )?now$", re.IGNORECASE)
+# The household's dog, walked by the user as a habit: "I walk the dog every morning", "I walk our dogs a lot" (not
+# "the neighbour's dog", "walk the dog for my friend", "walked the dog once").
+WALKS_THE_DOG = re.compile(r"(?:usually |always |just |still |also |often )*walk ((?:the|my|our) (?:dogs?|pups?|puppy|"
+                           r"doggos?))\b(?!'s|\s+(?:for|at|of)\b)", re.IGNORECASE)
 # What the user does for a living, in the present: "I fix office printers for a living" (not "I'd love to ...", nor
 # "I don't ... for a living", nor a past "I fixed ...").
 FOR_A_LIVING = re.compile(r"(?!(?:don't|do|not|dont|never|no|didn't|used|would|could|should|might|may|want|wanna|wish|"
@@ -2911,6 +2919,13 @@ BORN_TO = re.compile(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|d
 PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter) for|with only|with just) "
                        r"(?:both |all )?(?:my|our) " + _WHICH_ONE
                        + r"(" + _PET_WORDS + r")\b(?!-|'s)", re.IGNORECASE)
+# A pet introduced by name or pronoun: "biscuit he's my beagle", "Pepper is our cat" (not "This is my dog's bowl",
+# "she's my dog walker").
+PET_IS_MINE = re.compile(r"(?:^|(?<=\s))(?P<name>he|she|(?!(?:This|That|It|Here|There|What|Which|Who|Mine)\b)"
+                         r"(?-i:[A-Z])[a-z]+)"
+                         r"(?:'s|\u2019s| is) (?:my|our) " + _WHICH_ONE + r"(?P<pet>" + _PET_WORDS + r")"
+                         r"(?=\s*(?:$|[,.;!?\u2014\u2013-]|(?:and|but|so|who|which|named|called|he|she)\b))",
+                         re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
                "fianc\u00e9e": "fiancee", "mum": "mom", "kids": "kid", "children": "child", "twins": "twin",
                "baby boy": "son", "baby girl": "daughter"}
@@ -2926,6 +2941,12 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         kin = m.group(1)
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
         pet = m.group(1)
+    elif ("he" in low or " is " in low) and (m := PET_IS_MINE.search(text)):
+        if (name := m.group("name")) and name.lower() not in ("he", "she"):
+            # "Pepper is our cat": said with its name
+            return [Proposal("relationship", f"pet:{_pet(m.group('pet'))}",
+                             _sentence(f"{name} is the user's {m.group('pet').lower()}"), confidence=0.6)]
+        pet = m.group("pet")
     if kin:
         said = kin.lower() if kin.lower() not in ("kids", "children", "twins") else _singular(kin.lower())
         kin = KIN_ALIASES.get(kin.lower(), _singular(kin.lower()))
