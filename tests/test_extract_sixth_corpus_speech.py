@@ -229,3 +229,36 @@ def test_a_pet_named_as_the_users_or_walked_by_them(text: str, subject: str, sta
 )
 def test_no_pet_from_anothers_pet_a_compound_or_a_question(text: str) -> None:
     assert not any(s.startswith("pet:") for s in subjects(text))
+
+
+# -- an allergy given as the reason to keep away from a thing is an allergy to it --------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'd never own a cat — I'm way too allergic, my eyes swell shut within ten minutes.", "health:allergy:cat"),
+        ("No shellfish for me, I'm allergic.", "health:allergy:shellfish"),
+        ("I can't have dairy; I'm severely allergic.", "health:allergy:dairy"),
+        ("I can't eat peanuts, I'm allergic to them.", "health:allergy:peanut"),
+        ("I'd love a dog but I'm allergic.", "health:allergy:dog"),
+    ],
+)
+def test_an_allergy_said_as_the_reason_names_its_allergen(text: str, subject: str) -> None:
+    found = [c for c in candidates(text) if c.subject.startswith("health:")]
+    assert [c.subject for c in found] == [subject]
+    assert all(c.sensitivity == "sensitive" for c in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd never own a cat — my husband is allergic.",
+        "My son can't eat peanuts — he's allergic.",
+        "If I got a cat, I'm allergic though?",
+        "I can't have cats near me, I'm allergic maybe.",
+        "Cats, I'm allergic.",
+        'She wrote: "I can\'t have cats, I\'m allergic."',
+    ],
+)
+def test_no_allergy_of_anothers_hedged_or_quoted(text: str) -> None:
+    assert not any(s.startswith("health:") for s in subjects(text))

@@ -3024,6 +3024,40 @@ def _favorite_answered(text: str) -> list[tuple[Proposal, str]]:
     return out
 
 
+# An allergy said as the reason the user keeps away from a thing, its object left to the clause before: "I'd never
+# own a cat — I'm way too allergic", "No shellfish for me, I'm allergic", "I can't have dairy; I'm severely allergic".
+# The thing is the user's to avoid, and the allergy theirs ("my son is allergic" is his).
+_ALLERGENS = "|".join(sorted({*lx.PETS, *"""peanut peanuts nut nuts shellfish shrimp prawns dairy milk egg eggs gluten
+    wheat soy sesame fish bee bees wasps latex penicillin pollen strawberries""".split()}, key=lambda w: (-len(w), w)))
+SUPPOSED_BEFORE = re.compile(r"\b(?:if|unless|whether|suppose|imagine|what if)\b[^.!?\n]*$", re.IGNORECASE)
+ALLERGIC_REASON = re.compile(
+    r"(?:\b(?P<neg>never|not|don't|dont|do not|can't|cant|cannot|couldn't|won't|wouldn't|avoid|stay away from|"
+    r"keep away from|no)\b(?:\s+[\w']+){0,3}?\s+)?(?:a |an |any |the |more )?\b(?P<thing>" + _ALLERGENS + r")\b(?!')"
+    r"[^.!?\n]{0,30}?(?:(?P<reason>\s*[\u2014\u2013;:]\s*|\s+-\s+|,\s*)(?:because |since |as |cause |cuz )?"
+    r"|(?:,\s*|\s+)but\s+)"
+    r"i(?:'m| am|m) (?:(?:way|far|so|too|very|really|severely|extremely|deathly|super|badly|horribly|quite|"
+    r"seriously) )*allergic\b(?:\s+to\s+(?:them|it|those|these)\b)?(?!\s+to\b)", re.IGNORECASE)
+MASS_ALLERGENS = frozenset("shellfish dairy milk gluten wheat soy sesame fish latex penicillin pollen".split())
+HEDGED_AFTER = re.compile(r"[^.!\n]{0,80}?(?:\?|\b(?:" + "|".join(sorted(lx.HEDGES)) + r")\b)", re.IGNORECASE)
+
+
+def _allergy_reason(text: str) -> list[tuple[Proposal, str]]:
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in ALLERGIC_REASON.finditer(text):
+        # kept away from ("never own a cat — I'm allergic"), or wanted but for it ("I'd love a dog but I'm allergic")
+        kept_away = m.group("reason") is None or m.group("neg") is not None
+        if not kept_away or regions.touch(m.start(), m.end()) or HEDGED_AFTER.match(text, m.end()) or (
+                SUPPOSED_BEFORE.search(text, max(0, m.start() - 30), m.start())):
+            continue
+        thing = m.group("thing").lower()
+        if thing not in MASS_ALLERGENS and not thing.endswith("s"):
+            thing = thing[:-1] + "ies" if thing.endswith("y") else thing + "s"
+        said = _sentence(f"User is allergic to {thing}")
+        out.append((Proposal("fact", f"health:allergy:{_singular(thing)}", said, sensitivity="sensitive"), m.group()))
+    return out
+
+
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
     """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
@@ -3290,6 +3324,7 @@ class DeterministicExtractor:
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
+            forms += [found for text in event.texts if "llergic" in text for found in _allergy_reason(text)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
             for span, introducing in spans:
