@@ -262,3 +262,25 @@ def test_an_allergy_said_as_the_reason_names_its_allergen(text: str, subject: st
 )
 def test_no_allergy_of_anothers_hedged_or_quoted(text: str) -> None:
     assert not any(s.startswith("health:") for s in subjects(text))
+
+
+# -- a denial denied asserts; a mind changed keeps what the user feels now -----------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("It's not that I don't enjoy hiking — I'm out on the trails most weekends.", "preference:hiking",
+         "User enjoys hiking."),
+        ("It's not that I don't like jazz, I just prefer rock.", "preference:jazz", "User likes jazz."),
+        ("Not that I'm not a dog person.", "trait:dog_person", "User is a dog person."),
+    ],
+)
+def test_a_denial_denied_is_an_assertion(text: str, subject: str, statement: str) -> None:
+    assert (subject, statement) in {(c.subject, c.statement) for c in candidates(text)}
+
+
+@pytest.mark.parametrize("text", ["It's not that I like jazz.", "It's not that I don't care.",
+                                  "It's not that I don't want to help.", "Is it not that I don't like jazz?",
+                                  "It's not that I don't like you."])
+def test_a_single_denial_or_a_question_asserts_nothing(text: str) -> None:
+    assert subjects(text) == set()

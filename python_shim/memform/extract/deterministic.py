@@ -1504,6 +1504,9 @@ class Rules:
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
+        if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
+            # "It's not that I don't enjoy hiking": two negatives, the liking asserted
+            text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
         if DROPPED_AT_START.match(text):
             text = f"I {text}"
             # when it happened is not what it is, as for "I moved to Denver last week"
@@ -2725,6 +2728,10 @@ def _replaced(frame: str, fix: str) -> str | None:
     return f"{frame[:cut]} {fix}" if cut > 0 else None
 
 
+# A denial denied: "It's not that I don't enjoy hiking", "Not that I'm not a dog person, but ...".
+NOT_THAT_I_DONT = re.compile(r"(?:it(?:'s| is) not|it isn't|its not|not) that i"
+                             r"(?:(?:'m| am) (not)|(?: do not| don't| dont)) "
+                             r"(?!(?:think|know|mean|care|mind|want|need|have to)\b)(.+)", re.IGNORECASE)
 # Where the user is as of now, said as being in a place (not living or based there): "I'm in Prague now" (after
 # "that was last week"), "I'm in Lyon right now".
 _PLACE_NAME = r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
