@@ -284,3 +284,33 @@ def test_a_denial_denied_is_an_assertion(text: str, subject: str, statement: str
                                   "It's not that I don't like you."])
 def test_a_single_denial_or_a_question_asserts_nothing(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "said"),
+    [
+        ("I used to think I hated jazz, but after someone played me A Love Supreme I'm completely hooked.",
+         "preference:jazz", "hooked"),
+        ("I used to hate jazz but I love it now.", "preference:jazz", "love it now"),
+        ("I used to hate running, but I'm hooked now.", "preference:running", "hooked now"),
+        ("I used to hate cilantro until I moved to Mexico, now I love it.", "preference:cilantro", "love it"),
+        ("I used to love jazz, but now I can't stand it.", "preference:jazz", "can't stand it"),
+    ],
+)
+def test_a_mind_changed_is_the_users_liking_now(text: str, subject: str, said: str) -> None:
+    found = [c for c in candidates(text) if c.subject == subject]
+    assert len(found) == 1 and said in found[0].statement
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I used to think I hated jazz, but my wife loves it.",
+        "I used to think I hated jazz, but maybe I'd love it now?",
+        "I used to hate jazz, but now I love it?",
+        "My dad used to hate jazz but now he loves it.",
+        'She said "I used to hate jazz but now I love it".',
+    ],
+)
+def test_no_liking_from_anothers_change_a_hedge_or_a_question(text: str) -> None:
+    assert not any(s.startswith("preference:") for s in subjects(text))

@@ -2732,6 +2732,32 @@ def _replaced(frame: str, fix: str) -> str | None:
 NOT_THAT_I_DONT = re.compile(r"(?:it(?:'s| is) not|it isn't|its not|not) that i"
                              r"(?:(?:'m| am) (not)|(?: do not| don't| dont)) "
                              r"(?!(?:think|know|mean|care|mind|want|need|have to)\b)(.+)", re.IGNORECASE)
+# A mind changed about a thing: "I used to think I hated jazz, but after ... I'm completely hooked", "I used to hate
+# running but now I love it", "I used to love jazz, but now I can't stand it". What the user feels now is kept.
+CONVERTED = re.compile(
+    r"\bi used to (?:(?:think|believe|say|assume|swear|be sure) (?:that )?i )?(?:hate|hated|dislike|disliked|"
+    r"didn't like|did not like|couldn't stand|could not stand|wasn't into|was not into|love|loved|like|liked|adore|"
+    r"adored) (?P<thing>[\w' -]{1,40}?)(?:,\s*|\s+)(?:but|and|until|then|though)\b[^.;!?]{0,120}?"
+    r"\b(?:(?:i'm|i am|im|i've become|i became) (?:(?:now|completely|totally|absolutely|so|really|utterly|fully|"
+    r"kind of|kinda|pretty|a) )*(?:hooked|obsessed|a convert|converted|fan|huge fan|big fan|in love with it|addicted)"
+    r"|i (?:(?:really|actually|absolutely|totally) )?(?:love|like|enjoy|adore|hate|dislike|can't stand|cannot stand)"
+    r" (?:it|them))\b(?:\s+now\b)?", re.IGNORECASE)
+USED_TO_THINK = re.compile(r"\bi used to (?:think|believe|say|assume|swear)\b", re.IGNORECASE)
+
+
+def _converted(text: str) -> list[tuple[Proposal, str]]:
+    """A mind changed about a thing, across the clauses that tell it (see CONVERTED)."""
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in CONVERTED.finditer(text):
+        said = m.group()
+        stop = SENTENCE_STOP.search(text, m.end())
+        rest = text[m.end(): stop.start() + 1 if stop else len(text)]
+        if ("?" in rest or set(_words(USED_TO_THINK.sub("", said).lower())) & lx.HEDGES
+                or regions.touch(m.start(), m.end()) or not (slug := topic_slug(m.group("thing")))):
+            continue
+        out.append((Proposal("preference", f"preference:{slug}", _sentence("User " + third_person(said[2:]))), said))
+    return out
 # Where the user is as of now, said as being in a place (not living or based there): "I'm in Prague now" (after
 # "that was last week"), "I'm in Lyon right now".
 _PLACE_NAME = r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
@@ -3332,6 +3358,7 @@ class DeterministicExtractor:
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts if "llergic" in text for found in _allergy_reason(text)]
+            forms += [found for text in event.texts if "used to" in text for found in _converted(text)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
             for span, introducing in spans:
