@@ -314,3 +314,24 @@ def test_a_mind_changed_is_the_users_liking_now(text: str, subject: str, said: s
 )
 def test_no_liking_from_anothers_change_a_hedge_or_a_question(text: str) -> None:
     assert not any(s.startswith("preference:") for s in subjects(text))
+
+
+# -- watching "everything" is no activity of watching; the device it is watched on is the user's ---------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I don't have a TV and never have — I watch everything on my iPad.", {"device:ipad"}),
+        ("I watch everything on my iPad.", {"device:ipad"}),
+        ("I listen to everything.", set()),
+        ("I play anything with a ball.", set()),
+    ],
+)
+def test_a_universal_object_names_no_activity(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I cook everything from scratch.", "activity:cook"),
+                                               ("I watch anime.", "activity:anime")])
+def test_an_activity_by_itself_or_named_by_its_object_still_forms(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}

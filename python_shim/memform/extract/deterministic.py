@@ -2593,6 +2593,8 @@ class Rules:
                 return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said, confidence=0.55)]
             # "I run about 40 miles a week", "I swim laps three mornings a week": how far or how often says how
             # much of the verb's activity, not another one
+            if first.lower() in NAMED_BY_OBJECT and UNIVERSAL_OBJECT.match(obj):
+                return []  # "I watch everything on my iPad": what is watched, not watching, would be the activity
             slug = first if present and (ADVERBIAL.match(obj) or MEASURE.match(obj)) else topic_slug(obj)
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
@@ -2758,6 +2760,11 @@ def _converted(text: str) -> list[tuple[Proposal, str]]:
             continue
         out.append((Proposal("preference", f"preference:{slug}", _sentence("User " + third_person(said[2:]))), said))
     return out
+# Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
+# everything on my iPad" is no activity of watching.
+NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
+UNIVERSAL_OBJECT = re.compile(r"(?:everything|anything|it all|all of it|whatever|all sorts|stuff|things)\b",
+                              re.IGNORECASE)
 # Where the user is as of now, said as being in a place (not living or based there): "I'm in Prague now" (after
 # "that was last week"), "I'm in Lyon right now".
 _PLACE_NAME = r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
