@@ -335,3 +335,23 @@ def test_a_universal_object_names_no_activity(text: str, expected: set[str]) -> 
                                                ("I watch anime.", "activity:anime")])
 def test_an_activity_by_itself_or_named_by_its_object_still_forms(text: str, subject: str) -> None:
     assert subjects(text) == {subject}
+
+
+# -- an injured part with its side is health; a set of things is keyed on the things ---------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have a bad left knee from an old ACL tear.", "health:bad_left_knee"),
+        ("I have a torn right ACL.", "health:torn_right_acl"),
+        ("I have a set of adjustable dumbbells in the garage.", "possession:adjustable_dumbbell"),
+        ("I have a set of golf clubs.", "possession:golf_club"),
+        ("I have a drum set.", "possession:drum_set"),
+    ],
+)
+def test_a_sided_injury_and_a_set_of_things(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+def test_a_side_alone_is_no_condition() -> None:
+    assert not any(s.startswith("health:") for s in subjects("I have a left knee."))

@@ -405,6 +405,8 @@ def _medical(nouns: list[str]) -> bool:
     head = nouns[-1]
     if head in lx.MEDICAL_HEADS or head.rstrip("s") in lx.MEDICAL_HEADS:
         return True
+    if len(nouns) > 2 and nouns[-2] in ("left", "right"):  # "a bad left knee": the side says which one
+        nouns = [*nouns[:-2], nouns[-1]]
     qualified = len(nouns) > 1 and nouns[-2] in lx.MEDICAL_QUALIFIERS
     return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
 
@@ -1988,7 +1990,7 @@ class Rules:
             return None
         determiners = re.match(
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
-            r"handful|pair|number|variety) of)\s+)*",
+            r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
             re.I,
         )
