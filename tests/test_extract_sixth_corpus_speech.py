@@ -355,3 +355,25 @@ def test_a_sided_injury_and_a_set_of_things(text: str, subject: str) -> None:
 
 def test_a_side_alone_is_no_condition() -> None:
     assert not any(s.startswith("health:") for s in subjects("I have a left knee."))
+
+
+# -- a language named, then called the user's first one ---------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("Spanish, please. It's my first language and I think faster in it.", "language:spanish",
+         "Spanish is the user's first language."),
+        ("I grew up with Tagalog — it's my native tongue.", "language:tagalog", "Tagalog is the user's native tongue."),
+        ("French. It's my mother tongue.", "language:french", "French is the user's mother tongue."),
+    ],
+)
+def test_a_language_called_the_users_own_in_the_next_breath(text: str, subject: str, statement: str) -> None:
+    assert (subject, statement) in {(c.subject, c.statement) for c in candidates(text)}
+
+
+@pytest.mark.parametrize("text", ["My wife speaks Spanish, it's her first language.",
+                                  "Spanish? Is it my first language?",
+                                  "I'm taking Spanish, it's my first language class."])
+def test_no_language_of_anothers_asked_or_a_class(text: str) -> None:
+    assert not any(s.startswith("language:") for s in subjects(text))

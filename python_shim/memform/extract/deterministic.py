@@ -3100,6 +3100,28 @@ def _allergy_reason(text: str) -> list[tuple[Proposal, str]]:
     return out
 
 
+# A language named, then called the user's own in the next breath: "Spanish, please. It's my first language", "I
+# grew up with Tagalog — it's my native tongue".
+LANGUAGE_POINTED = re.compile(
+    r"\b(?P<language>" + _LANGUAGES + r")\b[^.!?\n]{0,40}?(?:[.!;,:\u2014\u2013]|\s-)\s*(?:and\s+|but\s+)?"
+    r"(?:it's|it is|its|that's|that is)\s+(?:also\s+|actually\s+|still\s+)?my\s+(?P<which>first|native|mother|home)"
+    r"\s+(?:language|tongue)\b(?!\s+(?:class|course|app|teacher|school|exchange|lesson|partner)\b)", re.IGNORECASE)
+
+
+def _language_pointed(text: str) -> list[tuple[Proposal, str]]:
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in LANGUAGE_POINTED.finditer(text):
+        stop = SENTENCE_STOP.search(text, m.end())
+        if "?" in text[m.end(): stop.end() if stop else len(text)] or regions.touch(m.start(), m.end()):
+            continue
+        language, which = m.group("language"), m.group("which").lower()
+        said = _sentence(f"{language.capitalize()} is the user's {which} "
+                         f"{'tongue' if m.group().lower().endswith('tongue') else 'language'}")
+        out.append((Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6), m.group()))
+    return out
+
+
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
     """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
@@ -3368,6 +3390,8 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts if "llergic" in text for found in _allergy_reason(text)]
             forms += [found for text in event.texts if "used to" in text for found in _converted(text)]
+            forms += [found for text in event.texts if " my " in text and ("language" in text or "tongue" in text)
+                      for found in _language_pointed(text)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
             for span, introducing in spans:
