@@ -377,3 +377,35 @@ def test_a_language_called_the_users_own_in_the_next_breath(text: str, subject: 
                                   "I'm taking Spanish, it's my first language class."])
 def test_no_language_of_anothers_asked_or_a_class(text: str) -> None:
     assert not any(s.startswith("language:") for s in subjects(text))
+
+
+# -- how every answer is to be is a standing instruction, asked once for all of them -----------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Way too long. From now on just give me bullet points, no intro.",
+        "can you keep your answers short, I'm usually reading them on my phone",
+        "okay so um i'm a nurse and i work nights so like can you keep your answers short i'm usually reading them on"
+        " my phone on break",
+        "Please make your replies brief.",
+        "Way too long. From now on keep your answers to three sentences max.",
+    ],
+)
+def test_how_every_answer_is_to_be_is_the_answer_style(text: str) -> None:
+    assert "preference:answer_style" in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you keep your answers short today?",
+        "Keep your answers short for this one.",
+        "Can you keep your answers short?",
+        "My boss says keep your answers short.",
+        "If you could keep your answers short that'd be great.",
+        "Just give me the bullet points.",
+    ],
+)
+def test_a_one_off_asked_or_anothers_instruction_is_no_standing_one(text: str) -> None:
+    assert "preference:answer_style" not in subjects(text)

@@ -634,13 +634,13 @@ REQUEST_FRAME = r"(?:(?:can|could|would|will) you|you should|make sure(?: to| yo
 WISH_FRAME = r"(?:i(?:'d| would) (?:like|prefer|love)|i (?:always |really |just )?(?:want|need))"
 ADDRESSED_WISH = re.compile(WISH_FRAME + r" you\b", re.IGNORECASE)
 INSTRUCTION = re.compile(
-    r"(?:" + REQUEST_FRAME + r" )?(?:always |never |do not |don't |only )?" + INSTRUCTION_VERB + r".+"
+    r"(?:" + REQUEST_FRAME + r" )?(?:always |never |do not |don't |only |just )?" + INSTRUCTION_VERB + r".+"
     r"|" + WISH_FRAME + r"\b.+",
     re.IGNORECASE,
 )
 STANDING_TAIL = re.compile(r",?\s+(?:from now on|going forward|in (?:the )?future|by default)$", re.IGNORECASE)
 INSTRUCTION_FRAME = re.compile(
-    r"^(?:" + WISH_FRAME + r"(?: you)?(?: to)?|" + REQUEST_FRAME + r")\s+|^(?:always|never|do not|don't|only)\s+",
+    r"^(?:" + WISH_FRAME + r"(?: you)?(?: to)?|" + REQUEST_FRAME + r")\s+|^(?:always|never|do not|don't|only|just)\s+",
     re.IGNORECASE,
 )
 INSTRUCTION_LANGUAGE = re.compile(
@@ -682,6 +682,14 @@ READER = re.compile(r"\byou(?:rself|'re|'ll)?\b|\byour\b(?!\s+(?:\w+\s+)?(?:answ
 BY_YOU = re.compile(r"\b(?:code|answers?|replies|responses?|examples?|snippets?|scripts?|summar(?:y|ies)|"
                     r"explanations?|messages?|emails?|docs?|comments?|tests?) (?:that )?you (?:write|give|produce|"
                     r"generate|send|show|make|draft|suggest)\b", re.IGNORECASE)
+# How the assistant's answers, all of them, are to be: "can you keep your answers short", "make your replies brief".
+ALL_REPLIES = re.compile(r"(?:(?:can|could|would|will) you (?:please )?|please )?(?:just )?(?:keep|make) (?:all )?your "
+                         r"(?:answers|replies|responses) (?:(?:really|very|super|nice and|a bit|a little) )?(?:short|"
+                         r"shorter|brief|briefer|concise|simple|simpler|to the point|under \d+ words|"
+                         r"(?:to )?(?:one|two|three|a few|\d+) (?:sentences|lines|paragraphs)(?: max)?)\b",
+                         re.IGNORECASE)
+ONE_OFF_REPLY = re.compile(r"\b(?:this time|just this once|for now|right now|today|tonight|this (?:one|question|chat|"
+                           r"conversation|thread)|here|for this)\b|\?", re.IGNORECASE)
 # An evaluative aside after it is irony: "always answer with a wall of text, great".
 IRONIC_TAIL = re.compile(r",\s*(?:great|perfect|brilliant|wonderful|lovely|awesome|fantastic|amazing|nice|cool|"
                          r"thanks(?: a lot)?|sure|right|lol|lmao|haha|jk|/s)$", re.IGNORECASE)
@@ -699,11 +707,12 @@ CITATION = re.compile(
 # Units named in an instruction about how to give figures: "give me all distances in kilometres".
 UNIT_WORDS = re.compile(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet)\b", re.I)
 # What every standing instruction has, checked before anything else: most clauses have neither.
-MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
-                          re.IGNORECASE)
+MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by"
+                          r"|your (?:answers|replies|responses))\b", re.IGNORECASE)
 # What MAY_INSTRUCT cannot match without, in the lowercased text (leaving out each i and s, which a case-blind
 # match also finds in the dotted or dotless i and the long s).
-MAY_INSTRUCT_HINT = re.compile("alway|never|from now on|forward|future|by default|every t|call me|go by")
+MAY_INSTRUCT_HINT = re.compile("alway|never|from now on|forward|future|by default|every t|call me|go by|your answers|"
+                               "your replies|your responses")
 # A learner's word order: "Please, always you explain me ..." is "Please, always explain me ..."; only after a
 # request word or leading, so "you always explain too fast" (a complaint) stays what it is.
 LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
@@ -731,6 +740,12 @@ def standing_instruction(text: str) -> Proposal | None:
         lead = re.sub(r"^i\b", "I", text) if re.match(r"I\b", text, re.I) else text[0].lower() + text[1:]
         statement = _sentence(f"User's standing instruction: {lead}")
         return Proposal("preference", "preference:address_as", statement, confidence=0.7)
+    if (general := ALL_REPLIES.match(STANDING_LEAD.sub("", text))) and not ONE_OFF_REPLY.search(text):
+        # "can you keep your answers short": how every answer is to be, asked once for all of them
+        instruction = STANDING_TAIL.sub("", general.group())
+        return Proposal("preference", stable_subject(instruction) or "preference:answer_style",
+                        _sentence(f"User's standing instruction: {instruction[0].lower() + instruction[1:]}"),
+                        confidence=0.65)
     # the lasting marker belongs to the instruction itself, not to a reason after it ("Please, always ..."
     # leads with a request word and its comma)
     if not (STANDING.search(_phrase(text))
