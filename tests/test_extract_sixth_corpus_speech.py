@@ -6,12 +6,23 @@ from __future__ import annotations
 
 import pytest
 
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
 from memform.extract.text import sentences
+from memform.models import MemoryCandidate
 from tests.extracting import candidates
 
 
 def subjects(*texts: str) -> set[str]:
     return {c.subject for c in candidates(*texts)}
+
+
+def conversation(*turns: tuple[str, str]) -> list[MemoryCandidate]:
+    """What a conversation forms: each turn (role, text), "a" the assistant's, "t" a tool's, "u" the user's."""
+    kinds = {"u": ("user.message.created", "user"), "a": ("assistant.message.created", "assistant"),
+             "t": ("tool.call.created", "tool")}
+    events = [SourceEvent(seq=i, event_type=kinds[role][0], author_role=kinds[role][1], texts=(text,))
+              for i, (role, text) in enumerate(turns, 1)]
+    return DeterministicExtractor().extract(events, ExtractionContext())
 
 
 def pieces(text: str) -> list[str]:
@@ -409,3 +420,74 @@ def test_how_every_answer_is_to_be_is_the_answer_style(text: str) -> None:
 )
 def test_a_one_off_asked_or_anothers_instruction_is_no_standing_one(text: str) -> None:
     assert "preference:answer_style" not in subjects(text)
+
+
+# -- a bare answer to what the assistant just asked ---------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "expected"),
+    [
+        ("To build the plan I need three things: your age, any injuries, and what equipment you have.",
+         "41, bad left knee from an old ACL tear, and just a set of adjustable dumbbells in the garage.",
+         {"age", "health:bad_left_knee", "possession:adjustable_dumbbell"}),
+        ("How old are you, and do you have any injuries?", "52, and a torn ACL.", {"age", "health:torn_acl"}),
+        ("Which language would you like me to reply in?", "Spanish, please. It's my first language.",
+         {"preference:language", "language:spanish"}),
+        ("Happy to help. What do you currently do for work?", "Hospital pharmacist.", {"occupation"}),
+        ("Do you have any pets I should account for?", "Yes, two cats.", {"pet:cat"}),
+        ("Which phone are you on? The steps differ.", "Pixel 8", {"device:pixel_8"}),
+        ("How many kids do you have, and how old are they?", "two, both girls, 6 and 9", {"family:daughter"}),
+    ],
+)
+def test_a_bare_answer_is_read_in_the_frame_of_the_question(asked: str, reply: str, expected: set[str]) -> None:
+    found = conversation(("u", "Can you help me with something?"), ("a", asked), ("u", reply))
+    assert {c.subject for c in found} == expected
+    assert all(c.evidence and c.evidence in reply for c in found)
+
+
+def test_the_answers_statements_are_in_the_users_words() -> None:
+    found = conversation(("a", "To build the plan I need your age, any injuries, and what equipment you have."),
+                         ("u", "41, bad left knee from an old ACL tear, and just a set of adjustable dumbbells."))
+    assert {(c.subject, c.statement) for c in found} == {
+        ("age", "User is 41 years old."),
+        ("health:bad_left_knee", "User has a bad left knee from an old ACL tear."),
+        ("possession:adjustable_dumbbell", "User has a set of adjustable dumbbells."),
+    }
+    assert [c.sensitivity for c in found if c.subject.startswith("health:")] == ["sensitive"]
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        ("Do you have any pets I should consider?", "no"),
+        ("Any injuries I should know about?", "Nope, none."),
+        ("Do you want me to keep it in metric?", "Just for this one, yeah."),
+        ("Which language would you like me to reply in?", "Spanish for this one, my friend is reading."),
+        ("How many kids do you have, and how old are they?", "My sister has two girls, 6 and 9."),
+        ("What city are you in?", "Lyon"),
+        ("Are you vegetarian?", "yes"),
+        ("Are you planning to get any pets?", "Yes, two cats."),
+        ("Which phone should I recommend for your mom?", "Pixel 8"),
+        ("What equipment do you need?", "a tent and a stove"),
+        ("Have you ever had any injuries?", "a broken arm"),
+        ("How old is your son?", "12"),
+        ("How old are you?", "Why do you ask?"),
+        ("How old are you?", "Maybe 40, I forget."),
+        ("What do you do for work?", "I mean, does it matter?"),
+    ],
+)
+def test_no_answer_from_a_no_a_one_off_a_hypothetical_or_anothers(asked: str, reply: str) -> None:
+    assert conversation(("a", asked), ("u", reply)) == []
+
+
+def test_a_reply_in_a_clause_of_its_own_goes_the_ordinary_way() -> None:
+    found = conversation(("a", "Do you have any pets?"), ("u", "I used to have a dog."))
+    assert [c.subject for c in found] == ["history:dog"]
+
+
+def test_an_answer_is_to_the_question_just_before_it() -> None:
+    # the user spoke since the question: their next message answers nothing
+    found = conversation(("a", "How old are you?"), ("u", "Hold on."), ("u", "41"))
+    assert found == []
+    # the assistant's question counts, not a tool's text
+    assert conversation(("t", "How old are you?"), ("u", "41")) == []

@@ -3137,6 +3137,113 @@ def _language_pointed(text: str) -> list[tuple[Proposal, str]]:
     return out
 
 
+# -- a bare answer to what the assistant just asked --------------------------------------------------------------
+# "To build the plan I need your age, any injuries, and what equipment you have." "41, bad left knee from an old ACL
+# tear, and just a set of adjustable dumbbells in the garage." The user's reply names values without saying what
+# they are; the assistant's question, just before it, says which. Only the question's frame is taken from it: what
+# forms is said in the user's own words, judged as the clause it completes ("I'm 41", "I have a bad left knee ..."),
+# and evidenced by them. What the question asks is found by what it names, in the order named.
+ASKED_SLOTS = (
+    ("age", re.compile(r"\byour age\b|\bhow old are you\b", re.IGNORECASE)),
+    ("job", re.compile(r"\bwhat do you (?:currently |still )?do(?: for (?:work|a living))?\b"
+                       r"|\byour (?:current )?(?:job|occupation|profession|line of work)\b", re.IGNORECASE)),
+    ("injury", re.compile(r"\binjur(?:y|ies)\b|\b(?:health|medical) (?:conditions?|issues?|problems?)\b",
+                          re.IGNORECASE)),
+    ("equipment", re.compile(r"\b(?:equipment|gear)\b[^.?!]{0,20}\byou (?:have|own|'ve got|already have)\b"
+                             r"|\byour (?:equipment|gear)\b|\b(?:equipment|gear) (?:available|on hand)\b",
+                             re.IGNORECASE)),
+    ("device", re.compile(r"\b(?:which|what) (?:phone|laptop|computer|tablet|device)\b[^.?!]{0,30}"
+                          r"\b(?:are you (?:on|using)|do you (?:have|use|own)|you(?:'re| are) (?:on|using)|is yours)\b",
+                          re.IGNORECASE)),
+    ("vehicle", re.compile(r"\b(?:which|what) (?:car|vehicle)\b[^.?!]{0,30}\b(?:do you (?:have|drive|own)"
+                           r"|are you driving|you drive)\b|\bwhat do you drive\b", re.IGNORECASE)),
+    ("pets", re.compile(r"\b(?:do you have|have you got|any) (?:any )?pets\b", re.IGNORECASE)),
+    ("kids", re.compile(r"\bhow many (?:kids|children) do you have\b|\b(?:do you have|have you got) (?:any )?"
+                        r"(?:kids|children)\b", re.IGNORECASE)),
+    ("reply_language", re.compile(r"\b(?:which|what) language\b[^.?!]{0,40}\b(?:reply|respond|answer|write|"
+                                  r"talk|use)\b", re.IGNORECASE)),
+)
+# Where the assistant asks: a sentence with a question mark, or one that says what it needs.
+ASKING = re.compile(r"[^.?!\n]*(?:\?|\b(?:i need|i'll need|tell me|let me know|share)\b[^.?!\n]*)", re.IGNORECASE)
+# A reply that says no, or holds for this once, answers nothing lasting ("no", "just for this one, yeah").
+NO_ANSWER = re.compile(r"^\W*(?:no|nope|nah|none|not|never|n/a)\b|\b(?:for (?:this|that) one|this once|this time|"
+                       r"for now|today|tonight)\b", re.IGNORECASE)
+ANSWER_LEAD = re.compile(r"\s*(?:(?:yes|yeah|yep|yup|sure|ok|okay|um+|uh+|just|only|and|so|well|oh)\b[\s,.!:-]*)+",
+                         re.IGNORECASE)
+ANSWER_ITEM = re.compile(r"[^,;]+")
+AGE_ANSWERED = re.compile(r"(\d{1,2})(?:\s*(?:years old|yrs old|yo|y/o))?", re.IGNORECASE)
+KIDS_ANSWERED = re.compile(r"\b(one|two|three|four|five|\d)\b.*?\b(boys?|girls?|sons?|daughters?)\b", re.IGNORECASE)
+ANSWER_KINDS = {"job": ("occupation",), "injury": ("health:",), "equipment": ("possession:", "device:", "vehicle:"),
+                "device": ("device:",), "vehicle": ("vehicle:",), "pets": ("pet:",)}
+
+
+# A question about what the user would, will or once did have is none about what they have now.
+NOT_NOW_ASKED = re.compile(r"\b(?:plan(?:ning)? (?:to|on)|want(?:ing)? to|(?:get|getting) (?:a|an|any|some|more)|"
+                           r"thinking (?:of|about)|considering|adopt|adopting|would|will|might|hoping|ever|in the past|"
+                           r"previously|used to|before|if)\b", re.IGNORECASE)
+
+
+def asked_slots(asked: str) -> list[str]:
+    """What the assistant's message asks the user for, in the order it asks."""
+    found: list[tuple[int, str]] = []
+    for question in ASKING.finditer(asked[-600:]):
+        not_now = NOT_NOW_ASKED.search(question.group()) is not None
+        for slot, pattern in ASKED_SLOTS:
+            if (not_now and slot != "reply_language") or slot in {s for _, s in found}:
+                continue
+            if m := pattern.search(question.group()):
+                found.append((question.start() + m.start(), slot))
+    return [slot for _, slot in sorted(found)]
+
+
+def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """What a bare reply (no clause of its own in its first sentence) says in answer to the question before it."""
+    slots = asked_slots(asked)
+    first = SENTENCE_STOP.search(text)
+    reply = text[: first.start() if first else len(text)]
+    if not slots or not reply.strip() or "?" in text[: first.end() if first else len(text)] or (
+            NO_ANSWER.search(reply) or FIRST_PERSON_CLAUSE.match(reply.strip())
+            or set(_words(reply.lower())) & lx.HEDGES):
+        return []
+    if "kids" in slots:  # "two, both girls, 6 and 9": how many children, and which (their ages are theirs)
+        kids = KIDS_ANSWERED.search(reply)
+        if not kids or re.search(r"\b(?:my|his|her|their|our|your)\b", reply, re.IGNORECASE):
+            return []
+        kin = CHILDREN.get(_singular(kids.group(2).lower()), _singular(kids.group(2).lower()))
+        said = _sentence(f"User has {kids.group(1)} {kids.group(2)}")
+        return [(Proposal("relationship", f"family:{kin}", said), reply.strip())]
+    items = []
+    for item in ANSWER_ITEM.finditer(reply):
+        start, end = item.start(), item.end()
+        if lead := ANSWER_LEAD.match(reply, start):
+            start = lead.end()
+        value = reply[start:end].strip()
+        if value and value.lower() not in ("please", "thanks", "thank you", "ty"):
+            items.append((value, reply.index(value, start)))
+    if len(slots) > 1 and len(items) != len(slots):
+        return []  # which value answers which question is not clear
+    pairs = list(zip(slots, items, strict=False)) if len(slots) > 1 else [(slots[0], (v, at)) for v, at in items[:1]]
+    out: list[tuple[Proposal, str]] = []
+    for slot, (value, _) in pairs:
+        if len(value.split()) > 10 or re.search(r"\b(?:my|his|her|their|our|your)\b", value, re.IGNORECASE):
+            continue  # a clause, or someone else's ("for my brother")
+        if slot == "age":
+            if (m := AGE_ANSWERED.fullmatch(value)) and 13 <= int(m.group(1)) <= 99:
+                out.append((Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old")), value))
+        elif slot == "reply_language":
+            if value.lower() in lx.LANGUAGES:
+                said = _sentence(f"User prefers {value}")
+                out.append((Proposal("preference", "preference:language", said, confidence=0.6), value))
+        else:
+            clause = f"I'm {_a(value)}" if slot == "job" else f"I have {value}" if (
+                re.match(r"(?:a|an|the|one|two|three|four|\d+|some|several|a few)\b", value, re.I)
+                or value.lower().endswith("s")) else f"I have {_a(value)}"
+            kinds = ANSWER_KINDS[slot]
+            found = [p for p in rules.classify(clause) if p.polarity == "assert" and p.subject.startswith(kinds)]
+            out.extend((p, value) for p in found[:1])
+    return out
+
+
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
     """What a clause states in passing, whatever its shape: a relative by what is theirs ("my brother's wedding"),
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
@@ -3376,10 +3483,14 @@ class DeterministicExtractor:
         out: list[MemoryCandidate] = []
         seen: set[tuple[int, str, str]] = set()
         previous: int | None = None  # the seq of the owner's message before this one in the batch
+        asked: str | None = None  # what the assistant said since the owner's last message, when it asks something
         for event, in_character in zip(events, silenced, strict=True):
             if not event.is_owner_assertion(context.principal):
+                if event.author_role == "assistant" and event.texts:
+                    asked = " ".join(event.texts)
                 continue
             said_before, previous = previous, event.seq
+            answering, asked = asked, None
             if in_character:
                 continue
             if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
@@ -3404,6 +3515,8 @@ class DeterministicExtractor:
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts if "llergic" in text for found in _allergy_reason(text)]
+            if answering:
+                forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
             forms += [found for text in event.texts if "used to" in text for found in _converted(text)]
             forms += [found for text in event.texts if " my " in text and ("language" in text or "tongue" in text)
                       for found in _language_pointed(text)]
