@@ -491,3 +491,28 @@ def test_an_answer_is_to_the_question_just_before_it() -> None:
     assert found == []
     # the assistant's question counts, not a tool's text
     assert conversation(("t", "How old are you?"), ("u", "41")) == []
+
+
+# -- how well the user speaks "my French", a level taken back replaced by the one after it -----------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("My French is fluent — okay, 'fluent' is generous, let's say solidly conversational.", "language:french",
+         "User's French is solidly conversational."),
+        ("My French is fluent. Can you suggest podcasts?", "language:french", "User's French is fluent."),
+        ("my spanish is pretty rusty", "language:spanish", "User's Spanish is pretty rusty."),
+        ("My German is B2, more like B1 honestly.", "language:german", "User's German is B1."),
+        ("My German is B2 — well, I'd say B1.", "language:german", "User's German is B1."),
+    ],
+)
+def test_a_language_level_said_of_my_language(text: str, subject: str, statement: str) -> None:
+    assert [(c.subject, c.statement) for c in candidates(text) if c.subject == subject] == [(subject, statement)]
+
+
+@pytest.mark.parametrize("text", ["My Italian is nonexistent though.", "My English is bad, sorry.",
+                                  "Is my French fluent?", "I wish my French is fluent.",
+                                  "My French is fluent, I think.", "If my French is good enough, I'll apply.",
+                                  "My wife's French is fluent."])
+def test_no_language_from_none_a_question_a_wish_a_hedge_or_anothers(text: str) -> None:
+    assert not any(s.startswith("language:") for s in subjects(text))

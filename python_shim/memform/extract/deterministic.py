@@ -3086,7 +3086,8 @@ def _favorite_answered(text: str) -> list[tuple[Proposal, str]]:
 # The thing is the user's to avoid, and the allergy theirs ("my son is allergic" is his).
 _ALLERGENS = "|".join(sorted({*lx.PETS, *"""peanut peanuts nut nuts shellfish shrimp prawns dairy milk egg eggs gluten
     wheat soy sesame fish bee bees wasps latex penicillin pollen strawberries""".split()}, key=lambda w: (-len(w), w)))
-SUPPOSED_BEFORE = re.compile(r"\b(?:if|unless|whether|suppose|imagine|what if)\b[^.!?\n]*$", re.IGNORECASE)
+SUPPOSED_BEFORE = re.compile(r"\b(?:if|unless|whether|suppose|imagine|what if|wish|hope|pretend)\b[^.!?\n]*$",
+                             re.IGNORECASE)
 ALLERGIC_REASON = re.compile(
     r"(?:\b(?P<neg>never|not|don't|dont|do not|can't|cant|cannot|couldn't|won't|wouldn't|avoid|stay away from|"
     r"keep away from|no)\b(?:\s+[\w']+){0,3}?\s+)?(?:a |an |any |the |more )?\b(?P<thing>" + _ALLERGENS + r")\b(?!')"
@@ -3241,6 +3242,32 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
             kinds = ANSWER_KINDS[slot]
             found = [p for p in rules.classify(clause) if p.polarity == "assert" and p.subject.startswith(kinds)]
             out.extend((p, value) for p in found[:1])
+    return out
+
+
+# How well the user speaks a language, said of "my French": "My French is fluent", "my Spanish is pretty rusty". A
+# level taken back in the same breath is replaced by the one said after it ("My French is fluent — okay, 'fluent'
+# is generous, let's say solidly conversational"); one that says there is none names no language of theirs.
+_LEVEL = (r"(?:(?:pretty|quite|very|really|solidly|fairly|still|only|somewhat|reasonably|totally|completely|nearly|"
+          r"almost|near|decently|basically) )*(?:fluent|conversational|native|basic|intermediate|advanced|rusty|decent|"
+          r"passable|elementary|(?:upper |lower )?intermediate|beginner(?: level)?|[abc][12](?: level)?|good|solid)")
+OWN_LANGUAGE_LEVEL = re.compile(
+    r"\bmy (?P<language>" + _LANGUAGES + r") is (?P<level>" + _LEVEL + r")\b(?!\s+(?:at|for|in|with|when)\b)"
+    r"(?:[\s,\u2014\u2013-]+(?:ok(?:ay)?|well|actually|honestly|fine|alright)?[^.!?\n]{0,50}?\b(?:let's say|let me say|"
+    r"more like|make that|or rather|rather|i'd say|i mean)[\s,]+(?P<instead>" + _LEVEL + r")\b)?", re.IGNORECASE)
+
+
+def _language_level(text: str) -> list[tuple[Proposal, str]]:
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in OWN_LANGUAGE_LEVEL.finditer(text):
+        stop = SENTENCE_STOP.search(text, m.end())
+        if "?" in text[m.end(): stop.end() if stop else len(text)] or regions.touch(m.start(), m.end()) or (
+                HEDGED_AFTER.match(text, m.end()) or SUPPOSED_BEFORE.search(text, max(0, m.start() - 30), m.start())):
+            continue
+        language = m.group("language")
+        said = _sentence(f"User's {language.capitalize()} is {m.group('instead') or m.group('level')}")
+        out.append((Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6), m.group()))
     return out
 
 
@@ -3520,6 +3547,8 @@ class DeterministicExtractor:
             forms += [found for text in event.texts if "used to" in text for found in _converted(text)]
             forms += [found for text in event.texts if " my " in text and ("language" in text or "tongue" in text)
                       for found in _language_pointed(text)]
+            forms += [found for text in event.texts if "y " in text and " is " in text
+                      for found in _language_level(text)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
             for span, introducing in spans:
