@@ -516,3 +516,24 @@ def test_a_language_level_said_of_my_language(text: str, subject: str, statement
                                   "My wife's French is fluent."])
 def test_no_language_from_none_a_question_a_wish_a_hedge_or_anothers(text: str) -> None:
     assert not any(s.startswith("language:") for s in subjects(text))
+
+
+# -- the new readings cost a message's length, not its square (no timing: a regression does not finish) --------
+
+@pytest.mark.parametrize(
+    "unit",
+    ["um ", "um i ", "and um ", "you know ", "and like i ", "I'd never own a cat — I'm allergic ", "no cats ",
+     "I used to hate jazz but ", "my French is fluent, let's say ", "I'm 34 — sorry, ", "sorry, ", "1 ",
+     "I have a cat, sorry ", "I have a cat, sorry,  , "],
+)
+def test_a_long_repetition_of_what_the_speech_rules_read_is_read_once(unit: str) -> None:
+    text = unit * (20_000 // len(unit))
+    assert isinstance(conversation(("a", "How many kids do you have?"), ("u", text)), list)
+    assert len(pieces("um so i live in portland " + text)) >= 1
+
+
+@pytest.mark.parametrize("message", ["I have a cat, sorry{run}x", "I have a cat, sorry,{run}no{run}, a dog",
+                                     "I'd never own a cat{run}— I'm allergic", "my French is fluent{run}let's say B1",
+                                     "um so i live in portland{run}um i work nights"])
+def test_a_long_run_of_spaces_in_what_the_speech_rules_read_is_read_once(message: str) -> None:
+    assert isinstance(candidates(message.format(run=" " * 20_000)), list)

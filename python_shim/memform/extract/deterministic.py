@@ -2706,8 +2706,8 @@ SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b
 # A value taken back and replaced in the same breath: "I'm 34 — sorry, 35", "I drive a Honda Civic — sorry, an
 # Accord", "I live in Austin, wait, no, in Round Rock". The marker, then only the new value: a number, a phrase
 # with its determiner or preposition, or a name ("sorry, I'm tired" replaces nothing).
-REPAIRED = re.compile(r"\s*[,\u2013\u2014-]\s*(?:sorry|oops|whoops|wait|no wait|correction|my bad|i mean|i meant)\b"
-                      r"(?:\s*,?\s*(?:no|i mean|i meant|make that|rather)\b)*[\s,:]*", re.IGNORECASE)
+REPAIRED = re.compile(r"(?<!\s)\s*+[,\u2013\u2014-]\s*+(?:sorry|oops|whoops|wait|no wait|correction|my bad|i mean|"
+                      r"i meant)\b(?:\s*+,?+\s*+(?:no|i mean|i meant|make that|rather)\b)*[\s,:]*+", re.IGNORECASE)
 REPAIRED_VALUE = re.compile(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
                             r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
                             r"(?<=\w)[\s.!]*", re.IGNORECASE)
@@ -3173,7 +3173,8 @@ ANSWER_LEAD = re.compile(r"\s*(?:(?:yes|yeah|yep|yup|sure|ok|okay|um+|uh+|just|o
                          re.IGNORECASE)
 ANSWER_ITEM = re.compile(r"[^,;]+")
 AGE_ANSWERED = re.compile(r"(\d{1,2})(?:\s*(?:years old|yrs old|yo|y/o))?", re.IGNORECASE)
-KIDS_ANSWERED = re.compile(r"\b(one|two|three|four|five|\d)\b.*?\b(boys?|girls?|sons?|daughters?)\b", re.IGNORECASE)
+KIDS_ANSWERED = re.compile(r"\b(one|two|three|four|five|\d)\b.{0,40}?\b(boys?|girls?|sons?|daughters?)\b",
+                           re.IGNORECASE)
 ANSWER_KINDS = {"job": ("occupation",), "injury": ("health:",), "equipment": ("possession:", "device:", "vehicle:"),
                 "device": ("device:",), "vehicle": ("vehicle:",), "pets": ("pet:",)}
 
