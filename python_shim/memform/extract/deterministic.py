@@ -2764,15 +2764,20 @@ CONVERTED = re.compile(
 USED_TO_THINK = re.compile(r"\bi used to (?:think|believe|say|assume|swear)\b", re.IGNORECASE)
 
 
+def _asked_after(text: str, at: int) -> bool:
+    """Whether the sentence goes on from `at` to a question mark (looked for over the next 200 characters only, so
+    that a text without stops is not scanned to its end from every match in it)."""
+    stop = SENTENCE_STOP.search(text, at, at + 200)
+    return "?" in text[at: stop.end() if stop else at + 200]
+
+
 def _converted(text: str) -> list[tuple[Proposal, str]]:
     """A mind changed about a thing, across the clauses that tell it (see CONVERTED)."""
     out = []
     regions = ForeignRegions.of(text)
     for m in CONVERTED.finditer(text):
         said = m.group()
-        stop = SENTENCE_STOP.search(text, m.end())
-        rest = text[m.end(): stop.start() + 1 if stop else len(text)]
-        if ("?" in rest or set(_words(USED_TO_THINK.sub("", said).lower())) & lx.HEDGES
+        if (_asked_after(text, m.end()) or set(_words(USED_TO_THINK.sub("", said).lower())) & lx.HEDGES
                 or regions.touch(m.start(), m.end()) or not (slug := topic_slug(m.group("thing")))):
             continue
         out.append((Proposal("preference", f"preference:{slug}", _sentence("User " + third_person(said[2:]))), said))
@@ -3128,8 +3133,7 @@ def _language_pointed(text: str) -> list[tuple[Proposal, str]]:
     out = []
     regions = ForeignRegions.of(text)
     for m in LANGUAGE_POINTED.finditer(text):
-        stop = SENTENCE_STOP.search(text, m.end())
-        if "?" in text[m.end(): stop.end() if stop else len(text)] or regions.touch(m.start(), m.end()):
+        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()):
             continue
         language, which = m.group("language"), m.group("which").lower()
         said = _sentence(f"{language.capitalize()} is the user's {which} "
@@ -3262,8 +3266,7 @@ def _language_level(text: str) -> list[tuple[Proposal, str]]:
     out = []
     regions = ForeignRegions.of(text)
     for m in OWN_LANGUAGE_LEVEL.finditer(text):
-        stop = SENTENCE_STOP.search(text, m.end())
-        if "?" in text[m.end(): stop.end() if stop else len(text)] or regions.touch(m.start(), m.end()) or (
+        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or (
                 HEDGED_AFTER.match(text, m.end()) or SUPPOSED_BEFORE.search(text, max(0, m.start() - 30), m.start())):
             continue
         language = m.group("language")
