@@ -537,3 +537,11 @@ def test_a_long_repetition_of_what_the_speech_rules_read_is_read_once(unit: str)
                                      "um so i live in portland{run}um i work nights"])
 def test_a_long_run_of_spaces_in_what_the_speech_rules_read_is_read_once(message: str) -> None:
     assert isinstance(candidates(message.format(run=" " * 20_000)), list)
+
+
+@pytest.mark.parametrize("text", ["Yeah right, my French is fluent.",
+                                  "Yeah right, I used to hate jazz but now I love it.",
+                                  "Oh great, I'd never own a cat, I'm allergic.",
+                                  "Yeah right, I grew up with Tagalog, it's my native tongue."])
+def test_nothing_said_across_clauses_in_the_scope_of_sarcasm(text: str) -> None:
+    assert subjects(text) == set()

@@ -2771,7 +2771,7 @@ def _asked_after(text: str, at: int) -> bool:
     return "?" in text[at: stop.end() if stop else at + 200]
 
 
-def _converted(text: str) -> list[tuple[Proposal, str]]:
+def _converted(text: str) -> list[tuple[Proposal, str, int]]:
     """A mind changed about a thing, across the clauses that tell it (see CONVERTED)."""
     out = []
     regions = ForeignRegions.of(text)
@@ -2780,7 +2780,8 @@ def _converted(text: str) -> list[tuple[Proposal, str]]:
         if (_asked_after(text, m.end()) or set(_words(USED_TO_THINK.sub("", said).lower())) & lx.HEDGES
                 or regions.touch(m.start(), m.end()) or not (slug := topic_slug(m.group("thing")))):
             continue
-        out.append((Proposal("preference", f"preference:{slug}", _sentence("User " + third_person(said[2:]))), said))
+        liking = _sentence("User " + third_person(said[2:]))
+        out.append((Proposal("preference", f"preference:{slug}", liking), said, m.start()))
     return out
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
@@ -3104,7 +3105,7 @@ MASS_ALLERGENS = frozenset("shellfish dairy milk gluten wheat soy sesame fish la
 HEDGED_AFTER = re.compile(r"[^.!\n]{0,80}?(?:\?|\b(?:" + "|".join(sorted(lx.HEDGES)) + r")\b)", re.IGNORECASE)
 
 
-def _allergy_reason(text: str) -> list[tuple[Proposal, str]]:
+def _allergy_reason(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     regions = ForeignRegions.of(text)
     for m in ALLERGIC_REASON.finditer(text):
@@ -3117,7 +3118,8 @@ def _allergy_reason(text: str) -> list[tuple[Proposal, str]]:
         if thing not in MASS_ALLERGENS and not thing.endswith("s"):
             thing = thing[:-1] + "ies" if thing.endswith("y") else thing + "s"
         said = _sentence(f"User is allergic to {thing}")
-        out.append((Proposal("fact", f"health:allergy:{_singular(thing)}", said, sensitivity="sensitive"), m.group()))
+        allergy = Proposal("fact", f"health:allergy:{_singular(thing)}", said, sensitivity="sensitive")
+        out.append((allergy, m.group(), m.start()))
     return out
 
 
@@ -3129,7 +3131,7 @@ LANGUAGE_POINTED = re.compile(
     r"\s+(?:language|tongue)\b(?!\s+(?:class|course|app|teacher|school|exchange|lesson|partner)\b)", re.IGNORECASE)
 
 
-def _language_pointed(text: str) -> list[tuple[Proposal, str]]:
+def _language_pointed(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     regions = ForeignRegions.of(text)
     for m in LANGUAGE_POINTED.finditer(text):
@@ -3138,7 +3140,8 @@ def _language_pointed(text: str) -> list[tuple[Proposal, str]]:
         language, which = m.group("language"), m.group("which").lower()
         said = _sentence(f"{language.capitalize()} is the user's {which} "
                          f"{'tongue' if m.group().lower().endswith('tongue') else 'language'}")
-        out.append((Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6), m.group()))
+        spoken = Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6)
+        out.append((spoken, m.group(), m.start()))
     return out
 
 
@@ -3262,7 +3265,7 @@ OWN_LANGUAGE_LEVEL = re.compile(
     r"more like|make that|or rather|rather|i'd say|i mean)[\s,]+(?P<instead>" + _LEVEL + r")\b)?", re.IGNORECASE)
 
 
-def _language_level(text: str) -> list[tuple[Proposal, str]]:
+def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     regions = ForeignRegions.of(text)
     for m in OWN_LANGUAGE_LEVEL.finditer(text):
@@ -3271,8 +3274,25 @@ def _language_level(text: str) -> list[tuple[Proposal, str]]:
             continue
         language = m.group("language")
         said = _sentence(f"User's {language.capitalize()} is {m.group('instead') or m.group('level')}")
-        out.append((Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6), m.group()))
+        spoken = Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6)
+        out.append((spoken, m.group(), m.start()))
     return out
+
+
+def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
+    """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
+    called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
+    found: list[tuple[Proposal, str, int]] = []
+    if "llergic" in text:
+        found += _allergy_reason(text)
+    if "used to" in text:
+        found += _converted(text)
+    if " my " in text and ("language" in text or "tongue" in text):
+        found += _language_pointed(text)
+    if "y " in text and " is " in text:
+        found += _language_level(text)
+    sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
+    return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
 
 
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
@@ -3545,14 +3565,9 @@ class DeterministicExtractor:
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
-            forms += [found for text in event.texts if "llergic" in text for found in _allergy_reason(text)]
+            forms += [found for text in event.texts for found in _across_clauses(text)]
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
-            forms += [found for text in event.texts if "used to" in text for found in _converted(text)]
-            forms += [found for text in event.texts if " my " in text and ("language" in text or "tongue" in text)
-                      for found in _language_pointed(text)]
-            forms += [found for text in event.texts if "y " in text and " is " in text
-                      for found in _language_level(text)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT.search(text) for text in event.texts)
             for span, introducing in spans:
