@@ -17,9 +17,10 @@ def subjects(*texts: str) -> set[str]:
 
 
 def conversation(*turns: tuple[str, str]) -> list[MemoryCandidate]:
-    """What a conversation forms: each turn (role, text), "a" the assistant's, "t" a tool's, "u" the user's."""
+    """What a conversation forms: each turn (role, text), "a" the assistant's, "c" a tool call it makes, "t" a tool's
+    result, "u" the user's."""
     kinds = {"u": ("user.message.created", "user"), "a": ("assistant.message.created", "assistant"),
-             "t": ("tool.call.created", "tool")}
+             "c": ("tool.call.created", "assistant"), "t": ("tool.result.created", "tool")}
     events = [SourceEvent(seq=i, event_type=kinds[role][0], author_role=kinds[role][1], texts=(text,))
               for i, (role, text) in enumerate(turns, 1)]
     return DeterministicExtractor().extract(events, ExtractionContext())
@@ -489,8 +490,12 @@ def test_an_answer_is_to_the_question_just_before_it() -> None:
     # the user spoke since the question: their next message answers nothing
     found = conversation(("a", "How old are you?"), ("u", "Hold on."), ("u", "41"))
     assert found == []
-    # the assistant's question counts, not a tool's text
+    # the assistant's question counts, not a tool's text nor a tool call
     assert conversation(("t", "How old are you?"), ("u", "41")) == []
+    assert conversation(("c", "ask_user('How old are you?')"), ("u", "41")) == []
+    # a tool's result between the question and the reply leaves the question asked
+    found = conversation(("a", "How old are you?"), ("t", "profile: {}"), ("u", "41"))
+    assert [c.subject for c in found] == ["age"]
 
 
 # -- how well the user speaks "my French", a level taken back replaced by the one after it -----------------------

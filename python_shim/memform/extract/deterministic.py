@@ -3537,8 +3537,8 @@ class DeterministicExtractor:
         asked: str | None = None  # what the assistant said since the owner's last message, when it asks something
         for event, in_character in zip(events, silenced, strict=True):
             if not event.is_owner_assertion(context.principal):
-                if event.author_role == "assistant" and event.texts:
-                    asked = " ".join(event.texts)
+                if event.event_type == "assistant.message.created" and event.author_role == "assistant" and event.texts:
+                    asked = " ".join(event.texts)  # the assistant's own message, not a tool call it made
                 continue
             said_before, previous = previous, event.seq
             answering, asked = asked, None
