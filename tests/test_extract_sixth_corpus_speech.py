@@ -64,6 +64,10 @@ def test_a_dictated_run_on_keeps_the_statements_before_its_request(text: str, ex
         "um i think i might be um vegan now or like mostly can you give me some recipes",
         # a relative clause is not cut at its "i" ("the car i bought")
         "the car i um bought last year is great um can you tell me when to service it",
+        # what others say, or the user thinks, keeps what follows a pause after it
+        "i hate when people say um i'm a bad driver and uh they're wrong um can you help",
+        "i think um i'm a nurse maybe um can you help",
+        "my friend always tells me you know i'm too picky about food um what do you think",
     ],
 )
 def test_a_dictated_run_on_still_forms_nothing_from_questions_suppositions_and_others(text: str) -> None:

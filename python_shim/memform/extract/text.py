@@ -435,7 +435,9 @@ def _spoken_breaks(sentence: str) -> list[tuple[int, int]]:
                 k += 1
             else:
                 break
-        if k > j and hesitated and (j > i or (k < len(tokens) and tokens[k][2] in OPENERS)):
+        if k > j and hesitated and (j > i or (k < len(tokens) and tokens[k][2] in OPENERS
+                                              and tokens[i - 1][2] not in BINDS_NEXT)):
+            # (not after a word that takes what follows: "people say um i'm a bad driver" is what they say)
             out.append((tokens[i - 1][1], tokens[k - 1][1]))
             i = piece = k
             continue
@@ -443,10 +445,12 @@ def _spoken_breaks(sentence: str) -> list[tuple[int, int]]:
             out.append((tokens[i - 1][1], tokens[j][1]))
             i = piece = j + 1
             continue
-        if word in SUBJECTS and i - piece >= 2 and tokens[i - 1][2] not in BINDS_NEXT and (
-                tokens[i - 2][2] not in DETERMINERS):
-            out.append((tokens[i - 1][1], tokens[i][0]))
-            piece = i
+        if word in SUBJECTS and i - piece >= 2:
+            # the words before it, a pause passed over ("i think um i'm ...")
+            before = [t for _, _, t in tokens[max(piece, i - 8):i] if not HESITATION.fullmatch(t) and t not in FILLERS]
+            if not before or (before[-1] not in BINDS_NEXT and (len(before) < 2 or before[-2] not in DETERMINERS)):
+                out.append((tokens[i - 1][1], tokens[i][0]))
+                piece = i
         i = max(i + 1, k)  # a run of fillers that breaks nothing is passed whole
     return out
 
