@@ -104,6 +104,8 @@ def test_dictation_breaks_at_fillers_and_new_clauses_not_at_hesitations() -> Non
         ("I'm vegan — sorry, vegetarian.", "diet", "User is vegetarian."),
         ("I'm a nurse — sorry, a paramedic.", "occupation", "User is a paramedic."),
         ("I speak French, sorry, Spanish.", "language:spanish", "User speaks Spanish."),
+        ("I have two kids — sorry, three.", "family:kid", "User has three kids."),
+        ("I live in Austin - sorry, Dallas", "location:home", "User lives in Dallas."),
     ],
 )
 def test_a_value_repaired_in_the_same_breath_is_the_one_meant(text: str, subject: str, statement: str) -> None:
@@ -120,10 +122,16 @@ def test_a_value_repaired_in_the_same_breath_is_the_one_meant(text: str, subject
         "I live in Paris — sorry, typo.",
         "I'm a pilot — sorry, kidding.",
         "I have a cat, sorry.",
+        "I work at Google — sorry, used to.",
+        "I drive a Civic — sorry, my wife does.",
     ],
 )
 def test_a_taken_back_claim_without_a_new_value_forms_nothing(text: str) -> None:
     assert candidates(text) == []
+
+
+def test_an_apology_takes_nothing_back() -> None:
+    assert subjects("I have two dogs, sorry for the rant.") == {"pet:dog"}
 
 
 # -- being somewhere now is where the user is, not where they live ------------------------------------------

@@ -1473,10 +1473,13 @@ class Rules:
         frame, self.corrected_frame = self.corrected_frame, None
         if frame and (m := SAYING_INSTEAD.fullmatch(text)):
             return _replaced(frame, m.group(1)) or ""
-        if (("sorry" in text or "wait" in text or "oops" in text or "mean" in text or "correction" in text)
-                and (repair := REPAIRED.search(text)) and (fix := REPAIRED_VALUE.fullmatch(text, repair.end()))
-                and (instead := _replaced(text[:repair.start()].rstrip(), fix.group(1)))):
-            return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
+        if ("sorry" in text or "wait" in text or "oops" in text or "mean" in text or "correction" in text) and (
+                repair := REPAIRED.search(text)):
+            if (fix := REPAIRED_VALUE.fullmatch(text, repair.end())) and (
+                    instead := _replaced(text[:repair.start()].rstrip(), fix.group(1))):
+                return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
+            if not APOLOGY.match(text, repair.end()):
+                return ""  # "I work at Google — sorry, used to": taken back, and what is meant is not a value we read
         if m := CORRECTION_TAIL.search(text):
             self.corrected_frame = text[: m.start()]
             return ""
@@ -2711,12 +2714,18 @@ REPAIRED = re.compile(r"(?<!\s)\s*+[,\u2013\u2014-]\s*+(?:sorry|oops|whoops|wait
 REPAIRED_VALUE = re.compile(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
                             r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
                             r"(?<=\w)[\s.!]*", re.IGNORECASE)
+# What follows "sorry" in an apology, not a correction: "I have two dogs, sorry for the rant".
+APOLOGY = re.compile(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance)\b|$",
+                     re.IGNORECASE)
 # Makers a replaced model keeps: "a Honda Civic — sorry, an Accord" is a Honda Accord.
 MAKERS = frozenset("honda toyota ford chevy chevrolet nissan mazda subaru hyundai kia volkswagen vw bmw audi mercedes "
                    "volvo lexus jeep dodge skoda peugeot renault porsche fiat apple samsung google sony dell lenovo hp "
                    "microsoft asus acer".split())
 DETERMINED = re.compile(r"(?:a|an|the|my|our|one|two|three|four|five) ", re.IGNORECASE)
 SAME_KIND = (lx.DIETS, lx.JOBS, lx.LANGUAGES, lx.PETS, lx.FAMILY)
+NUMBER_WORD_VALUES = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
+_COUNT = r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\b"
+LAST_NUMBER_WORD = re.compile(_COUNT + r"(?!.*" + _COUNT + ")", re.IGNORECASE)
 LAST_NUMBER = re.compile(r"\d+(?:\.\d+)?(?!.*\d)")
 
 
@@ -2727,6 +2736,8 @@ def _replaced(frame: str, fix: str) -> str | None:
     cut = -1
     if first := re.match(r"(?:in|at|to|from|for|with|as|on) ", fix, re.I):
         cut = low.rfind(f" {first.group().strip().lower()} ")
+    elif fix.lower() in NUMBER_WORD_VALUES and (number := LAST_NUMBER_WORD.search(frame)):
+        return f"{frame[:number.start()]}{fix}{frame[number.end():]}"  # "two kids — sorry, three"
     elif fix[:1].isdigit():
         if not (number := LAST_NUMBER.search(frame)):
             return None
