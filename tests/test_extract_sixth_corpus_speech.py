@@ -130,6 +130,37 @@ def test_a_taken_back_claim_without_a_new_value_forms_nothing(text: str) -> None
     assert candidates(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I'm 34. Sorry, 35.", "age", "User is 35 years old."),
+        ("I drive a Civic. Wait, no, an Accord.", "vehicle:accord", "User has an Accord."),
+        ("I drive a Honda Civic. Actually no, an Accord.", "vehicle:honda_accord", "User has a Honda Accord."),
+        ("I have a sister. I mean a brother.", "family:brother", "User has a brother."),
+        ("I live in Austin... sorry, Dallas.", "location:home", "User lives in Dallas."),
+        ("I have two cats. Oops, three.", "pet:cat", "User has three cats."),
+    ],
+)
+def test_a_repair_said_as_a_sentence_of_its_own_replaces_the_value_before_it(
+        text: str, subject: str, statement: str) -> None:
+    found = candidates(text)
+    assert [(c.subject, c.statement) for c in found] == [(subject, statement)]
+    assert all(c.evidence in text for c in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm 34. Sorry, long day.", "age"),
+        ("I'm 34. Sorry, what?", "age"),
+        ("I'm a nurse. Sorry, I'm tired.", "occupation"),
+        ("I have a dog. No cats though.", "pet:dog"),
+    ],
+)
+def test_a_sorry_that_repairs_no_value_leaves_the_claim_before_it(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
 def test_an_apology_takes_nothing_back() -> None:
     assert subjects("I have two dogs, sorry for the rant.") == {"pet:dog"}
 

@@ -348,6 +348,34 @@ def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# A repair said as a sentence of its own, after the claim it repairs: "I'm 34. Sorry, 35.", "I drive a Civic. Wait,
+# no, an Accord.", "I have a sister. I mean a brother." Between the claim and the new value: stops, a marker.
+_BETWEEN = r"[\s,.!:;\u2026\u2013\u2014-]*+"
+REPAIR_AFTER = re.compile(_BETWEEN + r"(?:(?:actually|oh|um+|uh+|well|no)\b" + _BETWEEN + r")*?(?:sorry|oops|whoops|"
+                          r"wait|no wait|correction|my bad|i mean|i meant|make that|actually,? no)\b" + _BETWEEN
+                          + r"(?:(?:no|i mean|i meant|make that|rather)\b" + _BETWEEN + r")*", re.IGNORECASE)
+
+
+def _joined_repairs(text: str, spans: list[Span]) -> list[Span]:
+    """The spans of a text, each repair said as a sentence of its own joined to the claim before it, so that the
+    repaired claim is read as one (Rules.corrected) and nothing forms of the claim alone. Only when the new value
+    replaces one the claim holds: "I'm 34. Sorry, long day." keeps the age."""
+    low = text.lower()
+    if len(spans) < 2 or not ("sorry" in low or "wait" in low or "oops" in low or "mean" in low or "correct" in low
+                              or "actually" in low or "make that" in low):
+        return spans
+    out = [spans[0]]
+    for span in spans[1:]:
+        before = out[-1]
+        if (not before.ends_question and (marker := REPAIR_AFTER.match(text, before.end, span.end))
+                and marker.end() <= span.end and (fix := REPAIRED_VALUE.fullmatch(text, marker.end(), span.end))
+                and _replaced(before.text, fix.group(1))):
+            out[-1] = replace(before, end=span.end, text=text[before.start:span.end])
+        else:
+            out.append(span)
+    return out
+
+
 def _own_clauses(text: str) -> list[Span]:
     """The clauses of a text, less those a sarcastic lead before them in their sentence says the opposite of.
     Both lists are in order, so one walk over them, whatever the number of leads."""
@@ -1473,8 +1501,8 @@ class Rules:
         frame, self.corrected_frame = self.corrected_frame, None
         if frame and (m := SAYING_INSTEAD.fullmatch(text)):
             return _replaced(frame, m.group(1)) or ""
-        if ("sorry" in text or "wait" in text or "oops" in text or "mean" in text or "correction" in text) and (
-                repair := REPAIRED.search(text)):
+        if ("sorry" in (low := text.lower()) or "wait" in low or "oops" in low or "mean" in low or "correction" in low
+                or "actually" in low) and (repair := REPAIRED.search(text)):
             if (fix := REPAIRED_VALUE.fullmatch(text, repair.end())) and (
                     instead := _replaced(text[:repair.start()].rstrip(), fix.group(1))):
                 return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
@@ -2709,8 +2737,9 @@ SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b
 # A value taken back and replaced in the same breath: "I'm 34 — sorry, 35", "I drive a Honda Civic — sorry, an
 # Accord", "I live in Austin, wait, no, in Round Rock". The marker, then only the new value: a number, a phrase
 # with its determiner or preposition, or a name ("sorry, I'm tired" replaces nothing).
-REPAIRED = re.compile(r"(?<!\s)\s*+[,\u2013\u2014-]\s*+(?:sorry|oops|whoops|wait|no wait|correction|my bad|i mean|"
-                      r"i meant)\b(?:\s*+,?+\s*+(?:no|i mean|i meant|make that|rather)\b)*[\s,:]*+", re.IGNORECASE)
+REPAIRED = re.compile(r"(?<!\s)\s*+[,.\u2026\u2013\u2014-]++\s*+(?:sorry|oops|whoops|wait|no wait|correction|my bad|"
+                      r"i mean|i meant|actually,? no)\b(?:\s*+,?+\s*+(?:no|i mean|i meant|make that|rather)\b)*"
+                      r"[\s,:]*+", re.IGNORECASE)
 REPAIRED_VALUE = re.compile(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
                             r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
                             r"(?<=\w)[\s.!]*", re.IGNORECASE)
@@ -3572,7 +3601,7 @@ class DeterministicExtractor:
             # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
                      for text in event.texts for greeted in (GREETING.match(text) is not None,)
-                     for span in _own_clauses(text)]
+                     for span in _joined_repairs(text, _own_clauses(text))]
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
