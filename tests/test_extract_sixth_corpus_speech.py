@@ -552,6 +552,7 @@ def test_an_answer_is_to_the_question_just_before_it() -> None:
         ("my spanish is pretty rusty", "language:spanish", "User's Spanish is pretty rusty."),
         ("My German is B2, more like B1 honestly.", "language:german", "User's German is B1."),
         ("My German is B2 — well, I'd say B1.", "language:german", "User's German is B1."),
+        ("I live in Paris and my French is fluent.", "language:french", "User's French is fluent."),
     ],
 )
 def test_a_language_level_said_of_my_language(text: str, subject: str, statement: str) -> None:
@@ -561,7 +562,10 @@ def test_a_language_level_said_of_my_language(text: str, subject: str, statement
 @pytest.mark.parametrize("text", ["My Italian is nonexistent though.", "My English is bad, sorry.",
                                   "Is my French fluent?", "I wish my French is fluent.",
                                   "My French is fluent, I think.", "If my French is good enough, I'll apply.",
-                                  "My wife's French is fluent."])
+                                  "My wife's French is fluent.", "I wouldn't say my French is fluent.",
+                                  "I don't think my French is fluent.", "My teacher says my French is fluent.",
+                                  "My French is fluent, or so my teacher says.",
+                                  "Spanish. It's my first language, I think."])
 def test_no_language_from_none_a_question_a_wish_a_hedge_or_anothers(text: str) -> None:
     assert not any(s.startswith("language:") for s in subjects(text))
 

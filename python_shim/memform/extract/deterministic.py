@@ -3142,7 +3142,10 @@ ALLERGIC_REASON = re.compile(
     r"i(?:'m| am|m) (?:(?:way|far|so|too|very|really|severely|extremely|deathly|super|badly|horribly|quite|"
     r"seriously) )*allergic\b(?:\s+to\s+(?:them|it|those|these)\b)?(?!\s+to\b)", re.IGNORECASE)
 MASS_ALLERGENS = frozenset("shellfish dairy milk gluten wheat soy sesame fish latex penicillin pollen".split())
-HEDGED_AFTER = re.compile(r"[^.!\n]{0,80}?(?:\?|\b(?:" + "|".join(sorted(lx.HEDGES)) + r")\b)", re.IGNORECASE)
+# A question in the rest of its sentence, or a hedge said of the clause right after it ("..., I think", "maybe").
+HEDGED_AFTER = re.compile(r"[^.!?\n]{0,80}?\?|[\s,]*+(?:i think|i guess|i believe|i suppose|maybe|probably|perhaps|"
+                          r"(?:i'm )?not sure|or something|i hope|hopefully|kind of|sort of|kidding|jk)\b",
+                          re.IGNORECASE)
 
 
 def _allergy_reason(text: str) -> list[tuple[Proposal, str, int]]:
@@ -3175,7 +3178,8 @@ def _language_pointed(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     regions = ForeignRegions.of(text)
     for m in LANGUAGE_POINTED.finditer(text):
-        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()):
+        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or (
+                HEDGED_AFTER.match(text, m.end()) or SAID_AFTER.match(text, m.end())):
             continue
         language, which = m.group("language"), m.group("which").lower()
         said = _sentence(f"{language.capitalize()} is the user's {which} "
@@ -3305,12 +3309,29 @@ OWN_LANGUAGE_LEVEL = re.compile(
     r"more like|make that|or rather|rather|i'd say|i mean)[\s,]+(?P<instead>" + _LEVEL + r")\b)?", re.IGNORECASE)
 
 
+# What may come before a clause said in the user's own right, back to where its sentence or clause begins: nothing
+# but a conjunction or a filler ("I wouldn't say my French is fluent", "my teacher says my French is ..." are not).
+OPENS_A_CLAUSE = re.compile(r"(?:^|[.!?;:,\n\u2013\u2014(\"]|\s-|\s(?=(?:and|but|so|plus|also)\s))[\s\"'(]*"
+                            r"(?:(?:and|but|so|also|honestly|well|ok|okay|um+|uh+|oh|plus|though|btw|fyi|fwiw|anyway)\b"
+                            r"[\s,]*)*$", re.IGNORECASE)
+# Another's word or a hedge after it: "..., or so my teacher says", "..., according to my boss".
+SAID_AFTER = re.compile(r"[^.!?\n]{0,60}?\b(?:says|said|say|thinks|thought|claims|claimed|told me|tells me|"
+                        r"according to|apparently)\b", re.IGNORECASE)
+
+
+def _own_clause_at(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is said as the user's own clause: it opens one, and no one else's word or a hedge
+    follows it in its sentence."""
+    return OPENS_A_CLAUSE.search(text, max(0, start - 40), start) is not None and not (
+        HEDGED_AFTER.match(text, end) or SAID_AFTER.match(text, end))
+
+
 def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     regions = ForeignRegions.of(text)
     for m in OWN_LANGUAGE_LEVEL.finditer(text):
-        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or (
-                HEDGED_AFTER.match(text, m.end()) or SUPPOSED_BEFORE.search(text, max(0, m.start() - 30), m.start())):
+        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or not _own_clause_at(
+                text, m.start(), m.end()):
             continue
         language = m.group("language")
         said = _sentence(f"User's {language.capitalize()} is {m.group('instead') or m.group('level')}")
