@@ -2823,6 +2823,8 @@ def _converted(text: str) -> list[tuple[Proposal, str, int]]:
         liking = _sentence("User " + third_person(said[2:]))
         out.append((Proposal("preference", f"preference:{slug}", liking), said, m.start()))
     return out
+
+
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
