@@ -73,7 +73,8 @@ def _unresolved(that: str) -> re.Pattern[str]:
         ("" if that else "(?=[hiomst])")
         + r"(?:\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
         # "one" first, then the words before it: the lookbehinds tried at every position were a fifth of the search
-        r"|\bone\b(?<!formula one)(?<!number one)(?<!day one)(?<!page one)(?<!world one)(?<!chapter one)"
+        r"|\bone\b(?<!formula one)(?<!number one)(?<!day one)(?<!page one)(?<!world one)(?<!chapter one)(?<!ty one)"
+        r"(?<!ty-one)"
         r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
         r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
         + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b)",
@@ -394,6 +395,34 @@ def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# A repair said as a sentence of its own, after the claim it repairs: "I'm 34. Sorry, 35.", "I drive a Civic. Wait,
+# no, an Accord.", "I have a sister. I mean a brother." Between the claim and the new value: stops, a marker.
+_BETWEEN = r"[\s,.!:;\u2026\u2013\u2014-]*+"
+REPAIR_AFTER = re.compile(_BETWEEN + r"(?:(?:actually|oh|um+|uh+|well|no)\b" + _BETWEEN + r")*?(?:sorry|oops|whoops|"
+                          r"wait|no wait|correction|my bad|i mean|i meant|make that|actually,? no)\b" + _BETWEEN
+                          + r"(?:(?:no|i mean|i meant|make that|rather)\b" + _BETWEEN + r")*", re.IGNORECASE)
+
+
+def _joined_repairs(text: str, spans: list[Span]) -> list[Span]:
+    """The spans of a text, each repair said as a sentence of its own joined to the claim before it, so that the
+    repaired claim is read as one (Rules.corrected) and nothing forms of the claim alone. Only when the new value
+    replaces one the claim holds: "I'm 34. Sorry, long day." keeps the age."""
+    low = text.lower()
+    if len(spans) < 2 or not ("sorry" in low or "wait" in low or "oops" in low or "mean" in low or "correct" in low
+                              or "actually" in low or "make that" in low):
+        return spans
+    out = [spans[0]]
+    for span in spans[1:]:
+        before = out[-1]
+        if (not before.ends_question and (marker := REPAIR_AFTER.match(text, before.end, span.end))
+                and marker.end() <= span.end and (fix := REPAIRED_VALUE.fullmatch(text, marker.end(), span.end))
+                and _replaced(before.text, fix.group(1))):
+            out[-1] = replace(before, end=span.end, text=text[before.start:span.end])
+        else:
+            out.append(span)
+    return out
+
+
 def _own_clauses(text: str) -> list[Span]:
     """The clauses of a text, less those a sarcastic lead before them in their sentence says the opposite of.
     Both lists are in order, so one walk over them, whatever the number of leads."""
@@ -479,6 +508,8 @@ def _medical(nouns: list[str]) -> bool:
     head = nouns[-1]
     if head in lx.MEDICAL_HEADS or head.rstrip("s") in lx.MEDICAL_HEADS:
         return True
+    if len(nouns) > 2 and nouns[-2] in ("left", "right"):  # "a bad left knee": the side says which one
+        nouns = [*nouns[:-2], nouns[-1]]
     qualified = len(nouns) > 1 and nouns[-2] in lx.MEDICAL_QUALIFIERS
     return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
 
@@ -727,13 +758,13 @@ REQUEST_FRAME = r"(?:(?:can|could|would|will) you|you should|make sure(?: to| yo
 WISH_FRAME = r"(?:i(?:'d| would) (?:like|prefer|love)|i (?:always |really |just )?(?:want|need))"
 ADDRESSED_WISH = re.compile(WISH_FRAME + r" you\b", re.IGNORECASE)
 INSTRUCTION = re.compile(
-    r"(?:" + REQUEST_FRAME + r" )?(?:always |never |do not |don't |only )?" + INSTRUCTION_VERB + r".+"
+    r"(?:" + REQUEST_FRAME + r" )?(?:always |never |do not |don't |only |just )?" + INSTRUCTION_VERB + r".+"
     r"|" + WISH_FRAME + r"\b.+",
     re.IGNORECASE,
 )
 STANDING_TAIL = re.compile(r",?\s+(?:from now on|going forward|in (?:the )?future|by default)$", re.IGNORECASE)
 INSTRUCTION_FRAME = re.compile(
-    r"^(?:" + WISH_FRAME + r"(?: you)?(?: to)?|" + REQUEST_FRAME + r")\s+|^(?:always|never|do not|don't|only)\s+",
+    r"^(?:" + WISH_FRAME + r"(?: you)?(?: to)?|" + REQUEST_FRAME + r")\s+|^(?:always|never|do not|don't|only|just)\s+",
     re.IGNORECASE,
 )
 INSTRUCTION_LANGUAGE = re.compile(
@@ -776,6 +807,14 @@ READER = re.compile(r"\byou(?:rself|'re|'ll)?\b|\byour\b(?!\s+(?:\w+\s+)?(?:answ
 BY_YOU = re.compile(r"\b(?:code|answers?|replies|responses?|examples?|snippets?|scripts?|summar(?:y|ies)|"
                     r"explanations?|messages?|emails?|docs?|comments?|tests?) (?:that )?you (?:write|give|produce|"
                     r"generate|send|show|make|draft|suggest)\b", re.IGNORECASE)
+# How the assistant's answers, all of them, are to be: "can you keep your answers short", "make your replies brief".
+ALL_REPLIES = re.compile(r"(?:(?:can|could|would|will) you (?:please )?|please )?(?:just )?(?:keep|make) (?:all )?your "
+                         r"(?:answers|replies|responses) (?:(?:really|very|super|nice and|a bit|a little) )?(?:short|"
+                         r"shorter|brief|briefer|concise|simple|simpler|to the point|under \d+ words|"
+                         r"(?:to )?(?:one|two|three|a few|\d+) (?:sentences|lines|paragraphs)(?: max)?)\b",
+                         re.IGNORECASE)
+ONE_OFF_REPLY = re.compile(r"\b(?:this time|just this once|for now|right now|today|tonight|this (?:one|question|chat|"
+                           r"conversation|thread)|here|for this)\b|\?", re.IGNORECASE)
 # An evaluative aside after it is irony: "always answer with a wall of text, great".
 IRONIC_TAIL = re.compile(r",\s*(?:great|perfect|brilliant|wonderful|lovely|awesome|fantastic|amazing|nice|cool|"
                          r"thanks(?: a lot)?|sure|right|lol|lmao|haha|jk|/s)$", re.IGNORECASE)
@@ -793,11 +832,12 @@ CITATION = re.compile(
 # Units named in an instruction about how to give figures: "give me all distances in kilometres".
 UNIT_WORDS = re.compile(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet)\b", re.I)
 # What every standing instruction has, checked before anything else: most clauses have neither.
-MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by)\b",
-                          re.IGNORECASE)
+MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by"
+                          r"|your (?:answers|replies|responses))\b", re.IGNORECASE)
 # What MAY_INSTRUCT cannot match without, in the lowercased text (leaving out each i and s, which a case-blind
 # match also finds in the dotted or dotless i and the long s).
-MAY_INSTRUCT_HINT = re.compile("alway|never|from now on|forward|future|by default|every t|call me|go by")
+MAY_INSTRUCT_HINT = re.compile("alway|never|from now on|forward|future|by default|every t|call me|go by|your answers|"
+                               "your replies|your responses")
 # A learner's word order: "Please, always you explain me ..." is "Please, always explain me ..."; only after a
 # request word or leading, so "you always explain too fast" (a complaint) stays what it is.
 LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
@@ -825,6 +865,12 @@ def standing_instruction(text: str) -> Proposal | None:
         lead = re.sub(r"^i\b", "I", text) if re.match(r"I\b", text, re.I) else text[0].lower() + text[1:]
         statement = _sentence(f"User's standing instruction: {lead}")
         return Proposal("preference", "preference:address_as", statement, confidence=0.7)
+    if (general := ALL_REPLIES.match(STANDING_LEAD.sub("", text))) and not ONE_OFF_REPLY.search(text):
+        # "can you keep your answers short": how every answer is to be, asked once for all of them
+        instruction = STANDING_TAIL.sub("", general.group())
+        return Proposal("preference", stable_subject(instruction) or "preference:answer_style",
+                        _sentence(f"User's standing instruction: {instruction[0].lower() + instruction[1:]}"),
+                        confidence=0.65)
     # the lasting marker belongs to the instruction itself, not to a reason after it ("Please, always ..."
     # leads with a request word and its comma)
     if not (STANDING.search(_phrase(text))
@@ -1525,9 +1571,6 @@ AIRLINE = re.compile(r"fly (?:with )?((?-i:United|Delta|American(?: Airlines)?|S
                      r"Frontier|Spirit))\b(?! (?:to|into|from|over|across|around|through)\b)")
 # A diet kept: "I keep kosher at home and on the road", "we keep halal".
 KEEPS_DIET = re.compile(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
-# Where the user is just now, not where they live: "I'm in Prague now" (a home is said with "live", "based").
-HERE_NOW = re.compile(r"i(?:'m| am|m) (?:currently |just )?in (?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3},? "
-                      r"now$", re.IGNORECASE)
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
 STUDENT_AT = re.compile(r"\bstudent (?:at|of) (?:the )?(?-i:[A-Z])", re.IGNORECASE)
 # A language grown up with: "I grew up speaking Polish at home".
@@ -1785,16 +1828,14 @@ class Rules:
         neither. "I have a sister, sorry" is taken back; "I mean a brother" after it is "I have a brother"."""
         frame, self.corrected_frame = self.corrected_frame, None
         if frame and (m := SAYING_INSTEAD.fullmatch(text)):
-            fix = m.group(1)
-            cut = None
-            if first := re.match(r"(?:in|at|to|from|for|with|as|on) ", fix, re.I):
-                cut = frame.lower().rfind(f" {first.group().strip().lower()} ")
-            elif _m(r"(?:a|an|the|my|our|one|two|three|four|\d+) ", fix):
-                cut = max(frame.lower().rfind(f" {d} ") for d in ("a", "an", "the", "my", "our", "one", "two", "three"))
-            elif _named(fix):
-                cut = max((i for i in (m.start() - 1 for m in re.finditer(r"\b(?-i:[A-Z])", frame)) if i > 1),
-                          default=-1)
-            return f"{frame[:cut]} {fix}" if cut and cut > 0 else ""
+            return _replaced(frame, m.group(1)) or ""
+        if ("sorry" in (low := caseless(text)) or "wait" in low or "oops" in low or "mean" in low or "correction" in low
+                or "actually" in low) and (repair := REPAIRED.search(text)):
+            if (fix := REPAIRED_VALUE.fullmatch(text, repair.end())) and (
+                    instead := _replaced(text[:repair.start()].rstrip(), fix.group(1))):
+                return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
+            if not APOLOGY.match(text, repair.end()):
+                return ""  # "I work at Google — sorry, used to": taken back, and what is meant is not a value we read
         if ("," in text or "-" in text or "\u2013" in text or "\u2014" in text) and (m := CORRECTION_TAIL.search(text)):
             self.corrected_frame = text[: m.start()]
             return ""
@@ -1849,6 +1890,9 @@ class Rules:
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
+        if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
+            # "It's not that I don't enjoy hiking": two negatives, the liking asserted
+            text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
         if DROPPED_AT_START.match(text):
             text = f"I {text[:1].lower()}{text[1:]}"  # "Switched from VS Code ...": its verb, no longer first
             # when it happened is not what it is, as for "I moved to Denver last week"
@@ -1893,8 +1937,8 @@ class Rules:
             # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"), confidence=0.65)]
         text = own_clause(text)
-        if " now" in text and HERE_NOW.match(text):
-            return []  # "I'm in Prague now": where the user is on their way, no home
+        if " now" in text and WHEREABOUTS_NOW.match(text):
+            return []  # "I'm in Prague now": where the user is this moment, no home
         # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
         text = NOWADAYS_TAIL.sub("", text)
         if (job := JOB_THERE.match(text)) and _singular(job.group(1).lower()) in lx.JOBS:
@@ -2133,6 +2177,9 @@ class Rules:
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
         if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
+        if m := AGE_IN_WORDS.match(rest):
+            # "i'm thirty two", as dictation writes it
+            return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         # "I'm 46 with kids", "I am 60, retiring in a few years": the age, and what the clause goes on to
         if m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?"
                    r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", rest):
@@ -2406,7 +2453,7 @@ class Rules:
             return None
         determiners = re.match(
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
-            r"handful|pair|number|variety) of)\s+)*",
+            r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
             re.I,
         )
@@ -2717,6 +2764,18 @@ class Rules:
             return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said, confidence=0.6)]
+        if "walk" in rest and (m := WALKS_THE_DOG.match(rest)):
+            # "I just walk the dog a lot": the household's dog, walked by the user
+            walked = re.sub(r"^(?:my|our) ", "their ", m.group(1), flags=re.I)
+            return [Proposal("relationship", "pet:dog", _sentence(f"User walks {walked}"), confidence=0.6)]
+        if "living" in rest and (m := FOR_A_LIVING.match(_phrase(rest))) and (
+                m.group(1).lower() not in IRREGULAR_PAST and not m.group(1).lower().endswith("ed")):
+            # "I fix office printers for a living": what the user does for a living is their job
+            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(m.group(0))),
+                             confidence=0.65)]
+        if "teach" in rest and TEACHES_SCHOOL.match(rest):
+            # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
         ):
@@ -3112,6 +3171,8 @@ class Rules:
             # much of the verb's activity, not another one; so does where, when or with whom a pursuit is done ("I
             # hike on weekends", "I run in the park", "I paint in my spare time") or what it is done with ("I lift
             # weights"). The key is the pursuit's gerund: "I run" is "I go running".
+            if first.lower() in NAMED_BY_OBJECT and UNIVERSAL_OBJECT.match(obj):
+                return []  # "I watch everything on my iPad": what is watched, not watching, would be the activity
             pursuit = lx.PURSUITS.get(first)
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
                 PURSUIT_SETTING.match(obj) or topic_slug(obj) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
@@ -3215,6 +3276,143 @@ USER_INVOLVED = re.compile(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECA
 CORRECTION_TAIL = re.compile(r"\s*[,\u2013\u2014-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS)
                              + r")\b(?:\s*,?\s*no\b)?[\s!.]*$", re.IGNORECASE)
 SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b|like\b|i\b)(.+)", re.IGNORECASE)
+# A value taken back and replaced in the same breath: "I'm 34 — sorry, 35", "I drive a Honda Civic — sorry, an
+# Accord", "I live in Austin, wait, no, in Round Rock". The marker, then only the new value: a number, a phrase
+# with its determiner or preposition, or a name ("sorry, I'm tired" replaces nothing).
+REPAIRED = re.compile(r"(?<!\s)\s*+[,.\u2026\u2013\u2014-]++\s*+(?:sorry|oops|whoops|wait|no wait|correction|my bad|"
+                      r"i mean|i meant|actually,? no)\b(?:\s*+,?+\s*+(?:no|i mean|i meant|make that|rather)\b)*"
+                      r"[\s,:]*+", re.IGNORECASE)
+REPAIRED_VALUE = re.compile(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
+                            r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
+                            r"(?<=\w)[\s.!]*", re.IGNORECASE)
+# What follows "sorry" in an apology, not a correction: "I have two dogs, sorry for the rant".
+APOLOGY = re.compile(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance)\b|$",
+                     re.IGNORECASE)
+# Makers a replaced model keeps: "a Honda Civic — sorry, an Accord" is a Honda Accord.
+MAKERS = frozenset("honda toyota ford chevy chevrolet nissan mazda subaru hyundai kia volkswagen vw bmw audi mercedes "
+                   "volvo lexus jeep dodge skoda peugeot renault porsche fiat apple samsung google sony dell lenovo hp "
+                   "microsoft asus acer".split())
+DETERMINED = re.compile(r"(?:a|an|the|my|our|one|two|three|four|five) ", re.IGNORECASE)
+SAME_KIND = (lx.DIETS, lx.JOBS, lx.LANGUAGES, lx.PETS, lx.FAMILY)
+NUMBER_WORD_VALUES = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
+_COUNT = r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\b"
+LAST_NUMBER_WORD = re.compile(_COUNT + r"(?!.*" + _COUNT + ")", re.IGNORECASE)
+LAST_NUMBER = re.compile(r"\d+(?:\.\d+)?(?!.*\d)")
+
+
+def _replaced(frame: str, fix: str) -> str | None:
+    """The frame with its last value of fix's kind replaced by fix: a phrase after the same preposition, one
+    after a determiner, a number or a name. None when the frame has no such value."""
+    low, fix = frame.lower(), fix.strip()
+    cut = -1
+    if first := re.match(r"(?:in|at|to|from|for|with|as|on) ", fix, re.I):
+        cut = low.rfind(f" {first.group().strip().lower()} ")
+    elif fix.lower() in NUMBER_WORD_VALUES and (number := LAST_NUMBER_WORD.search(frame)):
+        return f"{frame[:number.start()]}{fix}{frame[number.end():]}"  # "two kids — sorry, three"
+    elif fix[:1].isdigit():
+        if not (number := LAST_NUMBER.search(frame)):
+            return None
+        if fix.replace(".", "", 1).isdigit():  # "I have 2 kids — sorry, 3": the number alone
+            return f"{frame[:number.start()]}{fix}{frame[number.end():]}"
+        return f"{frame[:number.start()]}{fix}"
+    elif determiner := DETERMINED.match(fix):
+        cut = max(low.rfind(f" {d} ") for d in ("a", "an", "the", "my", "our", "one", "two", "three", "four", "five"))
+        named, model = frame[cut:].split()[1:], fix[determiner.end():]
+        if cut > 0 and len(named) == 2 and named[0].lower() in MAKERS and " " not in model and (
+                model[:1].isupper() and model.lower() not in MAKERS):
+            # the model replaced, the maker kept: "a Honda Civic — sorry, an Accord"
+            return f"{frame[:cut]} {'an' if named[0][0] in 'AEIOUaeiou' else 'a'} {named[0]} {model}"
+    elif " " not in fix and any(fix.lower() in kind and low.rsplit(" ", 1)[-1] in kind for kind in SAME_KIND):
+        return f"{frame.rsplit(' ', 1)[0]} {fix}"  # "I'm vegan — sorry, vegetarian": a word for one of its kind
+    elif _named(fix):
+        cut = max((i for i in (m.start() - 1 for m in re.finditer(r"\b(?-i:[A-Z])", frame)) if i > 1), default=-1)
+    return f"{frame[:cut]} {fix}" if cut > 0 else None
+
+
+# A denial denied: "It's not that I don't enjoy hiking", "Not that I'm not a dog person, but ...".
+NOT_THAT_I_DONT = re.compile(r"(?:it(?:'s| is) not|it isn't|its not|not) that i"
+                             r"(?:(?:'m| am) (not)|(?: do not| don't| dont)) "
+                             r"(?!(?:think|know|mean|care|mind|want|need|have to)\b)(.+)", re.IGNORECASE)
+# A mind changed about a thing: "I used to think I hated jazz, but after ... I'm completely hooked", "I used to hate
+# running but now I love it", "I used to love jazz, but now I can't stand it". What the user feels now is kept.
+CONVERTED = re.compile(
+    r"\bi used to (?:(?:think|believe|say|assume|swear|be sure) (?:that )?i )?(?:hate|hated|dislike|disliked|"
+    r"didn't like|did not like|couldn't stand|could not stand|wasn't into|was not into|love|loved|like|liked|adore|"
+    r"adored) (?P<thing>[\w' -]{1,40}?)(?:,\s*|\s+)(?:but|and|until|then|though)\b[^.;!?]{0,120}?"
+    r"\b(?:(?:i'm|i am|im|i've become|i became) (?:(?:now|completely|totally|absolutely|so|really|utterly|fully|"
+    r"kind of|kinda|pretty|a) )*(?:hooked|obsessed|a convert|converted|fan|huge fan|big fan|in love with it|addicted)"
+    r"|i (?:(?:really|actually|absolutely|totally) )?(?:love|like|enjoy|adore|hate|dislike|can't stand|cannot stand)"
+    r" (?:it|them))\b(?:\s+now\b)?", re.IGNORECASE)
+USED_TO_THINK = re.compile(r"\bi used to (?:think|believe|say|assume|swear)\b", re.IGNORECASE)
+
+
+def _asked_after(text: str, at: int) -> bool:
+    """Whether the sentence goes on from `at` to a question mark (looked for over the next 200 characters only, so
+    that a text without stops is not scanned to its end from every match in it)."""
+    stop = SENTENCE_STOP.search(text, at, at + 200)
+    return "?" in text[at: stop.end() if stop else at + 200]
+
+
+def _converted(text: str) -> list[tuple[Proposal, str, int]]:
+    """A mind changed about a thing, across the clauses that tell it (see CONVERTED)."""
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in CONVERTED.finditer(text):
+        said = m.group()
+        if (_asked_after(text, m.end()) or set(_words(USED_TO_THINK.sub("", said).lower())) & lx.HEDGES
+                or regions.touch(m.start(), m.end()) or not (slug := topic_slug(m.group("thing")))):
+            continue
+        liking = _sentence("User " + third_person(said[2:]))
+        out.append((Proposal("preference", f"preference:{slug}", liking), said, m.start()))
+    return out
+
+
+# Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
+# everything on my iPad" is no activity of watching.
+NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
+UNIVERSAL_OBJECT = re.compile(r"(?:everything|anything|it all|all of it|whatever|all sorts|stuff|things)\b",
+                              re.IGNORECASE)
+# Where the user is as of now, said as being in a place (not living or based there; a home is said with "live",
+# "based"): "I'm in Prague now" (after "that was last week"), "I'm in Lyon right now", "I'm currently in New York now".
+WHEREABOUTS_NOW = re.compile(r"i(?:'m| am|m) (?:currently |just )?(?:in|at) (?-i:[A-Z])[\w'.-]*"
+                             r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3},?\s+(?:right )?now$", re.IGNORECASE)
+# The household's dog, walked by the user as a habit: "I walk the dog every morning", "I walk our dogs a lot" (not
+# "the neighbour's dog", "walk the dog for my friend", "walked the dog once").
+WALKS_THE_DOG = re.compile(r"(?:usually |always |just |still |also |often )*walk ((?:the|my|our) (?:dogs?|pups?|puppy|"
+                           r"doggos?))\b(?!'s|\s+(?:for|at|of)\b)", re.IGNORECASE)
+# What the user does for a living, in the present: "I fix office printers for a living" (not "I'd love to ...", nor
+# "I don't ... for a living", nor a past "I fixed ...").
+FOR_A_LIVING = re.compile(r"(?!(?:don't|do|not|dont|never|no|didn't|used|would|could|should|might|may|want|wanna|wish|"
+                          r"hope|plan|need|have|had|will|can|can't|cannot|love|like|enjoy|hate)\b)([a-z]+)\b"
+                          r"(?:(?!\b(?:and|but|or|it|them|that|this)\b)[^,;]){0,80}? for a living$",
+                          re.IGNORECASE)
+# Teaching at a school, or a school subject: "I teach high school chemistry", "I teach third grade", "I teach at a
+# middle school", "I teach English in Japan".
+_SCHOOL = (r"(?:(?:high|middle|elementary|primary|secondary|junior high|grade|nursery|public|private|catholic|charter|"
+           r"community|language) )?(?:school|college|university|kindergarten|preschool|pre-k|uni)")
+_SUBJECTS = (r"math|maths|mathematics|chemistry|physics|biology|science|history|english|spanish|french|german|italian|"
+             r"chinese|mandarin|japanese|latin|art|music|pe|gym|geography|economics|calculus|algebra|geometry|"
+             r"statistics|literature|computer science|coding|programming|esl|efl|social studies|special ed|"
+             r"special education|nursing|law|engineering|psychology|sociology|philosophy|drama|theater|theatre")
+_GRADE = (r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))"
+          r" grade|grade \d+|year \d+)")
+TEACHES_SCHOOL = re.compile(
+    r"(?:also |still |currently )?teach "
+    r"(?:(?:at|in) (?:a |an |the |our |my )?(?:local )?" + _SCHOOL  # at a school
+    + r"|(?:(?:" + _SCHOOL + "|" + _GRADE + r"|ap|intro|introductory|undergrad|undergraduate|graduate) )?"
+    r"(?:" + _SUBJECTS + r")\b(?! to (?:my|our|his|her)\b)"  # a subject, not to the user's own family
+    r"|" + _GRADE + r"|kindergarten|preschool|pre-k)\b",  # a class
+    re.IGNORECASE)
+
+
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_UNITS = "one two three four five six seven eight nine".split()
+_TEENS = "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+# An age said in words, alone or with "years old" and what the clause goes on to: "i'm thirty two", "I'm forty-one".
+AGE_IN_WORDS = re.compile(r"(?:only |already )?((?:" + "|".join(_TENS) + r")(?:[ -](?:"
+                          + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS) + r")(?: years? old| yrs old)?"
+                          r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", re.IGNORECASE)
+
 # Adverbs between a relative and their verb: "my brother finally sold".
 OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
 # What follows "is"/"are" said of someone else, past degree words: "is so relieved", "is pregnant again".
@@ -3369,6 +3567,13 @@ PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litte
                        r"carrier|bowl|kennel|toys?|treats|groomer|sitter|walker) for|with only|with just) "
                        r"(?:both |all )?(?:my|our) " + _WHICH_ONE
                        + r"(" + _PET_WORDS + r")\b(?!-|'s)", re.IGNORECASE)
+# A pet introduced by name or pronoun: "biscuit he's my beagle", "Pepper is our cat" (not "This is my dog's bowl",
+# "she's my dog walker").
+PET_IS_MINE = re.compile(r"(?:^|(?<=\s))(?P<name>he|she|(?!(?:This|That|It|Here|There|What|Which|Who|Mine)\b)"
+                         r"(?-i:[A-Z])[a-z]+)"
+                         r"(?:'s|\u2019s| is) (?:my|our) " + _WHICH_ONE + r"(?P<pet>" + _PET_WORDS + r")"
+                         r"(?=\s*(?:$|[,.;!?\u2014\u2013-]|(?:and|but|so|who|which|named|called|he|she)\b))",
+                         re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
                "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
@@ -3404,6 +3609,12 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         kin = m.group(1)
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
         pet = m.group(1)
+    elif ("he" in low or " is " in low) and (m := PET_IS_MINE.search(text)):
+        if (name := m.group("name")) and name.lower() not in ("he", "she"):
+            # "Pepper is our cat": said with its name
+            return [Proposal("relationship", f"pet:{_pet(m.group('pet'))}",
+                             _sentence(f"{name} is the user's {m.group('pet').lower()}"), confidence=0.6)]
+        pet = m.group("pet")
     if kin:
         said = kin.lower()
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
@@ -3480,6 +3691,235 @@ def _favorite_answered(text: str) -> list[tuple[Proposal, str]]:
             said = _sentence(f"User's favorite {what} {verb} {answer}")
             out.append((Proposal("preference", f"favorite:{slug}", said, confidence=0.6), m.group()))
     return out
+
+
+# An allergy said as the reason the user keeps away from a thing, its object left to the clause before: "I'd never
+# own a cat — I'm way too allergic", "No shellfish for me, I'm allergic", "I can't have dairy; I'm severely allergic".
+# The thing is the user's to avoid, and the allergy theirs ("my son is allergic" is his).
+_ALLERGENS = "|".join(sorted({*lx.PETS, *"""peanut peanuts nut nuts shellfish shrimp prawns dairy milk egg eggs gluten
+    wheat soy sesame fish bee bees wasps latex penicillin pollen strawberries""".split()}, key=lambda w: (-len(w), w)))
+SUPPOSED_BEFORE = re.compile(r"\b(?:if|unless|whether|suppose|imagine|what if|wish|hope|pretend)\b[^.!?\n]*$",
+                             re.IGNORECASE)
+ALLERGIC_REASON = re.compile(
+    r"(?:\b(?P<neg>never|not|don't|dont|do not|can't|cant|cannot|couldn't|won't|wouldn't|avoid|stay away from|"
+    r"keep away from|no)\b(?:\s+[\w']+){0,3}?\s+)?(?:a |an |any |the |more )?\b(?P<thing>" + _ALLERGENS + r")\b(?!')"
+    r"[^.!?\n]{0,30}?(?:(?P<reason>\s*[\u2014\u2013;:]\s*|\s+-\s+|,\s*)(?:because |since |as |cause |cuz )?"
+    r"|(?:,\s*|\s+)but\s+)"
+    r"i(?:'m| am|m) (?:(?:way|far|so|too|very|really|severely|extremely|deathly|super|badly|horribly|quite|"
+    r"seriously) )*allergic\b(?:\s+to\s+(?:them|it|those|these)\b)?(?!\s+to\b)", re.IGNORECASE)
+MASS_ALLERGENS = frozenset("shellfish dairy milk gluten wheat soy sesame fish latex penicillin pollen".split())
+# A question in the rest of its sentence, or a hedge said of the clause right after it ("..., I think", "maybe").
+HEDGED_AFTER = re.compile(r"[^.!?\n]{0,80}?\?|[\s,]*+(?:i think|i guess|i believe|i suppose|maybe|probably|perhaps|"
+                          r"(?:i'm )?not sure|or something|i hope|hopefully|kind of|sort of|kidding|jk)\b",
+                          re.IGNORECASE)
+
+
+def _allergy_reason(text: str) -> list[tuple[Proposal, str, int]]:
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in ALLERGIC_REASON.finditer(text):
+        # kept away from ("never own a cat — I'm allergic"), or wanted but for it ("I'd love a dog but I'm allergic")
+        kept_away = m.group("reason") is None or m.group("neg") is not None
+        if not kept_away or regions.touch(m.start(), m.end()) or HEDGED_AFTER.match(text, m.end()) or (
+                SUPPOSED_BEFORE.search(text, max(0, m.start() - 30), m.start())):
+            continue
+        thing = m.group("thing").lower()
+        if thing not in MASS_ALLERGENS and not thing.endswith("s"):
+            thing = thing[:-1] + "ies" if thing.endswith("y") else thing + "s"
+        said = _sentence(f"User is allergic to {thing}")
+        allergy = Proposal("fact", f"health:allergy:{_singular(thing)}", said, sensitivity="sensitive")
+        out.append((allergy, m.group(), m.start()))
+    return out
+
+
+# A language named, then called the user's own in the next breath: "Spanish, please. It's my first language", "I
+# grew up with Tagalog — it's my native tongue".
+LANGUAGE_POINTED = re.compile(
+    r"\b(?P<language>" + _LANGUAGES + r")\b[^.!?\n]{0,40}?(?:[.!;,:\u2014\u2013]|\s-)\s*(?:and\s+|but\s+)?"
+    r"(?:it's|it is|its|that's|that is)\s+(?:also\s+|actually\s+|still\s+)?my\s+(?P<which>first|native|mother|home)"
+    r"\s+(?:language|tongue)\b(?!\s+(?:class|course|app|teacher|school|exchange|lesson|partner)\b)", re.IGNORECASE)
+
+
+def _language_pointed(text: str) -> list[tuple[Proposal, str, int]]:
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in LANGUAGE_POINTED.finditer(text):
+        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or (
+                HEDGED_AFTER.match(text, m.end()) or SAID_AFTER.match(text, m.end())):
+            continue
+        language, which = m.group("language"), m.group("which").lower()
+        said = _sentence(f"{language.capitalize()} is the user's {which} "
+                         f"{'tongue' if m.group().lower().endswith('tongue') else 'language'}")
+        spoken = Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6)
+        out.append((spoken, m.group(), m.start()))
+    return out
+
+
+# -- a bare answer to what the assistant just asked --------------------------------------------------------------
+# "To build the plan I need your age, any injuries, and what equipment you have." "41, bad left knee from an old ACL
+# tear, and just a set of adjustable dumbbells in the garage." The user's reply names values without saying what
+# they are; the assistant's question, just before it, says which. Only the question's frame is taken from it: what
+# forms is said in the user's own words, judged as the clause it completes ("I'm 41", "I have a bad left knee ..."),
+# and evidenced by them. What the question asks is found by what it names, in the order named.
+ASKED_SLOTS = (
+    ("age", re.compile(r"\byour age\b|\bhow old are you\b", re.IGNORECASE)),
+    ("job", re.compile(r"\bwhat do you (?:currently |still )?do(?: for (?:work|a living))?\b"
+                       r"|\byour (?:current )?(?:job|occupation|profession|line of work)\b", re.IGNORECASE)),
+    ("injury", re.compile(r"\binjur(?:y|ies)\b|\b(?:health|medical) (?:conditions?|issues?|problems?)\b",
+                          re.IGNORECASE)),
+    ("equipment", re.compile(r"\b(?:equipment|gear)\b[^.?!]{0,20}\byou (?:have|own|'ve got|already have)\b"
+                             r"|\byour (?:equipment|gear)\b|\b(?:equipment|gear) (?:available|on hand)\b",
+                             re.IGNORECASE)),
+    ("device", re.compile(r"\b(?:which|what) (?:phone|laptop|computer|tablet|device)\b[^.?!]{0,30}"
+                          r"\b(?:are you (?:on|using)|do you (?:have|use|own)|you(?:'re| are) (?:on|using)|is yours)\b",
+                          re.IGNORECASE)),
+    ("vehicle", re.compile(r"\b(?:which|what) (?:car|vehicle)\b[^.?!]{0,30}\b(?:do you (?:have|drive|own)"
+                           r"|are you driving|you drive)\b|\bwhat do you drive\b", re.IGNORECASE)),
+    ("pets", re.compile(r"\b(?:do you have|have you got|any) (?:any )?pets\b", re.IGNORECASE)),
+    ("kids", re.compile(r"\bhow many (?:kids|children) do you have\b|\b(?:do you have|have you got) (?:any )?"
+                        r"(?:kids|children)\b", re.IGNORECASE)),
+    ("reply_language", re.compile(r"\b(?:which|what) language\b[^.?!]{0,40}\b(?:reply|respond|answer|write|"
+                                  r"talk|use)\b", re.IGNORECASE)),
+)
+# Where the assistant asks: a sentence with a question mark, or one that says what it needs.
+ASKING = re.compile(r"[^.?!\n]*(?:\?|\b(?:i need|i'll need|tell me|let me know|share)\b[^.?!\n]*)", re.IGNORECASE)
+# A reply that says no, or holds for this once, answers nothing lasting ("no", "just for this one, yeah").
+NO_ANSWER = re.compile(r"^\W*(?:no|nope|nah|none|not|never|n/a)\b|\b(?:for (?:this|that) one|this once|this time|"
+                       r"for now|today|tonight)\b", re.IGNORECASE)
+ANSWER_LEAD = re.compile(r"\s*(?:(?:yes|yeah|yep|yup|sure|ok|okay|um+|uh+|just|only|and|so|well|oh)\b[\s,.!:-]*)+",
+                         re.IGNORECASE)
+ANSWER_ITEM = re.compile(r"[^,;]+")
+AGE_ANSWERED = re.compile(r"(\d{1,2})(?:\s*(?:years old|yrs old|yo|y/o))?", re.IGNORECASE)
+KIDS_ANSWERED = re.compile(r"\b(one|two|three|four|five|\d)\b.{0,40}?\b(boys?|girls?|sons?|daughters?)\b",
+                           re.IGNORECASE)
+ANSWER_KINDS = {"job": ("occupation",), "injury": ("health:",), "equipment": ("possession:", "device:", "vehicle:"),
+                "device": ("device:",), "vehicle": ("vehicle:",), "pets": ("pet:",)}
+
+
+# A question about what the user would, will or once did have is none about what they have now.
+NOT_NOW_ASKED = re.compile(r"\b(?:plan(?:ning)? (?:to|on)|want(?:ing)? to|(?:get|getting) (?:a|an|any|some|more)|"
+                           r"thinking (?:of|about)|considering|adopt|adopting|would|will|might|hoping|ever|in the past|"
+                           r"previously|used to|before|if)\b", re.IGNORECASE)
+
+
+def asked_slots(asked: str) -> list[str]:
+    """What the assistant's message asks the user for, in the order it asks."""
+    found: list[tuple[int, str]] = []
+    for question in ASKING.finditer(asked[-600:]):
+        not_now = NOT_NOW_ASKED.search(question.group()) is not None
+        for slot, pattern in ASKED_SLOTS:
+            if (not_now and slot != "reply_language") or slot in {s for _, s in found}:
+                continue
+            if m := pattern.search(question.group()):
+                found.append((question.start() + m.start(), slot))
+    return [slot for _, slot in sorted(found)]
+
+
+def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """What a bare reply (no clause of its own in its first sentence) says in answer to the question before it."""
+    slots = asked_slots(asked)
+    first = SENTENCE_STOP.search(text)
+    reply = text[: first.start() if first else len(text)]
+    if not slots or not reply.strip() or "?" in text[: first.end() if first else len(text)] or (
+            NO_ANSWER.search(reply) or FIRST_PERSON_CLAUSE.match(reply.strip())
+            or set(_words(reply.lower())) & lx.HEDGES):
+        return []
+    if "kids" in slots:  # "two, both girls, 6 and 9": how many children, and which (their ages are theirs)
+        kids = KIDS_ANSWERED.search(reply)
+        if not kids or re.search(r"\b(?:my|his|her|their|our|your)\b", reply, re.IGNORECASE):
+            return []
+        kin = CHILDREN.get(_singular(kids.group(2).lower()), _singular(kids.group(2).lower()))
+        said = _sentence(f"User has {kids.group(1)} {kids.group(2)}")
+        return [(Proposal("relationship", f"family:{kin}", said), reply.strip())]
+    items = []
+    for item in ANSWER_ITEM.finditer(reply):
+        start, end = item.start(), item.end()
+        if lead := ANSWER_LEAD.match(reply, start):
+            start = lead.end()
+        value = reply[start:end].strip()
+        if value and value.lower() not in ("please", "thanks", "thank you", "ty"):
+            items.append((value, reply.index(value, start)))
+    if len(slots) > 1 and len(items) != len(slots):
+        return []  # which value answers which question is not clear
+    pairs = list(zip(slots, items, strict=False)) if len(slots) > 1 else [(slots[0], (v, at)) for v, at in items[:1]]
+    out: list[tuple[Proposal, str]] = []
+    for slot, (value, _) in pairs:
+        if len(value.split()) > 10 or re.search(r"\b(?:my|his|her|their|our|your)\b", value, re.IGNORECASE):
+            continue  # a clause, or someone else's ("for my brother")
+        if slot == "age":
+            if (m := AGE_ANSWERED.fullmatch(value)) and 13 <= int(m.group(1)) <= 99:
+                out.append((Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old")), value))
+        elif slot == "reply_language":
+            if value.lower() in lx.LANGUAGES:
+                said = _sentence(f"User prefers {value}")
+                out.append((Proposal("preference", "preference:language", said, confidence=0.6), value))
+        else:
+            clause = f"I'm {_a(value)}" if slot == "job" else f"I have {value}" if (
+                re.match(r"(?:a|an|the|one|two|three|four|\d+|some|several|a few)\b", value, re.I)
+                or value.lower().endswith("s")) else f"I have {_a(value)}"
+            kinds = ANSWER_KINDS[slot]
+            found = [p for p in rules.classify(clause) if p.polarity == "assert" and p.subject.startswith(kinds)]
+            out.extend((p, value) for p in found[:1])
+    return out
+
+
+# How well the user speaks a language, said of "my French": "My French is fluent", "my Spanish is pretty rusty". A
+# level taken back in the same breath is replaced by the one said after it ("My French is fluent — okay, 'fluent'
+# is generous, let's say solidly conversational"); one that says there is none names no language of theirs.
+_LEVEL = (r"(?:(?:pretty|quite|very|really|solidly|fairly|still|only|somewhat|reasonably|totally|completely|nearly|"
+          r"almost|near|decently|basically) )*(?:fluent|conversational|native|basic|intermediate|advanced|rusty|decent|"
+          r"passable|elementary|(?:upper |lower )?intermediate|beginner(?: level)?|[abc][12](?: level)?|good|solid)")
+OWN_LANGUAGE_LEVEL = re.compile(
+    r"\bmy (?P<language>" + _LANGUAGES + r") is (?P<level>" + _LEVEL + r")\b(?!\s+(?:at|for|in|with|when)\b)"
+    r"(?:[\s,\u2014\u2013-]+(?:ok(?:ay)?|well|actually|honestly|fine|alright)?[^.!?\n]{0,50}?\b(?:let's say|let me say|"
+    r"more like|make that|or rather|rather|i'd say|i mean)[\s,]+(?P<instead>" + _LEVEL + r")\b)?", re.IGNORECASE)
+
+
+# What may come before a clause said in the user's own right, back to where its sentence or clause begins: nothing
+# but a conjunction or a filler ("I wouldn't say my French is fluent", "my teacher says my French is ..." are not).
+OPENS_A_CLAUSE = re.compile(r"(?:^|[.!?;:,\n\u2013\u2014(\"]|\s-|\s(?=(?:and|but|so|plus|also)\s))[\s\"'(]*"
+                            r"(?:(?:and|but|so|also|honestly|well|ok|okay|um+|uh+|oh|plus|though|btw|fyi|fwiw|anyway)\b"
+                            r"[\s,]*)*$", re.IGNORECASE)
+# Another's word or a hedge after it: "..., or so my teacher says", "..., according to my boss".
+SAID_AFTER = re.compile(r"[^.!?\n]{0,60}?\b(?:says|said|say|thinks|thought|claims|claimed|told me|tells me|"
+                        r"according to|apparently)\b", re.IGNORECASE)
+
+
+def _own_clause_at(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is said as the user's own clause: it opens one, and no one else's word or a hedge
+    follows it in its sentence."""
+    return OPENS_A_CLAUSE.search(text, max(0, start - 40), start) is not None and not (
+        HEDGED_AFTER.match(text, end) or SAID_AFTER.match(text, end))
+
+
+def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
+    out = []
+    regions = ForeignRegions.of(text)
+    for m in OWN_LANGUAGE_LEVEL.finditer(text):
+        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or not _own_clause_at(
+                text, m.start(), m.end()):
+            continue
+        language = m.group("language")
+        said = _sentence(f"User's {language.capitalize()} is {m.group('instead') or m.group('level')}")
+        spoken = Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6)
+        out.append((spoken, m.group(), m.start()))
+    return out
+
+
+def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
+    """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
+    called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
+    found: list[tuple[Proposal, str, int]] = []
+    if "llergic" in text:
+        found += _allergy_reason(text)
+    if "used to" in text:
+        found += _converted(text)
+    if " my " in text and ("language" in text or "tongue" in text):
+        found += _language_pointed(text)
+    if "y " in text and " is " in text:
+        found += _language_level(text)
+    sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
+    return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
 
 
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
@@ -3849,10 +4289,14 @@ class DeterministicExtractor:
         out: list[MemoryCandidate] = []
         seen: set[tuple[int, str, str]] = set()
         previous: int | None = None  # the seq of the owner's message before this one in the batch
+        asked: str | None = None  # what the assistant said since the owner's last message, when it asks something
         for event, in_character in zip(events, silenced, strict=True):
             if not event.is_owner_assertion(context.principal):
+                if event.event_type == "assistant.message.created" and event.author_role == "assistant" and event.texts:
+                    asked = " ".join(event.texts)  # the assistant's own message, not a tool call it made
                 continue
             said_before, previous = previous, event.seq
+            answering, asked = asked, None
             if in_character:
                 continue
             if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
@@ -3873,10 +4317,13 @@ class DeterministicExtractor:
             # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
                      for text in event.texts for greeted in (GREETING.match(text) is not None,)
-                     for span in _own_clauses(text)]
+                     for span in _joined_repairs(text, _own_clauses(text))]
             forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
+            forms += [found for text in event.texts for found in _across_clauses(text)]
+            if answering:
+                forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
                                and OWN_DOCUMENT_HINT.search(caseless(text)) and OWN_DOCUMENT.search(text)
                                for text in event.texts)

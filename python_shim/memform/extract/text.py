@@ -399,7 +399,109 @@ def sentences(source: str) -> list[tuple[int, int]]:
         spans.append((start, match.start()))
         start = match.end()
     spans.append((start, len(source)))
-    return [(s, e) for s, e in spans if source[s:e].strip()]
+    out = [(s, e) for s, e in spans if source[s:e].strip()]
+    if DICTATION_HINT.search(source):
+        out = [piece for s, e in out for piece in _dictated(source, s, e)]
+    return out
+
+
+# -- dictation --------------------------------------------------------------------------------------
+# A voice transcript runs its sentences together with no stops, only spoken fillers between them: "um so yeah i
+# live in portland and like every morning before work i go running you know it's kind of my thing so um can you
+# find me a podcast". Read as one sentence, the request at its end (or a "you know") makes all of it a request.
+# A stretch with no punctuation at all, long enough and with a filler in it, is broken where the speaker starts
+# again: at a filler ("um", "uh", a "you know" said to nobody), at "and like" / "so like", and before an "I" (or
+# "he's", "she's") that opens a new clause, i.e. one no word before it takes as its own ("if i", "the one i",
+# "think i'm"). A supposition keeps what follows it ("if i moved to denver um would i need a car").
+DICTATION_HINT = re.compile(r"\b(?:um+|uh+|uhm+|erm+|you know)\b", re.IGNORECASE)
+DICTATED_PUNCTUATION = re.compile(r"[,;:()\"\u2013\u2014\u201c\u201d]|[.!?]\S|\s-\s")
+# Read word by word, once: a regular expression over a run of fillers ("um um um ...") that could be shared out
+# between its parts every way would take the cube of the run's length.
+HESITATION = re.compile(r"um+|uh+|uhm+|erm+")
+FILLERS = frozenset("yeah okay ok like so".split())
+CONJUNCTIONS = frozenset("and but so or".split())
+# "you know" said to nobody: not asked ("do you know"), nor with its object ("you know what i mean", "you know him").
+NOT_BEFORE_YOU_KNOW = frozenset("do did don't dont if as you i would we they".split())
+KNOWN_OBJECT = frozenset("what how why where who whether if that about anyone anybody any him her them me it".split())
+# What opens a clause of its own after a hesitation; before anything else it is a pause inside one ("i speak um
+# portuguese", "remind me uh tomorrow").
+OPENERS = frozenset(
+    """i i'm i've i'd i'll im ive my we we're he he's she she's they they're it's there's that's can could would will
+    what what's how where when why who is are do does please remind set tell find give show help let let's maybe
+    anyway""".split()
+)
+SUBJECTS = frozenset("i i'm i've im ive he's she's".split())
+WORD_TOKEN = re.compile(r"\S+")
+# What takes an "I" after it as part of its own clause: a conjunction, a relative head, a verb of saying or
+# thinking, an auxiliary ("would i", "can i"), a preposition ("like i said").
+BINDS_NEXT = frozenset(
+    """and or but so nor that what whatever when whenever if because cause cuz cos coz since than as where wherever
+    how why who whom whose which whether until till unless while though although after before once then know knew
+    think thought guess mean meant say says said hope wish feel felt like suppose bet swear believe realize
+    realized sure glad sorry afraid even only just can could would should will shall may might must do does did
+    am is are was were be been have has had let make made help see saw hear heard tell told way time times thing
+    things one ones stuff place guy girl person kind sort type day night year week month""".split()
+)
+DETERMINERS = frozenset("the a an this that these those every any some my his her their our your each no".split())
+
+
+def _spoken_breaks(sentence: str) -> list[tuple[int, int]]:
+    """Where a dictated sentence breaks, as (end of the piece before, start of the piece after): a run of fillers
+    with a hesitation in it after "and", "so", "but" or before a clause's opener, "and like", or the space before
+    a subject no word before it takes ("tonight i'm", not "if i", "the car i")."""
+    tokens = [(m.start(), m.end(), m.group().lower().replace("\u2019", "'")) for m in WORD_TOKEN.finditer(sentence)]
+    out: list[tuple[int, int]] = []
+    i, piece = 1, 0  # a sentence's first word breaks nothing; piece: where the current piece's words begin
+    while i < len(tokens):
+        word = tokens[i][2]
+        j = i + 1 if word in CONJUNCTIONS else i
+        k, hesitated = j, False
+        while k < len(tokens):
+            token = tokens[k][2]
+            if HESITATION.fullmatch(token):
+                hesitated, k = True, k + 1
+            elif token == "you" and k + 1 < len(tokens) and tokens[k + 1][2] == "know" and (
+                    tokens[k - 1][2] not in NOT_BEFORE_YOU_KNOW) and (
+                    k + 2 == len(tokens) or tokens[k + 2][2] not in KNOWN_OBJECT):
+                hesitated, k = True, k + 2
+            elif token in FILLERS:
+                k += 1
+            else:
+                break
+        if k > j and hesitated and (j > i or (k < len(tokens) and tokens[k][2] in OPENERS
+                                              and tokens[i - 1][2] not in BINDS_NEXT)):
+            # (not after a word that takes what follows: "people say um i'm a bad driver" is what they say)
+            out.append((tokens[i - 1][1], tokens[k - 1][1]))
+            i = piece = k
+            continue
+        if j > i and k > j and tokens[j][2] == "like":  # "and like every morning"
+            out.append((tokens[i - 1][1], tokens[j][1]))
+            i = piece = j + 1
+            continue
+        if word in SUBJECTS and i - piece >= 2:
+            # the words before it, a pause passed over ("i think um i'm ...")
+            before = [t for _, _, t in tokens[max(piece, i - 8):i] if not HESITATION.fullmatch(t) and t not in FILLERS]
+            if not before or (before[-1] not in BINDS_NEXT and (len(before) < 2 or before[-2] not in DETERMINERS)):
+                out.append((tokens[i - 1][1], tokens[i][0]))
+                piece = i
+        i = max(i + 1, k)  # a run of fillers that breaks nothing is passed whole
+    return out
+
+
+def _dictated(source: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The pieces of a sentence that is a voice transcript (see DICTATION_HINT), or the sentence whole."""
+    sentence = source[start:end]
+    if DICTATED_PUNCTUATION.search(sentence.rstrip(".!? ")) or len(sentence.split()) < 10 or (
+            not DICTATION_HINT.search(sentence)):
+        return [(start, end)]
+    pieces, at = [], 0
+    for before, after in _spoken_breaks(sentence):
+        if SUPPOSED.search(sentence, at, before):
+            break  # a supposition: what follows is supposed with it
+        pieces.append((start + at, start + before))
+        at = after
+    pieces.append((start + at, end))
+    return [(s, e) for s, e in pieces if source[s:e].strip()]
 
 
 def clauses(source: str) -> list[Span]:
