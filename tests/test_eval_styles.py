@@ -1,10 +1,12 @@
-"""The extractor on conversations in styles it was not written for, in five corpora written blind by
+"""The extractor on conversations in styles it was not written for, in six corpora written blind by
 people who had not read the rules (tests/data/*_corpus.jsonl): agent work, terse mobile text,
 non-native English, pasted text, spoken transcripts, formal letters, forms and lists, requests with
 a fact inside, multi-turn corrections, life updates, Gen-Z chat, elderly and verbose writers, support
 tickets, coding sessions, planning, messages mostly about other people, and (the fifth) smart-home
 commands, students, parents, fitness and food, code-mixed English, rants, answers to the assistant's
-questions, professionals and tricky negatives. Each was scored once, blind, before the rules were
+questions, professionals and tricky negatives, and (the sixth) voice dictation, profiles and forms,
+self-repairs, travel, multi-turn answers, changes over time, work, pasted text, injection and subtle
+negatives. Each was scored once, blind, before the rules were
 fixed against it (the numbers are in the README); the rules were then fixed against it, so each now
 guards what was won: nothing formed from a protected case, nothing fabricated, and positive coverage
 not below where the rules stand."""
@@ -20,8 +22,8 @@ from memform.extract import DeterministicExtractor
 
 DATA = Path(__file__).parent / "data"
 # Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass.
-COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.85, "heldout_corpus.jsonl": 0.66, "final_corpus.jsonl": 0.40,
-                   "fourth_corpus.jsonl": 0.50, "fifth_corpus.jsonl": 0.47}
+COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.70, "final_corpus.jsonl": 0.46,
+                   "fourth_corpus.jsonl": 0.50, "fifth_corpus.jsonl": 0.58, "sixth_corpus.jsonl": 0.64}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))
