@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memform.evaluation import supported
+from memform.extract import DeterministicExtractor, ExtractionContext
 from memform.extract.port import SourceEvent
 from memform.models import MemoryCandidate
 
@@ -55,3 +56,13 @@ def test_accents_are_folded_on_both_sides() -> None:
     assert _said("My fiancé is Nigerian", "family:fiance", "User's fiance is Nigerian.")
     assert _said("My fiance is Nigerian", "family:fiance", "User's fiancé is Nigerian.")
     assert not _said("My fiancé is Nigerian", "family:fiance", "User's fiance is Ghanaian.")
+
+
+def test_what_a_household_says_of_where_it_lives_is_the_users_in_their_frame() -> None:
+    text = "We live in Portland, Oregon and our backyard gets almost no direct sun."
+    events = {1: SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))}
+    [home] = DeterministicExtractor().extract(list(events.values()), ExtractionContext())
+    assert home.subject == "location:home"
+    assert home.statement == ("User's household lives in Portland, Oregon and their backyard gets almost no "
+                              "direct sun.")
+    assert supported(home, events), "'household' is the frame's word for 'we', as 'team' is"

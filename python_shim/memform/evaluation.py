@@ -30,7 +30,7 @@ _WORD = re.compile(r"[a-z0-9]+")
 # words are: tokenised and stemmed ("likes" is "like", "doesn't" is "doesn" and "t").
 _FRAME_WORDS = """
 user user's users their them they theirs themselves is are was were has have had does doesn't not no longer team
-recently a an the of to and likes loves prefers hates dislikes enjoys adores detests standing instruction
+recently a an the of to and likes loves prefers hates dislikes enjoys adores detests standing instruction household
 """
 
 

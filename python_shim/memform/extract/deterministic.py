@@ -2052,7 +2052,8 @@ class Rules:
             return self.acting(m.group(1), long_ago)
         if "live" in text and (m := WE_LIVE.match(text)):
             # "We live on a farm", "we live in pa": where the user's household lives is where the user lives
-            return [replace(p, statement=p.statement.replace("User lives", "User's household lives", 1))
+            return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
+                                                  p.statement.replace("User lives", "User's household lives", 1)))
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
@@ -3509,6 +3510,9 @@ CHILDREN = {"boy": "son", "girl": "daughter", "kiddo": "kid"}
 KIN_ADJECTIVES = frozenset("twin little older younger big baby grown adult step border german golden".split())
 # A noun phrase of bare plurals and nothing after it: "border collies", "twin daughters", "dogs and cats".
 BARE_KIN = re.compile(r"((?:[a-z-]+ ){0,3}[a-z-]+s)\s*$", re.IGNORECASE)
+# The household's words in what it says of itself, as the statement says them: "… and our backyard gets no sun".
+OURS = re.compile(r"\b(?:our|ours)\b", re.IGNORECASE)
+OURS_THEIRS = {"our": "their", "ours": "theirs"}
 WE_LIVE = re.compile(r"we (?:(?:currently|still|now|actually|all|both) )?(live (?!together\b).+)", re.IGNORECASE)
 # Where a "we" keeps what is not the household's: "a cat in the office", "25 kids in my class".
 KEPT_ELSEWHERE = re.compile(r"\b(?:in|at) (?:the |my |our |a )?(?:office|class|classroom|school|work|lab|shelter|"
