@@ -1483,6 +1483,15 @@ CURRENT_ROLE = re.compile(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?
                           r"(?:to|-|\u2013|\u2014|until)\s*(?:present|now|current|today)\)?", re.IGNORECASE)
 DEBT_LINE = re.compile(r"(" + "|".join(lx.DEBTS) + r")\s*:\s*(?:about |around |~)?(?:[$£€]|\d)", re.IGNORECASE)
 DEBT_OWNED = re.compile(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
+# A debt paid off, said just before it is named: "I finally paid off all my credit card debt" (no longer owed; "I'm
+# paying off my student loans" still owes it).
+DEBT_PAID = re.compile(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?"
+                       r"(?: (?:all|the last|the rest)(?: of)?)? $", re.IGNORECASE)
+# A degree held: "a master's in statistics from UCLA", "a PhD in physics", "a bachelor's degree in nursing" (not "a
+# master's student", which is who the user is now, nor "a degree of", which is how much).
+DEGREE_HELD = re.compile(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
+                         r"doctorate|mba|bsc|msc|(?:[\w'-]+ )?degree)(?: degree)?(?= in | from |\s*[,.;!]|\s*$)",
+                         re.IGNORECASE)
 PLACE_LINE = re.compile(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNORECASE)
 KIN_OWNS = re.compile(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORECASE)
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
@@ -2290,6 +2299,8 @@ class Rules:
             return []
         if GIVEN_UP_HINT.match(rest) and (given_up := self.given_up(rest, _sentence("User has " + _phrase(rest)))):
             return given_up  # "I've given up cycling", "I have quit running"
+        if DEGREE_HELD.match(rest):
+            return [Proposal("fact", "education", _sentence("User has " + _phrase(rest)), confidence=0.6)]
         if (m := _m(r"(?:just |finally |now )?(decided|chose|settled on) (.+)", rest)) and (
             PROJECT_DECISION.search(m.group(2))
         ):
@@ -3937,8 +3948,12 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has a {m.group(1)}")))
         if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
-            out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
-                                sensitivity="sensitive", confidence=0.6))
+            if DEBT_PAID.search(text, 0, m.start()):
+                out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User no longer has {_a(m.group(1))}"),
+                                    "retract", sensitivity="sensitive", confidence=0.6))
+            else:
+                out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
+                                    sensitivity="sensitive", confidence=0.6))
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)):
             out.extend(_device(m.group(1), text[m.end():], named_alone))
     elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
