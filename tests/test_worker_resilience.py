@@ -154,7 +154,9 @@ def test_a_session_leased_elsewhere_does_not_make_the_worker_spin(conn: psycopg.
     wait_for(lambda: claims() > before, 10)  # the backend reports its counts as it exits
     time.sleep(0.5)
     sweeps = claims() - before
-    assert 1 <= sweeps <= 4, f"{sweeps} claims in 4 s: it sleeps until the lease runs out or the poll interval"
+    # The count is the database's, every backend's: a worker an earlier test is still stopping, or pg_cron's
+    # wakeup, adds a claim or two (CI once saw 5). A worker that spins claims hundreds of times in 2.5 s.
+    assert 1 <= sweeps <= 8, f"{sweeps} claims in 4 s: it sleeps until the lease runs out or the poll interval"
     assert not formed(conn, tenant, "s")
 
 
