@@ -10,10 +10,11 @@ import struct
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-MESSAGES = ["I have a Kindle and I work as a luthier.", "My cat Miso sleeps all day."]
+# The second message's cat is one the rules miss (the sentence is about everyone at home), so a good answer adds it.
+MESSAGES = ["I have a Kindle and I work as a luthier.", "Everyone at home adores our cat Miso."]
 GOOD_CLAIMS = [
     {"kind": "occupation", "seq": 1, "evidence": "I work as a luthier", "value": "a luthier"},
-    {"kind": "pet", "seq": 2, "evidence": "My cat Miso", "value": "cat Miso"},
+    {"kind": "pet", "seq": 2, "evidence": "our cat Miso", "value": "cat Miso"},
     {"kind": "owns", "seq": 1, "evidence": "I have a Kindle", "value": "a Kindle"},
 ]
 

@@ -29,10 +29,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from memform.extract import lexicon as lx
 from memform.extract.deterministic import (
     SCAN_CEILING,
     DeterministicExtractor,
     Rules,
+    _activity,
+    _kin,
+    _pet,
     _thing_kind,
     spoken_in_character,
     topic_slug,
@@ -558,6 +562,19 @@ def _asserted(evidence: str, text: str) -> bool:
     return False
 
 
+def _keyed(prefix: str, slug: str) -> str:
+    """The rules' key for what a claim names, so both arms speak of one thing alike: "a beagle named Miso" is
+    pet:dog, "my dad" family:father, "biking" activity:cycling (a retraction by either arm finds the other's)."""
+    words = slug.split("_")
+    if prefix == "pet":
+        return next((kind for word in words if (kind := _pet(word)) in lx.PETS), slug)
+    if prefix == "family":
+        return next((_kin(word) for word in words if word in lx.FAMILY), slug)
+    if prefix == "activity":
+        return _activity(slug)
+    return slug
+
+
 def render(claim: Claim, scope: str) -> MemoryCandidate | None:
     """Local, canonical rendering: the model never writes the type, subject, statement or scope."""
     belief_type, prefix, template, polarity, sensitivity = CLAIM_KINDS[claim.kind]
@@ -566,7 +583,7 @@ def render(claim: Claim, scope: str) -> MemoryCandidate | None:
         return None
     if prefix == "thing":
         prefix = _thing_kind(slug) or "possession"
-    subject = prefix if prefix in ("occupation", "location:home") else f"{prefix}:{slug}"
+    subject = prefix if prefix in ("occupation", "location:home") else f"{prefix}:{_keyed(prefix, slug)}"
     return MemoryCandidate(
         belief_type=belief_type, subject=subject[:200], statement=template.format(value=claim.value.strip())[:500],
         polarity=polarity, source_seqs=(claim.seq,), confidence=0.6, proposed_scope=scope, sensitivity=sensitivity,
