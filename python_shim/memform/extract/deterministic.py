@@ -1622,12 +1622,12 @@ WENT_DIET = re.compile(r"(?:also |just |finally )?went (?:fully |completely |ful
                        + "|".join(sorted(lx.DIETS)) + r")\b", re.IGNORECASE)
 BRIEFLY = re.compile(r"\bfor (?:a|one|two|three|a few|\d+) (?:days?|weeks?|months?)\b|\bonce\b|\bbriefly\b",
                      re.IGNORECASE)
-# An age reached: "I turned 35 in March" (not "turned 35 degrees", "turned the oven off").
 # A language named as one, capitalized, maybe after how well: "Tagalog", "also French", "a little Twi".
 NAMED_LANGUAGE = re.compile(r"(?:(?i:also|only|some|basic|fluent|conversational|a little|a bit of|mostly|still)\s+)*"
                             r"[A-Z][a-z]+\b")
 # What follows "speak" that names no language: "to my mom", "up", "my mind".
 NOT_A_LANGUAGE = re.compile(r"(?:to|with|at|about|for|on|up|out|from|in|my|your|our|his|her|their)\b", re.IGNORECASE)
+# An age reached: "I turned 35 in March" (not "turned 35 degrees", "turned the oven off").
 TURNED_AGE = re.compile(r"(?:just |finally |recently |only just )?turned (\d{1,3})\b"
                         r"(?!\s*(?:degrees|percent|%|minutes|times|pages|(?!years\b)\w+s\b))", re.IGNORECASE)
 # A thing traded in for another: "traded in my little Mini for a Skoda Octavia estate" (body style not part of it).
@@ -4372,6 +4372,9 @@ class DeterministicExtractor:
                     polarity=p.polarity, source_seqs=(event.seq,), confidence=p.confidence,
                     proposed_scope=context.scope, portability=p.portability, sensitivity=_sensitivity(p), evidence=line,
                 ))
+            # a joke taken back from an earlier batch: retracted, unless this message restates it ("lol jk, I live
+            # in Lisbon": the assertion wins below, as it does over any retraction the message makes)
+            out += retracted[:SCAN_CEILING - len(out)]
             asserted = {c.subject for c in out[start:] if c.polarity == "assert"}
             if asserted and any(c.polarity == "retract" and c.subject in asserted for c in out[start:]):
                 # "I'm not vegan anymore ... Pescatarian now": what the message says holds now supersedes what it
@@ -4380,9 +4383,6 @@ class DeterministicExtractor:
             if closing:  # "I'm a pilot. Just kidding!": what the message said before its take-back
                 out[start:] = [c for c in out[start:]
                                if c.polarity != "assert" or not _said_before(c, event.texts, closing)]
-            if retracted:  # "lol jk, I live in Lisbon": the correction replaces the joke; nothing to retract
-                corrected = {c.subject for c in out[start:]}
-                out += [c for c in retracted if c.subject not in corrected][:SCAN_CEILING - len(out)]
         return out
 
     def _retract_joke(self, event: SourceEvent, context: ExtractionContext) -> list[MemoryCandidate]:
