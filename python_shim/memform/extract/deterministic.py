@@ -18,6 +18,7 @@ from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
 from memform.extract.text import (
     FENCE,
+    HESITATIONS,
     ROLE_PLAY_ENDS,
     ForeignRegions,
     Span,
@@ -398,18 +399,22 @@ def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
 # A repair said as a sentence of its own, after the claim it repairs: "I'm 34. Sorry, 35.", "I drive a Civic. Wait,
 # no, an Accord.", "I have a sister. I mean a brother." Between the claim and the new value: stops, a marker.
 _BETWEEN = r"[\s,.!:;\u2026\u2013\u2014-]*+"
-REPAIR_AFTER = re.compile(_BETWEEN + r"(?:(?:actually|oh|um+|uh+|well|no)\b" + _BETWEEN + r")*?(?:sorry|oops|whoops|"
-                          r"wait|no wait|correction|my bad|i mean|i meant|make that|actually,? no)\b" + _BETWEEN
-                          + r"(?:(?:no|i mean|i meant|make that|rather)\b" + _BETWEEN + r")*", re.IGNORECASE)
+# The words that take a value back, and those that may follow them ("wait, no, I mean ..."); REPAIR_HINTS, one of
+# which each holds, is the cheap look before either pattern.
+_REPAIR_MARKERS = r"sorry|oops|whoops|wait|no wait|correction|my bad|i mean|i meant|actually,? no"
+_REPAIR_MORE = r"no|i mean|i meant|make that|rather"
+REPAIR_HINTS = ("sorry", "wait", "oops", "mean", "correct", "actually", "make that", "my bad")
+REPAIR_AFTER = re.compile(_BETWEEN + r"(?:(?:actually|oh|um+|uh+|well|no)\b" + _BETWEEN + r")*?(?:" + _REPAIR_MARKERS
+                          + r"|make that)\b" + _BETWEEN + r"(?:(?:" + _REPAIR_MORE + r")\b" + _BETWEEN + r")*",
+                          re.IGNORECASE)
 
 
 def _joined_repairs(text: str, spans: list[Span]) -> list[Span]:
     """The spans of a text, each repair said as a sentence of its own joined to the claim before it, so that the
     repaired claim is read as one (Rules.corrected) and nothing forms of the claim alone. Only when the new value
     replaces one the claim holds: "I'm 34. Sorry, long day." keeps the age."""
-    low = text.lower()
-    if len(spans) < 2 or not ("sorry" in low or "wait" in low or "oops" in low or "mean" in low or "correct" in low
-                              or "actually" in low or "make that" in low):
+    low = caseless(text)
+    if len(spans) < 2 or not any(hint in low for hint in REPAIR_HINTS):
         return spans
     out = [spans[0]]
     for span in spans[1:]:
@@ -836,8 +841,8 @@ MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|b
                           r"|your (?:answers|replies|responses))\b", re.IGNORECASE)
 # What MAY_INSTRUCT cannot match without, in the lowercased text (leaving out each i and s, which a case-blind
 # match also finds in the dotted or dotless i and the long s).
-MAY_INSTRUCT_HINT = re.compile("alway|never|from now on|forward|future|by default|every t|call me|go by|your answers|"
-                               "your replies|your responses")
+MAY_INSTRUCT_HINT = re.compile("alway|never|from now on|forward|future|by default|every t|call me|go by|your an|"
+                               "your re")
 # A learner's word order: "Please, always you explain me ..." is "Please, always explain me ..."; only after a
 # request word or leading, so "you always explain too fast" (a complaint) stays what it is.
 LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
@@ -1162,7 +1167,7 @@ FACT_TAIL = re.compile(
 RUN_ON_TAIL = re.compile(r"\s(?:" + _ASKED_BACK + "|" + _AFTER_THE_FACT + r")", re.IGNORECASE)
 SECOND_WORD = re.compile(r"\s*\S+\s+\S")
 # Spoken fillers and a word said twice: "so um i i work as a paramedic", "can you uh stop".
-DISFLUENCY = re.compile(r"\b(?:um+|uh+|uhm+|erm+)\b,?\s*|\b(i|i'm|im|my|we|a|an|the|to|and|so)\s+(?=\1\b)",
+DISFLUENCY = re.compile(r"\b(?:" + HESITATIONS + r")\b,?\s*|\b(i|i'm|im|my|we|a|an|the|to|and|so)\s+(?=\1\b)",
                         re.IGNORECASE)
 
 
@@ -1427,14 +1432,15 @@ BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
+_HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
 HEALTH_WORDS = re.compile(
-    r"\b(?:" + "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS)) + r"|injur(?:ed|ies)|fractured|herniated|"
+    r"\b(?:" + _HEALTH_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
 # them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
 RELATIVE_HEALTH = re.compile(
-    r"\b(?:" + "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS)) + r"|injur(?:ed|ies|y)|fractured|herniated|"
+    r"\b(?:" + _HEALTH_NAMES + r"|injur(?:ed|ies|y)|fractured|herniated|"
     r"diagnosed|concussion|surger(?:y|ies)|prescribed|allerg(?:y|ies|ic)|diabetic|asthmatic|epileptic|pregnant|cancer|tumou?rs?|"
     r"strokes?|heart attacks?|dementia|alzheimer'?s|parkinson'?s|transplants?|(?:hip|knee) replacements?|"
     r"chemo|radiation|hospitali[sz]ed|in (?:the )?hospital|icu|rehab|therapy|medications?|meds|illness|sick|ill|"
@@ -1583,7 +1589,7 @@ KEEPS_DIET = re.compile(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", r
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
 STUDENT_AT = re.compile(r"\bstudent (?:at|of) (?:the )?(?-i:[A-Z])", re.IGNORECASE)
 # A language grown up with: "I grew up speaking Polish at home".
-GREW_UP_SPEAKING = re.compile(r"grew up (?:speaking|with) (" + "|".join(sorted(lx.LANGUAGES)) + r")\b",
+GREW_UP_SPEAKING = re.compile(r"grew up (?:speaking|with) (" + _LANGUAGES + r")\b",
                               re.IGNORECASE)
 # Married for a while, and to whom: "been married to my husband Rui for four years", "been happily married since 2010".
 MARRIED_FOR = re.compile(r"been (?:happily )?married(?: to (?:my|a|an) (wife|husband|partner|spouse)"
@@ -1619,7 +1625,7 @@ NATIONALITY = re.compile(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z])[a-z]+)(
                          r"myself|by birth|originally)\b)", re.IGNORECASE)
 # A diet taken up: "went fully vegetarian in January" (not "vegan for a week once").
 WENT_DIET = re.compile(r"(?:also |just |finally )?went (?:fully |completely |full |totally |strictly |full-on )?("
-                       + "|".join(sorted(lx.DIETS)) + r")\b", re.IGNORECASE)
+                       + _DIETS + r")\b", re.IGNORECASE)
 BRIEFLY = re.compile(r"\bfor (?:a|one|two|three|a few|\d+) (?:days?|weeks?|months?)\b|\bonce\b|\bbriefly\b",
                      re.IGNORECASE)
 # A language named as one, capitalized, maybe after how well: "Tagalog", "also French", "a little Twi".
@@ -1838,8 +1844,8 @@ class Rules:
         frame, self.corrected_frame = self.corrected_frame, None
         if frame and (m := SAYING_INSTEAD.fullmatch(text)):
             return _replaced(frame, m.group(1)) or ""
-        if ("sorry" in (low := caseless(text)) or "wait" in low or "oops" in low or "mean" in low or "correction" in low
-                or "actually" in low) and (repair := REPAIRED.search(text)):
+        low = caseless(text)
+        if any(hint in low for hint in REPAIR_HINTS) and (repair := REPAIRED.search(text)):
             if (fix := REPAIRED_VALUE.fullmatch(text, repair.end())) and (
                     instead := _replaced(text[:repair.start()].rstrip(), fix.group(1))):
                 return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
@@ -3291,9 +3297,8 @@ SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b
 # A value taken back and replaced in the same breath: "I'm 34 — sorry, 35", "I drive a Honda Civic — sorry, an
 # Accord", "I live in Austin, wait, no, in Round Rock". The marker, then only the new value: a number, a phrase
 # with its determiner or preposition, or a name ("sorry, I'm tired" replaces nothing).
-REPAIRED = re.compile(r"(?<!\s)\s*+[,.\u2026\u2013\u2014-]++\s*+(?:sorry|oops|whoops|wait|no wait|correction|my bad|"
-                      r"i mean|i meant|actually,? no)\b(?:\s*+,?+\s*+(?:no|i mean|i meant|make that|rather)\b)*"
-                      r"[\s,:]*+", re.IGNORECASE)
+REPAIRED = re.compile(r"(?<!\s)\s*+[,.\u2026\u2013\u2014-]++\s*+(?:" + _REPAIR_MARKERS + r")\b(?:\s*+,?+\s*+(?:"
+                      + _REPAIR_MORE + r")\b)*[\s,:]*+", re.IGNORECASE)
 REPAIRED_VALUE = re.compile(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
                             r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
                             r"(?<=\w)[\s.!]*", re.IGNORECASE)
@@ -4415,7 +4420,7 @@ class DeterministicExtractor:
         # words to "you"); the evidence stays the clause as said.
         text, long_ago = span.text, False
         low_text = text.lower()
-        if DISCOURSE_WORD.search(text.lower()):
+        if DISCOURSE_WORD.search(low_text):
             text = DISCOURSE_TAIL.sub("", text)
         if "we" in low_text and (front := MEETING_FRONT.match(text)):
             # "In today's architecture review we decided to go with Kafka": where the team decided, not what

@@ -46,7 +46,7 @@ WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 
 # One relative, whatever word names them: the key is what a later message about them must land on.
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
-            "child": "kid", "children": "kid", "childrens": "kid", "kiddo": "kid"}
+            "child": "kid", "children": "kid", "kiddo": "kid"}
 
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {

@@ -413,11 +413,12 @@ def sentences(source: str) -> list[tuple[int, int]]:
 # again: at a filler ("um", "uh", a "you know" said to nobody), at "and like" / "so like", and before an "I" (or
 # "he's", "she's") that opens a new clause, i.e. one no word before it takes as its own ("if i", "the one i",
 # "think i'm"). A supposition keeps what follows it ("if i moved to denver um would i need a car").
-DICTATION_HINT = re.compile(r"\b(?:um+|uh+|uhm+|erm+|you know)\b", re.IGNORECASE)
+HESITATIONS = r"um+|uh+|uhm+|erm+"  # spoken fillers, as a pattern's alternatives
+DICTATION_HINT = re.compile(r"\b(?:" + HESITATIONS + r"|you know)\b", re.IGNORECASE)
 DICTATED_PUNCTUATION = re.compile(r"[,;:()\"\u2013\u2014\u201c\u201d]|[.!?]\S|\s-\s")
 # Read word by word, once: a regular expression over a run of fillers ("um um um ...") that could be shared out
 # between its parts every way would take the cube of the run's length.
-HESITATION = re.compile(r"um+|uh+|uhm+|erm+")
+HESITATION = re.compile(HESITATIONS)
 FILLERS = frozenset("yeah okay ok like so".split())
 CONJUNCTIONS = frozenset("and but so or".split())
 # "you know" said to nobody: not asked ("do you know"), nor with its object ("you know what i mean", "you know him").
