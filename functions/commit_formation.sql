@@ -28,6 +28,16 @@ BEGIN
        OR jsonb_typeof(p_extraction -> 'provider_failure' -> 'retryable') IS DISTINCT FROM 'boolean') THEN
         RAISE EXCEPTION 'provider_failure must be an object with a boolean retryable' USING ERRCODE = 'MF026';
     END IF;
+    IF p_extraction ? 'unread' AND (jsonb_typeof(p_extraction -> 'unread') IS DISTINCT FROM 'object'
+       OR jsonb_typeof(p_extraction -> 'unread' -> 'seqs') IS DISTINCT FROM 'array'
+       OR jsonb_array_length(p_extraction -> 'unread' -> 'seqs') NOT BETWEEN 1 AND 10000
+       OR EXISTS (SELECT 1 FROM jsonb_array_elements(p_extraction -> 'unread' -> 'seqs') AS u(seq)
+                   WHERE NOT memory._is_json_integer(u.seq, 1, 9223372036854775807))
+       OR jsonb_typeof(p_extraction -> 'unread' -> 'error') IS DISTINCT FROM 'string'
+       OR length(p_extraction -> 'unread' ->> 'error') NOT BETWEEN 1 AND 200) THEN
+        RAISE EXCEPTION 'unread must be an object with seqs (1 to 10000 positive integers) and an error of 1 to 200 characters'
+            USING ERRCODE = 'MF026';
+    END IF;
 END;
 $$;
 
@@ -152,6 +162,11 @@ BEGIN
     END IF;
     PERFORM memory._validate_extraction(p_extraction);
     v_count := memory._validate_candidates(p_candidates, v_policy, true);
+    IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_extraction -> 'unread' -> 'seqs') AS u(seq)
+                WHERE (u.seq)::bigint <= v_window_start OR (u.seq)::bigint > v_prefix_end) THEN
+        RAISE EXCEPTION 'unread seqs must lie in the prefix (after %, through %)', v_window_start, v_prefix_end
+            USING ERRCODE = 'MF026';
+    END IF;
 
     -- Claim: one consolidation per (principal, session) at a time; losing is a no-op.
     IF NOT pg_catalog.pg_try_advisory_xact_lock(
@@ -251,6 +266,18 @@ BEGIN
         END IF;
     END IF;
 
+    -- Messages the extractor could not read: the rest of the prefix was read without them, and the
+    -- watermark passes them, so the log says which ones and how the extractor failed (a replay or
+    -- rederive with a mended extractor reads them again).
+    IF p_extraction ? 'unread' THEN
+        v_events := v_events || jsonb_build_object('type', 'memory.extraction.unread',
+            'payload', jsonb_build_object('run_id', v_run_id,
+                                          'seqs', p_extraction -> 'unread' -> 'seqs',
+                                          'error', p_extraction -> 'unread' -> 'error',
+                                          'extractor', p_extraction ->> 'extractor',
+                                          'extractor_version', p_extraction ->> 'extractor_version'));
+    END IF;
+
     -- The run's own memory.* events are covered by the watermark too, unless someone else's
     -- events arrived after the claimed prefix: those must stay pending.
     v_seq_before_events := memory._append_memory_events(v_tenant, v_principal, v_session_id, v_events);
@@ -275,6 +302,7 @@ BEGIN
         'proposed', v_count, 'committed', v_committed, 'reinforced', v_reinforced,
         'superseded', v_superseded, 'conflicted', v_conflicted, 'rejected', v_rejected,
         'provider_attempt', v_attempt, 'pending', v_keep_pending,
+        'unread', p_extraction -> 'unread',
         'candidates', v_outcomes);
 END;
 $$;
@@ -287,10 +315,11 @@ COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
     '(tenant, principal, session, watermark_before, prefix_end, optional scope and trigger; replay and rederive jobs may '
     'add replay_from to re-read an already consolidated prefix). p_candidates: array of '
     '{belief_type, subject, statement, polarity, source_seqs, confidence, proposed_scope, portability, sensitivity, '
-    'valid_from, expires_at, evidence}. p_extraction: {extractor, extractor_version, policy_version, proposed}. '
+    'valid_from, expires_at, evidence}. p_extraction: {extractor, extractor_version, policy_version, proposed, optional unread: {seqs, error}}. '
     'Returns {"outcome": "contended"} when another worker holds the session and {"outcome": "stale"} when the '
     'watermark moved (nothing written); otherwise the run id, counts and one outcome per candidate. At most '
     'commit_cap (12) candidates are consumed, the rest are rejected as overflow; automatic beliefs enter inferred and '
     'provisional with confidence at most 0.55. With p_extraction.provider_failure.retryable the prefix stays pending '
     'and a provider_retry request is appended 60 s, then 300 s later; the third failed attempt advances the watermark '
-    'and logs memory.provider_extraction.retry_exhausted. Refuses malformed input with MF020-MF026, writing nothing.';
+    'and logs memory.provider_extraction.retry_exhausted. unread names prefix events the extractor failed on (read '
+    'without them, passed by the watermark) and logs memory.extraction.unread with the error. Refuses malformed input with MF020-MF026, writing nothing.';

@@ -93,6 +93,12 @@ BEGIN
                        'policy_version', r.policy_version, 'proposed', r.proposed, 'committed', r.committed,
                        'reinforced', r.reinforced, 'superseded', r.superseded, 'conflicted', r.conflicted,
                        'rejected', r.rejected, 'elapsed_ms', r.elapsed_ms,
+                       'unread', (SELECT jsonb_build_object('seqs', e.payload -> 'seqs', 'error', e.payload -> 'error')
+                                    FROM memory.events e
+                                   WHERE e.tenant_id = s.tenant_id AND e.principal_id = s.principal_id
+                                     AND e.session_id = s.session_id AND e.event_type = 'memory.extraction.unread'
+                                     AND e.payload ->> 'run_id' = r.run_id::text
+                                   LIMIT 1),
                        'outcomes', (SELECT jsonb_agg(jsonb_build_object('index', o.candidate_index, 'outcome', o.outcome,
                                                                         'detail', o.detail, 'belief_id', o.belief_id)
                                                      ORDER BY o.candidate_index)
@@ -146,7 +152,8 @@ COMMENT ON FUNCTION memory.list_beliefs(text, text, boolean, text, text, text, t
     'Each row carries both flags (flagged_for_review, low_signal), its origin scopes, expiry and contradiction group.';
 COMMENT ON FUNCTION memory.diagnose_session(text, text, text) IS
     'One session''s formation lifecycle as jsonb: the session and its watermark, formation requests, hook failures, '
-    'consolidation runs with versions, counts and per-candidate outcomes (reason codes), and the beliefs they formed. '
+    'consolidation runs with versions, counts, per-candidate outcomes (reason codes) and the events the extractor '
+    'failed on (unread: seqs and the exception''s type and frame, or null), and the beliefs they formed. '
     'No message, prompt or response bodies.';
 COMMENT ON FUNCTION memory.next_due_at() IS
     'The earliest time a pending session may become claimable (NULL when none): for a session already due, the later '

@@ -28,6 +28,7 @@ from memform.ingest import Progress, ReadInterrupted, ingest_file, read_lines
 from memform.jsonl import json_value
 from memform.log import due_sessions
 from memform.migrate import migrate
+from memform.models import UnreadMessages
 from memform.report import diagnosis_lines, watermarks
 
 EXTRACTOR_NAMES = sorted(SHIPPED_EXTRACTORS)
@@ -243,9 +244,18 @@ def cmd_extract(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     extractor = SHIPPED_EXTRACTORS[args.extractor]()
     out = sys.stdout
-    for candidate in extract_lines(extractor, events):
+    unread: list[tuple[str, UnreadMessages]] = []
+    for candidate in extract_lines(extractor, events, lambda session, gap: unread.append((session, gap))):
         out.write(json.dumps(candidate, ensure_ascii=False) + "\n")
-    return EXIT_OK
+    for session, gap in unread:
+        _report_unread("extract", session, gap)
+    return EXIT_FAILED if unread else EXIT_OK
+
+
+def _report_unread(command: str, session: str, unread: UnreadMessages) -> None:
+    seqs = ", ".join(map(str, unread.seqs))
+    print(f"memform {command}: session {session}: the extractor failed on seq {seqs} ({unread.error}); "
+          "the session's other events were read without it", file=sys.stderr)
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -341,6 +351,8 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
             extractor = SHIPPED_EXTRACTORS[args.extractor]()
             result = consolidate_session(conn, extractor, tenant, principal, session)
             summary = {"session": session, **result.model_dump(mode="json")}
+            if result.unread is not None:
+                _report_unread("consolidate", session, result.unread)
     if args.json:
         _print_json(summary)
     elif summary["outcome"] == "committed":
@@ -352,7 +364,7 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
             print(f"  #{outcome['index']}: {outcome['outcome']} ({outcome['detail']})")
     else:
         print(f"{session}: {summary['outcome']}")
-    return EXIT_OK if summary["outcome"] in ("committed", "nothing_new") else EXIT_FAILED
+    return EXIT_OK if summary["outcome"] in ("committed", "nothing_new") and not summary.get("unread") else EXIT_FAILED
 
 
 def _identity(args: argparse.Namespace) -> tuple[str, str] | None:
@@ -514,6 +526,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 interrupted = stop() and len(results) < progress.total
     summary = [{"session": session, **result.model_dump(mode="json", exclude={"candidates"})}
                for session, result in results]
+    for session, result in results:
+        if result.unread is not None:
+            _report_unread(args.command, session, result.unread)
     if args.json:
         _print_json(summary)
     else:
@@ -526,7 +541,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"memform rederive: interrupted after {len(summary)} of {progress.total or len(summary)} sessions "
               "(each one re-derived is committed; running it again re-derives them all)", file=sys.stderr)
         return EXIT_INTERRUPTED
-    return EXIT_OK if all(item["outcome"] == "committed" for item in summary) else EXIT_FAILED
+    return EXIT_OK if all(item["outcome"] == "committed" and not item["unread"] for item in summary) else EXIT_FAILED
 
 
 def _paired_eval(args: argparse.Namespace) -> int:
@@ -592,7 +607,8 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Each input line: session, type (or event_type), author_role (or role; implied "
                        "by the type when absent), seq (when absent, the line's position in its session), text "
                        "and/or parts, optionally tenant, principal, scope. An ingest file is valid input. A bad "
-                       "line exits 2 before anything is extracted.")
+                       "line exits 2 before anything is extracted. Events the extractor fails on are named on "
+                       "stderr, their session is read without them, and the exit is 1.")
     p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.set_defaults(func=cmd_extract)
     p = sub.add_parser("eval", help="score the extractor on the labeled corpus (exit 1 on a fabrication or a "
@@ -612,7 +628,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_eval)
     p = sub.add_parser("worker", help="form memories from due sessions: LISTEN/NOTIFY with a polling fallback; "
                        "exit 0 when stopped cleanly, 3 if the database is unreachable (at start or when stopped), "
-                       "otherwise 1 if a consolidation failed")
+                       "otherwise 1 if a consolidation failed or a message went unread (the extractor failed on it)")
     p.add_argument("--batch-size", type=int, default=20, help="due sessions taken per query (default 20)")
     p.add_argument("--poll-interval", type=float, default=5.0, help="seconds between polls at most (default 5)")
     p.add_argument("--maintenance-interval", type=float, default=300.0,

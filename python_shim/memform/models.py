@@ -108,6 +108,15 @@ class FormationJob(BaseModel):
     replay_from: int | None = None
 
 
+class UnreadMessages(BaseModel):
+    """Events of a prefix the extractor failed on, each when given alone; the rest was read without them."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seqs: tuple[int, ...] = Field(min_length=1)
+    error: str = Field(min_length=1, max_length=200)  # the exception's type and frame, never its message
+
+
 class Extraction(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -116,6 +125,7 @@ class Extraction(BaseModel):
     policy_version: str
     proposed: int | None = None
     provider_failure: dict[str, Any] | None = None
+    unread: UnreadMessages | None = None
 
 
 class PrefixEvent(BaseModel):
@@ -154,6 +164,7 @@ class CommitResult(BaseModel):
     rejected: int = 0
     provider_attempt: int | None = None
     pending: bool = False
+    unread: UnreadMessages | None = None
     candidates: tuple[CandidateOutcome, ...] = ()
 
 

@@ -18,8 +18,8 @@ def watermarks(run: dict[str, Any]) -> str:
 
 
 def diagnosis_lines(diagnosis: dict[str, Any]) -> list[str]:
-    """memory.diagnose_session as text: the session, its formation requests, runs with their outcomes,
-    and the beliefs they formed."""
+    """memory.diagnose_session as text: the session, its formation requests, runs with their outcomes and
+    the events the extractor could not read, and the beliefs they formed."""
     state = diagnosis["session"]
     lines = [f"{state['session']} ({state['scope']}): last seq {state['last_seq']}, watermark {state['watermark']}, "
              f"due {or_word(state['due_at'], 'nothing pending')}, closed {or_word(state['closed_at'], 'no')}, "
@@ -32,6 +32,9 @@ def diagnosis_lines(diagnosis: dict[str, Any]) -> list[str]:
                      f"{run['policy_version']}: wm {watermarks(run)}, proposed {run['proposed']}, committed "
                      f"{run['committed']}, reinforced {run['reinforced']}, superseded {run['superseded']}, "
                      f"rejected {run['rejected']}")
+        if run.get("unread"):
+            seqs = ", ".join(map(str, run["unread"]["seqs"]))
+            lines.append(f"    unread seq {seqs}: the extractor failed on it ({run['unread']['error']})")
         for outcome in run["outcomes"] or []:
             lines.append(f"    #{outcome['index']} {outcome['outcome']} ({outcome['detail']})"
                          + (f" {outcome['belief_id']}" if outcome["belief_id"] else ""))

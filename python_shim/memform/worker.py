@@ -26,6 +26,7 @@ from psycopg.types.json import Jsonb
 
 from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, MemoryCandidateExtractor, SourceEvent
 from memform.extract.activation import ActivationRefused, select_extractor
+from memform.extract.isolate import extract_around_failures
 from memform.extract.provider import ExtractionCancelled, HybridExtractor
 from memform.formation import commit_formation, formation_job, session_context, session_prefix
 from memform.jsonl import json_value
@@ -84,11 +85,12 @@ class WorkerStats:
     failed: int = 0
     retried: int = 0  # a commit that lost a deadlock or a serialization conflict, released for a retry
     disconnects: int = 0
+    unread: int = 0  # messages the extractor failed on, passed over so their sessions could form
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def add(self, outcome: str) -> None:
+    def add(self, outcome: str, count: int = 1) -> None:
         with self.lock:
-            setattr(self, outcome, getattr(self, outcome) + 1)
+            setattr(self, outcome, getattr(self, outcome) + count)
 
 
 class JsonLog:
@@ -133,7 +135,7 @@ def consolidate_session(
                                 preceding=preceding)
     policy_version = getattr(extractor, "policy_version", POLICY_VERSION)
     try:
-        candidates = extractor.extract(events, context)
+        candidates, unread = extract_around_failures(extractor, events, context)
     except ExtractionCancelled as cancelled:
         _record_attempt(conn, cancelled.attempt, extractor, tenant, principal, session, policy_version, job.scope)
         raise
@@ -150,7 +152,8 @@ def consolidate_session(
     if attempt is not None and attempt.outcome == "failed" and attempt.failure_kind != "not_configured":
         failure = {"retryable": attempt.retryable, "kind": attempt.failure_kind}
     extraction = Extraction(extractor=extractor.name, extractor_version=extractor.version,
-                            policy_version=policy_version, proposed=len(candidates), provider_failure=failure)
+                            policy_version=policy_version, proposed=len(candidates), provider_failure=failure,
+                            unread=unread)
     return commit_formation(conn, job, candidates, extraction)
 
 
@@ -200,11 +203,11 @@ class Worker:
             for thread in threads:
                 thread.join(timeout=0.2)
         self.log("worker.stopped", consolidated=self.stats.consolidated, contended=self.stats.contended,
-                 stale=self.stats.stale, failed=self.stats.failed, retried=self.stats.retried,
+                 stale=self.stats.stale, failed=self.stats.failed, retried=self.stats.retried, unread=self.stats.unread,
                  disconnects=self.stats.disconnects)
         if self._disconnected:
             return EXIT_UNREACHABLE  # it stopped while the database was out of reach
-        return EXIT_FAILURES if self.stats.failed else EXIT_OK
+        return EXIT_FAILURES if self.stats.failed or self.stats.unread else EXIT_OK
 
     def _loop(self) -> None:
         worker_id = f"{socket.gethostname()}:{os.getpid()}:{threading.current_thread().name}"
@@ -336,6 +339,10 @@ class Worker:
             self.log("consolidation.skipped", **where, outcome=result.outcome, ms=elapsed_ms)
             return "release"
         self.stats.add("consolidated")
+        if result.unread is not None:
+            self.stats.add("unread", len(result.unread.seqs))
+            self.log("consolidation.unread", **where, run_id=result.run_id, seqs=list(result.unread.seqs),
+                     error=result.unread.error)
         self.log("consolidation.committed", **where, run_id=result.run_id,
                  watermark=[result.watermark_before, result.watermark_after], proposed=result.proposed,
                  committed=result.committed, reinforced=result.reinforced, superseded=result.superseded,

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from memform.extract.isolate import extract_around_failures
 from memform.extract.port import ExtractionContext, MemoryCandidateExtractor, SourceEvent
 from memform.jsonl import BOM, NotUtf8, parse_json_line
+from memform.models import UnreadMessages
 
 # The author role an event type implies when a line gives none: the first of memory.event_types'
 # author_roles (migrations/0001_event_log.sql), what `ingest` gets from the database.
@@ -93,13 +95,18 @@ def parse_lines(lines: Iterable[str | bytes]) -> list[ExtractInputLine]:
     return parsed
 
 
-def extract_lines(extractor: MemoryCandidateExtractor, events: list[ExtractInputLine]) -> Iterator[dict[str, Any]]:
-    """Candidates per session, in input order, each with its session."""
+def extract_lines(extractor: MemoryCandidateExtractor, events: list[ExtractInputLine],
+                  on_unread: Callable[[str, UnreadMessages], None]) -> Iterator[dict[str, Any]]:
+    """Candidates per session, in input order, each with its session. Events the extractor fails on are
+    passed to on_unread, and their session is read without them (memform.extract.isolate)."""
     sessions: dict[tuple[str | None, str | None, str], list[ExtractInputLine]] = {}
     for event in events:
         sessions.setdefault((event.tenant, event.principal, event.session), []).append(event)
     for (_tenant, principal, session), group in sessions.items():
         scope = next((e.scope for e in group if e.scope), "user")
         context = ExtractionContext(principal=principal, scope=scope)
-        for candidate in extractor.extract([e.source_event() for e in group], context):
+        candidates, unread = extract_around_failures(extractor, [e.source_event() for e in group], context)
+        if unread is not None:
+            on_unread(session, unread)
+        for candidate in candidates:
             yield {"session": session, **candidate.to_wire()}
