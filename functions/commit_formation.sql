@@ -130,6 +130,11 @@ DECLARE
     v_superseded integer := 0;
     v_conflicted integer := 0;
     v_rejected integer := 0;
+    v_unread bigint[];
+    v_mentioned text[];
+    v_unfounded uuid[] := '{}'::uuid[];
+    v_unfounded_subjects text[] := '{}'::text[];
+    v_retired integer := 0;
 BEGIN
     -- Bad input is refused before anything is claimed or written.
     IF jsonb_typeof(p_job) IS DISTINCT FROM 'object' THEN
@@ -159,6 +164,9 @@ BEGIN
                 USING ERRCODE = 'MF020';
         END IF;
         v_window_start := (p_job ->> 'replay_from')::bigint;
+    END IF;
+    IF p_job ? 'reconcile' AND (jsonb_typeof(p_job -> 'reconcile') IS DISTINCT FROM 'boolean' OR NOT p_job ? 'replay_from') THEN
+        RAISE EXCEPTION 'reconcile is a boolean, for jobs with replay_from only' USING ERRCODE = 'MF020';
     END IF;
     PERFORM memory._validate_extraction(p_extraction);
     v_count := memory._validate_candidates(p_candidates, v_policy, true);
@@ -200,11 +208,33 @@ BEGIN
     RETURNING run_id INTO v_run_id;
 
     v_cap := (v_policy ->> 'commit_cap')::integer;
+    -- A replay or rederive asked to reconcile: an inferred belief whose every source lies in the window it
+    -- re-read, and whose subject the extractor no longer names, was a reading the extractor has
+    -- since changed (a renamed key, a fixed misreading), so the run retires it. Not when the reading
+    -- may be incomplete: a provider failure, a proposal list at the scan ceiling, or a source the
+    -- extractor could not read. The session's advisory claim keeps other formation off these sources.
+    IF coalesce((p_job ->> 'reconcile')::boolean, false) AND NOT p_extraction ? 'provider_failure'
+       AND v_count < (v_policy ->> 'max_candidates_per_call')::integer THEN
+        v_unread := ARRAY(SELECT (u.seq)::bigint FROM jsonb_array_elements(p_extraction -> 'unread' -> 'seqs') AS u(seq));
+        v_mentioned := ARRAY(SELECT btrim(c.value ->> 'subject') FROM jsonb_array_elements(p_candidates) AS c(value));
+        SELECT coalesce(array_agg(b.belief_id), '{}'), coalesce(array_agg(DISTINCT b.subject), '{}')
+          INTO v_unfounded, v_unfounded_subjects
+          FROM memory.beliefs b
+         WHERE b.belief_id IN (SELECT bs.belief_id FROM memory.belief_sources bs
+                                WHERE bs.tenant_id = v_tenant AND bs.principal_id = v_principal
+                                  AND bs.session_id = v_session_id AND bs.seq > v_window_start AND bs.seq <= v_prefix_end)
+           AND b.status IN ('provisional', 'active') AND b.authority = 'inferred'
+           AND b.subject <> ALL (v_mentioned)
+           AND NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
+                            WHERE bs.belief_id = b.belief_id
+                              AND (bs.session_id <> v_session_id OR bs.seq <= v_window_start OR bs.seq > v_prefix_end
+                                   OR bs.seq = ANY (v_unread)));
+    END IF;
     -- Every subject lock up front, in the one order all writers use; the resolver relies on them.
     PERFORM memory._lock_subjects(v_tenant, v_principal,
         ARRAY(SELECT c.value ->> 'subject'
                 FROM jsonb_array_elements(p_candidates) WITH ORDINALITY AS c(value, ord)
-               WHERE c.ord <= v_cap));
+               WHERE c.ord <= v_cap) || v_unfounded_subjects);
     FOR i IN 0 .. v_count - 1 LOOP
         v_candidate := p_candidates -> i;
         v_belief_id := NULL;
@@ -242,6 +272,27 @@ BEGIN
         v_conflicted := v_conflicted + v_candidate_conflicted;
         v_events := v_events || v_candidate_events;
     END LOOP;
+
+    -- Re-checked under the subject locks: meanwhile a correction may have retired one, or another
+    -- session's consolidation given it a source of its own.
+    WITH retired AS (
+        UPDATE memory.beliefs b
+           SET status = 'retired', retired_reason = 'not_rederived', valid_to = coalesce(b.valid_to, now()),
+               updated_at = clock_timestamp()
+         WHERE b.belief_id = ANY (v_unfounded) AND b.status IN ('provisional', 'active')
+           AND NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
+                            WHERE bs.belief_id = b.belief_id
+                              AND (bs.session_id <> v_session_id OR bs.seq <= v_window_start OR bs.seq > v_prefix_end))
+        RETURNING b.belief_id)
+    SELECT count(*)::integer, coalesce(jsonb_agg(jsonb_build_object('type', 'memory.retired', 'payload',
+               jsonb_build_object('belief_id', r.belief_id, 'run_id', v_run_id, 'reason', 'not_rederived'))
+               ORDER BY r.belief_id), '[]'::jsonb)
+      INTO v_retired, v_candidate_events
+      FROM retired r;
+    v_events := v_events || v_candidate_events;
+    IF v_retired > 0 THEN
+        UPDATE memory.consolidation_runs r SET retired = v_retired WHERE r.run_id = v_run_id;
+    END IF;
 
     -- A retryable provider failure: what was formed stays formed, but the prefix stays pending
     -- for another attempt 60 s, then 300 s later; the third failed attempt gives up. The count
@@ -301,7 +352,7 @@ BEGIN
         'watermark_before', v_watermark_before, 'watermark_after', v_watermark_after,
         'proposed', v_count, 'committed', v_committed, 'reinforced', v_reinforced,
         'superseded', v_superseded, 'conflicted', v_conflicted, 'rejected', v_rejected,
-        'provider_attempt', v_attempt, 'pending', v_keep_pending,
+        'retired', v_retired, 'provider_attempt', v_attempt, 'pending', v_keep_pending,
         'unread', p_extraction -> 'unread',
         'candidates', v_outcomes);
 END;
@@ -322,4 +373,7 @@ COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
     'provisional with confidence at most 0.55. With p_extraction.provider_failure.retryable the prefix stays pending '
     'and a provider_retry request is appended 60 s, then 300 s later; the third failed attempt advances the watermark '
     'and logs memory.provider_extraction.retry_exhausted. unread names prefix events the extractor failed on (read '
-    'without them, passed by the watermark) and logs memory.extraction.unread with the error. Refuses malformed input with MF020-MF026, writing nothing.';
+    'without them, passed by the watermark) and logs memory.extraction.unread with the error. A job with replay_from '
+    'and "reconcile": true (memform replay and rederive) reconciles: a live inferred belief whose every source lies in the re-read window (none unread) and '
+    'whose subject no candidate names is retired (retired_reason not_rederived, memory.retired event, counted as '
+    'retired); not after a provider failure or with candidates at max_candidates_per_call. Refuses malformed input with MF020-MF026, writing nothing.';

@@ -133,12 +133,13 @@ BEGIN
 
     -- Same-source replay: a belief about this subject, live or not, already has one of these
     -- sources from this session. Re-reading a message is not new evidence, and it must not
-    -- bring back what a later message superseded.
+    -- bring back what a later message superseded. A belief an earlier re-derivation retired for not
+    -- being derived again does not count: an extractor that reads the message so again may form it.
     SELECT bs.belief_id INTO o_belief_id
       FROM memory.belief_sources bs
       JOIN memory.beliefs b ON b.belief_id = bs.belief_id
      WHERE bs.tenant_id = p_tenant AND bs.principal_id = p_principal AND bs.session_id = p_session
-       AND bs.seq = ANY (p_source_seqs) AND b.subject = v_subject
+       AND bs.seq = ANY (p_source_seqs) AND b.subject = v_subject AND b.retired_reason IS NULL
      ORDER BY b.created_at DESC
      LIMIT 1;
     IF FOUND THEN

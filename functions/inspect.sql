@@ -92,7 +92,7 @@ BEGIN
                        'extractor', r.extractor, 'extractor_version', r.extractor_version,
                        'policy_version', r.policy_version, 'proposed', r.proposed, 'committed', r.committed,
                        'reinforced', r.reinforced, 'superseded', r.superseded, 'conflicted', r.conflicted,
-                       'rejected', r.rejected, 'elapsed_ms', r.elapsed_ms,
+                       'rejected', r.rejected, 'retired', r.retired, 'elapsed_ms', r.elapsed_ms,
                        'unread', (SELECT jsonb_build_object('seqs', e.payload -> 'seqs', 'error', e.payload -> 'error')
                                     FROM memory.events e
                                    WHERE e.tenant_id = s.tenant_id AND e.principal_id = s.principal_id

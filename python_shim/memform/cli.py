@@ -536,7 +536,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"no sessions to re-derive for {who[0]}/{who[1]}")
         for item in summary:
             print(f"{item['session']}: {item['outcome']}, committed {item['committed']}, reinforced "
-                  f"{item['reinforced']}, rejected {item['rejected']}")
+                  f"{item['reinforced']}, rejected {item['rejected']}, retired {item['retired']}")
     if interrupted:
         print(f"memform rederive: interrupted after {len(summary)} of {progress.total or len(summary)} sessions "
               "(each one re-derived is committed; running it again re-derives them all)", file=sys.stderr)

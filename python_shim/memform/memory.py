@@ -106,10 +106,12 @@ def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor
                    session: str, trigger: str = "replay") -> CommitResult:
     """Feed the session's original events again through the extractor and the governed commit,
     with their original source refs. Same-source beliefs come back as no-op replays; corrections
-    and tombstones refuse what the user took back."""
+    and tombstones refuse what the user took back; inferred beliefs only this session supported
+    that the extractor no longer derives are retired (reconcile)."""
     from memform.worker import consolidate_session
 
-    job = formation_job(conn, tenant, principal, session, trigger).model_copy(update={"replay_from": 0})
+    job = formation_job(conn, tenant, principal, session, trigger).model_copy(
+        update={"replay_from": 0, "reconcile": True})
     return consolidate_session(conn, extractor, tenant, principal, session, job)
 
 

@@ -106,6 +106,7 @@ class FormationJob(BaseModel):
     watermark_before: int
     prefix_end: int
     replay_from: int | None = None
+    reconcile: bool | None = None  # with replay_from: retire what the re-read no longer derives
 
 
 class UnreadMessages(BaseModel):
@@ -162,6 +163,7 @@ class CommitResult(BaseModel):
     superseded: int = 0
     conflicted: int = 0
     rejected: int = 0
+    retired: int = 0  # a replay or rederive: beliefs whose sources it re-read and no longer derived
     provider_attempt: int | None = None
     pending: bool = False
     unread: UnreadMessages | None = None

@@ -31,7 +31,7 @@ def diagnosis_lines(diagnosis: dict[str, Any]) -> list[str]:
         lines.append(f"  run {run['run_id']} {run['trigger']} {run['extractor']} v{run['extractor_version']} "
                      f"{run['policy_version']}: wm {watermarks(run)}, proposed {run['proposed']}, committed "
                      f"{run['committed']}, reinforced {run['reinforced']}, superseded {run['superseded']}, "
-                     f"rejected {run['rejected']}")
+                     f"rejected {run['rejected']}" + (f", retired {run['retired']}" if run.get("retired") else ""))
         if run.get("unread"):
             seqs = ", ".join(map(str, run["unread"]["seqs"]))
             lines.append(f"    unread seq {seqs}: the extractor failed on it ({run['unread']['error']})")
