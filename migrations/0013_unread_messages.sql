@@ -6,3 +6,7 @@ INSERT INTO memory.event_types (event_type, client_appendable, author_roles, cou
     ('memory.extraction.unread', false, '{system}', false,
      'Prefix events the extractor raised on, each when given alone: the run read the rest without them. '
      'Payload: run_id, seqs, error (exception type and frame, never its message), extractor, extractor_version.');
+
+-- memory.unread_messages reads these records alone: a partial index keeps it off the whole log.
+CREATE INDEX events_unread_idx ON memory.events (tenant_id, principal_id, session_id)
+    WHERE event_type = 'memory.extraction.unread';

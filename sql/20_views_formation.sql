@@ -23,5 +23,32 @@ SELECT r.run_id, r.tenant_id, r.principal_id, r.session_id, r.trigger, r.scope, 
        r.elapsed_ms
   FROM memory.consolidation_runs r;
 
+CREATE OR REPLACE VIEW memory.unread_messages
+WITH (security_invoker = true) AS
+SELECT e.tenant_id,
+       e.principal_id,
+       e.session_id,
+       u.seq::bigint AS seq,
+       (e.payload ->> 'run_id')::uuid AS run_id,
+       e.payload ->> 'error' AS error,
+       e.payload ->> 'extractor' AS extractor,
+       e.payload ->> 'extractor_version' AS extractor_version,
+       e.recorded_at,
+       EXISTS (SELECT 1
+                 FROM memory.consolidation_runs r
+                WHERE r.tenant_id = e.tenant_id AND r.principal_id = e.principal_id AND r.session_id = e.session_id
+                  AND r.trigger IN ('replay', 'rederive') AND r.finished_at IS NOT NULL AND r.started_at > e.recorded_at
+                  AND NOT EXISTS (SELECT 1
+                                    FROM memory.events later
+                                   WHERE later.tenant_id = e.tenant_id AND later.principal_id = e.principal_id
+                                     AND later.session_id = e.session_id
+                                     AND later.event_type = 'memory.extraction.unread'
+                                     AND later.payload ->> 'run_id' = r.run_id::text
+                                     AND later.payload -> 'seqs' @> to_jsonb(u.seq::bigint))) AS read_since
+  FROM memory.events e
+ CROSS JOIN LATERAL jsonb_array_elements_text(e.payload -> 'seqs') AS u(seq)
+ WHERE e.event_type = 'memory.extraction.unread';
+
 COMMENT ON VIEW memory.formation_outcomes IS 'One row per proposed candidate of every consolidation: outcome and content-free detail (reason code).';
 COMMENT ON VIEW memory.formation_runs IS 'The consolidation audit: trigger, scope, watermarks, versions and outcome counts per run (retired: beliefs a replay or rederive no longer derived).';
+COMMENT ON VIEW memory.unread_messages IS 'One row per event an extractor failed on (memory.extraction.unread): the run that passed over it, the exception''s type and frame (never its message), and read_since: a later replay or rederive read it.';
