@@ -273,25 +273,27 @@ BEGIN
         v_events := v_events || v_candidate_events;
     END LOOP;
 
-    -- Re-checked under the subject locks: meanwhile a correction may have retired one, or another
-    -- session's consolidation given it a source of its own.
-    WITH retired AS (
-        UPDATE memory.beliefs b
-           SET status = 'retired', retired_reason = 'not_rederived', valid_to = coalesce(b.valid_to, now()),
-               updated_at = clock_timestamp()
-         WHERE b.belief_id = ANY (v_unfounded) AND b.status IN ('provisional', 'active')
-           AND NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
-                            WHERE bs.belief_id = b.belief_id
-                              AND (bs.session_id <> v_session_id OR bs.seq <= v_window_start OR bs.seq > v_prefix_end))
-        RETURNING b.belief_id)
-    SELECT count(*)::integer, coalesce(jsonb_agg(jsonb_build_object('type', 'memory.retired', 'payload',
-               jsonb_build_object('belief_id', r.belief_id, 'run_id', v_run_id, 'reason', 'not_rederived'))
-               ORDER BY r.belief_id), '[]'::jsonb)
-      INTO v_retired, v_candidate_events
-      FROM retired r;
-    v_events := v_events || v_candidate_events;
-    IF v_retired > 0 THEN
-        UPDATE memory.consolidation_runs r SET retired = v_retired WHERE r.run_id = v_run_id;
+    IF cardinality(v_unfounded) > 0 THEN
+        -- Re-checked under the subject locks: meanwhile a correction may have retired one, or another
+        -- session's consolidation given it a source of its own.
+        WITH retired AS (
+            UPDATE memory.beliefs b
+               SET status = 'retired', retired_reason = 'not_rederived', valid_to = coalesce(b.valid_to, now()),
+                   updated_at = clock_timestamp()
+             WHERE b.belief_id = ANY (v_unfounded) AND b.status IN ('provisional', 'active')
+               AND NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
+                                WHERE bs.belief_id = b.belief_id
+                                  AND (bs.session_id <> v_session_id OR bs.seq <= v_window_start OR bs.seq > v_prefix_end))
+            RETURNING b.belief_id)
+        SELECT count(*)::integer, coalesce(jsonb_agg(jsonb_build_object('type', 'memory.retired', 'payload',
+                   jsonb_build_object('belief_id', r.belief_id, 'run_id', v_run_id, 'reason', 'not_rederived'))
+                   ORDER BY r.belief_id), '[]'::jsonb)
+          INTO v_retired, v_candidate_events
+          FROM retired r;
+        v_events := v_events || v_candidate_events;
+        IF v_retired > 0 THEN
+            UPDATE memory.consolidation_runs r SET retired = v_retired WHERE r.run_id = v_run_id;
+        END IF;
     END IF;
 
     -- A retryable provider failure: what was formed stays formed, but the prefix stays pending
