@@ -6,6 +6,8 @@
    transaction inserting the same belief, audit and outcome rows with no gates (the floor), and
    vs the same rows written by one set-based statement
 2. resolver flatness: committing into a principal with 10,000 live beliefs vs one with 10
+3. reconciliation: re-reading a session with "reconcile": true (what memform replay and rederive do)
+   vs without, in that principal with 10,000 live beliefs, alternating
 """
 
 from __future__ import annotations
@@ -159,6 +161,28 @@ def resolver_flatness(conn: psycopg.Connection, sessions: int) -> tuple[float, f
     return statistics.median(timings[small]), statistics.median(timings[large])
 
 
+def replay_session(conn: psycopg.Connection, tenant: str, session: str, reconcile: bool) -> float:
+    job = {"replay_from": 0, "reconcile": True} if reconcile else {"replay_from": 0}
+    start = time.perf_counter()
+    row = conn.execute(
+        "SELECT memory.commit_formation(memory.formation_job(%s, 'p', %s, 'replay') || %s::jsonb, %s::jsonb, "
+        "%s::jsonb)",
+        (tenant, session, json.dumps(job), candidates_for(session), EXTRACTION),
+    ).fetchone()
+    elapsed = time.perf_counter() - start
+    assert row is not None and row[0]["rejected"] == 5 and row[0]["retired"] == 0, row
+    return elapsed
+
+
+def reconcile_cost(conn: psycopg.Connection, sessions: int) -> tuple[float, float]:
+    """Replays of sessions resolver_flatness committed into the large principal: same-source no-ops."""
+    timings: dict[bool, list[float]] = {True: [], False: []}
+    for s in range(1, sessions + 1):
+        for reconcile in ((True, False) if s % 2 else (False, True)):
+            timings[reconcile].append(replay_session(conn, "bench-large", f"s{s}", reconcile))
+    return statistics.median(timings[False]), statistics.median(timings[True])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, default=200)
@@ -178,6 +202,9 @@ def main() -> None:
             small, large = resolver_flatness(conn, args.sessions)
             print(f"resolver: {small * 1e3:.2f} ms with 10 live beliefs vs {large * 1e3:.2f} ms with 10,000 "
                   f"-> {large / small:.2f}x (flat is 1)")
+            plain, reconciling = reconcile_cost(conn, args.sessions)
+            print(f"replay of a session in that principal: {plain * 1e3:.2f} ms vs {reconciling * 1e3:.2f} ms "
+                  f"reconciling -> {reconciling / plain:.2f}x")
     finally:
         cluster.destroy()
 
