@@ -24,6 +24,7 @@ import pytest
 from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
 from memform.models import MemoryCandidate
 from memform.worker import consolidate_session
+from tests.conversations import closed_conversation
 
 MEMFORM = [sys.executable, "-m", "memform.cli"]
 
@@ -50,13 +51,6 @@ def tenant() -> str:
     return f"rr-{uuid.uuid4().hex[:10]}"
 
 
-def say(conn: psycopg.Connection, tenant: str, session: str, texts: Sequence[str]) -> None:
-    for text in texts:
-        conn.execute("SELECT memory.append_event(%s, 'p', %s, 'user.message.created', %s::jsonb, "
-                     "p_occurred_at => '2026-03-01T10:00:00Z')", (tenant, session, json.dumps({"text": text})))
-    conn.execute("SELECT memory.close_session(%s, 'p', %s)", (tenant, session))
-
-
 def beliefs(conn: psycopg.Connection, tenant: str) -> dict[str, list[tuple[str, str | None]]]:
     rows = conn.execute("SELECT subject, status, retired_reason FROM memory.beliefs WHERE tenant_id = %s "
                         "ORDER BY created_at", (tenant,)).fetchall()
@@ -71,9 +65,9 @@ def live(found: dict[str, list[tuple[str, str | None]]]) -> set[str]:
 
 
 def test_rederive_with_mended_rules_reconciles(conn: psycopg.Connection, dsn: str, tenant: str) -> None:
-    say(conn, tenant, "s1", ["I run every morning before work.", "Honestly I could sleep for a week.",
+    closed_conversation(conn, tenant, "s1", ["I run every morning before work.", "Honestly I could sleep for a week.",
                              "I prefer tea."])
-    say(conn, tenant, "s2", ["I prefer tea."])
+    closed_conversation(conn, tenant, "s2", ["I prefer tea."])
     old = LastReleaseRules()
     for session in ("s1", "s2"):
         assert consolidate_session(conn, old, tenant, "p", session).outcome == "committed"
@@ -117,9 +111,9 @@ def test_a_belief_another_session_supports_meanwhile_is_not_retired(conn: psycop
     s2's consolidation reinforces tea. Once s2 commits, tea has a source outside s1: it must stay."""
     tea = {"belief_type": "preference", "subject": "preference:tea", "statement": "User prefers tea.",
            "source_seqs": [1], "confidence": 0.9}
-    say(conn, tenant, "s1", ["I prefer tea."])
+    closed_conversation(conn, tenant, "s1", ["I prefer tea."])
     assert _commit(conn, tenant, "s1", [tea])["committed"] == 1
-    say(conn, tenant, "s2", ["I prefer tea."])
+    closed_conversation(conn, tenant, "s2", ["I prefer tea."])
 
     with psycopg.connect(dsn) as holder, psycopg.connect(dsn, autocommit=True) as rederiver:
         assert _commit(holder, tenant, "s2", [tea])["reinforced"] == 1  # holds tea's subject lock, uncommitted

@@ -21,6 +21,7 @@ from memform.extract.isolate import extract_around_failures
 from memform.extract.provider import ProviderConfig
 from memform.models import MemoryCandidate, UnreadMessages
 from memform.worker import Worker, WorkerOptions, consolidate_session
+from tests.conversations import closed_conversation
 from tests.scripted_provider import ScriptedServer
 
 FAULT = "\u2620"  # the text the defect trips on
@@ -116,13 +117,6 @@ def tenant() -> str:
     return f"um-{uuid.uuid4().hex[:10]}"
 
 
-def say_all(conn: psycopg.Connection, tenant: str, session: str, texts: Sequence[str]) -> None:
-    for text in texts:
-        conn.execute("SELECT memory.append_event(%s, 'p', %s, 'user.message.created', %s::jsonb, "
-                     "p_occurred_at => '2026-03-01T10:00:00Z')", (tenant, session, json.dumps({"text": text})))
-    conn.execute("SELECT memory.close_session(%s, 'p', %s)", (tenant, session))
-
-
 def live_subjects(conn: psycopg.Connection, tenant: str) -> set[str]:
     return {row[0] for row in conn.execute("SELECT subject FROM memory.list_beliefs(%s, 'p')", (tenant,))}
 
@@ -130,7 +124,7 @@ def live_subjects(conn: psycopg.Connection, tenant: str) -> set[str]:
 def test_the_worker_forms_the_session_around_the_message(conn: psycopg.Connection, dsn: str, tenant: str,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(SHIPPED_EXTRACTORS, FragileRules.name, FragileRules)
-    say_all(conn, tenant, "s", [e.texts[0] for e in BATCH])
+    closed_conversation(conn, tenant, "s", [e.texts[0] for e in BATCH])
     log: list[tuple[str, dict[str, object]]] = []
     worker = Worker(dsn, WorkerOptions(once=True, extractor=FragileRules.name),
                     log=lambda event, **fields: log.append((event, fields)))
@@ -152,7 +146,7 @@ def test_the_worker_forms_the_session_around_the_message(conn: psycopg.Connectio
 
 
 def test_a_replay_with_mended_rules_reads_the_message(conn: psycopg.Connection, tenant: str) -> None:
-    say_all(conn, tenant, "s", [e.texts[0] for e in BATCH])
+    closed_conversation(conn, tenant, "s", [e.texts[0] for e in BATCH])
     first = consolidate_session(conn, FragileRules(), tenant, "p", "s")
     assert first.unread is not None and first.unread.seqs == (2,)
     assert "pet:cat" not in live_subjects(conn, tenant)
