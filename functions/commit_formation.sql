@@ -34,9 +34,11 @@ BEGIN
        OR EXISTS (SELECT 1 FROM jsonb_array_elements(p_extraction -> 'unread' -> 'seqs') AS u(seq)
                    WHERE NOT memory._is_json_integer(u.seq, 1, 9223372036854775807))
        OR jsonb_typeof(p_extraction -> 'unread' -> 'error') IS DISTINCT FROM 'string'
-       OR length(p_extraction -> 'unread' ->> 'error') NOT BETWEEN 1 AND 200) THEN
-        RAISE EXCEPTION 'unread must be an object with seqs (1 to 10000 positive integers) and an error of 1 to 200 characters'
-            USING ERRCODE = 'MF026';
+       OR length(p_extraction -> 'unread' ->> 'error') > 200
+       OR p_extraction -> 'unread' ->> 'error' !~ '^[A-Za-z_][A-Za-z0-9_.]*( at [^\s:]+:[0-9]+ in [^\s]+)?$') THEN
+        RAISE EXCEPTION 'unread must be an object with seqs (1 to 10000 positive integers) and an error naming the exception and its frame'
+            USING ERRCODE = 'MF026',
+                  HINT = 'e.g. {"seqs": [4], "error": "KeyError at deterministic.py:120 in classify"}: never the exception''s message, which may quote the user';
     END IF;
 END;
 $$;
@@ -130,7 +132,6 @@ DECLARE
     v_superseded integer := 0;
     v_conflicted integer := 0;
     v_rejected integer := 0;
-    v_unread bigint[];
     v_mentioned text[];
     v_unfounded uuid[] := '{}'::uuid[];
     v_unfounded_subjects text[] := '{}'::text[];
@@ -209,13 +210,15 @@ BEGIN
 
     v_cap := (v_policy ->> 'commit_cap')::integer;
     -- A replay or rederive asked to reconcile: an inferred belief whose every source lies in the window it
-    -- re-read, and whose subject the extractor no longer names, was a reading the extractor has
-    -- since changed (a renamed key, a fixed misreading), so the run retires it. Not when the reading
-    -- may be incomplete: a provider failure, a proposal list at the scan ceiling, or a source the
-    -- extractor could not read. The session's advisory claim keeps other formation off these sources.
+    -- re-read, formed there by this same extractor, untouched by any correction, and whose subject the
+    -- extractor no longer names, was a reading the extractor has since changed (a renamed key, a fixed
+    -- misreading), so the run retires it. Not when the reading may be incomplete: a provider failure,
+    -- events left unread, more candidates than the run can consume (the commit cap) or than the
+    -- extractor said it proposed, or more such subjects than one run may lock. The session's advisory
+    -- claim keeps other formation off these sources.
     IF coalesce((p_job ->> 'reconcile')::boolean, false) AND NOT p_extraction ? 'provider_failure'
-       AND v_count < (v_policy ->> 'max_candidates_per_call')::integer THEN
-        v_unread := ARRAY(SELECT (u.seq)::bigint FROM jsonb_array_elements(p_extraction -> 'unread' -> 'seqs') AS u(seq));
+       AND NOT p_extraction ? 'unread' AND v_count <= v_cap
+       AND coalesce((p_extraction ->> 'proposed')::integer, v_count) <= v_count THEN
         v_mentioned := ARRAY(SELECT btrim(c.value ->> 'subject') FROM jsonb_array_elements(p_candidates) AS c(value));
         SELECT coalesce(array_agg(b.belief_id), '{}'), coalesce(array_agg(DISTINCT b.subject), '{}')
           INTO v_unfounded, v_unfounded_subjects
@@ -226,9 +229,15 @@ BEGIN
            AND b.status IN ('provisional', 'active') AND b.authority = 'inferred'
            AND b.subject <> ALL (v_mentioned)
            AND NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
+                             JOIN memory.consolidation_runs r ON r.run_id = bs.run_id
                             WHERE bs.belief_id = b.belief_id
                               AND (bs.session_id <> v_session_id OR bs.seq <= v_window_start OR bs.seq > v_prefix_end
-                                   OR bs.seq = ANY (v_unread)));
+                                   OR r.extractor IS DISTINCT FROM p_extraction ->> 'extractor'))
+           AND NOT EXISTS (SELECT 1 FROM memory.rejections j WHERE j.belief_id = b.belief_id);
+        IF cardinality(v_unfounded_subjects) > (v_policy ->> 'max_candidates_per_call')::integer THEN
+            v_unfounded := '{}';
+            v_unfounded_subjects := '{}';
+        END IF;
     END IF;
     -- Every subject lock up front, in the one order all writers use; the resolver relies on them.
     PERFORM memory._lock_subjects(v_tenant, v_principal,
@@ -281,9 +290,11 @@ BEGIN
                SET status = 'retired', retired_reason = 'not_rederived', valid_to = coalesce(b.valid_to, now()),
                    updated_at = clock_timestamp()
              WHERE b.belief_id = ANY (v_unfounded) AND b.status IN ('provisional', 'active')
+               AND b.authority = 'inferred'
                AND NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
                                 WHERE bs.belief_id = b.belief_id
                                   AND (bs.session_id <> v_session_id OR bs.seq <= v_window_start OR bs.seq > v_prefix_end))
+               AND NOT EXISTS (SELECT 1 FROM memory.rejections j WHERE j.belief_id = b.belief_id)
             RETURNING b.belief_id)
         SELECT count(*)::integer, coalesce(jsonb_agg(jsonb_build_object('type', 'memory.retired', 'payload',
                    jsonb_build_object('belief_id', r.belief_id, 'run_id', v_run_id, 'reason', 'not_rederived'))
@@ -325,7 +336,8 @@ BEGIN
     IF p_extraction ? 'unread' THEN
         v_events := v_events || jsonb_build_object('type', 'memory.extraction.unread',
             'payload', jsonb_build_object('run_id', v_run_id,
-                                          'seqs', p_extraction -> 'unread' -> 'seqs',
+                                          'seqs', (SELECT jsonb_agg(DISTINCT (u.seq)::numeric::bigint ORDER BY (u.seq)::numeric::bigint)
+                                                     FROM jsonb_array_elements(p_extraction -> 'unread' -> 'seqs') AS u(seq)),
                                           'error', p_extraction -> 'unread' -> 'error',
                                           'extractor', p_extraction ->> 'extractor',
                                           'extractor_version', p_extraction ->> 'extractor_version'));

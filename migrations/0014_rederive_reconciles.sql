@@ -3,7 +3,11 @@
 -- retired by the run, and the reason is kept so that a later re-derivation may form it again.
 -- depends: 0013_unread_messages
 
-ALTER TABLE memory.beliefs ADD COLUMN retired_reason text CHECK (retired_reason IN ('not_rederived'));
+ALTER TABLE memory.beliefs ADD COLUMN retired_reason text;
+-- NOT VALID: every existing row is NULL, so there is nothing to check, and checking would scan the
+-- whole table under this statement's exclusive lock. New and updated rows are checked.
+ALTER TABLE memory.beliefs ADD CONSTRAINT beliefs_retired_reason_check
+    CHECK (retired_reason IN ('not_rederived')) NOT VALID;
 ALTER TABLE memory.consolidation_runs ADD COLUMN retired integer NOT NULL DEFAULT 0;
 
 COMMENT ON COLUMN memory.beliefs.retired_reason IS

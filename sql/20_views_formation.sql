@@ -28,7 +28,7 @@ WITH (security_invoker = true) AS
 SELECT e.tenant_id,
        e.principal_id,
        e.session_id,
-       u.seq::bigint AS seq,
+       (u.seq)::numeric::bigint AS seq,
        (e.payload ->> 'run_id')::uuid AS run_id,
        e.payload ->> 'error' AS error,
        e.payload ->> 'extractor' AS extractor,
@@ -44,11 +44,11 @@ SELECT e.tenant_id,
                                      AND later.session_id = e.session_id
                                      AND later.event_type = 'memory.extraction.unread'
                                      AND later.payload ->> 'run_id' = r.run_id::text
-                                     AND later.payload -> 'seqs' @> to_jsonb(u.seq::bigint))) AS read_since
+                                     AND later.payload -> 'seqs' @> u.seq)) AS read_again
   FROM memory.events e
- CROSS JOIN LATERAL jsonb_array_elements_text(e.payload -> 'seqs') AS u(seq)
+ CROSS JOIN LATERAL jsonb_array_elements(e.payload -> 'seqs') AS u(seq)
  WHERE e.event_type = 'memory.extraction.unread';
 
 COMMENT ON VIEW memory.formation_outcomes IS 'One row per proposed candidate of every consolidation: outcome and content-free detail (reason code).';
 COMMENT ON VIEW memory.formation_runs IS 'The consolidation audit: trigger, scope, watermarks, versions and outcome counts per run (retired: beliefs a replay or rederive no longer derived).';
-COMMENT ON VIEW memory.unread_messages IS 'One row per event an extractor failed on (memory.extraction.unread): the run that passed over it, the exception''s type and frame (never its message), and read_since: a later replay or rederive read it.';
+COMMENT ON VIEW memory.unread_messages IS 'One row per event an extractor failed on (memory.extraction.unread): the run that passed over it, the exception''s type and frame (never its message), and read_again: a later replay or rederive (memform replay and rederive read from the session''s start) read it without failing.';

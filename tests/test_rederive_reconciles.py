@@ -21,10 +21,12 @@ from collections.abc import Sequence
 import psycopg
 import pytest
 
-from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from memform.extract import DeterministicExtractor, ExtractionContext, HybridExtractor, SourceEvent
+from memform.extract.provider import ProviderConfig
 from memform.models import MemoryCandidate
 from memform.worker import consolidate_session
 from tests.conversations import closed_conversation
+from tests.scripted_provider import ScriptedServer
 
 MEMFORM = [sys.executable, "-m", "memform.cli"]
 
@@ -133,3 +135,25 @@ def test_a_belief_another_session_supports_meanwhile_is_not_retired(conn: psycop
         thread.join(timeout=30)
     assert result and result[0]["retired"] == 0
     assert live(beliefs(conn, tenant)) == {"preference:tea"}
+
+
+def test_a_rederive_without_the_model_keeps_what_only_the_model_found(conn: psycopg.Connection, tenant: str,
+                                                                      fresh: ScriptedServer) -> None:
+    """The rules miss "adores our cat Miso"; the model found it. Re-deriving with the hybrid arm while
+    the provider is not configured must not retire it: that run could not tell."""
+    fresh.script = lambda messages, beliefs: [
+        {"kind": "pet", "seq": 1, "evidence": "our cat Miso", "value": "cat Miso"}]
+    closed_conversation(conn, tenant, "s1", ["Everyone at home adores our cat Miso."])
+    with_model = HybridExtractor(ProviderConfig(base_url=fresh.base_url, model="local"))
+    assert consolidate_session(conn, with_model, tenant, "p", "s1").committed == 1
+    assert live(beliefs(conn, tenant)) == {"pet:cat"}
+
+    from memform import memory
+    without_model = HybridExtractor(config=None)
+    without_model.config = None  # whatever the environment says
+    without_model.sends_sources = False
+    result = memory.replay_session(conn, without_model, tenant, "p", "s1", "rederive")
+    assert result.outcome == "committed" and result.retired == 0
+    assert live(beliefs(conn, tenant)) == {"pet:cat"}
+    again = memory.replay_session(conn, with_model, tenant, "p", "s1", "rederive")
+    assert again.retired == 0 and live(beliefs(conn, tenant)) == {"pet:cat"}

@@ -15,7 +15,14 @@ from collections.abc import Sequence
 import psycopg
 import pytest
 
-from memform.extract import SHIPPED_EXTRACTORS, DeterministicExtractor, ExtractionContext, HybridExtractor, SourceEvent
+from memform.extract import (
+    SHIPPED_EXTRACTORS,
+    DeterministicExtractor,
+    ExtractionContext,
+    HybridExtractor,
+    KnownBelief,
+    SourceEvent,
+)
 from memform.extract.cli_io import extract_lines, parse_lines
 from memform.extract.isolate import extract_around_failures
 from memform.extract.provider import ProviderConfig
@@ -89,6 +96,29 @@ def test_a_batch_that_reads_cleanly_has_nothing_unread() -> None:
 def test_a_failure_no_single_message_reproduces_is_raised_as_it_was() -> None:
     with pytest.raises(RuntimeError, match="two messages together"):
         extract_around_failures(PairFragileRules(), BATCH, ExtractionContext())
+
+
+class ContextFragileRules(DeterministicExtractor):
+    """Raises whenever a known belief is in the context: every message fails, none is to blame."""
+
+    name = "context-fragile"
+
+    def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
+                     silenced: Sequence[bool]) -> list[MemoryCandidate]:
+        if context.known_beliefs and events:
+            raise ValueError("a known belief the rules trip on")
+        return super().extract_with(events, context, silenced)
+
+
+@pytest.mark.parametrize("batch", [BATCH, BATCH[:1]], ids=["four messages", "one message"])
+def test_a_failure_the_context_causes_is_not_pinned_on_the_messages(batch: list[SourceEvent]) -> None:
+    context = ExtractionContext(known_beliefs=(KnownBelief(subject="pet:cat", statement="User has a cat."),))
+    with pytest.raises(ValueError, match="known belief"):
+        extract_around_failures(ContextFragileRules(), batch, context)
+
+
+def test_an_empty_batch_is_read_as_empty() -> None:
+    assert extract_around_failures(FragileRules(), [], ExtractionContext()) == ([], None)
 
 
 def test_the_search_sends_nothing_to_the_model(fresh: ScriptedServer) -> None:

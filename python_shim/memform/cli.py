@@ -480,7 +480,7 @@ def cmd_formations(args: argparse.Namespace) -> int:
               f"wm {watermarks(r)} {r['extractor']} v{r['extractor_version']} "
               f"{r['policy_version']}: proposed {r['proposed']}, committed {r['committed']}, reinforced "
               f"{r['reinforced']}, superseded {r['superseded']}, conflicted {r['conflicted']}, "
-              f"rejected {r['rejected']}")
+              f"rejected {r['rejected']}" + (f", retired {r['retired']}" if r["retired"] else ""))
     return EXIT_OK
 
 
@@ -693,8 +693,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--session", required=True)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_diagnose)
-    for name, text in (("replay", "re-form one session from its original events (needs --confirm)"),
-                       ("rederive", "re-form every session of the principal (needs --confirm)")):
+    for name, text in (("replay", "re-form one session from its original events, retiring what the extractor no "
+                                  "longer derives from them (needs --confirm)"),
+                       ("rederive", "re-form every session of the principal, retiring what the extractor no longer "
+                                    "derives (needs --confirm)")):
         p = sub.add_parser(name, parents=[ident], help=text)
         if name == "replay":
             p.add_argument("--session", required=True)

@@ -148,6 +148,10 @@ def consolidate_session(
     attempt = getattr(extractor, "last_attempt", None)
     if attempt is not None:
         _record_attempt(conn, attempt, extractor, tenant, principal, session, policy_version, job.scope)
+        if attempt.outcome != "succeeded" and job.reconcile:
+            # without the model's reading (not configured, skipped, failed) the run cannot tell what the
+            # model arm no longer derives: reconciling would retire everything only the model found
+            job = job.model_copy(update={"reconcile": False})
     failure = None
     if attempt is not None and attempt.outcome == "failed" and attempt.failure_kind != "not_configured":
         failure = {"retryable": attempt.retryable, "kind": attempt.failure_kind}

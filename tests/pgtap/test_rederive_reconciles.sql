@@ -2,7 +2,7 @@
 -- is retired, and nothing else is.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(19);
+SELECT plan(24);
 
 CREATE FUNCTION pg_temp.rederive(p_session text, p_candidates jsonb, p_extra jsonb DEFAULT '{}') RETURNS jsonb
 LANGUAGE sql AS $$
@@ -72,11 +72,34 @@ SELECT is((SELECT (r ->> 'retired')::int FROM r3), 0, 'not after a provider fail
 CREATE TEMP TABLE r4 AS SELECT pg_temp.rederive('s', '[]'::jsonb, '{"unread": {"seqs": [1, 4], "error": "KeyError"}}') AS r;
 SELECT is((SELECT (r ->> 'retired')::int FROM r4), 0, 'not a belief with a source the extractor could not read');
 SELECT ok((SELECT status IN ('provisional', 'active') FROM pg_temp.state('activity:run')), 'so activity:run stays');
-UPDATE memory.policy_settings SET value = 1 WHERE key = 'max_candidates_per_call';
-CREATE TEMP TABLE r5 AS SELECT pg_temp.rederive('s', jsonb_build_array(
-    pg_temp.cand('user_model_attr', 'language:finnish', 'User speaks Finnish.', '{4}'))) AS r;
-SELECT is((SELECT (r ->> 'retired')::int FROM r5), 0, 'not when the proposals reach the scan ceiling');
+SELECT is((SELECT (pg_temp.rederive('s', '[]'::jsonb, '{"proposed": 300}') ->> 'retired')::int), 0,
+          'not when the extractor proposed more than it passed');
+UPDATE memory.policy_settings SET value = 1 WHERE key = 'commit_cap';
+SELECT is((SELECT (pg_temp.rederive('s', jsonb_build_array(
+              pg_temp.cand('user_model_attr', 'language:finnish', 'User speaks Finnish.', '{4}'),
+              pg_temp.cand('user_model_attr', 'activity:running', 'User runs every morning.', '{1}'))) ->> 'retired')::int),
+          0, 'not when the run cannot consume every candidate (the commit cap)');
+UPDATE memory.policy_settings SET value = 12 WHERE key = 'commit_cap';
+UPDATE memory.policy_settings SET value = 0 WHERE key = 'max_candidates_per_call';
+SELECT is((SELECT (pg_temp.rederive('s', '[]'::jsonb) ->> 'retired')::int), 0,
+          'not when there are more subjects to retire than one run may lock');
 UPDATE memory.policy_settings SET value = 256 WHERE key = 'max_candidates_per_call';
+SELECT ok((SELECT status IN ('provisional', 'active') FROM pg_temp.state('activity:run')), 'activity:run is still live');
+
+-- another extractor's reading, and a reading the user corrected in place, are not this extractor's to retire
+SELECT pg_temp.say('trr', 'p', 'h', 'Everyone at home adores our cat Miso. I like jazz.', '2026-01-04T10:00:00Z');
+SELECT memory.complete_run('trr', 'p', 'h', 'r4', 'completed', '2026-01-04T10:00:01Z');
+SELECT memory.commit_formation(memory.formation_job('trr', 'p', 'h'), jsonb_build_array(
+           pg_temp.cand('relationship', 'pet:cat', 'User has a cat named Miso.', '{1}')),
+       '{"extractor": "hybrid", "extractor_version": "1", "policy_version": "formation@8"}');
+SELECT memory.commit_formation(memory.formation_job('trr', 'p', 'h', 'replay') || '{"replay_from": 0}',
+       jsonb_build_array(pg_temp.cand('preference', 'preference:jazz', 'User likes jazz.', '{1}')), pg_temp.extraction());
+SELECT memory.correct_belief('trr', 'p', (SELECT belief_id FROM memory.beliefs WHERE tenant_id = 'trr'
+                                            AND subject = 'preference:jazz'), 'unspecified');
+SELECT is((SELECT (pg_temp.rederive('h', '[]'::jsonb) ->> 'retired')::int), 0,
+          'a rederive by the rules retires neither the hybrid''s reading nor one the user corrected');
+SELECT ok((SELECT bool_and(status IN ('provisional', 'active')) FROM memory.beliefs
+            WHERE tenant_id = 'trr' AND subject IN ('pet:cat', 'preference:jazz')), 'both stay live');
 
 -- only when asked, and only for a re-read
 SELECT is((SELECT (memory.commit_formation(memory.formation_job('trr', 'p', 's', 'replay') || '{"replay_from": 0}',

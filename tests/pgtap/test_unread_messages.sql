@@ -1,7 +1,7 @@
 -- Messages the extractor could not read: logged, passed by the watermark, refused when malformed.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(15);
+SELECT plan(17);
 
 CREATE FUNCTION pg_temp.unread(p_unread jsonb) RETURNS jsonb LANGUAGE sql AS $$
     SELECT pg_temp.extraction() || jsonb_build_object('unread', p_unread)
@@ -23,6 +23,8 @@ SELECT throws_ok($$SELECT pg_temp.commit_unread('s', '{"seqs": [], "error": "Key
 SELECT throws_ok($$SELECT pg_temp.commit_unread('s', '{"seqs": [2.5], "error": "KeyError"}')$$, 'MF026', NULL,
                  'unread seqs are integers');
 SELECT throws_ok($$SELECT pg_temp.commit_unread('s', '{"seqs": [2]}')$$, 'MF026', NULL, 'unread needs an error');
+SELECT throws_ok($$SELECT pg_temp.commit_unread('s', '{"seqs": [2], "error": "KeyError: ''my password is hunter2''"}')$$,
+                 'MF026', NULL, 'the error names the exception and its frame, never its message');
 SELECT throws_ok(format($$SELECT pg_temp.commit_unread('s', '{"seqs": [2], "error": "%s"}')$$, repeat('x', 201)),
                  'MF026', NULL, 'the error is at most 200 characters');
 SELECT throws_ok($$SELECT pg_temp.commit_unread('s', '{"seqs": [99], "error": "KeyError"}')$$, 'MF026', NULL,
@@ -45,17 +47,19 @@ SELECT is((SELECT memory.diagnose_session('tum', 'p', 's') -> 'runs' -> 0 -> 'un
 SELECT throws_ok($$SELECT memory.append_event('tum', 'p', 's', 'memory.extraction.unread', '{}'::jsonb)$$,
                  NULL, NULL, 'clients cannot append the unread record themselves');
 
-SELECT results_eq($$SELECT session_id, seq, error, read_since FROM memory.unread_messages WHERE tenant_id = 'tum'$$,
+SELECT results_eq($$SELECT session_id, seq, error, read_again FROM memory.unread_messages WHERE tenant_id = 'tum'$$,
                   $$VALUES ('s', 2::bigint, 'KeyError at deterministic.py:10 in classify', false)$$,
                   'memory.unread_messages lists it, not yet read');
 SELECT memory.commit_formation(memory.formation_job('tum', 'p', 's', 'replay') || '{"replay_from": 0}',
-                               '[]'::jsonb, pg_temp.unread('{"seqs": [2], "error": "KeyError again"}'));
-SELECT is((SELECT bool_or(read_since) FROM memory.unread_messages WHERE tenant_id = 'tum'), false,
+                               '[]'::jsonb, pg_temp.unread('{"seqs": [2.0, 2], "error": "KeyError at deterministic.py:11 in classify"}'));
+SELECT is((SELECT bool_or(read_again) FROM memory.unread_messages WHERE tenant_id = 'tum'), false,
           'a replay that fails on it again has not read it');
 SELECT memory.commit_formation(memory.formation_job('tum', 'p', 's', 'replay') || '{"replay_from": 0}',
                                '[]'::jsonb, pg_temp.extraction());
-SELECT results_eq($$SELECT count(*), bool_and(read_since) FROM memory.unread_messages WHERE tenant_id = 'tum'$$,
+SELECT results_eq($$SELECT count(*), bool_and(read_again) FROM memory.unread_messages WHERE tenant_id = 'tum'$$,
                   $$VALUES (2::bigint, true)$$, 'a replay that reads it marks every record of it read');
+SELECT is((SELECT payload -> 'seqs' FROM memory.events WHERE tenant_id = 'tum' AND event_type = 'memory.extraction.unread'
+            ORDER BY seq DESC LIMIT 1), '[2]'::jsonb, 'seqs are stored as integers, once each');
 
 SELECT pg_temp.say('tum', 'p', 'clean', 'I prefer tea.', '2026-01-02T10:00:00Z');
 SELECT is((SELECT memory.commit_formation(memory.formation_job('tum', 'p', 'clean'), '[]', pg_temp.extraction())

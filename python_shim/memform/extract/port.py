@@ -78,7 +78,11 @@ class ExtractionContext(BaseModel):
 
 
 class MemoryCandidateExtractor(Protocol):
-    """Proposes candidates from a prefix. It never writes: memory.commit_formation decides."""
+    """Proposes candidates from a prefix. It never writes: memory.commit_formation decides.
+
+    An extractor that sends text elsewhere (a model) also carries its local rules as `deterministic`:
+    when it raises on a batch, the search for the message to blame runs on those alone
+    (memform.extract.isolate), so nothing is sent while searching."""
 
     name: str
     version: str
