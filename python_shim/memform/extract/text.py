@@ -91,6 +91,9 @@ SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wro
 COMPOUND_SUBJECT = lazy_regex(r"\s*(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}\s*",
                               re.IGNORECASE)
 LEADING_FILLER = lazy_regex(
+    # the letters its words begin with (see SENTENCE_END): an "I", which most clauses begin with, fails at once, where
+    # each word took a case-blind test of its own (half the time of the match)
+    r"(?=[abcdfghlmnopqrstuwy])"
     r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
@@ -401,7 +404,7 @@ def sentences(source: str) -> list[tuple[int, int]]:
         start = match.end()
     spans.append((start, len(source)))
     out = [(s, e) for s, e in spans if source[s:e].strip()]
-    if DICTATION_HINT.search(source):
+    if _dictation_hinted(source):
         out = [piece for s, e in out for piece in _dictated(source, s, e)]
     return out
 
@@ -445,6 +448,14 @@ BINDS_NEXT = frozenset(
     things one ones stuff place guy girl person kind sort type day night year week month""".split()
 )
 DETERMINERS = frozenset("the a an this that these those every any some my his her their our your each no".split())
+
+
+def _dictation_hinted(text: str) -> bool:
+    """DICTATION_HINT.search(text), after a look in the caseless text for what it holds ("um", "uh", "erm" or "you
+    know"): a case-blind search of a whole message that opens on a word boundary is tried at every position, and
+    fifteen messages in sixteen hold none of them."""
+    low = caseless(text)
+    return ("um" in low or "uh" in low or "erm" in low or "you know" in low) and DICTATION_HINT.search(text) is not None
 
 
 def _spoken_breaks(sentence: str) -> list[tuple[int, int]]:
