@@ -315,7 +315,9 @@ UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "s
                 "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<")
 # Whether any hint is in a text: one search, not a test per hint.
 UNSAFE_HINT = lazy_regex("|".join(map(re.escape, UNSAFE_HINTS)))
-NO_DIGITS = str.maketrans("", "", "0123456789")
+# The digits a card number is written in, counted by one search (a translation that dropped them looked each character
+# up in a table: a fiftieth of the extractor's time).
+ASCII_DIGIT = lazy_regex(r"[0-9]")
 
 
 # A value given to a secret's field, the field named in code's way: "DB_PASSWORD=hunter2", in code also
@@ -343,7 +345,7 @@ def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
     low = text.lower()
     if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low)
-            or len(low) - len(low.translate(NO_DIGITS)) >= 13):
+            or len(ASCII_DIGIT.findall(low)) >= 13):
         return False
     if SECRET_ASSIGNED.search(low):
         return True
