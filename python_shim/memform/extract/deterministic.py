@@ -2784,16 +2784,21 @@ class Rules:
         rest = " ".join(words)
         if not rest:
             return []
-        said = _sentence("User " + third_person(rest))
+
+        def said() -> str:
+            # the clause said of the user, as the rules that keep its words state it: worked out by the rule that
+            # forms something, not before the rules are tried, as most clauses read here form nothing
+            return _sentence("User " + third_person(rest))
+
         if GIVEN_UP_HINT.match(rest) and (
             given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
         ):
             return given_up
         if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
                 _phrase(m.group(1))):
-            return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
+            return [Proposal("user_model_attr", "size:shoe", said(), confidence=0.65)]
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
-            return [Proposal("preference", "preference:seat", said, confidence=0.6)]
+            return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
         if "walk" in rest and (m := WALKS_THE_DOG.match(rest)):
             # "I just walk the dog a lot": the household's dog, walked by the user
             walked = re.sub(r"^(?:my|our) ", "their ", m.group(1), flags=re.I)
@@ -2805,13 +2810,13 @@ class Rules:
                              confidence=0.65)]
         if "teach" in rest and TEACHES_SCHOOL.match(rest):
             # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
         ):
             # "I don't drive anymore": the one vehicle we know of is gone; none known, nothing to retract
             vehicles = sorted(set(self.known.get("vehicle", [])))
-            return [Proposal("fact", vehicles[0], said, "retract")] if len(vehicles) == 1 else []
+            return [Proposal("fact", vehicles[0], said(), "retract")] if len(vehicles) == 1 else []
         m = _m(r"(?:no longer|don't|do not|dont) (have|own|drive) (.+?)(?: anymore| any more)?$", rest)
         if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest) or m.group(1).lower() == "own"):
             verb = "no longer has" if _m(r"no longer", rest) else "does not " + m.group(1).lower()
@@ -2823,7 +2828,7 @@ class Rules:
             # A liking given up: "I don't drink coffee anymore" takes back "I love coffee".
             given_up = re.sub(r"(?:^|\s+)(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
             slug = topic_slug(given_up)
-            return [Proposal("preference", f"preference:{slug}", said, "retract")] if slug else []
+            return [Proposal("preference", f"preference:{slug}", said(), "retract")] if slug else []
         if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
                    rest):
             # a pet put down is a pet no longer had
@@ -2834,13 +2839,13 @@ class Rules:
             # "traded in my little Mini for a Skoda Octavia estate": the old one is gone, of the new one's kind
             kind = new[0].subject.split(":", 1)[0]
             old = topic_slug(re.sub(r"^(?:little|old|trusty|beloved|beat-up|battered) ", "", m.group(2), flags=re.I))
-            return ([Proposal("fact", f"{kind}:{old}", said, "retract")] if old else []) + new
+            return ([Proposal("fact", f"{kind}:{old}", said(), "retract")] if old else []) + new
         if "rent" in rest and RENTING.match(rest):
-            return [Proposal("user_model_attr", "location:home", said, confidence=0.6)]
+            return [Proposal("user_model_attr", "location:home", said(), confidence=0.6)]
         if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
             # "I went fully vegetarian in January": the diet the user keeps since
             return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
-        for verb, owned, named in RETRACTING:
+        for verb, owned, named in RETRACTING if RETRACTING_START.match(rest) else ():
             if m := _m(owned, rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
             if m := _m(named, rest):
@@ -2852,13 +2857,13 @@ class Rules:
                 if len(known) != 1:
                     return []
                 kind = "relationship" if known[0].startswith("pet:") else "fact"
-                return [Proposal(kind, known[0], said, "retract")]
+                return [Proposal(kind, known[0], said(), "retract")]
         m = _m(r"(?:tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
                r"(?:(left|right) )?(\w+)\b", rest)
         if m and m.group(2).lower() in lx.BODY_PARTS and not LONG_AGO.search(rest):
             # an injury to the user's body that lasts until it heals
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
-            return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said, sensitivity="sensitive")]
+            return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said(), sensitivity="sensitive")]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)) and not (
                 SINCERE_CHORE.fullmatch(m.group(2)) and not m.group(1).isupper()
@@ -2875,17 +2880,17 @@ class Rules:
             kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
             # a dislike in a domain of one key is keyed as the liking is: "I don't like window seats" is the seat
             subject = (m.group(1).lower() in ("like", "enjoy") and stable_subject(m.group(2))) or f"{kind}:{slug}"
-            return [Proposal("preference", subject, said)] if slug else []
+            return [Proposal("preference", subject, said())] if slug else []
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
-            return [Proposal("user_model_attr", subject, said, confidence=0.7)]
+            return [Proposal("user_model_attr", subject, said(), confidence=0.7)]
         if "work" in rest and (home := HOME_BASE.match(rest)):
             # "I work out of my home office in Halifax": remote, and where the user lives
-            return [Proposal("user_model_attr", "occupation:remote", said, confidence=0.6),
-                    Proposal("user_model_attr", "location:home", said, confidence=0.6)] if home.group(1) else [
-                Proposal("user_model_attr", "occupation:remote", said, confidence=0.6)]
+            return [Proposal("user_model_attr", "occupation:remote", said(), confidence=0.6),
+                    Proposal("user_model_attr", "location:home", said(), confidence=0.6)] if home.group(1) else [
+                Proposal("user_model_attr", "occupation:remote", said(), confidence=0.6)]
         if m := _m(r"(?:works? out|workout)\b(?! of\b)", rest):
-            return [Proposal("user_model_attr", "activity:working_out", said, confidence=0.55)]
+            return [Proposal("user_model_attr", "activity:working_out", said(), confidence=0.55)]
         if m := _m(
             r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|late|nights|"
             r"(?:night |day |late |early )?shifts?|weekends|long hours|two|three)\b(.*)",
@@ -2896,11 +2901,11 @@ class Rules:
             working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(3).strip())} ")[0]
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
-            return [Proposal("user_model_attr", f"occupation:{kind}", said, confidence=0.6)]
+            return [Proposal("user_model_attr", f"occupation:{kind}", said(), confidence=0.6)]
         if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
             # "I work construction", "I work the night shift", "I work a lot": how the user works.
             slug = topic_slug(m.group(1)) or "schedule"
-            return [Proposal("user_model_attr", f"occupation:{slug}", said, confidence=0.6)]
+            return [Proposal("user_model_attr", f"occupation:{slug}", said(), confidence=0.6)]
         m = _m(r"spend ((?:[\w'-]+ ){0,6}?)(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest)
         if m and not DEICTIC.search(m.group(1)) and not re.search(r"\bthat\b", m.group(1), re.I):
             # Where the user's time or money goes: "I spend all my paychecks on watches" is about
@@ -2908,7 +2913,7 @@ class Rules:
             # gerund ("biking" is cycling); a thing bought ("bikes", "fish") is no pursuit.
             slug = topic_slug(m.group(2))
             slug = _pursuit(slug) if slug.endswith("ing") else slug
-            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(
             r"went to ((?:grad |law |med |medical |nursing |art |culinary |high )?(?:school|college|university)|"
             r"(?-i:(?:the )?(?:University|College) of [A-Z][\w'-]+(?: [A-Z][\w'-]+)*|"
@@ -2919,14 +2924,14 @@ class Rules:
             place = m.group(1)
             education = bool(re.search(r"school|college|university", place, re.I))
             subject = "education" if education else f"experience:{topic_slug(place)}"
-            return [Proposal("fact", subject, said, confidence=0.55)] if topic_slug(place) else []
+            return [Proposal("fact", subject, said(), confidence=0.55)] if topic_slug(place) else []
         if m := _m(
             r"go (?:to (?:the )?(school|college|university|church|the gym|gym|temple|mosque|synagogue)\b|"
             r"(\w+ing)\b)(.*)",
             rest,
         ):
             slug = _pursuit(topic_slug(m.group(1) or m.group(2)))  # "go biking" is cycling
-            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"eat (?:only |strictly |mostly )?(" + _DIETS + r")\b(?: (?:foods?|meat|only)\b)?", rest):
             # "I eat halal btw so no pork": the diet itself, said as far as it goes; a faith's diet is sensitive
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(m.group())),
@@ -2935,59 +2940,59 @@ class Rules:
             # "I go to casinos every other month", "I go to film festivals all the time": a place gone to again and
             # again is a habit; gone to once ("I go to the store", "to Denver tomorrow") it is an errand or a trip
             slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
-            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"(?:eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
             slug = topic_slug(m.group(1))
-            return [Proposal("preference", f"diet:{slug}", said, confidence=0.55)] if slug else []
+            return [Proposal("preference", f"diet:{slug}", said(), confidence=0.55)] if slug else []
         if m := _m(
             r"take (?:a lot of |lots of |many |several |daily |my )?"
             r"(medications?|meds|pills|supplements|vitamins|insulin|antidepressants)\b",
             rest,
         ):
-            return [Proposal("fact", "health:medication", said, sensitivity="sensitive")]
+            return [Proposal("fact", "health:medication", said(), sensitivity="sensitive")]
         if m := _m(r"(?:have )?(won|visited) (?!it\b|them\b|that\b|this\b|one\b)(.+)", rest):
             slug = topic_slug(m.group(2))
             kind = "achievement" if m.group(1).lower() == "won" else "experience"
-            return [Proposal("fact", f"{kind}:{slug}", said, confidence=0.55)] if slug else []
+            return [Proposal("fact", f"{kind}:{slug}", said(), confidence=0.55)] if slug else []
         if m := _m(r"named (?:my|our) (\w+) (?!it\b|him\b|her\b|them\b)", rest):
             head = _singular(m.group(1).lower())
             if head in lx.PETS:
-                return [Proposal("relationship", f"pet:{_pet(head)}", said)]
+                return [Proposal("relationship", f"pet:{_pet(head)}", said())]
             if head in lx.FAMILY:
-                return [Proposal("relationship", f"family:{_kin(head)}", said)]
+                return [Proposal("relationship", f"family:{_kin(head)}", said())]
         if (m := QUIT_HABIT.match(rest)) and not _m(r"(?:stopped|quit) (?:the |my )?drinking (?!alcohol|booze)\w",
                                                     rest):
             # "I quit smoking": no longer a smoker (health, and sensitive)
-            return [Proposal("fact", f"health:{HABITS[caseless(m.group(1))]}", said, "retract", sensitivity="sensitive",
-                             confidence=0.6)]
+            return [Proposal("fact", f"health:{HABITS[caseless(m.group(1))]}", said(), "retract",
+                             sensitivity="sensitive", confidence=0.6)]
         if (m := GAVE_UP.match(rest)) and ((given := m.group(1).lower()) in lx.INSTRUMENTS or given in lx.SPORTS) \
                 and given not in lx.PURSUITS:
             # "I gave up guitar years ago": the pastime is no longer the user's (one said with its verb, "quit
             # running", is given_up's)
-            return [Proposal("user_model_attr", f"activity:{given}", said, "retract", confidence=0.6)]
+            return [Proposal("user_model_attr", f"activity:{given}", said(), "retract", confidence=0.6)]
         if " on " in rest and (m := WORKS_ON_DEVICE.match(rest)) and (device := _device(m.group(1), rest[m.end():])):
             return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
             return moved  # "I switched from VS Code to Neovim": the editor the user works in now
         if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
             # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession
-            return [Proposal("fact", aid, said, sensitivity="sensitive", confidence=0.6)]
+            return [Proposal("fact", aid, said(), sensitivity="sensitive", confidence=0.6)]
         if "get " in rest and (m := PRONE_TO.match(rest)):
             sickness = m.group(1).lower()
             slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
-            return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive", confidence=0.6)]
+            return [Proposal("fact", f"health:{slug}", said(), sensitivity="sensitive", confidence=0.6)]
         if "fly" in rest and (m := AIRLINE.match(rest)):
             # "I always fly United when I can": the airline the user keeps to
-            return [Proposal("preference", "preference:airline", said, confidence=0.6)]
+            return [Proposal("preference", "preference:airline", said(), confidence=0.6)]
         if "keep" in rest and (m := KEEPS_DIET.match(rest)):
-            return [Proposal("user_model_attr", "diet", said, sensitivity=_diet_sensitivity(m.group(1)),
+            return [Proposal("user_model_attr", "diet", said(), sensitivity=_diet_sensitivity(m.group(1)),
                              confidence=0.65)]
         if "grew up" in rest and (m := GREW_UP_SPEAKING.match(rest)):
-            said = _sentence("User " + third_person(re.split(r"\s+and\s+", _phrase(rest), maxsplit=1)[0]))
-            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}", said, confidence=0.6)]
+            statement = _sentence("User " + third_person(re.split(r"\s+and\s+", _phrase(rest), maxsplit=1)[0]))
+            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)]
         if ("live" in rest or "share" in rest) and (m := HOME_WITH_PET.match(rest)):
             # "I share a tiny flat with a rescue greyhound called Tinta", "I live alone with my cat": a pet at home
-            return [Proposal("relationship", f"pet:{_pet(m.group(1))}", said, confidence=0.6)]
+            return [Proposal("relationship", f"pet:{_pet(m.group(1))}", said(), confidence=0.6)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
             r"(?:in|to|at|near|on|outside|from)? ?(.+)",
@@ -3014,10 +3019,10 @@ class Rules:
             if m.group(1).lower() == "lived":
                 # "I lived in Paris for two years": a home once had, as "I have lived in Paris" is; no origin
                 place = topic_slug(NOUN_PHRASE_END.split(f"{_phrase(m.group(2))} ")[0])
-                return [Proposal("fact", f"experience:{place}", said, confidence=0.55)] if place else []
+                return [Proposal("fact", f"experience:{place}", said(), confidence=0.55)] if place else []
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
-            return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
+            return [Proposal("user_model_attr", subject, said(), confidence=0.7)] if topic_slug(m.group(2)) else []
         if "turned" in rest and (m := TURNED_AGE.match(rest)):
             # "I just turned 18", "I turned 35 in March": the age the user has now
             return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"), confidence=0.6)]
@@ -3026,23 +3031,23 @@ class Rules:
                 # Each language is its own belief, a hedged one too ("and a little German"): its statement keeps
                 # how well, as "User speaks German." would claim more than the user did.
                 return [Proposal("user_model_attr", f"language:{language}",
-                                 said if len(spoken) == 1 else _sentence(f"User speaks {words}"))
+                                 said() if len(spoken) == 1 else _sentence(f"User speaks {words}"))
                         for language, words in spoken]
             # a language the lexicon lacks is still named as one, capitalized ("I speak Tagalog"); "I speak to my
             # mom every day", "speak up", "speak my mind" name none
             named = topic_slug(m.group(1), 1)
             if (named in lx.LANGUAGES or NAMED_LANGUAGE.match(m.group(1))) and not NOT_A_LANGUAGE.match(m.group(1)):
-                return [Proposal("user_model_attr", f"language:{named}", said)]
+                return [Proposal("user_model_attr", f"language:{named}", said())]
             return []
         if NO_FLYING.match(rest):
-            return [Proposal("preference", "preference:travel_mode", said, confidence=0.6)]
+            return [Proposal("preference", "preference:travel_mode", said(), confidence=0.6)]
         if BIKE_COMMUTE.match(rest):
-            return [Proposal("user_model_attr", "activity:cycling", said, confidence=0.6)]
+            return [Proposal("user_model_attr", "activity:cycling", said(), confidence=0.6)]
         if (m := FOLLOWS_TEAM.match(rest)) and (slug := topic_slug(m.group(1))):
-            return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)]
+            return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)]
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
@@ -3057,7 +3062,7 @@ class Rules:
                 # "I started eating fish again": what the user eats is their diet, not a pastime
                 if _m(r"(?:just )?(?:started|began) (?:to )?eat(?:ing)? (?:meat|fish|seafood|dairy|eggs|chicken|pork|"
                       r"beef|animal products)(?: again)?$", rest):
-                    return [Proposal("user_model_attr", "diet", said, confidence=0.6)]
+                    return [Proposal("user_model_attr", "diet", said(), confidence=0.6)]
                 return []
             # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
             taken = TAKEN_UP_TAIL.sub("", _phrase(m.group(1)))
@@ -3075,17 +3080,17 @@ class Rules:
             )
             if partner and not _a_person(partner.group(1) or partner.group(2)):
                 return []
-            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
+            return [Proposal("user_model_attr", "relationship_status", said(), confidence=0.7)]
         if "up" in rest and _m(r"(?:(?:just|finally|recently) )*(?:broke|split) up\b(?! (?:the|a|an|it|them|that|this|"
                                r"my|our|his|her|their|into|over|about|laughing)\b)", rest):
             # "I broke up with my boyfriend", "we split up in January": the user's status changed (said in the past,
             # as "split" was)
-            said = _sentence("User " + third_person_possessive(rest))
-            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.65)]
+            statement = _sentence("User " + third_person_possessive(rest))
+            return [Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)]
         if m := _m(r"(?:got )?promoted to (?:be |become )?(?:a |an |the )?(.+)", rest):
             # to a job or a rank ("senior engineer", "team lead"), not to "primary" or "the front of the line"
             head = _head(m.group(1))
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)] if (
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)] if (
                 head in lx.JOBS or head in lx.TITLES
             ) else []
         if _m(r"retired\b(?!\s+(?:it|them|that|this|these|those|the|a|an|my|our|his|her|their|its|some|all|one)\b)",
@@ -3098,14 +3103,14 @@ class Rules:
             ):
                 # A game's career ended, no job: at most that the user once played it ("retired from football";
                 # "from teaching track" is still work).
-                return [Proposal("user_model_attr", f"history:{_singular(field[-1])}", said, confidence=0.55)]
+                return [Proposal("user_model_attr", f"history:{_singular(field[-1])}", said(), confidence=0.55)]
             if left and _head(left.group(1)) in lx.EVENTS:
                 return []  # "retired from the competition", "from the game": an event left, not work
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
         if m := _m(r"became (a|an) (.+)", rest):
             # "I became a vegetarian" is "I'm a vegetarian" from now on; the statement keeps "became".
             proposal = self.being(f"{m.group(1)} {m.group(2)}")
-            return [replace(proposal, statement=said)] if proposal else []
+            return [replace(proposal, statement=said())] if proposal else []
         if m := _m(r"(?:joined|signed up for|enrolled in|registered for) (?:a |an |the |my |our )?(.+)", rest):
             # Membership: not joining people ("my friends for lunch"), an event ("the call"), or "in" the fun.
             obj = _phrase(m.group(1))
@@ -3114,10 +3119,10 @@ class Rules:
             if DEICTIC.match(obj) or _m(r"in\b", obj) or head in lx.FAMILY | lx.EVENTS or head in PEOPLE:
                 return []
             slug = topic_slug(obj)
-            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if (m := _m(r"had (?:a|our|my) (?:first )?baby(?: (girl|boy))?", rest)) and _ends_phrase(rest[m.end():]):
             child = {"girl": "daughter", "boy": "son"}.get((m.group(1) or "").lower(), "child")
-            return [Proposal("relationship", f"family:{child}", said)]
+            return [Proposal("relationship", f"family:{child}", said())]
         m = _m(
             r"(?:ran|completed|finished) (?:my|a|the|our) (?:first )?(marathon|half[ -]marathon|ultramarathon|"
             r"triathlon|ironman|5k|10k)",
@@ -3125,10 +3130,10 @@ class Rules:
         )
         if m and _ends_phrase(rest[m.end():]):
             # the race itself, not "the marathon route" or "the 5k challenge at work"
-            return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said, confidence=0.6)]
+            return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said(), confidence=0.6)]
         if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
             slug = topic_slug(m.group(1))
-            return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
+            return [Proposal("user_model_attr", f"experience:{slug}", said())] if slug else []
         if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
             if m.group(1).lower() in ("got", "bought") and not _m(
                 rf"(?:{NUMBER_WORDS}|my|our|new|brand new) (?!(?:call|chance|message|text|email|letter|lot|ton|bunch|"
@@ -3148,7 +3153,7 @@ class Rules:
                 return []  # "I ride on streets", "I drive to work": how, not what
             if m.group(1).lower() == "own" and _business(m.group(2)):
                 # "I own a small bakery": the owner of a business works at it; what they do, not what they have
-                return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
             verb = _conjugate(m.group(1).lower())
             return self.things(m.group(2), f"User {verb}", negative=False)
         if m := _m(
@@ -3157,12 +3162,12 @@ class Rules:
             rest,
         ):
             slug = topic_slug(m.group(1))
-            return [Proposal("fact", f"outcome:{slug}", said, portability="local", confidence=0.55)] if slug else []
+            return [Proposal("fact", f"outcome:{slug}", said(), portability="local", confidence=0.55)] if slug else []
         if rest[:4].lower() in ("run ", "use ", "dail") and (m := RUNS_SYSTEM.match(rest)):
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
-            return [Proposal("fact", f"os:{system}", said, confidence=0.6)]
+            return [Proposal("fact", f"os:{system}", said(), confidence=0.6)]
         if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1)) or tool_domain(m.group(1))):
-            return [Proposal("preference", subject, said, confidence=0.6)]
+            return [Proposal("preference", subject, said(), confidence=0.6)]
         m = _m(r"use (?:a|an) (?-i:([A-Z].*))", rest)
         if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
@@ -3172,13 +3177,13 @@ class Rules:
                   r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
                 return []  # "switched to a brand that works better": which one, it does not say
             slug = topic_slug(_phrase(m.group(2)))
-            return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
-            return [Proposal("fact", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
+            return [Proposal("fact", "education", said(), confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
         if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
             # "I swim.", "I also run": the pursuit itself, said bare
-            return [Proposal("user_model_attr", f"activity:{_pursuit(first)}", said, confidence=0.55)]
+            return [Proposal("user_model_attr", f"activity:{_pursuit(first)}", said(), confidence=0.55)]
         if first in lx.ACTIVITY_VERBS and len(words) >= 2 and not DEICTIC.fullmatch(words[1]):
             # what "it" or "them" is lies outside the clause; "I hike as well", "I run all the time"
             # say how often or how, and the activity is the verb's own
@@ -3191,12 +3196,12 @@ class Rules:
                 first == "read" and not LONG_AGO.search(obj) and not _m(r"(?:last|yesterday)\b", obj))  # "I read a lot"
             if first.lower() == "run" and _business(obj, run=True):
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
-                return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
             if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
                 _head(club.group(1)) in ORGANIZATIONS
             ):
                 # "I run the school's robotics club": a club led, keyed on the club, not whose it is
-                return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said, confidence=0.55)]
+                return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said(), confidence=0.55)]
             # "I run about 40 miles a week", "I swim laps three mornings a week": how far or how often says how
             # much of the verb's activity, not another one; so does where, when or with whom a pursuit is done ("I
             # hike on weekends", "I run in the park", "I paint in my spare time") or what it is done with ("I lift
@@ -3207,10 +3212,10 @@ class Rules:
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
                 PURSUIT_SETTING.match(obj) or topic_slug(obj) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
             if present and verbs_own:
-                return [Proposal("user_model_attr", f"activity:{pursuit or first}", said, confidence=0.55)]
+                return [Proposal("user_model_attr", f"activity:{pursuit or first}", said(), confidence=0.55)]
             slug = "" if first in VERB_ONLY_PURSUITS else topic_slug(obj)
             if slug:
-                return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
+                return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
         return []
 
 
@@ -3236,6 +3241,8 @@ ADVERBS_BEFORE_VERB = lx.ADVERBS - {"no", "longer", "never"}
 # A thing given up, each verb's patterns written once (not per clause): "sold my car", "sold the Outback".
 RETRACTING = tuple((verb, rf"(?:just )?{verb} (my|our) (.+)", rf"(?:just )?{verb} the (.+)")
                    for verb in lx.RETRACT_VERBS)
+# How each of them begins, in one pattern: a clause that begins otherwise (most) skips their fourteen matches.
+RETRACTING_START = lazy_regex(r"(?:just )?(?:" + "|".join(lx.RETRACT_VERBS) + r") (?:my|our|the) ", re.IGNORECASE)
 
 
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
