@@ -12,7 +12,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from memform.extract import lexicon as lx
 from memform.extract.patterns import lazy_regex
@@ -1221,6 +1221,17 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
     """The statement a clause makes, without a context label before it, fillers inside it or a request or a
     question after it; the question mark of such a sentence belongs to the request. With asides, also without
     an aside that has its own subject (what the gates judge; the statement itself keeps the aside's words)."""
+    said, tail, tail_not_aside = _statement_tails(text)
+    end = tail if asides else tail_not_aside
+    return (said, question) if end is None else (said[:end].rstrip(), False)
+
+
+@lru_cache(maxsize=256)
+def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
+    """statement_part's reading of a clause, with asides and without: the clause without a label, a frame, chatter,
+    fillers or a request before it; where the first tail after its statement begins; and where the first that is no
+    aside begins (None: no tail). Each clause is read both ways (Rules.refused, then Rules.classify): the second
+    reading is the first's, looked up."""
     if ("," in text or ":" in text or "-" in text) and (label := CONTEXT_LABEL.match(text)):  # what a label ends at
         text = text[label.end():]
     if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
@@ -1246,16 +1257,22 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
         run_on = RUN_ON_TAIL.search(text, second.end() - 1) if (
             " you" in text or " You" in text or " so " in text or " u " in text or " if " in text
             or " nice " in text) else None
+        tail = tail_not_aside = None
         if "," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text or (
                 "n you" in text):
-            for tail in FACT_TAIL.finditer(text, second.end() - 1):
-                if run_on is not None and tail.start() >= run_on.start():
+            for found in FACT_TAIL.finditer(text, second.end() - 1):
+                if run_on is not None and found.start() >= run_on.start():
                     break
-                if asides or tail.group("aside") is None:
-                    return text[: tail.start()].rstrip(), False
-        if run_on is not None:
-            return text[: run_on.start()].rstrip(), False
-    return text, question
+                if tail is None:
+                    tail = found.start()
+                if found.group("aside") is None:
+                    tail_not_aside = found.start()
+                    break
+        if run_on is not None:  # where no tail comes before it
+            tail = run_on.start() if tail is None else tail
+            tail_not_aside = run_on.start() if tail_not_aside is None else tail_not_aside
+        return text, tail, tail_not_aside
+    return text, None, None
 
 
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
