@@ -3952,8 +3952,10 @@ def _own_clause_at(text: str, start: int, end: int) -> bool:
 
 def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
-    regions = ForeignRegions.of(text)
+    regions = None  # the text's quoted stretches, found when a level is said: most texts say none
     for m in OWN_LANGUAGE_LEVEL.finditer(text):
+        if regions is None:
+            regions = ForeignRegions.of(text)
         if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or not _own_clause_at(
                 text, m.start(), m.end()):
             continue
