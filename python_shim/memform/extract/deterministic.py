@@ -409,6 +409,8 @@ _BETWEEN = r"[\s,.!:;\u2026\u2013\u2014-]*+"
 _REPAIR_MARKERS = r"sorry|oops|whoops|wait|no wait|correction|my bad|i mean|i meant|actually,? no"
 _REPAIR_MORE = r"no|i mean|i meant|make that|rather"
 REPAIR_HINTS = ("sorry", "wait", "oops", "mean", "correct", "actually", "make that", "my bad")
+# Whether any of them is in a (caseless) text: one search, not a test per hint.
+REPAIR_HINT = lazy_regex("|".join(REPAIR_HINTS))
 REPAIR_AFTER = lazy_regex(_BETWEEN + r"(?:(?:actually|oh|um+|uh+|well|no)\b" + _BETWEEN + r")*?(?:" + _REPAIR_MARKERS
                           + r"|make that)\b" + _BETWEEN + r"(?:(?:" + _REPAIR_MORE + r")\b" + _BETWEEN + r")*",
                           re.IGNORECASE)
@@ -419,7 +421,7 @@ def _joined_repairs(text: str, spans: list[Span]) -> list[Span]:
     repaired claim is read as one (Rules.corrected) and nothing forms of the claim alone. Only when the new value
     replaces one the claim holds: "I'm 34. Sorry, long day." keeps the age."""
     low = caseless(text)
-    if len(spans) < 2 or not any(hint in low for hint in REPAIR_HINTS):
+    if len(spans) < 2 or not REPAIR_HINT.search(low):
         return spans
     out = [spans[0]]
     for span in spans[1:]:
@@ -1183,9 +1185,13 @@ DISFLUENCY = lazy_regex(r"\b(?:" + HESITATIONS + r")\b,?\s*|\b(i|i'm|im|my|we|a|
                         re.IGNORECASE)
 
 
-# Chat shorthand before what is said: "omw, btw im vegetarian now", "ugh, lol im vegan".
+# Chat shorthand before what is said: "omw, btw im vegetarian now", "ugh, lol im vegan". It opens on a lookahead for
+# the letter its words begin with, or the two letters of one that begins with an "i" ("ikr"; see text.SENTENCE_END):
+# a clause on "I", as most are, fails it at once, where each word took a case-blind test of its own.
 CHATTER = lazy_regex(
-    r"^(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
+    r"^(?=[" + "".join(sorted({word[0] for word in lx.CHATTER if word[0] != "i"})) + "]|"
+    + "|".join(sorted({word[:2] for word in lx.CHATTER if word[0] == "i"})) + ")"
+    r"(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
 )
 # ... and after it: "lol", "tbh", a smiley or a run of marks ("done!!!", "a teacher :-)", "a nurse-------").
 CHAT_TAIL = lazy_regex(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(~][!:;)(~-]*|"
@@ -1874,7 +1880,7 @@ class Rules:
         if frame and (m := SAYING_INSTEAD.fullmatch(text)):
             return _replaced(frame, m.group(1)) or ""
         low = caseless(text)
-        if any(hint in low for hint in REPAIR_HINTS) and (repair := REPAIRED.search(text)):
+        if REPAIR_HINT.search(low) and (repair := REPAIRED.search(text)):
             if (fix := REPAIRED_VALUE.fullmatch(text, repair.end())) and (
                     instead := _replaced(text[:repair.start()].rstrip(), fix.group(1))):
                 return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
@@ -1914,7 +1920,12 @@ class Rules:
         """not_meant of a text that asks nothing, given its lowercased text and words (refused has them already)."""
         if words & lx.HEDGES:
             return True
-        if '"' in low or REPORTED_SPEECH.search(low):
+        if '"' in low:
+            return True
+        # the words REPORTED_SPEECH holds are looked for first: its search, opening on a word boundary, tries every
+        # position of the clause
+        if ("said" in low or "says" in low or "told" in low or "ask" in low or "tell" in low) and (
+                REPORTED_SPEECH.search(low)):
             return True
         if not TRANSIENT_WORD.search(caseless(text)):
             return False  # no time word at all
@@ -4031,9 +4042,8 @@ OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?
 # now") are no gate on the clause it explains ("I sold my Civic last month").
 # From the start of a run of spaces only: retried at each space of a long run it scanned the rest of the run.
 OWN_REASON = lazy_regex(r"(?<!\s)\s++(?:since|because|cuz) (?=(?:i|i'm|i've|im|ive|we)\b)", re.IGNORECASE)
-# What OWN_REASON cannot match without, in the lowercased text (no letter of it folds from another in a case-blind
-# match, as the s of "since" does from the long s).
-OWN_REASON_HINT = lazy_regex("nce |ecau|cuz ")
+# What OWN_REASON cannot match without is "nce ", "ecau" or "cuz " in the lowercased text (no letter of them folds from
+# another in a case-blind match, as the s of "since" does from the long s): three substring tests, not a search.
 # A conjunct with a subject of its own: "... and your technician left the cap loose".
 # After a comma, or from the start of a run of spaces only (a retry inside a long run rescanned the rest of it).
 OTHERS_CONJUNCT = lazy_regex(r"(?:,|(?<!\s))\s++(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
@@ -4496,7 +4506,8 @@ class DeterministicExtractor:
 
         if moment:
             pass  # "..., my friend is reading over my shoulder" in a sentence said for this once
-        elif not proposals and not subordinate and not question and (style := PREFERS_STYLE.match(text)) and (
+        elif not proposals and not subordinate and not question and "prefer" in low and (
+                style := PREFERS_STYLE.match(text)) and (
             stable_subject(style.group(1)) == "preference:answer_style"
             and not set(_words(text.lower())) & {"if", "unless", "whether", "when"} and not REPORTED_SPEECH.search(text)
         ):
@@ -4513,7 +4524,8 @@ class DeterministicExtractor:
             proposals = [Proposal("preference", subject, _sentence(f"User prefers {tool}"), confidence=0.6)
                          ] if topic_slug(tool) else []
         elif not proposals and not rules.refused(
-            (head := OWN_REASON.split(text, 1)[0] if not subordinate and OWN_REASON_HINT.search(low) else text),
+            (head := OWN_REASON.split(text, 1)[0] if not subordinate and (
+                "nce " in low or "ecau" in low or "cuz " in low) else text),
             question,
         ):
             # a thing named before the reason is the clause's, not the reason's "it" ("sold my Civic since I ... it")
@@ -4523,7 +4535,7 @@ class DeterministicExtractor:
                          and (p.polarity == "retract" or not subordinate)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
-        elif not proposals and MY_CAPITAL.search(text) and not owned_refused():
+        elif not proposals and ("my " in text or "My " in text) and MY_CAPITAL.search(text) and not owned_refused():
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]
