@@ -346,7 +346,8 @@ NO_SECRET_GIVEN = lazy_regex(r"\b(?:password|passphrase|pin code)s? (?:managers?
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
     low = text.lower()
-    if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low)
+    # ("you are now" needs all three words: "now" and "you" alone are in one message in sixteen)
+    if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low and "are" in low)
             or len(ASCII_DIGIT.findall(low)) >= 13):
         return False
     if SECRET_ASSIGNED.search(low):
