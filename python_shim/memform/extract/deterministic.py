@@ -1035,9 +1035,11 @@ TRAILING_CLAUSE = lazy_regex(
     r"he is|she is)\b)",
     re.IGNORECASE,
 )
-# What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma or one of its words. Two clauses in three
-# hold none, and skip its search (each of its branches tried at every space).
-TRAILING_CLAUSE_HINT = lazy_regex(r",|though|albeit|because|cuz|coz|so| i |'re|'s|it is|he is|they are")
+# What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma with one of the words its branches after a
+# comma begin with, or one of the words of the others. Three clauses in four hold none, and skip its search (each of
+# its branches tried at every space; a comma alone let a third of the clauses through).
+TRAILING_CLAUSE_HINT = lazy_regex(r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its)"
+                                  r"|though|albeit|because|cuz|coz|\sso\s|\si\s|'re|'s|it is|he is|they are")
 DANGLING = lazy_regex(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
 )
