@@ -508,7 +508,7 @@ ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|actually|honestly|genuinely|truly|def
 
 def _rewritten_start(pattern: re.Pattern[str], template: str, text: str) -> str:
     """pattern.sub(template, text), for a pattern anchored at the text's start: the match is looked for first, as sub
-    reads a template with a group in it anew on every call, matched or not (four times the cost of the match)."""
+    reads a template with a group in it anew on every call, matched or not (several times the cost of the match)."""
     found = pattern.match(text)
     return text if found is None else found.expand(template) + text[found.end():]
 

@@ -1,7 +1,7 @@
 """Regular expressions compiled when first used, not when the extractor is imported.
 
 The extractor holds some 350 patterns: compiling them was a third of its import, and the first message
-read uses a fifth of them. A process that reads a few messages (the command line, a test) compiles only
+read uses a quarter of them. A process that reads a few messages (the command line, a test) compiles only
 what those need, and its first candidate comes that much sooner."""
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ class LazyPattern:
     flags are there before, so that other patterns can be built from them.
 
     Compiled, it gives its place to the compiled pattern: the names the module that made it has for it name the
-    compiled pattern from then on, so a call through them is a call of the compiled pattern itself (through
-    the stand-in, each took a lookup more, on calls by the million). What holds it otherwise (a
-    table, another module's import of the name) calls it still; it holds the compiled pattern's methods as
-    its own attributes then, and __getattr__ is asked only for what is missing."""
+    compiled pattern from then on, so a call through them is a call of the compiled pattern itself (through the
+    stand-in each call took a lookup more, and the extractor makes millions). What holds it otherwise (a table,
+    another module's import of the name) calls it still: it holds the compiled pattern's methods as its own
+    attributes then, and __getattr__ is asked only for what is missing."""
 
     def __init__(self, pattern: str, flags: int, namespace: dict[str, Any]) -> None:
         self.pattern = pattern
