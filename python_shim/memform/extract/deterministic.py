@@ -12,9 +12,10 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from memform.extract import lexicon as lx
+from memform.extract.patterns import lazy_regex
 from memform.extract.port import ExtractionContext, SourceEvent
 from memform.extract.text import (
     FENCE,
@@ -29,9 +30,9 @@ from memform.extract.text import (
 from memform.models import BeliefType, MemoryCandidate
 
 SCAN_CEILING = 256
-WORD = re.compile(r"[a-z0-9][a-z0-9'+-]*")
+WORD = lazy_regex(r"[a-z0-9][a-z0-9'+-]*")
 NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|several|many|a few|lots of|a lot of)"
-PREPOSITION_STOP = re.compile(
+PREPOSITION_STOP = lazy_regex(
     r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at|for|"
     r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called|twice|once|"
     r"i|i'm|i've|we|you|he|she|they|by|"
@@ -41,7 +42,7 @@ PREPOSITION_STOP = re.compile(
 )
 # Where a noun phrase ends: a preposition, a conjunction, a subordinate or relative clause ("a place
 # I found", "my first cat when I was six").
-NOUN_PHRASE_END = re.compile(
+NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
@@ -49,7 +50,7 @@ NOUN_PHRASE_END = re.compile(
     re.IGNORECASE,
 )
 # Pronouns whose referent lies outside the clause.
-DEICTIC = re.compile(r"\b(?:it|them|him|her|this|these|those|they|she|he|there)\b", re.IGNORECASE)
+DEICTIC = lazy_regex(r"\b(?:it|them|him|her|this|these|those|they|she|he|there)\b", re.IGNORECASE)
 # A reference whose referent lies outside the clause: "I like his early stuff best", "I read that
 # book", "my husband doesn't like them", "I dance with her all the time". Possessive and subject
 # pronouns (his, her, their, its, he, she, they) are resolved by a person or animal named earlier
@@ -70,7 +71,7 @@ _UNRESOLVED_THAT = (
 def _unresolved(that: str) -> re.Pattern[str]:
     """UNRESOLVED, its "that" branch given (or left out, and then opening with a lookahead for the letters every other
     branch begins with: see text.SENTENCE_END)."""
-    return re.compile(
+    return lazy_regex(
         ("" if that else "(?=[hiomst])")
         + r"(?:\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
         # "one" first, then the words before it: the lookbehinds tried at every position were a fifth of the search
@@ -94,10 +95,10 @@ PEOPLE = frozenset(
 )
 # Spaces are taken whole (\s++), and from where their run begins ((?<!\s)) or after a comma: tried inside a run of
 # thousands of spaces, "\s*,?\s+" split the rest of the run between its two quantifiers every way, at every space.
-COORDINATE = re.compile(r"(?:,\s++|(?<!\s)\s++(?:,\s++)?)(?:and|or)\s+", re.IGNORECASE)
+COORDINATE = lazy_regex(r"(?:,\s++|(?<!\s)\s++(?:,\s++)?)(?:and|or)\s+", re.IGNORECASE)
 # What every COORDINATE holds, searched in the caseless text: a space, "and" or "or", a space (no lookbehind at each
 # position).
-COORDINATE_HINT = re.compile(r"\s(?:and|or)\s")
+COORDINATE_HINT = lazy_regex(r"\s(?:and|or)\s")
 
 
 def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
@@ -125,7 +126,7 @@ def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
 # Each branch that begins with spaces begins only where the run begins ((?<!\s)): whether it matches depends on
 # what follows the run, so a retry at every later space of a run of 10,000 scanned the rest of it each time
 # (seconds per message). No match ends inside a run, so a run is only ever entered at its start.
-PHRASE_END = re.compile(
+PHRASE_END = lazy_regex(
     r"(?=[,;\s])"  # what its branches begin with (see text.SENTENCE_END)
     r"(?:(?<!\s)\s*+[,;]\s*|[,;]\s*|(?<!\s)\s++(?:but|because|since|so|though|although|and then|when|while|if)\s+"
     r"|(?<!\s)\s++and\s+(?=(?:he|she|they|it|we|you|i)\s))",
@@ -136,32 +137,34 @@ PHRASE_END = re.compile(
 # What every PHRASE_END holds: a comma or semicolon, or a space before one of its words and a space after it, searched
 # in the caseless text. Its search is a sixth of PHRASE_END's (a first character to look for, no lookbehind at each
 # position, no case to fold), and three clauses in four have none.
-PHRASE_END_HINT = re.compile(r"[,;\s](?:(?<=[,;])|(?:but|because|since|so|though|although|and|when|while|if)\s)")
+PHRASE_END_HINT = lazy_regex(r"[,;\s](?:(?<=[,;])|(?:but|because|since|so|though|although|and|when|while|if)\s)")
 
 
+@lru_cache(maxsize=256)
 def _phrase(text: str) -> str:
     """PHRASE_END.split(text)[0]: what comes before the first phrase end (it never matches empty, nor captures), found
-    by one search rather than a split of the whole text."""
+    by one search rather than a split of the whole text. Kept for the texts read last: the rules ask it of the same
+    clause again and again (one ask in three)."""
     if not PHRASE_END_HINT.search(caseless(text)):
         return text
     end = PHRASE_END.search(text)
     return text if end is None else text[: end.start()]
 
 
-TRANSIENT = re.compile(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
-TRANSIENT_ANYCASE = re.compile(TRANSIENT.pattern, re.IGNORECASE)
+TRANSIENT = lazy_regex(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
+TRANSIENT_ANYCASE = lazy_regex(TRANSIENT.pattern, re.IGNORECASE)
 # Its words, searched in the caseless text: one clause in forty holds one.
-TRANSIENT_WORD = re.compile("|".join(re.escape(marker) for marker in lx.TRANSIENT))
-NOWADAYS_TAIL = re.compile(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNORECASE)
-CHOICE = re.compile(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECASE)
+TRANSIENT_WORD = lazy_regex("|".join(re.escape(marker) for marker in lx.TRANSIENT))
+NOWADAYS_TAIL = lazy_regex(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNORECASE)
+CHOICE = lazy_regex(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECASE)
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
-NOT_A_THING = re.compile(
+NOT_A_THING = lazy_regex(
     r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
     r"talking|reading about|meeting)\b",
     re.IGNORECASE,
 )
 # What begins an object phrase that says when, how often or how, not what.
-ADVERBIAL = re.compile(
+ADVERBIAL = lazy_regex(
     r"(?:and|as well|too|also|a lot(?! of)|a little(?! of)|all the time|at least|at most|every\w*|each|once|twice|"
     r"\d+ times|"
     r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|together|outside|"
@@ -178,7 +181,7 @@ ADVERBIAL = re.compile(
 # that is an event by itself (married, retired, adopted) lasts whatever the anchor; one whose object
 # decides ("I bought a coffee this morning", "I started crying yesterday", "I joined the meeting
 # yesterday") lasts only when the anchor is a week or more back, not a day's doings.
-LIFE_EVENT = re.compile(
+LIFE_EVENT = lazy_regex(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
     r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
     r"had (?:a|our|my) (?:first )?baby|"
@@ -188,7 +191,7 @@ LIFE_EVENT = re.compile(
     r"migrated)\b",
     re.IGNORECASE,
 )
-OBJECT_DECIDES = re.compile(
+OBJECT_DECIDES = lazy_regex(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:bought|purchased|moved|relocated|started|began|joined|"
     r"signed up|enrolled|became)\b",
     re.IGNORECASE,
@@ -196,7 +199,7 @@ OBJECT_DECIDES = re.compile(
 _ANCHOR_NUMBER = (
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several|\d+)"
 )
-WHEN_IT_HAPPENED = re.compile(
+WHEN_IT_HAPPENED = lazy_regex(
     r",?\s*\b(?:yesterday|today|this (?:morning|afternoon|evening|week|weekend|month|year|spring|summer|fall|"
     r"winter)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|friday|saturday|sunday|monday|"
     rf"tuesday|wednesday|thursday)|(?:(?:about|around|roughly|almost|nearly|over|like) )?{_ANCHOR_NUMBER} "
@@ -204,12 +207,12 @@ WHEN_IT_HAPPENED = re.compile(
     r"earlier this (?:week|month|year)|last (?:wk|mo|yr))\b,?",
     re.IGNORECASE,
 )
-DAY_ANCHOR = re.compile(
+DAY_ANCHOR = lazy_regex(
     r"\b(?:yesterday|today|tonight|this (?:morning|afternoon|evening|weekend)|last night|(?:a|one|two|three|a few|"
     r"a couple of|\d) days? ago)\b",
     re.IGNORECASE,
 )
-YEARS_AGO = re.compile(r"\byears? ago\b", re.IGNORECASE)
+YEARS_AGO = lazy_regex(r"\byears? ago\b", re.IGNORECASE)
 
 
 def _named(word: str) -> bool:
@@ -241,7 +244,7 @@ def undated(text: str) -> tuple[str, str]:
     return WHITESPACE.sub(" ", kept).strip(" ,"), " ".join(removed)
 
 
-LONG_AGO = re.compile(
+LONG_AGO = lazy_regex(
     r"\b(?:ago|when (?:i|I) was|as a (?:kid|child|teen|teenager|boy|girl)|growing up|back in|in (?:19|20)\d\d|"
     r"in (?:high school|college|grade school|middle school|elementary))\b",
     re.IGNORECASE,
@@ -266,14 +269,14 @@ GENERIC_THINGS = frozenset(
         "boat",
     }
 )
-COORDINATION = re.compile(
+COORDINATION = lazy_regex(
     r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)(?=(?:a|an|my|two|three|four|\d+|some|one)\s)",
     re.IGNORECASE,
 )
 # Common preference domains keep one stable subject, so a changed preference supersedes.
 STABLE_DOMAINS = (
     (
-        re.compile(
+        lazy_regex(
             r"\b(?:concise|short|brief|detailed|long|verbose|terse)\b.*\b(?:answers?|responses?|replies|"
             r"explanations?)\b|\b(?:answers?|responses?|replies|explanations?)\b.*\b(?:concise|short|brief|"
             r"detailed|long|verbose|terse)\b|\bbullet[- ]?points?\b"
@@ -282,15 +285,15 @@ STABLE_DOMAINS = (
         ),
         "preference:answer_style",
     ),
-    (re.compile(r"\b(?:dark|light)\s+(?:mode|theme)\b", re.I), "preference:theme"),
+    (lazy_regex(r"\b(?:dark|light)\s+(?:mode|theme)\b", re.I), "preference:theme"),
     (
-        re.compile(r"\b(?:tabs|spaces)\b.*\bindent|\bindent\w*\b.*\b(?:tabs|spaces)\b|^(?:tabs|spaces)\b", re.I),
+        lazy_regex(r"\b(?:tabs|spaces)\b.*\bindent|\bindent\w*\b.*\b(?:tabs|spaces)\b|^(?:tabs|spaces)\b", re.I),
         "preference:indentation",
     ),
-    (re.compile(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
+    (lazy_regex(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
     # one system of units, one key: a temperature scale is as much the user's units as metric is
-    (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:units"),
-    (re.compile(r"\b(?:window|aisle|middle)\s+seats?\b", re.I), "preference:seat"),
+    (lazy_regex(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:units"),
+    (lazy_regex(r"\b(?:window|aisle|middle)\s+seats?\b", re.I), "preference:seat"),
 )
 
 
@@ -298,7 +301,7 @@ STABLE_DOMAINS = (
 # database's gates are the authority, this keeps such text out of proposals in the first place.
 # Matched against the lowercased message (see unsafe_message): a case-blind search of this alternation at
 # every position was a tenth of the extractor's time.
-UNSAFE_MESSAGE = re.compile(
+UNSAFE_MESSAGE = lazy_regex(
     r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key|access[ _-]?token|secret[ _-]?key|private key|ssn)\b"
     r"|\b(?:sk|pk|rk)[-_][a-z0-9_-]{12,}|\bakia[0-9a-z]{16}\b|\bgh[pousr]_[a-z0-9]{20,}|-----begin"
     r"|\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|"
@@ -313,24 +316,26 @@ UNSAFE_MESSAGE = re.compile(
 UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "ssn", "sk-", "sk_", "pk-", "pk_", "rk-",
                 "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<")
 # Whether any hint is in a text: one search, not a test per hint.
-UNSAFE_HINT = re.compile("|".join(map(re.escape, UNSAFE_HINTS)))
-NO_DIGITS = str.maketrans("", "", "0123456789")
+UNSAFE_HINT = lazy_regex("|".join(map(re.escape, UNSAFE_HINTS)))
+# The digits a card number is written in, counted by one search (a translation that dropped them looked each character
+# up in a table: a fiftieth of the extractor's time).
+ASCII_DIGIT = lazy_regex(r"[0-9]")
 
 
 # A value given to a secret's field, the field named in code's way: "DB_PASSWORD=hunter2", in code also
 # "api_key: abc" (in prose "Secret: I'm vegan" is a way of speaking).
-SECRET_ASSIGNED = re.compile(r"(?:password|passwd|passphrase|secret|token|api_?key)\w*[\"']?[ \t]*=[ \t]*[^\s=]")
-SECRET_IN_CODE = re.compile(r"(?:password|passwd|passphrase|secret|token|api_?key)\w*[\"']?[ \t]*[:=][ \t]*[^\s:=]")
+SECRET_ASSIGNED = lazy_regex(r"(?:password|passwd|passphrase|secret|token|api_?key)\w*[\"']?[ \t]*=[ \t]*[^\s=]")
+SECRET_IN_CODE = lazy_regex(r"(?:password|passwd|passphrase|secret|token|api_?key)\w*[\"']?[ \t]*[:=][ \t]*[^\s:=]")
 # In pasted code or a log, a secret's field named without a value is no secret: "FATAL: password authentication
 # failed for user" (a value given to it is, by SECRET_ASSIGNED or by its shape).
-NAMED_FIELD = re.compile(r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key|access[ _-]?token|secret[ _-]?key|"
+NAMED_FIELD = lazy_regex(r"\b(?:password|passwd|passphrase|pin code|api[ _-]?key|access[ _-]?token|secret[ _-]?key|"
                          r"private key|ssn)\b")
 
 
 # A secret's field named where no secret is given: a password manager, a reset or a policy, and a request never to keep
 # one ("Please don't store my password anywhere (it lives in my password manager)"). As the database's own gate, which
 # wants a field given its value, these leave the message the user's; "my password is ..." never does.
-NO_SECRET_GIVEN = re.compile(r"\b(?:password|passphrase|pin code)s? (?:managers?|resets?|polic(?:y|ies)|requirements?|"
+NO_SECRET_GIVEN = lazy_regex(r"\b(?:password|passphrase|pin code)s? (?:managers?|resets?|polic(?:y|ies)|requirements?|"
                              r"rules|hints?|strength|changes?|expir\w+)\b"
                              r"|\b(?:don't|do not|dont|never|please don't|won't|will not) (?:ever )?(?:store|save|keep|"
                              r"remember|log|record|write down|ask (?:me )?for|need|share|memori[sz]e) (?:my |any |the |"
@@ -341,8 +346,9 @@ NO_SECRET_GIVEN = re.compile(r"\b(?:password|passphrase|pin code)s? (?:managers?
 def unsafe_message(text: str) -> bool:
     """A secret or an instruction to the agent anywhere in the message: nothing is formed from any of it."""
     low = text.lower()
-    if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low)
-            or len(low) - len(low.translate(NO_DIGITS)) >= 13):
+    # ("you are now" needs all three words: "now" and "you" alone are in one message in sixteen)
+    if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low and "are" in low)
+            or len(ASCII_DIGIT.findall(low)) >= 13):
         return False
     if SECRET_ASSIGNED.search(low):
         return True
@@ -357,21 +363,21 @@ def unsafe_message(text: str) -> bool:
     return UNSAFE_MESSAGE.search(low) is not None
 
 
-CAPITALIZED = re.compile(r"\b[A-Z][a-z]+\b")
-STATE_OF_MIND = re.compile(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
+CAPITALIZED = lazy_regex(r"\b[A-Z][a-z]+\b")
+STATE_OF_MIND = lazy_regex(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
 
 
 # Sarcasm says the opposite of its words: "Yeah right, never use emojis", "I love Mondays, said no one ever".
 # A sarcastic lead governs the rest of its sentence; "said no one ever" anywhere, the whole message.
-SARCASTIC_LEAD = re.compile(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b"
+SARCASTIC_LEAD = lazy_regex(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b"
                             # exasperation before what the user says they love: "Oh GREAT, I just LOVE being on hold"
                             r"|\boh,? (?:great|brilliant|wonderful|fantastic|lovely|joy|perfect|goody|super|"
                             r"marvell?ous|fabulous|fun)\s*,", re.IGNORECASE)
-SAID_NO_ONE = re.compile(r"\bsaid no ?(?:one|body)\b"
+SAID_NO_ONE = lazy_regex(r"\bsaid no ?(?:one|body)\b"
                          # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
                          r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
                          r"marvelous|fabulous),? (?:another|more)\b", re.IGNORECASE)
-SENTENCE_STOP = re.compile(r"[.!?\n;]")
+SENTENCE_STOP = lazy_regex(r"[.!?\n;]")
 
 
 def said_no_one(text: str) -> bool:
@@ -404,7 +410,9 @@ _BETWEEN = r"[\s,.!:;\u2026\u2013\u2014-]*+"
 _REPAIR_MARKERS = r"sorry|oops|whoops|wait|no wait|correction|my bad|i mean|i meant|actually,? no"
 _REPAIR_MORE = r"no|i mean|i meant|make that|rather"
 REPAIR_HINTS = ("sorry", "wait", "oops", "mean", "correct", "actually", "make that", "my bad")
-REPAIR_AFTER = re.compile(_BETWEEN + r"(?:(?:actually|oh|um+|uh+|well|no)\b" + _BETWEEN + r")*?(?:" + _REPAIR_MARKERS
+# Whether any of them is in a (caseless) text: one search, not a test per hint.
+REPAIR_HINT = lazy_regex("|".join(REPAIR_HINTS))
+REPAIR_AFTER = lazy_regex(_BETWEEN + r"(?:(?:actually|oh|um+|uh+|well|no)\b" + _BETWEEN + r")*?(?:" + _REPAIR_MARKERS
                           + r"|make that)\b" + _BETWEEN + r"(?:(?:" + _REPAIR_MORE + r")\b" + _BETWEEN + r")*",
                           re.IGNORECASE)
 
@@ -414,7 +422,7 @@ def _joined_repairs(text: str, spans: list[Span]) -> list[Span]:
     repaired claim is read as one (Rules.corrected) and nothing forms of the claim alone. Only when the new value
     replaces one the claim holds: "I'm 34. Sorry, long day." keeps the age."""
     low = caseless(text)
-    if len(spans) < 2 or not any(hint in low for hint in REPAIR_HINTS):
+    if len(spans) < 2 or not REPAIR_HINT.search(low):
         return spans
     out = [spans[0]]
     for span in spans[1:]:
@@ -458,8 +466,8 @@ class Proposal:
 
 
 # A key is a kind and slugs, each lowercase words of letters and digits joined by underscores: "health:allergy:peanut".
-CLEAN_SUBJECT = re.compile(r"[a-z]+(?:_[a-z]+)*(?::[a-z0-9]+(?:_[a-z0-9]+)*)*")
-NOT_A_SLUG = re.compile(r"[^a-z0-9]+")
+CLEAN_SUBJECT = lazy_regex(r"[a-z]+(?:_[a-z]+)*(?::[a-z0-9]+(?:_[a-z0-9]+)*)*")
+NOT_A_SLUG = lazy_regex(r"[^a-z0-9]+")
 
 
 def slug_word(word: str) -> str:
@@ -477,25 +485,32 @@ def clean_subject(subject: str) -> str:
 
 
 # Rewrites every clause goes through before the rules read it (Rules.classify), compiled once.
-WHITESPACE = re.compile(r"\s+")
-REQUEST_WORD = re.compile(r"\b(?:i'd|i'll|id|let's|lets|please)\b")
-REPORTED_SPEECH = re.compile(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b")
-ASIDE_REQUEST = re.compile(r"\b(?:i'd|i'll|let's|lets|please)\b", re.IGNORECASE)
-DIET_REACHED = re.compile(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
+WHITESPACE = lazy_regex(r"\s+")
+REQUEST_WORD = lazy_regex(r"\b(?:i'd|i'll|id|let's|lets|please)\b")
+REPORTED_SPEECH = lazy_regex(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b")
+ASIDE_REQUEST = lazy_regex(r"\b(?:i'd|i'll|let's|lets|please)\b", re.IGNORECASE)
+DIET_REACHED = lazy_regex(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
                           + r")(?:\s+now|\s+only|\s+these days)?$", re.IGNORECASE)
-MARRIED_TO_PRONOUN = re.compile(r"\b(?:married|engaged) to (?:him|her)\b", re.IGNORECASE)
-IM = re.compile(r"^(?:im|Im|IM|I m|i m)\b")  # "I m": the apostrophe dropped, the word split
-IVE = re.compile(r"^(?:ive|Ive|I ve|i ve)\b")
-EMPHATIC_DO = re.compile(r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
+MARRIED_TO_PRONOUN = lazy_regex(r"\b(?:married|engaged) to (?:him|her)\b", re.IGNORECASE)
+IM = lazy_regex(r"^(?:im|Im|IM|I m|i m)\b")  # "I m": the apostrophe dropped, the word split
+IVE = lazy_regex(r"^(?:ive|Ive|I ve|i ve)\b")
+EMPHATIC_DO = lazy_regex(r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
                          re.IGNORECASE)
-USE_TO = re.compile(r"^(i) use to\b", re.IGNORECASE)
+USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 # How every clause the rules after a self-correction read begins: its subject is the user ("I", "I'm", "im", "my")
 # or their household or team ("we", "our team"). Each of those rules is anchored at the clause's start, and the
 # rewrites before them keep it (they cut its end, or rewrite an "I" at its start), so a clause that begins otherwise
 # forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
-USER_SUBJECT = re.compile(r"i|my|we|our", re.IGNORECASE)
-ADVERB_AFTER_I = re.compile(r"^(i) (?:also|actually|honestly|genuinely|truly|definitely|totally|literally) "
+USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
+ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|actually|honestly|genuinely|truly|definitely|totally|literally) "
                             r"(?=(?:have|own|prefer|like|love|enjoy|hate|live|work|speak|play|drive)\b)", re.IGNORECASE)
+
+
+def _rewritten_start(pattern: re.Pattern[str], template: str, text: str) -> str:
+    """pattern.sub(template, text), for a pattern anchored at the text's start: the match is looked for first, as sub
+    reads a template with a group in it anew on every call, matched or not (several times the cost of the match)."""
+    found = pattern.match(text)
+    return text if found is None else found.expand(template) + text[found.end():]
 
 
 @cache
@@ -698,8 +713,8 @@ def _pet(word: str) -> str:
             or lx.YOUNG_PETS.get(_singular(word)) or _singular(word))
 
 
-TIME_WORD = re.compile(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)", re.IGNORECASE)
-NAME = re.compile(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
+TIME_WORD = lazy_regex(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)", re.IGNORECASE)
+NAME = lazy_regex(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
 
 
 def _ascii(text: str) -> str:
@@ -736,7 +751,7 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
 
 
 # "simple English", "plain words": how simply to write, an answer style, not a language.
-SIMPLE_WORDING = re.compile(r"\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms)\b", re.I)
+SIMPLE_WORDING = lazy_regex(r"\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms)\b", re.I)
 
 
 def stable_subject(text: str) -> str | None:
@@ -747,9 +762,9 @@ def stable_subject(text: str) -> str | None:
 # A standing instruction to the assistant is a lasting preference, not a one-off request: "From now
 # on, always answer in British English", "Never use emojis with me", "I'd like replies in Spanish
 # going forward". It needs a marker of time that lasts; "Please book the table" stays a request.
-STANDING = re.compile(r"\b(?:from now on|going forward|in (?:the )?future|by default|always|never|every time)\b",
+STANDING = lazy_regex(r"\b(?:from now on|going forward|in (?:the )?future|by default|always|never|every time)\b",
                       re.IGNORECASE)
-STANDING_LEAD = re.compile(r"^(?:(?:please|and|so|also|ok|okay)\b[\s,]*|(?:from now on|going forward|"
+STANDING_LEAD = lazy_regex(r"^(?:(?:please|and|so|also|ok|okay)\b[\s,]*|(?:from now on|going forward|"
                            r"in (?:the )?future|by default)\b[\s,]*"
                            # what it holds for: "for all my projects, always use pytest"
                            r"|(?:for|in|across) (?:all|every|each) (?:of )?(?:my |our )?(?:projects?|repos?|"
@@ -761,36 +776,36 @@ INSTRUCTION_VERB = (
 # How an instruction is framed: asked of the assistant, or wished for by the user.
 REQUEST_FRAME = r"(?:(?:can|could|would|will) you|you should|make sure(?: to| you)?|remember to|be sure to)"
 WISH_FRAME = r"(?:i(?:'d| would) (?:like|prefer|love)|i (?:always |really |just )?(?:want|need))"
-ADDRESSED_WISH = re.compile(WISH_FRAME + r" you\b", re.IGNORECASE)
-INSTRUCTION = re.compile(
+ADDRESSED_WISH = lazy_regex(WISH_FRAME + r" you\b", re.IGNORECASE)
+INSTRUCTION = lazy_regex(
     r"(?:" + REQUEST_FRAME + r" )?(?:always |never |do not |don't |only |just )?" + INSTRUCTION_VERB + r".+"
     r"|" + WISH_FRAME + r"\b.+",
     re.IGNORECASE,
 )
-STANDING_TAIL = re.compile(r",?\s+(?:from now on|going forward|in (?:the )?future|by default)$", re.IGNORECASE)
-INSTRUCTION_FRAME = re.compile(
+STANDING_TAIL = lazy_regex(r",?\s+(?:from now on|going forward|in (?:the )?future|by default)$", re.IGNORECASE)
+INSTRUCTION_FRAME = lazy_regex(
     r"^(?:" + WISH_FRAME + r"(?: you)?(?: to)?|" + REQUEST_FRAME + r")\s+|^(?:always|never|do not|don't|only|just)\s+",
     re.IGNORECASE,
 )
-INSTRUCTION_LANGUAGE = re.compile(
+INSTRUCTION_LANGUAGE = lazy_regex(
     r"\b(?:in|into) (?:british |american |brazilian |european |mexican |simplified |traditional |plain )?"
     r"(?:english|spanish|french|german|portuguese|italian|dutch|japanese|chinese|korean|russian|arabic|hindi|"
     r"polish|swedish|turkish|greek|hebrew|ukrainian|czech|danish|finnish|norwegian)\b",
     re.IGNORECASE,
 )
-CALL_ME = re.compile(r"(?:(?:please|just|simply|you can|you may|feel free to),? )*(?:call me|i go by) (?!"
+CALL_ME = lazy_regex(r"(?:(?:please|just|simply|you can|you may|feel free to),? )*(?:call me|i go by) (?!"
                      + "|".join(re.escape(m) for m in lx.TRANSIENT)
                      + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)(?-i:[A-Z][\w'-]+)", re.IGNORECASE)
 # The lasting marker must govern the instruction itself: at its head ("always answer ...", "I'd like you to
 # never ...") or as a lead or tail ("from now on"), not inside what it asks for ("a poem about how I always ...").
-STANDING_HEAD = re.compile(
+STANDING_HEAD = lazy_regex(
     r"^(?:" + REQUEST_FRAME + r" |" + WISH_FRAME + r" (?:you )?(?:to )?)?(?:always|never|every time)\b"
     r"|^i always (?:want|need)\b",
     re.IGNORECASE,
 )
 # What an instruction to the assistant governs: its replies. Advice for anyone ("Always use protection",
 # "Never talk to strangers") or a wish of the user's own ("I need a car that never breaks down") names none.
-OUTPUT = re.compile(
+OUTPUT = lazy_regex(
     r"\b(?:answers|responses|replies|(?:your|each|every|the|an?) (?:answer|response|reply)|explanations?|"
     r"emojis?|emoticons?|bullet(?:s| points?)?|markdown|"
     r"code|code blocks?|snippets?|examples?|sources?|citations?|references|links?|tables?|headers?|headings?|"
@@ -800,33 +815,33 @@ OUTPUT = re.compile(
     re.IGNORECASE,
 )
 # "answer in ...", "reply briefly", "respond with ...": the verb itself is about how to reply.
-REPLY_MANNER = re.compile(r"\b(?:answer|reply|respond)\s+(?:in|with|using|like|as|\w+ly)\b",
+REPLY_MANNER = lazy_regex(r"\b(?:answer|reply|respond)\s+(?:in|with|using|like|as|\w+ly)\b",
                           re.IGNORECASE)
 # "you"/"your" inside what is asked is advice to the reader ("when you cook", "your receipts"), save the
 # assistant's own replies ("keep your answers short").
-READER = re.compile(r"\byou(?:rself|'re|'ll)?\b|\byour\b(?!\s+(?:\w+\s+)?(?:answers?|responses?|replies|"
+READER = lazy_regex(r"\byou(?:rself|'re|'ll)?\b|\byour\b(?!\s+(?:\w+\s+)?(?:answers?|responses?|replies|"
                     r"explanations?|code|examples?|sources?|citations?|summar(?:y|ies)|tone|formatting|sentences?|paragraphs?))",
                     re.IGNORECASE)
 # What the assistant itself writes, named with "you" in a relative clause: "any code you write for me", "the
 # answers you give me". It is the output the instruction governs, not advice to the reader.
-BY_YOU = re.compile(r"\b(?:code|answers?|replies|responses?|examples?|snippets?|scripts?|summar(?:y|ies)|"
+BY_YOU = lazy_regex(r"\b(?:code|answers?|replies|responses?|examples?|snippets?|scripts?|summar(?:y|ies)|"
                     r"explanations?|messages?|emails?|docs?|comments?|tests?) (?:that )?you (?:write|give|produce|"
                     r"generate|send|show|make|draft|suggest)\b", re.IGNORECASE)
 # How the assistant's answers, all of them, are to be: "can you keep your answers short", "make your replies brief".
-ALL_REPLIES = re.compile(r"(?:(?:can|could|would|will) you (?:please )?|please )?(?:just )?(?:keep|make) (?:all )?your "
+ALL_REPLIES = lazy_regex(r"(?:(?:can|could|would|will) you (?:please )?|please )?(?:just )?(?:keep|make) (?:all )?your "
                          r"(?:answers|replies|responses) (?:(?:really|very|super|nice and|a bit|a little) )?(?:short|"
                          r"shorter|brief|briefer|concise|simple|simpler|to the point|under \d+ words|"
                          r"(?:to )?(?:one|two|three|a few|\d+) (?:sentences|lines|paragraphs)(?: max)?)\b",
                          re.IGNORECASE)
-ONE_OFF_REPLY = re.compile(r"\b(?:this time|just this once|for now|right now|today|tonight|this (?:one|question|chat|"
+ONE_OFF_REPLY = lazy_regex(r"\b(?:this time|just this once|for now|right now|today|tonight|this (?:one|question|chat|"
                            r"conversation|thread)|here|for this)\b|\?", re.IGNORECASE)
 # An evaluative aside after it is irony: "always answer with a wall of text, great".
-IRONIC_TAIL = re.compile(r",\s*(?:great|perfect|brilliant|wonderful|lovely|awesome|fantastic|amazing|nice|cool|"
+IRONIC_TAIL = lazy_regex(r",\s*(?:great|perfect|brilliant|wonderful|lovely|awesome|fantastic|amazing|nice|cool|"
                          r"thanks(?: a lot)?|sure|right|lol|lmao|haha|jk|/s)$", re.IGNORECASE)
 
 
 # "Call me Ishmael." in a message about a line, a quote or a novel cites a book; it asks nothing of the assistant.
-CITATION = re.compile(
+CITATION = lazy_regex(
     r"\b(?:quot(?:e|es|ed|ing)|(?:opening|first|last|famous|best|iconic|classic|favou?rite) (?:line|lines|sentence|"
     r"words)|novels?|literature|literary|melville|(?:begins|starts|opens) (?:with|like)|how (?:\S+ ){1,3}"
     r"(?:begins|starts|opens))\b",
@@ -835,19 +850,19 @@ CITATION = re.compile(
 
 
 # Units named in an instruction about how to give figures: "give me all distances in kilometres".
-UNIT_WORDS = re.compile(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet)\b", re.I)
+UNIT_WORDS = lazy_regex(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet)\b", re.I)
 # What every standing instruction has, checked before anything else: most clauses have neither.
-MAY_INSTRUCT = re.compile(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by"
+MAY_INSTRUCT = lazy_regex(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by"
                           r"|your (?:answers|replies|responses))\b", re.IGNORECASE)
 # What MAY_INSTRUCT cannot match without, in the lowercased text (leaving out each i and s, which a case-blind
 # match also finds in the dotted or dotless i and the long s).
-MAY_INSTRUCT_HINT = re.compile("alway|never|from now on|forward|future|by default|every t|call me|go by|your an|"
+MAY_INSTRUCT_HINT = lazy_regex("alway|never|from now on|forward|future|by default|every t|call me|go by|your an|"
                                "your re")
 # A learner's word order: "Please, always you explain me ..." is "Please, always explain me ..."; only after a
 # request word or leading, so "you always explain too fast" (a complaint) stays what it is.
-LEARNER_ORDER = re.compile(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
+LEARNER_ORDER = lazy_regex(r"^((?:please\W+)?)(?:(always|never) you|you (always|never)) (?=" + INSTRUCTION_VERB + ")",
                            re.IGNORECASE)
-INSTRUCTION_BREAK = re.compile(r",?\s+and\s+(?:(?:in general|generally|also|as a rule),?\s+)?"
+INSTRUCTION_BREAK = lazy_regex(r",?\s+and\s+(?:(?:in general|generally|also|as a rule),?\s+)?"
                                r"(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
 
 
@@ -920,7 +935,7 @@ def standing_instruction(text: str) -> Proposal | None:
     return Proposal("preference", subject, _sentence(f"User's standing instruction: {lead}"), confidence=0.7)
 
 
-FIRST_PERSON = re.compile(
+FIRST_PERSON = lazy_regex(
     r"\b(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine|im|ive)\b(?!')", re.IGNORECASE
 )
 # Only words the evidence or the statement frame holds: "I was" is "the user was", not "they were".
@@ -1004,7 +1019,7 @@ _FIRST_PERSON_START = r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|am|have|also|still|n
 # comment on the conversation, a run-on sentence ("I love warm weather as well, that sounds fun"). What the user
 # says of themselves ("I'm retired so I love to travel") and what follows about the thing itself
 # ("I have a dog, she's a labradoodle named Leah") stay.
-TRAILING_CLAUSE = re.compile(
+TRAILING_CLAUSE = lazy_regex(
     r"(?=[\s,])"  # what its branches begin with (see text.SENTENCE_END)
     r"(?:\s*,?\s+(?:even )?(?:though|although|albeit)\b"
     r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz)\s+"
@@ -1020,10 +1035,12 @@ TRAILING_CLAUSE = re.compile(
     r"he is|she is)\b)",
     re.IGNORECASE,
 )
-# What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma or one of its words. Two clauses in three
-# hold none, and skip its search (each of its branches tried at every space).
-TRAILING_CLAUSE_HINT = re.compile(r",|though|albeit|because|cuz|coz|so| i |'re|'s|it is|he is|they are")
-DANGLING = re.compile(
+# What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma with one of the words its branches after a
+# comma begin with, or one of the words of the others. Three clauses in four hold none, and skip its search (each of
+# its branches tried at every space; a comma alone let a third of the clauses through).
+TRAILING_CLAUSE_HINT = lazy_regex(r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its)"
+                                  r"|though|albeit|because|cuz|coz|\sso\s|\si\s|'re|'s|it is|he is|they are")
+DANGLING = lazy_regex(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
 )
 # Words that end a statement without adding to it.
@@ -1031,16 +1048,16 @@ DANGLING = re.compile(
 # his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context".
 # Tried only where a run of spaces or a comma begins, its spaces taken whole, so a long run of spaces is read
 # once, not once per space.
-DISCOURSE_TAIL = re.compile(
+DISCOURSE_TAIL = lazy_regex(
     r"(?<![\s,])(?:(?:\s*+,\s*+|\s++)(?:by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)"
     r"|lol|lmao)|\s*+,\s*+for (?:context|reference|the record|what it's worth))(?=\s*+(?:[,;:]|$))",
     re.IGNORECASE,
 )
 # Whether a clause holds a remark at all, searched in its lowercased text: a case-blind search of an alternation
 # at every position costs five times as much, on every clause.
-DISCOURSE_WORD = re.compile(r"by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)|lol|lmao|"
+DISCOURSE_WORD = lazy_regex(r"by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)|lol|lmao|"
                             r"for (?:context|reference|the record|what it's worth)")
-TRAILING_WORDS = re.compile(
+TRAILING_WORDS = lazy_regex(
     r"(?=[\s,])"  # what it begins with (see text.SENTENCE_END)
     r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
 )
@@ -1074,7 +1091,7 @@ def _thing_kind(slug: str) -> str | None:
 
 # A label that introduces what the user says of themselves: "Context: I'm the only backend developer",
 # "For context, I'm the office manager", "About me, for this project:".
-CONTEXT_LABEL = re.compile(
+CONTEXT_LABEL = lazy_regex(
     r"^(?:(?:some|a bit of|a little|quick|more|little|brief)\s+)?(?:context|background|about me|note|ps|p\.s\.|"
     r"info|details|fwiw|for reference|heads up)\b(?:\s+[\w']+){0,3}\s*:\s*"
     r"|^(?:for (?:context|reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
@@ -1084,7 +1101,7 @@ CONTEXT_LABEL = re.compile(
 # "I should mention that ...", "Please note that ...", "Just wanted to let you know that ...". Its "you", its
 # "wish" or "should" are the frame's, not a hedge of the fact; the fact after it is judged alone. Checking is no
 # frame ("Can you confirm that I'm registered?", "I need to confirm that I'm covered").
-FRAMED = re.compile(
+FRAMED = lazy_regex(
     r"(?:(?:i am|i'm|im) writing to (?:inform you|let you know|tell you|confirm)"
     r"|(?:i (?:just )?|just )?(?:wanted|want|wish|would like|'d like|(?-i:I)'d like) to (?:inform you|let you know|"
     r"confirm|mention|say|tell you|add|point out|note|clarify|flag|share|make (?:it )?clear)"
@@ -1145,7 +1162,7 @@ _AFTER_THE_FACT = (
     r"|(?:it's\s+|its\s+)?(?:nice|good|great|pleased|glad) (?:to )?(?:meet|chat with|talk to) (?:you|u)\b"
 )
 # Each branch opens on a comma or a conjunction, not on optional space, so most positions fail at once.
-FACT_TAIL = re.compile(
+FACT_TAIL = lazy_regex(
     r"(?=[,;\s])"  # what its branches begin with (see text.SENTENCE_END)
     r"(?:[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
     + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r"|does)\b"
@@ -1164,25 +1181,29 @@ FACT_TAIL = re.compile(
     re.IGNORECASE,
 )
 # The tails chat runs on with no comma: a question back ("I am from nyc what about you"), and the above.
-RUN_ON_TAIL = re.compile(r"\s(?:" + _ASKED_BACK + "|" + _AFTER_THE_FACT + r")", re.IGNORECASE)
-SECOND_WORD = re.compile(r"\s*\S+\s+\S")
+RUN_ON_TAIL = lazy_regex(r"\s(?:" + _ASKED_BACK + "|" + _AFTER_THE_FACT + r")", re.IGNORECASE)
+SECOND_WORD = lazy_regex(r"\s*\S+\s+\S")
 # Spoken fillers and a word said twice: "so um i i work as a paramedic", "can you uh stop".
-DISFLUENCY = re.compile(r"\b(?:" + HESITATIONS + r")\b,?\s*|\b(i|i'm|im|my|we|a|an|the|to|and|so)\s+(?=\1\b)",
+DISFLUENCY = lazy_regex(r"\b(?:" + HESITATIONS + r")\b,?\s*|\b(i|i'm|im|my|we|a|an|the|to|and|so)\s+(?=\1\b)",
                         re.IGNORECASE)
 
 
-# Chat shorthand before what is said: "omw, btw im vegetarian now", "ugh, lol im vegan".
-CHATTER = re.compile(
-    r"^(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
+# Chat shorthand before what is said: "omw, btw im vegetarian now", "ugh, lol im vegan". It opens on a lookahead for
+# the letter its words begin with, or the two letters of one that begins with an "i" ("ikr"; see text.SENTENCE_END):
+# a clause on "I", as most are, fails it at once, where each word took a case-blind test of its own.
+CHATTER = lazy_regex(
+    r"^(?=[" + "".join(sorted({word[0] for word in lx.CHATTER if word[0] != "i"})) + "]|"
+    + "|".join(sorted({word[:2] for word in lx.CHATTER if word[0] == "i"})) + ")"
+    r"(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
 )
 # ... and after it: "lol", "tbh", a smiley or a run of marks ("done!!!", "a teacher :-)", "a nurse-------").
-CHAT_TAIL = re.compile(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(~][!:;)(~-]*|"
+CHAT_TAIL = lazy_regex(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(~][!:;)(~-]*|"
                        r"\s*[-=_*^]{2,})+\s*$", re.IGNORECASE)
 CHAT_TAIL_WORDS = ("lol", "lmao", "haha", "hehe", "xd", "omg", "yay", "tbh", "ngl")
 # Whether any of them is in a text: one search, not a test per word.
-CHAT_TAIL_WORD = re.compile("|".join(CHAT_TAIL_WORDS))
+CHAT_TAIL_WORD = lazy_regex("|".join(CHAT_TAIL_WORDS))
 # A request run into a statement with no stop between: "no dairy for me pls im lactose intolerant".
-RUN_ON_REQUEST = re.compile(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s+(?=(?:im|i'm|i am|i)\s)",
+RUN_ON_REQUEST = lazy_regex(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s+(?=(?:im|i'm|i am|i)\s)",
                             re.IGNORECASE)
 # A first-person clause that leaves its subject out, as chat does: "got a new pixel 8", "sold my honda civic",
 # "moved to denver last wk". Only verbs whose rules already stand for a lasting change, in the past tense,
@@ -1194,23 +1215,34 @@ SUBJECT_DROPPED = (
     r"traded in (?:my|our)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b)"
 )
-DROPPED_AT_START = re.compile(SUBJECT_DROPPED, re.IGNORECASE)
-DROPPED_AFTER_COMMA = re.compile(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECASE)
+DROPPED_AT_START = lazy_regex(SUBJECT_DROPPED, re.IGNORECASE)
+DROPPED_AFTER_COMMA = lazy_regex(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECASE)
 # "12 yrs as an ER nurse", "twenty years as a teacher": a job held for years.
-YEARS_AS = re.compile(
+YEARS_AS = lazy_regex(
     r"(?:(?:been|over|almost|nearly|about|going on)\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|fifteen|twenty|thirty)\+?\s*(?:yrs?|years?)\s+as\s+(?:a|an)\s+(.+)",
     re.IGNORECASE,
 )
 # An aside that hedges only its relevance: "I'm on an M2 MacBook Air, if that matters".
-IF_IT_MATTERS = re.compile(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)\W*$", re.I)
-CHAT_AND = re.compile(r"\s+(?:n|&|\+)\s+.*$")
+IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)\W*$", re.I)
+CHAT_AND = lazy_regex(r"\s+(?:n|&|\+)\s+.*$")
 
 
 def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str, bool]:
     """The statement a clause makes, without a context label before it, fillers inside it or a request or a
     question after it; the question mark of such a sentence belongs to the request. With asides, also without
     an aside that has its own subject (what the gates judge; the statement itself keeps the aside's words)."""
+    said, tail, tail_not_aside = _statement_tails(text)
+    end = tail if asides else tail_not_aside
+    return (said, question) if end is None else (said[:end].rstrip(), False)
+
+
+@lru_cache(maxsize=256)
+def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
+    """statement_part's reading of a clause, with asides and without: the clause without a label, a frame, chatter,
+    fillers or a request before it; where the first tail after its statement begins; and where the first that is no
+    aside begins (None: no tail). Each clause is read both ways (Rules.refused, then Rules.classify): the second
+    reading is the first's, looked up."""
     if ("," in text or ":" in text or "-" in text) and (label := CONTEXT_LABEL.match(text)):  # what a label ends at
         text = text[label.end():]
     if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
@@ -1236,36 +1268,42 @@ def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str,
         run_on = RUN_ON_TAIL.search(text, second.end() - 1) if (
             " you" in text or " You" in text or " so " in text or " u " in text or " if " in text
             or " nice " in text) else None
+        tail = tail_not_aside = None
         if "," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text or (
                 "n you" in text):
-            for tail in FACT_TAIL.finditer(text, second.end() - 1):
-                if run_on is not None and tail.start() >= run_on.start():
+            for found in FACT_TAIL.finditer(text, second.end() - 1):
+                if run_on is not None and found.start() >= run_on.start():
                     break
-                if asides or tail.group("aside") is None:
-                    return text[: tail.start()].rstrip(), False
-        if run_on is not None:
-            return text[: run_on.start()].rstrip(), False
-    return text, question
+                if tail is None:
+                    tail = found.start()
+                if found.group("aside") is None:
+                    tail_not_aside = found.start()
+                    break
+        if run_on is not None:  # where no tail comes before it
+            tail = run_on.start() if tail is None else tail
+            tail_not_aside = run_on.start() if tail_not_aside is None else tail_not_aside
+        return text, tail, tail_not_aside
+    return text, None, None
 
 
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
-DIAGNOSED = re.compile(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
+DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
                        r"with (.+)", re.IGNORECASE)
-LANGUAGE_AND = re.compile(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
+LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
                           r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b)*",
                           re.IGNORECASE)
-HAVE_MOVED = re.compile(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
+HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
-WE_MOVED = re.compile(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
+WE_MOVED = lazy_regex(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
                       r"(?:back |over |up |down )?to .+)", re.IGNORECASE)
 # Where one has lived up to now: "lived in Spain, near Alicante, since 2015", "in Denver for ten years" (a
 # bare "I have lived in Paris" is a past experience).
-LIVED_SINCE = re.compile(r"lived in (?-i:[A-Z])[^;.!?]*?\b(?:since\b|for (?:the (?:last|past) )?"
+LIVED_SINCE = lazy_regex(r"lived in (?-i:[A-Z])[^;.!?]*?\b(?:since\b|for (?:the (?:last|past) )?"
                          r"(?:\w+ |a few |a couple of )?(?:years?|decades?|months?)\b|"
                          r"for (?:most of|all) (?:my|our) (?:life|lives)\b|all (?:my|our) (?:life|lives)\b)",
                          re.IGNORECASE)
 # Where one lives, in Indian English: "I am staying in Pune since 2015" (a stay with no length is a visit).
-STAYING_SINCE = re.compile(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* (?:since|for (?:the )?"
+STAYING_SINCE = lazy_regex(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* (?:since|for (?:the )?"
                            r"(?:last |past )?(?:\w+ )?years?)\b", re.IGNORECASE)
 
 
@@ -1276,7 +1314,7 @@ _DIETS = "|".join(sorted(lx.DIETS))
 _IDENTITIES = "|".join(lx.IDENTITIES)
 _CONDITIONS = "|".join(sorted(lx.CONDITIONS))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
-FRONTED_WHEN = re.compile(
+FRONTED_WHEN = lazy_regex(
     r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then"
     # when the user is free: "Outside of class", "In my free time", "After work"
@@ -1286,7 +1324,7 @@ FRONTED_WHEN = re.compile(
     re.IGNORECASE,
 )
 # A diet kept for one's faith is sensitive: "I am not eating pork because of my religion".
-RELIGIOUS_DIET = re.compile(
+RELIGIOUS_DIET = lazy_regex(
     r"i(?:'m| am)? (?:not|don't|do not|dont|never) (?:eat|eating|drink|drinking|touch|touching) (?:any )?(.+?),?"
     r" (?:because of|for|due to) (?:my|our) (?:religion|faith|religious (?:beliefs|reasons))\b"
     r"|i(?:'m| am)? (?:not|don't|do not|dont|never) (?:eat|eating|drink|drinking) (?:any )?(.+?),?"
@@ -1294,40 +1332,40 @@ RELIGIOUS_DIET = re.compile(
     re.IGNORECASE,
 )
 # The present continuous for a habit: "I am watching every match since I was child" is "I watch every match".
-PROGRESSIVE = re.compile(r"i(?:'m| am) ((not )?((?:also |still |always |usually |normally |often )?)([a-z]+ing)\b)",
+PROGRESSIVE = lazy_regex(r"i(?:'m| am) ((not )?((?:also |still |always |usually |normally |often )?)([a-z]+ing)\b)",
                          re.IGNORECASE)
-HABIT = re.compile(
+HABIT = lazy_regex(
     r"\b(?:every|each|always|usually|normally|regularly|daily|weekly|for (?:\w+ )?years|since (?:\d{4}|(?:\w+ )?years?|"
     r"i was|i'm|(?:a |the |my )?(?:child|kid|childhood|boy|girl|school|university|college)))\b",
     re.IGNORECASE,
 )
 # A job held "as" or "like" one, its article dropped: "I am working like software engineer in Munich".
-WORKING_AS = re.compile(
+WORKING_AS = lazy_regex(
     r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
     # how or when, before the job: "I work from home as a translator", "night shifts as an ER nurse"
     r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|weekends|evenings|"
     r"(?:night |day |late |early )?shifts?))? (as|like) (?:a |an )?(.+)", re.IGNORECASE
 )
-PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
+PLACE_NAMED = lazy_regex(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
 # A job got that is the user's one job now: "a new job", "a job as a nurse" (not "a second job", "two jobs").
-NEW_JOB = re.compile(r"(?:a|an|my)\s+(?:(?:new|dream|great|good)\s+)*(?:job|career)\b", re.IGNORECASE)
+NEW_JOB = lazy_regex(r"(?:a|an|my)\s+(?:(?:new|dream|great|good)\s+)*(?:job|career)\b", re.IGNORECASE)
 # A shoe size: a men's number (a women's one may be a dress size, so only with a width or a shoe), or a size
 # with a shoe ("a men's 11 wide", "a size 9 shoe", "size 42 in boots"; not "a men's 32 waist", "a size 12").
 _SHOE_NUMBER = r"(?:[4-9]|1[0-6]|3[5-9]|4[0-9])(?:\.5)?"
 _SHOE = r"(?:shoes?|boots?|sneakers?|trainers?|heels)"
-SHOE_SIZE = re.compile(
+SHOE_SIZE = lazy_regex(
     rf"(?:a |an )?(?:men'?s (?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow|extra wide))?"
     rf"|(?:women'?s|ladies'?) (?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide)"
     rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE})",
     re.IGNORECASE,
 )
-DIGIT = re.compile(r"\d")
+DIGIT = lazy_regex(r"\d")
 # A seat chosen as a habit: "I always pick an aisle seat" (not "I picked an aisle seat for tomorrow").
-SEAT_HABIT = re.compile(r"(?:pick|choose|book|take|get|go for|ask for|request|reserve) (?:a |an |the )?"
+SEAT_HABIT = lazy_regex(r"(?:pick|choose|book|take|get|go for|ask for|request|reserve) (?:a |an |the )?"
                         r"(?:window|aisle)(?: seats?)?$", re.IGNORECASE)
 # A member of a programme named by its capitalized words: "a Lufthansa Miles & More member", "a Costco member".
-NAMED_MEMBER = re.compile(r"(?:[Aa]n? )?((?:[A-Z][\w'.-]*|&)(?: (?:&|and|of|[A-Z][\w'.-]*))*) [Mm]ember")
+NAMED_MEMBER = lazy_regex(r"(?:[Aa]n? )?((?:[A-Z][\w'.-]*|&)(?: (?:&|and|of|[A-Z][\w'.-]*))*) [Mm]ember")
 _TIERS = frozenset("gold silver platinum diamond elite premier premium titanium status card holder".split())
 _LOYALTY_WORDS = frozenset("miles rewards points loyalty club honors honours prime plus".split())
 
@@ -1343,12 +1381,12 @@ def loyalty_program(name: str) -> str | None:
 
 
 # A language spoken and how well: "a little German", "some Spanish", "fluent French".
-LANGUAGE_SPOKEN = re.compile(
+LANGUAGE_SPOKEN = lazy_regex(
     r"((?:(?:a little|a little bit of|a bit of|a bit|some|basic|fluent|conversational|broken|rusty|native|decent|"
     r"passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
     re.IGNORECASE,
 )
-LIST_SEPARATOR = re.compile(r"(?<![\s,])(?:\s*+,\s*+(?:and\s++)?|\s++and\s++)", re.IGNORECASE)
+LIST_SEPARATOR = lazy_regex(r"(?<![\s,])(?:\s*+,\s*+(?:and\s++)?|\s++and\s++)", re.IGNORECASE)
 
 
 def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
@@ -1367,46 +1405,46 @@ def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
 
 
 # A language's level said with the language first: "but german I am only beginner".
-MOTHER_TONGUE_NAMED = re.compile(r"(" + _LANGUAGES + r") is my ((?:native|mother|first) (?:language|tongue))\b",
+MOTHER_TONGUE_NAMED = lazy_regex(r"(" + _LANGUAGES + r") is my ((?:native|mother|first) (?:language|tongue))\b",
                                  re.IGNORECASE)
-LANGUAGE_FIRST = re.compile(
+LANGUAGE_FIRST = lazy_regex(
     r"(" + _LANGUAGES + r") i(?:'m| am) ((?:only |just |still |quite |a |an |very |really )*(?:beginner|"
     r"intermediate|advanced|fluent|native|conversational)\b.*)",
     re.IGNORECASE,
 )
-LANGUAGE_LEVEL = re.compile(
+LANGUAGE_LEVEL = lazy_regex(
     r"(?:only |just |still |quite |a |an |very |really )*(?:beginner|intermediate|advanced|fluent|native speaker|"
     r"conversational|native)(?: speaker| level| learner| student)? (?:in|of|at|with) (" + _LANGUAGES + r")\b",
     re.IGNORECASE,
 )
 # Diabetes and its type, a learner's spelling too: "diabete type 2", "type 1 diabetic".
-DIABETES = re.compile(r"(?:a )?(?:type[ -]?(1|2|one|two|ii|i) )?diabet(?:es|e|ic)\b"
+DIABETES = lazy_regex(r"(?:a )?(?:type[ -]?(1|2|one|two|ii|i) )?diabet(?:es|e|ic)\b"
                       r"(?:,? type[ -]?(1|2|one|two|ii|i)\b)?", re.IGNORECASE)
 DIABETES_TYPE = {"1": "1", "one": "1", "i": "1", "2": "2", "two": "2", "ii": "2"}
 # To work or school by bicycle: "I go to my job with bicycle", "I commute by bike".
-BIKE_COMMUTE = re.compile(r"(?:go|come|get|commute|travel)\b[^,;]{0,40}?\b(?:with|by|on) (?:my |the |a |an )?"
+BIKE_COMMUTE = lazy_regex(r"(?:go|come|get|commute|travel)\b[^,;]{0,40}?\b(?:with|by|on) (?:my |the |a |an )?"
                           r"(?:bike|bicycle|push-?bike|e-?bike|cycle)\b", re.IGNORECASE)
 # A team followed match by match: "I watch every match of Benfica", "I follow all the games of the Lakers".
-FOLLOWS_TEAM = re.compile(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:single )?"
+FOLLOWS_TEAM = lazy_regex(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:single )?"
                           r"(?:match|game|race|fight)(?:es|s)? of (?:the )?(.+)", re.IGNORECASE)
 
 # -- long pasted and structured messages -------------------------------------------------------------
-COLORBLIND = re.compile(r"(?:(?:red-green|partially|completely|totally|mildly) )?colou?r[- ]?blind(?:ness)?\b", re.I)
-CONDITION_QUALIFIED = re.compile(
+COLORBLIND = lazy_regex(r"(?:(?:red-green|partially|completely|totally|mildly) )?colou?r[- ]?blind(?:ness)?\b", re.I)
+CONDITION_QUALIFIED = lazy_regex(
     r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|chronic|severe|mild|clinical|generali[sz]ed|social|bad|"
     r"really bad|major|bipolar) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
     re.IGNORECASE,
 )
 # Another's opinion or word of the user, after their name and a word or two: "my friend thinks I'm ...", "my
 # boss assumes I ...", "my brother is convinced I'm ...", "my mom keeps saying I'm ...".
-OPINION_OF_USER = re.compile(
+OPINION_OF_USER = lazy_regex(
     r"(?:[\w'-]+ ){1,3}?(?:(?:always|still|really|honestly|apparently|keeps|kept|is|are|was|were) ){0,2}"
     r"(?:thinks?|thought|thinking|believes?|believed|assumes?|assumed|reckons?|reckoned|says?|said|saying|claims?|"
     r"claimed|insists?|insisted|swears?|swore|figures?|figured|guesses?|guessed|convinced|sure|suspects?|"
     r"considers? me|calls? me (?:a|an|the)\b|tells? (?:people|everyone)|told (?:people|everyone))\b", re.IGNORECASE)
 # What no one enjoys: a liking said for one is sarcasm ("I just love sitting in traffic", "I love waiting in line
 # at the DMV"), a complaint in the words of its opposite.
-ORDEAL = re.compile(
+ORDEAL = lazy_regex(
     r"\b(?:on hold|(?:stuck|sitting|sit|sat|caught) (?:in|on) (?:the )?(?:traffic|tarmac|gridlock)|traffic jams?|"
     r"(?:waiting|wait|standing|stand) in (?:a |the )?(?:long )?(?:line|lines|queue|queues)|"
     r"(?:doing|do|filing|file) (?:my |our |the )?tax(?:es| returns?)\b|paperwork|(?:at |to )the dmv|"
@@ -1414,32 +1452,32 @@ ORDEAL = re.compile(
     re.IGNORECASE)
 # A chore liked for how or when it is done, said plainly: "doing my taxes early", "filing my tax return myself".
 # Not the chore alone ("I really enjoy doing my taxes"), nor an ordeal (a wait, a queue, traffic) however it is put.
-SINCERE_CHORE = re.compile(
+SINCERE_CHORE = lazy_regex(
     r"(?:doing|filing|getting|sorting) (?:my |our |the )?(?:tax(?:es| returns?)|paperwork)(?: done)? (?:early|"
     r"ahead of time|in advance|right away|the day (?:they|it|the forms?) (?:open|opens|come out|comes out|arrive|"
     r"arrives)|as soon as (?:i can|possible|they open|the forms? (?:arrive|come)s?)|myself|by hand|on paper|online|"
     r"in (?:january|february)|before (?:the deadline|anyone else|everyone else))",
     re.IGNORECASE)
 # A distance, a count or a time after an activity verb: "about 40 miles a week", "5k", "laps three mornings".
-MEASURE = re.compile(
+MEASURE = lazy_regex(
     r"(?:(?:about|around|roughly|over|nearly|almost|up to|like|at least|maybe) )?"
     r"(?:(?:\d[\d,.]*|a few|several|a couple(?: of)?|" + NUMBER_WORDS + r") ?)?"
     r"(?:k|km|kms|miles?|kilomet(?:er|re)s?|laps?|lengths?|hours?|hrs?|minutes?|mins?|steps|times|"
     r"days?|mornings?|nights?|evenings?|sessions?)\b", re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
-BARE_CONDITION = re.compile(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
+BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
 _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
-HEALTH_WORDS = re.compile(
+HEALTH_WORDS = lazy_regex(
     r"\b(?:" + _HEALTH_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
 # them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
-RELATIVE_HEALTH = re.compile(
+RELATIVE_HEALTH = lazy_regex(
     r"\b(?:" + _HEALTH_NAMES + r"|injur(?:ed|ies|y)|fractured|herniated|"
     r"diagnosed|concussion|surger(?:y|ies)|prescribed|allerg(?:y|ies|ic)|diabetic|asthmatic|epileptic|pregnant|cancer|tumou?rs?|"
     r"strokes?|heart attacks?|dementia|alzheimer'?s|parkinson'?s|transplants?|(?:hip|knee) replacements?|"
@@ -1450,60 +1488,60 @@ RELATIVE_HEALTH = re.compile(
     r"(?:had|has|have|having|needs?|needed|after|from|recovering from) (?:an? |the |his |her |their |another |major |"
     r"minor |emergency |big )*operations?)\b")
 # What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
-RELATIVE_GONE = re.compile(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
+RELATIVE_GONE = lazy_regex(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
                            re.IGNORECASE)
 # What a relative had, or what took them, after the relative is named: "(lost my dad) to cancer", "with autism".
-RELATIVE_CAUSE = re.compile(r"\s*(?:,\s*)?\b(?:to|from|of|after|with|who|which|that|due to|because)\b.*$",
+RELATIVE_CAUSE = lazy_regex(r"\s*(?:,\s*)?\b(?:to|from|of|after|with|who|which|that|due to|because)\b.*$",
                             re.IGNORECASE)
 # A relative named in a statement about something else: "(User is a caregiver for) their mom".
-THEIR_KIN = re.compile(r"\btheir (?:[\w'-]+ ){0,2}?(?:" + "|".join(sorted(lx.FAMILY - lx.ACQUAINTANCES)) + r")\b",
+THEIR_KIN = lazy_regex(r"\btheir (?:[\w'-]+ ){0,2}?(?:" + "|".join(sorted(lx.FAMILY - lx.ACQUAINTANCES)) + r")\b",
                        re.IGNORECASE)
 # A whole kind denied ("I have no pets", "no known allergies", "no health problems"): no retraction of one belief
 # named before (that is "I don't have a dog anymore", "I no longer have asthma"), and no key of its own.
-BLANKET_KIND = re.compile(
+BLANKET_KIND = lazy_regex(
     r"(?:(?:any|no) )?(?:(?:known|food|serious|major|chronic|real|other|underlying|mental|physical|"
     r"pre-?existing|significant|actual|current|such|particular|big) )*(?:pets?|animals?|diseases?|illness(?:es)?|"
     r"allerg(?:y|ies)|injur(?:y|ies)|hobbies|debts?|(?:health|medical) (?:problems?|issues?|conditions?)|"
     r"medical history|conditions?)\b",
     re.IGNORECASE)
 # Years in a job: "I've been a high school chemistry teacher for nine years".
-BEEN_A_JOB = re.compile(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
+BEEN_A_JOB = lazy_regex(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
                         r"(?:years?|months?|decades?)\b", re.IGNORECASE)
 # Not flying at all: how the user travels.
-NO_FLYING = re.compile(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't) fly(?: anymore| any more| at all)?$",
+NO_FLYING = lazy_regex(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't) fly(?: anymore| any more| at all)?$",
                        re.IGNORECASE)
 # The user's own document, whose subject-less lines are about the user: a résumé, a budget, an "about me" list.
 # Someone else's ("my friend's resume") is theirs.
 # "About me" opens a line, after any marks or blank lines: "^\W*" began again at each line of a run of blank ones and
 # scanned the rest of the run each time (seconds on thousands of them). A run of marks that holds a line start
 # is now scanned once, from where the run begins (after a word or at the start), to its first newline.
-OWN_DOCUMENT = re.compile(r"\bmy (?:(?:monthly |current |updated |latest )?(?:resume|résumé|cv|budget|expenses|"
+OWN_DOCUMENT = lazy_regex(r"\bmy (?:(?:monthly |current |updated |latest )?(?:resume|résumé|cv|budget|expenses|"
                           r"finances))\b"
                           r"|(?:\A|(?<=\w)[^\w\n]*+\n)\W*+(?:a (?:bit|little) |some |quick )?"
                           r"(?:context |background |info )?about me\b",
                           re.IGNORECASE | re.MULTILINE)
 # What OWN_DOCUMENT cannot match without, searched in the caseless text: hardly a message holds one.
-OWN_DOCUMENT_HINT = re.compile(r"resume|résumé|cv|budget|expenses|finances|about me")
+OWN_DOCUMENT_HINT = lazy_regex(r"resume|résumé|cv|budget|expenses|finances|about me")
 # A résumé's role held now: "**Senior SRE, Shopify** (2020 to present)".
-CURRENT_ROLE = re.compile(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
+CURRENT_ROLE = lazy_regex(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
                           r"(?:to|-|\u2013|\u2014|until)\s*(?:present|now|current|today)\)?", re.IGNORECASE)
-DEBT_LINE = re.compile(r"(" + "|".join(lx.DEBTS) + r")\s*:\s*(?:about |around |~)?(?:[$£€]|\d)", re.IGNORECASE)
-DEBT_OWNED = re.compile(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
+DEBT_LINE = lazy_regex(r"(" + "|".join(lx.DEBTS) + r")\s*:\s*(?:about |around |~)?(?:[$£€]|\d)", re.IGNORECASE)
+DEBT_OWNED = lazy_regex(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
 # A debt paid off, said just before it is named: "I finally paid off all my credit card debt" (no longer owed; "I'm
 # paying off my student loans" still owes it).
-DEBT_PAID = re.compile(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?"
+DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?"
                        r"(?: (?:all|the last|the rest)(?: of)?)? $", re.IGNORECASE)
 # A degree held: "a master's in statistics from UCLA", "a PhD in physics", "a bachelor's degree in nursing" (not "a
 # master's student", which is who the user is now, nor "a degree of", which is how much).
-DEGREE_HELD = re.compile(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
+DEGREE_HELD = lazy_regex(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
                          r"doctorate|mba|bsc|msc|(?:[\w'-]+ )?degree)(?: degree)?(?= in | from |\s*[,.;!]|\s*$)",
                          re.IGNORECASE)
-PLACE_LINE = re.compile(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNORECASE)
-KIN_OWNS = re.compile(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORECASE)
+PLACE_LINE = lazy_regex(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNORECASE)
+KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORECASE)
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
 # model is a spec, not its name).
 _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
-DEVICE_NAMED = re.compile(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current |cheap |little |used |refurbished )?"
+DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current |cheap |little |used |refurbished )?"
                           r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 
@@ -1521,36 +1559,36 @@ _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more tha
 _PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling jogging boxing skating surfing skiing rowing
     dancing painting drawing knitting sewing gardening hiking fishing baking coding programming singing meditating
     journaling""".split(), *(form for form in lx.PURSUITS if form.endswith("ing"))}))  # and "biking", "volunteering"
-KEPT_UP = re.compile(
+KEPT_UP = lazy_regex(
     r"(?:(?:been (?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in)|played|"
     r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
     + r"))(?: [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
     re.IGNORECASE,
 )
 # A pursuit kept on with: "I've kept running about 40 km a week" (the activity, however long).
-KEPT_ON = re.compile(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECASE)
+KEPT_ON = lazy_regex(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECASE)
 # A pursuit given up, and nothing after it but when: "I quit running", "stopped swimming last year", "I've given up
 # cycling", "I don't swim anymore", "I no longer go hiking". "Stopped running to catch my breath", "quit running the
 # club" and "I don't run much anymore" give up no pursuit; nor does "I never swim" (never begun is not given up).
 _GIVEN_UP_WHEN = (r"(?: (?:last (?:year|month|summer|winter|spring|fall|autumn)|(?:a|one|two|three|four|five|a few|"
                   r"several|\d+) (?:weeks?|months?|years?) ago|(?:years|ages|a while|a long time) ago|in (?:19|20)\d\d|"
                   r"for good|altogether|completely|entirely|after my \w+(?: \w+)?))?")
-PURSUIT_GIVEN_UP = re.compile(
+PURSUIT_GIVEN_UP = lazy_regex(
     r"(?:(?:just|finally|eventually|basically|pretty much|kind of|kinda) )?(?:quit|stopped|gave up|given up|"
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
     + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
     r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
 # Where, when or with whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running).
-PURSUIT_SETTING = re.compile(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|before|after|"
+PURSUIT_SETTING = lazy_regex(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|before|after|"
                              r"during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
 # Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
 VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
-GIVEN_UP_HINT = re.compile(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
+GIVEN_UP_HINT = lazy_regex(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
                            r"gave up|given up|had to|no longer|don't|do not|dont|never)\b", re.IGNORECASE)
 
 
 # A job taken up: "started as a UX designer at a startup", "quit my old job and started as a nurse".
-STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:old |last )?job|"
+STARTED_AS = lazy_regex(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:old |last )?job|"
                         r"(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}),? and )?"
                         r"(?:just |finally |recently )?(?:started|began) (?:(?:on|last|this|in) (?-i:[A-Z])[a-z]+ |"
                         r"(?:a |my )?new (?:job|role|position) )?(?:work(?:ing)? |out |off )?as (?:a|an) (.+)",
@@ -1559,7 +1597,7 @@ STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:o
 
 # Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
 # Paulo" (a place capitalized; "from home" is how, not where).
-JOB_PLACES = re.compile(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
+JOB_PLACES = lazy_regex(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
                         r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
 # What the user relies on to get about, hear or breathe: health, and sensitive ("I use a wheelchair full-time", "I wear
 # hearing aids", "I'm a wheelchair user"); with its article, so "cane sugar" is none.
@@ -1567,10 +1605,10 @@ _AIDS = (r"(?:(?:a|an|my|one|two) (?:(?:power|powered|manual|electric|motorized|
          r"(?:wheelchair|cane|walker|walking stick|mobility scooter|hearing aid|cochlear implant|cpap(?: machine)?|"
          r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator)"
          r"|(?:my )?(?:hearing aids|crutches|cochlear implants|oxygen))")
-ASSISTIVE = re.compile(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in)? ?"
+ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in)? ?"
                        r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
 # A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick".
-PRONE_TO = re.compile(r"get (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|awfully) )*"
+PRONE_TO = lazy_regex(r"get (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|awfully) )*"
                       r"(seasick|carsick|airsick|motion ?sick(?:ness)?|travel ?sick|altitude sickness|migraines|"
                       r"cluster headaches|cold sores|hay ?fever|panic attacks|nosebleeds|eczema flare-?ups)\b",
                       re.IGNORECASE)
@@ -1578,30 +1616,30 @@ SICKNESS = {"seasick": "seasickness", "carsick": "carsickness", "airsick": "airs
             "motionsick": "motion_sickness", "motionsickness": "motion_sickness", "travelsick": "motion_sickness",
             "hayfever": "hay_fever"}
 # An airline flown by habit: "I always fly United when I can", "I only fly with Delta".
-AIRLINE = re.compile(r"fly (?:with )?((?-i:United|Delta|American(?: Airlines)?|Southwest|JetBlue|Alaska(?: Airlines)?|"
+AIRLINE = lazy_regex(r"fly (?:with )?((?-i:United|Delta|American(?: Airlines)?|Southwest|JetBlue|Alaska(?: Airlines)?|"
                      r"Air Canada|WestJet|British Airways|BA|Virgin(?: Atlantic| Australia)?|Lufthansa|KLM|Air France|"
                      r"Emirates|Qatar(?: Airways)?|Etihad|Singapore(?: Airlines)?|Cathay(?: Pacific)?|Qantas|Ryanair|"
                      r"easyJet|EasyJet|Wizz(?: Air)?|Turkish(?: Airlines)?|Aer Lingus|Iberia|SWISS|Swiss|SAS|Finnair|"
                      r"Norwegian|ANA|JAL|Air New Zealand|LATAM|Avianca|Aeromexico|Hawaiian(?: Airlines)?|"
                      r"Frontier|Spirit))\b(?! (?:to|into|from|over|across|around|through)\b)")
 # A diet kept: "I keep kosher at home and on the road", "we keep halal".
-KEEPS_DIET = re.compile(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
+KEEPS_DIET = lazy_regex(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
-STUDENT_AT = re.compile(r"\bstudent (?:at|of) (?:the )?(?-i:[A-Z])", re.IGNORECASE)
+STUDENT_AT = lazy_regex(r"\bstudent (?:at|of) (?:the )?(?-i:[A-Z])", re.IGNORECASE)
 # A language grown up with: "I grew up speaking Polish at home".
-GREW_UP_SPEAKING = re.compile(r"grew up (?:speaking|with) (" + _LANGUAGES + r")\b",
+GREW_UP_SPEAKING = lazy_regex(r"grew up (?:speaking|with) (" + _LANGUAGES + r")\b",
                               re.IGNORECASE)
 # Married for a while, and to whom: "been married to my husband Rui for four years", "been happily married since 2010".
-MARRIED_FOR = re.compile(r"been (?:happily )?married(?: to (?:my|a|an) (wife|husband|partner|spouse)"
+MARRIED_FOR = lazy_regex(r"been (?:happily )?married(?: to (?:my|a|an) (wife|husband|partner|spouse)"
                          r"(?: (?-i:[A-Z])[\w'-]*)?)?,? (?:for|since)\b", re.IGNORECASE)
-JOB_THERE = re.compile(r"(?:i'm|i am|im) an? (?:[\w-]+ ){0,3}?([\w-]+) (?:there|here)$", re.IGNORECASE)
+JOB_THERE = lazy_regex(r"(?:i'm|i am|im) an? (?:[\w-]+ ){0,3}?([\w-]+) (?:there|here)$", re.IGNORECASE)
 
 
 # The editor or the system a developer works in or on: "in Neovim", "on Windows 11 with WSL2 and VS Code".
 _EDITORS = (r"neovim|nvim|vim|emacs|vs ?code|visual studio code|sublime(?: text)?|intellij(?: idea)?|pycharm|webstorm|"
             r"xcode|helix|android studio")
-EDITOR = re.compile(r"\b(?:" + _EDITORS + r")\b", re.IGNORECASE)
-WORKS_IN = re.compile(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:config|plugin|setup|settings|docs|code)\b)"
+EDITOR = lazy_regex(r"\b(?:" + _EDITORS + r")\b", re.IGNORECASE)
+WORKS_IN = lazy_regex(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:config|plugin|setup|settings|docs|code)\b)"
                       r"|on (?P<system>windows|mac ?os|os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|"
                       r"linux mint)(?: \d+(?:\.\d+)?)?(?=$|[,;]| (?:with|and|but|so|now|here|too|though)\b)",
                       re.IGNORECASE)
@@ -1609,7 +1647,7 @@ OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chr
                      "linuxmint": "linux_mint"}
 # The system run on the user's own machines: "I run Linux (Fedora) on all my machines", "I use macOS" (not "Linux
 # servers" or "a Windows VM", which are the work's).
-RUNS_SYSTEM = re.compile(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusively |just )?(?P<system>windows|mac ?os|"
+RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusively |just )?(?P<system>windows|mac ?os|"
                          r"os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|linux mint)\b(?: \d+(?:\.\d+)?)?"
                          r"(?! ?(?:servers?|boxe?s?|vms?|virtual|containers?|instances?|clusters?|images?|hosts?|"
                          r"nodes?|machines?|laptops?|desktops?|partitions?|kernels?|distros?|terminals?|commands?|apps?|"
@@ -1617,52 +1655,52 @@ RUNS_SYSTEM = re.compile(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusive
 
 
 # A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
-RENTING = re.compile(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
+RENTING = lazy_regex(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
                      r"one-bed(?:room)?|two-bed(?:room)?) )*(?:flat|house|apartment|room|studio|place|cottage|"
                      r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\bin (?-i:[A-Z])", re.IGNORECASE)
 # A people named alone, capitalized: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight".
-NATIONALITY = re.compile(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z])[a-z]+)(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|"
+NATIONALITY = lazy_regex(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z])[a-z]+)(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|"
                          r"myself|by birth|originally)\b)", re.IGNORECASE)
 # A diet taken up: "went fully vegetarian in January" (not "vegan for a week once").
-WENT_DIET = re.compile(r"(?:also |just |finally )?went (?:fully |completely |full |totally |strictly |full-on )?("
+WENT_DIET = lazy_regex(r"(?:also |just |finally )?went (?:fully |completely |full |totally |strictly |full-on )?("
                        + _DIETS + r")\b", re.IGNORECASE)
-BRIEFLY = re.compile(r"\bfor (?:a|one|two|three|a few|\d+) (?:days?|weeks?|months?)\b|\bonce\b|\bbriefly\b",
+BRIEFLY = lazy_regex(r"\bfor (?:a|one|two|three|a few|\d+) (?:days?|weeks?|months?)\b|\bonce\b|\bbriefly\b",
                      re.IGNORECASE)
 # A language named as one, capitalized, maybe after how well: "Tagalog", "also French", "a little Twi".
-NAMED_LANGUAGE = re.compile(r"(?:(?i:also|only|some|basic|fluent|conversational|a little|a bit of|mostly|still)\s+)*"
+NAMED_LANGUAGE = lazy_regex(r"(?:(?i:also|only|some|basic|fluent|conversational|a little|a bit of|mostly|still)\s+)*"
                             r"[A-Z][a-z]+\b")
 # What follows "speak" that names no language: "to my mom", "up", "my mind".
-NOT_A_LANGUAGE = re.compile(r"(?:to|with|at|about|for|on|up|out|from|in|my|your|our|his|her|their)\b", re.IGNORECASE)
+NOT_A_LANGUAGE = lazy_regex(r"(?:to|with|at|about|for|on|up|out|from|in|my|your|our|his|her|their)\b", re.IGNORECASE)
 # An age reached: "I turned 35 in March" (not "turned 35 degrees", "turned the oven off").
-TURNED_AGE = re.compile(r"(?:just |finally |recently |only just )?turned (\d{1,3})\b"
+TURNED_AGE = lazy_regex(r"(?:just |finally |recently |only just )?turned (\d{1,3})\b"
                         r"(?!\s*(?:degrees|percent|%|minutes|times|pages|(?!years\b)\w+s\b))", re.IGNORECASE)
 # A thing traded in for another: "traded in my little Mini for a Skoda Octavia estate" (body style not part of it).
-TRADED_FOR = re.compile(r"(?:just |finally )?(?:traded in|traded|swapped|part-exchanged) (my|our) (.+?) for (?:a|an) "
+TRADED_FOR = lazy_regex(r"(?:just |finally )?(?:traded in|traded|swapped|part-exchanged) (my|our) (.+?) for (?:a|an) "
                         r"(.+?)(?: (?:estate|hatchback|saloon|sedan|wagon|convertible|coupe))?$", re.IGNORECASE)
 
 
 # An allergy named by its allergen first: "a severe peanut allergy", "a shellfish allergy".
-ALLERGEN_FIRST = re.compile(r"(?:got )?(?P<no>no )?(?:a |an )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|"
+ALLERGEN_FIRST = lazy_regex(r"(?:got )?(?P<no>no )?(?:a |an )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|"
                             r"slight|real) )?(?P<allergen>(?!no\b)[a-z]+(?: [a-z]+)?) allergy\b", re.IGNORECASE)
 # A preferred answer style said as a preference of the user's, not a request for this once: "I should much prefer
 # that you write to me in proper full sentences", "I'd prefer you answer in plain English".
-PREFERS_STYLE = re.compile(r"i(?:'d| would| should)? (?:much |really |rather |greatly |very much )?prefer (?:that |it "
+PREFERS_STYLE = lazy_regex(r"i(?:'d| would| should)? (?:much |really |rather |greatly |very much )?prefer (?:that |it "
                            r"if )?you (.+)", re.IGNORECASE)
 # A liking said without its subject, as chat does: "lowkey obsessed w matcha".
-OBSESSED = re.compile(r"(?:(?:lowkey|low-key|highkey|kinda|honestly|literally|so|totally) )*(obsessed|addicted) "
+OBSESSED = lazy_regex(r"(?:(?:lowkey|low-key|highkey|kinda|honestly|literally|so|totally) )*(obsessed|addicted) "
                       r"(?:with|w/?|to) ", re.IGNORECASE)
 
 
 # A move or an event dated by how long ago it was: "It's been six months since I moved to Montreal".
-SINCE_IT_HAPPENED = re.compile(r"it(?:'s| has) been (?:about |almost |nearly |over |just )?(?:a|an|\w+|\d+) "
+SINCE_IT_HAPPENED = lazy_regex(r"it(?:'s| has) been (?:about |almost |nearly |over |just )?(?:a|an|\w+|\d+) "
                                r"(?:days?|weeks?|months?|years?) since (.+)", re.IGNORECASE)
 # A workmate's role at work, which is who they are to the user: "runs the data platform team", "is our tech lead".
-WORK_ROLE = re.compile(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads|owns|is in charge of) (?:the|our|my) "
+WORK_ROLE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads|owns|is in charge of) (?:the|our|my) "
                        r"(?:[\w'-]+ ){0,3}(?:team|project|group|department|platform|service|product|roadmap)s?\b"
                        r"|(?:(?-i:[A-Z])[\w'-]* ){0,2}is (?:the|our|my) (?:[\w'-]+ ){0,2}(?:lead|manager|head|director|"
                        r"owner|architect)\b", re.IGNORECASE)
 # The household's own: "We have one cat", "we've got two boys", "we adopted a rabbit".
-HOUSEHOLD = re.compile(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
+HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
                        r"(.+)",
                        re.IGNORECASE)
 
@@ -1672,11 +1710,11 @@ def _debt(name: str) -> str:
 
 
 # -- requests to an assistant or an agent -----------------------------------------------------------
-DECIDED_WHEN = re.compile(r"^(?:(?:last|this|in the last|at the last|at last) (?:sprint|quarter|retro|retrospective|"
+DECIDED_WHEN = lazy_regex(r"^(?:(?:last|this|in the last|at the last|at last) (?:sprint|quarter|retro|retrospective|"
                           r"standup|meeting|planning|week|month|year)|yesterday|today|recently|already)\s+", re.I)
 DATABASES = ("postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "mongo", "redis", "oracle",
              "sql server", "dynamodb", "cassandra", "cockroachdb", "snowflake", "bigquery", "clickhouse")
-STACK = re.compile(r"(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running) "
+STACK = lazy_regex(r"(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running) "
                    r"((?:" + "|".join(DATABASES) + r")(?: v?\d+(?:\.\d+)*)?)\b", re.IGNORECASE)
 # Tools whose choice is one preference, so a later choice supersedes: "I always use pnpm, never npm".
 TOOL_DOMAINS = (
@@ -1687,33 +1725,33 @@ TOOL_DOMAINS = (
 
 
 _TOOLS = "|".join(sorted(t for tools, _ in TOOL_DOMAINS for t in tools))
-TOOL_NAMED = re.compile(r"(?:only |just )?(?:" + _TOOLS + r")\b", re.I)
+TOOL_NAMED = lazy_regex(r"(?:only |just )?(?:" + _TOOLS + r")\b", re.I)
 
 
 # Tool names that are also everyday words count beside another tool or code talk ("yarn, never npm").
 AMBIGUOUS_TOOLS = frozenset("yarn bun nose jest mocha jasmine".split())
-TOOL_ANYWHERE = re.compile(r"\b(?:" + _TOOLS + r")\b", re.I)
-TECH_CONTEXT = re.compile(r"\b(?:install|package|dependenc\w+|commands?|projects?|repos?|node|javascript|typescript|"
+TOOL_ANYWHERE = lazy_regex(r"\b(?:" + _TOOLS + r")\b", re.I)
+TECH_CONTEXT = lazy_regex(r"\b(?:install|package|dependenc\w+|commands?|projects?|repos?|node|javascript|typescript|"
                           r"react|vite|tests?|code|scripts?)\b", re.I)
 # What makes a "we" decision the team's: a way of working ("to deploy", "to migrate"), a tool, or a sprint.
 _PROJECT_WORDS = "|".join(re.escape(t) for t in sorted(lx.TECH | {t for tools, _ in TOOL_DOMAINS for t in tools}))
-PROJECT_DECISION = re.compile(r"^(?:last|this|in the last|at the last) (?:sprint|quarter|retro|standup|planning)\b"
+PROJECT_DECISION = lazy_regex(r"^(?:last|this|in the last|at the last) (?:sprint|quarter|retro|standup|planning)\b"
                               r"|\bto (?:deploy|migrate|release|ship|roll out|upgrade|rewrite|refactor|deprecate|"
                               r"standardi[sz]e|containeri[sz]e|freeze|launch)\b|\b(?:" + _PROJECT_WORDS + r")\b",
                               re.IGNORECASE)
-TOOL_USE = re.compile(r"\buse\s+", re.IGNORECASE)
+TOOL_USE = lazy_regex(r"\buse\s+", re.IGNORECASE)
 
 
-TEAM_MOVED = re.compile(r"(?:we|our team|the team|our company)(?:'ve| have| has)? (?:just |finally |recently |now |"
+TEAM_MOVED = lazy_regex(r"(?:we|our team|the team|our company)(?:'ve| have| has)? (?:just |finally |recently |now |"
                         r"officially )*((?:moved|migrated|switched|transitioned|went)\b.*)", re.IGNORECASE)
 # The machine the user does their work on, by its model: "I do all my local dev on a MacBook Pro", "I code on a
 # ThinkPad X1" (a model capitalized, as DEVICE_NAMED reads one).
-WORKS_ON_DEVICE = re.compile(r"(?:do|work|code|develop|program|game|edit|write|build|compile|test|draw|design|run "
+WORKS_ON_DEVICE = lazy_regex(r"(?:do|work|code|develop|program|game|edit|write|build|compile|test|draw|design|run "
                              r"everything|run it all)\b[^,.;:!?\n]{0,40}? on (?:a|an|my) (?:new |old |current |"
                              r"refurbished )?((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 # A tool the user would rather use, named: "I'd much rather use Linear", "I would rather work in Figma" (a day or a
 # month is no tool: "I'd rather use Tuesday").
-RATHER_USE = re.compile(r"i(?:'d| would) (?:much |really |far |honestly |personally |definitely )?rather "
+RATHER_USE = lazy_regex(r"i(?:'d| would) (?:much |really |far |honestly |personally |definitely )?rather "
                         r"(?:use|be using|work (?:in|with)|go with|stick with|stick to|code in|write in) "
                         r"(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
                         r"may|june|july|august|september|october|november|december)\b)"
@@ -1721,30 +1759,30 @@ RATHER_USE = re.compile(r"i(?:'d| would) (?:much |really |far |honestly |persona
                         re.IGNORECASE)
 # Where and when a team's decision was made, said before it: "In today's architecture review we decided ...", "Last
 # sprint, we agreed ..." (what was decided is the team's lasting choice, however recent the meeting).
-MEETING_FRONT = re.compile(r"(?:(?:in|at|during|after) (?:today's|yesterday's|this morning's|this week's|last week's|"
+MEETING_FRONT = lazy_regex(r"(?:(?:in|at|during|after) (?:today's|yesterday's|this morning's|this week's|last week's|"
                            r"our|the|this|last) (?:[\w-]+ ){0,2}?(?:review|meeting|standup|stand-up|retro|"
                            r"retrospective|planning|sync|kickoff|all-hands|offsite|sprint)|(?:last|this) (?:sprint|"
                            r"quarter))\s*,?\s+(?=(?:we|our team)\b)", re.IGNORECASE)
 # Working from one's own home, and where it is: "work out of my home office in Halifax", "working from home in Leeds".
 _HOME_BASE = (r"(?:work|working|based) (?:from|out of) (?:(?:my|our|a) )?(?:home(?: office)?|house|flat|apartment|"
               r"place|spare room|kitchen table)\b(?: (?:here )?in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}))?")
-HOME_BASE = re.compile(_HOME_BASE, re.IGNORECASE)
-HOME_BASE_ANYWHERE = re.compile(r"\b" + _HOME_BASE, re.IGNORECASE)
+HOME_BASE = lazy_regex(_HOME_BASE, re.IGNORECASE)
+HOME_BASE_ANYWHERE = lazy_regex(r"\b" + _HOME_BASE, re.IGNORECASE)
 # Remote for good: "I'm fully remote", "I've been fully remote for three years".
-FULLY_REMOTE = re.compile(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
+FULLY_REMOTE = lazy_regex(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
 # A liking kept up for a while: "been really into piano", "been so into bouldering lately".
-BEEN_INTO = re.compile(r"been (?:(?:really|so|super|very|totally|completely|kind of|kinda|pretty) )*into (.+)",
+BEEN_INTO = lazy_regex(r"been (?:(?:really|so|super|very|totally|completely|kind of|kinda|pretty) )*into (.+)",
                        re.IGNORECASE)
 # Time spent at something, had: "about seven years of Python", "10 years of experience in marketing", "5+ years of
 # hands-on AWS experience".
-YEARS_OF = re.compile(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to) )?"
+YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to) )?"
                       r"(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
                       r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? of (?:(?:professional|hands-on|industry|"
                       r"work|working|real-world|solid) )?(?:experience (?:in|with|doing) )?(?!(?:my|his|her|their|"
                       r"our|your|it|that|this|the)\b)(.+)", re.IGNORECASE)
 # How a job goes, said of it: "my job is getting busy", "my work is great", "my job is so hard on my body", "my job is
 # to make my family happy" (what it is is named: "my job is teaching", "my job is in sales").
-JOB_JUDGED = re.compile(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda|not|always|just|also|still|getting|"
+JOB_JUDGED = lazy_regex(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda|not|always|just|also|still|getting|"
                         r"going|killing|driving|making|keeping|taking|great|good|fine|ok|okay|alright|busy|stressful|"
                         r"boring|hard|tough|easy|fun|awesome|amazing|terrible|horrible|awful|demanding|exhausting|"
                         r"crazy|insane|nice|rewarding|tiring|draining|the best|the worst|to)\b", re.IGNORECASE)
@@ -1755,35 +1793,35 @@ SKILL_WORDS = frozenset("terrible hopeless horrible awful lousy bad poor decent 
 SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist photographer musician athlete gardener "
                         "chef".split())
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
-QUIT_HABIT = re.compile(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
+QUIT_HABIT = lazy_regex(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
                         r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
 HABITS = {"smoking": "smoking", "cigarettes": "smoking", "cigs": "smoking", "vaping": "vaping", "drinking": "drinking",
           "alcohol": "drinking", "booze": "drinking"}
 # A pastime given up: "I gave up guitar years ago", "stopped playing chess" (not "gave up on it").
-GAVE_UP = re.compile(r"(?:(?:just |finally )?(?:quit|gave up|stopped|dropped)) (?:playing |doing |the |my )?"
+GAVE_UP = lazy_regex(r"(?:(?:just |finally )?(?:quit|gave up|stopped|dropped)) (?:playing |doing |the |my )?"
                      r"([a-z]+)\b(?! (?:on|with|for|to|after|because|since|to)\b)", re.IGNORECASE)
 # Smoking said of oneself: "I'm a smoker" (health, and sensitive), "I'm an ex-smoker" (no longer).
-SMOKER = re.compile(r"(?:an? )?(?:(former|ex-|ex |non-?|reformed )|(?:heavy|light|social|daily|chain|pack-a-day) )?"
+SMOKER = lazy_regex(r"(?:an? )?(?:(former|ex-|ex |non-?|reformed )|(?:heavy|light|social|daily|chain|pack-a-day) )?"
                     r"smoker\b", re.IGNORECASE)
 # What follows a pastime taken up that says how often or instead of what: "swimming instead", "running three mornings a
 # week", "yoga twice a week".
-TAKEN_UP_TAIL = re.compile(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*"
+TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*"
                            r"|\s+(?:once|twice|\w+ times)\b.*"
                            r"|\s+(?:one|two|three|four|five|six|seven|\d+|every|each|most|some|a few) "
                            r"(?:days?|mornings?|evenings?|nights?|afternoons?|weekends?|weeks?|times?)\b.*",
                            re.IGNORECASE | re.DOTALL)
 # The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
-PAIR_EVENT = re.compile(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
+PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
 # A move from one tool to another: "moved off MySQL to Postgres", "switched from VS Code to Neovim", "migrated from
 # Jenkins to GitHub Actions". What is left and what is taken up, each a word or two.
-MIGRATED = re.compile(r"(?:moved|migrated|switched|transitioned|went)(?: (?:over|everything|all|it|us))? "
+MIGRATED = lazy_regex(r"(?:moved|migrated|switched|transitioned|went)(?: (?:over|everything|all|it|us))? "
                       r"(?:off(?: of)?|from|away from) (?P<old>[\w.+#-]+(?: [\w.+#-]+){0,2}?) "
                       r"(?:to|onto|over to|in favou?r of) "
                       r"(?P<new>[\w.+#-]+(?: (?!(?:and|or|for|last|in|on|at|with|but|so|because|since|about|a|an|the|"
                       r"now|this|to|from|after|before|over|instead|which|when|as|too|again|yesterday|today)\b)"
                       r"[\w.+#-]+)?)", re.IGNORECASE)
-_SYSTEMS = re.compile(r"(?:windows|mac ?os|os ?x|linux mint|arch linux|linux|ubuntu|fedora|debian|chrome ?os)\b",
+_SYSTEMS = lazy_regex(r"(?:windows|mac ?os|os ?x|linux mint|arch linux|linux|ubuntu|fedora|debian|chrome ?os)\b",
                       re.IGNORECASE)
 
 
@@ -1845,7 +1883,7 @@ class Rules:
         if frame and (m := SAYING_INSTEAD.fullmatch(text)):
             return _replaced(frame, m.group(1)) or ""
         low = caseless(text)
-        if any(hint in low for hint in REPAIR_HINTS) and (repair := REPAIRED.search(text)):
+        if REPAIR_HINT.search(low) and (repair := REPAIRED.search(text)):
             if (fix := REPAIRED_VALUE.fullmatch(text, repair.end())) and (
                     instead := _replaced(text[:repair.start()].rstrip(), fix.group(1))):
                 return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
@@ -1885,7 +1923,12 @@ class Rules:
         """not_meant of a text that asks nothing, given its lowercased text and words (refused has them already)."""
         if words & lx.HEDGES:
             return True
-        if '"' in low or REPORTED_SPEECH.search(low):
+        if '"' in low:
+            return True
+        # the words REPORTED_SPEECH holds are looked for first: its search, opening on a word boundary, tries every
+        # position of the clause
+        if ("said" in low or "says" in low or "told" in low or "ask" in low or "tell" in low) and (
+                REPORTED_SPEECH.search(low)):
             return True
         if not TRANSIENT_WORD.search(caseless(text)):
             return False  # no time word at all
@@ -1954,8 +1997,10 @@ class Rules:
         text = own_clause(text)
         if " now" in text and WHEREABOUTS_NOW.match(text):
             return []  # "I'm in Prague now": where the user is this moment, no home
-        # "these days", "now" at the end: when it holds is the belief's own time, not what it names.
-        text = NOWADAYS_TAIL.sub("", text)
+        # "these days", "now" at the end: when it holds is the belief's own time, not what it names. (Its search tries
+        # every space; a clause, its whitespace made single spaces above, that ends on none of them is passed by.)
+        if caseless(text[-6:]).endswith(("days", "lately", "now")):
+            text = NOWADAYS_TAIL.sub("", text)
         if (job := JOB_THERE.match(text)) and _singular(job.group(1).lower()) in lx.JOBS:
             text = text[: job.end(1)]  # "I'm a QA engineer there": the job is named; "there" only says where
         # What the clause is about must be named in it ("married to him" names the marriage).
@@ -1964,11 +2009,11 @@ class Rules:
         text = IM.sub("I'm", text)
         text = IVE.sub("I've", text)
         # Emphatic "do" ("I do love hiking") says the same as the plain verb.
-        text = EMPHATIC_DO.sub(r"\1 ", text)
+        text = _rewritten_start(EMPHATIC_DO, r"\1 ", text)
         # "I use to" is a common spelling of "I used to".
-        text = USE_TO.sub(r"\1 used to", text)
+        text = _rewritten_start(USE_TO, r"\1 used to", text)
         # "I also have a dog", "I actually have a cat": the adverb adds nothing the rules key on.
-        text = ADVERB_AFTER_I.sub(r"\1 ", text)
+        text = _rewritten_start(ADVERB_AFTER_I, r"\1 ", text)
         if "ork" in text and (m := WORKING_AS.match(text)) and (
             (job := _head(m.group(2))) in lx.JOBS or job in lx.TITLES
         ):
@@ -2772,16 +2817,21 @@ class Rules:
         rest = " ".join(words)
         if not rest:
             return []
-        said = _sentence("User " + third_person(rest))
+
+        def said() -> str:
+            # the clause said of the user, as the rules that keep its words state it: worked out by the rule that
+            # forms something, not before the rules are tried, as most clauses read here form nothing
+            return _sentence("User " + third_person(rest))
+
         if GIVEN_UP_HINT.match(rest) and (
             given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
         ):
             return given_up
         if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
                 _phrase(m.group(1))):
-            return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
+            return [Proposal("user_model_attr", "size:shoe", said(), confidence=0.65)]
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
-            return [Proposal("preference", "preference:seat", said, confidence=0.6)]
+            return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
         if "walk" in rest and (m := WALKS_THE_DOG.match(rest)):
             # "I just walk the dog a lot": the household's dog, walked by the user
             walked = re.sub(r"^(?:my|our) ", "their ", m.group(1), flags=re.I)
@@ -2793,13 +2843,13 @@ class Rules:
                              confidence=0.65)]
         if "teach" in rest and TEACHES_SCHOOL.match(rest):
             # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
         ):
             # "I don't drive anymore": the one vehicle we know of is gone; none known, nothing to retract
             vehicles = sorted(set(self.known.get("vehicle", [])))
-            return [Proposal("fact", vehicles[0], said, "retract")] if len(vehicles) == 1 else []
+            return [Proposal("fact", vehicles[0], said(), "retract")] if len(vehicles) == 1 else []
         m = _m(r"(?:no longer|don't|do not|dont) (have|own|drive) (.+?)(?: anymore| any more)?$", rest)
         if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest) or m.group(1).lower() == "own"):
             verb = "no longer has" if _m(r"no longer", rest) else "does not " + m.group(1).lower()
@@ -2811,7 +2861,7 @@ class Rules:
             # A liking given up: "I don't drink coffee anymore" takes back "I love coffee".
             given_up = re.sub(r"(?:^|\s+)(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
             slug = topic_slug(given_up)
-            return [Proposal("preference", f"preference:{slug}", said, "retract")] if slug else []
+            return [Proposal("preference", f"preference:{slug}", said(), "retract")] if slug else []
         if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
                    rest):
             # a pet put down is a pet no longer had
@@ -2822,13 +2872,13 @@ class Rules:
             # "traded in my little Mini for a Skoda Octavia estate": the old one is gone, of the new one's kind
             kind = new[0].subject.split(":", 1)[0]
             old = topic_slug(re.sub(r"^(?:little|old|trusty|beloved|beat-up|battered) ", "", m.group(2), flags=re.I))
-            return ([Proposal("fact", f"{kind}:{old}", said, "retract")] if old else []) + new
+            return ([Proposal("fact", f"{kind}:{old}", said(), "retract")] if old else []) + new
         if "rent" in rest and RENTING.match(rest):
-            return [Proposal("user_model_attr", "location:home", said, confidence=0.6)]
+            return [Proposal("user_model_attr", "location:home", said(), confidence=0.6)]
         if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
             # "I went fully vegetarian in January": the diet the user keeps since
             return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
-        for verb, owned, named in RETRACTING:
+        for verb, owned, named in RETRACTING if RETRACTING_START.match(rest) else ():
             if m := _m(owned, rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
             if m := _m(named, rest):
@@ -2840,13 +2890,13 @@ class Rules:
                 if len(known) != 1:
                     return []
                 kind = "relationship" if known[0].startswith("pet:") else "fact"
-                return [Proposal(kind, known[0], said, "retract")]
+                return [Proposal(kind, known[0], said(), "retract")]
         m = _m(r"(?:tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
                r"(?:(left|right) )?(\w+)\b", rest)
         if m and m.group(2).lower() in lx.BODY_PARTS and not LONG_AGO.search(rest):
             # an injury to the user's body that lasts until it heals
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
-            return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said, sensitivity="sensitive")]
+            return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said(), sensitivity="sensitive")]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)) and not (
                 SINCERE_CHORE.fullmatch(m.group(2)) and not m.group(1).isupper()
@@ -2863,17 +2913,17 @@ class Rules:
             kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
             # a dislike in a domain of one key is keyed as the liking is: "I don't like window seats" is the seat
             subject = (m.group(1).lower() in ("like", "enjoy") and stable_subject(m.group(2))) or f"{kind}:{slug}"
-            return [Proposal("preference", subject, said)] if slug else []
+            return [Proposal("preference", subject, said())] if slug else []
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
-            return [Proposal("user_model_attr", subject, said, confidence=0.7)]
+            return [Proposal("user_model_attr", subject, said(), confidence=0.7)]
         if "work" in rest and (home := HOME_BASE.match(rest)):
             # "I work out of my home office in Halifax": remote, and where the user lives
-            return [Proposal("user_model_attr", "occupation:remote", said, confidence=0.6),
-                    Proposal("user_model_attr", "location:home", said, confidence=0.6)] if home.group(1) else [
-                Proposal("user_model_attr", "occupation:remote", said, confidence=0.6)]
+            return [Proposal("user_model_attr", "occupation:remote", said(), confidence=0.6),
+                    Proposal("user_model_attr", "location:home", said(), confidence=0.6)] if home.group(1) else [
+                Proposal("user_model_attr", "occupation:remote", said(), confidence=0.6)]
         if m := _m(r"(?:works? out|workout)\b(?! of\b)", rest):
-            return [Proposal("user_model_attr", "activity:working_out", said, confidence=0.55)]
+            return [Proposal("user_model_attr", "activity:working_out", said(), confidence=0.55)]
         if m := _m(
             r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|late|nights|"
             r"(?:night |day |late |early )?shifts?|weekends|long hours|two|three)\b(.*)",
@@ -2884,11 +2934,11 @@ class Rules:
             working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(3).strip())} ")[0]
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
-            return [Proposal("user_model_attr", f"occupation:{kind}", said, confidence=0.6)]
+            return [Proposal("user_model_attr", f"occupation:{kind}", said(), confidence=0.6)]
         if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
             # "I work construction", "I work the night shift", "I work a lot": how the user works.
             slug = topic_slug(m.group(1)) or "schedule"
-            return [Proposal("user_model_attr", f"occupation:{slug}", said, confidence=0.6)]
+            return [Proposal("user_model_attr", f"occupation:{slug}", said(), confidence=0.6)]
         m = _m(r"spend ((?:[\w'-]+ ){0,6}?)(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest)
         if m and not DEICTIC.search(m.group(1)) and not re.search(r"\bthat\b", m.group(1), re.I):
             # Where the user's time or money goes: "I spend all my paychecks on watches" is about
@@ -2896,7 +2946,7 @@ class Rules:
             # gerund ("biking" is cycling); a thing bought ("bikes", "fish") is no pursuit.
             slug = topic_slug(m.group(2))
             slug = _pursuit(slug) if slug.endswith("ing") else slug
-            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(
             r"went to ((?:grad |law |med |medical |nursing |art |culinary |high )?(?:school|college|university)|"
             r"(?-i:(?:the )?(?:University|College) of [A-Z][\w'-]+(?: [A-Z][\w'-]+)*|"
@@ -2907,14 +2957,14 @@ class Rules:
             place = m.group(1)
             education = bool(re.search(r"school|college|university", place, re.I))
             subject = "education" if education else f"experience:{topic_slug(place)}"
-            return [Proposal("fact", subject, said, confidence=0.55)] if topic_slug(place) else []
+            return [Proposal("fact", subject, said(), confidence=0.55)] if topic_slug(place) else []
         if m := _m(
             r"go (?:to (?:the )?(school|college|university|church|the gym|gym|temple|mosque|synagogue)\b|"
             r"(\w+ing)\b)(.*)",
             rest,
         ):
             slug = _pursuit(topic_slug(m.group(1) or m.group(2)))  # "go biking" is cycling
-            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"eat (?:only |strictly |mostly )?(" + _DIETS + r")\b(?: (?:foods?|meat|only)\b)?", rest):
             # "I eat halal btw so no pork": the diet itself, said as far as it goes; a faith's diet is sensitive
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(m.group())),
@@ -2923,59 +2973,59 @@ class Rules:
             # "I go to casinos every other month", "I go to film festivals all the time": a place gone to again and
             # again is a habit; gone to once ("I go to the store", "to Denver tomorrow") it is an errand or a trip
             slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
-            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"(?:eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
             slug = topic_slug(m.group(1))
-            return [Proposal("preference", f"diet:{slug}", said, confidence=0.55)] if slug else []
+            return [Proposal("preference", f"diet:{slug}", said(), confidence=0.55)] if slug else []
         if m := _m(
             r"take (?:a lot of |lots of |many |several |daily |my )?"
             r"(medications?|meds|pills|supplements|vitamins|insulin|antidepressants)\b",
             rest,
         ):
-            return [Proposal("fact", "health:medication", said, sensitivity="sensitive")]
+            return [Proposal("fact", "health:medication", said(), sensitivity="sensitive")]
         if m := _m(r"(?:have )?(won|visited) (?!it\b|them\b|that\b|this\b|one\b)(.+)", rest):
             slug = topic_slug(m.group(2))
             kind = "achievement" if m.group(1).lower() == "won" else "experience"
-            return [Proposal("fact", f"{kind}:{slug}", said, confidence=0.55)] if slug else []
+            return [Proposal("fact", f"{kind}:{slug}", said(), confidence=0.55)] if slug else []
         if m := _m(r"named (?:my|our) (\w+) (?!it\b|him\b|her\b|them\b)", rest):
             head = _singular(m.group(1).lower())
             if head in lx.PETS:
-                return [Proposal("relationship", f"pet:{_pet(head)}", said)]
+                return [Proposal("relationship", f"pet:{_pet(head)}", said())]
             if head in lx.FAMILY:
-                return [Proposal("relationship", f"family:{_kin(head)}", said)]
+                return [Proposal("relationship", f"family:{_kin(head)}", said())]
         if (m := QUIT_HABIT.match(rest)) and not _m(r"(?:stopped|quit) (?:the |my )?drinking (?!alcohol|booze)\w",
                                                     rest):
             # "I quit smoking": no longer a smoker (health, and sensitive)
-            return [Proposal("fact", f"health:{HABITS[caseless(m.group(1))]}", said, "retract", sensitivity="sensitive",
-                             confidence=0.6)]
+            return [Proposal("fact", f"health:{HABITS[caseless(m.group(1))]}", said(), "retract",
+                             sensitivity="sensitive", confidence=0.6)]
         if (m := GAVE_UP.match(rest)) and ((given := m.group(1).lower()) in lx.INSTRUMENTS or given in lx.SPORTS) \
                 and given not in lx.PURSUITS:
             # "I gave up guitar years ago": the pastime is no longer the user's (one said with its verb, "quit
             # running", is given_up's)
-            return [Proposal("user_model_attr", f"activity:{given}", said, "retract", confidence=0.6)]
+            return [Proposal("user_model_attr", f"activity:{given}", said(), "retract", confidence=0.6)]
         if " on " in rest and (m := WORKS_ON_DEVICE.match(rest)) and (device := _device(m.group(1), rest[m.end():])):
             return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
             return moved  # "I switched from VS Code to Neovim": the editor the user works in now
         if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
             # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession
-            return [Proposal("fact", aid, said, sensitivity="sensitive", confidence=0.6)]
+            return [Proposal("fact", aid, said(), sensitivity="sensitive", confidence=0.6)]
         if "get " in rest and (m := PRONE_TO.match(rest)):
             sickness = m.group(1).lower()
             slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
-            return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive", confidence=0.6)]
+            return [Proposal("fact", f"health:{slug}", said(), sensitivity="sensitive", confidence=0.6)]
         if "fly" in rest and (m := AIRLINE.match(rest)):
             # "I always fly United when I can": the airline the user keeps to
-            return [Proposal("preference", "preference:airline", said, confidence=0.6)]
+            return [Proposal("preference", "preference:airline", said(), confidence=0.6)]
         if "keep" in rest and (m := KEEPS_DIET.match(rest)):
-            return [Proposal("user_model_attr", "diet", said, sensitivity=_diet_sensitivity(m.group(1)),
+            return [Proposal("user_model_attr", "diet", said(), sensitivity=_diet_sensitivity(m.group(1)),
                              confidence=0.65)]
         if "grew up" in rest and (m := GREW_UP_SPEAKING.match(rest)):
-            said = _sentence("User " + third_person(re.split(r"\s+and\s+", _phrase(rest), maxsplit=1)[0]))
-            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}", said, confidence=0.6)]
+            statement = _sentence("User " + third_person(re.split(r"\s+and\s+", _phrase(rest), maxsplit=1)[0]))
+            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)]
         if ("live" in rest or "share" in rest) and (m := HOME_WITH_PET.match(rest)):
             # "I share a tiny flat with a rescue greyhound called Tinta", "I live alone with my cat": a pet at home
-            return [Proposal("relationship", f"pet:{_pet(m.group(1))}", said, confidence=0.6)]
+            return [Proposal("relationship", f"pet:{_pet(m.group(1))}", said(), confidence=0.6)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
             r"(?:in|to|at|near|on|outside|from)? ?(.+)",
@@ -3002,10 +3052,10 @@ class Rules:
             if m.group(1).lower() == "lived":
                 # "I lived in Paris for two years": a home once had, as "I have lived in Paris" is; no origin
                 place = topic_slug(NOUN_PHRASE_END.split(f"{_phrase(m.group(2))} ")[0])
-                return [Proposal("fact", f"experience:{place}", said, confidence=0.55)] if place else []
+                return [Proposal("fact", f"experience:{place}", said(), confidence=0.55)] if place else []
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
-            return [Proposal("user_model_attr", subject, said, confidence=0.7)] if topic_slug(m.group(2)) else []
+            return [Proposal("user_model_attr", subject, said(), confidence=0.7)] if topic_slug(m.group(2)) else []
         if "turned" in rest and (m := TURNED_AGE.match(rest)):
             # "I just turned 18", "I turned 35 in March": the age the user has now
             return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"), confidence=0.6)]
@@ -3014,23 +3064,23 @@ class Rules:
                 # Each language is its own belief, a hedged one too ("and a little German"): its statement keeps
                 # how well, as "User speaks German." would claim more than the user did.
                 return [Proposal("user_model_attr", f"language:{language}",
-                                 said if len(spoken) == 1 else _sentence(f"User speaks {words}"))
+                                 said() if len(spoken) == 1 else _sentence(f"User speaks {words}"))
                         for language, words in spoken]
             # a language the lexicon lacks is still named as one, capitalized ("I speak Tagalog"); "I speak to my
             # mom every day", "speak up", "speak my mind" name none
             named = topic_slug(m.group(1), 1)
             if (named in lx.LANGUAGES or NAMED_LANGUAGE.match(m.group(1))) and not NOT_A_LANGUAGE.match(m.group(1)):
-                return [Proposal("user_model_attr", f"language:{named}", said)]
+                return [Proposal("user_model_attr", f"language:{named}", said())]
             return []
         if NO_FLYING.match(rest):
-            return [Proposal("preference", "preference:travel_mode", said, confidence=0.6)]
+            return [Proposal("preference", "preference:travel_mode", said(), confidence=0.6)]
         if BIKE_COMMUTE.match(rest):
-            return [Proposal("user_model_attr", "activity:cycling", said, confidence=0.6)]
+            return [Proposal("user_model_attr", "activity:cycling", said(), confidence=0.6)]
         if (m := FOLLOWS_TEAM.match(rest)) and (slug := topic_slug(m.group(1))):
-            return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)]
+            return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)]
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
@@ -3045,7 +3095,7 @@ class Rules:
                 # "I started eating fish again": what the user eats is their diet, not a pastime
                 if _m(r"(?:just )?(?:started|began) (?:to )?eat(?:ing)? (?:meat|fish|seafood|dairy|eggs|chicken|pork|"
                       r"beef|animal products)(?: again)?$", rest):
-                    return [Proposal("user_model_attr", "diet", said, confidence=0.6)]
+                    return [Proposal("user_model_attr", "diet", said(), confidence=0.6)]
                 return []
             # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
             taken = TAKEN_UP_TAIL.sub("", _phrase(m.group(1)))
@@ -3063,17 +3113,17 @@ class Rules:
             )
             if partner and not _a_person(partner.group(1) or partner.group(2)):
                 return []
-            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
+            return [Proposal("user_model_attr", "relationship_status", said(), confidence=0.7)]
         if "up" in rest and _m(r"(?:(?:just|finally|recently) )*(?:broke|split) up\b(?! (?:the|a|an|it|them|that|this|"
                                r"my|our|his|her|their|into|over|about|laughing)\b)", rest):
             # "I broke up with my boyfriend", "we split up in January": the user's status changed (said in the past,
             # as "split" was)
-            said = _sentence("User " + third_person_possessive(rest))
-            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.65)]
+            statement = _sentence("User " + third_person_possessive(rest))
+            return [Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)]
         if m := _m(r"(?:got )?promoted to (?:be |become )?(?:a |an |the )?(.+)", rest):
             # to a job or a rank ("senior engineer", "team lead"), not to "primary" or "the front of the line"
             head = _head(m.group(1))
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)] if (
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)] if (
                 head in lx.JOBS or head in lx.TITLES
             ) else []
         if _m(r"retired\b(?!\s+(?:it|them|that|this|these|those|the|a|an|my|our|his|her|their|its|some|all|one)\b)",
@@ -3086,14 +3136,14 @@ class Rules:
             ):
                 # A game's career ended, no job: at most that the user once played it ("retired from football";
                 # "from teaching track" is still work).
-                return [Proposal("user_model_attr", f"history:{_singular(field[-1])}", said, confidence=0.55)]
+                return [Proposal("user_model_attr", f"history:{_singular(field[-1])}", said(), confidence=0.55)]
             if left and _head(left.group(1)) in lx.EVENTS:
                 return []  # "retired from the competition", "from the game": an event left, not work
-            return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
         if m := _m(r"became (a|an) (.+)", rest):
             # "I became a vegetarian" is "I'm a vegetarian" from now on; the statement keeps "became".
             proposal = self.being(f"{m.group(1)} {m.group(2)}")
-            return [replace(proposal, statement=said)] if proposal else []
+            return [replace(proposal, statement=said())] if proposal else []
         if m := _m(r"(?:joined|signed up for|enrolled in|registered for) (?:a |an |the |my |our )?(.+)", rest):
             # Membership: not joining people ("my friends for lunch"), an event ("the call"), or "in" the fun.
             obj = _phrase(m.group(1))
@@ -3102,10 +3152,10 @@ class Rules:
             if DEICTIC.match(obj) or _m(r"in\b", obj) or head in lx.FAMILY | lx.EVENTS or head in PEOPLE:
                 return []
             slug = topic_slug(obj)
-            return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if (m := _m(r"had (?:a|our|my) (?:first )?baby(?: (girl|boy))?", rest)) and _ends_phrase(rest[m.end():]):
             child = {"girl": "daughter", "boy": "son"}.get((m.group(1) or "").lower(), "child")
-            return [Proposal("relationship", f"family:{child}", said)]
+            return [Proposal("relationship", f"family:{child}", said())]
         m = _m(
             r"(?:ran|completed|finished) (?:my|a|the|our) (?:first )?(marathon|half[ -]marathon|ultramarathon|"
             r"triathlon|ironman|5k|10k)",
@@ -3113,10 +3163,10 @@ class Rules:
         )
         if m and _ends_phrase(rest[m.end():]):
             # the race itself, not "the marathon route" or "the 5k challenge at work"
-            return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said, confidence=0.6)]
+            return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said(), confidence=0.6)]
         if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
             slug = topic_slug(m.group(1))
-            return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
+            return [Proposal("user_model_attr", f"experience:{slug}", said())] if slug else []
         if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
             if m.group(1).lower() in ("got", "bought") and not _m(
                 rf"(?:{NUMBER_WORDS}|my|our|new|brand new) (?!(?:call|chance|message|text|email|letter|lot|ton|bunch|"
@@ -3136,7 +3186,7 @@ class Rules:
                 return []  # "I ride on streets", "I drive to work": how, not what
             if m.group(1).lower() == "own" and _business(m.group(2)):
                 # "I own a small bakery": the owner of a business works at it; what they do, not what they have
-                return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
             verb = _conjugate(m.group(1).lower())
             return self.things(m.group(2), f"User {verb}", negative=False)
         if m := _m(
@@ -3145,12 +3195,12 @@ class Rules:
             rest,
         ):
             slug = topic_slug(m.group(1))
-            return [Proposal("fact", f"outcome:{slug}", said, portability="local", confidence=0.55)] if slug else []
+            return [Proposal("fact", f"outcome:{slug}", said(), portability="local", confidence=0.55)] if slug else []
         if rest[:4].lower() in ("run ", "use ", "dail") and (m := RUNS_SYSTEM.match(rest)):
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
-            return [Proposal("fact", f"os:{system}", said, confidence=0.6)]
+            return [Proposal("fact", f"os:{system}", said(), confidence=0.6)]
         if (m := _m(r"use (.+)", rest)) and (subject := stable_subject(m.group(1)) or tool_domain(m.group(1))):
-            return [Proposal("preference", subject, said, confidence=0.6)]
+            return [Proposal("preference", subject, said(), confidence=0.6)]
         m = _m(r"use (?:a|an) (?-i:([A-Z].*))", rest)
         if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
@@ -3160,13 +3210,13 @@ class Rules:
                   r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
                 return []  # "switched to a brand that works better": which one, it does not say
             slug = topic_slug(_phrase(m.group(2)))
-            return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)] if slug else []
+            return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
-            return [Proposal("fact", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
+            return [Proposal("fact", "education", said(), confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
         if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
             # "I swim.", "I also run": the pursuit itself, said bare
-            return [Proposal("user_model_attr", f"activity:{_pursuit(first)}", said, confidence=0.55)]
+            return [Proposal("user_model_attr", f"activity:{_pursuit(first)}", said(), confidence=0.55)]
         if first in lx.ACTIVITY_VERBS and len(words) >= 2 and not DEICTIC.fullmatch(words[1]):
             # what "it" or "them" is lies outside the clause; "I hike as well", "I run all the time"
             # say how often or how, and the activity is the verb's own
@@ -3179,12 +3229,12 @@ class Rules:
                 first == "read" and not LONG_AGO.search(obj) and not _m(r"(?:last|yesterday)\b", obj))  # "I read a lot"
             if first.lower() == "run" and _business(obj, run=True):
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
-                return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
             if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
                 _head(club.group(1)) in ORGANIZATIONS
             ):
                 # "I run the school's robotics club": a club led, keyed on the club, not whose it is
-                return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said, confidence=0.55)]
+                return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said(), confidence=0.55)]
             # "I run about 40 miles a week", "I swim laps three mornings a week": how far or how often says how
             # much of the verb's activity, not another one; so does where, when or with whom a pursuit is done ("I
             # hike on weekends", "I run in the park", "I paint in my spare time") or what it is done with ("I lift
@@ -3195,10 +3245,10 @@ class Rules:
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
                 PURSUIT_SETTING.match(obj) or topic_slug(obj) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
             if present and verbs_own:
-                return [Proposal("user_model_attr", f"activity:{pursuit or first}", said, confidence=0.55)]
+                return [Proposal("user_model_attr", f"activity:{pursuit or first}", said(), confidence=0.55)]
             slug = "" if first in VERB_ONLY_PURSUITS else topic_slug(obj)
             if slug:
-                return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
+                return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
         return []
 
 
@@ -3224,34 +3274,36 @@ ADVERBS_BEFORE_VERB = lx.ADVERBS - {"no", "longer", "never"}
 # A thing given up, each verb's patterns written once (not per clause): "sold my car", "sold the Outback".
 RETRACTING = tuple((verb, rf"(?:just )?{verb} (my|our) (.+)", rf"(?:just )?{verb} the (.+)")
                    for verb in lx.RETRACT_VERBS)
+# How each of them begins, in one pattern: a clause that begins otherwise (most) skips their fourteen matches.
+RETRACTING_START = lazy_regex(r"(?:just )?(?:" + "|".join(lx.RETRACT_VERBS) + r") (?:my|our|the) ", re.IGNORECASE)
 
 
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
 # A way of living said like a place: "in fear", "in the moment", "in a world where ...", "on a budget", "on ramen".
-LIVING_WAY = re.compile(
+LIVING_WAY = lazy_regex(
     r"(?:in|on) (?:(?:a |an |the )?(?:[\w-]+ )?(?:world|society|age|era|times)\b|a (?:bubble|dream|fantasy|fog|budget|"
     r"shoestring)|an? time|fear|hope|"
     r"denial|sin|harmony|peace|luxury|style|the (?:past|moment|present|now|future|shadow|fast lane)|my (?:own )?"
     r"(?:head|world|dreams)|ramen|coffee|caffeine|noodles|less|(?:very )?little)\b",
     re.IGNORECASE,
 )
-WHERE = re.compile(
+WHERE = lazy_regex(
     r"(?:(?:here|there|directly|right|just|now|currently|mostly|still|up|down|out|far|way|and raised|and born)\s+)*"
     r"(?:in|to|at|near|on|outside|from|around|close to|next to|by)\b",
     re.IGNORECASE,
 )
-MOVED_ON = re.compile(r"(?:moved|relocated) (?:on|along|past|ahead|forward|(?:up|down)(?! to\b))\b", re.IGNORECASE)
+MOVED_ON = lazy_regex(r"(?:moved|relocated) (?:on|along|past|ahead|forward|(?:up|down)(?! to\b))\b", re.IGNORECASE)
 # Where the move went, right after the verb, and where to from there: "from Germany to the US" ("to be
 # closer to ..." after it says why).
-MOVE_ENDPOINTS = re.compile(
+MOVE_ENDPOINTS = lazy_regex(
     r"(?:moved|relocated)(?:\s+(?:back|here|over|out|away|up|down|all the way))*\s+(?:to|from|in|into)\s+(.+?)"
     r"(?:\s+to\s+(.+?))?(?=\s+(?:to|from)\s|$)",
     re.IGNORECASE,
 )
-PLACE_DETERMINER = re.compile(
+PLACE_DETERMINER = lazy_regex(
     r"(?:(?:the|a|an|my|our|this|that|new|brand new|bigger|smaller|nicer|different|another|other)\s+)+", re.IGNORECASE
 )
-VERSIONED = re.compile(r"[a-z]\S*\s+v?\d+(?:\.\d+)*(?!\s*(?:years?|months?|weeks?|days?|yrs?)\b)", re.IGNORECASE)
+VERSIONED = lazy_regex(r"[a-z]\S*\s+v?\d+(?:\.\d+)*(?!\s*(?:years?|months?|weeks?|days?|yrs?)\b)", re.IGNORECASE)
 
 
 def _moved_to_a_place(rest: str) -> bool:
@@ -3288,33 +3340,33 @@ def _a_person(phrase: str) -> bool:
     return head in lx.FAMILY or head in PEOPLE or head in lx.JOBS or head in ("guy", "lady", "sweetheart")
 
 
-USER_INVOLVED = re.compile(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECASE)
+USER_INVOLVED = lazy_regex(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECASE)
 # A clause taken back by the words after it, and the words that say what was meant instead.
 # ("I'm 34 — wait, no": a dash before it, and a "no" after it, as well)
-CORRECTION_TAIL = re.compile(r"\s*[,\u2013\u2014-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS)
+CORRECTION_TAIL = lazy_regex(r"\s*[,\u2013\u2014-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS)
                              + r")\b(?:\s*,?\s*no\b)?[\s!.]*$", re.IGNORECASE)
-SAYING_INSTEAD = re.compile(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b|like\b|i\b)(.+)", re.IGNORECASE)
+SAYING_INSTEAD = lazy_regex(r"i (?:mean|meant)\s*,?\s+(?!it\b|that\b|this\b|to\b|like\b|i\b)(.+)", re.IGNORECASE)
 # A value taken back and replaced in the same breath: "I'm 34 — sorry, 35", "I drive a Honda Civic — sorry, an
 # Accord", "I live in Austin, wait, no, in Round Rock". The marker, then only the new value: a number, a phrase
 # with its determiner or preposition, or a name ("sorry, I'm tired" replaces nothing).
-REPAIRED = re.compile(r"(?<!\s)\s*+[,.\u2026\u2013\u2014-]++\s*+(?:" + _REPAIR_MARKERS + r")\b(?:\s*+,?+\s*+(?:"
+REPAIRED = lazy_regex(r"(?<!\s)\s*+[,.\u2026\u2013\u2014-]++\s*+(?:" + _REPAIR_MARKERS + r")\b(?:\s*+,?+\s*+(?:"
                       + _REPAIR_MORE + r")\b)*[\s,:]*+", re.IGNORECASE)
-REPAIRED_VALUE = re.compile(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
+REPAIRED_VALUE = lazy_regex(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
                             r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
                             r"(?<=\w)[\s.!]*", re.IGNORECASE)
 # What follows "sorry" in an apology, not a correction: "I have two dogs, sorry for the rant".
-APOLOGY = re.compile(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance)\b|$",
+APOLOGY = lazy_regex(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance)\b|$",
                      re.IGNORECASE)
 # Makers a replaced model keeps: "a Honda Civic — sorry, an Accord" is a Honda Accord.
 MAKERS = frozenset("honda toyota ford chevy chevrolet nissan mazda subaru hyundai kia volkswagen vw bmw audi mercedes "
                    "volvo lexus jeep dodge skoda peugeot renault porsche fiat apple samsung google sony dell lenovo hp "
                    "microsoft asus acer".split())
-DETERMINED = re.compile(r"(?:a|an|the|my|our|one|two|three|four|five) ", re.IGNORECASE)
+DETERMINED = lazy_regex(r"(?:a|an|the|my|our|one|two|three|four|five) ", re.IGNORECASE)
 SAME_KIND = (lx.DIETS, lx.JOBS, lx.LANGUAGES, lx.PETS, lx.FAMILY)
 NUMBER_WORD_VALUES = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
 _COUNT = r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\b"
-LAST_NUMBER_WORD = re.compile(_COUNT + r"(?!.*" + _COUNT + ")", re.IGNORECASE)
-LAST_NUMBER = re.compile(r"\d+(?:\.\d+)?(?!.*\d)")
+LAST_NUMBER_WORD = lazy_regex(_COUNT + r"(?!.*" + _COUNT + ")", re.IGNORECASE)
+LAST_NUMBER = lazy_regex(r"\d+(?:\.\d+)?(?!.*\d)")
 
 
 def _replaced(frame: str, fix: str) -> str | None:
@@ -3347,12 +3399,12 @@ def _replaced(frame: str, fix: str) -> str | None:
 
 
 # A denial denied: "It's not that I don't enjoy hiking", "Not that I'm not a dog person, but ...".
-NOT_THAT_I_DONT = re.compile(r"(?:it(?:'s| is) not|it isn't|its not|not) that i"
+NOT_THAT_I_DONT = lazy_regex(r"(?:it(?:'s| is) not|it isn't|its not|not) that i"
                              r"(?:(?:'m| am) (not)|(?: do not| don't| dont)) "
                              r"(?!(?:think|know|mean|care|mind|want|need|have to)\b)(.+)", re.IGNORECASE)
 # A mind changed about a thing: "I used to think I hated jazz, but after ... I'm completely hooked", "I used to hate
 # running but now I love it", "I used to love jazz, but now I can't stand it". What the user feels now is kept.
-CONVERTED = re.compile(
+CONVERTED = lazy_regex(
     r"\bi used to (?:(?:think|believe|say|assume|swear|be sure) (?:that )?i )?(?:hate|hated|dislike|disliked|"
     r"didn't like|did not like|couldn't stand|could not stand|wasn't into|was not into|love|loved|like|liked|adore|"
     r"adored) (?P<thing>[\w' -]{1,40}?)(?:,\s*|\s+)(?:but|and|until|then|though)\b[^.;!?]{0,120}?"
@@ -3360,7 +3412,7 @@ CONVERTED = re.compile(
     r"kind of|kinda|pretty|a) )*(?:hooked|obsessed|a convert|converted|fan|huge fan|big fan|in love with it|addicted)"
     r"|i (?:(?:really|actually|absolutely|totally) )?(?:love|like|enjoy|adore|hate|dislike|can't stand|cannot stand)"
     r" (?:it|them))\b(?:\s+now\b)?", re.IGNORECASE)
-USED_TO_THINK = re.compile(r"\bi used to (?:think|believe|say|assume|swear)\b", re.IGNORECASE)
+USED_TO_THINK = lazy_regex(r"\bi used to (?:think|believe|say|assume|swear)\b", re.IGNORECASE)
 
 
 def _asked_after(text: str, at: int) -> bool:
@@ -3387,19 +3439,19 @@ def _converted(text: str) -> list[tuple[Proposal, str, int]]:
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
-UNIVERSAL_OBJECT = re.compile(r"(?:everything|anything|it all|all of it|whatever|all sorts|stuff|things)\b",
+UNIVERSAL_OBJECT = lazy_regex(r"(?:everything|anything|it all|all of it|whatever|all sorts|stuff|things)\b",
                               re.IGNORECASE)
 # Where the user is as of now, said as being in a place (not living or based there; a home is said with "live",
 # "based"): "I'm in Prague now" (after "that was last week"), "I'm in Lyon right now", "I'm currently in New York now".
-WHEREABOUTS_NOW = re.compile(r"i(?:'m| am|m) (?:currently |just )?(?:in|at) (?-i:[A-Z])[\w'.-]*"
+WHEREABOUTS_NOW = lazy_regex(r"i(?:'m| am|m) (?:currently |just )?(?:in|at) (?-i:[A-Z])[\w'.-]*"
                              r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3},?\s+(?:right )?now$", re.IGNORECASE)
 # The household's dog, walked by the user as a habit: "I walk the dog every morning", "I walk our dogs a lot" (not
 # "the neighbour's dog", "walk the dog for my friend", "walked the dog once").
-WALKS_THE_DOG = re.compile(r"(?:usually |always |just |still |also |often )*walk ((?:the|my|our) (?:dogs?|pups?|puppy|"
+WALKS_THE_DOG = lazy_regex(r"(?:usually |always |just |still |also |often )*walk ((?:the|my|our) (?:dogs?|pups?|puppy|"
                            r"doggos?))\b(?!'s|\s+(?:for|at|of)\b)", re.IGNORECASE)
 # What the user does for a living, in the present: "I fix office printers for a living" (not "I'd love to ...", nor
 # "I don't ... for a living", nor a past "I fixed ...").
-FOR_A_LIVING = re.compile(r"(?!(?:don't|do|not|dont|never|no|didn't|used|would|could|should|might|may|want|wanna|wish|"
+FOR_A_LIVING = lazy_regex(r"(?!(?:don't|do|not|dont|never|no|didn't|used|would|could|should|might|may|want|wanna|wish|"
                           r"hope|plan|need|have|had|will|can|can't|cannot|love|like|enjoy|hate)\b)([a-z]+)\b"
                           r"(?:(?!\b(?:and|but|or|it|them|that|this)\b)[^,;]){0,80}? for a living$",
                           re.IGNORECASE)
@@ -3413,7 +3465,7 @@ _SUBJECTS = (r"math|maths|mathematics|chemistry|physics|biology|science|history|
              r"special education|nursing|law|engineering|psychology|sociology|philosophy|drama|theater|theatre")
 _GRADE = (r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))"
           r" grade|grade \d+|year \d+)")
-TEACHES_SCHOOL = re.compile(
+TEACHES_SCHOOL = lazy_regex(
     r"(?:also |still |currently )?teach "
     r"(?:(?:at|in) (?:a |an |the |our |my )?(?:local )?" + _SCHOOL  # at a school
     + r"|(?:(?:" + _SCHOOL + "|" + _GRADE + r"|ap|intro|introductory|undergrad|undergraduate|graduate) )?"
@@ -3426,14 +3478,14 @@ _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _UNITS = "one two three four five six seven eight nine".split()
 _TEENS = "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
 # An age said in words, alone or with "years old" and what the clause goes on to: "i'm thirty two", "I'm forty-one".
-AGE_IN_WORDS = re.compile(r"(?:only |already )?((?:" + "|".join(_TENS) + r")(?:[ -](?:"
+AGE_IN_WORDS = lazy_regex(r"(?:only |already )?((?:" + "|".join(_TENS) + r")(?:[ -](?:"
                           + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS) + r")(?: years? old| yrs old)?"
                           r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", re.IGNORECASE)
 
 # Adverbs between a relative and their verb: "my brother finally sold".
 OTHERS_ADVERBS = frozenset("finally eventually recently just already also still once again".split())
 # What follows "is"/"are" said of someone else, past degree words: "is so relieved", "is pregnant again".
-OTHERS_STATE = re.compile(
+OTHERS_STATE = lazy_regex(
     r"\b(?:is|are|was|were|'s|has been|have been|got|gets|became)\s+(?:(?:so|very|really|super|totally|pretty|"
     r"quite|extremely|still|now|also|just|all|kinda|kind of|a bit|a little|even|finally|recently|more|less|"
     r"severely|deathly|mildly|completely|strictly)\s+)*([\w'-]+)",
@@ -3441,7 +3493,7 @@ OTHERS_STATE = re.compile(
 )
 
 
-LEARNER_ONE = re.compile(r"one ([\w-]+)", re.IGNORECASE)
+LEARNER_ONE = lazy_regex(r"one ([\w-]+)", re.IGNORECASE)
 
 
 def _learner_one(noun_phrase: str) -> str:
@@ -3461,7 +3513,7 @@ def _learner_one(noun_phrase: str) -> str:
 # What one runs that is no race: a club, a group, a business.
 ORGANIZATIONS = frozenset("club group team business company shop store bakery restaurant cafe studio nonprofit charity "
                           "league program programme society choir band podcast blog channel newsletter".split())
-ASIDE_POINTS = re.compile(r"\b(?:them|it|those|these|one|ones|he|she|they|his|her|their)\b", re.IGNORECASE)
+ASIDE_POINTS = lazy_regex(r"\b(?:them|it|those|these|one|ones|he|she|they|his|her|their)\b", re.IGNORECASE)
 
 
 def _diabetes(m: re.Match[str], statement: str) -> Proposal:
@@ -3471,21 +3523,21 @@ def _diabetes(m: re.Match[str], statement: str) -> Proposal:
 
 
 # A fear of a kind of thing, named bare: "clowns", "heights", "flying", not "the surgery", "my exam" or "it".
-FEAR_OF = re.compile(
+FEAR_OF = lazy_regex(
     r"(?:(?:so|really|very|quite|pretty|terribly|deathly|kind of|sort of|a (?:little|bit)(?: bit)?)\s+)?"
     r"(?:afraid|scared|terrified|frightened)\s+of\s+(?!(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|"
     r"it|him|them|me|you|us|what|how|when|where|who|whether|some|any|being|getting|going)\b)([a-z].*)$",
     re.IGNORECASE,
 )
-EXAMPLES = re.compile(r"\s+(?:especially|particularly|like|such as|including)\b", re.IGNORECASE)
+EXAMPLES = lazy_regex(r"\s+(?:especially|particularly|like|such as|including)\b", re.IGNORECASE)
 # One word after "I'm", where the clause ends or goes on to something else: "I'm Sarah, nice to meet you", "I'm regina
 # from minnesota", "I am mandi I hate clowns".
-SELF_NAMED = re.compile(
+SELF_NAMED = lazy_regex(
     r"([A-Za-z][a-z]{1,14})(?:(?:\s*,\s*|\s+)(?:and|from|by the way|here|nice|i|i'm|im|age|aged)\b.*)?$", re.IGNORECASE
 )
 # What a word after "I'm" is when it is no name: a state or a kind ("I'm new", "I'm human", "I'm Canadian", "I'm
 # shy"), by its ending or as one of the plain ones; a name is rarely a word of either.
-NOT_A_NAME_ENDING = re.compile(
+NOT_A_NAME_ENDING = lazy_regex(
     r"(?:ed|ing|ful|ous|ive|able|ible|al|ic|ish|ese|less|er|est|ian|ean|man|can|gan|ban|ant|ent|y)$"
 )
 NOT_A_NAME = frozenset(
@@ -3499,7 +3551,7 @@ NOT_A_NAME = frozenset(
 )
 
 
-GREETING = re.compile(
+GREETING = lazy_regex(
     r"\W*(?:hi|hello|hey|heya|hiya|howdy|greetings|good (?:morning|afternoon|evening)|morning|evening)\b", re.IGNORECASE
 )
 INTRODUCTION_REACH = 80
@@ -3516,22 +3568,22 @@ def _a_name(word: str) -> bool:
                                                   and not low.endswith(("ly", "ry", "ty")))
 
 
-GOES_TO = re.compile(r"go (?:to|on) (?!it\b|them\b|there\b|that\b|this\b|bed\b|sleep\b|work\b|home\b|(?:my )?(?:job|"
+GOES_TO = lazy_regex(r"go (?:to|on) (?!it\b|them\b|there\b|that\b|this\b|bed\b|sleep\b|work\b|home\b|(?:my )?(?:job|"
                      r"office|class)\b|the (?:bathroom|toilet|store|shop|doctor|office)\b)(.+)", re.IGNORECASE)
-OFTEN = re.compile(r"\s(?:every|each (?:day|week|weekend|month|year|summer|winter|spring|fall|autumn|season|morning|"
+OFTEN = lazy_regex(r"\s(?:every|each (?:day|week|weekend|month|year|summer|winter|spring|fall|autumn|season|morning|"
                    r"night|time)|all the time|(?:once|twice|\w+ times) (?:a|per|every)|regularly|weekly|monthly|yearly|"
                    r"annually)\b", re.IGNORECASE)
 # Children named as boys and girls, and what they are as kin.
 CHILDREN = {"boy": "son", "girl": "daughter", "kiddo": "kid"}
 KIN_ADJECTIVES = frozenset("twin little older younger big baby grown adult step border german golden".split())
 # A noun phrase of bare plurals and nothing after it: "border collies", "twin daughters", "dogs and cats".
-BARE_KIN = re.compile(r"((?:[a-z-]+ ){0,3}[a-z-]+s)\s*$", re.IGNORECASE)
+BARE_KIN = lazy_regex(r"((?:[a-z-]+ ){0,3}[a-z-]+s)\s*$", re.IGNORECASE)
 # The household's words in what it says of itself, as the statement says them: "… and our backyard gets no sun".
-OURS = re.compile(r"\b(?:our|ours)\b", re.IGNORECASE)
+OURS = lazy_regex(r"\b(?:our|ours)\b", re.IGNORECASE)
 OURS_THEIRS = {"our": "their", "ours": "theirs"}
-WE_LIVE = re.compile(r"we (?:(?:currently|still|now|actually|all|both) )?(live (?!together\b).+)", re.IGNORECASE)
+WE_LIVE = lazy_regex(r"we (?:(?:currently|still|now|actually|all|both) )?(live (?!together\b).+)", re.IGNORECASE)
 # Where a "we" keeps what is not the household's: "a cat in the office", "25 kids in my class".
-KEPT_ELSEWHERE = re.compile(r"\b(?:in|at) (?:the |my |our |a )?(?:office|class|classroom|school|work|lab|shelter|"
+KEPT_ELSEWHERE = lazy_regex(r"\b(?:in|at) (?:the |my |our |a )?(?:office|class|classroom|school|work|lab|shelter|"
                             r"clinic|store|shop|daycare|practice|ward|team)\b", re.IGNORECASE)
 HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "daughter", "twin", "baby", "grandkid",
                                                       "grandchild", "grandson", "granddaughter"))
@@ -3541,9 +3593,9 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
-MY_CAPITAL = re.compile(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"
+MY_CAPITAL = lazy_regex(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"
                         r"(?:[A-Z]|[a-z]+[A-Z])")
-FIRST_PERSON_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
+FIRST_PERSON_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
 
 
 def _a(noun: str) -> str:
@@ -3580,16 +3632,16 @@ _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten 
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
               r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
-WITH_KIN = re.compile(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
-BORN_TO = re.compile(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
+WITH_KIN = lazy_regex(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
+BORN_TO = lazy_regex(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
                      r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
-PET_AFTER = re.compile(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter|door|flap|leash|collar|harness|crate|"
+PET_AFTER = lazy_regex(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter|door|flap|leash|collar|harness|crate|"
                        r"carrier|bowl|kennel|toys?|treats|groomer|sitter|walker) for|with only|with just) "
                        r"(?:both |all )?(?:my|our) " + _WHICH_ONE
                        + r"(" + _PET_WORDS + r")\b(?!-|'s)", re.IGNORECASE)
 # A pet introduced by name or pronoun: "biscuit he's my beagle", "Pepper is our cat" (not "This is my dog's bowl",
 # "she's my dog walker").
-PET_IS_MINE = re.compile(r"(?:^|(?<=\s))(?P<name>he|she|(?!(?:This|That|It|Here|There|What|Which|Who|Mine)\b)"
+PET_IS_MINE = lazy_regex(r"(?:^|(?<=\s))(?P<name>he|she|(?!(?:This|That|It|Here|There|What|Which|Who|Mine)\b)"
                          r"(?-i:[A-Z])[a-z]+)"
                          r"(?:'s|\u2019s| is) (?:my|our) " + _WHICH_ONE + r"(?P<pet>" + _PET_WORDS + r")"
                          r"(?=\s*(?:$|[,.;!?\u2014\u2013-]|(?:and|but|so|who|which|named|called|he|she)\b))",
@@ -3597,13 +3649,13 @@ PET_IS_MINE = re.compile(r"(?:^|(?<=\s))(?P<name>he|she|(?!(?:This|That|It|Here|
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
                "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
-HOUSEHOLD_OWN = re.compile(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|another|a new) )?(?:[\w-]+ )?(?:"
+HOUSEHOLD_OWN = lazy_regex(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|another|a new) )?(?:[\w-]+ )?(?:"
                            + _PET_WORDS + r"|rabbits|boys|girls|sons?|daughters?|kids?|children|twins)\b",
                            re.IGNORECASE)
 
 
 # A pet the user lives with: "share a tiny flat with a rescue greyhound called Tinta", "live alone with my cat".
-HOME_WITH_PET = re.compile(r"(?:live|share (?:a|an|my|our|the) (?:[\w-]+ ){0,3}?(?:flat|house|apartment|home|place|"
+HOME_WITH_PET = lazy_regex(r"(?:live|share (?:a|an|my|our|the) (?:[\w-]+ ){0,3}?(?:flat|house|apartment|home|place|"
                            r"room|studio|condo|cottage|cabin|bungalow|townhouse))(?: alone| here| there)? with "
                            r"(?:only |just )?"
                            r"(?:a|an|my|our|two|three|four|\d+) " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s)",
@@ -3612,7 +3664,7 @@ HOME_WITH_PET = re.compile(r"(?:live|share (?:a|an|my|our|the) (?:[\w-]+ ){0,3}?
 
 # A relative who sends the user what they bring ("My grandmother sent me this letter", "My sister dropped this in the
 # family group chat"): the text is theirs, that they are the user's relative is the user's own word.
-KIN_SENT = re.compile(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|grandma|grandfather|grandpa|gran|nan|"
+KIN_SENT = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|grandma|grandfather|grandpa|gran|nan|"
                       r"aunt|uncle|cousin|nephew|niece)(?: (?-i:[A-Z])[\w'-]*)? (?:just |finally |also )?"
                       r"(?:sent|texted|emailed|messaged|wrote|forwarded|dropped|posted|shared|showed) "
                       r"(?:me |us )?(?:this|these|the following|a|an)\b", re.IGNORECASE)
@@ -3650,7 +3702,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
 # are my favorite", after a comma too ("I like music, aerosmith is my favorite band"). What is named must be a thing
 # of its own: "it", "that", "they", "mine" or "everything" point at or cover something the clause does not name.
 # Only "is" and "are": "was my favorite" is a past one ("the first one was my favorite").
-FAVORITE_NAMED = re.compile(
+FAVORITE_NAMED = lazy_regex(
     r"(?:^|,\s+)(?:(?:and|but|so|oh|well)\s+)?([\w'&-]+?(?:\s+[\w'&-]+){0,5}?)(?:\s+(is|are)|('s))\s+"
     r"(?:(?:also|definitely|probably|still|always|easily|totally|by far)\s+)?(one of\s+)?my\s+"
     r"(?:(?:all[- ]time|absolute|very|most|personal|top)\s+)?(?:favou?rites?|faves?)((?:\s+[\w'-]+){0,4})$",
@@ -3658,7 +3710,7 @@ FAVORITE_NAMED = re.compile(
 )
 # What ends the kind of favorite: a filler ("too", "by far") or a reason or aside after it ("... since they're so
 # pretty", "... as a vegan").
-FAVORITE_TAIL = re.compile(r"\s+(?:since|because|as|when|if|but|and|so|though|although|actually|really)\b.*$"
+FAVORITE_TAIL = lazy_regex(r"\s+(?:since|because|as|when|if|but|and|so|though|although|actually|really)\b.*$"
                            r"|(?:\s+(?:too|also|as well|by far|ever|of all(?: time)?|for sure|now|lol|haha\w*))+$",
                            re.IGNORECASE)
 NOT_NAMED = frozenset("it that this they those these there which what who everything anything nothing something "
@@ -3686,13 +3738,13 @@ def _favorite_named(text: str) -> Proposal | None:
 
 # The favorite the user gives right after asking the listener theirs: "What is your favorite season? Mine is winter!",
 # "whats your fave cartoon mine is mickey mouse".
-FAVORITE_ANSWERED = re.compile(
+FAVORITE_ANSWERED = lazy_regex(
     r"\byour (?:all[- ]time )?(?:favou?rite|fave) ((?:[\w'-]+ ){0,3}[\w'-]+)\s*(?:\?\s*|\s+)(?:and\s+)?"
     r"mine (is|are|'s) ([^.!?\n,;]{1,60})",
     re.IGNORECASE,
 )
 
-SAID_AROUND = re.compile(r"\b(?:asked|asks|said|says|told|tells|wondered|wrote|texted)\b", re.IGNORECASE)
+SAID_AROUND = lazy_regex(r"\b(?:asked|asks|said|says|told|tells|wondered|wrote|texted)\b", re.IGNORECASE)
 
 
 def _favorite_answered(text: str) -> list[tuple[Proposal, str]]:
@@ -3718,9 +3770,9 @@ def _favorite_answered(text: str) -> list[tuple[Proposal, str]]:
 # The thing is the user's to avoid, and the allergy theirs ("my son is allergic" is his).
 _ALLERGENS = "|".join(sorted({*lx.PETS, *"""peanut peanuts nut nuts shellfish shrimp prawns dairy milk egg eggs gluten
     wheat soy sesame fish bee bees wasps latex penicillin pollen strawberries""".split()}, key=lambda w: (-len(w), w)))
-SUPPOSED_BEFORE = re.compile(r"\b(?:if|unless|whether|suppose|imagine|what if|wish|hope|pretend)\b[^.!?\n]*$",
+SUPPOSED_BEFORE = lazy_regex(r"\b(?:if|unless|whether|suppose|imagine|what if|wish|hope|pretend)\b[^.!?\n]*$",
                              re.IGNORECASE)
-ALLERGIC_REASON = re.compile(
+ALLERGIC_REASON = lazy_regex(
     r"(?:\b(?P<neg>never|not|don't|dont|do not|can't|cant|cannot|couldn't|won't|wouldn't|avoid|stay away from|"
     r"keep away from|no)\b(?:\s+[\w']+){0,3}?\s+)?(?:a |an |any |the |more )?\b(?P<thing>" + _ALLERGENS + r")\b(?!')"
     r"[^.!?\n]{0,30}?(?:(?P<reason>\s*[\u2014\u2013;:]\s*|\s+-\s+|,\s*)(?:because |since |as |cause |cuz )?"
@@ -3729,7 +3781,7 @@ ALLERGIC_REASON = re.compile(
     r"seriously) )*allergic\b(?:\s+to\s+(?:them|it|those|these)\b)?(?!\s+to\b)", re.IGNORECASE)
 MASS_ALLERGENS = frozenset("shellfish dairy milk gluten wheat soy sesame fish latex penicillin pollen".split())
 # A question in the rest of its sentence, or a hedge said of the clause right after it ("..., I think", "maybe").
-HEDGED_AFTER = re.compile(r"[^.!?\n]{0,80}?\?|[\s,]*+(?:i think|i guess|i believe|i suppose|maybe|probably|perhaps|"
+HEDGED_AFTER = lazy_regex(r"[^.!?\n]{0,80}?\?|[\s,]*+(?:i think|i guess|i believe|i suppose|maybe|probably|perhaps|"
                           r"(?:i'm )?not sure|or something|i hope|hopefully|kind of|sort of|kidding|jk)\b",
                           re.IGNORECASE)
 
@@ -3754,7 +3806,7 @@ def _allergy_reason(text: str) -> list[tuple[Proposal, str, int]]:
 
 # A language named, then called the user's own in the next breath: "Spanish, please. It's my first language", "I
 # grew up with Tagalog — it's my native tongue".
-LANGUAGE_POINTED = re.compile(
+LANGUAGE_POINTED = lazy_regex(
     r"\b(?P<language>" + _LANGUAGES + r")\b[^.!?\n]{0,40}?(?:[.!;,:\u2014\u2013]|\s-)\s*(?:and\s+|but\s+)?"
     r"(?:it's|it is|its|that's|that is)\s+(?:also\s+|actually\s+|still\s+)?my\s+(?P<which>first|native|mother|home)"
     r"\s+(?:language|tongue)\b(?!\s+(?:class|course|app|teacher|school|exchange|lesson|partner)\b)", re.IGNORECASE)
@@ -3782,42 +3834,42 @@ def _language_pointed(text: str) -> list[tuple[Proposal, str, int]]:
 # forms is said in the user's own words, judged as the clause it completes ("I'm 41", "I have a bad left knee ..."),
 # and evidenced by them. What the question asks is found by what it names, in the order named.
 ASKED_SLOTS = (
-    ("age", re.compile(r"\byour age\b|\bhow old are you\b", re.IGNORECASE)),
-    ("job", re.compile(r"\bwhat do you (?:currently |still )?do(?: for (?:work|a living))?\b"
+    ("age", lazy_regex(r"\byour age\b|\bhow old are you\b", re.IGNORECASE)),
+    ("job", lazy_regex(r"\bwhat do you (?:currently |still )?do(?: for (?:work|a living))?\b"
                        r"|\byour (?:current )?(?:job|occupation|profession|line of work)\b", re.IGNORECASE)),
-    ("injury", re.compile(r"\binjur(?:y|ies)\b|\b(?:health|medical) (?:conditions?|issues?|problems?)\b",
+    ("injury", lazy_regex(r"\binjur(?:y|ies)\b|\b(?:health|medical) (?:conditions?|issues?|problems?)\b",
                           re.IGNORECASE)),
-    ("equipment", re.compile(r"\b(?:equipment|gear)\b[^.?!]{0,20}\byou (?:have|own|'ve got|already have)\b"
+    ("equipment", lazy_regex(r"\b(?:equipment|gear)\b[^.?!]{0,20}\byou (?:have|own|'ve got|already have)\b"
                              r"|\byour (?:equipment|gear)\b|\b(?:equipment|gear) (?:available|on hand)\b",
                              re.IGNORECASE)),
-    ("device", re.compile(r"\b(?:which|what) (?:phone|laptop|computer|tablet|device)\b[^.?!]{0,30}"
+    ("device", lazy_regex(r"\b(?:which|what) (?:phone|laptop|computer|tablet|device)\b[^.?!]{0,30}"
                           r"\b(?:are you (?:on|using)|do you (?:have|use|own)|you(?:'re| are) (?:on|using)|is yours)\b",
                           re.IGNORECASE)),
-    ("vehicle", re.compile(r"\b(?:which|what) (?:car|vehicle)\b[^.?!]{0,30}\b(?:do you (?:have|drive|own)"
+    ("vehicle", lazy_regex(r"\b(?:which|what) (?:car|vehicle)\b[^.?!]{0,30}\b(?:do you (?:have|drive|own)"
                            r"|are you driving|you drive)\b|\bwhat do you drive\b", re.IGNORECASE)),
-    ("pets", re.compile(r"\b(?:do you have|have you got|any) (?:any )?pets\b", re.IGNORECASE)),
-    ("kids", re.compile(r"\bhow many (?:kids|children) do you have\b|\b(?:do you have|have you got) (?:any )?"
+    ("pets", lazy_regex(r"\b(?:do you have|have you got|any) (?:any )?pets\b", re.IGNORECASE)),
+    ("kids", lazy_regex(r"\bhow many (?:kids|children) do you have\b|\b(?:do you have|have you got) (?:any )?"
                         r"(?:kids|children)\b", re.IGNORECASE)),
-    ("reply_language", re.compile(r"\b(?:which|what) language\b[^.?!]{0,40}\b(?:reply|respond|answer|write|"
+    ("reply_language", lazy_regex(r"\b(?:which|what) language\b[^.?!]{0,40}\b(?:reply|respond|answer|write|"
                                   r"talk|use)\b", re.IGNORECASE)),
 )
 # Where the assistant asks: a sentence with a question mark, or one that says what it needs.
-ASKING = re.compile(r"[^.?!\n]*(?:\?|\b(?:i need|i'll need|tell me|let me know|share)\b[^.?!\n]*)", re.IGNORECASE)
+ASKING = lazy_regex(r"[^.?!\n]*(?:\?|\b(?:i need|i'll need|tell me|let me know|share)\b[^.?!\n]*)", re.IGNORECASE)
 # A reply that says no, or holds for this once, answers nothing lasting ("no", "just for this one, yeah").
-NO_ANSWER = re.compile(r"^\W*(?:no|nope|nah|none|not|never|n/a)\b|\b(?:for (?:this|that) one|this once|this time|"
+NO_ANSWER = lazy_regex(r"^\W*(?:no|nope|nah|none|not|never|n/a)\b|\b(?:for (?:this|that) one|this once|this time|"
                        r"for now|today|tonight)\b", re.IGNORECASE)
-ANSWER_LEAD = re.compile(r"\s*(?:(?:yes|yeah|yep|yup|sure|ok|okay|um+|uh+|just|only|and|so|well|oh)\b[\s,.!:-]*)+",
+ANSWER_LEAD = lazy_regex(r"\s*(?:(?:yes|yeah|yep|yup|sure|ok|okay|um+|uh+|just|only|and|so|well|oh)\b[\s,.!:-]*)+",
                          re.IGNORECASE)
-ANSWER_ITEM = re.compile(r"[^,;]+")
-AGE_ANSWERED = re.compile(r"(\d{1,2})(?:\s*(?:years old|yrs old|yo|y/o))?", re.IGNORECASE)
-KIDS_ANSWERED = re.compile(r"\b(one|two|three|four|five|\d)\b.{0,40}?\b(boys?|girls?|sons?|daughters?)\b",
+ANSWER_ITEM = lazy_regex(r"[^,;]+")
+AGE_ANSWERED = lazy_regex(r"(\d{1,2})(?:\s*(?:years old|yrs old|yo|y/o))?", re.IGNORECASE)
+KIDS_ANSWERED = lazy_regex(r"\b(one|two|three|four|five|\d)\b.{0,40}?\b(boys?|girls?|sons?|daughters?)\b",
                            re.IGNORECASE)
 ANSWER_KINDS = {"job": ("occupation",), "injury": ("health:",), "equipment": ("possession:", "device:", "vehicle:"),
                 "device": ("device:",), "vehicle": ("vehicle:",), "pets": ("pet:",)}
 
 
 # A question about what the user would, will or once did have is none about what they have now.
-NOT_NOW_ASKED = re.compile(r"\b(?:plan(?:ning)? (?:to|on)|want(?:ing)? to|(?:get|getting) (?:a|an|any|some|more)|"
+NOT_NOW_ASKED = lazy_regex(r"\b(?:plan(?:ning)? (?:to|on)|want(?:ing)? to|(?:get|getting) (?:a|an|any|some|more)|"
                            r"thinking (?:of|about)|considering|adopt|adopting|would|will|might|hoping|ever|in the past|"
                            r"previously|used to|before|if)\b", re.IGNORECASE)
 
@@ -3889,7 +3941,7 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
 _LEVEL = (r"(?:(?:pretty|quite|very|really|solidly|fairly|still|only|somewhat|reasonably|totally|completely|nearly|"
           r"almost|near|decently|basically) )*(?:fluent|conversational|native|basic|intermediate|advanced|rusty|decent|"
           r"passable|elementary|(?:upper |lower )?intermediate|beginner(?: level)?|[abc][12](?: level)?|good|solid)")
-OWN_LANGUAGE_LEVEL = re.compile(
+OWN_LANGUAGE_LEVEL = lazy_regex(
     r"\bmy (?P<language>" + _LANGUAGES + r") is (?P<level>" + _LEVEL + r")\b(?!\s+(?:at|for|in|with|when)\b)"
     r"(?:[\s,\u2014\u2013-]+(?:ok(?:ay)?|well|actually|honestly|fine|alright)?[^.!?\n]{0,50}?\b(?:let's say|let me say|"
     r"more like|make that|or rather|rather|i'd say|i mean)[\s,]+(?P<instead>" + _LEVEL + r")\b)?", re.IGNORECASE)
@@ -3897,11 +3949,11 @@ OWN_LANGUAGE_LEVEL = re.compile(
 
 # What may come before a clause said in the user's own right, back to where its sentence or clause begins: nothing
 # but a conjunction or a filler ("I wouldn't say my French is fluent", "my teacher says my French is ..." are not).
-OPENS_A_CLAUSE = re.compile(r"(?:^|[.!?;:,\n\u2013\u2014(\"]|\s-|\s(?=(?:and|but|so|plus|also)\s))[\s\"'(]*"
+OPENS_A_CLAUSE = lazy_regex(r"(?:^|[.!?;:,\n\u2013\u2014(\"]|\s-|\s(?=(?:and|but|so|plus|also)\s))[\s\"'(]*"
                             r"(?:(?:and|but|so|also|honestly|well|ok|okay|um+|uh+|oh|plus|though|btw|fyi|fwiw|anyway)\b"
                             r"[\s,]*)*$", re.IGNORECASE)
 # Another's word or a hedge after it: "..., or so my teacher says", "..., according to my boss".
-SAID_AFTER = re.compile(r"[^.!?\n]{0,60}?\b(?:says|said|say|thinks|thought|claims|claimed|told me|tells me|"
+SAID_AFTER = lazy_regex(r"[^.!?\n]{0,60}?\b(?:says|said|say|thinks|thought|claims|claimed|told me|tells me|"
                         r"according to|apparently)\b", re.IGNORECASE)
 
 
@@ -3914,8 +3966,10 @@ def _own_clause_at(text: str, start: int, end: int) -> bool:
 
 def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
-    regions = ForeignRegions.of(text)
+    regions = None  # the text's quoted stretches, found when a level is said: most texts say none
     for m in OWN_LANGUAGE_LEVEL.finditer(text):
+        if regions is None:
+            regions = ForeignRegions.of(text)
         if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or not _own_clause_at(
                 text, m.start(), m.end()):
             continue
@@ -3980,28 +4034,27 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
 
 # What may follow a model that ends its noun phrase: a stop, a bracket, a verb or a preposition, not a noun it
 # modifies ("my Mazda dealer", "a Motorola call").
-MODEL_ENDS = re.compile(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have|won't|wouldn't|can't|keeps?|kept|"
+MODEL_ENDS = lazy_regex(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have|won't|wouldn't|can't|keeps?|kept|"
                         r"needs?|needed|broke|froze|died|crashed|stopped|started|got|gets|just|still|also|and|but|in|on|at|"
                         r"for|from|to|with|into|since|after|before|now|again|because|so|which|that|estate|hatchback|"
                         r"saloon|sedan|phone|laptop|tablet)\b)")
 # Another's clause after the user's, with a subject and a verb of its own: ", and the vicar has asked me".
-OTHERS_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
+OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
                            r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
 # The user's own reason after their clause, offered as a clause of its own too: its words ("since I work from home
 # now") are no gate on the clause it explains ("I sold my Civic last month").
 # From the start of a run of spaces only: retried at each space of a long run it scanned the rest of the run.
-OWN_REASON = re.compile(r"(?<!\s)\s++(?:since|because|cuz) (?=(?:i|i'm|i've|im|ive|we)\b)", re.IGNORECASE)
-# What OWN_REASON cannot match without, in the lowercased text (no letter of it folds from another in a case-blind
-# match, as the s of "since" does from the long s).
-OWN_REASON_HINT = re.compile("nce |ecau|cuz ")
+OWN_REASON = lazy_regex(r"(?<!\s)\s++(?:since|because|cuz) (?=(?:i|i'm|i've|im|ive|we)\b)", re.IGNORECASE)
+# What OWN_REASON cannot match without is "nce ", "ecau" or "cuz " in the lowercased text (no letter of them folds from
+# another in a case-blind match, as the s of "since" does from the long s): three substring tests, not a search.
 # A conjunct with a subject of its own: "... and your technician left the cap loose".
 # After a comma, or from the start of a run of spaces only (a retry inside a long run rescanned the rest of it).
-OTHERS_CONJUNCT = re.compile(r"(?:,|(?<!\s))\s++(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
+OTHERS_CONJUNCT = lazy_regex(r"(?:,|(?<!\s))\s++(?:and|but)\s+(?:your|their|his|her|the)\s+\w+", re.IGNORECASE)
 # What someone of the user's is doing: "my friend is reading over my shoulder".
-OTHERS_NOW = re.compile(r"my (?:[\w'-]+ )?[\w'-]+ (?:is|are) (?:(?:just|still|also)\s+)?[a-z]+ing\b", re.IGNORECASE)
+OTHERS_NOW = lazy_regex(r"my (?:[\w'-]+ )?[\w'-]+ (?:is|are) (?:(?:just|still|also)\s+)?[a-z]+ing\b", re.IGNORECASE)
 # A reason that states a lasting fact of its own: in the present ("since I'm lactose intolerant", "because I have
 # celiac", "since I work as a doctor"), not when something began ("since I was a kid", "since I moved here").
-STATED_REASON = re.compile(
+STATED_REASON = lazy_regex(
     r"(?:i'm|i am|im|i have(?! been\b)|i've got|i (?:also |still |only )?(?!used\b|[a-z]+ed\b)([a-z]+))\b",
     re.IGNORECASE,
 )
@@ -4011,17 +4064,17 @@ STATED_REASON = re.compile(
 # about me:" ----------------------------------------------------------------------------------------------------
 # Whose form it is: the user's own ("my info", "about me", "my preferences", "the intake form", a label said in the
 # first person). A form or list with none of this (a menu's "Allergens:", a pasted profile) is not the user's.
-FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats|bio)|intake form|"
+FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats|bio)|intake form|"
                         r"(?-i:I) (?:speak|own|use))\b", re.IGNORECASE)
-OTHERS_FORM = re.compile(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|facts|stats|intake form|"
+OTHERS_FORM = lazy_regex(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|facts|stats|intake form|"
                          r"form)\b", re.IGNORECASE)
 # "Label: value" on a line of its own or after a sentence, an item's mark before it ("* Units: metric").
-FORM_LINE = re.compile(r"(?:^|(?<=[.!?])[ \t]+)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?([A-Za-z][\w '/-]{0,40}?)(?:\*\*)?"
+FORM_LINE = lazy_regex(r"(?:^|(?<=[.!?])[ \t]+)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?([A-Za-z][\w '/-]{0,40}?)(?:\*\*)?"
                        r"[ \t]*:[ \t]*(\S[^\n]{0,200}?)[ \t.]*$", re.MULTILINE)
 # A heading ending its line with a colon, and the items listed under it.
-FORM_HEADING = re.compile(r"^([^\n:]{3,80}):[ \t]*$", re.MULTILINE)
-LIST_ITEM = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+([^\n:]{1,80}?)[ \t.]*(?:\n|$)")
-FORM_VALUES = re.compile(r"\s*(?:,|;|\band\b|/)\s*")
+FORM_HEADING = lazy_regex(r"^([^\n:]{3,80}):[ \t]*$", re.MULTILINE)
+LIST_ITEM = lazy_regex(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+([^\n:]{1,80}?)[ \t.]*(?:\n|$)")
+FORM_VALUES = lazy_regex(r"\s*(?:,|;|\band\b|/)\s*")
 NOTHING = frozenset("none n/a na no nothing nil -".split())
 JOB_LABELS = frozenset("job occupation profession role work position title".split())
 HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "current city", "town"))
@@ -4029,18 +4082,18 @@ NEVER = frozenset("never none no off nope".split())
 # A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
 HOBBY_LABELS = frozenset("hobby hobbies interests activities pastimes sports".split())
 # A health label: "Health conditions: type 2 diabetes", "Medical: asthma"; and a medicines one ("Medications: ...").
-HEALTH_LABEL = re.compile(r"(?:(?:health|medical|chronic)(?: conditions?| issues?| history| problems?)?|"
+HEALTH_LABEL = lazy_regex(r"(?:(?:health|medical|chronic)(?: conditions?| issues?| history| problems?)?|"
                           r"conditions?|diagnos[ie]s)")
-MEDICINE_LABEL = re.compile(r"(?:current |daily |regular )?(?:medications?|medicines?|meds|prescriptions?)")
+MEDICINE_LABEL = lazy_regex(r"(?:current |daily |regular )?(?:medications?|medicines?|meds|prescriptions?)")
 # A medicine named beside a condition: "type 2 diabetes (on metformin)".
-ON_MEDICINE = re.compile(r"\(\s*(?:on|taking|takes) ([^()\n]{2,40})\)", re.IGNORECASE)
+ON_MEDICINE = lazy_regex(r"\(\s*(?:on|taking|takes) ([^()\n]{2,40})\)", re.IGNORECASE)
 # A relative named in a value of the user's own form: "Emergency contact: my son, Daniel".
-KIN_VALUE = re.compile(r"my ((?:[\w-]+ )?([\w-]+))\b", re.IGNORECASE)
+KIN_VALUE = lazy_regex(r"my ((?:[\w-]+ )?([\w-]+))\b", re.IGNORECASE)
 # What a job is said with, after it: "Data analyst at a logistics company" is a data analyst.
-JOB_PLACE = re.compile(r"\s+(?:at|for|in|with|@)\s+.*", re.IGNORECASE | re.DOTALL)
+JOB_PLACE = lazy_regex(r"\s+(?:at|for|in|with|@)\s+.*", re.IGNORECASE | re.DOTALL)
 # A line of a form, to tell a message that is only a form: "Age: 58".
-FORM_ROW = re.compile(r"[ \t]*(?:[-*\u2022][ \t]*)?[A-Za-z][\w '/-]{0,40}:[ \t]*\S[^\n]*")
-FIRST_PERSON_WORD = re.compile(r"\b(?:my|i|i'm|me|mine)\b", re.IGNORECASE)
+FORM_ROW = lazy_regex(r"[ \t]*(?:[-*\u2022][ \t]*)?[A-Za-z][\w '/-]{0,40}:[ \t]*\S[^\n]*")
+FIRST_PERSON_WORD = lazy_regex(r"\b(?:my|i|i'm|me|mine)\b", re.IGNORECASE)
 
 
 def _own_bare_form(text: str) -> bool:
@@ -4053,9 +4106,9 @@ def _own_bare_form(text: str) -> bool:
 
 
 # A label over the user's own description of themselves, its pieces said without "I": "About me: 29, divorced".
-ABOUT_ME_LABEL = re.compile(r"(?:(?:a (?:bit|little) |quick |short )?about (?:me|myself)|(?:my |short )?bio|me)")
-ABOUT_ME_PIECE = re.compile(r"[.!?;]\s+|\s*,\s*")
-PARENTHETICAL = re.compile(r"\([^()\n]{0,200}\)?")
+ABOUT_ME_LABEL = lazy_regex(r"(?:(?:a (?:bit|little) |quick |short )?about (?:me|myself)|(?:my |short )?bio|me)")
+ABOUT_ME_PIECE = lazy_regex(r"[.!?;]\s+|\s*,\s*")
+PARENTHETICAL = lazy_regex(r"\([^()\n]{0,200}\)?")
 # What the user does, said with "I" left out in their own description: "Work in HVAC", "live in Tulsa".
 SELF_VERBS = frozenset("""work live love like enjoy adore play speak own run drive ride teach study hate prefer cook
 bake paint write sing hike swim fish read use grew was raised""".split())
@@ -4123,10 +4176,10 @@ STATUS_LABELS = frozenset(("relationship status", "marital status", "relationshi
 ORIGIN_LABELS = frozenset(("hometown", "home town", "from", "born in", "grew up in", "originally from", "nationality",
                            "place of birth", "birthplace"))
 EDUCATION_LABELS = frozenset(("education", "degree", "university", "college", "school", "alma mater"))
-STATUSES = re.compile(r"(?:happily )?(?:single|married|divorced|engaged|widowed|separated|in a relationship|"
+STATUSES = lazy_regex(r"(?:happily )?(?:single|married|divorced|engaged|widowed|separated|in a relationship|"
                       r"partnered)$", re.IGNORECASE)
-KID_COUNT = re.compile(r"(?:\d{1,2}|one|two|three|four|five|six|yes)\b(?!\s*(?:years?|yrs?|months?)\b)", re.IGNORECASE)
-DEGREE = re.compile(r"\b(?:b\.?sc|b\.?a|m\.?sc|m\.?a|mba|phd|ph\.d|md|jd|bachelor'?s?|master'?s?|doctorate|diploma|"
+KID_COUNT = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|yes)\b(?!\s*(?:years?|yrs?|months?)\b)", re.IGNORECASE)
+DEGREE = lazy_regex(r"\b(?:b\.?sc|b\.?a|m\.?sc|m\.?a|mba|phd|ph\.d|md|jd|bachelor'?s?|master'?s?|doctorate|diploma|"
                     r"degree)\b|(?-i:[A-Z])", re.IGNORECASE)
 
 
@@ -4233,16 +4286,16 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
 
 
 # A message that takes an earlier claim back as a joke or a test, and the claim it denies: "jk I'm not a pilot".
-TAKEN_BACK = re.compile(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|^)kidding\b|"
+TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|^)kidding\b|"
                         r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
                         r"(?:that|it) was (?:a |just a |only a )?(?:joke|test))\b", re.IGNORECASE)
-TAKES_BACK_HINT = re.compile(r"jk|j/k|kidd|jok|test")  # a cheap look before TAKEN_BACK's, in the caseless text
+TAKES_BACK_HINT = lazy_regex(r"jk|j/k|kidd|jok|test")  # a cheap look before TAKEN_BACK's, in the caseless text
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
 # is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
-TAKE_BACK_ENDS = re.compile(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D])", re.IGNORECASE)
+TAKE_BACK_ENDS = lazy_regex(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D])", re.IGNORECASE)
 # A message that opens on a take-back ("lol jk", "Haha, just kidding!"): it takes back the message before it.
-TAKE_BACK_LEAD = re.compile(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh)\b[\W_]*)*", re.IGNORECASE)
-DENIED = re.compile(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
+TAKE_BACK_LEAD = lazy_regex(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh)\b[\W_]*)*", re.IGNORECASE)
+DENIED = lazy_regex(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
                     r"|\bi (?:don't|do not|dont) (?:really |actually )?(have (?:a|an|any) [^,.;!?\n]+)", re.IGNORECASE)
 
 
@@ -4456,7 +4509,8 @@ class DeterministicExtractor:
 
         if moment:
             pass  # "..., my friend is reading over my shoulder" in a sentence said for this once
-        elif not proposals and not subordinate and not question and (style := PREFERS_STYLE.match(text)) and (
+        elif not proposals and not subordinate and not question and "prefer" in low and (
+                style := PREFERS_STYLE.match(text)) and (
             stable_subject(style.group(1)) == "preference:answer_style"
             and not set(_words(text.lower())) & {"if", "unless", "whether", "when"} and not REPORTED_SPEECH.search(text)
         ):
@@ -4473,7 +4527,8 @@ class DeterministicExtractor:
             proposals = [Proposal("preference", subject, _sentence(f"User prefers {tool}"), confidence=0.6)
                          ] if topic_slug(tool) else []
         elif not proposals and not rules.refused(
-            (head := OWN_REASON.split(text, 1)[0] if not subordinate and OWN_REASON_HINT.search(low) else text),
+            (head := OWN_REASON.split(text, 1)[0] if not subordinate and (
+                "nce " in low or "ecau" in low or "cuz " in low) else text),
             question,
         ):
             # a thing named before the reason is the clause's, not the reason's "it" ("sold my Civic since I ... it")
@@ -4483,7 +4538,7 @@ class DeterministicExtractor:
                          and (p.polarity == "retract" or not subordinate)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
-        elif not proposals and MY_CAPITAL.search(text) and not owned_refused():
+        elif not proposals and ("my " in text or "My " in text) and MY_CAPITAL.search(text) and not owned_refused():
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
+from memform.extract.patterns import lazy_regex
 
 # What a case-blind match also takes for an ASCII letter, and lower() leaves as it is or turns into two letters: the
 # dotted and the dotless I, the long s. (The Kelvin sign, the only other, lowers to a "k".)
@@ -44,12 +45,12 @@ _SENTENCE_END = (
 # Each pattern searched at every position of a message or a clause opens with a lookahead for the characters its
 # branches begin with (every match begins with one of them): at any other position one test fails it, where each
 # branch took a test of its own (half the time of the search).
-SENTENCE_END = re.compile(r"(?=[\s\"')\];])(?:" + _SENTENCE_END + ")")
+SENTENCE_END = lazy_regex(r"(?=[\s\"')\];])(?:" + _SENTENCE_END + ")")
 # An en or em dash sets off another thought too: "pottery classes — my first bowl is wonky"; a correction stays with
 # what it takes back ("I'm 34 — wait, no, 35", "- sorry"). A dash outside Latin-1 slows every split, so the pattern
 # with dashes is for the texts that have one.
 CORRECTION_AHEAD = r"(?!\s*(?i:" + "|".join(CORRECTION_MARKERS) + r")\b)"
-SENTENCE_END_DASHED = re.compile(r"(?=[\s\"')\];\u2014])(?:"
+SENTENCE_END_DASHED = lazy_regex(r"(?=[\s\"')\];\u2014])(?:"
                                  + _SENTENCE_END + CORRECTION_AHEAD  # (the lookahead is the spaced hyphen's)
                                  + r"|(?<!\s)\s++\u2013\s++" + CORRECTION_AHEAD
                                  + r"|(?<!\s)\s*+\u2014\s*+" + CORRECTION_AHEAD + ")")
@@ -58,7 +59,7 @@ SENTENCE_END_DASHED = re.compile(r"(?=[\s\"')\];\u2014])(?:"
 # Its branches that begin with spaces begin only where a run of spaces does ((?<!\s)): no match ends inside a
 # run, and whether one matches depends only on what follows the run, so a retry at each of its spaces (rescanning
 # the rest of it: seconds on a run of 10,000) always failed.
-CLAUSE_BREAK = re.compile(
+CLAUSE_BREAK = lazy_regex(
     r"(?=[,\s.:])"  # what its branches begin with (see SENTENCE_END)
     r"(?:(?:,\s*|(?<!\s)\s++)(?:and|but|(so|while|though|although|because|since)|plus)\s+"
     r"(?:(?:um+|uh+|erm|oh|like|yeah|lately|recently|nowadays|now|honestly|actually)\s+)*"
@@ -76,20 +77,23 @@ CLAUSE_BREAK = re.compile(
 # What every CLAUSE_BREAK holds: a comma, colon or dash, two periods, or a space before one of its conjunctions and a
 # space after it. A sentence without one (most) has no break, and this search, in the caseless sentence, has a first
 # character to look for and no case to fold.
-CLAUSE_BREAK_HINT = re.compile(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<=\.)\."
+CLAUSE_BREAK_HINT = lazy_regex(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<=\.)\."
                                r"|(?:and|but|so|while|though|although|because|since|plus)\s)")
-ONE_OFF = re.compile(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
+ONE_OFF = lazy_regex(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
 # What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
 # have covid?" ("could you" asks, it supposes nothing).
-SUPPOSED = re.compile(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless|wish|hypothetically)\b"
+SUPPOSED = lazy_regex(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless|wish|hypothetically)\b"
                       r"|\b(?:would|could|might)\b(?!\s+(?:you|u)\b)", re.IGNORECASE)
-SPEECH_BEFORE_COLON = re.compile(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
+SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
                                  re.IGNORECASE)
 # "my husband and I": one subject; "My fiancé is Nigerian and I'm Scottish" has a verb before the "and": two clauses.
-COMPOUND_SUBJECT = re.compile(r"\s*(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}\s*",
+COMPOUND_SUBJECT = lazy_regex(r"\s*(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}\s*",
                               re.IGNORECASE)
-LEADING_FILLER = re.compile(
+LEADING_FILLER = lazy_regex(
+    # the letters its words begin with (see SENTENCE_END): an "I", which most clauses begin with, fails at once, where
+    # each word took a case-blind test of its own (half the time of the match)
+    r"(?=[abcdfghlmnopqrstuwy])"
     r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
@@ -102,33 +106,33 @@ LEADING_FILLER = re.compile(
 # Quotation marks: straight double quotes pair up in order; one right after a digit or letter does not
 # open a quotation (an inch mark, "a 27" monitor"; a typo, 'I"ll'), but closes an open one. Curly ones
 # say which side they are.
-QUOTE_MARK = re.compile(r'["\u201c\u201d]')
+QUOTE_MARK = lazy_regex(r'["\u201c\u201d]')
 # A single-quoted quotation, told apart from apostrophes: it opens after a space, a bracket or a colon on
 # a letter (not "'n'", "'em", "'cause"), may hold contractions ("'I'm done'"), and closes after a word
 # or a stop before a space or punctuation; plural possessives ("my kids' school") never open one.
-SINGLE_QUOTED = re.compile(
+SINGLE_QUOTED = lazy_regex(
     r"(?:^|(?<=[\s(\[:]))'(?!(?:cause|cos|em|til|till|bout|round|n|s|tis|twas)\b)(?=[A-Za-z])"
     r"(?:[^'\n]|(?<=\w)'(?=\w))+?(?<=[\w.!?,])'(?=[\s.,!?;:)\]]|$)"
     r"|\u2018(?:[^\u2019\n]|(?<=\w)\u2019(?=\w))+?\u2019(?!\w)",
     re.MULTILINE,
 )
-OPENING_SINGLE_QUOTE = re.compile(r"(?=['\s(\[:\u2018])(?:(?:^|[\s(\[:])'[A-Za-z]|\u2018)",  # (see SENTENCE_END)
+OPENING_SINGLE_QUOTE = lazy_regex(r"(?=['\s(\[:\u2018])(?:(?:^|[\s(\[:])'[A-Za-z]|\u2018)",  # (see SENTENCE_END)
                                   re.MULTILINE)
-PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+PARAGRAPH_BREAK = lazy_regex(r"\n[ \t]*\n")
 # What makes quoted words speech rather than a name or title ("The Office", 'Rex'): a person speaking
 # or a sentence's worth of words.
-SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|we|we're|our|us|you|your)\b|[.!?;]\W*.",
+SPEAKER = lazy_regex(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|we|we're|our|us|you|your)\b|[.!?;]\W*.",
                      re.IGNORECASE)
 # A pasted e-mail: quoted lines ("> ..."), or a header line, a reply attribution or a forward marker,
 # after which the rest of the message is the e-mail until the user speaks again (RETURN_TO_USER).
-QUOTE_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
-MAIL_START = re.compile(
+QUOTE_LINE = lazy_regex(r"^[ \t]*>.*$", re.MULTILINE)
+MAIL_START = lazy_regex(
     r"^(?:(?:From|Sent|Subject|Date)[ \t]*:[ \t]*\S|On [^\n]{5,160} wrote:[ \t]*$"
     r"|-{2,}[ \t]*(?:Original|Forwarded) [Mm]essage[ \t]*-{2,})",
     re.MULTILINE,
 )
 # A paragraph in which the user turns back to speak for themselves after pasted text.
-RETURN_TO_USER = re.compile(
+RETURN_TO_USER = lazy_regex(
     r"[ \t]*(?:[-*][ \t]+)?(?:(?:for|some|more|a bit of|quick) (?:context|background)|context|background|about me"
     r"|for reference|for the record|to be clear)\b"
     r"|[^\n]*\b(?:(?:the|this|that) (?:e-?mail|message|thread|text|letter|story|chapter|doc|document|post|draft)"
@@ -138,7 +142,7 @@ RETURN_TO_USER = re.compile(
 # A lead-in to pasted text: to paste, forward or quote it, to rework it (translate, proofread, rewrite,
 # summarize, fix its grammar, continue it, reply to it), or "here's the email/story/...:". It ends in a
 # colon (the text follows on its line or below), or stands on its own line above the text, naming it.
-LEAD_IN = re.compile(
+LEAD_IN = lazy_regex(
     r"\b(?:past(?:e|ed|ing)|copy[- ]?pasted|copied|forwarded|fwd|quoting)\b"
     r"|\b(?:translat\w*|proof-?read\w*|re-?writ\w*|rewrote|reword\w*|rephras\w*|paraphras\w*|summari[sz]\w*"
     r"|condens\w*|shorten\w*|edit|editing|polish\w*|critique|tl;?dr)\b"
@@ -156,16 +160,16 @@ LEAD_IN = re.compile(
 )
 # A lead-in that gives context before the paste: what its colon opens is the user's own word, the paste comes later
 # ("quick context before I paste: the team decided ... I'm in Neovim").
-CONTEXT_FIRST = re.compile(r"\b(?:context|background)\b[^:\n]{0,40}\b(?:before|first)\b", re.IGNORECASE)
-NAMES_THE_TEXT = re.compile(r"\b(?:this|these|the following|below)\b", re.IGNORECASE)
+CONTEXT_FIRST = lazy_regex(r"\b(?:context|background)\b[^:\n]{0,40}\b(?:before|first)\b", re.IGNORECASE)
+NAMES_THE_TEXT = lazy_regex(r"\b(?:this|these|the following|below)\b", re.IGNORECASE)
 # A colon ending a lead-in: followed by a space or the line's end (not a time, not a link).
-LEAD_COLON = re.compile(r":(?=[ \t]+\S|[ \t]*(?:\n|$))")
+LEAD_COLON = lazy_regex(r":(?=[ \t]+\S|[ \t]*(?:\n|$))")
 # A lead-in line without a colon, above a blank line or the text itself ("Can you fix the grammar in this?").
-LEAD_LINE = re.compile(r"^[^\n]*[^\s.!:;,][ \t]*\n", re.MULTILINE)
-SENTENCE_START = re.compile(r"[.!?\n][^.!?\n]*$")
+LEAD_LINE = lazy_regex(r"^[^\n]*[^\s.!:;,][ \t]*\n", re.MULTILINE)
+SENTENCE_START = lazy_regex(r"[.!?\n][^.!?\n]*$")
 # After a lead-in's colon: the first thing on the rest of its line, if any; and whether quoted lines come next.
-TEXT_ON_THE_LINE = re.compile(r"[^\S\n]*(\S)")
-QUOTED_NEXT = re.compile(r"\s*>")
+TEXT_ON_THE_LINE = lazy_regex(r"[^\S\n]*(\S)")
+QUOTED_NEXT = lazy_regex(r"\s*>")
 
 
 class _Paragraphs:
@@ -229,34 +233,34 @@ def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
 
 # Code: a fenced block (``` or ~~~, unclosed to the end), an inline `span`, or an indented block (four
 # spaces or a tab, after a blank line or more code; an indented bullet is a nested list item, not code).
-FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*(?:\n.*?^[ \t]*\1[^\n]*$|.*\Z)", re.MULTILINE | re.DOTALL)
-INLINE_CODE = re.compile(r"`[^`\n]+`")
-INDENTED = re.compile(r"(?:\t|    )[ \t]*(?![-*+\u2022][ \t]|\d+[.)][ \t])\S")
+FENCE = lazy_regex(r"^[ \t]*(```|~~~)[^\n]*(?:\n.*?^[ \t]*\1[^\n]*$|.*\Z)", re.MULTILINE | re.DOTALL)
+INLINE_CODE = lazy_regex(r"`[^`\n]+`")
+INDENTED = lazy_regex(r"(?:\t|    )[ \t]*(?![-*+\u2022][ \t]|\d+[.)][ \t])\S")
 # Writing for someone else: what a requested letter, post or message is to say ("write a cover letter
 # saying I ...") runs to the end of its sentence. It may be true, but it is worded for its reader, not
 # said to us; precision first, the user's own sentences around it still count.
-TO_BE_WRITTEN = re.compile(
+TO_BE_WRITTEN = lazy_regex(
     r"\b(?:write|draft|compose|type up|put together|generate|create)\b[^.!?\n]{0,120}?"
     r"\b(?:saying|that says|to say|stating|that states|explaining|mentioning|announcing|claiming)\b[^.!?\n]*",
     re.IGNORECASE,
 )
 # Its verbs, searched in the lowercased text: one search, not a test per verb.
-TO_BE_WRITTEN_VERB = re.compile("writ|draft|compos|type up|put together|generat|creat")
+TO_BE_WRITTEN_VERB = lazy_regex("writ|draft|compos|type up|put together|generat|creat")
 # Role-play: from the invitation on ("let's role-play", a sentence opening "Pretend ...", "Act as my
 # interviewer"), the user speaks in character, to the end of the message or until they turn back
 # (RETURN_TO_USER). Role-play as a hobby ("I'm into roleplaying"), "I pretend to be" and "I act as
 # treasurer" are the user's own.
-ROLE_PLAY = re.compile(
+ROLE_PLAY = lazy_regex(
     r"(?:^[ \t]*|(?<=[.!?:])[ \t]+|\b(?:let's|lets|let us|can we|could we|shall we|we'll|you|please|now)[ \t]+"
     r"(?:do[ \t]+(?:a|some)[ \t]+)?)"
     r"(?:role-?play|roleplay|pretend|act as|play the (?:role|part) of|stay in character)\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # Roles cast for a game: "You're a barista and I'm a customer." From there on the user is in character.
-CASTING = re.compile(r"\byou(?:'re|\u2019re| are) (?:a|an|the|my) [^.!?\n]{1,60}? and "
+CASTING = lazy_regex(r"\byou(?:'re|\u2019re| are) (?:a|an|the|my) [^.!?\n]{1,60}? and "
                      r"i(?:'m|\u2019m| am|'ll be| will be) (?:a|an|the|your)\b", re.IGNORECASE)
 # Out of character again: what the user says after this is their own.
-ROLE_PLAY_ENDS = re.compile(r"\b(?:out of character|break(?:ing)? character|ooc|(?:stop|end|quit|exit|drop)(?: of)? "
+ROLE_PLAY_ENDS = lazy_regex(r"\b(?:out of character|break(?:ing)? character|ooc|(?:stop|end|quit|exit|drop)(?: of)? "
                             r"(?:the |this |our )?(?:role-?play|roleplay|game|scenario|act)|game over|"
                             r"back to (?:normal|reality))\b", re.IGNORECASE)
 
@@ -400,7 +404,7 @@ def sentences(source: str) -> list[tuple[int, int]]:
         start = match.end()
     spans.append((start, len(source)))
     out = [(s, e) for s, e in spans if source[s:e].strip()]
-    if DICTATION_HINT.search(source):
+    if _dictation_hinted(source):
         out = [piece for s, e in out for piece in _dictated(source, s, e)]
     return out
 
@@ -414,11 +418,11 @@ def sentences(source: str) -> list[tuple[int, int]]:
 # "he's", "she's") that opens a new clause, i.e. one no word before it takes as its own ("if i", "the one i",
 # "think i'm"). A supposition keeps what follows it ("if i moved to denver um would i need a car").
 HESITATIONS = r"um+|uh+|uhm+|erm+"  # spoken fillers, as a pattern's alternatives
-DICTATION_HINT = re.compile(r"\b(?:" + HESITATIONS + r"|you know)\b", re.IGNORECASE)
-DICTATED_PUNCTUATION = re.compile(r"[,;:()\"\u2013\u2014\u201c\u201d]|[.!?]\S|\s-\s")
+DICTATION_HINT = lazy_regex(r"\b(?:" + HESITATIONS + r"|you know)\b", re.IGNORECASE)
+DICTATED_PUNCTUATION = lazy_regex(r"[,;:()\"\u2013\u2014\u201c\u201d]|[.!?]\S|\s-\s")
 # Read word by word, once: a regular expression over a run of fillers ("um um um ...") that could be shared out
 # between its parts every way would take the cube of the run's length.
-HESITATION = re.compile(HESITATIONS)
+HESITATION = lazy_regex(HESITATIONS)
 FILLERS = frozenset("yeah okay ok like so".split())
 CONJUNCTIONS = frozenset("and but so or".split())
 # "you know" said to nobody: not asked ("do you know"), nor with its object ("you know what i mean", "you know him").
@@ -432,7 +436,7 @@ OPENERS = frozenset(
     anyway""".split()
 )
 SUBJECTS = frozenset("i i'm i've im ive he's she's".split())
-WORD_TOKEN = re.compile(r"\S+")
+WORD_TOKEN = lazy_regex(r"\S+")
 # What takes an "I" after it as part of its own clause: a conjunction, a relative head, a verb of saying or
 # thinking, an auxiliary ("would i", "can i"), a preposition ("like i said").
 BINDS_NEXT = frozenset(
@@ -444,6 +448,14 @@ BINDS_NEXT = frozenset(
     things one ones stuff place guy girl person kind sort type day night year week month""".split()
 )
 DETERMINERS = frozenset("the a an this that these those every any some my his her their our your each no".split())
+
+
+def _dictation_hinted(text: str) -> bool:
+    """DICTATION_HINT.search(text), after a look in the caseless text for what it holds ("um", "uh", "erm" or "you
+    know"): a case-blind search of a whole message that opens on a word boundary is tried at every position, and
+    fifteen messages in sixteen hold none of them."""
+    low = caseless(text)
+    return ("um" in low or "uh" in low or "erm" in low or "you know" in low) and DICTATION_HINT.search(text) is not None
 
 
 def _spoken_breaks(sentence: str) -> list[tuple[int, int]]:

@@ -1,0 +1,46 @@
+"""The extractor's patterns are compiled at their first use (memform.extract.patterns): each finds what re.compile's
+would, and once used, the module's name for it names the compiled pattern itself."""
+
+from __future__ import annotations
+
+import re
+import types
+
+from memform.extract.patterns import LazyPattern, lazy_regex
+
+
+def _module_with(source: str) -> types.ModuleType:
+    module = types.ModuleType("lazy_patterns_under_test")
+    exec(source, module.__dict__)
+    return module
+
+
+def test_a_lazy_pattern_finds_what_the_compiled_one_does() -> None:
+    source, flags = r"\b(i'm|i am) (a|an) (\w+)", re.IGNORECASE
+    lazy, compiled = lazy_regex(source, flags), re.compile(source, flags)
+    text = "Hi! I'm a nurse, and I AM an avid reader."
+    assert lazy.search(text).groups() == compiled.search(text).groups()
+    assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in compiled.finditer(text)]
+    assert lazy.findall(text) == compiled.findall(text)
+    assert lazy.sub(r"\3", text) == compiled.sub(r"\3", text)
+    assert lazy.split(text) == compiled.split(text)
+    assert lazy.match(text) is None and compiled.match(text) is None
+    assert (lazy.groups, lazy.groupindex) == (compiled.groups, compiled.groupindex)
+
+
+def test_its_source_is_there_before_it_is_compiled() -> None:
+    module = _module_with("import re\nfrom memform.extract.patterns import lazy_regex\n"
+                          "WORD = lazy_regex(r'\\w+', re.IGNORECASE)\nMORE = lazy_regex(WORD.pattern + '!')\n")
+    assert isinstance(module.WORD, LazyPattern) and isinstance(module.MORE, LazyPattern)
+    assert (module.WORD.pattern, module.WORD.flags) == (r"\w+", re.IGNORECASE)
+    assert module.MORE.pattern == r"\w+!"
+
+
+def test_once_used_the_module_name_names_the_compiled_pattern() -> None:
+    module = _module_with("from memform.extract.patterns import lazy_regex\nWORD = lazy_regex(r'\\w+')\n"
+                          "ALSO = WORD\nTABLE = (WORD,)\n")
+    lazy = module.WORD
+    assert lazy.search("hello").group() == "hello"
+    assert isinstance(module.WORD, re.Pattern) and module.ALSO is module.WORD
+    # what holds the stand-in still finds with it
+    assert module.TABLE[0] is lazy and lazy.search("again").group() == "again"
