@@ -166,6 +166,40 @@ def test_a_relative_has_one_key_whatever_the_word(text: str, subject: str, state
     assert [(c.subject, c.statement) for c in candidates(text)] == [(subject, statement)]
 
 
+# -- schooling is one attribute of the user, like a job -----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("Oh yes, I went to the University of Florida.", "User went to the University of Florida."),
+        ("I graduated from MIT with a degree in physics.", "User graduated from MIT with a degree in physics."),
+        ("I have a master's in statistics from UCLA, and I'm interviewing for a data analyst position.",
+         "User has a master's in statistics from UCLA."),
+        ("I hold a PhD in organic chemistry and am preparing a grant application.",
+         "User holds a PhD in organic chemistry."),
+        ("I earned a PhD in physics.", "User earned a PhD in physics."),
+        ("I got my master's in 2019.", "User got their master's in 2019."),
+        ("I completed a bachelor's in nursing.", "User completed a bachelor's in nursing."),
+        ("My major is biology.", "User's major is biology."),
+        ("My degree is in computer science.", "User's degree is in computer science."),
+        ("About me:\nEducation: BSc in Biology\nAge: 30", "User's education: BSc in Biology."),
+    ],
+)
+def test_schooling_is_one_user_attribute_whatever_the_words(text: str, statement: str) -> None:
+    found = [(c.belief_type, c.subject, c.statement) for c in candidates(text) if c.subject.startswith("education")]
+    assert found == [("user_model_attr", "education", statement)]
+
+
+def test_a_student_at_a_named_school_has_schooling_beside_the_job() -> None:
+    found = {(c.belief_type, c.subject) for c in candidates("I'm a PhD student at MIT.")}
+    assert found == {("user_model_attr", "occupation"), ("user_model_attr", "education")}
+
+
+@pytest.mark.parametrize("text", ["I hold a black belt.", "I got a degree of respect.", "I hold the door."])
+def test_what_holds_or_gets_no_degree_is_no_schooling(text: str) -> None:
+    assert "education" not in {c.subject for c in candidates(text)}
+
+
 # -- through the governed commit ---------------------------------------------------------------------------------
 
 def live(conn: psycopg.Connection, tenant: str) -> list[tuple[str, str, str]]:

@@ -1498,6 +1498,12 @@ DEBT_PAID = re.compile(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?
 DEGREE_HELD = re.compile(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
                          r"doctorate|mba|bsc|msc|(?:[\w'-]+ )?degree)(?: degree)?(?= in | from |\s*[,.;!]|\s*$)",
                          re.IGNORECASE)
+# The verbs a degree is held or earned by: "I hold a PhD in organic chemistry", "I got my master's in 2019", "I
+# completed a bachelor's in nursing" (schooling, not a possession or a task's outcome).
+DEGREE_VERBS = frozenset("hold earned got received completed finished obtained".split())
+# What the user goes on to say of themselves after the degree, its subject left out: "…in organic chemistry and am
+# preparing a grant application" is no part of the schooling.
+DEGREE_TAIL = re.compile(r",? and (?:am|was|have|had|will|would|can|currently|now|also|then)\b.*", re.IGNORECASE)
 PLACE_LINE = re.compile(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNORECASE)
 KIN_OWNS = re.compile(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORECASE)
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
@@ -2014,7 +2020,8 @@ class Rules:
                 _phrase(m.group(1))
             ):
                 # "a second-year nursing student at the University of Manchester": where the user studies, too
-                found.append(Proposal("fact", "education", _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
+                found.append(Proposal("user_model_attr", "education", _sentence(f"User is {_phrase(m.group(1))}"),
+                                      confidence=0.6))
             return found
         if _m(
             r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
@@ -2306,7 +2313,8 @@ class Rules:
         if GIVEN_UP_HINT.match(rest) and (given_up := self.given_up(rest, _sentence("User has " + _phrase(rest)))):
             return given_up  # "I've given up cycling", "I have quit running"
         if DEGREE_HELD.match(rest):
-            return [Proposal("fact", "education", _sentence("User has " + _phrase(rest)), confidence=0.6)]
+            held = DEGREE_TAIL.sub("", _phrase(rest))
+            return [Proposal("user_model_attr", "education", _sentence("User has " + held), confidence=0.6)]
         if (m := _m(r"(?:just |finally |now )?(decided|chose|settled on) (.+)", rest)) and (
             PROJECT_DECISION.search(m.group(2))
         ):
@@ -2730,7 +2738,9 @@ class Rules:
                 "birthday": "identity:birthday",
                 "degree": "education",
             }[caseless(m.group(1))]
-            subject = kind if ":" in kind or kind == "occupation" else f"{kind}:{_pursuit(topic_slug(m.group(2)))}"
+            # a job or schooling is one slot, whatever it is; a hobby is keyed on what it is
+            whole = ":" in kind or kind in ("occupation", "education")
+            subject = kind if whole else f"{kind}:{_pursuit(topic_slug(m.group(2)))}"
             return Proposal("user_model_attr", subject, statement, confidence=0.7)
         return None
 
@@ -2777,6 +2787,9 @@ class Rules:
             given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
         ):
             return given_up
+        if words[0].lower() in DEGREE_VERBS and DEGREE_HELD.match(rest, len(words[0]) + 1):
+            held = DEGREE_TAIL.sub("", _phrase(rest))
+            return [Proposal("user_model_attr", "education", _sentence("User " + third_person(held)), confidence=0.6)]
         if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
                 _phrase(m.group(1))):
             return [Proposal("user_model_attr", "size:shoe", said, confidence=0.65)]
@@ -2906,8 +2919,10 @@ class Rules:
             # Schooling, or a named place the user has been to; an errand "to the store" is neither.
             place = m.group(1)
             education = bool(re.search(r"school|college|university", place, re.I))
-            subject = "education" if education else f"experience:{topic_slug(place)}"
-            return [Proposal("fact", subject, said, confidence=0.55)] if topic_slug(place) else []
+            if education:
+                return [Proposal("user_model_attr", "education", said, confidence=0.55)]
+            slug = topic_slug(place)
+            return [Proposal("fact", f"experience:{slug}", said, confidence=0.55)] if slug else []
         if m := _m(
             r"go (?:to (?:the )?(school|college|university|church|the gym|gym|temple|mosque|synagogue)\b|"
             r"(\w+ing)\b)(.*)",
@@ -3162,7 +3177,7 @@ class Rules:
             slug = topic_slug(_phrase(m.group(2)))
             return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
-            return [Proposal("fact", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
+            return [Proposal("user_model_attr", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
         if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
             # "I swim.", "I also run": the pursuit itself, said bare
@@ -4148,7 +4163,7 @@ def _form_kin(label: str, value: str, rules: Rules) -> list[Proposal]:
     if label in ORIGIN_LABELS and (_named(plain) or plain.lower() in lx.NATIONALITIES) and len(plain.split()) <= 4:
         return [Proposal("user_model_attr", "location:origin", said, confidence=0.6)]
     if label in EDUCATION_LABELS and DEGREE.search(plain) and len(plain.split()) <= 8:
-        return [Proposal("fact", "education", said, confidence=0.6)]
+        return [Proposal("user_model_attr", "education", said, confidence=0.6)]
     return []
 
 

@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from memform.extract import lexicon as lx
 from memform.extract.deterministic import (
+    DEGREE_HELD,
     SCAN_CEILING,
     DeterministicExtractor,
     Rules,
@@ -581,9 +582,12 @@ def render(claim: Claim, scope: str) -> MemoryCandidate | None:
     slug = topic_slug(claim.value)
     if not slug:
         return None
-    if prefix == "thing":
+    if prefix == "thing" and polarity == "assert" and DEGREE_HELD.match(claim.value.strip()):
+        # "a master's in statistics" is schooling, as the rules read "I have a master's…", not a possession
+        belief_type, prefix = "user_model_attr", "education"
+    elif prefix == "thing":
         prefix = _thing_kind(slug) or "possession"
-    subject = prefix if prefix in ("occupation", "location:home") else f"{prefix}:{_keyed(prefix, slug)}"
+    subject = prefix if prefix in ("occupation", "location:home", "education") else f"{prefix}:{_keyed(prefix, slug)}"
     return MemoryCandidate(
         belief_type=belief_type, subject=subject[:200], statement=template.format(value=claim.value.strip())[:500],
         polarity=polarity, source_seqs=(claim.seq,), confidence=0.6, proposed_scope=scope, sensitivity=sensitivity,
