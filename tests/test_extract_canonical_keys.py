@@ -166,6 +166,62 @@ def test_a_relative_has_one_key_whatever_the_word(text: str, subject: str, state
     assert [(c.subject, c.statement) for c in candidates(text)] == [(subject, statement)]
 
 
+# -- a liking, a history, a favorite of a pursuit is keyed on its gerund too -------------------------------------
+
+@pytest.mark.parametrize(
+    ("subject", "phrasings"),
+    [
+        ("preference:running", ["I prefer running in the morning.", "I prefer to run in the morning.",
+                                "I love to run.", "I love running.", "I love going for runs.", "I'm into running."]),
+        ("preference:swimming", ["I like to swim.", "I like swimming."]),
+        ("preference:cycling", ["I enjoy biking.", "I enjoy cycling.", "I'm a big fan of biking.",
+                                "I switched to biking."]),
+        ("preference:hiking", ["I love to hike.", "I prefer going out on hikes in the mountains."]),
+        ("preference:cycling_work", ["I love to bike to work.", "I love biking to work."]),
+        ("preference:fishing", ["I like to fish."]),
+        ("history:running", ["I used to run.", "I used to go running.", "I ran in college.",
+                             "I used to run with my dog."]),
+        ("history:cycling", ["I used to bike to work.", "I used to go biking.", "I biked to school as a kid."]),
+        ("history:swimming", ["I used to swim competitively.", "I swam competitively in college."]),
+        ("history:hiking", ["I used to hike a lot.", "I hiked a lot as a kid."]),
+        ("history:running_marathon", ["I used to run marathons."]),
+        ("history:running_track", ["I ran track in college."]),
+        ("favorite:hiking", ["My favorite thing to do is hike."]),
+        ("activity:learning:reading_english", ["I'm learning to read English."]),
+        ("activity:cycling", ["I started biking to work."]),
+        ("experience:cycling", ["I've been biking to work for years."]),
+        ("activity:cooking", ["I cook for my family."]),
+        ("activity:running", ["I run for charity."]),
+    ],
+)
+def test_every_phrasing_of_a_pursuit_liked_or_once_done_shares_its_key(subject: str, phrasings: list[str]) -> None:
+    for text in phrasings:
+        assert (subject, "assert") in keys(text), (text, keys(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I love fish.", "preference:fish"),  # a food: the verb's bare form is a noun here
+        ("I like my bike.", "preference:bike"),
+        ("I used to have fish.", "history:fish"),
+        ("I used to run a bakery.", "history:bakery"),  # a business run, no running
+        ("My favorite thing is fish.", "favorite:fish"),
+    ],
+)
+def test_a_noun_that_spells_a_pursuits_verb_is_no_pursuit(text: str, subject: str) -> None:
+    assert keys(text) == {(subject, "assert")}, keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I ran into my old teacher in college.", "I ran out of money in college.", "I cooked dinner in college.",
+     "I ran track."],
+)
+def test_what_was_no_pursuit_in_a_past_period_forms_no_history(text: str) -> None:
+    assert not {subject for subject, _ in keys(text) if subject.startswith("history:")}, keys(text)
+
+
 # -- schooling is one attribute of the user, like a job -----------------------------------------------------------
 
 @pytest.mark.parametrize(

@@ -241,6 +241,13 @@ def undated(text: str) -> tuple[str, str]:
     return WHITESPACE.sub(" ", kept).strip(" ,"), " ".join(removed)
 
 
+# A period of the user's life now past: "in college", "as a kid", "growing up", "when I was younger".
+LIFE_PERIOD = re.compile(
+    r"\b(?:in (?:high school|college|university|grad school|middle school|grade school|school)|as a (?:kid|child|"
+    r"teen|teenager|boy|girl)|growing up|when (?:i|I) was (?:younger|young|little|a kid|a child|a teen(?:ager)?|"
+    r"in (?:high school|college|school)))\b",
+    re.IGNORECASE,
+)
 LONG_AGO = re.compile(
     r"\b(?:ago|when (?:i|I) was|as a (?:kid|child|teen|teenager|boy|girl)|growing up|back in|in (?:19|20)\d\d|"
     r"in (?:high school|college|grade school|middle school|elementary))\b",
@@ -689,6 +696,18 @@ def _pursuit(slug: str) -> str:
     """One key per pursuit: a verb's form ("run", "ran", "biking") is keyed as its gerund (running, cycling); any
     other key, a noun's ("guitar", "chess") or a verb's the lexicon does not list, stays as it is."""
     return lx.PURSUITS.get(slug, slug)
+
+
+def _pursuit_head(slug: str, verbal: bool) -> str:
+    """A key that opens on a pursuit said with its verb opens on its gerund: "to run" and "running" are running,
+    "to bike to work" and "biking to work" cycling_work, "to run marathons" running_marathon. The verb's bare form
+    counts only where it is a verb (`verbal`: after "to", "used to", "go for"); "I love fish" names a food, "I like
+    my bike" a thing, while a gerund is the pursuit wherever it stands ("biking" is cycling)."""
+    head, _, tail = slug.partition("_")
+    key = lx.PURSUITS.get(head)
+    if key is None or key == head or not (verbal or head.endswith("ing")):
+        return slug
+    return f"{key}_{tail}" if tail else key
 
 
 def _pet(word: str) -> str:
@@ -1546,11 +1565,20 @@ PURSUIT_GIVEN_UP = re.compile(
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
     + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
     r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
-# Where, when or with whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running).
-PURSUIT_SETTING = re.compile(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|before|after|"
-                             r"during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
+# Where, when, with or for whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running,
+# "I cook for my family" is cooking).
+PURSUIT_SETTING = re.compile(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|for|before|"
+                             r"after|during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
 # Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
 VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
+# What follows a pursuit's past form when it was no pursuit: another verb ("ran into", "ran out of") or one thing done
+# ("cooked a meal", "ran my first marathon").
+PAST_NO_PURSUIT = re.compile(r"(?:out|off|up|down|away|back|over|into|along|around|a(?! lot| bit)|an|the|my|our|his|"
+                             r"her|their|this|that|one|some|dinner|lunch|breakfast)\b", re.IGNORECASE)
+# A pursuit's past form and its bare verb: "ran" is "run", "biked" "cycle" (lexicon.PURSUIT_FORMS lists the bare
+# verb first).
+PAST_PURSUITS = {form: forms.split()[0] for key, forms in lx.PURSUIT_FORMS.items() if key.endswith("ing")
+                 for form in forms.split() if form in IRREGULAR_PAST or form.endswith("ed")}
 GIVEN_UP_HINT = re.compile(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
                            r"gave up|given up|had to|no longer|don't|do not|dont|never)\b", re.IGNORECASE)
 
@@ -1739,6 +1767,8 @@ HOME_BASE_ANYWHERE = re.compile(r"\b" + _HOME_BASE, re.IGNORECASE)
 # Remote for good: "I'm fully remote", "I've been fully remote for three years".
 FULLY_REMOTE = re.compile(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
 # A liking kept up for a while: "been really into piano", "been so into bouldering lately".
+# A pursuit named by its verb's noun after "go for" or "go on": "going for runs", "to go on long hikes".
+GOING_FOR = re.compile(r"(?:to )?go(?:ing)?(?: out)? (?:for|on) ", re.IGNORECASE)
 BEEN_INTO = re.compile(r"been (?:(?:really|so|super|very|totally|completely|kind of|kinda|pretty) )*into (.+)",
                        re.IGNORECASE)
 # Time spent at something, had: "about seven years of Python", "10 years of experience in marketing", "5+ years of
@@ -2034,8 +2064,14 @@ class Rules:
             statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i used to (.+)", text):
-            slug = topic_slug(re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", m.group(1)))
             statement = _sentence(f"User used to {third_person_possessive(m.group(1))}")
+            if (slug := self.pursued(m.group(1))) is None:
+                # what was done, its verb's gerund: "used to go biking" is cycling, "used to run marathons"
+                # running_marathon, "used to have fish" fish (a verb's bare form counts where it is the verb)
+                done = re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", m.group(1))
+                if done[:4].lower() == "run " and _business(done[4:], run=True):
+                    done = done[4:]  # "used to run a bakery": the business, no running
+                slug = _pursuit_head(topic_slug(done), done == m.group(1))
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i(?:'ve| have) (.+)", text):
             return self.having(m.group(1))
@@ -2100,6 +2136,24 @@ class Rules:
         return []
 
     # -- clause shapes -------------------------------------------------------------------
+
+    def pursued(self, done: str, gerund: bool = False) -> str | None:
+        """The pursuit a phrase opening on its verb is keyed on as an activity now, when that is the pursuit itself
+        ("bike to work", "swim competitively", "cook for my family" are cycling, swimming, cooking), so its history,
+        its experience and its taking up are keyed alike; with `gerund`, said as its gerund ("biking to work").
+        None when it opens on no pursuit's verb, or the activity is keyed on what is done ("run marathons",
+        "paint landscapes") or is none ("run a bakery" is a business)."""
+        verb, _, tail = done.partition(" ")
+        verb = verb.lower()
+        if gerund:
+            if not verb.endswith("ing") or (key := lx.PURSUITS.get(verb)) is None:
+                return None
+            verb = lx.PURSUIT_FORMS[key].split()[0] if key.endswith("ing") else key  # "biking" is "cycle"
+            done = f"{verb} {tail}" if tail else verb
+        if verb not in lx.PURSUITS or verb not in lx.ACTIVITY_VERBS:
+            return None
+        return next((key for p in self.acting(done) for kind, _, key in [p.subject.partition(":")]
+                     if kind == "activity" and key in lx.PURSUIT_FORMS), None)
 
     def being(self, rest: str) -> Proposal | None:
         words = _words(rest)
@@ -2212,7 +2266,8 @@ class Rules:
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
-            slug = _pursuit(topic_slug(m.group(1)))  # "learning to swim" is learning swimming
+            # "learning to swim" is learning swimming, "learning to read English" reading_english
+            slug = _pursuit_head(topic_slug(m.group(1)), m.group(1)[:3].lower() == "to ")
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"not (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|too big|big) )?"
                    r"(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
@@ -2353,7 +2408,9 @@ class Rules:
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
-            slug = _pursuit(topic_slug(re.sub(r"^been ", "", rest)))
+            kept = re.sub(r"^been ", "", rest)
+            # "been biking to work for years" is cycling
+            slug = self.pursued(kept, gerund=True) or _pursuit_head(_pursuit(topic_slug(kept)), False)
             said = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
         if (
@@ -2590,6 +2647,7 @@ class Rules:
         slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", _phrase(obj), flags=re.I))
         if not slug:
             return None
+        slug = _pursuit_head(slug, obj[:3].lower() == "to " or GOING_FOR.match(obj) is not None)
         subject = stable_subject(obj) or f"preference:{slug}"
         # A choice between two ("R over Python") is keyed on the pair whichever way round, so the
         # opposite choice later supersedes it instead of standing beside it.
@@ -2617,6 +2675,8 @@ class Rules:
             # keyed on the favorite itself, unless that only points ("my favorite thing is that")
             named = re.sub(r"^(?:to |when |that )", "", _phrase(m.group(2)), flags=re.I)
             slug = "" if unresolved(named) or _m(r"(?:when|that|if|how|what)\b", m.group(2)) else topic_slug(named)
+            # "my favorite thing to do is hike": what is done, its verb's gerund
+            slug = _pursuit_head(slug, " to " in f" {m.group(1)} " or named != _phrase(m.group(2)))
             return Proposal("preference", f"favorite:{slug}", statement, confidence=0.6) if slug else None
         if (
             m := _m(r"(?:favou?rites?|faves?) (?:is|are|would be|has to be|have to be) (.+)", rest)
@@ -3068,6 +3128,9 @@ class Rules:
             # when or how, not what
             when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)", m.group(1))
             slug = "" if ADVERBIAL.match(m.group(1)) or when_started else _activity(topic_slug(taken))
+            if slug and " " in taken:
+                # "started biking to work" is cycling, as "I bike to work" is
+                slug = self.pursued(taken, gerund=True) or _pursuit_head(slug, False)
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
@@ -3174,11 +3237,19 @@ class Rules:
             if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
                   r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
                 return []  # "switched to a brand that works better": which one, it does not say
-            slug = topic_slug(_phrase(m.group(2)))
+            slug = _pursuit_head(topic_slug(_phrase(m.group(2))), False)  # "switched to biking" is cycling
             return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
             return [Proposal("user_model_attr", "education", said, confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
+        if first in PAST_PURSUITS and (period := LIFE_PERIOD.search(rest)) and not PAST_NO_PURSUIT.match(
+            rest, len(words[0]) + 1
+        ):
+            # "I ran track in college", "I swam as a kid": a pursuit of a past period of life is the user's history,
+            # keyed as "I used to run track" is ("ran into a friend", "ran a marathon" are no pursuit kept up)
+            done = f"{PAST_PURSUITS[first]}{rest[len(words[0]):period.start()]}".rstrip(" ,")
+            slug = self.pursued(done) or _pursuit_head(topic_slug(done), True)
+            return [Proposal("user_model_attr", f"history:{slug}", said, confidence=0.55)] if slug else []
         if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
             # "I swim.", "I also run": the pursuit itself, said bare
             return [Proposal("user_model_attr", f"activity:{_pursuit(first)}", said, confidence=0.55)]
@@ -3395,7 +3466,7 @@ def _converted(text: str) -> list[tuple[Proposal, str, int]]:
                 or regions.touch(m.start(), m.end()) or not (slug := topic_slug(m.group("thing")))):
             continue
         liking = _sentence("User " + third_person(said[2:]))
-        out.append((Proposal("preference", f"preference:{slug}", liking), said, m.start()))
+        out.append((Proposal("preference", f"preference:{_pursuit_head(slug, False)}", liking), said, m.start()))
     return out
 
 

@@ -38,8 +38,10 @@ from memform.extract.deterministic import (
     _activity,
     _kin,
     _pet,
+    _pursuit_head,
     _thing_kind,
     spoken_in_character,
+    stable_subject,
     topic_slug,
     unsafe_message,
 )
@@ -588,6 +590,10 @@ def render(claim: Claim, scope: str) -> MemoryCandidate | None:
     elif prefix == "thing":
         prefix = _thing_kind(slug) or "possession"
     subject = prefix if prefix in ("occupation", "location:home", "education") else f"{prefix}:{_keyed(prefix, slug)}"
+    if prefix == "preference":
+        # "to run" is running, "window seats" the seat, as the rules key a liking or a dislike
+        verbal = claim.value.strip()[:3].lower() == "to "
+        subject = stable_subject(claim.value) or f"preference:{_pursuit_head(slug, verbal)}"
     return MemoryCandidate(
         belief_type=belief_type, subject=subject[:200], statement=template.format(value=claim.value.strip())[:500],
         polarity=polarity, source_seqs=(claim.seq,), confidence=0.6, proposed_scope=scope, sensitivity=sensitivity,
