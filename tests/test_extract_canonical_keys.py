@@ -222,6 +222,38 @@ def test_what_was_no_pursuit_in_a_past_period_forms_no_history(text: str) -> Non
     assert not {subject for subject, _ in keys(text) if subject.startswith("history:")}, keys(text)
 
 
+# -- a liking given up is keyed as the liking, and as its plain dislike -----------------------------------------
+
+@pytest.mark.parametrize(
+    ("given_up", "plain"),
+    [
+        ("I don't like window seats anymore.", "I don't like window seats."),
+        ("I no longer like window seats.", "I like window seats."),
+        ("I no longer prefer window seats.", "I prefer window seats."),
+        ("I don't like aisle seats anymore.", "I always pick an aisle seat."),
+        ("I don't like dark mode anymore.", "I don't like dark mode."),
+        ("I don't like short answers anymore.", "I don't like short answers."),
+        ("I don't like to run anymore.", "I don't like to run."),
+        ("I don't like to run anymore.", "I love running."),
+        ("I don't enjoy biking anymore.", "I don't enjoy cycling."),
+        ("I don't love sushi anymore.", "I love sushi."),
+        ("I'm not into jazz anymore.", "I'm not into jazz."),
+        ("I'm no longer a fan of jazz.", "I'm a big fan of jazz."),
+        ("I'm not really into biking anymore.", "I'm into biking."),
+        ("I don't drink coffee anymore.", "I love coffee."),
+    ],
+)
+def test_a_liking_given_up_takes_back_the_key_the_plain_words_form(given_up: str, plain: str) -> None:
+    [(subject, polarity)] = keys(plain)
+    assert polarity == "assert"
+    assert keys(given_up) == {(subject, "retract")}
+
+
+@pytest.mark.parametrize("text", ["I don't like it anymore.", "I don't like him anymore.", "I'm not into it anymore."])
+def test_a_liking_given_up_of_nothing_named_takes_back_nothing(text: str) -> None:
+    assert keys(text) == set()
+
+
 # -- schooling is one attribute of the user, like a job -----------------------------------------------------------
 
 @pytest.mark.parametrize(

@@ -1767,6 +1767,8 @@ HOME_BASE_ANYWHERE = re.compile(r"\b" + _HOME_BASE, re.IGNORECASE)
 # Remote for good: "I'm fully remote", "I've been fully remote for three years".
 FULLY_REMOTE = re.compile(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
 # A liking kept up for a while: "been really into piano", "been so into bouldering lately".
+# "anymore" closing what is no longer so: "not into jazz anymore".
+ANYMORE_TAIL = re.compile(r",?\s+(?:anymore|any more)$", re.IGNORECASE)
 # A pursuit named by its verb's noun after "go for" or "go on": "going for runs", "to go on long hikes".
 GOING_FOR = re.compile(r"(?:to )?go(?:ing)?(?: out)? (?:for|on) ", re.IGNORECASE)
 BEEN_INTO = re.compile(r"been (?:(?:really|so|super|very|totally|completely|kind of|kinda|pretty) )*into (.+)",
@@ -2269,12 +2271,18 @@ class Rules:
             # "learning to swim" is learning swimming, "learning to read English" reading_english
             slug = _pursuit_head(topic_slug(m.group(1)), m.group(1)[:3].lower() == "to ")
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
-        if m := _m(r"not (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|too big|big) )?"
-                   r"(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
+        if m := _m(r"(not|no longer) (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|"
+                   r"too big|big) )?(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
             # "I'm not a big fan of mushrooms", "not really into comedies": a dislike, keyed like the liking it denies
-            # ("I don't like mushrooms" is keyed the same), said in the user's own words
-            liking = self.preference("likes", m.group(1))
-            return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.6)
+            # ("I don't like mushrooms" is keyed the same), said in the user's own words; "not into jazz anymore",
+            # "no longer a fan of jazz" take the liking back
+            liked = ANYMORE_TAIL.sub("", _phrase(m.group(2)))
+            given_up = m.group(1).lower() == "no longer" or liked != _phrase(m.group(2))
+            liking = self.preference("likes", liked)
+            if liking is None:
+                return None
+            return Proposal("preference", liking.subject, statement, "retract" if given_up else "assert",
+                            confidence=0.6)
         if m := _m(r"(?:(?:a |an )?(?:(?:big|huge|great|real|true|massive|die-?hard|avid) )?fan of|"
                    r"a (?:total |real |huge |big )?sucker for|into|obsessed (?:with|w/?)|"
                    r"addicted to|passionate about) (.+)", rest):
@@ -2879,12 +2887,15 @@ class Rules:
             # what follows a comma is why or where it went ("gave it to my nephew"), not another thing
             owned = re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
             return self.things(owned, f"User {verb}", negative=True)
-        m = _m(r"(?:no longer|don't|do not|dont) (eat|drink|like|enjoy) (?:any )?(.+?)(?: anymore| any more)?$", rest)
+        m = _m(r"(?:no longer|don't|do not|dont) (eat|drink|like|enjoy|love|prefer) (?:any )?(.+?)"
+               r"(?: anymore| any more)?$", rest)
         if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest)):
-            # A liking given up: "I don't drink coffee anymore" takes back "I love coffee".
+            # A liking given up: "I don't drink coffee anymore" takes back "I love coffee", "I don't like window seats
+            # anymore" the seat "I like window seats" is keyed on.
             given_up = re.sub(r"(?:^|\s+)(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
-            slug = topic_slug(given_up)
-            return [Proposal("preference", f"preference:{slug}", said, "retract")] if slug else []
+            if subject := _liked(given_up, m.group(1).lower() not in ("eat", "drink")):
+                return [Proposal("preference", subject, said, "retract")]
+            return []
         if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
                    rest):
             # a pet put down is a pet no longer had
@@ -2932,11 +2943,13 @@ class Rules:
         if m:
             if NOT_A_THING.match(m.group(2)):
                 return []  # "I don't watch what I eat" says nothing about what is eaten
-            slug = topic_slug(re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I))
-            kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
-            # a dislike in a domain of one key is keyed as the liking is: "I don't like window seats" is the seat
-            subject = (m.group(1).lower() in ("like", "enjoy") and stable_subject(m.group(2))) or f"{kind}:{slug}"
-            return [Proposal("preference", subject, said)] if slug else []
+            disliked = re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
+            if m.group(1).lower() in ("eat", "drink"):
+                slug = topic_slug(disliked)
+                return [Proposal("preference", f"diet:{slug}", said)] if slug else []
+            # a dislike is keyed as the liking is: "I don't like window seats" is the seat, "to run" running
+            subject = _liked(disliked, m.group(1).lower() in ("like", "enjoy"))
+            return [Proposal("preference", subject, said)] if subject else []
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             return [Proposal("user_model_attr", subject, said, confidence=0.7)]
@@ -3286,6 +3299,17 @@ class Rules:
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []
+
+
+def _liked(obj: str, stable: bool) -> str:
+    """The key of a liking named by an object phrase, as Rules.preference keys it, for a dislike or a liking given up
+    to find: a domain of one key (`stable`: "window seats" is preference:seat), a pursuit's gerund ("to run" and
+    "running" are preference:running), else what it names ("" when it names nothing)."""
+    verbal = obj[:3].lower() == "to " or GOING_FOR.match(obj) is not None
+    slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", obj, flags=re.I))
+    if not slug:
+        return ""
+    return (stable and stable_subject(obj)) or f"preference:{_pursuit_head(slug, verbal)}"
 
 
 def _ends_phrase(after: str) -> bool:
