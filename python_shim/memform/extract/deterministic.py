@@ -388,11 +388,48 @@ def said_no_one(text: str) -> bool:
     return ("d no" in low or "oh " in low or "oh," in low) and SAID_NO_ONE.search(text) is not None
 
 
-def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
-    """Where a clause starts in the scope of a sarcastic lead: from the lead to the end of its sentence."""
+# A sarcastic tag after a claim, its own sentence or after a dash, an ellipsis or a comma: "I love Mondays. Not.",
+# "I just love meetings... not", "NOT!" ("not running", "Not really", "or not" are no tag).
+NOT_TAG = re.compile(r"(?<=[.!,\u2026\u2013\u2014-])\s*not(?:\s*[.!\u2026]+(?=\s|$)|\s*$|[ \t]*\n)", re.IGNORECASE)
+# A message that is only the tag, sent after the claim: it takes back the message before it.
+NOT_TAG_ALONE = re.compile(r"[\s.\u2026\u2013\u2014-]*not[\s.!\u2026]*", re.IGNORECASE)
+# What stands between a claim and its tag, and what ends the sentence before the claim.
+TAG_GAP = " \t.!,\u2026\u2013\u2014-"
+CLAIM_STOP = re.compile(r"[.!?\n\u2026](?=[^.!?\n\u2026]*$)")
+
+
+def _not_tagged(text: str) -> list[tuple[int, int]]:
+    """The claims a sarcastic "Not." after them takes back: the start of the sentence the tag follows and where the
+    claim before the tag ends ("Great, another Monday. I just love meetings... not": the meetings)."""
+    out = []
+    for tag in NOT_TAG.finditer(text):
+        claim_end = len(text[: tag.start()].rstrip(TAG_GAP))
+        stop = CLAIM_STOP.search(text, 0, claim_end)
+        out.append((stop.end() if stop else 0, claim_end))
+    return out
+
+
+def _tag_alone(texts: Sequence[str]) -> bool:
+    """Whether a message is a sarcastic tag and nothing else ("Not.", "NOT!!", "...not")."""
+    return len(texts) == 1 and len(texts[0]) <= 16 and NOT_TAG_ALONE.fullmatch(texts[0]) is not None
+
+
+def _ends_on(candidate: MemoryCandidate, texts: Sequence[str]) -> bool:
+    """Whether a candidate's evidence is in the sentence a message's last text part ends on."""
+    if not texts or candidate.evidence is None:
+        return False
+    text = texts[-1]
+    stop = CLAIM_STOP.search(text, 0, len(text.rstrip(TAG_GAP)))
+    return text.find(candidate.evidence, stop.end() if stop else 0) >= 0
+
+
+def _sarcastic_spans(text: str, tags: bool = True) -> list[tuple[int, int]]:
+    """Where a clause starts in the scope of a sarcastic lead (from the lead to the end of its sentence), and, with
+    `tags`, the sentences a sarcastic tag closes (see _not_tagged)."""
     low = text.lower()
+    tagged = _not_tagged(text) if tags and "not" in low else []
     if "right" not in low and "as if" not in low and "oh " not in low and "oh," not in low:
-        return []
+        return tagged
     out: list[tuple[int, int]] = []
     end = -1  # the end of the sentence the previous lead is in: leads of one sentence share it
     for lead in SARCASTIC_LEAD.finditer(text):
@@ -400,7 +437,7 @@ def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
             stop = SENTENCE_STOP.search(text, lead.end())
             end = stop.start() if stop else len(text)
         out.append((lead.end(), end))
-    return out
+    return sorted(out + tagged) if tagged else out
 
 
 # A repair said as a sentence of its own, after the claim it repairs: "I'm 34. Sorry, 35.", "I drive a Civic. Wait,
@@ -436,9 +473,11 @@ def _joined_repairs(text: str, spans: list[Span]) -> list[Span]:
 
 
 def _own_clauses(text: str) -> list[Span]:
-    """The clauses of a text, less those a sarcastic lead before them in their sentence says the opposite of.
-    Both lists are in order, so one walk over them, whatever the number of leads."""
-    sarcastic = iter(_sarcastic_spans(text))
+    """The clauses of a text, less those a sarcastic lead before them in their sentence says the opposite of, and
+    the claim a sarcastic tag after it takes back (the clause that ends where the tag's sentence ends, and the one
+    it is the reason or aside of: "I have a dog and I love Mondays... not" keeps the dog). Both lists are in order,
+    so one walk over them, whatever the number of leads."""
+    sarcastic = iter(_sarcastic_spans(text, tags=False))
     scope = next(sarcastic, None)
     out = []
     for span in clauses(text):
@@ -446,6 +485,9 @@ def _own_clauses(text: str) -> list[Span]:
             scope = next(sarcastic, None)
         if scope is None or span.start < scope[0]:
             out.append(span)
+    if "not" in text or "NOT" in text or "Not" in text:
+        for start, end in _not_tagged(text):
+            out = [span for span in out if not (start <= span.start < end <= span.end)]
     return out
 
 
@@ -4423,6 +4465,7 @@ class DeterministicExtractor:
         out: list[MemoryCandidate] = []
         seen: set[tuple[int, str, str]] = set()
         previous: int | None = None  # the seq of the owner's message before this one in the batch
+        previous_texts: tuple[str, ...] = ()  # and its text parts
         asked: str | None = None  # what the assistant said since the owner's last message, when it asks something
         for event, in_character in zip(events, silenced, strict=True):
             if not event.is_owner_assertion(context.principal):
@@ -4431,7 +4474,13 @@ class DeterministicExtractor:
                 continue
             said_before, previous = previous, event.seq
             answering, asked = asked, None
+            earlier, previous_texts = previous_texts, event.texts
             if in_character:
+                continue
+            if said_before is not None and answering is None and _tag_alone(event.texts):
+                # "I love Mondays." "NOT": the tag, sent on its own, takes back the claim the message before ended on
+                out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)
+                       or not _ends_on(c, earlier)]
                 continue
             if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
                 continue
