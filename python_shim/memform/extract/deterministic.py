@@ -1448,6 +1448,36 @@ DIABETES_TYPE = {"1": "1", "one": "1", "i": "1", "2": "2", "two": "2", "ii": "2"
 BIKE_COMMUTE = re.compile(r"(?:go|come|get|commute|travel)\b[^,;]{0,40}?\b(?:with|by|on) (?:my |the |a |an )?"
                           r"(?:bike|bicycle|push-?bike|e-?bike|cycle)\b", re.IGNORECASE)
 # A team followed match by match: "I watch every match of Benfica", "I follow all the games of the Lakers".
+# How much of a fan, before "fan", "supporter" or "lover": "a huge", "a die hard", "a long time".
+_FAN_ADJECTIVE = "(?:" + "|".join(sorted(map(re.escape, (*lx.FAN_ADJECTIVES, *lx.FAN_ADJECTIVE_PAIRS)),
+                                         key=len, reverse=True)) + ")"
+FAN_ADJECTIVE_LEAD = re.compile(r"^(?:" + _FAN_ADJECTIVE + r"\s+)+", re.IGNORECASE)
+# A fan's line with its "I'm" left out: "die-hard Packers fan here", "Huge Lakers fan", "Arsenal supporter for life"
+# (a name, capitalized, and how much of a fan or a tail: "Ceiling fan" is no liking).
+FAN_FRAGMENT = re.compile(
+    r"(?:(?:a|an) )?(?P<much>(?:" + _FAN_ADJECTIVE + r"[ ,]+)*)(?!(?:no|not|the|a|an|your|my|his|her|their|our|"
+    r"this|that|some|any)\b)(?P<name>(?-i:[A-Z0-9][\w'.&-]*)(?: (?-i:[A-Z][\w'.&-]*)){0,3}) (?:fan|supporter)"
+    r"(?P<tail> here| too| myself| for life| through and through)?", re.IGNORECASE)
+# A fan for a while: "been a Liverpool supporter my whole life", "been a huge fan of the Packers since I was a kid".
+BEEN_A_FAN = re.compile(r"(?:always |really )?been ((?:a|an) .*?\b(?:fan|supporter)\b.*?)(?:,? (?:my (?:whole|entire) "
+                        r"life|all my life|for (?:\w+ )?(?:years|decades|ever)|forever|since .+|ever since))?$",
+                        re.IGNORECASE)
+# A team or a sport followed, supported or rooted for: "I support Benfica", "I root for the Packers", "I follow the
+# NFL" (what is named is read by _team).
+FOLLOWS_NAMED = re.compile(r"(?:(?:always|still|really|religiously|passionately|mostly|mainly) )*(?:support|follow|"
+                           r"root for|cheer for|cheer on)\s+(?:the\s+)?(.+)", re.IGNORECASE)
+# A team or a sport no longer followed: "I stopped following the NFL", "I no longer support Chelsea", "I don't follow
+# the Jets anymore".
+STOPPED_FOLLOWING = re.compile(r"(?:(?:just|finally|eventually|kind of|kinda) )?(?:(?:stopped|quit) (?:following|"
+                               r"supporting|rooting for|watching)|no longer (?:follow|support|root for|watch)|"
+                               r"(?:don't|do not|dont) (?:follow|support|root for|watch)(?= .* (?:anymore|any more)$))"
+                               r"\s+(?:the\s+)?(.+)", re.IGNORECASE)
+# Why or since when, after what is said: "…after all the concussion stuff came out".
+REASON_TAIL = re.compile(r",?\s+(?:after|because|since|when|once|due to|as soon as)\b.*", re.IGNORECASE)
+# A dislike said as what one cannot bear: "I can't stand the Yankees".
+CANT_STAND = re.compile(r"((?:really |just |honestly )?(?:can't|cannot|can not|cant) stand) (.+)", re.IGNORECASE)
+TEAM_NAME = re.compile(r"(?:" + "|".join(sorted(map(re.escape, lx.TEAM_NAMES), key=len, reverse=True)) + r")\b",
+                       re.IGNORECASE)
 FOLLOWS_TEAM = re.compile(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:single )?"
                           r"(?:match|game|race|fight)(?:es|s)? of (?:the )?(.+)", re.IGNORECASE)
 
@@ -2025,6 +2055,18 @@ class Rules:
             if not instead:
                 return []
             text = instead
+        if ("fan" in text or "upporter" in text) and (frag := FAN_FRAGMENT.fullmatch(text)) and (
+            frag.group("much") or frag.group("tail")
+        ):
+            # "die-hard Packers fan here": a fan's line, its "I'm" left out
+            said = text[: frag.start("tail")] if frag.group("tail") else text
+            said = said[frag.start("much"):]
+            said = said[:1].lower() + said[1:] if frag.group("much") else said  # "Huge Lakers fan"
+            liking = self.being(f"a {said}")
+            article = "an" if said[:1].lower() in "aeiou" else "a"
+            if liking is None or not liking.subject.startswith("preference:"):
+                return []
+            return [replace(liking, statement=_sentence(f"User is {article} {said}"))]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -2325,20 +2367,26 @@ class Rules:
                 return None
             return Proposal("preference", liking.subject, statement, "retract" if given_up else "assert",
                             confidence=0.6)
-        if m := _m(r"(?:(?:a |an )?(?:(?:big|huge|great|real|true|massive|die-?hard|avid) )?fan of|"
+        if (m := _m(r"(?:a |an )?(?:" + _FAN_ADJECTIVE + r" )*supporter of (?:the )?(.+)", rest)) and (
+            slug := _team(m.group(1))
+        ):
+            # "a lifelong supporter of Celtic": a team's (a party's or a cause's is no liking of a thing)
+            return Proposal("preference", f"preference:{slug}", statement, confidence=0.65)
+        if m := _m(r"(?:(?:a |an )?(?:" + _FAN_ADJECTIVE + r" )*fan of|"
                    r"a (?:total |real |huge |big )?sucker for|into|obsessed (?:with|w/?)|"
                    r"addicted to|passionate about) (.+)", rest):
             # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
             liking = self.preference("likes", m.group(1))
             return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.65)
         m = _m(
-            r"(?:a |an )?((?:[\w'-]+ ){0,3})(?:lover|fan|buff)(?: too| also| as well)?$", _phrase(rest)
+            r"(?:a |an )?((?:(?!of )[\w'-]+ ){0,4})(lover|fan|buff|supporter)(?: too| also| as well)?$", _phrase(rest)
         )
-        if m:
-            # "a huge coffee lover", "a jazz fan": a liking, keyed like "I love coffee" would be
-            # ("a huge fan", "a casual fan" alone names nothing).
-            liked = [w for w in _words(m.group(1)) if w not in lx.FAN_ADJECTIVES]
-            slug = topic_slug(" ".join(liked))
+        if m and (m.group(2).lower() != "supporter" or _team(FAN_ADJECTIVE_LEAD.sub("", m.group(1)))):
+            # "a huge coffee lover", "a jazz fan", "an Arsenal supporter": a liking, keyed like "I love coffee" or
+            # "a fan of the Packers" would be, a name as written ("Packers" keeps its s); "a huge fan", "a casual
+            # fan" alone name nothing, and a supporter is a team's (a party's is no liking of a thing).
+            liked = FAN_ADJECTIVE_LEAD.sub("", m.group(1))
+            slug = topic_slug(" ".join(w for w in liked.split() if w.lower() not in lx.FAN_ADJECTIVES))
             return Proposal("preference", f"preference:{slug}", statement, confidence=0.6) if slug else None
         if m := _m(
             r"in (construction|finance|banking|sales|marketing|retail|healthcare|insurance|real estate|education|"
@@ -2417,6 +2465,11 @@ class Rules:
             return []
         if GIVEN_UP_HINT.match(rest) and (given_up := self.given_up(rest, _sentence("User has " + _phrase(rest)))):
             return given_up  # "I've given up cycling", "I have quit running"
+        if ("fan" in rest or "upporter" in rest) and (m := BEEN_A_FAN.match(_phrase(rest))) and (
+            (liking := self.being(m.group(1))) is not None and liking.subject.startswith("preference:")
+        ):
+            # "I've been a Liverpool supporter my whole life", "been a huge fan of the Packers since I was a kid"
+            return [replace(liking, statement=_sentence("User has " + third_person_possessive(_phrase(rest))))]
         if DEGREE_HELD.match(rest):
             held = DEGREE_TAIL.sub("", _phrase(rest))
             return [Proposal("user_model_attr", "education", _sentence("User has " + held), confidence=0.6)]
@@ -2973,6 +3026,16 @@ class Rules:
             # an injury to the user's body that lasts until it heals
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said, sensitivity="sensitive")]
+        if ("stand" in rest or "STAND" in rest) and (m := CANT_STAND.match(rest)):
+            # "I can't stand the Yankees": a dislike, keyed as the liking it denies
+            return _listed(self.preference(m.group(1), m.group(2)))
+        if (m := STOPPED_FOLLOWING.match(rest)) and (slug := _team(ANYMORE_TAIL.sub("", m.group(1)))):
+            # "I stopped following the NFL": the team or sport followed is no longer a liking
+            said = _sentence("User " + third_person(REASON_TAIL.sub("", _phrase(rest))))  # not why: "after all…"
+            return [Proposal("preference", f"preference:{slug}", said, "retract", confidence=0.6)]
+        if (m := FOLLOWS_NAMED.match(rest)) and (slug := _team(m.group(1))):
+            # "I support Benfica", "I root for the Packers", "I follow football": a team or a sport followed
+            return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)) and not (
                 SINCERE_CHORE.fullmatch(m.group(2)) and not m.group(1).isupper()
@@ -3341,6 +3404,23 @@ class Rules:
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []
+
+
+def _team(named: str) -> str:
+    """The key of a team or a sport a fan follows, from what follows "support", "follow", "root for" (its "the" gone):
+    a team by its name, capitalized, with the city before it if said ("Benfica", "Red Sox", "Green Bay Packers"), a
+    sport or a league by its word ("football", "the NFL"); "" for anything else ("my wife", "the idea", "Jesus")."""
+    phrase = _phrase(named)
+    first = phrase.split(" ", 1)[0]
+    if first.lower() in lx.SPORTS:
+        return topic_slug(first)
+    if not first[:1].isupper() and not first[:1].isdigit():
+        return ""
+    run = re.match(r"[A-Z0-9][\w'.&-]*(?: [A-Z][\w'.&-]*){0,3}", phrase)
+    words = run.group().split() if run else []
+    while words and not (words[-1].lower() in lx.TEAMS or TEAM_NAME.search(" ".join(words))):
+        words.pop()  # "Benfica since I was a kid": the name, not what follows it
+    return topic_slug(" ".join(words)) if words else ""
 
 
 def _liked(obj: str, stable: bool) -> str:
