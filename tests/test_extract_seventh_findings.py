@@ -84,6 +84,7 @@ def test_a_team_one_cannot_stand_is_keyed_as_the_liking() -> None:
     "I'm a fan of the idea.", "I'm a fan of your work.", "Big fan.", "Ceiling fan.", "Your biggest fan.",
     "Not a fan.", "I support the idea.", "I support my wife.", "I support the bills.", "I follow Jesus.",
     "I follow the Left-hand path.", "I follow a keto diet.", "I'm a bit of a language buff.",
+    "I support cycling infrastructure.", "I support sports programs in schools.",
 ])
 def test_what_names_no_team_or_liking_forms_none(text: str) -> None:
     assert not [s for s, _, _ in said(text) if s.startswith("preference:")], said(text)

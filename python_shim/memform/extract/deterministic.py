@@ -1447,7 +1447,6 @@ DIABETES_TYPE = {"1": "1", "one": "1", "i": "1", "2": "2", "two": "2", "ii": "2"
 # To work or school by bicycle: "I go to my job with bicycle", "I commute by bike".
 BIKE_COMMUTE = re.compile(r"(?:go|come|get|commute|travel)\b[^,;]{0,40}?\b(?:with|by|on) (?:my |the |a |an )?"
                           r"(?:bike|bicycle|push-?bike|e-?bike|cycle)\b", re.IGNORECASE)
-# A team followed match by match: "I watch every match of Benfica", "I follow all the games of the Lakers".
 # How much of a fan, before "fan", "supporter" or "lover": "a huge", "a die hard", "a long time".
 _FAN_ADJECTIVE = "(?:" + "|".join(sorted(map(re.escape, (*lx.FAN_ADJECTIVES, *lx.FAN_ADJECTIVE_PAIRS)),
                                          key=len, reverse=True)) + ")"
@@ -1478,6 +1477,7 @@ REASON_TAIL = re.compile(r",?\s+(?:after|because|since|when|once|due to|as soon 
 CANT_STAND = re.compile(r"((?:really |just |honestly )?(?:can't|cannot|can not|cant) stand) (.+)", re.IGNORECASE)
 TEAM_NAME = re.compile(r"(?:" + "|".join(sorted(map(re.escape, lx.TEAM_NAMES), key=len, reverse=True)) + r")\b",
                        re.IGNORECASE)
+# A team followed match by match: "I watch every match of Benfica", "I follow all the games of the Lakers".
 FOLLOWS_TEAM = re.compile(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:single )?"
                           r"(?:match|game|race|fight)(?:es|s)? of (?:the )?(.+)", re.IGNORECASE)
 
@@ -1838,11 +1838,11 @@ HOME_BASE = re.compile(_HOME_BASE, re.IGNORECASE)
 HOME_BASE_ANYWHERE = re.compile(r"\b" + _HOME_BASE, re.IGNORECASE)
 # Remote for good: "I'm fully remote", "I've been fully remote for three years".
 FULLY_REMOTE = re.compile(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
-# A liking kept up for a while: "been really into piano", "been so into bouldering lately".
 # "anymore" closing what is no longer so: "not into jazz anymore".
 ANYMORE_TAIL = re.compile(r",?\s+(?:anymore|any more)$", re.IGNORECASE)
 # A pursuit named by its verb's noun after "go for" or "go on": "going for runs", "to go on long hikes".
 GOING_FOR = re.compile(r"(?:to )?go(?:ing)?(?: out)? (?:for|on) ", re.IGNORECASE)
+# A liking kept up for a while: "been really into piano", "been so into bouldering lately".
 BEEN_INTO = re.compile(r"been (?:(?:really|so|super|very|totally|completely|kind of|kinda|pretty) )*into (.+)",
                        re.IGNORECASE)
 # Time spent at something, had: "about seven years of Python", "10 years of experience in marketing", "5+ years of
@@ -3413,7 +3413,8 @@ def _team(named: str) -> str:
     phrase = _phrase(named)
     first = phrase.split(" ", 1)[0]
     if first.lower() in lx.SPORTS:
-        return topic_slug(first)
+        # the sport alone: "I support cycling infrastructure" is no sport followed
+        return slug if (slug := topic_slug(first)) == topic_slug(phrase) else ""
     if not first[:1].isupper() and not first[:1].isdigit():
         return ""
     run = re.match(r"[A-Z0-9][\w'.&-]*(?: [A-Z][\w'.&-]*){0,3}", phrase)
