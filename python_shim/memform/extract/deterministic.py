@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -394,18 +395,34 @@ NOT_TAG = re.compile(r"(?<=[.!,\u2026\u2013\u2014-])\s*not(?:\s*[.!\u2026]+(?=\s
 # A message that is only the tag, sent after the claim: it takes back the message before it.
 NOT_TAG_ALONE = re.compile(r"[\s.\u2026\u2013\u2014-]*not[\s.!\u2026]*", re.IGNORECASE)
 # What stands between a claim and its tag, and what ends the sentence before the claim.
-TAG_GAP = " \t.!,\u2026\u2013\u2014-"
-CLAIM_STOP = re.compile(r"[.!?\n\u2026](?=[^.!?\n\u2026]*$)")
+TAG_GAP = frozenset(" \t.!,\u2026\u2013\u2014-")
+CLAIM_STOP = re.compile(r"[.!?\n\u2026]")
+
+
+def _claim_end(text: str, at: int) -> int:
+    """Where the claim before `at` ends: the stops, dashes and spaces between it and a tag left out."""
+    while at > 0 and text[at - 1] in TAG_GAP:
+        at -= 1
+    return at
+
+
+def _sentence_start(stops: list[int], end: int) -> int:
+    """Where the sentence ending at `end` starts: after the last stop before it (`stops`, the stops' ends, in order)."""
+    i = bisect_left(stops, end) - 1
+    return stops[i] if i >= 0 else 0
 
 
 def _not_tagged(text: str) -> list[tuple[int, int]]:
     """The claims a sarcastic "Not." after them takes back: the start of the sentence the tag follows and where the
-    claim before the tag ends ("Great, another Monday. I just love meetings... not": the meetings)."""
-    out = []
+    claim before the tag ends ("Great, another Monday. I just love meetings... not": the meetings). The stops are
+    found once, so a message of many tags costs its length, not its square."""
+    out: list[tuple[int, int]] = []
+    stops: list[int] | None = None
     for tag in NOT_TAG.finditer(text):
-        claim_end = len(text[: tag.start()].rstrip(TAG_GAP))
-        stop = CLAIM_STOP.search(text, 0, claim_end)
-        out.append((stop.end() if stop else 0, claim_end))
+        if stops is None:
+            stops = [stop.end() for stop in CLAIM_STOP.finditer(text)]
+        claim_end = _claim_end(text, tag.start())
+        out.append((_sentence_start(stops, claim_end), claim_end))
     return out
 
 
@@ -419,8 +436,9 @@ def _ends_on(candidate: MemoryCandidate, texts: Sequence[str]) -> bool:
     if not texts or candidate.evidence is None:
         return False
     text = texts[-1]
-    stop = CLAIM_STOP.search(text, 0, len(text.rstrip(TAG_GAP)))
-    return text.find(candidate.evidence, stop.end() if stop else 0) >= 0
+    claim_end = _claim_end(text, len(text))
+    start = _sentence_start([stop.end() for stop in CLAIM_STOP.finditer(text, 0, claim_end)], claim_end)
+    return text.find(candidate.evidence, start) >= 0
 
 
 def _sarcastic_spans(text: str, tags: bool = True) -> list[tuple[int, int]]:
@@ -485,9 +503,12 @@ def _own_clauses(text: str) -> list[Span]:
             scope = next(sarcastic, None)
         if scope is None or span.start < scope[0]:
             out.append(span)
-    if "not" in text or "NOT" in text or "Not" in text:
-        for start, end in _not_tagged(text):
-            out = [span for span in out if not (start <= span.start < end <= span.end)]
+    if ("not" in text or "NOT" in text or "Not" in text) and (tagged := _not_tagged(text)):
+        # each clause against the tags whose claims end inside it (both in order: one bisection a clause)
+        ends = [end for _, end in tagged]
+        out = [span for span in out
+               if not any(tagged[i][0] <= span.start for i in range(bisect_right(ends, span.start),
+                                                                     bisect_right(ends, span.end)))]
     return out
 
 
