@@ -2771,7 +2771,8 @@ class Rules:
         slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", _phrase(obj), flags=re.I))
         if not slug:
             return None
-        slug = _pursuit_head(slug, obj[:3].lower() == "to " or GOING_FOR.match(obj) is not None)
+        verbal = obj[:3].lower() == "to " or ("go" in obj[:6].lower() and GOING_FOR.match(obj) is not None)
+        slug = _pursuit_head(slug, verbal)  # "to run", "going for runs" are running
         subject = stable_subject(obj) or f"preference:{slug}"
         # A choice between two ("R over Python") is keyed on the pair whichever way round, so the
         # opposite choice later supersedes it instead of standing beside it.
@@ -3050,11 +3051,12 @@ class Rules:
         if ("stand" in rest or "STAND" in rest) and (m := CANT_STAND.match(rest)):
             # "I can't stand the Yankees": a dislike, keyed as the liking it denies
             return _listed(self.preference(m.group(1), m.group(2)))
-        if (m := STOPPED_FOLLOWING.match(rest)) and (slug := _team(ANYMORE_TAIL.sub("", m.group(1)))):
+        following = "ollow" in rest or "upport" in rest or "root" in rest or "cheer" in rest or "watch" in rest
+        if following and (m := STOPPED_FOLLOWING.match(rest)) and (slug := _team(ANYMORE_TAIL.sub("", m.group(1)))):
             # "I stopped following the NFL": the team or sport followed is no longer a liking
             said = _sentence("User " + third_person(REASON_TAIL.sub("", _phrase(rest))))  # not why: "after all…"
             return [Proposal("preference", f"preference:{slug}", said, "retract", confidence=0.6)]
-        if (m := FOLLOWS_NAMED.match(rest)) and (slug := _team(m.group(1))):
+        if following and (m := FOLLOWS_NAMED.match(rest)) and (slug := _team(m.group(1))):
             # "I support Benfica", "I root for the Packers", "I follow football": a team or a sport followed
             return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
@@ -3449,7 +3451,7 @@ def _liked(obj: str, stable: bool) -> str:
     """The key of a liking named by an object phrase, as Rules.preference keys it, for a dislike or a liking given up
     to find: a domain of one key (`stable`: "window seats" is preference:seat), a pursuit's gerund ("to run" and
     "running" are preference:running), else what it names ("" when it names nothing)."""
-    verbal = obj[:3].lower() == "to " or GOING_FOR.match(obj) is not None
+    verbal = obj[:3].lower() == "to " or ("go" in obj[:6].lower() and GOING_FOR.match(obj) is not None)
     slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", obj, flags=re.I))
     if not slug:
         return ""
