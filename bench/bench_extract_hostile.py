@@ -29,6 +29,7 @@ TRIGGERS = (
     '"I', "`x", "> quoted", "From: x", "I have a", "I am", "my", "I love", "never use", "always", "from now on",
     "call me", "I moved to", "I'm not", "I started", "I retired from", "I live", "and I", "because I",
     "I'd like you to", "I no longer have my", "I have a sister, sorry,", "yeah right", "said no", "a", "the",
+    "I love it. Not", "... not", "huge Packers fan", "I support", "I used to run", "I ran track in college",
 )
 SEPARATORS = {"space": " ", "sentence": ". ", "line": "\n", "paragraph": "\n\n    "}
 # Runs of one character (or one short unit), placed alone, right after a trigger word, between two sentences,

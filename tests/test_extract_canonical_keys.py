@@ -166,6 +166,128 @@ def test_a_relative_has_one_key_whatever_the_word(text: str, subject: str, state
     assert [(c.subject, c.statement) for c in candidates(text)] == [(subject, statement)]
 
 
+# -- a liking, a history, a favorite of a pursuit is keyed on its gerund too -------------------------------------
+
+@pytest.mark.parametrize(
+    ("subject", "phrasings"),
+    [
+        ("preference:running", ["I prefer running in the morning.", "I prefer to run in the morning.",
+                                "I love to run.", "I love running.", "I love going for runs.", "I'm into running."]),
+        ("preference:swimming", ["I like to swim.", "I like swimming."]),
+        ("preference:cycling", ["I enjoy biking.", "I enjoy cycling.", "I'm a big fan of biking.",
+                                "I switched to biking."]),
+        ("preference:hiking", ["I love to hike.", "I prefer going out on hikes in the mountains."]),
+        ("preference:cycling_work", ["I love to bike to work.", "I love biking to work."]),
+        ("preference:fishing", ["I like to fish."]),
+        ("history:running", ["I used to run.", "I used to go running.", "I ran in college.",
+                             "I used to run with my dog."]),
+        ("history:cycling", ["I used to bike to work.", "I used to go biking.", "I biked to school as a kid."]),
+        ("history:swimming", ["I used to swim competitively.", "I swam competitively in college."]),
+        ("history:hiking", ["I used to hike a lot.", "I hiked a lot as a kid."]),
+        ("history:running_marathon", ["I used to run marathons."]),
+        ("history:running_track", ["I ran track in college."]),
+        ("favorite:hiking", ["My favorite thing to do is hike."]),
+        ("activity:learning:reading_english", ["I'm learning to read English."]),
+        ("activity:cycling", ["I started biking to work."]),
+        ("experience:cycling", ["I've been biking to work for years."]),
+        ("activity:cooking", ["I cook for my family."]),
+        ("activity:running", ["I run for charity."]),
+    ],
+)
+def test_every_phrasing_of_a_pursuit_liked_or_once_done_shares_its_key(subject: str, phrasings: list[str]) -> None:
+    for text in phrasings:
+        assert (subject, "assert") in keys(text), (text, keys(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I love fish.", "preference:fish"),  # a food: the verb's bare form is a noun here
+        ("I like my bike.", "preference:bike"),
+        ("I used to have fish.", "history:fish"),
+        ("I used to run a bakery.", "history:bakery"),  # a business run, no running
+        ("My favorite thing is fish.", "favorite:fish"),
+    ],
+)
+def test_a_noun_that_spells_a_pursuits_verb_is_no_pursuit(text: str, subject: str) -> None:
+    assert keys(text) == {(subject, "assert")}, keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I ran into my old teacher in college.", "I ran out of money in college.", "I cooked dinner in college.",
+     "I ran track."],
+)
+def test_what_was_no_pursuit_in_a_past_period_forms_no_history(text: str) -> None:
+    assert not {subject for subject, _ in keys(text) if subject.startswith("history:")}, keys(text)
+
+
+# -- a liking given up is keyed as the liking, and as its plain dislike -----------------------------------------
+
+@pytest.mark.parametrize(
+    ("given_up", "plain"),
+    [
+        ("I don't like window seats anymore.", "I don't like window seats."),
+        ("I no longer like window seats.", "I like window seats."),
+        ("I no longer prefer window seats.", "I prefer window seats."),
+        ("I don't like aisle seats anymore.", "I always pick an aisle seat."),
+        ("I don't like dark mode anymore.", "I don't like dark mode."),
+        ("I don't like short answers anymore.", "I don't like short answers."),
+        ("I don't like to run anymore.", "I don't like to run."),
+        ("I don't like to run anymore.", "I love running."),
+        ("I don't enjoy biking anymore.", "I don't enjoy cycling."),
+        ("I don't love sushi anymore.", "I love sushi."),
+        ("I'm not into jazz anymore.", "I'm not into jazz."),
+        ("I'm no longer a fan of jazz.", "I'm a big fan of jazz."),
+        ("I'm not really into biking anymore.", "I'm into biking."),
+        ("I don't drink coffee anymore.", "I love coffee."),
+    ],
+)
+def test_a_liking_given_up_takes_back_the_key_the_plain_words_form(given_up: str, plain: str) -> None:
+    [(subject, polarity)] = keys(plain)
+    assert polarity == "assert"
+    assert keys(given_up) == {(subject, "retract")}
+
+
+@pytest.mark.parametrize("text", ["I don't like it anymore.", "I don't like him anymore.", "I'm not into it anymore."])
+def test_a_liking_given_up_of_nothing_named_takes_back_nothing(text: str) -> None:
+    assert keys(text) == set()
+
+
+# -- schooling is one attribute of the user, like a job -----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("Oh yes, I went to the University of Florida.", "User went to the University of Florida."),
+        ("I graduated from MIT with a degree in physics.", "User graduated from MIT with a degree in physics."),
+        ("I have a master's in statistics from UCLA, and I'm interviewing for a data analyst position.",
+         "User has a master's in statistics from UCLA."),
+        ("I hold a PhD in organic chemistry and am preparing a grant application.",
+         "User holds a PhD in organic chemistry."),
+        ("I earned a PhD in physics.", "User earned a PhD in physics."),
+        ("I got my master's in 2019.", "User got their master's in 2019."),
+        ("I completed a bachelor's in nursing.", "User completed a bachelor's in nursing."),
+        ("My major is biology.", "User's major is biology."),
+        ("My degree is in computer science.", "User's degree is in computer science."),
+        ("About me:\nEducation: BSc in Biology\nAge: 30", "User's education: BSc in Biology."),
+    ],
+)
+def test_schooling_is_one_user_attribute_whatever_the_words(text: str, statement: str) -> None:
+    found = [(c.belief_type, c.subject, c.statement) for c in candidates(text) if c.subject.startswith("education")]
+    assert found == [("user_model_attr", "education", statement)]
+
+
+def test_a_student_at_a_named_school_has_schooling_beside_the_job() -> None:
+    found = {(c.belief_type, c.subject) for c in candidates("I'm a PhD student at MIT.")}
+    assert found == {("user_model_attr", "occupation"), ("user_model_attr", "education")}
+
+
+@pytest.mark.parametrize("text", ["I hold a black belt.", "I got a degree of respect.", "I hold the door."])
+def test_what_holds_or_gets_no_degree_is_no_schooling(text: str) -> None:
+    assert "education" not in {c.subject for c in candidates(text)}
+
+
 # -- through the governed commit ---------------------------------------------------------------------------------
 
 def live(conn: psycopg.Connection, tenant: str) -> list[tuple[str, str, str]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
 from tests.extracting import candidates
 
 
@@ -201,6 +202,57 @@ def test_sarcasm_forms_nothing(text: str) -> None:
 )
 def test_a_plain_instruction_still_forms(text: str, subject: str) -> None:
     assert subject in subjects(text), extract(text)
+
+
+# -- a sarcastic "Not." after a claim takes it back ---------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I love Mondays. Not.",
+        "Great, another Monday. I just love meetings... not",
+        "I love Mondays... NOT!",
+        "I love Mondays - not.",
+        "I love Mondays, not.",
+        "I'm a morning person. Not!",
+        "I'm vegan. not",
+        "Pizza is my favorite food. Not.",
+        "I love Mondays because meetings are fun... not",
+    ],
+)
+def test_a_claim_tagged_not_forms_nothing(text: str) -> None:
+    assert extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have a dog. I love Mondays. Not. Anyway, can you help?", "pet:dog"),  # only the claim it follows
+        ("I have a dog and I love Mondays... not", "pet:dog"),
+        ("I love cats. Not dogs though.", "preference:cat"),  # "not" with what it denies is no tag
+        ("I love Mondays. Not really.", "preference:mondays"),
+        ("I have a cat. Not a dog.", "pet:cat"),
+        ("I love hiking, not running.", "preference:hiking"),
+        ("Believe it or not, I'm a pilot.", "occupation"),
+        ("I'm a nurse. Why not.", "occupation"),
+    ],
+)
+def test_a_not_that_tags_nothing_takes_nothing_back(text: str, subject: str) -> None:
+    assert subjects(text) == [subject], extract(text)
+
+
+def test_a_tag_sent_on_its_own_takes_back_the_claim_the_message_before_ended_on() -> None:
+    assert [c.subject for c in candidates("I love Mondays.", "NOT")] == []
+    assert [c.subject for c in candidates("I have a dog. I love Mondays.", "Not.")] == ["pet:dog"]
+    assert [c.subject for c in candidates("I have a cat.", "Not really.")] == ["pet:cat"]
+
+
+def test_a_not_answering_the_assistant_takes_nothing_back() -> None:
+    events = [SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=("I love Mondays.",)),
+              SourceEvent(seq=2, event_type="assistant.message.created", author_role="assistant",
+                          texts=("Do you hate Fridays?",)),
+              SourceEvent(seq=3, event_type="user.message.created", author_role="user", texts=("Not.",))]
+    assert [c.subject for c in DeterministicExtractor().extract(events, ExtractionContext())] == ["preference:mondays"]
 
 
 # -- a quoted line is no way to be addressed -----------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
@@ -244,6 +245,13 @@ def undated(text: str) -> tuple[str, str]:
     return WHITESPACE.sub(" ", kept).strip(" ,"), " ".join(removed)
 
 
+# A period of the user's life now past: "in college", "as a kid", "growing up", "when I was younger".
+LIFE_PERIOD = lazy_regex(
+    r"\b(?:in (?:high school|college|university|grad school|middle school|grade school|school)|as a (?:kid|child|"
+    r"teen|teenager|boy|girl)|growing up|when (?:i|I) was (?:younger|young|little|a kid|a child|a teen(?:ager)?|"
+    r"in (?:high school|college|school)))\b",
+    re.IGNORECASE,
+)
 LONG_AGO = lazy_regex(
     r"\b(?:ago|when (?:i|I) was|as a (?:kid|child|teen|teenager|boy|girl)|growing up|back in|in (?:19|20)\d\d|"
     r"in (?:high school|college|grade school|middle school|elementary))\b",
@@ -387,11 +395,65 @@ def said_no_one(text: str) -> bool:
     return ("d no" in low or "oh " in low or "oh," in low) and SAID_NO_ONE.search(text) is not None
 
 
-def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
-    """Where a clause starts in the scope of a sarcastic lead: from the lead to the end of its sentence."""
+# A sarcastic tag after a claim, its own sentence or after a dash, an ellipsis or a comma: "I love Mondays. Not.",
+# "I just love meetings... not", "NOT!" ("not running", "Not really", "or not" are no tag).
+NOT_TAG = lazy_regex(r"(?<=[.!,\u2026\u2013\u2014-])\s*not(?:\s*[.!\u2026]+(?=\s|$)|\s*$|[ \t]*\n)", re.IGNORECASE)
+# A message that is only the tag, sent after the claim: it takes back the message before it.
+NOT_TAG_ALONE = lazy_regex(r"[\s.\u2026\u2013\u2014-]*not[\s.!\u2026]*", re.IGNORECASE)
+# What stands between a claim and its tag, and what ends the sentence before the claim.
+TAG_GAP = frozenset(" \t.!,\u2026\u2013\u2014-")
+CLAIM_STOP = lazy_regex(r"[.!?\n\u2026]")
+
+
+def _claim_end(text: str, at: int) -> int:
+    """Where the claim before `at` ends: the stops, dashes and spaces between it and a tag left out."""
+    while at > 0 and text[at - 1] in TAG_GAP:
+        at -= 1
+    return at
+
+
+def _sentence_start(stops: list[int], end: int) -> int:
+    """Where the sentence ending at `end` starts: after the last stop before it (`stops`, the stops' ends, in order)."""
+    i = bisect_left(stops, end) - 1
+    return stops[i] if i >= 0 else 0
+
+
+def _not_tagged(text: str) -> list[tuple[int, int]]:
+    """The claims a sarcastic "Not." after them takes back: the start of the sentence the tag follows and where the
+    claim before the tag ends ("Great, another Monday. I just love meetings... not": the meetings). The stops are
+    found once, so a message of many tags costs its length, not its square."""
+    out: list[tuple[int, int]] = []
+    stops: list[int] | None = None
+    for tag in NOT_TAG.finditer(text):
+        if stops is None:
+            stops = [stop.end() for stop in CLAIM_STOP.finditer(text)]
+        claim_end = _claim_end(text, tag.start())
+        out.append((_sentence_start(stops, claim_end), claim_end))
+    return out
+
+
+def _tag_alone(texts: Sequence[str]) -> bool:
+    """Whether a message is a sarcastic tag and nothing else ("Not.", "NOT!!", "...not")."""
+    return len(texts) == 1 and len(texts[0]) <= 16 and NOT_TAG_ALONE.fullmatch(texts[0]) is not None
+
+
+def _ends_on(candidate: MemoryCandidate, texts: Sequence[str]) -> bool:
+    """Whether a candidate's evidence is in the sentence a message's last text part ends on."""
+    if not texts or candidate.evidence is None:
+        return False
+    text = texts[-1]
+    claim_end = _claim_end(text, len(text))
+    start = _sentence_start([stop.end() for stop in CLAIM_STOP.finditer(text, 0, claim_end)], claim_end)
+    return text.find(candidate.evidence, start) >= 0
+
+
+def _sarcastic_spans(text: str, tags: bool = True) -> list[tuple[int, int]]:
+    """Where a clause starts in the scope of a sarcastic lead (from the lead to the end of its sentence), and, with
+    `tags`, the sentences a sarcastic tag closes (see _not_tagged)."""
     low = text.lower()
+    tagged = _not_tagged(text) if tags and "not" in low else []
     if "right" not in low and "as if" not in low and "oh " not in low and "oh," not in low:
-        return []
+        return tagged
     out: list[tuple[int, int]] = []
     end = -1  # the end of the sentence the previous lead is in: leads of one sentence share it
     for lead in SARCASTIC_LEAD.finditer(text):
@@ -399,7 +461,7 @@ def _sarcastic_spans(text: str) -> list[tuple[int, int]]:
             stop = SENTENCE_STOP.search(text, lead.end())
             end = stop.start() if stop else len(text)
         out.append((lead.end(), end))
-    return out
+    return sorted(out + tagged) if tagged else out
 
 
 # A repair said as a sentence of its own, after the claim it repairs: "I'm 34. Sorry, 35.", "I drive a Civic. Wait,
@@ -437,9 +499,11 @@ def _joined_repairs(text: str, spans: list[Span]) -> list[Span]:
 
 
 def _own_clauses(text: str) -> list[Span]:
-    """The clauses of a text, less those a sarcastic lead before them in their sentence says the opposite of.
-    Both lists are in order, so one walk over them, whatever the number of leads."""
-    sarcastic = iter(_sarcastic_spans(text))
+    """The clauses of a text, less those a sarcastic lead before them in their sentence says the opposite of, and
+    the claim a sarcastic tag after it takes back (the clause that ends where the tag's sentence ends, and the one
+    it is the reason or aside of: "I have a dog and I love Mondays... not" keeps the dog). Both lists are in order,
+    so one walk over them, whatever the number of leads."""
+    sarcastic = iter(_sarcastic_spans(text, tags=False))
     scope = next(sarcastic, None)
     out = []
     for span in clauses(text):
@@ -447,6 +511,12 @@ def _own_clauses(text: str) -> list[Span]:
             scope = next(sarcastic, None)
         if scope is None or span.start < scope[0]:
             out.append(span)
+    if ("not" in text or "NOT" in text or "Not" in text) and (tagged := _not_tagged(text)):
+        # each clause against the tags whose claims end inside it (both in order: one bisection a clause)
+        ends = [end for _, end in tagged]
+        out = [span for span in out
+               if not any(tagged[i][0] <= span.start for i in range(bisect_right(ends, span.start),
+                                                                     bisect_right(ends, span.end)))]
     return out
 
 
@@ -704,6 +774,18 @@ def _pursuit(slug: str) -> str:
     """One key per pursuit: a verb's form ("run", "ran", "biking") is keyed as its gerund (running, cycling); any
     other key, a noun's ("guitar", "chess") or a verb's the lexicon does not list, stays as it is."""
     return lx.PURSUITS.get(slug, slug)
+
+
+def _pursuit_head(slug: str, verbal: bool) -> str:
+    """A key that opens on a pursuit said with its verb opens on its gerund: "to run" and "running" are running,
+    "to bike to work" and "biking to work" cycling_work, "to run marathons" running_marathon. The verb's bare form
+    counts only where it is a verb (`verbal`: after "to", "used to", "go for"); "I love fish" names a food, "I like
+    my bike" a thing, while a gerund is the pursuit wherever it stands ("biking" is cycling)."""
+    head, _, tail = slug.partition("_")
+    key = lx.PURSUITS.get(head)
+    if key is None or key == head or not (verbal or head.endswith("ing")):
+        return slug
+    return f"{key}_{tail}" if tail else key
 
 
 def _pet(word: str) -> str:
@@ -1424,6 +1506,36 @@ DIABETES_TYPE = {"1": "1", "one": "1", "i": "1", "2": "2", "two": "2", "ii": "2"
 # To work or school by bicycle: "I go to my job with bicycle", "I commute by bike".
 BIKE_COMMUTE = lazy_regex(r"(?:go|come|get|commute|travel)\b[^,;]{0,40}?\b(?:with|by|on) (?:my |the |a |an )?"
                           r"(?:bike|bicycle|push-?bike|e-?bike|cycle)\b", re.IGNORECASE)
+# How much of a fan, before "fan", "supporter" or "lover": "a huge", "a die hard", "a long time".
+_FAN_ADJECTIVE = "(?:" + "|".join(sorted(map(re.escape, (*lx.FAN_ADJECTIVES, *lx.FAN_ADJECTIVE_PAIRS)),
+                                         key=len, reverse=True)) + ")"
+FAN_ADJECTIVE_LEAD = lazy_regex(r"^(?:" + _FAN_ADJECTIVE + r"\s+)+", re.IGNORECASE)
+# A fan's line with its "I'm" left out: "die-hard Packers fan here", "Huge Lakers fan", "Arsenal supporter for life"
+# (a name, capitalized, and how much of a fan or a tail: "Ceiling fan" is no liking).
+FAN_FRAGMENT = lazy_regex(
+    r"(?:(?:a|an) )?(?P<much>(?:" + _FAN_ADJECTIVE + r"[ ,]+)*)(?!(?:no|not|the|a|an|your|my|his|her|their|our|"
+    r"this|that|some|any)\b)(?P<name>(?-i:[A-Z0-9][\w'.&-]*)(?: (?-i:[A-Z][\w'.&-]*)){0,3}) (?:fan|supporter)"
+    r"(?P<tail> here| too| myself| for life| through and through)?", re.IGNORECASE)
+# A fan for a while: "been a Liverpool supporter my whole life", "been a huge fan of the Packers since I was a kid".
+BEEN_A_FAN = lazy_regex(r"(?:always |really )?been ((?:a|an) .*?\b(?:fan|supporter)\b.*?)(?:,? (?:my (?:whole|entire) "
+                        r"life|all my life|for (?:\w+ )?(?:years|decades|ever)|forever|since .+|ever since))?$",
+                        re.IGNORECASE)
+# A team or a sport followed, supported or rooted for: "I support Benfica", "I root for the Packers", "I follow the
+# NFL" (what is named is read by _team).
+FOLLOWS_NAMED = lazy_regex(r"(?:(?:always|still|really|religiously|passionately|mostly|mainly) )*(?:support|follow|"
+                           r"root for|cheer for|cheer on)\s+(?:the\s+)?(.+)", re.IGNORECASE)
+# A team or a sport no longer followed: "I stopped following the NFL", "I no longer support Chelsea", "I don't follow
+# the Jets anymore".
+STOPPED_FOLLOWING = lazy_regex(r"(?:(?:just|finally|eventually|kind of|kinda) )?(?:(?:stopped|quit) (?:following|"
+                               r"supporting|rooting for|watching)|no longer (?:follow|support|root for|watch)|"
+                               r"(?:don't|do not|dont) (?:follow|support|root for|watch)(?= .* (?:anymore|any more)$))"
+                               r"\s+(?:the\s+)?(.+)", re.IGNORECASE)
+# Why or since when, after what is said: "…after all the concussion stuff came out".
+REASON_TAIL = lazy_regex(r",?\s+(?:after|because|since|when|once|due to|as soon as)\b.*", re.IGNORECASE)
+# A dislike said as what one cannot bear: "I can't stand the Yankees".
+CANT_STAND = lazy_regex(r"((?:really |just |honestly )?(?:can't|cannot|can not|cant) stand) (.+)", re.IGNORECASE)
+TEAM_NAME = lazy_regex(r"(?:" + "|".join(sorted(map(re.escape, lx.TEAM_NAMES), key=len, reverse=True)) + r")\b",
+                       re.IGNORECASE)
 # A team followed match by match: "I watch every match of Benfica", "I follow all the games of the Lakers".
 FOLLOWS_TEAM = lazy_regex(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:single )?"
                           r"(?:match|game|race|fight)(?:es|s)? of (?:the )?(.+)", re.IGNORECASE)
@@ -1536,6 +1648,12 @@ DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?
 DEGREE_HELD = lazy_regex(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
                          r"doctorate|mba|bsc|msc|(?:[\w'-]+ )?degree)(?: degree)?(?= in | from |\s*[,.;!]|\s*$)",
                          re.IGNORECASE)
+# The verbs a degree is held or earned by: "I hold a PhD in organic chemistry", "I got my master's in 2019", "I
+# completed a bachelor's in nursing" (schooling, not a possession or a task's outcome).
+DEGREE_VERBS = frozenset("hold earned got received completed finished obtained".split())
+# What the user goes on to say of themselves after the degree, its subject left out: "…in organic chemistry and am
+# preparing a grant application" is no part of the schooling.
+DEGREE_TAIL = lazy_regex(r",? and (?:am|was|have|had|will|would|can|currently|now|also|then)\b.*", re.IGNORECASE)
 PLACE_LINE = lazy_regex(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNORECASE)
 KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORECASE)
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
@@ -1578,11 +1696,20 @@ PURSUIT_GIVEN_UP = lazy_regex(
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
     + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
     r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
-# Where, when or with whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running).
-PURSUIT_SETTING = lazy_regex(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|before|after|"
-                             r"during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
+# Where, when, with or for whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running,
+# "I cook for my family" is cooking).
+PURSUIT_SETTING = lazy_regex(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|for|before|"
+                             r"after|during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
 # Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
 VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
+# What follows a pursuit's past form when it was no pursuit: another verb ("ran into", "ran out of") or one thing done
+# ("cooked a meal", "ran my first marathon").
+PAST_NO_PURSUIT = lazy_regex(r"(?:out|off|up|down|away|back|over|into|along|around|a(?! lot| bit)|an|the|my|our|his|"
+                             r"her|their|this|that|one|some|dinner|lunch|breakfast)\b", re.IGNORECASE)
+# A pursuit's past form and its bare verb: "ran" is "run", "biked" "cycle" (lexicon.PURSUIT_FORMS lists the bare
+# verb first).
+PAST_PURSUITS = {form: forms.split()[0] for key, forms in lx.PURSUIT_FORMS.items() if key.endswith("ing")
+                 for form in forms.split() if form in IRREGULAR_PAST or form.endswith("ed")}
 GIVEN_UP_HINT = lazy_regex(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
                            r"gave up|given up|had to|no longer|don't|do not|dont|never)\b", re.IGNORECASE)
 
@@ -1770,6 +1897,10 @@ HOME_BASE = lazy_regex(_HOME_BASE, re.IGNORECASE)
 HOME_BASE_ANYWHERE = lazy_regex(r"\b" + _HOME_BASE, re.IGNORECASE)
 # Remote for good: "I'm fully remote", "I've been fully remote for three years".
 FULLY_REMOTE = lazy_regex(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
+# "anymore" closing what is no longer so: "not into jazz anymore".
+ANYMORE_TAIL = lazy_regex(r",?\s+(?:anymore|any more)$", re.IGNORECASE)
+# A pursuit named by its verb's noun after "go for" or "go on": "going for runs", "to go on long hikes".
+GOING_FOR = lazy_regex(r"(?:to )?go(?:ing)?(?: out)? (?:for|on) ", re.IGNORECASE)
 # A liking kept up for a while: "been really into piano", "been so into bouldering lately".
 BEEN_INTO = lazy_regex(r"been (?:(?:really|so|super|very|totally|completely|kind of|kinda|pretty) )*into (.+)",
                        re.IGNORECASE)
@@ -1988,6 +2119,18 @@ class Rules:
             if not instead:
                 return []
             text = instead
+        if ("fan" in text or "upporter" in text) and (frag := FAN_FRAGMENT.fullmatch(text)) and (
+            frag.group("much") or frag.group("tail")
+        ):
+            # "die-hard Packers fan here": a fan's line, its "I'm" left out
+            said = text[: frag.start("tail")] if frag.group("tail") else text
+            said = said[frag.start("much"):]
+            said = said[:1].lower() + said[1:] if frag.group("much") else said  # "Huge Lakers fan"
+            liking = self.being(f"a {said}")
+            article = "an" if said[:1].lower() in "aeiou" else "a"
+            if liking is None or not liking.subject.startswith("preference:"):
+                return []
+            return [replace(liking, statement=_sentence(f"User is {article} {said}"))]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -2059,7 +2202,8 @@ class Rules:
                 _phrase(m.group(1))
             ):
                 # "a second-year nursing student at the University of Manchester": where the user studies, too
-                found.append(Proposal("fact", "education", _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
+                found.append(Proposal("user_model_attr", "education", _sentence(f"User is {_phrase(m.group(1))}"),
+                                      confidence=0.6))
             return found
         if _m(
             r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
@@ -2072,8 +2216,14 @@ class Rules:
             statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i used to (.+)", text):
-            slug = topic_slug(re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", m.group(1)))
             statement = _sentence(f"User used to {third_person_possessive(m.group(1))}")
+            if (slug := self.pursued(m.group(1))) is None:
+                # what was done, its verb's gerund: "used to go biking" is cycling, "used to run marathons"
+                # running_marathon, "used to have fish" fish (a verb's bare form counts where it is the verb)
+                done = re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", m.group(1))
+                if done[:4].lower() == "run " and _business(done[4:], run=True):
+                    done = done[4:]  # "used to run a bakery": the business, no running
+                slug = _pursuit_head(topic_slug(done), done == m.group(1))
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i(?:'ve| have) (.+)", text):
             return self.having(m.group(1))
@@ -2138,6 +2288,24 @@ class Rules:
         return []
 
     # -- clause shapes -------------------------------------------------------------------
+
+    def pursued(self, done: str, gerund: bool = False) -> str | None:
+        """The pursuit a phrase opening on its verb is keyed on as an activity now, when that is the pursuit itself
+        ("bike to work", "swim competitively", "cook for my family" are cycling, swimming, cooking), so its history,
+        its experience and its taking up are keyed alike; with `gerund`, said as its gerund ("biking to work").
+        None when it opens on no pursuit's verb, or the activity is keyed on what is done ("run marathons",
+        "paint landscapes") or is none ("run a bakery" is a business)."""
+        verb, _, tail = done.partition(" ")
+        verb = verb.lower()
+        if gerund:
+            if not verb.endswith("ing") or (key := lx.PURSUITS.get(verb)) is None:
+                return None
+            verb = lx.PURSUIT_FORMS[key].split()[0] if key.endswith("ing") else key  # "biking" is "cycle"
+            done = f"{verb} {tail}" if tail else verb
+        if verb not in lx.PURSUITS or verb not in lx.ACTIVITY_VERBS:
+            return None
+        return next((key for p in self.acting(done) for kind, _, key in [p.subject.partition(":")]
+                     if kind == "activity" and key in lx.PURSUIT_FORMS), None)
 
     def being(self, rest: str) -> Proposal | None:
         words = _words(rest)
@@ -2250,28 +2418,41 @@ class Rules:
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
         if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
-            slug = _pursuit(topic_slug(m.group(1)))  # "learning to swim" is learning swimming
+            # "learning to swim" is learning swimming, "learning to read English" reading_english
+            slug = _pursuit_head(topic_slug(m.group(1)), m.group(1)[:3].lower() == "to ")
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
-        if m := _m(r"not (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|too big|big) )?"
-                   r"(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
+        if m := _m(r"(not|no longer) (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|"
+                   r"too big|big) )?(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
             # "I'm not a big fan of mushrooms", "not really into comedies": a dislike, keyed like the liking it denies
-            # ("I don't like mushrooms" is keyed the same), said in the user's own words
-            liking = self.preference("likes", m.group(1))
-            return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.6)
-        if m := _m(r"(?:(?:a |an )?(?:(?:big|huge|great|real|true|massive|die-?hard|avid) )?fan of|"
+            # ("I don't like mushrooms" is keyed the same), said in the user's own words; "not into jazz anymore",
+            # "no longer a fan of jazz" take the liking back
+            liked = ANYMORE_TAIL.sub("", _phrase(m.group(2)))
+            given_up = m.group(1).lower() == "no longer" or liked != _phrase(m.group(2))
+            liking = self.preference("likes", liked)
+            if liking is None:
+                return None
+            return Proposal("preference", liking.subject, statement, "retract" if given_up else "assert",
+                            confidence=0.6)
+        if (m := _m(r"(?:a |an )?(?:" + _FAN_ADJECTIVE + r" )*supporter of (?:the )?(.+)", rest)) and (
+            slug := _team(m.group(1))
+        ):
+            # "a lifelong supporter of Celtic": a team's (a party's or a cause's is no liking of a thing)
+            return Proposal("preference", f"preference:{slug}", statement, confidence=0.65)
+        if m := _m(r"(?:(?:a |an )?(?:" + _FAN_ADJECTIVE + r" )*fan of|"
                    r"a (?:total |real |huge |big )?sucker for|into|obsessed (?:with|w/?)|"
                    r"addicted to|passionate about) (.+)", rest):
             # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
             liking = self.preference("likes", m.group(1))
             return None if liking is None else Proposal("preference", liking.subject, statement, confidence=0.65)
         m = _m(
-            r"(?:a |an )?((?:[\w'-]+ ){0,3})(?:lover|fan|buff)(?: too| also| as well)?$", _phrase(rest)
+            r"(?:a |an )?((?:(?!of )[\w'-]+ ){0,4})(lover|fan|buff|supporter)(?: too| also| as well)?$", _phrase(rest)
         )
-        if m:
-            # "a huge coffee lover", "a jazz fan": a liking, keyed like "I love coffee" would be
-            # ("a huge fan", "a casual fan" alone names nothing).
-            liked = [w for w in _words(m.group(1)) if w not in lx.FAN_ADJECTIVES]
-            slug = topic_slug(" ".join(liked))
+        if m and (m.group(2).lower() != "supporter" or _team(FAN_ADJECTIVE_LEAD.sub("", m.group(1)))):
+            # "a huge coffee lover", "a jazz fan", "an Arsenal supporter": a liking, keyed like "I love coffee" or
+            # "a fan of the Packers" would be, a name as written ("Packers" keeps its s); "a huge fan", "a casual
+            # fan" alone name nothing, and a supporter is a team's (a party's is no liking of a thing).
+            liked = FAN_ADJECTIVE_LEAD.sub("", m.group(1))
+            slug = topic_slug(" ".join(w for w in liked.split() if w.lower() not in lx.FAN_ADJECTIVES))
             return Proposal("preference", f"preference:{slug}", statement, confidence=0.6) if slug else None
         if m := _m(
             r"in (construction|finance|banking|sales|marketing|retail|healthcare|insurance|real estate|education|"
@@ -2350,8 +2531,14 @@ class Rules:
             return []
         if GIVEN_UP_HINT.match(rest) and (given_up := self.given_up(rest, _sentence("User has " + _phrase(rest)))):
             return given_up  # "I've given up cycling", "I have quit running"
+        if ("fan" in rest or "upporter" in rest) and (m := BEEN_A_FAN.match(_phrase(rest))) and (
+            (liking := self.being(m.group(1))) is not None and liking.subject.startswith("preference:")
+        ):
+            # "I've been a Liverpool supporter my whole life", "been a huge fan of the Packers since I was a kid"
+            return [replace(liking, statement=_sentence("User has " + third_person_possessive(_phrase(rest))))]
         if DEGREE_HELD.match(rest):
-            return [Proposal("fact", "education", _sentence("User has " + _phrase(rest)), confidence=0.6)]
+            held = DEGREE_TAIL.sub("", _phrase(rest))
+            return [Proposal("user_model_attr", "education", _sentence("User has " + held), confidence=0.6)]
         if (m := _m(r"(?:just |finally |now )?(decided|chose|settled on) (.+)", rest)) and (
             PROJECT_DECISION.search(m.group(2))
         ):
@@ -2390,7 +2577,9 @@ class Rules:
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
-            slug = _pursuit(topic_slug(re.sub(r"^been ", "", rest)))
+            kept = re.sub(r"^been ", "", rest)
+            # "been biking to work for years" is cycling
+            slug = self.pursued(kept, gerund=True) or _pursuit_head(_pursuit(topic_slug(kept)), False)
             said = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
         if (
@@ -2627,6 +2816,8 @@ class Rules:
         slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", _phrase(obj), flags=re.I))
         if not slug:
             return None
+        verbal = obj[:3].lower() == "to " or ("go" in obj[:6].lower() and GOING_FOR.match(obj) is not None)
+        slug = _pursuit_head(slug, verbal)  # "to run", "going for runs" are running
         subject = stable_subject(obj) or f"preference:{slug}"
         # A choice between two ("R over Python") is keyed on the pair whichever way round, so the
         # opposite choice later supersedes it instead of standing beside it.
@@ -2654,6 +2845,8 @@ class Rules:
             # keyed on the favorite itself, unless that only points ("my favorite thing is that")
             named = re.sub(r"^(?:to |when |that )", "", _phrase(m.group(2)), flags=re.I)
             slug = "" if unresolved(named) or _m(r"(?:when|that|if|how|what)\b", m.group(2)) else topic_slug(named)
+            # "my favorite thing to do is hike": what is done, its verb's gerund
+            slug = _pursuit_head(slug, " to " in f" {m.group(1)} " or named != _phrase(m.group(2)))
             return Proposal("preference", f"favorite:{slug}", statement, confidence=0.6) if slug else None
         if (
             m := _m(r"(?:favou?rites?|faves?) (?:is|are|would be|has to be|have to be) (.+)", rest)
@@ -2775,7 +2968,9 @@ class Rules:
                 "birthday": "identity:birthday",
                 "degree": "education",
             }[caseless(m.group(1))]
-            subject = kind if ":" in kind or kind == "occupation" else f"{kind}:{_pursuit(topic_slug(m.group(2)))}"
+            # a job or schooling is one slot, whatever it is; a hobby is keyed on what it is
+            whole = ":" in kind or kind in ("occupation", "education")
+            subject = kind if whole else f"{kind}:{_pursuit(topic_slug(m.group(2)))}"
             return Proposal("user_model_attr", subject, statement, confidence=0.7)
         return None
 
@@ -2827,6 +3022,9 @@ class Rules:
             given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
         ):
             return given_up
+        if words[0].lower() in DEGREE_VERBS and DEGREE_HELD.match(rest, len(words[0]) + 1):
+            held = DEGREE_TAIL.sub("", _phrase(rest))
+            return [Proposal("user_model_attr", "education", _sentence("User " + third_person(held)), confidence=0.6)]
         if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
                 _phrase(m.group(1))):
             return [Proposal("user_model_attr", "size:shoe", said(), confidence=0.65)]
@@ -2856,12 +3054,15 @@ class Rules:
             # what follows a comma is why or where it went ("gave it to my nephew"), not another thing
             owned = re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
             return self.things(owned, f"User {verb}", negative=True)
-        m = _m(r"(?:no longer|don't|do not|dont) (eat|drink|like|enjoy) (?:any )?(.+?)(?: anymore| any more)?$", rest)
+        m = _m(r"(?:no longer|don't|do not|dont) (eat|drink|like|enjoy|love|prefer) (?:any )?(.+?)"
+               r"(?: anymore| any more)?$", rest)
         if m and (_m(r"no longer", rest) or re.search(r"anymore|any more", rest)):
-            # A liking given up: "I don't drink coffee anymore" takes back "I love coffee".
+            # A liking given up: "I don't drink coffee anymore" takes back "I love coffee", "I don't like window seats
+            # anymore" the seat "I like window seats" is keyed on.
             given_up = re.sub(r"(?:^|\s+)(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
-            slug = topic_slug(given_up)
-            return [Proposal("preference", f"preference:{slug}", said(), "retract")] if slug else []
+            if subject := _liked(given_up, m.group(1).lower() not in ("eat", "drink")):
+                return [Proposal("preference", subject, said(), "retract")]
+            return []
         if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
                    rest):
             # a pet put down is a pet no longer had
@@ -2897,6 +3098,17 @@ class Rules:
             # an injury to the user's body that lasts until it heals
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said(), sensitivity="sensitive")]
+        if ("stand" in rest or "STAND" in rest) and (m := CANT_STAND.match(rest)):
+            # "I can't stand the Yankees": a dislike, keyed as the liking it denies
+            return _listed(self.preference(m.group(1), m.group(2)))
+        following = "ollow" in rest or "upport" in rest or "root" in rest or "cheer" in rest or "watch" in rest
+        if following and (m := STOPPED_FOLLOWING.match(rest)) and (slug := _team(ANYMORE_TAIL.sub("", m.group(1)))):
+            # "I stopped following the NFL": the team or sport followed is no longer a liking
+            stopped = _sentence("User " + third_person(REASON_TAIL.sub("", _phrase(rest))))  # not why: "after all…"
+            return [Proposal("preference", f"preference:{slug}", stopped, "retract", confidence=0.6)]
+        if following and (m := FOLLOWS_NAMED.match(rest)) and (slug := _team(m.group(1))):
+            # "I support Benfica", "I root for the Packers", "I follow football": a team or a sport followed
+            return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)) and not (
                 SINCERE_CHORE.fullmatch(m.group(2)) and not m.group(1).isupper()
@@ -2909,11 +3121,13 @@ class Rules:
         if m:
             if NOT_A_THING.match(m.group(2)):
                 return []  # "I don't watch what I eat" says nothing about what is eaten
-            slug = topic_slug(re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I))
-            kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
-            # a dislike in a domain of one key is keyed as the liking is: "I don't like window seats" is the seat
-            subject = (m.group(1).lower() in ("like", "enjoy") and stable_subject(m.group(2))) or f"{kind}:{slug}"
-            return [Proposal("preference", subject, said())] if slug else []
+            disliked = re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
+            if m.group(1).lower() in ("eat", "drink"):
+                slug = topic_slug(disliked)
+                return [Proposal("preference", f"diet:{slug}", said())] if slug else []
+            # a dislike is keyed as the liking is: "I don't like window seats" is the seat, "to run" running
+            subject = _liked(disliked, m.group(1).lower() in ("like", "enjoy"))
+            return [Proposal("preference", subject, said())] if subject else []
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             return [Proposal("user_model_attr", subject, said(), confidence=0.7)]
@@ -2956,8 +3170,10 @@ class Rules:
             # Schooling, or a named place the user has been to; an errand "to the store" is neither.
             place = m.group(1)
             education = bool(re.search(r"school|college|university", place, re.I))
-            subject = "education" if education else f"experience:{topic_slug(place)}"
-            return [Proposal("fact", subject, said(), confidence=0.55)] if topic_slug(place) else []
+            if education:
+                return [Proposal("user_model_attr", "education", said(), confidence=0.55)]
+            slug = topic_slug(place)
+            return [Proposal("fact", f"experience:{slug}", said(), confidence=0.55)] if slug else []
         if m := _m(
             r"go (?:to (?:the )?(school|college|university|church|the gym|gym|temple|mosque|synagogue)\b|"
             r"(\w+ing)\b)(.*)",
@@ -3103,6 +3319,9 @@ class Rules:
             # when or how, not what
             when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)", m.group(1))
             slug = "" if ADVERBIAL.match(m.group(1)) or when_started else _activity(topic_slug(taken))
+            if slug and " " in taken:
+                # "started biking to work" is cycling, as "I bike to work" is
+                slug = self.pursued(taken, gerund=True) or _pursuit_head(slug, False)
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
@@ -3209,11 +3428,19 @@ class Rules:
             if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
                   r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
                 return []  # "switched to a brand that works better": which one, it does not say
-            slug = topic_slug(_phrase(m.group(2)))
+            slug = _pursuit_head(topic_slug(_phrase(m.group(2))), False)  # "switched to biking" is cycling
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
-            return [Proposal("fact", "education", said(), confidence=0.65)] if topic_slug(m.group(1)) else []
+            return [Proposal("user_model_attr", "education", said(), confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
+        if first in PAST_PURSUITS and (period := LIFE_PERIOD.search(rest)) and not PAST_NO_PURSUIT.match(
+            rest, len(words[0]) + 1
+        ):
+            # "I ran track in college", "I swam as a kid": a pursuit of a past period of life is the user's history,
+            # keyed as "I used to run track" is ("ran into a friend", "ran a marathon" are no pursuit kept up)
+            done = f"{PAST_PURSUITS[first]}{rest[len(words[0]):period.start()]}".rstrip(" ,")
+            slug = self.pursued(done) or _pursuit_head(topic_slug(done), True)
+            return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)] if slug else []
         if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
             # "I swim.", "I also run": the pursuit itself, said bare
             return [Proposal("user_model_attr", f"activity:{_pursuit(first)}", said(), confidence=0.55)]
@@ -3250,6 +3477,35 @@ class Rules:
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
         return []
+
+
+def _team(named: str) -> str:
+    """The key of a team or a sport a fan follows, from what follows "support", "follow", "root for" (its "the" gone):
+    a team by its name, capitalized, with the city before it if said ("Benfica", "Red Sox", "Green Bay Packers"), a
+    sport or a league by its word ("football", "the NFL"); "" for anything else ("my wife", "the idea", "Jesus")."""
+    phrase = _phrase(named)
+    first = phrase.split(" ", 1)[0]
+    if first.lower() in lx.SPORTS:
+        # the sport alone: "I support cycling infrastructure" is no sport followed
+        return slug if (slug := topic_slug(first)) == topic_slug(phrase) else ""
+    if not first[:1].isupper() and not first[:1].isdigit():
+        return ""
+    run = re.match(r"[A-Z0-9][\w'.&-]*(?: [A-Z][\w'.&-]*){0,3}", phrase)
+    words = run.group().split() if run else []
+    while words and not (words[-1].lower() in lx.TEAMS or TEAM_NAME.search(" ".join(words))):
+        words.pop()  # "Benfica since I was a kid": the name, not what follows it
+    return topic_slug(" ".join(words)) if words else ""
+
+
+def _liked(obj: str, stable: bool) -> str:
+    """The key of a liking named by an object phrase, as Rules.preference keys it, for a dislike or a liking given up
+    to find: a domain of one key (`stable`: "window seats" is preference:seat), a pursuit's gerund ("to run" and
+    "running" are preference:running), else what it names ("" when it names nothing)."""
+    verbal = obj[:3].lower() == "to " or ("go" in obj[:6].lower() and GOING_FOR.match(obj) is not None)
+    slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", obj, flags=re.I))
+    if not slug:
+        return ""
+    return (stable and stable_subject(obj)) or f"preference:{_pursuit_head(slug, verbal)}"
 
 
 def _ends_phrase(after: str) -> bool:
@@ -3432,7 +3688,7 @@ def _converted(text: str) -> list[tuple[Proposal, str, int]]:
                 or regions.touch(m.start(), m.end()) or not (slug := topic_slug(m.group("thing")))):
             continue
         liking = _sentence("User " + third_person(said[2:]))
-        out.append((Proposal("preference", f"preference:{slug}", liking), said, m.start()))
+        out.append((Proposal("preference", f"preference:{_pursuit_head(slug, False)}", liking), said, m.start()))
     return out
 
 
@@ -4201,7 +4457,7 @@ def _form_kin(label: str, value: str, rules: Rules) -> list[Proposal]:
     if label in ORIGIN_LABELS and (_named(plain) or plain.lower() in lx.NATIONALITIES) and len(plain.split()) <= 4:
         return [Proposal("user_model_attr", "location:origin", said, confidence=0.6)]
     if label in EDUCATION_LABELS and DEGREE.search(plain) and len(plain.split()) <= 8:
-        return [Proposal("fact", "education", said, confidence=0.6)]
+        return [Proposal("user_model_attr", "education", said, confidence=0.6)]
     return []
 
 
@@ -4366,6 +4622,7 @@ class DeterministicExtractor:
         out: list[MemoryCandidate] = []
         seen: set[tuple[int, str, str]] = set()
         previous: int | None = None  # the seq of the owner's message before this one in the batch
+        previous_texts: tuple[str, ...] = ()  # and its text parts
         asked: str | None = None  # what the assistant said since the owner's last message, when it asks something
         for event, in_character in zip(events, silenced, strict=True):
             if not event.is_owner_assertion(context.principal):
@@ -4374,7 +4631,13 @@ class DeterministicExtractor:
                 continue
             said_before, previous = previous, event.seq
             answering, asked = asked, None
+            earlier, previous_texts = previous_texts, event.texts
             if in_character:
+                continue
+            if said_before is not None and answering is None and _tag_alone(event.texts):
+                # "I love Mondays." "NOT": the tag, sent on its own, takes back the claim the message before ended on
+                out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)
+                       or not _ends_on(c, earlier)]
                 continue
             if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
                 continue

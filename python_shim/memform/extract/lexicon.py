@@ -200,8 +200,41 @@ TRANSIENT = (
 FAN_ADJECTIVES = frozenset(
     """
 big huge real total massive great true new old longtime long-time lifelong diehard die-hard avid loyal major serious
-devoted faithful hardcore casual super crazy absolute complete fellow proud
+devoted faithful hardcore casual super crazy absolute complete fellow proud biggest
 """.split()
+)
+# The same, said in two words ("a die hard Steelers fan", "a long time fan of the Chiefs").
+FAN_ADJECTIVE_PAIRS = ("die hard", "long time", "life long", "through and through")
+
+# Teams a fan follows, supports or roots for, by the name they are followed by: football clubs, and the nicknames of
+# North American major-league teams. Read only when capitalized after "support", "follow", "root for" or "cheer
+# for" ("I support Benfica", "I root for the Packers"; "I support the bills" is legislation), so a common word
+# ("Heat", "Jazz", "Giants") is a team only there.
+TEAMS = frozenset(
+    """
+arsenal chelsea liverpool everton tottenham spurs hotspur newcastle villa fulham brentford leeds leicester wolves
+southampton brighton celtic rangers barcelona barca madrid atletico sevilla valencia bayern dortmund juventus juve
+milan inter napoli roma lazio fiorentina psg marseille lyon ajax psv feyenoord benfica porto sporting galatasaray
+fenerbahce besiktas boca flamengo corinthians palmeiras sounders galaxy
+packers bears lions vikings cowboys eagles giants commanders 49ers niners seahawks rams cardinals saints falcons
+panthers buccaneers bucs patriots pats jets bills dolphins steelers ravens browns bengals chiefs raiders chargers
+broncos texans colts titans jaguars
+lakers celtics knicks nets warriors bulls heat mavericks mavs rockets suns nuggets blazers jazz clippers kings
+grizzlies pelicans thunder timberwolves pistons cavaliers cavs pacers bucks hawks hornets magic raptors 76ers sixers
+wizards
+yankees mets dodgers cubs astros braves phillies padres mariners orioles rays guardians tigers twins royals
+athletics angels reds brewers pirates rockies diamondbacks marlins nationals nats
+bruins canadiens habs leafs penguins flyers islanders devils capitals caps lightning blackhawks avalanche oilers
+flames canucks kraken sharks ducks predators stars blues wild senators sabres hurricanes
+""".split()
+)
+# Teams named in more than one word, each keyed whole ("Red Sox" is preference:red_sox, not sox).
+TEAM_NAMES = (
+    "manchester united", "man united", "man utd", "manchester city", "man city", "aston villa", "west ham",
+    "crystal palace", "nottingham forest", "real madrid", "atletico madrid", "bayern munich", "borussia dortmund",
+    "ac milan", "inter milan", "paris saint-germain", "boca juniors", "river plate", "inter miami", "la galaxy",
+    "red sox", "white sox", "blue jays", "trail blazers", "maple leafs", "red wings", "golden knights",
+    "tottenham hotspur",
 )
 
 # Words that say how much, how many or which of something, and so name nothing by themselves.

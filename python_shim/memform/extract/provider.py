@@ -31,14 +31,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from memform.extract import lexicon as lx
 from memform.extract.deterministic import (
+    DEGREE_HELD,
     SCAN_CEILING,
     DeterministicExtractor,
     Rules,
     _activity,
     _kin,
     _pet,
+    _pursuit_head,
     _thing_kind,
     spoken_in_character,
+    stable_subject,
     topic_slug,
     unsafe_message,
 )
@@ -581,9 +584,16 @@ def render(claim: Claim, scope: str) -> MemoryCandidate | None:
     slug = topic_slug(claim.value)
     if not slug:
         return None
-    if prefix == "thing":
+    if prefix == "thing" and polarity == "assert" and DEGREE_HELD.match(claim.value.strip()):
+        # "a master's in statistics" is schooling, as the rules read "I have a master's…", not a possession
+        belief_type, prefix = "user_model_attr", "education"
+    elif prefix == "thing":
         prefix = _thing_kind(slug) or "possession"
-    subject = prefix if prefix in ("occupation", "location:home") else f"{prefix}:{_keyed(prefix, slug)}"
+    subject = prefix if prefix in ("occupation", "location:home", "education") else f"{prefix}:{_keyed(prefix, slug)}"
+    if prefix == "preference":
+        # "to run" is running, "window seats" the seat, as the rules key a liking or a dislike
+        verbal = claim.value.strip()[:3].lower() == "to "
+        subject = stable_subject(claim.value) or f"preference:{_pursuit_head(slug, verbal)}"
     return MemoryCandidate(
         belief_type=belief_type, subject=subject[:200], statement=template.format(value=claim.value.strip())[:500],
         polarity=polarity, source_seqs=(claim.seq,), confidence=0.6, proposed_scope=scope, sensitivity=sensitivity,
