@@ -1545,6 +1545,10 @@ PURSUIT_SETTING = re.compile(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no s
                              r"during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
 # Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
 VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
+# The things in a list of what is eaten: "fish and chicken", "rice, beans or lentils".
+EATEN_ITEMS = re.compile(r"\s*,\s*(?:and |or )?|\s+(?:and|or|&)\s+", re.IGNORECASE)
+# An object phrase that says where, with or for whom: "in a covers band", "for my church", "with friends".
+WHERE_FIRST = re.compile(r"(?:in|at|on|for|with|from|near|by|to|around|under|inside|outside)\b", re.IGNORECASE)
 GIVEN_UP_HINT = re.compile(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
                            r"gave up|given up|had to|no longer|don't|do not|dont|never)\b", re.IGNORECASE)
 
@@ -1757,6 +1761,10 @@ SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist p
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
 QUIT_HABIT = re.compile(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
                         r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
+# "I used to smoke (cigarettes)", "I used to vape": the habit is over, unless it came back ("…, and I started again").
+USED_TO_SMOKE = re.compile(r"i used to (smoke|vape)(?: (?:cigarettes|cigs|a pack a day))?(?=$|[,;.]| (?:but|and|"
+                           r"until|before|for|in)\b)", re.IGNORECASE)
+LONG_AGO_BACK = re.compile(r"\b(?:again|still|relapsed|back to|picked it back)\b", re.IGNORECASE)
 HABITS = {"smoking": "smoking", "cigarettes": "smoking", "cigs": "smoking", "vaping": "vaping", "drinking": "drinking",
           "alcohol": "drinking", "booze": "drinking"}
 # A pastime given up: "I gave up guitar years ago", "stopped playing chess" (not "gave up on it").
@@ -2026,8 +2034,15 @@ class Rules:
             slug = topic_slug(NOUN_PHRASE_END.split(m.group(2))[0])
             statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
+        if ("smok" in text or "vap" in text) and (m := USED_TO_SMOKE.match(text)) and not LONG_AGO_BACK.search(
+                text, m.end()):
+            # "I used to smoke, quit about 6 years ago": a smoker no longer, as "I quit smoking" says
+            return [Proposal("fact", f"health:{'vaping' if m.group(1).lower().startswith('vap') else 'smoking'}",
+                             _sentence("User " + third_person(_phrase(text[2:]))), "retract",
+                             sensitivity="sensitive", confidence=0.6)]
         if m := _m(r"i used to (.+)", text):
-            slug = topic_slug(re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", m.group(1)))
+            # keyed on what was done, not on a comma's afterthought ("play guitar, quit in college")
+            slug = topic_slug(re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", _phrase(m.group(1))))
             statement = _sentence(f"User used to {third_person_possessive(m.group(1))}")
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i(?:'ve| have) (.+)", text):
@@ -2860,7 +2875,9 @@ class Rules:
             if NOT_A_THING.match(m.group(2)):
                 return []  # "I don't watch what I eat" says nothing about what is eaten
             slug = topic_slug(re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I))
-            kind = "diet" if m.group(1).lower() in ("eat", "drink") else "preference"
+            # what is eaten is the diet; a drink is liked or not ("I don't drink coffee" is the coffee liking "I
+            # don't drink coffee anymore" takes back)
+            kind = "diet" if m.group(1).lower() == "eat" else "preference"
             # a dislike in a domain of one key is keyed as the liking is: "I don't like window seats" is the seat
             subject = (m.group(1).lower() in ("like", "enjoy") and stable_subject(m.group(2))) or f"{kind}:{slug}"
             return [Proposal("preference", subject, said)] if slug else []
@@ -2924,9 +2941,14 @@ class Rules:
             # again is a habit; gone to once ("I go to the store", "to Denver tomorrow") it is an errand or a trip
             slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
-        if m := _m(r"(?:eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
-            slug = topic_slug(m.group(1))
-            return [Proposal("preference", f"diet:{slug}", said, confidence=0.55)] if slug else []
+        if m := _m(r"(eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
+            # each thing eaten is its own key ("I eat fish and chicken" is fish and chicken, not one "fish_chicken")
+            kind = "diet" if m.group(1).lower() == "eat" else "preference"
+            items = EATEN_ITEMS.split(m.group(2).strip())
+            slugs = [topic_slug(item) for item in items] if len(items) > 1 and all(
+                len(item.split()) <= 2 for item in items) else [topic_slug(_phrase(m.group(2)))]
+            return [Proposal("preference", f"{kind}:{slug}", said, confidence=0.55) for slug in dict.fromkeys(slugs)
+                    if slug]
         if m := _m(
             r"take (?:a lot of |lots of |many |several |daily |my )?"
             r"(medications?|meds|pills|supplements|vitamins|insulin|antidepressants)\b",
@@ -2953,6 +2975,12 @@ class Rules:
             # "I gave up guitar years ago": the pastime is no longer the user's (one said with its verb, "quit
             # running", is given_up's)
             return [Proposal("user_model_attr", f"activity:{given}", said, "retract", confidence=0.6)]
+        if "shoot" in rest and (m := SHOOTS_ON.match(rest)) and (
+            camera := [p for p in self.things(_phrase(m.group(1)), "User shoots", negative=False)
+                       if p.subject.startswith("device:")]
+        ):
+            # "I shoot a Fujifilm X-T4": the camera is the user's, and so is photography ("shoot a wedding" is none)
+            return [*camera, Proposal("user_model_attr", "activity:photography", said, confidence=0.55)]
         if " on " in rest and (m := WORKS_ON_DEVICE.match(rest)) and (device := _device(m.group(1), rest[m.end():])):
             return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
@@ -3193,10 +3221,15 @@ class Rules:
                 return []  # "I watch everything on my iPad": what is watched, not watching, would be the activity
             pursuit = lx.PURSUITS.get(first)
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
-                PURSUIT_SETTING.match(obj) or topic_slug(obj) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
+                PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
             if present and verbs_own:
                 return [Proposal("user_model_attr", f"activity:{pursuit or first}", said, confidence=0.55)]
-            slug = "" if first in VERB_ONLY_PURSUITS else topic_slug(obj)
+            # Keyed on what is done, said before a comma: where, with whom or for whom it is done ("I play in a
+            # covers band most weekends") and what a comma adds ("my own beer, mostly hazy IPAs") are no pursuit;
+            # nor is a tool used ("I use hand tools") one.
+            slug = "" if first in VERB_ONLY_PURSUITS or first == "use" or (
+                WHERE_FIRST.match(obj) and not (first == "listen" and obj[:3].lower() == "to ")) else topic_slug(
+                _phrase(obj))
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []
@@ -3541,6 +3574,10 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
+# A camera shot with: "I shoot a Fujifilm X-T4", "I mostly shoot on my Canon R6".
+SHOOTS_ON = re.compile(r"(?:mostly |mainly |usually |still )?shoots? (?:on |with )?((?:a|an|my) .+)", re.IGNORECASE)
+PARTED_WITH = re.compile(r"\b(?:" + "|".join(lx.RETRACT_VERBS) + r"|replaced|upgraded from|ditched|broke)\s+$",
+                         re.IGNORECASE)
 MY_CAPITAL = re.compile(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"
                         r"(?:[A-Z]|[a-z]+[A-Z])")
 FIRST_PERSON_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
@@ -3959,7 +3996,8 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             else:
                 out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
                                     sensitivity="sensitive", confidence=0.6))
-        if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)):
+        if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
+            # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))
     elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
         out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"

@@ -21,6 +21,7 @@ grandpa grandfather
 grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
 girlfriend boyfriend twin twins stepson stepdaughter family in-laws friend friends bestfriend boss coworker
 coworkers colleague colleagues roommate roommates neighbor neighbors
+brother-in-law sister-in-law mother-in-law father-in-law son-in-law daughter-in-law
 """.split()
 )
 
@@ -69,7 +70,8 @@ DEVICES = frozenset(
     """
 watch phone iphone smartphone laptop computer pc tablet ipad kindle console playstation xbox switch camera
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
-headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola
+headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
+fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac
 """.split()
 )
 
@@ -294,7 +296,8 @@ PURSUIT_FORMS = {
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
-PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight")}
+PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight"),
+                   "brewing": ("beer", "own_beer", "ale", "cider", "mead", "kombucha")}
 
 RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned")
 
