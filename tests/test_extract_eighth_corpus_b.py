@@ -48,11 +48,11 @@ def test_a_pursuit_object_ends_at_its_comma(text: str, subject: str) -> None:
     assert not any("mostly" in s for s in subjects(text))
 
 
-# -- what is eaten is one key a thing; a drink is a liking ----------------------------------------------------------
+# -- a list of what is eaten is no key; a drink is a liking ----------------------------------------------------------
 
-def test_each_food_eaten_is_its_own_key() -> None:
-    assert subjects("I eat fish and chicken.") == {"diet:fish", "diet:chicken"}
-    assert subjects("I eat rice, beans and lentils.") == {"diet:rice", "diet:bean", "diet:lentil"}
+def test_a_list_of_foods_eaten_is_no_key_of_its_own() -> None:
+    assert not subjects("I eat fish and chicken.")
+    assert not subjects("I eat rice, beans and lentils.")
     assert subjects("I eat a lot of pizza, mostly pepperoni.") == {"diet:pizza"}
 
 
@@ -118,3 +118,74 @@ def test_a_camera_shot_with_is_had_and_photography_kept() -> None:
 def test_an_in_law_is_family() -> None:
     assert subjects("I have a sister-in-law in Leeds.") == {"family:sister_in_law"}
     assert "family:brother_in_law" in subjects("My brother-in-law is a chef.")
+
+
+# -- a reading that runs high or low is a condition ------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have high cholesterol.", "health:high_cholesterol"),
+        ("I have high blood pressure, so no salt please.", "health:high_blood_pressure"),
+        ("My cholesterol's been high for a couple years.", "health:high_cholesterol"),
+        ("My blood sugar is a bit high.", "health:high_blood_sugar"),
+    ],
+)
+def test_a_reading_running_high_is_sensitive_health(text: str, subject: str) -> None:
+    found = candidates(text)
+    assert [(c.subject, c.sensitivity) for c in found] == [(subject, "sensitive")]
+
+
+def test_a_reading_once_or_a_standard_is_no_condition() -> None:
+    assert not subjects("My iron was low last time.")
+    assert not subjects("My standards are high.")
+
+
+# -- a joke taken back, then the truth -----------------------------------------------------------------------------
+
+def test_what_follows_a_take_back_is_the_users_word() -> None:
+    assert keyed("I'm a pilot. jk I'm a nurse.") == {("occupation", "assert")}
+    assert [c.statement for c in candidates("I'm a pilot. jk I'm a nurse.")] == ["User is a nurse."]
+    assert [c.statement for c in candidates("jk lol I'm a nurse.")] == ["User is a nurse."]
+    assert not candidates("I'm a pilot. Just kidding!")
+
+
+# -- the assistant's belief taken back in the user's words --------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Forget that I live in Denver.", "location:home"),
+        ("pls stop assuming I'm vegetarian, that was like the third tofu recipe", "diet"),
+        ("Please forget that I have a cat.", "pet:cat"),
+        ("I never said I was vegan.", "diet"),
+        ("You keep assuming I have kids.", "family:kid"),
+    ],
+)
+def test_a_belief_the_user_says_to_drop_is_retracted(text: str, subject: str) -> None:
+    assert keyed(text) == {(subject, "retract")}
+
+
+def test_what_is_said_instead_wins_on_the_same_subject() -> None:
+    assert keyed("Forget that I live in Denver, I moved to Boise in the fall.") == {("location:home", "assert")}
+
+
+def test_forgetting_of_ones_own_is_no_correction() -> None:
+    assert not candidates("I always forget that I have a meeting on Mondays.")
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm not running anymore, the knee surgery ended that.", "activity:running"),
+        ("I'm not swimming anymore.", "activity:swimming"),
+        ("I don't live in Denver anymore.", "location:home"),
+        ("I no longer live in Denver.", "location:home"),
+    ],
+)
+def test_a_pursuit_or_a_home_no_longer_kept_is_retracted(text: str, subject: str) -> None:
+    assert keyed(text) == {(subject, "retract")}
+
+
+def test_a_home_denied_without_a_change_is_no_retraction() -> None:
+    assert not candidates("I don't live in Denver, I just work there.")

@@ -1545,8 +1545,8 @@ PURSUIT_SETTING = re.compile(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no s
                              r"during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
 # Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
 VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
-# The things in a list of what is eaten: "fish and chicken", "rice, beans or lentils".
-EATEN_ITEMS = re.compile(r"\s*,\s*(?:and |or )?|\s+(?:and|or|&)\s+", re.IGNORECASE)
+# A list of what is eaten: "fish and chicken", "rice, beans or lentils".
+EATEN_LIST = re.compile(r"[\w' -]+?(?:, [\w' -]+?)*,? (?:and|or|&) ", re.IGNORECASE)
 # An object phrase that says where, with or for whom: "in a covers band", "for my church", "with friends".
 WHERE_FIRST = re.compile(r"(?:in|at|on|for|with|from|near|by|to|around|under|inside|outside)\b", re.IGNORECASE)
 GIVEN_UP_HINT = re.compile(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
@@ -2000,6 +2000,14 @@ class Rules:
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
+        if "not" in text and (m := NOT_DOING_ANYMORE.match(_phrase(text))) and m.group(1).lower() in lx.PURSUITS:
+            # "I'm not running anymore, the knee surgery ended that": the pursuit given up, as "I don't run anymore"
+            return [Proposal("user_model_attr", f"activity:{lx.PURSUITS[m.group(1).lower()]}",
+                             _sentence(f"User is not {m.group(0)[m.start(1):]}"), "retract", confidence=0.6)]
+        if "live" in text and (m := NO_LONGER_LIVES.match(_phrase(text))):
+            # "I don't live in Denver anymore", "I no longer live in Ohio": the home said is gone
+            return [Proposal("user_model_attr", "location:home", _sentence("User " + third_person(m.group(0)[2:])),
+                             "retract", confidence=0.6)]
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
@@ -2431,6 +2439,10 @@ class Rules:
         if m := CONDITION_QUALIFIED.match(rest):
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
+        if ("high" in rest or "low" in rest) and (m := MEASURE_HAD.match(rest)):
+            # "I have high cholesterol", "I've got low blood pressure": the reading is the condition
+            return [Proposal("fact", f"health:{m.group(1).lower()}_{topic_slug(m.group(2))}",
+                             _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if m := _m(r"(coeliac|celiac) disease\b", rest):
             said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
@@ -2617,6 +2629,11 @@ class Rules:
 
     def possessive(self, rest: str) -> Proposal | None:
         statement = _sentence("User's " + third_person_possessive(rest))
+        if ("high" in rest or "low" in rest or "elevated" in rest) and (m := MEASURE_RUNS.match(rest)):
+            # "my cholesterol's been high for a couple years": a condition, said as a reading
+            level = "high" if m.group(2).lower() == "elevated" else m.group(2).lower()
+            return Proposal("fact", f"health:{level}_{topic_slug(m.group(1))}", _sentence("User's " + _phrase(rest)),
+                            sensitivity="sensitive", confidence=0.6)
         if m := _m(r"(?:favou?rite|fave) (.+?) (?:is|are|was) (.+)", rest):
             if kind := topic_slug(m.group(1)):
                 return Proposal("preference", f"favorite:{kind}", statement, confidence=0.7)
@@ -2942,13 +2959,13 @@ class Rules:
             slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
             return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.6)] if slug else []
         if m := _m(r"(eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
-            # each thing eaten is its own key ("I eat fish and chicken" is fish and chicken, not one "fish_chicken")
+            # A list of what is eaten ("I eat fish and chicken", "eggs and cheese") tells what a diet allows, no one
+            # thing's key ("fish_chicken"): it forms nothing; one thing eaten or drunk is keyed on it.
             kind = "diet" if m.group(1).lower() == "eat" else "preference"
-            items = EATEN_ITEMS.split(m.group(2).strip())
-            slugs = [topic_slug(item) for item in items] if len(items) > 1 and all(
-                len(item.split()) <= 2 for item in items) else [topic_slug(_phrase(m.group(2)))]
-            return [Proposal("preference", f"{kind}:{slug}", said, confidence=0.55) for slug in dict.fromkeys(slugs)
-                    if slug]
+            if EATEN_LIST.match(m.group(2)):
+                return []
+            slug = topic_slug(_phrase(m.group(2)))
+            return [Proposal("preference", f"{kind}:{slug}", said, confidence=0.55)] if slug else []
         if m := _m(
             r"take (?:a lot of |lots of |many |several |daily |my )?"
             r"(medications?|meds|pills|supplements|vitamins|insulin|antidepressants)\b",
@@ -3574,6 +3591,26 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
+NOT_DOING_ANYMORE = re.compile(r"i'm not ([a-z]+ing)(?: (?:much|at all|regularly))? (?:anymore|any more)$",
+                               re.IGNORECASE)
+_NAMED_PLACE = r"(?:in|near) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
+NO_LONGER_LIVES = re.compile(rf"i (?:no longer live {_NAMED_PLACE}$|(?:don't|do not|dont) live {_NAMED_PLACE} "
+                             r"(?:anymore|any more)$)", re.IGNORECASE)
+# A belief of the assistant's the user tells it to drop, then what it was: "forget that I live in Denver", "stop
+# assuming I'm vegetarian", "don't assume I have kids", "I never said I was vegan".
+CORRECTION_HINT = re.compile(r"forget|assum|never said|didn't say|did not say")
+CORRECTED_BELIEF = re.compile(r"(?:(?:pls|plz|please|and|also|so|just|oh|no|ok|okay|lol)[\s,]+)*((?:(?:please )?forget "
+                              r"(?:that|about the fact that)|(?:stop|quit) (?:assuming|thinking)|(?:don't|do not) "
+                              r"assume|i (?:never|didn't|did not) (?:say|said)|you keep assuming)) (?:that )?"
+                              r"(?=(?:i|i'm|im|i've|ive|my)\b)", re.IGNORECASE)
+WAS_SAID = re.compile(r"^(?:i was|i am)\b", re.IGNORECASE)
+# A body's reading that is a condition when it runs high or low: "high cholesterol", "my blood pressure is high".
+_MEASURES = r"(cholesterol|blood pressure|blood sugar|blood glucose|triglycerides|a1c|iron|thyroid levels?)"
+MEASURE_HAD = re.compile(r"(?:got |also )?(?:(?:really|very|pretty|quite|a bit of|slightly|borderline) )?(high|low) "
+                         + _MEASURES + r"\b", re.IGNORECASE)
+MEASURE_RUNS = re.compile(_MEASURES + r"(?:'s| is| has| levels? (?:is|are|has|have))?(?: been)?(?: always)? "
+                          r"(?:(?:really|very|pretty|quite|a bit|slightly|borderline|too|kind of|kinda) )?"
+                          r"(high|low|elevated)\b", re.IGNORECASE)
 # A camera shot with: "I shoot a Fujifilm X-T4", "I mostly shoot on my Canon R6".
 SHOOTS_ON = re.compile(r"(?:mostly |mainly |usually |still )?shoots? (?:on |with )?((?:a|an|my) .+)", re.IGNORECASE)
 PARTED_WITH = re.compile(r"\b(?:" + "|".join(lx.RETRACT_VERBS) + r"|replaced|upgraded from|ditched|broke)\s+$",
@@ -4277,7 +4314,9 @@ TAKEN_BACK = re.compile(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|
 TAKES_BACK_HINT = re.compile(r"jk|j/k|kidd|jok|test")  # a cheap look before TAKEN_BACK's, in the caseless text
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
 # is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
-TAKE_BACK_ENDS = re.compile(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D])", re.IGNORECASE)
+# A new claim of the user's right after it closes it too: "I'm a pilot. jk I'm a nurse".
+TAKE_BACK_ENDS = re.compile(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D]|(?:i'm|im|i am|i've|ive|my)\b)",
+                            re.IGNORECASE)
 # A message that opens on a take-back ("lol jk", "Haha, just kidding!"): it takes back the message before it.
 TAKE_BACK_LEAD = re.compile(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh)\b[\W_]*)*", re.IGNORECASE)
 DENIED = re.compile(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
@@ -4510,6 +4549,15 @@ class DeterministicExtractor:
             subject = tool_domain(tool) or f"preference:{topic_slug(tool)}"
             proposals = [Proposal("preference", subject, _sentence(f"User prefers {tool}"), confidence=0.6)
                          ] if topic_slug(tool) else []
+        elif not proposals and not subordinate and not question and CORRECTION_HINT.search(low) and (
+            frame := CORRECTED_BELIEF.match(text)
+        ) and not rules.refused(text[frame.end():], False):
+            # "forget that I live in Denver", "pls stop assuming I'm vegetarian", "I never said I was vegan": a
+            # belief the assistant holds, taken back in the user's own words (what the message says instead, "I
+            # moved to Boise", is its own clause, and an assertion on the subject wins over this)
+            meant = WAS_SAID.sub("I'm", text[frame.end():])
+            proposals = [replace(p, polarity="retract", statement=_sentence(f"User: {text[frame.start(1):]}"))
+                         for p in rules.classify(meant) if p.polarity == "assert"]
         elif not proposals and not rules.refused(
             (head := OWN_REASON.split(text, 1)[0] if not subordinate and OWN_REASON_HINT.search(low) else text),
             question,

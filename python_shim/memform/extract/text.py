@@ -94,7 +94,8 @@ LEADING_FILLER = re.compile(
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
-    r"side note|these days|nowadays|lately|now|like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+",
+    r"side note|jk|j/k|just kidding|just joking|these days|nowadays|lately|now|"
+    r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+",
     re.IGNORECASE,
 )
 
