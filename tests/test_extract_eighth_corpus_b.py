@@ -189,3 +189,78 @@ def test_a_pursuit_or_a_home_no_longer_kept_is_retracted(text: str, subject: str
 
 def test_a_home_denied_without_a_change_is_no_retraction() -> None:
     assert not candidates("I don't live in Denver, I just work there.")
+
+
+# -- a newcomer: where they came from, their standing, their languages ----------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("I came to Germany from Syria 2 years ago.", "User came to Germany from Syria."),
+        ("11 years since I came from Ghana with two suitcases.", "User came from Ghana."),
+        ("I moved here from Ghana 11 years ago.", "User moved here from Ghana."),
+        ("im doing my master's at Osaka University, came from Vietnam in september", "User came from Vietnam."),
+    ],
+)
+def test_where_the_user_came_from_is_their_origin(text: str, statement: str) -> None:
+    origin = [c for c in candidates(text) if c.subject == "location:origin"]
+    assert [c.statement for c in origin] == [statement]
+
+
+def test_a_move_between_two_places_or_from_work_is_no_origin() -> None:
+    assert keyed("I moved from Texas to Ohio.") == {("location:home", "assert")}
+    assert not candidates("I came from work.")
+    assert not candidates("I came from Postgres.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm only PR",
+        "I am a permanent resident.",
+        "I'm here on a student visa.",
+        "I just got my green card!",
+        "I PASSED MY CITIZENSHIP TEST!!!",
+        "I have a work permit until 2026.",
+    ],
+)
+def test_a_standing_in_the_country_is_one_sensitive_key(text: str) -> None:
+    found = candidates(text)
+    assert [(c.subject, c.sensitivity) for c in found] == [("identity:immigration_status", "sensitive")]
+
+
+@pytest.mark.parametrize("text", ["I have a green card interview next week.", "I'm a citizen of the world.",
+                                  "I'm applying for a work visa.", "I'm a senior citizen."])
+def test_a_visa_to_come_or_a_figure_is_no_standing(text: str) -> None:
+    assert "identity:immigration_status" not in subjects(text)
+
+
+def test_a_learners_little_and_own_level_name_the_language() -> None:
+    assert subjects("I speak portuguese and little spanish.") == {"language:portuguese", "language:spanish"}
+    assert subjects("My German is rusty.") == {"language:german"}
+    assert not subjects("My French teacher is great.")
+
+
+def test_a_place_lived_after_a_comma_is_home() -> None:
+    assert keyed("I am from Brazil, living in Newark 3 years.") == {("location:origin", "assert"),
+                                                                    ("location:home", "assert")}
+    assert not candidates("Living in Florida, I am sure your kids enjoy the beach!")
+
+
+# -- a freelancer's job and the home they work from -----------------------------------------------------------------
+
+def test_a_freelancer_is_what_they_freelance_as() -> None:
+    found = candidates("I freelance as a translator (German to English mostly) and work out of a tiny flat in Lisbon.")
+    assert {(c.subject, c.statement) for c in found} == {
+        ("occupation", "User freelances as a translator."),
+        ("location:home", "User works out of a tiny flat in Lisbon."),
+    }
+    assert not candidates("I freelance as a hobby.")
+
+
+def test_a_second_verb_after_and_or_but_is_the_users_too() -> None:
+    assert keyed("I work for a fintech in London but live in a tiny village in north Wales.") == {
+        ("occupation:employer", "assert"), ("location:home", "assert")}
+    assert keyed("I got married and moved to Denver.") == {("relationship_status", "assert"),
+                                                          ("location:home", "assert")}
+    assert not any(c.subject.startswith("possession:") for c in candidates("I went out and got a burger and fries."))

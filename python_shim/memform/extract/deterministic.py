@@ -1192,10 +1192,19 @@ SUBJECT_DROPPED = (
     r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|"
-    r"gave away (?:my|our)\b|got rid of (?:my|our)\b)"
+    r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
+    r"came to (?-i:[A-Z])[\w'-]*"
+    r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
 )
 DROPPED_AT_START = re.compile(SUBJECT_DROPPED, re.IGNORECASE)
 DROPPED_AFTER_COMMA = re.compile(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECASE)
+# The same after "and" or "but", and a home said so: "I work for a fintech in London but live in north Wales".
+# Not what "got" or "bought" after "and" runs on to ("and got a burger and fries"): a move, a home, a thing parted with.
+DROPPED_AFTER_CONJ = re.compile(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|recently|also)\s+)*(?:moved "
+                                r"(?:to|back to|into)|relocated to|sold (?:my|our)|adopted (?:a|an|two|my|our)|retired|"
+                                r"graduated|gave away (?:my|our)|got rid of (?:my|our)|"
+                                r"came (?:here |over )?from (?-i:[A-Z])|"
+                                r"live (?:in|near|outside) (?:a |an |the |(?-i:[A-Z]))))", re.IGNORECASE)
 # "12 yrs as an ER nurse", "twenty years as a teacher": a job held for years.
 YEARS_AS = re.compile(
     r"(?:(?:been|over|almost|nearly|about|going on)\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
@@ -1344,8 +1353,8 @@ def loyalty_program(name: str) -> str | None:
 
 # A language spoken and how well: "a little German", "some Spanish", "fluent French".
 LANGUAGE_SPOKEN = re.compile(
-    r"((?:(?:a little|a little bit of|a bit of|a bit|some|basic|fluent|conversational|broken|rusty|native|decent|"
-    r"passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
+    r"((?:(?:a little|a little bit of|a bit of|a bit|little|some|basic|fluent|conversational|broken|rusty|native|"
+    r"decent|passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
     re.IGNORECASE,
 )
 LIST_SEPARATOR = re.compile(r"(?<![\s,])(?:\s*+,\s*+(?:and\s++)?|\s++and\s++)", re.IGNORECASE)
@@ -1366,6 +1375,11 @@ def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
     return spoken
 
 
+# How well the user speaks a language said as theirs: "my english not so good", "my German is rusty".
+OWN_LANGUAGE_LEVEL = re.compile(
+    r"(" + _LANGUAGES + r")(?: is|'s)? (?:(?:still|only|very|really|quite|pretty|a bit|kind of|kinda) )*"
+    r"(?:not (?:so |very |that |too )?(?:good|great|perfect|fluent|strong)|"
+    r"bad|poor|broken|basic|limited|rusty|weak|ok|okay|decent|good|fluent)\b", re.IGNORECASE)
 # A language's level said with the language first: "but german I am only beginner".
 MOTHER_TONGUE_NAMED = re.compile(r"(" + _LANGUAGES + r") is my ((?:native|mother|first) (?:language|tongue))\b",
                                  re.IGNORECASE)
@@ -1730,9 +1744,13 @@ MEETING_FRONT = re.compile(r"(?:(?:in|at|during|after) (?:today's|yesterday's|th
                            r"retrospective|planning|sync|kickoff|all-hands|offsite|sprint)|(?:last|this) (?:sprint|"
                            r"quarter))\s*,?\s+(?=(?:we|our team)\b)", re.IGNORECASE)
 # Working from one's own home, and where it is: "work out of my home office in Halifax", "working from home in Leeds".
-_HOME_BASE = (r"(?:work|working|based) (?:from|out of) (?:(?:my|our|a) )?(?:home(?: office)?|house|flat|apartment|"
+_HOME_BASE = (r"(?:work|working|based) (?:from|out of) (?:(?:my|our|a) )?(?:(?:tiny|small|little|cozy|cosy|cramped|"
+              r"shared|rented|one-bedroom|studio) )*(?:home(?: office)?|house|flat|apartment|"
               r"place|spare room|kitchen table)\b(?: (?:here )?in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}))?")
 HOME_BASE = re.compile(_HOME_BASE, re.IGNORECASE)
+# A freelancer's job: "I freelance as a translator", "freelance full-time as a UX designer".
+FREELANCES_AS = re.compile(r"(?:mostly |mainly )?freelance (?:(?:full[- ]time|part[- ]time|now) )?as (?:a |an )?"
+                           r"([\w -]+)", re.IGNORECASE)
 HOME_BASE_ANYWHERE = re.compile(r"\b" + _HOME_BASE, re.IGNORECASE)
 # Remote for good: "I'm fully remote", "I've been fully remote for three years".
 FULLY_REMOTE = re.compile(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
@@ -1916,16 +1934,24 @@ class Rules:
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
-        if DROPPED_AT_START.match(text):
-            text = f"I {text[:1].lower()}{text[1:]}"  # "Switched from VS Code ...": its verb, no longer first
+        if DROPPED_AT_START.match(text) and text[:6].lower() != "living":
+            # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
+            # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
+            text = f"I {text[:1].lower()}{text[1:]}"
             # when it happened is not what it is, as for "I moved to Denver last week"
             without, anchors = undated(text)
             if anchors and (LIFE_EVENT.match(without) or (
                 OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors)
             )):
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        elif (dropped := DROPPED_AFTER_COMMA.search(text)) and not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
-            return self.classify(f"I {text[dropped.end():]}", long_ago)
+        elif (dropped := DROPPED_AFTER_COMMA.search(text)) or (
+                (" and " in text or " but " in text) and (dropped := DROPPED_AFTER_CONJ.search(text))):
+            # "living in Newark 3 years" leaves out "I'm", the rest "I"
+            tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
+            if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
+                return self.classify(tail, long_ago)
+            # "im doing my master's here, came from Vietnam in september": each piece is the user's
+            return self.classify(text[: dropped.start()], long_ago) + self.classify(tail, long_ago)
         if (ago := SINCE_IT_HAPPENED.match(text)) and (
             ago.group(1)[:2].lower() == "i " or ago.group(1)[:3].lower() == "we "
         ):
@@ -2000,6 +2026,13 @@ class Rules:
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
+        if IMMIGRATION_HINT.search(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
+            # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
+            # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
+            said = re.sub(r"^i(?:'m| am) ", "User is ", m.group(0), flags=re.I)
+            return [Proposal("user_model_attr", "identity:immigration_status",
+                             _sentence(said if said[:5] == "User " else "User " + third_person(said[2:])),
+                             sensitivity="sensitive", confidence=0.6)]
         if "not" in text and (m := NOT_DOING_ANYMORE.match(_phrase(text))) and m.group(1).lower() in lx.PURSUITS:
             # "I'm not running anymore, the knee surgery ended that": the pursuit given up, as "I don't run anymore"
             return [Proposal("user_model_attr", f"activity:{lx.PURSUITS[m.group(1).lower()]}",
@@ -2629,6 +2662,10 @@ class Rules:
 
     def possessive(self, rest: str) -> Proposal | None:
         statement = _sentence("User's " + third_person_possessive(rest))
+        if rest[: rest.find(" ")].lower() in lx.LANGUAGES and (m := OWN_LANGUAGE_LEVEL.match(rest)):
+            # "my english not so good", "my German is rusty": a language the user speaks, as well as they say
+            return Proposal("user_model_attr", f"language:{m.group(1).lower()}", _sentence("User's " + m.group(0)),
+                            confidence=0.6)
         if ("high" in rest or "low" in rest or "elevated" in rest) and (m := MEASURE_RUNS.match(rest)):
             # "my cholesterol's been high for a couple years": a condition, said as a reading
             level = "high" if m.group(2).lower() == "elevated" else m.group(2).lower()
@@ -2823,6 +2860,17 @@ class Rules:
             # "I fix office printers for a living": what the user does for a living is their job
             return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(m.group(0))),
                              confidence=0.65)]
+        if "freelance" in rest and (m := FREELANCES_AS.match(rest)) and _head(_phrase(m.group(1))) in lx.JOBS:
+            # "I freelance as a translator (German to English) and work out of a tiny flat in Lisbon": the job, and
+            # where the user works from home is where they live
+            held = NOUN_PHRASE_END.split(f"{_phrase(m.group(1))} ")[0].strip()
+            job = [Proposal("user_model_attr", "occupation",
+                            _sentence("User " + third_person(rest[: m.start(1)] + held)), confidence=0.65)]
+            if (home := HOME_BASE_ANYWHERE.search(rest)) and home.group(1):
+                job.append(Proposal("user_model_attr", "location:home", _sentence(f"User works {home.group(0)[5:]}"
+                                    if home.group(0).lower().startswith("work ") else f"User is {home.group(0)}"),
+                                    confidence=0.6))
+            return job
         if "teach" in rest and TEACHES_SCHOOL.match(rest):
             # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
             return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
@@ -3021,6 +3069,11 @@ class Rules:
         if ("live" in rest or "share" in rest) and (m := HOME_WITH_PET.match(rest)):
             # "I share a tiny flat with a rescue greyhound called Tinta", "I live alone with my cat": a pet at home
             return [Proposal("relationship", f"pet:{_pet(m.group(1))}", said, confidence=0.6)]
+        if ("came" in rest or "moved" in rest or "immigrated" in rest) and (m := CAME_FROM.match(_phrase(rest))) and (
+                _a_place(m.group(1))):
+            # "I came to Germany from Syria", "moved here from Ghana 11 years ago": where the user is from (where they
+            # came to is a country, or "here", not yet a home)
+            return [Proposal("user_model_attr", "location:origin", _sentence("User " + m.group(0)), confidence=0.6)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
             r"(?:in|to|at|near|on|outside|from)? ?(.+)",
@@ -3591,6 +3644,22 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
+# The user's standing in the country they live in (an "a" before "PR" or "citizen" is optional in chat).
+IMMIGRATION_HINT = re.compile(r"visa|resident|citizen|green card|permit|refugee|asylum|PR\b|residency|undocumented|"
+                              r"DACA", re.IGNORECASE)
+IMMIGRATION_STATUS = re.compile(
+    r"i(?:'m| am) (?:(?:only|now|finally|officially|still|just|already) )*(?:a |an )?(?:(?:permanent|legal|temporary) "
+    r"resident|(?-i:PR)|green card holder|(?:naturali[sz]ed |(?-i:U\.?S\.?|[A-Z][a-z]+) )?citizen"
+    r"(?! of the (?:world|internet))|refugee|asylum seeker|asylee|undocumented|(?-i:DACA) recipient)\b"
+    r"|i(?:'m| am) (?:(?:only|now|still|currently) )*(?:here |in the (?-i:US|UK|[A-Z][a-z]+) )?on (?:a|an|my) "
+    r"(?:[\w-]+ ){0,2}visa\b"
+    r"|i(?: have| 've| 've got|'ve| got| just got| finally got| received| now have) (?:a |an |my |our )?"
+    r"(?:green card|work permit|work visa|student visa|residence permit|permanent residency|(?-i:PR)|citizenship|"
+    r"refugee status|asylum)\b(?! (?:application|interview|appointment|renewal|test|exam|process|paperwork|form)\b)"
+    r"|i (?:just |finally |officially )?(?:passed my citizenship (?:test|exam|interview)|became a (?:(?-i:U\.?S\.?|"
+    r"[A-Z][a-z]+) |naturali[sz]ed )?citizen)\b",
+    re.IGNORECASE,
+)
 NOT_DOING_ANYMORE = re.compile(r"i'm not ([a-z]+ing)(?: (?:much|at all|regularly))? (?:anymore|any more)$",
                                re.IGNORECASE)
 _NAMED_PLACE = r"(?:in|near) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
@@ -3604,6 +3673,11 @@ CORRECTED_BELIEF = re.compile(r"(?:(?:pls|plz|please|and|also|so|just|oh|no|ok|o
                               r"assume|i (?:never|didn't|did not) (?:say|said)|you keep assuming)) (?:that )?"
                               r"(?=(?:i|i'm|im|i've|ive|my)\b)", re.IGNORECASE)
 WAS_SAID = re.compile(r"^(?:i was|i am)\b", re.IGNORECASE)
+_CAPITALIZED_PLACE = r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
+CAME_FROM = re.compile(r"(?:(?:first|originally|just) )?(?:(?:came|immigrated)(?: (?:here|over|to (?:the )?"
+                       + _CAPITALIZED_PLACE + r"|to this country))?|moved (?:here|over))"
+                       r"(?: (?:with my family|as a (?:kid|child|teenager)))?"
+                       r" from (?:the )?(" + _CAPITALIZED_PLACE + r")(?=$|[,.;!?]| (?!to\b))", re.IGNORECASE)
 # A body's reading that is a condition when it runs high or low: "high cholesterol", "my blood pressure is high".
 _MEASURES = r"(cholesterol|blood pressure|blood sugar|blood glucose|triglycerides|a1c|iron|thyroid levels?)"
 MEASURE_HAD = re.compile(r"(?:got |also )?(?:(?:really|very|pretty|quite|a bit of|slightly|borderline) )?(high|low) "
