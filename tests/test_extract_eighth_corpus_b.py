@@ -264,3 +264,40 @@ def test_a_second_verb_after_and_or_but_is_the_users_too() -> None:
     assert keyed("I got married and moved to Denver.") == {("relationship_status", "assert"),
                                                           ("location:home", "assert")}
     assert not any(c.subject.startswith("possession:") for c in candidates("I went out and got a burger and fries."))
+
+
+# -- a remote worker's desk: the setup, the system switched from, a device the user has "myself" ---------------------
+
+def test_a_setup_lists_the_users_devices() -> None:
+    found = candidates("My setup is a 2019 Mac mini + two Dell monitors.")
+    assert {(c.subject, c.statement) for c in found} == {
+        ("device:mac_mini", "User has a Mac mini."), ("device:dell_monitor", "User has two Dell monitors.")}
+    assert not candidates("My setup is pretty simple.")
+
+
+def test_a_system_switched_from_is_retracted() -> None:
+    assert keyed("I just switched from Windows to macOS after 15 years.") == {("os:macos", "assert"),
+                                                                              ("os:windows", "retract")}
+
+
+def test_a_thing_had_myself_and_loved_is_had() -> None:
+    assert keyed("I have a Kindle Oasis myself and love it but my friend uses the library a lot.") == {
+        ("device:kindle_oasis", "assert")}
+    assert keyed("I have a dog and a cat.") == {("pet:dog", "assert"), ("pet:cat", "assert")}
+    assert not candidates("I have a copy of it.")
+
+
+def test_a_named_instrument_or_device_picked_up_is_bought_not_taken_up() -> None:
+    assert subjects("I just picked up a Squier Bass VI to mess around with.") == {"possession:squier_bass_vi"}
+    assert subjects("I picked up a used Nintendo Switch.") == {"device:nintendo_switch"}
+    assert subjects("I picked up knitting.") == {"activity:knitting"}
+
+
+# -- a phone or internet provider -----------------------------------------------------------------------------------
+
+def test_a_provider_is_a_membership_a_switch_and_a_leaving_change_it() -> None:
+    assert keyed("I'm with Verizon.") == {("membership:verizon", "assert")}
+    assert keyed("I'm not with Verizon anymore, switched to Mint Mobile.") == {
+        ("membership:verizon", "retract"), ("membership:mint_mobile", "assert")}
+    assert not candidates("I'm with my mom.")
+    assert not any(c.subject.startswith("membership:") for c in candidates("I'm with Chase."))

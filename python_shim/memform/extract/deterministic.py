@@ -1831,7 +1831,11 @@ def _migration(rest: str, who: str) -> list[Proposal]:
         return found
     if (system := _SYSTEMS.match(new)) and who == "User":
         name = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", system.group().lower()), system.group().lower())
-        return [Proposal("fact", f"os:{name}", said, confidence=0.6)]
+        found = [Proposal("fact", f"os:{name}", said, confidence=0.6)]
+        if (left := _SYSTEMS.match(old)) and (
+                was := OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", left.group().lower()), left.group().lower())) != name:
+            found.append(Proposal("fact", f"os:{was}", said, "retract", confidence=0.6))  # "from Windows to macOS"
+        return found
     if subject := tool_domain(new):
         return [Proposal("preference", subject, said, confidence=0.6)]
     return []
@@ -2033,6 +2037,11 @@ class Rules:
             return [Proposal("user_model_attr", "identity:immigration_status",
                              _sentence(said if said[:5] == "User " else "User " + third_person(said[2:])),
                              sensitivity="sensitive", confidence=0.6)]
+        if " with " in text and (m := WITH_PROVIDER.match(_phrase(text))) and (
+                provider := lx.PROVIDERS.get(m.group(2).lower())):
+            # "I'm with Verizon", "I'm not with Verizon anymore": the provider, and one left
+            return [Proposal("fact", f"membership:{provider}", _sentence(f"User is {m.group(0)[4:]}"),
+                             "retract" if m.group(1) else "assert", confidence=0.6)]
         if "not" in text and (m := NOT_DOING_ANYMORE.match(_phrase(text))) and m.group(1).lower() in lx.PURSUITS:
             # "I'm not running anymore, the knee surgery ended that": the pursuit given up, as "I don't run anymore"
             return [Proposal("user_model_attr", f"activity:{lx.PURSUITS[m.group(1).lower()]}",
@@ -2096,6 +2105,10 @@ class Rules:
                 statement = _sentence(f"User and their {m.group(1)} {third_person_possessive(m.group(3))}")
                 own.insert(0, Proposal("relationship", f"family:{_kin(head)}", statement))
             return own
+        if ("setup" in text or "set-up" in text or " rig " in text) and (m := MY_SETUP.match(text)):
+            # "my setup is a 2019 Mac mini + two Dell monitors": each device in it is the user's
+            return [p for item in SETUP_ITEMS.split(_phrase(m.group(1)))
+                    for p in self.things(item, "User has", negative=False) if p.subject.startswith("device:")]
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
         if (m := TEAM_MOVED.match(text)) and (moved := _migration(m.group(1), "User's team")):
@@ -2524,6 +2537,11 @@ class Rules:
         return out
 
     def thing(self, noun_phrase: str, negative: bool, statement: str, got: bool = False) -> Proposal | None:
+        if (" and " in noun_phrase or " but " in noun_phrase or "myself" in noun_phrase) and (
+                own := OWN_THING_THEN.search(noun_phrase)):
+            # "a Kindle Oasis myself and love it": the thing, then what the user does with it
+            noun_phrase = noun_phrase[: own.start()]
+            statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
         # (a pronoun in an aside after a comma points back at the thing: "a MacBook Air, which might be part of it")
         if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase).split(",")[0],
@@ -2536,7 +2554,8 @@ class Rules:
             re.I,
         )
         quantity = next((w for w in _words(determiners.group(0))
-                         if w not in ("a", "an", "one", "my", "own", "new", "brand", "no")), None)
+                         if w not in ("a", "an", "one", "my", "own", "new", "brand", "no")
+                         and not YEAR.fullmatch(w)), None)  # "a 2019 Mac mini" is one, of that year
         noun_phrase = noun_phrase[determiners.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
@@ -3126,6 +3145,13 @@ class Rules:
             return [Proposal("user_model_attr", "activity:cycling", said, confidence=0.6)]
         if (m := FOLLOWS_TEAM.match(rest)) and (slug := topic_slug(m.group(1))):
             return [Proposal("preference", f"preference:{slug}", said, confidence=0.6)]
+        if "picked up" in rest and (m := PICKED_UP_NAMED.match(rest)) and (bought := [
+            p for p in self.things(f"a {_phrase(m.group(1))}", "User picked up", negative=False)
+            if p.subject.startswith(("device:", "vehicle:"))
+            or set(p.subject.split(":")[-1].split("_")) & lx.INSTRUMENTS
+        ]):
+            # "just picked up a Squier Bass VI", "a used Nintendo Switch": a thing bought, by its make, not a pastime
+            return bought
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
@@ -3253,6 +3279,10 @@ class Rules:
         if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
             return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
+        if ("with" in rest or "switched" in rest or "on " in rest) and (m := PROVIDER_SAID.match(rest)) and (
+                provider := lx.PROVIDERS.get(m.group(1).lower())):
+            # "switched to Mint Mobile", "I've been on Verizon for years": the provider the user is a customer of
+            return [Proposal("fact", f"membership:{provider}", said, confidence=0.6)]
         if m := _m(r"(?:recently |just )?switched (?:over )?(?:from (.+?) )?to (.+)", rest):
             if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
                   r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
@@ -3685,6 +3715,23 @@ MEASURE_HAD = re.compile(r"(?:got |also )?(?:(?:really|very|pretty|quite|a bit o
 MEASURE_RUNS = re.compile(_MEASURES + r"(?:'s| is| has| levels? (?:is|are|has|have))?(?: been)?(?: always)? "
                           r"(?:(?:really|very|pretty|quite|a bit|slightly|borderline|too|kind of|kinda) )?"
                           r"(high|low|elevated)\b", re.IGNORECASE)
+# What the user's desk holds: "my setup is a 2019 Mac mini + two Dell monitors", "my rig: a Ryzen 7 and a 4070".
+MY_SETUP = re.compile(r"my (?:(?:current|home|work|desk|office|gaming|whole) )?(?:setup|set-up|rig) "
+                      r"(?:is|=|:|consists of)\s*(.+)", re.IGNORECASE)
+SETUP_ITEMS = re.compile(r"\s*(?:\+|&|,|\band\b|\bplus\b|\bwith\b)\s*", re.IGNORECASE)
+PICKED_UP_NAMED = re.compile(r"(?:just |finally |recently )*picked up an? (?:(?:new|used|old|cheap|second-hand|"
+                             r"secondhand|(?:19|20)\d\d) )*((?-i:[A-Z])[\w-]*(?: [\w-]+)*)", re.IGNORECASE)
+_PROVIDER = r"((?-i:[A-Z])[\w&-]*(?: (?:(?-i:[A-Z])[\w&-]*|mobile|fi|media|by t-mobile))?)"
+# The provider itself ends the phrase: "switched to Mint Mobile", not "to Mint Mobile's family plan".
+PROVIDER_SAID = re.compile(r"(?:(?:recently|just|finally) )*(?:switched (?:over )?(?:from [\w&' -]+? )?to|"
+                           r"(?:am|'m|have been|'ve been) (?:with|on)) " + _PROVIDER + r"(?:$| (?:now|for|since)\b)",
+                           re.IGNORECASE)
+WITH_PROVIDER = re.compile(r"i'm (not |no longer )?with " + _PROVIDER + r"(?: (?:anymore|any more|now))?$",
+                           re.IGNORECASE)
+YEAR = re.compile(r"(?:19|20)\d\d")
+# Where a thing owned ends and the user's next doing begins: "a Kindle Oasis myself and love it".
+OWN_THING_THEN = re.compile(r"\s+(?:myself|too|as well)\b(?:\s+(?:and|but)\b.*)?$|\s+(?:and|but)\s+(?=(?:i\s+)?(?:love|"
+                            r"like|use|hate|adore|enjoy)s?\b)", re.IGNORECASE)
 # A camera shot with: "I shoot a Fujifilm X-T4", "I mostly shoot on my Canon R6".
 SHOOTS_ON = re.compile(r"(?:mostly |mainly |usually |still )?shoots? (?:on |with )?((?:a|an|my) .+)", re.IGNORECASE)
 PARTED_WITH = re.compile(r"\b(?:" + "|".join(lx.RETRACT_VERBS) + r"|replaced|upgraded from|ditched|broke)\s+$",

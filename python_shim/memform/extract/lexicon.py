@@ -473,3 +473,15 @@ guitar piano violin cello drums bass ukulele flute saxophone sax trumpet clarine
 keyboard harmonica accordion oboe bassoon tuba organ
 """.split()
 )
+
+# Phone, internet and TV providers a user is a customer of: "I'm with Verizon", "switched to Mint Mobile" are
+# membership:<provider>, so a switch supersedes and "not with Verizon anymore" takes it back. Keyed as spelled here.
+PROVIDERS = {
+    "verizon": "verizon", "at&t": "att", "att": "att", "t-mobile": "t_mobile", "tmobile": "t_mobile",
+    "sprint": "sprint", "mint mobile": "mint_mobile", "mint": "mint_mobile", "visible": "visible",
+    "cricket": "cricket", "google fi": "google_fi", "us mobile": "us_mobile", "boost mobile": "boost_mobile",
+    "metro by t-mobile": "metro_by_t_mobile", "vodafone": "vodafone", "giffgaff": "giffgaff", "o2": "o2",
+    "telus": "telus", "rogers": "rogers", "fido": "fido", "koodo": "koodo", "comcast": "xfinity",
+    "xfinity": "xfinity", "spectrum": "spectrum", "cox": "cox", "optimum": "optimum", "starlink": "starlink",
+    "virgin media": "virgin_media", "sky": "sky", "bt": "bt", "ee": "ee",
+}
