@@ -1814,7 +1814,7 @@ _SYSTEMS = re.compile(r"(?:windows|mac ?os|os ?x|linux mint|arch linux|linux|ubu
 
 
 def _migration(rest: str, who: str) -> list[Proposal]:
-    """What a move between tools says: the database, system or tool taken up, and the database left (an editor
+    """What a move between tools says: the database, system or tool taken up, and the database or system left (an editor
     switched to is keyed on itself, by the switch's own rule).
     Another move ("moved from Denver to Austin", "switched from tea to coffee") is no tool's."""
     if not (m := MIGRATED.match(rest)):
