@@ -301,3 +301,26 @@ def test_a_provider_is_a_membership_a_switch_and_a_leaving_change_it() -> None:
         ("membership:verizon", "retract"), ("membership:mint_mobile", "assert")}
     assert not candidates("I'm with my mom.")
     assert not any(c.subject.startswith("membership:") for c in candidates("I'm with Chase."))
+
+
+# -- corrections said in passing: who someone is, which device it is now --------------------------------------------
+
+def test_someone_named_as_the_users_relative_is_one() -> None:
+    assert subjects("No, I have two kids, not three. The third one last time was my niece.") == {
+        "family:kid", "family:niece"}
+    assert subjects("That's my brother.") == {"family:brother"}
+    assert not candidates("It's my roommate who got diagnosed, not me.")
+    assert not candidates("She's my niece's friend.")
+
+
+def test_the_device_it_is_now_and_the_one_it_is_not() -> None:
+    assert keyed("And it's a Pixel 7a now, not the iPhone, so android instructions pls.") == {
+        ("device:pixel_7a", "assert"), ("device:iphone", "retract")}
+    assert not candidates("It's a Monday now, not the Sunday.")
+
+
+def test_a_kind_of_person_who_likes_a_thing_likes_it() -> None:
+    assert keyed("I'm a tea person through and through.") == {("preference:tea", "assert")}
+    assert keyed("I'm definitely more of a coffee person.") == {("preference:coffee", "assert")}
+    assert "preference:morning" not in subjects("I'm a morning person.")
+    assert "preference:dog" not in subjects("I'm a dog person.")

@@ -2037,6 +2037,12 @@ class Rules:
             return [Proposal("user_model_attr", "identity:immigration_status",
                              _sentence(said if said[:5] == "User " else "User " + third_person(said[2:])),
                              sensitivity="sensitive", confidence=0.6)]
+        if "person" in text and (m := KIND_OF_PERSON.match(text)):
+            # "I'm a tea person", "a coffee person through and through": the liking, keyed as "I like tea" is
+            return [Proposal("preference", f"preference:{_singular(m.group(1).lower())}",
+                             _sentence(f"User is {_phrase(text[m.start(1) - 2:]).strip()}"
+                                       if text[m.start(1) - 2:m.start(1)].lower() == "a " else
+                                       f"User is a {_phrase(text[m.start(1):])}"), confidence=0.6)]
         if " with " in text and (m := WITH_PROVIDER.match(_phrase(text))) and (
                 provider := lx.PROVIDERS.get(m.group(2).lower())):
             # "I'm with Verizon", "I'm not with Verizon anymore": the provider, and one left
@@ -3721,6 +3727,21 @@ MY_SETUP = re.compile(r"my (?:(?:current|home|work|desk|office|gaming|whole) )?(
 SETUP_ITEMS = re.compile(r"\s*(?:\+|&|,|\band\b|\bplus\b|\bwith\b)\s*", re.IGNORECASE)
 PICKED_UP_NAMED = re.compile(r"(?:just |finally |recently )*picked up an? (?:(?:new|used|old|cheap|second-hand|"
                              r"secondhand|(?:19|20)\d\d) )*((?-i:[A-Z])[\w-]*(?: [\w-]+)*)", re.IGNORECASE)
+# A device or car the user corrects: "it's a Pixel 7a now, not the iPhone".
+NOW_NOT_THEN = re.compile(r"\b(?:it's|its|it is) an? ((?-i:[A-Z]|[a-z][A-Z])[\w-]*(?: [\w-]+){0,3}?) now,? not "
+                          r"(?:the|an?|my) ((?-i:[A-Z]|[a-z][A-Z])[\w-]*(?: [\w-]+){0,3}?)"
+                          r"(?=\s*(?:$|[,.;!?]|anymore\b))", re.IGNORECASE)
+# Someone the user names as their relative, and no more of them: "the third one was my niece" (not "my niece's",
+# "my niece who ...", nor a friend or roommate, whose doings are theirs).
+IS_MY_KIN = re.compile(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\w-]+){0,2}))(?:'s| is| was) my "
+                       r"(niece|nephew|sister|brother|son|daughter|cousin|aunt|uncle|wife|husband|mom|mum|mother|dad|"
+                       r"father|grandma|grandmother|grandpa|grandfather|stepson|stepdaughter|sister-in-law|"
+                       r"brother-in-law|mother-in-law|father-in-law)(?=\s*(?:$|[,.;!?)]|and\b|but\b|not\b))",
+                       re.IGNORECASE)
+# A liking of a food or drink said as a kind of person: "I'm a tea person", "more of a coffee person" (a "dog person"
+# or "a morning person" is a trait).
+KIND_OF_PERSON = re.compile(r"i'm (?:(?:such|a|an|total|huge|big|real|definitely|more of|more) )*(coffee|tea|wine|beer|"
+                            r"cheese|chocolate|pizza|burger|pasta|rice|bread) person\b", re.IGNORECASE)
 _PROVIDER = r"((?-i:[A-Z])[\w&-]*(?: (?:(?-i:[A-Z])[\w&-]*|mobile|fi|media|by t-mobile))?)"
 # The provider itself ends the phrase: "switched to Mint Mobile", not "to Mint Mobile's family plan".
 PROVIDER_SAID = re.compile(r"(?:(?:recently|just|finally) )*(?:switched (?:over )?(?:from [\w&' -]+? )?to|"
@@ -4142,9 +4163,19 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
     budget or "about me" list, the subject-less lines (a role held now, a debt, where they are based)."""
     out: list[Proposal] = []
+    if " not " in text and " now" in text and (m := NOW_NOT_THEN.search(text)) and (
+            new := _device(m.group(1))) and (old := _device(m.group(2))) and (
+            new[0].subject.split(":")[0] == old[0].subject.split(":")[0]):
+        # "and it's a Pixel 7a now, not the iPhone": the device or car the user has now, and the one they no longer do
+        said = _sentence(f"User has {m.group(0)[m.start(1) - m.start(0) - 2:]}")
+        out += [replace(new[0], statement=said), replace(old[0], statement=said, polarity="retract")]
     if "my " in text or "My " in text:
         if ("fav" in text or "Fav" in text) and (favorite := _favorite_named(text)):
             out.append(favorite)
+        if (" is my " in text or " was my " in text or "'s my " in text) and (m := IS_MY_KIN.search(text)):
+            # "the third one last time was my niece", "that's my brother": someone the user says is their relative
+            out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
+                                confidence=0.6))
         if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has a {m.group(1)}")))
         if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
