@@ -324,3 +324,25 @@ def test_a_kind_of_person_who_likes_a_thing_likes_it() -> None:
     assert keyed("I'm definitely more of a coffee person.") == {("preference:coffee", "assert")}
     assert "preference:morning" not in subjects("I'm a morning person.")
     assert "preference:dog" not in subjects("I'm a dog person.")
+
+
+# -- found probing around the corpus: an origin needs a country or where to; a thing is keyed on the one named first -
+
+def test_a_company_come_from_is_no_origin() -> None:
+    assert not candidates("I came from Google.")
+    assert subjects("I came from the Philippines.") == {"location:origin"}
+
+
+def test_a_tourist_visa_is_no_standing() -> None:
+    assert not candidates("I'm on a tourist visa for two weeks.")
+
+
+def test_a_thing_is_keyed_without_its_age_or_the_one_it_is_not() -> None:
+    assert keyed("I sold my old Strat last year.") == {("possession:strat", "retract")}
+    assert [c.statement for c in candidates("I have an old Honda Civic.")] == ["User has a Honda Civic."]
+    assert subjects("I have 3 kids not 2.") == {"family:kid"}
+    assert subjects("I have a Honda, not a Toyota.") == {"vehicle:honda"}
+
+
+def test_never_told_you_takes_the_claim_back() -> None:
+    assert keyed("I never told you I had a boyfriend.") == {("family:boyfriend", "retract")}

@@ -2548,19 +2548,23 @@ class Rules:
             # "a Kindle Oasis myself and love it": the thing, then what the user does with it
             noun_phrase = noun_phrase[: own.start()]
             statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
+        if " not " in noun_phrase and (contrast := NOT_THAT_ONE.search(noun_phrase)):
+            noun_phrase = noun_phrase[: contrast.start()]  # "3 kids not 2", "a Honda, not a Toyota": the one said first
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
         # (a pronoun in an aside after a comma points back at the thing: "a MacBook Air, which might be part of it")
         if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase).split(",")[0],
                      re.I):
             return None
         determiners = re.match(
-            r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
+            r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?-i:old|trusty|beloved|beat-up)|"
+            r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
             r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
             re.I,
         )
         quantity = next((w for w in _words(determiners.group(0))
-                         if w not in ("a", "an", "one", "my", "own", "new", "brand", "no")
+                         if w not in ("a", "an", "one", "my", "own", "new", "brand", "no", "old", "trusty", "beloved",
+                                      "beat", "up")
                          and not YEAR.fullmatch(w)), None)  # "a 2019 Mac mini" is one, of that year
         noun_phrase = noun_phrase[determiners.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
@@ -3095,7 +3099,8 @@ class Rules:
             # "I share a tiny flat with a rescue greyhound called Tinta", "I live alone with my cat": a pet at home
             return [Proposal("relationship", f"pet:{_pet(m.group(1))}", said, confidence=0.6)]
         if ("came" in rest or "moved" in rest or "immigrated" in rest) and (m := CAME_FROM.match(_phrase(rest))) and (
-                _a_place(m.group(1))):
+                _a_place(m.group("place"))) and (
+                m.group("to") or m.group("here") or set(_words(m.group("place"))) & lx.COUNTRIES):
             # "I came to Germany from Syria", "moved here from Ghana 11 years ago": where the user is from (where they
             # came to is a country, or "here", not yet a home)
             return [Proposal("user_model_attr", "location:origin", _sentence("User " + m.group(0)), confidence=0.6)]
@@ -3688,7 +3693,7 @@ IMMIGRATION_STATUS = re.compile(
     r"resident|(?-i:PR)|green card holder|(?:naturali[sz]ed |(?-i:U\.?S\.?|[A-Z][a-z]+) )?citizen"
     r"(?! of the (?:world|internet))|refugee|asylum seeker|asylee|undocumented|(?-i:DACA) recipient)\b"
     r"|i(?:'m| am) (?:(?:only|now|still|currently) )*(?:here |in the (?-i:US|UK|[A-Z][a-z]+) )?on (?:a|an|my) "
-    r"(?:[\w-]+ ){0,2}visa\b"
+    r"(?!(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ ){0,2}visa\b"
     r"|i(?: have| 've| 've got|'ve| got| just got| finally got| received| now have) (?:a |an |my |our )?"
     r"(?:green card|work permit|work visa|student visa|residence permit|permanent residency|(?-i:PR)|citizenship|"
     r"refugee status|asylum)\b(?! (?:application|interview|appointment|renewal|test|exam|process|paperwork|form)\b)"
@@ -3703,17 +3708,19 @@ NO_LONGER_LIVES = re.compile(rf"i (?:no longer live {_NAMED_PLACE}$|(?:don't|do 
                              r"(?:anymore|any more)$)", re.IGNORECASE)
 # A belief of the assistant's the user tells it to drop, then what it was: "forget that I live in Denver", "stop
 # assuming I'm vegetarian", "don't assume I have kids", "I never said I was vegan".
-CORRECTION_HINT = re.compile(r"forget|assum|never said|didn't say|did not say")
+CORRECTION_HINT = re.compile(r"forget|assum|never said|didn't say|did not say|never told|didn't tell|did not tell")
 CORRECTED_BELIEF = re.compile(r"(?:(?:pls|plz|please|and|also|so|just|oh|no|ok|okay|lol)[\s,]+)*((?:(?:please )?forget "
                               r"(?:that|about the fact that)|(?:stop|quit) (?:assuming|thinking)|(?:don't|do not) "
-                              r"assume|i (?:never|didn't|did not) (?:say|said)|you keep assuming)) (?:that )?"
-                              r"(?=(?:i|i'm|im|i've|ive|my)\b)", re.IGNORECASE)
-WAS_SAID = re.compile(r"^(?:i was|i am)\b", re.IGNORECASE)
+                              r"assume|i (?:never|didn't|did not) (?:say|said|tell you|told you)|you keep assuming))"
+                              r" (?:that )?(?=(?:i|i'm|im|i've|ive|my)\b)", re.IGNORECASE)
+WAS_SAID = re.compile(r"^(?:i was|i am|i had)\b", re.IGNORECASE)
 _CAPITALIZED_PLACE = r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
-CAME_FROM = re.compile(r"(?:(?:first|originally|just) )?(?:(?:came|immigrated)(?: (?:here|over|to (?:the )?"
-                       + _CAPITALIZED_PLACE + r"|to this country))?|moved (?:here|over))"
+# Where the user came to is said ("to Germany", "here"), or where from is a country ("came from Ghana", not "from
+# Google").
+CAME_FROM = re.compile(r"(?:(?:first|originally|just) )?(?:(?:came|immigrated)(?P<to> (?:here|over|to (?:the )?"
+                       + _CAPITALIZED_PLACE + r"|to this country))?|moved(?P<here> (?:here|over)))"
                        r"(?: (?:with my family|as a (?:kid|child|teenager)))?"
-                       r" from (?:the )?(" + _CAPITALIZED_PLACE + r")(?=$|[,.;!?]| (?!to\b))", re.IGNORECASE)
+                       r" from (?:the )?(?P<place>" + _CAPITALIZED_PLACE + r")(?=$|[,.;!?]| (?!to\b))", re.IGNORECASE)
 # A body's reading that is a condition when it runs high or low: "high cholesterol", "my blood pressure is high".
 _MEASURES = r"(cholesterol|blood pressure|blood sugar|blood glucose|triglycerides|a1c|iron|thyroid levels?)"
 MEASURE_HAD = re.compile(r"(?:got |also )?(?:(?:really|very|pretty|quite|a bit of|slightly|borderline) )?(high|low) "
@@ -3750,6 +3757,7 @@ PROVIDER_SAID = re.compile(r"(?:(?:recently|just|finally) )*(?:switched (?:over 
 WITH_PROVIDER = re.compile(r"i'm (not |no longer )?with " + _PROVIDER + r"(?: (?:anymore|any more|now))?$",
                            re.IGNORECASE)
 YEAR = re.compile(r"(?:19|20)\d\d")
+NOT_THAT_ONE = re.compile(r",?\s+not\s+(?:a |an |the |my )?\S", re.IGNORECASE)
 # Where a thing owned ends and the user's next doing begins: "a Kindle Oasis myself and love it".
 OWN_THING_THEN = re.compile(r"\s+(?:myself|too|as well)\b(?:\s+(?:and|but)\b.*)?$|\s+(?:and|but)\s+(?=(?:i\s+)?(?:love|"
                             r"like|use|hate|adore|enjoy)s?\b)", re.IGNORECASE)
@@ -4707,7 +4715,8 @@ class DeterministicExtractor:
             # "forget that I live in Denver", "pls stop assuming I'm vegetarian", "I never said I was vegan": a
             # belief the assistant holds, taken back in the user's own words (what the message says instead, "I
             # moved to Boise", is its own clause, and an assertion on the subject wins over this)
-            meant = WAS_SAID.sub("I'm", text[frame.end():])
+            meant = WAS_SAID.sub(lambda was: "I have" if was.group().lower().endswith("had") else "I'm",
+                                 text[frame.end():])
             proposals = [replace(p, polarity="retract", statement=_sentence(f"User: {text[frame.start(1):]}"))
                          for p in rules.classify(meant) if p.polarity == "assert"]
         elif not proposals and not rules.refused(

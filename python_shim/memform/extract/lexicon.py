@@ -160,6 +160,22 @@ cuban jamaican iranian iraqi israeli lebanese syrian saudi romanian hungarian bu
 """.split()
 )
 
+# Countries (and a few regions) one comes from, lowercased: "I came from Syria" is an origin, "I came from Google" none.
+COUNTRIES = frozenset(
+    """
+afghanistan albania algeria argentina armenia australia austria azerbaijan bangladesh belarus belgium bolivia
+bosnia brazil bulgaria cambodia cameroon canada chile china colombia congo croatia cuba czechia denmark
+dominican ecuador egypt eritrea estonia ethiopia finland france georgia germany ghana greece guatemala haiti
+honduras hong kong hungary iceland india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan
+kenya korea kosovo kuwait laos latvia lebanon libya lithuania malaysia mexico moldova mongolia morocco myanmar
+nepal netherlands holland new zealand nicaragua nigeria norway pakistan palestine panama paraguay peru philippines
+poland portugal puerto rico romania russia rwanda salvador el saudi arabia scotland senegal serbia singapore
+slovakia slovenia somalia south africa spain sri lanka sudan sweden switzerland syria taiwan tajikistan tanzania
+thailand tunisia turkey uganda ukraine uk england wales britain uruguay us usa america uzbekistan venezuela
+vietnam yemen zambia zimbabwe
+""".split()
+)
+
 DIETS = frozenset("vegetarian vegan pescatarian keto paleo gluten-free kosher halal".split())
 RELIGIOUS_DIETS = frozenset("kosher halal".split())
 
