@@ -346,3 +346,22 @@ def test_a_thing_is_keyed_without_its_age_or_the_one_it_is_not() -> None:
 
 def test_never_told_you_takes_the_claim_back() -> None:
     assert keyed("I never told you I had a boyfriend.") == {("family:boyfriend", "retract")}
+
+
+def test_a_country_after_a_status_or_a_job_is_the_origin() -> None:
+    assert keyed("I'm an international student from Nigeria.") == {("occupation", "assert"),
+                                                                   ("location:origin", "assert")}
+    assert "location:origin" in subjects("I am refugee from Ukraine.")
+    assert subjects("I'm a nurse from the agency.") == {"occupation"}
+    assert subjects("I'm a developer from Google.") == {"occupation"}
+
+
+def test_a_dislike_said_as_cant_stand() -> None:
+    assert keyed("I can't stand cilantro.") == {("preference:cilantro", "assert")}
+    assert not candidates("I can't stand up for long.")
+
+
+def test_a_freelancers_rate_is_sensitive_finance() -> None:
+    found = candidates("I charge $120/hour for design work.")
+    assert [(c.subject, c.sensitivity) for c in found] == [("finance:hourly_rate", "sensitive")]
+    assert not candidates("I charge my phone every night.")

@@ -2036,7 +2036,7 @@ class Rules:
             said = re.sub(r"^i(?:'m| am) ", "User is ", m.group(0), flags=re.I)
             return [Proposal("user_model_attr", "identity:immigration_status",
                              _sentence(said if said[:5] == "User " else "User " + third_person(said[2:])),
-                             sensitivity="sensitive", confidence=0.6)]
+                             sensitivity="sensitive", confidence=0.6), *_from_country(text, m.end())]
         if "person" in text and (m := KIND_OF_PERSON.match(text)):
             # "I'm a tea person", "a coffee person through and through": the liking, keyed as "I like tea" is
             return [Proposal("preference", f"preference:{_singular(m.group(1).lower())}",
@@ -2074,6 +2074,9 @@ class Rules:
                 found += [Proposal("user_model_attr", "location:home" if place.group(1) else "location:origin",
                                    _sentence(f"User is {place.group().strip(', ')}"), confidence=0.6)
                           for place in JOB_PLACES.finditer(m.group(1))]
+            if found and found[0].subject == "occupation" and "from" in text and not any(
+                    p.subject == "location:origin" for p in found):
+                found += _from_country(text, m.start(1))  # "an international student from Nigeria"
             if found and found[0].subject == "occupation" and "student" in text and STUDENT_AT.search(
                 _phrase(m.group(1))
             ):
@@ -2956,6 +2959,13 @@ class Rules:
             # an injury to the user's body that lasts until it heals
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said, sensitivity="sensitive")]
+        if "stand " in rest and (m := _m(r"(can't|cannot|can not|cant) stand (?!up\b|on\b|in\b|there\b|still\b)(.+)",
+                                         rest)):
+            return _listed(self.preference(f"{m.group(1).lower()} stand", m.group(2)))  # "I can't stand cilantro"
+        if ("charge" in rest or "rate" in rest) and HOURLY_RATE.match(rest):
+            # "I charge $120/hour": what the user earns, sensitive
+            return [Proposal("fact", "finance:hourly_rate", _sentence("User " + third_person(_phrase(rest))),
+                             sensitivity="sensitive", confidence=0.6)]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)) and not (
                 SINCERE_CHORE.fullmatch(m.group(2)) and not m.group(1).isupper()
@@ -3344,6 +3354,15 @@ class Rules:
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said, confidence=0.55)]
         return []
+
+
+def _from_country(text: str, start: int) -> list[Proposal]:
+    """The origin a "from" after a status or a job names, when it is a country: "a refugee from Ukraine", "an
+    international student from Nigeria" (not "a nurse from the agency", "a developer from Google")."""
+    m = FROM_COUNTRY.search(_phrase(text), start)
+    if not m or not set(_words(m.group(1))) & lx.COUNTRIES:
+        return []
+    return [Proposal("user_model_attr", "location:origin", _sentence(f"User is from {m.group(1)}"), confidence=0.6)]
 
 
 def _ends_phrase(after: str) -> bool:
@@ -3745,6 +3764,13 @@ IS_MY_KIN = re.compile(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\
                        r"father|grandma|grandmother|grandpa|grandfather|stepson|stepdaughter|sister-in-law|"
                        r"brother-in-law|mother-in-law|father-in-law)(?=\s*(?:$|[,.;!?)]|and\b|but\b|not\b))",
                        re.IGNORECASE)
+FROM_COUNTRY = re.compile(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
+                          re.IGNORECASE)
+# A freelancer's rate: "I charge $120/hour", "charge about 85 an hour".
+HOURLY_RATE = re.compile(r"(?:usually |normally |currently |now )?charge (?:clients )?"
+                         r"(?:about |around |roughly |like )?[$\u20ac\u00a3]?\s?\d[\d,.]*\s?"
+                         r"(?:[$\u20ac\u00a3]|dollars|euros|pounds|usd|eur|gbp)?\s?"
+                         r"(?:/\s?|an? |per )(?:hour|hr|h)\b", re.IGNORECASE)
 # A liking of a food or drink said as a kind of person: "I'm a tea person", "more of a coffee person" (a "dog person"
 # or "a morning person" is a trait).
 KIND_OF_PERSON = re.compile(r"i'm (?:(?:such|a|an|total|huge|big|real|definitely|more of|more) )*(coffee|tea|wine|beer|"
