@@ -2030,7 +2030,7 @@ class Rules:
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
-        if IMMIGRATION_HINT.search(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
+        if _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
             # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
             # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
             said = re.sub(r"^i(?:'m| am) ", "User is ", m.group(0), flags=re.I)
@@ -3705,8 +3705,18 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
 
 
 # The user's standing in the country they live in (an "a" before "PR" or "citizen" is optional in chat).
-IMMIGRATION_HINT = re.compile(r"visa|resident|citizen|green card|permit|refugee|asylum|PR\b|residency|undocumented|"
-                              r"DACA", re.IGNORECASE)
+
+
+def _immigration_hint(text: str) -> bool:
+    """What IMMIGRATION_STATUS cannot match without: substring looks, far cheaper than a case-blind search."""
+    if "PR" in text or "DACA" in text:
+        return True
+    low = text.lower()
+    return ("visa" in low or "residen" in low or "citizen" in low or "green card" in low or "permit" in low
+            or "refugee" in low or "asylum" in low or "asylee" in low or "undocumented" in low)
+
+
+
 IMMIGRATION_STATUS = re.compile(
     r"i(?:'m| am) (?:(?:only|now|finally|officially|still|just|already) )*(?:a |an )?(?:(?:permanent|legal|temporary) "
     r"resident|(?-i:PR)|green card holder|(?:naturali[sz]ed |(?-i:U\.?S\.?|[A-Z][a-z]+) )?citizen"
@@ -4735,7 +4745,9 @@ class DeterministicExtractor:
             subject = tool_domain(tool) or f"preference:{topic_slug(tool)}"
             proposals = [Proposal("preference", subject, _sentence(f"User prefers {tool}"), confidence=0.6)
                          ] if topic_slug(tool) else []
-        elif not proposals and not subordinate and not question and CORRECTION_HINT.search(low) and (
+        elif not proposals and not subordinate and not question and (
+            "forget" in low or "assum" in low or "said" in low or "told" in low or "tell" in low) and (
+            CORRECTION_HINT.search(low)) and (
             frame := CORRECTED_BELIEF.match(text)
         ) and not rules.refused(text[frame.end():], False):
             # "forget that I live in Denver", "pls stop assuming I'm vegetarian", "I never said I was vegan": a
