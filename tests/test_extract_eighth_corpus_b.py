@@ -365,3 +365,20 @@ def test_a_freelancers_rate_is_sensitive_finance() -> None:
     found = candidates("I charge $120/hour for design work.")
     assert [(c.subject, c.sensitivity) for c in found] == [("finance:hourly_rate", "sensitive")]
     assert not candidates("I charge my phone every night.")
+
+
+def test_a_hedge_in_a_consequence_of_the_users_own_is_no_gate() -> None:
+    assert keyed("I work for a fintech in London but live in north Wales, so I go in maybe once a quarter.") == {
+        ("occupation:employer", "assert"), ("location:home", "assert")}
+    assert keyed("I'm vegan, so I might try the tofu.") == {("diet", "assert")}
+
+
+@pytest.mark.parametrize("text", ["I clean houses.", "I drive for Uber on weekends.", "I wait tables.",
+                                  "I drive a truck for a living.", "I cut hair at a salon."])
+def test_work_said_by_what_is_done_is_an_occupation(text: str) -> None:
+    assert subjects(text) == {"occupation"}
+
+
+def test_a_truck_driven_is_a_vehicle_and_old_gig_is_history() -> None:
+    assert subjects("I drive a truck.") == {"vehicle:truck"}
+    assert "occupation" not in subjects("I used to drive for Uber.")

@@ -1158,7 +1158,7 @@ FACT_TAIL = re.compile(
     r"|,\s*(?:" + _AFTER_THE_FACT + r"|(?:and\s+)?(?:you|u|yours)\s*$)"
     # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
     r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
-    rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
+    r"|(?:and\s+)?so\s+(?!(?:on|forth|far|much|many)\b"
     # the diet a change comes to is the statement's own: "I eat fish again, so pescatarian now"
     r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b))))",
     re.IGNORECASE,
@@ -1204,7 +1204,9 @@ DROPPED_AFTER_CONJ = re.compile(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|r
                                 r"(?:to|back to|into)|relocated to|sold (?:my|our)|adopted (?:a|an|two|my|our)|retired|"
                                 r"graduated|gave away (?:my|our)|got rid of (?:my|our)|"
                                 r"came (?:here |over )?from (?-i:[A-Z])|"
-                                r"live (?:in|near|outside) (?:a |an |the |(?-i:[A-Z]))))", re.IGNORECASE)
+                                r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
+                                r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))))",
+                                re.IGNORECASE)
 # "12 yrs as an ER nurse", "twenty years as a teacher": a job held for years.
 YEARS_AS = re.compile(
     r"(?:(?:been|over|almost|nearly|about|going on)\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
@@ -2903,6 +2905,11 @@ class Rules:
                                     if home.group(0).lower().startswith("work ") else f"User is {home.group(0)}"),
                                     confidence=0.6))
             return job
+        if (m := PAID_WORK.match(rest)) and not LONG_AGO.search(rest):
+            # "I clean houses", "I drive for Uber", "I wait tables": work said by what is done, as a learner or a gig
+            # worker says a job
+            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
+                             confidence=0.6)]
         if "teach" in rest and TEACHES_SCHOOL.match(rest):
             # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
             return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
@@ -3776,6 +3783,13 @@ IS_MY_KIN = re.compile(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\
                        re.IGNORECASE)
 FROM_COUNTRY = re.compile(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
                           re.IGNORECASE)
+# Work named by what is done for pay: "I clean houses", "I drive for Uber", "I deliver for DoorDash", "I wait tables".
+PAID_WORK = re.compile(
+    r"(?:(?:also|still|mostly|mainly|now|currently) )?(?:clean (?:houses|homes|offices|apartments)|"
+    r"(?:drive|deliver)s? (?:for|with) (?:uber|lyft|doordash|instacart|grubhub|deliveroo|ubereats|uber eats|amazon|"
+    r"fedex|ups|bolt)\b|drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
+    r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
+    r"do (?:nails|hair)(?: for a living)?$|cut hair)\b", re.IGNORECASE)
 # A freelancer's rate: "I charge $120/hour", "charge about 85 an hour".
 HOURLY_RATE = re.compile(r"(?:usually |normally |currently |now )?charge (?:clients )?"
                          r"(?:about |around |roughly |like )?[$\u20ac\u00a3]?\s?\d[\d,.]*\s?"
