@@ -382,3 +382,19 @@ def test_work_said_by_what_is_done_is_an_occupation(text: str) -> None:
 def test_a_truck_driven_is_a_vehicle_and_old_gig_is_history() -> None:
     assert subjects("I drive a truck.") == {"vehicle:truck"}
     assert "occupation" not in subjects("I used to drive for Uber.")
+
+
+@pytest.mark.parametrize(("text", "subject", "statement"), [
+    ("My mom is a permanent resident.", "family:mother", "User has a mom."),
+    ("My wife is here on a work visa.", "family:wife", "User has a wife."),
+    ("My husband just got his green card.", "family:husband", "User has a husband."),
+])
+def test_a_relatives_standing_is_theirs_and_never_said(text: str, subject: str, statement: str) -> None:
+    assert [(c.subject, c.statement) for c in candidates(text)] == [(subject, statement)]
+
+
+@pytest.mark.parametrize("text", ["My friend came from Syria last year.", "She's on a student visa.",
+                                  "Imagine I came from France.", "Do you think I'm a permanent resident?",
+                                  "Forget that, what's the weather?", "My friend is a refugee."])
+def test_anothers_move_or_standing_or_a_question_forms_nothing(text: str) -> None:
+    assert not candidates(text)

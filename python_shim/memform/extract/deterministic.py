@@ -2762,6 +2762,13 @@ class Rules:
                     return None
                 return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
                                 confidence=0.6)
+            if _immigration_hint(rest) and OTHERS_STANDING.search(rest):
+                # "my mom is a permanent resident", "my wife is here on a work visa": their standing is theirs, never
+                # stored, as their health is not; that the user has them is the user's
+                if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest):
+                    return None
+                return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
+                                confidence=0.6)
             if verb.endswith("ed") and verb not in ("married", "retired", "named", "called"):
                 return None
             # What involves the user ("my dad taught me the piano", "my mom is so proud of me") stays.
@@ -3737,6 +3744,10 @@ IMMIGRATION_STATUS = re.compile(
     r"[A-Z][a-z]+) |naturali[sz]ed )?citizen)\b",
     re.IGNORECASE,
 )
+# Someone else's standing in a country, said of them: "is a permanent resident", "is here on a work visa".
+OTHERS_STANDING = re.compile(r"\b(?:is|are|was|were|'s|has|have|got|just got|became)\b[^,.;!?]{0,40}?\b(?:visas?|"
+                             r"permanent residen(?:t|cy)|green cards?|citizens?|citizenship|refugees?|asylum|"
+                             r"undocumented|work permits?|(?-i:PR))\b", re.IGNORECASE)
 NOT_DOING_ANYMORE = re.compile(r"i'm not ([a-z]+ing)(?: (?:much|at all|regularly))? (?:anymore|any more)$",
                                re.IGNORECASE)
 _NAMED_PLACE = r"(?:in|near) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
