@@ -398,3 +398,25 @@ def test_a_relatives_standing_is_theirs_and_never_said(text: str, subject: str, 
                                   "Forget that, what's the weather?", "My friend is a refugee."])
 def test_anothers_move_or_standing_or_a_question_forms_nothing(text: str) -> None:
     assert not candidates(text)
+
+
+# -- a pastime given up by its noun; one kept up "for years" is experience too ----------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I don't play guitar anymore, my wrist hurts.", "activity:guitar"),
+    ("I don't really do yoga anymore.", "activity:yoga"),
+    ("I no longer play tennis.", "activity:tennis"),
+])
+def test_a_pastime_named_by_its_noun_given_up_is_retracted(text: str, subject: str) -> None:
+    assert (subject, "retract") in keyed(text)
+
+
+def test_a_pastime_not_played_without_a_change_is_nothing() -> None:
+    assert not candidates("I don't play guitar.")
+    assert not candidates("I don't do drugs anymore.")
+
+
+def test_a_pursuit_kept_up_for_years_is_experience_too() -> None:
+    assert subjects("I brew my own beer, mostly hazy IPAs, been at it about 3 yrs.") == {
+        "activity:brewing", "experience:brewing"}
+    assert subjects("I knit a lot, been doing it for 20 years.") == {"activity:knitting", "experience:knitting"}

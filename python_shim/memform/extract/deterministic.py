@@ -1556,6 +1556,15 @@ PURSUIT_GIVEN_UP = re.compile(
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
     + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
     r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+# How long the pursuit the clause names has been kept up: "been at it about 3 yrs", "been doing it for 20 years".
+AT_IT_FOR = re.compile(r"\bbeen (?:at it|doing (?:it|this|that)) (?:for )?"
+                       r"(?:about |around |over |almost |nearly |like )?"
+                       r"(?:\d+|a few|a couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|many|several) "
+                       r"(?:years?|yrs?|decades?)\b", re.IGNORECASE)
+# A pastime named by its noun and given up: "I don't play guitar anymore", "I don't really do yoga anymore".
+NOUN_GIVEN_UP = re.compile(r"(?P<no>no longer|don't|do not|dont) (?:really |even )?(?:play|do) (?:the )?"
+                           r"(?P<noun>[a-z]+)(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+DONE_NOUNS = frozenset("yoga pilates crossfit ballet karaoke photography pottery".split())
 # Where, when or with whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running).
 PURSUIT_SETTING = re.compile(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|before|after|"
                              r"during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
@@ -2144,7 +2153,13 @@ class Rules:
             return _listed(self.decision(m.group(1), m.group(2)))
         if (m := _m(r"i (.+)", text)) or (m := PAIR_EVENT.match(text)):
             # "Jordan and I broke up in January", "Sam and I got married": the pair's event is the user's
-            return self.acting(m.group(1), long_ago)
+            found = self.acting(m.group(1), long_ago)
+            if found and ("been at it" in text or "been doing " in text) and AT_IT_FOR.search(text) and (
+                    kept := next((p for p in found if p.subject.startswith("activity:") and p.polarity == "assert"),
+                                 None)):
+                # "I brew my own beer, been at it about 3 yrs": the pursuit, kept up for years, is experience too
+                found.append(replace(kept, subject=f"experience:{kept.subject.split(':', 1)[1]}"))
+            return found
         if "live" in text and (m := WE_LIVE.match(text)):
             # "We live on a farm", "we live in pa": where the user's household lives is where the user lives
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
@@ -2869,6 +2884,11 @@ class Rules:
     def given_up(rest: str, said: str) -> list[Proposal]:
         """A pursuit the user gave up, keyed as taking it up was: "I quit running" takes back "I run every morning".
         `rest` is what follows "I" (or "I've"), `said` the statement of its phrase."""
+        if (played := NOUN_GIVEN_UP.fullmatch(_phrase(rest))) and (
+                (noun := played.group("noun").lower()) in lx.INSTRUMENTS or noun in lx.SPORTS or noun in DONE_NOUNS
+        ) and (played.group("no").lower() == "no longer" or played.group("anymore")):
+            # "I don't play guitar anymore", "I no longer do yoga": the pastime named by its noun, given up
+            return [Proposal("user_model_attr", f"activity:{noun}", said, "retract")]
         m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
         if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
             return []
