@@ -420,3 +420,20 @@ def test_a_pursuit_kept_up_for_years_is_experience_too() -> None:
     assert subjects("I brew my own beer, mostly hazy IPAs, been at it about 3 yrs.") == {
         "activity:brewing", "experience:brewing"}
     assert subjects("I knit a lot, been doing it for 20 years.") == {"activity:knitting", "experience:knitting"}
+
+
+# -- a membership said as one ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject", "polarity"), [
+    ("I'm a member of the YMCA.", "membership:ymca", "assert"),
+    ("I'm a member of my local climbing gym.", "membership:climbing_gym", "assert"),
+    ("I have a Costco membership.", "membership:costco", "assert"),
+    ("I don't have a gym membership anymore.", "membership:gym", "retract"),
+])
+def test_a_membership_is_keyed_on_what_of(text: str, subject: str, polarity: str) -> None:
+    assert keyed(text) == {(subject, polarity)}
+
+
+def test_a_team_or_a_parliament_is_no_membership() -> None:
+    assert not any(c.subject.startswith("membership:") for c in candidates("I'm a member of the team."))
+    assert not any(c.subject.startswith("membership:") for c in candidates("I'm a member of parliament."))

@@ -2067,6 +2067,11 @@ class Rules:
             # "I don't live in Denver anymore", "I no longer live in Ohio": the home said is gone
             return [Proposal("user_model_attr", "location:home", _sentence("User " + third_person(m.group(0)[2:])),
                              "retract", confidence=0.6)]
+        if "member" in text and (m := MEMBER_OF.match(text)) and (club := topic_slug(_phrase(m.group(1)))) and (
+                club not in NO_MEMBERSHIP):
+            # "I'm a member of the YMCA": the membership, keyed on what of (a team, a family or a parliament is none)
+            return [Proposal("fact", f"membership:{club}",
+                             _sentence(f"User is {third_person_possessive(_phrase(m.group(0)[4:]))}"), confidence=0.6)]
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
@@ -2627,6 +2632,10 @@ class Rules:
             # "a herniated disc", "a torn ACL", "a thyroid condition": a condition named by its medical head, or
             # an injured part, is health, never a possession
             return Proposal("fact", f"health:{slug}", statement, polarity, sensitivity="sensitive")
+        if head in ("membership", "subscription") and len(nouns) > 1 and (
+                slug := topic_slug(" ".join(nouns[:-1]))):
+            # "a Costco membership", "a gym membership", "my Netflix subscription": the membership, keyed on what of
+            return Proposal("fact", f"membership:{slug}", statement, polarity, confidence=0.6)
         if head in ("job", "career"):
             if got and not negative and NEW_JOB.match(determiners.group(0) + noun_phrase):
                 # "I got a new job at Google": what the user does now, superseding the occupation before it;
@@ -3821,6 +3830,11 @@ PAID_WORK = re.compile(
     r"fedex|ups|bolt)\b|drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
     r"do (?:nails|hair)(?: for a living)?$|cut hair)\b", re.IGNORECASE)
+# A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
+MEMBER_OF = re.compile(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
+                       r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
+NO_MEMBERSHIP = frozenset("team family staff household group crew class committee parliament congress board band "
+                          "community public audience cast".split())
 # A freelancer's rate: "I charge $120/hour", "charge about 85 an hour".
 HOURLY_RATE = re.compile(r"(?:usually |normally |currently |now )?charge (?:clients )?"
                          r"(?:about |around |roughly |like )?[$\u20ac\u00a3]?\s?\d[\d,.]*\s?"
