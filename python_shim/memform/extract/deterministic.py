@@ -1960,7 +1960,8 @@ class Rules:
             )):
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
         elif (dropped := DROPPED_AFTER_COMMA.search(text)) or (
-                (" and " in text or " but " in text) and (dropped := DROPPED_AFTER_CONJ.search(text))):
+                (" and " in text or " but " in text) and _conj_dropped_hint(text) and (
+                    dropped := DROPPED_AFTER_CONJ.search(text))):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
             if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
@@ -2041,7 +2042,7 @@ class Rules:
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
-        if _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
+        if text[1:2] in (" ", "'") and _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
             # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
             # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
             said = re.sub(r"^i(?:'m| am) ", "User is ", m.group(0), flags=re.I)
@@ -2054,16 +2055,18 @@ class Rules:
                              _sentence(f"User is {_phrase(text[m.start(1) - 2:]).strip()}"
                                        if text[m.start(1) - 2:m.start(1)].lower() == "a " else
                                        f"User is a {_phrase(text[m.start(1):])}"), confidence=0.6)]
-        if " with " in text and (m := WITH_PROVIDER.match(_phrase(text))) and (
+        if " with " in text and text[:4].lower() == "i'm " and (m := WITH_PROVIDER.match(_phrase(text))) and (
                 provider := lx.PROVIDERS.get(m.group(2).lower())):
             # "I'm with Verizon", "I'm not with Verizon anymore": the provider, and one left
             return [Proposal("fact", f"membership:{provider}", _sentence(f"User is {m.group(0)[4:]}"),
                              "retract" if m.group(1) else "assert", confidence=0.6)]
-        if "not" in text and (m := NOT_DOING_ANYMORE.match(_phrase(text))) and m.group(1).lower() in lx.PURSUITS:
+        if ("nymore" in text or "ny more" in text) and (m := NOT_DOING_ANYMORE.match(_phrase(text))) and (
+                m.group(1).lower() in lx.PURSUITS):
             # "I'm not running anymore, the knee surgery ended that": the pursuit given up, as "I don't run anymore"
             return [Proposal("user_model_attr", f"activity:{lx.PURSUITS[m.group(1).lower()]}",
                              _sentence(f"User is not {m.group(0)[m.start(1):]}"), "retract", confidence=0.6)]
-        if "live" in text and (m := NO_LONGER_LIVES.match(_phrase(text))):
+        if "live" in text and ("nymore" in text or "ny more" in text or "longer" in text) and (
+                m := NO_LONGER_LIVES.match(_phrase(text))):
             # "I don't live in Denver anymore", "I no longer live in Ohio": the home said is gone
             return [Proposal("user_model_attr", "location:home", _sentence("User " + third_person(m.group(0)[2:])),
                              "retract", confidence=0.6)]
@@ -3399,6 +3402,12 @@ class Rules:
         return []
 
 
+def _conj_dropped_hint(text: str) -> bool:
+    """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
+    return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
+            or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text)
+
+
 def _from_country(text: str, start: int) -> list[Proposal]:
     """The origin a "from" after a status or a job names, when it is a country: "a refugee from Ukraine", "an
     international student from Nigeria" (not "a nurse from the agency", "a developer from Google")."""
@@ -4266,7 +4275,7 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
     budget or "about me" list, the subject-less lines (a role held now, a debt, where they are based)."""
     out: list[Proposal] = []
-    if " not " in text and " now" in text and (m := NOW_NOT_THEN.search(text)) and (
+    if (" now, not " in text or " now not " in text) and (m := NOW_NOT_THEN.search(text)) and (
             new := _device(m.group(1))) and (old := _device(m.group(2))) and (
             new[0].subject.split(":")[0] == old[0].subject.split(":")[0]):
         # "and it's a Pixel 7a now, not the iPhone": the device or car the user has now, and the one they no longer do
@@ -4805,7 +4814,7 @@ class DeterministicExtractor:
             proposals = [Proposal("preference", subject, _sentence(f"User prefers {tool}"), confidence=0.6)
                          ] if topic_slug(tool) else []
         elif not proposals and not subordinate and not question and (
-            "forget" in low or "assum" in low or "said" in low or "told" in low or "tell" in low) and (
+            "forget" in low or "assum" in low or "never" in low or "did" in low) and (
             CORRECTION_HINT.search(low)) and (
             frame := CORRECTED_BELIEF.match(text)
         ) and not rules.refused(text[frame.end():], False):
