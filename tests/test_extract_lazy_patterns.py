@@ -44,3 +44,38 @@ def test_once_used_the_module_name_names_the_compiled_pattern() -> None:
     assert isinstance(module.WORD, re.Pattern) and module.ALSO is module.WORD
     # what holds the stand-in still finds with it
     assert module.TABLE[0] is lazy and lazy.search("again").group() == "again"
+
+
+def _first_letter_guarded() -> list[tuple[str, re.Pattern[str]]]:
+    """Every extractor pattern that opens on a lookahead of the characters its branches begin with."""
+    from memform.extract import deterministic, text
+
+    found = []
+    for module in (text, deterministic):
+        for name, value in vars(module).items():
+            source = getattr(value, "pattern", None)
+            if isinstance(source, str) and re.match(r"\(\?=\[[^\]]+\]\)", source):
+                found.append((f"{module.__name__}.{name}", re.compile(source, value.flags)))
+    return found
+
+
+def test_a_first_letter_lookahead_hides_no_branch() -> None:
+    """A branch added later that begins with a letter the lookahead lacks would never match ('jk' once did not):
+    with and without the lookahead, each pattern matches alike wherever it is tried, in the corpora's texts and
+    before each word of its own source."""
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    corpora = [root / "python_shim/memform/data/eval_corpus.jsonl", *sorted((root / "tests/data").glob("*.jsonl"))]
+    texts = [event.get("text", "") for path in corpora for line in path.read_text().splitlines() if line.strip()
+             for event in json.loads(line)["events"]]
+    guarded = _first_letter_guarded()
+    assert guarded, "the patterns this guards are found"
+    for name, pattern in guarded:
+        bare = re.compile(re.sub(r"^\(\?=\[[^\]]+\]\)", "", pattern.pattern), pattern.flags)
+        probes = [f"{word} I'm a nurse." for word in re.findall(r"[A-Za-z/]+", bare.pattern)]
+        for sample in [*texts, *probes]:
+            for at in range(len(sample)):
+                ours, theirs = pattern.match(sample, at), bare.match(sample, at)
+                assert (ours and ours.span()) == (theirs and theirs.span()), (name, sample, at)

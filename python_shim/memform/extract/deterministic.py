@@ -1257,7 +1257,7 @@ FACT_TAIL = lazy_regex(
     r"|,\s*(?:" + _AFTER_THE_FACT + r"|(?:and\s+)?(?:you|u|yours)\s*$)"
     # an aside with its own subject, after a comma: judged apart, though the statement keeps its words
     r"|(?P<aside>,\s*(?:which|(?:and |but )?(?:that|this|it|that's|it's|this is|there's)\b"
-    rf"|(?:and\s+)?so\s+(?!{_FIRST_PERSON_START}|(?:on|forth|far|much|many)\b"
+    r"|(?:and\s+)?so\s+(?!(?:on|forth|far|much|many)\b"
     # the diet a change comes to is the statement's own: "I eat fish again, so pescatarian now"
     r"|(?:now\s+)?(?:" + "|".join(sorted(lx.DIETS)) + r")\b))))",
     re.IGNORECASE,
@@ -1295,10 +1295,21 @@ SUBJECT_DROPPED = (
     r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|"
-    r"gave away (?:my|our)\b|got rid of (?:my|our)\b)"
+    r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
+    r"came to (?-i:[A-Z])[\w'-]*"
+    r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
 )
 DROPPED_AT_START = lazy_regex(SUBJECT_DROPPED, re.IGNORECASE)
 DROPPED_AFTER_COMMA = lazy_regex(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECASE)
+# The same after "and" or "but", and a home said so: "I work for a fintech in London but live in north Wales".
+# Not what "got" or "bought" after "and" runs on to ("and got a burger and fries"): a move, a home, a thing parted with.
+DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|recently|also)\s+)*(?:moved "
+                                r"(?:to|back to|into)|relocated to|sold (?:my|our)|adopted (?:a|an|two|my|our)|retired|"
+                                r"graduated|gave away (?:my|our)|got rid of (?:my|our)|"
+                                r"came (?:here |over )?from (?-i:[A-Z])|"
+                                r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
+                                r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))))",
+                                re.IGNORECASE)
 # "12 yrs as an ER nurse", "twenty years as a teacher": a job held for years.
 YEARS_AS = lazy_regex(
     r"(?:(?:been|over|almost|nearly|about|going on)\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
@@ -1464,8 +1475,8 @@ def loyalty_program(name: str) -> str | None:
 
 # A language spoken and how well: "a little German", "some Spanish", "fluent French".
 LANGUAGE_SPOKEN = lazy_regex(
-    r"((?:(?:a little|a little bit of|a bit of|a bit|some|basic|fluent|conversational|broken|rusty|native|decent|"
-    r"passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
+    r"((?:(?:a little|a little bit of|a bit of|a bit|little|some|basic|fluent|conversational|broken|rusty|native|"
+    r"decent|passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
     re.IGNORECASE,
 )
 LIST_SEPARATOR = lazy_regex(r"(?<![\s,])(?:\s*+,\s*+(?:and\s++)?|\s++and\s++)", re.IGNORECASE)
@@ -1486,6 +1497,11 @@ def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
     return spoken
 
 
+# How well the user speaks a language said as theirs: "my english not so good", "my German is rusty".
+OWN_LANGUAGE_LEVEL = lazy_regex(
+    r"(" + _LANGUAGES + r")(?: is|'s)? (?:(?:still|only|very|really|quite|pretty|a bit|kind of|kinda) )*"
+    r"(?:not (?:so |very |that |too )?(?:good|great|perfect|fluent|strong)|"
+    r"bad|poor|broken|basic|limited|rusty|weak|ok|okay|decent|good|fluent)\b", re.IGNORECASE)
 # A language's level said with the language first: "but german I am only beginner".
 MOTHER_TONGUE_NAMED = lazy_regex(r"(" + _LANGUAGES + r") is my ((?:native|mother|first) (?:language|tongue))\b",
                                  re.IGNORECASE)
@@ -1533,7 +1549,8 @@ STOPPED_FOLLOWING = lazy_regex(r"(?:(?:just|finally|eventually|kind of|kinda) )?
 # Why or since when, after what is said: "…after all the concussion stuff came out".
 REASON_TAIL = lazy_regex(r",?\s+(?:after|because|since|when|once|due to|as soon as)\b.*", re.IGNORECASE)
 # A dislike said as what one cannot bear: "I can't stand the Yankees".
-CANT_STAND = lazy_regex(r"((?:really |just |honestly )?(?:can't|cannot|can not|cant) stand) (.+)", re.IGNORECASE)
+CANT_STAND = lazy_regex(r"((?:really |just |honestly )?(?:can't|cannot|can not|cant) stand) "
+                        r"(?!up\b|on\b|in\b|there\b|still\b)(.+)", re.IGNORECASE)
 TEAM_NAME = lazy_regex(r"(?:" + "|".join(sorted(map(re.escape, lx.TEAM_NAMES), key=len, reverse=True)) + r")\b",
                        re.IGNORECASE)
 # A team followed match by match: "I watch every match of Benfica", "I follow all the games of the Lakers".
@@ -1696,6 +1713,15 @@ PURSUIT_GIVEN_UP = lazy_regex(
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
     + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
     r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+# How long the pursuit the clause names has been kept up: "been at it about 3 yrs", "been doing it for 20 years".
+AT_IT_FOR = lazy_regex(r"\bbeen (?:at it|doing (?:it|this|that)) (?:for )?"
+                       r"(?:about |around |over |almost |nearly |like )?"
+                       r"(?:\d+|a few|a couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|many|several) "
+                       r"(?:years?|yrs?|decades?)\b", re.IGNORECASE)
+# A pastime named by its noun and given up: "I don't play guitar anymore", "I don't really do yoga anymore".
+NOUN_GIVEN_UP = lazy_regex(r"(?P<no>no longer|don't|do not|dont) (?:really |even )?(?:play|do) (?:the )?"
+                           r"(?P<noun>[a-z]+)(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+DONE_NOUNS = frozenset("yoga pilates crossfit ballet karaoke photography pottery".split())
 # Where, when, with or for whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running,
 # "I cook for my family" is cooking).
 PURSUIT_SETTING = lazy_regex(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|for|before|"
@@ -1710,6 +1736,10 @@ PAST_NO_PURSUIT = lazy_regex(r"(?:out|off|up|down|away|back|over|into|along|arou
 # verb first).
 PAST_PURSUITS = {form: forms.split()[0] for key, forms in lx.PURSUIT_FORMS.items() if key.endswith("ing")
                  for form in forms.split() if form in IRREGULAR_PAST or form.endswith("ed")}
+# A list of what is eaten: "fish and chicken", "rice, beans or lentils".
+EATEN_LIST = lazy_regex(r"[\w' -]+?(?:, [\w' -]+?)*,? (?:and|or|&) ", re.IGNORECASE)
+# An object phrase that says where, with or for whom: "in a covers band", "for my church", "with friends".
+WHERE_FIRST = lazy_regex(r"(?:in|at|on|for|with|from|near|by|to|around|under|inside|outside)\b", re.IGNORECASE)
 GIVEN_UP_HINT = lazy_regex(r"(?:just |finally |eventually |basically |pretty much |kind of |kinda )?(?:quit|stopped|"
                            r"gave up|given up|had to|no longer|don't|do not|dont|never)\b", re.IGNORECASE)
 
@@ -1891,9 +1921,13 @@ MEETING_FRONT = lazy_regex(r"(?:(?:in|at|during|after) (?:today's|yesterday's|th
                            r"retrospective|planning|sync|kickoff|all-hands|offsite|sprint)|(?:last|this) (?:sprint|"
                            r"quarter))\s*,?\s+(?=(?:we|our team)\b)", re.IGNORECASE)
 # Working from one's own home, and where it is: "work out of my home office in Halifax", "working from home in Leeds".
-_HOME_BASE = (r"(?:work|working|based) (?:from|out of) (?:(?:my|our|a) )?(?:home(?: office)?|house|flat|apartment|"
+_HOME_BASE = (r"(?:work|working|based) (?:from|out of) (?:(?:my|our|a) )?(?:(?:tiny|small|little|cozy|cosy|cramped|"
+              r"shared|rented|one-bedroom|studio) )*(?:home(?: office)?|house|flat|apartment|"
               r"place|spare room|kitchen table)\b(?: (?:here )?in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}))?")
 HOME_BASE = lazy_regex(_HOME_BASE, re.IGNORECASE)
+# A freelancer's job: "I freelance as a translator", "freelance full-time as a UX designer".
+FREELANCES_AS = lazy_regex(r"(?:mostly |mainly )?freelance (?:(?:full[- ]time|part[- ]time|now) )?as (?:a |an )?"
+                           r"([\w -]+)", re.IGNORECASE)
 HOME_BASE_ANYWHERE = lazy_regex(r"\b" + _HOME_BASE, re.IGNORECASE)
 # Remote for good: "I'm fully remote", "I've been fully remote for three years".
 FULLY_REMOTE = lazy_regex(r"(?:been )?(?:fully|completely|100%|permanently|entirely) remote\b", re.IGNORECASE)
@@ -1926,6 +1960,10 @@ SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist p
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
 QUIT_HABIT = lazy_regex(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
                         r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
+# "I used to smoke (cigarettes)", "I used to vape": the habit is over, unless it came back ("…, and I started again").
+USED_TO_SMOKE = lazy_regex(r"i used to (smoke|vape)(?: (?:cigarettes|cigs|a pack a day))?(?=$|[,;.]| (?:but|and|"
+                           r"until|before|for|in)\b)", re.IGNORECASE)
+LONG_AGO_BACK = lazy_regex(r"\b(?:again|still|relapsed|back to|picked it back)\b", re.IGNORECASE)
 HABITS = {"smoking": "smoking", "cigarettes": "smoking", "cigs": "smoking", "vaping": "vaping", "drinking": "drinking",
           "alcohol": "drinking", "booze": "drinking"}
 # A pastime given up: "I gave up guitar years ago", "stopped playing chess" (not "gave up on it").
@@ -1957,7 +1995,7 @@ _SYSTEMS = lazy_regex(r"(?:windows|mac ?os|os ?x|linux mint|arch linux|linux|ubu
 
 
 def _migration(rest: str, who: str) -> list[Proposal]:
-    """What a move between tools says: the database, system or tool taken up, and the database left (an editor
+    """What a move between tools says: the database, system or tool taken up, and the database or system left (an editor
     switched to is keyed on itself, by the switch's own rule).
     Another move ("moved from Denver to Austin", "switched from tea to coffee") is no tool's."""
     if not (m := MIGRATED.match(rest)):
@@ -1974,7 +2012,11 @@ def _migration(rest: str, who: str) -> list[Proposal]:
         return found
     if (system := _SYSTEMS.match(new)) and who == "User":
         name = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", system.group().lower()), system.group().lower())
-        return [Proposal("fact", f"os:{name}", said, confidence=0.6)]
+        found = [Proposal("fact", f"os:{name}", said, confidence=0.6)]
+        if (left := _SYSTEMS.match(old)) and (
+                was := OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", left.group().lower()), left.group().lower())) != name:
+            found.append(Proposal("fact", f"os:{was}", said, "retract", confidence=0.6))  # "from Windows to macOS"
+        return found
     if subject := tool_domain(new):
         return [Proposal("preference", subject, said, confidence=0.6)]
     return []
@@ -2082,16 +2124,25 @@ class Rules:
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
-        if DROPPED_AT_START.match(text):
-            text = f"I {text[:1].lower()}{text[1:]}"  # "Switched from VS Code ...": its verb, no longer first
+        if DROPPED_AT_START.match(text) and text[:6].lower() != "living":
+            # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
+            # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
+            text = f"I {text[:1].lower()}{text[1:]}"
             # when it happened is not what it is, as for "I moved to Denver last week"
             without, anchors = undated(text)
             if anchors and (LIFE_EVENT.match(without) or (
                 OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors)
             )):
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        elif (dropped := DROPPED_AFTER_COMMA.search(text)) and not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
-            return self.classify(f"I {text[dropped.end():]}", long_ago)
+        elif (dropped := DROPPED_AFTER_COMMA.search(text)) or (
+                (" and " in text or " but " in text) and _conj_dropped_hint(text) and (
+                    dropped := DROPPED_AFTER_CONJ.search(text))):
+            # "living in Newark 3 years" leaves out "I'm", the rest "I"
+            tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
+            if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
+                return self.classify(tail, long_ago)
+            # "im doing my master's here, came from Vietnam in september": each piece is the user's
+            return self.classify(text[: dropped.start()], long_ago) + self.classify(tail, long_ago)
         if (ago := SINCE_IT_HAPPENED.match(text)) and (
             ago.group(1)[:2].lower() == "i " or ago.group(1)[:3].lower() == "we "
         ):
@@ -2180,6 +2231,39 @@ class Rules:
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
+        if text[1:2] in (" ", "'") and _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
+            # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
+            # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
+            said = re.sub(r"^i(?:'m| am) ", "User is ", m.group(0), flags=re.I)
+            return [Proposal("user_model_attr", "identity:immigration_status",
+                             _sentence(said if said[:5] == "User " else "User " + third_person(said[2:])),
+                             sensitivity="sensitive", confidence=0.6), *_from_country(text, m.end())]
+        if "person" in text and (m := KIND_OF_PERSON.match(text)):
+            # "I'm a tea person", "a coffee person through and through": the liking, keyed as "I like tea" is
+            return [Proposal("preference", f"preference:{_singular(m.group(1).lower())}",
+                             _sentence(f"User is {_phrase(text[m.start(1) - 2:]).strip()}"
+                                       if text[m.start(1) - 2:m.start(1)].lower() == "a " else
+                                       f"User is a {_phrase(text[m.start(1):])}"), confidence=0.6)]
+        if " with " in text and text[:4].lower() == "i'm " and (m := WITH_PROVIDER.match(_phrase(text))) and (
+                provider := lx.PROVIDERS.get(m.group(2).lower())):
+            # "I'm with Verizon", "I'm not with Verizon anymore": the provider, and one left
+            return [Proposal("fact", f"membership:{provider}", _sentence(f"User is {m.group(0)[4:]}"),
+                             "retract" if m.group(1) else "assert", confidence=0.6)]
+        if ("nymore" in text or "ny more" in text) and (m := NOT_DOING_ANYMORE.match(_phrase(text))) and (
+                m.group(1).lower() in lx.PURSUITS):
+            # "I'm not running anymore, the knee surgery ended that": the pursuit given up, as "I don't run anymore"
+            return [Proposal("user_model_attr", f"activity:{lx.PURSUITS[m.group(1).lower()]}",
+                             _sentence(f"User is not {m.group(0)[m.start(1):]}"), "retract", confidence=0.6)]
+        if "live" in text and ("nymore" in text or "ny more" in text or "longer" in text) and (
+                m := NO_LONGER_LIVES.match(_phrase(text))):
+            # "I don't live in Denver anymore", "I no longer live in Ohio": the home said is gone
+            return [Proposal("user_model_attr", "location:home", _sentence("User " + third_person(m.group(0)[2:])),
+                             "retract", confidence=0.6)]
+        if "member" in text and (m := MEMBER_OF.match(text)) and (club := topic_slug(_phrase(m.group(1)))) and (
+                club not in NO_MEMBERSHIP):
+            # "I'm a member of the YMCA": the membership, keyed on what of (a team, a family or a parliament is none)
+            return [Proposal("fact", f"membership:{club}",
+                             _sentence(f"User is {third_person_possessive(_phrase(m.group(0)[4:]))}"), confidence=0.6)]
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
@@ -2198,6 +2282,9 @@ class Rules:
                 found += [Proposal("user_model_attr", "location:home" if place.group(1) else "location:origin",
                                    _sentence(f"User is {place.group().strip(', ')}"), confidence=0.6)
                           for place in JOB_PLACES.finditer(m.group(1))]
+            if found and found[0].subject == "occupation" and "from" in text and not any(
+                    p.subject == "location:origin" for p in found):
+                found += _from_country(text, m.start(1))  # "an international student from Nigeria"
             if found and found[0].subject == "occupation" and "student" in text and STUDENT_AT.search(
                 _phrase(m.group(1))
             ):
@@ -2215,15 +2302,23 @@ class Rules:
             slug = topic_slug(NOUN_PHRASE_END.split(m.group(2))[0])
             statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
+        if ("smok" in text or "vap" in text) and (m := USED_TO_SMOKE.match(text)) and not LONG_AGO_BACK.search(
+                text, m.end()):
+            # "I used to smoke, quit about 6 years ago": a smoker no longer, as "I quit smoking" says
+            return [Proposal("fact", f"health:{'vaping' if m.group(1).lower().startswith('vap') else 'smoking'}",
+                             _sentence("User " + third_person(_phrase(text[2:]))), "retract",
+                             sensitivity="sensitive", confidence=0.6)]
         if m := _m(r"i used to (.+)", text):
             statement = _sentence(f"User used to {third_person_possessive(m.group(1))}")
             if (slug := self.pursued(m.group(1))) is None:
                 # what was done, its verb's gerund: "used to go biking" is cycling, "used to run marathons"
-                # running_marathon, "used to have fish" fish (a verb's bare form counts where it is the verb)
-                done = re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", m.group(1))
+                # running_marathon, "used to have fish" fish (a verb's bare form counts where it is the verb); keyed
+                # on what was done, not on a comma's afterthought ("play guitar, quit in college")
+                did = _phrase(m.group(1))
+                done = re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", did)
                 if done[:4].lower() == "run " and _business(done[4:], run=True):
                     done = done[4:]  # "used to run a bakery": the business, no running
-                slug = _pursuit_head(topic_slug(done), done == m.group(1))
+                slug = _pursuit_head(topic_slug(done), done == did)
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i(?:'ve| have) (.+)", text):
             return self.having(m.group(1))
@@ -2235,6 +2330,10 @@ class Rules:
                 statement = _sentence(f"User and their {m.group(1)} {third_person_possessive(m.group(3))}")
                 own.insert(0, Proposal("relationship", f"family:{_kin(head)}", statement))
             return own
+        if ("setup" in text or "set-up" in text or " rig " in text) and (m := MY_SETUP.match(text)):
+            # "my setup is a 2019 Mac mini + two Dell monitors": each device in it is the user's
+            return [p for item in SETUP_ITEMS.split(_phrase(m.group(1)))
+                    for p in self.things(item, "User has", negative=False) if p.subject.startswith("device:")]
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
         if (m := TEAM_MOVED.match(text)) and (moved := _migration(m.group(1), "User's team")):
@@ -2259,7 +2358,13 @@ class Rules:
             return _listed(self.decision(m.group(1), m.group(2)))
         if (m := _m(r"i (.+)", text)) or (m := PAIR_EVENT.match(text)):
             # "Jordan and I broke up in January", "Sam and I got married": the pair's event is the user's
-            return self.acting(m.group(1), long_ago)
+            found = self.acting(m.group(1), long_ago)
+            if found and ("been at it" in text or "been doing " in text) and AT_IT_FOR.search(text) and (
+                    kept := next((p for p in found if p.subject.startswith("activity:") and p.polarity == "assert"),
+                                 None)):
+                # "I brew my own beer, been at it about 3 yrs": the pursuit, kept up for years, is experience too
+                found.append(replace(kept, subject=f"experience:{kept.subject.split(':', 1)[1]}"))
+            return found
         if "live" in text and (m := WE_LIVE.match(text)):
             # "We live on a farm", "we live in pa": where the user's household lives is where the user lives
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
@@ -2650,6 +2755,10 @@ class Rules:
         if m := CONDITION_QUALIFIED.match(rest):
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
+        if ("high" in rest or "low" in rest) and (m := MEASURE_HAD.match(rest)):
+            # "I have high cholesterol", "I've got low blood pressure": the reading is the condition
+            return [Proposal("fact", f"health:{m.group(1).lower()}_{topic_slug(m.group(2))}",
+                             _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if m := _m(r"(coeliac|celiac) disease\b", rest):
             said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
@@ -2698,19 +2807,29 @@ class Rules:
         return out
 
     def thing(self, noun_phrase: str, negative: bool, statement: str, got: bool = False) -> Proposal | None:
+        if (" and " in noun_phrase or " but " in noun_phrase or "myself" in noun_phrase) and (
+                own := OWN_THING_THEN.search(noun_phrase)):
+            # "a Kindle Oasis myself and love it": the thing, then what the user does with it
+            noun_phrase = noun_phrase[: own.start()]
+            statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
+        if " not " in noun_phrase and (contrast := NOT_THAT_ONE.search(noun_phrase)):
+            noun_phrase = noun_phrase[: contrast.start()]  # "3 kids not 2", "a Honda, not a Toyota": the one said first
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
         # (a pronoun in an aside after a comma points back at the thing: "a MacBook Air, which might be part of it")
         if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase).split(",")[0],
                      re.I):
             return None
         determiners = re.match(
-            r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
+            r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?-i:old|trusty|beloved|beat-up)|"
+            r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
             r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
             re.I,
         )
         quantity = next((w for w in _words(determiners.group(0))
-                         if w not in ("a", "an", "one", "my", "own", "new", "brand", "no")), None)
+                         if w not in ("a", "an", "one", "my", "own", "new", "brand", "no", "old", "trusty", "beloved",
+                                      "beat", "up")
+                         and not YEAR.fullmatch(w)), None)  # "a 2019 Mac mini" is one, of that year
         noun_phrase = noun_phrase[determiners.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
@@ -2752,6 +2871,10 @@ class Rules:
             # "a herniated disc", "a torn ACL", "a thyroid condition": a condition named by its medical head, or
             # an injured part, is health, never a possession
             return Proposal("fact", f"health:{slug}", statement, polarity, sensitivity="sensitive")
+        if head in ("membership", "subscription") and len(nouns) > 1 and (
+                slug := topic_slug(" ".join(nouns[:-1]))):
+            # "a Costco membership", "a gym membership", "my Netflix subscription": the membership, keyed on what of
+            return Proposal("fact", f"membership:{slug}", statement, polarity, confidence=0.6)
         if head in ("job", "career"):
             if got and not negative and NEW_JOB.match(determiners.group(0) + noun_phrase):
                 # "I got a new job at Google": what the user does now, superseding the occupation before it;
@@ -2838,6 +2961,15 @@ class Rules:
 
     def possessive(self, rest: str) -> Proposal | None:
         statement = _sentence("User's " + third_person_possessive(rest))
+        if rest[: rest.find(" ")].lower() in lx.LANGUAGES and (m := OWN_LANGUAGE_LEVEL.match(rest)):
+            # "my english not so good", "my German is rusty": a language the user speaks, as well as they say
+            return Proposal("user_model_attr", f"language:{m.group(1).lower()}", _sentence("User's " + m.group(0)),
+                            confidence=0.6)
+        if ("high" in rest or "low" in rest or "elevated" in rest) and (m := MEASURE_RUNS.match(rest)):
+            # "my cholesterol's been high for a couple years": a condition, said as a reading
+            level = "high" if m.group(2).lower() == "elevated" else m.group(2).lower()
+            return Proposal("fact", f"health:{level}_{topic_slug(m.group(1))}", _sentence("User's " + _phrase(rest)),
+                            sensitivity="sensitive", confidence=0.6)
         if m := _m(r"(?:favou?rite|fave) (.+?) (?:is|are|was) (.+)", rest):
             if kind := topic_slug(m.group(1)):
                 return Proposal("preference", f"favorite:{kind}", statement, confidence=0.7)
@@ -2893,6 +3025,13 @@ class Rules:
                 # "my son has a peanut allergy": the relative's health is theirs, never stored, not even in the
                 # statement; that the user has a son is theirs, said as they would ("User has a son"). Not of one
                 # who is gone ("my late husband had cancer") nor of a friend, whose health says nothing of the user.
+                if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest):
+                    return None
+                return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
+                                confidence=0.6)
+            if _immigration_hint(rest) and OTHERS_STANDING.search(rest):
+                # "my mom is a permanent resident", "my wife is here on a work visa": their standing is theirs, never
+                # stored, as their health is not; that the user has them is the user's
                 if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest):
                     return None
                 return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
@@ -2999,6 +3138,11 @@ class Rules:
     def given_up(rest: str, said: str) -> list[Proposal]:
         """A pursuit the user gave up, keyed as taking it up was: "I quit running" takes back "I run every morning".
         `rest` is what follows "I" (or "I've"), `said` the statement of its phrase."""
+        if (played := NOUN_GIVEN_UP.fullmatch(_phrase(rest))) and (
+                (noun := played.group("noun").lower()) in lx.INSTRUMENTS or noun in lx.SPORTS or noun in DONE_NOUNS
+        ) and (played.group("no").lower() == "no longer" or played.group("anymore")):
+            # "I don't play guitar anymore", "I no longer do yoga": the pastime named by its noun, given up
+            return [Proposal("user_model_attr", f"activity:{noun}", said, "retract")]
         m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
         if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
             return []
@@ -3039,6 +3183,22 @@ class Rules:
             # "I fix office printers for a living": what the user does for a living is their job
             return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(m.group(0))),
                              confidence=0.65)]
+        if "freelance" in rest and (m := FREELANCES_AS.match(rest)) and _head(_phrase(m.group(1))) in lx.JOBS:
+            # "I freelance as a translator (German to English) and work out of a tiny flat in Lisbon": the job, and
+            # where the user works from home is where they live
+            held = NOUN_PHRASE_END.split(f"{_phrase(m.group(1))} ")[0].strip()
+            job = [Proposal("user_model_attr", "occupation",
+                            _sentence("User " + third_person(rest[: m.start(1)] + held)), confidence=0.65)]
+            if (home := HOME_BASE_ANYWHERE.search(rest)) and home.group(1):
+                job.append(Proposal("user_model_attr", "location:home", _sentence(f"User works {home.group(0)[5:]}"
+                                    if home.group(0).lower().startswith("work ") else f"User is {home.group(0)}"),
+                                    confidence=0.6))
+            return job
+        if (m := PAID_WORK.match(rest)) and not LONG_AGO.search(rest):
+            # "I clean houses", "I drive for Uber", "I wait tables": work said by what is done, as a learner or a gig
+            # worker says a job
+            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
+                             confidence=0.6)]
         if "teach" in rest and TEACHES_SCHOOL.match(rest):
             # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
@@ -3109,6 +3269,10 @@ class Rules:
         if following and (m := FOLLOWS_NAMED.match(rest)) and (slug := _team(m.group(1))):
             # "I support Benfica", "I root for the Packers", "I follow football": a team or a sport followed
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)]
+        if ("charge" in rest or "rate" in rest) and HOURLY_RATE.match(rest):
+            # "I charge $120/hour": what the user earns, sensitive
+            return [Proposal("fact", "finance:hourly_rate", _sentence("User " + third_person(_phrase(rest))),
+                             sensitivity="sensitive", confidence=0.6)]
         if m := _m(r"(like|love|enjoy|adore|prefer|hate|dislike|detest)s? (.+)", rest):
             if m.group(1).lower() in ("like", "love", "enjoy", "adore") and ORDEAL.search(m.group(2)) and not (
                 SINCERE_CHORE.fullmatch(m.group(2)) and not m.group(1).isupper()
@@ -3122,7 +3286,7 @@ class Rules:
             if NOT_A_THING.match(m.group(2)):
                 return []  # "I don't watch what I eat" says nothing about what is eaten
             disliked = re.sub(r"\s+(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
-            if m.group(1).lower() in ("eat", "drink"):
+            if m.group(1).lower() == "eat":
                 slug = topic_slug(disliked)
                 return [Proposal("preference", f"diet:{slug}", said())] if slug else []
             # a dislike is keyed as the liking is: "I don't like window seats" is the seat, "to run" running
@@ -3190,9 +3354,14 @@ class Rules:
             # again is a habit; gone to once ("I go to the store", "to Denver tomorrow") it is an errand or a trip
             slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
             return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
-        if m := _m(r"(?:eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
-            slug = topic_slug(m.group(1))
-            return [Proposal("preference", f"diet:{slug}", said(), confidence=0.55)] if slug else []
+        if m := _m(r"(eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest):
+            # A list of what is eaten ("I eat fish and chicken", "eggs and cheese") tells what a diet allows, no one
+            # thing's key ("fish_chicken"): it forms nothing; one thing eaten or drunk is keyed on it.
+            kind = "diet" if m.group(1).lower() == "eat" else "preference"
+            if EATEN_LIST.match(m.group(2)):
+                return []
+            slug = topic_slug(_phrase(m.group(2)))
+            return [Proposal("preference", f"{kind}:{slug}", said(), confidence=0.55)] if slug else []
         if m := _m(
             r"take (?:a lot of |lots of |many |several |daily |my )?"
             r"(medications?|meds|pills|supplements|vitamins|insulin|antidepressants)\b",
@@ -3219,6 +3388,12 @@ class Rules:
             # "I gave up guitar years ago": the pastime is no longer the user's (one said with its verb, "quit
             # running", is given_up's)
             return [Proposal("user_model_attr", f"activity:{given}", said(), "retract", confidence=0.6)]
+        if "shoot" in rest and (m := SHOOTS_ON.match(rest)) and (
+            camera := [p for p in self.things(_phrase(m.group(1)), "User shoots", negative=False)
+                       if p.subject.startswith("device:")]
+        ):
+            # "I shoot a Fujifilm X-T4": the camera is the user's, and so is photography ("shoot a wedding" is none)
+            return [*camera, Proposal("user_model_attr", "activity:photography", said(), confidence=0.55)]
         if " on " in rest and (m := WORKS_ON_DEVICE.match(rest)) and (device := _device(m.group(1), rest[m.end():])):
             return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
@@ -3242,6 +3417,12 @@ class Rules:
         if ("live" in rest or "share" in rest) and (m := HOME_WITH_PET.match(rest)):
             # "I share a tiny flat with a rescue greyhound called Tinta", "I live alone with my cat": a pet at home
             return [Proposal("relationship", f"pet:{_pet(m.group(1))}", said(), confidence=0.6)]
+        if ("came" in rest or "moved" in rest or "immigrated" in rest) and (m := CAME_FROM.match(_phrase(rest))) and (
+                _a_place(m.group("place"))) and (
+                m.group("to") or m.group("here") or set(_words(m.group("place"))) & lx.COUNTRIES):
+            # "I came to Germany from Syria", "moved here from Ghana 11 years ago": where the user is from (where they
+            # came to is a country, or "here", not yet a home)
+            return [Proposal("user_model_attr", "location:origin", _sentence("User " + m.group(0)), confidence=0.6)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
             r"(?:in|to|at|near|on|outside|from)? ?(.+)",
@@ -3294,6 +3475,13 @@ class Rules:
             return [Proposal("user_model_attr", "activity:cycling", said(), confidence=0.6)]
         if (m := FOLLOWS_TEAM.match(rest)) and (slug := topic_slug(m.group(1))):
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)]
+        if "picked up" in rest and (m := PICKED_UP_NAMED.match(rest)) and (bought := [
+            p for p in self.things(f"a {_phrase(m.group(1))}", "User picked up", negative=False)
+            if p.subject.startswith(("device:", "vehicle:"))
+            or set(p.subject.split(":")[-1].split("_")) & lx.INSTRUMENTS
+        ]):
+            # "just picked up a Squier Bass VI", "a used Nintendo Switch": a thing bought, by its make, not a pastime
+            return bought
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
@@ -3424,6 +3612,10 @@ class Rules:
         if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
             return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
+        if ("with" in rest or "switched" in rest or "on " in rest) and (m := PROVIDER_SAID.match(rest)) and (
+                provider := lx.PROVIDERS.get(m.group(1).lower())):
+            # "switched to Mint Mobile", "I've been on Verizon for years": the provider the user is a customer of
+            return [Proposal("fact", f"membership:{provider}", said(), confidence=0.6)]
         if m := _m(r"(?:recently |just )?switched (?:over )?(?:from (.+?) )?to (.+)", rest):
             if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
                   r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
@@ -3470,10 +3662,15 @@ class Rules:
                 return []  # "I watch everything on my iPad": what is watched, not watching, would be the activity
             pursuit = lx.PURSUITS.get(first)
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
-                PURSUIT_SETTING.match(obj) or topic_slug(obj) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
+                PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
             if present and verbs_own:
                 return [Proposal("user_model_attr", f"activity:{pursuit or first}", said(), confidence=0.55)]
-            slug = "" if first in VERB_ONLY_PURSUITS else topic_slug(obj)
+            # Keyed on what is done, said before a comma: where, with whom or for whom it is done ("I play in a
+            # covers band most weekends") and what a comma adds ("my own beer, mostly hazy IPAs") are no pursuit;
+            # nor is a tool used ("I use hand tools") one.
+            slug = "" if first in VERB_ONLY_PURSUITS or first == "use" or (
+                WHERE_FIRST.match(obj) and not (first == "listen" and obj[:3].lower() == "to ")) else topic_slug(
+                _phrase(obj))
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
         return []
@@ -3506,6 +3703,21 @@ def _liked(obj: str, stable: bool) -> str:
     if not slug:
         return ""
     return (stable and stable_subject(obj)) or f"preference:{_pursuit_head(slug, verbal)}"
+
+
+def _conj_dropped_hint(text: str) -> bool:
+    """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
+    return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
+            or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text)
+
+
+def _from_country(text: str, start: int) -> list[Proposal]:
+    """The origin a "from" after a status or a job names, when it is a country: "a refugee from Ukraine", "an
+    international student from Nigeria" (not "a nurse from the agency", "a developer from Google")."""
+    m = FROM_COUNTRY.search(_phrase(text), start)
+    if not m or not set(_words(m.group(1))) & lx.COUNTRIES:
+        return []
+    return [Proposal("user_model_attr", "location:origin", _sentence(f"User is from {m.group(1)}"), confidence=0.6)]
 
 
 def _ends_phrase(after: str) -> bool:
@@ -3849,6 +4061,119 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
+# The user's standing in the country they live in (an "a" before "PR" or "citizen" is optional in chat).
+
+
+def _immigration_hint(text: str) -> bool:
+    """What IMMIGRATION_STATUS cannot match without: substring looks, far cheaper than a case-blind search."""
+    if "PR" in text or "DACA" in text:
+        return True
+    low = text.lower()
+    return ("visa" in low or "residen" in low or "citizen" in low or "green card" in low or "permit" in low
+            or "refugee" in low or "asylum" in low or "asylee" in low or "undocumented" in low)
+
+
+
+IMMIGRATION_STATUS = lazy_regex(
+    r"i(?:'m| am) (?:(?:only|now|finally|officially|still|just|already) )*(?:a |an )?(?:(?:permanent|legal|temporary) "
+    r"resident|(?-i:PR)|green card holder|(?:naturali[sz]ed |(?-i:U\.?S\.?|[A-Z][a-z]+) )?citizen"
+    r"(?! of the (?:world|internet))|refugee|asylum seeker|asylee|undocumented|(?-i:DACA) recipient)\b"
+    r"|i(?:'m| am) (?:(?:only|now|still|currently) )*(?:here |in the (?-i:US|UK|[A-Z][a-z]+) )?on (?:a|an|my) "
+    r"(?!(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ ){0,2}visa\b"
+    r"|i(?: have| 've| 've got|'ve| got| just got| finally got| received| now have) (?:a |an |my |our )?"
+    r"(?:green card|work permit|work visa|student visa|residence permit|permanent residency|(?-i:PR)|citizenship|"
+    r"refugee status|asylum)\b(?! (?:application|interview|appointment|renewal|test|exam|process|paperwork|form)\b)"
+    r"|i (?:just |finally |officially )?(?:passed my citizenship (?:test|exam|interview)|became a (?:(?-i:U\.?S\.?|"
+    r"[A-Z][a-z]+) |naturali[sz]ed )?citizen)\b",
+    re.IGNORECASE,
+)
+# Someone else's standing in a country, said of them: "is a permanent resident", "is here on a work visa".
+OTHERS_STANDING = lazy_regex(r"\b(?:is|are|was|were|'s|has|have|got|just got|became)\b[^,.;!?]{0,40}?\b(?:visas?|"
+                             r"permanent residen(?:t|cy)|green cards?|citizens?|citizenship|refugees?|asylum|"
+                             r"undocumented|work permits?|(?-i:PR))\b", re.IGNORECASE)
+NOT_DOING_ANYMORE = lazy_regex(r"i'm not ([a-z]+ing)(?: (?:much|at all|regularly))? (?:anymore|any more)$",
+                               re.IGNORECASE)
+_NAMED_PLACE = r"(?:in|near) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
+NO_LONGER_LIVES = lazy_regex(rf"i (?:no longer live {_NAMED_PLACE}$|(?:don't|do not|dont) live {_NAMED_PLACE} "
+                             r"(?:anymore|any more)$)", re.IGNORECASE)
+# A belief of the assistant's the user tells it to drop, then what it was: "forget that I live in Denver", "stop
+# assuming I'm vegetarian", "don't assume I have kids", "I never said I was vegan".
+CORRECTION_HINT = lazy_regex(r"forget|assum|never said|didn't say|did not say|never told|didn't tell|did not tell")
+CORRECTED_BELIEF = lazy_regex(r"(?:(?:pls|plz|please|and|also|so|just|oh|no|ok|okay|lol)[\s,]+)*((?:(?:please )?forget "
+                              r"(?:that|about the fact that)|(?:stop|quit) (?:assuming|thinking)|(?:don't|do not) "
+                              r"assume|i (?:never|didn't|did not) (?:say|said|tell you|told you)|you keep assuming))"
+                              r" (?:that )?(?=(?:i|i'm|im|i've|ive|my)\b)", re.IGNORECASE)
+WAS_SAID = lazy_regex(r"^(?:i was|i am|i had)\b", re.IGNORECASE)
+_CAPITALIZED_PLACE = r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
+# Where the user came to is said ("to Germany", "here"), or where from is a country ("came from Ghana", not "from
+# Google").
+CAME_FROM = lazy_regex(r"(?:(?:first|originally|just) )?(?:(?:came|immigrated)(?P<to> (?:here|over|to (?:the )?"
+                       + _CAPITALIZED_PLACE + r"|to this country))?|moved(?P<here> (?:here|over)))"
+                       r"(?: (?:with my family|as a (?:kid|child|teenager)))?"
+                       r" from (?:the )?(?P<place>" + _CAPITALIZED_PLACE + r")(?=$|[,.;!?]| (?!to\b))", re.IGNORECASE)
+# A body's reading that is a condition when it runs high or low: "high cholesterol", "my blood pressure is high".
+_MEASURES = r"(cholesterol|blood pressure|blood sugar|blood glucose|triglycerides|a1c|iron|thyroid levels?)"
+MEASURE_HAD = lazy_regex(r"(?:got |also )?(?:(?:really|very|pretty|quite|a bit of|slightly|borderline) )?(high|low) "
+                         + _MEASURES + r"\b", re.IGNORECASE)
+MEASURE_RUNS = lazy_regex(_MEASURES + r"(?:'s| is| has| levels? (?:is|are|has|have))?(?: been)?(?: always)? "
+                          r"(?:(?:really|very|pretty|quite|a bit|slightly|borderline|too|kind of|kinda) )?"
+                          r"(high|low|elevated)\b", re.IGNORECASE)
+# What the user's desk holds: "my setup is a 2019 Mac mini + two Dell monitors", "my rig: a Ryzen 7 and a 4070".
+MY_SETUP = lazy_regex(r"my (?:(?:current|home|work|desk|office|gaming|whole) )?(?:setup|set-up|rig) "
+                      r"(?:is|=|:|consists of)\s*(.+)", re.IGNORECASE)
+SETUP_ITEMS = lazy_regex(r"\s*(?:\+|&|,|\band\b|\bplus\b|\bwith\b)\s*", re.IGNORECASE)
+PICKED_UP_NAMED = lazy_regex(r"(?:just |finally |recently )*picked up an? (?:(?:new|used|old|cheap|second-hand|"
+                             r"secondhand|(?:19|20)\d\d) )*((?-i:[A-Z])[\w-]*(?: [\w-]+)*)", re.IGNORECASE)
+# A device or car the user corrects: "it's a Pixel 7a now, not the iPhone".
+NOW_NOT_THEN = lazy_regex(r"\b(?:it's|its|it is) an? ((?-i:[A-Z]|[a-z][A-Z])[\w-]*(?: [\w-]+){0,3}?) now,? not "
+                          r"(?:the|an?|my) ((?-i:[A-Z]|[a-z][A-Z])[\w-]*(?: [\w-]+){0,3}?)"
+                          r"(?=\s*(?:$|[,.;!?]|anymore\b))", re.IGNORECASE)
+# Someone the user names as their relative, and no more of them: "the third one was my niece" (not "my niece's",
+# "my niece who ...", nor a friend or roommate, whose doings are theirs).
+IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\w-]+){0,2}))(?:'s| is| was) my "
+                       r"(niece|nephew|sister|brother|son|daughter|cousin|aunt|uncle|wife|husband|mom|mum|mother|dad|"
+                       r"father|grandma|grandmother|grandpa|grandfather|stepson|stepdaughter|sister-in-law|"
+                       r"brother-in-law|mother-in-law|father-in-law)(?=\s*(?:$|[,.;!?)]|and\b|but\b|not\b))",
+                       re.IGNORECASE)
+FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
+                          re.IGNORECASE)
+# Work named by what is done for pay: "I clean houses", "I drive for Uber", "I deliver for DoorDash", "I wait tables".
+PAID_WORK = lazy_regex(
+    r"(?:(?:also|still|mostly|mainly|now|currently) )?(?:clean (?:houses|homes|offices|apartments)|"
+    r"(?:drive|deliver)s? (?:for|with) (?:uber|lyft|doordash|instacart|grubhub|deliveroo|ubereats|uber eats|amazon|"
+    r"fedex|ups|bolt)\b|drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
+    r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
+    r"do (?:nails|hair)(?: for a living)?$|cut hair)\b", re.IGNORECASE)
+# A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
+MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
+                       r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
+NO_MEMBERSHIP = frozenset("team family staff household group crew class committee parliament congress board band "
+                          "community public audience cast".split())
+# A freelancer's rate: "I charge $120/hour", "charge about 85 an hour".
+HOURLY_RATE = lazy_regex(r"(?:usually |normally |currently |now )?charge (?:clients )?"
+                         r"(?:about |around |roughly |like )?[$\u20ac\u00a3]?\s?\d[\d,.]*\s?"
+                         r"(?:[$\u20ac\u00a3]|dollars|euros|pounds|usd|eur|gbp)?\s?"
+                         r"(?:/\s?|an? |per )(?:hour|hr|h)\b", re.IGNORECASE)
+# A liking of a food or drink said as a kind of person: "I'm a tea person", "more of a coffee person" (a "dog person"
+# or "a morning person" is a trait).
+KIND_OF_PERSON = lazy_regex(r"i'm (?:(?:such|a|an|total|huge|big|real|definitely|more of|more) )*(coffee|tea|wine|beer|"
+                            r"cheese|chocolate|pizza|burger|pasta|rice|bread) person\b", re.IGNORECASE)
+_PROVIDER = r"((?-i:[A-Z])[\w&-]*(?: (?:(?-i:[A-Z])[\w&-]*|mobile|fi|media|by t-mobile))?)"
+# The provider itself ends the phrase: "switched to Mint Mobile", not "to Mint Mobile's family plan".
+PROVIDER_SAID = lazy_regex(r"(?:(?:recently|just|finally) )*(?:switched (?:over )?(?:from [\w&' -]+? )?to|"
+                           r"(?:am|'m|have been|'ve been) (?:with|on)) " + _PROVIDER + r"(?:$| (?:now|for|since)\b)",
+                           re.IGNORECASE)
+WITH_PROVIDER = lazy_regex(r"i'm (not |no longer )?with " + _PROVIDER + r"(?: (?:anymore|any more|now))?$",
+                           re.IGNORECASE)
+YEAR = lazy_regex(r"(?:19|20)\d\d")
+NOT_THAT_ONE = lazy_regex(r",?\s+not\s+(?:a |an |the |my )?\S", re.IGNORECASE)
+# Where a thing owned ends and the user's next doing begins: "a Kindle Oasis myself and love it".
+OWN_THING_THEN = lazy_regex(r"\s+(?:myself|too|as well)\b(?:\s+(?:and|but)\b.*)?$|\s+(?:and|but)\s+(?=(?:i\s+)?(?:love|"
+                            r"like|use|hate|adore|enjoy)s?\b)", re.IGNORECASE)
+# A camera shot with: "I shoot a Fujifilm X-T4", "I mostly shoot on my Canon R6".
+SHOOTS_ON = lazy_regex(r"(?:mostly |mainly |usually |still )?shoots? (?:on |with )?((?:a|an|my) .+)", re.IGNORECASE)
+PARTED_WITH = lazy_regex(r"\b(?:" + "|".join(lx.RETRACT_VERBS) + r"|replaced|upgraded from|ditched|broke)\s+$",
+                         re.IGNORECASE)
 MY_CAPITAL = lazy_regex(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"
                         r"(?:[A-Z]|[a-z]+[A-Z])")
 FIRST_PERSON_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
@@ -4257,9 +4582,19 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
     a debt ("my mortgage with Chase"), a device by its model ("on my iPad Pro"); and in the user's own résumé,
     budget or "about me" list, the subject-less lines (a role held now, a debt, where they are based)."""
     out: list[Proposal] = []
+    if (" now, not " in text or " now not " in text) and (m := NOW_NOT_THEN.search(text)) and (
+            new := _device(m.group(1))) and (old := _device(m.group(2))) and (
+            new[0].subject.split(":")[0] == old[0].subject.split(":")[0]):
+        # "and it's a Pixel 7a now, not the iPhone": the device or car the user has now, and the one they no longer do
+        said = _sentence(f"User has {m.group(0)[m.start(1) - m.start(0) - 2:]}")
+        out += [replace(new[0], statement=said), replace(old[0], statement=said, polarity="retract")]
     if "my " in text or "My " in text:
         if ("fav" in text or "Fav" in text) and (favorite := _favorite_named(text)):
             out.append(favorite)
+        if (" is my " in text or " was my " in text or "'s my " in text) and (m := IS_MY_KIN.search(text)):
+            # "the third one last time was my niece", "that's my brother": someone the user says is their relative
+            out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
+                                confidence=0.6))
         if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has a {m.group(1)}")))
         if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
@@ -4269,7 +4604,8 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             else:
                 out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
                                     sensitivity="sensitive", confidence=0.6))
-        if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)):
+        if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
+            # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))
     elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
         out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"
@@ -4548,7 +4884,9 @@ TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|
 TAKES_BACK_HINT = lazy_regex(r"jk|j/k|kidd|jok|test")  # a cheap look before TAKEN_BACK's, in the caseless text
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
 # is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
-TAKE_BACK_ENDS = lazy_regex(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D])", re.IGNORECASE)
+# A new claim of the user's right after it closes it too: "I'm a pilot. jk I'm a nurse".
+TAKE_BACK_ENDS = lazy_regex(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D]|(?:i'm|im|i am|i've|ive|my)\b)",
+                            re.IGNORECASE)
 # A message that opens on a take-back ("lol jk", "Haha, just kidding!"): it takes back the message before it.
 TAKE_BACK_LEAD = lazy_regex(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh)\b[\W_]*)*", re.IGNORECASE)
 DENIED = lazy_regex(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
@@ -4789,6 +5127,18 @@ class DeterministicExtractor:
             subject = tool_domain(tool) or f"preference:{topic_slug(tool)}"
             proposals = [Proposal("preference", subject, _sentence(f"User prefers {tool}"), confidence=0.6)
                          ] if topic_slug(tool) else []
+        elif not proposals and not subordinate and not question and (
+            "forget" in low or "assum" in low or "never" in low or "did" in low) and (
+            CORRECTION_HINT.search(low)) and (
+            frame := CORRECTED_BELIEF.match(text)
+        ) and not rules.refused(text[frame.end():], False):
+            # "forget that I live in Denver", "pls stop assuming I'm vegetarian", "I never said I was vegan": a
+            # belief the assistant holds, taken back in the user's own words (what the message says instead, "I
+            # moved to Boise", is its own clause, and an assertion on the subject wins over this)
+            meant = WAS_SAID.sub(lambda was: "I have" if was.group().lower().endswith("had") else "I'm",
+                                 text[frame.end():])
+            proposals = [replace(p, polarity="retract", statement=_sentence(f"User: {text[frame.start(1):]}"))
+                         for p in rules.classify(meant) if p.polarity == "assert"]
         elif not proposals and not rules.refused(
             (head := OWN_REASON.split(text, 1)[0] if not subordinate and (
                 "nce " in low or "ecau" in low or "cuz " in low) else text),

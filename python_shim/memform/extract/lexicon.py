@@ -21,6 +21,7 @@ grandpa grandfather
 grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
 girlfriend boyfriend twin twins stepson stepdaughter family in-laws friend friends bestfriend boss coworker
 coworkers colleague colleagues roommate roommates neighbor neighbors
+brother-in-law sister-in-law mother-in-law father-in-law son-in-law daughter-in-law
 """.split()
 )
 
@@ -69,7 +70,8 @@ DEVICES = frozenset(
     """
 watch phone iphone smartphone laptop computer pc tablet ipad kindle console playstation xbox switch camera
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
-headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola
+headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
+fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac
 """.split()
 )
 
@@ -155,6 +157,22 @@ belgian swiss austrian polish czech swedish norwegian danish finnish icelandic g
 nigerian ghanaian kenyan ethiopian egyptian moroccan indian pakistani bangladeshi chinese japanese korean
 vietnamese thai filipino indonesian malaysian mexican brazilian argentinian chilean colombian peruvian venezuelan
 cuban jamaican iranian iraqi israeli lebanese syrian saudi romanian hungarian bulgarian serbian croatian
+""".split()
+)
+
+# Countries (and a few regions) one comes from, lowercased: "I came from Syria" is an origin, "I came from Google" none.
+COUNTRIES = frozenset(
+    """
+afghanistan albania algeria argentina armenia australia austria azerbaijan bangladesh belarus belgium bolivia
+bosnia brazil bulgaria cambodia cameroon canada chile china colombia congo croatia cuba czechia denmark
+dominican ecuador egypt eritrea estonia ethiopia finland france georgia germany ghana greece guatemala haiti
+honduras hong kong hungary iceland india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan
+kenya korea kosovo kuwait laos latvia lebanon libya lithuania malaysia mexico moldova mongolia morocco myanmar
+nepal netherlands holland new zealand nicaragua nigeria norway pakistan palestine panama paraguay peru philippines
+poland portugal puerto rico romania russia rwanda salvador el saudi arabia scotland senegal serbia singapore
+slovakia slovenia somalia south africa spain sri lanka sudan sweden switzerland syria taiwan tajikistan tanzania
+thailand tunisia turkey uganda ukraine uk england wales britain uruguay us usa america uzbekistan venezuela
+vietnam yemen zambia zimbabwe
 """.split()
 )
 
@@ -327,7 +345,8 @@ PURSUIT_FORMS = {
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
-PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight")}
+PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight"),
+                   "brewing": ("beer", "own_beer", "ale", "cider", "mead", "kombucha")}
 
 RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned")
 
@@ -503,3 +522,15 @@ guitar piano violin cello drums bass ukulele flute saxophone sax trumpet clarine
 keyboard harmonica accordion oboe bassoon tuba organ
 """.split()
 )
+
+# Phone, internet and TV providers a user is a customer of: "I'm with Verizon", "switched to Mint Mobile" are
+# membership:<provider>, so a switch supersedes and "not with Verizon anymore" takes it back. Keyed as spelled here.
+PROVIDERS = {
+    "verizon": "verizon", "at&t": "att", "att": "att", "t-mobile": "t_mobile", "tmobile": "t_mobile",
+    "sprint": "sprint", "mint mobile": "mint_mobile", "mint": "mint_mobile", "visible": "visible",
+    "cricket": "cricket", "google fi": "google_fi", "us mobile": "us_mobile", "boost mobile": "boost_mobile",
+    "metro by t-mobile": "metro_by_t_mobile", "vodafone": "vodafone", "giffgaff": "giffgaff", "o2": "o2",
+    "telus": "telus", "rogers": "rogers", "fido": "fido", "koodo": "koodo", "comcast": "xfinity",
+    "xfinity": "xfinity", "spectrum": "spectrum", "cox": "cox", "optimum": "optimum", "starlink": "starlink",
+    "virgin media": "virgin_media", "sky": "sky", "bt": "bt", "ee": "ee",
+}

@@ -93,12 +93,13 @@ COMPOUND_SUBJECT = lazy_regex(r"\s*(?:my|our)(?:\s+(?!(?:is|are|was|were|has|hav
 LEADING_FILLER = lazy_regex(
     # the letters its words begin with (see SENTENCE_END): an "I", which most clauses begin with, fails at once, where
     # each word took a case-blind test of its own (half the time of the match)
-    r"(?=[abcdfghlmnopqrstuwy])"
+    r"(?=[abcdfghjlmnopqrstuwy])"
     r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
-    r"side note|these days|nowadays|lately|now|like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+",
+    r"side note|jk|j/k|just kidding|just joking|these days|nowadays|lately|now|"
+    r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+",
     re.IGNORECASE,
 )
 
