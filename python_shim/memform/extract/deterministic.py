@@ -291,6 +291,7 @@ STABLE_DOMAINS = (
     # one system of units, one key: a temperature scale is as much the user's units as metric is
     (re.compile(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:units"),
     (re.compile(r"\b(?:window|aisle|middle)\s+seats?\b", re.I), "preference:seat"),
+    (re.compile(r"\b(?:emojis?|emoticons?)\b", re.I), "preference:emoji"),
 )
 
 
@@ -1311,7 +1312,12 @@ WORKING_AS = re.compile(
 PLACE_NAMED = re.compile(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
 # A job got that is the user's one job now: "a new job", "a job as a nurse" (not "a second job", "two jobs").
-NEW_JOB = re.compile(r"(?:a|an|my)\s+(?:(?:new|dream|great|good)\s+)*(?:job|career)\b", re.IGNORECASE)
+# "my first job at Chick-fil-A", "a part-time job as a cashier": what the user does now; a first job held "at 16",
+# "when I was…" or "in high school" is a time long past, not a job held now
+NEW_JOB = re.compile(r"(?:a|an|my)\s+(?:(?:new|dream|great|good|first|first real|part[- ]time|summer|"
+                     r"full[- ]time)\s+)*(?:job|career)\b", re.IGNORECASE)
+JOB_LONG_AGO = re.compile(r"\b(?:at \d+|when|in (?:high school|college|(?:19|20)\d\d)|years? ago|back (?:then|in))\b",
+                          re.I)
 # A shoe size: a men's number (a women's one may be a dress size, so only with a width or a shoe), or a size
 # with a shoe ("a men's 11 wide", "a size 9 shoe", "size 42 in boots"; not "a men's 32 waist", "a size 12").
 _SHOE_NUMBER = r"(?:[4-9]|1[0-6]|3[5-9]|4[0-9])(?:\.5)?"
@@ -2519,7 +2525,9 @@ class Rules:
             # an injured part, is health, never a possession
             return Proposal("fact", f"health:{slug}", statement, polarity, sensitivity="sensitive")
         if head in ("job", "career"):
-            if got and not negative and NEW_JOB.match(determiners.group(0) + noun_phrase):
+            if got and not negative and NEW_JOB.match(determiners.group(0) + noun_phrase) and not (
+                "first" in noun_phrase.lower() and JOB_LONG_AGO.search(statement)
+            ):
                 # "I got a new job at Google": what the user does now, superseding the occupation before it;
                 # a second job is one more beside it, and a job lost or counted stays about the jobs held
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
@@ -2659,10 +2667,13 @@ class Rules:
                     return None
                 return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
                                 confidence=0.6)
-            if verb.endswith("ed") and verb not in ("married", "retired", "named", "called"):
+            # What involves the user ("my dad taught me the piano", "my mom is so proud of me", "my mom moved in
+            # with us") stays; a relative who is gone ("my dad passed away in my arms") is not said to be had.
+            involves_user = bool(USER_INVOLVED.search(rest.split(" ", 1)[-1])) and not RELATIVE_GONE.search(rest)
+            if verb.endswith("ed") and verb not in ("married", "retired", "named", "called") and not (
+                involves_user and first not in lx.ACQUAINTANCES
+            ):
                 return None
-            # What involves the user ("my dad taught me the piano", "my mom is so proud of me") stays.
-            involves_user = bool(USER_INVOLVED.search(rest))
             if verb in IRREGULAR_PAST and verb not in ("was", "were", "had", "made", "grew", "became") and not (
                 involves_user
             ):
@@ -3191,6 +3202,9 @@ class Rules:
             # weights"). The key is the pursuit's gerund: "I run" is "I go running".
             if first.lower() in NAMED_BY_OBJECT and UNIVERSAL_OBJECT.match(obj):
                 return []  # "I watch everything on my iPad": what is watched, not watching, would be the activity
+            if re.match(r"(?:(?:way|far|much|a bit|a little|probably) )?too (?:much|little|many|often|long|fast|"
+                        r"slow)\b", obj, re.I):
+                return []  # "I always write way too much": how much, said as a fault, not a pursuit
             pursuit = lx.PURSUITS.get(first)
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
                 PURSUIT_SETTING.match(obj) or topic_slug(obj) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
@@ -4011,15 +4025,25 @@ STATED_REASON = re.compile(
 # about me:" ----------------------------------------------------------------------------------------------------
 # Whose form it is: the user's own ("my info", "about me", "my preferences", "the intake form", a label said in the
 # first person). A form or list with none of this (a menu's "Allergens:", a pasted profile) is not the user's.
-FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats|bio)|intake form|"
-                        r"(?-i:I) (?:speak|own|use))\b", re.IGNORECASE)
-OTHERS_FORM = re.compile(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|facts|stats|intake form|"
-                         r"form)\b", re.IGNORECASE)
+FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|prefs|facts|stats|bio|setup)|"
+                        r"intake form|(?-i:I) (?:speak|own|use)|(?:quick |short )?prefs list|"
+                        r"how (?-i:I) like (?:my )?answers)\b"
+                        # a line of the user's household list: "- me: pescatarian"
+                        r"|^[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?me(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\S",
+                        re.IGNORECASE | re.MULTILINE)
+OTHERS_FORM = re.compile(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|prefs|facts|stats|"
+                         r"intake form|form|setup)\b", re.IGNORECASE)
 # "Label: value" on a line of its own or after a sentence, an item's mark before it ("* Units: metric").
-FORM_LINE = re.compile(r"(?:^|(?<=[.!?])[ \t]+)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?([A-Za-z][\w '/-]{0,40}?)(?:\*\*)?"
-                       r"[ \t]*:[ \t]*(\S[^\n]{0,200}?)[ \t.]*$", re.MULTILINE)
-# A heading ending its line with a colon, and the items listed under it.
-FORM_HEADING = re.compile(r"^([^\n:]{3,80}):[ \t]*$", re.MULTILINE)
+# A markdown label is bold with its colon inside ("- **Name:** Lena") or out ("**Name**: Lena"); a name said beside
+# it in brackets is the label's own ("- partner (Sam): eats everything").
+FORM_LINE = re.compile(r"(?:^|(?<=[.!?])[ \t]+)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?([A-Za-z][\w '/-]{0,40}?)"
+                       r"(?:[ \t]*\([^()\n:]{1,30}\))?(?:\*\*)?"
+                       r"[ \t]*:(?:\*\*)?[ \t]*(\S[^\n]{0,200}?)[ \t.]*$", re.MULTILINE)
+# A heading ending its line with a colon, or a markdown heading ("## About me", a line in bold alone), and the items
+# listed under it.
+FORM_HEADING = re.compile(r"^(?:([^\n:#*]{3,80}):|#{1,6}[ \t]+([^\n]{2,80}?)|\*\*([^\n*]{2,80})\*\*:?)[ \t]*$",
+                          re.MULTILINE)
+ANY_ITEM = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+[^\n]*(?:\n|$)")
 LIST_ITEM = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+([^\n:]{1,80}?)[ \t.]*(?:\n|$)")
 FORM_VALUES = re.compile(r"\s*(?:,|;|\band\b|/)\s*")
 NOTHING = frozenset("none n/a na no nothing nil -".split())
@@ -4039,7 +4063,7 @@ KIN_VALUE = re.compile(r"my ((?:[\w-]+ )?([\w-]+))\b", re.IGNORECASE)
 # What a job is said with, after it: "Data analyst at a logistics company" is a data analyst.
 JOB_PLACE = re.compile(r"\s+(?:at|for|in|with|@)\s+.*", re.IGNORECASE | re.DOTALL)
 # A line of a form, to tell a message that is only a form: "Age: 58".
-FORM_ROW = re.compile(r"[ \t]*(?:[-*\u2022][ \t]*)?[A-Za-z][\w '/-]{0,40}:[ \t]*\S[^\n]*")
+FORM_ROW = re.compile(r"[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?[A-Za-z][\w '/-]{0,40}(?:\*\*)?:(?:\*\*)?[ \t]*\S[^\n]*")
 FIRST_PERSON_WORD = re.compile(r"\b(?:my|i|i'm|me|mine)\b", re.IGNORECASE)
 
 
@@ -4054,7 +4078,7 @@ def _own_bare_form(text: str) -> bool:
 
 # A label over the user's own description of themselves, its pieces said without "I": "About me: 29, divorced".
 ABOUT_ME_LABEL = re.compile(r"(?:(?:a (?:bit|little) |quick |short )?about (?:me|myself)|(?:my |short )?bio|me)")
-ABOUT_ME_PIECE = re.compile(r"[.!?;]\s+|\s*,\s*")
+ABOUT_ME_PIECE = re.compile(r"[.!?;]\s+|\s*,\s*|\s+[\u2013\u2014-]\s+")
 PARENTHETICAL = re.compile(r"\([^()\n]{0,200}\)?")
 # What the user does, said with "I" left out in their own description: "Work in HVAC", "live in Tulsa".
 SELF_VERBS = frozenset("""work live love like enjoy adore play speak own run drive ride teach study hate prefer cook
@@ -4096,19 +4120,26 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 found = _form_fact(label, value, preferences) or _form_kin(label, value, rules)
                 out.extend((p, line.group().strip()) for p in found)
     for heading in FORM_HEADING.finditer(text):
-        title = heading.group(1).lower()
+        title = (heading.group(1) or heading.group(2) or heading.group(3)).lower()
         at = heading.end() + 1
-        while (item := LIST_ITEM.match(text, at)) is not None:
-            at = item.end()
-            if regions.touch(item.start(), item.end()):
+        while (line := ANY_ITEM.match(text, at)) is not None:
+            at = line.end()
+            # an item that is a "label: value" line was read as one above; the items after it are still listed
+            if (item := LIST_ITEM.fullmatch(text, line.start(), line.end())) is None or regions.touch(
+                item.start(), item.end()
+            ):
                 continue
             said = item.group(1).strip()
-            if "about me" in title or "facts" in title:
+            if "about me" in title or "facts" in title or title.strip() in ("household", "my household", "my family"):
                 # "- 34, married, two kids": each piece of an item, as of an "About me:" line
                 found = [p for piece in ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", said))
                          for p in _about_me_item(piece.strip(), rules)]
             elif "device" in title or "gadget" in title:
                 found = _device(said)
+            elif ("pref" in title or "how i like" in title) and (subject := stable_subject(said)):
+                # "## How I like answers / - short, code first": how the user wants replies, said as a note
+                found = [Proposal("preference", subject, _sentence(f"User's standing instruction: {said}"),
+                                  confidence=0.6)]
             else:
                 found = []
             out.extend((p, item.group().strip()) for p in found)
@@ -4118,6 +4149,9 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
 # Labels of the user's household and status in their own form: "Pets: two cats", "Kids: 2", "Relationship status:
 # married", "Hometown: Cork", "Education: BSc in Biology".
 PET_LABELS = frozenset("pet pets animals".split())
+# A device's label in the user's own list of what they use: "laptop: ThinkPad X1", "phone: Pixel 8".
+DEVICE_LABELS = frozenset("laptop phone computer desktop tablet watch smartwatch e-reader ereader console mobile cell "
+                          "smartphone".split())
 KID_LABELS = frozenset("kids children child".split())
 STATUS_LABELS = frozenset(("relationship status", "marital status", "relationship"))
 ORIGIN_LABELS = frozenset(("hometown", "home town", "from", "born in", "grew up in", "originally from", "nationality",
@@ -4143,6 +4177,11 @@ def _form_kin(label: str, value: str, rules: Rules) -> list[Proposal]:
                 if p.subject.startswith("pet:")]
     if label in KID_LABELS and KID_COUNT.match(plain):
         return [Proposal("relationship", "family:kid", said, confidence=0.6)]
+    if label not in KID_LABELS and (kin := _singular(label)) in lx.FAMILY and kin not in lx.ACQUAINTANCES and (
+        kin not in ("family", "parent") and not FIRST_PERSON_WORD.match(plain)
+    ):
+        # "- partner (Sam): eats everything", "Husband: Tom": a relative of the user's listed in their own form
+        return [Proposal("relationship", f"family:{_kin(kin)}", said, confidence=0.6)]
     if label in STATUS_LABELS and STATUSES.match(plain):
         return [Proposal("user_model_attr", "relationship_status", said, confidence=0.6)]
     if label in ORIGIN_LABELS and (_named(plain) or plain.lower() in lx.NATIONALITIES) and len(plain.split()) <= 4:
@@ -4166,8 +4205,19 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         return [Proposal("fact", f"health:allergy:{slug}", said(v), sensitivity="sensitive")
                 for v in values if (slug := topic_slug(v)) and len(v.split()) <= 3]
     if label.startswith("language"):
-        return [Proposal("user_model_attr", f"language:{v.lower()}", said(v), confidence=0.6)
-                for v in values if v.lower() in lx.LANGUAGES]
+        # "Dutch (native), English, very rusty German": a language said with how well is still spoken
+        return [Proposal("user_model_attr", f"language:{spoken}", said(v), confidence=0.6)
+                for v in values if len(words := _words(v)) <= 4 and (spoken := words[-1]) in lx.LANGUAGES]
+    if label == "name" and (m := re.fullmatch(r"(?-i:[A-Z][a-z'-]+)(?: (?-i:[A-Z][a-z'-]+))?", value)) and all(
+        _a_name(w) for w in m.group().split()
+    ):
+        return [Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {value}"), confidence=0.6)]
+    if label in ("os", "operating system") and (system := OPERATING_SYSTEMS.get(
+        re.sub(r"[\s-]", "", _words(value)[0]) if _words(value) else "")):
+        return [Proposal("fact", f"os:{system}", said(value), confidence=0.6)]
+    if label in DEVICE_LABELS:
+        # "- laptop: ThinkPad X1 Carbon gen 11", "phone: Pixel 8": the user's device, by its model
+        return [replace(p, statement=said(value)) for p in _device(PARENTHETICAL.sub("", value).split(",")[0].strip())]
     if label not in HOBBY_LABELS and (kin := KIN_VALUE.match(value)) and (
         (head := _singular(kin.group(2).lower())) in lx.FAMILY and head not in lx.ACQUAINTANCES
     ):
@@ -4185,7 +4235,7 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         return [_diabetes(m, statement) if (m := DIABETES.match(v.lower())) else
                 Proposal("fact", f"health:{slug}", statement, sensitivity="sensitive", confidence=0.6)
                 for v, statement in named if len(v.split()) <= 4 and (slug := topic_slug(v))]
-    if label in JOB_LABELS and 0 < len(words := _words(JOB_PLACE.sub("", value))) <= 5 and (
+    if label in JOB_LABELS and 0 < len(words := _words(JOB_PLACE.sub("", PARENTHETICAL.sub("", value)))) <= 5 and (
         set(words) & (lx.JOBS | lx.TITLES) or words[-1].endswith(("ist", "er", "or", "ian", "ant", "ect"))
     ):
         return [Proposal("user_model_attr", "occupation", said(value), confidence=0.6)]

@@ -19,8 +19,8 @@ wife husband spouse partner son sons daughter daughters kid kids child children 
 father daddy mommy mummy parent parents brother brothers sister sisters sibling siblings grandma grandmother
 grandpa grandfather
 grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
-girlfriend boyfriend twin twins stepson stepdaughter family in-laws friend friends bestfriend boss coworker
-coworkers colleague colleagues roommate roommates neighbor neighbors
+girlfriend boyfriend bf gf hubby granny twin twins stepson stepdaughter family in-laws friend friends bestfriend boss
+coworker coworkers colleague colleagues roommate roommates neighbor neighbors
 """.split()
 )
 
@@ -46,7 +46,9 @@ WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 
 # One relative, whatever word names them: the key is what a later message about them must land on.
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
-            "child": "kid", "children": "kid", "kiddo": "kid"}
+            "child": "kid", "children": "kid", "kiddo": "kid", "grandma": "grandmother", "granny": "grandmother",
+            "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend", "gf": "girlfriend",
+            "hubby": "husband"}
 
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
@@ -93,7 +95,7 @@ ceo owner freelancer intern retiree secretary receptionist tutor counselor pasto
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
-cto cfo coo cio cmo
+cto cfo coo cio cmo rn lpn cna emt np hygienist sonographer phlebotomist midwife doula radiographer
 """.split()
 )
 

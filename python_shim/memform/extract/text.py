@@ -385,7 +385,7 @@ class Span:
 
 
 def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and (source[start].isspace() or source[start] in ",;:-\"'("):
+    while start < end and (source[start].isspace() or source[start] in ",;:-\"'(*\u2022"):  # "* I'm vegan": an item
         start += 1
     while end > start and (source[end - 1].isspace() or source[end - 1] in ".!?,;:\"')"):
         end -= 1
