@@ -1563,6 +1563,14 @@ STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:o
                         re.IGNORECASE)
 
 
+# A job given up or lost: "quit my job at the bank", "left my old job", "was laid off from my teaching job" (not
+# "left my job at home", a thing left somewhere; nor a job one means to quit).
+JOB_LEFT = re.compile(r"(?:just |finally |officially |recently |actually )*(?:(?:quit|left|lost) (?:my|our) "
+                      r"(?:(?:old|last|day|full[- ]time|part[- ]time|corporate|office|teaching|\w+ing) )?job"
+                      r"(?! (?:application|description|offer|search|interview|listing|posting|board|fair)s?\b)"
+                      r"(?: (?:at|with) (?:the |a |an )?[\w&.'-]+(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
+                      r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job|"
+                      r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
 # Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
 # Paulo" (a place capitalized; "from home" is how, not where).
 JOB_PLACES = re.compile(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
@@ -1891,8 +1899,8 @@ class Rules:
         """not_meant of a text that asks nothing, given its lowercased text and words (refused has them already)."""
         if words & lx.HEDGES:
             return True
-        if '"' in low or REPORTED_SPEECH.search(low):
-            return True
+        if ('"' in low and '"' in INCH_MARK.sub("", low)) or REPORTED_SPEECH.search(low):
+            return True  # a quotation mark, not an inch mark ("my husband is 6'4\"")
         if not TRANSIENT_WORD.search(caseless(text)):
             return False  # no time word at all
         # A time word capitalized inside the clause is a name: "a cat named Today", "Last Week Tonight".
@@ -2128,8 +2136,17 @@ class Rules:
         if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
             # "I'm a single dad": the user is the parent, single; not a dad of theirs
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
-        if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
+        if "'s " in rest and _m(r"(?-i:[A-Z])[a-z]+(?: and (?-i:[A-Z])[a-z]+)?'s (?:dad|mom|mum|father|mother)\b",
+                                rest):
+            # "I'm Theo's dad": the user has a child, named
+            return Proposal("relationship", "family:kid", statement, confidence=0.6)
+        if _m(r"(?:(?:now|officially|finally|recently|newly|happily|fully) )*(?:retired|unemployed)\b", rest):
             return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+        if "care" in rest and _m(r"(?:(?:basically|now|also|the|a|an|his|her|their|my (?:[\w-]+ )?[\w-]+'s|main|"
+                                 r"primary|sole|only|full[- ]time|live-in|family|unpaid) )*(?:caregiver|carer)\b",
+                                 rest):
+            # "I'm basically her main caregiver", "a full-time carer for my dad": who the user is to someone cared for
+            return Proposal("user_model_attr", "identity:caregiver", statement, confidence=0.6)
         if m := _m(r"(?:a |an )?(" + _IDENTITIES + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
                    rest):
             # Faith and orientation, said of oneself: sensitive, and keyed on the word itself.
@@ -2210,7 +2227,7 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
-        if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
+        if m := _m(r"(?:learning|studying|taking(?! care\b)|majoring in) (.+)", rest):
             slug = _pursuit(topic_slug(m.group(1)))  # "learning to swim" is learning swimming
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"not (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|too big|big) )?"
@@ -3042,6 +3059,10 @@ class Rules:
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+        if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and JOB_LEFT.match(rest):
+            # "I quit my job at the bank", "I was laid off from my teaching job": the job held is over (a job taken
+            # up in the same breath is read above)
+            return [Proposal("user_model_attr", "occupation", said, "retract", confidence=0.6)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
@@ -3302,6 +3323,7 @@ def _a_person(phrase: str) -> bool:
     return head in lx.FAMILY or head in PEOPLE or head in lx.JOBS or head in ("guy", "lady", "sweetheart")
 
 
+INCH_MARK = re.compile(r"(?<=\d)\"")
 USER_INVOLVED = re.compile(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECASE)
 # A clause taken back by the words after it, and the words that say what was meant instead.
 # ("I'm 34 — wait, no": a dash before it, and a "no" after it, as well)
@@ -3317,7 +3339,9 @@ REPAIRED_VALUE = re.compile(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|
                             r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
                             r"(?<=\w)[\s.!]*", re.IGNORECASE)
 # What follows "sorry" in an apology, not a correction: "I have two dogs, sorry for the rant".
-APOLOGY = re.compile(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance)\b|$",
+APOLOGY = re.compile(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance|"
+                     # "sorry, venting", "sorry, tangent": an apology for the telling, no value meant instead
+                     r"vent\w*|rant\w*|rambl\w*|tangent|tmi|off[- ]topic|digress\w*)\b|$",
                      re.IGNORECASE)
 # Makers a replaced model keeps: "a Honda Civic — sorry, an Accord" is a Honda Accord.
 MAKERS = frozenset("honda toyota ford chevy chevrolet nissan mazda subaru hyundai kia volkswagen vw bmw audi mercedes "
@@ -3608,6 +3632,16 @@ PET_IS_MINE = re.compile(r"(?:^|(?<=\s))(?P<name>he|she|(?!(?:This|That|It|Here|
                          r"(?:'s|\u2019s| is) (?:my|our) " + _WHICH_ONE + r"(?P<pet>" + _PET_WORDS + r")"
                          r"(?=\s*(?:$|[,.;!?\u2014\u2013-]|(?:and|but|so|who|which|named|called|he|she)\b))",
                          re.IGNORECASE)
+# A relative the user looks after: "to take care of my grandma full time", "I have power of attorney for my mom",
+# "my mom moved in with us" is read as the mother's own doing.
+CARES_FOR = re.compile(r"\b(?:(?:tak(?:e|es|ing)|took) care of|look(?:s|ed|ing)? after|car(?:e|es|ed|ing) for|"
+                       r"caregiver (?:for|to)|power of attorney (?:for|over)|guardian (?:of|for)|"
+                       r"liv(?:e|es|ing) with|moved in with) my " + _WHICH_ONE + r"(" + _KIN_WORDS
+                       + r"|grandmother|grandma|grandfather|grandpa|granny|nan)\b(?!-|'s)", re.IGNORECASE)
+CARE_VERB = re.compile(r"(?:take|took|taking|look|looked|looking|care|cared|caring|live|lived|living|moved)\b")
+# The user just before a verb: "I live with…", "I'm taking care of…", "…to take care of…".
+USER_BEFORE = re.compile(r"(?:^|\b(?:i|i'm|im|i've|ive|to|and)\s+)(?:(?:also|still|just|now|basically|mostly|"
+                         r"currently|been|am|have|finally|full[- ]time)\s+)*$", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
                "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
@@ -3639,7 +3673,18 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = sent.group(1).lower()
         key = _kin(KIN_ALIASES.get(said, said))
         return [Proposal("relationship", f"family:{key}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
-    if m := WITH_KIN.match(text) or BORN_TO.match(text):
+    if ("care" in low or "after" in low or "with" in low) and (m := CARES_FOR.search(text)) and (
+        CARE_VERB.match(m.group()) and USER_BEFORE.search(text, 0, m.start())
+    ):
+        # "I live with my mom", "to take care of my grandma": in the user's own words, as they do it
+        said = m.group()
+        said = f"is {third_person_possessive(said)}" if said.split(" ", 1)[0].endswith("ing") else third_person(said)
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(m.group(1).lower(), m.group(1)))}",
+                         _sentence(f"User {said}"), confidence=0.6)]
+    if (m := WITH_KIN.match(text) or BORN_TO.match(text)) or (
+        ("care" in low or "after" in low or "attorney" in low or "with" in low or "guardian" in low)
+        and (m := CARES_FOR.search(text))
+    ):
         kin = m.group(1)
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
         pet = m.group(1)
