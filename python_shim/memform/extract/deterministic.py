@@ -20,11 +20,13 @@ from memform.extract.text import (
     FENCE,
     HESITATIONS,
     ROLE_PLAY_ENDS,
+    SALUTATION,
     ForeignRegions,
     Span,
     caseless,
     clauses,
     in_character_after,
+    own_draft,
 )
 from memform.models import BeliefType, MemoryCandidate
 
@@ -1011,7 +1013,8 @@ TRAILING_CLAUSE = re.compile(
     r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz)\s+"
     rf"(?!{_FIRST_PERSON_START})"
     rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
-    r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone)\b"
+    r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone|the|"
+    r"honestly|basically|obviously)\b"
     r"|\s*,\s*(?:(?:and|but)\s+)?(?:that|this|that's|there's|you|you're|what a)\b(?!\s+(?:I|my)\b)"
     # an aside on the conversation: "as I said", "like I mentioned before"
     r"|\s*,?\s+(?:as|like) (?:i|I) (?:said|mentioned|told you|say|stated|was saying)\b"
@@ -1882,7 +1885,9 @@ class Rules:
         if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
             return True
         words = set(_words(low))
-        if words & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
+        # words to "you" in a bracketed aside are the aside's ("a house in Raleigh (the one I sent you pics of)")
+        said = set(_words(PARENTHETICAL.sub(" ", low))) if "(" in low else words
+        if said & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
         return question or Rules._not_meant(text, low, words)
 
@@ -1959,6 +1964,10 @@ class Rules:
             if not instead:
                 return []
             text = instead
+        if text[:1] in "DMGPN" and (parent := PARENT_NAMED.match(text)):
+            text = f"my {parent.group().lower()}{text[parent.end():]}"  # "Dad's 84 and ...": the user's own dad
+        if "'s " in text and (contracted := KIN_CONTRACTED.match(text)):
+            text = f"{contracted.group(1)} is {text[contracted.end():]}"  # "my dad's 84": "is", not whose
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -2086,6 +2095,14 @@ class Rules:
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
+        if ("bought" in text or "purchased" in text or "closed on" in text) and (home := BOUGHT_HOME.match(text)):
+            # "We finally bought a house in Raleigh": the household's home, and where the user lives
+            said = _sentence("User's household " + third_person_possessive(text[3:home.end()]).replace(
+                " our ", " their "))
+            found = [Proposal("fact", f"possession:{home.group(1).lower()}", said, confidence=0.6)]
+            if home.group(2):
+                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
+            return found
         if (m := HOUSEHOLD.match(text)) and HOUSEHOLD_OWN.match(m.group(2)) and not KEPT_ELSEWHERE.search(m.group(2)):
             # "We have one cat", "we adopted a second cat AND a rabbit", "We have two boys": the household's pets and
             # children are the user's (its meetings and options are not: only those are kept), and none kept
@@ -2136,6 +2153,10 @@ class Rules:
         if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
             # "I'm a single dad": the user is the parent, single; not a dad of theirs
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
+        if "doing " in rest and (m := DOING_AT_WORK.match(rest)) and not set(_words(m.group(1))) & HOW_ONE_DOES:
+            # "I'm doing UX research at a health-tech startup now": the work the user does, where
+            return Proposal("user_model_attr", "occupation", _sentence("User is " + third_person_possessive(
+                rest[:m.end()])), confidence=0.6)
         if "'s " in rest and _m(r"(?-i:[A-Z])[a-z]+(?: and (?-i:[A-Z])[a-z]+)?'s (?:dad|mom|mum|father|mother)\b",
                                 rest):
             # "I'm Theo's dad": the user has a child, named
@@ -3575,6 +3596,27 @@ HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "da
                                                       "grandchild", "grandson", "granddaughter"))
 
 
+# Work done at a workplace: "doing UX research at a health-tech startup", "doing payroll for a law firm" (not "doing
+# well at the company", "doing an internship"... as a job held; nor "doing my homework at the library").
+DOING_AT_WORK = re.compile(r"(?:now |currently |still )?doing ((?:[\w-]+ ){1,3}?)(?:at|for) (?:a |an |the )?"
+                           r"(?:[\w-]+ ){0,3}?(?:startup|start-up|company|firm|agency|bank|hospital|clinic|nonprofit|"
+                           r"non-profit|consultancy|corporation|studio|lab)\b", re.IGNORECASE)
+HOW_ONE_DOES = frozenset("well fine great good okay ok better worse badly poorly terribly amazing awesome alright so "
+                         "really pretty my a an the some nothing everything something my homework".split())
+# A home the household bought: "we finally bought a house in Raleigh", "we just closed on our first condo".
+BOUGHT_HOME = re.compile(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially) )*(?:bought|purchased|closed on) "
+                         r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own) )*(house|home|condo|flat|apartment|"
+                         r"townhouse|townhome|cottage|bungalow)\b(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
+                         r"(?: (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
+# A parent called by the word for them, as a name, at the start of a sentence: "Dad's 84", "Mom is moving in".
+PARENT_NAMED = re.compile(r"(?:Dad|Mom|Mum|Mama|Papa|Grandma|Grandpa|Nana)(?=(?:'s| is| has| was| lives| just| still|"
+                          r" keeps| insists) )")
+# A relative's "'s" that is "is": "my dad's 84", "my sister's a nurse" (not "my sister's car").
+KIN_CONTRACTED = re.compile(r"(my (?:(?:older|younger|little|big) )?(?:" + "|".join(sorted(
+    lx.FAMILY - lx.ACQUAINTANCES)) + r"))'s (?=\d|(?:an?|still|always|really|so|very|not|also|now|retired|married|"
+    r"getting|going|pretty|super|such)\b)", re.IGNORECASE)
+
+
 def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
@@ -4147,6 +4189,25 @@ def _about_me_item(said: str, rules: Rules) -> list[Proposal]:
     return found
 
 
+# The closing of a letter and the name signed under it: "Best,\nMarcus Reyes", "Miss you man,\nDev".
+SIGN_OFF = re.compile(r"\n[ \t]*((?:best|thanks|thank you|cheers|regards|best regards|kind regards|warm regards|warmly|"
+                      r"all the best|sincerely|yours(?: truly| sincerely)?|love|xoxo|take care|talk soon|miss you|"
+                      r"many thanks)\b[^\n]{0,25}\n[ \t]*((?-i:[A-Z])[a-z'-]+(?: (?-i:[A-Z])[a-z'-]+)?))[ \t]*(?:\n|$)",
+                      re.IGNORECASE)
+
+
+def _signed(text: str) -> list[tuple[Proposal, str]]:
+    """The name the user signs their own letter with, when they say the letter is theirs (see own_draft)."""
+    if not (letter := SALUTATION.search(text)) or not own_draft(text[:letter.start()]):
+        return []
+    closings = list(SIGN_OFF.finditer(text, letter.end()))
+    signed = closings[-1] if closings else None  # the last closing of the letter
+    if signed is None or not all(_a_name(word) for word in signed.group(2).split()):
+        return []
+    return [(Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {signed.group(2)}"),
+                      confidence=0.55), signed.group(1).strip())]
+
+
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
     if not (FORM_OWNER.search(text) or _own_bare_form(text)) or OTHERS_FORM.search(text):
@@ -4441,6 +4502,7 @@ class DeterministicExtractor:
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
+            forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
