@@ -17,6 +17,7 @@ from functools import cache
 from memform.extract import lexicon as lx
 from memform.extract.port import ExtractionContext, SourceEvent
 from memform.extract.text import (
+    EMOJI,
     FENCE,
     HESITATIONS,
     ROLE_PLAY_ENDS,
@@ -1071,7 +1072,7 @@ def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
     if any(w in lx.DEVICES for w in words):
         return "device"
-    if any(w in lx.VEHICLES for w in words):
+    if any(w in lx.VEHICLES for w in words) or any(model in slug for model in lx.VEHICLE_MODELS):
         return "vehicle"
     return None
 
@@ -1331,19 +1332,22 @@ SHOE_SIZE = re.compile(
     rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE})",
     re.IGNORECASE,
 )
+# A size given in answer to "what size?", with the width only a shoe has: "11.5 wide", "size 9 narrow".
+SIZE_ANSWERED = re.compile(rf"(?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide|extra-wide)", re.IGNORECASE)
 DIGIT = re.compile(r"\d")
 # A seat chosen as a habit: "I always pick an aisle seat" (not "I picked an aisle seat for tomorrow").
 SEAT_HABIT = re.compile(r"(?:pick|choose|book|take|get|go for|ask for|request|reserve) (?:a |an |the )?"
                         r"(?:window|aisle)(?: seats?)?$", re.IGNORECASE)
 # A member of a programme named by its capitalized words: "a Lufthansa Miles & More member", "a Costco member".
-NAMED_MEMBER = re.compile(r"(?:[Aa]n? )?((?:[A-Z][\w'.-]*|&)(?: (?:&|and|of|[A-Z][\w'.-]*))*) [Mm]ember")
+NAMED_MEMBER = re.compile(r"(?:[Aa]n? )?((?:[A-Z][\w'.+-]*|&)(?: (?:&|and|of|[A-Z][\w'.+-]*))*) [Mm]ember")
 _TIERS = frozenset("gold silver platinum diamond elite premier premium titanium status card holder".split())
 _LOYALTY_WORDS = frozenset("miles rewards points loyalty club honors honours prime plus".split())
 
 
 def loyalty_program(name: str) -> str | None:
     """The key of the loyalty programme a name holds, or None when it names no programme (a party, a team)."""
-    words = [w for w in _words(name.replace("&", " and ")) if w not in _TIERS]
+    # "Instacart+" is Instacart Plus
+    words = [w for w in _words(re.sub(r"(?<=\w)\+", " plus", name.replace("&", " and "))) if w not in _TIERS]
     named = " ".join(words)
     for phrase, key in lx.LOYALTY_PROGRAMS.items():
         if re.search(rf"(?:^| ){re.escape(phrase)}(?: |$)", named):
@@ -2153,6 +2157,12 @@ class Rules:
         if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
             # "I'm a single dad": the user is the parent, single; not a dad of theirs
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
+        if ("blind" in rest or "deaf" in rest or "impaired" in rest or "hearing" in rest) and (
+            m := SENSE_LOST.match(rest)
+        ):
+            # "I'm blind and use a screen reader", "I'm legally blind", "hard of hearing": the user's health
+            return Proposal("fact", f"health:{SENSE_KEYS[m.group(1).lower()]}", _sentence(
+                "User is " + rest[:m.end()]), sensitivity="sensitive", confidence=0.65)
         if "doing " in rest and (m := DOING_AT_WORK.match(rest)) and not set(_words(m.group(1))) & HOW_ONE_DOES:
             # "I'm doing UX research at a health-tech startup now": the work the user does, where
             return Proposal("user_model_attr", "occupation", _sentence("User is " + third_person_possessive(
@@ -2248,7 +2258,8 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
-        if m := _m(r"(?:learning|studying|taking(?! care\b)|majoring in) (.+)", rest):
+        if m := _m(r"(?:learning|studying|taking(?! care\b)|majoring in|doing(?= (?:" + _LANGUAGES + r") on "
+                   r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             slug = _pursuit(topic_slug(m.group(1)))  # "learning to swim" is learning swimming
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"not (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|too big|big) )?"
@@ -2341,6 +2352,16 @@ class Rules:
         return None
 
     def having(self, rest: str) -> list[Proposal]:
+        if "been " in rest and (m := _m(r"been (?:doing|studying|practi[cs]ing) (" + _LANGUAGES + r")\b", rest)):
+            # "ive been doing japanese on duolingo for 200 days": learning the language
+            return [Proposal("user_model_attr", f"activity:learning:{m.group(1).lower()}",
+                             _sentence("User has " + third_person_possessive(EMOJI_RUN.sub("", rest).strip())),
+                             confidence=0.6)]
+        if "ember" in rest and (m := _m(r"been ((?:an? )?[\w'.+&-]+(?: [\w'.+&-]+){0,4} [Mm]ember)\b", rest)) and (
+            (named := NAMED_MEMBER.fullmatch(m.group(1))) and (program := loyalty_program(named.group(1)))
+        ):
+            # "I've been an Instacart+ member for two years": a member still
+            return [Proposal("fact", f"membership:{program}", _sentence(f"User has been {m.group(1)}"), confidence=0.6)]
         if _m(
             r"(?:to|got to|no idea|an idea|a question|a (?:good|great|nice|fun|lovely|wonderful) (?:time|day|one)|"
             r"fun|time|a feeling|heard|a lot going on|nothing)\b",
@@ -2592,6 +2613,7 @@ class Rules:
             # One canonical statement per owned device or vehicle, whatever verb introduced it
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
             core = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(f'{noun_phrase} ')[0].strip()} ")[0].strip()
+            core = re.sub(r"\s+(?:myself|too|also|as well)$", "", core, flags=re.IGNORECASE)  # "a Ford F150 myself"
             article = quantity or ("an" if core[:1].lower() in "aeiou" else "a")
             statement = _sentence(f"User has {article} {core}")
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
@@ -3080,6 +3102,12 @@ class Rules:
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+        if rest[:3].lower() == "do " and (m := DOES_PURSUIT.match(rest)):
+            # "I do yoga", "i do xc and track": a pursuit named by its noun, each one of its own
+            said = _sentence("User " + third_person(rest[:m.end()]))
+            return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(key, key)}", said, confidence=0.6)
+                    for done in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", m.group(1))
+                    if (key := slug_word(done.lower().strip()).replace("-", "_"))]
         if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and JOB_LEFT.match(rest):
             # "I quit my job at the bank", "I was laid off from my teaching job": the job held is over (a job taken
             # up in the same breath is read above)
@@ -3596,6 +3624,13 @@ HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "da
                                                       "grandchild", "grandson", "granddaughter"))
 
 
+# Sight or hearing lost, said of oneself: "blind", "legally blind", "deaf", "hard of hearing" (not "blind drunk", "a
+# blind spot", "colour blind", which is read as colour blindness).
+SENSE_LOST = re.compile(r"(?:(?:legally|completely|totally|fully|partially|profoundly|mostly|almost|nearly) )?"
+                        r"(blind|deaf|hard of hearing|visually impaired|hearing impaired|deafblind)\b"
+                        r"(?! (?:drunk|spot|date|side|faith|trust|luck|copy|as a bat)\b)", re.IGNORECASE)
+SENSE_KEYS = {"blind": "blindness", "deaf": "deafness", "deafblind": "deafblindness", "hard of hearing": "hearing_loss",
+              "visually impaired": "visual_impairment", "hearing impaired": "hearing_loss"}
 # Work done at a workplace: "doing UX research at a health-tech startup", "doing payroll for a law firm" (not "doing
 # well at the company", "doing an internship"... as a job held; nor "doing my homework at the library").
 DOING_AT_WORK = re.compile(r"(?:now |currently |still )?doing ((?:[\w-]+ ){1,3}?)(?:at|for) (?:a |an |the )?"
@@ -3603,6 +3638,15 @@ DOING_AT_WORK = re.compile(r"(?:now |currently |still )?doing ((?:[\w-]+ ){1,3}?
                            r"non-profit|consultancy|corporation|studio|lab)\b", re.IGNORECASE)
 HOW_ONE_DOES = frozenset("well fine great good okay ok better worse badly poorly terribly amazing awesome alright so "
                          "really pretty my a an the some nothing everything something my homework".split())
+# A pursuit done, named by its noun: "I do yoga", "i do xc and track" (not "I do the dishes", "I do love hiking").
+_DONE = (r"yoga|pilates|crossfit|karate|judo|taekwondo|jiu[- ]jitsu|bjj|boxing|kickboxing|muay thai|ballet|gymnastics|"
+         r"track|cross[- ]country|xc|triathlons?|martial arts|parkour|archery|fencing|rowing|bouldering|tai chi|zumba|"
+         r"hiit|aerobics|calisthenics|powerlifting|weightlifting|improv")
+DOES_PURSUIT = re.compile(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|competitive|hot|aerial) )?((?:" + _DONE
+                          + r")(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:" + _DONE + r"))*)\b(?![\w-])",
+                          re.IGNORECASE)
+DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "bjj": "jiu_jitsu", "triathlons": "triathlon"}
+EMOJI_RUN = re.compile(r"\s*" + EMOJI + r"+")
 # A home the household bought: "we finally bought a house in Raleigh", "we just closed on our first condo".
 BOUGHT_HOME = re.compile(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially) )*(?:bought|purchased|closed on) "
                          r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own) )*(house|home|condo|flat|apartment|"
@@ -3897,6 +3941,7 @@ ASKED_SLOTS = (
     ("vehicle", re.compile(r"\b(?:which|what) (?:car|vehicle)\b[^.?!]{0,30}\b(?:do you (?:have|drive|own)"
                            r"|are you driving|you drive)\b|\bwhat do you drive\b", re.IGNORECASE)),
     ("pets", re.compile(r"\b(?:do you have|have you got|any) (?:any )?pets\b", re.IGNORECASE)),
+    ("shoe_size", re.compile(r"\bwhat (?:shoe )?size\b|\byour (?:shoe )?size\b", re.IGNORECASE)),
     ("kids", re.compile(r"\bhow many (?:kids|children) do you have\b|\b(?:do you have|have you got) (?:any )?"
                         r"(?:kids|children)\b", re.IGNORECASE)),
     ("reply_language", re.compile(r"\b(?:which|what) language\b[^.?!]{0,40}\b(?:reply|respond|answer|write|"
@@ -3929,17 +3974,21 @@ def asked_slots(asked: str) -> list[str]:
     for question in ASKING.finditer(asked[-600:]):
         not_now = NOT_NOW_ASKED.search(question.group()) is not None
         for slot, pattern in ASKED_SLOTS:
-            if (not_now and slot != "reply_language") or slot in {s for _, s in found}:
+            if (not_now and slot not in ("reply_language", "shoe_size")) or slot in {s for _, s in found}:
                 continue
             if m := pattern.search(question.group()):
                 found.append((question.start() + m.start(), slot))
     return [slot for _, slot in sorted(found)]
 
 
+# Where a bare reply's first sentence ends: not at a decimal point ("11.5 wide").
+ANSWER_STOP = re.compile(r"[!?\n;]|\.(?!\d)")
+
+
 def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """What a bare reply (no clause of its own in its first sentence) says in answer to the question before it."""
     slots = asked_slots(asked)
-    first = SENTENCE_STOP.search(text)
+    first = ANSWER_STOP.search(text)
     reply = text[: first.start() if first else len(text)]
     if not slots or not reply.strip() or "?" in text[: first.end() if first else len(text)] or (
             NO_ANSWER.search(reply) or FIRST_PERSON_CLAUSE.match(reply.strip())
@@ -3967,7 +4016,12 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
     for slot, (value, _) in pairs:
         if len(value.split()) > 10 or re.search(r"\b(?:my|his|her|their|our|your)\b", value, re.IGNORECASE):
             continue  # a clause, or someone else's ("for my brother")
-        if slot == "age":
+        if slot == "shoe_size":
+            # "11.5 wide" to "What size would you like?": a width says it is a shoe (a dress size has none)
+            if SIZE_ANSWERED.fullmatch(value) or SHOE_SIZE.fullmatch(value):
+                out.append((Proposal("user_model_attr", "size:shoe", _sentence(f"User is {value}"), confidence=0.6),
+                            value))
+        elif slot == "age":
             if (m := AGE_ANSWERED.fullmatch(value)) and 13 <= int(m.group(1)) <= 99:
                 out.append((Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old")), value))
         elif slot == "reply_language":

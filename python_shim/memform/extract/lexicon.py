@@ -80,8 +80,11 @@ VEHICLES = frozenset(
 car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv jeep boat yacht rv camper
 civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
+ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
 """.split()
 )
+# A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
+VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover"))
 
 JOBS = frozenset(
     """
