@@ -182,8 +182,36 @@ OTHERS_TEXT = re.compile(
 def own_draft(lead: str, letter: bool = True) -> bool:
     """Whether the words before a pasted text say it is the user's own, to be reworked (see OWN_DRAFT); a bare
     "proofread" only of a letter (one opening on a salutation)."""
-    return (OWN_DRAFT.search(lead) is not None or (letter and REWORK.search(lead) is not None)) and (
-        OTHERS_TEXT.search(lead) is None)
+    return _Drafts(lead).own(len(lead), letter)
+
+
+class _Drafts:
+    """Where a message first says its text is the user's own draft, and first that it is someone else's: searched
+    once per message, so asking of each lead-in in it (a message of many colons) costs no rescan of what precedes."""
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+
+    @cached_property
+    def _own(self) -> int | None:
+        m = OWN_DRAFT.search(self._source)
+        return m.end() if m else None
+
+    @cached_property
+    def _rework(self) -> int | None:
+        m = REWORK.search(self._source)
+        return m.end() if m else None
+
+    @cached_property
+    def _others(self) -> int | None:
+        m = OTHERS_TEXT.search(self._source)
+        return m.end() if m else None
+
+    def own(self, end: int, letter: bool) -> bool:
+        """own_draft of source[:end]."""
+        said = (self._own is not None and self._own <= end) or (
+            letter and self._rework is not None and self._rework <= end)
+        return said and (self._others is None or self._others > end)
 
 
 # A letter pasted after the user's own words: a paragraph opening on a salutation ("Hi there,", "Dear Valued
@@ -242,11 +270,12 @@ class _Paragraphs:
 
 def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
+    drafts = _Drafts(source)
     for colon in LEAD_COLON.finditer(source):
         before = SENTENCE_START.search(source, max(0, colon.start() - 300), colon.start())
         lead = source[before.start() + 1 if before else max(0, colon.start() - 300):colon.start()]
-        if not LEAD_IN.search(lead) or CONTEXT_FIRST.search(lead) or own_draft(
-            source[:colon.start()], SALUTATION.match(source, colon.end()) is not None
+        if not LEAD_IN.search(lead) or CONTEXT_FIRST.search(lead) or drafts.own(
+            colon.start(), SALUTATION.match(source, colon.end()) is not None
         ):
             continue
         start = colon.end()
@@ -260,7 +289,7 @@ def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     for line in LEAD_LINE.finditer(source):
         text = line.group()
         if LEAD_IN.search(text) and NAMES_THE_TEXT.search(text) and not QUOTED_NEXT.match(source, line.end()) and (
-            not own_draft(source[:line.end()], SALUTATION.match(source, line.end() - 1) is not None)
+            not drafts.own(line.end(), SALUTATION.match(source, line.end() - 1) is not None)
         ):
             out.append((line.end(), paragraphs.own_voice_again(line.end())))
     return out
