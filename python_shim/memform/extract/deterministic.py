@@ -487,7 +487,10 @@ REPORTED_SPEECH = re.compile(r"\b(?:said|says|told me|asked me|tells me|keeps te
 ASIDE_REQUEST = re.compile(r"\b(?:i'd|i'll|let's|lets|please)\b", re.IGNORECASE)
 DIET_REACHED = re.compile(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
                           + r")(?:\s+now|\s+only|\s+these days)?$", re.IGNORECASE)
-MARRIED_TO_PRONOUN = re.compile(r"\b(?:married|engaged) to (?:him|her)\b", re.IGNORECASE)
+# What names the user's own tie whoever the pronoun is: "married to him", "her main caregiver".
+MARRIED_TO_PRONOUN = re.compile(r"\b(?:married|engaged) to (?:him|her)\b|\b(?:his|her|their) "
+                                r"(?=(?:(?:main|primary|sole|only|full[- ]time) )*(?:caregiver|carer)\b)",
+                                re.IGNORECASE)
 IM = re.compile(r"^(?:im|Im|IM|I m|i m)\b")  # "I m": the apostrophe dropped, the word split
 IVE = re.compile(r"^(?:ive|Ive|I ve|i ve)\b")
 EMPHATIC_DO = re.compile(r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
