@@ -278,3 +278,19 @@ def test_the_own_draft_check_is_made_once_per_message() -> None:
     # many lead-ins: each asks whether the text before it is the user's draft, without rescanning it
     text = "translate: hola. " * 2000
     assert foreign_regions(text)
+
+
+def test_a_name_signed_may_be_a_word_but_not_a_team() -> None:
+    letter = "can you make this less rambly? it's to my old college roommate\n\nHey Tomás!!\n\nWe adopted a dog.\n\n"
+    assert {c.statement for c in candidates(letter + "Miss you man,\nDev")} >= {"User's name is Dev."}
+    assert "identity:name" not in subjects(letter + "Warm regards,\nThe Maplewood Team")
+
+
+def test_an_os_label_is_the_users_system() -> None:
+    found = {c.subject: c.statement for c in candidates("## About me\n- **Name:** Lena\n- **OS:** Arch btw 🙃")}
+    assert found["os:arch"] == "User's OS: Arch."
+
+
+def test_an_aid_is_said_without_what_the_clause_runs_on_to() -> None:
+    [aid] = candidates("I use a cane to get around and love hiking")
+    assert (aid.subject, aid.statement) == ("health:cane", "User uses a cane to get around.")

@@ -1593,6 +1593,8 @@ _AIDS = (r"(?:(?:a|an|my|one|two) (?:(?:power|powered|manual|electric|motorized|
          r"|(?:my )?(?:hearing aids|crutches|cochlear implants|oxygen))")
 ASSISTIVE = re.compile(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in)? ?"
                        r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
+AID_TAIL = re.compile(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|most of the time|outdoors|at home|"
+                      r"to get around|for (?:long )?distances|since (?:\w+ )?(?:\d+|birth|my \w+)))*", re.IGNORECASE)
 # A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick".
 PRONE_TO = re.compile(r"get (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|awfully) )*"
                       r"(seasick|carsick|airsick|motion ?sick(?:ness)?|travel ?sick|altitude sickness|migraines|"
@@ -1631,6 +1633,10 @@ WORKS_IN = re.compile(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:confi
                       re.IGNORECASE)
 OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chromeos": "chromeos",
                      "linuxmint": "linux_mint"}
+# A system named as the value of an "OS:" label: "OS: Arch btw", "OS: macOS Sonoma".
+SYSTEMS_NAMED = {**dict.fromkeys(("windows", "linux", "ubuntu", "fedora", "debian", "arch", "chromeos", "macos")),
+                 **OPERATING_SYSTEMS, "mac": "macos", "mint": "linux_mint"}
+SYSTEMS_NAMED = {name: key or name for name, key in SYSTEMS_NAMED.items()}
 # The system run on the user's own machines: "I run Linux (Fedora) on all my machines", "I use macOS" (not "Linux
 # servers" or "a Windows VM", which are the work's).
 RUNS_SYSTEM = re.compile(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusively |just )?(?P<system>windows|mac ?os|"
@@ -3032,7 +3038,11 @@ class Rules:
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
             return moved  # "I switched from VS Code to Neovim": the editor the user works in now
         if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
-            # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession
+            # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession; what the
+            # clause runs on to ("since I use a wheelchair full time the main goals are…") is no part of it
+            used = ASSISTIVE.match(rest)
+            how = AID_TAIL.match(rest, used.end()) if used else None
+            said = _sentence("User " + third_person(rest[:how.end()])) if how else said
             return [Proposal("fact", aid, said, sensitivity="sensitive", confidence=0.6)]
         if "get " in rest and (m := PRONE_TO.match(rest)):
             sickness = m.group(1).lower()
@@ -4253,13 +4263,19 @@ SIGN_OFF = re.compile(r"\n[ \t]*((?:best|thanks|thank you|cheers|regards|best re
                       re.IGNORECASE)
 
 
+NOT_SIGNED = frozenset("team staff thanks thank best regards cheers love sincerely management office support "
+                       "customer service department sent".split())
+
+
 def _signed(text: str) -> list[tuple[Proposal, str]]:
     """The name the user signs their own letter with, when they say the letter is theirs (see own_draft)."""
     if not (letter := SALUTATION.search(text)) or not own_draft(text[:letter.start()]):
         return []
     closings = list(SIGN_OFF.finditer(text, letter.end()))
     signed = closings[-1] if closings else None  # the last closing of the letter
-    if signed is None or not all(_a_name(word) for word in signed.group(2).split()):
+    # a name signed on its own line may be a word too ("Dev", "Faith"), not a closing's word or a team's
+    if signed is None or any(word.lower() in lx.STOPWORDS or word.lower() in NOT_SIGNED for word in
+                             signed.group(2).split()):
         return []
     return [(Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {signed.group(2)}"),
                       confidence=0.55), signed.group(1).strip())]
@@ -4375,9 +4391,9 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         _a_name(w) for w in m.group().split()
     ):
         return [Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {value}"), confidence=0.6)]
-    if label in ("os", "operating system") and (system := OPERATING_SYSTEMS.get(
+    if label in ("os", "operating system") and (system := SYSTEMS_NAMED.get(
         re.sub(r"[\s-]", "", _words(value)[0]) if _words(value) else "")):
-        return [Proposal("fact", f"os:{system}", said(value), confidence=0.6)]
+        return [Proposal("fact", f"os:{system}", _sentence(f"User's OS: {value.split()[0]}"), confidence=0.6)]
     if label in DEVICE_LABELS:
         # "- laptop: ThinkPad X1 Carbon gen 11", "phone: Pixel 8": the user's device, by its model
         return [replace(p, statement=said(value)) for p in _device(PARENTHETICAL.sub("", value).split(",")[0].strip())]
