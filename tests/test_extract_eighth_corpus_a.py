@@ -263,6 +263,9 @@ def test_a_letter_to_proofread_is_the_users_own(lead: str) -> None:
     "help me write a congrats reply to this, keep it short",
     "can you summarize this email from my landlord",
     "my friend sent me this, thoughts?",
+    "Can you proofread this cover letter for my sister?",
+    "make this sound more professional, my coworker drafted it",
+    "my friend wrote this, can you proofread it?",
 ])
 def test_someone_elses_letter_stays_theirs(lead: str) -> None:
     text = (f"{lead}\n\nHi there,\n\nI'm a nurse and I live in Orlando. I'm gluten free now and I have two cats.\n\n"

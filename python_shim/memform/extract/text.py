@@ -169,12 +169,19 @@ OWN_DRAFT = re.compile(
 # A rework that says less of whose the text is ("proofread pls:"): the user's own only for a letter they will send.
 REWORK = re.compile(r"\b(?:proof-?read\w*|polish\w*|(?:fix|check|improve|clean up)\b[^\n]{0,40}?\b(?:grammar|"
                     r"spelling|typos?|wording|tone|flow))", re.IGNORECASE)
+_SOMEONE = (r"(?:friend|sister|brother|mom|mum|dad|mother|father|son|daughter|wife|husband|partner|boss|colleague|"
+            r"co-?worker|client|student|kid|child|cousin|aunt|uncle|grandma|grandpa|roommate|neighbou?r|manager|"
+            r"employee|intern|girlfriend|boyfriend|gf|bf|team(?:mate)?|teacher|landlord|tenant)s?")
 OTHERS_TEXT = re.compile(
     r"\b(?:from (?:my|the|a|an|this|his|her|their|our|some|(?-i:[A-Z]))|repl(?:y|ies|ying)(?! (?:for|from) me)|"
     r"respond\w*|answer\w*|summar\w*|scam\w*|legit|phish\w*|spam|real or|fake|got this|"
     r"(?:received|got) (?:this|an?|the)|"
     r"sent (?:me|us)|forward\w*|fwd|(?:his|her|their|someone's|somebody's|[a-z]+'s) (?:e-?mail|letter|message|draft|"
-    r"essay|note|text|post)|(?:wrote|writes|sent) (?:this|it|me))\b",
+    r"essay|note|text|post)|(?<!\bI )(?:wrote|writes|sent|drafted|typed) (?:this|it|me)|"
+    # someone the text is written for or by: "this cover letter for my sister", "my coworker drafted it"
+    r"(?:for|on behalf of|by) (?:my|a|an|his|her|their|our) (?:[\w-]+ )?" + _SOMEONE + r"|"
+    r"(?:my|his|her|their|our) (?:[\w-]+ )?" + _SOMEONE + r" (?:wrote|drafted|sent|typed|asked|is sending|"
+    r"wants to send))\b",
     re.IGNORECASE,
 )
 
