@@ -297,3 +297,8 @@ def test_an_os_label_is_the_users_system() -> None:
 def test_an_aid_is_said_without_what_the_clause_runs_on_to() -> None:
     [aid] = candidates("I use a cane to get around and love hiking")
     assert (aid.subject, aid.statement) == ("health:cane", "User uses a cane to get around.")
+
+
+@pytest.mark.parametrize("text", ["I'm blind to his faults", "I left my job at 5pm", "I left my job early"])
+def test_blind_to_or_leaving_work_for_the_day_is_no_fact(text: str) -> None:
+    assert subjects(text) == set()

@@ -1577,7 +1577,8 @@ STARTED_AS = re.compile(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:o
 # "left my job at home", a thing left somewhere; nor a job one means to quit).
 JOB_LEFT = re.compile(r"(?:just |finally |officially |recently |actually )*(?:(?:quit|left|lost) (?:my|our) "
                       r"(?:(?:old|last|day|full[- ]time|part[- ]time|corporate|office|teaching|\w+ing) )?job"
-                      r"(?! (?:application|description|offer|search|interview|listing|posting|board|fair)s?\b)"
+                      r"(?! (?:application|description|offer|search|interview|listing|posting|board|fair)s?\b"
+                      r"| (?:at \d|early|late|on time|for the (?:day|night|weekend))|\s*(?:early|late)\b)"
                       r"(?: (?:at|with) (?:the |a |an )?[\w&.'-]+(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
@@ -3641,7 +3642,7 @@ HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "da
 # blind spot", "colour blind", which is read as colour blindness).
 SENSE_LOST = re.compile(r"(?:(?:legally|completely|totally|fully|partially|profoundly|mostly|almost|nearly) )?"
                         r"(blind|deaf|hard of hearing|visually impaired|hearing impaired|deafblind)\b"
-                        r"(?! (?:drunk|spot|date|side|faith|trust|luck|copy|as a bat)\b)", re.IGNORECASE)
+                        r"(?! (?:drunk|spot|date|side|faith|trust|luck|copy|as a bat|to|about|with)\b)", re.IGNORECASE)
 SENSE_KEYS = {"blind": "blindness", "deaf": "deafness", "deafblind": "deafblindness", "hard of hearing": "hearing_loss",
               "visually impaired": "visual_impairment", "hearing impaired": "hearing_loss"}
 # Work done at a workplace: "doing UX research at a health-tech startup", "doing payroll for a law firm" (not "doing
