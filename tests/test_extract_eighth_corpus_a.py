@@ -302,3 +302,29 @@ def test_an_aid_is_said_without_what_the_clause_runs_on_to() -> None:
 @pytest.mark.parametrize("text", ["I'm blind to his faults", "I left my job at 5pm", "I left my job early"])
 def test_blind_to_or_leaving_work_for_the_day_is_no_fact(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I'm hypothyroid", "health:hypothyroidism"),
+    ("I'm asthmatic", "health:asthma"),
+    ("I have T1D", "health:type_1_diabetes"),
+    ("I'm autistic", "health:autism"),
+])
+def test_a_condition_said_as_an_adjective_or_abbreviation_is_keyed_as_its_noun(text: str, subject: str) -> None:
+    assert [(c.subject, c.sensitivity) for c in candidates(text)] == [(subject, "sensitive")]
+
+
+@pytest.mark.parametrize("text", ["I'm no longer allergic to penicillin",
+                                  "I'm NOT allergic to penicillin anymore (got delabeled after testing, yay)"])
+def test_an_allergy_over_is_retracted(text: str) -> None:
+    assert said(text) == {("health:allergy:penicillin", "retract")}
+    assert subjects("I'm not allergic to penicillin") == set()
+
+
+def test_the_users_own_health_notes_are_read_item_by_item() -> None:
+    notes = ("# health stuff (context for when I ask questions)\n- T1D since I was 9\n"
+             "- hypothyroid — levothyroxine 75mcg\n- NOT allergic to penicillin anymore (got delabeled, yay)\n\n"
+             "ok so question: how should I adjust basal for a long run in the heat")
+    assert said(notes) >= {("health:type_1_diabetes", "assert"), ("health:hypothyroidism", "assert"),
+                           ("health:allergy:penicillin", "retract")}
+    assert subjects("# Health\n- T1D since 9\n- hypothyroid\n\nthis is my grandpa's chart, summarize it") == set()

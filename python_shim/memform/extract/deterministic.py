@@ -2230,6 +2230,14 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", _sentence(f"User is {m.group(1)}"), confidence=0.6)
         if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
+        if "allergic" in rest and (m := NO_LONGER_ALLERGIC.match(rest)) and (slug := topic_slug(_phrase(m.group(2)))):
+            # "I'm not allergic to penicillin anymore", "no longer allergic to cats": that allergy is over
+            return self.resolved(Proposal("fact", f"health:allergy:{slug}", _sentence(f"User is {rest[:m.end()]}"),
+                                          "retract", sensitivity="sensitive"))
+        if (m := CONDITION_SAID.match(rest)) and (condition := CONDITION_ADJECTIVES.get(m.group(1).lower())):
+            # "I'm hypothyroid", "I'm asthmatic", "T1D": the condition, keyed as its noun is
+            return Proposal("fact", f"health:{condition}", _sentence(f"User is {rest[:m.end()]}"),
+                            sensitivity="sensitive", confidence=0.65)
         if m := _m(r"allergic to (.+)", rest):
             allergen = _phrase(m.group(1))
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
@@ -2485,6 +2493,12 @@ class Rules:
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
         if "diabet" in rest and (m := DIABETES.match(rest)):
             return _listed(_diabetes(m, _sentence("User has " + _phrase(rest))))
+        if (m := CONDITION_SAID.match(rest)) and (condition := CONDITION_ADJECTIVES.get(m.group(1).lower())) and (
+            condition.endswith("diabetes")
+        ):
+            # "I have T1D": type 1 diabetes by its abbreviation
+            return [Proposal("fact", f"health:{condition}", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive", confidence=0.65)]
         if "blind" in rest and COLORBLIND.match(rest):
             return [Proposal("fact", "health:colorblindness", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
@@ -3638,6 +3652,16 @@ HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "da
                                                       "grandchild", "grandson", "granddaughter"))
 
 
+# An allergy over: "not allergic to penicillin anymore (got delabeled)", "no longer allergic to cats".
+NO_LONGER_ALLERGIC = re.compile(r"(?:(no longer) |not )(?:(?:really|actually|even) )?allergic to (.+?)"
+                                r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more)\b)", re.IGNORECASE)
+# A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").
+CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hyperthyroidism", "asthmatic": "asthma",
+                        "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
+                        "autistic": "autism", "celiac": "celiac_disease", "coeliac": "celiac_disease",
+                        "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis"}
+CONDITION_SAID = re.compile(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very) )?(" + "|".join(
+    CONDITION_ADJECTIVES) + r")\b(?!\s+(?:about|with|to|like|friendly|diet|food)\b|-)", re.IGNORECASE)
 # Sight or hearing lost, said of oneself: "blind", "legally blind", "deaf", "hard of hearing" (not "blind drunk", "a
 # blind spot", "colour blind", which is read as colour blindness).
 SENSE_LOST = re.compile(r"(?:(?:legally|completely|totally|fully|partially|profoundly|mostly|almost|nearly) )?"
@@ -4183,6 +4207,8 @@ STATED_REASON = re.compile(
 FORM_OWNER = re.compile(r"\b(?:about me|my (?:info|details|profile|preferences|prefs|facts|stats|bio|setup)|"
                         r"intake form|(?-i:I) (?:speak|own|use)|(?:quick |short )?prefs list|"
                         r"how (?-i:I) like (?:my )?answers)\b"
+                        # a heading over the user's own health notes: "# health stuff (context for when I ask)"
+                        r"|^#{1,6}[ \t]+(?:my )?(?:health|medical)\b[^\n]*\b(?:I|my|me)\b"
                         # a line of the user's household list: "- me: pescatarian"
                         r"|^[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?me(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\S",
                         re.IGNORECASE | re.MULTILINE)
@@ -4310,7 +4336,8 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             ):
                 continue
             said = item.group(1).strip()
-            if "about me" in title or "facts" in title or title.strip() in ("household", "my household", "my family"):
+            if "about me" in title or "facts" in title or title.strip() in ("household", "my household", "my family") \
+                    or title.startswith(("health", "my health", "medical")):
                 # "- 34, married, two kids": each piece of an item, as of an "About me:" line
                 found = [p for piece in ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", said))
                          for p in _about_me_item(piece.strip(), rules)]
