@@ -328,3 +328,12 @@ def test_the_users_own_health_notes_are_read_item_by_item() -> None:
     assert said(notes) >= {("health:type_1_diabetes", "assert"), ("health:hypothyroidism", "assert"),
                            ("health:allergy:penicillin", "retract")}
     assert subjects("# Health\n- T1D since 9\n- hypothyroid\n\nthis is my grandpa's chart, summarize it") == set()
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("I'm moving back home to the Philippines in August for good so I won't need it anymore.", {"location:origin"}),
+    ("I moved back home to Ohio last year", {"location:origin", "location:home"}),
+    ("I want to move back home to Texas", set()),
+])
+def test_back_home_is_where_the_user_is_from(text: str, found: set[str]) -> None:
+    assert subjects(text) == found

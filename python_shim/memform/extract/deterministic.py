@@ -2029,6 +2029,14 @@ class Rules:
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
+        if "back home to" in text and (home := BACK_HOME.match(text)):
+            # "I'm moving back home to the Philippines for good", "we moved back home to Ohio": where the user is from
+            being, having, done = home.group(1), home.group(2), text[home.start(3):home.end()]
+            said = _sentence("User " + ("is " + done if being else "has " + done if having else third_person(done)))
+            found = [Proposal("user_model_attr", "location:origin", said, confidence=0.6)]
+            if re.search(r"\b(?:moved|relocated) back\b", done, re.I):
+                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))  # and lives there now
+            return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
@@ -3685,6 +3693,10 @@ DOES_PURSUIT = re.compile(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|compe
                           re.IGNORECASE)
 DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "bjj": "jiu_jitsu", "triathlons": "triathlon"}
 EMOJI_RUN = re.compile(r"\s*" + EMOJI + r"+")
+# Home as where one comes from: "I'm moving back home to the Philippines", "we moved back home to Ohio".
+BACK_HOME = re.compile(r"(?:i|we)(?:('re|'m| am| are)|m\b)?('ve| have)? ((?:(?:just|finally|recently|soon|now) )*"
+                       r"(?:moved|moving|move|going|went|headed|heading|relocated|relocating) back home to "
+                       r"(?:the )?(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*)", re.IGNORECASE)
 # A home the household bought: "we finally bought a house in Raleigh", "we just closed on our first condo".
 BOUGHT_HOME = re.compile(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially) )*(?:bought|purchased|closed on) "
                          r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own) )*(house|home|condo|flat|apartment|"
