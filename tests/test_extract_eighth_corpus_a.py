@@ -337,3 +337,8 @@ def test_the_users_own_health_notes_are_read_item_by_item() -> None:
 ])
 def test_back_home_is_where_the_user_is_from(text: str, found: set[str]) -> None:
     assert subjects(text) == found
+
+
+def test_do_with_an_object_after_it_is_no_pursuit() -> None:
+    assert subjects("I do track my calories") == set()
+    assert subjects("I do yoga every morning") == {"activity:yoga"}

@@ -3689,7 +3689,9 @@ _DONE = (r"yoga|pilates|crossfit|karate|judo|taekwondo|jiu[- ]jitsu|bjj|boxing|k
          r"track|cross[- ]country|xc|triathlons?|martial arts|parkour|archery|fencing|rowing|bouldering|tai chi|zumba|"
          r"hiit|aerobics|calisthenics|powerlifting|weightlifting|improv")
 DOES_PURSUIT = re.compile(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|competitive|hot|aerial) )?((?:" + _DONE
-                          + r")(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:" + _DONE + r"))*)\b(?![\w-])",
+                          + r")(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:" + _DONE + r"))*)\b(?![\w-])"
+                          # "I do track my calories": a verb, with its object
+                          r"(?!\s+(?:my|the|a|an|your|his|her|their|our|of|it|them|how|what|down)\b)",
                           re.IGNORECASE)
 DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "bjj": "jiu_jitsu", "triathlons": "triathlon"}
 EMOJI_RUN = re.compile(r"\s*" + EMOJI + r"+")
