@@ -1,4 +1,4 @@
-"""The extractor on conversations in styles it was not written for, in seven corpora written blind by
+"""The extractor on conversations in styles it was not written for, in eight corpora written blind by
 people who had not read the rules (tests/data/*_corpus.jsonl): agent work, terse mobile text,
 non-native English, pasted text, spoken transcripts, formal letters, forms and lists, requests with
 a fact inside, multi-turn corrections, life updates, Gen-Z chat, elderly and verbose writers, support
@@ -8,7 +8,9 @@ questions, professionals and tricky negatives, and (the sixth) voice dictation, 
 self-repairs, travel, multi-turn answers, changes over time, work, pasted text, injection and subtle
 negatives, and (the seventh, scored blind at the end of session 6 and fixed only where it found a defect)
 shopping, cooking, garden, money, job interviews, journals, gaming, non-native English, sports fans and
-mixed messages. Each was scored once, blind, before the rules were
+mixed messages, and (the eighth, scored blind in session 7) caregivers, teenagers texting, customer support, pasted
+e-mails, markdown notes, remote freelancers, newcomers' paperwork, hobbyists, memory corrections and tricky negation.
+Each was scored once, blind, before the rules were
 fixed against it (the numbers are in the README); the rules were then fixed against it, so each now
 guards what was won: nothing formed from a protected case, nothing fabricated, and positive coverage
 not below where the rules stand."""
@@ -26,7 +28,7 @@ DATA = Path(__file__).parent / "data"
 # Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass.
 COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.70, "final_corpus.jsonl": 0.46,
                    "fourth_corpus.jsonl": 0.50, "fifth_corpus.jsonl": 0.58, "sixth_corpus.jsonl": 0.64,
-                   "seventh_corpus.jsonl": 0.40}
+                   "seventh_corpus.jsonl": 0.40, "eighth_corpus.jsonl": 0.14}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))

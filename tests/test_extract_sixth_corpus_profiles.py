@@ -466,7 +466,7 @@ def test_working_out_of_somewhere_is_no_workout() -> None:
         ("My sister dropped this in the family group chat and I'm confused — what does she mean? 'ok it's official!!! "
          "moving to Austin in June'", "family:sister"),
         ("My mom texted me this, what does she mean? 'call your aunt'", "family:mother"),
-        ("My grandpa just sent me a recipe, can you convert it to metric?", "family:grandpa"),
+        ("My grandpa just sent me a recipe, can you convert it to metric?", "family:grandfather"),
     ],
 )
 def test_a_relative_who_sent_the_pasted_text_is_the_users(text: str, subject: str) -> None:

@@ -52,8 +52,9 @@ def _content(text: str) -> set[str]:
 
 
 _FRAME = frozenset(_content(_FRAME_WORDS))
-# A slot's canonical statement may add its own frame: an age is "User is 19 years old" for "I'm 19".
-_SLOT_FRAME = {"age": frozenset(_content("years old"))}
+# A slot's canonical statement may add its own frame: an age is "User is 19 years old" for "I'm 19", a name signed
+# under a letter "User's name is Ruth" for "Best,\nRuth".
+_SLOT_FRAME = {"age": frozenset(_content("years old")), "identity:name": frozenset(_content("name"))}
 
 
 def supported(candidate: MemoryCandidate, events: dict[int, SourceEvent]) -> bool:

@@ -19,14 +19,17 @@ from memform.extract import lexicon as lx
 from memform.extract.patterns import lazy_regex
 from memform.extract.port import ExtractionContext, SourceEvent
 from memform.extract.text import (
+    EMOJI,
     FENCE,
     HESITATIONS,
     ROLE_PLAY_ENDS,
+    SALUTATION,
     ForeignRegions,
     Span,
     caseless,
     clauses,
     in_character_after,
+    own_draft,
 )
 from memform.models import BeliefType, MemoryCandidate
 
@@ -302,6 +305,7 @@ STABLE_DOMAINS = (
     # one system of units, one key: a temperature scale is as much the user's units as metric is
     (lazy_regex(r"\b(?:celsius|fahrenheit)\b", re.I), "preference:units"),
     (lazy_regex(r"\b(?:window|aisle|middle)\s+seats?\b", re.I), "preference:seat"),
+    (lazy_regex(r"\b(?:emojis?|emoticons?)\b", re.I), "preference:emoji"),
 )
 
 
@@ -561,7 +565,10 @@ REPORTED_SPEECH = lazy_regex(r"\b(?:said|says|told me|asked me|tells me|keeps te
 ASIDE_REQUEST = lazy_regex(r"\b(?:i'd|i'll|let's|lets|please)\b", re.IGNORECASE)
 DIET_REACHED = lazy_regex(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
                           + r")(?:\s+now|\s+only|\s+these days)?$", re.IGNORECASE)
-MARRIED_TO_PRONOUN = lazy_regex(r"\b(?:married|engaged) to (?:him|her)\b", re.IGNORECASE)
+# What names the user's own tie whoever the pronoun is: "married to him", "her main caregiver".
+MARRIED_TO_PRONOUN = lazy_regex(r"\b(?:married|engaged) to (?:him|her)\b|\b(?:his|her|their) "
+                                r"(?=(?:(?:main|primary|sole|only|full[- ]time) )*(?:caregiver|carer)\b)",
+                                re.IGNORECASE)
 IM = lazy_regex(r"^(?:im|Im|IM|I m|i m)\b")  # "I m": the apostrophe dropped, the word split
 IVE = lazy_regex(r"^(?:ive|Ive|I ve|i ve)\b")
 EMPHATIC_DO = lazy_regex(r"^(i) do (?=(?:really |also |still )?(?:love|like|enjoy|have|own|play|work|live)\b)",
@@ -1107,7 +1114,8 @@ TRAILING_CLAUSE = lazy_regex(
     r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz)\s+"
     rf"(?!{_FIRST_PERSON_START})"
     rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
-    r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone)\b"
+    r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone|the|"
+    r"honestly|basically|obviously)\b"
     r"|\s*,\s*(?:(?:and|but)\s+)?(?:that|this|that's|there's|you|you're|what a)\b(?!\s+(?:I|my)\b)"
     # an aside on the conversation: "as I said", "like I mentioned before"
     r"|\s*,?\s+(?:as|like) (?:i|I) (?:said|mentioned|told you|say|stated|was saying)\b"
@@ -1166,7 +1174,7 @@ def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
     if any(w in lx.DEVICES for w in words):
         return "device"
-    if any(w in lx.VEHICLES for w in words):
+    if any(w in lx.VEHICLES for w in words) or any(model in slug for model in lx.VEHICLE_MODELS):
         return "vehicle"
     return None
 
@@ -1442,7 +1450,12 @@ WORKING_AS = lazy_regex(
 PLACE_NAMED = lazy_regex(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
 # A job got that is the user's one job now: "a new job", "a job as a nurse" (not "a second job", "two jobs").
-NEW_JOB = lazy_regex(r"(?:a|an|my)\s+(?:(?:new|dream|great|good)\s+)*(?:job|career)\b", re.IGNORECASE)
+# "my first job at Chick-fil-A", "a part-time job as a cashier": what the user does now; a first job held "at 16",
+# "when I was…" or "in high school" is a time long past, not a job held now
+NEW_JOB = lazy_regex(r"(?:a|an|my)\s+(?:(?:new|dream|great|good|first|first real|part[- ]time|summer|"
+                     r"full[- ]time)\s+)*(?:job|career)\b", re.IGNORECASE)
+JOB_LONG_AGO = lazy_regex(r"\b(?:at \d+|when|in (?:high school|college|(?:19|20)\d\d)|years? ago|back (?:then|in))\b",
+                          re.I)
 # A shoe size: a men's number (a women's one may be a dress size, so only with a width or a shoe), or a size
 # with a shoe ("a men's 11 wide", "a size 9 shoe", "size 42 in boots"; not "a men's 32 waist", "a size 12").
 _SHOE_NUMBER = r"(?:[4-9]|1[0-6]|3[5-9]|4[0-9])(?:\.5)?"
@@ -1453,19 +1466,22 @@ SHOE_SIZE = lazy_regex(
     rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE})",
     re.IGNORECASE,
 )
+# A size given in answer to "what size?", with the width only a shoe has: "11.5 wide", "size 9 narrow".
+SIZE_ANSWERED = lazy_regex(rf"(?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide|extra-wide)", re.IGNORECASE)
 DIGIT = lazy_regex(r"\d")
 # A seat chosen as a habit: "I always pick an aisle seat" (not "I picked an aisle seat for tomorrow").
 SEAT_HABIT = lazy_regex(r"(?:pick|choose|book|take|get|go for|ask for|request|reserve) (?:a |an |the )?"
                         r"(?:window|aisle)(?: seats?)?$", re.IGNORECASE)
 # A member of a programme named by its capitalized words: "a Lufthansa Miles & More member", "a Costco member".
-NAMED_MEMBER = lazy_regex(r"(?:[Aa]n? )?((?:[A-Z][\w'.-]*|&)(?: (?:&|and|of|[A-Z][\w'.-]*))*) [Mm]ember")
+NAMED_MEMBER = lazy_regex(r"(?:[Aa]n? )?((?:[A-Z][\w'.+-]*|&)(?: (?:&|and|of|[A-Z][\w'.+-]*))*) [Mm]ember")
 _TIERS = frozenset("gold silver platinum diamond elite premier premium titanium status card holder".split())
 _LOYALTY_WORDS = frozenset("miles rewards points loyalty club honors honours prime plus".split())
 
 
 def loyalty_program(name: str) -> str | None:
     """The key of the loyalty programme a name holds, or None when it names no programme (a party, a team)."""
-    words = [w for w in _words(name.replace("&", " and ")) if w not in _TIERS]
+    # "Instacart+" is Instacart Plus
+    words = [w for w in _words(re.sub(r"(?<=\w)\+", " plus", name.replace("&", " and "))) if w not in _TIERS]
     named = " ".join(words)
     for phrase, key in lx.LOYALTY_PROGRAMS.items():
         if re.search(rf"(?:^| ){re.escape(phrase)}(?: |$)", named):
@@ -1752,6 +1768,15 @@ STARTED_AS = lazy_regex(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:o
                         re.IGNORECASE)
 
 
+# A job given up or lost: "quit my job at the bank", "left my old job", "was laid off from my teaching job" (not
+# "left my job at home", a thing left somewhere; nor a job one means to quit).
+JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?:quit|left|lost) (?:my|our) "
+                      r"(?:(?:old|last|day|full[- ]time|part[- ]time|corporate|office|teaching|\w+ing) )?job"
+                      r"(?! (?:application|description|offer|search|interview|listing|posting|board|fair)s?\b"
+                      r"| (?:at \d|early|late|on time|for the (?:day|night|weekend))|\s*(?:early|late)\b)"
+                      r"(?: (?:at|with) (?:the |a |an )?[\w&.'-]+(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
+                      r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job|"
+                      r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
 # Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
 # Paulo" (a place capitalized; "from home" is how, not where).
 JOB_PLACES = lazy_regex(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
@@ -1764,6 +1789,8 @@ _AIDS = (r"(?:(?:a|an|my|one|two) (?:(?:power|powered|manual|electric|motorized|
          r"|(?:my )?(?:hearing aids|crutches|cochlear implants|oxygen))")
 ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in)? ?"
                        r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
+AID_TAIL = lazy_regex(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|most of the time|outdoors|at home|"
+                      r"to get around|for (?:long )?distances|since (?:\w+ )?(?:\d+|birth|my \w+)))*", re.IGNORECASE)
 # A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick".
 PRONE_TO = lazy_regex(r"get (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|awfully) )*"
                       r"(seasick|carsick|airsick|motion ?sick(?:ness)?|travel ?sick|altitude sickness|migraines|"
@@ -1802,6 +1829,10 @@ WORKS_IN = lazy_regex(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:confi
                       re.IGNORECASE)
 OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chromeos": "chromeos",
                      "linuxmint": "linux_mint"}
+# A system named as the value of an "OS:" label: "OS: Arch btw", "OS: macOS Sonoma".
+SYSTEMS_NAMED = {**dict.fromkeys(("windows", "linux", "ubuntu", "fedora", "debian", "arch", "chromeos", "macos")),
+                 **OPERATING_SYSTEMS, "mac": "macos", "mint": "linux_mint"}
+SYSTEMS_NAMED = {name: key or name for name, key in SYSTEMS_NAMED.items()}
 # The system run on the user's own machines: "I run Linux (Fedora) on all my machines", "I use macOS" (not "Linux
 # servers" or "a Windows VM", which are the work's).
 RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusively |just )?(?P<system>windows|mac ?os|"
@@ -2079,7 +2110,9 @@ class Rules:
         if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
             return True
         words = set(_words(low))
-        if words & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
+        # words to "you" in a bracketed aside are the aside's ("a house in Raleigh (the one I sent you pics of)")
+        said = set(_words(PARENTHETICAL.sub(" ", low))) if "(" in low else words
+        if said & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
         return question or Rules._not_meant(text, low, words)
 
@@ -2096,8 +2129,8 @@ class Rules:
         """not_meant of a text that asks nothing, given its lowercased text and words (refused has them already)."""
         if words & lx.HEDGES:
             return True
-        if '"' in low:
-            return True
+        if '"' in low and '"' in INCH_MARK.sub("", low):
+            return True  # a quotation mark, not an inch mark ("my husband is 6'4\"")
         # the words REPORTED_SPEECH holds are looked for first: its search, opening on a word boundary, tries every
         # position of the clause
         if ("said" in low or "says" in low or "told" in low or "ask" in low or "tell" in low) and (
@@ -2170,6 +2203,10 @@ class Rules:
             if not instead:
                 return []
             text = instead
+        if text[:1] in "DMGPN" and (parent := PARENT_NAMED.match(text)):
+            text = f"my {parent.group().lower()}{text[parent.end():]}"  # "Dad's 84 and ...": the user's own dad
+        if "'s " in text and (contracted := KIN_CONTRACTED.match(text)):
+            text = f"{contracted.group(1)} is {text[contracted.end():]}"  # "my dad's 84": "is", not whose
         if ("fan" in text or "upporter" in text) and (frag := FAN_FRAGMENT.fullmatch(text)) and (
             frag.group("much") or frag.group("tail")
         ):
@@ -2264,6 +2301,14 @@ class Rules:
             # "I'm a member of the YMCA": the membership, keyed on what of (a team, a family or a parliament is none)
             return [Proposal("fact", f"membership:{club}",
                              _sentence(f"User is {third_person_possessive(_phrase(m.group(0)[4:]))}"), confidence=0.6)]
+        if "back home to" in text and (home := BACK_HOME.match(text)):
+            # "I'm moving back home to the Philippines for good", "we moved back home to Ohio": where the user is from
+            being, having, done = home.group(1), home.group(2), text[home.start(3):home.end()]
+            said = _sentence("User " + ("is " + done if being else "has " + done if having else third_person(done)))
+            found = [Proposal("user_model_attr", "location:origin", said, confidence=0.6)]
+            if re.search(r"\b(?:moved|relocated) back\b", done, re.I):
+                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))  # and lives there now
+            return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
@@ -2372,6 +2417,14 @@ class Rules:
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
+        if ("bought" in text or "purchased" in text or "closed on" in text) and (home := BOUGHT_HOME.match(text)):
+            # "We finally bought a house in Raleigh": the household's home, and where the user lives
+            said = _sentence("User's household " + third_person_possessive(text[3:home.end()]).replace(
+                " our ", " their "))
+            found = [Proposal("fact", f"possession:{home.group(1).lower()}", said, confidence=0.6)]
+            if home.group(2):
+                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
+            return found
         if (m := HOUSEHOLD.match(text)) and HOUSEHOLD_OWN.match(m.group(2)) and not KEPT_ELSEWHERE.search(m.group(2)):
             # "We have one cat", "we adopted a second cat AND a rabbit", "We have two boys": the household's pets and
             # children are the user's (its meetings and options are not: only those are kept), and none kept
@@ -2440,8 +2493,27 @@ class Rules:
         if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
             # "I'm a single dad": the user is the parent, single; not a dad of theirs
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
-        if _m(r"(?:now )?(?:retired|unemployed)\b", rest):
+        if ("blind" in rest or "deaf" in rest or "impaired" in rest or "hearing" in rest) and (
+            m := SENSE_LOST.match(rest)
+        ):
+            # "I'm blind and use a screen reader", "I'm legally blind", "hard of hearing": the user's health
+            return Proposal("fact", f"health:{SENSE_KEYS[m.group(1).lower()]}", _sentence(
+                "User is " + rest[:m.end()]), sensitivity="sensitive", confidence=0.65)
+        if "doing " in rest and (m := DOING_AT_WORK.match(rest)) and not set(_words(m.group(1))) & HOW_ONE_DOES:
+            # "I'm doing UX research at a health-tech startup now": the work the user does, where
+            return Proposal("user_model_attr", "occupation", _sentence("User is " + third_person_possessive(
+                rest[:m.end()])), confidence=0.6)
+        if "'s " in rest and _m(r"(?-i:[A-Z])[a-z]+(?: and (?-i:[A-Z])[a-z]+)?'s (?:dad|mom|mum|father|mother)\b",
+                                rest):
+            # "I'm Theo's dad": the user has a child, named
+            return Proposal("relationship", "family:kid", statement, confidence=0.6)
+        if _m(r"(?:(?:now|officially|finally|recently|newly|happily|fully) )*(?:retired|unemployed)\b", rest):
             return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+        if "care" in rest and _m(r"(?:(?:basically|now|also|the|a|an|his|her|their|my (?:[\w-]+ )?[\w-]+'s|main|"
+                                 r"primary|sole|only|full[- ]time|live-in|family|unpaid) )*(?:caregiver|carer)\b",
+                                 rest):
+            # "I'm basically her main caregiver", "a full-time carer for my dad": who the user is to someone cared for
+            return Proposal("user_model_attr", "identity:caregiver", statement, confidence=0.6)
         if m := _m(r"(?:a |an )?(" + _IDENTITIES + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
                    rest):
             # Faith and orientation, said of oneself: sensitive, and keyed on the word itself.
@@ -2484,6 +2556,14 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", _sentence(f"User is {m.group(1)}"), confidence=0.6)
         if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.6)
+        if "allergic" in rest and (m := NO_LONGER_ALLERGIC.match(rest)) and (slug := topic_slug(_phrase(m.group(2)))):
+            # "I'm not allergic to penicillin anymore", "no longer allergic to cats": that allergy is over
+            return self.resolved(Proposal("fact", f"health:allergy:{slug}", _sentence(f"User is {rest[:m.end()]}"),
+                                          "retract", sensitivity="sensitive"))
+        if (m := CONDITION_SAID.match(rest)) and (condition := CONDITION_ADJECTIVES.get(m.group(1).lower())):
+            # "I'm hypothyroid", "I'm asthmatic", "T1D": the condition, keyed as its noun is
+            return Proposal("fact", f"health:{condition}", _sentence(f"User is {rest[:m.end()]}"),
+                            sensitivity="sensitive", confidence=0.65)
         if m := _m(r"allergic to (.+)", rest):
             allergen = _phrase(m.group(1))
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
@@ -2522,7 +2602,8 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
-        if m := _m(r"(?:learning|studying|taking|majoring in) (.+)", rest):
+        if m := _m(r"(?:learning|studying|taking(?! care\b)|majoring in|doing(?= (?:" + _LANGUAGES + r") on "
+                   r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
             slug = _pursuit_head(topic_slug(m.group(1)), m.group(1)[:3].lower() == "to ")
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
@@ -2628,6 +2709,16 @@ class Rules:
         return None
 
     def having(self, rest: str) -> list[Proposal]:
+        if "been " in rest and (m := _m(r"been (?:doing|studying|practi[cs]ing) (" + _LANGUAGES + r")\b", rest)):
+            # "ive been doing japanese on duolingo for 200 days": learning the language
+            return [Proposal("user_model_attr", f"activity:learning:{m.group(1).lower()}",
+                             _sentence("User has " + third_person_possessive(EMOJI_RUN.sub("", rest).strip())),
+                             confidence=0.6)]
+        if "ember" in rest and (m := _m(r"been ((?:an? )?[\w'.+&-]+(?: [\w'.+&-]+){0,4} [Mm]ember)\b", rest)) and (
+            (named := NAMED_MEMBER.fullmatch(m.group(1))) and (program := loyalty_program(named.group(1)))
+        ):
+            # "I've been an Instacart+ member for two years": a member still
+            return [Proposal("fact", f"membership:{program}", _sentence(f"User has been {m.group(1)}"), confidence=0.6)]
         if _m(
             r"(?:to|got to|no idea|an idea|a question|a (?:good|great|nice|fun|lovely|wonderful) (?:time|day|one)|"
             r"fun|time|a feeling|heard|a lot going on|nothing)\b",
@@ -2749,6 +2840,12 @@ class Rules:
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
         if "diabet" in rest and (m := DIABETES.match(rest)):
             return _listed(_diabetes(m, _sentence("User has " + _phrase(rest))))
+        if (m := CONDITION_SAID.match(rest)) and (condition := CONDITION_ADJECTIVES.get(m.group(1).lower())) and (
+            condition.endswith("diabetes")
+        ):
+            # "I have T1D": type 1 diabetes by its abbreviation
+            return [Proposal("fact", f"health:{condition}", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive", confidence=0.65)]
         if "blind" in rest and COLORBLIND.match(rest):
             return [Proposal("fact", "health:colorblindness", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
@@ -2876,7 +2973,9 @@ class Rules:
             # "a Costco membership", "a gym membership", "my Netflix subscription": the membership, keyed on what of
             return Proposal("fact", f"membership:{slug}", statement, polarity, confidence=0.6)
         if head in ("job", "career"):
-            if got and not negative and NEW_JOB.match(determiners.group(0) + noun_phrase):
+            if got and not negative and NEW_JOB.match(determiners.group(0) + noun_phrase) and not (
+                "first" in noun_phrase.lower() and JOB_LONG_AGO.search(statement)
+            ):
                 # "I got a new job at Google": what the user does now, superseding the occupation before it;
                 # a second job is one more beside it, and a job lost or counted stays about the jobs held
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
@@ -2903,6 +3002,7 @@ class Rules:
             # One canonical statement per owned device or vehicle, whatever verb introduced it
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
             core = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(f'{noun_phrase} ')[0].strip()} ")[0].strip()
+            core = re.sub(r"\s+(?:myself|too|also|as well)$", "", core, flags=re.IGNORECASE)  # "a Ford F150 myself"
             article = quantity or ("an" if core[:1].lower() in "aeiou" else "a")
             statement = _sentence(f"User has {article} {core}")
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
@@ -3036,10 +3136,13 @@ class Rules:
                     return None
                 return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
                                 confidence=0.6)
-            if verb.endswith("ed") and verb not in ("married", "retired", "named", "called"):
+            # What involves the user ("my dad taught me the piano", "my mom is so proud of me", "my mom moved in
+            # with us") stays; a relative who is gone ("my dad passed away in my arms") is not said to be had.
+            involves_user = bool(USER_INVOLVED.search(rest.split(" ", 1)[-1])) and not RELATIVE_GONE.search(rest)
+            if verb.endswith("ed") and verb not in ("married", "retired", "named", "called") and not (
+                involves_user and first not in lx.ACQUAINTANCES
+            ):
                 return None
-            # What involves the user ("my dad taught me the piano", "my mom is so proud of me") stays.
-            involves_user = bool(USER_INVOLVED.search(rest))
             if verb in IRREGULAR_PAST and verb not in ("was", "were", "had", "made", "grew", "became") and not (
                 involves_user
             ):
@@ -3399,8 +3502,12 @@ class Rules:
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
             return moved  # "I switched from VS Code to Neovim": the editor the user works in now
         if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
-            # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession
-            return [Proposal("fact", aid, said(), sensitivity="sensitive", confidence=0.6)]
+            # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession; what the
+            # clause runs on to ("since I use a wheelchair full time the main goals are…") is no part of it
+            used = ASSISTIVE.match(rest)
+            how = AID_TAIL.match(rest, used.end()) if used else None
+            stated = _sentence("User " + third_person(rest[:how.end()])) if how else said()
+            return [Proposal("fact", aid, stated, sensitivity="sensitive", confidence=0.6)]
         if "get " in rest and (m := PRONE_TO.match(rest)):
             sickness = m.group(1).lower()
             slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
@@ -3485,6 +3592,16 @@ class Rules:
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+        if rest[:3].lower() == "do " and (m := DOES_PURSUIT.match(rest)):
+            # "I do yoga", "i do xc and track": a pursuit named by its noun, each one of its own
+            doing = _sentence("User " + third_person(rest[:m.end()]))
+            return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(key, key)}", doing, confidence=0.6)
+                    for done in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", m.group(1))
+                    if (key := slug_word(done.lower().strip()).replace("-", "_"))]
+        if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and JOB_LEFT.match(rest):
+            # "I quit my job at the bank", "I was laid off from my teaching job": the job held is over (a job taken
+            # up in the same breath is read above)
+            return [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
@@ -3660,6 +3777,9 @@ class Rules:
             # weights"). The key is the pursuit's gerund: "I run" is "I go running".
             if first.lower() in NAMED_BY_OBJECT and UNIVERSAL_OBJECT.match(obj):
                 return []  # "I watch everything on my iPad": what is watched, not watching, would be the activity
+            if re.match(r"(?:(?:way|far|much|a bit|a little|probably) )?too (?:much|little|many|often|long|fast|"
+                        r"slow)\b", obj, re.I):
+                return []  # "I always write way too much": how much, said as a fault, not a pursuit
             pursuit = lx.PURSUITS.get(first)
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
                 PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
@@ -3808,6 +3928,7 @@ def _a_person(phrase: str) -> bool:
     return head in lx.FAMILY or head in PEOPLE or head in lx.JOBS or head in ("guy", "lady", "sweetheart")
 
 
+INCH_MARK = lazy_regex(r"(?<=\d)\"")
 USER_INVOLVED = lazy_regex(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECASE)
 # A clause taken back by the words after it, and the words that say what was meant instead.
 # ("I'm 34 — wait, no": a dash before it, and a "no" after it, as well)
@@ -3823,7 +3944,9 @@ REPAIRED_VALUE = lazy_regex(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|
                             r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
                             r"(?<=\w)[\s.!]*", re.IGNORECASE)
 # What follows "sorry" in an apology, not a correction: "I have two dogs, sorry for the rant".
-APOLOGY = lazy_regex(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance)\b|$",
+APOLOGY = lazy_regex(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance|"
+                     # "sorry, venting", "sorry, tangent": an apology for the telling, no value meant instead
+                     r"vent\w*|rant\w*|rambl\w*|tangent|tmi|off[- ]topic|digress\w*)\b|$",
                      re.IGNORECASE)
 # Makers a replaced model keeps: "a Honda Civic — sorry, an Accord" is a Honda Accord.
 MAKERS = frozenset("honda toyota ford chevy chevrolet nissan mazda subaru hyundai kia volkswagen vw bmw audi mercedes "
@@ -4057,6 +4180,59 @@ HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "da
                                                       "grandchild", "grandson", "granddaughter"))
 
 
+# An allergy over: "not allergic to penicillin anymore (got delabeled)", "no longer allergic to cats".
+NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|even) )?allergic to (.+?)"
+                                r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more)\b)", re.IGNORECASE)
+# A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").
+CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hyperthyroidism", "asthmatic": "asthma",
+                        "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
+                        "autistic": "autism", "celiac": "celiac_disease", "coeliac": "celiac_disease",
+                        "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis"}
+CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very) )?(" + "|".join(
+    CONDITION_ADJECTIVES) + r")\b(?!\s+(?:about|with|to|like|friendly|diet|food)\b|-)", re.IGNORECASE)
+# Sight or hearing lost, said of oneself: "blind", "legally blind", "deaf", "hard of hearing" (not "blind drunk", "a
+# blind spot", "colour blind", which is read as colour blindness).
+SENSE_LOST = lazy_regex(r"(?:(?:legally|completely|totally|fully|partially|profoundly|mostly|almost|nearly) )?"
+                        r"(blind|deaf|hard of hearing|visually impaired|hearing impaired|deafblind)\b"
+                        r"(?! (?:drunk|spot|date|side|faith|trust|luck|copy|as a bat|to|about|with)\b)", re.IGNORECASE)
+SENSE_KEYS = {"blind": "blindness", "deaf": "deafness", "deafblind": "deafblindness", "hard of hearing": "hearing_loss",
+              "visually impaired": "visual_impairment", "hearing impaired": "hearing_loss"}
+# Work done at a workplace: "doing UX research at a health-tech startup", "doing payroll for a law firm" (not "doing
+# well at the company", "doing an internship"... as a job held; nor "doing my homework at the library").
+DOING_AT_WORK = lazy_regex(r"(?:now |currently |still )?doing ((?:[\w-]+ ){1,3}?)(?:at|for) (?:a |an |the )?"
+                           r"(?:[\w-]+ ){0,3}?(?:startup|start-up|company|firm|agency|bank|hospital|clinic|nonprofit|"
+                           r"non-profit|consultancy|corporation|studio|lab)\b", re.IGNORECASE)
+HOW_ONE_DOES = frozenset("well fine great good okay ok better worse badly poorly terribly amazing awesome alright so "
+                         "really pretty my a an the some nothing everything something my homework".split())
+# A pursuit done, named by its noun: "I do yoga", "i do xc and track" (not "I do the dishes", "I do love hiking").
+_DONE = (r"yoga|pilates|crossfit|karate|judo|taekwondo|jiu[- ]jitsu|bjj|boxing|kickboxing|muay thai|ballet|gymnastics|"
+         r"track|cross[- ]country|xc|triathlons?|martial arts|parkour|archery|fencing|rowing|bouldering|tai chi|zumba|"
+         r"hiit|aerobics|calisthenics|powerlifting|weightlifting|improv")
+DOES_PURSUIT = lazy_regex(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|competitive|hot|aerial) )?((?:" + _DONE
+                          + r")(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:" + _DONE + r"))*)\b(?![\w-])"
+                          # "I do track my calories": a verb, with its object
+                          r"(?!\s+(?:my|the|a|an|your|his|her|their|our|of|it|them|how|what|down)\b)",
+                          re.IGNORECASE)
+DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "bjj": "jiu_jitsu", "triathlons": "triathlon"}
+EMOJI_RUN = lazy_regex(r"\s*" + EMOJI + r"+")
+# Home as where one comes from: "I'm moving back home to the Philippines", "we moved back home to Ohio".
+BACK_HOME = lazy_regex(r"(?:i|we)(?:('re|'m| am| are)|m\b)?('ve| have)? ((?:(?:just|finally|recently|soon|now) )*"
+                       r"(?:moved|moving|move|going|went|headed|heading|relocated|relocating) back home to "
+                       r"(?:the )?(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*)", re.IGNORECASE)
+# A home the household bought: "we finally bought a house in Raleigh", "we just closed on our first condo".
+BOUGHT_HOME = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially) )*(?:bought|purchased|closed on) "
+                         r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own) )*(house|home|condo|flat|apartment|"
+                         r"townhouse|townhome|cottage|bungalow)\b(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
+                         r"(?: (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
+# A parent called by the word for them, as a name, at the start of a sentence: "Dad's 84", "Mom is moving in".
+PARENT_NAMED = lazy_regex(r"(?:Dad|Mom|Mum|Mama|Papa|Grandma|Grandpa|Nana)(?=(?:'s| is| has| was| lives| just| still|"
+                          r" keeps| insists) )")
+# A relative's "'s" that is "is": "my dad's 84", "my sister's a nurse" (not "my sister's car").
+KIN_CONTRACTED = lazy_regex(r"(my (?:(?:older|younger|little|big) )?(?:" + "|".join(sorted(
+    lx.FAMILY - lx.ACQUAINTANCES)) + r"))'s (?=\d|(?:an?|still|always|really|so|very|not|also|now|retired|married|"
+    r"getting|going|pretty|super|such)\b)", re.IGNORECASE)
+
+
 def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
@@ -4227,6 +4403,16 @@ PET_IS_MINE = lazy_regex(r"(?:^|(?<=\s))(?P<name>he|she|(?!(?:This|That|It|Here|
                          r"(?:'s|\u2019s| is) (?:my|our) " + _WHICH_ONE + r"(?P<pet>" + _PET_WORDS + r")"
                          r"(?=\s*(?:$|[,.;!?\u2014\u2013-]|(?:and|but|so|who|which|named|called|he|she)\b))",
                          re.IGNORECASE)
+# A relative the user looks after: "to take care of my grandma full time", "I have power of attorney for my mom",
+# "my mom moved in with us" is read as the mother's own doing.
+CARES_FOR = lazy_regex(r"\b(?:(?:tak(?:e|es|ing)|took) care of|look(?:s|ed|ing)? after|car(?:e|es|ed|ing) for|"
+                       r"caregiver (?:for|to)|power of attorney (?:for|over)|guardian (?:of|for)|"
+                       r"liv(?:e|es|ing) with|moved in with) my " + _WHICH_ONE + r"(" + _KIN_WORDS
+                       + r"|grandmother|grandma|grandfather|grandpa|granny|nan)\b(?!-|'s)", re.IGNORECASE)
+CARE_VERB = lazy_regex(r"(?:take|took|taking|look|looked|looking|care|cared|caring|live|lived|living|moved)\b")
+# The user just before a verb: "I live with…", "I'm taking care of…", "…to take care of…".
+USER_BEFORE = lazy_regex(r"(?:^|\b(?:i|i'm|im|i've|ive|to|and)\s+)(?:(?:also|still|just|now|basically|mostly|"
+                         r"currently|been|am|have|finally|full[- ]time)\s+)*$", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
                "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
@@ -4258,7 +4444,18 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = sent.group(1).lower()
         key = _kin(KIN_ALIASES.get(said, said))
         return [Proposal("relationship", f"family:{key}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
-    if m := WITH_KIN.match(text) or BORN_TO.match(text):
+    if ("care" in low or "after" in low or "with" in low) and (m := CARES_FOR.search(text)) and (
+        CARE_VERB.match(m.group()) and USER_BEFORE.search(text, 0, m.start())
+    ):
+        # "I live with my mom", "to take care of my grandma": in the user's own words, as they do it
+        said = m.group()
+        said = f"is {third_person_possessive(said)}" if said.split(" ", 1)[0].endswith("ing") else third_person(said)
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(m.group(1).lower(), m.group(1)))}",
+                         _sentence(f"User {said}"), confidence=0.6)]
+    if (m := WITH_KIN.match(text) or BORN_TO.match(text)) or (
+        ("care" in low or "after" in low or "attorney" in low or "with" in low or "guardian" in low)
+        and (m := CARES_FOR.search(text))
+    ):
         kin = m.group(1)
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
         pet = m.group(1)
@@ -4429,6 +4626,7 @@ ASKED_SLOTS = (
     ("vehicle", lazy_regex(r"\b(?:which|what) (?:car|vehicle)\b[^.?!]{0,30}\b(?:do you (?:have|drive|own)"
                            r"|are you driving|you drive)\b|\bwhat do you drive\b", re.IGNORECASE)),
     ("pets", lazy_regex(r"\b(?:do you have|have you got|any) (?:any )?pets\b", re.IGNORECASE)),
+    ("shoe_size", lazy_regex(r"\bwhat (?:shoe )?size\b|\byour (?:shoe )?size\b", re.IGNORECASE)),
     ("kids", lazy_regex(r"\bhow many (?:kids|children) do you have\b|\b(?:do you have|have you got) (?:any )?"
                         r"(?:kids|children)\b", re.IGNORECASE)),
     ("reply_language", lazy_regex(r"\b(?:which|what) language\b[^.?!]{0,40}\b(?:reply|respond|answer|write|"
@@ -4461,17 +4659,21 @@ def asked_slots(asked: str) -> list[str]:
     for question in ASKING.finditer(asked[-600:]):
         not_now = NOT_NOW_ASKED.search(question.group()) is not None
         for slot, pattern in ASKED_SLOTS:
-            if (not_now and slot != "reply_language") or slot in {s for _, s in found}:
+            if (not_now and slot not in ("reply_language", "shoe_size")) or slot in {s for _, s in found}:
                 continue
             if m := pattern.search(question.group()):
                 found.append((question.start() + m.start(), slot))
     return [slot for _, slot in sorted(found)]
 
 
+# Where a bare reply's first sentence ends: not at a decimal point ("11.5 wide").
+ANSWER_STOP = lazy_regex(r"[!?\n;]|\.(?!\d)")
+
+
 def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """What a bare reply (no clause of its own in its first sentence) says in answer to the question before it."""
     slots = asked_slots(asked)
-    first = SENTENCE_STOP.search(text)
+    first = ANSWER_STOP.search(text)
     reply = text[: first.start() if first else len(text)]
     if not slots or not reply.strip() or "?" in text[: first.end() if first else len(text)] or (
             NO_ANSWER.search(reply) or FIRST_PERSON_CLAUSE.match(reply.strip())
@@ -4499,7 +4701,12 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
     for slot, (value, _) in pairs:
         if len(value.split()) > 10 or re.search(r"\b(?:my|his|her|their|our|your)\b", value, re.IGNORECASE):
             continue  # a clause, or someone else's ("for my brother")
-        if slot == "age":
+        if slot == "shoe_size":
+            # "11.5 wide" to "What size would you like?": a width says it is a shoe (a dress size has none)
+            if SIZE_ANSWERED.fullmatch(value) or SHOE_SIZE.fullmatch(value):
+                out.append((Proposal("user_model_attr", "size:shoe", _sentence(f"User is {value}"), confidence=0.6),
+                            value))
+        elif slot == "age":
             if (m := AGE_ANSWERED.fullmatch(value)) and 13 <= int(m.group(1)) <= 99:
                 out.append((Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old")), value))
         elif slot == "reply_language":
@@ -4656,15 +4863,27 @@ STATED_REASON = lazy_regex(
 # about me:" ----------------------------------------------------------------------------------------------------
 # Whose form it is: the user's own ("my info", "about me", "my preferences", "the intake form", a label said in the
 # first person). A form or list with none of this (a menu's "Allergens:", a pasted profile) is not the user's.
-FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:info|details|profile|preferences|facts|stats|bio)|intake form|"
-                        r"(?-i:I) (?:speak|own|use))\b", re.IGNORECASE)
-OTHERS_FORM = lazy_regex(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|facts|stats|intake form|"
-                         r"form)\b", re.IGNORECASE)
+FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:info|details|profile|preferences|prefs|facts|stats|bio|setup)|"
+                        r"intake form|(?-i:I) (?:speak|own|use)|(?:quick |short )?prefs list|"
+                        r"how (?-i:I) like (?:my )?answers)\b"
+                        # a heading over the user's own health notes: "# health stuff (context for when I ask)"
+                        r"|^#{1,6}[ \t]+(?:my )?(?:health|medical)\b[^\n]*\b(?:I|my|me)\b"
+                        # a line of the user's household list: "- me: pescatarian"
+                        r"|^[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?me(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\S",
+                        re.IGNORECASE | re.MULTILINE)
+OTHERS_FORM = lazy_regex(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|prefs|facts|stats|"
+                         r"intake form|form|setup)\b", re.IGNORECASE)
 # "Label: value" on a line of its own or after a sentence, an item's mark before it ("* Units: metric").
-FORM_LINE = lazy_regex(r"(?:^|(?<=[.!?])[ \t]+)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?([A-Za-z][\w '/-]{0,40}?)(?:\*\*)?"
-                       r"[ \t]*:[ \t]*(\S[^\n]{0,200}?)[ \t.]*$", re.MULTILINE)
-# A heading ending its line with a colon, and the items listed under it.
-FORM_HEADING = lazy_regex(r"^([^\n:]{3,80}):[ \t]*$", re.MULTILINE)
+# A markdown label is bold with its colon inside ("- **Name:** Lena") or out ("**Name**: Lena"); a name said beside
+# it in brackets is the label's own ("- partner (Sam): eats everything").
+FORM_LINE = lazy_regex(r"(?:^|(?<=[.!?])[ \t]+)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?([A-Za-z][\w '/-]{0,40}?)"
+                       r"(?:[ \t]*\([^()\n:]{1,30}\))?(?:\*\*)?"
+                       r"[ \t]*:(?:\*\*)?[ \t]*(\S[^\n]{0,200}?)[ \t.]*$", re.MULTILINE)
+# A heading ending its line with a colon, or a markdown heading ("## About me", a line in bold alone), and the items
+# listed under it.
+FORM_HEADING = lazy_regex(r"^(?:([^\n:#*]{3,80}):|#{1,6}[ \t]+([^\n]{2,80}?)|\*\*([^\n*]{2,80})\*\*:?)[ \t]*$",
+                          re.MULTILINE)
+ANY_ITEM = lazy_regex(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+[^\n]*(?:\n|$)")
 LIST_ITEM = lazy_regex(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+([^\n:]{1,80}?)[ \t.]*(?:\n|$)")
 FORM_VALUES = lazy_regex(r"\s*(?:,|;|\band\b|/)\s*")
 NOTHING = frozenset("none n/a na no nothing nil -".split())
@@ -4684,7 +4903,7 @@ KIN_VALUE = lazy_regex(r"my ((?:[\w-]+ )?([\w-]+))\b", re.IGNORECASE)
 # What a job is said with, after it: "Data analyst at a logistics company" is a data analyst.
 JOB_PLACE = lazy_regex(r"\s+(?:at|for|in|with|@)\s+.*", re.IGNORECASE | re.DOTALL)
 # A line of a form, to tell a message that is only a form: "Age: 58".
-FORM_ROW = lazy_regex(r"[ \t]*(?:[-*\u2022][ \t]*)?[A-Za-z][\w '/-]{0,40}:[ \t]*\S[^\n]*")
+FORM_ROW = lazy_regex(r"[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?[A-Za-z][\w '/-]{0,40}(?:\*\*)?:(?:\*\*)?[ \t]*\S[^\n]*")
 FIRST_PERSON_WORD = lazy_regex(r"\b(?:my|i|i'm|me|mine)\b", re.IGNORECASE)
 
 
@@ -4699,7 +4918,7 @@ def _own_bare_form(text: str) -> bool:
 
 # A label over the user's own description of themselves, its pieces said without "I": "About me: 29, divorced".
 ABOUT_ME_LABEL = lazy_regex(r"(?:(?:a (?:bit|little) |quick |short )?about (?:me|myself)|(?:my |short )?bio|me)")
-ABOUT_ME_PIECE = lazy_regex(r"[.!?;]\s+|\s*,\s*")
+ABOUT_ME_PIECE = lazy_regex(r"[.!?;]\s+|\s*,\s*|\s+[\u2013\u2014-]\s+")
 PARENTHETICAL = lazy_regex(r"\([^()\n]{0,200}\)?")
 # What the user does, said with "I" left out in their own description: "Work in HVAC", "live in Tulsa".
 SELF_VERBS = frozenset("""work live love like enjoy adore play speak own run drive ride teach study hate prefer cook
@@ -4723,6 +4942,31 @@ def _about_me_item(said: str, rules: Rules) -> list[Proposal]:
     return found
 
 
+# The closing of a letter and the name signed under it: "Best,\nMarcus Reyes", "Miss you man,\nDev".
+SIGN_OFF = lazy_regex(r"\n[ \t]*((?:best|thanks|thank you|cheers|regards|best regards|kind regards|warm regards|warmly|"
+                      r"all the best|sincerely|yours(?: truly| sincerely)?|love|xoxo|take care|talk soon|miss you|"
+                      r"many thanks)\b[^\n]{0,25}\n[ \t]*((?-i:[A-Z])[a-z'-]+(?: (?-i:[A-Z])[a-z'-]+)?))[ \t]*(?:\n|$)",
+                      re.IGNORECASE)
+
+
+NOT_SIGNED = frozenset("team staff thanks thank best regards cheers love sincerely management office support "
+                       "customer service department sent".split())
+
+
+def _signed(text: str) -> list[tuple[Proposal, str]]:
+    """The name the user signs their own letter with, when they say the letter is theirs (see own_draft)."""
+    if not (letter := SALUTATION.search(text)) or not own_draft(text[:letter.start()]):
+        return []
+    closings = list(SIGN_OFF.finditer(text, letter.end()))
+    signed = closings[-1] if closings else None  # the last closing of the letter
+    # a name signed on its own line may be a word too ("Dev", "Faith"), not a closing's word or a team's
+    if signed is None or any(word.lower() in lx.STOPWORDS or word.lower() in NOT_SIGNED for word in
+                             signed.group(2).split()):
+        return []
+    return [(Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {signed.group(2)}"),
+                      confidence=0.55), signed.group(1).strip())]
+
+
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
     if not (FORM_OWNER.search(text) or _own_bare_form(text)) or OTHERS_FORM.search(text):
@@ -4741,19 +4985,27 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 found = _form_fact(label, value, preferences) or _form_kin(label, value, rules)
                 out.extend((p, line.group().strip()) for p in found)
     for heading in FORM_HEADING.finditer(text):
-        title = heading.group(1).lower()
+        title = (heading.group(1) or heading.group(2) or heading.group(3)).lower()
         at = heading.end() + 1
-        while (item := LIST_ITEM.match(text, at)) is not None:
-            at = item.end()
-            if regions.touch(item.start(), item.end()):
+        while (line := ANY_ITEM.match(text, at)) is not None:
+            at = line.end()
+            # an item that is a "label: value" line was read as one above; the items after it are still listed
+            if (item := LIST_ITEM.fullmatch(text, line.start(), line.end())) is None or regions.touch(
+                item.start(), item.end()
+            ):
                 continue
             said = item.group(1).strip()
-            if "about me" in title or "facts" in title:
+            if "about me" in title or "facts" in title or title.strip() in ("household", "my household", "my family") \
+                    or title.startswith(("health", "my health", "medical")):
                 # "- 34, married, two kids": each piece of an item, as of an "About me:" line
                 found = [p for piece in ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", said))
                          for p in _about_me_item(piece.strip(), rules)]
             elif "device" in title or "gadget" in title:
                 found = _device(said)
+            elif ("pref" in title or "how i like" in title) and (subject := stable_subject(said)):
+                # "## How I like answers / - short, code first": how the user wants replies, said as a note
+                found = [Proposal("preference", subject, _sentence(f"User's standing instruction: {said}"),
+                                  confidence=0.6)]
             else:
                 found = []
             out.extend((p, item.group().strip()) for p in found)
@@ -4763,6 +5015,9 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
 # Labels of the user's household and status in their own form: "Pets: two cats", "Kids: 2", "Relationship status:
 # married", "Hometown: Cork", "Education: BSc in Biology".
 PET_LABELS = frozenset("pet pets animals".split())
+# A device's label in the user's own list of what they use: "laptop: ThinkPad X1", "phone: Pixel 8".
+DEVICE_LABELS = frozenset("laptop phone computer desktop tablet watch smartwatch e-reader ereader console mobile cell "
+                          "smartphone".split())
 KID_LABELS = frozenset("kids children child".split())
 STATUS_LABELS = frozenset(("relationship status", "marital status", "relationship"))
 ORIGIN_LABELS = frozenset(("hometown", "home town", "from", "born in", "grew up in", "originally from", "nationality",
@@ -4788,6 +5043,11 @@ def _form_kin(label: str, value: str, rules: Rules) -> list[Proposal]:
                 if p.subject.startswith("pet:")]
     if label in KID_LABELS and KID_COUNT.match(plain):
         return [Proposal("relationship", "family:kid", said, confidence=0.6)]
+    if label not in KID_LABELS and (kin := _singular(label)) in lx.FAMILY and kin not in lx.ACQUAINTANCES and (
+        kin not in ("family", "parent") and not FIRST_PERSON_WORD.match(plain)
+    ):
+        # "- partner (Sam): eats everything", "Husband: Tom": a relative of the user's listed in their own form
+        return [Proposal("relationship", f"family:{_kin(kin)}", said, confidence=0.6)]
     if label in STATUS_LABELS and STATUSES.match(plain):
         return [Proposal("user_model_attr", "relationship_status", said, confidence=0.6)]
     if label in ORIGIN_LABELS and (_named(plain) or plain.lower() in lx.NATIONALITIES) and len(plain.split()) <= 4:
@@ -4811,8 +5071,19 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         return [Proposal("fact", f"health:allergy:{slug}", said(v), sensitivity="sensitive")
                 for v in values if (slug := topic_slug(v)) and len(v.split()) <= 3]
     if label.startswith("language"):
-        return [Proposal("user_model_attr", f"language:{v.lower()}", said(v), confidence=0.6)
-                for v in values if v.lower() in lx.LANGUAGES]
+        # "Dutch (native), English, very rusty German": a language said with how well is still spoken
+        return [Proposal("user_model_attr", f"language:{spoken}", said(v), confidence=0.6)
+                for v in values if len(words := _words(v)) <= 4 and (spoken := words[-1]) in lx.LANGUAGES]
+    if label == "name" and (m := re.fullmatch(r"(?-i:[A-Z][a-z'-]+)(?: (?-i:[A-Z][a-z'-]+))?", value)) and all(
+        _a_name(w) for w in m.group().split()
+    ):
+        return [Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {value}"), confidence=0.6)]
+    if label in ("os", "operating system") and (system := SYSTEMS_NAMED.get(
+        re.sub(r"[\s-]", "", _words(value)[0]) if _words(value) else "")):
+        return [Proposal("fact", f"os:{system}", _sentence(f"User's OS: {value.split()[0]}"), confidence=0.6)]
+    if label in DEVICE_LABELS:
+        # "- laptop: ThinkPad X1 Carbon gen 11", "phone: Pixel 8": the user's device, by its model
+        return [replace(p, statement=said(value)) for p in _device(PARENTHETICAL.sub("", value).split(",")[0].strip())]
     if label not in HOBBY_LABELS and (kin := KIN_VALUE.match(value)) and (
         (head := _singular(kin.group(2).lower())) in lx.FAMILY and head not in lx.ACQUAINTANCES
     ):
@@ -4830,7 +5101,7 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         return [_diabetes(m, statement) if (m := DIABETES.match(v.lower())) else
                 Proposal("fact", f"health:{slug}", statement, sensitivity="sensitive", confidence=0.6)
                 for v, statement in named if len(v.split()) <= 4 and (slug := topic_slug(v))]
-    if label in JOB_LABELS and 0 < len(words := _words(JOB_PLACE.sub("", value))) <= 5 and (
+    if label in JOB_LABELS and 0 < len(words := _words(JOB_PLACE.sub("", PARENTHETICAL.sub("", value)))) <= 5 and (
         set(words) & (lx.JOBS | lx.TITLES) or words[-1].endswith(("ist", "er", "or", "ian", "ant", "ect"))
     ):
         return [Proposal("user_model_attr", "occupation", said(value), confidence=0.6)]
@@ -5000,6 +5271,7 @@ class DeterministicExtractor:
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
+            forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)

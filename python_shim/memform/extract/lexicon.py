@@ -19,8 +19,8 @@ wife husband spouse partner son sons daughter daughters kid kids child children 
 father daddy mommy mummy parent parents brother brothers sister sisters sibling siblings grandma grandmother
 grandpa grandfather
 grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
-girlfriend boyfriend twin twins stepson stepdaughter family in-laws friend friends bestfriend boss coworker
-coworkers colleague colleagues roommate roommates neighbor neighbors
+girlfriend boyfriend bf gf hubby granny twin twins stepson stepdaughter family in-laws friend friends bestfriend boss
+coworker coworkers colleague colleagues roommate roommates neighbor neighbors
 brother-in-law sister-in-law mother-in-law father-in-law son-in-law daughter-in-law
 """.split()
 )
@@ -47,7 +47,9 @@ WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 
 # One relative, whatever word names them: the key is what a later message about them must land on.
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
-            "child": "kid", "children": "kid", "kiddo": "kid"}
+            "child": "kid", "children": "kid", "kiddo": "kid", "grandma": "grandmother", "granny": "grandmother",
+            "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend", "gf": "girlfriend",
+            "hubby": "husband"}
 
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
@@ -80,8 +82,11 @@ VEHICLES = frozenset(
 car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv jeep boat yacht rv camper
 civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
+ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
 """.split()
 )
+# A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
+VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover"))
 
 JOBS = frozenset(
     """
@@ -95,7 +100,7 @@ ceo owner freelancer intern retiree secretary receptionist tutor counselor pasto
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
-cto cfo coo cio cmo
+cto cfo coo cio cmo rn lpn cna emt np hygienist sonographer phlebotomist midwife doula radiographer
 """.split()
 )
 

@@ -159,6 +159,77 @@ LEAD_IN = lazy_regex(
     r"|announcement|memo|sms|caption)\b",
     re.IGNORECASE,
 )
+# A lead-in that says the text below is the user's own draft, to be polished before they send it ("Please
+# proofread", "can you make this less rambly? it's to my old college roommate", "help me tighten this up before I send
+# it"): its "I" is the user's, as in any of their messages. Not when the text is someone else's, to be answered,
+# summarized or judged ("help me write a reply to this", "is this a scam?", "summarize this email from the care home").
+OWN_DRAFT = re.compile(
+    r"\b(?:tighten\w*|rambl\w*|(?:before|so) (?-i:I) (?:send|post|submit)|"
+    r"(?-i:I) (?:wrote|drafted|(?:have|'ve) written)|"
+    r"my (?:own )?(?:draft|e-?mail|letter|message|note|cover letter)|how (?:it|this|i) comes? across|"
+    r"(?:sound|make (?:it|this))\b[^\n]{0,30}?\b(?:warmer|better|nicer|friendlier|kinder|more|less|shorter|clearer|"
+    r"professional|polite|formal))",
+    re.IGNORECASE,
+)
+# A rework that says less of whose the text is ("proofread pls:"): the user's own only for a letter they will send.
+REWORK = re.compile(r"\b(?:proof-?read\w*|polish\w*|(?:fix|check|improve|clean up)\b[^\n]{0,40}?\b(?:grammar|"
+                    r"spelling|typos?|wording|tone|flow))", re.IGNORECASE)
+_SOMEONE = (r"(?:friend|sister|brother|mom|mum|dad|mother|father|son|daughter|wife|husband|partner|boss|colleague|"
+            r"co-?worker|client|student|kid|child|cousin|aunt|uncle|grandma|grandpa|roommate|neighbou?r|manager|"
+            r"employee|intern|girlfriend|boyfriend|gf|bf|team(?:mate)?|teacher|landlord|tenant)s?")
+OTHERS_TEXT = re.compile(
+    r"\b(?:from (?:my|the|a|an|this|his|her|their|our|some|(?-i:[A-Z]))|repl(?:y|ies|ying)(?! (?:for|from) me)|"
+    r"respond\w*|answer\w*|summar\w*|scam\w*|legit|phish\w*|spam|real or|fake|got this|"
+    r"(?:received|got) (?:this|an?|the)|"
+    r"sent (?:me|us)|forward\w*|fwd|(?:his|her|their|someone's|somebody's|[a-z]+'s) (?:e-?mail|letter|message|draft|"
+    r"essay|note|text|post)|(?<!\bI )(?:wrote|writes|sent|drafted|typed) (?:this|it|me)|"
+    # someone the text is written for or by: "this cover letter for my sister", "my coworker drafted it"
+    r"(?:for|on behalf of|by) (?:my|a|an|his|her|their|our) (?:[\w-]+ )?" + _SOMEONE + r"|"
+    r"(?:my|his|her|their|our) (?:[\w-]+ )?" + _SOMEONE + r" (?:wrote|drafted|sent|typed|asked|is sending|"
+    r"wants to send))\b",
+    re.IGNORECASE,
+)
+
+
+def own_draft(lead: str, letter: bool = True) -> bool:
+    """Whether the words before a pasted text say it is the user's own, to be reworked (see OWN_DRAFT); a bare
+    "proofread" only of a letter (one opening on a salutation)."""
+    return _Drafts(lead).own(len(lead), letter)
+
+
+class _Drafts:
+    """Where a message first says its text is the user's own draft, and first that it is someone else's: searched
+    once per message, so asking of each lead-in in it (a message of many colons) costs no rescan of what precedes."""
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+
+    @cached_property
+    def _own(self) -> int | None:
+        m = OWN_DRAFT.search(self._source)
+        return m.end() if m else None
+
+    @cached_property
+    def _rework(self) -> int | None:
+        m = REWORK.search(self._source)
+        return m.end() if m else None
+
+    @cached_property
+    def _others(self) -> int | None:
+        m = OTHERS_TEXT.search(self._source)
+        return m.end() if m else None
+
+    def own(self, end: int, letter: bool) -> bool:
+        """own_draft of source[:end]."""
+        said = (self._own is not None and self._own <= end) or (
+            letter and self._rework is not None and self._rework <= end)
+        return said and (self._others is None or self._others > end)
+
+
+# A letter pasted after the user's own words: a paragraph opening on a salutation ("Hi there,", "Dear Valued
+# Customer,") runs to the user's own voice again. It is someone else's unless the words before it say the user wrote it.
+SALUTATION = re.compile(r"(?:\n[ \t]*\n|\n-{3,}[ \t]*\n)[ \t]*((?:hi|hey|hello|dear|good (?:morning|afternoon|evening)|"
+                        r"greetings)\b[^\n]{0,60})\n", re.IGNORECASE)
 # A lead-in that gives context before the paste: what its colon opens is the user's own word, the paste comes later
 # ("quick context before I paste: the team decided ... I'm in Neovim").
 CONTEXT_FIRST = lazy_regex(r"\b(?:context|background)\b[^:\n]{0,40}\b(?:before|first)\b", re.IGNORECASE)
@@ -211,10 +282,13 @@ class _Paragraphs:
 
 def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
+    drafts = _Drafts(source)
     for colon in LEAD_COLON.finditer(source):
         before = SENTENCE_START.search(source, max(0, colon.start() - 300), colon.start())
         lead = source[before.start() + 1 if before else max(0, colon.start() - 300):colon.start()]
-        if not LEAD_IN.search(lead) or CONTEXT_FIRST.search(lead):
+        if not LEAD_IN.search(lead) or CONTEXT_FIRST.search(lead) or drafts.own(
+            colon.start(), SALUTATION.match(source, colon.end()) is not None
+        ):
             continue
         start = colon.end()
         same_line = TEXT_ON_THE_LINE.match(source, start)
@@ -226,8 +300,23 @@ def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
             out.append((start, paragraphs.own_voice_again(start)))
     for line in LEAD_LINE.finditer(source):
         text = line.group()
-        if LEAD_IN.search(text) and NAMES_THE_TEXT.search(text) and not QUOTED_NEXT.match(source, line.end()):
+        if LEAD_IN.search(text) and NAMES_THE_TEXT.search(text) and not QUOTED_NEXT.match(source, line.end()) and (
+            not drafts.own(line.end(), SALUTATION.match(source, line.end() - 1) is not None)
+        ):
             out.append((line.end(), paragraphs.own_voice_again(line.end())))
+    return out
+
+
+def _letters(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
+    """Letters pasted after the user's words that are not the user's own draft (see SALUTATION)."""
+    out: list[tuple[int, int]] = []
+    for letter in SALUTATION.finditer(source):
+        if not source[:letter.start()].strip():
+            continue  # a message opening on "Hi," greets the assistant
+        if own_draft(source[:letter.start()]):
+            break  # the user's own letter: its "I" is the user
+        out.append((letter.start(1), paragraphs.own_voice_again(letter.start(1))))
+        break
     return out
 
 
@@ -343,6 +432,8 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
         regions.extend((m.start(), m.end()) for m in QUOTE_LINE.finditer(source))
     if ":" in source or "--" in source or "\n" in source:
         regions.extend(_lead_ins(source, paragraphs))
+        if "\n\n" in source or "\n-" in source or "\n \n" in source:
+            regions.extend(_letters(source, paragraphs))
         mail = MAIL_START.search(source)
         if mail:
             regions.append((mail.start(), paragraphs.own_voice_again(mail.start())))
@@ -390,7 +481,7 @@ class Span:
 
 
 def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and (source[start].isspace() or source[start] in ",;:-\"'("):
+    while start < end and (source[start].isspace() or source[start] in ",;:-\"'(*\u2022"):  # "* I'm vegan": an item
         start += 1
     while end > start and (source[end - 1].isspace() or source[end - 1] in ".!?,;:\"')"):
         end -= 1
