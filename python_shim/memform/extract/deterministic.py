@@ -1513,11 +1513,6 @@ def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
     return spoken
 
 
-# How well the user speaks a language said as theirs: "my english not so good", "my German is rusty".
-OWN_LANGUAGE_LEVEL = lazy_regex(
-    r"(" + _LANGUAGES + r")(?: is|'s)? (?:(?:still|only|very|really|quite|pretty|a bit|kind of|kinda) )*"
-    r"(?:not (?:so |very |that |too )?(?:good|great|perfect|fluent|strong)|"
-    r"bad|poor|broken|basic|limited|rusty|weak|ok|okay|decent|good|fluent)\b", re.IGNORECASE)
 # A language's level said with the language first: "but german I am only beginner".
 MOTHER_TONGUE_NAMED = lazy_regex(r"(" + _LANGUAGES + r") is my ((?:native|mother|first) (?:language|tongue))\b",
                                  re.IGNORECASE)
@@ -3061,10 +3056,6 @@ class Rules:
 
     def possessive(self, rest: str) -> Proposal | None:
         statement = _sentence("User's " + third_person_possessive(rest))
-        if rest[: rest.find(" ")].lower() in lx.LANGUAGES and (m := OWN_LANGUAGE_LEVEL.match(rest)):
-            # "my english not so good", "my German is rusty": a language the user speaks, as well as they say
-            return Proposal("user_model_attr", f"language:{m.group(1).lower()}", _sentence("User's " + m.group(0)),
-                            confidence=0.6)
         if ("high" in rest or "low" in rest or "elevated" in rest) and (m := MEASURE_RUNS.match(rest)):
             # "my cholesterol's been high for a couple years": a condition, said as a reading
             level = "high" if m.group(2).lower() == "elevated" else m.group(2).lower()
