@@ -437,3 +437,15 @@ def test_a_membership_is_keyed_on_what_of(text: str, subject: str, polarity: str
 def test_a_team_or_a_parliament_is_no_membership() -> None:
     assert not any(c.subject.startswith("membership:") for c in candidates("I'm a member of the team."))
     assert not any(c.subject.startswith("membership:") for c in candidates("I'm a member of parliament."))
+
+
+# -- found reading the merges: one key whichever rule reads the phrase ---------------------------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I lost my job last month.", ("occupation", "retract")),
+    ("I don't eat pork anymore.", ("diet:pork", "retract")),
+    ("pls stop thinking I'm vegetarian", ("diet", "retract")),
+    ("I really can't stand cilantro anymore.", ("preference:cilantro", "assert")),
+])
+def test_a_phrase_is_keyed_as_its_plain_form_is(text: str, expected: tuple[str, str]) -> None:
+    assert keyed(text) == {expected}

@@ -174,7 +174,7 @@ def polar(*texts: str, known: tuple[str, ...] = ()) -> list[tuple[str, str]]:
          ("vehicle:subaru_outback", "retract")),
         (("I drive a Subaru Outback.", "Sold the Outback last month."), (), ("vehicle:subaru_outback", "retract")),
         (("I don't drink coffee anymore.",), (), ("preference:coffee", "retract")),
-        (("I no longer eat meat.",), (), ("preference:meat", "retract")),
+        (("I no longer eat meat.",), (), ("diet:meat", "retract")),
         (("We had to put our cat Milo down last week.",), (), ("pet:cat", "retract")),
         (("My dog passed away in March.",), (), ("pet:dog", "retract")),
         (("I tore the ACL in my left knee last year.", "My knee is fully healed."), (),

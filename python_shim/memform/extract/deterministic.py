@@ -1513,9 +1513,9 @@ def _languages_spoken(phrase: str) -> list[tuple[str, str]]:
     return spoken
 
 
-# A language's level said with the language first: "but german I am only beginner".
 MOTHER_TONGUE_NAMED = lazy_regex(r"(" + _LANGUAGES + r") is my ((?:native|mother|first) (?:language|tongue))\b",
                                  re.IGNORECASE)
+# A language's level said with the language first: "but german I am only beginner".
 LANGUAGE_FIRST = lazy_regex(
     r"(" + _LANGUAGES + r") i(?:'m| am) ((?:only |just |still |quite |a |an |very |really )*(?:beginner|"
     r"intermediate|advanced|fluent|native|conversational)\b.*)",
@@ -3314,7 +3314,10 @@ class Rules:
             # A liking given up: "I don't drink coffee anymore" takes back "I love coffee", "I don't like window seats
             # anymore" the seat "I like window seats" is keyed on.
             given_up = re.sub(r"(?:^|\s+)(?:anymore|any more)$", "", _phrase(m.group(2)), flags=re.I)
-            if subject := _liked(given_up, m.group(1).lower() not in ("eat", "drink")):
+            if m.group(1).lower() == "eat":  # what is eaten is the diet, as "I don't eat pork" keys it
+                slug = topic_slug(given_up)
+                return [Proposal("preference", f"diet:{slug}", said(), "retract")] if slug else []
+            if subject := _liked(given_up, m.group(1).lower() != "drink"):
                 return [Proposal("preference", subject, said(), "retract")]
             return []
         if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
@@ -3333,7 +3336,8 @@ class Rules:
         if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
             # "I went fully vegetarian in January": the diet the user keeps since
             return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
-        for verb, owned, named in RETRACTING if RETRACTING_START.match(rest) else ():
+        # a job lost is the occupation's, read below ("I lost my job last month" is no thing lost)
+        for verb, owned, named in RETRACTING if RETRACTING_START.match(rest) and not JOB_LEFT.match(rest) else ():
             if m := _m(owned, rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
             if m := _m(named, rest):
@@ -3354,7 +3358,7 @@ class Rules:
             return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said(), sensitivity="sensitive")]
         if ("stand" in rest or "STAND" in rest) and (m := CANT_STAND.match(rest)):
             # "I can't stand the Yankees": a dislike, keyed as the liking it denies
-            return _listed(self.preference(m.group(1), m.group(2)))
+            return _listed(self.preference(m.group(1), ANYMORE_TAIL.sub("", m.group(2))))
         following = "ollow" in rest or "upport" in rest or "root" in rest or "cheer" in rest or "watch" in rest
         if following and (m := STOPPED_FOLLOWING.match(rest)) and (slug := _team(ANYMORE_TAIL.sub("", m.group(1)))):
             # "I stopped following the NFL": the team or sport followed is no longer a liking
@@ -4228,9 +4232,6 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
-# The user's standing in the country they live in (an "a" before "PR" or "citizen" is optional in chat).
-
-
 def _immigration_hint(text: str) -> bool:
     """What IMMIGRATION_STATUS cannot match without: substring looks, far cheaper than a case-blind search."""
     if "PR" in text or "DACA" in text:
@@ -4241,6 +4242,7 @@ def _immigration_hint(text: str) -> bool:
 
 
 
+# The user's standing in the country they live in (an "a" before "PR" or "citizen" is optional in chat).
 IMMIGRATION_STATUS = lazy_regex(
     r"i(?:'m| am) (?:(?:only|now|finally|officially|still|just|already) )*(?:a |an )?(?:(?:permanent|legal|temporary) "
     r"resident|(?-i:PR)|green card holder|(?:naturali[sz]ed |(?-i:U\.?S\.?|[A-Z][a-z]+) )?citizen"
@@ -4265,7 +4267,8 @@ NO_LONGER_LIVES = lazy_regex(rf"i (?:no longer live {_NAMED_PLACE}$|(?:don't|do 
                              r"(?:anymore|any more)$)", re.IGNORECASE)
 # A belief of the assistant's the user tells it to drop, then what it was: "forget that I live in Denver", "stop
 # assuming I'm vegetarian", "don't assume I have kids", "I never said I was vegan".
-CORRECTION_HINT = lazy_regex(r"forget|assum|never said|didn't say|did not say|never told|didn't tell|did not tell")
+CORRECTION_HINT = lazy_regex(r"forget|assum|thinking|never said|didn't say|did not say|never told|didn't tell|"
+                             r"did not tell")
 CORRECTED_BELIEF = lazy_regex(r"(?:(?:pls|plz|please|and|also|so|just|oh|no|ok|okay|lol)[\s,]+)*((?:(?:please )?forget "
                               r"(?:that|about the fact that)|(?:stop|quit) (?:assuming|thinking)|(?:don't|do not) "
                               r"assume|i (?:never|didn't|did not) (?:say|said|tell you|told you)|you keep assuming))"
@@ -5391,7 +5394,7 @@ class DeterministicExtractor:
             proposals = [Proposal("preference", subject, _sentence(f"User prefers {tool}"), confidence=0.6)
                          ] if topic_slug(tool) else []
         elif not proposals and not subordinate and not question and (
-            "forget" in low or "assum" in low or "never" in low or "did" in low) and (
+            "forget" in low or "assum" in low or "think" in low or "never" in low or "did" in low) and (
             CORRECTION_HINT.search(low)) and (
             frame := CORRECTED_BELIEF.match(text)
         ) and not rules.refused(text[frame.end():], False):

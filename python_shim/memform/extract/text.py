@@ -163,7 +163,7 @@ LEAD_IN = lazy_regex(
 # proofread", "can you make this less rambly? it's to my old college roommate", "help me tighten this up before I send
 # it"): its "I" is the user's, as in any of their messages. Not when the text is someone else's, to be answered,
 # summarized or judged ("help me write a reply to this", "is this a scam?", "summarize this email from the care home").
-OWN_DRAFT = re.compile(
+OWN_DRAFT = lazy_regex(
     r"\b(?:tighten\w*|rambl\w*|(?:before|so) (?-i:I) (?:send|post|submit)|"
     r"(?-i:I) (?:wrote|drafted|(?:have|'ve) written)|"
     r"my (?:own )?(?:draft|e-?mail|letter|message|note|cover letter)|how (?:it|this|i) comes? across|"
@@ -172,12 +172,12 @@ OWN_DRAFT = re.compile(
     re.IGNORECASE,
 )
 # A rework that says less of whose the text is ("proofread pls:"): the user's own only for a letter they will send.
-REWORK = re.compile(r"\b(?:proof-?read\w*|polish\w*|(?:fix|check|improve|clean up)\b[^\n]{0,40}?\b(?:grammar|"
+REWORK = lazy_regex(r"\b(?:proof-?read\w*|polish\w*|(?:fix|check|improve|clean up)\b[^\n]{0,40}?\b(?:grammar|"
                     r"spelling|typos?|wording|tone|flow))", re.IGNORECASE)
 _SOMEONE = (r"(?:friend|sister|brother|mom|mum|dad|mother|father|son|daughter|wife|husband|partner|boss|colleague|"
             r"co-?worker|client|student|kid|child|cousin|aunt|uncle|grandma|grandpa|roommate|neighbou?r|manager|"
             r"employee|intern|girlfriend|boyfriend|gf|bf|team(?:mate)?|teacher|landlord|tenant)s?")
-OTHERS_TEXT = re.compile(
+OTHERS_TEXT = lazy_regex(
     r"\b(?:from (?:my|the|a|an|this|his|her|their|our|some|(?-i:[A-Z]))|repl(?:y|ies|ying)(?! (?:for|from) me)|"
     r"respond\w*|answer\w*|summar\w*|scam\w*|legit|phish\w*|spam|real or|fake|got this|"
     r"(?:received|got) (?:this|an?|the)|"
@@ -228,7 +228,7 @@ class _Drafts:
 
 # A letter pasted after the user's own words: a paragraph opening on a salutation ("Hi there,", "Dear Valued
 # Customer,") runs to the user's own voice again. It is someone else's unless the words before it say the user wrote it.
-SALUTATION = re.compile(r"(?:\n[ \t]*\n|\n-{3,}[ \t]*\n)[ \t]*((?:hi|hey|hello|dear|good (?:morning|afternoon|evening)|"
+SALUTATION = lazy_regex(r"(?:\n[ \t]*\n|\n-{3,}[ \t]*\n)[ \t]*((?:hi|hey|hello|dear|good (?:morning|afternoon|evening)|"
                         r"greetings)\b[^\n]{0,60})\n", re.IGNORECASE)
 # A lead-in that gives context before the paste: what its colon opens is the user's own word, the paste comes later
 # ("quick context before I paste: the team decided ... I'm in Neovim").
