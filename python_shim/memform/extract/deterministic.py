@@ -1732,7 +1732,6 @@ AT_IT_FOR = lazy_regex(r"\bbeen (?:at it|doing (?:it|this|that)) (?:for )?"
 # A pastime named by its noun and given up: "I don't play guitar anymore", "I don't really do yoga anymore".
 NOUN_GIVEN_UP = lazy_regex(r"(?P<no>no longer|don't|do not|dont) (?:really |even )?(?:play|do) (?:the )?"
                            r"(?P<noun>[a-z]+)(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
-DONE_NOUNS = frozenset("yoga pilates crossfit ballet karaoke photography pottery".split())
 # Where, when, with or for whom a pursuit is done, after its verb: no object of it ("I run on coffee" is no running,
 # "I cook for my family" is cooking).
 PURSUIT_SETTING = lazy_regex(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|for|before|"
@@ -3236,7 +3235,7 @@ class Rules:
                 (noun := played.group("noun").lower()) in lx.INSTRUMENTS or noun in lx.SPORTS or noun in DONE_NOUNS
         ) and (played.group("no").lower() == "no longer" or played.group("anymore")):
             # "I don't play guitar anymore", "I no longer do yoga": the pastime named by its noun, given up
-            return [Proposal("user_model_attr", f"activity:{noun}", said, "retract")]
+            return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(noun, noun)}", said, "retract")]
         m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
         if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
             return []
@@ -4209,6 +4208,10 @@ DOES_PURSUIT = lazy_regex(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|compe
                           r"(?!\s+(?:my|the|a|an|your|his|her|their|our|of|it|them|how|what|down)\b)",
                           re.IGNORECASE)
 DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "bjj": "jiu_jitsu", "triathlons": "triathlon"}
+# The pastimes named by one noun that are done, and given up ("I don't do yoga anymore", "no longer do xc"): those
+# DOES_PURSUIT names in a word, and a few done but not said with "do".
+DONE_NOUNS = frozenset({*(word for word in _DONE.replace("s?", "").split("|") if word.isalpha()),
+                        "karaoke", "photography", "pottery"})
 EMOJI_RUN = lazy_regex(r"\s*" + EMOJI + r"+")
 # Home as where one comes from: "I'm moving back home to the Philippines", "we moved back home to Ohio".
 BACK_HOME = lazy_regex(r"(?:i|we)(?:('re|'m| am| are)|m\b)?('ve| have)? ((?:(?:just|finally|recently|soon|now) )*"
