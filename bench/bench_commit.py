@@ -8,6 +8,9 @@
 2. resolver flatness: committing into a principal with 10,000 live beliefs vs one with 10
 3. reconciliation: re-reading a session with "reconcile": true (what memform replay and rederive do)
    vs without, in that principal with 10,000 live beliefs, alternating
+4. windows: consolidating a conversation of 36 messages, each one fact, which the worker commits in
+   three windows of 12 in one transaction, vs consolidating the same 36 messages as three
+   conversations of 12 (one commit each), through memform.worker.consolidate_session, alternating
 """
 
 from __future__ import annotations
@@ -20,7 +23,9 @@ import time
 import psycopg
 
 from memform.cluster import EmbeddedCluster
+from memform.extract import DeterministicExtractor
 from memform.migrate import migrate
+from memform.worker import consolidate_session
 
 EXTRACTION = json.dumps({"extractor": "bench", "extractor_version": "1", "policy_version": "formation@7"})
 TOPICS = ["green tea", "dark roast coffee", "window seats", "metric units", "the dark theme"]
@@ -183,6 +188,42 @@ def reconcile_cost(conn: psycopg.Connection, sessions: int) -> tuple[float, floa
     return statistics.median(timings[False]), statistics.median(timings[True])
 
 
+LIKINGS = ["tea", "chess", "jazz", "hiking", "sushi", "poetry", "cycling", "gardening", "opera", "baking",
+           "kayaking", "origami", "pottery", "sailing", "knitting", "curling", "archery", "fencing", "rowing",
+           "juggling", "birdwatching", "woodworking", "calligraphy", "skiing", "surfing", "climbing",
+           "painting", "sculpting", "fishing", "camping", "snorkeling", "bowling", "karaoke", "chocolate",
+           "crosswords", "sudoku"]
+
+
+def conversation(conn: psycopg.Connection, tenant: str, session: str, likings: list[str]) -> None:
+    conn.execute(
+        "SELECT memory.append_event(%s, 'p', %s, 'user.message.created', jsonb_build_object('text', 'I love ' || t "
+        "|| '.')) FROM unnest(%s::text[]) t", (tenant, session, likings))
+
+
+def window_cost(conn: psycopg.Connection, rounds: int) -> tuple[float, float]:
+    """Per round: one 36-fact conversation (three windows) vs three 12-fact ones, each in its own principal."""
+    extractor = DeterministicExtractor()
+    windowed: list[float] = []
+    separate: list[float] = []
+    for r in range(rounds):
+        conversation(conn, f"bench-windows-{r}", "long", LIKINGS)
+        for third in range(3):
+            conversation(conn, f"bench-thirds-{r}", f"part{third}", LIKINGS[third * 12:(third + 1) * 12])
+        for arm in (("windowed", "separate") if r % 2 else ("separate", "windowed")):
+            start = time.perf_counter()
+            if arm == "windowed":
+                result = consolidate_session(conn, extractor, f"bench-windows-{r}", "p", "long")
+                assert result.committed == 36 and len(result.runs) == 3, result
+                windowed.append(time.perf_counter() - start)
+            else:
+                for third in range(3):
+                    part = consolidate_session(conn, extractor, f"bench-thirds-{r}", "p", f"part{third}")
+                    assert part.committed == 12, part
+                separate.append(time.perf_counter() - start)
+    return statistics.median(windowed), statistics.median(separate)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, default=200)
@@ -205,6 +246,9 @@ def main() -> None:
             plain, reconciling = reconcile_cost(conn, args.sessions)
             print(f"replay of a session in that principal: {plain * 1e3:.2f} ms vs {reconciling * 1e3:.2f} ms "
                   f"reconciling -> {reconciling / plain:.2f}x")
+            windowed, separate = window_cost(conn, max(10, args.sessions // 5))
+            print(f"36 facts: one conversation in three windows {windowed * 1e3:.2f} ms vs three conversations of 12 "
+                  f"{separate * 1e3:.2f} ms -> {windowed / separate:.2f}x (one transaction, three runs each)")
     finally:
         cluster.destroy()
 

@@ -344,13 +344,21 @@ BEGIN
     END IF;
 
     -- The run's own memory.* events are covered by the watermark too, unless someone else's
-    -- events arrived after the claimed prefix: those must stay pending.
+    -- events arrived after the claimed prefix: those must stay pending. What earlier runs wrote
+    -- there (a prefix committed in windows writes each window's outcomes after the whole prefix)
+    -- is no one's source and no request, so it is covered as well.
     v_seq_before_events := memory._append_memory_events(v_tenant, v_principal, v_session_id, v_events);
     v_watermark_after := greatest(v_watermark_before, v_prefix_end);
     IF v_keep_pending THEN
         v_watermark_after := v_watermark_before;
-    ELSIF v_seq_before_events = v_prefix_end THEN
-        v_watermark_after := v_prefix_end + jsonb_array_length(v_events);
+    ELSIF v_seq_before_events = v_prefix_end OR NOT EXISTS (
+            SELECT 1 FROM memory.events e
+             WHERE e.tenant_id = v_tenant AND e.principal_id = v_principal AND e.session_id = v_session_id
+               AND e.seq > v_prefix_end AND e.seq <= v_seq_before_events
+               AND e.event_type NOT IN ('memory.formed', 'memory.reinforced', 'memory.superseded',
+                                        'memory.conflicted', 'memory.retired', 'memory.extraction.unread',
+                                        'memory.provider_extraction.retry_exhausted')) THEN
+        v_watermark_after := v_seq_before_events + jsonb_array_length(v_events);
     END IF;
 
     UPDATE memory.sessions s
@@ -386,7 +394,9 @@ COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
     'commit_cap (12) candidates are consumed, the rest are rejected as overflow; automatic beliefs enter inferred and '
     'provisional with confidence at most 0.55. With p_extraction.provider_failure.retryable the prefix stays pending '
     'and a provider_retry request is appended 60 s, then 300 s later; the third failed attempt advances the watermark '
-    'and logs memory.provider_extraction.retry_exhausted. unread names prefix events the extractor failed on (read '
+    'and logs memory.provider_extraction.retry_exhausted. The watermark covers the run''s own events and the outcome '
+    'events earlier runs wrote after the prefix (a prefix committed in windows of at most commit_cap candidates), '
+    'never a client''s event. unread names prefix events the extractor failed on (read '
     'without them, passed by the watermark) and logs memory.extraction.unread with the error. A job with replay_from '
     'and "reconcile": true (memform replay and rederive) reconciles: a live inferred belief whose every source lies in the re-read window (none unread) and '
     'whose subject no candidate names is retired (retired_reason not_rederived, memory.retired event, counted as '

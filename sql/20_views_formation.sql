@@ -49,6 +49,12 @@ SELECT e.tenant_id,
  CROSS JOIN LATERAL jsonb_array_elements(e.payload -> 'seqs') AS u(seq)
  WHERE e.event_type = 'memory.extraction.unread';
 
+CREATE OR REPLACE VIEW memory.formation_policy
+WITH (security_invoker = true) AS
+SELECT p.key, p.value, p.description
+  FROM memory.policy_settings p;
+
 COMMENT ON VIEW memory.formation_outcomes IS 'One row per proposed candidate of every consolidation: outcome and content-free detail (reason code).';
 COMMENT ON VIEW memory.formation_runs IS 'The consolidation audit: trigger, scope, watermarks, versions and outcome counts per run (retired: beliefs a replay or rederive no longer derived).';
 COMMENT ON VIEW memory.unread_messages IS 'One row per event an extractor failed on (memory.extraction.unread): the run that passed over it, the exception''s type and frame (never its message), and read_again: a later replay or rederive (memform replay and rederive read from the session''s start) read it without failing.';
+COMMENT ON VIEW memory.formation_policy IS 'The formation policy settings a client may read (commit_cap: candidates one consolidation consumes; a worker commits a longer prefix in windows of at most that many).';

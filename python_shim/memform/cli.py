@@ -252,6 +252,12 @@ def cmd_extract(args: argparse.Namespace) -> int:
     return EXIT_FAILED if unread else EXIT_OK
 
 
+def _in_windows(summary: dict[str, Any]) -> str:
+    """A prefix longer than the commit cap was committed as several consolidations: say how many."""
+    runs = len(summary.get("runs") or ())
+    return f" in {runs} consolidations" if runs > 1 else ""
+
+
 def _report_unread(command: str, session: str, unread: UnreadMessages) -> None:
     seqs = ", ".join(map(str, unread.seqs))
     print(f"memform {command}: session {session}: the extractor failed on seq {seqs} ({unread.error}); "
@@ -358,7 +364,7 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
     elif summary["outcome"] == "committed":
         print(f"{session}: proposed {summary['proposed']}, committed {summary['committed']}, reinforced "
               f"{summary['reinforced']}, superseded {summary['superseded']}, conflicted {summary['conflicted']}, "
-              f"rejected {summary['rejected']} "
+              f"rejected {summary['rejected']}{_in_windows(summary)} "
               f"(watermark {summary['watermark_before']} -> {summary['watermark_after']})")
         for outcome in summary["candidates"]:
             print(f"  #{outcome['index']}: {outcome['outcome']} ({outcome['detail']})")
@@ -536,7 +542,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"no sessions to re-derive for {who[0]}/{who[1]}")
         for item in summary:
             print(f"{item['session']}: {item['outcome']}, committed {item['committed']}, reinforced "
-                  f"{item['reinforced']}, rejected {item['rejected']}, retired {item['retired']}")
+                  f"{item['reinforced']}, rejected {item['rejected']}, retired {item['retired']}{_in_windows(item)}")
     if interrupted:
         print(f"memform rederive: interrupted after {len(summary)} of {progress.total or len(summary)} sessions "
               "(each one re-derived is committed; running it again re-derives them all)", file=sys.stderr)

@@ -18,6 +18,7 @@ _SESSION_CONTEXT = (
     "SELECT * FROM memory.session_context(%(tenant)s, %(principal)s, %(session)s, %(before)s, %(messages)s, "
     "%(events)s, %(bytes)s)"
 )
+_COMMIT_CAP = "SELECT value::integer FROM memory.formation_policy WHERE key = 'commit_cap'"
 _COMMIT_FORMATION = "SELECT memory.commit_formation(%(job)s, %(candidates)s, %(extraction)s)"
 _REMEMBER = "SELECT memory.remember(%(tenant)s, %(principal)s, %(session)s, %(candidate)s, %(request_id)s)"
 
@@ -58,6 +59,13 @@ def session_context(conn: psycopg.Connection, job: FormationJob, max_messages: i
     with conn.cursor(row_factory=dict_row) as cur:
         cur.execute(_SESSION_CONTEXT, params)
         return [PrefixEvent.model_validate(row) for row in cur.fetchall()]
+
+
+def commit_cap(conn: psycopg.Connection) -> int:
+    """Candidates the database consumes per consolidation (policy commit_cap)."""
+    row = conn.execute(_COMMIT_CAP).fetchone()
+    assert row is not None
+    return int(row[0])
 
 
 def commit_formation(

@@ -168,6 +168,7 @@ class CommitResult(BaseModel):
     pending: bool = False
     unread: UnreadMessages | None = None
     candidates: tuple[CandidateOutcome, ...] = ()
+    runs: tuple[UUID, ...] = ()  # every consolidation run of a prefix committed in windows, in order
 
 
 class RememberResult(BaseModel):

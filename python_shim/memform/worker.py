@@ -28,10 +28,18 @@ from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, 
 from memform.extract.activation import ActivationRefused, select_extractor
 from memform.extract.isolate import extract_around_failures
 from memform.extract.provider import ExtractionCancelled, HybridExtractor
-from memform.formation import commit_formation, formation_job, session_context, session_prefix
+from memform.formation import (
+    commit_cap,
+    commit_formation,
+    formation_job,
+    prefix_start,
+    session_context,
+    session_prefix,
+)
 from memform.jsonl import json_value
 from memform.log import claim_due_sessions, defer_claim, release_claim
 from memform.models import CommitResult, DueSession, Extraction, FormationJob
+from memform.windows import formation_windows, merged_result, window_job, window_unread
 
 POLICY_VERSION = "formation@7"
 CHANNEL = "memform_formation"
@@ -158,7 +166,25 @@ def consolidate_session(
     extraction = Extraction(extractor=extractor.name, extractor_version=extractor.version,
                             policy_version=policy_version, proposed=len(candidates), provider_failure=failure,
                             unread=unread)
-    return commit_formation(conn, job, candidates, extraction)
+    cap = commit_cap(conn) if len(candidates) > 1 and failure is None else len(candidates)
+    windows = formation_windows(prefix_start(job), job.prefix_end, [e.seq for e in events], candidates, cap)
+    if len(windows) == 1:
+        result = commit_formation(conn, job, candidates, extraction)
+        return result.model_copy(update={"runs": (result.run_id,)}) if result.run_id else result
+    # One transaction: a prefix is formed whole or not at all, and the session's claim, taken by the
+    # first window's commit, is held until the last.
+    results: list[CommitResult] = []
+    with conn.transaction():
+        watermark = job.watermark_before
+        for window in windows:
+            part = [candidates[i] for i in window.indexes]
+            result = commit_formation(conn, window_job(job, window, watermark), part, extraction.model_copy(
+                update={"proposed": len(part), "unread": window_unread(unread, window)}))
+            if result.outcome != "committed":
+                return result  # contended or stale at the first window: nothing was written
+            results.append(result)
+            watermark = result.watermark_after if result.watermark_after is not None else watermark
+    return merged_result(windows, results)
 
 
 def _record_attempt(conn: psycopg.Connection, attempt: Any, extractor: MemoryCandidateExtractor, tenant: str,
@@ -350,7 +376,8 @@ class Worker:
         self.log("consolidation.committed", **where, run_id=result.run_id,
                  watermark=[result.watermark_before, result.watermark_after], proposed=result.proposed,
                  committed=result.committed, reinforced=result.reinforced, superseded=result.superseded,
-                 conflicted=result.conflicted, rejected=result.rejected, ms=elapsed_ms)
+                 conflicted=result.conflicted, rejected=result.rejected, ms=elapsed_ms,
+                 **({"windows": list(result.runs)} if len(result.runs) > 1 else {}))
         return "committed"
 
     def _maintain(self, conn: psycopg.Connection) -> None:

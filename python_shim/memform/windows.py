@@ -1,0 +1,98 @@
+"""A prefix the extractor read in one call, committed in windows of at most commit_cap candidates.
+
+The database consumes at most commit_cap candidates per consolidation and rejects the rest as
+overflow: that bounds what one pathological message can commit. A long prefix read at once (a
+conversation imported whole, a replay or re-derivation of a long session) is many ordinary messages,
+not one pathological one, so it is committed as consecutive consolidations over consecutive runs of
+its messages, each holding at most commit_cap candidates, in one transaction. A window never cuts
+between the sources of one candidate, so a single message (or a span one candidate cites) that
+proposes more than the cap is still one consolidation, and its overflow is still rejected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from memform.models import CandidateOutcome, CommitResult, FormationJob, MemoryCandidate, UnreadMessages
+
+
+@dataclass(frozen=True)
+class Window:
+    after: int  # the last seq before the window
+    through: int  # its last seq
+    indexes: tuple[int, ...]  # positions of its candidates in the extractor's list, in that order
+
+
+def formation_windows(after: int, through: int, seqs: Sequence[int], candidates: Sequence[MemoryCandidate],
+                      cap: int) -> list[Window]:
+    """Cut (after, through] at message boundaries into consecutive windows of at most cap candidates.
+
+    seqs are the prefix's event seqs in order. A candidate belongs to the window holding its last source;
+    no cut falls between a candidate's first and last source. Greedy: before the message that would take a
+    window past the cap, it closes at the latest message where a cut is allowed."""
+    if len(candidates) <= cap:
+        return [Window(after, through, tuple(range(len(candidates))))]
+    ending: dict[int, list[int]] = {}
+    spans: list[tuple[int, int]] = []
+    for index, candidate in enumerate(candidates):
+        last = min(max(candidate.source_seqs), through)  # a source outside the prefix: the commit rejects it
+        ending.setdefault(last, []).append(index)
+        spans.append((min(candidate.source_seqs), last))
+    windows: list[Window] = []
+    start, held = after, 0
+    cut: tuple[int, int] | None = None  # the latest seq a window may end at, and the candidates through it
+    for seq in seqs:
+        arriving = len(ending.get(seq, ()))
+        if arriving and held + arriving > cap and cut is not None:
+            windows.append(_window(start, cut[0], ending))
+            start, held, cut = cut[0], held - cut[1], None
+        held += arriving
+        if held and not any(first <= seq < last for first, last in spans):
+            cut = (seq, held)
+    windows.append(_window(start, through, ending))
+    return windows
+
+
+def _window(after: int, through: int, ending: dict[int, list[int]]) -> Window:
+    return Window(after, through, tuple(sorted(i for seq, found in ending.items() if after < seq <= through
+                                               for i in found)))
+
+
+def window_job(job: FormationJob, window: Window, watermark: int) -> FormationJob:
+    """The job for one window, given the session's watermark after the windows before it."""
+    if job.replay_from is None:
+        return job.model_copy(update={"watermark_before": watermark, "prefix_end": window.through})
+    return job.model_copy(update={"watermark_before": watermark, "prefix_end": window.through,
+                                  "replay_from": window.after})
+
+
+def window_unread(unread: UnreadMessages | None, window: Window) -> UnreadMessages | None:
+    if unread is None:
+        return None
+    seqs = tuple(s for s in unread.seqs if window.after < s <= window.through)
+    return unread.model_copy(update={"seqs": seqs}) if seqs else None
+
+
+def merged_result(windows: Sequence[Window], results: Sequence[CommitResult]) -> CommitResult:
+    """One result for the windows' consolidations: counts summed, each outcome at the candidate's index in
+    the extractor's list, the runs in order (run_id is the last one's)."""
+    outcomes = sorted((CandidateOutcome(index=window.indexes[o.index], outcome=o.outcome, detail=o.detail,
+                                        belief_id=o.belief_id)
+                       for window, result in zip(windows, results, strict=True) for o in result.candidates),
+                      key=lambda o: o.index)
+    unread = [r.unread for r in results if r.unread is not None]
+    return results[-1].model_copy(update={
+        "watermark_before": results[0].watermark_before,
+        "proposed": sum(r.proposed for r in results),
+        "committed": sum(r.committed for r in results),
+        "reinforced": sum(r.reinforced for r in results),
+        "superseded": sum(r.superseded for r in results),
+        "conflicted": sum(r.conflicted for r in results),
+        "rejected": sum(r.rejected for r in results),
+        "retired": sum(r.retired for r in results),
+        "pending": any(r.pending for r in results),
+        "unread": unread[0].model_copy(update={"seqs": tuple(s for u in unread for s in u.seqs)}) if unread else None,
+        "candidates": tuple(outcomes),
+        "runs": tuple(r.run_id for r in results if r.run_id is not None),
+    })

@@ -1,0 +1,208 @@
+"""A prefix with more candidates than the commit cap is committed in windows, against the real server.
+
+A conversation imported whole (or replayed, or re-derived) is read in one extractor call; before
+windows, the first twelve candidates formed and every later one was rejected as overflow, so everything
+said after the first dozen facts was lost. One message proposing more than the cap is still capped.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import subprocess
+import sys
+import threading
+import uuid
+from collections.abc import Sequence
+
+import psycopg
+import pytest
+
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from memform.memory import replay_session
+from memform.models import MemoryCandidate
+from memform.windows import Window, formation_windows
+from memform.worker import consolidate_session
+from tests.conversations import closed_conversation
+
+MEMFORM = [sys.executable, "-m", "memform.cli"]
+LIKINGS = ["tea", "chess", "jazz", "hiking", "sushi", "poetry", "cycling", "gardening", "opera", "baking",
+           "kayaking", "origami", "pottery", "sailing", "knitting", "curling", "archery", "fencing", "rowing",
+           "juggling", "birdwatching", "woodworking", "calligraphy", "skiing", "surfing", "climbing",
+           "painting", "sculpting", "fishing", "camping"]
+
+
+def said(*likings: str) -> list[str]:
+    return [f"I love {liking}." for liking in likings]
+
+
+def candidate(*seqs: int) -> MemoryCandidate:
+    return MemoryCandidate(belief_type="preference", subject=f"preference:x{seqs[0]}", statement="User likes x.",
+                           source_seqs=seqs)
+
+
+@pytest.fixture
+def tenant() -> str:
+    return f"fw-{uuid.uuid4().hex[:10]}"
+
+
+def live_subjects(conn: psycopg.Connection, tenant: str) -> list[str]:
+    return [row[0] for row in conn.execute(
+        "SELECT subject FROM memory.beliefs WHERE tenant_id = %s AND status IN ('provisional', 'active') "
+        "ORDER BY subject", (tenant,))]
+
+
+def session_marks(conn: psycopg.Connection, tenant: str, session: str) -> tuple[int, int]:
+    row = conn.execute("SELECT watermark_seq, last_seq FROM memory.sessions WHERE tenant_id = %s AND session_id = %s",
+                       (tenant, session)).fetchone()
+    assert row is not None
+    return row[0], row[1]
+
+
+# --- where the windows fall -------------------------------------------------------------------------------
+
+def test_a_prefix_within_the_cap_is_one_window() -> None:
+    assert formation_windows(0, 5, [1, 2, 3, 4, 5], [candidate(1), candidate(4)], 12) == [Window(0, 5, (0, 1))]
+
+
+def test_windows_close_before_the_message_that_would_pass_the_cap() -> None:
+    candidates = [candidate(seq) for seq in range(1, 8)]
+    assert formation_windows(0, 9, list(range(1, 10)), candidates, 3) == [
+        Window(0, 3, (0, 1, 2)), Window(3, 6, (3, 4, 5)), Window(6, 9, (6,))]
+
+
+def test_a_window_never_cuts_between_the_sources_of_one_candidate() -> None:
+    candidates = [candidate(1), candidate(2), candidate(2, 4), candidate(3), candidate(4)]
+    windows = formation_windows(0, 4, [1, 2, 3, 4], candidates, 2)
+    for window in windows:
+        for index in window.indexes:
+            assert all(window.after < seq <= window.through for seq in candidates[index].source_seqs)
+    assert [w.indexes for w in windows] == [(0,), (1, 2, 3, 4)]
+
+
+def test_one_message_over_the_cap_stays_one_window_and_keeps_the_extractors_order() -> None:
+    candidates = [candidate(11), *[candidate(12) for _ in range(5)], candidate(14), candidate(11)]
+    assert formation_windows(10, 15, [11, 12, 13, 14, 15], candidates, 3) == [
+        Window(10, 11, (0, 7)), Window(11, 13, (1, 2, 3, 4, 5)), Window(13, 15, (6,))]
+
+
+def test_windows_cover_the_prefix_and_every_candidate_once() -> None:
+    candidates = [candidate(seq) for seq in (2, 2, 5, 7, 7, 7, 9, 12)]
+    windows = formation_windows(1, 14, list(range(2, 15)), candidates, 3)
+    assert windows[0].after == 1 and windows[-1].through == 14
+    assert all(a.through == b.after for a, b in itertools.pairwise(windows))
+    assert sorted(i for w in windows for i in w.indexes) == list(range(len(candidates)))
+    assert all(len(w.indexes) <= 3 for w in windows)
+
+
+# --- against the server ------------------------------------------------------------------------------------
+
+def test_a_long_conversation_forms_everything_it_says(conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "long", said(*LIKINGS))
+    result = consolidate_session(conn, DeterministicExtractor(), tenant, "p", "long")
+    assert result.outcome == "committed"
+    assert (result.proposed, result.committed, result.rejected) == (30, 30, 0)
+    assert live_subjects(conn, tenant) == sorted(f"preference:{liking}" for liking in LIKINGS)
+    assert [o.index for o in result.candidates] == list(range(30))
+    runs = conn.execute("SELECT run_id, proposed, watermark_before, watermark_after FROM memory.formation_runs "
+                        "WHERE tenant_id = %s ORDER BY started_at", (tenant,)).fetchall()
+    assert [r[0] for r in runs] == list(result.runs) and len(runs) == 3
+    assert [r[1] for r in runs] == [12, 12, 6]
+    assert all(a[3] == b[2] for a, b in itertools.pairwise(runs))  # consecutive prefixes
+    # every window's own outcome events are covered: nothing is left pending
+    watermark, last_seq = session_marks(conn, tenant, "long")
+    assert watermark == last_seq == result.watermark_after
+    assert conn.execute("SELECT count(*) FROM memory.events WHERE tenant_id = %s AND event_type = 'memory.formed'",
+                        (tenant,)).fetchone() == (30,)
+
+
+def test_one_message_over_the_cap_is_still_capped(conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "one", ["I love tea.", " ".join(said(*LIKINGS[1:16])), "I love camping."])
+    result = consolidate_session(conn, DeterministicExtractor(), tenant, "p", "one")
+    assert result.proposed == 17
+    overflow = [o.index for o in result.candidates if o.detail == "overflow"]
+    assert overflow == [13, 14, 15]  # the long message's own 13th to 15th candidates
+    assert result.committed == 14 and len(result.runs) == 3
+
+
+class BreaksInTheLastWindow(DeterministicExtractor):
+    """Today's rules, but the last candidate carries text the server refuses."""
+
+    def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
+                     silenced: Sequence[bool]) -> list[MemoryCandidate]:
+        found = super().extract_with(events, context, silenced)
+        return [*found[:-1], found[-1].model_copy(update={"statement": "User likes \x00 camping."})]
+
+
+def test_a_failing_window_leaves_the_whole_prefix_pending(conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "long", said(*LIKINGS))
+    before = session_marks(conn, tenant, "long")
+    with pytest.raises(psycopg.Error):
+        consolidate_session(conn, BreaksInTheLastWindow(), tenant, "p", "long")
+    assert live_subjects(conn, tenant) == []
+    assert session_marks(conn, tenant, "long") == before
+    assert conn.execute("SELECT count(*) FROM memory.formation_runs WHERE tenant_id = %s", (tenant,)).fetchone() == (0,)
+    assert consolidate_session(conn, DeterministicExtractor(), tenant, "p", "long").committed == 30
+
+
+class LastReleaseRules(DeterministicExtractor):
+    """Today's rules, but cycling keyed on the verb, as an earlier release did."""
+
+    version = "1"
+
+    def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
+                     silenced: Sequence[bool]) -> list[MemoryCandidate]:
+        return [c.model_copy(update={"subject": "preference:cycle"}) if c.subject == "preference:cycling" else c
+                for c in super().extract_with(events, context, silenced)]
+
+
+def test_replaying_a_long_session_reconciles_every_window(conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "long", said(*LIKINGS))
+    assert consolidate_session(conn, LastReleaseRules(), tenant, "p", "long").committed == 30
+    assert "preference:cycle" in live_subjects(conn, tenant)
+    _, last_seq = session_marks(conn, tenant, "long")
+
+    result = replay_session(conn, DeterministicExtractor(), tenant, "p", "long", "rederive")
+    assert result.outcome == "committed" and len(result.runs) == 3
+    assert (result.committed, result.retired) == (1, 1)
+    assert live_subjects(conn, tenant) == sorted(f"preference:{liking}" for liking in LIKINGS)
+    watermark, now_last = session_marks(conn, tenant, "long")
+    assert now_last > last_seq and watermark == now_last
+
+    again = replay_session(conn, DeterministicExtractor(), tenant, "p", "long", "rederive")
+    assert (again.committed, again.retired, again.proposed) == (0, 0, 30)
+    assert {o.detail for o in again.candidates} == {"replay"}
+
+
+def test_two_workers_on_one_long_session_form_it_once(dsn: str, conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "long", said(*LIKINGS))
+    outcomes: list[str] = []
+    barrier = threading.Barrier(3)
+
+    def work() -> None:
+        with psycopg.connect(dsn, autocommit=True) as own:
+            barrier.wait()
+            for _ in range(2):
+                outcomes.append(consolidate_session(own, DeterministicExtractor(), tenant, "p", "long").outcome)
+
+    threads = [threading.Thread(target=work) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert outcomes.count("committed") >= 1
+    assert conn.execute("SELECT count(*), count(DISTINCT subject) FROM memory.beliefs WHERE tenant_id = %s",
+                        (tenant,)).fetchone() == (30, 30)
+    assert conn.execute("SELECT count(*) FROM memory.belief_sources WHERE tenant_id = %s",
+                        (tenant,)).fetchone() == (30,)
+    watermark, last_seq = session_marks(conn, tenant, "long")
+    assert watermark == last_seq
+
+
+def test_memform_consolidate_reports_every_window(dsn: str, conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "long", said(*LIKINGS))
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")}, "MEMFORM_DSN": dsn}
+    done = subprocess.run([*MEMFORM, "consolidate", "--session", "long", "--tenant", tenant, "--principal", "p"],
+                          capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "proposed 30, committed 30" in done.stdout and "in 3 consolidations" in done.stdout
