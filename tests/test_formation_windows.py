@@ -18,12 +18,14 @@ from collections.abc import Sequence
 import psycopg
 import pytest
 
-from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from memform.extract import DeterministicExtractor, ExtractionContext, HybridExtractor, SourceEvent
+from memform.extract.provider import Budget, ProviderConfig
 from memform.memory import replay_session
 from memform.models import MemoryCandidate
 from memform.windows import Window, formation_windows
 from memform.worker import consolidate_session
 from tests.conversations import closed_conversation
+from tests.provider_server import Server
 
 MEMFORM = [sys.executable, "-m", "memform.cli"]
 LIKINGS = ["tea", "chess", "jazz", "hiking", "sushi", "poetry", "cycling", "gardening", "opera", "baking",
@@ -206,3 +208,44 @@ def test_memform_consolidate_reports_every_window(dsn: str, conn: psycopg.Connec
                           capture_output=True, text=True, env=env, check=False)
     assert done.returncode == 0, done.stderr
     assert "proposed 30, committed 30" in done.stdout and "in 3 consolidations" in done.stdout
+
+
+# --- the hybrid arm, against a real local server that answers, refuses, or fails -------------------------
+
+def hybrid(server: Server, mode: str) -> HybridExtractor:
+    server.mode = mode
+    return HybridExtractor(ProviderConfig(base_url=f"http://127.0.0.1:{server.server_address[1]}", model="local",
+                                          budget=Budget(deadline_seconds=1.0)))
+
+
+@pytest.mark.parametrize("mode", ["good", "400"])
+def test_the_hybrid_asks_once_and_commits_in_windows(conn: psycopg.Connection, tenant: str, server: Server,
+                                                     mode: str) -> None:
+    closed_conversation(conn, tenant, "long", said(*LIKINGS))
+    asked = server.requests
+    result = consolidate_session(conn, hybrid(server, mode), tenant, "p", "long")
+    assert server.requests - asked == 1, "one model call for the whole prefix"
+    assert (result.committed, len(result.runs), result.pending) == (30, 3, False)
+    assert conn.execute("SELECT count(*) FROM memory.provider_attempts WHERE tenant_id = %s",
+                        (tenant,)).fetchone() == (1,)
+
+
+def test_a_retryable_provider_failure_loses_nothing_even_when_retries_run_out(
+        conn: psycopg.Connection, tenant: str, server: Server) -> None:
+    closed_conversation(conn, tenant, "long", said(*LIKINGS))
+    failing = hybrid(server, "503")
+    start, _ = session_marks(conn, tenant, "long")
+    first = consolidate_session(conn, failing, tenant, "p", "long")
+    assert (first.committed, first.rejected, first.pending) == (12, 0, True), "the first window, no overflow"
+    assert session_marks(conn, tenant, "long")[0] == start, "the whole prefix stays pending for the retry"
+    second = consolidate_session(conn, failing, tenant, "p", "long")
+    assert (second.committed, second.pending) == (0, True)  # the same window again: same-source replays
+    third = consolidate_session(conn, failing, tenant, "p", "long")
+    assert third.pending is False, "the third failed attempt gives up on the model"
+    assert session_marks(conn, tenant, "long")[0] > start, "the first window is done"
+    for _ in range(6):  # the rest, pending: its own attempts, at most three per window
+        if consolidate_session(conn, failing, tenant, "p", "long").committed == 6:
+            break
+    assert live_subjects(conn, tenant) == sorted(f"preference:{liking}" for liking in LIKINGS)
+    assert conn.execute("SELECT count(*) FROM memory.formation_outcomes WHERE tenant_id = %s AND detail = 'overflow'",
+                        (tenant,)).fetchone() == (0,)

@@ -166,9 +166,14 @@ def consolidate_session(
     extraction = Extraction(extractor=extractor.name, extractor_version=extractor.version,
                             policy_version=policy_version, proposed=len(candidates), provider_failure=failure,
                             unread=unread)
-    cap = commit_cap(conn) if len(candidates) > 1 and failure is None else len(candidates)
+    cap = commit_cap(conn) if len(candidates) > 1 else 1
     windows = formation_windows(prefix_start(job), job.prefix_end, [e.seq for e in events], candidates, cap)
-    if len(windows) == 1:
+    if failure is not None and failure["retryable"]:
+        # The prefix stays pending for a retry, which reads it whole again: only its first window is committed,
+        # so that if this was the last attempt nothing is lost as overflow (the rest stays pending and forms
+        # on its own).
+        windows = windows[:1]
+    if len(windows) == 1 and windows[0].through == job.prefix_end:
         result = commit_formation(conn, job, candidates, extraction)
         return result.model_copy(update={"runs": (result.run_id,)}) if result.run_id else result
     # One transaction: a prefix is formed whole or not at all, and the session's claim, taken by the
