@@ -36,7 +36,6 @@ CREATE OR REPLACE FUNCTION memory._outstanding_rejections(
     p_tenant text,
     p_principal text,
     p_subject text,
-    p_belief_type text,
     p_scope text,
     p_statement_sha256 text,
     p_normalized_statement text,
@@ -49,7 +48,7 @@ AS $$
     SELECT r.rejection_id
       FROM memory.rejections r
      WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal AND r.outstanding
-       AND r.subject = p_subject AND r.belief_type = p_belief_type
+       AND r.subject = p_subject
        AND (r.kind IN ('untrue', 'changed') OR (r.kind = 'not_here' AND r.scope = p_scope))
        AND (r.statement_sha256 = p_statement_sha256
             OR (r.normalized_statement IS NOT NULL
@@ -126,7 +125,7 @@ BEGIN
                      AND t.seq = ANY (p_source_seqs) AND t.subject_sha256 = memory.statement_sha256(v_subject)) THEN
         o_outcome := 'rejected'; o_detail := 'deleted_by_user'; RETURN;
     END IF;
-    IF EXISTS (SELECT 1 FROM memory._outstanding_rejections(p_tenant, p_principal, v_subject, v_type, p_scope,
+    IF EXISTS (SELECT 1 FROM memory._outstanding_rejections(p_tenant, p_principal, v_subject, p_scope,
                                                             v_sha, v_norm, v_dup)) THEN
         o_outcome := 'rejected'; o_detail := 'rejected_by_user'; RETURN;
     END IF;
@@ -313,8 +312,9 @@ BEGIN
 END;
 $$;
 
-COMMENT ON FUNCTION memory._outstanding_rejections(text, text, text, text, text, text, text, numeric) IS
-    'Private: the user''s outstanding rejections a statement meets: untrue or changed on its subject and type, or not_here '
+COMMENT ON FUNCTION memory._outstanding_rejections(text, text, text, text, text, text, numeric) IS
+    'Private: the user''s outstanding rejections a statement meets: untrue or changed on its subject, whatever the type '
+    'either was given (a rejected reading is rejected content, however a later extractor classifies it), or not_here '
     'in its scope, with the same sha256 or a normalized statement at least p_similarity alike. Formation refuses a '
     'candidate that meets any; an explicit remember clears them.';
 COMMENT ON FUNCTION memory._append_memory_events(text, text, text, jsonb) IS 'Private: appends a batch of content-free memory.* events ([{type, payload}], ids only) to the session log under one seq range; returns the last seq before them.';

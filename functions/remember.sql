@@ -95,7 +95,7 @@ BEGIN
         WITH cleared AS (
             UPDATE memory.rejections r SET outstanding = false
              WHERE r.rejection_id IN (SELECT memory._outstanding_rejections(
-                       p_tenant, p_principal, v_subject, v_type, p_scope, v_sha, v_norm,
+                       p_tenant, p_principal, v_subject, p_scope, v_sha, v_norm,
                        (v_policy ->> 'duplicate_similarity')::numeric))
             RETURNING r.rejection_id)
         SELECT coalesce(array_agg(c.rejection_id), '{}'::uuid[]) INTO v_cleared FROM cleared c;

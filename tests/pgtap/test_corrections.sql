@@ -2,7 +2,7 @@
 -- and that a principal can only correct its own beliefs.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(28);
+SELECT plan(30);
 
 SELECT pg_temp.say('tk', 'al', 's1', 'I prefer green tea. I work as a nurse. I have an Apple Watch. I like jazz. I have a sister named Ana.',
                    '2026-04-01T10:00:00Z', 'project:alpha');
@@ -26,6 +26,11 @@ SELECT is(memory.correct_belief('tk', 'al', pg_temp.id('preference:tea'), 'untru
 SELECT is((SELECT count(*) FROM memory.list_beliefs('tk', 'al') WHERE subject = 'preference:tea'), 0::bigint, 'it is no longer live');
 SELECT is(pg_temp.replay_s1(jsonb_build_array(pg_temp.cand('preference', 'preference:tea', 'Prefers green tea.', '{1}', '{"proposed_scope": "project:alpha"}'))),
           '{rejected_by_user}', 'replaying its source does not bring it back');
+SELECT is(pg_temp.replay_s1(jsonb_build_array(pg_temp.cand('fact', 'preference:tea', 'Prefers green tea', '{1}', '{"proposed_scope": "project:alpha"}'))),
+          '{rejected_by_user}', 'nor does a later extractor that calls the same content another type');
+SELECT pg_temp.say('tk', 'al', 's0', 'I prefer green tea.', '2026-04-01T11:00:00Z', 'project:alpha');
+SELECT is(pg_temp.details(pg_temp.commit('tk', 'al', 's0', jsonb_build_array(pg_temp.cand('user_model_attr', 'preference:tea', 'Prefers green tea', '{1}', '{"proposed_scope": "project:alpha"}')))),
+          '{rejected_by_user}', 'or says it again in another session');
 
 -- changed (edit)
 CREATE TEMP TABLE edited AS SELECT memory.edit_belief('tk', 'al', pg_temp.id('occupation'), 'Works as a doctor') AS r;
