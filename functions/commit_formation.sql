@@ -40,6 +40,16 @@ BEGIN
             USING ERRCODE = 'MF026',
                   HINT = 'e.g. {"seqs": [4], "error": "KeyError at deterministic.py:120 in classify"}: never the exception''s message, which may quote the user';
     END IF;
+    IF p_extraction ? 'prefix' AND (jsonb_typeof(p_extraction -> 'prefix') IS DISTINCT FROM 'object'
+       OR NOT memory._is_json_integer(p_extraction -> 'prefix' -> 'proposed', 0, 2147483647)
+       OR (p_extraction -> 'prefix' ? 'first_run'
+           AND (jsonb_typeof(p_extraction -> 'prefix' -> 'first_run') IS DISTINCT FROM 'string'
+                OR p_extraction -> 'prefix' ->> 'first_run'
+                   !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'))) THEN
+        RAISE EXCEPTION 'prefix must be an object with the whole prefix''s proposed count and, after the first window, its first_run id'
+            USING ERRCODE = 'MF026',
+                  HINT = 'e.g. {"proposed": 30, "first_run": "0190c3e2-..."}';
+    END IF;
 END;
 $$;
 
@@ -169,6 +179,14 @@ BEGIN
     IF p_job ? 'reconcile' AND (jsonb_typeof(p_job -> 'reconcile') IS DISTINCT FROM 'boolean' OR NOT p_job ? 'replay_from') THEN
         RAISE EXCEPTION 'reconcile is a boolean, for jobs with replay_from only' USING ERRCODE = 'MF020';
     END IF;
+    IF p_job ? 'named_subjects' AND (NOT p_job ? 'reconcile'
+       OR jsonb_typeof(p_job -> 'named_subjects') IS DISTINCT FROM 'array'
+       OR jsonb_array_length(p_job -> 'named_subjects') > (v_policy ->> 'max_candidates_per_call')::integer
+       OR EXISTS (SELECT 1 FROM jsonb_array_elements(p_job -> 'named_subjects') AS n(subject)
+                   WHERE jsonb_typeof(n.subject) IS DISTINCT FROM 'string')) THEN
+        RAISE EXCEPTION 'named_subjects is an array of at most max_candidates_per_call subjects, for reconciling jobs only'
+            USING ERRCODE = 'MF020';
+    END IF;
     PERFORM memory._validate_extraction(p_extraction);
     v_count := memory._validate_candidates(p_candidates, v_policy, true);
     IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_extraction -> 'unread' -> 'seqs') AS u(seq)
@@ -202,11 +220,16 @@ BEGIN
 
     INSERT INTO memory.consolidation_runs (tenant_id, principal_id, session_id, trigger, scope, watermark_before,
                                            extractor, extractor_version, policy_version, proposed, extractor_proposed,
-                                           started_at)
+                                           prefix_proposed, prefix_first_run, started_at)
     VALUES (v_tenant, v_principal, v_session_id, v_trigger, v_session.scope, v_watermark_before,
             p_extraction ->> 'extractor', p_extraction ->> 'extractor_version', p_extraction ->> 'policy_version',
-            v_count, coalesce((p_extraction ->> 'proposed')::integer, v_count), v_started)
+            v_count, coalesce((p_extraction ->> 'proposed')::integer, v_count),
+            (p_extraction -> 'prefix' ->> 'proposed')::integer, (p_extraction -> 'prefix' ->> 'first_run')::uuid,
+            v_started)
     RETURNING run_id INTO v_run_id;
+    IF p_extraction ? 'prefix' AND NOT p_extraction -> 'prefix' ? 'first_run' THEN
+        UPDATE memory.consolidation_runs r SET prefix_first_run = v_run_id WHERE r.run_id = v_run_id;
+    END IF;
 
     v_cap := (v_policy ->> 'commit_cap')::integer;
     -- A replay or rederive asked to reconcile: an inferred belief whose every source lies in the window it
@@ -219,7 +242,11 @@ BEGIN
     IF coalesce((p_job ->> 'reconcile')::boolean, false) AND NOT p_extraction ? 'provider_failure'
        AND NOT p_extraction ? 'unread' AND v_count <= v_cap
        AND coalesce((p_extraction ->> 'proposed')::integer, v_count) <= v_count THEN
-        v_mentioned := ARRAY(SELECT btrim(c.value ->> 'subject') FROM jsonb_array_elements(p_candidates) AS c(value));
+        -- A window of a longer prefix: what the other windows name is named too (named_subjects).
+        v_mentioned := ARRAY(SELECT btrim(c.value ->> 'subject') FROM jsonb_array_elements(p_candidates) AS c(value)
+                             UNION ALL
+                             SELECT btrim(n.subject) FROM jsonb_array_elements_text(
+                                 coalesce(p_job -> 'named_subjects', '[]'::jsonb)) AS n(subject));
         SELECT coalesce(array_agg(b.belief_id), '{}'), coalesce(array_agg(DISTINCT b.subject), '{}')
           INTO v_unfounded, v_unfounded_subjects
           FROM memory.beliefs b
@@ -315,7 +342,7 @@ BEGIN
           FROM memory.events e
          WHERE e.tenant_id = v_tenant AND e.principal_id = v_principal AND e.session_id = v_session_id
            AND e.event_type = 'memory.formation.requested' AND e.payload ->> 'reason' = 'provider_retry'
-           AND e.seq > v_watermark_before;
+           AND e.seq > v_watermark_before AND e.derivation_key LIKE format('provider_retry:%s:%%', v_watermark_before);
         IF v_attempt < 3 THEN
             v_keep_pending := true;
             PERFORM memory._append(v_tenant, v_principal, v_session_id, 'memory.formation.requested',
@@ -343,10 +370,11 @@ BEGIN
                                           'extractor_version', p_extraction ->> 'extractor_version'));
     END IF;
 
-    -- The run's own memory.* events are covered by the watermark too, unless someone else's
-    -- events arrived after the claimed prefix: those must stay pending. What earlier runs wrote
-    -- there (a prefix committed in windows writes each window's outcomes after the whole prefix)
-    -- is no one's source and no request, so it is covered as well.
+    -- The run's own memory.* events are covered by the watermark too, unless a client's events or
+    -- a formation request arrived after the claimed prefix: those must stay pending. The records
+    -- memform itself wrote there (a prefix committed in windows writes each window's outcomes after
+    -- the whole prefix; a remember meanwhile) are no one's source and no request, so they are
+    -- covered as well.
     v_seq_before_events := memory._append_memory_events(v_tenant, v_principal, v_session_id, v_events);
     v_watermark_after := greatest(v_watermark_before, v_prefix_end);
     IF v_keep_pending THEN
@@ -355,9 +383,8 @@ BEGIN
             SELECT 1 FROM memory.events e
              WHERE e.tenant_id = v_tenant AND e.principal_id = v_principal AND e.session_id = v_session_id
                AND e.seq > v_prefix_end AND e.seq <= v_seq_before_events
-               AND e.event_type NOT IN ('memory.formed', 'memory.reinforced', 'memory.superseded',
-                                        'memory.conflicted', 'memory.retired', 'memory.extraction.unread',
-                                        'memory.provider_extraction.retry_exhausted')) THEN
+               AND (e.event_type = 'memory.formation.requested'
+                    OR e.event_type IN (SELECT t.event_type FROM memory.event_types t WHERE t.client_appendable))) THEN
         v_watermark_after := v_seq_before_events + jsonb_array_length(v_events);
     END IF;
 
@@ -394,9 +421,11 @@ COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
     'commit_cap (12) candidates are consumed, the rest are rejected as overflow; automatic beliefs enter inferred and '
     'provisional with confidence at most 0.55. With p_extraction.provider_failure.retryable the prefix stays pending '
     'and a provider_retry request is appended 60 s, then 300 s later; the third failed attempt advances the watermark '
-    'and logs memory.provider_extraction.retry_exhausted. The watermark covers the run''s own events and the outcome '
-    'events earlier runs wrote after the prefix (a prefix committed in windows of at most commit_cap candidates), '
-    'never a client''s event. unread names prefix events the extractor failed on (read '
+    'and logs memory.provider_extraction.retry_exhausted (attempts are counted per watermark position). The watermark '
+    'covers the run''s own events and memform''s own records after the prefix (a prefix committed in windows of at '
+    'most commit_cap candidates writes each window''s outcomes there), never a client''s event or a formation request. '
+    'p_extraction.prefix {proposed, first_run} marks one window of such a prefix (consolidation_runs.prefix_proposed, '
+    'prefix_first_run); p_job.named_subjects lists what the other windows name, which reconciliation keeps. unread names prefix events the extractor failed on (read '
     'without them, passed by the watermark) and logs memory.extraction.unread with the error. A job with replay_from '
     'and "reconcile": true (memform replay and rederive) reconciles: a live inferred belief whose every source lies in the re-read window (none unread) and '
     'whose subject no candidate names is retired (retired_reason not_rederived, memory.retired event, counted as '

@@ -19,8 +19,8 @@ CREATE OR REPLACE VIEW memory.formation_runs
 WITH (security_invoker = true) AS
 SELECT r.run_id, r.tenant_id, r.principal_id, r.session_id, r.trigger, r.scope, r.watermark_before,
        r.watermark_after, r.extractor, r.extractor_version, r.policy_version, r.proposed, r.extractor_proposed,
-       r.committed, r.reinforced, r.superseded, r.conflicted, r.rejected, r.retired, r.started_at, r.finished_at,
-       r.elapsed_ms
+       r.committed, r.reinforced, r.superseded, r.conflicted, r.rejected, r.retired, r.prefix_proposed,
+       r.prefix_first_run, r.started_at, r.finished_at, r.elapsed_ms
   FROM memory.consolidation_runs r;
 
 CREATE OR REPLACE VIEW memory.unread_messages
@@ -55,6 +55,6 @@ SELECT p.key, p.value, p.description
   FROM memory.policy_settings p;
 
 COMMENT ON VIEW memory.formation_outcomes IS 'One row per proposed candidate of every consolidation: outcome and content-free detail (reason code).';
-COMMENT ON VIEW memory.formation_runs IS 'The consolidation audit: trigger, scope, watermarks, versions and outcome counts per run (retired: beliefs a replay or rederive no longer derived).';
+COMMENT ON VIEW memory.formation_runs IS 'The consolidation audit: trigger, scope, watermarks, versions and outcome counts per run (retired: beliefs a replay or rederive no longer derived; prefix_proposed and prefix_first_run: one window of a prefix committed in windows).';
 COMMENT ON VIEW memory.unread_messages IS 'One row per event an extractor failed on (memory.extraction.unread): the run that passed over it, the exception''s type and frame (never its message), and read_again: a later replay or rederive (memform replay and rederive read from the session''s start) read it without failing.';
 COMMENT ON VIEW memory.formation_policy IS 'The formation policy settings a client may read (commit_cap: candidates one consolidation consumes; a worker commits a longer prefix in windows of at most that many).';

@@ -107,12 +107,22 @@ def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor
     """Feed the session's original events again through the extractor and the governed commit,
     with their original source refs. Same-source beliefs come back as no-op replays; corrections
     and tombstones refuse what the user took back; inferred beliefs only this session supported
-    that the extractor no longer derives are retired (reconcile)."""
+    that the extractor no longer derives are retired (reconcile). A session so long that the extractor
+    stops at its scan ceiling is re-read in turns, each from where the one before stopped."""
+    from memform.windows import chained
     from memform.worker import consolidate_session
 
-    job = formation_job(conn, tenant, principal, session, trigger).model_copy(
-        update={"replay_from": 0, "reconcile": True})
-    return consolidate_session(conn, extractor, tenant, principal, session, job)
+    start = 0
+    result: CommitResult | None = None
+    while True:
+        job = formation_job(conn, tenant, principal, session, trigger).model_copy(
+            update={"replay_from": start, "reconcile": True})
+        turn = consolidate_session(conn, extractor, tenant, principal, session, job)
+        result = turn if result is None else chained(result, turn)
+        if (turn.outcome != "committed" or turn.provider_attempt is not None or turn.read_through is None
+                or turn.read_through <= start or turn.read_through >= job.prefix_end):
+            return result
+        start = turn.read_through
 
 
 def rederive_principal(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,

@@ -107,6 +107,7 @@ class FormationJob(BaseModel):
     prefix_end: int
     replay_from: int | None = None
     reconcile: bool | None = None  # with replay_from: retire what the re-read no longer derives
+    named_subjects: tuple[str, ...] | None = None  # reconciling one window: what the prefix's other windows name
 
 
 class UnreadMessages(BaseModel):
@@ -118,6 +119,15 @@ class UnreadMessages(BaseModel):
     error: str = Field(min_length=1, max_length=200)  # the exception's type and frame, never its message
 
 
+class PrefixShare(BaseModel):
+    """What the extractor proposed for the whole prefix, and the run of its first window (absent in that one)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    proposed: int = Field(ge=0)
+    first_run: UUID | None = None
+
+
 class Extraction(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -127,6 +137,7 @@ class Extraction(BaseModel):
     proposed: int | None = None
     provider_failure: dict[str, Any] | None = None
     unread: UnreadMessages | None = None
+    prefix: PrefixShare | None = None  # one window of a prefix committed in windows
 
 
 class PrefixEvent(BaseModel):
@@ -169,6 +180,7 @@ class CommitResult(BaseModel):
     unread: UnreadMessages | None = None
     candidates: tuple[CandidateOutcome, ...] = ()
     runs: tuple[UUID, ...] = ()  # every consolidation run of a prefix committed in windows, in order
+    read_through: int | None = None  # the last seq consumed: the prefix's end, or its last committed window's
 
 
 class RememberResult(BaseModel):

@@ -4,13 +4,20 @@ The database consumes at most commit_cap candidates per consolidation and reject
 overflow: that bounds what one pathological message can commit. A long prefix read at once (a
 conversation imported whole, a replay or re-derivation of a long session) is many ordinary messages,
 not one pathological one, so it is committed as consecutive consolidations over consecutive runs of
-its messages, each holding at most commit_cap candidates, in one transaction. A window never cuts
-between the sources of one candidate, so a single message (or a span one candidate cites) that
-proposes more than the cap is still one consolidation, and its overflow is still rejected.
+its messages, each holding at most commit_cap candidates. A window never cuts between the sources of
+one candidate, so a single message (or a span one candidate cites) that proposes more than the cap is
+still one consolidation, and its overflow is still rejected.
+
+Each window is its own transaction, like any consolidation: it takes its subject locks before the
+session's row, in the order every writer uses, so it cannot deadlock with a remember or a correction,
+and a client appending to the session waits for one window, not for all of them. A window that fails
+leaves the windows before it committed and the rest of the prefix pending, as a consolidation that
+fails leaves its prefix.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -28,27 +35,38 @@ def formation_windows(after: int, through: int, seqs: Sequence[int], candidates:
                       cap: int) -> list[Window]:
     """Cut (after, through] at message boundaries into consecutive windows of at most cap candidates.
 
-    seqs are the prefix's event seqs in order. A candidate belongs to the window holding its last source;
-    no cut falls between a candidate's first and last source. Greedy: before the message that would take a
-    window past the cap, it closes at the latest message where a cut is allowed."""
-    if len(candidates) <= cap:
+    seqs are the prefix's event seqs in order. A candidate belongs to the window holding its last source
+    (the first window when no source lies in the prefix: its commit rejects and audits it); no cut falls
+    between a candidate's first and last source. Greedy: before the message that would take a window
+    past the cap, it closes at the latest message where a cut is allowed."""
+    if len(candidates) <= cap or not seqs:
         return [Window(after, through, tuple(range(len(candidates))))]
+    inside = [seq for seq in seqs if after < seq <= through]
+    first_seq = inside[0] if inside else through
     ending: dict[int, list[int]] = {}
-    spans: list[tuple[int, int]] = []
+    firsts: list[int] = []  # the first and last sources of the candidates that cite more than one message
+    lasts: list[int] = []
     for index, candidate in enumerate(candidates):
-        last = min(max(candidate.source_seqs), through)  # a source outside the prefix: the commit rejects it
+        last = min(max(candidate.source_seqs), through)
+        last = last if last > after else first_seq
         ending.setdefault(last, []).append(index)
-        spans.append((min(candidate.source_seqs), last))
+        first = max(min(candidate.source_seqs), after)
+        if first < last:
+            firsts.append(first)
+            lasts.append(last)
+    firsts.sort()
+    lasts.sort()
     windows: list[Window] = []
     start, held = after, 0
     cut: tuple[int, int] | None = None  # the latest seq a window may end at, and the candidates through it
-    for seq in seqs:
+    for seq in inside:
         arriving = len(ending.get(seq, ()))
         if arriving and held + arriving > cap and cut is not None:
             windows.append(_window(start, cut[0], ending))
             start, held, cut = cut[0], held - cut[1], None
         held += arriving
-        if held and not any(first <= seq < last for first, last in spans):
+        # no candidate has its first source at or before seq and its last after it
+        if held and bisect_right(firsts, seq) == bisect_right(lasts, seq):
             cut = (seq, held)
     windows.append(_window(start, through, ending))
     return windows
@@ -59,12 +77,15 @@ def _window(after: int, through: int, ending: dict[int, list[int]]) -> Window:
                                                for i in found)))
 
 
-def window_job(job: FormationJob, window: Window, watermark: int) -> FormationJob:
+def window_job(job: FormationJob, window: Window, watermark: int,
+               named_subjects: tuple[str, ...] | None) -> FormationJob:
     """The job for one window, given the session's watermark after the windows before it."""
-    if job.replay_from is None:
-        return job.model_copy(update={"watermark_before": watermark, "prefix_end": window.through})
-    return job.model_copy(update={"watermark_before": watermark, "prefix_end": window.through,
-                                  "replay_from": window.after})
+    update: dict[str, object] = {"watermark_before": watermark, "prefix_end": window.through}
+    if job.replay_from is not None:
+        update["replay_from"] = window.after
+        if job.reconcile:
+            update["named_subjects"] = named_subjects
+    return job.model_copy(update=update)
 
 
 def window_unread(unread: UnreadMessages | None, window: Window) -> UnreadMessages | None:
@@ -74,12 +95,13 @@ def window_unread(unread: UnreadMessages | None, window: Window) -> UnreadMessag
     return unread.model_copy(update={"seqs": seqs}) if seqs else None
 
 
-def merged_result(windows: Sequence[Window], results: Sequence[CommitResult]) -> CommitResult:
+def merged_result(windows: Sequence[Window], results: Sequence[CommitResult], complete: bool) -> CommitResult:
     """One result for the windows' consolidations: counts summed, each outcome at the candidate's index in
-    the extractor's list, the runs in order (run_id is the last one's)."""
+    the extractor's list, the runs in order (run_id is the last one's); pending when part of the prefix was
+    left for another consolidation."""
     outcomes = sorted((CandidateOutcome(index=window.indexes[o.index], outcome=o.outcome, detail=o.detail,
                                         belief_id=o.belief_id)
-                       for window, result in zip(windows, results, strict=True) for o in result.candidates),
+                       for window, result in zip(windows, results, strict=False) for o in result.candidates),
                       key=lambda o: o.index)
     unread = [r.unread for r in results if r.unread is not None]
     return results[-1].model_copy(update={
@@ -91,8 +113,27 @@ def merged_result(windows: Sequence[Window], results: Sequence[CommitResult]) ->
         "conflicted": sum(r.conflicted for r in results),
         "rejected": sum(r.rejected for r in results),
         "retired": sum(r.retired for r in results),
-        "pending": any(r.pending for r in results),
+        "pending": not complete or any(r.pending for r in results),
         "unread": unread[0].model_copy(update={"seqs": tuple(s for u in unread for s in u.seqs)}) if unread else None,
         "candidates": tuple(outcomes),
         "runs": tuple(r.run_id for r in results if r.run_id is not None),
+        "read_through": windows[len(results) - 1].through,
+    })
+
+
+def chained(before: CommitResult, then: CommitResult) -> CommitResult:
+    """Two consolidations of one session in turn (a replay re-read in turns): counts summed, the second's
+    candidate indexes after the first's."""
+    if then.outcome != "committed":
+        return before.model_copy(update={"pending": True})
+    offset = before.proposed
+    unread = [u for u in (before.unread, then.unread) if u is not None]
+    return then.model_copy(update={
+        "watermark_before": before.watermark_before,
+        **{count: getattr(before, count) + getattr(then, count)
+           for count in ("proposed", "committed", "reinforced", "superseded", "conflicted", "rejected", "retired")},
+        "unread": unread[0].model_copy(update={"seqs": tuple(s for u in unread for s in u.seqs)}) if unread else None,
+        "candidates": (*before.candidates,
+                       *(o.model_copy(update={"index": o.index + offset}) for o in then.candidates)),
+        "runs": (*before.runs, *then.runs),
     })

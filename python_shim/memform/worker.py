@@ -26,6 +26,7 @@ from psycopg.types.json import Jsonb
 
 from memform.extract import SHIPPED_EXTRACTORS, ExtractionContext, KnownBelief, MemoryCandidateExtractor, SourceEvent
 from memform.extract.activation import ActivationRefused, select_extractor
+from memform.extract.deterministic import SCAN_CEILING
 from memform.extract.isolate import extract_around_failures
 from memform.extract.provider import ExtractionCancelled, HybridExtractor
 from memform.formation import (
@@ -38,7 +39,7 @@ from memform.formation import (
 )
 from memform.jsonl import json_value
 from memform.log import claim_due_sessions, defer_claim, release_claim
-from memform.models import CommitResult, DueSession, Extraction, FormationJob
+from memform.models import CommitResult, DueSession, Extraction, FormationJob, PrefixShare
 from memform.windows import formation_windows, merged_result, window_job, window_unread
 
 POLICY_VERSION = "formation@7"
@@ -170,26 +171,35 @@ def consolidate_session(
     windows = formation_windows(prefix_start(job), job.prefix_end, [e.seq for e in events], candidates, cap)
     if failure is not None and failure["retryable"]:
         # The prefix stays pending for a retry, which reads it whole again: only its first window is committed,
-        # so that if this was the last attempt nothing is lost as overflow (the rest stays pending and forms
-        # on its own).
+        # so that if this was the last attempt nothing is lost as overflow (the rest stays pending).
         windows = windows[:1]
+    elif len(candidates) >= SCAN_CEILING and len(windows) > 1:
+        # The extractor stopped at its scan ceiling, somewhere in the last window's messages: they and the
+        # rest of the prefix stay pending for the next consolidation instead of being passed unread.
+        windows = windows[:-1]
     if len(windows) == 1 and windows[0].through == job.prefix_end:
         result = commit_formation(conn, job, candidates, extraction)
-        return result.model_copy(update={"runs": (result.run_id,)}) if result.run_id else result
-    # One transaction: a prefix is formed whole or not at all, and the session's claim, taken by the
-    # first window's commit, is held until the last.
+        if result.outcome != "committed":
+            return result
+        return result.model_copy(update={"runs": (result.run_id,), "read_through": job.prefix_end})
+    if unread is not None and job.reconcile:
+        job = job.model_copy(update={"reconcile": False})  # the reading is incomplete in one window: in all
+    named = tuple(sorted({c.subject.strip() for c in candidates})) if job.reconcile else None
     results: list[CommitResult] = []
-    with conn.transaction():
-        watermark = job.watermark_before
-        for window in windows:
-            part = [candidates[i] for i in window.indexes]
-            result = commit_formation(conn, window_job(job, window, watermark), part, extraction.model_copy(
-                update={"proposed": len(part), "unread": window_unread(unread, window)}))
-            if result.outcome != "committed":
-                return result  # contended or stale at the first window: nothing was written
-            results.append(result)
-            watermark = result.watermark_after if result.watermark_after is not None else watermark
-    return merged_result(windows, results)
+    watermark = job.watermark_before
+    for window in windows:
+        part = [candidates[i] for i in window.indexes]
+        share = PrefixShare(proposed=len(candidates), first_run=results[0].run_id if results else None)
+        result = commit_formation(conn, window_job(job, window, watermark, named), part, extraction.model_copy(
+            update={"proposed": len(part), "unread": window_unread(unread, window), "prefix": share}))
+        if result.outcome != "committed":
+            if not results:
+                return result  # contended or stale: nothing was written
+            break  # another worker took the session between two windows: the rest is its to form
+        results.append(result)
+        watermark = result.watermark_after if result.watermark_after is not None else watermark
+    return merged_result(windows, results, complete=len(results) == len(windows)
+                         and windows[-1].through == job.prefix_end)
 
 
 def _record_attempt(conn: psycopg.Connection, attempt: Any, extractor: MemoryCandidateExtractor, tenant: str,

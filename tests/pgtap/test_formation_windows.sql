@@ -2,7 +2,7 @@
 -- window's watermark covers what the earlier windows wrote after the prefix, never a client's event.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(8);
+SELECT plan(16);
 
 CREATE FUNCTION pg_temp.window_commit(p_session text, p_through bigint, p_subject text, p_seq bigint) RETURNS jsonb
 LANGUAGE sql AS $$
@@ -43,6 +43,50 @@ SELECT results_eq($$SELECT seq FROM memory.session_prefix('tfw', 'p', 't') WHERE
 SELECT results_eq($$SELECT subject FROM memory.beliefs WHERE tenant_id = 'tfw' ORDER BY subject$$,
                   $$VALUES ('preference:chess'), ('preference:jazz'), ('preference:tea')$$,
                   'each window formed its own candidates');
+
+-- nor does a formation request
+SELECT pg_temp.say('tfw', 'p', 'u', 'I prefer tea.', '2026-01-01T10:00:00Z');
+SELECT pg_temp.say('tfw', 'p', 'u', 'I prefer chess.', '2026-01-01T10:00:01Z');
+SELECT pg_temp.window_commit('u', 1, 'preference:tea', 1);
+SELECT memory.complete_run('tfw', 'p', 'u', 'r1', 'completed', '2026-01-01T10:00:03Z');
+SELECT is((pg_temp.window_commit('u', 2, 'preference:chess', 2)) ->> 'watermark_after', '2',
+          'a formation request after the prefix keeps the watermark at the prefix''s end');
+
+-- a window says which prefix it belongs to
+SELECT pg_temp.say('tfw', 'p', 'v', 'I prefer tea.', '2026-01-01T10:00:00Z');
+SELECT pg_temp.say('tfw', 'p', 'v', 'I prefer chess.', '2026-01-01T10:00:01Z');
+CREATE TEMP TABLE w1 AS SELECT memory.commit_formation(
+    memory.formation_job('tfw', 'p', 'v') || '{"prefix_end": 1}',
+    jsonb_build_array(pg_temp.cand('preference', 'preference:tea', 'Prefers tea', '{1}')),
+    pg_temp.extraction() || '{"prefix": {"proposed": 2}}') AS r;
+CREATE TEMP TABLE w2 AS SELECT memory.commit_formation(
+    memory.formation_job('tfw', 'p', 'v'),
+    jsonb_build_array(pg_temp.cand('preference', 'preference:chess', 'Prefers chess', '{2}')),
+    pg_temp.extraction() || jsonb_build_object('prefix', jsonb_build_object('proposed', 2, 'first_run',
+                                                                           (SELECT r ->> 'run_id' FROM w1)))) AS r;
+SELECT results_eq($$SELECT proposed, prefix_proposed, prefix_first_run = (SELECT (r ->> 'run_id')::uuid FROM w1)
+                      FROM memory.formation_runs WHERE session_id = 'v' AND tenant_id = 'tfw' ORDER BY started_at$$,
+                  $$VALUES (1, 2, true), (1, 2, true)$$,
+                  'every window''s run records the whole prefix''s proposed count and its first run');
+SELECT is((SELECT count(*) FROM memory.formation_runs WHERE tenant_id = 'tfw' AND prefix_first_run IS NOT NULL),
+          2::bigint, 'a run that consumed its prefix alone has no prefix columns');
+
+-- malformed window metadata is refused before anything is written
+SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v') || '{"named_subjects": ["x"]}',
+                                                  '[]'::jsonb, pg_temp.extraction())$$,
+                 'MF020', NULL, 'named_subjects only with reconcile');
+SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v', 'replay')
+                                                  || '{"replay_from": 0, "reconcile": true, "named_subjects": [1]}',
+                                                  '[]'::jsonb, pg_temp.extraction())$$,
+                 'MF020', NULL, 'named_subjects are strings');
+SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v'), '[]'::jsonb,
+                                                  pg_temp.extraction() || '{"prefix": {"proposed": -1}}')$$,
+                 'MF026', NULL, 'prefix.proposed is a non-negative integer');
+SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v'), '[]'::jsonb,
+                                                  pg_temp.extraction() || '{"prefix": {"proposed": 2, "first_run": "x"}}')$$,
+                 'MF026', NULL, 'prefix.first_run is a run id');
+SELECT is((SELECT count(*) FROM memory.formation_runs WHERE tenant_id = 'tfw' AND session_id = 'v'), 2::bigint,
+          'the refused commits wrote no run');
 
 SELECT * FROM finish();
 ROLLBACK;
