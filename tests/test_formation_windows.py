@@ -376,3 +376,15 @@ def test_a_conversation_past_the_scan_ceiling_is_read_in_turns(conn: psycopg.Con
     again = replay_session(conn, DeterministicExtractor(), tenant, "p", "huge", "rederive")
     assert (again.proposed, again.committed, again.retired) == (300, 0, 0), "re-read whole, in turns"
     assert {o.detail for o in again.candidates} == {"replay"} and len(again.candidates) == 300
+
+
+def test_memform_consolidate_says_what_stays_pending(dsn: str, conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "huge", said(*CEILING_LIKINGS))
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")}, "MEMFORM_DSN": dsn}
+    command = [*MEMFORM, "consolidate", "--session", "huge", "--tenant", tenant, "--principal", "p"]
+    first = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert first.returncode == 0, first.stderr
+    assert "stays pending for the next consolidation" in first.stdout.splitlines()[0]
+    second = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert second.returncode == 0 and "pending" not in second.stdout.splitlines()[0]
+    assert len(live_subjects(conn, tenant)) == 300

@@ -365,7 +365,8 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
         print(f"{session}: proposed {summary['proposed']}, committed {summary['committed']}, reinforced "
               f"{summary['reinforced']}, superseded {summary['superseded']}, conflicted {summary['conflicted']}, "
               f"rejected {summary['rejected']}{_in_windows(summary)} "
-              f"(watermark {summary['watermark_before']} -> {summary['watermark_after']})")
+              f"(watermark {summary['watermark_before']} -> {summary['watermark_after']})"
+              + ("; part of the session stays pending for the next consolidation" if summary["pending"] else ""))
         for outcome in summary["candidates"]:
             print(f"  #{outcome['index']}: {outcome['outcome']} ({outcome['detail']})")
     else:
