@@ -611,15 +611,23 @@ def _medical(nouns: list[str]) -> bool:
     return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
 
 
+# How a business is run, after what it is: "we run a food truck together", "I run a bakery full-time".
+BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|now|these days)\b.*", re.IGNORECASE)
+
+
 def _business(phrase: str, run: bool = False) -> bool:
     """Whether an object phrase is a business of the user's own: "a small bakery", "my own practice", "two shops".
     A studio owned may be a flat ("I own a studio in Brooklyn"); one run is a business."""
     owned = _m(r"(?:(?:my|our) own|my|our|" + NUMBER_WORDS + r") (.+)", _ascii(phrase))
     named = NOUN_PHRASE_END.split(f"{owned.group(1)} ")[0] if owned else ""
+    if owned and (how := BUSINESS_HOW.search(named)):
+        named = named[: how.start()]  # "a food truck together", "a bakery full-time": how it is run, not what
     nouns = _words(named)
     if owned and owned.group(1)[len(named):].lstrip().lower().startswith("of "):
         return False  # "a bar of soap", "a shop of my uncle's": the head is a measure or another's
     head = _singular(nouns[-1]) if nouns else ""
+    if len(nouns) >= 2 and f"{nouns[-2]} {head}" in lx.BUSINESS_PAIRS:
+        return len(nouns) <= 4  # "a food truck", "a car wash": the pair is the business (a truck alone is a vehicle)
     return len(nouns) <= 4 and head in lx.BUSINESSES and (run or head != "studio")
 
 
