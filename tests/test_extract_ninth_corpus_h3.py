@@ -79,3 +79,74 @@ def test_a_job_named_by_its_head_is_an_occupation(text: str) -> None:
 )
 def test_a_job_word_not_held_is_no_occupation(text: str) -> None:
     assert "occupation" not in subjects(text), subjects(text)
+
+
+# -- a people named lowercase, as chat and learners write it ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["i'm brazilian", "I am french and I am vegetarian.", "im italian, so pasta is life"])
+def test_a_nationality_written_lowercase_is_an_origin(text: str) -> None:
+    assert "location:origin" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm polish and the car is next.",
+        "I'm english teacher.",
+        "my wife is french",
+        "are you french?",
+        "If I were french, I'd live in Paris.",
+    ],
+)
+def test_a_lowercase_people_word_not_said_of_the_user_is_no_origin(text: str) -> None:
+    assert "location:origin" not in subjects(text), subjects(text)
+
+
+# -- learner English: "I am live in", "I have since three years a cat" ----------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Hello, I am live in Valencia and I work as nurse.", "location:home"),
+        ("I am live near Porto with my family.", "location:home"),
+        ("I have since three years a cat, she is called Mimi.", "pet:cat"),
+        ("I have since 2019 two dogs.", "pet:dog"),
+    ],
+)
+def test_a_learners_order_is_read_as_meant(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm live in Chicago tonight, come watch the stream!",
+        "I am live on Twitch right now.",
+        "Are you live in Valencia?",
+        "I have since then a problem with my back.",
+        "Do I have since three years a cat?",
+        "My sister have since two years a dog.",
+    ],
+)
+def test_near_miss_learner_orders_form_no_home_or_pet(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("location:", "pet:"))}, subjects(text)
+
+
+# -- which job is the user's: "my day job is dental hygienist" ------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    ["my day job is dental hygienist", "My main job is a nurse.", "my profession is teacher",
+     "Candles are my side gig, my full-time job is accountant."],
+)
+def test_the_job_lived_by_is_an_occupation(text: str) -> None:
+    assert "occupation" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my day job is killing me", "My real job is so boring.", "my second job is bartending",
+     "what's my day job got to do with it?", "my brother's day job is plumber", "My day is great."],
+)
+def test_a_job_judged_or_another_job_is_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)

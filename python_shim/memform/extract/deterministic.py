@@ -1448,6 +1448,14 @@ HABIT = lazy_regex(
     r"i was|i'm|(?:a |the |my )?(?:child|kid|childhood|boy|girl|school|university|college)))\b",
     re.IGNORECASE,
 )
+# A learner's "am" before a verb of dwelling: "I am live in Valencia", "I am living since 2019 in Porto" is read
+# elsewhere; only the uncontracted "am" and a place word after it ("I'm live on Twitch" is a stream).
+LEARNER_AM_LIVE = lazy_regex(r"(i) am (?=live (?:in|near|at|with|outside|close to) )", re.IGNORECASE)
+# How long, put before what is had, as a learner of German or Dutch word order says it: "I have since three years a
+# cat", "I have since 2019 two dogs" (the thing had needs its article or number: "I have since then ..." is none).
+LEARNER_SINCE_FIRST = lazy_regex(
+    r"(i (?:have|own)) (since (?:(?:19|20)\d\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) "
+    r"(?:years?|months?|weeks?))) ((?:a|an|one|two|three|four|\d+) [\w'-]+(?: [\w'-]+)?)(?=$|[,;.])", re.IGNORECASE)
 # A job held "as" or "like" one, its article dropped: "I am working like software engineer in Munich".
 WORKING_AS = lazy_regex(
     r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
@@ -1848,8 +1856,10 @@ RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusive
 RENTING = lazy_regex(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
                      r"one-bed(?:room)?|two-bed(?:room)?) )*(?:flat|house|apartment|room|studio|place|cottage|"
                      r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\bin (?-i:[A-Z])", re.IGNORECASE)
-# A people named alone, capitalized: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight".
-NATIONALITY = lazy_regex(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z])[a-z]+)(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|"
+# A people named alone: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight"; chat and learners
+# write it lowercase ("i'm french and vegetarian"), but "polish" lowercase is the verb.
+NATIONALITY = lazy_regex(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z][a-z]+|(?!polish\b)[a-z]+))(?=\s*$|\s*[,;]|"
+                         r"\s+(?:and|so|but|too|"
                          r"myself|by birth|originally)\b)", re.IGNORECASE)
 # A diet taken up: "went fully vegetarian in January" (not "vegan for a week once").
 WENT_DIET = lazy_regex(r"(?:also |just |finally )?went (?:fully |completely |full |totally |strictly |full-on )?("
@@ -1978,6 +1988,9 @@ YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|l
                       r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? of (?:(?:professional|hands-on|industry|"
                       r"work|working|real-world|solid) )?(?:experience (?:in|with|doing) )?(?!(?:my|his|her|their|"
                       r"our|your|it|that|this|the)\b)(.+)", re.IGNORECASE)
+# Which of the user's jobs is the one they live by: "my day job is dental hygienist", "my main job", "my full-time job"
+# (a side gig beside it is no occupation; "my second job" or "my old job" is not the one).
+_WHICH_JOB = r"(?:day|main|full[- ]time|regular|real|actual|normal|primary) "
 # How a job goes, said of it: "my job is getting busy", "my work is great", "my job is so hard on my body", "my job is
 # to make my family happy" (what it is is named: "my job is teaching", "my job is in sales").
 JOB_JUDGED = lazy_regex(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda|not|always|just|also|still|getting|"
@@ -2241,6 +2254,11 @@ class Rules:
             return []
         text = IM.sub("I'm", text)
         text = IVE.sub("I've", text)
+        # A learner's "I am live in Valencia" is "I live in Valencia" ("I'm live on Twitch", contracted, is no home)
+        text = _rewritten_start(LEARNER_AM_LIVE, r"\1 ", text)
+        if "since" in text and (since := LEARNER_SINCE_FIRST.match(text)):
+            # A learner's word order: "I have since three years a cat" is "I have a cat since three years"
+            text = f"{since.group(1)} {since.group(3)} {since.group(2)}{text[since.end():]}"
         # Emphatic "do" ("I do love hiking") says the same as the plain verb.
         text = _rewritten_start(EMPHATIC_DO, r"\1 ", text)
         # "I use to" is a common spelling of "I used to".
@@ -3193,13 +3211,17 @@ class Rules:
             model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
             slug = topic_slug(model)
             return Proposal("fact", f"{kind}:{slug}", statement, confidence=0.65) if slug else None
-        if (m := _m(r"(?:job|work|career) (?:is|are) (.+)", rest)) and JOB_JUDGED.match(m.group(1)):
+        if (m := _m(r"(?:" + _WHICH_JOB + r")?(?:job|work|career|profession) (?:is|are) (.+)", rest)) and (
+                JOB_JUDGED.match(m.group(1))):
             return None  # "my job is getting busy and stressful", "my work is great": how it goes, not what it is
-        if m := _m(r"(job|work|career|name|hobby|hobbies|passion|major|birthday|degree) (?:is|are) (.+)", rest):
+        if m := _m(r"(?:" + _WHICH_JOB + r"(?=(?:job|work|career|profession) ))?"
+                   r"(job|work|career|profession|name|hobby|hobbies|passion|major|birthday|degree) (?:is|are) (.+)",
+                   rest):
             kind = {
                 "job": "occupation",
                 "work": "occupation",
                 "career": "occupation",
+                "profession": "occupation",
                 "name": "identity:name",
                 "hobby": "activity",
                 "hobbies": "activity",
