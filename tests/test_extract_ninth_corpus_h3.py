@@ -150,3 +150,40 @@ def test_the_job_lived_by_is_an_occupation(text: str) -> None:
 )
 def test_a_job_judged_or_another_job_is_no_occupation(text: str) -> None:
     assert "occupation" not in subjects(text), subjects(text)
+
+
+# -- a developer's shell, editor and indent width --------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("also I use fish shell so no bash-isms in the examples", "preference:shell"),
+        ("I use zsh with oh-my-zsh.", "preference:shell"),
+        ("I use neovim.", "preference:editor"),
+        ("I use emacs for everything.", "preference:editor"),
+        ("always use 2-space indent", "preference:indentation"),
+        ("I use four-space indentation.", "preference:indentation"),
+    ],
+)
+def test_a_shell_editor_or_indent_width_used_is_one_preference(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I use fish sauce in everything.",
+        "I use fish as bait.",
+        "I use a nano banana for scale.",
+        "Should I use zsh or bash?",
+        "My coworker uses emacs.",
+        "What's the best 2-space indent setting?",
+    ],
+)
+def test_a_word_of_a_tool_not_chosen_forms_no_preference(text: str) -> None:
+    assert not {s for s in subjects(text) if s in (
+        "preference:shell", "preference:editor", "preference:indentation")}, subjects(text)
+
+
+def test_a_later_shell_supersedes_the_earlier_one() -> None:
+    assert subjects("I use bash in my terminal.") == subjects("I use fish shell now.") == {"preference:shell"}

@@ -298,7 +298,9 @@ STABLE_DOMAINS = (
     ),
     (lazy_regex(r"\b(?:dark|light)\s+(?:mode|theme)\b", re.I), "preference:theme"),
     (
-        lazy_regex(r"\b(?:tabs|spaces)\b.*\bindent|\bindent\w*\b.*\b(?:tabs|spaces)\b|^(?:tabs|spaces)\b", re.I),
+        # and the width said as one word: "2-space indent", "four-space indentation"
+        lazy_regex(r"\b(?:tabs|spaces)\b.*\bindent|\bindent\w*\b.*\b(?:tabs|spaces)\b|^(?:tabs|spaces)\b"
+                   r"|\b(?:[248]|two|four|eight)[- ]space (?:indent|tab)", re.I),
         "preference:indentation",
     ),
     (lazy_regex(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
@@ -1921,6 +1923,10 @@ TOOL_DOMAINS = (
     (frozenset("npm yarn pnpm bun".split()), "preference:package_manager"),
     (frozenset("pytest unittest nose jest vitest mocha jasmine rspec minitest junit".split()),
      "preference:test_framework"),
+    # the shell and the editor one works in: "I use fish shell", "I use neovim" (as "I'm in Neovim" is)
+    (frozenset("bash zsh fish nushell powershell tcsh ksh".split()), "preference:shell"),
+    (frozenset("vim neovim nvim emacs vscode sublime helix nano intellij pycharm webstorm xcode".split()),
+     "preference:editor"),
 )
 
 
@@ -1929,10 +1935,10 @@ TOOL_NAMED = lazy_regex(r"(?:only |just )?(?:" + _TOOLS + r")\b", re.I)
 
 
 # Tool names that are also everyday words count beside another tool or code talk ("yarn, never npm").
-AMBIGUOUS_TOOLS = frozenset("yarn bun nose jest mocha jasmine".split())
+AMBIGUOUS_TOOLS = frozenset("yarn bun nose jest mocha jasmine fish bash sublime helix nano".split())
 TOOL_ANYWHERE = lazy_regex(r"\b(?:" + _TOOLS + r")\b", re.I)
 TECH_CONTEXT = lazy_regex(r"\b(?:install|package|dependenc\w+|commands?|projects?|repos?|node|javascript|typescript|"
-                          r"react|vite|tests?|code|scripts?)\b", re.I)
+                          r"react|vite|tests?|code|scripts?|shell|terminal|dotfiles|prompt|editor)\b", re.I)
 # What makes a "we" decision the team's: a way of working ("to deploy", "to migrate"), a tool, or a sprint.
 _PROJECT_WORDS = "|".join(re.escape(t) for t in sorted(lx.TECH | {t for tools, _ in TOOL_DOMAINS for t in tools}))
 PROJECT_DECISION = lazy_regex(r"^(?:last|this|in the last|at the last) (?:sprint|quarter|retro|standup|planning)\b"
