@@ -187,3 +187,38 @@ def test_a_word_of_a_tool_not_chosen_forms_no_preference(text: str) -> None:
 
 def test_a_later_shell_supersedes_the_earlier_one() -> None:
     assert subjects("I use bash in my terminal.") == subjects("I use fish shell now.") == {"preference:shell"}
+
+
+# -- a relative the user does something with is the user's relative -------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("My wife and I are planning our 10th anniversary trip, somewhere in New England.", "family:wife"),
+        ("my husband and I are thinking about moving", "family:husband"),
+        ("My sister and I are going to Paris in May.", "family:sister"),
+        ("my parents and I are fighting again", "family:parent"),
+    ],
+)
+def test_a_relative_in_a_pair_with_the_user_is_a_relationship(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+def test_the_pairs_plans_are_said_as_theirs() -> None:
+    (found,) = [c for c in candidates("My wife and I are planning our trip.") if c.subject == "family:wife"]
+    assert found.statement == "User and their wife are planning their trip."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "if my wife and I had kids, what would our taxes be?",
+        "Do my wife and I need visas for Japan?",
+        "Jake's wife and I are coworkers.",
+        "my friend and I went to the mall",
+        "my coworker and I are stuck on a bug",
+        "my wife and I did it",
+    ],
+)
+def test_a_pair_asked_about_or_not_kin_forms_no_relationship(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("family:")}, subjects(text)

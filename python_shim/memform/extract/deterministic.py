@@ -2397,8 +2397,12 @@ class Rules:
             # "My wife and I have two kids": the user shares what the pair does or has.
             head = _singular(m.group(2).lower())
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
-            if own and head in lx.FAMILY:
-                statement = _sentence(f"User and their {m.group(1)} {third_person_possessive(m.group(3))}")
+            if head in lx.FAMILY and (own or (head not in lx.ACQUAINTANCES and head != "family" and not unresolved(
+                    _phrase(m.group(3))))):
+                # a relative the user does something with is the user's, whatever they do ("My wife and I are
+                # planning our anniversary trip"); a friend or a colleague only when what they do is the user's too
+                statement = _sentence(f"User and their {m.group(1)} " + OURS.sub(
+                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(m.group(3))))
                 own.insert(0, Proposal("relationship", f"family:{_kin(head)}", statement))
             return own
         if ("setup" in text or "set-up" in text or " rig " in text) and (m := MY_SETUP.match(text)):
