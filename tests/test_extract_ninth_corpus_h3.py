@@ -222,3 +222,71 @@ def test_the_pairs_plans_are_said_as_theirs() -> None:
 )
 def test_a_pair_asked_about_or_not_kin_forms_no_relationship(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("family:")}, subjects(text)
+
+
+# -- a device switched to is the user's device -----------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("i switched from android to an iphone 15 pro and im lost", "device:iphone_15_pro"),
+        ("I switched from Android to a Pixel 8.", "device:pixel_8"),
+        ("I switched to a Tesla Model 3 last year.", "vehicle:tesla_model_3"),
+    ],
+)
+def test_a_device_or_vehicle_switched_to_is_had(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["should I switch to an iPhone 15?", "my mom switched to an iPhone 15",
+     "If I switched to a Pixel 8, would it work?", "I switched to a standing desk."],
+)
+def test_a_switch_asked_about_or_not_the_users_forms_no_device(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("device:", "vehicle:"))}, subjects(text)
+
+
+# -- a clause taken up runs on with no comma: "started learning the cello and my fingers really hurt" ----------------
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("so I just started learning the cello like two months ago and my fingers really hurt is that normal",
+         "activity:cello", "User recently started learning the cello."),
+        ("I took up knitting and my wife took up crochet", "activity:knitting", "User recently took up knitting."),
+    ],
+)
+def test_a_pursuit_taken_up_ends_where_another_subject_begins(text: str, subject: str, statement: str) -> None:
+    assert {(c.subject, c.statement) for c in candidates(text)} == {(subject, statement)}
+
+
+# -- "jk but fr": the joke is taken back, what follows is meant ------------------------------------------------------
+
+def test_what_is_said_for_real_after_a_joke_is_the_users() -> None:
+    assert subjects("new phone who dis jk but fr i switched to an iphone 15 pro") == {"device:iphone_15_pro"}
+    assert subjects("I'm a pilot jk but fr i'm a nurse") == {"occupation"}
+
+
+@pytest.mark.parametrize("text", ["I'm a pilot, jk", "what if i quit my job and became a goat farmer jk jk",
+                                  "I'm a pilot lol jk"])
+def test_a_joke_taken_back_still_forms_nothing(text: str) -> None:
+    assert not subjects(text), subjects(text)
+
+
+# -- lessons taken are experience of what they teach ----------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I've been taking piano lessons since I was 8.", "experience:piano"),
+        ("I've been taking Spanish classes for 3 years.", "experience:spanish"),
+    ],
+)
+def test_lessons_kept_up_are_experience_of_their_subject(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["I've been taking lessons since I was 8.", "I've been taking classes for 3 years."])
+def test_lessons_of_nothing_named_form_nothing(text: str) -> None:
+    assert not subjects(text), subjects(text)

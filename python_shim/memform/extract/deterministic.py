@@ -2026,7 +2026,14 @@ SMOKER = lazy_regex(r"(?:an? )?(?:(former|ex-|ex |non-?|reformed )|(?:heavy|ligh
                     r"smoker\b", re.IGNORECASE)
 # What follows a pastime taken up that says how often or instead of what: "swimming instead", "running three mornings a
 # week", "yoga twice a week".
-TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*"
+# ... and a clause of its own run on after "and" ("started learning the cello and my fingers really hurt", as a
+# dictated message runs on with no comma).
+# Lessons or classes taken, and in what: "taking piano lessons", "taking Spanish classes" ("taking lessons": in what,
+# it does not say).
+LESSONS_TAKEN = lazy_regex(r"taking (?:(?:private |group |weekly |some )?((?:[\w'-]+ ){0,2}?[\w'-]+) )??"
+                           r"(?:lessons|classes|courses)\b", re.IGNORECASE)
+AND_OWN_CLAUSE = lazy_regex(r"\s+and (?:my|our) ", re.IGNORECASE)
+TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*|\s+and (?:my|our) .*"
                            r"|\s+(?:once|twice|\w+ times)\b.*"
                            r"|\s+(?:one|two|three|four|five|six|seven|\d+|every|each|most|some|a few) "
                            r"(?:days?|mornings?|evenings?|nights?|afternoons?|weekends?|weeks?|times?)\b.*",
@@ -2804,6 +2811,11 @@ class Rules:
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
             kept = re.sub(r"^been ", "", rest)
+            if "taking" in kept and (lessons := LESSONS_TAKEN.match(kept)):
+                # "been taking piano lessons since I was 8" is piano; "taking lessons" alone names no pursuit
+                slug = _pursuit(topic_slug(lessons.group(1))) if lessons.group(1) else ""
+                said = _sentence("User has " + third_person_possessive(rest))
+                return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
             # "been biking to work for years" is cycling
             slug = self.pursued(kept, gerund=True) or _pursuit_head(_pursuit(topic_slug(kept)), False)
             said = _sentence("User has " + third_person_possessive(rest))
@@ -3661,6 +3673,8 @@ class Rules:
             if slug and " " in taken:
                 # "started biking to work" is cycling, as "I bike to work" is
                 slug = self.pursued(taken, gerund=True) or _pursuit_head(slug, False)
+            if " and " in rest and (own := AND_OWN_CLAUSE.search(rest, m.start(1))):
+                rest = rest[: own.start()]  # "... the cello and my fingers really hurt": that clause is not it
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
@@ -3771,6 +3785,10 @@ class Rules:
             if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
                   r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
                 return []  # "switched to a brand that works better": which one, it does not say
+            if m.group(2)[:2].lower() in ("a ", "an") and (got := [
+                    replace(p, statement=said()) for p in self.things(_phrase(m.group(2)), "User has", negative=False)
+                    if p.subject.startswith(("device:", "vehicle:"))]):
+                return got  # "switched from android to an iphone 15 pro": the device switched to is the user's now
             slug = _pursuit_head(topic_slug(_phrase(m.group(2))), False)  # "switched to biking" is cycling
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):

@@ -62,7 +62,8 @@ SENTENCE_END_DASHED = lazy_regex(r"(?=[\s\"')\];\u2014])(?:"
 CLAUSE_BREAK = lazy_regex(
     r"(?=[,\s.:])"  # what its branches begin with (see SENTENCE_END)
     r"(?:(?:,\s*|(?<!\s)\s++)(?:and|but|(so|while|though|although|because|since)|plus)\s+"
-    r"(?:(?:um+|uh+|erm|oh|like|yeah|lately|recently|nowadays|now|honestly|actually)\s+)*"
+    r"(?:(?:um+|uh+|erm|oh|like|yeah|lately|recently|nowadays|now|honestly|actually|fr|for real|seriously|tbh|ngl)"
+    r"\s+)*"  # "jk but fr i switched to an iphone": the chat's "for real" before the user speaks
     r"(?=(?:i|i'm|i've|im|ive|we)\b"
     r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
