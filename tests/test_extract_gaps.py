@@ -377,7 +377,7 @@ def test_an_idiom_forms_nothing(text: str) -> None:
         ("I watch horror movies.", "activity:horror_movie"),
         ("I'm a software engineer.", "occupation"),
         ("I'm a coffee lover.", "preference:coffee"),
-        ("I switched from vim to emacs.", "preference:editor"),
+        ("I switched from vim to emacs.", "preference:emacs"),
         ("We switched to Kubernetes last year.", "decision:kubernetes"),
         ("I started a new job.", "activity:new_job"),
     ],

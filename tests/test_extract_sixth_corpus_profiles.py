@@ -257,9 +257,8 @@ def test_a_move_between_tools_is_the_tool_taken_up_and_the_database_left(text: s
 
 @pytest.mark.parametrize("text", ["Switched from VS Code to Neovim about a year ago and I'm never going back.",
                                   "I switched from VS Code to Neovim."])
-def test_an_editor_switched_to_is_the_one_editor_preference(text: str) -> None:
-    # one key for the editor, as "I'm in Neovim" is, so the next editor supersedes it
-    assert subjects(text) == {"preference:editor"}
+def test_an_editor_switched_to_is_keyed_on_itself(text: str) -> None:
+    assert subjects(text) == {"preference:neovim"}
 
 
 @pytest.mark.parametrize("text", ["We moved from Chicago to Denver last year.",

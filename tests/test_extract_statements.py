@@ -69,7 +69,7 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I prefer Python over R.", ("preference:python_vs_r", "User prefers Python over R.")),
         ("These days I prefer tabs.", ("preference:indentation", "User prefers tabs.")),
         ("I live in Porto these days.", ("location:home", "User lives in Porto.")),
-        ("I switched from vim to emacs.", ("preference:editor", "User switched from vim to emacs.")),
+        ("I switched from vim to emacs.", ("preference:emacs", "User switched from vim to emacs.")),
         ("I'm really into birdwatching lately, it's so peaceful.",
          ("preference:birdwatching", "User is into birdwatching.")),
         # A pronoun with its person named before it is resolved.

@@ -1930,6 +1930,9 @@ TOOL_DOMAINS = (
 )
 
 
+# An editor or a shell switched to is keyed on itself by the switch's own rule ("switched from VS Code to Neovim" is
+# preference:neovim); only one said used ("I use neovim") is the one preference of its domain.
+SWITCH_KEYED_ON_ITSELF = frozenset(("preference:shell", "preference:editor"))
 _TOOLS = "|".join(sorted(t for tools, _ in TOOL_DOMAINS for t in tools))
 TOOL_NAMED = lazy_regex(r"(?:only |just )?(?:" + _TOOLS + r")\b", re.I)
 
@@ -2076,7 +2079,7 @@ def _migration(rest: str, who: str) -> list[Proposal]:
                 was := OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", left.group().lower()), left.group().lower())) != name:
             found.append(Proposal("fact", f"os:{was}", said, "retract", confidence=0.6))  # "from Windows to macOS"
         return found
-    if subject := tool_domain(new):
+    if (subject := tool_domain(new)) and subject not in SWITCH_KEYED_ON_ITSELF:
         return [Proposal("preference", subject, said, confidence=0.6)]
     return []
 
