@@ -290,3 +290,45 @@ def test_lessons_kept_up_are_experience_of_their_subject(text: str, subject: str
 @pytest.mark.parametrize("text", ["I've been taking lessons since I was 8.", "I've been taking classes for 3 years."])
 def test_lessons_of_nothing_named_form_nothing(text: str) -> None:
     assert not subjects(text), subjects(text)
+
+
+# -- dictation runs on: "also I ..." begins the user's next clause ---------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("hey can you tell me how long to bake salmon we do a lot of fish also I'm allergic to shellfish so no shrimp "
+         "please", "health:allergy:shellfish"),
+        ("what should I pack for the hike also I have a dog named Pepper", "pet:dog"),
+        ("my fingers really hurt is that normal also I played piano for like ten years as a kid", "history:piano"),
+    ],
+)
+def test_also_before_the_user_speaks_again_starts_a_clause(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what if I moved there also I would need a visa",
+        "would you also I mean could you check the dates",
+        "my sister wants a dog also I think she's allergic",
+    ],
+)
+def test_also_before_a_supposition_or_a_question_forms_nothing(text: str) -> None:
+    assert not {s for s in subjects(text) if not s.startswith("family:")}, subjects(text)
+
+
+# -- a pursuit of a past period of life, however long, is history ---------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("I played piano for like ten years as a kid.", "history:piano"),
+     ("I played soccer for 5 years in high school.", "history:soccer")],
+)
+def test_a_pursuit_kept_up_in_a_past_period_is_history(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+def test_a_pursuit_kept_up_with_no_period_is_experience() -> None:
+    assert subjects("I played piano for ten years.") == {"experience:piano"}

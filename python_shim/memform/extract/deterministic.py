@@ -3741,6 +3741,10 @@ class Rules:
             return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said(), confidence=0.6)]
         if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
             slug = topic_slug(m.group(1))
+            if slug and rest[:7].lower() == "played " and LIFE_PERIOD.search(rest, m.start(2)):
+                # "I played piano for like ten years as a kid": a pursuit of a past period of life is history, as
+                # "I played piano as a kid" is
+                return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)]
             return [Proposal("user_model_attr", f"experience:{slug}", said())] if slug else []
         if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
             if m.group(1).lower() in ("got", "bought") and not _m(
