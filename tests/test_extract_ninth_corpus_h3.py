@@ -332,3 +332,45 @@ def test_a_pursuit_kept_up_in_a_past_period_is_history(text: str, subject: str) 
 
 def test_a_pursuit_kept_up_with_no_period_is_experience() -> None:
     assert subjects("I played piano for ten years.") == {"experience:piano"}
+
+
+# -- an allergy put right by a cleft: "it's sulfa drugs I'm allergic to, not penicillin" ----------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sorry I misspoke — it's sulfa drugs I'm allergic to, not penicillin. so is amoxicillin fine?",
+         {("health:allergy:sulfa", "assert"), ("health:allergy:penicillin", "retract")}),
+        ("it's peanuts I'm allergic to, not tree nuts", {("health:allergy:peanut", "assert"),
+                                                         ("health:allergy:tree_nut", "retract")}),
+        ("it's cats that I'm allergic to", {("health:allergy:cat", "assert")}),
+    ],
+)
+def test_an_allergy_put_right_is_the_one_meant_and_not_the_one_said(text: str, expected: set) -> None:
+    assert keyed(text) == expected
+
+
+def test_the_allergy_put_right_supersedes_the_one_said_before() -> None:
+    found = keyed("I'm allergic to penicillin, is amoxicillin ok?",
+                  "sorry — it's sulfa drugs I'm allergic to, not penicillin")
+    assert ("health:allergy:sulfa", "assert") in found and ("health:allergy:penicillin", "retract") in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is it cats I'm allergic to?",
+        "it's not cats I'm allergic to",
+        "maybe it's dust I'm allergic to",
+        "it's her I'm allergic to, not him",
+        "it's my nephew who's allergic, not her",
+        "my son thinks it's cats he's allergic to",
+    ],
+)
+def test_a_cleft_asked_hedged_or_of_a_person_forms_no_allergy(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+def test_a_drug_is_keyed_without_its_class_word() -> None:
+    assert subjects("I'm allergic to sulfa drugs.") == {"health:allergy:sulfa"}
+    assert subjects("I'm allergic to antibiotics.") == {"health:allergy:antibiotics"}

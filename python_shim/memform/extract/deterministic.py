@@ -2250,6 +2250,14 @@ class Rules:
             if liking is None or not liking.subject.startswith("preference:"):
                 return []
             return [replace(liking, statement=_sentence(f"User is {article} {said}"))]
+        if "allergic" in text and (cleft := ALLERGY_CLEFT.match(text)):
+            # "it's sulfa drugs I'm allergic to, not penicillin": the allergy meant, and the one said by mistake
+            meant = [p for p in self.classify(f"I'm allergic to {cleft.group(1)}", long_ago)
+                     if p.subject.startswith("health:allergy:")]
+            if meant and cleft.group(2) and (slug := topic_slug(DRUG_CLASS.sub("", cleft.group(2)))):
+                meant.append(self.resolved(Proposal("fact", f"health:allergy:{slug}", _sentence(
+                    f"User is not allergic to {cleft.group(2)}"), "retract", sensitivity="sensitive")))
+            return meant
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -2605,7 +2613,7 @@ class Rules:
             return Proposal("fact", f"health:{condition}", _sentence(f"User is {rest[:m.end()]}"),
                             sensitivity="sensitive", confidence=0.65)
         if m := _m(r"allergic to (.+)", rest):
-            allergen = _phrase(m.group(1))
+            allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
         if "of" in rest and (m := FEAR_OF.match(rest)) and (
             slug := topic_slug(EXAMPLES.split(_phrase(m.group(1)))[0])
@@ -4240,6 +4248,14 @@ HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "da
 
 
 # An allergy over: "not allergic to penicillin anymore (got delabeled)", "no longer allergic to cats".
+# An allergy put right by a cleft: "it's sulfa drugs I'm allergic to, not penicillin", "it's cats that I'm allergic
+# to". What it is not is a thing named, not a person ("not her": whose allergy it is, another's).
+ALLERGY_CLEFT = lazy_regex(r"(?:it's|it is|its) (?!(?:my|our|his|her|their|not|him|them|me|you)\b)"
+                           r"((?:[\w'-]+ ){0,2}?[\w'-]+) (?:that |which )?"
+                           r"(?:i'm|i am|im) (?:actually |really )?allergic to(?:,? not (?!(?:him|her|them|me|you|my|"
+                           r"his|their|our)\b)((?:[\w'-]+ ){0,2}?[\w'-]+))?$", re.IGNORECASE)
+# The class a drug is named with, after its name: "sulfa drugs", "NSAID medications" (the allergy is to the drug).
+DRUG_CLASS = lazy_regex(r"(?<=\w)\s+(?:drugs?|medications?|meds|antibiotics?)$", re.IGNORECASE)
 NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|even) )?allergic to (.+?)"
                                 r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more)\b)", re.IGNORECASE)
 # A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").
