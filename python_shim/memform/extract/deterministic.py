@@ -298,7 +298,9 @@ STABLE_DOMAINS = (
     ),
     (lazy_regex(r"\b(?:dark|light)\s+(?:mode|theme)\b", re.I), "preference:theme"),
     (
-        lazy_regex(r"\b(?:tabs|spaces)\b.*\bindent|\bindent\w*\b.*\b(?:tabs|spaces)\b|^(?:tabs|spaces)\b", re.I),
+        # and the width said as one word: "2-space indent", "four-space indentation"
+        lazy_regex(r"\b(?:tabs|spaces)\b.*\bindent|\bindent\w*\b.*\b(?:tabs|spaces)\b|^(?:tabs|spaces)\b"
+                   r"|\b(?:[248]|two|four|eight)[- ]space (?:indent|tab)", re.I),
         "preference:indentation",
     ),
     (lazy_regex(r"\b(?:metric|imperial)\b", re.I), "preference:units"),
@@ -611,15 +613,23 @@ def _medical(nouns: list[str]) -> bool:
     return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
 
 
+# How a business is run, after what it is: "we run a food truck together", "I run a bakery full-time".
+BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|now|these days)\b.*", re.IGNORECASE)
+
+
 def _business(phrase: str, run: bool = False) -> bool:
     """Whether an object phrase is a business of the user's own: "a small bakery", "my own practice", "two shops".
     A studio owned may be a flat ("I own a studio in Brooklyn"); one run is a business."""
     owned = _m(r"(?:(?:my|our) own|my|our|" + NUMBER_WORDS + r") (.+)", _ascii(phrase))
     named = NOUN_PHRASE_END.split(f"{owned.group(1)} ")[0] if owned else ""
+    if owned and (how := BUSINESS_HOW.search(named)):
+        named = named[: how.start()]  # "a food truck together", "a bakery full-time": how it is run, not what
     nouns = _words(named)
     if owned and owned.group(1)[len(named):].lstrip().lower().startswith("of "):
         return False  # "a bar of soap", "a shop of my uncle's": the head is a measure or another's
     head = _singular(nouns[-1]) if nouns else ""
+    if len(nouns) >= 2 and f"{nouns[-2]} {head}" in lx.BUSINESS_PAIRS:
+        return len(nouns) <= 4  # "a food truck", "a car wash": the pair is the business (a truck alone is a vehicle)
     return len(nouns) <= 4 and head in lx.BUSINESSES and (run or head != "studio")
 
 
@@ -1440,6 +1450,14 @@ HABIT = lazy_regex(
     r"i was|i'm|(?:a |the |my )?(?:child|kid|childhood|boy|girl|school|university|college)))\b",
     re.IGNORECASE,
 )
+# A learner's "am" before a verb of dwelling: "I am live in Valencia", "I am living since 2019 in Porto" is read
+# elsewhere; only the uncontracted "am" and a place word after it ("I'm live on Twitch" is a stream).
+LEARNER_AM_LIVE = lazy_regex(r"(i) am (?=live (?:in|near|at|with|outside|close to) )", re.IGNORECASE)
+# How long, put before what is had, as a learner of German or Dutch word order says it: "I have since three years a
+# cat", "I have since 2019 two dogs" (the thing had needs its article or number: "I have since then ..." is none).
+LEARNER_SINCE_FIRST = lazy_regex(
+    r"(i (?:have|own)) (since (?:(?:19|20)\d\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) "
+    r"(?:years?|months?|weeks?))) ((?:a|an|one|two|three|four|\d+) [\w'-]+(?: [\w'-]+)?)(?=$|[,;.])", re.IGNORECASE)
 # A job held "as" or "like" one, its article dropped: "I am working like software engineer in Munich".
 WORKING_AS = lazy_regex(
     r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
@@ -1840,8 +1858,10 @@ RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusive
 RENTING = lazy_regex(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
                      r"one-bed(?:room)?|two-bed(?:room)?) )*(?:flat|house|apartment|room|studio|place|cottage|"
                      r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\bin (?-i:[A-Z])", re.IGNORECASE)
-# A people named alone, capitalized: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight".
-NATIONALITY = lazy_regex(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z])[a-z]+)(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|"
+# A people named alone: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight"; chat and learners
+# write it lowercase ("i'm french and vegetarian"), but "polish" lowercase is the verb.
+NATIONALITY = lazy_regex(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z][a-z]+|(?!polish\b)[a-z]+))(?=\s*$|\s*[,;]|"
+                         r"\s+(?:and|so|but|too|"
                          r"myself|by birth|originally)\b)", re.IGNORECASE)
 # A diet taken up: "went fully vegetarian in January" (not "vegan for a week once").
 WENT_DIET = lazy_regex(r"(?:also |just |finally )?went (?:fully |completely |full |totally |strictly |full-on )?("
@@ -1903,18 +1923,25 @@ TOOL_DOMAINS = (
     (frozenset("npm yarn pnpm bun".split()), "preference:package_manager"),
     (frozenset("pytest unittest nose jest vitest mocha jasmine rspec minitest junit".split()),
      "preference:test_framework"),
+    # the shell and the editor one works in: "I use fish shell", "I use neovim" (as "I'm in Neovim" is)
+    (frozenset("bash zsh fish nushell powershell tcsh ksh".split()), "preference:shell"),
+    (frozenset("vim neovim nvim emacs vscode sublime helix nano intellij pycharm webstorm xcode".split()),
+     "preference:editor"),
 )
 
 
+# An editor or a shell switched to is keyed on itself by the switch's own rule ("switched from VS Code to Neovim" is
+# preference:neovim); only one said used ("I use neovim") is the one preference of its domain.
+SWITCH_KEYED_ON_ITSELF = frozenset(("preference:shell", "preference:editor"))
 _TOOLS = "|".join(sorted(t for tools, _ in TOOL_DOMAINS for t in tools))
 TOOL_NAMED = lazy_regex(r"(?:only |just )?(?:" + _TOOLS + r")\b", re.I)
 
 
 # Tool names that are also everyday words count beside another tool or code talk ("yarn, never npm").
-AMBIGUOUS_TOOLS = frozenset("yarn bun nose jest mocha jasmine".split())
+AMBIGUOUS_TOOLS = frozenset("yarn bun nose jest mocha jasmine fish bash sublime helix nano".split())
 TOOL_ANYWHERE = lazy_regex(r"\b(?:" + _TOOLS + r")\b", re.I)
 TECH_CONTEXT = lazy_regex(r"\b(?:install|package|dependenc\w+|commands?|projects?|repos?|node|javascript|typescript|"
-                          r"react|vite|tests?|code|scripts?)\b", re.I)
+                          r"react|vite|tests?|code|scripts?|shell|terminal|dotfiles|prompt|editor)\b", re.I)
 # What makes a "we" decision the team's: a way of working ("to deploy", "to migrate"), a tool, or a sprint.
 _PROJECT_WORDS = "|".join(re.escape(t) for t in sorted(lx.TECH | {t for tools, _ in TOOL_DOMAINS for t in tools}))
 PROJECT_DECISION = lazy_regex(r"^(?:last|this|in the last|at the last) (?:sprint|quarter|retro|standup|planning)\b"
@@ -1970,6 +1997,9 @@ YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|l
                       r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? of (?:(?:professional|hands-on|industry|"
                       r"work|working|real-world|solid) )?(?:experience (?:in|with|doing) )?(?!(?:my|his|her|their|"
                       r"our|your|it|that|this|the)\b)(.+)", re.IGNORECASE)
+# Which of the user's jobs is the one they live by: "my day job is dental hygienist", "my main job", "my full-time job"
+# (a side gig beside it is no occupation; "my second job" or "my old job" is not the one).
+_WHICH_JOB = r"(?:day|main|full[- ]time|regular|real|actual|normal|primary) "
 # How a job goes, said of it: "my job is getting busy", "my work is great", "my job is so hard on my body", "my job is
 # to make my family happy" (what it is is named: "my job is teaching", "my job is in sales").
 JOB_JUDGED = lazy_regex(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda|not|always|just|also|still|getting|"
@@ -1999,7 +2029,14 @@ SMOKER = lazy_regex(r"(?:an? )?(?:(former|ex-|ex |non-?|reformed )|(?:heavy|ligh
                     r"smoker\b", re.IGNORECASE)
 # What follows a pastime taken up that says how often or instead of what: "swimming instead", "running three mornings a
 # week", "yoga twice a week".
-TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*"
+# ... and a clause of its own run on after "and" ("started learning the cello and my fingers really hurt", as a
+# dictated message runs on with no comma).
+# Lessons or classes taken, and in what: "taking piano lessons", "taking Spanish classes" ("taking lessons": in what,
+# it does not say).
+LESSONS_TAKEN = lazy_regex(r"taking (?:(?:private |group |weekly |some )?((?:[\w'-]+ ){0,2}?[\w'-]+) )??"
+                           r"(?:lessons|classes|courses)\b", re.IGNORECASE)
+AND_OWN_CLAUSE = lazy_regex(r"\s+and (?:my|our) ", re.IGNORECASE)
+TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*|\s+and (?:my|our) .*"
                            r"|\s+(?:once|twice|\w+ times)\b.*"
                            r"|\s+(?:one|two|three|four|five|six|seven|\d+|every|each|most|some|a few) "
                            r"(?:days?|mornings?|evenings?|nights?|afternoons?|weekends?|weeks?|times?)\b.*",
@@ -2042,7 +2079,7 @@ def _migration(rest: str, who: str) -> list[Proposal]:
                 was := OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", left.group().lower()), left.group().lower())) != name:
             found.append(Proposal("fact", f"os:{was}", said, "retract", confidence=0.6))  # "from Windows to macOS"
         return found
-    if subject := tool_domain(new):
+    if (subject := tool_domain(new)) and subject not in SWITCH_KEYED_ON_ITSELF:
         return [Proposal("preference", subject, said, confidence=0.6)]
     return []
 
@@ -2213,6 +2250,14 @@ class Rules:
             if liking is None or not liking.subject.startswith("preference:"):
                 return []
             return [replace(liking, statement=_sentence(f"User is {article} {said}"))]
+        if "allergic" in text and (cleft := ALLERGY_CLEFT.match(text)):
+            # "it's sulfa drugs I'm allergic to, not penicillin": the allergy meant, and the one said by mistake
+            meant = [p for p in self.classify(f"I'm allergic to {cleft.group(1)}", long_ago)
+                     if p.subject.startswith("health:allergy:")]
+            if meant and cleft.group(2) and (slug := topic_slug(DRUG_CLASS.sub("", cleft.group(2)))):
+                meant.append(self.resolved(Proposal("fact", f"health:allergy:{slug}", _sentence(
+                    f"User is not allergic to {cleft.group(2)}"), "retract", sensitivity="sensitive")))
+            return meant
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -2233,6 +2278,11 @@ class Rules:
             return []
         text = IM.sub("I'm", text)
         text = IVE.sub("I've", text)
+        # A learner's "I am live in Valencia" is "I live in Valencia" ("I'm live on Twitch", contracted, is no home)
+        text = _rewritten_start(LEARNER_AM_LIVE, r"\1 ", text)
+        if "since" in text and (since := LEARNER_SINCE_FIRST.match(text)):
+            # A learner's word order: "I have since three years a cat" is "I have a cat since three years"
+            text = f"{since.group(1)} {since.group(3)} {since.group(2)}{text[since.end():]}"
         # Emphatic "do" ("I do love hiking") says the same as the plain verb.
         text = _rewritten_start(EMPHATIC_DO, r"\1 ", text)
         # "I use to" is a common spelling of "I used to".
@@ -2365,8 +2415,12 @@ class Rules:
             # "My wife and I have two kids": the user shares what the pair does or has.
             head = _singular(m.group(2).lower())
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
-            if own and head in lx.FAMILY:
-                statement = _sentence(f"User and their {m.group(1)} {third_person_possessive(m.group(3))}")
+            if head in lx.FAMILY and (own or (head not in lx.ACQUAINTANCES and head != "family" and not unresolved(
+                    _phrase(m.group(3))))):
+                # a relative the user does something with is the user's, whatever they do ("My wife and I are
+                # planning our anniversary trip"); a friend or a colleague only when what they do is the user's too
+                statement = _sentence(f"User and their {m.group(1)} " + OURS.sub(
+                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(m.group(3))))
                 own.insert(0, Proposal("relationship", f"family:{_kin(head)}", statement))
             return own
         if ("setup" in text or "set-up" in text or " rig " in text) and (m := MY_SETUP.match(text)):
@@ -2559,7 +2613,7 @@ class Rules:
             return Proposal("fact", f"health:{condition}", _sentence(f"User is {rest[:m.end()]}"),
                             sensitivity="sensitive", confidence=0.65)
         if m := _m(r"allergic to (.+)", rest):
-            allergen = _phrase(m.group(1))
+            allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement, sensitivity="sensitive")
         if "of" in rest and (m := FEAR_OF.match(rest)) and (
             slug := topic_slug(EXAMPLES.split(_phrase(m.group(1)))[0])
@@ -2768,6 +2822,11 @@ class Rules:
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
             kept = re.sub(r"^been ", "", rest)
+            if "taking" in kept and (lessons := LESSONS_TAKEN.match(kept)):
+                # "been taking piano lessons since I was 8" is piano; "taking lessons" alone names no pursuit
+                slug = _pursuit(topic_slug(lessons.group(1))) if lessons.group(1) else ""
+                said = _sentence("User has " + third_person_possessive(rest))
+                return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
             # "been biking to work for years" is cycling
             slug = self.pursued(kept, gerund=True) or _pursuit_head(_pursuit(topic_slug(kept)), False)
             said = _sentence("User has " + third_person_possessive(rest))
@@ -3185,13 +3244,17 @@ class Rules:
             model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
             slug = topic_slug(model)
             return Proposal("fact", f"{kind}:{slug}", statement, confidence=0.65) if slug else None
-        if (m := _m(r"(?:job|work|career) (?:is|are) (.+)", rest)) and JOB_JUDGED.match(m.group(1)):
+        if (m := _m(r"(?:" + _WHICH_JOB + r")?(?:job|work|career|profession) (?:is|are) (.+)", rest)) and (
+                JOB_JUDGED.match(m.group(1))):
             return None  # "my job is getting busy and stressful", "my work is great": how it goes, not what it is
-        if m := _m(r"(job|work|career|name|hobby|hobbies|passion|major|birthday|degree) (?:is|are) (.+)", rest):
+        if m := _m(r"(?:" + _WHICH_JOB + r"(?=(?:job|work|career|profession) ))?"
+                   r"(job|work|career|profession|name|hobby|hobbies|passion|major|birthday|degree) (?:is|are) (.+)",
+                   rest):
             kind = {
                 "job": "occupation",
                 "work": "occupation",
                 "career": "occupation",
+                "profession": "occupation",
                 "name": "identity:name",
                 "hobby": "activity",
                 "hobbies": "activity",
@@ -3621,6 +3684,8 @@ class Rules:
             if slug and " " in taken:
                 # "started biking to work" is cycling, as "I bike to work" is
                 slug = self.pursued(taken, gerund=True) or _pursuit_head(slug, False)
+            if " and " in rest and (own := AND_OWN_CLAUSE.search(rest, m.start(1))):
+                rest = rest[: own.start()]  # "... the cello and my fingers really hurt": that clause is not it
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
@@ -3684,6 +3749,10 @@ class Rules:
             return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said(), confidence=0.6)]
         if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
             slug = topic_slug(m.group(1))
+            if slug and rest[:7].lower() == "played " and LIFE_PERIOD.search(rest, m.start(2)):
+                # "I played piano for like ten years as a kid": a pursuit of a past period of life is history, as
+                # "I played piano as a kid" is
+                return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)]
             return [Proposal("user_model_attr", f"experience:{slug}", said())] if slug else []
         if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
             if m.group(1).lower() in ("got", "bought") and not _m(
@@ -3731,6 +3800,10 @@ class Rules:
             if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
                   r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
                 return []  # "switched to a brand that works better": which one, it does not say
+            if m.group(2)[:2].lower() in ("a ", "an") and (got := [
+                    replace(p, statement=said()) for p in self.things(_phrase(m.group(2)), "User has", negative=False)
+                    if p.subject.startswith(("device:", "vehicle:"))]):
+                return got  # "switched from android to an iphone 15 pro": the device switched to is the user's now
             slug = _pursuit_head(topic_slug(_phrase(m.group(2))), False)  # "switched to biking" is cycling
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
@@ -4175,6 +4248,14 @@ HOUSEHOLD_KIN = frozenset(f"family:{kin}" for kin in ("kid", "child", "son", "da
 
 
 # An allergy over: "not allergic to penicillin anymore (got delabeled)", "no longer allergic to cats".
+# An allergy put right by a cleft: "it's sulfa drugs I'm allergic to, not penicillin", "it's cats that I'm allergic
+# to". What it is not is a thing named, not a person ("not her": whose allergy it is, another's).
+ALLERGY_CLEFT = lazy_regex(r"(?:it's|it is|its) (?!(?:my|our|his|her|their|not|him|them|me|you)\b)"
+                           r"((?:[\w'-]+ ){0,2}?[\w'-]+) (?:that |which )?"
+                           r"(?:i'm|i am|im) (?:actually |really )?allergic to(?:,? not (?!(?:him|her|them|me|you|my|"
+                           r"his|their|our)\b)((?:[\w'-]+ ){0,2}?[\w'-]+))?$", re.IGNORECASE)
+# The class a drug is named with, after its name: "sulfa drugs", "NSAID medications" (the allergy is to the drug).
+DRUG_CLASS = lazy_regex(r"(?<=\w)\s+(?:drugs?|medications?|meds|antibiotics?)$", re.IGNORECASE)
 NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|even) )?allergic to (.+?)"
                                 r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more)\b)", re.IGNORECASE)
 # A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").

@@ -100,7 +100,8 @@ ceo owner freelancer intern retiree secretary receptionist tutor counselor pasto
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
-cto cfo coo cio cmo rn lpn cna emt np hygienist sonographer phlebotomist midwife doula radiographer
+cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
+inspector sonographer phlebotomist midwife doula radiographer
 """.split()
 )
 
@@ -125,9 +126,12 @@ hypothyroidism hyperthyroidism
 BUSINESSES = frozenset(
     """
 bakery shop firm practice restaurant cafe studio agency salon store business company startup clinic bar pub
-gym boutique consultancy diner bistro brewery pharmacy franchise
+gym boutique consultancy diner bistro brewery pharmacy franchise laundromat daycare hotel motel bookstore bookshop
+deli
 """.split()
 )
+# A business named by two words whose head alone names something else (a truck, a wash): "I run a food truck".
+BUSINESS_PAIRS = frozenset(("food truck", "taco truck", "coffee truck", "food cart", "coffee cart", "car wash"))
 
 # Head nouns that name a medical condition whatever precedes them ("an autoimmune disorder", "a stress
 # fracture"): a condition's name is open-ended, its head is not.

@@ -62,7 +62,8 @@ SENTENCE_END_DASHED = lazy_regex(r"(?=[\s\"')\];\u2014])(?:"
 CLAUSE_BREAK = lazy_regex(
     r"(?=[,\s.:])"  # what its branches begin with (see SENTENCE_END)
     r"(?:(?:,\s*|(?<!\s)\s++)(?:and|but|(so|while|though|although|because|since)|plus)\s+"
-    r"(?:(?:um+|uh+|erm|oh|like|yeah|lately|recently|nowadays|now|honestly|actually)\s+)*"
+    r"(?:(?:um+|uh+|erm|oh|like|yeah|lately|recently|nowadays|now|honestly|actually|fr|for real|seriously|tbh|ngl)"
+    r"\s+)*"  # "jk but fr i switched to an iphone": the chat's "for real" before the user speaks
     r"(?=(?:i|i'm|i've|im|ive|we)\b"
     r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
@@ -70,6 +71,9 @@ CLAUSE_BREAK = lazy_regex(
     r"|(?<!\s)\s++[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
     r"|(?<!\s)\s++\.\.+\s*|\.\.+\s*"
+    # "also" before the user speaks again, as a dictated message runs on: "...we do a lot of fish also I'm allergic
+    # to shellfish" ("I also" is the word order of one clause)
+    r"|(?<!\s)\s++also\s+(?=(?:i|i'm|i've|im|ive)\s)"
     # a colon before the user speaks of themselves: "One note for the charts: I'm colorblind"
     r"|:\s+(?=(?:i|i'm|i've|my)\s))",
     re.IGNORECASE,
@@ -78,7 +82,7 @@ CLAUSE_BREAK = lazy_regex(
 # space after it. A sentence without one (most) has no break, and this search, in the caseless sentence, has a first
 # character to look for and no case to fold.
 CLAUSE_BREAK_HINT = lazy_regex(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<=\.)\."
-                               r"|(?:and|but|so|while|though|although|because|since|plus)\s)")
+                               r"|(?:and|but|so|while|though|although|because|since|plus|also)\s)")
 ONE_OFF = lazy_regex(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
 # What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
 # have covid?" ("could you" asks, it supposes nothing).
