@@ -192,7 +192,9 @@ LIFE_EVENT = lazy_regex(
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
     # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
     r"(?:sold|gave away|got rid of|traded in|donated) (?:my|our)|quit|gave up|broke up|split up|switched|moved off|"
-    r"migrated)\b",
+    r"migrated)\b"
+    # a pet gone, whenever it died: "my cat Pickles died this morning" is a cat no longer had
+    r"|^my [\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
     re.IGNORECASE,
 )
 OBJECT_DECIDES = lazy_regex(
@@ -1395,8 +1397,10 @@ LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(s
                           re.IGNORECASE)
 HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+# "we moved from Chicago to Phoenix": where from is said before where to (a place, at most a few words)
 WE_MOVED = lazy_regex(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
-                      r"(?:back |over |up |down )?to .+)", re.IGNORECASE)
+                      r"(?:back |over |up |down )?(?:from (?-i:[A-Z])[\w.'-]*(?: [\w.'-]+){0,3}? )?to .+)",
+                      re.IGNORECASE)
 # Where one has lived up to now: "lived in Spain, near Alicante, since 2015", "in Denver for ten years" (a
 # bare "I have lived in Paris" is a past experience).
 LIVED_SINCE = lazy_regex(r"lived in (?-i:[A-Z])[^;.!?]*?\b(?:since\b|for (?:the (?:last|past) )?"
@@ -4350,6 +4354,8 @@ PARTED_WITH = lazy_regex(r"\b(?:" + "|".join(lx.RETRACT_VERBS) + r"|replaced|upg
 MY_CAPITAL = lazy_regex(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"
                         r"(?:[A-Z]|[a-z]+[A-Z])")
 FIRST_PERSON_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
+# A clause the user or their household says: "we moved here for my husband's job" names the husband as "I" would.
+OWN_OR_HOUSEHOLD_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my|we|we're|we've|our)\b", re.IGNORECASE)
 
 
 def _a(noun: str) -> str:
@@ -4462,6 +4468,10 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
             return [Proposal("relationship", f"pet:{_pet(m.group('pet'))}",
                              _sentence(f"{name} is the user's {m.group('pet').lower()}"), confidence=0.6)]
         pet = m.group("pet")
+    elif "'s" in low and (m := KIN_OWNS.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
+        # "We're moving next month for my husband's job": a relative by what is theirs, in a clause of the user's
+        # whose plans are the moment's
+        kin = m.group(1)
     if kin:
         said = kin.lower()
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
@@ -4799,7 +4809,7 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             # "the third one last time was my niece", "that's my brother": someone the user says is their relative
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
                                 confidence=0.6))
-        if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
+        if "'s" in text and (m := KIN_OWNS.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has a {m.group(1)}")))
         if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
             if DEBT_PAID.search(text, 0, m.start()):

@@ -1,0 +1,62 @@
+"""Defects the ninth corpus found when it was first scored, blind, in five of its styles (students and parents, older
+adults new to technology, life events vented, fitness and diet logs, travel planning): a pet that died this morning
+kept, a household's move from one city to another unread, a relative by what is theirs lost in a plan for next
+month."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates
+
+
+def said(text: str) -> set[tuple[str, str]]:
+    return {(c.subject, c.polarity) for c in candidates(text)}
+
+
+def subjects(text: str) -> set[str]:
+    return {c.subject for c in candidates(text)}
+
+
+# -- life events ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["my cat Pickles died this morning, she was 19.", "My cat died today.",
+                                  "my dog Rufus passed away yesterday", "My dog died last night."])
+def test_a_pet_that_died_today_is_no_longer_had(text: str) -> None:
+    assert said(text) & {("pet:cat", "retract"), ("pet:dog", "retract")}
+    assert not any(polarity == "assert" for _, polarity in said(text))
+
+
+@pytest.mark.parametrize("text", ["My cat died this morning?", "If my cat died today what would I do",
+                                  "my neighbor's cat died today", "my phone died this morning",
+                                  "my dad died yesterday"])
+def test_a_death_not_of_the_users_pet_retracts_nothing(text: str) -> None:
+    assert not subjects(text)
+
+
+@pytest.mark.parametrize("text", ["We moved from Chicago to Phoenix.", "We moved from Chicago to Phoenix last year.",
+                                  "We relocated from San Diego to Salt Lake City in 2020."])
+def test_a_household_moved_from_one_city_to_another_lives_there(text: str) -> None:
+    assert said(text) == {("location:home", "assert")}
+
+
+@pytest.mark.parametrize("text", ["We moved from one plan to another.", "We moved from Jira to Linear.",
+                                  "Did we move from Chicago to Phoenix?"])
+def test_a_move_between_no_places_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We're moving from Chicago to Phoenix next month for my husband's job and I'm terrified of the heat lol.",
+    "We moved for my husband's job.", "We went to my sister's wedding.",
+])
+def test_a_relative_by_what_is_theirs_in_a_household_clause_is_the_users(text: str) -> None:
+    assert subjects(text) & {"family:husband", "family:sister"}
+
+
+@pytest.mark.parametrize("text", ["Are we moving next month for my husband's job?",
+                                  "If we move next month for my husband's job, what then",
+                                  "She said we're moving next month for my husband's job.",
+                                  "My friend's husband's job is moving them next month."])
+def test_a_relative_by_what_is_theirs_asked_supposed_or_reported_forms_nothing(text: str) -> None:
+    assert not subjects(text)
