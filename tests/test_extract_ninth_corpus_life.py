@@ -60,3 +60,24 @@ def test_a_relative_by_what_is_theirs_in_a_household_clause_is_the_users(text: s
                                   "My friend's husband's job is moving them next month."])
 def test_a_relative_by_what_is_theirs_asked_supposed_or_reported_forms_nothing(text: str) -> None:
     assert not subjects(text)
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("We just had our second baby last week (a girl!!) and I'm running on zero sleep.", "family:daughter"),
+    ("We had a baby, a boy.", "family:son"),
+    ("We just had our first baby.", "family:kid"),
+    ("I just had a baby.", "family:kid"),  # a child, keyed as "kids" and "a child" are
+])
+def test_a_baby_born_to_the_household_is_the_users_child(text: str, subject: str) -> None:
+    assert said(text) == {(subject, "assert")}
+
+
+def test_a_household_baby_is_said_as_the_household_had_it() -> None:
+    [baby] = candidates("We just had our second baby last week (a girl!!)")
+    assert baby.statement == "User's household had their second baby (a girl)."
+
+
+@pytest.mark.parametrize("text", ["We had a baby shower.", "We had a baby-sitting gig.", "Should we have a baby?",
+                                  "If we had a baby, would we need a bigger car?"])
+def test_no_baby_born_forms_no_child(text: str) -> None:
+    assert not any(s.startswith("family:") for s in subjects(text))

@@ -188,7 +188,7 @@ ADVERBIAL = lazy_regex(
 LIFE_EVENT = lazy_regex(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
     r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
-    r"had (?:a|our|my) (?:first )?baby|"
+    r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
     # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
     r"(?:sold|gave away|got rid of|traded in|donated) (?:my|our)|quit|gave up|broke up|split up|switched|moved off|"
@@ -197,6 +197,9 @@ LIFE_EVENT = lazy_regex(
     r"|^my [\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
     re.IGNORECASE,
 )
+# A baby born to the user, and which: "had a baby girl", "had our second baby (a girl!!)", "had a baby, a boy".
+BABY_HAD = lazy_regex(r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby(?: (girl|boy)|"
+                      r"\s*(?:\(|,|\u2014|-)\s*(?:a |our )?(?:little |baby )?(girl|boy)\b[!.]*\)?)?", re.IGNORECASE)
 OBJECT_DECIDES = lazy_regex(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:bought|purchased|moved|relocated|started|began|joined|"
     r"signed up|enrolled|became)\b",
@@ -2439,6 +2442,13 @@ class Rules:
             return [p for p in self.acting(m.group(1), long_ago) if p.polarity == "retract"]
         if (m := _m(r"we(?:'ve| have) (lived in .+)", text)) and LIVED_SINCE.match(m.group(1)):
             return self.having(m.group(1))  # "we have lived in Leeds for ten years": the household's home
+        if "baby" in text and (m := _m(r"we ((?:just |finally |recently )*had (?:a|our) .+)", text)):
+            # "We just had our second baby (a girl!!)": the household's child is the user's
+            baby = BABY_HAD.search(m.group(1))
+            born = re.sub(r"!+", "", baby.group()).replace(" our ", " their ") if baby else ""
+            said = born and _sentence("User's household " + born + (")" if born.count("(") > born.count(")") else ""))
+            return [replace(p, statement=said) if said else p for p in self.acting(m.group(1), long_ago)
+                    if p.subject.startswith("family:")]
         if m := _m(r"we ((?:had to |just |finally )*(?:put|traded in|traded) (?:my|our) .+)", text):
             return self.acting(m.group(1), long_ago)
         return []
@@ -3675,8 +3685,9 @@ class Rules:
                 return []
             slug = topic_slug(obj)
             return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
-        if (m := _m(r"had (?:a|our|my) (?:first )?baby(?: (girl|boy))?", rest)) and _ends_phrase(rest[m.end():]):
-            child = {"girl": "daughter", "boy": "son"}.get((m.group(1) or "").lower(), "child")
+        if (m := BABY_HAD.match(rest)) and _ends_phrase(rest[m.end():]):
+            # "we just had our second baby (a girl!!)": a daughter; a baby said without which is a child (family:kid)
+            child = {"girl": "daughter", "boy": "son"}.get((m.group(1) or m.group(2) or "").lower(), "kid")
             return [Proposal("relationship", f"family:{child}", said())]
         m = _m(
             r"(?:ran|completed|finished) (?:my|a|the|our) (?:first )?(marathon|half[ -]marathon|ultramarathon|"
