@@ -81,3 +81,51 @@ def test_a_household_baby_is_said_as_the_household_had_it() -> None:
                                   "If we had a baby, would we need a bigger car?"])
 def test_no_baby_born_forms_no_child(text: str) -> None:
     assert not any(s.startswith("family:") for s in subjects(text))
+
+
+# -- schooling -----------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "I'm a junior at Ohio State majoring in nursing.", "I'm a freshman at UCLA.", "I'm a sophomore in college.",
+    "I'm a senior at the University of Michigan.", "I'm majoring in nursing.", "I'm a nursing major at UCF.",
+    "I'm in year 3 of my PhD in marine biology at UC San Diego.", "I'm doing a PhD in marine biology.",
+    "I'm working on my master's at Osaka University.", "I'm enrolled at Georgia Tech.",
+    "I just enrolled in an HVAC certificate program at the community college.",
+])
+def test_schooling_under_way_is_education(text: str) -> None:
+    assert subjects(text) == {"education"}
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a senior at Google.", "I'm a junior at Deloitte.", "I'm a junior developer.", "I'm an Army major.",
+    "I'm a major fan of jazz.", "I'm working on my car.", "I'm doing a degree of damage.", "I'm a senior citizen.",
+    "I enrolled in a pottery class at the rec center.", "My son enrolled in a program at the community college.",
+    "Should I do a PhD in marine biology?", "If I were a junior at Ohio State, what would I take?",
+    "Write an essay as if I'm a first-generation college student.",
+])
+def test_no_schooling_of_the_users_is_no_education(text: str) -> None:
+    assert "education" not in subjects(text)
+
+
+def test_an_exam_on_a_weekday_is_no_possession() -> None:
+    assert not subjects("I have an anatomy exam friday.")
+    assert not subjects("I have a big presentation thursday")
+
+
+# -- a question asked after the user's own clause --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I'm a nurse and I have a cat, can you quiz me?", "occupation"),
+    ("I'm a junior at Ohio State majoring in nursing and I have an anatomy exam friday, can you quiz me on the bones "
+     "of the hand?", "education"),
+])
+def test_a_question_after_a_clause_of_the_users_leaves_that_clause_stated(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Do you think I'm a nurse and I have a cat?",
+                                  "Is it weird that I'm a nurse and I have a cat?",
+                                  "I'm vegan, I think, can you check this recipe?",
+                                  "I'm a nurse, I guess, so what do I wear?"])
+def test_a_question_opening_the_sentence_or_a_hedge_after_the_clause_still_voids_it(text: str) -> None:
+    assert not subjects(text) & {"occupation", "diet"}

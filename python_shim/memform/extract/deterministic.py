@@ -200,6 +200,37 @@ LIFE_EVENT = lazy_regex(
 # A baby born to the user, and which: "had a baby girl", "had our second baby (a girl!!)", "had a baby, a boy".
 BABY_HAD = lazy_regex(r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby(?: (girl|boy)|"
                       r"\s*(?:\(|,|\u2014|-)\s*(?:a |our )?(?:little |baby )?(girl|boy)\b[!.]*\)?)?", re.IGNORECASE)
+# A course of study at a school: "an HVAC certificate program at the community college", "a nursing degree at UCF",
+# "a master's program at Leeds" (not "a pottery class at the rec center", "a program at the library").
+PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|diploma|certificate|certification|"
+                               r"course|apprenticeship)s? (?:[\w'-]+ ){0,3}?(?:at|with) (?:the |a |an )?"
+                               r"(?:(?:local|community|junior|technical|state|online) )?(?:college|university|uni|"
+                               r"school|institute|academy|polytechnic|(?-i:[A-Z]))", re.IGNORECASE)
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
+                     "sun".split())
+# A year of school: "a junior at Ohio State", "a sophomore in college", "a first-year at UCL majoring in…" (a
+# first-year student alone is a student, no school named).
+CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:(?:college|university|uni|high school|undergrad) )?(freshman|sophomore|junior|"
+                        r"senior|(?:first|second|third|fourth|final)[- ]year)(?: (?:student|undergrad|undergraduate))?"
+                        r" (?:(at) (?:the )?(?-i:[A-Z])|(in) (?:college|university|uni|high school|grad school)\b|"
+                        r"(majoring)\b)", re.IGNORECASE)
+# A school by its name: "Ohio State", "the University of Michigan", "Georgia Tech", "UCLA" (not "Google").
+SCHOOL_NAMED = lazy_regex(r"\b(?:University|College|State|School|Institute|Tech|Academy|Polytechnic|U|"
+                          r"(?-i:UC[A-Z]*|[A-Z]*U))\b")
+# Schooling under way: "in year 3 of my PhD", "in my second year of a master's", "doing a PhD", "working on my
+# master's", "majoring in nursing", "a nursing major at UCF", "enrolled at Georgia Tech" (not "enrolled in a pottery
+# class", not "an Army major").
+STUDYING_FOR = lazy_regex(r"(?:currently |now |still )?(?:(in (?:year \d+|(?:my|the|our) (?:first|second|third|"
+                          r"fourth|fifth|sixth|final|last|\d+(?:st|nd|rd|th)) year) of |"
+                          r"(?:doing|pursuing|working on|finishing|completing|starting|studying for) )|"
+                          r"majoring in |(?:a |an )(?!(?:army|navy|marine|military|air force|retired)\b)"
+                          r"(?:[\w-]+ ){1,3}major(?: at| in)?(?= |$)|"
+                          r"enrolled (?:at|in) (?:the |a )?(?:(?-i:[A-Z])|(?:community |junior )?college\b|"
+                          r"university\b|grad school\b|(?:a |an )?(?:[\w-]+ ){0,3}(?:degree|diploma) program\b))",
+                          re.IGNORECASE)
+DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
+                            r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree)(?: degree| program)?"
+                            r"(?= in | at | from | program\b|\s*[,.;!]|\s*$)", re.IGNORECASE)
 OBJECT_DECIDES = lazy_regex(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:bought|purchased|moved|relocated|started|began|joined|"
     r"signed up|enrolled|became)\b",
@@ -2582,6 +2613,18 @@ class Rules:
             # of one thing ("of the surgery", "of my exam", "of it") it is how the user feels now
             said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
             return Proposal("user_model_attr", f"fear:{slug}", said, confidence=0.6)
+        if ("year" in rest or "man" in rest or "more" in rest or "ior" in rest) and (m := CLASS_YEAR.match(rest)) and (
+            m.group(1).lower() not in ("junior", "senior") or SCHOOL_NAMED.search(rest) or m.group(2) != "at"
+        ):
+            # "a junior at Ohio State majoring in nursing", "a sophomore in college": where the user is in school (a
+            # junior or a senior at a firm is a rank: only at a school's name)
+            return Proposal("user_model_attr", "education", statement, confidence=0.6)
+        if ("major" in rest or "enrolled" in rest or "degree" in rest or "ph" in rest.lower() or "master" in rest
+                or "bachelor" in rest or "mba" in rest.lower() or "doctor" in rest) and (
+                m := STUDYING_FOR.match(rest)) and (not m.group(1) or DEGREE_STUDIED.match(rest, m.end())):
+            # "in year 3 of my PhD in marine biology", "doing a master's in statistics", "majoring in nursing", "a
+            # nursing major at UCF", "enrolled at Georgia Tech": the user's schooling now
+            return Proposal("user_model_attr", "education", statement, confidence=0.6)
         if m := _m(r"training for (?:a |an |the |my )?(.+)", rest):
             slug = topic_slug(_phrase(m.group(1)))
             return Proposal("user_model_attr", f"activity:{slug}", statement, confidence=0.6) if slug else None
@@ -2939,6 +2982,8 @@ class Rules:
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
             return None  # "four in hip hop": how many of something named elsewhere
+        if len(nouns) > 1 and nouns[-1] in WEEKDAYS:
+            nouns = nouns[:-1]  # "an anatomy exam friday": an exam, on a day (and so no possession)
         # "two kids, Emma and Noah": the kind comes before the names that follow the comma.
         named = _words(noun_phrase.split(",")[0])
         if "," in noun_phrase and len(named) == 1:
@@ -3683,6 +3728,9 @@ class Rules:
             head = _head(bare)
             if DEICTIC.match(obj) or _m(r"in\b", obj) or head in lx.FAMILY | lx.EVENTS or head in PEOPLE:
                 return []
+            if m.group(0)[:2].lower() in ("en", "re") and PROGRAM_AT_SCHOOL.match(obj):
+                # "I just enrolled in an HVAC certificate program at the community college": schooling, not a pastime
+                return [Proposal("user_model_attr", "education", said(), confidence=0.6)]
             slug = topic_slug(obj)
             return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if (m := BABY_HAD.match(rest)) and _ends_phrase(rest[m.end():]):

@@ -276,6 +276,7 @@ EVENTS = frozenset(
 meeting meetings appointment appointments interview interviews date party event events performance show recital
 game match contest competition exam test quiz deadline call question questions idea ideas feeling time chance
 choice trouble problem problems issue issues conversation discussion chat standup webinar lecture session calls
+presentation presentations rehearsal audition shift flight
 """.split()
 )
 
