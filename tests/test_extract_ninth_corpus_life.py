@@ -129,3 +129,46 @@ def test_a_question_after_a_clause_of_the_users_leaves_that_clause_stated(text: 
                                   "I'm a nurse, I guess, so what do I wear?"])
 def test_a_question_opening_the_sentence_or_a_hedge_after_the_clause_still_voids_it(text: str) -> None:
     assert not subjects(text) & {"occupation", "diet"}
+
+
+# -- health ----------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I get really bad motion sickness so no boats and no winding mountain roads.", "health:motion_sickness"),
+    ("I suffer from terrible migraines.", "health:migraines"),
+    ("I have macular degeneration so please write your answers in short sentences.", "health:macular_degeneration"),
+    ("I have glaucoma.", "health:glaucoma"),
+    ("I'm 6 months sober today.", "health:sobriety"),
+    ("I've been sober for two years.", "health:sobriety"),
+    ("I'm sober since 2019.", "health:sobriety"),
+])
+def test_the_users_own_condition_is_sensitive_health(text: str, subject: str) -> None:
+    [c] = [c for c in candidates(text) if c.subject.startswith("health:")]
+    assert (c.subject, c.sensitivity, c.polarity) == (subject, "sensitive", "assert")
+
+
+@pytest.mark.parametrize("text", ["Do you get motion sickness?", "If I get motion sickness, what should I take?",
+                                  "What is macular degeneration?", "I'm sober tonight.", "I'm sober enough to drive.",
+                                  "Should I stay sober for a month?", "I'm sober today.", "I get bad reviews."])
+def test_no_condition_of_the_users_forms_no_health(text: str) -> None:
+    assert not any(s.startswith("health:") for s in subjects(text))
+
+
+@pytest.mark.parametrize("text", ["My son gets really bad motion sickness.", "My brother is 6 months sober.",
+                                  "My mom has macular degeneration.", "My wife gets migraines."])
+def test_a_relatives_condition_is_never_said(text: str) -> None:
+    for c in candidates(text):
+        assert c.subject.startswith("family:") and c.statement.startswith("User has a")
+
+
+@pytest.mark.parametrize(("text", "diet"), [("I'm lactose intolerant and pescatarian.", "User is pescatarian."),
+                                            ("I'm married and vegan.", "User is vegan.")])
+def test_a_diet_said_second_is_the_users_diet(text: str, diet: str) -> None:
+    assert [c.statement for c in candidates(text) if c.subject == "diet"] == [diet]
+
+
+@pytest.mark.parametrize("text", ["I'm lactose intolerant and a vegan chef.",
+                                  "Am I lactose intolerant and pescatarian?",
+                                  "I'm not lactose intolerant and pescatarian"])
+def test_a_diet_not_said_as_the_users_forms_no_diet(text: str) -> None:
+    assert "diet" not in subjects(text)

@@ -206,6 +206,16 @@ PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|d
                                r"course|apprenticeship)s? (?:[\w'-]+ ){0,3}?(?:at|with) (?:the |a |an )?"
                                r"(?:(?:local|community|junior|technical|state|online) )?(?:college|university|uni|"
                                r"school|institute|academy|polytechnic|(?-i:[A-Z]))", re.IGNORECASE)
+# Sobriety kept, by how long or since when: "6 months sober", "two years sober", "sober for 3 years", "sober since
+# 2019" (not "sober tonight", "sober enough to drive").
+SOBER = lazy_regex(r"(?:(?:now |officially |finally )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                   r"eleven|twelve|fifteen|twenty|a few|several|almost|over|nearly) (?:(?:and a half|full) )?"
+                   r"(?:days?|weeks?|months?|years?|yrs?|mos?)(?: and (?:\d+|a|one|two|three|six) (?:days?|weeks?|"
+                   r"months?))? (?:sober|clean and sober)\b|sober (?:for (?:almost |over |nearly |about )?(?:\d+|a|an|"
+                   r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?)|"
+                   r"since (?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|"
+                   r"november|december|last year)\b))\b)", re.IGNORECASE)
+SOBER_NOW = lazy_regex(r"(?:i'm|i am|im) " + SOBER.pattern + r"$", re.IGNORECASE)
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
                      "sun".split())
 # A year of school: "a junior at Ohio State", "a sophomore in college", "a first-year at UCL majoring in…" (a
@@ -1450,6 +1460,8 @@ STAYING_SINCE = lazy_regex(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*
 _LANGUAGES = "|".join(sorted(lx.LANGUAGES))
 # The lexicon's alternations the rules' patterns hold, joined once (not per clause read).
 _DIETS = "|".join(sorted(lx.DIETS))
+# A diet said as the second of two things the user is: "lactose intolerant and pescatarian" (not "and a vegan chef").
+DIET_AND = lazy_regex(r"\band (?:also )?(?:a |an )?(" + _DIETS + r")\s*$", re.IGNORECASE)
 _IDENTITIES = "|".join(lx.IDENTITIES)
 _CONDITIONS = "|".join(sorted(lx.CONDITIONS))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
@@ -1645,7 +1657,7 @@ MEASURE = lazy_regex(
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
-                            r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
+                            r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
 _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
@@ -1660,6 +1672,7 @@ RELATIVE_HEALTH = lazy_regex(
     r"diagnosed|concussion|surger(?:y|ies)|prescribed|allerg(?:y|ies|ic)|diabetic|asthmatic|epileptic|pregnant|cancer|tumou?rs?|"
     r"strokes?|heart attacks?|dementia|alzheimer'?s|parkinson'?s|transplants?|(?:hip|knee) replacements?|"
     r"chemo|radiation|hospitali[sz]ed|in (?:the )?hospital|icu|rehab|therapy|medications?|meds|illness|sick|ill|"
+    r"(?:sea|car|air)sick(?:ness)?|(?:motion|travel|altitude) sick(?:ness)?|migraines?|sober|sobriety|"
     r"(?:heart|medical|thyroid|skin|lung|liver|kidney|chronic|genetic|autoimmune|rare|serious) conditions?|"
     r"leuka?emia|lymphoma|disabilit(?:y|ies)|disabled|special needs|wheelchair|covid|flu|pneumonia|"
     r"(?:is|are|was|were|went|going|gone|legally|partially|completely|totally) (?:blind|deaf)|"
@@ -1823,8 +1836,10 @@ ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around wi
                        r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
 AID_TAIL = lazy_regex(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|most of the time|outdoors|at home|"
                       r"to get around|for (?:long )?distances|since (?:\w+ )?(?:\d+|birth|my \w+)))*", re.IGNORECASE)
-# A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick".
-PRONE_TO = lazy_regex(r"get (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|awfully) )*"
+# A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick", "I get really bad
+# motion sickness", "I suffer from motion sickness".
+PRONE_TO = lazy_regex(r"(?:get|suffer from) (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|"
+                      r"awfully|bad|terrible|awful|severe|horrible|chronic|frequent|occasional) )*"
                       r"(seasick|carsick|airsick|motion ?sick(?:ness)?|travel ?sick|altitude sickness|migraines|"
                       r"cluster headaches|cold sores|hay ?fever|panic attacks|nosebleeds|eczema flare-?ups)\b",
                       re.IGNORECASE)
@@ -2343,6 +2358,11 @@ class Rules:
             return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
+            if found and " and " in m.group(1) and found[0].subject != "diet" and (
+                    diet := DIET_AND.search(_phrase(m.group(1)))):
+                # "I'm lactose intolerant and pescatarian": the diet said second is the user's too
+                found.append(Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"),
+                                      sensitivity=_diet_sensitivity(diet.group(1)), confidence=0.65))
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
                 found.append(Proposal("preference", "preference:editor", _sentence(f"User is on {editor.group()}"),
                                       confidence=0.6))
@@ -2625,6 +2645,10 @@ class Rules:
             # "in year 3 of my PhD in marine biology", "doing a master's in statistics", "majoring in nursing", "a
             # nursing major at UCF", "enrolled at Georgia Tech": the user's schooling now
             return Proposal("user_model_attr", "education", statement, confidence=0.6)
+        if "sober" in rest and (m := SOBER.match(rest)):
+            # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
+            return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
+                            confidence=0.6)
         if m := _m(r"training for (?:a |an |the |my )?(.+)", rest):
             slug = topic_slug(_phrase(m.group(1)))
             return Proposal("user_model_attr", f"activity:{slug}", statement, confidence=0.6) if slug else None
@@ -2760,6 +2784,11 @@ class Rules:
         return None
 
     def having(self, rest: str) -> list[Proposal]:
+        if "sober" in rest and (m := SOBER.match(rest, 5 if rest[:5].lower() == "been " else 0)) and (
+                rest[:5].lower() == "been "):
+            # "I've been sober for two years": the user's recovery
+            return [Proposal("fact", "health:sobriety", _sentence("User has " + rest[:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
         if "been " in rest and (m := _m(r"been (?:doing|studying|practi[cs]ing) (" + _LANGUAGES + r")\b", rest)):
             # "ive been doing japanese on duolingo for 200 days": learning the language
             return [Proposal("user_model_attr", f"activity:learning:{m.group(1).lower()}",
@@ -3561,7 +3590,7 @@ class Rules:
             how = AID_TAIL.match(rest, used.end()) if used else None
             stated = _sentence("User " + third_person(rest[:how.end()])) if how else said()
             return [Proposal("fact", aid, stated, sensitivity="sensitive", confidence=0.6)]
-        if "get " in rest and (m := PRONE_TO.match(rest)):
+        if ("get " in rest or "suffer" in rest) and (m := PRONE_TO.match(rest)):
             sickness = m.group(1).lower()
             slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
             return [Proposal("fact", f"health:{slug}", said(), sensitivity="sensitive", confidence=0.6)]
@@ -5421,6 +5450,7 @@ class DeterministicExtractor:
         without, anchors = undated(text)
         if anchors and (
             LIFE_EVENT.match(without) or (OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors))
+            or ("sober" in without and SOBER_NOW.match(without) is not None)  # "I'm 6 months sober today": a milestone
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))

@@ -117,7 +117,7 @@ CONDITIONS = frozenset(
 asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depression cancer epilepsy
 insomnia autism dyslexia ptsd ocd celiac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
-hypothyroidism hyperthyroidism
+hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo
 """.split()
 )
 
@@ -131,7 +131,8 @@ gym boutique consultancy diner bistro brewery pharmacy franchise
 
 # Head nouns that name a medical condition whatever precedes them ("an autoimmune disorder", "a stress
 # fracture"): a condition's name is open-ended, its head is not.
-MEDICAL_HEADS = frozenset("disorder syndrome disease injury fracture hernia deficiency infection apnea".split())
+MEDICAL_HEADS = frozenset(
+    "disorder syndrome disease injury fracture hernia deficiency infection apnea degeneration".split())
 # Heads that are medical only after a word that makes them so: "a herniated disc" but "a disc golf set", "a
 # thyroid condition" but "a few conditions", "a rotator cuff tear" but "a small tear in my jacket".
 MEDICAL_AFTER_QUALIFIER = frozenset("disc disk condition tear sprain strain".split())
