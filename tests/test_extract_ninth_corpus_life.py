@@ -172,3 +172,31 @@ def test_a_diet_said_second_is_the_users_diet(text: str, diet: str) -> None:
                                   "I'm not lactose intolerant and pescatarian"])
 def test_a_diet_not_said_as_the_users_forms_no_diet(text: str) -> None:
     assert "diet" not in subjects(text)
+
+
+# -- pursuits --------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I quit CrossFit after my shoulder surgery and switched to swimming 4x a week.",
+     {("activity:crossfit", "retract", "User quit CrossFit."),
+      ("activity:swimming", "assert", "User switched to swimming 4x a week.")}),
+    ("I gave up tennis last year.", {("activity:tennis", "retract", "User gave up tennis.")}),
+    ("I switched to running every morning.", {("activity:running", "assert", "User switched to running every "
+                                                                              "morning.")}),
+    ("I switched to biking.", {("preference:cycling", "assert", "User switched to biking.")}),  # a liking, no habit
+])
+def test_a_pastime_given_up_or_switched_to(text: str, expected: set[tuple[str, str, str]]) -> None:
+    assert {(c.subject, c.polarity, c.statement) for c in candidates(text)} == expected
+    assert all(c.sensitivity == "normal" for c in candidates(text))
+
+
+@pytest.mark.parametrize("text", ["Should I quit CrossFit?",
+                                  "My wife quit CrossFit and switched to swimming 4x a week.",
+                                  "If I quit tennis, what else could I do?", "I quit the gym."])
+def test_a_pastime_not_given_up_by_the_user_retracts_nothing(text: str) -> None:
+    assert not any(s.startswith("activity:") for s in subjects(text))
+
+
+def test_what_someone_of_the_users_did_after_and_is_theirs() -> None:
+    assert not subjects("My sister sold her car and moved to Denver.")
+    assert ("location:home", "assert") in said("My husband and I sold our house and moved to Denver.")

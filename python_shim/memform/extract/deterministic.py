@@ -1359,7 +1359,7 @@ DROPPED_AFTER_COMMA = lazy_regex(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECA
 # Not what "got" or "bought" after "and" runs on to ("and got a burger and fries"): a move, a home, a thing parted with.
 DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|recently|also)\s+)*(?:moved "
                                 r"(?:to|back to|into)|relocated to|sold (?:my|our)|adopted (?:a|an|two|my|our)|retired|"
-                                r"graduated|gave away (?:my|our)|got rid of (?:my|our)|"
+                                r"graduated|gave away (?:my|our)|got rid of (?:my|our)|switched (?:over )?to|"
                                 r"came (?:here |over )?from (?-i:[A-Z])|"
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
                                 r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))))",
@@ -1775,6 +1775,15 @@ PURSUIT_GIVEN_UP = lazy_regex(
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
     + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
     r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+# Someone of the user's with the user, as one subject: "my husband and I", "my wife and me".
+OTHERS_WITH_ME = lazy_regex(r"my (?:[\w'-]+ ){1,2}(?:and|&) (?:i|me)\b", re.IGNORECASE)
+# A pastime named by its noun, given up: "quit CrossFit after my shoulder surgery", "gave up tennis last year".
+NOUN_QUIT = lazy_regex(r"(?:(?:just|finally|eventually|basically) )?(?:quit|gave up|given up|had to (?:quit|give up))"
+                       r" (?:doing |playing )?(?P<noun>[a-z]+)" + _GIVEN_UP_WHEN, re.IGNORECASE)
+# A pursuit switched to and kept up: "swimming 4x a week", "running every morning" (not "biking" alone: a liking).
+SWITCHED_TO_PURSUIT = lazy_regex(r"([a-z]+ing) (?:\d+ ?(?:x|times) (?:a|per|each) (?:week|wk|day|month)|"
+                                 r"(?:every|each) (?:day|morning|evening|night|week|weekend)|daily|most days)\b",
+                                 re.IGNORECASE)
 # How long the pursuit the clause names has been kept up: "been at it about 3 yrs", "been doing it for 20 years".
 AT_IT_FOR = lazy_regex(r"\bbeen (?:at it|doing (?:it|this|that)) (?:for )?"
                        r"(?:about |around |over |almost |nearly |like )?"
@@ -2221,6 +2230,9 @@ class Rules:
             tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
             if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
                 return self.classify(tail, long_ago)
+            if text[:3].lower() == "my " and not OTHERS_WITH_ME.match(text):
+                # "My sister sold her car and moved to Denver": the sister moved, not the user
+                return self.classify(text[: dropped.start()], long_ago)
             # "im doing my master's here, came from Vietnam in september": each piece is the user's
             return self.classify(text[: dropped.start()], long_ago) + self.classify(tail, long_ago)
         if (ago := SINCE_IT_HAPPENED.match(text)) and (
@@ -3324,6 +3336,13 @@ class Rules:
         ) and (played.group("no").lower() == "no longer" or played.group("anymore")):
             # "I don't play guitar anymore", "I no longer do yoga": the pastime named by its noun, given up
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(noun, noun)}", said, "retract")]
+        if (quit := NOUN_QUIT.fullmatch(_phrase(rest))) and (
+                (noun := quit.group("noun").lower()) in lx.INSTRUMENTS or noun in lx.SPORTS or noun in DONE_NOUNS):
+            # "I quit CrossFit after my shoulder surgery", "I gave up tennis": the pastime named by its noun, given up
+            # (said without when: the surgery is no part of the pastime)
+            at = said.lower().find(noun, len("User "))
+            said = _sentence(said[: at + len(noun)]) if at > 0 else said
+            return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(noun, noun)}", said, "retract")]
         m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
         if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
             return []
@@ -3823,6 +3842,9 @@ class Rules:
             if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
                   r"type|version|product|company|plan|option|model|place|provider|approach)s?\b", m.group(2)):
                 return []  # "switched to a brand that works better": which one, it does not say
+            if (done := SWITCHED_TO_PURSUIT.match(m.group(2))) and (pursuit := lx.PURSUITS.get(done.group(1).lower())):
+                # "switched to swimming 4x a week": the pursuit taken up, kept up as often as it says
+                return [Proposal("user_model_attr", f"activity:{pursuit}", said(), confidence=0.6)]
             slug = _pursuit_head(topic_slug(_phrase(m.group(2))), False)  # "switched to biking" is cycling
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
@@ -3914,7 +3936,8 @@ def _liked(obj: str, stable: bool) -> str:
 def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
-            or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text)
+            or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
+            or "switched" in text)
 
 
 def _from_country(text: str, start: int) -> list[Proposal]:
