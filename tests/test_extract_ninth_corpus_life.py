@@ -200,3 +200,29 @@ def test_a_pastime_not_given_up_by_the_user_retracts_nothing(text: str) -> None:
 def test_what_someone_of_the_users_did_after_and_is_theirs() -> None:
     assert not subjects("My sister sold her car and moved to Denver.")
     assert ("location:home", "assert") in said("My husband and I sold our house and moved to Denver.")
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I snowboard, I don't ski.", "activity:snowboarding"), ("I kayak on weekends.", "activity:kayaking"),
+    ("I don't drink.", "preference:alcohol"), ("I don't drink at all.", "preference:alcohol"),
+])
+def test_a_bare_verb_of_a_pursuit_or_a_drink(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["Do you drink?", "I don't drink much.", "Should I snowboard or ski?"])
+def test_no_pursuit_or_drink_of_the_users(text: str) -> None:
+    assert not subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Home base is Denver.", "My home base is Salt Lake City, Utah.",
+                                  "Our home base is Denver"])
+def test_a_home_base_is_where_the_user_lives(text: str) -> None:
+    assert said(text) == {("location:home", "assert")}
+
+
+@pytest.mark.parametrize("text", ["Home base is where the heart is.", "Is home base Denver?",
+                                  "His home base is Denver.", "Home base is Denver?",
+                                  "The team's home base is Denver."])
+def test_no_home_base_of_the_users_is_no_home(text: str) -> None:
+    assert not subjects(text)

@@ -1775,6 +1775,10 @@ PURSUIT_GIVEN_UP = lazy_regex(
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
     + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
     r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+# Where the user sets out from: "Home base is Denver", "my home base is Salt Lake City" (not "the home base of the
+# team", "home base is where the heart is").
+HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |still )?((?-i:[A-Z])[\w.'-]*(?:,? "
+                       r"(?-i:[A-Z])[\w.'-]*){0,3})", re.IGNORECASE)
 # Someone of the user's with the user, as one subject: "my husband and I", "my wife and me".
 OTHERS_WITH_ME = lazy_regex(r"my (?:[\w'-]+ ){1,2}(?:and|&) (?:i|me)\b", re.IGNORECASE)
 # A pastime named by its noun, given up: "quit CrossFit after my shoulder surgery", "gave up tennis last year".
@@ -2278,6 +2282,10 @@ class Rules:
             if liking is None or not liking.subject.startswith("preference:"):
                 return []
             return [replace(liking, statement=_sentence(f"User is {article} {said}"))]
+        if "base" in text and (base := HOME_BASE_NAMED.fullmatch(text)):
+            # "Home base is Denver", "my home base is Leeds": where the user lives, said as where they set out from
+            return [Proposal("user_model_attr", "location:home", _sentence(f"User's home base is {base.group(1)}"),
+                             confidence=0.6)]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -3485,6 +3493,9 @@ class Rules:
                 # liked for how or when it is done is sincere: "I love doing my taxes early".
                 return []
             return _listed(self.preference(lx.PREFERENCE_VERBS[caseless(m.group(1))], m.group(2)))
+        if "drink" in rest and _m(r"(?:don't|do not|dont|never) drink(?: at all| alcohol at all)?$", rest):
+            # "I don't drink", said bare: alcohol, as "I don't drink alcohol" is keyed
+            return [Proposal("preference", "preference:alcohol", said(), confidence=0.6)]
         m = _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest)
         if m:
             if NOT_A_THING.match(m.group(2)):
