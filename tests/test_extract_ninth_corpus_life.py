@@ -226,3 +226,24 @@ def test_a_home_base_is_where_the_user_lives(text: str) -> None:
                                   "The team's home base is Denver."])
 def test_no_home_base_of_the_users_is_no_home(text: str) -> None:
     assert not subjects(text)
+
+
+# -- children and pets with their ages or names in brackets ------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I have two kids (son 12, daughter 9).", {"family:kid", "family:son", "family:daughter"}),
+    ("We have 3 kids (4, 7 and 10).", {"family:kid"}),
+    ("I have twin boys (5).", {"family:son"}),
+    ("I have twin boys.", {"family:son"}),
+    ("I have two cats (Miso & Pepper).", {"pet:cat"}),
+    ("I have two kids (see attached).", {"family:kid"}),  # an aside in brackets is no part of a key
+])
+def test_what_brackets_say_of_children_or_pets_is_no_part_of_their_key(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+@pytest.mark.parametrize("text", ["My sister has two kids (son 12, daughter 9).",
+                                  "Do you have two kids (son 12, daughter 9)?",
+                                  "If I had two kids (son 12, daughter 9), what car would fit?"])
+def test_children_in_brackets_not_the_users_form_nothing(text: str) -> None:
+    assert not subjects(text)

@@ -2977,10 +2977,13 @@ class Rules:
             return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
-        if rest.rstrip()[-1:] in "sS" and (m := BARE_KIN.match(rest)) and all(
-            _singular(w) in lx.FAMILY | lx.PETS or w in lx.BREEDS or w in CHILDREN or w in KIN_ADJECTIVES
+        bare = BRACKETED_TAIL.sub("", rest) if "(" in rest else rest  # "twin boys (5)"
+        if bare.rstrip()[-1:] in "sS" and (m := BARE_KIN.match(bare)) and all(
+            _singular(w) in lx.FAMILY | lx.PETS or w in lx.BREEDS or _singular(w) in CHILDREN or w in KIN_ADJECTIVES
             for w in _words(m.group(1)) if w not in ("and", "or")
         ):
+            if bare != rest:
+                return self.things(rest, "User has", negative=False)
             # "I have border collies", "I have twin daughters", "I have dogs and cats": kin and pets named bare, as
             # "two dogs" would be; not "dogs to walk for my neighbor", nor "plans" or "issues"
             return self.things(m.group(1), "User has", negative=False)
@@ -2988,6 +2991,16 @@ class Rules:
 
     def things(self, phrase: str, verb_phrase: str, negative: bool) -> list[Proposal]:
         """'an Apple Watch and a BMW X3' are two independently correctable beliefs."""
+        if "(" in phrase and (kids := KIN_BRACKETED.match(phrase)):
+            # "two kids (son 12, daughter 9)", "two cats (Miso and Pepper)": the children or pets, and which they are;
+            # their ages and names are no part of a key
+            said = _sentence(f"{verb_phrase} {third_person_possessive(kids.group('kids'))} ({kids.group('aged')})")
+            found = [replace(p, statement=said) for p in self.things(kids.group("kids"), verb_phrase, negative)]
+            if not negative and found and found[0].subject.startswith("family:"):
+                which = {KIN_IN_BRACKETS.get(w.lower(), "") for w in re.findall(r"[a-z]+", kids.group("aged"), re.I)}
+                found += [Proposal("relationship", f"family:{kin}", said) for kin in sorted(which - {""})
+                          if f"family:{kin}" not in {p.subject for p in found}]
+            return found
         out = []
         for part in COORDINATION.split(phrase):
             part = part.strip()
@@ -2996,6 +3009,8 @@ class Rules:
             named, comma, aside = part.partition(",")
             if not (comma and ASIDE_POINTS.search(aside) and _singular(_head(named)) in lx.FAMILY | lx.PETS):
                 named = part  # else "two childrens, the older one have 8 years": the aside is about one of them
+            if "(" in named:
+                named = BRACKETED_TAIL.sub("", named) or named  # "two kids (see attached)": an aside, no part of a key
             is_negative = negative or bool(_m(r"no\b", part))
             proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"),
                                   got=verb_phrase == "User got")
@@ -4514,6 +4529,14 @@ _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten 
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
               r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
+# Children or pets with their ages or names in brackets: "two kids (son 12, daughter 9)", "twin boys (5)", "3 kids (4,
+# 7 and 10)", "two cats (Miso and Pepper)".
+KIN_BRACKETED = lazy_regex(r"(?P<kids>(?:[\w'-]+ ){0,3}(?:kids?|child|children|boys?|girls?|sons?|daughters?|twins|"
+                           + _PET_WORDS + r"))\s*\((?P<aged>(?:(?:sons?|daughters?|boys?|girls?|twins?|ages?|aged|and|"
+                           r"yo|y/o|yrs?|years?|old|\d{1,2}|(?-i:[A-Z][a-z]+))\b[\s,&]*)+)\)?\s*$", re.IGNORECASE)
+BRACKETED_TAIL = lazy_regex(r"\s*\([^()]{0,60}\)?\s*$")
+KIN_IN_BRACKETS = {"son": "son", "sons": "son", "boy": "son", "boys": "son", "daughter": "daughter",
+                   "daughters": "daughter", "girl": "daughter", "girls": "daughter"}
 WITH_KIN = lazy_regex(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
 BORN_TO = lazy_regex(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
                      r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
