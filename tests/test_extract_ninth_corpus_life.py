@@ -247,3 +247,28 @@ def test_what_brackets_say_of_children_or_pets_is_no_part_of_their_key(text: str
                                   "If I had two kids (son 12, daughter 9), what car would fit?"])
 def test_children_in_brackets_not_the_users_form_nothing(text: str) -> None:
     assert not subjects(text)
+
+
+# -- the household's car ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "We have a 2019 Honda Odyssey.", "We drive a Honda Odyssey.",
+    "We're a family of 5 (kids are 4, 7 and 10) from Calgary doing a road trip to Yellowstone in our 2019 Honda "
+    "Odyssey. Where should we stop overnight?",
+    "our Toyota Camry broke down yesterday",
+])
+def test_the_households_car_is_the_users(text: str) -> None:
+    assert {s for s in subjects(text) if s.startswith("vehicle:")} in ({"vehicle:honda_odyssey"},
+                                                                      {"vehicle:toyota_camry"})
+
+
+@pytest.mark.parametrize("text", ["We have a Honda Civic in the company fleet.", "We have a Honda Civic for work.",
+                                  "Should we buy a Honda Odyssey?", "Our Honda dealer is great.",
+                                  "If we had a Honda Odyssey, would it fit?", "Our Jenkins server is down.",
+                                  "We have a MacBook Pro in the office."])
+def test_a_car_not_the_households_forms_nothing(text: str) -> None:
+    assert not subjects(text)
+
+
+def test_a_household_car_sold_is_not_had() -> None:
+    assert ("vehicle:honda_odyssey", "assert") not in said("We sold our Honda Odyssey.")

@@ -1741,6 +1741,10 @@ _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
 DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current |cheap |little |used |refurbished )?"
                           r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+# The household's car by its model: "a road trip in our 2019 Honda Odyssey" (a car only: "our" may be a team's, whose
+# laptops and servers are not the user's).
+OUR_MODEL = lazy_regex(r"\bour (?:new |old |current |used |trusty )?(?:(?:19|20)\d\d )?"
+                       r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 
 
 # An activity kept up since a date or for years: "been playing guitar since 2015", "been lifting 4x a week since
@@ -1948,6 +1952,11 @@ WORK_ROLE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads
                        r"|(?:(?-i:[A-Z])[\w'-]* ){0,2}is (?:the|our|my) (?:[\w'-]+ ){0,2}(?:lead|manager|head|director|"
                        r"owner|architect)\b", re.IGNORECASE)
 # The household's own: "We have one cat", "we've got two boys", "we adopted a rabbit".
+# A workplace's cars: "in the company fleet", "as a company car", "for work".
+FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:company|business|shop))|rental)\b",
+                   re.IGNORECASE)
+HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
+                              r"got|'ve got|have got|bought|leased) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
 HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
                        r"(.+)",
                        re.IGNORECASE)
@@ -2508,6 +2517,10 @@ class Rules:
             words = _sentence("User has " + third_person_possessive(m.group(2)))
             return [replace(p, statement=words) if said != m.group(2) and p.subject in HOUSEHOLD_KIN else p
                     for p in found if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
+        if (m := HOUSEHOLD_DRIVES.match(text)) and not KEPT_ELSEWHERE.search(m.group(1)) and not FLEET.search(
+                m.group(1)):
+            # "We have a 2019 Honda Odyssey", "we drive a Subaru": the household's car is the user's
+            return [p for p in self.things(m.group(1), "User has", negative=False) if p.subject.startswith("vehicle:")]
         if m := _m(r"we ((?:no longer|don't|do not|dont) (?:have|own) .+)", text):
             # "so we don't have a dog anymore": the household's pet or car is the user's, and now gone
             return [p for p in self.acting(m.group(1), long_ago) if p.polarity == "retract"]
@@ -4968,6 +4981,10 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             out.extend(_device(m.group(1), text[m.end():], named_alone))
     elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
         out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"
+    if ("our " in text or "Our " in text) and (m := OUR_MODEL.search(text)) and not PARTED_WITH.search(
+            text, 0, m.start()):
+        # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
+        out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
     if own_document:
         if m := DEBT_LINE.match(text):
             out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {text}"), sensitivity="sensitive",
@@ -5576,7 +5593,8 @@ class DeterministicExtractor:
                          and (p.polarity == "retract" or not subordinate)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
-        elif not proposals and ("my " in text or "My " in text) and MY_CAPITAL.search(text) and not owned_refused():
+        elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (
+                ("our " in text or "Our " in text) and OUR_MODEL.search(text))) and not owned_refused():
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]
