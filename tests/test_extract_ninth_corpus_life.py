@@ -272,3 +272,17 @@ def test_a_car_not_the_households_forms_nothing(text: str) -> None:
 
 def test_a_household_car_sold_is_not_had() -> None:
     assert ("vehicle:honda_odyssey", "assert") not in said("We sold our Honda Odyssey.")
+
+
+# -- a job lost, its subject left out --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["Got laid off from Intel on Tuesday. 11 years. Help me rewrite my resume summary.",
+                                  "Just got let go from my job at the bank."])
+def test_a_job_lost_said_without_its_subject_retracts_the_occupation(text: str) -> None:
+    assert said(text) == {("occupation", "retract")}
+
+
+@pytest.mark.parametrize("text", ["My husband lost his job, got laid off from Intel", "Got laid off?",
+                                  "If I got laid off, what then"])
+def test_a_job_lost_by_someone_else_or_asked_retracts_nothing(text: str) -> None:
+    assert not subjects(text)

@@ -1346,7 +1346,8 @@ RUN_ON_REQUEST = lazy_regex(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s
 # heading the sentence or a comma piece of it.
 SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
-    r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|relocated to\b|"
+    r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|"
+    r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
