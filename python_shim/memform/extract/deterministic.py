@@ -2667,14 +2667,16 @@ class Rules:
             # of one thing ("of the surgery", "of my exam", "of it") it is how the user feels now
             said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
             return Proposal("user_model_attr", f"fear:{slug}", said, confidence=0.6)
-        if ("year" in rest or "man" in rest or "more" in rest or "ior" in rest) and (m := CLASS_YEAR.match(rest)) and (
+        if ("year" in rest or "fresh" in rest or "sophomore" in rest or "nior" in rest) and (
+                m := CLASS_YEAR.match(rest)) and (
             m.group(1).lower() not in ("junior", "senior") or SCHOOL_NAMED.search(rest) or m.group(2) != "at"
         ):
             # "a junior at Ohio State majoring in nursing", "a sophomore in college": where the user is in school (a
             # junior or a senior at a firm is a rank: only at a school's name)
             return Proposal("user_model_attr", "education", statement, confidence=0.6)
-        if ("major" in rest or "enrolled" in rest or "degree" in rest or "ph" in rest.lower() or "master" in rest
-                or "bachelor" in rest or "mba" in rest.lower() or "doctor" in rest) and (
+        if ("major" in rest or "enrolled" in rest or "degree" in rest or "PhD" in rest or "phd" in rest
+                or "Ph.D" in rest or "master" in rest or "bachelor" in rest or "MBA" in rest or "mba" in rest
+                or "doctor" in rest) and (
                 m := STUDYING_FOR.match(rest)) and (not m.group(1) or DEGREE_STUDIED.match(rest, m.end())):
             # "in year 3 of my PhD in marine biology", "doing a master's in statistics", "majoring in nursing", "a
             # nursing major at UCF", "enrolled at Georgia Tech": the user's schooling now
