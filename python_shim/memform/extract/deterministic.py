@@ -188,13 +188,59 @@ ADVERBIAL = lazy_regex(
 LIFE_EVENT = lazy_regex(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
     r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
-    r"had (?:a|our|my) (?:first )?baby|"
+    r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
     # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
     r"(?:sold|gave away|got rid of|traded in|donated) (?:my|our)|quit|gave up|broke up|split up|switched|moved off|"
-    r"migrated)\b",
+    r"migrated)\b"
+    # a pet gone, whenever it died: "my cat Pickles died this morning" is a cat no longer had
+    r"|^my [\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
     re.IGNORECASE,
 )
+# A baby born to the user, and which: "had a baby girl", "had our second baby (a girl!!)", "had a baby, a boy".
+BABY_HAD = lazy_regex(r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby(?: (girl|boy)|"
+                      r"\s*(?:\(|,|\u2014|-)\s*(?:a |our )?(?:little |baby )?(girl|boy)\b[!.]*\)?)?", re.IGNORECASE)
+# A course of study at a school: "an HVAC certificate program at the community college", "a nursing degree at UCF",
+# "a master's program at Leeds" (not "a pottery class at the rec center", "a program at the library").
+PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|diploma|certificate|certification|"
+                               r"course|apprenticeship)s? (?:[\w'-]+ ){0,3}?(?:at|with) (?:the |a |an )?"
+                               r"(?:(?:local|community|junior|technical|state|online) )?(?:college|university|uni|"
+                               r"school|institute|academy|polytechnic|(?-i:[A-Z]))", re.IGNORECASE)
+# Sobriety kept, by how long or since when: "6 months sober", "two years sober", "sober for 3 years", "sober since
+# 2019" (not "sober tonight", "sober enough to drive").
+SOBER = lazy_regex(r"(?:(?:now |officially |finally )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                   r"eleven|twelve|fifteen|twenty|a few|several|almost|over|nearly) (?:(?:and a half|full) )?"
+                   r"(?:days?|weeks?|months?|years?|yrs?|mos?)(?: and (?:\d+|a|one|two|three|six) (?:days?|weeks?|"
+                   r"months?))? (?:sober|clean and sober)\b|sober (?:for (?:almost |over |nearly |about )?(?:\d+|a|an|"
+                   r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?)|"
+                   r"since (?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|"
+                   r"november|december|last year)\b))\b)", re.IGNORECASE)
+SOBER_NOW = lazy_regex(r"(?:i'm|i am|im) " + SOBER.pattern + r"$", re.IGNORECASE)
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
+                     "sun".split())
+# A year of school: "a junior at Ohio State", "a sophomore in college", "a first-year at UCL majoring in…" (a
+# first-year student alone is a student, no school named).
+CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:(?:college|university|uni|high school|undergrad) )?(freshman|sophomore|junior|"
+                        r"senior|(?:first|second|third|fourth|final)[- ]year)(?: (?:student|undergrad|undergraduate))?"
+                        r" (?:(at) (?:the )?(?-i:[A-Z])|(in) (?:college|university|uni|high school|grad school)\b|"
+                        r"(majoring)\b)", re.IGNORECASE)
+# A school by its name: "Ohio State", "the University of Michigan", "Georgia Tech", "UCLA" (not "Google").
+SCHOOL_NAMED = lazy_regex(r"\b(?:University|College|State|School|Institute|Tech|Academy|Polytechnic|U|"
+                          r"(?-i:UC[A-Z]*|[A-Z]*U))\b")
+# Schooling under way: "in year 3 of my PhD", "in my second year of a master's", "doing a PhD", "working on my
+# master's", "majoring in nursing", "a nursing major at UCF", "enrolled at Georgia Tech" (not "enrolled in a pottery
+# class", not "an Army major").
+STUDYING_FOR = lazy_regex(r"(?:currently |now |still )?(?:(in (?:year \d+|(?:my|the|our) (?:first|second|third|"
+                          r"fourth|fifth|sixth|final|last|\d+(?:st|nd|rd|th)) year) of |"
+                          r"(?:doing|pursuing|working on|finishing|completing|starting|studying for) )|"
+                          r"majoring in |(?:a |an )(?!(?:army|navy|marine|military|air force|retired)\b)"
+                          r"(?:[\w-]+ ){1,3}major(?: at| in)?(?= |$)|"
+                          r"enrolled (?:at|in) (?:the |a )?(?:(?-i:[A-Z])|(?:community |junior )?college\b|"
+                          r"university\b|grad school\b|(?:a |an )?(?:[\w-]+ ){0,3}(?:degree|diploma) program\b))",
+                          re.IGNORECASE)
+DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
+                            r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree)(?: degree| program)?"
+                            r"(?= in | at | from | program\b|\s*[,.;!]|\s*$)", re.IGNORECASE)
 OBJECT_DECIDES = lazy_regex(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:bought|purchased|moved|relocated|started|began|joined|"
     r"signed up|enrolled|became)\b",
@@ -1310,7 +1356,8 @@ RUN_ON_REQUEST = lazy_regex(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s
 # heading the sentence or a comma piece of it.
 SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
-    r"hired)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|relocated to\b|"
+    r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|"
+    r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
@@ -1323,7 +1370,7 @@ DROPPED_AFTER_COMMA = lazy_regex(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECA
 # Not what "got" or "bought" after "and" runs on to ("and got a burger and fries"): a move, a home, a thing parted with.
 DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|recently|also)\s+)*(?:moved "
                                 r"(?:to|back to|into)|relocated to|sold (?:my|our)|adopted (?:a|an|two|my|our)|retired|"
-                                r"graduated|gave away (?:my|our)|got rid of (?:my|our)|"
+                                r"graduated|gave away (?:my|our)|got rid of (?:my|our)|switched (?:over )?to|"
                                 r"came (?:here |over )?from (?-i:[A-Z])|"
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
                                 r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))))",
@@ -1405,8 +1452,10 @@ LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(s
                           re.IGNORECASE)
 HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+# "we moved from Chicago to Phoenix": where from is said before where to (a place, at most a few words)
 WE_MOVED = lazy_regex(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
-                      r"(?:back |over |up |down )?to .+)", re.IGNORECASE)
+                      r"(?:back |over |up |down )?(?:from (?-i:[A-Z])[\w.'-]*(?: [\w.'-]+){0,3}? )?to .+)",
+                      re.IGNORECASE)
 # Where one has lived up to now: "lived in Spain, near Alicante, since 2015", "in Denver for ten years" (a
 # bare "I have lived in Paris" is a past experience).
 LIVED_SINCE = lazy_regex(r"lived in (?-i:[A-Z])[^;.!?]*?\b(?:since\b|for (?:the (?:last|past) )?"
@@ -1422,6 +1471,8 @@ STAYING_SINCE = lazy_regex(r"staying in (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*
 _LANGUAGES = "|".join(sorted(lx.LANGUAGES))
 # The lexicon's alternations the rules' patterns hold, joined once (not per clause read).
 _DIETS = "|".join(sorted(lx.DIETS))
+# A diet said as the second of two things the user is: "lactose intolerant and pescatarian" (not "and a vegan chef").
+DIET_AND = lazy_regex(r"\band (?:also )?(?:a |an )?(" + _DIETS + r")\s*$", re.IGNORECASE)
 _IDENTITIES = "|".join(lx.IDENTITIES)
 _CONDITIONS = "|".join(sorted(lx.CONDITIONS))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
@@ -1625,7 +1676,7 @@ MEASURE = lazy_regex(
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
-                            r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos))\b", re.IGNORECASE)
+                            r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
 _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
@@ -1640,6 +1691,7 @@ RELATIVE_HEALTH = lazy_regex(
     r"diagnosed|concussion|surger(?:y|ies)|prescribed|allerg(?:y|ies|ic)|diabetic|asthmatic|epileptic|pregnant|cancer|tumou?rs?|"
     r"strokes?|heart attacks?|dementia|alzheimer'?s|parkinson'?s|transplants?|(?:hip|knee) replacements?|"
     r"chemo|radiation|hospitali[sz]ed|in (?:the )?hospital|icu|rehab|therapy|medications?|meds|illness|sick|ill|"
+    r"(?:sea|car|air)sick(?:ness)?|(?:motion|travel|altitude) sick(?:ness)?|migraines?|sober|sobriety|"
     r"(?:heart|medical|thyroid|skin|lung|liver|kidney|chronic|genetic|autoimmune|rare|serious) conditions?|"
     r"leuka?emia|lymphoma|disabilit(?:y|ies)|disabled|special needs|wheelchair|covid|flu|pneumonia|"
     r"(?:is|are|was|were|went|going|gone|legally|partially|completely|totally) (?:blind|deaf)|"
@@ -1708,6 +1760,10 @@ _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
 DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current |cheap |little |used |refurbished )?"
                           r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+# The household's car by its model: "a road trip in our 2019 Honda Odyssey" (a car only: "our" may be a team's, whose
+# laptops and servers are not the user's).
+OUR_MODEL = lazy_regex(r"\bour (?:new |old |current |used |trusty )?(?:(?:19|20)\d\d )?"
+                       r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 
 
 # An activity kept up since a date or for years: "been playing guitar since 2015", "been lifting 4x a week since
@@ -1742,6 +1798,19 @@ PURSUIT_GIVEN_UP = lazy_regex(
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
     + r"|(?P<no>no longer|don't|do not|dont|never) (?:really |even )?(?:go (?P<going>[a-z]+ing)|(?P<verb>[a-z]+))"
     r"(?P<anymore> anymore| any more)?" + _GIVEN_UP_WHEN, re.IGNORECASE)
+# Where the user sets out from: "Home base is Denver", "my home base is Salt Lake City" (not "the home base of the
+# team", "home base is where the heart is").
+HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |still )?((?-i:[A-Z])[\w.'-]*(?:,? "
+                       r"(?-i:[A-Z])[\w.'-]*){0,3})", re.IGNORECASE)
+# Someone of the user's with the user, as one subject: "my husband and I", "my wife and me".
+OTHERS_WITH_ME = lazy_regex(r"my (?:[\w'-]+ ){1,2}(?:and|&) (?:i|me)\b", re.IGNORECASE)
+# A pastime named by its noun, given up: "quit CrossFit after my shoulder surgery", "gave up tennis last year".
+NOUN_QUIT = lazy_regex(r"(?:(?:just|finally|eventually|basically) )?(?:quit|gave up|given up|had to (?:quit|give up))"
+                       r" (?:doing |playing )?(?P<noun>[a-z]+)" + _GIVEN_UP_WHEN, re.IGNORECASE)
+# A pursuit switched to and kept up: "swimming 4x a week", "running every morning" (not "biking" alone: a liking).
+SWITCHED_TO_PURSUIT = lazy_regex(r"([a-z]+ing) (?:\d+ ?(?:x|times) (?:a|per|each) (?:week|wk|day|month)|"
+                                 r"(?:every|each) (?:day|morning|evening|night|week|weekend)|daily|most days)\b",
+                                 re.IGNORECASE)
 # How long the pursuit the clause names has been kept up: "been at it about 3 yrs", "been doing it for 20 years".
 AT_IT_FOR = lazy_regex(r"\bbeen (?:at it|doing (?:it|this|that)) (?:for )?"
                        r"(?:about |around |over |almost |nearly |like )?"
@@ -1803,8 +1872,10 @@ ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around wi
                        r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
 AID_TAIL = lazy_regex(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|most of the time|outdoors|at home|"
                       r"to get around|for (?:long )?distances|since (?:\w+ )?(?:\d+|birth|my \w+)))*", re.IGNORECASE)
-# A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick".
-PRONE_TO = lazy_regex(r"get (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|awfully) )*"
+# A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick", "I get really bad
+# motion sickness", "I suffer from motion sickness".
+PRONE_TO = lazy_regex(r"(?:get|suffer from) (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|"
+                      r"awfully|bad|terrible|awful|severe|horrible|chronic|frequent|occasional) )*"
                       r"(seasick|carsick|airsick|motion ?sick(?:ness)?|travel ?sick|altitude sickness|migraines|"
                       r"cluster headaches|cold sores|hay ?fever|panic attacks|nosebleeds|eczema flare-?ups)\b",
                       re.IGNORECASE)
@@ -1902,6 +1973,11 @@ WORK_ROLE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads
                        r"|(?:(?-i:[A-Z])[\w'-]* ){0,2}is (?:the|our|my) (?:[\w'-]+ ){0,2}(?:lead|manager|head|director|"
                        r"owner|architect)\b", re.IGNORECASE)
 # The household's own: "We have one cat", "we've got two boys", "we adopted a rabbit".
+# A workplace's cars: "in the company fleet", "as a company car", "for work".
+FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:company|business|shop))|rental)\b",
+                   re.IGNORECASE)
+HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
+                              r"got|'ve got|have got|bought|leased) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
 HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
                        r"(.+)",
                        re.IGNORECASE)
@@ -2205,6 +2281,9 @@ class Rules:
             tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
             if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
                 return self.classify(tail, long_ago)
+            if text[:3].lower() == "my " and not OTHERS_WITH_ME.match(text):
+                # "My sister sold her car and moved to Denver": the sister moved, not the user
+                return self.classify(text[: dropped.start()], long_ago)
             # "im doing my master's here, came from Vietnam in september": each piece is the user's
             return self.classify(text[: dropped.start()], long_ago) + self.classify(tail, long_ago)
         if (ago := SINCE_IT_HAPPENED.match(text)) and (
@@ -2258,6 +2337,10 @@ class Rules:
                 meant.append(self.resolved(Proposal("fact", f"health:allergy:{slug}", _sentence(
                     f"User is not allergic to {cleft.group(2)}"), "retract", sensitivity="sensitive")))
             return meant
+        if "base" in text and (base := HOME_BASE_NAMED.fullmatch(text)):
+            # "Home base is Denver", "my home base is Leeds": where the user lives, said as where they set out from
+            return [Proposal("user_model_attr", "location:home", _sentence(f"User's home base is {base.group(1)}"),
+                             confidence=0.6)]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -2355,6 +2438,11 @@ class Rules:
             return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
+            if found and " and " in m.group(1) and found[0].subject != "diet" and (
+                    diet := DIET_AND.search(_phrase(m.group(1)))):
+                # "I'm lactose intolerant and pescatarian": the diet said second is the user's too
+                found.append(Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"),
+                                      sensitivity=_diet_sensitivity(diet.group(1)), confidence=0.65))
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
                 found.append(Proposal("preference", "preference:editor", _sentence(f"User is on {editor.group()}"),
                                       confidence=0.6))
@@ -2484,11 +2572,22 @@ class Rules:
             words = _sentence("User has " + third_person_possessive(m.group(2)))
             return [replace(p, statement=words) if said != m.group(2) and p.subject in HOUSEHOLD_KIN else p
                     for p in found if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
+        if (m := HOUSEHOLD_DRIVES.match(text)) and not KEPT_ELSEWHERE.search(m.group(1)) and not FLEET.search(
+                m.group(1)):
+            # "We have a 2019 Honda Odyssey", "we drive a Subaru": the household's car is the user's
+            return [p for p in self.things(m.group(1), "User has", negative=False) if p.subject.startswith("vehicle:")]
         if m := _m(r"we ((?:no longer|don't|do not|dont) (?:have|own) .+)", text):
             # "so we don't have a dog anymore": the household's pet or car is the user's, and now gone
             return [p for p in self.acting(m.group(1), long_ago) if p.polarity == "retract"]
         if (m := _m(r"we(?:'ve| have) (lived in .+)", text)) and LIVED_SINCE.match(m.group(1)):
             return self.having(m.group(1))  # "we have lived in Leeds for ten years": the household's home
+        if "baby" in text and (m := _m(r"we ((?:just |finally |recently )*had (?:a|our) .+)", text)):
+            # "We just had our second baby (a girl!!)": the household's child is the user's
+            baby = BABY_HAD.search(m.group(1))
+            born = re.sub(r"!+", "", baby.group()).replace(" our ", " their ") if baby else ""
+            said = born and _sentence("User's household " + born + (")" if born.count("(") > born.count(")") else ""))
+            return [replace(p, statement=said) if said else p for p in self.acting(m.group(1), long_ago)
+                    if p.subject.startswith("family:")]
         if m := _m(r"we ((?:had to |just |finally )*(?:put|traded in|traded) (?:my|our) .+)", text):
             return self.acting(m.group(1), long_ago)
         return []
@@ -2622,6 +2721,24 @@ class Rules:
             # of one thing ("of the surgery", "of my exam", "of it") it is how the user feels now
             said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
             return Proposal("user_model_attr", f"fear:{slug}", said, confidence=0.6)
+        if ("year" in rest or "fresh" in rest or "sophomore" in rest or "nior" in rest) and (
+                m := CLASS_YEAR.match(rest)) and (
+            m.group(1).lower() not in ("junior", "senior") or SCHOOL_NAMED.search(rest) or m.group(2) != "at"
+        ):
+            # "a junior at Ohio State majoring in nursing", "a sophomore in college": where the user is in school (a
+            # junior or a senior at a firm is a rank: only at a school's name)
+            return Proposal("user_model_attr", "education", statement, confidence=0.6)
+        if ("major" in rest or "enrolled" in rest or "degree" in rest or "PhD" in rest or "phd" in rest
+                or "Ph.D" in rest or "master" in rest or "bachelor" in rest or "MBA" in rest or "mba" in rest
+                or "doctor" in rest) and (
+                m := STUDYING_FOR.match(rest)) and (not m.group(1) or DEGREE_STUDIED.match(rest, m.end())):
+            # "in year 3 of my PhD in marine biology", "doing a master's in statistics", "majoring in nursing", "a
+            # nursing major at UCF", "enrolled at Georgia Tech": the user's schooling now
+            return Proposal("user_model_attr", "education", statement, confidence=0.6)
+        if "sober" in rest and (m := SOBER.match(rest)):
+            # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
+            return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
+                            confidence=0.6)
         if m := _m(r"training for (?:a |an |the |my )?(.+)", rest):
             slug = topic_slug(_phrase(m.group(1)))
             return Proposal("user_model_attr", f"activity:{slug}", statement, confidence=0.6) if slug else None
@@ -2757,6 +2874,11 @@ class Rules:
         return None
 
     def having(self, rest: str) -> list[Proposal]:
+        if "sober" in rest and (m := SOBER.match(rest, 5 if rest[:5].lower() == "been " else 0)) and (
+                rest[:5].lower() == "been "):
+            # "I've been sober for two years": the user's recovery
+            return [Proposal("fact", "health:sobriety", _sentence("User has " + rest[:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
         if "been " in rest and (m := _m(r"been (?:doing|studying|practi[cs]ing) (" + _LANGUAGES + r")\b", rest)):
             # "ive been doing japanese on duolingo for 200 days": learning the language
             return [Proposal("user_model_attr", f"activity:learning:{m.group(1).lower()}",
@@ -2930,10 +3052,13 @@ class Rules:
             return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
-        if rest.rstrip()[-1:] in "sS" and (m := BARE_KIN.match(rest)) and all(
-            _singular(w) in lx.FAMILY | lx.PETS or w in lx.BREEDS or w in CHILDREN or w in KIN_ADJECTIVES
+        bare = BRACKETED_TAIL.sub("", rest) if "(" in rest else rest  # "twin boys (5)"
+        if bare.rstrip()[-1:] in "sS" and (m := BARE_KIN.match(bare)) and all(
+            _singular(w) in lx.FAMILY | lx.PETS or w in lx.BREEDS or _singular(w) in CHILDREN or w in KIN_ADJECTIVES
             for w in _words(m.group(1)) if w not in ("and", "or")
         ):
+            if bare != rest:
+                return self.things(rest, "User has", negative=False)
             # "I have border collies", "I have twin daughters", "I have dogs and cats": kin and pets named bare, as
             # "two dogs" would be; not "dogs to walk for my neighbor", nor "plans" or "issues"
             return self.things(m.group(1), "User has", negative=False)
@@ -2941,6 +3066,16 @@ class Rules:
 
     def things(self, phrase: str, verb_phrase: str, negative: bool) -> list[Proposal]:
         """'an Apple Watch and a BMW X3' are two independently correctable beliefs."""
+        if "(" in phrase and (kids := KIN_BRACKETED.match(phrase)):
+            # "two kids (son 12, daughter 9)", "two cats (Miso and Pepper)": the children or pets, and which they are;
+            # their ages and names are no part of a key
+            said = _sentence(f"{verb_phrase} {third_person_possessive(kids.group('kids'))} ({kids.group('aged')})")
+            found = [replace(p, statement=said) for p in self.things(kids.group("kids"), verb_phrase, negative)]
+            if not negative and found and found[0].subject.startswith("family:"):
+                which = {KIN_IN_BRACKETS.get(w.lower(), "") for w in re.findall(r"[a-z]+", kids.group("aged"), re.I)}
+                found += [Proposal("relationship", f"family:{kin}", said) for kin in sorted(which - {""})
+                          if f"family:{kin}" not in {p.subject for p in found}]
+            return found
         out = []
         for part in COORDINATION.split(phrase):
             part = part.strip()
@@ -2949,6 +3084,8 @@ class Rules:
             named, comma, aside = part.partition(",")
             if not (comma and ASIDE_POINTS.search(aside) and _singular(_head(named)) in lx.FAMILY | lx.PETS):
                 named = part  # else "two childrens, the older one have 8 years": the aside is about one of them
+            if "(" in named:
+                named = BRACKETED_TAIL.sub("", named) or named  # "two kids (see attached)": an aside, no part of a key
             is_negative = negative or bool(_m(r"no\b", part))
             proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"),
                                   got=verb_phrase == "User got")
@@ -2984,6 +3121,8 @@ class Rules:
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
             return None  # "four in hip hop": how many of something named elsewhere
+        if len(nouns) > 1 and nouns[-1] in WEEKDAYS:
+            nouns = nouns[:-1]  # "an anatomy exam friday": an exam, on a day (and so no possession)
         # "two kids, Emma and Noah": the kind comes before the names that follow the comma.
         named = _words(noun_phrase.split(",")[0])
         if "," in noun_phrase and len(named) == 1:
@@ -3299,6 +3438,13 @@ class Rules:
         ) and (played.group("no").lower() == "no longer" or played.group("anymore")):
             # "I don't play guitar anymore", "I no longer do yoga": the pastime named by its noun, given up
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(noun, noun)}", said, "retract")]
+        if (quit := NOUN_QUIT.fullmatch(_phrase(rest))) and (
+                (noun := quit.group("noun").lower()) in lx.INSTRUMENTS or noun in lx.SPORTS or noun in DONE_NOUNS):
+            # "I quit CrossFit after my shoulder surgery", "I gave up tennis": the pastime named by its noun, given up
+            # (said without when: the surgery is no part of the pastime)
+            at = said.lower().find(noun, len("User "))
+            said = _sentence(said[: at + len(noun)]) if at > 0 else said
+            return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(noun, noun)}", said, "retract")]
         m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
         if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
             return []
@@ -3441,6 +3587,9 @@ class Rules:
                 # liked for how or when it is done is sincere: "I love doing my taxes early".
                 return []
             return _listed(self.preference(lx.PREFERENCE_VERBS[caseless(m.group(1))], m.group(2)))
+        if "drink" in rest and _m(r"(?:don't|do not|dont|never) drink(?: at all| alcohol at all)?$", rest):
+            # "I don't drink", said bare: alcohol, as "I don't drink alcohol" is keyed
+            return [Proposal("preference", "preference:alcohol", said(), confidence=0.6)]
         m = _m(r"(?:don't|do not|dont|never) (like|eat|drink|enjoy|watch|smoke) (.+)", rest)
         if m:
             if NOT_A_THING.match(m.group(2)):
@@ -3565,7 +3714,7 @@ class Rules:
             how = AID_TAIL.match(rest, used.end()) if used else None
             stated = _sentence("User " + third_person(rest[:how.end()])) if how else said()
             return [Proposal("fact", aid, stated, sensitivity="sensitive", confidence=0.6)]
-        if "get " in rest and (m := PRONE_TO.match(rest)):
+        if ("get " in rest or "suffer" in rest) and (m := PRONE_TO.match(rest)):
             sickness = m.group(1).lower()
             slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
             return [Proposal("fact", f"health:{slug}", said(), sensitivity="sensitive", confidence=0.6)]
@@ -3734,10 +3883,14 @@ class Rules:
             head = _head(bare)
             if DEICTIC.match(obj) or _m(r"in\b", obj) or head in lx.FAMILY | lx.EVENTS or head in PEOPLE:
                 return []
+            if m.group(0)[:2].lower() in ("en", "re") and PROGRAM_AT_SCHOOL.match(obj):
+                # "I just enrolled in an HVAC certificate program at the community college": schooling, not a pastime
+                return [Proposal("user_model_attr", "education", said(), confidence=0.6)]
             slug = topic_slug(obj)
             return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
-        if (m := _m(r"had (?:a|our|my) (?:first )?baby(?: (girl|boy))?", rest)) and _ends_phrase(rest[m.end():]):
-            child = {"girl": "daughter", "boy": "son"}.get((m.group(1) or "").lower(), "child")
+        if (m := BABY_HAD.match(rest)) and _ends_phrase(rest[m.end():]):
+            # "we just had our second baby (a girl!!)": a daughter; a baby said without which is a child (family:kid)
+            child = {"girl": "daughter", "boy": "son"}.get((m.group(1) or m.group(2) or "").lower(), "kid")
             return [Proposal("relationship", f"family:{child}", said())]
         m = _m(
             r"(?:ran|completed|finished) (?:my|a|the|our) (?:first )?(marathon|half[ -]marathon|ultramarathon|"
@@ -3804,6 +3957,9 @@ class Rules:
                     replace(p, statement=said()) for p in self.things(_phrase(m.group(2)), "User has", negative=False)
                     if p.subject.startswith(("device:", "vehicle:"))]):
                 return got  # "switched from android to an iphone 15 pro": the device switched to is the user's now
+            if (done := SWITCHED_TO_PURSUIT.match(m.group(2))) and (pursuit := lx.PURSUITS.get(done.group(1).lower())):
+                # "switched to swimming 4x a week": the pursuit taken up, kept up as often as it says
+                return [Proposal("user_model_attr", f"activity:{pursuit}", said(), confidence=0.6)]
             slug = _pursuit_head(topic_slug(_phrase(m.group(2))), False)  # "switched to biking" is cycling
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
@@ -3895,7 +4051,8 @@ def _liked(obj: str, stable: bool) -> str:
 def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
-            or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text)
+            or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
+            or "switched" in text)
 
 
 def _from_country(text: str, start: int) -> list[Proposal]:
@@ -4431,6 +4588,8 @@ PARTED_WITH = lazy_regex(r"\b(?:" + "|".join(lx.RETRACT_VERBS) + r"|replaced|upg
 MY_CAPITAL = lazy_regex(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"
                         r"(?:[A-Z]|[a-z]+[A-Z])")
 FIRST_PERSON_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
+# A clause the user or their household says: "we moved here for my husband's job" names the husband as "I" would.
+OWN_OR_HOUSEHOLD_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my|we|we're|we've|our)\b", re.IGNORECASE)
 
 
 def _a(noun: str) -> str:
@@ -4467,6 +4626,14 @@ _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten 
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
               r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
+# Children or pets with their ages or names in brackets: "two kids (son 12, daughter 9)", "twin boys (5)", "3 kids (4,
+# 7 and 10)", "two cats (Miso and Pepper)".
+KIN_BRACKETED = lazy_regex(r"(?P<kids>(?:[\w'-]+ ){0,3}(?:kids?|child|children|boys?|girls?|sons?|daughters?|twins|"
+                           + _PET_WORDS + r"))\s*\((?P<aged>(?:(?:sons?|daughters?|boys?|girls?|twins?|ages?|aged|and|"
+                           r"yo|y/o|yrs?|years?|old|\d{1,2}|(?-i:[A-Z][a-z]+))\b[\s,&]*)+)\)?\s*$", re.IGNORECASE)
+BRACKETED_TAIL = lazy_regex(r"\s*\([^()]{0,60}\)?\s*$")
+KIN_IN_BRACKETS = {"son": "son", "sons": "son", "boy": "son", "boys": "son", "daughter": "daughter",
+                   "daughters": "daughter", "girl": "daughter", "girls": "daughter"}
 WITH_KIN = lazy_regex(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
 BORN_TO = lazy_regex(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
                      r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
@@ -4543,6 +4710,10 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
             return [Proposal("relationship", f"pet:{_pet(m.group('pet'))}",
                              _sentence(f"{name} is the user's {m.group('pet').lower()}"), confidence=0.6)]
         pet = m.group("pet")
+    elif "'s" in low and (m := KIN_OWNS.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
+        # "We're moving next month for my husband's job": a relative by what is theirs, in a clause of the user's
+        # whose plans are the moment's
+        kin = m.group(1)
     if kin:
         said = kin.lower()
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
@@ -4880,7 +5051,7 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             # "the third one last time was my niece", "that's my brother": someone the user says is their relative
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
                                 confidence=0.6))
-        if "'s" in text and (m := KIN_OWNS.search(text)) and FIRST_PERSON_CLAUSE.match(text):
+        if "'s" in text and (m := KIN_OWNS.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has a {m.group(1)}")))
         if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
             if DEBT_PAID.search(text, 0, m.start()):
@@ -4894,6 +5065,10 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             out.extend(_device(m.group(1), text[m.end():], named_alone))
     elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
         out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"
+    if ("our " in text or "Our " in text) and (m := OUR_MODEL.search(text)) and not PARTED_WITH.search(
+            text, 0, m.start()):
+        # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
+        out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
     if own_document:
         if m := DEBT_LINE.match(text):
             out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {text}"), sensitivity="sensitive",
@@ -5433,6 +5608,7 @@ class DeterministicExtractor:
         without, anchors = undated(text)
         if anchors and (
             LIFE_EVENT.match(without) or (OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors))
+            or ("sober" in without and SOBER_NOW.match(without) is not None)  # "I'm 6 months sober today": a milestone
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
@@ -5501,7 +5677,8 @@ class DeterministicExtractor:
                          and (p.polarity == "retract" or not subordinate)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
-        elif not proposals and ("my " in text or "My " in text) and MY_CAPITAL.search(text) and not owned_refused():
+        elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (
+                ("our " in text or "Our " in text) and OUR_MODEL.search(text))) and not owned_refused():
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]

@@ -118,7 +118,7 @@ CONDITIONS = frozenset(
 asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depression cancer epilepsy
 insomnia autism dyslexia ptsd ocd celiac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
-hypothyroidism hyperthyroidism
+hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo
 """.split()
 )
 
@@ -135,7 +135,8 @@ BUSINESS_PAIRS = frozenset(("food truck", "taco truck", "coffee truck", "food ca
 
 # Head nouns that name a medical condition whatever precedes them ("an autoimmune disorder", "a stress
 # fracture"): a condition's name is open-ended, its head is not.
-MEDICAL_HEADS = frozenset("disorder syndrome disease injury fracture hernia deficiency infection apnea".split())
+MEDICAL_HEADS = frozenset(
+    "disorder syndrome disease injury fracture hernia deficiency infection apnea degeneration".split())
 # Heads that are medical only after a word that makes them so: "a herniated disc" but "a disc golf set", "a
 # thyroid condition" but "a few conditions", "a rotator cuff tear" but "a small tear in my jacket".
 MEDICAL_AFTER_QUALIFIER = frozenset("disc disk condition tear sprain strain".split())
@@ -280,6 +281,7 @@ EVENTS = frozenset(
 meeting meetings appointment appointments interview interviews date party event events performance show recital
 game match contest competition exam test quiz deadline call question questions idea ideas feeling time chance
 choice trouble problem problems issue issues conversation discussion chat standup webinar lecture session calls
+presentation presentations rehearsal audition shift flight
 """.split()
 )
 
@@ -307,6 +309,7 @@ ACTIVITY_VERBS = frozenset(
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
 dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
 teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew jog lift cycle
+snowboard skateboard kayak
 """.split()
 )
 

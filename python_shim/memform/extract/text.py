@@ -613,6 +613,19 @@ def _dictated(source: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(s, e) for s, e in pieces if source[s:e].strip()]
 
 
+# A sentence that opens as a question (an interrogative, an auxiliary before its subject, "if"): every clause in it
+# is asked or supposed.
+ASKED_FROM_START = lazy_regex(r"\W*(?:(?:so|and|but|ok|okay|also|hey|hi|um+|uh+|well|oh)\W+)*(?:who|whom|whose|what|"
+                              r"what's|when|where|which|why|how|is|isn't|are|aren't|am|do|don't|does|doesn't|did|"
+                              r"didn't|can|can't|could|couldn't|would|wouldn't|should|shouldn't|will|won't|shall|"
+                              r"may|might|must|have|haven't|has|hasn't|had|if|whether|any|anyone|anybody)\b",
+                              re.IGNORECASE)
+
+HEDGE_OPENING = lazy_regex(r"\W*(?:i|im|i'm|i've)\s*(?:think|thought|guess|believe|suppose|reckon|assume|imagine|mean|"
+                           r"hope|wonder|feel|am not sure|'m not sure|not sure|don't know|dont know|dunno|might|may|"
+                           r"could|was told|heard)\b", re.IGNORECASE)
+
+
 def clauses(source: str) -> list[Span]:
     """First-person clause candidates of a text, leading filler words removed."""
     out: list[Span] = []
@@ -646,11 +659,17 @@ def clauses(source: str) -> list[Span]:
             elif not piece[2]:
                 head = len(merged)
             merged.append(piece)
-        for p_start, p_end, p_subordinate, p_reason in merged:
+        # A question asked after the user's own clause is the later clause's: in "I'm a nurse and I have a cat, can
+        # you quiz me?" the first clause asks nothing. A sentence that opens as a question asks in all of its clauses.
+        asks_throughout = question and ASKED_FROM_START.match(sentence) is not None
+        for i, (p_start, p_end, p_subordinate, p_reason) in enumerate(merged):
             a, b = _trimmed(source, s_start + p_start, s_start + p_end)
+            # ("I'm vegan, I think, can you…?": a hedge after it is said of it, and the question goes with it)
+            asked = question and (asks_throughout or "?" in sentence[p_start:p_end] or p_end >= len(sentence) or (
+                i + 1 < len(merged) and HEDGE_OPENING.match(sentence, merged[i + 1][0]) is not None))
             filler = LEADING_FILLER.match(source, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
             if b - a >= 4 and not regions.touch(a, b):
-                out.append(Span(a, b, source[a:b], question, p_subordinate, p_reason, moment))
+                out.append(Span(a, b, source[a:b], asked, p_subordinate, p_reason, moment))
     return out
