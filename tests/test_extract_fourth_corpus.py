@@ -274,6 +274,32 @@ def test_taking_back_one_claim_keeps_the_others() -> None:
     assert subjects("I'm a pilot and I have a dog.", "jk I'm not a pilot") == {"pet:dog"}
 
 
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("I live in Seattle and I'm always cold, any rain jacket ideas?",
+         "oh wait sorry, that first line was pasted from my sister's text lol. SHE lives in Seattle"),
+        ("I'm a vegan and I have two cats.", "oops, that was copied from my friend's post"),
+        ("I work as a nurse.", "My bad, the message above was forwarded from a coworker."),
+    ],
+)
+def test_a_message_disowned_as_pasted_from_someone_else_forms_nothing(first: str, then: str) -> None:
+    assert candidates(first, then) == []
+
+
+def test_a_claim_disowned_in_its_own_message_forms_nothing_but_what_follows_does() -> None:
+    assert subjects("I live in Seattle. That line was pasted from my sister's text, I live in Portland.") == {
+        "location:home"}
+    assert [c.statement for c in candidates("I live in Seattle. That line was pasted from my sister's text, "
+                                            "I live in Portland.")] == ["User lives in Portland."]
+
+
+@pytest.mark.parametrize("text", ["I copied the config from the docs and I have a dog.",
+                                  "I have a dog. The recipe was pasted from a blog."])
+def test_pasting_something_else_takes_nothing_back(text: str) -> None:
+    assert subjects(text) == {"pet:dog"}
+
+
 # -- a job noun is an occupation -------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["I'm a postdoc in structural biology.", "I'm a schoolteacher."])

@@ -5402,17 +5402,22 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
 
 
 # A message that takes an earlier claim back as a joke or a test, and the claim it denies: "jk I'm not a pilot".
+# Or disowns it as someone else's words pasted in: "oh wait sorry, that first line was pasted from my sister's text".
 TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|^)kidding\b|"
                         r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
-                        r"(?:that|it) was (?:a |just a |only a )?(?:joke|test))\b", re.IGNORECASE)
-TAKES_BACK_HINT = lazy_regex(r"jk|j/k|kidd|jok|test")  # a cheap look before TAKEN_BACK's, in the caseless text
+                        r"(?:that|it) was (?:a |just a |only a )?(?:joke|test)|"
+                        r"(?:that|this|the)(?: (?:first |last |previous )?(?:line|lines|part|bit|message|msg|text|"
+                        r"paragraph))?(?: above)? (?:was|were|is) (?:pasted|copied|copy[- ]?pasted|forwarded) from)\b",
+                        re.IGNORECASE)
+TAKES_BACK_HINT = lazy_regex(r"jk|j/k|kidd|jok|test|paste|copied|forwarded")  # a cheap look before TAKEN_BACK's
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
 # is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
 # A new claim of the user's right after it closes it too: "I'm a pilot. jk I'm a nurse".
 TAKE_BACK_ENDS = lazy_regex(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D]|(?:i'm|im|i am|i've|ive|my)\b)",
                             re.IGNORECASE)
 # A message that opens on a take-back ("lol jk", "Haha, just kidding!"): it takes back the message before it.
-TAKE_BACK_LEAD = lazy_regex(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh)\b[\W_]*)*", re.IGNORECASE)
+TAKE_BACK_LEAD = lazy_regex(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh|wait|oops|whoops|my bad)\b"
+                            r"[\W_]*)*", re.IGNORECASE)
 DENIED = lazy_regex(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
                     r"|\bi (?:don't|do not|dont) (?:really |actually )?(have (?:a|an|any) [^,.;!?\n]+)", re.IGNORECASE)
 
