@@ -2583,7 +2583,9 @@ class Rules:
             rest,
         ):
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
-        if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
+        if re.match(r"(?:(?:up|down|out|over) )?in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
+            # "I'm in Portland", and as one says where one lives from afar: "I'm up in Portland", "down in San Diego",
+            # "out in Denver these days" (a place named; "up in the attic", "down in the dumps" name none)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
         if m := AGE_IN_WORDS.match(rest):
             # "i'm thirty two", as dictation writes it
@@ -4028,8 +4030,8 @@ UNIVERSAL_OBJECT = lazy_regex(r"(?:everything|anything|it all|all of it|whatever
                               re.IGNORECASE)
 # Where the user is as of now, said as being in a place (not living or based there; a home is said with "live",
 # "based"): "I'm in Prague now" (after "that was last week"), "I'm in Lyon right now", "I'm currently in New York now".
-WHEREABOUTS_NOW = lazy_regex(r"i(?:'m| am|m) (?:currently |just )?(?:in|at) (?-i:[A-Z])[\w'.-]*"
-                             r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3},?\s+(?:right )?now$", re.IGNORECASE)
+WHEREABOUTS_NOW = lazy_regex(r"i(?:'m| am|m) (?:currently |just )?(?:(?:up|down|out|over) )?(?:in|at) "
+                             r"(?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3},?\s+(?:right )?now$", re.IGNORECASE)
 # The household's dog, walked by the user as a habit: "I walk the dog every morning", "I walk our dogs a lot" (not
 # "the neighbour's dog", "walk the dog for my friend", "walked the dog once").
 WALKS_THE_DOG = lazy_regex(r"(?:usually |always |just |still |also |often )*walk ((?:the|my|our) (?:dogs?|pups?|puppy|"
