@@ -2007,6 +2007,30 @@ TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recentl
 # The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
 PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
+# The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
+NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
+# A marriage or an engagement the pair made or keeps: "got married", "just got engaged", "have been married for years"
+# (not "were married", which may be over).
+PAIR_WEDDED = lazy_regex(r"(?:(?:just|finally|recently|officially|both|now) )*(?:got|are|am|have been|'ve been)"
+                         r"(?: (?:just|finally|recently|officially|now|happily))* (married|engaged)\b", re.IGNORECASE)
+# A partner wedded is a spouse, or a fiancé engaged, unless said as one already; keyed by the word for them.
+SPOUSES = frozenset(("wife", "husband", "spouse"))
+PLURAL_VERBS = {"is": "are", "has": "have"}
+
+
+def _wedded_as(formed: list[Proposal], event: str, kin: str = "") -> str:
+    """The family key of the partner a pair's event gives the user ("got married": a spouse, "got engaged": a
+    fiancé, whose gender no word says), when the event formed the user's relationship status; "" when it is none."""
+    if not (wed := PAIR_WEDDED.match(event)) or not any(
+            p.subject == "relationship_status" and p.polarity == "assert" for p in formed):
+        return ""
+    if kin in SPOUSES:
+        return kin
+    if wed.group(1).lower() == "married":
+        return "spouse"
+    return kin if kin in ("fiance", "fiancee") else "fiancee" if kin == "girlfriend" else "fiance"
+
+
 # A move from one tool to another: "moved off MySQL to Postgres", "switched from VS Code to Neovim", "migrated from
 # Jenkins to GitHub Actions". What is left and what is taken up, each a word or two.
 MIGRATED = lazy_regex(r"(?:moved|migrated|switched|transitioned|went)(?: (?:over|everything|all|it|us))? "
@@ -2213,6 +2237,16 @@ class Rules:
             if liking is None or not liking.subject.startswith("preference:"):
                 return []
             return [replace(liking, statement=_sentence(f"User is {article} {said}"))]
+        if ("and" in text or "&" in text) and text[:1].isupper() and (pair := NAMED_PAIR.match(text)):
+            # "Jess and I got married", "Sam & I went hiking": what the pair does, the user does; a marriage or an
+            # engagement said of the pair gives the user a spouse (a fiancé), named
+            own = self.classify("I " + re.sub(r"^are\b", "am", pair.group(2), flags=re.I), long_ago)
+            if _a_name(pair.group(1)) and (kin := _wedded_as(own, pair.group(2))):
+                status = next(p.statement for p in own if p.subject == "relationship_status")
+                verb, _, done = status[5:].partition(" ")  # "User is engaged": "User and Jess are engaged"
+                said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
+                own.append(Proposal("relationship", f"family:{kin}", said))
+            return own
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -2367,7 +2401,9 @@ class Rules:
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
             if own and head in lx.FAMILY:
                 statement = _sentence(f"User and their {m.group(1)} {third_person_possessive(m.group(3))}")
-                own.insert(0, Proposal("relationship", f"family:{_kin(head)}", statement))
+                # "my fiancée and I got married": a fiancée no longer, a spouse
+                kin = _wedded_as(own, m.group(3), _kin(head)) or _kin(head)
+                own.insert(0, Proposal("relationship", f"family:{kin}", statement))
             return own
         if ("setup" in text or "set-up" in text or " rig " in text) and (m := MY_SETUP.match(text)):
             # "my setup is a 2019 Mac mini + two Dell monitors": each device in it is the user's
@@ -2398,6 +2434,10 @@ class Rules:
         if (m := _m(r"i (.+)", text)) or (m := PAIR_EVENT.match(text)):
             # "Jordan and I broke up in January", "Sam and I got married": the pair's event is the user's
             found = self.acting(m.group(1), long_ago)
+            if text[:2].lower() == "we" and (kin := _wedded_as(found, m.group(1))):
+                # "we got married in 2019": the user has a spouse (a fiancé, engaged), said as the marriage is
+                said = next(p.statement for p in found if p.subject == "relationship_status")
+                found.append(Proposal("relationship", f"family:{kin}", said))
             if found and ("been at it" in text or "been doing " in text) and AT_IT_FOR.search(text) and (
                     kept := next((p for p in found if p.subject.startswith("activity:") and p.polarity == "assert"),
                                  None)):
