@@ -122,3 +122,58 @@ def test_a_pair_parted_or_doing_something_else_gives_no_partner() -> None:
     assert subjects("Jess and I got divorced in May.") == {"relationship_status"}
     assert subjects("Jess and I hike every weekend.") == {"activity:hiking"}
     assert subjects("Jess and I have two kids.") == {"family:kid"}
+
+
+# -- a medical device the user wears, uses or has: health, sensitive ----------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I have a pacemaker.", {"health:pacemaker"}),
+        ("I've had a pacemaker since 2015.", {"health:pacemaker"}),
+        ("I use an inhaler.", {"health:inhaler"}),
+        ("I use an inhaler for my asthma", {"health:inhaler"}),
+        ("I use a CPAP at night.", {"health:cpap"}),
+        ("I use a CPAP machine every night.", {"health:cpap"}),
+        ("I carry an EpiPen everywhere.", {"health:epipen"}),
+        ("I'm on oxygen at night.", {"health:oxygen"}),
+        ("I'm on a CGM and an insulin pump.", {"health:cgm", "health:insulin_pump"}),
+        ("I wear a continuous glucose monitor.", {"health:cgm"}),
+        # by its make, a device by its model, as any other device is
+        ("I'm on an Omnipod.", {"device:omnipod"}),
+        ("I wear a Dexcom.", {"device:dexcom"}),
+        ("I wear a Dexcom G7 on my arm.", {"device:dexcom_g7"}),
+        ("I wear a Dexcom and an Omnipod", {"device:dexcom", "device:omnipod"}),
+    ],
+)
+def test_a_medical_device_worn_or_used_is_sensitive_health(text: str, found: set[str]) -> None:
+    formed = keyed(text)
+    assert {s for _, s, _, _ in formed} == found, candidates(text)
+    assert {(t, p, sens) for t, _, p, sens in formed} == {("fact", "assert", "sensitive")}
+
+
+def test_a_device_listed_in_the_users_health_notes_is_each_its_own() -> None:
+    notes = ("# health stuff (context for when I ask questions)\n- T1D since I was 9, on an Omnipod 5 + Dexcom G7\n"
+             "- hypothyroid\n\nok so question: how should I adjust basal for a long run")
+    assert {"health:type_1_diabetes", "device:omnipod_5", "device:dexcom_g7"} <= subjects(notes)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # a relative's device is their health: the relative only
+        ("My dad has a pacemaker.", {"family:father"}),
+        ("My son uses an inhaler.", {"family:son"}),
+        ("My daughter wears a Dexcom and an Omnipod.", {"family:daughter"}),
+        # no device of the user's
+        ("I'm on a walker tour of Rome.", set()),
+        ("Where can I buy an inhaler?", set()),
+        ("Do I need a CPAP?", set()),
+    ],
+)
+def test_anothers_device_or_none_is_no_health_of_the_users(text: str, found: set[str]) -> None:
+    assert subjects(text) == found, candidates(text)
+
+
+def test_a_device_mentioned_is_never_stored_as_normal() -> None:
+    assert all(c.sensitivity == "sensitive" for c in candidates("I lost my inhaler."))

@@ -757,10 +757,31 @@ def _kin(word: str) -> str:
 def _aid(said: str) -> str | None:
     """The health key of an aid the user relies on ("use a wheelchair", "a hearing aid", "in a wheelchair", "a
     wheelchair user"), or None."""
-    if not (m := ASSISTIVE.match(said)) or not (slug := topic_slug(m.group(1) or m.group(2))):
-        return None
+    return aids[0] if (aids := _aids(said)[0]) else None
+
+
+def _aids(said: str) -> tuple[list[str], int]:
+    """The keys of the aids the user relies on, the first and those listed with it ("an Omnipod 5 + Dexcom G7"), and
+    where the list ends in `said`."""
+    if not (m := ASSISTIVE.match(said)) or not (key := _aid_key(m.group(1) or m.group(2))):
+        return [], 0
+    keys = [key]
+    while more := MORE_AIDS.match(said, m.end()):
+        if (key := _aid_key(more.group(1))) and key not in keys:
+            keys.append(key)
+        m = more
+    return keys, m.end()
+
+
+def _aid_key(named: str) -> str:
+    if AID_MAKE.match(named):
+        # "a Dexcom G7": the device, by its model
+        return f"device:{slug}" if (slug := topic_slug(named, numbers=True)) else ""
+    if not (slug := topic_slug(named)):
+        return ""
     # "a power wheelchair" is a wheelchair; "a white cane" a cane
-    return f"health:{slug.rsplit('_', 1)[-1] if slug.endswith(('wheelchair', 'cane', 'walker')) else slug}"
+    slug = slug.rsplit("_", 1)[-1] if slug.endswith(("wheelchair", "cane", "walker")) else slug
+    return f"health:{AID_KINDS.get(slug, slug)}"
 
 
 def _diet_sensitivity(diet: str) -> str:
@@ -1611,14 +1632,17 @@ BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
 _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
+# Medical devices by name: what mentions one is about someone's health ("my dad has a pacemaker").
+_DEVICE_NAMES = (r"pacemakers?|defibrillators?|inhalers?|nebuli[sz]ers?|cpap|bipap|dexcom|omnipod|insulin pumps?|"
+                 r"glucose monitors?|epi-?pens?|hearing aids?|cochlear implants?|colostomy|ostomy|feeding tubes?")
 HEALTH_WORDS = lazy_regex(
-    r"\b(?:" + _HEALTH_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
+    r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
 # them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
 RELATIVE_HEALTH = lazy_regex(
-    r"\b(?:" + _HEALTH_NAMES + r"|injur(?:ed|ies|y)|fractured|herniated|"
+    r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies|y)|fractured|herniated|"
     r"diagnosed|concussion|surger(?:y|ies)|prescribed|allerg(?:y|ies|ic)|diabetic|asthmatic|epileptic|pregnant|cancer|tumou?rs?|"
     r"strokes?|heart attacks?|dementia|alzheimer'?s|parkinson'?s|transplants?|(?:hip|knee) replacements?|"
     r"chemo|radiation|hospitali[sz]ed|in (?:the )?hospital|icu|rehab|therapy|medications?|meds|illness|sick|ill|"
@@ -1775,15 +1799,32 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
 # Paulo" (a place capitalized; "from home" is how, not where).
 JOB_PLACES = lazy_regex(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
                         r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
-# What the user relies on to get about, hear or breathe: health, and sensitive ("I use a wheelchair full-time", "I wear
-# hearing aids", "I'm a wheelchair user"); with its article, so "cane sugar" is none.
-_AIDS = (r"(?:(?:a|an|my|one|two) (?:(?:power|powered|manual|electric|motorized|folding|white|new|old) )?"
-         r"(?:wheelchair|cane|walker|walking stick|mobility scooter|hearing aid|cochlear implant|cpap(?: machine)?|"
-         r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator)"
-         r"|(?:my )?(?:hearing aids|crutches|cochlear implants|oxygen))")
-ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in)? ?"
+# What the user relies on to get about, hear or breathe, or a medical device worn, carried or implanted: health, and
+# sensitive ("I use a wheelchair full-time", "I wear hearing aids", "I'm a wheelchair user", "I have a pacemaker", "I
+# use an inhaler", "I'm on an Omnipod"); with its article, so "cane sugar" is none. A device named by its make ("a
+# Dexcom G7", "an Omnipod 5") is a device by its model, as any other is, and sensitive.
+_AID_NOUNS = (r"wheelchair|cane|walker|walking stick|mobility scooter|hearing aid|cochlear implant|cpap(?: machine)?|"
+              r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator|"
+              r"pacemaker|(?:implanted |implantable )?defibrillator|inhaler|nebuli[sz]er|bipap(?: machine)?|"
+              r"(?:continuous )?glucose monitor|cgm|(?:dexcom|omnipod|(?:freestyle )?libre)(?: (?-i:[A-Z]?\d{1,2}))?|"
+              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter")
+_AID_PLURALS = r"hearing aids|crutches|cochlear implants|oxygen|inhalers|epi-?pens"
+_AID_ADJECTIVE = r"(?:(?:power|powered|manual|electric|motorized|folding|white|new|old) )?"
+_AIDS = r"(?:(?:a|an|my|one|two) " + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r")|(?:my )?(?:" + _AID_PLURALS + r"))"
+ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in|on|carry)? ?"
                        r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
+# What may follow an aid one is "on" ("I'm on an Omnipod", "on a CGM, and …"; not "on a walker tour").
+AID_ENDS = lazy_regex(r"\s*(?:$|[,;.!?()]|(?:and|but|so|since|because|for)\b)", re.IGNORECASE)
+# More aids listed after the first: "on an Omnipod 5 + Dexcom G7", "a CGM and an insulin pump".
+MORE_AIDS = lazy_regex(r"(?:\s*[+&,]\s*|\s+(?:and|with|plus)\s+)((?:(?:a|an|my|one|two) )?" + _AID_ADJECTIVE
+                       + r"(?:" + _AID_NOUNS + r"|" + _AID_PLURALS + r"))\b(?![-'])", re.IGNORECASE)
+AID_MAKE = lazy_regex(r"(?:(?:a|an|my|one|two) )?(?:dexcom|omnipod|(?:freestyle )?libre)\b", re.IGNORECASE)
+# A device keyed as the kind it is, however it is called, so one that replaces another lands on the same key.
+AID_KINDS = {"glucose_monitor": "cgm", "continuous_glucose_monitor": "cgm", "implanted_defibrillator": "defibrillator",
+             "implantable_defibrillator": "defibrillator", "epi_pen": "epipen", "epipens": "epipen",
+             "epi_pens": "epipen", "inhalers": "inhaler", "cpap_machine": "cpap", "bipap_machine": "bipap"}
 AID_TAIL = lazy_regex(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|most of the time|outdoors|at home|"
+                      r"at night|overnight|to sleep|"
                       r"to get around|for (?:long )?distances|since (?:\w+ )?(?:\d+|birth|my \w+)))*", re.IGNORECASE)
 # A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick".
 PRONE_TO = lazy_regex(r"get (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|awfully) )*"
@@ -2339,6 +2380,9 @@ class Rules:
             return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
+            if found and found[0].sensitivity == "sensitive" and found[0].belief_type == "fact" and (
+                    aids := _aids(m.group(1))[0]) and found[0].subject == aids[0]:
+                found += [replace(found[0], subject=aid) for aid in aids[1:]]  # "on an Omnipod 5 + Dexcom G7"
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
                 found.append(Proposal("preference", "preference:editor", _sentence(f"User is on {editor.group()}"),
                                       confidence=0.6))
@@ -2579,7 +2623,10 @@ class Rules:
         if "smoker" in rest and (m := SMOKER.match(rest)):
             return Proposal("fact", "health:smoking", statement, "retract" if m.group(1) else "assert",
                             sensitivity="sensitive", confidence=0.6)
-        if ("wheelchair" in rest or " user" in rest or "in a" in rest) and (aid := _aid(rest)):
+        if ("wheelchair" in rest or " user" in rest or "in a" in rest or rest[:3] == "on ") and (
+                aid := _aid(rest)) and (
+                rest[:3] != "on " or AID_ENDS.match(rest, AID_TAIL.match(rest, _aids(rest)[1]).end())):
+            # "I'm on an Omnipod", "on a CGM now" (not "on a walker tour"); those listed with it are classify's
             return Proposal("fact", aid, statement, sensitivity="sensitive", confidence=0.6)
         if "renting" in rest and RENTING.match(rest):
             # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
@@ -2850,10 +2897,10 @@ class Rules:
             if (home := HOME_BASE_ANYWHERE.search(rest)) and home.group(1):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
             return found
-        if aid := _aid(rest):
-            # "I have a hearing aid", "I've got crutches": health, never a possession
+        if aids := _aids(rest)[0] or (_aids(rest[4:])[0] if rest[:4].lower() == "had " else []):
+            # "I have a hearing aid", "I've got crutches", "I've had a pacemaker since 2015": health, never a possession
             return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
-                             confidence=0.6)]
+                             confidence=0.6) for aid in aids]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
@@ -3537,13 +3584,12 @@ class Rules:
             return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
             return moved  # "I switched from VS Code to Neovim": the editor the user works in now
-        if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
-            # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession; what the
-            # clause runs on to ("since I use a wheelchair full time the main goals are…") is no part of it
-            used = ASSISTIVE.match(rest)
-            how = AID_TAIL.match(rest, used.end()) if used else None
-            stated = _sentence("User " + third_person(rest[:how.end()])) if how else said()
-            return [Proposal("fact", aid, stated, sensitivity="sensitive", confidence=0.6)]
+        if rest[:1].lower() not in "ai" and (aids := _aids(rest))[0]:
+            # "I use a wheelchair full-time", "I wear a Dexcom and an Omnipod": the aid is the user's health, not a
+            # pastime or a possession; what the clause runs on to ("since I use a wheelchair full time the main goals
+            # are…") is no part of it
+            stated = _sentence("User " + third_person(rest[:AID_TAIL.match(rest, aids[1]).end()]))
+            return [Proposal("fact", aid, stated, sensitivity="sensitive", confidence=0.6) for aid in aids[0]]
         if "get " in rest and (m := PRONE_TO.match(rest)):
             sickness = m.group(1).lower()
             slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
