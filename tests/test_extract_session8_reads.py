@@ -177,3 +177,47 @@ def test_anothers_device_or_none_is_no_health_of_the_users(text: str, found: set
 
 def test_a_device_mentioned_is_never_stored_as_normal() -> None:
     assert all(c.sensitivity == "sensitive" for c in candidates("I lost my inhaler."))
+
+
+# -- a language owned to be weak, or not the user's first: a level of it -------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("my english not so good sorry. I speak portuguese", "User's English is not so good."),
+        ("sorry my english is bad", "User's English is bad."),
+        ("Sorry, my English is very poor.", "User's English is very poor."),
+        ("my english isn't very good", "User's English isn't very good."),
+        ("Sorry for my bad english", "User is sorry for their bad English."),
+        ("English is not my first language.", "English is not the user's first language."),
+        ("English isn't my native language, so bear with me.", "English is not the user's native language."),
+        ("english is my second language", "English is the user's second language."),
+        ("I'm not a native English speaker.", "User is not a native English speaker."),
+        ("I'm a native English speaker.", "User is a native English speaker."),
+        ("I'm a Spanish speaker.", "User is a Spanish speaker."),
+    ],
+)
+def test_a_weak_or_second_language_is_a_level_of_it(text: str, statement: str) -> None:
+    found = [c for c in candidates(text) if c.subject.startswith("language:")]
+    language = "language:spanish" if "Spanish" in text else "language:english"
+    assert [(c.belief_type, c.subject, c.polarity, c.sensitivity, c.statement) for c in found if
+            c.subject == language] == [("user_model_attr", language, "assert", "normal", statement)], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my english teacher is not so good",
+        "My English is not bad.",
+        "my brother says my English is bad",
+        "my English is bad, my teacher says",
+        "I think my english is bad",
+        "Is my English bad?",
+        'He wrote "my english is bad" in his bio.',
+        # a reason for a request about wording, in its sentence: the instruction is what is kept
+        "Please, always you explain me with simple English words, my english is not so good.",
+        "my english is not so good, can you explain simply?",
+    ],
+)
+def test_no_level_of_anothers_or_a_hedged_or_a_requests_language(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("language:")}, candidates(text)

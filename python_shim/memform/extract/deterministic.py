@@ -1547,6 +1547,8 @@ LANGUAGE_LEVEL = lazy_regex(
     r"conversational|native)(?: speaker| level| learner| student)? (?:in|of|at|with) (" + _LANGUAGES + r")\b",
     re.IGNORECASE,
 )
+LANGUAGE_SPEAKER = lazy_regex(r"(?:not )?(?:(?:a|an|really|very|quite) )*(?:(?:native|non-native|nonnative|fluent|"
+                              r"first-language|heritage) )?(" + _LANGUAGES + r") speaker\b", re.IGNORECASE)
 # Diabetes and its type, a learner's spelling too: "diabete type 2", "type 1 diabetic".
 DIABETES = lazy_regex(r"(?:a )?(?:type[ -]?(1|2|one|two|ii|i) )?diabet(?:es|e|ic)\b"
                       r"(?:,? type[ -]?(1|2|one|two|ii|i)\b)?", re.IGNORECASE)
@@ -2610,6 +2612,10 @@ class Rules:
                             sensitivity="sensitive")
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
+        if "speaker" in rest and (m := LANGUAGE_SPEAKER.match(rest)):
+            # "I'm a native English speaker", "I'm not a native English speaker": a level of the language, keyed on it
+            return Proposal("user_model_attr", f"language:{m.group(1).lower()}", _sentence("User is " + rest[:m.end()]),
+                            confidence=0.6)
         if (m := WORKS_IN.match(rest)) and m.group("editor"):
             # "I'm in Neovim": the editor worked in, not a place ("in Berlin")
             return Proposal("preference", "preference:editor", _sentence("User is " + _phrase(rest)),
@@ -4853,6 +4859,52 @@ def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
     return out
 
 
+# A language the user owns to be weak in, or not their own: "my english not so good sorry", "Sorry, my English is bad",
+# "English is not my first language", "sorry for my bad english". Keyed as any level of the language is, so a later
+# one supersedes it; said as its own sentence (after a comma it is the reason for a request about wording, and a
+# standing instruction has that).
+WEAK_LANGUAGE = lazy_regex(
+    r"\bmy (?P<language>" + _LANGUAGES + r")(?:\s+(?:is|'s))?\s+(?P<level>(?:not|isn't|ain't)\s+(?:(?:so|very|that|too|"
+    r"really|quite|all that)\s+)?(?:good|great|fluent|perfect|strong|the best)|(?:(?:very|quite|pretty|really|so|a bit|"
+    r"a little|kinda|kind of|rather|still)\s+)*(?:bad|poor|weak|broken|limited|terrible|awful))\b"
+    r"|\b(?P<named>" + _LANGUAGES + r")\s+(?P<is>is not|isn't|is|'s not)\s+(?:really\s+)?my\s+"
+    r"(?P<which>first|native|mother|second|third)\s+(?P<what>language|tongue)\b"
+    r"|\b(?P<sorry>sorry|apologi[sz]e)\s+(?:for|about)\s+my\s+(?P<how>(?:(?:bad|poor|broken|terrible|limited|weak)\s+)?)"
+    r"(?P<apologized>" + _LANGUAGES + r")\b", re.IGNORECASE)
+# What may open the sentence before it: nothing, or an apology or a filler ("Sorry, my English is bad").
+OPENS_A_SENTENCE = lazy_regex(r"(?:^|[.!?\n]|\s-|[\u2013\u2014])[\s\"'(]*(?:(?:sorry|sry|srry|also|btw|and|but|so|"
+                              r"ps|oh|um+|uh+|ok(?:ay)?|hi|hello|hey|fyi|first|firstly|just so you know)\b[\s,.:!]*)*$",
+                              re.IGNORECASE)
+
+
+def _weak_language(text: str) -> list[tuple[Proposal, str, int]]:
+    out = []
+    regions = None  # the text's quoted stretches, found when a language is owned weak: most texts own none
+    for m in WEAK_LANGUAGE.finditer(text):
+        if regions is None:
+            regions = ForeignRegions.of(text)
+        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or not OPENS_A_SENTENCE.search(
+                text, max(0, m.start() - 40), m.start()) or HEDGED_AFTER.match(text, m.end()) or SAID_AFTER.match(
+                text, m.end()):
+            continue
+        if m.group("language"):
+            language = m.group("language")
+            level = m.group("level")
+            said = _sentence(f"User's {language.capitalize()} {'' if level[:1] in 'iIaA' else 'is '}{level}")
+        elif m.group("named"):
+            language = m.group("named")
+            negated = "not " if m.group("is").lower() != "is" else ""
+            said = _sentence(f"{language.capitalize()} is {negated}the user's {m.group('which').lower()} "
+                             f"{m.group('what').lower()}")
+        else:
+            language = m.group("apologized")
+            sorry = "is sorry" if m.group("sorry").lower() == "sorry" else "apologizes"
+            said = _sentence(f"User {sorry} for their {m.group('how').lower()}{language.capitalize()}")
+        spoken = Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6)
+        out.append((spoken, m.group(), m.start()))
+    return out
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
@@ -4865,6 +4917,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _language_pointed(text)
     if "y " in text and " is " in text:
         found += _language_level(text)
+    if "y " in text or "Y " in text:
+        found += _weak_language(text)
     sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
     return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
 
