@@ -221,3 +221,65 @@ def test_a_weak_or_second_language_is_a_level_of_it(text: str, statement: str) -
 )
 def test_no_level_of_anothers_or_a_hedged_or_a_requests_language(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("language:")}, candidates(text)
+
+
+# -- a political view or party, and a faith: sensitive, keyed on the word for it ------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm a Trump supporter.", "identity:trump_supporter"),
+        ("I'm a lifelong Democrat.", "identity:democrat"),
+        ("I'm a registered Republican", "identity:republican"),
+        ("I'm a socialist.", "identity:socialist"),
+        ("I'm a libertarian", "identity:libertarian"),
+        ("I'm politically conservative.", "identity:conservative"),
+        ("I'm pro-life.", "identity:pro_life"),
+        ("I vote Green.", "identity:green_voter"),
+        ("I always vote Labour.", "identity:labour_voter"),
+        ("I've always voted Labour.", "identity:labour_voter"),
+        ("I'm a Labour voter.", "identity:labour_voter"),
+        ("I'm a Green Party member", "identity:green"),
+        ("I'm a Christian.", "identity:christian"),
+        ("I'm a devout Catholic.", "identity:catholic"),
+        ("I'm a practicing Muslim", "identity:muslim"),
+        ("I'm Lutheran.", "identity:lutheran"),
+        ("I'm Orthodox Jewish.", "identity:jewish"),
+        ("I'm a Hindu by birth.", "identity:hindu"),
+        ("I'm a proud gay man.", "identity:gay"),
+    ],
+)
+def test_a_political_view_or_a_faith_is_sensitive(text: str, subject: str) -> None:
+    assert keyed(text) == {("user_model_attr", subject, "assert", "sensitive")}, candidates(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm a member of the Labour Party.", "membership:labour_party"),
+        ("I go to church every Sunday.", "activity:church"),
+        ("I'm a lapsed Catholic.", "identity:lapsed_catholic"),
+    ],
+)
+def test_a_faith_or_a_party_named_in_another_key_is_sensitive(text: str, subject: str) -> None:
+    assert [(c.subject, c.sensitivity) for c in candidates(text)] == [(subject, "sensitive")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I voted for Biden.",  # once
+        "I vote early.",
+        "I vote by mail.",
+        "I'm very conservative with my estimates.",
+        "Are you a Democrat?",
+        "My dad is a lifelong Republican.",
+    ],
+)
+def test_no_political_view_from_a_vote_once_a_manner_a_question_or_anothers(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("identity:")}, candidates(text)
+
+
+def test_a_team_supported_stays_a_liking() -> None:
+    assert keyed("I'm a Rangers supporter.") == {("preference", "preference:rangers", "assert", "normal")}
+    assert keyed("I'm a liberal arts student.") == {("user_model_attr", "occupation", "assert", "normal")}

@@ -627,7 +627,16 @@ def _sensitivity(p: Proposal) -> str:
     # health keyed under any subject is still the user's health: never stored as normal
     if p.subject.startswith("health:") or HEALTH_WORDS.search(p.statement):
         return "sensitive"
+    # and so is a faith, an orientation or a political view, whatever else the key holds ("identity:christian_mother",
+    # "activity:church", "membership:labour_party", "identity:bernie_supporter")
+    if p.subject.startswith(BELIEF_KINDS) and (set(p.subject.rsplit(":", 1)[-1].split("_")) & lx.BELIEF_WORDS or (
+            p.subject.startswith("membership:") and "party" in p.subject)):
+        return "sensitive"
     return p.sensitivity
+
+
+# The kinds of key a faith, an orientation or a political view may be named in.
+BELIEF_KINDS = ("identity:", "membership:", "activity:", "history:", "trait:")
 
 
 def _words(text: str) -> list[str]:
@@ -1434,6 +1443,46 @@ _LANGUAGES = "|".join(sorted(lx.LANGUAGES))
 # The lexicon's alternations the rules' patterns hold, joined once (not per clause read).
 _DIETS = "|".join(sorted(lx.DIETS))
 _IDENTITIES = "|".join(lx.IDENTITIES)
+
+
+def _alternatives(words: tuple[str, ...]) -> str:
+    """The words as one alternation, the longest first ("roman catholic" before "catholic")."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+# Faith, orientation, a political view or a party said of oneself, with what says how much before it: "a devout
+# Catholic", "a proud gay man", "a lifelong Democrat", "a Labour voter", "politically conservative". (Not "a former
+# Catholic" or "a lapsed Catholic", which say it is over: those are keyed as said, and sensitive still.)
+BELIEF_SAID = lazy_regex(
+    r"(?:(?P<article>an?) )?(?:(?:very|quite|pretty|fairly|deeply|devout|devoutly|practicing|practising|observant|"
+    r"proud|proudly|lifelong|life-long|registered|staunch|committed|card-carrying|die-hard|diehard|hardcore|loyal|"
+    r"longtime|long-time|lifetime|strong|firm|devoted|born-again|openly|culturally|cultural|secular|big|huge|true|"
+    r"orthodox)\s+)*"
+    r"(?:(?P<faith>" + _alternatives(lx.FAITHS + lx.ORIENTATIONS) + r")(?:\s+(?:woman|man|person|guy|girl|lady|mom|"
+    r"mum|dad|mother|father|parent|convert|family))?"
+    r"|(?P<party>" + _alternatives(lx.PARTIES) + r")\s+(?P<role>voter|supporter|member|party member|activist)"
+    r"|(?P<politics>" + _alternatives(lx.POLITICS + lx.POLITICS_BARE) + r")(?:\s+(?:supporter|activist))?"
+    r"|politically\s+(?P<leaning>conservative|liberal|moderate|progressive|centrist|independent|left-leaning|"
+    r"right-leaning|left|right))"
+    r"(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|too|now|myself|here|though|tbh|btw|by (?:birth|upbringing|choice)|at heart|"
+    r"through and through)\b)", re.IGNORECASE)
+# A party voted for by habit: "I vote Green", "I always vote Labour", "I've always voted Democrat" (not "I voted for
+# Biden", once, nor "I vote early").
+VOTES = lazy_regex(r"(?:(?:always|usually|normally|generally|mostly|still|only|just|consistently|typically) )*"
+                   r"(?:vote|(?<=always )voted|(?<=consistently )voted) (?:for )?(?:the )?(?P<party>"
+                   + _alternatives(lx.PARTIES) + r")(?: party)?(?=\s*$|\s*[,;.!]|\s+(?:and|but|so|every time|"
+                   r"in every election|at every election|always|usually|mostly|now|these days|myself|though)\b)",
+                   re.IGNORECASE)
+# One key for one party or view, however it is called.
+BELIEF_KEYS = {"jew": "jewish", "roman catholic": "catholic", "baha'i": "bahai", "bi": "bisexual",
+               "non-binary": "nonbinary", "trans": "transgender", "tories": "tory", "greens": "green",
+               "green party": "green", "labour party": "labour", "dems": "democrat", "democrats": "democrat",
+               "democratic": "democrat", "democratic party": "democrat", "republicans": "republican",
+               "republican party": "republican", "gop": "republican", "conservatives": "conservative",
+               "conservative party": "conservative", "lib dem": "lib_dem", "lib dems": "lib_dem",
+               "liberal democrat": "lib_dem", "liberal democrats": "lib_dem", "libertarian party": "libertarian",
+               "liberals": "liberal", "liberal party": "liberal", "reform uk": "reform", "lefty": "leftist",
+               "maga republican": "maga", "trumper": "maga"}
 _CONDITIONS = "|".join(sorted(lx.CONDITIONS))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
 FRONTED_WHEN = lazy_regex(
@@ -2594,11 +2643,16 @@ class Rules:
                                  rest):
             # "I'm basically her main caregiver", "a full-time carer for my dad": who the user is to someone cared for
             return Proposal("user_model_attr", "identity:caregiver", statement, confidence=0.6)
-        if m := _m(r"(?:a |an )?(" + _IDENTITIES + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
-                   rest):
-            # Faith and orientation, said of oneself: sensitive, and keyed on the word itself.
+        if (m := BELIEF_SAID.match(rest)) and (m.group("article") or not m.group("politics") or (
+                m.group("politics").lower() in lx.POLITICS_BARE)):
+            # Faith, orientation and a political view or party, said of oneself: sensitive, and keyed on the word for it
+            # whatever is said of how much ("a devout Catholic", "a lifelong Democrat", "a proud gay man" are catholic,
+            # democrat, gay); a voter on the party and the vote ("a Labour voter" is labour_voter, as "I vote Labour")
             said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
-            return Proposal("user_model_attr", f"identity:{m.group(1).lower()}", said, sensitivity="sensitive")
+            named = next(m.group(g) for g in ("faith", "party", "politics", "leaning") if m.group(g))
+            slug = BELIEF_KEYS.get(named.lower()) or topic_slug(named) or slug_word(named.lower())
+            slug = f"{slug}_voter" if (m.group("role") or "").lower() == "voter" else slug
+            return Proposal("user_model_attr", f"identity:{slug}", said, sensitivity="sensitive")
         if m := _m(r"(?:(?:very|severely|slightly|a bit|mildly)\s+)?(lactose|gluten|fructose|histamine) intolerant\b",
                    rest):
             return Proposal("fact", f"health:{m.group(1).lower()}_intolerance", _sentence(
@@ -2821,6 +2875,12 @@ class Rules:
         ):
             # "I've been a Liverpool supporter my whole life", "been a huge fan of the Packers since I was a kid"
             return [replace(liking, statement=_sentence("User has " + third_person_possessive(_phrase(rest))))]
+        if "voted" in rest and (m := VOTES.match(rest)):
+            # "I've always voted Labour": the party voted for, sensitive, as "I vote Labour" is
+            party = m.group("party").lower()
+            party = BELIEF_KEYS.get(" ".join(party.split())) or topic_slug(party)
+            return [Proposal("user_model_attr", f"identity:{party}_voter", _sentence("User has " + m.group()),
+                             sensitivity="sensitive", confidence=0.6)]
         if DEGREE_HELD.match(rest):
             held = DEGREE_TAIL.sub("", _phrase(rest))
             return [Proposal("user_model_attr", "education", _sentence("User has " + held), confidence=0.6)]
@@ -3461,6 +3521,12 @@ class Rules:
         if following and (m := FOLLOWS_NAMED.match(rest)) and (slug := _team(m.group(1))):
             # "I support Benfica", "I root for the Packers", "I follow football": a team or a sport followed
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)]
+        if "vote" in rest and (m := VOTES.match(rest)):
+            # "I vote Green", "I always vote Labour": the party voted for, sensitive
+            party = m.group("party").lower()
+            party = BELIEF_KEYS.get(" ".join(party.split())) or topic_slug(party)
+            return [Proposal("user_model_attr", f"identity:{party}_voter", _sentence("User " + third_person(m.group())),
+                             sensitivity="sensitive", confidence=0.6)]
         if ("charge" in rest or "rate" in rest) and HOURLY_RATE.match(rest):
             # "I charge $120/hour": what the user earns, sensitive
             return [Proposal("fact", "finance:hourly_rate", _sentence("User " + third_person(_phrase(rest))),
