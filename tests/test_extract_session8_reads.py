@@ -283,3 +283,45 @@ def test_no_political_view_from_a_vote_once_a_manner_a_question_or_anothers(text
 def test_a_team_supported_stays_a_liking() -> None:
     assert keyed("I'm a Rangers supporter.") == {("preference", "preference:rangers", "assert", "normal")}
     assert keyed("I'm a liberal arts student.") == {("user_model_attr", "occupation", "assert", "normal")}
+
+
+# -- a relative's one-off deed is theirs: the relationship only ------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "formed"),
+    [
+        ("my brother-in-law built a canoe last summer", ("family:brother_in_law", "User has a brother-in-law.")),
+        ("My sister got engaged last weekend (finally!!)", ("family:sister", "User has a sister.")),
+        ("My sister visited last month.", ("family:sister", "User has a sister.")),
+        ("My son won the spelling bee.", ("family:son", "User has a son.")),
+        # their faith, orientation or politics is theirs too, never said
+        ("My dad is a devout Catholic.", ("family:father", "User has a dad.")),
+        ("My brother is gay.", ("family:brother", "User has a brother.")),
+        ("My mom is a lifelong Republican.", ("family:mother", "User has a mom.")),
+    ],
+)
+def test_a_relatives_deed_or_belief_forms_the_relationship_only(text: str, formed: tuple[str, str]) -> None:
+    found = candidates(text)
+    assert [(c.belief_type, c.subject, c.statement, c.sensitivity) for c in found] == [
+        ("relationship", *formed, "normal")], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my friend built a canoe last summer",  # a friend's deed says not even that the user has them
+        "my late husband built our house",
+        "My mom passed away last year.",
+        "My friend is a socialist.",
+        # what a relative parted with: the shape of a retraction, kept away from the user's own
+        "My brother finally sold his motorcycle, my mom is so relieved.",
+        "My dad finally quit smoking.",
+    ],
+)
+def test_no_relationship_from_a_friends_or_one_gones_deed_or_a_parting(text: str) -> None:
+    assert not candidates(text), candidates(text)
+
+
+def test_a_relatives_deed_takes_nothing_of_the_users() -> None:
+    assert subjects("my brother built a canoe", known=("possession:canoe",)) == {"family:brother"}
+    assert subjects("my brother sold his canoe", known=("possession:canoe",)) == set()

@@ -1702,6 +1702,14 @@ RELATIVE_HEALTH = lazy_regex(
     r"(?:is|are|was|were|went|going|gone|legally|partially|completely|totally) (?:blind|deaf)|"
     r"(?:had|has|have|having|needs?|needed|after|from|recovering from) (?:an? |the |his |her |their |another |major |"
     r"minor |emergency |big )*operations?)\b")
+# A faith, an orientation or a political view named (searched in lowercased text; "supporter" and "voter" only with a
+# party or a view, which the words hold).
+BELIEF_NAMED = lazy_regex(r"\b(?:" + "|".join(sorted(lx.BELIEF_WORDS - {"supporter", "voter", "pray", "prayer", "mass",
+                                                                         "temple", "worship", "church", "bible"}))
+                          + r")\b")
+# What a relative parted with or ended: "sold", "quit", "gave up", "got rid of".
+PARTED = frozenset("""sold quit stopped gave lost left dumped ditched traded ended cancelled canceled dropped abandoned
+returned scrapped totaled totalled crashed wrecked""".split())
 # What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
 RELATIVE_GONE = lazy_regex(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
                            re.IGNORECASE)
@@ -3274,6 +3282,13 @@ class Rules:
                     return None
                 return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
                                 confidence=0.6)
+            if BELIEF_NAMED.search(rest.lower()):
+                # "my dad is a devout Catholic", "my brother is gay", "my mom is a lifelong Republican": their faith,
+                # orientation or politics is theirs, sensitive, never stored; that the user has them is the user's
+                if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest):
+                    return None
+                return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
+                                confidence=0.6)
             if _immigration_hint(rest) and OTHERS_STANDING.search(rest):
                 # "my mom is a permanent resident", "my wife is here on a work visa": their standing is theirs, never
                 # stored, as their health is not; that the user has them is the user's
@@ -3284,14 +3299,21 @@ class Rules:
             # What involves the user ("my dad taught me the piano", "my mom is so proud of me", "my mom moved in
             # with us") stays; a relative who is gone ("my dad passed away in my arms") is not said to be had.
             involves_user = bool(USER_INVOLVED.search(rest.split(" ", 1)[-1])) and not RELATIVE_GONE.search(rest)
+            # What a relative did once is theirs, and no trait of theirs either ("my brother-in-law built a canoe last
+            # summer"): that the user has them is all it says of the user, said as they would ("User has a
+            # brother-in-law"). A friend's or one gone says not even that, nor does what a relative parted with ("my
+            # brother finally sold his motorcycle", "my dad quit smoking"): the shape of a retraction, kept wholly
+            # away from the user's own.
+            had = None if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest) or verb in PARTED else Proposal(
+                "relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"), confidence=0.6)
             if verb.endswith("ed") and verb not in ("married", "retired", "named", "called") and not (
                 involves_user and first not in lx.ACQUAINTANCES
             ):
-                return None
+                return had
             if verb in IRREGULAR_PAST and verb not in ("was", "were", "had", "made", "grew", "became") and not (
                 involves_user
             ):
-                return None
+                return had
             if (state := OTHERS_STATE.search(rest)) and (
                 ((said := state.group(1).lower()) in lx.EMOTIONS and not involves_user)
                 or said in lx.OTHERS_SENSITIVE or said in lx.DIETS or said in lx.CONDITIONS or said.endswith("-free")
