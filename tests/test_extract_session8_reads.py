@@ -325,3 +325,49 @@ def test_no_relationship_from_a_friends_or_one_gones_deed_or_a_parting(text: str
 def test_a_relatives_deed_takes_nothing_of_the_users() -> None:
     assert subjects("my brother built a canoe", known=("possession:canoe",)) == {"family:brother"}
     assert subjects("my brother sold his canoe", known=("possession:canoe",)) == set()
+
+
+# -- a job offer pasted as the user's own: the job and the employer ------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("I got the offer! 'We are pleased to offer you the position of Senior Data Analyst at Acme'",
+         "User's offer: the position of Senior Data Analyst at Acme."),
+        ('got the offer!!! "We are pleased to offer you the Product Manager position at Shopify." what should I '
+         "negotiate?", "User's offer: the Product Manager position at Shopify."),
+        ("They offered me the job!! 'We are thrilled to extend an offer for the Staff Engineer role with Acme Corp.'",
+         "User's offer: the Staff Engineer role with Acme Corp."),
+        ("my offer letter says 'We are pleased to offer you the position of Nurse Practitioner at St. Mary's "
+         "Hospital' — is 85k fair?", "User's offer: the position of Nurse Practitioner at St. Mary's Hospital."),
+        ("I got the offer!!\n\nDear Sam,\nWe are delighted to offer you the role of Staff Engineer with Stripe, "
+         "starting March 1.\nBest,\nHR", "User's offer: the role of Staff Engineer with Stripe."),
+    ],
+)
+def test_an_offer_the_user_says_is_theirs_is_their_job_and_employer(text: str, statement: str) -> None:
+    found = candidates(text)
+    assert {(c.belief_type, c.subject, c.polarity, c.sensitivity) for c in found} == {
+        ("user_model_attr", "occupation", "assert", "normal"),
+        ("user_model_attr", "occupation:employer", "assert", "normal")}, found
+    assert {c.statement for c in found} == {statement}
+    assert all(c.evidence and c.evidence in text for c in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's offer, or one the user writes or checks for another
+        "Can you proofread this offer letter for a candidate? 'We are pleased to offer you the position of Senior "
+        "Data Analyst at Acme'",
+        "My sister got the offer! 'We are pleased to offer you the position of Senior Data Analyst at Acme'",
+        "Draft an offer: 'We are pleased to offer you the position of Senior Data Analyst at Acme'",
+        # no word that it is theirs, a question or a supposition
+        "'We are pleased to offer you the position of Senior Data Analyst at Acme'",
+        "Did I get the offer? 'We are pleased to offer you the position of Senior Data Analyst at Acme'",
+        "If I got the offer, 'We are pleased to offer you the position of Senior Data Analyst at Acme' would be it",
+        # no job named
+        "I got the offer! 'We are pleased to offer you the position of our dreams'",
+    ],
+)
+def test_no_job_from_anothers_or_an_unowned_or_a_doubted_offer(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("occupation")}, candidates(text)

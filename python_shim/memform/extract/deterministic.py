@@ -4993,6 +4993,56 @@ def _weak_language(text: str) -> list[tuple[Proposal, str, int]]:
     return out
 
 
+# A job offer's letter, pasted: "We are pleased to offer you the position of Senior Data Analyst at Acme", "delighted to
+# extend an offer for the Staff Engineer role with Stripe". Its "you" is the user only when the user says it is their
+# offer (OWN_OFFER), and no one else's (OTHERS_OFFER).
+_NAME_WORD = r"(?-i:[A-Z&])[\w&-]*(?:\.[\w&-]+)*(?:'s|\.(?=\s(?-i:[A-Z])))?"  # "Acme", "Acme.io", "St. Mary's"
+OFFER_LETTER = lazy_regex(
+    r"\b(?:pleased|delighted|happy|excited|thrilled|glad)\s+to\s+(?:formally\s+|officially\s+)?(?:offer\s+you|"
+    r"extend\s+(?:to\s+you\s+)?an\s+offer(?:\s+of\s+employment)?(?:\s+to\s+you)?\s+for)\s+(?P<held>(?:the\s+)?"
+    r"(?:(?:position|role|post|job)\s+of\s+(?:an?\s+)?(?P<job>(?:(?!\s+(?:at|with|in|on|starting|beginning|effective|"
+    r"reporting|based)\b)[^.,;:!?\n'\"\u2019\u201d]){2,60})"
+    r"|(?:an?\s+)?(?P<named>(?:(?!\s+(?:position|role|post)\b)[^.,;:!?\n'\"\u2019\u201d]){2,60})\s+(?:position|role|post))"
+    r"(?:\s+(?:at|with)\s+(?P<employer>" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,4}))?)", re.IGNORECASE)
+OWN_OFFER = lazy_regex(r"\b(?:i|i've|ive|i have)\s+(?:(?:just|finally|officially|actually)\s+)*(?:got|received|"
+                       r"accepted|signed|landed)\s+(?:the|an|my|a|their|this)\s+(?:(?:job|official|written|formal)\s+)?"
+                       r"offer\b|\bmy\s+(?:(?:job|official|written|formal)\s+)?offer(?:\s+letter)?\b"
+                       r"|\b(?:they|(?-i:[A-Z])\w+)\s+(?:just\s+|finally\s+)?offered\s+me\b|\bi\s+got\s+the\s+job\b"
+                       r"|^\W*(?:just\s+)?got\s+the\s+(?:job\s+)?offer\b", re.IGNORECASE | re.MULTILINE)
+# Whose offer it is not: one the user writes or checks for someone else, or another's.
+_SOMEONE = (r"(?:friend|sister|brother|wife|husband|son|daughter|mom|mum|dad|partner|cousin|colleague|coworker|"
+            r"roommate|client)")
+OTHERS_OFFER = lazy_regex(r"\b(?:proof-?read|draft(?:ed|ing)?|template|candidates?|applicants?|new hires?|hiring|"
+                          r"(?:for|to) my " + _SOMEONE + r"|" + _SOMEONE + r"(?:'s)?\s+(?:just\s+)?(?:got|received)|"
+                          r"(?:she|he|they)\s+(?:just\s+)?(?:got|received))\b", re.IGNORECASE)
+# Where the clause saying it is the user's offer ends: a question there ("Did I get the offer?") is no word of theirs.
+OFFER_CLAUSE_END = lazy_regex(r"[.!?\n,;:'\"\u2014\u2013]")
+# What puts the user's own offer in doubt: "if I got the offer", "hoping I get the offer".
+OFFER_DOUBTED = lazy_regex(r"\b(?:if|whether|hope|hoping|wish|when|once|unless|would|might|maybe)\b[^.!?\n]*$",
+                           re.IGNORECASE)
+
+
+def _offered(text: str) -> list[tuple[Proposal, str, int]]:
+    """A job offer pasted as the user's own: the job offered (occupation) and who offers it (its employer)."""
+    if not (letter := OFFER_LETTER.search(text)) or OTHERS_OFFER.search(text):
+        return []
+    job = _words((letter.group("job") or letter.group("named")).strip())
+    if len(job) > 6 or not any(_singular(w) in lx.JOBS or w in lx.TITLES for w in job):
+        return []  # "the position of Nurse Practitioner": a job named ("the position of our dreams" is none)
+    own = next((m for m in OWN_OFFER.finditer(text) if not letter.start() <= m.start() < letter.end()
+                and not OFFER_DOUBTED.search(text, max(0, m.start() - 40), m.start())
+                and not ((stop := OFFER_CLAUSE_END.search(text, m.end())) and stop.group() == "?")), None)
+    if own is None:
+        return []
+    said = _sentence(f"User's offer: {letter.group('held')}")
+    start, end = min(own.start(), letter.start()), max(own.end(), letter.end())
+    line = text[start:end] if end - start <= 500 else letter.group()
+    found = [(Proposal("user_model_attr", "occupation", said, confidence=0.6), line, letter.start())]
+    if letter.group("employer"):
+        found.append((Proposal("user_model_attr", "occupation:employer", said, confidence=0.6), line, letter.start()))
+    return found
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
@@ -5007,6 +5057,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _language_level(text)
     if "y " in text or "Y " in text:
         found += _weak_language(text)
+    if "offer" in text or "OFFER" in text or "Offer" in text:
+        found += _offered(text)
     sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
     return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
 
