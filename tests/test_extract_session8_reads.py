@@ -371,3 +371,8 @@ def test_an_offer_the_user_says_is_theirs_is_their_job_and_employer(text: str, s
 )
 def test_no_job_from_anothers_or_an_unowned_or_a_doubted_offer(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("occupation")}, candidates(text)
+
+
+@pytest.mark.parametrize("text", ["oh my ", "that's my", "My\n", "oh my \u2014", "my  "])
+def test_a_my_with_nothing_after_it_forms_nothing_and_raises_nothing(text: str) -> None:
+    assert not candidates(text)

@@ -2337,7 +2337,8 @@ class Rules:
             if liking is None or not liking.subject.startswith("preference:"):
                 return []
             return [replace(liking, statement=_sentence(f"User is {article} {said}"))]
-        if ("and" in text or "&" in text) and text[:1].isupper() and (pair := NAMED_PAIR.match(text)):
+        if (" and I " in text or " and i " in text or " & I " in text or " & i " in text) and text[:1].isupper() and (
+                pair := NAMED_PAIR.match(text)):
             # "Jess and I got married", "Sam & I went hiking": what the pair does, the user does; a marriage or an
             # engagement said of the pair gives the user a spouse (a fiancé), named
             own = self.classify("I " + re.sub(r"^are\b", "am", pair.group(2), flags=re.I), long_ago)
@@ -4951,14 +4952,22 @@ def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
 # "English is not my first language", "sorry for my bad english". Keyed as any level of the language is, so a later
 # one supersedes it; said as its own sentence (after a comma it is the reason for a request about wording, and a
 # standing instruction has that).
+# Each is read from its "my" (a search for the language names at every word would cost every message): what follows
+# it ("my english not so good", "my first language", "my bad english") and, for the last two, what comes before.
+MY_AT = lazy_regex(r"\b[Mm][Yy]\s+")
 WEAK_LANGUAGE = lazy_regex(
-    r"\bmy (?P<language>" + _LANGUAGES + r")(?:\s+(?:is|'s))?\s+(?P<level>(?:not|isn't|ain't)\s+(?:(?:so|very|that|too|"
+    r"(?P<language>" + _LANGUAGES + r")(?:\s+(?:is|'s))?\s+(?P<level>(?:not|isn't|ain't)\s+(?:(?:so|very|that|too|"
     r"really|quite|all that)\s+)?(?:good|great|fluent|perfect|strong|the best)|(?:(?:very|quite|pretty|really|so|a bit|"
     r"a little|kinda|kind of|rather|still)\s+)*(?:bad|poor|weak|broken|limited|terrible|awful))\b"
-    r"|\b(?P<named>" + _LANGUAGES + r")\s+(?P<is>is not|isn't|is|'s not)\s+(?:really\s+)?my\s+"
-    r"(?P<which>first|native|mother|second|third)\s+(?P<what>language|tongue)\b"
-    r"|\b(?P<sorry>sorry|apologi[sz]e)\s+(?:for|about)\s+my\s+(?P<how>(?:(?:bad|poor|broken|terrible|limited|weak)\s+)?)"
-    r"(?P<apologized>" + _LANGUAGES + r")\b", re.IGNORECASE)
+    r"|(?P<which>first|native|mother|second|third)\s+(?P<what>language|tongue)\b"
+    r"|(?P<how>(?:(?:bad|poor|broken|terrible|limited|weak)\s+)?)(?P<apologized>" + _LANGUAGES + r")\b", re.IGNORECASE)
+AFTER_MY = lx.LANGUAGES | {"first", "native", "mother", "second", "third", "bad", "poor", "broken", "terrible",
+                           "limited", "weak"}
+# Before "my first language": the language named ("English is not my first language").
+LANGUAGE_BEFORE = lazy_regex(r"\b(?P<named>" + _LANGUAGES + r")\s+(?P<is>is not|isn't|is|'s not)\s+(?:really\s+)?$",
+                             re.IGNORECASE)
+# Before "my bad english": an apology for it ("sorry for my bad english").
+SORRY_BEFORE = lazy_regex(r"\b(?P<sorry>sorry|apologi[sz]e)\s+(?:for|about)\s+$", re.IGNORECASE)
 # What may open the sentence before it: nothing, or an apology or a filler ("Sorry, my English is bad").
 OPENS_A_SENTENCE = lazy_regex(r"(?:^|[.!?\n]|\s-|[\u2013\u2014])[\s\"'(]*(?:(?:sorry|sry|srry|also|btw|and|but|so|"
                               r"ps|oh|um+|uh+|ok(?:ay)?|hi|hello|hey|fyi|first|firstly|just so you know)\b[\s,.:!]*)*$",
@@ -4968,28 +4977,34 @@ OPENS_A_SENTENCE = lazy_regex(r"(?:^|[.!?\n]|\s-|[\u2013\u2014])[\s\"'(]*(?:(?:s
 def _weak_language(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     regions = None  # the text's quoted stretches, found when a language is owned weak: most texts own none
-    for m in WEAK_LANGUAGE.finditer(text):
-        if regions is None:
-            regions = ForeignRegions.of(text)
-        if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()) or not OPENS_A_SENTENCE.search(
-                text, max(0, m.start() - 40), m.start()) or HEDGED_AFTER.match(text, m.end()) or SAID_AFTER.match(
-                text, m.end()):
+    for my in MY_AT.finditer(text):
+        # the word after "my" first, a set's look-up: most are no language and no weakness
+        if (text[my.end():my.end() + 16].split(None, 1) or [""])[0].lower().rstrip(",.!?;:") not in AFTER_MY or not (
+                m := WEAK_LANGUAGE.match(text, my.end())):
             continue
+        before = text[max(0, my.start() - 40):my.start()]
         if m.group("language"):
-            language = m.group("language")
-            level = m.group("level")
+            start, language, level = my.start(), m.group("language"), m.group("level")
             said = _sentence(f"User's {language.capitalize()} {'' if level[:1] in 'iIaA' else 'is '}{level}")
-        elif m.group("named"):
-            language = m.group("named")
-            negated = "not " if m.group("is").lower() != "is" else ""
+        elif m.group("which") and (named := LANGUAGE_BEFORE.search(before)):
+            start, language = my.start() - len(before) + named.start(), named.group("named")
+            negated = "not " if named.group("is").lower() != "is" else ""
             said = _sentence(f"{language.capitalize()} is {negated}the user's {m.group('which').lower()} "
                              f"{m.group('what').lower()}")
+        elif m.group("apologized") and (sorry := SORRY_BEFORE.search(before)):
+            start, language = my.start() - len(before) + sorry.start(), m.group("apologized")
+            apology = "is sorry" if sorry.group("sorry").lower() == "sorry" else "apologizes"
+            said = _sentence(f"User {apology} for their {m.group('how').lower()}{language.capitalize()}")
         else:
-            language = m.group("apologized")
-            sorry = "is sorry" if m.group("sorry").lower() == "sorry" else "apologizes"
-            said = _sentence(f"User {sorry} for their {m.group('how').lower()}{language.capitalize()}")
+            continue
+        if regions is None:
+            regions = ForeignRegions.of(text)
+        if _asked_after(text, m.end()) or regions.touch(start, m.end()) or not OPENS_A_SENTENCE.search(
+                text, max(0, start - 40), start) or HEDGED_AFTER.match(text, m.end()) or SAID_AFTER.match(
+                text, m.end()):
+            continue
         spoken = Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6)
-        out.append((spoken, m.group(), m.start()))
+        out.append((spoken, text[start:m.end()], start))
     return out
 
 
@@ -5055,7 +5070,7 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _language_pointed(text)
     if "y " in text and " is " in text:
         found += _language_level(text)
-    if "y " in text or "Y " in text:
+    if "y " in text or "Y " in text or "y\n" in text:
         found += _weak_language(text)
     if "offer" in text or "OFFER" in text or "Offer" in text:
         found += _offered(text)
