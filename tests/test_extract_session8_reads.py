@@ -313,6 +313,9 @@ def test_a_relatives_deed_or_belief_forms_the_relationship_only(text: str, forme
         "my late husband built our house",
         "My mom passed away last year.",
         "My friend is a socialist.",
+        # a partner or a relative who parted from the user is theirs no longer
+        "My girlfriend ran off.",
+        "My husband walked out on us last year.",
         # what a relative parted with: the shape of a retraction, kept away from the user's own
         "My brother finally sold his motorcycle, my mom is so relieved.",
         "My dad finally quit smoking.",
@@ -320,6 +323,12 @@ def test_a_relatives_deed_or_belief_forms_the_relationship_only(text: str, forme
 )
 def test_no_relationship_from_a_friends_or_one_gones_deed_or_a_parting(text: str) -> None:
     assert not candidates(text), candidates(text)
+
+
+def test_relatives_named_in_the_plural_are_had_without_an_article() -> None:
+    assert [c.statement for c in candidates("My grandchildren just adopted a small puppy.")] == [
+        "User has grandchildren."]
+    assert [c.statement for c in candidates("My sons built a treehouse.")] == ["User has sons."]
 
 
 def test_a_relatives_deed_takes_nothing_of_the_users() -> None:

@@ -1707,6 +1707,9 @@ RELATIVE_HEALTH = lazy_regex(
 BELIEF_NAMED = lazy_regex(r"\b(?:" + "|".join(sorted(lx.BELIEF_WORDS - {"supporter", "voter", "pray", "prayer", "mass",
                                                                          "temple", "worship", "church", "bible"}))
                           + r")\b")
+# A partner or a relative who parted from the user: "my girlfriend ran off", "my husband walked out on us".
+PARTED_FROM_USER = lazy_regex(r"\b(?:ran off|ran away|walked out|moved out|left (?:me|us|home)|cheated|dumped me|"
+                              r"broke up|split up|divorced me)\b", re.IGNORECASE)
 # What a relative parted with or ended: "sold", "quit", "gave up", "got rid of".
 PARTED = frozenset("""sold quit stopped gave lost left dumped ditched traded ended cancelled canceled dropped abandoned
 returned scrapped totaled totalled crashed wrecked""".split())
@@ -3299,6 +3302,8 @@ class Rules:
                                 confidence=0.6)
             # What involves the user ("my dad taught me the piano", "my mom is so proud of me", "my mom moved in
             # with us") stays; a relative who is gone ("my dad passed away in my arms") is not said to be had.
+            if PARTED_FROM_USER.search(rest):
+                return None  # "my girlfriend ran off", "my husband walked out on us": no longer the user's
             involves_user = bool(USER_INVOLVED.search(rest.split(" ", 1)[-1])) and not RELATIVE_GONE.search(rest)
             # What a relative did once is theirs, and no trait of theirs either ("my brother-in-law built a canoe last
             # summer"): that the user has them is all it says of the user, said as they would ("User has a
@@ -4536,8 +4541,8 @@ FIRST_PERSON_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNO
 
 
 def _a(noun: str) -> str:
-    """The noun with its article, if it takes one: "an iPad Pro", "student loans"."""
-    if noun.lower().endswith("s"):
+    """The noun with its article, if it takes one: "an iPad Pro", "student loans", "grandchildren"."""
+    if noun.lower().endswith(("s", "children", "people")):
         return noun
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
