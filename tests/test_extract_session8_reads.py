@@ -117,6 +117,11 @@ def test_no_spouse_from_a_supposed_or_anothers_or_a_past_marriage(text: str) -> 
         candidates(text))
 
 
+@pytest.mark.parametrize("text", ["Alex and I got married but then divorced.", "we got engaged but called it off"])
+def test_a_wedding_undone_in_the_same_breath_gives_no_partner(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("family:")}, candidates(text)
+
+
 def test_a_pair_parted_or_doing_something_else_gives_no_partner() -> None:
     assert subjects("Jess and I broke up.") == {"relationship_status"}
     assert subjects("Jess and I got divorced in May.") == {"relationship_status"}

@@ -2116,6 +2116,8 @@ NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
 # (not "were married", which may be over).
 PAIR_WEDDED = lazy_regex(r"(?:(?:just|finally|recently|officially|both|now) )*(?:got|are|am|have been|'ve been)"
                          r"(?: (?:just|finally|recently|officially|now|happily))* (married|engaged)\b", re.IGNORECASE)
+WEDDING_UNDONE = lazy_regex(r"\b(?:divorc|separat|split up|broke up|broke it off|called it off|annul|widow)",
+                            re.IGNORECASE)
 # A partner wedded is a spouse, or a fiancé engaged, unless said as one already; keyed by the word for them.
 SPOUSES = frozenset(("wife", "husband", "spouse"))
 PLURAL_VERBS = {"is": "are", "has": "have"}
@@ -2124,9 +2126,9 @@ PLURAL_VERBS = {"is": "are", "has": "have"}
 def _wedded_as(formed: list[Proposal], event: str, kin: str = "") -> str:
     """The family key of the partner a pair's event gives the user ("got married": a spouse, "got engaged": a
     fiancé, whose gender no word says), when the event formed the user's relationship status; "" when it is none."""
-    if not (wed := PAIR_WEDDED.match(event)) or not any(
+    if not (wed := PAIR_WEDDED.match(event)) or WEDDING_UNDONE.search(event, wed.end()) or not any(
             p.subject == "relationship_status" and p.polarity == "assert" for p in formed):
-        return ""
+        return ""  # "got married but then divorced": no partner now
     if kin in SPOUSES:
         return kin
     if wed.group(1).lower() == "married":
