@@ -30,6 +30,7 @@ TRIGGERS = (
     "call me", "I moved to", "I'm not", "I started", "I retired from", "I live", "and I", "because I",
     "I'd like you to", "I no longer have my", "I have a sister, sorry,", "yeah right", "said no", "a", "the",
     "I love it. Not", "... not", "huge Packers fan", "I support", "I used to run", "I ran track in college",
+    "Jess and I", "I'm up in", "my english not", "pleased to offer you the position of", "I vote", "on an Omnipod +",
 )
 SEPARATORS = {"space": " ", "sentence": ". ", "line": "\n", "paragraph": "\n\n    "}
 # Runs of one character (or one short unit), placed alone, right after a trigger word, between two sentences,

@@ -173,7 +173,7 @@ def test_a_pursuit_done_by_its_noun(text: str, found: set[str]) -> None:
 
 def test_a_home_bought_is_the_households_and_where_it_lives() -> None:
     assert subjects("We finally bought a house in Raleigh (the one I sent you pics of), and Jess and I got married "
-                    "last October.") == {"possession:house", "location:home", "relationship_status"}
+                    "last October.") == {"possession:house", "location:home", "relationship_status", "family:spouse"}
     assert subjects("We bought a house") == {"possession:house"}
 
 

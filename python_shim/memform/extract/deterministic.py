@@ -683,7 +683,16 @@ def _sensitivity(p: Proposal) -> str:
     # health keyed under any subject is still the user's health: never stored as normal
     if p.subject.startswith("health:") or HEALTH_WORDS.search(p.statement):
         return "sensitive"
+    # and so is a faith, an orientation or a political view, whatever else the key holds ("identity:christian_mother",
+    # "activity:church", "membership:labour_party", "identity:bernie_supporter")
+    if p.subject.startswith(BELIEF_KINDS) and (set(p.subject.rsplit(":", 1)[-1].split("_")) & lx.BELIEF_WORDS or (
+            p.subject.startswith("membership:") and "party" in p.subject)):
+        return "sensitive"
     return p.sensitivity
+
+
+# The kinds of key a faith, an orientation or a political view may be named in.
+BELIEF_KINDS = ("identity:", "membership:", "activity:", "history:", "trait:")
 
 
 def _words(text: str) -> list[str]:
@@ -813,10 +822,31 @@ def _kin(word: str) -> str:
 def _aid(said: str) -> str | None:
     """The health key of an aid the user relies on ("use a wheelchair", "a hearing aid", "in a wheelchair", "a
     wheelchair user"), or None."""
-    if not (m := ASSISTIVE.match(said)) or not (slug := topic_slug(m.group(1) or m.group(2))):
-        return None
+    return aids[0] if (aids := _aids(said)[0]) else None
+
+
+def _aids(said: str) -> tuple[list[str], int]:
+    """The keys of the aids the user relies on, the first and those listed with it ("an Omnipod 5 + Dexcom G7"), and
+    where the list ends in `said`."""
+    if not (m := ASSISTIVE.match(said)) or not (key := _aid_key(m.group(1) or m.group(2))):
+        return [], 0
+    keys = [key]
+    while more := MORE_AIDS.match(said, m.end()):
+        if (key := _aid_key(more.group(1))) and key not in keys:
+            keys.append(key)
+        m = more
+    return keys, m.end()
+
+
+def _aid_key(named: str) -> str:
+    if AID_MAKE.match(named):
+        # "a Dexcom G7": the device, by its model
+        return f"device:{slug}" if (slug := topic_slug(named, numbers=True)) else ""
+    if not (slug := topic_slug(named)):
+        return ""
     # "a power wheelchair" is a wheelchair; "a white cane" a cane
-    return f"health:{slug.rsplit('_', 1)[-1] if slug.endswith(('wheelchair', 'cane', 'walker')) else slug}"
+    slug = slug.rsplit("_", 1)[-1] if slug.endswith(("wheelchair", "cane", "walker")) else slug
+    return f"health:{AID_KINDS.get(slug, slug)}"
 
 
 def _diet_sensitivity(diet: str) -> str:
@@ -1474,6 +1504,46 @@ _DIETS = "|".join(sorted(lx.DIETS))
 # A diet said as the second of two things the user is: "lactose intolerant and pescatarian" (not "and a vegan chef").
 DIET_AND = lazy_regex(r"\band (?:also )?(?:a |an )?(" + _DIETS + r")\s*$", re.IGNORECASE)
 _IDENTITIES = "|".join(lx.IDENTITIES)
+
+
+def _alternatives(words: tuple[str, ...]) -> str:
+    """The words as one alternation, the longest first ("roman catholic" before "catholic")."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+# Faith, orientation, a political view or a party said of oneself, with what says how much before it: "a devout
+# Catholic", "a proud gay man", "a lifelong Democrat", "a Labour voter", "politically conservative". (Not "a former
+# Catholic" or "a lapsed Catholic", which say it is over: those are keyed as said, and sensitive still.)
+BELIEF_SAID = lazy_regex(
+    r"(?:(?P<article>an?) )?(?:(?:very|quite|pretty|fairly|deeply|devout|devoutly|practicing|practising|observant|"
+    r"proud|proudly|lifelong|life-long|registered|staunch|committed|card-carrying|die-hard|diehard|hardcore|loyal|"
+    r"longtime|long-time|lifetime|strong|firm|devoted|born-again|openly|culturally|cultural|secular|big|huge|true|"
+    r"orthodox)\s+)*"
+    r"(?:(?P<faith>" + _alternatives(lx.FAITHS + lx.ORIENTATIONS) + r")(?:\s+(?:woman|man|person|guy|girl|lady|mom|"
+    r"mum|dad|mother|father|parent|convert|family))?"
+    r"|(?P<party>" + _alternatives(lx.PARTIES) + r")\s+(?P<role>voter|supporter|member|party member|activist)"
+    r"|(?P<politics>" + _alternatives(lx.POLITICS + lx.POLITICS_BARE) + r")(?:\s+(?:supporter|activist))?"
+    r"|politically\s+(?P<leaning>conservative|liberal|moderate|progressive|centrist|independent|left-leaning|"
+    r"right-leaning|left|right))"
+    r"(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|too|now|myself|here|though|tbh|btw|by (?:birth|upbringing|choice)|at heart|"
+    r"through and through)\b)", re.IGNORECASE)
+# A party voted for by habit: "I vote Green", "I always vote Labour", "I've always voted Democrat" (not "I voted for
+# Biden", once, nor "I vote early").
+VOTES = lazy_regex(r"(?:(?:always|usually|normally|generally|mostly|still|only|just|consistently|typically) )*"
+                   r"(?:vote|(?<=always )voted|(?<=consistently )voted) (?:for )?(?:the )?(?P<party>"
+                   + _alternatives(lx.PARTIES) + r")(?: party)?(?=\s*$|\s*[,;.!]|\s+(?:and|but|so|every time|"
+                   r"in every election|at every election|always|usually|mostly|now|these days|myself|though)\b)",
+                   re.IGNORECASE)
+# One key for one party or view, however it is called.
+BELIEF_KEYS = {"jew": "jewish", "roman catholic": "catholic", "baha'i": "bahai", "bi": "bisexual",
+               "non-binary": "nonbinary", "trans": "transgender", "tories": "tory", "greens": "green",
+               "green party": "green", "labour party": "labour", "dems": "democrat", "democrats": "democrat",
+               "democratic": "democrat", "democratic party": "democrat", "republicans": "republican",
+               "republican party": "republican", "gop": "republican", "conservatives": "conservative",
+               "conservative party": "conservative", "lib dem": "lib_dem", "lib dems": "lib_dem",
+               "liberal democrat": "lib_dem", "liberal democrats": "lib_dem", "libertarian party": "libertarian",
+               "liberals": "liberal", "liberal party": "liberal", "reform uk": "reform", "lefty": "leftist",
+               "maga republican": "maga", "trumper": "maga"}
 _CONDITIONS = "|".join(sorted(lx.CONDITIONS))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
 FRONTED_WHEN = lazy_regex(
@@ -1595,6 +1665,8 @@ LANGUAGE_LEVEL = lazy_regex(
     r"conversational|native)(?: speaker| level| learner| student)? (?:in|of|at|with) (" + _LANGUAGES + r")\b",
     re.IGNORECASE,
 )
+LANGUAGE_SPEAKER = lazy_regex(r"(?:not )?(?:(?:a|an|really|very|quite) )*(?:(?:native|non-native|nonnative|fluent|"
+                              r"first-language|heritage) )?(" + _LANGUAGES + r") speaker\b", re.IGNORECASE)
 # Diabetes and its type, a learner's spelling too: "diabete type 2", "type 1 diabetic".
 DIABETES = lazy_regex(r"(?:a )?(?:type[ -]?(1|2|one|two|ii|i) )?diabet(?:es|e|ic)\b"
                       r"(?:,? type[ -]?(1|2|one|two|ii|i)\b)?", re.IGNORECASE)
@@ -1680,14 +1752,17 @@ BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
 _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
+# Medical devices by name: what mentions one is about someone's health ("my dad has a pacemaker").
+_DEVICE_NAMES = (r"pacemakers?|defibrillators?|inhalers?|nebuli[sz]ers?|cpap|bipap|dexcom|omnipod|insulin pumps?|"
+                 r"glucose monitors?|epi-?pens?|hearing aids?|cochlear implants?|colostomy|ostomy|feeding tubes?")
 HEALTH_WORDS = lazy_regex(
-    r"\b(?:" + _HEALTH_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
+    r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
 # them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
 RELATIVE_HEALTH = lazy_regex(
-    r"\b(?:" + _HEALTH_NAMES + r"|injur(?:ed|ies|y)|fractured|herniated|"
+    r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies|y)|fractured|herniated|"
     r"diagnosed|concussion|surger(?:y|ies)|prescribed|allerg(?:y|ies|ic)|diabetic|asthmatic|epileptic|pregnant|cancer|tumou?rs?|"
     r"strokes?|heart attacks?|dementia|alzheimer'?s|parkinson'?s|transplants?|(?:hip|knee) replacements?|"
     r"chemo|radiation|hospitali[sz]ed|in (?:the )?hospital|icu|rehab|therapy|medications?|meds|illness|sick|ill|"
@@ -1697,6 +1772,17 @@ RELATIVE_HEALTH = lazy_regex(
     r"(?:is|are|was|were|went|going|gone|legally|partially|completely|totally) (?:blind|deaf)|"
     r"(?:had|has|have|having|needs?|needed|after|from|recovering from) (?:an? |the |his |her |their |another |major |"
     r"minor |emergency |big )*operations?)\b")
+# A faith, an orientation or a political view named (searched in lowercased text; "supporter" and "voter" only with a
+# party or a view, which the words hold).
+BELIEF_NAMED = lazy_regex(r"\b(?:" + "|".join(sorted(lx.BELIEF_WORDS - {"supporter", "voter", "pray", "prayer", "mass",
+                                                                         "temple", "worship", "church", "bible"}))
+                          + r")\b")
+# A partner or a relative who parted from the user: "my girlfriend ran off", "my husband walked out on us".
+PARTED_FROM_USER = lazy_regex(r"\b(?:ran off|ran away|walked out|moved out|left (?:me|us|home)|cheated|dumped me|"
+                              r"broke up|split up|divorced me)\b", re.IGNORECASE)
+# What a relative parted with or ended: "sold", "quit", "gave up", "got rid of".
+PARTED = frozenset("""sold quit stopped gave lost left dumped ditched traded ended cancelled canceled dropped abandoned
+returned scrapped totaled totalled crashed wrecked""".split())
 # What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
 RELATIVE_GONE = lazy_regex(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
                            re.IGNORECASE)
@@ -1862,15 +1948,32 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
 # Paulo" (a place capitalized; "from home" is how, not where).
 JOB_PLACES = lazy_regex(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
                         r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
-# What the user relies on to get about, hear or breathe: health, and sensitive ("I use a wheelchair full-time", "I wear
-# hearing aids", "I'm a wheelchair user"); with its article, so "cane sugar" is none.
-_AIDS = (r"(?:(?:a|an|my|one|two) (?:(?:power|powered|manual|electric|motorized|folding|white|new|old) )?"
-         r"(?:wheelchair|cane|walker|walking stick|mobility scooter|hearing aid|cochlear implant|cpap(?: machine)?|"
-         r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator)"
-         r"|(?:my )?(?:hearing aids|crutches|cochlear implants|oxygen))")
-ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in)? ?"
+# What the user relies on to get about, hear or breathe, or a medical device worn, carried or implanted: health, and
+# sensitive ("I use a wheelchair full-time", "I wear hearing aids", "I'm a wheelchair user", "I have a pacemaker", "I
+# use an inhaler", "I'm on an Omnipod"); with its article, so "cane sugar" is none. A device named by its make ("a
+# Dexcom G7", "an Omnipod 5") is a device by its model, as any other is, and sensitive.
+_AID_NOUNS = (r"wheelchair|cane|walker|walking stick|mobility scooter|hearing aid|cochlear implant|cpap(?: machine)?|"
+              r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator|"
+              r"pacemaker|(?:implanted |implantable )?defibrillator|inhaler|nebuli[sz]er|bipap(?: machine)?|"
+              r"(?:continuous )?glucose monitor|cgm|(?:dexcom|omnipod|(?:freestyle )?libre)(?: (?-i:[A-Z]?\d{1,2}))?|"
+              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter")
+_AID_PLURALS = r"hearing aids|crutches|cochlear implants|oxygen|inhalers|epi-?pens"
+_AID_ADJECTIVE = r"(?:(?:power|powered|manual|electric|motorized|folding|white|new|old) )?"
+_AIDS = r"(?:(?:a|an|my|one|two) " + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r")|(?:my )?(?:" + _AID_PLURALS + r"))"
+ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in|on|carry)? ?"
                        r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
+# What may follow an aid one is "on" ("I'm on an Omnipod", "on a CGM, and …"; not "on a walker tour").
+AID_ENDS = lazy_regex(r"\s*(?:$|[,;.!?()]|(?:and|but|so|since|because|for)\b)", re.IGNORECASE)
+# More aids listed after the first: "on an Omnipod 5 + Dexcom G7", "a CGM and an insulin pump".
+MORE_AIDS = lazy_regex(r"(?:\s*[+&,]\s*|\s+(?:and|with|plus)\s+)((?:(?:a|an|my|one|two) )?" + _AID_ADJECTIVE
+                       + r"(?:" + _AID_NOUNS + r"|" + _AID_PLURALS + r"))\b(?![-'])", re.IGNORECASE)
+AID_MAKE = lazy_regex(r"(?:(?:a|an|my|one|two) )?(?:dexcom|omnipod|(?:freestyle )?libre)\b", re.IGNORECASE)
+# A device keyed as the kind it is, however it is called, so one that replaces another lands on the same key.
+AID_KINDS = {"glucose_monitor": "cgm", "continuous_glucose_monitor": "cgm", "implanted_defibrillator": "defibrillator",
+             "implantable_defibrillator": "defibrillator", "epi_pen": "epipen", "epipens": "epipen",
+             "epi_pens": "epipen", "inhalers": "inhaler", "cpap_machine": "cpap", "bipap_machine": "bipap"}
 AID_TAIL = lazy_regex(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|most of the time|outdoors|at home|"
+                      r"at night|overnight|to sleep|"
                       r"to get around|for (?:long )?distances|since (?:\w+ )?(?:\d+|birth|my \w+)))*", re.IGNORECASE)
 # A sickness the user is prone to: "I get horribly seasick", "I get migraines", "I get motion sick", "I get really bad
 # motion sickness", "I suffer from motion sickness".
@@ -2120,6 +2223,32 @@ TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recentl
 # The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
 PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
+# The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
+NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
+# A marriage or an engagement the pair made or keeps: "got married", "just got engaged", "have been married for years"
+# (not "were married", which may be over).
+PAIR_WEDDED = lazy_regex(r"(?:(?:just|finally|recently|officially|both|now) )*(?:got|are|am|have been|'ve been)"
+                         r"(?: (?:just|finally|recently|officially|now|happily))* (married|engaged)\b", re.IGNORECASE)
+WEDDING_UNDONE = lazy_regex(r"\b(?:divorc|separat|split up|broke up|broke it off|called it off|annul|widow)",
+                            re.IGNORECASE)
+# A partner wedded is a spouse, or a fiancé engaged, unless said as one already; keyed by the word for them.
+SPOUSES = frozenset(("wife", "husband", "spouse"))
+PLURAL_VERBS = {"is": "are", "has": "have"}
+
+
+def _wedded_as(formed: list[Proposal], event: str, kin: str = "") -> str:
+    """The family key of the partner a pair's event gives the user ("got married": a spouse, "got engaged": a
+    fiancé, whose gender no word says), when the event formed the user's relationship status; "" when it is none."""
+    if not (wed := PAIR_WEDDED.match(event)) or WEDDING_UNDONE.search(event, wed.end()) or not any(
+            p.subject == "relationship_status" and p.polarity == "assert" for p in formed):
+        return ""  # "got married but then divorced": no partner now
+    if kin in SPOUSES:
+        return kin
+    if wed.group(1).lower() == "married":
+        return "spouse"
+    return kin if kin in ("fiance", "fiancee") else "fiancee" if kin == "girlfriend" else "fiance"
+
+
 # A move from one tool to another: "moved off MySQL to Postgres", "switched from VS Code to Neovim", "migrated from
 # Jenkins to GitHub Actions". What is left and what is taken up, each a word or two.
 MIGRATED = lazy_regex(r"(?:moved|migrated|switched|transitioned|went)(?: (?:over|everything|all|it|us))? "
@@ -2341,6 +2470,17 @@ class Rules:
             # "Home base is Denver", "my home base is Leeds": where the user lives, said as where they set out from
             return [Proposal("user_model_attr", "location:home", _sentence(f"User's home base is {base.group(1)}"),
                              confidence=0.6)]
+        if (" and I " in text or " and i " in text or " & I " in text or " & i " in text) and text[:1].isupper() and (
+                pair := NAMED_PAIR.match(text)):
+            # "Jess and I got married", "Sam & I went hiking": what the pair does, the user does; a marriage or an
+            # engagement said of the pair gives the user a spouse (a fiancé), named
+            own = self.classify("I " + re.sub(r"^are\b", "am", pair.group(2), flags=re.I), long_ago)
+            if _a_name(pair.group(1)) and (kin := _wedded_as(own, pair.group(2))):
+                status = next(p.statement for p in own if p.subject == "relationship_status")
+                verb, _, done = status[5:].partition(" ")  # "User is engaged": "User and Jess are engaged"
+                said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
+                own.append(Proposal("relationship", f"family:{kin}", said))
+            return own
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -2443,6 +2583,9 @@ class Rules:
                 # "I'm lactose intolerant and pescatarian": the diet said second is the user's too
                 found.append(Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"),
                                       sensitivity=_diet_sensitivity(diet.group(1)), confidence=0.65))
+            if found and found[0].sensitivity == "sensitive" and found[0].belief_type == "fact" and (
+                    aids := _aids(m.group(1))[0]) and found[0].subject == aids[0]:
+                found += [replace(found[0], subject=aid) for aid in aids[1:]]  # "on an Omnipod 5 + Dexcom G7"
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
                 found.append(Proposal("preference", "preference:editor", _sentence(f"User is on {editor.group()}"),
                                       confidence=0.6))
@@ -2509,7 +2652,9 @@ class Rules:
                 # planning our anniversary trip"); a friend or a colleague only when what they do is the user's too
                 statement = _sentence(f"User and their {m.group(1)} " + OURS.sub(
                     lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(m.group(3))))
-                own.insert(0, Proposal("relationship", f"family:{_kin(head)}", statement))
+                # "my fiancée and I got married": a fiancée no longer, a spouse
+                kin = _wedded_as(own, m.group(3), _kin(head)) or _kin(head)
+                own.insert(0, Proposal("relationship", f"family:{kin}", statement))
             return own
         if ("setup" in text or "set-up" in text or " rig " in text) and (m := MY_SETUP.match(text)):
             # "my setup is a 2019 Mac mini + two Dell monitors": each device in it is the user's
@@ -2540,6 +2685,10 @@ class Rules:
         if (m := _m(r"i (.+)", text)) or (m := PAIR_EVENT.match(text)):
             # "Jordan and I broke up in January", "Sam and I got married": the pair's event is the user's
             found = self.acting(m.group(1), long_ago)
+            if text[:2].lower() == "we" and (kin := _wedded_as(found, m.group(1))):
+                # "we got married in 2019": the user has a spouse (a fiancé, engaged), said as the marriage is
+                said = next(p.statement for p in found if p.subject == "relationship_status")
+                found.append(Proposal("relationship", f"family:{kin}", said))
             if found and ("been at it" in text or "been doing " in text) and AT_IT_FOR.search(text) and (
                     kept := next((p for p in found if p.subject.startswith("activity:") and p.polarity == "assert"),
                                  None)):
@@ -2661,11 +2810,16 @@ class Rules:
                                  rest):
             # "I'm basically her main caregiver", "a full-time carer for my dad": who the user is to someone cared for
             return Proposal("user_model_attr", "identity:caregiver", statement, confidence=0.6)
-        if m := _m(r"(?:a |an )?(" + _IDENTITIES + r")(?=\s*$|\s*[,;]|\s+(?:and|so|but|too|now|myself)\b)",
-                   rest):
-            # Faith and orientation, said of oneself: sensitive, and keyed on the word itself.
+        if (m := BELIEF_SAID.match(rest)) and (m.group("article") or not m.group("politics") or (
+                m.group("politics").lower() in lx.POLITICS_BARE)):
+            # Faith, orientation and a political view or party, said of oneself: sensitive, and keyed on the word for it
+            # whatever is said of how much ("a devout Catholic", "a lifelong Democrat", "a proud gay man" are catholic,
+            # democrat, gay); a voter on the party and the vote ("a Labour voter" is labour_voter, as "I vote Labour")
             said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
-            return Proposal("user_model_attr", f"identity:{m.group(1).lower()}", said, sensitivity="sensitive")
+            named = next(m.group(g) for g in ("faith", "party", "politics", "leaning") if m.group(g))
+            slug = BELIEF_KEYS.get(named.lower()) or topic_slug(named) or slug_word(named.lower())
+            slug = f"{slug}_voter" if (m.group("role") or "").lower() == "voter" else slug
+            return Proposal("user_model_attr", f"identity:{slug}", said, sensitivity="sensitive")
         if m := _m(r"(?:(?:very|severely|slightly|a bit|mildly)\s+)?(lactose|gluten|fructose|histamine) intolerant\b",
                    rest):
             return Proposal("fact", f"health:{m.group(1).lower()}_intolerance", _sentence(
@@ -2679,6 +2833,10 @@ class Rules:
                             sensitivity="sensitive")
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement, confidence=0.6)
+        if "speaker" in rest and (m := LANGUAGE_SPEAKER.match(rest)):
+            # "I'm a native English speaker", "I'm not a native English speaker": a level of the language, keyed on it
+            return Proposal("user_model_attr", f"language:{m.group(1).lower()}", _sentence("User is " + rest[:m.end()]),
+                            confidence=0.6)
         if (m := WORKS_IN.match(rest)) and m.group("editor"):
             # "I'm in Neovim": the editor worked in, not a place ("in Berlin")
             return Proposal("preference", "preference:editor", _sentence("User is " + _phrase(rest)),
@@ -2692,7 +2850,10 @@ class Rules:
         if "smoker" in rest and (m := SMOKER.match(rest)):
             return Proposal("fact", "health:smoking", statement, "retract" if m.group(1) else "assert",
                             sensitivity="sensitive", confidence=0.6)
-        if ("wheelchair" in rest or " user" in rest or "in a" in rest) and (aid := _aid(rest)):
+        if ("wheelchair" in rest or " user" in rest or "in a" in rest or rest[:3] == "on ") and (
+                aid := _aid(rest)) and (
+                rest[:3] != "on " or AID_ENDS.match(rest, AID_TAIL.match(rest, _aids(rest)[1]).end())):
+            # "I'm on an Omnipod", "on a CGM now" (not "on a walker tour"); those listed with it are classify's
             return Proposal("fact", aid, statement, sensitivity="sensitive", confidence=0.6)
         if "renting" in rest and RENTING.match(rest):
             # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
@@ -2754,7 +2915,9 @@ class Rules:
             rest,
         ):
             return Proposal("user_model_attr", "occupation:school", statement, confidence=0.7)
-        if re.match(r"in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
+        if re.match(r"(?:(?:up|down|out|over) )?in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
+            # "I'm in Portland", and as one says where one lives from afar: "I'm up in Portland", "down in San Diego",
+            # "out in Denver these days" (a place named; "up in the attic", "down in the dumps" name none)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
         if m := AGE_IN_WORDS.match(rest):
             # "i'm thirty two", as dictation writes it
@@ -2902,6 +3065,12 @@ class Rules:
         ):
             # "I've been a Liverpool supporter my whole life", "been a huge fan of the Packers since I was a kid"
             return [replace(liking, statement=_sentence("User has " + third_person_possessive(_phrase(rest))))]
+        if "voted" in rest and (m := VOTES.match(rest)):
+            # "I've always voted Labour": the party voted for, sensitive, as "I vote Labour" is
+            party = m.group("party").lower()
+            party = BELIEF_KEYS.get(" ".join(party.split())) or topic_slug(party)
+            return [Proposal("user_model_attr", f"identity:{party}_voter", _sentence("User has " + m.group()),
+                             sensitivity="sensitive", confidence=0.6)]
         if DEGREE_HELD.match(rest):
             held = DEGREE_TAIL.sub("", _phrase(rest))
             return [Proposal("user_model_attr", "education", _sentence("User has " + held), confidence=0.6)]
@@ -2989,10 +3158,10 @@ class Rules:
             if (home := HOME_BASE_ANYWHERE.search(rest)) and home.group(1):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
             return found
-        if aid := _aid(rest):
-            # "I have a hearing aid", "I've got crutches": health, never a possession
+        if aids := _aids(rest)[0] or (_aids(rest[4:])[0] if rest[:4].lower() == "had " else []):
+            # "I have a hearing aid", "I've got crutches", "I've had a pacemaker since 2015": health, never a possession
             return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
-                             confidence=0.6)]
+                             confidence=0.6) for aid in aids]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
@@ -3317,6 +3486,13 @@ class Rules:
                     return None
                 return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
                                 confidence=0.6)
+            if BELIEF_NAMED.search(rest.lower()):
+                # "my dad is a devout Catholic", "my brother is gay", "my mom is a lifelong Republican": their faith,
+                # orientation or politics is theirs, sensitive, never stored; that the user has them is the user's
+                if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest):
+                    return None
+                return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
+                                confidence=0.6)
             if _immigration_hint(rest) and OTHERS_STANDING.search(rest):
                 # "my mom is a permanent resident", "my wife is here on a work visa": their standing is theirs, never
                 # stored, as their health is not; that the user has them is the user's
@@ -3326,15 +3502,24 @@ class Rules:
                                 confidence=0.6)
             # What involves the user ("my dad taught me the piano", "my mom is so proud of me", "my mom moved in
             # with us") stays; a relative who is gone ("my dad passed away in my arms") is not said to be had.
+            if PARTED_FROM_USER.search(rest):
+                return None  # "my girlfriend ran off", "my husband walked out on us": no longer the user's
             involves_user = bool(USER_INVOLVED.search(rest.split(" ", 1)[-1])) and not RELATIVE_GONE.search(rest)
+            # What a relative did once is theirs, and no trait of theirs either ("my brother-in-law built a canoe last
+            # summer"): that the user has them is all it says of the user, said as they would ("User has a
+            # brother-in-law"). A friend's or one gone says not even that, nor does what a relative parted with ("my
+            # brother finally sold his motorcycle", "my dad quit smoking"): the shape of a retraction, kept wholly
+            # away from the user's own.
+            had = None if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest) or verb in PARTED else Proposal(
+                "relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"), confidence=0.6)
             if verb.endswith("ed") and verb not in ("married", "retired", "named", "called") and not (
                 involves_user and first not in lx.ACQUAINTANCES
             ):
-                return None
+                return had
             if verb in IRREGULAR_PAST and verb not in ("was", "were", "had", "made", "grew", "became") and not (
                 involves_user
             ):
-                return None
+                return had
             if (state := OTHERS_STATE.search(rest)) and (
                 ((said := state.group(1).lower()) in lx.EMOTIONS and not involves_user)
                 or said in lx.OTHERS_SENSITIVE or said in lx.DIETS or said in lx.CONDITIONS or said.endswith("-free")
@@ -3575,6 +3760,12 @@ class Rules:
         if following and (m := FOLLOWS_NAMED.match(rest)) and (slug := _team(m.group(1))):
             # "I support Benfica", "I root for the Packers", "I follow football": a team or a sport followed
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)]
+        if "vote" in rest and (m := VOTES.match(rest)):
+            # "I vote Green", "I always vote Labour": the party voted for, sensitive
+            party = m.group("party").lower()
+            party = BELIEF_KEYS.get(" ".join(party.split())) or topic_slug(party)
+            return [Proposal("user_model_attr", f"identity:{party}_voter", _sentence("User " + third_person(m.group())),
+                             sensitivity="sensitive", confidence=0.6)]
         if ("charge" in rest or "rate" in rest) and HOURLY_RATE.match(rest):
             # "I charge $120/hour": what the user earns, sensitive
             return [Proposal("fact", "finance:hourly_rate", _sentence("User " + third_person(_phrase(rest))),
@@ -3707,13 +3898,12 @@ class Rules:
             return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
             return moved  # "I switched from VS Code to Neovim": the editor the user works in now
-        if (aid := _aid(rest)) and rest[:1].lower() not in "ai":
-            # "I use a wheelchair full-time": the aid is the user's health, not a pastime or a possession; what the
-            # clause runs on to ("since I use a wheelchair full time the main goals are…") is no part of it
-            used = ASSISTIVE.match(rest)
-            how = AID_TAIL.match(rest, used.end()) if used else None
-            stated = _sentence("User " + third_person(rest[:how.end()])) if how else said()
-            return [Proposal("fact", aid, stated, sensitivity="sensitive", confidence=0.6)]
+        if rest[:1].lower() not in "ai" and (aids := _aids(rest))[0]:
+            # "I use a wheelchair full-time", "I wear a Dexcom and an Omnipod": the aid is the user's health, not a
+            # pastime or a possession; what the clause runs on to ("since I use a wheelchair full time the main goals
+            # are…") is no part of it
+            stated = _sentence("User " + third_person(rest[:AID_TAIL.match(rest, aids[1]).end()]))
+            return [Proposal("fact", aid, stated, sensitivity="sensitive", confidence=0.6) for aid in aids[0]]
         if ("get " in rest or "suffer" in rest) and (m := PRONE_TO.match(rest)):
             sickness = m.group(1).lower()
             slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
@@ -4258,8 +4448,8 @@ UNIVERSAL_OBJECT = lazy_regex(r"(?:everything|anything|it all|all of it|whatever
                               re.IGNORECASE)
 # Where the user is as of now, said as being in a place (not living or based there; a home is said with "live",
 # "based"): "I'm in Prague now" (after "that was last week"), "I'm in Lyon right now", "I'm currently in New York now".
-WHEREABOUTS_NOW = lazy_regex(r"i(?:'m| am|m) (?:currently |just )?(?:in|at) (?-i:[A-Z])[\w'.-]*"
-                             r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3},?\s+(?:right )?now$", re.IGNORECASE)
+WHEREABOUTS_NOW = lazy_regex(r"i(?:'m| am|m) (?:currently |just )?(?:(?:up|down|out|over) )?(?:in|at) "
+                             r"(?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3},?\s+(?:right )?now$", re.IGNORECASE)
 # The household's dog, walked by the user as a habit: "I walk the dog every morning", "I walk our dogs a lot" (not
 # "the neighbour's dog", "walk the dog for my friend", "walked the dog once").
 WALKS_THE_DOG = lazy_regex(r"(?:usually |always |just |still |also |often )*walk ((?:the|my|our) (?:dogs?|pups?|puppy|"
@@ -4593,8 +4783,8 @@ OWN_OR_HOUSEHOLD_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my|we|we're
 
 
 def _a(noun: str) -> str:
-    """The noun with its article, if it takes one: "an iPad Pro", "student loans"."""
-    if noun.lower().endswith("s"):
+    """The noun with its article, if it takes one: "an iPad Pro", "student loans", "grandchildren"."""
+    if noun.lower().endswith(("s", "children", "people")):
         return noun
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
@@ -5017,6 +5207,116 @@ def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
     return out
 
 
+# A language the user owns to be weak in, or not their own: "my english not so good sorry", "Sorry, my English is bad",
+# "English is not my first language", "sorry for my bad english". Keyed as any level of the language is, so a later
+# one supersedes it; said as its own sentence (after a comma it is the reason for a request about wording, and a
+# standing instruction has that).
+# Each is read from its "my" (a search for the language names at every word would cost every message): what follows
+# it ("my english not so good", "my first language", "my bad english") and, for the last two, what comes before.
+MY_AT = lazy_regex(r"\b[Mm][Yy]\s+")
+WEAK_LANGUAGE = lazy_regex(
+    r"(?P<language>" + _LANGUAGES + r")(?:\s+(?:is|'s))?\s+(?P<level>(?:not|isn't|ain't)\s+(?:(?:so|very|that|too|"
+    r"really|quite|all that)\s+)?(?:good|great|fluent|perfect|strong|the best)|(?:(?:very|quite|pretty|really|so|a bit|"
+    r"a little|kinda|kind of|rather|still)\s+)*(?:bad|poor|weak|broken|limited|terrible|awful))\b"
+    r"|(?P<which>first|native|mother|second|third)\s+(?P<what>language|tongue)\b"
+    r"|(?P<how>(?:(?:bad|poor|broken|terrible|limited|weak)\s+)?)(?P<apologized>" + _LANGUAGES + r")\b", re.IGNORECASE)
+AFTER_MY = lx.LANGUAGES | {"first", "native", "mother", "second", "third", "bad", "poor", "broken", "terrible",
+                           "limited", "weak"}
+# Before "my first language": the language named ("English is not my first language").
+LANGUAGE_BEFORE = lazy_regex(r"\b(?P<named>" + _LANGUAGES + r")\s+(?P<is>is not|isn't|is|'s not)\s+(?:really\s+)?$",
+                             re.IGNORECASE)
+# Before "my bad english": an apology for it ("sorry for my bad english").
+SORRY_BEFORE = lazy_regex(r"\b(?P<sorry>sorry|apologi[sz]e)\s+(?:for|about)\s+$", re.IGNORECASE)
+# What may open the sentence before it: nothing, or an apology or a filler ("Sorry, my English is bad").
+OPENS_A_SENTENCE = lazy_regex(r"(?:^|[.!?\n]|\s-|[\u2013\u2014])[\s\"'(]*(?:(?:sorry|sry|srry|also|btw|and|but|so|"
+                              r"ps|oh|um+|uh+|ok(?:ay)?|hi|hello|hey|fyi|first|firstly|just so you know)\b[\s,.:!]*)*$",
+                              re.IGNORECASE)
+
+
+def _weak_language(text: str) -> list[tuple[Proposal, str, int]]:
+    out = []
+    regions = None  # the text's quoted stretches, found when a language is owned weak: most texts own none
+    for my in MY_AT.finditer(text):
+        # the word after "my" first, a set's look-up: most are no language and no weakness
+        if (text[my.end():my.end() + 16].split(None, 1) or [""])[0].lower().rstrip(",.!?;:") not in AFTER_MY or not (
+                m := WEAK_LANGUAGE.match(text, my.end())):
+            continue
+        before = text[max(0, my.start() - 40):my.start()]
+        if m.group("language"):
+            start, language, level = my.start(), m.group("language"), m.group("level")
+            said = _sentence(f"User's {language.capitalize()} {'' if level[:1] in 'iIaA' else 'is '}{level}")
+        elif m.group("which") and (named := LANGUAGE_BEFORE.search(before)):
+            start, language = my.start() - len(before) + named.start(), named.group("named")
+            negated = "not " if named.group("is").lower() != "is" else ""
+            said = _sentence(f"{language.capitalize()} is {negated}the user's {m.group('which').lower()} "
+                             f"{m.group('what').lower()}")
+        elif m.group("apologized") and (sorry := SORRY_BEFORE.search(before)):
+            start, language = my.start() - len(before) + sorry.start(), m.group("apologized")
+            apology = "is sorry" if sorry.group("sorry").lower() == "sorry" else "apologizes"
+            said = _sentence(f"User {apology} for their {m.group('how').lower()}{language.capitalize()}")
+        else:
+            continue
+        if regions is None:
+            regions = ForeignRegions.of(text)
+        if _asked_after(text, m.end()) or regions.touch(start, m.end()) or not OPENS_A_SENTENCE.search(
+                text, max(0, start - 40), start) or HEDGED_AFTER.match(text, m.end()) or SAID_AFTER.match(
+                text, m.end()):
+            continue
+        spoken = Proposal("user_model_attr", f"language:{language.lower()}", said, confidence=0.6)
+        out.append((spoken, text[start:m.end()], start))
+    return out
+
+
+# A job offer's letter, pasted: "We are pleased to offer you the position of Senior Data Analyst at Acme", "delighted to
+# extend an offer for the Staff Engineer role with Stripe". Its "you" is the user only when the user says it is their
+# offer (OWN_OFFER), and no one else's (OTHERS_OFFER).
+_NAME_WORD = r"(?-i:[A-Z&])[\w&-]*(?:\.[\w&-]+)*(?:'s|\.(?=\s(?-i:[A-Z])))?"  # "Acme", "Acme.io", "St. Mary's"
+OFFER_LETTER = lazy_regex(
+    r"\b(?:pleased|delighted|happy|excited|thrilled|glad)\s+to\s+(?:formally\s+|officially\s+)?(?:offer\s+you|"
+    r"extend\s+(?:to\s+you\s+)?an\s+offer(?:\s+of\s+employment)?(?:\s+to\s+you)?\s+for)\s+(?P<held>(?:the\s+)?"
+    r"(?:(?:position|role|post|job)\s+of\s+(?:an?\s+)?(?P<job>(?:(?!\s+(?:at|with|in|on|starting|beginning|effective|"
+    r"reporting|based)\b)[^.,;:!?\n'\"\u2019\u201d]){2,60})"
+    r"|(?:an?\s+)?(?P<named>(?:(?!\s+(?:position|role|post)\b)[^.,;:!?\n'\"\u2019\u201d]){2,60})\s+(?:position|role|post))"
+    r"(?:\s+(?:at|with)\s+(?P<employer>" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,4}))?)", re.IGNORECASE)
+OWN_OFFER = lazy_regex(r"\b(?:i|i've|ive|i have)\s+(?:(?:just|finally|officially|actually)\s+)*(?:got|received|"
+                       r"accepted|signed|landed)\s+(?:the|an|my|a|their|this)\s+(?:(?:job|official|written|formal)\s+)?"
+                       r"offer\b|\bmy\s+(?:(?:job|official|written|formal)\s+)?offer(?:\s+letter)?\b"
+                       r"|\b(?:they|(?-i:[A-Z])\w+)\s+(?:just\s+|finally\s+)?offered\s+me\b|\bi\s+got\s+the\s+job\b"
+                       r"|^\W*(?:just\s+)?got\s+the\s+(?:job\s+)?offer\b", re.IGNORECASE | re.MULTILINE)
+# Whose offer it is not: one the user writes or checks for someone else, or another's.
+_SOMEONE = (r"(?:friend|sister|brother|wife|husband|son|daughter|mom|mum|dad|partner|cousin|colleague|coworker|"
+            r"roommate|client)")
+OTHERS_OFFER = lazy_regex(r"\b(?:proof-?read|draft(?:ed|ing)?|template|candidates?|applicants?|new hires?|hiring|"
+                          r"(?:for|to) my " + _SOMEONE + r"|" + _SOMEONE + r"(?:'s)?\s+(?:just\s+)?(?:got|received)|"
+                          r"(?:she|he|they)\s+(?:just\s+)?(?:got|received))\b", re.IGNORECASE)
+# Where the clause saying it is the user's offer ends: a question there ("Did I get the offer?") is no word of theirs.
+OFFER_CLAUSE_END = lazy_regex(r"[.!?\n,;:'\"\u2014\u2013]")
+# What puts the user's own offer in doubt: "if I got the offer", "hoping I get the offer".
+OFFER_DOUBTED = lazy_regex(r"\b(?:if|whether|hope|hoping|wish|when|once|unless|would|might|maybe)\b[^.!?\n]*$",
+                           re.IGNORECASE)
+
+
+def _offered(text: str) -> list[tuple[Proposal, str, int]]:
+    """A job offer pasted as the user's own: the job offered (occupation) and who offers it (its employer)."""
+    if not (letter := OFFER_LETTER.search(text)) or OTHERS_OFFER.search(text):
+        return []
+    job = _words((letter.group("job") or letter.group("named")).strip())
+    if len(job) > 6 or not any(_singular(w) in lx.JOBS or w in lx.TITLES for w in job):
+        return []  # "the position of Nurse Practitioner": a job named ("the position of our dreams" is none)
+    own = next((m for m in OWN_OFFER.finditer(text) if not letter.start() <= m.start() < letter.end()
+                and not OFFER_DOUBTED.search(text, max(0, m.start() - 40), m.start())
+                and not ((stop := OFFER_CLAUSE_END.search(text, m.end())) and stop.group() == "?")), None)
+    if own is None:
+        return []
+    said = _sentence(f"User's offer: {letter.group('held')}")
+    start, end = min(own.start(), letter.start()), max(own.end(), letter.end())
+    line = text[start:end] if end - start <= 500 else letter.group()
+    found = [(Proposal("user_model_attr", "occupation", said, confidence=0.6), line, letter.start())]
+    if letter.group("employer"):
+        found.append((Proposal("user_model_attr", "occupation:employer", said, confidence=0.6), line, letter.start()))
+    return found
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
@@ -5029,6 +5329,10 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _language_pointed(text)
     if "y " in text and " is " in text:
         found += _language_level(text)
+    if "y " in text or "Y " in text or "y\n" in text:
+        found += _weak_language(text)
+    if "offer" in text or "OFFER" in text or "Offer" in text:
+        found += _offered(text)
     sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
     return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
 

@@ -494,6 +494,50 @@ IDENTITIES = (
     "muslim", "christian", "jewish", "hindu", "buddhist", "sikh", "catholic", "protestant", "mormon", "atheist",
     "agnostic", "gay", "lesbian", "bisexual", "queer", "transgender", "trans", "nonbinary", "non-binary", "asexual",
 )
+# Faiths and their churches, said of oneself ("I'm a devout Catholic", "I'm Lutheran", "a Jehovah's Witness").
+FAITHS = (
+    "muslim", "christian", "jewish", "jew", "hindu", "buddhist", "sikh", "catholic", "roman catholic", "protestant",
+    "mormon", "latter-day saint", "atheist", "agnostic", "methodist", "baptist", "lutheran", "anglican", "episcopalian",
+    "presbyterian", "evangelical", "pentecostal", "quaker", "pagan", "wiccan", "jain", "bahai", "baha'i", "taoist",
+    "unitarian", "adventist", "seventh-day adventist", "jehovah's witness", "orthodox jew", "orthodox christian",
+    "shia", "sunni", "deist", "zoroastrian", "rastafarian",
+)
+ORIENTATIONS = (
+    "gay", "lesbian", "bisexual", "bi", "queer", "transgender", "trans", "nonbinary", "non-binary", "asexual",
+    "pansexual",
+)
+# A political view or party, said of oneself with an article ("a lifelong Democrat", "a socialist"); the ones that
+# need none are POLITICS_BARE ("I'm libertarian"; "I'm conservative" may be about anything, "a conservative" is not).
+POLITICS = (
+    "democrat", "republican", "democratic socialist", "socialist", "social democrat", "communist", "marxist",
+    "anarchist", "libertarian", "conservative", "liberal", "progressive", "leftist", "lefty", "centrist", "tory",
+    "feminist", "nationalist", "populist", "trumper", "maga republican",
+)
+POLITICS_BARE = (
+    "republican", "democrat", "socialist", "communist", "libertarian", "marxist", "anarchist", "left-wing",
+    "right-wing", "far-left", "far-right", "pro-life", "pro-choice", "apolitical", "maga",
+)
+# Parties, named with what one is of them ("a Labour voter", "a Green Party member", "I vote Green").
+PARTIES = (
+    "labour", "labour party", "tory", "tories", "conservative", "conservatives", "conservative party", "lib dem",
+    "lib dems", "liberal democrat", "liberal democrats", "green", "greens", "green party", "snp", "ndp", "plaid",
+    "reform", "reform uk", "ukip", "gop", "democrat", "democrats", "democratic", "democratic party", "dems",
+    "republican", "republicans", "republican party", "libertarian", "libertarian party", "maga", "bloc",
+    "liberal", "liberals", "liberal party",
+)
+# Words that make a key about the user's faith, orientation or politics whatever else it holds ("identity:christian_
+# mother", "activity:church", "identity:bernie_supporter" is by its "supporter"): sensitive.
+BELIEF_WORDS = frozenset(
+    """
+muslim christian jewish jew hindu buddhist sikh catholic protestant mormon atheist agnostic methodist baptist lutheran
+anglican episcopalian presbyterian evangelical pentecostal quaker pagan wiccan jain bahai taoist unitarian adventist
+jehovah jehovahs orthodox shia sunni deist zoroastrian rastafarian church mosque synagogue temple bible quran koran
+torah prayer praying pray ramadan sabbath shabbat worship gay lesbian bisexual queer transgender trans nonbinary
+asexual pansexual democrat democrats republican republicans socialist communist marxist anarchist
+libertarian conservative liberal progressive leftist centrist tory tories labour feminist nationalist populist
+trumper maga gop dems apolitical voter supporter
+""".split()
+)
 
 # Languages one speaks, names as a learner writes them too (lowercased: "portuguese").
 LANGUAGES = frozenset(

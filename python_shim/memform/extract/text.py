@@ -70,6 +70,8 @@ CLAUSE_BREAK = lazy_regex(
     # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
     r"|(?<!\s)\s++[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
+    # a name and the user, as one subject: "We bought a house, and Jess and I got married"
+    r"|,\s*(?:and|but|plus)\s+(?=(?-i:[A-Z])[a-z]+\s+(?:and|&)\s+i\s)"
     r"|(?<!\s)\s++\.\.+\s*|\.\.+\s*"
     # "also" before the user speaks again, as a dictated message runs on: "...we do a lot of fish also I'm allergic
     # to shellfish" ("I also" is the word order of one clause)
@@ -91,9 +93,10 @@ SUPPOSED = lazy_regex(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless
 SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
                                  re.IGNORECASE)
-# "my husband and I": one subject; "My fiancé is Nigerian and I'm Scottish" has a verb before the "and": two clauses.
-COMPOUND_SUBJECT = lazy_regex(r"\s*(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}\s*",
-                              re.IGNORECASE)
+# "my husband and I", "Jess and I": one subject; "My fiancé is Nigerian and I'm Scottish" has a verb before the
+# "and": two clauses. A name alone before it opens its clause (the rules read what the pair does as the user's).
+COMPOUND_SUBJECT = lazy_regex(r"\s*(?:(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}"
+                              r"|(?-i:[A-Z])[a-z]+)\s*", re.IGNORECASE)
 LEADING_FILLER = lazy_regex(
     # the letters its words begin with (see SENTENCE_END): an "I", which most clauses begin with, fails at once, where
     # each word took a case-blind test of its own (half the time of the match)
