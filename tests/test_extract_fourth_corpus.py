@@ -346,3 +346,20 @@ def test_a_workmates_role_at_work_is_who_they_are_to_the_user(text: str) -> None
                                   "My coworker Dana just ran the Boston Marathon."])
 def test_a_workmates_own_doings_and_a_friends_role_stay_theirs(text: str) -> None:
     assert keyed(text) == set()
+
+
+# -- a supposition covers what "and" joins to it, up to its comma --------------------------------
+
+@pytest.mark.parametrize("text", ["So if I'm vegan and I have a cat, what should I do?",
+                                  "If I moved to Denver and I bought a house, would I need a car?",
+                                  "Imagine I'm a pilot and I fly to Paris every week.",
+                                  "Suppose I quit my job and I open a bakery, how do I start?"])
+def test_what_and_joins_to_a_supposition_is_supposed(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.parametrize(("text", "subject"), [("If you want, I have a cat named Bo.", "pet:cat"),
+                                               ("I could eat pizza every day and I have a cat.", "pet:cat"),
+                                               ("If it rains I stay home, and I have a cat.", "pet:cat")])
+def test_a_clause_past_the_suppositions_comma_or_after_a_mere_would_is_the_users(text: str, subject: str) -> None:
+    assert subject in subjects(text)

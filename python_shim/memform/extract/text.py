@@ -88,6 +88,9 @@ CLAUSE_BREAK_HINT = lazy_regex(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<
 ONE_OFF = lazy_regex(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
 # What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
 # have covid?" ("could you" asks, it supposes nothing).
+# What opens a supposition whose clauses joined on by "and" are supposed with it (not "would" and its kin, which say
+# nothing of the clause after the "and": "I could eat pizza daily and I have a cat").
+SUPPOSITION = lazy_regex(r"\b(?:if|suppose|supposing|imagine|pretend|hypothetically|unless|whether)\b", re.IGNORECASE)
 SUPPOSED = lazy_regex(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless|wish|hypothetically)\b"
                       r"|\b(?:would|could|might)\b(?!\s+(?:you|u)\b)", re.IGNORECASE)
 SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
@@ -640,6 +643,7 @@ def clauses(source: str) -> list[Span]:
             ONE_OFF.search(sentence) is not None)
         pieces, start, subordinate, reason = [], 0, False, False
         supposed, searched = False, 0  # whether the sentence so far supposes; each stretch searched once
+        supposing = False  # inside an "if …" that has not reached its comma: "if I'm vegan and I have a cat, …"
         for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(caseless(sentence)) else ():
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
@@ -647,7 +651,9 @@ def clauses(source: str) -> list[Span]:
                 continue  # "My friend said: I love pizza" is what the friend said, not the user's own clause
             pieces.append((start, match.start(), subordinate, reason))
             conjunction = (match.group(1) or match.group(2) or "").lower()
-            start, subordinate = match.end(), bool(conjunction)
+            supposing = bool(supposing or SUPPOSITION.search(sentence, start, match.start())) and (
+                match.group().split(None, 1)[0].lower() in ("and", "plus"))
+            start, subordinate = match.end(), bool(conjunction) or supposing
             if not supposed:
                 supposed = SUPPOSED.search(sentence, max(0, searched - 12), match.start()) is not None
                 searched = match.start()
