@@ -5211,17 +5211,20 @@ def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
 # "English is not my first language", "sorry for my bad english". Keyed as any level of the language is, so a later
 # one supersedes it; said as its own sentence (after a comma it is the reason for a request about wording, and a
 # standing instruction has that).
-# Each is read from its "my" (a search for the language names at every word would cost every message): what follows
-# it ("my english not so good", "my first language", "my bad english") and, for the last two, what comes before.
-MY_AT = lazy_regex(r"\b[Mm][Yy]\s+")
+# Each is read from a "my" that a language or a weakness follows (a search for the language names at every word would
+# cost every message): what follows it ("my english not so good", "my first language", "my bad english") and, for the
+# last two, what comes before.
+# MY_AT looked for in the caseless text: a search with a first letter to look for, and no case to fold.
+MY_HINT = lazy_regex(r"\bmy\s+(?:" + _LANGUAGES + r"|first|native|mother|second|third|bad|poor|broken|terrible|"
+                     r"limited|weak)\b")
+MY_AT = lazy_regex(r"\bmy\s+(?=(?:" + _LANGUAGES + r"|first|native|mother|second|third|bad|poor|broken|terrible|"
+                   r"limited|weak)\b)", re.IGNORECASE)
 WEAK_LANGUAGE = lazy_regex(
     r"(?P<language>" + _LANGUAGES + r")(?:\s+(?:is|'s))?\s+(?P<level>(?:not|isn't|ain't)\s+(?:(?:so|very|that|too|"
     r"really|quite|all that)\s+)?(?:good|great|fluent|perfect|strong|the best)|(?:(?:very|quite|pretty|really|so|a bit|"
     r"a little|kinda|kind of|rather|still)\s+)*(?:bad|poor|weak|broken|limited|terrible|awful))\b"
     r"|(?P<which>first|native|mother|second|third)\s+(?P<what>language|tongue)\b"
     r"|(?P<how>(?:(?:bad|poor|broken|terrible|limited|weak)\s+)?)(?P<apologized>" + _LANGUAGES + r")\b", re.IGNORECASE)
-AFTER_MY = lx.LANGUAGES | {"first", "native", "mother", "second", "third", "bad", "poor", "broken", "terrible",
-                           "limited", "weak"}
 # Before "my first language": the language named ("English is not my first language").
 LANGUAGE_BEFORE = lazy_regex(r"\b(?P<named>" + _LANGUAGES + r")\s+(?P<is>is not|isn't|is|'s not)\s+(?:really\s+)?$",
                              re.IGNORECASE)
@@ -5237,9 +5240,7 @@ def _weak_language(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     regions = None  # the text's quoted stretches, found when a language is owned weak: most texts own none
     for my in MY_AT.finditer(text):
-        # the word after "my" first, a set's look-up: most are no language and no weakness
-        if (text[my.end():my.end() + 16].split(None, 1) or [""])[0].lower().rstrip(",.!?;:") not in AFTER_MY or not (
-                m := WEAK_LANGUAGE.match(text, my.end())):
+        if not (m := WEAK_LANGUAGE.match(text, my.end())):
             continue
         before = text[max(0, my.start() - 40):my.start()]
         if m.group("language"):
@@ -5329,9 +5330,10 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _language_pointed(text)
     if "y " in text and " is " in text:
         found += _language_level(text)
-    if "y " in text or "Y " in text or "y\n" in text:
+    low = caseless(text)
+    if "my" in low and MY_HINT.search(low):
         found += _weak_language(text)
-    if "offer" in text or "OFFER" in text or "Offer" in text:
+    if "offer" in low:
         found += _offered(text)
     sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
     return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
