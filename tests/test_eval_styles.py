@@ -26,8 +26,8 @@ from memform.extract import DeterministicExtractor
 
 DATA = Path(__file__).parent / "data"
 # Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass.
-COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.70, "final_corpus.jsonl": 0.51,
-                   "fourth_corpus.jsonl": 0.54, "fifth_corpus.jsonl": 0.61, "sixth_corpus.jsonl": 0.66,
+COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.70, "final_corpus.jsonl": 0.55,
+                   "fourth_corpus.jsonl": 0.56, "fifth_corpus.jsonl": 0.62, "sixth_corpus.jsonl": 0.66,
                    "seventh_corpus.jsonl": 0.50, "eighth_corpus.jsonl": 0.25, "ninth_corpus.jsonl": 0.26}
 
 
