@@ -651,12 +651,13 @@ def clauses(source: str) -> list[Span]:
                 continue  # "My friend said: I love pizza" is what the friend said, not the user's own clause
             pieces.append((start, match.start(), subordinate, reason))
             conjunction = (match.group(1) or match.group(2) or "").lower()
-            supposing = bool(supposing or SUPPOSITION.search(sentence, start, match.start())) and (
-                match.group().split(None, 1)[0].lower() in ("and", "plus"))
-            start, subordinate = match.end(), bool(conjunction) or supposing
             if not supposed:
                 supposed = SUPPOSED.search(sentence, max(0, searched - 12), match.start()) is not None
                 searched = match.start()
+            # (SUPPOSED's words include SUPPOSITION's: a sentence that supposes nothing so far is spared the search)
+            supposing = supposed and bool(supposing or SUPPOSITION.search(sentence, start, match.start())) and (
+                match.group().split(None, 1)[0].lower() in ("and", "plus"))
+            start, subordinate = match.end(), bool(conjunction) or supposing
             reason = conjunction in ("because", "since") and not supposed
         pieces.append((start, len(sentence), subordinate, reason))
         # A reason or aside stays part of the clause it explains, and is also offered on its own (for retractions).
