@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import uuid
 
 import psycopg
@@ -116,8 +117,11 @@ def test_the_audit_is_content_free_and_a_paraphrased_secret_is_still_refused(
                        (tenant,)).fetchone()
     assert row is not None
     stored = row[0]
+    # digests, ids and timestamps are hex and digits: "4821" turns up in one by chance about once in a few hundred runs
+    words = re.sub(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b[0-9a-f]{64}\b"
+                   r"|\d{4}-\d\d-\d\dT[\d:.+-]+", "", stored)
     for forbidden in ("4821", "luthier", "secret detail"):
-        assert forbidden not in stored, forbidden
+        assert forbidden not in words, forbidden
     assert json.loads(stored)["prompt_sha256"] == attempt.prompt_sha256
     refused = None
     try:
