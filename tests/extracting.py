@@ -12,3 +12,13 @@ def candidates(*texts: str, known: tuple[str, ...] = ()) -> list[MemoryCandidate
               for i, text in enumerate(texts)]
     context = ExtractionContext(known_beliefs=tuple(KnownBelief(subject=s, statement=s) for s in known))
     return DeterministicExtractor().extract(events, context)
+
+
+def subjects(*texts: str, known: tuple[str, ...] = ()) -> set[str]:
+    """The subjects the texts form."""
+    return {c.subject for c in candidates(*texts, known=known)}
+
+
+def keyed(*texts: str, known: tuple[str, ...] = ()) -> set[tuple[str, str]]:
+    """The (subject, polarity) pairs the texts form."""
+    return {(c.subject, c.polarity) for c in candidates(*texts, known=known)}

@@ -6,16 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import candidates
-
-
-def subjects(*texts: str, known: tuple[str, ...] = ()) -> set[str]:
-    return {c.subject for c in candidates(*texts, known=known)}
-
-
-def keyed(*texts: str, known: tuple[str, ...] = ()) -> set[tuple[str, str]]:
-    return {(c.subject, c.polarity) for c in candidates(*texts, known=known)}
-
+from tests.extracting import candidates, keyed, subjects
 
 # -- a business run is the user's work, however it is run -----------------------------------------------------------
 

@@ -7,16 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import candidates
+from tests.extracting import candidates, subjects
 
 
 def keyed(*texts: str, known: tuple[str, ...] = ()) -> set[tuple[str, str, str, str]]:
     """(belief type, subject, polarity, sensitivity) of what the texts form."""
     return {(c.belief_type, c.subject, c.polarity, c.sensitivity) for c in candidates(*texts, known=known)}
 
-
-def subjects(*texts: str, known: tuple[str, ...] = ()) -> set[str]:
-    return {c.subject for c in candidates(*texts, known=known)}
 
 
 # -- a home said from afar: "up in", "down in", "out in" a place named ----------------------------------------------
