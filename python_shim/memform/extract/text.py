@@ -86,13 +86,13 @@ CLAUSE_BREAK = lazy_regex(
 CLAUSE_BREAK_HINT = lazy_regex(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<=\.)\."
                                r"|(?:and|but|so|while|though|although|because|since|plus|also)\s)")
 ONE_OFF = lazy_regex(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
-# What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
-# have covid?" ("could you" asks, it supposes nothing).
+_SUPPOSING = r"if|suppose|supposing|imagine|pretend|whether|unless|hypothetically"
 # What opens a supposition whose clauses joined on by "and" are supposed with it (not "would" and its kin, which say
 # nothing of the clause after the "and": "I could eat pizza daily and I have a cat").
-SUPPOSITION = lazy_regex(r"\b(?:if|suppose|supposing|imagine|pretend|hypothetically|unless|whether)\b", re.IGNORECASE)
-SUPPOSED = lazy_regex(r"\b(?:if|suppose|supposing|imagine|pretend|whether|unless|wish|hypothetically)\b"
-                      r"|\b(?:would|could|might)\b(?!\s+(?:you|u)\b)", re.IGNORECASE)
+SUPPOSITION = lazy_regex(r"\b(?:" + _SUPPOSING + r")\b", re.IGNORECASE)
+# What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
+# have covid?" ("could you" asks, it supposes nothing).
+SUPPOSED = lazy_regex(r"\b(?:" + _SUPPOSING + r"|wish)\b|\b(?:would|could|might)\b(?!\s+(?:you|u)\b)", re.IGNORECASE)
 SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
                                  re.IGNORECASE)
