@@ -99,24 +99,11 @@ def merged_result(windows: Sequence[Window], results: Sequence[CommitResult], co
     """One result for the windows' consolidations: counts summed, each outcome at the candidate's index in
     the extractor's list, the runs in order (run_id is the last one's); pending when part of the prefix was
     left for another consolidation."""
-    outcomes = sorted((CandidateOutcome(index=window.indexes[o.index], outcome=o.outcome, detail=o.detail,
-                                        belief_id=o.belief_id)
+    outcomes = sorted((o.model_copy(update={"index": window.indexes[o.index]})
                        for window, result in zip(windows, results, strict=False) for o in result.candidates),
                       key=lambda o: o.index)
-    unread = [r.unread for r in results if r.unread is not None]
-    return results[-1].model_copy(update={
-        "watermark_before": results[0].watermark_before,
-        "proposed": sum(r.proposed for r in results),
-        "committed": sum(r.committed for r in results),
-        "reinforced": sum(r.reinforced for r in results),
-        "superseded": sum(r.superseded for r in results),
-        "conflicted": sum(r.conflicted for r in results),
-        "rejected": sum(r.rejected for r in results),
-        "retired": sum(r.retired for r in results),
+    return _summed(results, outcomes).model_copy(update={
         "pending": not complete or any(r.pending for r in results),
-        "unread": unread[0].model_copy(update={"seqs": tuple(s for u in unread for s in u.seqs)}) if unread else None,
-        "candidates": tuple(outcomes),
-        "runs": tuple(r.run_id for r in results if r.run_id is not None),
         "read_through": windows[len(results) - 1].through,
     })
 
@@ -126,14 +113,20 @@ def chained(before: CommitResult, then: CommitResult) -> CommitResult:
     candidate indexes after the first's."""
     if then.outcome != "committed":
         return before.model_copy(update={"pending": True})
-    offset = before.proposed
-    unread = [u for u in (before.unread, then.unread) if u is not None]
-    return then.model_copy(update={
-        "watermark_before": before.watermark_before,
-        **{count: getattr(before, count) + getattr(then, count)
-           for count in ("proposed", "committed", "reinforced", "superseded", "conflicted", "rejected", "retired")},
+    return _summed((before, then), (*before.candidates, *(o.model_copy(update={"index": o.index + before.proposed})
+                                                          for o in then.candidates)))
+
+
+_COUNTS = ("proposed", "committed", "reinforced", "superseded", "conflicted", "rejected", "retired")
+
+
+def _summed(results: Sequence[CommitResult], outcomes: Sequence[CandidateOutcome]) -> CommitResult:
+    """The last result, with the counts, unread seqs and runs of all of them and the given outcomes."""
+    unread = [r.unread for r in results if r.unread is not None]
+    return results[-1].model_copy(update={
+        "watermark_before": results[0].watermark_before,
+        **{count: sum(getattr(r, count) for r in results) for count in _COUNTS},
         "unread": unread[0].model_copy(update={"seqs": tuple(s for u in unread for s in u.seqs)}) if unread else None,
-        "candidates": (*before.candidates,
-                       *(o.model_copy(update={"index": o.index + offset}) for o in then.candidates)),
-        "runs": (*before.runs, *then.runs),
+        "candidates": tuple(outcomes),
+        "runs": tuple(run for r in results for run in (r.runs or ((r.run_id,) if r.run_id else ()))),
     })
