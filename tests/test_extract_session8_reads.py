@@ -154,6 +154,19 @@ def test_a_medical_device_worn_or_used_is_sensitive_health(text: str, found: set
     assert {(t, p, sens) for t, _, p, sens in formed} == {("fact", "assert", "sensitive")}
 
 
+@pytest.mark.parametrize("text", ["I use a cane sugar substitute in my coffee.", "I use a walker app to track my dog.",
+                                  "I have a cochlear implant podcast on in the background."])
+def test_an_aid_named_as_the_first_word_of_a_compound_is_none(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I use a walker sometimes.", "health:walker"),
+                                               ("I have a pacemaker fitted.", "health:pacemaker"),
+                                               ("I use a wheelchair full time.", "health:wheelchair")])
+def test_an_aid_the_sentence_goes_on_after_is_still_the_users(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
 def test_a_device_listed_in_the_users_health_notes_is_each_its_own() -> None:
     notes = ("# health stuff (context for when I ask questions)\n- T1D since I was 9, on an Omnipod 5 + Dexcom G7\n"
              "- hypothyroid\n\nok so question: how should I adjust basal for a long run")

@@ -1960,8 +1960,16 @@ _AID_NOUNS = (r"wheelchair|cane|walker|walking stick|mobility scooter|hearing ai
 _AID_PLURALS = r"hearing aids|crutches|cochlear implants|oxygen|inhalers|epi-?pens"
 _AID_ADJECTIVE = r"(?:(?:power|powered|manual|electric|motorized|folding|white|new|old) )?"
 _AIDS = r"(?:(?:a|an|my|one|two) " + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r")|(?:my )?(?:" + _AID_PLURALS + r"))"
+# An aid is not the first word of a compound: "a cane sugar substitute", "a walker app" (a word the sentence goes on
+# with, "sometimes", "full time", "fitted", "and", is no noun of it).
+_AID_COMPOUND = (r"\s+(?!(?:and|or|but|so|since|because|for|to|at|in|on|when|while|full|part|sometimes|mostly|most|"
+                 r"every|all|daily|now|outside|around|anymore|again|these|this|after|before|during|with|without|too|"
+                 r"as|if|which|that|who|plus|fitted|implanted|put|installed|myself|lol|everywhere|wherever|whenever|"
+                 r"everyday|still|just|only|regularly|constantly|occasionally|always|nightly|overnight)\b)"
+                 r"(?-i:[a-z])[a-z]+\b")
 ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in|on|carry)? ?"
-                       r"(" + _AIDS + r")\b(?![-'])|(?:a )?(wheelchair|cane|cpap) user\b", re.IGNORECASE)
+                       r"(" + _AIDS + r")\b(?![-'])(?!" + _AID_COMPOUND + r")|(?:a )?(wheelchair|cane|cpap) user\b",
+                       re.IGNORECASE)
 # What may follow an aid one is "on" ("I'm on an Omnipod", "on a CGM, and …"; not "on a walker tour").
 AID_ENDS = lazy_regex(r"\s*(?:$|[,;.!?()]|(?:and|but|so|since|because|for)\b)", re.IGNORECASE)
 # More aids listed after the first: "on an Omnipod 5 + Dexcom G7", "a CGM and an insulin pump".
