@@ -400,3 +400,7 @@ def test_no_job_from_anothers_or_an_unowned_or_a_doubted_offer(text: str) -> Non
 @pytest.mark.parametrize("text", ["oh my ", "that's my", "My\n", "oh my \u2014", "my  "])
 def test_a_my_with_nothing_after_it_forms_nothing_and_raises_nothing(text: str) -> None:
     assert not candidates(text)
+
+
+def test_a_condition_said_with_where_it_is_is_said_of_the_user() -> None:
+    assert [c.statement for c in candidates("I have arthritis in my hands.")] == ["User has arthritis in their hands."]

@@ -3221,7 +3221,9 @@ class Rules:
             return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(" + _CONDITIONS + r")\b", rest):
             return [
-                Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest), sensitivity="sensitive")
+                # "arthritis in my hands": said of the user, in their words ("in their hands")
+                Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + third_person_possessive(rest)),
+                         sensitivity="sensitive")
             ]
         if (m := BARE_CONDITION.match(rest)) and (slug := topic_slug(m.group(1))):
             # "sleep apnea", "chronic fatigue syndrome", "Crohn's disease": a condition named without an article
