@@ -181,10 +181,11 @@ BEGIN
     END IF;
     IF p_job ? 'named_subjects' AND (NOT p_job ? 'reconcile'
        OR jsonb_typeof(p_job -> 'named_subjects') IS DISTINCT FROM 'array'
-       OR jsonb_array_length(p_job -> 'named_subjects') > (v_policy ->> 'max_candidates_per_call')::integer
+       -- a session past the scan ceiling is re-read in several extractor calls, each naming up to the ceiling
+       OR jsonb_array_length(p_job -> 'named_subjects') > 16 * (v_policy ->> 'max_candidates_per_call')::integer
        OR EXISTS (SELECT 1 FROM jsonb_array_elements(p_job -> 'named_subjects') AS n(subject)
                    WHERE jsonb_typeof(n.subject) IS DISTINCT FROM 'string')) THEN
-        RAISE EXCEPTION 'named_subjects is an array of at most max_candidates_per_call subjects, for reconciling jobs only'
+        RAISE EXCEPTION 'named_subjects is an array of at most 16 × max_candidates_per_call subjects, for reconciling jobs only'
             USING ERRCODE = 'MF020';
     END IF;
     PERFORM memory._validate_extraction(p_extraction);
@@ -425,7 +426,7 @@ COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
     'covers the run''s own events and memform''s own records after the prefix (a prefix committed in windows of at '
     'most commit_cap candidates writes each window''s outcomes there), never a client''s event or a formation request. '
     'p_extraction.prefix {proposed, first_run} marks one window of such a prefix (consolidation_runs.prefix_proposed, '
-    'prefix_first_run); p_job.named_subjects lists what the other windows name, which reconciliation keeps. unread names prefix events the extractor failed on (read '
+    'prefix_first_run); p_job.named_subjects (at most 16 × max_candidates_per_call strings) lists what the other windows and turns of the re-read name, which reconciliation keeps. unread names prefix events the extractor failed on (read '
     'without them, passed by the watermark) and logs memory.extraction.unread with the error. A job with replay_from '
     'and "reconcile": true (memform replay and rederive) reconciles: a live inferred belief whose every source lies in the re-read window (none unread) and '
     'whose subject no candidate names is retired (retired_reason not_rederived, memory.retired event, counted as '

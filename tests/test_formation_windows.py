@@ -388,3 +388,39 @@ def test_memform_consolidate_says_what_stays_pending(dsn: str, conn: psycopg.Con
     second = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     assert second.returncode == 0 and "pending" not in second.stdout.splitlines()[0]
     assert len(live_subjects(conn, tenant)) == 300
+
+
+class ReadsTeaAsOolongButAt(DeterministicExtractor):
+    """Tea said anywhere but at one message is read under another subject: the scan ceiling still counts it."""
+
+    def __init__(self, seq: int) -> None:
+        super().__init__()
+        self.seq = seq
+
+    def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
+                     silenced: Sequence[bool]) -> list[MemoryCandidate]:
+        return [c.model_copy(update={"subject": "preference:oolong"})
+                if c.subject == "preference:tea" and c.source_seqs != (self.seq,) else c
+                for c in super().extract_with(events, context, silenced)]
+
+
+def test_a_turn_keeps_a_belief_only_a_later_turn_names(conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "huge", ["I love tea.", *said(*CEILING_LIKINGS[:280]), "I love tea."])
+    while consolidate_session(conn, ReadsTeaAsOolongButAt(1), tenant, "p", "huge").pending:
+        pass
+    result = replay_session(conn, ReadsTeaAsOolongButAt(282), tenant, "p", "huge", "rederive")
+    assert len(result.runs) > 20 and (result.retired, result.committed) == (0, 0)
+    sources = dict(conn.execute("SELECT b.subject, array_agg(s.seq ORDER BY s.seq) FROM memory.beliefs b JOIN "
+                                "memory.belief_sources s USING (belief_id) WHERE b.tenant_id = %s AND b.status = "
+                                "'active' AND b.subject IN ('preference:tea', 'preference:oolong') GROUP BY b.subject",
+                                (tenant,)).fetchall())
+    assert sources == {"preference:tea": [1, 282], "preference:oolong": [1, 282]}, \
+        "tea, read from the first message until now and only a later turn names it: kept, not formed again"
+
+
+def test_a_turn_still_retires_what_no_turn_names(conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "huge", ["I love tea.", *said(*CEILING_LIKINGS[:280])])
+    while consolidate_session(conn, DeterministicExtractor(), tenant, "p", "huge").pending:
+        pass
+    result = replay_session(conn, ReadsTeaAsOolongButAt(0), tenant, "p", "huge", "rederive")
+    assert (result.retired, result.committed) == (1, 1) and "preference:tea" not in live_subjects(conn, tenant)

@@ -15,7 +15,7 @@ import socket
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, TextIO
@@ -185,6 +185,15 @@ def consolidate_session(
     if unread is not None and job.reconcile:
         job = job.model_copy(update={"reconcile": False})  # the reading is incomplete in one window: in all
     named = tuple(sorted({c.subject.strip() for c in candidates})) if job.reconcile else None
+    if named is not None and windows[-1].through < job.prefix_end:
+        # Stopped at the scan ceiling: a belief read here whose subject only the rest of the session names
+        # must not be retired now and formed again from there by the next turn.
+        later = _subjects_named_after(extractor, events, context, windows[-1].through)
+        everything = None if later is None else {*named, *later}
+        if everything is None or len(everything) > NAMED_SUBJECTS_LIMIT:
+            job, named = job.model_copy(update={"reconcile": False}), None
+        else:
+            named = tuple(sorted(everything))
     results: list[CommitResult] = []
     watermark = job.watermark_before
     for window in windows:
@@ -200,6 +209,30 @@ def consolidate_session(
         watermark = result.watermark_after if result.watermark_after is not None else watermark
     return merged_result(windows, results, complete=len(results) == len(windows)
                          and windows[-1].through == job.prefix_end)
+
+
+NAMED_SUBJECTS_LIMIT = 16 * SCAN_CEILING  # what commit_formation accepts in a job's named_subjects
+
+
+def _subjects_named_after(extractor: MemoryCandidateExtractor, events: Sequence[SourceEvent],
+                          context: ExtractionContext, through: int) -> frozenset[str] | None:
+    """What the extractor names in the events after through, read in calls of at most the scan ceiling;
+    None when that cannot be known without sending text to a model or an event is unreadable."""
+    if getattr(extractor, "sends_sources", False):
+        return None
+    named: set[str] = set()
+    rest = [e for e in events if e.seq > through]
+    while rest:
+        found, unread = extract_around_failures(extractor, rest, context)
+        if unread is not None:
+            return None
+        named.update(c.subject.strip() for c in found)
+        if len(found) < SCAN_CEILING:
+            break
+        # read again from the message the extractor stopped in, or past it when it stopped in the first
+        stopped_in = max(max(c.source_seqs) for c in found)
+        rest = [e for e in rest if e.seq >= stopped_in and e.seq > rest[0].seq]
+    return frozenset(named)
 
 
 def _record_attempt(conn: psycopg.Connection, attempt: Any, extractor: MemoryCandidateExtractor, tenant: str,

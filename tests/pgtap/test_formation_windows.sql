@@ -2,7 +2,7 @@
 -- window's watermark covers what the earlier windows wrote after the prefix, never a client's event.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(16);
+SELECT plan(17);
 
 CREATE FUNCTION pg_temp.window_commit(p_session text, p_through bigint, p_subject text, p_seq bigint) RETURNS jsonb
 LANGUAGE sql AS $$
@@ -79,6 +79,12 @@ SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p
                                                   || '{"replay_from": 0, "reconcile": true, "named_subjects": [1]}',
                                                   '[]'::jsonb, pg_temp.extraction())$$,
                  'MF020', NULL, 'named_subjects are strings');
+SELECT throws_ok(format($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v', 'replay')
+                                                  || jsonb_build_object('replay_from', 0, 'reconcile', true,
+                                                                        'named_subjects', %L::jsonb),
+                                                  '[]'::jsonb, pg_temp.extraction())$$,
+                        (SELECT jsonb_agg('preference:x' || i) FROM generate_series(1, 16 * 256 + 1) AS i)),
+                 'MF020', NULL, 'named_subjects are at most 16 × max_candidates_per_call');
 SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v'), '[]'::jsonb,
                                                   pg_temp.extraction() || '{"prefix": {"proposed": -1}}')$$,
                  'MF026', NULL, 'prefix.proposed is a non-negative integer');
