@@ -4214,6 +4214,11 @@ class Rules:
             slug = "" if first in VERB_ONLY_PURSUITS or first == "use" or (
                 WHERE_FIRST.match(obj) and not (first == "listen" and obj[:3].lower() == "to ")) else topic_slug(
                 _phrase(obj))
+            if slug and not present and (period := LIFE_PERIOD.search(obj)):
+                # "I played piano as a kid", "I collected stamps growing up": a past period of life's pursuit is
+                # history, as "I ran track in college" is
+                done = topic_slug(_phrase(obj[:period.start()])) if obj[:period.start()].strip() else slug
+                return [Proposal("user_model_attr", f"history:{done or slug}", said(), confidence=0.55)]
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
         return []
@@ -5409,6 +5414,9 @@ MODEL_ENDS = lazy_regex(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have
 # Another's clause after the user's, with a subject and a verb of its own: ", and the vicar has asked me".
 OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
                            r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
+# Someone of the user's, saying or thinking something in a conjunct of their own: "... and my doctor says it's fine".
+OTHERS_SAYING = lazy_regex(r"(?<!\s)\s++(?:and|but)\s+my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:says|said|thinks|thought|"
+                           r"told me|tells me|agrees|agreed|reckons|insists|insisted)\b", re.IGNORECASE)
 # The user's own reason after their clause, offered as a clause of its own too: its words ("since I work from home
 # now") are no gate on the clause it explains ("I sold my Civic last month").
 # From the start of a run of spaces only: retried at each space of a long run it scanned the rest of the run.
@@ -5938,6 +5946,10 @@ class DeterministicExtractor:
             # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
             # neither what the user says of themselves nor a gate on it (its "asked me" is no reported speech)
             text = text[: others.start()]
+        if " my " in text.lower() and (saying := OTHERS_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
+            # "I have diabetes and my doctor says it's fine": what the doctor says is theirs; what the user said
+            # before it is still the user's own (as with a comma: "I have diabetes, my doctor says it's fine")
+            text = text[: saying.start()]
         low = text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:

@@ -1,0 +1,72 @@
+"""Two gaps named at the end of session 8: a pursuit of a past period of life said with a verb that takes an object,
+and a user's own clause followed by what someone of theirs says of it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import subjects
+
+# -- a pursuit of a past period of life, said with its object, is history ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I played piano as a kid.", "history:piano"),
+        ("I played soccer in high school.", "history:soccer"),
+        ("I played the violin when I was little.", "history:violin"),
+        ("I collected stamps growing up.", "history:stamp"),
+        ("I read a lot as a kid.", "history:reading"),
+    ],
+)
+def test_a_past_periods_pursuit_with_its_object_is_history(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert not {s for s in found if s.startswith("activity:")}, found
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I play piano with my kid.", "activity:piano"),
+        ("I play soccer in a league.", "activity:soccer"),
+    ],
+)
+def test_a_pursuit_kept_up_is_still_an_activity(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I played guitar last night.", "My son played piano as a kid.",
+                                  "If I played piano as a kid, would it help now?", "Did I play piano as a kid?"])
+def test_no_history_from_a_moment_someone_else_or_a_question(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("history:", "activity:"))}
+
+
+# -- what someone of the user's says after the user's own clause is theirs; the user's clause still stands ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I have diabetes and my doctor says it's fine.", "health:diabetes"),
+        ("I have asthma and my doctor says I should exercise more.", "health:asthma"),
+        ("I have a dog and my wife says he's too spoiled.", "pet:dog"),
+        ("I'm a nurse but my mom thinks I should have been a doctor.", "occupation"),
+    ],
+)
+def test_the_users_clause_stands_before_what_someone_of_theirs_says(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I think I have diabetes and my doctor says it's fine.",
+        "My wife says I snore and my doctor says I have apnea.",
+        "If I have diabetes and my doctor says it's fine, can I eat cake?",
+        "My doctor says I have diabetes and my wife agrees.",
+    ],
+)
+def test_what_the_user_only_reports_or_supposes_forms_nothing(text: str) -> None:
+    assert not subjects(text)
