@@ -393,13 +393,14 @@ def test_memform_consolidate_says_what_stays_pending(dsn: str, conn: psycopg.Con
 class ReadsTeaAsOolongButAt(DeterministicExtractor):
     """Tea said anywhere but at one message is read under another subject: the scan ceiling still counts it."""
 
-    def __init__(self, seq: int) -> None:
+    def __init__(self, seq: int, statement: str | None = None) -> None:
         super().__init__()
         self.seq = seq
+        self.statement = statement
 
     def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
                      silenced: Sequence[bool]) -> list[MemoryCandidate]:
-        return [c.model_copy(update={"subject": "preference:oolong"})
+        return [c.model_copy(update={"subject": "preference:oolong", "statement": self.statement or c.statement})
                 if c.subject == "preference:tea" and c.source_seqs != (self.seq,) else c
                 for c in super().extract_with(events, context, silenced)]
 
@@ -424,3 +425,24 @@ def test_a_turn_still_retires_what_no_turn_names(conn: psycopg.Connection, tenan
         pass
     result = replay_session(conn, ReadsTeaAsOolongButAt(0), tenant, "p", "huge", "rederive")
     assert (result.retired, result.committed) == (1, 1) and "preference:tea" not in live_subjects(conn, tenant)
+
+
+def test_a_later_turn_keeps_a_belief_an_earlier_turn_names(conn: psycopg.Connection, tenant: str) -> None:
+    closed_conversation(conn, tenant, "huge", ["I love tea.", *said(*CEILING_LIKINGS[:280]), "I love tea."])
+    while consolidate_session(conn, ReadsTeaAsOolongButAt(1), tenant, "p", "huge").pending:
+        pass
+    result = replay_session(conn, ReadsTeaAsOolongButAt(282, "User loves oolong."), tenant, "p", "huge", "rederive")
+    assert result.retired == 0, "oolong, read now from the first message in other words: named by the first turn"
+    assert conn.execute("SELECT count(*) FROM memory.beliefs WHERE tenant_id = %s AND subject = 'preference:oolong' "
+                        "AND status = 'retired'", (tenant,)).fetchone() == (0,)
+
+
+def test_one_message_past_the_scan_ceiling_leaves_the_messages_after_it_pending(conn: psycopg.Connection,
+                                                                                tenant: str) -> None:
+    flood = " ".join(f"I love {liking}." for liking in CEILING_LIKINGS)
+    closed_conversation(conn, tenant, "flood", [flood, "I live in Lisbon."])
+    first = consolidate_session(conn, DeterministicExtractor(), tenant, "p", "flood")
+    assert first.pending and first.read_through == 1, "the flooding message is one consolidation"
+    assert (first.committed, first.rejected) == (12, 244), "capped: its overflow is rejected, as ever"
+    second = consolidate_session(conn, DeterministicExtractor(), tenant, "p", "flood")
+    assert second.pending is False and "location:home" in live_subjects(conn, tenant), "nothing after it is lost"

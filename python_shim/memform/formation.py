@@ -18,7 +18,7 @@ _SESSION_CONTEXT = (
     "SELECT * FROM memory.session_context(%(tenant)s, %(principal)s, %(session)s, %(before)s, %(messages)s, "
     "%(events)s, %(bytes)s)"
 )
-_COMMIT_CAP = "SELECT value::integer FROM memory.formation_policy WHERE key = 'commit_cap'"
+_POLICY_VALUE = "SELECT value::integer FROM memory.formation_policy WHERE key = %s"
 _COMMIT_FORMATION = "SELECT memory.commit_formation(%(job)s, %(candidates)s, %(extraction)s)"
 _REMEMBER = "SELECT memory.remember(%(tenant)s, %(principal)s, %(session)s, %(candidate)s, %(request_id)s)"
 
@@ -63,7 +63,16 @@ def session_context(conn: psycopg.Connection, job: FormationJob, max_messages: i
 
 def commit_cap(conn: psycopg.Connection) -> int:
     """Candidates the database consumes per consolidation (policy commit_cap)."""
-    row = conn.execute(_COMMIT_CAP).fetchone()
+    return _policy_value(conn, "commit_cap")
+
+
+def named_subjects_limit(conn: psycopg.Connection) -> int:
+    """How many subjects commit_formation accepts in a job's named_subjects: 16 times max_candidates_per_call."""
+    return 16 * _policy_value(conn, "max_candidates_per_call")
+
+
+def _policy_value(conn: psycopg.Connection, key: str) -> int:
+    row = conn.execute(_POLICY_VALUE, (key,)).fetchone()
     assert row is not None
     return int(row[0])
 

@@ -114,15 +114,17 @@ def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor
 
     start = 0
     result: CommitResult | None = None
+    named: tuple[str, ...] | None = None  # what the turns so far named, and what they saw the rest would
     while True:
         job = formation_job(conn, tenant, principal, session, trigger).model_copy(
-            update={"replay_from": start, "reconcile": True})
+            # a turn after one that could not tell what the whole session names does not reconcile either
+            update={"replay_from": start, "reconcile": start == 0 or named is not None, "named_subjects": named})
         turn = consolidate_session(conn, extractor, tenant, principal, session, job)
         result = turn if result is None else chained(result, turn)
         if (turn.outcome != "committed" or turn.provider_attempt is not None or turn.read_through is None
                 or turn.read_through <= start or turn.read_through >= job.prefix_end):
             return result
-        start = turn.read_through
+        start, named = turn.read_through, turn.named_subjects
 
 
 def rederive_principal(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,

@@ -181,6 +181,8 @@ class CommitResult(BaseModel):
     candidates: tuple[CandidateOutcome, ...] = ()
     runs: tuple[UUID, ...] = ()  # every consolidation run of a prefix committed in windows, in order
     read_through: int | None = None  # the last seq consumed: the prefix's end, or its last committed window's
+    # a reconciling re-read stopped short of the session's end: every subject named from where it began to that end
+    named_subjects: tuple[str, ...] | None = None
 
 
 class RememberResult(BaseModel):

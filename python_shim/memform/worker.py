@@ -16,7 +16,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, TextIO
 
@@ -33,6 +33,7 @@ from memform.formation import (
     commit_cap,
     commit_formation,
     formation_job,
+    named_subjects_limit,
     prefix_start,
     session_context,
     session_prefix,
@@ -177,6 +178,11 @@ def consolidate_session(
         # The extractor stopped at its scan ceiling, somewhere in the last window's messages: they and the
         # rest of the prefix stay pending for the next consolidation instead of being passed unread.
         windows = windows[:-1]
+    elif len(candidates) >= SCAN_CEILING and (stopped_in := max(max(c.source_seqs) for c in candidates)) > (
+            windows[0].after):
+        # It stopped inside one message (or one span a candidate cites) that proposed past the ceiling: that is
+        # one consolidation, capped; the messages after it stay pending.
+        windows = [replace(windows[0], through=min(stopped_in, windows[0].through))]
     if len(windows) == 1 and windows[0].through == job.prefix_end:
         result = commit_formation(conn, job, candidates, extraction)
         if result.outcome != "committed":
@@ -184,13 +190,16 @@ def consolidate_session(
         return result.model_copy(update={"runs": (result.run_id,), "read_through": job.prefix_end})
     if unread is not None and job.reconcile:
         job = job.model_copy(update={"reconcile": False})  # the reading is incomplete in one window: in all
-    named = tuple(sorted({c.subject.strip() for c in candidates})) if job.reconcile else None
+    # what the re-read names outside this window: in the other windows, and in the turns before this one
+    named = tuple(sorted({*(c.subject.strip() for c in candidates), *(job.named_subjects or ())})) \
+        if job.reconcile else None
     if named is not None and windows[-1].through < job.prefix_end:
         # Stopped at the scan ceiling: a belief read here whose subject only the rest of the session names
         # must not be retired now and formed again from there by the next turn.
-        later = _subjects_named_after(extractor, events, context, windows[-1].through)
+        limit = named_subjects_limit(conn)
+        later = _subjects_named_after(extractor, events, context, windows[-1].through, limit)
         everything = None if later is None else {*named, *later}
-        if everything is None or len(everything) > NAMED_SUBJECTS_LIMIT:
+        if everything is None or len(everything) > limit:
             job, named = job.model_copy(update={"reconcile": False}), None
         else:
             named = tuple(sorted(everything))
@@ -207,17 +216,16 @@ def consolidate_session(
             break  # another worker took the session between two windows: the rest is its to form
         results.append(result)
         watermark = result.watermark_after if result.watermark_after is not None else watermark
-    return merged_result(windows, results, complete=len(results) == len(windows)
-                         and windows[-1].through == job.prefix_end)
-
-
-NAMED_SUBJECTS_LIMIT = 16 * SCAN_CEILING  # what commit_formation accepts in a job's named_subjects
+    merged = merged_result(windows, results, complete=len(results) == len(windows)
+                           and windows[-1].through == job.prefix_end)
+    return merged.model_copy(update={"named_subjects": named}) if merged.pending else merged
 
 
 def _subjects_named_after(extractor: MemoryCandidateExtractor, events: Sequence[SourceEvent],
-                          context: ExtractionContext, through: int) -> frozenset[str] | None:
+                          context: ExtractionContext, through: int, limit: int) -> frozenset[str] | None:
     """What the extractor names in the events after through, read in calls of at most the scan ceiling;
-    None when that cannot be known without sending text to a model or an event is unreadable."""
+    None when that cannot be known without sending text to a model, an event is unreadable, or it is more
+    than limit subjects."""
     if getattr(extractor, "sends_sources", False):
         return None
     named: set[str] = set()
@@ -227,6 +235,8 @@ def _subjects_named_after(extractor: MemoryCandidateExtractor, events: Sequence[
         if unread is not None:
             return None
         named.update(c.subject.strip() for c in found)
+        if len(named) > limit:
+            return None
         if len(found) < SCAN_CEILING:
             break
         # read again from the message the extractor stopped in, or past it when it stopped in the first

@@ -4214,11 +4214,17 @@ class Rules:
             slug = "" if first in VERB_ONLY_PURSUITS or first == "use" or (
                 WHERE_FIRST.match(obj) and not (first == "listen" and obj[:3].lower() == "to ")) else topic_slug(
                 _phrase(obj))
-            if slug and not present and (period := LIFE_PERIOD.search(obj)):
+            if slug and not present and (period := PERIOD_OF_LIFE_ENDS.search(obj)):
                 # "I played piano as a kid", "I collected stamps growing up": a past period of life's pursuit is
-                # history, as "I ran track in college" is
-                done = topic_slug(_phrase(obj[:period.start()])) if obj[:period.start()].strip() else slug
-                return [Proposal("user_model_attr", f"history:{done or slug}", said(), confidence=0.55)]
+                # history, as "I ran track in college" is; not a game of make-believe ("I played nurse as a kid"
+                # is no nursing career), a thing done again since, or a period denied ("but not in college")
+                done = obj[:period.start()]
+                if not done.strip() or PLAYED_AGAIN_OR_NOT.search(done) or all(
+                        w in lx.ADVERBS or w.endswith("ly") for w in _words(done)) or (
+                        (head := _singular(_head(done))) in lx.JOBS or head in lx.TITLES or head in MAKE_BELIEVE):
+                    return []
+                return [Proposal("user_model_attr", f"history:{topic_slug(_phrase(done)) or slug}", said(),
+                                 confidence=0.55)]
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
         return []
@@ -4456,6 +4462,10 @@ def _converted(text: str) -> list[tuple[Proposal, str, int]]:
     return out
 
 
+# A period of life that ends what was done then: "I played piano as a kid", "... growing up, mostly jazz".
+PERIOD_OF_LIFE_ENDS = lazy_regex(LIFE_PERIOD.pattern + r"(?=\s*(?:$|[,;.!]|\s(?:and|but|so)\b))", re.IGNORECASE)
+PLAYED_AGAIN_OR_NOT = lazy_regex(r"\b(?:not|never|again|last|yesterday|today|ago|this)\b|n't\b", re.IGNORECASE)
+MAKE_BELIEVE = frozenset("pretend house dress-up dress make-believe tag hide hide-and-seek cops robbers".split())
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
@@ -5415,7 +5425,8 @@ MODEL_ENDS = lazy_regex(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have
 OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
                            r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
 # Someone of the user's, saying or thinking something in a conjunct of their own: "... and my doctor says it's fine".
-OTHERS_SAYING = lazy_regex(r"(?<!\s)\s++(?:and|but)\s+my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:says|said|thinks|thought|"
+# (Not after "but": "I have a peanut allergy but my allergist says I've outgrown it" takes the clause back.)
+OTHERS_SAYING = lazy_regex(r"(?<!\s)\s++and\s+my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:says|said|thinks|thought|"
                            r"told me|tells me|agrees|agreed|reckons|insists|insisted)\b", re.IGNORECASE)
 # The user's own reason after their clause, offered as a clause of its own too: its words ("since I work from home
 # now") are no gate on the clause it explains ("I sold my Civic last month").
