@@ -26,3 +26,15 @@ def scratch_database(dsn: str, prefix: str) -> Iterator[str]:
     finally:
         with psycopg.connect(dsn, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@contextmanager
+def cron_unscheduled(conn: psycopg.Connection, *jobs: str) -> Iterator[None]:
+    """pg_cron's memform jobs of those names unscheduled while the block runs (when pg_cron is there), scheduled
+    again after: memform-wakeup's minute tick wakes a sleeping worker, and memform-maintenance runs the sweep."""
+    if conn.execute("SELECT to_regclass('cron.job') IS NOT NULL").fetchone() == (True,):
+        conn.execute("SELECT cron.unschedule(jobid) FROM cron.job WHERE jobname = ANY(%s)", (list(jobs),))
+    try:
+        yield
+    finally:
+        conn.execute("SELECT memory.schedule_jobs()")

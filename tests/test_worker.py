@@ -15,6 +15,8 @@ from datetime import UTC, datetime, timedelta
 import psycopg
 import pytest
 
+from tests.databases import cron_unscheduled
+
 MEMFORM = [sys.executable, "-m", "memform.cli"]
 
 
@@ -203,13 +205,8 @@ def test_consolidate_forms_a_session_at_once(conn: psycopg.Connection, env: dict
 @pytest.fixture
 def no_cron_maintenance(conn: psycopg.Connection) -> Iterator[None]:
     """pg_cron's maintenance job unscheduled for the test, so the worker keeps the timer itself."""
-    cron = conn.execute("SELECT to_regclass('cron.job') IS NOT NULL").fetchone()
-    if cron == (True,):
-        conn.execute("SELECT cron.unschedule('memform-maintenance')")
-    try:
+    with cron_unscheduled(conn, "memform-maintenance"):
         yield
-    finally:
-        conn.execute("SELECT memory.schedule_jobs()")
 
 
 def _status_after(conn: psycopg.Connection, tenant: str, seconds: float) -> tuple | None:
