@@ -1258,7 +1258,7 @@ def _sentence(text: str) -> str:
 
 def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
-    if any(w in lx.DEVICES for w in words):
+    if any(w in lx.DEVICES for w in words) or any(model in slug for model in lx.DEVICE_MODELS):
         return "device"
     if any(w in lx.VEHICLES for w in words) or any(model in slug for model in lx.VEHICLE_MODELS):
         return "vehicle"
@@ -1843,7 +1843,7 @@ KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORE
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
 # model is a spec, not its name).
 _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
-DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current |cheap |little |used |refurbished )?"
+DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?|^i (?:play|game|code|stream) on an?) (?:new |old |current |cheap |little |used |refurbished )?"
                           r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 # The household's car by its model: "a road trip in our 2019 Honda Odyssey" (a car only: "our" may be a team's, whose
@@ -5386,6 +5386,10 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             out.extend(_device(m.group(1), text[m.end():], named_alone))
     elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
         out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"
+    elif text.startswith(("I play on", "I game on", "I code on", "I stream on", "i play on", "i game on", "i code on",
+                          "i stream on")) and (m := DEVICE_NAMED.match(text)):
+        # "I play on a Razer Blade 15": the device the user plays or codes on, by its model (a device only)
+        out.extend(p for p in _device(m.group(1), text[m.end():], True) if p.subject.startswith("device:"))
     if ("our " in text or "Our " in text) and (m := OUR_MODEL.search(text)) and not PARTED_WITH.search(
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model

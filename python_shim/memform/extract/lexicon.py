@@ -74,6 +74,7 @@ watch phone iphone smartphone laptop computer pc tablet ipad kindle console play
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
 fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac
+ps5 ps4 ps3 nintendo razer alienware
 """.split()
 )
 
@@ -87,6 +88,8 @@ ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wran
 )
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
 VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover"))
+# A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
+DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest"))
 
 JOBS = frozenset(
     """

@@ -39,7 +39,9 @@ _SENTENCE_END = (
     r"[\"')\]]*\s+|\n(?:\n*+[^\S\n]\s*+-\s+|\s*+;\s*|\s*\n)?"
     # chat ends a sentence with an emoji instead of a stop: "we got a cat \U0001f605 How do I ...?" (the question is
     # the second sentence's); only before a capital or a new subject, so an emoji inside a clause keeps it whole
-    r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any)\b)"
+    # (or before the subjectless chat that opens a new one: "got a Kindle 🎉 gonna read on my commute")
+    r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any|"
+    r"gonna|gotta|wanna|idk|ngl|tbh|pls|plz)\b)"
     r"|(?<!\s)\s*+;\s*|;\s*|(?<!\s)\s++-\s++"  # last: the dashed pattern puts its correction lookahead on it
 )
 # Each pattern searched at every position of a message or a clause opens with a lookahead for the characters its
