@@ -1843,7 +1843,8 @@ KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORE
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
 # model is a spec, not its name).
 _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
-DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?|^i (?:play|game|code|stream) on an?) (?:new |old |current |cheap |little |used |refurbished )?"
+DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?|^i (?:play|game|code|stream) on an?) "
+                          r"(?:new |old |current |cheap |little |used |refurbished )?"
                           r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 # The household's car by its model: "a road trip in our 2019 Honda Odyssey" (a car only: "our" may be a team's, whose
