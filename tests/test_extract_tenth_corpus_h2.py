@@ -49,3 +49,152 @@ def test_no_device_from_a_deck_a_quest_a_team_a_question_or_anothers(text: str) 
 def test_an_emoji_before_subjectless_chat_ends_the_sentence() -> None:
     assert "device:steam_deck_oled" in subjects("Just got a Steam Deck OLED for my bday 🎉 gonna use it on the train")
     assert not subjects("gonna get a Steam Deck 🎉 gonna use it on the train")
+
+
+# -- a pursuit the past tense says is over is history, and "for" must be a span to make it experience ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I mostly played League before but quit it for good last year.", "history:league"),
+        ("I played chess but quit it.", "history:chess"),
+        ("I played tennis, then gave it up.", "history:tennis"),
+        ("I played Overwatch before.", "history:overwatch"),
+    ],
+)
+def test_a_past_pursuit_given_up_is_history(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found, found
+    assert not {s for s in found if s.startswith(("experience:", "activity:"))}, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I played chess before work.",
+        "I play chess but quit it often.",
+        "My brother played League before but quit.",
+        "Did you play League before?",
+    ],
+)
+def test_no_history_from_a_time_of_day_a_habit_or_anothers(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("history:")}, subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I've played Valorant for 4 months.", "experience:valorant"),
+        ("I've been playing piano for like ten years.", "experience:piano"),
+        ("I played tennis for a while.", "experience:tennis"),
+    ],
+)
+def test_played_for_a_span_is_experience(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I played soccer for my high school.", "I played League for fun.",
+                                  "I played it for good measure."])
+def test_played_for_no_span_is_no_experience(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("experience:")}, subjects(text)
+
+
+# -- an aside in brackets is no part of the clause's statement or key --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I have a tree nut allergy (peanuts are fine, weirdly).", "health:allergy:tree_nut",
+         "User has a tree nut allergy."),
+        ("I'm allergic to cats (dogs are fine though).", "health:allergy:cat", "User is allergic to cats."),
+        ("I have two cats (they're brothers).", "pet:cat", "User has two cats."),
+    ],
+)
+def test_a_bracketed_aside_is_cut(text: str, subject: str, statement: str) -> None:
+    assert [(c.subject, c.statement) for c in candidates(text)] == [(subject, statement)]
+
+
+def test_a_bracket_that_names_or_counts_is_kept() -> None:
+    assert {"family:son", "family:daughter"} <= subjects("I have two kids (son 12, daughter 9).")
+
+
+# -- celiac disease is keyed one way however it was learned ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I was diagnosed with celiac disease last year.", "health:celiac_disease"),
+        ("I've been diagnosed with celiac disease.", "health:celiac_disease"),
+        ("I have celiac disease.", "health:celiac_disease"),
+        ("I was diagnosed with coeliac disease in 2019.", "health:coeliac_disease"),
+    ],
+)
+def test_celiac_disease_diagnosed_is_keyed_as_had(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+def test_a_relatives_celiac_disease_is_theirs() -> None:
+    assert not {s for s in subjects("My son was diagnosed with celiac disease.") if s.startswith("health:")}
+
+
+# -- an allergy found not to be one after all is taken back ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["Turns out I'm not allergic to penicillin after all!",
+                                  "My doctor re-tested me today and I'm not allergic to penicillin after all."])
+def test_not_allergic_after_all_takes_the_allergy_back(text: str) -> None:
+    assert keyed(text) == {("health:allergy:penicillin", "retract")}
+
+
+@pytest.mark.parametrize("text", ["I'm not allergic to penicillin.", "Is it possible I'm not allergic to penicillin "
+                                  "after all?", "My son is not allergic to penicillin after all."])
+def test_not_allergic_without_after_all_or_in_a_question_takes_nothing_back(text: str) -> None:
+    assert not {k for k in keyed(text) if k[0].startswith("health:")}, keyed(text)
+
+
+# -- when the user works is no kind of work ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I work every evening.", "I work most days.", "I work evenings."])
+def test_working_when_alone_names_no_work(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("occupation")}, subjects(text)
+
+
+def test_work_of_a_kind_is_still_read() -> None:
+    assert "occupation:construction" in subjects("I work construction.")
+
+
+# -- a sentence adverb or a chat tag before the user speaks, and a chat tag that ends a run-on thought -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Luckily I work from home as a bookkeeper.", "occupation"),
+        ("Sadly I'm allergic to cats.", "health:allergy:cat"),
+        ("lowkey im lactose intolerant so no milkshakes pls", "health:lactose_intolerance"),
+        ("ngl i'm vegan", "diet"),
+        ("bro i play bass in the jazz band fr its the only good part of my day", "activity:bass"),
+        ("i play drums in a band lol its the best", "activity:drum"),
+    ],
+)
+def test_a_leading_adverb_or_a_chat_tag_hides_no_clause(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Luckily my brother is a nurse and lives nearby.",
+        "Unfortunately if I were rich I'd buy a boat.",
+        "lowkey what if i was a youtuber lol",
+        "bro my sister plays bass fr",
+        "ngl would I make a good nurse?",
+    ],
+)
+def test_a_leading_adverb_or_a_chat_tag_makes_nothing_the_users(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if not s.startswith("family:")}, found

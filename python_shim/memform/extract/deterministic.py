@@ -1239,8 +1239,16 @@ TRAILING_WORDS = lazy_regex(
 )
 
 
+# An aside in brackets at a clause's end, a clause of its own: "a tree nut allergy (peanuts are fine, weirdly)", "two
+# cats (they're brothers)"; not what names or counts ("two kids (son 12, daughter 9)").
+BRACKETED_ASIDE = lazy_regex(r"\s*\((?=[^()]{0,80}?\b(?:is|are|was|were|isn't|aren't|wasn't|don't|doesn't|didn't)\b|"
+                             r"[^()]{0,80}?'(?:s|re)\b)[^()]{1,80}\)?[\s.!]*$", re.IGNORECASE)
+
+
 def own_clause(text: str) -> str:
     """The user's own clause: what follows a boundary into a clause about something else is cut."""
+    if "(" in text and (aside := BRACKETED_ASIDE.search(text)) and len(text[: aside.start()].split()) >= 3:
+        text = text[: aside.start()]
     for match in TRAILING_CLAUSE.finditer(text) if TRAILING_CLAUSE_HINT.search(caseless(text)) else ():
         head = text[: match.start()]
         if len(head.split()) >= 3 and head.count("(") <= head.count(")"):
@@ -2180,6 +2188,20 @@ BEEN_INTO = lazy_regex(r"been (?:(?:really|so|super|very|totally|completely|kind
                        re.IGNORECASE)
 # Time spent at something, had: "about seven years of Python", "10 years of experience in marketing", "5+ years of
 # hands-on AWS experience".
+# A past pursuit said to be over after it: "League before but quit it", "chess but stopped", "it for years, then gave
+# it up" ("before" only where the clause or a conjunct ends: "before work" is when).
+PAST_LEFT = lazy_regex(r"\s+before(?=\s*(?:$|[,;]|but\b|and\b))|,?\s+(?:but|and|then|and then)\s+(?:then\s+)?(?:i\s+)?"
+                       r"(?:quit|stopped|gave (?:it |them )?up|dropped (?:it|them|out))\b", re.IGNORECASE)
+# When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
+WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
+                       r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
+# How long something went on, after "for": "for ten years", "for like 4 months", "for the past decade" (not "for good",
+# "for my school team", "for fun").
+FOR_SPAN = lazy_regex(r"(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to|just|only) )*"
+                      r"(?:(?:\d+\+?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+                      r"thirty|a few|a couple(?: of)?|several|many|some|the (?:past|last)(?: \w+)?) (?:[\w-]+ )?"
+                      r"(?:years?|yrs?|months?|weeks?|decades?|seasons?)|ages|years|months|decades|a while|a long time|"
+                      r"a lifetime|(?:most of|half|all) my life|my whole life|forever)\b", re.IGNORECASE)
 YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to) )?"
                       r"(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
                       r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? of (?:(?:professional|hands-on|industry|"
@@ -3172,7 +3194,10 @@ class Rules:
             return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
                              confidence=0.6) for aid in aids]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
-            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
+            condition = m.group(1).lower()
+            if condition in ("celiac", "coeliac") and rest[m.end():m.end() + 8].lower() == " disease":
+                condition += "_disease"  # keyed as "I have celiac disease" is
+            return [Proposal("fact", f"health:{condition}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
         if "diagnosed" in rest and "diabet" in rest and (
             m := DIABETES.match(re.sub(r"^been diagnosed with ", "", rest))
@@ -3825,7 +3850,10 @@ class Rules:
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
             return [Proposal("user_model_attr", f"occupation:{kind}", said(), confidence=0.6)]
         if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
-            # "I work construction", "I work the night shift", "I work a lot": how the user works.
+            # "I work construction", "I work the night shift", "I work a lot": how the user works; when alone ("every
+            # evening", "most days") names no kind of work, nor an employer
+            if WORK_WHEN.match(m.group(1)):
+                return []
             slug = topic_slug(m.group(1)) or "schedule"
             return [Proposal("user_model_attr", f"occupation:{slug}", said(), confidence=0.6)]
         m = _m(r"spend ((?:[\w'-]+ ){0,6}?)(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest)
@@ -4101,7 +4129,8 @@ class Rules:
         if m and _ends_phrase(rest[m.end():]):
             # the race itself, not "the marathon route" or "the 5k challenge at work"
             return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said(), confidence=0.6)]
-        if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
+        if (m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)",
+                    rest)) and FOR_SPAN.match(m.group(2)):
             slug = topic_slug(m.group(1))
             if slug and rest[:7].lower() == "played " and LIFE_PERIOD.search(rest, m.start(2)):
                 # "I played piano for like ten years as a kid": a pursuit of a past period of life is history, as
@@ -4215,6 +4244,11 @@ class Rules:
             slug = "" if first in VERB_ONLY_PURSUITS or first == "use" or (
                 WHERE_FIRST.match(obj) and not (first == "listen" and obj[:3].lower() == "to ")) else topic_slug(
                 _phrase(obj))
+            if slug and not present and (left := PAST_LEFT.search(obj)) and obj[:left.start()].strip():
+                # "I played League before but quit it for good", "I played chess but stopped": a pursuit the past
+                # tense says is over is history, keyed on what was done before it
+                done = topic_slug(_phrase(obj[:left.start()]))
+                return [Proposal("user_model_attr", f"history:{done}", said(), confidence=0.55)] if done else []
             if slug and not present and (period := LIFE_PERIOD.search(obj)):
                 # "I played piano as a kid", "I collected stamps growing up": a past period of life's pursuit is
                 # history, as "I ran track in college" is
@@ -4620,7 +4654,7 @@ ALLERGY_CLEFT = lazy_regex(r"(?:it's|it is|its) (?!(?:my|our|his|her|their|not|h
 # The class a drug is named with, after its name: "sulfa drugs", "NSAID medications" (the allergy is to the drug).
 DRUG_CLASS = lazy_regex(r"(?<=\w)\s+(?:drugs?|medications?|meds|antibiotics?)$", re.IGNORECASE)
 NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|even) )?allergic to (.+?)"
-                                r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more)\b)", re.IGNORECASE)
+                                r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more|after all)\b)", re.IGNORECASE)
 # A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").
 CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hyperthyroidism", "asthmatic": "asthma",
                         "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
