@@ -198,3 +198,74 @@ def test_a_leading_adverb_or_a_chat_tag_hides_no_clause(text: str, subject: str)
 def test_a_leading_adverb_or_a_chat_tag_makes_nothing_the_users(text: str) -> None:
     found = subjects(text)
     assert not {s for s in found if not s.startswith("family:")}, found
+
+
+# -- what the user earns, an account they hold, a card paid off: finance, sensitive ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I make about $82k a year.",
+        "I earn 4,600 dollars a month after taxes.",
+        "I take home $3,200 a month.",
+        "I make around $85,000 a year as a pharmacist.",
+    ],
+)
+def test_what_the_user_earns_is_their_salary(text: str) -> None:
+    found = [c for c in candidates(text) if c.subject == "finance:salary"]
+    assert found and found[0].sensitivity == "sensitive", candidates(text)
+
+
+def test_the_job_earned_as_is_an_occupation_said_without_the_pay() -> None:
+    got = {c.subject: c.statement for c in candidates("I make about $82k a year as a UX designer.")}
+    assert got["occupation"] == "User is a UX designer.", got
+    assert "finance:salary" in got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I make 3 pies a week.",
+        "My friend makes $150k and still lives paycheck to paycheck.",
+        "Pretend I earn $60k a year — how much should I spend on rent?",
+        "If I make $80k a year, can I afford it?",
+        "How much do I need to make a year?",
+        "I want to make $100k a year.",
+    ],
+)
+def test_no_salary_from_a_count_anothers_pay_a_supposition_or_a_wish(text: str) -> None:
+    assert "finance:salary" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have a Roth IRA.", "finance:roth_ira"),
+        ("I have a 401k.", "finance:401k"),
+        ("I max out my Roth IRA every year.", "finance:roth_ira"),
+        ("I contribute to my 401k.", "finance:401k"),
+    ],
+)
+def test_an_account_held_is_finance_not_a_possession(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found, found
+    assert not {s for s in found if s.startswith("possession:")}, found
+
+
+@pytest.mark.parametrize("text", ["Should I move my 401k into a Roth IRA?", "My husband maxes out his Roth IRA.",
+                                  "If I open a Roth IRA, what then?", "Is a Roth IRA worth it?"])
+def test_no_account_from_a_question_a_supposition_or_anothers(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("finance:")}, subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I paid off my last credit card this month.",
+                                  "I finally paid off all my credit cards."])
+def test_credit_cards_paid_off_take_the_card_debt_back(text: str) -> None:
+    assert ("finance:credit_card_debt", "retract") in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize("text", ["I'm paying off my credit card.", "I paid off my credit card bill.",
+                                  "My sister paid off her credit cards.", "Should I pay off my credit card first?"])
+def test_no_card_debt_taken_back_while_paying_a_bill_or_anothers(text: str) -> None:
+    assert not {k for k in keyed(text) if k[0].startswith("finance:")}, keyed(text)

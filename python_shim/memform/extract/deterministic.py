@@ -1830,6 +1830,12 @@ OWN_DOCUMENT_HINT = lazy_regex(r"resume|résumé|cv|budget|expenses|finances|abo
 CURRENT_ROLE = lazy_regex(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
                           r"(?:to|-|\u2013|\u2014|until)\s*(?:present|now|current|today)\)?", re.IGNORECASE)
 DEBT_LINE = lazy_regex(r"(" + "|".join(lx.DEBTS) + r")\s*:\s*(?:about |around |~)?(?:[$£€]|\d)", re.IGNORECASE)
+# Credit cards paid off, said by the card: "I paid off my last credit card", "finally paid off all my credit cards"
+# (the card debt is over; "paying off my credit card" still owes it).
+CARDS_PAID = lazy_regex(r"\b(?:paid|cleared) off (?:all (?:of )?|the last of |both (?:of )?)?my "
+                        r"(?:last |final |remaining |two |three )?credit cards?\b(?! bill| debt)", re.IGNORECASE)
+ACCOUNT_OWNED = lazy_regex(r"\bmy (roth ira|roth 401k|traditional ira|sep ira|ira|401k|403b|hsa|brokerage account)\b",
+                           re.IGNORECASE)
 DEBT_OWNED = lazy_regex(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
 # A debt paid off, said just before it is named: "I finally paid off all my credit card debt" (no longer owed; "I'm
 # paying off my student loans" still owes it).
@@ -2192,6 +2198,7 @@ BEEN_INTO = lazy_regex(r"been (?:(?:really|so|super|very|totally|completely|kind
 # it up" ("before" only where the clause or a conjunct ends: "before work" is when).
 PAST_LEFT = lazy_regex(r"\s+before(?=\s*(?:$|[,;]|but\b|and\b))|,?\s+(?:but|and|then|and then)\s+(?:then\s+)?(?:i\s+)?"
                        r"(?:quit|stopped|gave (?:it |them )?up|dropped (?:it|them|out))\b", re.IGNORECASE)
+EARN_VERBS = frozenset("make earn gross net clear take bring pull".split())
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
                        r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
@@ -3395,6 +3402,9 @@ class Rules:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
             slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
+        if not kind and slug in lx.INVESTMENT_ACCOUNTS:
+            # "I have a Roth IRA": an account the user holds is their finances, not a thing owned
+            return Proposal("fact", f"finance:{slug}", statement, polarity, sensitivity="sensitive", confidence=0.65)
         if kind and not negative:
             # One canonical statement per owned device or vehicle, whatever verb introduced it
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
@@ -3802,6 +3812,14 @@ class Rules:
             party = BELIEF_KEYS.get(" ".join(party.split())) or topic_slug(party)
             return [Proposal("user_model_attr", f"identity:{party}_voter", _sentence("User " + third_person(m.group())),
                              sensitivity="sensitive", confidence=0.6)]
+        if rest.split(None, 1)[0].lower() in EARN_VERBS and (earns := EARNS.match(rest)):
+            # "I make about $82k a year as a UX designer": what the user earns (sensitive), and the job if named
+            found = [Proposal("fact", "finance:salary", said(), sensitivity="sensitive", confidence=0.6)]
+            if (job := earns.group("job")) and _singular(_words(job)[-1]) in lx.JOBS:
+                # (said without the pay, which is sensitive and the job not)
+                found.append(Proposal("user_model_attr", "occupation", _sentence(f"User is {job.strip()}"),
+                                      confidence=0.6))
+            return found
         if ("charge" in rest or "rate" in rest) and HOURLY_RATE.match(rest):
             # "I charge $120/hour": what the user earns, sensitive
             return [Proposal("fact", "finance:hourly_rate", _sentence("User " + third_person(_phrase(rest))),
@@ -4805,6 +4823,15 @@ HOURLY_RATE = lazy_regex(r"(?:usually |normally |currently |now )?charge (?:clie
                          r"(?:about |around |roughly |like )?[$\u20ac\u00a3]?\s?\d[\d,.]*\s?"
                          r"(?:[$\u20ac\u00a3]|dollars|euros|pounds|usd|eur|gbp)?\s?"
                          r"(?:/\s?|an? |per )(?:hour|hr|h)\b", re.IGNORECASE)
+# What the user earns: "I make about $82k a year", "I earn 4,600 dollars a month after tax", "I take home $3,200 a
+# month" (an amount of money, by the year or the month; "I make 3 pies a week" is none). What follows may name the
+# job it is earned as ("… as a UX designer").
+EARNS = lazy_regex(r"(?:make|earn|gross|net|clear|take home|bring in|bring home|pull in) "
+                   r"(?:about |around |roughly |like |over |almost |nearly |just under |just over |close to |only |"
+                   r"barely )?"
+                   r"(?:[$\u20ac\u00a3]\s?\d[\d,.]*\s?(?:k|grand)?|\d[\d,.]*\s?(?:k|grand|dollars|euros|pounds)) ?"
+                   r"(?:a|an|per|/|each) ?(?:year|yr|month|mo)\b(?:,? (?:before|after) (?:taxes|tax))?"
+                   r"(?: as (?P<job>[\w -]+))?$", re.IGNORECASE)
 # A liking of a food or drink said as a kind of person: "I'm a tea person", "more of a coffee person" (a "dog person"
 # or "a morning person" is a trait).
 KIND_OF_PERSON = lazy_regex(r"i'm (?:(?:such|a|an|total|huge|big|real|definitely|more of|more) )*(coffee|tea|wine|beer|"
@@ -5416,6 +5443,15 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             else:
                 out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
                                     sensitivity="sensitive", confidence=0.6))
+        if "credit card" in text and (m := CARDS_PAID.search(text)):
+            said = _sentence(f"User {third_person_possessive(m.group().strip())}")
+            out.append(Proposal("fact", "finance:credit_card_debt", said, "retract", sensitivity="sensitive",
+                                confidence=0.6))
+        if ("IRA" in text or "ira" in text or "401" in text or "403" in text or "HSA" in text or "rokerage" in text
+                ) and (m := ACCOUNT_OWNED.search(text)):
+            # "I max out my Roth IRA every year": an account the user holds (finance, sensitive)
+            out.append(Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
+                                sensitivity="sensitive", confidence=0.6))
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
             # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))

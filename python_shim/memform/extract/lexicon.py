@@ -570,6 +570,10 @@ ING_FORMS = {
 # mention states; a parent's ("my mom's birthday") says little anyone lacks.
 KIN = frozenset("wife husband son daughter brother sister fiance fiancee stepson stepdaughter twin".split())
 
+# A retirement or investment account the user holds, by its key: "a Roth IRA", "my 401k" (finance, sensitive).
+INVESTMENT_ACCOUNTS = frozenset(
+    "roth_ira ira traditional_ira sep_ira 401k 403b roth_401k hsa brokerage_account".split())
+
 # What the user owes, said as "my mortgage" or a line of their own budget ("Student loans: $40k left").
 DEBTS = ("mortgage", "student loans", "student loan", "car loan", "auto loan", "credit card debt", "personal loan",
          "medical debt", "home equity loan")
