@@ -269,3 +269,34 @@ def test_credit_cards_paid_off_take_the_card_debt_back(text: str) -> None:
                                   "My sister paid off her credit cards.", "Should I pay off my credit card first?"])
 def test_no_card_debt_taken_back_while_paying_a_bill_or_anothers(text: str) -> None:
     assert not {k for k in keyed(text) if k[0].startswith("finance:")}, keyed(text)
+
+
+# -- chat's word for a sister, and a gamer's pursuits -----------------------------------------------------------------
+
+
+def test_my_sis_is_a_sister() -> None:
+    assert subjects("my sis is a nurse") == {"family:sister"}
+    assert not subjects("sis you have to see this")
+    assert not subjects("thanks sis")
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I stream on Twitch three nights a week.", "activity:streaming"),
+        ("I stream to YouTube most weekends.", "activity:streaming"),
+        ("I speedrun Celeste.", "activity:speedrunning"),
+        ("I'm 34, a teacher by day, and I speedrun Hollow Knight at night lol.", "activity:speedrunning"),
+    ],
+)
+def test_streaming_on_a_platform_or_speedrunning_is_a_pursuit(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I stream movies on Netflix.", "My son streams on Twitch.", "Should I stream on Twitch?",
+     "I want to stream on YouTube.", "If I streamed on Twitch, would anyone watch?", "Do you speedrun Celeste?"],
+)
+def test_no_streaming_from_watching_anothers_a_question_or_a_wish(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)

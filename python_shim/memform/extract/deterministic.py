@@ -2199,6 +2199,9 @@ BEEN_INTO = lazy_regex(r"been (?:(?:really|so|super|very|totally|completely|kind
 PAST_LEFT = lazy_regex(r"\s+before(?=\s*(?:$|[,;]|but\b|and\b))|,?\s+(?:but|and|then|and then)\s+(?:then\s+)?(?:i\s+)?"
                        r"(?:quit|stopped|gave (?:it |them )?up|dropped (?:it|them|out))\b", re.IGNORECASE)
 EARN_VERBS = frozenset("make earn gross net clear take bring pull".split())
+# Streaming as a pursuit, on a platform: "stream on Twitch", "streams to YouTube" (not "stream movies").
+STREAMS_ON = lazy_regex(r"streams? (?:(?:live|mostly|regularly|weekly) )?(?:on|to) (?:twitch|youtube|kick|tiktok|"
+                        r"facebook gaming)\b", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
                        r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
@@ -4213,6 +4216,12 @@ class Rules:
         if m := _m(r"graduated (?:from )?(.+)", rest):
             return [Proposal("user_model_attr", "education", said(), confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
+        if first in ("stream", "streams", "speedrun", "speedruns") and len(words) >= 2 and (
+                first.startswith("speed") or STREAMS_ON.match(rest)):
+            # "I stream on Twitch three nights a week", "I speedrun Celeste": a pursuit of a gamer's, keyed on its
+            # gerund ("I stream movies" is watching, no pursuit)
+            pursuit = "speedrunning" if first.startswith("speed") else "streaming"
+            return [Proposal("user_model_attr", f"activity:{pursuit}", said(), confidence=0.55)]
         if first in PAST_PURSUITS and (period := LIFE_PERIOD.search(rest)) and not PAST_NO_PURSUIT.match(
             rest, len(words[0]) + 1
         ):

@@ -20,6 +20,7 @@ father daddy mommy mummy parent parents brother brothers sister sisters sibling 
 grandpa grandfather
 grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
 girlfriend boyfriend bf gf hubby granny twin twins stepson stepdaughter family in-laws friend friends bestfriend boss
+sis
 coworker coworkers colleague colleagues roommate roommates neighbor neighbors
 brother-in-law sister-in-law mother-in-law father-in-law son-in-law daughter-in-law
 """.split()
@@ -49,7 +50,7 @@ WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
             "child": "kid", "children": "kid", "kiddo": "kid", "grandma": "grandmother", "granny": "grandmother",
             "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend", "gf": "girlfriend",
-            "hubby": "husband"}
+            "hubby": "husband", "sis": "sister"}
 
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
