@@ -300,3 +300,29 @@ def test_streaming_on_a_platform_or_speedrunning_is_a_pursuit(text: str, subject
 )
 def test_no_streaming_from_watching_anothers_a_question_or_a_wish(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)
+
+
+# -- teaching oneself is learning; chat's "bc" gives a reason that is no part of what is named -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm teaching myself Korean.", "activity:learning:korean"),
+        ("im teaching myself korean bc of kdramas lmao", "activity:learning:korean"),
+        ("I'm teaching myself guitar.", "activity:learning:guitar"),
+        ("I love hiking bc it's calming.", "preference:hiking"),
+    ],
+)
+def test_teaching_oneself_is_learning_and_bc_gives_a_reason(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["My son is teaching himself Korean.", "Should I teach myself Korean?",
+                                  "I'd teach myself Korean if I had time."])
+def test_no_learning_from_anothers_a_question_or_a_supposition(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)
+
+
+def test_bc_in_capitals_is_a_place_not_a_reason() -> None:
+    assert "location:home" in subjects("I moved to BC last year.")

@@ -1197,7 +1197,7 @@ _FIRST_PERSON_START = r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|am|have|also|still|n
 TRAILING_CLAUSE = lazy_regex(
     r"(?=[\s,])"  # what its branches begin with (see text.SENTENCE_END)
     r"(?:\s*,?\s+(?:even )?(?:though|although|albeit)\b"
-    r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz)\s+"
+    r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz|(?-i:bc|b/c))\s+"
     rf"(?!{_FIRST_PERSON_START})"
     rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
     r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone|the|"
@@ -1215,7 +1215,7 @@ TRAILING_CLAUSE = lazy_regex(
 # comma begin with, or one of the words of the others. Three clauses in four hold none, and skip its search (each of
 # its branches tried at every space; a comma alone let a third of the clauses through).
 TRAILING_CLAUSE_HINT = lazy_regex(r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its)"
-                                  r"|though|albeit|because|cuz|coz|\sso\s|\si\s|'re|'s|it is|he is|they are")
+                                  r"|though|albeit|because|cuz|coz|\sbc\s|b/c|\sso\s|\si\s|'re|'s|it is|he is|they are")
 DANGLING = lazy_regex(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
 )
@@ -2971,7 +2971,8 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
-        if m := _m(r"(?:learning|studying|taking(?! care\b)|majoring in|doing(?= (?:" + _LANGUAGES + r") on "
+        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b)|majoring in|doing(?= (?:" + _LANGUAGES
+                   + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
             slug = _pursuit_head(topic_slug(m.group(1)), m.group(1)[:3].lower() == "to ")
