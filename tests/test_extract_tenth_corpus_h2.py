@@ -326,3 +326,18 @@ def test_no_learning_from_anothers_a_question_or_a_supposition(text: str) -> Non
 
 def test_bc_in_capitals_is_a_place_not_a_reason() -> None:
     assert "location:home" in subjects("I moved to BC last year.")
+
+
+# -- a job said after the age ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I'm 34, a high school chemistry teacher by day, and I speedrun Celeste at night lol.",
+                                  "I'm 34, a nurse.", "I'm 29, an accountant in Ohio."])
+def test_a_job_said_after_the_age_is_an_occupation(text: str) -> None:
+    assert {"age", "occupation"} <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm 34, a mess.", "I'm 34, a big fan of jazz.", "My wife is 34, a nurse.",
+                                  "If I'm 34, a nurse, what's my pension?"])
+def test_no_job_after_the_age_from_a_state_a_liking_anothers_or_a_supposition(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)

@@ -2202,6 +2202,8 @@ EARN_VERBS = frozenset("make earn gross net clear take bring pull".split())
 # Streaming as a pursuit, on a platform: "stream on Twitch", "streams to YouTube" (not "stream movies").
 STREAMS_ON = lazy_regex(r"streams? (?:(?:live|mostly|regularly|weekly) )?(?:on|to) (?:twitch|youtube|kick|tiktok|"
                         r"facebook gaming)\b", re.IGNORECASE)
+# A job said after the age, as "I'm" says both: "34, a high school chemistry teacher", "29, an RN in Ohio".
+AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:a|an) .+)", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
                        r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
@@ -2637,6 +2639,9 @@ class Rules:
                 for language in _words(more.group()):
                     if language in lx.LANGUAGES and f"language:{language}" != found[0].subject:
                         found.append(replace(found[0], subject=f"language:{language}"))
+            if found and found[0].subject == "age" and "," in text and (then := AGE_THEN_JOB.match(m.group(1))) and (
+                    job := self.being(then.group(1))) is not None and job.subject == "occupation":
+                found.append(job)  # "I'm 34, a high school chemistry teacher": the age, and the job said after it
             if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
                 # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
                 # where they are from, said after the job
