@@ -1197,7 +1197,7 @@ _FIRST_PERSON_START = r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|am|have|also|still|n
 TRAILING_CLAUSE = lazy_regex(
     r"(?=[\s,])"  # what its branches begin with (see text.SENTENCE_END)
     r"(?:\s*,?\s+(?:even )?(?:though|although|albeit)\b"
-    r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz)\s+"
+    r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz|(?-i:bc|b/c))\s+"
     rf"(?!{_FIRST_PERSON_START})"
     rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
     r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone|the|"
@@ -1215,7 +1215,7 @@ TRAILING_CLAUSE = lazy_regex(
 # comma begin with, or one of the words of the others. Three clauses in four hold none, and skip its search (each of
 # its branches tried at every space; a comma alone let a third of the clauses through).
 TRAILING_CLAUSE_HINT = lazy_regex(r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its)"
-                                  r"|though|albeit|because|cuz|coz|\sso\s|\si\s|'re|'s|it is|he is|they are")
+                                  r"|though|albeit|because|cuz|coz|\sbc\s|b/c|\sso\s|\si\s|'re|'s|it is|he is|they are")
 DANGLING = lazy_regex(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
 )
@@ -1239,8 +1239,16 @@ TRAILING_WORDS = lazy_regex(
 )
 
 
+# An aside in brackets at a clause's end, a clause of its own: "a tree nut allergy (peanuts are fine, weirdly)", "two
+# cats (they're brothers)"; not what names or counts ("two kids (son 12, daughter 9)").
+BRACKETED_ASIDE = lazy_regex(r"\s*\((?=[^()]{0,80}?\b(?:is|are|was|were|isn't|aren't|wasn't|don't|doesn't|didn't)\b|"
+                             r"[^()]{0,80}?'(?:s|re)\b)[^()]{1,80}\)?[\s.!]*$", re.IGNORECASE)
+
+
 def own_clause(text: str) -> str:
     """The user's own clause: what follows a boundary into a clause about something else is cut."""
+    if "(" in text and (aside := BRACKETED_ASIDE.search(text)) and len(text[: aside.start()].split()) >= 3:
+        text = text[: aside.start()]
     for match in TRAILING_CLAUSE.finditer(text) if TRAILING_CLAUSE_HINT.search(caseless(text)) else ():
         head = text[: match.start()]
         if len(head.split()) >= 3 and head.count("(") <= head.count(")"):
@@ -1258,7 +1266,7 @@ def _sentence(text: str) -> str:
 
 def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
-    if any(w in lx.DEVICES for w in words):
+    if any(w in lx.DEVICES for w in words) or any(model in slug for model in lx.DEVICE_MODELS):
         return "device"
     if any(w in lx.VEHICLES for w in words) or any(model in slug for model in lx.VEHICLE_MODELS):
         return "vehicle"
@@ -1822,6 +1830,12 @@ OWN_DOCUMENT_HINT = lazy_regex(r"resume|résumé|cv|budget|expenses|finances|abo
 CURRENT_ROLE = lazy_regex(r"[#*\s]*([^,*\n()]{2,60}),\s*[^*\n()]{2,60}\**\s*\((?:\w+\.? )?\d{4}\s*"
                           r"(?:to|-|\u2013|\u2014|until)\s*(?:present|now|current|today)\)?", re.IGNORECASE)
 DEBT_LINE = lazy_regex(r"(" + "|".join(lx.DEBTS) + r")\s*:\s*(?:about |around |~)?(?:[$£€]|\d)", re.IGNORECASE)
+# Credit cards paid off, said by the card: "I paid off my last credit card", "finally paid off all my credit cards"
+# (the card debt is over; "paying off my credit card" still owes it).
+CARDS_PAID = lazy_regex(r"\b(?:paid|cleared) off (?:all (?:of )?|the last of |both (?:of )?)?my "
+                        r"(?:last |final |remaining |two |three )?credit cards?\b(?! bill| debt)", re.IGNORECASE)
+ACCOUNT_OWNED = lazy_regex(r"\bmy (roth ira|roth 401k|traditional ira|sep ira|ira|401k|403b|hsa|brokerage account)\b",
+                           re.IGNORECASE)
 DEBT_OWNED = lazy_regex(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
 # A debt paid off, said just before it is named: "I finally paid off all my credit card debt" (no longer owed; "I'm
 # paying off my student loans" still owes it).
@@ -1843,7 +1857,8 @@ KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORE
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
 # model is a spec, not its name).
 _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
-DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?) (?:new |old |current |cheap |little |used |refurbished )?"
+DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?|^i (?:play|game|code|stream) on an?) "
+                          r"(?:new |old |current |cheap |little |used |refurbished )?"
                           r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 # The household's car by its model: "a road trip in our 2019 Honda Odyssey" (a car only: "our" may be a team's, whose
@@ -2179,6 +2194,26 @@ BEEN_INTO = lazy_regex(r"been (?:(?:really|so|super|very|totally|completely|kind
                        re.IGNORECASE)
 # Time spent at something, had: "about seven years of Python", "10 years of experience in marketing", "5+ years of
 # hands-on AWS experience".
+# A past pursuit said to be over after it: "League before but quit it", "chess but stopped", "it for years, then gave
+# it up" ("before" only where the clause or a conjunct ends: "before work" is when).
+PAST_LEFT = lazy_regex(r"\s+before(?=\s*(?:$|[,;]|but\b|and\b))|,?\s+(?:but|and|then|and then)\s+(?:then\s+)?(?:i\s+)?"
+                       r"(?:quit|stopped|gave (?:it |them )?up|dropped (?:it|them|out))\b", re.IGNORECASE)
+EARN_VERBS = frozenset("make earn gross net clear take bring pull".split())
+# Streaming as a pursuit, on a platform: "stream on Twitch", "streams to YouTube" (not "stream movies").
+STREAMS_ON = lazy_regex(r"streams? (?:(?:live|mostly|regularly|weekly) )?(?:on|to) (?:twitch|youtube|kick|tiktok|"
+                        r"facebook gaming)\b", re.IGNORECASE)
+# A job said after the age, as "I'm" says both: "34, a high school chemistry teacher", "29, an RN in Ohio".
+AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:a|an) .+)", re.IGNORECASE)
+# When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
+WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
+                       r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
+# How long something went on, after "for": "for ten years", "for like 4 months", "for the past decade" (not "for good",
+# "for my school team", "for fun").
+FOR_SPAN = lazy_regex(r"(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to|just|only) )*"
+                      r"(?:(?:\d+\+?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+                      r"thirty|a few|a couple(?: of)?|several|many|some|the (?:past|last)(?: \w+)?) (?:[\w-]+ )?"
+                      r"(?:years?|yrs?|months?|weeks?|decades?|seasons?)|ages|years|months|decades|a while|a long time|"
+                      r"a lifetime|(?:most of|half|all) my life|my whole life|forever)\b", re.IGNORECASE)
 YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to) )?"
                       r"(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
                       r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? of (?:(?:professional|hands-on|industry|"
@@ -2604,6 +2639,9 @@ class Rules:
                 for language in _words(more.group()):
                     if language in lx.LANGUAGES and f"language:{language}" != found[0].subject:
                         found.append(replace(found[0], subject=f"language:{language}"))
+            if found and found[0].subject == "age" and "," in text and (then := AGE_THEN_JOB.match(m.group(1))) and (
+                    job := self.being(then.group(1))) is not None and job.subject == "occupation":
+                found.append(job)  # "I'm 34, a high school chemistry teacher": the age, and the job said after it
             if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
                 # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
                 # where they are from, said after the job
@@ -2938,7 +2976,8 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", statement, confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement, confidence=0.7)
-        if m := _m(r"(?:learning|studying|taking(?! care\b)|majoring in|doing(?= (?:" + _LANGUAGES + r") on "
+        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b)|majoring in|doing(?= (?:" + _LANGUAGES
+                   + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
             slug = _pursuit_head(topic_slug(m.group(1)), m.group(1)[:3].lower() == "to ")
@@ -3171,7 +3210,10 @@ class Rules:
             return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
                              confidence=0.6) for aid in aids]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
-            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
+            condition = m.group(1).lower()
+            if condition in ("celiac", "coeliac") and rest[m.end():m.end() + 8].lower() == " disease":
+                condition += "_disease"  # keyed as "I have celiac disease" is
+            return [Proposal("fact", f"health:{condition}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
         if "diagnosed" in rest and "diabet" in rest and (
             m := DIABETES.match(re.sub(r"^been diagnosed with ", "", rest))
@@ -3369,6 +3411,9 @@ class Rules:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
             slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
+        if not kind and slug in lx.INVESTMENT_ACCOUNTS:
+            # "I have a Roth IRA": an account the user holds is their finances, not a thing owned
+            return Proposal("fact", f"finance:{slug}", statement, polarity, sensitivity="sensitive", confidence=0.65)
         if kind and not negative:
             # One canonical statement per owned device or vehicle, whatever verb introduced it
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
@@ -3776,6 +3821,14 @@ class Rules:
             party = BELIEF_KEYS.get(" ".join(party.split())) or topic_slug(party)
             return [Proposal("user_model_attr", f"identity:{party}_voter", _sentence("User " + third_person(m.group())),
                              sensitivity="sensitive", confidence=0.6)]
+        if rest.split(None, 1)[0].lower() in EARN_VERBS and (earns := EARNS.match(rest)):
+            # "I make about $82k a year as a UX designer": what the user earns (sensitive), and the job if named
+            found = [Proposal("fact", "finance:salary", said(), sensitivity="sensitive", confidence=0.6)]
+            if (job := earns.group("job")) and _singular(_words(job)[-1]) in lx.JOBS:
+                # (said without the pay, which is sensitive and the job not)
+                found.append(Proposal("user_model_attr", "occupation", _sentence(f"User is {job.strip()}"),
+                                      confidence=0.6))
+            return found
         if ("charge" in rest or "rate" in rest) and HOURLY_RATE.match(rest):
             # "I charge $120/hour": what the user earns, sensitive
             return [Proposal("fact", "finance:hourly_rate", _sentence("User " + third_person(_phrase(rest))),
@@ -3824,7 +3877,10 @@ class Rules:
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
             return [Proposal("user_model_attr", f"occupation:{kind}", said(), confidence=0.6)]
         if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
-            # "I work construction", "I work the night shift", "I work a lot": how the user works.
+            # "I work construction", "I work the night shift", "I work a lot": how the user works; when alone ("every
+            # evening", "most days") names no kind of work, nor an employer
+            if WORK_WHEN.match(m.group(1)):
+                return []
             slug = topic_slug(m.group(1)) or "schedule"
             return [Proposal("user_model_attr", f"occupation:{slug}", said(), confidence=0.6)]
         m = _m(r"spend ((?:[\w'-]+ ){0,6}?)(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest)
@@ -4100,7 +4156,8 @@ class Rules:
         if m and _ends_phrase(rest[m.end():]):
             # the race itself, not "the marathon route" or "the 5k challenge at work"
             return [Proposal("fact", f"achievement:{topic_slug(m.group(1))}", said(), confidence=0.6)]
-        if m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)", rest):
+        if (m := _m(r"(?:have )?(?:played|been playing|done|been doing|practiced|worked on) (.+?) for (.+)",
+                    rest)) and FOR_SPAN.match(m.group(2)):
             slug = topic_slug(m.group(1))
             if slug and rest[:7].lower() == "played " and LIFE_PERIOD.search(rest, m.start(2)):
                 # "I played piano for like ten years as a kid": a pursuit of a past period of life is history, as
@@ -4165,6 +4222,12 @@ class Rules:
         if m := _m(r"graduated (?:from )?(.+)", rest):
             return [Proposal("user_model_attr", "education", said(), confidence=0.65)] if topic_slug(m.group(1)) else []
         first = words[0].lower()
+        if first in ("stream", "streams", "speedrun", "speedruns") and len(words) >= 2 and (
+                first.startswith("speed") or STREAMS_ON.match(rest)):
+            # "I stream on Twitch three nights a week", "I speedrun Celeste": a pursuit of a gamer's, keyed on its
+            # gerund ("I stream movies" is watching, no pursuit)
+            pursuit = "speedrunning" if first.startswith("speed") else "streaming"
+            return [Proposal("user_model_attr", f"activity:{pursuit}", said(), confidence=0.55)]
         if first in PAST_PURSUITS and (period := LIFE_PERIOD.search(rest)) and not PAST_NO_PURSUIT.match(
             rest, len(words[0]) + 1
         ):
@@ -4214,6 +4277,11 @@ class Rules:
             slug = "" if first in VERB_ONLY_PURSUITS or first == "use" or (
                 WHERE_FIRST.match(obj) and not (first == "listen" and obj[:3].lower() == "to ")) else topic_slug(
                 _phrase(obj))
+            if slug and not present and (left := PAST_LEFT.search(obj)) and obj[:left.start()].strip():
+                # "I played League before but quit it for good", "I played chess but stopped": a pursuit the past
+                # tense says is over is history, keyed on what was done before it
+                done = topic_slug(_phrase(obj[:left.start()]))
+                return [Proposal("user_model_attr", f"history:{done}", said(), confidence=0.55)] if done else []
             if slug and not present and (period := PERIOD_OF_LIFE_ENDS.search(obj)):
                 # "I played piano as a kid", "I collected stamps growing up": a past period of life's pursuit is
                 # history, as "I ran track in college" is; not a game of make-believe ("I played nurse as a kid"
@@ -4629,7 +4697,7 @@ ALLERGY_CLEFT = lazy_regex(r"(?:it's|it is|its) (?!(?:my|our|his|her|their|not|h
 # The class a drug is named with, after its name: "sulfa drugs", "NSAID medications" (the allergy is to the drug).
 DRUG_CLASS = lazy_regex(r"(?<=\w)\s+(?:drugs?|medications?|meds|antibiotics?)$", re.IGNORECASE)
 NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|even) )?allergic to (.+?)"
-                                r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more)\b)", re.IGNORECASE)
+                                r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more|after all)\b)", re.IGNORECASE)
 # A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").
 CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hyperthyroidism", "asthmatic": "asthma",
                         "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
@@ -4780,6 +4848,15 @@ HOURLY_RATE = lazy_regex(r"(?:usually |normally |currently |now )?charge (?:clie
                          r"(?:about |around |roughly |like )?[$\u20ac\u00a3]?\s?\d[\d,.]*\s?"
                          r"(?:[$\u20ac\u00a3]|dollars|euros|pounds|usd|eur|gbp)?\s?"
                          r"(?:/\s?|an? |per )(?:hour|hr|h)\b", re.IGNORECASE)
+# What the user earns: "I make about $82k a year", "I earn 4,600 dollars a month after tax", "I take home $3,200 a
+# month" (an amount of money, by the year or the month; "I make 3 pies a week" is none). What follows may name the
+# job it is earned as ("… as a UX designer").
+EARNS = lazy_regex(r"(?:make|earn|gross|net|clear|take home|bring in|bring home|pull in) "
+                   r"(?:about |around |roughly |like |over |almost |nearly |just under |just over |close to |only |"
+                   r"barely )?"
+                   r"(?:[$\u20ac\u00a3]\s?\d[\d,.]*\s?(?:k|grand)?|\d[\d,.]*\s?(?:k|grand|dollars|euros|pounds)) ?"
+                   r"(?:a|an|per|/|each) ?(?:year|yr|month|mo)\b(?:,? (?:before|after) (?:taxes|tax))?"
+                   r"(?: as (?P<job>[\w -]+))?$", re.IGNORECASE)
 # A liking of a food or drink said as a kind of person: "I'm a tea person", "more of a coffee person" (a "dog person"
 # or "a morning person" is a trait).
 KIND_OF_PERSON = lazy_regex(r"i'm (?:(?:such|a|an|total|huge|big|real|definitely|more of|more) )*(coffee|tea|wine|beer|"
@@ -5391,11 +5468,24 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             else:
                 out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
                                     sensitivity="sensitive", confidence=0.6))
+        if "credit card" in text and (m := CARDS_PAID.search(text)):
+            said = _sentence(f"User {third_person_possessive(m.group().strip())}")
+            out.append(Proposal("fact", "finance:credit_card_debt", said, "retract", sensitivity="sensitive",
+                                confidence=0.6))
+        if ("IRA" in text or "ira" in text or "401" in text or "403" in text or "HSA" in text or "rokerage" in text
+                ) and (m := ACCOUNT_OWNED.search(text)):
+            # "I max out my Roth IRA every year": an account the user holds (finance, sensitive)
+            out.append(Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
+                                sensitivity="sensitive", confidence=0.6))
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
             # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))
     elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
         out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"
+    elif text.startswith(("I play on", "I game on", "I code on", "I stream on", "i play on", "i game on", "i code on",
+                          "i stream on")) and (m := DEVICE_NAMED.match(text)):
+        # "I play on a Razer Blade 15": the device the user plays or codes on, by its model (a device only)
+        out.extend(p for p in _device(m.group(1), text[m.end():], True) if p.subject.startswith("device:"))
     if ("our " in text or "Our " in text) and (m := OUR_MODEL.search(text)) and not PARTED_WITH.search(
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model

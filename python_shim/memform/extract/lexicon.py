@@ -20,6 +20,7 @@ father daddy mommy mummy parent parents brother brothers sister sisters sibling 
 grandpa grandfather
 grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
 girlfriend boyfriend bf gf hubby granny twin twins stepson stepdaughter family in-laws friend friends bestfriend boss
+sis
 coworker coworkers colleague colleagues roommate roommates neighbor neighbors
 brother-in-law sister-in-law mother-in-law father-in-law son-in-law daughter-in-law
 """.split()
@@ -49,7 +50,7 @@ WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
             "child": "kid", "children": "kid", "kiddo": "kid", "grandma": "grandmother", "granny": "grandmother",
             "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend", "gf": "girlfriend",
-            "hubby": "husband"}
+            "hubby": "husband", "sis": "sister"}
 
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
@@ -74,6 +75,7 @@ watch phone iphone smartphone laptop computer pc tablet ipad kindle console play
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
 fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac
+ps5 ps4 ps3 nintendo razer alienware
 """.split()
 )
 
@@ -87,6 +89,8 @@ ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wran
 )
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
 VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover"))
+# A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
+DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest"))
 
 JOBS = frozenset(
     """
@@ -116,7 +120,7 @@ superintendent foreman administrator coordinator specialist officer
 CONDITIONS = frozenset(
     """
 asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depression cancer epilepsy
-insomnia autism dyslexia ptsd ocd celiac eczema scoliosis tinnitus hypertension cholesterol backache
+insomnia autism dyslexia ptsd ocd celiac coeliac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo
 """.split()
@@ -566,6 +570,10 @@ ING_FORMS = {
 # Relatives named by what is theirs ("my brother's wedding"): a spouse, a sibling or a child, whose existence the
 # mention states; a parent's ("my mom's birthday") says little anyone lacks.
 KIN = frozenset("wife husband son daughter brother sister fiance fiancee stepson stepdaughter twin".split())
+
+# A retirement or investment account the user holds, by its key: "a Roth IRA", "my 401k" (finance, sensitive).
+INVESTMENT_ACCOUNTS = frozenset(
+    "roth_ira ira traditional_ira sep_ira 401k 403b roth_401k hsa brokerage_account".split())
 
 # What the user owes, said as "my mortgage" or a line of their own budget ("Student loans: $40k left").
 DEBTS = ("mortgage", "student loans", "student loan", "car loan", "auto loan", "credit card debt", "personal loan",

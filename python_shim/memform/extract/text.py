@@ -39,7 +39,12 @@ _SENTENCE_END = (
     r"[\"')\]]*\s+|\n(?:\n*+[^\S\n]\s*+-\s+|\s*+;\s*|\s*\n)?"
     # chat ends a sentence with an emoji instead of a stop: "we got a cat \U0001f605 How do I ...?" (the question is
     # the second sentence's); only before a capital or a new subject, so an emoji inside a clause keeps it whole
-    r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any)\b)"
+    # (or before the subjectless chat that opens a new one: "got a Kindle 🎉 gonna read on my commute")
+    r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any|"
+    r"gonna|gotta|wanna|idk|ngl|tbh|pls|plz)\b)"
+    # chat runs on past a tag that ends its thought: "i play bass in the jazz band fr its the only good part of my day"
+    r"|(?<!\s)\s++(?i:fr|lol|lmao|lmfao|ngl|tbh|istg)\s++(?=(?i:i|i'm|im|i've|ive|its|it's|my|this|that|he|she|they|"
+    r"we|and|but|so)\b)"
     r"|(?<!\s)\s*+;\s*|;\s*|(?<!\s)\s++-\s++"  # last: the dashed pattern puts its correction lookahead on it
 )
 # Each pattern searched at every position of a message or a clause opens with a lookahead for the characters its
@@ -109,6 +114,9 @@ LEADING_FILLER = lazy_regex(
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
     r"side note|jk|j/k|just kidding|just joking|these days|nowadays|lately|now|"
+    # a sentence adverb or chat's aside before the user speaks: "Luckily I work from home", "lowkey im lactose
+    # intolerant", "turns out I'm not allergic"
+    r"luckily|fortunately|unfortunately|thankfully|sadly|basically|turns out|turned out|lowkey|low key|ngl|tbh|bro|"
     r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+",
     re.IGNORECASE,
 )
