@@ -40,7 +40,8 @@ def test_a_pursuit_kept_up_is_still_an_activity(text: str, key: str) -> None:
 @pytest.mark.parametrize("text", ["I played guitar last night.", "My son played piano as a kid.",
                                   "If I played piano as a kid, would it help now?", "Did I play piano as a kid?",
                                   "I played nurse as a kid.", "I played house as a kid.", "I played as a kid.",
-                                  "I played constantly growing up.", "I played tennis but not in college."])
+                                  "I played constantly growing up.", "I played tennis but not in college.",
+                                  "I played doctor before but quit."])
 def test_no_history_from_a_moment_someone_else_a_question_or_make_believe(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith(("history:", "activity:"))}
 

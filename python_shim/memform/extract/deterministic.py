@@ -4280,19 +4280,14 @@ class Rules:
             if slug and not present and (left := PAST_LEFT.search(obj)) and obj[:left.start()].strip():
                 # "I played League before but quit it for good", "I played chess but stopped": a pursuit the past
                 # tense says is over is history, keyed on what was done before it
-                done = topic_slug(_phrase(obj[:left.start()]))
+                done = _past_pursuit(obj[:left.start()])
                 return [Proposal("user_model_attr", f"history:{done}", said(), confidence=0.55)] if done else []
             if slug and not present and (period := PERIOD_OF_LIFE_ENDS.search(obj)):
                 # "I played piano as a kid", "I collected stamps growing up": a past period of life's pursuit is
-                # history, as "I ran track in college" is; not a game of make-believe ("I played nurse as a kid"
-                # is no nursing career), a thing done again since, or a period denied ("but not in college")
-                done = obj[:period.start()]
-                if not done.strip() or PLAYED_AGAIN_OR_NOT.search(done) or all(
-                        w in lx.ADVERBS or w.endswith("ly") for w in _words(done)) or (
-                        (head := _singular(_head(done))) in lx.JOBS or head in lx.TITLES or head in MAKE_BELIEVE):
-                    return []
-                return [Proposal("user_model_attr", f"history:{topic_slug(_phrase(done)) or slug}", said(),
-                                 confidence=0.55)]
+                # history, as "I ran track in college" is; not a thing done again since, or a period denied ("but
+                # not in college")
+                done = "" if PLAYED_AGAIN_OR_NOT.search(obj, 0, period.start()) else _past_pursuit(obj[:period.start()])
+                return [Proposal("user_model_attr", f"history:{done}", said(), confidence=0.55)] if done else []
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
         return []
@@ -4534,6 +4529,16 @@ def _converted(text: str) -> list[tuple[Proposal, str, int]]:
 PERIOD_OF_LIFE_ENDS = lazy_regex(LIFE_PERIOD.pattern + r"(?=\s*(?:$|[,;.!]|\s(?:and|but|so)\b))", re.IGNORECASE)
 PLAYED_AGAIN_OR_NOT = lazy_regex(r"\b(?:not|never|again|last|yesterday|today|ago|this)\b|n't\b", re.IGNORECASE)
 MAKE_BELIEVE = frozenset("pretend house dress-up dress make-believe tag hide hide-and-seek cops robbers".split())
+def _past_pursuit(done: str) -> str:
+    """The key of what a past-tense pursuit did: none for a game of make-believe ("I played nurse as a kid" is no
+    nursing career) or for only how it was done ("I played constantly growing up")."""
+    words = _words(done)
+    if not words or all(w in lx.ADVERBS or w.endswith("ly") for w in words) or (
+            (head := _singular(_head(done))) in lx.JOBS or head in lx.TITLES or head in MAKE_BELIEVE):
+        return ""
+    return topic_slug(_phrase(done))
+
+
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
