@@ -164,7 +164,10 @@ CHOICE = lazy_regex(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECA
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
 NOT_A_THING = lazy_regex(
     r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
-    r"talking|reading about|meeting)\b",
+    r"talking|reading about|meeting|"
+    # an abstract noun alone points back ("I like the fantasy", "the thought of it"); "the fantasy genre" names one
+    r"the (?:thought|fantasy|notion|concept|prospect|dream|daydream|premise)"
+    r"(?=\s*$|\s*[,.;:!?)]|\s+(?:of|too|a lot|so much|very much|though|anyway|honestly)\b))\b",
     re.IGNORECASE,
 )
 # What begins an object phrase that says when, how often or how, not what.
@@ -3187,6 +3190,8 @@ class Rules:
             if _m(r"(?:since|during|over the|in (?:the )?(?:past|last|\d)|for (?:[\w'-]+ ){0,3}?(?:years?|yrs|months?|"
                   r"decades?|weeks?|days?|hours?|ages|a while|a long time|ever))\b", m.group(1)):
                 return []  # "I've played for about 15 years": what was played is named elsewhere; a time is no key
+            if rest.startswith("never "):
+                return []  # "I've never written a PRD": no experience of it, and no fact that outlasts the gap
             slug = topic_slug(m.group(1))
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
@@ -3278,6 +3283,8 @@ class Rules:
             # "a Kindle Oasis myself and love it": the thing, then what the user does with it
             noun_phrase = noun_phrase[: own.start()]
             statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
+        if " back " in noun_phrase and (then := THING_BACK_THEN.search(noun_phrase)):
+            noun_phrase = noun_phrase[: then.start()]  # "a Peloton back in January": the Peloton, bought then
         if " not " in noun_phrase and (contrast := NOT_THAT_ONE.search(noun_phrase)):
             noun_phrase = noun_phrase[: contrast.start()]  # "3 kids not 2", "a Honda, not a Toyota": the one said first
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
@@ -4783,6 +4790,8 @@ WITH_PROVIDER = lazy_regex(r"i'm (not |no longer )?with " + _PROVIDER + r"(?: (?
                            re.IGNORECASE)
 YEAR = lazy_regex(r"(?:19|20)\d\d")
 NOT_THAT_ONE = lazy_regex(r",?\s+not\s+(?:a |an |the |my )?\S", re.IGNORECASE)
+# A time the thing came back then: "a Peloton back in January", "a Kindle back when they were new".
+THING_BACK_THEN = lazy_regex(r"\s+back\s+(?:in|when|then|home|during|around|before|on|at|over)\b.*$", re.IGNORECASE)
 # Where a thing owned ends and the user's next doing begins: "a Kindle Oasis myself and love it".
 OWN_THING_THEN = lazy_regex(r"\s+(?:myself|too|as well)\b(?:\s+(?:and|but)\b.*)?$|\s+(?:and|but)\s+(?=(?:i\s+)?(?:love|"
                             r"like|use|hate|adore|enjoy)s?\b)", re.IGNORECASE)
