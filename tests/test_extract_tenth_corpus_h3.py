@@ -86,3 +86,101 @@ def test_an_abstract_noun_alone_names_no_liking(text: str) -> None:
 )
 def test_a_kind_named_by_an_abstract_word_is_still_liked(text: str, subject: str) -> None:
     assert subject in subjects(text), subjects(text)
+
+
+# -- a role fronted before the user's own clause ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("As a certified public accountant, I am seeking an overview of the new rules.", "occupation"),
+        ("As a nurse, I see this a lot.", "occupation"),
+        ("Being a pharmacist, I get asked this all the time.", "occupation"),
+        ("As a practising Muslim, I would appreciate a schedule that avoids Friday prayers.", "identity:muslim"),
+        ("As a vegetarian, I need options that aren't just salad.", "diet"),
+        ("as a type 1 diabetic, i count carbs at every meal", "health:type_1_diabetes"),
+        ("I am writing in my capacity as Head of Procurement at Nordhavn Shipping.", "occupation"),
+        ("I am writing in my capacity as Head of Procurement at Nordhavn Shipping.", "occupation:employer"),
+    ],
+)
+def test_a_role_fronted_before_the_users_clause_is_theirs(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+def test_the_years_had_at_a_fronted_role_are_experience() -> None:
+    found = subjects("As a civil engineer with twelve years of experience in bridges, I need a summary of the code.")
+    assert {"occupation", "experience:bridge"} <= found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As a kid, I loved Lego.",
+        "As a joke, I told him I was a pilot.",
+        "As a nurse, would you recommend this?",
+        "As a former teacher, I know this.",
+        "As an aspiring chef, I want to learn knife skills.",
+        "In my role as Santa in the school play, I need a costume.",
+        "In my role as a parent, I worry.",
+        'She wrote: "As a nurse, I see this a lot."',
+        "Fix this:\n```\n# As a nurse, I see this a lot.\n```",
+        "Proofread my friend's letter:\n\nDear Sir,\nAs a nurse, I have seen this.\n\nBest,\nAnna",
+        "If you were a nurse, as a nurse, I'd ask you.",
+    ],
+)
+def test_a_time_of_life_another_voice_or_a_role_not_held_is_no_role(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith(("occupation", "identity:", "family:", "diet", "health:"))}, found
+
+
+# -- a job at a named organisation names the employer; a title over a function is a job -----------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a backend dev at Stripe and we're evaluating this library.",
+        "I'm an auditor at Deloitte.",
+        "I'm a product manager at Shopify, fully remote.",
+        "I'm the director of marketing at Acme.",
+        "I'm a teacher at Lincoln Elementary.",
+    ],
+)
+def test_a_job_at_a_named_organisation_is_an_occupation_and_an_employer(text: str) -> None:
+    found = subjects(text)
+    assert {"occupation", "occupation:employer"} <= found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a nurse at a hospital.",
+        "I'm a regular at Starbucks.",
+        "I'm a fan at Wimbledon.",
+        "I'm a student at MIT.",
+        "My brother is an engineer at Google.",
+        "Is she a designer at Figma?",
+    ],
+)
+def test_an_unnamed_place_a_customer_a_student_or_another_names_no_employer(text: str) -> None:
+    assert "occupation:employer" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm head of engineering at a startup.", "I'm the VP of sales.", "I'm Director of Marketing.",
+     "I'm a junior DBA, first job out of college.", "I'm a CPA."],
+)
+def test_a_title_over_a_function_or_an_abbreviated_job_is_an_occupation(text: str) -> None:
+    assert "occupation" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm head of household.", "I'm the president of the PTA.", "I'm the head of my family.",
+             "Is she the head of marketing?", "My wife is the head of HR."],
+)
+def test_a_household_a_club_or_another_persons_title_is_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+def test_a_student_of_a_subject_at_a_named_school_is_in_education() -> None:
+    assert "education" in subjects("I'm a 3rd-year PhD student in marine biology at UC Davis.")

@@ -2006,7 +2006,16 @@ AIRLINE = lazy_regex(r"fly (?:with )?((?-i:United|Delta|American(?: Airlines)?|S
 # A diet kept: "I keep kosher at home and on the road", "we keep halal".
 KEEPS_DIET = lazy_regex(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
-STUDENT_AT = lazy_regex(r"\bstudent (?:at|of) (?:the )?(?-i:[A-Z])", re.IGNORECASE)
+STUDENT_AT = lazy_regex(r"\bstudent (?:in [a-z][\w'-]*(?: [a-z][\w'-]*){0,3} )?(?:at|of) (?:the )?(?-i:[A-Z])",
+                        re.IGNORECASE)
+# A rank over a function of an organisation, its article dropped or not: "head of procurement", "the VP of Sales" (not
+# "head of household", nor the head of a thing named with a determiner: "president of the PTA", "head of my family").
+TITLE_OF = lazy_regex(r"(?:the )?(?:(?:senior|associate|assistant|deputy|acting|interim|global|regional) )?"
+                      r"(?:head|director|vp|svp|evp|vice president|chief|dean|chair) of "
+                      r"(?!(?:the|my|our|a|an|this|that|his|her|their|its|household|house|family|state|the house)\b)"
+                      r"[a-z]", re.IGNORECASE)
+# The organisation a job is held at, by its name: "a backend dev at Stripe", "an auditor at Deloitte in Leeds".
+JOB_AT_ORG = lazy_regex(r"\sat (?:the )?(?-i:[A-Z])[\w&'.-]*")
 # A language grown up with: "I grew up speaking Polish at home".
 GREW_UP_SPEAKING = lazy_regex(r"grew up (?:speaking|with) (" + _LANGUAGES + r")\b",
                               re.IGNORECASE)
@@ -2622,6 +2631,12 @@ class Rules:
                 # "a second-year nursing student at the University of Manchester": where the user studies, too
                 found.append(Proposal("user_model_attr", "education", _sentence(f"User is {_phrase(m.group(1))}"),
                                       confidence=0.6))
+            elif found and found[0].subject == "occupation" and " at " in m.group(1) and (
+                    at := JOB_AT_ORG.search(_phrase(m.group(1)))) and (
+                    _head(m.group(1)[:at.start()]) in lx.JOBS or TITLE_OF.match(m.group(1))):
+                # "I'm a backend dev at Stripe": who the user works for, as "I work at Stripe" says it
+                found.append(Proposal("user_model_attr", "occupation:employer",
+                                      _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
             return found
         if _m(
             r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
@@ -3004,6 +3019,9 @@ class Rules:
                                                       "administrator", "specialist", "supervisor"):
                 # "the QA lead on our team", "the tech lead": a rank said with what it leads is a job held
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
+        if " of " in rest and TITLE_OF.match(rest):
+            # "the head of procurement at Larsen", "Director of Marketing", "VP of Sales": a rank over a function
+            return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
         if words[0] not in ("a", "an", "the"):
             # a job with its article dropped, as learners say it: "software engineer", "teacher of history"
             nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0])
@@ -5553,6 +5571,45 @@ def _signed(text: str) -> list[tuple[Proposal, str]]:
                       confidence=0.55), signed.group(1).strip())]
 
 
+# A role fronted before the user's own clause: "As a certified public accountant, I am seeking ...", "As a practising
+# Muslim, I would appreciate ...", "In my capacity as head nurse, I ...". Opening a sentence, and followed by "I" or
+# "my": "As a kid, my dad ..." is a time of life (no role kept below), "As a nurse, would you ..." asks of another.
+ROLE_FRONTED = lazy_regex(r"(?:^|[.!?][ \t]+|\n[ \t]*)(?:as|being) (an? [^,.;:!?\n()]{2,100}),[ \t]+"
+                          r"(?:i|i'm|i am|i've|i have|i'd|i'll|i would|i will|my)\b", re.IGNORECASE)
+# The role the user says they speak in: "I am writing in my capacity as Head of Procurement at Larsen Maritime".
+CAPACITY_AS = lazy_regex(r"\bin my (?:capacity|role|position) as ((?:the |an? )?[^,.;:!?\n()]{2,100})", re.IGNORECASE)
+# What a fronted role may be: a job, a faith, a diet, a condition (not a time of life, a stand-in, a joke, nor
+# a job no longer or not yet held).
+ROLE_NOT_HELD = lazy_regex(r"\b(?:former|ex|retired|aspiring|future|would-be|wannabe|prospective|potential|"
+                           r"hypothetical|pretend|fake)\b", re.IGNORECASE)
+ROLE_IDENTITIES = frozenset(word.replace(" ", "_").replace("-", "_").replace("'", "")
+                            for word in (*lx.FAITHS, *lx.ORIENTATIONS))
+
+
+def _role_fronted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The role the user fronts their own sentence with, as "I'm a ..." would say it."""
+    regions: ForeignRegions | None = None
+    out: list[tuple[Proposal, str]] = []
+    fronted = [*ROLE_FRONTED.finditer(text), *(CAPACITY_AS.finditer(text) if "my " in text else ())]
+    for m in fronted:
+        regions = regions or ForeignRegions.of(text)
+        role = m.group(1)
+        if regions.touch(m.start(1), m.end()) or ROLE_NOT_HELD.search(role):
+            continue
+        for p in rules.classify(f"I'm {role}"):
+            kind, _, what = p.subject.partition(":")
+            if p.polarity == "assert" and (
+                p.subject in ("occupation", "occupation:employer", "diet") or kind == "health"
+                or (kind == "identity" and what in ROLE_IDENTITIES)
+            ):
+                out.append((p, m.group(0).strip()))
+        if out and " with " in role:
+            # "As a CPA with fifteen years of experience in audit": the years had at it, as "I have ..." says them
+            out += [(p, m.group(0).strip()) for p in rules.classify(f"I have {role.split(' with ', 1)[1]}")
+                    if p.subject.startswith("experience:") and p.polarity == "assert"]
+    return out
+
+
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
     if not (FORM_OWNER.search(text) or _own_bare_form(text)) or OTHERS_FORM.search(text):
@@ -5863,6 +5920,9 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
+            forms += [found for text in event.texts
+                      if "as " in text or "As " in text or "AS " in text or "eing " in text or "EING " in text
+                      for found in _role_fronted(text, rules)]
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)

@@ -102,6 +102,7 @@ illustrator animator sre devops lecturer instructor recruiter copywriter attorne
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
 cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
 inspector sonographer phlebotomist midwife doula radiographer
+cpa dba
 """.split()
 )
 
