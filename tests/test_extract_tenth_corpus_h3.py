@@ -184,3 +184,60 @@ def test_a_household_a_club_or_another_persons_title_is_no_occupation(text: str)
 
 def test_a_student_of_a_subject_at_a_named_school_is_in_education() -> None:
     assert "education" in subjects("I'm a 3rd-year PhD student in marine biology at UC Davis.")
+
+
+# -- the user's own profile list: its headings, its setup and its pastimes by when ----------------------------------
+
+def test_a_household_heading_lists_the_users_relative_and_pets() -> None:
+    found = subjects("## Household\n- Me + my husband, Luis\n- 3 cats (Miso, Udon and Soba)\n- 1 elderly labrador\n\n"
+                     "Any tips for a pet sitter?")
+    assert {"family:husband", "pet:cat", "pet:dog"} <= found, found
+
+
+def test_a_household_heading_over_another_persons_list_is_not_the_users() -> None:
+    found = subjects("Here's my client's intake form:\n## Household\n- Me + my husband, Luis\n- 3 cats\n")
+    assert not {s for s in found if s.startswith(("family:", "pet:"))}, found
+
+
+def test_a_profile_heading_lists_age_and_pastimes_now_and_given_up() -> None:
+    found = subjects("Fitness profile:\n- Age: 52\n- Current: rowing 4x/week\n- Used to: boxing (stopped after my "
+                     "shoulder surgery)\n\nPlan me a 4-week block.")
+    assert {"age", "activity:rowing", "history:boxing"} <= found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fitness profile:\n- Current: 3x/week\n- Used to: a lot more",
+        "Fitness profile:\n- Current: my knee hurts\n- Used to: my old gym downtown",
+        "Current: swimming 3x/week\nUsed to: powerlifting",
+    ],
+)
+def test_a_profile_value_that_names_no_pastime_or_a_list_not_said_to_be_the_users_forms_none(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith(("activity:", "history:"))}, found
+
+
+def test_a_setup_list_names_the_editor_and_the_indentation() -> None:
+    found = subjects("My setup, for any code you write me:\n- Editor: helix\n- Indentation: 4 spaces\n\nHow do I ...?")
+    assert {"preference:indentation"} <= found, found
+    found = subjects("My setup, for any code you write me:\n- Editor: neovim\n- Indentation: tabs\n\nHow do I ...?")
+    assert {"preference:editor", "preference:indentation"} <= found, found
+
+
+def test_an_editor_label_naming_no_editor_forms_no_editor() -> None:
+    assert "preference:editor" not in subjects("My setup:\n- Editor: whatever my company gives me\n- OS: Fedora")
+
+
+def test_a_preferences_heading_lists_the_users_reply_preferences() -> None:
+    found = subjects("Preferences (please remember):\n- Light theme for any mockups\n- Celsius, not Fahrenheit\n")
+    assert {"preference:theme", "preference:units"} <= found, found
+
+
+def test_gear_the_user_owns_is_listed_by_model() -> None:
+    found = subjects("Gear I own:\n1. MacBook Air 13\" (M2)\n2. Sony A7 III\n\nHow should I edit?")
+    assert {"device:macbook_air_13", "device:sony_a7_iii"} <= found, found
+
+
+def test_a_language_of_south_india_is_a_language() -> None:
+    assert {"language:kannada", "language:hindi"} <= subjects("I speak Kannada and Hindi.")

@@ -5473,7 +5473,11 @@ FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:info|details|profile|preferences|p
                         # a heading over the user's own health notes: "# health stuff (context for when I ask)"
                         r"|^#{1,6}[ \t]+(?:my )?(?:health|medical)\b[^\n]*\b(?:I|my|me)\b"
                         # a line of the user's household list: "- me: pescatarian"
-                        r"|^[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?me(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\S",
+                        r"|^[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?me(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\S"
+                        # a heading over the user's own list: "Preferences (please remember):", "## Household",
+                        # "Fitness profile:" (another's is OTHERS_FORM's: "my son's profile")
+                        r"|^[ \t]*(?:#{1,6}[ \t]+)?(?:my )?(?:preferences|prefs|household|(?:fitness|health|training|"
+                        r"running|dev|developer|coding|work|personal) profile)\b[^\n:]{0,40}:?[ \t]*$",
                         re.IGNORECASE | re.MULTILINE)
 OTHERS_FORM = lazy_regex(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|prefs|facts|stats|"
                          r"intake form|form|setup)\b", re.IGNORECASE)
@@ -5496,6 +5500,11 @@ HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "cu
 NEVER = frozenset("never none no off nope".split())
 # A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
 HOBBY_LABELS = frozenset("hobby hobbies interests activities pastimes sports".split())
+# A pastime's label in a profile by when it holds: now ("Current: swimming 3x/week"), or no longer (True).
+PURSUIT_LABELS = {"current": False, "currently": False, "now": False, "used to": True, "formerly": True,
+                  "previously": True, "former": True}
+PURSUIT_VALUE_TAIL = lazy_regex(r"\s*(?:\(.*|,.*|\d.*|(?:every|each|a|per|on|most|daily|weekly|twice|once)\b.*)$",
+                                re.IGNORECASE)
 # A health label: "Health conditions: type 2 diabetes", "Medical: asthma"; and a medicines one ("Medications: ...").
 HEALTH_LABEL = lazy_regex(r"(?:(?:health|medical|chronic)(?: conditions?| issues?| history| problems?)?|"
                           r"conditions?|diagnos[ie]s)")
@@ -5643,7 +5652,12 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 # "- 34, married, two kids": each piece of an item, as of an "About me:" line
                 found = [p for piece in ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", said))
                          for p in _about_me_item(piece.strip(), rules)]
-            elif "device" in title or "gadget" in title:
+                if not found and (with_me := ME_AND_KIN.match(said)) and (
+                        kin := _singular(with_me.group(1).lower())) in lx.FAMILY and kin not in lx.ACQUAINTANCES:
+                    # "- Me + my partner, Sam": the relative the user lists beside themselves
+                    found = [Proposal("relationship", f"family:{_kin(kin)}", _sentence(f"User's household: {said}"),
+                                      confidence=0.6)]
+            elif "device" in title or "gadget" in title or ("gear" in title and "i own" in title):
                 found = _device(said)
             elif ("pref" in title or "how i like" in title) and (subject := stable_subject(said)):
                 # "## How I like answers / - short, code first": how the user wants replies, said as a note
@@ -5655,6 +5669,8 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     return out
 
 
+# An item of a household list naming the user and a relative: "Me + my partner, Sam", "me and my husband".
+ME_AND_KIN = lazy_regex(r"me[ \t]*(?:\+|&|and)[ \t]*my ([a-z]+)\b", re.IGNORECASE)
 # Labels of the user's household and status in their own form: "Pets: two cats", "Kids: 2", "Relationship status:
 # married", "Hometown: Cork", "Education: BSc in Biology".
 PET_LABELS = frozenset("pet pets animals".split())
@@ -5754,6 +5770,16 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         return [Proposal("user_model_attr", "diet", said(value.lower()), confidence=0.65)]
     if label == "age" and re.fullmatch(r"\d{1,3}(?: years old| yrs| years)?", value):
         return [Proposal("user_model_attr", "age", said(value))]
+    if label == "editor" and EDITOR.match(value):
+        return [Proposal("preference", "preference:editor", said(value), confidence=0.6)]  # "- Editor: neovim"
+    if label in ("indentation", "indent", "tabs or spaces") and (subject := stable_subject(f"{label}: {value}")):
+        return [Proposal("preference", subject, said(value), confidence=0.6)]  # "- Indentation: 2 spaces"
+    if label in PURSUIT_LABELS and (slug := topic_slug(PURSUIT_VALUE_TAIL.sub("", value))) and (
+            slug in lx.PURSUITS or (slug.endswith("ing") and "_" not in slug)):
+        # "- Current: swimming 3x/week", "- Used to: powerlifting (stopped)": a pastime, now or given up
+        kind = "history" if PURSUIT_LABELS[label] else "activity"
+        return [Proposal("user_model_attr", f"{kind}:{_activity(slug)}", said(PARENTHETICAL.sub("", value).strip()),
+                         confidence=0.6)]
     if preferences:
         # a reply preference: "Answers: short, bullet points", "Units: metric", "Emojis: never"
         said = said(value)
@@ -5915,7 +5941,7 @@ class DeterministicExtractor:
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
                      for text in event.texts for greeted in (GREETING.match(text) is not None,)
                      for span in _joined_repairs(text, _own_clauses(text))]
-            forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
+            forms = [found for text in event.texts if ":" in text or "# " in text for found in _form(text, rules)]
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]

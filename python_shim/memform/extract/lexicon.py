@@ -547,6 +547,7 @@ english spanish french german portuguese italian dutch japanese chinese mandarin
 hindi urdu bengali punjabi polish swedish turkish greek hebrew ukrainian czech danish finnish norwegian romanian
 hungarian vietnamese thai indonesian malay tagalog filipino persian farsi swahili catalan basque galician croatian
 serbian bulgarian slovak slovenian lithuanian latvian estonian icelandic irish welsh tamil telugu marathi gujarati
+kannada malayalam odia sinhala nepali amharic yoruba igbo hausa zulu xhosa afrikaans khmer burmese
 """.split()
 )
 
