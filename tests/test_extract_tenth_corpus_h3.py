@@ -241,3 +241,93 @@ def test_gear_the_user_owns_is_listed_by_model() -> None:
 
 def test_a_language_of_south_india_is_a_language() -> None:
     assert {"language:kannada", "language:hindi"} <= subjects("I speak Kannada and Hindi.")
+
+
+# -- a formal letter to the assistant --------------------------------------------------------------------------------
+
+def test_the_title_signed_under_a_letter_to_the_assistant_is_the_users_job() -> None:
+    found = subjects("Dear Assistant,\n\nPlease draft a memo on the travel policy.\n\nBest regards,\nAda Lindqvist\n"
+                     "Managing Director")
+    assert "occupation" in found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a letter to someone named may be one received
+        "Dear Tom,\n\nPlease find the minutes attached.\n\nBest regards,\nAda Lindqvist\nManaging Director",
+        # the letter is followed by more: pasted, then asked about
+        "Dear Sir,\n\nI write about the invoice.\n\nRegards,\nJohn Smith\nSales Director\n\nIs this letter too blunt?",
+        # a line under the name that names no job
+        "Dear Assistant,\n\nPlease draft a memo.\n\nBest regards,\nAda Lindqvist\nNordhavn Shipping",
+    ],
+)
+def test_a_letter_to_another_one_followed_by_more_or_no_title_signs_no_job(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I write to inform you that I have relocated to Edinburgh.", "location:home"),
+        ("I am writing to let you know that I've moved to Leeds.", "location:home"),
+        ("Please note for all future correspondence that I prefer short answers in bullet points.",
+         "preference:answer_style"),
+        ("Please note for future reference that I live in Oslo.", "location:home"),
+    ],
+)
+def test_a_formal_frame_around_the_users_statement_is_no_part_of_it(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+def test_a_formal_frame_around_anothers_fact_forms_nothing() -> None:
+    assert not subjects("Please note for future reference that my client lives in Oslo.")
+
+
+@pytest.mark.parametrize(
+    "text", ["I write about the invoice you sent.", "I write regarding my account.", "I write on behalf of my mother.",
+             "I write in connection with the vacancy."],
+)
+def test_what_a_letter_is_written_about_is_no_pastime(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("I write about food.", "activity:food"), ("I write about my travels on my blog.", "activity:travel"),
+     ("I write poetry.", "activity:poetry")],
+)
+def test_writing_about_a_subject_is_still_a_pastime(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("I now devote most of my days to gardening.", "activity:gardening"),
+     ("I dedicate my weekends to climbing.", "activity:climbing")],
+)
+def test_time_devoted_to_a_pursuit_is_a_pastime(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I devote my time to helping others.", "I dedicate my life to my kids.",
+     "Should I devote my weekends to studying?", "My dad devotes his days to fishing."],
+)
+def test_time_devoted_to_no_named_pursuit_or_by_another_is_no_pastime_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I decided we'll use Docker Compose for local dev instead of minikube.", "decision:docker_compose"),
+        ("I have decided that our firm will adopt Microsoft Teams in place of Slack.",
+         "decision:adopt_microsoft_teams"),
+    ],
+)
+def test_who_carries_out_a_decision_is_not_what_was_decided(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found, found
+    assert not {s for s in found if s.startswith(("decision:well", "decision:firm", "decision:our"))}, found
