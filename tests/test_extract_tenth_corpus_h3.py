@@ -331,3 +331,76 @@ def test_who_carries_out_a_decision_is_not_what_was_decided(text: str, subject: 
     found = subjects(text)
     assert subject in found, found
     assert not {s for s in found if s.startswith(("decision:well", "decision:firm", "decision:our"))}, found
+
+
+# -- a long message's asides: a language learned, an idea after "so", a pursuit started -------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I've been learning Korean on and off for a year and I'd love to practice.", "language:korean"),
+        ("so um i've been learning italian for like two years now", "language:italian"),
+    ],
+)
+def test_a_language_learned_for_a_while_is_a_language_of_the_users(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found, found
+    assert not {s for s in found if s.startswith(("experience:", "activity:"))}, found
+
+
+@pytest.mark.parametrize(
+    ("text", "subjects_"),
+    [
+        ("I've been learning guitar for a year.", {"experience:guitar", "activity:guitar"}),
+        ("I've been learning Python for a year.", {"experience:python"}),
+    ],
+)
+def test_an_instrument_or_a_tool_learned_is_still_a_pursuit_or_a_skill(text: str, subjects_: set[str]) -> None:
+    assert subjects_ <= subjects(text), subjects(text)
+
+
+def test_another_learning_a_language_is_not_the_users() -> None:
+    assert not subjects("My son has been learning Spanish for a year.") - {"family:son"}
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("We live in Tacoma so I was thinking maybe a food truck crawl?", "location:home"),
+        ("I'm vegan so I was wondering about a tofu dish?", "diet"),
+        ("I'm vegan so maybe a tofu dish?", "diet"),
+    ],
+)
+def test_an_idea_after_so_does_not_make_the_statement_before_it_a_question(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["If I were vegan so I was thinking maybe tofu?", "Maybe I'm vegan so I was thinking tofu?",
+     "I might move to Denver so I was thinking about jobs?"],
+)
+def test_a_supposed_statement_before_an_idea_stays_supposed(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s in ("diet", "location:home")}, found
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I've also started running again now that I'm not commuting.", "activity:running"),
+        ("I've taken up knitting.", "activity:knitting"),
+        ("I have started swimming.", "activity:swimming"),
+    ],
+)
+def test_a_pursuit_started_said_in_the_perfect_is_a_pursuit(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I've started thinking about it.", "I've started wondering if I should quit.", "My wife has started running.",
+     "Have I started running?", "I've started getting headaches."],
+)
+def test_a_thought_a_symptom_or_anothers_start_is_no_pursuit(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)

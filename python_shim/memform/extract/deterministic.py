@@ -1337,6 +1337,9 @@ _AFTER_THE_FACT = (
     # a consequence the user hedges does not hedge its premise: "I love coffee so maybe I should try Thai iced
     # coffee", "I'm into rock music so I would love to see some concerts"
     r"(?:and\s+)?so\s+(?:maybe\s+|then\s+|probably\s+)?(?:i|we)\s+(?:would|could|might|should|may|bet|guess|think|'d)\b"
+    # or an idea it leads to: "We live in Portland so I was thinking maybe a food cart crawl?", "so maybe a tofu dish?"
+    r"|(?:and\s+)?so\s+(?:(?:i|we)\s+(?:was|were|am|are)|i'm|we're|im)\s+(?:thinking|wondering|hoping)\b"
+    r"|(?:and\s+)?so\s+maybe\b"
     # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
     r"|(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|'d like|like)\b"
     # a greeting's pleasantry: "I'm Sarah, nice to meet you"
@@ -1487,6 +1490,10 @@ LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(s
                           re.IGNORECASE)
 HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+# A pursuit taken up, said in the perfect: "I've also started running again", "I have taken up knitting".
+HAVE_STARTED = lazy_regex(r"i(?:'ve| have) (?:(?:just|recently|now|finally|also|since|actually) )*"
+                          r"(started|begun|taken up|picked up) (\w+ing\b.*)", re.IGNORECASE)
+PAST_OF_PERFECT = {"begun": "began", "taken up": "took up"}
 # "we moved from Chicago to Phoenix": where from is said before where to (a place, at most a few words)
 WE_MOVED = lazy_regex(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
                       r"(?:back |over |up |down )?(?:from (?-i:[A-Z])[\w.'-]*(?: [\w.'-]+){0,3}? )?to .+)",
@@ -2577,6 +2584,9 @@ class Rules:
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
+        if ("started" in text or "begun" in text or " up " in text) and (m := HAVE_STARTED.match(text)):
+            # "I've started running again" is "I started running again"
+            return self.acting(f"{PAST_OF_PERFECT.get(m.group(1).lower(), m.group(1))} {m.group(2)}", long_ago)
         if text[1:2] in (" ", "'") and _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
             # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
             # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
@@ -3141,6 +3151,9 @@ class Rules:
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
             said = _sentence("User has " + third_person_possessive(rest))
+            if slug in lx.LANGUAGES and rest[:14].lower() in ("been learning ", "been studying "):
+                # "been learning Japanese on and off for a year": a language the user has, at some level
+                return [Proposal("user_model_attr", f"language:{slug}", said, confidence=0.6)]
             kept = [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
             # a language or a tool written for years is a skill, not a pastime
             return kept if slug in TECH_SLUGS else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
