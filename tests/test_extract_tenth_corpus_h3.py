@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import subjects
+from tests.extracting import keyed, subjects
 
 # -- a negated experience is no experience ---------------------------------------------------------------------------
 
@@ -404,3 +404,60 @@ def test_a_pursuit_started_said_in_the_perfect_is_a_pursuit(text: str, subject: 
 )
 def test_a_thought_a_symptom_or_anothers_start_is_no_pursuit(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)
+
+
+# -- a developer's context around pasted code ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm on Fedora 40 if that explains the SELinux errors.", "os:fedora"),
+        ("I'm vegan if that changes anything.", "diet"),
+    ],
+)
+def test_if_that_explains_something_is_an_aside_not_a_supposition(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+def test_a_supposition_with_if_still_forms_nothing() -> None:
+    assert not subjects("If I'm on Windows, what changes?")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Java dev for about 6 years, first time touching Kotlin.", {"occupation", "experience:java"}),
+        ("Python developer for 3 yrs now.", {"occupation", "experience:python"}),
+        ("Nurse for 10 years.", {"occupation"}),
+        ("Been a paramedic for 12 years.", {"occupation"}),
+    ],
+)
+def test_a_job_held_for_years_said_without_its_subject_is_an_occupation(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Married for 10 years.", "Should I be a nurse for 10 years?", "Mechanic for 2 years? Is that enough?",
+     "My mom was a nurse for 30 years.", "Friends for 10 years."],
+)
+def test_years_of_something_else_or_of_another_or_asked_are_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("We run SQL Server 2019 at work.", "database:sql_server"),
+     ("We use MongoDB for everything.", "database:mongodb")],
+)
+def test_a_database_the_team_runs_is_the_teams_database(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+def test_a_database_asked_about_is_none() -> None:
+    assert not subjects("Do we use Postgres?")
+
+
+def test_a_switch_given_as_the_reason_keeps_both_its_halves() -> None:
+    assert {("database:postgres", "assert"), ("database:mysql", "retract")} <= keyed(
+        "Getting this error since we switched from MySQL to Postgres.")

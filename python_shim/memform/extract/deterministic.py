@@ -1420,8 +1420,14 @@ YEARS_AS = lazy_regex(
     re.IGNORECASE,
 )
 # An aside that hedges only its relevance: "I'm on an M2 MacBook Air, if that matters".
-IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)\W*$", re.I)
+IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference|"
+                           r"(?:explains|changes|affects) (?:the [\w -]{1,40}|anything|things|something))\W*$", re.I)
 CHAT_AND = lazy_regex(r"\s+(?:n|&|\+)\s+.*$")
+# A job held for years, said without its subject: "Java dev for about 6 years", "Been a nurse for 10 yrs".
+JOB_FOR_YEARS = lazy_regex(r"(?:been (?:an? )?)?((?:[\w+#.-]+ ){0,2}[\w-]+) for (?:about |over |almost |nearly |like |"
+                           r"around |going on )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                           r"fifteen|twenty|thirty|a few|several|many)\+? (?:years?|yrs?|decades?)(?: now)?"
+                           r"(?=\s*(?:$|[,;]))", re.IGNORECASE)
 
 
 def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str, bool]:
@@ -2144,7 +2150,8 @@ DECIDED_WHEN = lazy_regex(r"^(?:(?:last|this|in the last|at the last|at last) (?
                           r"standup|meeting|planning|week|month|year)|yesterday|today|recently|already)\s+", re.I)
 DATABASES = ("postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "mongo", "redis", "oracle",
              "sql server", "dynamodb", "cassandra", "cockroachdb", "snowflake", "bigquery", "clickhouse")
-STACK = lazy_regex(r"(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running) "
+STACK = lazy_regex(r"(?:(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running)|"
+                   r"we (?:run|use)|our (?:team|app|company) (?:runs|uses)) "
                    r"((?:" + "|".join(DATABASES) + r")(?: v?\d+(?:\.\d+)*)?)\b", re.IGNORECASE)
 # Tools whose choice is one preference, so a later choice supersedes: "I always use pnpm, never npm".
 TOOL_DOMAINS = (
@@ -2473,6 +2480,17 @@ class Rules:
         ):
             held = text[: years.start(1)] + job
             return [Proposal("user_model_attr", "occupation", _sentence(f"User has {held}"), confidence=0.6)]
+        if " for " in text and (years := JOB_FOR_YEARS.match(text)) and _head(years.group(1)) in lx.JOBS and (
+                years.group(1).split()[0].lower() not in lx.STOPWORDS):
+            # "Java dev for about 6 years", "Nurse for 10 yrs": the job held, its "I've been a" left out; a language
+            # or a tool the job is named by is the user's experience of it too
+            job = years.group(1)
+            job = job if slug_word(job.split()[0].lower()) in TECH_SLUGS else job[:1].lower() + job[1:]  # "Nurse"
+            said = _sentence(f"User has been {_a(job)} {text[years.end(1):years.end()].strip()}")
+            found = [Proposal("user_model_attr", "occupation", said, confidence=0.6)]
+            found += [Proposal("user_model_attr", f"experience:{word}", said, confidence=0.6)
+                      for word in _words(years.group(1))[:-1] if slug_word(word) in TECH_SLUGS]
+            return found
         if ("relig" in text or "faith" in text) and (m := RELIGIOUS_DIET.match(text)):
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(text[2:m.end()])),
                              sensitivity="sensitive", confidence=0.65)]
@@ -6170,8 +6188,11 @@ class DeterministicExtractor:
             # a thing named before the reason is the clause's, not the reason's "it" ("sold my Civic since I ... it")
             classified = rules.classify(text, long_ago=long_ago) or (
                 rules.classify(head, long_ago=long_ago) if head != text else [])
+            # a switch said in a reason keeps both its halves: "since we switched from MySQL to Postgres" ends the one
+            # and begins the other in one statement
+            switched = {p.statement for p in classified if p.polarity == "retract"} if subordinate else set()
             proposals = [p for p in classified if p.subject and not p.subject.endswith(":")
-                         and (p.polarity == "retract" or not subordinate)]
+                         and (p.polarity == "retract" or not subordinate or p.statement in switched)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
         elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (
