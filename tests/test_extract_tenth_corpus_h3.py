@@ -400,7 +400,8 @@ def test_a_pursuit_started_said_in_the_perfect_is_a_pursuit(text: str, subject: 
 @pytest.mark.parametrize(
     "text",
     ["I've started thinking about it.", "I've started wondering if I should quit.", "My wife has started running.",
-     "Have I started running?", "I've started getting headaches."],
+     "Have I started running?", "I've started getting headaches.", "I've started looking for a new job.",
+     "I've started packing for my trip to Italy.", "I've started planning a route."],
 )
 def test_a_thought_a_symptom_or_anothers_start_is_no_pursuit(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)

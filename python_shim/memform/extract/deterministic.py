@@ -2602,8 +2602,10 @@ class Rules:
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
-        if ("started" in text or "begun" in text or " up " in text) and (m := HAVE_STARTED.match(text)):
-            # "I've started running again" is "I started running again"
+        if ("started" in text or "begun" in text or " up " in text) and (m := HAVE_STARTED.match(text)) and (
+                m.group(2).split()[0].lower() in lx.PURSUITS):
+            # "I've started running again" is "I started running again" (a pursuit by name: "started looking for a
+            # job", "started packing" are errands)
             return self.acting(f"{PAST_OF_PERFECT.get(m.group(1).lower(), m.group(1))} {m.group(2)}", long_ago)
         if text[1:2] in (" ", "'") and _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
             # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
