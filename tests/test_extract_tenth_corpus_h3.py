@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import keyed, subjects
+from tests.extracting import candidates, keyed, subjects
 
 # -- a negated experience is no experience ---------------------------------------------------------------------------
 
@@ -462,3 +462,77 @@ def test_a_database_asked_about_is_none() -> None:
 def test_a_switch_given_as_the_reason_keeps_both_its_halves() -> None:
     assert {("database:postgres", "assert"), ("database:mysql", "retract")} <= keyed(
         "Getting this error since we switched from MySQL to Postgres.")
+
+
+# -- a self-statement code-switched into Spanish, French or German ---------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Oye, soy enfermera en el Memorial y trabajo nights, vivo en Dallas. ¿Me ayudas con un meal plan?",
+         {"occupation", "occupation:employer", "location:home"}),
+        ("Por cierto, soy de Perú pero vivo en Barcelona hace 5 años, so EU rules matter.",
+         {"location:origin", "location:home"}),
+        ("Ya, so basically soy vegana desde 2020, pero mi novio no lo es jaja.", {"diet", "family:boyfriend"}),
+        ("Mi abuelo vive con nosotros and he only speaks español.", {"family:grandfather"}),
+        ("Alors, j'apprends le piano depuis deux ans, and honestly j'adore le bebop.",
+         {"experience:piano", "activity:piano", "preference:bebop"}),
+        ("Ich bin Ärztin, and ich habe zwei Hunde who need walking.", {"occupation", "pet:dog"}),
+        ("Ma mère habite à Lyon, can you suggest a gift?", {"family:mother"}),
+    ],
+)
+def test_a_code_switched_self_statement_is_read_as_its_english(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No soy vegano.",
+        "No soy de Colombia.",
+        "¿Soy de aquí?",
+        "Soy vegano?",
+        'Mi amiga dice "soy enfermera".',
+        "Mi amigo es médico.",
+        "Soy de la opinión que no.",
+        "soy muy feliz",
+        "Ich bin müde.",
+        "J'adore la vie!",
+        "Mi casa es tu casa.",
+        "Translate this for me:\n```\nSoy enfermera y vivo en Houston.\n```",
+    ],
+)
+def test_a_denied_asked_quoted_or_unlisted_code_switched_phrase_forms_nothing(text: str) -> None:
+    assert not subjects(text), subjects(text)
+
+
+def test_a_pursuit_kept_up_for_months_is_an_experience_and_an_activity() -> None:
+    found = subjects("I've been playing guitar for six months.")
+    assert {"experience:guitar", "activity:guitar"} <= found, found
+    assert "experience:playing_guitar" not in found, found
+
+
+# -- every statement above is in the user's own words ----------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oye, soy enfermera en el Memorial y trabajo nights, vivo en Dallas.",
+        "Alors, j'apprends le piano depuis deux ans, and honestly j'adore le bebop.",
+        "Ich bin Ärztin, and ich habe zwei Hunde who need walking.",
+        "Java dev for about 6 years, first time touching Kotlin.",
+        "We run SQL Server 2019 at work.",
+        "I've taken up knitting.",
+        "Dear Assistant,\n\nPlease draft a memo.\n\nBest regards,\nAda Lindqvist\nManaging Director",
+        "## Household\n- Me + my husband, Luis\n- 3 cats (Miso, Udon and Soba)",
+        "As a certified public accountant with fifteen years of experience in audit, I need an overview.",
+    ],
+)
+def test_what_the_new_rules_form_says_nothing_the_user_did_not(text: str) -> None:
+    from memform.evaluation import supported
+    from memform.extract import SourceEvent
+
+    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
+    found = candidates(text)
+    assert found
+    assert all(supported(c, {1: event}) for c in found), [(c.subject, c.statement, c.evidence) for c in found]

@@ -1879,7 +1879,7 @@ _SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|januar
                r"(?:ager)?|little \w+))|(?:high )?school|college|uni(?:versity)?)\b")
 _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
               r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
-              r"(?:years?|yrs?|decades?)\b")
+              r"(?:years?|yrs?|decades?|months)\b")  # months of it too: "been playing guitar for six months"
 _PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling jogging boxing skating surfing skiing rowing
     dancing painting drawing knitting sewing gardening hiking fishing baking coding programming singing meditating
     journaling""".split(), *(form for form in lx.PURSUITS if form.endswith("ing"))}))  # and "biking", "volunteering"
@@ -2486,7 +2486,7 @@ class Rules:
             # or a tool the job is named by is the user's experience of it too
             job = years.group(1)
             job = job if slug_word(job.split()[0].lower()) in TECH_SLUGS else job[:1].lower() + job[1:]  # "Nurse"
-            said = _sentence(f"User has been {_a(job)} {text[years.end(1):years.end()].strip()}")
+            said = _sentence(f"User: {job} {text[years.end(1):years.end()].strip()}")  # in the user's words
             found = [Proposal("user_model_attr", "occupation", said, confidence=0.6)]
             found += [Proposal("user_model_attr", f"experience:{word}", said, confidence=0.6)
                       for word in _words(years.group(1))[:-1] if slug_word(word) in TECH_SLUGS]
@@ -2606,7 +2606,9 @@ class Rules:
                 m.group(2).split()[0].lower() in lx.PURSUITS):
             # "I've started running again" is "I started running again" (a pursuit by name: "started looking for a
             # job", "started packing" are errands)
-            return self.acting(f"{PAST_OF_PERFECT.get(m.group(1).lower(), m.group(1))} {m.group(2)}", long_ago)
+            said = _sentence("User has " + third_person_possessive(text[m.start(1):]))  # in the user's words
+            return [replace(p, statement=said) for p in self.acting(
+                f"{PAST_OF_PERFECT.get(m.group(1).lower(), m.group(1))} {m.group(2)}", long_ago)]
         if text[1:2] in (" ", "'") and _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
             # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
             # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
@@ -2744,7 +2746,9 @@ class Rules:
             return moved  # "We moved off MySQL to Postgres last month": the team's database now, and the one left
         if (m := STACK.match(text)) and (slug := topic_slug(m.group(1))):
             # "We're on Postgres 15": the team's database
-            return [Proposal("fact", f"database:{slug}", _sentence(f"User's team is on {m.group(1)}"),
+            said = text[: m.start(1)].split()[-1].lower()  # the user's own verb: "we run SQL Server", "we're on"
+            verb = f"is {said}" if said in ("on", "using", "running") else said if said.endswith("s") else f"{said}s"
+            return [Proposal("fact", f"database:{slug}", _sentence(f"User's team {verb} {m.group(1)}"),
                              portability="local", confidence=0.6)]
         if (m := _m(r"i (?:just |finally |now )?(decided|chose|settled on) (.+)", text)) and (
             PROJECT_DECISION.search(m.group(2))
@@ -5664,7 +5668,7 @@ def _signed(text: str) -> list[tuple[Proposal, str]]:
         f"User's name is {signed.group(2)}"), confidence=0.55), signed.group(1).strip())]
     if title and ((head := title.group(1).split()[-1].lower()) in lx.JOBS or head in lx.TITLES):
         # "Best regards,\nMarguerite Okafor\nManaging Partner": the title the user signs with
-        found.append((Proposal("user_model_attr", "occupation", _sentence(f"User signs as {title.group(1)}"),
+        found.append((Proposal("user_model_attr", "occupation", _sentence(f"User is {title.group(1)}"),
                                confidence=0.55), title.group(1)))
     return found
 
@@ -5705,6 +5709,132 @@ def _role_fronted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             # "As a CPA with fifteen years of experience in audit": the years had at it, as "I have ..." says them
             out += [(p, m.group(0).strip()) for p in rules.classify(f"I have {role.split(' with ', 1)[1]}")
                     if p.subject.startswith("experience:") and p.polarity == "assert"]
+    return out
+
+
+# A self-statement code-switched into Spanish, French or German inside an English message ("soy enfermera", "vivo en
+# Houston", "mi abuela", "j'apprends la guitare depuis six mois", "Ich bin Lehrerin, ich hab zwei Katzen"): the few
+# first-person frames and the words they most often carry, read as their English would be. A word not listed forms
+# nothing (precision first: no guess at a translation).
+_SWITCHED_JOBS = {
+    "enfermera": "nurse", "enfermero": "nurse", "maestra": "teacher", "maestro": "teacher", "profesora": "teacher",
+    "profesor": "teacher", "doctora": "doctor", "médica": "doctor", "médico": "doctor", "ingeniera": "engineer",
+    "ingeniero": "engineer", "abogada": "lawyer", "abogado": "lawyer", "contadora": "accountant",
+    "contador": "accountant", "estudiante": "student", "cocinera": "cook", "cocinero": "cook",
+    "programadora": "programmer", "programador": "programmer", "diseñadora": "designer", "diseñador": "designer",
+    "infirmière": "nurse", "infirmier": "nurse", "professeure": "teacher", "professeur": "teacher",
+    "médecin": "doctor", "ingénieure": "engineer", "ingénieur": "engineer", "avocate": "lawyer", "avocat": "lawyer",
+    "étudiante": "student", "étudiant": "student", "développeuse": "developer", "développeur": "developer",
+    "lehrerin": "teacher", "lehrer": "teacher", "ärztin": "doctor", "arzt": "doctor", "krankenschwester": "nurse",
+    "krankenpfleger": "nurse", "pflegerin": "nurse", "ingenieurin": "engineer", "ingenieur": "engineer",
+    "studentin": "student", "student": "student", "entwicklerin": "developer", "entwickler": "developer",
+    "anwältin": "lawyer", "anwalt": "lawyer",
+}
+_SWITCHED_DIETS = {
+    "vegana": "vegan", "vegano": "vegan", "vegetariana": "vegetarian", "vegetariano": "vegetarian",
+    "végane": "vegan", "végan": "vegan", "végétalienne": "vegan", "végétalien": "vegan",
+    "végétarienne": "vegetarian", "végétarien": "vegetarian", "veganerin": "vegan", "veganer": "vegan",
+    "vegetarierin": "vegetarian", "vegetarier": "vegetarian",
+}
+_SWITCHED_KIN = {
+    "abuela": "grandmother", "abuelo": "grandfather", "mamá": "mother", "madre": "mother", "papá": "father",
+    "padre": "father", "hermana": "sister", "hermano": "brother", "hija": "daughter", "hijo": "son",
+    "esposa": "wife", "esposo": "husband", "marido": "husband", "novia": "girlfriend", "novio": "boyfriend",
+    "perra": "dog", "perro": "dog", "gata": "cat", "gato": "cat",
+    "grand-mère": "grandmother", "grand-père": "grandfather", "mère": "mother", "père": "father",
+    "sœur": "sister", "soeur": "sister", "frère": "brother", "fille": "daughter", "fils": "son", "femme": "wife",
+    "mari": "husband", "copine": "girlfriend", "copain": "boyfriend", "chienne": "dog", "chien": "dog",
+    "chatte": "cat", "chat": "cat",
+}
+_SWITCHED_PETS = {"hund": "dog", "hunde": "dogs", "katze": "cat", "katzen": "cats", "perros": "dogs", "gatos": "cats",
+                  "chiens": "dogs", "chats": "cats"}
+_SWITCHED_COUNTS = {"un": "a", "una": "a", "une": "a", "ein": "a", "eine": "a", "einen": "a", "dos": "two",
+                    "deux": "two", "zwei": "two", "tres": "three", "trois": "three", "drei": "three",
+                    "cuatro": "four", "quatre": "four", "vier": "four", "cinco": "five", "cinq": "five", "fünf": "five",
+                    "seis": "six", "six": "six", "sechs": "six", "dix": "ten", "diez": "ten", "zehn": "ten"}
+_SWITCHED_UNITS = {"mois": "months", "ans": "years", "années": "years", "semaines": "weeks", "meses": "months",
+                   "años": "years", "semanas": "weeks", "monate": "months", "monaten": "months", "jahre": "years",
+                   "jahren": "years", "wochen": "weeks"}
+_SWITCHED_INSTRUMENTS = {"guitare": "guitar", "guitarra": "guitar", "gitarre": "guitar", "piano": "piano",
+                         "klavier": "piano", "violon": "violin", "violín": "violin", "geige": "violin",
+                         "batterie": "drums", "batería": "drums", "schlagzeug": "drums", "ukulélé": "ukulele"}
+# What "j'adore" says of no named thing: "j'adore la vie", "l'idée".
+_SWITCHED_VAGUE = frozenset("vie idée idee monde temps moment façon facon concept fait truc chose choses gens".split())
+_SWITCHED_PLACE = r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
+SWITCHED_SELF = lazy_regex(
+    r"(?:^|(?<=[\s,.;:!?¡¿(\"]))(?:"
+    r"(?:yo )?soy de " + _SWITCHED_PLACE.replace("(", "(?P<es_from>", 1)
+    + r"|(?:yo )?soy (?:una? )?(?P<es_be>[\wáéíóúñ]+)"
+    r"(?: en (?:el |la )?" + _SWITCHED_PLACE.replace("(", "(?P<es_at>", 1) + r")?"
+    r"|(?:yo )?vivo en " + _SWITCHED_PLACE.replace("(", "(?P<es_home>", 1)
+    + r"|(?:je suis|j'suis) (?:une? )?(?P<fr_be>[\wàâçéèêëîïôûùüÿœ-]+)"
+    r"|j'habite (?:à|a|en|au) " + _SWITCHED_PLACE.replace("(", "(?P<fr_home>", 1)
+    + r"|je viens (?:de|du|d') ?" + _SWITCHED_PLACE.replace("(", "(?P<fr_from>", 1)
+    + r"|j'adore (?:le |la |les |l')(?P<fr_love>[\w-]+(?: (?!(?:and|et|mais|but|pour|for|with|avec)\b)[\w-]+)?)"
+    r"|j'apprends (?:la |le |l')(?P<fr_learn>[\wéû-]+)(?: depuis (?P<fr_count>\w+) (?P<fr_unit>\w+))?"
+    r"|ich bin (?:eine? )?(?P<de_be>[\wäöüß]+)"
+    r"|ich wohne in " + _SWITCHED_PLACE.replace("(", "(?P<de_home>", 1)
+    + r"|ich (?:hab|habe) (?:(?P<de_count>\w+) )?(?P<de_have>[\wäöüß]+)"
+    r"|(?P<kin_word>mi|ma|mon) (?P<kin>[\wáéíóúñàâçéèêëîïôûùüœ-]+)"
+    r")(?=$|[\s,.;:!?)])",
+    re.IGNORECASE,
+)
+SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not)\s+$", re.IGNORECASE)
+SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
+SWITCHED_HINT = lazy_regex(r"\b(?:soy|vivo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
+
+
+def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """What the user says of themselves in a code-switched phrase, read as its English says it."""
+    regions: ForeignRegions | None = None
+    out: list[tuple[Proposal, str]] = []
+    for m in SWITCHED_SELF.finditer(text):
+        regions = regions or ForeignRegions.of(text)
+        if regions.touch(m.start(), m.end()) or SWITCHED_DENIED.search(text, max(0, m.start() - 8), m.start()):
+            continue  # quoted or pasted; denied ("no soy vegano")
+        stop = SENTENCE_STOP_ANY.search(text, m.end())
+        if (stop and stop.group() == "?" and not FACT_TAIL.search(text[m.end():stop.start()])) or (
+                "¿" in text[text.rfind(".", 0, m.start()) + 1:m.start()]):
+            continue  # asked ("¿soy de aquí?"), not followed by a question of its own ("..., can you ...?")
+        said, group = m.group(0).strip(), m.lastgroup or ""
+        if group == "es_at":
+            group = "es_be"  # "soy enfermera en el Methodist": the job, and where
+        value = (m.group(group) or "").lower() if group else ""
+        english = ""
+        if group in ("es_be", "fr_be", "de_be"):
+            if value in _SWITCHED_JOBS:
+                at = m.group("es_at") if group == "es_be" else None
+                english = f"I'm {_a(_SWITCHED_JOBS[value])}" + (f" at {at}" if at else "")
+            elif value in _SWITCHED_DIETS or value in ("vegan", "vegetarisch"):
+                english = f"I'm {_SWITCHED_DIETS.get(value, 'vegetarian' if value == 'vegetarisch' else value)}"
+        elif group == "fr_love" and value.split()[0] not in _SWITCHED_VAGUE and len(value) > 2:
+            english = f"I love {m.group(group)}"  # "j'adore le jazz manouche": a name said as it is
+        elif group in ("es_home", "fr_home", "de_home"):
+            english = f"I live in {m.group(group)}"
+        elif group in ("es_from", "fr_from"):
+            english = f"I'm from {m.group(group)}"
+        elif group in ("fr_learn", "fr_unit"):
+            instrument = _SWITCHED_INSTRUMENTS.get((m.group("fr_learn") or "").lower())
+            count = _SWITCHED_COUNTS.get((m.group("fr_count") or "").lower(), (m.group("fr_count") or "").lower())
+            unit = _SWITCHED_UNITS.get((m.group("fr_unit") or "").lower())
+            if instrument and unit and (count.isdigit() or count in _SWITCHED_COUNTS.values()):
+                english = f"I've been learning {instrument} for {count} {unit}"
+            elif instrument and not m.group("fr_count"):
+                english = f"I'm learning {instrument}"
+        elif group in ("de_have", "de_count"):
+            count = _SWITCHED_COUNTS.get((m.group("de_count") or "").lower())
+            pet = _SWITCHED_PETS.get((m.group("de_have") or "").lower())
+            if pet and (count or not m.group("de_count")):
+                english = f"I have {count or 'a'} {pet}" if count else f"I have {_a(pet)}"
+        elif group == "kin" and (kin := _SWITCHED_KIN.get(value)) and (
+                (m.group("kin_word").lower() == "mi") == (value[-1:] in "aoáé" and value not in ("chat", "mari"))):
+            # "mi abuela", "mi novio"; "ma mère", "mon frère" (and no "mi" before a French word, nor "ma" before a
+            # Spanish one)
+            english = f"I have {_a(kin)}"
+        if english:
+            # in the user's own words (the English reading decides the key, not what is kept)
+            out += [(replace(p, statement=_sentence(f"User: {said}")), said)
+                    for p in rules.classify(english) if p.polarity == "assert"]
     return out
 
 
@@ -6038,6 +6168,8 @@ class DeterministicExtractor:
             forms += [found for text in event.texts
                       if "as " in text or "As " in text or "AS " in text or "eing " in text or "EING " in text
                       for found in _role_fronted(text, rules)]
+            forms += [found for text in event.texts if SWITCHED_HINT.search(text)
+                      for found in _code_switched(text, rules)]
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
