@@ -536,3 +536,19 @@ def test_what_the_new_rules_form_says_nothing_the_user_did_not(text: str) -> Non
     found = candidates(text)
     assert found
     assert all(supported(c, {1: event}) for c in found), [(c.subject, c.statement, c.evidence) for c in found]
+
+
+# -- a named person's wish in a conjunct of its own ------------------------------------------------------------------
+
+def test_a_named_persons_wish_after_and_does_not_gate_what_the_user_said_before_it() -> None:
+    found = subjects("I've been playing mandolin for about three years now and Priya keeps hinting that I should play "
+                     "at her wedding, which, no.")
+    assert {"experience:mandolin", "activity:mandolin"} <= found, found
+
+
+@pytest.mark.parametrize(
+    "text", ["I moved to Denver and Jess says I'm vegan now.", "I love jazz and Sam says I should try bebop."],
+)
+def test_what_a_named_person_says_of_the_user_is_not_the_users_word(text: str) -> None:
+    found = subjects(text)
+    assert "diet" not in found and "preference:bebop" not in found, found

@@ -5512,6 +5512,9 @@ OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?
 # Someone of the user's, saying or thinking something in a conjunct of their own: "... and my doctor says it's fine".
 OTHERS_SAYING = lazy_regex(r"(?<!\s)\s++(?:and|but)\s+my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:says|said|thinks|thought|"
                            r"told me|tells me|agrees|agreed|reckons|insists|insisted)\b", re.IGNORECASE)
+# Someone named, wishing, saying or thinking something in a conjunct of their own: "... and Hannah keeps hinting that".
+NAMED_SAYING = lazy_regex(r"(?<!\s)\s++and\s+(?-i:[A-Z])[a-z]+\s+(?:keeps|says|said|thinks|thought|wants|wanted|"
+                          r"told me|tells me|insists|insisted|hints|hinted|asks|asked|reckons|suggests|suggested)\b")
 # The user's own reason after their clause, offered as a clause of its own too: its words ("since I work from home
 # now") are no gate on the clause it explains ("I sold my Civic last month").
 # From the start of a run of spaces only: retried at each space of a long run it scanned the rest of the run.
@@ -6265,6 +6268,10 @@ class DeterministicExtractor:
         if " my " in text.lower() and (saying := OTHERS_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
             # "I have diabetes and my doctor says it's fine": what the doctor says is theirs; what the user said
             # before it is still the user's own (as with a comma: "I have diabetes, my doctor says it's fine")
+            text = text[: saying.start()]
+        if " and " in text and (saying := NAMED_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
+            # "I've played ukulele for three years and Hannah keeps hinting that I should play": the named person's
+            # wish is theirs; what the user said before it is still the user's own
             text = text[: saying.start()]
         low = text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
