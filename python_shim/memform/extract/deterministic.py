@@ -5513,7 +5513,8 @@ OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?
 OTHERS_SAYING = lazy_regex(r"(?<!\s)\s++(?:and|but)\s+my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:says|said|thinks|thought|"
                            r"told me|tells me|agrees|agreed|reckons|insists|insisted)\b", re.IGNORECASE)
 # Someone named, wishing, saying or thinking something in a conjunct of their own: "... and Hannah keeps hinting that".
-NAMED_SAYING = lazy_regex(r"(?<!\s)\s++and\s+(?-i:[A-Z])[a-z]+\s+(?:keeps|says|said|thinks|thought|wants|wanted|"
+# (opening on its literal, searched for at once)
+NAMED_SAYING = lazy_regex(r" and [A-Z][a-z]+ (?:keeps|says|said|thinks|thought|wants|wanted|"
                           r"told me|tells me|insists|insisted|hints|hinted|asks|asked|reckons|suggests|suggested)\b")
 # The user's own reason after their clause, offered as a clause of its own too: its words ("since I work from home
 # now") are no gate on the clause it explains ("I sold my Civic last month").
@@ -5691,6 +5692,12 @@ ROLE_IDENTITIES = frozenset(word.replace(" ", "_").replace("-", "_").replace("'"
                             for word in (*lx.FAITHS, *lx.ORIENTATIONS))
 
 
+def _may_front_a_role(low: str) -> bool:
+    """Whether ROLE_FRONTED or CAPACITY_AS may match the text, caseless: a look for the words they cannot match
+    without."""
+    return "as a" in low or "being a" in low or "capacity as" in low or "role as" in low or "position as" in low
+
+
 def _role_fronted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The role the user fronts their own sentence with, as "I'm a ..." would say it."""
     regions: ForeignRegions | None = None
@@ -5784,7 +5791,15 @@ SWITCHED_SELF = lazy_regex(
 )
 SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not)\s+$", re.IGNORECASE)
 SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
-SWITCHED_HINT = lazy_regex(r"\b(?:soy|vivo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
+# (its lookahead: the letters its words begin with, so most positions fail at once)
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImM])\b(?:soy|vivo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
+
+
+def _may_switch(low: str) -> bool:
+    """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
+    SWITCHED_HINT."""
+    return ("soy " in low or "vivo " in low or "je " in low or "j'" in low or "ich " in low or "mi " in low
+            or "ma " in low or "mon " in low) and SWITCHED_HINT.search(low) is not None
 
 
 def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
@@ -6168,11 +6183,12 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
-            forms += [found for text in event.texts
-                      if "as " in text or "As " in text or "AS " in text or "eing " in text or "EING " in text
-                      for found in _role_fronted(text, rules)]
-            forms += [found for text in event.texts if SWITCHED_HINT.search(text)
-                      for found in _code_switched(text, rules)]
+            for text in event.texts:
+                low = caseless(text)
+                if _may_front_a_role(low):
+                    forms += _role_fronted(text, rules)
+                if _may_switch(low):
+                    forms += _code_switched(text, rules)
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
