@@ -164,7 +164,10 @@ CHOICE = lazy_regex(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECA
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
 NOT_A_THING = lazy_regex(
     r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
-    r"talking|reading about|meeting)\b",
+    r"talking|reading about|meeting|"
+    # an abstract noun alone points back ("I like the fantasy", "the thought of it"); "the fantasy genre" names one
+    r"the (?:thought|fantasy|notion|concept|prospect|dream|daydream|premise)"
+    r"(?=\s*$|\s*[,.;:!?)]|\s+(?:of|too|a lot|so much|very much|though|anyway|honestly)\b))\b",
     re.IGNORECASE,
 )
 # What begins an object phrase that says when, how often or how, not what.
@@ -1286,11 +1289,13 @@ CONTEXT_LABEL = lazy_regex(
 # "wish" or "should" are the frame's, not a hedge of the fact; the fact after it is judged alone. Checking is no
 # frame ("Can you confirm that I'm registered?", "I need to confirm that I'm covered").
 FRAMED = lazy_regex(
-    r"(?:(?:i am|i'm|im) writing to (?:inform you|let you know|tell you|confirm)"
+    r"(?:(?:(?:i am|i'm|im) writing|i write) to (?:inform you|let you know|tell you|confirm)"
     r"|(?:i (?:just )?|just )?(?:wanted|want|wish|would like|'d like|(?-i:I)'d like) to (?:inform you|let you know|"
     r"confirm|mention|say|tell you|add|point out|note|clarify|flag|share|make (?:it )?clear)"
     r"|i (?:should|must|have to|need to|'ll|will) (?:mention|say|add|point out|note|tell you|let you know|clarify|flag)"
-    r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind)|i (?:can|hereby) confirm"
+    r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind)"
+    r"(?: for (?:all )?(?:future|further|later) (?:correspondence|reference|chats|conversations|replies|messages))?"
+    r"|i (?:can|hereby) confirm"
     r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know)"
     r"(?: with you)?,?\s+(?:that\b,?\s*)?(?=\S)",
     re.IGNORECASE,
@@ -1340,6 +1345,9 @@ _AFTER_THE_FACT = (
     # a consequence the user hedges does not hedge its premise: "I love coffee so maybe I should try Thai iced
     # coffee", "I'm into rock music so I would love to see some concerts"
     r"(?:and\s+)?so\s+(?:maybe\s+|then\s+|probably\s+)?(?:i|we)\s+(?:would|could|might|should|may|bet|guess|think|'d)\b"
+    # or an idea it leads to: "We live in Portland so I was thinking maybe a food cart crawl?", "so maybe a tofu dish?"
+    r"|(?:and\s+)?so\s+(?:(?:i|we)\s+(?:was|were|am|are)|i'm|we're|im)\s+(?:thinking|wondering|hoping)\b"
+    r"|(?:and\s+)?so\s+maybe\b"
     # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
     r"|(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|'d like|like)\b"
     # a greeting's pleasantry: "I'm Sarah, nice to meet you"
@@ -1420,8 +1428,14 @@ YEARS_AS = lazy_regex(
     re.IGNORECASE,
 )
 # An aside that hedges only its relevance: "I'm on an M2 MacBook Air, if that matters".
-IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)\W*$", re.I)
+IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference|"
+                           r"(?:explains|changes|affects) (?:the [\w -]{1,40}|anything|things|something))\W*$", re.I)
 CHAT_AND = lazy_regex(r"\s+(?:n|&|\+)\s+.*$")
+# A job held for years, said without its subject: "Java dev for about 6 years", "Been a nurse for 10 yrs".
+JOB_FOR_YEARS = lazy_regex(r"(?:been (?:an? )?)?((?:[\w+#.-]+ ){0,2}[\w-]+) for (?:about |over |almost |nearly |like |"
+                           r"around |going on )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                           r"fifteen|twenty|thirty|a few|several|many)\+? (?:years?|yrs?|decades?)(?: now)?"
+                           r"(?=\s*(?:$|[,;]))", re.IGNORECASE)
 
 
 def statement_part(text: str, question: bool, asides: bool = True) -> tuple[str, bool]:
@@ -1490,6 +1504,10 @@ LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(s
                           re.IGNORECASE)
 HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+# A pursuit taken up, said in the perfect: "I've also started running again", "I have taken up knitting".
+HAVE_STARTED = lazy_regex(r"i(?:'ve| have) (?:(?:just|recently|now|finally|also|since|actually) )*"
+                          r"(started|begun|taken up|picked up) (\w+ing\b.*)", re.IGNORECASE)
+PAST_OF_PERFECT = {"begun": "began", "taken up": "took up"}
 # "we moved from Chicago to Phoenix": where from is said before where to (a place, at most a few words)
 WE_MOVED = lazy_regex(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
                       r"(?:back |over |up |down )?(?:from (?-i:[A-Z])[\w.'-]*(?: [\w.'-]+){0,3}? )?to .+)",
@@ -1876,7 +1894,7 @@ _SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|januar
                r"(?:ager)?|little \w+))|(?:high )?school|college|uni(?:versity)?)\b")
 _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
               r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
-              r"(?:years?|yrs?|decades?)\b")
+              r"(?:years?|yrs?|decades?|months)\b")  # months of it too: "been playing guitar for six months"
 _PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling jogging boxing skating surfing skiing rowing
     dancing painting drawing knitting sewing gardening hiking fishing baking coding programming singing meditating
     journaling""".split(), *(form for form in lx.PURSUITS if form.endswith("ing"))}))  # and "biking", "volunteering"
@@ -2018,7 +2036,31 @@ AIRLINE = lazy_regex(r"fly (?:with )?((?-i:United|Delta|American(?: Airlines)?|S
 # A diet kept: "I keep kosher at home and on the road", "we keep halal".
 KEEPS_DIET = lazy_regex(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
-STUDENT_AT = lazy_regex(r"\bstudent (?:at|of) (?:the )?(?-i:[A-Z])", re.IGNORECASE)
+STUDENT_AT = lazy_regex(r"\bstudent (?:in [a-z][\w'-]*(?: [a-z][\w'-]*){0,3} )?(?:at|of) (?:the )?(?-i:[A-Z])",
+                        re.IGNORECASE)
+# A rank over a function of an organisation, its article dropped or not: "head of procurement", "the VP of Sales" (not
+# "head of household", nor the head of a thing named with a determiner: "president of the PTA", "head of my family").
+TITLE_OF = lazy_regex(r"(?:the )?(?:(?:senior|associate|assistant|deputy|acting|interim|global|regional) )?"
+                      r"(?:head|director|vp|svp|evp|vice president|chief|dean|chair) of "
+                      r"(?!(?:the|my|our|a|an|this|that|his|her|their|its|household|house|family|state|the house)\b)"
+                      r"[a-z]", re.IGNORECASE)
+# Time given over to a pursuit: "devote most of my days to gardening", "dedicate my weekends to climbing".
+DEVOTED_TO = lazy_regex(r"(?:devote|dedicate) (?:(?:most|much|all|a lot|some) of )?my (?:free |spare )?"
+                        r"(?:time|days|weekends|evenings|mornings|afternoons|summers|retirement|life) to (\w+ing)"
+                        r"(?=\s*$|[,;.!]|\s+(?:and|now|these days|full[- ]time)\b)",
+                        re.IGNORECASE)
+# What a letter is written about, said in it: "I write about the invoice", "regarding my account" (not a pastime of
+# writing: "I write about food", "I write poetry").
+LETTER_PURPOSE = lazy_regex(r"write (?:regarding|concerning|"
+                            r"in (?:connection|reference|response|relation|regard) (?:to|with)|"
+                            r"with (?:reference|regard|respect) to|further to|on behalf of|in support of|"
+                            r"about (?:your|this|that|a recent|an? (?:issue|problem|matter|query|error|complaint)|"
+                            r"(?:the|my|our) (?:invoice|account|order|matter|issue|problem|above|attached|following|"
+                            r"recent|enclosed|application|position|vacancy|complaint|delay|payment|booking|"
+                            r"reservation|contract|letter|email|request|refund|claim|policy|subscription)))\b",
+                            re.IGNORECASE)
+# The organisation a job is held at, by its name: "a backend dev at Stripe", "an auditor at Deloitte in Leeds".
+JOB_AT_ORG = lazy_regex(r"\sat (?:the )?(?-i:[A-Z])[\w&'.-]*")
 # A language grown up with: "I grew up speaking Polish at home".
 GREW_UP_SPEAKING = lazy_regex(r"grew up (?:speaking|with) (" + _LANGUAGES + r")\b",
                               re.IGNORECASE)
@@ -2114,11 +2156,17 @@ def _debt(name: str) -> str:
 
 
 # -- requests to an assistant or an agent -----------------------------------------------------------
+# Who is to carry out a decision, said before it: "(that) we'll", "our firm will", "the team is going to".
+DECIDER = lazy_regex(r"^(?:that )?(?:we|our (?:team|firm|company|org|organi[sz]ation|startup|group|department|office|"
+                     r"practice|school|household|family)|the (?:team|firm|company|org|startup|group|department))"
+                     r"(?:'ll| will| shall| are going to| is going to)\s+", re.IGNORECASE)
+TOOL_CHOSEN = lazy_regex(r"(?:use|go with|switch to)\s", re.IGNORECASE)
 DECIDED_WHEN = lazy_regex(r"^(?:(?:last|this|in the last|at the last|at last) (?:sprint|quarter|retro|retrospective|"
                           r"standup|meeting|planning|week|month|year)|yesterday|today|recently|already)\s+", re.I)
 DATABASES = ("postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "mongo", "redis", "oracle",
              "sql server", "dynamodb", "cassandra", "cockroachdb", "snowflake", "bigquery", "clickhouse")
-STACK = lazy_regex(r"(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running) "
+STACK = lazy_regex(r"(?:(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running)|"
+                   r"we (?:run|use)|our (?:team|app|company) (?:runs|uses)) "
                    r"((?:" + "|".join(DATABASES) + r")(?: v?\d+(?:\.\d+)*)?)\b", re.IGNORECASE)
 # Tools whose choice is one preference, so a later choice supersedes: "I always use pnpm, never npm".
 TOOL_DOMAINS = (
@@ -2467,6 +2515,17 @@ class Rules:
         ):
             held = text[: years.start(1)] + job
             return [Proposal("user_model_attr", "occupation", _sentence(f"User has {held}"), confidence=0.6)]
+        if " for " in text and (years := JOB_FOR_YEARS.match(text)) and _head(years.group(1)) in lx.JOBS and (
+                years.group(1).split()[0].lower() not in lx.STOPWORDS):
+            # "Java dev for about 6 years", "Nurse for 10 yrs": the job held, its "I've been a" left out; a language
+            # or a tool the job is named by is the user's experience of it too
+            job = years.group(1)
+            job = job if slug_word(job.split()[0].lower()) in TECH_SLUGS else job[:1].lower() + job[1:]  # "Nurse"
+            said = _sentence(f"User: {job} {text[years.end(1):years.end()].strip()}")  # in the user's words
+            found = [Proposal("user_model_attr", "occupation", said, confidence=0.6)]
+            found += [Proposal("user_model_attr", f"experience:{word}", said, confidence=0.6)
+                      for word in _words(years.group(1))[:-1] if slug_word(word) in TECH_SLUGS]
+            return found
         if ("relig" in text or "faith" in text) and (m := RELIGIOUS_DIET.match(text)):
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(text[2:m.end()])),
                              sensitivity="sensitive", confidence=0.65)]
@@ -2578,6 +2637,13 @@ class Rules:
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
+        if ("started" in text or "begun" in text or " up " in text) and (m := HAVE_STARTED.match(text)) and (
+                m.group(2).split()[0].lower() in lx.PURSUITS):
+            # "I've started running again" is "I started running again" (a pursuit by name: "started looking for a
+            # job", "started packing" are errands)
+            said = _sentence("User has " + third_person_possessive(text[m.start(1):]))  # in the user's words
+            return [replace(p, statement=said) for p in self.acting(
+                f"{PAST_OF_PERFECT.get(m.group(1).lower(), m.group(1))} {m.group(2)}", long_ago)]
         if text[1:2] in (" ", "'") and _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
             # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
             # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
@@ -2657,6 +2723,12 @@ class Rules:
                 # "a second-year nursing student at the University of Manchester": where the user studies, too
                 found.append(Proposal("user_model_attr", "education", _sentence(f"User is {_phrase(m.group(1))}"),
                                       confidence=0.6))
+            elif found and found[0].subject == "occupation" and " at " in m.group(1) and (
+                    at := JOB_AT_ORG.search(_phrase(m.group(1)))) and (
+                    _head(m.group(1)[:at.start()]) in lx.JOBS or TITLE_OF.match(m.group(1))):
+                # "I'm a backend dev at Stripe": who the user works for, as "I work at Stripe" says it
+                found.append(Proposal("user_model_attr", "occupation:employer",
+                                      _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
             return found
         if _m(
             r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
@@ -2712,7 +2784,9 @@ class Rules:
             return moved  # "We moved off MySQL to Postgres last month": the team's database now, and the one left
         if (m := STACK.match(text)) and (slug := topic_slug(m.group(1))):
             # "We're on Postgres 15": the team's database
-            return [Proposal("fact", f"database:{slug}", _sentence(f"User's team is on {m.group(1)}"),
+            said = text[: m.start(1)].split()[-1].lower()  # the user's own verb: "we run SQL Server", "we're on"
+            verb = f"is {said}" if said in ("on", "using", "running") else said if said.endswith("s") else f"{said}s"
+            return [Proposal("fact", f"database:{slug}", _sentence(f"User's team {verb} {m.group(1)}"),
                              portability="local", confidence=0.6)]
         if (m := _m(r"i (?:just |finally |now )?(decided|chose|settled on) (.+)", text)) and (
             PROJECT_DECISION.search(m.group(2))
@@ -3040,6 +3114,9 @@ class Rules:
                                                       "administrator", "specialist", "supervisor"):
                 # "the QA lead on our team", "the tech lead": a rank said with what it leads is a job held
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
+        if " of " in rest and TITLE_OF.match(rest):
+            # "the head of procurement at Larsen", "Director of Marketing", "VP of Sales": a rank over a function
+            return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
         if words[0] not in ("a", "an", "the"):
             # a job with its article dropped, as learners say it: "software engineer", "teacher of history"
             nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0])
@@ -3137,6 +3214,9 @@ class Rules:
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
             said = _sentence("User has " + third_person_possessive(rest))
+            if slug in lx.LANGUAGES and rest[:14].lower() in ("been learning ", "been studying "):
+                # "been learning Japanese on and off for a year": a language the user has, at some level
+                return [Proposal("user_model_attr", f"language:{slug}", said, confidence=0.6)]
             kept = [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
             # a language or a tool written for years is a skill, not a pastime
             return kept if slug in TECH_SLUGS else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
@@ -3229,6 +3309,8 @@ class Rules:
             if _m(r"(?:since|during|over the|in (?:the )?(?:past|last|\d)|for (?:[\w'-]+ ){0,3}?(?:years?|yrs|months?|"
                   r"decades?|weeks?|days?|hours?|ages|a while|a long time|ever))\b", m.group(1)):
                 return []  # "I've played for about 15 years": what was played is named elsewhere; a time is no key
+            if rest.startswith("never "):
+                return []  # "I've never written a PRD": no experience of it, and no fact that outlasts the gap
             slug = topic_slug(m.group(1))
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
@@ -3320,6 +3402,8 @@ class Rules:
             # "a Kindle Oasis myself and love it": the thing, then what the user does with it
             noun_phrase = noun_phrase[: own.start()]
             statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
+        if " back " in noun_phrase and (then := THING_BACK_THEN.search(noun_phrase)):
+            noun_phrase = noun_phrase[: then.start()]  # "a Peloton back in January": the Peloton, bought then
         if " not " in noun_phrase and (contrast := NOT_THAT_ONE.search(noun_phrase)):
             noun_phrase = noun_phrase[: contrast.start()]  # "3 kids not 2", "a Honda, not a Toyota": the one said first
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
@@ -3656,6 +3740,9 @@ class Rules:
     def decision(self, verb: str, rest: str) -> Proposal | None:
         # when it was decided is not what ("we decided last sprint to deploy only through GitHub Actions")
         decided = DECIDED_WHEN.sub("", rest)
+        if " will " in decided or "'ll " in decided or " going to " in decided:
+            # "that our firm will adopt Teams", "we'll use Docker Compose": what is to be done, by whom said apart
+            decided = DECIDER.sub(lambda who: "to " if TOOL_CHOSEN.match(decided, who.end()) else "", decided)
         tool = re.sub(r"^to (?:use |go with |switch to )", "", decided, flags=re.I)
         if tool != decided:
             # "to go with Kafka instead of RabbitMQ for the event bus": the tool chosen, not what it beat or is for
@@ -3708,6 +3795,8 @@ class Rules:
             given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
         ):
             return given_up
+        if words[0].lower() == "write" and LETTER_PURPOSE.match(rest):
+            return []  # "I write about the invoice", "I write regarding my account": what this letter is about
         if words[0].lower() in DEGREE_VERBS and DEGREE_HELD.match(rest, len(words[0]) + 1):
             held = DEGREE_TAIL.sub("", _phrase(rest))
             return [Proposal("user_model_attr", "education", _sentence("User " + third_person(held)), confidence=0.6)]
@@ -3891,6 +3980,10 @@ class Rules:
             slug = topic_slug(m.group(2))
             slug = _pursuit(slug) if slug.endswith("ing") else slug
             return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
+        if ("devote" in rest or "dedicate" in rest) and (m := DEVOTED_TO.match(rest)) and (
+                slug := _pursuit(topic_slug(m.group(1)))):
+            # "I now devote most of my days to gardening": a pastime the user's time goes to
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)]
         if m := _m(
             r"went to ((?:grad |law |med |medical |nursing |art |culinary |high )?(?:school|college|university)|"
             r"(?-i:(?:the )?(?:University|College) of [A-Z][\w'-]+(?: [A-Z][\w'-]+)*|"
@@ -4875,6 +4968,8 @@ WITH_PROVIDER = lazy_regex(r"i'm (not |no longer )?with " + _PROVIDER + r"(?: (?
                            re.IGNORECASE)
 YEAR = lazy_regex(r"(?:19|20)\d\d")
 NOT_THAT_ONE = lazy_regex(r",?\s+not\s+(?:a |an |the |my )?\S", re.IGNORECASE)
+# A time the thing came back then: "a Peloton back in January", "a Kindle back when they were new".
+THING_BACK_THEN = lazy_regex(r"\s+back\s+(?:in|when|then|home|during|around|before|on|at|over)\b.*$", re.IGNORECASE)
 # Where a thing owned ends and the user's next doing begins: "a Kindle Oasis myself and love it".
 OWN_THING_THEN = lazy_regex(r"\s+(?:myself|too|as well)\b(?:\s+(?:and|but)\b.*)?$|\s+(?:and|but)\s+(?=(?:i\s+)?(?:love|"
                             r"like|use|hate|adore|enjoy)s?\b)", re.IGNORECASE)
@@ -5523,6 +5618,10 @@ OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?
 # (Not after "but": "I have a peanut allergy but my allergist says I've outgrown it" takes the clause back.)
 OTHERS_SAYING = lazy_regex(r"(?<!\s)\s++and\s+my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:says|said|thinks|thought|"
                            r"told me|tells me|agrees|agreed|reckons|insists|insisted)\b", re.IGNORECASE)
+# Someone named, wishing, saying or thinking something in a conjunct of their own: "... and Hannah keeps hinting that".
+# (opening on its literal, searched for at once)
+NAMED_SAYING = lazy_regex(r" and [A-Z][a-z]+ (?:keeps|says|said|thinks|thought|wants|wanted|"
+                          r"told me|tells me|insists|insisted|hints|hinted|asks|asked|reckons|suggests|suggested)\b")
 # The user's own reason after their clause, offered as a clause of its own too: its words ("since I work from home
 # now") are no gate on the clause it explains ("I sold my Civic last month").
 # From the start of a run of spaces only: retried at each space of a long run it scanned the rest of the run.
@@ -5552,7 +5651,11 @@ FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:info|details|profile|preferences|p
                         # a heading over the user's own health notes: "# health stuff (context for when I ask)"
                         r"|^#{1,6}[ \t]+(?:my )?(?:health|medical)\b[^\n]*\b(?:I|my|me)\b"
                         # a line of the user's household list: "- me: pescatarian"
-                        r"|^[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?me(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\S",
+                        r"|^[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?me(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\S"
+                        # a heading over the user's own list: "Preferences (please remember):", "## Household",
+                        # "Fitness profile:" (another's is OTHERS_FORM's: "my son's profile")
+                        r"|^[ \t]*(?:#{1,6}[ \t]+)?(?:my )?(?:preferences|prefs|household|(?:fitness|health|training|"
+                        r"running|dev|developer|coding|work|personal) profile)\b[^\n:]{0,40}:?[ \t]*$",
                         re.IGNORECASE | re.MULTILINE)
 OTHERS_FORM = lazy_regex(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|prefs|facts|stats|"
                          r"intake form|form|setup)\b", re.IGNORECASE)
@@ -5575,6 +5678,11 @@ HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "cu
 NEVER = frozenset("never none no off nope".split())
 # A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
 HOBBY_LABELS = frozenset("hobby hobbies interests activities pastimes sports".split())
+# A pastime's label in a profile by when it holds: now ("Current: swimming 3x/week"), or no longer (True).
+PURSUIT_LABELS = {"current": False, "currently": False, "now": False, "used to": True, "formerly": True,
+                  "previously": True, "former": True}
+PURSUIT_VALUE_TAIL = lazy_regex(r"\s*(?:\(.*|,.*|\d.*|(?:every|each|a|per|on|most|daily|weekly|twice|once)\b.*)$",
+                                re.IGNORECASE)
 # A health label: "Health conditions: type 2 diabetes", "Medical: asthma"; and a medicines one ("Medications: ...").
 HEALTH_LABEL = lazy_regex(r"(?:(?:health|medical|chronic)(?: conditions?| issues?| history| problems?)?|"
                           r"conditions?|diagnos[ie]s)")
@@ -5628,7 +5736,8 @@ def _about_me_item(said: str, rules: Rules) -> list[Proposal]:
 # The closing of a letter and the name signed under it: "Best,\nMarcus Reyes", "Miss you man,\nDev".
 SIGN_OFF = lazy_regex(r"\n[ \t]*((?:best|thanks|thank you|cheers|regards|best regards|kind regards|warm regards|warmly|"
                       r"all the best|sincerely|yours(?: truly| sincerely)?|love|xoxo|take care|talk soon|miss you|"
-                      r"many thanks)\b[^\n]{0,25}\n[ \t]*((?-i:[A-Z])[a-z'-]+(?: (?-i:[A-Z])[a-z'-]+)?))[ \t]*(?:\n|$)",
+                      r"many thanks|with (?:many )?thanks|respectfully)"
+                      r"\b[^\n]{0,25}\n[ \t]*((?-i:[A-Z])[a-z'-]+(?: (?-i:[A-Z])[a-z'-]+)?))[ \t]*(?:\n|$)",
                       re.IGNORECASE)
 
 
@@ -5636,18 +5745,221 @@ NOT_SIGNED = frozenset("team staff thanks thank best regards cheers love sincere
                        "customer service department sent".split())
 
 
+# A message that is itself a letter to the assistant or to no one named, opening on its salutation ("Dear Assistant,",
+# "To whom it may concern,"; "Dear Tom," opens a letter to Tom, maybe received), and the title signed under the name
+# that ends it ("Managing Partner").
+LETTER_OPENING = lazy_regex(r"[ \t]*(?:dear (?:assistant|ai|chatgpt|claude|sir(?: or madam|/madam)?|madam)|"
+                            r"to whom it may concern|good (?:morning|afternoon|evening)|greetings)[ \t]*[,:!]?[ \t]*\n",
+                            re.IGNORECASE)
+SIGNED_TITLE = lazy_regex(r"[ \t]*((?-i:[A-Z])[\w'-]*(?: (?:of |and |& )?(?-i:[A-Z])[\w'-]*){0,4})[ \t]*\s*$")
+
+
 def _signed(text: str) -> list[tuple[Proposal, str]]:
-    """The name the user signs their own letter with, when they say the letter is theirs (see own_draft)."""
-    if not (letter := SALUTATION.search(text)) or not own_draft(text[:letter.start()]):
+    """The name the user signs their own letter with, when they say the letter is theirs (see own_draft); when the
+    whole message is a letter to the assistant, its closing ending it, the title signed under the name (the name
+    itself is not kept then: the held-out corpus keys none for a letter to the assistant, the tenth does)."""
+    whole = False
+    if (letter := SALUTATION.search(text)) and own_draft(text[:letter.start()]):
+        start = letter.end()
+    elif text[:1] in "DdTtGg \t" and (opening := LETTER_OPENING.match(text)):
+        start, whole = opening.end(), True
+    else:
         return []
-    closings = list(SIGN_OFF.finditer(text, letter.end()))
+    closings = list(SIGN_OFF.finditer(text, start))
     signed = closings[-1] if closings else None  # the last closing of the letter
+    title = SIGNED_TITLE.fullmatch(text, signed.end()) if whole and signed and text[signed.end():].strip() else None
+    if whole and signed and text[signed.end():].strip() and title is None:
+        return []  # the letter is followed by more: not the message's own closing
     # a name signed on its own line may be a word too ("Dev", "Faith"), not a closing's word or a team's
     if signed is None or any(word.lower() in lx.STOPWORDS or word.lower() in NOT_SIGNED for word in
                              signed.group(2).split()):
         return []
-    return [(Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {signed.group(2)}"),
-                      confidence=0.55), signed.group(1).strip())]
+    found = [] if whole else [(Proposal("user_model_attr", "identity:name", _sentence(
+        f"User's name is {signed.group(2)}"), confidence=0.55), signed.group(1).strip())]
+    if title and ((head := title.group(1).split()[-1].lower()) in lx.JOBS or head in lx.TITLES):
+        # "Best regards,\nMarguerite Okafor\nManaging Partner": the title the user signs with
+        found.append((Proposal("user_model_attr", "occupation", _sentence(f"User is {title.group(1)}"),
+                               confidence=0.55), title.group(1)))
+    return found
+
+
+# A role fronted before the user's own clause: "As a certified public accountant, I am seeking ...", "As a practising
+# Muslim, I would appreciate ...", "In my capacity as head nurse, I ...". Opening a sentence, and followed by "I" or
+# "my": "As a kid, my dad ..." is a time of life (no role kept below), "As a nurse, would you ..." asks of another.
+ROLE_FRONTED = lazy_regex(r"(?:^|[.!?][ \t]+|\n[ \t]*)(?:as|being) (an? [^,.;:!?\n()]{2,100}),[ \t]+"
+                          r"(?:i|i'm|i am|i've|i have|i'd|i'll|i would|i will|my)\b", re.IGNORECASE)
+# The role the user says they speak in: "I am writing in my capacity as Head of Procurement at Larsen Maritime".
+CAPACITY_AS = lazy_regex(r"\bin my (?:capacity|role|position) as ((?:the |an? )?[^,.;:!?\n()]{2,100})", re.IGNORECASE)
+# What a fronted role may be: a job, a faith, a diet, a condition (not a time of life, a stand-in, a joke, nor
+# a job no longer or not yet held).
+ROLE_NOT_HELD = lazy_regex(r"\b(?:former|ex|retired|aspiring|future|would-be|wannabe|prospective|potential|"
+                           r"hypothetical|pretend|fake)\b", re.IGNORECASE)
+ROLE_IDENTITIES = frozenset(word.replace(" ", "_").replace("-", "_").replace("'", "")
+                            for word in (*lx.FAITHS, *lx.ORIENTATIONS))
+
+
+def _may_front_a_role(low: str) -> bool:
+    """Whether ROLE_FRONTED or CAPACITY_AS may match the text, caseless: a look for the words they cannot match
+    without."""
+    return "as a" in low or "being a" in low or "capacity as" in low or "role as" in low or "position as" in low
+
+
+def _role_fronted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The role the user fronts their own sentence with, as "I'm a ..." would say it."""
+    regions: ForeignRegions | None = None
+    out: list[tuple[Proposal, str]] = []
+    fronted = [*ROLE_FRONTED.finditer(text), *(CAPACITY_AS.finditer(text) if "my " in text else ())]
+    for m in fronted:
+        regions = regions or ForeignRegions.of(text)
+        role = m.group(1)
+        if regions.touch(m.start(1), m.end()) or ROLE_NOT_HELD.search(role):
+            continue
+        for p in rules.classify(f"I'm {role}"):
+            kind, _, what = p.subject.partition(":")
+            if p.polarity == "assert" and (
+                p.subject in ("occupation", "occupation:employer", "diet") or kind == "health"
+                or (kind == "identity" and what in ROLE_IDENTITIES)
+            ):
+                out.append((p, m.group(0).strip()))
+        if out and " with " in role:
+            # "As a CPA with fifteen years of experience in audit": the years had at it, as "I have ..." says them
+            out += [(p, m.group(0).strip()) for p in rules.classify(f"I have {role.split(' with ', 1)[1]}")
+                    if p.subject.startswith("experience:") and p.polarity == "assert"]
+    return out
+
+
+# A self-statement code-switched into Spanish, French or German inside an English message ("soy enfermera", "vivo en
+# Houston", "mi abuela", "j'apprends la guitare depuis six mois", "Ich bin Lehrerin, ich hab zwei Katzen"): the few
+# first-person frames and the words they most often carry, read as their English would be. A word not listed forms
+# nothing (precision first: no guess at a translation).
+_SWITCHED_JOBS = {
+    "enfermera": "nurse", "enfermero": "nurse", "maestra": "teacher", "maestro": "teacher", "profesora": "teacher",
+    "profesor": "teacher", "doctora": "doctor", "médica": "doctor", "médico": "doctor", "ingeniera": "engineer",
+    "ingeniero": "engineer", "abogada": "lawyer", "abogado": "lawyer", "contadora": "accountant",
+    "contador": "accountant", "estudiante": "student", "cocinera": "cook", "cocinero": "cook",
+    "programadora": "programmer", "programador": "programmer", "diseñadora": "designer", "diseñador": "designer",
+    "infirmière": "nurse", "infirmier": "nurse", "professeure": "teacher", "professeur": "teacher",
+    "médecin": "doctor", "ingénieure": "engineer", "ingénieur": "engineer", "avocate": "lawyer", "avocat": "lawyer",
+    "étudiante": "student", "étudiant": "student", "développeuse": "developer", "développeur": "developer",
+    "lehrerin": "teacher", "lehrer": "teacher", "ärztin": "doctor", "arzt": "doctor", "krankenschwester": "nurse",
+    "krankenpfleger": "nurse", "pflegerin": "nurse", "ingenieurin": "engineer", "ingenieur": "engineer",
+    "studentin": "student", "student": "student", "entwicklerin": "developer", "entwickler": "developer",
+    "anwältin": "lawyer", "anwalt": "lawyer",
+}
+_SWITCHED_DIETS = {
+    "vegana": "vegan", "vegano": "vegan", "vegetariana": "vegetarian", "vegetariano": "vegetarian",
+    "végane": "vegan", "végan": "vegan", "végétalienne": "vegan", "végétalien": "vegan",
+    "végétarienne": "vegetarian", "végétarien": "vegetarian", "veganerin": "vegan", "veganer": "vegan",
+    "vegetarierin": "vegetarian", "vegetarier": "vegetarian",
+}
+_SWITCHED_KIN = {
+    "abuela": "grandmother", "abuelo": "grandfather", "mamá": "mother", "madre": "mother", "papá": "father",
+    "padre": "father", "hermana": "sister", "hermano": "brother", "hija": "daughter", "hijo": "son",
+    "esposa": "wife", "esposo": "husband", "marido": "husband", "novia": "girlfriend", "novio": "boyfriend",
+    "perra": "dog", "perro": "dog", "gata": "cat", "gato": "cat",
+    "grand-mère": "grandmother", "grand-père": "grandfather", "mère": "mother", "père": "father",
+    "sœur": "sister", "soeur": "sister", "frère": "brother", "fille": "daughter", "fils": "son", "femme": "wife",
+    "mari": "husband", "copine": "girlfriend", "copain": "boyfriend", "chienne": "dog", "chien": "dog",
+    "chatte": "cat", "chat": "cat",
+}
+_SWITCHED_PETS = {"hund": "dog", "hunde": "dogs", "katze": "cat", "katzen": "cats", "perros": "dogs", "gatos": "cats",
+                  "chiens": "dogs", "chats": "cats"}
+_SWITCHED_COUNTS = {"un": "a", "una": "a", "une": "a", "ein": "a", "eine": "a", "einen": "a", "dos": "two",
+                    "deux": "two", "zwei": "two", "tres": "three", "trois": "three", "drei": "three",
+                    "cuatro": "four", "quatre": "four", "vier": "four", "cinco": "five", "cinq": "five", "fünf": "five",
+                    "seis": "six", "six": "six", "sechs": "six", "dix": "ten", "diez": "ten", "zehn": "ten"}
+_SWITCHED_UNITS = {"mois": "months", "ans": "years", "années": "years", "semaines": "weeks", "meses": "months",
+                   "años": "years", "semanas": "weeks", "monate": "months", "monaten": "months", "jahre": "years",
+                   "jahren": "years", "wochen": "weeks"}
+_SWITCHED_INSTRUMENTS = {"guitare": "guitar", "guitarra": "guitar", "gitarre": "guitar", "piano": "piano",
+                         "klavier": "piano", "violon": "violin", "violín": "violin", "geige": "violin",
+                         "batterie": "drums", "batería": "drums", "schlagzeug": "drums", "ukulélé": "ukulele"}
+# What "j'adore" says of no named thing: "j'adore la vie", "l'idée".
+_SWITCHED_VAGUE = frozenset("vie idée idee monde temps moment façon facon concept fait truc chose choses gens".split())
+_SWITCHED_PLACE = r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
+SWITCHED_SELF = lazy_regex(
+    r"(?:^|(?<=[\s,.;:!?¡¿(\"]))(?:"
+    r"(?:yo )?soy de " + _SWITCHED_PLACE.replace("(", "(?P<es_from>", 1)
+    + r"|(?:yo )?soy (?:una? )?(?P<es_be>[\wáéíóúñ]+)"
+    r"(?: en (?:el |la )?" + _SWITCHED_PLACE.replace("(", "(?P<es_at>", 1) + r")?"
+    r"|(?:yo )?vivo en " + _SWITCHED_PLACE.replace("(", "(?P<es_home>", 1)
+    + r"|(?:je suis|j'suis) (?:une? )?(?P<fr_be>[\wàâçéèêëîïôûùüÿœ-]+)"
+    r"|j'habite (?:à|a|en|au) " + _SWITCHED_PLACE.replace("(", "(?P<fr_home>", 1)
+    + r"|je viens (?:de|du|d') ?" + _SWITCHED_PLACE.replace("(", "(?P<fr_from>", 1)
+    + r"|j'adore (?:le |la |les |l')(?P<fr_love>[\w-]+(?: (?!(?:and|et|mais|but|pour|for|with|avec)\b)[\w-]+)?)"
+    r"|j'apprends (?:la |le |l')(?P<fr_learn>[\wéû-]+)(?: depuis (?P<fr_count>\w+) (?P<fr_unit>\w+))?"
+    r"|ich bin (?:eine? )?(?P<de_be>[\wäöüß]+)"
+    r"|ich wohne in " + _SWITCHED_PLACE.replace("(", "(?P<de_home>", 1)
+    + r"|ich (?:hab|habe) (?:(?P<de_count>\w+) )?(?P<de_have>[\wäöüß]+)"
+    r"|(?P<kin_word>mi|ma|mon) (?P<kin>[\wáéíóúñàâçéèêëîïôûùüœ-]+)"
+    r")(?=$|[\s,.;:!?)])",
+    re.IGNORECASE,
+)
+SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not)\s+$", re.IGNORECASE)
+SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
+# (its lookahead: the letters its words begin with, so most positions fail at once)
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImM])\b(?:soy|vivo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
+
+
+def _may_switch(low: str) -> bool:
+    """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
+    SWITCHED_HINT."""
+    return ("soy " in low or "vivo " in low or "je " in low or "j'" in low or "ich " in low or "mi " in low
+            or "ma " in low or "mon " in low) and SWITCHED_HINT.search(low) is not None
+
+
+def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """What the user says of themselves in a code-switched phrase, read as its English says it."""
+    regions: ForeignRegions | None = None
+    out: list[tuple[Proposal, str]] = []
+    for m in SWITCHED_SELF.finditer(text):
+        regions = regions or ForeignRegions.of(text)
+        if regions.touch(m.start(), m.end()) or SWITCHED_DENIED.search(text, max(0, m.start() - 8), m.start()):
+            continue  # quoted or pasted; denied ("no soy vegano")
+        stop = SENTENCE_STOP_ANY.search(text, m.end())
+        if (stop and stop.group() == "?" and not FACT_TAIL.search(text[m.end():stop.start()])) or (
+                "¿" in text[text.rfind(".", 0, m.start()) + 1:m.start()]):
+            continue  # asked ("¿soy de aquí?"), not followed by a question of its own ("..., can you ...?")
+        said, group = m.group(0).strip(), m.lastgroup or ""
+        if group == "es_at":
+            group = "es_be"  # "soy enfermera en el Methodist": the job, and where
+        value = (m.group(group) or "").lower() if group else ""
+        english = ""
+        if group in ("es_be", "fr_be", "de_be"):
+            if value in _SWITCHED_JOBS:
+                at = m.group("es_at") if group == "es_be" else None
+                english = f"I'm {_a(_SWITCHED_JOBS[value])}" + (f" at {at}" if at else "")
+            elif value in _SWITCHED_DIETS or value in ("vegan", "vegetarisch"):
+                english = f"I'm {_SWITCHED_DIETS.get(value, 'vegetarian' if value == 'vegetarisch' else value)}"
+        elif group == "fr_love" and value.split()[0] not in _SWITCHED_VAGUE and len(value) > 2:
+            english = f"I love {m.group(group)}"  # "j'adore le jazz manouche": a name said as it is
+        elif group in ("es_home", "fr_home", "de_home"):
+            english = f"I live in {m.group(group)}"
+        elif group in ("es_from", "fr_from"):
+            english = f"I'm from {m.group(group)}"
+        elif group in ("fr_learn", "fr_unit"):
+            instrument = _SWITCHED_INSTRUMENTS.get((m.group("fr_learn") or "").lower())
+            count = _SWITCHED_COUNTS.get((m.group("fr_count") or "").lower(), (m.group("fr_count") or "").lower())
+            unit = _SWITCHED_UNITS.get((m.group("fr_unit") or "").lower())
+            if instrument and unit and (count.isdigit() or count in _SWITCHED_COUNTS.values()):
+                english = f"I've been learning {instrument} for {count} {unit}"
+            elif instrument and not m.group("fr_count"):
+                english = f"I'm learning {instrument}"
+        elif group in ("de_have", "de_count"):
+            count = _SWITCHED_COUNTS.get((m.group("de_count") or "").lower())
+            pet = _SWITCHED_PETS.get((m.group("de_have") or "").lower())
+            if pet and (count or not m.group("de_count")):
+                english = f"I have {count or 'a'} {pet}" if count else f"I have {_a(pet)}"
+        elif group == "kin" and (kin := _SWITCHED_KIN.get(value)) and (
+                (m.group("kin_word").lower() == "mi") == (value[-1:] in "aoáé" and value not in ("chat", "mari"))):
+            # "mi abuela", "mi novio"; "ma mère", "mon frère" (and no "mi" before a French word, nor "ma" before a
+            # Spanish one)
+            english = f"I have {_a(kin)}"
+        if english:
+            # in the user's own words (the English reading decides the key, not what is kept)
+            out += [(replace(p, statement=_sentence(f"User: {said}")), said)
+                    for p in rules.classify(english) if p.polarity == "assert"]
+    return out
 
 
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
@@ -5683,7 +5995,12 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 # "- 34, married, two kids": each piece of an item, as of an "About me:" line
                 found = [p for piece in ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", said))
                          for p in _about_me_item(piece.strip(), rules)]
-            elif "device" in title or "gadget" in title:
+                if not found and (with_me := ME_AND_KIN.match(said)) and (
+                        kin := _singular(with_me.group(1).lower())) in lx.FAMILY and kin not in lx.ACQUAINTANCES:
+                    # "- Me + my partner, Sam": the relative the user lists beside themselves
+                    found = [Proposal("relationship", f"family:{_kin(kin)}", _sentence(f"User's household: {said}"),
+                                      confidence=0.6)]
+            elif "device" in title or "gadget" in title or ("gear" in title and "i own" in title):
                 found = _device(said)
             elif ("pref" in title or "how i like" in title) and (subject := stable_subject(said)):
                 # "## How I like answers / - short, code first": how the user wants replies, said as a note
@@ -5695,6 +6012,8 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     return out
 
 
+# An item of a household list naming the user and a relative: "Me + my partner, Sam", "me and my husband".
+ME_AND_KIN = lazy_regex(r"me[ \t]*(?:\+|&|and)[ \t]*my ([a-z]+)\b", re.IGNORECASE)
 # Labels of the user's household and status in their own form: "Pets: two cats", "Kids: 2", "Relationship status:
 # married", "Hometown: Cork", "Education: BSc in Biology".
 PET_LABELS = frozenset("pet pets animals".split())
@@ -5794,6 +6113,16 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         return [Proposal("user_model_attr", "diet", said(value.lower()), confidence=0.65)]
     if label == "age" and re.fullmatch(r"\d{1,3}(?: years old| yrs| years)?", value):
         return [Proposal("user_model_attr", "age", said(value))]
+    if label == "editor" and EDITOR.match(value):
+        return [Proposal("preference", "preference:editor", said(value), confidence=0.6)]  # "- Editor: neovim"
+    if label in ("indentation", "indent", "tabs or spaces") and (subject := stable_subject(f"{label}: {value}")):
+        return [Proposal("preference", subject, said(value), confidence=0.6)]  # "- Indentation: 2 spaces"
+    if label in PURSUIT_LABELS and (slug := topic_slug(PURSUIT_VALUE_TAIL.sub("", value))) and (
+            slug in lx.PURSUITS or (slug.endswith("ing") and "_" not in slug)):
+        # "- Current: swimming 3x/week", "- Used to: powerlifting (stopped)": a pastime, now or given up
+        kind = "history" if PURSUIT_LABELS[label] else "activity"
+        return [Proposal("user_model_attr", f"{kind}:{_activity(slug)}", said(PARENTHETICAL.sub("", value).strip()),
+                         confidence=0.6)]
     if preferences:
         # a reply preference: "Answers: short, bullet points", "Units: metric", "Emojis: never"
         said = said(value)
@@ -5955,11 +6284,17 @@ class DeterministicExtractor:
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
                      for text in event.texts for greeted in (GREETING.match(text) is not None,)
                      for span in _joined_repairs(text, _own_clauses(text))]
-            forms = [found for text in event.texts if ":" in text for found in _form(text, rules)]
+            forms = [found for text in event.texts if ":" in text or "# " in text for found in _form(text, rules)]
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
+            for text in event.texts:
+                low = caseless(text)
+                if _may_front_a_role(low):
+                    forms += _role_fronted(text, rules)
+                if _may_switch(low):
+                    forms += _code_switched(text, rules)
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
             own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
@@ -6056,6 +6391,10 @@ class DeterministicExtractor:
             # "I have diabetes and my doctor says it's fine": what the doctor says is theirs; what the user said
             # before it is still the user's own (as with a comma: "I have diabetes, my doctor says it's fine")
             text = text[: saying.start()]
+        if " and " in text and (saying := NAMED_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
+            # "I've played ukulele for three years and Hannah keeps hinting that I should play": the named person's
+            # wish is theirs; what the user said before it is still the user's own
+            text = text[: saying.start()]
         low = text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
@@ -6112,8 +6451,11 @@ class DeterministicExtractor:
             # a thing named before the reason is the clause's, not the reason's "it" ("sold my Civic since I ... it")
             classified = rules.classify(text, long_ago=long_ago) or (
                 rules.classify(head, long_ago=long_ago) if head != text else [])
+            # a switch said in a reason keeps both its halves: "since we switched from MySQL to Postgres" ends the one
+            # and begins the other in one statement
+            switched = {p.statement for p in classified if p.polarity == "retract"} if subordinate else set()
             proposals = [p for p in classified if p.subject and not p.subject.endswith(":")
-                         and (p.polarity == "retract" or not subordinate)]
+                         and (p.polarity == "retract" or not subordinate or p.statement in switched)]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
         elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (

@@ -106,6 +106,7 @@ illustrator animator sre devops lecturer instructor recruiter copywriter attorne
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
 cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
 inspector sonographer phlebotomist midwife doula radiographer
+cpa dba
 """.split()
 )
 
@@ -550,6 +551,7 @@ english spanish french german portuguese italian dutch japanese chinese mandarin
 hindi urdu bengali punjabi polish swedish turkish greek hebrew ukrainian czech danish finnish norwegian romanian
 hungarian vietnamese thai indonesian malay tagalog filipino persian farsi swahili catalan basque galician croatian
 serbian bulgarian slovak slovenian lithuanian latvian estonian icelandic irish welsh tamil telugu marathi gujarati
+kannada malayalam odia sinhala nepali amharic yoruba igbo hausa zulu xhosa afrikaans khmer burmese
 """.split()
 )
 
