@@ -1,4 +1,4 @@
-"""The extractor on conversations in styles it was not written for, in eight corpora written blind by
+"""The extractor on conversations in styles it was not written for, in ten corpora written blind by
 people who had not read the rules (tests/data/*_corpus.jsonl): agent work, terse mobile text,
 non-native English, pasted text, spoken transcripts, formal letters, forms and lists, requests with
 a fact inside, multi-turn corrections, life updates, Gen-Z chat, elderly and verbose writers, support
@@ -9,7 +9,11 @@ self-repairs, travel, multi-turn answers, changes over time, work, pasted text, 
 negatives, and (the seventh, scored blind at the end of session 6 and fixed only where it found a defect)
 shopping, cooking, garden, money, job interviews, journals, gaming, non-native English, sports fans and
 mixed messages, and (the eighth, scored blind in session 7) caregivers, teenagers texting, customer support, pasted
-e-mails, markdown notes, remote freelancers, newcomers' paperwork, hobbyists, memory corrections and tricky negation.
+e-mails, markdown notes, remote freelancers, newcomers' paperwork, hobbyists, memory corrections and tricky negation,
+and (the ninth, session 8) voice dictation, non-native learners, terse developers, small-business owners, older adults,
+life events and logs, and (the tenth, session 9) caregivers of parents, gamers, home cooks, money planning, long
+rambling paragraphs, "about me" lists, pasted code and logs, code-switched Spanish, formal letters, teen texting
+and corrections across turns.
 Each was scored once, blind, before the rules were
 fixed against it (the numbers are in the README); the rules were then fixed against it, so each now
 guards what was won: nothing formed from a protected case, nothing fabricated, and positive coverage
@@ -26,9 +30,10 @@ from memform.extract import DeterministicExtractor
 
 DATA = Path(__file__).parent / "data"
 # Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass.
-COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.70, "final_corpus.jsonl": 0.55,
-                   "fourth_corpus.jsonl": 0.56, "fifth_corpus.jsonl": 0.62, "sixth_corpus.jsonl": 0.66,
-                   "seventh_corpus.jsonl": 0.50, "eighth_corpus.jsonl": 0.25, "ninth_corpus.jsonl": 0.26}
+COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.70, "final_corpus.jsonl": 0.62,
+                   "fourth_corpus.jsonl": 0.56, "fifth_corpus.jsonl": 0.64, "sixth_corpus.jsonl": 0.67,
+                   "seventh_corpus.jsonl": 0.51, "eighth_corpus.jsonl": 0.25, "ninth_corpus.jsonl": 0.29,
+                   "tenth_corpus.jsonl": 0.46}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))
