@@ -75,3 +75,19 @@ def test_the_users_clause_stands_before_what_someone_of_theirs_says(text: str, k
 )
 def test_what_the_user_only_reports_or_supposes_forms_nothing(text: str) -> None:
     assert not subjects(text)
+
+
+# -- a job said with the organisation it is at names the employer, however the job is said ---------------------------
+
+
+@pytest.mark.parametrize("text", ["I work as an accountant at Deloitte.", "I'm a backend dev at Stripe.",
+                                  "I work as a nurse at Mercy in Boston."])
+def test_a_job_at_a_named_organisation_names_the_employer(text: str) -> None:
+    assert {"occupation", "occupation:employer"} <= subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I work as a nurse at night.", "I work as a nurse at the local hospital.",
+                                  "I work as a volunteer at the Red Cross on weekends.",
+                                  "My wife works as a nurse at Mercy.", "Do you work as a nurse at Mercy?"])
+def test_no_employer_without_a_named_organisation_or_for_someone_else(text: str) -> None:
+    assert "occupation:employer" not in subjects(text)

@@ -2619,6 +2619,9 @@ class Rules:
         ):
             said = _sentence("User " + third_person(text[2:]))
             found = [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
+            if _employer_named(m.group(2)):
+                # "I work as an accountant at Deloitte": who for, as "I'm an accountant at Deloitte" says it
+                found.append(Proposal("user_model_attr", "occupation:employer", said, confidence=0.6))
             place = PLACE_NAMED.search(m.group(2))
             if place and not ({w.lower() for w in place.group(1).split()} & (lx.TECH | lx.LANGUAGES)):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
@@ -2723,9 +2726,7 @@ class Rules:
                 # "a second-year nursing student at the University of Manchester": where the user studies, too
                 found.append(Proposal("user_model_attr", "education", _sentence(f"User is {_phrase(m.group(1))}"),
                                       confidence=0.6))
-            elif found and found[0].subject == "occupation" and " at " in m.group(1) and (
-                    at := JOB_AT_ORG.search(_phrase(m.group(1)))) and (
-                    _head(m.group(1)[:at.start()]) in lx.JOBS or TITLE_OF.match(m.group(1))):
+            elif found and found[0].subject == "occupation" and _employer_named(m.group(1)):
                 # "I'm a backend dev at Stripe": who the user works for, as "I work at Stripe" says it
                 found.append(Proposal("user_model_attr", "occupation:employer",
                                       _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
@@ -3946,7 +3947,11 @@ class Rules:
             return [Proposal("preference", subject, said())] if subject else []
         if m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest):
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
-            return [Proposal("user_model_attr", subject, said(), confidence=0.7)]
+            found = [Proposal("user_model_attr", subject, said(), confidence=0.7)]
+            if subject == "occupation" and _employer_named(m.group(2)):
+                # "I worked as a barista at Starbucks": who for, as "I'm a barista at Starbucks" says it
+                found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
+            return found
         if "work" in rest and (home := HOME_BASE.match(rest)):
             # "I work out of my home office in Halifax": remote, and where the user lives
             return [Proposal("user_model_attr", "occupation:remote", said(), confidence=0.6),
@@ -4622,6 +4627,13 @@ def _converted(text: str) -> list[tuple[Proposal, str, int]]:
 PERIOD_OF_LIFE_ENDS = lazy_regex(LIFE_PERIOD.pattern + r"(?=\s*(?:$|[,;.!]|\s(?:and|but|so)\b))", re.IGNORECASE)
 PLAYED_AGAIN_OR_NOT = lazy_regex(r"\b(?:not|never|again|last|yesterday|today|ago|this)\b|n't\b", re.IGNORECASE)
 MAKE_BELIEVE = frozenset("pretend house dress-up dress make-believe tag hide hide-and-seek cops robbers".split())
+def _employer_named(job: str) -> bool:
+    """Whether a job said with where names who the user works for: "a backend dev at Stripe" (not "a nurse at
+    night", "a volunteer at the shelter")."""
+    return " at " in job and (at := JOB_AT_ORG.search(_phrase(job))) is not None and (
+        _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)
+
+
 def _past_pursuit(done: str) -> str:
     """The key of what a past-tense pursuit did: none for a game of make-believe ("I played nurse as a kid" is no
     nursing career) or for only how it was done ("I played constantly growing up")."""
