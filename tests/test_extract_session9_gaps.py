@@ -91,3 +91,27 @@ def test_a_job_at_a_named_organisation_names_the_employer(text: str) -> None:
                                   "My wife works as a nurse at Mercy.", "Do you work as a nurse at Mercy?"])
 def test_no_employer_without_a_named_organisation_or_for_someone_else(text: str) -> None:
     assert "occupation:employer" not in subjects(text)
+
+
+# -- an injury: a side or part of the body said before it, a ligament torn keyed as "a torn ACL" is ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I hurt my lower back last week lifting boxes.", "health:lower_back"),
+        ("I tore my ACL.", "health:torn_acl"),
+        ("I have a torn ACL.", "health:torn_acl"),
+        ("I tore my meniscus playing soccer.", "health:torn_meniscus"),
+        ("I injured my achilles.", "health:achilles"),
+        ("I sprained my left ankle.", "health:left_ankle"),
+    ],
+)
+def test_an_injury_is_keyed_on_the_part_it_hurt(text: str, key: str) -> None:
+    assert subjects(text) == {key}
+
+
+@pytest.mark.parametrize("text", ["My son tore his ACL.", "Did I tear my ACL?", "If I tore my ACL, how long is rehab?",
+                                  "I tore my ACL years ago."])
+def test_no_injury_of_someone_else_asked_supposed_or_long_past(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}

@@ -3888,12 +3888,18 @@ class Rules:
                     return []
                 kind = "relationship" if known[0].startswith("pet:") else "fact"
                 return [Proposal(kind, known[0], said(), "retract")]
-        m = _m(r"(?:tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
-               r"(?:(left|right) )?(\w+)\b", rest)
-        if m and m.group(2).lower() in lx.BODY_PARTS and not LONG_AGO.search(rest):
-            # an injury to the user's body that lasts until it heals
-            side = f"{m.group(1).lower()}_" if m.group(1) else ""
-            return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said(), sensitivity="sensitive")]
+        m = _m(r"(tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
+               r"(?:(left|right|lower|upper) )?(\w+)\b", rest)
+        if m and not LONG_AGO.search(rest) and (
+                (part := m.group(3).lower()) in lx.BODY_PARTS or part in lx.LIGAMENTS):
+            # an injury to the user's body that lasts until it heals; a ligament torn is keyed as "a torn ACL" is
+            side = f"{m.group(2).lower()}_" if m.group(2) else ""
+            torn = "torn_" if part in lx.LIGAMENTS and m.group(1).lower() in ("tore", "blew out") else ""
+            statement = said()
+            if m.group(1).lower() == "hurt":  # "I hurt my back (last week)": done, as the other verbs say it
+                statement = statement.replace("User hurts ", "User hurt ", 1)
+            part = part if part in lx.LIGAMENTS else _singular(part)  # "achilles" is one tendon
+            return [Proposal("fact", f"health:{torn}{side}{part}", statement, sensitivity="sensitive")]
         if ("stand" in rest or "STAND" in rest) and (m := CANT_STAND.match(rest)):
             # "I can't stand the Yankees": a dislike, keyed as the liking it denies
             return _listed(self.preference(m.group(1), ANYMORE_TAIL.sub("", m.group(2))))
