@@ -115,3 +115,32 @@ def test_an_injury_is_keyed_on_the_part_it_hurt(text: str, key: str) -> None:
                                   "I tore my ACL years ago."])
 def test_no_injury_of_someone_else_asked_supposed_or_long_past(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("health:")}
+
+
+# -- the eleventh corpus's precision findings -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("I wear a size 8 dress and a size 9 shoe.", {"size:dress", "size:shoe"}),
+        ("I wear size 32 jeans.", {"size:jeans"}),
+        ("I've written Go professionally for 4 years.", {"experience:go"}),
+        ("I've written Python professionally for 4 years.", {"experience:python"}),
+        ("I'm a nurse living in Tokyo.", {"occupation"}),
+        ("I'm a Canadian living in Berlin.", {"identity:canadian"}),
+        ("I have a wedding dress.", {"possession:wedding_dress"}),
+        ("I have a vacation home in Maine.", {"possession:vacation_home"}),
+        ("I have a living room.", {"possession:living_room"}),
+    ],
+)
+def test_keyed_on_what_it_is_not_how_or_where(text: str, keys: set[str]) -> None:
+    assert subjects(text) == keys
+
+
+@pytest.mark.parametrize("text", ["I wear a size 12.", "I have a black-tie wedding to attend in September.",
+                                  "I have a trip to Rome next week.", "I ride three times a week.",
+                                  "I've been learning for about a year.", "I've worked remotely for three years.",
+                                  "My daughter wears a size 8 dress."])
+def test_no_key_from_a_size_alone_an_occasion_a_frequency_or_a_missing_object(text: str) -> None:
+    assert not {s for s in subjects(text) if not s.startswith("family:")}

@@ -48,6 +48,7 @@ PREPOSITION_STOP = lazy_regex(
 # I found", "my first cat when I was six").
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
+    r"(?:living|working|located|studying|staying)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)\b)|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently)\s",
@@ -1631,6 +1632,15 @@ SHOE_SIZE = lazy_regex(
     rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE})",
     re.IGNORECASE,
 )
+# Sizes worn, each said with its garment: "a size 8 dress and a size 9 shoe", "size 32 jeans" (not "a size 12").
+_GARMENT = (r"(dress|dresses|jeans|pants|trousers|shirts?|tops?|skirts?|coats?|jackets?|bras?|rings?|shoes?|boots?|"
+            r"sneakers?|trainers?)")
+_SIZE_WORN = rf"(?:a |an )?size (?:\d{{1,2}}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|small|medium|large) {_GARMENT}"
+SIZE_WORN = lazy_regex(_SIZE_WORN, re.IGNORECASE)
+SIZES_WORN = lazy_regex(rf"{_SIZE_WORN}(?:(?:,\s*|,?\s+and\s+){_SIZE_WORN})*", re.IGNORECASE)
+_GARMENT_KEYS = {"dresses": "dress", "jeans": "jeans", "pants": "pants", "trousers": "trousers", "boots": "shoe",
+                 "boot": "shoe", "shoes": "shoe", "sneaker": "shoe", "sneakers": "shoe", "trainer": "shoe",
+                 "trainers": "shoe"}
 # A size given in answer to "what size?", with the width only a shoe has: "11.5 wide", "size 9 narrow".
 SIZE_ANSWERED = lazy_regex(rf"(?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide|extra-wide)", re.IGNORECASE)
 DIGIT = lazy_regex(r"\d")
@@ -3246,6 +3256,8 @@ class Rules:
                 slug = _pursuit(topic_slug(lessons.group(1))) if lessons.group(1) else ""
                 said = _sentence("User has " + third_person_possessive(rest))
                 return [Proposal("user_model_attr", f"experience:{slug}", said)] if slug else []
+            if OBJECTLESS_SPAN.match(kept):
+                return []  # "been learning for about a year", "been working since 2019": of what, it does not say
             # "been biking to work for years" is cycling
             slug = self.pursued(kept, gerund=True) or _pursuit_head(_pursuit(topic_slug(kept)), False)
             said = _sentence("User has " + third_person_possessive(rest))
@@ -3312,7 +3324,9 @@ class Rules:
                 return []  # "I've played for about 15 years": what was played is named elsewhere; a time is no key
             if rest.startswith("never "):
                 return []  # "I've never written a PRD": no experience of it, and no fact that outlasts the gap
-            slug = topic_slug(m.group(1))
+            # keyed on what, not how or for how long: "written Go professionally for 4 years" is Go
+            done = DONE_HOW_LONG.split(m.group(1), 1)[0]
+            slug = topic_slug(done) or ("go" if done.strip() == "Go" else "")
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
         if "diabet" in rest and (m := DIABETES.match(rest)):
@@ -3480,8 +3494,8 @@ class Rules:
             return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
         # "a hard time sleeping" is a time, "trouble sleeping" trouble
         event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
-        if not negative and (head in lx.EVENTS or event in lx.EVENTS or nouns[0] in lx.EVENTS):
-            return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping": not owned
+        if not negative and (head in lx.EVENTS or event in lx.EVENTS or nouns[0] in lx.EVENTS or head in lx.OCCASIONS):
+            return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping", "a wedding": not owned
         if head in lx.FOR_ONE_OCCASION or nouns[-2:] == ["boarding", "pass"]:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
@@ -3804,6 +3818,13 @@ class Rules:
         if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
                 _phrase(m.group(1))):
             return [Proposal("user_model_attr", "size:shoe", said(), confidence=0.65)]
+        if "size" in rest and (m := _m(r"(?:usually |normally )?wear ((?:a |an )?size\b.*)", rest)):
+            # "I wear a size 8 dress and a size 9 shoe", "I wear size 32 jeans": each garment's size; a size said
+            # without what it is of ("I wear a size 12") is none we can key, and no pursuit of wearing
+            return [Proposal("user_model_attr", f"size:{_GARMENT_KEYS.get(g.lower(), _singular(g.lower()))}", said(),
+                             confidence=0.6)
+                    for g in dict.fromkeys(w.group(1) for w in SIZE_WORN.finditer(_phrase(m.group(1))))
+                    ] if SIZES_WORN.fullmatch(_phrase(m.group(1))) else []
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
         if "walk" in rest and (m := WALKS_THE_DOG.match(rest)):
@@ -4276,7 +4297,7 @@ class Rules:
             ):
                 return []
             if m.group(1).lower() in ("drive", "ride") and (
-                ADVERBIAL.match(m.group(2))
+                ADVERBIAL.match(m.group(2)) or MEASURE.match(m.group(2))
                 or re.match(
                     r"(?:on|in|to|at|around|through|with|for|from|into|home|back|everywhere|anywhere|past|along|"
                     r"across|up|down|over|out|off)\b",
@@ -4633,6 +4654,17 @@ def _converted(text: str) -> list[tuple[Proposal, str, int]]:
 PERIOD_OF_LIFE_ENDS = lazy_regex(LIFE_PERIOD.pattern + r"(?=\s*(?:$|[,;.!]|\s(?:and|but|so)\b))", re.IGNORECASE)
 PLAYED_AGAIN_OR_NOT = lazy_regex(r"\b(?:not|never|again|last|yesterday|today|ago|this)\b|n't\b", re.IGNORECASE)
 MAKE_BELIEVE = frozenset("pretend house dress-up dress make-believe tag hide hide-and-seek cops robbers".split())
+# A verb that needs its object, said with only how long: "learning for about a year", "working since 2019".
+OBJECTLESS_SPAN = lazy_regex(r"(?:learning|studying|doing|working|practi[cs]ing|using|making|teaching|taking|"
+                             r"building|training)\s+(?:for|since)\b", re.IGNORECASE)
+# Where what was done ends and how or for how long it was done begins: "Go| professionally for 4 years".
+DONE_HOW_LONG = lazy_regex(r"(?:^|\s+)(?:(?:(?!(?:family|italy|sicily|rally|jelly|belly|ally|bully|lily|holly|supply|"
+                           r"assembly|anomaly|monopoly|reply|july|fly|butterfly|dragonfly|firefly|melancholy)\b)"
+                           r"(?-i:[a-z]+ly)|full[- ]time|part[- ]time|on and off)\b|for (?:about |around |over |"
+                           r"almost |nearly |like |the (?:past|last) )?(?:\d+|a|an|one|two|three|four|five|six|seven|"
+                           r"eight|nine|ten|twenty|several|many|a few|a couple of)\b)", re.IGNORECASE)
+
+
 def _employer_named(job: str) -> bool:
     """Whether a job said with where names who the user works for: "a backend dev at Stripe" (not "a nurse at
     night", "a volunteer at the shelter")."""

@@ -290,6 +290,14 @@ presentation presentations rehearsal audition shift flight
 """.split()
 )
 
+# Occasions one has coming, named by the head of what is had ("a black-tie wedding to attend", "a trip to Rome"):
+# not owned, though "a wedding dress" and "a vacation home" are.
+OCCASIONS = frozenset(
+    """
+wedding funeral graduation conference reunion shower trip vacation concert festival race marathon
+""".split()
+)
+
 HEDGES = frozenset(
     """
 if would could might maybe perhaps wish hope hopefully probably should someday guess think suppose wonder
