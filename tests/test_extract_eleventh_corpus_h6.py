@@ -1,0 +1,55 @@
+"""What the eleventh corpus written blind (tests/data/eleventh_corpus.jsonl) found the rules forming wrong or missing
+in its language-learner, fitness-coaching, travel-and-expat, memory-management and negatives-and-sarcasm styles, one
+family per section; the sentences are variants, not the corpus's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import subjects
+
+# -- "remember that ..." asks the assistant to keep what follows: the fact is judged alone -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Please remember that I'm allergic to shellfish.", "health:allergy:shellfish"),
+        ("Remember I live in Denver.", "location:home"),
+        ("Please remember that I live in Leeds — I'll ask about trains a lot.", "location:home"),
+        ("But do remember that I'm vegan.", "diet"),
+        ("Also remember that I have a dog.", "pet:dog"),
+    ],
+)
+def test_a_remember_frame_keeps_the_fact_it_frames(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Remember that time I lived in Paris?",
+        "Remember when I lived in Paris?",
+        "Do you remember that I live in Denver?",
+        "Remember to book my flight to Denver.",
+        "I don't remember that I have a dog.",
+        "If you remember that I'm vegan, suggest something.",
+        "Remember that I'm the villain in this story.",
+    ],
+)
+def test_a_remembering_that_is_no_frame_forms_nothing(text: str) -> None:
+    assert not subjects(text), subjects(text)
+
+
+# -- "drums" is the instrument's name, not a plural: it keys as the other instruments do --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I play drums in a cover band now.", "activity:drums"),
+        ("i play drums in a band lol", "activity:drums"),
+    ],
+)
+def test_drums_keep_their_name(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
