@@ -53,3 +53,35 @@ def test_a_remembering_that_is_no_frame_forms_nothing(text: str) -> None:
 )
 def test_drums_keep_their_name(text: str, subject: str) -> None:
     assert subject in subjects(text), subjects(text)
+
+
+# -- a move "back to" a place is a new home, as a move "to" it is --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved back to Dublin.",
+        "We moved back to Ohio last year.",
+        "I don't live in London anymore — moved back to Dublin in the spring.",
+        "I moved back home to Cork in May.",
+    ],
+)
+def test_a_move_back_to_a_place_is_a_home(text: str) -> None:
+    assert "location:home" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved back in with my parents.",
+        "I moved back to the old version.",
+        "I moved back to Jira.",
+        "I moved back to square one.",
+        "Should I move back to Dublin?",
+        "If I moved back to Dublin, would I pay tax?",
+        "My sister moved back to Dublin.",
+    ],
+)
+def test_a_move_back_to_no_place_or_not_the_users_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text), subjects(text)

@@ -4113,6 +4113,8 @@ class Rules:
             if m.group(1).lower() in ("moved", "relocated") and not _moved_to_a_place(rest):
                 return []  # "I moved to Postgres", "I moved on to the next chapter": not a new home
             after = rest[m.end(1):].lstrip()
+            if m.group(1).lower() in ("moved", "relocated") and (particle := MOVE_PARTICLE.match(after)):
+                after = after[particle.end():]  # "moved back to Dublin": the move's end is after its particle
             if m.group(1).lower() in ("live", "lived") and LIVING_WAY.match(after):
                 return []  # "I live in fear", "I live in the moment", "I live on a budget": how, not where
             if not (WHERE.match(after) or _named(after) or set(_words(after)[:1]) & lx.PLACE_ADVERBS or (
@@ -4494,6 +4496,8 @@ MOVE_ENDPOINTS = lazy_regex(
     r"(?:\s+to\s+(.+?))?(?=\s+(?:to|from)\s|$)",
     re.IGNORECASE,
 )
+# The particle a move takes before where it went: "moved back to Dublin", "relocated back home to Leeds".
+MOVE_PARTICLE = lazy_regex(r"back(?: home)?\s+(?=to\s)", re.IGNORECASE)
 PLACE_DETERMINER = lazy_regex(
     r"(?:(?:the|a|an|my|our|this|that|new|brand new|bigger|smaller|nicer|different|another|other)\s+)+", re.IGNORECASE
 )
