@@ -85,3 +85,65 @@ def test_a_move_back_to_a_place_is_a_home(text: str) -> None:
 )
 def test_a_move_back_to_no_place_or_not_the_users_is_no_home(text: str) -> None:
     assert "location:home" not in subjects(text), subjects(text)
+
+
+# -- a diet named by its kind ("on a low-FODMAP diet") is the user's diet ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm on a low-FODMAP diet because of IBS.",
+        "I'm on a keto diet.",
+        "I'm currently on a plant-based diet.",
+        "I'm on the Mediterranean diet.",
+        "Remember that I'm on a low-carb diet, so skip the pasta.",
+    ],
+)
+def test_a_diet_named_by_its_kind_is_the_users_diet(text: str) -> None:
+    assert "diet" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm on a diet.",
+        "I'm on a new diet.",
+        "I'm on my diet.",
+        "I'm on a diet of coffee and spite.",
+        "Am I on a keto diet?",
+        "If I'm on a keto diet, can I eat fruit?",
+        "I'm not on a keto diet.",
+        "I was on a keto diet last year.",
+        "My wife is on a keto diet.",
+    ],
+)
+def test_no_kind_or_not_the_users_diet_is_no_diet(text: str) -> None:
+    assert "diet" not in subjects(text), subjects(text)
+
+
+# -- what brings a condition on ("exercise-induced asthma") qualifies it, as "chronic" does -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have exercise-induced asthma.", "health:asthma"),
+        ("I'll try that. I have exercise-induced asthma, so that might be part of it.", "health:asthma"),
+        ("I have stress-induced migraines.", "health:migraines"),
+    ],
+)
+def test_an_induced_condition_is_the_condition(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My son has exercise-induced asthma.",
+        "Does exercise-induced asthma go away?",
+        "I don't have exercise-induced asthma.",
+    ],
+)
+def test_an_induced_condition_not_the_users_forms_no_health(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)

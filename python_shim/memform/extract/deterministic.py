@@ -1743,7 +1743,7 @@ FOLLOWS_TEAM = lazy_regex(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:
 COLORBLIND = lazy_regex(r"(?:(?:red-green|partially|completely|totally|mildly) )?colou?r[- ]?blind(?:ness)?\b", re.I)
 CONDITION_QUALIFIED = lazy_regex(
     r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|chronic|severe|mild|clinical|generali[sz]ed|social|bad|"
-    r"really bad|major|bipolar) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
+    r"really bad|major|bipolar|[a-z]+-induced) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
     re.IGNORECASE,
 )
 # Another's opinion or word of the user, after their name and a word or two: "my friend thinks I'm ...", "my
@@ -2038,6 +2038,14 @@ AIRLINE = lazy_regex(r"fly (?:with )?((?-i:United|Delta|American(?: Airlines)?|S
                      r"Norwegian|ANA|JAL|Air New Zealand|LATAM|Avianca|Aeromexico|Hawaiian(?: Airlines)?|"
                      r"Frontier|Spirit))\b(?! (?:to|into|from|over|across|around|through)\b)")
 # A diet kept: "I keep kosher at home and on the road", "we keep halal".
+# A diet the user keeps, named by its kind: "I'm on a low-FODMAP diet", "on a strict keto diet", "on a plant-based
+# diet" ("on a diet" alone, "on a new diet", "a diet of coffee and spite" name no kind).
+ON_A_DIET = lazy_regex(
+    r"(?:now |currently |still |mostly )?on (?:a |an |the )?(?:strict |very |mostly |fully )?"
+    r"(?!(?:new|crash|bad|good|healthy|healthier|special|proper|real|strict|strange|weird|steady|constant|"
+    r"fad|different|diet|a|an|the|my)\b)((?:[a-z]+-)?[a-z]+) diet\b(?! of\b)",
+    re.IGNORECASE,
+)
 KEEPS_DIET = lazy_regex(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
 STUDENT_AT = lazy_regex(r"\bstudent (?:in [a-z][\w'-]*(?: [a-z][\w'-]*){0,3} )?(?:at|of) (?:the )?(?-i:[A-Z])",
@@ -2908,6 +2916,9 @@ class Rules:
                                 sensitivity=_diet_sensitivity(diet), confidence=0.65)
         if m := _m(r"(?:a |an )?(" + _DIETS + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
+                            sensitivity=_diet_sensitivity(m.group(1)))
+        if "diet" in rest and (m := ON_A_DIET.match(rest)):
+            return Proposal("user_model_attr", "diet", _sentence("User is " + rest[:m.end()]), confidence=0.6,
                             sensitivity=_diet_sensitivity(m.group(1)))
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
