@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import subjects
+from tests.extracting import keyed, subjects
 
 # -- "remember that ..." asks the assistant to keep what follows: the fact is judged alone -------------------------
 
@@ -147,3 +147,31 @@ def test_an_induced_condition_is_the_condition(text: str, subject: str) -> None:
 )
 def test_an_induced_condition_not_the_users_forms_no_health(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+# -- a pastime quit "after a shoulder injury", "after college" is still quit ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I quit CrossFit after a shoulder injury.", "activity:crossfit"),
+        ("I quit running after a knee injury.", "activity:running"),
+        ("I gave up guitar after college.", "activity:guitar"),
+        ("I quit tennis after a month.", "activity:tennis"),
+    ],
+)
+def test_a_pastime_quit_after_something_is_taken_back(text: str, subject: str) -> None:
+    assert (subject, "retract") in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Should I quit CrossFit after a shoulder injury?",
+        "My wife quit CrossFit after a shoulder injury.",
+        "If I quit CrossFit after a shoulder injury, what then?",
+    ],
+)
+def test_a_quitting_asked_or_anothers_takes_nothing_back(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)

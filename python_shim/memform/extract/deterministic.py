@@ -1915,7 +1915,8 @@ KEPT_ON = lazy_regex(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECA
 # club" and "I don't run much anymore" give up no pursuit; nor does "I never swim" (never begun is not given up).
 _GIVEN_UP_WHEN = (r"(?: (?:last (?:year|month|summer|winter|spring|fall|autumn)|(?:a|one|two|three|four|five|a few|"
                   r"several|\d+) (?:weeks?|months?|years?) ago|(?:years|ages|a while|a long time) ago|in (?:19|20)\d\d|"
-                  r"for good|altogether|completely|entirely|after my \w+(?: \w+)?))?")
+                  r"for good|altogether|completely|entirely|after (?:my|a|an|the) \w+(?: \w+)?"
+                  r"|after (?:college|school|uni|university|high school)))?")
 PURSUIT_GIVEN_UP = lazy_regex(
     r"(?:(?:just|finally|eventually|basically|pretty much|kind of|kinda) )?(?:quit|stopped|gave up|given up|"
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
