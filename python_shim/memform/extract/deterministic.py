@@ -918,7 +918,7 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
                      m.group().lower(), phrase)
     for segment in PREPOSITION_STOP.split(f" {lowered} "):
         words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment)
-                 if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 2))]
+                 if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 3))]
         content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
         content = [slug for w in content if w and w not in lx.STOPWORDS if (slug := slug_word(w))]
         if content:
@@ -1296,10 +1296,7 @@ FRAMED = lazy_regex(
     r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind)"
     r"(?: for (?:all )?(?:future|further|later) (?:correspondence|reference|chats|conversations|replies|messages))?"
     r"|i (?:can|hereby) confirm"
-    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know"
-    # "Please remember that I'm allergic to shellfish", "do remember I play drums now": what the user asks be kept
-    # ("Remember that time I ...", "remember to call" state nothing of the user and stay whole)
-    r"|(?:(?:please|pls|also|and|but|so|just|do)\s+){0,2}remember(?=,?\s+(?:that\s+)?(?:i|i'm|im|i've|my|we|we're|our)\b))"
+    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know)"
     r"(?: with you)?,?\s+(?:that\b,?\s*)?(?=\S)",
     re.IGNORECASE,
 )
@@ -1458,8 +1455,7 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     reading is the first's, looked up."""
     if ("," in text or ":" in text or "-" in text) and (label := CONTEXT_LABEL.match(text)):  # what a label ends at
         text = text[label.end():]
-    if ("that" in text or "know" in text or "note" in text or "aware" in text or "ember" in text) and (
-            frame := FRAMED.match(text)):
+    if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
         text = text[frame.end():]
     if chatter := CHATTER.match(text):
         text = text[chatter.end():]
