@@ -173,3 +173,35 @@ def test_a_device_of_a_maker_is_keyed_by_its_model(text: str, subject: str) -> N
 )
 def test_a_device_not_the_users_is_no_device(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith(("device:", "possession:"))}, subjects(text)
+
+
+# -- a position played in a team sport's league is the sport ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I play goalkeeper in a Sunday rec soccer league and I keep jamming my fingers.", "activity:soccer"),
+        ("I play shortstop for my company softball team.", "activity:softball"),
+        ("I play point guard on a rec basketball team.", "activity:basketball"),
+        ("I play midfield for our club's hockey team.", "activity:hockey"),
+    ],
+)
+def test_a_position_in_a_league_is_the_sport(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found, found
+    assert not {s for s in found if s.startswith("activity:") and s != subject}, found
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("I play in a fantasy football league.", "activity:football"),
+        ("I play poker in a fantasy football league.", "activity:football"),
+        ("My son plays goalkeeper in a soccer league.", "activity:soccer"),
+        ("Should I play goalkeeper in a soccer league?", "activity:soccer"),
+        ("If I played goalkeeper in a soccer league, what gloves would I need?", "activity:soccer"),
+    ],
+)
+def test_no_position_of_the_users_or_a_fantasy_league_is_no_sport(text: str, absent: str) -> None:
+    assert absent not in subjects(text), subjects(text)

@@ -4406,6 +4406,9 @@ class Rules:
                 # not in college")
                 done = "" if PLAYED_AGAIN_OR_NOT.search(obj, 0, period.start()) else _past_pursuit(obj[:period.start()])
                 return [Proposal("user_model_attr", f"history:{done}", said(), confidence=0.55)] if done else []
+            if present and first == "play" and (position := PLAYS_POSITION.match(obj)):
+                sport = position.group(1).lower().replace(" ", "_")
+                return [Proposal("user_model_attr", f"activity:{sport}", said(), confidence=0.55)]
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
         return []
@@ -4666,6 +4669,14 @@ def _past_pursuit(done: str) -> str:
     return topic_slug(_phrase(done))
 
 
+# A position played in a team sport's league: "I play goalkeeper in a Sunday rec soccer league", "I play shortstop for
+# my company softball team" (the sport is the pursuit; "in a fantasy football league" plays no football).
+PLAYS_POSITION = lazy_regex(
+    r"(?:[a-z]+ ){1,2}?(?:in|on|for) (?:a|an|the|my|our) (?:[\w'-]+ ){0,3}?(?<!fantasy )"
+    r"(soccer|football|baseball|basketball|hockey|rugby|cricket|volleyball|softball|lacrosse|netball|handball|"
+    r"water polo|ultimate|kickball|dodgeball) (?:league|team|club|squad|side)\b",
+    re.IGNORECASE,
+)
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
