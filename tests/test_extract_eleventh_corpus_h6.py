@@ -205,3 +205,34 @@ def test_a_position_in_a_league_is_the_sport(text: str, subject: str) -> None:
 )
 def test_no_position_of_the_users_or_a_fantasy_league_is_no_sport(text: str, absent: str) -> None:
     assert absent not in subjects(text), subjects(text)
+
+
+# -- a pursuit in the progressive with how much of it a week is the habit ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm running about 30 miles a week.", "activity:running"),
+        ("I'm currently running about 30 miles a week.", "activity:running"),
+        ("I'm training for a race, and I'm currently running 20 miles a week.", "activity:running"),
+        ("I'm swimming 2k per day.", "activity:swimming"),
+    ],
+)
+def test_a_progressive_pursuit_measured_per_week_is_a_habit(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not running 30 miles a week.",
+        "Am I running too many miles a week?",
+        "My wife is running 30 miles a week.",
+        "If I'm running 30 miles a week, how much should I eat?",
+        "I'm thinking of running 30 miles a week.",
+        "I'm paying 50 dollars a month for Netflix.",
+    ],
+)
+def test_a_progressive_not_the_users_habit_forms_no_pursuit(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)

@@ -1590,13 +1590,15 @@ RELIGIOUS_DIET = lazy_regex(
     re.IGNORECASE,
 )
 # The present continuous for a habit: "I am watching every match since I was child" is "I watch every match".
-PROGRESSIVE = lazy_regex(r"i(?:'m| am) ((not )?((?:also |still |always |usually |normally |often )?)([a-z]+ing)\b)",
-                         re.IGNORECASE)
+PROGRESSIVE = lazy_regex(r"i(?:'m| am) ((not )?((?:also |still |always |usually |normally |often |currently )?)"
+                         r"([a-z]+ing)\b)", re.IGNORECASE)
 HABIT = lazy_regex(
     r"\b(?:every|each|always|usually|normally|regularly|daily|weekly|for (?:\w+ )?years|since (?:\d{4}|(?:\w+ )?years?|"
     r"i was|i'm|(?:a |the |my )?(?:child|kid|childhood|boy|girl|school|university|college)))\b",
     re.IGNORECASE,
 )
+# How much of a pursuit in a span of time, a habit too: "I'm running about 30 miles a week", "swimming 2k per day".
+PER_PERIOD = lazy_regex(r"\b(?:a|per) (?:day|week|month)\b", re.IGNORECASE)
 # A learner's "am" before a verb of dwelling: "I am live in Valencia", "I am living since 2019 in Porto" is read
 # elsewhere; only the uncontracted "am" and a place word after it ("I'm live on Twitch" is a stream).
 LEARNER_AM_LIVE = lazy_regex(r"(i) am (?=live (?:in|near|at|with|outside|close to) )", re.IGNORECASE)
@@ -2636,7 +2638,7 @@ class Rules:
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
             return found
         if "ing " in text and (m := PROGRESSIVE.match(text)) and (base := lx.ING_FORMS.get(m.group(4).lower())) and (
-            HABIT.search(text, m.end())
+            HABIT.search(text, m.end()) or (base in lx.PURSUITS and PER_PERIOD.search(text, m.end()))
         ):
             # the habit keyed as its simple present says it; the statement keeps the user's own words
             plain = f"I {'do not ' if m.group(2) else ''}{m.group(3)}{base}{text[m.end():]}"
