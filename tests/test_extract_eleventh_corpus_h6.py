@@ -236,3 +236,35 @@ def test_a_progressive_pursuit_measured_per_week_is_a_habit(text: str, subject: 
 )
 def test_a_progressive_not_the_users_habit_forms_no_pursuit(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)
+
+
+# -- a membership paid for is held, as one had is ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I pay for an Equinox membership.", "membership:equinox"),
+        ("I'm paying for an Equinox membership, but these days I barely go.", "membership:equinox"),
+        ("I'm paying for a Spotify subscription.", "membership:spotify"),
+        ("I pay for a Costco membership.", "membership:costco"),
+    ],
+)
+def test_a_membership_paid_for_is_held(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I pay for my daughter's gym membership.",
+        "I pay for a gym membership for my mom.",
+        "Should I pay for a Costco membership?",
+        "If I pay for an Equinox membership, can I bring a guest?",
+        "I'm not paying for a Costco membership.",
+        "My husband pays for a Costco membership.",
+        "I'm paying for a membership.",
+    ],
+)
+def test_a_membership_paid_for_anothers_or_asked_is_none(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("membership:")}, subjects(text)

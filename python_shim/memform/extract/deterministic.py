@@ -2045,6 +2045,10 @@ ON_A_DIET = lazy_regex(
     r"fad|different|diet|a|an|the|my)\b)((?:[a-z]+-)?[a-z]+) diet\b(?! of\b)",
     re.IGNORECASE,
 )
+# A membership paid for: "I pay for a Costco membership", "I'm paying for an Equinox membership" (not another's:
+# "my daughter's gym membership", "a membership for my mom").
+PAYS_MEMBERSHIP = lazy_regex(r"(?:still |currently |also )?(?:pay|paying) (?:for )?((?:a|an|my) (?![\w-]+'s\b)"
+                             r"(?:[\w+&-]+ ){1,3}(?:membership|subscription))\b(?! (?:for|to)\b)", re.IGNORECASE)
 KEEPS_DIET = lazy_regex(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
 STUDENT_AT = lazy_regex(r"\bstudent (?:in [a-z][\w'-]*(?: [a-z][\w'-]*){0,3} )?(?:at|of) (?:the )?(?-i:[A-Z])",
@@ -2916,6 +2920,10 @@ class Rules:
         if m := _m(r"(?:a |an )?(" + _DIETS + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
                             sensitivity=_diet_sensitivity(m.group(1)))
+        if "paying" in rest and (m := PAYS_MEMBERSHIP.match(rest)) and (
+                paid := self.thing(m.group(1), False, _sentence("User is " + rest[:m.end()]))) and (
+                paid.subject.startswith("membership:")):
+            return paid  # "I'm paying for an Equinox membership": the membership held
         if "diet" in rest and (m := ON_A_DIET.match(rest)):
             return Proposal("user_model_attr", "diet", _sentence("User is " + rest[:m.end()]), confidence=0.6,
                             sensitivity=_diet_sensitivity(m.group(1)))
@@ -4092,6 +4100,9 @@ class Rules:
             sickness = m.group(1).lower()
             slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
             return [Proposal("fact", f"health:{slug}", said(), sensitivity="sensitive", confidence=0.6)]
+        if "pay" in rest and (m := PAYS_MEMBERSHIP.match(rest)) and (
+                paid := self.thing(m.group(1), False, said())) and paid.subject.startswith("membership:"):
+            return [paid]  # "I pay for a Costco membership": the membership held
         if "fly" in rest and (m := AIRLINE.match(rest)):
             # "I always fly United when I can": the airline the user keeps to
             return [Proposal("preference", "preference:airline", said(), confidence=0.6)]
