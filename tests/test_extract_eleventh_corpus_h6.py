@@ -268,3 +268,52 @@ def test_a_membership_paid_for_is_held(text: str, subject: str) -> None:
 )
 def test_a_membership_paid_for_anothers_or_asked_is_none(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("membership:")}, subjects(text)
+
+
+# -- a device or car the user is "stuck with" is one they have ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm stuck with a 2017 Dell XPS running Windows.", "device:dell_xps"),
+        ("I'm stuck with an old Honda Civic.", "vehicle:honda_civic"),
+        ("I wish I had a MacBook, but I'm stuck with a Chromebook.", "device:chromebook"),
+    ],
+)
+def test_a_device_stuck_with_is_had(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm stuck with my parents.",
+        "I'm stuck with a bad knee.",
+        "I'm stuck with this bug.",
+        "My brother is stuck with a Chromebook.",
+        "Am I stuck with a Chromebook?",
+        "If I'm stuck with a Chromebook, can I run Python?",
+        "I'm not stuck with a Chromebook.",
+    ],
+)
+def test_stuck_with_no_device_of_the_users_is_none(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("device:", "vehicle:", "possession:"))}, subjects(text)
+
+
+# -- "For future reference:" before a standing instruction leaves it one -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("For future reference: always give me metric units.", "preference:units"),
+        ("For future reference, never use emojis with me.", "preference:emoji"),
+    ],
+)
+def test_for_future_reference_leads_a_standing_instruction(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+def test_for_future_reference_before_a_question_forms_nothing() -> None:
+    assert not subjects("For future reference, what units do you use?")

@@ -943,7 +943,7 @@ def stable_subject(text: str) -> str | None:
 STANDING = lazy_regex(r"\b(?:from now on|going forward|in (?:the )?future|by default|always|never|every time)\b",
                       re.IGNORECASE)
 STANDING_LEAD = lazy_regex(r"^(?:(?:please|and|so|also|ok|okay)\b[\s,]*|(?:from now on|going forward|"
-                           r"in (?:the )?future|by default)\b[\s,]*"
+                           r"in (?:the )?future|by default)\b[\s,]*|for future reference\b[\s,:-]*"
                            # what it holds for: "for all my projects, always use pytest"
                            r"|(?:for|in|across) (?:all|every|each) (?:of )?(?:my |our )?(?:projects?|repos?|"
                            r"repositories|code ?bases?|code|work)(?: of mine| of ours)?\b[\s,]*)+", re.IGNORECASE)
@@ -1281,7 +1281,7 @@ def _thing_kind(slug: str) -> str | None:
 CONTEXT_LABEL = lazy_regex(
     r"^(?:(?:some|a bit of|a little|quick|more|little|brief)\s+)?(?:context|background|about me|note|ps|p\.s\.|"
     r"info|details|fwiw|for reference|heads up)\b(?:\s+[\w']+){0,3}\s*:\s*"
-    r"|^(?:for (?:context|reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
+    r"|^(?:for (?:context|(?:future )?reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
     re.IGNORECASE,
 )
 # A formal frame around what the user states: "I am writing to inform you that ...", "I wish to confirm that ...",
@@ -2049,6 +2049,11 @@ ON_A_DIET = lazy_regex(
 # "my daughter's gym membership", "a membership for my mom").
 PAYS_MEMBERSHIP = lazy_regex(r"(?:still |currently |also )?(?:pay|paying) (?:for )?((?:a|an|my) (?![\w-]+'s\b)"
                              r"(?:[\w+&-]+ ){1,3}(?:membership|subscription))\b(?! (?:for|to)\b)", re.IGNORECASE)
+# A device or a car the user has, said as making do with it: "I'm stuck with a 2017 Dell XPS", "stuck with my old
+# Civic" (what kind the thing is decides: "stuck with my parents", "with a bad knee" are none).
+STUCK_WITH = lazy_regex(r"(?:still |currently |kinda |kind of )?stuck with ((?:a|an|my|this|an old|my old) .+)",
+                        re.IGNORECASE)
+STUCK_THING_END = lazy_regex(r"\s+(?:running|that|which|with|from)\b", re.IGNORECASE)  # "a Dell XPS running Windows"
 KEEPS_DIET = lazy_regex(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
 STUDENT_AT = lazy_regex(r"\bstudent (?:in [a-z][\w'-]*(?: [a-z][\w'-]*){0,3} )?(?:at|of) (?:the )?(?-i:[A-Z])",
@@ -2920,6 +2925,11 @@ class Rules:
         if m := _m(r"(?:a |an )?(" + _DIETS + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
                             sensitivity=_diet_sensitivity(m.group(1)))
+        if "stuck" in rest and (m := STUCK_WITH.match(rest)) and (
+                had := self.thing(STUCK_THING_END.split(_phrase(m.group(1)), maxsplit=1)[0], False,
+                                  _sentence("User has " + _phrase(m.group(1))))) and (
+                had.subject.startswith(("device:", "vehicle:"))):
+            return had  # "I'm stuck with a 2017 Dell XPS": a device the user has, however little they like it
         if "paying" in rest and (m := PAYS_MEMBERSHIP.match(rest)) and (
                 paid := self.thing(m.group(1), False, _sentence("User is " + rest[:m.end()]))) and (
                 paid.subject.startswith("membership:")):
