@@ -317,3 +317,32 @@ def test_for_future_reference_leads_a_standing_instruction(text: str, subject: s
 
 def test_for_future_reference_before_a_question_forms_nothing() -> None:
     assert not subjects("For future reference, what units do you use?")
+
+
+# -- where the user is from, put in an aside after their home ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've lived in Lisbon for five years now, originally from Cape Town, and December still hits me hard.",
+        "I live in Oslo, originally from Lagos.",
+        "I moved to Denver last year, originally from Ohio.",
+    ],
+)
+def test_an_origin_aside_after_a_home_is_the_origin(text: str) -> None:
+    found = subjects(text)
+    assert {"location:home", "location:origin"} <= found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I live with Tom, originally from Lagos.",
+        "I live in New York City with my partner, originally from São Paulo.",
+        "My wife lives in Oslo, originally from Lagos.",
+        "If I lived in Oslo, originally from Lagos, would I need a visa?",
+    ],
+)
+def test_an_origin_aside_after_someone_else_is_no_origin(text: str) -> None:
+    assert "location:origin" not in subjects(text), subjects(text)

@@ -3242,7 +3242,7 @@ class Rules:
                              confidence=0.65)]
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
-            return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
+            return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
@@ -4162,7 +4162,10 @@ class Rules:
                 return [Proposal("fact", f"experience:{place}", said(), confidence=0.55)] if place else []
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
-            return [Proposal("user_model_attr", subject, said(), confidence=0.7)] if topic_slug(m.group(2)) else []
+            if not topic_slug(m.group(2)):
+                return []
+            origin = _origin_aside(rest) if current else []
+            return [Proposal("user_model_attr", subject, said(), confidence=0.7), *origin]
         if "turned" in rest and (m := TURNED_AGE.match(rest)):
             # "I just turned 18", "I turned 35 in March": the age the user has now
             return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"), confidence=0.6)]
@@ -4536,6 +4539,23 @@ PLACE_DETERMINER = lazy_regex(
     r"(?:(?:the|a|an|my|our|this|that|new|brand new|bigger|smaller|nicer|different|another|other)\s+)+", re.IGNORECASE
 )
 VERSIONED = lazy_regex(r"[a-z]\S*\s+v?\d+(?:\.\d+)*(?!\s*(?:years?|months?|weeks?|days?|yrs?)\b)", re.IGNORECASE)
+
+
+# Where the user is from, put after where they live: "I've lived in Lisbon for five years now, originally from Cape
+# Town", "I live in Oslo, originally from Lagos" (a name; "originally from the suburbs" is left to its own clause).
+ORIGIN_ASIDE = lazy_regex(r",\s*(?:but |though )?(?:i'm |i am |im )?originally from "
+                          r"((?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})(?=\s*(?:[.!,;]|$))", re.IGNORECASE)
+HOME_NAMED_BEFORE = lazy_regex(r"\b(?:in|to) (?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3}"
+                               r"(?:\s+(?!with\b)[\w'-]+){0,4}$", re.IGNORECASE)
+
+
+def _origin_aside(rest: str) -> list[Proposal]:
+    """The user's origin, said in an aside after their home ("..., originally from Cape Town"), or none."""
+    if "originally from" not in rest or not (m := ORIGIN_ASIDE.search(rest)) or not _a_place(m.group(1)) or not (
+            HOME_NAMED_BEFORE.search(rest, 0, m.start())):
+        return []  # the aside follows the home's name ("I live with Tom, originally from Lagos" is Tom's)
+    return [Proposal("user_model_attr", "location:origin", _sentence(f"User is originally from {m.group(1)}"),
+                     confidence=0.6)]
 
 
 def _moved_to_a_place(rest: str) -> bool:
