@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import keyed, subjects
+from tests.extracting import candidates, keyed, subjects
 
 # -- "drums" is the instrument's name, not a plural: it keys as the other instruments do --------------------------
 
@@ -346,3 +346,24 @@ def test_an_origin_aside_after_a_home_is_the_origin(text: str) -> None:
 )
 def test_an_origin_aside_after_someone_else_is_no_origin(text: str) -> None:
     assert "location:origin" not in subjects(text), subjects(text)
+
+
+# -- two imperatives under one "always" are two standing instructions ---------------------------------------------
+
+
+def test_two_imperatives_under_one_always_are_two_instructions() -> None:
+    found = subjects("For future reference: always give me metric units, and keep code examples at 2-space "
+                     "indentation.")
+    assert {"preference:units", "preference:indentation"} <= found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Never use emojis, and use British spelling.",
+        "I always give my kids vegetables, and keep the sugar low.",
+    ],
+)
+def test_a_never_or_the_users_own_habit_shares_no_always(text: str) -> None:
+    assert not any("never use British" in c or "always keep" in c
+                   for c in [p.statement for p in candidates(text)]), candidates(text)

@@ -1043,6 +1043,10 @@ LEARNER_ORDER = lazy_regex(r"^((?:please\W+)?)(?:(always|never) you|you (always|
 INSTRUCTION_BREAK = lazy_regex(r",?\s+and\s+(?:(?:in general|generally|also|as a rule),?\s+)?"
                                r"(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
 
+# A second imperative under the first's "always": "always give me metric units, and keep code at 2-space indentation".
+SHARED_MARKER_BREAK = lazy_regex(r",\s+and\s+(?=" + INSTRUCTION_VERB + r")", re.IGNORECASE)
+ALWAYS_LEAD = lazy_regex(r"always\s", re.IGNORECASE)  # (a "never" is not shared: "never use emojis, and use ...")
+
 
 def standing_instructions(text: str) -> list[Proposal]:
     """Each lasting instruction of a clause ("always answer in English, and never use emojis" is two)."""
@@ -1054,6 +1058,13 @@ def standing_instructions(text: str) -> list[Proposal]:
     head = text[: lead.end()] if lead else ""
     parts = INSTRUCTION_BREAK.split(text[len(head):])
     found = [standing_instruction(head + parts[0])] + [standing_instruction(part) for part in parts[1:]]
+    if len(parts) == 1 and ", and " in text and (marker := ALWAYS_LEAD.match(parts[0])) and (
+            len(shared := SHARED_MARKER_BREAK.split(parts[0])) > 1):
+        # each imperative after the first is under its "always": one instruction each, or as before
+        each = [standing_instruction(head + shared[0])] + [standing_instruction(marker.group() + part)
+                                                          for part in shared[1:]]
+        if all(each) and len({proposal.subject for proposal in each if proposal}) == len(each):
+            found = each
     return [proposal for proposal in found if proposal is not None]
 
 
