@@ -178,7 +178,7 @@ def test_work_of_a_kind_is_still_read() -> None:
         ("lowkey im lactose intolerant so no milkshakes pls", "health:lactose_intolerance"),
         ("ngl i'm vegan", "diet"),
         ("bro i play bass in the jazz band fr its the only good part of my day", "activity:bass"),
-        ("i play drums in a band lol its the best", "activity:drum"),
+        ("i play drums in a band lol its the best", "activity:drums"),
     ],
 )
 def test_a_leading_adverb_or_a_chat_tag_hides_no_clause(text: str, subject: str) -> None:

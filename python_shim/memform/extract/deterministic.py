@@ -801,7 +801,7 @@ IRREGULAR_PAST = frozenset(
 KEEP_FINAL_S = frozenset(
     """series species paris tennis analysis basis crisis thesis oasis bus campus virus hummus cactus genius bonus
     status focus chorus octopus atlas texas lens physics mathematics news gas chaos christmas diabetes
-    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios""".split()
+    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums""".split()
 )
 
 
@@ -919,7 +919,7 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
                      m.group().lower(), phrase)
     for segment in PREPOSITION_STOP.split(f" {lowered} "):
         words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment)
-                 if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 2))]
+                 if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 3))]
         content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
         content = [slug for w in content if w and w not in lx.STOPWORDS if (slug := slug_word(w))]
         if content:
@@ -944,7 +944,7 @@ def stable_subject(text: str) -> str | None:
 STANDING = lazy_regex(r"\b(?:from now on|going forward|in (?:the )?future|by default|always|never|every time)\b",
                       re.IGNORECASE)
 STANDING_LEAD = lazy_regex(r"^(?:(?:please|and|so|also|ok|okay)\b[\s,]*|(?:from now on|going forward|"
-                           r"in (?:the )?future|by default)\b[\s,]*"
+                           r"in (?:the )?future|by default)\b[\s,]*|for future reference\b[\s,:-]*"
                            # what it holds for: "for all my projects, always use pytest"
                            r"|(?:for|in|across) (?:all|every|each) (?:of )?(?:my |our )?(?:projects?|repos?|"
                            r"repositories|code ?bases?|code|work)(?: of mine| of ours)?\b[\s,]*)+", re.IGNORECASE)
@@ -1044,6 +1044,10 @@ LEARNER_ORDER = lazy_regex(r"^((?:please\W+)?)(?:(always|never) you|you (always|
 INSTRUCTION_BREAK = lazy_regex(r",?\s+and\s+(?:(?:in general|generally|also|as a rule),?\s+)?"
                                r"(?=(?:always|never|don't|do not|please)\b)", re.IGNORECASE)
 
+# A second imperative under the first's "always": "always give me metric units, and keep code at 2-space indentation".
+SHARED_MARKER_BREAK = lazy_regex(r",\s+and\s+(?=" + INSTRUCTION_VERB + r")", re.IGNORECASE)
+ALWAYS_LEAD = lazy_regex(r"always\s", re.IGNORECASE)  # (a "never" is not shared: "never use emojis, and use ...")
+
 
 def standing_instructions(text: str) -> list[Proposal]:
     """Each lasting instruction of a clause ("always answer in English, and never use emojis" is two)."""
@@ -1055,6 +1059,13 @@ def standing_instructions(text: str) -> list[Proposal]:
     head = text[: lead.end()] if lead else ""
     parts = INSTRUCTION_BREAK.split(text[len(head):])
     found = [standing_instruction(head + parts[0])] + [standing_instruction(part) for part in parts[1:]]
+    if len(parts) == 1 and ", and " in text and (marker := ALWAYS_LEAD.match(parts[0])) and (
+            len(shared := SHARED_MARKER_BREAK.split(parts[0])) > 1):
+        # each imperative after the first is under its "always": one instruction each, or as before
+        each = [standing_instruction(head + shared[0])] + [standing_instruction(marker.group() + part)
+                                                          for part in shared[1:]]
+        if all(each) and len({proposal.subject for proposal in each if proposal}) == len(each):
+            found = each
     return [proposal for proposal in found if proposal is not None]
 
 
@@ -1282,7 +1293,7 @@ def _thing_kind(slug: str) -> str | None:
 CONTEXT_LABEL = lazy_regex(
     r"^(?:(?:some|a bit of|a little|quick|more|little|brief)\s+)?(?:context|background|about me|note|ps|p\.s\.|"
     r"info|details|fwiw|for reference|heads up)\b(?:\s+[\w']+){0,3}\s*:\s*"
-    r"|^(?:for (?:context|reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
+    r"|^(?:for (?:context|(?:future )?reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
     re.IGNORECASE,
 )
 # A formal frame around what the user states: "I am writing to inform you that ...", "I wish to confirm that ...",
@@ -1591,13 +1602,15 @@ RELIGIOUS_DIET = lazy_regex(
     re.IGNORECASE,
 )
 # The present continuous for a habit: "I am watching every match since I was child" is "I watch every match".
-PROGRESSIVE = lazy_regex(r"i(?:'m| am) ((not )?((?:also |still |always |usually |normally |often )?)([a-z]+ing)\b)",
-                         re.IGNORECASE)
+PROGRESSIVE = lazy_regex(r"i(?:'m| am) ((not )?((?:also |still |always |usually |normally |often |currently )?)"
+                         r"([a-z]+ing)\b)", re.IGNORECASE)
 HABIT = lazy_regex(
     r"\b(?:every|each|always|usually|normally|regularly|daily|weekly|for (?:\w+ )?years|since (?:\d{4}|(?:\w+ )?years?|"
     r"i was|i'm|(?:a |the |my )?(?:child|kid|childhood|boy|girl|school|university|college)))\b",
     re.IGNORECASE,
 )
+# How much of a pursuit in a span of time, a habit too: "I'm running about 30 miles a week", "swimming 2k per day".
+PER_PERIOD = lazy_regex(r"\b(?:a|per) (?:day|week|month)\b", re.IGNORECASE)
 # A learner's "am" before a verb of dwelling: "I am live in Valencia", "I am living since 2019 in Porto" is read
 # elsewhere; only the uncontracted "am" and a place word after it ("I'm live on Twitch" is a stream).
 LEARNER_AM_LIVE = lazy_regex(r"(i) am (?=live (?:in|near|at|with|outside|close to) )", re.IGNORECASE)
@@ -1749,7 +1762,7 @@ FOLLOWS_TEAM = lazy_regex(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:
 COLORBLIND = lazy_regex(r"(?:(?:red-green|partially|completely|totally|mildly) )?colou?r[- ]?blind(?:ness)?\b", re.I)
 CONDITION_QUALIFIED = lazy_regex(
     r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|chronic|severe|mild|clinical|generali[sz]ed|social|bad|"
-    r"really bad|major|bipolar) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
+    r"really bad|major|bipolar|[a-z]+-induced) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
     re.IGNORECASE,
 )
 # Another's opinion or word of the user, after their name and a word or two: "my friend thinks I'm ...", "my
@@ -1921,7 +1934,8 @@ KEPT_ON = lazy_regex(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECA
 # club" and "I don't run much anymore" give up no pursuit; nor does "I never swim" (never begun is not given up).
 _GIVEN_UP_WHEN = (r"(?: (?:last (?:year|month|summer|winter|spring|fall|autumn)|(?:a|one|two|three|four|five|a few|"
                   r"several|\d+) (?:weeks?|months?|years?) ago|(?:years|ages|a while|a long time) ago|in (?:19|20)\d\d|"
-                  r"for good|altogether|completely|entirely|after my \w+(?: \w+)?))?")
+                  r"for good|altogether|completely|entirely|after (?:my|a|an|the) \w+(?: \w+)?"
+                  r"|after (?:college|school|uni|university|high school)))?")
 PURSUIT_GIVEN_UP = lazy_regex(
     r"(?:(?:just|finally|eventually|basically|pretty much|kind of|kinda) )?(?:quit|stopped|gave up|given up|"
     r"had to (?:quit|give up))(?: on)? (?P<gerund>[a-z]+ing)" + _GIVEN_UP_WHEN
@@ -2044,6 +2058,23 @@ AIRLINE = lazy_regex(r"fly (?:with )?((?-i:United|Delta|American(?: Airlines)?|S
                      r"Norwegian|ANA|JAL|Air New Zealand|LATAM|Avianca|Aeromexico|Hawaiian(?: Airlines)?|"
                      r"Frontier|Spirit))\b(?! (?:to|into|from|over|across|around|through)\b)")
 # A diet kept: "I keep kosher at home and on the road", "we keep halal".
+# A diet the user keeps, named by its kind: "I'm on a low-FODMAP diet", "on a strict keto diet", "on a plant-based
+# diet" ("on a diet" alone, "on a new diet", "a diet of coffee and spite" name no kind).
+ON_A_DIET = lazy_regex(
+    r"(?:now |currently |still |mostly )?on (?:a |an |the )?(?:strict |very |mostly |fully )?"
+    r"(?!(?:new|crash|bad|good|healthy|healthier|special|proper|real|strict|strange|weird|steady|constant|"
+    r"fad|different|diet|a|an|the|my)\b)((?:[a-z]+-)?[a-z]+) diet\b(?! of\b)",
+    re.IGNORECASE,
+)
+# A membership paid for: "I pay for a Costco membership", "I'm paying for an Equinox membership" (not another's:
+# "my daughter's gym membership", "a membership for my mom").
+PAYS_MEMBERSHIP = lazy_regex(r"(?:still |currently |also )?(?:pay|paying) (?:for )?((?:a|an|my) (?![\w-]+'s\b)"
+                             r"(?:[\w+&-]+ ){1,3}(?:membership|subscription))\b(?! (?:for|to)\b)", re.IGNORECASE)
+# A device or a car the user has, said as making do with it: "I'm stuck with a 2017 Dell XPS", "stuck with my old
+# Civic" (what kind the thing is decides: "stuck with my parents", "with a bad knee" are none).
+STUCK_WITH = lazy_regex(r"(?:still |currently |kinda |kind of )?stuck with ((?:a|an|my|this|an old|my old) .+)",
+                        re.IGNORECASE)
+STUCK_THING_END = lazy_regex(r"\s+(?:running|that|which|with|from)\b", re.IGNORECASE)  # "a Dell XPS running Windows"
 KEEPS_DIET = lazy_regex(r"keep (?:strictly |strict |fully )?(kosher|halal)\b", re.IGNORECASE)
 # A student's school, named: "a nursing student at the University of Manchester", "a PhD student at MIT".
 STUDENT_AT = lazy_regex(r"\bstudent (?:in [a-z][\w'-]*(?: [a-z][\w'-]*){0,3} )?(?:at|of) (?:the )?(?-i:[A-Z])",
@@ -2637,7 +2668,7 @@ class Rules:
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
             return found
         if "ing " in text and (m := PROGRESSIVE.match(text)) and (base := lx.ING_FORMS.get(m.group(4).lower())) and (
-            HABIT.search(text, m.end())
+            HABIT.search(text, m.end()) or (base in lx.PURSUITS and PER_PERIOD.search(text, m.end()))
         ):
             # the habit keyed as its simple present says it; the statement keeps the user's own words
             plain = f"I {'do not ' if m.group(2) else ''}{m.group(3)}{base}{text[m.end():]}"
@@ -2914,6 +2945,18 @@ class Rules:
                                 sensitivity=_diet_sensitivity(diet), confidence=0.65)
         if m := _m(r"(?:a |an )?(" + _DIETS + r")\b", rest):
             return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
+                            sensitivity=_diet_sensitivity(m.group(1)))
+        if "stuck" in rest and (m := STUCK_WITH.match(rest)) and (
+                had := self.thing(STUCK_THING_END.split(_phrase(m.group(1)), maxsplit=1)[0], False,
+                                  _sentence("User has " + _phrase(m.group(1))))) and (
+                had.subject.startswith(("device:", "vehicle:"))):
+            return had  # "I'm stuck with a 2017 Dell XPS": a device the user has, however little they like it
+        if "paying" in rest and (m := PAYS_MEMBERSHIP.match(rest)) and (
+                paid := self.thing(m.group(1), False, _sentence("User is " + rest[:m.end()]))) and (
+                paid.subject.startswith("membership:")):
+            return paid  # "I'm paying for an Equinox membership": the membership held
+        if "diet" in rest and (m := ON_A_DIET.match(rest)):
+            return Proposal("user_model_attr", "diet", _sentence("User is " + rest[:m.end()]), confidence=0.6,
                             sensitivity=_diet_sensitivity(m.group(1)))
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
@@ -3220,7 +3263,7 @@ class Rules:
                              confidence=0.65)]
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
-            return [Proposal("user_model_attr", "location:home", statement, confidence=0.7)]
+            return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
@@ -4099,6 +4142,9 @@ class Rules:
             sickness = m.group(1).lower()
             slug = SICKNESS.get(re.sub(r"[\s-]", "", sickness)) or re.sub(r"[\s-]+", "_", sickness)
             return [Proposal("fact", f"health:{slug}", said(), sensitivity="sensitive", confidence=0.6)]
+        if "pay" in rest and (m := PAYS_MEMBERSHIP.match(rest)) and (
+                paid := self.thing(m.group(1), False, said())) and paid.subject.startswith("membership:"):
+            return [paid]  # "I pay for a Costco membership": the membership held
         if "fly" in rest and (m := AIRLINE.match(rest)):
             # "I always fly United when I can": the airline the user keeps to
             return [Proposal("preference", "preference:airline", said(), confidence=0.6)]
@@ -4130,6 +4176,8 @@ class Rules:
             if m.group(1).lower() in ("moved", "relocated") and not _moved_to_a_place(rest):
                 return []  # "I moved to Postgres", "I moved on to the next chapter": not a new home
             after = rest[m.end(1):].lstrip()
+            if m.group(1).lower() in ("moved", "relocated") and (particle := MOVE_PARTICLE.match(after)):
+                after = after[particle.end():]  # "moved back to Dublin": the move's end is after its particle
             if m.group(1).lower() in ("live", "lived") and LIVING_WAY.match(after):
                 return []  # "I live in fear", "I live in the moment", "I live on a budget": how, not where
             if not (WHERE.match(after) or _named(after) or set(_words(after)[:1]) & lx.PLACE_ADVERBS or (
@@ -4146,7 +4194,10 @@ class Rules:
                 return [Proposal("fact", f"experience:{place}", said(), confidence=0.55)] if place else []
             current = m.group(1).lower() in ("live", "reside", "moved", "relocated")
             subject = "location:home" if current else "location:origin"
-            return [Proposal("user_model_attr", subject, said(), confidence=0.7)] if topic_slug(m.group(2)) else []
+            if not topic_slug(m.group(2)):
+                return []
+            origin = _origin_aside(rest) if current else []
+            return [Proposal("user_model_attr", subject, said(), confidence=0.7), *origin]
         if "turned" in rest and (m := TURNED_AGE.match(rest)):
             # "I just turned 18", "I turned 35 in March": the age the user has now
             return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"), confidence=0.6)]
@@ -4413,6 +4464,9 @@ class Rules:
                 # not in college")
                 done = "" if PLAYED_AGAIN_OR_NOT.search(obj, 0, period.start()) else _past_pursuit(obj[:period.start()])
                 return [Proposal("user_model_attr", f"history:{done}", said(), confidence=0.55)] if done else []
+            if present and first == "play" and (position := PLAYS_POSITION.match(obj)):
+                sport = position.group(1).lower().replace(" ", "_")
+                return [Proposal("user_model_attr", f"activity:{sport}", said(), confidence=0.55)]
             if slug:
                 return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
         return []
@@ -4511,10 +4565,29 @@ MOVE_ENDPOINTS = lazy_regex(
     r"(?:\s+to\s+(.+?))?(?=\s+(?:to|from)\s|$)",
     re.IGNORECASE,
 )
+# The particle a move takes before where it went: "moved back to Dublin", "relocated back home to Leeds".
+MOVE_PARTICLE = lazy_regex(r"back(?: home)?\s+(?=to\s)", re.IGNORECASE)
 PLACE_DETERMINER = lazy_regex(
     r"(?:(?:the|a|an|my|our|this|that|new|brand new|bigger|smaller|nicer|different|another|other)\s+)+", re.IGNORECASE
 )
 VERSIONED = lazy_regex(r"[a-z]\S*\s+v?\d+(?:\.\d+)*(?!\s*(?:years?|months?|weeks?|days?|yrs?)\b)", re.IGNORECASE)
+
+
+# Where the user is from, put after where they live: "I've lived in Lisbon for five years now, originally from Cape
+# Town", "I live in Oslo, originally from Lagos" (a name; "originally from the suburbs" is left to its own clause).
+ORIGIN_ASIDE = lazy_regex(r",\s*(?:but |though )?(?:i'm |i am |im )?originally from "
+                          r"((?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})(?=\s*(?:[.!,;]|$))", re.IGNORECASE)
+HOME_NAMED_BEFORE = lazy_regex(r"\b(?:in|to) (?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3}"
+                               r"(?:\s+(?!with\b)[\w'-]+){0,4}$", re.IGNORECASE)
+
+
+def _origin_aside(rest: str) -> list[Proposal]:
+    """The user's origin, said in an aside after their home ("..., originally from Cape Town"), or none."""
+    if "originally from" not in rest or not (m := ORIGIN_ASIDE.search(rest)) or not _a_place(m.group(1)) or not (
+            HOME_NAMED_BEFORE.search(rest, 0, m.start())):
+        return []  # the aside follows the home's name ("I live with Tom, originally from Lagos" is Tom's)
+    return [Proposal("user_model_attr", "location:origin", _sentence(f"User is originally from {m.group(1)}"),
+                     confidence=0.6)]
 
 
 def _moved_to_a_place(rest: str) -> bool:
@@ -4682,6 +4755,14 @@ def _past_pursuit(done: str) -> str:
     return topic_slug(_phrase(done))
 
 
+# A position played in a team sport's league: "I play goalkeeper in a Sunday rec soccer league", "I play shortstop for
+# my company softball team" (the sport is the pursuit; "in a fantasy football league" plays no football).
+PLAYS_POSITION = lazy_regex(
+    r"(?:[a-z]+ ){1,2}?(?:in|on|for) (?:a|an|the|my|our) (?:[\w'-]+ ){0,3}?(?<!fantasy )"
+    r"(soccer|football|baseball|basketball|hockey|rugby|cricket|volleyball|softball|lacrosse|netball|handball|"
+    r"water polo|ultimate|kickball|dodgeball) (?:league|team|club|squad|side)\b",
+    re.IGNORECASE,
+)
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())

@@ -75,7 +75,7 @@ watch phone iphone smartphone laptop computer pc tablet ipad kindle console play
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
 fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac
-ps5 ps4 ps3 nintendo razer alienware
+ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo
 """.split()
 )
 
