@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import subjects
+from tests.extracting import candidates, subjects
 
 # -- a pursuit of a past period of life, said with its object, is history ------------------------------------------
 
@@ -144,3 +144,11 @@ def test_keyed_on_what_it_is_not_how_or_where(text: str, keys: set[str]) -> None
                                   "My daughter wears a size 8 dress."])
 def test_no_key_from_a_size_alone_an_occasion_a_frequency_or_a_missing_object(text: str) -> None:
     assert not {s for s in subjects(text) if not s.startswith("family:")}
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    ("I'm currently working as a nurse.", "User is currently working as a nurse."),
+    ("Im working as a tutor.", "User is working as a tutor."),
+])
+def test_a_job_said_in_the_progressive_keeps_its_verb(text: str, statement: str) -> None:
+    assert [c.statement for c in candidates(text) if c.subject == "occupation"] == [statement]

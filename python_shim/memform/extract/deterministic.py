@@ -2658,7 +2658,8 @@ class Rules:
         if "ork" in text and (m := WORKING_AS.match(text)) and (
             (job := _head(m.group(2))) in lx.JOBS or job in lx.TITLES
         ):
-            said = _sentence("User " + third_person(text[2:]))
+            # "I'm currently working as ..." is "I am ...": the rest after "I" is what the user is doing
+            said = _sentence("User " + third_person(f"am {text[4:]}" if text[:4].lower() == "i'm " else text[2:]))
             found = [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
             if _employer_named(m.group(2)):
                 # "I work as an accountant at Deloitte": who for, as "I'm an accountant at Deloitte" says it
