@@ -2337,7 +2337,7 @@ def _wedded_as(formed: list[Proposal], event: str, kin: str = "") -> str:
         return kin
     if wed.group(1).lower() == "married":
         return "spouse"
-    return kin if kin in ("fiance", "fiancee") else "fiancee" if kin == "girlfriend" else "fiance"
+    return "fiance"  # a fiancé or a fiancée: one key, as a partner's gender is no part of it
 
 
 # A move from one tool to another: "moved off MySQL to Postgres", "switched from VS Code to Neovim", "migrated from
@@ -2764,6 +2764,8 @@ class Rules:
         if m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i (.+)", text):
             # "My wife and I have two kids": the user shares what the pair does or has.
             head = _singular(m.group(2).lower())
+            if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
+                head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
             if head in lx.FAMILY and (own or (head not in lx.ACQUAINTANCES and head != "family" and not unresolved(
                     _phrase(m.group(3))))):
@@ -2781,6 +2783,11 @@ class Rules:
                     for p in self.things(item, "User has", negative=False) if p.subject.startswith("device:")]
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
+        if text[:4].lower() == "our " and (m := OUR_CHILD.match(text)):
+            # "Our daughter Nora is 6 weeks old": a child of the pair is the user's, as "my daughter" is; only the
+            # relative is kept ("our" may be the household's, whose other doings are not the user's own)
+            kin = self.possessive(m.group(1))
+            return [kin] if kin and kin.subject.startswith("family:") else []
         if (m := TEAM_MOVED.match(text)) and (moved := _migration(m.group(1), "User's team")):
             return moved  # "We moved off MySQL to Postgres last month": the team's database now, and the one left
         if (m := STACK.match(text)) and (slug := topic_slug(m.group(1))):
@@ -5045,6 +5052,9 @@ BRACKETED_TAIL = lazy_regex(r"\s*\([^()]{0,60}\)?\s*$")
 KIN_IN_BRACKETS = {"son": "son", "sons": "son", "boy": "son", "boys": "son", "daughter": "daughter",
                    "daughters": "daughter", "girl": "daughter", "girls": "daughter"}
 WITH_KIN = lazy_regex(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
+OUR_CHILD = lazy_regex(r"our ((?:(?:little|baby|eldest|oldest|youngest|older|younger|first|second|third) )?"
+                       r"(?:son|daughter|sons|daughters|kids|children|twins|baby boy|baby girl)\b(?!-|'s).+)",
+                       re.IGNORECASE)
 BORN_TO = lazy_regex(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
                      r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
 PET_AFTER = lazy_regex(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter|door|flap|leash|collar|harness|crate|"
