@@ -97,3 +97,82 @@ def test_a_tech_is_an_occupation(text: str) -> None:
 @pytest.mark.parametrize("text", ["I work in tech.", "My brother is a vet tech.", "Am I a tech?"])
 def test_tech_elsewhere_is_no_occupation_of_the_users(text: str) -> None:
     assert "occupation" not in subjects(text), subjects(text)
+
+
+# -- a pregnancy said by how far along ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I'm 28 weeks pregnant.", "I'm six months pregnant with twins.",
+                                  "I am about 20 weeks pregnant."])
+def test_weeks_or_months_pregnant_is_a_pregnancy(text: str) -> None:
+    assert "health:pregnancy" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My sister is 28 weeks pregnant.", "What should I eat at 28 weeks pregnant?",
+                                  "If I were 6 months pregnant, could I fly?"])
+def test_another_or_a_supposed_pregnancy_is_not_the_users(text: str) -> None:
+    assert "health:pregnancy" not in subjects(text), subjects(text)
+
+
+# -- a condition had since a time ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I've had type 1 diabetes since I was 12.", "health:type_1_diabetes"),
+        ("I've had asthma since childhood.", "health:asthma"),
+        ("I have had epilepsy my whole life.", "health:epilepsy"),
+    ],
+)
+def test_a_condition_had_since_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've had this cough for a week.",
+        "I've had covid since Monday.",
+        "I've had enough of this for years.",
+        "My son has had asthma since he was 2.",
+        "Have you had asthma since childhood?",
+    ],
+)
+def test_a_passing_illness_or_anothers_condition_forms_no_health(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+# -- a condition of a pregnancy, and one being treated ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I have gestational diabetes.", "health:gestational_diabetes"),
+        ("I was diagnosed with gestational diabetes last week.", "health:gestational_diabetes"),
+        ("I have postnatal depression.", "health:postpartum_depression"),
+        ("I'm being treated for postpartum depression.", "health:postpartum_depression"),
+        ("I'm currently being treated for depression.", "health:depression"),
+    ],
+)
+def test_a_condition_had_or_treated_is_the_users(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    if key != "health:depression":
+        assert "health:diabetes" not in found and "health:depression" not in found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My wife has postpartum depression.",
+        "Is postpartum depression common?",
+        "I'm scared of getting gestational diabetes.",
+        "If I have gestational diabetes, can I eat rice?",
+        "I'm being treated like a child.",
+        "I'm being treated for it.",
+    ],
+)
+def test_a_condition_asked_feared_or_anothers_forms_no_health(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)

@@ -1499,6 +1499,16 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
 DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
                        r"with (.+)", re.IGNORECASE)
+# A condition had since a time or for a span: "had asthma since childhood", "had type 1 diabetes since I was 12".
+CONDITION_HAD = lazy_regex(r"had ((?!(?:a|an|the|my|it|this|that|to|no|some|enough|fun|time)\b)[\w' -]{2,60}?),? "
+                           r"(?:(?:ever )?since|for (?:[\w-]+ ){0,3}?(?:years?|decades?|ages|a long time)\b|"
+                           r"(?:my|all my) (?:whole |entire )?life\b)", re.IGNORECASE)
+# A condition of a pregnancy, named ("gestational diabetes", "postpartum depression"), and what may stand before it.
+PERINATAL = lazy_regex(r"\b(?:(gestational) diabetes|(?:post-?partum|post-?natal|perinatal) depression)\b",
+                       re.IGNORECASE)
+DIAGNOSED_WITH = lazy_regex(r"(?:been |got |was )?diagnosed with |(?:mild |severe |bad )", re.IGNORECASE)
+TREATED_FOR = lazy_regex(r"i(?:'m| am) ((?:currently |now |still )?(?:being treated|getting treated|in treatment|"
+                         r"getting treatment) for (.+))", re.IGNORECASE)
 LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
                           r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b)*",
                           re.IGNORECASE)
@@ -2633,6 +2643,10 @@ class Rules:
             plain = f"I {'do not ' if m.group(2) else ''}{m.group(3)}{base}{text[m.end():]}"
             said = _sentence("User is " + third_person_possessive(m.group(1) + text[m.end():]))
             return [replace(p, statement=said) for p in self.classify(plain, long_ago)]
+        if "treat" in text and (m := TREATED_FOR.match(text)):
+            # "I'm being treated for postpartum depression": the condition treated is the user's
+            said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
+            return [replace(p, statement=said) for p in self.having(m.group(2)) if p.subject.startswith("health:")]
         if "diagnosed" in text and (m := DIAGNOSED.match(text)):
             # "I was diagnosed with type 2 diabetes in March": the condition, had ever since
             # the statement keeps how the user said it ("was diagnosed"), not "has been"
@@ -2952,7 +2966,9 @@ class Rules:
                    rest):
             return Proposal("fact", f"health:{m.group(1).lower()}_intolerance", _sentence(
                 f"User is {_phrase(rest)}"), sensitivity="sensitive")
-        if _m(r"pregnant\b", rest):
+        if _m(r"(?:(?:about|almost|nearly|over|around|just over) )?(?:\d{1,2}|[a-z]+(?:-[a-z]+)?) "
+              r"(?:weeks?|wks?|months?) pregnant\b|pregnant\b", rest):
+            # "I'm 28 weeks pregnant", "six months pregnant": how far along says the pregnancy too
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
         if "diabet" in rest and (m := DIABETES.match(rest)):
             return _diabetes(m, _sentence("User is " + _phrase(rest)))
@@ -3297,6 +3313,15 @@ class Rules:
             # "I have a hearing aid", "I've got crutches", "I've had a pacemaker since 2015": health, never a possession
             return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
                              confidence=0.6) for aid in aids]
+        if rest[:4].lower() == "had " and (had := CONDITION_HAD.match(rest)):
+            # "I've had type 1 diabetes since I was 12", "had asthma for years": a condition had since, still had
+            said = _sentence("User has " + third_person_possessive(_phrase(rest)))
+            return [replace(p, statement=said) for p in self.having(had.group(1)) if p.subject.startswith("health:")]
+        if ("gestational" in rest or "partum" in rest or "natal" in rest) and (m := PERINATAL.search(rest)) and (
+                m.start() == 0 or DIAGNOSED_WITH.fullmatch(rest, 0, m.start())):
+            # "gestational diabetes", "postpartum depression": a condition of a pregnancy, not the lasting one
+            key = "gestational_diabetes" if m.group(1) else "postpartum_depression"
+            return [Proposal("fact", f"health:{key}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
             condition = m.group(1).lower()
             if condition in ("celiac", "coeliac") and rest[m.end():m.end() + 8].lower() == " disease":
