@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import subjects
+from tests.extracting import candidates, subjects
 
 # -- a fiancé or a fiancée is one key ---------------------------------------------------------------------------------
 
@@ -176,3 +176,47 @@ def test_a_condition_had_or_treated_is_the_users(text: str, key: str) -> None:
 )
 def test_a_condition_asked_feared_or_anothers_forms_no_health(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+# -- a pet by its breed, "our" pet, animals kept --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("My corgi Biscuit is 9.", "pet:dog"),
+        ("My dachshund is 12 and has a bad back.", "pet:dog"),
+        ("My boxer Rocky is 5.", "pet:dog"),
+        ("Our dog is 9.", "pet:dog"),
+        ("Our cat keeps scratching the couch.", "pet:cat"),
+        ("I keep backyard chickens.", "pet:chicken"),
+        ("I keep rabbits.", "pet:rabbit"),
+    ],
+)
+def test_a_pet_by_breed_ours_or_kept_is_the_users(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert not {s for s in found if s.startswith("health:")}, found
+
+
+def test_a_breed_named_pets_health_stays_out_of_its_statement() -> None:
+    found = candidates("My corgi Biscuit is 9 and the vet just diagnosed him with kidney disease.")
+    pets = [c for c in found if c.subject == "pet:dog"]
+    assert pets and all(c.sensitivity == "normal" and "kidney" not in c.statement for c in pets), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My boxer shorts are torn.",
+        "My Persian rug is dirty.",
+        "Our dog's bowl is broken.",
+        "I keep forgetting things.",
+        "I keep chickens away from the garden.",
+        "Should I keep chickens?",
+        "My neighbor keeps chickens.",
+        "If our dog is sick, who do we call?",
+    ],
+)
+def test_a_breed_word_elsewhere_or_anothers_animals_form_no_pet(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("pet:")}, subjects(text)

@@ -2801,7 +2801,7 @@ class Rules:
             # "Our daughter Nora is 6 weeks old": a child of the pair is the user's, as "my daughter" is; only the
             # relative is kept ("our" may be the household's, whose other doings are not the user's own)
             kin = self.possessive(m.group(1))
-            return [kin] if kin and kin.subject.startswith("family:") else []
+            return [kin] if kin and kin.subject.startswith(("family:", "pet:")) else []
         if (m := TEAM_MOVED.match(text)) and (moved := _migration(m.group(1), "User's team")):
             return moved  # "We moved off MySQL to Postgres last month": the team's database now, and the one left
         if (m := STACK.match(text)) and (slug := topic_slug(m.group(1))):
@@ -3719,12 +3719,17 @@ class Rules:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return self.resolved(Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, "retract",
                                           sensitivity="sensitive"))
-        if first in lx.PETS or _singular(first) in lx.PETS:
+        if first in lx.PETS or _singular(first) in lx.PETS or (first in lx.BREEDS and (
+                first not in AMBIGUOUS_BREEDS or _m(r"[\w-]+ (?-i:[A-Z])[a-z]+\b", rest))):
             # A pet's lasting traits, not one thing it did once ("my dog did awesome", "my cat jumped on her").
             verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have", "did")),
                         "")
             if len(words) < 3 or (verb.endswith("ed") and verb not in ("named", "called")) or verb == "did":
                 return None
+            if first in lx.BREEDS and first not in lx.PETS:
+                # "my corgi Biscuit is 9 and the vet just diagnosed him": the pet, not what the clause goes on to
+                pet_said = re.split(r",?\s+(?:and|but|so)\s+", rest, maxsplit=1)[0]
+                statement = _sentence("User's " + third_person_possessive(pet_said))
             return Proposal("relationship", f"pet:{_pet(first)}", statement)
         m = _m(
             r"(?:(left|right) )?(\w+) (?:hurts|aches|is sore|gets sore|is swollen|is injured|"
@@ -3838,6 +3843,10 @@ class Rules:
             return [Proposal("user_model_attr", "size:shoe", said(), confidence=0.65)]
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
+        if "keep" in rest and (m := KEPT_ANIMALS.match(rest)):
+            # "I keep backyard chickens": animals kept are the user's, of their kind
+            kept = m.group(1).lower()
+            return [Proposal("relationship", f"pet:{KEPT_KIND.get(kept) or _singular(kept)}", said(), confidence=0.6)]
         if "walk" in rest and (m := WALKS_THE_DOG.match(rest)):
             # "I just walk the dog a lot": the household's dog, walked by the user
             walked = re.sub(r"^(?:my|our) ", "their ", m.group(1), flags=re.I)
@@ -5077,9 +5086,9 @@ BRACKETED_TAIL = lazy_regex(r"\s*\([^()]{0,60}\)?\s*$")
 KIN_IN_BRACKETS = {"son": "son", "sons": "son", "boy": "son", "boys": "son", "daughter": "daughter",
                    "daughters": "daughter", "girl": "daughter", "girls": "daughter"}
 WITH_KIN = lazy_regex(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
-OUR_CHILD = lazy_regex(r"our ((?:(?:little|baby|eldest|oldest|youngest|older|younger|first|second|third) )?"
-                       r"(?:son|daughter|sons|daughters|kids|children|twins|baby boy|baby girl)\b(?!-|'s).+)",
-                       re.IGNORECASE)
+OUR_CHILD = lazy_regex(r"our ((?:(?:little|baby|eldest|oldest|youngest|older|younger|first|second|third|new|rescue|"
+                       r"two|three) )?(?:son|daughter|sons|daughters|kids|children|twins|baby boy|baby girl|dog|dogs|"
+                       r"cat|cats|puppy|kitten|rabbit|horse|parrot|hamster)\b(?!-|'s).+)", re.IGNORECASE)
 BORN_TO = lazy_regex(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
                      r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
 PET_AFTER = lazy_regex(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter|door|flap|leash|collar|harness|crate|"
@@ -5109,6 +5118,16 @@ KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc
 HOUSEHOLD_OWN = lazy_regex(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|another|a new) )?(?:[\w-]+ )?(?:"
                            + _PET_WORDS + r"|rabbits|boys|girls|sons?|daughters?|kids?|children|twins)\b",
                            re.IGNORECASE)
+
+
+# Breeds that are other things too ("my boxer shorts", "my Persian rug"): a pet only when named ("my boxer Rocky").
+AMBIGUOUS_BREEDS = frozenset("""boxer boxers shepherd shepherds hound hounds persian siamese bengal calico tabby maltese
+    newfoundland bobtail lab labs collie""".split())
+# Animals kept, said with "keep" and no article: "I keep backyard chickens", "we keep a few goats".
+KEPT_ANIMALS = lazy_regex(r"(?:also |still )?keep (?:(?:a few|a couple of|some|two|three|four|five|six|\d+) )?"
+                          r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses)\b"
+                          r"(?! (?:away|off|out)\b)", re.IGNORECASE)
+KEPT_KIND = {"hens": "chicken", "sheep": "sheep", "fish": "fish"}
 
 
 # A pet the user lives with: "share a tiny flat with a rescue greyhound called Tinta", "live alone with my cat".
