@@ -220,3 +220,35 @@ def test_a_breed_named_pets_health_stays_out_of_its_statement() -> None:
 )
 def test_a_breed_word_elsewhere_or_anothers_animals_form_no_pet(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("pet:")}, subjects(text)
+
+
+# -- a place, and an aside that the user lives there -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Which caterers in Portland, where we live, do vegan menus?",
+        "Columbus area, where we live.",
+        "Any good hikes near Boulder, where I live?",
+        "I love Lisbon, where we live now.",
+    ],
+)
+def test_a_place_where_the_user_lives_is_their_home(text: str) -> None:
+    assert "location:home" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What's the weather in Boston, where my sister lives?",
+        "Paris, where I lived for years, is lovely.",
+        "Which caterers in Portland, where you live, are good?",
+        "Where I live, it's cold.",
+        'My friend said "Austin, where I live, is hot".',
+        "Imagine you're in Oslo, where I live.",
+        "Denver, where I want to live, is pricey.",
+    ],
+)
+def test_a_place_lived_by_another_or_before_or_wished_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text), subjects(text)

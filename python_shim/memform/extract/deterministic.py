@@ -5146,6 +5146,12 @@ KIN_SENT = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|g
                       r"(?:me |us )?(?:this|these|the following|a|an)\b", re.IGNORECASE)
 
 
+# A place, then an aside that it is where the user lives: "in Portland, where we live,", "Columbus area, where we live".
+PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
+                              r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
+                              r"(?!\s+(?:if|when|would|next)\b)", re.IGNORECASE)
+
+
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
     if "my " in low and (sent := KIN_SENT.match(text)):
@@ -6540,6 +6546,12 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if ", where" in low and " live" in low and (m := PLACE_WHERE_LIVE.search(text)) and not any(
+                p.subject == "location:home" for p in proposals) and not rules.not_meant(text, False):
+            # "caterers in Portland, where we live, ...", "Columbus area, where we live": the place, said of the user in
+            # an aside that holds whatever the sentence around it asks
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User lives in {m.group(1)}"),
+                                      confidence=0.6))
         proposals = [kept for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(
