@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import candidates, subjects
+from tests.extracting import candidates, keyed, subjects
 
 # -- a fiancé or a fiancée is one key ---------------------------------------------------------------------------------
 
@@ -252,3 +252,38 @@ def test_a_place_where_the_user_lives_is_their_home(text: str) -> None:
 )
 def test_a_place_lived_by_another_or_before_or_wished_is_no_home(text: str) -> None:
     assert "location:home" not in subjects(text), subjects(text)
+
+
+# -- a home bought by its kind, and one sold for it ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We bought a 1920s bungalow in Sacramento last year.",
+        "We bought a farmhouse outside Burlington, Vermont.",
+        "We just bought a two-story house in Tucson.",
+    ],
+)
+def test_a_house_bought_by_its_kind_is_a_house_and_a_home(text: str) -> None:
+    found = keyed(text)
+    assert ("possession:house", "assert") in found, found
+    assert ("location:home", "assert") in found, found
+
+
+def test_a_home_sold_for_another_is_taken_back() -> None:
+    found = keyed("We sold our condo and bought a farmhouse outside Burlington, Vermont.")
+    assert {("possession:condo", "retract"), ("possession:house", "assert"), ("location:home", "assert")} <= found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Should we buy a bungalow in Leeds?",
+        "My parents bought a bungalow in Leeds.",
+        "Should we sell our condo and buy a house?",
+        "If we sold our condo and bought a farmhouse, would we be happier?",
+    ],
+)
+def test_a_home_asked_about_or_anothers_forms_no_possession(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("possession:", "location:"))}, subjects(text)

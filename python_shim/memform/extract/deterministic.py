@@ -2844,11 +2844,18 @@ class Rules:
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
+        if " sold " in text and (sold := SOLD_HOME_AND.match(text)):
+            # "We sold our condo and bought a farmhouse outside Burlington": the home left, and what came after it
+            left = sold.group(1).lower()
+            said = _sentence(f"User's household sold their {left}")
+            return [Proposal("fact", f"possession:{'house' if left in HOUSE_KINDS else left}", said, "retract",
+                             confidence=0.6), *self.classify("We " + text[sold.end():], long_ago)]
         if ("bought" in text or "purchased" in text or "closed on" in text) and (home := BOUGHT_HOME.match(text)):
             # "We finally bought a house in Raleigh": the household's home, and where the user lives
             said = _sentence("User's household " + third_person_possessive(text[3:home.end()]).replace(
                 " our ", " their "))
-            found = [Proposal("fact", f"possession:{home.group(1).lower()}", said, confidence=0.6)]
+            kind = "house" if home.group(1).lower() in HOUSE_KINDS else home.group(1).lower()
+            found = [Proposal("fact", f"possession:{kind}", said, confidence=0.6)]
             if home.group(2):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
             return found
@@ -4897,9 +4904,16 @@ BACK_HOME = lazy_regex(r"(?:i|we)(?:('re|'m| am| are)|m\b)?('ve| have)? ((?:(?:j
                        r"(?:the )?(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*)", re.IGNORECASE)
 # A home the household bought: "we finally bought a house in Raleigh", "we just closed on our first condo".
 BOUGHT_HOME = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially) )*(?:bought|purchased|closed on) "
-                         r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own) )*(house|home|condo|flat|apartment|"
-                         r"townhouse|townhome|cottage|bungalow)\b(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
-                         r"(?: (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
+                         r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own|\d{4}s|[\w]+-stor(?:e)?y|"
+                         r"[\w]+-bedroom) )*(house|home|condo|flat|apartment|"
+                         r"townhouse|townhome|cottage|bungalow|farmhouse)\b(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
+                         r"(?:,? (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
+# A home sold, then another bought or moved to: "we sold our condo and bought a farmhouse".
+SOLD_HOME_AND = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently) )*sold (?:our|the) (?:old )?"
+                           r"(house|condo|flat|apartment|townhouse|townhome|bungalow|cottage|farmhouse) and "
+                           r"(?=(?:(?:just|finally|then) )?(?:bought|purchased|moved|relocated)\b)", re.IGNORECASE)
+# A house by its kind: "a bungalow", "a farmhouse" are houses, a condo or a flat is not.
+HOUSE_KINDS = frozenset(("bungalow", "farmhouse", "cottage"))
 # A parent called by the word for them, as a name, at the start of a sentence: "Dad's 84", "Mom is moving in".
 PARENT_NAMED = lazy_regex(r"(?:Dad|Mom|Mum|Mama|Papa|Grandma|Grandpa|Nana)(?=(?:'s| is| has| was| lives| just| still|"
                           r" keeps| insists) )")
