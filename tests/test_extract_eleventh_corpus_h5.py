@@ -287,3 +287,47 @@ def test_a_home_sold_for_another_is_taken_back() -> None:
 )
 def test_a_home_asked_about_or_anothers_forms_no_possession(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith(("possession:", "location:"))}, subjects(text)
+
+
+# -- a craft done -----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I do woodworking most weekends.", "activity:woodworking"),
+        ("I do pottery on weekends.", "activity:pottery"),
+        ("I do a bit of knitting.", "activity:knitting"),
+    ],
+)
+def test_a_craft_done_is_an_activity(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Do I do woodworking?", "My dad does woodworking.", "Should I do pottery?"])
+def test_a_craft_asked_about_or_anothers_is_no_activity(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)
+
+
+# -- an age, and the clause after it -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I'm 70 and live alone in Tucson.", "location:home"),
+        ("I'm 37 and pregnant with my second.", "health:pregnancy"),
+        ("I'm 30 and still single.", "relationship_status"),
+        ("I'm 40 and have two kids.", "family:kid"),
+    ],
+)
+def test_an_age_and_the_users_clause_after_it(text: str, key: str) -> None:
+    found = subjects(text)
+    assert {"age", key} <= found, found
+
+
+@pytest.mark.parametrize("text", ["I'm 25 and my wife is pregnant.", "I'm 30 and he lives in Leeds.",
+                                  "Am I 37 and pregnant?"])
+def test_an_age_and_anothers_clause_gives_the_user_nothing_of_theirs(text: str) -> None:
+    found = subjects(text)
+    assert "health:pregnancy" not in found and "location:home" not in found, found

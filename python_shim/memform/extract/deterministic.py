@@ -2261,6 +2261,9 @@ EARN_VERBS = frozenset("make earn gross net clear take bring pull".split())
 STREAMS_ON = lazy_regex(r"streams? (?:(?:live|mostly|regularly|weekly) )?(?:on|to) (?:twitch|youtube|kick|tiktok|"
                         r"facebook gaming)\b", re.IGNORECASE)
 # A job said after the age, as "I'm" says both: "34, a high school chemistry teacher", "29, an RN in Ohio".
+AGE_AND_THEN = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?,? and (?:i |i'm |i am |im )?"
+                          r"(?!(?:my|our|his|her|their|he|she|they|we|you|it|this|that|the|a|an)\b)(\w.*)",
+                          re.IGNORECASE)
 AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:a|an) .+)", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
@@ -2725,6 +2728,11 @@ class Rules:
             if found and found[0].subject == "age" and "," in text and (then := AGE_THEN_JOB.match(m.group(1))) and (
                     job := self.being(then.group(1))) is not None and job.subject == "occupation":
                 found.append(job)  # "I'm 34, a high school chemistry teacher": the age, and the job said after it
+            if found and found[0].subject == "age" and " and " in text and (then := AGE_AND_THEN.match(m.group(1))):
+                # "I'm 70 and live alone in Tucson", "I'm 37 and pregnant with my second": the age, and the user's
+                # own clause after it, read as said with "I" or "I'm"
+                more = self.classify(f"I {then.group(1)}", long_ago) or self.classify(f"I'm {then.group(1)}", long_ago)
+                found += [p for p in more if p.subject != "age"]
             if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
                 # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
                 # where they are from, said after the job
@@ -4886,6 +4894,7 @@ HOW_ONE_DOES = frozenset("well fine great good okay ok better worse badly poorly
 # A pursuit done, named by its noun: "I do yoga", "i do xc and track" (not "I do the dishes", "I do love hiking").
 _DONE = (r"yoga|pilates|crossfit|karate|judo|taekwondo|jiu[- ]jitsu|bjj|boxing|kickboxing|muay thai|ballet|gymnastics|"
          r"track|cross[- ]country|xc|triathlons?|martial arts|parkour|archery|fencing|rowing|bouldering|tai chi|zumba|"
+         r"woodworking|woodwork|pottery|knitting|crochet|quilting|embroidery|calligraphy|"
          r"hiit|aerobics|calisthenics|powerlifting|weightlifting|improv")
 DOES_PURSUIT = lazy_regex(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|competitive|hot|aerial) )?((?:" + _DONE
                           + r")(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:" + _DONE + r"))*)\b(?![\w-])"
