@@ -331,3 +331,44 @@ def test_an_age_and_the_users_clause_after_it(text: str, key: str) -> None:
 def test_an_age_and_anothers_clause_gives_the_user_nothing_of_theirs(text: str) -> None:
     found = subjects(text)
     assert "health:pregnancy" not in found and "location:home" not in found, found
+
+
+# -- an employer left, joined, or kept a whole career ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I was laid off from Meta in January.", "I quit my job at Google."])
+def test_a_named_employer_left_is_taken_back(text: str) -> None:
+    found = keyed(text)
+    assert ("occupation:employer", "retract") in found, found
+
+
+@pytest.mark.parametrize("text", ["I quit my job at the bank.", "I got fired.", "My husband was laid off from Meta."])
+def test_no_employer_named_or_anothers_takes_no_employer_back(text: str) -> None:
+    assert ("occupation:employer", "retract") not in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("I'm joining Deloitte as a senior consultant on the 3rd.", {"occupation", "occupation:employer"}),
+        ("I've spent my whole career at Boeing.", {"occupation:employer"}),
+        ("I've spent my entire career with Siemens.", {"occupation:employer"}),
+    ],
+)
+def test_an_employer_joined_or_kept_is_the_users(text: str, keys: set[str]) -> None:
+    assert keys <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm joining Deloitte as a guest.",
+        "Should I join Deloitte as a consultant?",
+        "If I'm joining Deloitte as a consultant, what should I wear?",
+        "My wife is joining Deloitte as a consultant.",
+        "My dad spent his whole career at Boeing.",
+        "I've spent my career at the bank.",
+    ],
+)
+def test_an_employer_asked_supposed_or_anothers_is_not_the_users(text: str) -> None:
+    assert "occupation:employer" not in subjects(text), subjects(text)

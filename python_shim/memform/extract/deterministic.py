@@ -1507,6 +1507,12 @@ CONDITION_HAD = lazy_regex(r"had ((?!(?:a|an|the|my|it|this|that|to|no|some|enou
 PERINATAL = lazy_regex(r"\b(?:(gestational) diabetes|(?:post-?partum|post-?natal|perinatal) depression)\b",
                        re.IGNORECASE)
 DIAGNOSED_WITH = lazy_regex(r"(?:been |got |was )?diagnosed with |(?:mild |severe |bad )", re.IGNORECASE)
+# A career spent with one employer, named: "spent my whole career at Boeing", "spent my entire career with Siemens".
+CAREER_AT = lazy_regex(r"(?:(?:spent|worked) )?(?:my (?:whole |entire )?|all of my |most of my )career (?:at|with) "
+                       r"(?-i:[A-Z])", re.IGNORECASE)
+# A job taken with an employer named: "I'm joining Deloitte as a senior consultant", "starting at Stripe as an SRE".
+JOINING_AS = lazy_regex(r"i(?:'m| am) ((?:officially |now |finally )?(?:joining|starting at) ((?-i:[A-Z])[\w&.'-]*"
+                        r"(?: (?-i:[A-Z])[\w&.'-]*){0,2}) as (?:a |an |the |their |its )?(.+))", re.IGNORECASE)
 TREATED_FOR = lazy_regex(r"i(?:'m| am) ((?:currently |now |still )?(?:being treated|getting treated|in treatment|"
                          r"getting treatment) for (.+))", re.IGNORECASE)
 LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
@@ -1987,6 +1993,8 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?: (?:at|with) (?:the |a |an )?[\w&.'-]+(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
+# The employer named in a job left: "laid off from Meta", "quit my job at Google" (not "at the bank").
+EMPLOYER_LEFT = lazy_regex(r" (?:from|at|with) (?-i:[A-Z])[\w&.'-]*", re.IGNORECASE)
 # Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
 # Paulo" (a place capitalized; "from home" is how, not where).
 JOB_PLACES = lazy_regex(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
@@ -2646,6 +2654,12 @@ class Rules:
             plain = f"I {'do not ' if m.group(2) else ''}{m.group(3)}{base}{text[m.end():]}"
             said = _sentence("User is " + third_person_possessive(m.group(1) + text[m.end():]))
             return [replace(p, statement=said) for p in self.classify(plain, long_ago)]
+        if ("joining" in text or "starting at" in text) and (m := JOINING_AS.match(text)) and (
+                _head(_phrase(m.group(3))) in lx.JOBS):
+            # "I'm joining Deloitte as a senior consultant on the 3rd": the job taken, and who it is with
+            said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.6),
+                    Proposal("user_model_attr", "occupation:employer", said, confidence=0.6)]
         if "treat" in text and (m := TREATED_FOR.match(text)):
             # "I'm being treated for postpartum depression": the condition treated is the user's
             said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
@@ -3328,6 +3342,10 @@ class Rules:
             # "I have a hearing aid", "I've got crutches", "I've had a pacemaker since 2015": health, never a possession
             return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
                              confidence=0.6) for aid in aids]
+        if "career" in rest and (m := CAREER_AT.match(rest)):
+            # "I've spent my whole career at Boeing": the employer, still the user's
+            return [Proposal("user_model_attr", "occupation:employer", _sentence("User has " + third_person_possessive(
+                _phrase(rest))), confidence=0.6)]
         if rest[:4].lower() == "had " and (had := CONDITION_HAD.match(rest)):
             # "I've had type 1 diabetes since I was 12", "had asthma for years": a condition had since, still had
             said = _sentence("User has " + third_person_possessive(_phrase(rest)))
@@ -4220,10 +4238,14 @@ class Rules:
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(key, key)}", doing, confidence=0.6)
                     for done in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", m.group(1))
                     if (key := slug_word(done.lower().strip()).replace("-", "_"))]
-        if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and JOB_LEFT.match(rest):
+        if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and (left := JOB_LEFT.match(rest)):
             # "I quit my job at the bank", "I was laid off from my teaching job": the job held is over (a job taken
             # up in the same breath is read above)
-            return [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
+            found = [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
+            if EMPLOYER_LEFT.search(left.group()):
+                # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
+                found.append(Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6))
+            return found
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
