@@ -372,3 +372,29 @@ def test_an_employer_joined_or_kept_is_the_users(text: str, keys: set[str]) -> N
 )
 def test_an_employer_asked_supposed_or_anothers_is_not_the_users(text: str) -> None:
     assert "occupation:employer" not in subjects(text), subjects(text)
+
+
+# -- atrial fibrillation, and an age about to be reached ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I was diagnosed with atrial fibrillation last year.", "I have AFib.",
+                                  "I have atrial fibrillation."])
+def test_atrial_fibrillation_is_one_health_key(text: str) -> None:
+    assert "health:atrial_fibrillation" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My dad has atrial fibrillation.", "What is atrial fibrillation?",
+                                  "Could this be AFib?"])
+def test_atrial_fibrillation_asked_or_anothers_is_not_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm turning 40 in March.", "I'm about to turn 30, so I'm planning a party."])
+def test_an_age_about_to_be_reached_is_the_users_age(text: str) -> None:
+    assert "age" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm turning 40 pages a day.", "My son is turning 5 in May.", "Am I turning 40 soon?",
+                                  "I'm turning 90 degrees."])
+def test_turning_a_number_that_is_no_age_of_the_users_forms_no_age(text: str) -> None:
+    assert "age" not in subjects(text), subjects(text)

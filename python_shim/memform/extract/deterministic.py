@@ -1506,6 +1506,7 @@ CONDITION_HAD = lazy_regex(r"had ((?!(?:a|an|the|my|it|this|that|to|no|some|enou
 # A condition of a pregnancy, named ("gestational diabetes", "postpartum depression"), and what may stand before it.
 PERINATAL = lazy_regex(r"\b(?:(gestational) diabetes|(?:post-?partum|post-?natal|perinatal) depression)\b",
                        re.IGNORECASE)
+AFIB = lazy_regex(r"(?:been (?:recently |just )?diagnosed with )?(?:atrial fibrillation|a-?fib)\b", re.IGNORECASE)
 DIAGNOSED_WITH = lazy_regex(r"(?:been |got |was )?diagnosed with |(?:mild |severe |bad )", re.IGNORECASE)
 # A career spent with one employer, named: "spent my whole career at Boeing", "spent my entire career with Siemens".
 CAREER_AT = lazy_regex(r"(?:(?:spent|worked) )?(?:my (?:whole |entire )?|all of my |most of my )career (?:at|with) "
@@ -3092,6 +3093,10 @@ class Rules:
             # "I'm in Portland", and as one says where one lives from afar: "I'm up in Portland", "down in San Diego",
             # "out in Denver these days" (a place named; "up in the attic", "down in the dumps" name none)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
+        if "turn" in rest and (m := TURNING_AGE.match(rest)):
+            # "I'm turning 40 in March": the age the user is about to be, said as they said it
+            turning = re.split(r",?\s+(?:and|but|so)\s+", _phrase(rest), maxsplit=1)[0]
+            return Proposal("user_model_attr", "age", _sentence(f"User is {turning}"), confidence=0.6)
         if m := AGE_IN_WORDS.match(rest):
             # "i'm thirty two", as dictation writes it
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
@@ -3355,6 +3360,10 @@ class Rules:
             # "gestational diabetes", "postpartum depression": a condition of a pregnancy, not the lasting one
             key = "gestational_diabetes" if m.group(1) else "postpartum_depression"
             return [Proposal("fact", f"health:{key}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
+        if ("fib" in rest or "Fib" in rest or "FIB" in rest) and AFIB.match(rest):
+            # "I have AFib", "been diagnosed with atrial fibrillation": one key, however it is named
+            return [Proposal("fact", "health:atrial_fibrillation", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive")]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
             condition = m.group(1).lower()
             if condition in ("celiac", "coeliac") and rest[m.end():m.end() + 8].lower() == " disease":
@@ -4769,6 +4778,9 @@ TEACHES_SCHOOL = lazy_regex(
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _UNITS = "one two three four five six seven eight nine".split()
 _TEENS = "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+# An age about to be reached: "turning 40 in March", "about to turn 30" (not "turning 40 pages", "turning 90 degrees").
+TURNING_AGE = lazy_regex(r"(?:about to turn|turning|going to turn|gonna turn) (\d{1,2})\b(?:$|(?=\s*(?:[,.!;]|in |on |"
+                         r"next |this |soon|and |so |tomorrow|today)))", re.IGNORECASE)
 # An age said in words, alone or with "years old" and what the clause goes on to: "i'm thirty two", "I'm forty-one".
 AGE_IN_WORDS = lazy_regex(r"(?:only |already )?((?:" + "|".join(_TENS) + r")(?:[ -](?:"
                           + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS) + r")(?: years? old| yrs old)?"
