@@ -398,3 +398,30 @@ def test_an_age_about_to_be_reached_is_the_users_age(text: str) -> None:
                                   "I'm turning 90 degrees."])
 def test_turning_a_number_that_is_no_age_of_the_users_forms_no_age(text: str) -> None:
     assert "age" not in subjects(text), subjects(text)
+
+
+# -- a profession left, a certificate studied for ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I left teaching in June.", "I quit nursing last year.",
+                                  "I left the classroom in 2020."])
+def test_a_profession_left_takes_the_occupation_back(text: str) -> None:
+    assert ("occupation", "retract") in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize("text", ["I left law school.", "I quit teaching my son math.", "My wife left teaching.",
+                                  "Should I leave teaching?", "I left nursing school after a year."])
+def test_school_left_a_lesson_stopped_or_anothers_profession_takes_nothing_back(text: str) -> None:
+    assert ("occupation", "retract") not in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize("text", ["I'm doing a certificate in instructional design.",
+                                  "I'm working on a diploma in nursing."])
+def test_a_certificate_studied_for_is_education(text: str) -> None:
+    assert "education" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm doing a gift certificate for my mom.", "My wife is doing a certificate in UX.",
+                                  "Should I be doing a certificate in UX?"])
+def test_a_gift_certificate_or_anothers_is_no_education(text: str) -> None:
+    assert "education" not in subjects(text), subjects(text)

@@ -244,6 +244,9 @@ STUDYING_FOR = lazy_regex(r"(?:currently |now |still )?(?:(in (?:year \d+|(?:my|
 DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
                             r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree)(?: degree| program)?"
                             r"(?= in | at | from | program\b|\s*[,.;!]|\s*$)", re.IGNORECASE)
+# A certificate or diploma studied for, in a field: "a certificate in instructional design" (not "a gift certificate").
+CERTIFICATE_STUDIED = lazy_regex(r"(?:a |an |my |the )?(?!gift\b)(?:[\w-]+ ){0,2}(?:certificate|diploma|certification)"
+                                 r"(?: program| course)?(?= in | at | from |\s*[,.;!]|\s*$)", re.IGNORECASE)
 OBJECT_DECIDES = lazy_regex(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:bought|purchased|moved|relocated|started|began|joined|"
     r"signed up|enrolled|became)\b",
@@ -1994,6 +1997,12 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?: (?:at|with) (?:the |a |an )?[\w&.'-]+(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
+# A profession left, named by its field: "left teaching", "quit nursing", "left the classroom" (not "left law school").
+PROFESSION_LEFT = lazy_regex(r"(?:just |finally |recently |officially )*(?:left|quit) (?:teaching|nursing|academia|"
+                             r"the classroom|medicine|law|retail|policing|social work|accounting|journalism|"
+                             r"hospitality|consulting|banking|engineering)\b(?!-| (?:school|home|class|classes|degree|"
+                             r"program|course|behind|alone|for a|to (?:the|my|a)|my|his|her|their|our|your|him|them|me|"
+                             r"us|kids|children)\b)", re.IGNORECASE)
 # The employer named in a job left: "laid off from Meta", "quit my job at Google" (not "at the bank").
 EMPLOYER_LEFT = lazy_regex(r" (?:from|at|with) (?-i:[A-Z])[\w&.'-]*", re.IGNORECASE)
 # Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
@@ -3069,6 +3078,10 @@ class Rules:
                 m := STUDYING_FOR.match(rest)) and (not m.group(1) or DEGREE_STUDIED.match(rest, m.end())):
             # "in year 3 of my PhD in marine biology", "doing a master's in statistics", "majoring in nursing", "a
             # nursing major at UCF", "enrolled at Georgia Tech": the user's schooling now
+            return Proposal("user_model_attr", "education", statement, confidence=0.6)
+        if ("certificat" in rest or "diploma" in rest) and (m := STUDYING_FOR.match(rest)) and m.group(1) and (
+                CERTIFICATE_STUDIED.match(rest, m.end())):
+            # "doing a certificate in instructional design", "working on a diploma in nursing": schooling now
             return Proposal("user_model_attr", "education", statement, confidence=0.6)
         if "sober" in rest and (m := SOBER.match(rest)):
             # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
@@ -4255,6 +4268,10 @@ class Rules:
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
                 found.append(Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6))
             return found
+        if ("left " in rest or "quit " in rest) and PROFESSION_LEFT.match(rest):
+            # "I left teaching in June", "I quit nursing last year": the profession named is the job given up
+            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
+                             "retract", confidence=0.6)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
