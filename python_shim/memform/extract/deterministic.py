@@ -6624,7 +6624,8 @@ class DeterministicExtractor:
                 p.subject == "location:home" for p in proposals) and not rules.not_meant(text, False):
             # "caterers in Portland, where we live, ...", "Columbus area, where we live": the place, said of the user in
             # an aside that holds whatever the sentence around it asks
-            proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User lives in {m.group(1)}"),
+            # (in the user's words: "in" may be unsaid, "Columbus area, where we live")
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
         proposals = [kept for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [
