@@ -279,7 +279,8 @@ def test_a_household_car_sold_is_not_had() -> None:
 @pytest.mark.parametrize("text", ["Got laid off from Intel on Tuesday. 11 years. Help me rewrite my resume summary.",
                                   "Just got let go from my job at the bank."])
 def test_a_job_lost_said_without_its_subject_retracts_the_occupation(text: str) -> None:
-    assert said(text) == {("occupation", "retract")}
+    # and the employer, when named ("from Intel")
+    assert {("occupation", "retract")} <= said(text) <= {("occupation", "retract"), ("occupation:employer", "retract")}
 
 
 @pytest.mark.parametrize("text", ["My husband lost his job, got laid off from Intel", "Got laid off?",

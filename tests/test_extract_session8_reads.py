@@ -70,7 +70,7 @@ def test_a_relative_out_in_a_place_is_no_home_of_the_users() -> None:
         ("Sam & I got engaged last weekend", "family:fiance"),
         ("Jess and I are engaged.", "family:fiance"),
         ("we got engaged", "family:fiance"),
-        ("My girlfriend and I got engaged.", "family:fiancee"),
+        ("My girlfriend and I got engaged.", "family:fiance"),
     ],
 )
 def test_a_pair_wedded_gives_the_user_a_spouse_or_a_fiance(text: str, partner: str) -> None:

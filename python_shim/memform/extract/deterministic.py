@@ -245,6 +245,9 @@ STUDYING_FOR = lazy_regex(r"(?:currently |now |still )?(?:(in (?:year \d+|(?:my|
 DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
                             r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree)(?: degree| program)?"
                             r"(?= in | at | from | program\b|\s*[,.;!]|\s*$)", re.IGNORECASE)
+# A certificate or diploma studied for, in a field: "a certificate in instructional design" (not "a gift certificate").
+CERTIFICATE_STUDIED = lazy_regex(r"(?:a |an |my |the )?(?!gift\b)(?:[\w-]+ ){0,2}(?:certificate|diploma|certification)"
+                                 r"(?: program| course)?(?= in | at | from |\s*[,.;!]|\s*$)", re.IGNORECASE)
 OBJECT_DECIDES = lazy_regex(
     r"^(?:i|we) (?:just |recently |finally |officially )*(?:bought|purchased|moved|relocated|started|began|joined|"
     r"signed up|enrolled|became)\b",
@@ -1511,6 +1514,23 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
 DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
                        r"with (.+)", re.IGNORECASE)
+# A condition had since a time or for a span: "had asthma since childhood", "had type 1 diabetes since I was 12".
+CONDITION_HAD = lazy_regex(r"had ((?!(?:a|an|the|my|it|this|that|to|no|some|enough|fun|time)\b)[\w' -]{2,60}?),? "
+                           r"(?:(?:ever )?since|for (?:[\w-]+ ){0,3}?(?:years?|decades?|ages|a long time)\b|"
+                           r"(?:my|all my) (?:whole |entire )?life\b)", re.IGNORECASE)
+# A condition of a pregnancy, named ("gestational diabetes", "postpartum depression"), and what may stand before it.
+PERINATAL = lazy_regex(r"\b(?:(gestational) diabetes|(?:post-?partum|post-?natal|perinatal) depression)\b",
+                       re.IGNORECASE)
+AFIB = lazy_regex(r"(?:been (?:recently |just )?diagnosed with )?(?:atrial fibrillation|a-?fib)\b", re.IGNORECASE)
+DIAGNOSED_WITH = lazy_regex(r"(?:been |got |was )?diagnosed with |(?:mild |severe |bad )", re.IGNORECASE)
+# A career spent with one employer, named: "spent my whole career at Boeing", "spent my entire career with Siemens".
+CAREER_AT = lazy_regex(r"(?:(?:spent|worked) )?(?:my (?:whole |entire )?|all of my |most of my )career (?:at|with) "
+                       r"(?-i:[A-Z])", re.IGNORECASE)
+# A job taken with an employer named: "I'm joining Deloitte as a senior consultant", "starting at Stripe as an SRE".
+JOINING_AS = lazy_regex(r"i(?:'m| am) ((?:officially |now |finally )?(?:joining|starting at) ((?-i:[A-Z])[\w&.'-]*"
+                        r"(?: (?-i:[A-Z])[\w&.'-]*){0,2}) as (?:a |an |the |their |its )?(.+))", re.IGNORECASE)
+TREATED_FOR = lazy_regex(r"i(?:'m| am) ((?:currently |now |still )?(?:being treated|getting treated|in treatment|"
+                         r"getting treatment) for (.+))", re.IGNORECASE)
 LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
                           r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b)*",
                           re.IGNORECASE)
@@ -2001,6 +2021,14 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?: (?:at|with) (?:the |a |an )?[\w&.'-]+(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
+# A profession left, named by its field: "left teaching", "quit nursing", "left the classroom" (not "left law school").
+PROFESSION_LEFT = lazy_regex(r"(?:just |finally |recently |officially )*(?:left|quit) (?:teaching|nursing|academia|"
+                             r"the classroom|medicine|law|retail|policing|social work|accounting|journalism|"
+                             r"hospitality|consulting|banking|engineering)\b(?!-| (?:school|home|class|classes|degree|"
+                             r"program|course|behind|alone|for a|to (?:the|my|a)|my|his|her|their|our|your|him|them|me|"
+                             r"us|kids|children)\b)", re.IGNORECASE)
+# The employer named in a job left: "laid off from Meta", "quit my job at Google" (not "at the bank").
+EMPLOYER_LEFT = lazy_regex(r" (?:from|at|with) (?-i:[A-Z])[\w&.'-]*", re.IGNORECASE)
 # Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
 # Paulo" (a place capitalized; "from home" is how, not where).
 JOB_PLACES = lazy_regex(r"(?:\s|,\s*)(?:(based|living|located) in|originally from) ((?-i:[A-Z])[\w'.-]*"
@@ -2292,6 +2320,9 @@ EARN_VERBS = frozenset("make earn gross net clear take bring pull".split())
 STREAMS_ON = lazy_regex(r"streams? (?:(?:live|mostly|regularly|weekly) )?(?:on|to) (?:twitch|youtube|kick|tiktok|"
                         r"facebook gaming)\b", re.IGNORECASE)
 # A job said after the age, as "I'm" says both: "34, a high school chemistry teacher", "29, an RN in Ohio".
+AGE_AND_THEN = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?,? and (?:i |i'm |i am |im )?"
+                          r"(?!(?:my|our|his|her|their|he|she|they|we|you|it|this|that|the|a|an)\b)(\w.*)",
+                          re.IGNORECASE)
 AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:a|an) .+)", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
@@ -2378,7 +2409,7 @@ def _wedded_as(formed: list[Proposal], event: str, kin: str = "") -> str:
         return kin
     if wed.group(1).lower() == "married":
         return "spouse"
-    return kin if kin in ("fiance", "fiancee") else "fiancee" if kin == "girlfriend" else "fiance"
+    return "fiance"  # a fiancé or a fiancée: one key, as a partner's gender is no part of it
 
 
 # A move from one tool to another: "moved off MySQL to Postgres", "switched from VS Code to Neovim", "migrated from
@@ -2675,6 +2706,16 @@ class Rules:
             plain = f"I {'do not ' if m.group(2) else ''}{m.group(3)}{base}{text[m.end():]}"
             said = _sentence("User is " + third_person_possessive(m.group(1) + text[m.end():]))
             return [replace(p, statement=said) for p in self.classify(plain, long_ago)]
+        if ("joining" in text or "starting at" in text) and (m := JOINING_AS.match(text)) and (
+                _head(_phrase(m.group(3))) in lx.JOBS):
+            # "I'm joining Deloitte as a senior consultant on the 3rd": the job taken, and who it is with
+            said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.6),
+                    Proposal("user_model_attr", "occupation:employer", said, confidence=0.6)]
+        if "treat" in text and (m := TREATED_FOR.match(text)):
+            # "I'm being treated for postpartum depression": the condition treated is the user's
+            said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
+            return [replace(p, statement=said) for p in self.having(m.group(2)) if p.subject.startswith("health:")]
         if "diagnosed" in text and (m := DIAGNOSED.match(text)):
             # "I was diagnosed with type 2 diabetes in March": the condition, had ever since
             # the statement keeps how the user said it ("was diagnosed"), not "has been"
@@ -2753,6 +2794,11 @@ class Rules:
             if found and found[0].subject == "age" and "," in text and (then := AGE_THEN_JOB.match(m.group(1))) and (
                     job := self.being(then.group(1))) is not None and job.subject == "occupation":
                 found.append(job)  # "I'm 34, a high school chemistry teacher": the age, and the job said after it
+            if found and found[0].subject == "age" and " and " in text and (then := AGE_AND_THEN.match(m.group(1))):
+                # "I'm 70 and live alone in Tucson", "I'm 37 and pregnant with my second": the age, and the user's
+                # own clause after it, read as said with "I" or "I'm"
+                more = self.classify(f"I {then.group(1)}", long_ago) or self.classify(f"I'm {then.group(1)}", long_ago)
+                found += [p for p in more if p.subject != "age"]
             if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
                 # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
                 # where they are from, said after the job
@@ -2806,6 +2852,8 @@ class Rules:
         if m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i (.+)", text):
             # "My wife and I have two kids": the user shares what the pair does or has.
             head = _singular(m.group(2).lower())
+            if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
+                head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
             if head in lx.FAMILY and (own or (head not in lx.ACQUAINTANCES and head != "family" and not unresolved(
                     _phrase(m.group(3))))):
@@ -2823,6 +2871,11 @@ class Rules:
                     for p in self.things(item, "User has", negative=False) if p.subject.startswith("device:")]
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
+        if text[:4].lower() == "our " and (m := OUR_CHILD.match(text)):
+            # "Our daughter Nora is 6 weeks old": a child of the pair is the user's, as "my daughter" is; only the
+            # relative is kept ("our" may be the household's, whose other doings are not the user's own)
+            kin = self.possessive(m.group(1))
+            return [kin] if kin and kin.subject.startswith(("family:", "pet:")) else []
         if (m := TEAM_MOVED.match(text)) and (moved := _migration(m.group(1), "User's team")):
             return moved  # "We moved off MySQL to Postgres last month": the team's database now, and the one left
         if (m := STACK.match(text)) and (slug := topic_slug(m.group(1))):
@@ -2865,11 +2918,18 @@ class Rules:
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
+        if " sold " in text and (sold := SOLD_HOME_AND.match(text)):
+            # "We sold our condo and bought a farmhouse outside Burlington": the home left, and what came after it
+            left = sold.group(1).lower()
+            said = _sentence(f"User's household sold their {left}")
+            return [Proposal("fact", f"possession:{'house' if left in HOUSE_KINDS else left}", said, "retract",
+                             confidence=0.6), *self.classify("We " + text[sold.end():], long_ago)]
         if ("bought" in text or "purchased" in text or "closed on" in text) and (home := BOUGHT_HOME.match(text)):
             # "We finally bought a house in Raleigh": the household's home, and where the user lives
             said = _sentence("User's household " + third_person_possessive(text[3:home.end()]).replace(
                 " our ", " their "))
-            found = [Proposal("fact", f"possession:{home.group(1).lower()}", said, confidence=0.6)]
+            kind = "house" if home.group(1).lower() in HOUSE_KINDS else home.group(1).lower()
+            found = [Proposal("fact", f"possession:{kind}", said, confidence=0.6)]
             if home.group(2):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
             return found
@@ -2999,7 +3059,9 @@ class Rules:
                    rest):
             return Proposal("fact", f"health:{m.group(1).lower()}_intolerance", _sentence(
                 f"User is {_phrase(rest)}"), sensitivity="sensitive")
-        if _m(r"pregnant\b", rest):
+        if _m(r"(?:(?:about|almost|nearly|over|around|just over) )?(?:\d{1,2}|[a-z]+(?:-[a-z]+)?) "
+              r"(?:weeks?|wks?|months?) pregnant\b|pregnant\b", rest):
+            # "I'm 28 weeks pregnant", "six months pregnant": how far along says the pregnancy too
             return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
         if "diabet" in rest and (m := DIABETES.match(rest)):
             return _diabetes(m, _sentence("User is " + _phrase(rest)))
@@ -3071,6 +3133,10 @@ class Rules:
             # "in year 3 of my PhD in marine biology", "doing a master's in statistics", "majoring in nursing", "a
             # nursing major at UCF", "enrolled at Georgia Tech": the user's schooling now
             return Proposal("user_model_attr", "education", statement, confidence=0.6)
+        if ("certificat" in rest or "diploma" in rest) and (m := STUDYING_FOR.match(rest)) and m.group(1) and (
+                CERTIFICATE_STUDIED.match(rest, m.end())):
+            # "doing a certificate in instructional design", "working on a diploma in nursing": schooling now
+            return Proposal("user_model_attr", "education", statement, confidence=0.6)
         if "sober" in rest and (m := SOBER.match(rest)):
             # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
             return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
@@ -3094,6 +3160,10 @@ class Rules:
             # "I'm in Portland", and as one says where one lives from afar: "I'm up in Portland", "down in San Diego",
             # "out in Denver these days" (a place named; "up in the attic", "down in the dumps" name none)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + rest), confidence=0.6)
+        if "turn" in rest and (m := TURNING_AGE.match(rest)):
+            # "I'm turning 40 in March": the age the user is about to be, said as they said it
+            turning = re.split(r",?\s+(?:and|but|so)\s+", _phrase(rest), maxsplit=1)[0]
+            return Proposal("user_model_attr", "age", _sentence(f"User is {turning}"), confidence=0.6)
         if m := AGE_IN_WORDS.match(rest):
             # "i'm thirty two", as dictation writes it
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
@@ -3346,6 +3416,23 @@ class Rules:
             # "I have a hearing aid", "I've got crutches", "I've had a pacemaker since 2015": health, never a possession
             return [Proposal("fact", aid, _sentence("User has " + _phrase(rest)), sensitivity="sensitive",
                              confidence=0.6) for aid in aids]
+        if "career" in rest and (m := CAREER_AT.match(rest)):
+            # "I've spent my whole career at Boeing": the employer, still the user's
+            return [Proposal("user_model_attr", "occupation:employer", _sentence("User has " + third_person_possessive(
+                _phrase(rest))), confidence=0.6)]
+        if rest[:4].lower() == "had " and (had := CONDITION_HAD.match(rest)):
+            # "I've had type 1 diabetes since I was 12", "had asthma for years": a condition had since, still had
+            said = _sentence("User has " + third_person_possessive(_phrase(rest)))
+            return [replace(p, statement=said) for p in self.having(had.group(1)) if p.subject.startswith("health:")]
+        if ("gestational" in rest or "partum" in rest or "natal" in rest) and (m := PERINATAL.search(rest)) and (
+                m.start() == 0 or DIAGNOSED_WITH.fullmatch(rest, 0, m.start())):
+            # "gestational diabetes", "postpartum depression": a condition of a pregnancy, not the lasting one
+            key = "gestational_diabetes" if m.group(1) else "postpartum_depression"
+            return [Proposal("fact", f"health:{key}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
+        if ("fib" in rest or "Fib" in rest or "FIB" in rest) and AFIB.match(rest):
+            # "I have AFib", "been diagnosed with atrial fibrillation": one key, however it is named
+            return [Proposal("fact", "health:atrial_fibrillation", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive")]
         if "diagnosed" in rest and (m := CONDITION_QUALIFIED.match(rest)):
             condition = m.group(1).lower()
             if condition in ("celiac", "coeliac") and rest[m.end():m.end() + 8].lower() == " disease":
@@ -3745,12 +3832,17 @@ class Rules:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return self.resolved(Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, "retract",
                                           sensitivity="sensitive"))
-        if first in lx.PETS or _singular(first) in lx.PETS:
+        if first in lx.PETS or _singular(first) in lx.PETS or (first in lx.BREEDS and (
+                first not in AMBIGUOUS_BREEDS or _m(r"[\w-]+ (?-i:[A-Z])[a-z]+\b", rest))):
             # A pet's lasting traits, not one thing it did once ("my dog did awesome", "my cat jumped on her").
             verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have", "did")),
                         "")
             if len(words) < 3 or (verb.endswith("ed") and verb not in ("named", "called")) or verb == "did":
                 return None
+            if first in lx.BREEDS and first not in lx.PETS:
+                # "my corgi Biscuit is 9 and the vet just diagnosed him": the pet, not what the clause goes on to
+                pet_said = re.split(r",?\s+(?:and|but|so)\s+", rest, maxsplit=1)[0]
+                statement = _sentence("User's " + third_person_possessive(pet_said))
             return Proposal("relationship", f"pet:{_pet(first)}", statement)
         m = _m(
             r"(?:(left|right) )?(\w+) (?:hurts|aches|is sore|gets sore|is swollen|is injured|"
@@ -3871,6 +3963,10 @@ class Rules:
                     ] if SIZES_WORN.fullmatch(_phrase(m.group(1))) else []
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
+        if "keep" in rest and (m := KEPT_ANIMALS.match(rest)):
+            # "I keep backyard chickens": animals kept are the user's, of their kind
+            kept = m.group(1).lower()
+            return [Proposal("relationship", f"pet:{KEPT_KIND.get(kept) or _singular(kept)}", said(), confidence=0.6)]
         if "walk" in rest and (m := WALKS_THE_DOG.match(rest)):
             # "I just walk the dog a lot": the household's dog, walked by the user
             walked = re.sub(r"^(?:my|our) ", "their ", m.group(1), flags=re.I)
@@ -4237,10 +4333,18 @@ class Rules:
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(key, key)}", doing, confidence=0.6)
                     for done in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", m.group(1))
                     if (key := slug_word(done.lower().strip()).replace("-", "_"))]
-        if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and JOB_LEFT.match(rest):
+        if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and (left := JOB_LEFT.match(rest)):
             # "I quit my job at the bank", "I was laid off from my teaching job": the job held is over (a job taken
             # up in the same breath is read above)
-            return [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
+            found = [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
+            if EMPLOYER_LEFT.search(left.group()):
+                # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
+                found.append(Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6))
+            return found
+        if ("left " in rest or "quit " in rest) and PROFESSION_LEFT.match(rest):
+            # "I left teaching in June", "I quit nursing last year": the profession named is the job given up
+            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
+                             "retract", confidence=0.6)]
         if m := _m(
             r"(?:just )?(?:started|began|took up|picked up) (?:learning |playing |taking |doing |to play |"
             r"to learn )?(.+)",
@@ -4805,6 +4909,9 @@ TEACHES_SCHOOL = lazy_regex(
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _UNITS = "one two three four five six seven eight nine".split()
 _TEENS = "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+# An age about to be reached: "turning 40 in March", "about to turn 30" (not "turning 40 pages", "turning 90 degrees").
+TURNING_AGE = lazy_regex(r"(?:about to turn|turning|going to turn|gonna turn) (\d{1,2})\b(?:$|(?=\s*(?:[,.!;]|in |on |"
+                         r"next |this |soon|and |so |tomorrow|today)))", re.IGNORECASE)
 # An age said in words, alone or with "years old" and what the clause goes on to: "i'm thirty two", "I'm forty-one".
 AGE_IN_WORDS = lazy_regex(r"(?:only |already )?((?:" + "|".join(_TENS) + r")(?:[ -](?:"
                           + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS) + r")(?: years? old| yrs old)?"
@@ -4952,6 +5059,7 @@ HOW_ONE_DOES = frozenset("well fine great good okay ok better worse badly poorly
 # A pursuit done, named by its noun: "I do yoga", "i do xc and track" (not "I do the dishes", "I do love hiking").
 _DONE = (r"yoga|pilates|crossfit|karate|judo|taekwondo|jiu[- ]jitsu|bjj|boxing|kickboxing|muay thai|ballet|gymnastics|"
          r"track|cross[- ]country|xc|triathlons?|martial arts|parkour|archery|fencing|rowing|bouldering|tai chi|zumba|"
+         r"woodworking|woodwork|pottery|knitting|crochet|quilting|embroidery|calligraphy|"
          r"hiit|aerobics|calisthenics|powerlifting|weightlifting|improv")
 DOES_PURSUIT = lazy_regex(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|competitive|hot|aerial) )?((?:" + _DONE
                           + r")(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:" + _DONE + r"))*)\b(?![\w-])"
@@ -4970,9 +5078,16 @@ BACK_HOME = lazy_regex(r"(?:i|we)(?:('re|'m| am| are)|m\b)?('ve| have)? ((?:(?:j
                        r"(?:the )?(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*)", re.IGNORECASE)
 # A home the household bought: "we finally bought a house in Raleigh", "we just closed on our first condo".
 BOUGHT_HOME = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially) )*(?:bought|purchased|closed on) "
-                         r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own) )*(house|home|condo|flat|apartment|"
-                         r"townhouse|townhome|cottage|bungalow)\b(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
-                         r"(?: (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
+                         r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own|\d{4}s|[\w]+-stor(?:e)?y|"
+                         r"[\w]+-bedroom) )*(house|home|condo|flat|apartment|"
+                         r"townhouse|townhome|cottage|bungalow|farmhouse)\b(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
+                         r"(?:,? (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
+# A home sold, then another bought or moved to: "we sold our condo and bought a farmhouse".
+SOLD_HOME_AND = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently) )*sold (?:our|the) (?:old )?"
+                           r"(house|condo|flat|apartment|townhouse|townhome|bungalow|cottage|farmhouse) and "
+                           r"(?=(?:(?:just|finally|then) )?(?:bought|purchased|moved|relocated)\b)", re.IGNORECASE)
+# A house by its kind: "a bungalow", "a farmhouse" are houses, a condo or a flat is not.
+HOUSE_KINDS = frozenset(("bungalow", "farmhouse", "cottage"))
 # A parent called by the word for them, as a name, at the start of a sentence: "Dad's 84", "Mom is moving in".
 PARENT_NAMED = lazy_regex(r"(?:Dad|Mom|Mum|Mama|Papa|Grandma|Grandpa|Nana)(?=(?:'s| is| has| was| lives| just| still|"
                           r" keeps| insists) )")
@@ -5159,6 +5274,9 @@ BRACKETED_TAIL = lazy_regex(r"\s*\([^()]{0,60}\)?\s*$")
 KIN_IN_BRACKETS = {"son": "son", "sons": "son", "boy": "son", "boys": "son", "daughter": "daughter",
                    "daughters": "daughter", "girl": "daughter", "girls": "daughter"}
 WITH_KIN = lazy_regex(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
+OUR_CHILD = lazy_regex(r"our ((?:(?:little|baby|eldest|oldest|youngest|older|younger|first|second|third|new|rescue|"
+                       r"two|three) )?(?:son|daughter|sons|daughters|kids|children|twins|baby boy|baby girl|dog|dogs|"
+                       r"cat|cats|puppy|kitten|rabbit|horse|parrot|hamster)\b(?!-|'s).+)", re.IGNORECASE)
 BORN_TO = lazy_regex(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
                      r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
 PET_AFTER = lazy_regex(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter|door|flap|leash|collar|harness|crate|"
@@ -5190,6 +5308,16 @@ HOUSEHOLD_OWN = lazy_regex(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|ano
                            re.IGNORECASE)
 
 
+# Breeds that are other things too ("my boxer shorts", "my Persian rug"): a pet only when named ("my boxer Rocky").
+AMBIGUOUS_BREEDS = frozenset("""boxer boxers shepherd shepherds hound hounds persian siamese bengal calico tabby maltese
+    newfoundland bobtail lab labs collie""".split())
+# Animals kept, said with "keep" and no article: "I keep backyard chickens", "we keep a few goats".
+KEPT_ANIMALS = lazy_regex(r"(?:also |still )?keep (?:(?:a few|a couple of|some|two|three|four|five|six|\d+) )?"
+                          r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses)\b"
+                          r"(?! (?:away|off|out)\b)", re.IGNORECASE)
+KEPT_KIND = {"hens": "chicken", "sheep": "sheep", "fish": "fish"}
+
+
 # A pet the user lives with: "share a tiny flat with a rescue greyhound called Tinta", "live alone with my cat".
 HOME_WITH_PET = lazy_regex(r"(?:live|share (?:a|an|my|our|the) (?:[\w-]+ ){0,3}?(?:flat|house|apartment|home|place|"
                            r"room|studio|condo|cottage|cabin|bungalow|townhouse))(?: alone| here| there)? with "
@@ -5204,6 +5332,12 @@ KIN_SENT = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|g
                       r"aunt|uncle|cousin|nephew|niece)(?: (?-i:[A-Z])[\w'-]*)? (?:just |finally |also )?"
                       r"(?:sent|texted|emailed|messaged|wrote|forwarded|dropped|posted|shared|showed) "
                       r"(?:me |us )?(?:this|these|the following|a|an)\b", re.IGNORECASE)
+
+
+# A place, then an aside that it is where the user lives: "in Portland, where we live,", "Columbus area, where we live".
+PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
+                              r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
+                              r"(?!\s+(?:if|when|would|next)\b)", re.IGNORECASE)
 
 
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
@@ -6600,6 +6734,13 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if ", where" in low and " live" in low and (m := PLACE_WHERE_LIVE.search(text)) and not any(
+                p.subject == "location:home" for p in proposals) and not rules.not_meant(text, False):
+            # "caterers in Portland, where we live, ...", "Columbus area, where we live": the place, said of the user in
+            # an aside that holds whatever the sentence around it asks
+            # (in the user's words: "in" may be unsaid, "Columbus area, where we live")
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {m.group(0)}"),
+                                      confidence=0.6))
         proposals = [kept for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(

@@ -50,7 +50,7 @@ WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
             "child": "kid", "children": "kid", "kiddo": "kid", "grandma": "grandmother", "granny": "grandmother",
             "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend", "gf": "girlfriend",
-            "hubby": "husband", "sis": "sister"}
+            "hubby": "husband", "sis": "sister", "fiancee": "fiance"}
 
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
@@ -105,7 +105,7 @@ landscaper welder trucker miner fisherman butcher florist tailor technician mech
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
 cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
-inspector sonographer phlebotomist midwife doula radiographer
+inspector sonographer phlebotomist midwife doula radiographer tech
 cpa dba
 """.split()
 )
