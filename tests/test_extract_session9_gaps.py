@@ -152,3 +152,9 @@ def test_no_key_from_a_size_alone_an_occasion_a_frequency_or_a_missing_object(te
 ])
 def test_a_job_said_in_the_progressive_keeps_its_verb(text: str, statement: str) -> None:
     assert [c.statement for c in candidates(text) if c.subject == "occupation"] == [statement]
+
+
+@pytest.mark.parametrize("text", ["I'm learning Japanese.", "I've been learning Japanese for a year.",
+                                  "I'm teaching myself Japanese.", "ive been doing japanese on duolingo for 200 days"])
+def test_a_language_learned_is_one_subject_however_it_is_said(text: str) -> None:
+    assert subjects(text) == {"language:japanese"}

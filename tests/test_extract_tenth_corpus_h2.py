@@ -308,8 +308,8 @@ def test_no_streaming_from_watching_anothers_a_question_or_a_wish(text: str) -> 
 @pytest.mark.parametrize(
     ("text", "subject"),
     [
-        ("I'm teaching myself Korean.", "activity:learning:korean"),
-        ("im teaching myself korean bc of kdramas lmao", "activity:learning:korean"),
+        ("I'm teaching myself Korean.", "language:korean"),
+        ("im teaching myself korean bc of kdramas lmao", "language:korean"),
         ("I'm teaching myself guitar.", "activity:learning:guitar"),
         ("I love hiking bc it's calming.", "preference:hiking"),
     ],

@@ -3180,6 +3180,10 @@ class Rules:
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
             slug = _pursuit_head(topic_slug(m.group(1)), m.group(1)[:3].lower() == "to ")
+            if slug in lx.LANGUAGES and m.group(0)[:3].lower() not in ("tak", "maj"):
+                # a language learned is one of the user's languages, as "I've been learning Japanese for a year" is
+                # keyed: one subject for it, however far along (a class taken, a major, is schooling)
+                return Proposal("user_model_attr", f"language:{slug}", statement)
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement) if slug else None
         if m := _m(r"(not|no longer) (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|"
                    r"too big|big) )?(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
@@ -3293,7 +3297,7 @@ class Rules:
                              sensitivity="sensitive", confidence=0.6)]
         if "been " in rest and (m := _m(r"been (?:doing|studying|practi[cs]ing) (" + _LANGUAGES + r")\b", rest)):
             # "ive been doing japanese on duolingo for 200 days": learning the language
-            return [Proposal("user_model_attr", f"activity:learning:{m.group(1).lower()}",
+            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
                              _sentence("User has " + third_person_possessive(EMOJI_RUN.sub("", rest).strip())),
                              confidence=0.6)]
         if "ember" in rest and (m := _m(r"been ((?:an? )?[\w'.+&-]+(?: [\w'.+&-]+){0,4} [Mm]ember)\b", rest)) and (
