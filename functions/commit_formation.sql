@@ -181,11 +181,11 @@ BEGIN
     END IF;
     IF p_job ? 'named_subjects' AND (NOT p_job ? 'reconcile'
        OR jsonb_typeof(p_job -> 'named_subjects') IS DISTINCT FROM 'array'
-       -- a session past the scan ceiling is re-read in several extractor calls, each naming up to the ceiling
-       OR jsonb_array_length(p_job -> 'named_subjects') > 16 * (v_policy ->> 'max_candidates_per_call')::integer
+       OR jsonb_array_length(p_job -> 'named_subjects') > (SELECT f.value FROM memory.formation_policy f
+                                                            WHERE f.key = 'max_named_subjects')
        OR EXISTS (SELECT 1 FROM jsonb_array_elements(p_job -> 'named_subjects') AS n(subject)
                    WHERE jsonb_typeof(n.subject) IS DISTINCT FROM 'string')) THEN
-        RAISE EXCEPTION 'named_subjects is an array of at most 16 × max_candidates_per_call subjects, for reconciling jobs only'
+        RAISE EXCEPTION 'named_subjects is an array of at most max_named_subjects (16 × max_candidates_per_call) subjects, for reconciling jobs only'
             USING ERRCODE = 'MF020';
     END IF;
     PERFORM memory._validate_extraction(p_extraction);

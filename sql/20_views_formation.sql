@@ -52,9 +52,16 @@ SELECT e.tenant_id,
 CREATE OR REPLACE VIEW memory.formation_policy
 WITH (security_invoker = true) AS
 SELECT p.key, p.value, p.description
-  FROM memory.policy_settings p;
+  FROM memory.policy_settings p
+UNION ALL
+-- derived, not set: a session past the scan ceiling is re-read in several extractor calls, each naming up to the
+-- ceiling, and a reconciling job may name what all of them name (named_subjects)
+SELECT 'max_named_subjects', 16 * p.value,
+       'Derived: subjects a reconciling job may name in named_subjects, 16 × max_candidates_per_call.'
+  FROM memory.policy_settings p
+ WHERE p.key = 'max_candidates_per_call';
 
 COMMENT ON VIEW memory.formation_outcomes IS 'One row per proposed candidate of every consolidation: outcome and content-free detail (reason code).';
 COMMENT ON VIEW memory.formation_runs IS 'The consolidation audit: trigger, scope, watermarks, versions and outcome counts per run (retired: beliefs a replay or rederive no longer derived; prefix_proposed and prefix_first_run: one window of a prefix committed in windows).';
 COMMENT ON VIEW memory.unread_messages IS 'One row per event an extractor failed on (memory.extraction.unread): the run that passed over it, the exception''s type and frame (never its message), and read_again: a later replay or rederive (memform replay and rederive read from the session''s start) read it without failing.';
-COMMENT ON VIEW memory.formation_policy IS 'The formation policy settings a client may read (commit_cap: candidates one consolidation consumes; a worker commits a longer prefix in windows of at most that many).';
+COMMENT ON VIEW memory.formation_policy IS 'The formation policy settings a client may read (commit_cap: candidates one consolidation consumes; a worker commits a longer prefix in windows of at most that many), and the derived max_named_subjects (16 × max_candidates_per_call: subjects a reconciling job may name).';

@@ -67,8 +67,8 @@ def commit_cap(conn: psycopg.Connection) -> int:
 
 
 def named_subjects_limit(conn: psycopg.Connection) -> int:
-    """How many subjects commit_formation accepts in a job's named_subjects: 16 times max_candidates_per_call."""
-    return 16 * _policy_value(conn, "max_candidates_per_call")
+    """How many subjects commit_formation accepts in a job's named_subjects (policy max_named_subjects)."""
+    return _policy_value(conn, "max_named_subjects")
 
 
 def _policy_value(conn: psycopg.Connection, key: str) -> int:

@@ -2,7 +2,7 @@
 -- window's watermark covers what the earlier windows wrote after the prefix, never a client's event.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(17);
+SELECT plan(19);
 
 CREATE FUNCTION pg_temp.window_commit(p_session text, p_through bigint, p_subject text, p_seq bigint) RETURNS jsonb
 LANGUAGE sql AS $$
@@ -17,6 +17,12 @@ $$;
 
 SELECT is((SELECT value FROM memory.formation_policy WHERE key = 'commit_cap'), 12::numeric,
           'memory.formation_policy shows the commit cap a worker windows by');
+SELECT is((SELECT value FROM memory.formation_policy WHERE key = 'max_named_subjects'), 4096::numeric,
+          'and the derived bound on named_subjects, 16 × max_candidates_per_call');
+SET ROLE memory_worker;
+SELECT is((SELECT count(*) FROM memory.formation_policy WHERE key IN ('commit_cap', 'max_named_subjects')), 2::bigint,
+          'the worker role reads both');
+RESET ROLE;
 
 SELECT pg_temp.say('tfw', 'p', 's', 'I prefer tea.', '2026-01-01T10:00:00Z');
 SELECT pg_temp.say('tfw', 'p', 's', 'I prefer chess.', '2026-01-01T10:00:01Z');
