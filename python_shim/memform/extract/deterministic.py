@@ -4842,9 +4842,8 @@ OBJECTLESS_SPAN = lazy_regex(r"(?:learning|studying|doing|working|practi[cs]ing|
 # Where what was done ends and how or for how long it was done begins: "Go| professionally for 4 years".
 DONE_HOW_LONG = lazy_regex(r"(?:^|\s+)(?:(?:(?!(?:family|italy|sicily|rally|jelly|belly|ally|bully|lily|holly|supply|"
                            r"assembly|anomaly|monopoly|reply|july|fly|butterfly|dragonfly|firefly|melancholy)\b)"
-                           r"(?-i:[a-z]+ly)|full[- ]time|part[- ]time|on and off)\b|for (?:about |around |over |"
-                           r"almost |nearly |like |the (?:past|last) )?(?:\d+|a|an|one|two|three|four|five|six|seven|"
-                           r"eight|nine|ten|twenty|several|many|a few|a couple of)\b)", re.IGNORECASE)
+                           r"(?-i:[a-z]+ly)|full[- ]time|part[- ]time|on and off)\b|for " + FOR_SPAN.pattern + ")",
+                           re.IGNORECASE)
 
 
 def _employer_named(job: str) -> bool:
@@ -6657,7 +6656,7 @@ class DeterministicExtractor:
             # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
             # neither what the user says of themselves nor a gate on it (its "asked me" is no reported speech)
             text = text[: others.start()]
-        if " my " in text.lower() and (saying := OTHERS_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
+        if " my " in low_text and (saying := OTHERS_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
             # "I have diabetes and my doctor says it's fine": what the doctor says is theirs; what the user said
             # before it is still the user's own (as with a comma: "I have diabetes, my doctor says it's fine")
             text = text[: saying.start()]
