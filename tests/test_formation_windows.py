@@ -446,3 +446,27 @@ def test_one_message_past_the_scan_ceiling_leaves_the_messages_after_it_pending(
     assert (first.committed, first.rejected) == (12, 244), "capped: its overflow is rejected, as ever"
     second = consolidate_session(conn, DeterministicExtractor(), tenant, "p", "flood")
     assert second.pending is False and "location:home" in live_subjects(conn, tenant), "nothing after it is lost"
+
+
+class CountsCalls(DeterministicExtractor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls = 0
+
+    def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
+                     silenced: Sequence[bool]) -> list[MemoryCandidate]:
+        self.calls += 1
+        return super().extract_with(events, context, silenced)
+
+
+def test_a_re_read_in_turns_reads_the_rest_of_the_session_once(conn: psycopg.Connection, tenant: str) -> None:
+    likings = [f"gizmo{i}" for i in range(1200)]
+    closed_conversation(conn, tenant, "huge", [" ".join(said(*likings[i:i + 3])) for i in range(0, 1200, 3)])
+    while consolidate_session(conn, DeterministicExtractor(), tenant, "p", "huge").pending:
+        pass
+    counting = CountsCalls()
+    result = replay_session(conn, counting, tenant, "p", "huge", "rederive")
+    assert (result.pending, result.proposed, result.committed, result.retired) == (False, 1200, 0, 0)
+    # 1,200 proposals, 85 messages a turn: five turns, and the rest after the first read once more in four calls;
+    # read again by every turn, it took six calls more
+    assert counting.calls == 5 + 4

@@ -195,9 +195,12 @@ def consolidate_session(
         if job.reconcile else None
     if named is not None and windows[-1].through < job.prefix_end:
         # Stopped at the scan ceiling: a belief read here whose subject only the rest of the session names
-        # must not be retired now and formed again from there by the next turn.
+        # must not be retired now and formed again from there by the next turn. The rest is read once, by the
+        # first turn: the turns after it are handed what it named (reading the rest again in every turn made a
+        # re-read quadratic in its turns).
         limit = named_subjects_limit(conn)
-        later = _subjects_named_after(extractor, events, context, windows[-1].through, limit)
+        later = frozenset() if job.named_subjects is not None else _subjects_named_after(
+            extractor, events, context, windows[-1].through, limit)
         everything = None if later is None else {*named, *later}
         if everything is None or len(everything) > limit:
             job, named = job.model_copy(update={"reconcile": False}), None
