@@ -24,6 +24,7 @@ bench: system-deps $(STAMP)
 	$(BIN)/python bench/bench_extract.py
 	$(BIN)/python bench/bench_extract_hostile.py
 	$(BIN)/python bench/bench_worker.py
+	$(BIN)/python bench/bench_reread.py
 	$(BIN)/python bench/bench_maintenance.py
 	$(BIN)/python bench/bench_maintenance_idle.py
 
