@@ -119,6 +119,8 @@ DECLARE
     v_watermark_before bigint;
     v_prefix_end bigint;
     v_window_start bigint;
+    v_reconcile_from bigint;
+    v_reconcile_through bigint;
     v_session memory.sessions%ROWTYPE;
     v_count integer;
     v_cap integer;
@@ -179,6 +181,21 @@ BEGIN
     IF p_job ? 'reconcile' AND (jsonb_typeof(p_job -> 'reconcile') IS DISTINCT FROM 'boolean' OR NOT p_job ? 'replay_from') THEN
         RAISE EXCEPTION 'reconcile is a boolean, for jobs with replay_from only' USING ERRCODE = 'MF020';
     END IF;
+    -- A window or turn of a longer re-read retires what has every source in the whole re-read, not only in
+    -- itself (a belief said in two windows was kept for good): named_subjects holds what all of it names.
+    v_reconcile_from := v_window_start;
+    v_reconcile_through := v_prefix_end;
+    IF p_job ? 'reconcile_from' OR p_job ? 'reconcile_through' THEN
+        IF NOT p_job ? 'reconcile'
+           OR NOT memory._is_json_integer(p_job -> 'reconcile_from', 0, v_window_start)
+           OR NOT memory._is_json_integer(p_job -> 'reconcile_through', v_prefix_end, 9223372036854775807) THEN
+            RAISE EXCEPTION 'reconcile_from and reconcile_through bound the re-read a window belongs to: both given, '
+                            'with reconcile, 0 <= reconcile_from <= replay_from and reconcile_through >= prefix_end'
+                USING ERRCODE = 'MF020';
+        END IF;
+        v_reconcile_from := (p_job ->> 'reconcile_from')::bigint;
+        v_reconcile_through := (p_job ->> 'reconcile_through')::bigint;
+    END IF;
     IF p_job ? 'named_subjects' AND (NOT p_job ? 'reconcile'
        OR jsonb_typeof(p_job -> 'named_subjects') IS DISTINCT FROM 'array'
        OR jsonb_array_length(p_job -> 'named_subjects') > (SELECT f.value FROM memory.formation_policy f
@@ -214,6 +231,10 @@ BEGIN
         RAISE EXCEPTION 'prefix_end % is outside the session (watermark %, last seq %)',
             v_prefix_end, v_watermark_before, v_session.last_seq USING ERRCODE = 'MF020';
     END IF;
+    IF v_reconcile_through > v_session.last_seq THEN
+        RAISE EXCEPTION 'reconcile_through % is past the session''s last seq %', v_reconcile_through,
+            v_session.last_seq USING ERRCODE = 'MF020';
+    END IF;
     IF p_job ? 'scope' AND p_job ->> 'scope' IS DISTINCT FROM v_session.scope THEN
         RAISE EXCEPTION 'job scope % is not the session''s scope %', p_job ->> 'scope', v_session.scope
             USING ERRCODE = 'MF020';
@@ -221,12 +242,12 @@ BEGIN
 
     INSERT INTO memory.consolidation_runs (tenant_id, principal_id, session_id, trigger, scope, watermark_before,
                                            extractor, extractor_version, policy_version, proposed, extractor_proposed,
-                                           prefix_proposed, prefix_first_run, started_at)
+                                           prefix_proposed, prefix_first_run, read_from, read_through, started_at)
     VALUES (v_tenant, v_principal, v_session_id, v_trigger, v_session.scope, v_watermark_before,
             p_extraction ->> 'extractor', p_extraction ->> 'extractor_version', p_extraction ->> 'policy_version',
             v_count, coalesce((p_extraction ->> 'proposed')::integer, v_count),
             (p_extraction -> 'prefix' ->> 'proposed')::integer, (p_extraction -> 'prefix' ->> 'first_run')::uuid,
-            v_started)
+            v_window_start, v_prefix_end, v_started)
     RETURNING run_id INTO v_run_id;
     IF p_extraction ? 'prefix' AND NOT p_extraction -> 'prefix' ? 'first_run' THEN
         UPDATE memory.consolidation_runs r SET prefix_first_run = v_run_id WHERE r.run_id = v_run_id;
@@ -259,7 +280,8 @@ BEGIN
            AND NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
                              JOIN memory.consolidation_runs r ON r.run_id = bs.run_id
                             WHERE bs.belief_id = b.belief_id
-                              AND (bs.session_id <> v_session_id OR bs.seq <= v_window_start OR bs.seq > v_prefix_end
+                              AND (bs.session_id <> v_session_id OR bs.seq <= v_reconcile_from
+                                   OR bs.seq > v_reconcile_through
                                    OR r.extractor IS DISTINCT FROM p_extraction ->> 'extractor'))
            AND NOT EXISTS (SELECT 1 FROM memory.rejections j WHERE j.belief_id = b.belief_id);
         IF cardinality(v_unfounded_subjects) > (v_policy ->> 'max_candidates_per_call')::integer THEN
@@ -321,7 +343,8 @@ BEGIN
                AND b.authority = 'inferred'
                AND NOT EXISTS (SELECT 1 FROM memory.belief_sources bs
                                 WHERE bs.belief_id = b.belief_id
-                                  AND (bs.session_id <> v_session_id OR bs.seq <= v_window_start OR bs.seq > v_prefix_end))
+                                  AND (bs.session_id <> v_session_id OR bs.seq <= v_reconcile_from
+                                       OR bs.seq > v_reconcile_through))
                AND NOT EXISTS (SELECT 1 FROM memory.rejections j WHERE j.belief_id = b.belief_id)
             RETURNING b.belief_id)
         SELECT count(*)::integer, coalesce(jsonb_agg(jsonb_build_object('type', 'memory.retired', 'payload',
@@ -428,6 +451,10 @@ COMMENT ON FUNCTION memory.commit_formation(jsonb, jsonb, jsonb) IS
     'p_extraction.prefix {proposed, first_run} marks one window of such a prefix (consolidation_runs.prefix_proposed, '
     'prefix_first_run); p_job.named_subjects (at most 16 × max_candidates_per_call strings) lists what the other windows and turns of the re-read name, which reconciliation keeps. unread names prefix events the extractor failed on (read '
     'without them, passed by the watermark) and logs memory.extraction.unread with the error. A job with replay_from '
-    'and "reconcile": true (memform replay and rederive) reconciles: a live inferred belief whose every source lies in the re-read window (none unread) and '
-    'whose subject no candidate names is retired (retired_reason not_rederived, memory.retired event, counted as '
-    'retired); not after a provider failure or with candidates at max_candidates_per_call. Refuses malformed input with MF020-MF026, writing nothing.';
+    'and "reconcile": true (memform replay and rederive) reconciles: a live inferred belief that has a source in the '
+    'window, every source in the re-read (the window itself, or (reconcile_from, reconcile_through] when the job gives '
+    'them: the whole re-read a window or turn belongs to), none unread, formed by this extractor and never corrected, '
+    'and whose subject neither a candidate nor named_subjects names is retired (retired_reason not_rederived, '
+    'memory.retired event, counted as retired); not after a provider failure, nor with more candidates than commit_cap, '
+    'nor with more such subjects than max_candidates_per_call. Each run records the seqs it read (read_from, '
+    'read_through). Refuses malformed input with MF020-MF026, writing nothing.';

@@ -20,7 +20,7 @@ WITH (security_invoker = true) AS
 SELECT r.run_id, r.tenant_id, r.principal_id, r.session_id, r.trigger, r.scope, r.watermark_before,
        r.watermark_after, r.extractor, r.extractor_version, r.policy_version, r.proposed, r.extractor_proposed,
        r.committed, r.reinforced, r.superseded, r.conflicted, r.rejected, r.retired, r.prefix_proposed,
-       r.prefix_first_run, r.started_at, r.finished_at, r.elapsed_ms
+       r.prefix_first_run, r.started_at, r.finished_at, r.elapsed_ms, r.read_from, r.read_through
   FROM memory.consolidation_runs r;
 
 CREATE OR REPLACE VIEW memory.unread_messages
@@ -38,6 +38,10 @@ SELECT e.tenant_id,
                  FROM memory.consolidation_runs r
                 WHERE r.tenant_id = e.tenant_id AND r.principal_id = e.principal_id AND r.session_id = e.session_id
                   AND r.trigger IN ('replay', 'rederive') AND r.finished_at IS NOT NULL AND r.started_at > e.recorded_at
+                  -- a window or turn of a re-read read only its part of the session (runs recorded before
+                  -- migration 0016 have no range and read the session from its start)
+                  AND (r.read_through IS NULL
+                       OR ((u.seq)::numeric > r.read_from AND (u.seq)::numeric <= r.read_through))
                   AND NOT EXISTS (SELECT 1
                                     FROM memory.events later
                                    WHERE later.tenant_id = e.tenant_id AND later.principal_id = e.principal_id
@@ -62,6 +66,6 @@ SELECT 'max_named_subjects', 16 * p.value,
  WHERE p.key = 'max_candidates_per_call';
 
 COMMENT ON VIEW memory.formation_outcomes IS 'One row per proposed candidate of every consolidation: outcome and content-free detail (reason code).';
-COMMENT ON VIEW memory.formation_runs IS 'The consolidation audit: trigger, scope, watermarks, versions and outcome counts per run (retired: beliefs a replay or rederive no longer derived; prefix_proposed and prefix_first_run: one window of a prefix committed in windows).';
-COMMENT ON VIEW memory.unread_messages IS 'One row per event an extractor failed on (memory.extraction.unread): the run that passed over it, the exception''s type and frame (never its message), and read_again: a later replay or rederive (memform replay and rederive read from the session''s start) read it without failing.';
+COMMENT ON VIEW memory.formation_runs IS 'The consolidation audit: trigger, scope, watermarks, versions and outcome counts per run (retired: beliefs a replay or rederive no longer derived; prefix_proposed and prefix_first_run: one window of a prefix committed in windows; read_from and read_through: the seqs the run read, after read_from through read_through).';
+COMMENT ON VIEW memory.unread_messages IS 'One row per event an extractor failed on (memory.extraction.unread): the run that passed over it, the exception''s type and frame (never its message), and read_again: a later replay or rederive run whose range held it (read_from < seq <= read_through; a re-read in windows and turns is one run per part) read it without failing.';
 COMMENT ON VIEW memory.formation_policy IS 'The formation policy settings a client may read (commit_cap: candidates one consolidation consumes; a worker commits a longer prefix in windows of at most that many), and the derived max_named_subjects (16 × max_candidates_per_call: subjects a reconciling job may name).';

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -16,6 +17,9 @@ from memform.extract import MemoryCandidateExtractor
 from memform.formation import formation_job
 from memform.models import CommitResult
 
+# Tries of one turn of a re-read that meets another consolidation of the session (contended, or stale: a worker
+# moved the watermark meanwhile), 0.1 s, 0.2 s, ... apart.
+REPLAY_ATTEMPTS = 5
 _BIND = "SELECT memory.bind_principal(%(tenant)s, %(principal)s)"
 _LIST = (
     "SELECT * FROM memory.list_beliefs(%(tenant)s, %(principal)s, %(all)s, %(type)s, %(scope)s, %(subject)s, "
@@ -108,18 +112,32 @@ def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor
     with their original source refs. Same-source beliefs come back as no-op replays; corrections
     and tombstones refuse what the user took back; inferred beliefs only this session supported
     that the extractor no longer derives are retired (reconcile). A session so long that the extractor
-    stops at its scan ceiling is re-read in turns, each from where the one before stopped."""
+    stops at its scan ceiling is re-read in turns, each from where the one before stopped, through the
+    end the session had when the re-read began (what arrives meanwhile is the worker's). A turn that
+    meets another consolidation of the session (a worker's) is taken again; a model provider that
+    fails leaves that turn to the rules (provider_failed)."""
     from memform.windows import chained
     from memform.worker import consolidate_session
 
-    start = 0
+    start, end = 0, None
     result: CommitResult | None = None
     named: tuple[str, ...] | None = None  # what the turns so far named, and what they saw the rest would
     while True:
-        job = formation_job(conn, tenant, principal, session, trigger).model_copy(
-            # a turn after one that could not tell what the whole session names does not reconcile either
-            update={"replay_from": start, "reconcile": start == 0 or named is not None, "named_subjects": named})
-        turn = consolidate_session(conn, extractor, tenant, principal, session, job)
+        for attempt in range(REPLAY_ATTEMPTS):
+            job = formation_job(conn, tenant, principal, session, trigger)
+            end = job.prefix_end if end is None else end
+            job = job.model_copy(update={
+                "replay_from": start, "prefix_end": end, "named_subjects": named,
+                "reconcile_from": 0, "reconcile_through": end,  # each turn may retire what the whole re-read read
+                # a turn after one that could not tell what the whole session names does not reconcile either
+                "reconcile": start == 0 or named is not None})
+            turn = consolidate_session(conn, extractor, tenant, principal, session, job)
+            if turn.outcome == "committed" or attempt + 1 == REPLAY_ATTEMPTS:
+                break
+            time.sleep(0.1 * 2 ** attempt)  # a worker holds the session or just moved its watermark
+        last = getattr(extractor, "last_attempt", None)
+        if last is not None and last.outcome == "failed" and last.failure_kind != "not_configured":
+            turn = turn.model_copy(update={"provider_failed": True})
         result = turn if result is None else chained(result, turn)
         if (turn.outcome != "committed" or turn.provider_attempt is not None or turn.read_through is None
                 or turn.read_through <= start or turn.read_through >= job.prefix_end):

@@ -108,6 +108,10 @@ class FormationJob(BaseModel):
     replay_from: int | None = None
     reconcile: bool | None = None  # with replay_from: retire what the re-read no longer derives
     named_subjects: tuple[str, ...] | None = None  # reconciling one window: what the prefix's other windows name
+    # reconciling one window or turn of a longer re-read: the seqs the whole re-read covers, after reconcile_from
+    # through reconcile_through (a belief with every source there and no name in it is retired)
+    reconcile_from: int | None = None
+    reconcile_through: int | None = None
 
 
 class UnreadMessages(BaseModel):
@@ -183,6 +187,8 @@ class CommitResult(BaseModel):
     read_through: int | None = None  # the last seq consumed: the prefix's end, or its last committed window's
     # a reconciling re-read stopped short of the session's end: every subject named from where it began to that end
     named_subjects: tuple[str, ...] | None = None
+    # a re-read whose model provider failed in some turn: that turn was read by the rules alone
+    provider_failed: bool = False
 
 
 class RememberResult(BaseModel):

@@ -85,6 +85,9 @@ def window_job(job: FormationJob, window: Window, watermark: int,
         update["replay_from"] = window.after
         if job.reconcile:
             update["named_subjects"] = named_subjects
+            # what every window names is named in each, so each may retire what has every source in all of them
+            update["reconcile_from"] = job.replay_from if job.reconcile_from is None else job.reconcile_from
+            update["reconcile_through"] = job.prefix_end if job.reconcile_through is None else job.reconcile_through
     return job.model_copy(update=update)
 
 
@@ -129,4 +132,5 @@ def _summed(results: Sequence[CommitResult], outcomes: Sequence[CandidateOutcome
         "unread": unread[0].model_copy(update={"seqs": tuple(s for u in unread for s in u.seqs)}) if unread else None,
         "candidates": tuple(outcomes),
         "runs": tuple(run for r in results for run in (r.runs or ((r.run_id,) if r.run_id else ()))),
+        "provider_failed": any(r.provider_failed for r in results),
     })

@@ -41,7 +41,7 @@ from memform.formation import (
 from memform.jsonl import json_value
 from memform.log import claim_due_sessions, defer_claim, release_claim
 from memform.models import CommitResult, DueSession, Extraction, FormationJob, PrefixShare
-from memform.windows import formation_windows, merged_result, window_job, window_unread
+from memform.windows import chained, formation_windows, merged_result, window_job, window_unread
 
 POLICY_VERSION = "formation@7"
 CHANNEL = "memform_formation"
@@ -164,7 +164,9 @@ def consolidate_session(
             job = job.model_copy(update={"reconcile": False})
     failure = None
     if attempt is not None and attempt.outcome == "failed" and attempt.failure_kind != "not_configured":
-        failure = {"retryable": attempt.retryable, "kind": attempt.failure_kind}
+        # A re-read is run again by whoever asked for it: a retry a worker would make from the watermark never
+        # reads this prefix again. So it reads on with the rules alone (reconciling nothing), and says so.
+        failure = {"retryable": attempt.retryable and job.replay_from is None, "kind": attempt.failure_kind}
     extraction = Extraction(extractor=extractor.name, extractor_version=extractor.version,
                             policy_version=policy_version, proposed=len(candidates), provider_failure=failure,
                             unread=unread)
@@ -193,11 +195,11 @@ def consolidate_session(
     # what the re-read names outside this window: in the other windows, and in the turns before this one
     named = tuple(sorted({*(c.subject.strip() for c in candidates), *(job.named_subjects or ())})) \
         if job.reconcile else None
-    if named is not None and windows[-1].through < job.prefix_end:
-        # Stopped at the scan ceiling: a belief read here whose subject only the rest of the session names
-        # must not be retired now and formed again from there by the next turn. The rest is read once, by the
-        # first turn: the turns after it are handed what it named (reading the rest again in every turn made a
-        # re-read quadratic in its turns).
+    if named is not None and (windows[-1].through < job.prefix_end or job.named_subjects is not None):
+        # Stopped at the scan ceiling: a belief read here whose subject only the rest of the session names must
+        # not be retired now and formed again from there by the next turn. The rest is read once, by the first
+        # turn: the turns after it are handed what it named (reading the rest again in every turn made a re-read
+        # quadratic in its turns), and what they name themselves joins it, within the same bound.
         limit = named_subjects_limit(conn)
         later = frozenset() if job.named_subjects is not None else _subjects_named_after(
             extractor, events, context, windows[-1].through, limit)
@@ -399,6 +401,15 @@ class Worker:
                            watermark_before=due.watermark_seq, prefix_end=due.last_seq)
         try:
             result = consolidate_session(conn, extractor, due.tenant_id, due.principal_id, due.session_id, job)
+            while (result.outcome == "committed" and result.pending and result.provider_attempt is None
+                   and result.watermark_after is not None and result.watermark_after > job.watermark_before
+                   and not self.stopping.is_set()):
+                # The extractor stopped at its scan ceiling: the rest of the prefix is read now, under the same
+                # lease, so a sweep (--once above all) leaves no session half formed. (A retryable provider
+                # failure keeps the prefix pending for the retry it scheduled.)
+                job = job.model_copy(update={"watermark_before": result.watermark_after})
+                result = chained(result, consolidate_session(conn, extractor, due.tenant_id, due.principal_id,
+                                                             due.session_id, job))
         except ExtractionCancelled:
             self.log("consolidation.cancelled", **where)
             return "release"  # the prefix stays pending for the next worker

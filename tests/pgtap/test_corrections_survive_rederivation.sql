@@ -3,7 +3,7 @@
 -- policy upgrades").
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(8);
+SELECT plan(10);
 
 CREATE FUNCTION pg_temp.rederive(p_session text, p_candidates jsonb) RETURNS jsonb LANGUAGE sql AS $$
     SELECT memory.commit_formation(
@@ -20,6 +20,12 @@ SELECT is(pg_temp.details(pg_temp.rederive('u', jsonb_build_array(
               pg_temp.cand('preference', 'preference:tea', 'User prefers green tea.', '{1}')))),
           '{replay}', 'a reworded re-derivation of a belief marked untrue forms nothing');
 SELECT is_empty($$SELECT pg_temp.live('trd', 'al', 'preference:tea')$$, 'nothing about it is live');
+SELECT is(pg_temp.details(pg_temp.rederive('u', jsonb_build_array(
+              pg_temp.cand('preference', 'preference:green_tea', 'Prefers green tea', '{1}')))),
+          '{rejected_by_user}', 'nor does the very statement under a key the newer policy renamed');
+SELECT is(pg_temp.details(pg_temp.rederive('u', jsonb_build_array(
+              pg_temp.cand('preference', 'preference:green_tea', 'Prefers green tea daily', '{1}')))),
+          '{new}', 'a statement only like it on another subject is not the one the user rejected');
 
 -- deleted: the belief is gone, only hashes and source positions remain
 SELECT pg_temp.say('trd', 'al', 'd', 'My sister Ana lives in Porto.', '2026-04-01T10:00:00Z');

@@ -2,7 +2,7 @@
 -- window's watermark covers what the earlier windows wrote after the prefix, never a client's event.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(19);
+SELECT plan(27);
 
 CREATE FUNCTION pg_temp.window_commit(p_session text, p_through bigint, p_subject text, p_seq bigint) RETURNS jsonb
 LANGUAGE sql AS $$
@@ -74,10 +74,59 @@ SELECT results_eq($$SELECT proposed, prefix_proposed, prefix_first_run = (SELECT
                       FROM memory.formation_runs WHERE session_id = 'v' AND tenant_id = 'tfw' ORDER BY started_at$$,
                   $$VALUES (1, 2, true), (1, 2, true)$$,
                   'every window''s run records the whole prefix''s proposed count and its first run');
-SELECT is((SELECT count(*) FROM memory.formation_runs WHERE tenant_id = 'tfw' AND prefix_first_run IS NOT NULL),
+SELECT is((SELECT count(*) FROM memory.formation_runs WHERE tenant_id = 'tfw' AND session_id = 'v'
+              AND prefix_first_run IS NOT NULL),
           2::bigint, 'a run that consumed its prefix alone has no prefix columns');
 
+SELECT results_eq($$SELECT read_from, read_through FROM memory.formation_runs
+                      WHERE session_id = 'v' AND tenant_id = 'tfw' ORDER BY started_at$$,
+                  $$VALUES (0::bigint, 1::bigint), (1::bigint, 4::bigint)$$,
+                  'each run records the seqs it read (the second, the rest of the session)');
+
+-- a window of a re-read retires what has every source in the whole re-read, not only in the window
+SELECT pg_temp.say('tfw', 'p', 'x', 'I love cycling.', '2026-01-01T10:00:00Z');
+SELECT pg_temp.say('tfw', 'p', 'x', 'I love tea.', '2026-01-01T10:00:01Z');
+SELECT pg_temp.say('tfw', 'p', 'x', 'I love cycling.', '2026-01-01T10:00:02Z');
+SELECT pg_temp.commit('tfw', 'p', 'x', jsonb_build_array(
+    pg_temp.cand('preference', 'preference:cycle', 'User loves cycling.', '{1}'),
+    pg_temp.cand('preference', 'preference:tea', 'User loves tea.', '{2}'),
+    pg_temp.cand('preference', 'preference:cycle', 'User loves cycling.', '{3}')));
+CREATE FUNCTION pg_temp.first_window(p_range jsonb) RETURNS jsonb LANGUAGE sql AS $$
+    SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'x', 'rederive')
+                                   || jsonb_build_object('replay_from', 0, 'prefix_end', 2, 'reconcile', true,
+                                                         'named_subjects', '["preference:cycling"]'::jsonb) || p_range,
+                                   jsonb_build_array(pg_temp.cand('preference', 'preference:cycling',
+                                                                  'User loves cycling.', '{1}'),
+                                                     pg_temp.cand('preference', 'preference:tea',
+                                                                  'User loves tea.', '{2}')),
+                                   pg_temp.extraction())
+$$;
+SELECT is((pg_temp.first_window('{}') ->> 'retired')::int, 0,
+          'alone, a window keeps a belief with a source in a later window');
+SELECT is((pg_temp.first_window('{"reconcile_from": 0, "reconcile_through": 3}') ->> 'retired')::int, 1,
+          'told the whole re-read, it retires the old key said in both windows, which no window names');
+SELECT results_eq($$SELECT status FROM memory.beliefs WHERE tenant_id = 'tfw' AND subject = 'preference:cycle'$$,
+                  $$VALUES ('retired')$$, 'the old key is retired once');
+
 -- malformed window metadata is refused before anything is written
+SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v')
+                                                  || '{"reconcile_from": 0, "reconcile_through": 2}',
+                                                  '[]'::jsonb, pg_temp.extraction())$$,
+                 'MF020', NULL, 'a re-read''s range only with reconcile');
+SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v', 'replay')
+                                                  || '{"replay_from": 0, "reconcile": true, "reconcile_from": 0}',
+                                                  '[]'::jsonb, pg_temp.extraction())$$,
+                 'MF020', NULL, 'both ends of it');
+SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v', 'replay')
+                                                  || '{"replay_from": 0, "prefix_end": 2, "reconcile": true,
+                                                       "reconcile_from": 0, "reconcile_through": 1}',
+                                                  '[]'::jsonb, pg_temp.extraction())$$,
+                 'MF020', NULL, 'a range that holds the window');
+SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v', 'replay')
+                                                  || '{"replay_from": 0, "reconcile": true,
+                                                       "reconcile_from": 0, "reconcile_through": 99}',
+                                                  '[]'::jsonb, pg_temp.extraction())$$,
+                 'MF020', NULL, 'within the session');
 SELECT throws_ok($$SELECT memory.commit_formation(memory.formation_job('tfw', 'p', 'v') || '{"named_subjects": ["x"]}',
                                                   '[]'::jsonb, pg_temp.extraction())$$,
                  'MF020', NULL, 'named_subjects only with reconcile');

@@ -6585,10 +6585,10 @@ class DeterministicExtractor:
                         return out
             formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
             for p, line in forms:
-                if not p.subject or not (p := _relative_health_unsaid(p)) or p.subject in formed or (
-                    len(out) >= SCAN_CEILING
-                ):
+                if not p.subject or not (p := _relative_health_unsaid(p)) or p.subject in formed:
                     continue
+                if len(out) >= SCAN_CEILING:
+                    return out  # stopped inside this message: the caller reads again from it (as in the clauses)
                 formed.add(p.subject)
                 out.append(MemoryCandidate(
                     belief_type=p.belief_type, subject=p.subject[:200], statement=p.statement[:500],
@@ -6597,7 +6597,9 @@ class DeterministicExtractor:
                 ))
             # a joke taken back from an earlier batch: retracted, unless this message restates it ("lol jk, I live
             # in Lisbon": the assertion wins below, as it does over any retraction the message makes)
-            out += retracted[:SCAN_CEILING - len(out)]
+            if len(out) + len(retracted) > SCAN_CEILING:
+                return out + retracted[:SCAN_CEILING - len(out)]  # stopped inside this message, as above
+            out += retracted
             asserted = {c.subject for c in out[start:] if c.polarity == "assert"}
             if asserted and any(c.polarity == "retract" and c.subject in asserted for c in out[start:]):
                 # "I'm not vegan anymore ... Pescatarian now": what the message says holds now supersedes what it
@@ -6606,6 +6608,8 @@ class DeterministicExtractor:
             if closing:  # "I'm a pilot. Just kidding!": what the message said before its take-back
                 out[start:] = [c for c in out[start:]
                                if c.polarity != "assert" or not _said_before(c, event.texts, closing)]
+            if len(out) >= SCAN_CEILING:
+                return out  # read to the ceiling: the next message would pass it
         return out
 
     def _retract_joke(self, event: SourceEvent, context: ExtractionContext) -> list[MemoryCandidate]:

@@ -641,6 +641,11 @@ class HybridExtractor:
         owner_events = {e.seq: e for e, in_character in zip(events, silenced, strict=True)
                         if not in_character and e.is_owner_assertion(context.principal)
                         and e.seq not in context.refused_sources and not any(map(unsafe_message, e.texts))}
+        if len(candidates) >= SCAN_CEILING:
+            # The rules stopped at the scan ceiling inside this message: the model reads what they read, and the
+            # messages after it are the next call's (the caller reads again from where the candidates stop).
+            stopped_in = max(max(c.source_seqs) for c in candidates)
+            owner_events = {seq: e for seq, e in owner_events.items() if seq <= stopped_in}
         if self.config is None:
             self.last_attempt = Attempt(provider="none", model="none", budget={}, source_seqs=sorted(owner_events),
                                         outcome="skipped", failure_kind="not_configured")
@@ -657,8 +662,6 @@ class HybridExtractor:
         # statements about one subject in one run would supersede or conflict with each other.
         seen = {(c.subject, c.polarity) for c in candidates}
         for claim in claims:
-            if len(candidates) >= SCAN_CEILING:
-                break
             if not _grounded(claim, owner_events):
                 continue
             candidate = render(claim, context.scope)
@@ -667,6 +670,11 @@ class HybridExtractor:
             attempt.claims_grounded += 1
             seen.add((candidate.subject, candidate.polarity))
             candidates.append(candidate)
+        if len(candidates) > SCAN_CEILING:
+            # Past the ceiling, what is proposed is all that was read of the messages before some message, in
+            # their order: the caller reads again from that message, so nothing said before it is dropped while
+            # the messages holding it are passed (a model claim on an early message came last in the list).
+            candidates = sorted(candidates, key=lambda c: max(c.source_seqs))[:SCAN_CEILING]
         return candidates
 
     def _call(self, messages: list[dict[str, Any]], beliefs: list[dict[str, str]], attempt: Attempt) -> list[Claim]:
