@@ -592,6 +592,13 @@ class Proposal:
     def __post_init__(self) -> None:
         if not CLEAN_SUBJECT.fullmatch(self.subject):
             object.__setattr__(self, "subject", clean_subject(self.subject))
+        if self.subject in SINGULAR_CONDITIONS:
+            object.__setattr__(self, "subject", SINGULAR_CONDITIONS[self.subject])
+
+
+# A condition of bouts, named in the plural ("I get migraines"), keyed as its singular is ("a migraine"): one key
+# however it is said (a condition that is a set of things, "allergies", keeps its plural)
+SINGULAR_CONDITIONS = {f"health:{word}s": f"health:{word}" for word in ("migraine", "headache", "seizure")}
 
 
 # A key is a kind and slugs, each lowercase words of letters and digits joined by underscores: "health:allergy:peanut".
@@ -1815,6 +1822,21 @@ MEASURE = lazy_regex(
     r"(?:k|km|kms|miles?|kilomet(?:er|re)s?|laps?|lengths?|hours?|hrs?|minutes?|mins?|steps|times|"
     r"days?|mornings?|nights?|evenings?|sessions?)\b", re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
+# The possessive of a condition's eponym: "Crohn's disease", "Parkinson's", "Hashimoto's".
+EPONYM = lazy_regex(r"'s\b")
+# A condition named with its kind as a disorder keeps the qualifier ("generalized anxiety disorder" is not any
+# anxiety); how bad it is, or that it was diagnosed, is no part of its name.
+DISORDER_NAMED = lazy_regex(r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|severe|mild|bad|really bad) )*(.+)",
+                            re.IGNORECASE)
+
+
+def _disorder_key(m: re.Match[str], rest: str) -> str:
+    """The key of a qualified condition named as a disorder ("social anxiety disorder"), or "" when not one."""
+    if rest[m.end():m.end() + 9].lower() != " disorder":
+        return ""
+    return topic_slug(DISORDER_NAMED.match(rest[:m.end()]).group(1) + " disorder", limit=5)
+
+
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
@@ -3364,7 +3386,8 @@ class Rules:
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
                              confidence=0.65)]  # "I have been retired since 2009"
         # "been racing for over 10 years", "been playing guitar since I was three": a lasting pursuit (not a wait)
-        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping)\b)"
+        # (whom the user has been seeing, a therapist or a partner, is no skill)
+        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping|seeing)\b)"
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
@@ -3441,8 +3464,14 @@ class Rules:
             condition = m.group(1).lower()
             if condition in ("celiac", "coeliac") and rest[m.end():m.end() + 8].lower() == " disease":
                 condition += "_disease"  # keyed as "I have celiac disease" is
+            condition = _disorder_key(m, rest) or condition
             return [Proposal("fact", f"health:{condition}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
+        if "diagnosed with " in rest[:25] and (diagnosed := DIAGNOSED_WITH.match(rest)) and (
+                diagnosed.group()[-5:] == "with ") and (m := BARE_CONDITION.match(rest, diagnosed.end())) and (
+                slug := topic_slug(EPONYM.sub("s", m.group(1)))):
+            # "been diagnosed with Crohn's disease in 2019": a condition named without an article, as below
+            return [Proposal("fact", f"health:{slug}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if "diagnosed" in rest and "diabet" in rest and (
             m := DIABETES.match(re.sub(r"^been diagnosed with ", "", rest))
         ):
@@ -3476,8 +3505,8 @@ class Rules:
             return [Proposal("fact", "health:colorblindness", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
         if m := CONDITION_QUALIFIED.match(rest):
-            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
-                             sensitivity="sensitive")]
+            return [Proposal("fact", f"health:{_disorder_key(m, rest) or m.group(1).lower()}",
+                             _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if ("high" in rest or "low" in rest) and (m := MEASURE_HAD.match(rest)):
             # "I have high cholesterol", "I've got low blood pressure": the reading is the condition
             return [Proposal("fact", f"health:{m.group(1).lower()}_{topic_slug(m.group(2))}",
@@ -3499,8 +3528,9 @@ class Rules:
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + third_person_possessive(rest)),
                          sensitivity="sensitive")
             ]
-        if (m := BARE_CONDITION.match(rest)) and (slug := topic_slug(m.group(1))):
-            # "sleep apnea", "chronic fatigue syndrome", "Crohn's disease": a condition named without an article
+        if (m := BARE_CONDITION.match(rest)) and (slug := topic_slug(EPONYM.sub("s", m.group(1)))):
+            # "sleep apnea", "chronic fatigue syndrome", "Crohn's disease": a condition named without an article (an
+            # eponym's "'s" kept as its "s", so "Crohn's disease" and "Crohns disease" are one key)
             said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
