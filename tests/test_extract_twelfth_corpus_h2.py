@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import subjects
+from tests.extracting import keyed, subjects
 
 # -- a condition's key: bouts singular, a named disorder in full, an eponym with its "s" ------------------------------
 
@@ -63,3 +63,96 @@ def test_seeing_someone_is_no_experience(text: str) -> None:
 
 def test_a_pursuit_kept_up_is_still_experience() -> None:
     assert "experience:playing_guitar" in subjects("I've been playing guitar for years.")
+
+
+# -- a marriage ended, a partner parted with, a home moved into -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a widower, my wife passed in 2021.",
+        "I'm a widow.",
+        "I'm separated now.",
+        "I'm separated from my husband.",
+    ],
+)
+def test_widowed_or_separated_is_a_relationship_status(text: str) -> None:
+    found = subjects(text)
+    assert "relationship_status" in found, found
+    assert not {s for s in found if s.startswith("identity:")}, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm separated from my group on this hike.",
+        "I'm separated by three hours from my family.",
+        "My neighbor is a widow.",
+        "Is a widower allowed to remarry in the church?",
+    ],
+)
+def test_a_separation_from_other_things_is_no_status(text: str) -> None:
+    assert "relationship_status" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("My girlfriend and I broke up last month.", "family:girlfriend"),
+        ("My boyfriend and I split up in the spring.", "family:boyfriend"),
+        ("I broke up with my boyfriend.", "family:boyfriend"),
+        ("I just broke up with my long-distance girlfriend.", "family:girlfriend"),
+        ("My wife and I separated in May.", "family:wife"),
+    ],
+)
+def test_a_partner_parted_with_is_taken_back(text: str, key: str) -> None:
+    found = keyed(text)
+    assert (key, "retract") in found, found
+    assert (key, "assert") not in found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My partner and I split up the chores.",
+        "My wife and I separated our recycling.",
+        "My girlfriend broke up with her boyfriend.",
+        "Should I break up with my girlfriend?",
+        "I broke up with my band.",
+    ],
+)
+def test_no_partner_is_taken_back_without_a_parting(text: str) -> None:
+    assert not {k for k in keyed(text) if k[1] == "retract"}, keyed(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm separated now and moved into my own place in Oakland in January.",
+        "I moved into a new apartment in Denver.",
+        "We moved into a two-bedroom condo in Sarasota.",
+        "We sold the house in Dayton and moved into a condo in Sarasota.",
+    ],
+)
+def test_a_home_moved_into_in_a_place_is_where_the_user_lives(text: str) -> None:
+    assert "location:home" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved into the city.",
+        "I moved into a new role at work.",
+        "My sister moved into a condo in Sarasota.",
+        "Should we move into a condo in Miami?",
+        "I own a duplex and rent out one unit.",
+    ],
+)
+def test_no_home_without_the_user_moving_into_one(text: str) -> None:
+    assert "location:home" not in subjects(text), subjects(text)
+
+
+def test_a_home_sold_before_a_move_is_taken_back() -> None:
+    found = keyed("We sold the house in Dayton and moved into a condo in Sarasota.")
+    assert ("possession:house", "retract") in found, found

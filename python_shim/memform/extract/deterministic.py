@@ -1551,6 +1551,7 @@ PAST_OF_PERFECT = {"begun": "began", "taken up": "took up"}
 WE_MOVED = lazy_regex(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
                       r"(?:back |over |up |down )?(?:from (?-i:[A-Z])[\w.'-]*(?: [\w.'-]+){0,3}? )?to .+)",
                       re.IGNORECASE)
+WE_MOVED_INTO = lazy_regex(r"we(?:'ve| have)? ((?:just |recently |finally |then )*moved into .+)", re.IGNORECASE)
 # Where one has lived up to now: "lived in Spain, near Alicante, since 2015", "in Denver for ten years" (a
 # bare "I have lived in Paris" is a past experience).
 LIVED_SINCE = lazy_regex(r"lived in (?-i:[A-Z])[^;.!?]*?\b(?:since\b|for (?:the (?:last|past) )?"
@@ -2410,6 +2411,13 @@ PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|fina
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
 # The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
 NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
+# A pair's parting, said of the user and a partner: "broke up last month", "split up", "separated in May".
+PAIR_PARTED = lazy_regex(r"(?:(?:just|finally|recently|officially) )*(?:broke up|split up|separated|(?:got )?divorced|"
+                         r"called it quits)\b(?! (?:the|a|an|it|them|that|this|these|those|my|our|his|her|their|into|"
+                         r"over|about|laughing|some|all|both|each|\d+)\b)", re.IGNORECASE)
+# The partner the user broke up with, named by the word for them: "broke up with my boyfriend" (not "my band").
+BROKE_UP_WITH = lazy_regex(r"(?:(?:just|finally|recently|officially) )*(?:broke|split) up with my "
+                           r"(?:(?:long[- ]distance|long[- ]time|live-in|now[- ]ex) )?([\w-]+)\b(?!')", re.IGNORECASE)
 # A marriage or an engagement the pair made or keeps: "got married", "just got engaged", "have been married for years"
 # (not "were married", which may be over).
 PAIR_WEDDED = lazy_regex(r"(?:(?:just|finally|recently|officially|both|now) )*(?:got|are|am|have been|'ve been)"
@@ -2578,6 +2586,8 @@ class Rules:
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
+        # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
+        sold_and_moved = " sold " in text and SOLD_HOME_AND.match(text) is not None
         if DROPPED_AT_START.match(text) and text[:6].lower() != "living":
             # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
             # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
@@ -2588,9 +2598,9 @@ class Rules:
                 OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors)
             )):
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        elif (dropped := DROPPED_AFTER_COMMA.search(text)) or (
+        elif not sold_and_moved and ((dropped := DROPPED_AFTER_COMMA.search(text)) or (
                 (" and " in text or " but " in text) and _conj_dropped_hint(text) and (
-                    dropped := DROPPED_AFTER_CONJ.search(text))):
+                    dropped := DROPPED_AFTER_CONJ.search(text)))):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
             if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
@@ -2885,6 +2895,10 @@ class Rules:
                     lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(m.group(3))))
                 # "my fiancée and I got married": a fiancée no longer, a spouse
                 kin = _wedded_as(own, m.group(3), _kin(head)) or _kin(head)
+                if kin in lx.PARTNERS_PARTED and PAIR_PARTED.match(m.group(3)):
+                    # "My girlfriend and I broke up last month": a girlfriend no longer
+                    own.insert(0, self.resolved(Proposal("relationship", f"family:{kin}", statement, "retract")))
+                    return own
                 own.insert(0, Proposal("relationship", f"family:{kin}", statement))
             return own
         if ("setup" in text or "set-up" in text or " rig " in text) and (m := MY_SETUP.match(text)):
@@ -2940,6 +2954,8 @@ class Rules:
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
+        if " moved" in text and (m := WE_MOVED_INTO.match(text)) and MOVED_INTO_HOME.match(m.group(1)):
+            return self.acting(m.group(1), long_ago)  # "we moved into a condo in Sarasota": the household's home
         if " sold " in text and (sold := SOLD_HOME_AND.match(text)):
             # "We sold our condo and bought a farmhouse outside Burlington": the home left, and what came after it
             left = sold.group(1).lower()
@@ -3043,6 +3059,10 @@ class Rules:
                             sensitivity=_diet_sensitivity(m.group(1)))
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
+        if ("separated" in rest or "widow" in rest) and WIDOWED_AS.match(rest):
+            # "I'm a widower", "I'm separated now": a status, as "widowed" is (not a kind of person; a "separated"
+            # that says from what is no marriage's: "separated from my group")
+            return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
         if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
             # "I'm a single dad": the user is the parent, single; not a dad of theirs
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
@@ -4294,6 +4314,9 @@ class Rules:
             # "I came to Germany from Syria", "moved here from Ghana 11 years ago": where the user is from (where they
             # came to is a country, or "here", not yet a home)
             return [Proposal("user_model_attr", "location:origin", _sentence("User " + m.group(0)), confidence=0.6)]
+        if "moved" in rest and MOVED_INTO_HOME.match(rest):
+            # "moved into my own place in Oakland", "into a two-bedroom condo in Sarasota": the home is in the place
+            return [Proposal("user_model_attr", "location:home", said(), confidence=0.65)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
             r"(?:in|to|at|near|on|outside|from)? ?(.+)",
@@ -4422,7 +4445,12 @@ class Rules:
             # "I broke up with my boyfriend", "we split up in January": the user's status changed (said in the past,
             # as "split" was)
             statement = _sentence("User " + third_person_possessive(rest))
-            return [Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)]
+            found = [Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)]
+            if " with my " in rest and (parted := BROKE_UP_WITH.match(rest)) and (
+                    (kin := _kin(parted.group(1).lower())) in lx.PARTNERS_PARTED):
+                # "I broke up with my girlfriend": a girlfriend no longer
+                found.append(self.resolved(Proposal("relationship", f"family:{kin}", statement, "retract")))
+            return found
         if m := _m(r"(?:got )?promoted to (?:be |become )?(?:a |an |the )?(.+)", rest):
             # to a job or a rank ("senior engineer", "team lead"), not to "primary" or "the front of the line"
             head = _head(m.group(1))
@@ -4691,6 +4719,16 @@ LIVING_WAY = lazy_regex(
     r"(?:head|world|dreams)|ramen|coffee|caffeine|noodles|less|(?:very )?little)\b",
     re.IGNORECASE,
 )
+# A move into a home in a place named: "moved into my own place in Oakland", "into a two-bedroom condo in Sarasota",
+# "into a new apartment near Boston" (not "moved into the city", "into a new role", "into my parents' place").
+MOVED_INTO_HOME = lazy_regex(
+    r"(?:(?:just|recently|finally|then|also|eventually) )*moved (?:in)?to (?:a|an|my|our|my own|our own) "
+    r"(?:[\w'-]+ ){0,3}?(?:place|apartment|flat|house|home|condo|townhouse|townhome|studio|bungalow|cottage|"
+    r"duplex|rental)(?: of (?:my|our) own)? (?:in|outside|near) (?-i:[A-Z])", re.IGNORECASE)
+# A marriage ended by a death or a separation: "a widower", "a widow", "separated now", "separated from my wife".
+WIDOWED_AS = lazy_regex(r"(?:now |recently )?(?:(?:a |an )?widow(?:er)?|separated(?: from (?:my )?(?:wife|husband|"
+                        r"spouse|partner)\b| now\b)?)"
+                        r"(?=$|\s*[,;.!\u2014\u2013-]|\s+(?:now|and|but|so|since|for|after)\b)", re.IGNORECASE)
 WHERE = lazy_regex(
     r"(?:(?:here|there|directly|right|just|now|currently|mostly|still|up|down|out|far|way|and raised|and born)\s+)*"
     r"(?:in|to|at|near|on|outside|from|around|close to|next to|by)\b",
@@ -5117,7 +5155,8 @@ BOUGHT_HOME = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently|official
                          r"(?:,? (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
 # A home sold, then another bought or moved to: "we sold our condo and bought a farmhouse".
 SOLD_HOME_AND = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently) )*sold (?:our|the) (?:old )?"
-                           r"(house|condo|flat|apartment|townhouse|townhome|bungalow|cottage|farmhouse) and "
+                           r"(house|condo|flat|apartment|townhouse|townhome|bungalow|cottage|farmhouse)"
+                           r"(?: (?:in|outside|near) (?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,2})? and "
                            r"(?=(?:(?:just|finally|then) )?(?:bought|purchased|moved|relocated)\b)", re.IGNORECASE)
 # A house by its kind: "a bungalow", "a farmhouse" are houses, a condo or a flat is not.
 HOUSE_KINDS = frozenset(("bungalow", "farmhouse", "cottage"))
