@@ -156,3 +156,64 @@ def test_no_home_without_the_user_moving_into_one(text: str) -> None:
 def test_a_home_sold_before_a_move_is_taken_back() -> None:
     found = keyed("We sold the house in Dayton and moved into a condo in Sarasota.")
     assert ("possession:house", "retract") in found, found
+
+
+# -- a career retired from is the user's past -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I retired from teaching middle school math last June after 31 years.", "history:teaching"),
+        ("I retired from nursing in 2015.", "history:nursing"),
+        ("I just retired from farming.", "history:farming"),
+    ],
+)
+def test_a_career_retired_from_is_history(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I retired from the army.",
+        "I retired from working.",
+        "My dad retired from teaching.",
+        "I retired from football.",
+        "Should I retire from teaching next year?",
+    ],
+)
+def test_no_career_history_without_a_career_named_of_the_user(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("history:") and s != "history:football"}, subjects(text)
+
+
+# -- a relative named in passing --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("My granddaughter Lily turns 6 next week.", "family:granddaughter"),
+        ("My son Theo starts school on Monday.", "family:son"),
+        ("I mostly want to see my grandson.", "family:grandson"),
+        ("I babysit my grandkids on Fridays.", "family:grandchild"),
+        ("I'm divorced and I share custody of my son with his mom.", "family:son"),
+        ("I have joint custody of my daughter.", "family:daughter"),
+    ],
+)
+def test_a_relative_named_in_passing_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My friend Sam is visiting next week.",
+        "Should I visit my grandkids next week?",
+        "If my son Jake turns 6, what should I get him?",
+        "Can I get custody of my daughter?",
+        "Her granddaughter Lily turns 6 next week.",
+    ],
+)
+def test_no_relative_from_a_question_or_anothers_kin(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("family:")}, subjects(text)

@@ -4470,7 +4470,11 @@ class Rules:
                 return [Proposal("user_model_attr", f"history:{_singular(field[-1])}", said(), confidence=0.55)]
             if left and _head(left.group(1)) in lx.EVENTS:
                 return []  # "retired from the competition", "from the game": an event left, not work
-            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+            found = [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+            if left and (career := CAREER_LEFT.match(left.group(1))):
+                # "retired from teaching middle school math", "from nursing in 2015": the career is the user's past
+                found.append(Proposal("user_model_attr", f"history:{career.group(1).lower()}", said(), confidence=0.6))
+            return found
         if m := _m(r"became (a|an) (.+)", rest):
             # "I became a vegetarian" is "I'm a vegetarian" from now on; the statement keeps "became".
             proposal = self.being(f"{m.group(1)} {m.group(2)}")
@@ -4719,6 +4723,10 @@ LIVING_WAY = lazy_regex(
     r"(?:head|world|dreams)|ramen|coffee|caffeine|noodles|less|(?:very )?little)\b",
     re.IGNORECASE,
 )
+# A career named by its gerund, retired from: "teaching middle school math", "nursing", "farming" (not "being a
+# parent", "working", "everything").
+CAREER_LEFT = lazy_regex(r"(?!(?:being|working|doing|having|going|trying|playing|everything|anything|something)\b)"
+                         r"([a-z]{3,}ing)\b", re.IGNORECASE)
 # A move into a home in a place named: "moved into my own place in Oakland", "into a two-bedroom condo in Sarasota",
 # "into a new apartment near Boston" (not "moved into the city", "into a new role", "into my parents' place").
 MOVED_INTO_HOME = lazy_regex(
@@ -5405,7 +5413,17 @@ KIN_SENT = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|g
                       r"(?:sent|texted|emailed|messaged|wrote|forwarded|dropped|posted|shared|showed) "
                       r"(?:me |us )?(?:this|these|the following|a|an)\b", re.IGNORECASE)
 
-
+_GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nieces?|nephews?"
+# A relative of the user's named with their first name, opening the clause: "My granddaughter Lily turns 6 next week",
+# "my son Theo starts school on Monday" (the relative is the user's whenever the clause says what they do; not "my
+# son Theo's teacher", whose clause is another's).
+KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
+                             r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
+# on Sundays", "I share custody of my son with his mom".
+KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
+                         r"(?:share|have|got|get) (?:joint |full |partial |shared |primary )?custody of) my "
+                         + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r")\b(?!-|'s)", re.IGNORECASE)
 # A place, then an aside that it is where the user lives: "in Portland, where we live,", "Columbus area, where we live".
 PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                               r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
@@ -5419,6 +5437,14 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = sent.group(1).lower()
         key = _kin(KIN_ALIASES.get(said, said))
         return [Proposal("relationship", f"family:{key}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
+    if (m := KIN_FIRST_NAMED.match(text)) or (
+            (m := KIN_VISITED.search(text)) and USER_BEFORE.search(text, 0, m.start())):
+        # "My granddaughter Lily turns 6 next week", "I want to see my grandson": the relative, said as the user does
+        said = m.group(1).lower()
+        statement = f"User has {said}" if said in ("kids", "children", "twins") or said.endswith(("s", "ren")) else (
+            f"User has {_a(said)}")
+        key = "grandchild" if said.startswith(("grandkid", "grandchild")) else _kin(KIN_ALIASES.get(said, said))
+        return [Proposal("relationship", f"family:{key}", _sentence(statement), confidence=0.6)]
     if ("care" in low or "after" in low or "with" in low) and (m := CARES_FOR.search(text)) and (
         CARE_VERB.match(m.group()) and USER_BEFORE.search(text, 0, m.start())
     ):
