@@ -217,3 +217,43 @@ def test_a_relative_named_in_passing_is_the_users(text: str, key: str) -> None:
 )
 def test_no_relative_from_a_question_or_anothers_kin(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("family:")}, subjects(text)
+
+
+# -- a debt owed and an income lived on -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I still have about $40k in federal student loans.", "finance:student_loans"),
+        ("I still owe $38k on the mortgage.", "finance:mortgage"),
+        ("I've got 22 years left on our mortgage.", "finance:mortgage"),
+        ("I owe about 12k on my car loan.", "finance:car_loan"),
+        ("I'm 72 and living on a pension of about $2,800 a month.", "finance:pension"),
+        ("I'm on SSDI because of my back.", "finance:ssdi"),
+        ("I get Social Security and a small pension.", "finance:social_security"),
+        ("I live on a pension.", "finance:pension"),
+    ],
+)
+def test_a_debt_owed_or_an_income_lived_on_is_the_users_finance(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother owes $5k on his car loan.",
+        "Should I apply for SSDI?",
+        "My mom is on a pension.",
+        "I have my social security number here.",
+        "I'm on the pension plan at work.",
+        "Do I still owe $38k on the mortgage?",
+        "How much would I owe on a $300k mortgage?",
+    ],
+)
+def test_no_finance_from_anothers_or_a_question(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("finance:")}, subjects(text)
+
+
+def test_living_on_a_pension_is_no_home() -> None:
+    assert "location:home" not in subjects("I live on a pension.")

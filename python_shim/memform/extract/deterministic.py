@@ -1920,6 +1920,21 @@ CARDS_PAID = lazy_regex(r"\b(?:paid|cleared) off (?:all (?:of )?|the last of |bo
                         r"(?:last |final |remaining |two |three )?credit cards?\b(?! bill| debt)", re.IGNORECASE)
 ACCOUNT_OWNED = lazy_regex(r"\bmy (roth ira|roth 401k|traditional ira|sep ira|ira|401k|403b|hsa|brokerage account)\b",
                            re.IGNORECASE)
+# A debt the user owes, said by how much or how long is left of it: "I still owe $38k on the mortgage", "I still have
+# about $40k in federal student loans", "I've got 22 years left on our mortgage" (not "my brother owes $5k on his").
+DEBT_OWED = lazy_regex(
+    r"\bi(?:'ve| have)? (?:(?:still|also|currently|now|only|just) )*(?:owe|have|got)(?: (?:about|around|roughly|"
+    r"almost|nearly|over|under|like|just|only|another))? (?:[$\u00a3\u20ac] ?[\d,.]+ ?(?:k|m|grand|thousand)?|"
+    r"[\d,.]+ ?(?:k|grand|thousand|dollars)|(?:\d+|a few|a couple of) (?:more )?years?)"
+    r"(?: (?:left|remaining|more|to go))? (?:in|on|of) (?:the |my |our )?(?:federal |private |remaining |outstanding )?"
+    r"(mortgage|student loans?|car loan|auto loan|credit card debt|personal loan|medical debt|home equity loan)\b",
+    re.IGNORECASE)
+# An income the user lives on, said after "I" or "I'm": "living on a pension", "on SSDI because of my MS", "get Social
+# Security", "live on my pension" (not "on a pension plan at work", nor a Social Security number).
+INCOME_SOURCE = lazy_regex(r"(?:(?:now|currently|still|mostly|just|only|basically|already) )*(?:living on|live on|get|"
+                           r"receive|collect|draw|on) (?:an? |my )?(?:small |modest |military |state |teacher's |"
+                           r"teachers' |monthly |full |partial )?(pension|ssdi|ssi|social security)\b(?! (?:number|"
+                           r"card|plan|fund|office|scheme)\b)", re.IGNORECASE)
 DEBT_OWNED = lazy_regex(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
 # A debt paid off, said just before it is named: "I finally paid off all my credit card debt" (no longer owed; "I'm
 # paying off my student loans" still owes it).
@@ -3027,6 +3042,11 @@ class Rules:
         if not words:
             return None
         statement = _sentence("User is " + third_person_possessive(rest))
+        if ("ension" in rest or "SSDI" in rest or "SSI" in rest or "ocial " in rest) and (
+                m := INCOME_SOURCE.match(rest)):
+            # "I'm living on a pension", "I'm on SSDI because of my MS": what the user lives on
+            said = _sentence("User is " + third_person_possessive(m.group()))
+            return Proposal("fact", f"finance:{topic_slug(m.group(1))}", said, sensitivity="sensitive", confidence=0.6)
         if "ember" in rest or DIGIT.search(rest):
             said = _phrase(rest)
             if SHOE_SIZE.fullmatch(said):
@@ -4314,6 +4334,11 @@ class Rules:
             # "I came to Germany from Syria", "moved here from Ghana 11 years ago": where the user is from (where they
             # came to is a country, or "here", not yet a home)
             return [Proposal("user_model_attr", "location:origin", _sentence("User " + m.group(0)), confidence=0.6)]
+        if ("ension" in rest or "SSDI" in rest or "SSI" in rest or "ocial " in rest) and (
+                m := INCOME_SOURCE.match(rest)) and not m.group().lower().startswith(("on ", "living")):
+            # "I live on a pension", "I get Social Security": what the user lives on
+            return [Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence("User " + third_person(m.group())),
+                             sensitivity="sensitive", confidence=0.6)]
         if "moved" in rest and MOVED_INTO_HOME.match(rest):
             # "moved into my own place in Oakland", "into a two-bedroom condo in Sarasota": the home is in the place
             return [Proposal("user_model_attr", "location:home", said(), confidence=0.65)]
@@ -4718,7 +4743,8 @@ RETRACTING_START = lazy_regex(r"(?:just )?(?:" + "|".join(lx.RETRACT_VERBS) + r"
 # A way of living said like a place: "in fear", "in the moment", "in a world where ...", "on a budget", "on ramen".
 LIVING_WAY = lazy_regex(
     r"(?:in|on) (?:(?:a |an |the )?(?:[\w-]+ )?(?:world|society|age|era|times)\b|a (?:bubble|dream|fantasy|fog|budget|"
-    r"shoestring)|an? time|fear|hope|"
+    r"shoestring)|an? time|fear|hope|(?:an? |my )?(?:[\w-]+ )?(?:pension|ssdi|ssi|social security|disability|benefits|"
+    r"savings|unemployment)\b|"
     r"denial|sin|harmony|peace|luxury|style|the (?:past|moment|present|now|future|shadow|fast lane)|my (?:own )?"
     r"(?:head|world|dreams)|ramen|coffee|caffeine|noodles|less|(?:very )?little)\b",
     re.IGNORECASE,
@@ -5954,6 +5980,11 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
         out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
+    if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWED.search(text)) and not any(
+            p.subject == _debt(m.group(1)) for p in out):
+        # "I still owe $38k on the mortgage": the debt is the user's (how much is no part of the key)
+        out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
+                            sensitivity="sensitive", confidence=0.6))
     if own_document:
         if m := DEBT_LINE.match(text):
             out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {text}"), sensitivity="sensitive",
