@@ -257,3 +257,36 @@ def test_no_finance_from_anothers_or_a_question(text: str) -> None:
 
 def test_living_on_a_pension_is_no_home() -> None:
     assert "location:home" not in subjects("I live on a pension.")
+
+
+# -- a thing's key: no size or rating; a quarry no part of the pursuit ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I have a 20-degree down quilt.", "possession:down_quilt"),
+        ("I bought a 10-foot kayak last spring.", "possession:kayak"),
+        ("I have a two-person tent.", "possession:tent"),
+        ("I used to hunt elk in my twenties.", "history:hunting"),
+        ("I used to fish for trout.", "history:fishing"),
+    ],
+)
+def test_a_measure_or_a_quarry_is_no_part_of_the_key(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is a 20-degree down quilt warm enough?",
+        "My brother has a 10-foot kayak.",
+        "Should I buy a two-person tent?",
+    ],
+)
+def test_no_possession_from_a_question_or_anothers(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("possession:")}, subjects(text)
+
+
+def test_a_pursuit_with_its_object_keeps_it() -> None:
+    assert "history:running_marathon" in subjects("I used to run marathons.")

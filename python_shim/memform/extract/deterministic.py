@@ -891,8 +891,12 @@ def _pursuit_head(slug: str, verbal: bool) -> str:
     head, _, tail = slug.partition("_")
     key = lx.PURSUITS.get(head)
     if key is None or key == head or not (verbal or head.endswith("ing")):
-        return slug
-    return f"{key}_{tail}" if tail else key
+        return key if key in QUARRY_PURSUITS and head.endswith("ing") else slug
+    return key if key in QUARRY_PURSUITS else f"{key}_{tail}" if tail else key
+
+
+# Pursuits whose object is their quarry, no part of what they are: "hunt elk" is hunting, "fishing bass" fishing.
+QUARRY_PURSUITS = frozenset(("hunting", "fishing", "trapping"))
 
 
 def _pet(word: str) -> str:
@@ -3705,8 +3709,11 @@ class Rules:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
+        keyed = noun_phrase
+        if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
+            keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
-        slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
+        slug = topic_slug(NOUN_PHRASE_END.split(f"{keyed} ")[0])
         if not slug:
             return None
         # the kind is the head noun's too: "a Netgear Nighthawk AX12 router" is a device keyed on its model
@@ -4753,6 +4760,10 @@ LIVING_WAY = lazy_regex(
 # parent", "working", "everything").
 CAREER_LEFT = lazy_regex(r"(?!(?:being|working|doing|having|going|trying|playing|everything|anything|something)\b)"
                          r"([a-z]{3,}ing)\b", re.IGNORECASE)
+# A size or a rating said before a thing, no part of what it is: "20-degree", "10-foot", "two-person", "25-liter".
+MEASURE_FIRST = lazy_regex(r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|eight|ten|twelve|fifteen|twenty)-"
+                           r"(?:degree|foot|ft|feet|inch|meter|metre|liter|litre|person|man|gallon|quart|pound|lb|horsepower|hp|"
+                           r"seat|burner|cup|piece)s?\b\s+(?=[a-z])", re.IGNORECASE)
 # A move into a home in a place named: "moved into my own place in Oakland", "into a two-bedroom condo in Sarasota",
 # "into a new apartment near Boston" (not "moved into the city", "into a new role", "into my parents' place").
 MOVED_INTO_HOME = lazy_regex(
