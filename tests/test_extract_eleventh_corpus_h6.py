@@ -98,7 +98,7 @@ def test_no_kind_or_not_the_users_diet_is_no_diet(text: str) -> None:
     [
         ("I have exercise-induced asthma.", "health:asthma"),
         ("I'll try that. I have exercise-induced asthma, so that might be part of it.", "health:asthma"),
-        ("I have stress-induced migraines.", "health:migraines"),
+        ("I have stress-induced migraines.", "health:migraine"),
     ],
 )
 def test_an_induced_condition_is_the_condition(text: str, subject: str) -> None:

@@ -135,7 +135,7 @@ def test_a_question_opening_the_sentence_or_a_hedge_after_the_clause_still_voids
 
 @pytest.mark.parametrize(("text", "subject"), [
     ("I get really bad motion sickness so no boats and no winding mountain roads.", "health:motion_sickness"),
-    ("I suffer from terrible migraines.", "health:migraines"),
+    ("I suffer from terrible migraines.", "health:migraine"),
     ("I have macular degeneration so please write your answers in short sentences.", "health:macular_degeneration"),
     ("I have glaucoma.", "health:glaucoma"),
     ("I'm 6 months sober today.", "health:sobriety"),

@@ -180,7 +180,7 @@ def test_no_language_or_pastime_where_none_is_named(text: str) -> None:
         ("I get horribly seasick, so no boat trips.", "health:seasickness"),
         ("I get carsick on winding roads.", "health:carsickness"),
         ("I get motion sick on buses.", "health:motion_sickness"),
-        ("I get migraines.", "health:migraines"),
+        ("I get migraines.", "health:migraine"),
     ],
 )
 def test_an_aid_relied_on_or_a_sickness_one_is_prone_to_is_sensitive_health(text: str, subject: str) -> None:

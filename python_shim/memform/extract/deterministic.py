@@ -592,6 +592,13 @@ class Proposal:
     def __post_init__(self) -> None:
         if not CLEAN_SUBJECT.fullmatch(self.subject):
             object.__setattr__(self, "subject", clean_subject(self.subject))
+        if self.subject in SINGULAR_CONDITIONS:
+            object.__setattr__(self, "subject", SINGULAR_CONDITIONS[self.subject])
+
+
+# A condition of bouts, named in the plural ("I get migraines"), keyed as its singular is ("a migraine"): one key
+# however it is said (a condition that is a set of things, "allergies", keeps its plural)
+SINGULAR_CONDITIONS = {f"health:{word}s": f"health:{word}" for word in ("migraine", "headache", "seizure")}
 
 
 # A key is a kind and slugs, each lowercase words of letters and digits joined by underscores: "health:allergy:peanut".
@@ -884,8 +891,12 @@ def _pursuit_head(slug: str, verbal: bool) -> str:
     head, _, tail = slug.partition("_")
     key = lx.PURSUITS.get(head)
     if key is None or key == head or not (verbal or head.endswith("ing")):
-        return slug
-    return f"{key}_{tail}" if tail else key
+        return key if key in QUARRY_PURSUITS and head.endswith("ing") else slug
+    return key if key in QUARRY_PURSUITS else f"{key}_{tail}" if tail else key
+
+
+# Pursuits whose object is their quarry, no part of what they are: "hunt elk" is hunting, "fishing bass" fishing.
+QUARRY_PURSUITS = frozenset(("hunting", "fishing", "trapping"))
 
 
 def _pet(word: str) -> str:
@@ -1544,6 +1555,7 @@ PAST_OF_PERFECT = {"begun": "began", "taken up": "took up"}
 WE_MOVED = lazy_regex(r"we(?:'ve| have)? ((?:just |recently |finally )*(?:moved|relocated) "
                       r"(?:back |over |up |down )?(?:from (?-i:[A-Z])[\w.'-]*(?: [\w.'-]+){0,3}? )?to .+)",
                       re.IGNORECASE)
+WE_MOVED_INTO = lazy_regex(r"we(?:'ve| have)? ((?:just |recently |finally |then )*moved into .+)", re.IGNORECASE)
 # Where one has lived up to now: "lived in Spain, near Alicante, since 2015", "in Denver for ten years" (a
 # bare "I have lived in Paris" is a past experience).
 LIVED_SINCE = lazy_regex(r"lived in (?-i:[A-Z])[^;.!?]*?\b(?:since\b|for (?:the (?:last|past) )?"
@@ -1815,6 +1827,21 @@ MEASURE = lazy_regex(
     r"(?:k|km|kms|miles?|kilomet(?:er|re)s?|laps?|lengths?|hours?|hrs?|minutes?|mins?|steps|times|"
     r"days?|mornings?|nights?|evenings?|sessions?)\b", re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
+# The possessive of a condition's eponym: "Crohn's disease", "Parkinson's", "Hashimoto's".
+EPONYM = lazy_regex(r"'s\b")
+# A condition named with its kind as a disorder keeps the qualifier ("generalized anxiety disorder" is not any
+# anxiety); how bad it is, or that it was diagnosed, is no part of its name.
+DISORDER_NAMED = lazy_regex(r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|severe|mild|bad|really bad) )*(.+)",
+                            re.IGNORECASE)
+
+
+def _disorder_key(m: re.Match[str], rest: str) -> str:
+    """The key of a qualified condition named as a disorder ("social anxiety disorder"), or "" when not one."""
+    if rest[m.end():m.end() + 9].lower() != " disorder":
+        return ""
+    return topic_slug(DISORDER_NAMED.match(rest[:m.end()]).group(1) + " disorder", limit=5)
+
+
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
@@ -1897,6 +1924,21 @@ CARDS_PAID = lazy_regex(r"\b(?:paid|cleared) off (?:all (?:of )?|the last of |bo
                         r"(?:last |final |remaining |two |three )?credit cards?\b(?! bill| debt)", re.IGNORECASE)
 ACCOUNT_OWNED = lazy_regex(r"\bmy (roth ira|roth 401k|traditional ira|sep ira|ira|401k|403b|hsa|brokerage account)\b",
                            re.IGNORECASE)
+# A debt the user owes, said by how much or how long is left of it: "I still owe $38k on the mortgage", "I still have
+# about $40k in federal student loans", "I've got 22 years left on our mortgage" (not "my brother owes $5k on his").
+DEBT_OWED = lazy_regex(
+    r"\bi(?:'ve| have)? (?:(?:still|also|currently|now|only|just) )*(?:owe|have|got)(?: (?:about|around|roughly|"
+    r"almost|nearly|over|under|like|just|only|another))? (?:[$\u00a3\u20ac] ?[\d,.]+ ?(?:k|m|grand|thousand)?|"
+    r"[\d,.]+ ?(?:k|grand|thousand|dollars)|(?:\d+|a few|a couple of) (?:more )?years?)"
+    r"(?: (?:left|remaining|more|to go))? (?:in|on|of) (?:the |my |our )?(?:federal |private |remaining |outstanding )?"
+    r"(mortgage|student loans?|car loan|auto loan|credit card debt|personal loan|medical debt|home equity loan)\b",
+    re.IGNORECASE)
+# An income the user lives on, said after "I" or "I'm": "living on a pension", "on SSDI because of my MS", "get Social
+# Security", "live on my pension" (not "on a pension plan at work", nor a Social Security number).
+INCOME_SOURCE = lazy_regex(r"(?:(?:now|currently|still|mostly|just|only|basically|already) )*(?:living on|live on|get|"
+                           r"receive|collect|draw|on) (?:an? |my )?(?:small |modest |military |state |teacher's |"
+                           r"teachers' |monthly |full |partial )?(pension|ssdi|ssi|social security)\b(?! (?:number|"
+                           r"card|plan|fund|office|scheme)\b)", re.IGNORECASE)
 DEBT_OWNED = lazy_regex(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
 # A debt paid off, said just before it is named: "I finally paid off all my credit card debt" (no longer owed; "I'm
 # paying off my student loans" still owes it).
@@ -2388,6 +2430,13 @@ PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|fina
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
 # The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
 NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
+# A pair's parting, said of the user and a partner: "broke up last month", "split up", "separated in May".
+PAIR_PARTED = lazy_regex(r"(?:(?:just|finally|recently|officially) )*(?:broke up|split up|separated|(?:got )?divorced|"
+                         r"called it quits)\b(?! (?:the|a|an|it|them|that|this|these|those|my|our|his|her|their|into|"
+                         r"over|about|laughing|some|all|both|each|\d+)\b)", re.IGNORECASE)
+# The partner the user broke up with, named by the word for them: "broke up with my boyfriend" (not "my band").
+BROKE_UP_WITH = lazy_regex(r"(?:(?:just|finally|recently|officially) )*(?:broke|split) up with my "
+                           r"(?:(?:long[- ]distance|long[- ]time|live-in|now[- ]ex) )?([\w-]+)\b(?!')", re.IGNORECASE)
 # A marriage or an engagement the pair made or keeps: "got married", "just got engaged", "have been married for years"
 # (not "were married", which may be over).
 PAIR_WEDDED = lazy_regex(r"(?:(?:just|finally|recently|officially|both|now) )*(?:got|are|am|have been|'ve been)"
@@ -2556,6 +2605,8 @@ class Rules:
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
+        # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
+        sold_and_moved = " sold " in text and SOLD_HOME_AND.match(text) is not None
         if DROPPED_AT_START.match(text) and text[:6].lower() != "living":
             # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
             # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
@@ -2566,9 +2617,9 @@ class Rules:
                 OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors)
             )):
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        elif (dropped := DROPPED_AFTER_COMMA.search(text)) or (
+        elif not sold_and_moved and ((dropped := DROPPED_AFTER_COMMA.search(text)) or (
                 (" and " in text or " but " in text) and _conj_dropped_hint(text) and (
-                    dropped := DROPPED_AFTER_CONJ.search(text))):
+                    dropped := DROPPED_AFTER_CONJ.search(text)))):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
             if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
@@ -2863,6 +2914,10 @@ class Rules:
                     lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(m.group(3))))
                 # "my fiancée and I got married": a fiancée no longer, a spouse
                 kin = _wedded_as(own, m.group(3), _kin(head)) or _kin(head)
+                if kin in lx.PARTNERS_PARTED and PAIR_PARTED.match(m.group(3)):
+                    # "My girlfriend and I broke up last month": a girlfriend no longer
+                    own.insert(0, self.resolved(Proposal("relationship", f"family:{kin}", statement, "retract")))
+                    return own
                 own.insert(0, Proposal("relationship", f"family:{kin}", statement))
             return own
         if ("setup" in text or "set-up" in text or " rig " in text) and (m := MY_SETUP.match(text)):
@@ -2918,6 +2973,8 @@ class Rules:
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
+        if " moved" in text and (m := WE_MOVED_INTO.match(text)) and MOVED_INTO_HOME.match(m.group(1)):
+            return self.acting(m.group(1), long_ago)  # "we moved into a condo in Sarasota": the household's home
         if " sold " in text and (sold := SOLD_HOME_AND.match(text)):
             # "We sold our condo and bought a farmhouse outside Burlington": the home left, and what came after it
             left = sold.group(1).lower()
@@ -2989,6 +3046,11 @@ class Rules:
         if not words:
             return None
         statement = _sentence("User is " + third_person_possessive(rest))
+        if ("ension" in rest or "SSDI" in rest or "SSI" in rest or "ocial " in rest) and (
+                m := INCOME_SOURCE.match(rest)):
+            # "I'm living on a pension", "I'm on SSDI because of my MS": what the user lives on
+            said = _sentence("User is " + third_person_possessive(m.group()))
+            return Proposal("fact", f"finance:{topic_slug(m.group(1))}", said, sensitivity="sensitive", confidence=0.6)
         if "ember" in rest or DIGIT.search(rest):
             said = _phrase(rest)
             if SHOE_SIZE.fullmatch(said):
@@ -3021,6 +3083,10 @@ class Rules:
                             sensitivity=_diet_sensitivity(m.group(1)))
         if _m(r"(?:now |happily )?(?:married|single|divorced|engaged|widowed)\b", rest):
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.7)
+        if ("separated" in rest or "widow" in rest) and WIDOWED_AS.match(rest):
+            # "I'm a widower", "I'm separated now": a status, as "widowed" is (not a kind of person; a "separated"
+            # that says from what is no marriage's: "separated from my group")
+            return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
         if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
             # "I'm a single dad": the user is the parent, single; not a dad of theirs
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
@@ -3364,7 +3430,8 @@ class Rules:
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
                              confidence=0.65)]  # "I have been retired since 2009"
         # "been racing for over 10 years", "been playing guitar since I was three": a lasting pursuit (not a wait)
-        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping)\b)"
+        # (whom the user has been seeing, a therapist or a partner, is no skill)
+        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping|seeing)\b)"
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
@@ -3441,8 +3508,14 @@ class Rules:
             condition = m.group(1).lower()
             if condition in ("celiac", "coeliac") and rest[m.end():m.end() + 8].lower() == " disease":
                 condition += "_disease"  # keyed as "I have celiac disease" is
+            condition = _disorder_key(m, rest) or condition
             return [Proposal("fact", f"health:{condition}", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
+        if "diagnosed with " in rest[:25] and (diagnosed := DIAGNOSED_WITH.match(rest)) and (
+                diagnosed.group()[-5:] == "with ") and (m := BARE_CONDITION.match(rest, diagnosed.end())) and (
+                slug := topic_slug(EPONYM.sub("s", m.group(1)))):
+            # "been diagnosed with Crohn's disease in 2019": a condition named without an article, as below
+            return [Proposal("fact", f"health:{slug}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if "diagnosed" in rest and "diabet" in rest and (
             m := DIABETES.match(re.sub(r"^been diagnosed with ", "", rest))
         ):
@@ -3476,8 +3549,8 @@ class Rules:
             return [Proposal("fact", "health:colorblindness", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
         if m := CONDITION_QUALIFIED.match(rest):
-            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + _phrase(rest)),
-                             sensitivity="sensitive")]
+            return [Proposal("fact", f"health:{_disorder_key(m, rest) or m.group(1).lower()}",
+                             _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if ("high" in rest or "low" in rest) and (m := MEASURE_HAD.match(rest)):
             # "I have high cholesterol", "I've got low blood pressure": the reading is the condition
             return [Proposal("fact", f"health:{m.group(1).lower()}_{topic_slug(m.group(2))}",
@@ -3499,8 +3572,9 @@ class Rules:
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + third_person_possessive(rest)),
                          sensitivity="sensitive")
             ]
-        if (m := BARE_CONDITION.match(rest)) and (slug := topic_slug(m.group(1))):
-            # "sleep apnea", "chronic fatigue syndrome", "Crohn's disease": a condition named without an article
+        if (m := BARE_CONDITION.match(rest)) and (slug := topic_slug(EPONYM.sub("s", m.group(1)))):
+            # "sleep apnea", "chronic fatigue syndrome", "Crohn's disease": a condition named without an article (an
+            # eponym's "'s" kept as its "s", so "Crohn's disease" and "Crohns disease" are one key)
             said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
@@ -3635,8 +3709,11 @@ class Rules:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
+        keyed = noun_phrase
+        if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
+            keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
-        slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
+        slug = topic_slug(NOUN_PHRASE_END.split(f"{keyed} ")[0])
         if not slug:
             return None
         # the kind is the head noun's too: "a Netgear Nighthawk AX12 router" is a device keyed on its model
@@ -4264,6 +4341,14 @@ class Rules:
             # "I came to Germany from Syria", "moved here from Ghana 11 years ago": where the user is from (where they
             # came to is a country, or "here", not yet a home)
             return [Proposal("user_model_attr", "location:origin", _sentence("User " + m.group(0)), confidence=0.6)]
+        if ("ension" in rest or "SSDI" in rest or "SSI" in rest or "ocial " in rest) and (
+                m := INCOME_SOURCE.match(rest)) and not m.group().lower().startswith(("on ", "living")):
+            # "I live on a pension", "I get Social Security": what the user lives on
+            return [Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence("User " + third_person(m.group())),
+                             sensitivity="sensitive", confidence=0.6)]
+        if "moved" in rest and MOVED_INTO_HOME.match(rest):
+            # "moved into my own place in Oakland", "into a two-bedroom condo in Sarasota": the home is in the place
+            return [Proposal("user_model_attr", "location:home", said(), confidence=0.65)]
         if m := _m(
             r"(live|lived|grew up|was born|was raised|was brought up|moved|reside|relocated) "
             r"(?:in|to|at|near|on|outside|from)? ?(.+)",
@@ -4392,7 +4477,12 @@ class Rules:
             # "I broke up with my boyfriend", "we split up in January": the user's status changed (said in the past,
             # as "split" was)
             statement = _sentence("User " + third_person_possessive(rest))
-            return [Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)]
+            found = [Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)]
+            if " with my " in rest and (parted := BROKE_UP_WITH.match(rest)) and (
+                    (kin := _kin(parted.group(1).lower())) in lx.PARTNERS_PARTED):
+                # "I broke up with my girlfriend": a girlfriend no longer
+                found.append(self.resolved(Proposal("relationship", f"family:{kin}", statement, "retract")))
+            return found
         if m := _m(r"(?:got )?promoted to (?:be |become )?(?:a |an |the )?(.+)", rest):
             # to a job or a rank ("senior engineer", "team lead"), not to "primary" or "the front of the line"
             head = _head(m.group(1))
@@ -4412,7 +4502,11 @@ class Rules:
                 return [Proposal("user_model_attr", f"history:{_singular(field[-1])}", said(), confidence=0.55)]
             if left and _head(left.group(1)) in lx.EVENTS:
                 return []  # "retired from the competition", "from the game": an event left, not work
-            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+            found = [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+            if left and (career := CAREER_LEFT.match(left.group(1))):
+                # "retired from teaching middle school math", "from nursing in 2015": the career is the user's past
+                found.append(Proposal("user_model_attr", f"history:{career.group(1).lower()}", said(), confidence=0.6))
+            return found
         if m := _m(r"became (a|an) (.+)", rest):
             # "I became a vegetarian" is "I'm a vegetarian" from now on; the statement keeps "became".
             proposal = self.being(f"{m.group(1)} {m.group(2)}")
@@ -4656,11 +4750,30 @@ RETRACTING_START = lazy_regex(r"(?:just )?(?:" + "|".join(lx.RETRACT_VERBS) + r"
 # A way of living said like a place: "in fear", "in the moment", "in a world where ...", "on a budget", "on ramen".
 LIVING_WAY = lazy_regex(
     r"(?:in|on) (?:(?:a |an |the )?(?:[\w-]+ )?(?:world|society|age|era|times)\b|a (?:bubble|dream|fantasy|fog|budget|"
-    r"shoestring)|an? time|fear|hope|"
+    r"shoestring)|an? time|fear|hope|(?:an? |my )?(?:[\w-]+ )?(?:pension|ssdi|ssi|social security|disability|benefits|"
+    r"savings|unemployment)\b|"
     r"denial|sin|harmony|peace|luxury|style|the (?:past|moment|present|now|future|shadow|fast lane)|my (?:own )?"
     r"(?:head|world|dreams)|ramen|coffee|caffeine|noodles|less|(?:very )?little)\b",
     re.IGNORECASE,
 )
+# A career named by its gerund, retired from: "teaching middle school math", "nursing", "farming" (not "being a
+# parent", "working", "everything").
+CAREER_LEFT = lazy_regex(r"(?!(?:being|working|doing|having|going|trying|playing|everything|anything|something)\b)"
+                         r"([a-z]{3,}ing)\b", re.IGNORECASE)
+# A size or a rating said before a thing, no part of what it is: "20-degree", "10-foot", "two-person", "25-liter".
+MEASURE_FIRST = lazy_regex(r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|eight|ten|twelve|fifteen|twenty)-"
+                           r"(?:degree|foot|ft|feet|inch|meter|metre|liter|litre|person|man|gallon|quart|pound|lb|horsepower|hp|"
+                           r"seat|burner|cup|piece)s?\b\s+(?=[a-z])", re.IGNORECASE)
+# A move into a home in a place named: "moved into my own place in Oakland", "into a two-bedroom condo in Sarasota",
+# "into a new apartment near Boston" (not "moved into the city", "into a new role", "into my parents' place").
+MOVED_INTO_HOME = lazy_regex(
+    r"(?:(?:just|recently|finally|then|also|eventually) )*moved (?:in)?to (?:a|an|my|our|my own|our own) "
+    r"(?:[\w'-]+ ){0,3}?(?:place|apartment|flat|house|home|condo|townhouse|townhome|studio|bungalow|cottage|"
+    r"duplex|rental)(?: of (?:my|our) own)? (?:in|outside|near) (?-i:[A-Z])", re.IGNORECASE)
+# A marriage ended by a death or a separation: "a widower", "a widow", "separated now", "separated from my wife".
+WIDOWED_AS = lazy_regex(r"(?:now |recently )?(?:(?:a |an )?widow(?:er)?|separated(?: from (?:my )?(?:wife|husband|"
+                        r"spouse|partner)\b| now\b)?)"
+                        r"(?=$|\s*[,;.!\u2014\u2013-]|\s+(?:now|and|but|so|since|for|after)\b)", re.IGNORECASE)
 WHERE = lazy_regex(
     r"(?:(?:here|there|directly|right|just|now|currently|mostly|still|up|down|out|far|way|and raised|and born)\s+)*"
     r"(?:in|to|at|near|on|outside|from|around|close to|next to|by)\b",
@@ -5087,7 +5200,8 @@ BOUGHT_HOME = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently|official
                          r"(?:,? (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
 # A home sold, then another bought or moved to: "we sold our condo and bought a farmhouse".
 SOLD_HOME_AND = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently) )*sold (?:our|the) (?:old )?"
-                           r"(house|condo|flat|apartment|townhouse|townhome|bungalow|cottage|farmhouse) and "
+                           r"(house|condo|flat|apartment|townhouse|townhome|bungalow|cottage|farmhouse)"
+                           r"(?: (?:in|outside|near) (?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,2})? and "
                            r"(?=(?:(?:just|finally|then) )?(?:bought|purchased|moved|relocated)\b)", re.IGNORECASE)
 # A house by its kind: "a bungalow", "a farmhouse" are houses, a condo or a flat is not.
 HOUSE_KINDS = frozenset(("bungalow", "farmhouse", "cottage"))
@@ -5336,7 +5450,17 @@ KIN_SENT = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|g
                       r"(?:sent|texted|emailed|messaged|wrote|forwarded|dropped|posted|shared|showed) "
                       r"(?:me |us )?(?:this|these|the following|a|an)\b", re.IGNORECASE)
 
-
+_GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nieces?|nephews?"
+# A relative of the user's named with their first name, opening the clause: "My granddaughter Lily turns 6 next week",
+# "my son Theo starts school on Monday" (the relative is the user's whenever the clause says what they do; not "my
+# son Theo's teacher", whose clause is another's).
+KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
+                             r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
+# on Sundays", "I share custody of my son with his mom".
+KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
+                         r"(?:share|have|got|get) (?:joint |full |partial |shared |primary )?custody of) my "
+                         + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r")\b(?!-|'s)", re.IGNORECASE)
 # A place, then an aside that it is where the user lives: "in Portland, where we live,", "Columbus area, where we live".
 PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                               r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
@@ -5350,6 +5474,14 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = sent.group(1).lower()
         key = _kin(KIN_ALIASES.get(said, said))
         return [Proposal("relationship", f"family:{key}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
+    if (m := KIN_FIRST_NAMED.match(text)) or (
+            (m := KIN_VISITED.search(text)) and USER_BEFORE.search(text, 0, m.start())):
+        # "My granddaughter Lily turns 6 next week", "I want to see my grandson": the relative, said as the user does
+        said = m.group(1).lower()
+        statement = f"User has {said}" if said in ("kids", "children", "twins") or said.endswith(("s", "ren")) else (
+            f"User has {_a(said)}")
+        key = "grandchild" if said.startswith(("grandkid", "grandchild")) else _kin(KIN_ALIASES.get(said, said))
+        return [Proposal("relationship", f"family:{key}", _sentence(statement), confidence=0.6)]
     if ("care" in low or "after" in low or "with" in low) and (m := CARES_FOR.search(text)) and (
         CARE_VERB.match(m.group()) and USER_BEFORE.search(text, 0, m.start())
     ):
@@ -5859,6 +5991,11 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
         out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
+    if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWED.search(text)) and not any(
+            p.subject == _debt(m.group(1)) for p in out):
+        # "I still owe $38k on the mortgage": the debt is the user's (how much is no part of the key)
+        out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {_a(m.group(1))}"),
+                            sensitivity="sensitive", confidence=0.6))
     if own_document:
         if m := DEBT_LINE.match(text):
             out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User has {text}"), sensitivity="sensitive",

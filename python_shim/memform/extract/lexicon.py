@@ -608,3 +608,6 @@ PROVIDERS = {
     "xfinity": "xfinity", "spectrum": "spectrum", "cox": "cox", "optimum": "optimum", "starlink": "starlink",
     "virgin media": "virgin_media", "sky": "sky", "bt": "bt", "ee": "ee",
 }
+
+# A partner a parting leaves the user without ("my girlfriend and I broke up"), keyed as the family rules key them.
+PARTNERS_PARTED = frozenset(("girlfriend", "boyfriend", "partner", "fiance", "wife", "husband", "spouse"))
