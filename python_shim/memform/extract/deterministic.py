@@ -2192,9 +2192,9 @@ WORKS_IN = lazy_regex(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:confi
 OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chromeos": "chromeos",
                      "linuxmint": "linux_mint"}
 # A system named as the value of an "OS:" label: "OS: Arch btw", "OS: macOS Sonoma".
-SYSTEMS_NAMED = {**dict.fromkeys(("windows", "linux", "ubuntu", "fedora", "debian", "arch", "chromeos", "macos")),
-                 **OPERATING_SYSTEMS, "mac": "macos", "mint": "linux_mint"}
-SYSTEMS_NAMED = {name: key or name for name, key in SYSTEMS_NAMED.items()}
+SYSTEMS_NAMED = {name: key or name for name, key in {
+    **dict.fromkeys(("windows", "linux", "ubuntu", "fedora", "debian", "arch", "chromeos", "macos")),
+    **OPERATING_SYSTEMS, "mac": "macos", "mint": "linux_mint"}.items()}
 # The system run on the user's own machines: "I run Linux (Fedora) on all my machines", "I use macOS" (not "Linux
 # servers" or "a Windows VM", which are the work's).
 RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusively |just )?(?P<system>windows|mac ?os|"
