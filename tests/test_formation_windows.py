@@ -378,16 +378,18 @@ def test_a_conversation_past_the_scan_ceiling_is_read_in_turns(conn: psycopg.Con
     assert {o.detail for o in again.candidates} == {"replay"} and len(again.candidates) == 300
 
 
-def test_memform_consolidate_says_what_stays_pending(dsn: str, conn: psycopg.Connection, tenant: str) -> None:
+def test_memform_consolidate_reads_a_session_past_the_scan_ceiling_to_its_end(dsn: str, conn: psycopg.Connection,
+                                                                             tenant: str) -> None:
     closed_conversation(conn, tenant, "huge", said(*CEILING_LIKINGS))
     env = {**{k: v for k, v in os.environ.items() if not k.startswith("MEMFORM_")}, "MEMFORM_DSN": dsn}
-    command = [*MEMFORM, "consolidate", "--session", "huge", "--tenant", tenant, "--principal", "p"]
+    command = [*MEMFORM, "consolidate", "--session", "huge", "--tenant", tenant, "--principal", "p", "--json"]
     first = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     assert first.returncode == 0, first.stderr
-    assert "stays pending for the next consolidation" in first.stdout.splitlines()[0]
-    second = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    assert second.returncode == 0 and "pending" not in second.stdout.splitlines()[0]
+    summary = json.loads(first.stdout)
+    assert (summary["pending"], summary["proposed"], summary["committed"]) == (False, 300, 300)
     assert len(live_subjects(conn, tenant)) == 300
+    again = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert again.returncode == 0 and json.loads(again.stdout)["outcome"] == "nothing_new"
 
 
 class ReadsTeaAsOolongButAt(DeterministicExtractor):

@@ -337,7 +337,7 @@ _FIND_SESSIONS = (
 
 
 def cmd_consolidate(args: argparse.Namespace) -> int:
-    from memform.worker import consolidate_session
+    from memform.worker import consolidate_to_end
 
     with db.connect(autocommit=True) as conn:
         matches = conn.execute(_FIND_SESSIONS, {"session": args.session, "tenant": args.tenant,
@@ -355,7 +355,7 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
                                        "watermark_after": watermark}
         else:
             extractor = SHIPPED_EXTRACTORS[args.extractor]()
-            result = consolidate_session(conn, extractor, tenant, principal, session)
+            result = consolidate_to_end(conn, extractor, tenant, principal, session)
             summary = {"session": session, **result.model_dump(mode="json")}
             if result.unread is not None:
                 _report_unread("consolidate", session, result.unread)

@@ -226,6 +226,22 @@ def consolidate_session(
     return merged.model_copy(update={"named_subjects": named}) if merged.pending else merged
 
 
+def consolidate_to_end(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,
+                       session: str, job: FormationJob | None = None,
+                       stopping: Callable[[], bool] = lambda: False) -> CommitResult:
+    """consolidate_session, again from where it stopped while the extractor stops at its scan ceiling, until the
+    job's prefix is read (or stopping() says to stop between two consolidations): a session past the ceiling is
+    not left half formed. A retryable provider failure keeps the prefix pending for the retry it scheduled."""
+    job = job or formation_job(conn, tenant, principal, session)
+    result = consolidate_session(conn, extractor, tenant, principal, session, job)
+    while (result.outcome == "committed" and result.pending and result.provider_attempt is None
+           and result.watermark_after is not None and result.watermark_after > job.watermark_before
+           and not stopping()):
+        job = job.model_copy(update={"watermark_before": result.watermark_after})
+        result = chained(result, consolidate_session(conn, extractor, tenant, principal, session, job))
+    return result
+
+
 def _subjects_named_after(extractor: MemoryCandidateExtractor, events: Sequence[SourceEvent],
                           context: ExtractionContext, through: int, limit: int) -> frozenset[str] | None:
     """What the extractor names in the events after through, read in calls of at most the scan ceiling;
@@ -400,16 +416,8 @@ class Worker:
         job = FormationJob(tenant=due.tenant_id, principal=due.principal_id, session=due.session_id, scope=due.scope,
                            watermark_before=due.watermark_seq, prefix_end=due.last_seq)
         try:
-            result = consolidate_session(conn, extractor, due.tenant_id, due.principal_id, due.session_id, job)
-            while (result.outcome == "committed" and result.pending and result.provider_attempt is None
-                   and result.watermark_after is not None and result.watermark_after > job.watermark_before
-                   and not self.stopping.is_set()):
-                # The extractor stopped at its scan ceiling: the rest of the prefix is read now, under the same
-                # lease, so a sweep (--once above all) leaves no session half formed. (A retryable provider
-                # failure keeps the prefix pending for the retry it scheduled.)
-                job = job.model_copy(update={"watermark_before": result.watermark_after})
-                result = chained(result, consolidate_session(conn, extractor, due.tenant_id, due.principal_id,
-                                                             due.session_id, job))
+            result = consolidate_to_end(conn, extractor, due.tenant_id, due.principal_id, due.session_id, job,
+                                        self.stopping.is_set)
         except ExtractionCancelled:
             self.log("consolidation.cancelled", **where)
             return "release"  # the prefix stays pending for the next worker
