@@ -75,6 +75,31 @@ BEGIN
 END;
 $$;
 
+CREATE OR REPLACE FUNCTION memory.renew_claim(
+    p_tenant text,
+    p_principal text,
+    p_session text,
+    p_worker text,
+    p_lease interval DEFAULT interval '2 minutes',
+    p_now timestamptz DEFAULT now())
+RETURNS boolean
+LANGUAGE plpgsql
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    IF p_worker IS NULL OR btrim(p_worker) = '' OR p_lease IS NULL OR p_lease <= interval '0' THEN
+        RAISE EXCEPTION 'a worker name and a positive lease are required' USING ERRCODE = 'MF030';
+    END IF;
+    -- A commit clears the lease; a worker going on with the same session takes it again unless a peer
+    -- leased it in between (then the peer goes on).
+    UPDATE memory.sessions s SET claimed_by = p_worker, claimed_until = p_now + p_lease
+     WHERE s.tenant_id = p_tenant AND s.principal_id = p_principal AND s.session_id = p_session
+       AND (s.claimed_by IS NULL OR s.claimed_by = p_worker OR s.claimed_until <= p_now);
+    RETURN FOUND;
+END;
+$$;
+
 COMMENT ON FUNCTION memory.claim_due_sessions(text, integer, interval, timestamptz) IS
     'Leases up to p_batch_limit due sessions to worker p_worker for p_lease (oldest due first, skipping sessions '
     'leased to others or being claimed right now) and returns them. The lease avoids duplicate work; '
@@ -83,3 +108,7 @@ COMMENT ON FUNCTION memory.release_claim(text, text, text, text) IS 'Releases a 
 COMMENT ON FUNCTION memory.defer_claim(text, text, text, text, interval, timestamptz) IS
     'Keeps a worker''s lease on a session it failed to consolidate until p_now + p_delay (a back-off), so no worker '
     'retries it before then; returns false when the worker no longer holds the lease.';
+COMMENT ON FUNCTION memory.renew_claim(text, text, text, text, interval, timestamptz) IS
+    'Leases one session to worker p_worker until p_now + p_lease when no one else holds it (unleased, its own, or an '
+    'expired lease): a worker reading a session past the extractor''s scan ceiling takes it again after each commit '
+    '(which clears the lease). Returns false when a peer holds it.';

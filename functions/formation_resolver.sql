@@ -48,11 +48,12 @@ AS $$
     SELECT r.rejection_id
       FROM memory.rejections r
      WHERE r.tenant_id = p_tenant AND r.principal_id = p_principal AND r.outstanding
+       -- of its subject only: one sentence is often read as several beliefs with one statement ("works as a
+       -- nurse at Mercy in Boston": a job, an employer, a home), and the user rejected one reading of it
+       AND r.subject = p_subject
        AND (r.kind IN ('untrue', 'changed') OR (r.kind = 'not_here' AND r.scope = p_scope))
-       -- the very statement under any subject (an extractor that renamed the key must not undo the user's
-       -- word), or one like it on the same subject
        AND (r.statement_sha256 = p_statement_sha256
-            OR (r.subject = p_subject AND r.normalized_statement IS NOT NULL
+            OR (r.normalized_statement IS NOT NULL
                 AND public.similarity(r.normalized_statement, p_normalized_statement) >= p_similarity))
 $$;
 
@@ -314,11 +315,11 @@ END;
 $$;
 
 COMMENT ON FUNCTION memory._outstanding_rejections(text, text, text, text, text, text, numeric) IS
-    'Private: the user''s outstanding rejections a statement meets: untrue or changed, or not_here in its scope, '
-    'whatever the type either was given (a rejected reading is rejected content, however a later extractor classifies '
-    'it), of the same statement (sha256) on any subject (an extractor that renamed the key) or of a normalized '
-    'statement at least p_similarity alike on its subject. Formation refuses a candidate that meets any; an explicit '
-    'remember clears them.';
+    'Private: the user''s outstanding rejections a statement meets: untrue or changed on its subject, whatever the type '
+    'either was given (a rejected reading is rejected content, however a later extractor classifies it), or not_here '
+    'in its scope, with the same sha256 or a normalized statement at least p_similarity alike. Only on its subject: '
+    'one sentence read as several beliefs gives them one statement, and the user rejected one reading. Formation '
+    'refuses a candidate that meets any; an explicit remember clears them.';
 COMMENT ON FUNCTION memory._append_memory_events(text, text, text, jsonb) IS 'Private: appends a batch of content-free memory.* events ([{type, payload}], ids only) to the session log under one seq range; returns the last seq before them.';
 COMMENT ON FUNCTION memory._resolve_candidate(text, text, text, text, uuid, text, jsonb, jsonb, text, bigint[], bigint[], timestamptz, bigint) IS
     'Private: applies one gated candidate under the subject lock its caller holds. Corrections refuse it: a tombstone of its content or of one of '

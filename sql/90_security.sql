@@ -54,6 +54,7 @@ GRANT EXECUTE ON FUNCTION
     memory.claim_due_sessions(text, integer, interval, timestamptz),
     memory.release_claim(text, text, text, text),
     memory.defer_claim(text, text, text, text, interval, timestamptz),
+    memory.renew_claim(text, text, text, text, interval, timestamptz),
     memory.due_sessions(integer, timestamptz),
     memory.next_due_at(),
     memory.formation_job(text, text, text, text),

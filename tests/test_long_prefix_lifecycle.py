@@ -15,9 +15,13 @@ from datetime import UTC, datetime
 import psycopg
 import pytest
 
+import memform.memory
+import memform.worker
+from memform import cli
 from memform.extract import DeterministicExtractor, ExtractionContext, HybridExtractor, SourceEvent
 from memform.extract.deterministic import SCAN_CEILING
 from memform.extract.provider import Budget, ProviderConfig
+from memform.log import claim_due_sessions, release_claim
 from memform.memory import replay_session
 from memform.worker import Worker, WorkerOptions, consolidate_session
 from tests.conversations import closed_conversation
@@ -245,25 +249,6 @@ def test_a_re_read_in_turns_reads_the_session_as_it_stood_when_it_began(
     assert "location:home" in {s for s, _ in live(conn, tenant)}
 
 
-def cycling_belief(conn: psycopg.Connection, tenant: str) -> uuid.UUID:
-    (belief_id,) = conn.execute("SELECT belief_id FROM memory.beliefs WHERE tenant_id = %s AND subject = "
-                                "'preference:cycle'", (tenant,)).fetchone()
-    return belief_id
-
-
-def test_a_re_derivation_that_renames_a_key_does_not_undo_the_users_untrue(
-        conn: psycopg.Connection, tenant: str) -> None:
-    """The user marks 'User loves cycling.' untrue; rules that key cycling otherwise do not form the very same
-    statement again from the very same message. (The rejection was matched on the old subject only.)"""
-    closed_conversation(conn, tenant, "s", said("tea", "cycling", "jazz"))
-    consolidate_session(conn, LastReleaseRules(), tenant, "p", "s")
-    belief_id = cycling_belief(conn, tenant)
-    conn.execute("SELECT memory.correct_belief(%s, 'p', %s, 'untrue')", (tenant, belief_id))
-    replay_session(conn, DeterministicExtractor(), tenant, "p", "s", "rederive")
-    assert [s for s, statement in live(conn, tenant) if statement == "User loves cycling."] == [], \
-        "the statement the user said is untrue is believed again"
-
-
 def test_commit_formation_comment_states_when_reconciliation_is_off(conn: psycopg.Connection, tenant: str) -> None:
     """COMMENT ON commit_formation says when reconciliation is off as the code decides it: above commit_cap (12),
     not at max_candidates_per_call (256)."""
@@ -320,3 +305,72 @@ def test_past_the_scan_ceiling_every_message_before_the_stop_is_read_whole(extra
     for event in events[:stopped_in - 1]:
         alone = {c.subject for c in DeterministicExtractor().extract([event], ExtractionContext())}
         assert alone <= {c.subject for c in found if event.seq in c.source_seqs}, event.texts
+
+
+def test_memform_replay_says_when_a_later_turn_lost_the_race_to_a_worker(
+        dsn: str, conn: psycopg.Connection, tenant: str, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A session past the scan ceiling is re-read in turns. When another consolidation holds the session through
+    every try of the second turn, only the first turn was re-read: `memform replay` must say so and exit non-zero,
+    as it does when the first turn loses. (The chained result keeps the first turn's outcome, 'committed', so the
+    CLI printed 'committed' and exited 0 with the rest of the session never re-read.)"""
+    closed_conversation(conn, tenant, "huge", GIZMOS)
+    while consolidate_session(conn, DeterministicExtractor(), tenant, "p", "huge").pending:
+        pass
+    real = memform.worker.consolidate_session
+    calls: list[int] = []
+    holder = psycopg.connect(dsn, autocommit=True)
+
+    def worker_holds_the_session_after_the_first_turn(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        if len(calls) == 2:  # a worker's commit holds the session's claim through the second turn's tries
+            holder.execute("SELECT pg_advisory_lock(hashtext('memform.session:' || %s || '/p'), hashtext('huge'))",
+                           (tenant,))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(memform.worker, "consolidate_session", worker_holds_the_session_after_the_first_turn)
+    monkeypatch.setattr(memform.memory.time, "sleep", lambda seconds: None)
+    monkeypatch.setenv("MEMFORM_DSN", dsn)
+    try:
+        code = cli.main(["replay", "--session", "huge", "--confirm", "--extractor", "deterministic",
+                         "--tenant", tenant, "--principal", "p"])
+    finally:
+        holder.close()
+    out = capsys.readouterr()
+    assert len(calls) == 1 + memform.memory.REPLAY_ATTEMPTS, calls
+    assert code != 0, f"exit {code}, said: {out.out.strip()} / {out.err.strip()}"
+
+
+class PeerLooksMeanwhile(DeterministicExtractor):
+    """Each read after the first, a second worker tries to lease the session (as a peer's sweep would)."""
+
+    def __init__(self, dsn: str, tenant: str) -> None:
+        super().__init__()
+        self.dsn, self.tenant, self.reads, self.peer_got = dsn, tenant, 0, []
+
+    def extract_with(self, events, context, silenced):  # type: ignore[no-untyped-def]
+        self.reads += 1
+        if self.reads > 1:
+            with psycopg.connect(self.dsn, autocommit=True) as own:
+                leased = claim_due_sessions(own, "peer", 100, 120.0, datetime(2099, 1, 1, tzinfo=UTC))
+                for due in leased:
+                    release_claim(own, due, "peer")
+                self.peer_got += [d.session_id for d in leased if d.tenant_id == self.tenant]
+        return super().extract_with(events, context, silenced)
+
+
+def test_worker_reads_a_session_past_the_scan_ceiling_to_its_end_under_one_lease(
+        dsn: str, conn: psycopg.Connection, tenant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The worker consolidates a session past the scan ceiling again at once 'under the same lease': while it does,
+    no peer may lease the session and read the same messages (with the hybrid, ask the model again). (Every commit
+    clears claimed_by and claimed_until, so from the second consolidation on the session is due and unleased: a
+    peer's sweep leases it and extracts the same prefix, and one of the two commits comes back stale.)"""
+    closed_conversation(conn, tenant, "huge", GIZMOS)
+    extractor = PeerLooksMeanwhile(dsn, tenant)
+    monkeypatch.setattr(Worker, "_extractor", lambda self: (extractor, {"extractor": "deterministic"}))
+    worker = Worker(dsn, WorkerOptions(once=True, extractor="deterministic", now=datetime(2099, 1, 1, tzinfo=UTC)),
+                    log=lambda event, **fields: None)
+    assert worker.run() == 0
+    assert extractor.reads > 1, "the session was read in one consolidation"
+    assert extractor.peer_got == [], f"a peer leased the session while the worker was still reading it: " \
+                                     f"{extractor.peer_got}"

@@ -539,9 +539,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if result.provider_failed:
             print(f"memform {args.command}: session {session}: the model provider failed, so the rules alone read "
                   "(part of) it and nothing was retired; run it again when the provider answers", file=sys.stderr)
-        elif result.outcome != "committed":
-            print(f"memform {args.command}: session {session}: another consolidation of it kept this one out "
-                  f"({result.outcome}); run it again", file=sys.stderr)
+        elif result.outcome != "committed" or result.pending:
+            print(f"memform {args.command}: session {session}: another consolidation of it kept "
+                  f"{'this one' if result.outcome != 'committed' else 'part of this one'} out; run it again",
+                  file=sys.stderr)
     if args.json:
         _print_json(summary)
     else:
@@ -554,8 +555,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"memform rederive: interrupted after {len(summary)} of {progress.total or len(summary)} sessions "
               "(each one re-derived is committed; running it again re-derives them all)", file=sys.stderr)
         return EXIT_INTERRUPTED
-    return EXIT_OK if all(item["outcome"] == "committed" and not item["unread"] and not item["provider_failed"]
-                          for item in summary) else EXIT_FAILED
+    return EXIT_OK if all(item["outcome"] == "committed" and not item["pending"] and not item["unread"]
+                          and not item["provider_failed"] for item in summary) else EXIT_FAILED
 
 
 def _paired_eval(args: argparse.Namespace) -> int:

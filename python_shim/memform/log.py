@@ -28,6 +28,8 @@ _CLAIM_DUE_SESSIONS = (
     "COALESCE(%(now)s::timestamptz, now()))"
 )
 _RELEASE_CLAIM = "SELECT memory.release_claim(%(tenant)s, %(principal)s, %(session)s, %(worker)s)"
+_RENEW_CLAIM = ("SELECT memory.renew_claim(%(tenant)s, %(principal)s, %(session)s, %(worker)s, %(lease)s, "
+                "coalesce(%(now)s, now()))")
 _DEFER_CLAIM = (
     "SELECT memory.defer_claim(%(tenant)s, %(principal)s, %(session)s, %(worker)s, %(delay)s, "
     "COALESCE(%(now)s::timestamptz, now()))"
@@ -82,6 +84,15 @@ def claim_due_sessions(
 def release_claim(conn: psycopg.Connection, session: DueSession, worker: str) -> None:
     conn.execute(_RELEASE_CLAIM, {"tenant": session.tenant_id, "principal": session.principal_id,
                                   "session": session.session_id, "worker": worker})
+
+
+def renew_claim(conn: psycopg.Connection, session: DueSession, worker: str, lease_seconds: float,
+                now: datetime | None = None) -> bool:
+    """Lease the session again after a commit cleared the lease, unless a peer holds it; whether it is ours."""
+    row = conn.execute(_RENEW_CLAIM, {"tenant": session.tenant_id, "principal": session.principal_id,
+                                      "session": session.session_id, "worker": worker,
+                                      "lease": timedelta(seconds=lease_seconds), "now": now}).fetchone()
+    return bool(row and row[0])
 
 
 def defer_claim(conn: psycopg.Connection, session: DueSession, worker: str, delay_seconds: float,

@@ -39,7 +39,7 @@ from memform.formation import (
     session_prefix,
 )
 from memform.jsonl import json_value
-from memform.log import claim_due_sessions, defer_claim, release_claim
+from memform.log import claim_due_sessions, defer_claim, release_claim, renew_claim
 from memform.models import CommitResult, DueSession, Extraction, FormationJob, PrefixShare
 from memform.windows import chained, formation_windows, merged_result, window_job, window_unread
 
@@ -228,15 +228,16 @@ def consolidate_session(
 
 def consolidate_to_end(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,
                        session: str, job: FormationJob | None = None,
-                       stopping: Callable[[], bool] = lambda: False) -> CommitResult:
+                       go_on: Callable[[], bool] = lambda: True) -> CommitResult:
     """consolidate_session, again from where it stopped while the extractor stops at its scan ceiling, until the
-    job's prefix is read (or stopping() says to stop between two consolidations): a session past the ceiling is
-    not left half formed. A retryable provider failure keeps the prefix pending for the retry it scheduled."""
+    job's prefix is read (or go_on() says no between two consolidations: a worker stopping, or a peer that leased
+    the session meanwhile): a session past the ceiling is not left half formed. A retryable provider failure keeps
+    the prefix pending for the retry it scheduled."""
     job = job or formation_job(conn, tenant, principal, session)
     result = consolidate_session(conn, extractor, tenant, principal, session, job)
     while (result.outcome == "committed" and result.pending and result.provider_attempt is None
            and result.watermark_after is not None and result.watermark_after > job.watermark_before
-           and not stopping()):
+           and go_on()):
         job = job.model_copy(update={"watermark_before": result.watermark_after})
         result = chained(result, consolidate_session(conn, extractor, tenant, principal, session, job))
     return result
@@ -387,7 +388,7 @@ class Worker:
                     return worked
                 key = (session.tenant_id, session.principal_id, session.session_id)
                 attempted.add(key)
-                outcome = self._consolidate(conn, extractor, session)
+                outcome = self._consolidate(conn, extractor, session, worker_id)
                 if outcome == "committed":
                     worked = True
                     with self._failures_lock:
@@ -408,7 +409,7 @@ class Worker:
         return float(min(self.options.retry_base * 2 ** min(failures - 1, 32), self.options.retry_cap))
 
     def _consolidate(self, conn: psycopg.Connection, extractor: MemoryCandidateExtractor,
-                     due: DueSession) -> str | float:
+                     due: DueSession, worker_id: str) -> str | float:
         """"committed"; "release" (skipped, cancelled, or retry at once); or, when it failed, the seconds
         to leave the session alone before a retry."""
         started = time.perf_counter()
@@ -416,8 +417,11 @@ class Worker:
         job = FormationJob(tenant=due.tenant_id, principal=due.principal_id, session=due.session_id, scope=due.scope,
                            watermark_before=due.watermark_seq, prefix_end=due.last_seq)
         try:
-            result = consolidate_to_end(conn, extractor, due.tenant_id, due.principal_id, due.session_id, job,
-                                        self.stopping.is_set)
+            result = consolidate_to_end(
+                conn, extractor, due.tenant_id, due.principal_id, due.session_id, job,
+                # each commit clears the lease: take it again before reading on, unless a peer took it meanwhile
+                lambda: not self.stopping.is_set() and renew_claim(conn, due, worker_id, self.options.lease_seconds,
+                                                                   self.options.now))
         except ExtractionCancelled:
             self.log("consolidation.cancelled", **where)
             return "release"  # the prefix stays pending for the next worker
@@ -444,6 +448,8 @@ class Worker:
                      retry_in=retry_in)
             return retry_in
         elapsed_ms = round((time.perf_counter() - started) * 1000, 1)
+        if result.pending:
+            release_claim(conn, due, worker_id)  # renewed for a read that did not commit: free it for the next one
         if result.outcome != "committed":
             self.stats.add(result.outcome)
             self.log("consolidation.skipped", **where, outcome=result.outcome, ms=elapsed_ms)

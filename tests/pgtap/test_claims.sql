@@ -1,7 +1,7 @@
 -- Worker leases: disjoint claims, expiry, release, and a commit clears its lease.
 BEGIN;
 \ir helpers_commit.sql
-SELECT plan(8);
+SELECT plan(13);
 
 SELECT pg_temp.say('tcl', 'p', 's' || i, 'I like tea.', '2001-01-01T10:00:00Z') FROM generate_series(1, 4) i;
 SELECT memory.close_session('tcl', 'p', 's' || i, '2001-01-01T10:00:0' || i || 'Z') FROM generate_series(1, 4) i;
@@ -21,6 +21,18 @@ SELECT memory.commit_formation(memory.formation_job('tcl', 'p', 's4'), '[]', pg_
 SELECT results_eq($$SELECT claimed_by, claimed_until FROM memory.sessions WHERE tenant_id = 'tcl' AND session_id = 's4'$$,
                   $$VALUES (NULL::text, NULL::timestamptz)$$, 'a commit clears the lease');
 SELECT throws_ok($$SELECT * FROM memory.claim_due_sessions('', 1)$$, 'MF030', NULL, 'a claim needs a worker name (MF030)');
+
+-- going on with a session after a commit cleared the lease (a prefix past the scan ceiling)
+SELECT ok(memory.renew_claim('tcl', 'p', 's4', 'worker-b', interval '2 minutes', '2001-01-01T10:04:00Z'),
+          'a worker leases again a session no one holds');
+SELECT ok(NOT memory.renew_claim('tcl', 'p', 's4', 'worker-c', interval '2 minutes', '2001-01-01T10:05:00Z'),
+          'not one a peer holds');
+SELECT ok(memory.renew_claim('tcl', 'p', 's4', 'worker-b', interval '2 minutes', '2001-01-01T10:05:00Z'),
+          'its own lease it extends');
+SELECT ok(memory.renew_claim('tcl', 'p', 's4', 'worker-c', interval '2 minutes', '2001-01-01T10:08:00Z'),
+          'and an expired lease it takes up');
+SELECT throws_ok($$SELECT memory.renew_claim('tcl', 'p', 's4', 'w', interval '0')$$, 'MF030', NULL,
+                 'a renewal needs a positive lease (MF030)');
 
 SELECT * FROM finish();
 ROLLBACK;

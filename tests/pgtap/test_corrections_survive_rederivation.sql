@@ -20,12 +20,19 @@ SELECT is(pg_temp.details(pg_temp.rederive('u', jsonb_build_array(
               pg_temp.cand('preference', 'preference:tea', 'User prefers green tea.', '{1}')))),
           '{replay}', 'a reworded re-derivation of a belief marked untrue forms nothing');
 SELECT is_empty($$SELECT pg_temp.live('trd', 'al', 'preference:tea')$$, 'nothing about it is live');
-SELECT is(pg_temp.details(pg_temp.rederive('u', jsonb_build_array(
-              pg_temp.cand('preference', 'preference:green_tea', 'Prefers green tea', '{1}')))),
-          '{rejected_by_user}', 'nor does the very statement under a key the newer policy renamed');
-SELECT is(pg_temp.details(pg_temp.rederive('u', jsonb_build_array(
-              pg_temp.cand('preference', 'preference:green_tea', 'Prefers green tea daily', '{1}')))),
-          '{new}', 'a statement only like it on another subject is not the one the user rejected');
+SELECT pg_temp.say('trd', 'al', 'n', 'I work as a nurse at Mercy in Boston.', '2026-04-01T10:00:00Z');
+CREATE TEMP TABLE n1 AS SELECT pg_temp.commit('trd', 'al', 'n', jsonb_build_array(
+    pg_temp.cand('user_model_attr', 'location:home', 'User works as a nurse at Mercy in Boston.', '{1}'),
+    pg_temp.cand('user_model_attr', 'occupation', 'User works as a nurse at Mercy in Boston.', '{1}'))) AS r;
+SELECT memory.correct_belief('trd', 'al', (SELECT (r -> 'candidates' -> 0 ->> 'belief_id')::uuid FROM n1), 'untrue');
+SELECT is(pg_temp.details(pg_temp.rederive('n', jsonb_build_array(
+              pg_temp.cand('user_model_attr', 'location:home', 'User works as a nurse at Mercy in Boston.', '{1}'),
+              pg_temp.cand('user_model_attr', 'occupation:employer', 'User works as a nurse at Mercy in Boston.',
+                           '{1}')))),
+          '{rejected_by_user,new}',
+          'a rejection is of its subject: the same sentence''s other readings (a job, an employer) still form');
+SELECT is((SELECT count(*) FROM memory.rejections WHERE tenant_id = 'trd' AND subject = 'location:home'
+              AND outstanding), 1::bigint, 'and the user''s untrue of the home stands');
 
 -- deleted: the belief is gone, only hashes and source positions remain
 SELECT pg_temp.say('trd', 'al', 'd', 'My sister Ana lives in Porto.', '2026-04-01T10:00:00Z');
