@@ -51,6 +51,8 @@ NOUN_PHRASE_END = lazy_regex(
     r"(?:living|working|located|studying|staying)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)\b)|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
+    # how often, not what: "a Kawasaki Ninja 650 most weekends"
+    r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
     r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently)\s",
     re.IGNORECASE,
 )
@@ -804,7 +806,7 @@ IRREGULAR_PAST = frozenset(
 KEEP_FINAL_S = frozenset(
     """series species paris tennis analysis basis crisis thesis oasis bus campus virus hummus cactus genius bonus
     status focus chorus octopus atlas texas lens physics mathematics news gas chaos christmas diabetes
-    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums""".split()
+    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums clothes""".split()
 )
 
 
@@ -1282,11 +1284,18 @@ def _sentence(text: str) -> str:
     return text[0].upper() + text[1:] + "." if text else text
 
 
+def _make_model(slug: str) -> str:
+    """A car's key with its make: "civic" is "honda_civic", as "a Honda Civic" is keyed."""
+    make = lx.MODEL_MAKES.get(slug.split("_", 1)[0])
+    return f"{make}_{slug}" if make else slug
+
+
 def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
-    if any(w in lx.DEVICES for w in words) or any(model in slug for model in lx.DEVICE_MODELS):
+    bounded = f"_{slug}_"  # a model's words whole: "raspberry_pie" is no "raspberry_pi"
+    if any(w in lx.DEVICES for w in words) or any(f"_{model}_" in bounded for model in lx.DEVICE_MODELS):
         return "device"
-    if any(w in lx.VEHICLES for w in words) or any(model in slug for model in lx.VEHICLE_MODELS):
+    if any(w in lx.VEHICLES for w in words) or any(f"_{model}_" in bounded for model in lx.VEHICLE_MODELS):
         return "vehicle"
     return None
 
@@ -3563,6 +3572,8 @@ class Rules:
             return None
         determiners = re.match(
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?-i:old|trusty|beloved|beat-up)|"
+            # its condition, not its model: "a used Tesla Model 3", "a refurbished iPad"
+            r"used|pre-owned|certified pre-owned|second-hand|secondhand|refurbished|"
             r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
             r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
@@ -3570,7 +3581,8 @@ class Rules:
         )
         quantity = next((w for w in _words(determiners.group(0))
                          if w not in ("a", "an", "one", "my", "own", "new", "brand", "no", "old", "trusty", "beloved",
-                                      "beat", "up")
+                                      "beat", "up", "used", "pre", "owned", "certified", "second", "hand",
+                                      "secondhand", "refurbished")
                          and not YEAR.fullmatch(w)), None)  # "a 2019 Mac mini" is one, of that year
         noun_phrase = noun_phrase[determiners.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
@@ -3655,6 +3667,8 @@ class Rules:
             core = re.sub(r"\s+(?:myself|too|also|as well)$", "", core, flags=re.IGNORECASE)  # "a Ford F150 myself"
             article = quantity or ("an" if core[:1].lower() in "aeiou" else "a")
             statement = _sentence(f"User has {article} {core}")
+        if kind == "vehicle":
+            slug = _make_model(slug)
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
 
     def resolved(self, proposal: Proposal) -> Proposal:
@@ -5252,7 +5266,7 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     if kind == "device":
         return [Proposal("fact", f"device:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     if kind == "vehicle":  # "my 2019 Mazda 3": the model year is skipped by the pattern, the car is keyed on its model
-        return [Proposal("fact", f"vehicle:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
+        return [Proposal("fact", f"vehicle:{_make_model(slug)}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     return []
 
 
