@@ -1284,6 +1284,10 @@ def _sentence(text: str) -> str:
     return text[0].upper() + text[1:] + "." if text else text
 
 
+# What is ridden as a motorcycle: "I ride a Harley", "a Kawasaki Ninja", "a Yamaha" (a Yamaha ridden is no piano).
+MOTORCYCLES = frozenset("motorcycle motorbike kawasaki ducati harley ktm yamaha suzuki".split())
+
+
 def _make_model(slug: str) -> str:
     """A car's key with its make: "civic" is "honda_civic", as "a Honda Civic" is keyed."""
     make = lx.MODEL_MAKES.get(slug.split("_", 1)[0])
@@ -1429,7 +1433,7 @@ SUBJECT_DROPPED = (
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|"
     r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|"
+    r"traded in (?:my|our)\b|leased (?:a|an)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -1441,6 +1445,7 @@ DROPPED_AFTER_COMMA = lazy_regex(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECA
 DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|recently|also)\s+)*(?:moved "
                                 r"(?:to|back to|into)|relocated to|sold (?:my|our)|adopted (?:a|an|two|my|our)|retired|"
                                 r"graduated|gave away (?:my|our)|got rid of (?:my|our)|switched (?:over )?to|"
+                                r"leased (?:a|an)\b|"
                                 r"came (?:here |over )?from (?-i:[A-Z])|"
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
                                 r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))))",
@@ -2223,7 +2228,7 @@ WORK_ROLE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads
 FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:company|business|shop))|rental)\b",
                    re.IGNORECASE)
 HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
-                              r"got|'ve got|have got|bought|leased) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
+                              r"got|'ve got|have got|bought|leased|share) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
 HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
                        r"(.+)",
                        re.IGNORECASE)
@@ -4463,6 +4468,11 @@ class Rules:
                 # "I played piano as a kid" is
                 return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)]
             return [Proposal("user_model_attr", f"experience:{slug}", said())] if slug else []
+        if (m := _m(r"(?:just |recently |also )?(?:leased|share) ((?:a|an) .+)", rest)) and (leased := [
+                p for p in self.things(m.group(1), "User has", negative=False) if p.subject.startswith("vehicle:")]):
+            # "I leased a Hyundai Ioniq 5", "my wife and I share a Forester": a car leased or shared is the user's to
+            # drive (a flat leased, a room shared is no car)
+            return leased
         if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
             if m.group(1).lower() in ("got", "bought") and not _m(
                 rf"(?:{NUMBER_WORDS}|my|our|new|brand new) (?!(?:call|chance|message|text|email|letter|lot|ton|bunch|"
@@ -4484,7 +4494,12 @@ class Rules:
                 # "I own a small bakery": the owner of a business works at it; what they do, not what they have
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
             verb = _conjugate(m.group(1).lower())
-            return self.things(m.group(2), f"User {verb}", negative=False)
+            found = self.things(m.group(2), f"User {verb}", negative=False)
+            if verb == "rides" and any(p.subject.startswith("vehicle:") and set(p.subject[8:].split("_")) & MOTORCYCLES
+                                       for p in found):
+                # "I ride a Kawasaki Ninja 650 most weekends": a motorcycle ridden is a pursuit too
+                found.append(Proposal("user_model_attr", "activity:motorcycling", said(), confidence=0.6))
+            return found
         if m := _m(
             r"(?:fixed|finished|shipped|deployed|completed|solved|resolved|launched|released) (?:the |our |"
             r"my )?(?!(?:up|off|out)\b)(.+)",
@@ -4628,7 +4643,7 @@ def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
-            or "switched" in text)
+            or "switched" in text or "leased" in text)
 
 
 def _from_country(text: str, start: int) -> list[Proposal]:
@@ -5803,6 +5818,29 @@ def _offered(text: str) -> list[tuple[Proposal, str, int]]:
     return found
 
 
+# A car the user says is theirs by pointing back at it: "2015 Toyota Tacoma, about 140k miles. It's my daily driver."
+DAILY_DRIVER = lazy_regex(r"\b(?:it's|it is|that's|that is|she's|he's)\s+(?:also\s+)?my\s+(?:daily(?: driver)?|"
+                          r"(?:only|main|everyday|primary) (?:car|vehicle|ride)|commuter(?: car)?)\b", re.IGNORECASE)
+# ... named just before, by its model year: at the start of the message or of a sentence.
+YEAR_LED_MODEL = lazy_regex(r"(?:^|[.!?]\s+)(?:a |an |my |the )?(?:19|20)\d\d "
+                            r"((?-i:[A-Z][\w-]*)(?: (?-i:[A-Z0-9][\w.-]*)){1,2})(?=[,.;:!?]|\s*$|\s[-\u2013\u2014])",
+                            re.IGNORECASE)
+
+
+def _daily_driver(text: str) -> list[tuple[Proposal, str, int]]:
+    """The car named by its model year, then called the user's in the next sentence."""
+    if not (own := DAILY_DRIVER.search(text)):
+        return []
+    named = None
+    for named in YEAR_LED_MODEL.finditer(text, 0, own.start()):
+        pass  # the last one named before it
+    if named is None or "?" in text[named.end():own.start()]:
+        return []
+    cars = [p for p in _device(named.group(1), text[named.end():]) if p.subject.startswith("vehicle:")]
+    said = text[named.start(1):own.end()]
+    return [(p, said, named.start(1)) for p in cars] if len(said) <= 300 else []
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
@@ -5820,6 +5858,9 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _weak_language(text)
     if "offer" in low:
         found += _offered(text)
+    if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
+                         or "everyday" in low or "primary" in low):
+        found += _daily_driver(text)
     sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
     return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
 
