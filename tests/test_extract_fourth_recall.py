@@ -416,7 +416,7 @@ def test_a_single_dad_has_no_dad() -> None:
 def test_the_reasons_words_do_not_void_the_clause_it_explains() -> None:
     got = {(c.subject, c.polarity) for c in candidates(
         "I sold my Civic last month since I work from home now and barely drove it.")}
-    assert ("vehicle:honda_civic", "retract") in got, got
+    assert ("vehicle:civic", "retract") in got, got
 
 
 @pytest.mark.parametrize("text", ["Did I sell my Civic since I moved?", "If I sold my Civic since I moved, so what?"])

@@ -134,7 +134,7 @@ def test_a_taken_back_claim_without_a_new_value_forms_nothing(text: str) -> None
     ("text", "subject", "statement"),
     [
         ("I'm 34. Sorry, 35.", "age", "User is 35 years old."),
-        ("I drive a Civic. Wait, no, an Accord.", "vehicle:honda_accord", "User has an Accord."),
+        ("I drive a Civic. Wait, no, an Accord.", "vehicle:accord", "User has an Accord."),
         ("I drive a Honda Civic. Actually no, an Accord.", "vehicle:honda_accord", "User has a Honda Accord."),
         ("I have a sister. I mean a brother.", "family:brother", "User has a brother."),
         ("I live in Austin... sorry, Dallas.", "location:home", "User lives in Dallas."),

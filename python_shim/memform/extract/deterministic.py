@@ -636,7 +636,7 @@ USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 # rewrites before them keep it (they cut its end, or rewrite an "I" at its start), so a clause that begins otherwise
 # forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
 USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
-ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|actually|honestly|genuinely|truly|definitely|totally|literally) "
+ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|still|actually|honestly|genuinely|truly|definitely|totally|literally) "
                             r"(?=(?:have|own|prefer|like|love|enjoy|hate|live|work|speak|play|drive)\b)", re.IGNORECASE)
 
 
@@ -1288,12 +1288,6 @@ def _sentence(text: str) -> str:
 MOTORCYCLES = frozenset("motorcycle motorbike kawasaki ducati harley ktm yamaha suzuki".split())
 
 
-def _make_model(slug: str) -> str:
-    """A car's key with its make: "civic" is "honda_civic", as "a Honda Civic" is keyed."""
-    make = lx.MODEL_MAKES.get(slug.split("_", 1)[0])
-    return f"{make}_{slug}" if make else slug
-
-
 def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
     bounded = f"_{slug}_"  # a model's words whole: "raspberry_pie" is no "raspberry_pi"
@@ -1457,7 +1451,7 @@ YEARS_AS = lazy_regex(
     re.IGNORECASE,
 )
 # An aside that hedges only its relevance: "I'm on an M2 MacBook Air, if that matters".
-IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference|"
+IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters(?: for (?:the |my |your )?[\w -]{1,40})?|helps|is relevant|makes a difference|"
                            r"(?:explains|changes|affects) (?:the [\w -]{1,40}|anything|things|something))\W*$", re.I)
 CHAT_AND = lazy_regex(r"\s+(?:n|&|\+)\s+.*$")
 # A job held for years, said without its subject: "Java dev for about 6 years", "Been a nurse for 10 yrs".
@@ -2175,6 +2169,18 @@ RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusive
                          r"nodes?|machines?|laptops?|desktops?|partitions?|kernels?|distros?|terminals?|commands?|apps?|"
                          r"updates?|drivers?)\b)", re.IGNORECASE)
 
+# The system the user's own machines run, said of the machine: "My workstation runs Arch", "Every computer in my house
+# runs Linux Mint" (not "every computer at work", "my company's laptops").
+_OWN_MACHINES = r"(?:computers?|laptops?|desktops?|pcs?|workstations?|machines?|rigs?)"
+OWN_MACHINE_RUNS = lazy_regex(
+    r"\b(?:(?:my|our) (?:(?:own|home|main|personal|gaming|daily|new|old|current) )?" + _OWN_MACHINES
+    + r"|(?:every|each|all the|all (?:of )?(?:my|our)) " + _OWN_MACHINES
+    + r"(?: (?:in|at) (?:my|our) (?:house|home|household|place|apartment|flat))?)"
+    r" (?:now |still |all |both )?(?:runs?|is running|are running|is on|are on) (?P<system>windows|mac ?os|os ?x|"
+    r"linux mint|ubuntu|fedora|debian|arch(?: linux)?|chrome ?os|pop!?_?os|linux)\b(?: \d+(?:\.\d+)?)?"
+    r"(?! ?(?:vms?|virtual|containers?|partitions?|dual)\b| (?:in|on|under|inside|via) (?:an? )?(?:vm|virtual|"
+    r"virtualbox|vmware|docker|container|parallels|wsl)\b)", re.IGNORECASE)
+
 
 # A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
 RENTING = lazy_regex(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
@@ -2244,6 +2250,9 @@ DECIDER = lazy_regex(r"^(?:that )?(?:we|our (?:team|firm|company|org|organi[sz]a
                      r"practice|school|household|family)|the (?:team|firm|company|org|startup|group|department))"
                      r"(?:'ll| will| shall| are going to| is going to)\s+", re.IGNORECASE)
 TOOL_CHOSEN = lazy_regex(r"(?:use|go with|switch to)\s", re.IGNORECASE)
+# What the decided tool is for, said first: "(that) the lab's new training pipeline is going to use PyTorch Lightning".
+DECIDED_FOR = lazy_regex(r"^(?:that )?(?:the|our|my) (?:[\w'-]+ ){0,4}?[\w'-]+(?:'ll| will| is going to| are going to|"
+                         r" shall)\s+(?=(?:use|go with|switch to)\s)", re.IGNORECASE)
 DECIDED_WHEN = lazy_regex(r"^(?:(?:last|this|in the last|at the last|at last) (?:sprint|quarter|retro|retrospective|"
                           r"standup|meeting|planning|week|month|year)|yesterday|today|recently|already)\s+", re.I)
 DATABASES = ("postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "mongo", "redis", "oracle",
@@ -3672,8 +3681,6 @@ class Rules:
             core = re.sub(r"\s+(?:myself|too|also|as well)$", "", core, flags=re.IGNORECASE)  # "a Ford F150 myself"
             article = quantity or ("an" if core[:1].lower() in "aeiou" else "a")
             statement = _sentence(f"User has {article} {core}")
-        if kind == "vehicle":
-            slug = _make_model(slug)
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
 
     def resolved(self, proposal: Proposal) -> Proposal:
@@ -3917,6 +3924,8 @@ class Rules:
         if " will " in decided or "'ll " in decided or " going to " in decided:
             # "that our firm will adopt Teams", "we'll use Docker Compose": what is to be done, by whom said apart
             decided = DECIDER.sub(lambda who: "to " if TOOL_CHOSEN.match(decided, who.end()) else "", decided)
+            if what_for := DECIDED_FOR.match(decided):
+                decided = "to " + decided[what_for.end():]  # the tool is what was decided, not what it is for
         tool = re.sub(r"^to (?:use |go with |switch to )", "", decided, flags=re.I)
         if tool != decided:
             # "to go with Kafka instead of RabbitMQ for the event bus": the tool chosen, not what it beat or is for
@@ -5281,7 +5290,7 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     if kind == "device":
         return [Proposal("fact", f"device:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     if kind == "vehicle":  # "my 2019 Mazda 3": the model year is skipped by the pattern, the car is keyed on its model
-        return [Proposal("fact", f"vehicle:{_make_model(slug)}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
+        return [Proposal("fact", f"vehicle:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     return []
 
 
@@ -5901,6 +5910,14 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             # "I max out my Roth IRA every year": an account the user holds (finance, sensitive)
             out.append(Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
                                 sensitivity="sensitive", confidence=0.6))
+        if " r" in text and (m := OWN_MACHINE_RUNS.search(text)):
+            # "My workstation runs Arch": the system the user's own machines run
+            system = m.group("system").lower()
+            system = OPERATING_SYSTEMS.get(re.sub(r"[\s!_-]", "", system), system.replace(" ", "_"))
+            out.append(Proposal("fact", f"os:{system}", _sentence(f"User's {m.group()[m.group().find(' ') + 1:]}"
+                                                                 if m.group()[:3].lower() in ("my ", "our") else
+                                                                 f"{m.group()[:1].upper()}{m.group()[1:]}"),
+                                confidence=0.6))
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
             # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))

@@ -86,14 +86,9 @@ car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv je
 civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
-kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc tacoma tundra ioniq e-bike ebike
+kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bike ebike
 """.split()
 )
-# The make of a car named by its model alone: "my Civic" is the Honda Civic "a Honda Civic" named.
-MODEL_MAKES = {**dict.fromkeys("civic accord".split(), "honda"),
-               **dict.fromkeys("corolla camry prius rav4 tacoma tundra".split(), "toyota"),
-               **dict.fromkeys("outback forester".split(), "subaru"), "wrangler": "jeep", "miata": "mazda",
-               "mustang": "ford", "f150": "ford", "octavia": "skoda", "ioniq": "hyundai"}
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
 VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover"))
 # A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
