@@ -1952,9 +1952,14 @@ _PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling joggi
 KEPT_UP = lazy_regex(
     r"(?:(?:been (?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in)|played|"
     r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
-    + r"))(?: [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
+    + r"))(?P<more> [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
     re.IGNORECASE,
 )
+# The words after a pursuit's first that name it with it: "reinforcement learning (research)", "graphic design" (not
+# an adverb, "professionally", nor where or when: "guitar in a band", "pottery every Tuesday").
+KEPT_UP_COMPOUND = lazy_regex(r" ((?!(?:in|on|at|with|for|every|each|most|since|and|but|as|to|from|by|of|about|"
+                              r"around|near|all|full|part|pretty|really|very|now|again|still|too)\b)[a-z]+(?<!ly))"
+                              r"(?: (research|work))?$")
 # A pursuit kept on with: "I've kept running about 40 km a week" (the activity, however long).
 KEPT_ON = lazy_regex(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECASE)
 # A pursuit given up, and nothing after it but when: "I quit running", "stopped swimming last year", "I've given up
@@ -3366,6 +3371,12 @@ class Rules:
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
             said = _sentence("User has " + third_person_possessive(rest))
+            if m.group("object") and (more := m.group("more")) and (compound := KEPT_UP_COMPOUND.match(more)):
+                # "been doing reinforcement learning research for six years": a field of two words is one skill,
+                # and research or work done in it is the user's work, no pastime
+                slug = topic_slug(f"{m.group('object')} {compound.group(1)}", limit=2) or slug
+                if compound.group(2):
+                    return [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
             if slug in lx.LANGUAGES and rest[:14].lower() in ("been learning ", "been studying "):
                 # "been learning Japanese on and off for a year": a language the user has, at some level
                 return [Proposal("user_model_attr", f"language:{slug}", said, confidence=0.6)]
