@@ -1682,6 +1682,10 @@ SIZES_WORN = lazy_regex(rf"{_SIZE_WORN}(?:(?:,\s*|,?\s+and\s+){_SIZE_WORN})*", r
 _GARMENT_KEYS = {"dresses": "dress", "jeans": "jeans", "pants": "pants", "trousers": "trousers", "boots": "shoe",
                  "boot": "shoe", "shoes": "shoe", "sneaker": "shoe", "sneakers": "shoe", "trainer": "shoe",
                  "trainers": "shoe"}
+# Where a size worn holds, after it: "a men's 10.5 wide in pretty much every brand", "a 9 in most shoes".
+SIZE_SCOPE = lazy_regex(r"(?: (?:in|across|with|for) (?:pretty much |almost |nearly |just about |basically )?"
+                        r"(?:every|all|most|any) (?:brands?|shoes?|styles?|makes?|sneakers?|boots?)| in most brands"
+                        r"| usually| mostly| normally| everywhere)?", re.IGNORECASE)
 # A size given in answer to "what size?", with the width only a shoe has: "11.5 wide", "size 9 narrow".
 SIZE_ANSWERED = lazy_regex(rf"(?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide|extra-wide)", re.IGNORECASE)
 DIGIT = lazy_regex(r"\d")
@@ -2380,6 +2384,12 @@ JOB_JUDGED = lazy_regex(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda
 SKILL_WORDS = frozenset("terrible hopeless horrible awful lousy bad poor decent good great amazing excellent fantastic "
                         "wonderful amateur wannabe aspiring mediocre average".split())
 # What one may be good or bad at without doing it for a living ("a terrible cook"; "a good nurse" is a nurse).
+# A player or maker of music, a job only when said as one ("I'm a drummer" is as often a pastime): paid for it
+# ("a session drummer", "a professional cellist", "a touring bassist") or said to be ("... by trade", "for a living").
+PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist violist saxophonist trumpeter trombonist "
+                       "vocalist keyboardist percussionist organist harpist composer songwriter arranger".split())
+PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
+PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
 SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist photographer musician athlete gardener "
                         "chef".split())
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
@@ -3289,6 +3299,8 @@ class Rules:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
             if head in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+            if head in PERFORMERS and (set(nouns[:-1]) & PAID_PERFORMER or PAID_FOR.search(rest)):
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
             if head in PARENTS:
                 # "I'm a single dad" is who the user is, not the user's father: "single" is their status, and a
                 # parent has a child ("a mother of two"); "a dog mom", "a plant dad" are no parents at all.
@@ -3994,8 +4006,8 @@ class Rules:
         if words[0].lower() in DEGREE_VERBS and DEGREE_HELD.match(rest, len(words[0]) + 1):
             held = DEGREE_TAIL.sub("", _phrase(rest))
             return [Proposal("user_model_attr", "education", _sentence("User " + third_person(held)), confidence=0.6)]
-        if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
-                _phrase(m.group(1))):
+        if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and (
+                (size := SHOE_SIZE.match(worn := _phrase(m.group(1)))) and SIZE_SCOPE.fullmatch(worn, size.end())):
             return [Proposal("user_model_attr", "size:shoe", said(), confidence=0.65)]
         if "size" in rest and (m := _m(r"(?:usually |normally )?wear ((?:a |an )?size\b.*)", rest)):
             # "I wear a size 8 dress and a size 9 shoe", "I wear size 32 jeans": each garment's size; a size said
@@ -4004,6 +4016,9 @@ class Rules:
                              confidence=0.6)
                     for g in dict.fromkeys(w.group(1) for w in SIZE_WORN.finditer(_phrase(m.group(1))))
                     ] if SIZES_WORN.fullmatch(_phrase(m.group(1))) else []
+        if "wear" in rest and (m := _m(r"(?:usually |normally |always |only |mostly )?wear (.+)", rest)) and not (
+                _aid(m.group(1)) or lx.CONDITIONS & set(_words(m.group(1)))):
+            return []  # "I wear a men's 32 waist", "I wear a hat": what is worn is no pursuit of wearing
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
         if "keep" in rest and (m := KEPT_ANIMALS.match(rest)):
