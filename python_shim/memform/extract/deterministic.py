@@ -2190,6 +2190,11 @@ OWN_MACHINE_RUNS = lazy_regex(
     r"(?! ?(?:vms?|virtual|containers?|partitions?|dual)\b| (?:in|on|under|inside|via) (?:an? )?(?:vm|virtual|"
     r"virtualbox|vmware|docker|container|parallels|wsl)\b)", re.IGNORECASE)
 
+# Software the user runs on a machine of their own: "I run Home Assistant on a Raspberry Pi 4", "I host Plex on an
+# old ThinkPad" (the machine; not "run errands on a bike", which names no device).
+HOSTED_ON = lazy_regex(r"(?:run|host) (?-i:[A-Z0-9])[\w.+-]*(?: (?-i:[A-Z0-9])[\w.+-]*){0,3} "
+                       r"on (?:my |our )?((?:a|an|an old|a spare|two|three) .+)", re.IGNORECASE)
+
 
 # A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
 RENTING = lazy_regex(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
@@ -3611,6 +3616,8 @@ class Rules:
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?-i:old|trusty|beloved|beat-up)|"
             # its condition, not its model: "a used Tesla Model 3", "a refurbished iPad"
             r"used|pre-owned|certified pre-owned|second-hand|secondhand|refurbished|"
+            # its period, not what it is: "a 1920s house", "a '70s camper"
+            r"(?:19|20|')?\d0'?s(?= \w)|"
             r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
             r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
@@ -3620,7 +3627,7 @@ class Rules:
                          if w not in ("a", "an", "one", "my", "own", "new", "brand", "no", "old", "trusty", "beloved",
                                       "beat", "up", "used", "pre", "owned", "certified", "second", "hand",
                                       "secondhand", "refurbished")
-                         and not YEAR.fullmatch(w)), None)  # "a 2019 Mac mini" is one, of that year
+                         and not YEAR.fullmatch(w) and not DECADE_WORD.fullmatch(w)), None)  # "a 2019 Mac mini" is one
         noun_phrase = noun_phrase[determiners.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
@@ -4542,6 +4549,11 @@ class Rules:
         ):
             slug = topic_slug(m.group(1))
             return [Proposal("fact", f"outcome:{slug}", said(), portability="local", confidence=0.55)] if slug else []
+        if rest[:4].lower() in ("run ", "host") and (m := HOSTED_ON.match(rest)) and (hosts := [
+                replace(p, statement=said()) for p in self.things(m.group(1), "User has", negative=False)
+                if p.subject.startswith("device:")]):
+            # "I run Home Assistant on a Raspberry Pi 4": the machine is the user's; what runs on it is software
+            return hosts
         if rest[:4].lower() in ("run ", "use ", "dail") and (m := RUNS_SYSTEM.match(rest)):
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
             return [Proposal("fact", f"os:{system}", said(), confidence=0.6)]
@@ -5281,6 +5293,7 @@ PROVIDER_SAID = lazy_regex(r"(?:(?:recently|just|finally) )*(?:switched (?:over 
 WITH_PROVIDER = lazy_regex(r"i'm (not |no longer )?with " + _PROVIDER + r"(?: (?:anymore|any more|now))?$",
                            re.IGNORECASE)
 YEAR = lazy_regex(r"(?:19|20)\d\d")
+DECADE_WORD = lazy_regex(r"(?:19|20)?\d0'?s")
 NOT_THAT_ONE = lazy_regex(r",?\s+not\s+(?:a |an |the |my )?\S", re.IGNORECASE)
 # A time the thing came back then: "a Peloton back in January", "a Kindle back when they were new".
 THING_BACK_THEN = lazy_regex(r"\s+back\s+(?:in|when|then|home|during|around|before|on|at|over)\b.*$", re.IGNORECASE)
