@@ -636,7 +636,8 @@ USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 # rewrites before them keep it (they cut its end, or rewrite an "I" at its start), so a clause that begins otherwise
 # forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
 USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
-ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|still|actually|honestly|genuinely|truly|definitely|totally|literally) "
+ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|still|actually|honestly|genuinely|truly|definitely|totally|"
+                            r"literally) "
                             r"(?=(?:have|own|prefer|like|love|enjoy|hate|live|work|speak|play|drive)\b)", re.IGNORECASE)
 
 
@@ -1451,7 +1452,8 @@ YEARS_AS = lazy_regex(
     re.IGNORECASE,
 )
 # An aside that hedges only its relevance: "I'm on an M2 MacBook Air, if that matters".
-IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters(?: for (?:the |my |your )?[\w -]{1,40})?|helps|is relevant|makes a difference|"
+IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters(?: for (?:the |my |your )?[\w -]{1,40})?|"
+                           r"helps|is relevant|makes a difference|"
                            r"(?:explains|changes|affects) (?:the [\w -]{1,40}|anything|things|something))\W*$", re.I)
 CHAT_AND = lazy_regex(r"\s+(?:n|&|\+)\s+.*$")
 # A job held for years, said without its subject: "Java dev for about 6 years", "Been a nurse for 10 yrs".
@@ -5871,7 +5873,8 @@ DAILY_DRIVER = lazy_regex(r"\b(?:it's|it is|that's|that is|she's|he's)\s+(?:also
                           r"(?:only|main|everyday|primary) (?:car|vehicle|ride)|commuter(?: car)?)\b", re.IGNORECASE)
 # ... named just before, by its model year: at the start of the message or of a sentence.
 YEAR_LED_MODEL = lazy_regex(r"(?:^|[.!?]\s+)(?:a |an |my |the )?(?:19|20)\d\d "
-                            r"((?-i:[A-Z][\w-]*)(?: (?-i:[A-Z0-9][\w.-]*)){1,2})(?=[,.;:!?]|\s*$|\s[-\u2013\u2014])",
+                            r"((?-i:[A-Z][\w-]*)(?: (?-i:[A-Z0-9])(?:[\w-]|\.(?=\w))*){1,2})"
+                            r"(?=[,.;:!?]|\s*$|\s[-\u2013\u2014])",
                             re.IGNORECASE)
 
 
@@ -5880,8 +5883,8 @@ def _daily_driver(text: str) -> list[tuple[Proposal, str, int]]:
     if not (own := DAILY_DRIVER.search(text)):
         return []
     named = None
-    for named in YEAR_LED_MODEL.finditer(text, 0, own.start()):
-        pass  # the last one named before it
+    for each in YEAR_LED_MODEL.finditer(text, 0, own.start()):
+        named = each  # the last one named before it
     if named is None or "?" in text[named.end():own.start()]:
         return []
     cars = [p for p in _device(named.group(1), text[named.end():]) if p.subject.startswith("vehicle:")]
@@ -5949,7 +5952,7 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             # "I max out my Roth IRA every year": an account the user holds (finance, sensitive)
             out.append(Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
                                 sensitivity="sensitive", confidence=0.6))
-        if " r" in text and (m := OWN_MACHINE_RUNS.search(text)):
+        if (" r" in text or " on " in text) and (m := OWN_MACHINE_RUNS.search(text)):
             # "My workstation runs Arch": the system the user's own machines run
             system = m.group("system").lower()
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s!_-]", "", system), system.replace(" ", "_"))
