@@ -636,7 +636,7 @@ USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 # rewrites before them keep it (they cut its end, or rewrite an "I" at its start), so a clause that begins otherwise
 # forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
 USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
-ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|still|actually|honestly|genuinely|truly|definitely|totally|"
+ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|actually|honestly|genuinely|truly|definitely|totally|"
                             r"literally) "
                             r"(?=(?:have|own|prefer|like|love|enjoy|hate|live|work|speak|play|drive)\b)", re.IGNORECASE)
 
@@ -1691,6 +1691,7 @@ SIZE_SCOPE = lazy_regex(r"(?: (?:in|across|with|for) (?:pretty much |almost |nea
 # A size given in answer to "what size?", with the width only a shoe has: "11.5 wide", "size 9 narrow".
 SIZE_ANSWERED = lazy_regex(rf"(?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide|extra-wide)", re.IGNORECASE)
 DIGIT = lazy_regex(r"\d")
+SIZE_WORD = lazy_regex(r"\b(?:size|xxs|xs|xl|xxl|small|medium|large|petite|plus)\b", re.IGNORECASE)
 # A seat chosen as a habit: "I always pick an aisle seat" (not "I picked an aisle seat for tomorrow").
 SEAT_HABIT = lazy_regex(r"(?:pick|choose|book|take|get|go for|ask for|request|reserve) (?:a |an |the )?"
                         r"(?:window|aisle)(?: seats?)?$", re.IGNORECASE)
@@ -3711,7 +3712,10 @@ class Rules:
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
             core = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(f'{noun_phrase} ')[0].strip()} ")[0].strip()
             core = re.sub(r"\s+(?:myself|too|also|as well)$", "", core, flags=re.IGNORECASE)  # "a Ford F150 myself"
-            article = quantity or ("an" if core[:1].lower() in "aeiou" else "a")
+            if condition := THING_CONDITION.search(determiners.group(0)):
+                core = f"{condition.group().lower()} {core}"  # "a used Tesla Model 3": said, though no part of the key
+            article = quantity or ("an" if core[:1].lower() in "aeiou" and core[:4].lower() not in ("used", "unif")
+                                   else "a")
             statement = _sentence(f"User has {article} {core}")
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
 
@@ -4025,9 +4029,9 @@ class Rules:
                              confidence=0.6)
                     for g in dict.fromkeys(w.group(1) for w in SIZE_WORN.finditer(_phrase(m.group(1))))
                     ] if SIZES_WORN.fullmatch(_phrase(m.group(1))) else []
-        if "wear" in rest and (m := _m(r"(?:usually |normally |always |only |mostly )?wear (.+)", rest)) and not (
-                _aid(m.group(1)) or lx.CONDITIONS & set(_words(m.group(1)))):
-            return []  # "I wear a men's 32 waist", "I wear a hat": what is worn is no pursuit of wearing
+        if "wear" in rest and (m := _m(r"(?:usually |normally |always |only |mostly )?wear (.+)", rest)) and (
+                DIGIT.search(m.group(1)) or SIZE_WORD.search(m.group(1))):
+            return []  # "I wear a men's 32 waist", "a large": a size worn, none we can key, is no pursuit of wearing
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
         if "keep" in rest and (m := KEPT_ANIMALS.match(rest)):
@@ -5296,6 +5300,7 @@ WITH_PROVIDER = lazy_regex(r"i'm (not |no longer )?with " + _PROVIDER + r"(?: (?
                            re.IGNORECASE)
 YEAR = lazy_regex(r"(?:19|20)\d\d")
 DECADE_WORD = lazy_regex(r"(?:19|20)?\d0'?s")
+THING_CONDITION = lazy_regex(r"\b(?:certified pre-owned|pre-owned|used|second-hand|secondhand|refurbished)\b", re.I)
 NOT_THAT_ONE = lazy_regex(r",?\s+not\s+(?:a |an |the |my )?\S", re.IGNORECASE)
 # A time the thing came back then: "a Peloton back in January", "a Kindle back when they were new".
 THING_BACK_THEN = lazy_regex(r"\s+back\s+(?:in|when|then|home|during|around|before|on|at|over)\b.*$", re.IGNORECASE)
