@@ -1289,12 +1289,18 @@ def _sentence(text: str) -> str:
 MOTORCYCLES = frozenset("motorcycle motorbike kawasaki ducati harley ktm yamaha suzuki".split())
 
 
+def _whole_words(model: str, slug: str) -> bool:
+    """Whether a model's words are whole words of the slug: "raspberry_pie" is no "raspberry_pi"."""
+    return f"_{model}_" in f"_{slug}_"
+
+
 def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
-    bounded = f"_{slug}_"  # a model's words whole: "raspberry_pie" is no "raspberry_pi"
-    if any(w in lx.DEVICES for w in words) or any(f"_{model}_" in bounded for model in lx.DEVICE_MODELS):
+    if any(w in lx.DEVICES for w in words) or any(model in slug and _whole_words(model, slug)
+                                                   for model in lx.DEVICE_MODELS):
         return "device"
-    if any(w in lx.VEHICLES for w in words) or any(f"_{model}_" in bounded for model in lx.VEHICLE_MODELS):
+    if any(w in lx.VEHICLES for w in words) or any(model in slug and _whole_words(model, slug)
+                                                    for model in lx.VEHICLE_MODELS):
         return "vehicle"
     return None
 
@@ -2183,7 +2189,7 @@ RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusive
 
 # The system the user's own machines run, said of the machine: "My workstation runs Arch", "Every computer in my house
 # runs Linux Mint" (not "every computer at work", "my company's laptops").
-_OWN_MACHINES = r"(?:computers?|laptops?|desktops?|pcs?|workstations?|machines?|rigs?)"
+_OWN_MACHINES = r"(?:computers?|laptops?|desktops?|pcs?|workstations?|machines?)"
 OWN_MACHINE_RUNS = lazy_regex(
     r"\b(?:(?:my|our) (?:(?:own|home|main|personal|gaming|daily|new|old|current) )?" + _OWN_MACHINES
     + r"|(?:every|each|all the|all (?:of )?(?:my|our)) " + _OWN_MACHINES
@@ -5957,7 +5963,8 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             # "I max out my Roth IRA every year": an account the user holds (finance, sensitive)
             out.append(Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
                                 sensitivity="sensitive", confidence=0.6))
-        if (" r" in text or " on " in text) and (m := OWN_MACHINE_RUNS.search(text)):
+        if ("omputer" in text or "aptop" in text or "esktop" in text or "PC" in text or "pc" in text
+                or "orkstation" in text or "achine" in text) and (m := OWN_MACHINE_RUNS.search(text)):
             # "My workstation runs Arch": the system the user's own machines run
             system = m.group("system").lower()
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s!_-]", "", system), system.replace(" ", "_"))
