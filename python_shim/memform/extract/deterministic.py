@@ -4036,8 +4036,11 @@ class Rules:
                     for g in dict.fromkeys(w.group(1) for w in SIZE_WORN.finditer(_phrase(m.group(1))))
                     ] if SIZES_WORN.fullmatch(_phrase(m.group(1))) else []
         if "wear" in rest and (m := _m(r"(?:usually |normally |always |only |mostly )?wear (.+)", rest)) and (
-                DIGIT.search(m.group(1)) or SIZE_WORD.search(m.group(1))):
-            return []  # "I wear a men's 32 waist", "a large": a size worn, none we can key, is no pursuit of wearing
+                DIGIT.search(m.group(1)) or SIZE_WORD.search(m.group(1))) and not (
+                _aid(m.group(1)) or _thing_kind(topic_slug(m.group(1), numbers=True))):
+            # "I wear a men's 32 waist", "a large": a size worn, none we can key, is no pursuit of wearing (a device
+            # worn, "a Dexcom G7", "an Apple Watch Series 9", is the user's)
+            return []
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
         if "keep" in rest and (m := KEPT_ANIMALS.match(rest)):
