@@ -51,6 +51,8 @@ NOUN_PHRASE_END = lazy_regex(
     r"(?:living|working|located|studying|staying)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)\b)|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
+    # how often, not what: "a Kawasaki Ninja 650 most weekends"
+    r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
     r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently)\s",
     re.IGNORECASE,
 )
@@ -641,7 +643,8 @@ USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 # rewrites before them keep it (they cut its end, or rewrite an "I" at its start), so a clause that begins otherwise
 # forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
 USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
-ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|actually|honestly|genuinely|truly|definitely|totally|literally) "
+ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|actually|honestly|genuinely|truly|definitely|totally|"
+                            r"literally) "
                             r"(?=(?:have|own|prefer|like|love|enjoy|hate|live|work|speak|play|drive)\b)", re.IGNORECASE)
 
 
@@ -811,7 +814,7 @@ IRREGULAR_PAST = frozenset(
 KEEP_FINAL_S = frozenset(
     """series species paris tennis analysis basis crisis thesis oasis bus campus virus hummus cactus genius bonus
     status focus chorus octopus atlas texas lens physics mathematics news gas chaos christmas diabetes
-    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums""".split()
+    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums clothes""".split()
 )
 
 
@@ -1293,11 +1296,22 @@ def _sentence(text: str) -> str:
     return text[0].upper() + text[1:] + "." if text else text
 
 
+# What is ridden as a motorcycle: "I ride a Harley", "a Kawasaki Ninja", "a Yamaha" (a Yamaha ridden is no piano).
+MOTORCYCLES = frozenset("motorcycle motorbike kawasaki ducati harley ktm yamaha suzuki".split())
+
+
+def _whole_words(model: str, slug: str) -> bool:
+    """Whether a model's words are whole words of the slug: "raspberry_pie" is no "raspberry_pi"."""
+    return f"_{model}_" in f"_{slug}_"
+
+
 def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
-    if any(w in lx.DEVICES for w in words) or any(model in slug for model in lx.DEVICE_MODELS):
+    if any(w in lx.DEVICES for w in words) or any(model in slug and _whole_words(model, slug)
+                                                   for model in lx.DEVICE_MODELS):
         return "device"
-    if any(w in lx.VEHICLES for w in words) or any(model in slug for model in lx.VEHICLE_MODELS):
+    if any(w in lx.VEHICLES for w in words) or any(model in slug and _whole_words(model, slug)
+                                                    for model in lx.VEHICLE_MODELS):
         return "vehicle"
     return None
 
@@ -1431,7 +1445,7 @@ SUBJECT_DROPPED = (
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|"
     r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|"
+    r"traded in (?:my|our)\b|leased (?:a|an)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -1443,6 +1457,7 @@ DROPPED_AFTER_COMMA = lazy_regex(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECA
 DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|recently|also)\s+)*(?:moved "
                                 r"(?:to|back to|into)|relocated to|sold (?:my|our)|adopted (?:a|an|two|my|our)|retired|"
                                 r"graduated|gave away (?:my|our)|got rid of (?:my|our)|switched (?:over )?to|"
+                                r"leased (?:a|an)\b|"
                                 r"came (?:here |over )?from (?-i:[A-Z])|"
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
                                 r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))))",
@@ -1454,7 +1469,8 @@ YEARS_AS = lazy_regex(
     re.IGNORECASE,
 )
 # An aside that hedges only its relevance: "I'm on an M2 MacBook Air, if that matters".
-IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters|helps|is relevant|makes a difference|"
+IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters(?: for (?:the |my |your )?[\w -]{1,40})?|"
+                           r"helps|is relevant|makes a difference|"
                            r"(?:explains|changes|affects) (?:the [\w -]{1,40}|anything|things|something))\W*$", re.I)
 CHAT_AND = lazy_regex(r"\s+(?:n|&|\+)\s+.*$")
 # A job held for years, said without its subject: "Java dev for about 6 years", "Been a nurse for 10 yrs".
@@ -1686,9 +1702,14 @@ SIZES_WORN = lazy_regex(rf"{_SIZE_WORN}(?:(?:,\s*|,?\s+and\s+){_SIZE_WORN})*", r
 _GARMENT_KEYS = {"dresses": "dress", "jeans": "jeans", "pants": "pants", "trousers": "trousers", "boots": "shoe",
                  "boot": "shoe", "shoes": "shoe", "sneaker": "shoe", "sneakers": "shoe", "trainer": "shoe",
                  "trainers": "shoe"}
+# Where a size worn holds, after it: "a men's 10.5 wide in pretty much every brand", "a 9 in most shoes".
+SIZE_SCOPE = lazy_regex(r"(?: (?:in|across|with|for) (?:pretty much |almost |nearly |just about |basically )?"
+                        r"(?:every|all|most|any) (?:brands?|shoes?|styles?|makes?|sneakers?|boots?)| in most brands"
+                        r"| usually| mostly| normally| everywhere)?", re.IGNORECASE)
 # A size given in answer to "what size?", with the width only a shoe has: "11.5 wide", "size 9 narrow".
 SIZE_ANSWERED = lazy_regex(rf"(?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide|extra-wide)", re.IGNORECASE)
 DIGIT = lazy_regex(r"\d")
+SIZE_WORD = lazy_regex(r"\b(?:size|xxs|xs|xl|xxl|small|medium|large|petite|plus)\b", re.IGNORECASE)
 # A seat chosen as a habit: "I always pick an aisle seat" (not "I picked an aisle seat for tomorrow").
 SEAT_HABIT = lazy_regex(r"(?:pick|choose|book|take|get|go for|ask for|request|reserve) (?:a |an |the )?"
                         r"(?:window|aisle)(?: seats?)?$", re.IGNORECASE)
@@ -1986,9 +2007,14 @@ _PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling joggi
 KEPT_UP = lazy_regex(
     r"(?:(?:been (?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in)|played|"
     r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
-    + r"))(?: [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
+    + r"))(?P<more> [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
     re.IGNORECASE,
 )
+# The words after a pursuit's first that name it with it: "reinforcement learning (research)", "graphic design" (not
+# an adverb, "professionally", nor where or when: "guitar in a band", "pottery every Tuesday").
+KEPT_UP_COMPOUND = lazy_regex(r" ((?!(?:in|on|at|with|for|every|each|most|since|and|but|as|to|from|by|of|about|"
+                              r"around|near|all|full|part|pretty|really|very|now|again|still|too)\b)[a-z]+(?<!ly))"
+                              r"(?: (research|work))?$")
 # A pursuit kept on with: "I've kept running about 40 km a week" (the activity, however long).
 KEPT_ON = lazy_regex(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECASE)
 # A pursuit given up, and nothing after it but when: "I quit running", "stopped swimming last year", "I've given up
@@ -2203,6 +2229,23 @@ RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusive
                          r"nodes?|machines?|laptops?|desktops?|partitions?|kernels?|distros?|terminals?|commands?|apps?|"
                          r"updates?|drivers?)\b)", re.IGNORECASE)
 
+# The system the user's own machines run, said of the machine: "My workstation runs Arch", "Every computer in my house
+# runs Linux Mint" (not "every computer at work", "my company's laptops").
+_OWN_MACHINES = r"(?:computers?|laptops?|desktops?|pcs?|workstations?|machines?)"
+OWN_MACHINE_RUNS = lazy_regex(
+    r"\b(?:(?:my|our) (?:(?:own|home|main|personal|gaming|daily|new|old|current) )?" + _OWN_MACHINES
+    + r"|(?:every|each|all the|all (?:of )?(?:my|our)) " + _OWN_MACHINES
+    + r"(?: (?:in|at) (?:my|our) (?:house|home|household|place|apartment|flat))?)"
+    r" (?:now |still |all |both )?(?:runs?|is running|are running|is on|are on) (?P<system>windows|mac ?os|os ?x|"
+    r"linux mint|ubuntu|fedora|debian|arch(?: linux)?|chrome ?os|pop!?_?os|linux)\b(?: \d+(?:\.\d+)?)?"
+    r"(?! ?(?:vms?|virtual|containers?|partitions?|dual)\b| (?:in|on|under|inside|via) (?:an? )?(?:vm|virtual|"
+    r"virtualbox|vmware|docker|container|parallels|wsl)\b)", re.IGNORECASE)
+
+# Software the user runs on a machine of their own: "I run Home Assistant on a Raspberry Pi 4", "I host Plex on an
+# old ThinkPad" (the machine; not "run errands on a bike", which names no device).
+HOSTED_ON = lazy_regex(r"(?:run|host) (?-i:[A-Z0-9])[\w.+-]*(?: (?-i:[A-Z0-9])[\w.+-]*){0,3} "
+                       r"on (?:my |our )?((?:a|an|an old|a spare|two|three) .+)", re.IGNORECASE)
+
 
 # A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
 RENTING = lazy_regex(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
@@ -2256,7 +2299,7 @@ WORK_ROLE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads
 FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:company|business|shop))|rental)\b",
                    re.IGNORECASE)
 HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
-                              r"got|'ve got|have got|bought|leased) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
+                              r"got|'ve got|have got|bought|leased|share) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
 HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
                        r"(.+)",
                        re.IGNORECASE)
@@ -2272,6 +2315,9 @@ DECIDER = lazy_regex(r"^(?:that )?(?:we|our (?:team|firm|company|org|organi[sz]a
                      r"practice|school|household|family)|the (?:team|firm|company|org|startup|group|department))"
                      r"(?:'ll| will| shall| are going to| is going to)\s+", re.IGNORECASE)
 TOOL_CHOSEN = lazy_regex(r"(?:use|go with|switch to)\s", re.IGNORECASE)
+# What the decided tool is for, said first: "(that) the lab's new training pipeline is going to use PyTorch Lightning".
+DECIDED_FOR = lazy_regex(r"^(?:that )?(?:the|our|my) (?:[\w'-]+ ){0,4}?[\w'-]+(?:'ll| will| is going to| are going to|"
+                         r" shall)\s+(?=(?:use|go with|switch to)\s)", re.IGNORECASE)
 DECIDED_WHEN = lazy_regex(r"^(?:(?:last|this|in the last|at the last|at last) (?:sprint|quarter|retro|retrospective|"
                           r"standup|meeting|planning|week|month|year)|yesterday|today|recently|already)\s+", re.I)
 DATABASES = ("postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "mongo", "redis", "oracle",
@@ -2394,6 +2440,12 @@ JOB_JUDGED = lazy_regex(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda
 SKILL_WORDS = frozenset("terrible hopeless horrible awful lousy bad poor decent good great amazing excellent fantastic "
                         "wonderful amateur wannabe aspiring mediocre average".split())
 # What one may be good or bad at without doing it for a living ("a terrible cook"; "a good nurse" is a nurse).
+# A player or maker of music, a job only when said as one ("I'm a drummer" is as often a pastime): paid for it
+# ("a session drummer", "a professional cellist", "a touring bassist") or said to be ("... by trade", "for a living").
+PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist violist saxophonist trumpeter trombonist "
+                       "vocalist keyboardist percussionist organist harpist composer songwriter arranger".split())
+PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
+PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
 SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist photographer musician athlete gardener "
                         "chef".split())
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
@@ -3327,6 +3379,8 @@ class Rules:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
             if head in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
+            if head in PERFORMERS and (set(nouns[:-1]) & PAID_PERFORMER or PAID_FOR.search(rest)):
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
             if head in PARENTS:
                 # "I'm a single dad" is who the user is, not the user's father: "single" is their status, and a
                 # parent has a child ("a mother of two"); "a dog mom", "a plant dad" are no parents at all.
@@ -3409,6 +3463,12 @@ class Rules:
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
             said = _sentence("User has " + third_person_possessive(rest))
+            if m.group("object") and (more := m.group("more")) and (compound := KEPT_UP_COMPOUND.match(more)):
+                # "been doing reinforcement learning research for six years": a field of two words is one skill,
+                # and research or work done in it is the user's work, no pastime
+                slug = topic_slug(f"{m.group('object')} {compound.group(1)}", limit=2) or slug
+                if compound.group(2):
+                    return [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
             if slug in lx.LANGUAGES and rest[:14].lower() in ("been learning ", "been studying "):
                 # "been learning Japanese on and off for a year": a language the user has, at some level
                 return [Proposal("user_model_attr", f"language:{slug}", said, confidence=0.6)]
@@ -3637,6 +3697,10 @@ class Rules:
             return None
         determiners = re.match(
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?-i:old|trusty|beloved|beat-up)|"
+            # its condition, not its model: "a used Tesla Model 3", "a refurbished iPad"
+            r"used|pre-owned|certified pre-owned|second-hand|secondhand|refurbished|"
+            # its period, not what it is: "a 1920s house", "a '70s camper"
+            r"(?:19|20|')?\d0'?s(?= \w)|"
             r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
             r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
@@ -3644,8 +3708,9 @@ class Rules:
         )
         quantity = next((w for w in _words(determiners.group(0))
                          if w not in ("a", "an", "one", "my", "own", "new", "brand", "no", "old", "trusty", "beloved",
-                                      "beat", "up")
-                         and not YEAR.fullmatch(w)), None)  # "a 2019 Mac mini" is one, of that year
+                                      "beat", "up", "used", "pre", "owned", "certified", "second", "hand",
+                                      "secondhand", "refurbished")
+                         and not YEAR.fullmatch(w) and not DECADE_WORD.fullmatch(w)), None)  # "a 2019 Mac mini" is one
         noun_phrase = noun_phrase[determiners.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
@@ -3730,7 +3795,10 @@ class Rules:
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
             core = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(f'{noun_phrase} ')[0].strip()} ")[0].strip()
             core = re.sub(r"\s+(?:myself|too|also|as well)$", "", core, flags=re.IGNORECASE)  # "a Ford F150 myself"
-            article = quantity or ("an" if core[:1].lower() in "aeiou" else "a")
+            if condition := THING_CONDITION.search(determiners.group(0)):
+                core = f"{condition.group().lower()} {core}"  # "a used Tesla Model 3": said, though no part of the key
+            article = quantity or ("an" if core[:1].lower() in "aeiou" and core[:4].lower() not in ("used", "unif")
+                                   else "a")
             statement = _sentence(f"User has {article} {core}")
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
 
@@ -3975,6 +4043,8 @@ class Rules:
         if " will " in decided or "'ll " in decided or " going to " in decided:
             # "that our firm will adopt Teams", "we'll use Docker Compose": what is to be done, by whom said apart
             decided = DECIDER.sub(lambda who: "to " if TOOL_CHOSEN.match(decided, who.end()) else "", decided)
+            if what_for := DECIDED_FOR.match(decided):
+                decided = "to " + decided[what_for.end():]  # the tool is what was decided, not what it is for
         tool = re.sub(r"^to (?:use |go with |switch to )", "", decided, flags=re.I)
         if tool != decided:
             # "to go with Kafka instead of RabbitMQ for the event bus": the tool chosen, not what it beat or is for
@@ -4032,8 +4102,8 @@ class Rules:
         if words[0].lower() in DEGREE_VERBS and DEGREE_HELD.match(rest, len(words[0]) + 1):
             held = DEGREE_TAIL.sub("", _phrase(rest))
             return [Proposal("user_model_attr", "education", _sentence("User " + third_person(held)), confidence=0.6)]
-        if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and SHOE_SIZE.fullmatch(
-                _phrase(m.group(1))):
+        if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and (
+                (size := SHOE_SIZE.match(worn := _phrase(m.group(1)))) and SIZE_SCOPE.fullmatch(worn, size.end())):
             return [Proposal("user_model_attr", "size:shoe", said(), confidence=0.65)]
         if "size" in rest and (m := _m(r"(?:usually |normally )?wear ((?:a |an )?size\b.*)", rest)):
             # "I wear a size 8 dress and a size 9 shoe", "I wear size 32 jeans": each garment's size; a size said
@@ -4042,6 +4112,12 @@ class Rules:
                              confidence=0.6)
                     for g in dict.fromkeys(w.group(1) for w in SIZE_WORN.finditer(_phrase(m.group(1))))
                     ] if SIZES_WORN.fullmatch(_phrase(m.group(1))) else []
+        if "wear" in rest and (m := _m(r"(?:usually |normally |always |only |mostly )?wear (.+)", rest)) and (
+                DIGIT.search(m.group(1)) or SIZE_WORD.search(m.group(1))) and not (
+                _aid(m.group(1)) or _thing_kind(topic_slug(m.group(1), numbers=True))):
+            # "I wear a men's 32 waist", "a large": a size worn, none we can key, is no pursuit of wearing (a device
+            # worn, "a Dexcom G7", "an Apple Watch Series 9", is the user's)
+            return []
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
         if "keep" in rest and (m := KEPT_ANIMALS.match(rest)):
@@ -4543,6 +4619,11 @@ class Rules:
                 # "I played piano as a kid" is
                 return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)]
             return [Proposal("user_model_attr", f"experience:{slug}", said())] if slug else []
+        if (m := _m(r"(?:just |recently |also )?(?:leased|share) ((?:a|an) .+)", rest)) and (leased := [
+                p for p in self.things(m.group(1), "User has", negative=False) if p.subject.startswith("vehicle:")]):
+            # "I leased a Hyundai Ioniq 5", "my wife and I share a Forester": a car leased or shared is the user's to
+            # drive (a flat leased, a room shared is no car)
+            return leased
         if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
             if m.group(1).lower() in ("got", "bought") and not _m(
                 rf"(?:{NUMBER_WORDS}|my|our|new|brand new) (?!(?:call|chance|message|text|email|letter|lot|ton|bunch|"
@@ -4564,7 +4645,12 @@ class Rules:
                 # "I own a small bakery": the owner of a business works at it; what they do, not what they have
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
             verb = _conjugate(m.group(1).lower())
-            return self.things(m.group(2), f"User {verb}", negative=False)
+            found = self.things(m.group(2), f"User {verb}", negative=False)
+            if verb == "rides" and any(p.subject.startswith("vehicle:") and set(p.subject[8:].split("_")) & MOTORCYCLES
+                                       for p in found):
+                # "I ride a Kawasaki Ninja 650 most weekends": a motorcycle ridden is a pursuit too
+                found.append(Proposal("user_model_attr", "activity:motorcycling", said(), confidence=0.6))
+            return found
         if m := _m(
             r"(?:fixed|finished|shipped|deployed|completed|solved|resolved|launched|released) (?:the |our |"
             r"my )?(?!(?:up|off|out)\b)(.+)",
@@ -4572,6 +4658,11 @@ class Rules:
         ):
             slug = topic_slug(m.group(1))
             return [Proposal("fact", f"outcome:{slug}", said(), portability="local", confidence=0.55)] if slug else []
+        if rest[:4].lower() in ("run ", "host") and (m := HOSTED_ON.match(rest)) and (hosts := [
+                replace(p, statement=said()) for p in self.things(m.group(1), "User has", negative=False)
+                if p.subject.startswith("device:")]):
+            # "I run Home Assistant on a Raspberry Pi 4": the machine is the user's; what runs on it is software
+            return hosts
         if rest[:4].lower() in ("run ", "use ", "dail") and (m := RUNS_SYSTEM.match(rest)):
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
             return [Proposal("fact", f"os:{system}", said(), confidence=0.6)]
@@ -4708,7 +4799,7 @@ def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
-            or "switched" in text)
+            or "switched" in text or "leased" in text)
 
 
 def _from_country(text: str, start: int) -> list[Proposal]:
@@ -5331,6 +5422,8 @@ PROVIDER_SAID = lazy_regex(r"(?:(?:recently|just|finally) )*(?:switched (?:over 
 WITH_PROVIDER = lazy_regex(r"i'm (not |no longer )?with " + _PROVIDER + r"(?: (?:anymore|any more|now))?$",
                            re.IGNORECASE)
 YEAR = lazy_regex(r"(?:19|20)\d\d")
+DECADE_WORD = lazy_regex(r"(?:19|20)?\d0'?s")
+THING_CONDITION = lazy_regex(r"\b(?:certified pre-owned|pre-owned|used|second-hand|secondhand|refurbished)\b", re.I)
 NOT_THAT_ONE = lazy_regex(r",?\s+not\s+(?:a |an |the |my )?\S", re.IGNORECASE)
 # A time the thing came back then: "a Peloton back in January", "a Kindle back when they were new".
 THING_BACK_THEN = lazy_regex(r"\s+back\s+(?:in|when|then|home|during|around|before|on|at|over)\b.*$", re.IGNORECASE)
@@ -5921,6 +6014,30 @@ def _offered(text: str) -> list[tuple[Proposal, str, int]]:
     return found
 
 
+# A car the user says is theirs by pointing back at it: "2015 Toyota Tacoma, about 140k miles. It's my daily driver."
+DAILY_DRIVER = lazy_regex(r"\b(?:it's|it is|that's|that is|she's|he's)\s+(?:also\s+)?my\s+(?:daily(?: driver)?|"
+                          r"(?:only|main|everyday|primary) (?:car|vehicle|ride)|commuter(?: car)?)\b", re.IGNORECASE)
+# ... named just before, by its model year: at the start of the message or of a sentence.
+YEAR_LED_MODEL = lazy_regex(r"(?:^|[.!?]\s+)(?:a |an |my |the )?(?:19|20)\d\d "
+                            r"((?-i:[A-Z][\w-]*)(?: (?-i:[A-Z0-9])(?:[\w-]|\.(?=\w))*){1,2})"
+                            r"(?=[,.;:!?]|\s*$|\s[-\u2013\u2014])",
+                            re.IGNORECASE)
+
+
+def _daily_driver(text: str) -> list[tuple[Proposal, str, int]]:
+    """The car named by its model year, then called the user's in the next sentence."""
+    if not (own := DAILY_DRIVER.search(text)):
+        return []
+    named = None
+    for each in YEAR_LED_MODEL.finditer(text, 0, own.start()):
+        named = each  # the last one named before it
+    if named is None or "?" in text[named.end():own.start()]:
+        return []
+    cars = [p for p in _device(named.group(1), text[named.end():]) if p.subject.startswith("vehicle:")]
+    said = text[named.start(1):own.end()]
+    return [(p, said, named.start(1)) for p in cars] if len(said) <= 300 else []
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
@@ -5938,6 +6055,9 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _weak_language(text)
     if "offer" in low:
         found += _offered(text)
+    if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
+                         or "everyday" in low or "primary" in low):
+        found += _daily_driver(text)
     sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
     return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
 
@@ -5978,6 +6098,15 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             # "I max out my Roth IRA every year": an account the user holds (finance, sensitive)
             out.append(Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
                                 sensitivity="sensitive", confidence=0.6))
+        if ("omputer" in text or "aptop" in text or "esktop" in text or "PC" in text or "pc" in text
+                or "orkstation" in text or "achine" in text) and (m := OWN_MACHINE_RUNS.search(text)):
+            # "My workstation runs Arch": the system the user's own machines run
+            system = m.group("system").lower()
+            system = OPERATING_SYSTEMS.get(re.sub(r"[\s!_-]", "", system), system.replace(" ", "_"))
+            out.append(Proposal("fact", f"os:{system}", _sentence(f"User's {m.group()[m.group().find(' ') + 1:]}"
+                                                                 if m.group()[:3].lower() in ("my ", "our") else
+                                                                 f"{m.group()[:1].upper()}{m.group()[1:]}"),
+                                confidence=0.6))
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
             # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))

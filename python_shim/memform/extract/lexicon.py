@@ -76,6 +76,7 @@ pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
 fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac
 ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo
+eero homepod homepods unifi sonos roku chromecast thermostat
 """.split()
 )
 
@@ -85,12 +86,15 @@ car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv je
 civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
+kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bike ebike
 """.split()
 )
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
 VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover"))
 # A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
-DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest"))
+DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest", "raspberry_pi", "nest_thermostat", "nest_hub",
+                           "nest_mini", "nest_cam", "nest_wifi", "nest_doorbell", "echo_dot", "echo_show",
+                           "hue_bridge", "dream_machine"))
 
 JOBS = frozenset(
     """
