@@ -1,4 +1,4 @@
-"""The extractor on conversations in styles it was not written for, in twelve corpora written blind by
+"""The extractor on conversations in styles it was not written for, in thirteen corpora written blind by
 people who had not read the rules (tests/data/*_corpus.jsonl): agent work, terse mobile text,
 non-native English, pasted text, spoken transcripts, formal letters, forms and lists, requests with
 a fact inside, multi-turn corrections, life updates, Gen-Z chat, elderly and verbose writers, support
@@ -16,7 +16,9 @@ rambling paragraphs, "about me" lists, pasted code and logs, code-switched Spani
 and corrections across turns, and (the eleventh, session 9) weddings, new parents, pet owners, job seekers,
 appointment notes, home renovation, language learners, fitness coaching, expats, memory management and sarcasm,
 and (the twelfth, session 10) graduate students, musicians, cars and commuting, chronic illness, online shopping,
-taxes and leases, dating and divorce, retirees, the outdoors, home networks and role-play with real facts inside.
+taxes and leases, dating and divorce, retirees, the outdoors, home networks and role-play with real facts inside,
+and (the thirteenth, session 10) clinicians, teachers, immigration, faith, politics, LGBTQ families, homesteads,
+veterans, disability, fantasy sports and betting, and bios in the third person.
 Each was scored once, blind, before the rules were
 fixed against it (the numbers are in the README); the rules were then fixed against it, so each now
 guards what was won: nothing formed from a protected case, nothing fabricated, and positive coverage
@@ -33,11 +35,11 @@ from memform.extract import DeterministicExtractor
 
 DATA = Path(__file__).parent / "data"
 # Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass.
-COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.70, "final_corpus.jsonl": 0.62,
+COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.70, "final_corpus.jsonl": 0.64,
                    "fourth_corpus.jsonl": 0.56, "fifth_corpus.jsonl": 0.64, "sixth_corpus.jsonl": 0.67,
                    "seventh_corpus.jsonl": 0.53, "eighth_corpus.jsonl": 0.25, "ninth_corpus.jsonl": 0.30,
-                   "tenth_corpus.jsonl": 0.46, "eleventh_corpus.jsonl": 0.38,
-                   "twelfth_corpus.jsonl": 0.22}
+                   "tenth_corpus.jsonl": 0.46, "eleventh_corpus.jsonl": 0.41,
+                   "twelfth_corpus.jsonl": 0.48, "thirteenth_corpus.jsonl": 0.21}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))

@@ -183,6 +183,8 @@ def test_a_started_activity_still_forms(text: str, subject: str) -> None:
         "I love Mondays, said no one ever.",
         "As if, never use emojis.",
         "YEAH RIGHT, never use emojis.",
+        "Oh sure, I'm a card-carrying communist because I think people should get paid sick leave.",
+        "Oh, sure, I'm a genius because I fixed the sink.",
     ],
 )
 def test_sarcasm_forms_nothing(text: str) -> None:
@@ -196,6 +198,8 @@ def test_sarcasm_forms_nothing(text: str) -> None:
         ("Right, never use emojis with me.", "preference:emoji"),
         ("Yeah right. Never use emojis with me.", "preference:emoji"),
         ("Yeah, I love Mondays.", "preference:mondays"),
+        ("Sure, I'm a nurse.", "occupation"),
+        ("Oh sure, no problem. I'm a nurse.", "occupation"),
         ("OK, never use emojis with me from now on.", "preference:emoji"),
         ("Yeah, right-handed people have it easy. I love Mondays.", "preference:mondays"),
     ],

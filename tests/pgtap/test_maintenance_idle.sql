@@ -1,3 +1,4 @@
+-- pgtap: own database (it counts every belief a maintenance call reads)
 -- pg_cron calls run_maintenance every few minutes whatever the store holds: a call with nothing
 -- to do must not read the store. Over 20,000 live beliefs that no phase may change (old,
 -- corroborated, half stated by the user, half inferred), an idle call at the same p_now and one

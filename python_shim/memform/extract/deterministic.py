@@ -441,7 +441,10 @@ STATE_OF_MIND = lazy_regex(r"\b(?:" + "|".join(lx.STATE_PHRASES) + r")\b")
 SARCASTIC_LEAD = lazy_regex(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|away|here|there)\b)|\bas if\b"
                             # exasperation before what the user says they love: "Oh GREAT, I just LOVE being on hold"
                             r"|\boh,? (?:great|brilliant|wonderful|fantastic|lovely|joy|perfect|goody|super|"
-                            r"marvell?ous|fabulous|fun)\s*,", re.IGNORECASE)
+                            r"marvell?ous|fabulous|fun)\s*,"
+                            # "Oh sure, I'm a card-carrying communist because I want sick leave" (a sincere answer
+                            # says "sure, I'm a nurse" or "oh yes")
+                            r"|\boh,? sure\s*,", re.IGNORECASE)
 SAID_NO_ONE = lazy_regex(r"\bsaid no ?(?:one|body)\b"
                          # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
                          r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
