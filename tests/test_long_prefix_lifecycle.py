@@ -26,6 +26,7 @@ from memform.memory import replay_session
 from memform.worker import Worker, WorkerOptions, consolidate_session
 from tests.conversations import closed_conversation
 from tests.provider_server import MESSAGES, Server
+from tests.test_formation_windows import LIKINGS, FailsOn, LastReleaseRules, said, session_marks
 
 GIZMOS = [f"I love gizmo{i}." for i in range(300)]
 
@@ -75,27 +76,6 @@ def test_messages_read_after_the_scan_ceiling_is_reached_are_not_passed_unread(
     subjects = {s for s, _ in live(conn, tenant)}
     assert {"occupation", "location:home", "preference:tea"} <= subjects
     assert {"pet:dog", "diet"} <= subjects, "messages 247 and 248 were passed by the watermark, never read"
-
-
-LIKINGS = ["tea", "chess", "jazz", "hiking", "sushi", "poetry", "cycling", "gardening", "opera", "baking",
-           "kayaking", "origami", "pottery", "sailing", "knitting", "curling", "archery", "fencing", "rowing",
-           "juggling", "birdwatching", "woodworking", "calligraphy", "skiing", "surfing", "climbing",
-           "painting", "sculpting", "fishing", "camping"]
-
-
-def said(*likings: str) -> list[str]:
-    return [f"I love {liking}." for liking in likings]
-
-
-class FailsOn(DeterministicExtractor):
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
-
-    def extract_with(self, events, context, silenced):  # type: ignore[no-untyped-def]
-        if any(self.text in t for e in events for t in e.texts):
-            raise KeyError("a defect put in on purpose")
-        return super().extract_with(events, context, silenced)
 
 
 def unread_rows(conn: psycopg.Connection, tenant: str) -> list[tuple[int, bool]]:
@@ -149,16 +129,6 @@ def test_memform_replay_says_when_it_re_read_only_part_of_the_session(
     assert done.returncode != 0 or "pending" in done.stdout + done.stderr, done.stdout
 
 
-class LastReleaseRules(DeterministicExtractor):
-    """Today's rules, but cycling keyed on the verb, as an earlier release did."""
-
-    version = "1"
-
-    def extract_with(self, events, context, silenced):  # type: ignore[no-untyped-def]
-        return [c.model_copy(update={"subject": "preference:cycle"}) if c.subject == "preference:cycling" else c
-                for c in super().extract_with(events, context, silenced)]
-
-
 def live_of(conn: psycopg.Connection, tenant: str, principal: str) -> set[str]:
     return {row[0] for row in conn.execute(
         "SELECT subject FROM memory.beliefs WHERE tenant_id = %s AND principal_id = %s "
@@ -184,13 +154,6 @@ def test_a_re_read_retires_a_renamed_key_said_twice_however_long_the_session(
         assert result.outcome == "committed" and "preference:cycling" in live_of(conn, tenant, principal)
         kept[principal] = ("preference:cycle" in live_of(conn, tenant, principal), len(result.runs))
     assert kept == {"short": (False, 1), "long": (False, 3)}, "the long session keeps the old key"
-
-
-def session_marks(conn: psycopg.Connection, tenant: str, session: str) -> tuple[int, int]:
-    row = conn.execute("SELECT watermark_seq, last_seq FROM memory.sessions WHERE tenant_id = %s AND session_id = %s",
-                       (tenant, session)).fetchone()
-    assert row is not None
-    return row[0], row[1]
 
 
 def test_worker_once_sweeps_a_session_past_the_scan_ceiling_to_its_end(
