@@ -1623,6 +1623,17 @@ VOTES = lazy_regex(r"(?:(?:always|usually|normally|generally|mostly|still|only|j
                    + _alternatives(lx.PARTIES) + r")(?: party)?(?=\s*$|\s*[,;.!]|\s+(?:and|but|so|every time|"
                    r"in every election|at every election|always|usually|mostly|now|these days|myself|though)\b)",
                    re.IGNORECASE)
+# A faith one was brought up in, after "raised" ("raised Baptist", "brought up Catholic", "raised in the Lutheran
+# church"), and a leaving of it said after ("but I left the church", "but I'm not religious anymore").
+RAISED = lazy_regex(r"\bI (?:was |got )?(?:raised|brought up|grew up) ", re.IGNORECASE)
+RAISED_IN_FAITH = lazy_regex(r"(?:in (?:the |a )?)?(?:(?:strict|strictly|devout|devoutly|very|pretty|fairly|"
+                             r"super|conservative|evangelical|orthodox) )*(" + _alternatives(lx.FAITHS)
+                             + r")(?: church| faith| household| home| family)?\b", re.IGNORECASE)
+LEFT_THE_FAITH = lazy_regex(r"[^.!?]{0,40}?\b(?:but|and|though)\s+(?:i\s+|i've\s+|i'm\s+|i have\s+|i am\s+)?"
+                            r"(?:(?:have|had|long|since|eventually|later|just)\s+)*(?:left|walked away|drifted away|"
+                            r"deconverted|quit|stopped (?:going|practicing|practising|believing)|"
+                            r"(?:no longer|not)\s+(?:religious|a believer|practicing|practising|(?:a |an )?"
+                            + _alternatives(lx.FAITHS) + r")(?:\s+any\s?more)?)\b", re.IGNORECASE)
 # One key for one party or view, however it is called.
 BELIEF_KEYS = {"jew": "jewish", "roman catholic": "catholic", "baha'i": "bahai", "bi": "bisexual",
                "non-binary": "nonbinary", "trans": "transgender", "tories": "tory", "greens": "green",
@@ -1866,6 +1877,15 @@ def _disorder_key(m: re.Match[str], rest: str) -> str:
     return topic_slug(DISORDER_NAMED.match(rest[:m.end()]).group(1) + " disorder", limit=5)
 
 
+# A condition of two words, or one known by its initials, named bare: "I have MS", "rheumatoid arthritis", "cerebral
+# palsy" (initials only in capitals and where the clause ends on them: "an MS in statistics", "MS Office" name none).
+NAMED_CONDITION = lazy_regex(
+    r"(?:(?:been )?diagnosed (?:with )?|(?:severe|mild|chronic|progressive|relapsing-remitting) )*"
+    r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
+    r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)))\b"
+    r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
+NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
+                        "als": "als"}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
@@ -3145,7 +3165,7 @@ class Rules:
         if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
             # "I'm a single dad": the user is the parent, single; not a dad of theirs
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
-        if ("blind" in rest or "deaf" in rest or "impaired" in rest or "hearing" in rest) and (
+        if ("blind" in rest or "deaf" in rest or "Deaf" in rest or "impaired" in rest or "hearing" in rest) and (
             m := SENSE_LOST.match(rest)
         ):
             # "I'm blind and use a screen reader", "I'm legally blind", "hard of hearing": the user's health
@@ -3610,6 +3630,14 @@ class Rules:
                              sensitivity="sensitive", confidence=0.65)]
         if "blind" in rest and COLORBLIND.match(rest):
             return [Proposal("fact", "health:colorblindness", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive")]
+        if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
+                or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest) and (
+                m := NAMED_CONDITION.match(rest)):
+            # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
+            named = m.group("named") or m.group("initials")
+            slug = NAMED_CONDITION_KEYS.get(named.lower()) or "_".join(named.lower().split())
+            return [Proposal("fact", f"health:{slug}", _sentence("User has " + rest[:m.end()]),
                              sensitivity="sensitive")]
         if m := CONDITION_QUALIFIED.match(rest):
             return [Proposal("fact", f"health:{_disorder_key(m, rest) or m.group(1).lower()}",
@@ -4115,11 +4143,12 @@ class Rules:
                              confidence=0.6)
                     for g in dict.fromkeys(w.group(1) for w in SIZE_WORN.finditer(_phrase(m.group(1))))
                     ] if SIZES_WORN.fullmatch(_phrase(m.group(1))) else []
-        if "wear" in rest and (m := _m(r"(?:usually |normally |always |only |mostly )?wear (.+)", rest)) and (
-                DIGIT.search(m.group(1)) or SIZE_WORD.search(m.group(1))) and not (
-                _aid(m.group(1)) or _thing_kind(topic_slug(m.group(1), numbers=True))):
-            # "I wear a men's 32 waist", "a large": a size worn, none we can key, is no pursuit of wearing (a device
-            # worn, "a Dexcom G7", "an Apple Watch Series 9", is the user's)
+        if "wear" in rest and (m := _m(r"(?:usually |normally |always |only |mostly |also |still )?wear (.+)",
+                                       rest)) and (
+                not (_aid(m.group(1)) or _thing_kind(topic_slug(m.group(1), numbers=True)))):
+            # "I wear a men's 32 waist", "a large": a size worn, none we can key, is no pursuit of wearing, and nor is
+            # what one wears ("I wear a turban", "I wear glasses"); a device worn, "a Dexcom G7", "an Apple Watch
+            # Series 9", is the user's
             return []
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
@@ -4445,6 +4474,11 @@ class Rules:
                 after = after[particle.end():]  # "moved back to Dublin": the move's end is after its particle
             if m.group(1).lower() in ("live", "lived") and LIVING_WAY.match(after):
                 return []  # "I live in fear", "I live in the moment", "I live on a budget": how, not where
+            if m.group(1).lower() in ("was raised", "was brought up", "grew up") and RAISED_IN_FAITH.match(after) and (
+                    " in " not in after and " outside " not in after and " near " not in after):
+                # "I was raised Baptist": a faith raised in is no origin, nor the faith now (_left_faith); "raised
+                # Catholic in Boston" names one
+                return []
             if not (WHERE.match(after) or _named(after) or set(_words(after)[:1]) & lx.PLACE_ADVERBS or (
                 m.group(1).lower() == "live" and _m(r"(?:alone|with|together|by myself|on my own)\b", after)
             )):
@@ -5023,6 +5057,28 @@ def _asked_after(text: str, at: int) -> bool:
     that a text without stops is not scanned to its end from every match in it)."""
     stop = SENTENCE_STOP.search(text, at, at + 200)
     return "?" in text[at: stop.end() if stop else at + 200]
+
+
+def _left_faith(text: str) -> list[tuple[Proposal, str, int]]:
+    """A faith raised in and left, across the clauses that tell it: "I was raised Baptist but I left organized
+    religion" takes back that the user is Baptist (raised in it alone, they may be or not: nothing)."""
+    out = []
+    regions = None
+    for raised in RAISED.finditer(text):
+        if not (faith := RAISED_IN_FAITH.match(text, raised.end())) or not (
+                left := LEFT_THE_FAITH.match(text, faith.end())):
+            continue
+        if regions is None:
+            regions = ForeignRegions.of(text)
+        if _asked_after(text, left.end()) or regions.touch(raised.start(), left.end()) or (
+                HEDGED_AFTER.match(text, left.end())):
+            continue
+        named = " ".join(faith.group(1).split())
+        slug = BELIEF_KEYS.get(named.lower()) or topic_slug(named) or slug_word(named.lower())
+        said = text[raised.start():left.end()]
+        out.append((Proposal("user_model_attr", f"identity:{slug}", _sentence("User " + third_person(said[2:])),
+                             "retract", sensitivity="sensitive", confidence=0.6), said, raised.start()))
+    return out
 
 
 def _converted(text: str) -> list[tuple[Proposal, str, int]]:
@@ -5929,8 +5985,10 @@ LANGUAGE_BEFORE = lazy_regex(r"\b(?P<named>" + _LANGUAGES + r")\s+(?P<is>is not|
                              re.IGNORECASE)
 # Before "my bad english": an apology for it ("sorry for my bad english").
 SORRY_BEFORE = lazy_regex(r"\b(?P<sorry>sorry|apologi[sz]e)\s+(?:for|about)\s+$", re.IGNORECASE)
-# What may open the sentence before it: nothing, or an apology or a filler ("Sorry, my English is bad").
-OPENS_A_SENTENCE = lazy_regex(r"(?:^|[.!?\n]|\s-|[\u2013\u2014])[\s\"'(]*(?:(?:sorry|sry|srry|also|btw|and|but|so|"
+# What may open the sentence before it: nothing, or an apology or a filler ("Sorry, my English is bad"); a clause of
+# its own after "and", "but" or a semicolon too ("I'm Deaf and ASL is my first language").
+OPENS_A_SENTENCE = lazy_regex(r"(?:^|[.!?;\n]|\s-|[\u2013\u2014]|\s(?=(?:and|but)\s))[\s\"'(]*"
+                              r"(?:(?:sorry|sry|srry|also|btw|and|but|so|"
                               r"ps|oh|um+|uh+|ok(?:ay)?|hi|hello|hey|fyi|first|firstly|just so you know)\b[\s,.:!]*)*$",
                               re.IGNORECASE)
 
@@ -5948,7 +6006,8 @@ def _weak_language(text: str) -> list[tuple[Proposal, str, int]]:
         elif m.group("which") and (named := LANGUAGE_BEFORE.search(before)):
             start, language = my.start() - len(before) + named.start(), named.group("named")
             negated = "not " if named.group("is").lower() != "is" else ""
-            said = _sentence(f"{language.capitalize()} is {negated}the user's {m.group('which').lower()} "
+            said = _sentence(f"{language if language.isupper() else language.capitalize()} is {negated}the user's "
+                             f"{m.group('which').lower()} "
                              f"{m.group('what').lower()}")
         elif m.group("apologized") and (sorry := SORRY_BEFORE.search(before)):
             start, language = my.start() - len(before) + sorry.start(), m.group("apologized")
@@ -6049,6 +6108,10 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _allergy_reason(text)
     if "used to" in text:
         found += _converted(text)
+    if ("raised" in text or "brought up" in text or "grew up" in text) and (
+            "left" in text or "quit" in text or "stopped" in text or "no longer" in text or "not " in text
+            or "away" in text or "deconverted" in text):
+        found += _left_faith(text)
     if " my " in text and ("language" in text or "tongue" in text):
         found += _language_pointed(text)
     if "y " in text and " is " in text:

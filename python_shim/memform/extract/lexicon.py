@@ -564,6 +564,7 @@ hindi urdu bengali punjabi polish swedish turkish greek hebrew ukrainian czech d
 hungarian vietnamese thai indonesian malay tagalog filipino persian farsi swahili catalan basque galician croatian
 serbian bulgarian slovak slovenian lithuanian latvian estonian icelandic irish welsh tamil telugu marathi gujarati
 kannada malayalam odia sinhala nepali amharic yoruba igbo hausa zulu xhosa afrikaans khmer burmese
+asl bsl
 """.split()
 )
 

@@ -1,0 +1,101 @@
+"""What the thirteenth corpus written blind (tests/data/thirteenth_corpus.jsonl) found the rules forming wrong or
+missing in its faith, politics, LGBTQ-family, homestead and disability styles, one family per section; the sentences
+are variants, not the corpus's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates, subjects
+
+# -- a sense lost, however it is capitalized; a sign language is a language -----------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I'm Deaf.", "I'm Deaf and use captions for everything.", "I am profoundly Deaf."])
+def test_deaf_capitalized_is_deafness(text: str) -> None:
+    assert "health:deafness" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm Deaf and ASL is my first language.", "ASL is my first language.",
+                                  "I'm hard of hearing, and BSL is my native language."])
+def test_a_sign_language_is_a_language(text: str) -> None:
+    found = subjects(text)
+    assert found & {"language:asl", "language:bsl"}, found
+
+
+@pytest.mark.parametrize("text", ["im tired asl", "this test was hard asl lol", "My son is Deaf.",
+                                  "My friend asked if ASL is my first language?", "Is ASL my first language?"])
+def test_no_sign_language_or_deafness_without_the_users_word(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith("language:") or s == "health:deafness"}, found
+
+
+# -- a condition of two words, or by its initials --------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I have MS and get fatigued easily.", "health:multiple_sclerosis"),
+        ("I have multiple sclerosis.", "health:multiple_sclerosis"),
+        ("I have rheumatoid arthritis and can't walk far on bad days.", "health:rheumatoid_arthritis"),
+        ("I have RA, so mornings are slow.", "health:rheumatoid_arthritis"),
+        ("I have cerebral palsy.", "health:cerebral_palsy"),
+        ("I have sickle cell disease.", "health:sickle_cell_disease"),
+    ],
+)
+def test_a_named_condition_is_the_users_health(text: str, key: str) -> None:
+    found = candidates(text)
+    assert [c.sensitivity for c in found if c.subject == key] == ["sensitive"], found
+
+
+@pytest.mark.parametrize("text", ["I have an MS in statistics.", "I have MS Office on my laptop.",
+                                  "I have RA duty tonight.", "My mom has MS.", "Do I have MS?",
+                                  "I might have RA, my doctor isn't sure."])
+def test_initials_or_anothers_condition_are_not_the_users(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith("health:")}, found
+
+
+# -- what one wears is no pursuit ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["I wear a turban.", "I wear glasses.", "I always wear a hijab outside.",
+                                  "I usually wear black."])
+def test_what_one_wears_is_no_activity(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith("activity:")}, found
+
+
+@pytest.mark.parametrize(("text", "key"), [("I wear hearing aids.", "health:hearing_aid"),
+                                           ("I wear a Dexcom G7.", "device:dexcom_g7"),
+                                           ("I wear a size 9 shoe.", "size:shoe")])
+def test_an_aid_a_device_or_a_size_worn_still_forms(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+# -- a faith raised in is no origin; left, it is taken back -----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I was raised Baptist but I left organized religion in my thirties.", "identity:baptist"),
+        ("I grew up Mormon but left the church at 20.", "identity:mormon"),
+        ("I was raised in the Lutheran church but I'm not religious anymore.", "identity:lutheran"),
+        ("I was brought up Catholic, but I stopped practicing in college.", "identity:catholic"),
+    ],
+)
+def test_a_faith_raised_in_and_left_is_taken_back(text: str, key: str) -> None:
+    found = candidates(text)
+    assert [(c.polarity, c.sensitivity) for c in found if c.subject == key] == [("retract", "sensitive")], found
+    assert "location:origin" not in {c.subject for c in found}
+
+
+@pytest.mark.parametrize("text", ["I was raised Baptist.", "I grew up strictly Catholic.",
+                                  "My husband was raised Catholic but he left.", "Was I raised Catholic but I left?"])
+def test_a_faith_raised_in_alone_or_anothers_forms_no_faith_or_origin(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith("identity:") or s == "location:origin"}, found
+
+
+@pytest.mark.parametrize("text", ["I was raised in Ohio.", "I grew up Catholic in Boston."])
+def test_a_place_raised_in_is_still_the_origin(text: str) -> None:
+    assert "location:origin" in subjects(text), subjects(text)
