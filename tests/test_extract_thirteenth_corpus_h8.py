@@ -99,3 +99,69 @@ def test_a_faith_raised_in_alone_or_anothers_forms_no_faith_or_origin(text: str)
 @pytest.mark.parametrize("text", ["I was raised in Ohio.", "I grew up Catholic in Boston."])
 def test_a_place_raised_in_is_still_the_origin(text: str) -> None:
     assert "location:origin" in subjects(text), subjects(text)
+
+
+# -- a faith converted to --------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [("I converted to Judaism two years ago.", "identity:jewish"),
+                                           ("I converted to Islam in college.", "identity:muslim"),
+                                           ("I converted to Catholicism when I got married.", "identity:catholic")])
+def test_a_faith_converted_to_is_the_users(text: str, key: str) -> None:
+    found = candidates(text)
+    assert [c.sensitivity for c in found if c.subject == key] == ["sensitive"], found
+
+
+@pytest.mark.parametrize("text", ["I converted to Postgres last year.", "I converted to a Roth IRA.",
+                                  "My wife converted to Catholicism.", "Should I convert to Judaism?",
+                                  "If I converted to Islam, would I have to fast?"])
+def test_no_faith_from_another_conversion_or_anothers(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith("identity:")}, found
+
+
+# -- an elected seat is a job; a thousands separator ends no phrase --------------------------------------------------
+
+@pytest.mark.parametrize("text", ["I'm a city council member in a town of about 8,000.", "I'm a school board member.",
+                                  "I'm the mayor of a small town.", "I'm a state senator.", "I'm a councilwoman."])
+def test_an_elected_seat_is_an_occupation(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found, found
+    assert not {s for s in found if s.startswith("identity:")}, found
+
+
+def test_a_thousands_separator_ends_no_statement() -> None:
+    found = [c.statement for c in candidates("I'm a city council member in a town of about 8,000.")]
+    assert found == ["User is a city council member in a town of about 8,000."], found
+
+
+@pytest.mark.parametrize("text", ["I'm a gym member.", "My dad is a city council member.",
+                                  "Should I run for city council member?"])
+def test_no_elected_seat_held_by_the_user(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+# -- a name with "of" inside it keeps it -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I'm a member of the League of Women Voters.", "membership:league_of_women_voters"),
+    ("I'm a member of the Knights of Columbus.", "membership:knights_of_columbus"),
+    ("I'm a member of the Sierra Club.", "membership:sierra_club"),
+    ("I'm a member of the local food co-op.", "membership:food_co_op"),
+])
+def test_a_membership_keyed_on_the_whole_name(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+# -- how often a pursuit is done is not its key ----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I volunteer as a clinic escort a couple of Saturdays a month.", "activity:clinic_escort"),
+    ("I coach soccer a couple of Saturdays a month.", "activity:soccer"),
+    ("I play pickleball two evenings a week.", "activity:pickleball"),
+    ("I play five-a-side on Tuesday nights.", "activity:five_a_side"),
+    ("I coach Sunday league soccer.", "activity:sunday_league_soccer"),
+    ("I teach Sunday school.", "activity:sunday_school"),
+])
+def test_a_pursuit_is_keyed_without_its_schedule(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found

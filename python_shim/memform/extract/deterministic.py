@@ -135,6 +135,7 @@ def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
 # (seconds per message). No match ends inside a run, so a run is only ever entered at its start.
 PHRASE_END = lazy_regex(
     r"(?=[,;\s])"  # what its branches begin with (see text.SENTENCE_END)
+    r"(?!(?<=\d),\d{3}(?!\d))"  # a thousands separator ends nothing: "a town of about 8,000"
     r"(?:(?<!\s)\s*+[,;]\s*|[,;]\s*|(?<!\s)\s++(?:but|because|since|so|though|although|and then|when|while|if)\s+"
     r"|(?<!\s)\s++and\s+(?=(?:he|she|they|it|we|you|i)\s))",
     re.IGNORECASE,
@@ -173,6 +174,13 @@ NOT_A_THING = lazy_regex(
     r"(?=\s*$|\s*[,.;:!?)]|\s+(?:of|too|a lot|so much|very much|though|anyway|honestly)\b))\b",
     re.IGNORECASE,
 )
+# How often a pursuit is done, after what is done: "a couple of Saturdays a month", "two evenings a week", "most
+# weekends" (not the key: "I coach soccer a couple of Saturdays a month" is soccer).
+SCHEDULE_TAIL = lazy_regex(r"\s+(?:(?:on|a couple of|a couple|a few|several|two|three|four|\d+|most|some|many|every|"
+                           r"each|other|alternate) )+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+                           r"(?: (?:nights?|mornings?|evenings?|afternoons?))?|weekends?|"
+                           r"weeknights?|mornings?|evenings?|nights?)\b(?: (?:a|per|each|every) (?:week|month|year)\b)?"
+                           r"(?=\s*$|[\s,;.!])", re.IGNORECASE)
 # What begins an object phrase that says when, how often or how, not what.
 ADVERBIAL = lazy_regex(
     r"(?:and|as well|too|also|a lot(?! of)|a little(?! of)|all the time|at least|at most|every\w*|each|once|twice|"
@@ -1634,6 +1642,19 @@ LEFT_THE_FAITH = lazy_regex(r"[^.!?]{0,40}?\b(?:but|and|though)\s+(?:i\s+|i've\s
                             r"deconverted|quit|stopped (?:going|practicing|practising|believing)|"
                             r"(?:no longer|not)\s+(?:religious|a believer|practicing|practising|(?:a |an )?"
                             + _alternatives(lx.FAITHS) + r")(?:\s+any\s?more)?)\b", re.IGNORECASE)
+# A faith converted to, by its creed or its believer ("converted to Judaism", "converted to Islam", "became Catholic" is
+# BELIEF_SAID's); the key is the believer's word, as "I'm Jewish" is keyed.
+FAITH_OF_CREED = {"judaism": "jewish", "islam": "muslim", "catholicism": "catholic", "buddhism": "buddhist",
+                  "hinduism": "hindu", "sikhism": "sikh", "christianity": "christian", "mormonism": "mormon",
+                  "orthodoxy": "orthodox", "protestantism": "protestant", "anglicanism": "anglican",
+                  "lutheranism": "lutheran", "methodism": "methodist", "quakerism": "quaker", "paganism": "pagan",
+                  "taoism": "taoist", "jainism": "jain", "wicca": "wiccan"}
+CONVERTED_TO_FAITH = lazy_regex(r"converted to (?:(?:orthodox|reform|conservative|roman|catholic|evangelical) )?("
+                                + "|".join(sorted(FAITH_OF_CREED, key=len, reverse=True)) + "|"
+                                + _alternatives(lx.FAITHS) + r")\b(?!\s+(?:friends?|boyfriend|girlfriend|husband|"
+                                r"wife|partner|family|in-laws))", re.IGNORECASE)
+# Bodies one is elected to, before "member": "a city council member" holds a seat, as "a councilor" does.
+ELECTED_BODIES = frozenset(("council", "legislature", "parliament", "assembly", "congress", "senate"))
 # One key for one party or view, however it is called.
 BELIEF_KEYS = {"jew": "jewish", "roman catholic": "catholic", "baha'i": "bahai", "bi": "bisexual",
                "non-binary": "nonbinary", "trans": "transgender", "tories": "tory", "greens": "green",
@@ -2884,7 +2905,8 @@ class Rules:
             # "I don't live in Denver anymore", "I no longer live in Ohio": the home said is gone
             return [Proposal("user_model_attr", "location:home", _sentence("User " + third_person(m.group(0)[2:])),
                              "retract", confidence=0.6)]
-        if "member" in text and (m := MEMBER_OF.match(text)) and (club := topic_slug(_phrase(m.group(1)))) and (
+        if "member" in text and (m := MEMBER_OF.match(text)) and (
+                club := _name_with_of(_phrase(m.group(1))) or topic_slug(_phrase(m.group(1)))) and (
                 club not in NO_MEMBERSHIP):
             # "I'm a member of the YMCA": the membership, keyed on what of (a team, a family or a parliament is none)
             return [Proposal("fact", f"membership:{club}",
@@ -3400,7 +3422,9 @@ class Rules:
             head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
-            if head in lx.JOBS:
+            if head in lx.JOBS or (head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or (
+                    " ".join(nouns[-3:-1]) in ("school board", "select board", "city commission")))):
+                # a seat held is a job: "a city council member", "a school board member" (not "a gym member")
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
             if head in PERFORMERS and (set(nouns[:-1]) & PAID_PERFORMER or PAID_FOR.search(rest)):
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
@@ -4130,6 +4154,12 @@ class Rules:
             return given_up
         if words[0].lower() == "write" and LETTER_PURPOSE.match(rest):
             return []  # "I write about the invoice", "I write regarding my account": what this letter is about
+        if words[0].lower() == "converted" and (m := CONVERTED_TO_FAITH.match(rest)):
+            # "I converted to Judaism two years ago": the user's faith now, keyed as its believer is ("jewish")
+            named = m.group(1).lower()
+            slug = FAITH_OF_CREED.get(named) or BELIEF_KEYS.get(named) or slug_word(named)
+            return [Proposal("user_model_attr", f"identity:{slug}", _sentence("User " + rest[:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
         if words[0].lower() in DEGREE_VERBS and DEGREE_HELD.match(rest, len(words[0]) + 1):
             held = DEGREE_TAIL.sub("", _phrase(rest))
             return [Proposal("user_model_attr", "education", _sentence("User " + third_person(held)), confidence=0.6)]
@@ -4783,7 +4813,8 @@ class Rules:
             # nor is a tool used ("I use hand tools") one.
             slug = "" if first in VERB_ONLY_PURSUITS or first == "use" or (
                 WHERE_FIRST.match(obj) and not (first == "listen" and obj[:3].lower() == "to ")) else topic_slug(
-                _phrase(obj))
+                _phrase(SCHEDULE_TAIL.sub("", obj) if ("day" in obj or "ening" in obj or "ekend" in obj
+                                                       or "orning" in obj or "night" in obj) else obj))
             if slug and not present and (left := PAST_LEFT.search(obj)) and obj[:left.start()].strip():
                 # "I played League before but quit it for good", "I played chess but stopped": a pursuit the past
                 # tense says is over is history, keyed on what was done before it
@@ -4837,6 +4868,20 @@ def _conj_dropped_hint(text: str) -> bool:
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
             or "switched" in text or "leased" in text)
+
+
+# A proper name with "of" inside it: "the League of Women Voters", "Knights of Columbus", "the Daughters of the
+# American Revolution" (each word capitalized but the "of" and a "the" after it).
+NAME_WITH_OF = lazy_regex(r"(?:the )?((?-i:[A-Z])[\w'&-]*(?: (?-i:[A-Z])[\w'&-]*){0,3} of (?:the )?"
+                          r"(?-i:[A-Z])[\w'&-]*(?: (?-i:[A-Z])[\w'&-]*){0,3})(?=\s*$|[\s,;.!])", re.IGNORECASE)
+
+
+def _name_with_of(phrase: str) -> str:
+    """The key of a name with "of" inside it, its "of" kept ("league_of_women_voters", as topic_slug would drop it and
+    what follows the name), or "" when the phrase opens on no such name."""
+    if " of " not in phrase or not (m := NAME_WITH_OF.match(phrase)):
+        return ""
+    return "_".join(slug for w in m.group(1).split() if w.lower() != "the" and (slug := slug_word(_ascii(w).lower())))
 
 
 def _from_country(text: str, start: int) -> list[Proposal]:

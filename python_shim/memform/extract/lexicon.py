@@ -111,6 +111,8 @@ physiotherapist physician optometrist dev postdoc barista schoolteacher gp found
 cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
 inspector sonographer phlebotomist midwife doula radiographer tech
 cpa dba
+mayor councilor councillor councilwoman councilman councilmember alderman alderwoman legislator senator congressman
+congresswoman assemblyman assemblywoman selectman
 """.split()
 )
 
