@@ -165,3 +165,72 @@ def test_a_membership_keyed_on_the_whole_name(text: str, key: str) -> None:
 def test_a_pursuit_is_keyed_without_its_schedule(text: str, key: str) -> None:
     found = subjects(text)
     assert key in found, found
+
+
+# -- one who keeps up a pursuit is keyed on the pursuit ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [("I'm a beekeeper with four hives.", "activity:beekeeping"),
+                                           ("I'm an avid hiker.", "activity:hiking"),
+                                           ("I'm a marathon runner.", "activity:running"),
+                                           ("I'm a keen birdwatcher.", "activity:birdwatching")])
+def test_a_hobbyist_is_the_pursuit(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert not {s for s in found if s.startswith("identity:")}, found
+
+
+@pytest.mark.parametrize("text", ["My wife is a runner.", "Am I a runner?", "I'm a professional golfer."])
+def test_no_pursuit_for_anothers_a_question_or_a_career(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith("activity:")}, found
+
+
+# -- a farm run is work ------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["I run a small u-pick blueberry farm.", "I run a vineyard in Sonoma.",
+                                  "I run a small farm and sell at the farmers market."])
+def test_a_farm_run_is_an_occupation(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found, found
+    assert not {s for s in found if s.startswith("activity:")}, found
+
+
+@pytest.mark.parametrize("text", ["I run a server farm.", "I run an ant farm.", "I own a farm.",
+                                  "My dad runs a ranch.", "Should I run a farm?"])
+def test_no_farm_occupation_for_another_farm_or_anothers(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+# -- a switch to doing something is no liking ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["We switched to raising pastured pigs.", "I switched to working nights.",
+                                  "I switched to growing garlic."])
+def test_a_switch_to_doing_something_is_no_preference(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith("preference:")}, found
+
+
+@pytest.mark.parametrize(("text", "key"), [("I switched to oat milk.", "preference:oat_milk"),
+                                           ("I switched to swimming 4x a week.", "activity:swimming")])
+def test_a_switch_to_a_thing_or_a_pursuit_still_forms(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+# -- a limb lost is the user's body ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I lost my left leg below the knee in a motorcycle crash.", "health:left_leg"),
+    ("I lost my right arm in Afghanistan.", "health:right_arm"),
+    ("I lost an eye... no wait, I lost my eye in an accident.", "health:eye"),
+])
+def test_a_limb_lost_is_health(text: str, key: str) -> None:
+    found = candidates(text)
+    assert [(c.polarity, c.sensitivity) for c in found if c.subject == key] == [("assert", "sensitive")], found
+    assert not {c.subject for c in found if c.subject.startswith("possession:")}, found
+
+
+@pytest.mark.parametrize("text", ["I lost my head.", "I lost my footing on the ice.", "My dad lost his arm in the war.",
+                                  "Did I lose my left leg?"])
+def test_no_limb_lost_from_a_figure_of_speech_or_anothers(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith("health:")}, found

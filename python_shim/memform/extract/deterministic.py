@@ -704,7 +704,14 @@ def _business(phrase: str, run: bool = False) -> bool:
     head = _singular(nouns[-1]) if nouns else ""
     if len(nouns) >= 2 and f"{nouns[-2]} {head}" in lx.BUSINESS_PAIRS:
         return len(nouns) <= 4  # "a food truck", "a car wash": the pair is the business (a truck alone is a vehicle)
-    return len(nouns) <= 4 and head in lx.BUSINESSES and (run or head != "studio")
+    return len(nouns) <= 4 and ((head in lx.BUSINESSES and (run or head != "studio")) or (
+        run and head in FARMS_RUN and not (len(nouns) >= 2 and nouns[-2] in NO_FARM)))
+
+
+# A farm run is the user's work ("I run a small u-pick blueberry farm"); one owned may be land, a home.
+FARMS_RUN = frozenset("farm ranch orchard vineyard winery creamery dairy apiary nursery".split())
+# What a "farm" of no crop is: "a server farm", "a render farm", "a troll farm", "an ant farm".
+NO_FARM = frozenset("server render troll bot click content link ant worm solar wind crypto mining gpu".split())
 
 
 def _sensitivity(p: Proposal) -> str:
@@ -1655,6 +1662,18 @@ CONVERTED_TO_FAITH = lazy_regex(r"converted to (?:(?:orthodox|reform|conservativ
                                 r"wife|partner|family|in-laws))", re.IGNORECASE)
 # Bodies one is elected to, before "member": "a city council member" holds a seat, as "a councilor" does.
 ELECTED_BODIES = frozenset(("council", "legislature", "parliament", "assembly", "congress", "senate"))
+# One who keeps up a pursuit, by the pursuit's key: "a beekeeper" keeps bees, as "a runner" runs.
+HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder": "birding", "knitter": "knitting",
+             "quilter": "quilting", "runner": "running", "jogger": "running", "cyclist": "cycling",
+             "swimmer": "swimming", "hiker": "hiking", "backpacker": "backpacking", "climber": "climbing",
+             "skier": "skiing", "snowboarder": "snowboarding", "surfer": "surfing",
+             "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing"}
+# A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
+SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
+# A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
+LOST_LIMB = lazy_regex(r"(?:(?:partially|completely) )?lost (?:my |both |both of my )?(?:(left|right) )?(legs?|arms?|"
+                       r"feet|foot|eyes?|fingers?|toes?|thumbs?)\b(?! (?:to (?!(?:a|an|the|my)\b)|at|in (?:a|the) "
+                       r"(?:game|bet|poker))\b)", re.IGNORECASE)
 # One key for one party or view, however it is called.
 BELIEF_KEYS = {"jew": "jewish", "roman catholic": "catholic", "baha'i": "bahai", "bi": "bisexual",
                "non-binary": "nonbinary", "trans": "transgender", "tories": "tory", "greens": "green",
@@ -3444,6 +3463,11 @@ class Rules:
                 return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
             if head == "person" and len(nouns) >= 3:
                 return Proposal("user_model_attr", f"trait:{topic_slug(noun_phrase)}", statement)
+            if head in HOBBYISTS and not set(nouns[:-1]) & PAID_PERFORMER:
+                # "I'm a beekeeper with four hives", "an avid runner": one who keeps up a pursuit, keyed on it as
+                # "I keep bees", "I run" would be
+                return Proposal("user_model_attr", f"activity:{HOBBYISTS[head]}",
+                                _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
             if head and head not in lx.MOODS and len(nouns) <= 5:
                 slug = topic_slug(noun_phrase)
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
@@ -4254,6 +4278,11 @@ class Rules:
         if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
             # "I went fully vegetarian in January": the diet the user keeps since
             return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
+        if "lost" in rest and (m := LOST_LIMB.match(rest)):
+            # "I lost my left leg below the knee in a crash": the user's body, no thing parted with
+            side = f"{m.group(1).lower()}_" if m.group(1) else ""
+            return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said(), sensitivity="sensitive",
+                             confidence=0.6)]
         # a job lost is the occupation's, read below ("I lost my job last month" is no thing lost)
         for verb, owned, named in RETRACTING if RETRACTING_START.match(rest) and not JOB_LEFT.match(rest) else ():
             if m := _m(owned, rest):
@@ -4754,6 +4783,9 @@ class Rules:
             if (done := SWITCHED_TO_PURSUIT.match(m.group(2))) and (pursuit := lx.PURSUITS.get(done.group(1).lower())):
                 # "switched to swimming 4x a week": the pursuit taken up, kept up as often as it says
                 return [Proposal("user_model_attr", f"activity:{pursuit}", said(), confidence=0.6)]
+            if "ing " in m.group(2) and (doing := SWITCHED_TO_DOING.match(m.group(2))) and (
+                    doing.group(1).lower() not in lx.PURSUITS):
+                return []  # "switched to raising pastured pigs", "to working nights": a change of work, no liking
             slug = _pursuit_head(topic_slug(_phrase(m.group(2))), False)  # "switched to biking" is cycling
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
