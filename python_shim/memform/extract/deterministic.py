@@ -135,6 +135,7 @@ def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
 # (seconds per message). No match ends inside a run, so a run is only ever entered at its start.
 PHRASE_END = lazy_regex(
     r"(?=[,;\s])"  # what its branches begin with (see text.SENTENCE_END)
+    r"(?!(?<=\d),\d{3}(?!\d))"  # a thousands separator ends nothing: "a town of about 8,000"
     r"(?:(?<!\s)\s*+[,;]\s*|[,;]\s*|(?<!\s)\s++(?:but|because|since|so|though|although|and then|when|while|if)\s+"
     r"|(?<!\s)\s++and\s+(?=(?:he|she|they|it|we|you|i)\s))",
     re.IGNORECASE,
@@ -173,6 +174,13 @@ NOT_A_THING = lazy_regex(
     r"(?=\s*$|\s*[,.;:!?)]|\s+(?:of|too|a lot|so much|very much|though|anyway|honestly)\b))\b",
     re.IGNORECASE,
 )
+# How often a pursuit is done, after what is done: "a couple of Saturdays a month", "two evenings a week", "most
+# weekends" (not the key: "I coach soccer a couple of Saturdays a month" is soccer).
+SCHEDULE_TAIL = lazy_regex(r"\s+(?:(?:on|a couple of|a couple|a few|several|two|three|four|\d+|most|some|many|every|"
+                           r"each|other|alternate) )+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+                           r"(?: (?:nights?|mornings?|evenings?|afternoons?))?|weekends?|"
+                           r"weeknights?|mornings?|evenings?|nights?)\b(?: (?:a|per|each|every) (?:week|month|year)\b)?"
+                           r"(?=\s*$|[\s,;.!])", re.IGNORECASE)
 # What begins an object phrase that says when, how often or how, not what.
 ADVERBIAL = lazy_regex(
     r"(?:and|as well|too|also|a lot(?! of)|a little(?! of)|all the time|at least|at most|every\w*|each|once|twice|"
@@ -696,7 +704,14 @@ def _business(phrase: str, run: bool = False) -> bool:
     head = _singular(nouns[-1]) if nouns else ""
     if len(nouns) >= 2 and f"{nouns[-2]} {head}" in lx.BUSINESS_PAIRS:
         return len(nouns) <= 4  # "a food truck", "a car wash": the pair is the business (a truck alone is a vehicle)
-    return len(nouns) <= 4 and head in lx.BUSINESSES and (run or head != "studio")
+    return len(nouns) <= 4 and ((head in lx.BUSINESSES and (run or head != "studio")) or (
+        run and head in FARMS_RUN and not (len(nouns) >= 2 and nouns[-2] in NO_FARM)))
+
+
+# A farm run is the user's work ("I run a small u-pick blueberry farm"); one owned may be land, a home.
+FARMS_RUN = frozenset("farm ranch orchard vineyard winery creamery dairy apiary nursery".split())
+# What a "farm" of no crop is: "a server farm", "a render farm", "a troll farm", "an ant farm".
+NO_FARM = frozenset("server render troll bot click content link ant worm solar wind crypto mining gpu".split())
 
 
 def _sensitivity(p: Proposal) -> str:
@@ -1623,6 +1638,42 @@ VOTES = lazy_regex(r"(?:(?:always|usually|normally|generally|mostly|still|only|j
                    + _alternatives(lx.PARTIES) + r")(?: party)?(?=\s*$|\s*[,;.!]|\s+(?:and|but|so|every time|"
                    r"in every election|at every election|always|usually|mostly|now|these days|myself|though)\b)",
                    re.IGNORECASE)
+# A faith one was brought up in, after "raised" ("raised Baptist", "brought up Catholic", "raised in the Lutheran
+# church"), and a leaving of it said after ("but I left the church", "but I'm not religious anymore").
+RAISED = lazy_regex(r"\bI (?:was |got )?(?:raised|brought up|grew up) ", re.IGNORECASE)
+RAISED_IN_FAITH = lazy_regex(r"(?:in (?:the |a )?)?(?:(?:strict|strictly|devout|devoutly|very|pretty|fairly|"
+                             r"super|conservative|evangelical|orthodox) )*(" + _alternatives(lx.FAITHS)
+                             + r")(?: church| faith| household| home| family)?\b", re.IGNORECASE)
+LEFT_THE_FAITH = lazy_regex(r"[^.!?]{0,40}?\b(?:but|and|though)\s+(?:i\s+|i've\s+|i'm\s+|i have\s+|i am\s+)?"
+                            r"(?:(?:have|had|long|since|eventually|later|just)\s+)*(?:left|walked away|drifted away|"
+                            r"deconverted|quit|stopped (?:going|practicing|practising|believing)|"
+                            r"(?:no longer|not)\s+(?:religious|a believer|practicing|practising|(?:a |an )?"
+                            + _alternatives(lx.FAITHS) + r")(?:\s+any\s?more)?)\b", re.IGNORECASE)
+# A faith converted to, by its creed or its believer ("converted to Judaism", "converted to Islam", "became Catholic" is
+# BELIEF_SAID's); the key is the believer's word, as "I'm Jewish" is keyed.
+FAITH_OF_CREED = {"judaism": "jewish", "islam": "muslim", "catholicism": "catholic", "buddhism": "buddhist",
+                  "hinduism": "hindu", "sikhism": "sikh", "christianity": "christian", "mormonism": "mormon",
+                  "orthodoxy": "orthodox", "protestantism": "protestant", "anglicanism": "anglican",
+                  "lutheranism": "lutheran", "methodism": "methodist", "quakerism": "quaker", "paganism": "pagan",
+                  "taoism": "taoist", "jainism": "jain", "wicca": "wiccan"}
+CONVERTED_TO_FAITH = lazy_regex(r"converted to (?:(?:orthodox|reform|conservative|roman|catholic|evangelical) )?("
+                                + "|".join(sorted(FAITH_OF_CREED, key=len, reverse=True)) + "|"
+                                + _alternatives(lx.FAITHS) + r")\b(?!\s+(?:friends?|boyfriend|girlfriend|husband|"
+                                r"wife|partner|family|in-laws))", re.IGNORECASE)
+# Bodies one is elected to, before "member": "a city council member" holds a seat, as "a councilor" does.
+ELECTED_BODIES = frozenset(("council", "legislature", "parliament", "assembly", "congress", "senate"))
+# One who keeps up a pursuit, by the pursuit's key: "a beekeeper" keeps bees, as "a runner" runs.
+HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder": "birding", "knitter": "knitting",
+             "quilter": "quilting", "runner": "running", "jogger": "running", "cyclist": "cycling",
+             "swimmer": "swimming", "hiker": "hiking", "backpacker": "backpacking", "climber": "climbing",
+             "skier": "skiing", "snowboarder": "snowboarding", "surfer": "surfing",
+             "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing"}
+# A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
+SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
+# A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
+LOST_LIMB = lazy_regex(r"(?:(?:partially|completely) )?lost (?:my |both |both of my )?(?:(left|right) )?(legs?|arms?|"
+                       r"feet|foot|eyes?|fingers?|toes?|thumbs?)\b(?! (?:to (?!(?:a|an|the|my)\b)|at|in (?:a|the) "
+                       r"(?:game|bet|poker))\b)", re.IGNORECASE)
 # One key for one party or view, however it is called.
 BELIEF_KEYS = {"jew": "jewish", "roman catholic": "catholic", "baha'i": "bahai", "bi": "bisexual",
                "non-binary": "nonbinary", "trans": "transgender", "tories": "tory", "greens": "green",
@@ -1866,6 +1917,15 @@ def _disorder_key(m: re.Match[str], rest: str) -> str:
     return topic_slug(DISORDER_NAMED.match(rest[:m.end()]).group(1) + " disorder", limit=5)
 
 
+# A condition of two words, or one known by its initials, named bare: "I have MS", "rheumatoid arthritis", "cerebral
+# palsy" (initials only in capitals and where the clause ends on them: "an MS in statistics", "MS Office" name none).
+NAMED_CONDITION = lazy_regex(
+    r"(?:(?:been )?diagnosed (?:with )?|(?:severe|mild|chronic|progressive|relapsing-remitting) )*"
+    r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
+    r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)))\b"
+    r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
+NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
+                        "als": "als"}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
@@ -2864,7 +2924,8 @@ class Rules:
             # "I don't live in Denver anymore", "I no longer live in Ohio": the home said is gone
             return [Proposal("user_model_attr", "location:home", _sentence("User " + third_person(m.group(0)[2:])),
                              "retract", confidence=0.6)]
-        if "member" in text and (m := MEMBER_OF.match(text)) and (club := topic_slug(_phrase(m.group(1)))) and (
+        if "member" in text and (m := MEMBER_OF.match(text)) and (
+                club := _name_with_of(_phrase(m.group(1))) or topic_slug(_phrase(m.group(1)))) and (
                 club not in NO_MEMBERSHIP):
             # "I'm a member of the YMCA": the membership, keyed on what of (a team, a family or a parliament is none)
             return [Proposal("fact", f"membership:{club}",
@@ -3145,7 +3206,7 @@ class Rules:
         if _m(r"(?:a |an )?(?:single|divorced|widowed) (?:dad|mom|mum|father|mother|parent)\b", rest):
             # "I'm a single dad": the user is the parent, single; not a dad of theirs
             return Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)
-        if ("blind" in rest or "deaf" in rest or "impaired" in rest or "hearing" in rest) and (
+        if ("blind" in rest or "deaf" in rest or "Deaf" in rest or "impaired" in rest or "hearing" in rest) and (
             m := SENSE_LOST.match(rest)
         ):
             # "I'm blind and use a screen reader", "I'm legally blind", "hard of hearing": the user's health
@@ -3380,7 +3441,9 @@ class Rules:
             head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
-            if head in lx.JOBS:
+            if head in lx.JOBS or (head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or (
+                    " ".join(nouns[-3:-1]) in ("school board", "select board", "city commission")))):
+                # a seat held is a job: "a city council member", "a school board member" (not "a gym member")
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
             if head in PERFORMERS and (set(nouns[:-1]) & PAID_PERFORMER or PAID_FOR.search(rest)):
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
@@ -3400,6 +3463,11 @@ class Rules:
                 return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
             if head == "person" and len(nouns) >= 3:
                 return Proposal("user_model_attr", f"trait:{topic_slug(noun_phrase)}", statement)
+            if head in HOBBYISTS and not set(nouns[:-1]) & PAID_PERFORMER:
+                # "I'm a beekeeper with four hives", "an avid runner": one who keeps up a pursuit, keyed on it as
+                # "I keep bees", "I run" would be
+                return Proposal("user_model_attr", f"activity:{HOBBYISTS[head]}",
+                                _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
             if head and head not in lx.MOODS and len(nouns) <= 5:
                 slug = topic_slug(noun_phrase)
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
@@ -3610,6 +3678,14 @@ class Rules:
                              sensitivity="sensitive", confidence=0.65)]
         if "blind" in rest and COLORBLIND.match(rest):
             return [Proposal("fact", "health:colorblindness", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive")]
+        if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
+                or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest) and (
+                m := NAMED_CONDITION.match(rest)):
+            # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
+            named = m.group("named") or m.group("initials")
+            slug = NAMED_CONDITION_KEYS.get(named.lower()) or "_".join(named.lower().split())
+            return [Proposal("fact", f"health:{slug}", _sentence("User has " + rest[:m.end()]),
                              sensitivity="sensitive")]
         if m := CONDITION_QUALIFIED.match(rest):
             return [Proposal("fact", f"health:{_disorder_key(m, rest) or m.group(1).lower()}",
@@ -4102,6 +4178,12 @@ class Rules:
             return given_up
         if words[0].lower() == "write" and LETTER_PURPOSE.match(rest):
             return []  # "I write about the invoice", "I write regarding my account": what this letter is about
+        if words[0].lower() == "converted" and (m := CONVERTED_TO_FAITH.match(rest)):
+            # "I converted to Judaism two years ago": the user's faith now, keyed as its believer is ("jewish")
+            named = m.group(1).lower()
+            slug = FAITH_OF_CREED.get(named) or BELIEF_KEYS.get(named) or slug_word(named)
+            return [Proposal("user_model_attr", f"identity:{slug}", _sentence("User " + rest[:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
         if words[0].lower() in DEGREE_VERBS and DEGREE_HELD.match(rest, len(words[0]) + 1):
             held = DEGREE_TAIL.sub("", _phrase(rest))
             return [Proposal("user_model_attr", "education", _sentence("User " + third_person(held)), confidence=0.6)]
@@ -4115,11 +4197,12 @@ class Rules:
                              confidence=0.6)
                     for g in dict.fromkeys(w.group(1) for w in SIZE_WORN.finditer(_phrase(m.group(1))))
                     ] if SIZES_WORN.fullmatch(_phrase(m.group(1))) else []
-        if "wear" in rest and (m := _m(r"(?:usually |normally |always |only |mostly )?wear (.+)", rest)) and (
-                DIGIT.search(m.group(1)) or SIZE_WORD.search(m.group(1))) and not (
-                _aid(m.group(1)) or _thing_kind(topic_slug(m.group(1), numbers=True))):
-            # "I wear a men's 32 waist", "a large": a size worn, none we can key, is no pursuit of wearing (a device
-            # worn, "a Dexcom G7", "an Apple Watch Series 9", is the user's)
+        if "wear" in rest and (m := _m(r"(?:usually |normally |always |only |mostly |also |still )?wear (.+)",
+                                       rest)) and (
+                not (_aid(m.group(1)) or _thing_kind(topic_slug(m.group(1), numbers=True)))):
+            # "I wear a men's 32 waist", "a large": a size worn, none we can key, is no pursuit of wearing, and nor is
+            # what one wears ("I wear a turban", "I wear glasses"); a device worn, "a Dexcom G7", "an Apple Watch
+            # Series 9", is the user's
             return []
         if ("aisle" in rest or "window" in rest) and SEAT_HABIT.match(_phrase(rest)):
             return [Proposal("preference", "preference:seat", said(), confidence=0.6)]
@@ -4195,6 +4278,11 @@ class Rules:
         if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
             # "I went fully vegetarian in January": the diet the user keeps since
             return [Proposal("user_model_attr", "diet", _sentence(f"User went {m.group(1).lower()}"), confidence=0.65)]
+        if "lost" in rest and (m := LOST_LIMB.match(rest)):
+            # "I lost my left leg below the knee in a crash": the user's body, no thing parted with
+            side = f"{m.group(1).lower()}_" if m.group(1) else ""
+            return [Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", said(), sensitivity="sensitive",
+                             confidence=0.6)]
         # a job lost is the occupation's, read below ("I lost my job last month" is no thing lost)
         for verb, owned, named in RETRACTING if RETRACTING_START.match(rest) and not JOB_LEFT.match(rest) else ():
             if m := _m(owned, rest):
@@ -4445,6 +4533,11 @@ class Rules:
                 after = after[particle.end():]  # "moved back to Dublin": the move's end is after its particle
             if m.group(1).lower() in ("live", "lived") and LIVING_WAY.match(after):
                 return []  # "I live in fear", "I live in the moment", "I live on a budget": how, not where
+            if m.group(1).lower() in ("was raised", "was brought up", "grew up") and RAISED_IN_FAITH.match(after) and (
+                    " in " not in after and " outside " not in after and " near " not in after):
+                # "I was raised Baptist": a faith raised in is no origin, nor the faith now (_left_faith); "raised
+                # Catholic in Boston" names one
+                return []
             if not (WHERE.match(after) or _named(after) or set(_words(after)[:1]) & lx.PLACE_ADVERBS or (
                 m.group(1).lower() == "live" and _m(r"(?:alone|with|together|by myself|on my own)\b", after)
             )):
@@ -4690,6 +4783,9 @@ class Rules:
             if (done := SWITCHED_TO_PURSUIT.match(m.group(2))) and (pursuit := lx.PURSUITS.get(done.group(1).lower())):
                 # "switched to swimming 4x a week": the pursuit taken up, kept up as often as it says
                 return [Proposal("user_model_attr", f"activity:{pursuit}", said(), confidence=0.6)]
+            if "ing " in m.group(2) and (doing := SWITCHED_TO_DOING.match(m.group(2))) and (
+                    doing.group(1).lower() not in lx.PURSUITS):
+                return []  # "switched to raising pastured pigs", "to working nights": a change of work, no liking
             slug = _pursuit_head(topic_slug(_phrase(m.group(2))), False)  # "switched to biking" is cycling
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)] if slug else []
         if m := _m(r"graduated (?:from )?(.+)", rest):
@@ -4749,7 +4845,8 @@ class Rules:
             # nor is a tool used ("I use hand tools") one.
             slug = "" if first in VERB_ONLY_PURSUITS or first == "use" or (
                 WHERE_FIRST.match(obj) and not (first == "listen" and obj[:3].lower() == "to ")) else topic_slug(
-                _phrase(obj))
+                _phrase(SCHEDULE_TAIL.sub("", obj) if ("day" in obj or "ening" in obj or "ekend" in obj
+                                                       or "orning" in obj or "night" in obj) else obj))
             if slug and not present and (left := PAST_LEFT.search(obj)) and obj[:left.start()].strip():
                 # "I played League before but quit it for good", "I played chess but stopped": a pursuit the past
                 # tense says is over is history, keyed on what was done before it
@@ -4803,6 +4900,20 @@ def _conj_dropped_hint(text: str) -> bool:
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
             or "switched" in text or "leased" in text)
+
+
+# A proper name with "of" inside it: "the League of Women Voters", "Knights of Columbus", "the Daughters of the
+# American Revolution" (each word capitalized but the "of" and a "the" after it).
+NAME_WITH_OF = lazy_regex(r"(?:the )?((?-i:[A-Z])[\w'&-]*(?: (?-i:[A-Z])[\w'&-]*){0,3} of (?:the )?"
+                          r"(?-i:[A-Z])[\w'&-]*(?: (?-i:[A-Z])[\w'&-]*){0,3})(?=\s*$|[\s,;.!])", re.IGNORECASE)
+
+
+def _name_with_of(phrase: str) -> str:
+    """The key of a name with "of" inside it, its "of" kept ("league_of_women_voters", as topic_slug would drop it and
+    what follows the name), or "" when the phrase opens on no such name."""
+    if " of " not in phrase or not (m := NAME_WITH_OF.match(phrase)):
+        return ""
+    return "_".join(slug for w in m.group(1).split() if w.lower() != "the" and (slug := slug_word(_ascii(w).lower())))
 
 
 def _from_country(text: str, start: int) -> list[Proposal]:
@@ -5023,6 +5134,28 @@ def _asked_after(text: str, at: int) -> bool:
     that a text without stops is not scanned to its end from every match in it)."""
     stop = SENTENCE_STOP.search(text, at, at + 200)
     return "?" in text[at: stop.end() if stop else at + 200]
+
+
+def _left_faith(text: str) -> list[tuple[Proposal, str, int]]:
+    """A faith raised in and left, across the clauses that tell it: "I was raised Baptist but I left organized
+    religion" takes back that the user is Baptist (raised in it alone, they may be or not: nothing)."""
+    out = []
+    regions = None
+    for raised in RAISED.finditer(text):
+        if not (faith := RAISED_IN_FAITH.match(text, raised.end())) or not (
+                left := LEFT_THE_FAITH.match(text, faith.end())):
+            continue
+        if regions is None:
+            regions = ForeignRegions.of(text)
+        if _asked_after(text, left.end()) or regions.touch(raised.start(), left.end()) or (
+                HEDGED_AFTER.match(text, left.end())):
+            continue
+        named = " ".join(faith.group(1).split())
+        slug = BELIEF_KEYS.get(named.lower()) or topic_slug(named) or slug_word(named.lower())
+        said = text[raised.start():left.end()]
+        out.append((Proposal("user_model_attr", f"identity:{slug}", _sentence("User " + third_person(said[2:])),
+                             "retract", sensitivity="sensitive", confidence=0.6), said, raised.start()))
+    return out
 
 
 def _converted(text: str) -> list[tuple[Proposal, str, int]]:
@@ -5929,8 +6062,10 @@ LANGUAGE_BEFORE = lazy_regex(r"\b(?P<named>" + _LANGUAGES + r")\s+(?P<is>is not|
                              re.IGNORECASE)
 # Before "my bad english": an apology for it ("sorry for my bad english").
 SORRY_BEFORE = lazy_regex(r"\b(?P<sorry>sorry|apologi[sz]e)\s+(?:for|about)\s+$", re.IGNORECASE)
-# What may open the sentence before it: nothing, or an apology or a filler ("Sorry, my English is bad").
-OPENS_A_SENTENCE = lazy_regex(r"(?:^|[.!?\n]|\s-|[\u2013\u2014])[\s\"'(]*(?:(?:sorry|sry|srry|also|btw|and|but|so|"
+# What may open the sentence before it: nothing, or an apology or a filler ("Sorry, my English is bad"); a clause of
+# its own after "and", "but" or a semicolon too ("I'm Deaf and ASL is my first language").
+OPENS_A_SENTENCE = lazy_regex(r"(?:^|[.!?;\n]|\s-|[\u2013\u2014]|\s(?=(?:and|but)\s))[\s\"'(]*"
+                              r"(?:(?:sorry|sry|srry|also|btw|and|but|so|"
                               r"ps|oh|um+|uh+|ok(?:ay)?|hi|hello|hey|fyi|first|firstly|just so you know)\b[\s,.:!]*)*$",
                               re.IGNORECASE)
 
@@ -5948,7 +6083,8 @@ def _weak_language(text: str) -> list[tuple[Proposal, str, int]]:
         elif m.group("which") and (named := LANGUAGE_BEFORE.search(before)):
             start, language = my.start() - len(before) + named.start(), named.group("named")
             negated = "not " if named.group("is").lower() != "is" else ""
-            said = _sentence(f"{language.capitalize()} is {negated}the user's {m.group('which').lower()} "
+            said = _sentence(f"{language if language.isupper() else language.capitalize()} is {negated}the user's "
+                             f"{m.group('which').lower()} "
                              f"{m.group('what').lower()}")
         elif m.group("apologized") and (sorry := SORRY_BEFORE.search(before)):
             start, language = my.start() - len(before) + sorry.start(), m.group("apologized")
@@ -6049,6 +6185,10 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _allergy_reason(text)
     if "used to" in text:
         found += _converted(text)
+    if ("raised" in text or "brought up" in text or "grew up" in text) and (
+            "left" in text or "quit" in text or "stopped" in text or "no longer" in text or "not " in text
+            or "away" in text or "deconverted" in text):
+        found += _left_faith(text)
     if " my " in text and ("language" in text or "tongue" in text):
         found += _language_pointed(text)
     if "y " in text and " is " in text:

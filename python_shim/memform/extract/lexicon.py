@@ -111,6 +111,8 @@ physiotherapist physician optometrist dev postdoc barista schoolteacher gp found
 cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
 inspector sonographer phlebotomist midwife doula radiographer tech
 cpa dba
+mayor councilor councillor councilwoman councilman councilmember alderman alderwoman legislator senator congressman
+congresswoman assemblyman assemblywoman selectman
 """.split()
 )
 
@@ -564,6 +566,7 @@ hindi urdu bengali punjabi polish swedish turkish greek hebrew ukrainian czech d
 hungarian vietnamese thai indonesian malay tagalog filipino persian farsi swahili catalan basque galician croatian
 serbian bulgarian slovak slovenian lithuanian latvian estonian icelandic irish welsh tamil telugu marathi gujarati
 kannada malayalam odia sinhala nepali amharic yoruba igbo hausa zulu xhosa afrikaans khmer burmese
+asl bsl
 """.split()
 )
 
