@@ -2449,6 +2449,44 @@ PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist viol
                        "vocalist keyboardist percussionist organist harpist composer songwriter arranger".split())
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
+# The conditions a disability rating is for: "a 70% VA rating for PTSD and tinnitus", "rated 30% for my back".
+RATED_FOR = lazy_regex(r"\b(?:\d{1,3} ?%|\d{1,3} percent) (?:va |disability |service[- ]connected )*(?:rating|rated) "
+                       r"for ((?:my )?[\w-]+(?:(?:,| and|,? &) (?:my )?[\w-]+){0,4})", re.IGNORECASE)
+# A job and then the user's own body: "a respiratory therapist and my left knee ..." (see the job's clause).
+JOB_AND_MY = lazy_regex(r",? and my (?=(?:left |right |lower |upper |bad )?[\w-]+ (?:is|has|hurts|aches|keeps)\b)",
+                        re.IGNORECASE)
+# Serving now: "active duty Air Force", "an active-duty Marine", "on active duty" (not "active duty" pay or status
+# asked about: the clause opens with it).
+ACTIVE_DUTY = lazy_regex(r"(?:(?:currently|still) )?(?:an? |on )?active[- ]duty\b(?: (?:the )?(?:u\.?s\.? |us )?"
+                         r"(?:army|navy|marines?|marine corps|air force|airman|soldier|sailor|coast guard|military|"
+                         r"service ?member)\b)?(?! (?:pay|status|benefits?|orders)\b)", re.IGNORECASE)
+STATIONED_AT = lazy_regex(r"(?:currently |now )?stationed (?:at|in) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}",
+                          re.IGNORECASE)
+# Military service of the past, said of the user: "I served in the Army", "did 8 years in the Marines", "spent
+# twenty years in the Air Force", "I retired from the Navy", "deployed to Iraq twice with the Army", "got out of the
+# Army in 2010", "I was in the Navy" (not "joined", which is a start; not "the army of volunteers").
+_BRANCH = (r"(?:the )?(?:u\.?s\.? |us )?(?:army|navy|marines|marine corps|air force|coast guard|national guard|"
+           r"military|usmc|usaf|raf|royal navy|royal marines|british army|canadian armed forces)\b(?! of\b)")
+MILITARY_HINT = lazy_regex(r"army|navy|marine|air force|coast guard|national guard|military|usmc|usaf|raf\b",
+                           re.IGNORECASE)
+SERVED_IN_MILITARY = lazy_regex(
+    r"i (?:(?:also|proudly|once|then|honorably) )?"
+    r"(?:served|did (?:[\w-]+ ){1,2}?(?:years?|tours?|months?|enlistments?)|spent (?:[\w-]+ ){1,2}?years?|"
+    r"retired|deployed(?: to (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)?)?(?: (?:twice|once|three times|four times))?|got out|"
+    r"was(?= in )|separated|(?:was )?discharged|enlisted)"
+    r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
+    r" (?:in|with|from|of|into) " + _BRANCH, re.IGNORECASE)
+# The branches one serves in and what is said of a veteran of them: "an Army vet", "a Marine Corps combat veteran".
+MILITARY_BRANCHES = frozenset("army navy marine marines corps air force airforce coast guard national military usmc "
+                              "usaf usn usa us raf guard".split())
+MILITARY_QUALIFIERS = frozenset("combat disabled proud retired decorated war gulf iraq vietnam afghanistan korea "
+                                "wartime infantry service-connected".split())
+# What says a resident is a doctor in training: a year of it or a specialty.
+MEDICAL_RESIDENCY = frozenset("first-year second-year third-year fourth-year fifth-year pgy-1 pgy-2 pgy-3 pgy-4 pgy1 "
+                              "pgy2 pgy3 pgy4 medical surgical surgery pediatrics pediatric peds psychiatry psych "
+                              "anesthesia anesthesiology radiology neurology neurosurgery dermatology cardiology "
+                              "obgyn ob-gyn internal medicine family emergency em im orthopedic ortho urology "
+                              "pathology ophthalmology oncology chief junior senior".split())
 SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist photographer musician athlete gardener "
                         "chef".split())
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
@@ -2684,6 +2722,14 @@ class Rules:
                 return self.classify(text[: dropped.start()], long_ago)
             # "im doing my master's here, came from Vietnam in september": each piece is the user's
             return self.classify(text[: dropped.start()], long_ago) + self.classify(tail, long_ago)
+        if text[:2].lower() == "i " and MILITARY_HINT.search(text) and (served := SERVED_IN_MILITARY.match(text)):
+            # "I did 8 years in the Army", "I retired from the Navy after 22 years", "I deployed to Iraq twice with
+            # the Army": service of the past, whatever the job in it was
+            said = _sentence("User " + third_person_possessive(text[2:served.end()]))
+            # (retired from it, the user is retired too, as "I retired from teaching" says)
+            retired = [Proposal("user_model_attr", "occupation", said, confidence=0.7)] if text[2:9].lower() == (
+                "retired") else []
+            return [*retired, Proposal("user_model_attr", "history:military", said, confidence=0.6)]
         if (ago := SINCE_IT_HAPPENED.match(text)) and (
             ago.group(1)[:2].lower() == "i " or ago.group(1)[:3].lower() == "we "
         ):
@@ -2914,6 +2960,25 @@ class Rules:
             if found and found[0].subject == "occupation" and "from" in text and not any(
                     p.subject == "location:origin" for p in found):
                 found += _from_country(text, m.start(1))  # "an international student from Nigeria"
+            if found and found[0].subject == "occupation" and "stationed" in text and (
+                    post := STATIONED_AT.search(m.group(1))):
+                # "active duty Air Force, stationed at Ramstein": where the user serves is where they live
+                found.append(Proposal("user_model_attr", "location:home", _sentence(f"User is {post.group()}"),
+                                      confidence=0.6))
+            if found and found[0].subject in ("occupation", "history:military") and "rating" in text and (
+                    rated := RATED_FOR.search(m.group(1))):
+                # "an Army vet with a 70% VA rating for PTSD and tinnitus": the conditions rated are the user's
+                found += [Proposal("fact", f"health:{word}", _sentence(f"User has a {rated.group()}"),
+                                   sensitivity="sensitive", confidence=0.6)
+                          for word in _words(rated.group(1)) if word in lx.CONDITIONS]
+            if found and found[0].subject == "occupation" and " and my " in text and (
+                    body := JOB_AND_MY.search(m.group(1))):
+                # "I'm a respiratory therapist and my left knee has been wrecked since my meniscus surgery": the job
+                # ends where the user's body begins, and what is said of their body is their health
+                found = [replace(found[0], statement=_sentence("User is " + third_person_possessive(
+                    m.group(1)[:body.start()]))), *found[1:]]
+                found += [p for p in _listed(self.possessive(m.group(1)[body.end():]))
+                          if p.subject.startswith("health:")]
             if found and found[0].subject == "occupation" and "student" in text and STUDENT_AT.search(
                 _phrase(m.group(1))
             ):
@@ -3203,6 +3268,12 @@ class Rules:
             # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
             return Proposal("fact", f"os:{system}", _sentence("User is " + _phrase(rest)), confidence=0.6)
+        if "active" in rest and (m := ACTIVE_DUTY.match(rest)):
+            # "I'm active duty Air Force", "an active-duty Marine", "on active duty": serving now is a job held
+            return Proposal("user_model_attr", "occupation", _sentence("User is " + rest[:m.end()]), confidence=0.6)
+        if "stationed" in rest and (m := STATIONED_AT.match(rest)):
+            # "I'm stationed at Ramstein", "stationed in Okinawa for the next three years": where the user lives
+            return Proposal("user_model_attr", "location:home", _sentence("User is " + rest[:m.end()]), confidence=0.6)
         if "remote" in rest and FULLY_REMOTE.match(rest):
             return Proposal("user_model_attr", "occupation:remote", statement, confidence=0.6)
         if "smoker" in rest and (m := SMOKER.match(rest)):
@@ -3380,6 +3451,19 @@ class Rules:
             head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
+            if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
+                    not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
+                    not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
+                # "I'm a veteran", "an Army vet", "a Marine Corps veteran": service of the past, not a job held
+                # ("a vet" alone is an animal doctor; "a veteran teacher", "a veteran of the tech industry" serve in
+                # no military)
+                return Proposal("user_model_attr", "history:military", _sentence(f"User is {noun_phrase}"),
+                                confidence=0.6)
+            if head == "resident" and set(nouns[1:-1]) & MEDICAL_RESIDENCY and (
+                    not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
+                # "a second-year pediatrics resident", "a surgical resident": a doctor in training (not "a permanent
+                # resident", "a resident of Ohio")
+                return Proposal("user_model_attr", "occupation", _sentence(f"User is {noun_phrase}"), confidence=0.65)
             if head in lx.JOBS:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.7)
             if head in PERFORMERS and (set(nouns[:-1]) & PAID_PERFORMER or PAID_FOR.search(rest)):
@@ -3998,7 +4082,8 @@ class Rules:
             return Proposal("relationship", f"pet:{_pet(first)}", statement)
         m = _m(
             r"(?:(left|right) )?(\w+) (?:hurts|aches|is sore|gets sore|is swollen|is injured|"
-            r"is broken|has been hurting|keeps hurting|is killing me)",
+            r"is broken|has been hurting|keeps hurting|is killing me|"
+            r"(?:is|has been) (?:wrecked|shot|messed up|acting up)|has (?:never|not) been (?:right|the same))",
             rest,
         )
         if m and m.group(2).lower() in lx.BODY_PARTS:

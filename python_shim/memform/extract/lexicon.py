@@ -111,6 +111,10 @@ physiotherapist physician optometrist dev postdoc barista schoolteacher gp found
 cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
 inspector sonographer phlebotomist midwife doula radiographer tech
 cpa dba
+anesthesiologist anesthetist pediatrician cardiologist radiologist oncologist psychiatrist neurologist dermatologist
+internist hospitalist intensivist obstetrician gynecologist orthodontist chiropractor audiologist podiatrist pathologist
+neurosurgeon crna medic educator paraprofessional caseworker deputy sheriff detective trooper mailman postman
+biostatistician statistician epidemiologist coder
 """.split()
 )
 

@@ -1,0 +1,151 @@
+"""What the thirteenth corpus written blind (tests/data/thirteenth_corpus.jsonl) found the rules forming wrong or
+missing in its clinicians', teachers', immigration, veterans', fantasy-sports and pasted-bio styles, one family per
+section; the sentences are variants, not the corpus's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates, keyed, subjects
+
+# -- medical, teaching and public-service jobs the lexicon did not know -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm an anesthesiologist.",
+        "I'm a pediatrician in Ohio.",
+        "I'm a psychiatrist.",
+        "I'm a first-year surgical resident.",
+        "I'm a PGY-2 psychiatry resident.",
+        "I'm a chiropractor.",
+        "I'm a sheriff's deputy.",
+        "I'm an epidemiologist.",
+    ],
+)
+def test_a_clinical_or_public_job_is_an_occupation(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found, found
+    assert not {s for s in found if s.startswith("identity:")}, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a resident of Ohio.",
+        "I'm a long-time resident here.",
+        "My daughter is a pediatrician.",
+        "Should I become an anesthesiologist?",
+        "If I were a chiropractor, what would I charge?",
+    ],
+)
+def test_a_resident_of_a_place_or_someone_elses_job_is_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+def test_a_job_and_then_the_users_body_are_two_things() -> None:
+    found = {c.subject: c for c in candidates(
+        "I'm a respiratory therapist and my left knee has been wrecked since my meniscus surgery.")}
+    assert set(found) == {"occupation", "health:left_knee"}, found
+    assert found["occupation"].sensitivity == "normal"
+    assert "knee" not in found["occupation"].statement
+    assert found["health:left_knee"].sensitivity == "sensitive"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm a nurse and my patient has COPD.", "I'm a nurse and my patient's knee is shot.",
+     "I'm a teacher and my husband is a nurse."],
+)
+def test_a_job_and_someone_elses_condition_forms_no_health(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found
+    assert not {s for s in found if s.startswith("health:")}, found
+
+
+@pytest.mark.parametrize(
+    "text", ["My left knee has never been right since the ACL surgery.", "My knee is shot.",
+             "My back has been acting up."])
+def test_a_body_part_not_right_is_health(text: str) -> None:
+    assert {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My dog's knee is shot.", "Is my knee wrecked?", "My car is shot."])
+def test_no_own_body_part_no_health(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+# -- military service: past service is history, serving now a job ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a veteran.",
+        "I'm an Army vet.",
+        "I'm a Marine Corps veteran and I work as a nurse now.",
+        "I'm a US Navy veteran.",
+        "I did 6 years in the Marines.",
+        "I served in the Air Force.",
+        "I spent twenty years in the Army.",
+        "I deployed to Afghanistan twice with the Army.",
+        "I got out of the Navy in 2015.",
+        "I was in the Coast Guard for four years.",
+    ],
+)
+def test_past_military_service_is_history(text: str) -> None:
+    found = subjects(text)
+    assert "history:military" in found, found
+    assert "occupation" not in found or "nurse" in text, found
+
+
+def test_retiring_from_the_military_is_history_and_retirement() -> None:
+    assert {"history:military", "occupation"} <= subjects("I retired from the Navy after 22 years.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a vet.",  # an animal doctor
+        "I'm a veteran teacher.",
+        "My dad is an Army veteran.",
+        "My brother served in the Army.",
+        "If I served in the Army, would I qualify?",
+        "I was in the army of volunteers at the marathon.",
+        "I served in the Peace Corps.",
+        "I was with the Army on a contract.",
+        "Are you a veteran?",
+    ],
+)
+def test_no_service_of_the_users_is_no_military_history(text: str) -> None:
+    assert "history:military" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm active duty Air Force.", "I'm an active-duty Marine.", "I'm on active duty."])
+def test_serving_now_is_an_occupation(text: str) -> None:
+    assert subjects(text) == {"occupation"}
+
+
+@pytest.mark.parametrize("text", ["Is active duty pay taxed?", "My son is on active duty.", "I'm active."])
+def test_no_active_service_of_the_users_is_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+def test_where_the_user_is_stationed_is_home() -> None:
+    assert subjects("I'm active duty Army, stationed at Fort Bragg.") == {"occupation", "location:home"}
+    assert subjects("I'm stationed in Okinawa.") == {"location:home"}
+    assert subjects("My husband is stationed at Ramstein.") == {"family:husband"}
+
+
+def test_a_disability_rating_names_the_users_conditions() -> None:
+    found = {c.subject: c for c in candidates("I'm a Navy vet with a 40% VA rating for tinnitus and migraines.")}
+    assert {"history:military", "health:tinnitus"} <= set(found), found
+    assert any(s.startswith("health:migraine") for s in found), found
+    assert found["health:tinnitus"].sensitivity == "sensitive"
+    assert found["history:military"].sensitivity == "normal"
+
+
+def test_no_rating_of_the_users_names_no_condition() -> None:
+    assert not {s for s in subjects("My dad is an Army vet with a 70% VA rating for PTSD.") if s.startswith("health:")}
+    assert not keyed("What does a 70% VA rating for PTSD pay?")
