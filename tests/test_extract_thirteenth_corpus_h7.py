@@ -149,3 +149,96 @@ def test_a_disability_rating_names_the_users_conditions() -> None:
 def test_no_rating_of_the_users_names_no_condition() -> None:
     assert not {s for s in subjects("My dad is an Army vet with a 70% VA rating for PTSD.") if s.startswith("health:")}
     assert not keyed("What does a 70% VA rating for PTSD pay?")
+
+
+# -- teaching held for years is the job; a language taught is spoken --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've been teaching art for 20 years.",
+        "I've taught high school chemistry for a decade.",
+        "I have been teaching third grade since 2012.",
+        "I've taught at a middle school for years.",
+    ],
+)
+def test_teaching_held_for_years_is_an_occupation(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found, found
+    assert not {s for s in found if s.startswith("experience:")}, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've taught my son to swim.",
+        "I've been teaching my daughter to drive for months.",
+        "My wife has been teaching art for 20 years.",
+        "Have you taught Spanish before?",
+    ],
+)
+def test_teaching_someone_of_ones_own_or_anothers_teaching_is_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+def test_a_language_taught_is_a_language_spoken() -> None:
+    assert subjects("I teach high school French.") == {"occupation", "language:french"}
+    assert "language:spanish" in subjects("I've taught Spanish for nine years.")
+    assert subjects("I teach English in Japan.") == {"occupation"}
+
+
+# -- immigration: a visa by its class, the employer sponsoring it, the employer by name -------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm on an H-1B.",
+        "I'm on OPT now.",
+        "I'm an F-1 student.",
+        "I'm on an H-4 visa.",
+        "I'm on TN status.",
+        "I came here on an F-1 to study.",
+        "I moved to the US on a student visa.",
+    ],
+)
+def test_a_visa_held_by_its_class_is_immigration_status(text: str) -> None:
+    found = {c.subject: c for c in candidates(text)}
+    assert "identity:immigration_status" in found, found
+    assert found["identity:immigration_status"].sensitivity == "sensitive"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm on an F1 kick lately.",
+        "My husband is on an H-1B.",
+        "Am I on an H-1B?",
+        "He's on OPT until June.",
+        "I came here on a tourist visa.",
+        "If I were on an H-1B, could I switch jobs?",
+    ],
+)
+def test_no_visa_of_the_users_is_no_immigration_status(text: str) -> None:
+    assert "identity:immigration_status" not in subjects(text)
+
+
+def test_the_employer_a_work_visa_is_held_with_is_the_users() -> None:
+    assert {"identity:immigration_status", "occupation:employer"} <= subjects("I'm on an H-1B with Infosys.")
+    assert "occupation:employer" not in subjects("I'm on an H-1B with my wife.")
+    assert "occupation:employer" not in subjects("I'm on an F-1 at Purdue.")
+
+
+@pytest.mark.parametrize("text", ["My employer is Deloitte.", "My employer, Infosys, just started my green card."])
+def test_the_users_employer_by_name(text: str) -> None:
+    assert "occupation:employer" in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My employer is great.", "Is my employer, Infosys, allowed to do that?",
+     "My husband's employer, Infosys, is hiring.", "My employer, I think, is Infosys."],
+)
+def test_no_employer_named_of_the_users(text: str) -> None:
+    assert "occupation:employer" not in subjects(text)

@@ -2887,8 +2887,10 @@ class Rules:
             # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
             said = re.sub(r"^i(?:'m| am) ", "User is ", m.group(0), flags=re.I)
             return [Proposal("user_model_attr", "identity:immigration_status",
-                             _sentence(said if said[:5] == "User " else "User " + third_person(said[2:])),
-                             sensitivity="sensitive", confidence=0.6), *_from_country(text, m.end())]
+                             _sentence(said if said[:5] == "User " else "User " + (said[2:] if said[2:6].lower() in (
+                                 "came", "move") else third_person(said[2:]))),
+                             sensitivity="sensitive", confidence=0.6), *_from_country(text, m.end()),
+                    *_visa_sponsor(_phrase(text), m)]
         if "person" in text and (m := KIND_OF_PERSON.match(text)):
             # "I'm a tea person", "a coffee person through and through": the liking, keyed as "I like tea" is
             return [Proposal("preference", f"preference:{_singular(m.group(1).lower())}",
@@ -3546,6 +3548,14 @@ class Rules:
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
+        if rest[:7].lower() == "taught " or rest[:14].lower() == "been teaching ":
+            taught = "teach " + rest[14 if rest[:5].lower() == "been " else 7:]
+            if (m := TEACHES_SCHOOL.match(taught)) and not LONG_AGO.search(rest):
+                # "I've been teaching art for 20 years", "I've taught high school Spanish for nine years": a teacher's
+                # job, held for years (not "taught my son to swim"), and a language taught is one the user speaks
+                said = _sentence("User has " + third_person_possessive(_phrase(rest)))
+                return [Proposal("user_model_attr", "occupation", said, confidence=0.65),
+                        *_taught_language(m.group(), said)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
@@ -4237,9 +4247,10 @@ class Rules:
             # worker says a job
             return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
                              confidence=0.6)]
-        if "teach" in rest and TEACHES_SCHOOL.match(rest):
+        if "teach" in rest and (taught := TEACHES_SCHOOL.match(rest)):
             # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
-            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
+                    *_taught_language(taught.group(), said())]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
         ):
@@ -5201,6 +5212,14 @@ TEACHES_SCHOOL = lazy_regex(
     re.IGNORECASE)
 
 
+def _taught_language(taught: str, said: str) -> list[Proposal]:
+    """The language a teacher teaches, which they speak: "teach high school Spanish" (not "teach ESL"; English, the
+    language of the chat itself, says nothing new)."""
+    words = _words(taught)
+    return [Proposal("user_model_attr", f"language:{words[-1]}", said, confidence=0.6)] if (
+        words and words[-1] in lx.LANGUAGES and words[-1] != "english") else []
+
+
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _UNITS = "one two three four five six seven eight nine".split()
 _TEENS = "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
@@ -5397,9 +5416,14 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
+# _VISA_CLASS's classes written without a hyphen ("H1B", "F1", "E2"); with one, "-1" and the rest are looked for.
+VISA_CODE_HINT = lazy_regex(r"[HLFJOE][1-4]")
+
+
 def _immigration_hint(text: str) -> bool:
     """What IMMIGRATION_STATUS cannot match without: substring looks, far cheaper than a case-blind search."""
-    if "PR" in text or "DACA" in text:
+    if "PR" in text or "DACA" in text or "-1" in text or "OPT" in text or "TN" in text or "EAD" in text or (
+            VISA_CODE_HINT.search(text)):
         return True
     low = text.lower()
     return ("visa" in low or "residen" in low or "citizen" in low or "green card" in low or "permit" in low
@@ -5407,6 +5431,31 @@ def _immigration_hint(text: str) -> bool:
 
 
 
+# Who a work visa is held with: "on an H-1B with Infosys", "on an L-1 through Deloitte" (the employer sponsoring it).
+VISA_SPONSOR = lazy_regex(r" (?:with|through|at|sponsored by) ((?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})")
+WORK_VISA = lazy_regex(r"\b(?-i:H-?1B|L-?1[AB]?|TN|O-?1|E-?[23])\b")
+
+
+# The user's employer by name: "my employer, Infosys,", "my employer is Deloitte" (not "my employer's", "my
+# employer is great").
+MY_EMPLOYER_NAMED = lazy_regex(r"\bmy (?:current |new )?employer(?:,| is| \(|:) (?!I\b)((?-i:[A-Z])[\w&.'-]*"
+                               r"(?: (?-i:[A-Z])[\w&.'-]*){0,3})", re.IGNORECASE)
+
+
+def _visa_sponsor(text: str, m: re.Match[str]) -> list[Proposal]:
+    """The employer a work visa is held with, named right after it: "I'm on an H-1B with Infosys"."""
+    if not (" with " in text or " through " in text or " at " in text or " by " in text) or not (
+            sponsor := VISA_SPONSOR.match(text, m.end())) or not WORK_VISA.search(m.group()):
+        return []
+    said = re.sub(r"^i(?:'m| am) ", "", text[m.start():sponsor.end()], flags=re.IGNORECASE)
+    return [Proposal("user_model_attr", "occupation:employer", _sentence(f"User is {said}"), confidence=0.6)]
+
+
+# A visa by its class, as written ("H-1B", "H1B", "F-1", "OPT"): case-sensitive, so "an f1 car" is none.
+_VISA_CLASS = r"(?-i:H-?1B|H-?4|L-?1[AB]?|F-?1|J-?1|O-?1|TN|E-?[23]|(?:STEM )?OPT|EAD)"
+# What may follow a visa's class: its word, or the clause going on ("on an F1 kick" names no visa).
+_VISA_END = (r"(?: visa| status)?(?=$|[,.;:!?)]| (?:now|still|and|but|so|with|since|until|through|for|at|in|"
+             r"to|currently|right now)\b)")
 # The user's standing in the country they live in (an "a" before "PR" or "citizen" is optional in chat).
 IMMIGRATION_STATUS = lazy_regex(
     r"i(?:'m| am) (?:(?:only|now|finally|officially|still|just|already) )*(?:a |an )?(?:(?:permanent|legal|temporary) "
@@ -5418,7 +5467,13 @@ IMMIGRATION_STATUS = lazy_regex(
     r"(?:green card|work permit|work visa|student visa|residence permit|permanent residency|(?-i:PR)|citizenship|"
     r"refugee status|asylum)\b(?! (?:application|interview|appointment|renewal|test|exam|process|paperwork|form)\b)"
     r"|i (?:just |finally |officially )?(?:passed my citizenship (?:test|exam|interview)|became a (?:(?-i:U\.?S\.?|"
-    r"[A-Z][a-z]+) |naturali[sz]ed )?citizen)\b",
+    r"[A-Z][a-z]+) |naturali[sz]ed )?citizen)\b"
+    # a visa by its class: "I'm on an H-1B", "on OPT now", "an F-1 student", "I came here on an F-1"
+    r"|i(?:'m| am) (?:(?:only|now|still|currently) )*(?:here |in the (?-i:US|UK|[A-Z][a-z]+) )?on (?:a |an |my )?"
+    + _VISA_CLASS + _VISA_END +
+    r"|i(?:'m| am) (?:an? )?" + _VISA_CLASS + r"(?: visa)? (?:student|holder|worker)\b"
+    r"|i (?:came|moved) (?:here|over|to (?:the )?(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])\w*)?) on (?:a |an |my )?(?:"
+    + _VISA_CLASS + _VISA_END + r"|(?:student|work|spousal|spouse|family|fianc[eé]e?|k-1) visa\b)",
     re.IGNORECASE,
 )
 # Someone else's standing in a country, said of them: "is a permanent resident", "is here on a work visa".
@@ -7095,6 +7150,11 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if "employer" in low and (employer := MY_EMPLOYER_NAMED.search(text)) and not any(
+                p.subject == "occupation:employer" for p in proposals) and not owned_refused():
+            # "my employer, Infosys, just started my green card", "my employer is Deloitte": who the user works for
+            proposals.append(Proposal("user_model_attr", "occupation:employer",
+                                      _sentence(f"User's employer is {employer.group(1)}"), confidence=0.6))
         if ", where" in low and " live" in low and (m := PLACE_WHERE_LIVE.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not rules.not_meant(text, False):
             # "caterers in Portland, where we live, ...", "Columbus area, where we live": the place, said of the user in
