@@ -242,3 +242,62 @@ def test_the_users_employer_by_name(text: str) -> None:
 )
 def test_no_employer_named_of_the_users(text: str) -> None:
     assert "occupation:employer" not in subjects(text)
+
+
+# -- fantasy sports and betting: the game kept up or given up, the money said with it ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I still run my dynasty fantasy baseball team.", ("activity:fantasy_baseball", "assert")),
+        ("I run a fantasy football league.", ("activity:fantasy_football", "assert")),
+        ("My fantasy hockey roster is a mess.", ("activity:fantasy_hockey", "assert")),
+        ("I'm the commissioner of our fantasy football league.", ("activity:fantasy_football", "assert")),
+        ("I put $50 a week into my sports betting bankroll.", ("activity:sports_betting", "assert")),
+        ("I quit sports betting cold turkey in January.", ("activity:sports_betting", "retract")),
+        ("I stopped gambling last year.", ("activity:gambling", "retract")),
+        ("I gave up fantasy football.", ("activity:fantasy_football", "retract")),
+    ],
+)
+def test_a_betting_or_fantasy_game_kept_or_given_up(text: str, key: tuple[str, str]) -> None:
+    assert key in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother is commissioner of our fantasy football league.",
+        "Should I start a fantasy football team?",
+        "My dad quit gambling.",
+        "Should I quit sports betting?",
+        "I love fantasy novels.",
+        "If I bet $100 on the Chiefs, what do I win?",
+    ],
+)
+def test_no_game_of_the_users_is_no_betting_or_fantasy_activity(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}, subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I put $200 a month into savings out of an $85k salary.", "finance:salary"),
+        ("I'm on a $60k salary.", "finance:salary"),
+        ("I'm now carrying credit card debt because of it.", "finance:credit_card_debt"),
+        ("I'm in $20k of medical debt.", "finance:medical_debt"),
+    ],
+)
+def test_the_users_salary_or_debt_said_in_passing(text: str, key: str) -> None:
+    found = {c.subject: c for c in candidates(text)}
+    assert key in found, found
+    assert found[key].sensitivity == "sensitive"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I know he's on a $90k salary.", "My husband is on an $85k salary.", "My brother is carrying credit card debt.",
+     "Is an $85k salary enough in Boston?"],
+)
+def test_no_salary_or_debt_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("finance:")}, subjects(text)

@@ -599,8 +599,14 @@ class Proposal:
             object.__setattr__(self, "subject", clean_subject(self.subject))
         if self.subject in SINGULAR_CONDITIONS:
             object.__setattr__(self, "subject", SINGULAR_CONDITIONS[self.subject])
+        if "fantasy_" in self.subject and (game := FANTASY_GAME.match(self.subject)):
+            # "activity:dynasty_fantasy_baseball", "activity:fantasy_football_league": the game, however it is played
+            object.__setattr__(self, "subject", f"{self.subject.split(':', 1)[0]}:{game.group(1)}")
 
 
+# A fantasy sport in a pursuit's key, in whatever format or league it is played (see Proposal).
+FANTASY_GAME = lazy_regex(r"(?:activity|history|experience):(?:[a-z]+_){0,2}?(fantasy_(?:football|baseball|basketball|"
+                          r"hockey|soccer|golf|premier_league))(?![a-z])")
 # A condition of bouts, named in the plural ("I get migraines"), keyed as its singular is ("a migraine"): one key
 # however it is said (a condition that is a set of things, "allergies", keeps its plural)
 SINGULAR_CONDITIONS = {f"health:{word}s": f"health:{word}" for word in ("migraine", "headache", "seizure")}
@@ -1957,6 +1963,37 @@ DEBT_OWED = lazy_regex(
     r"(?: (?:left|remaining|more|to go))? (?:in|on|of) (?:the |my |our )?(?:federal |private |remaining |outstanding )?"
     r"(mortgage|student loans?|car loan|auto loan|credit card debt|personal loan|medical debt|home equity loan)\b",
     re.IGNORECASE)
+# A debt the user is in, said without "owe": "carrying credit card debt", "I'm in $20k of medical debt" (not "my
+# brother's credit card debt").
+DEBT_CARRIED = lazy_regex(r"\bi(?:'m| am)? (?:(?:still|also|currently|now|already|just) )*(?:carrying|in|drowning in|"
+                          r"buried in|stuck with|racked up|ran up|run up) (?:about |around |over |almost |nearly )?"
+                          r"(?:(?:[$\u00a3\u20ac] ?[\d,.]+ ?(?:k|m|grand|thousand)?|[\d,.]+ ?(?:k|grand|thousand|"
+                          r"dollars)) (?:in |of )?)?(credit card debt|medical debt|student loan debt)\b", re.IGNORECASE)
+# A salary by its amount, of the user's clause: "out of an $85k salary", "on a $60k salary" (SALARY_OWNER says whose).
+SALARY_OF = lazy_regex(r"\b(?:on|out of|from|off|with) ((?:an?|my) (?:[$\u00a3\u20ac] ?[\d,.]+ ?[kK]?|[\d,.]+ ?[kK])"
+                       r"(?: (?:a year|per year|annual|yearly|gross|net|base|take-home))? salary)\b", re.IGNORECASE)
+SALARY_OWNER = lazy_regex(r"\W*i(?:'m| am|'ve| have)?\s", re.IGNORECASE)
+OTHER_SUBJECT = lazy_regex(r"\b(?:he|she|they|he's|she's|they're|his|her|their|my \w+ (?:is|are|makes|earns|gets))\b",
+                           re.IGNORECASE)
+_FANTASY = r"fantasy (?:football|baseball|basketball|hockey|soccer|golf|premier league)"
+# A betting or fantasy game given up: "quit sports betting", "gave up fantasy football", "stopped gambling".
+GAME_QUIT = lazy_regex(r"(?:(?:just|finally|eventually|basically|completely) )?(?:quit|gave up|stopped|have quit|"
+                       r"had to (?:quit|give up)) ((?:sports |online )?betting|(?:online )?gambling|" + _FANTASY
+                       + r")\b", re.IGNORECASE)
+
+
+def _game_key(name: str) -> str:
+    """A betting or fantasy game's key, as said: "sports betting" is sports_betting, "Fantasy Football"
+    fantasy_football."""
+    return "_".join(name.lower().split())
+
+
+# A game the user keeps up, by what they keep for it: "my sports betting bankroll", "my dynasty fantasy baseball team".
+MY_GAME_KEPT = lazy_regex(r"\bmy (?:own )?(?:[\w-]+ )??((?:sports )?betting|" + _FANTASY + r") (?:bankroll|account|app|"
+                          r"league|leagues|team|teams|roster|lineup|squad|picks)\b", re.IGNORECASE)
+# A fantasy league the user runs: "I've been commissioner of a 12-team PPR fantasy football league since 2011".
+COMMISSIONER_OF = lazy_regex(r"\bcommissioner (?:of|for) (?:a|an|our|my|the) (?:[\w-]+ ){0,3}?(" + _FANTASY
+                             + r") league\b", re.IGNORECASE)
 # An income the user lives on, said after "I" or "I'm": "living on a pension", "on SSDI because of my MS", "get Social
 # Security", "live on my pension" (not "on a pension plan at work", nor a Social Security number).
 INCOME_SOURCE = lazy_regex(r"(?:(?:now|currently|still|mostly|just|only|basically|already) )*(?:living on|live on|get|"
@@ -4160,6 +4197,10 @@ class Rules:
     def given_up(rest: str, said: str) -> list[Proposal]:
         """A pursuit the user gave up, keyed as taking it up was: "I quit running" takes back "I run every morning".
         `rest` is what follows "I" (or "I've"), `said` the statement of its phrase."""
+        if ("betting" in rest or "gambling" in rest or "fantasy" in rest) and (gave := GAME_QUIT.match(rest)):
+            # "I quit sports betting cold turkey in January", "I gave up fantasy football": the game, given up
+            return [Proposal("user_model_attr", f"activity:{_game_key(gave.group(1))}",
+                             _sentence("User " + rest[:gave.end()]), "retract")]
         if (played := NOUN_GIVEN_UP.fullmatch(_phrase(rest))) and (
                 (noun := played.group("noun").lower()) in lx.INSTRUMENTS or noun in lx.SPORTS or noun in DONE_NOUNS
         ) and (played.group("no").lower() == "no longer" or played.group("anymore")):
@@ -6263,6 +6304,25 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
         out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
+    if "debt" in text and (m := DEBT_CARRIED.search(text)) and not any(p.subject.startswith("finance:") for p in out):
+        # "I'm now carrying credit card debt because of it", "I'm in $20k of medical debt": the user's debt
+        name = "student loans" if m.group(1).lower().startswith("student") else m.group(1)
+        out.append(Proposal("fact", _debt(name), _sentence(f"User has {m.group(1).lower()}"),
+                            sensitivity="sensitive", confidence=0.6))
+    if "salary" in text and (m := SALARY_OF.search(text)) and SALARY_OWNER.match(text) and not (
+            OTHER_SUBJECT.search(text, 0, m.start())) and not any(p.subject == "finance:salary" for p in out):
+        # "I put $200 a month into savings out of an $85k salary", "I'm on a $60k salary": what the user earns
+        out.append(Proposal("fact", "finance:salary", _sentence(f"User has {m.group(1)}"), sensitivity="sensitive",
+                            confidence=0.6))
+    if ("betting" in text or "fantasy" in text or "Fantasy" in text) and (m := MY_GAME_KEPT.search(text)) and (
+            not any(p.subject.startswith("activity:") for p in out)):
+        # "my sports betting bankroll", "my dynasty fantasy baseball team": a game the user keeps up
+        out.append(Proposal("user_model_attr", f"activity:{_game_key(m.group(1))}",
+                            _sentence(f"User has {_a(m.group()[3:])}"), confidence=0.6))
+    if "ommissioner" in text and (m := COMMISSIONER_OF.search(text)) and SALARY_OWNER.match(text) and not (
+            OTHER_SUBJECT.search(text, 0, m.start())) and not any(p.subject.startswith("activity:") for p in out):
+        out.append(Proposal("user_model_attr", f"activity:{_game_key(m.group(1))}",
+                            _sentence(f"User is the {m.group()}"), confidence=0.6))
     if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWED.search(text)) and not any(
             p.subject == _debt(m.group(1)) for p in out):
         # "I still owe $38k on the mortgage": the debt is the user's (how much is no part of the key)
