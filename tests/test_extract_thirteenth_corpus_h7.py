@@ -301,3 +301,59 @@ def test_the_users_salary_or_debt_said_in_passing(text: str, key: str) -> None:
 )
 def test_no_salary_or_debt_of_the_users(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("finance:")}, subjects(text)
+
+
+# -- a job said before a moment, a job after a home, a teaching career over --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm an ICU nurse at Mercy General and tonight my patient in bed 4 coded twice.",
+        "I'm a paramedic, and today I'm exhausted.",
+        "I'm a teacher and this morning my class was chaos.",
+    ],
+)
+def test_a_job_said_before_tonights_story_is_still_the_job(text: str) -> None:
+    assert "occupation" in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm a nurse and tonight I'm vegetarian.", "I'm a nurse and today I'm allergic to everything lol."])
+def test_what_is_said_of_tonight_only_stays_tonights(text: str) -> None:
+    assert subjects(text) == {"occupation"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I live in Tucson and work as a substitute teacher for the district.", "I live in Reno and teach third grade."],
+)
+def test_a_job_after_a_home_is_the_users_too(text: str) -> None:
+    assert {"location:home", "occupation"} <= subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I want to live in Tucson and work as a teacher.", "I want to sell my car and live in Denver.",
+     "My sister lives in Tucson and works as a nurse.", "I live in Austin and work as hard as I can."],
+)
+def test_no_job_or_home_wished_or_anothers(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" not in found, found
+    assert "location:home" not in found or "Austin" in text, found
+
+
+def test_a_teaching_career_over_and_the_work_moved_into() -> None:
+    assert subjects("I used to teach middle school math before I moved into data analytics at Humana.") == {
+        "history:teaching", "occupation", "occupation:employer"}
+    assert subjects("I used to teach third grade.") == {"history:teaching"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I used to teach third grade before I moved into town.",
+     "I used to teach English before I moved into a new apartment.",
+     "My mom used to teach high school English before she moved into consulting."],
+)
+def test_no_work_moved_into_of_the_users(text: str) -> None:
+    assert "occupation" not in subjects(text)

@@ -1469,8 +1469,14 @@ DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|r
                                 r"leased (?:a|an)\b|"
                                 r"came (?:here |over )?from (?-i:[A-Z])|"
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
-                                r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))))",
+                                r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))|"
+                                # a job after a home: "I live in Tucson and work as a substitute teacher"
+                                r"work as (?:a|an) |teach (?:at |in |high |middle |elementary |\d|first|second|third|"
+                                r"fourth|fifth|sixth|kindergarten|preschool)))",
                                 re.IGNORECASE)
+# A wish or a supposition before an "and": "I want to sell my car and live in Denver" drops no subject of a fact.
+WISHED_BEFORE = lazy_regex(r"\b(?:want|wants|wanna|hope|hoping|plan|planning|would|love to|like to|going to|gonna|"
+                           r"might|(?-i:may)|could|should|if|dream|someday|one day)\b|'d\b", re.IGNORECASE)
 # "12 yrs as an ER nurse", "twenty years as a teacher": a job held for years.
 YEARS_AS = lazy_regex(
     r"(?:(?:been|over|almost|nearly|about|going on)\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
@@ -2749,7 +2755,8 @@ class Rules:
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
         elif not sold_and_moved and ((dropped := DROPPED_AFTER_COMMA.search(text)) or (
                 (" and " in text or " but " in text) and _conj_dropped_hint(text) and (
-                    dropped := DROPPED_AFTER_CONJ.search(text)))):
+                    dropped := DROPPED_AFTER_CONJ.search(text)))) and not (
+                dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
             if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
@@ -3047,6 +3054,12 @@ class Rules:
                              sensitivity="sensitive", confidence=0.6)]
         if m := _m(r"i used to (.+)", text):
             statement = _sentence(f"User used to {third_person_possessive(m.group(1))}")
+            if "teach" in m.group(1) and TEACHES_SCHOOL.match(m.group(1)):
+                # "I used to teach high school English before I moved into instructional design at Pearson": a
+                # teacher's career, over, and the work moved into after it
+                said = _sentence("User used to " + third_person_possessive(TAUGHT_THEN.split(m.group(1), 1)[0]))
+                return [Proposal("user_model_attr", "history:teaching", said, confidence=0.55),
+                        *_moved_into_work(m.group(1))]
             if (slug := self.pursued(m.group(1))) is None:
                 # what was done, its verb's gerund: "used to go biking" is cycling, "used to run marathons"
                 # running_marathon, "used to have fish" fish (a verb's bare form counts where it is the verb); keyed
@@ -4939,7 +4952,7 @@ def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
-            or "switched" in text or "leased" in text)
+            or "switched" in text or "leased" in text or "work as" in text or "teach " in text)
 
 
 def _from_country(text: str, start: int) -> list[Proposal]:
@@ -5259,6 +5272,26 @@ def _taught_language(taught: str, said: str) -> list[Proposal]:
     words = _words(taught)
     return [Proposal("user_model_attr", f"language:{words[-1]}", said, confidence=0.6)] if (
         words and words[-1] in lx.LANGUAGES and words[-1] != "english") else []
+
+
+# Where a past job's clause ends and the work after it begins: "... before I moved into instructional design".
+TAUGHT_THEN = lazy_regex(r",?\s+(?:before|until|and then|then|and now|but now|now)\s+i\s", re.IGNORECASE)
+# The work moved into after a past job: "before I moved into instructional design at Pearson", "and then I switched
+# to nursing" (not "moved into a new apartment", "moved into town").
+MOVED_INTO_WORK = lazy_regex(r"(?:before|until|and then|then|and now|but now|now) i (?:moved|switched|transitioned|"
+                             r"pivoted|went|got) (?:over )?into (?!(?:a|an|the|my|our|his|her|their|town|it|that|this|"
+                             r"them|place|house|home|housing|dorms?|retirement)\b)((?-i:[a-z])[\w-]*(?: (?-i:[a-z])"
+                             r"[\w-]*){0,2}?)(?: at ((?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}))?(?=$|[,;.]| "
+                             r"(?:and|but|so|since|because|for|at|in|now)\b)", re.IGNORECASE)
+
+
+def _moved_into_work(said: str) -> list[Proposal]:
+    """The work a past job's clause says the user moved into, and its employer when named."""
+    if " into " not in said or not (m := MOVED_INTO_WORK.search(said)):
+        return []
+    work = _sentence(f"User moved into {m.group(1)}" + (f" at {m.group(2)}" if m.group(2) else ""))
+    found = [Proposal("user_model_attr", "occupation", work, confidence=0.55)]
+    return [*found, Proposal("user_model_attr", "occupation:employer", work, confidence=0.55)] if m.group(2) else found
 
 
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()

@@ -75,6 +75,10 @@ CLAUSE_BREAK = lazy_regex(
     # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
     r"|(?<!\s)\s++[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
+    # a time word after "and" that opens the user's next clause, kept in it (it is said of that clause only): "I'm an
+    # ICU nurse at Mercy and tonight my patient coded"
+    r"|(?:,\s*|(?<!\s)\s++)and\s+(?=(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))\s+"
+    r"(?:i|i'm|i've|im|ive|my)\s)"
     # a name and the user, as one subject: "We bought a house, and Jess and I got married"
     r"|,\s*(?:and|but|plus)\s+(?=(?-i:[A-Z])[a-z]+\s+(?:and|&)\s+i\s)"
     r"|(?<!\s)\s++\.\.+\s*|\.\.+\s*"
