@@ -357,3 +357,63 @@ def test_a_teaching_career_over_and_the_work_moved_into() -> None:
 )
 def test_no_work_moved_into_of_the_users(text: str) -> None:
     assert "occupation" not in subjects(text)
+
+
+# -- a bio in the third person that the user says is their own ---------------------------------------------------------
+
+
+def said_in_turns(*turns: tuple[str, str]) -> set[str]:
+    from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+
+    events = [SourceEvent(seq=i + 1, event_type=f"{role}.message.created", author_role=role, texts=(text,))
+              for i, (role, text) in enumerate(turns)]
+    return {c.subject for c in DeterministicExtractor().extract(events, ExtractionContext())}
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("Here's my speaker bio, can you tighten it? 'Maya Lin is a staff engineer at Shopify. She holds a PhD in "
+         "physics from MIT.'", {"occupation", "occupation:employer", "education"}),
+        ("Polish my dating profile, I wrote it in third person: 'Sam is a 41-year-old pediatric nurse who loves "
+         "hiking.'", {"occupation", "age"}),
+        ("Faculty page needs a bio, here's mine: 'Dr. Omar Haddad is an associate professor of chemistry at Rice "
+         "University.'", {"occupation", "occupation:employer"}),
+        ("Wedding site, I'm Jordan, the bride: 'Jordan grew up in Galway, Ireland, and now teaches middle school "
+         "math.'",
+         {"location:origin", "occupation"}),
+    ],
+)
+def test_a_third_person_bio_the_user_calls_theirs_is_read_as_theirs(text: str, keys: set[str]) -> None:
+    assert keys <= subjects(text), subjects(text)
+
+
+def test_a_bio_confirmed_as_the_users_in_the_next_turn() -> None:
+    found = said_in_turns(
+        ("user", "Is this summary too long? 'Ana Ruiz is a certified financial planner based in Tucson.'"),
+        ("assistant", "It reads fine. Is it for you or for a client?"),
+        ("user", "It's mine. Should I add more?"))
+    assert "occupation" in found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you shorten this bio of our keynote speaker? 'Dr. Helen Cho is a cardiologist at Johns Hopkins.'",
+        "Here's a LinkedIn summary I came across: 'Tom Reyes is a Python developer with 8 years at Google.'",
+        "Here's my summary of the paper: 'Smith is a professor at MIT who argues that sleep is overrated.'",
+        "Proofread my friend's bio: 'Lena Park is a nurse at Mercy General.'",
+        "Is my bio better than this one? 'Raj Patel is a CEO at Acme Corp.'",
+        "Write me a bio like this: 'Chris is a software engineer who owns a corgi.'",
+        "I'm Alex, the groom: 'Jamie grew up in Cork and now teaches chemistry.'",
+    ],
+)
+def test_a_bio_not_said_to_be_the_users_stays_someone_elses(text: str) -> None:
+    assert not subjects(text), subjects(text)
+
+
+def test_a_bio_not_confirmed_stays_someone_elses() -> None:
+    assert not said_in_turns(
+        ("user", "Is this summary too long? 'Ana Ruiz is a certified financial planner based in Tucson.'"),
+        ("assistant", "It reads fine. Is it for you or for a client?"),
+        ("user", "A client. Should I add more?"))

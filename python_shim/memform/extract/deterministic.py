@@ -2492,6 +2492,7 @@ PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist viol
                        "vocalist keyboardist percussionist organist harpist composer songwriter arranger".split())
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
+AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
 # The conditions a disability rating is for: "a 70% VA rating for PTSD and tinnitus", "rated 30% for my back".
 RATED_FOR = lazy_regex(r"\b(?:\d{1,3} ?%|\d{1,3} percent) (?:va |disability |service[- ]connected )*(?:rating|rated) "
                        r"for ((?:my )?[\w-]+(?:(?:,| and|,? &) (?:my )?[\w-]+){0,4})", re.IGNORECASE)
@@ -2524,6 +2525,7 @@ MILITARY_BRANCHES = frozenset("army navy marine marines corps air force airforce
                               "usaf usn usa us raf guard".split())
 MILITARY_QUALIFIERS = frozenset("combat disabled proud retired decorated war gulf iraq vietnam afghanistan korea "
                                 "wartime infantry service-connected".split())
+PLANNER_KINDS = frozenset("financial wedding event urban city estate retirement travel party transportation".split())
 # What says a resident is a doctor in training: a year of it or a specialty.
 MEDICAL_RESIDENCY = frozenset("first-year second-year third-year fourth-year fifth-year pgy-1 pgy-2 pgy-3 pgy-4 pgy1 "
                               "pgy2 pgy3 pgy4 medical surgical surgery pediatrics pediatric peds psychiatry psych "
@@ -3006,6 +3008,10 @@ class Rules:
             if found and found[0].subject == "occupation" and "from" in text and not any(
                     p.subject == "location:origin" for p in found):
                 found += _from_country(text, m.start(1))  # "an international student from Nigeria"
+            if found and found[0].subject == "occupation" and "-old" in text and (aged := AGED_JOB.match(m.group(1))):
+                # "a 34-year-old software engineer": the age, and the job
+                found.append(Proposal("user_model_attr", "age", _sentence(f"User is {aged.group(1)} years old"),
+                                      confidence=0.6))
             if found and found[0].subject == "occupation" and "stationed" in text and (
                     post := STATIONED_AT.search(m.group(1))):
                 # "active duty Air Force, stationed at Ramstein": where the user serves is where they live
@@ -3511,6 +3517,9 @@ class Rules:
                 # no military)
                 return Proposal("user_model_attr", "history:military", _sentence(f"User is {noun_phrase}"),
                                 confidence=0.6)
+            if head == "planner" and len(nouns) > 2 and nouns[-2] in PLANNER_KINDS:
+                # "a certified financial planner", "a wedding planner" (not "a big planner", "a meal planner" app)
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
             if head == "resident" and set(nouns[1:-1]) & MEDICAL_RESIDENCY and (
                     not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
                 # "a second-year pediatrics resident", "a surgical resident": a doctor in training (not "a permanent
@@ -6525,6 +6534,85 @@ LETTER_OPENING = lazy_regex(r"[ \t]*(?:dear (?:assistant|ai|chatgpt|claude|sir(?
 SIGNED_TITLE = lazy_regex(r"[ \t]*((?-i:[A-Z])[\w'-]*(?: (?:of |and |& )?(?-i:[A-Z])[\w'-]*){0,4})[ \t]*\s*$")
 
 
+# A bio or profile the user says, in their own words before it, is their own, pasted in the third person: "Here's my
+# speaker bio for the conference: '...'", "Polish my dating profile, I wrote it in third person on purpose: '...'",
+# "the 'About the author' blurb for my novel: '...'", "a PI bio, here's mine: '...'" (not "this bio of our keynote
+# speaker", "a LinkedIn summary I came across", "my friend's bio").
+OWN_BIO_INTRO = lazy_regex(r"\bmy (?:own |new |current |updated |short |(?:speaker|author|linkedin|dating|"
+                           r"conference|professional|grant|pi|twitter|instagram|website|faculty|staff|personal) )*"
+                           r"(?:bio|biography|profile|blurb|(?:(?<=linkedin )|(?<=professional ))summary)\b(?! of\b)"
+                           r"|\bhere(?:'s| is) mine\b"
+                           r"|\bwrote it in (?:the )?third person\b|\babout the author\W{0,3} (?:blurb|section|bio|"
+                           r"page|paragraph) for my (?:novel|book|memoir|debut)\b", re.IGNORECASE)
+# What OWN_BIO_INTRO and CONFIRMED_MINE cannot match without, searched in the caseless text.
+OWN_BIO_HINT = lazy_regex(r"bio|profile|summary|blurb|mine|third person|about the author|, the (?:groom|bride|author|"
+                          r"speaker|candidate|applicant|founder|host|artist)\b")
+# A pasted passage in quotation marks (a single quote inside a word, "master's", is no end of it).
+QUOTED_PASSAGE = lazy_regex(r"(?<![\w'])'((?:[^'\n]|'(?=\w)){20,600})'(?!\w)|\"([^\"\n]{20,600})\"|"
+                            r"\u2018((?:[^\u2019\n]|\u2019(?=\w)){20,600})\u2019(?!\w)|\u201c([^\u201d\n]{20,600})\u201d")
+# Who a bio is about, opening it: "Dana Whitfield", "Dr. Aisha Rahman", "R. J. Okafor", "Chris" (then a verb).
+BIO_NAME = lazy_regex(r"((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z]\. ?){0,3}[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){0,2})"
+                      r"(?= (?:is|has|was|lives|holds|grew|teaches|works|owns|speaks|spent|earned|loves|enjoys|runs|"
+                      r"leads|writes|serves|studies|plays|coaches|volunteers)\b)")
+# Another's bio named between the user's and the passage: "Is my bio better than this one? '...'".
+OTHER_BIO_BETWEEN = lazy_regex(r"\b(?:than|like|vs|versus|this one|that one|theirs|his|hers|compared)\b", re.IGNORECASE)
+SELF_NAMED_BEFORE = lazy_regex(r"\bI'm ((?-i:[A-Z])[a-z]+), the (?:groom|bride|author|speaker|candidate|applicant|"
+                               r"founder|host|artist)\b")
+# The user confirming that what they pasted before is their own: "It's mine.", "That's me.", "Mine."
+CONFIRMED_MINE = lazy_regex(r"\W*(?:(?:yes|yeah|yep|oh)\W+)?(?:(?:it'?s|it is|that'?s|that is|this is) )?(?:mine|"
+                            r"me|my own|about me)\b(?!\s+(?:and|or)\b)", re.IGNORECASE)
+# A bio's third-person verbs, as the user would say them of themselves.
+BIO_VERBS = {"is": "am", "has": "have", "lives": "live", "holds": "hold", "teaches": "teach", "works": "work",
+             "owns": "own", "speaks": "speak", "loves": "love", "enjoys": "enjoy", "runs": "run", "leads": "lead",
+             "writes": "write", "serves": "serve", "studies": "study", "plays": "play", "coaches": "coach",
+             "volunteers": "volunteer"}
+BIO_SUBJECT_VERB = lazy_regex(r"(?:^|(?<=[.!?] ))(?:\{name\}|She|He|They) (" + "|".join(
+    ["is", "has", "was", "grew", "spent", "earned", *BIO_VERBS]) + r")\b")
+BIO_AND_VERB = lazy_regex(r"(,? and (?:now |also |currently )?)(" + "|".join(BIO_VERBS) + r")\b")
+BIO_POSSESSIVE = lazy_regex(r"\b(?:her|his|their)\b")
+
+
+def _first_person_bio(passage: str) -> str:
+    """A third-person bio as the user would say it of themselves: "Dana Whitfield is a senior UX researcher. She
+    holds a PhD" is "I am a senior UX researcher. I hold a PhD"; "" when it opens on no one's name."""
+    if not (named := BIO_NAME.match(passage)):
+        return ""
+    name = named.group(1)
+    names = {name, name.split()[-1], re.sub(r"^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? ", "", name).split()[0]}
+    text = passage
+    for each in sorted(names, key=len, reverse=True):
+        text = re.sub(r"(?:^|(?<=[.!?] ))" + re.escape(each) + r"(?= )", "{name}", text)
+    text = BIO_SUBJECT_VERB.sub(lambda m: "I " + BIO_VERBS.get(m.group(1), m.group(1)), text)
+    if "{name}" in text:
+        return ""  # the name said somewhere the bio's sentences do not open on it: not read as the user's
+    text = BIO_AND_VERB.sub(lambda m: ". I " + m.group(1).split("and", 1)[1].strip() + (
+        " " if m.group(1).split("and", 1)[1].strip() else "") + BIO_VERBS[m.group(2)], text)
+    return BIO_POSSESSIVE.sub("my", text).replace("I am ", "I'm ")
+
+
+def _own_bio(text: str, rules: Rules, confirmed: bool = False) -> list[tuple[Proposal, str]]:
+    """What a third-person bio the user calls their own says of them: before the passage, in their words ("here's my
+    speaker bio"), or (`confirmed`) in their next message ("It's mine.")."""
+    found: list[tuple[Proposal, str]] = []
+    for quoted in QUOTED_PASSAGE.finditer(text):
+        passage = next(group for group in quoted.groups() if group)
+        if not confirmed and not ((intro := OWN_BIO_INTRO.search(text, max(0, quoted.start() - 200), quoted.start()))
+                                  and not OTHER_BIO_BETWEEN.search(text, intro.end(), quoted.start())) and not (
+                (me := SELF_NAMED_BEFORE.search(text, max(0, quoted.start() - 80), quoted.start())) and (
+                    named := BIO_NAME.match(passage)) and named.group(1) == me.group(1)):
+            # (or the user names themselves just before a passage about that name: "I'm Alex, the groom: 'Alex ...'")
+            continue
+        if not (mine := _first_person_bio(passage)):
+            continue
+        for span in clauses(mine):
+            if span.ends_question or span.subordinate or not span.text.startswith(("I ", "I'm ", "my ")):
+                continue
+            found += [(p, passage) for p in rules.classify(span.text) if p.subject]
+        if confirmed:
+            break  # the one passage confirmed
+    return found
+
+
 def _signed(text: str) -> list[tuple[Proposal, str]]:
     """The name the user signs their own letter with, when they say the letter is theirs (see own_draft); when the
     whole message is a letter to the assistant, its closing ending it, the title signed under the name (the name
@@ -7060,6 +7148,15 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
+            if any("'" in text or '"' in text or "\u2018" in text or "\u201c" in text for text in event.texts) and any(
+                    OWN_BIO_HINT.search(caseless(text)) for text in event.texts):
+                forms += [found for text in event.texts for found in _own_bio(text, rules)]
+            confirmed: list[tuple[Proposal, str]] = []
+            if earlier and said_before is not None and answering and "mine" in caseless(" ".join(event.texts)) and (
+                    CONFIRMED_MINE.match(event.texts[0])):
+                # "Is this for you or for a client?" "It's mine.": the bio pasted before is the user's own (citing
+                # the message it is in, and the one that says whose it is)
+                confirmed = [found for text in earlier for found in _own_bio(text, rules, confirmed=True)]
             for text in event.texts:
                 low = caseless(text)
                 if _may_front_a_role(low):
@@ -7086,7 +7183,8 @@ class DeterministicExtractor:
                     if len(out) >= SCAN_CEILING:
                         return out
             formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
-            for p, line in forms:
+            for p, line, seqs in [*((p, line, (event.seq,)) for p, line in forms),
+                                  *((p, line, (said_before or 0, event.seq)) for p, line in confirmed)]:
                 if not p.subject or not (p := _relative_health_unsaid(p)) or p.subject in formed:
                     continue
                 if len(out) >= SCAN_CEILING:
@@ -7094,7 +7192,7 @@ class DeterministicExtractor:
                 formed.add(p.subject)
                 out.append(MemoryCandidate(
                     belief_type=p.belief_type, subject=p.subject[:200], statement=p.statement[:500],
-                    polarity=p.polarity, source_seqs=(event.seq,), confidence=p.confidence,
+                    polarity=p.polarity, source_seqs=seqs, confidence=p.confidence,
                     proposed_scope=context.scope, portability=p.portability, sensitivity=_sensitivity(p), evidence=line,
                 ))
             # a joke taken back from an earlier batch: retracted, unless this message restates it ("lol jk, I live
