@@ -417,3 +417,33 @@ def test_a_bio_not_confirmed_stays_someone_elses() -> None:
         ("user", "Is this summary too long? 'Ana Ruiz is a certified financial planner based in Tucson.'"),
         ("assistant", "It reads fine. Is it for you or for a client?"),
         ("user", "A client. Should I add more?"))
+
+
+# -- the school taught at, home said as such, a home after a standing -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["I teach 7th grade science at Lincoln Middle School.", "I teach at Roosevelt High School."])
+def test_the_school_taught_at_is_the_employer(text: str) -> None:
+    assert {"occupation", "occupation:employer"} <= subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["My wife teaches at Lincoln High School.", "I teach at a middle school.", "Should I teach at Roosevelt "
+             "High School?"])
+def test_no_school_of_the_users_named_is_no_employer(text: str) -> None:
+    assert "occupation:employer" not in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm a travel nurse, on contract in Phoenix until March, but home is Duluth, Minnesota.",
+             "Home is Duluth, Minnesota.", "I'm a green card holder living in Houston."])
+def test_home_said_as_such_or_after_a_standing(text: str) -> None:
+    assert "location:home" in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["My mom's home is in Leeds.", "Home is where the heart is.", "Is home Duluth?",
+             "My husband says home is Boston.", "My sister is a green card holder living in Houston."])
+def test_no_home_of_the_users(text: str) -> None:
+    assert "location:home" not in subjects(text)

@@ -2936,7 +2936,10 @@ class Rules:
                              _sentence(said if said[:5] == "User " else "User " + (said[2:] if said[2:6].lower() in (
                                  "came", "move") else third_person(said[2:]))),
                              sensitivity="sensitive", confidence=0.6), *_from_country(text, m.end()),
-                    *_visa_sponsor(_phrase(text), m)]
+                    *_visa_sponsor(_phrase(text), m),
+                    *([Proposal("user_model_attr", "location:home", _sentence(f"User is {home.group(1)}"),
+                                confidence=0.6)] if "living" in text and (home := LIVING_AFTER.match(text, m.end()))
+                      else [])]
         if "person" in text and (m := KIND_OF_PERSON.match(text)):
             # "I'm a tea person", "a coffee person through and through": the liking, keyed as "I like tea" is
             return [Proposal("preference", f"preference:{_singular(m.group(1).lower())}",
@@ -4310,10 +4313,14 @@ class Rules:
             # worker says a job
             return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
                              confidence=0.6)]
-        if "teach" in rest and (taught := TEACHES_SCHOOL.match(rest)):
-            # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
+        if "teach" in rest and ((taught := TEACHES_SCHOOL.match(rest)) or (
+                " at " in rest and (taught := TEACHES_AT_SCHOOL.match(rest)))):
+            # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is
+            # none), and the school named ("at Lincoln Middle School") is who the user works for
+            at = SCHOOL_NAMED_AT.search(rest) if " at " in rest else None
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
-                    *_taught_language(taught.group(), said())]
+                    *_taught_language(taught.group(), said()),
+                    *([Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6)] if at else [])]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
         ):
@@ -5303,6 +5310,12 @@ def _moved_into_work(said: str) -> list[Proposal]:
     return [*found, Proposal("user_model_attr", "occupation:employer", work, confidence=0.55)] if m.group(2) else found
 
 
+# A school by its name, where the user teaches: "at Lincoln Middle School", "at Roosevelt High", "at St. Mary's Academy"
+# (not "at a middle school", "at night").
+_SCHOOL_NAME = (r"(?:the )?(?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,4}?"
+                r" (?-i:School|High|Middle|Elementary|Academy|College|University|Prep|Institute|Conservatory)\b")
+SCHOOL_NAMED_AT = lazy_regex(r"\bat " + _SCHOOL_NAME)
+TEACHES_AT_SCHOOL = lazy_regex(r"(?:also |still |currently )?teach (?:[\w-]+ ){0,4}?at " + _SCHOOL_NAME, re.IGNORECASE)
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _UNITS = "one two three four five six seven eight nine".split()
 _TEENS = "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
@@ -5514,11 +5527,17 @@ def _immigration_hint(text: str) -> bool:
 
 
 
+# Where the user lives, said right after their standing: "a green card holder living in Houston".
+LIVING_AFTER = lazy_regex(r",? ((?:living|residing) in (?-i:[A-Z])[\w'.-]*(?:,? (?-i:[A-Z])[\w'.-]*){0,3})")
 # Who a work visa is held with: "on an H-1B with Infosys", "on an L-1 through Deloitte" (the employer sponsoring it).
 VISA_SPONSOR = lazy_regex(r" (?:with|through|at|sponsored by) ((?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})")
 WORK_VISA = lazy_regex(r"\b(?-i:H-?1B|L-?1[AB]?|TN|O-?1|E-?[23])\b")
 
 
+# Home named as such in the user's clause: "but home is Duluth, Minnesota", "home is still Leeds" (not "my mom's
+# home is in Leeds", "a second home is", "home is where the heart is").
+HOME_IS = lazy_regex(r"(?:^|,\s*|\b(?:but|and|though)\s+)(home is (?:still |really |technically )?(?:in )?"
+                     r"(?-i:[A-Z])[\w'.-]*(?:,? (?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
 # The user's employer by name: "my employer, Infosys,", "my employer is Deloitte" (not "my employer's", "my
 # employer is great").
 MY_EMPLOYER_NAMED = lazy_regex(r"\bmy (?:current |new )?employer(?:,| is| \(|:) (?!I\b)((?-i:[A-Z])[\w&.'-]*"
@@ -7341,6 +7360,11 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if "home is" in low and (home := HOME_IS.search(text)) and not any(
+                p.subject == "location:home" for p in proposals) and not owned_refused():
+            # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User's h{home.group(1)[1:]}"),
+                                      confidence=0.6))
         if "employer" in low and (employer := MY_EMPLOYER_NAMED.search(text)) and not any(
                 p.subject == "occupation:employer" for p in proposals) and not owned_refused():
             # "my employer, Infosys, just started my green card", "my employer is Deloitte": who the user works for
