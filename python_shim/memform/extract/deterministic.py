@@ -2511,8 +2511,9 @@ STATIONED_AT = lazy_regex(r"(?:currently |now )?stationed (?:at|in) (?-i:[A-Z])[
 # Army in 2010", "I was in the Navy" (not "joined", which is a start; not "the army of volunteers").
 _BRANCH = (r"(?:the )?(?:u\.?s\.? |us )?(?:army|navy|marines|marine corps|air force|coast guard|national guard|"
            r"military|usmc|usaf|raf|royal navy|royal marines|british army|canadian armed forces)\b(?! of\b)")
-MILITARY_HINT = lazy_regex(r"army|navy|marine|air force|coast guard|national guard|military|usmc|usaf|raf\b",
-                           re.IGNORECASE)
+# What SERVED_IN_MILITARY's verb (or the word before it) opens with, after "I ": a clause opening otherwise is spared
+# the looks for a branch below.
+SERVED_OPENINGS = frozenset("se di sp re de go wa en al pr on th ho".split())
 SERVED_IN_MILITARY = lazy_regex(
     r"i (?:(?:also|proudly|once|then|honorably) )?"
     r"(?:served|did (?:[\w-]+ ){1,2}?(?:years?|tours?|months?|enlistments?)|spent (?:[\w-]+ ){1,2}?years?|"
@@ -2768,7 +2769,9 @@ class Rules:
                 return self.classify(text[: dropped.start()], long_ago)
             # "im doing my master's here, came from Vietnam in september": each piece is the user's
             return self.classify(text[: dropped.start()], long_ago) + self.classify(tail, long_ago)
-        if text[:2].lower() == "i " and MILITARY_HINT.search(text) and (served := SERVED_IN_MILITARY.match(text)):
+        if text[:2] in ("I ", "i ") and text[2:4].lower() in SERVED_OPENINGS and (
+                "rmy" in text or "avy" in text or "arine" in text or "ilitary" in text or "orce" in text
+                or "uard" in text or "USMC" in text or "RAF" in text) and (served := SERVED_IN_MILITARY.match(text)):
             # "I did 8 years in the Army", "I retired from the Navy after 22 years", "I deployed to Iraq twice with
             # the Army": service of the past, whatever the job in it was
             said = _sentence("User " + third_person_possessive(text[2:served.end()]))
@@ -3610,7 +3613,8 @@ class Rules:
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
-        if rest[:7].lower() == "taught " or rest[:14].lower() == "been teaching ":
+        if ("aught " in rest[:7] or "eaching " in rest[:14]) and (
+                rest[:7].lower() == "taught " or rest[:14].lower() == "been teaching "):
             taught = "teach " + rest[14 if rest[:5].lower() == "been " else 7:]
             if (m := TEACHES_SCHOOL.match(taught)) and not LONG_AGO.search(rest):
                 # "I've been teaching art for 20 years", "I've taught high school Spanish for nine years": a teacher's
@@ -5519,7 +5523,7 @@ VISA_CODE_HINT = lazy_regex(r"[HLFJOE][1-4]")
 def _immigration_hint(text: str) -> bool:
     """What IMMIGRATION_STATUS cannot match without: substring looks, far cheaper than a case-blind search."""
     if "PR" in text or "DACA" in text or "-1" in text or "OPT" in text or "TN" in text or "EAD" in text or (
-            VISA_CODE_HINT.search(text)):
+            ("1" in text or "2" in text or "3" in text or "4" in text) and VISA_CODE_HINT.search(text)):
         return True
     low = text.lower()
     return ("visa" in low or "residen" in low or "citizen" in low or "green card" in low or "permit" in low
@@ -7167,11 +7171,12 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
-            if any("'" in text or '"' in text or "\u2018" in text or "\u201c" in text for text in event.texts) and any(
-                    OWN_BIO_HINT.search(caseless(text)) for text in event.texts):
+            said = event.texts[0] if len(event.texts) == 1 else "\n".join(event.texts)
+            if (" '" in said or ":'" in said or '"' in said or "\u2018" in said or "\u201c" in said) and (
+                    OWN_BIO_HINT.search(caseless(said))):
                 forms += [found for text in event.texts for found in _own_bio(text, rules)]
-            confirmed: list[tuple[Proposal, str]] = []
-            if earlier and said_before is not None and answering and "mine" in caseless(" ".join(event.texts)) and (
+            confirmed: Sequence[tuple[Proposal, str]] = ()
+            if answering and earlier and event.texts and said_before is not None and "ine" in event.texts[0] and (
                     CONFIRMED_MINE.match(event.texts[0])):
                 # "Is this for you or for a client?" "It's mine.": the bio pasted before is the user's own (citing
                 # the message it is in, and the one that says whose it is)
@@ -7202,8 +7207,9 @@ class DeterministicExtractor:
                     if len(out) >= SCAN_CEILING:
                         return out
             formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
-            for p, line, seqs in [*((p, line, (event.seq,)) for p, line in forms),
-                                  *((p, line, (said_before or 0, event.seq)) for p, line in confirmed)]:
+            own_forms = len(forms)  # those past them, confirmed, cite the message before too
+            for i, (p, line) in enumerate([*forms, *confirmed] if confirmed else forms):
+                seqs = (event.seq,) if i < own_forms else (said_before or 0, event.seq)
                 if not p.subject or not (p := _relative_health_unsaid(p)) or p.subject in formed:
                     continue
                 if len(out) >= SCAN_CEILING:
