@@ -176,7 +176,7 @@ def test_a_career_retired_from_is_history(text: str, key: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "I retired from the army.",
+        # ("I retired from the army." is history:military since the thirteenth corpus: service is a past of its own)
         "I retired from working.",
         "My dad retired from teaching.",
         "I retired from football.",

@@ -607,8 +607,14 @@ class Proposal:
             object.__setattr__(self, "subject", clean_subject(self.subject))
         if self.subject in SINGULAR_CONDITIONS:
             object.__setattr__(self, "subject", SINGULAR_CONDITIONS[self.subject])
+        if "fantasy_" in self.subject and (game := FANTASY_GAME.match(self.subject)):
+            # "activity:dynasty_fantasy_baseball", "activity:fantasy_football_league": the game, however it is played
+            object.__setattr__(self, "subject", f"{self.subject.split(':', 1)[0]}:{game.group(1)}")
 
 
+# A fantasy sport in a pursuit's key, in whatever format or league it is played (see Proposal).
+FANTASY_GAME = lazy_regex(r"(?:activity|history|experience):(?:[a-z]+_){0,2}?(fantasy_(?:football|baseball|basketball|"
+                          r"hockey|soccer|golf|premier_league))(?![a-z])")
 # A condition of bouts, named in the plural ("I get migraines"), keyed as its singular is ("a migraine"): one key
 # however it is said (a condition that is a set of things, "allergies", keeps its plural)
 SINGULAR_CONDITIONS = {f"health:{word}s": f"health:{word}" for word in ("migraine", "headache", "seizure")}
@@ -1478,8 +1484,14 @@ DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|r
                                 r"leased (?:a|an)\b|"
                                 r"came (?:here |over )?from (?-i:[A-Z])|"
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
-                                r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))))",
+                                r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))|"
+                                # a job after a home: "I live in Tucson and work as a substitute teacher"
+                                r"work as (?:a|an) |teach (?:at |in |high |middle |elementary |\d|first|second|third|"
+                                r"fourth|fifth|sixth|kindergarten|preschool)))",
                                 re.IGNORECASE)
+# A wish or a supposition before an "and": "I want to sell my car and live in Denver" drops no subject of a fact.
+WISHED_BEFORE = lazy_regex(r"\b(?:want|wants|wanna|hope|hoping|plan|planning|would|love to|like to|going to|gonna|"
+                           r"might|(?-i:may)|could|should|if|dream|someday|one day)\b|'d\b", re.IGNORECASE)
 # "12 yrs as an ER nurse", "twenty years as a teacher": a job held for years.
 YEARS_AS = lazy_regex(
     r"(?:(?:been|over|almost|nearly|about|going on)\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
@@ -2017,6 +2029,37 @@ DEBT_OWED = lazy_regex(
     r"(?: (?:left|remaining|more|to go))? (?:in|on|of) (?:the |my |our )?(?:federal |private |remaining |outstanding )?"
     r"(mortgage|student loans?|car loan|auto loan|credit card debt|personal loan|medical debt|home equity loan)\b",
     re.IGNORECASE)
+# A debt the user is in, said without "owe": "carrying credit card debt", "I'm in $20k of medical debt" (not "my
+# brother's credit card debt").
+DEBT_CARRIED = lazy_regex(r"\bi(?:'m| am)? (?:(?:still|also|currently|now|already|just) )*(?:carrying|in|drowning in|"
+                          r"buried in|stuck with|racked up|ran up|run up) (?:about |around |over |almost |nearly )?"
+                          r"(?:(?:[$\u00a3\u20ac] ?[\d,.]+ ?(?:k|m|grand|thousand)?|[\d,.]+ ?(?:k|grand|thousand|"
+                          r"dollars)) (?:in |of )?)?(credit card debt|medical debt|student loan debt)\b", re.IGNORECASE)
+# A salary by its amount, of the user's clause: "out of an $85k salary", "on a $60k salary" (SALARY_OWNER says whose).
+SALARY_OF = lazy_regex(r"\b(?:on|out of|from|off|with) ((?:an?|my) (?:[$\u00a3\u20ac] ?[\d,.]+ ?[kK]?|[\d,.]+ ?[kK])"
+                       r"(?: (?:a year|per year|annual|yearly|gross|net|base|take-home))? salary)\b", re.IGNORECASE)
+SALARY_OWNER = lazy_regex(r"\W*i(?:'m| am|'ve| have)?\s", re.IGNORECASE)
+OTHER_SUBJECT = lazy_regex(r"\b(?:he|she|they|he's|she's|they're|his|her|their|my \w+ (?:is|are|makes|earns|gets))\b",
+                           re.IGNORECASE)
+_FANTASY = r"fantasy (?:football|baseball|basketball|hockey|soccer|golf|premier league)"
+# A betting or fantasy game given up: "quit sports betting", "gave up fantasy football", "stopped gambling".
+GAME_QUIT = lazy_regex(r"(?:(?:just|finally|eventually|basically|completely) )?(?:quit|gave up|stopped|have quit|"
+                       r"had to (?:quit|give up)) ((?:sports |online )?betting|(?:online )?gambling|" + _FANTASY
+                       + r")\b", re.IGNORECASE)
+
+
+def _game_key(name: str) -> str:
+    """A betting or fantasy game's key, as said: "sports betting" is sports_betting, "Fantasy Football"
+    fantasy_football."""
+    return "_".join(name.lower().split())
+
+
+# A game the user keeps up, by what they keep for it: "my sports betting bankroll", "my dynasty fantasy baseball team".
+MY_GAME_KEPT = lazy_regex(r"\bmy (?:own )?(?:[\w-]+ )??((?:sports )?betting|" + _FANTASY + r") (?:bankroll|account|app|"
+                          r"league|leagues|team|teams|roster|lineup|squad|picks)\b", re.IGNORECASE)
+# A fantasy league the user runs: "I've been commissioner of a 12-team PPR fantasy football league since 2011".
+COMMISSIONER_OF = lazy_regex(r"\bcommissioner (?:of|for) (?:a|an|our|my|the) (?:[\w-]+ ){0,3}?(" + _FANTASY
+                             + r") league\b", re.IGNORECASE)
 # An income the user lives on, said after "I" or "I'm": "living on a pension", "on SSDI because of my MS", "get Social
 # Security", "live on my pension" (not "on a pension plan at work", nor a Social Security number).
 INCOME_SOURCE = lazy_regex(r"(?:(?:now|currently|still|mostly|just|only|basically|already) )*(?:living on|live on|get|"
@@ -2509,6 +2552,47 @@ PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist viol
                        "vocalist keyboardist percussionist organist harpist composer songwriter arranger".split())
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
+AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
+# The conditions a disability rating is for: "a 70% VA rating for PTSD and tinnitus", "rated 30% for my back".
+RATED_FOR = lazy_regex(r"\b(?:\d{1,3} ?%|\d{1,3} percent) (?:va |disability |service[- ]connected )*(?:rating|rated) "
+                       r"for ((?:my )?[\w-]+(?:(?:,| and|,? &) (?:my )?[\w-]+){0,4})", re.IGNORECASE)
+# A job and then the user's own body: "a respiratory therapist and my left knee ..." (see the job's clause).
+JOB_AND_MY = lazy_regex(r",? and my (?=(?:left |right |lower |upper |bad )?[\w-]+ (?:is|has|hurts|aches|keeps)\b)",
+                        re.IGNORECASE)
+# Serving now: "active duty Air Force", "an active-duty Marine", "on active duty" (not "active duty" pay or status
+# asked about: the clause opens with it).
+ACTIVE_DUTY = lazy_regex(r"(?:(?:currently|still) )?(?:an? |on )?active[- ]duty\b(?: (?:the )?(?:u\.?s\.? |us )?"
+                         r"(?:army|navy|marines?|marine corps|air force|airman|soldier|sailor|coast guard|military|"
+                         r"service ?member)\b)?(?! (?:pay|status|benefits?|orders)\b)", re.IGNORECASE)
+STATIONED_AT = lazy_regex(r"(?:currently |now )?stationed (?:at|in) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}",
+                          re.IGNORECASE)
+# Military service of the past, said of the user: "I served in the Army", "did 8 years in the Marines", "spent
+# twenty years in the Air Force", "I retired from the Navy", "deployed to Iraq twice with the Army", "got out of the
+# Army in 2010", "I was in the Navy" (not "joined", which is a start; not "the army of volunteers").
+_BRANCH = (r"(?:the )?(?:u\.?s\.? |us )?(?:army|navy|marines|marine corps|air force|coast guard|national guard|"
+           r"military|usmc|usaf|raf|royal navy|royal marines|british army|canadian armed forces)\b(?! of\b)")
+# What SERVED_IN_MILITARY's verb (or the word before it) opens with, after "I ": a clause opening otherwise is spared
+# the looks for a branch below.
+SERVED_OPENINGS = frozenset("se di sp re de go wa en al pr on th ho".split())
+SERVED_IN_MILITARY = lazy_regex(
+    r"i (?:(?:also|proudly|once|then|honorably) )?"
+    r"(?:served|did (?:[\w-]+ ){1,2}?(?:years?|tours?|months?|enlistments?)|spent (?:[\w-]+ ){1,2}?years?|"
+    r"retired|deployed(?: to (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)?)?(?: (?:twice|once|three times|four times))?|got out|"
+    r"was(?= in )|separated|(?:was )?discharged|enlisted)"
+    r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
+    r" (?:in|with|from|of|into) " + _BRANCH, re.IGNORECASE)
+# The branches one serves in and what is said of a veteran of them: "an Army vet", "a Marine Corps combat veteran".
+MILITARY_BRANCHES = frozenset("army navy marine marines corps air force airforce coast guard national military usmc "
+                              "usaf usn usa us raf guard".split())
+MILITARY_QUALIFIERS = frozenset("combat disabled proud retired decorated war gulf iraq vietnam afghanistan korea "
+                                "wartime infantry service-connected".split())
+PLANNER_KINDS = frozenset("financial wedding event urban city estate retirement travel party transportation".split())
+# What says a resident is a doctor in training: a year of it or a specialty.
+MEDICAL_RESIDENCY = frozenset("first-year second-year third-year fourth-year fifth-year pgy-1 pgy-2 pgy-3 pgy-4 pgy1 "
+                              "pgy2 pgy3 pgy4 medical surgical surgery pediatrics pediatric peds psychiatry psych "
+                              "anesthesia anesthesiology radiology neurology neurosurgery dermatology cardiology "
+                              "obgyn ob-gyn internal medicine family emergency em im orthopedic ortho urology "
+                              "pathology ophthalmology oncology chief junior senior".split())
 SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist photographer musician athlete gardener "
                         "chef".split())
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
@@ -2734,7 +2818,8 @@ class Rules:
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
         elif not sold_and_moved and ((dropped := DROPPED_AFTER_COMMA.search(text)) or (
                 (" and " in text or " but " in text) and _conj_dropped_hint(text) and (
-                    dropped := DROPPED_AFTER_CONJ.search(text)))):
+                    dropped := DROPPED_AFTER_CONJ.search(text)))) and not (
+                dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
             if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
@@ -2744,6 +2829,16 @@ class Rules:
                 return self.classify(text[: dropped.start()], long_ago)
             # "im doing my master's here, came from Vietnam in september": each piece is the user's
             return self.classify(text[: dropped.start()], long_ago) + self.classify(tail, long_ago)
+        if text[:2] in ("I ", "i ") and text[2:4].lower() in SERVED_OPENINGS and (
+                "rmy" in text or "avy" in text or "arine" in text or "ilitary" in text or "orce" in text
+                or "uard" in text or "USMC" in text or "RAF" in text) and (served := SERVED_IN_MILITARY.match(text)):
+            # "I did 8 years in the Army", "I retired from the Navy after 22 years", "I deployed to Iraq twice with
+            # the Army": service of the past, whatever the job in it was
+            said = _sentence("User " + third_person_possessive(text[2:served.end()]))
+            # (retired from it, the user is retired too, as "I retired from teaching" says)
+            retired = [Proposal("user_model_attr", "occupation", said, confidence=0.7)] if text[2:9].lower() == (
+                "retired") else []
+            return [*retired, Proposal("user_model_attr", "history:military", said, confidence=0.6)]
         if (ago := SINCE_IT_HAPPENED.match(text)) and (
             ago.group(1)[:2].lower() == "i " or ago.group(1)[:3].lower() == "we "
         ):
@@ -2901,8 +2996,13 @@ class Rules:
             # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
             said = re.sub(r"^i(?:'m| am) ", "User is ", m.group(0), flags=re.I)
             return [Proposal("user_model_attr", "identity:immigration_status",
-                             _sentence(said if said[:5] == "User " else "User " + third_person(said[2:])),
-                             sensitivity="sensitive", confidence=0.6), *_from_country(text, m.end())]
+                             _sentence(said if said[:5] == "User " else "User " + (said[2:] if said[2:6].lower() in (
+                                 "came", "move") else third_person(said[2:]))),
+                             sensitivity="sensitive", confidence=0.6), *_from_country(text, m.end()),
+                    *_visa_sponsor(_phrase(text), m),
+                    *([Proposal("user_model_attr", "location:home", _sentence(f"User is {home.group(1)}"),
+                                confidence=0.6)] if "living" in text and (home := LIVING_AFTER.match(text, m.end()))
+                      else [])]
         if "person" in text and (m := KIND_OF_PERSON.match(text)):
             # "I'm a tea person", "a coffee person through and through": the liking, keyed as "I like tea" is
             return [Proposal("preference", f"preference:{_singular(m.group(1).lower())}",
@@ -2975,6 +3075,29 @@ class Rules:
             if found and found[0].subject == "occupation" and "from" in text and not any(
                     p.subject == "location:origin" for p in found):
                 found += _from_country(text, m.start(1))  # "an international student from Nigeria"
+            if found and found[0].subject == "occupation" and "-old" in text and (aged := AGED_JOB.match(m.group(1))):
+                # "a 34-year-old software engineer": the age, and the job
+                found.append(Proposal("user_model_attr", "age", _sentence(f"User is {aged.group(1)} years old"),
+                                      confidence=0.6))
+            if found and found[0].subject == "occupation" and "stationed" in text and (
+                    post := STATIONED_AT.search(m.group(1))):
+                # "active duty Air Force, stationed at Ramstein": where the user serves is where they live
+                found.append(Proposal("user_model_attr", "location:home", _sentence(f"User is {post.group()}"),
+                                      confidence=0.6))
+            if found and found[0].subject in ("occupation", "history:military") and "rating" in text and (
+                    rated := RATED_FOR.search(m.group(1))):
+                # "an Army vet with a 70% VA rating for PTSD and tinnitus": the conditions rated are the user's
+                found += [Proposal("fact", f"health:{word}", _sentence(f"User has a {rated.group()}"),
+                                   sensitivity="sensitive", confidence=0.6)
+                          for word in _words(rated.group(1)) if word in lx.CONDITIONS]
+            if found and found[0].subject == "occupation" and " and my " in text and (
+                    body := JOB_AND_MY.search(m.group(1))):
+                # "I'm a respiratory therapist and my left knee has been wrecked since my meniscus surgery": the job
+                # ends where the user's body begins, and what is said of their body is their health
+                found = [replace(found[0], statement=_sentence("User is " + third_person_possessive(
+                    m.group(1)[:body.start()]))), *found[1:]]
+                found += [p for p in _listed(self.possessive(m.group(1)[body.end():]))
+                          if p.subject.startswith("health:")]
             if found and found[0].subject == "occupation" and "student" in text and STUDENT_AT.search(
                 _phrase(m.group(1))
             ):
@@ -3004,6 +3127,12 @@ class Rules:
                              sensitivity="sensitive", confidence=0.6)]
         if m := _m(r"i used to (.+)", text):
             statement = _sentence(f"User used to {third_person_possessive(m.group(1))}")
+            if "teach" in m.group(1) and TEACHES_SCHOOL.match(m.group(1)):
+                # "I used to teach high school English before I moved into instructional design at Pearson": a
+                # teacher's career, over, and the work moved into after it
+                said = _sentence("User used to " + third_person_possessive(TAUGHT_THEN.split(m.group(1), 1)[0]))
+                return [Proposal("user_model_attr", "history:teaching", said, confidence=0.55),
+                        *_moved_into_work(m.group(1))]
             if (slug := self.pursued(m.group(1))) is None:
                 # what was done, its verb's gerund: "used to go biking" is cycling, "used to run marathons"
                 # running_marathon, "used to have fish" fish (a verb's bare form counts where it is the verb); keyed
@@ -3264,6 +3393,12 @@ class Rules:
             # "I'm on Windows 11 with WSL2 and VS Code": the system the user works on (its editor said with it)
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s-]", "", m.group("system").lower()), m.group("system").lower())
             return Proposal("fact", f"os:{system}", _sentence("User is " + _phrase(rest)), confidence=0.6)
+        if "active" in rest and (m := ACTIVE_DUTY.match(rest)):
+            # "I'm active duty Air Force", "an active-duty Marine", "on active duty": serving now is a job held
+            return Proposal("user_model_attr", "occupation", _sentence("User is " + rest[:m.end()]), confidence=0.6)
+        if "stationed" in rest and (m := STATIONED_AT.match(rest)):
+            # "I'm stationed at Ramstein", "stationed in Okinawa for the next three years": where the user lives
+            return Proposal("user_model_attr", "location:home", _sentence("User is " + rest[:m.end()]), confidence=0.6)
         if "remote" in rest and FULLY_REMOTE.match(rest):
             return Proposal("user_model_attr", "occupation:remote", statement, confidence=0.6)
         if "smoker" in rest and (m := SMOKER.match(rest)):
@@ -3441,6 +3576,22 @@ class Rules:
             head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
+            if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
+                    not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
+                    not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
+                # "I'm a veteran", "an Army vet", "a Marine Corps veteran": service of the past, not a job held
+                # ("a vet" alone is an animal doctor; "a veteran teacher", "a veteran of the tech industry" serve in
+                # no military)
+                return Proposal("user_model_attr", "history:military", _sentence(f"User is {noun_phrase}"),
+                                confidence=0.6)
+            if head == "planner" and len(nouns) > 2 and nouns[-2] in PLANNER_KINDS:
+                # "a certified financial planner", "a wedding planner" (not "a big planner", "a meal planner" app)
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
+            if head == "resident" and set(nouns[1:-1]) & MEDICAL_RESIDENCY and (
+                    not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
+                # "a second-year pediatrics resident", "a surgical resident": a doctor in training (not "a permanent
+                # resident", "a resident of Ohio")
+                return Proposal("user_model_attr", "occupation", _sentence(f"User is {noun_phrase}"), confidence=0.65)
             if head in lx.JOBS or (head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or (
                     " ".join(nouns[-3:-1]) in ("school board", "select board", "city commission")))):
                 # a seat held is a job: "a city council member", "a school board member" (not "a gym member")
@@ -3530,6 +3681,15 @@ class Rules:
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
+        if ("aught " in rest[:7] or "eaching " in rest[:14]) and (
+                rest[:7].lower() == "taught " or rest[:14].lower() == "been teaching "):
+            taught = "teach " + rest[14 if rest[:5].lower() == "been " else 7:]
+            if (m := TEACHES_SCHOOL.match(taught)) and not LONG_AGO.search(rest):
+                # "I've been teaching art for 20 years", "I've taught high school Spanish for nine years": a teacher's
+                # job, held for years (not "taught my son to swim"), and a language taught is one the user speaks
+                said = _sentence("User has " + third_person_possessive(_phrase(rest)))
+                return [Proposal("user_model_attr", "occupation", said, confidence=0.65),
+                        *_taught_language(m.group(), said)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
@@ -4074,7 +4234,8 @@ class Rules:
             return Proposal("relationship", f"pet:{_pet(first)}", statement)
         m = _m(
             r"(?:(left|right) )?(\w+) (?:hurts|aches|is sore|gets sore|is swollen|is injured|"
-            r"is broken|has been hurting|keeps hurting|is killing me)",
+            r"is broken|has been hurting|keeps hurting|is killing me|"
+            r"(?:is|has been) (?:wrecked|shot|messed up|acting up)|has (?:never|not) been (?:right|the same))",
             rest,
         )
         if m and m.group(2).lower() in lx.BODY_PARTS:
@@ -4141,6 +4302,10 @@ class Rules:
     def given_up(rest: str, said: str) -> list[Proposal]:
         """A pursuit the user gave up, keyed as taking it up was: "I quit running" takes back "I run every morning".
         `rest` is what follows "I" (or "I've"), `said` the statement of its phrase."""
+        if ("betting" in rest or "gambling" in rest or "fantasy" in rest) and (gave := GAME_QUIT.match(rest)):
+            # "I quit sports betting cold turkey in January", "I gave up fantasy football": the game, given up
+            return [Proposal("user_model_attr", f"activity:{_game_key(gave.group(1))}",
+                             _sentence("User " + rest[:gave.end()]), "retract")]
         if (played := NOUN_GIVEN_UP.fullmatch(_phrase(rest))) and (
                 (noun := played.group("noun").lower()) in lx.INSTRUMENTS or noun in lx.SPORTS or noun in DONE_NOUNS
         ) and (played.group("no").lower() == "no longer" or played.group("anymore")):
@@ -4235,9 +4400,14 @@ class Rules:
             # worker says a job
             return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
                              confidence=0.6)]
-        if "teach" in rest and TEACHES_SCHOOL.match(rest):
-            # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is none)
-            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+        if "teach" in rest and ((taught := TEACHES_SCHOOL.match(rest)) or (
+                " at " in rest and (taught := TEACHES_AT_SCHOOL.match(rest)))):
+            # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is
+            # none), and the school named ("at Lincoln Middle School") is who the user works for
+            at = SCHOOL_NAMED_AT.search(rest) if " at " in rest else None
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
+                    *_taught_language(taught.group(), said()),
+                    *([Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6)] if at else [])]
         if _m(r"(?:no longer|don't|do not|dont) drive(?: anymore| any more)?$", rest) and (
             _m(r"no longer", rest) or re.search(r"anymore|any more", rest)
         ):
@@ -4899,7 +5069,7 @@ def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
-            or "switched" in text or "leased" in text)
+            or "switched" in text or "leased" in text or "work as" in text or "teach " in text)
 
 
 # A proper name with "of" inside it: "the League of Women Voters", "Knights of Columbus", "the Daughters of the
@@ -5249,6 +5419,40 @@ TEACHES_SCHOOL = lazy_regex(
     re.IGNORECASE)
 
 
+def _taught_language(taught: str, said: str) -> list[Proposal]:
+    """The language a teacher teaches, which they speak: "teach high school Spanish" (not "teach ESL"; English, the
+    language of the chat itself, says nothing new)."""
+    words = _words(taught)
+    return [Proposal("user_model_attr", f"language:{words[-1]}", said, confidence=0.6)] if (
+        words and words[-1] in lx.LANGUAGES and words[-1] != "english") else []
+
+
+# Where a past job's clause ends and the work after it begins: "... before I moved into instructional design".
+TAUGHT_THEN = lazy_regex(r",?\s+(?:before|until|and then|then|and now|but now|now)\s+i\s", re.IGNORECASE)
+# The work moved into after a past job: "before I moved into instructional design at Pearson", "and then I switched
+# to nursing" (not "moved into a new apartment", "moved into town").
+MOVED_INTO_WORK = lazy_regex(r"(?:before|until|and then|then|and now|but now|now) i (?:moved|switched|transitioned|"
+                             r"pivoted|went|got) (?:over )?into (?!(?:a|an|the|my|our|his|her|their|town|it|that|this|"
+                             r"them|place|house|home|housing|dorms?|retirement)\b)((?-i:[a-z])[\w-]*(?: (?-i:[a-z])"
+                             r"[\w-]*){0,2}?)(?: at ((?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}))?(?=$|[,;.]| "
+                             r"(?:and|but|so|since|because|for|at|in|now)\b)", re.IGNORECASE)
+
+
+def _moved_into_work(said: str) -> list[Proposal]:
+    """The work a past job's clause says the user moved into, and its employer when named."""
+    if " into " not in said or not (m := MOVED_INTO_WORK.search(said)):
+        return []
+    work = _sentence(f"User moved into {m.group(1)}" + (f" at {m.group(2)}" if m.group(2) else ""))
+    found = [Proposal("user_model_attr", "occupation", work, confidence=0.55)]
+    return [*found, Proposal("user_model_attr", "occupation:employer", work, confidence=0.55)] if m.group(2) else found
+
+
+# A school by its name, where the user teaches: "at Lincoln Middle School", "at Roosevelt High", "at St. Mary's Academy"
+# (not "at a middle school", "at night").
+_SCHOOL_NAME = (r"(?:the )?(?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,4}?"
+                r" (?-i:School|High|Middle|Elementary|Academy|College|University|Prep|Institute|Conservatory)\b")
+SCHOOL_NAMED_AT = lazy_regex(r"\bat " + _SCHOOL_NAME)
+TEACHES_AT_SCHOOL = lazy_regex(r"(?:also |still |currently )?teach (?:[\w-]+ ){0,4}?at " + _SCHOOL_NAME, re.IGNORECASE)
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _UNITS = "one two three four five six seven eight nine".split()
 _TEENS = "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
@@ -5445,9 +5649,14 @@ def _listed(proposal: Proposal | None) -> list[Proposal]:
     return [] if proposal is None else [proposal]
 
 
+# _VISA_CLASS's classes written without a hyphen ("H1B", "F1", "E2"); with one, "-1" and the rest are looked for.
+VISA_CODE_HINT = lazy_regex(r"[HLFJOE][1-4]")
+
+
 def _immigration_hint(text: str) -> bool:
     """What IMMIGRATION_STATUS cannot match without: substring looks, far cheaper than a case-blind search."""
-    if "PR" in text or "DACA" in text:
+    if "PR" in text or "DACA" in text or "-1" in text or "OPT" in text or "TN" in text or "EAD" in text or (
+            ("1" in text or "2" in text or "3" in text or "4" in text) and VISA_CODE_HINT.search(text)):
         return True
     low = text.lower()
     return ("visa" in low or "residen" in low or "citizen" in low or "green card" in low or "permit" in low
@@ -5455,6 +5664,37 @@ def _immigration_hint(text: str) -> bool:
 
 
 
+# Where the user lives, said right after their standing: "a green card holder living in Houston".
+LIVING_AFTER = lazy_regex(r",? ((?:living|residing) in (?-i:[A-Z])[\w'.-]*(?:,? (?-i:[A-Z])[\w'.-]*){0,3})")
+# Who a work visa is held with: "on an H-1B with Infosys", "on an L-1 through Deloitte" (the employer sponsoring it).
+VISA_SPONSOR = lazy_regex(r" (?:with|through|at|sponsored by) ((?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})")
+WORK_VISA = lazy_regex(r"\b(?-i:H-?1B|L-?1[AB]?|TN|O-?1|E-?[23])\b")
+
+
+# Home named as such in the user's clause: "but home is Duluth, Minnesota", "home is still Leeds" (not "my mom's
+# home is in Leeds", "a second home is", "home is where the heart is").
+HOME_IS = lazy_regex(r"(?:^|,\s*|\b(?:but|and|though)\s+)(home is (?:still |really |technically )?(?:in )?"
+                     r"(?-i:[A-Z])[\w'.-]*(?:,? (?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
+# The user's employer by name: "my employer, Infosys,", "my employer is Deloitte" (not "my employer's", "my
+# employer is great").
+MY_EMPLOYER_NAMED = lazy_regex(r"\bmy (?:current |new )?employer(?:,| is| \(|:) (?!I\b)((?-i:[A-Z])[\w&.'-]*"
+                               r"(?: (?-i:[A-Z])[\w&.'-]*){0,3})", re.IGNORECASE)
+
+
+def _visa_sponsor(text: str, m: re.Match[str]) -> list[Proposal]:
+    """The employer a work visa is held with, named right after it: "I'm on an H-1B with Infosys"."""
+    if not (" with " in text or " through " in text or " at " in text or " by " in text) or not (
+            sponsor := VISA_SPONSOR.match(text, m.end())) or not WORK_VISA.search(m.group()):
+        return []
+    said = re.sub(r"^i(?:'m| am) ", "", text[m.start():sponsor.end()], flags=re.IGNORECASE)
+    return [Proposal("user_model_attr", "occupation:employer", _sentence(f"User is {said}"), confidence=0.6)]
+
+
+# A visa by its class, as written ("H-1B", "H1B", "F-1", "OPT"): case-sensitive, so "an f1 car" is none.
+_VISA_CLASS = r"(?-i:H-?1B|H-?4|L-?1[AB]?|F-?1|J-?1|O-?1|TN|E-?[23]|(?:STEM )?OPT|EAD)"
+# What may follow a visa's class: its word, or the clause going on ("on an F1 kick" names no visa).
+_VISA_END = (r"(?: visa| status)?(?=$|[,.;:!?)]| (?:now|still|and|but|so|with|since|until|through|for|at|in|"
+             r"to|currently|right now)\b)")
 # The user's standing in the country they live in (an "a" before "PR" or "citizen" is optional in chat).
 IMMIGRATION_STATUS = lazy_regex(
     r"i(?:'m| am) (?:(?:only|now|finally|officially|still|just|already) )*(?:a |an )?(?:(?:permanent|legal|temporary) "
@@ -5466,7 +5706,13 @@ IMMIGRATION_STATUS = lazy_regex(
     r"(?:green card|work permit|work visa|student visa|residence permit|permanent residency|(?-i:PR)|citizenship|"
     r"refugee status|asylum)\b(?! (?:application|interview|appointment|renewal|test|exam|process|paperwork|form)\b)"
     r"|i (?:just |finally |officially )?(?:passed my citizenship (?:test|exam|interview)|became a (?:(?-i:U\.?S\.?|"
-    r"[A-Z][a-z]+) |naturali[sz]ed )?citizen)\b",
+    r"[A-Z][a-z]+) |naturali[sz]ed )?citizen)\b"
+    # a visa by its class: "I'm on an H-1B", "on OPT now", "an F-1 student", "I came here on an F-1"
+    r"|i(?:'m| am) (?:(?:only|now|still|currently) )*(?:here |in the (?-i:US|UK|[A-Z][a-z]+) )?on (?:a |an |my )?"
+    + _VISA_CLASS + _VISA_END +
+    r"|i(?:'m| am) (?:an? )?" + _VISA_CLASS + r"(?: visa)? (?:student|holder|worker)\b"
+    r"|i (?:came|moved) (?:here|over|to (?:the )?(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])\w*)?) on (?:a |an |my )?(?:"
+    + _VISA_CLASS + _VISA_END + r"|(?:student|work|spousal|spouse|family|fianc[eé]e?|k-1) visa\b)",
     re.IGNORECASE,
 )
 # Someone else's standing in a country, said of them: "is a permanent resident", "is here on a work visa".
@@ -6263,6 +6509,25 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
         out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
+    if "debt" in text and (m := DEBT_CARRIED.search(text)) and not any(p.subject.startswith("finance:") for p in out):
+        # "I'm now carrying credit card debt because of it", "I'm in $20k of medical debt": the user's debt
+        name = "student loans" if m.group(1).lower().startswith("student") else m.group(1)
+        out.append(Proposal("fact", _debt(name), _sentence(f"User has {m.group(1).lower()}"),
+                            sensitivity="sensitive", confidence=0.6))
+    if "salary" in text and (m := SALARY_OF.search(text)) and SALARY_OWNER.match(text) and not (
+            OTHER_SUBJECT.search(text, 0, m.start())) and not any(p.subject == "finance:salary" for p in out):
+        # "I put $200 a month into savings out of an $85k salary", "I'm on a $60k salary": what the user earns
+        out.append(Proposal("fact", "finance:salary", _sentence(f"User has {m.group(1)}"), sensitivity="sensitive",
+                            confidence=0.6))
+    if ("betting" in text or "fantasy" in text or "Fantasy" in text) and (m := MY_GAME_KEPT.search(text)) and (
+            not any(p.subject.startswith("activity:") for p in out)):
+        # "my sports betting bankroll", "my dynasty fantasy baseball team": a game the user keeps up
+        out.append(Proposal("user_model_attr", f"activity:{_game_key(m.group(1))}",
+                            _sentence(f"User has {_a(m.group()[3:])}"), confidence=0.6))
+    if "ommissioner" in text and (m := COMMISSIONER_OF.search(text)) and SALARY_OWNER.match(text) and not (
+            OTHER_SUBJECT.search(text, 0, m.start())) and not any(p.subject.startswith("activity:") for p in out):
+        out.append(Proposal("user_model_attr", f"activity:{_game_key(m.group(1))}",
+                            _sentence(f"User is the {m.group()}"), confidence=0.6))
     if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWED.search(text)) and not any(
             p.subject == _debt(m.group(1)) for p in out):
         # "I still owe $38k on the mortgage": the debt is the user's (how much is no part of the key)
@@ -6430,6 +6695,85 @@ LETTER_OPENING = lazy_regex(r"[ \t]*(?:dear (?:assistant|ai|chatgpt|claude|sir(?
                             r"to whom it may concern|good (?:morning|afternoon|evening)|greetings)[ \t]*[,:!]?[ \t]*\n",
                             re.IGNORECASE)
 SIGNED_TITLE = lazy_regex(r"[ \t]*((?-i:[A-Z])[\w'-]*(?: (?:of |and |& )?(?-i:[A-Z])[\w'-]*){0,4})[ \t]*\s*$")
+
+
+# A bio or profile the user says, in their own words before it, is their own, pasted in the third person: "Here's my
+# speaker bio for the conference: '...'", "Polish my dating profile, I wrote it in third person on purpose: '...'",
+# "the 'About the author' blurb for my novel: '...'", "a PI bio, here's mine: '...'" (not "this bio of our keynote
+# speaker", "a LinkedIn summary I came across", "my friend's bio").
+OWN_BIO_INTRO = lazy_regex(r"\bmy (?:own |new |current |updated |short |(?:speaker|author|linkedin|dating|"
+                           r"conference|professional|grant|pi|twitter|instagram|website|faculty|staff|personal) )*"
+                           r"(?:bio|biography|profile|blurb|(?:(?<=linkedin )|(?<=professional ))summary)\b(?! of\b)"
+                           r"|\bhere(?:'s| is) mine\b"
+                           r"|\bwrote it in (?:the )?third person\b|\babout the author\W{0,3} (?:blurb|section|bio|"
+                           r"page|paragraph) for my (?:novel|book|memoir|debut)\b", re.IGNORECASE)
+# What OWN_BIO_INTRO and CONFIRMED_MINE cannot match without, searched in the caseless text.
+OWN_BIO_HINT = lazy_regex(r"bio|profile|summary|blurb|mine|third person|about the author|, the (?:groom|bride|author|"
+                          r"speaker|candidate|applicant|founder|host|artist)\b")
+# A pasted passage in quotation marks (a single quote inside a word, "master's", is no end of it).
+QUOTED_PASSAGE = lazy_regex(r"(?<![\w'])'((?:[^'\n]|'(?=\w)){20,600})'(?!\w)|\"([^\"\n]{20,600})\"|"
+                            r"\u2018((?:[^\u2019\n]|\u2019(?=\w)){20,600})\u2019(?!\w)|\u201c([^\u201d\n]{20,600})\u201d")
+# Who a bio is about, opening it: "Dana Whitfield", "Dr. Aisha Rahman", "R. J. Okafor", "Chris" (then a verb).
+BIO_NAME = lazy_regex(r"((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z]\. ?){0,3}[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){0,2})"
+                      r"(?= (?:is|has|was|lives|holds|grew|teaches|works|owns|speaks|spent|earned|loves|enjoys|runs|"
+                      r"leads|writes|serves|studies|plays|coaches|volunteers)\b)")
+# Another's bio named between the user's and the passage: "Is my bio better than this one? '...'".
+OTHER_BIO_BETWEEN = lazy_regex(r"\b(?:than|like|vs|versus|this one|that one|theirs|his|hers|compared)\b", re.IGNORECASE)
+SELF_NAMED_BEFORE = lazy_regex(r"\bI'm ((?-i:[A-Z])[a-z]+), the (?:groom|bride|author|speaker|candidate|applicant|"
+                               r"founder|host|artist)\b")
+# The user confirming that what they pasted before is their own: "It's mine.", "That's me.", "Mine."
+CONFIRMED_MINE = lazy_regex(r"\W*(?:(?:yes|yeah|yep|oh)\W+)?(?:(?:it'?s|it is|that'?s|that is|this is) )?(?:mine|"
+                            r"me|my own|about me)\b(?!\s+(?:and|or)\b)", re.IGNORECASE)
+# A bio's third-person verbs, as the user would say them of themselves.
+BIO_VERBS = {"is": "am", "has": "have", "lives": "live", "holds": "hold", "teaches": "teach", "works": "work",
+             "owns": "own", "speaks": "speak", "loves": "love", "enjoys": "enjoy", "runs": "run", "leads": "lead",
+             "writes": "write", "serves": "serve", "studies": "study", "plays": "play", "coaches": "coach",
+             "volunteers": "volunteer"}
+BIO_SUBJECT_VERB = lazy_regex(r"(?:^|(?<=[.!?] ))(?:\{name\}|She|He|They) (" + "|".join(
+    ["is", "has", "was", "grew", "spent", "earned", *BIO_VERBS]) + r")\b")
+BIO_AND_VERB = lazy_regex(r"(,? and (?:now |also |currently )?)(" + "|".join(BIO_VERBS) + r")\b")
+BIO_POSSESSIVE = lazy_regex(r"\b(?:her|his|their)\b")
+
+
+def _first_person_bio(passage: str) -> str:
+    """A third-person bio as the user would say it of themselves: "Dana Whitfield is a senior UX researcher. She
+    holds a PhD" is "I am a senior UX researcher. I hold a PhD"; "" when it opens on no one's name."""
+    if not (named := BIO_NAME.match(passage)):
+        return ""
+    name = named.group(1)
+    names = {name, name.split()[-1], re.sub(r"^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? ", "", name).split()[0]}
+    text = passage
+    for each in sorted(names, key=len, reverse=True):
+        text = re.sub(r"(?:^|(?<=[.!?] ))" + re.escape(each) + r"(?= )", "{name}", text)
+    text = BIO_SUBJECT_VERB.sub(lambda m: "I " + BIO_VERBS.get(m.group(1), m.group(1)), text)
+    if "{name}" in text:
+        return ""  # the name said somewhere the bio's sentences do not open on it: not read as the user's
+    text = BIO_AND_VERB.sub(lambda m: ". I " + m.group(1).split("and", 1)[1].strip() + (
+        " " if m.group(1).split("and", 1)[1].strip() else "") + BIO_VERBS[m.group(2)], text)
+    return BIO_POSSESSIVE.sub("my", text).replace("I am ", "I'm ")
+
+
+def _own_bio(text: str, rules: Rules, confirmed: bool = False) -> list[tuple[Proposal, str]]:
+    """What a third-person bio the user calls their own says of them: before the passage, in their words ("here's my
+    speaker bio"), or (`confirmed`) in their next message ("It's mine.")."""
+    found: list[tuple[Proposal, str]] = []
+    for quoted in QUOTED_PASSAGE.finditer(text):
+        passage = next(group for group in quoted.groups() if group)
+        if not confirmed and not ((intro := OWN_BIO_INTRO.search(text, max(0, quoted.start() - 200), quoted.start()))
+                                  and not OTHER_BIO_BETWEEN.search(text, intro.end(), quoted.start())) and not (
+                (me := SELF_NAMED_BEFORE.search(text, max(0, quoted.start() - 80), quoted.start())) and (
+                    named := BIO_NAME.match(passage)) and named.group(1) == me.group(1)):
+            # (or the user names themselves just before a passage about that name: "I'm Alex, the groom: 'Alex ...'")
+            continue
+        if not (mine := _first_person_bio(passage)):
+            continue
+        for span in clauses(mine):
+            if span.ends_question or span.subordinate or not span.text.startswith(("I ", "I'm ", "my ")):
+                continue
+            found += [(p, passage) for p in rules.classify(span.text) if p.subject]
+        if confirmed:
+            break  # the one passage confirmed
+    return found
 
 
 def _signed(text: str) -> list[tuple[Proposal, str]]:
@@ -6967,6 +7311,16 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
+            said = event.texts[0] if len(event.texts) == 1 else "\n".join(event.texts)
+            if (" '" in said or ":'" in said or '"' in said or "\u2018" in said or "\u201c" in said) and (
+                    OWN_BIO_HINT.search(caseless(said))):
+                forms += [found for text in event.texts for found in _own_bio(text, rules)]
+            confirmed: Sequence[tuple[Proposal, str]] = ()
+            if answering and earlier and event.texts and said_before is not None and "ine" in event.texts[0] and (
+                    CONFIRMED_MINE.match(event.texts[0])):
+                # "Is this for you or for a client?" "It's mine.": the bio pasted before is the user's own (citing
+                # the message it is in, and the one that says whose it is)
+                confirmed = [found for text in earlier for found in _own_bio(text, rules, confirmed=True)]
             for text in event.texts:
                 low = caseless(text)
                 if _may_front_a_role(low):
@@ -6993,7 +7347,9 @@ class DeterministicExtractor:
                     if len(out) >= SCAN_CEILING:
                         return out
             formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
-            for p, line in forms:
+            own_forms = len(forms)  # those past them, confirmed, cite the message before too
+            for i, (p, line) in enumerate([*forms, *confirmed] if confirmed else forms):
+                seqs = (event.seq,) if i < own_forms else (said_before or 0, event.seq)
                 if not p.subject or not (p := _relative_health_unsaid(p)) or p.subject in formed:
                     continue
                 if len(out) >= SCAN_CEILING:
@@ -7001,7 +7357,7 @@ class DeterministicExtractor:
                 formed.add(p.subject)
                 out.append(MemoryCandidate(
                     belief_type=p.belief_type, subject=p.subject[:200], statement=p.statement[:500],
-                    polarity=p.polarity, source_seqs=(event.seq,), confidence=p.confidence,
+                    polarity=p.polarity, source_seqs=seqs, confidence=p.confidence,
                     proposed_scope=context.scope, portability=p.portability, sensitivity=_sensitivity(p), evidence=line,
                 ))
             # a joke taken back from an earlier batch: retracted, unless this message restates it ("lol jk, I live
@@ -7150,6 +7506,16 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if "home is" in low and (home := HOME_IS.search(text)) and not any(
+                p.subject == "location:home" for p in proposals) and not owned_refused():
+            # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User's h{home.group(1)[1:]}"),
+                                      confidence=0.6))
+        if "employer" in low and (employer := MY_EMPLOYER_NAMED.search(text)) and not any(
+                p.subject == "occupation:employer" for p in proposals) and not owned_refused():
+            # "my employer, Infosys, just started my green card", "my employer is Deloitte": who the user works for
+            proposals.append(Proposal("user_model_attr", "occupation:employer",
+                                      _sentence(f"User's employer is {employer.group(1)}"), confidence=0.6))
         if ", where" in low and " live" in low and (m := PLACE_WHERE_LIVE.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not rules.not_meant(text, False):
             # "caterers in Portland, where we live, ...", "Columbus area, where we live": the place, said of the user in

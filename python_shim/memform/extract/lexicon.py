@@ -113,6 +113,10 @@ inspector sonographer phlebotomist midwife doula radiographer tech
 cpa dba
 mayor councilor councillor councilwoman councilman councilmember alderman alderwoman legislator senator congressman
 congresswoman assemblyman assemblywoman selectman
+anesthesiologist anesthetist pediatrician cardiologist radiologist oncologist psychiatrist neurologist dermatologist
+internist hospitalist intensivist obstetrician gynecologist orthodontist chiropractor audiologist podiatrist pathologist
+neurosurgeon crna medic educator paraprofessional caseworker deputy sheriff detective trooper mailman postman
+biostatistician statistician epidemiologist coder
 """.split()
 )
 

@@ -70,7 +70,10 @@ CLAUSE_BREAK = lazy_regex(
     r"(?:(?:um+|uh+|erm|oh|like|yeah|lately|recently|nowadays|now|honestly|actually|fr|for real|seriously|tbh|ngl)"
     r"\s+)*"  # "jk but fr i switched to an iphone": the chat's "for real" before the user speaks
     r"(?=(?:i|i'm|i've|im|ive|we)\b"
-    r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b)"
+    r"|(?:" + "|".join(sorted(LANGUAGES)) + r")\s+(?:i|i'm)\b"
+    # a time word that opens the user's next clause, kept in it (it is said of that clause only): "I'm an ICU nurse at
+    # Mercy and tonight my patient coded"
+    r"|(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))\s+(?:i|i'm|i've|im|ive|my)\s)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
     # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
     r"|(?<!\s)\s++[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
