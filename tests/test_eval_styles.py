@@ -35,11 +35,11 @@ from memform.extract import DeterministicExtractor
 
 DATA = Path(__file__).parent / "data"
 # Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass.
-COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.70, "final_corpus.jsonl": 0.64,
+COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.72, "final_corpus.jsonl": 0.64,
                    "fourth_corpus.jsonl": 0.56, "fifth_corpus.jsonl": 0.64, "sixth_corpus.jsonl": 0.67,
                    "seventh_corpus.jsonl": 0.53, "eighth_corpus.jsonl": 0.25, "ninth_corpus.jsonl": 0.30,
                    "tenth_corpus.jsonl": 0.46, "eleventh_corpus.jsonl": 0.41,
-                   "twelfth_corpus.jsonl": 0.48, "thirteenth_corpus.jsonl": 0.21}
+                   "twelfth_corpus.jsonl": 0.50, "thirteenth_corpus.jsonl": 0.53}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))
