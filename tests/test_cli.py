@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from memform.cluster import EmbeddedCluster
+from tests.databases import scratch_database
 
 MEMFORM = [sys.executable, "-m", "memform.cli"]
 
@@ -148,23 +149,26 @@ def test_due_refuses_a_naive_time(external_env: dict[str, str]) -> None:
     assert result.returncode == 2 and "time zone" in result.stderr
 
 
-def test_demo_runs_and_is_idempotent(external_env: dict[str, str], dsn: str) -> None:
+def test_demo_runs_and_is_idempotent(dsn: str) -> None:
     import psycopg
 
     count_sql = ("SELECT (SELECT count(*) FROM memory.events WHERE tenant_id = 'acme'), "
                  "(SELECT count(*) FROM memory.beliefs WHERE tenant_id = 'acme'), "
                  "(SELECT count(*) FROM memory.consolidation_runs WHERE tenant_id = 'acme')")
-    first = run(["demo"], external_env)
-    for expected in ("preference:answer_style", "superseded:", "health:right_thumb", "[flagged for review]",
-                     "credential", "diagnosis of alice-2026-11-24"):
-        assert expected in first.stdout, expected
-    with psycopg.connect(dsn) as conn:
-        counts = conn.execute(count_sql).fetchone()
-        waiting = conn.execute("SELECT formation_state FROM memory.session_overview "
-                               "WHERE tenant_id = 'acme' AND session_id = 'bob-2026-11-25'").fetchone()
-    second = run(["demo"], external_env)
-    with psycopg.connect(dsn) as conn:
-        again = conn.execute(count_sql).fetchone()
+    # a database of its own: the demo's `worker --once` sweeps every due session there, and other tests leave some
+    with scratch_database(dsn, "memform_demo") as scratch:
+        env = {**base_env(), "MEMFORM_DSN": scratch}
+        first = run(["demo"], env)
+        for expected in ("preference:answer_style", "superseded:", "health:right_thumb", "[flagged for review]",
+                         "credential", "diagnosis of alice-2026-11-24"):
+            assert expected in first.stdout, expected
+        with psycopg.connect(scratch) as conn:
+            counts = conn.execute(count_sql).fetchone()
+            waiting = conn.execute("SELECT formation_state FROM memory.session_overview "
+                                   "WHERE tenant_id = 'acme' AND session_id = 'bob-2026-11-25'").fetchone()
+        second = run(["demo"], env)
+        with psycopg.connect(scratch) as conn:
+            again = conn.execute(count_sql).fetchone()
     assert counts == again, "re-running the demo appends, forms and audits nothing new"
     assert first.stdout.split("[5/5]")[1] == second.stdout.split("[5/5]")[1], "and shows the same memory"
     assert "(already made by an earlier run)" in second.stdout.split("[4/5]")[1].split("\n")[0], \
