@@ -1,3 +1,16 @@
+CREATE OR REPLACE FUNCTION memory._require_worker_lease(p_worker text, p_lease interval)
+RETURNS void
+LANGUAGE plpgsql IMMUTABLE
+SECURITY INVOKER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    IF p_worker IS NULL OR btrim(p_worker) = '' OR p_lease IS NULL OR p_lease <= interval '0' THEN
+        RAISE EXCEPTION 'a worker name and a positive lease are required' USING ERRCODE = 'MF030';
+    END IF;
+END;
+$$;
+
 CREATE OR REPLACE FUNCTION memory.claim_due_sessions(
     p_worker text,
     p_batch_limit integer,
@@ -17,9 +30,7 @@ SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
-    IF p_worker IS NULL OR btrim(p_worker) = '' OR p_lease IS NULL OR p_lease <= interval '0' THEN
-        RAISE EXCEPTION 'a worker name and a positive lease are required' USING ERRCODE = 'MF030';
-    END IF;
+    PERFORM memory._require_worker_lease(p_worker, p_lease);
     -- One statement: pick the oldest due, unleased sessions, skip rows another worker is
     -- claiming this instant, and lease them (River's claim shape; walks sessions_due_idx).
     RETURN QUERY
@@ -88,9 +99,7 @@ SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
-    IF p_worker IS NULL OR btrim(p_worker) = '' OR p_lease IS NULL OR p_lease <= interval '0' THEN
-        RAISE EXCEPTION 'a worker name and a positive lease are required' USING ERRCODE = 'MF030';
-    END IF;
+    PERFORM memory._require_worker_lease(p_worker, p_lease);
     -- A commit clears the lease; a worker going on with the same session takes it again unless a peer
     -- leased it in between (then the peer goes on).
     UPDATE memory.sessions s SET claimed_by = p_worker, claimed_until = p_now + p_lease
@@ -112,3 +121,5 @@ COMMENT ON FUNCTION memory.renew_claim(text, text, text, text, interval, timesta
     'Leases one session to worker p_worker until p_now + p_lease when no one else holds it (unleased, its own, or an '
     'expired lease): a worker reading a session past the extractor''s scan ceiling takes it again after each commit '
     '(which clears the lease). Returns false when a peer holds it.';
+COMMENT ON FUNCTION memory._require_worker_lease(text, interval) IS
+    'Private: a lease is taken by a named worker for a positive interval (MF030 otherwise).';

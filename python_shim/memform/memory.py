@@ -135,9 +135,6 @@ def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor
             if turn.outcome == "committed" or attempt + 1 == REPLAY_ATTEMPTS:
                 break
             time.sleep(0.1 * 2 ** attempt)  # a worker holds the session or just moved its watermark
-        last = getattr(extractor, "last_attempt", None)
-        if last is not None and last.outcome == "failed" and last.failure_kind != "not_configured":
-            turn = turn.model_copy(update={"provider_failed": True})
         result = turn if result is None else chained(result, turn)
         if (turn.outcome != "committed" or turn.provider_attempt is not None or turn.read_through is None
                 or turn.read_through <= start or turn.read_through >= job.prefix_end):

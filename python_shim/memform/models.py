@@ -187,7 +187,7 @@ class CommitResult(BaseModel):
     read_through: int | None = None  # the last seq consumed: the prefix's end, or its last committed window's
     # a reconciling re-read stopped short of the session's end: every subject named from where it began to that end
     named_subjects: tuple[str, ...] | None = None
-    # a re-read whose model provider failed in some turn: that turn was read by the rules alone
+    # the model provider failed (in some turn of a re-read): what it would have read was read by the rules alone
     provider_failed: bool = False
 
 

@@ -189,7 +189,8 @@ def consolidate_session(
         result = commit_formation(conn, job, candidates, extraction)
         if result.outcome != "committed":
             return result
-        return result.model_copy(update={"runs": (result.run_id,), "read_through": job.prefix_end})
+        return result.model_copy(update={"runs": (result.run_id,), "read_through": job.prefix_end,
+                                         "provider_failed": failure is not None})
     if unread is not None and job.reconcile:
         job = job.model_copy(update={"reconcile": False})  # the reading is incomplete in one window: in all
     # what the re-read names outside this window: in the other windows, and in the turns before this one
@@ -223,7 +224,8 @@ def consolidate_session(
         watermark = result.watermark_after if result.watermark_after is not None else watermark
     merged = merged_result(windows, results, complete=len(results) == len(windows)
                            and windows[-1].through == job.prefix_end)
-    return merged.model_copy(update={"named_subjects": named}) if merged.pending else merged
+    return merged.model_copy(update={"provider_failed": failure is not None,
+                                     **({"named_subjects": named} if merged.pending else {})})
 
 
 def consolidate_to_end(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,
