@@ -11,6 +11,7 @@ import select
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -214,7 +215,9 @@ def test_an_interrupted_command_is_one_line(formed: dict[str, str]) -> None:
 
 def _with_tty_stderr(env: dict[str, str], *args: str) -> tuple[int, str, str]:
     master, slave = pty.openpty()
-    proc = subprocess.Popen([*MEMFORM, *args], stdout=subprocess.PIPE, stderr=slave, env=env)
+    # stdout to a file, not a pipe: a pipe nobody reads while the terminal is drained fills and stalls the command
+    out = tempfile.TemporaryFile()  # noqa: SIM115 -- read and closed below, once the command ends
+    proc = subprocess.Popen([*MEMFORM, *args], stdout=out, stderr=slave, env=env)
     os.close(slave)
     chunks = []
     while True:
@@ -228,9 +231,11 @@ def _with_tty_stderr(env: dict[str, str], *args: str) -> tuple[int, str, str]:
         if not data:
             break
         chunks.append(data)
-    stdout, _ = proc.communicate(timeout=60)
+    proc.wait(timeout=60)
     os.close(master)
-    return proc.returncode, stdout.decode(), b"".join(chunks).decode(errors="replace")
+    out.seek(0)
+    with out:
+        return proc.returncode, out.read().decode(), b"".join(chunks).decode(errors="replace")
 
 
 def test_progress_goes_to_a_terminal_even_with_json_on_stdout(formed: dict[str, str], tenant: str,

@@ -350,12 +350,22 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
             print(f"memform consolidate: {found} named {args.session!r}{within}{advice}", file=sys.stderr)
             return EXIT_USAGE
         tenant, principal, session, last_seq, watermark = matches[0]
+        interrupted = False
         if last_seq == watermark:
             summary: dict[str, Any] = {"session": session, "outcome": "nothing_new", "watermark_before": watermark,
                                        "watermark_after": watermark}
         else:
             extractor = SHIPPED_EXTRACTORS[args.extractor]()
-            result = consolidate_to_end(conn, extractor, tenant, principal, session)
+            # a session past the scan ceiling is read in several consolidations, each committed: say how far it is
+            progress = Progress(f"consolidate {session}", "events", last_seq - watermark)
+            with _stop_on_interrupt() as stop:
+                try:
+                    result = consolidate_to_end(conn, extractor, tenant, principal, session,
+                                                go_on=lambda: not stop(),
+                                                read_through=lambda seq: progress(seq - watermark))
+                finally:
+                    progress.close()
+                interrupted = stop() and result.pending
             summary = {"session": session, **result.model_dump(mode="json")}
             if result.unread is not None:
                 _report_unread("consolidate", session, result.unread)
@@ -371,6 +381,11 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
             print(f"  #{outcome['index']}: {outcome['outcome']} ({outcome['detail']})")
     else:
         print(f"{session}: {summary['outcome']}")
+    if interrupted:
+        print(f"memform consolidate: interrupted after reading through event {summary['read_through']} of "
+              f"{last_seq} (what it read is committed; the rest stays pending for the next consolidation)",
+              file=sys.stderr)
+        return EXIT_INTERRUPTED
     return EXIT_OK if summary["outcome"] in ("committed", "nothing_new") and not summary.get("unread") else EXIT_FAILED
 
 
@@ -517,7 +532,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
     interrupted = False
     with memory.bound_connection(*who) as conn:
         if args.command == "replay":
-            results = [(args.session, memory.replay_session(conn, extractor, *who, args.session))]
+            # a session past the scan ceiling is re-read in turns: say how far the re-read is
+            turns = Progress(f"replay {args.session}", "events", None)
+
+            def read(seq: int, end: int) -> None:
+                turns.total = end
+                turns(seq)
+
+            try:
+                results = [(args.session, memory.replay_session(conn, extractor, *who, args.session,
+                                                                read_through=read))]
+            finally:
+                turns.close()
         else:
             progress = Progress("rederive", "sessions", 0)
 
@@ -665,7 +691,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("consolidate", parents=[ident],
                        help="form what is pending in a session now, due or not (it does not close the session); "
                        "the session is looked up within --tenant/--principal ($MEMFORM_TENANT/$MEMFORM_PRINCIPAL) "
-                       "when given")
+                       "when given; a long session is read to its end with progress on stderr, and Ctrl-C stops it "
+                       "between two reads, each committed (exit 130)")
     p.add_argument("--session", required=True)
     p.add_argument("--extractor", default="deterministic", choices=EXTRACTOR_NAMES)
     p.add_argument("--json", action="store_true")

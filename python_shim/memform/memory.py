@@ -107,7 +107,8 @@ def sessions_of(conn: psycopg.Connection, tenant: str, principal: str) -> list[s
 
 
 def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,
-                   session: str, trigger: str = "replay") -> CommitResult:
+                   session: str, trigger: str = "replay",
+                   read_through: Callable[[int, int], None] | None = None) -> CommitResult:
     """Feed the session's original events again through the extractor and the governed commit,
     with their original source refs. Same-source beliefs come back as no-op replays; corrections
     and tombstones refuse what the user took back; inferred beliefs only this session supported
@@ -115,7 +116,8 @@ def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor
     stops at its scan ceiling is re-read in turns, each from where the one before stopped, through the
     end the session had when the re-read began (what arrives meanwhile is the worker's). A turn that
     meets another consolidation of the session (a worker's) is taken again; a model provider that
-    fails leaves that turn to the rules (provider_failed)."""
+    fails leaves that turn to the rules (provider_failed). read_through(seq, end) hears how far each turn read,
+    for progress."""
     from memform.windows import chained
     from memform.worker import consolidate_session
 
@@ -136,6 +138,8 @@ def replay_session(conn: psycopg.Connection, extractor: MemoryCandidateExtractor
                 break
             time.sleep(0.1 * 2 ** attempt)  # a worker holds the session or just moved its watermark
         result = turn if result is None else chained(result, turn)
+        if read_through is not None and turn.outcome == "committed" and end is not None:
+            read_through(min(turn.read_through or end, end), end)
         if (turn.outcome != "committed" or turn.provider_attempt is not None or turn.read_through is None
                 or turn.read_through <= start or turn.read_through >= job.prefix_end):
             return result

@@ -230,16 +230,21 @@ def consolidate_session(
 
 def consolidate_to_end(conn: psycopg.Connection, extractor: MemoryCandidateExtractor, tenant: str, principal: str,
                        session: str, job: FormationJob | None = None,
-                       go_on: Callable[[], bool] = lambda: True) -> CommitResult:
+                       go_on: Callable[[], bool] = lambda: True,
+                       read_through: Callable[[int], None] | None = None) -> CommitResult:
     """consolidate_session, again from where it stopped while the extractor stops at its scan ceiling, until the
-    job's prefix is read (or go_on() says no between two consolidations: a worker stopping, or a peer that leased
-    the session meanwhile): a session past the ceiling is not left half formed. A retryable provider failure keeps
-    the prefix pending for the retry it scheduled."""
+    job's prefix is read (or go_on() says no between two consolidations: a worker stopping, a user's Ctrl-C, or a
+    peer that leased the session meanwhile): a session past the ceiling is not left half formed. A retryable
+    provider failure keeps the prefix pending for the retry it scheduled. read_through(seq) hears the last message
+    of the prefix each consolidation read, for progress."""
     job = job or formation_job(conn, tenant, principal, session)
     result = consolidate_session(conn, extractor, tenant, principal, session, job)
-    while (result.outcome == "committed" and result.pending and result.provider_attempt is None
-           and result.watermark_after is not None and result.watermark_after > job.watermark_before
-           and go_on()):
+    while (result.outcome == "committed" and result.watermark_after is not None
+           and result.watermark_after > job.watermark_before):
+        if read_through is not None:
+            read_through(result.watermark_after if result.read_through is None else result.read_through)
+        if not (result.pending and result.provider_attempt is None and go_on()):
+            break
         job = job.model_copy(update={"watermark_before": result.watermark_after})
         result = chained(result, consolidate_session(conn, extractor, tenant, principal, session, job))
     return result
