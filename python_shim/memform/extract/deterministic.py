@@ -22,14 +22,15 @@ from memform.extract.text import (
     EMOJI,
     FENCE,
     HESITATIONS,
-    ROLE_PLAY_ENDS,
     SALUTATION,
     ForeignRegions,
     Span,
     caseless,
     clauses,
     in_character_after,
+    ooc_asides,
     own_draft,
+    steps_out_of_character,
 )
 from memform.models import BeliefType, MemoryCandidate
 
@@ -7159,7 +7160,7 @@ def _in_character_after(event: SourceEvent, in_character: bool) -> bool:
     """Whether the user is in a role-play after this message of theirs: one it starts or casts, or one
     already going that it does not step out of."""
     return any(map(in_character_after, event.texts)) or (
-        in_character and not any(map(ROLE_PLAY_ENDS.search, event.texts)))
+        in_character and not any(map(steps_out_of_character, event.texts)))
 
 
 def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContext) -> list[bool]:
@@ -7281,7 +7282,11 @@ class DeterministicExtractor:
             answering, asked = asked, None
             earlier, previous_texts = previous_texts, event.texts
             if in_character:
-                continue
+                # in character but for its asides, "(OOC: I'm a nurse irl)": those alone are the user's own
+                asides = tuple(text[start:end] for text in event.texts for start, end in ooc_asides(text))
+                if not asides:
+                    continue
+                event = event.model_copy(update={"texts": asides})
             if said_before is not None and answering is None and _tag_alone(event.texts):
                 # "I love Mondays." "NOT": the tag, sent on its own, takes back the claim the message before ended on
                 out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)

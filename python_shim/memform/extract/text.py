@@ -376,6 +376,50 @@ ROLE_PLAY_ENDS = lazy_regex(r"\b(?:out of character|break(?:ing)? character|ooc|
                             r"back to (?:normal|reality))\b", re.IGNORECASE)
 
 
+# A word aside in brackets inside a role-play, "(OOC: I'm a nurse in real life)", "[out of character - brb]": the
+# user's own voice for its length, after which the role-play goes on. Its words are the group. A marker with no
+# words in its brackets, "[OOC] gotta go", steps out of the role-play (ROLE_PLAY_ENDS).
+OOC_ASIDE = lazy_regex(r"[(\[][ \t]*(?:ooc|out[ -]of[ -]character)\b[ \t]*[:,\-\u2013\u2014]?[ \t]*([^()\[\]\n]+)[)\]]",
+                       re.IGNORECASE)
+
+
+def ooc_asides(source: str) -> list[tuple[int, int]]:
+    """The words of each out-of-character aside in the message (see OOC_ASIDE), as spans."""
+    if "(" not in source and "[" not in source:
+        return []
+    low = source.lower()
+    if "ooc" not in low and "character" not in low:
+        return []
+    return [m.span(1) for m in OOC_ASIDE.finditer(source)]
+
+
+def _without_asides(source: str) -> str:
+    """The message with its out-of-character asides taken out: what is said in character or steps out of it."""
+    return OOC_ASIDE.sub(" ", source)
+
+
+def steps_out_of_character(source: str) -> bool:
+    """Whether the message ends a role-play (ROLE_PLAY_ENDS) outside any out-of-character aside: an aside,
+    "(ooc: keep it PG)", is a word from the user in passing, and the role-play goes on after it."""
+    match = ROLE_PLAY_ENDS.search(source)
+    return match is not None and (not ooc_asides(source) or ROLE_PLAY_ENDS.search(_without_asides(source)) is not None)
+
+
+def _outside_asides(regions: list[tuple[int, int]], source: str) -> list[tuple[int, int]]:
+    """Role-play regions less the out-of-character asides inside them: those are the user's own words."""
+    asides = ooc_asides(source)
+    if not asides:
+        return regions
+    out: list[tuple[int, int]] = []
+    for start, end in regions:
+        for aside_start, aside_end in asides:
+            if start <= aside_start and aside_end <= end:
+                out.append((start, aside_start))
+                start = aside_end
+        out.append((start, end))
+    return [(start, end) for start, end in out if start < end]
+
+
 def _role_play(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     low = source.lower()
     out: list[tuple[int, int]] = []
@@ -391,7 +435,7 @@ def in_character_after(source: str) -> bool:
     the user's next messages are in character too until they step out of it (ROLE_PLAY_ENDS)."""
     length = len(source)
     return any(end == length for _, end in _role_play(source, _Paragraphs(source))) and not (
-        ROLE_PLAY_ENDS.search(source))
+        steps_out_of_character(source))
 
 
 def _code(source: str) -> list[tuple[int, int]]:
@@ -446,7 +490,7 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     low = source.lower()
     if TO_BE_WRITTEN_VERB.search(low):
         regions.extend((m.start(), m.end()) for m in TO_BE_WRITTEN.finditer(source))
-    regions.extend(_role_play(source, paragraphs))
+    regions.extend(_outside_asides(_role_play(source, paragraphs), source))
     if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
         regions.extend(_code(source))
     if ">" in source:
