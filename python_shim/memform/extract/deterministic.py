@@ -47,6 +47,8 @@ PREPOSITION_STOP = lazy_regex(
 )
 # Where a noun phrase ends: a preposition, a conjunction, a subordinate or relative clause ("a place
 # I found", "my first cat when I was six").
+# Words after a noun phrase said in passing: "a nurse too", "a retired detective myself", "a nurse irl".
+SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life))+\s*$", re.IGNORECASE)
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
     r"(?:living|working|located|studying|staying)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)\b)|"
@@ -3572,7 +3574,8 @@ class Rules:
             ):
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
         if words[0] in ("a", "an"):
-            noun_phrase = NOUN_PHRASE_END.split(_phrase(rest))[0]
+            # "a nurse too", "a nurse myself", "a nurse irl": a word said in passing ends the phrase
+            noun_phrase = SAID_IN_PASSING.sub("", NOUN_PHRASE_END.split(_phrase(rest))[0])
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
