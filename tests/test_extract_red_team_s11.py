@@ -1,0 +1,350 @@
+"""Red-team findings of session 11 (h8): inputs that break the deterministic extractor's promises, found by reading
+its gates, the state it carries between messages, the region logic of text.py and its sensitivity assignment.
+
+Each test is one root cause, and fails today (xfail strict, so the suite stays green and a fix shows up as an XPASS
+to be unmarked). Ordered as in the report: sensitive leaks and cross-message state first."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from memform.models import MemoryCandidate
+from tests.extracting import candidates, subjects
+
+
+def conversation(*turns: tuple[str, str]) -> list[MemoryCandidate]:
+    """What a session forms, its turns ("user" | "assistant", text) in order."""
+    events = [SourceEvent(seq=i + 1, event_type=f"{role}.message.created", author_role=role, texts=(text,))
+              for i, (role, text) in enumerate(turns)]
+    return DeterministicExtractor().extract(events, ExtractionContext())
+
+
+def normal_leaks(found: list[MemoryCandidate]) -> list[tuple[str, str]]:
+    return [(c.subject, c.statement) for c in found if c.sensitivity == "normal"]
+
+
+# -- sensitivity ----------------------------------------------------------------------------------------------------
+
+@pytest.mark.xfail(strict=True, reason="_sensitivity has no finance check: a debt, a loan or wealth keyed under "
+                                       "possession:/vehicle:/identity: keeps sensitivity 'normal' (only finance:* is "
+                                       "sensitive)")
+@pytest.mark.parametrize("text", [
+    "I have a lot of credit card debt",
+    "I have a payday loan",
+    "I have a lot of medical debt",
+    "I have a car loan",
+    "I'm a millionaire",
+])
+def test_a_debt_or_wealth_is_never_normal(text: str) -> None:
+    assert normal_leaks(candidates(text)) == []
+
+
+@pytest.mark.xfail(strict=True, reason="HEALTH_WORDS (deterministic._sensitivity) names no addiction, recovery or "
+                                       "therapy: identity:alcoholic, activity:therapy, activity:na_meeting are "
+                                       "'normal'")
+@pytest.mark.parametrize("text", [
+    "I'm a recovering alcoholic",
+    "I'm an alcoholic",
+    "I'm a recovering addict",
+    "I attend NA meetings",
+    "I go to therapy every week",
+])
+def test_addiction_recovery_and_therapy_are_never_normal(text: str) -> None:
+    assert normal_leaks(candidates(text)) == []
+
+
+@pytest.mark.xfail(strict=True, reason="_sensitivity reads a faith or a politics only in the subject key's last "
+                                       "segment (BELIEF_WORDS); the statement's 'church', 'mosque', 'Sunday school', "
+                                       "'Bernie campaign', 'NRA' under activity:singing/volunteering, identity:deacon, "
+                                       "membership:nra stay 'normal'")
+@pytest.mark.parametrize("text", [
+    "I sing in my church choir",
+    "I teach Sunday school",
+    "I volunteer at my mosque",
+    "I'm a deacon at my church",
+    "I volunteer for the Bernie campaign",
+    "I'm a member of the NRA",
+])
+def test_a_faith_or_politics_said_in_the_statement_is_never_normal(text: str) -> None:
+    assert normal_leaks(candidates(text)) == []
+
+
+@pytest.mark.xfail(strict=True, reason="lexicon.BELIEF_WORDS lacks scientologist, zionist, brexiteer: the identity "
+                                       "forms as 'normal'")
+@pytest.mark.parametrize("text", ["I'm a Scientologist", "I'm a Zionist", "I'm a Brexiteer"])
+def test_faiths_and_political_identities_outside_the_lexicon_are_never_normal(text: str) -> None:
+    assert normal_leaks(candidates(text)) == []
+
+
+# -- state across messages ------------------------------------------------------------------------------------------
+
+CAST = "Let's role-play. You're a tavern keeper and I'm a wandering knight."
+
+
+@pytest.mark.xfail(strict=True, reason="text.ROLE_PLAY_ENDS matches its marker whatever is around it: 'don't break "
+                                       "character', 'no out of character stuff', 'not going to stop the game', a "
+                                       "character's 'back to reality' end the role-play (steps_out_of_character), so "
+                                       "what follows in character forms as the user's")
+@pytest.mark.parametrize("messages", [
+    (CAST, "Whatever happens, don't break character.", "I own a castle and I live in the mountains."),
+    (CAST, "Remember, no out of character stuff.", "I own a castle and I live in the mountains."),
+    (CAST, "I own a castle. I'm not going to stop the game now, I live in the mountains."),
+    (CAST, "*I walk in* Back to reality for my knight is hard. I own a castle."),
+])
+def test_a_negated_or_in_character_end_marker_does_not_end_the_role_play(messages: tuple[str, ...]) -> None:
+    assert subjects(*messages) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="only ROLE_PLAY/CASTING (role-play, pretend, act as, 'you're a X and I'm a "
+                                       "Y') start in-character state; a text adventure the assistant narrates, a "
+                                       "story written together or a D&D character leave the user 'themselves' "
+                                       "(spoken_in_character also reads owner messages only)")
+@pytest.mark.parametrize("turns", [
+    (("user", "Start a text adventure game for me, fantasy setting."),
+     ("assistant", "You wake in a stone keep. You are a knight of the realm. What do you do?"),
+     ("user", "I have a sword and I live in this keep. I own a horse.")),
+    (("user", "Let's write a story together. I'll write my character's lines."),
+     ("user", "I'm a retired sea captain and I live in a lighthouse with my three cats.")),
+    (("user", "Let's play D&D. My character is a dwarf."),
+     ("user", "I have a battleaxe and I live in the mountains.")),
+])
+def test_a_game_or_story_started_without_role_play_words_is_in_character(turns: tuple[tuple[str, str], ...]) -> None:
+    assert [c.subject for c in conversation(*turns)] == []
+
+
+@pytest.mark.xfail(strict=True, reason="TAKEN_BACK (deterministic) disowns the message before only as a joke or as "
+                                       "'pasted from'; 'that was my sister's text', 'that's my friend's bio', 'my kid "
+                                       "typed it', 'wrong chat' leave what it formed as the user's")
+@pytest.mark.parametrize("claim, disowned", [
+    ("I'm a software engineer with 10 years of experience. I live in Austin and I have two kids.",
+     "that was my sister's text, can you make it punchier?"),
+    ("I'm a software engineer with 10 years of experience. I live in Austin and I have two kids.",
+     "^ that's my friend's bio, can you improve it?"),
+    ("I'm a software engineer. I live in Austin and I have two kids.",
+     "That's my brother's dating profile btw, what do you think?"),
+    ("I'm pregnant!", "sorry that was my sister on my phone"),
+    ("I have a cat.", "ignore that last message, my kid typed it"),
+    ("I have diabetes.", "oops wrong chat, that was for my mom's doctor"),
+])
+def test_a_message_disowned_as_someone_elses_forms_nothing(claim: str, disowned: str) -> None:
+    assert subjects(claim, disowned) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="TAKEN_BACK knows 'jk', 'just kidding', 'I was kidding/joking/testing', "
+                                       "'it was a joke', not the present tense ('I'm kidding', 'joking!') nor "
+                                       "'messing with you', 'trolling', 'that was a lie'")
+@pytest.mark.parametrize("take_back", [
+    "I'm kidding", "I'm joking lol", "joking!", "just messing with you", "that's not true, I was trolling",
+    "that was a lie",
+])
+def test_a_take_back_in_other_words_takes_the_claim_back(take_back: str) -> None:
+    assert subjects("I'm a pilot and I live in Denver.", take_back) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="asked_slots/ASKED_SLOTS find the 'injury' slot by its word alone, not whose "
+                                       "it is: a bare reply to a question about the user's son's or client's injuries "
+                                       "forms a health:* fact of the user's (_answered)")
+@pytest.mark.parametrize("question, reply", [
+    ("Any injuries I should know about for your son's training plan?", "torn ACL"),
+    ("I'm building a plan for your client. Any health conditions?", "asthma"),
+    ("What do you do for work? And does your son have any injuries?", "nurse, broken arm"),
+])
+def test_a_bare_answer_about_someone_elses_health_is_not_the_users(question: str, reply: str) -> None:
+    found = conversation(("assistant", question), ("user", reply))
+    assert [c.subject for c in found if c.subject.startswith("health:")] == []
+
+
+@pytest.mark.xfail(strict=True, reason="a correction that moves the fact to someone else ('sorry, I meant my sister "
+                                       "lives in Denver') forms family:sister and leaves the user's location:home")
+def test_a_correction_that_gives_the_fact_to_someone_else_takes_it_from_the_user() -> None:
+    assert "location:home" not in subjects("I live in Denver.", "sorry, I meant my sister lives in Denver")
+
+
+# -- whose voice: regions -------------------------------------------------------------------------------------------
+
+@pytest.mark.xfail(strict=True, reason="text.QUOTE_MARK knows straight and curly double quotes only: guillemets "
+                                       "«...» and corner brackets 「...」 quote nothing, so the quoted 'I' is the user "
+                                       "(and the statement keeps the closing mark: 'User has diabetes» into French.')")
+@pytest.mark.parametrize("text", [
+    "Translate «I'm a nurse and I have diabetes» into French",
+    "Translate 「I'm a nurse and I have diabetes」 into Japanese",
+    "Her Insta caption: «I'm pregnant and I live in Ohio»",
+    "My penpal\u2019s letter begins «I'm a nurse and I live in Ohio»",
+])
+def test_guillemets_and_corner_brackets_quote(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="a pasted chat log with speaker labels ('Mom: ...', '[10:42] Sarah: ...') is no "
+                                       "foreign region (foreign_regions has no transcript reading; 'Mom:' is no "
+                                       "LEAD_IN), so the others' lines form as the user's, health included")
+@pytest.mark.parametrize("text", [
+    "Mom: I have diabetes and I live in Tampa\nMe: oh no",
+    "[10:42] Sarah: I'm pregnant!!\n[10:43] me: omg congrats",
+    "Sarah (10:42): I'm a nurse and I live in Ohio",
+    "can you help me answer this?\nJake: hey I just moved to Denver and I have a dog now\nJake: wanna hang?",
+])
+def test_a_pasted_chat_log_is_its_speakers_words(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="text.LEAD_IN has no sample/test-data lead-in ('Sample input:', 'Test data "
+                                       "for my app:', 'Example user message:', 'Placeholder text:'), so made-up "
+                                       "first-person text forms, health included")
+@pytest.mark.parametrize("text", [
+    "Sample input: I have diabetes and I'm a nurse",
+    "Test data for my app:\nI'm a nurse and I live in Ohio.\nI have two cats.",
+    "Example user message: I'm a nurse and I live in Ohio.",
+    "Placeholder text: I have diabetes and I live in Ohio",
+])
+def test_sample_and_test_data_is_no_ones_fact(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="text.LEAD_IN needs a paste/rework verb or 'here's the <noun>'; a lead-in "
+                                       "naming another's text otherwise ('My friend wrote this:', 'Rate my brother's "
+                                       "dating profile:', 'Caption for my friend's photo:') opens no foreign region "
+                                       "('profile' is no LEAD_IN noun, and 'Hi! I'm Tom, ...' is too long a line for "
+                                       "SALUTATION)")
+@pytest.mark.parametrize("text", [
+    "My friend wrote this:\nI'm a software engineer. I live in Austin.",
+    "Rate my brother's dating profile:\n\nHi! I'm Tom, I'm a firefighter and I live in Tampa. I love dogs.",
+    "Rate my brother's dating profile.\n\nHi! I'm Tom, I'm a firefighter and I live in Tampa. I love dogs.",
+    "Caption for my friend's photo: I just adopted a cat!!",
+])
+def test_a_lead_in_naming_someone_elses_text_opens_it(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="text.LEAD_COLON: a lead-in ends only at a colon or its line's end; 'Translate "
+                                       "to Spanish - ...' (a dash) leaves the text to translate the user's own")
+def test_a_dash_after_a_rework_lead_in_opens_the_text() -> None:
+    assert subjects("Translate to Spanish - I live in Ohio and I have two cats") == set()
+
+
+@pytest.mark.xfail(strict=True, reason="reported speech without quotes gates only the clause holding the speech verb "
+                                       "(REPORTED_SPEECH / refused); CLAUSE_BREAK splits the quoted words at ', I' "
+                                       "and 'and I' into clauses of the user's own; 'goes,' and 'was like' are no "
+                                       "speech verbs at all")
+@pytest.mark.parametrize("text", [
+    "He goes, I'm a nurse and I live in Ohio, and I was like wow",
+    "The guy at the bar was like I'm a pilot and I own three houses",
+    "In the book the narrator says I live in Paris and I'm a painter",
+    "As my grandma used to say, I have diabetes but diabetes doesn't have me.",
+])
+def test_unquoted_speech_is_the_speakers_to_its_end(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="a frame opening the sentence (a dream, a game, a novel, a fic, 'next year') "
+                                       "holds for its first clause only: CLAUSE_BREAK frees the clauses after 'and I' "
+                                       "or ', I' (text.clauses carries only SUPPOSITION's if/suppose/imagine over)")
+@pytest.mark.parametrize("text", [
+    "In my dream I was a pilot and I lived in Paris.",
+    "In the game I'm a pilot and I own a boat.",
+    "In Skyrim I'm a werewolf and I have a house in Whiterun",
+    "In the game, I'm married and I have two kids.",
+    "In my novel, I'm a detective who lives in Paris.",
+    "In my fic I'm married to Harry Styles and I live in London.",
+    "Next year I'm a senior and I live in the dorms.",
+])
+def test_a_frame_opening_the_sentence_holds_for_all_its_clauses(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="an arguer's supposition ('For the sake of argument,', 'Worst case "
+                                       "scenario,', 'Playing devil's advocate:') is in neither SUPPOSED nor "
+                                       "SUPPOSITION, so a supposed diagnosis or party forms (sensitive)")
+@pytest.mark.parametrize("text", [
+    "For the sake of argument, I have diabetes.",
+    "Worst case scenario, I have diabetes.",
+    "Playing devil's advocate: I'm a Republican and I support the wall.",
+])
+def test_an_arguers_supposition_forms_nothing(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="text.SUPPOSITION lacks 'wish' (SUPPOSED has it): after 'I wish I was a "
+                                       "nurse and', the conjoined 'I lived in Ohio' is no supposition and forms "
+                                       "experience:ohio")
+def test_a_wish_holds_for_the_clauses_joined_to_it() -> None:
+    assert subjects("I wish I was a nurse and I lived in Ohio.") == set()
+
+
+@pytest.mark.xfail(strict=True, reason="_form: FORM_OWNER fires on 'About me' or on 'I use' anywhere, and "
+                                       "OTHERS_FORM wants '<x>'s profile' with nothing between ('my friend's dating "
+                                       "profile'); a template, a sample or a character sheet is read as the user's")
+@pytest.mark.parametrize("text", [
+    "Can you punch up my friend's dating profile?\nAbout me: 29, divorced, one daughter. Work in HVAC, live in Tulsa.",
+    "I use this for my clients. Client intake:\nPets: two cats\nKids: 3\nRelationship status: divorced\nHometown: Cork",
+    "Sample bio for the template:\n## About me\n- 34, married, two kids, nurse",
+    "My character sheet:\nAbout me: 300 years old, elf, lives in Rivendell\nPets: a dragon",
+])
+def test_someone_elses_form_is_not_the_users(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="a subject-dropped clause (SUBJECT_DROPPED / the bare form readers) is read "
+                                       "as the user's even when the sentence before names someone else as its "
+                                       "topic ('Sarah's update:', 'My son?'); the second also keeps a peanut allergy "
+                                       "in a 'normal' preference statement")
+@pytest.mark.parametrize("text", [
+    "Sarah's update: moved to Denver, got engaged, adopted a cat.",
+    "My son? Obsessed with Minecraft, allergic to peanuts.",
+])
+def test_subject_dropped_news_of_someone_named_is_theirs(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="sarcasm markers outside SARCASTIC_LEAD/SAID_NO_ONE/NOT_TAG: a '/s' tag (only "
+                                       "IRONIC_TAIL of instructions knows it), an eye-roll or upside-down face, "
+                                       "'Right, and', 'Riiight,', 'Sure Jan,'; the tag even stays in the statement "
+                                       "('User loves Mondays /s.')")
+@pytest.mark.parametrize("text", [
+    "I love Mondays /s",
+    "I'm a huge fan of group projects /s",
+    "oh yeah I LOVE cleaning the litter box \U0001f644",
+    "I adore my commute \U0001f643",
+    "Right, and I live on Mars.",
+    "Riiight, I'm a nurse.",
+    "Sure Jan, I'm vegan.",
+])
+def test_sarcasm_marked_otherwise_forms_nothing(text: str) -> None:
+    assert subjects(text) == set()
+
+
+@pytest.mark.xfail(strict=True, reason="_code_switched reads Spanish/French/German self-statements but not the "
+                                       "speech or joke around them: 'Mi hermana dijo:', 'dice que', 'sagt', 'jaja "
+                                       "mentira', 'je plaisante' (only quotes and SWITCHED_DENIED gate it)")
+@pytest.mark.parametrize("text", [
+    "Mi hermana dijo: soy enfermera y vivo en Madrid.",
+    "Mi hermana dice que vivo en Madrid.",
+    "Mein Bruder sagt, ich bin Arzt.",
+    "Ich bin Arzt, sagt meine Mutter.",
+    "Soy enfermera jaja mentira",
+    "Je suis médecin, je plaisante",
+])
+def test_code_switched_speech_and_jokes_are_not_the_users(text: str) -> None:
+    found = {s for s in subjects(text) if not s.startswith("family:")}
+    assert found == set()
+
+
+@pytest.mark.xfail(strict=True, reason="unsafe_message knows password/passphrase/PIN code/API key/SSN/card-length "
+                                       "digits, not 'pw', 'PIN', 'passcode', a seed or recovery phrase, a spelled-out "
+                                       "social security number, a routing number, a door code or 2FA backup codes: "
+                                       "the message is read and forms")
+@pytest.mark.parametrize("text", [
+    "my wifi pw is sunflower22 and I live in Denver",
+    "My PIN is 4821 and I have a dog.",
+    "my passcode is 1234, I have a dog",
+    "My seed phrase is abandon ability able about above absent absorb abstract absurd abuse access accident, and I "
+    "live in Denver.",
+    "My recovery phrase: tiger lamp river ... I have a dog",
+    "My social security number is 123 45 6789 and I live in Denver",
+    "My bank account number is 12345678 and my routing number is 021000021. I live in Denver.",
+    "my door code is 4455 and I live in Denver",
+    "My 2FA backup codes are 1234-5678 and 8765-4321, I have a dog",
+])
+def test_a_message_holding_a_secret_forms_nothing(text: str) -> None:
+    assert subjects(text) == set()
