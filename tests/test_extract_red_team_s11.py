@@ -131,15 +131,24 @@ def test_a_message_disowned_as_someone_elses_forms_nothing(claim: str, disowned:
     assert subjects(claim, disowned) == set()
 
 
-@pytest.mark.xfail(strict=True, reason="TAKEN_BACK knows 'jk', 'just kidding', 'I was kidding/joking/testing', "
-                                       "'it was a joke', not the present tense ('I'm kidding', 'joking!') nor "
-                                       "'messing with you', 'trolling', 'that was a lie'")
 @pytest.mark.parametrize("take_back", [
     "I'm kidding", "I'm joking lol", "joking!", "just messing with you", "that's not true, I was trolling",
     "that was a lie",
 ])
 def test_a_take_back_in_other_words_takes_the_claim_back(take_back: str) -> None:
     assert subjects("I'm a pilot and I live in Denver.", take_back) == set()
+
+
+@pytest.mark.parametrize("texts, formed", [
+    (("I'm a pilot and I live in Denver.", "I'm joking about the weather but I do live in Denver."),
+     {"occupation", "location:home"}),
+    (("Stop joking around, I'm a nurse.",), {"occupation"}),
+    (("I hate trolling. I live in Denver.",), {"location:home"}),
+    (("That was a lie my ex told. I live in Denver.",), {"location:home"}),
+])
+def test_joking_and_trolling_said_of_something_else_take_nothing_back(texts: tuple[str, ...],
+                                                                     formed: set[str]) -> None:
+    assert subjects(*texts) == formed
 
 
 @pytest.mark.xfail(strict=True, reason="asked_slots/ASKED_SLOTS find the 'injury' slot by its word alone, not whose "
@@ -253,9 +262,6 @@ def test_a_frame_opening_the_sentence_holds_for_all_its_clauses(text: str) -> No
     assert subjects(text) == set()
 
 
-@pytest.mark.xfail(strict=True, reason="an arguer's supposition ('For the sake of argument,', 'Worst case "
-                                       "scenario,', 'Playing devil's advocate:') is in neither SUPPOSED nor "
-                                       "SUPPOSITION, so a supposed diagnosis or party forms (sensitive)")
 @pytest.mark.parametrize("text", [
     "For the sake of argument, I have diabetes.",
     "Worst case scenario, I have diabetes.",
@@ -265,11 +271,25 @@ def test_an_arguers_supposition_forms_nothing(text: str) -> None:
     assert subjects(text) == set()
 
 
-@pytest.mark.xfail(strict=True, reason="text.SUPPOSITION lacks 'wish' (SUPPOSED has it): after 'I wish I was a "
-                                       "nurse and', the conjoined 'I lived in Ohio' is no supposition and forms "
-                                       "experience:ohio")
+@pytest.mark.parametrize("text", ["Hypothetically, I have diabetes.", "Hypothetically speaking, I'm a Republican.",
+                                  "Best case scenario I get the job, I'm a nurse.",
+                                  "Let's say I'm a nurse; what then?"])
+def test_a_sentence_opening_on_a_supposition_supposes_in_all_its_clauses(text: str) -> None:
+    assert subjects(text) == set()
+
+
 def test_a_wish_holds_for_the_clauses_joined_to_it() -> None:
     assert subjects("I wish I was a nurse and I lived in Ohio.") == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("If I'm honest, I have diabetes.", {"health:diabetes"}),
+    ("Worst case, I'll take the bus. I have a car.", {"vehicle:car"}),
+    ("I wish I had more time. I have a dog.", {"pet:dog"}),
+    ("I have a dog and I wish I had a cat.", {"pet:dog"}),
+])
+def test_a_supposition_holds_no_further_than_its_sentence(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
 
 
 @pytest.mark.xfail(strict=True, reason="_form: FORM_OWNER fires on 'About me' or on 'I use' anywhere, and "
@@ -297,10 +317,6 @@ def test_subject_dropped_news_of_someone_named_is_theirs(text: str) -> None:
     assert subjects(text) == set()
 
 
-@pytest.mark.xfail(strict=True, reason="sarcasm markers outside SARCASTIC_LEAD/SAID_NO_ONE/NOT_TAG: a '/s' tag (only "
-                                       "IRONIC_TAIL of instructions knows it), an eye-roll or upside-down face, "
-                                       "'Right, and', 'Riiight,', 'Sure Jan,'; the tag even stays in the statement "
-                                       "('User loves Mondays /s.')")
 @pytest.mark.parametrize("text", [
     "I love Mondays /s",
     "I'm a huge fan of group projects /s",
@@ -312,6 +328,17 @@ def test_subject_dropped_news_of_someone_named_is_theirs(text: str) -> None:
 ])
 def test_sarcasm_marked_otherwise_forms_nothing(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("Right, I have a dog.", {"pet:dog"}),
+    ("That's right and I have a dog.", {"pet:dog"}),
+    ("Sure, I'm a nurse.", {"occupation"}),
+    ("I'm sure Janet is right, I have a dog.", {"pet:dog"}),
+    ("My speed is 3 m/s on the bike and I have a dog.", {"pet:dog"}),
+])
+def test_words_like_sarcasms_markers_leave_a_sincere_message_read(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
 
 
 @pytest.mark.xfail(strict=True, reason="_code_switched reads Spanish/French/German self-statements but not the "
@@ -330,10 +357,6 @@ def test_code_switched_speech_and_jokes_are_not_the_users(text: str) -> None:
     assert found == set()
 
 
-@pytest.mark.xfail(strict=True, reason="unsafe_message knows password/passphrase/PIN code/API key/SSN/card-length "
-                                       "digits, not 'pw', 'PIN', 'passcode', a seed or recovery phrase, a spelled-out "
-                                       "social security number, a routing number, a door code or 2FA backup codes: "
-                                       "the message is read and forms")
 @pytest.mark.parametrize("text", [
     "my wifi pw is sunflower22 and I live in Denver",
     "My PIN is 4821 and I have a dog.",
@@ -348,3 +371,12 @@ def test_code_switched_speech_and_jokes_are_not_the_users(text: str) -> None:
 ])
 def test_a_message_holding_a_secret_forms_nothing(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("I changed the PIN on my phone and I have a dog.", {"pet:dog"}),
+    ("Pinterest is my favorite app.", {"favorite:app"}),
+    ("I write code for a living and I have a dog.", {"occupation", "pet:dog"}),
+])
+def test_a_secrets_name_without_its_value_leaves_the_message_read(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed

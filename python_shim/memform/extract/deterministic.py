@@ -394,7 +394,9 @@ UNSAFE_MESSAGE = lazy_regex(
 # What each branch of UNSAFE_MESSAGE cannot match without: most messages hold none of it, and a substring test is a
 # fraction of the search (which was a twentieth of the extractor's time). A card number needs 13 digits.
 UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "ssn", "sk-", "sk_", "pk-", "pk_", "rk-",
-                "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<")
+                "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<",
+                # SECRET_GIVEN's
+                "pw", "pin", " code", "phrase", "mnemonic", "routing", "account n", "social s", "social i")
 # Whether any hint is in a text: one search, not a test per hint.
 UNSAFE_HINT = lazy_regex("|".join(map(re.escape, UNSAFE_HINTS)))
 # The digits a card number is written in, counted by one search (a translation that dropped them looked each character
@@ -402,6 +404,14 @@ UNSAFE_HINT = lazy_regex("|".join(map(re.escape, UNSAFE_HINTS)))
 ASCII_DIGIT = lazy_regex(r"[0-9]")
 
 
+# A secret given in prose under a name of its own: "my wifi pw is sunflower22", "My PIN is 4821", "my door code is
+# 4455", "My seed phrase is abandon ability ...", "my routing number is 021000021", "My 2FA backup codes are ...".
+SECRET_GIVEN = lazy_regex(
+    r"\b(?:pw|pwd|pin|passcode|(?:door|gate|alarm|lock|garage|entry|security|unlock|safe|locker) code|"
+    r"(?:seed|recovery|mnemonic|secret) phrase|mnemonic|(?:2fa|two[- ]factor|backup|recovery)(?: backup| recovery)? "
+    r"codes?|routing number|(?:bank )?account (?:number|no\.?|#)|social (?:security|insurance) (?:number|no\.?|#)|"
+    r"passport (?:number|no\.?|#))(?:\s+(?:is|are|was|=)\b|\s*[:=])"
+)
 # A value given to a secret's field, the field named in code's way: "DB_PASSWORD=hunter2", in code also
 # "api_key: abc" (in prose "Secret: I'm vegan" is a way of speaking).
 SECRET_ASSIGNED = lazy_regex(r"(?:password|passwd|passphrase|secret|token|api_?key)\w*[\"']?[ \t]*=[ \t]*[^\s=]")
@@ -430,7 +440,7 @@ def unsafe_message(text: str) -> bool:
     if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low and "are" in low)
             or len(ASCII_DIGIT.findall(low)) >= 13):
         return False
-    if SECRET_ASSIGNED.search(low):
+    if SECRET_ASSIGNED.search(low) or SECRET_GIVEN.search(low):
         return True
     if "```" in low or "~~~" in low:
         if any(SECRET_IN_CODE.search(code.group()) for code in FENCE.finditer(low)):
@@ -455,19 +465,25 @@ SARCASTIC_LEAD = lazy_regex(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|a
                             r"marvell?ous|fabulous|fun)\s*,"
                             # "Oh sure, I'm a card-carrying communist because I want sick leave" (a sincere answer
                             # says "sure, I'm a nurse" or "oh yes")
-                            r"|\boh,? sure\s*,", re.IGNORECASE)
+                            r"|\boh,? sure\s*,"
+                            # "Riiight, I'm a nurse.", "Right, and I live on Mars.", "Sure Jan, I'm vegan."
+                            r"|\bri{2,}ght\b|(?:^|(?<=[.!?]\s))right\s*,?\s*and\b|\bsure,? jan\b", re.IGNORECASE)
 SAID_NO_ONE = lazy_regex(r"\bsaid no ?(?:one|body)\b"
                          # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
                          r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
-                         r"marvelous|fabulous),? (?:another|more)\b", re.IGNORECASE)
+                         r"marvelous|fabulous),? (?:another|more)\b"
+                         # a sarcasm tag: "I love Mondays /s"
+                         r"|(?<!\S)/s\b(?!/)", re.IGNORECASE)
+# An eye-roll or an upside-down face closing a claim takes it back as a "Not." does: "I adore my commute 🙃".
+EYE_ROLL = lazy_regex("[\U0001f644\U0001f643]")
 SENTENCE_STOP = lazy_regex(r"[.!?\n;]")
 
 
 def said_no_one(text: str) -> bool:
-    """SAID_NO_ONE.search(text), after a look for what it holds ("d no", "oh " or "oh,"; no letter of them folds
-    from another in a case-blind match): a case-blind search of a whole message costs four times as much."""
+    """SAID_NO_ONE.search(text), after a look for what it holds ("d no", "oh ", "oh," or "/s"; no letter of them
+    folds from another in a case-blind match): a case-blind search of a whole message costs four times as much."""
     low = text.lower()
-    return ("d no" in low or "oh " in low or "oh," in low) and SAID_NO_ONE.search(text) is not None
+    return ("d no" in low or "oh " in low or "oh," in low or "/s" in low) and SAID_NO_ONE.search(text) is not None
 
 
 # A sarcastic tag after a claim, its own sentence or after a dash, an ellipsis or a comma: "I love Mondays. Not.",
@@ -494,12 +510,15 @@ def _sentence_start(stops: list[int], end: int) -> int:
 
 
 def _not_tagged(text: str) -> list[tuple[int, int]]:
-    """The claims a sarcastic "Not." after them takes back: the start of the sentence the tag follows and where the
-    claim before the tag ends ("Great, another Monday. I just love meetings... not": the meetings). The stops are
-    found once, so a message of many tags costs its length, not its square."""
+    """The claims a sarcastic "Not." (or an eye-roll, EYE_ROLL) after them takes back: the start of the sentence the
+    tag follows and where the claim before the tag ends ("Great, another Monday. I just love meetings... not": the
+    meetings). The stops are found once, so a message of many tags costs its length, not its square."""
     out: list[tuple[int, int]] = []
     stops: list[int] | None = None
-    for tag in NOT_TAG.finditer(text):
+    tags = list(NOT_TAG.finditer(text))
+    if "\U0001f644" in text or "\U0001f643" in text:
+        tags = sorted(tags + list(EYE_ROLL.finditer(text)), key=lambda tag: tag.start())
+    for tag in tags:
         if stops is None:
             stops = [stop.end() for stop in CLAIM_STOP.finditer(text)]
         claim_end = _claim_end(text, tag.start())
@@ -526,8 +545,9 @@ def _sarcastic_spans(text: str, tags: bool = True) -> list[tuple[int, int]]:
     """Where a clause starts in the scope of a sarcastic lead (from the lead to the end of its sentence), and, with
     `tags`, the sentences a sarcastic tag closes (see _not_tagged)."""
     low = text.lower()
-    tagged = _not_tagged(text) if tags and "not" in low else []
-    if "right" not in low and "as if" not in low and "oh " not in low and "oh," not in low:
+    tagged = _not_tagged(text) if tags and ("not" in low or "\U0001f644" in text or "\U0001f643" in text) else []
+    if ("right" not in low and "as if" not in low and "oh " not in low and "oh," not in low and "iigh" not in low
+            and "sure" not in low):
         return tagged
     out: list[tuple[int, int]] = []
     end = -1  # the end of the sentence the previous lead is in: leads of one sentence share it
@@ -586,7 +606,8 @@ def _own_clauses(text: str) -> list[Span]:
             scope = next(sarcastic, None)
         if scope is None or span.start < scope[0]:
             out.append(span)
-    if ("not" in text or "NOT" in text or "Not" in text) and (tagged := _not_tagged(text)):
+    if ("not" in text or "NOT" in text or "Not" in text or "\U0001f644" in text or "\U0001f643" in text) and (
+            tagged := _not_tagged(text)):
         # each clause against the tags whose claims end inside it (both in order: one bisection a clause)
         ends = [end for _, end in tagged]
         out = [span for span in out
@@ -7190,18 +7211,25 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
 # Or disowns it as someone else's words pasted in: "oh wait sorry, that first line was pasted from my sister's text".
 TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|^)kidding\b|"
                         r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
+                        # "I'm kidding", "joking!", "just messing with you", "I was trolling", "that was a lie"
+                        r"i(?:'m|\u2019m| am|m) (?:only |just )?(?:kidding|joking)(?!\s+(?:about|around|aside)\b)|"
+                        r"(?:i(?:'m|\u2019m| am|m| was) )?(?:only |just )?"
+                        r"(?:messing with you|trolling|pulling your leg)(?!\s+(?:about|around)\b)|"
+                        r"(?:(?<=[.!?,] )|(?<=[.!?,])|^)joking(?=\s*[!.]|\s*$)|(?:that|it) was (?:a |all a )lie|"
                         r"(?:that|it) was (?:a |just a |only a )?(?:joke|test)|"
                         r"(?:that|this|the)(?: (?:first |last |previous )?(?:line|lines|part|bit|message|msg|text|"
                         r"paragraph))?(?: above)? (?:was|were|is) (?:pasted|copied|copy[- ]?pasted|forwarded) from)\b",
                         re.IGNORECASE)
-TAKES_BACK_HINT = lazy_regex(r"jk|j/k|kidd|jok|test|paste|copied|forwarded")  # a cheap look before TAKEN_BACK's
+# a cheap look before TAKEN_BACK's
+TAKES_BACK_HINT = lazy_regex(r"jk|j/k|kidd|jok|test|paste|copied|forwarded|messing|troll|your leg|a lie")
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
 # is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
 # A new claim of the user's right after it closes it too: "I'm a pilot. jk I'm a nurse".
 TAKE_BACK_ENDS = lazy_regex(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D]|(?:i'm|im|i am|i've|ive|my)\b)",
                             re.IGNORECASE)
 # A message that opens on a take-back ("lol jk", "Haha, just kidding!"): it takes back the message before it.
-TAKE_BACK_LEAD = lazy_regex(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh|wait|oops|whoops|my bad)\b"
+TAKE_BACK_LEAD = lazy_regex(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh|wait|oops|whoops|my bad|"
+                            r"(?:that'?s |that is |it'?s )?not (?:true|really))\b"
                             r"[\W_]*)*", re.IGNORECASE)
 DENIED = lazy_regex(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
                     r"|\bi (?:don't|do not|dont) (?:really |actually )?(have (?:a|an|any) [^,.;!?\n]+)", re.IGNORECASE)

@@ -94,13 +94,15 @@ CLAUSE_BREAK = lazy_regex(
 CLAUSE_BREAK_HINT = lazy_regex(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<=\.)\."
                                r"|(?:and|but|so|while|though|although|because|since|plus|also)\s)")
 ONE_OFF = lazy_regex(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
-_SUPPOSING = r"if|suppose|supposing|imagine|pretend|whether|unless|hypothetically"
+_SUPPOSING = (r"if|suppose|supposing|imagine|pretend|whether|unless|hypothetically|wish|"
+              r"for (?:the sake of )?argument'?s sake|for the sake of (?:the )?argument|(?:worst|best)[- ]case"
+              r"(?: scenario)?|devil'?s advocate")
 # What opens a supposition whose clauses joined on by "and" are supposed with it (not "would" and its kin, which say
 # nothing of the clause after the "and": "I could eat pizza daily and I have a cat").
 SUPPOSITION = lazy_regex(r"\b(?:" + _SUPPOSING + r")\b", re.IGNORECASE)
 # What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
 # have covid?" ("could you" asks, it supposes nothing).
-SUPPOSED = lazy_regex(r"\b(?:" + _SUPPOSING + r"|wish)\b|\b(?:would|could|might)\b(?!\s+(?:you|u)\b)", re.IGNORECASE)
+SUPPOSED = lazy_regex(r"\b(?:" + _SUPPOSING + r")\b|\b(?:would|could|might)\b(?!\s+(?:you|u)\b)", re.IGNORECASE)
 SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
                                  re.IGNORECASE)
@@ -682,6 +684,13 @@ ASKED_FROM_START = lazy_regex(r"\W*(?:(?:so|and|but|ok|okay|also|hey|hi|um+|uh+|
                               r"may|might|must|have|haven't|has|hasn't|had|if|whether|any|anyone|anybody)\b",
                               re.IGNORECASE)
 
+# A sentence that opens on a supposition said as such (an arguer's, a planner's): every clause in it is supposed.
+# "Hypothetically, I have diabetes", "For the sake of argument, I'm a Republican", "Worst case scenario, I'm pregnant".
+SUPPOSED_FROM_START = lazy_regex(r"\W*(?:(?:so|and|but|ok|okay|well|now|just|like)\W+)*(?:hypothetically|theoretically|"
+                                 r"in theory|for (?:the sake of )?argument'?s sake|for the sake of (?:the )?argument|"
+                                 r"(?:worst|best)[- ]case(?: scenario)?|(?:playing|to play|i'll play|let me play) "
+                                 r"(?:the )?devil'?s advocate|devil'?s advocate|imagine|let'?s say|say that)\b",
+                                 re.IGNORECASE)
 HEDGE_OPENING = lazy_regex(r"\W*(?:i|im|i'm|i've)\s*(?:think|thought|guess|believe|suppose|reckon|assume|imagine|mean|"
                            r"hope|wonder|feel|am not sure|'m not sure|not sure|don't know|dont know|dunno|might|may|"
                            r"could|was told|heard)\b", re.IGNORECASE)
@@ -725,13 +734,15 @@ def clauses(source: str) -> list[Span]:
                 head = len(merged)
             merged.append(piece)
         # A question asked after the user's own clause is the later clause's: in "I'm a nurse and I have a cat, can
-        # you quiz me?" the first clause asks nothing. A sentence that opens as a question asks in all of its clauses.
-        asks_throughout = question and ASKED_FROM_START.match(sentence) is not None
+        # you quiz me?" the first clause asks nothing. A sentence that opens as a question asks in all of its clauses,
+        # and one that opens on a supposition (SUPPOSED_FROM_START) supposes in all of them.
+        asks_throughout = (question and ASKED_FROM_START.match(sentence) is not None) or (
+            SUPPOSED_FROM_START.match(sentence) is not None)
         for i, (p_start, p_end, p_subordinate, p_reason) in enumerate(merged):
             a, b = _trimmed(source, s_start + p_start, s_start + p_end)
             # ("I'm vegan, I think, can you…?": a hedge after it is said of it, and the question goes with it)
-            asked = question and (asks_throughout or "?" in sentence[p_start:p_end] or p_end >= len(sentence) or (
-                i + 1 < len(merged) and HEDGE_OPENING.match(sentence, merged[i + 1][0]) is not None))
+            asked = asks_throughout or (question and ("?" in sentence[p_start:p_end] or p_end >= len(sentence) or (
+                i + 1 < len(merged) and HEDGE_OPENING.match(sentence, merged[i + 1][0]) is not None)))
             filler = LEADING_FILLER.match(source, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
