@@ -82,18 +82,21 @@ def test_faiths_and_political_identities_outside_the_lexicon_are_never_normal(te
 CAST = "Let's role-play. You're a tavern keeper and I'm a wandering knight."
 
 
-@pytest.mark.xfail(strict=True, reason="text.ROLE_PLAY_ENDS matches its marker whatever is around it: 'don't break "
-                                       "character', 'no out of character stuff', 'not going to stop the game', a "
-                                       "character's 'back to reality' end the role-play (steps_out_of_character), so "
-                                       "what follows in character forms as the user's")
 @pytest.mark.parametrize("messages", [
     (CAST, "Whatever happens, don't break character.", "I own a castle and I live in the mountains."),
     (CAST, "Remember, no out of character stuff.", "I own a castle and I live in the mountains."),
     (CAST, "I own a castle. I'm not going to stop the game now, I live in the mountains."),
-    (CAST, "*I walk in* Back to reality for my knight is hard. I own a castle."),
+    pytest.param((CAST, "*I walk in* Back to reality for my knight is hard. I own a castle."),
+                 marks=pytest.mark.xfail(strict=True, reason="a character's own 'back to reality' reads as the user "
+                                                             "stepping out (ROLE_PLAY_ENDS)")),
 ])
 def test_a_negated_or_in_character_end_marker_does_not_end_the_role_play(messages: tuple[str, ...]) -> None:
     assert subjects(*messages) == set()
+
+
+def test_a_step_out_said_plainly_still_ends_the_role_play() -> None:
+    assert subjects(CAST, "I draw my sword.", "ok no, end the roleplay. I have a cat.") == {"pet:cat"}
+    assert subjects(CAST, "I draw my sword.", "Out of character: I have a cat.") == {"pet:cat"}
 
 
 @pytest.mark.xfail(strict=True, reason="only ROLE_PLAY/CASTING (role-play, pretend, act as, 'you're a X and I'm a "
@@ -172,9 +175,6 @@ def test_a_correction_that_gives_the_fact_to_someone_else_takes_it_from_the_user
 
 # -- whose voice: regions -------------------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="text.QUOTE_MARK knows straight and curly double quotes only: guillemets "
-                                       "«...» and corner brackets 「...」 quote nothing, so the quoted 'I' is the user "
-                                       "(and the statement keeps the closing mark: 'User has diabetes» into French.')")
 @pytest.mark.parametrize("text", [
     "Translate «I'm a nurse and I have diabetes» into French",
     "Translate 「I'm a nurse and I have diabetes」 into Japanese",
@@ -183,6 +183,10 @@ def test_a_correction_that_gives_the_fact_to_someone_else_takes_it_from_the_user
 ])
 def test_guillemets_and_corner_brackets_quote(text: str) -> None:
     assert subjects(text) == set()
+
+
+def test_a_title_in_guillemets_leaves_the_rest_the_users() -> None:
+    assert subjects("Mon film préféré est «Amélie». I live in Paris.") == {"location:home"}
 
 
 @pytest.mark.xfail(strict=True, reason="a pasted chat log with speaker labels ('Mom: ...', '[10:42] Sarah: ...') is no "
@@ -198,9 +202,6 @@ def test_a_pasted_chat_log_is_its_speakers_words(text: str) -> None:
     assert subjects(text) == set()
 
 
-@pytest.mark.xfail(strict=True, reason="text.LEAD_IN has no sample/test-data lead-in ('Sample input:', 'Test data "
-                                       "for my app:', 'Example user message:', 'Placeholder text:'), so made-up "
-                                       "first-person text forms, health included")
 @pytest.mark.parametrize("text", [
     "Sample input: I have diabetes and I'm a nurse",
     "Test data for my app:\nI'm a nurse and I live in Ohio.\nI have two cats.",
@@ -211,15 +212,13 @@ def test_sample_and_test_data_is_no_ones_fact(text: str) -> None:
     assert subjects(text) == set()
 
 
-@pytest.mark.xfail(strict=True, reason="text.LEAD_IN needs a paste/rework verb or 'here's the <noun>'; a lead-in "
-                                       "naming another's text otherwise ('My friend wrote this:', 'Rate my brother's "
-                                       "dating profile:', 'Caption for my friend's photo:') opens no foreign region "
-                                       "('profile' is no LEAD_IN noun, and 'Hi! I'm Tom, ...' is too long a line for "
-                                       "SALUTATION)")
 @pytest.mark.parametrize("text", [
     "My friend wrote this:\nI'm a software engineer. I live in Austin.",
     "Rate my brother's dating profile:\n\nHi! I'm Tom, I'm a firefighter and I live in Tampa. I love dogs.",
-    "Rate my brother's dating profile.\n\nHi! I'm Tom, I'm a firefighter and I live in Tampa. I love dogs.",
+    pytest.param("Rate my brother's dating profile.\n\nHi! I'm Tom, I'm a firefighter and I live in Tampa. I love "
+                 "dogs.",
+                 marks=pytest.mark.xfail(strict=True, reason="a lead-in line that ends on a period is a sentence of "
+                                                             "the user's (LEAD_LINE), not a lead-in")),
     "Caption for my friend's photo: I just adopted a cat!!",
 ])
 def test_a_lead_in_naming_someone_elses_text_opens_it(text: str) -> None:
@@ -246,13 +245,12 @@ def test_unquoted_speech_is_the_speakers_to_its_end(text: str) -> None:
     assert subjects(text) == set()
 
 
-@pytest.mark.xfail(strict=True, reason="a frame opening the sentence (a dream, a game, a novel, a fic, 'next year') "
-                                       "holds for its first clause only: CLAUSE_BREAK frees the clauses after 'and I' "
-                                       "or ', I' (text.clauses carries only SUPPOSITION's if/suppose/imagine over)")
 @pytest.mark.parametrize("text", [
     "In my dream I was a pilot and I lived in Paris.",
     "In the game I'm a pilot and I own a boat.",
-    "In Skyrim I'm a werewolf and I have a house in Whiterun",
+    pytest.param("In Skyrim I'm a werewolf and I have a house in Whiterun",
+                 marks=pytest.mark.xfail(strict=True, reason="a game named by its title alone is no frame the rules "
+                                                             "know ('In Denver I'm a nurse' is the user's)")),
     "In the game, I'm married and I have two kids.",
     "In my novel, I'm a detective who lives in Paris.",
     "In my fic I'm married to Harry Styles and I live in London.",
@@ -260,6 +258,14 @@ def test_unquoted_speech_is_the_speakers_to_its_end(text: str) -> None:
 ])
 def test_a_frame_opening_the_sentence_holds_for_all_its_clauses(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("In my free time I play guitar and I run.", {"activity:guitar", "activity:running"}),
+    ("In my family, I'm the oldest and I have two sisters.", {"family:sister"}),
+])
+def test_a_frame_of_the_users_own_life_frames_nothing(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
 
 
 @pytest.mark.parametrize("text", [
@@ -292,14 +298,20 @@ def test_a_supposition_holds_no_further_than_its_sentence(text: str, formed: set
     assert subjects(text) == formed
 
 
-@pytest.mark.xfail(strict=True, reason="_form: FORM_OWNER fires on 'About me' or on 'I use' anywhere, and "
-                                       "OTHERS_FORM wants '<x>'s profile' with nothing between ('my friend's dating "
-                                       "profile'); a template, a sample or a character sheet is read as the user's")
+FORM_OWNER_ANYWHERE = ("_form: FORM_OWNER fires on 'About me' or 'I use' anywhere, and OTHERS_FORM wants "
+                       "'<x>'s profile' with nothing between")
+
+
 @pytest.mark.parametrize("text", [
-    "Can you punch up my friend's dating profile?\nAbout me: 29, divorced, one daughter. Work in HVAC, live in Tulsa.",
-    "I use this for my clients. Client intake:\nPets: two cats\nKids: 3\nRelationship status: divorced\nHometown: Cork",
+    pytest.param("Can you punch up my friend's dating profile?\nAbout me: 29, divorced, one daughter. Work in HVAC, "
+                 "live in Tulsa.",
+                 marks=pytest.mark.xfail(strict=True, reason=FORM_OWNER_ANYWHERE)),
+    pytest.param("I use this for my clients. Client intake:\nPets: two cats\nKids: 3\nRelationship status: "
+                 "divorced\nHometown: Cork",
+                 marks=pytest.mark.xfail(strict=True, reason=FORM_OWNER_ANYWHERE)),
     "Sample bio for the template:\n## About me\n- 34, married, two kids, nurse",
-    "My character sheet:\nAbout me: 300 years old, elf, lives in Rivendell\nPets: a dragon",
+    pytest.param("My character sheet:\nAbout me: 300 years old, elf, lives in Rivendell\nPets: a dragon",
+                 marks=pytest.mark.xfail(strict=True, reason=FORM_OWNER_ANYWHERE)),
 ])
 def test_someone_elses_form_is_not_the_users(text: str) -> None:
     assert subjects(text) == set()

@@ -140,6 +140,10 @@ SINGLE_QUOTED = lazy_regex(
     r"|\u2018(?:[^\u2019\n]|(?<=\w)\u2019(?=\w))+?\u2019(?!\w)",
     re.MULTILINE,
 )
+# Quotation marks of other scripts, which pair unambiguously: guillemets (« », either way round, and single) and corner
+# brackets (「 」, 『 』). Unclosed, a quotation runs to the end of its paragraph.
+OTHER_QUOTED = lazy_regex("\u00ab[^\u00bb\n]*\u00bb?|\u00bb[^\u00ab\n]*\u00ab|\u2039[^\u203a\n]*\u203a?|"
+                          "\u300c[^\u300d]*\u300d?|\u300e[^\u300f]*\u300f?")
 OPENING_SINGLE_QUOTE = lazy_regex(r"(?=['\s(\[:\u2018])(?:(?:^|[\s(\[:])'[A-Za-z]|\u2018)",  # (see SENTENCE_END)
                                   re.MULTILINE)
 PARAGRAPH_BREAK = lazy_regex(r"\n[ \t]*\n")
@@ -179,7 +183,19 @@ LEAD_IN = lazy_regex(
     r"(?<!\bmy )(?<!\bour )\b(?:e-?mails?|mail|messages?|thread|texts?|letter|notes?|posts?|comments?|reviews?"
     r"|story|chapter|scene|poem|draft|script|transcript|article|excerpt|passage|paragraph|quote|bio|doc|document"
     r"|reply|response|dm|chat|conversation|tweet|speech|lyrics|dialogue|monologue|listing|description"
-    r"|announcement|memo|sms|caption)\b",
+    r"|announcement|memo|sms|caption)\b"
+    # made-up text: "Sample input:", "Test data for my app:", "Example user message:", "Placeholder text:"
+    r"|\b(?:sample|example|test|dummy|fake|placeholder|mock|synthetic|lorem)\s+(?:user\s+|customer\s+)?(?:input|data|"
+    r"text|message|prompt|output|bio|profile|entry|entries|response|copy|record|row|persona|review)s?\b"
+    # someone else's text, named as theirs: "Rate my brother's dating profile", "Caption for my friend's photo:",
+    # "My friend wrote this:"
+    r"|\b(?:friend|buddy|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boss|coworker|co-worker|"
+    r"colleague|client|son|daughter|cousin|aunt|uncle|roommate|flatmate|girlfriend|boyfriend|fianc[eé]e?|ex|neighbou?r|"
+    r"student|kid)(?:'s|\u2019s)\s+(?:[\w-]+\s+){0,2}?(?:profile|bio|post|caption|message|text|e-?mail|letter|essay|"
+    r"resume|résumé|cv|draft|statement|tweet|story|photo|pic|picture|speech|toast|application|cover letter)s?\b"
+    r"|\b(?:friend|buddy|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boss|coworker|colleague|client|"
+    r"son|daughter|cousin|roommate|girlfriend|boyfriend|ex|neighbou?r) (?:wrote|sent|posted|texted|shared)"
+    r"(?: me)? (?:this|these|the following)\b",
     re.IGNORECASE,
 )
 # A lead-in that says the text below is the user's own draft, to be polished before they send it ("Please
@@ -400,11 +416,21 @@ def _without_asides(source: str) -> str:
     return OOC_ASIDE.sub(" ", source)
 
 
+# A step out of the role-play said the other way round: "don't break character", "no out of character stuff", "I'm
+# not going to stop the game".
+END_DENIED = lazy_regex(r"\b(?:don'?t|do not|never|no|not|won'?t|will not|without|can'?t|cannot)(?:\s+[\w']+){0,3}\s+$",
+                        re.IGNORECASE)
+
+
 def steps_out_of_character(source: str) -> bool:
-    """Whether the message ends a role-play (ROLE_PLAY_ENDS) outside any out-of-character aside: an aside,
-    "(ooc: keep it PG)", is a word from the user in passing, and the role-play goes on after it."""
-    match = ROLE_PLAY_ENDS.search(source)
-    return match is not None and (not ooc_asides(source) or ROLE_PLAY_ENDS.search(_without_asides(source)) is not None)
+    """Whether the message ends a role-play (ROLE_PLAY_ENDS), not in a denial of it ("don't break character") nor in
+    an out-of-character aside: an aside, "(ooc: keep it PG)", is a word from the user in passing, and the role-play
+    goes on after it."""
+    if ROLE_PLAY_ENDS.search(source) is None:
+        return False
+    said = _without_asides(source) if ooc_asides(source) else source
+    return any(END_DENIED.search(said, max(0, end.start() - 40), end.start()) is None
+               for end in ROLE_PLAY_ENDS.finditer(said))
 
 
 def _outside_asides(regions: list[tuple[int, int]], source: str) -> list[tuple[int, int]]:
@@ -477,6 +503,9 @@ def _quotations(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
             opened = None
     if opened is not None:
         out.append((opened, paragraphs.end(opened)))
+    if "\u00ab" in source or "\u00bb" in source or "\u2039" in source or "\u300c" in source or "\u300e" in source:
+        out.extend((m.start(), min(m.end(), paragraphs.end(m.start()))) for m in OTHER_QUOTED.finditer(source)
+                   if _speech(m.group()[1:].rstrip("\u00bb\u00ab\u203a\u300d\u300f")))
     if OPENING_SINGLE_QUOTE.search(source):  # most apostrophes open nothing: skip the costly search
         out.extend((m.start(), m.end()) for m in SINGLE_QUOTED.finditer(source)
                    if _speech(source[m.start() + 1:m.end() - 1]) and len(m.group().split()) > 1)
@@ -487,7 +516,8 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     """Stretches of a user's message that are not the user speaking: what they quote. Sorted spans."""
     regions = []
     paragraphs = _Paragraphs(source)
-    if '"' in source or "\u201c" in source or "'" in source or "\u2018" in source:
+    if ('"' in source or "\u201c" in source or "'" in source or "\u2018" in source or "\u00ab" in source
+            or "\u00bb" in source or "\u2039" in source or "\u300c" in source or "\u300e" in source):
         regions.extend(_quotations(source, paragraphs))
     low = source.lower()
     if TO_BE_WRITTEN_VERB.search(low):
@@ -684,12 +714,21 @@ ASKED_FROM_START = lazy_regex(r"\W*(?:(?:so|and|but|ok|okay|also|hey|hi|um+|uh+|
                               r"may|might|must|have|haven't|has|hasn't|had|if|whether|any|anyone|anybody)\b",
                               re.IGNORECASE)
 
-# A sentence that opens on a supposition said as such (an arguer's, a planner's): every clause in it is supposed.
-# "Hypothetically, I have diabetes", "For the sake of argument, I'm a Republican", "Worst case scenario, I'm pregnant".
+# A sentence that opens on a supposition said as such (an arguer's, a planner's), or on a frame that is not the user's
+# life now (a dream, a game, a story; next year): every clause in it is supposed. "Hypothetically, I have diabetes",
+# "For the sake of argument, I'm a Republican", "In my dream I was a pilot and I lived in Paris", "In the game I'm a
+# pilot and I own a boat", "Next year I'm a senior and I live in the dorms".
 SUPPOSED_FROM_START = lazy_regex(r"\W*(?:(?:so|and|but|ok|okay|well|now|just|like)\W+)*(?:hypothetically|theoretically|"
                                  r"in theory|for (?:the sake of )?argument'?s sake|for the sake of (?:the )?argument|"
                                  r"(?:worst|best)[- ]case(?: scenario)?|(?:playing|to play|i'll play|let me play) "
-                                 r"(?:the )?devil'?s advocate|devil'?s advocate|imagine|let'?s say|say that)\b",
+                                 r"(?:the )?devil'?s advocate|devil'?s advocate|imagine|let'?s say|say that|"
+                                 r"in (?:my|the|this|our|a|that|his|her|their) (?:(?:[\w'-]+ ){0,2}?)"
+                                 r"(?:dreams?|nightmares?|games?|novel|book|story|stories|fic|fanfic|fan ?fiction|"
+                                 r"campaign|simulation|rp|role-?play|universe|headcanon|fantasy|fantasies|script|screenplay|play|movie|film|"
+                                 r"video|comic|manga|world ?building|alternate (?:universe|timeline)|au|sims?)"
+                                 r"(?=\s*,|\s+(?:i|i'm|im|i've|ive|i'd|my|we)\b)|"
+                                 r"next (?:year|month|week|summer|fall|autumn|winter|spring|semester|term)|"
+                                 r"in (?:a|one|two|three|a few|five|ten) (?:years?|months?|decades?)(?: time)?)\b",
                                  re.IGNORECASE)
 HEDGE_OPENING = lazy_regex(r"\W*(?:i|im|i'm|i've)\s*(?:think|thought|guess|believe|suppose|reckon|assume|imagine|mean|"
                            r"hope|wonder|feel|am not sure|'m not sure|not sure|don't know|dont know|dunno|might|may|"
