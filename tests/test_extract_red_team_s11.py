@@ -154,9 +154,6 @@ def test_joking_and_trolling_said_of_something_else_take_nothing_back(texts: tup
     assert subjects(*texts) == formed
 
 
-@pytest.mark.xfail(strict=True, reason="asked_slots/ASKED_SLOTS find the 'injury' slot by its word alone, not whose "
-                                       "it is: a bare reply to a question about the user's son's or client's injuries "
-                                       "forms a health:* fact of the user's (_answered)")
 @pytest.mark.parametrize("question, reply", [
     ("Any injuries I should know about for your son's training plan?", "torn ACL"),
     ("I'm building a plan for your client. Any health conditions?", "asthma"),
@@ -165,6 +162,14 @@ def test_joking_and_trolling_said_of_something_else_take_nothing_back(texts: tup
 def test_a_bare_answer_about_someone_elses_health_is_not_the_users(question: str, reply: str) -> None:
     found = conversation(("assistant", question), ("user", reply))
     assert [c.subject for c in found if c.subject.startswith("health:")] == []
+
+
+@pytest.mark.parametrize("question, reply, formed", [
+    ("I'll build you a training plan. Any injuries I should know about?", "torn ACL", "health:torn_acl"),
+    ("What do you do for work? And does your son have any injuries?", "nurse, broken arm", "occupation"),
+])
+def test_a_bare_answer_about_the_users_own_is_theirs(question: str, reply: str, formed: str) -> None:
+    assert formed in [c.subject for c in conversation(("assistant", question), ("user", reply))]
 
 
 @pytest.mark.xfail(strict=True, reason="a correction that moves the fact to someone else ('sorry, I meant my sister "
@@ -189,9 +194,6 @@ def test_a_title_in_guillemets_leaves_the_rest_the_users() -> None:
     assert subjects("Mon film préféré est «Amélie». I live in Paris.") == {"location:home"}
 
 
-@pytest.mark.xfail(strict=True, reason="a pasted chat log with speaker labels ('Mom: ...', '[10:42] Sarah: ...') is no "
-                                       "foreign region (foreign_regions has no transcript reading; 'Mom:' is no "
-                                       "LEAD_IN), so the others' lines form as the user's, health included")
 @pytest.mark.parametrize("text", [
     "Mom: I have diabetes and I live in Tampa\nMe: oh no",
     "[10:42] Sarah: I'm pregnant!!\n[10:43] me: omg congrats",
@@ -200,6 +202,18 @@ def test_a_title_in_guillemets_leaves_the_rest_the_users() -> None:
 ])
 def test_a_pasted_chat_log_is_its_speakers_words(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("Me: I'm a nurse\nSarah: I live in Ohio\nMe: nice", {"occupation"}),
+    ("Update: I moved to Denver.", {"location:home"}),
+    ("Context: I'm a nurse and I have a dog.", {"occupation", "pet:dog"}),
+    ("About me:\nName: Lena\nOccupation: nurse\nPets: a dog", {"identity:name", "occupation", "pet:dog"}),
+    ("Age: 58\nOccupation: retired postal worker\nEmergency contact: my son, Daniel", {"age", "occupation",
+                                                                                         "family:son"}),
+])
+def test_a_note_or_a_form_of_the_users_is_no_chat_log(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
 
 
 @pytest.mark.parametrize("text", [

@@ -6195,10 +6195,24 @@ NOT_NOW_ASKED = lazy_regex(r"\b(?:plan(?:ning)? (?:to|on)|want(?:ing)? to|(?:get
                            r"previously|used to|before|if)\b", re.IGNORECASE)
 
 
+# Someone the assistant asks about who is not the user: "your son's training plan", "does your client have", "for
+# her". A question naming one asks about them, and so does one with no "you" in a message that names one.
+OTHERS_ASKED = lazy_regex(r"\b(?:your|the|his|her|their) (?:(?:little|older|younger|elder|oldest|youngest|new) )?"
+                          r"(?:son|daughter|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mother|"
+                          r"dad|father|parents?|brother|sister|grandma|grandmother|grandpa|grandfather|friend|client|"
+                          r"patient|student|athlete|baby|toddler|teen|teenager|dog|cat|pet|team|player)s?\b"
+                          r"|\bfor (?:him|her|them)\b|\b(?:does|did|has|is|was) (?:he|she|they)\b", re.IGNORECASE)
+YOU_ASKED = lazy_regex(r"\b(?:you|your|yours|u|ur)\b", re.IGNORECASE)
+
+
 def asked_slots(asked: str) -> list[str]:
-    """What the assistant's message asks the user for, in the order it asks."""
+    """What the assistant's message asks the user for, in the order it asks (not what it asks of someone else)."""
     found: list[tuple[int, str]] = []
-    for question in ASKING.finditer(asked[-600:]):
+    asked = asked[-600:]
+    others_named = OTHERS_ASKED.search(asked) is not None
+    for question in ASKING.finditer(asked):
+        if others_named and (OTHERS_ASKED.search(question.group()) or not YOU_ASKED.search(question.group())):
+            continue
         not_now = NOT_NOW_ASKED.search(question.group()) is not None
         for slot, pattern in ASKED_SLOTS:
             if (not_now and slot not in ("reply_language", "shoe_size")) or slot in {s for _, s in found}:

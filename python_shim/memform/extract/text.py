@@ -458,6 +458,53 @@ def _role_play(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     return out
 
 
+# A pasted chat log: a line opened by its speaker, "Mom: I have diabetes", "[10:42] Sarah: I'm pregnant!!", "Sarah
+# (10:42): ...". The speaker's words are theirs; the user's own lines are "Me:" or "I:".
+SPEAKER_LINE = lazy_regex(
+    r"^[ \t]*(?P<stamp>[\[(]?\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[ap]\.?m\.?)?[\])]?[ \t]*)?"
+    r"(?P<who>(?:my[ \t]+)?[A-Za-z][\w.'\u2019-]*(?:[ \t][A-Z][\w.'\u2019-]*)?)[ \t]*"
+    r"(?P<after>[\[(]\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[ap]\.?m\.?)?[\])])?[ \t]*:[ \t]+(?=\S)",
+    re.MULTILINE | re.IGNORECASE,
+)
+# Who speaks in a chat log by a kin word or a role, whatever else the message holds.
+SPEAKER_KIN = frozenset("""mom mum mother dad father sister brother sis bro wife husband hubby partner boyfriend
+girlfriend bf gf fiance fiancee grandma grandpa nana granny son daughter aunt uncle cousin boss manager coworker
+colleague friend bestie roommate flatmate neighbor neighbour landlord teacher coach client customer ex""".split())
+# Labels that open a line of the user's own note or form, never a speaker: "Update: I moved", "Name: Lena".
+NOT_A_SPEAKER = frozenset("""me i myself note notes nb update updates edit context background question questions answer
+answers q a summary tldr fyi btw ps important also re subject reminder status bio about goal goals problem issue
+error output input result results step steps example todo task tasks name age job work role location home pets pet
+kids family languages language os diet allergies hobbies hometown email phone address title company employer
+education school degree skills experience interests likes dislikes favorites favourites preferences prefs info
+details profile stats setup plan plans idea ideas tip tips warning warnings source sources quote caption user
+assistant ai bot chatgpt system human response reply draft version option options pros cons mood today yesterday
+tomorrow morning evening night monday tuesday wednesday thursday friday saturday sunday""".split())
+FIRST_PERSON_OPENING = lazy_regex(r"(?:i|i'm|im|i've|ive|i'll|i'd|my|we|we're|hey|hi|hello|omg|guess what)\b",
+                                  re.IGNORECASE)
+
+
+def _chat_log(source: str) -> list[tuple[int, int]]:
+    """The lines of a pasted chat log that others speak (see SPEAKER_LINE): each line whose speaker is named with a
+    time or a kin word, and, in a log (a speaker who speaks twice, or the user's own "Me:" lines), every line a name
+    opens; a form's labels ("Occupation:", "Emergency contact:") each open one line."""
+    found = list(SPEAKER_LINE.finditer(source))
+    speakers = [m.group("who").lower().removeprefix("my").strip() for m in found]
+    lines = [m for m, who in zip(found, speakers, strict=True) if who not in NOT_A_SPEAKER]
+    if not lines:
+        return []
+    others = [who for who in speakers if who not in NOT_A_SPEAKER]
+    log = any(FIRST_PERSON_OPENING.match(source, m.end()) for m in lines) and (
+        len(set(others)) < len(others) or "me" in speakers or "i" in speakers)
+    out = []
+    for m in lines:
+        who = m.group("who").lower().removeprefix("my").strip()
+        if m.group("stamp") or m.group("after") or who in SPEAKER_KIN or (
+                log and m.group("who")[0].isupper() and " " not in who):
+            end = source.find("\n", m.end())
+            out.append((m.end(), len(source) if end < 0 else end))
+    return out
+
+
 def in_character_after(source: str) -> bool:
     """Whether the message leaves the user in a role-play: one it starts or casts runs on to its end, so
     the user's next messages are in character too until they step out of it (ROLE_PLAY_ENDS)."""
@@ -527,6 +574,8 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
         regions.extend(_code(source))
     if ">" in source:
         regions.extend((m.start(), m.end()) for m in QUOTE_LINE.finditer(source))
+    if ":" in source and SPEAKER_LINE.search(source):
+        regions.extend(_chat_log(source))
     if ":" in source or "--" in source or "\n" in source:
         regions.extend(_lead_ins(source, paragraphs))
         if "\n\n" in source or "\n-" in source or "\n \n" in source:
