@@ -5458,7 +5458,8 @@ COACHES_A_TEAM = lazy_regex(r"(?:volunteer[- ])?coach(?:es)? (?:my|our|a|an|the)
 # A charity's shift done: "I do a Saturday morning shift at the St. Vincent food bank", "I work shifts at the local
 # soup kitchen" (not "a shift at the hospital", the user's job; not "a shelter", which may be one too).
 CHARITY_SHIFT = lazy_regex(r"(?:do|work|pull|take) (?:a |an |the |my |one |two |weekly |regular )?(?:[\w-]+ ){0,3}?"
-                           r"shifts? (?:(?:a|per|each|every) (?:week|month) )?(?:at|for|with) (?:the |a |an |our |my )?(?:local )?(?:[\w.'-]+ ){0,3}?"
+                           r"shifts? (?:(?:a|per|each|every) (?:week|month) )?(?:at|for|with) "
+                           r"(?:the |a |an |our |my )?(?:local )?(?:[\w.'-]+ ){0,3}?"
                            r"(?:food bank|food pantry|soup kitchen|animal shelter|homeless shelter)\b", re.IGNORECASE)
 # A part sung in a choir: "I sing alto in a community choir", "I sing in my parish choir" (the pursuit is the choir).
 SINGS_IN_CHOIR = lazy_regex(r"sing (?:(?:alto|soprano|tenor|bass|baritone|mezzo|second|first) )*(?:in|with) "
@@ -5860,8 +5861,8 @@ MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|li
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
 # A civic board or parents' body sat on, named by what it is of: "our HOA board", "the library board", "the PTA" (not
 # "the diving board", "on board"; a board named by no such word is none we key).
-_CIVIC_BOARD = (r"(?:the |our |my |a )(?:local )?((?:hoa|homeowners'?|condo|co-?op|library|school|museum|hospital|church|"
-                r"parish|zoning|planning|nonprofit|charity|foundation|alumni|tenants'?|residents'?|neighborhood|"
+_CIVIC_BOARD = (r"(?:the |our |my |a )(?:local )?((?:hoa|homeowners'?|condo|co-?op|library|school|museum|hospital|"
+                r"church|parish|zoning|planning|nonprofit|charity|foundation|alumni|tenants'?|residents'?|neighborhood|"
                 r"neighbourhood|town|village) board|pta|pto)\b")
 # Sitting on one: "I'm on the library board", "I'm the treasurer on our HOA board", "I'm on the PTA at my son's school".
 ON_CIVIC_BOARD = lazy_regex(r"i'm (?:(?:the|a|an) (?:treasurer|secretary|president|vice[- ]president|chair|chairman|"
@@ -5871,8 +5872,8 @@ ON_CIVIC_BOARD = lazy_regex(r"i'm (?:(?:the|a|an) (?:treasurer|secretary|preside
 LEFT_CIVIC_BOARD = lazy_regex(r"(?:(?:recently |finally |just )?(?:stepped down|resigned|retired) from|(?:left|quit)) "
                               + _CIVIC_BOARD, re.IGNORECASE)
 # Firefighting as a volunteer, on top of the user's job: "I'm a volunteer firefighter with our town's department".
-VOLUNTEER_FIREFIGHTER = lazy_regex(r"i'm (?:also )?(?:a |an )?volunteer (?:firefighter|fireman|firewoman|fire fighter)\b",
-                                   re.IGNORECASE)
+VOLUNTEER_FIREFIGHTER = lazy_regex(r"i'm (?:also )?(?:a |an )?volunteer (?:firefighter|fireman|firewoman|"
+                                   r"fire fighter)\b", re.IGNORECASE)
 # The paid job said beside it: "on top of my day job as an electrician".
 DAY_JOB_AS = lazy_regex(r"\bmy (?:day|full-time|main|regular|paid|real) job as (?:a |an )?([\w-]+(?: [\w-]+)?)",
                         re.IGNORECASE)
