@@ -1357,7 +1357,7 @@ FRAMED = lazy_regex(
     r"|(?:i (?:just )?|just )?(?:wanted|want|wish|would like|'d like|(?-i:I)'d like) to (?:inform you|let you know|"
     r"confirm|mention|say|tell you|add|point out|note|clarify|flag|share|make (?:it )?clear)"
     r"|i (?:should|must|have to|need to|'ll|will) (?:mention|say|add|point out|note|tell you|let you know|clarify|flag)"
-    r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind)"
+    r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind|remember(?=,? (?:that|i|i'm|i am|my)\b))"
     r"(?: for (?:all )?(?:future|further|later) (?:correspondence|reference|chats|conversations|replies|messages))?"
     r"|i (?:can|hereby) confirm"
     r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know)"
@@ -1527,7 +1527,8 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     reading is the first's, looked up."""
     if ("," in text or ":" in text or "-" in text) and (label := CONTEXT_LABEL.match(text)):  # what a label ends at
         text = text[label.end():]
-    if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
+    if ("that" in text or "know" in text or "note" in text or "aware" in text or "emember" in text) and (
+            frame := FRAMED.match(text)):
         text = text[frame.end():]
     if chatter := CHATTER.match(text):
         text = text[chatter.end():]
@@ -3683,6 +3684,10 @@ class Rules:
         return None
 
     def having(self, rest: str) -> list[Proposal]:
+        if "prone" in rest and (m := PRONE_SKIN.match(rest)):
+            # "I have acne-prone skin": the condition the skin is prone to, the user's
+            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest[:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
         if "sober" in rest and (m := SOBER.match(rest, 5 if rest[:5].lower() == "been " else 0)) and (
                 rest[:5].lower() == "been "):
             # "I've been sober for two years": the user's recovery
@@ -5856,6 +5861,9 @@ PAID_WORK = lazy_regex(
     r"fedex|ups|bolt)\b|drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
     r"do (?:nails|hair)(?: for a living)?$|cut hair)\b", re.IGNORECASE)
+# Skin prone to a condition: "acne-prone skin", "very eczema prone skin" (not "oily skin", a type).
+PRONE_SKIN = lazy_regex(r"(?:(?:very|super|really|quite) )?(acne|eczema|rosacea|psoriasis)[- ]prone skin\b",
+                        re.IGNORECASE)
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
 MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
