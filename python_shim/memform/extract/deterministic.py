@@ -1789,9 +1789,42 @@ _GARMENT = (r"(dress|dresses|jeans|pants|trousers|shirts?|tops?|skirts?|coats?|j
 _SIZE_WORN = rf"(?:a |an )?size (?:\d{{1,2}}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|small|medium|large) {_GARMENT}"
 SIZE_WORN = lazy_regex(_SIZE_WORN, re.IGNORECASE)
 SIZES_WORN = lazy_regex(rf"{_SIZE_WORN}(?:(?:,\s*|,?\s+and\s+){_SIZE_WORN})*", re.IGNORECASE)
-_GARMENT_KEYS = {"dresses": "dress", "jeans": "jeans", "pants": "pants", "trousers": "trousers", "boots": "shoe",
+_GARMENT_KEYS = {"dresses": "dress", "jeans": "pants", "pants": "pants", "trousers": "pants", "boots": "shoe",
                  "boot": "shoe", "shoes": "shoe", "sneaker": "shoe", "sneakers": "shoe", "trainer": "shoe",
                  "trainers": "shoe"}
+# A size worn said with "in" and what it is of: "a size 2 in pants", "an XS in tops", "a 34x32 in jeans", "a 42 regular
+# in suit jackets", "a women's 8.5 in most sneakers" (not "a 9 in Birkenstocks", a brand; not "a 10 in math").
+_SIZE_VALUE = (r"(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?(?:\d{1,2}(?:\.5)?(?:x\d{2})?(?: (?:regular|long|short|"
+               r"tall|petite|wide|narrow))?|xxs|xs|xl|xxl|s|m|l|small|medium|large|extra[- ](?:small|large))")
+_SIZE_GARMENT = (r"(?:most |all |every |basically all )?(pants|jeans|trousers|slacks|tops?|shirts?|t-shirts?|tees|"
+                 r"blouses?|sweaters?|dress(?:es)?|skirts?|suit jackets?|suits?|blazers?|sport coats?|jackets?|coats?|"
+                 r"shoes?|sneakers?|boots?|heels|sandals|trainers|bras?|rings?)")
+_SIZE_IN = rf"(?:a |an )?{_SIZE_VALUE} in {_SIZE_GARMENT}\b"
+SIZE_IN = lazy_regex(_SIZE_IN, re.IGNORECASE)
+# Two or more sizes so said, one after another: "a size 2 in pants and an XS in tops", "... but a 9 in boots".
+SIZES_IN = lazy_regex(rf"{_SIZE_IN}(?:(?:,\s*|,?\s+(?:and|but|or)\s+(?:(?:go up to|go down to|wear|I'm) )?)"
+                      rf"(?:{_SIZE_IN}|(?:a |an )?{_SIZE_VALUE} in [\w'-]+(?: [\w'-]+)?))*", re.IGNORECASE)
+_SIZE_IN_KEYS = {"pants": "pants", "jeans": "pants", "trousers": "pants", "slacks": "pants", "shirt": "top",
+                 "t-shirt": "top", "tee": "top", "blouse": "top", "sweater": "top", "suit": "suit_jacket",
+                 "blazer": "suit_jacket", "sport coat": "suit_jacket", "suit jacket": "suit_jacket", "sneaker": "shoe",
+                 "boot": "shoe", "heel": "shoe", "sandal": "shoe", "trainer": "shoe"}
+
+
+# A size said alone, no one's identity: "a 34x32", "a 42 regular", "a size 8" (not "43", an age).
+SIZE_ALONE = lazy_regex(r"(?:a |an )(?:(?:men'?s |women'?s )?size \d{1,2}(?:\.5)?|\d{2}x\d{2}|"
+                        r"\d{2} (?:regular|long|short|tall|petite))", re.IGNORECASE)
+
+
+def sizes_in(said: str) -> list[str]:
+    """The size keys of a phrase that is sizes said with "in" and nothing else ("a size 2 in pants and an XS in tops":
+    size:pants, size:top); none when it is anything more."""
+    if " in " not in said or not SIZES_IN.fullmatch(said):
+        return []
+    garments = (g.group(1).lower() for g in SIZE_IN.finditer(said))
+    return list(dict.fromkeys(f"size:{_SIZE_IN_KEYS.get(g) or _SIZE_IN_KEYS.get(_singular(g)) or _singular(g)}"
+                              .replace(" ", "_") for g in garments))
+
+
 # Where a size worn holds, after it: "a men's 10.5 wide in pretty much every brand", "a 9 in most shoes".
 SIZE_SCOPE = lazy_regex(r"(?: (?:in|across|with|for) (?:pretty much |almost |nearly |just about |basically )?"
                         r"(?:every|all|most|any) (?:brands?|shoes?|styles?|makes?|sneakers?|boots?)| in most brands"
@@ -3048,6 +3081,21 @@ class Rules:
             # "I don't live in Denver anymore", "I no longer live in Ohio": the home said is gone
             return [Proposal("user_model_attr", "location:home", _sentence("User " + third_person(m.group(0)[2:])),
                              "retract", confidence=0.6)]
+        if " in " in text and text[:4].lower() == "i'm " and (sized := sizes_in(text[4:])):
+            # "I'm a 34x32 in jeans and a 42 regular in suit jackets": sizes worn, never who the user is
+            return [Proposal("user_model_attr", key, _sentence(f"User is {text[4:]}"), confidence=0.6) for key in sized]
+        if ("board" in text or "PT" in text) and (m := ON_CIVIC_BOARD.match(text)):
+            # "I'm the treasurer on our HOA board": the board sat on, keyed on what it is of
+            return [Proposal("fact", f"membership:{topic_slug(m.group(1).replace('-', ''))}",
+                             _sentence(f"User is {third_person_possessive(m.group(0)[4:])}"), confidence=0.6)]
+        if "olunteer fire" in text and VOLUNTEER_FIREFIGHTER.match(text):
+            # a volunteer's pursuit, no job (the day job is said apart: "on top of my day job as an electrician")
+            job = DAY_JOB_AS.search(text)
+            return [Proposal("user_model_attr", "activity:volunteer_firefighting",
+                             _sentence(f"User is {_phrase(text[4:])}"), confidence=0.6),
+                    *([Proposal("user_model_attr", "occupation",
+                                _sentence("User's " + job.group(0)[3:].replace(" job as ", " job is as ", 1)),
+                                confidence=0.6)] if job and _head(job.group(1)) in lx.JOBS else [])]
         if "member" in text and (m := MEMBER_OF.match(text)) and (
                 club := _name_with_of(_phrase(m.group(1))) or topic_slug(_phrase(m.group(1)))) and (
                 club not in NO_MEMBERSHIP):
@@ -3325,6 +3373,9 @@ class Rules:
             if SHOE_SIZE.fullmatch(said):
                 # one size, so a new one supersedes it
                 return Proposal("user_model_attr", "size:shoe", _sentence(f"User is {said}"), confidence=0.65)
+            if SIZE_ALONE.fullmatch(said):
+                return None  # "I'm a 34x32", "a 42 regular": a size of something unsaid, no identity
+
             if (m := NAMED_MEMBER.fullmatch(said)) and (program := loyalty_program(m.group(1))):
                 return Proposal("fact", f"membership:{program}", _sentence(f"User is {said}"), confidence=0.6)
         if "not" in rest or "no longer" in rest:
@@ -3657,6 +3708,10 @@ class Rules:
         return None
 
     def having(self, rest: str) -> list[Proposal]:
+        if "prone" in rest and (m := PRONE_SKIN.match(rest)):
+            # "I have acne-prone skin": the condition the skin is prone to, the user's
+            return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest[:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
         if "sober" in rest and (m := SOBER.match(rest, 5 if rest[:5].lower() == "been " else 0)) and (
                 rest[:5].lower() == "been "):
             # "I've been sober for two years": the user's recovery
@@ -4377,6 +4432,9 @@ class Rules:
         if words[0].lower() in DEGREE_VERBS and DEGREE_HELD.match(rest, len(words[0]) + 1):
             held = DEGREE_TAIL.sub("", _phrase(rest))
             return [Proposal("user_model_attr", "education", _sentence("User " + third_person(held)), confidence=0.6)]
+        if " in " in rest and rest[:4].lower() == "wear" and (sized := sizes_in(rest[5:])):
+            # "I wear a size 2 in pants and an XS in tops", "a women's 8.5 in most sneakers": each garment's size
+            return [Proposal("user_model_attr", key, said(), confidence=0.6) for key in sized]
         if "wear" in rest and (m := _m(r"(?:usually |normally )?wear (.+)", rest)) and (
                 (size := SHOE_SIZE.match(worn := _phrase(m.group(1)))) and SIZE_SCOPE.fullmatch(worn, size.end())):
             return [Proposal("user_model_attr", "size:shoe", said(), confidence=0.65)]
@@ -4567,6 +4625,9 @@ class Rules:
             return [Proposal("user_model_attr", "occupation:remote", said(), confidence=0.6),
                     Proposal("user_model_attr", "location:home", said(), confidence=0.6)] if home.group(1) else [
                 Proposal("user_model_attr", "occupation:remote", said(), confidence=0.6)]
+        if "shift" in rest and CHARITY_SHIFT.match(rest):
+            # "I do a Saturday morning shift at the food bank": volunteering, as "I volunteer at the food bank" is
+            return [Proposal("user_model_attr", "activity:volunteering", said(), confidence=0.55)]
         if m := _m(r"(?:works? out|workout)\b(?! of\b)", rest):
             return [Proposal("user_model_attr", "activity:working_out", said(), confidence=0.55)]
         if m := _m(
@@ -5000,6 +5061,19 @@ class Rules:
             done = f"{PAST_PURSUITS[first]}{rest[len(words[0]):period.start()]}".rstrip(" ,")
             slug = self.pursued(done) or _pursuit_head(topic_slug(done), True)
             return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)] if slug else []
+        if first in ("stepped", "resigned", "retired", "left", "quit", "recently", "finally", "just") and (
+                m := LEFT_CIVIC_BOARD.match(rest)):
+            # "I stepped down from the library board after eight years": the board left
+            return [Proposal("fact", f"membership:{topic_slug(m.group(1).replace('-', ''))}", said(), "retract",
+                             confidence=0.6)]
+        if "coach" in first and COACHES_A_TEAM.match(rest):
+            # "I coach my daughter's U10 soccer team": coaching, whoever's team it is
+            return [Proposal("user_model_attr", "activity:coaching", said(), confidence=0.55)]
+        if first in ("tutor", "tutors") and len(words) >= 2:
+            # "I tutor adult ESL learners", "I tutor kids in math": tutoring, whoever or whatever is tutored
+            return [Proposal("user_model_attr", "activity:tutoring", said(), confidence=0.55)]
+        if first == "sing" and SINGS_IN_CHOIR.match(rest):
+            return [Proposal("user_model_attr", "activity:choir", said(), confidence=0.55)]
         if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
             # "I swim.", "I also run": the pursuit itself, said bare
             return [Proposal("user_model_attr", f"activity:{_pursuit(first)}", said(), confidence=0.55)]
@@ -5406,6 +5480,20 @@ PLAYS_POSITION = lazy_regex(
     r"water polo|ultimate|kickball|dodgeball) (?:league|team|club|squad|side)\b",
     re.IGNORECASE,
 )
+# A team coached: "I coach my daughter's U10 soccer team", "I volunteer-coach my son's team", "coach a rec squad" (the
+# pursuit is coaching; "I coach soccer", a sport named alone, stays the sport's).
+COACHES_A_TEAM = lazy_regex(r"(?:volunteer[- ])?coach(?:es)? (?:my|our|a|an|the) (?:[\w'-]+ ){0,4}?(?:team|squad)\b",
+                            re.IGNORECASE)
+# A charity's shift done: "I do a Saturday morning shift at the St. Vincent food bank", "I work shifts at the local
+# soup kitchen" (not "a shift at the hospital", the user's job; not "a shelter", which may be one too).
+CHARITY_SHIFT = lazy_regex(r"(?:do|work|pull|take) (?:a |an |the |my |one |two |weekly |regular )?(?:[\w-]+ ){0,3}?"
+                           r"shifts? (?:(?:a|per|each|every) (?:week|month) )?(?:at|for|with) "
+                           r"(?:the |a |an |our |my )?(?:local )?(?:[\w.'-]+ ){0,3}?"
+                           r"(?:food bank|food pantry|soup kitchen|animal shelter|homeless shelter)\b", re.IGNORECASE)
+# A part sung in a choir: "I sing alto in a community choir" (the pursuit is the choir; "I sing in a choir" stays
+# singing, tests/test_extract_eighth_corpus_b.py).
+SINGS_IN_CHOIR = lazy_regex(r"sing (?:(?:alto|soprano|tenor|bass|baritone|mezzo|second|first) )+(?:in|with) "
+                            r"(?:a|an|the|my|our) (?:[\w'-]+ ){0,3}?(?:choir|chorus|chorale)\b", re.IGNORECASE)
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
@@ -5798,9 +5886,30 @@ PAID_WORK = lazy_regex(
     r"fedex|ups|bolt)\b|drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
     r"do (?:nails|hair)(?: for a living)?$|cut hair)\b", re.IGNORECASE)
+# Skin prone to a condition: "acne-prone skin", "very eczema prone skin" (not "oily skin", a type).
+PRONE_SKIN = lazy_regex(r"(?:(?:very|super|really|quite) )?(acne|eczema|rosacea|psoriasis)[- ]prone skin\b",
+                        re.IGNORECASE)
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
 MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
+# A civic board or parents' body sat on, named by what it is of: "our HOA board", "the library board", "the PTA" (not
+# "the diving board", "on board"; a board named by no such word is none we key).
+_CIVIC_BOARD = (r"(?:the |our |my |a )(?:local )?((?:hoa|homeowners'?|condo|co-?op|library|school|museum|hospital|"
+                r"church|parish|zoning|planning|nonprofit|charity|foundation|alumni|tenants'?|residents'?|neighborhood|"
+                r"neighbourhood|town|village) board|pta|pto)\b")
+# Sitting on one: "I'm on the library board", "I'm the treasurer on our HOA board", "I'm on the PTA at my son's school".
+ON_CIVIC_BOARD = lazy_regex(r"i'm (?:(?:the|a|an) (?:treasurer|secretary|president|vice[- ]president|chair|chairman|"
+                            r"chairwoman|chairperson|co-chair|member|board member) )?(?:on|of) " + _CIVIC_BOARD,
+                            re.IGNORECASE)
+# Leaving one: "I stepped down from the library board", "I quit the PTA".
+LEFT_CIVIC_BOARD = lazy_regex(r"(?:(?:recently |finally |just )?(?:stepped down|resigned|retired) from|(?:left|quit)) "
+                              + _CIVIC_BOARD, re.IGNORECASE)
+# Firefighting as a volunteer, on top of the user's job: "I'm a volunteer firefighter with our town's department".
+VOLUNTEER_FIREFIGHTER = lazy_regex(r"i'm (?:also )?(?:a |an )?volunteer (?:firefighter|fireman|firewoman|"
+                                   r"fire fighter)\b", re.IGNORECASE)
+# The paid job said beside it: "on top of my day job as an electrician".
+DAY_JOB_AS = lazy_regex(r"\bmy (?:day|full-time|main|regular|paid|real) job as (?:a |an )?([\w-]+(?: [\w-]+)?)",
+                        re.IGNORECASE)
 NO_MEMBERSHIP = frozenset("team family staff household group crew class committee parliament congress board band "
                           "community public audience cast".split())
 # A freelancer's rate: "I charge $120/hour", "charge about 85 an hour".
