@@ -553,10 +553,19 @@ def test_a_message_holding_a_secret_or_an_injection_forms_nothing(text: str) -> 
     assert subjects(text) == set()
 
 
-@pytest.mark.parametrize("text", ["Please remember that I work as a surgeon.",
-                                  "Please don't store my password anywhere, but do remember that I prefer metric "
-                                  "units."])
-def test_a_request_to_remember_is_no_statement_of_the_users(text: str) -> None:
+@pytest.mark.parametrize(("text", "subject"), [
+    ("Please remember that I work as a surgeon.", "occupation"),
+    ("Please don't store my password anywhere, but do remember that I prefer metric units.", "preference:units"),
+    ("Remember: I'm allergic to penicillin.", "health:allergy:penicillin"),
+])
+def test_the_user_saying_remember_that_states_the_fact(text: str, subject: str) -> None:
+    # the seeds' explicit path: "the user saying 'remember that…'" (memory.remember is the agent's)
+    assert subjects(text) == {subject}
+
+
+@pytest.mark.parametrize("text", ["Remember to buy milk.", "Remember that time I fell off my bike?",
+                                  "Can you remember that I'm vegetarian?", "Remember that I said I'd call mom."])
+def test_a_reminder_or_a_recollection_states_nothing(text: str) -> None:
     assert subjects(text) == set()
 
 

@@ -96,7 +96,7 @@ def test_the_audit_is_content_free_and_a_paraphrased_secret_is_still_refused(
     # A secret only the database's gates know (the extractors withhold the ones their own gate
     # knows before any call): the message reaches the model, and the candidate that cites it,
     # however it is worded, is refused at commit.
-    secret_message = "My pin is 4821 and I work as a luthier."
+    secret_message = "Our db is at postgres://admin:Zq8vLm2p@db.example.com and I work as a luthier."
     conn.execute("SELECT memory.append_event(%s, 'p', 's', 'user.message.created', %s)",
                  (tenant, Jsonb({"text": secret_message})))
     extractor = hybrid(server, "paraphrase")

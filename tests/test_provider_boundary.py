@@ -134,7 +134,6 @@ def test_memform_extract_with_the_hybrid_extractor_sends_no_secret(fresh: Script
     'My brother keeps saying "I work as a surgeon".',
     "Do you think I work as a surgeon?",
     "If I won the lottery I would work as a surgeon.",
-    "Please remember that I work as a surgeon.",
     "I work as a surgeon today, just covering a shift.",
 ])
 def test_a_claim_from_words_the_user_did_not_assert_is_not_grounded(fresh: ScriptedServer, text: str) -> None:
@@ -144,8 +143,10 @@ def test_a_claim_from_words_the_user_did_not_assert_is_not_grounded(fresh: Scrip
     assert not any("surgeon" in c.statement for c in candidates), candidates
 
 
-def test_the_same_claim_from_the_users_own_statement_is_kept(fresh: ScriptedServer) -> None:
+@pytest.mark.parametrize("text", ["Honestly, these days I mostly operate on knees.",
+                                  "Please remember that these days I mostly operate on knees."])
+def test_the_same_claim_from_the_users_own_statement_is_kept(fresh: ScriptedServer, text: str) -> None:
     fresh.script = lambda messages, beliefs: [
         {"kind": "occupation", "seq": 1, "evidence": "these days I mostly operate", "value": "operate"}]
-    candidates = extractor(fresh).extract(owner("Honestly, these days I mostly operate on knees."), ExtractionContext())
+    candidates = extractor(fresh).extract(owner(text), ExtractionContext())
     assert [c.subject for c in candidates if "operate" in c.statement] == ["occupation"]

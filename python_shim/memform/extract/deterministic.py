@@ -1384,7 +1384,12 @@ FRAMED = lazy_regex(
     r"|(?:please )?(?:note|be aware|be advised|keep in mind|bear in mind)"
     r"(?: for (?:all )?(?:future|further|later) (?:correspondence|reference|chats|conversations|replies|messages))?"
     r"|i (?:can|hereby) confirm"
-    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know)"
+    r"|let me (?:mention|say|add|tell you|point out|clarify)|you should know|i'd like you to know"
+    # the user saying "remember that ..." is the explicit way of the seeds, as memory.remember is the agent's:
+    # "Please remember that I'm lactose intolerant" ("remember to ..." asks for a task, "remember that time I ..."
+    # recalls one)
+    r"|(?:(?:please|do|also|just|and|but|can you|could you|would you)\s+)*(?:remember|don't forget|do not forget|"
+    r"note down|make a note|take note)(?: that|:)(?!\s+(?:time|day|night|one time|trip)\b))"
     r"(?: with you)?,?\s+(?:that\b,?\s*)?(?=\S)",
     re.IGNORECASE,
 )

@@ -85,7 +85,9 @@ CLAUSE_BREAK = lazy_regex(
     # to shellfish" ("I also" is the word order of one clause)
     r"|(?<!\s)\s++also\s+(?=(?:i|i'm|i've|im|ive)\s)"
     # a colon before the user speaks of themselves: "One note for the charts: I'm colorblind"
-    r"|:\s+(?=(?:i|i'm|i've|my)\s))",
+    r"|:\s+(?=(?:i|i'm|i've|my)\s)"
+    # what to remember, after a request about something else: "don't store my password, but do remember that I ..."
+    r"|,\s*(?:but|and)\s+(?=(?:(?:please|do|also|just)\s+)*remember\s+that\s+(?:i|i'm|i've|my)\s))",
     re.IGNORECASE,
 )
 # What every CLAUSE_BREAK holds: a comma, colon or dash, two periods, or a space before one of its conjunctions and a
