@@ -222,13 +222,34 @@ PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|d
                                r"school|institute|academy|polytechnic|(?-i:[A-Z]))", re.IGNORECASE)
 # Sobriety kept, by how long or since when: "6 months sober", "two years sober", "sober for 3 years", "sober since
 # 2019" (not "sober tonight", "sober enough to drive").
-SOBER = lazy_regex(r"(?:(?:now |officially |finally )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
-                   r"eleven|twelve|fifteen|twenty|a few|several|almost|over|nearly) (?:(?:and a half|full) )?"
+SOBER = lazy_regex(r"(?:(?:now |officially |finally |about |around )?(?:\d+|a|an|one|two|three|four|five|six|seven|"
+                   r"eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|a few|several|almost|over|nearly) "
+                   r"(?:(?:and a half|full) )?"
                    r"(?:days?|weeks?|months?|years?|yrs?|mos?)(?: and (?:\d+|a|one|two|three|six) (?:days?|weeks?|"
-                   r"months?))? (?:sober|clean and sober)\b|sober (?:for (?:almost |over |nearly |about )?(?:\d+|a|an|"
+                   r"months?))? (?:sober|clean(?: and sober)?)\b|"
+                   r"(?:sober|clean) (?:for (?:almost |over |nearly |about )?(?:\d+|a|an|"
                    r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?)|"
                    r"since (?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|"
                    r"november|december|last year)\b))\b)", re.IGNORECASE)
+# Recovery from an addiction said of oneself: "a recovering alcoholic", "a former heroin addict", "an addict in
+# recovery", "in recovery" (not "in recovery from knee surgery", nor "a recovering perfectionist").
+IN_RECOVERY = lazy_regex(
+    r"(?:(?:just |still |now )?(?:a |an )?(?:recovering|former|ex-?) ?(?:alcoholic|(?:(?:drug|heroin|opioid|opiate|"
+    r"meth|crack|cocaine|gambling|sex|porn) )?addict)|(?:an? )?(?:alcoholic|(?:drug |gambling )?addict) in recovery|"
+    r"(?:still |now )?in recovery(?: from (?:alcohol(?:ism)?|drinking|drugs|gambling|opioids|opiates|heroin|meth|"
+    r"cocaine|(?:an? )?(?:drug |alcohol |gambling |opioid )?addiction))?)"
+    r"(?=\s*$|\s*[,;.!\u2014\u2013-]|\s+(?:and|but|so|since|for|myself|now|too|these days)\b)", re.IGNORECASE)
+# Meetings of a fellowship of recovery gone to now: "I go to AA", "been going to Gamblers Anonymous for a year",
+# "I attend NA meetings", "still going to 12-step meetings" (initials only in capitals, before meetings or a stop).
+FELLOWSHIP_MEETINGS = lazy_regex(
+    r"(?:been |still |now |regularly )*(?:go|goes|going|attend|attends|attending) (?:to )?"
+    r"(?:an? |my |the |local |weekly |daily )*"
+    r"(?:(?:alcoholics|narcotics|gamblers|cocaine|crystal meth|marijuana|heroin) anonymous\b|"
+    r"(?-i:AA|NA|GA|CA)(?= meetings?\b|\s*$|\s*[,;.!]|\s+(?:for|every|since|and|twice|once)\b)|"
+    r"(?:12|twelve)[- ]step (?:meetings?|groups?|program)\b|smart recovery (?:meetings?|groups?)\b)", re.IGNORECASE)
+# An age put before a relative: "8-year-old", "two year old", "18-month-old".
+AGED = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                  r"fifteen|sixteen|seventeen|eighteen)[- ](?:years?|months?|weeks?)[- ]old\b")
 SOBER_NOW = lazy_regex(r"(?:i'm|i am|im) " + SOBER.pattern + r"$", re.IGNORECASE)
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
                      "sun".split())
@@ -723,6 +744,11 @@ NO_FARM = frozenset("server render troll bot click content link ant worm solar w
 def _sensitivity(p: Proposal) -> str:
     # health keyed under any subject is still the user's health: never stored as normal
     if p.subject.startswith("health:") or HEALTH_WORDS.search(p.statement):
+        return "sensitive"
+    # and so is an addiction or a recovery, a condition or a medication no rule keyed as health, named in the key or
+    # the statement ("identity:recovering_alcoholic", "possession:year_clean", "possession:mild_heart_murmur")
+    if p.sensitivity != "sensitive" and HEALTH_ALSO_NAMED.search(
+            f"{p.statement.lower()} {p.subject.replace('_', ' ').replace(':', ' ')}"):
         return "sensitive"
     # and so is a faith, an orientation or a political view, whatever else the key holds ("identity:christian_mother",
     # "activity:church", "membership:labour_party", "identity:bernie_supporter")
@@ -1933,11 +1959,14 @@ def _disorder_key(m: re.Match[str], rest: str) -> str:
 # palsy" (initials only in capitals and where the clause ends on them: "an MS in statistics", "MS Office" name none).
 NAMED_CONDITION = lazy_regex(
     r"(?:(?:been )?diagnosed (?:with )?|(?:severe|mild|chronic|progressive|relapsing-remitting) )*"
+    r"(?i:an? (?:(?:mild|slight|small|minor|benign|innocent|functional) )?(?=heart murmur))?"
     r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
-    r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)))\b"
+    r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
+    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea))\b"
     r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
-                        "als": "als"}
+                        "als": "als", **{f"{kind}sleep apn{e}a": "sleep_apnea"
+                                         for kind in ("", "obstructive ", "central ") for e in ("e", "oe")}}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
@@ -1950,6 +1979,21 @@ _DEVICE_NAMES = (r"pacemakers?|defibrillators?|inhalers?|nebuli[sz]ers?|cpap|bip
 HEALTH_WORDS = lazy_regex(
     r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
+# What else says a belief is about health, searched in a lowercased statement and key by `_sensitivity`: an
+# addiction and a recovery from one ("a recovering alcoholic", "six years clean", "in recovery", "Gamblers Anonymous"),
+# conditions named by words no rule keys ("a heart murmur", "essential tremor", "dyspraxia", "autistic") and
+# medications by name. A habit or a liking called an addiction ("a coffee addict", "addicted to Wordle") is none.
+HEALTH_ALSO_NAMED = lazy_regex(
+    r"\b(?:alcoholism|(?:an?|recovering|former|functioning|ex-?) alcoholics?|(?:recovering|former|ex-?|drug|heroin|"
+    r"opioid|opiate|meth|crack|cocaine|gambling|sex|porn|an?) addicts?|(?:drug|alcohol|opioid|gambling|substance) "
+    r"(?:addiction|abuse|use disorder)|addiction recovery|in recovery|sober|sobriety|relapsed?|relapses|"
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|ninety|a few|"
+    r"several) (?:days?|weeks?|months?|years?|yrs?) clean|"
+    r"(?:alcoholics|narcotics|gamblers|cocaine|overeaters) anonymous|"
+    r"heart murmurs?|murmur|tremors?|arrhythmias?|seizures?|dyspraxia|dyspraxic|dyscalculia|dysgraphia|bipolar|"
+    r"schizo\w*|narcolep\w*|autistic|diabetic|epileptic|asthmatic|dyslexic|antidepressants?|ssris?|adderall|ritalin|"
+    r"vyvanse|concerta|zoloft|sertraline|prozac|fluoxetine|lexapro|escitalopram|wellbutrin|bupropion|insulin|"
+    r"metformin|methadone|suboxone|naltrexone|heart condition|(?:go|goes|going|went|gone|attend\w*) to (?:aa|na))\b")
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
 # them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
@@ -1963,7 +2007,10 @@ RELATIVE_HEALTH = lazy_regex(
     r"leuka?emia|lymphoma|disabilit(?:y|ies)|disabled|special needs|wheelchair|covid|flu|pneumonia|"
     r"(?:is|are|was|were|went|going|gone|legally|partially|completely|totally) (?:blind|deaf)|"
     r"(?:had|has|have|having|needs?|needed|after|from|recovering from) (?:an? |the |his |her |their |another |major |"
-    r"minor |emergency |big )*operations?)\b")
+    r"minor |emergency |big )*operations?|"
+    # an addiction or a recovery, and conditions said as what one is
+    r"alcoholic|alcoholism|addicts?|addiction|relapsed|overdosed?|in recovery|(?:alcoholics|narcotics|gamblers) "
+    r"anonymous|(?:goes|go|going|went) to (?:aa|na)|heart murmur|tremors?|autistic|dyslexic|dyspraxic|bipolar)\b")
 # A faith, an orientation or a political view named (searched in lowercased text; "supporter" and "voter" only with a
 # party or a view, which the words hold).
 BELIEF_NAMED = lazy_regex(r"\b(?:" + "|".join(sorted(lx.BELIEF_WORDS - {"supporter", "voter", "pray", "prayer", "mass",
@@ -3454,7 +3501,11 @@ class Rules:
                 CERTIFICATE_STUDIED.match(rest, m.end())):
             # "doing a certificate in instructional design", "working on a diploma in nursing": schooling now
             return Proposal("user_model_attr", "education", statement, confidence=0.6)
-        if "sober" in rest and (m := SOBER.match(rest)):
+        if ("recover" in rest or "addict" in rest or "alcoholic" in rest) and (m := IN_RECOVERY.match(rest)):
+            # "I'm a recovering alcoholic", "I'm in recovery", "a former meth addict": the user's sobriety, their health
+            return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
+                            confidence=0.6)
+        if ("sober" in rest or "clean" in rest) and (m := SOBER.match(rest)):
             # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
             return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
                             confidence=0.6)
@@ -3636,6 +3687,16 @@ class Rules:
                 rest[:5].lower() == "been "):
             # "I've been sober for two years": the user's recovery
             return [Proposal("fact", "health:sobriety", _sentence("User has " + rest[:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
+        if ("clean" in rest or "sober" in rest) and (m := SOBER.match(rest, got := {"been ": 5, "got ": 4}.get(
+                rest[:5].lower() if rest[:5].lower() == "been " else rest[:4].lower(), 0))):
+            # "I've been clean for two years", "I've got six years clean", "I have 90 days sober": the user's recovery
+            return [Proposal("fact", "health:sobriety", _sentence("User has " + rest[4 if got == 4 else 0:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
+        if ("nonymous" in rest or "A" in rest or "step" in rest or "ecovery" in rest) and (
+                m := FELLOWSHIP_MEETINGS.match(rest)) and rest[:5].lower() == "been ":
+            # "I've been going to Gamblers Anonymous for about a year": in recovery, the user's health
+            return [Proposal("fact", "health:sobriety", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive", confidence=0.6)]
         if "been " in rest and (m := _m(r"been (?:doing|studying|practi[cs]ing) (" + _LANGUAGES + r")\b", rest)):
             # "ive been doing japanese on duolingo for 200 days": learning the language
@@ -3840,7 +3901,8 @@ class Rules:
             return [Proposal("fact", "health:colorblindness", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
-                or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest) and (
+                or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
+                or "tremor" in rest or "apn" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -4136,6 +4198,9 @@ class Rules:
             "late",
         ):
             words = words[1:]
+        if len(words) > 2 and ("old" in words[:3] or words[0].endswith("-old")) and (
+                aged := AGED.match(" ".join(words[:3]))):
+            words = words[aged.group().count(" ") + 1:]  # "my 8-year-old son", "my two year old daughter": who
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
             # A relative's lasting traits, not one thing they did once ("finally sold his motorcycle", "quit
@@ -4341,6 +4406,10 @@ class Rules:
             given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
         ):
             return given_up
+        if ("nonymous" in rest or "A" in rest or "step" in rest or "ecovery" in rest) and (
+                FELLOWSHIP_MEETINGS.match(rest)):
+            # "I go to AA every Tuesday", "I attend NA meetings": in recovery, the user's health
+            return [Proposal("fact", "health:sobriety", said(), sensitivity="sensitive", confidence=0.6)]
         if words[0].lower() == "write" and LETTER_PURPOSE.match(rest):
             return []  # "I write about the invoice", "I write regarding my account": what this letter is about
         if words[0].lower() == "converted" and (m := CONVERTED_TO_FAITH.match(rest)):
@@ -7366,6 +7435,9 @@ class DeterministicExtractor:
                 return out + retracted[:SCAN_CEILING - len(out)]  # stopped inside this message, as above
             out += retracted
             asserted = {c.subject for c in out[start:] if c.polarity == "assert"}
+            if "health:sobriety" in asserted and "preference:alcohol" in asserted:
+                # "I don't drink at all, I'm in recovery": not drinking is the recovery, no taste
+                out[start:] = [c for c in out[start:] if c.subject != "preference:alcohol"]
             if asserted and any(c.polarity == "retract" and c.subject in asserted for c in out[start:]):
                 # "I'm not vegan anymore ... Pescatarian now": what the message says holds now supersedes what it
                 # says no longer does, on the same subject

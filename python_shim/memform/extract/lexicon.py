@@ -134,6 +134,7 @@ asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depr
 insomnia autism dyslexia ptsd ocd celiac coeliac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo
+dyspraxia dyscalculia dysgraphia narcolepsy
 """.split()
 )
 

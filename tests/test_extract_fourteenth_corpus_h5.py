@@ -1,0 +1,144 @@
+"""What the fourteenth corpus written blind (tests/data/fourteenth_corpus.jsonl) found the rules forming wrong or
+missing in its recovery, neurodivergence, tabletop games, crypto and sleep-tracking styles, one family per section;
+the sentences are variants, not the corpus's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates, subjects
+
+# -- no belief naming an addiction, a recovery, a condition or a medication is ever stored as normal ------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a former heroin addict.",
+        "I have a slight heart murmur.",
+        "I've got about ninety days clean.",
+        "I'm in recovery and work nights.",
+        "I'm an ex-alcoholic living in Leeds.",
+        "I'm a recovering addict and a nurse.",
+    ],
+)
+def test_a_belief_naming_addiction_recovery_or_a_condition_is_sensitive(text: str) -> None:
+    found = candidates(text)
+    assert found, text
+    for c in found:
+        words = f"{c.subject} {c.statement}".lower()
+        if any(w in words for w in ("addict", "murmur", "clean", "adderall", "recovery", "alcoholic")):
+            assert c.sensitivity == "sensitive", (c.subject, c.statement)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm a coffee addict.", "I'm addicted to Wordle.", "I don't like alcoholic drinks much.",
+     "I keep my desk clean.", "I'm a data recovery engineer."],
+)
+def test_a_habit_called_an_addiction_or_a_clean_desk_stays_normal(text: str) -> None:
+    assert all(c.sensitivity == "normal" for c in candidates(text)), [(c.subject, c.sensitivity)
+                                                                      for c in candidates(text)]
+
+
+# -- sobriety and recovery said of oneself --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a recovering alcoholic, eleven years in March.",
+        "I'm a former meth addict.",
+        "I'm an addict in recovery.",
+        "I'm in recovery, so no wine pairings please.",
+        "I've got four years clean.",
+        "I'm 90 days clean.",
+        "I've been clean since 2017.",
+        "I have 3 years sober.",
+        "I go to AA every Tuesday.",
+        "I've been going to Narcotics Anonymous for two years.",
+        "I attend NA meetings twice a week.",
+    ],
+)
+def test_recovery_said_of_oneself_is_sobriety_and_sensitive(text: str) -> None:
+    found = {c.subject: c for c in candidates(text)}
+    assert "health:sobriety" in found, found
+    assert all(c.sensitivity == "sensitive" for c in found.values() if "sobriety" in c.subject)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm in recovery from knee surgery.",
+        "I'm a recovering perfectionist.",
+        "I keep my kitchen clean.",
+        "I've got two days off.",
+        "Should I go to AA?",
+        "If I were in recovery, would that matter?",
+        "My brother goes to AA.",
+        "My sponsee is ninety days clean.",
+        "I'm a peer recovery specialist.",
+        "I used AA batteries in the remote.",
+    ],
+)
+def test_recovery_of_another_a_surgery_or_a_joke_is_no_sobriety(text: str) -> None:
+    assert "health:sobriety" not in subjects(text)
+
+
+def test_a_relatives_recovery_forms_the_relative_only() -> None:
+    found = candidates("My brother goes to AA.")
+    assert [(c.subject, c.statement) for c in found] == [("family:brother", "User has a brother.")]
+
+
+def test_not_drinking_for_ones_recovery_is_the_recovery_not_a_taste() -> None:
+    assert subjects("I don't drink at all, I'm in recovery.") == {"health:sobriety"}
+    assert subjects("I don't drink at all.") == {"preference:alcohol"}
+
+
+# -- the user's own conditions by name; a relative's stay theirs ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I have a mild heart murmur.", "health:heart_murmur"),
+        ("I have a heart murmur, nothing serious.", "health:heart_murmur"),
+        ("I have essential tremor in my right hand.", "health:essential_tremor"),
+        ("I have obstructive sleep apnea.", "health:sleep_apnea"),
+        ("I have sleep apnoea.", "health:sleep_apnea"),
+        ("I have dyspraxia.", "health:dyspraxia"),
+        ("I have dyscalculia, so spreadsheets are hard.", "health:dyscalculia"),
+    ],
+)
+def test_a_condition_named_by_the_user_is_their_health(text: str, key: str) -> None:
+    found = {c.subject: c for c in candidates(text)}
+    assert key in found, found
+    assert all(c.sensitivity == "sensitive" for c in found.values())
+
+
+@pytest.mark.parametrize(
+    ("text", "kin"),
+    [
+        ("My wife is autistic and hates crowds.", "family:wife"),
+        ("My 8-year-old son was just diagnosed with ADHD.", "family:son"),
+        ("My two year old daughter has a heart murmur.", "family:daughter"),
+        ("My dad has essential tremor.", "family:father"),
+    ],
+)
+def test_a_relatives_condition_forms_the_relative_only(text: str, kin: str) -> None:
+    found = candidates(text)
+    assert [c.subject for c in found] == [kin], found
+    assert all(w not in found[0].statement.lower() for w in ("autis", "adhd", "murmur", "tremor"))
+
+
+@pytest.mark.parametrize(
+    "text", ["Does a heart murmur matter?", "My friend has sleep apnea.", "I have an MS in statistics.",
+             "Is a tremor a sign of dyspraxia?"],
+)
+def test_a_condition_asked_about_or_anothers_is_not_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}
+
+
+def test_an_age_before_a_relative_says_which_one() -> None:
+    assert subjects("My 8-year-old son loves Lego.") == {"family:son"}
+    assert subjects("My 3 year old daughter is obsessed with dinosaurs.") == {"family:daughter"}
