@@ -142,3 +142,47 @@ def test_a_condition_asked_about_or_anothers_is_not_the_users(text: str) -> None
 def test_an_age_before_a_relative_says_which_one() -> None:
     assert subjects("My 8-year-old son loves Lego.") == {"family:son"}
     assert subjects("My 3 year old daughter is obsessed with dinosaurs.") == {"family:daughter"}
+
+
+# -- the shape of an answer the user wants, and a condition called theirs in passing -------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I really prefer explicit step-by-step instructions over vague summaries.",
+        "I like step-by-step walkthroughs best.",
+        "Always use checklists for me.",
+        "From now on, give me answers as a numbered list.",
+    ],
+)
+def test_the_shape_of_an_answer_is_the_answer_style(text: str) -> None:
+    assert "preference:answer_style" in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Can you give me step-by-step instructions?", "Please give step-by-step instructions this time.",
+     "My boss prefers step-by-step instructions.", "I use checklists to stay organized."],
+)
+def test_a_one_off_request_or_anothers_taste_is_no_answer_style(text: str) -> None:
+    assert "preference:answer_style" not in subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [("Executive dysfunction is a big part of my autism.", "health:autism"),
+     ("My ADHD makes mornings hard.", "health:adhd"),
+     ("I keep forgetting meds because of my ADHD, honestly.", "health:adhd")],
+)
+def test_a_condition_called_the_users_own_is_their_health(text: str, key: str) -> None:
+    found = {c.subject: c for c in candidates(text)}
+    assert key in found and found[key].sensitivity == "sensitive", found
+
+
+@pytest.mark.parametrize(
+    "text", ["Is this because of my ADHD?", "My son's autism makes travel hard.", "I wonder if my ADHD is real.",
+             "My anxiety about the exam is through the roof."],
+)
+def test_a_condition_asked_about_or_anothers_in_passing_is_not_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}

@@ -375,7 +375,12 @@ STABLE_DOMAINS = (
             r"\b(?:concise|short|brief|detailed|long|verbose|terse)\b.*\b(?:answers?|responses?|replies|"
             r"explanations?)\b|\b(?:answers?|responses?|replies|explanations?)\b.*\b(?:concise|short|brief|"
             r"detailed|long|verbose|terse)\b|\bbullet[- ]?points?\b"
-            r"|\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms|vocabulary|sentences)\b",
+            r"|\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms|vocabulary|sentences)\b"
+            # the shape of an answer: "step-by-step instructions", "checklists for me", "answers as a numbered list"
+            r"|\bstep[- ]by[- ]step (?:instructions?|steps|guides?|answers?|explanations?|walkthroughs?|breakdowns?)\b"
+            r"|\bchecklists?\b(?=.{0,30}\bfor me\b)|\b(?:give|send|write|make) me (?:a )?checklists?\b"
+            r"|\b(?:answers?|responses?|replies|explanations?|instructions)\b"
+            r".{0,30}\b(?:as|in) (?:an? )?(?:checklists?|numbered (?:lists?|steps))\b",
             re.I,
         ),
         "preference:answer_style",
@@ -6013,6 +6018,12 @@ PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[
 
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
+    if (m := MY_CONDITION.search(low)) and not (m.start() and low[m.start() - 1] in "'\u2019"):
+        # "Executive dysfunction is a big part of my autism", "because of my ADHD": a lasting condition the user
+        # calls theirs, their health (not a passing state: "my anxiety about the exam")
+        named = m.group(1).upper() if len(m.group(1)) < 5 else m.group(1)  # initials said as such: "ADHD"
+        return [Proposal("fact", f"health:{m.group(1)}", _sentence(f"User has {named}"), sensitivity="sensitive",
+                         confidence=0.6)]
     if "my " in low and (sent := KIN_SENT.match(text)):
         # keyed as a later word for them lands ("my mom" is family:mother), said in the user's word
         said = sent.group(1).lower()
@@ -6060,6 +6071,12 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         return []
     # keyed by its kind whatever its breed ("my lab Max" is pet:dog), said in the user's word
     return [Proposal("relationship", f"pet:{_pet(pet)}", _sentence(f"User has {_a(pet.lower())}"), confidence=0.6)]
+
+
+# A lasting condition called the user's own in passing: "part of my autism", "my ADHD brain" (searched lowercased).
+MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dysgraphia|ocd|ptsd|epilepsy|diabetes|"
+                          r"asthma|celiac|coeliac|ibs|copd|pcos|endometriosis|fibromyalgia|lupus|narcolepsy|tinnitus)\b"
+                          r"(?! (?:diagnosis|assessment|evaluation|test|screening) (?:is|was) (?:negative|pending))")
 
 
 # A favorite named before it is called one: "Pizza is my favorite food", "call of duty is my favorite game", "Tacos
