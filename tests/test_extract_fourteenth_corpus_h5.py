@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import candidates, subjects
+from tests.extracting import candidates, keyed, subjects
 
 # -- no belief naming an addiction, a recovery, a condition or a medication is ever stored as normal ------------------
 
@@ -186,3 +186,58 @@ def test_a_condition_called_the_users_own_is_their_health(text: str, key: str) -
 )
 def test_a_condition_asked_about_or_anothers_in_passing_is_not_the_users(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("health:")}
+
+
+# -- wearables and hardware wallets are devices; coins and funds held are finances ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I wear an Oura Ring Gen 3 to bed.", "device:oura_ring"),
+        ("I wear my Apple Watch Ultra every night.", "device:apple_watch_ultra"),
+        ("I use a Trezor Model T for cold storage.", "device:trezor_model_t"),
+        ("I use a Ledger Nano X.", "device:ledger_nano_x"),
+        ("I have a Hatch Restore on my nightstand.", "device:hatch_restore"),
+        ("I have a Kindle Paperwhite (11th gen).", "device:kindle_paperwhite"),
+    ],
+)
+def test_a_wearable_or_a_wallet_is_a_device_keyed_without_its_generation(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I wear a Canada Goose jacket.", "Should I wear my Oura Ring to bed?",
+                                  "My wife wears an Oura Ring."])
+def test_clothes_a_question_or_anothers_wearable_is_no_device_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("device:")}
+
+
+def test_coins_held_are_sensitive_finances_and_the_wallet_a_device() -> None:
+    found = {c.subject: c for c in candidates("I hold about 3 ETH on a Ledger Nano S and a little BTC.")}
+    assert {"finance:ethereum", "finance:bitcoin", "device:ledger_nano_s"} <= set(found), found
+    assert found["finance:ethereum"].sensitivity == found["finance:bitcoin"].sensitivity == "sensitive"
+    assert found["device:ledger_nano_s"].sensitivity == "normal"
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("I keep about a tenth of my savings in crypto, mostly Solana, and the rest in index funds.",
+         {("finance:solana", "assert"), ("finance:index_funds", "assert")}),
+        ("I bought some Bitcoin in 2020.", {("finance:bitcoin", "assert")}),
+        ("I sold all my Dogecoin last month.", {("finance:dogecoin", "retract")}),
+        ("I cashed out of my Ethereum.", {("finance:ethereum", "retract")}),
+    ],
+)
+def test_coins_held_or_sold_off(text: str, keys: set[tuple[str, str]]) -> None:
+    assert keys <= keyed(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Should I hold BTC?", "My brother holds ETH.", "If I bought Bitcoin, would that be dumb?",
+     "I sold some of my Bitcoin.", "I hold the door for people.", "What's the SOL price today?",
+     "I hold an ADA compliance certificate."],
+)
+def test_a_question_another_or_a_part_sold_holds_no_coin(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("finance:")}

@@ -1360,6 +1360,11 @@ def _whole_words(model: str, slug: str) -> bool:
     return f"_{model}_" in f"_{slug}_"
 
 
+# A device's generation, which its key leaves out: "Gen 3", "gen 11", "(11th gen)", "2nd generation".
+DEVICE_GENERATION = lazy_regex(r"\s*\(?\b(?:gen(?:eration)? ?\d{1,2}|\d{1,2}(?:st|nd|rd|th)[- ]gen(?:eration)?)\b\)?",
+                               re.IGNORECASE)
+
+
 def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
     if any(w in lx.DEVICES for w in words) or any(model in slug and _whole_words(model, slug)
@@ -4092,10 +4097,16 @@ class Rules:
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
+            if "gen" in noun_phrase.lower():  # "an Oura Ring Gen 3", "a Kindle (11th gen)": the model, any generation
+                noun_phrase = DEVICE_GENERATION.sub("", noun_phrase)
             slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
         if not kind and slug in lx.INVESTMENT_ACCOUNTS:
             # "I have a Roth IRA": an account the user holds is their finances, not a thing owned
             return Proposal("fact", f"finance:{slug}", statement, polarity, sensitivity="sensitive", confidence=0.65)
+        if not kind and slug in COIN_SLUGS:
+            # "I bought some Bitcoin", "I have index funds": a holding, the user's finances, not a thing owned
+            return Proposal("fact", f"finance:{COIN_SLUGS[slug]}", statement, polarity, sensitivity="sensitive",
+                            confidence=0.6)
         if kind and not negative:
             # One canonical statement per owned device or vehicle, whatever verb introduced it
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
@@ -5012,6 +5023,13 @@ class Rules:
         if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
             return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
+        if words[0].lower() in COIN_VERBS and (held := _coins_held(rest, said())):
+            # "I hold about 2 BTC on a Ledger Nano X", "I sold all my Dogecoin": the user's holdings, sensitive
+            return held
+        if rest[:5].lower() == "wear " and (m := _m(r"wear (?:a|an|my) (?-i:([A-Z].*))", rest)) and (
+                "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1)))):
+            # "I wear an Oura Ring to bed", "I wear a Garmin Forerunner 265": a wearable the user has, a device
+            return self.things(rest[5:], "User wears", negative=False)
         if ("with" in rest or "switched" in rest or "on " in rest) and (m := PROVIDER_SAID.match(rest)) and (
                 provider := lx.PROVIDERS.get(m.group(1).lower())):
             # "switched to Mint Mobile", "I've been on Verizon for years": the provider the user is a customer of
@@ -5917,6 +5935,56 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     if kind == "vehicle":  # "my 2019 Mazda 3": the model year is skipped by the pattern, the car is keyed on its model
         return [Proposal("fact", f"vehicle:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     return []
+
+
+# Coins and funds held, by name (tickers only in capitals, and none that is also a common initialism: "SOL", "ADA",
+# "DOT"), keyed as COIN_KEYS says.
+_COINS = (r"(?:(?i:bitcoins?|ethereum|solana|dogecoin|cardano|litecoin|monero|polkadot|ripple|index funds)|"
+          r"(?-i:BTC|ETH|DOGE|LTC|XMR|XRP))\b")
+COIN_NAMED = lazy_regex(r"\b" + _COINS)
+COIN_KEYS = {"bitcoins": "bitcoin", "btc": "bitcoin", "eth": "ethereum", "doge": "dogecoin", "ltc": "litecoin",
+             "xmr": "monero", "ripple": "xrp", "index funds": "index_funds"}
+# What the user holds it by, opening the clause: "hold about 2 BTC", "keep 5% of my net worth in crypto, mostly
+# Solana", "bought some Ethereum"; or parts with it all: "sold all my Dogecoin", "cashed out of my Bitcoin".
+COIN_HELD = lazy_regex(
+    r"(?:(?:also |still |currently |now |mostly )?(?:hold|own|keep|hodl|bought|buy|invest|invested|have some|"
+    r"have a bit of|put (?:some|most|half|all|\d+%) of my (?:savings|money|net worth|portfolio) (?:in|into))\b"
+    r"|(?P<sold>sold (?:off )?(?:all|everything|the last|the rest) (?:of )?(?:my )?|sold off my |cashed out (?:of )?"
+    r"(?:all )?(?:my )?|got out of (?:all )?(?:my )?)" + _COINS + ")", re.IGNORECASE)
+
+
+# The same, as a noun phrase's slug names them ("some Bitcoin", "index funds"), by their keys.
+COIN_SLUGS = {**{c: c for c in "bitcoin ethereum solana dogecoin cardano litecoin monero polkadot xrp".split()},
+              "btc": "bitcoin", "eth": "ethereum", "doge": "dogecoin", "index_fund": "index_funds",
+              "index_funds": "index_funds"}
+COIN_VERBS = frozenset("also still currently now mostly hold own keep hodl bought buy invest invested have put sold "
+                       "cashed got".split())
+
+
+def _coins_held(rest: str, said: str) -> list[Proposal]:
+    """The coins and funds the user holds, named in a clause that opens on holding them (or on selling them all,
+    which takes back the one sold), each a sensitive finance key; a device they are kept on is the user's too."""
+    held = COIN_HELD.match(rest)
+    if not held:
+        return []
+    if held.group("sold"):
+        named = COIN_NAMED.search(rest, held.start("sold"))
+        coin = named.group().lower() if named else ""
+        return [Proposal("fact", f"finance:{COIN_KEYS.get(coin, coin)}", said, "retract", sensitivity="sensitive",
+                         confidence=0.6)] if coin else []
+    found: list[Proposal] = []
+    for named in COIN_NAMED.finditer(rest):
+        coin = named.group().lower()
+        key = f"finance:{COIN_KEYS.get(coin, coin)}"
+        if key not in {p.subject for p in found}:
+            found.append(Proposal("fact", key, said, sensitivity="sensitive", confidence=0.6))
+    if found and " on " in rest and (kept := KEPT_ON_DEVICE.search(rest)):
+        found += _device(kept.group(1))  # "2 BTC on a Ledger Nano X": the hardware wallet, the user's
+    return found
+
+
+# A device something is kept on, by its model: "on a Ledger Nano X", "on my Trezor".
+KEPT_ON_DEVICE = lazy_regex(r"\bon (?:a|an|my) ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-9])[\w-]*){0,3})")
 
 
 # A relative or a pet named in the user's own doing, not in a clause about theirs (which forms nothing, "My sister
