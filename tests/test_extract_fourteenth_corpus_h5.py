@@ -241,3 +241,46 @@ def test_coins_held_or_sold_off(text: str, keys: set[tuple[str, str]]) -> None:
 )
 def test_a_question_another_or_a_part_sold_holds_no_coin(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("finance:")}
+
+
+# -- tabletop games: one key per game, a campaign run, miniatures painted, a game left --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I DM a homebrew 5e campaign every other Friday.", "activity:dungeons_and_dragons"),
+        ("I run a D&D one-shot for my kids.", "activity:dungeons_and_dragons"),
+        ("I play DnD every week.", "activity:dungeons_and_dragons"),
+        ("I GM a weekly campaign.", "activity:game_mastering"),
+        ("I run a Pathfinder game on Thursdays.", "activity:game_mastering"),
+        ("I volunteer as a GM at my local game store.", "activity:game_mastering"),
+        ("These days I just paint minis for fun.", "activity:miniature_painting"),
+        ("I love D&D.", "preference:dungeons_and_dragons"),
+    ],
+)
+def test_a_tabletop_game_has_one_key_however_named(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I run a marketing campaign.", "I DM people about the game.", "I DM a lot of people in group chats.",
+     "Should I DM a campaign?", "My brother DMs a 5e campaign.", "I run a game store that sells RPGs."],
+)
+def test_a_campaign_run_at_work_a_message_or_anothers_game_is_no_tabletop_pursuit(text: str) -> None:
+    assert not {s for s in subjects(text) if s in ("activity:dungeons_and_dragons", "activity:game_mastering")}
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I played Warhammer 40k competitively through my twenties but haven't touched it in a decade.",
+         "history:warhammer_40k"),
+        ("I played piano in my twenties.", "history:piano"),
+        ("I played chess seriously but haven't played it since.", "history:chess"),
+    ],
+)
+def test_a_game_left_or_played_in_a_decade_of_life_is_history(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found and not {s for s in found if s.startswith("activity:")}, found

@@ -336,7 +336,9 @@ def undated(text: str) -> tuple[str, str]:
 LIFE_PERIOD = lazy_regex(
     r"\b(?:in (?:high school|college|university|grad school|middle school|grade school|school)|as a (?:kid|child|"
     r"teen|teenager|boy|girl)|growing up|when (?:i|I) was (?:younger|young|little|a kid|a child|a teen(?:ager)?|"
-    r"in (?:high school|college|school)))\b",
+    r"in (?:high school|college|school))"
+    # a decade of one's life: "through my twenties", "in my 30s"
+    r"|(?:in|through|throughout|during) my (?:teens|twenties|thirties|forties|fifties|20s|30s|40s|50s))\b",
     re.IGNORECASE,
 )
 LONG_AGO = lazy_regex(
@@ -1358,6 +1360,35 @@ MOTORCYCLES = frozenset("motorcycle motorbike kawasaki ducati harley ktm yamaha 
 def _whole_words(model: str, slug: str) -> bool:
     """Whether a model's words are whole words of the slug: "raspberry_pie" is no "raspberry_pi"."""
     return f"_{model}_" in f"_{slug}_"
+
+
+# A tabletop game, one key however it is named: "D&D", "DnD", "5e", "Dungeons and Dragons" are one game, "GM" and
+# "GMing" game mastering, "40k" Warhammer 40k, "MTG" Magic: the Gathering.
+GAME_KEYS = {**dict.fromkeys(("d_d", "dnd", "dungeons_dragons", "5e", "d_d_5e", "dnd_5e"), "dungeons_and_dragons"),
+             **dict.fromkeys(("gm", "gming", "gm_ing", "game_master", "game_mastering"), "game_mastering"),
+             "40k": "warhammer_40k", "mtg": "magic_the_gathering", "magic_gathering": "magic_the_gathering"}
+GAME_KINDS = ("activity:", "history:", "experience:", "preference:")
+
+
+def _one_game(p: Proposal) -> Proposal:
+    """A pursuit or a liking of a tabletop game keyed as GAME_KEYS says, whatever the user called it."""
+    kind, _, slug = p.subject.partition(":")
+    if slug in GAME_KEYS and p.subject.startswith(GAME_KINDS):
+        return replace(p, subject=f"{kind}:{GAME_KEYS[slug]}")
+    return p
+
+
+# A tabletop campaign run for others: "I DM a homebrew 5e campaign", "I GM for my friends every Sunday", "I run a
+# Pathfinder game" ("DM" and "GM" in capitals, and a campaign run needs a game named: "I run a marketing campaign").
+TABLETOP_RUN = lazy_regex(r"(?:(?-i:DM|GM)(?:s|'s|ed|'d)?|runs?|hosts?) (?:(?:a|an|our|my|the|two|three|weekly|monthly|"
+                          r"biweekly|regular|long-running|homebrew|for my friends|for) )*"
+                          r"(?P<what>(?:(?!(?:about|with|on|in|at|to|from|of)\b)[\w&'-]+ ){0,3}?)"
+                          r"(?:campaigns?|one-shots?|games?|tables?|sessions?|adventures?)\b", re.IGNORECASE)
+TABLETOP_GAME = lazy_regex(r"\b(?:(?P<dnd>d&d|dnd|dungeons (?:&|and) dragons|5e)|pathfinder(?: 2e)?|call of cthulhu|"
+                           r"blades in the dark|shadowrun|starfinder|ttrpg|rpg|tabletop)(?![\w&])", re.IGNORECASE)
+# Miniatures painted: "I paint minis", "painting Warhammer miniatures".
+MINIS_PAINTED = lazy_regex(r"paint(?:s|ing)? (?:(?:my |our |some |a lot of |warhammer |fantasy |board ?game |tabletop "
+                           r"|d&d )*)(?:minis|miniatures|mini figures|figurines)\b", re.IGNORECASE)
 
 
 # A device's generation, which its key leaves out: "Gen 3", "gen 11", "(11th gen)", "2nd generation".
@@ -2565,7 +2596,10 @@ BEEN_INTO = lazy_regex(r"been (?:(?:really|so|super|very|totally|completely|kind
 # A past pursuit said to be over after it: "League before but quit it", "chess but stopped", "it for years, then gave
 # it up" ("before" only where the clause or a conjunct ends: "before work" is when).
 PAST_LEFT = lazy_regex(r"\s+before(?=\s*(?:$|[,;]|but\b|and\b))|,?\s+(?:but|and|then|and then)\s+(?:then\s+)?(?:i\s+)?"
-                       r"(?:quit|stopped|gave (?:it |them )?up|dropped (?:it|them|out))\b", re.IGNORECASE)
+                       r"(?:quit|stopped|gave (?:it |them )?up|dropped (?:it|them|out))\b"
+                       # "... but haven't touched it in a decade": left since
+                       r"|,?\s+but\s+(?:i\s+)?(?:haven't|have not|havent|hadn't)\s+(?:touched|played|picked up)\s+"
+                       r"(?:it|them)\b", re.IGNORECASE)
 EARN_VERBS = frozenset("make earn gross net clear take bring pull".split())
 # Streaming as a pursuit, on a platform: "stream on Twitch", "streams to YouTube" (not "stream movies").
 STREAMS_ON = lazy_regex(r"streams? (?:(?:live|mostly|regularly|weekly) )?(?:on|to) (?:twitch|youtube|kick|tiktok|"
@@ -5023,6 +5057,16 @@ class Rules:
         if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
             return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
+        if words[0] in ("DM", "GM", "run", "runs", "host", "hosts", "DMs", "GMs") and (
+                run := TABLETOP_RUN.match(rest)) and (
+                (game := TABLETOP_GAME.search(run.group("what"))) or words[0][1:2] == "M"):
+            # "I DM a homebrew 5e campaign every other Friday": D&D, the user's; "I run a Pathfinder game" or "I GM a
+            # weekly campaign": game mastering (a campaign or a game run needs a game named: "a marketing campaign")
+            key = "dungeons_and_dragons" if game and game.group("dnd") else "game_mastering"
+            return [Proposal("user_model_attr", f"activity:{key}", said(), confidence=0.55)]
+        if "aint" in rest[:6] and MINIS_PAINTED.match(rest):
+            # "I just paint minis for fun": miniature painting
+            return [Proposal("user_model_attr", "activity:miniature_painting", said(), confidence=0.55)]
         if words[0].lower() in COIN_VERBS and (held := _coins_held(rest, said())):
             # "I hold about 2 BTC on a Ledger Nano X", "I sold all my Dogecoin": the user's holdings, sensitive
             return held
@@ -5112,7 +5156,7 @@ class Rules:
             if slug and not present and (left := PAST_LEFT.search(obj)) and obj[:left.start()].strip():
                 # "I played League before but quit it for good", "I played chess but stopped": a pursuit the past
                 # tense says is over is history, keyed on what was done before it
-                done = _past_pursuit(obj[:left.start()])
+                done = _past_pursuit(DONE_HOW_LONG.split(obj[:left.start()], 1)[0])  # not how: "competitively"
                 return [Proposal("user_model_attr", f"history:{done}", said(), confidence=0.55)] if done else []
             if slug and not present and (period := PERIOD_OF_LIFE_ENDS.search(obj)):
                 # "I played piano as a kid", "I collected stamps growing up": a past period of life's pursuit is
@@ -7680,7 +7724,7 @@ class DeterministicExtractor:
             # (in the user's words: "in" may be unsaid, "Columbus area, where we live")
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
-        proposals = [kept for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
+        proposals = [_one_game(kept) for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,
