@@ -284,3 +284,37 @@ def test_a_campaign_run_at_work_a_message_or_anothers_game_is_no_tabletop_pursui
 def test_a_game_left_or_played_in_a_decade_of_life_is_history(text: str, key: str) -> None:
     found = subjects(text)
     assert key in found and not {s for s in found if s.startswith("activity:")}, found
+
+
+# -- said in passing: a recovery called the user's own, a debt owed, an event raced, a machine's system -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I got into this work after my own recovery from meth.", "health:sobriety"),
+        ("I still owe around $14k on credit cards.", "finance:credit_card_debt"),
+        ("I owe 30 grand on my student loans.", "finance:student_loans"),
+        ("I race triathlons, usually two a year.", "activity:triathlon"),
+        ("I compete in marathons.", "activity:marathon"),
+        ("I only sign transactions from my ThinkPad running Linux.", "os:linux"),
+    ],
+)
+def test_said_in_passing_of_the_user(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "prefix"),
+    [
+        ("My recovery from surgery is slow.", "health:"),
+        ("My brother's recovery from meth was hard.", "health:"),
+        ("I owe my brother $500.", "finance:"),
+        ("Do I owe tax on credit cards?", "finance:"),
+        ("I race my brother home every day.", "activity:"),
+        ("Should I keep my ThinkPad running Linux?", "os:"),
+        ("My son's laptop running Windows is slow.", "os:"),
+    ],
+)
+def test_said_of_another_or_asked_is_not_the_users(text: str, prefix: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(prefix)}

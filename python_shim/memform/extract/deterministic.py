@@ -2435,6 +2435,15 @@ OWN_MACHINE_RUNS = lazy_regex(
     r"(?! ?(?:vms?|virtual|containers?|partitions?|dual)\b| (?:in|on|under|inside|via) (?:an? )?(?:vm|virtual|"
     r"virtualbox|vmware|docker|container|parallels|wsl)\b)", re.IGNORECASE)
 
+# The same, said with the machine by its kind or make and "running": "my ThinkPad running Linux", "my old Dell running
+# Ubuntu 22.04" (not "my ThinkPad running slow", nor a system in a VM).
+DEVICE_RUNNING = lazy_regex(
+    r"\bmy (?:(?:own|main|old|new|personal|work|home|trusty) )?(?:thinkpad|macbook|chromebook|framework|dell|lenovo|"
+    r"xps|surface|" + _OWN_MACHINES[3:-1] + r")(?: (?-i:[A-Z0-9])[\w-]*){0,2} running (?P<system>windows|mac ?os|os ?x|"
+    r"linux mint|ubuntu|fedora|debian|arch(?: linux)?|chrome ?os|pop!?_?os|linux)\b(?: \d+(?:\.\d+)?)?"
+    r"(?! ?(?:vms?|virtual|containers?|partitions?|dual)\b| (?:in|on|under|inside|via) (?:an? )?(?:vm|virtual|"
+    r"virtualbox|vmware|docker|container|parallels|wsl)\b)", re.IGNORECASE)
+
 # Software the user runs on a machine of their own: "I run Home Assistant on a Raspberry Pi 4", "I host Plex on an
 # old ThinkPad" (the machine; not "run errands on a bike", which names no device).
 HOSTED_ON = lazy_regex(r"(?:run|host) (?-i:[A-Z0-9])[\w.+-]*(?: (?-i:[A-Z0-9])[\w.+-]*){0,3} "
@@ -5067,6 +5076,16 @@ class Rules:
         if "aint" in rest[:6] and MINIS_PAINTED.match(rest):
             # "I just paint minis for fun": miniature painting
             return [Proposal("user_model_attr", "activity:miniature_painting", said(), confidence=0.55)]
+        if "owe" in rest[:10] and (owed := OWED_ON.match(rest)):
+            # "I still owe around $14k on credit cards": a debt, the user's finances
+            what = owed.group(1).lower()
+            key = "credit_card_debt" if what.startswith("credit") else "student_loans" if what.startswith(
+                "student") else "mortgage"
+            return [Proposal("fact", f"finance:{key}", said(), sensitivity="sensitive", confidence=0.6)]
+        if words[0].lower() in ("race", "races", "compete") and (raced := RACES.match(rest)):
+            # "I race triathlons, usually two 70.3s a year": the event raced, the user's pursuit
+            return [Proposal("user_model_attr", f"activity:{topic_slug(_singular(raced.group(1).lower()))}", said(),
+                             confidence=0.55)]
         if words[0].lower() in COIN_VERBS and (held := _coins_held(rest, said())):
             # "I hold about 2 BTC on a Ledger Nano X", "I sold all my Dogecoin": the user's holdings, sensitive
             return held
@@ -6001,6 +6020,14 @@ COIN_HELD = lazy_regex(
 COIN_SLUGS = {**{c: c for c in "bitcoin ethereum solana dogecoin cardano litecoin monero polkadot xrp".split()},
               "btc": "bitcoin", "eth": "ethereum", "doge": "dogecoin", "index_fund": "index_funds",
               "index_funds": "index_funds"}
+# A debt said by what is owed on it: "I still owe around $14k on credit cards", "owe 30 grand on my student loans".
+OWED_ON = lazy_regex(r"(?:still )?owe (?:about |around |roughly |nearly |almost |over |like |~)?(?:[$£€]\s?)?\d[\d,.]*"
+                     r"\s?(?:k|K|grand|thousand)?(?: dollars| pounds| euros)? (?:on|in) (?:my |our )?"
+                     r"(credit cards?|credit card debt|student loans?|(?:the )?mortgage)\b", re.IGNORECASE)
+# Endurance events raced: "I race triathlons", "I compete in marathons" (not "I race my brother home").
+RACES = lazy_regex(r"(?:race|races|compete in) (?:(?:mostly|mainly|in|sprint|olympic|half|full|local) )*"
+                   r"(triathlons?|duathlons?|marathons?|ultramarathons?|ultras|ironmans?|cyclocross|crits|criteriums?|"
+                   r"obstacle races?|trail races?)\b", re.IGNORECASE)
 COIN_VERBS = frozenset("also still currently now mostly hold own keep hodl bought buy invest invested have put sold "
                        "cashed got".split())
 
@@ -6130,6 +6157,10 @@ PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[
 
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
+    if "recover" in low and (m := MY_RECOVERY.search(low)):
+        # "I got into the work after my own recovery from meth": the user's sobriety, their health
+        return [Proposal("fact", "health:sobriety", _sentence(f"User's {text[m.start() + 3:m.end()]}"),
+                         sensitivity="sensitive", confidence=0.55)]
     if (m := MY_CONDITION.search(low)) and not (m.start() and low[m.start() - 1] in "'\u2019"):
         # "Executive dysfunction is a big part of my autism", "because of my ADHD": a lasting condition the user
         # calls theirs, their health (not a passing state: "my anxiety about the exam")
@@ -6185,9 +6216,14 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
     return [Proposal("relationship", f"pet:{_pet(pet)}", _sentence(f"User has {_a(pet.lower())}"), confidence=0.6)]
 
 
+# A recovery from an addiction called the user's own in passing (searched lowercased): "after my own recovery from
+# meth", "my recovery from alcoholism" (not "my recovery from surgery").
+MY_RECOVERY = lazy_regex(r"\bmy (?:own )?recovery (?:from|in) (?:an? )?(?:alcohol(?:ism)?|drinking|drugs?|gambling|"
+                         r"opioids?|opiates?|heroin|meth|cocaine|crack|"
+                         r"(?:drug |alcohol |gambling |opioid )?addiction)\b")
 # A lasting condition called the user's own in passing: "part of my autism", "my ADHD brain" (searched lowercased).
-MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dysgraphia|ocd|ptsd|epilepsy|diabetes|"
-                          r"asthma|celiac|coeliac|ibs|copd|pcos|endometriosis|fibromyalgia|lupus|narcolepsy|tinnitus)\b"
+# (Not one a device or a medicine is for, "an inhaler for my asthma", which the device's own rule keys.)
+MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dysgraphia|ocd|ptsd|narcolepsy|tinnitus)\b"
                           r"(?! (?:diagnosis|assessment|evaluation|test|screening) (?:is|was) (?:negative|pending))")
 
 
@@ -6694,6 +6730,11 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
                                                                  if m.group()[:3].lower() in ("my ", "our") else
                                                                  f"{m.group()[:1].upper()}{m.group()[1:]}"),
                                 confidence=0.6))
+        if " running " in text and (m := DEVICE_RUNNING.search(text)):
+            # "from my ThinkPad running Linux": the system the user's own machine runs
+            system = m.group("system").lower()
+            system = OPERATING_SYSTEMS.get(re.sub(r"[\s!_-]", "", system), system.replace(" ", "_"))
+            out.append(Proposal("fact", f"os:{system}", _sentence(f"User's {m.group()[3:]}"), confidence=0.6))
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
             # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))
