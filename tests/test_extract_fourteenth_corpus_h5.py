@@ -318,3 +318,26 @@ def test_said_in_passing_of_the_user(text: str, key: str) -> None:
 )
 def test_said_of_another_or_asked_is_not_the_users(text: str, prefix: str) -> None:
     assert not {s for s in subjects(text) if s.startswith(prefix)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I DM a homebrew 5e campaign every other Friday.",
+        "I GM a weekly campaign.",
+        "I've got six years clean myself.",
+        "I got into this work after my own recovery from meth.",
+        "I hold about 2 BTC on a Ledger Nano X and a smaller ETH position.",
+        "I wear an Oura Ring Gen 3 and an Apple Watch Ultra to bed.",
+        "I only sign transactions from my ThinkPad running Linux.",
+        "Executive dysfunction is a big part of my autism.",
+    ],
+)
+def test_every_statement_these_rules_form_is_in_the_users_words(text: str) -> None:
+    from memform.evaluation import supported
+    from memform.extract import SourceEvent
+
+    event = SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))
+    found = candidates(text)
+    assert found
+    assert all(supported(c, {1: event}) for c in found), [c.statement for c in found]

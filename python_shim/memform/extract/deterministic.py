@@ -5072,7 +5072,9 @@ class Rules:
             # "I DM a homebrew 5e campaign every other Friday": D&D, the user's; "I run a Pathfinder game" or "I GM a
             # weekly campaign": game mastering (a campaign or a game run needs a game named: "a marketing campaign")
             key = "dungeons_and_dragons" if game and game.group("dnd") else "game_mastering"
-            return [Proposal("user_model_attr", f"activity:{key}", said(), confidence=0.55)]
+            # ("DMs" is no word of the user's: "User does DM ...", as they said it)
+            statement = _sentence(f"User does {third_person_possessive(rest)}") if words[0] in ("DM", "GM") else said()
+            return [Proposal("user_model_attr", f"activity:{key}", statement, confidence=0.55)]
         if "aint" in rest[:6] and MINIS_PAINTED.match(rest):
             # "I just paint minis for fun": miniature painting
             return [Proposal("user_model_attr", "activity:miniature_painting", said(), confidence=0.55)]
