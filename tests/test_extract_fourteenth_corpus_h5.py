@@ -341,3 +341,21 @@ def test_every_statement_these_rules_form_is_in_the_users_words(text: str) -> No
     found = candidates(text)
     assert found
     assert all(supported(c, {1: event}) for c in found), [c.statement for c in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [("I'm a smart contract auditor at a security firm with about five years of Solidity.", "experience:solidity"),
+     ("I'm a nurse with 10 years of ICU experience.", "experience:icu")],
+)
+def test_years_of_a_skill_said_after_a_job_are_experience(text: str, key: str) -> None:
+    found = subjects(text)
+    assert {"occupation", key} <= found, found
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm a nurse with 10 years of experience.", "I'm a teacher with two years of my contract left.",
+             "My wife is a developer with five years of Python."],
+)
+def test_years_of_no_skill_or_anothers_are_no_experience(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("experience:")}

@@ -1391,6 +1391,15 @@ MINIS_PAINTED = lazy_regex(r"paint(?:s|ing)? (?:(?:my |our |some |a lot of |warh
                            r"|d&d )*)(?:minis|miniatures|mini figures|figurines)\b", re.IGNORECASE)
 
 
+# Years of a skill said after a job: "with about five years of Solidity", "with 10 years of ICU experience" (not "with
+# 10 years of experience", which names no skill, nor "with two years of my contract left").
+JOB_WITH_YEARS = lazy_regex(r"\bwith (?:about |around |over |nearly |almost |roughly |more than )?(?:\d{1,2}|one|two|"
+                            r"three|four|five|six|seven|eight|nine|ten|fifteen|twenty|a few|several) (?:years?|yrs) of "
+                            r"(?!(?:experience|my|our|the|a|an|it|this|that)\b)"
+                            r"((?-i:[A-Za-z])[\w#+.-]*(?: [\w#+.-]+){0,2}?)(?=\s*$|\s*[,;.]|\s+(?:and|under|at|in|on|"
+                            r"behind|so|but|left|to go)\b)", re.IGNORECASE)
+
+
 # A device's generation, which its key leaves out: "Gen 3", "gen 11", "(11th gen)", "2nd generation".
 DEVICE_GENERATION = lazy_regex(r"\s*\(?\b(?:gen(?:eration)? ?\d{1,2}|\d{1,2}(?:st|nd|rd|th)[- ]gen(?:eration)?)\b\)?",
                                re.IGNORECASE)
@@ -3166,6 +3175,13 @@ class Rules:
                 # own clause after it, read as said with "I" or "I'm"
                 more = self.classify(f"I {then.group(1)}", long_ago) or self.classify(f"I'm {then.group(1)}", long_ago)
                 found += [p for p in more if p.subject != "age"]
+            if found and found[0].subject == "occupation" and "years of " in text and (
+                    years := JOB_WITH_YEARS.search(m.group(1))) and (
+                    slug := topic_slug(re.sub(r"\s+experience$", "", years.group(1), flags=re.I))):
+                # "a smart contract auditor at Trail of Bits with about five years of Solidity": the job, and the
+                # years of a skill said with it
+                found.append(Proposal("user_model_attr", f"experience:{slug}", _sentence(
+                    f"User has {years.group()[5:]}"), confidence=0.6))
             if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
                 # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
                 # where they are from, said after the job
