@@ -359,3 +359,21 @@ def test_years_of_a_skill_said_after_a_job_are_experience(text: str, key: str) -
 )
 def test_years_of_no_skill_or_anothers_are_no_experience(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("experience:")}
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [("I'm dyspraxic.", "health:dyspraxia"), ("I've been in recovery for 3 years.", "health:sobriety"),
+     ("I have about $20k in Bitcoin.", "finance:bitcoin"), ("I've got 3 ETH.", "finance:ethereum")],
+)
+def test_more_ways_to_say_a_condition_a_recovery_or_a_holding(text: str, key: str) -> None:
+    found = {c.subject: c for c in candidates(text)}
+    assert key in found and found[key].sensitivity == "sensitive", found
+
+
+@pytest.mark.parametrize(
+    "text", ["I have 3 questions about Bitcoin.", "Do I have $20k in Bitcoin?",
+             "I've been in recovery from surgery for weeks.", "If I had 3 ETH I'd sell."],
+)
+def test_a_question_about_a_coin_or_a_surgery_recovered_from_is_no_holding_or_sobriety(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("finance:", "health:sobriety"))}

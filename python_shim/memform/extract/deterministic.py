@@ -3762,6 +3762,15 @@ class Rules:
             # "I've been clean for two years", "I've got six years clean", "I have 90 days sober": the user's recovery
             return [Proposal("fact", "health:sobriety", _sentence("User has " + rest[4 if got == 4 else 0:m.end()]),
                              sensitivity="sensitive", confidence=0.6)]
+        if rest[:17].lower() == "been in recovery " and (m := IN_RECOVERY.match(rest, 5)):
+            # "I've been in recovery for three years": the user's sobriety
+            return [Proposal("fact", "health:sobriety", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive", confidence=0.6)]
+        if m := COIN_AMOUNT.match(rest):
+            # "I have about $20k in Bitcoin", "I've got 3 ETH": a holding, the user's finances
+            coin = m.group("coin").lower()
+            return [Proposal("fact", f"finance:{COIN_KEYS.get(coin, coin)}", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive", confidence=0.6)]
         if ("nonymous" in rest or "A" in rest or "step" in rest or "ecovery" in rest) and (
                 m := FELLOWSHIP_MEETINGS.match(rest)) and rest[:5].lower() == "been ":
             # "I've been going to Gamblers Anonymous for about a year": in recovery, the user's health
@@ -5759,7 +5768,8 @@ NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|eve
 CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hyperthyroidism", "asthmatic": "asthma",
                         "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
                         "autistic": "autism", "celiac": "celiac_disease", "coeliac": "celiac_disease",
-                        "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis"}
+                        "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis",
+                        "dyspraxic": "dyspraxia", "narcoleptic": "narcolepsy"}
 CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very) )?(" + "|".join(
     CONDITION_ADJECTIVES) + r")\b(?!\s+(?:about|with|to|like|friendly|diet|food)\b|-)", re.IGNORECASE)
 # Sight or hearing lost, said of oneself: "blind", "legally blind", "deaf", "hard of hearing" (not "blind drunk", "a
@@ -6046,6 +6056,10 @@ OWED_ON = lazy_regex(r"(?:still )?owe (?:about |around |roughly |nearly |almost 
 RACES = lazy_regex(r"(?:race|races|compete in) (?:(?:mostly|mainly|in|sprint|olympic|half|full|local) )*"
                    r"(triathlons?|duathlons?|marathons?|ultramarathons?|ultras|ironmans?|cyclocross|crits|criteriums?|"
                    r"obstacle races?|trail races?)\b", re.IGNORECASE)
+# An amount had in a coin or a fund: "about $20k in Bitcoin", "3 ETH", "a few grand in index funds".
+COIN_AMOUNT = lazy_regex(r"(?:got )?(?:about |around |roughly |over |nearly |almost |like |~)?(?:(?:[$£€]\s?)?\d[\d,.]*"
+                         r"\s?(?:k|grand|thousand)?(?: dollars| pounds| euros)? (?:in |of |worth of )?|a few grand in |"
+                         r"a (?:little|bit|lot) of |some )(?P<coin>" + _COINS + ")")
 COIN_VERBS = frozenset("also still currently now mostly hold own keep hodl bought buy invest invested have put sold "
                        "cashed got".split())
 
