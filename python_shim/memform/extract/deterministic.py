@@ -225,13 +225,34 @@ PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|d
                                r"school|institute|academy|polytechnic|(?-i:[A-Z]))", re.IGNORECASE)
 # Sobriety kept, by how long or since when: "6 months sober", "two years sober", "sober for 3 years", "sober since
 # 2019" (not "sober tonight", "sober enough to drive").
-SOBER = lazy_regex(r"(?:(?:now |officially |finally )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
-                   r"eleven|twelve|fifteen|twenty|a few|several|almost|over|nearly) (?:(?:and a half|full) )?"
+SOBER = lazy_regex(r"(?:(?:now |officially |finally |about |around )?(?:\d+|a|an|one|two|three|four|five|six|seven|"
+                   r"eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|a few|several|almost|over|nearly) "
+                   r"(?:(?:and a half|full) )?"
                    r"(?:days?|weeks?|months?|years?|yrs?|mos?)(?: and (?:\d+|a|one|two|three|six) (?:days?|weeks?|"
-                   r"months?))? (?:sober|clean and sober)\b|sober (?:for (?:almost |over |nearly |about )?(?:\d+|a|an|"
+                   r"months?))? (?:sober|clean(?: and sober)?)\b|"
+                   r"(?:sober|clean) (?:for (?:almost |over |nearly |about )?(?:\d+|a|an|"
                    r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?)|"
                    r"since (?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|"
                    r"november|december|last year)\b))\b)", re.IGNORECASE)
+# Recovery from an addiction said of oneself: "a recovering alcoholic", "a former heroin addict", "an addict in
+# recovery", "in recovery" (not "in recovery from knee surgery", nor "a recovering perfectionist").
+IN_RECOVERY = lazy_regex(
+    r"(?:(?:just |still |now )?(?:a |an )?(?:recovering|former|ex-?) ?(?:alcoholic|(?:(?:drug|heroin|opioid|opiate|"
+    r"meth|crack|cocaine|gambling|sex|porn) )?addict)|(?:an? )?(?:alcoholic|(?:drug |gambling )?addict) in recovery|"
+    r"(?:still |now )?in recovery(?: from (?:alcohol(?:ism)?|drinking|drugs|gambling|opioids|opiates|heroin|meth|"
+    r"cocaine|(?:an? )?(?:drug |alcohol |gambling |opioid )?addiction))?)"
+    r"(?=\s*$|\s*[,;.!\u2014\u2013-]|\s+(?:and|but|so|since|for|myself|now|too|these days)\b)", re.IGNORECASE)
+# Meetings of a fellowship of recovery gone to now: "I go to AA", "been going to Gamblers Anonymous for a year",
+# "I attend NA meetings", "still going to 12-step meetings" (initials only in capitals, before meetings or a stop).
+FELLOWSHIP_MEETINGS = lazy_regex(
+    r"(?:been |still |now |regularly )*(?:go|goes|going|attend|attends|attending) (?:to )?"
+    r"(?:an? |my |the |local |weekly |daily )*"
+    r"(?:(?:alcoholics|narcotics|gamblers|cocaine|crystal meth|marijuana|heroin) anonymous\b|"
+    r"(?-i:AA|NA|GA|CA)(?= meetings?\b|\s*$|\s*[,;.!]|\s+(?:for|every|since|and|twice|once)\b)|"
+    r"(?:12|twelve)[- ]step (?:meetings?|groups?|program)\b|smart recovery (?:meetings?|groups?)\b)", re.IGNORECASE)
+# An age put before a relative: "8-year-old", "two year old", "18-month-old".
+AGED = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                  r"fifteen|sixteen|seventeen|eighteen)[- ](?:years?|months?|weeks?)[- ]old\b")
 SOBER_NOW = lazy_regex(r"(?:i'm|i am|im) " + SOBER.pattern + r"$", re.IGNORECASE)
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
                      "sun".split())
@@ -318,7 +339,9 @@ def undated(text: str) -> tuple[str, str]:
 LIFE_PERIOD = lazy_regex(
     r"\b(?:in (?:high school|college|university|grad school|middle school|grade school|school)|as a (?:kid|child|"
     r"teen|teenager|boy|girl)|growing up|when (?:i|I) was (?:younger|young|little|a kid|a child|a teen(?:ager)?|"
-    r"in (?:high school|college|school)))\b",
+    r"in (?:high school|college|school))"
+    # a decade of one's life: "through my twenties", "in my 30s"
+    r"|(?:in|through|throughout|during) my (?:teens|twenties|thirties|forties|fifties|20s|30s|40s|50s))\b",
     re.IGNORECASE,
 )
 LONG_AGO = lazy_regex(
@@ -357,7 +380,12 @@ STABLE_DOMAINS = (
             r"\b(?:concise|short|brief|detailed|long|verbose|terse)\b.*\b(?:answers?|responses?|replies|"
             r"explanations?)\b|\b(?:answers?|responses?|replies|explanations?)\b.*\b(?:concise|short|brief|"
             r"detailed|long|verbose|terse)\b|\bbullet[- ]?points?\b"
-            r"|\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms|vocabulary|sentences)\b",
+            r"|\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms|vocabulary|sentences)\b"
+            # the shape of an answer: "step-by-step instructions", "checklists for me", "answers as a numbered list"
+            r"|\bstep[- ]by[- ]step (?:instructions?|steps|guides?|answers?|explanations?|walkthroughs?|breakdowns?)\b"
+            r"|\bchecklists?\b(?=.{0,30}\bfor me\b)|\b(?:give|send|write|make) me (?:a )?checklists?\b"
+            r"|\b(?:answers?|responses?|replies|explanations?|instructions)\b"
+            r".{0,30}\b(?:as|in) (?:an? )?(?:checklists?|numbered (?:lists?|steps))\b",
             re.I,
         ),
         "preference:answer_style",
@@ -747,6 +775,11 @@ NO_FARM = frozenset("server render troll bot click content link ant worm solar w
 def _sensitivity(p: Proposal) -> str:
     # health keyed under any subject is still the user's health: never stored as normal
     if p.subject.startswith("health:") or HEALTH_WORDS.search(p.statement):
+        return "sensitive"
+    # and so is an addiction or a recovery, a condition or a medication no rule keyed as health, named in the key or
+    # the statement ("identity:recovering_alcoholic", "possession:year_clean", "possession:mild_heart_murmur")
+    if p.sensitivity != "sensitive" and HEALTH_ALSO_NAMED.search(
+            f"{p.statement.lower()} {p.subject.replace('_', ' ').replace(':', ' ')}"):
         return "sensitive"
     # and so is a faith, an orientation or a political view, whatever else the key holds ("identity:christian_mother",
     # "activity:church", "membership:labour_party", "identity:bernie_supporter")
@@ -1351,6 +1384,49 @@ MOTORCYCLES = frozenset("motorcycle motorbike kawasaki ducati harley ktm yamaha 
 def _whole_words(model: str, slug: str) -> bool:
     """Whether a model's words are whole words of the slug: "raspberry_pie" is no "raspberry_pi"."""
     return f"_{model}_" in f"_{slug}_"
+
+
+# A tabletop game, one key however it is named: "D&D", "DnD", "5e", "Dungeons and Dragons" are one game, "GM" and
+# "GMing" game mastering, "40k" Warhammer 40k, "MTG" Magic: the Gathering.
+GAME_KEYS = {**dict.fromkeys(("d_d", "dnd", "dungeons_dragons", "5e", "d_d_5e", "dnd_5e"), "dungeons_and_dragons"),
+             **dict.fromkeys(("gm", "gming", "gm_ing", "game_master", "game_mastering"), "game_mastering"),
+             "40k": "warhammer_40k", "mtg": "magic_the_gathering", "magic_gathering": "magic_the_gathering"}
+GAME_KINDS = ("activity:", "history:", "experience:", "preference:")
+
+
+def _one_game(p: Proposal) -> Proposal:
+    """A pursuit or a liking of a tabletop game keyed as GAME_KEYS says, whatever the user called it."""
+    kind, _, slug = p.subject.partition(":")
+    if slug in GAME_KEYS and p.subject.startswith(GAME_KINDS):
+        return replace(p, subject=f"{kind}:{GAME_KEYS[slug]}")
+    return p
+
+
+# A tabletop campaign run for others: "I DM a homebrew 5e campaign", "I GM for my friends every Sunday", "I run a
+# Pathfinder game" ("DM" and "GM" in capitals, and a campaign run needs a game named: "I run a marketing campaign").
+TABLETOP_RUN = lazy_regex(r"(?:(?-i:DM|GM)(?:s|'s|ed|'d)?|runs?|hosts?) (?:(?:a|an|our|my|the|two|three|weekly|monthly|"
+                          r"biweekly|regular|long-running|homebrew|for my friends|for) )*"
+                          r"(?P<what>(?:(?!(?:about|with|on|in|at|to|from|of)\b)[\w&'-]+ ){0,3}?)"
+                          r"(?:campaigns?|one-shots?|games?|tables?|sessions?|adventures?)\b", re.IGNORECASE)
+TABLETOP_GAME = lazy_regex(r"\b(?:(?P<dnd>d&d|dnd|dungeons (?:&|and) dragons|5e)|pathfinder(?: 2e)?|call of cthulhu|"
+                           r"blades in the dark|shadowrun|starfinder|ttrpg|rpg|tabletop)(?![\w&])", re.IGNORECASE)
+# Miniatures painted: "I paint minis", "painting Warhammer miniatures".
+MINIS_PAINTED = lazy_regex(r"paint(?:s|ing)? (?:(?:my |our |some |a lot of |warhammer |fantasy |board ?game |tabletop "
+                           r"|d&d )*)(?:minis|miniatures|mini figures|figurines)\b", re.IGNORECASE)
+
+
+# Years of a skill said after a job: "with about five years of Solidity", "with 10 years of ICU experience" (not "with
+# 10 years of experience", which names no skill, nor "with two years of my contract left").
+JOB_WITH_YEARS = lazy_regex(r"\bwith (?:about |around |over |nearly |almost |roughly |more than )?(?:\d{1,2}|one|two|"
+                            r"three|four|five|six|seven|eight|nine|ten|fifteen|twenty|a few|several) (?:years?|yrs) of "
+                            r"(?!(?:experience|my|our|the|a|an|it|this|that)\b)"
+                            r"((?-i:[A-Za-z])[\w#+.-]*(?: [\w#+.-]+){0,2}?)(?=\s*$|\s*[,;.]|\s+(?:and|under|at|in|on|"
+                            r"behind|so|but|left|to go)\b)", re.IGNORECASE)
+
+
+# A device's generation, which its key leaves out: "Gen 3", "gen 11", "(11th gen)", "2nd generation".
+DEVICE_GENERATION = lazy_regex(r"\s*\(?\b(?:gen(?:eration)? ?\d{1,2}|\d{1,2}(?:st|nd|rd|th)[- ]gen(?:eration)?)\b\)?",
+                               re.IGNORECASE)
 
 
 def _thing_kind(slug: str) -> str | None:
@@ -1995,11 +2071,14 @@ def _disorder_key(m: re.Match[str], rest: str) -> str:
 # palsy" (initials only in capitals and where the clause ends on them: "an MS in statistics", "MS Office" name none).
 NAMED_CONDITION = lazy_regex(
     r"(?:(?:been )?diagnosed (?:with )?|(?:severe|mild|chronic|progressive|relapsing-remitting) )*"
+    r"(?i:an? (?:(?:mild|slight|small|minor|benign|innocent|functional) )?(?=heart murmur))?"
     r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
-    r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)))\b"
+    r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
+    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea))\b"
     r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
-                        "als": "als"}
+                        "als": "als", **{f"{kind}sleep apn{e}a": "sleep_apnea"
+                                         for kind in ("", "obstructive ", "central ") for e in ("e", "oe")}}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
@@ -2012,6 +2091,21 @@ _DEVICE_NAMES = (r"pacemakers?|defibrillators?|inhalers?|nebuli[sz]ers?|cpap|bip
 HEALTH_WORDS = lazy_regex(
     r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
+# What else says a belief is about health, searched in a lowercased statement and key by `_sensitivity`: an
+# addiction and a recovery from one ("a recovering alcoholic", "six years clean", "in recovery", "Gamblers Anonymous"),
+# conditions named by words no rule keys ("a heart murmur", "essential tremor", "dyspraxia", "autistic") and
+# medications by name. A habit or a liking called an addiction ("a coffee addict", "addicted to Wordle") is none.
+HEALTH_ALSO_NAMED = lazy_regex(
+    r"\b(?:alcoholism|(?:an?|recovering|former|functioning|ex-?) alcoholics?|(?:recovering|former|ex-?|drug|heroin|"
+    r"opioid|opiate|meth|crack|cocaine|gambling|sex|porn|an?) addicts?|(?:drug|alcohol|opioid|gambling|substance) "
+    r"(?:addiction|abuse|use disorder)|addiction recovery|in recovery|sober|sobriety|relapsed?|relapses|"
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|ninety|a few|"
+    r"several) (?:days?|weeks?|months?|years?|yrs?) clean|"
+    r"(?:alcoholics|narcotics|gamblers|cocaine|overeaters) anonymous|"
+    r"heart murmurs?|murmur|tremors?|arrhythmias?|seizures?|dyspraxia|dyspraxic|dyscalculia|dysgraphia|bipolar|"
+    r"schizo\w*|narcolep\w*|autistic|diabetic|epileptic|asthmatic|dyslexic|antidepressants?|ssris?|adderall|ritalin|"
+    r"vyvanse|concerta|zoloft|sertraline|prozac|fluoxetine|lexapro|escitalopram|wellbutrin|bupropion|insulin|"
+    r"metformin|methadone|suboxone|naltrexone|heart condition|(?:go|goes|going|went|gone|attend\w*) to (?:aa|na))\b")
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
 # them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
@@ -2025,7 +2119,10 @@ RELATIVE_HEALTH = lazy_regex(
     r"leuka?emia|lymphoma|disabilit(?:y|ies)|disabled|special needs|wheelchair|covid|flu|pneumonia|"
     r"(?:is|are|was|were|went|going|gone|legally|partially|completely|totally) (?:blind|deaf)|"
     r"(?:had|has|have|having|needs?|needed|after|from|recovering from) (?:an? |the |his |her |their |another |major |"
-    r"minor |emergency |big )*operations?)\b")
+    r"minor |emergency |big )*operations?|"
+    # an addiction or a recovery, and conditions said as what one is
+    r"alcoholic|alcoholism|addicts?|addiction|relapsed|overdosed?|in recovery|(?:alcoholics|narcotics|gamblers) "
+    r"anonymous|(?:goes|go|going|went) to (?:aa|na)|heart murmur|tremors?|autistic|dyslexic|dyspraxic|bipolar)\b")
 # A faith, an orientation or a political view named (searched in lowercased text; "supporter" and "voter" only with a
 # party or a view, which the words hold).
 BELIEF_NAMED = lazy_regex(r"\b(?:" + "|".join(sorted(lx.BELIEF_WORDS - {"supporter", "voter", "pray", "prayer", "mass",
@@ -2409,6 +2506,15 @@ OWN_MACHINE_RUNS = lazy_regex(
     r"(?! ?(?:vms?|virtual|containers?|partitions?|dual)\b| (?:in|on|under|inside|via) (?:an? )?(?:vm|virtual|"
     r"virtualbox|vmware|docker|container|parallels|wsl)\b)", re.IGNORECASE)
 
+# The same, said with the machine by its kind or make and "running": "my ThinkPad running Linux", "my old Dell running
+# Ubuntu 22.04" (not "my ThinkPad running slow", nor a system in a VM).
+DEVICE_RUNNING = lazy_regex(
+    r"\bmy (?:(?:own|main|old|new|personal|work|home|trusty) )?(?:thinkpad|macbook|chromebook|framework|dell|lenovo|"
+    r"xps|surface|" + _OWN_MACHINES[3:-1] + r")(?: (?-i:[A-Z0-9])[\w-]*){0,2} running (?P<system>windows|mac ?os|os ?x|"
+    r"linux mint|ubuntu|fedora|debian|arch(?: linux)?|chrome ?os|pop!?_?os|linux)\b(?: \d+(?:\.\d+)?)?"
+    r"(?! ?(?:vms?|virtual|containers?|partitions?|dual)\b| (?:in|on|under|inside|via) (?:an? )?(?:vm|virtual|"
+    r"virtualbox|vmware|docker|container|parallels|wsl)\b)", re.IGNORECASE)
+
 # Software the user runs on a machine of their own: "I run Home Assistant on a Raspberry Pi 4", "I host Plex on an
 # old ThinkPad" (the machine; not "run errands on a bike", which names no device).
 HOSTED_ON = lazy_regex(r"(?:run|host) (?-i:[A-Z0-9])[\w.+-]*(?: (?-i:[A-Z0-9])[\w.+-]*){0,3} "
@@ -2570,7 +2676,10 @@ BEEN_INTO = lazy_regex(r"been (?:(?:really|so|super|very|totally|completely|kind
 # A past pursuit said to be over after it: "League before but quit it", "chess but stopped", "it for years, then gave
 # it up" ("before" only where the clause or a conjunct ends: "before work" is when).
 PAST_LEFT = lazy_regex(r"\s+before(?=\s*(?:$|[,;]|but\b|and\b))|,?\s+(?:but|and|then|and then)\s+(?:then\s+)?(?:i\s+)?"
-                       r"(?:quit|stopped|gave (?:it |them )?up|dropped (?:it|them|out))\b", re.IGNORECASE)
+                       r"(?:quit|stopped|gave (?:it |them )?up|dropped (?:it|them|out))\b"
+                       # "... but haven't touched it in a decade": left since
+                       r"|,?\s+but\s+(?:i\s+)?(?:haven't|have not|havent|hadn't)\s+(?:touched|played|picked up)\s+"
+                       r"(?:it|them)\b", re.IGNORECASE)
 EARN_VERBS = frozenset("make earn gross net clear take bring pull".split())
 # Streaming as a pursuit, on a platform: "stream on Twitch", "streams to YouTube" (not "stream movies").
 STREAMS_ON = lazy_regex(r"streams? (?:(?:live|mostly|regularly|weekly) )?(?:on|to) (?:twitch|youtube|kick|tiktok|"
@@ -3143,6 +3252,13 @@ class Rules:
                 # own clause after it, read as said with "I" or "I'm"
                 more = self.classify(f"I {then.group(1)}", long_ago) or self.classify(f"I'm {then.group(1)}", long_ago)
                 found += [p for p in more if p.subject != "age"]
+            if found and found[0].subject == "occupation" and "years of " in text and (
+                    years := JOB_WITH_YEARS.search(m.group(1))) and (
+                    slug := topic_slug(re.sub(r"\s+experience$", "", years.group(1), flags=re.I))):
+                # "a smart contract auditor at Trail of Bits with about five years of Solidity": the job, and the
+                # years of a skill said with it
+                found.append(Proposal("user_model_attr", f"experience:{slug}", _sentence(
+                    f"User has {years.group()[5:]}"), confidence=0.6))
             if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
                 # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
                 # where they are from, said after the job
@@ -3534,7 +3650,11 @@ class Rules:
                 CERTIFICATE_STUDIED.match(rest, m.end())):
             # "doing a certificate in instructional design", "working on a diploma in nursing": schooling now
             return Proposal("user_model_attr", "education", statement, confidence=0.6)
-        if "sober" in rest and (m := SOBER.match(rest)):
+        if ("recover" in rest or "addict" in rest or "alcoholic" in rest) and (m := IN_RECOVERY.match(rest)):
+            # "I'm a recovering alcoholic", "I'm in recovery", "a former meth addict": the user's sobriety, their health
+            return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
+                            confidence=0.6)
+        if ("sober" in rest or "clean" in rest) and (m := SOBER.match(rest)):
             # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
             return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
                             confidence=0.6)
@@ -3721,6 +3841,25 @@ class Rules:
                 rest[:5].lower() == "been "):
             # "I've been sober for two years": the user's recovery
             return [Proposal("fact", "health:sobriety", _sentence("User has " + rest[:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
+        if ("clean" in rest or "sober" in rest) and (m := SOBER.match(rest, got := {"been ": 5, "got ": 4}.get(
+                rest[:5].lower() if rest[:5].lower() == "been " else rest[:4].lower(), 0))):
+            # "I've been clean for two years", "I've got six years clean", "I have 90 days sober": the user's recovery
+            return [Proposal("fact", "health:sobriety", _sentence("User has " + rest[4 if got == 4 else 0:m.end()]),
+                             sensitivity="sensitive", confidence=0.6)]
+        if rest[:17].lower() == "been in recovery " and (m := IN_RECOVERY.match(rest, 5)):
+            # "I've been in recovery for three years": the user's sobriety
+            return [Proposal("fact", "health:sobriety", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive", confidence=0.6)]
+        if m := COIN_AMOUNT.match(rest):
+            # "I have about $20k in Bitcoin", "I've got 3 ETH": a holding, the user's finances
+            coin = m.group("coin").lower()
+            return [Proposal("fact", f"finance:{COIN_KEYS.get(coin, coin)}", _sentence("User has " + _phrase(rest)),
+                             sensitivity="sensitive", confidence=0.6)]
+        if ("nonymous" in rest or "A" in rest or "step" in rest or "ecovery" in rest) and (
+                m := FELLOWSHIP_MEETINGS.match(rest)) and rest[:5].lower() == "been ":
+            # "I've been going to Gamblers Anonymous for about a year": in recovery, the user's health
+            return [Proposal("fact", "health:sobriety", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive", confidence=0.6)]
         if "been " in rest and (m := _m(r"been (?:doing|studying|practi[cs]ing) (" + _LANGUAGES + r")\b", rest)):
             # "ive been doing japanese on duolingo for 200 days": learning the language
@@ -3925,7 +4064,8 @@ class Rules:
             return [Proposal("fact", "health:colorblindness", _sentence("User has " + _phrase(rest)),
                              sensitivity="sensitive")]
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
-                or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest) and (
+                or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
+                or "tremor" in rest or "apn" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -4110,10 +4250,16 @@ class Rules:
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
+            if "gen" in noun_phrase.lower():  # "an Oura Ring Gen 3", "a Kindle (11th gen)": the model, any generation
+                noun_phrase = DEVICE_GENERATION.sub("", noun_phrase)
             slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
         if not kind and slug in lx.INVESTMENT_ACCOUNTS:
             # "I have a Roth IRA": an account the user holds is their finances, not a thing owned
             return Proposal("fact", f"finance:{slug}", statement, polarity, sensitivity="sensitive", confidence=0.65)
+        if not kind and slug in COIN_SLUGS:
+            # "I bought some Bitcoin", "I have index funds": a holding, the user's finances, not a thing owned
+            return Proposal("fact", f"finance:{COIN_SLUGS[slug]}", statement, polarity, sensitivity="sensitive",
+                            confidence=0.6)
         if kind and not negative:
             # One canonical statement per owned device or vehicle, whatever verb introduced it
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
@@ -4221,6 +4367,9 @@ class Rules:
             "late",
         ):
             words = words[1:]
+        if len(words) > 2 and ("old" in words[:3] or words[0].endswith("-old")) and (
+                aged := AGED.match(" ".join(words[:3]))):
+            words = words[aged.group().count(" ") + 1:]  # "my 8-year-old son", "my two year old daughter": who
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
             # A relative's lasting traits, not one thing they did once ("finally sold his motorcycle", "quit
@@ -4426,6 +4575,10 @@ class Rules:
             given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
         ):
             return given_up
+        if ("nonymous" in rest or "A" in rest or "step" in rest or "ecovery" in rest) and (
+                FELLOWSHIP_MEETINGS.match(rest)):
+            # "I go to AA every Tuesday", "I attend NA meetings": in recovery, the user's health
+            return [Proposal("fact", "health:sobriety", said(), sensitivity="sensitive", confidence=0.6)]
         if words[0].lower() == "write" and LETTER_PURPOSE.match(rest):
             return []  # "I write about the invoice", "I write regarding my account": what this letter is about
         if words[0].lower() == "converted" and (m := CONVERTED_TO_FAITH.match(rest)):
@@ -5029,6 +5182,35 @@ class Rules:
         if m and "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1))):
             # "I use a MacBook Pro for work": the user has that device, like "I have a MacBook Pro".
             return self.things(re.sub(r"^use ", "", rest, flags=re.I), "User uses", negative=False)
+        if words[0] in ("DM", "GM", "run", "runs", "host", "hosts", "DMs", "GMs") and (
+                run := TABLETOP_RUN.match(rest)) and (
+                (game := TABLETOP_GAME.search(run.group("what"))) or words[0][1:2] == "M"):
+            # "I DM a homebrew 5e campaign every other Friday": D&D, the user's; "I run a Pathfinder game" or "I GM a
+            # weekly campaign": game mastering (a campaign or a game run needs a game named: "a marketing campaign")
+            key = "dungeons_and_dragons" if game and game.group("dnd") else "game_mastering"
+            # ("DMs" is no word of the user's: "User does DM ...", as they said it)
+            statement = _sentence(f"User does {third_person_possessive(rest)}") if words[0] in ("DM", "GM") else said()
+            return [Proposal("user_model_attr", f"activity:{key}", statement, confidence=0.55)]
+        if "aint" in rest[:6] and MINIS_PAINTED.match(rest):
+            # "I just paint minis for fun": miniature painting
+            return [Proposal("user_model_attr", "activity:miniature_painting", said(), confidence=0.55)]
+        if "owe" in rest[:10] and (owed := OWED_ON.match(rest)):
+            # "I still owe around $14k on credit cards": a debt, the user's finances
+            what = owed.group(1).lower()
+            key = "credit_card_debt" if what.startswith("credit") else "student_loans" if what.startswith(
+                "student") else "mortgage"
+            return [Proposal("fact", f"finance:{key}", said(), sensitivity="sensitive", confidence=0.6)]
+        if words[0].lower() in ("race", "races", "compete") and (raced := RACES.match(rest)):
+            # "I race triathlons, usually two 70.3s a year": the event raced, the user's pursuit
+            return [Proposal("user_model_attr", f"activity:{topic_slug(_singular(raced.group(1).lower()))}", said(),
+                             confidence=0.55)]
+        if words[0].lower() in COIN_VERBS and (held := _coins_held(rest, said())):
+            # "I hold about 2 BTC on a Ledger Nano X", "I sold all my Dogecoin": the user's holdings, sensitive
+            return held
+        if rest[:5].lower() == "wear " and (m := _m(r"wear (?:a|an|my) (?-i:([A-Z].*))", rest)) and (
+                "'s " not in m.group(1) and _thing_kind(topic_slug(m.group(1)))):
+            # "I wear an Oura Ring to bed", "I wear a Garmin Forerunner 265": a wearable the user has, a device
+            return self.things(rest[5:], "User wears", negative=False)
         if ("with" in rest or "switched" in rest or "on " in rest) and (m := PROVIDER_SAID.match(rest)) and (
                 provider := lx.PROVIDERS.get(m.group(1).lower())):
             # "switched to Mint Mobile", "I've been on Verizon for years": the provider the user is a customer of
@@ -5124,7 +5306,7 @@ class Rules:
             if slug and not present and (left := PAST_LEFT.search(obj)) and obj[:left.start()].strip():
                 # "I played League before but quit it for good", "I played chess but stopped": a pursuit the past
                 # tense says is over is history, keyed on what was done before it
-                done = _past_pursuit(obj[:left.start()])
+                done = _past_pursuit(DONE_HOW_LONG.split(obj[:left.start()], 1)[0])  # not how: "competitively"
                 return [Proposal("user_model_attr", f"history:{done}", said(), confidence=0.55)] if done else []
             if slug and not present and (period := PERIOD_OF_LIFE_ENDS.search(obj)):
                 # "I played piano as a kid", "I collected stamps growing up": a past period of life's pursuit is
@@ -5704,7 +5886,8 @@ NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|eve
 CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hyperthyroidism", "asthmatic": "asthma",
                         "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
                         "autistic": "autism", "celiac": "celiac_disease", "coeliac": "celiac_disease",
-                        "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis"}
+                        "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis",
+                        "dyspraxic": "dyspraxia", "narcoleptic": "narcolepsy"}
 CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very) )?(" + "|".join(
     CONDITION_ADJECTIVES) + r")\b(?!\s+(?:about|with|to|like|friendly|diet|food)\b|-)", re.IGNORECASE)
 # Sight or hearing lost, said of oneself: "blind", "legally blind", "deaf", "hard of hearing" (not "blind drunk", "a
@@ -5984,6 +6167,68 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     return []
 
 
+# Coins and funds held, by name (tickers only in capitals, and none that is also a common initialism: "SOL", "ADA",
+# "DOT"), keyed as COIN_KEYS says.
+_COINS = (r"(?:(?i:bitcoins?|ethereum|solana|dogecoin|cardano|litecoin|monero|polkadot|ripple|index funds)|"
+          r"(?-i:BTC|ETH|DOGE|LTC|XMR|XRP))\b")
+COIN_NAMED = lazy_regex(r"\b" + _COINS)
+COIN_KEYS = {"bitcoins": "bitcoin", "btc": "bitcoin", "eth": "ethereum", "doge": "dogecoin", "ltc": "litecoin",
+             "xmr": "monero", "ripple": "xrp", "index funds": "index_funds"}
+# What the user holds it by, opening the clause: "hold about 2 BTC", "keep 5% of my net worth in crypto, mostly
+# Solana", "bought some Ethereum"; or parts with it all: "sold all my Dogecoin", "cashed out of my Bitcoin".
+COIN_HELD = lazy_regex(
+    r"(?:(?:also |still |currently |now |mostly )?(?:hold|own|keep|hodl|bought|buy|invest|invested|have some|"
+    r"have a bit of|put (?:some|most|half|all|\d+%) of my (?:savings|money|net worth|portfolio) (?:in|into))\b"
+    r"|(?P<sold>sold (?:off )?(?:all|everything|the last|the rest) (?:of )?(?:my )?|sold off my |cashed out (?:of )?"
+    r"(?:all )?(?:my )?|got out of (?:all )?(?:my )?)" + _COINS + ")", re.IGNORECASE)
+
+
+# The same, as a noun phrase's slug names them ("some Bitcoin", "index funds"), by their keys.
+COIN_SLUGS = {**{c: c for c in "bitcoin ethereum solana dogecoin cardano litecoin monero polkadot xrp".split()},
+              "btc": "bitcoin", "eth": "ethereum", "doge": "dogecoin", "index_fund": "index_funds",
+              "index_funds": "index_funds"}
+# A debt said by what is owed on it: "I still owe around $14k on credit cards", "owe 30 grand on my student loans".
+OWED_ON = lazy_regex(r"(?:still )?owe (?:about |around |roughly |nearly |almost |over |like |~)?(?:[$£€]\s?)?\d[\d,.]*"
+                     r"\s?(?:k|K|grand|thousand)?(?: dollars| pounds| euros)? (?:on|in) (?:my |our )?"
+                     r"(credit cards?|credit card debt|student loans?|(?:the )?mortgage)\b", re.IGNORECASE)
+# Endurance events raced: "I race triathlons", "I compete in marathons" (not "I race my brother home").
+RACES = lazy_regex(r"(?:race|races|compete in) (?:(?:mostly|mainly|in|sprint|olympic|half|full|local) )*"
+                   r"(triathlons?|duathlons?|marathons?|ultramarathons?|ultras|ironmans?|cyclocross|crits|criteriums?|"
+                   r"obstacle races?|trail races?)\b", re.IGNORECASE)
+# An amount had in a coin or a fund: "about $20k in Bitcoin", "3 ETH", "a few grand in index funds".
+COIN_AMOUNT = lazy_regex(r"(?:got )?(?:about |around |roughly |over |nearly |almost |like |~)?(?:(?:[$£€]\s?)?\d[\d,.]*"
+                         r"\s?(?:k|grand|thousand)?(?: dollars| pounds| euros)? (?:in |of |worth of )?|a few grand in |"
+                         r"a (?:little|bit|lot) of |some )(?P<coin>" + _COINS + ")")
+COIN_VERBS = frozenset("also still currently now mostly hold own keep hodl bought buy invest invested have put sold "
+                       "cashed got".split())
+
+
+def _coins_held(rest: str, said: str) -> list[Proposal]:
+    """The coins and funds the user holds, named in a clause that opens on holding them (or on selling them all,
+    which takes back the one sold), each a sensitive finance key; a device they are kept on is the user's too."""
+    held = COIN_HELD.match(rest)
+    if not held:
+        return []
+    if held.group("sold"):
+        named = COIN_NAMED.search(rest, held.start("sold"))
+        coin = named.group().lower() if named else ""
+        return [Proposal("fact", f"finance:{COIN_KEYS.get(coin, coin)}", said, "retract", sensitivity="sensitive",
+                         confidence=0.6)] if coin else []
+    found: list[Proposal] = []
+    for named in COIN_NAMED.finditer(rest):
+        coin = named.group().lower()
+        key = f"finance:{COIN_KEYS.get(coin, coin)}"
+        if key not in {p.subject for p in found}:
+            found.append(Proposal("fact", key, said, sensitivity="sensitive", confidence=0.6))
+    if found and " on " in rest and (kept := KEPT_ON_DEVICE.search(rest)):
+        found += _device(kept.group(1))  # "2 BTC on a Ledger Nano X": the hardware wallet, the user's
+    return found
+
+
+# A device something is kept on, by its model: "on a Ledger Nano X", "on my Trezor".
+KEPT_ON_DEVICE = lazy_regex(r"\bon (?:a|an|my) ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-9])[\w-]*){0,3})")
+
+
 # A relative or a pet named in the user's own doing, not in a clause about theirs (which forms nothing, "My sister
 # just sold her car"): the user with them ("me and my gf hit 3 yrs"), a child born to the user ("our son Theo was
 # born in August"), or a pet the user keeps and cares for ("food for my two cats", "I live alone with only my little
@@ -6083,6 +6328,16 @@ PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[
 
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
+    if "recover" in low and (m := MY_RECOVERY.search(low)):
+        # "I got into the work after my own recovery from meth": the user's sobriety, their health
+        return [Proposal("fact", "health:sobriety", _sentence(f"User's {text[m.start() + 3:m.end()]}"),
+                         sensitivity="sensitive", confidence=0.55)]
+    if (m := MY_CONDITION.search(low)) and not (m.start() and low[m.start() - 1] in "'\u2019"):
+        # "Executive dysfunction is a big part of my autism", "because of my ADHD": a lasting condition the user
+        # calls theirs, their health (not a passing state: "my anxiety about the exam")
+        named = m.group(1).upper() if len(m.group(1)) < 5 else m.group(1)  # initials said as such: "ADHD"
+        return [Proposal("fact", f"health:{m.group(1)}", _sentence(f"User has {named}"), sensitivity="sensitive",
+                         confidence=0.6)]
     if "my " in low and (sent := KIN_SENT.match(text)):
         # keyed as a later word for them lands ("my mom" is family:mother), said in the user's word
         said = sent.group(1).lower()
@@ -6130,6 +6385,17 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         return []
     # keyed by its kind whatever its breed ("my lab Max" is pet:dog), said in the user's word
     return [Proposal("relationship", f"pet:{_pet(pet)}", _sentence(f"User has {_a(pet.lower())}"), confidence=0.6)]
+
+
+# A recovery from an addiction called the user's own in passing (searched lowercased): "after my own recovery from
+# meth", "my recovery from alcoholism" (not "my recovery from surgery").
+MY_RECOVERY = lazy_regex(r"\bmy (?:own )?recovery (?:from|in) (?:an? )?(?:alcohol(?:ism)?|drinking|drugs?|gambling|"
+                         r"opioids?|opiates?|heroin|meth|cocaine|crack|"
+                         r"(?:drug |alcohol |gambling |opioid )?addiction)\b")
+# A lasting condition called the user's own in passing: "part of my autism", "my ADHD brain" (searched lowercased).
+# (Not one a device or a medicine is for, "an inhaler for my asthma", which the device's own rule keys.)
+MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dysgraphia|ocd|ptsd|narcolepsy|tinnitus)\b"
+                          r"(?! (?:diagnosis|assessment|evaluation|test|screening) (?:is|was) (?:negative|pending))")
 
 
 # A favorite named before it is called one: "Pizza is my favorite food", "call of duty is my favorite game", "Tacos
@@ -6649,6 +6915,11 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
                                                                  if m.group()[:3].lower() in ("my ", "our") else
                                                                  f"{m.group()[:1].upper()}{m.group()[1:]}"),
                                 confidence=0.6))
+        if " running " in text and (m := DEVICE_RUNNING.search(text)):
+            # "from my ThinkPad running Linux": the system the user's own machine runs
+            system = m.group("system").lower()
+            system = OPERATING_SYSTEMS.get(re.sub(r"[\s!_-]", "", system), system.replace(" ", "_"))
+            out.append(Proposal("fact", f"os:{system}", _sentence(f"User's {m.group()[3:]}"), confidence=0.6))
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
             # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))
@@ -7530,6 +7801,9 @@ class DeterministicExtractor:
                 return out + retracted[:SCAN_CEILING - len(out)]  # stopped inside this message, as above
             out += retracted
             asserted = {c.subject for c in out[start:] if c.polarity == "assert"}
+            if "health:sobriety" in asserted and "preference:alcohol" in asserted:
+                # "I don't drink at all, I'm in recovery": not drinking is the recovery, no taste
+                out[start:] = [c for c in out[start:] if c.subject != "preference:alcohol"]
             if asserted and any(c.polarity == "retract" and c.subject in asserted for c in out[start:]):
                 # "I'm not vegan anymore ... Pescatarian now": what the message says holds now supersedes what it
                 # says no longer does, on the same subject
@@ -7687,7 +7961,7 @@ class DeterministicExtractor:
             # (in the user's words: "in" may be unsaid, "Columbus area, where we live")
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
-        proposals = [kept for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
+        proposals = [_one_game(kept) for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,

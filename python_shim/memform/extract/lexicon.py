@@ -77,6 +77,7 @@ headphones earbuds tv television smartwatch fitbit macbook desktop printer drone
 fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac
 ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo
 eero homepod homepods unifi sonos roku chromecast thermostat
+trezor whoop
 """.split()
 )
 
@@ -94,7 +95,7 @@ VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover"))
 # A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
 DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest", "raspberry_pi", "nest_thermostat", "nest_hub",
                            "nest_mini", "nest_cam", "nest_wifi", "nest_doorbell", "echo_dot", "echo_show",
-                           "hue_bridge", "dream_machine"))
+                           "hue_bridge", "dream_machine", "ledger_nano", "hatch_restore", "apple_watch"))
 
 JOBS = frozenset(
     """
@@ -134,6 +135,7 @@ asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depr
 insomnia autism dyslexia ptsd ocd celiac coeliac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo
+dyspraxia dyscalculia dysgraphia narcolepsy
 """.split()
 )
 
