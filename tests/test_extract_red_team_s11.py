@@ -26,9 +26,6 @@ def normal_leaks(found: list[MemoryCandidate]) -> list[tuple[str, str]]:
 
 # -- sensitivity ----------------------------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="_sensitivity has no finance check: a debt, a loan or wealth keyed under "
-                                       "possession:/vehicle:/identity: keeps sensitivity 'normal' (only finance:* is "
-                                       "sensitive)")
 @pytest.mark.parametrize("text", [
     "I have a lot of credit card debt",
     "I have a payday loan",
@@ -40,9 +37,6 @@ def test_a_debt_or_wealth_is_never_normal(text: str) -> None:
     assert normal_leaks(candidates(text)) == []
 
 
-@pytest.mark.xfail(strict=True, reason="HEALTH_WORDS (deterministic._sensitivity) names no addiction, recovery or "
-                                       "therapy: identity:alcoholic, activity:therapy, activity:na_meeting are "
-                                       "'normal'")
 @pytest.mark.parametrize("text", [
     "I'm a recovering alcoholic",
     "I'm an alcoholic",
@@ -54,10 +48,6 @@ def test_addiction_recovery_and_therapy_are_never_normal(text: str) -> None:
     assert normal_leaks(candidates(text)) == []
 
 
-@pytest.mark.xfail(strict=True, reason="_sensitivity reads a faith or a politics only in the subject key's last "
-                                       "segment (BELIEF_WORDS); the statement's 'church', 'mosque', 'Sunday school', "
-                                       "'Bernie campaign', 'NRA' under activity:singing/volunteering, identity:deacon, "
-                                       "membership:nra stay 'normal'")
 @pytest.mark.parametrize("text", [
     "I sing in my church choir",
     "I teach Sunday school",
@@ -70,11 +60,16 @@ def test_a_faith_or_politics_said_in_the_statement_is_never_normal(text: str) ->
     assert normal_leaks(candidates(text)) == []
 
 
-@pytest.mark.xfail(strict=True, reason="lexicon.BELIEF_WORDS lacks scientologist, zionist, brexiteer: the identity "
-                                       "forms as 'normal'")
 @pytest.mark.parametrize("text", ["I'm a Scientologist", "I'm a Zionist", "I'm a Brexiteer"])
 def test_faiths_and_political_identities_outside_the_lexicon_are_never_normal(text: str) -> None:
     assert normal_leaks(candidates(text)) == []
+
+
+@pytest.mark.parametrize("text", ["I'm a loan officer at Chase.", "I'm a massage therapist.", "I love retail therapy.",
+                                  "I run the mass-spec core facility.", "I own a condo."])
+def test_a_job_or_a_thing_named_like_a_sensitive_one_stays_normal(text: str) -> None:
+    found = candidates(text)
+    assert found and normal_leaks(found) == [(c.subject, c.statement) for c in found]
 
 
 # -- state across messages ------------------------------------------------------------------------------------------

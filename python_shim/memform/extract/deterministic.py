@@ -786,7 +786,27 @@ def _sensitivity(p: Proposal) -> str:
     if p.subject.startswith(BELIEF_KINDS) and (set(p.subject.rsplit(":", 1)[-1].split("_")) & lx.BELIEF_WORDS or (
             p.subject.startswith("membership:") and "party" in p.subject)):
         return "sensitive"
+    if p.sensitivity == "sensitive" or p.subject.startswith(WORK_KINDS):
+        return p.sensitivity
+    # or said in the statement, whatever the key: a therapy, a debt or a fortune ("activity:therapy",
+    # "vehicle:car_loan", "identity:millionaire"), a faith's place or a party's cause ("User sings in their church
+    # choir", "User volunteers for the Bernie campaign"); a job named by one ("a loan officer") is a job
+    if SENSITIVE_ALSO_SAID.search(p.statement.lower()):
+        return "sensitive"
     return p.sensitivity
+
+
+# Keys of work, whose words may name what others' lives hold without saying anything of the user's.
+WORK_KINDS = ("occupation", "experience:", "education")
+# What else makes a statement sensitive, searched lowercased by `_sensitivity` (see there).
+SENSITIVE_ALSO_SAID = lazy_regex(
+    r"\b(?:(?<!retail )therapy|therapist|counsell?ing|counsell?or|psychiatrist|psychologist|rehab|(?:aa|na) meetings?|"
+    r"debts?|loans?|mortgages?|millionaire|billionaire|bankrupt(?:cy)?|foreclos\w+|overdra(?:ft|wn)|net worth|"
+    r"credit score|"
+    r"church|mosque|synagogue|temple|parish|congregation|sunday school|bible study|quran|koran|torah|ramadan|"
+    r"sabbath|shabbat|deacon|imam|rabbi|pastor|(?:go|goes|going|went|attend\w*) to mass|"
+    r"(?:bernie|sanders|trump|biden|harris|obama|clinton|labour|tory|democratic|republican|conservative party) "
+    r"campaign|nra|aclu|planned parenthood|party member)\b")
 
 
 # The kinds of key a faith, an orientation or a political view may be named in.

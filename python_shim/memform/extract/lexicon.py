@@ -560,7 +560,8 @@ jehovah jehovahs orthodox shia sunni deist zoroastrian rastafarian church mosque
 torah prayer praying pray ramadan sabbath shabbat worship gay lesbian bisexual queer transgender trans nonbinary
 asexual pansexual democrat democrats republican republicans socialist communist marxist anarchist
 libertarian conservative liberal progressive leftist centrist tory tories labour feminist nationalist populist
-trumper maga gop dems apolitical voter supporter
+trumper maga gop dems apolitical voter supporter scientologist scientology zionist antizionist brexiteer remainer
+satanist shinto sufi druid mennonite amish hasidic
 """.split()
 )
 
