@@ -47,7 +47,7 @@ PREPOSITION_STOP = lazy_regex(
 # Where a noun phrase ends: a preposition, a conjunction, a subordinate or relative clause ("a place
 # I found", "my first cat when I was six").
 NOUN_PHRASE_END = lazy_regex(
-    r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
+    r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
     r"(?:living|working|located|studying|staying)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)\b)|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
@@ -1348,6 +1348,9 @@ CONTEXT_LABEL = lazy_regex(
     r"|^(?:for (?:context|(?:future )?reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
     re.IGNORECASE,
 )
+# The same label run on without its comma, before the user's own clause: "For context I'm a second-year apprentice".
+CONTEXT_LABEL_BARE = lazy_regex(r"^(?:for context|fwiw|just so you know) (?=i(?:'m| am|'ve| have| work)? )",
+                                re.IGNORECASE)
 # A formal frame around what the user states: "I am writing to inform you that ...", "I wish to confirm that ...",
 # "I should mention that ...", "Please note that ...", "Just wanted to let you know that ...". Its "you", its
 # "wish" or "should" are the frame's, not a hedge of the fact; the fact after it is judged alone. Checking is no
@@ -1526,6 +1529,8 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     aside begins (None: no tail). Each clause is read both ways (Rules.refused, then Rules.classify): the second
     reading is the first's, looked up."""
     if ("," in text or ":" in text or "-" in text) and (label := CONTEXT_LABEL.match(text)):  # what a label ends at
+        text = text[label.end():]
+    if text[:1] in "FfJj" and (label := CONTEXT_LABEL_BARE.match(text)):
         text = text[label.end():]
     if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
         text = text[frame.end():]
@@ -2287,6 +2292,24 @@ TITLE_OF = lazy_regex(r"(?:the )?(?:(?:senior|associate|assistant|deputy|acting|
                       r"(?:head|director|vp|svp|evp|vice president|chief|dean|chair) of "
                       r"(?!(?:the|my|our|a|an|this|that|his|her|their|its|household|house|family|state|the house)\b)"
                       r"[a-z]", re.IGNORECASE)
+# An executive's or founder's title over a company by its name, which is who the user works for: "the CTO and cofounder
+# of Loomwise", "founder of Quillstack" (not "the founder of our book club", "CEO of my own life").
+_EXECUTIVES = r"(?:ceo|cto|cfo|coo|cmo|cio|cpo|founder|co-?founder|founding engineer)"
+EXECUTIVE_OF = lazy_regex(r"\b" + _EXECUTIVES + r"(?:\s*(?:and|&|/|,)\s*" + _EXECUTIVES + r")?\s+(?:of|at)\s+"
+                          r"(?-i:[A-Z])", re.IGNORECASE)
+# An executive's or founder's post given up: "I stepped down as CEO of Fernhill", "resigned as CTO" (a post of a
+# club or a team is none: "stepped down as treasurer of the PTA", "as team captain").
+STEPPED_DOWN = lazy_regex(r"(?:just |finally |recently |officially )*(?:stepped down|resigned|stepped away) as "
+                          r"(?:the |an? )?(?:[\w-]+ ){0,2}?(" + _EXECUTIVES + r"|president|managing partner|"
+                          r"managing director|owner|director|partner)"
+                          r"(?:\s*(?:and|&|/)\s*" + _EXECUTIVES + r")?(?: (?:of|at) ((?-i:[A-Z])[\w&.'-]*))?"
+                          r"(?=$|[ ,;.!])", re.IGNORECASE)
+# A post fronted without its article before the user's own clause: "As CEO I now have to ...", "As CTO of Loomwise,
+# I ..." (a role with its article is ROLE_FRONTED's).
+TITLE_FRONTED = lazy_regex(r"(?:^|[.!?][ \t]+|\n[ \t]*)as (" + _EXECUTIVES + r"(?:\s*(?:and|&|/)\s*" + _EXECUTIVES
+                           + r")?(?: (?:of|at) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,2})?),?[ \t]+"
+                           r"(?:i|i'm|i am|i've|i have|i'll|i will|my)\b(?! (?:was|used|had|did|would|could|might)\b)",
+                           re.IGNORECASE)
 # Time given over to a pursuit: "devote most of my days to gardening", "dedicate my weekends to climbing".
 DEVOTED_TO = lazy_regex(r"(?:devote|dedicate) (?:(?:most|much|all|a lot|some) of )?my (?:free |spare )?"
                         r"(?:time|days|weekends|evenings|mornings|afternoons|summers|retirement|life) to (\w+ing)"
@@ -2553,6 +2576,35 @@ PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist viol
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
 AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
+# A job the job lexicon does not know, by its shape: a trade's ending ("a cinematographer", "a locksmith"); a generic
+# head said with the work it does ("a peer recovery specialist", "a flight attendant", "a sales rep", "a content
+# creator"; not "a hard worker", "a free agent"); or any agent noun said as paid for ("a freelance colorist", "a
+# full-time TikTok creator", "a voice actor by trade"), never a liking, a habit or a trait ("a huge believer", "a
+# full-time RVer", "a professional procrastinator" names no work).
+JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
+JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
+                               "attendant aide agent worker creator handler dispatcher installer".split())
+NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
+                              "real best worst total complete natural born heavy light early late night-owl personal "
+                              "virtual ai digital google".split())
+HIRED_MODIFIERS = frozenset("freelance freelancing self-employed full-time contract contracted salaried".split())
+AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")
+NOT_JOBS = frozenset("believer fan lover beginner learner member user customer subscriber supporter follower voter "
+                     "procrastinator overthinker worrier perfectionist optimist pessimist realist idealist minimalist "
+                     "introvert extrovert ambivert sleeper eater drinker smoker vaper traveler traveller rver nomad "
+                     "caregiver volunteer parent survivor patient student resident citizen immigrant vegetarian "
+                     "pescatarian christian libertarian apologist wordsmith gamer reader listener thinker dreamer "
+                     "planner homeowner renter tenant owner lurker poster commenter viewer ".split())
+
+
+def _job_shaped(nouns: list[str], rest: str) -> bool:
+    """Whether "a <nouns>" names a job the lexicon does not know, by its shape (see JOB_ENDINGS)."""
+    head, modifiers = nouns[-1], set(nouns[1:-1])
+    if head in NOT_JOBS or modifiers & (SKILL_WORDS | NOT_JOB_MODIFIERS) or not head.isalpha():
+        return False
+    if head.endswith(JOB_ENDINGS) or (head in JOB_COMPOUND_HEADS and modifiers):
+        return True
+    return head.endswith(AGENT_ENDINGS) and bool(modifiers & HIRED_MODIFIERS or PAID_FOR.search(rest))
 # The conditions a disability rating is for: "a 70% VA rating for PTSD and tinnitus", "rated 30% for my back".
 RATED_FOR = lazy_regex(r"\b(?:\d{1,3} ?%|\d{1,3} percent) (?:va |disability |service[- ]connected )*(?:rating|rated) "
                        r"for ((?:my )?[\w-]+(?:(?:,| and|,? &) (?:my )?[\w-]+){0,4})", re.IGNORECASE)
@@ -3040,6 +3092,10 @@ class Rules:
             return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject.startswith("history:") and (now := JOB_NOW.search(m.group(1))) and (
+                    job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
+            ) is not None and job.subject == "occupation":
+                found.append(job)  # "a former petroleum engineer retraining as an electrician": the job now, too
             if found and " and " in m.group(1) and found[0].subject != "diet" and (
                     diet := DIET_AND.search(_phrase(m.group(1)))):
                 # "I'm lactose intolerant and pescatarian": the diet said second is the user's too
@@ -3066,7 +3122,7 @@ class Rules:
                 # own clause after it, read as said with "I" or "I'm"
                 more = self.classify(f"I {then.group(1)}", long_ago) or self.classify(f"I'm {then.group(1)}", long_ago)
                 found += [p for p in more if p.subject != "age"]
-            if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
+            if found and found[0].subject == "occupation" and ("based" in text or "from" in text or "living" in text):
                 # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
                 # where they are from, said after the job
                 found += [Proposal("user_model_attr", "location:home" if place.group(1) else "location:origin",
@@ -3104,7 +3160,8 @@ class Rules:
                 # "a second-year nursing student at the University of Manchester": where the user studies, too
                 found.append(Proposal("user_model_attr", "education", _sentence(f"User is {_phrase(m.group(1))}"),
                                       confidence=0.6))
-            elif found and found[0].subject == "occupation" and _employer_named(m.group(1)):
+            elif found and found[0].subject == "occupation" and (_employer_named(m.group(1)) or ((
+                    " of " in m.group(1) or " at " in m.group(1)) and EXECUTIVE_OF.search(m.group(1)))):
                 # "I'm a backend dev at Stripe": who the user works for, as "I work at Stripe" says it
                 found.append(Proposal("user_model_attr", "occupation:employer",
                                       _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
@@ -3576,6 +3633,16 @@ class Rules:
             head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
+            if len(nouns) > 2 and nouns[1] in ("former", "retired", "ex") and " turned " in noun_phrase:
+                nouns = nouns[:nouns.index("turned")]  # "a former teacher turned UX designer": the former job
+                head = nouns[-1]
+            if len(nouns) > 2 and nouns[1] in ("former", "retired", "ex") and (
+                    head in lx.JOBS or _job_shaped(nouns[:1] + nouns[2:], "")) and (
+                    slug := topic_slug(" ".join(nouns[2:]))):
+                # "a former petroleum engineer", "a retired pharmacist": a job of the past, keyed as "I was a
+                # pharmacist" is; the job held now, if said ("..., now a teacher"), is read on its own
+                return Proposal("user_model_attr", f"history:{slug}", _sentence(f"User is {noun_phrase}"),
+                                confidence=0.55)
             if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
                     not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
                     not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
@@ -3619,6 +3686,8 @@ class Rules:
                 # "I keep bees", "I run" would be
                 return Proposal("user_model_attr", f"activity:{HOBBYISTS[head]}",
                                 _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
+            if head and len(nouns) <= 5 and _job_shaped(nouns, rest):
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
             if head and head not in lx.MOODS and len(nouns) <= 5:
                 slug = topic_slug(noun_phrase)
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
@@ -4013,6 +4082,8 @@ class Rules:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
+        if head in SERVED_PEOPLE:
+            return None  # "got a customer whose condenser keeps tripping", "a new client": someone served, not owned
         keyed = noun_phrase
         if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
             keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
@@ -4398,8 +4469,12 @@ class Rules:
         if (m := PAID_WORK.match(rest)) and not LONG_AGO.search(rest):
             # "I clean houses", "I drive for Uber", "I wait tables": work said by what is done, as a learner or a gig
             # worker says a job
-            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
-                             confidence=0.6)]
+            found = [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
+                              confidence=0.6)]
+            if " at " in rest and AT_BUSINESS.match(rest, m.end()):
+                # "I bartend at the Hyatt Regency": who the user works for, as "a bartender at the Hyatt" says it
+                found.append(replace(found[0], subject="occupation:employer"))
+            return found
         if "teach" in rest and ((taught := TEACHES_SCHOOL.match(rest)) or (
                 " at " in rest and (taught := TEACHES_AT_SCHOOL.match(rest)))):
             # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is
@@ -4555,6 +4630,11 @@ class Rules:
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
             return [Proposal("user_model_attr", f"occupation:{kind}", said(), confidence=0.6)]
+        if (post := WORKS_A_POST.match(rest)) and not LONG_AGO.search(rest):
+            # "I work the overnight front desk at a Marriott": a job, and who it is for when named
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.6),
+                    *([Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6)]
+                      if " at " in rest and AT_BUSINESS.match(rest, post.end()) else [])]
         if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
             # "I work construction", "I work the night shift", "I work a lot": how the user works; when alone ("every
             # evening", "most days") names no kind of work, nor an employer
@@ -4764,6 +4844,12 @@ class Rules:
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(key, key)}", doing, confidence=0.6)
                     for done in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", m.group(1))
                     if (key := slug_word(done.lower().strip()).replace("-", "_"))]
+        if ("step" in rest or "resign" in rest) and (down := STEPPED_DOWN.match(rest)) and (
+                down.group(2) or down.group(1).lower() not in ("president", "director", "partner", "owner")):
+            # "I stepped down as CEO of Fernhill": the post is given up, and the company named is no longer the user's
+            return [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6),
+                    *([Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6)]
+                      if down.group(2) else [])]
         if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and (left := JOB_LEFT.match(rest)):
             # "I quit my job at the bank", "I was laid off from my teaching job": the job held is over (a job taken
             # up in the same breath is read above)
@@ -5773,6 +5859,22 @@ PAID_WORK = lazy_regex(
     r"fedex|ups|bolt)\b|drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
     r"do (?:nails|hair)(?: for a living)?$|cut hair)\b", re.IGNORECASE)
+# A post worked at a business, which is a job: "I work the overnight front desk at a Marriott", "I work the line at
+# a Ford plant", "I work the register at Target" (not "I work the night shift", "work the room", "work the system").
+WORKS_A_POST = lazy_regex(r"(?:also |still |currently |now )?work (?:the |a )?(?:[\w-]+ ){0,2}?(?:front desk|"
+                          r"reception desk|desk|register|counter|bar|door|floor|line|grill|fryer|reception|"
+                          r"drive[- ]thru|checkout|deli counter|pass|sauté station|saute station|station)\b"
+                          r"(?! (?:for|with) (?:my|a|an|the|our) (?:friend|buddy|mate|neighbou?r)s?\b)", re.IGNORECASE)
+# The job taken up after a past one, said after it: "a former petroleum engineer retraining as an electrician", "a
+# retired nurse, now a school librarian" (not "now a grandmother": a job only, which the caller checks).
+JOB_NOW = lazy_regex(r"\b(?:(?:re-?)?training (?:as|to be)|now(?: working as)?|turned) ((?:an? )?[\w -]{2,60})",
+                     re.IGNORECASE)
+# People one works for or with, who are nobody's possession: "I have a client in Scottsdale", "got a customer whose
+# condenser keeps tripping".
+SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer seller prospect coworker co-worker "
+                          "colleague boss supervisor employee".split())
+# A business named after what is done there: "at the Hyatt Regency", "at a Marriott" (a name, capitalized).
+AT_BUSINESS = lazy_regex(r"\s+at (?:the |a |an )?(?-i:[A-Z])[\w&.'-]*")
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
 MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
@@ -6823,14 +6925,16 @@ ROLE_IDENTITIES = frozenset(word.replace(" ", "_").replace("-", "_").replace("'"
 def _may_front_a_role(low: str) -> bool:
     """Whether ROLE_FRONTED or CAPACITY_AS may match the text, caseless: a look for the words they cannot match
     without."""
-    return "as a" in low or "being a" in low or "capacity as" in low or "role as" in low or "position as" in low
+    return "as a" in low or "being a" in low or "capacity as" in low or "role as" in low or "position as" in low or (
+        "as c" in low or "as f" in low)  # "As CEO I ...", "As founder of Quillstack, I ..."
 
 
 def _role_fronted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The role the user fronts their own sentence with, as "I'm a ..." would say it."""
     regions: ForeignRegions | None = None
     out: list[tuple[Proposal, str]] = []
-    fronted = [*ROLE_FRONTED.finditer(text), *(CAPACITY_AS.finditer(text) if "my " in text else ())]
+    fronted = [*ROLE_FRONTED.finditer(text), *(CAPACITY_AS.finditer(text) if "my " in text else ()),
+               *(TITLE_FRONTED.finditer(text) if "as " in text or "As " in text else ())]
     for m in fronted:
         regions = regions or ForeignRegions.of(text)
         role = m.group(1)
