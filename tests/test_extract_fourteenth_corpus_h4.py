@@ -83,7 +83,8 @@ def test_a_former_job_is_history_and_the_job_now_an_occupation(text: str, keys: 
     assert keyed(text) == keys
 
 
-@pytest.mark.parametrize("text", ["I'm a retired nurse, now a grandmother of three.", "I'm a former nurse, now unemployed."])
+@pytest.mark.parametrize(
+    "text", ["I'm a retired nurse, now a grandmother of three.", "I'm a former nurse, now unemployed."])
 def test_what_follows_a_former_job_is_no_job_unless_it_is_one(text: str) -> None:
     assert "occupation" not in subjects(text)
 
@@ -143,7 +144,8 @@ def test_stepping_down_as_an_executive_takes_back_the_job_and_the_company() -> N
 
 @pytest.mark.parametrize(
     "text",
-    ["I resigned as treasurer of the PTA.", "I stepped down as team captain.", "I stepped down as president of the HOA."],
+    ["I resigned as treasurer of the PTA.", "I stepped down as team captain.",
+     "I stepped down as president of the HOA."],
 )
 def test_a_post_in_a_club_or_a_team_given_up_is_no_job_left(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("occupation")}
