@@ -1472,7 +1472,7 @@ SUBJECT_DROPPED = (
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|"
     r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|leased (?:a|an)\b|"
+    r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -2096,6 +2096,9 @@ DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?|^i (?:play|game|cod
                           r"(?:new |old |current |cheap |little |used |refurbished )?"
                           r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+# The device a job or a pursuit is done on, by its model, said after it: "I shoot weddings for a living on a Sony A7 IV".
+WORKED_ON_MODEL = lazy_regex(r"\s+(?:on|with) (?:an?|my) (?:new |old |used )?(?:(?:19|20)\d\d )?"
+                             r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 # The household's car by its model: "a road trip in our 2019 Honda Odyssey" (a car only: "our" may be a team's, whose
 # laptops and servers are not the user's).
 OUR_MODEL = lazy_regex(r"\bour (?:new |old |current |used |trusty )?(?:(?:19|20)\d\d )?"
@@ -3792,10 +3795,12 @@ class Rules:
         # "been racing for over 10 years", "been playing guitar since I was three": a lasting pursuit (not a wait)
         # (whom the user has been seeing, a therapist or a partner, is no skill)
         if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping|seeing)\b)"
+              # how the craft is done, in capitals, is no part of it: "been TIG welding", "been CNC machining"
+              r"(?:(?-i:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4}) (?=\w+ing ))?"
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
-            kept = re.sub(r"^been ", "", rest)
+            kept = re.sub(r"^been (?:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4} (?=\w+ing ))?", "", rest)
             if "taking" in kept and (lessons := LESSONS_TAKEN.match(kept)):
                 # "been taking piano lessons since I was 8" is piano; "taking lessons" alone names no pursuit
                 slug = _pursuit(topic_slug(lessons.group(1))) if lessons.group(1) else ""
@@ -4408,6 +4413,14 @@ class Rules:
             # forms something, not before the rules are tried, as most clauses read here form nothing
             return _sentence("User " + third_person(rest))
 
+        if " as a" in rest and (own := ON_MY_OWN_AS.match(rest)):
+            # "I went out on my own as a general contractor this spring": the trade is the user's job now (its noun
+            # phrase the longest run of the words after "as" that names a job: "this spring" is when)
+            said_as = _phrase(own.group(1)).split()[:6]
+            if any((job := self.being(" ".join(said_as[:n]))) is not None and job.subject == "occupation"
+                   for n in range(len(said_as), 1, -1)):
+                return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
+                                 confidence=0.6)]
         if GIVEN_UP_HINT.match(rest) and (
             given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
         ):
@@ -4452,9 +4465,13 @@ class Rules:
             return [Proposal("relationship", "pet:dog", _sentence(f"User walks {walked}"), confidence=0.6)]
         if "living" in rest and (m := FOR_A_LIVING.match(_phrase(rest))) and (
                 m.group(1).lower() not in IRREGULAR_PAST and not m.group(1).lower().endswith("ed")):
-            # "I fix office printers for a living": what the user does for a living is their job
+            # "I fix office printers for a living": what the user does for a living is their job, and the device it is
+            # done on, by its model ("... for a living on a Sony A7 IV")
+            on = WORKED_ON_MODEL.match(_phrase(rest), m.end()) if m.end() < len(_phrase(rest)) else None
             return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(m.group(0))),
-                             confidence=0.65)]
+                             confidence=0.65),
+                    *(p for p in (_device(on.group(1), _phrase(rest)[on.end():], True) if on else [])
+                      if p.subject.startswith("device:"))]
         if "freelance" in rest and (m := FREELANCES_AS.match(rest)) and _head(_phrase(m.group(1))) in lx.JOBS:
             # "I freelance as a translator (German to English) and work out of a tiny flat in Lisbon": the job, and
             # where the user works from home is where they live
@@ -4835,6 +4852,11 @@ class Rules:
         ]):
             # "just picked up a Squier Bass VI", "a used Nintendo Switch": a thing bought, by its make, not a pastime
             return bought
+        if "picked up" in rest and (m := PICKED_UP_NAMED.match(rest)) and (
+                model := PICKED_UP_MODEL.match(m.group(1))) and (slug := topic_slug(model.group(), numbers=True)):
+            # "just picked up a Miller Multimatic 220 for side jobs": a tool bought, by its make and model
+            return [Proposal("fact", f"possession:{slug}", _sentence(f"User picked up {_a(model.group())}"),
+                             confidence=0.6)]
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
@@ -4844,6 +4866,10 @@ class Rules:
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(key, key)}", doing, confidence=0.6)
                     for done in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", m.group(1))
                     if (key := slug_word(done.lower().strip()).replace("-", "_"))]
+        if "passed " in rest and (exam := PASSED_TRADE_EXAM.match(rest)) and (
+                trade := _words(exam.group(1))[-1]) in lx.JOBS and trade not in ("driver", "student"):
+            # "I finally passed my master electrician exam": licensed in the trade, which is the user's job
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
         if ("step" in rest or "resign" in rest) and (down := STEPPED_DOWN.match(rest)) and (
                 down.group(2) or down.group(1).lower() not in ("president", "director", "partner", "owner")):
             # "I stepped down as CEO of Fernhill": the post is given up, and the company named is no longer the user's
@@ -5484,7 +5510,9 @@ WALKS_THE_DOG = lazy_regex(r"(?:usually |always |just |still |also |often )*walk
 # "I don't ... for a living", nor a past "I fixed ...").
 FOR_A_LIVING = lazy_regex(r"(?!(?:don't|do|not|dont|never|no|didn't|used|would|could|should|might|may|want|wanna|wish|"
                           r"hope|plan|need|have|had|will|can|can't|cannot|love|like|enjoy|hate)\b)([a-z]+)\b"
-                          r"(?:(?!\b(?:and|but|or|it|them|that|this)\b)[^,;]){0,80}? for a living$",
+                          r"(?:(?!\b(?:and|but|or|it|them|that|this)\b)[^,;]){0,80}? for a living"
+                          # what it is done with may follow: "I shoot weddings for a living on a Sony A7 IV"
+                          r"(?=$|\s+(?:on|with|using|out of|from|around)\b)",
                           re.IGNORECASE)
 # Teaching at a school, or a school subject: "I teach high school chemistry", "I teach third grade", "I teach at a
 # middle school", "I teach English in Japan".
@@ -5839,6 +5867,10 @@ MY_SETUP = lazy_regex(r"my (?:(?:current|home|work|desk|office|gaming|whole) )?(
 SETUP_ITEMS = lazy_regex(r"\s*(?:\+|&|,|\band\b|\bplus\b|\bwith\b)\s*", re.IGNORECASE)
 PICKED_UP_NAMED = lazy_regex(r"(?:just |finally |recently )*picked up an? (?:(?:new|used|old|cheap|second-hand|"
                              r"secondhand|(?:19|20)\d\d) )*((?-i:[A-Z])[\w-]*(?: [\w-]+)*)", re.IGNORECASE)
+# A thing picked up by its make and model number, which is bought, never a pastime taken up: "a Miller Multimatic
+# 220", "a Makita XPH14" (ending its noun phrase: "a Spanish 101 class" is a class).
+PICKED_UP_MODEL = lazy_regex(r"(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*){0,2} (?:\d{2,4}[A-Za-z]{0,3}|(?-i:[A-Z]+\d+\w*))"
+                             r"(?=$|[,.;:!?)]| (?:for|from|at|on|in|and|to|last|yesterday|today|off|with)\b)")
 # A device or car the user corrects: "it's a Pixel 7a now, not the iPhone".
 NOW_NOT_THEN = lazy_regex(r"\b(?:it's|its|it is) an? ((?-i:[A-Z]|[a-z][A-Z])[\w-]*(?: [\w-]+){0,3}?) now,? not "
                           r"(?:the|an?|my) ((?-i:[A-Z]|[a-z][A-Z])[\w-]*(?: [\w-]+){0,3}?)"
@@ -5869,6 +5901,16 @@ WORKS_A_POST = lazy_regex(r"(?:also |still |currently |now )?work (?:the |a )?(?
 # retired nurse, now a school librarian" (not "now a grandmother": a job only, which the caller checks).
 JOB_NOW = lazy_regex(r"\b(?:(?:re-?)?training (?:as|to be)|now(?: working as)?|turned) ((?:an? )?[\w -]{2,60})",
                      re.IGNORECASE)
+# A business of one's own begun in a trade: "I went out on my own as a general contractor", "went freelance as a
+# colorist", "hung out my shingle as an attorney" (the trade read as "I'm a ..." would read it).
+ON_MY_OWN_AS = lazy_regex(r"(?:just |finally |recently |officially )?(?:went out on my own|struck out on my own|"
+                          r"went (?:freelance|independent|solo)|set up shop|hung (?:out )?my (?:own )?shingle|"
+                          r"started (?:my own business|out on my own)) as (an? [\w -]{2,60})", re.IGNORECASE)
+# The licensing exam of a trade passed, which makes one of it: "I passed my master electrician exam", "finally passed
+# my CPA exam" (not "my driver's test", "the bar exam": no trade named).
+PASSED_TRADE_EXAM = lazy_regex(r"(?:just |finally |officially |recently )?passed (?:my|the) ((?:[\w-]+ ){1,3}?)"
+                               r"(?:licensing |licensure |license |certification |board )?(?:exam|boards)\b",
+                               re.IGNORECASE)
 # People one works for or with, who are nobody's possession: "I have a client in Scottsdale", "got a customer whose
 # condenser keeps tripping".
 SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer seller prospect coworker co-worker "
