@@ -171,3 +171,85 @@ def test_a_drone_and_a_motorhome_by_their_model() -> None:
 def test_the_statement_keeps_the_users_words() -> None:
     found = {c.subject: c.statement for c in candidates("I work the overnight front desk at a Marriott.")}
     assert found["occupation"] == "User works the overnight front desk at a Marriott."
+
+
+# -- a job said by what is done, a business of one's own, a licence earned -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("I shoot weddings for a living on a Sony A7 IV.", {"occupation", "device:sony_a7_iv"}),
+        ("I went out on my own as a general contractor this spring.", {"occupation"}),
+        ("I finally passed my master electrician exam last month.", {"occupation"}),
+        ("I passed my CPA exam.", {"occupation"}),
+        ("Day job is product manager at Stripe.", {"occupation", "occupation:employer"}),
+        ("My day job is nurse at St. Luke's.", {"occupation", "occupation:employer"}),
+        ("Main job is teaching.", {"occupation"}),
+    ],
+)
+def test_a_job_said_by_its_work_its_business_or_its_licence(text: str, keys: set[str]) -> None:
+    assert subjects(text) == keys
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't shoot weddings for a living.",
+        "I want to go out on my own as a plumber.",
+        "Should I go out on my own as a plumber?",
+        "My brother went out on his own as a plumber.",
+        "I passed my driver exam.",
+        "I passed the bar exam.",
+        "I hope I passed my CPA exam.",
+        "Did you pass your CPA exam?",
+        "Day job is killing me.",
+        "His day job is pilot at Delta.",
+    ],
+)
+def test_no_job_from_a_wish_a_question_another_or_a_complaint(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("occupation")}
+
+
+# -- years of a craft, a tool bought by its model ---------------------------------------------------------------------
+
+
+def test_years_of_a_craft_said_with_its_capitals() -> None:
+    assert "experience:welding" in subjects("I've been TIG welding for 14 years, mostly stainless.")
+    assert "experience:machining" in subjects("I've been CNC machining since 2010.")
+    assert not subjects("I've been NOT sleeping for years.")
+
+
+def test_a_tool_picked_up_by_its_make_and_model_is_a_possession() -> None:
+    assert subjects("Just picked up a Miller Multimatic 220 for side jobs in my garage.") == {
+        "possession:miller_multimatic_220"}
+    assert subjects("I just picked up a Nintendo Switch.") == {"device:nintendo_switch"}
+    assert not {s for s in subjects("I picked up a Spanish 101 class.") if s.startswith("possession:")}
+
+
+# -- a home: bought by its bedrooms, rented by its place; where the user grew up --------------------------------------
+
+
+def test_a_home_bought_by_its_bedrooms_is_a_house_and_where_the_user_lives() -> None:
+    assert subjects("We closed on a 3-bed in Boise.") == {"possession:house", "location:home"}
+    assert not subjects("Should we buy a 3-bed in Boise?")
+
+
+def test_renting_in_a_place_is_living_there() -> None:
+    assert subjects("I rent in Brooklyn.") == {"location:home"}
+    assert subjects("I'm renting in Milwaukee while we look for a house.") == {"location:home"}
+    assert not subjects("I'm renting in bulk.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm moving back to Halifax, where I grew up, at the end of July.", "We visited Boston, where I was born."])
+def test_a_place_where_the_user_grew_up_is_their_origin(text: str) -> None:
+    assert "location:origin" in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["My wife wants to move to Tulsa, where she grew up.", "Should I move back to Halifax, where I grew up?",
+             "If I moved to Halifax, where I grew up, would it help?"])
+def test_no_origin_from_someone_elses_past_or_a_question(text: str) -> None:
+    assert "location:origin" not in subjects(text)

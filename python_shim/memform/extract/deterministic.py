@@ -2381,9 +2381,10 @@ HOSTED_ON = lazy_regex(r"(?:run|host) (?-i:[A-Z0-9])[\w.+-]*(?: (?-i:[A-Z0-9])[\
 
 
 # A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
-RENTING = lazy_regex(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
+RENTING = lazy_regex(r"(?:renting|rent) (?:(?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
                      r"one-bed(?:room)?|two-bed(?:room)?) )*(?:flat|house|apartment|room|studio|place|cottage|"
-                     r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\bin (?-i:[A-Z])", re.IGNORECASE)
+                     # or the place alone: "I'm renting in Milwaukee for now"
+                     r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\b)?in (?-i:[A-Z])", re.IGNORECASE)
 # A people named alone: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight"; chat and learners
 # write it lowercase ("i'm french and vegetarian"), but "polish" lowercase is the verb.
 NATIONALITY = lazy_regex(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z][a-z]+|(?!polish\b)[a-z]+))(?=\s*$|\s*[,;]|"
@@ -2563,6 +2564,8 @@ YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|l
 # Which of the user's jobs is the one they live by: "my day job is dental hygienist", "my main job", "my full-time job"
 # (a side gig beside it is no occupation; "my second job" or "my old job" is not the one).
 _WHICH_JOB = r"(?:day|main|full[- ]time|regular|real|actual|normal|primary) "
+# A job said as what the user's job is, "my" left out when which job is said: "Day job is product manager at Stripe".
+WHICH_JOB_IS = lazy_regex(r"(my )?((" + _WHICH_JOB + r")?job is (.+))", re.IGNORECASE)
 # How a job goes, said of it: "my job is getting busy", "my work is great", "my job is so hard on my body", "my job is
 # to make my family happy" (what it is is named: "my job is teaching", "my job is in sales").
 JOB_JUDGED = lazy_regex(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda|not|always|just|also|still|getting|"
@@ -2857,6 +2860,8 @@ class Rules:
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
+        if " job is " in text and (job := WHICH_JOB_IS.match(text)) and job.group(3) and not job.group(1):
+            text = f"My {text[:1].lower()}{text[1:]}"  # "Day job is product manager at Stripe": its "my" left out
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
@@ -3230,6 +3235,13 @@ class Rules:
             # "my setup is a 2019 Mac mini + two Dell monitors": each device in it is the user's
             return [p for item in SETUP_ITEMS.split(_phrase(m.group(1)))
                     for p in self.things(item, "User has", negative=False) if p.subject.startswith("device:")]
+        if " job is " in text and (job := WHICH_JOB_IS.match(text)) and (job.group(1) or job.group(3)):
+            # "Day job is product manager at Stripe" ("my" left out, as chat does), "my job is nurse at St. Luke's":
+            # the job, and who it is for when named
+            found = _listed(self.possessive(job.group(2)))
+            if found and found[0].subject == "occupation" and _employer_named(f" {_phrase(job.group(4))}"):
+                found.append(replace(found[0], subject="occupation:employer", confidence=0.6))
+            return found
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
         if text[:4].lower() == "our " and (m := OUR_CHILD.match(text)):
@@ -3291,7 +3303,8 @@ class Rules:
             # "We finally bought a house in Raleigh": the household's home, and where the user lives
             said = _sentence("User's household " + third_person_possessive(text[3:home.end()]).replace(
                 " our ", " their "))
-            kind = "house" if home.group(1).lower() in HOUSE_KINDS else home.group(1).lower()
+            kind = "house" if home.group(1).lower() in HOUSE_KINDS or "-bed" in home.group(1) else (
+                home.group(1).lower())
             found = [Proposal("fact", f"possession:{kind}", said, confidence=0.6)]
             if home.group(2):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
@@ -5741,7 +5754,9 @@ BACK_HOME = lazy_regex(r"(?:i|we)(?:('re|'m| am| are)|m\b)?('ve| have)? ((?:(?:j
 # A home the household bought: "we finally bought a house in Raleigh", "we just closed on our first condo".
 BOUGHT_HOME = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially) )*(?:bought|purchased|closed on) "
                          r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own|\d{4}s|[\w]+-stor(?:e)?y|"
-                         r"[\w]+-bedroom) )*(house|home|condo|flat|apartment|"
+                         # a home by its bedrooms alone is a house: "we closed on a 3-bed in Boise"
+                         r"[\w]+-bed(?:room)?) )*(house|home|condo|flat|apartment|"
+                         r"[\w]+-bed(?:room)?(?= (?:in|outside|near)\b)|"
                          r"townhouse|townhome|cottage|bungalow|farmhouse)\b(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
                          r"(?:,? (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
 # A home sold, then another bought or moved to: "we sold our condo and bought a farmhouse".
@@ -6085,6 +6100,11 @@ KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|sp
 PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                               r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
                               r"(?!\s+(?:if|when|would|next)\b)", re.IGNORECASE)
+
+# Where the user grew up, said of a place in an aside: "moving back to Halifax, where I grew up", "Tulsa, where I was
+# born and raised".
+PLACE_WHERE_GREW_UP = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
+                                 r"where i (?:grew up|was (?:born|raised|born and raised))\b", re.IGNORECASE)
 
 
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
@@ -7669,6 +7689,12 @@ class DeterministicExtractor:
             # an aside that holds whatever the sentence around it asks
             # (in the user's words: "in" may be unsaid, "Columbus area, where we live")
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {m.group(0)}"),
+                                      confidence=0.6))
+        if ", where" in low and (" grew up" in low or " born" in low or " raised" in low) and (
+                m := PLACE_WHERE_GREW_UP.search(text)) and not any(
+                p.subject == "location:origin" for p in proposals) and not rules.not_meant(text, False):
+            # "I'm moving back to Halifax, where I grew up": where the user is from, said in an aside
+            proposals.append(Proposal("user_model_attr", "location:origin", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
         proposals = [kept for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [
