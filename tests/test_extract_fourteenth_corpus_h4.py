@@ -253,3 +253,29 @@ def test_a_place_where_the_user_grew_up_is_their_origin(text: str) -> None:
              "If I moved to Halifax, where I grew up, would it help?"])
 def test_no_origin_from_someone_elses_past_or_a_question(text: str) -> None:
     assert "location:origin" not in subjects(text)
+
+
+# -- a debt is finance, sensitive, whoever's household holds it -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I have a mortgage.", ("finance:mortgage", "assert")),
+        ("I have a car loan.", ("finance:car_loan", "assert")),
+        ("I have a personal loan.", ("finance:personal_loan", "assert")),
+        ("I took out a $60k personal loan to bridge payroll last year.", ("finance:personal_loan", "assert")),
+        ("Our mortgage is a 30-year fixed at 6.8%.", ("finance:mortgage", "assert")),
+        ("We finally paid off our mortgage.", ("finance:mortgage", "retract")),
+    ],
+)
+def test_a_debt_held_or_taken_out_is_sensitive_finance(text: str, key: tuple[str, str]) -> None:
+    found = candidates(text)
+    assert {(c.subject, c.polarity) for c in found} == {key}, found
+    assert all(c.sensitivity == "sensitive" for c in found)
+
+
+@pytest.mark.parametrize(
+    "text", ["Should I take out a personal loan?", "Should we refinance our mortgage?", "Our company took out a loan."])
+def test_no_debt_from_a_question_or_a_companys_loan(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("finance:")}

@@ -2072,6 +2072,12 @@ INCOME_SOURCE = lazy_regex(r"(?:(?:now|currently|still|mostly|just|only|basicall
                            r"teachers' |monthly |full |partial )?(pension|ssdi|ssi|social security)\b(?! (?:number|"
                            r"card|plan|fund|office|scheme)\b)", re.IGNORECASE)
 DEBT_OWNED = lazy_regex(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
+# The household's home loan, which is the user's own debt: "Our mortgage is a 30-year fixed at 6.8%" (a loan of a
+# business, "our SBA loan", may be the company's: the home's only).
+OUR_MORTGAGE = lazy_regex(r"\bour (mortgage|home equity loan)\b", re.IGNORECASE)
+# A debt taken on: "I took out a $60k personal loan to bridge payroll", "took out a second mortgage".
+TOOK_OUT_DEBT = lazy_regex(r"(?:just |finally |recently |also )?took out (?:a|an|another|my first) (?:second )?"
+                           r"(?:[$\u20ac\u00a3]?\d[\d,.]*\s?k? )?(" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
 # A debt paid off, said just before it is named: "I finally paid off all my credit card debt" (no longer owed; "I'm
 # paying off my student loans" still owes it).
 DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?"
@@ -4116,6 +4122,10 @@ class Rules:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
             slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
+        if not negative and (owed := " ".join(_words(NOUN_PHRASE_END.split(f"{keyed} ")[0]))) in lx.DEBTS:
+            # "I have a mortgage", "a personal loan", "a car loan": a debt is the user's finances (sensitive), never
+            # a thing owned nor a car, as "my mortgage" is keyed
+            return Proposal("fact", _debt(owed), statement, sensitivity="sensitive", confidence=0.65)
         if not kind and slug in lx.INVESTMENT_ACCOUNTS:
             # "I have a Roth IRA": an account the user holds is their finances, not a thing owned
             return Proposal("fact", f"finance:{slug}", statement, polarity, sensitivity="sensitive", confidence=0.65)
@@ -4880,6 +4890,10 @@ class Rules:
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(key, key)}", doing, confidence=0.6)
                     for done in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", m.group(1))
                     if (key := slug_word(done.lower().strip()).replace("-", "_"))]
+        if "took out" in rest and (debt := TOOK_OUT_DEBT.match(rest)):
+            # "I took out a $60k personal loan last year": the user's debt, sensitive
+            return [Proposal("fact", _debt(debt.group(1)), _sentence("User " + third_person(rest[:debt.end()])),
+                             sensitivity="sensitive", confidence=0.6)]
         if "passed " in rest and (exam := PASSED_TRADE_EXAM.match(rest)) and (
                 trade := _words(exam.group(1))[-1]) in lx.JOBS and trade not in ("driver", "student"):
             # "I finally passed my master electrician exam": licensed in the trade, which is the user's job
@@ -6674,6 +6688,13 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
         out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
+    if ("our " in text or "Our " in text) and ("ortgage" in text or "equity" in text) and (
+            m := OUR_MORTGAGE.search(text)) and not any(p.subject == _debt(m.group(1)) for p in out):
+        # "Our mortgage is a 30-year fixed": the household's, and so the user's (paid off: no longer)
+        paid = DEBT_PAID.search(text, 0, m.start()) is not None
+        out.append(Proposal("fact", _debt(m.group(1)), _sentence(
+            f"User's household {'no longer has' if paid else 'has'} {_a(m.group(1).lower())}"),
+            "retract" if paid else "assert", sensitivity="sensitive", confidence=0.6))
     if "debt" in text and (m := DEBT_CARRIED.search(text)) and not any(p.subject.startswith("finance:") for p in out):
         # "I'm now carrying credit card debt because of it", "I'm in $20k of medical debt": the user's debt
         name = "student loans" if m.group(1).lower().startswith("student") else m.group(1)
