@@ -279,3 +279,40 @@ def test_a_debt_held_or_taken_out_is_sensitive_finance(text: str, key: tuple[str
     "text", ["Should I take out a personal loan?", "Should we refinance our mortgage?", "Our company took out a loan."])
 def test_no_debt_from_a_question_or_a_companys_loan(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("finance:")}
+
+
+# -- an employer left, by its name; an employer said with "for" -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I no longer work at Google.",
+        "I'm no longer part of Ridgeline Roofing in any way.",
+        "I don't work for Acme anymore.",
+        "I am no longer employed by Initech.",
+    ],
+)
+def test_an_employer_left_by_its_name_is_taken_back(text: str) -> None:
+    assert keyed(text) == {("occupation:employer", "retract")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm no longer with Mark.", "Do you no longer work at Google?", "My wife no longer works at Google.",
+     "I no longer work at the hospital."],
+)
+def test_no_employer_taken_back_from_a_partner_a_question_another_or_no_name(text: str) -> None:
+    assert ("occupation:employer", "retract") not in keyed(text)
+
+
+@pytest.mark.parametrize("text", ["I work as a paralegal for Hendricks & Moore.", "I'm a driver for Uber.",
+                                  "I'm a writer for The Atlantic."])
+def test_a_job_for_a_named_business_names_the_employer(text: str) -> None:
+    assert {"occupation", "occupation:employer"} <= subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm a tutor for Spanish.", "I'm a nurse for 10 years.",
+                                  "I'm a nanny for a family in Boston."])
+def test_a_job_for_a_language_a_span_or_a_family_names_no_employer(text: str) -> None:
+    assert "occupation:employer" not in subjects(text)

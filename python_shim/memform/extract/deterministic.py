@@ -2337,6 +2337,8 @@ LETTER_PURPOSE = lazy_regex(r"write (?:regarding|concerning|"
                             re.IGNORECASE)
 # The organisation a job is held at, by its name: "a backend dev at Stripe", "an auditor at Deloitte in Leeds".
 JOB_AT_ORG = lazy_regex(r"\sat (?:the )?(?-i:[A-Z])[\w&'.-]*")
+# The same said with "for": "a paralegal for Hendricks & Moore" (a name, capitalized, right after it).
+JOB_FOR_ORG = lazy_regex(r"\sfor (?:the )?((?-i:[A-Z])[\w&'.-]*)")
 # A language grown up with: "I grew up speaking Polish at home".
 GREW_UP_SPEAKING = lazy_regex(r"grew up (?:speaking|with) (" + _LANGUAGES + r")\b",
                               re.IGNORECASE)
@@ -3091,6 +3093,11 @@ class Rules:
             # "I don't live in Denver anymore", "I no longer live in Ohio": the home said is gone
             return [Proposal("user_model_attr", "location:home", _sentence("User " + third_person(m.group(0)[2:])),
                              "retract", confidence=0.6)]
+        if ("longer" in text or "nymore" in text or "ny more" in text) and (m := NO_LONGER_EMPLOYED.match(text)):
+            # "I'm no longer part of Ridgeline Roofing in any way": the employer named is no longer the user's
+            left = _phrase(text)
+            return [Proposal("user_model_attr", "occupation:employer", _sentence("User " + third_person(
+                f"am {left[4:]}" if left[:4].lower() == "i'm " else left[2:])), "retract", confidence=0.6)]
         if "member" in text and (m := MEMBER_OF.match(text)) and (
                 club := _name_with_of(_phrase(m.group(1))) or topic_slug(_phrase(m.group(1)))) and (
                 club not in NO_MEMBERSHIP):
@@ -5499,6 +5506,9 @@ DONE_HOW_LONG = lazy_regex(r"(?:^|\s+)(?:(?:(?!(?:family|italy|sicily|rally|jell
 def _employer_named(job: str) -> bool:
     """Whether a job said with where names who the user works for: "a backend dev at Stripe" (not "a nurse at
     night", "a volunteer at the shelter")."""
+    if " for " in job and (at := JOB_FOR_ORG.search(_phrase(job))) and _head(job[:at.start()]) in lx.JOBS and (
+            at.group(1).lower() not in lx.LANGUAGES):
+        return True  # "a paralegal for Hendricks & Moore", "a driver for Uber" (not "a tutor for Spanish")
     return " at " in job and (at := JOB_AT_ORG.search(_phrase(job))) is not None and (
         _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)
 
@@ -5868,6 +5878,12 @@ NOT_DOING_ANYMORE = lazy_regex(r"i'm not ([a-z]+ing)(?: (?:much|at all|regularly
 _NAMED_PLACE = r"(?:in|near) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
 NO_LONGER_LIVES = lazy_regex(rf"i (?:no longer live {_NAMED_PLACE}$|(?:don't|do not|dont) live {_NAMED_PLACE} "
                              r"(?:anymore|any more)$)", re.IGNORECASE)
+# An employer left, by its name: "I no longer work at Google", "I'm no longer part of Ridgeline Roofing", "I don't work
+# for Acme anymore" (not "no longer with Mark", who may be a partner; "don't work for Acme" alone may be a contrast).
+_EMPLOYER_NAME = r"(?:the )?((?-i:[A-Z])[\w&.'-]*(?:(?: &| and)? (?-i:[A-Z])[\w&.'-]*){0,3})"
+NO_LONGER_EMPLOYED = lazy_regex(r"i(?:'m| am)? (?:no longer (?:work (?:at|for)|(?:employed|working) (?:at|for|by)|at|"
+                                r"part of) " + _EMPLOYER_NAME + r"(?=$|[ ,;.!])|(?:don't|do not|dont) work (?:at|for) "
+                                + _EMPLOYER_NAME + r"(?: [\w-]+){0,3}? (?:anymore|any more)\b)", re.IGNORECASE)
 # A belief of the assistant's the user tells it to drop, then what it was: "forget that I live in Denver", "stop
 # assuming I'm vegetarian", "don't assume I have kids", "I never said I was vegan".
 CORRECTION_HINT = lazy_regex(r"forget|assum|thinking|never said|didn't say|did not say|never told|didn't tell|"
