@@ -9,10 +9,14 @@ from tests.extracting import keyed, subjects
 
 
 @pytest.mark.parametrize("text", ["I'm a nurse too.", "I'm a nurse myself.", "I'm a nurse irl.",
-                                  "I'm a nurse in real life.", "I'm a software engineer too, so I get it.",
-                                  "I'm actually a retired homicide detective myself, so keep it realistic."])
+                                  "I'm a nurse in real life.", "I'm a software engineer too, so I get it."])
 def test_a_job_said_with_a_word_in_passing_is_a_job(text: str) -> None:
     assert subjects(text) == {"occupation"}
+
+
+def test_a_job_of_the_past_said_with_a_word_in_passing_is_the_users_history() -> None:
+    assert subjects("I'm actually a retired homicide detective myself, so keep it realistic.") == {
+        "history:homicide_detective"}
 
 
 def test_other_things_said_with_a_word_in_passing_keep_their_keys() -> None:

@@ -127,7 +127,7 @@ def test_no_injury_of_someone_else_asked_supposed_or_long_past(text: str) -> Non
         ("I wear size 32 jeans.", {"size:pants"}),  # one key for what is worn on the legs
         ("I've written Go professionally for 4 years.", {"experience:go"}),
         ("I've written Python professionally for 4 years.", {"experience:python"}),
-        ("I'm a nurse living in Tokyo.", {"occupation"}),
+        ("I'm a nurse living in Tokyo.", {"occupation", "location:home"}),  # where, as "based in" says it
         ("I'm a Canadian living in Berlin.", {"identity:canadian"}),
         ("I have a wedding dress.", {"possession:wedding_dress"}),
         ("I have a vacation home in Maine.", {"possession:vacation_home"}),

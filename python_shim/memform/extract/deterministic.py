@@ -50,7 +50,7 @@ PREPOSITION_STOP = lazy_regex(
 # Words after a noun phrase said in passing: "a nurse too", "a retired detective myself", "a nurse irl".
 SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life))+\s*$", re.IGNORECASE)
 NOUN_PHRASE_END = lazy_regex(
-    r"\s(?:who|that|which|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
+    r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
     r"(?:living|working|located|studying|staying)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)\b)|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
@@ -1468,6 +1468,9 @@ CONTEXT_LABEL = lazy_regex(
     r"|^(?:for (?:context|(?:future )?reference|the record|what it's worth)|fwiw|heads up|just so you know)\s*[,:-]\s*",
     re.IGNORECASE,
 )
+# The same label run on without its comma, before the user's own clause: "For context I'm a second-year apprentice".
+CONTEXT_LABEL_BARE = lazy_regex(r"^(?:for context|fwiw|just so you know) (?=i(?:'m| am|'ve| have| work)? )",
+                                re.IGNORECASE)
 # A formal frame around what the user states: "I am writing to inform you that ...", "I wish to confirm that ...",
 # "I should mention that ...", "Please note that ...", "Just wanted to let you know that ...". Its "you", its
 # "wish" or "should" are the frame's, not a hedge of the fact; the fact after it is judged alone. Checking is no
@@ -1594,7 +1597,7 @@ SUBJECT_DROPPED = (
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|"
     r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|leased (?:a|an)\b|"
+    r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -1651,6 +1654,8 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     aside begins (None: no tail). Each clause is read both ways (Rules.refused, then Rules.classify): the second
     reading is the first's, looked up."""
     if ("," in text or ":" in text or "-" in text) and (label := CONTEXT_LABEL.match(text)):  # what a label ends at
+        text = text[label.end():]
+    if text[:1] in "FfJj" and (label := CONTEXT_LABEL_BARE.match(text)):
         text = text[label.end():]
     if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
         text = text[frame.end():]
@@ -2246,6 +2251,12 @@ INCOME_SOURCE = lazy_regex(r"(?:(?:now|currently|still|mostly|just|only|basicall
                            r"teachers' |monthly |full |partial )?(pension|ssdi|ssi|social security)\b(?! (?:number|"
                            r"card|plan|fund|office|scheme)\b)", re.IGNORECASE)
 DEBT_OWNED = lazy_regex(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
+# The household's home loan, which is the user's own debt: "Our mortgage is a 30-year fixed at 6.8%" (a loan of a
+# business, "our SBA loan", may be the company's: the home's only).
+OUR_MORTGAGE = lazy_regex(r"\bour (mortgage|home equity loan)\b", re.IGNORECASE)
+# A debt taken on: "I took out a $60k personal loan to bridge payroll", "took out a second mortgage".
+TOOK_OUT_DEBT = lazy_regex(r"(?:just |finally |recently |also )?took out (?:a|an|another|my first) (?:second )?"
+                           r"(?:[$\u20ac\u00a3]?\d[\d,.]*\s?k? )?(" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
 # A debt paid off, said just before it is named: "I finally paid off all my credit card debt" (no longer owed; "I'm
 # paying off my student loans" still owes it).
 DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?"
@@ -2270,6 +2281,10 @@ DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?|^i (?:play|game|cod
                           r"(?:new |old |current |cheap |little |used |refurbished )?"
                           r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
                           r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+# The device a job or a pursuit is done on, by its model, said after it: "I shoot weddings for a living on a
+# Sony A7 IV".
+WORKED_ON_MODEL = lazy_regex(r"\s+(?:on|with) (?:an?|my) (?:new |old |used )?(?:(?:19|20)\d\d )?"
+                             r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 # The household's car by its model: "a road trip in our 2019 Honda Odyssey" (a car only: "our" may be a team's, whose
 # laptops and servers are not the user's).
 OUR_MODEL = lazy_regex(r"\bour (?:new |old |current |used |trusty )?(?:(?:19|20)\d\d )?"
@@ -2466,6 +2481,24 @@ TITLE_OF = lazy_regex(r"(?:the )?(?:(?:senior|associate|assistant|deputy|acting|
                       r"(?:head|director|vp|svp|evp|vice president|chief|dean|chair) of "
                       r"(?!(?:the|my|our|a|an|this|that|his|her|their|its|household|house|family|state|the house)\b)"
                       r"[a-z]", re.IGNORECASE)
+# An executive's or founder's title over a company by its name, which is who the user works for: "the CTO and cofounder
+# of Loomwise", "founder of Quillstack" (not "the founder of our book club", "CEO of my own life").
+_EXECUTIVES = r"(?:ceo|cto|cfo|coo|cmo|cio|cpo|founder|co-?founder|founding engineer)"
+EXECUTIVE_OF = lazy_regex(r"\b" + _EXECUTIVES + r"(?:\s*(?:and|&|/|,)\s*" + _EXECUTIVES + r")?\s+(?:of|at)\s+"
+                          r"(?-i:[A-Z])", re.IGNORECASE)
+# An executive's or founder's post given up: "I stepped down as CEO of Fernhill", "resigned as CTO" (a post of a
+# club or a team is none: "stepped down as treasurer of the PTA", "as team captain").
+STEPPED_DOWN = lazy_regex(r"(?:just |finally |recently |officially )*(?:stepped down|resigned|stepped away) as "
+                          r"(?:the |an? )?(?:[\w-]+ ){0,2}?(" + _EXECUTIVES + r"|president|managing partner|"
+                          r"managing director|owner|director|partner)"
+                          r"(?:\s*(?:and|&|/)\s*" + _EXECUTIVES + r")?(?: (?:of|at) ((?-i:[A-Z])[\w&.'-]*))?"
+                          r"(?=$|[ ,;.!])", re.IGNORECASE)
+# A post fronted without its article before the user's own clause: "As CEO I now have to ...", "As CTO of Loomwise,
+# I ..." (a role with its article is ROLE_FRONTED's).
+TITLE_FRONTED = lazy_regex(r"(?:^|[.!?][ \t]+|\n[ \t]*)as (" + _EXECUTIVES + r"(?:\s*(?:and|&|/)\s*" + _EXECUTIVES
+                           + r")?(?: (?:of|at) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,2})?),?[ \t]+"
+                           r"(?:i|i'm|i am|i've|i have|i'll|i will|my)\b(?! (?:was|used|had|did|would|could|might)\b)",
+                           re.IGNORECASE)
 # Time given over to a pursuit: "devote most of my days to gardening", "dedicate my weekends to climbing".
 DEVOTED_TO = lazy_regex(r"(?:devote|dedicate) (?:(?:most|much|all|a lot|some) of )?my (?:free |spare )?"
                         r"(?:time|days|weekends|evenings|mornings|afternoons|summers|retirement|life) to (\w+ing)"
@@ -2483,6 +2516,8 @@ LETTER_PURPOSE = lazy_regex(r"write (?:regarding|concerning|"
                             re.IGNORECASE)
 # The organisation a job is held at, by its name: "a backend dev at Stripe", "an auditor at Deloitte in Leeds".
 JOB_AT_ORG = lazy_regex(r"\sat (?:the )?(?-i:[A-Z])[\w&'.-]*")
+# The same said with "for": "a paralegal for Hendricks & Moore" (a name, capitalized, right after it).
+JOB_FOR_ORG = lazy_regex(r"\sfor (?:the )?((?-i:[A-Z])[\w&'.-]*)")
 # A language grown up with: "I grew up speaking Polish at home".
 GREW_UP_SPEAKING = lazy_regex(r"grew up (?:speaking|with) (" + _LANGUAGES + r")\b",
                               re.IGNORECASE)
@@ -2542,9 +2577,10 @@ HOSTED_ON = lazy_regex(r"(?:run|host) (?-i:[A-Z0-9])[\w.+-]*(?: (?-i:[A-Z0-9])[\
 
 
 # A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
-RENTING = lazy_regex(r"(?:renting|rent) (?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
+RENTING = lazy_regex(r"(?:renting|rent) (?:(?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
                      r"one-bed(?:room)?|two-bed(?:room)?) )*(?:flat|house|apartment|room|studio|place|cottage|"
-                     r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\bin (?-i:[A-Z])", re.IGNORECASE)
+                     # or the place alone: "I'm renting in Milwaukee for now"
+                     r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\b)?in (?-i:[A-Z])", re.IGNORECASE)
 # A people named alone: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight"; chat and learners
 # write it lowercase ("i'm french and vegetarian"), but "polish" lowercase is the verb.
 NATIONALITY = lazy_regex(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z][a-z]+|(?!polish\b)[a-z]+))(?=\s*$|\s*[,;]|"
@@ -2727,6 +2763,8 @@ YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|l
 # Which of the user's jobs is the one they live by: "my day job is dental hygienist", "my main job", "my full-time job"
 # (a side gig beside it is no occupation; "my second job" or "my old job" is not the one).
 _WHICH_JOB = r"(?:day|main|full[- ]time|regular|real|actual|normal|primary) "
+# A job said as what the user's job is, "my" left out when which job is said: "Day job is product manager at Stripe".
+WHICH_JOB_IS = lazy_regex(r"(my )?((" + _WHICH_JOB + r")?job is (.+))", re.IGNORECASE)
 # How a job goes, said of it: "my job is getting busy", "my work is great", "my job is so hard on my body", "my job is
 # to make my family happy" (what it is is named: "my job is teaching", "my job is in sales").
 JOB_JUDGED = lazy_regex(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda|not|always|just|also|still|getting|"
@@ -2744,6 +2782,36 @@ PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist viol
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
 AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
+# A job the job lexicon does not know, by its shape: a trade's ending ("a cinematographer", "a locksmith"); a generic
+# head said with the work it does ("a peer recovery specialist", "a flight attendant", "a sales rep", "a content
+# creator"; not "a hard worker", "a free agent"); or any agent noun said as paid for ("a freelance colorist", "a
+# full-time TikTok creator", "a voice actor by trade"), never a liking, a habit or a trait ("a huge believer", "a
+# full-time RVer", "a professional procrastinator" names no work).
+JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
+JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
+                               "attendant aide agent worker creator handler dispatcher installer".split())
+NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
+                              "real best worst total complete natural born heavy light early late night-owl personal "
+                              "virtual ai digital google".split())
+HIRED_MODIFIERS = frozenset("freelance freelancing self-employed full-time contract contracted salaried".split())
+AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")
+NOT_JOBS = frozenset("believer fan lover beginner learner member user customer subscriber supporter follower voter "
+                     "procrastinator overthinker worrier perfectionist optimist pessimist realist idealist minimalist "
+                     "introvert extrovert ambivert sleeper eater drinker smoker vaper traveler traveller rver nomad "
+                     "caregiver volunteer parent survivor patient student resident citizen immigrant vegetarian "
+                     "pescatarian christian libertarian apologist wordsmith gamer reader listener thinker dreamer "
+                     "planner homeowner renter tenant owner lurker poster commenter viewer ".split())
+
+
+def _job_shaped(nouns: list[str], rest: str) -> bool:
+    """Whether "a <nouns>" names a job the lexicon does not know, by its shape (see JOB_ENDINGS)."""
+    head, modifiers = nouns[-1], set(nouns[1:-1])
+    if head in NOT_JOBS or head in lx.BELIEF_WORDS or modifiers & (SKILL_WORDS | NOT_JOB_MODIFIERS) or (
+            not head.isalpha()):
+        return False  # (a faith or a view is no job: "a Scientologist", "a Zionist")
+    if head.endswith(JOB_ENDINGS) or (head in JOB_COMPOUND_HEADS and modifiers):
+        return True
+    return head.endswith(AGENT_ENDINGS) and bool(modifiers & HIRED_MODIFIERS or PAID_FOR.search(rest))
 # The conditions a disability rating is for: "a 70% VA rating for PTSD and tinnitus", "rated 30% for my back".
 RATED_FOR = lazy_regex(r"\b(?:\d{1,3} ?%|\d{1,3} percent) (?:va |disability |service[- ]connected )*(?:rating|rated) "
                        r"for ((?:my )?[\w-]+(?:(?:,| and|,? &) (?:my )?[\w-]+){0,4})", re.IGNORECASE)
@@ -2992,6 +3060,8 @@ class Rules:
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
+        if " job is " in text and (job := WHICH_JOB_IS.match(text)) and job.group(3) and not job.group(1):
+            text = f"My {text[:1].lower()}{text[1:]}"  # "Day job is product manager at Stripe": its "my" left out
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
@@ -3230,6 +3300,11 @@ class Rules:
                     *([Proposal("user_model_attr", "occupation",
                                 _sentence("User's " + job.group(0)[3:].replace(" job as ", " job is as ", 1)),
                                 confidence=0.6)] if job and _head(job.group(1)) in lx.JOBS else [])]
+        if ("longer" in text or "nymore" in text or "ny more" in text) and (m := NO_LONGER_EMPLOYED.match(text)):
+            # "I'm no longer part of Ridgeline Roofing in any way": the employer named is no longer the user's
+            left = _phrase(text)
+            return [Proposal("user_model_attr", "occupation:employer", _sentence("User " + third_person(
+                f"am {left[4:]}" if left[:4].lower() == "i'm " else left[2:])), "retract", confidence=0.6)]
         if "member" in text and (m := MEMBER_OF.match(text)) and (
                 club := _name_with_of(_phrase(m.group(1))) or topic_slug(_phrase(m.group(1)))) and (
                 club not in NO_MEMBERSHIP):
@@ -3246,6 +3321,10 @@ class Rules:
             return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject.startswith("history:") and (now := JOB_NOW.search(m.group(1))) and (
+                    job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
+            ) is not None and job.subject == "occupation":
+                found.append(job)  # "a former petroleum engineer retraining as an electrician": the job now, too
             if found and " and " in m.group(1) and found[0].subject != "diet" and (
                     diet := DIET_AND.search(_phrase(m.group(1)))):
                 # "I'm lactose intolerant and pescatarian": the diet said second is the user's too
@@ -3279,7 +3358,7 @@ class Rules:
                 # years of a skill said with it
                 found.append(Proposal("user_model_attr", f"experience:{slug}", _sentence(
                     f"User has {years.group()[5:]}"), confidence=0.6))
-            if found and found[0].subject == "occupation" and ("based" in text or "from" in text):
+            if found and found[0].subject == "occupation" and ("based" in text or "from" in text or "living" in text):
                 # "I'm a freelance illustrator based in Lisbon, originally from São Paulo": where the user lives and
                 # where they are from, said after the job
                 found += [Proposal("user_model_attr", "location:home" if place.group(1) else "location:origin",
@@ -3317,7 +3396,8 @@ class Rules:
                 # "a second-year nursing student at the University of Manchester": where the user studies, too
                 found.append(Proposal("user_model_attr", "education", _sentence(f"User is {_phrase(m.group(1))}"),
                                       confidence=0.6))
-            elif found and found[0].subject == "occupation" and _employer_named(m.group(1)):
+            elif found and found[0].subject == "occupation" and (_employer_named(m.group(1)) or ((
+                    " of " in m.group(1) or " at " in m.group(1)) and EXECUTIVE_OF.search(m.group(1)))):
                 # "I'm a backend dev at Stripe": who the user works for, as "I work at Stripe" says it
                 found.append(Proposal("user_model_attr", "occupation:employer",
                                       _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
@@ -3382,6 +3462,13 @@ class Rules:
             # "my setup is a 2019 Mac mini + two Dell monitors": each device in it is the user's
             return [p for item in SETUP_ITEMS.split(_phrase(m.group(1)))
                     for p in self.things(item, "User has", negative=False) if p.subject.startswith("device:")]
+        if " job is " in text and (job := WHICH_JOB_IS.match(text)) and (job.group(1) or job.group(3)):
+            # "Day job is product manager at Stripe" ("my" left out, as chat does), "my job is nurse at St. Luke's":
+            # the job, and who it is for when named
+            found = _listed(self.possessive(job.group(2)))
+            if found and found[0].subject == "occupation" and _employer_named(f" {_phrase(job.group(4))}"):
+                found.append(replace(found[0], subject="occupation:employer", confidence=0.6))
+            return found
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
         if text[:4].lower() == "our " and (m := OUR_CHILD.match(text)):
@@ -3443,7 +3530,8 @@ class Rules:
             # "We finally bought a house in Raleigh": the household's home, and where the user lives
             said = _sentence("User's household " + third_person_possessive(text[3:home.end()]).replace(
                 " our ", " their "))
-            kind = "house" if home.group(1).lower() in HOUSE_KINDS else home.group(1).lower()
+            kind = "house" if home.group(1).lower() in HOUSE_KINDS or "-bed" in home.group(1) else (
+                home.group(1).lower())
             found = [Proposal("fact", f"possession:{kind}", said, confidence=0.6)]
             if home.group(2):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
@@ -3797,6 +3885,16 @@ class Rules:
             head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
+            if len(nouns) > 2 and nouns[1] in ("former", "retired", "ex") and " turned " in noun_phrase:
+                nouns = nouns[:nouns.index("turned")]  # "a former teacher turned UX designer": the former job
+                head = nouns[-1]
+            if len(nouns) > 2 and nouns[1] in ("former", "retired", "ex") and (
+                    head in lx.JOBS or _job_shaped(nouns[:1] + nouns[2:], "")) and (
+                    slug := topic_slug(" ".join(nouns[2:]))):
+                # "a former petroleum engineer", "a retired pharmacist": a job of the past, keyed as "I was a
+                # pharmacist" is; the job held now, if said ("..., now a teacher"), is read on its own
+                return Proposal("user_model_attr", f"history:{slug}", _sentence(f"User is {noun_phrase}"),
+                                confidence=0.55)
             if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
                     not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
                     not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
@@ -3840,6 +3938,8 @@ class Rules:
                 # "I keep bees", "I run" would be
                 return Proposal("user_model_attr", f"activity:{HOBBYISTS[head]}",
                                 _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
+            if head and len(nouns) <= 5 and _job_shaped(nouns, rest):
+                return Proposal("user_model_attr", "occupation", statement, confidence=0.6)
             if head and head not in lx.MOODS and len(nouns) <= 5:
                 slug = topic_slug(noun_phrase)
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
@@ -3967,10 +4067,12 @@ class Rules:
         # "been racing for over 10 years", "been playing guitar since I was three": a lasting pursuit (not a wait)
         # (whom the user has been seeing, a therapist or a partner, is no skill)
         if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping|seeing)\b)"
+              # how the craft is done, in capitals, is no part of it: "been TIG welding", "been CNC machining"
+              r"(?:(?-i:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4}) (?=\w+ing ))?"
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
               r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
               rest):
-            kept = re.sub(r"^been ", "", rest)
+            kept = re.sub(r"^been (?:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4} (?=\w+ing ))?", "", rest)
             if "taking" in kept and (lessons := LESSONS_TAKEN.match(kept)):
                 # "been taking piano lessons since I was 8" is piano; "taking lessons" alone names no pursuit
                 slug = _pursuit(topic_slug(lessons.group(1))) if lessons.group(1) else ""
@@ -4258,6 +4360,8 @@ class Rules:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
+        if head in SERVED_PEOPLE:
+            return None  # "got a customer whose condenser keeps tripping", "a new client": someone served, not owned
         keyed = noun_phrase
         if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
             keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
@@ -4273,6 +4377,10 @@ class Rules:
             if "gen" in noun_phrase.lower():  # "an Oura Ring Gen 3", "a Kindle (11th gen)": the model, any generation
                 noun_phrase = DEVICE_GENERATION.sub("", noun_phrase)
             slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
+        if not negative and (owed := " ".join(_words(NOUN_PHRASE_END.split(f"{keyed} ")[0]))) in lx.DEBTS:
+            # "I have a mortgage", "a personal loan", "a car loan": a debt is the user's finances (sensitive), never
+            # a thing owned nor a car, as "my mortgage" is keyed
+            return Proposal("fact", _debt(owed), statement, sensitivity="sensitive", confidence=0.65)
         if not kind and slug in lx.INVESTMENT_ACCOUNTS:
             # "I have a Roth IRA": an account the user holds is their finances, not a thing owned
             return Proposal("fact", f"finance:{slug}", statement, polarity, sensitivity="sensitive", confidence=0.65)
@@ -4591,6 +4699,14 @@ class Rules:
             # forms something, not before the rules are tried, as most clauses read here form nothing
             return _sentence("User " + third_person(rest))
 
+        if " as a" in rest and (own := ON_MY_OWN_AS.match(rest)):
+            # "I went out on my own as a general contractor this spring": the trade is the user's job now (its noun
+            # phrase the longest run of the words after "as" that names a job: "this spring" is when)
+            said_as = _phrase(own.group(1)).split()[:6]
+            if any((job := self.being(" ".join(said_as[:n]))) is not None and job.subject == "occupation"
+                   for n in range(len(said_as), 1, -1)):
+                return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
+                                 confidence=0.6)]
         if GIVEN_UP_HINT.match(rest) and (
             given_up := self.given_up(rest, _sentence("User " + third_person(_phrase(rest))))
         ):
@@ -4642,9 +4758,13 @@ class Rules:
             return [Proposal("relationship", "pet:dog", _sentence(f"User walks {walked}"), confidence=0.6)]
         if "living" in rest and (m := FOR_A_LIVING.match(_phrase(rest))) and (
                 m.group(1).lower() not in IRREGULAR_PAST and not m.group(1).lower().endswith("ed")):
-            # "I fix office printers for a living": what the user does for a living is their job
+            # "I fix office printers for a living": what the user does for a living is their job, and the device it is
+            # done on, by its model ("... for a living on a Sony A7 IV")
+            on = WORKED_ON_MODEL.match(_phrase(rest), m.end()) if m.end() < len(_phrase(rest)) else None
             return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(m.group(0))),
-                             confidence=0.65)]
+                             confidence=0.65),
+                    *(p for p in (_device(on.group(1), _phrase(rest)[on.end():], True) if on else [])
+                      if p.subject.startswith("device:"))]
         if "freelance" in rest and (m := FREELANCES_AS.match(rest)) and _head(_phrase(m.group(1))) in lx.JOBS:
             # "I freelance as a translator (German to English) and work out of a tiny flat in Lisbon": the job, and
             # where the user works from home is where they live
@@ -4659,8 +4779,12 @@ class Rules:
         if (m := PAID_WORK.match(rest)) and not LONG_AGO.search(rest):
             # "I clean houses", "I drive for Uber", "I wait tables": work said by what is done, as a learner or a gig
             # worker says a job
-            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
-                             confidence=0.6)]
+            found = [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
+                              confidence=0.6)]
+            if " at " in rest and AT_BUSINESS.match(rest, m.end()):
+                # "I bartend at the Hyatt Regency": who the user works for, as "a bartender at the Hyatt" says it
+                found.append(replace(found[0], subject="occupation:employer"))
+            return found
         if "teach" in rest and ((taught := TEACHES_SCHOOL.match(rest)) or (
                 " at " in rest and (taught := TEACHES_AT_SCHOOL.match(rest)))):
             # "I teach high school chemistry", "I teach third grade": a teacher's job ("I teach my son to swim" is
@@ -4819,6 +4943,11 @@ class Rules:
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
             return [Proposal("user_model_attr", f"occupation:{kind}", said(), confidence=0.6)]
+        if (post := WORKS_A_POST.match(rest)) and not LONG_AGO.search(rest):
+            # "I work the overnight front desk at a Marriott": a job, and who it is for when named
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.6),
+                    *([Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6)]
+                      if " at " in rest and AT_BUSINESS.match(rest, post.end()) else [])]
         if m := _m(r"work (?!it\b|that\b|this\b|(?:really |very |so )?hard\b|there\b|here\b)(.+)", rest):
             # "I work construction", "I work the night shift", "I work a lot": how the user works; when alone ("every
             # evening", "most days") names no kind of work, nor an employer
@@ -5019,6 +5148,11 @@ class Rules:
         ]):
             # "just picked up a Squier Bass VI", "a used Nintendo Switch": a thing bought, by its make, not a pastime
             return bought
+        if "picked up" in rest and (m := PICKED_UP_NAMED.match(rest)) and (
+                model := PICKED_UP_MODEL.match(m.group(1))) and (slug := topic_slug(model.group(), numbers=True)):
+            # "just picked up a Miller Multimatic 220 for side jobs": a tool bought, by its make and model
+            return [Proposal("fact", f"possession:{slug}", _sentence(f"User picked up {_a(model.group())}"),
+                             confidence=0.6)]
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
@@ -5028,6 +5162,20 @@ class Rules:
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(key, key)}", doing, confidence=0.6)
                     for done in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", m.group(1))
                     if (key := slug_word(done.lower().strip()).replace("-", "_"))]
+        if "took out" in rest and (debt := TOOK_OUT_DEBT.match(rest)):
+            # "I took out a $60k personal loan last year": the user's debt, sensitive
+            return [Proposal("fact", _debt(debt.group(1)), _sentence("User " + third_person(rest[:debt.end()])),
+                             sensitivity="sensitive", confidence=0.6)]
+        if "passed " in rest and (exam := PASSED_TRADE_EXAM.match(rest)) and (
+                trade := _words(exam.group(1))[-1]) in lx.JOBS and trade not in ("driver", "student"):
+            # "I finally passed my master electrician exam": licensed in the trade, which is the user's job
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
+        if ("step" in rest or "resign" in rest) and (down := STEPPED_DOWN.match(rest)) and (
+                down.group(2) or down.group(1).lower() not in ("president", "director", "partner", "owner")):
+            # "I stepped down as CEO of Fernhill": the post is given up, and the company named is no longer the user's
+            return [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6),
+                    *([Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6)]
+                      if down.group(2) else [])]
         if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and (left := JOB_LEFT.match(rest)):
             # "I quit my job at the bank", "I was laid off from my teaching job": the job held is over (a job taken
             # up in the same breath is read above)
@@ -5665,6 +5813,9 @@ DONE_HOW_LONG = lazy_regex(r"(?:^|\s+)(?:(?:(?!(?:family|italy|sicily|rally|jell
 def _employer_named(job: str) -> bool:
     """Whether a job said with where names who the user works for: "a backend dev at Stripe" (not "a nurse at
     night", "a volunteer at the shelter")."""
+    if " for " in job and (at := JOB_FOR_ORG.search(_phrase(job))) and _head(job[:at.start()]) in lx.JOBS and (
+            at.group(1).lower() not in lx.LANGUAGES):
+        return True  # "a paralegal for Hendricks & Moore", "a driver for Uber" (not "a tutor for Spanish")
     return " at " in job and (at := JOB_AT_ORG.search(_phrase(job))) is not None and (
         _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)
 
@@ -5718,7 +5869,9 @@ WALKS_THE_DOG = lazy_regex(r"(?:usually |always |just |still |also |often )*walk
 # "I don't ... for a living", nor a past "I fixed ...").
 FOR_A_LIVING = lazy_regex(r"(?!(?:don't|do|not|dont|never|no|didn't|used|would|could|should|might|may|want|wanna|wish|"
                           r"hope|plan|need|have|had|will|can|can't|cannot|love|like|enjoy|hate)\b)([a-z]+)\b"
-                          r"(?:(?!\b(?:and|but|or|it|them|that|this)\b)[^,;]){0,80}? for a living$",
+                          r"(?:(?!\b(?:and|but|or|it|them|that|this)\b)[^,;]){0,80}? for a living"
+                          # what it is done with may follow: "I shoot weddings for a living on a Sony A7 IV"
+                          r"(?=$|\s+(?:on|with|using|out of|from|around)\b)",
                           re.IGNORECASE)
 # Teaching at a school, or a school subject: "I teach high school chemistry", "I teach third grade", "I teach at a
 # middle school", "I teach English in Japan".
@@ -5947,7 +6100,9 @@ BACK_HOME = lazy_regex(r"(?:i|we)(?:('re|'m| am| are)|m\b)?('ve| have)? ((?:(?:j
 # A home the household bought: "we finally bought a house in Raleigh", "we just closed on our first condo".
 BOUGHT_HOME = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially) )*(?:bought|purchased|closed on) "
                          r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own|\d{4}s|[\w]+-stor(?:e)?y|"
-                         r"[\w]+-bedroom) )*(house|home|condo|flat|apartment|"
+                         # a home by its bedrooms alone is a house: "we closed on a 3-bed in Boise"
+                         r"[\w]+-bed(?:room)?) )*(house|home|condo|flat|apartment|"
+                         r"[\w]+-bed(?:room)?(?= (?:in|outside|near)\b)|"
                          r"townhouse|townhome|cottage|bungalow|farmhouse)\b(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
                          r"(?:,? (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
 # A home sold, then another bought or moved to: "we sold our condo and bought a farmhouse".
@@ -6045,6 +6200,12 @@ NOT_DOING_ANYMORE = lazy_regex(r"i'm not ([a-z]+ing)(?: (?:much|at all|regularly
 _NAMED_PLACE = r"(?:in|near) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*"
 NO_LONGER_LIVES = lazy_regex(rf"i (?:no longer live {_NAMED_PLACE}$|(?:don't|do not|dont) live {_NAMED_PLACE} "
                              r"(?:anymore|any more)$)", re.IGNORECASE)
+# An employer left, by its name: "I no longer work at Google", "I'm no longer part of Ridgeline Roofing", "I don't work
+# for Acme anymore" (not "no longer with Mark", who may be a partner; "don't work for Acme" alone may be a contrast).
+_EMPLOYER_NAME = r"(?:the )?((?-i:[A-Z])[\w&.'-]*(?:(?: &| and)? (?-i:[A-Z])[\w&.'-]*){0,3})"
+NO_LONGER_EMPLOYED = lazy_regex(r"i(?:'m| am)? (?:no longer (?:work (?:at|for)|(?:employed|working) (?:at|for|by)|at|"
+                                r"part of) " + _EMPLOYER_NAME + r"(?=$|[ ,;.!])|(?:don't|do not|dont) work (?:at|for) "
+                                + _EMPLOYER_NAME + r"(?: [\w-]+){0,3}? (?:anymore|any more)\b)", re.IGNORECASE)
 # A belief of the assistant's the user tells it to drop, then what it was: "forget that I live in Denver", "stop
 # assuming I'm vegetarian", "don't assume I have kids", "I never said I was vegan".
 CORRECTION_HINT = lazy_regex(r"forget|assum|thinking|never said|didn't say|did not say|never told|didn't tell|"
@@ -6074,6 +6235,10 @@ MY_SETUP = lazy_regex(r"my (?:(?:current|home|work|desk|office|gaming|whole) )?(
 SETUP_ITEMS = lazy_regex(r"\s*(?:\+|&|,|\band\b|\bplus\b|\bwith\b)\s*", re.IGNORECASE)
 PICKED_UP_NAMED = lazy_regex(r"(?:just |finally |recently )*picked up an? (?:(?:new|used|old|cheap|second-hand|"
                              r"secondhand|(?:19|20)\d\d) )*((?-i:[A-Z])[\w-]*(?: [\w-]+)*)", re.IGNORECASE)
+# A thing picked up by its make and model number, which is bought, never a pastime taken up: "a Miller Multimatic
+# 220", "a Makita XPH14" (ending its noun phrase: "a Spanish 101 class" is a class).
+PICKED_UP_MODEL = lazy_regex(r"(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*){0,2} (?:\d{2,4}[A-Za-z]{0,3}|(?-i:[A-Z]+\d+\w*))"
+                             r"(?=$|[,.;:!?)]| (?:for|from|at|on|in|and|to|last|yesterday|today|off|with)\b)")
 # A device or car the user corrects: "it's a Pixel 7a now, not the iPhone".
 NOW_NOT_THEN = lazy_regex(r"\b(?:it's|its|it is) an? ((?-i:[A-Z]|[a-z][A-Z])[\w-]*(?: [\w-]+){0,3}?) now,? not "
                           r"(?:the|an?|my) ((?-i:[A-Z]|[a-z][A-Z])[\w-]*(?: [\w-]+){0,3}?)"
@@ -6097,6 +6262,32 @@ PAID_WORK = lazy_regex(
 # Skin prone to a condition: "acne-prone skin", "very eczema prone skin" (not "oily skin", a type).
 PRONE_SKIN = lazy_regex(r"(?:(?:very|super|really|quite) )?(acne|eczema|rosacea|psoriasis)[- ]prone skin\b",
                         re.IGNORECASE)
+# A post worked at a business, which is a job: "I work the overnight front desk at a Marriott", "I work the line at
+# a Ford plant", "I work the register at Target" (not "I work the night shift", "work the room", "work the system").
+WORKS_A_POST = lazy_regex(r"(?:also |still |currently |now )?work (?:the |a )?(?:[\w-]+ ){0,2}?(?:front desk|"
+                          r"reception desk|desk|register|counter|bar|door|floor|line|grill|fryer|reception|"
+                          r"drive[- ]thru|checkout|deli counter|pass|sauté station|saute station|station)\b"
+                          r"(?! (?:for|with) (?:my|a|an|the|our) (?:friend|buddy|mate|neighbou?r)s?\b)", re.IGNORECASE)
+# The job taken up after a past one, said after it: "a former petroleum engineer retraining as an electrician", "a
+# retired nurse, now a school librarian" (not "now a grandmother": a job only, which the caller checks).
+JOB_NOW = lazy_regex(r"\b(?:(?:re-?)?training (?:as|to be)|now(?: working as)?|turned) ((?:an? )?[\w -]{2,60})",
+                     re.IGNORECASE)
+# A business of one's own begun in a trade: "I went out on my own as a general contractor", "went freelance as a
+# colorist", "hung out my shingle as an attorney" (the trade read as "I'm a ..." would read it).
+ON_MY_OWN_AS = lazy_regex(r"(?:just |finally |recently |officially )?(?:went out on my own|struck out on my own|"
+                          r"went (?:freelance|independent|solo)|set up shop|hung (?:out )?my (?:own )?shingle|"
+                          r"started (?:my own business|out on my own)) as (an? [\w -]{2,60})", re.IGNORECASE)
+# The licensing exam of a trade passed, which makes one of it: "I passed my master electrician exam", "finally passed
+# my CPA exam" (not "my driver's test", "the bar exam": no trade named).
+PASSED_TRADE_EXAM = lazy_regex(r"(?:just |finally |officially |recently )?passed (?:my|the) ((?:[\w-]+ ){1,3}?)"
+                               r"(?:licensing |licensure |license |certification |board )?(?:exam|boards)\b",
+                               re.IGNORECASE)
+# People one works for or with, who are nobody's possession: "I have a client in Scottsdale", "got a customer whose
+# condenser keeps tripping".
+SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer seller prospect coworker co-worker "
+                          "colleague boss supervisor employee".split())
+# A business named after what is done there: "at the Hyatt Regency", "at a Marriott" (a name, capitalized).
+AT_BUSINESS = lazy_regex(r"\s+at (?:the |a |an )?(?-i:[A-Z])[\w&.'-]*")
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
 MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
@@ -6344,6 +6535,11 @@ KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|sp
 PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                               r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
                               r"(?!\s+(?:if|when|would|next)\b)", re.IGNORECASE)
+
+# Where the user grew up, said of a place in an aside: "moving back to Halifax, where I grew up", "Tulsa, where I was
+# born and raised".
+PLACE_WHERE_GREW_UP = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
+                                 r"where i (?:grew up|was (?:born|raised|born and raised))\b", re.IGNORECASE)
 
 
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
@@ -6953,6 +7149,13 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
         out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
+    if ("our " in text or "Our " in text) and ("ortgage" in text or "equity" in text) and (
+            m := OUR_MORTGAGE.search(text)) and not any(p.subject == _debt(m.group(1)) for p in out):
+        # "Our mortgage is a 30-year fixed": the household's, and so the user's (paid off: no longer)
+        paid = DEBT_PAID.search(text, 0, m.start()) is not None
+        out.append(Proposal("fact", _debt(m.group(1)), _sentence(
+            f"User's household {'no longer has' if paid else 'has'} {_a(m.group(1).lower())}"),
+            "retract" if paid else "assert", sensitivity="sensitive", confidence=0.6))
     if "debt" in text and (m := DEBT_CARRIED.search(text)) and not any(p.subject.startswith("finance:") for p in out):
         # "I'm now carrying credit card debt because of it", "I'm in $20k of medical debt": the user's debt
         name = "student loans" if m.group(1).lower().startswith("student") else m.group(1)
@@ -7267,14 +7470,16 @@ ROLE_IDENTITIES = frozenset(word.replace(" ", "_").replace("-", "_").replace("'"
 def _may_front_a_role(low: str) -> bool:
     """Whether ROLE_FRONTED or CAPACITY_AS may match the text, caseless: a look for the words they cannot match
     without."""
-    return "as a" in low or "being a" in low or "capacity as" in low or "role as" in low or "position as" in low
+    return "as a" in low or "being a" in low or "capacity as" in low or "role as" in low or "position as" in low or (
+        "as c" in low or "as f" in low)  # "As CEO I ...", "As founder of Quillstack, I ..."
 
 
 def _role_fronted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The role the user fronts their own sentence with, as "I'm a ..." would say it."""
     regions: ForeignRegions | None = None
     out: list[tuple[Proposal, str]] = []
-    fronted = [*ROLE_FRONTED.finditer(text), *(CAPACITY_AS.finditer(text) if "my " in text else ())]
+    fronted = [*ROLE_FRONTED.finditer(text), *(CAPACITY_AS.finditer(text) if "my " in text else ()),
+               *(TITLE_FRONTED.finditer(text) if "as " in text or "As " in text else ())]
     for m in fronted:
         regions = regions or ForeignRegions.of(text)
         role = m.group(1)
@@ -7980,6 +8185,12 @@ class DeterministicExtractor:
             # an aside that holds whatever the sentence around it asks
             # (in the user's words: "in" may be unsaid, "Columbus area, where we live")
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {m.group(0)}"),
+                                      confidence=0.6))
+        if ", where" in low and (" grew up" in low or " born" in low or " raised" in low) and (
+                m := PLACE_WHERE_GREW_UP.search(text)) and not any(
+                p.subject == "location:origin" for p in proposals) and not rules.not_meant(text, False):
+            # "I'm moving back to Halifax, where I grew up": where the user is from, said in an aside
+            proposals.append(Proposal("user_model_attr", "location:origin", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
         proposals = [_one_game(kept) for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [

@@ -74,7 +74,7 @@ DEVICES = frozenset(
 watch phone iphone smartphone laptop computer pc tablet ipad kindle console playstation xbox switch camera
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
-fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac
+fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac mavic
 ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo
 eero homepod homepods unifi sonos roku chromecast thermostat
 trezor whoop
@@ -87,7 +87,7 @@ car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv je
 civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
-kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bike ebike
+kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bike ebike winnebago airstream
 """.split()
 )
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
@@ -118,6 +118,11 @@ anesthesiologist anesthetist pediatrician cardiologist radiologist oncologist ps
 internist hospitalist intensivist obstetrician gynecologist orthodontist chiropractor audiologist podiatrist pathologist
 neurosurgeon crna medic educator paraprofessional caseworker deputy sheriff detective trooper mailman postman
 biostatistician statistician epidemiologist coder
+sommelier server busser hostess caterer concierge bellhop
+videographer cinematographer retoucher photojournalist hairstylist cosmetologist esthetician manicurist
+pipefitter steamfitter ironworker boilermaker lineman millwright machinist roofer drywaller plasterer bricklayer
+glazier tiler contractor subcontractor handyman surveyor estimator appraiser underwriter actuary economist
+solicitor barrister litigator prosecutor mediator notary bailiff magistrate
 """.split()
 )
 
