@@ -2193,7 +2193,8 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?! (?:application|description|offer|search|interview|listing|posting|board|fair)s?\b"
                       r"| (?:at \d|early|late|on time|for the (?:day|night|weekend))|\s*(?:early|late)\b)"
                       r"(?: (?:at|with) (?:the |a |an )?[\w&.'-]+(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
-                      r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job|"
+                      r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job"
+                      r"(?: (?:at|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
 # A profession left, named by its field: "left teaching", "quit nursing", "left the classroom" (not "left law school").
 PROFESSION_LEFT = lazy_regex(r"(?:just |finally |recently |officially )*(?:left|quit) (?:teaching|nursing|academia|"
@@ -2201,6 +2202,8 @@ PROFESSION_LEFT = lazy_regex(r"(?:just |finally |recently |officially )*(?:left|
                              r"hospitality|consulting|banking|engineering)\b(?!-| (?:school|home|class|classes|degree|"
                              r"program|course|behind|alone|for a|to (?:the|my|a)|my|his|her|their|our|your|him|them|me|"
                              r"us|kids|children)\b)", re.IGNORECASE)
+# A profession left, keyed as its pursuit: "left the classroom" is teaching.
+PROFESSION_FIELDS = {"the classroom": "teaching"}
 # The employer named in a job left: "laid off from Meta", "quit my job at Google" (not "at the bank").
 EMPLOYER_LEFT = lazy_regex(r" (?:from|at|with) (?-i:[A-Z])[\w&.'-]*", re.IGNORECASE)
 # Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
@@ -3576,6 +3579,13 @@ class Rules:
             head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
+            if len(nouns) >= 2 and (nouns[1] in ("former", "ex") or nouns[1].startswith("ex-")) and (
+                    past := " ".join(nouns[2:] if nouns[1] in ("former", "ex") else [nouns[1][3:], *nouns[2:]])
+            ) and _singular(past.split()[-1]) in lx.JOBS - {"owner"} and (slug := topic_slug(past)):
+                # "I'm a former nurse", "an ex-teacher": a job of the past, as "I used to be a nurse" is (not the
+                # job held now)
+                return Proposal("user_model_attr", f"history:{slug}", _sentence(f"User is {noun_phrase}"),
+                                confidence=0.55)
             if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
                     not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
                     not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
@@ -4772,6 +4782,13 @@ class Rules:
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
                 found.append(Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6))
             return found
+        if ("left " in rest or "quit " in rest) and (field := PROFESSION_LEFT.match(rest)) and (
+                long_ago or YEARS_AGO.search(rest)):
+            # "I left nursing three years ago": a past period of the user's working life, not the job they hold now
+            # (which may have come since)
+            left = field.group().rsplit("left ", 1)[-1].rsplit("quit ", 1)[-1].lower()
+            return [Proposal("user_model_attr", f"history:{PROFESSION_FIELDS.get(left, left.replace(' ', '_'))}",
+                             _sentence("User " + third_person(_phrase(rest))), confidence=0.55)]
         if ("left " in rest or "quit " in rest) and PROFESSION_LEFT.match(rest):
             # "I left teaching in June", "I quit nursing last year": the profession named is the job given up
             return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),

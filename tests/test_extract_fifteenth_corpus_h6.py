@@ -1,0 +1,62 @@
+"""What the fifteenth corpus written blind (tests/data/fifteenth_corpus.jsonl) found the rules forming wrong or
+missing in its career-change, pilots' and sailors', drinks, parenting, multilingual-family and pet-rescue styles, one
+family per section; the sentences are variants, not the corpus's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import keyed, subjects
+
+# -- a job of the past, a profession left long ago, an employer left -----------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I'm a former nurse.", "history:nurse"),
+    ("I'm an ex-teacher.", "history:teacher"),
+    ("I'm a former high school teacher.", "history:high_school_teacher"),
+])
+def test_a_former_job_is_history_not_the_job_held(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert "occupation" not in found, found
+
+
+@pytest.mark.parametrize("text", ["Is she a former nurse?", "If I were a former nurse, I'd know.",
+                                  "My wife is a former teacher.", "I'm a former smoker."])
+def test_a_former_job_of_someone_else_or_supposed_is_no_history(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith("history:")}, found
+    assert "occupation" not in found, found
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I left nursing three years ago.", "history:nursing"),
+    ("I quit teaching years ago.", "history:teaching"),
+    ("I left the classroom about ten years ago.", "history:teaching"),
+])
+def test_a_profession_left_years_ago_is_history_and_takes_no_job_back(text: str, key: str) -> None:
+    found = keyed(text)
+    assert (key, "assert") in found, found
+    assert ("occupation", "retract") not in found, found
+
+
+@pytest.mark.parametrize("text", ["My wife left nursing years ago.", "Should I have left nursing years ago?",
+                                  "I left nursing school two years ago.", "I left teaching in June."])
+def test_another_or_a_school_or_a_recent_leaving_forms_no_history(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("history:")}, subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I was laid off from my project manager job at Target last month.",
+                                  "I got fired from my job at Home Depot."])
+def test_a_job_lost_at_a_named_employer_takes_the_employer_back(text: str) -> None:
+    found = keyed(text)
+    assert ("occupation:employer", "retract") in found, found
+    assert ("occupation", "retract") in found, found
+
+
+@pytest.mark.parametrize("text", ["I was laid off from my job at the bank.",
+                                  "My wife was laid off from her job at Target.",
+                                  "Was I laid off from my job at Target?"])
+def test_no_employer_taken_back_unnamed_anothers_or_asked(text: str) -> None:
+    assert ("occupation:employer", "retract") not in keyed(text), keyed(text)
