@@ -60,3 +60,45 @@ def test_a_job_lost_at_a_named_employer_takes_the_employer_back(text: str) -> No
                                   "Was I laid off from my job at Target?"])
 def test_no_employer_taken_back_unnamed_anothers_or_asked(text: str) -> None:
     assert ("occupation:employer", "retract") not in keyed(text), keyed(text)
+
+
+# -- a boat or a plane the user owns, and the water pursuit done in it ------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I sold my Ranger Z520 last fall.", "vehicle:ranger_z520"),
+    ("We keep our Catalina 30 at a marina.", "vehicle:catalina_30"),
+    ("I bought a Catalina 30 last year.", "vehicle:catalina_30"),
+    ("I own a Piper Cherokee.", "vehicle:piper_cherokee"),
+    ("I have a Cessna 172.", "vehicle:cessna_172"),
+    ("I have a Cirrus SR22.", "vehicle:cirrus_sr22"),
+    ("I own a sailboat.", "vehicle:sailboat"),
+])
+def test_a_boat_or_a_plane_owned_is_a_vehicle(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert not {s for s in found if s.startswith("possession:")}, found
+
+
+@pytest.mark.parametrize("text", ["I have Hunter boots.", "I bought a Catalina Island pass.", "My Mac runs Catalina.",
+                                  "I'm a park ranger.", "I rent their Cessna 172s.", "My friend has a Catalina 30.",
+                                  "Should I buy a Catalina 30?"])
+def test_a_make_alone_a_place_or_anothers_boat_is_no_vehicle_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("vehicle:")}, subjects(text)
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("I sail my boat every weekend.", {"activity:sailing", "vehicle:boat"}),
+    ("I sail our Catalina 30 most weekends.", {"activity:sailing", "vehicle:catalina_30"}),
+    ("I sail the boat to Annapolis every summer.", {"activity:sailing"}),
+])
+def test_a_boat_sailed_is_sailing_not_a_pursuit_named_by_the_boat(text: str, keys: set[str]) -> None:
+    found = subjects(text)
+    assert keys <= found, found
+    assert not {s for s in found if s.startswith("activity:") and s != "activity:sailing"}, found
+
+
+@pytest.mark.parametrize("text", ["Should I sail my boat this weekend?", "My dad sails his boat every weekend.",
+                                  "If I sailed my boat every weekend, would it last?"])
+def test_a_boat_sailed_asked_supposed_or_anothers_is_no_pursuit(text: str) -> None:
+    assert "activity:sailing" not in subjects(text), subjects(text)

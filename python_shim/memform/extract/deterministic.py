@@ -1337,6 +1337,8 @@ def _thing_kind(slug: str) -> str | None:
     if any(w in lx.VEHICLES for w in words) or any(model in slug and _whole_words(model, slug)
                                                     for model in lx.VEHICLE_MODELS):
         return "vehicle"
+    if len(words) > 1 and words[0] in lx.VEHICLE_MAKES_NUMBERED and any(c.isdigit() for c in words[-1]):
+        return "vehicle"  # "a Catalina 30", "a Ranger Z520": a make of boat or plane by its model number
     return None
 
 
@@ -2160,6 +2162,11 @@ NOUN_GIVEN_UP = lazy_regex(r"(?P<no>no longer|don't|do not|dont) (?:really |even
 # "I cook for my family" is cooking).
 PURSUIT_SETTING = lazy_regex(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|for|before|"
                              r"after|during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
+# The boat a water pursuit is done in, no pursuit of its own: "I sail my boat every weekend", "I sail the boat to
+# Annapolis", "I kayak a sea kayak" (a boat of the user's is theirs too).
+VESSEL_PURSUITS = frozenset({"sailing", "rowing", "kayaking", "canoeing", "paddling"})
+VESSEL_OBJECT = lazy_regex(r"(?:it|(?:my|our|the|a|an) (?:[\w-]+ ){0,3}?(?:boat|sailboat|dinghy|yacht|catamaran|"
+                           r"kayak|canoe|(?-i:[A-Z])[\w-]* \d+[a-z]?))\b", re.IGNORECASE)
 # Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
 VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
 # What follows a pursuit's past form when it was no pursuit: another verb ("ran into", "ran out of") or one thing done
@@ -4032,6 +4039,9 @@ class Rules:
             return None
         # the kind is the head noun's too: "a Netgear Nighthawk AX12 router" is a device keyed on its model
         kind = _thing_kind(slug) or _thing_kind(_head(noun_phrase))
+        if not kind and slug.partition("_")[0] in lx.VEHICLE_MAKES_NUMBERED:
+            # "a Catalina 30": a make of boat or plane named by its number (kept in the key only below)
+            kind = _thing_kind(topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase.split(',')[0]} ")[0], numbers=True))
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
@@ -5024,9 +5034,16 @@ class Rules:
                 return []  # "I always write way too much": how much, said as a fault, not a pursuit
             pursuit = lx.PURSUITS.get(first)
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
-                PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
+                PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ()) or (
+                    pursuit in VESSEL_PURSUITS and VESSEL_OBJECT.match(obj))))
             if present and verbs_own:
-                return [Proposal("user_model_attr", f"activity:{pursuit or first}", said(), confidence=0.55)]
+                done = [Proposal("user_model_attr", f"activity:{pursuit or first}", said(), confidence=0.55)]
+                if pursuit in VESSEL_PURSUITS and obj[:3].lower() in ("my ", "our") and (
+                        vessel := VESSEL_OBJECT.match(obj)):
+                    # "I sail our Catalina 30 most weekends": the boat sailed is the user's too
+                    done += [p for p in self.things("my " + vessel.group()[3:].lstrip(), "User has", negative=False)
+                             if p.subject.startswith("vehicle:")]
+                return done
             # Keyed on what is done, said before a comma: where, with whom or for whom it is done ("I play in a
             # covers band most weekends") and what a comma adds ("my own beer, mostly hazy IPAs") are no pursuit;
             # nor is a tool used ("I use hand tools") one.

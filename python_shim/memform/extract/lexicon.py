@@ -87,10 +87,15 @@ civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes 
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
 kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bike ebike
+sailboat catamaran cessna beechcraft bayliner beneteau jeanneau
 """.split()
 )
+# A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
+# "Ranger" a job): a vehicle only with a model number after it ("a Catalina 30", "a Ranger Z520", "a Cirrus SR22").
+VEHICLE_MAKES_NUMBERED = frozenset("piper cirrus catalina ranger hunter mooney grumman sportsman".split())
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
-VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover"))
+VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover", "piper_cherokee", "piper_archer",
+                            "piper_warrior", "piper_cub", "boston_whaler", "sea_ray", "grady_white"))
 # A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
 DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest", "raspberry_pi", "nest_thermostat", "nest_hub",
                            "nest_mini", "nest_cam", "nest_wifi", "nest_doorbell", "echo_dot", "echo_show",
