@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import keyed, subjects
+from tests.extracting import candidates, keyed, subjects
 
 # -- a job of the past, a profession left long ago, an employer left -----------------------------------------------
 
@@ -102,3 +102,27 @@ def test_a_boat_sailed_is_sailing_not_a_pursuit_named_by_the_boat(text: str, key
                                   "If I sailed my boat every weekend, would it last?"])
 def test_a_boat_sailed_asked_supposed_or_anothers_is_no_pursuit(text: str) -> None:
     assert "activity:sailing" not in subjects(text), subjects(text)
+
+
+# -- a doing dated by a diagnosis: two facts, the health one alone sensitive ------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "done", "condition"), [
+    ("I switched to green tea after I was diagnosed with acid reflux.", "preference:green_tea", "health:acid_reflux"),
+    ("I started running after I was diagnosed with diabetes.", "activity:running", "health:diabetes"),
+    ("I gave up coffee - switched to green tea when I got diagnosed with GERD.", "preference:green_tea", "health:gerd"),
+])
+def test_a_doing_dated_by_a_diagnosis_is_normal_and_the_condition_its_own(text: str, done: str,
+                                                                          condition: str) -> None:
+    found = {c.subject: c for c in candidates(text)}
+    assert done in found and condition in found, found
+    assert found[done].sensitivity == "normal", found[done]
+    assert "diagnosed" not in found[done].statement, found[done]
+    assert found[condition].sensitivity == "sensitive", found[condition]
+
+
+@pytest.mark.parametrize("text", ["My dad switched to green tea after he was diagnosed with acid reflux.",
+                                  "Should I switch to green tea after I was diagnosed with acid reflux?",
+                                  "If I switched to green tea after I was diagnosed with reflux, would it help?"])
+def test_anothers_diagnosis_or_a_question_forms_no_condition_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)

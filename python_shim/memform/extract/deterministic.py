@@ -1573,6 +1573,9 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
 DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
                        r"with (.+)", re.IGNORECASE)
+# A condition the user's doing is dated by: "switched to green tea after I was diagnosed with acid reflux".
+DIAGNOSED_AFTER = lazy_regex(r",?\s+(?:ever since|after|since|when|once) (i (?:was|got|have been|'ve been) "
+                             r"(?:recently |just |finally |officially )?diagnosed with \S.*)", re.IGNORECASE)
 # A condition had since a time or for a span: "had asthma since childhood", "had type 1 diabetes since I was 12".
 CONDITION_HAD = lazy_regex(r"had ((?!(?:a|an|the|my|it|this|that|to|no|some|enough|fun|time)\b)[\w' -]{2,60}?),? "
                            r"(?:(?:ever )?since|for (?:[\w-]+ ){0,3}?(?:years?|decades?|ages|a long time)\b|"
@@ -1942,7 +1945,8 @@ NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis"
                         "als": "als"}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
-                            r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
+                            r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration|reflux))\b",
+                            re.IGNORECASE)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
 _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
@@ -2987,6 +2991,10 @@ class Rules:
             # "I'm being treated for postpartum depression": the condition treated is the user's
             said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
             return [replace(p, statement=said) for p in self.having(m.group(2)) if p.subject.startswith("health:")]
+        if "diagnosed" in text and (m := DIAGNOSED_AFTER.search(text)) and FIRST_PERSON_CLAUSE.match(text):
+            # "I switched to green tea after I was diagnosed with acid reflux": two facts, the condition (sensitive)
+            # and what the user did since, which says nothing of their health without it
+            return self.classify(text[:m.start()], long_ago) + self.classify(m.group(1), long_ago)
         if "diagnosed" in text and (m := DIAGNOSED.match(text)):
             # "I was diagnosed with type 2 diabetes in March": the condition, had ever since
             # the statement keeps how the user said it ("was diagnosed"), not "has been"

@@ -138,7 +138,7 @@ CONDITIONS = frozenset(
 asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depression cancer epilepsy
 insomnia autism dyslexia ptsd ocd celiac coeliac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
-hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo
+hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo reflux
 """.split()
 )
 
