@@ -126,3 +126,40 @@ def test_a_doing_dated_by_a_diagnosis_is_normal_and_the_condition_its_own(text: 
                                   "If I switched to green tea after I was diagnosed with reflux, would it help?"])
 def test_anothers_diagnosis_or_a_question_forms_no_condition_of_the_users(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+# -- a drink keyed on what is drunk, not how; homebrewing a pursuit ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I drink my espresso straight - no milk, no sugar, ever.", "preference:espresso"),
+    ("I drink my coffee black.", "preference:coffee"),
+    ("I drink bourbon neat.", "preference:bourbon"),
+    ("I drink my tea with milk.", "preference:tea"),
+    ("I drink black coffee.", "preference:black_coffee"),
+    ("I drink iced coffee.", "preference:iced_coffee"),
+])
+def test_a_drink_is_keyed_on_the_drink_not_how_it_is_had(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert len({s for s in found if s.startswith("preference:")}) == 1, found
+
+
+@pytest.mark.parametrize("text", ["My wife drinks her coffee black.", "Do you drink your coffee black?",
+                                  "Should I drink my espresso straight?"])
+def test_anothers_drink_or_a_question_forms_no_preference(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("preference:")}, subjects(text)
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("I've been homebrewing in my garage for about six years.", {"activity:homebrewing", "experience:homebrewing"}),
+    ("I used to homebrew.", {"history:homebrewing"}),
+])
+def test_homebrewing_is_a_pursuit_as_any_other(text: str, keys: set[str]) -> None:
+    assert keys <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I use Homebrew on my Mac.", "I DM a homebrew 5e campaign.",
+                                  "My brother has been homebrewing for years.", "Should I start homebrewing?"])
+def test_homebrew_the_tool_a_campaign_anothers_or_a_question_is_no_pursuit(text: str) -> None:
+    assert not {s for s in subjects(text) if "homebrew" in s}, subjects(text)

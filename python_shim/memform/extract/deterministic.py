@@ -1573,6 +1573,10 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
 DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
                        r"with (.+)", re.IGNORECASE)
+# How a drink is had, no part of what is drunk: "my espresso straight", "my coffee black", "bourbon neat".
+DRUNK_HOW = lazy_regex(r"(?<=\w) (?:(?:always|only|usually|mostly) )?(?:straight|black|neat|up|on the rocks|iced|hot|"
+                       r"cold|plain|strong|unsweetened|with(?:out)? (?:milk|sugar|cream|ice|oat milk|honey|lemon)|"
+                       r"no (?:milk|sugar|cream|ice))$", re.IGNORECASE)
 # A condition the user's doing is dated by: "switched to green tea after I was diagnosed with acid reflux".
 DIAGNOSED_AFTER = lazy_regex(r",?\s+(?:ever since|after|since|when|once) (i (?:was|got|have been|'ve been) "
                              r"(?:recently |just |finally |officially )?diagnosed with \S.*)", re.IGNORECASE)
@@ -4637,7 +4641,10 @@ class Rules:
             kind = "diet" if m.group(1).lower() == "eat" else "preference"
             if EATEN_LIST.match(m.group(2)):
                 return []
-            slug = topic_slug(_phrase(m.group(2)))
+            drunk = _phrase(m.group(2))
+            if kind == "preference" and " " in drunk:
+                drunk = DRUNK_HOW.sub("", drunk)  # "I drink my espresso straight": espresso, however it is had
+            slug = topic_slug(drunk)
             return [Proposal("preference", f"{kind}:{slug}", said(), confidence=0.55)] if slug else []
         if m := _m(
             r"take (?:a lot of |lots of |many |several |daily |my )?"

@@ -377,6 +377,7 @@ PURSUIT_FORMS = {
     "cooking": "cook cooks cooked",
     "baking": "bake bakes baked",
     "brewing": "brew brews brewed",
+    "homebrewing": "homebrew homebrews homebrewed",
     "meditating": "meditate meditates meditated",
     "journaling": "journal journals journaled journalling",
     "volunteering": "volunteer volunteers volunteered",
