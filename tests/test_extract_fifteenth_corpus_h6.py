@@ -163,3 +163,48 @@ def test_homebrewing_is_a_pursuit_as_any_other(text: str, keys: set[str]) -> Non
                                   "My brother has been homebrewing for years.", "Should I start homebrewing?"])
 def test_homebrew_the_tool_a_campaign_anothers_or_a_question_is_no_pursuit(text: str) -> None:
     assert not {s for s in subjects(text) if "homebrew" in s}, subjects(text)
+
+
+# -- pets: a breed mix, an exotic kind, an animal said to be the user's, a foster that is not -------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I have a husky mix.", "pet:dog"),
+    ("We adopted a beagle mix.", "pet:dog"),
+    ("I have a bearded dragon.", "pet:bearded_dragon"),
+    ("I have a leopard gecko.", "pet:gecko"),
+    ("I have a tortoise.", "pet:tortoise"),
+    ("The bearded dragon is mine, though.", "pet:bearded_dragon"),
+    ("Biscuit, the beagle mix we took in back in March, is ours for good now.", "pet:dog"),
+    ("The cat is mine!", "pet:cat"),
+])
+def test_a_pet_by_its_mix_its_kind_or_said_to_be_mine(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert not {s for s in found if s.startswith("possession:")}, found
+
+
+@pytest.mark.parametrize("text", [
+    "I have a husky mix until she finds a home.",
+    "I have a cat until he finds his forever home.",
+    "The dog is mine for the weekend.",
+    "The cat is ours until Sunday.",
+    "Is the cat yours?",
+    "The beagle is not mine.",
+    "Which dog is mine?",
+    "The decision is mine.",
+    "My son has a bearded dragon.",
+    "I have a dragon tattoo.",
+])
+def test_a_foster_anothers_animal_or_no_animal_is_no_pet(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("pet:")}, subjects(text)
+
+
+@pytest.mark.parametrize("text", ["We had to put our only cat, Mochi, down last week.",
+                                  "We had to put our cat Mochi down."])
+def test_a_named_pet_put_down_is_taken_back(text: str) -> None:
+    assert ("pet:cat", "retract") in keyed(text), keyed(text)
+
+
+def test_a_foot_put_down_is_no_pet() -> None:
+    assert not keyed("We put our foot down."), keyed("We put our foot down.")

@@ -1577,6 +1577,16 @@ DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |
 DRUNK_HOW = lazy_regex(r"(?<=\w) (?:(?:always|only|usually|mostly) )?(?:straight|black|neat|up|on the rocks|iced|hot|"
                        r"cold|plain|strong|unsweetened|with(?:out)? (?:milk|sugar|cream|ice|oat milk|honey|lemon)|"
                        r"no (?:milk|sugar|cream|ice))$", re.IGNORECASE)
+# An animal said to be the user's: "The bearded dragon is mine, though", "Biscuit, the beagle mix we took in back in
+# March, is ours for good now" (a foster kept: not "is mine for the weekend", "is ours until Sunday").
+ANIMAL_IS_MINE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]*, )?(?:the|this|that|our|my) ([a-z][\w -]{1,80}?),? (?:is|are) "
+                            r"(?:now |officially |all |really |finally )*(?:mine|ours)(?:,? (?:for good|for keeps|"
+                            r"permanently|officially|now|though|too|forever|anyway))*$", re.IGNORECASE)
+# Where the animal's name ends and what is said of it begins: "the beagle mix we took in back in March".
+ANIMAL_IS_MINE_CUT = lazy_regex(r" (?:we|i|that|who|which|you|from|since)\b", re.IGNORECASE)
+# An animal kept only until it is adopted: a foster, not the user's pet ("a husky mix until she finds a home").
+FOSTERED = lazy_regex(r"\buntil (?:she|he|it|they|the \w+) (?:finds?|gets?) (?:a |an |her |his |its |their )?"
+                      r"(?:forever |new |permanent |good )?(?:home|family)\b", re.IGNORECASE)
 # A condition the user's doing is dated by: "switched to green tea after I was diagnosed with acid reflux".
 DIAGNOSED_AFTER = lazy_regex(r",?\s+(?:ever since|after|since|when|once) (i (?:was|got|have been|'ve been) "
                              r"(?:recently |just |finally |officially )?diagnosed with \S.*)", re.IGNORECASE)
@@ -2934,6 +2944,11 @@ class Rules:
                 said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
                 own.append(Proposal("relationship", f"family:{kin}", said))
             return own
+        if ("mine" in text or "ours" in text) and (m := ANIMAL_IS_MINE.match(text)):
+            # "The bearded dragon is mine, though", "Biscuit, the beagle mix we took in, is ours for good now": an
+            # animal said to be the user's (or the household's) is their pet
+            animal = ANIMAL_IS_MINE_CUT.split(m.group(1), 1)[0]
+            return [p for p in self.things(f"a {animal}", "User has", negative=False) if p.subject.startswith("pet:")]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -4012,8 +4027,17 @@ class Rules:
             return Proposal("relationship", f"family:{CHILDREN[head]}", statement, polarity)
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
             return Proposal("relationship", f"family:{_kin(head)}", statement, polarity)
+        if (nouns[-1] in lx.BREEDS or nouns[-1] in lx.PETS or head in lx.PETS or nouns[-1] in ("mix", "cross")) and (
+                "until" in statement and FOSTERED.search(statement)):
+            return None  # "I have a husky mix until she finds a home": a foster, no pet of the user's
         if nouns[-1] in lx.BREEDS and len(nouns) <= 3:
             return Proposal("relationship", f"pet:{_pet(nouns[-1])}", statement, polarity)
+        if len(nouns) >= 2 and (kind := lx.PET_NAMES.get(f"{nouns[-2]}_{nouns[-1]}")) and len(nouns) <= 4:
+            return Proposal("relationship", f"pet:{kind}", statement, polarity)  # "a bearded dragon", "a ball python"
+        if nouns[-1] in ("mix", "mixes", "cross") and 2 <= len(nouns) <= 4 and (
+                nouns[-2] in lx.BREEDS or nouns[-2] in lx.PETS):
+            # "a husky mix", "a beagle cross": a dog of that breed and others
+            return Proposal("relationship", f"pet:{_pet(nouns[-2])}", statement, polarity)
         if nouns[-1] in lx.PETS or head in lx.PETS:
             return Proposal("relationship", f"pet:{_pet(head)}", statement, polarity)
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
@@ -4464,7 +4488,7 @@ class Rules:
             if subject := _liked(given_up, m.group(1).lower() != "drink"):
                 return [Proposal("preference", subject, said(), "retract")]
             return []
-        if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
+        if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?:,? (?-i:[A-Z])[\w'-]+,?)? (?:down|to sleep)\b",
                    rest):
             # a pet put down is a pet no longer had
             return [p for p in self.things(m.group(1), "User had to put down their", negative=True)

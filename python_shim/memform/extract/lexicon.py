@@ -33,8 +33,13 @@ hamster hamsters rabbit rabbits bunny bunnies turtle turtles snake snakes lizard
 chickens cow cows
 ferret ferrets guinea lab labs retriever retrievers spaniel spaniels terrier terriers poodle
 poodles beagle beagles shepherd husky huskies pug pugs
+gecko geckos tortoise tortoises iguana iguanas hedgehog hedgehogs chinchilla chinchillas gerbil gerbils cockatiel
+cockatiels budgie budgies parakeet parakeets axolotl axolotls
 """.split()
 )
+# A pet named by two words, its kind: "a bearded dragon" (a dragon alone is no pet), "a ball python" is a snake.
+PET_NAMES = {"bearded_dragon": "bearded_dragon", "bearded_dragons": "bearded_dragon", "guinea_pig": "guinea_pig",
+             "guinea_pigs": "guinea_pig", "ball_python": "snake", "corn_snake": "snake", "leopard_gecko": "gecko"}
 
 # People in the user's life who are no relatives: that the user has one is a relationship, but what they are like or
 # do is theirs ("my boss is obsessed with CrossFit"), unless it is about the user.
