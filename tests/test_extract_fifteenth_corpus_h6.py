@@ -208,3 +208,46 @@ def test_a_named_pet_put_down_is_taken_back(text: str) -> None:
 
 def test_a_foot_put_down_is_no_pet() -> None:
     assert not keyed("We put our foot down."), keyed("We put our foot down.")
+
+
+# -- children named in passing: by their age, as "my own", with a single parent, raised or homeschooled ---------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("My 5-year-old loves dinosaurs.", "family:kid"),
+    ("My 15-year-old refuses to do chores.", "family:kid"),
+    ("My 12-year-old son plays chess.", "family:son"),
+    ("I teach 8th grade science, and my own kids go to schools in the same district.", "family:kid"),
+    ("I'm a single dad with a 12-year-old.", "family:kid"),
+    ("I'm a single mom with two boys.", "family:son"),
+    ("We're raising our son bilingual.", "family:son"),
+    ("I'm raising my daughter alone.", "family:daughter"),
+    ("We homeschool our two kids.", "family:kid"),
+    ("I speak Tagalog with my mom on our Sunday video calls.", "family:mother"),
+])
+def test_a_child_or_a_parent_named_in_passing_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("We homeschool our two kids.", {"activity:homeschooling", "family:kid"}),
+    ("I'm homeschooling my son this year.", {"activity:homeschooling", "family:son"}),
+])
+def test_homeschooling_ones_children_is_a_pursuit(text: str, keys: set[str]) -> None:
+    assert keys <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "My 3-year-old laptop died.",
+    "My friend's 5-year-old loves dinosaurs.",
+    "Her 5-year-old loves dinosaurs.",
+    "I'm a single dad with a busy schedule.",
+    "Is she a single mom with two kids?",
+    "We're raising money for our son's school.",
+    "Should we homeschool our kids?",
+    "My sister is raising her kids alone.",
+])
+def test_no_child_of_the_users_in_a_thing_anothers_or_a_question(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s in ("family:kid", "family:son", "family:daughter")}, found
+    assert "activity:homeschooling" not in found, found

@@ -1577,6 +1577,16 @@ DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |
 DRUNK_HOW = lazy_regex(r"(?<=\w) (?:(?:always|only|usually|mostly) )?(?:straight|black|neat|up|on the rocks|iced|hot|"
                        r"cold|plain|strong|unsweetened|with(?:out)? (?:milk|sugar|cream|ice|oat milk|honey|lemon)|"
                        r"no (?:milk|sugar|cream|ice))$", re.IGNORECASE)
+# A child named by their age alone ("my 5-year-old", "my 15-year-old"), before what they do: not "my 3-year-old laptop".
+AGED_CHILD = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                        r"fifteen|sixteen|seventeen)-(?:year|yr)-old")
+CHILD_DOES = frozenset("""is isn't was has had loves likes hates wants keeps just still started asked goes gets does
+doesn't won't can't refuses thinks says said needs plays reads watches talks cries screams sleeps attends""".split())
+# The child a single parent is with: "a single dad with a 12-year-old", "a single mom with two boys".
+PARENT_WITH_CHILD = lazy_regex(r"\b(?:mom|mum|dad|mother|father|parent) with (?:an? |one |two |three |four |my )?"
+                               r"(?:(?:\d{1,2}|[a-z]+)-(?:year|yr)-olds?|(?:\d{1,2}-year-old |little |young )?"
+                               r"(kids|children|child|son|sons|daughter|daughters|boys?|girls?|twins|toddlers?|teens?|"
+                               r"teenagers?))\b", re.IGNORECASE)
 # An animal said to be the user's: "The bearded dragon is mine, though", "Biscuit, the beagle mix we took in back in
 # March, is ours for good now" (a foster kept: not "is mine for the weekend", "is ours until Sunday").
 ANIMAL_IS_MINE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]*, )?(?:the|this|that|our|my) ([a-z][\w -]{1,80}?),? (?:is|are) "
@@ -3077,6 +3087,13 @@ class Rules:
             return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject == "relationship_status" and " with " in m.group(1) and (
+                    kid := PARENT_WITH_CHILD.search(_phrase(m.group(1)))):
+                # "I'm a single dad with a 12-year-old": the child is the user's too
+                had = kid.group()[kid.group().index(" with ") + 6:]
+                found += [p for p in self.things(had, "User has", negative=False) if p.subject.startswith("family:")
+                          ] if kid.group(1) else [Proposal("relationship", "family:kid", _sentence(f"User has {had}"),
+                                                           confidence=0.6)]
             if found and " and " in m.group(1) and found[0].subject != "diet" and (
                     diet := DIET_AND.search(_phrase(m.group(1)))):
                 # "I'm lactose intolerant and pescatarian": the diet said second is the user's too
@@ -4192,6 +4209,13 @@ class Rules:
             "late",
         ):
             words = words[1:]
+        if len(words) > 2 and words[0] == "own" and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
+            words = words[1:]  # "my own kids go to schools in the same district": the user's kids
+        if len(words) > 1 and words[1] in CHILD_DOES and AGED_CHILD.fullmatch(words[0]):
+            words = ["kid", *words[1:]]  # "my 5-year-old loves dinosaurs": a child of the user's, named by their age
+        elif len(words) > 2 and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY) and (
+                AGED_CHILD.fullmatch(words[0])):
+            words = words[1:]  # "my 12-year-old son plays chess": the son
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
             # A relative's lasting traits, not one thing they did once ("finally sold his motorcycle", "quit
@@ -6007,8 +6031,15 @@ KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GR
 # A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
 # on Sundays", "I share custody of my son with his mom".
 KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
+                         r"(?:speak|talk) (?:(?-i:[A-Z])[a-z]+ )?(?:with|to)|"
                          r"(?:share|have|got|get) (?:joint |full |partial |shared |primary )?custody of) my "
                          + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r")\b(?!-|'s)", re.IGNORECASE)
+# Children the user (or the household) brings up or teaches at home: "We homeschool our two kids", "we're raising our
+# son bilingual", "I'm raising my daughter alone" (not "raising money for my son's school").
+KIN_RAISED = lazy_regex(r"(?:i|we)(?:'re| are|'m| am)? (?:(?:also|still|now|currently|basically) )?(raising|raise|"
+                        r"homeschool(?:ing)?|home-school(?:ing)?) (?:my|our) (?:(?:two|three|four|five|little|young|"
+                        r"own) )*(kids|children|son|sons|daughter|daughters|twins|boys|girls|stepson|stepdaughter)\b"
+                        r"(?!-|'s)", re.IGNORECASE)
 # A place, then an aside that it is where the user lives: "in Portland, where we live,", "Columbus area, where we live".
 PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                               r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
@@ -6022,6 +6053,17 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = sent.group(1).lower()
         key = _kin(KIN_ALIASES.get(said, said))
         return [Proposal("relationship", f"family:{key}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
+    if ("rais" in low or "school" in low) and (m := KIN_RAISED.match(text)):
+        # "We homeschool our two kids": the children, and homeschooling the household's pursuit
+        said = m.group(2).lower()
+        kin = CHILDREN[_singular(said)] if said in ("boys", "girls") else _kin(said)
+        found = [Proposal("relationship", f"family:{kin}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
+        if "school" in m.group(1).lower():
+            verb, whom = m.group(1).lower(), re.sub(r"^ (?:my|our)\b", " their", m.group()[m.end(1):], flags=re.I)
+            who = "User's household" if low[:2] == "we" else "User"
+            found.append(Proposal("user_model_attr", "activity:homeschooling", _sentence(
+                f"{who} is {verb}{whom}" if verb.endswith("ing") else f"{who} {verb}s{whom}"), confidence=0.55))
+        return found
     if (m := KIN_FIRST_NAMED.match(text)) or (
             (m := KIN_VISITED.search(text)) and USER_BEFORE.search(text, 0, m.start())):
         # "My granddaughter Lily turns 6 next week", "I want to see my grandson": the relative, said as the user does
