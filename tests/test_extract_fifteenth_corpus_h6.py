@@ -251,3 +251,33 @@ def test_no_child_of_the_users_in_a_thing_anothers_or_a_question(text: str) -> N
     found = subjects(text)
     assert not {s for s in found if s in ("family:kid", "family:son", "family:daughter")}, found
     assert "activity:homeschooling" not in found, found
+
+
+# -- languages: more of them, how well said as "getting rusty", the household's at home -------------------------------
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("My Georgian is getting rusty.", {"language:georgian"}),
+    ("My French is a bit rusty.", {"language:french"}),
+    ("My Spanish is getting better.", {"language:spanish"}),
+    ("I speak Armenian.", {"language:armenian"}),
+    ("We speak Georgian at home.", {"language:georgian"}),
+    ("We mostly speak Hindi and Tamil at home.", {"language:hindi", "language:tamil"}),
+    ("We spoke Arabic growing up.", {"language:arabic"}),
+])
+def test_a_language_the_user_or_their_household_speaks(text: str, keys: set[str]) -> None:
+    assert keys <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We speak English at work.",
+    "We speak the same language at home.",
+    "Do we speak Georgian at home?",
+    "If we speak Spanish at home, will the kids learn it?",
+    "I'm Georgian.",
+    "I love Georgian architecture.",
+    "My Georgian neighbor is nice.",
+    "My parents spoke Arabic growing up.",
+])
+def test_no_language_at_work_unnamed_asked_supposed_a_nationality_or_anothers(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("language:")}, subjects(text)

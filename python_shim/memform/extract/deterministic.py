@@ -1587,6 +1587,12 @@ PARENT_WITH_CHILD = lazy_regex(r"\b(?:mom|mum|dad|mother|father|parent) with (?:
                                r"(?:(?:\d{1,2}|[a-z]+)-(?:year|yr)-olds?|(?:\d{1,2}-year-old |little |young )?"
                                r"(kids|children|child|son|sons|daughter|daughters|boys?|girls?|twins|toddlers?|teens?|"
                                r"teenagers?))\b", re.IGNORECASE)
+# The language a household speaks at home: "We speak Georgian at home", "we mostly speak Hindi and Tamil together",
+# "we spoke Arabic growing up" (not "we speak English at work", "we speak the same language").
+HOUSEHOLD_SPEAKS = lazy_regex(r"we (?:(?:mostly|usually|only|still|always|all|both|mainly) )*(?:speak|spoke) "
+                              r"(?P<languages>(?-i:[A-Z])[a-z]+(?:(?:,| and| or|,? and) (?-i:[A-Z])[a-z]+)*) "
+                              r"(?:at home|together|with each other|to each other|as a family|in (?:the|our) "
+                              r"(?:house|home)|with (?:the|our) (?:kids|children)|growing up)\b", re.IGNORECASE)
 # An animal said to be the user's: "The bearded dragon is mine, though", "Biscuit, the beagle mix we took in back in
 # March, is ours for good now" (a foster kept: not "is mine for the weekend", "is ours until Sunday").
 ANIMAL_IS_MINE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]*, )?(?:the|this|that|our|my) ([a-z][\w -]{1,80}?),? (?:is|are) "
@@ -2954,6 +2960,11 @@ class Rules:
                 said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
                 own.append(Proposal("relationship", f"family:{kin}", said))
             return own
+        if text[:2].lower() == "we" and (" speak" in text or " spoke" in text) and (
+                m := HOUSEHOLD_SPEAKS.match(text)):
+            # "We speak Georgian at home", "at home we speak Hindi and Tamil": the household's language is the user's
+            return [Proposal("user_model_attr", f"language:{language}", _sentence(f"User's household {m.group()[3:]}"),
+                             confidence=0.6) for language in _words(m.group("languages")) if language in lx.LANGUAGES]
         if ("mine" in text or "ours" in text) and (m := ANIMAL_IS_MINE.match(text)):
             # "The bearded dragon is mine, though", "Biscuit, the beagle mix we took in, is ours for good now": an
             # animal said to be the user's (or the household's) is their pet
@@ -6359,8 +6370,9 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
 # level taken back in the same breath is replaced by the one said after it ("My French is fluent — okay, 'fluent'
 # is generous, let's say solidly conversational"); one that says there is none names no language of theirs.
 _LEVEL = (r"(?:(?:pretty|quite|very|really|solidly|fairly|still|only|somewhat|reasonably|totally|completely|nearly|"
-          r"almost|near|decently|basically) )*(?:fluent|conversational|native|basic|intermediate|advanced|rusty|decent|"
-          r"passable|elementary|(?:upper |lower )?intermediate|beginner(?: level)?|[abc][12](?: level)?|good|solid)")
+          r"almost|near|decently|basically|getting|a bit|a little) )*(?:fluent|conversational|native|basic|"
+          r"intermediate|advanced|rusty|decent|passable|elementary|(?:upper |lower )?intermediate|beginner(?: level)?|"
+          r"[abc][12](?: level)?|good|solid|better)")
 OWN_LANGUAGE_LEVEL = lazy_regex(
     r"\bmy (?P<language>" + _LANGUAGES + r") is (?P<level>" + _LEVEL + r")\b(?!\s+(?:at|for|in|with|when)\b)"
     r"(?:[\s,\u2014\u2013-]+(?:ok(?:ay)?|well|actually|honestly|fine|alright)?[^.!?\n]{0,50}?\b(?:let's say|let me say|"

@@ -581,6 +581,8 @@ hindi urdu bengali punjabi polish swedish turkish greek hebrew ukrainian czech d
 hungarian vietnamese thai indonesian malay tagalog filipino persian farsi swahili catalan basque galician croatian
 serbian bulgarian slovak slovenian lithuanian latvian estonian icelandic irish welsh tamil telugu marathi gujarati
 kannada malayalam odia sinhala nepali amharic yoruba igbo hausa zulu xhosa afrikaans khmer burmese
+georgian armenian azerbaijani kazakh uzbek mongolian albanian macedonian bosnian somali tigrinya pashto dari kurdish
+lao hmong cebuano ilocano javanese samoan tongan maori yiddish esperanto
 asl bsl
 """.split()
 )
