@@ -281,3 +281,52 @@ def test_a_language_the_user_or_their_household_speaks(text: str, keys: set[str]
 ])
 def test_no_language_at_work_unnamed_asked_supposed_a_nationality_or_anothers(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("language:")}, subjects(text)
+
+
+# -- a career changed: a job begun, an employer left, a bootcamp or school gone back to --------------------------------
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("I just started my first developer job at a fintech startup called Ledgerly!",
+     {"occupation", "occupation:employer"}),
+    ("I landed my first engineering role at Stripe.", {"occupation", "occupation:employer"}),
+    ("I just started a new nursing job.", {"occupation"}),
+    ("I started my new job at Google.", {"occupation:employer"}),
+])
+def test_a_job_begun_is_the_job_held_and_its_employer_when_named(text: str, keys: set[str]) -> None:
+    found = subjects(text)
+    assert keys <= found, found
+    assert not {s for s in found if s.startswith("activity:")}, found
+
+
+@pytest.mark.parametrize("text", ["I just started a new job.", "My wife just started a new job at Google.",
+                                  "Should I start a new job at Google?", "I started my new role last week."])
+def test_a_job_begun_unnamed_anothers_or_asked_forms_no_job_and_no_pursuit(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.startswith(("occupation", "activity:"))}, found
+
+
+@pytest.mark.parametrize("text", ["I'm no longer at Deloitte.", "I no longer work at Deloitte.",
+                                  "I don't work at Deloitte anymore.", "I do not work for Acme Corp."])
+def test_an_employer_left_by_name_is_taken_back(text: str) -> None:
+    assert ("occupation:employer", "retract") in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize("text", ["I'm no longer at the office.", "My wife is no longer at Deloitte.",
+                                  "Am I no longer at Deloitte?", "I'm no longer with Verizon."])
+def test_no_employer_taken_back_for_a_place_anothers_a_question_or_a_provider(text: str) -> None:
+    assert ("occupation:employer", "retract") not in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize("text", ["I'm halfway through a UX design bootcamp.", "I'm doing a coding bootcamp.",
+                                  "I'm enrolled in a data science boot camp.",
+                                  "I'm 52 and going back to school for a nursing degree at the community college."])
+def test_a_bootcamp_or_school_gone_back_to_is_education(text: str) -> None:
+    assert "education" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm doing a fitness bootcamp.", "I'm doing a bootcamp.", "I'm in boot camp.",
+                                  "I'm going back to school to pick up my son.", "Should I do a coding bootcamp?",
+                                  "My son is doing a coding bootcamp."])
+def test_a_fitness_or_army_bootcamp_an_errand_a_question_or_anothers_is_no_education(text: str) -> None:
+    assert "education" not in subjects(text), subjects(text)

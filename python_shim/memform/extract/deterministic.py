@@ -220,6 +220,21 @@ PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|d
                                r"course|apprenticeship)s? (?:[\w'-]+ ){0,3}?(?:at|with) (?:the |a |an )?"
                                r"(?:(?:local|community|junior|technical|state|online) )?(?:college|university|uni|"
                                r"school|institute|academy|polytechnic|(?-i:[A-Z]))", re.IGNORECASE)
+# A bootcamp the user is in: "halfway through a UX design bootcamp", "doing a coding bootcamp", "enrolled in a data
+# science boot camp" (not "a bootcamp" alone, "a fitness bootcamp", nor the army's "boot camp": a boot camp is a
+# course of study only with what it teaches).
+BOOTCAMP_STUDIED = lazy_regex(r"(?:(?:just |now |currently )?(?:(?:halfway|partway|midway|(?:\w+ )?(?:weeks?|months?))"
+                              r" (?:through|into)|in|doing|taking|attending|enrolled in|starting|finishing) )"
+                              r"(?:a|an|my|the) (?!(?:fitness|workout|exercise|gym|crossfit|weight|bridal|summer|puppy|"
+                              r"dog|army|military|basic)\b)(?:[\w'+/-]+ ){1,3}?(?:bootcamp|(?:coding|programming|ux|"
+                              r"design|data|web|developer|software|cybersecurity|cyber|tech|science|analytics) "
+                              r"boot camp)\b"
+                              r"(?! (?:class|workout|session|gym)\b)", re.IGNORECASE)
+# Going back to school for a course of study: "going back to school for a nursing degree" (not "going back to school
+# to pick up my son", "back to school shopping").
+BACK_TO_SCHOOL = lazy_regex(r"(?:now |finally |officially )?(?:going|heading|headed) back to (?:school|college|"
+                            r"university|uni)(?:$| (?:for|to (?:get|finish|study|become))\b(?! (?:my|the|a) "
+                            r"(?:kids?|son|daughter|child)\b))", re.IGNORECASE)
 # Sobriety kept, by how long or since when: "6 months sober", "two years sober", "sober for 3 years", "sober since
 # 2019" (not "sober tonight", "sober enough to drive").
 SOBER = lazy_regex(r"(?:(?:now |officially |finally )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -1738,7 +1753,7 @@ FRONTED_WHEN = lazy_regex(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then"
     # when the user is free: "Outside of class", "In my free time", "After work"
     r"|outside (?:of )?(?:class|school|work|uni|college)|in my (?:free|spare|down) time|after (?:work|school|class)"
-    r"|on (?:my )?(?:days off|evenings|weeknights))\s*,?\s+"
+    r"|on (?:my )?(?:days off|evenings|weeknights)|before (?:that|this|then))\s*,?\s+"
     r"(?=(?:i|i'm|i've)\b)",
     re.IGNORECASE,
 )
@@ -2227,6 +2242,26 @@ STARTED_AS = lazy_regex(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:o
                         re.IGNORECASE)
 
 
+# A job begun, said by its beginning: "started a new job" names no pursuit (a job got is read below).
+STARTED_NEW = lazy_regex(r"(?:just |finally |recently |officially )?(?:started|began) ", re.IGNORECASE)
+# A job begun, named by what it is: "started my first developer job at a fintech startup", "just started a new nursing
+# role at Mercy" (not "started my job search", "started a job board").
+STARTED_JOB = lazy_regex(r"(?:just |finally |recently |officially )?(?:started|began|landed|got) (?:my|a) "
+                         r"(?:(?:first|new|first-ever|first real|full-time|part-time|dream) )*"
+                         r"(?:([\w-]+(?: [\w-]+){0,2}?) )?"
+                         r"(?:job|role|position)\b(?! (?:search|hunt|board|application|interview|offer|fair)s?\b)"
+                         r"((?: (?:at|with) .+)?)", re.IGNORECASE)
+# A job named by its field: "a nursing job", "my first engineering role".
+JOB_FIELDS = frozenset("nursing teaching engineering software marketing sales accounting consulting design coding "
+                       "programming tech data finance banking".split())
+# The employer named after a job: "at Stripe", "at a fintech startup called Ledgerly".
+EMPLOYER_CALLED = lazy_regex(r"^ (?:at|with) (?:(?-i:[A-Z])|(?:a|an) (?:[\w-]+ ){1,3}?(?:called|named) (?-i:[A-Z]))")
+# An employer the user has left, by its name: "I'm no longer at Deloitte", "I no longer work for Acme", "I don't work at
+# Google anymore" (not "no longer at the office", nor "no longer with Verizon", a provider).
+_ORG_NAME = r"(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}"
+EMPLOYER_NO_LONGER = lazy_regex(r"i ((?:no longer|don't|do not|dont) work (?:at|for) " + _ORG_NAME + r"(?: anymore|"
+                                r" any more)?)$|i(?:'m| am) (no longer (?:at|employed (?:at|by)|working (?:at|for)) "
+                                + _ORG_NAME + r"(?: anymore| any more)?)$", re.IGNORECASE)
 # A job given up or lost: "quit my job at the bank", "left my old job", "was laid off from my teaching job" (not
 # "left my job at home", a thing left somewhere; nor a job one means to quit).
 JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?:quit|left|lost) (?:my|our) "
@@ -2960,6 +2995,11 @@ class Rules:
                 said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
                 own.append(Proposal("relationship", f"family:{kin}", said))
             return own
+        if ("no longer" in text or "work" in text) and (gone := EMPLOYER_NO_LONGER.match(text)):
+            # "I'm no longer at Deloitte", "I don't work for Acme anymore": the employer named is the user's no more
+            return [Proposal("user_model_attr", "occupation:employer",
+                             _sentence("User " + third_person(text[gone.start(1):]) if gone.group(1) else
+                                       "User is " + text[gone.start(2):]), "retract", confidence=0.6)]
         if text[:2].lower() == "we" and (" speak" in text or " spoke" in text) and (
                 m := HOUSEHOLD_SPEAKS.match(text)):
             # "We speak Georgian at home", "at home we speak Hindi and Tamil": the household's language is the user's
@@ -3518,6 +3558,9 @@ class Rules:
         if ("certificat" in rest or "diploma" in rest) and (m := STUDYING_FOR.match(rest)) and m.group(1) and (
                 CERTIFICATE_STUDIED.match(rest, m.end())):
             # "doing a certificate in instructional design", "working on a diploma in nursing": schooling now
+            return Proposal("user_model_attr", "education", statement, confidence=0.6)
+        if ("boot" in rest or "back to" in rest) and (BOOTCAMP_STUDIED.match(rest) or BACK_TO_SCHOOL.match(rest)):
+            # "halfway through a UX design bootcamp", "going back to school for a nursing degree": schooling now
             return Proposal("user_model_attr", "education", statement, confidence=0.6)
         if "sober" in rest and (m := SOBER.match(rest)):
             # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
@@ -4849,6 +4892,16 @@ class Rules:
         ]):
             # "just picked up a Squier Bass VI", "a used Nintendo Switch": a thing bought, by its make, not a pastime
             return bought
+        if ("job" in rest or "role" in rest or "position" in rest) and (m := STARTED_JOB.match(rest)) and (
+                not m.group(1) or (job := _head(m.group(1))) in lx.JOBS or job in JOB_FIELDS):
+            # "I just started my first developer job at a fintech startup called Ledgerly": the job held now, and
+            # the employer when named ("at Stripe", "called Ledgerly"); "a new job" alone names neither, and is no
+            # pursuit either
+            found = [Proposal("user_model_attr", "occupation", said(), confidence=0.65)] if m.group(1) else []
+            if m.group(2) and EMPLOYER_CALLED.search(m.group(2)):
+                found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
+            if found or STARTED_NEW.match(rest):
+                return found
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
