@@ -292,6 +292,7 @@ def test_no_language_at_work_unnamed_asked_supposed_a_nationality_or_anothers(te
     ("I landed my first engineering role at Stripe.", {"occupation", "occupation:employer"}),
     ("I just started a new nursing job.", {"occupation"}),
     ("I started my new job at Google.", {"occupation:employer"}),
+    ("I just started a new job as a life coach.", {"occupation"}),
 ])
 def test_a_job_begun_is_the_job_held_and_its_employer_when_named(text: str, keys: set[str]) -> None:
     found = subjects(text)

@@ -4892,6 +4892,9 @@ class Rules:
         ]):
             # "just picked up a Squier Bass VI", "a used Nintendo Switch": a thing bought, by its make, not a pastime
             return bought
+        if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
+            # "started as a UX designer at a startup": the job the user took up, the old one quit before it
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
         if ("job" in rest or "role" in rest or "position" in rest) and (m := STARTED_JOB.match(rest)) and (
                 not m.group(1) or (job := _head(m.group(1))) in lx.JOBS or job in JOB_FIELDS):
             # "I just started my first developer job at a fintech startup called Ledgerly": the job held now, and
@@ -4902,9 +4905,6 @@ class Rules:
                 found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
             if found or STARTED_NEW.match(rest):
                 return found
-        if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
-            # "started as a UX designer at a startup": the job the user took up, the old one quit before it
-            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
         if rest[:3].lower() == "do " and (m := DOES_PURSUIT.match(rest)):
             # "I do yoga", "i do xc and track": a pursuit named by its noun, each one of its own
             doing = _sentence("User " + third_person(rest[:m.end()]))
