@@ -331,3 +331,34 @@ def test_a_bootcamp_or_school_gone_back_to_is_education(text: str) -> None:
                                   "My son is doing a coding bootcamp."])
 def test_a_fitness_or_army_bootcamp_an_errand_a_question_or_anothers_is_no_education(text: str) -> None:
     assert "education" not in subjects(text), subjects(text)
+
+
+# -- what the user runs from home, a rescue by its animals, a parents' association -----------------------------------
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("I run a small nonprofit rabbit rescue out of my house in Asheville.",
+     {"activity:rabbit_rescue", "location:home"}),
+    ("I run a dog rescue.", {"activity:dog_rescue"}),
+    ("I run a small bakery out of my house in Asheville.", {"occupation", "location:home"}),
+    ("I'm on the PTA at my son's high school.", {"membership:pta", "family:son"}),
+    ("I'm on the PTO.", {"membership:pto"}),
+])
+def test_what_the_user_runs_from_home_and_what_they_sit_on(text: str, keys: set[str]) -> None:
+    found = subjects(text)
+    assert keys <= found, found
+    assert not {s for s in found if s.startswith("activity:") and s.endswith(("_house", "_rabbit"))}, found
+
+
+@pytest.mark.parametrize("text", ["I run a bakery out of my friend's house in Asheville.",
+                                  "My wife runs a bakery out of our house in Asheville.",
+                                  "Should I run a dog rescue out of my house in Asheville?"])
+def test_no_home_from_anothers_house_anothers_business_or_a_question(text: str) -> None:
+    assert "location:home" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I run a rescue mission.", "My wife runs a cat rescue.",
+                                  "My wife is on the PTA.", "Should I be on the PTA?"])
+def test_no_rescue_or_pta_of_the_users_for_a_mission_anothers_or_a_question(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s.endswith("_rescue") or s.startswith("membership:")}, found

@@ -220,6 +220,8 @@ PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|d
                                r"course|apprenticeship)s? (?:[\w'-]+ ){0,3}?(?:at|with) (?:the |a |an )?"
                                r"(?:(?:local|community|junior|technical|state|online) )?(?:college|university|uni|"
                                r"school|institute|academy|polytechnic|(?-i:[A-Z]))", re.IGNORECASE)
+# A school's parents' association the user sits on: "on the PTA", "on my daughter's school's PTO".
+ON_THE_PTA = lazy_regex(r"(?:also |still )?on (?:the|our|my (?:\w+'s )?school's) (PTA|PTO|PTSA)\b", re.IGNORECASE)
 # A bootcamp the user is in: "halfway through a UX design bootcamp", "doing a coding bootcamp", "enrolled in a data
 # science boot camp" (not "a bootcamp" alone, "a fitness bootcamp", nor the army's "boot camp": a boot camp is a
 # course of study only with what it teaches).
@@ -709,7 +711,21 @@ def _medical(nouns: list[str]) -> bool:
 
 
 # How a business is run, after what it is: "we run a food truck together", "I run a bakery full-time".
-BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|now|these days)\b.*", re.IGNORECASE)
+BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|now|these days|out(?: of)?|"
+                          r"from (?:my|our|home))\b.*", re.IGNORECASE)
+
+
+# Where something the user runs is run from, their home, in a place named: "out of my house in Asheville".
+RUN_FROM_HOME = lazy_regex(r"\b(?:out of|from) (?:my|our) (?:own )?(?:house|home|apartment|flat|garage|basement|"
+                           r"place) (?:here )?in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3})")
+
+
+def _run_from_home(obj: str, statement: str) -> list[Proposal]:
+    """The user's home, when what they run is run from their house in a place named ("a bakery out of my house in
+    Asheville")."""
+    if " in " not in obj or not RUN_FROM_HOME.search(obj):
+        return []
+    return [Proposal("user_model_attr", "location:home", statement, confidence=0.6)]
 
 
 def _business(phrase: str, run: bool = False) -> bool:
@@ -1615,6 +1631,11 @@ ANIMAL_IS_MINE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]*, )?(?:the|this|that|our|my) 
                             r"permanently|officially|now|though|too|forever|anyway))*$", re.IGNORECASE)
 # Where the animal's name ends and what is said of it begins: "the beagle mix we took in back in March".
 ANIMAL_IS_MINE_CUT = lazy_regex(r" (?:we|i|that|who|which|you|from|since)\b", re.IGNORECASE)
+# An animal rescue the user runs, by the animals it takes in: "a small nonprofit rabbit rescue", "a dog rescue" (how big
+# or how it is funded is no part of it).
+ANIMAL_RESCUE_RUN = lazy_regex(r"(?:a|an|my|our|the) (?:(?:small|little|tiny|local|nonprofit|non-profit|volunteer|"
+                               r"volunteer-run|foster-based|home-based|all-volunteer) )*([a-z]+(?: [a-z]+)?) rescue\b"
+                               r"(?! (?:mission|dog|cat|team|squad|boat|helicopter|crew)\b)", re.IGNORECASE)
 # An animal kept only until it is adopted: a foster, not the user's pet ("a husky mix until she finds a home").
 FOSTERED = lazy_regex(r"\buntil (?:she|he|it|they|the \w+) (?:finds?|gets?) (?:a |an |her |his |its |their )?"
                       r"(?:forever |new |permanent |good )?(?:home|family)\b", re.IGNORECASE)
@@ -3559,6 +3580,9 @@ class Rules:
                 CERTIFICATE_STUDIED.match(rest, m.end())):
             # "doing a certificate in instructional design", "working on a diploma in nursing": schooling now
             return Proposal("user_model_attr", "education", statement, confidence=0.6)
+        if ("PT" in rest or "pt" in rest) and (m := ON_THE_PTA.match(rest)):
+            # "I'm on the PTA at my son's high school": a parents' association the user belongs to
+            return Proposal("fact", f"membership:{m.group(1).lower()}", statement, confidence=0.6)
         if ("boot" in rest or "back to" in rest) and (BOOTCAMP_STUDIED.match(rest) or BACK_TO_SCHOOL.match(rest)):
             # "halfway through a UX design bootcamp", "going back to school for a nursing degree": schooling now
             return Proposal("user_model_attr", "education", statement, confidence=0.6)
@@ -5144,12 +5168,17 @@ class Rules:
                 first == "read" and not LONG_AGO.search(obj) and not _m(r"(?:last|yesterday)\b", obj))  # "I read a lot"
             if first.lower() == "run" and _business(obj, run=True):
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
-                return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
+                        *_run_from_home(obj, said())]
             if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
                 _head(club.group(1)) in ORGANIZATIONS
             ):
                 # "I run the school's robotics club": a club led, keyed on the club, not whose it is
                 return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said(), confidence=0.55)]
+            if first.lower() == "run" and " rescue" in obj and (rescue := ANIMAL_RESCUE_RUN.match(obj)):
+                # "I run a small nonprofit rabbit rescue out of my house": a rescue kept, keyed on its animals
+                return [Proposal("user_model_attr", f"activity:{topic_slug(rescue.group(1))}_rescue", said(),
+                                 confidence=0.55), *_run_from_home(obj, said())]
             # "I run about 40 miles a week", "I swim laps three mornings a week": how far or how often says how
             # much of the verb's activity, not another one; so does where, when or with whom a pursuit is done ("I
             # hike on weekends", "I run in the park", "I paint in my spare time") or what it is done with ("I lift
