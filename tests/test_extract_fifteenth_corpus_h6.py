@@ -362,3 +362,24 @@ def test_no_home_from_anothers_house_anothers_business_or_a_question(text: str) 
 def test_no_rescue_or_pta_of_the_users_for_a_mission_anothers_or_a_question(text: str) -> None:
     found = subjects(text)
     assert not {s for s in found if s.endswith("_rescue") or s.startswith("membership:")}, found
+
+
+# -- a stepchild's parent married: the user's spouse, by who they are to the child -----------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Her mom and I got married last year, so I'm still figuring out my role.", "family:wife"),
+    ("His mom and I got married in 2019.", "family:wife"),
+    ("Her dad and I got married in June.", "family:husband"),
+    ("His dad and I got engaged in May.", "family:fiance"),
+])
+def test_a_childs_parent_married_is_the_users_spouse(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Her mom and I went hiking.", "Her mom and I got divorced.",
+                                  "Her mom and I got married but then divorced.", "Did her mom and I get married?",
+                                  "His mom got married last year."])
+def test_a_childs_parent_not_married_to_the_user_is_no_spouse(text: str) -> None:
+    found = subjects(text)
+    assert not {s for s in found if s in ("family:wife", "family:husband", "family:spouse", "family:fiance")}, found

@@ -2729,6 +2729,8 @@ PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|fina
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
 # The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
 NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
+# A child's parent and the user, as a pair: "Her mom and I got married", "His dad and I are engaged".
+PARENT_PAIR = lazy_regex(r"((?:her|his|their) (mom|mother|mum|dad|father)) and I (.+)", re.IGNORECASE)
 # A pair's parting, said of the user and a partner: "broke up last month", "split up", "separated in May".
 PAIR_PARTED = lazy_regex(r"(?:(?:just|finally|recently|officially) )*(?:broke up|split up|separated|(?:got )?divorced|"
                          r"called it quits)\b(?! (?:the|a|an|it|them|that|this|these|those|my|our|his|her|their|into|"
@@ -3015,6 +3017,18 @@ class Rules:
                 verb, _, done = status[5:].partition(" ")  # "User is engaged": "User and Jess are engaged"
                 said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
                 own.append(Proposal("relationship", f"family:{kin}", said))
+            return own
+        if " and I " in text and text[:1].isupper() and (pair := PARENT_PAIR.match(text)):
+            # "Her mom and I got married last year": a child's mother married is the user's wife (a father, their
+            # husband), said by who they are to the child
+            own = self.classify(f"I {pair.group(3)}", long_ago)
+            parent = pair.group(2).lower()
+            spouse = ("wife" if parent in ("mom", "mother", "mum") else "husband") if "married" in pair.group(3) else ""
+            if kin := _wedded_as(own, pair.group(3), spouse):
+                status = next(p.statement for p in own if p.subject == "relationship_status")
+                verb, _, done = status[5:].partition(" ")
+                own.append(Proposal("relationship", f"family:{kin}",
+                                    f"User and {pair.group(1).lower()} {PLURAL_VERBS.get(verb, verb)} {done}"))
             return own
         if ("no longer" in text or "work" in text) and (gone := EMPLOYER_NO_LONGER.match(text)):
             # "I'm no longer at Deloitte", "I don't work for Acme anymore": the employer named is the user's no more
