@@ -2263,8 +2263,6 @@ STARTED_AS = lazy_regex(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:o
                         re.IGNORECASE)
 
 
-# A job begun, said by its beginning: "started a new job" names no pursuit (a job got is read below).
-STARTED_NEW = lazy_regex(r"(?:just |finally |recently |officially )?(?:started|began) ", re.IGNORECASE)
 # A job begun, named by what it is: "started my first developer job at a fintech startup", "just started a new nursing
 # role at Mercy" (not "started my job search", "started a job board").
 STARTED_JOB = lazy_regex(r"(?:just |finally |recently |officially )?(?:started|began|landed|got) (?:my|a) "
@@ -4934,15 +4932,13 @@ class Rules:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
         if ("job" in rest or "role" in rest or "position" in rest) and (m := STARTED_JOB.match(rest)) and (
-                not m.group(1) or (job := _head(m.group(1))) in lx.JOBS or job in JOB_FIELDS):
+                m.group(1)) and ((job := _head(m.group(1))) in lx.JOBS or job in JOB_FIELDS):
             # "I just started my first developer job at a fintech startup called Ledgerly": the job held now, and
-            # the employer when named ("at Stripe", "called Ledgerly"); "a new job" alone names neither, and is no
-            # pursuit either
-            found = [Proposal("user_model_attr", "occupation", said(), confidence=0.65)] if m.group(1) else []
+            # the employer when named ("at Stripe", "called Ledgerly"); "a new job" alone is read below
+            found = [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
             if m.group(2) and EMPLOYER_CALLED.search(m.group(2)):
                 found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
-            if found or STARTED_NEW.match(rest):
-                return found
+            return found
         if rest[:3].lower() == "do " and (m := DOES_PURSUIT.match(rest)):
             # "I do yoga", "i do xc and track": a pursuit named by its noun, each one of its own
             doing = _sentence("User " + third_person(rest[:m.end()]))
