@@ -382,3 +382,21 @@ def test_a_childs_parent_married_is_the_users_spouse(text: str, key: str) -> Non
 def test_a_childs_parent_not_married_to_the_user_is_no_spouse(text: str) -> None:
     found = subjects(text)
     assert not {s for s in found if s in ("family:wife", "family:husband", "family:spouse", "family:fiance")}, found
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I'm a former petroleum engineer retraining as an electrician.", "history:petroleum_engineer"),
+    ("After twenty years in the Army I'm out.", "history:military"),
+    ("After 8 years in the Navy I got out.", "history:military"),
+])
+def test_a_former_job_before_a_new_one_and_service_left_are_history(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert not {s for s in found if s.startswith("identity:")}, found
+
+
+@pytest.mark.parametrize("text", ["After two weeks in the army of volunteers I'm done.",
+                                  "After twenty years in the Army my dad is out.",
+                                  "After twenty years in the Army, am I out?"])
+def test_no_service_of_the_users_for_a_figure_anothers_or_a_question(text: str) -> None:
+    assert "history:military" not in subjects(text), subjects(text)

@@ -222,6 +222,8 @@ PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|d
                                r"school|institute|academy|polytechnic|(?-i:[A-Z]))", re.IGNORECASE)
 # A school's parents' association the user sits on: "on the PTA", "on my daughter's school's PTO".
 ON_THE_PTA = lazy_regex(r"(?:also |still )?on (?:the|our|my (?:\w+'s )?school's) (PTA|PTO|PTSA)\b", re.IGNORECASE)
+# A doing after a job named, no part of it: "a former petroleum engineer retraining".
+GERUND_AFTER = lazy_regex(r" \w+ing$")
 # A bootcamp the user is in: "halfway through a UX design bootcamp", "doing a coding bootcamp", "enrolled in a data
 # science boot camp" (not "a bootcamp" alone, "a fitness bootcamp", nor the army's "boot camp": a boot camp is a
 # course of study only with what it teaches).
@@ -2679,6 +2681,11 @@ SERVED_IN_MILITARY = lazy_regex(
     r"was(?= in )|separated|(?:was )?discharged|enlisted)"
     r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
     r" (?:in|with|from|of|into) " + _BRANCH, re.IGNORECASE)
+# Service left after a span in a branch: "After twenty years in the Army I'm out", "after 8 years in the Navy I got
+# out" (not "after two weeks in the army of volunteers").
+SERVICE_THEN_OUT = lazy_regex(r"after (?:[\w-]+ ){1,2}?(?:years?|decades?|tours?) (?:in|with) " + _BRANCH
+                              + r",?( i(?:'m| am| got| just got)? (?:finally |officially |now )?"
+                              r"(?:out|retired|done)\b)", re.IGNORECASE)
 # The branches one serves in and what is said of a veteran of them: "an Army vet", "a Marine Corps combat veteran".
 MILITARY_BRANCHES = frozenset("army navy marine marines corps air force airforce coast guard national military usmc "
                               "usaf usn usa us raf guard".split())
@@ -2939,6 +2946,10 @@ class Rules:
             retired = [Proposal("user_model_attr", "occupation", said, confidence=0.7)] if text[2:9].lower() == (
                 "retired") else []
             return [*retired, Proposal("user_model_attr", "history:military", said, confidence=0.6)]
+        if text[:6].lower() == "after " and (served := SERVICE_THEN_OUT.match(text)):
+            # "After twenty years in the Army I'm out": service of the past, as "I got out of the Army" is
+            return [Proposal("user_model_attr", "history:military", _sentence(
+                f"User is out after {third_person_possessive(text[6:served.start(1)]).strip()}"), confidence=0.6)]
         if (ago := SINCE_IT_HAPPENED.match(text)) and (
             ago.group(1)[:2].lower() == "i " or ago.group(1)[:3].lower() == "we "
         ):
@@ -3722,11 +3733,12 @@ class Rules:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
             if len(nouns) >= 2 and (nouns[1] in ("former", "ex") or nouns[1].startswith("ex-")) and (
                     past := " ".join(nouns[2:] if nouns[1] in ("former", "ex") else [nouns[1][3:], *nouns[2:]])
-            ) and _singular(past.split()[-1]) in lx.JOBS - {"owner"} and (slug := topic_slug(past)):
+            ) and (past := GERUND_AFTER.sub("", past)) and _singular(past.split()[-1]) in lx.JOBS - {"owner"} and (
+                    slug := topic_slug(past)):
                 # "I'm a former nurse", "an ex-teacher": a job of the past, as "I used to be a nurse" is (not the
-                # job held now)
-                return Proposal("user_model_attr", f"history:{slug}", _sentence(f"User is {noun_phrase}"),
-                                confidence=0.55)
+                # job held now; nor is what the user does now, "a former petroleum engineer retraining as ...")
+                return Proposal("user_model_attr", f"history:{slug}",
+                                _sentence("User is " + GERUND_AFTER.sub("", noun_phrase)), confidence=0.55)
             if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
                     not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
                     not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
