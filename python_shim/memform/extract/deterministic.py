@@ -223,6 +223,25 @@ PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|d
                                r"course|apprenticeship)s? (?:[\w'-]+ ){0,3}?(?:at|with) (?:the |a |an )?"
                                r"(?:(?:local|community|junior|technical|state|online) )?(?:college|university|uni|"
                                r"school|institute|academy|polytechnic|(?-i:[A-Z]))", re.IGNORECASE)
+# A school's parents' association the user sits on: "on the PTA", "on my daughter's school's PTO".
+ON_THE_PTA = lazy_regex(r"(?:also |still )?on (?:the|our|my (?:\w+'s )?school's) (PTA|PTO|PTSA)\b", re.IGNORECASE)
+# A doing after a job named, no part of it: "a former petroleum engineer retraining".
+GERUND_AFTER = lazy_regex(r" \w+ing$")
+# A bootcamp the user is in: "halfway through a UX design bootcamp", "doing a coding bootcamp", "enrolled in a data
+# science boot camp" (not "a bootcamp" alone, "a fitness bootcamp", nor the army's "boot camp": a boot camp is a
+# course of study only with what it teaches).
+BOOTCAMP_STUDIED = lazy_regex(r"(?:(?:just |now |currently )?(?:(?:halfway|partway|midway|(?:\w+ )?(?:weeks?|months?))"
+                              r" (?:through|into)|in|doing|taking|attending|enrolled in|starting|finishing) )"
+                              r"(?:a|an|my|the) (?!(?:fitness|workout|exercise|gym|crossfit|weight|bridal|summer|puppy|"
+                              r"dog|army|military|basic)\b)(?:[\w'+/-]+ ){1,3}?(?:bootcamp|(?:coding|programming|ux|"
+                              r"design|data|web|developer|software|cybersecurity|cyber|tech|science|analytics) "
+                              r"boot camp)\b"
+                              r"(?! (?:class|workout|session|gym)\b)", re.IGNORECASE)
+# Going back to school for a course of study: "going back to school for a nursing degree" (not "going back to school
+# to pick up my son", "back to school shopping").
+BACK_TO_SCHOOL = lazy_regex(r"(?:now |finally |officially )?(?:going|heading|headed) back to (?:school|college|"
+                            r"university|uni)(?:$| (?:for|to (?:get|finish|study|become))\b(?! (?:my|the|a) "
+                            r"(?:kids?|son|daughter|child)\b))", re.IGNORECASE)
 # Sobriety kept, by how long or since when: "6 months sober", "two years sober", "sober for 3 years", "sober since
 # 2019" (not "sober tonight", "sober enough to drive").
 SOBER = lazy_regex(r"(?:(?:now |officially |finally |about |around )?(?:\d+|a|an|one|two|three|four|five|six|seven|"
@@ -746,7 +765,21 @@ def _medical(nouns: list[str]) -> bool:
 
 
 # How a business is run, after what it is: "we run a food truck together", "I run a bakery full-time".
-BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|now|these days)\b.*", re.IGNORECASE)
+BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|now|these days|out(?: of)?|"
+                          r"from (?:my|our|home))\b.*", re.IGNORECASE)
+
+
+# Where something the user runs is run from, their home, in a place named: "out of my house in Asheville".
+RUN_FROM_HOME = lazy_regex(r"\b(?:out of|from) (?:my|our) (?:own )?(?:house|home|apartment|flat|garage|basement|"
+                           r"place) (?:here )?in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3})")
+
+
+def _run_from_home(obj: str, statement: str) -> list[Proposal]:
+    """The user's home, when what they run is run from their house in a place named ("a bakery out of my house in
+    Asheville")."""
+    if " in " not in obj or not RUN_FROM_HOME.search(obj):
+        return []
+    return [Proposal("user_model_attr", "location:home", statement, confidence=0.6)]
 
 
 def _business(phrase: str, run: bool = False) -> bool:
@@ -1457,6 +1490,8 @@ def _thing_kind(slug: str) -> str | None:
     if any(w in lx.VEHICLES for w in words) or any(model in slug and _whole_words(model, slug)
                                                     for model in lx.VEHICLE_MODELS):
         return "vehicle"
+    if len(words) > 1 and words[0] in lx.VEHICLE_MAKES_NUMBERED and any(c.isdigit() for c in words[-1]):
+        return "vehicle"  # "a Catalina 30", "a Ranger Z520": a make of boat or plane by its model number
     return None
 
 
@@ -1701,6 +1736,44 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
 DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
                        r"with (.+)", re.IGNORECASE)
+# How a drink is had, no part of what is drunk: "my espresso straight", "my coffee black", "bourbon neat".
+DRUNK_HOW = lazy_regex(r"(?<=\w) (?:(?:always|only|usually|mostly) )?(?:straight|black|neat|up|on the rocks|iced|hot|"
+                       r"cold|plain|strong|unsweetened|with(?:out)? (?:milk|sugar|cream|ice|oat milk|honey|lemon)|"
+                       r"no (?:milk|sugar|cream|ice))$", re.IGNORECASE)
+# A child named by their age alone ("my 5-year-old", "my 15-year-old"), before what they do: not "my 3-year-old laptop".
+AGED_CHILD = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                        r"fifteen|sixteen|seventeen)-(?:year|yr)-old")
+CHILD_DOES = frozenset("""is isn't was has had loves likes hates wants keeps just still started asked goes gets does
+doesn't won't can't refuses thinks says said needs plays reads watches talks cries screams sleeps attends""".split())
+# The child a single parent is with: "a single dad with a 12-year-old", "a single mom with two boys".
+PARENT_WITH_CHILD = lazy_regex(r"\b(?:mom|mum|dad|mother|father|parent) with (?:an? |one |two |three |four |my )?"
+                               r"(?:(?:\d{1,2}|[a-z]+)-(?:year|yr)-olds?|(?:\d{1,2}-year-old |little |young )?"
+                               r"(kids|children|child|son|sons|daughter|daughters|boys?|girls?|twins|toddlers?|teens?|"
+                               r"teenagers?))\b", re.IGNORECASE)
+# The language a household speaks at home: "We speak Georgian at home", "we mostly speak Hindi and Tamil together",
+# "we spoke Arabic growing up" (not "we speak English at work", "we speak the same language").
+HOUSEHOLD_SPEAKS = lazy_regex(r"we (?:(?:mostly|usually|only|still|always|all|both|mainly) )*(?:speak|spoke) "
+                              r"(?P<languages>(?-i:[A-Z])[a-z]+(?:(?:,| and| or|,? and) (?-i:[A-Z])[a-z]+)*) "
+                              r"(?:at home|together|with each other|to each other|as a family|in (?:the|our) "
+                              r"(?:house|home)|with (?:the|our) (?:kids|children)|growing up)\b", re.IGNORECASE)
+# An animal said to be the user's: "The bearded dragon is mine, though", "Biscuit, the beagle mix we took in back in
+# March, is ours for good now" (a foster kept: not "is mine for the weekend", "is ours until Sunday").
+ANIMAL_IS_MINE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]*, )?(?:the|this|that|our|my) ([a-z][\w -]{1,80}?),? (?:is|are) "
+                            r"(?:now |officially |all |really |finally )*(?:mine|ours)(?:,? (?:for good|for keeps|"
+                            r"permanently|officially|now|though|too|forever|anyway))*$", re.IGNORECASE)
+# Where the animal's name ends and what is said of it begins: "the beagle mix we took in back in March".
+ANIMAL_IS_MINE_CUT = lazy_regex(r" (?:we|i|that|who|which|you|from|since)\b", re.IGNORECASE)
+# An animal rescue the user runs, by the animals it takes in: "a small nonprofit rabbit rescue", "a dog rescue" (how big
+# or how it is funded is no part of it).
+ANIMAL_RESCUE_RUN = lazy_regex(r"(?:a|an|my|our|the) (?:(?:small|little|tiny|local|nonprofit|non-profit|volunteer|"
+                               r"volunteer-run|foster-based|home-based|all-volunteer) )*([a-z]+(?: [a-z]+)?) rescue\b"
+                               r"(?! (?:mission|dog|cat|team|squad|boat|helicopter|crew)\b)", re.IGNORECASE)
+# An animal kept only until it is adopted: a foster, not the user's pet ("a husky mix until she finds a home").
+FOSTERED = lazy_regex(r"\buntil (?:she|he|it|they|the \w+) (?:finds?|gets?) (?:a |an |her |his |its |their )?"
+                      r"(?:forever |new |permanent |good )?(?:home|family)\b", re.IGNORECASE)
+# A condition the user's doing is dated by: "switched to green tea after I was diagnosed with acid reflux".
+DIAGNOSED_AFTER = lazy_regex(r",?\s+(?:ever since|after|since|when|once) (i (?:was|got|have been|'ve been) "
+                             r"(?:recently |just |finally |officially )?diagnosed with \S.*)", re.IGNORECASE)
 # A condition had since a time or for a span: "had asthma since childhood", "had type 1 diabetes since I was 12".
 CONDITION_HAD = lazy_regex(r"had ((?!(?:a|an|the|my|it|this|that|to|no|some|enough|fun|time)\b)[\w' -]{2,60}?),? "
                            r"(?:(?:ever )?since|for (?:[\w-]+ ){0,3}?(?:years?|decades?|ages|a long time)\b|"
@@ -1833,7 +1906,7 @@ FRONTED_WHEN = lazy_regex(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then"
     # when the user is free: "Outside of class", "In my free time", "After work"
     r"|outside (?:of )?(?:class|school|work|uni|college)|in my (?:free|spare|down) time|after (?:work|school|class)"
-    r"|on (?:my )?(?:days off|evenings|weeknights))\s*,?\s+"
+    r"|on (?:my )?(?:days off|evenings|weeknights)|before (?:that|this|then))\s*,?\s+"
     r"(?=(?:i|i'm|i've)\b)",
     re.IGNORECASE,
 )
@@ -2106,7 +2179,8 @@ NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis"
                                          for kind in ("", "obstructive ", "central ") for e in ("e", "oe")}}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
-                            r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration))\b", re.IGNORECASE)
+                            r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration|reflux))\b",
+                            re.IGNORECASE)
 # Words no statement about the user's own health goes without: whatever subject a rule gave it, such a belief
 # is sensitive ("User has a knee injury" keyed on anything else is still their health).
 _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
@@ -2354,6 +2428,11 @@ NOUN_GIVEN_UP = lazy_regex(r"(?P<no>no longer|don't|do not|dont) (?:really |even
 # "I cook for my family" is cooking).
 PURSUIT_SETTING = lazy_regex(r"(?:on(?! (?:coffee|caffeine|fumes|adrenaline|no sleep|empty)\b)|in|at|with|for|before|"
                              r"after|during|near|by|outdoors|indoors|most)\b", re.IGNORECASE)
+# The boat a water pursuit is done in, no pursuit of its own: "I sail my boat every weekend", "I sail the boat to
+# Annapolis", "I kayak a sea kayak" (a boat of the user's is theirs too).
+VESSEL_PURSUITS = frozenset({"sailing", "rowing", "kayaking", "canoeing", "paddling"})
+VESSEL_OBJECT = lazy_regex(r"(?:it|(?:my|our|the|a|an) (?:[\w-]+ ){0,3}?(?:boat|sailboat|dinghy|yacht|catamaran|"
+                           r"kayak|canoe|(?-i:[A-Z])[\w-]* \d+[a-z]?))\b", re.IGNORECASE)
 # Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
 VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
 # What follows a pursuit's past form when it was no pursuit: another verb ("ran into", "ran out of") or one thing done
@@ -2380,6 +2459,24 @@ STARTED_AS = lazy_regex(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:o
                         re.IGNORECASE)
 
 
+# A job begun, named by what it is: "started my first developer job at a fintech startup", "just started a new nursing
+# role at Mercy" (not "started my job search", "started a job board").
+STARTED_JOB = lazy_regex(r"(?:just |finally |recently |officially )?(?:started|began|landed|got) (?:my|a) "
+                         r"(?:(?:first|new|first-ever|first real|full-time|part-time|dream) )*"
+                         r"(?:([\w-]+(?: [\w-]+){0,2}?) )?"
+                         r"(?:job|role|position)\b(?! (?:search|hunt|board|application|interview|offer|fair)s?\b)"
+                         r"((?: (?:at|with) .+)?)", re.IGNORECASE)
+# A job named by its field: "a nursing job", "my first engineering role".
+JOB_FIELDS = frozenset("nursing teaching engineering software marketing sales accounting consulting design coding "
+                       "programming tech data finance banking".split())
+# The employer named after a job: "at Stripe", "at a fintech startup called Ledgerly".
+EMPLOYER_CALLED = lazy_regex(r"^ (?:at|with) (?:(?-i:[A-Z])|(?:a|an) (?:[\w-]+ ){1,3}?(?:called|named) (?-i:[A-Z]))")
+# An employer the user has left, by its name: "I'm no longer at Deloitte", "I no longer work for Acme", "I don't work at
+# Google anymore" (not "no longer at the office", nor "no longer with Verizon", a provider).
+_ORG_NAME = r"(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}"
+EMPLOYER_NO_LONGER = lazy_regex(r"i ((?:no longer|don't|do not|dont) work (?:at|for) " + _ORG_NAME + r"(?: anymore|"
+                                r" any more)?)$|i(?:'m| am) (no longer (?:at|employed (?:at|by)|working (?:at|for)) "
+                                + _ORG_NAME + r"(?: anymore| any more)?)$", re.IGNORECASE)
 # A job given up or lost: "quit my job at the bank", "left my old job", "was laid off from my teaching job" (not
 # "left my job at home", a thing left somewhere; nor a job one means to quit).
 JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?:quit|left|lost) (?:my|our) "
@@ -2387,7 +2484,8 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?! (?:application|description|offer|search|interview|listing|posting|board|fair)s?\b"
                       r"| (?:at \d|early|late|on time|for the (?:day|night|weekend))|\s*(?:early|late)\b)"
                       r"(?: (?:at|with) (?:the |a |an )?[\w&.'-]+(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
-                      r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job|"
+                      r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job"
+                      r"(?: (?:at|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
 # A profession left, named by its field: "left teaching", "quit nursing", "left the classroom" (not "left law school").
 PROFESSION_LEFT = lazy_regex(r"(?:just |finally |recently |officially )*(?:left|quit) (?:teaching|nursing|academia|"
@@ -2395,6 +2493,8 @@ PROFESSION_LEFT = lazy_regex(r"(?:just |finally |recently |officially )*(?:left|
                              r"hospitality|consulting|banking|engineering)\b(?!-| (?:school|home|class|classes|degree|"
                              r"program|course|behind|alone|for a|to (?:the|my|a)|my|his|her|their|our|your|him|them|me|"
                              r"us|kids|children)\b)", re.IGNORECASE)
+# A profession left, keyed as its pursuit: "left the classroom" is teaching.
+PROFESSION_FIELDS = {"the classroom": "teaching"}
 # The employer named in a job left: "laid off from Meta", "quit my job at Google" (not "at the bank").
 EMPLOYER_LEFT = lazy_regex(r" (?:from|at|with) (?-i:[A-Z])[\w&.'-]*", re.IGNORECASE)
 # Where one is based or from, said after one's job: "a freelance illustrator based in Lisbon, originally from São
@@ -2840,6 +2940,11 @@ SERVED_IN_MILITARY = lazy_regex(
     r"was(?= in )|separated|(?:was )?discharged|enlisted)"
     r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
     r" (?:in|with|from|of|into) " + _BRANCH, re.IGNORECASE)
+# Service left after a span in a branch: "After twenty years in the Army I'm out", "after 8 years in the Navy I got
+# out" (not "after two weeks in the army of volunteers").
+SERVICE_THEN_OUT = lazy_regex(r"after (?:[\w-]+ ){1,2}?(?:years?|decades?|tours?) (?:in|with) " + _BRANCH
+                              + r",?( i(?:'m| am| got| just got)? (?:finally |officially |now )?"
+                              r"(?:out|retired|done)\b)", re.IGNORECASE)
 # The branches one serves in and what is said of a veteran of them: "an Army vet", "a Marine Corps combat veteran".
 MILITARY_BRANCHES = frozenset("army navy marine marines corps air force airforce coast guard national military usmc "
                               "usaf usn usa us raf guard".split())
@@ -2888,6 +2993,8 @@ PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|fina
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
 # The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
 NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
+# A child's parent and the user, as a pair: "Her mom and I got married", "His dad and I are engaged".
+PARENT_PAIR = lazy_regex(r"((?:her|his|their) (mom|mother|mum|dad|father)) and I (.+)", re.IGNORECASE)
 # A pair's parting, said of the user and a partner: "broke up last month", "split up", "separated in May".
 PAIR_PARTED = lazy_regex(r"(?:(?:just|finally|recently|officially) )*(?:broke up|split up|separated|(?:got )?divorced|"
                          r"called it quits)\b(?! (?:the|a|an|it|them|that|this|these|those|my|our|his|her|their|into|"
@@ -3100,6 +3207,10 @@ class Rules:
             retired = [Proposal("user_model_attr", "occupation", said, confidence=0.7)] if text[2:9].lower() == (
                 "retired") else []
             return [*retired, Proposal("user_model_attr", "history:military", said, confidence=0.6)]
+        if text[:6].lower() == "after " and (served := SERVICE_THEN_OUT.match(text)):
+            # "After twenty years in the Army I'm out": service of the past, as "I got out of the Army" is
+            return [Proposal("user_model_attr", "history:military", _sentence(
+                f"User is out after {third_person_possessive(text[6:served.start(1)]).strip()}"), confidence=0.6)]
         if (ago := SINCE_IT_HAPPENED.match(text)) and (
             ago.group(1)[:2].lower() == "i " or ago.group(1)[:3].lower() == "we "
         ):
@@ -3177,6 +3288,33 @@ class Rules:
                 said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
                 own.append(Proposal("relationship", f"family:{kin}", said))
             return own
+        if " and I " in text and text[:1].isupper() and (pair := PARENT_PAIR.match(text)):
+            # "Her mom and I got married last year": a child's mother married is the user's wife (a father, their
+            # husband), said by who they are to the child
+            own = self.classify(f"I {pair.group(3)}", long_ago)
+            parent = pair.group(2).lower()
+            spouse = ("wife" if parent in ("mom", "mother", "mum") else "husband") if "married" in pair.group(3) else ""
+            if kin := _wedded_as(own, pair.group(3), spouse):
+                status = next(p.statement for p in own if p.subject == "relationship_status")
+                verb, _, done = status[5:].partition(" ")
+                own.append(Proposal("relationship", f"family:{kin}",
+                                    f"User and {pair.group(1).lower()} {PLURAL_VERBS.get(verb, verb)} {done}"))
+            return own
+        if ("no longer" in text or "work" in text) and (gone := EMPLOYER_NO_LONGER.match(text)):
+            # "I'm no longer at Deloitte", "I don't work for Acme anymore": the employer named is the user's no more
+            return [Proposal("user_model_attr", "occupation:employer",
+                             _sentence("User " + third_person(text[gone.start(1):]) if gone.group(1) else
+                                       "User is " + text[gone.start(2):]), "retract", confidence=0.6)]
+        if text[:2].lower() == "we" and (" speak" in text or " spoke" in text) and (
+                m := HOUSEHOLD_SPEAKS.match(text)):
+            # "We speak Georgian at home", "at home we speak Hindi and Tamil": the household's language is the user's
+            return [Proposal("user_model_attr", f"language:{language}", _sentence(f"User's household {m.group()[3:]}"),
+                             confidence=0.6) for language in _words(m.group("languages")) if language in lx.LANGUAGES]
+        if ("mine" in text or "ours" in text) and (m := ANIMAL_IS_MINE.match(text)):
+            # "The bearded dragon is mine, though", "Biscuit, the beagle mix we took in, is ours for good now": an
+            # animal said to be the user's (or the household's) is their pet
+            animal = ANIMAL_IS_MINE_CUT.split(m.group(1), 1)[0]
+            return [p for p in self.things(f"a {animal}", "User has", negative=False) if p.subject.startswith("pet:")]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         diet = DIET_REACHED.search(text)
@@ -3238,6 +3376,10 @@ class Rules:
             # "I'm being treated for postpartum depression": the condition treated is the user's
             said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
             return [replace(p, statement=said) for p in self.having(m.group(2)) if p.subject.startswith("health:")]
+        if "diagnosed" in text and (m := DIAGNOSED_AFTER.search(text)) and FIRST_PERSON_CLAUSE.match(text):
+            # "I switched to green tea after I was diagnosed with acid reflux": two facts, the condition (sensitive)
+            # and what the user did since, which says nothing of their health without it
+            return self.classify(text[:m.start()], long_ago) + self.classify(m.group(1), long_ago)
         if "diagnosed" in text and (m := DIAGNOSED.match(text)):
             # "I was diagnosed with type 2 diabetes in March": the condition, had ever since
             # the statement keeps how the user said it ("was diagnosed"), not "has been"
@@ -3325,6 +3467,13 @@ class Rules:
                     job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
             ) is not None and job.subject == "occupation":
                 found.append(job)  # "a former petroleum engineer retraining as an electrician": the job now, too
+            if found and found[0].subject == "relationship_status" and " with " in m.group(1) and (
+                    kid := PARENT_WITH_CHILD.search(_phrase(m.group(1)))):
+                # "I'm a single dad with a 12-year-old": the child is the user's too
+                had = kid.group()[kid.group().index(" with ") + 6:]
+                found += [p for p in self.things(had, "User has", negative=False) if p.subject.startswith("family:")
+                          ] if kid.group(1) else [Proposal("relationship", "family:kid", _sentence(f"User has {had}"),
+                                                           confidence=0.6)]
             if found and " and " in m.group(1) and found[0].subject != "diet" and (
                     diet := DIET_AND.search(_phrase(m.group(1)))):
                 # "I'm lactose intolerant and pescatarian": the diet said second is the user's too
@@ -3762,6 +3911,12 @@ class Rules:
             # "I'm a recovering alcoholic", "I'm in recovery", "a former meth addict": the user's sobriety, their health
             return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
                             confidence=0.6)
+        if ("PT" in rest or "pt" in rest) and (m := ON_THE_PTA.match(rest)):
+            # "I'm on the PTA at my son's high school": a parents' association the user belongs to
+            return Proposal("fact", f"membership:{m.group(1).lower()}", statement, confidence=0.6)
+        if ("boot" in rest or "back to" in rest) and (BOOTCAMP_STUDIED.match(rest) or BACK_TO_SCHOOL.match(rest)):
+            # "halfway through a UX design bootcamp", "going back to school for a nursing degree": schooling now
+            return Proposal("user_model_attr", "education", statement, confidence=0.6)
         if ("sober" in rest or "clean" in rest) and (m := SOBER.match(rest)):
             # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
             return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
@@ -3895,6 +4050,14 @@ class Rules:
                 # pharmacist" is; the job held now, if said ("..., now a teacher"), is read on its own
                 return Proposal("user_model_attr", f"history:{slug}", _sentence(f"User is {noun_phrase}"),
                                 confidence=0.55)
+            if len(nouns) >= 2 and (nouns[1] in ("former", "ex") or nouns[1].startswith("ex-")) and (
+                    past := " ".join(nouns[2:] if nouns[1] in ("former", "ex") else [nouns[1][3:], *nouns[2:]])
+            ) and (past := GERUND_AFTER.sub("", past)) and _singular(past.split()[-1]) in lx.JOBS - {"owner"} and (
+                    slug := topic_slug(past)):
+                # "I'm a former nurse", "an ex-teacher": a job of the past, as "I used to be a nurse" is (not the
+                # job held now; nor is what the user does now, "a former petroleum engineer retraining as ...")
+                return Proposal("user_model_attr", f"history:{slug}",
+                                _sentence("User is " + GERUND_AFTER.sub("", noun_phrase)), confidence=0.55)
             if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
                     not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
                     not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
@@ -4330,8 +4493,17 @@ class Rules:
             return Proposal("relationship", f"family:{CHILDREN[head]}", statement, polarity)
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
             return Proposal("relationship", f"family:{_kin(head)}", statement, polarity)
+        if (nouns[-1] in lx.BREEDS or nouns[-1] in lx.PETS or head in lx.PETS or nouns[-1] in ("mix", "cross")) and (
+                "until" in statement and FOSTERED.search(statement)):
+            return None  # "I have a husky mix until she finds a home": a foster, no pet of the user's
         if nouns[-1] in lx.BREEDS and len(nouns) <= 3:
             return Proposal("relationship", f"pet:{_pet(nouns[-1])}", statement, polarity)
+        if len(nouns) >= 2 and (kind := lx.PET_NAMES.get(f"{nouns[-2]}_{nouns[-1]}")) and len(nouns) <= 4:
+            return Proposal("relationship", f"pet:{kind}", statement, polarity)  # "a bearded dragon", "a ball python"
+        if nouns[-1] in ("mix", "mixes", "cross") and 2 <= len(nouns) <= 4 and (
+                nouns[-2] in lx.BREEDS or nouns[-2] in lx.PETS):
+            # "a husky mix", "a beagle cross": a dog of that breed and others
+            return Proposal("relationship", f"pet:{_pet(nouns[-2])}", statement, polarity)
         if nouns[-1] in lx.PETS or head in lx.PETS:
             return Proposal("relationship", f"pet:{_pet(head)}", statement, polarity)
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
@@ -4371,6 +4543,9 @@ class Rules:
             return None
         # the kind is the head noun's too: "a Netgear Nighthawk AX12 router" is a device keyed on its model
         kind = _thing_kind(slug) or _thing_kind(_head(noun_phrase))
+        if not kind and slug.partition("_")[0] in lx.VEHICLE_MAKES_NUMBERED:
+            # "a Catalina 30": a make of boat or plane named by its number (kept in the key only below)
+            kind = _thing_kind(topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase.split(',')[0]} ")[0], numbers=True))
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
@@ -4495,6 +4670,13 @@ class Rules:
             "late",
         ):
             words = words[1:]
+        if len(words) > 2 and words[0] == "own" and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
+            words = words[1:]  # "my own kids go to schools in the same district": the user's kids
+        if len(words) > 1 and words[1] in CHILD_DOES and AGED_CHILD.fullmatch(words[0]):
+            words = ["kid", *words[1:]]  # "my 5-year-old loves dinosaurs": a child of the user's, named by their age
+        elif len(words) > 2 and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY) and (
+                AGED_CHILD.fullmatch(words[0])):
+            words = words[1:]  # "my 12-year-old son plays chess": the son
         if len(words) > 2 and ("old" in words[:3] or words[0].endswith("-old")) and (
                 aged := AGED.match(" ".join(words[:3]))):
             words = words[aged.group().count(" ") + 1:]  # "my 8-year-old son", "my two year old daughter": who
@@ -4817,7 +4999,7 @@ class Rules:
             if subject := _liked(given_up, m.group(1).lower() != "drink"):
                 return [Proposal("preference", subject, said(), "retract")]
             return []
-        if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?: (?-i:[A-Z])[\w'-]+)? (?:down|to sleep)\b",
+        if m := _m(r"(?:had to |just |finally )*put (?:my|our) (.+?)(?:,? (?-i:[A-Z])[\w'-]+,?)? (?:down|to sleep)\b",
                    rest):
             # a pet put down is a pet no longer had
             return [p for p in self.things(m.group(1), "User had to put down their", negative=True)
@@ -5002,7 +5184,10 @@ class Rules:
             kind = "diet" if m.group(1).lower() == "eat" else "preference"
             if EATEN_LIST.match(m.group(2)):
                 return []
-            slug = topic_slug(_phrase(m.group(2)))
+            drunk = _phrase(m.group(2))
+            if kind == "preference" and " " in drunk:
+                drunk = DRUNK_HOW.sub("", drunk)  # "I drink my espresso straight": espresso, however it is had
+            slug = topic_slug(drunk)
             return [Proposal("preference", f"{kind}:{slug}", said(), confidence=0.55)] if slug else []
         if m := _m(
             r"take (?:a lot of |lots of |many |several |daily |my )?"
@@ -5156,6 +5341,14 @@ class Rules:
         if (m := STARTED_AS.match(rest)) and _head(m.group(1)) in lx.JOBS:
             # "started as a UX designer at a startup": the job the user took up, the old one quit before it
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+        if ("job" in rest or "role" in rest or "position" in rest) and (m := STARTED_JOB.match(rest)) and (
+                m.group(1)) and ((job := _head(m.group(1))) in lx.JOBS or job in JOB_FIELDS):
+            # "I just started my first developer job at a fintech startup called Ledgerly": the job held now, and
+            # the employer when named ("at Stripe", "called Ledgerly"); "a new job" alone is read below
+            found = [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+            if m.group(2) and EMPLOYER_CALLED.search(m.group(2)):
+                found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
+            return found
         if rest[:3].lower() == "do " and (m := DOES_PURSUIT.match(rest)):
             # "I do yoga", "i do xc and track": a pursuit named by its noun, each one of its own
             doing = _sentence("User " + third_person(rest[:m.end()]))
@@ -5184,6 +5377,13 @@ class Rules:
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
                 found.append(Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6))
             return found
+        if ("left " in rest or "quit " in rest) and (field := PROFESSION_LEFT.match(rest)) and (
+                long_ago or YEARS_AGO.search(rest)):
+            # "I left nursing three years ago": a past period of the user's working life, not the job they hold now
+            # (which may have come since)
+            left = field.group().rsplit("left ", 1)[-1].rsplit("quit ", 1)[-1].lower()
+            return [Proposal("user_model_attr", f"history:{PROFESSION_FIELDS.get(left, left.replace(' ', '_'))}",
+                             _sentence("User " + third_person(_phrase(rest))), confidence=0.55)]
         if ("left " in rest or "quit " in rest) and PROFESSION_LEFT.match(rest):
             # "I left teaching in June", "I quit nursing last year": the profession named is the job given up
             return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
@@ -5444,12 +5644,17 @@ class Rules:
                 first == "read" and not LONG_AGO.search(obj) and not _m(r"(?:last|yesterday)\b", obj))  # "I read a lot"
             if first.lower() == "run" and _business(obj, run=True):
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
-                return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
+                        *_run_from_home(obj, said())]
             if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
                 _head(club.group(1)) in ORGANIZATIONS
             ):
                 # "I run the school's robotics club": a club led, keyed on the club, not whose it is
                 return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said(), confidence=0.55)]
+            if first.lower() == "run" and " rescue" in obj and (rescue := ANIMAL_RESCUE_RUN.match(obj)):
+                # "I run a small nonprofit rabbit rescue out of my house": a rescue kept, keyed on its animals
+                return [Proposal("user_model_attr", f"activity:{topic_slug(rescue.group(1))}_rescue", said(),
+                                 confidence=0.55), *_run_from_home(obj, said())]
             # "I run about 40 miles a week", "I swim laps three mornings a week": how far or how often says how
             # much of the verb's activity, not another one; so does where, when or with whom a pursuit is done ("I
             # hike on weekends", "I run in the park", "I paint in my spare time") or what it is done with ("I lift
@@ -5461,9 +5666,16 @@ class Rules:
                 return []  # "I always write way too much": how much, said as a fault, not a pursuit
             pursuit = lx.PURSUITS.get(first)
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
-                PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ())))
+                PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ()) or (
+                    pursuit in VESSEL_PURSUITS and VESSEL_OBJECT.match(obj))))
             if present and verbs_own:
-                return [Proposal("user_model_attr", f"activity:{pursuit or first}", said(), confidence=0.55)]
+                done = [Proposal("user_model_attr", f"activity:{pursuit or first}", said(), confidence=0.55)]
+                if pursuit in VESSEL_PURSUITS and obj[:3].lower() in ("my ", "our") and (
+                        vessel := VESSEL_OBJECT.match(obj)):
+                    # "I sail our Catalina 30 most weekends": the boat sailed is the user's too
+                    done += [p for p in self.things("my " + vessel.group()[3:].lstrip(), "User has", negative=False)
+                             if p.subject.startswith("vehicle:")]
+                return done
             # Keyed on what is done, said before a comma: where, with whom or for whom it is done ("I play in a
             # covers band most weekends") and what a comma adds ("my own beer, mostly hazy IPAs") are no pursuit;
             # nor is a tool used ("I use hand tools") one.
@@ -6529,8 +6741,15 @@ KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GR
 # A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
 # on Sundays", "I share custody of my son with his mom".
 KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
+                         r"(?:speak|talk) (?:(?-i:[A-Z])[a-z]+ )?(?:with|to)|"
                          r"(?:share|have|got|get) (?:joint |full |partial |shared |primary )?custody of) my "
                          + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r")\b(?!-|'s)", re.IGNORECASE)
+# Children the user (or the household) brings up or teaches at home: "We homeschool our two kids", "we're raising our
+# son bilingual", "I'm raising my daughter alone" (not "raising money for my son's school").
+KIN_RAISED = lazy_regex(r"(?:i|we)(?:'re| are|'m| am)? (?:(?:also|still|now|currently|basically) )?(raising|raise|"
+                        r"homeschool(?:ing)?|home-school(?:ing)?) (?:my|our) (?:(?:two|three|four|five|little|young|"
+                        r"own) )*(kids|children|son|sons|daughter|daughters|twins|boys|girls|stepson|stepdaughter)\b"
+                        r"(?!-|'s)", re.IGNORECASE)
 # A place, then an aside that it is where the user lives: "in Portland, where we live,", "Columbus area, where we live".
 PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                               r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
@@ -6559,6 +6778,17 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = sent.group(1).lower()
         key = _kin(KIN_ALIASES.get(said, said))
         return [Proposal("relationship", f"family:{key}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
+    if ("rais" in low or "school" in low) and (m := KIN_RAISED.match(text)):
+        # "We homeschool our two kids": the children, and homeschooling the household's pursuit
+        said = m.group(2).lower()
+        kin = CHILDREN[_singular(said)] if said in ("boys", "girls") else _kin(said)
+        found = [Proposal("relationship", f"family:{kin}", _sentence(f"User has {_a(said)}"), confidence=0.6)]
+        if "school" in m.group(1).lower():
+            verb, whom = m.group(1).lower(), re.sub(r"^ (?:my|our)\b", " their", m.group()[m.end(1):], flags=re.I)
+            who = "User's household" if low[:2] == "we" else "User"
+            found.append(Proposal("user_model_attr", "activity:homeschooling", _sentence(
+                f"{who} is {verb}{whom}" if verb.endswith("ing") else f"{who} {verb}s{whom}"), confidence=0.55))
+        return found
     if (m := KIN_FIRST_NAMED.match(text)) or (
             (m := KIN_VISITED.search(text)) and USER_BEFORE.search(text, 0, m.start())):
         # "My granddaughter Lily turns 6 next week", "I want to see my grandson": the relative, said as the user does
@@ -6879,8 +7109,9 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
 # level taken back in the same breath is replaced by the one said after it ("My French is fluent — okay, 'fluent'
 # is generous, let's say solidly conversational"); one that says there is none names no language of theirs.
 _LEVEL = (r"(?:(?:pretty|quite|very|really|solidly|fairly|still|only|somewhat|reasonably|totally|completely|nearly|"
-          r"almost|near|decently|basically) )*(?:fluent|conversational|native|basic|intermediate|advanced|rusty|decent|"
-          r"passable|elementary|(?:upper |lower )?intermediate|beginner(?: level)?|[abc][12](?: level)?|good|solid)")
+          r"almost|near|decently|basically|getting|a bit|a little) )*(?:fluent|conversational|native|basic|"
+          r"intermediate|advanced|rusty|decent|passable|elementary|(?:upper |lower )?intermediate|beginner(?: level)?|"
+          r"[abc][12](?: level)?|good|solid|better)")
 OWN_LANGUAGE_LEVEL = lazy_regex(
     r"\bmy (?P<language>" + _LANGUAGES + r") is (?P<level>" + _LEVEL + r")\b(?!\s+(?:at|for|in|with|when)\b)"
     r"(?:[\s,\u2014\u2013-]+(?:ok(?:ay)?|well|actually|honestly|fine|alright)?[^.!?\n]{0,50}?\b(?:let's say|let me say|"

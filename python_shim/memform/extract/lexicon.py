@@ -33,8 +33,13 @@ hamster hamsters rabbit rabbits bunny bunnies turtle turtles snake snakes lizard
 chickens cow cows
 ferret ferrets guinea lab labs retriever retrievers spaniel spaniels terrier terriers poodle
 poodles beagle beagles shepherd husky huskies pug pugs
+gecko geckos tortoise tortoises iguana iguanas hedgehog hedgehogs chinchilla chinchillas gerbil gerbils cockatiel
+cockatiels budgie budgies parakeet parakeets axolotl axolotls
 """.split()
 )
+# A pet named by two words, its kind: "a bearded dragon" (a dragon alone is no pet), "a ball python" is a snake.
+PET_NAMES = {"bearded_dragon": "bearded_dragon", "bearded_dragons": "bearded_dragon", "guinea_pig": "guinea_pig",
+             "guinea_pigs": "guinea_pig", "ball_python": "snake", "corn_snake": "snake", "leopard_gecko": "gecko"}
 
 # People in the user's life who are no relatives: that the user has one is a relationship, but what they are like or
 # do is theirs ("my boss is obsessed with CrossFit"), unless it is about the user.
@@ -88,10 +93,15 @@ civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes 
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
 kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bike ebike winnebago airstream
+sailboat catamaran cessna beechcraft bayliner beneteau jeanneau
 """.split()
 )
+# A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
+# "Ranger" a job): a vehicle only with a model number after it ("a Catalina 30", "a Ranger Z520", "a Cirrus SR22").
+VEHICLE_MAKES_NUMBERED = frozenset("piper cirrus catalina ranger hunter mooney grumman sportsman".split())
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
-VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover"))
+VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover", "piper_cherokee", "piper_archer",
+                            "piper_warrior", "piper_cub", "boston_whaler", "sea_ray", "grady_white"))
 # A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
 DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest", "raspberry_pi", "nest_thermostat", "nest_hub",
                            "nest_mini", "nest_cam", "nest_wifi", "nest_doorbell", "echo_dot", "echo_show",
@@ -139,7 +149,7 @@ CONDITIONS = frozenset(
 asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depression cancer epilepsy
 insomnia autism dyslexia ptsd ocd celiac coeliac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
-hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo
+hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo reflux
 dyspraxia dyscalculia dysgraphia narcolepsy
 """.split()
 )
@@ -379,6 +389,7 @@ PURSUIT_FORMS = {
     "cooking": "cook cooks cooked",
     "baking": "bake bakes baked",
     "brewing": "brew brews brewed",
+    "homebrewing": "homebrew homebrews homebrewed",
     "meditating": "meditate meditates meditated",
     "journaling": "journal journals journaled journalling",
     "volunteering": "volunteer volunteers volunteered",
@@ -578,6 +589,8 @@ hindi urdu bengali punjabi polish swedish turkish greek hebrew ukrainian czech d
 hungarian vietnamese thai indonesian malay tagalog filipino persian farsi swahili catalan basque galician croatian
 serbian bulgarian slovak slovenian lithuanian latvian estonian icelandic irish welsh tamil telugu marathi gujarati
 kannada malayalam odia sinhala nepali amharic yoruba igbo hausa zulu xhosa afrikaans khmer burmese
+georgian armenian azerbaijani kazakh uzbek mongolian albanian macedonian bosnian somali tigrinya pashto dari kurdish
+lao hmong cebuano ilocano javanese samoan tongan maori yiddish esperanto
 asl bsl
 """.split()
 )

@@ -108,10 +108,12 @@ SUPPOSED = lazy_regex(r"\b(?:" + _SUPPOSING + r")\b|\b(?:would|could|might)\b(?!
 SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
                                  re.IGNORECASE)
-# "my husband and I", "Jess and I": one subject; "My fiancé is Nigerian and I'm Scottish" has a verb before the
-# "and": two clauses. A name alone before it opens its clause (the rules read what the pair does as the user's).
+# "my husband and I", "Jess and I", "her mom and I": one subject; "My fiancé is Nigerian and I'm Scottish" has a verb
+# before the "and": two clauses. A name alone before it opens its clause (the rules read what the pair does as the
+# user's).
 COMPOUND_SUBJECT = lazy_regex(r"\s*(?:(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}"
-                              r"|(?-i:[A-Z])[a-z]+)\s*", re.IGNORECASE)
+                              r"|(?:her|his|their)\s+(?:mom|mother|mum|dad|father)|(?-i:[A-Z])[a-z]+)\s*",
+                              re.IGNORECASE)
 LEADING_FILLER = lazy_regex(
     # the letters its words begin with (see SENTENCE_END): an "I", which most clauses begin with, fails at once, where
     # each word took a case-blind test of its own (half the time of the match)
