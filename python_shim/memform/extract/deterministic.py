@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from memform.extract import lexicon as lx
-from memform.extract.patterns import lazy_regex
+from memform.extract.patterns import caseless_pattern, lazy_regex
 from memform.extract.port import ExtractionContext, SourceEvent
 from memform.extract.text import (
     EMOJI,
@@ -146,6 +146,8 @@ PHRASE_END = lazy_regex(
 # in the caseless text. Its search is a sixth of PHRASE_END's (a first character to look for, no lookbehind at each
 # position, no case to fold), and three clauses in four have none.
 PHRASE_END_HINT = lazy_regex(r"[,;\s](?:(?<=[,;])|(?:but|because|since|so|though|although|and|when|while|if)\s)")
+# PHRASE_END, searched in the caseless text that PHRASE_END_HINT is (see patterns.caseless_pattern).
+PHRASE_END_CASELESS = lazy_regex(caseless_pattern(PHRASE_END.pattern))
 
 
 @lru_cache(maxsize=256)
@@ -153,9 +155,10 @@ def _phrase(text: str) -> str:
     """PHRASE_END.split(text)[0]: what comes before the first phrase end (it never matches empty, nor captures), found
     by one search rather than a split of the whole text. Kept for the texts read last: the rules ask it of the same
     clause again and again (one ask in three)."""
-    if not PHRASE_END_HINT.search(caseless(text)):
+    low = caseless(text)
+    if not PHRASE_END_HINT.search(low):
         return text
-    end = PHRASE_END.search(text)
+    end = PHRASE_END_CASELESS.search(low)
     return text if end is None else text[: end.start()]
 
 
@@ -722,7 +725,7 @@ NO_FARM = frozenset("server render troll bot click content link ant worm solar w
 
 def _sensitivity(p: Proposal) -> str:
     # health keyed under any subject is still the user's health: never stored as normal
-    if p.subject.startswith("health:") or HEALTH_WORDS.search(p.statement):
+    if p.subject.startswith("health:") or HEALTH_WORDS_CASELESS.search(caseless(p.statement)):
         return "sensitive"
     # and so is a faith, an orientation or a political view, whatever else the key holds ("identity:christian_mother",
     # "activity:church", "membership:labour_party", "identity:bernie_supporter")
@@ -1438,6 +1441,10 @@ FACT_TAIL = lazy_regex(
 )
 # The tails chat runs on with no comma: a question back ("I am from nyc what about you"), and the above.
 RUN_ON_TAIL = lazy_regex(r"\s(?:" + _ASKED_BACK + "|" + _AFTER_THE_FACT + r")", re.IGNORECASE)
+# Both, searched in the caseless clause: the same matches in the same places, in less time (see
+# patterns.caseless_pattern).
+FACT_TAIL_CASELESS = lazy_regex(caseless_pattern(FACT_TAIL.pattern))
+RUN_ON_TAIL_CASELESS = lazy_regex(caseless_pattern(RUN_ON_TAIL.pattern))
 SECOND_WORD = lazy_regex(r"\s*\S+\s+\S")
 # Spoken fillers and a word said twice: "so um i i work as a paramedic", "can you uh stop".
 DISFLUENCY = lazy_regex(r"\b(?:" + HESITATIONS + r")\b,?\s*|\b(i|i'm|im|my|we|a|an|the|to|and|so)\s+(?=\1\b)",
@@ -1547,13 +1554,14 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
             or "n you" in text or " you" in text or " You" in text or " u " in text) and (
             second := SECOND_WORD.match(text)):
         # the run-on tails, only where one may be; the first tail of either kind ends the statement
-        run_on = RUN_ON_TAIL.search(text, second.end() - 1) if (
+        low = caseless(text)
+        run_on = RUN_ON_TAIL_CASELESS.search(low, second.end() - 1) if (
             " you" in text or " You" in text or " so " in text or " u " in text or " if " in text
             or " nice " in text) else None
         tail = tail_not_aside = None
         if "," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text or (
                 "n you" in text):
-            for found in FACT_TAIL.finditer(text, second.end() - 1):
+            for found in FACT_TAIL_CASELESS.finditer(low, second.end() - 1):
                 if run_on is not None and found.start() >= run_on.start():
                     break
                 if tail is None:
@@ -1950,6 +1958,8 @@ _DEVICE_NAMES = (r"pacemakers?|defibrillators?|inhalers?|nebuli[sz]ers?|cpap|bip
 HEALTH_WORDS = lazy_regex(
     r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
+# The same, searched in the caseless text (a third of the case-blind search's time; see patterns.caseless_pattern).
+HEALTH_WORDS_CASELESS = lazy_regex(caseless_pattern(HEALTH_WORDS.pattern))
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
 # them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
