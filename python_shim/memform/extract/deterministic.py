@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from memform.extract import lexicon as lx
-from memform.extract.patterns import caseless_pattern, lazy_regex
+from memform.extract.patterns import alternatives, caseless_pattern, lazy_regex
 from memform.extract.port import ExtractionContext, SourceEvent
 from memform.extract.text import (
     EMOJI,
@@ -165,7 +165,7 @@ def _phrase(text: str) -> str:
 TRANSIENT = lazy_regex(r"\b(?:" + "|".join(re.escape(marker) for marker in lx.TRANSIENT) + r")\b")
 TRANSIENT_ANYCASE = lazy_regex(TRANSIENT.pattern, re.IGNORECASE)
 # Its words, searched in the caseless text: one clause in forty holds one.
-TRANSIENT_WORD = lazy_regex("|".join(re.escape(marker) for marker in lx.TRANSIENT))
+TRANSIENT_WORD = lazy_regex(alternatives(lx.TRANSIENT))
 NOWADAYS_TAIL = lazy_regex(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNORECASE)
 CHOICE = lazy_regex(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECASE)
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
@@ -396,7 +396,7 @@ UNSAFE_MESSAGE = lazy_regex(
 UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "ssn", "sk-", "sk_", "pk-", "pk_", "rk-",
                 "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<")
 # Whether any hint is in a text: one search, not a test per hint.
-UNSAFE_HINT = lazy_regex("|".join(map(re.escape, UNSAFE_HINTS)))
+UNSAFE_HINT = lazy_regex(alternatives(UNSAFE_HINTS))
 # The digits a card number is written in, counted by one search (a translation that dropped them looked each character
 # up in a table: a fiftieth of the extractor's time).
 ASCII_DIGIT = lazy_regex(r"[0-9]")
