@@ -95,6 +95,9 @@ UNRESOLVED = _unresolved(_UNRESOLVED_THAT)
 # The same for a phrase without "that", which its branch cannot match without: a word of dozens tried at every word
 # ("\w+ing", "\w+ed" among them) was half the search. A branch that matches nowhere changes no match of the others.
 UNRESOLVED_NO_THAT = _unresolved("")
+# Both, searched in the caseless phrase: the same matches in the same places (see patterns.caseless_pattern).
+UNRESOLVED_CASELESS = lazy_regex(caseless_pattern(UNRESOLVED.pattern))
+UNRESOLVED_NO_THAT_CASELESS = lazy_regex(caseless_pattern(UNRESOLVED_NO_THAT.pattern))
 # People named by a common noun, who can be what "his", "her" or "their" refers to.
 PEOPLE = frozenset(
     """people person others everyone someone somebody folks guys man woman men women boy girl boys girls students
@@ -112,7 +115,8 @@ def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
     """Whether the phrase (its first conjunct) points at something it does not itself name."""
     if first_conjunct and COORDINATE_HINT.search(caseless(phrase)):
         phrase = COORDINATE.split(phrase, 1)[0]
-    for match in (UNRESOLVED if "that" in phrase.lower() else UNRESOLVED_NO_THAT).finditer(phrase):
+    low = caseless(phrase)  # ("that" is in it where it is in phrase.lower(): caseless folds no t, h or a)
+    for match in (UNRESOLVED_CASELESS if "that" in low else UNRESOLVED_NO_THAT_CASELESS).finditer(low):
         if not match.group("anaphor"):
             return True
         before = phrase[: match.start()].split()
