@@ -7453,7 +7453,7 @@ class DeterministicExtractor:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if not moment and MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text) and not subordinate and (
+        if not moment and not subordinate and MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text) and (
                 not rules.not_meant(text, question)):
             proposals = standing_instructions(text)
         else:
