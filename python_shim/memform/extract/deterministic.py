@@ -966,7 +966,8 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     lowered = re.sub(r"\S+", lambda m: m.group() if _named(m.group()) and TIME_WORD.fullmatch(m.group()) else
                      m.group().lower(), phrase)
     for segment in PREPOSITION_STOP.split(f" {lowered} "):
-        words = [re.sub(r"'s$", "", w).strip("'") for w in _words(segment)
+        # (a word of _words holds no line break: "'s$" is its last two characters, and taken off by a slice)
+        words = [(w[:-2] if w.endswith("'s") else w).strip("'") for w in _words(segment)
                  if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 3))]
         content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
         content = [slug for w in content if w and w not in lx.STOPWORDS if (slug := slug_word(w))]
