@@ -1,0 +1,78 @@
+"""The faster readings of a pattern (patterns.caseless_pattern, patterns.alternatives, sentences' SENTENCE_STOP)
+find what the pattern they stand for finds."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from memform.extract import deterministic as d
+from memform.extract import text as t
+from memform.extract.patterns import alternatives, caseless_pattern
+from memform.extract.text import caseless
+
+# Every character a case-blind ASCII letter or mark might take, and some that it must not.
+ODD = "\u0130\u0131\u017f\u212a\u212b\u00df\u1e9e\u03a3\u03c2\u00c9\u00e9\u0345\u1fbe\ufb00\ufb06"
+
+
+def test_a_case_blind_ascii_character_takes_just_what_caseless_turns_into_it() -> None:
+    for char in string.ascii_letters + string.digits + string.punctuation + " ":
+        blind = re.compile(re.escape(char), re.IGNORECASE)
+        for code in [*range(0x2000), *map(ord, ODD)]:
+            other = chr(code)
+            assert (blind.fullmatch(other) is not None) == (caseless(other) == char.lower()), (char, hex(code))
+
+
+@pytest.mark.parametrize("pattern", ["(?-i:[A-Z])x", "[A-Z]", r"\x41", r"(a)\1", "caf\u00e9", "(?P<x>a)(?P=x)",
+                                     "(?L)a"])
+def test_caseless_pattern_refuses_what_lowering_could_change(pattern: str) -> None:
+    with pytest.raises(ValueError):
+        caseless_pattern(pattern)
+
+
+def test_caseless_pattern_keeps_escapes_and_group_names() -> None:
+    assert caseless_pattern(r"(?P<Aside>I\S\W\b[^]a]Me[]b])") == r"(?P<Aside>i\S\W\b[^]a]me[]b])"
+
+
+TEXTS = [
+    "I live in Portland, so if you need help, I'm around. My SISTER and I moved to Denver last week.",
+    "KIND OF A \u017ftrange text with an \u0130stanbul and a \u212aelvin sign, his dog. Do you know her?",
+    "Dr. Lee said so! \"Really?\" he asked.  Then: fine; ok - sure\nnew line lol i said fr its fine \U0001f600 I am",
+    "I'm a nurse, which is hard. And so maybe I should quit, what about you? Nice to meet you, they're great",
+]
+
+
+@pytest.mark.parametrize("name", ["FACT_TAIL", "RUN_ON_TAIL", "PHRASE_END", "HEALTH_WORDS", "UNRESOLVED",
+                                  "UNRESOLVED_NO_THAT"])
+def test_a_caseless_pattern_matches_where_its_case_blind_pattern_does(name: str) -> None:
+    blind = re.compile(getattr(d, name).pattern, re.IGNORECASE)
+    lowered = re.compile(caseless_pattern(blind.pattern))
+    for text in TEXTS + [x.upper() for x in TEXTS] + [x.swapcase() for x in TEXTS]:
+        for start in range(0, len(text), 7):
+            assert [(m.span(), [m.span(g) for g in blind.groupindex]) for m in blind.finditer(text, start)] == [
+                (m.span(), [m.span(g) for g in lowered.groupindex]) for m in lowered.finditer(caseless(text), start)]
+
+
+def test_alternatives_is_there_where_any_word_is() -> None:
+    words = ["pass", "pin code", "api", "a", "", "sk-", "-----begin", "<", "p.s"]
+    joined, grouped = re.compile("|".join(map(re.escape, words[:4] + words[5:]))), re.compile(alternatives(
+        words[:4] + words[5:]))
+    for text in ["", "a", "xyz", "pinecode", "p s", "p.s", "-----BEGIN", "sk_", "--sk-", "<>", "bypass"]:
+        assert (joined.search(text) is None) == (grouped.search(text) is None)
+        assert (joined.search(text) or re.match("", "")).start() == (grouped.search(text) or re.match("", "")).start()
+    assert re.fullmatch(alternatives(["ab", "a", ""]), "") and re.fullmatch(alternatives(["ab", "a"]), "a")
+
+
+@pytest.mark.parametrize("text", [*TEXTS,
+    "I love it. Mr. Smith came. \"Yes!\" (ok.) [done.]   next", "i play bass fr its great", "i play bass FR its great",
+    "tabs\there. and\tthere.\tnow", "end; more", "x - y. z", "a\u00a0b. c", "plain words no stop",
+])
+def test_sentences_read_with_the_stop_alone_end_where_sentence_end_does(text: str) -> None:
+    def ends(pattern: re.Pattern[str]) -> list[tuple[int, int]]:
+        return [m.span() for m in pattern.finditer(text)]
+    full = re.compile(t.SENTENCE_END.pattern)
+    if ";" not in text and text.isascii() and text.isprintable() and " - " not in text and not any(
+            tag in text.lower() for tag in t.SENTENCE_TAGS_SPACED):
+        assert ends(re.compile(t.SENTENCE_STOP.pattern)) == ends(full)
