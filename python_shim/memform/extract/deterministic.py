@@ -3093,10 +3093,12 @@ def tool_domain(text: str) -> str | None:
     """The tool choice a "use ..." names first: "pnpm, never npm" (not "their yarn" in a cat's play)."""
     if not (m := TOOL_NAMED.match(text)):
         return None
-    tool = m.group().split()[-1].lower()
+    # caseless, as the case-blind match is: "bash" spelled with a long s and "vim" with a dotless i match (a
+    # lowercased name missed the table and raised StopIteration out of the extractor)
+    tool = caseless(m.group().split()[-1])
     if tool in AMBIGUOUS_TOOLS and not (TOOL_ANYWHERE.search(text, m.end()) or TECH_CONTEXT.search(text)):
         return None  # "I use yarn for knitting"
-    return next(subject for tools, subject in TOOL_DOMAINS if tool in tools)
+    return next((subject for tools, subject in TOOL_DOMAINS if tool in tools), None)
 
 
 # What the user is when they say "I'm a ... dad", and the words that may come before it.
