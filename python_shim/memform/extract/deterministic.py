@@ -519,9 +519,12 @@ SARCASTIC_LEAD = lazy_regex(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|a
                             r"marvell?ous|fabulous|fun)\s*,"
                             # "Oh sure, I'm a card-carrying communist because I want sick leave" (a sincere answer
                             # says "sure, I'm a nurse" or "oh yes")
-                            r"|\boh,? sure\s*,"
-                            # "Riiight, I'm a nurse.", "Right, and I live on Mars.", "Sure Jan, I'm vegan."
-                            r"|\bri{2,}ght\b|(?:^|(?<=[.!?]\s))right\s*,?\s*and\b|\bsure,? jan\b", re.IGNORECASE)
+                            r"|\boh,? sure\s*,", re.IGNORECASE)
+# More sarcastic leads, each with a word its hint (SARCASTIC_MORE_HINT) looks for first: "Riiight, I'm a nurse.",
+# "Right, and I live on Mars.", "Sure Jan, I'm vegan."
+SARCASTIC_LEAD_MORE = lazy_regex(r"\bri{2,}ght\b|(?:^|(?<=[.!?]\s))right\s*,?\s*and\b|\bsure,? jan\b",
+                                 re.IGNORECASE)
+SARCASTIC_MORE_HINT = lazy_regex(r"iigh|right,? and|sure,? jan")
 SAID_NO_ONE = lazy_regex(r"\bsaid no ?(?:one|body)\b"
                          # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
                          r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
@@ -600,12 +603,15 @@ def _sarcastic_spans(text: str, tags: bool = True) -> list[tuple[int, int]]:
     `tags`, the sentences a sarcastic tag closes (see _not_tagged)."""
     low = text.lower()
     tagged = _not_tagged(text) if tags and ("not" in low or "\U0001f644" in text or "\U0001f643" in text) else []
-    if ("right" not in low and "as if" not in low and "oh " not in low and "oh," not in low and "iigh" not in low
-            and "sure" not in low):
+    more = ("iigh" in low or "jan" in low or "right" in low) and SARCASTIC_MORE_HINT.search(low) is not None
+    if "right" not in low and "as if" not in low and "oh " not in low and "oh," not in low and not more:
         return tagged
     out: list[tuple[int, int]] = []
     end = -1  # the end of the sentence the previous lead is in: leads of one sentence share it
-    for lead in SARCASTIC_LEAD.finditer(text):
+    leads = list(SARCASTIC_LEAD.finditer(text))
+    if more:
+        leads = sorted(leads + list(SARCASTIC_LEAD_MORE.finditer(text)), key=lambda lead: lead.end())
+    for lead in leads:
         if lead.end() > end:
             stop = SENTENCE_STOP.search(text, lead.end())
             end = stop.start() if stop else len(text)

@@ -62,7 +62,7 @@ SENTENCE_END = lazy_regex(r"(?=[\s\"')\];])(?:" + _SENTENCE_END + ")")
 # the time (SENTENCE_END tries each branch at every space).
 SENTENCE_STOP = lazy_regex(_SENTENCE_STOP)
 # Those chat tags, between spaces: SENTENCE_END's branch that ends a sentence at one cannot match without.
-SENTENCE_TAGS_SPACED = tuple(f" {tag} " for tag in _SENTENCE_TAGS)
+SENTENCE_TAGS_SPACED = lazy_regex(" (?:" + "|".join(_SENTENCE_TAGS) + ") ")
 # An en or em dash sets off another thought too: "pottery classes — my first bowl is wonky"; a correction stays with
 # what it takes back ("I'm 34 — wait, no, 35", "- sorry"). A dash outside Latin-1 slows every split, so the pattern
 # with dashes is for the texts that have one.
@@ -585,7 +585,8 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     low = source.lower()
     if TO_BE_WRITTEN_VERB.search(low):
         regions.extend((m.start(), m.end()) for m in TO_BE_WRITTEN.finditer(source))
-    regions.extend(_outside_asides(_role_play(source, paragraphs), source))
+    if role_play := _role_play(source, paragraphs):
+        regions.extend(_outside_asides(role_play, source))
     if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
         regions.extend(_code(source))
     if ">" in source:
@@ -657,7 +658,7 @@ def sentences(source: str) -> list[tuple[int, int]]:
         # Only its stop can match: no line break, emoji or semicolon, no space but " " (the other ASCII spaces are
         # not printable) and so no " - " (read above); and, in ASCII, a chat tag is one in the lowercased text.
         low = source.lower()
-        if not any(tag in low for tag in SENTENCE_TAGS_SPACED):
+        if not SENTENCE_TAGS_SPACED.search(low):
             ends = SENTENCE_STOP
     for match in ends.finditer(source):
         spans.append((start, match.start()))
