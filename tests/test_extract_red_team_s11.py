@@ -111,9 +111,6 @@ def test_a_game_or_story_started_without_role_play_words_is_in_character(turns: 
     assert [c.subject for c in conversation(*turns)] == []
 
 
-@pytest.mark.xfail(strict=True, reason="TAKEN_BACK (deterministic) disowns the message before only as a joke or as "
-                                       "'pasted from'; 'that was my sister's text', 'that's my friend's bio', 'my kid "
-                                       "typed it', 'wrong chat' leave what it formed as the user's")
 @pytest.mark.parametrize("claim, disowned", [
     ("I'm a software engineer with 10 years of experience. I live in Austin and I have two kids.",
      "that was my sister's text, can you make it punchier?"),
@@ -127,6 +124,16 @@ def test_a_game_or_story_started_without_role_play_words_is_in_character(turns: 
 ])
 def test_a_message_disowned_as_someone_elses_forms_nothing(claim: str, disowned: str) -> None:
     assert subjects(claim, disowned) == set()
+
+
+@pytest.mark.parametrize("texts, formed", [
+    (("I'm a nurse and I have a cat.", "That's my friend's favorite cafe, by the way. I live in Ohio."),
+     {"occupation", "pet:cat", "location:home"}),
+    (("I updated my LinkedIn profile. I'm a nurse.",), {"occupation"}),
+    (("I typed it myself. I'm a nurse.",), {"occupation"}),
+])
+def test_someone_elses_thing_named_after_a_claim_disowns_nothing(texts: tuple[str, ...], formed: set[str]) -> None:
+    assert subjects(*texts) == formed
 
 
 @pytest.mark.parametrize("take_back", [

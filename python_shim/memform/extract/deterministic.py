@@ -8095,6 +8095,10 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
 
 # A message that takes an earlier claim back as a joke or a test, and the claim it denies: "jk I'm not a pilot".
 # Or disowns it as someone else's words pasted in: "oh wait sorry, that first line was pasted from my sister's text".
+# Who else may have written a message the user sent: "that was my sister's text", "my kid typed it".
+_KIN_WHO_WRITE = (r"(?:sister|brother|sis|bro|friend|buddy|bestie|mom|mum|mother|dad|father|wife|husband|partner|"
+                  r"boyfriend|girlfriend|bf|gf|son|daughter|kid|kids|child|coworker|colleague|boss|roommate|"
+                  r"flatmate|client|cousin|aunt|uncle|niece|nephew|grandma|grandpa)")
 TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|^)kidding\b|"
                         r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
                         # "I'm kidding", "joking!", "just messing with you", "I was trolling", "that was a lie"
@@ -8104,10 +8108,21 @@ TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|
                         r"(?:(?<=[.!?,] )|(?<=[.!?,])|^)joking(?=\s*[!.]|\s*$)|(?:that|it) was (?:a |all a )lie|"
                         r"(?:that|it) was (?:a |just a |only a )?(?:joke|test)|"
                         r"(?:that|this|the)(?: (?:first |last |previous )?(?:line|lines|part|bit|message|msg|text|"
-                        r"paragraph))?(?: above)? (?:was|were|is) (?:pasted|copied|copy[- ]?pasted|forwarded) from)\b",
+                        r"paragraph))?(?: above)? (?:was|were|is) (?:pasted|copied|copy[- ]?pasted|forwarded) from|"
+                        # disowned as someone else's: "that was my sister's text", "^ that's my friend's bio", "sorry
+                        # that was my sister on my phone", "my kid typed it", "oops wrong chat"
+                        r"(?:that|this|it|the (?:first |last |previous )?(?:one|line|lines|part|bit|message|msg|text|"
+                        r"paragraph))(?: above)?(?:'s|\u2019s| is| was| were) (?:(?:actually|all|just) )?(?:my|our|a) "
+                        r"(?:[\w-]+ ){0,2}?" + _KIN_WHO_WRITE + r"(?:'s|\u2019s|s') (?:[\w-]+ ){0,2}?"
+                        r"(?:text|bio|message|msg|post|profile|words|e-?mail|note|essay|draft|resume|cv|letter|dm)s?|"
+                        r"(?:that|it) was my (?:[\w-]+ )?" + _KIN_WHO_WRITE + r" (?:on my (?:phone|laptop|account)|"
+                        r"typing|texting)|my (?:[\w-]+ )?" + _KIN_WHO_WRITE + r" (?:typed|wrote|sent) (?:that|it|this)|"
+                        r"wrong (?:chat|window|thread|tab|conversation|convo|person))\b",
                         re.IGNORECASE)
 # a cheap look before TAKEN_BACK's
-TAKES_BACK_HINT = lazy_regex(r"jk|j/k|kidd|jok|test|paste|copied|forwarded|messing|troll|your leg|a lie")
+TAKES_BACK_HINT = lazy_regex(r"jk|j/k|kidd|jok|test|paste|copied|forwarded|messing|troll|your leg|a lie|typed|"
+                             r"wrong |on my phone|on my laptop|on my account|bio|profile|s text|s message|s post|"
+                             r"s draft|s resume|s essay|s words|s email|s e-mail|s letter|s note|s dm|s msg")
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
 # is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
 # A new claim of the user's right after it closes it too: "I'm a pilot. jk I'm a nurse".
@@ -8115,7 +8130,8 @@ TAKE_BACK_ENDS = lazy_regex(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D
                             re.IGNORECASE)
 # A message that opens on a take-back ("lol jk", "Haha, just kidding!"): it takes back the message before it.
 TAKE_BACK_LEAD = lazy_regex(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh|wait|oops|whoops|my bad|"
-                            r"(?:that'?s |that is |it'?s )?not (?:true|really))\b"
+                            r"(?:that'?s |that is |it'?s )?not (?:true|really)|"
+                            r"ignore (?:that|this|the|my)(?: last| previous)? (?:message|msg|one|text))\b"
                             r"[\W_]*)*", re.IGNORECASE)
 DENIED = lazy_regex(r"\bi(?:'m| am|m) not (?:really |actually )?((?:a|an) [^,.;!?\n]+)"
                     r"|\bi (?:don't|do not|dont) (?:really |actually )?(have (?:a|an|any) [^,.;!?\n]+)", re.IGNORECASE)
