@@ -333,16 +333,21 @@ def test_someone_elses_form_is_not_the_users(text: str) -> None:
     assert subjects(text) == set()
 
 
-@pytest.mark.xfail(strict=True, reason="a subject-dropped clause (SUBJECT_DROPPED / the bare form readers) is read "
-                                       "as the user's even when the sentence before names someone else as its "
-                                       "topic ('Sarah's update:', 'My son?'); the second also keeps a peanut allergy "
-                                       "in a 'normal' preference statement")
 @pytest.mark.parametrize("text", [
     "Sarah's update: moved to Denver, got engaged, adopted a cat.",
-    "My son? Obsessed with Minecraft, allergic to peanuts.",
+    pytest.param("My son? Obsessed with Minecraft, allergic to peanuts.",
+                 marks=pytest.mark.xfail(strict=True, reason="a subject-dropped clause after a topic asked of ('My "
+                                                             "son?') is read as the user's, its allergy kept in a "
+                                                             "'normal' preference statement")),
 ])
 def test_subject_dropped_news_of_someone_named_is_theirs(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize("text", ["Today's news: I moved to Denver.", "Quick update: I moved to Denver.",
+                                  "Life update: I moved to Denver."])
+def test_the_users_own_news_under_a_heading_is_theirs(text: str) -> None:
+    assert subjects(text) == {"location:home"}
 
 
 @pytest.mark.parametrize("text", [
@@ -369,9 +374,6 @@ def test_words_like_sarcasms_markers_leave_a_sincere_message_read(text: str, for
     assert subjects(text) == formed
 
 
-@pytest.mark.xfail(strict=True, reason="_code_switched reads Spanish/French/German self-statements but not the "
-                                       "speech or joke around them: 'Mi hermana dijo:', 'dice que', 'sagt', 'jaja "
-                                       "mentira', 'je plaisante' (only quotes and SWITCHED_DENIED gate it)")
 @pytest.mark.parametrize("text", [
     "Mi hermana dijo: soy enfermera y vivo en Madrid.",
     "Mi hermana dice que vivo en Madrid.",
@@ -383,6 +385,14 @@ def test_words_like_sarcasms_markers_leave_a_sincere_message_read(text: str, for
 def test_code_switched_speech_and_jokes_are_not_the_users(text: str) -> None:
     found = {s for s in subjects(text) if not s.startswith("family:")}
     assert found == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("Soy enfermera y vivo en Madrid.", {"occupation", "location:home"}),
+    ("Je suis médecin. Ma sœur dit que c'est dur.", {"occupation"}),
+])
+def test_code_switched_statements_beside_anothers_words_are_the_users(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
 
 
 @pytest.mark.parametrize("text", [

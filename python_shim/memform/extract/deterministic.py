@@ -7830,6 +7830,11 @@ SWITCHED_SELF = lazy_regex(
 )
 SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not)\s+$", re.IGNORECASE)
 SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
+# Someone else's words, or a joke, said around a code-switched phrase: "Mi hermana dijo: soy enfermera", "Mein Bruder
+# sagt, ich bin Arzt", "Soy enfermera jaja mentira", "Je suis médecin, je plaisante". Its sentence is no one's fact.
+SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|escribió|escribio|dit|disait|a dit|"
+                              r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|mentira|broma|je plaisante|"
+                              r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking)\b", re.IGNORECASE)
 # (its lookahead: the letters its words begin with, so most positions fail at once)
 SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImM])\b(?:soy|vivo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
 
@@ -7849,6 +7854,10 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
         regions = regions or ForeignRegions.of(text)
         if regions.touch(m.start(), m.end()) or SWITCHED_DENIED.search(text, max(0, m.start() - 8), m.start()):
             continue  # quoted or pasted; denied ("no soy vegano")
+        begun = max(text.rfind(stop, 0, m.start()) for stop in ".!?\n") + 1
+        ended = SENTENCE_STOP_ANY.search(text, m.end())
+        if SWITCHED_NOT_OWN.search(text, begun, ended.start() if ended else len(text)):
+            continue  # reported ("mi hermana dice que vivo en Madrid") or a joke ("jaja mentira")
         stop = SENTENCE_STOP_ANY.search(text, m.end())
         if (stop and stop.group() == "?" and not FACT_TAIL.search(text[m.end():stop.start()])) or (
                 "¿" in text[text.rfind(".", 0, m.start()) + 1:m.start()]):

@@ -211,7 +211,13 @@ LEAD_IN = lazy_regex(
     r"resume|résumé|cv|draft|statement|tweet|story|photo|pic|picture|speech|toast|application|cover letter)s?\b"
     r"|\b(?:friend|buddy|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boss|coworker|colleague|client|"
     r"son|daughter|cousin|roommate|girlfriend|boyfriend|ex|neighbou?r) (?:wrote|sent|posted|texted|shared)"
-    r"(?: me)? (?:this|these|the following)\b",
+    r"(?: me)? (?:this|these|the following)\b"
+    # news or words of someone named: "Sarah's update:", "Tom's latest post:"
+    r"|\b(?!(?:today|tonight|yesterday|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|"
+    r"weekend|month|year|life|work|dad|mom|here|there|it|that|what|who|let|he|she|this|where|how|one)(?:'s|\u2019s))"
+    r"(?-i:[A-Z])[a-z]+(?:'s|\u2019s) (?!(?:my|our|your|the|a|an|his|her|their|this|that)\b)(?:[\w-]+ )?"
+    r"(?:update|news|latest|story|status|message|text|post|bio|profile|"
+    r"caption|tweet|e-?mail|letter|note|dm|reply|answer)s?\b",
     re.IGNORECASE,
 )
 # A lead-in that says the text below is the user's own draft, to be polished before they send it ("Please
