@@ -247,18 +247,26 @@ def test_a_dash_after_a_rework_lead_in_opens_the_text() -> None:
     assert subjects("Translate to Spanish - I live in Ohio and I have two cats") == set()
 
 
-@pytest.mark.xfail(strict=True, reason="reported speech without quotes gates only the clause holding the speech verb "
-                                       "(REPORTED_SPEECH / refused); CLAUSE_BREAK splits the quoted words at ', I' "
-                                       "and 'and I' into clauses of the user's own; 'goes,' and 'was like' are no "
-                                       "speech verbs at all")
 @pytest.mark.parametrize("text", [
     "He goes, I'm a nurse and I live in Ohio, and I was like wow",
     "The guy at the bar was like I'm a pilot and I own three houses",
-    "In the book the narrator says I live in Paris and I'm a painter",
+    pytest.param("In the book the narrator says I live in Paris and I'm a painter",
+                 marks=pytest.mark.xfail(strict=True, reason="reported speech without a comma gates only the clause "
+                                                             "holding the speech verb; 'and I' frees the next")),
     "As my grandma used to say, I have diabetes but diabetes doesn't have me.",
 ])
 def test_unquoted_speech_is_the_speakers_to_its_end(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("As I always say, I have two cats.", {"pet:cat"}),
+    ("I was like, I'm a nurse and I live in Ohio.", {"occupation", "location:home"}),
+    ("It went well, I live in Ohio now.", {"location:home"}),
+    ("Like I said, I'm a nurse.", {"occupation"}),
+])
+def test_the_users_own_words_after_a_quotative_are_theirs(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
 
 
 @pytest.mark.parametrize("text", [

@@ -505,6 +505,31 @@ FIRST_PERSON_OPENING = lazy_regex(r"(?:i|i'm|im|i've|ive|i'll|i'd|my|we|we're|he
                                   re.IGNORECASE)
 
 
+# Direct speech without quotation marks, from its quotative to the end of its sentence: "He goes, I'm a nurse and I
+# live in Ohio", "the guy at the bar was like I'm a pilot", "She said, I have two kids", "As my grandma used to say,
+# I have diabetes but ..." (not "I was like", the user's own; "said I'm ..." without the comma is reported speech,
+# which the clause reading has).
+UNQUOTED_SPEECH = lazy_regex(
+    r"\b(?!i\b)(?:he|she|they|(?-i:[A-Z])[a-z]+|(?:my|the|his|her|their|our|this|that|a|some) (?:[\w-]+ ){0,4}?[\w-]+)"
+    r" (?:just |then |always |kept |keeps )?(?:(?:goes|went|was like|is like|were like|'s like|\u2019s like)[,:]?"
+    r"|(?:says|said|told me|tells me|texted|wrote|yelled|replied)[,:])\s+(?=(?:i|i'm|i've|im|ive|my)\b)"
+    r"|\bas (?!i\b|we\b)(?:my |the |his |her |our |their )?(?:[\w-]+ ){0,2}?"
+    r"(?:used to |would |always |likes to |loved to )?says?,\s+(?=(?:i|i'm|i've|im|ive|my)\b)",
+    re.IGNORECASE,
+)
+SENTENCE_BOUNDARY = lazy_regex(r"[.!?\n]")
+UNQUOTED_SPEECH_HINT = lazy_regex(r"goes|went|like|says|said|told|tells|texted|wrote|yelled|replied|say,")
+
+
+def _unquoted_speech(source: str) -> list[tuple[int, int]]:
+    """Direct speech said without quotation marks (see UNQUOTED_SPEECH), to the end of its sentence."""
+    out = []
+    for m in UNQUOTED_SPEECH.finditer(source):
+        stop = SENTENCE_BOUNDARY.search(source, m.end())
+        out.append((m.end(), stop.start() if stop else len(source)))
+    return out
+
+
 def _chat_log(source: str) -> list[tuple[int, int]]:
     """The lines of a pasted chat log that others speak (see SPEAKER_LINE): each line whose speaker is named with a
     time or a kin word, and, in a log (a speaker who speaks twice, or the user's own "Me:" lines), every line a name
@@ -599,6 +624,8 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
         regions.extend((m.start(), m.end()) for m in QUOTE_LINE.finditer(source))
     if ":" in source and SPEAKER_LINE.search(source):
         regions.extend(_chat_log(source))
+    if UNQUOTED_SPEECH_HINT.search(low):
+        regions.extend(_unquoted_speech(source))
     if ":" in source or "--" in source or "\n" in source:
         regions.extend(_lead_ins(source, paragraphs))
         if "\n\n" in source or "\n-" in source or "\n \n" in source:
