@@ -8102,12 +8102,12 @@ def spoken_in_character(events: Sequence[SourceEvent], context: ExtractionContex
     return out
 
 
-# A message that takes an earlier claim back as a joke or a test, and the claim it denies: "jk I'm not a pilot".
-# Or disowns it as someone else's words pasted in: "oh wait sorry, that first line was pasted from my sister's text".
 # Who else may have written a message the user sent: "that was my sister's text", "my kid typed it".
 _KIN_WHO_WRITE = (r"(?:sister|brother|sis|bro|friend|buddy|bestie|mom|mum|mother|dad|father|wife|husband|partner|"
                   r"boyfriend|girlfriend|bf|gf|son|daughter|kid|kids|child|coworker|colleague|boss|roommate|"
                   r"flatmate|client|cousin|aunt|uncle|niece|nephew|grandma|grandpa)")
+# A message that takes an earlier claim back as a joke or a test, and the claim it denies: "jk I'm not a pilot".
+# Or disowns it as someone else's words pasted in: "oh wait sorry, that first line was pasted from my sister's text".
 TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|^)kidding\b|"
                         r"\b(?:jk|j/k|just kidding|just joking|i was (?:only |just )?(?:kidding|joking|testing)|"
                         # "I'm kidding", "joking!", "just messing with you", "I was trolling", "that was a lie"
@@ -8117,21 +8117,41 @@ TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|
                         r"(?:(?<=[.!?,] )|(?<=[.!?,])|^)joking(?=\s*[!.]|\s*$)|(?:that|it) was (?:a |all a )lie|"
                         r"(?:that|it) was (?:a |just a |only a )?(?:joke|test)|"
                         r"(?:that|this|the)(?: (?:first |last |previous )?(?:line|lines|part|bit|message|msg|text|"
-                        r"paragraph))?(?: above)? (?:was|were|is) (?:pasted|copied|copy[- ]?pasted|forwarded) from|"
-                        # disowned as someone else's: "that was my sister's text", "^ that's my friend's bio", "sorry
-                        # that was my sister on my phone", "my kid typed it", "oops wrong chat"
-                        r"(?:that|this|it|the (?:first |last |previous )?(?:one|line|lines|part|bit|message|msg|text|"
-                        r"paragraph))(?: above)?(?:'s|\u2019s| is| was| were) (?:(?:actually|all|just) )?(?:my|our|a) "
-                        r"(?:[\w-]+ ){0,2}?" + _KIN_WHO_WRITE + r"(?:'s|\u2019s|s') (?:[\w-]+ ){0,2}?"
-                        r"(?:text|bio|message|msg|post|profile|words|e-?mail|note|essay|draft|resume|cv|letter|dm)s?|"
-                        r"(?:that|it) was my (?:[\w-]+ )?" + _KIN_WHO_WRITE + r" (?:on my (?:phone|laptop|account)|"
-                        r"typing|texting)|my (?:[\w-]+ )?" + _KIN_WHO_WRITE + r" (?:typed|wrote|sent) (?:that|it|this)|"
-                        r"wrong (?:chat|window|thread|tab|conversation|convo|person))\b",
+                        r"paragraph))?(?: above)? (?:was|were|is) (?:pasted|copied|copy[- ]?pasted|forwarded) from)\b",
                         re.IGNORECASE)
 # a cheap look before TAKEN_BACK's
-TAKES_BACK_HINT = lazy_regex(r"jk|j/k|kidd|jok|test|paste|copied|forwarded|messing|troll|your leg|a lie|typed|"
-                             r"wrong |on my phone|on my laptop|on my account|bio|profile|s text|s message|s post|"
-                             r"s draft|s resume|s essay|s words|s email|s e-mail|s letter|s note|s dm|s msg")
+_TAKES_BACK_HINTS = ("jk", "j/k", "kidd", "jok", "test", "paste", "copied", "forwarded", "messing", "troll",
+                     "your leg", "a lie")
+TAKES_BACK_HINT = lazy_regex(alternatives(_TAKES_BACK_HINTS))
+# The message before disowned as someone else's: "that was my sister's text", "^ that's my friend's bio", "sorry that
+# was my sister on my phone", "my kid typed it", "oops wrong chat" (a take-back, as TAKEN_BACK's are; a search of its
+# own behind its own hint, DISOWNED_HINT, so that the take-backs' search stays as cheap as it was).
+DISOWNED = lazy_regex(r"\b(?:(?:that|this|it|the (?:first |last |previous )?(?:one|line|lines|part|bit|message|msg|"
+                      r"text|paragraph))(?: above)?(?:'s|\u2019s| is| was| were) (?:(?:actually|all|just) )?"
+                      r"(?:my|our|a) (?:[\w-]+ ){0,2}?" + _KIN_WHO_WRITE + r"(?:'s|\u2019s|s') (?:[\w-]+ ){0,2}?"
+                      r"(?:text|bio|message|msg|post|profile|words|e-?mail|note|essay|draft|resume|cv|letter|dm)s?|"
+                      r"(?:that|it) was my (?:[\w-]+ )?" + _KIN_WHO_WRITE + r" (?:on my (?:phone|laptop|account)|"
+                      r"typing|texting)|my (?:[\w-]+ )?" + _KIN_WHO_WRITE + r" (?:typed|wrote|sent) (?:that|it|this)|"
+                      r"wrong (?:chat|window|thread|tab|conversation|convo|person))\b", re.IGNORECASE)
+_DISOWNED_HINTS = ("typed", "wrong ", "on my phone", "on my laptop", "on my account", "bio", "profile", "s text",
+                   "s message", "s post", "s draft", "s resume", "s essay", "s words", "s email", "s e-mail",
+                   "s letter", "s note", "s dm", "s msg")
+DISOWNED_HINT = lazy_regex(alternatives(_DISOWNED_HINTS))
+# Either hint: the one look most messages get.
+TAKE_BACK_ANY_HINT = lazy_regex(alternatives(_TAKES_BACK_HINTS + _DISOWNED_HINTS))
+
+
+def _taken_back(text: str) -> list[re.Match[str]]:
+    """The take-backs in a text (TAKEN_BACK's and DISOWNED's), in order."""
+    low = caseless(text)
+    if not TAKE_BACK_ANY_HINT.search(low):
+        return []
+    found = list(TAKEN_BACK.finditer(text)) if TAKES_BACK_HINT.search(low) else []
+    if DISOWNED_HINT.search(low):
+        found = sorted(found + list(DISOWNED.finditer(text)), key=lambda m: m.start())
+    return found
+
+
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
 # is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
 # A new claim of the user's right after it closes it too: "I'm a pilot. jk I'm a nurse".
@@ -8151,7 +8171,7 @@ def _take_backs(texts: Sequence[str]) -> tuple[list[tuple[int, int]], bool]:
     it, and whether the message opens on one (then it is the previous message that is taken back)."""
     closing, opens = [], False
     for part, text in enumerate(texts):
-        for found in TAKEN_BACK.finditer(text):
+        for found in _taken_back(text):
             if found.start() == TAKE_BACK_LEAD.match(text).end():
                 opens = opens or part == 0
             elif TAKE_BACK_ENDS.match(text, found.end()):
@@ -8238,7 +8258,7 @@ class DeterministicExtractor:
                 continue
             closing: list[tuple[int, int]] = []
             retracted: list[MemoryCandidate] = []
-            if any(TAKES_BACK_HINT.search(caseless(text)) and TAKEN_BACK.search(text) for text in event.texts):
+            if any(map(_taken_back, event.texts)):
                 closing, opens = _take_backs(event.texts)
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
                 if withdrawn := _withdrawn(rules, event.texts):
@@ -8338,7 +8358,7 @@ class DeterministicExtractor:
         believed = {belief.subject for belief in context.known_beliefs}
         earlier = ExtractionContext(principal=context.principal, scope=context.scope,
                                     preceding=context.preceding[:context.preceding.index(owned[-1])])
-        take_back = next(found.group(0) for text in event.texts[:1] for found in [TAKEN_BACK.search(text)] if found)
+        take_back = next(found[0].group(0) for text in event.texts[:1] for found in [_taken_back(text)] if found)
         return [
             MemoryCandidate(
                 belief_type=claim.belief_type, subject=claim.subject,

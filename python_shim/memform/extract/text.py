@@ -518,7 +518,16 @@ UNQUOTED_SPEECH = lazy_regex(
     re.IGNORECASE,
 )
 SENTENCE_BOUNDARY = lazy_regex(r"[.!?\n]")
-UNQUOTED_SPEECH_HINT = lazy_regex(r"goes|went|like|says|said|told|tells|texted|wrote|yelled|replied|say,")
+# The quotative itself, searched in the lowercased text where what follows it is in it (see _unquoted_speech): most
+# texts have none, and UNQUOTED_SPEECH tries a speaker at every word.
+QUOTATIVE = lazy_regex(r"(?:(?:goes|went|like)[,:]?|(?:says|said|told me|tells me|texted|wrote|yelled|replied|say)[,:])"
+                       r"\s+(?:i|i'm|i've|im|ive|my)\b")
+
+
+def _may_quote(low: str) -> bool:
+    """Whether a lowercased text may hold direct speech without quotation marks (see UNQUOTED_SPEECH)."""
+    return ("like i" in low or "like my" in low or ", i" in low or ": i" in low or ", my" in low or ": my" in low
+            or "goes i" in low or "went i" in low) and QUOTATIVE.search(low) is not None
 
 
 def _unquoted_speech(source: str) -> list[tuple[int, int]]:
@@ -624,7 +633,7 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
         regions.extend((m.start(), m.end()) for m in QUOTE_LINE.finditer(source))
     if ":" in source and SPEAKER_LINE.search(source):
         regions.extend(_chat_log(source))
-    if UNQUOTED_SPEECH_HINT.search(low):
+    if _may_quote(low):
         regions.extend(_unquoted_speech(source))
     if ":" in source or "--" in source or "\n" in source:
         regions.extend(_lead_ins(source, paragraphs))
