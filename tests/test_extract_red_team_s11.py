@@ -1,8 +1,9 @@
 """Red-team findings of session 11 (h8): inputs that break the deterministic extractor's promises, found by reading
 its gates, the state it carries between messages, the region logic of text.py and its sensitivity assignment.
 
-Each test is one root cause, and fails today (xfail strict, so the suite stays green and a fix shows up as an XPASS
-to be unmarked). Ordered as in the report: sensitive leaks and cross-message state first."""
+Each test is one root cause. Those fixed in session 11 pass, each with the near misses that must still form beside
+it; those still open are strict xfail (a fix shows up as an XPASS, to be unmarked). Ordered as in the report:
+sensitive leaks and cross-message state first."""
 
 from __future__ import annotations
 
