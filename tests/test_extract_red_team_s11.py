@@ -95,10 +95,6 @@ def test_a_step_out_said_plainly_still_ends_the_role_play() -> None:
     assert subjects(CAST, "I draw my sword.", "Out of character: I have a cat.") == {"pet:cat"}
 
 
-@pytest.mark.xfail(strict=True, reason="only ROLE_PLAY/CASTING (role-play, pretend, act as, 'you're a X and I'm a "
-                                       "Y') start in-character state; a text adventure the assistant narrates, a "
-                                       "story written together or a D&D character leave the user 'themselves' "
-                                       "(spoken_in_character also reads owner messages only)")
 @pytest.mark.parametrize("turns", [
     (("user", "Start a text adventure game for me, fantasy setting."),
      ("assistant", "You wake in a stone keep. You are a knight of the realm. What do you do?"),
@@ -110,6 +106,15 @@ def test_a_step_out_said_plainly_still_ends_the_role_play() -> None:
 ])
 def test_a_game_or_story_started_without_role_play_words_is_in_character(turns: tuple[tuple[str, str], ...]) -> None:
     assert [c.subject for c in conversation(*turns)] == []
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("I play D&D every Friday.", {"activity:dungeons_and_dragons"}),
+    ("I run a D&D campaign for my kids.", {"activity:dungeons_and_dragons"}),
+    ("Can we do a one-shot this weekend? I'm a nurse so I'm free Sunday.", {"occupation"}),
+])
+def test_a_game_played_as_a_hobby_is_no_role_play(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
 
 
 @pytest.mark.parametrize("claim, disowned", [

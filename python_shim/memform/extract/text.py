@@ -404,7 +404,12 @@ TO_BE_WRITTEN_VERB = lazy_regex("writ|draft|compos|type up|put together|generat|
 ROLE_PLAY = lazy_regex(
     r"(?:^[ \t]*|(?<=[.!?:])[ \t]+|\b(?:let's|lets|let us|can we|could we|shall we|we'll|you|please|now)[ \t]+"
     r"(?:do[ \t]+(?:a|some)[ \t]+)?)"
-    r"(?:role-?play|roleplay|pretend|act as|play the (?:role|part) of|stay in character)\b",
+    r"(?:role-?play|roleplay|pretend|act as|play the (?:role|part) of|stay in character"
+    # a game or a story played together is one too: "Let's play D&D", "Start a text adventure game for me", "Let's
+    # write a story together"
+    r"|(?:play|start|begin) (?:a |an |some |the |another )?(?:text[- ]based |interactive )?(?:text adventure|"
+    r"adventure game|d&d|dnd|dungeons (?:and|&) dragons|tabletop rpg|rpg)"
+    r"|(?:write|tell|make up) (?:a |the |our )?(?:story|tale|fic) together|co-?write a story)\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # Roles cast for a game: "You're a barista and I'm a customer." From there on the user is in character.
@@ -473,7 +478,8 @@ def _outside_asides(regions: list[tuple[int, int]], source: str) -> list[tuple[i
 def _role_play(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     low = source.lower()
     out: list[tuple[int, int]] = []
-    if "play" in low or "pretend" in low or "act as" in low:
+    if "play" in low or "pretend" in low or "act as" in low or "adventure" in low or "together" in low or (
+            "write a story" in low):
         out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in ROLE_PLAY.finditer(source))
     if "you're" in low or "you are" in low or "you\u2019re" in low:  # what CASTING cannot match without
         out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in CASTING.finditer(source))
