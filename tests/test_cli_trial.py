@@ -19,6 +19,8 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from tests.conversations import wait_for_a_formation_run
+
 MEMFORM = [sys.executable, "-m", "memform.cli"]
 
 
@@ -186,11 +188,7 @@ def test_an_interrupted_rederive_stops_between_sessions(env: dict[str, str], ten
     proc = subprocess.Popen([*MEMFORM, "rederive", "--confirm", "--json"], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=who)
     try:
-        deadline = time.monotonic() + 60
-        while conn.execute("SELECT count(*) FROM memory.formation_runs WHERE tenant_id = %s",
-                           (tenant,)).fetchone() == (0,):
-            assert time.monotonic() < deadline
-            time.sleep(0.02)
+        wait_for_a_formation_run(conn, tenant)
         proc.send_signal(signal.SIGINT)
         stdout, stderr = proc.communicate(timeout=60)
     finally:

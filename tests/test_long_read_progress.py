@@ -9,7 +9,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import uuid
 
 import psycopg
@@ -18,7 +17,7 @@ import pytest
 from memform.extract import DeterministicExtractor
 from memform.memory import replay_session
 from memform.worker import consolidate_to_end
-from tests.conversations import closed_conversation
+from tests.conversations import closed_conversation, wait_for_a_formation_run
 from tests.test_cli_trial import _with_tty_stderr
 from tests.test_formation_windows import said, session_marks
 
@@ -74,11 +73,7 @@ def test_ctrl_c_stops_memform_consolidate_between_two_reads(dsn: str, conn: psyc
     command = [*MEMFORM, "consolidate", "--session", "long", "--tenant", tenant, "--principal", "p", "--json"]
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
-        deadline = time.monotonic() + 60
-        while conn.execute("SELECT count(*) FROM memory.formation_runs WHERE tenant_id = %s",
-                           (tenant,)).fetchone() == (0,):
-            assert time.monotonic() < deadline, "consolidate never got going"
-            time.sleep(0.02)
+        wait_for_a_formation_run(conn, tenant)
         proc.send_signal(signal.SIGINT)
         stdout, stderr = proc.communicate(timeout=120)
     finally:
