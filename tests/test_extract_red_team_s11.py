@@ -328,23 +328,25 @@ def test_a_supposition_holds_no_further_than_its_sentence(text: str, formed: set
     assert subjects(text) == formed
 
 
-FORM_OWNER_ANYWHERE = ("_form: FORM_OWNER fires on 'About me' or 'I use' anywhere, and OTHERS_FORM wants "
-                       "'<x>'s profile' with nothing between")
-
-
 @pytest.mark.parametrize("text", [
     pytest.param("Can you punch up my friend's dating profile?\nAbout me: 29, divorced, one daughter. Work in HVAC, "
-                 "live in Tulsa.",
-                 marks=pytest.mark.xfail(strict=True, reason=FORM_OWNER_ANYWHERE)),
+                 "live in Tulsa."),
     pytest.param("I use this for my clients. Client intake:\nPets: two cats\nKids: 3\nRelationship status: "
-                 "divorced\nHometown: Cork",
-                 marks=pytest.mark.xfail(strict=True, reason=FORM_OWNER_ANYWHERE)),
+                 "divorced\nHometown: Cork"),
     "Sample bio for the template:\n## About me\n- 34, married, two kids, nurse",
-    pytest.param("My character sheet:\nAbout me: 300 years old, elf, lives in Rivendell\nPets: a dragon",
-                 marks=pytest.mark.xfail(strict=True, reason=FORM_OWNER_ANYWHERE)),
+    pytest.param("My character sheet:\nAbout me: 300 years old, elf, lives in Rivendell\nPets: a dragon"),
 ])
 def test_someone_elses_form_is_not_the_users(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("Here's my info for the profile:\nName: Dana Reyes\nJob: Nurse practitioner\nCity: Tucson",
+     {"identity:name", "occupation", "location:home"}),
+    ("About me:\nName: Lena\nOccupation: nurse\nPets: a dog", {"identity:name", "occupation", "pet:dog"}),
+])
+def test_the_users_own_form_is_theirs(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
 
 
 @pytest.mark.parametrize("text", [

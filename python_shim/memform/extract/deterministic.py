@@ -7509,8 +7509,13 @@ FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:info|details|profile|preferences|p
                         r"|^[ \t]*(?:#{1,6}[ \t]+)?(?:my )?(?:preferences|prefs|household|(?:fitness|health|training|"
                         r"running|dev|developer|coding|work|personal) profile)\b[^\n:]{0,40}:?[ \t]*$",
                         re.IGNORECASE | re.MULTILINE)
-OTHERS_FORM = lazy_regex(r"(?:'s|\b(?:his|her|their|your)) (?:info|details|profile|preferences|prefs|facts|stats|"
-                         r"intake form|form|setup)\b", re.IGNORECASE)
+OTHERS_FORM = lazy_regex(r"(?:'s|\b(?:his|her|their|your)) (?:(?!my\b|our\b|the\b)[\w-]+ )?(?:info|details|profile|"
+                         r"preferences|prefs|facts|stats|intake form|form|setup)\b"
+                         # a form kept for others, made up, or a character's: "I use this for my clients. Client
+                         # intake:", "Sample bio for the template:", "My character sheet:"
+                         r"|\bfor (?:my|our) (?:clients|customers|patients|students)\b|\bclient intake\b|"
+                         r"\b(?:template|sample|example|placeholder|dummy|character sheet|my character|npc)\b",
+                         re.IGNORECASE)
 # "Label: value" on a line of its own or after a sentence, an item's mark before it ("* Units: metric").
 # A markdown label is bold with its colon inside ("- **Name:** Lena") or out ("**Name**: Lena"); a name said beside
 # it in brackets is the label's own ("- partner (Sam): eats everything").
