@@ -450,7 +450,8 @@ UNSAFE_MESSAGE = lazy_regex(
 UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "ssn", "sk-", "sk_", "pk-", "pk_", "rk-",
                 "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<",
                 # SECRET_GIVEN's
-                "pw", "pin", " code", "phrase", "mnemonic", "routing", "account n", "social s", "social i")
+                "pw", "pin ", "pin:", "pin=", " code", "phrase", "mnemonic", "routing", "account n", "social s",
+                "social i")
 # Whether any hint is in a text: one search, not a test per hint.
 UNSAFE_HINT = lazy_regex(alternatives(UNSAFE_HINTS))
 # The digits a card number is written in, counted by one search (a translation that dropped them looked each character
