@@ -82,9 +82,7 @@ CAST = "Let's role-play. You're a tavern keeper and I'm a wandering knight."
     (CAST, "Whatever happens, don't break character.", "I own a castle and I live in the mountains."),
     (CAST, "Remember, no out of character stuff.", "I own a castle and I live in the mountains."),
     (CAST, "I own a castle. I'm not going to stop the game now, I live in the mountains."),
-    pytest.param((CAST, "*I walk in* Back to reality for my knight is hard. I own a castle."),
-                 marks=pytest.mark.xfail(strict=True, reason="a character's own 'back to reality' reads as the user "
-                                                             "stepping out (ROLE_PLAY_ENDS)")),
+    (CAST, "*I walk in* Back to reality for my knight is hard. I own a castle."),
 ])
 def test_a_negated_or_in_character_end_marker_does_not_end_the_role_play(messages: tuple[str, ...]) -> None:
     assert subjects(*messages) == set()
@@ -93,6 +91,8 @@ def test_a_negated_or_in_character_end_marker_does_not_end_the_role_play(message
 def test_a_step_out_said_plainly_still_ends_the_role_play() -> None:
     assert subjects(CAST, "I draw my sword.", "ok no, end the roleplay. I have a cat.") == {"pet:cat"}
     assert subjects(CAST, "I draw my sword.", "Out of character: I have a cat.") == {"pet:cat"}
+    assert subjects(CAST, "I draw my sword.", "ok back to reality, I have a cat.") == {"pet:cat"}
+    assert subjects(CAST, "back to reality for a sec: I have a cat") == {"pet:cat"}
 
 
 @pytest.mark.parametrize("turns", [
@@ -237,28 +237,34 @@ def test_sample_and_test_data_is_no_ones_fact(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "My friend wrote this:\nI'm a software engineer. I live in Austin.",
     "Rate my brother's dating profile:\n\nHi! I'm Tom, I'm a firefighter and I live in Tampa. I love dogs.",
-    pytest.param("Rate my brother's dating profile.\n\nHi! I'm Tom, I'm a firefighter and I live in Tampa. I love "
-                 "dogs.",
-                 marks=pytest.mark.xfail(strict=True, reason="a lead-in line that ends on a period is a sentence of "
-                                                             "the user's (LEAD_LINE), not a lead-in")),
+    "Rate my brother's dating profile.\n\nHi! I'm Tom, I'm a firefighter and I live in Tampa. I love dogs.",
+    "Can you look over my friend's cover letter? Thanks.\n\nI'm a nurse with 5 years of ICU experience.",
     "Caption for my friend's photo: I just adopted a cat!!",
 ])
 def test_a_lead_in_naming_someone_elses_text_opens_it(text: str) -> None:
     assert subjects(text) == set()
 
 
-@pytest.mark.xfail(strict=True, reason="text.LEAD_COLON: a lead-in ends only at a colon or its line's end; 'Translate "
-                                       "to Spanish - ...' (a dash) leaves the text to translate the user's own")
 def test_a_dash_after_a_rework_lead_in_opens_the_text() -> None:
     assert subjects("Translate to Spanish - I live in Ohio and I have two cats") == set()
+    assert subjects("Please translate into German \u2014 I'm a nurse and I live in Ohio") == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("My sister's bio is outdated.\n\nI'm a nurse and I live in Ohio.", {"family:sister", "occupation",
+                                                                        "location:home"}),
+    ("I translate documents - I live in Ohio", {"location:home"}),
+    ("I'm a self-taught dev - I live in Ohio", {"occupation", "location:home"}),
+])
+def test_a_sentence_or_a_dash_that_asks_no_rework_opens_nothing(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
 
 
 @pytest.mark.parametrize("text", [
     "He goes, I'm a nurse and I live in Ohio, and I was like wow",
     "The guy at the bar was like I'm a pilot and I own three houses",
-    pytest.param("In the book the narrator says I live in Paris and I'm a painter",
-                 marks=pytest.mark.xfail(strict=True, reason="reported speech without a comma gates only the clause "
-                                                             "holding the speech verb; 'and I' frees the next")),
+    "In the book the narrator says I live in Paris and I'm a painter",
+    "He says I'm lazy and I have a dog",
     "As my grandma used to say, I have diabetes but diabetes doesn't have me.",
 ])
 def test_unquoted_speech_is_the_speakers_to_its_end(text: str) -> None:
@@ -270,6 +276,8 @@ def test_unquoted_speech_is_the_speakers_to_its_end(text: str) -> None:
     ("I was like, I'm a nurse and I live in Ohio.", {"occupation", "location:home"}),
     ("It went well, I live in Ohio now.", {"location:home"}),
     ("Like I said, I'm a nurse.", {"occupation"}),
+    ("He says I'm lazy, and I have a dog.", {"pet:dog"}),
+    ("My wife says I'm crazy but I love my Harley.", {"preference:harley", "vehicle:harley"}),
 ])
 def test_the_users_own_words_after_a_quotative_are_theirs(text: str, formed: set[str]) -> None:
     assert subjects(text) == formed
@@ -278,9 +286,8 @@ def test_the_users_own_words_after_a_quotative_are_theirs(text: str, formed: set
 @pytest.mark.parametrize("text", [
     "In my dream I was a pilot and I lived in Paris.",
     "In the game I'm a pilot and I own a boat.",
-    pytest.param("In Skyrim I'm a werewolf and I have a house in Whiterun",
-                 marks=pytest.mark.xfail(strict=True, reason="a game named by its title alone is no frame the rules "
-                                                             "know ('In Denver I'm a nurse' is the user's)")),
+    "In Skyrim I'm a werewolf and I have a house in Whiterun",
+    "In Minecraft, I have a castle and a pet wolf",
     "In the game, I'm married and I have two kids.",
     "In my novel, I'm a detective who lives in Paris.",
     "In my fic I'm married to Harry Styles and I live in London.",
@@ -293,6 +300,8 @@ def test_a_frame_opening_the_sentence_holds_for_all_its_clauses(text: str) -> No
 @pytest.mark.parametrize("text, formed", [
     ("In my free time I play guitar and I run.", {"activity:guitar", "activity:running"}),
     ("In my family, I'm the oldest and I have two sisters.", {"family:sister"}),
+    ("In Ohio, I'm a nurse and I have a dog.", {"occupation", "pet:dog"}),
+    ("I play Skyrim and I'm a nurse.", {"activity:skyrim", "occupation"}),
 ])
 def test_a_frame_of_the_users_own_life_frames_nothing(text: str, formed: set[str]) -> None:
     assert subjects(text) == formed
@@ -351,13 +360,24 @@ def test_the_users_own_form_is_theirs(text: str, formed: set[str]) -> None:
 
 @pytest.mark.parametrize("text", [
     "Sarah's update: moved to Denver, got engaged, adopted a cat.",
-    pytest.param("My son? Obsessed with Minecraft, allergic to peanuts.",
-                 marks=pytest.mark.xfail(strict=True, reason="a subject-dropped clause after a topic asked of ('My "
-                                                             "son?') is read as the user's, its allergy kept in a "
-                                                             "'normal' preference statement")),
+    "My son? Obsessed with Minecraft, allergic to peanuts.",
+    "My dog? Terrified of thunder, loves cheese.",
 ])
 def test_subject_dropped_news_of_someone_named_is_theirs(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize("text, formed", [
+    ("My son? Obsessed with Minecraft. I live in Ohio. Love hiking.", {"location:home"}),
+    ("Got a question. Moved to Ohio last year.", {"location:home"}),
+])
+def test_the_user_speaking_of_themselves_again_ends_a_relatives_topic(text: str, formed: set[str]) -> None:
+    assert subjects(text) == formed
+
+
+def test_an_allergy_said_beside_a_liking_is_sensitive() -> None:
+    found = candidates("I'm obsessed with Minecraft, allergic to peanuts, and I live in Ohio.")
+    assert [c.sensitivity for c in found if c.subject == "preference:minecraft"] == ["sensitive"]
 
 
 @pytest.mark.parametrize("text", ["Today's news: I moved to Denver.", "Quick update: I moved to Denver.",

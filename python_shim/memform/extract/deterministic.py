@@ -674,6 +674,51 @@ def _own_clauses(text: str) -> list[Span]:
         out = [span for span in out
                if not any(tagged[i][0] <= span.start for i in range(bisect_right(ends, span.start),
                                                                      bisect_right(ends, span.end)))]
+    if ("say" in text or "told" in text or "tell" in text) and REPORTS_ON_USER.search(text):
+        out = _reported_on(text, out)
+    if "?" in text and (topics := [m for m in KIN_TOPIC.finditer(text) if m.group(1).lower() in TOPIC_KIN]):
+        out = _about_the_topic(text, out, topics)
+    return out
+
+
+# A relative or a pet put as a question of its own, then what is said of them with no subject: "My son? Obsessed with
+# Minecraft, allergic to peanuts." Those clauses are theirs until the user speaks of themselves again.
+KIN_TOPIC = lazy_regex(r"(?:^|(?<=[.!?\n]))[ \t]*(?:and |as for |about |re:? )?(?:my|our) (?:[\w-]+ ){0,2}?([\w-]+)\?",
+                       re.IGNORECASE)
+TOPIC_KIN = lx.FAMILY | lx.PETS
+FIRST_PERSON_START = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|we|we're|we've|our)\b", re.IGNORECASE)
+
+
+def _about_the_topic(text: str, spans: list[Span], topics: list[re.Match[str]]) -> list[Span]:
+    """spans less the subject-dropped clauses said of a relative or a pet put as a question (see KIN_TOPIC)."""
+    ends = [topic.end() for topic in topics]
+    out: list[Span] = []
+    for span in spans:
+        after = bisect_right(ends, span.start)
+        if after and (span.start - ends[after - 1] < 300) and not FIRST_PERSON_START.match(span.text) and not any(
+                FIRST_PERSON_START.match(kept.text) and kept.start >= ends[after - 1] for kept in out[-3:]):
+            continue
+        out.append(span)
+    return out
+
+
+# Someone's words about the user, said without a comma: "the narrator says I live in Paris and I'm a painter". What
+# they said runs on through the clauses joined to it by a bare "and"; "..., and" or "but" is the user's voice again.
+REPORTS_ON_USER = lazy_regex(r"\b(?:says|said|tells me|told me|keeps telling me|insists|claims)\s+(?:that\s+)?"
+                             r"(?:i|i'm|i've|im|ive|my)\b", re.IGNORECASE)
+BARE_AND = lazy_regex(r"\s+and\s+")
+
+
+def _reported_on(text: str, spans: list[Span]) -> list[Span]:
+    """spans less the clauses that carry on someone's words about the user (see REPORTS_ON_USER)."""
+    out: list[Span] = []
+    reported: Span | None = None
+    for span in spans:
+        if reported is not None and BARE_AND.fullmatch(text, reported.end, span.start):
+            reported = span
+            continue
+        reported = span if REPORTS_ON_USER.search(span.text) else None
+        out.append(span)
     return out
 
 
@@ -2234,7 +2279,8 @@ HEALTH_ALSO_NAMED = lazy_regex(
     r"heart murmurs?|murmur|tremors?|arrhythmias?|seizures?|dyspraxia|dyspraxic|dyscalculia|dysgraphia|bipolar|"
     r"schizo\w*|narcolep\w*|autistic|diabetic|epileptic|asthmatic|dyslexic|antidepressants?|ssris?|adderall|ritalin|"
     r"vyvanse|concerta|zoloft|sertraline|prozac|fluoxetine|lexapro|escitalopram|wellbutrin|bupropion|insulin|"
-    r"metformin|methadone|suboxone|naltrexone|heart condition|(?:go|goes|going|went|gone|attend\w*) to (?:aa|na))\b")
+    r"metformin|methadone|suboxone|naltrexone|heart condition|(?:go|goes|going|went|gone|attend\w*) to (?:aa|na)|"
+    r"allerg(?:y|ies|ic))\b")
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
 # them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).

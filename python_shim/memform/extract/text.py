@@ -183,6 +183,13 @@ RETURN_TO_USER = lazy_regex(
     r" (?:above|below)|above (?:e-?mail|message|thread|text|letter|story|chapter))\b",
     re.IGNORECASE,
 )
+# Someone else's text, named as theirs: "my brother's dating profile", "my friend's photo".
+_OTHERS_NAMED_TEXT = (
+    r"\b(?:friend|buddy|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boss|coworker|co-worker|"
+    r"colleague|client|son|daughter|cousin|aunt|uncle|roommate|flatmate|girlfriend|boyfriend|fianc[eé]e?|ex|neighbou?r|"
+    r"student|kid)(?:'s|\u2019s)\s+(?:[\w-]+\s+){0,2}?(?:profile|bio|post|caption|message|text|e-?mail|letter|essay|"
+    r"resume|résumé|cv|draft|statement|tweet|story|photo|pic|picture|speech|toast|application|cover letter)s?\b"
+)
 # A lead-in to pasted text: to paste, forward or quote it, to rework it (translate, proofread, rewrite,
 # summarize, fix its grammar, continue it, reply to it), or "here's the email/story/...:". It ends in a
 # colon (the text follows on its line or below), or stands on its own line above the text, naming it.
@@ -205,10 +212,7 @@ LEAD_IN = lazy_regex(
     r"text|message|prompt|output|bio|profile|entry|entries|response|copy|record|row|persona|review)s?\b"
     # someone else's text, named as theirs: "Rate my brother's dating profile", "Caption for my friend's photo:",
     # "My friend wrote this:"
-    r"|\b(?:friend|buddy|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boss|coworker|co-worker|"
-    r"colleague|client|son|daughter|cousin|aunt|uncle|roommate|flatmate|girlfriend|boyfriend|fianc[eé]e?|ex|neighbou?r|"
-    r"student|kid)(?:'s|\u2019s)\s+(?:[\w-]+\s+){0,2}?(?:profile|bio|post|caption|message|text|e-?mail|letter|essay|"
-    r"resume|résumé|cv|draft|statement|tweet|story|photo|pic|picture|speech|toast|application|cover letter)s?\b"
+    r"|" + _OTHERS_NAMED_TEXT +
     r"|\b(?:friend|buddy|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boss|coworker|colleague|client|"
     r"son|daughter|cousin|roommate|girlfriend|boyfriend|ex|neighbou?r) (?:wrote|sent|posted|texted|shared)"
     r"(?: me)? (?:this|these|the following)\b"
@@ -299,6 +303,18 @@ NAMES_THE_TEXT = lazy_regex(r"\b(?:this|these|the following|below)\b", re.IGNORE
 LEAD_COLON = lazy_regex(r":(?=[ \t]+\S|[ \t]*(?:\n|$))")
 # A lead-in line without a colon, above a blank line or the text itself ("Can you fix the grammar in this?").
 LEAD_LINE = lazy_regex(r"^[^\n]*[^\s.!:;,][ \t]*\n", re.MULTILINE)
+# A rework asked for with a dash before its text, on its own line's start: "Translate to Spanish - I live in Ohio".
+REWORK_DASH = lazy_regex(r"^[ \t]*(?:(?:can|could|would) you |please |pls |plz )?(?:translate|proof-?read|re-?write|"
+                         r"reword|rephrase|paraphrase|summari[sz]e|polish|shorten|condense|edit|correct)\b"
+                         r"[^\n.!?:\-\u2013\u2014]{0,60}?[ \t]+(?:--?|\u2013|\u2014)[ \t]+(?=\S)",
+                         re.IGNORECASE | re.MULTILINE)
+# A request about someone else's text, as a sentence of its own above it and a blank line: "Rate my brother's dating
+# profile.\n\nHi! I'm Tom, ..." (a lead-in line that ends on no stop is LEAD_LINE's).
+OTHERS_TEXT_ABOVE = lazy_regex(
+    r"^[ \t]*(?:(?:can|could|would|will) you |please |pls |plz )?(?:rate|review|check|read|critique|roast|grade|judge|"
+    r"improve|fix|edit|rewrite|proofread|look (?:at|over)|thoughts on|what do you think (?:of|about)|"
+    r"here(?:'s|\u2019s| is)|this is|below is)\b[^\n]{0,80}?" + _OTHERS_NAMED_TEXT + r"[^\n]*[.?!][ \t]*\n[ \t]*\n",
+    re.IGNORECASE | re.MULTILINE)
 SENTENCE_START = lazy_regex(r"[.!?\n][^.!?\n]*$")
 # After a lead-in's colon: the first thing on the rest of its line, if any; and whether quoted lines come next.
 TEXT_ON_THE_LINE = lazy_regex(r"[^\S\n]*(\S)")
@@ -359,6 +375,9 @@ def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
             out.append((start, paragraphs.end(start)))
         elif not QUOTED_NEXT.match(source, start):  # quoted lines are already someone else's
             out.append((start, paragraphs.own_voice_again(start)))
+    if "\n" in source:
+        out += [(above.end(), paragraphs.own_voice_again(above.end()))
+                for above in OTHERS_TEXT_ABOVE.finditer(source)]
     for line in LEAD_LINE.finditer(source):
         text = line.group()
         if LEAD_IN.search(text) and NAMES_THE_TEXT.search(text) and not QUOTED_NEXT.match(source, line.end()) and (
@@ -415,10 +434,12 @@ ROLE_PLAY = lazy_regex(
 # Roles cast for a game: "You're a barista and I'm a customer." From there on the user is in character.
 CASTING = lazy_regex(r"\byou(?:'re|\u2019re| are) (?:a|an|the|my) [^.!?\n]{1,60}? and "
                      r"i(?:'m|\u2019m| am|'ll be| will be) (?:a|an|the|your)\b", re.IGNORECASE)
-# Out of character again: what the user says after this is their own.
+# Out of character again: what the user says after this is their own. Not "back to reality" as a thing the character
+# speaks of ("Back to reality for my knight is hard").
 ROLE_PLAY_ENDS = lazy_regex(r"\b(?:out of character|break(?:ing)? character|ooc|(?:stop|end|quit|exit|drop)(?: of)? "
                             r"(?:the |this |our )?(?:role-?play|roleplay|game|scenario|act)|game over|"
-                            r"back to (?:normal|reality))\b", re.IGNORECASE)
+                            r"back to (?:normal|reality)(?!\s+(?:for (?:my|his|her|their|the|our|your)|is|was|feels?|"
+                            r"seems?|hits?|will|would|isn't|wasn't)\b))\b", re.IGNORECASE)
 
 
 # A word aside in brackets inside a role-play, "(OOC: I'm a nurse in real life)", "[out of character - brb]": the
@@ -641,6 +662,8 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
         regions.extend(_chat_log(source))
     if _may_quote(low):
         regions.extend(_unquoted_speech(source))
+    if "-" in source or "\u2013" in source or "\u2014" in source:
+        regions.extend((dash.end(), paragraphs.end(dash.end())) for dash in REWORK_DASH.finditer(source))
     if ":" in source or "--" in source or "\n" in source:
         regions.extend(_lead_ins(source, paragraphs))
         if "\n\n" in source or "\n-" in source or "\n \n" in source:
@@ -846,6 +869,15 @@ SUPPOSED_FROM_START = lazy_regex(r"\W*(?:(?:so|and|but|ok|okay|well|now|just|lik
                                  r"(?:dreams?|nightmares?|games?|novel|book|story|stories|fic|fanfic|fan ?fiction|"
                                  r"campaign|simulation|rp|role-?play|universe|headcanon|fantasy|fantasies|script|screenplay|play|movie|film|"
                                  r"video|comic|manga|world ?building|alternate (?:universe|timeline)|au|sims?)"
+                                 r"(?=\s*,|\s+(?:i|i'm|im|i've|ive|i'd|my|we)\b)|"
+                                 # a game named by its title: "In Skyrim I'm a werewolf"
+                                 r"in (?:skyrim|minecraft|fortnite|roblox|terraria|stardew(?: valley)?|animal crossing|"
+                                 r"the sims(?: \d)?|wow|world of warcraft|runescape|osrs|elden ring|dark souls(?: \d)?|"
+                                 r"baldur'?s gate(?: \d)?|bg3|gta(?: v| 5| online)?|fallout(?: \d| new vegas)?|"
+                                 r"red dead(?: redemption)?(?: 2)?|rdr2|cyberpunk(?: 2077)?|mass effect|dragon age|"
+                                 r"ffxiv|final fantasy(?: [xvi]+| \d+)?|genshin(?: impact)?|destiny(?: 2)?|overwatch|"
+                                 r"valorant|rimworld|factorio|crusader kings(?: \d| iii)?|ck3|bitlife|pokemon \w+|"
+                                 r"zelda|hogwarts legacy|starfield|oblivion|morrowind|the witcher(?: \d)?|witcher \d)"
                                  r"(?=\s*,|\s+(?:i|i'm|im|i've|ive|i'd|my|we)\b)|"
                                  r"next (?:year|month|week|summer|fall|autumn|winter|spring|semester|term)|"
                                  r"in (?:a|one|two|three|a few|five|ten) (?:years?|months?|decades?)(?: time)?)\b",
