@@ -180,10 +180,22 @@ def test_a_bare_answer_about_the_users_own_is_theirs(question: str, reply: str, 
     assert formed in [c.subject for c in conversation(("assistant", question), ("user", reply))]
 
 
-@pytest.mark.xfail(strict=True, reason="a correction that moves the fact to someone else ('sorry, I meant my sister "
-                                       "lives in Denver') forms family:sister and leaves the user's location:home")
 def test_a_correction_that_gives_the_fact_to_someone_else_takes_it_from_the_user() -> None:
     assert "location:home" not in subjects("I live in Denver.", "sorry, I meant my sister lives in Denver")
+    assert subjects("I have a dog and I live in Denver.", "oops, I meant my sister lives in Denver") == {"pet:dog"}
+    assert "occupation" not in subjects("I'm a nurse.", "sorry that's my husband who's the nurse")
+
+
+@pytest.mark.parametrize("messages, formed", [
+    (("I'm a nurse.", "sorry, my sister is visiting"), {"occupation", "family:sister"}),
+    (("I live in Denver.", "my sister lives in Denver too"), {"location:home", "family:sister"}),
+    (("My sister is allergic to peanuts.", "no wait, it's my nephew who's allergic, not her."), {"family:sister"}),
+    (("I live in Denver.", "I'm a nurse.", "sorry, I meant my sister lives in Denver"),
+     {"occupation", "location:home"}),
+])
+def test_a_correction_takes_only_the_claim_it_gives_away_and_only_from_the_message_before(
+        messages: tuple[str, ...], formed: set[str]) -> None:
+    assert subjects(*messages) >= formed
 
 
 # -- whose voice: regions -------------------------------------------------------------------------------------------

@@ -111,6 +111,20 @@ def test_a_take_back_in_the_next_batch_retracts_what_the_last_batch_formed(
                          ("pet:cat", "User took back as a joke: I have a cat")]
 
 
+def test_a_correction_in_the_next_batch_retracts_only_the_claim_it_gives_to_someone_else(
+        conn: psycopg.Connection, tenant: str) -> None:
+    say(conn, tenant, "I have a cat and I live in Denver.")
+    consolidate(conn, tenant)
+    assert live(conn, tenant) == {"pet:cat", "location:home"}
+    say(conn, tenant, "sorry, I meant my sister lives in Denver")
+    consolidate(conn, tenant)
+    assert "location:home" not in live(conn, tenant) and "pet:cat" in live(conn, tenant)
+    retracted = conn.execute(
+        "SELECT b.subject, b.statement FROM memory.beliefs b WHERE b.tenant_id = %s AND b.polarity = 'retract'",
+        (tenant,)).fetchall()
+    assert retracted == [("location:home", "User said it is someone else's: I live in Denver")]
+
+
 def test_a_take_back_retracts_nothing_said_in_character(conn: psycopg.Connection, tenant: str) -> None:
     say(conn, tenant, "I have a parrot.")
     say(conn, tenant, "Let's role-play: you're a barista and I'm a customer.")

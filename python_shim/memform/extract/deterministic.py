@@ -8248,6 +8248,41 @@ def _withdrawn(rules: Rules, texts: Sequence[str]) -> set[str]:
     return subjects
 
 
+# A correction that gives what the message before said to someone else: "sorry, I meant my sister lives in Denver",
+# "oops, that's my husband who's the nurse". What it says of them is theirs, and the user's claim of it is withdrawn.
+GIVEN_TO_ANOTHER = lazy_regex(
+    r"\W*(?:(?:sorry|oops|whoops|correction|wait|no|nope|actually|my bad|typo|err?|um+|ugh)\W+)+"
+    r"(?:(?:i|I) (?:meant|mean)(?: to say)?|what (?:i|I) meant (?:was|is)|(?:i|I) should have said|"
+    r"(?:that(?:'s|\u2019s| is| was)|it(?:'s|\u2019s| is| was)))\W+(?:that )?(?:it(?:'s|\u2019s| is| was) )?"
+    r"(?:my|our) (?:[\w-]+ )?(" + "|".join(sorted(lx.FAMILY, key=len, reverse=True)) + r")\b(.*)",
+    re.IGNORECASE | re.DOTALL)
+# Words that say nothing of which claim is meant, left out of the words a correction and a claim must share.
+_CLAIM_FILLER = frozenset("""i i'm im me my a an the in at on of to for and or but is are was were be been has have
+had who who's whose that that's lives live living works work working does do did not just also still now there here
+""".split())
+
+
+def _given_to_another(texts: Sequence[str]) -> set[str] | None:
+    """The words of what a correction gives to someone else (see GIVEN_TO_ANOTHER), None when it is none."""
+    said = texts[0] if texts else ""
+    if len(said) > 300 or not (given := GIVEN_TO_ANOTHER.match(said)):
+        return None
+    return set(_words(given.group(2).lower())) - _CLAIM_FILLER
+
+
+def _claims_given(candidate: MemoryCandidate, given: set[str]) -> bool:
+    """Whether an assertion's evidence is the user's claim a correction gives to someone else: they share a word of
+    what is said ("I live in Denver" and "my sister lives in Denver"). A relationship is no claim of the user's own
+    ("My sister is allergic to peanuts." "no wait, it's my nephew who's allergic": the sister stays)."""
+    if candidate.polarity != "assert" or candidate.belief_type == "relationship":
+        return False
+    said = set(_words(candidate.evidence.lower()))
+    return bool(said & _SAID_OF_ONESELF) and bool(given & said)
+
+
+_SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
+
+
 def _relative_health_unsaid(p: Proposal) -> Proposal | None:
     """A relative's health is theirs: whatever rule formed the relationship, its statement does not carry it
     ("User has a son", never "User has a son with autism"); one that cannot be said without it forms nothing."""
@@ -8310,6 +8345,12 @@ class DeterministicExtractor:
                 continue
             closing: list[tuple[int, int]] = []
             retracted: list[MemoryCandidate] = []
+            if said_before is not None and (given := _given_to_another(event.texts)):
+                # "I live in Denver." "sorry, I meant my sister lives in Denver": the user's claim was someone else's
+                out = [c for c in out if c.source_seqs != (said_before,) or not _claims_given(c, given)]
+            elif said_before is None and (given := _given_to_another(event.texts)):
+                retracted = self._retract_earlier(event, context, lambda claim: _claims_given(claim, given),
+                                                  "User said it is someone else's")
             if any(map(_taken_back, event.texts)):
                 closing, opens = _take_backs(event.texts)
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
@@ -8319,7 +8360,7 @@ class DeterministicExtractor:
                     # "I have a cat." "lol jk": the whole of the message before was the joke
                     out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)]
                 elif opens:
-                    retracted = self._retract_joke(event, context)
+                    retracted = self._retract_earlier(event, context, lambda claim: True, "User took back as a joke")
             start = len(out)
             # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
@@ -8399,27 +8440,29 @@ class DeterministicExtractor:
                 return out  # read to the ceiling: the next message would pass it
         return out
 
-    def _retract_joke(self, event: SourceEvent, context: ExtractionContext) -> list[MemoryCandidate]:
-        """A take-back opening the batch's first message of the owner, when the claim it takes back was the
-        last message of an earlier batch (context.preceding): what that message formed, and is still
-        believed, is retracted on this message's word. The earlier message is read as it was read then,
-        with what preceded it, so nothing said in character is retracted."""
+    def _retract_earlier(self, event: SourceEvent, context: ExtractionContext,
+                         taken: Callable[[MemoryCandidate], bool], why: str) -> list[MemoryCandidate]:
+        """A take-back or a correction opening the batch's first message of the owner, when the claim it takes back
+        was the last message of an earlier batch (context.preceding): what that message formed that `taken` holds
+        of, and is still believed, is retracted on this message's word, the statement saying `why`. The earlier
+        message is read as it was read then, with what preceded it, so nothing said in character is retracted."""
         owned = [e for e in context.preceding if e.is_owner_assertion(context.principal)]
         if not owned or not owned[-1].seq < event.seq:
             return []
         believed = {belief.subject for belief in context.known_beliefs}
         earlier = ExtractionContext(principal=context.principal, scope=context.scope,
                                     preceding=context.preceding[:context.preceding.index(owned[-1])])
-        take_back = next(found[0].group(0) for text in event.texts[:1] for found in [_taken_back(text)] if found)
+        take_back = next((found[0].group(0) for text in event.texts[:1] for found in [_taken_back(text)] if found),
+                         event.texts[0][:200] if event.texts else "")
         return [
             MemoryCandidate(
                 belief_type=claim.belief_type, subject=claim.subject,
-                statement=f"User took back as a joke: {claim.evidence}"[:500], polarity="retract",
+                statement=f"{why}: {claim.evidence}"[:500], polarity="retract",
                 source_seqs=(event.seq,), confidence=claim.confidence, proposed_scope=context.scope,
                 portability=claim.portability, sensitivity=claim.sensitivity, evidence=take_back,
             )
             for claim in self.extract([owned[-1]], earlier)
-            if claim.polarity == "assert" and claim.subject in believed and claim.evidence
+            if claim.polarity == "assert" and claim.subject in believed and claim.evidence and taken(claim)
         ]
 
     @staticmethod
