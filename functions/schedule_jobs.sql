@@ -1,10 +1,17 @@
 -- pg_cron registration, idempotent: fixed job names are unscheduled and scheduled again.
 -- Everything works without pg_cron; the worker then keeps the same timers itself.
+--
+-- SECURITY DEFINER: pg_cron files a job under the role that schedules it, and each role sees only
+-- its own jobs (row-level security on cron.job). Run as its caller, a second role allowed to use
+-- pg_cron that migrated would neither see nor replace the first one's jobs and would add a second
+-- set: two maintenance sweeps every five minutes, one of them as a role that may not run it. Run as
+-- memform's owner, whoever calls it replaces the one set, owned by the role that owns what the jobs
+-- call; an owner that is a superuser also removes memform jobs filed under any other role.
 
 CREATE OR REPLACE FUNCTION memory.schedule_jobs()
 RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY INVOKER
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
@@ -54,9 +61,10 @@ $$;
 COMMENT ON FUNCTION memory.schedule_jobs() IS
     'Registers memform''s pg_cron jobs by fixed name, replacing earlier ones: memform-wakeup (NOTIFY memform_formation '
     'every minute), memform-cron-retention (job_run_details older than 7 days) and, once memory.run_maintenance exists, '
-    'memform-maintenance (every 5 minutes). Creates the pg_cron extension when it is preloaded. Returns '
-    '{"scheduled": false, "reason": ...} when pg_cron is unavailable or the caller may not use it (no superuser); '
-    'nothing else depends on it.';
+    'memform-maintenance (every 5 minutes). Runs as memform''s owner, so whoever calls it there is one set of jobs, '
+    'filed under the owner (an owner that is a superuser also removes memform jobs filed under other roles). '
+    'Creates the pg_cron extension when it is preloaded. Returns {"scheduled": false, "reason": ...} when pg_cron '
+    'is unavailable or the owner may not use it (no superuser); nothing else depends on it.';
 
 CREATE OR REPLACE FUNCTION memory.maintenance_scheduled()
 RETURNS boolean

@@ -4,7 +4,7 @@
 -- succeed (a broken schedule_jobs fails this file); where it is not, the cron.job checks skip.
 -- cron.job is only ever read through dynamic SQL, so this file parses without the cron schema.
 BEGIN;
-SELECT plan(6);
+SELECT plan(8);
 
 CREATE TEMP TABLE cron_here AS
 SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_available_extensions WHERE name = 'pg_cron')
@@ -29,10 +29,18 @@ BEGIN
     RETURN v;
 END;
 $$;
+CREATE FUNCTION pg_temp.cron_job_owners() RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    v text;
+BEGIN
+    EXECUTE $q$SELECT string_agg(DISTINCT username, ', ') FROM cron.job WHERE jobname LIKE 'memform-%'$q$ INTO v;
+    RETURN v;
+END;
+$$;
 CREATE FUNCTION pg_temp.cron_checks() RETURNS SETOF text LANGUAGE plpgsql AS $$
 BEGIN
     IF NOT (SELECT usable FROM cron_here) THEN
-        RETURN NEXT skip('pg_cron is not installed, preloaded and pointed at this database', 3);
+        RETURN NEXT skip('pg_cron is not installed, preloaded and pointed at this database', 5);
         RETURN;
     END IF;
     RETURN NEXT is(pg_temp.cron_jobs(),
@@ -40,6 +48,20 @@ BEGIN
                    'the wake-up, maintenance and retention jobs are registered by fixed name');
     RETURN NEXT lives_ok($q$SELECT memory.schedule_jobs()$q$, 'scheduling again works');
     RETURN NEXT is(pg_temp.cron_job_count(), 3, 'scheduling again replaces rather than duplicates');
+    -- a second role allowed to use pg_cron migrates: pg_cron files its jobs apart (each role sees
+    -- only its own), yet there is still one set, the owner's; a stray job it filed itself is gone
+    CREATE ROLE tap_deployer NOLOGIN;
+    GRANT USAGE ON SCHEMA cron, memory TO tap_deployer;
+    GRANT EXECUTE ON FUNCTION memory.schedule_jobs() TO tap_deployer;
+    SET LOCAL ROLE tap_deployer;
+    EXECUTE $q$SELECT cron.schedule('memform-wakeup', '* * * * *', 'SELECT 1')$q$;
+    PERFORM memory.schedule_jobs();
+    RESET ROLE;
+    RETURN NEXT is(pg_temp.cron_job_count(), 3, 'a second role scheduling adds no second set of jobs');
+    RETURN NEXT is(pg_temp.cron_job_owners(),
+                   (SELECT pg_catalog.pg_get_userbyid(p.proowner)::text FROM pg_catalog.pg_proc p
+                     WHERE p.oid = 'memory.schedule_jobs()'::regprocedure),
+                   'every memform job is filed under the owner of what it calls');
 END;
 $$;
 
