@@ -1979,7 +1979,12 @@ FRONTED_WHEN = lazy_regex(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then"
     # when the user is free: "Outside of class", "In my free time", "After work"
     r"|outside (?:of )?(?:class|school|work|uni|college)|in my (?:free|spare|down) time|after (?:work|school|class)"
-    r"|on (?:my )?(?:days off|evenings|weeknights)|before (?:that|this|then))\s*,?\s+"
+    r"|on (?:my )?(?:days off|evenings|weeknights)|before (?:that|this|then)"
+    # where the user is what they say: "In real life I'm a nurse", "By day I'm an accountant", "Here in Denver I
+    # work as a nurse" (a named place alone, "In Skyrim I'm a werewolf", may be a game's or a story's)
+    r"|in real life|irl|in rl|by (?:day|night)|by trade|professionally|at (?:work|home|night)|in my day job|"
+    r"for my day job|these days|most days|on the side|for fun|in the (?:evenings|mornings)|on (?:the )?weekends"
+    r"|(?:here|out here|over here|back here) in (?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*){0,2})\s*,?\s+"
     r"(?=(?:i|i'm|i've)\b)",
     re.IGNORECASE,
 )

@@ -120,7 +120,7 @@ landscaper welder trucker miner fisherman butcher florist tailor technician mech
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
 cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
-inspector sonographer phlebotomist midwife doula radiographer tech
+inspector sonographer phlebotomist midwife doula radiographer tech lifeguard allergist immunologist
 cpa dba
 mayor councilor councillor councilwoman councilman councilmember alderman alderwoman legislator senator congressman
 congresswoman assemblyman assemblywoman selectman

@@ -76,6 +76,10 @@ SENTENCE_END_DASHED = lazy_regex(r"(?=[\s\"')\];\u2014])(?:"
 # Its branches that begin with spaces begin only where a run of spaces does ((?<!\s)): no match ends inside a
 # run, and whether one matches depends only on what follows the run, so a retry at each of its spaces (rescanning
 # the rest of it: seconds on a run of 10,000) always failed.
+# When or where a clause holds, said before its "I": what may open the user's next clause after a comma.
+_WHEN_OR_WHERE_FRONTED = (r"(?:on (?:the )?weekends|on (?:my )?days off|at (?:home|work|night)|by (?:day|night)|"
+                          r"in my (?:free|spare|down) time|after (?:work|school|class)|these days|most days|"
+                          r"on the side|for fun|in the (?:evenings|mornings)|in real life|irl)")
 CLAUSE_BREAK = lazy_regex(
     r"(?=[,\s.:])"  # what its branches begin with (see SENTENCE_END)
     r"(?:(?:,\s*|(?<!\s)\s++)(?:and|but|(so|while|though|although|because|since)|plus)\s+"
@@ -99,7 +103,10 @@ CLAUSE_BREAK = lazy_regex(
     # a colon before the user speaks of themselves: "One note for the charts: I'm colorblind"
     r"|:\s+(?=(?:i|i'm|i've|my)\s)"
     # what to remember, after a request about something else: "don't store my password, but do remember that I ..."
-    r"|,\s*(?:but|and)\s+(?=(?:(?:please|do|also|just)\s+)*remember\s+that\s+(?:i|i'm|i've|my)\s))",
+    r"|,\s*(?:but|and)\s+(?=(?:(?:please|do|also|just)\s+)*remember\s+that\s+(?:i|i'm|i've|my)\s)"
+    # when or where the next clause holds, put before the user speaks again: "I'm a nurse, on weekends I paint",
+    # "I'm an accountant, by night I DJ" (kept in that clause, whose rules read past it: deterministic.FRONTED_WHEN)
+    r"|,\s*(?:(?:and|but|plus)\s+)?(?=" + _WHEN_OR_WHERE_FRONTED + r"\s*,?\s+(?:i|i'm|i've|im|ive)\s))",
     re.IGNORECASE,
 )
 # What every CLAUSE_BREAK holds: a comma, colon or dash, two periods, or a space before one of its conjunctions and a
