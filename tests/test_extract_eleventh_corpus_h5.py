@@ -404,9 +404,14 @@ def test_turning_a_number_that_is_no_age_of_the_users_forms_no_age(text: str) ->
 
 
 @pytest.mark.parametrize("text", ["I left teaching in June.", "I quit nursing last year.",
-                                  "I left the classroom in 2020."])
+                                  "I left the classroom this spring."])
 def test_a_profession_left_takes_the_occupation_back(text: str) -> None:
     assert ("occupation", "retract") in keyed(text), keyed(text)
+
+
+def test_a_profession_left_in_a_year_named_is_history() -> None:
+    # session 12's red team: "I left teaching in 2010" retracted the occupation held now; a year named is back then
+    assert keyed("I left the classroom in 2020.") == {("history:teaching", "assert")}
 
 
 @pytest.mark.parametrize("text", ["I left law school.", "I quit teaching my son math.", "My wife left teaching.",

@@ -13,7 +13,8 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
+from itertools import pairwise
 
 from memform.extract import lexicon as lx
 from memform.extract.patterns import alternatives, caseless_pattern, lazy_regex
@@ -395,6 +396,42 @@ GENERIC_THINGS = frozenset(
         "boat",
     }
 )
+# What a generic word names, by the words of the makes and models that are one: "my bike" is no Tesla, "my phone" no
+# MacBook. A word missing here names what no other generic word's list claims ("car" a Civic, "computer" a ThinkPad).
+GENERIC_KINDS: dict[str, frozenset[str]] = {
+    "truck": frozenset("truck pickup f150 f250 f350 silverado ram tacoma tundra sierra frontier colorado titan "
+                       "gladiator ridgeline maverick cybertruck hilux".split()),
+    "motorcycle": frozenset("motorcycle motorbike harley ducati triumph kawasaki ktm ninja vespa scooter moped "
+                            "sportster softail goldwing".split()),
+    "bicycle": frozenset("bicycle bike ebike trek specialized cannondale brompton giant bianchi".split()),
+    "van": frozenset("van minivan sienna odyssey sprinter transit pacifica promaster".split()),
+    "boat": frozenset("boat yacht sailboat kayak canoe catalina bayliner pontoon dinghy".split()),
+    "phone": frozenset("phone iphone pixel galaxy android oneplus smartphone".split()),
+    "laptop": frozenset("laptop macbook thinkpad xps chromebook notebook zenbook spectre".split()),
+    "tablet": frozenset("tablet ipad kindle".split()),
+    "watch": frozenset("watch garmin fitbit smartwatch".split()),
+    "console": frozenset("console ps5 ps4 playstation xbox switch deck".split()),
+    "camera": frozenset("camera canon nikon fujifilm fuji gopro leica".split()),
+}
+GENERIC_KINDS["bike"] = GENERIC_KINDS["bicycle"] | GENERIC_KINDS["motorcycle"]
+GENERIC_KINDS["motorbike"] = GENERIC_KINDS["motorcycle"]
+# The generic words that name any one of their kind's things but those another generic word claims.
+_GENERIC_ANY = {
+    "car": ("truck", "motorcycle", "bicycle", "boat"),
+    "vehicle": (),
+    "computer": ("phone", "tablet", "watch", "console", "camera"),
+}
+
+
+def _of_the_kind(generic: str, subject: str) -> bool:
+    """Whether a generic word ("bike", "phone") may name the one thing of its kind the user has (see GENERIC_KINDS)."""
+    parts = subject.split(":", 1)[-1].split("_")
+    words = {*parts, *map("".join, pairwise(parts))}  # "f_150" is an F150
+    if generic in _GENERIC_ANY:
+        return not any(words & GENERIC_KINDS[other] for other in _GENERIC_ANY[generic])
+    return bool(words & GENERIC_KINDS.get(generic, frozenset((generic,))))
+
+
 COORDINATION = lazy_regex(
     r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)(?=(?:a|an|my|two|three|four|\d+|some|one)\s)",
     re.IGNORECASE,
@@ -678,7 +715,26 @@ def _own_clauses(text: str) -> list[Span]:
         out = _reported_on(text, out)
     if "?" in text and (topics := [m for m in KIN_TOPIC.finditer(text) if m.group(1).lower() in TOPIC_KIN]):
         out = _about_the_topic(text, out, topics)
+    if ("diagnos" in text or "positive" in text or "told" in text) and (
+            undone := [(max(text.rfind(stop, 0, m.start()) for stop in ".!?\n") + 1, m.end())
+                       for m in DIAGNOSIS_UNDONE.finditer(text)]):
+        # "I was diagnosed with ADHD but it was a false alarm": no condition, nor the rest of that sentence
+        out = [span for span in out if not any(start <= span.start < end for start, end in undone)]
+    if ("was" in text or "had" in text or "used to" in text) and (past := list(CORRECTED_INTO_THE_PAST.finditer(text))):
+        # "I'm a nurse, well, was": the claim just before holds no longer; what it was is no lasting word of now
+        ends = [m.start() for m in past]
+        out = [span for span in out if not any(span.start < end <= span.end + 3 for end in ends)]
     return out
+
+
+# A diagnosis undone in its own sentence: "... but it turned out to be a misdiagnosis", "... but it was a false alarm".
+DIAGNOSIS_UNDONE = lazy_regex(r"\b(?:misdiagnos\w*|false (?:alarm|positive)|turned out (?:to be )?(?:nothing|fine|"
+                              r"wrong)|(?:was|got) ruled out)\b", re.IGNORECASE)
+# A claim corrected into the past right after it: "I'm a nurse, well, was", "I live in Denver, or used to", "I have a
+# dog, or had", "I'm a nurse. Or at least I was".
+CORRECTED_INTO_THE_PAST = lazy_regex(r"[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+|ok|okay)[,.]?\s+)+"
+                                     r"(?:i\s+)?(?:was|had|did|used to)(?:\s+(?:lol|haha|actually|anyway))?\s*"
+                                     r"(?=[.!?\n]|$)", re.IGNORECASE)
 
 
 # A relative or a pet put as a question of its own, then what is said of them with no subject: "My son? Obsessed with
@@ -1726,7 +1782,10 @@ DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|r
                                 re.IGNORECASE)
 # A wish or a supposition before an "and": "I want to sell my car and live in Denver" drops no subject of a fact.
 WISHED_BEFORE = lazy_regex(r"\b(?:want|wants|wanna|hope|hoping|plan|planning|would|love to|like to|going to|gonna|"
-                           r"might|(?-i:may)|could|should|if|dream|someday|one day)\b|'d\b", re.IGNORECASE)
+                           r"might|(?-i:may)|could|should|if|dream|someday|one day)\b|'d\b"
+                           # a near miss holds for the verbs joined to it: "I almost quit my job and moved to Denver"
+                           r"|\b(?:almost|nearly) (?:\w+ed|quit|sold|left|lost|got|went|bought|took|made|gave|ran|"
+                           r"broke|threw|fell|became|sent)\b", re.IGNORECASE)
 # "12 yrs as an ER nurse", "twenty years as a teacher": a job held for years.
 YEARS_AS = lazy_regex(
     r"(?:(?:been|over|almost|nearly|about|going on)\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
@@ -2568,6 +2627,13 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job"
                       r"(?: (?:at|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
+# When a job was left that says it is not the one held now: a year, "years ago", a stage of life, a summer job, or
+# left for the one held now ("to become a nurse").
+LEFT_BACK_THEN = lazy_regex(r"\b(?:in|since|back in|around) (?:19|20)\d\d\b|\b(?:years|decades) ago\b|"
+                            r"\b(?:in|during|after) (?:high school|college|uni|grad school|my (?:teens|twenties|20s))"
+                            r"\b|"
+                            r"\bas a (?:kid|teen|teenager|student)\b|\bsummer job\b|\bpaper route\b|"
+                            r"\bto become (?:a|an)\b", re.IGNORECASE)
 # A profession left, named by its field: "left teaching", "quit nursing", "left the classroom" (not "left law school").
 PROFESSION_LEFT = lazy_regex(r"(?:just |finally |recently |officially )*(?:left|quit) (?:teaching|nursing|academia|"
                              r"the classroom|medicine|law|retail|policing|social work|accounting|journalism|"
@@ -3848,8 +3914,10 @@ class Rules:
                 return Proposal("user_model_attr", "diet", _sentence(f"User is {_phrase(rest)}"), "retract",
                                 sensitivity=_diet_sensitivity(diet), confidence=0.65)
         if m := _m(r"(?:a |an )?(" + _DIETS + r")\b", rest):
-            return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7,
-                            sensitivity=_diet_sensitivity(m.group(1)))
+            # "vegan on weekdays", "vegetarian except for fish": the qualifier is part of what is said
+            qualified = rest[m.end(1):q.end()] if (q := QUALIFIED.match(rest, m.end(1))) else ""
+            return Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}{qualified}"),
+                            confidence=0.7, sensitivity=_diet_sensitivity(m.group(1)))
         if "stuck" in rest and (m := STUCK_WITH.match(rest)) and (
                 had := self.thing(STUCK_THING_END.split(_phrase(m.group(1)), maxsplit=1)[0], False,
                                   _sentence("User has " + _phrase(m.group(1))))) and (
@@ -3875,8 +3943,9 @@ class Rules:
             m := SENSE_LOST.match(rest)
         ):
             # "I'm blind and use a screen reader", "I'm legally blind", "hard of hearing": the user's health
+            kept = q.end() if (q := QUALIFIED.match(rest, m.end())) else m.end()  # "blind in one eye"
             return Proposal("fact", f"health:{SENSE_KEYS[m.group(1).lower()]}", _sentence(
-                "User is " + rest[:m.end()]), sensitivity="sensitive", confidence=0.65)
+                "User is " + third_person_possessive(rest[:kept])), sensitivity="sensitive", confidence=0.65)
         if "doing " in rest and (m := DOING_AT_WORK.match(rest)) and not set(_words(m.group(1))) & HOW_ONE_DOES:
             # "I'm doing UX research at a health-tech startup now": the work the user does, where
             return Proposal("user_model_attr", "occupation", _sentence("User is " + third_person_possessive(
@@ -4664,7 +4733,7 @@ class Rules:
         words = slug.split("_")
         known = sorted(set(self.known.get(kind, [])))
         matches = [s for s in known if set(words) <= set(s.split(":", 1)[1].split("_"))]
-        if not matches and slug in GENERIC_THINGS and len(known) == 1:
+        if not matches and slug in GENERIC_THINGS and len(known) == 1 and _of_the_kind(slug, known[0]):
             matches = known
         if len(matches) == 1:
             return Proposal(
@@ -5106,6 +5175,8 @@ class Rules:
         # a job lost is the occupation's, read below ("I lost my job last month" is no thing lost)
         for verb, owned, named in RETRACTING if RETRACTING_START.match(rest) and not JOB_LEFT.match(rest) else ():
             if m := _m(owned, rest):
+                if OTHERS_OWN.match(m.group(2)):
+                    return []  # "I gave away my sister's dog": the sister's, none of the user's things is gone
                 return self.things(m.group(2), f"User {verb} their", negative=True)
             if m := _m(named, rest):
                 # "sold the Outback": only a thing we know the user had
@@ -5454,14 +5525,17 @@ class Rules:
                       if down.group(2) else [])]
         if ("job" in rest or "laid" in rest or "fired" in rest or "let go" in rest) and (left := JOB_LEFT.match(rest)):
             # "I quit my job at the bank", "I was laid off from my teaching job": the job held is over (a job taken
-            # up in the same breath is read above)
+            # up in the same breath is read above); not one left back then, or for the one held now ("I quit my job
+            # in 2015", "... my summer job in high school", "... my old job at Target to become a nurse")
+            if long_ago or LEFT_BACK_THEN.search(rest):
+                return []
             found = [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
             if EMPLOYER_LEFT.search(left.group()):
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
                 found.append(Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6))
             return found
         if ("left " in rest or "quit " in rest) and (field := PROFESSION_LEFT.match(rest)) and (
-                long_ago or YEARS_AGO.search(rest)):
+                long_ago or YEARS_AGO.search(rest) or LEFT_BACK_THEN.search(rest)):
             # "I left nursing three years ago": a past period of the user's working life, not the job they hold now
             # (which may have come since)
             left = field.group().rsplit("left ", 1)[-1].rsplit("quit ", 1)[-1].lower()
@@ -5866,6 +5940,8 @@ ADVERBS_BEFORE_VERB = lx.ADVERBS - {"no", "longer", "never"}
 # A thing given up, each verb's patterns written once (not per clause): "sold my car", "sold the Outback".
 RETRACTING = tuple((verb, rf"(?:just )?{verb} (my|our) (.+)", rf"(?:just )?{verb} the (.+)")
                    for verb in lx.RETRACT_VERBS)
+# Whose the thing parted with is, when it is someone else's: "my sister's dog", "my parents' house".
+OTHERS_OWN = lazy_regex(r"[\w-]+(?:'s|\u2019s|s'|s\u2019)\s", re.IGNORECASE)
 # How each of them begins, in one pattern: a clause that begins otherwise (most) skips their fourteen matches.
 RETRACTING_START = lazy_regex(r"(?:just )?(?:" + "|".join(lx.RETRACT_VERBS) + r") (?:my|our|the) ", re.IGNORECASE)
 
@@ -6358,6 +6434,13 @@ CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hypert
                         "dyspraxic": "dyspraxia", "narcoleptic": "narcolepsy"}
 CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very) )?(" + "|".join(
     CONDITION_ADJECTIVES) + r")\b(?!\s+(?:about|with|to|like|friendly|diet|food)\b|-)", re.IGNORECASE)
+# What narrows a condition or a diet, said right after it, and part of what is said: "blind in one eye", "deaf in my
+# left ear", "vegan on weekdays", "vegetarian except for fish", "vegan 90% of the time".
+QUALIFIED = lazy_regex(r"\s+(?:in (?:one|my|the|his|her) (?:(?:left|right|good|bad) )?(?:eye|ear)|"
+                       r"in both (?:eyes|ears)|on (?:weekdays|weekends|workdays|school nights)|during the week|at home|"
+                       r"except (?:for )?(?:the )?[\w-]+(?:,? (?:and|or) [\w-]+)?|"
+                       r"(?:about |around )?\d{1,3}\s*(?:%|percent) of the time|most of the time|"
+                       r"(?:most|some) days)\b", re.IGNORECASE)
 # Sight or hearing lost, said of oneself: "blind", "legally blind", "deaf", "hard of hearing" (not "blind drunk", "a
 # blind spot", "colour blind", which is read as colour blindness).
 SENSE_LOST = lazy_regex(r"(?:(?:legally|completely|totally|fully|partially|profoundly|mostly|almost|nearly) )?"
@@ -8174,11 +8257,17 @@ TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|
                         r"(?:(?<=[.!?,] )|(?<=[.!?,])|^)joking(?=\s*[!.]|\s*$)|(?:that|it) was (?:a |all a )lie|"
                         r"(?:that|it) was (?:a |just a |only a )?(?:joke|test)|"
                         r"(?:that|this|the)(?: (?:first |last |previous )?(?:line|lines|part|bit|message|msg|text|"
-                        r"paragraph))?(?: above)? (?:was|were|is) (?:pasted|copied|copy[- ]?pasted|forwarded) from)\b",
+                        r"paragraph))?(?: above)? (?:was|were|is) (?:pasted|copied|copy[- ]?pasted|forwarded) from|"
+                        # a claim withdrawn, said last: "scratch that", "nvm", "ignore that", "not really" ("Scratch
+                        # that, I don't drink coffee anymore" is a correction, read as one)
+                        r"(?:(?:scratch|ignore|disregard|forget) that|nvm|never ?mind|"
+                        r"(?:(?<=[.!?,] )|(?<=[.!?,])|^)(?:(?:that'?s|that is|it'?s) )?not (?:really|true))"
+                        r"(?=[\s.!]*$))\b",
                         re.IGNORECASE)
 # a cheap look before TAKEN_BACK's
 _TAKES_BACK_HINTS = ("jk", "j/k", "kidd", "jok", "test", "paste", "copied", "forwarded", "messing", "troll",
-                     "your leg", "a lie")
+                     "your leg", "a lie", "scratch that", "ignore that", "disregard that", "forget that", "nvm",
+                     "never mind", "nevermind", "not really", "not true")
 TAKES_BACK_HINT = lazy_regex(alternatives(_TAKES_BACK_HINTS))
 # The message before disowned as someone else's: "that was my sister's text", "^ that's my friend's bio", "sorry that
 # was my sister on my phone", "my kid typed it", "oops wrong chat" (a take-back, as TAKEN_BACK's are; a search of its
@@ -8229,11 +8318,34 @@ def _take_backs(texts: Sequence[str]) -> tuple[list[tuple[int, int]], bool]:
     closing, opens = [], False
     for part, text in enumerate(texts):
         for found in _taken_back(text):
-            if found.start() == TAKE_BACK_LEAD.match(text).end():
+            if found.start() <= TAKE_BACK_LEAD.match(text).end():  # (a lead's words may be one: "not really")
                 opens = opens or part == 0
             elif TAKE_BACK_ENDS.match(text, found.end()):
                 closing.append((part, found.start()))
     return closing, opens
+
+
+# A withdrawal that may answer the assistant's question instead: "not really", "nvm", "never mind".
+ANSWER_NOT_A_TAKE_BACK = lazy_regex(r"[\W_]*(?:(?:that'?s |it'?s )?not (?:really|true)|nvm|never ?mind)\b",
+                                    re.IGNORECASE)
+# A take-back that names what it takes back: "jk about Denver", "just kidding about the dog", "lol jk about the Denver
+# part".
+JOKE_ABOUT = lazy_regex(r"\b(?:kidding|joking|jk|j/k)\s+(?:about|re:?|on)\s+(?:the\s+|my\s+|that\s+)?"
+                        r"([^.!?,;\n]{1,60}?)(?:\s+(?:part|thing|bit|one))?\s*(?:[.!?,;\n]|$)", re.IGNORECASE)
+
+
+def _joke_named(texts: Sequence[str]) -> set[str] | None:
+    """The words of what a take-back opening a message names (see JOKE_ABOUT); None when it names nothing, and the
+    whole of the message before was the joke."""
+    said = texts[0] if texts else ""
+    if not ("about" in said or "re" in said or " on " in said) or not (about := JOKE_ABOUT.search(said, 0, 120)):
+        return None
+    return (set(_words(about.group(1).lower())) - _CLAIM_FILLER) or None
+
+
+def _names_the_claim(candidate: MemoryCandidate, named: set[str] | None) -> bool:
+    """Whether a take-back naming `named` (None: the whole message) takes back this claim: its evidence says it."""
+    return named is None or bool(named & set(_words(candidate.evidence.lower())))
 
 
 def _said_before(candidate: MemoryCandidate, texts: Sequence[str], take_backs: Sequence[tuple[int, int]]) -> bool:
@@ -8354,18 +8466,25 @@ class DeterministicExtractor:
                 # "I live in Denver." "sorry, I meant my sister lives in Denver": the user's claim was someone else's
                 out = [c for c in out if c.source_seqs != (said_before,) or not _claims_given(c, given)]
             elif said_before is None and (given := _given_to_another(event.texts)):
-                retracted = self._retract_earlier(event, context, lambda claim: _claims_given(claim, given),
+                retracted = self._retract_earlier(event, context, partial(_claims_given, given=given),
                                                   "User said it is someone else's")
             if any(map(_taken_back, event.texts)):
                 closing, opens = _take_backs(event.texts)
+                if opens and answering and ANSWER_NOT_A_TAKE_BACK.match(event.texts[0]):
+                    opens = False  # "Any other pets?" "not really": an answer, no take-back of the message before
                 # "lol jk I'm not a pilot, I was just testing you": what an earlier message said of that was no fact
                 if withdrawn := _withdrawn(rules, event.texts):
                     out = [c for c in out if c.polarity != "assert" or c.subject not in withdrawn]
                 elif opens and said_before is not None:
-                    # "I have a cat." "lol jk": the whole of the message before was the joke
-                    out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)]
+                    # "I have a cat." "lol jk": the whole of the message before was the joke; "jk about the cat",
+                    # only what it names
+                    named = _joke_named(event.texts)
+                    out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)
+                           or not _names_the_claim(c, named)]
                 elif opens:
-                    retracted = self._retract_earlier(event, context, lambda claim: True, "User took back as a joke")
+                    named = _joke_named(event.texts)
+                    retracted = self._retract_earlier(event, context, partial(_names_the_claim, named=named),
+                                                      "User took back as a joke")
             start = len(out)
             # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
