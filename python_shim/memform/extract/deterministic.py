@@ -713,7 +713,9 @@ def _own_clauses(text: str) -> list[Span]:
                                                                      bisect_right(ends, span.end)))]
     if ("say" in text or "told" in text or "tell" in text) and REPORTS_ON_USER.search(text):
         out = _reported_on(text, out)
-    if "?" in text and (topics := [m for m in KIN_TOPIC.finditer(text) if m.group(1).lower() in TOPIC_KIN]):
+    if "?" in text and (topics := [m for q in _question_marks(text)
+                                   if (m := KIN_TOPIC.search(text, max(0, q - 60), q + 1))
+                                   and m.group(1).lower() in TOPIC_KIN]):
         out = _about_the_topic(text, out, topics)
     if ("diagnos" in text or "positive" in text or "told" in text) and (
             undone := [(max(text.rfind(stop, 0, m.start()) for stop in ".!?\n") + 1, m.end())
@@ -741,6 +743,12 @@ CORRECTED_INTO_THE_PAST = lazy_regex(r"[,.;\u2013\u2014-]\s*(?:(?:well|or|at lea
 # Minecraft, allergic to peanuts." Those clauses are theirs until the user speaks of themselves again.
 KIN_TOPIC = lazy_regex(r"(?:^|(?<=[.!?\n]))[ \t]*(?:and |as for |about |re:? )?(?:my|our) (?:[\w-]+ ){0,2}?([\w-]+)\?",
                        re.IGNORECASE)
+
+
+def _question_marks(text: str) -> list[int]:
+    """Where a text's question marks are (KIN_TOPIC is looked for only before them: a search of the whole text tries
+    it at every word)."""
+    return [i for i, c in enumerate(text) if c == "?"]
 TOPIC_KIN = lx.FAMILY | lx.PETS
 FIRST_PERSON_START = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|we|we're|we've|our)\b", re.IGNORECASE)
 
@@ -8373,6 +8381,9 @@ GIVEN_TO_ANOTHER = lazy_regex(
     r"(?:that(?:'s|\u2019s| is| was)|it(?:'s|\u2019s| is| was)))\W+(?:that )?(?:it(?:'s|\u2019s| is| was) )?"
     r"(?:my|our) (?:[\w-]+ )?(" + "|".join(sorted(lx.FAMILY, key=len, reverse=True)) + r")\b(.*)",
     re.IGNORECASE | re.DOTALL)
+# The words GIVEN_TO_ANOTHER may open on: a cheap look first, most messages open otherwise.
+_GIVEN_OPENERS = ("sorry", "oops", "whoops", "correction", "wait", "no", "actually", "my bad", "typo", "er", "um",
+                  "ugh")
 # Words that say nothing of which claim is meant, left out of the words a correction and a claim must share.
 _CLAIM_FILLER = frozenset("""i i'm im me my a an the in at on of to for and or but is are was were be been has have
 had who who's whose that that's lives live living works work working does do did not just also still now there here
@@ -8382,7 +8393,8 @@ had who who's whose that that's lives live living works work working does do did
 def _given_to_another(texts: Sequence[str]) -> set[str] | None:
     """The words of what a correction gives to someone else (see GIVEN_TO_ANOTHER), None when it is none."""
     said = texts[0] if texts else ""
-    if len(said) > 300 or not (given := GIVEN_TO_ANOTHER.match(said)):
+    if len(said) > 300 or not said.lstrip(" \t\n\"'(*-.,!").lower().startswith(_GIVEN_OPENERS) or not (
+            given := GIVEN_TO_ANOTHER.match(said)):
         return None
     return set(_words(given.group(2).lower())) - _CLAIM_FILLER
 
