@@ -394,10 +394,6 @@ def test_words_like_a_sexualitys_stay_normal(text: str, formed: str) -> None:
 
 # -- whose words ----------------------------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="text.LEAD_IN/SPEAKER_LINE: a colon label naming a message or a recording "
-                   "from someone ('Text from my sister:', 'My mom left a voicemail:', 'Transcript of my mom's voice "
-                   "memo:', 'My sister texted me:', 'what my landlord emailed me:') opens no one else's text, so its "
-                   "'I' is read as the user's")
 @pytest.mark.parametrize("text", [
     "Text from my sister: I'm pregnant!!",
     "My mom left a voicemail: I have cancer",
@@ -405,6 +401,8 @@ def test_words_like_a_sexualitys_stay_normal(text: str, formed: str) -> None:
     "Transcript of my mom's voice memo: I have diabetes and I live in Tampa",
     "My sister texted me: I'm pregnant and I live in Ohio",
     "Here's what my landlord emailed me:\n\nI own the building and I live in Florida.",
+    "Voicemail from my doctor's office: I'm calling about your results, I have them here",
+    "My boss left me a message: I'm out sick and I live too far to come in",
 ])
 def test_a_message_or_recording_of_someone_named_is_theirs(text: str) -> None:
     assert {s for s in subjects(text) if not s.startswith("family:")} == set()
@@ -414,14 +412,15 @@ def test_a_message_or_recording_of_someone_named_is_theirs(text: str) -> None:
     ("Got a text from my sister today. I have a dog.", {"pet:dog"}),
     ("My mom left a voicemail. Anyway, I have a dog.", {"pet:dog"}),
     ("Update: I moved to Denver.", {"location:home"}),
+    # the user's own message, and a message from the user, are the user's words
+    ("I texted my boss: I'm sick today and I'm a nurse", {"occupation"}),
+    ("Email from me: I'm a nurse", {"occupation"}),
+    ("Got a voicemail from my mom. I have a cat.", {"possession:voicemail", "pet:cat"}),
 ])
 def test_a_message_of_someone_named_in_a_sentence_of_its_own_opens_nothing(text: str, formed: set[str]) -> None:
     assert subjects(text) == formed
 
 
-@pytest.mark.xfail(strict=True, reason="text.LEAD_IN names a story, a poem, lyrics only after 'here's', and "
-                   "NOT_A_SPEAKER/SPEAKER_LINE take 'Lyrics:', 'Screenshot:', 'Tonight's karaoke song:' as a label of "
-                   "the user's note: a joke's setup, a song's or a screenshot's words are read as the user's")
 @pytest.mark.parametrize("text", [
     "Here's a joke: I'm a pilot and I own three houses. Ha",
     "Tell me a joke that starts: I'm a pilot and I have a dog",
@@ -430,6 +429,8 @@ def test_a_message_of_someone_named_in_a_sentence_of_its_own_opens_nothing(text:
     "Song lyric stuck in my head: I'm a barbie girl in a barbie world",
     "Tonight's karaoke song: I'm a believer",
     "Screenshot: I'm a nurse and I live in Ohio",
+    "Pickup line I heard: I'm a doctor and I have a yacht",
+    "My affirmations: I am rich, I am a CEO",
 ])
 def test_a_joke_a_song_or_a_screenshot_under_a_label_is_no_ones_fact(text: str) -> None:
     assert subjects(text) == set()
@@ -439,16 +440,19 @@ def test_a_joke_a_song_or_a_screenshot_under_a_label_is_no_ones_fact(text: str) 
     ("No joke: I'm a nurse and I live in Ohio.", {"occupation", "location:home"}),
     ("Fun fact: I'm a nurse", {"occupation"}),
     ("Screenshot attached. I'm a nurse.", {"occupation"}),
+    ("Jokes aside: I'm a nurse", {"occupation"}),
+    ("Song recs: I love Radiohead", {"preference:radiohead"}),
+    ("I'm writing a song for my wife's birthday: I live in Ohio", {"family:wife", "location:home"}),
 ])
 def test_a_label_of_the_users_own_news_is_theirs(text: str, formed: set[str]) -> None:
     assert subjects(text) == formed
 
 
-@pytest.mark.xfail(strict=True, reason="no region of text.py reads a prayer (addressed 'Dear Lord'/'Lord,' or under "
-                   "'prayer:'): its set words are read as the user's facts, and 'a sinner' is stored normal")
 @pytest.mark.parametrize("text", [
     "Dear Lord, I am a sinner and I have strayed. Amen.",
     "Our daily prayer: Lord, I have cancer, heal me",
+    "Heavenly Father, I am a sinner, forgive me",
+    "Lord, I have sinned and I have a gambling problem. Amen.",
 ])
 def test_a_prayers_words_are_no_fact_of_the_users(text: str) -> None:
     assert subjects(text) == set()
@@ -457,14 +461,13 @@ def test_a_prayers_words_are_no_fact_of_the_users(text: str) -> None:
 @pytest.mark.parametrize("text, formed", [
     ("I pray every night. I'm a nurse.", {"occupation"}),
     ("Lord, I'm tired. I have three kids.", {"family:kid"}),
+    ("Oh God, I'm so tired and I have three kids", {"family:kid"}),
+    ("Dear Lord, I am a sinner. Amen.\n\nI'm a nurse", {"occupation"}),
 ])
 def test_the_users_own_words_beside_a_prayer_are_theirs(text: str, formed: set[str]) -> None:
     assert subjects(text) >= formed
 
 
-@pytest.mark.xfail(strict=True, reason="the frames of fiction and games are read only opening the sentence "
-                   "(session 11): one trailing the clause ('in the game', 'in Minecraft', 'in my novel', 'in The "
-                   "Sims', 'in my dreams', 'in Monopoly') is kept as the statement's tail")
 @pytest.mark.parametrize("text", [
     "I'm a pilot in the game",
     "I own a castle in Minecraft",
@@ -475,6 +478,7 @@ def test_the_users_own_words_beside_a_prayer_are_theirs(text: str, formed: set[s
     "I'm a nurse in my dreams",
     "I'm a billionaire in Monopoly",
     "I have a horse in Red Dead",
+    "I'm a pilot and I own a boat in the game",
 ])
 def test_a_frame_of_fiction_trailing_the_clause_holds_for_it(text: str) -> None:
     assert subjects(text) == set()
