@@ -504,6 +504,7 @@ def test_a_place_or_real_life_trailing_the_clause_frames_nothing(text: str, form
     ("I have a dog (my sister's, I'm dogsitting)", "pet:dog"),
     ("I have a car but it's not mine", "vehicle:car"),
     ("I have a dog that belongs to my sister", "pet:dog"),
+    ("I have a cat, my sister's", "pet:cat"),
 ])
 def test_a_thing_said_to_be_someone_elses_is_not_the_users(text: str, subject: str) -> None:
     assert subject not in subjects(text)
@@ -516,6 +517,8 @@ def test_a_thing_said_to_be_someone_elses_is_not_the_users(text: str, subject: s
     ("I have a car, my wife's is red", "vehicle:car"),
     ("I have a dog, my sister's favorite breed", "pet:dog"),
     ("The bearded dragon is mine, though", "pet:bearded_dragon"),
+    ("I have a cat, my sister's is a dog", "pet:cat"),
+    ("I live in Ohio, my wife's from Texas", "location:home"),
 ])
 def test_a_thing_said_of_in_the_same_sentence_stays_the_users(text: str, subject: str) -> None:
     assert subject in subjects(text)

@@ -90,7 +90,7 @@ CLAUSE_BREAK = lazy_regex(
     # a time word that opens the user's next clause, kept in it (it is said of that clause only): "I'm an ICU nurse at
     # Mercy and tonight my patient coded"
     r"|(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))\s+(?:i|i'm|i've|im|ive|my)\s)"
-    r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
+    r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)(?!my\s+[\w-]+(?:'s|s'|\u2019s)\s*(?:[,.;:)!?]|$))"  # not "a cat, my sister's"
     # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
     r"|(?<!\s)\s++[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
