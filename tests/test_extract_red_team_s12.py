@@ -385,10 +385,6 @@ def test_words_like_a_sexualitys_stay_normal(text: str, formed: str) -> None:
 
 # -- whose words ----------------------------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="text.LEAD_IN/SPEAKER_LINE: a colon label naming a message or a recording "
-                   "from someone ('Text from my sister:', 'My mom left a voicemail:', 'Transcript of my mom's voice "
-                   "memo:', 'My sister texted me:', 'what my landlord emailed me:') opens no one else's text, so its "
-                   "'I' is read as the user's")
 @pytest.mark.parametrize("text", [
     "Text from my sister: I'm pregnant!!",
     "My mom left a voicemail: I have cancer",
@@ -396,6 +392,8 @@ def test_words_like_a_sexualitys_stay_normal(text: str, formed: str) -> None:
     "Transcript of my mom's voice memo: I have diabetes and I live in Tampa",
     "My sister texted me: I'm pregnant and I live in Ohio",
     "Here's what my landlord emailed me:\n\nI own the building and I live in Florida.",
+    "Voicemail from my doctor's office: I'm calling about your results, I have them here",
+    "My boss left me a message: I'm out sick and I live too far to come in",
 ])
 def test_a_message_or_recording_of_someone_named_is_theirs(text: str) -> None:
     assert {s for s in subjects(text) if not s.startswith("family:")} == set()
@@ -405,14 +403,15 @@ def test_a_message_or_recording_of_someone_named_is_theirs(text: str) -> None:
     ("Got a text from my sister today. I have a dog.", {"pet:dog"}),
     ("My mom left a voicemail. Anyway, I have a dog.", {"pet:dog"}),
     ("Update: I moved to Denver.", {"location:home"}),
+    # the user's own message, and a message from the user, are the user's words
+    ("I texted my boss: I'm sick today and I'm a nurse", {"occupation"}),
+    ("Email from me: I'm a nurse", {"occupation"}),
+    ("Got a voicemail from my mom. I have a cat.", {"possession:voicemail", "pet:cat"}),
 ])
 def test_a_message_of_someone_named_in_a_sentence_of_its_own_opens_nothing(text: str, formed: set[str]) -> None:
     assert subjects(text) == formed
 
 
-@pytest.mark.xfail(strict=True, reason="text.LEAD_IN names a story, a poem, lyrics only after 'here's', and "
-                   "NOT_A_SPEAKER/SPEAKER_LINE take 'Lyrics:', 'Screenshot:', 'Tonight's karaoke song:' as a label of "
-                   "the user's note: a joke's setup, a song's or a screenshot's words are read as the user's")
 @pytest.mark.parametrize("text", [
     "Here's a joke: I'm a pilot and I own three houses. Ha",
     "Tell me a joke that starts: I'm a pilot and I have a dog",
@@ -421,6 +420,8 @@ def test_a_message_of_someone_named_in_a_sentence_of_its_own_opens_nothing(text:
     "Song lyric stuck in my head: I'm a barbie girl in a barbie world",
     "Tonight's karaoke song: I'm a believer",
     "Screenshot: I'm a nurse and I live in Ohio",
+    "Pickup line I heard: I'm a doctor and I have a yacht",
+    "My affirmations: I am rich, I am a CEO",
 ])
 def test_a_joke_a_song_or_a_screenshot_under_a_label_is_no_ones_fact(text: str) -> None:
     assert subjects(text) == set()
@@ -430,16 +431,19 @@ def test_a_joke_a_song_or_a_screenshot_under_a_label_is_no_ones_fact(text: str) 
     ("No joke: I'm a nurse and I live in Ohio.", {"occupation", "location:home"}),
     ("Fun fact: I'm a nurse", {"occupation"}),
     ("Screenshot attached. I'm a nurse.", {"occupation"}),
+    ("Jokes aside: I'm a nurse", {"occupation"}),
+    ("Song recs: I love Radiohead", {"preference:radiohead"}),
+    ("I'm writing a song for my wife's birthday: I live in Ohio", {"family:wife", "location:home"}),
 ])
 def test_a_label_of_the_users_own_news_is_theirs(text: str, formed: set[str]) -> None:
     assert subjects(text) == formed
 
 
-@pytest.mark.xfail(strict=True, reason="no region of text.py reads a prayer (addressed 'Dear Lord'/'Lord,' or under "
-                   "'prayer:'): its set words are read as the user's facts, and 'a sinner' is stored normal")
 @pytest.mark.parametrize("text", [
     "Dear Lord, I am a sinner and I have strayed. Amen.",
     "Our daily prayer: Lord, I have cancer, heal me",
+    "Heavenly Father, I am a sinner, forgive me",
+    "Lord, I have sinned and I have a gambling problem. Amen.",
 ])
 def test_a_prayers_words_are_no_fact_of_the_users(text: str) -> None:
     assert subjects(text) == set()
@@ -448,14 +452,13 @@ def test_a_prayers_words_are_no_fact_of_the_users(text: str) -> None:
 @pytest.mark.parametrize("text, formed", [
     ("I pray every night. I'm a nurse.", {"occupation"}),
     ("Lord, I'm tired. I have three kids.", {"family:kid"}),
+    ("Oh God, I'm so tired and I have three kids", {"family:kid"}),
+    ("Dear Lord, I am a sinner. Amen.\n\nI'm a nurse", {"occupation"}),
 ])
 def test_the_users_own_words_beside_a_prayer_are_theirs(text: str, formed: set[str]) -> None:
     assert subjects(text) >= formed
 
 
-@pytest.mark.xfail(strict=True, reason="the frames of fiction and games are read only opening the sentence "
-                   "(session 11): one trailing the clause ('in the game', 'in Minecraft', 'in my novel', 'in The "
-                   "Sims', 'in my dreams', 'in Monopoly') is kept as the statement's tail")
 @pytest.mark.parametrize("text", [
     "I'm a pilot in the game",
     "I own a castle in Minecraft",
@@ -466,6 +469,7 @@ def test_the_users_own_words_beside_a_prayer_are_theirs(text: str, formed: set[s
     "I'm a nurse in my dreams",
     "I'm a billionaire in Monopoly",
     "I have a horse in Red Dead",
+    "I'm a pilot and I own a boat in the game",
 ])
 def test_a_frame_of_fiction_trailing_the_clause_holds_for_it(text: str) -> None:
     assert subjects(text) == set()
@@ -476,19 +480,22 @@ def test_a_frame_of_fiction_trailing_the_clause_holds_for_it(text: str) -> None:
     ("I have a cabin in the mountains", {"possession:cabin"}),
     ("I'm a pilot in the Air Force", {"occupation"}),
     ("I'm a nurse in the ICU", {"occupation"}),
+    ("I work in the game industry", {"occupation:employer"}),
+    ("I'm in my book club and I'm a nurse", {"occupation"}),
+    ("I'm a nurse, but I'm a pilot in the game", {"occupation"}),
 ])
 def test_a_place_or_real_life_trailing_the_clause_frames_nothing(text: str, formed: set[str]) -> None:
     assert subjects(text) == formed
 
 
-@pytest.mark.xfail(strict=True, reason="Rules.having keeps the thing as the user's whatever the rest of the "
-                   "sentence says of whose it is ('technically my roommate's', 'but it's my wife's', '(my sister's, "
-                   "I'm dogsitting)'): someone else's pet or car is stored as the user's")
 @pytest.mark.parametrize("text, subject", [
     ("I have a cat, technically my roommate's", "pet:cat"),
     ("I have a car but it's my wife's", "vehicle:car"),
     ("I drive a Tesla but it's my company's", "vehicle:tesla"),
     ("I have a dog (my sister's, I'm dogsitting)", "pet:dog"),
+    ("I have a car but it's not mine", "vehicle:car"),
+    ("I have a dog that belongs to my sister", "pet:dog"),
+    ("I have a cat, my sister's", "pet:cat"),
 ])
 def test_a_thing_said_to_be_someone_elses_is_not_the_users(text: str, subject: str) -> None:
     assert subject not in subjects(text)
@@ -498,14 +505,16 @@ def test_a_thing_said_to_be_someone_elses_is_not_the_users(text: str, subject: s
     ("I have a car but it's old", "vehicle:car"),
     ("I have a car and it's my favorite thing", "vehicle:car"),
     ("I have a cat, technically a kitten", "pet:cat"),
+    ("I have a car, my wife's is red", "vehicle:car"),
+    ("I have a dog, my sister's favorite breed", "pet:dog"),
+    ("The bearded dragon is mine, though", "pet:bearded_dragon"),
+    ("I have a cat, my sister's is a dog", "pet:cat"),
+    ("I live in Ohio, my wife's from Texas", "location:home"),
 ])
 def test_a_thing_said_of_in_the_same_sentence_stays_the_users(text: str, subject: str) -> None:
     assert subject in subjects(text)
 
 
-@pytest.mark.xfail(strict=True, reason="the having rule keys a noun phrase by its last word when that is a kin word "
-                   "(lexicon FAMILY), whatever comes before it: a 'work wife', a 'sugar daddy', a 'baby daddy', a 'fur "
-                   "baby' are stored as the user's wife, father or baby")
 @pytest.mark.parametrize("text, kin", [
     ("I have a work wife", "family:wife"),
     ("I have a work husband", "family:husband"),
@@ -513,6 +522,8 @@ def test_a_thing_said_of_in_the_same_sentence_stays_the_users(text: str, subject
     ("I have a baby daddy", "family:father"),
     ("I have a fur baby", "family:baby"),
     ("I have a plant baby", "family:baby"),
+    ("I have two fur babies", "family:baby"),
+    ("my baby daddy lives in Ohio", "family:father"),
 ])
 def test_a_kin_word_in_a_figure_of_speech_is_no_relative(text: str, kin: str) -> None:
     assert kin not in subjects(text)
@@ -523,6 +534,8 @@ def test_a_kin_word_in_a_figure_of_speech_is_no_relative(text: str, kin: str) ->
     ("I have a little brother", "family:brother"),
     ("I have a baby brother", "family:brother"),
     ("I have a house husband", "family:husband"),
+    ("my baby brother lives in Ohio", "family:brother"),
+    ("I have a little sister and a work wife", "family:sister"),
 ])
 def test_a_relative_described_is_a_relative(text: str, kin: str) -> None:
     assert kin in subjects(text)

@@ -1101,6 +1101,13 @@ def _kin(word: str) -> str:
     return lx.KIN_KEYS.get(word, word)
 
 
+def _figurative_kin(before: str, kin: str) -> bool:
+    """Whether a kin word said after another word is a figure of speech, no relative (see lx.FIGURATIVE_KIN): "a work
+    wife", "a fur baby", "a baby daddy" (but "a baby brother", "a house husband" are relatives)."""
+    before = before.lower()
+    return before in lx.FIGURATIVE_KIN or (before == "baby" and kin.lower() in lx.BABY_PARENTS)
+
+
 def _aid(said: str) -> str | None:
     """The health key of an aid the user relies on ("use a wheelchair", "a hearing aid", "in a wheelchair", "a
     wheelchair user"), or None."""
@@ -4651,6 +4658,9 @@ class Rules:
                                  or quantity not in (None, "a", "an", "one")):
             # "two boys", "a little girl", "three kiddos": the user's children
             return Proposal("relationship", f"family:{CHILDREN[head]}", statement, polarity)
+        if (nouns[-1] in lx.FAMILY or head in lx.FAMILY or nouns[-1] in lx.BABY_PARENTS) and len(nouns) > 1 and (
+                _figurative_kin(nouns[-2], nouns[-1])):
+            return None  # "a work wife", "a sugar daddy", "two fur babies": a figure of speech, no relative
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
             return Proposal("relationship", f"family:{_kin(head)}", statement, polarity)
         if (nouns[-1] in lx.BREEDS or nouns[-1] in lx.PETS or head in lx.PETS or nouns[-1] in ("mix", "cross")) and (
@@ -4815,6 +4825,8 @@ class Rules:
         if m := _m(r"(?:native|mother|first) (?:language|tongue) (?:is|are) (.+)", rest):
             spoken = [w for w in _words(_phrase(m.group(1))) if w in lx.LANGUAGES]
             return Proposal("user_model_attr", f"language:{spoken[0]}", statement) if spoken else None
+        if len(words) > 1 and _figurative_kin(words[0], words[1]) and _singular(words[1]) in lx.FAMILY:
+            return None  # "my baby daddy lives in Ohio", "my work wife": a figure of speech, no relative
         if len(words) > 3 and words[0] in (
             "older",
             "younger",
@@ -7613,6 +7625,22 @@ OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?
 # (Not after "but": "I have a peanut allergy but my allergist says I've outgrown it" takes the clause back.)
 OTHERS_SAYING = lazy_regex(r"(?<!\s)\s++and\s+my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:says|said|thinks|thought|"
                            r"told me|tells me|agrees|agreed|reckons|insists|insisted)\b", re.IGNORECASE)
+# The thing just named said to be someone else's, after it in its sentence: "I have a car but it's my wife's", "a cat,
+# technically my roommate's", "a dog (my sister's, I'm dogsitting)", "a Tesla but it belongs to my company", "but it's
+# not mine". A possessive closes the phrase ("it's my wife's car" too), never opens another ("my wife's is red", "my
+# sister's favorite"); after "but" or "and", only said of "it" or as a fact ("and my sister's" may be her one too).
+SOMEONE_ELSES = lazy_regex(
+    r"(?:(?:[,(]|\s[-\u2013\u2014])\s*(?:(?:it|that|which|she|he)(?:'s|\u2019s| is| was)\s+)?"
+    r"|\b(?:but|and|though|although|only)\s+(?:(?:it|that|she|he)(?:'s|\u2019s| is| was)\s+"
+    r"|(?=(?:technically|actually|really|officially|legally)\b))|\s(?=(?:that|which)\s+belongs?\s+to\b))"
+    r"(?:(?:technically|actually|really|officially|legally|still|all|just)\s+)*"
+    r"(?:(?:my|our|the|a)\s+(?:[\w-]+\s+)?[\w-]+(?:'s|\u2019s|s')(?:\s+(?:car|truck|dog|cat|one|bike|house|place|"
+    r"phone|laptop))?(?=\s*(?:[,.;:)!?]|$|\s(?:and|but|so|since|because|while|though|i|i'm|im)\b))"
+    r"|(?:(?:it|that|which|she|he)\s+)?belongs?\s+to\s+(?:my|our|the|a|(?-i:[A-Z]))"
+    r"|not\s+(?:really\s+|technically\s+|actually\s+)?(?:mine|ours)\b)",
+    re.IGNORECASE)
+# What can be someone else's: the things a user owns.
+OWNED_KINDS = ("pet:", "vehicle:", "possession:", "device:")
 # Someone named, wishing, saying or thinking something in a conjunct of their own: "... and Hannah keeps hinting that".
 # (opening on its literal, searched for at once)
 NAMED_SAYING = lazy_regex(r" and [A-Z][a-z]+ (?:keeps|says|said|thinks|thought|wants|wanted|"
@@ -8730,6 +8758,10 @@ class DeterministicExtractor:
             # "I'm moving back to Halifax, where I grew up": where the user is from, said in an aside
             proposals.append(Proposal("user_model_attr", "location:origin", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
+        if ("'s" in low or "s'" in low or "\u2019s" in low or "mine" in low or "ours" in low or "belong" in low) and (
+                SOMEONE_ELSES.search(text)):
+            # "I have a car but it's my wife's": whose the thing is, said after it, is someone else's
+            proposals = [p for p in proposals if p.polarity != "assert" or not p.subject.startswith(OWNED_KINDS)]
         proposals = [_one_game(kept) for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(

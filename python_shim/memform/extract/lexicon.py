@@ -57,6 +57,11 @@ KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother"
             "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend", "gf": "girlfriend",
             "hubby": "husband", "sis": "sister", "fiancee": "fiance"}
 
+# Words before a kin word that make it a figure of speech, no relative: a "work wife", a "sugar daddy", a "fur baby", a
+# "plant mom", a "dog dad"; and before a parent's word "baby": a "baby daddy" is the other parent of the user's child.
+FIGURATIVE_KIN = frozenset("work office sugar fur furry plant dog cat pet gym".split())
+BABY_PARENTS = frozenset("daddy dad father mama momma mommy mom mother".split())
+
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
     **dict.fromkeys(

@@ -90,7 +90,7 @@ CLAUSE_BREAK = lazy_regex(
     # a time word that opens the user's next clause, kept in it (it is said of that clause only): "I'm an ICU nurse at
     # Mercy and tonight my patient coded"
     r"|(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))\s+(?:i|i'm|i've|im|ive|my)\s)"
-    r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
+    r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)(?!my\s+[\w-]+(?:'s|s'|\u2019s)\s*(?:[,.;:)!?]|$))"  # not "a cat, my sister's"
     # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
     r"|(?<!\s)\s++[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
@@ -197,7 +197,8 @@ _OTHERS_NAMED_TEXT = (
     r"\b(?:friend|buddy|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boss|coworker|co-worker|"
     r"colleague|client|son|daughter|cousin|aunt|uncle|roommate|flatmate|girlfriend|boyfriend|fianc[eé]e?|ex|neighbou?r|"
     r"student|kid)(?:'s|\u2019s)\s+(?:[\w-]+\s+){0,2}?(?:profile|bio|post|caption|message|text|e-?mail|letter|essay|"
-    r"resume|résumé|cv|draft|statement|tweet|story|photo|pic|picture|speech|toast|application|cover letter)s?\b"
+    r"resume|résumé|cv|draft|statement|tweet|story|photo|pic|picture|speech|toast|application|cover letter|"
+    r"voice ?mail|memo|recording|transcript|dm|sms)s?\b"
 )
 # A lead-in to pasted text: to paste, forward or quote it, to rework it (translate, proofread, rewrite,
 # summarize, fix its grammar, continue it, reply to it), or "here's the email/story/...:". It ends in a
@@ -230,7 +231,22 @@ LEAD_IN = lazy_regex(
     r"weekend|month|year|life|work|dad|mom|here|there|it|that|what|who|let|he|she|this|where|how|one)(?:'s|\u2019s))"
     r"(?-i:[A-Z])[a-z]+(?:'s|\u2019s) (?!(?:my|our|your|the|a|an|his|her|their|this|that)\b)(?:[\w-]+ )?"
     r"(?:update|news|latest|story|status|message|text|post|bio|profile|"
-    r"caption|tweet|e-?mail|letter|note|dm|reply|answer)s?\b",
+    r"caption|tweet|e-?mail|letter|note|dm|reply|answer)s?\b"
+    # a message or a recording from someone: "Text from my sister:", "Voicemail from Dad:", "My mom left a voicemail:",
+    # "My sister texted me:", "Here's what my landlord emailed me:" (not the user's own: "I texted my boss:")
+    r"|\b(?:texts?|messages?|voice ?mails?|voice (?:memos?|notes?|messages?)|memos?|dms?|e-?mails?|letters?|sms|"
+    r"whatsapps?|recordings?|transcripts?|cards?|postcards?)\s+from\s+(?!me\b|myself\b|us\b)"
+    r"|(?<!\bi )(?<!\bwe )\b(?:left|sent)(?: me| us)? (?:a|an|this|the) (?:[\w-]+ )?(?:voice ?mail|message|text|dm|"
+    r"voice (?:memo|note|message)|memo)\b"
+    r"|(?<!\bi )(?<!\bwe )\b(?:texted|e-?mailed|messaged|dm'?e?d|wrote|sent|voice ?mailed|whatsapped)(?: to)? (?:me|us)"
+    r"(?: (?:this|that|today|yesterday|earlier|just now|last night|this morning))?\W*$"
+    # words set for telling or singing, under their label: "Here's a joke:", "Tell me a joke that starts:", "Lyrics:",
+    # "Tonight's karaoke song:", "Screenshot:", "Our daily prayer:" (not "No joke:", "Jokes aside:", "Song recs:",
+    # "Prayer request:")
+    r"|(?<!\bno )(?<!\bnot a )(?<!\bnot )\b(?:jokes?|riddles?|puns?|limericks?|punchlines?|one-?liners?|"
+    r"pick-?up lines?|songs?|lyrics?|raps?|verses?|hymns?|psalms?|prayers?|poems?|haikus?|memes?|screenshots?|"
+    r"screen ?caps?|affirmations?|mantras?)\b(?! aside| apart|'s on| (?:recs?|recommendations?|requests?|"
+    r"suggestions?|ideas?|picks?|choices?|list|playlist|group|circle|chain|time|warriors?)\b)(?=(?:\W+(?!for\b|with\b)[\w'-]+){0,4}\W*$)",
     re.IGNORECASE,
 )
 # A lead-in that says the text below is the user's own draft, to be polished before they send it ("Please
@@ -393,6 +409,32 @@ def _lead_ins(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
             not drafts.own(line.end(), SALUTATION.match(source, line.end() - 1) is not None)
         ):
             out.append((line.end(), paragraphs.own_voice_again(line.end())))
+    return out
+
+
+# A prayer: a paragraph addressed to God as a prayer is ("Dear Lord,", "Heavenly Father,", "Father God,", "Dear
+# Jesus,"), or any address to God ("Lord,", "God,") closed by "Amen". Its words are set ones, said to God, not told to
+# us: what they confess or ask is no fact of the user's ("Lord, I'm tired. I have three kids." is the user's own).
+PRAYER_ADDRESS = lazy_regex(r"(?:^|(?<=\n))[ \t]*(?:dear (?:(?:heavenly|almighty|gracious|loving|precious|holy) )*"
+                            r"(?:lord|god|jesus|father|savior|saviour|allah|mother mary|holy spirit|lord jesus)"
+                            r"|(?:(?:our|almighty|gracious|loving) )?heavenly father|father god|lord jesus|almighty god"
+                            r"|our father)\b(?=\s*[,!\n])",
+                            re.IGNORECASE)
+ANY_ADDRESS_TO_GOD = lazy_regex(r"(?:^|(?<=\n))[ \t]*(?:(?:dear|oh|o|our|my) )*(?:lord|god|jesus|father|allah)\b"
+                                r"(?=\s*[,!\n])", re.IGNORECASE)
+AMEN = lazy_regex(r"\bamen\b(?! to\b)[.!]*", re.IGNORECASE)
+
+
+def _prayers(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
+    """Prayers in a message (see PRAYER_ADDRESS): from the address to its "Amen", else to its paragraph's end."""
+    out: list[tuple[int, int]] = []
+    for paragraph_start in [0, *(gap.end() for gap in PARAGRAPH_BREAK.finditer(source))]:
+        end = paragraphs.end(paragraph_start)
+        amen = AMEN.search(source, paragraph_start, end)
+        if PRAYER_ADDRESS.match(source, paragraph_start, end):
+            out.append((paragraph_start, amen.end() if amen else end))
+        elif amen and ANY_ADDRESS_TO_GOD.match(source, paragraph_start, end):
+            out.append((paragraph_start, amen.end()))
     return out
 
 
@@ -671,6 +713,9 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
         regions.extend(_chat_log(source))
     if _may_quote(low):
         regions.extend(_unquoted_speech(source))
+    if ("lord" in low or "god" in low or "jesus" in low or "father" in low or "allah" in low or "savio" in low
+            or "mary" in low or "spirit" in low):
+        regions.extend(_prayers(source, paragraphs))
     if "-" in source or "\u2013" in source or "\u2014" in source:
         regions.extend((dash.end(), paragraphs.end(dash.end())) for dash in REWORK_DASH.finditer(source))
     if ":" in source or "--" in source or "\n" in source:
@@ -891,9 +936,42 @@ SUPPOSED_FROM_START = lazy_regex(r"\W*(?:(?:so|and|but|ok|okay|well|now|just|lik
                                  r"next (?:year|month|week|summer|fall|autumn|winter|spring|semester|term)|"
                                  r"in (?:a|one|two|three|a few|five|ten) (?:years?|months?|decades?)(?: time)?)\b",
                                  re.IGNORECASE)
+# A frame of fiction or a game said after the clause it holds for, at the clause's end: "I'm a pilot in the game", "I
+# own a castle in Minecraft", "I'm a werewolf in my D&D campaign", "I'm a billionaire in Monopoly", "I'm a nurse in my
+# dreams". What the clause says is of the frame, as when it opens the sentence (SUPPOSED_FROM_START); a place, a field
+# or real life after it frames nothing ("in the ICU", "in the Air Force", "in real life"), nor a frame's word that is
+# not the phrase's last ("in the game industry", "in my book club").
+TRAILING_FRAME = lazy_regex(
+    r"\bin (?:(?:my|the|this|our|a|that|his|her|their) (?:[\w'&-]+ ){0,2}?(?:dreams?|nightmares?|games?|novel|book|"
+    r"story|stories|fic|fanfic|fan ?fiction|campaign|simulation|rp|role-?play|universe|headcanon|fantasy|fantasies|"
+    r"script|screenplay|play|movie|film|comic|manga|alternate (?:universe|timeline)|au|sims?|save(?: file)?|"
+    r"playthrough|mmo|rpg|d&d|dnd)"
+    r"|skyrim|minecraft|fortnite|roblox|terraria|stardew(?: valley)?|animal crossing|the sims(?: \d)?|sims(?: \d)?|"
+    r"wow|world of warcraft|runescape|osrs|elden ring|dark souls(?: \d)?|baldur'?s gate(?: \d)?|bg3|"
+    r"gta(?: v| 5| online)?|fallout(?: \d| new vegas)?|red dead(?: redemption)?(?: 2)?|rdr2|cyberpunk(?: 2077)?|"
+    r"mass effect|dragon age|ffxiv|final fantasy(?: [xvi]+| \d+)?|genshin(?: impact)?|overwatch|rimworld|"
+    r"factorio|crusader kings(?: \d| iii)?|ck3|bitlife|zelda|hogwarts legacy|starfield|oblivion|morrowind|"
+    r"the witcher(?: \d)?|monopoly|the game of life|catan|d&d|dnd|dungeons (?:and|&) dragons)"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:lol|lmao|haha+|hah|too|though|anyway|btw|and|but)\b)",
+    re.IGNORECASE)
 HEDGE_OPENING = lazy_regex(r"\W*(?:i|im|i'm|i've)\s*(?:think|thought|guess|believe|suppose|reckon|assume|imagine|mean|"
                            r"hope|wonder|feel|am not sure|'m not sure|not sure|don't know|dont know|dunno|might|may|"
                            r"could|was told|heard)\b", re.IGNORECASE)
+
+
+def _framed_after(sentence: str, pieces: list[tuple[int, int, bool, bool]]) -> set[int]:
+    """The pieces of a sentence a frame of fiction after them holds for (see TRAILING_FRAME): the piece it ends, and
+    the ones joined to it by "and" before it ("I'm a pilot and I own a boat in the game"), not past a comma or a
+    "but" ("I'm a nurse, but I'm a pilot in the game")."""
+    framed: set[int] = set()
+    for i, (start, end, _, _) in enumerate(pieces):
+        if TRAILING_FRAME.search(sentence, start, end):
+            framed.add(i)
+            j = i
+            while j > 0 and re.match(r"\s+(?:and|&|plus)\s", sentence[pieces[j - 1][1]:pieces[j][0]], re.I):
+                j -= 1
+                framed.add(j)
+    return framed
 
 
 def clauses(source: str) -> list[Span]:
@@ -938,11 +1016,13 @@ def clauses(source: str) -> list[Span]:
         # and one that opens on a supposition (SUPPOSED_FROM_START) supposes in all of them.
         asks_throughout = (question and ASKED_FROM_START.match(sentence) is not None) or (
             SUPPOSED_FROM_START.match(sentence) is not None)
+        framed = _framed_after(sentence, merged) if not asks_throughout and " in " in sentence else ()
         for i, (p_start, p_end, p_subordinate, p_reason) in enumerate(merged):
             a, b = _trimmed(source, s_start + p_start, s_start + p_end)
             # ("I'm vegan, I think, can you…?": a hedge after it is said of it, and the question goes with it)
             asked = asks_throughout or (question and ("?" in sentence[p_start:p_end] or p_end >= len(sentence) or (
                 i + 1 < len(merged) and HEDGE_OPENING.match(sentence, merged[i + 1][0]) is not None)))
+            asked = asked or i in framed  # "I'm a pilot in the game": said of the game
             filler = LEADING_FILLER.match(source, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
