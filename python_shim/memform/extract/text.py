@@ -106,9 +106,9 @@ CLAUSE_BREAK = lazy_regex(
     r"|,\s*(?:but|and)\s+(?=(?:(?:please|do|also|just)\s+)*remember\s+that\s+(?:i|i'm|i've|my)\s)"
     # when or where the next clause holds, put before the user speaks again: "I'm a nurse, on weekends I paint",
     # "I'm an accountant, by night I DJ" (kept in that clause, whose rules read past it: deterministic.FRONTED_WHEN)
-    r"|,\s*(?:(?:and|but|plus)\s+)?(?=" + _WHEN_OR_WHERE_FRONTED + r"\s*,?\s+(?:i|i'm|i've|im|ive)\s)"
-    # the present after the past: "I used to be a nurse, now I'm a teacher", "I used to live in Boston, now Denver"
-    r"|,\s*(?:but\s+|and\s+)?(?=now\s+(?:i|i'm|i've|im|ive|my|(?-i:[A-Z]))))",
+    # and the present after the past: "I used to be a nurse, now I'm a teacher", "I used to live in Boston, now Denver"
+    r"|,\s*(?:(?:and|but|plus)\s+)?(?=" + _WHEN_OR_WHERE_FRONTED + r"\s*,?\s+(?:i|i'm|i've|im|ive)\s"
+    r"|now\s+(?:i|i'm|i've|im|ive|my|(?-i:[A-Z]))))",
     re.IGNORECASE,
 )
 # What every CLAUSE_BREAK holds: a comma, colon or dash, two periods, or a space before one of its conjunctions and a
