@@ -260,3 +260,67 @@ def test_a_relative_a_pursuit_is_kept_up_with_is_the_users(text: str, key: str) 
                                   "I hike with my friend's dad.", "My sister hikes with my dad."])
 def test_no_relative_from_a_moment_a_question_or_anothers_relative(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("family:") and s != "family:sister"}, subjects(text)
+
+
+# -- a condition keyed as spelled; a fandom by the fan account run; a chess rating held ------------------------------
+
+
+def test_coeliac_said_as_what_one_is_is_keyed_as_spelled_as_the_noun_is() -> None:
+    assert "health:coeliac_disease" in subjects("I'm coeliac, so no gluten please.")
+    assert "health:celiac_disease" in subjects("I'm celiac.")
+
+
+@pytest.mark.parametrize(("text", "key"), [("I run a Blackpink fan account.", "preference:blackpink"),
+                                           ("I moderate a Taylor Swift fan forum.", "preference:taylor_swift")])
+def test_a_fan_account_run_is_a_liking_of_whom_it_is_for(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My sister runs a BTS fan account.", "Should I start a BTS fan account?",
+                                  "I run a fan account."])
+def test_no_fandom_from_anothers_account_a_question_or_none_named(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("preference:")}, subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm rated 1600 on chess.com.", "My lichess blitz rating is stuck at 1500."])
+def test_a_chess_rating_held_is_chess_played(text: str) -> None:
+    assert ("activity:chess", "assert") in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize("text", ["My son is 1200 on chess.com.", "What's a good rating on lichess?",
+                                  "Is 1500 on lichess good?"])
+def test_no_chess_from_anothers_rating_or_a_question(text: str) -> None:
+    assert "activity:chess" not in subjects(text), subjects(text)
+
+
+# -- the field's one person where the user works ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I'm the only data person at a 40-person nonprofit.",
+                                  "I'm the sole finance person in a dental office."])
+def test_the_one_person_of_a_field_at_work_has_a_job(text: str) -> None:
+    assert "occupation" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm a data person.", "My husband is the only IT person at his company.",
+                                  "Am I the only IT person here?"])
+def test_no_job_from_a_liking_anothers_role_or_a_question(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+# -- a relative told of in a clause of their own ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I'm flying out with my boyfriend who has never been to Europe.", "family:boyfriend"),
+    ("We're staying with my sister, who lives in Leeds.", "family:sister"),
+])
+def test_a_relative_told_of_in_a_who_clause_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My friend's sister, who is a nurse, helped.",
+                                  "Should I tell my wife who is pregnant?",
+                                  "If my sister, who lives in Denver, visits, what should we do?"])
+def test_no_relative_from_a_friends_a_question_or_a_supposition(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("family:")}, subjects(text)

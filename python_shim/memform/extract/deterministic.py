@@ -2308,10 +2308,18 @@ BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently) )?(?:(?P<off>of
 MEDICINE_OPENING = lazy_regex(r"(?:i(?:'ve| have) |(?=(?:(?:just|finally|recently|also) )*(?:started|began|came|went|"
                               r"got|stopped|quit|lost|switched|been|weaned|tapered)\b))(?:(?:just|finally|recently|"
                               r"also|now) )*", re.IGNORECASE)
+# The first words MEDICINE_COURSE opens on, to look for before it.
+_COURSE_VERBS = frozenset("have had 've been came come went gone got gotten stopped quit weaned tapered started began "
+                          "take taking took on put switched lost".split())
 _COURSE_PAST = frozenset("came went got gotten gone took began quit lost stopped started switched weaned tapered been "
                          "have had".split())
 
 
+# A chess rating the user holds, on a site or over the board: "I'm about 1850 on lichess rapid", "I'm rated 1400 on
+# chess.com", "my lichess rating is 2000", "my FIDE chess rating".
+CHESS_RATED = lazy_regex(r"(?:i'm|i am) (?:(?:about|around|roughly|currently|now|rated|like|only|~) )*\d{3,4}(?: elo)? "
+                         r"(?:on|at) (?:lichess|chess\.com|chesscom)\b|my (?:lichess|chess\.com|chesscom|fide|uscf|"
+                         r"chess)(?: \w+)? rating\b", re.IGNORECASE)
 # A marriage ending, the user's or the couple's: "We're getting divorced", "I'm going through a divorce", "we're
 # separating" (not "my parents are getting divorced").
 DIVORCING = lazy_regex(r"(?:i'm|i am|we're|we are) (?:currently |now |finally |officially )?(?:getting (?:a )?"
@@ -2330,6 +2338,12 @@ JOB_HERE = lazy_regex(r"(?!(?:the|your|my|our|his|her|their|this|that|a|an|any|e
 BEEN_DOING = lazy_regex(r"been (?:\w+ing)\b(?! (?:to|about|on|like)\b)", re.IGNORECASE)
 
 
+# The one who does a field's work where the user works, said as "the … person": "the only software person in a lab",
+# "the IT guy at my company", "the resident data person" (not "a data person", which may be a liking).
+FIELD_PERSON = lazy_regex(r"the (?:only |sole |lone |resident |main |de facto |designated |go-to )?(?:software|it|data|"
+                          r"tech|hr|finance|marketing|sales|ops|devops|security|qa|design|accounting|legal|payroll|web|"
+                          r"network|database|computer|admin) (?:person|guy|gal|girl|lady|dude|woman|man)\b",
+                          re.IGNORECASE)
 # A professional player, whatever is played: "a pro Street Fighter 6 player", "a professional poker player", "a
 # full-time pro gamer" (not "semi-pro", "a pro at this", "pro-choice").
 PRO_PLAYER = lazy_regex(r"(?:an? )?(?:(?:full-time|full time|sponsored) )?(?:pro|professional) (?:[\w'&-]+ ){0,3}?"
@@ -3350,6 +3364,11 @@ class Rules:
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
         if (course := _medicine_course(text)) is not None:
             return course  # "I've lost 38 lbs on Mounjaro", "Started Ozempic two weeks ago", "Came off Wegovy in June"
+        if "chess" in text.lower() and (rated := CHESS_RATED.match(text)):
+            # "I'm about 1850 on lichess rapid", "my chess.com rating is 1400": a rating held is a game played
+            return [Proposal("user_model_attr", "activity:chess", _sentence(
+                re.sub(r"^(?:i'm|i am)", "User is", re.sub(r"^my\b", "User's", rated.group(), flags=re.I),
+                       flags=re.I)), confidence=0.55)]
         if ("ivorc" in text or "separating" in text) and (divorcing := DIVORCING.match(text)):
             # "We're getting divorced", "I'm going through a divorce": the user's marriage ending, their status now
             said = divorcing.group()
@@ -3939,6 +3958,9 @@ class Rules:
             # "I'm on metformin and lisinopril", "I'm taking Lexapro", "I'm off Wegovy now": the user's medicines
             # (those listed after the first are classify's)
             return _medicines(course, _sentence("User is " + third_person_possessive(_phrase(rest))))[0]
+        if rest[:4].lower() == "the " and FIELD_PERSON.match(rest):
+            # "the only software person in a lab of 30 biologists", "the IT guy at my company": the user's role at work
+            return Proposal("user_model_attr", "occupation", _sentence("User is " + _phrase(rest)), confidence=0.6)
         if "pro" in rest[:20] and (pro := PRO_PLAYER.match(rest)):
             # "a pro Street Fighter 6 player", "a professional poker player": playing is the user's job (not
             # "semi-pro", a pastime)
@@ -5089,7 +5111,7 @@ class Rules:
         if ("left" in rest or "quit" in rest or "dropped" in rest or "withdrew" in rest) and DEGREE_LEFT.match(rest):
             # "I left my PhD program after 4 years", "dropped out of my master's": schooling given up
             return [Proposal("user_model_attr", "education", said(), "retract", confidence=0.6)]
-        if course := MEDICINE_COURSE.match(rest):
+        if rest[: rest.find(" ")].lower() in _COURSE_VERBS and (course := MEDICINE_COURSE.match(rest)):
             # "started Ozempic two weeks ago", "I take metformin", "came off Wegovy in June": a medicine the user is
             # on, or no longer on
             return _medicines(course, _sentence(_course_said(_phrase(rest))))
@@ -5836,6 +5858,11 @@ class Rules:
             # "I stepped down from the library board after eight years": the board left
             return [Proposal("fact", f"membership:{topic_slug(m.group(1).replace('-', ''))}", said(), "retract",
                              confidence=0.6)]
+        if "fan" in rest and (outlet := FAN_OUTLET.match(rest)) and (
+                name := topic_slug(outlet.group(2), numbers=True)) and (slug := topic_slug(_phrase(outlet.group(1)))):
+            # "I run a BTS fan account (about 40k followers)": the account the user keeps up, and the fandom it is for
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55),
+                    Proposal("preference", f"preference:{name}", said(), confidence=0.55)]
         if first in ("main", "mains") and (mained := MAINS.match(rest)) and (slug := topic_slug(mained.group(1))):
             # "I main Juri", "I main support in Overwatch": the character or role the user plays most, their liking
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.55)]
@@ -5938,6 +5965,12 @@ TITLE_PLAYED = lazy_regex(r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}(?: \d
                           r"in|for|every|most|since|when|after|before|against)\b)")
 
 
+# A fan account, page or club the user runs, by whom it is for: "run a BTS fan account", "I moderate a Taylor Swift fan
+# forum", "started a Mitski fan page".
+FAN_OUTLET = lazy_regex(r"(?:run|runs|manage|manages|moderate|moderates|admin|co-run|started|created) ((?:a|an|the|my|"
+                        r"our) (?:(?:big|small|huge|popular|little|tiny) )?((?-i:[A-Z0-9])[\w'&.-]*(?: (?-i:[A-Z0-9])"
+                        r"[\w'&.-]*){0,3}) (?:fan ?(?:account|page|club|site|blog|forum|server|channel|group)|fansite|"
+                        r"stan account)s?\b)")
 # The devices a game is played on, by their models: "on both a Steam Deck and a PS5", "on my Switch".
 _PLAYED_ON_MODEL = r"((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-9])[\w-]*){0,3})"
 PLAYED_ON = lazy_regex(r"\bon (?:both |either )?(?:an? |my )" + _PLAYED_ON_MODEL + r"(?: (?:and|or|&) (?:an? |my )?"
@@ -6541,7 +6574,7 @@ NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|eve
 # A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").
 CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hyperthyroidism", "asthmatic": "asthma",
                         "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
-                        "autistic": "autism", "celiac": "celiac_disease", "coeliac": "celiac_disease",
+                        "autistic": "autism", "celiac": "celiac_disease", "coeliac": "coeliac_disease",
                         "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis",
                         "dyspraxic": "dyspraxia", "narcoleptic": "narcolepsy"}
 CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very) )?(" + "|".join(
@@ -6978,6 +7011,10 @@ USER_BEFORE = lazy_regex(r"(?:^|\b(?:i|i'm|im|i've|ive|to|and)\s+)(?:(?:also|sti
 LIKE_MY_KIN = lazy_regex(r"(?:(?:just|much|a lot|a bit|kind of|totally) )?(?:un)?like my " + _WHICH_ONE + r"("
                          + _KIN_WORDS + r"|grandmother|grandma|grandfather|grandpa|parents)\b(?!-|')[^,]{0,40}(?:,|$)",
                          re.IGNORECASE)
+# A relative of the user's told of in a clause of their own: "my girlfriend who has never camped", "my dad, who was a
+# Ford man".
+KIN_WHO = lazy_regex(r"\bmy " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b,? who(?:'s| is| was| has| had| loves| hates|"
+                     r" works| lives| thinks| never| always| still| just| also| doesn't| does)\b", re.IGNORECASE)
 # A relative a pursuit is kept up with: "… every morning with my husband", "with my dad most weekends".
 PURSUED_WITH_KIN = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-|')", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
@@ -7086,7 +7123,11 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = f"is {third_person_possessive(said)}" if said.split(" ", 1)[0].endswith("ing") else third_person(said)
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(m.group(1).lower(), m.group(1)))}",
                          _sentence(f"User {said}"), confidence=0.6)]
-    if "like my " in low and (m := LIKE_MY_KIN.match(text)):
+    if " who" in low and (m := KIN_WHO.search(text)) and not (m.start() and text[m.start() - 1] in "'\u2019"):
+        # "I'm going with my girlfriend who has never camped", "my brother, who's a surgeon": a relative of the user's,
+        # said by what the clause tells of them
+        kin = m.group(1)
+    elif "like my " in low and (m := LIKE_MY_KIN.match(text)):
         # "Unlike my dad, who was a Ford man, I drive a Tacoma", "Like my mom, I hate cilantro": the relative the user
         # sets themselves beside is theirs
         kin = m.group(1)
