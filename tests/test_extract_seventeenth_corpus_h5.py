@@ -324,3 +324,9 @@ def test_a_relative_told_of_in_a_who_clause_is_the_users(text: str, key: str) ->
                                   "If my sister, who lives in Denver, visits, what should we do?"])
 def test_no_relative_from_a_friends_a_question_or_a_supposition(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("family:")}, subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I took Adderall once in college.", "I got a card from my heart transplant team.",
+                                  "My knee surgeon retired."])
+def test_a_medicine_taken_once_or_an_operations_team_forms_no_health(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)

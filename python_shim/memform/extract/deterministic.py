@@ -2296,7 +2296,7 @@ MEDICINE_WORD = lazy_regex(r"\b(?:" + "|".join(sorted(lx.MEDICATIONS)) + r")\b",
 MEDICINE_COURSE = lazy_regex(
     r"(?:(?:have|had|'ve) )?(?:been )?(?:(?P<off>came off|come off|went off|gone off|got off|gotten off|"
     r"stopped(?: taking)?|quit(?: taking)?|weaned(?: myself)? off|tapered off)(?: of)?|"
-    r"started(?: taking| on)?|began(?: taking)?|take|taking|took|on|put on|switched to|"
+    r"started(?: taking| on)?|began(?: taking)?|take|taking|on|put on|switched to|"
     r"lost (?:about |around |over |almost |nearly )?\d+(?:\.\d+)? ?(?:lbs?|pounds|kgs?|kilos)(?: so far)? on) "
     r"(?:my )?(?P<meds>" + _MEDICINES + r")", re.IGNORECASE)
 BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently) )?(?:(?P<off>off)|on|taking) (?:my )?(?P<meds>"
@@ -2310,7 +2310,7 @@ MEDICINE_OPENING = lazy_regex(r"(?:i(?:'ve| have) |(?=(?:(?:just|finally|recentl
                               r"also|now) )*", re.IGNORECASE)
 # The first words MEDICINE_COURSE opens on, to look for before it.
 _COURSE_VERBS = frozenset("have had 've been came come went gone got gotten stopped quit weaned tapered started began "
-                          "take taking took on put switched lost".split())
+                          "take taking on put switched lost".split())
 _COURSE_PAST = frozenset("came went got gotten gone took began quit lost stopped started switched weaned tapered been "
                          "have had".split())
 
@@ -7167,7 +7167,7 @@ _OPERATED = (r"heart|kidney|liver|lung|cornea|corneal|spinal|spine|gallbladder|b
 _PROCEDURE = (r"(?:(?:total|partial|double|full|major|minor|emergency|open|elective|left|right) )*(?:(?P<named>"
               + "|".join(sorted((p.replace("_", " ") for p in lx.PROCEDURES), key=len, reverse=True))
               + r")(?: surgery)?|(?P<part>" + _OPERATED + r") (?P<head>" + "|".join(sorted(lx.PROCEDURE_HEADS))
-              + r"))\b")
+              + r"))\b(?! (?:team|surgeon|doctor|nurse|unit|ward|clinic|center|centre|list|waiting|patients?)\b)")
 # Had by the user: "I had a hip replacement last year", "I'm 61 and had gastric sleeve surgery in 2019", "after my knee
 # reconstruction", "recovering from ACL surgery" (not "my dad had a hip replacement", "I had my knee surgery
 # cancelled" is still had, "a screen replacement" is none).
