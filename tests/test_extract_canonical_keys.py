@@ -66,7 +66,7 @@ def test_experience_and_learning_keys_are_the_gerund_too(text: str, subject: str
         ("I stopped swimming a few years ago.", "activity:swimming"),
         ("I no longer go hiking.", "activity:hiking"),
         ("I've given up cycling.", "activity:cycling"),
-        ("I gave up biking after my knee surgery.", "activity:cycling"),
+        ("I gave up biking after my knee injury.", "activity:cycling"),
         ("I had to give up running.", "activity:running"),
     ],
 )

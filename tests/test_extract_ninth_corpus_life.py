@@ -179,7 +179,8 @@ def test_a_diet_not_said_as_the_users_forms_no_diet(text: str) -> None:
 @pytest.mark.parametrize(("text", "expected"), [
     ("I quit CrossFit after my shoulder surgery and switched to swimming 4x a week.",
      {("activity:crossfit", "retract", "User quit CrossFit."),
-      ("activity:swimming", "assert", "User switched to swimming 4x a week.")}),
+      ("activity:swimming", "assert", "User switched to swimming 4x a week."),
+      ("health:shoulder", "assert", "User had shoulder surgery.")}),  # the operation is the user's too
     ("I gave up tennis last year.", {("activity:tennis", "retract", "User gave up tennis.")}),
     ("I switched to running every morning.", {("activity:running", "assert", "User switched to running every "
                                                                               "morning.")}),
@@ -187,7 +188,7 @@ def test_a_diet_not_said_as_the_users_forms_no_diet(text: str) -> None:
 ])
 def test_a_pastime_given_up_or_switched_to(text: str, expected: set[tuple[str, str, str]]) -> None:
     assert {(c.subject, c.polarity, c.statement) for c in candidates(text)} == expected
-    assert all(c.sensitivity == "normal" for c in candidates(text))
+    assert all(c.sensitivity == "normal" for c in candidates(text) if not c.subject.startswith("health:"))
 
 
 @pytest.mark.parametrize("text", ["Should I quit CrossFit?",

@@ -303,7 +303,10 @@ STUDYING_FOR = lazy_regex(r"(?:currently |now |still )?(?:(in (?:year \d+|(?:my|
                           r"enrolled (?:at|in) (?:the |a )?(?:(?-i:[A-Z])|(?:community |junior )?college\b|"
                           r"university\b|grad school\b|(?:a |an )?(?:[\w-]+ ){0,3}(?:degree|diploma) program\b))",
                           re.IGNORECASE)
-DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
+# (a school's before it, and how it is taught: "Georgia Tech's online master's")
+DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our |(?-i:[A-Z])[\w.&-]*(?: (?-i:[A-Z])[\w.&-]*){0,3}'s )?"
+                            r"(?:(?:online|part-time|part time|evening|weekend|executive|accelerated|remote) )?"
+                            r"(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
                             r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree)(?: degree| program)?"
                             r"(?= in | at | from | program\b|\s*[,.;!]|\s*$)", re.IGNORECASE)
 # A certificate or diploma studied for, in a field: "a certificate in instructional design" (not "a gift certificate").
@@ -2360,6 +2363,109 @@ HEALTH_ALSO_NAMED = lazy_regex(
     r"vyvanse|concerta|zoloft|sertraline|prozac|fluoxetine|lexapro|escitalopram|wellbutrin|bupropion|insulin|"
     r"metformin|methadone|suboxone|naltrexone|heart condition|(?:go|goes|going|went|gone|attend\w*) to (?:aa|na)|"
     r"allerg(?:y|ies|ic))\b")
+# A prescription medicine by name (lexicon.MEDICATIONS), with its dose if said: "Ozempic 0.25mg", "metformin 500 mg".
+_MEDICINE = (r"(?:" + "|".join(sorted(lx.MEDICATIONS, key=len, reverse=True))
+             + r")\b(?:\s*\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)\b)?")
+_MEDICINES = _MEDICINE + r"(?:(?:,| and|,? plus| \+| &|,? as well as) " + _MEDICINE + r")*"
+MEDICINE_WORD = lazy_regex(r"\b(?:" + "|".join(sorted(lx.MEDICATIONS)) + r")\b", re.IGNORECASE)
+# A course of a medicine the user is on, said of it, read from after the user's "I" (acting): taken up ("started
+# Ozempic", "I take metformin", "switched to Zepbound", "lost 38 lbs on Mounjaro") or given up ("came off Wegovy",
+# "stopped taking sertraline"); and after "I'm" (being): "on metformin and lisinopril", "taking Lexapro", "off
+# Wegovy now".
+MEDICINE_COURSE = lazy_regex(
+    r"(?:(?:have|had|'ve) )?(?:been )?(?:(?P<off>came off|come off|went off|gone off|got off|gotten off|"
+    r"stopped(?: taking)?|quit(?: taking)?|weaned(?: myself)? off|tapered off)(?: of)?|"
+    r"started(?: taking| on)?|began(?: taking)?|take|taking|on|put on|switched to|"
+    r"lost (?:about |around |over |almost |nearly )?\d+(?:\.\d+)? ?(?:lbs?|pounds|kgs?|kilos)(?: so far)? on) "
+    r"(?:my )?(?P<meds>" + _MEDICINES + r")", re.IGNORECASE)
+BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently) )?(?:(?P<off>off)|on|taking) (?:my )?(?P<meds>"
+                               + _MEDICINES + r")(?P<now> now| anymore)?", re.IGNORECASE)
+
+
+# How a course of a medicine opens, the user's "I" said or left out: "I've lost 38 lbs on…", "Started Ozempic…" (left
+# out only before a verb of the past: "Take metformin with food" is an instruction).
+MEDICINE_OPENING = lazy_regex(r"(?:i(?:'ve| have) |(?=(?:(?:just|finally|recently|also) )*(?:started|began|came|went|"
+                              r"got|stopped|quit|lost|switched|been|weaned|tapered)\b))(?:(?:just|finally|recently|"
+                              r"also|now) )*", re.IGNORECASE)
+# The first words MEDICINE_COURSE opens on, to look for before it.
+_COURSE_VERBS = frozenset("have had 've been came come went gone got gotten stopped quit weaned tapered started began "
+                          "take taking on put switched lost".split())
+_COURSE_PAST = frozenset("came went got gotten gone took began quit lost stopped started switched weaned tapered been "
+                         "have had".split())
+
+
+# A chess rating the user holds, on a site or over the board: "I'm about 1850 on lichess rapid", "I'm rated 1400 on
+# chess.com", "my lichess rating is 2000", "my FIDE chess rating".
+CHESS_RATED = lazy_regex(r"(?:i'm|i am) (?:(?:about|around|roughly|currently|now|rated|like|only|~) )*\d{3,4}(?: elo)? "
+                         r"(?:on|at) (?:lichess|chess\.com|chesscom)\b|my (?:lichess|chess\.com|chesscom|fide|uscf|"
+                         r"chess)(?: \w+)? rating\b", re.IGNORECASE)
+# A marriage ending, the user's or the couple's: "We're getting divorced", "I'm going through a divorce", "we're
+# separating" (not "my parents are getting divorced").
+DIVORCING = lazy_regex(r"(?:i'm|i am|we're|we are) (?:currently |now |finally |officially )?(?:getting (?:a )?"
+                       r"divorced?|going through (?:a|my|our) divorce|in the (?:middle|process) of (?:a|my|our) "
+                       r"divorce|separating)\b", re.IGNORECASE)
+# A degree given up before it was finished: "left my PhD program", "dropped out of my master's", "quit my MBA".
+DEGREE_LEFT = lazy_regex(r"(?:just |finally |eventually )?(?:left|quit|dropped out of|withdrew from) (?:my|the|a) "
+                         r"(?:(?:phd|ph\.d\.?|doctoral|doctorate|master'?s|masters|mba|bachelor'?s|undergrad(?:uate)?|"
+                         r"grad(?:uate)?)(?: degree| program| programme| studies)?|grad school)(?=$|[,;.!]| (?:after|"
+                         r"in|at|to|because|and|but|when|last|this|for|so|halfway|early|two|three|four|five|\d))",
+                         re.IGNORECASE)
+# A job the user introduces themselves by, its "I'm" left out: "Embedded engineer here", "ER nurse here, 12 years in".
+JOB_HERE = lazy_regex(r"(?!(?:the|your|my|our|his|her|their|this|that|a|an|any|every|no)\b)((?:[\w/-]+ ){0,3}[\w/-]+) "
+                      r"here(?=$|[,;:.!]| [\u2013\u2014-] )", re.IGNORECASE)
+# A pursuit kept up, its "I've" left out: "Been playing Valorant competitively for 3 years", "been climbing since 2015".
+BEEN_DOING = lazy_regex(r"been (?:\w+ing)\b(?! (?:to|about|on|like)\b)", re.IGNORECASE)
+
+
+# The one who does a field's work where the user works, said as "the … person": "the only software person in a lab",
+# "the IT guy at my company", "the resident data person" (not "a data person", which may be a liking).
+FIELD_PERSON = lazy_regex(r"the (?:only |sole |lone |resident |main |de facto |designated |go-to )?(?:software|it|data|"
+                          r"tech|hr|finance|marketing|sales|ops|devops|security|qa|design|accounting|legal|payroll|web|"
+                          r"network|database|computer|admin) (?:person|guy|gal|girl|lady|dude|woman|man)\b",
+                          re.IGNORECASE)
+# A professional player, whatever is played: "a pro Street Fighter 6 player", "a professional poker player", "a
+# full-time pro gamer" (not "semi-pro", "a pro at this", "pro-choice").
+PRO_PLAYER = lazy_regex(r"(?:an? )?(?:(?:full-time|full time|sponsored) )?(?:pro|professional) (?:[\w'&-]+ ){0,3}?"
+                        r"(?:player|gamer|athlete|golfer|cyclist|surfer|skater|skateboarder|boxer|streamer|esports "
+                        r"player)\b", re.IGNORECASE)
+
+
+def _medicine_course(text: str) -> list[Proposal] | None:
+    """A course of a medicine opening the clause, said with "I've" or its "I" left out (classify's): "I've been on
+    Zepbound since January", "Started Ozempic 0.25mg two weeks ago", "Came off Wegovy in June"."""
+    if not (opening := MEDICINE_OPENING.match(text)) or not (course := MEDICINE_COURSE.match(text, opening.end())):
+        return None
+    done = _phrase(text[opening.end():])
+    done = done[:1].lower() + done[1:]
+    said = f"User has {third_person_possessive(done)}" if text[:1] in "iI" else _course_said(done)
+    return _medicines(course, _sentence(said))
+
+
+def _course_said(done: str) -> str:
+    """The course said of the user: "came off Wegovy" as said, "take metformin" in the third person."""
+    return f"User {third_person_possessive(done)}" if done.split(" ", 1)[0].lower() in _COURSE_PAST else (
+        f"User {third_person(done)}")
+
+
+def _medicines(found: re.Match[str], statement: str) -> list[Proposal]:
+    """Each medicine named in a course the user is on (or came off): their health, sensitive."""
+    polarity = "retract" if found.group("off") else "assert"
+    names = dict.fromkeys(m.group().lower() for m in MEDICINE_WORD.finditer(found.group("meds")))
+    found = [Proposal("fact", f"health:{name}", statement, polarity, sensitivity="sensitive", confidence=0.6)
+             for name in names]
+    if polarity == "assert" and " for " in statement and (treated := TAKEN_FOR.search(statement)):
+        # "Started Ozempic for my type 2 diabetes": the condition it is taken for is the user's too
+        found.append(_diabetes(diabetes, statement) if (diabetes := DIABETES.match(treated.group(1))) else Proposal(
+            "fact", f"health:{treated.group(1).lower()}", statement, sensitivity="sensitive", confidence=0.6))
+    return found
+
+
+# The condition a medicine of the user's is taken for, in its statement: "for their type 2 diabetes".
+TAKEN_FOR = lazy_regex(r"\bfor their ((?:type[ -]?(?:1|2|one|two|ii|i) )?diabetes|"
+                       + "|".join(sorted(lx.CONDITIONS - {"allergies", "allergy", "cholesterol"})) + r")\b",
+                       re.IGNORECASE)
+
+
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
 # had knee surgery", "my sister is allergic to shellfish". It is theirs, never the user's; only that the user has
 # them is a belief, said without it. Searched in lowercased text (a case-blind search is three times slower).
@@ -2841,8 +2947,14 @@ HOSTED_ON = lazy_regex(r"(?:run|host) (?-i:[A-Z0-9])[\w.+-]*(?: (?-i:[A-Z0-9])[\
 # A home rented: "renting a flat in Leeds", "I rent an apartment in Montreal" (not "a car in Leeds").
 RENTING = lazy_regex(r"(?:renting|rent) (?:(?:a|an|my|our|the) (?:(?:tiny|small|little|big|new|nice|shared|"
                      r"one-bed(?:room)?|two-bed(?:room)?) )*(?:flat|house|apartment|room|studio|place|cottage|"
-                     # or the place alone: "I'm renting in Milwaukee for now"
-                     r"bungalow|home|condo|townhouse)\b[^,;.]{0,40}?\b)?in (?-i:[A-Z])", re.IGNORECASE)
+                     # or the place alone: "I'm renting in Milwaukee for now"; a flat by its bedrooms: "a 1BR"
+                     r"bungalow|home|condo|townhouse|duplex|loft|bedsit|\d ?br|\d-bed(?:room)?|"
+                     r"(?:one|two|three|\d)[ -]bedroom)\b[^,;.]{0,40}?\b)?in (?-i:[A-Z])", re.IGNORECASE)
+# A lease signed on a home, where it is: "I just signed a lease in Austin", "signed a lease on a studio in Queens" (not
+# "a lease on a car", nor "my sister signed").
+LEASE_SIGNED = lazy_regex(r"(?:just |finally |recently |officially )?signed (?:a|the|my|our) (?:new |first |\d+-month |"
+                          r"one-year |year-long )?lease (?:on (?:a|an|the) (?:[\w-]+ ){0,2}(?:flat|house|apartment|"
+                          r"studio|place|condo|townhouse|duplex|loft|\d ?br) )?in (?-i:[A-Z])", re.IGNORECASE)
 # A people named alone: "I'm Scottish", "I'm Nigerian, so ...", not "I'm Scottish dancing tonight"; chat and learners
 # write it lowercase ("i'm french and vegetarian"), but "polish" lowercase is the verb.
 NATIONALITY = lazy_regex(r"(?:(?:half|originally|proudly) )?((?-i:[A-Z][a-z]+|(?!polish\b)[a-z]+))(?=\s*$|\s*[,;]|"
@@ -3336,6 +3448,26 @@ class Rules:
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
+        if (course := _medicine_course(text)) is not None:
+            return course  # "I've lost 38 lbs on Mounjaro", "Started Ozempic two weeks ago", "Came off Wegovy in June"
+        if "chess" in text.lower() and (rated := CHESS_RATED.match(text)):
+            # "I'm about 1850 on lichess rapid", "my chess.com rating is 1400": a rating held is a game played
+            return [Proposal("user_model_attr", "activity:chess", _sentence(
+                re.sub(r"^(?:i'm|i am)", "User is", re.sub(r"^my\b", "User's", rated.group(), flags=re.I),
+                       flags=re.I)), confidence=0.55)]
+        if ("ivorc" in text or "separating" in text) and (divorcing := DIVORCING.match(text)):
+            # "We're getting divorced", "I'm going through a divorce": the user's marriage ending, their status now
+            said = divorcing.group()
+            said = re.sub(r"^i(?:'m| am) ", "User is ", said, flags=re.I) if said[:1] in "iI" else f"User: {said}"
+            return [Proposal("user_model_attr", "relationship_status", _sentence(said), confidence=0.6)]
+        if " here" in text and (here := JOB_HERE.match(text)) and (
+                job := self.being(_a(here.group(1)))) is not None and job.subject == "occupation":
+            # "Embedded engineer here, mostly STM32": the user introducing themselves by their job
+            said = here.group(1) if here.group(1)[:2].isupper() else here.group(1)[:1].lower() + here.group(1)[1:]
+            return [replace(job, statement=_sentence(f"User is {_a(said)}"))]
+        if text[:5] in ("Been ", "been ") and BEEN_DOING.match(text):
+            # "Been playing Valorant for 3 years": its "I've" left out
+            return self.classify(f"I've b{text[1:]}", long_ago)
         # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
         sold_and_moved = " sold " in text and SOLD_HOME_AND.match(text) is not None
         if DROPPED_AT_START.match(text) and text[:6].lower() != "living":
@@ -3572,7 +3704,7 @@ class Rules:
                       else [])]
         if "person" in text and (m := KIND_OF_PERSON.match(text)):
             # "I'm a tea person", "a coffee person through and through": the liking, keyed as "I like tea" is
-            return [Proposal("preference", f"preference:{_singular(m.group(1).lower())}",
+            return [Proposal("preference", f"preference:{_singular(m.group(1).lower()).replace(' ', '_')}",
                              _sentence(f"User is {_phrase(text[m.start(1) - 2:]).strip()}"
                                        if text[m.start(1) - 2:m.start(1)].lower() == "a " else
                                        f"User is a {_phrase(text[m.start(1):])}"), confidence=0.6)]
@@ -3627,6 +3759,8 @@ class Rules:
             return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject[7:] in lx.MEDICATIONS and (course := BEING_ON_MEDICINE.match(m.group(1))):
+                found = _medicines(course, found[0].statement)  # "on metformin and lisinopril": each of them
             if found and found[0].subject.startswith("history:") and (now := JOB_NOW.search(m.group(1))) and (
                     job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
             ) is not None and job.subject == "occupation":
@@ -3905,6 +4039,19 @@ class Rules:
         if not words:
             return None
         statement = _sentence("User is " + third_person_possessive(rest))
+        if (rest[:3] in ("on ", "off", "tak") or rest[:4] in ("also", "stil", "now ", "curr")) and (
+                course := BEING_ON_MEDICINE.match(rest)):
+            # "I'm on metformin and lisinopril", "I'm taking Lexapro", "I'm off Wegovy now": the user's medicines
+            # (those listed after the first are classify's)
+            return _medicines(course, _sentence("User is " + third_person_possessive(_phrase(rest))))[0]
+        if rest[:4].lower() == "the " and FIELD_PERSON.match(rest):
+            # "the only software person in a lab of 30 biologists", "the IT guy at my company": the user's role at work
+            return Proposal("user_model_attr", "occupation", _sentence("User is " + _phrase(rest)), confidence=0.6)
+        if "pro" in rest[:20] and (pro := PRO_PLAYER.match(rest)):
+            # "a pro Street Fighter 6 player", "a professional poker player": playing is the user's job (not
+            # "semi-pro", a pastime)
+            return Proposal("user_model_attr", "occupation", _sentence("User is " + _phrase(pro.group())),
+                            confidence=0.6)
         if ("ension" in rest or "SSDI" in rest or "SSI" in rest or "ocial " in rest) and (
                 m := INCOME_SOURCE.match(rest)):
             # "I'm living on a pension", "I'm on SSDI because of my MS": what the user lives on
@@ -4743,6 +4890,8 @@ class Rules:
             article = quantity or ("an" if core[:1].lower() in "aeiou" and core[:4].lower() not in ("used", "unif")
                                    else "a")
             statement = _sentence(f"User has {article} {core}")
+        if kind == "device" and slug.startswith("switch") and "Switch" in noun_phrase:
+            slug = f"nintendo_{slug}"  # "a Switch": the console, keyed by its maker's name too, as _device keys it
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
 
     def resolved(self, proposal: Proposal) -> Proposal:
@@ -5053,6 +5202,13 @@ class Rules:
             # forms something, not before the rules are tried, as most clauses read here form nothing
             return _sentence("User " + third_person(rest))
 
+        if ("left" in rest or "quit" in rest or "dropped" in rest or "withdrew" in rest) and DEGREE_LEFT.match(rest):
+            # "I left my PhD program after 4 years", "dropped out of my master's": schooling given up
+            return [Proposal("user_model_attr", "education", said(), "retract", confidence=0.6)]
+        if rest[: rest.find(" ")].lower() in _COURSE_VERBS and (course := MEDICINE_COURSE.match(rest)):
+            # "started Ozempic two weeks ago", "I take metformin", "came off Wegovy in June": a medicine the user is
+            # on, or no longer on
+            return _medicines(course, _sentence(_course_said(_phrase(rest))))
         if " as a" in rest and (own := ON_MY_OWN_AS.match(rest)):
             # "I went out on my own as a general contractor this spring": the trade is the user's job now (its noun
             # phrase the longest run of the words after "as" that names a job: "this spring" is when)
@@ -5183,6 +5339,9 @@ class Rules:
             old = topic_slug(re.sub(r"^(?:little|old|trusty|beloved|beat-up|battered) ", "", m.group(2), flags=re.I))
             return ([Proposal("fact", f"{kind}:{old}", said(), "retract")] if old else []) + new
         if "rent" in rest and RENTING.match(rest):
+            return [Proposal("user_model_attr", "location:home", said(), confidence=0.6)]
+        if "lease" in rest and LEASE_SIGNED.match(rest):
+            # "I just signed a lease in Austin": where the user lives now
             return [Proposal("user_model_attr", "location:home", said(), confidence=0.6)]
         if (m := WENT_DIET.match(rest)) and not BRIEFLY.search(rest):
             # "I went fully vegetarian in January": the diet the user keeps since
@@ -5798,6 +5957,14 @@ class Rules:
             # "I stepped down from the library board after eight years": the board left
             return [Proposal("fact", f"membership:{topic_slug(m.group(1).replace('-', ''))}", said(), "retract",
                              confidence=0.6)]
+        if "fan" in rest and (outlet := FAN_OUTLET.match(rest)) and (
+                name := topic_slug(outlet.group(2), numbers=True)) and (slug := topic_slug(_phrase(outlet.group(1)))):
+            # "I run a BTS fan account (about 40k followers)": the account the user keeps up, and the fandom it is for
+            return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55),
+                    Proposal("preference", f"preference:{name}", said(), confidence=0.55)]
+        if first in ("main", "mains") and (mained := MAINS.match(rest)) and (slug := topic_slug(mained.group(1))):
+            # "I main Juri", "I main support in Overwatch": the character or role the user plays most, their liking
+            return [Proposal("preference", f"preference:{slug}", said(), confidence=0.55)]
         if "coach" in first and COACHES_A_TEAM.match(rest):
             # "I coach my daughter's U10 soccer team": coaching, whoever's team it is
             return [Proposal("user_model_attr", "activity:coaching", said(), confidence=0.55)]
@@ -5815,6 +5982,11 @@ class Rules:
             obj = " ".join(words[1:])
             if re.match(r"(?:out|off|up|down|away|back|over|into|along|around)\b", obj, re.I):
                 return []  # "I run out quickly", "I play along": another verb, not the activity
+            if first in ("walk", "walks"):
+                # "I walk 3 miles every morning", "I walk to work": walking, said by how far, how often or with whom
+                # (not what is walked, "the dog for my neighbor", nor where past: "past a bakery")
+                return [Proposal("user_model_attr", "activity:walking", said(), confidence=0.55)
+                        ] if WALKED.match(obj) else []
             if (own := _m(r"my ([\w'-]+)", obj)) and own.group(1).lower() in lx.BODY_PARTS:
                 return []  # "I watch my back", "I use my head": a figure of speech, not an activity
             present = (first not in IRREGULAR_PAST and not first.endswith("ed")) or (
@@ -5871,12 +6043,66 @@ class Rules:
                 # not in college")
                 done = "" if PLAYED_AGAIN_OR_NOT.search(obj, 0, period.start()) else _past_pursuit(obj[:period.start()])
                 return [Proposal("user_model_attr", f"history:{done}", said(), confidence=0.55)] if done else []
+            if slug and first in ("play", "plays", "played") and (game := _game_played(obj)):
+                slug = game  # "I play Tekken 8 online a lot": the game, by its title and number, not how it is played
             if present and first == "play" and (position := PLAYS_POSITION.match(obj)):
                 sport = position.group(1).lower().replace(" ", "_")
                 return [Proposal("user_model_attr", f"activity:{sport}", said(), confidence=0.55)]
             if slug:
-                return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)]
+                # "I play Tekken 8 online, on both a Steam Deck and a PS5": the devices played on are the user's too
+                played_on = _played_on(obj) if first in ("play", "game") and " on " in obj else []
+                return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55), *played_on]
         return []
+
+
+# How a game is played, after its name: "online", "competitively", "ranked", "a lot" ("Tekken 8 online a lot").
+PLAYED_HOW = lazy_regex(r"\s+(?:online|offline|competitively|casually|professionally|semi-?professionally|seriously|"
+                        r"ranked|religiously|a lot|all the time|nonstop|non-stop)\b.*", re.IGNORECASE)
+# A title of capitalized words, a number after it if any, ending where the game's name does: "Tekken 8", "FIFA 24",
+# "Street Fighter 6", "Valorant".
+TITLE_PLAYED = lazy_regex(r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}(?: \d{1,4})?(?=$|[,;:.!?(]| (?:with|on|at|"
+                          r"in|for|every|most|since|when|after|before|against)\b)")
+
+
+# A fan account, page or club the user runs, by whom it is for: "run a BTS fan account", "I moderate a Taylor Swift fan
+# forum", "started a Mitski fan page".
+FAN_OUTLET = lazy_regex(r"(?:run|runs|manage|manages|moderate|moderates|admin|co-run|started|created) ((?:a|an|the|my|"
+                        r"our) (?:(?:big|small|huge|popular|little|tiny) )?((?-i:[A-Z0-9])[\w'&.-]*(?: (?-i:[A-Z0-9])"
+                        r"[\w'&.-]*){0,3}) (?:fan ?(?:account|page|club|site|blog|forum|server|channel|group)|fansite|"
+                        r"stan account)s?\b)")
+# The devices a game is played on, by their models: "on both a Steam Deck and a PS5", "on my Switch".
+_PLAYED_ON_MODEL = r"((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-9])[\w-]*){0,3})"
+PLAYED_ON = lazy_regex(r"\bon (?:both |either )?(?:an? |my )" + _PLAYED_ON_MODEL + r"(?: (?:and|or|&) (?:an? |my )?"
+                       + _PLAYED_ON_MODEL + ")?")
+# A character or a role a player plays most, after "main": "Juri", "support" (up to where or in what: "in Overwatch").
+MAINS = lazy_regex(r"mains? ((?:(?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,2})|[a-z]+)(?:$|[,;:.!?(]| (?:in|on|and|"
+                   r"but|now|these|for|since|mostly)\b)")
+
+
+def _played_on(obj: str) -> list[Proposal]:
+    """The devices, by their models, a game is said played on (PLAYED_ON); devices only ("on a Tuesday" is none)."""
+    return [p for m in PLAYED_ON.finditer(obj) for model in m.groups() if model
+            for p in _device(model, "", True) if p.subject.startswith("device:")]
+
+
+# What "I walk" is said with when walking is the user's pursuit: how far, how often, when or with whom ("3 miles every
+# morning", "to work", "with my husband").
+WALKED = lazy_regex(r"(?:\d|an? (?:mile|few|couple|lot|hour|half)|every|each|daily|most|twice|once|with|to work|"
+                    r"to school|for (?:an? |\d|about|at least)|(?:several|two|three|four|five|six|ten) |"
+                    r"in the (?:morning|evening)s?|at (?:night|dawn|lunch)|before|after|on weekends|everywhere|"
+                    r"regularly|religiously)", re.IGNORECASE)
+
+
+def _game_played(obj: str) -> str:
+    """The key of a game played, said by its title before how it is played ("Tekken 8 online a lot", "Valorant
+    competitively"): its title's words, its number kept, or what is played ("chess online"); "" when neither is said so
+    (the pursuit's own key stands)."""
+    played = PLAYED_HOW.sub("", obj)
+    if played == obj and not DIGIT.search(obj[:40]):
+        return ""  # no way of playing, no number: the pursuit's own key stands
+    if title := TITLE_PLAYED.match(played):
+        return topic_slug(title.group(), numbers=True)
+    return topic_slug(played) if played != obj else ""  # "chess online": chess
 
 
 def _team(named: str) -> str:
@@ -6449,7 +6675,7 @@ NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|eve
 # A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").
 CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hyperthyroidism", "asthmatic": "asthma",
                         "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
-                        "autistic": "autism", "celiac": "celiac_disease", "coeliac": "celiac_disease",
+                        "autistic": "autism", "celiac": "celiac_disease", "coeliac": "coeliac_disease",
                         "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis",
                         "dyspraxic": "dyspraxia", "narcoleptic": "narcolepsy"}
 CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very) )?(" + "|".join(
@@ -6725,8 +6951,9 @@ EARNS = lazy_regex(r"(?:make|earn|gross|net|clear|take home|bring in|bring home|
                    r"(?: as (?P<job>[\w -]+))?$", re.IGNORECASE)
 # A liking of a food or drink said as a kind of person: "I'm a tea person", "more of a coffee person" (a "dog person"
 # or "a morning person" is a trait).
-KIND_OF_PERSON = lazy_regex(r"i'm (?:(?:such|a|an|total|huge|big|real|definitely|more of|more) )*(coffee|tea|wine|beer|"
-                            r"cheese|chocolate|pizza|burger|pasta|rice|bread) person\b", re.IGNORECASE)
+KIND_OF_PERSON = lazy_regex(r"i'm (?:(?:such|a|an|total|huge|big|real|definitely|more of|more) )*((?:(?:green|black|"
+                            r"herbal|iced|red|white|craft|dark|milk|hot) )?(?:coffee|tea|wine|beer|cheese|chocolate|"
+                            r"pizza|burger|pasta|rice|bread)) person\b", re.IGNORECASE)
 _PROVIDER = r"((?-i:[A-Z])[\w&-]*(?: (?:(?-i:[A-Z])[\w&-]*|mobile|fi|media|by t-mobile))?)"
 # The provider itself ends the phrase: "switched to Mint Mobile", not "to Mint Mobile's family plan".
 PROVIDER_SAID = lazy_regex(r"(?:(?:recently|just|finally) )*(?:switched (?:over )?(?:from [\w&' -]+? )?to|"
@@ -6770,6 +6997,8 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     if (kind == "vehicle" or named_alone) and not MODEL_ENDS.match(after):
         return []
     if kind == "device":
+        if slug.startswith("switch") and model[:1] == "S":
+            slug = f"nintendo_{slug}"  # "a Switch", "my Switch OLED": the console, by its maker's name too
         return [Proposal("fact", f"device:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     if kind == "vehicle":  # "my 2019 Mazda 3": the model year is skipped by the pattern, the car is keyed on its model
         return [Proposal("fact", f"vehicle:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
@@ -6885,6 +7114,17 @@ CARE_VERB = lazy_regex(r"(?:take|took|taking|look|looked|looking|care|cared|cari
 # The user just before a verb: "I live with…", "I'm taking care of…", "…to take care of…".
 USER_BEFORE = lazy_regex(r"(?:^|\b(?:i|i'm|im|i've|ive|to|and)\s+)(?:(?:also|still|just|now|basically|mostly|"
                          r"currently|been|am|have|finally|full[- ]time)\s+)*$", re.IGNORECASE)
+# A relative the user sets themselves beside, opening the sentence: "Unlike my brother, who's a surgeon, …", "Just like
+# my mom, I …" (not "I don't like my sister's boyfriend": the relative must open the clause, a comma or its end end it).
+LIKE_MY_KIN = lazy_regex(r"(?:(?:just|much|a lot|a bit|kind of|totally) )?(?:un)?like my " + _WHICH_ONE + r"("
+                         + _KIN_WORDS + r"|grandmother|grandma|grandfather|grandpa|parents)\b(?!-|')[^,]{0,40}(?:,|$)",
+                         re.IGNORECASE)
+# A relative of the user's told of in a clause of their own: "my girlfriend who has never camped", "my dad, who was a
+# Ford man".
+KIN_WHO = lazy_regex(r"\bmy " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b,? who(?:'s| is| was| has| had| loves| hates|"
+                     r" works| lives| thinks| never| always| still| just| also| doesn't| does)\b", re.IGNORECASE)
+# A relative a pursuit is kept up with: "… every morning with my husband", "with my dad most weekends".
+PURSUED_WITH_KIN = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-|')", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
                "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
@@ -6991,7 +7231,15 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = f"is {third_person_possessive(said)}" if said.split(" ", 1)[0].endswith("ing") else third_person(said)
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(m.group(1).lower(), m.group(1)))}",
                          _sentence(f"User {said}"), confidence=0.6)]
-    if (m := WITH_KIN.match(text) or BORN_TO.match(text)) or (
+    if " who" in low and (m := KIN_WHO.search(text)) and not (m.start() and text[m.start() - 1] in "'\u2019"):
+        # "I'm going with my girlfriend who has never camped", "my brother, who's a surgeon": a relative of the user's,
+        # said by what the clause tells of them
+        kin = m.group(1)
+    elif "like my " in low and (m := LIKE_MY_KIN.match(text)):
+        # "Unlike my dad, who was a Ford man, I drive a Tacoma", "Like my mom, I hate cilantro": the relative the user
+        # sets themselves beside is theirs
+        kin = m.group(1)
+    elif (m := WITH_KIN.match(text) or BORN_TO.match(text)) or (
         ("care" in low or "after" in low or "attorney" in low or "with" in low or "guardian" in low)
         and (m := CARES_FOR.search(text))
     ):
@@ -7017,6 +7265,39 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         return []
     # keyed by its kind whatever its breed ("my lab Max" is pet:dog), said in the user's word
     return [Proposal("relationship", f"pet:{_pet(pet)}", _sentence(f"User has {_a(pet.lower())}"), confidence=0.6)]
+
+
+# An operation the user had, by what was done to which part ("a hip replacement", "knee reconstruction", "ACL surgery",
+# "a kidney transplant") or by its own name ("gastric sleeve surgery", "an appendectomy"); searched lowercased.
+_OPERATED = (r"heart|kidney|liver|lung|cornea|corneal|spinal|spine|gallbladder|bladder|brain|bariatric|weight loss|"
+             r"weight-loss|cataract|rotator cuff|wisdom tooth|wisdom teeth|jaw|sinus|"
+             + "|".join(sorted(lx.BODY_PARTS | lx.LIGAMENTS, key=len, reverse=True)))
+_PROCEDURE = (r"(?:(?:total|partial|double|full|major|minor|emergency|open|elective|left|right) )*(?:(?P<named>"
+              + "|".join(sorted((p.replace("_", " ") for p in lx.PROCEDURES), key=len, reverse=True))
+              + r")(?: surgery)?|(?P<part>" + _OPERATED + r") (?P<head>" + "|".join(sorted(lx.PROCEDURE_HEADS))
+              + r"))\b(?! (?:team|surgeon|doctor|nurse|unit|ward|clinic|center|centre|list|waiting|patients?)\b)")
+# Had by the user: "I had a hip replacement last year", "I'm 61 and had gastric sleeve surgery in 2019", "after my knee
+# reconstruction", "recovering from ACL surgery" (not "my dad had a hip replacement", "I had my knee surgery
+# cancelled" is still had, "a screen replacement" is none).
+PROCEDURE_HAD = lazy_regex(r"(?:^(?:i(?:'ve| have)? |i'm [^,;]{1,40}? and )(?:(?:just|also|recently|already|since) )*"
+                           r"had (?:an? )?|\b(?:since|after|from) my |^i'm (?:still |slowly )?recovering from "
+                           r"(?:an? |my )?)" + _PROCEDURE)
+_PROCEDURE_HINTS = ("surgery", "replace", "reconstruct", "transplant", "ectomy", "bypass", "sleeve", "lasik", "fusion",
+                    "section", "lap band")
+
+
+def _procedure_had(text: str, low: str) -> list[Proposal]:
+    """An operation the user had (PROCEDURE_HAD), their health: keyed by its name or by what was done to which part."""
+    if not any(hint in low for hint in _PROCEDURE_HINTS) or not (m := PROCEDURE_HAD.search(low)):
+        return []
+    # (an operation named only as surgery on a part is keyed by the part, as the part's trouble is: "health:back")
+    part, head = m.group("part"), m.group("head")
+    key = m.group("named") or (part if head == "surgery" else f"{part}_{head}")
+    start = m.start("named") if m.group("named") else m.start("part")
+    said = (text if len(text) == len(low) else low)[start:m.end()]
+    said = said if said.endswith("surgery") else _a(said)  # "User had knee surgery", "User had a hip replacement"
+    return [Proposal("fact", f"health:{topic_slug(key) or key}", _sentence(f"User had {said}"),
+                     sensitivity="sensitive", confidence=0.6)]
 
 
 # A recovery from an addiction called the user's own in passing (searched lowercased): "after my own recovery from
@@ -8735,6 +9016,19 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if " with my " in low and (kin := PURSUED_WITH_KIN.search(text)) and any(
+                p.subject.startswith("activity:") and p.polarity == "assert" for p in proposals) and not any(
+                p.subject.startswith("family:") for p in proposals):
+            # "I walk 3 miles every morning with my husband": a pursuit the user keeps up with a relative of theirs
+            said = kin.group(1).lower()
+            proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}",
+                                      _sentence(f"User has {_a(said)}"), confidence=0.6))
+        if (" had " in low or " my " in low or "recovering" in low) and not any(
+                p.subject.startswith("health:") for p in proposals) and (
+                operated := _procedure_had(text, low)) and not owned_refused():
+            # "I had a hip replacement last year", "since my knee reconstruction": an operation of the user's (not
+            # said again beside the condition it left: "my left knee has been wrecked since my meniscus surgery")
+            proposals += operated
         if "home is" in low and (home := HOME_IS.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not owned_refused():
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives

@@ -87,7 +87,7 @@ headphones earbuds tv television smartwatch fitbit macbook desktop printer drone
 fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac mavic
 ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo
 eero homepod homepods unifi sonos roku chromecast thermostat
-trezor whoop
+trezor whoop logitech steelseries corsair hyperx wacom elgato
 """.split()
 )
 
@@ -98,7 +98,7 @@ civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes 
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
 kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bike ebike winnebago airstream
-sailboat catamaran cessna beechcraft bayliner beneteau jeanneau
+sailboat catamaran cessna beechcraft bayliner beneteau jeanneau tacoma tundra silverado 4runner highlander tahoe
 """.split()
 )
 # A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
@@ -354,7 +354,7 @@ ACTIVITY_VERBS = frozenset(
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
 dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
 teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew jog lift cycle
-snowboard skateboard kayak
+snowboard skateboard kayak walk
 """.split()
 )
 
@@ -648,3 +648,31 @@ PROVIDERS = {
 
 # A partner a parting leaves the user without ("my girlfriend and I broke up"), keyed as the family rules key them.
 PARTNERS_PARTED = frozenset(("girlfriend", "boyfriend", "partner", "fiance", "wife", "husband", "spouse"))
+
+# Prescription medicines by name, generic or brand, a course the user is on is their health ("I'm on metformin",
+# "started Ozempic", "came off Wegovy"). Lowercased; a word that names anything else too ("lithium", "insulin") is not
+# here.
+MEDICATIONS = frozenset(
+    """
+metformin lisinopril losartan amlodipine atorvastatin rosuvastatin simvastatin pravastatin lipitor crestor zocor
+levothyroxine synthroid omeprazole pantoprazole esomeprazole nexium metoprolol propranolol atenolol carvedilol
+hydrochlorothiazide furosemide lasix spironolactone gabapentin pregabalin lyrica sertraline zoloft fluoxetine
+prozac escitalopram lexapro citalopram celexa paroxetine paxil bupropion wellbutrin venlafaxine effexor duloxetine
+cymbalta mirtazapine trazodone lamotrigine lamictal quetiapine seroquel aripiprazole abilify risperidone
+olanzapine buspirone adderall ritalin vyvanse concerta methylphenidate strattera atomoxetine ozempic wegovy mounjaro
+zepbound semaglutide tirzepatide saxenda liraglutide victoza trulicity dulaglutide rybelsus jardiance farxiga
+januvia glipizide eliquis xarelto warfarin clopidogrel plavix prednisone methotrexate humira hydroxychloroquine
+plaquenil finasteride isotretinoin accutane tamoxifen letrozole levetiracetam keppra topiramate topamax
+sumatriptan montelukast singulair allopurinol phentermine contrave qsymia
+""".split()
+)
+# Operations named by what is done, whatever part they are done to: "a hip replacement", "knee reconstruction",
+# "a kidney transplant".
+PROCEDURE_HEADS = frozenset("surgery replacement reconstruction transplant fusion bypass".split())
+# Operations named by their own name: "a gastric sleeve", "an appendectomy", "LASIK".
+PROCEDURES = frozenset(
+    """
+appendectomy hysterectomy mastectomy lumpectomy vasectomy tonsillectomy cholecystectomy lasik c-section
+gastric_sleeve gastric_bypass lap_band sleeve_gastrectomy
+""".split()
+)
