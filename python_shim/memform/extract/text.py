@@ -959,13 +959,21 @@ HEDGE_OPENING = lazy_regex(r"\W*(?:i|im|i'm|i've)\s*(?:think|thought|guess|belie
                            r"could|was told|heard)\b", re.IGNORECASE)
 
 
+# A clause of how the user plays the game, no part of its world: "I main support in Overwatch", "I've played 2,000
+# hours in Skyrim", "I'm ranked Diamond in Overwatch".
+PLAYING_THE_GAME = lazy_regex(r"\W*(?:i|i'm|im|i've|ive)\s+(?:(?:mostly|mainly|usually|always|just|only|still|also|"
+                              r"been|really)\s+)*(?:main|mained|maining|play|played|playing|rank|ranked|grind|"
+                              r"grinded|grinding|stream|streamed|streaming|speedrun\w*|mod|modded|modding|spent|spend)\b",
+                              re.IGNORECASE)
+
+
 def _framed_after(sentence: str, pieces: list[tuple[int, int, bool, bool]]) -> set[int]:
     """The pieces of a sentence a frame of fiction after them holds for (see TRAILING_FRAME): the piece it ends, and
     the ones joined to it by "and" before it ("I'm a pilot and I own a boat in the game"), not past a comma or a
     "but" ("I'm a nurse, but I'm a pilot in the game")."""
     framed: set[int] = set()
     for i, (start, end, _, _) in enumerate(pieces):
-        if TRAILING_FRAME.search(sentence, start, end):
+        if TRAILING_FRAME.search(sentence, start, end) and not PLAYING_THE_GAME.match(sentence, start, end):
             framed.add(i)
             j = i
             while j > 0 and re.match(r"\s+(?:and|&|plus)\s", sentence[pieces[j - 1][1]:pieces[j][0]], re.I):
