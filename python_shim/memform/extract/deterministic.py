@@ -889,13 +889,12 @@ def _sensitivity(p: Proposal) -> str:
     # and so is a faith or a party liked, owned or joined, by its name or by what it is held by: its god, book or
     # object, a leader, an emblem or a group ("preference:buddhism", "possession:prayer_rug", "possession:maga_hat",
     # "preference:obama", "membership:proud_boys"); what also names things of no faith ("progressive rock") is not
-    if p.subject.startswith(HELD_KINDS) and (
-            (slug := p.subject.rsplit(":", 1)[-1]) and (
-                (words := set(slug.split("_"))) & lx.BELIEF_HELD
-                or (p.subject.startswith(("preference:", "possession:"))
-                    and words & BELIEF_OF_THINGS_HELD)
-                or BELIEF_HELD_PHRASES.search(slug))):
-        return "sensitive"
+    if p.subject.startswith(HELD_KINDS):
+        slug = p.subject.rsplit(":", 1)[-1]
+        words = set(slug.split("_"))
+        if words & lx.BELIEF_HELD or BELIEF_HELD_PHRASES.search(slug) or (
+                p.subject.startswith(("preference:", "possession:")) and words & BELIEF_OF_THINGS_HELD):
+            return "sensitive"
     if p.sensitivity == "sensitive":
         return p.sensitivity
     if p.subject.startswith(WORK_KINDS):
@@ -950,6 +949,8 @@ CLERGY = lazy_regex(
     r"reverend|deacons?|deaconess|preachers?|clergy(?:man|woman|men|women)?|clerics?|friars?|"
     r"missionar(?:y|ies)(?! position)|(?:church|youth|ordained|baptist|methodist|lutheran) ministers?|seminarians?|"
     r"mullahs?|swamis?|lamas?|cantors?|evangelists?)\b")
+
+
 def _said_after(words: tuple[str, ...], *said: str) -> str:
     """A pattern of what is said (literal, so of a fixed width) after one of the words and a space: the said first,
     the rarer, and only then a look back for the word."""
@@ -2394,8 +2395,8 @@ RELATIVE_HEALTH = lazy_regex(
     # conditions of two words, or said by initials, the health rule keys (see NAMED_CONDITION), the initials only had
     r"multiple sclerosis|(?:rheumatoid|psoriatic) arthritis|cerebral palsy|muscular dystrophy|spina bifida|"
     r"cystic fibrosis|sickle cell|essential tremor|sleep apnoea|motor neurone? disease|lou gehrig'?s|"
-    r"(?:has|had|have|having|with|of|diagnosed with) (?:ms|als|ra|cp|mnd|copd|hiv|aids)|stds?|stis?|utis?|"
-    r"stutter|stammer)\b")
+    r"(?:has|had|have|having|with|diagnosed with) (?:ms|als|ra|cp|mnd|copd|hiv)|"
+    r"(?:an?|another|recurring|bad|chronic|frequent) (?:std|sti|uti)|stds|stis|utis|stutter|stammer)\b")
 # A faith, an orientation or a political view named (searched in lowercased text; "supporter" and "voter" only with a
 # party or a view, which the words hold).
 BELIEF_NAMED = lazy_regex(r"\b(?:" + "|".join(sorted(lx.BELIEF_WORDS - {"supporter", "voter", "pray", "prayer", "mass",
