@@ -210,10 +210,9 @@ def test_a_diagnosis_kept_is_the_users_condition(text: str, formed: str) -> None
 
 # -- sensitive stored as normal -------------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="_sensitivity: no lexicon names a criminal record ('felon', 'ex-con', "
-                   "'DUI', 'criminal record', 'parole officer'), so identity:/possession: keys of one stay normal")
 @pytest.mark.parametrize("text", ["I'm a felon", "I'm an ex-con", "I have a DUI", "I have a criminal record",
-                                  "I have a parole officer", "I have a probation officer"])
+                                  "I have a parole officer", "I have a probation officer", "I'm a convicted felon",
+                                  "I have a DUI on my record", "I have a rap sheet"])
 def test_a_criminal_record_is_never_normal(text: str) -> None:
     found = candidates(text)
     assert found and normal_leaks(found) == []
@@ -222,20 +221,22 @@ def test_a_criminal_record_is_never_normal(text: str) -> None:
 @pytest.mark.parametrize("text, formed", [
     ("I have a criminal justice degree", "possession:criminal_justice_degree"),
     ("I'm a Criminal Minds fan", "preference:criminal_minds"),
+    ("I'm a parole officer", "occupation"),
+    ("I'm a criminal defense lawyer", "occupation"),
+    ("I'm a DUI attorney", "occupation"),
+    ("I love Arrested Development", "preference:arrested_development"),
+    ("I've worked as a parole officer for 10 years", "experience:parole_officer"),
 ])
 def test_crime_named_as_a_field_or_a_show_stays_normal(text: str, formed: str) -> None:
     found = candidates(text)
     assert normal_leaks(found) == [(formed, c.statement) for c in found if c.subject == formed]
 
 
-@pytest.mark.xfail(strict=True, reason="_sensitivity: BELIEF_KINDS leaves out preference: and possession:, and "
-                   "SENSITIVE_ALSO_SAID names a politician only before 'campaign', and BELIEF_WORDS holds no political "
-                   "group: a faith's god, book or object, a party's leader, emblem or group liked, owned or joined "
-                   "stays normal")
 @pytest.mark.parametrize("text", [
     "I love Buddhism", "I love Jesus", "I love Allah", "I love my Bible", "I love my rosary",
     "I have a prayer rug", "I have a menorah", "I own a MAGA hat", "I love Trump", "I love Obama", "I love Bernie",
-    "I'm a member of the Proud Boys",
+    "I'm a member of the Proud Boys", "I love Buddha", "I love my Quran", "I love God", "I love Jesus Christ",
+    "I'm a member of the Tea Party", "I have a Star of David necklace", "I have a hijab collection",
 ])
 def test_a_faith_or_a_politician_liked_or_owned_is_never_normal(text: str) -> None:
     found = candidates(text)
@@ -246,17 +247,23 @@ def test_a_faith_or_a_politician_liked_or_owned_is_never_normal(text: str) -> No
     ("I love Radiohead", "preference:radiohead"),
     ("I have a VPN", "possession:vpn"),
     ("I love Pride and Prejudice", "preference:pride_prejudice"),
+    ("I love progressive rock", "preference:progressive_rock"),
+    ("I love Buddha Bowls", "preference:buddha_bowls"),
+    ("I have a Trump card", "possession:trump_card"),
+    ("I have a prayer plant", "possession:prayer_plant"),
+    ("I love Bernie Mac", "preference:bernie_mac"),
+    ("I love Quaker Oats", "preference:quaker_oats"),
+    ("I love Tory Burch", "preference:tory_burch"),
+    ("I love God of War", "preference:god_war"),
+    ("I'm a member of the Sierra Club", "membership:sierra_club"),
 ])
 def test_a_thing_liked_or_owned_of_no_faith_or_party_stays_normal(text: str, formed: str) -> None:
     found = candidates(text)
     assert formed in [s for s, _ in normal_leaks(found)]
 
 
-@pytest.mark.xfail(strict=True, reason="_sensitivity: SENSITIVE_ALSO_SAID and HEALTH_ALSO_NAMED know AA and NA "
-                   "only as 'meetings', not a sponsor, a sobriety chip or '12-step': a recovery from addiction is "
-                   "stored as a normal possession")
 @pytest.mark.parametrize("text", ["I have an AA sponsor", "I have a NA sponsor", "I have a 12-step sponsor",
-                                  "I got my 1 year chip in AA", "I have a sponsor in AA"])
+                                  "I got my 1 year chip in AA", "I have a sponsor in AA", "I have a sobriety chip"])
 def test_an_addiction_recovery_said_by_its_sponsor_or_chip_is_never_normal(text: str) -> None:
     found = candidates(text)
     assert found and normal_leaks(found) == []
@@ -265,31 +272,38 @@ def test_an_addiction_recovery_said_by_its_sponsor_or_chip_is_never_normal(text:
 @pytest.mark.parametrize("text, formed", [
     ("I have a corporate sponsor", "possession:corporate_sponsor"),
     ("I have a poker chip collection", "possession:poker_chip_collection"),
+    ("I have a sponsor for my race team", "possession:sponsor"),
+    ("I have a blue chip stock", "possession:blue_chip_stock"),
 ])
 def test_a_sponsor_or_a_chip_of_no_recovery_stays_normal(text: str, formed: str) -> None:
     assert formed in [s for s, _ in normal_leaks(candidates(text))]
 
 
-@pytest.mark.xfail(strict=True, reason="_sensitivity returns early for WORK_KINDS, before SENSITIVE_ALSO_SAID, and "
-                   "BELIEF_WORDS lacks 'priest'/'nun': clergy ('a priest', 'a youth pastor', 'a nun') is stored "
-                   "normal though it says the user's faith ('a rabbi' is sensitive)")
-@pytest.mark.parametrize("text", ["I'm a priest", "I'm a youth pastor at Grace Baptist", "I'm a nun"])
+CLERGY_KEYED_AS_A_JOB = pytest.mark.xfail(
+    strict=True, reason="_sensitivity keeps a job normal whatever its words (WORK_KINDS returns before any statement "
+    "search), and the thirteenth corpus holds a youth pastor's occupation normal beside a sensitive "
+    "identity:methodist ('faith-youth-pastor-methodist-reading-plan'): clergy keyed as occupation stays normal "
+    "until that is decided; a calling keyed otherwise ('I'm a nun' as identity:nun) is sensitive")
+
+
+@pytest.mark.parametrize("text", [pytest.param("I'm a priest", marks=CLERGY_KEYED_AS_A_JOB),
+                                  pytest.param("I'm a youth pastor at Grace Baptist", marks=CLERGY_KEYED_AS_A_JOB),
+                                  "I'm a nun", "I'm a Buddhist monk", "I was a missionary in Peru for two years"])
 def test_clergy_as_a_job_is_never_normal(text: str) -> None:
     found = candidates(text)
     assert found and normal_leaks(found) == []
 
 
-@pytest.mark.parametrize("text", ["I'm a massage therapist", "I'm a loan officer at Chase.", "I'm a nurse"])
+@pytest.mark.parametrize("text", ["I'm a massage therapist", "I'm a loan officer at Chase.", "I'm a nurse",
+                                  "I'm a monk fruit farmer", "I'm a minister of finance"])
 def test_a_job_of_no_faith_stays_normal(text: str) -> None:
     found = candidates(text)
     assert found and normal_leaks(found) == [(c.subject, c.statement) for c in found]
 
 
-@pytest.mark.xfail(strict=True, reason="Rules.thing: a condition named by a word no lexicon holds ('STD', 'STI', "
-                   "'UTI', 'low sperm count', 'stutter') falls through to possession:, and _medical/HEALTH_WORDS do "
-                   "not see it: sexual and reproductive health stored normal")
 @pytest.mark.parametrize("text", ["I have an STD", "I have an STI", "I have a UTI", "I have a low sperm count",
-                                  "I have a stutter"])
+                                  "I have a stutter", "I have a bad stutter", "I have a lisp", "I have chlamydia",
+                                  "I have HIV", "I have a low platelet count", "I have a recurring UTI"])
 def test_a_condition_named_by_an_unlisted_word_is_never_normal(text: str) -> None:
     found = candidates(text)
     assert found and normal_leaks(found) == []
@@ -299,32 +313,37 @@ def test_a_condition_named_by_an_unlisted_word_is_never_normal(text: str) -> Non
     ("I have a VPN", "possession:vpn"),
     ("I have an SUV", "vehicle:suv"),
     ("I have a PhD", "education"),
+    ("I have a Subaru WRX STI", "vehicle:subaru_wrx_sti"),
+    ("I have a poker chip", "possession:poker_chip"),
 ])
 def test_an_abbreviated_thing_of_no_health_stays_normal(text: str, formed: str) -> None:
     assert formed in [s for s, _ in normal_leaks(candidates(text))]
 
 
-@pytest.mark.xfail(strict=True, reason="Rules.thing/_pet keys 'a service dog' and 'an emotional support animal' as "
-                   "a pet or a possession, normal: an assistance animal says the user's disability or health")
 @pytest.mark.parametrize("text", ["I have a service dog", "I have an emotional support animal",
-                                  "I have a guide dog"])
+                                  "I have a guide dog", "I have a hearing dog", "I have a seeing eye dog"])
 def test_an_assistance_animal_is_never_normal(text: str) -> None:
     found = candidates(text)
     assert found and normal_leaks(found) == []
 
 
-@pytest.mark.parametrize("text", ["I have a guard dog", "I have a rescue dog"])
+@pytest.mark.parametrize("text", ["I have a guard dog", "I have a rescue dog", "I have a police dog",
+                                  "I have a working dog"])
 def test_a_dog_of_no_assistance_is_a_normal_pet(text: str) -> None:
     assert normal_leaks(candidates(text)) == [("pet:dog", f"User has a {text.split(' a ')[1]}.")]
 
 
-@pytest.mark.xfail(strict=True, reason="_relative_health_unsaid cuts a statement at a relative only for what "
-                   "RELATIVE_HEALTH names, which lacks conditions the health rule keys ('MS', 'ALS', 'multiple "
-                   "sclerosis'): the relative's condition rides in the user's normal location statement")
+@pytest.mark.parametrize("text, formed", [("I train guide dogs", "activity:guide_dog")])
+def test_assistance_animals_of_others_say_nothing_of_the_users_health(text: str, formed: str) -> None:
+    assert formed in [s for s, _ in normal_leaks(candidates(text))]
+
+
 @pytest.mark.parametrize("text", [
     "I live in Ohio with my wife who has MS",
     "I live in Ohio with my wife who has ALS",
     "I live in Denver with my husband who has multiple sclerosis",
+    "I live in Ohio with my wife who has RA",
+    "I live in Denver with my husband who has cerebral palsy",
 ])
 def test_a_relatives_condition_never_rides_in_the_users_statement(text: str) -> None:
     found = candidates(text)
@@ -336,40 +355,43 @@ def test_a_relatives_condition_never_rides_in_the_users_statement(text: str) -> 
     ("I live in Ohio with my wife who has lupus", "User lives in Ohio with their wife."),
     ("I live in Denver with my husband who has epilepsy", "User lives in Denver with their husband."),
     ("I have MS", "User has MS."),
+    ("I have ALS", "User has ALS."),
 ])
 def test_a_relatives_condition_is_cut_from_the_statement_the_users_own_kept(text: str, statement: str) -> None:
     assert statement in [c.statement for c in candidates(text)]
 
 
-@pytest.mark.xfail(strict=True, reason="_sensitivity searches a normal key's statement only for SENSITIVE_ALSO_SAID "
-                   "and HEALTH_WORDS, not BELIEF_WORDS or money words: a faith or poverty said in the same statement "
-                   "('User and their wife are Catholic' as family:wife, 'because the user is broke') stays normal")
 @pytest.mark.parametrize("text", [
     "My wife and I are Catholic",
     "I'm married to a Muslim",
     "I live with my parents because I'm broke",
     "My husband and I are Mormon",
+    "My wife and I are atheists",
+    "I'm married to a Catholic woman",
+    "I live with my parents because I'm broke and jobless",
 ])
 def test_a_faith_or_poverty_in_a_statement_of_another_key_is_never_normal(text: str) -> None:
     leaks = normal_leaks(candidates(text))
     assert [(s, st) for s, st in leaks
-            if any(w in st.lower() for w in ("catholic", "muslim", "broke", "mormon"))] == []
+            if any(w in st.lower() for w in ("catholic", "muslim", "broke", "mormon", "atheist"))] == []
 
 
 @pytest.mark.parametrize("text, formed", [
     ("My wife and I live in Denver", {("family:wife", "normal"), ("location:home", "normal")}),
     ("I live with my parents", {("location:home", "normal")}),
     ("I'm married", {("relationship_status", "normal")}),
+    ("My wife and I are foodies", {("family:wife", "normal")}),
+    ("I live with my parents because it's cheaper", {("location:home", "normal")}),
+    ("I'm married to a doctor", {("relationship_status", "normal")}),
+    ("I broke up with my girlfriend", {("relationship_status", "normal"), ("family:girlfriend", "normal")}),
 ])
 def test_a_household_said_of_no_faith_or_money_stays_normal(text: str, formed: set[tuple[str, str]]) -> None:
     assert {(c.subject, c.sensitivity) for c in candidates(text)} == formed
 
 
-@pytest.mark.xfail(strict=True, reason="_sensitivity/BELIEF_WORDS know orientations by name ('gay', 'asexual') but "
-                   "not what says one in other words ('a virgin', 'a drag queen', going to Pride, a pride flag): "
-                   "identity:, activity:, preference: keys stored normal")
 @pytest.mark.parametrize("text", ["I'm a virgin", "I'm a drag queen", "I go to Pride every year",
-                                  "I love my pride flag"])
+                                  "I love my pride flag", "I'm a drag queen on weekends", "I went to Pride last year",
+                                  "I've been to Pride three times"])
 def test_sexuality_said_in_other_words_is_never_normal(text: str) -> None:
     found = candidates(text)
     assert found and normal_leaks(found) == []
@@ -378,6 +400,11 @@ def test_sexuality_said_in_other_words_is_never_normal(text: str) -> None:
 @pytest.mark.parametrize("text, formed", [
     ("I'm a Virgo", "identity:virgo"),
     ("I love Pride and Prejudice", "preference:pride_prejudice"),
+    ("I'm a virgin mojito fan", "preference:virgin_mojito"),
+    ("I love the Virgin Islands", "preference:virgin_islands"),
+    ("I'm a drag racer", "identity:drag_racer"),
+    ("I love my pride and joy", "preference:pride_joy"),
+    ("I went to Japan last year", "experience:japan"),
 ])
 def test_words_like_a_sexualitys_stay_normal(text: str, formed: str) -> None:
     assert formed in [s for s, _ in normal_leaks(candidates(text))]

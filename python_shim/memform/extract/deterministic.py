@@ -953,12 +953,31 @@ def _sensitivity(p: Proposal) -> str:
     if p.subject.startswith(BELIEF_KINDS) and (set(p.subject.rsplit(":", 1)[-1].split("_")) & lx.BELIEF_WORDS or (
             p.subject.startswith("membership:") and "party" in p.subject)):
         return "sensitive"
-    if p.sensitivity == "sensitive" or p.subject.startswith(WORK_KINDS):
+    # and so is a faith or a party liked, owned or joined, by its name or by what it is held by: its god, book or
+    # object, a leader, an emblem or a group ("preference:buddhism", "possession:prayer_rug", "possession:maga_hat",
+    # "preference:obama", "membership:proud_boys"); what also names things of no faith ("progressive rock") is not
+    if p.subject.startswith(HELD_KINDS):
+        slug = p.subject.rsplit(":", 1)[-1]
+        words = set(slug.split("_"))
+        if words & lx.BELIEF_HELD or BELIEF_HELD_PHRASES.search(slug) or (
+                p.subject.startswith(("preference:", "possession:")) and words & BELIEF_OF_THINGS_HELD):
+            return "sensitive"
+    if p.sensitivity == "sensitive":
         return p.sensitivity
+    if p.subject.startswith(WORK_KINDS):
+        # an experience not of work is the user's life as any other key's ("User has been to Pride three times")
+        return "sensitive" if p.subject.startswith("experience:") and "work" not in (low := p.statement.lower()) and (
+            SAID_OF_THE_USER_TOO.search(low)) else p.sensitivity
     # or said in the statement, whatever the key: a therapy, a debt or a fortune ("activity:therapy",
     # "vehicle:car_loan", "identity:millionaire"), a faith's place or a party's cause ("User sings in their church
     # choir", "User volunteers for the Bernie campaign"); a job named by one ("a loan officer") is a job
-    if SENSITIVE_ALSO_SAID.search(p.statement.lower()):
+    low = p.statement.lower()
+    if SENSITIVE_ALSO_SAID.search(low):
+        return "sensitive"
+    # a faith, an orientation, a record or money trouble said in a statement of another key ("User and their wife are
+    # Catholic" as family:wife, "because the user is broke", "User is a felon", "User goes to Pride every year")
+    if SAID_OF_THE_USER_TOO.search(low) or (("dog" in low or "animal" in low or "support" in low) and (
+            (m := ASSISTANCE_ANIMAL.search(low)) and OWNED_JUST_BEFORE.search(low, max(0, m.start() - 12), m.start()))):
         return "sensitive"
     return p.sensitivity
 
@@ -978,6 +997,69 @@ SENSITIVE_ALSO_SAID = lazy_regex(
 
 # The kinds of key a faith, an orientation or a political view may be named in.
 BELIEF_KINDS = ("identity:", "membership:", "activity:", "history:", "trait:")
+# The kinds of key a faith or a party may be held in: as named, and liked or owned.
+HELD_KINDS = (*BELIEF_KINDS, "preference:", "possession:")
+# The words of a faith or a party a key of a thing liked or owned is sensitive by (see lx.BELIEF_WORDS_OF_THINGS_TOO).
+BELIEF_OF_THINGS_HELD = lx.BELIEF_WORDS - lx.BELIEF_WORDS_OF_THINGS_TOO
+# What of a faith or a party takes more than one word, searched in a key's slug (see lx.BELIEF_HELD): "bernie" only
+# alone or with his surname ("Weekend at Bernie's", "Bernie Mac" are none), "god" only alone ("God of War" is a game).
+BELIEF_HELD_PHRASES = lazy_regex(
+    r"^(?:god|bernie|bernie_sanders|the_lord)$|(?:^|_)(?:prayer_(?:rug|mat|beads|book|shawl)|proud_boys|"
+    r"buddha(?!_bowls?)|trump(?!_cards?)|"
+    r"black_lives_matter|blm|holy_(?:bible|quran|koran|book)|book_of_mormon|star_of_david|pride_flag|rainbow_flag|"
+    r"democratic_socialists|young_republicans|young_democrats|tea_party|oath_keepers|qanon)(?:_|$)")
+# The clergy, whose calling says the user's faith (searched lowercased): "a priest", "a nun", "a youth pastor" (keyed
+# as a job, it stays a job: see WORK_KINDS).
+# A monk fruit and Thelonious Monk are none, nor a missionary position; a minister only of a church.
+CLERGY = lazy_regex(
+    r"\b(?:priest(?:ess)?s?|pastors?|nuns?|(?<!thelonious )monks?(?! fruit)|rabbis?|imams?|chaplains?|vicars?|"
+    r"reverend|deacons?|deaconess|preachers?|clergy(?:man|woman|men|women)?|clerics?|friars?|"
+    r"missionar(?:y|ies)(?! position)|(?:church|youth|ordained|baptist|methodist|lutheran) ministers?|seminarians?|"
+    r"mullahs?|swamis?|lamas?|cantors?|evangelists?)\b")
+
+
+def _said_after(words: tuple[str, ...], *said: str) -> str:
+    """A pattern of what is said (literal, so of a fixed width) after one of the words and a space: the said first,
+    the rarer, and only then a look back for the word."""
+    return "(?:" + "|".join(said) + ")(?:" + "|".join(rf"(?<=\b{w} {x})" for x in said for w in words) + ")"
+
+
+# What else a statement says of its user that is sensitive, whatever its key (searched lowercased; see _sensitivity):
+# a faith or an orientation by name or a calling (CLERGY); an orientation in other words ("a virgin", "a drag queen",
+# going to Pride); a criminal record ("a felon", "a DUI", "a parole officer"); money trouble ("broke", "paycheck to
+# paycheck"). Politics by a word that names other things too ("a liberal arts degree", "progressive rock") is left to
+# the belief rules. Each branch opens on a word to look for (see patterns.alternatives), what comes before it is
+# looked back for.
+SAID_OF_THE_USER_TOO = lazy_regex(
+    r"\b(?:(?:" + alternatives(sorted(lx.BELIEF_WORDS - lx.BELIEF_WORDS_OF_THINGS_TOO
+                                      - {"pray", "prayer", "praying", "worship", "bible", "church", "mass"})) + r")s?|"
+    r"star of david|"
+    r"virgin(?<!extra virgin)(?:ity|s)?(?! (?:islands?|atlantic|media|mobile|records|galactic|australia|trains?|money|"
+    r"america|airlines?|megastore|radio|river|olive|coconut|wool|queen|bloody|mojitos?|cocktails?|drinks?|"
+    r"margaritas?|pi[nñ]a coladas?|daiquiris?|sangria))|"
+    r"drag(?: (?:queens?|kings?|shows?|brunch(?:es)?)|(?<=\bin drag))|(?:pride|rainbow) (?:flags?|parades?|marches|"
+    r"march|month|festivals?|events?|pins?)|"
+    + _said_after(("to", "at", "in", "attend", "attends", "attended", "attending", "celebrate", "celebrates",
+                   "celebrated", "celebrating", "march", "marches", "marched", "marching"), "pride")
+    + r"(?! and prejudice| in | of | themselves| himself| herself| myself| itself)\b|"
+    + _said_after(("came", "come", "comes", "coming"), "out") + r" (?:as|to (?:my|their|his|her) (?:\w+ )?(?:parents|"
+    r"family|mom|dad|mother|father|friends))\b|closeted|"
+    r"felon(?:y|ies|s)?|ex-?cons?|ex-?convicts?|dui|dwi|criminal (?:record|history|past|convictions?|charges?)|"
+    r"parole(?:d|(?<=\bon parole)| officers?)|probation officers?|rap sheet|served (?:time|a sentence)|"
+    r"(?:jail|prison) (?:time|sentence|record)|"
+    + _said_after(("was", "been", "got", "get", "getting"), "arrested", "convicted", "locked up") + "|sex offender|"
+    + _said_after(("is", "am", "are", "was", "were", "be", "being", "been", "so", "too", "flat", "dead", "stone",
+                   "totally", "completely", "always"), "broke") +
+    r"|paycheck to paycheck|food stamps|welfare(?<=\bon welfare)|poverty(?<=\bin poverty)|poverty line)\b|"
+    + CLERGY.pattern)
+# An assistance animal, which says a disability: the user's when had ("User has a service dog"), not when trained or
+# raised for others ("User trains guide dogs"); OWNED_JUST_BEFORE is looked for just before it.
+ASSISTANCE_ANIMAL = lazy_regex(
+    r"\b(?:service (?:dogs?|animals?|cats?|horses?)|guide dogs?|seeing[- ]eye dogs?|hearing dogs?|emotional support "
+    r"(?:animals?|dogs?|cats?|pets?|\w+)|(?:seizure|diabetic|medical|psychiatric|mobility|autism) (?:alert |response "
+    r"|assistance |service )?dogs?|assistance (?:dogs?|animals?))\b")
+OWNED_JUST_BEFORE = lazy_regex(r"\b(?:has|have|had|got|gets|getting|owns?|owned|their|user's|needs?|with)"
+                               r"(?: (?:an?|their|new|own|two))? $")
 
 
 def _words(text: str) -> list[str]:
@@ -2362,7 +2444,14 @@ HEALTH_ALSO_NAMED = lazy_regex(
     r"schizo\w*|narcolep\w*|autistic|diabetic|epileptic|asthmatic|dyslexic|antidepressants?|ssris?|adderall|ritalin|"
     r"vyvanse|concerta|zoloft|sertraline|prozac|fluoxetine|lexapro|escitalopram|wellbutrin|bupropion|insulin|"
     r"metformin|methadone|suboxone|naltrexone|heart condition|(?:go|goes|going|went|gone|attend\w*) to (?:aa|na)|"
-    r"allerg(?:y|ies|ic))\b")
+    r"allerg(?:y|ies|ic)|"
+    # a recovery said by its sponsor, its chip or its steps ("an AA sponsor", "my 1 year chip in AA", "12-step")
+    r"(?:aa|na|12-? ?step|twelve-? ?step) (?:sponsors?|sponsees?|chips?|coins?|programs?|groups?)|sponsees?|"
+    r"(?:sponsors?|chips?|coins?|medallions?|meetings?|birthday|sobriety) (?:in|from|at|for) (?:aa|na)|"
+    r"(?:sobriety|recovery) (?:chips?|coins?|medallions?|birthday|date)|12-step|twelve-step|"
+    # conditions named by words no lexicon of health holds ("an STD", "a UTI", "a low sperm count", "a stutter")
+    r"(?:an?|their|another|recurring|bad|chronic|frequent) (?:std|sti|uti)|stds|stis|utis|sperm count|infertil\w*|"
+    r"impoten\w*|erectile|stutter(?:s|ing)?|stammer(?:s|ing)?)\b")
 # A prescription medicine by name (lexicon.MEDICATIONS), with its dose if said: "Ozempic 0.25mg", "metformin 500 mg".
 _MEDICINE = (r"(?:" + "|".join(sorted(lx.MEDICATIONS, key=len, reverse=True))
              + r")\b(?:\s*\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)\b)?")
@@ -2482,7 +2571,12 @@ RELATIVE_HEALTH = lazy_regex(
     r"minor |emergency |big )*operations?|"
     # an addiction or a recovery, and conditions said as what one is
     r"alcoholic|alcoholism|addicts?|addiction|relapsed|overdosed?|in recovery|(?:alcoholics|narcotics|gamblers) "
-    r"anonymous|(?:goes|go|going|went) to (?:aa|na)|heart murmur|tremors?|autistic|dyslexic|dyspraxic|bipolar)\b")
+    r"anonymous|(?:goes|go|going|went) to (?:aa|na)|heart murmur|tremors?|autistic|dyslexic|dyspraxic|bipolar|"
+    # conditions of two words, or said by initials, the health rule keys (see NAMED_CONDITION), the initials only had
+    r"multiple sclerosis|(?:rheumatoid|psoriatic) arthritis|cerebral palsy|muscular dystrophy|spina bifida|"
+    r"cystic fibrosis|sickle cell|essential tremor|sleep apnoea|motor neurone? disease|lou gehrig'?s|"
+    r"(?:has|had|have|having|with|diagnosed with) (?:ms|als|ra|cp|mnd|copd|hiv)|"
+    r"(?:an?|another|recurring|bad|chronic|frequent) (?:std|sti|uti)|stds|stis|utis|stutter|stammer)\b")
 # A faith, an orientation or a political view named (searched in lowercased text; "supporter" and "voter" only with a
 # party or a view, which the words hold).
 BELIEF_NAMED = lazy_regex(r"\b(?:" + "|".join(sorted(lx.BELIEF_WORDS - {"supporter", "voter", "pray", "prayer", "mass",
@@ -4825,6 +4919,13 @@ class Rules:
             return Proposal("relationship", f"pet:{_pet(head)}", statement, polarity)
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
             return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
+        if nouns[-1] in lx.CONDITIONS_HAD and not any(
+                w[:1].isupper() for w in NOUN_PHRASE_END.split(f"{noun_phrase} ")[0].split()[:-1]):
+            # "a stutter", "a bad UTI", "an STD"; what a name comes before is that thing's ("a Subaru WRX STI")
+            return Proposal("fact", f"health:{_singular(nouns[-1])}", statement, polarity, sensitivity="sensitive")
+        if head == "count" and len(nouns) > 1 and nouns[-2] in lx.MEDICAL_COUNTS:
+            # "a low sperm count", "a low platelet count": a condition named by what is counted
+            return Proposal("fact", f"health:{nouns[-2]}_count", statement, polarity, sensitivity="sensitive")
         if _medical(nouns) and (slug := topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])):
             # "a herniated disc", "a torn ACL", "a thyroid condition": a condition named by its medical head, or
             # an injured part, is health, never a possession

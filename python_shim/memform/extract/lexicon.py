@@ -156,6 +156,7 @@ insomnia autism dyslexia ptsd ocd celiac coeliac eczema scoliosis tinnitus hyper
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo reflux
 dyspraxia dyscalculia dysgraphia narcolepsy
+herpes chlamydia gonorrhea gonorrhoea syphilis hiv hpv infertility
 """.split()
 )
 
@@ -169,6 +170,12 @@ deli
 )
 # A business named by two words whose head alone names something else (a truck, a wash): "I run a food truck".
 BUSINESS_PAIRS = frozenset(("food truck", "taco truck", "coffee truck", "food cart", "coffee cart", "car wash"))
+
+# Conditions named after an article by a word that names other things too ("a stutter", "an STD", "a UTI"; "Lisp"
+# is a language, "STI" a car): health when had ("I have a lisp"), never searched for in a statement.
+CONDITIONS_HAD = frozenset("std stds sti stis uti utis stutter stammer lisp".split())
+# Counts a condition is named by: "a low sperm count", "a low platelet count".
+MEDICAL_COUNTS = frozenset("sperm platelet cell blood t-cell cd4".split())
 
 # Head nouns that name a medical condition whatever precedes them ("an autoimmune disorder", "a stress
 # fracture"): a condition's name is open-ended, its head is not.
@@ -583,6 +590,23 @@ asexual pansexual democrat democrats republican republicans socialist communist 
 libertarian conservative liberal progressive leftist centrist tory tories labour feminist nationalist populist
 trumper maga gop dems apolitical voter supporter scientologist scientology zionist antizionist brexiteer remainer
 satanist shinto sufi druid mennonite amish hasidic
+buddhism christianity catholicism islam judaism hinduism sikhism jainism taoism mormonism protestantism
+paganism wicca satanism
+""".split()
+)
+# Of BELIEF_WORDS, those a thing liked or owned is named by without a faith or a party ("progressive rock", "a liberal
+# arts degree", "Temple Run", "Black Sabbath", "Quaker Oats", "Tory Burch"): no sign of the user's belief in such a key.
+BELIEF_WORDS_OF_THINGS_TOO = frozenset(
+    """progressive liberal conservative trans temple labour tory tories supporter voter orthodox sabbath druid quaker
+apolitical prayer pray praying""".split())
+# What a faith or a party is held by besides its name, a thing liked or owned or a group joined says the user's belief
+# ("I love Jesus", "my rosary", "a prayer rug", "a MAGA hat", "I love Obama"): its god, book or object, a party's
+# leader, emblem or group. Words of a key; BELIEF_HELD_PHRASES names what takes more than one word, or a word that
+# names something else beside another ("a Buddha bowl", "a trump card", "a prayer plant").
+BELIEF_HELD = frozenset(
+    """
+jesus christ allah krishna vishnu shiva ganesh rosary menorah hanukkiah crucifix hijab niqab burqa kippah
+yarmulke mezuzah tallit tefillin talmud bhagavad gita scripture scriptures obama biden kamala aoc antifa kkk
 """.split()
 )
 
