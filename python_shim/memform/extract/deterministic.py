@@ -215,7 +215,8 @@ LIFE_EVENT = lazy_regex(
     r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
     # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
-    r"(?:sold|gave away|got rid of|traded in|donated) (?:my|our)|quit|gave up|broke up|split up|switched|moved off|"
+    r"(?:sold|gave away|got rid of|traded in|donated|rehomed|re-homed) (?:both |all (?:of )?)?(?:my|our)|quit|gave up|"
+    r"broke up|split up|switched|moved off|"
     r"migrated)\b"
     # a pet gone, whenever it died: "my cat Pickles died this morning" is a cat no longer had
     r"|^my [\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
@@ -831,9 +832,10 @@ def _medical(nouns: list[str]) -> bool:
     return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
 
 
-# How a business is run, after what it is: "we run a food truck together", "I run a bakery full-time".
+# How a business is run, after what it is: "we run a food truck together", "I run a bakery full-time"; and what it
+# sells or makes, said after it ("a little Etsy shop selling crochet amigurumi", "a bakery making sourdough").
 BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|now|these days|out(?: of)?|"
-                          r"from (?:my|our|home))\b.*", re.IGNORECASE)
+                          r"from (?:my|our|home)|selling|making|offering|specializing|specialising)\b.*", re.IGNORECASE)
 
 
 # Where something the user runs is run from, their home, in a place named: "out of my house in Asheville".
@@ -1807,8 +1809,8 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
 
 
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
-DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
-                       r"with (.+)", re.IGNORECASE)
+DIAGNOSED = lazy_regex(r"i (?:(?:just|recently|finally|only|officially) )?(?:was|got|have been|'ve been|am being) "
+                       r"(?:recently |just |finally |officially )?diagnosed with (.+)", re.IGNORECASE)
 # How a drink is had, no part of what is drunk: "my espresso straight", "my coffee black", "bourbon neat".
 DRUNK_HOW = lazy_regex(r"(?<=\w) (?:(?:always|only|usually|mostly) )?(?:straight|black|neat|up|on the rocks|iced|hot|"
                        r"cold|plain|strong|unsweetened|with(?:out)? (?:milk|sugar|cream|ice|oat milk|honey|lemon)|"
@@ -2245,7 +2247,7 @@ NAMED_CONDITION = lazy_regex(
     r"(?i:an? (?:(?:mild|slight|small|minor|benign|innocent|functional) )?(?=heart murmur))?"
     r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
-    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea))\b"
+    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis))\b"
     r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
                         "als": "als", **{f"{kind}sleep apn{e}a": "sleep_apnea"
@@ -2327,8 +2329,9 @@ BLANKET_KIND = lazy_regex(
     r"medical history|conditions?)\b",
     re.IGNORECASE)
 # Years in a job: "I've been a high school chemistry teacher for nine years".
-BEEN_A_JOB = lazy_regex(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
-                        r"(?:years?|months?|decades?)\b", re.IGNORECASE)
+# Or longer than someone has been alive, or since a year: "I've been a cashier longer than she's been alive".
+BEEN_A_JOB = lazy_regex(r"been (?:a |an )(.+?) (?:for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
+                        r"(?:years?|months?|decades?)\b|longer than\b|since (?:19|20)\d\d\b)", re.IGNORECASE)
 # Not flying at all: how the user travels.
 NO_FLYING = lazy_regex(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't) fly(?: anymore| any more| at all)?$",
                        re.IGNORECASE)
@@ -2423,7 +2426,15 @@ DEGREE_VERBS = frozenset("hold earned got received completed finished obtained".
 # preparing a grant application" is no part of the schooling.
 DEGREE_TAIL = lazy_regex(r",? and (?:am|was|have|had|will|would|can|currently|now|also|then)\b.*", re.IGNORECASE)
 PLACE_LINE = lazy_regex(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNORECASE)
-KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORECASE)
+# More of the user's relatives by what is theirs: "my dad's policy", "my grandson's graduation" (singular: "my kids'"
+# is said otherwise).
+KIN_OWNING = frozenset("dad mom mum mother father grandson granddaughter grandma grandpa grandmother grandfather "
+                       "partner girlfriend boyfriend niece nephew aunt uncle cousin".split())
+KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r")'s\b", re.IGNORECASE)
+# A thing made or got for a relative's day, said of it: "it's for my grandson's graduation" (the clause's subject is
+# the thing; the relative is the user's as in a clause of their own).
+FOR_KINS = lazy_regex(r"(?:it's|it is|this is|these are|they're|they are|that's) (?:(?:all |just |mostly )?for|"
+                      r"a (?:gift|present) for) my ", re.IGNORECASE)
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
 # model is a spec, not its name).
 _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
@@ -2447,7 +2458,8 @@ OUR_MODEL = lazy_regex(r"\bour (?:new |old |current |used |trusty )?(?:(?:19|20)
 # Each stretch is bounded (a long clause).
 _SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|january|february|march|april|may|june|july|"
                r"august|september|october|november|december|jan|feb|sept?|oct|nov|dec|i was (?:\d+|a (?:kid|child|teen"
-               r"(?:ager)?|little \w+))|(?:high )?school|college|uni(?:versity)?)\b")
+               r"(?:ager)?|little \w+))|(?:high )?school|college|uni(?:versity)?|"
+               r"(?:the )?(?:early |mid |late |mid-)?(?:(?:19|20)?\d0'?s|seventies|eighties|nineties))\b")
 _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
               r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
               r"(?:years?|yrs?|decades?|months)\b")  # months of it too: "been playing guitar for six months"
@@ -2965,7 +2977,8 @@ AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
 # full-time RVer", "a professional procrastinator" names no work).
 JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
-                               "attendant aide agent worker creator handler dispatcher installer".split())
+                               "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
+                               "superintendent director".split())
 NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
                               "real best worst total complete natural born heavy light early late night-owl personal "
                               "virtual ai digital google".split())
@@ -4260,9 +4273,11 @@ class Rules:
             return self.own_decision(m.group(1), m.group(2), "User has")
         if m := _m(r"(?:always )?been (?:a |an )?(" + _DIETS + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
-        if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
-            return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
-                             confidence=0.65)]
+        if (m := BEEN_A_JOB.match(rest)) and ((head := _head(m.group(1))) in lx.JOBS or (
+                head in JOB_COMPOUND_HEADS and len(_words(NOUN_PHRASE_END.split(f"{_phrase(m.group(1))} ")[0])) > 1)):
+            # "been a shift supervisor at a Starbucks for 3 years": a title with what it is over is a job too
+            said = _phrase(rest) if m.group().lower()[-11:] != "longer than" else m.group()[:-12]  # not than whom
+            return [Proposal("user_model_attr", "occupation", _sentence("User has " + said), confidence=0.65)]
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
@@ -4311,7 +4326,8 @@ class Rules:
               # how the craft is done, in capitals, is no part of it: "been TIG welding", "been CNC machining"
               r"(?:(?-i:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4}) (?=\w+ing ))?"
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
-              r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
+              r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4}|"
+              r"(?:the )?(?:early |mid |late |mid-)?(?:(?:19|20)?\d0'?s|seventies|eighties|nineties))\b)",
               rest):
             kept = re.sub(r"^been (?:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4} (?=\w+ing ))?", "", rest)
             if "taking" in kept and (lessons := LESSONS_TAKEN.match(kept)):
@@ -5199,6 +5215,13 @@ class Rules:
         ):
             # How or where the user works, keyed on that alone: what follows ("now and barely drove it") is no
             # part of it; working from home is no job ("as a translator" after it was read as one already).
+            if not (m.group(1) or m.group(2)) and (doing := WORK_WHEN_DOING.match(m.group(0))):
+                # "I work nights stocking at Kroger", "work weekends waiting tables": the work done when is a job,
+                # and who it is for when named
+                at = AT_BUSINESS.match(m.group(0), doing.end()) if " at " in m.group(0) else None
+                done = _sentence("User " + third_person(m.group(0)[:at.end() if at else doing.end()]))
+                return [Proposal("user_model_attr", "occupation", done, confidence=0.6),
+                        *([Proposal("user_model_attr", "occupation:employer", done, confidence=0.6)] if at else [])]
             working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(3).strip())} ")[0]
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
@@ -5581,6 +5604,10 @@ class Rules:
             # drive (a flat leased, a room shared is no car)
             return leased
         if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
+            if m.group(1).lower() == "got" and (hurt := [p for p in self.having(m.group(2))
+                                                        if p.subject.startswith("health:")]):
+                # "I got whiplash in the crash", "got a concussion": a condition come by is had, never a possession
+                return [replace(p, statement=said()) for p in hurt]
             if m.group(1).lower() in ("got", "bought") and not _m(
                 rf"(?:{NUMBER_WORDS}|my|our|new|brand new) (?!(?:call|chance|message|text|email|letter|lot|ton|bunch|"
                 r"few|couple|bit|break|day|week|month|year|minute|hour|time)s?\b)",
@@ -5859,10 +5886,12 @@ def _head(phrase: str) -> str:
 # The adverbs a clause of what the user does may open with ("no longer", "never" are the verb's own).
 ADVERBS_BEFORE_VERB = lx.ADVERBS - {"no", "longer", "never"}
 # A thing given up, each verb's patterns written once (not per clause): "sold my car", "sold the Outback".
-RETRACTING = tuple((verb, rf"(?:just )?{verb} (my|our) (.+)", rf"(?:just )?{verb} the (.+)")
-                   for verb in lx.RETRACT_VERBS)
+RETRACTING = tuple((verb, rf"(?:just )?{verb} (?:both |all |all of |both of )?(my|our) (.+)",
+                    rf"(?:just )?{verb} the (.+)") for verb in lx.RETRACT_VERBS)
 # How each of them begins, in one pattern: a clause that begins otherwise (most) skips their fourteen matches.
-RETRACTING_START = lazy_regex(r"(?:just )?(?:" + "|".join(lx.RETRACT_VERBS) + r") (?:my|our|the) ", re.IGNORECASE)
+# (all of them, or both: "rehomed both my bearded dragons", "sold all my bikes")
+RETRACTING_START = lazy_regex(r"(?:just )?(?:" + "|".join(lx.RETRACT_VERBS) + r") (?:both |all |all of |both of )?"
+                              r"(?:my|our|the) ", re.IGNORECASE)
 
 
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
@@ -6108,6 +6137,18 @@ def _employer_named(job: str) -> bool:
         return True  # "a paralegal for Hendricks & Moore", "a driver for Uber" (not "a tutor for Spanish")
     return " at " in job and (at := JOB_AT_ORG.search(_phrase(job))) is not None and (
         _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)
+
+
+def _left_for_now(candidate: MemoryCandidate) -> MemoryCandidate:
+    """A profession said left ("left teaching in 2021") in a message that says the job held now: its history, keyed as
+    one left years ago is; any other job taken back is left as it is (the job held now supersedes it)."""
+    if "left " not in candidate.statement and "quit " not in candidate.statement:
+        return candidate
+    if not (field := PROFESSION_LEFT.search(candidate.statement)):
+        return candidate
+    left = field.group().rsplit("left ", 1)[-1].rsplit("quit ", 1)[-1].lower()
+    return candidate.model_copy(update={"subject": f"history:{PROFESSION_FIELDS.get(left, left.replace(' ', '_'))}",
+                                        "polarity": "assert", "confidence": min(candidate.confidence, 0.55)})
 
 
 def _past_pursuit(done: str) -> str:
@@ -6578,6 +6619,12 @@ SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer sel
                           "colleague boss supervisor employee".split())
 # A business named after what is done there: "at the Hyatt Regency", "at a Marriott" (a name, capitalized).
 AT_BUSINESS = lazy_regex(r"\s+at (?:the |a |an )?(?-i:[A-Z])[\w&.'-]*")
+# The work done at the hours named, said after them: "work nights stocking", "work weekends waiting tables" (not
+# what is done besides: "work late trying to catch up", "work nights and sleeping is hard").
+WORK_WHEN_DOING = lazy_regex(r"work (?:late |nights |weekends |long hours |(?:night |day |late |early )?shifts? )"
+                             r"(?!(?:making|getting|trying|going|doing|being|having|feeling|thinking|working|hoping|"
+                             r"wanting|wishing|looking|waiting for|sleeping|eating|missing|during|morning|evening)\b)"
+                             r"[a-z]+ing\b(?: (?!at\b|and\b|so\b|but\b)[a-z]+\b)?", re.IGNORECASE)
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
 MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
@@ -6848,7 +6895,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
     if (m := MY_CONDITION.search(low)) and not (m.start() and low[m.start() - 1] in "'\u2019"):
         # "Executive dysfunction is a big part of my autism", "because of my ADHD": a lasting condition the user
         # calls theirs, their health (not a passing state: "my anxiety about the exam")
-        named = m.group(1).upper() if len(m.group(1)) < 5 else m.group(1)  # initials said as such: "ADHD"
+        named = m.group(1).upper() if m.group(1) in ("adhd", "ocd", "ptsd") else m.group(1)  # initials: "ADHD"
         return [Proposal("fact", f"health:{m.group(1)}", _sentence(f"User has {named}"), sensitivity="sensitive",
                          confidence=0.6)]
     if "my " in low and (sent := KIN_SENT.match(text)):
@@ -6896,7 +6943,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
             return [Proposal("relationship", f"pet:{_pet(m.group('pet'))}",
                              _sentence(f"{name} is the user's {m.group('pet').lower()}"), confidence=0.6)]
         pet = m.group("pet")
-    elif "'s" in low and (m := KIN_OWNS.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
+    elif "'s" in low and (m := KIN_OWNS.search(text)) and (OWN_OR_HOUSEHOLD_CLAUSE.match(text) or FOR_KINS.match(text)):
         # "We're moving next month for my husband's job": a relative by what is theirs, in a clause of the user's
         # whose plans are the moment's
         kin = m.group(1)
@@ -6916,9 +6963,12 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
 MY_RECOVERY = lazy_regex(r"\bmy (?:own )?recovery (?:from|in) (?:an? )?(?:alcohol(?:ism)?|drinking|drugs?|gambling|"
                          r"opioids?|opiates?|heroin|meth|cocaine|crack|"
                          r"(?:drug |alcohol |gambling |opioid )?addiction)\b")
-# A lasting condition called the user's own in passing: "part of my autism", "my ADHD brain" (searched lowercased).
-# (Not one a device or a medicine is for, "an inhaler for my asthma", which the device's own rule keys.)
-MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dysgraphia|ocd|ptsd|narcolepsy|tinnitus)\b"
+# A lasting condition called the user's own in passing: "part of my autism", "my ADHD brain", "my plantar fasciitis
+# is killing me", "my sciatica flared up again" (searched lowercased). (Not one a device or a medicine is for, "an
+# inhaler for my asthma", which the device's own rule keys.)
+MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dysgraphia|ocd|ptsd|narcolepsy|tinnitus|"
+                          r"plantar fasciitis|sciatica|arthritis|fibromyalgia|tendonitis|tendinitis|bursitis|gout|"
+                          r"endometriosis|psoriasis|eczema|sleep apnea|scoliosis|vertigo)\b"
                           r"(?! (?:diagnosis|assessment|evaluation|test|screening) (?:is|was) (?:negative|pending))")
 
 
@@ -8388,6 +8438,11 @@ class DeterministicExtractor:
             if "health:sobriety" in asserted and "preference:alcohol" in asserted:
                 # "I don't drink at all, I'm in recovery": not drinking is the recovery, no taste
                 out[start:] = [c for c in out[start:] if c.subject != "preference:alcohol"]
+            if "occupation" in asserted:
+                # "I run an Etsy shop, it's been my full time job since I left teaching in 2021": a profession left,
+                # said with the job held now, is a past of the user's working life, not the job taken back
+                out[start:] = [_left_for_now(c) if c.subject == "occupation" and c.polarity == "retract" else c
+                               for c in out[start:]]
             if asserted and any(c.polarity == "retract" and c.subject in asserted for c in out[start:]):
                 # "I'm not vegan anymore ... Pescatarian now": what the message says holds now supersedes what it
                 # says no longer does, on the same subject
@@ -8514,8 +8569,11 @@ class DeterministicExtractor:
             # a switch said in a reason keeps both its halves: "since we switched from MySQL to Postgres" ends the one
             # and begins the other in one statement
             switched = {p.statement for p in classified if p.polarity == "retract"} if subordinate else set()
+            # a working life left behind is said in a reason as it is alone ("it's been my job since I left teaching
+            # in 2021"): a past, as a retraction said there is
             proposals = [p for p in classified if p.subject and not p.subject.endswith(":")
-                         and (p.polarity == "retract" or not subordinate or p.statement in switched)]
+                         and (p.polarity == "retract" or not subordinate or p.statement in switched
+                              or (p.subject.startswith("history:") and PROFESSION_LEFT.search(p.statement)))]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
         elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (

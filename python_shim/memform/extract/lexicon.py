@@ -150,7 +150,7 @@ asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depr
 insomnia autism dyslexia ptsd ocd celiac coeliac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo reflux
-dyspraxia dyscalculia dysgraphia narcolepsy
+dyspraxia dyscalculia dysgraphia narcolepsy fasciitis tendonitis tendinitis bursitis whiplash
 """.split()
 )
 
@@ -168,7 +168,7 @@ BUSINESS_PAIRS = frozenset(("food truck", "taco truck", "coffee truck", "food ca
 # Head nouns that name a medical condition whatever precedes them ("an autoimmune disorder", "a stress
 # fracture"): a condition's name is open-ended, its head is not.
 MEDICAL_HEADS = frozenset(
-    "disorder syndrome disease injury fracture hernia deficiency infection apnea degeneration".split())
+    "disorder syndrome disease injury fracture hernia deficiency infection apnea degeneration concussion".split())
 # Heads that are medical only after a word that makes them so: "a herniated disc" but "a disc golf set", "a
 # thyroid condition" but "a few conditions", "a rotator cuff tear" but "a small tear in my jacket".
 MEDICAL_AFTER_QUALIFIER = frozenset("disc disk condition tear sprain strain".split())
@@ -382,6 +382,8 @@ PURSUIT_FORMS = {
     "drawing": "draw draws drew",
     "knitting": "knit knits knitted",
     "sewing": "sew sews sewed",
+    "quilting": "quilt quilts quilted",
+    "crochet": "crocheting crochets crocheted",
     "gardening": "garden gardens gardened",
     "fishing": "fish fishes fished",
     "hunting": "hunt hunts hunted",
@@ -401,7 +403,7 @@ PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, 
 PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight"),
                    "brewing": ("beer", "own_beer", "ale", "cider", "mead", "kombucha")}
 
-RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned")
+RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned", "rehomed", "re-homed")
 
 ADVERBS = frozenset(
     """

@@ -1,0 +1,220 @@
+"""What the sixteenth corpus written blind (tests/data/sixteenth_corpus.jsonl) found the rules forming wrong or
+missing in its crafts, exotic-pets, gig-driving and trucking, insurance-claims and shift-work styles, one family per
+section; the sentences are variants, not the corpus's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates, keyed, subjects
+
+# -- a business run, named with what it sells; a profession left in a year named ------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "I run a little Etsy shop selling crochet amigurumi.",
+    "I run a small bakery making sourdough for the farmers market.",
+    "I run an online store selling hand-poured candles.",
+])
+def test_a_business_run_said_with_what_it_sells_is_the_users_work(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found, found
+    assert "activity:running" not in found, found
+
+
+@pytest.mark.parametrize("text", [
+    "My sister runs a little Etsy shop selling crochet amigurumi.",
+    "Should I run an Etsy shop selling candles?",
+    "I run a 10k every Saturday.",
+])
+def test_a_business_run_by_another_or_asked_about_is_no_job(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I run a pottery studio, it's been my full time job since I left teaching in 2021.", "history:teaching"),
+    ("I'm a realtor now. I quit nursing back in 2019.", "history:nursing"),
+    ("I'm much happier since I left nursing years ago.", "history:nursing"),
+])
+def test_a_profession_left_said_with_the_job_held_now_is_history(text: str, key: str) -> None:
+    found = keyed(text)
+    assert (key, "assert") in found, found
+    assert ("occupation", "retract") not in found, found
+
+
+@pytest.mark.parametrize("text", [
+    "I'd be happier if I left teaching in 2027.",
+    "If I quit nursing in 2026, what happens to my pension?",
+    "My sister has been a realtor since she left teaching in 2021.",
+    "I'm a nurse. My wife left teaching in 2019.",
+])
+def test_a_profession_left_supposedly_or_by_another_is_no_history(text: str) -> None:
+    found = keyed(text)
+    assert not {s for s, _ in found if s.startswith("history:")}, found
+    assert ("occupation", "retract") not in found, found
+
+
+@pytest.mark.parametrize("text", ["I left teaching in June.", "I left teaching in 2021."])
+def test_a_profession_left_alone_still_takes_the_job_back(text: str) -> None:
+    assert keyed(text) == {("occupation", "retract")}, keyed(text)
+
+
+def test_a_job_quit_for_one_held_now_is_superseded_not_history() -> None:
+    assert keyed("I quit my job at the bank and I'm a nurse now.") == {("occupation", "assert")}
+
+
+# -- a condition: diagnosed just now, called mine in passing, come by in a crash --------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I just got diagnosed with sleep apnea, using a CPAP now.", "health:sleep_apnea"),
+    ("I recently got diagnosed with asthma.", "health:asthma"),
+    ("Long shift today and my plantar fasciitis is killing me.", "health:plantar_fasciitis"),
+    ("my sciatica is acting up again", "health:sciatica"),
+    ("My arthritis flared up after the cold snap.", "health:arthritis"),
+    ("I have plantar fasciitis in both feet.", "health:plantar_fasciitis"),
+    ("I got whiplash in the crash and I'm doing PT twice a week.", "health:whiplash"),
+    ("I got a concussion when I fell off my bike.", "health:concussion"),
+])
+def test_a_condition_of_the_users_is_their_health(text: str, key: str) -> None:
+    found = candidates(text)
+    assert key in {c.subject for c in found}, found
+    assert all(c.sensitivity == "sensitive" for c in found if c.subject == key), found
+    assert not {c.subject for c in found if c.subject.startswith("possession:")}, found
+
+
+@pytest.mark.parametrize("text", [
+    "My husband just got diagnosed with sleep apnea.",
+    "Did I just get diagnosed with sleep apnea?",
+    "What if I just got diagnosed with diabetes?",
+    "my mom's arthritis is acting up",
+    "Does my plantar fasciitis mean I need surgery?",
+    "My son got whiplash in the crash.",
+    "If I got whiplash, would insurance pay for it?",
+])
+def test_anothers_condition_or_a_question_about_one_is_no_health_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+def test_a_condition_of_one_word_is_said_as_a_word_not_initials() -> None:
+    assert [c.statement for c in candidates("My gout is back.")] == ["User has gout."]
+
+
+# -- a job held: a title over a shift, years in it, the work done at the hours named ---------------------------------
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    ("I've been a shift supervisor at a Costa in York for 3 years.",
+     "User has been a shift supervisor at a Costa in York for 3 years."),
+    ("I'm 52 and I've been a cashier longer than she's been alive.", "User has been a cashier."),
+    ("I've been a nurse since 2009.", "User has been a nurse."),
+    ("I'm a night supervisor at a warehouse.", "User is a night supervisor at a warehouse."),
+])
+def test_years_in_a_job_or_a_title_over_something_is_the_users_job(text: str, statement: str) -> None:
+    assert statement in {c.statement for c in candidates(text) if c.subject == "occupation"}, candidates(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I've been a supervisor's nightmare for years.",
+    "I've been a fan longer than you have.",
+    "My wife has been a shift supervisor for 3 years.",
+    "I've been a member since 2019.",
+    "Have you been a cashier for long?",
+])
+def test_a_fan_a_member_anothers_title_or_a_question_is_no_job(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(("text", "employer"), [
+    ("I work nights stocking at Kroger.", True),
+    ("I work weekends waiting tables.", False),
+    ("I work night shifts cleaning offices.", False),
+    ("I work nights stocking shelves at the Walmart on 5th.", True),
+])
+def test_the_work_done_at_the_hours_named_is_a_job(text: str, employer: bool) -> None:
+    found = subjects(text)
+    assert "occupation" in found, found
+    assert ("occupation:employer" in found) == employer, found
+    assert not {s for s in found if s.startswith("occupation:") and s != "occupation:employer"}, found
+
+
+@pytest.mark.parametrize("text", [
+    "I work late trying to catch up.",
+    "My brother works nights stocking at Kroger.",
+    "Should I work nights stocking shelves?",
+])
+def test_what_is_done_besides_the_work_or_anothers_work_is_no_job(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+# -- a relative's own doing, joined on by "and": no part of the user's clause -----------------------------------------
+
+
+@pytest.mark.parametrize(("text", "own", "kin"), [
+    ("I love hiking and my husband loves fishing.", "preference:hiking", "family:husband"),
+    ("I live in Ohio and my mom lives in Texas.", "location:home", "family:mother"),
+    ("I work nights stocking at Kroger and my girlfriend works days at a bank.", "occupation", "family:girlfriend"),
+])
+def test_a_relatives_doing_after_and_is_theirs_and_the_relative_the_users(text: str, own: str, kin: str) -> None:
+    found = candidates(text)
+    assert {own, kin} <= {c.subject for c in found}, found
+    mine = [c for c in found if c.subject == own]
+    assert all(kin.split(":")[1][:3] not in c.statement for c in mine), mine
+    assert not {c.subject for c in found if c.subject.count("_") > 1}, found
+
+
+def test_a_relatives_doing_joined_on_keys_nothing_of_theirs_as_the_users() -> None:
+    found = subjects("I work nights and my girlfriend works days.")
+    assert "family:girlfriend" in found, found
+    assert not {s for s in found if "girlfriend" in s and s != "family:girlfriend"}, found
+    assert "location:home" not in subjects("I love hiking and my mom lives in Texas."), found
+
+
+# -- pets rehomed, a relative by what is theirs, years of a craft since a decade -----------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I rehomed both my bearded dragons to a reptile rescue yesterday.", "pet:bearded_dragon"),
+    ("I re-homed my cat last year.", "pet:cat"),
+    ("I sold both my bikes last week.", "vehicle:bike"),
+])
+def test_a_pet_rehomed_or_things_parted_with_all_are_taken_back(text: str, key: str) -> None:
+    assert (key, "retract") in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize("text", ["My sister rehomed her cat.", "Should I rehome my dog?",
+                                  "If I rehomed my dog, would he be okay?"])
+def test_anothers_rehoming_or_a_supposed_one_takes_nothing_back(text: str) -> None:
+    assert not {s for s, p in keyed(text) if p == "retract"}, keyed(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("it's for my grandson's graduation.", "family:grandson"),
+    ("I just got added to my dad's policy.", "family:father"),
+    ("This is a gift for my granddaughter's christening.", "family:granddaughter"),
+    ("we're planning my mom's 70th.", "family:mother"),
+])
+def test_a_relative_by_what_is_theirs_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["is it for my daughter's wedding?", "it's for my friend's wedding.",
+                                  "He said it's for my mom's birthday.", "Her grandson's graduation is in May."])
+def test_a_question_a_friend_or_anothers_word_is_no_relative(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("family:")}, subjects(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I've been quilting since the 80s so skip the basics.", "quilting"),
+    ("I've been playing guitar since the early 90s.", "guitar"),
+    ("I've been crocheting for 5 years.", "crochet"),
+    ("I've been sewing since the 1970s.", "sewing"),
+])
+def test_a_craft_kept_up_since_a_decade_is_experience_and_a_pursuit(text: str, key: str) -> None:
+    assert {f"experience:{key}", f"activity:{key}"} <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My mom has been quilting since the 80s.", "I was quilting in the 80s once.",
+                                  "I've been waiting since the 90s.", "I bought a quilt."])
+def test_anothers_craft_a_wait_or_a_thing_is_no_pursuit(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("experience:", "activity:"))}, subjects(text)
