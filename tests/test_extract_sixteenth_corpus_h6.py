@@ -218,3 +218,82 @@ def test_a_craft_kept_up_since_a_decade_is_experience_and_a_pursuit(text: str, k
                                   "I've been waiting since the 90s.", "I bought a quilt."])
 def test_anothers_craft_a_wait_or_a_thing_is_no_pursuit(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith(("experience:", "activity:"))}, subjects(text)
+
+
+# -- lessons given, a gig app driven, a job said with "here", what a job brings -------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I teach piano so no hands = no income.", "I teach yoga on weekends.",
+                                  "I teach guitar lessons out of my apartment."])
+def test_lessons_given_are_the_users_work(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found, found
+    assert not {s for s in found if s.startswith("activity:")}, found
+
+
+@pytest.mark.parametrize("text", ["I teach my son piano.", "My wife teaches piano.", "Should I teach piano?",
+                                  "I teach them to swim.", "I taught piano for years."])
+def test_a_lesson_at_home_anothers_or_asked_about_is_no_job(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" not in found, found
+    assert not {s for s in found if s.startswith("activity:") and "_" in s}, found
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a woman driving Lyft at night in Atlanta.",
+    "I'm delivering for DoorDash these days.",
+    "I drive Lyft at night.",
+    "I do Uber on weekends.",
+    "Drove DoorDash for two years, now I do Instacart part-time.",
+])
+def test_a_gig_app_driven_or_delivered_for_is_a_job(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found, found
+    assert not {s for s in found if s.startswith(("identity:", "possession:"))}, found
+
+
+@pytest.mark.parametrize("text", ["I do Uber to the airport.", "I'm thinking about driving for Uber.",
+                                  "I'm driving Uber home tonight.", "Should I drive Lyft?",
+                                  "My husband drives Lyft at night."])
+def test_a_ride_taken_a_plan_or_anothers_gig_is_no_job(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+def test_a_clause_after_a_comma_and_now_is_the_users_own() -> None:
+    assert keyed("I was a teacher for years, now I'm a realtor.") == {
+        ("history:teacher", "assert"), ("occupation", "assert")}
+
+
+@pytest.mark.parametrize(("text", "health"), [
+    ("type 2 diabetic trucker here, sitting 11 hrs a day isn't helping.", "health:type_2_diabetes"),
+    ("asthmatic teacher here, quick one.", "health:asthma"),
+    ("ICU nurse here.", None),
+    ("Fellow welder here!", None),
+])
+def test_a_job_said_with_here_is_the_users_and_its_condition_theirs(text: str, health: str | None) -> None:
+    found = candidates(text)
+    jobs = [c for c in found if c.subject == "occupation"]
+    assert jobs and all(c.sensitivity == "normal" for c in jobs), found
+    assert (health in {c.subject for c in found}) if health else not any(
+        c.subject.startswith("health:") for c in found), found
+
+
+@pytest.mark.parametrize("text", ["the nurse here is rude", "a trucker here in town told me", "Is there a nurse here?",
+                                  "new here", "my brother is a diabetic trucker here"])
+def test_someone_else_here_or_no_job_is_no_introduction(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" not in found, found
+    assert not {s for s in found if s.startswith("health:")}, found
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a vet tech at an exotics clinic so I see a LOT of metabolic bone disease in iguanas.",
+    "I'm a nurse so I see a lot of cancer.",
+    "I'm a pharmacist because my mom had diabetes.",
+])
+def test_what_a_job_brings_is_no_part_of_it_nor_its_health_words(text: str) -> None:
+    found = candidates(text)
+    jobs = [c for c in found if c.subject == "occupation"]
+    assert jobs and all(c.sensitivity == "normal" and " so " not in c.statement and "because" not in c.statement
+                        for c in jobs), found
+    assert not {c.subject for c in found if c.subject.startswith("health:")}, found

@@ -3258,6 +3258,13 @@ class Rules:
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
+        if " here" in text and (intro := JOB_HERE.match(text)) and _singular(intro.group("job").lower()) in lx.JOBS:
+            # "type 2 diabetic trucker here", "ICU nurse here, quick question": the chat's way of saying "I'm a ...";
+            # a condition said of the one introduced is the user's too
+            mods = intro.group("said")[: -len(intro.group("job"))].strip()
+            health = [p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] if mods else []
+            job = self.being(_a(intro.group("job") if health else intro.group("said")))  # the job without the health
+            return ([job] if job is not None and job.subject == "occupation" else []) + health
         if " job is " in text and (job := WHICH_JOB_IS.match(text)) and job.group(3) and not job.group(1):
             text = f"My {text[:1].lower()}{text[1:]}"  # "Day job is product manager at Stripe": its "my" left out
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
@@ -3553,7 +3560,18 @@ class Rules:
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))  # and lives there now
             return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
+            if ("riving" in m.group(1) or "elivering" in m.group(1) or "ashing" in m.group(1)) and (
+                    gig := GIG_DRIVING.match(m.group(1))):
+                # "I'm a woman driving Lyft at night in Atlanta", "I'm delivering for DoorDash": the gig is a job
+                return [Proposal("user_model_attr", "occupation", _sentence(f"User is {gig.group()}"), confidence=0.6)]
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject == "occupation" and (
+                    " so " in found[0].statement or "ecause" in found[0].statement) and (
+                    then := JOB_SO_THEN.search(found[0].statement)) and (
+                    HEALTH_WORDS_CASELESS.search(caseless(found[0].statement[then.end():]))):
+                # "I'm a vet tech at an exotics clinic so I see a LOT of metabolic bone disease": what the job brings
+                # is no part of it (nor its health words a health of the user's)
+                found[0] = replace(found[0], statement=_sentence(found[0].statement[:then.start()]))
             if found and found[0].subject.startswith("history:") and (now := JOB_NOW.search(m.group(1))) and (
                     job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
             ) is not None and job.subject == "occupation":
@@ -5732,6 +5750,13 @@ class Rules:
         if first in ("tutor", "tutors") and len(words) >= 2:
             # "I tutor adult ESL learners", "I tutor kids in math": tutoring, whoever or whatever is tutored
             return [Proposal("user_model_attr", "activity:tutoring", said(), confidence=0.55)]
+        if first == "teach" and len(words) >= 2 and not TAUGHT_TO_SOMEONE.match(rest, 6) and not (
+                TAUGHT_TO_MINE.search(rest) or FAITH_TAUGHT.match(rest, 6)):
+            # "I teach piano so no hands = no income", "I teach yoga": lessons given are the user's work, no pastime of
+            # their own (not "I teach my son piano", "teach myself guitar", "teach them to swim")
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
+        if first == "teach" and _m(r"teach (?:my|our|his|her|their) ", rest):
+            return []  # "I teach my son piano": a lesson at home, no pursuit keyed on whom it is given to
         if first == "sing" and SINGS_IN_CHOIR.match(rest):
             return [Proposal("user_model_attr", "activity:choir", said(), confidence=0.55)]
         if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
@@ -6583,11 +6608,18 @@ IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\
                        re.IGNORECASE)
 FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
                           re.IGNORECASE)
+# A gig app driven or delivered for, said as the work itself: "I drive Lyft at night", "I do Uber on weekends", "a
+# woman driving Lyft at night" (not "I do Uber to the airport", which is a ride taken).
+_GIG_APPS = r"(?:uber(?: eats)?|lyft|doordash|door dash|instacart|grubhub|deliveroo|ubereats|postmates|shipt|bolt)\b"
+GIG_DRIVING = lazy_regex(r"(?:(?:a|an) (?:[\w-]+ ){0,3}?)?(?:driving|delivering|dashing) (?:for |with )?" + _GIG_APPS
+                         + r"(?! (?:to|from|home|back)\b)", re.IGNORECASE)
 # Work named by what is done for pay: "I clean houses", "I drive for Uber", "I deliver for DoorDash", "I wait tables".
 PAID_WORK = lazy_regex(
     r"(?:(?:also|still|mostly|mainly|now|currently) )?(?:clean (?:houses|homes|offices|apartments)|"
     r"(?:drive|deliver)s? (?:for|with) (?:uber|lyft|doordash|instacart|grubhub|deliveroo|ubereats|uber eats|amazon|"
-    r"fedex|ups|bolt)\b|drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
+    r"fedex|ups|bolt)\b|(?:drive|do) " + _GIG_APPS + r"(?= (?:on (?:the )?(?:weekends?|side)|at night|nights|"
+    r"part[- ]time|full[- ]time|for (?:a living|work|extra \w+|money))\b|\s*$|\s*,|\s+and\b)|"
+    r"drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
     r"do (?:nails|hair)(?: for a living)?$|cut hair)\b", re.IGNORECASE)
 # Skin prone to a condition: "acne-prone skin", "very eczema prone skin" (not "oily skin", a type).
@@ -6625,6 +6657,25 @@ WORK_WHEN_DOING = lazy_regex(r"work (?:late |nights |weekends |long hours |(?:ni
                              r"(?!(?:making|getting|trying|going|doing|being|having|feeling|thinking|working|hoping|"
                              r"wanting|wishing|looking|waiting for|sleeping|eating|missing|during|morning|evening)\b)"
                              r"[a-z]+ing\b(?: (?!at\b|and\b|so\b|but\b)[a-z]+\b)?", re.IGNORECASE)
+# What a job brings, said after it with its own subject: "... so they see a lot of ...", "because they ..."
+JOB_SO_THEN = lazy_regex(r",?\s+(?:so|because) (?=(?:they|their|i|my|we|our|it|there)\b)")
+# A job said with "here", as the chat introduces one: "type 2 diabetic trucker here", "nurse here, quick question",
+# "fellow teacher here" (a whole clause: not "the nurse here is rude", "a trucker here in town told me").
+JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:friendly )?(?:local )?)?"
+                      r"(?!(?:i|i'm|im|we|we're|the|my|our|this|that|he|she|they|you|there|for|is|are)\b)"
+                      r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,4}?(?P<job>[a-z-]+)) here"
+                      r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
+# A lesson given to the user's own, said after what is taught: "I teach English to my kids".
+TAUGHT_TO_MINE = lazy_regex(r"\b(?:to|for) (?:my|our) (?:own )?(?:kids|children|son|sons|daughter|daughters|family|"
+                            r"grandkids|grandchildren|nieces?|nephews?|siblings?|brothers?|sisters?)\b", re.IGNORECASE)
+# A faith's lesson, a pursuit of the user's, not their job (keyed, and sensitive, as the faith is): "I teach Sunday
+# school", "I teach Bible study on Wednesdays".
+FAITH_TAUGHT = lazy_regex(r"(?:sunday school|bible|catechism|religious|religion|torah|hebrew school|quran|sabbath)",
+                          re.IGNORECASE)
+# Whom a lesson is given to, named after "teach": the user's own, a pronoun, oneself (see acting).
+TAUGHT_TO_SOMEONE = lazy_regex(r"(?:(?:also|still|sometimes|occasionally) )?(?:my|our|his|her|him|them|their|me|us|"
+                               r"myself|ourselves|himself|herself|it|that|this|how|what|people|someone|somebody|"
+                               r"anyone|everyone|others)\b", re.IGNORECASE)
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
 MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)

@@ -87,6 +87,8 @@ CLAUSE_BREAK = lazy_regex(
     # Mercy and tonight my patient coded"
     r"|(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))\s+(?:i|i'm|i've|im|ive|my)\s)"
     r"|,\s+(?=(?:i|i'm|i've|im|ive|my)\s)"
+    # "now" before the user's next clause, kept in it: "Drove DoorDash for two years, now I do Uber on weekends"
+    r"|,\s+(?=(?:now|nowadays|these days)\s+(?:i|i'm|i've|im|ive)\s)"
     # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
     r"|(?<!\s)\s++[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
