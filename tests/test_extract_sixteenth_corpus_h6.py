@@ -297,3 +297,38 @@ def test_what_a_job_brings_is_no_part_of_it_nor_its_health_words(text: str) -> N
     assert jobs and all(c.sensitivity == "normal" and " so " not in c.statement and "because" not in c.statement
                         for c in jobs), found
     assert not {c.subject for c in found if c.subject.startswith("health:")}, found
+
+
+# -- a thing by its brand and model, then its kind; a measured thing; an aquarium; a purchase given in to ------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I bought a Brother CS6000i sewing machine last week.", "possession:sewing_machine"),
+    ("I have a Singer 4423 sewing machine.", "possession:sewing_machine"),
+    ("I finally caved and bought a Janome HD3000 sewing machine.", "possession:sewing_machine"),
+    ("I splurged and bought a Dyson V15.", "possession:dyson_v15"),
+    ("I have a 10 foot kayak.", "possession:kayak"),
+    ("I've got a 75 gallon planted tank (cardinal tetras + a pair of rams) downstairs.", "possession:aquarium"),
+    ("I have a 40 gallon reef tank.", "possession:aquarium"),
+    ("I have a fish tank in my office.", "possession:aquarium"),
+])
+def test_a_thing_is_keyed_on_what_it_is(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert len({s for s in found if s.startswith("possession:")}) == 1, found
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I have a Netgear Nighthawk AX12 router.", "device:netgear_nighthawk_ax12"),
+    ("I have a 2019 Honda Civic.", "vehicle:honda_civic"),
+    ("I have a 150 gallon tank on my truck.", "possession:tank"),
+])
+def test_a_device_a_vehicle_or_a_bare_tank_keeps_its_own_key(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+    assert "possession:aquarium" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My sister caved and bought a sewing machine.", "I want to cave and buy a serger.",
+                                  "My son has a fish tank.", "Should I get a 20 gallon planted tank?"])
+def test_anothers_purchase_a_wish_or_a_question_is_no_possession(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("possession:")}, subjects(text)

@@ -1719,6 +1719,9 @@ DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|r
                                 r"(?:to|back to|into)|relocated to|sold (?:my|our)|adopted (?:a|an|two|my|our)|retired|"
                                 r"graduated|gave away (?:my|our)|got rid of (?:my|our)|switched (?:over )?to|"
                                 r"leased (?:a|an)\b|"
+                                # a thing bought after giving in to it: "I finally caved and bought a sewing machine"
+                                r"(?:(?<=caved and )|(?<=splurged and )|(?<=gave in and )|(?<=broke down and ))"
+                                r"bought (?:a|an|my|our|two|three)\b|"
                                 r"came (?:here |over )?from (?-i:[A-Z])|"
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
                                 r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))|"
@@ -4573,6 +4576,8 @@ class Rules:
                                       "secondhand", "refurbished")
                          and not YEAR.fullmatch(w) and not DECADE_WORD.fullmatch(w)), None)  # "a 2019 Mac mini" is one
         noun_phrase = noun_phrase[determiners.end():]
+        if quantity and quantity[:1].isdigit() and (unit := MEASURED_UNIT.match(noun_phrase)):
+            noun_phrase = noun_phrase[unit.end():]  # "a 75 gallon planted tank", "a 10 foot kayak": the measure is none
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
             return None  # "four in hip hop": how many of something named elsewhere
@@ -4646,7 +4651,7 @@ class Rules:
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         if head in SERVED_PEOPLE:
             return None  # "got a customer whose condenser keeps tripping", "a new client": someone served, not owned
-        keyed = noun_phrase
+        keyed = noun_phrase.split(" (", 1)[0]  # "a planted tank (cardinal tetras + ...)": what the aside says is not it
         if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
             keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
@@ -4655,6 +4660,11 @@ class Rules:
             return None
         # the kind is the head noun's too: "a Netgear Nighthawk AX12 router" is a device keyed on its model
         kind = _thing_kind(slug) or _thing_kind(_head(noun_phrase))
+        if slug in AQUARIUMS:
+            slug = "aquarium"  # "a 75 gallon planted tank", "a reef tank": an aquarium, whatever is kept in it
+        if not kind and (model := MODEL_THEN_KIND.match(NOUN_PHRASE_END.split(f"{keyed} ")[0].rstrip())) and (
+                _thing_kind(_head(model.group("kind"))) is None) and (kinds := topic_slug(model.group("kind"))):
+            slug = kinds  # "a Brother CS6000i sewing machine": a thing of no device's kind, keyed on what it is
         if not kind and slug.partition("_")[0] in lx.VEHICLE_MAKES_NUMBERED:
             # "a Catalina 30": a make of boat or plane named by its number (kept in the key only below)
             kind = _thing_kind(topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase.split(',')[0]} ")[0], numbers=True))
@@ -5865,7 +5875,7 @@ def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
-            or "switched" in text or "leased" in text or "work as" in text or "teach " in text)
+            or "switched" in text or "leased" in text or "work as" in text or "teach " in text or "bought" in text)
 
 
 # A proper name with "of" inside it: "the League of Women Voters", "Knights of Columbus", "the Daughters of the
@@ -6608,6 +6618,17 @@ IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\
                        re.IGNORECASE)
 FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
                           re.IGNORECASE)
+# A unit a thing is measured in, after its number and before what it is: "a 75 gallon tank", "a 10 foot kayak".
+MEASURED_UNIT = lazy_regex(r"(?:gallon|gal|foot|ft|feet|inch|meter|metre|liter|litre|quart|horsepower|hp)s?\s+"
+                           r"(?=[a-z])(?!of\b)", re.IGNORECASE)
+# A tank fish or plants are kept in, by what it keeps: an aquarium (a bare "tank" may hold fuel or be a vehicle).
+AQUARIUMS = frozenset(f"{kind}_{tank}" for kind in ("fish", "planted", "reef", "nano", "saltwater", "freshwater",
+                                                    "community", "betta", "shrimp", "tropical", "marine")
+                      for tank in ("tank", "aquarium")) | {"aquarium"}
+# A thing named by its brand and model number, then what it is, all lowercase: "a Brother CS6000i sewing machine", "a
+# Singer 4423 sewing machine" (the model has a digit in it; "a KitchenAid stand mixer" keeps its brand in the key).
+MODEL_THEN_KIND = lazy_regex(r"(?:(?:a|an|my|our|the|new|used|old) )*(?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])[\w&'-]*)? "
+                             r"(?-i:[A-Za-z-]*\d[\w-]*) (?P<kind>(?-i:[a-z][a-z-]*)(?: (?-i:[a-z][a-z-]*)){0,2})$")
 # A gig app driven or delivered for, said as the work itself: "I drive Lyft at night", "I do Uber on weekends", "a
 # woman driving Lyft at night" (not "I do Uber to the airport", which is a ride taken).
 _GIG_APPS = r"(?:uber(?: eats)?|lyft|doordash|door dash|instacart|grubhub|deliveroo|ubereats|postmates|shipt|bolt)\b"
