@@ -332,3 +332,57 @@ def test_a_device_a_vehicle_or_a_bare_tank_keeps_its_own_key(text: str, key: str
                                   "My son has a fish tank.", "Should I get a 20 gallon planted tank?"])
 def test_anothers_purchase_a_wish_or_a_question_is_no_possession(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("possession:")}, subjects(text)
+
+
+# -- a pet named by two words, exotic pets kept; a car or device gone and not replaced -------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("my leopard gecko Mango hasnt eaten in 5 days", "pet:gecko"),
+    ("My bearded dragon Ziggy hasn't eaten since Sunday.", "pet:bearded_dragon"),
+    ("I keep african fat tails, three of them, all girls.", "pet:gecko"),
+    ("I keep ball pythons.", "pet:snake"),
+    ("I keep tarantulas.", "pet:tarantula"),
+])
+def test_a_pet_named_by_two_words_or_an_exotic_kept_is_the_users(text: str, key: str) -> None:
+    assert (key, "assert") in keyed(text), keyed(text)
+
+
+def test_a_pet_named_by_two_words_gone_is_taken_back() -> None:
+    assert ("pet:gecko", "retract") in keyed("My leopard gecko died last night.")
+
+
+@pytest.mark.parametrize("text", ["my friend's leopard gecko Mango is sick", "Is my leopard gecko sick?",
+                                  "My brother keeps geckos.", "Should I keep geckos?",
+                                  "I keep snakes away from the house."])
+def test_anothers_pet_a_question_or_no_keeping_is_no_pet_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("pet:")}, subjects(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Claim's finally closed — they paid out for my Outback and I'm not replacing it. Bus pass from now on.",
+     "vehicle:outback"),
+    ("My iPad died and I'm not replacing it.", "device:ipad"),
+    ("My Civic got totaled and we're not getting another one.", "vehicle:civic"),
+])
+def test_a_car_or_device_gone_and_not_replaced_is_taken_back(text: str, key: str) -> None:
+    found = keyed(text)
+    assert (key, "retract") in found, found
+    assert (key, "assert") not in found, found
+
+
+@pytest.mark.parametrize("text", [
+    "My Outback got totaled, I'm not replacing it yet.",
+    "my Prius is fine, I'm not replacing it",
+    "If my Outback gets totaled I'm not replacing it.",
+    "My husband's Civic was totaled and he's not replacing it.",
+    "My laptop broke, I'm replacing it with a Mac.",
+])
+def test_a_thing_kept_replaced_later_supposed_or_anothers_is_not_taken_back(text: str) -> None:
+    assert not {s for s, p in keyed(text) if p == "retract"}, keyed(text)
+
+
+def test_a_thing_not_replaced_cites_the_words_that_say_so() -> None:
+    text = "Claim's finally closed — they paid out for my Outback and I'm not replacing it. Bus pass from now on."
+    gone = [c for c in candidates(text) if c.subject == "vehicle:outback"]
+    assert gone and all(c.evidence and c.evidence in text and "not replacing" in c.evidence for c in gone), gone

@@ -219,7 +219,7 @@ LIFE_EVENT = lazy_regex(
     r"broke up|split up|switched|moved off|"
     r"migrated)\b"
     # a pet gone, whenever it died: "my cat Pickles died this morning" is a cat no longer had
-    r"|^my [\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
+    r"|^my (?:(?:leopard|crested|bearded|ball|corn|guinea) )?[\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
     re.IGNORECASE,
 )
 # A baby born to the user, and which: "had a baby girl", "had our second baby (a girl!!)", "had a baby, a boy".
@@ -4802,6 +4802,8 @@ class Rules:
         if len(words) > 2 and ("old" in words[:3] or words[0].endswith("-old")) and (
                 aged := AGED.match(" ".join(words[:3]))):
             words = words[aged.group().count(" ") + 1:]  # "my 8-year-old son", "my two year old daughter": who
+        if len(words) > 2 and (kind := lx.PET_NAMES.get(f"{words[0]}_{words[1]}")):
+            words = [kind, *words[2:]]  # "my leopard gecko Mango hasn't eaten": a pet named by two words, its kind
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
             # A relative's lasting traits, not one thing they did once ("finally sold his motorcycle", "quit
@@ -4886,7 +4888,7 @@ class Rules:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return self.resolved(Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, "retract",
                                           sensitivity="sensitive"))
-        if first in lx.PETS or _singular(first) in lx.PETS or (first in lx.BREEDS and (
+        if first in lx.PETS or _singular(first) in lx.PETS or first in PET_KINDS or (first in lx.BREEDS and (
                 first not in AMBIGUOUS_BREEDS or _m(r"[\w-]+ (?-i:[A-Z])[a-z]+\b", rest))):
             # A pet's lasting traits, not one thing it did once ("my dog did awesome", "my cat jumped on her").
             verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have", "did")),
@@ -5055,7 +5057,8 @@ class Rules:
         if "keep" in rest and (m := KEPT_ANIMALS.match(rest)):
             # "I keep backyard chickens": animals kept are the user's, of their kind
             kept = m.group(1).lower()
-            return [Proposal("relationship", f"pet:{KEPT_KIND.get(kept) or _singular(kept)}", said(), confidence=0.6)]
+            kind = KEPT_KIND.get(kept) or lx.PET_NAMES.get(kept.replace(" ", "_")) or _singular(kept.split()[-1])
+            return [Proposal("relationship", f"pet:{'gecko' if kind == 'fat tail' else kind}", said(), confidence=0.6)]
         if "walk" in rest and (m := WALKS_THE_DOG.match(rest)):
             # "I just walk the dog a lot": the household's dog, walked by the user
             walked = re.sub(r"^(?:my|our) ", "their ", m.group(1), flags=re.I)
@@ -6174,6 +6177,19 @@ def _employer_named(job: str) -> bool:
         _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)
 
 
+# A thing given up without another, said of the one the message names: "I'm not replacing it", "we won't be
+# replacing her", "not getting another one" (searched in the message's text).
+NOT_REPLACING = lazy_regex(r"\b(?:i'm|i am|im|we're|we are|i|we) (?:not|won't|will not|am not) (?:be )?"
+                           r"(?:going to |gonna )?(?:replacing|replace|getting another)"
+                           r"(?: (?:it|her|him|one|that one))?+\b"
+                           r"(?! (?:with|until|yet|for now|right away|immediately)\b)", re.IGNORECASE)
+# What says a thing is gone, which the not replacing is of: "totaled", "paid out for", "died", "was stolen".
+THING_GONE = lazy_regex(r"\b(?:totall?ed|paid (?:me )?out|payout|written off|write-off|total loss|died|broke|"
+                        r"stolen|scrapped|junked|wrecked)\b", re.IGNORECASE)
+# A thing's statement as the rules say it ("User has an Outback"), for saying it is not replaced.
+HAS_THING = lazy_regex(r"^User (?:has|owns|drives|bought) (?:an? |their )?(.+)$")
+
+
 def _left_for_now(candidate: MemoryCandidate) -> MemoryCandidate:
     """A profession said left ("left teaching in 2021") in a message that says the job held now: its history, keyed as
     one left years ago is; any other job taken back is left as it is (the job held now supersedes it)."""
@@ -6621,6 +6637,8 @@ FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\
 # A unit a thing is measured in, after its number and before what it is: "a 75 gallon tank", "a 10 foot kayak".
 MEASURED_UNIT = lazy_regex(r"(?:gallon|gal|foot|ft|feet|inch|meter|metre|liter|litre|quart|horsepower|hp)s?\s+"
                            r"(?=[a-z])(?!of\b)", re.IGNORECASE)
+# The kinds a pet named by two words is keyed on ("bearded_dragon", "gecko"): a pet's as a word of PETS is.
+PET_KINDS = frozenset(lx.PET_NAMES.values())
 # A tank fish or plants are kept in, by what it keeps: an aquarium (a bare "tank" may hold fuel or be a vehicle).
 AQUARIUMS = frozenset(f"{kind}_{tank}" for kind in ("fish", "planted", "reef", "nano", "saltwater", "freshwater",
                                                     "community", "betta", "shrimp", "tropical", "marine")
@@ -6909,9 +6927,13 @@ AMBIGUOUS_BREEDS = frozenset("""boxer boxers shepherd shepherds hound hounds per
     newfoundland bobtail lab labs collie""".split())
 # Animals kept, said with "keep" and no article: "I keep backyard chickens", "we keep a few goats".
 KEPT_ANIMALS = lazy_regex(r"(?:also |still )?keep (?:(?:a few|a couple of|some|two|three|four|five|six|\d+) )?"
-                          r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses)\b"
+                          r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses|"
+                          # exotic kinds, by their kind ("I keep african fat tails", "I keep ball pythons")
+                          r"(?:african |leopard |crested |ball |corn |hognose )?(?:geckos|fat tails|pythons|snakes|"
+                          r"tortoises|lizards|iguanas|axolotls|tarantulas))\b"
                           r"(?! (?:away|off|out)\b)", re.IGNORECASE)
-KEPT_KIND = {"hens": "chicken", "sheep": "sheep", "fish": "fish"}
+KEPT_KIND = {"hens": "chicken", "sheep": "sheep", "fish": "fish", "pythons": "snake", "ball pythons": "snake",
+             "african fat tails": "gecko", "fat tails": "gecko"}
 
 
 # A pet the user lives with: "share a tiny flat with a rescue greyhound called Tinta", "live alone with my cat".
@@ -8510,6 +8532,23 @@ class DeterministicExtractor:
             if "health:sobriety" in asserted and "preference:alcohol" in asserted:
                 # "I don't drink at all, I'm in recovery": not drinking is the recovery, no taste
                 out[start:] = [c for c in out[start:] if c.subject != "preference:alcohol"]
+            if any("replac" in t or "another" in t for t in event.texts) and any(
+                    map(NOT_REPLACING.search, event.texts)) and any(map(THING_GONE.search, event.texts)) and len(
+                    owned := [
+                        i for i, c in enumerate(out[start:], start) if c.polarity == "assert"
+                        and c.subject.startswith(("vehicle:", "device:"))]) == 1:
+                # "they paid out for my Outback and I'm not replacing it": the one car or device the message names is
+                # gone, and none comes after it
+                gone = out[owned[0]]
+                said = next(((t, t.find(gone.evidence), m) for t in event.texts if gone.evidence and gone.evidence in t
+                             and (m := NOT_REPLACING.search(t))), None)
+                if said and said[1] >= 0:
+                    # the evidence runs from the thing named to the word that it is not replaced
+                    start_at, end_at = min(said[1], said[2].start()), max(said[1] + len(gone.evidence), said[2].end())
+                    out[owned[0]] = gone.model_copy(update={
+                        "polarity": "retract", "evidence": said[0][start_at:end_at], "statement": _sentence(
+                            HAS_THING.sub(r"User is not replacing their \1", gone.statement.rstrip(".")))})
+                    asserted.discard(gone.subject)
             if "occupation" in asserted:
                 # "I run an Etsy shop, it's been my full time job since I left teaching in 2021": a profession left,
                 # said with the job held now, is a past of the user's working life, not the job taken back

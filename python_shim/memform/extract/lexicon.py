@@ -39,7 +39,9 @@ cockatiels budgie budgies parakeet parakeets axolotl axolotls
 )
 # A pet named by two words, its kind: "a bearded dragon" (a dragon alone is no pet), "a ball python" is a snake.
 PET_NAMES = {"bearded_dragon": "bearded_dragon", "bearded_dragons": "bearded_dragon", "guinea_pig": "guinea_pig",
-             "guinea_pigs": "guinea_pig", "ball_python": "snake", "corn_snake": "snake", "leopard_gecko": "gecko"}
+             "guinea_pigs": "guinea_pig", "ball_python": "snake", "corn_snake": "snake", "leopard_gecko": "gecko",
+             "ball_pythons": "snake", "corn_snakes": "snake", "leopard_geckos": "gecko", "crested_gecko": "gecko",
+             "crested_geckos": "gecko", "fat_tail": "gecko", "fat_tails": "gecko", "hognose_snake": "snake"}
 
 # People in the user's life who are no relatives: that the user has one is a relationship, but what they are like or
 # do is theirs ("my boss is obsessed with CrossFit"), unless it is about the user.
