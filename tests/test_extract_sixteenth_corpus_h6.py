@@ -386,3 +386,42 @@ def test_a_thing_not_replaced_cites_the_words_that_say_so() -> None:
     text = "Claim's finally closed — they paid out for my Outback and I'm not replacing it. Bus pass from now on."
     gone = [c for c in candidates(text) if c.subject == "vehicle:outback"]
     assert gone and all(c.evidence and c.evidence in text and "not replacing" in c.evidence for c in gone), gone
+
+
+# -- a thing parted with that the user says was theirs; a group the user is in -------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Sold the Prius I was using for Uber Eats.", "vehicle:prius"),
+    ("I sold the bike I bought last year.", "vehicle:bike"),
+])
+def test_a_thing_parted_with_said_to_be_the_users_is_taken_back(text: str, key: str) -> None:
+    assert (key, "retract") in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize("text", ["My brother sold the car I was using.", "I sold the Outback.",
+                                  "Should I sell the Prius I was using?"])
+def test_a_thing_parted_with_by_another_or_not_said_to_be_mine_is_not_taken_back(text: str) -> None:
+    assert not {s for s, p in keyed(text) if p == "retract"}, keyed(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I'm in the Tuesday night knitting group at the library and someone asked if I'd bring my wheel.",
+     "membership:tuesday_night_knitting"),
+    ("I'm in a book club.", "membership:book_club"),
+    ("I'm part of a quilting guild.", "membership:quilting_guild"),
+])
+def test_a_group_the_user_is_in_is_a_membership(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm in a group chat with my cousins.", "I'm in the group photo.",
+                                  "Am I in the book club?", "My wife is in a book club.",
+                                  "I'm in a support group for widows.", "I'm in a bible study group."])
+def test_a_chat_a_photo_a_question_anothers_or_a_support_group_is_no_membership(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("membership:")}, subjects(text)
+
+
+def test_what_someone_asks_after_and_is_theirs_and_the_users_clause_stays() -> None:
+    assert ("pet:cat", "assert") in keyed("I have a cat and someone said I should get a dog.")
+    assert "pet:dog" not in subjects("I have a cat and someone said I should get a dog.")

@@ -3548,6 +3548,12 @@ class Rules:
             left = _phrase(text)
             return [Proposal("user_model_attr", "occupation:employer", _sentence("User " + third_person(
                 f"am {left[4:]}" if left[:4].lower() == "i'm " else left[2:])), "retract", confidence=0.6)]
+        if (" in " in text or "part of" in text) and (m := IN_A_GROUP.match(text)) and (
+                club := topic_slug(m.group(1))) and club not in NO_MEMBERSHIP:
+            # "I'm in the Tuesday night knitting group at the library": a member, keyed on the group
+            return [Proposal("fact", f"membership:{club}",
+                             _sentence("User is " + third_person_possessive(_phrase(IM_OR_I_AM.sub("", text, 1)))),
+                             confidence=0.6)]
         if "member" in text and (m := MEMBER_OF.match(text)) and (
                 club := _name_with_of(_phrase(m.group(1))) or topic_slug(_phrase(m.group(1)))) and (
                 club not in NO_MEMBERSHIP):
@@ -5149,6 +5155,10 @@ class Rules:
         for verb, owned, named in RETRACTING if RETRACTING_START.match(rest) and not JOB_LEFT.match(rest) else ():
             if m := _m(owned, rest):
                 return self.things(m.group(2), f"User {verb} their", negative=True)
+            if (m := _m(named, rest)) and " i " in f" {m.group(1).lower()} " and (
+                    mine := THE_ONE_I_HAD.search(m.group(1))) and mine.start():
+                # "Sold the Prius I was using for Uber Eats": the user's own, by what they say of it
+                return self.things(m.group(1)[:mine.start()], f"User {verb} their", negative=True)
             if m := _m(named, rest):
                 # "sold the Outback": only a thing we know the user had
                 words = set(topic_slug(_phrase(m.group(1))).split("_")) - {""}
@@ -6177,6 +6187,21 @@ def _employer_named(job: str) -> bool:
         _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)
 
 
+# What says the thing parted with was the user's own, after it: "the Prius I was using for Uber Eats", "the car I
+# had in college", "the bike that I bought last year".
+THE_ONE_I_HAD = lazy_regex(r"\s+(?:that |which )?i (?:was using|used|drove|was driving|had|owned|bought|got|'d had|"
+                           r"had been using|'ve had|have had)\b", re.IGNORECASE)
+# A group the user is in, as a member: "I'm in the Tuesday night knitting group at the library", "I'm part of a
+# quilting guild" (not "in a group chat", "in the group photo").
+IN_A_GROUP = lazy_regex(r"i(?:'m| am) (?:also |still |now )?(?:in|part of) (?:a|an|the|my|our) (?:local )?"
+                        r"((?:(?!(?:support|recovery|therapy|grief|aa|na|12-step|twelve-step|prayer|bible)\b)"
+                        r"[\w'-]+ ){0,4}?(?:club|group|guild|circle|society|league))\b"
+                        r"(?! (?:chat|text|photo|picture|project|call|thread|message|assignment|session|of)\b)",
+                        re.IGNORECASE)
+# Someone unnamed asking or saying something in a conjunct of their own: "... and someone asked if I'd ...".
+SOMEONE_SAYING = lazy_regex(r" and (?:someone|somebody) (?:just |also )?(?:asked|asks|said|says|told|tells|wants|"
+                            r"wanted|suggested|thinks|thought)\b", re.IGNORECASE)
+IM_OR_I_AM = lazy_regex(r"^i(?:'m| am) (?:also |still |now )?", re.IGNORECASE)
 # A thing given up without another, said of the one the message names: "I'm not replacing it", "we won't be
 # replacing her", "not getting another one" (searched in the message's text).
 NOT_REPLACING = lazy_regex(r"\b(?:i'm|i am|im|we're|we are|i|we) (?:not|won't|will not|am not) (?:be )?"
@@ -8620,6 +8645,10 @@ class DeterministicExtractor:
         if " and " in text and (saying := NAMED_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
             # "I've played ukulele for three years and Hannah keeps hinting that I should play": the named person's
             # wish is theirs; what the user said before it is still the user's own
+            text = text[: saying.start()]
+        if " and some" in text and (saying := SOMEONE_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
+            # "I'm in the knitting group at the library and someone asked if I'd bring my wheel": what someone asked
+            # (and any "if" in it) is theirs; what the user said before it is still the user's own
             text = text[: saying.start()]
         low = text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
