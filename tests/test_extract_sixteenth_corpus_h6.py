@@ -425,3 +425,28 @@ def test_a_chat_a_photo_a_question_anothers_or_a_support_group_is_no_membership(
 def test_what_someone_asks_after_and_is_theirs_and_the_users_clause_stays() -> None:
     assert ("pet:cat", "assert") in keyed("I have a cat and someone said I should get a dog.")
     assert "pet:dog" not in subjects("I have a cat and someone said I should get a dog.")
+
+
+# -- a relative asking the user to do something ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("My daughter asked me to sew her prom dress 😅 she's a size 6.", "family:daughter"),
+    ("My son asked me to help with his science fair project.", "family:son"),
+    ("my mom told me to call her more often", "family:mother"),
+    ("My grandson begged me to knit him a Minecraft hat.", "family:grandson"),
+])
+def test_a_relative_asking_the_user_something_is_the_users_relative(text: str, key: str) -> None:
+    found = candidates(text)
+    assert key in {c.subject for c in found}, found
+    assert all(c.subject.startswith("family:") for c in found), found
+
+
+@pytest.mark.parametrize("text", ["Did my daughter ask me to call?", "If my son asked me to help, I would.",
+                                  "my friend asked me to help", "Her daughter asked me to sew a dress."])
+def test_a_question_a_supposition_or_anothers_ask_names_no_relative(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("family:")}, subjects(text)
+
+
+def test_what_a_relative_asked_says_nothing_of_the_user() -> None:
+    assert subjects("My daughter asked me to say I'm her sister and that I'm vegan.") == {"family:daughter"}

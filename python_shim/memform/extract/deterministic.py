@@ -6904,6 +6904,11 @@ _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten 
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
               r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
+# A relative of the user's asking or telling them to do something, opening the clause: "My daughter asked me to sew
+# her prom dress", "my husband wants me to..." (what they ask is reported; that they are the user's is not).
+KIN_ASKED_ME = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandson|granddaughter|grandkids|grandma|"
+                          r"grandpa|niece|nephew) (?:just |finally |also |keeps? |always )?(?:asked|asks|asking|told|"
+                          r"tells|begged|wants|wanted|needs|needed|convinced|talked) me (?:into |to )", re.IGNORECASE)
 # Children or pets with their ages or names in brackets: "two kids (son 12, daughter 9)", "twin boys (5)", "3 kids (4,
 # 7 and 10)", "two cats (Miso and Pepper)".
 KIN_BRACKETED = lazy_regex(r"(?P<kids>(?:[\w'-]+ ){0,3}(?:kids?|child|children|boys?|girls?|sons?|daughters?|twins|"
@@ -8726,6 +8731,14 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if "me to" in low and not subordinate and not question and (asked := KIN_ASKED_ME.match(text)) and not any(
+                p.subject.startswith("family:") for p in proposals) and not rules.not_meant(
+                    text[asked.end():], False):
+            # "My daughter asked me to sew her prom dress": what she asked is hers to ask, and says the user has her
+            said = asked.group(1).lower()
+            proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}",
+                                      _sentence(f"User has {said}" if said.endswith(("s", "ren")) else
+                                                f"User has {_a(said)}"), confidence=0.6))
         if "home is" in low and (home := HOME_IS.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not owned_refused():
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
