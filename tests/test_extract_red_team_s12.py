@@ -508,7 +508,7 @@ def test_a_frame_of_fiction_trailing_the_clause_holds_for_it(text: str) -> None:
     ("I'm a pilot in the Air Force", {"occupation"}),
     ("I'm a nurse in the ICU", {"occupation"}),
     ("I work in the game industry", {"occupation:employer"}),
-    ("I'm in my book club and I'm a nurse", {"occupation"}),
+    ("I'm in my book club and I'm a nurse", {"membership:book_club", "occupation"}),
     ("I'm a nurse, but I'm a pilot in the game", {"occupation"}),
 ])
 def test_a_place_or_real_life_trailing_the_clause_frames_nothing(text: str, formed: set[str]) -> None:

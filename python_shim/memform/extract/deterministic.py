@@ -216,10 +216,11 @@ LIFE_EVENT = lazy_regex(
     r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
     # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
-    r"(?:sold|gave away|got rid of|traded in|donated) (?:my|our)|quit|gave up|broke up|split up|switched|moved off|"
+    r"(?:sold|gave away|got rid of|traded in|donated|rehomed|re-homed) (?:both |all (?:of )?)?(?:my|our)|quit|gave up|"
+    r"broke up|split up|switched|moved off|"
     r"migrated)\b"
     # a pet gone, whenever it died: "my cat Pickles died this morning" is a cat no longer had
-    r"|^my [\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
+    r"|^my (?:(?:leopard|crested|bearded|ball|corn|guinea) )?[\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
     re.IGNORECASE,
 )
 # A baby born to the user, and which: "had a baby girl", "had our second baby (a girl!!)", "had a baby, a boy".
@@ -898,9 +899,10 @@ def _medical(nouns: list[str]) -> bool:
     return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
 
 
-# How a business is run, after what it is: "we run a food truck together", "I run a bakery full-time".
+# How a business is run, after what it is: "we run a food truck together", "I run a bakery full-time"; and what it
+# sells or makes, said after it ("a little Etsy shop selling crochet amigurumi", "a bakery making sourdough").
 BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|now|these days|out(?: of)?|"
-                          r"from (?:my|our|home))\b.*", re.IGNORECASE)
+                          r"from (?:my|our|home)|selling|making|offering|specializing|specialising)\b.*", re.IGNORECASE)
 
 
 # Where something the user runs is run from, their home, in a place named: "out of my house in Asheville".
@@ -1873,6 +1875,9 @@ DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|r
                                 r"(?:to|back to|into)|relocated to|sold (?:my|our)|adopted (?:a|an|two|my|our)|retired|"
                                 r"graduated|gave away (?:my|our)|got rid of (?:my|our)|switched (?:over )?to|"
                                 r"leased (?:a|an)\b|"
+                                # a thing bought after giving in to it: "I finally caved and bought a sewing machine"
+                                r"(?:(?<=caved and )|(?<=splurged and )|(?<=gave in and )|(?<=broke down and ))"
+                                r"bought (?:a|an|my|our|two|three)\b|"
                                 r"came (?:here |over )?from (?-i:[A-Z])|"
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
                                 r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))|"
@@ -1966,8 +1971,8 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
 
 
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
-DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |just |finally |officially )?diagnosed "
-                       r"with (.+)", re.IGNORECASE)
+DIAGNOSED = lazy_regex(r"i (?:(?:just|recently|finally|only|officially) )?(?:was|got|have been|'ve been|am being) "
+                       r"(?:recently |just |finally |officially )?diagnosed with (.+)", re.IGNORECASE)
 # How a drink is had, no part of what is drunk: "my espresso straight", "my coffee black", "bourbon neat".
 DRUNK_HOW = lazy_regex(r"(?<=\w) (?:(?:always|only|usually|mostly) )?(?:straight|black|neat|up|on the rocks|iced|hot|"
                        r"cold|plain|strong|unsweetened|with(?:out)? (?:milk|sugar|cream|ice|oat milk|honey|lemon)|"
@@ -2409,7 +2414,7 @@ NAMED_CONDITION = lazy_regex(
     r"(?i:an? (?:(?:mild|slight|small|minor|benign|innocent|functional) )?(?=heart murmur))?"
     r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
-    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea))\b"
+    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis))\b"
     r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
                         "als": "als", **{f"{kind}sleep apn{e}a": "sleep_apnea"
@@ -2499,9 +2504,6 @@ DEGREE_LEFT = lazy_regex(r"(?:just |finally |eventually )?(?:left|quit|dropped o
                          r"grad(?:uate)?)(?: degree| program| programme| studies)?|grad school)(?=$|[,;.!]| (?:after|"
                          r"in|at|to|because|and|but|when|last|this|for|so|halfway|early|two|three|four|five|\d))",
                          re.IGNORECASE)
-# A job the user introduces themselves by, its "I'm" left out: "Embedded engineer here", "ER nurse here, 12 years in".
-JOB_HERE = lazy_regex(r"(?!(?:the|your|my|our|his|her|their|this|that|a|an|any|every|no)\b)((?:[\w/-]+ ){0,3}[\w/-]+) "
-                      r"here(?=$|[,;:.!]| [\u2013\u2014-] )", re.IGNORECASE)
 # A pursuit kept up, its "I've" left out: "Been playing Valorant competitively for 3 years", "been climbing since 2015".
 BEEN_DOING = lazy_regex(r"been (?:\w+ing)\b(?! (?:to|about|on|like)\b)", re.IGNORECASE)
 
@@ -2606,8 +2608,9 @@ BLANKET_KIND = lazy_regex(
     r"medical history|conditions?)\b",
     re.IGNORECASE)
 # Years in a job: "I've been a high school chemistry teacher for nine years".
-BEEN_A_JOB = lazy_regex(r"been (?:a |an )(.+?) for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
-                        r"(?:years?|months?|decades?)\b", re.IGNORECASE)
+# Or longer than someone has been alive, or since a year: "I've been a cashier longer than she's been alive".
+BEEN_A_JOB = lazy_regex(r"been (?:a |an )(.+?) (?:for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
+                        r"(?:years?|months?|decades?)\b|longer than\b|since (?:19|20)\d\d\b)", re.IGNORECASE)
 # Not flying at all: how the user travels.
 NO_FLYING = lazy_regex(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't) fly(?: anymore| any more| at all)?$",
                        re.IGNORECASE)
@@ -2702,7 +2705,15 @@ DEGREE_VERBS = frozenset("hold earned got received completed finished obtained".
 # preparing a grant application" is no part of the schooling.
 DEGREE_TAIL = lazy_regex(r",? and (?:am|was|have|had|will|would|can|currently|now|also|then)\b.*", re.IGNORECASE)
 PLACE_LINE = lazy_regex(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNORECASE)
-KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN)) + r")'s\b", re.IGNORECASE)
+# More of the user's relatives by what is theirs: "my dad's policy", "my grandson's graduation" (singular: "my kids'"
+# is said otherwise).
+KIN_OWNING = frozenset("dad mom mum mother father grandson granddaughter grandma grandpa grandmother grandfather "
+                       "partner girlfriend boyfriend niece nephew aunt uncle cousin".split())
+KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r")'s\b", re.IGNORECASE)
+# A thing made or got for a relative's day, said of it: "it's for my grandson's graduation" (the clause's subject is
+# the thing; the relative is the user's as in a clause of their own).
+FOR_KINS = lazy_regex(r"(?:it's|it is|this is|these are|they're|they are|that's) (?:(?:all |just |mostly )?for|"
+                      r"a (?:gift|present) for) my ", re.IGNORECASE)
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
 # model is a spec, not its name).
 _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
@@ -2726,7 +2737,8 @@ OUR_MODEL = lazy_regex(r"\bour (?:new |old |current |used |trusty )?(?:(?:19|20)
 # Each stretch is bounded (a long clause).
 _SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|january|february|march|april|may|june|july|"
                r"august|september|october|november|december|jan|feb|sept?|oct|nov|dec|i was (?:\d+|a (?:kid|child|teen"
-               r"(?:ager)?|little \w+))|(?:high )?school|college|uni(?:versity)?)\b")
+               r"(?:ager)?|little \w+))|(?:high )?school|college|uni(?:versity)?|"
+               r"(?:the )?(?:early |mid |late |mid-)?(?:(?:19|20)?\d0'?s|seventies|eighties|nineties))\b")
 _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
               r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
               r"(?:years?|yrs?|decades?|months)\b")  # months of it too: "been playing guitar for six months"
@@ -3257,7 +3269,8 @@ AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
 # full-time RVer", "a professional procrastinator" names no work).
 JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
-                               "attendant aide agent worker creator handler dispatcher installer".split())
+                               "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
+                               "superintendent director".split())
 NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
                               "real best worst total complete natural born heavy light early late night-owl personal "
                               "virtual ai digital google".split())
@@ -3537,6 +3550,18 @@ class Rules:
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
+        if " here" in text and (intro := JOB_HERE.match(text)):
+            if _singular(intro.group("job").lower()) in lx.JOBS:
+                # "type 2 diabetic trucker here", "ICU nurse here, quick question": the chat's way of saying "I'm a
+                # ..."; a condition said of the one introduced is the user's too
+                mods = intro.group("said")[: -len(intro.group("job"))].strip()
+                health = [p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] if mods else []
+                job = self.being(_a(intro.group("job") if health else intro.group("said")))  # without the health
+                return ([job] if job is not None and job.subject == "occupation" else []) + health
+            if (job := self.being(_a(said := intro.group("said")))) is not None and job.subject == "occupation":
+                # "Embedded engineer here, mostly STM32": a job the lexicon does not list, read as "I'm a ..." reads it
+                said = said if said[:2].isupper() else said[:1].lower() + said[1:]
+                return [replace(job, statement=_sentence(f"User is {_a(said)}"))]
         if " job is " in text and (job := WHICH_JOB_IS.match(text)) and job.group(3) and not job.group(1):
             text = f"My {text[:1].lower()}{text[1:]}"  # "Day job is product manager at Stripe": its "my" left out
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
@@ -3554,11 +3579,6 @@ class Rules:
             said = divorcing.group()
             said = re.sub(r"^i(?:'m| am) ", "User is ", said, flags=re.I) if said[:1] in "iI" else f"User: {said}"
             return [Proposal("user_model_attr", "relationship_status", _sentence(said), confidence=0.6)]
-        if " here" in text and (here := JOB_HERE.match(text)) and (
-                job := self.being(_a(here.group(1)))) is not None and job.subject == "occupation":
-            # "Embedded engineer here, mostly STM32": the user introducing themselves by their job
-            said = here.group(1) if here.group(1)[:2].isupper() else here.group(1)[:1].lower() + here.group(1)[1:]
-            return [replace(job, statement=_sentence(f"User is {_a(said)}"))]
         if text[:5] in ("Been ", "been ") and BEEN_DOING.match(text):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
@@ -3837,6 +3857,12 @@ class Rules:
             left = _phrase(text)
             return [Proposal("user_model_attr", "occupation:employer", _sentence("User " + third_person(
                 f"am {left[4:]}" if left[:4].lower() == "i'm " else left[2:])), "retract", confidence=0.6)]
+        if (" in " in text or "part of" in text) and (m := IN_A_GROUP.match(text)) and (
+                club := topic_slug(m.group(1))) and club not in NO_MEMBERSHIP:
+            # "I'm in the Tuesday night knitting group at the library": a member, keyed on the group
+            return [Proposal("fact", f"membership:{club}",
+                             _sentence("User is " + third_person_possessive(_phrase(IM_OR_I_AM.sub("", text, 1)))),
+                             confidence=0.6)]
         if "member" in text and (m := MEMBER_OF.match(text)) and (
                 club := _name_with_of(_phrase(m.group(1))) or topic_slug(_phrase(m.group(1)))) and (
                 club not in NO_MEMBERSHIP):
@@ -3852,9 +3878,20 @@ class Rules:
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))  # and lives there now
             return found
         if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
+            if ("riving" in m.group(1) or "elivering" in m.group(1) or "ashing" in m.group(1)) and (
+                    gig := GIG_DRIVING.match(m.group(1))):
+                # "I'm a woman driving Lyft at night in Atlanta", "I'm delivering for DoorDash": the gig is a job
+                return [Proposal("user_model_attr", "occupation", _sentence(f"User is {gig.group()}"), confidence=0.6)]
             found = _listed(self.being(m.group(1)))
             if found and found[0].subject[7:] in lx.MEDICATIONS and (course := BEING_ON_MEDICINE.match(m.group(1))):
                 found = _medicines(course, found[0].statement)  # "on metformin and lisinopril": each of them
+            if found and found[0].subject == "occupation" and (
+                    " so " in found[0].statement or "ecause" in found[0].statement) and (
+                    then := JOB_SO_THEN.search(found[0].statement)) and (
+                    HEALTH_WORDS_CASELESS.search(caseless(found[0].statement[then.end():]))):
+                # "I'm a vet tech at an exotics clinic so I see a LOT of metabolic bone disease": what the job brings
+                # is no part of it (nor its health words a health of the user's)
+                found[0] = replace(found[0], statement=_sentence(found[0].statement[:then.start()]))
             if found and found[0].subject.startswith("history:") and (now := JOB_NOW.search(m.group(1))) and (
                     job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
             ) is not None and job.subject == "occupation":
@@ -4590,9 +4627,11 @@ class Rules:
             return self.own_decision(m.group(1), m.group(2), "User has")
         if m := _m(r"(?:always )?been (?:a |an )?(" + _DIETS + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
-        if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
-            return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
-                             confidence=0.65)]
+        if (m := BEEN_A_JOB.match(rest)) and ((head := _head(m.group(1))) in lx.JOBS or (
+                head in JOB_COMPOUND_HEADS and len(_words(NOUN_PHRASE_END.split(f"{_phrase(m.group(1))} ")[0])) > 1)):
+            # "been a shift supervisor at a Starbucks for 3 years": a title with what it is over is a job too
+            said = _phrase(rest) if m.group().lower()[-11:] != "longer than" else m.group()[:-12]  # not than whom
+            return [Proposal("user_model_attr", "occupation", _sentence("User has " + said), confidence=0.65)]
         if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
@@ -4641,7 +4680,8 @@ class Rules:
               # how the craft is done, in capitals, is no part of it: "been TIG welding", "been CNC machining"
               r"(?:(?-i:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4}) (?=\w+ing ))?"
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
-              r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4})\b)",
+              r"since (?:i was|i've been|my (?:teens|twenties|childhood)|childhood|high school|college|\d{4}|"
+              r"(?:the )?(?:early |mid |late |mid-)?(?:(?:19|20)?\d0'?s|seventies|eighties|nineties))\b)",
               rest):
             kept = re.sub(r"^been (?:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4} (?=\w+ing ))?", "", rest)
             if "taking" in kept and (lessons := LESSONS_TAKEN.match(kept)):
@@ -4869,6 +4909,8 @@ class Rules:
                                       "secondhand", "refurbished")
                          and not YEAR.fullmatch(w) and not DECADE_WORD.fullmatch(w)), None)  # "a 2019 Mac mini" is one
         noun_phrase = noun_phrase[determiners.end():]
+        if quantity and quantity[:1].isdigit() and (unit := MEASURED_UNIT.match(noun_phrase)):
+            noun_phrase = noun_phrase[unit.end():]  # "a 75 gallon planted tank", "a 10 foot kayak": the measure is none
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
             return None  # "four in hip hop": how many of something named elsewhere
@@ -4952,7 +4994,7 @@ class Rules:
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         if head in SERVED_PEOPLE:
             return None  # "got a customer whose condenser keeps tripping", "a new client": someone served, not owned
-        keyed = noun_phrase
+        keyed = noun_phrase.split(" (", 1)[0]  # "a planted tank (cardinal tetras + ...)": what the aside says is not it
         if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
             keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
@@ -4961,6 +5003,11 @@ class Rules:
             return None
         # the kind is the head noun's too: "a Netgear Nighthawk AX12 router" is a device keyed on its model
         kind = _thing_kind(slug) or _thing_kind(_head(noun_phrase))
+        if slug in AQUARIUMS:
+            slug = "aquarium"  # "a 75 gallon planted tank", "a reef tank": an aquarium, whatever is kept in it
+        if not kind and (model := MODEL_THEN_KIND.match(NOUN_PHRASE_END.split(f"{keyed} ")[0].rstrip())) and (
+                _thing_kind(_head(model.group("kind"))) is None) and (kinds := topic_slug(model.group("kind"))):
+            slug = kinds  # "a Brother CS6000i sewing machine": a thing of no device's kind, keyed on what it is
         if not kind and slug.partition("_")[0] in lx.VEHICLE_MAKES_NUMBERED:
             # "a Catalina 30": a make of boat or plane named by its number (kept in the key only below)
             kind = _thing_kind(topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase.split(',')[0]} ")[0], numbers=True))
@@ -5102,6 +5149,8 @@ class Rules:
         if len(words) > 2 and ("old" in words[:3] or words[0].endswith("-old")) and (
                 aged := AGED.match(" ".join(words[:3]))):
             words = words[aged.group().count(" ") + 1:]  # "my 8-year-old son", "my two year old daughter": who
+        if len(words) > 2 and (kind := lx.PET_NAMES.get(f"{words[0]}_{words[1]}")):
+            words = [kind, *words[2:]]  # "my leopard gecko Mango hasn't eaten": a pet named by two words, its kind
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
             # A relative's lasting traits, not one thing they did once ("finally sold his motorcycle", "quit
@@ -5186,7 +5235,7 @@ class Rules:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return self.resolved(Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, "retract",
                                           sensitivity="sensitive"))
-        if first in lx.PETS or _singular(first) in lx.PETS or (first in lx.BREEDS and (
+        if first in lx.PETS or _singular(first) in lx.PETS or first in PET_KINDS or (first in lx.BREEDS and (
                 first not in AMBIGUOUS_BREEDS or _m(r"[\w-]+ (?-i:[A-Z])[a-z]+\b", rest))):
             # A pet's lasting traits, not one thing it did once ("my dog did awesome", "my cat jumped on her").
             verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have", "did")),
@@ -5362,7 +5411,8 @@ class Rules:
         if "keep" in rest and (m := KEPT_ANIMALS.match(rest)):
             # "I keep backyard chickens": animals kept are the user's, of their kind
             kept = m.group(1).lower()
-            return [Proposal("relationship", f"pet:{KEPT_KIND.get(kept) or _singular(kept)}", said(), confidence=0.6)]
+            kind = KEPT_KIND.get(kept) or lx.PET_NAMES.get(kept.replace(" ", "_")) or _singular(kept.split()[-1])
+            return [Proposal("relationship", f"pet:{'gecko' if kind == 'fat tail' else kind}", said(), confidence=0.6)]
         if "walk" in rest and (m := WALKS_THE_DOG.match(rest)):
             # "I just walk the dog a lot": the household's dog, walked by the user
             walked = re.sub(r"^(?:my|our) ", "their ", m.group(1), flags=re.I)
@@ -5458,6 +5508,10 @@ class Rules:
                 if OTHERS_OWN.match(m.group(2)):
                     return []  # "I gave away my sister's dog": the sister's, none of the user's things is gone
                 return self.things(m.group(2), f"User {verb} their", negative=True)
+            if (m := _m(named, rest)) and " i " in f" {m.group(1).lower()} " and (
+                    mine := THE_ONE_I_HAD.search(m.group(1))) and mine.start():
+                # "Sold the Prius I was using for Uber Eats": the user's own, by what they say of it
+                return self.things(m.group(1)[:mine.start()], f"User {verb} their", negative=True)
             if m := _m(named, rest):
                 # "sold the Outback": only a thing we know the user had
                 words = set(topic_slug(_phrase(m.group(1))).split("_")) - {""}
@@ -5555,6 +5609,13 @@ class Rules:
         ):
             # How or where the user works, keyed on that alone: what follows ("now and barely drove it") is no
             # part of it; working from home is no job ("as a translator" after it was read as one already).
+            if not (m.group(1) or m.group(2)) and (doing := WORK_WHEN_DOING.match(m.group(0))):
+                # "I work nights stocking at Kroger", "work weekends waiting tables": the work done when is a job,
+                # and who it is for when named
+                at = AT_BUSINESS.match(m.group(0), doing.end()) if " at " in m.group(0) else None
+                done = _sentence("User " + third_person(m.group(0)[:at.end() if at else doing.end()]))
+                return [Proposal("user_model_attr", "occupation", done, confidence=0.6),
+                        *([Proposal("user_model_attr", "occupation:employer", done, confidence=0.6)] if at else [])]
             working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(3).strip())} ")[0]
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
@@ -5940,6 +6001,10 @@ class Rules:
             # drive (a flat leased, a room shared is no car)
             return leased
         if m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest):
+            if m.group(1).lower() == "got" and (hurt := [p for p in self.having(m.group(2))
+                                                        if p.subject.startswith("health:")]):
+                # "I got whiplash in the crash", "got a concussion": a condition come by is had, never a possession
+                return [replace(p, statement=said()) for p in hurt]
             if m.group(1).lower() in ("got", "bought") and not _m(
                 rf"(?:{NUMBER_WORDS}|my|our|new|brand new) (?!(?:call|chance|message|text|email|letter|lot|ton|bunch|"
                 r"few|couple|bit|break|day|week|month|year|minute|hour|time)s?\b)",
@@ -6072,6 +6137,13 @@ class Rules:
         if first in ("tutor", "tutors") and len(words) >= 2:
             # "I tutor adult ESL learners", "I tutor kids in math": tutoring, whoever or whatever is tutored
             return [Proposal("user_model_attr", "activity:tutoring", said(), confidence=0.55)]
+        if first == "teach" and len(words) >= 2 and not TAUGHT_TO_SOMEONE.match(rest, 6) and not (
+                TAUGHT_TO_MINE.search(rest) or FAITH_TAUGHT.match(rest, 6)):
+            # "I teach piano so no hands = no income", "I teach yoga": lessons given are the user's work, no pastime of
+            # their own (not "I teach my son piano", "teach myself guitar", "teach them to swim")
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
+        if first == "teach" and _m(r"teach (?:my|our|his|her|their) ", rest):
+            return []  # "I teach my son piano": a lesson at home, no pursuit keyed on whom it is given to
         if first == "sing" and SINGS_IN_CHOIR.match(rest):
             return [Proposal("user_model_attr", "activity:choir", said(), confidence=0.55)]
         if len(words) == 1 and first in lx.ACTIVITY_VERBS and first in lx.PURSUITS and first not in IRREGULAR_PAST:
@@ -6239,7 +6311,7 @@ def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
-            or "switched" in text or "leased" in text or "work as" in text or "teach " in text)
+            or "switched" in text or "leased" in text or "work as" in text or "teach " in text or "bought" in text)
 
 
 # A proper name with "of" inside it: "the League of Women Voters", "Knights of Columbus", "the Daughters of the
@@ -6285,12 +6357,14 @@ def _head(phrase: str) -> str:
 # The adverbs a clause of what the user does may open with ("no longer", "never" are the verb's own).
 ADVERBS_BEFORE_VERB = lx.ADVERBS - {"no", "longer", "never"}
 # A thing given up, each verb's patterns written once (not per clause): "sold my car", "sold the Outback".
-RETRACTING = tuple((verb, rf"(?:just )?{verb} (my|our) (.+)", rf"(?:just )?{verb} the (.+)")
-                   for verb in lx.RETRACT_VERBS)
+RETRACTING = tuple((verb, rf"(?:just )?{verb} (?:both |all |all of |both of )?(my|our) (.+)",
+                    rf"(?:just )?{verb} the (.+)") for verb in lx.RETRACT_VERBS)
 # Whose the thing parted with is, when it is someone else's: "my sister's dog", "my parents' house".
 OTHERS_OWN = lazy_regex(r"[\w-]+(?:'s|\u2019s|s'|s\u2019)\s", re.IGNORECASE)
 # How each of them begins, in one pattern: a clause that begins otherwise (most) skips their fourteen matches.
-RETRACTING_START = lazy_regex(r"(?:just )?(?:" + "|".join(lx.RETRACT_VERBS) + r") (?:my|our|the) ", re.IGNORECASE)
+# (all of them, or both: "rehomed both my bearded dragons", "sold all my bikes")
+RETRACTING_START = lazy_regex(r"(?:just )?(?:" + "|".join(lx.RETRACT_VERBS) + r") (?:both |all |all of |both of )?"
+                              r"(?:my|our|the) ", re.IGNORECASE)
 
 
 # Where one lives or grew up, after the verb: "in Ohio", "right next to the park", "here in Pennsylvania".
@@ -6536,6 +6610,46 @@ def _employer_named(job: str) -> bool:
         return True  # "a paralegal for Hendricks & Moore", "a driver for Uber" (not "a tutor for Spanish")
     return " at " in job and (at := JOB_AT_ORG.search(_phrase(job))) is not None and (
         _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)
+
+
+# What says the thing parted with was the user's own, after it: "the Prius I was using for Uber Eats", "the car I
+# had in college", "the bike that I bought last year".
+THE_ONE_I_HAD = lazy_regex(r"\s+(?:that |which )?i (?:was using|used|drove|was driving|had|owned|bought|got|'d had|"
+                           r"had been using|'ve had|have had)\b", re.IGNORECASE)
+# A group the user is in, as a member: "I'm in the Tuesday night knitting group at the library", "I'm part of a
+# quilting guild" (not "in a group chat", "in the group photo").
+IN_A_GROUP = lazy_regex(r"i(?:'m| am) (?:also |still |now )?(?:in|part of) (?:a|an|the|my|our) (?:local )?"
+                        r"((?:(?!(?:support|recovery|therapy|grief|aa|na|12-step|twelve-step|prayer|bible)\b)"
+                        r"[\w'-]+ ){0,4}?(?:club|group|guild|circle|society|league))\b"
+                        r"(?! (?:chat|text|photo|picture|project|call|thread|message|assignment|session|of)\b)",
+                        re.IGNORECASE)
+# Someone unnamed asking or saying something in a conjunct of their own: "... and someone asked if I'd ...".
+SOMEONE_SAYING = lazy_regex(r" and (?:someone|somebody) (?:just |also )?(?:asked|asks|said|says|told|tells|wants|"
+                            r"wanted|suggested|thinks|thought)\b", re.IGNORECASE)
+IM_OR_I_AM = lazy_regex(r"^i(?:'m| am) (?:also |still |now )?", re.IGNORECASE)
+# A thing given up without another, said of the one the message names: "I'm not replacing it", "we won't be
+# replacing her", "not getting another one" (searched in the message's text).
+NOT_REPLACING = lazy_regex(r"\b(?:i'm|i am|im|we're|we are|i|we) (?:not|won't|will not|am not) (?:be )?"
+                           r"(?:going to |gonna )?(?:replacing|replace|getting another)"
+                           r"(?: (?:it|her|him|one|that one))?+\b"
+                           r"(?! (?:with|until|yet|for now|right away|immediately)\b)", re.IGNORECASE)
+# What says a thing is gone, which the not replacing is of: "totaled", "paid out for", "died", "was stolen".
+THING_GONE = lazy_regex(r"\b(?:totall?ed|paid (?:me )?out|payout|written off|write-off|total loss|died|broke|"
+                        r"stolen|scrapped|junked|wrecked)\b", re.IGNORECASE)
+# A thing's statement as the rules say it ("User has an Outback"), for saying it is not replaced.
+HAS_THING = lazy_regex(r"^User (?:has|owns|drives|bought) (?:an? |their )?(.+)$")
+
+
+def _left_for_now(candidate: MemoryCandidate) -> MemoryCandidate:
+    """A profession said left ("left teaching in 2021") in a message that says the job held now: its history, keyed as
+    one left years ago is; any other job taken back is left as it is (the job held now supersedes it)."""
+    if "left " not in candidate.statement and "quit " not in candidate.statement:
+        return candidate
+    if not (field := PROFESSION_LEFT.search(candidate.statement)):
+        return candidate
+    left = field.group().rsplit("left ", 1)[-1].rsplit("quit ", 1)[-1].lower()
+    return candidate.model_copy(update={"subject": f"history:{PROFESSION_FIELDS.get(left, left.replace(' ', '_'))}",
+                                        "polarity": "assert", "confidence": min(candidate.confidence, 0.55)})
 
 
 def _past_pursuit(done: str) -> str:
@@ -6977,11 +7091,31 @@ IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\
                        re.IGNORECASE)
 FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
                           re.IGNORECASE)
+# A unit a thing is measured in, after its number and before what it is: "a 75 gallon tank", "a 10 foot kayak".
+MEASURED_UNIT = lazy_regex(r"(?:gallon|gal|foot|ft|feet|inch|meter|metre|liter|litre|quart|horsepower|hp)s?\s+"
+                           r"(?=[a-z])(?!of\b)", re.IGNORECASE)
+# The kinds a pet named by two words is keyed on ("bearded_dragon", "gecko"): a pet's as a word of PETS is.
+PET_KINDS = frozenset(lx.PET_NAMES.values())
+# A tank fish or plants are kept in, by what it keeps: an aquarium (a bare "tank" may hold fuel or be a vehicle).
+AQUARIUMS = frozenset(f"{kind}_{tank}" for kind in ("fish", "planted", "reef", "nano", "saltwater", "freshwater",
+                                                    "community", "betta", "shrimp", "tropical", "marine")
+                      for tank in ("tank", "aquarium")) | {"aquarium"}
+# A thing named by its brand and model number, then what it is, all lowercase: "a Brother CS6000i sewing machine", "a
+# Singer 4423 sewing machine" (the model has a digit in it; "a KitchenAid stand mixer" keeps its brand in the key).
+MODEL_THEN_KIND = lazy_regex(r"(?:(?:a|an|my|our|the|new|used|old) )*(?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])[\w&'-]*)? "
+                             r"(?-i:[A-Za-z-]*\d[\w-]*) (?P<kind>(?-i:[a-z][a-z-]*)(?: (?-i:[a-z][a-z-]*)){0,2})$")
+# A gig app driven or delivered for, said as the work itself: "I drive Lyft at night", "I do Uber on weekends", "a
+# woman driving Lyft at night" (not "I do Uber to the airport", which is a ride taken).
+_GIG_APPS = r"(?:uber(?: eats)?|lyft|doordash|door dash|instacart|grubhub|deliveroo|ubereats|postmates|shipt|bolt)\b"
+GIG_DRIVING = lazy_regex(r"(?:(?:a|an) (?:[\w-]+ ){0,3}?)?(?:driving|delivering|dashing) (?:for |with )?" + _GIG_APPS
+                         + r"(?! (?:to|from|home|back)\b)", re.IGNORECASE)
 # Work named by what is done for pay: "I clean houses", "I drive for Uber", "I deliver for DoorDash", "I wait tables".
 PAID_WORK = lazy_regex(
     r"(?:(?:also|still|mostly|mainly|now|currently) )?(?:clean (?:houses|homes|offices|apartments)|"
     r"(?:drive|deliver)s? (?:for|with) (?:uber|lyft|doordash|instacart|grubhub|deliveroo|ubereats|uber eats|amazon|"
-    r"fedex|ups|bolt)\b|drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
+    r"fedex|ups|bolt)\b|(?:drive|do) " + _GIG_APPS + r"(?= (?:on (?:the )?(?:weekends?|side)|at night|nights|"
+    r"part[- ]time|full[- ]time|for (?:a living|work|extra \w+|money))\b|\s*$|\s*,|\s+and\b)|"
+    r"drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
     r"do (?:nails|hair)(?: for a living)?$|cut hair)\b", re.IGNORECASE)
 # Skin prone to a condition: "acne-prone skin", "very eczema prone skin" (not "oily skin", a type).
@@ -7013,6 +7147,31 @@ SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer sel
                           "colleague boss supervisor employee".split())
 # A business named after what is done there: "at the Hyatt Regency", "at a Marriott" (a name, capitalized).
 AT_BUSINESS = lazy_regex(r"\s+at (?:the |a |an )?(?-i:[A-Z])[\w&.'-]*")
+# The work done at the hours named, said after them: "work nights stocking", "work weekends waiting tables" (not
+# what is done besides: "work late trying to catch up", "work nights and sleeping is hard").
+WORK_WHEN_DOING = lazy_regex(r"work (?:late |nights |weekends |long hours |(?:night |day |late |early )?shifts? )"
+                             r"(?!(?:making|getting|trying|going|doing|being|having|feeling|thinking|working|hoping|"
+                             r"wanting|wishing|looking|waiting for|sleeping|eating|missing|during|morning|evening)\b)"
+                             r"[a-z]+ing\b(?: (?!at\b|and\b|so\b|but\b)[a-z]+\b)?", re.IGNORECASE)
+# What a job brings, said after it with its own subject: "... so they see a lot of ...", "because they ..."
+JOB_SO_THEN = lazy_regex(r",?\s+(?:so|because) (?=(?:they|their|i|my|we|our|it|there)\b)")
+# A job said with "here", as the chat introduces one: "type 2 diabetic trucker here", "nurse here, quick question",
+# "fellow teacher here" (a whole clause: not "the nurse here is rude", "a trucker here in town told me").
+JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:friendly )?(?:local )?)?"
+                      r"(?!(?:i|i'm|im|we|we're|the|my|our|this|that|he|she|they|you|there|for|is|are)\b)"
+                      r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,4}?(?P<job>[a-z-]+)) here"
+                      r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
+# A lesson given to the user's own, said after what is taught: "I teach English to my kids".
+TAUGHT_TO_MINE = lazy_regex(r"\b(?:to|for) (?:my|our) (?:own )?(?:kids|children|son|sons|daughter|daughters|family|"
+                            r"grandkids|grandchildren|nieces?|nephews?|siblings?|brothers?|sisters?)\b", re.IGNORECASE)
+# A faith's lesson, a pursuit of the user's, not their job (keyed, and sensitive, as the faith is): "I teach Sunday
+# school", "I teach Bible study on Wednesdays".
+FAITH_TAUGHT = lazy_regex(r"(?:sunday school|bible|catechism|religious|religion|torah|hebrew school|quran|sabbath)",
+                          re.IGNORECASE)
+# Whom a lesson is given to, named after "teach": the user's own, a pronoun, oneself (see acting).
+TAUGHT_TO_SOMEONE = lazy_regex(r"(?:(?:also|still|sometimes|occasionally) )?(?:my|our|his|her|him|them|their|me|us|"
+                               r"myself|ourselves|himself|herself|it|that|this|how|what|people|someone|somebody|"
+                               r"anyone|everyone|others)\b", re.IGNORECASE)
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
 MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
@@ -7180,6 +7339,11 @@ _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten 
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
               r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
+# A relative of the user's asking or telling them to do something, opening the clause: "My daughter asked me to sew
+# her prom dress", "my husband wants me to..." (what they ask is reported; that they are the user's is not).
+KIN_ASKED_ME = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandson|granddaughter|grandkids|grandma|"
+                          r"grandpa|niece|nephew) (?:just |finally |also |keeps? |always )?(?:asked|asks|asking|told|"
+                          r"tells|begged|wants|wanted|needs|needed|convinced|talked) me (?:into |to )", re.IGNORECASE)
 # Children or pets with their ages or names in brackets: "two kids (son 12, daughter 9)", "twin boys (5)", "3 kids (4,
 # 7 and 10)", "two cats (Miso and Pepper)".
 KIN_BRACKETED = lazy_regex(r"(?P<kids>(?:[\w'-]+ ){0,3}(?:kids?|child|children|boys?|girls?|sons?|daughters?|twins|"
@@ -7239,9 +7403,13 @@ AMBIGUOUS_BREEDS = frozenset("""boxer boxers shepherd shepherds hound hounds per
     newfoundland bobtail lab labs collie""".split())
 # Animals kept, said with "keep" and no article: "I keep backyard chickens", "we keep a few goats".
 KEPT_ANIMALS = lazy_regex(r"(?:also |still )?keep (?:(?:a few|a couple of|some|two|three|four|five|six|\d+) )?"
-                          r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses)\b"
+                          r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses|"
+                          # exotic kinds, by their kind ("I keep african fat tails", "I keep ball pythons")
+                          r"(?:african |leopard |crested |ball |corn |hognose )?(?:geckos|fat tails|pythons|snakes|"
+                          r"tortoises|lizards|iguanas|axolotls|tarantulas))\b"
                           r"(?! (?:away|off|out)\b)", re.IGNORECASE)
-KEPT_KIND = {"hens": "chicken", "sheep": "sheep", "fish": "fish"}
+KEPT_KIND = {"hens": "chicken", "sheep": "sheep", "fish": "fish", "pythons": "snake", "ball pythons": "snake",
+             "african fat tails": "gecko", "fat tails": "gecko"}
 
 
 # A pet the user lives with: "share a tiny flat with a rescue greyhound called Tinta", "live alone with my cat".
@@ -7297,7 +7465,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
     if (m := MY_CONDITION.search(low)) and not (m.start() and low[m.start() - 1] in "'\u2019"):
         # "Executive dysfunction is a big part of my autism", "because of my ADHD": a lasting condition the user
         # calls theirs, their health (not a passing state: "my anxiety about the exam")
-        named = m.group(1).upper() if len(m.group(1)) < 5 else m.group(1)  # initials said as such: "ADHD"
+        named = m.group(1).upper() if m.group(1) in ("adhd", "ocd", "ptsd") else m.group(1)  # initials: "ADHD"
         return [Proposal("fact", f"health:{m.group(1)}", _sentence(f"User has {named}"), sensitivity="sensitive",
                          confidence=0.6)]
     if "my " in low and (sent := KIN_SENT.match(text)):
@@ -7353,7 +7521,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
             return [Proposal("relationship", f"pet:{_pet(m.group('pet'))}",
                              _sentence(f"{name} is the user's {m.group('pet').lower()}"), confidence=0.6)]
         pet = m.group("pet")
-    elif "'s" in low and (m := KIN_OWNS.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
+    elif "'s" in low and (m := KIN_OWNS.search(text)) and (OWN_OR_HOUSEHOLD_CLAUSE.match(text) or FOR_KINS.match(text)):
         # "We're moving next month for my husband's job": a relative by what is theirs, in a clause of the user's
         # whose plans are the moment's
         kin = m.group(1)
@@ -7406,9 +7574,12 @@ def _procedure_had(text: str, low: str) -> list[Proposal]:
 MY_RECOVERY = lazy_regex(r"\bmy (?:own )?recovery (?:from|in) (?:an? )?(?:alcohol(?:ism)?|drinking|drugs?|gambling|"
                          r"opioids?|opiates?|heroin|meth|cocaine|crack|"
                          r"(?:drug |alcohol |gambling |opioid )?addiction)\b")
-# A lasting condition called the user's own in passing: "part of my autism", "my ADHD brain" (searched lowercased).
-# (Not one a device or a medicine is for, "an inhaler for my asthma", which the device's own rule keys.)
-MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dysgraphia|ocd|ptsd|narcolepsy|tinnitus)\b"
+# A lasting condition called the user's own in passing: "part of my autism", "my ADHD brain", "my plantar fasciitis
+# is killing me", "my sciatica flared up again" (searched lowercased). (Not one a device or a medicine is for, "an
+# inhaler for my asthma", which the device's own rule keys.)
+MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dysgraphia|ocd|ptsd|narcolepsy|tinnitus|"
+                          r"plantar fasciitis|sciatica|arthritis|fibromyalgia|tendonitis|tendinitis|bursitis|gout|"
+                          r"endometriosis|psoriasis|eczema|sleep apnea|scoliosis|vertigo)\b"
                           r"(?! (?:diagnosis|assessment|evaluation|test|screening) (?:is|was) (?:negative|pending))")
 
 
@@ -8975,6 +9146,28 @@ class DeterministicExtractor:
             if "health:sobriety" in asserted and "preference:alcohol" in asserted:
                 # "I don't drink at all, I'm in recovery": not drinking is the recovery, no taste
                 out[start:] = [c for c in out[start:] if c.subject != "preference:alcohol"]
+            if any("replac" in t or "another" in t for t in event.texts) and any(
+                    map(NOT_REPLACING.search, event.texts)) and any(map(THING_GONE.search, event.texts)) and len(
+                    owned := [
+                        i for i, c in enumerate(out[start:], start) if c.polarity == "assert"
+                        and c.subject.startswith(("vehicle:", "device:"))]) == 1:
+                # "they paid out for my Outback and I'm not replacing it": the one car or device the message names is
+                # gone, and none comes after it
+                gone = out[owned[0]]
+                said = next(((t, t.find(gone.evidence), m) for t in event.texts if gone.evidence and gone.evidence in t
+                             and (m := NOT_REPLACING.search(t))), None)
+                if said and said[1] >= 0:
+                    # the evidence runs from the thing named to the word that it is not replaced
+                    start_at, end_at = min(said[1], said[2].start()), max(said[1] + len(gone.evidence), said[2].end())
+                    out[owned[0]] = gone.model_copy(update={
+                        "polarity": "retract", "evidence": said[0][start_at:end_at], "statement": _sentence(
+                            HAS_THING.sub(r"User is not replacing their \1", gone.statement.rstrip(".")))})
+                    asserted.discard(gone.subject)
+            if "occupation" in asserted:
+                # "I run an Etsy shop, it's been my full time job since I left teaching in 2021": a profession left,
+                # said with the job held now, is a past of the user's working life, not the job taken back
+                out[start:] = [_left_for_now(c) if c.subject == "occupation" and c.polarity == "retract" else c
+                               for c in out[start:]]
             if asserted and any(c.polarity == "retract" and c.subject in asserted for c in out[start:]):
                 # "I'm not vegan anymore ... Pescatarian now": what the message says holds now supersedes what it
                 # says no longer does, on the same subject
@@ -9044,6 +9237,10 @@ class DeterministicExtractor:
             # "I've played ukulele for three years and Hannah keeps hinting that I should play": the named person's
             # wish is theirs; what the user said before it is still the user's own
             text = text[: saying.start()]
+        if " and some" in text and (saying := SOMEONE_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
+            # "I'm in the knitting group at the library and someone asked if I'd bring my wheel": what someone asked
+            # (and any "if" in it) is theirs; what the user said before it is still the user's own
+            text = text[: saying.start()]
         low = text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
@@ -9103,8 +9300,11 @@ class DeterministicExtractor:
             # a switch said in a reason keeps both its halves: "since we switched from MySQL to Postgres" ends the one
             # and begins the other in one statement
             switched = {p.statement for p in classified if p.polarity == "retract"} if subordinate else set()
+            # a working life left behind is said in a reason as it is alone ("it's been my job since I left teaching
+            # in 2021"): a past, as a retraction said there is
             proposals = [p for p in classified if p.subject and not p.subject.endswith(":")
-                         and (p.polarity == "retract" or not subordinate or p.statement in switched)]
+                         and (p.polarity == "retract" or not subordinate or p.statement in switched
+                              or (p.subject.startswith("history:") and PROFESSION_LEFT.search(p.statement)))]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
         elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (
@@ -9130,6 +9330,14 @@ class DeterministicExtractor:
             # "I had a hip replacement last year", "since my knee reconstruction": an operation of the user's (not
             # said again beside the condition it left: "my left knee has been wrecked since my meniscus surgery")
             proposals += operated
+        if "me to" in low and not subordinate and not question and (asked := KIN_ASKED_ME.match(text)) and not any(
+                p.subject.startswith("family:") for p in proposals) and not rules.not_meant(
+                    text[asked.end():], False):
+            # "My daughter asked me to sew her prom dress": what she asked is hers to ask, and says the user has her
+            said = asked.group(1).lower()
+            proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}",
+                                      _sentence(f"User has {said}" if said.endswith(("s", "ren")) else
+                                                f"User has {_a(said)}"), confidence=0.6))
         if "home is" in low and (home := HOME_IS.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not owned_refused():
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives

@@ -39,7 +39,9 @@ cockatiels budgie budgies parakeet parakeets axolotl axolotls
 )
 # A pet named by two words, its kind: "a bearded dragon" (a dragon alone is no pet), "a ball python" is a snake.
 PET_NAMES = {"bearded_dragon": "bearded_dragon", "bearded_dragons": "bearded_dragon", "guinea_pig": "guinea_pig",
-             "guinea_pigs": "guinea_pig", "ball_python": "snake", "corn_snake": "snake", "leopard_gecko": "gecko"}
+             "guinea_pigs": "guinea_pig", "ball_python": "snake", "corn_snake": "snake", "leopard_gecko": "gecko",
+             "ball_pythons": "snake", "corn_snakes": "snake", "leopard_geckos": "gecko", "crested_gecko": "gecko",
+             "crested_geckos": "gecko", "fat_tail": "gecko", "fat_tails": "gecko", "hognose_snake": "snake"}
 
 # People in the user's life who are no relatives: that the user has one is a relationship, but what they are like or
 # do is theirs ("my boss is obsessed with CrossFit"), unless it is about the user.
@@ -155,7 +157,7 @@ asthma diabetes allergies allergy migraines migraine arthritis adhd anxiety depr
 insomnia autism dyslexia ptsd ocd celiac coeliac eczema scoliosis tinnitus hypertension cholesterol backache
 apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gout anemia anaemia hernia
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo reflux
-dyspraxia dyscalculia dysgraphia narcolepsy
+dyspraxia dyscalculia dysgraphia narcolepsy fasciitis tendonitis tendinitis bursitis whiplash
 herpes chlamydia gonorrhea gonorrhoea syphilis hiv hpv infertility
 """.split()
 )
@@ -180,7 +182,7 @@ MEDICAL_COUNTS = frozenset("sperm platelet cell blood t-cell cd4".split())
 # Head nouns that name a medical condition whatever precedes them ("an autoimmune disorder", "a stress
 # fracture"): a condition's name is open-ended, its head is not.
 MEDICAL_HEADS = frozenset(
-    "disorder syndrome disease injury fracture hernia deficiency infection apnea degeneration".split())
+    "disorder syndrome disease injury fracture hernia deficiency infection apnea degeneration concussion".split())
 # Heads that are medical only after a word that makes them so: "a herniated disc" but "a disc golf set", "a
 # thyroid condition" but "a few conditions", "a rotator cuff tear" but "a small tear in my jacket".
 MEDICAL_AFTER_QUALIFIER = frozenset("disc disk condition tear sprain strain".split())
@@ -394,6 +396,8 @@ PURSUIT_FORMS = {
     "drawing": "draw draws drew",
     "knitting": "knit knits knitted",
     "sewing": "sew sews sewed",
+    "quilting": "quilt quilts quilted",
+    "crochet": "crocheting crochets crocheted",
     "gardening": "garden gardens gardened",
     "fishing": "fish fishes fished",
     "hunting": "hunt hunts hunted",
@@ -413,7 +417,7 @@ PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, 
 PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight"),
                    "brewing": ("beer", "own_beer", "ale", "cider", "mead", "kombucha")}
 
-RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned")
+RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned", "rehomed", "re-homed")
 
 ADVERBS = frozenset(
     """

@@ -94,6 +94,11 @@ CLAUSE_BREAK = lazy_regex(
     # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
     r"|(?<!\s)\s++[\u2013\u2014]\s+(?=(?:i|i'm|i've|im|ive)\s)"
     r"|,\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)"
+    # a relative's own doing, joined on without a comma: "I work nights and my girlfriend works days", "I love hiking
+    # and my husband loves fishing" (what the relative does is no part of the user's clause)
+    r"|(?<!\s)\s++and\s+(?=my\s+(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?|son|daughter|mom|mum|"
+    r"mother|dad|father|brother|sister)\s+(?:works|worked|is|was|loves|likes|hates|has|plays|wants|keeps|lives|"
+    r"drives|teaches|runs|prefers|does)\b)"
     # a name and the user, as one subject: "We bought a house, and Jess and I got married"
     r"|,\s*(?:and|but|plus)\s+(?=(?-i:[A-Z])[a-z]+\s+(?:and|&)\s+i\s)"
     r"|(?<!\s)\s++\.\.+\s*|\.\.+\s*"
@@ -108,7 +113,7 @@ CLAUSE_BREAK = lazy_regex(
     # "I'm an accountant, by night I DJ" (kept in that clause, whose rules read past it: deterministic.FRONTED_WHEN)
     # and the present after the past: "I used to be a nurse, now I'm a teacher", "I used to live in Boston, now Denver"
     r"|,\s*(?:(?:and|but|plus)\s+)?(?=" + _WHEN_OR_WHERE_FRONTED + r"\s*,?\s+(?:i|i'm|i've|im|ive)\s"
-    r"|now\s+(?:i|i'm|i've|im|ive|my|(?-i:[A-Z]))))",
+    r"|(?:now|nowadays)\s+(?:i|i'm|i've|im|ive|my|(?-i:[A-Z]))))",
     re.IGNORECASE,
 )
 # What every CLAUSE_BREAK holds: a comma, colon or dash, two periods, or a space before one of its conjunctions and a
