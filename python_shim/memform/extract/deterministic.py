@@ -7072,9 +7072,29 @@ ASKED_SLOTS = (
     ("vehicle", lazy_regex(r"\b(?:which|what) (?:car|vehicle)\b[^.?!]{0,30}\b(?:do you (?:have|drive|own)"
                            r"|are you driving|you drive)\b|\bwhat do you drive\b", re.IGNORECASE)),
     ("pets", lazy_regex(r"\b(?:do you have|have you got|any) (?:any )?pets\b", re.IGNORECASE)),
+    # "Do you have kids or pets I should plan around?": either answers it ("dog", "two kids")
+    ("kids_or_pets", lazy_regex(r"\b(?:do you have|have you got|any) (?:any )?(?:(?:kids|children) (?:or|and|/) "
+                                r"(?:any )?pets|pets (?:or|and|/) (?:any )?(?:kids|children))\b", re.IGNORECASE)),
+    # the shoe named, a bare number answers it ("what's your shoe size?" "11.5"); "what size?" wants a width
+    ("named_shoe_size", lazy_regex(r"\bshoe size\b|\bsize (?:shoe|shoes)\b", re.IGNORECASE)),
     ("shoe_size", lazy_regex(r"\bwhat (?:shoe )?size\b|\byour (?:shoe )?size\b", re.IGNORECASE)),
     ("kids", lazy_regex(r"\bhow many (?:kids|children) do you have\b|\b(?:do you have|have you got) (?:any )?"
-                        r"(?:kids|children)\b", re.IGNORECASE)),
+                        r"(?:kids|children)\b(?! (?:or|and|/) (?:any )?pets\b)", re.IGNORECASE)),
+    # what the user eats: "Any dietary restrictions I should know about?" "pescatarian"
+    ("diet", lazy_regex(r"\bdietary (?:restrictions?|requirements?|needs|preferences?)\b|\b(?:do you|are you on|"
+                        r"do you follow) (?:a |any )?(?:special |particular )?diet\b", re.IGNORECASE)),
+    # where the user lives: "Where are you based?" "Glasgow" (not where they are from, or going)
+    # (not "What city are you in?": where the user is now may be a visit)
+    ("home", lazy_regex(r"\bwhere (?:are you (?:based|located|living)|do you (?:live|stay)|is home)\b"
+                        r"|\bwhat (?:city|town|country) (?:are you based in|do you live in)\b", re.IGNORECASE)),
+    # how long the user has done what they do: "how many years have you been nursing?" "12"
+    ("years_doing", lazy_regex(r"\bhow (?:many years|long) have you been (?P<doing>[a-z]+ing)\b", re.IGNORECASE)),
+    # what the user practices or plays now: "what are you practicing now?" "piano"
+    ("playing", lazy_regex(r"\bwhat (?:instrument )?(?:are you|do you) (?:practi[cs]ing|play(?:ing)?|learning)"
+                           r"(?: now| these days| currently)?\s*\?", re.IGNORECASE)),
+    # a spouse the question offers to choose: "is the gift for a husband, wife, or partner?" "husband"
+    ("spouse", lazy_regex(r"\bfor (?:a |your )?(?:husband|wife|partner|boyfriend|girlfriend)(?:,? (?:or )?(?:a |your )?"
+                          r"(?:husband|wife|partner|boyfriend|girlfriend)){1,3}\b", re.IGNORECASE)),
     ("reply_language", lazy_regex(r"\b(?:which|what) language\b[^.?!]{0,40}\b(?:reply|respond|answer|write|"
                                   r"talk|use)\b", re.IGNORECASE)),
 )
@@ -7090,7 +7110,28 @@ AGE_ANSWERED = lazy_regex(r"(\d{1,2})(?:\s*(?:years old|yrs old|yo|y/o))?", re.I
 KIDS_ANSWERED = lazy_regex(r"\b(one|two|three|four|five|\d)\b.{0,40}?\b(boys?|girls?|sons?|daughters?)\b",
                            re.IGNORECASE)
 ANSWER_KINDS = {"job": ("occupation",), "injury": ("health:",), "equipment": ("possession:", "device:", "vehicle:"),
-                "device": ("device:",), "vehicle": ("vehicle:",), "pets": ("pet:",)}
+                "device": ("device:",), "vehicle": ("vehicle:",), "pets": ("pet:",),
+                "kids_or_pets": ("pet:", "family:"), "diet": ("diet",), "home": ("location:home",),
+                "years_doing": ("experience:",), "playing": ("activity:",), "spouse": ("family:",)}
+# The clause a bare answer completes, for a slot the reply is read through the rules with: "pescatarian" to "Any
+# dietary restrictions?" is "I'm pescatarian"; "12" to "how many years have you been nursing?" is "I've been nursing
+# for 12 years".
+ANSWER_CLAUSES = {"diet": "I'm {}", "home": "I'm based in {}", "years_doing": "I've been {doing} for {} years",
+                  "playing": "I play {}", "spouse": "my {} and I"}
+# The option a bare answer picks, of those the question offers: "husband" to "a husband, wife, or partner?".
+OFFERED_SPOUSES = frozenset("husband wife partner boyfriend girlfriend".split())
+# A question whether the user still does what they were said to do, and what: "You mentioned guitar before — still
+# playing that?", "Still playing the cello?". A "no" to it takes the pastime back.
+STILL_DOING = lazy_regex(r"\bstill (?P<verb>playing|practi[cs]ing|doing|learning)(?: (?:the )?(?P<named>[a-z]+))?"
+                         r"\s*\?", re.IGNORECASE)
+MENTIONED_BEFORE = lazy_regex(r"\byou (?:mentioned|said|told me(?: about)?) (?:the |your )?(?P<named>[a-z]+)\b",
+                              re.IGNORECASE)
+SAYS_NO = lazy_regex(r"\W*(?:no|nope|nah|not anymore|not really|no longer|i quit|i stopped|quit|stopped)\b\W*$",
+                     re.IGNORECASE)
+# "Is English your first language?" "no. portuguese": the language the reply names instead (or the one asked, "yes").
+FIRST_LANGUAGE_ASKED = lazy_regex(r"\b(?:is (?P<asked>[a-z]+) your (?:first|native|main|mother) (?:language|tongue)"
+                                  r"|what(?:'s| is) your (?:first|native|mother) (?:language|tongue))\b",
+                                  re.IGNORECASE)
 
 
 # A question about what the user would, will or once did have is none about what they have now.
@@ -7104,7 +7145,7 @@ NOT_NOW_ASKED = lazy_regex(r"\b(?:plan(?:ning)? (?:to|on)|want(?:ing)? to|(?:get
 OTHERS_ASKED = lazy_regex(r"\b(?:your|the|his|her|their) (?:(?:little|older|younger|elder|oldest|youngest|new) )?"
                           r"(?:son|daughter|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mother|"
                           r"dad|father|parents?|brother|sister|grandma|grandmother|grandpa|grandfather|friend|client|"
-                          r"patient|student|athlete|baby|toddler|teen|teenager|dog|cat|pet|team|player)s?\b"
+                          r"patient|student|athlete|baby|toddler|teen|teenager|dog|cat|pet|team|player|guest)s?\b"
                           r"|\bfor (?:him|her|them)\b|\b(?:does|did|has|is|was) (?:he|she|they)\b", re.IGNORECASE)
 YOU_ASKED = lazy_regex(r"\b(?:you|your|yours|u|ur)\b", re.IGNORECASE)
 
@@ -7123,8 +7164,14 @@ def asked_slots(asked: str) -> list[str]:
                 continue
             if m := pattern.search(question.group()):
                 found.append((question.start() + m.start(), slot))
-    return [slot for _, slot in sorted(found)]
+    slots = [slot for _, slot in sorted(found)]
+    if "named_shoe_size" in slots or "kids_or_pets" in slots:
+        # the narrower question asks it once: "what's your shoe size?" is no dress size too
+        slots = [slot for slot in slots if slot not in SUBSUMED_SLOTS]
+    return slots
 
+
+SUBSUMED_SLOTS = frozenset(("shoe_size", "kids", "pets"))
 
 # Where a bare reply's first sentence ends: not at a decimal point ("11.5 wide").
 ANSWER_STOP = lazy_regex(r"[!?\n;]|\.(?!\d)")
@@ -7132,6 +7179,8 @@ ANSWER_STOP = lazy_regex(r"[!?\n;]|\.(?!\d)")
 
 def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """What a bare reply (no clause of its own in its first sentence) says in answer to the question before it."""
+    if ("till " in asked or "language" in asked or "tongue" in asked) and (said := _answered_no(asked, text, rules)):
+        return said
     slots = asked_slots(asked)
     first = ANSWER_STOP.search(text)
     reply = text[: first.start() if first else len(text)]
@@ -7161,7 +7210,13 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
     for slot, (value, _) in pairs:
         if len(value.split()) > 10 or re.search(r"\b(?:my|his|her|their|our|your)\b", value, re.IGNORECASE):
             continue  # a clause, or someone else's ("for my brother")
-        if slot == "shoe_size":
+        if slot == "named_shoe_size":
+            if re.fullmatch(rf"(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow|extra wide|extra-wide))?", value, re.I):
+                out.append((Proposal("user_model_attr", "size:shoe", _sentence(f"User: {value}"),
+                                     confidence=0.6), value))
+        elif slot in ANSWER_CLAUSES:
+            out.extend((p, value) for p in _answer_clause(slot, value, asked, rules))
+        elif slot == "shoe_size":
             # "11.5 wide" to "What size would you like?": a width says it is a shoe (a dress size has none)
             if SIZE_ANSWERED.fullmatch(value) or SHOE_SIZE.fullmatch(value):
                 out.append((Proposal("user_model_attr", "size:shoe", _sentence(f"User is {value}"), confidence=0.6),
@@ -7181,6 +7236,64 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
             found = [p for p in rules.classify(clause) if p.polarity == "assert" and p.subject.startswith(kinds)]
             out.extend((p, value) for p in found[:1])
     return out
+
+
+def _answer_clause(slot: str, value: str, asked: str, rules: Rules) -> list[Proposal]:
+    """A bare answer read as the clause it completes (ANSWER_CLAUSES), kept only of the kind the question asks."""
+    doing = ""
+    if slot == "years_doing":
+        if not (years := re.fullmatch(r"(\d{1,2})(?:\+)?(?: (?:years?|yrs?))?", value, re.I)) or not (
+                asked_doing := dict(ASKED_SLOTS)["years_doing"].search(asked)):
+            return []
+        if "how long" in asked_doing.group().lower() and not re.search(r"\b(?:years?|yrs?)\b", value, re.I):
+            return []  # "how long have you been running?" "3": three what, it does not say
+        value, doing = years.group(1), asked_doing.group("doing").lower()
+    elif slot == "playing" and value.lower() not in lx.INSTRUMENTS:
+        return []  # "what are you practicing now?" "piano"; a game or a language played is none of this
+    elif slot == "spouse" and (value.lower() not in OFFERED_SPOUSES or not re.search(
+            rf"\b{re.escape(value.lower())}\b", asked, re.IGNORECASE)):
+        return []  # one of those the question offers, named alone
+    elif slot == "home" and not (_named(value) and len(value.split()) <= 4):
+        return []
+    clause = ANSWER_CLAUSES[slot].format(value.lower() if slot == "spouse" else value, doing=doing)
+    kinds = ANSWER_KINDS[slot]
+    found = [p for p in rules.classify(clause) if p.polarity == "assert" and p.subject.startswith(kinds)]
+    # said in the user's words: what the question supplied ("based in", "nursing for ... years") is the key's alone
+    said = _sentence(f"User has {_a(value.lower())}") if slot == "spouse" else (
+        _sentence(f"User: {value}") if slot in ("home", "years_doing", "playing") else None)
+    return [replace(p, statement=said or p.statement, confidence=min(p.confidence, 0.6)) for p in found[:1]]
+
+
+def _answered_no(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """A "no" to whether the user still does what they were said to do ("You mentioned guitar before — still playing
+    that?" "nope"): the pastime taken back. And the answer to whether a language is the user's first ("Is English
+    your first language?" "no. portuguese"): the language the reply names instead, or the one asked ("yes")."""
+    reply = text.strip()
+    if (still := STILL_DOING.search(asked)) and SAYS_NO.match(reply):
+        named = still.group("named")
+        if not named or named.lower() in ("that", "it", "this"):
+            before = [m for m in MENTIONED_BEFORE.finditer(asked, 0, still.start())]
+            named = before[-1].group("named") if before else None
+        if named and named.lower() in lx.INSTRUMENTS | set(lx.PURSUITS):
+            verb = "play" if named.lower() in lx.INSTRUMENTS else "do"
+            return [(replace(p, polarity="retract", statement=_sentence(f"User: {reply}"), confidence=0.6),
+                     reply) for p in rules.classify(f"I {verb} {named.lower()}")[:1]
+                    if p.subject.startswith("activity:")]
+    if (first := FIRST_LANGUAGE_ASKED.search(asked)) and len(reply.split()) <= 4 and "?" not in reply:
+        words = _words(reply.lower())
+        named = [w for w in words if w in lx.LANGUAGES]
+        asked_language = (first.group("asked") or "").lower()
+        if words and words[0] in ("no", "nope", "nah") and named and named[-1] != asked_language:
+            language = named[-1]
+        elif words and words[0] in ("yes", "yeah", "yep", "yup") and asked_language in lx.LANGUAGES and not named:
+            language = asked_language
+        elif not first.group("asked") and len(named) == 1 and len(words) == 1:
+            language = named[0]
+        else:
+            return []
+        return [(Proposal("user_model_attr", f"language:{language}", _sentence(f"User: {reply}"), confidence=0.6),
+                 reply)]
+    return []
 
 
 # How well the user speaks a language, said of "my French": "My French is fluent", "my Spanish is pretty rusty". A

@@ -1,0 +1,74 @@
+"""What the sixteenth corpus written blind (tests/data/sixteenth_corpus.jsonl) found the rules forming wrong or
+missing in its one-word answers, pasted structured profiles, grief, fertility, hobby-gear and Indian, Nigerian and
+Singaporean English styles, one family per section; the sentences are variants, not the corpus's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+
+
+def conversation(*turns: str) -> set[tuple[str, str]]:
+    """The (subject, polarity) pairs a conversation forms: each turn "u: ..." (the user) or "a: ..." (the assistant)."""
+    kinds = {"u": ("user.message.created", "user"), "a": ("assistant.message.created", "assistant")}
+    events = []
+    for seq, turn in enumerate(turns, 1):
+        who, _, text = turn.partition(": ")
+        kind, role = kinds[who]
+        events.append(SourceEvent(seq=seq, event_type=kind, author_role=role, texts=(text,)))
+    return {(c.subject, c.polarity) for c in DeterministicExtractor().extract(events, ExtractionContext())}
+
+
+# -- a bare answer to what the assistant just asked: the question names what it is ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (("u: plan my lunches", "a: Sure! Any dietary requirements?", "u: vegan"), {("diet", "assert")}),
+        (("u: meal ideas?", "a: Do you follow a special diet?", "u: keto"), {("diet", "assert")}),
+        (("u: things to do?", "a: Where are you located?", "u: Leeds"), {("location:home", "assert")}),
+        (("u: events this month", "a: Where do you live?", "u: Porto"), {("location:home", "assert")}),
+        (("u: weekend plans", "a: Do you have any kids or pets to plan around?", "u: a cat"), {("pet:cat", "assert")}),
+        (("u: boots please", "a: What shoe size are you, and is it for hiking?", "u: 9.5"),
+         {("size:shoe", "assert")}),
+        (("u: a resume please", "a: How many years have you been coding?", "u: 8"),
+         {("experience:coding", "assert")}),
+        (("u: a routine", "a: How long have you been climbing?", "u: 4 years"), {("experience:climbing", "assert")}),
+        (("u: a schedule", "a: What instrument are you learning now?", "u: violin"), {("activity:violin", "assert")}),
+        (("u: gift ideas", "a: Is it for a wife, husband or partner?", "u: wife"), {("family:wife", "assert")}),
+        (("u: practice plan", "a: You mentioned piano before. Still playing that?", "u: nah"),
+         {("activity:piano", "retract")}),
+        (("u: practice plan", "a: Still playing the cello?", "u: no"), {("activity:cello", "retract")}),
+        (("u: translate this", "a: Is Spanish your first language?", "u: no, french"),
+         {("language:french", "assert")}),
+        (("u: translate this", "a: Is Spanish your first language?", "u: yes"), {("language:spanish", "assert")}),
+    ],
+)
+def test_a_bare_answer_is_read_by_the_question_it_answers(turns: tuple[str, ...], expected: set) -> None:
+    assert expected <= conversation(*turns), conversation(*turns)
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        # where the user is now may be a visit; how long in what, a bare number does not say
+        ("u: what's on?", "a: What city are you in?", "u: Lyon"),
+        ("u: a routine", "a: How long have you been climbing?", "u: 4"),
+        # someone else's diet, a hedge, a no
+        ("u: a menu", "a: Any dietary restrictions for your guests?", "u: vegan"),
+        ("u: weekend plans", "a: Where are you based?", "u: not sure yet"),
+        ("u: weekend plans", "a: Do you have kids or pets I should plan around?", "u: none"),
+        # a dress size wants a width to be a shoe; a game played is no instrument
+        ("u: a dress", "a: What size?", "u: 10"),
+        ("u: recs", "a: What are you playing these days?", "u: Zelda"),
+        # a relative the question did not offer, a yes to still doing it, a "no" with no language named
+        ("u: gift ideas", "a: Is the gift for your husband or wife?", "u: my sister"),
+        ("u: practice plan", "a: Still playing the cello?", "u: yes"),
+        ("u: translate this", "a: Is Spanish your first language?", "u: no"),
+        ("u: practice plan", "a: You mentioned guitar. Still playing that?", "u: no, I never said that"),
+    ],
+)
+def test_a_bare_answer_the_question_does_not_settle_forms_nothing(turns: tuple[str, ...]) -> None:
+    assert not conversation(*turns), conversation(*turns)
