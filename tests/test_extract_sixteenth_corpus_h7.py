@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from tests.extracting import subjects
 
 
 def conversation(*turns: str) -> set[tuple[str, str]]:
@@ -72,3 +73,42 @@ def test_a_bare_answer_is_read_by_the_question_it_answers(turns: tuple[str, ...]
 )
 def test_a_bare_answer_the_question_does_not_settle_forms_nothing(turns: tuple[str, ...]) -> None:
     assert not conversation(*turns), conversation(*turns)
+
+
+# -- the user's own profile pasted as JSON or fenced YAML, or a bio handed over to proofread --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('My profile for the app:\n{"name": "Arjun Mehta", "age": 41, "diet": "vegan", "city": "Denver", '
+         '"family": {"wife": true}}',
+         {"identity:name", "age", "diet", "location:home", "family:wife"}),
+        ('About me, save it:\n{"allergies": ["shellfish"], "hobbies": ["chess"]}',
+         {"health:allergy:shellfish", "activity:chess"}),
+        ("my details for the cv:\n```yaml\nname: Lena Hoffman\ncurrent_job: Nurse @ Charite\npast roles:\n"
+         "  - barista (2012-2014)\nlanguages: [German, French]\n```\nmake it fit one page",
+         {"identity:name", "occupation", "history:barista", "language:german", "language:french"}),
+        ("Can you proofread my dating profile?\nName: Kemi\nAge: 31\nLoves: jazz, hiking",
+         {"identity:name", "age", "preference:jazz", "preference:hiking"}),
+    ],
+)
+def test_the_users_own_structured_profile_is_read_as_a_form(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's record, a sample, a tool's output pasted, a form filed for a client
+        'My client\'s profile:\n{"name": "Arjun Mehta", "age": 41, "diet": "vegan"}',
+        'Sample user record for the test:\n{"name": "Test User", "age": 30, "city": "Denver"}',
+        'Format this, it\'s an intake form for my clients:\n{"name": "Harold Benes", "age": 71, "diet": "vegan"}',
+        '{"name": "Harold Benes", "age": 71, "diet": "vegan"} what does this JSON mean?',
+        "Proofread my sister's bio:\nName: Kemi\nAge: 31\nLoves: jazz",
+        "Proofread my bio for my brother:\nName: Kemi\nAge: 31",
+        "here's the config:\n```yaml\nname: api\nrole: backend\nlanguages: [Go, Python]\n```",
+    ],
+)
+def test_structured_data_not_the_users_own_forms_nothing(text: str) -> None:
+    assert not subjects(text), subjects(text)

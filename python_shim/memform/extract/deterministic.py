@@ -8,6 +8,7 @@ transient detail yield nothing.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
@@ -27,6 +28,7 @@ from memform.extract.text import (
     Span,
     caseless,
     clauses,
+    foreign_regions,
     in_character_after,
     ooc_asides,
     own_draft,
@@ -6302,6 +6304,14 @@ GREETING = lazy_regex(
 INTRODUCTION_REACH = 80
 
 
+def _a_surname(word: str) -> bool:
+    """A capitalized word after a first name in a form's "Name:" field, which may end like a word does ("Raman",
+    "Whitfield"): any but a word of another kind ("Name: Data Engineer")."""
+    low = word.lower()
+    return word[:1].isupper() and not (low in NOT_A_NAME or low in lx.MOODS or low in lx.STOPWORDS or low in lx.DIETS
+                                       or low in lx.JOBS or low in lx.TITLES or low in IRREGULAR_PAST)
+
+
 def _a_name(word: str) -> bool:
     low = word.lower()
     if low in NOT_A_NAME or low in lx.MOODS or low in lx.STOPWORDS or low in lx.DIETS or low in lx.JOBS or (
@@ -7657,7 +7667,8 @@ STATED_REASON = lazy_regex(
 # about me:" ----------------------------------------------------------------------------------------------------
 # Whose form it is: the user's own ("my info", "about me", "my preferences", "the intake form", a label said in the
 # first person). A form or list with none of this (a menu's "Allergens:", a pasted profile) is not the user's.
-FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:info|details|profile|preferences|prefs|facts|stats|bio|setup)|"
+FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:(?:dating|own|personal) )?(?:info|details|profile|preferences|prefs|"
+                        r"facts|stats|bio|setup)|"
                         r"intake form|(?-i:I) (?:speak|own|use)|(?:quick |short )?prefs list|"
                         r"how (?-i:I) like (?:my )?answers)\b"
                         # a heading over the user's own health notes: "# health stuff (context for when I ask)"
@@ -7693,6 +7704,8 @@ NOTHING = frozenset("none n/a na no nothing nil -".split())
 JOB_LABELS = frozenset("job occupation profession role work position title".split())
 HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "current city", "town"))
 NEVER = frozenset("never none no off nope".split())
+# What the user likes, as their profile's label says: "Love: jollof, Arsenal", "Likes: long drives".
+LIKES_LABELS = frozenset(("love", "loves", "likes", "i love", "i like", "things i love", "into"))
 # A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
 HOBBY_LABELS = frozenset("hobby hobbies interests activities pastimes sports".split())
 # A pastime's label in a profile by when it holds: now ("Current: swimming 3x/week"), or no longer (True).
@@ -8069,16 +8082,80 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     return out
 
 
+# Structured data the user pastes as their own profile: a fenced YAML (or untagged) block of "key: value" lines, and a
+# JSON object. Read as a form's lines are, when the words around it say it is the user's (FORM_OWNER).
+DATA_FENCE = lazy_regex(r"^[ \t]*```[ \t]*(?:ya?ml|json|)[ \t]*\n(.*?)^[ \t]*```", re.MULTILINE | re.DOTALL)
+JSON_OBJECT = lazy_regex(r"\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
+# A JSON key in snake case or camel case, said as a label: "current_role" is "current role".
+JSON_KEY_WORD = lazy_regex(r"_+|(?<=[a-z])(?=[A-Z])")
+
+
+def _data_fences(text: str) -> list[tuple[int, int]]:
+    """The fenced blocks of a message that are data: every line of them a "key: value" line, a key opening a nested
+    block, or a list item."""
+    out = []
+    for fence in DATA_FENCE.finditer(text):
+        rows = [row for row in fence.group(1).split("\n") if row.strip()]
+        if rows and all(FORM_ROW.fullmatch(row) or re.fullmatch(r"[ \t]*[A-Za-z][\w -]{0,40}:[ \t]*", row)
+                        or ANY_ITEM.fullmatch(row + "\n") for row in rows):
+            out.append((fence.start(1), fence.end(1)))
+    return out
+
+
+def _json_form(text: str) -> list[tuple[str, str, str]]:
+    """The (label, value, evidence) fields of the JSON objects in a message: nested objects flattened ("household":
+    {"partner": true} is "partner: true"), lists joined ("allergies": ["peanuts"]); a null or false value is none."""
+    out: list[tuple[str, str, str]] = []
+    for m in JSON_OBJECT.finditer(text):
+        try:
+            data = json.loads(m.group())
+        except ValueError:
+            continue
+        if not isinstance(data, dict):
+            continue
+        evidence = m.group() if len(m.group()) <= 500 else ""
+        fields = list(data.items())
+        while fields:
+            key, value = fields.pop(0)
+            if isinstance(value, dict):
+                fields[:0] = list(value.items())
+                continue
+            if isinstance(value, list):
+                value = ", ".join(str(v) for v in value if isinstance(v, str | int | float) and v is not True)
+            if value is None or value is False or value == "" or not isinstance(key, str):
+                continue
+            label = JSON_KEY_WORD.sub(" ", key).strip().lower()
+            value = "true" if value is True else str(value)
+            said = f'"{key}": ' + (f'"{value}"' if f'"{key}": "{value}"' in m.group() else value)
+            out.append((label, value, said if said in text else evidence))
+    return out
+
+
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
     if not (FORM_OWNER.search(text) or _own_bare_form(text)) or OTHERS_FORM.search(text):
         return []
     regions = ForeignRegions.of(text)
+    if "```" in text and (data := _data_fences(text)):
+        # the user's own YAML, fenced: its lines are theirs, as the form's around it are
+        regions = ForeignRegions([(a, b) for a, b in foreign_regions(text)
+                                  if not any(a <= start and end <= b for start, end in data)])
     out: list[tuple[Proposal, str]] = []
     preferences = "preferences" in text.lower()
+    if "{" in text and '":' in text:
+        for label, value, said in _json_form(text):
+            if said and not regions.touch(text.find(said), text.find(said) + len(said)):
+                found = _form_fact(label, value, preferences) or _form_kin(label, value, rules)
+                out.extend((p, said) for p in found)
     for line in FORM_LINE.finditer(text):
         if not regions.touch(line.start(), line.end()):
             label, value = line.group(1).strip().lower(), line.group(2).strip()
+            if "_" in label or label.startswith("current "):
+                # a data key: "current_role: Data Engineer @ Allegro" is the job held
+                label = label.replace("_", " ")
+                label = label[8:] if label.startswith("current ") and label[8:] in JOB_LABELS else label
+            if value.startswith("[") and value.endswith("]"):
+                value = value[1:-1].strip()  # a YAML list: "languages: [Polish, English]"
             if ABOUT_ME_LABEL.fullmatch(label):
                 # "About me: 29, divorced, one daughter. Work in HVAC, live in Tulsa.": each piece said of the user
                 pieces = ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", value))
@@ -8109,6 +8186,11 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                                       confidence=0.6)]
             elif "device" in title or "gadget" in title or ("gear" in title and "i own" in title):
                 found = _device(said)
+            elif title.strip().replace("_", " ") in PAST_JOB_TITLES:
+                # "previous:\n  - QA tester (2015-2018)": a job the user held before, in their own résumé
+                job = JOB_PLACE.sub("", PARENTHETICAL.sub("", said)).strip()
+                found = [replace(p, statement=_sentence(f"User was {said}"), confidence=0.6)
+                         for p in rules.classify(f"I used to be {_a(job)}") if p.subject.startswith("history:")][:1]
             elif ("pref" in title or "how i like" in title) and (subject := stable_subject(said)):
                 # "## How I like answers / - short, code first": how the user wants replies, said as a note
                 found = [Proposal("preference", subject, _sentence(f"User's standing instruction: {said}"),
@@ -8119,6 +8201,9 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     return out
 
 
+# A heading over the jobs the user held before: "previous:", "Past roles:".
+PAST_JOB_TITLES = frozenset(("previous", "previously", "previous roles", "previous jobs", "previous positions",
+                             "past roles", "past jobs", "past positions", "former roles", "former jobs"))
 # An item of a household list naming the user and a relative: "Me + my partner, Sam", "me and my husband".
 ME_AND_KIN = lazy_regex(r"me[ \t]*(?:\+|&|and)[ \t]*my ([a-z]+)\b", re.IGNORECASE)
 # Labels of the user's household and status in their own form: "Pets: two cats", "Kids: 2", "Relationship status:
@@ -8184,7 +8269,7 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         return [Proposal("user_model_attr", f"language:{spoken}", said(v), confidence=0.6)
                 for v in values if len(words := _words(v)) <= 4 and (spoken := words[-1]) in lx.LANGUAGES]
     if label == "name" and (m := re.fullmatch(r"(?-i:[A-Z][a-z'-]+)(?: (?-i:[A-Z][a-z'-]+))?", value)) and all(
-        _a_name(w) for w in m.group().split()
+        _a_name(w) or (i and _a_surname(w)) for i, w in enumerate(m.group().split())
     ):
         return [Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {value}"), confidence=0.6)]
     if label in ("os", "operating system") and (system := SYSTEMS_NAMED.get(
@@ -8198,6 +8283,11 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     ):
         # "Emergency contact: my son, Daniel": a relative of the user's, whatever the field
         return [Proposal("relationship", f"family:{_kin(head)}", said(value), confidence=0.6)]
+    if label in LIKES_LABELS:
+        # "Love: jollof, Arsenal, long drives": each a thing the user likes, in their own profile
+        return [Proposal("preference", f"preference:{slug}", said(v), confidence=0.6)
+                for v in values if len(v.split()) <= 3 and not FIRST_PERSON_WORD.match(v)
+                and (slug := topic_slug(v))]
     if label in HOBBY_LABELS:
         # "Hobbies: bouldering, chess": each a pastime of the user's (a relative named there is no pastime)
         return [Proposal("user_model_attr", f"activity:{_activity(slug)}", said(v), confidence=0.6)
