@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
-from tests.extracting import subjects
+from tests.extracting import candidates, keyed, subjects
 
 
 def conversation(*turns: str) -> set[tuple[str, str]]:
@@ -112,3 +112,85 @@ def test_the_users_own_structured_profile_is_read_as_a_form(text: str, expected:
 )
 def test_structured_data_not_the_users_own_forms_nothing(text: str) -> None:
     assert not subjects(text), subjects(text)
+
+
+# -- a spouse who died: the user is widowed ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My wife passed in January after a long illness.", "My husband Tom died two years ago.", "My wife died last year.",
+     "my husband passed away in March and I don't know where to start with the taxes"],
+)
+def test_a_spouse_who_died_makes_the_user_widowed(text: str) -> None:
+    found = keyed(text)
+    assert ("relationship_status", "assert") in found, found
+    assert not {k for k in found if k[0].startswith("family:") and k[1] == "retract"}, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My coworker's wife passed away suddenly.",
+        "My friend's husband died last week, what do I write in the card?",
+        "My wife's father died in May.",
+        "My husband passed his driving test today.",
+        "If my husband died, who would inherit the house?",
+        "My character's wife died in chapter one.",
+        "My dad passed away last year.",
+    ],
+)
+def test_someone_elses_spouse_or_a_passed_test_forms_no_status(text: str) -> None:
+    assert "relationship_status" not in subjects(text), subjects(text)
+
+
+# -- a pregnancy is a fact of health, as every other health key -----------------------------------------------------
+
+
+def test_a_pregnancy_is_a_health_fact() -> None:
+    found = {(c.belief_type, c.subject) for c in candidates("I'm 12 weeks pregnant with our first!")}
+    assert ("fact", "health:pregnancy") in found, found
+
+
+# -- a tester is a job ----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I'm a software tester.", "I work as a QA tester at a bank.",
+                                  "I am working as manual tester in Chennai."])
+def test_a_tester_is_an_occupation(text: str) -> None:
+    assert "occupation" in subjects(text), subjects(text)
+
+
+# -- Indian English: "Myself <name>", a native place, sugar had; a job "in <employer> as" one ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Myself Priya, working as data analyst in Hyderabad. Kindly help.", {"identity:name", "occupation"}),
+        ("Good morning sir, myself Suresh here. Need one small help.", {"identity:name"}),
+        ("Hello. My native place is Madurai, now I am staying in Chennai.", {"location:origin"}),
+        ("I am having sugar since 5 years, please suggest breakfast.", {"health:diabetes"}),
+        ("I am working in HDFC as cashier since 2018.", {"occupation"}),
+        ("I work at Wipro as tester.", {"occupation", "occupation:employer"}),
+    ],
+)
+def test_indian_english_said_of_the_user(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "unwanted"),
+    [
+        ("I told myself Monday would be different.", "identity:name"),
+        ("Is 'myself Ramesh' correct English?", "identity:name"),
+        ("My wife's native place is Kochi.", "location:origin"),
+        ("Is your native place Kochi?", "location:origin"),
+        ("My father is having sugar since 10 years.", "health:diabetes"),
+        ("I'm having sugar in my tea today.", "health:diabetes"),
+        ("Am I having sugar problem?", "health:diabetes"),
+        ("I work at Google as a joke, basically.", "occupation"),
+    ],
+)
+def test_indian_english_not_said_of_the_user_forms_nothing_of_it(text: str, unwanted: str) -> None:
+    assert unwanted not in subjects(text), subjects(text)

@@ -2016,8 +2016,13 @@ WORKING_AS = lazy_regex(
     r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
     # how or when, before the job: "I work from home as a translator", "night shifts as an ER nurse"
     r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|weekends|evenings|"
-    r"(?:night |day |late |early )?shifts?))? (as|like) (?:a |an )?(.+)", re.IGNORECASE
+    r"(?:night |day |late |early )?shifts?))?"
+    # where, named before the job: "I am working in SBI as clerk", "I work at Infosys as developer"
+    r"(?: (?:at|in|for|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})? (as|like) (?:a |an )?(.+)",
+    re.IGNORECASE
 )
+# An employer named before the job "as" one: "at Infosys as ..." (not "in Pune as ...", a place).
+EMPLOYER_BEFORE_AS = lazy_regex(r" (?:at|for|with) (?-i:[A-Z])")
 PLACE_NAMED = lazy_regex(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
 # A job got that is the user's one job now: "a new job", "a job as a nurse" (not "a second job", "two jobs").
@@ -2311,6 +2316,11 @@ PARTED_FROM_USER = lazy_regex(r"\b(?:ran off|ran away|walked out|moved out|left 
 # What a relative parted with or ended: "sold", "quit", "gave up", "got rid of".
 PARTED = frozenset("""sold quit stopped gave lost left dumped ditched traded ended cancelled canceled dropped abandoned
 returned scrapped totaled totalled crashed wrecked""".split())
+# A relative of the user's who died, said so right after them: "my wife passed two years ago", "my husband died in
+# March", "my husband Tom passed away" (not "my son passed his driving test", nor "my wife's father died").
+RELATIVE_DIED = lazy_regex(r"(?:(?:late|dear|beloved) )?([a-z]+)(?: (?-i:[A-Z])[a-z]+)? (?:died|passed away|passed on|"
+                           r"passed(?! (?:the|his|her|my|a|an|all|their|it|out|by|me|us|over)\b))\b", re.IGNORECASE)
+DIED_SPOUSES = frozenset("husband wife spouse".split())
 # What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
 RELATIVE_GONE = lazy_regex(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
                            re.IGNORECASE)
@@ -3432,7 +3442,7 @@ class Rules:
             # "I'm currently working as ..." is "I am ...": the rest after "I" is what the user is doing
             said = _sentence("User " + third_person(f"am {text[4:]}" if text[:4].lower() == "i'm " else text[2:]))
             found = [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
-            if _employer_named(m.group(2)):
+            if _employer_named(m.group(2)) or EMPLOYER_BEFORE_AS.search(text, 0, m.start(1)):
                 # "I work as an accountant at Deloitte": who for, as "I'm an accountant at Deloitte" says it
                 found.append(Proposal("user_model_attr", "occupation:employer", said, confidence=0.6))
             place = PLACE_NAMED.search(m.group(2))
@@ -3906,7 +3916,7 @@ class Rules:
         if _m(r"(?:(?:about|almost|nearly|over|around|just over) )?(?:\d{1,2}|[a-z]+(?:-[a-z]+)?) "
               r"(?:weeks?|wks?|months?) pregnant\b|pregnant\b", rest):
             # "I'm 28 weeks pregnant", "six months pregnant": how far along says the pregnancy too
-            return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
+            return Proposal("fact", "health:pregnancy", statement, sensitivity="sensitive")
         if "diabet" in rest and (m := DIABETES.match(rest)):
             return _diabetes(m, _sentence("User is " + _phrase(rest)))
         if "blind" in rest and COLORBLIND.match(rest):
@@ -4769,6 +4779,11 @@ class Rules:
             verb = next((w for w in words[1:6] if (w not in lx.STOPWORDS and w not in lx.ADVERBS and w not in named
                                                    and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
                         "")
+            if ("died" in rest or "passed" in rest) and (died := RELATIVE_DIED.match(rest)) and (
+                    _kin(died.group(1)) in DIED_SPOUSES):
+                # "my husband died in March": the user is widowed, which is their status (a relative gone is not said
+                # to be had: "my dad passed away" forms nothing)
+                return Proposal("user_model_attr", "relationship_status", statement, confidence=0.6)
             if len(words) < 3:
                 return None
             if OPINION_OF_USER.match(rest):
@@ -7490,6 +7505,43 @@ def _daily_driver(text: str) -> list[tuple[Proposal, str, int]]:
     return [(p, said, named.start(1)) for p in cars] if len(said) <= 300 else []
 
 
+# Indian English for what the user is, said its own way: "Myself Ramesh, working as software tester in Pune", "Native
+# place is Nagpur" (where the user is from), "I am having sugar since 2 years" (diabetes).
+MYSELF_NAMED = lazy_regex(r"(?:^|(?<=[.!?\n,])|(?<=^hi)|(?<=^hello)|(?<=^hey))[\s,]*myself[ \t]+"
+                          r"(?P<name>(?-i:[A-Z])[a-z]+(?:[ \t]+(?-i:[A-Z])[a-z]+)?)(?:[ \t]+here)?\b"
+                          r"(?:[ \t]*,[ \t]*(?:and[ \t]+)?(?:i am[ \t]+)?"
+                          r"(?P<rest>(?:working|studying|living|staying|doing)\b[^.!?\n]*))?", re.IGNORECASE)
+NATIVE_PLACE = lazy_regex(r"(?:^|(?<=[.!?\n,])|(?<=\band))[\s]*(?:my[ \t]+)?native[ \t]+(?:place|town|village)[ \t]+is"
+                          r"[ \t]+(?:in[ \t]+)?(?P<place>(?-i:[A-Z])[\w-]+(?:[ \t]+(?-i:[A-Z])[\w-]+)?)", re.IGNORECASE)
+HAVING_SUGAR = lazy_regex(r"(?:^|(?<=[.!?\n,])|(?<=\band))[\s]*(?:i am|i'm|i have been|i've been)[ \t]+(?:also[ \t]+)?"
+                          r"having[ \t]+(?:sugar|blood sugar|diabetes)\b(?![ \t]+(?:in|with|for|level|test|free)\b)",
+                          re.IGNORECASE)
+
+
+def _indian_english(text: str) -> list[tuple[Proposal, str, int]]:
+    """A name given as "Myself Ramesh" (and what the user says they do after it, "working as ..."), a native place,
+    and sugar had (diabetes), each said as the user's own, not asked."""
+    out: list[tuple[Proposal, str, int]] = []
+    low = text.lower()
+    if "myself " in low and (m := MYSELF_NAMED.search(text)) and _a_name(m.group("name").split()[0]) and not (
+            _asked_after(text, m.end())):
+        said = m.group().strip(" \t\n,")
+        out.append((Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {m.group('name')}"),
+                             confidence=0.6), said, m.start("name")))
+        if m.group("rest"):
+            out += [(p, said, m.start("rest")) for p in Rules({}).classify(f"I am {m.group('rest')}")
+                    if p.polarity == "assert"]
+    if "native " in low and (m := NATIVE_PLACE.search(text)) and not _asked_after(text, m.end()):
+        said = m.group().strip()
+        out.append((Proposal("user_model_attr", "location:origin", _sentence(f"User's {said}"), confidence=0.6), said,
+                    m.start()))
+    if "having " in low and (m := HAVING_SUGAR.search(text)) and not _asked_after(text, m.end()):
+        said = m.group().strip()
+        out.append((Proposal("fact", "health:diabetes", _sentence(f"User: {said}"), sensitivity="sensitive",
+                             confidence=0.6), said, m.start()))
+    return out
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
@@ -7511,6 +7563,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _weak_language(text)
     if "offer" in low:
         found += _offered(text)
+    if "myself " in low or "native " in low or "having " in low:
+        found += _indian_english(text)
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
