@@ -194,3 +194,40 @@ def test_indian_english_said_of_the_user(text: str, expected: set[str]) -> None:
 )
 def test_indian_english_not_said_of_the_user_forms_nothing_of_it(text: str, unwanted: str) -> None:
     assert unwanted not in subjects(text), subjects(text)
+
+
+# -- IVF the user (or the couple) is in, or has stopped; what both of them are; an age set beside what the user is ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We're starting our second round of IVF next week.", {("health:ivf_treatment", "assert")}),
+        ("I'm doing ICSI this cycle. Any tips for the retrieval?", {("health:ivf_treatment", "assert")}),
+        ("We've decided to stop IVF after four rounds.", {("health:ivf_treatment", "retract")}),
+        ("We're done with IVF, honestly.", {("health:ivf_treatment", "retract")}),
+        ("We're both practicing Catholics, so the embryo question matters.", {("identity:catholic", "assert")}),
+        ("I'm a retired machinist, 72, and still tinkering.", {("age", "assert")}),
+    ],
+)
+def test_ivf_pairs_and_an_apposed_age_said_of_the_user(text: str, expected: set) -> None:
+    assert expected <= keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister is doing IVF and I want to support her.",
+        "A friend just got pregnant after IVF.",
+        "If we're doing IVF, what does it cost?",
+        "Are we doing ICSI or plain IVF?",
+        "How much does IVF cost in Ohio?",
+        "My parents are both devout Catholics.",
+        "We're both exhausted.",
+        "I'm a size 10, 12 in jeans.",
+        "Am I a senior, 65, in their eyes?",
+    ],
+)
+def test_ivf_faith_or_age_not_the_users_forms_none_of_it(text: str) -> None:
+    found = subjects(text)
+    assert not found & {"health:ivf_treatment", "identity:catholic", "age"}, found

@@ -7542,6 +7542,55 @@ def _indian_english(text: str) -> list[tuple[Proposal, str, int]]:
     return out
 
 
+# Fertility treatment the user (or the couple) is in: "We're on our third IVF transfer", "we're doing ICSI", "I'm
+# starting my second round of IVF"; and given up: "We decided to stop IVF", "we're done with IVF".
+_CYCLE_ORDINAL = r"(?:(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)|next|another|last|final) )?"
+IVF_DOING = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso)|(?<=\bbut))\s*"
+                       r"(?:we|i)(?:'re|\u2019re|'m|\u2019m| are| am)"
+                       r" (?:currently |now |still |just )?(?:doing|going through|on|starting|undergoing|"
+                       r"in the middle of)"
+                       r" (?:our |my |an? )?" + _CYCLE_ORDINAL + r"(?:(?:round|cycle|attempt) of )?(?:ivf|icsi)\b",
+                       re.IGNORECASE)
+IVF_STOPPED = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso))\s*(?:we|i)(?: have| 've|'ve|\u2019ve)?"
+                         r" (?:decided to |finally )?(?:stop|stopped|quit|ended) (?:doing )?(?:ivf|icsi)\b"
+                         r"|(?:^|(?<=[.!?\n,;]))\s*(?:we|i)(?:'re|\u2019re|'m|\u2019m| are| am) done with "
+                         r"(?:ivf|icsi)\b",
+                         re.IGNORECASE)
+# "We're both pretty devout Catholics", "we're both vegetarians": what the user is, said of the two of them.
+WE_BOTH = lazy_regex(r"(?:^|(?<=[.!?\n,;]))\s*we(?:'re|\u2019re| are) both (?P<what>(?:[a-z]+ ){0,2}"
+                     r"(?-i:[A-Za-z])[a-z]+s)\b(?=\s*(?:[.,;!\n]|$|so\b|and\b|but\b))", re.IGNORECASE)
+WE_BOTH_KINDS = ("identity:", "diet")
+# An age set beside what the user is: "I'm a widower, 68, and ...", "I'm a retired nurse, 71."
+AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:[a-z-]+ ){0,2}[a-z-]+, (?P<age>[1-9]\d)"
+                         r"(?=,|\s+and\b|\s*[.;!]|\s*$)", re.IGNORECASE)
+
+
+def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
+    """IVF the user is in or has stopped, what the user and their partner both are, and an age set beside what the
+    user is, each said as their own."""
+    out: list[tuple[Proposal, str, int]] = []
+    low = text.lower()
+    if "ivf" in low or "icsi" in low:
+        for pattern, polarity in ((IVF_DOING, "assert"), (IVF_STOPPED, "retract")):
+            for m in pattern.finditer(text):
+                if not _asked_after(text, m.end()):
+                    said = m.group().strip()
+                    out.append((Proposal("fact", "health:ivf_treatment", _sentence(f"User: {said}"), polarity,
+                                         sensitivity="sensitive", confidence=0.6), said, m.start()))
+                    break
+    if ", " in text and (m := AGE_APPOSED.search(text)) and 13 <= int(m.group("age")) <= 99 and not (
+            _asked_after(text, m.end())):
+        said = m.group().strip()
+        out.append((Proposal("user_model_attr", "age", _sentence(f"User: {said}"), confidence=0.6), said, m.start()))
+    if "both " in low and (m := WE_BOTH.search(text)) and not _asked_after(text, m.end()):
+        what = m.group("what")
+        one = f"I'm {_a(what[:-1])}" if what.endswith(("ics", "ans", "ists", "ers", "ists")) else f"I'm {what[:-1]}"
+        said = m.group().strip()
+        out += [(replace(p, statement=_sentence(f"User: {said}")), said, m.start())
+                for p in Rules({}).classify(one) if p.polarity == "assert" and p.subject.startswith(WE_BOTH_KINDS)][:1]
+    return out
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
@@ -7565,6 +7614,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _offered(text)
     if "myself " in low or "native " in low or "having " in low:
         found += _indian_english(text)
+    if "ivf" in low or "icsi" in low or "both " in low or ("'m a" in low and ", " in low):
+        found += _fertility_and_pairs(text)
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
