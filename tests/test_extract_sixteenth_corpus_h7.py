@@ -231,3 +231,35 @@ def test_ivf_pairs_and_an_apposed_age_said_of_the_user(text: str, expected: set)
 def test_ivf_faith_or_age_not_the_users_forms_none_of_it(text: str) -> None:
     found = subjects(text)
     assert not found & {"health:ivf_treatment", "identity:catholic", "age"}, found
+
+
+# -- a job held "serving in" a place; a shoe's size in a form; a marriage "fixed" -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm a corper serving in Jos now.", "occupation"),
+        ("I'm a nurse serving in a rural clinic.", "occupation"),
+        ("My running profile:\nShoe: Hoka Clifton, 9.5\nGoal: 10k", "size:shoe"),
+        ("About me:\nShoe size: 8", "size:shoe"),
+        ("Need leave letter. My marriage is fixed for 12 June, 15 days required.", "relationship_status"),
+        ("my wedding has been fixed for december so I need a budget plan", "relationship_status"),
+    ],
+)
+def test_a_job_serving_a_shoe_size_and_a_marriage_fixed(text: str, expected: str) -> None:
+    assert expected in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "unwanted"),
+    [
+        ("My brother is a corper serving in Jos.", "occupation"),
+        ("Shoe: Hoka Clifton, 9.5", "size:shoe"),  # no word of whose form it is
+        ("My son's profile:\nShoe: Hoka, 4", "size:shoe"),
+        ("My sister's marriage is fixed for May.", "relationship_status"),
+        ("Is my marriage fixed or can it change?", "relationship_status"),
+    ],
+)
+def test_not_the_users_job_size_or_marriage(text: str, unwanted: str) -> None:
+    assert unwanted not in subjects(text), subjects(text)

@@ -53,7 +53,8 @@ PREPOSITION_STOP = lazy_regex(
 SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life))+\s*$", re.IGNORECASE)
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
-    r"(?:living|working|located|studying|staying)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)\b)|"
+    r"(?:living|working|located|studying|staying|serving)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)"
+    r"\b)|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
@@ -7506,13 +7507,17 @@ def _daily_driver(text: str) -> list[tuple[Proposal, str, int]]:
 
 
 # Indian English for what the user is, said its own way: "Myself Ramesh, working as software tester in Pune", "Native
-# place is Nagpur" (where the user is from), "I am having sugar since 2 years" (diabetes).
+# place is Nagpur" (where the user is from), "I am having sugar since 2 years" (diabetes), "my marriage is fixed for
+# next month" (engaged).
 MYSELF_NAMED = lazy_regex(r"(?:^|(?<=[.!?\n,])|(?<=^hi)|(?<=^hello)|(?<=^hey))[\s,]*myself[ \t]+"
                           r"(?P<name>(?-i:[A-Z])[a-z]+(?:[ \t]+(?-i:[A-Z])[a-z]+)?)(?:[ \t]+here)?\b"
                           r"(?:[ \t]*,[ \t]*(?:and[ \t]+)?(?:i am[ \t]+)?"
                           r"(?P<rest>(?:working|studying|living|staying|doing)\b[^.!?\n]*))?", re.IGNORECASE)
 NATIVE_PLACE = lazy_regex(r"(?:^|(?<=[.!?\n,])|(?<=\band))[\s]*(?:my[ \t]+)?native[ \t]+(?:place|town|village)[ \t]+is"
                           r"[ \t]+(?:in[ \t]+)?(?P<place>(?-i:[A-Z])[\w-]+(?:[ \t]+(?-i:[A-Z])[\w-]+)?)", re.IGNORECASE)
+# "my marriage is fixed for next month": an arranged wedding set, the user engaged.
+MARRIAGE_FIXED = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso))\s*my (?:marriage|wedding) (?:is|has been|got) "
+                            r"(?:fixed|arranged|settled|confirmed)\b", re.IGNORECASE)
 HAVING_SUGAR = lazy_regex(r"(?:^|(?<=[.!?\n,])|(?<=\band))[\s]*(?:i am|i'm|i have been|i've been)[ \t]+(?:also[ \t]+)?"
                           r"having[ \t]+(?:sugar|blood sugar|diabetes)\b(?![ \t]+(?:in|with|for|level|test|free)\b)",
                           re.IGNORECASE)
@@ -7535,6 +7540,11 @@ def _indian_english(text: str) -> list[tuple[Proposal, str, int]]:
         said = m.group().strip()
         out.append((Proposal("user_model_attr", "location:origin", _sentence(f"User's {said}"), confidence=0.6), said,
                     m.start()))
+    if ("marriage " in low or "wedding " in low) and (m := MARRIAGE_FIXED.search(text)) and not (
+            _asked_after(text, m.end())):
+        said = m.group().strip()
+        out.append((Proposal("user_model_attr", "relationship_status", _sentence(f"User: {said}"), confidence=0.6),
+                    said, m.start()))
     if "having " in low and (m := HAVING_SUGAR.search(text)) and not _asked_after(text, m.end()):
         said = m.group().strip()
         out.append((Proposal("fact", "health:diabetes", _sentence(f"User: {said}"), sensitivity="sensitive",
@@ -7612,7 +7622,7 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _weak_language(text)
     if "offer" in low:
         found += _offered(text)
-    if "myself " in low or "native " in low or "having " in low:
+    if "myself " in low or "native " in low or "having " in low or "marriage " in low or "wedding " in low:
         found += _indian_english(text)
     if "ivf" in low or "icsi" in low or "both " in low or ("'m a" in low and ", " in low):
         found += _fertility_and_pairs(text)
@@ -7811,6 +7821,8 @@ HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "cu
 NEVER = frozenset("never none no off nope".split())
 # What the user likes, as their profile's label says: "Love: jollof, Arsenal", "Likes: long drives".
 LIKES_LABELS = frozenset(("love", "loves", "likes", "i love", "i like", "things i love", "into"))
+# A shoe's label, its size in the value: "Shoe: Brooks Ghost, 10.5", "Shoe size: 9".
+SHOE_LABELS = frozenset(("shoe", "shoes", "shoe size", "shoe sz"))
 # A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
 HOBBY_LABELS = frozenset("hobby hobbies interests activities pastimes sports".split())
 # A pastime's label in a profile by when it holds: now ("Current: swimming 3x/week"), or no longer (True).
@@ -8411,6 +8423,9 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         return [Proposal("user_model_attr", "occupation", said(value), confidence=0.6)]
     if label in HOME_LABELS and _named(value) and len(value.split()) <= 4:
         return [Proposal("user_model_attr", "location:home", said(value), confidence=0.6)]
+    if label in SHOE_LABELS and re.search(rf"(?<![\w.]){_SHOE_NUMBER}(?![\w.])", value):
+        # "Shoe: Brooks Ghost, 10.5": the size the user wears, whatever the model beside it
+        return [Proposal("user_model_attr", "size:shoe", said(value), confidence=0.6)]
     if label == "diet" and value.lower() in lx.DIETS:
         return [Proposal("user_model_attr", "diet", said(value.lower()), confidence=0.65)]
     if label == "age" and re.fullmatch(r"\d{1,3}(?: years old| yrs| years)?", value):
