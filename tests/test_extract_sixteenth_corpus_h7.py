@@ -263,3 +263,38 @@ def test_a_job_serving_a_shoe_size_and_a_marriage_fixed(text: str, expected: str
 )
 def test_not_the_users_job_size_or_marriage(text: str, unwanted: str) -> None:
     assert unwanted not in subjects(text), subjects(text)
+
+
+# -- a CSV or markdown table with the user's own row -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my household for the rental application:\nname,relationship,age,occupation\nSam Ortiz,self,36,teacher\n"
+         "Ana Ortiz,wife,35,nurse\nLeo Ortiz,son,4,",
+         {"identity:name", "age", "occupation", "family:wife", "family:son"}),
+        ("Here's my entry for the staff list:\nName | Role | City\n--- | --- | ---\nMaya Lin | pharmacist | Denver",
+         {"identity:name", "occupation", "location:home"}),
+    ],
+)
+def test_the_users_own_row_of_a_table(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no row called the user's: a roster, a client list, a row for someone else
+        "Here's the roster:\nName | Role | City\n--- | --- | ---\nMaya Lin | pharmacist | Denver\n"
+        "Jo Kim | nurse | Austin",
+        "clients for the quote:\nname,relation,age,occupation\nDana Whitfield,self,41,paramedic",
+        "Here's my manager's row:\nName | Role | City\n--- | --- | ---\nMaya Lin | pharmacist | Denver",
+    ],
+)
+def test_a_table_with_no_row_of_the_users_forms_nothing(text: str) -> None:
+    assert not subjects(text), subjects(text)
+
+
+def test_an_office_is_no_home() -> None:
+    assert "location:home" not in subjects("About me:\nLocation: Lisbon office")

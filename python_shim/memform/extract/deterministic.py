@@ -7821,6 +7821,8 @@ HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "cu
 NEVER = frozenset("never none no off nope".split())
 # What the user likes, as their profile's label says: "Love: jollof, Arsenal", "Likes: long drives".
 LIKES_LABELS = frozenset(("love", "loves", "likes", "i love", "i like", "things i love", "into"))
+# A place that is where the user works, not lives: "Location: Lisbon office".
+WORKPLACE_VALUE = lazy_regex(r"\b(?:office|hq|headquarters|campus|branch|site|plant|warehouse|store)\b", re.IGNORECASE)
 # A shoe's label, its size in the value: "Shoe: Brooks Ghost, 10.5", "Shoe size: 9".
 SHOE_LABELS = frozenset(("shoe", "shoes", "shoe size", "shoe sz"))
 # A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
@@ -8248,9 +8250,62 @@ def _json_form(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
+# A CSV or markdown table pasted as the user's own: its header's labels, and the row that is the user's (the one a
+# "relation" column calls "self", or the one row under "Here's my row"); a relative's row names the relative.
+TABLE_CELL_SPLIT = lazy_regex(r"[ \t]*[,|][ \t]*")
+TABLE_LABEL = lazy_regex(r"[A-Za-z][A-Za-z _/-]{0,30}")
+TABLE_RULE = lazy_regex(r"[ \t|:,-]*-{3,}[ \t|:,-]*")
+RELATION_LABELS = frozenset(("relation", "relationship", "relation to me", "relation to applicant"))
+SELF_CELLS = frozenset(("self", "me", "myself", "user", "primary"))
+OWN_ROW = lazy_regex(r"\bmy (?:row|line|entry|record|details|info)\b", re.IGNORECASE)
+
+
+def _cells(line: str) -> list[str]:
+    return TABLE_CELL_SPLIT.split(line.strip().strip("|").strip())
+
+
+def _table_rows(text: str) -> list[tuple[str, str, str, bool]]:
+    """(label, value, evidence, is_relative) for each field of the user's own row of a pasted table, and a relative's
+    row as ("relation", kin, evidence, True)."""
+    lines = text.split("\n")
+    at = [0]
+    for line in lines:
+        at.append(at[-1] + len(line) + 1)
+    for i, line in enumerate(lines):
+        header = _cells(line)
+        if len(header) < 2 or not all(TABLE_LABEL.fullmatch(cell) for cell in header) or (
+                "," not in line and "|" not in line):
+            continue
+        labels = [cell.strip().lower() for cell in header]
+        rows = []
+        for j in range(i + 1, len(lines)):
+            if TABLE_RULE.fullmatch(lines[j]):
+                continue
+            cells = _cells(lines[j])
+            if len(cells) != len(labels) or ("," not in lines[j] and "|" not in lines[j]):
+                break
+            rows.append((j, cells))
+        if not rows:
+            continue
+        relation = next((k for k, label in enumerate(labels) if label in RELATION_LABELS), None)
+        out: list[tuple[str, str, str, bool]] = []
+        for j, cells in rows:
+            evidence = text[at[i]:at[j] + len(lines[j])]
+            if (relation is not None and cells[relation].lower() in SELF_CELLS) or (
+                    relation is None and len(rows) == 1 and OWN_ROW.search(text, 0, at[i])):
+                out += [(label, cell, evidence, False)
+                        for k, (label, cell) in enumerate(zip(labels, cells, strict=True)) if k != relation and cell]
+            elif relation is not None and (kin := _singular(cells[relation].lower())) in lx.FAMILY and (
+                    kin not in lx.ACQUAINTANCES):
+                out.append(("relation", kin, evidence, True))
+        return out
+    return []
+
+
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
-    if not (FORM_OWNER.search(text) or _own_bare_form(text)) or OTHERS_FORM.search(text):
+    if not (FORM_OWNER.search(text) or _own_bare_form(text) or ("my " in text and OWN_ROW.search(text))) or (
+            OTHERS_FORM.search(text)):
         return []
     regions = ForeignRegions.of(text)
     if "```" in text and (data := _data_fences(text)):
@@ -8264,6 +8319,15 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             if said and not regions.touch(text.find(said), text.find(said) + len(said)):
                 found = _form_fact(label, value, preferences) or _form_kin(label, value, rules)
                 out.extend((p, said) for p in found)
+    if "\n" in text and ("," in text or "|" in text):
+        for label, value, said, relative in _table_rows(text):
+            if regions.touch(text.find(said), text.find(said) + len(said)):
+                continue
+            if relative:
+                out.append((Proposal("relationship", f"family:{_kin(value)}", _sentence(f"User's {value}"),
+                                     confidence=0.6), said))
+            else:
+                out.extend((p, said) for p in _form_fact(label, value, preferences) or _form_kin(label, value, rules))
     for line in FORM_LINE.finditer(text):
         if not regions.touch(line.start(), line.end()):
             label, value = line.group(1).strip().lower(), line.group(2).strip()
@@ -8421,7 +8485,7 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         set(words) & (lx.JOBS | lx.TITLES) or words[-1].endswith(("ist", "er", "or", "ian", "ant", "ect"))
     ):
         return [Proposal("user_model_attr", "occupation", said(value), confidence=0.6)]
-    if label in HOME_LABELS and _named(value) and len(value.split()) <= 4:
+    if label in HOME_LABELS and _named(value) and len(value.split()) <= 4 and not WORKPLACE_VALUE.search(value):
         return [Proposal("user_model_attr", "location:home", said(value), confidence=0.6)]
     if label in SHOE_LABELS and re.search(rf"(?<![\w.]){_SHOE_NUMBER}(?![\w.])", value):
         # "Shoe: Brooks Ghost, 10.5": the size the user wears, whatever the model beside it
