@@ -298,3 +298,25 @@ def test_a_table_with_no_row_of_the_users_forms_nothing(text: str) -> None:
 
 def test_an_office_is_no_home() -> None:
     assert "location:home" not in subjects("About me:\nLocation: Lisbon office")
+
+
+# -- a "me:" block of pasted YAML is the user's; a block keyed on someone else is theirs -----------------------------
+
+
+def test_a_me_block_of_yaml_is_the_users() -> None:
+    text = ("```yaml\nme:\n  pets: [dog]\n  city: Leeds\nneighbour:\n  name: Ann Cole\n  city: York\n"
+            "  pets: [cat]\n```\ndraft a note to my neighbour about the fence")
+    found = subjects(text)
+    assert {"pet:dog", "location:home"} <= found, found
+    assert "pet:cat" not in found and "identity:name" not in found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "```yaml\nneighbour:\n  name: Ann Cole\n  city: York\n  pets: [cat]\n```\nwrite to her",
+        "Sample user for the template:\n```yaml\nme:\n  pets: [dog]\n  city: Leeds\n```",
+    ],
+)
+def test_yaml_keyed_on_others_or_a_sample_forms_nothing(text: str) -> None:
+    assert not subjects(text), subjects(text)

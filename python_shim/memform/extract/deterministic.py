@@ -8302,8 +8302,35 @@ def _table_rows(text: str) -> list[tuple[str, str, str, bool]]:
     return []
 
 
+# A block of structured data keyed on the user ("me:" in YAML, its fields indented under it), beside blocks keyed on
+# others ("landlord:"), whose fields are theirs.
+ME_BLOCK = lazy_regex(r"^(?P<indent>[ \t]*)(?:me|myself|self)[ \t]*:[ \t]*\n"
+                      r"(?P<fields>(?:(?P=indent)[ \t]+[^\n]*(?:\n|$))+)", re.MULTILINE | re.IGNORECASE)
+ME_FIELD = lazy_regex(r"^[ \t]+([A-Za-z][\w -]{0,40}?)[ \t]*:[ \t]*(\S[^\n]{0,200}?)[ \t]*$", re.MULTILINE)
+
+
+def _me_block(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The fields of a "me:" block of pasted YAML, each with its line as evidence."""
+    out: list[tuple[Proposal, str]] = []
+    data = _data_fences(text) if "```" in text else []
+    regions = ForeignRegions([(a, b) for a, b in foreign_regions(text)
+                              if not any(a <= start and end <= b for start, end in data)])
+    for block in ME_BLOCK.finditer(text):
+        if regions.touch(block.start(), block.end()):
+            continue  # quoted, or code that is no data: someone else's "me"
+        for field in ME_FIELD.finditer(block.group("fields")):
+            label, value = field.group(1).replace("_", " ").strip().lower(), field.group(2).strip()
+            if value.startswith("[") and value.endswith("]"):
+                value = value[1:-1].strip()
+            found = _form_fact(label, value, False) or _form_kin(label, value, rules)
+            out += [(p, field.group().strip()) for p in found]
+    return out
+
+
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
+    if "e:" in text and ME_BLOCK.search(text) and not OTHERS_FORM.search(text):
+        return _me_block(text, rules)
     if not (FORM_OWNER.search(text) or _own_bare_form(text) or ("my " in text and OWN_ROW.search(text))) or (
             OTHERS_FORM.search(text)):
         return []
