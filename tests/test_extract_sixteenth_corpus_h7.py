@@ -320,3 +320,34 @@ def test_a_me_block_of_yaml_is_the_users() -> None:
 )
 def test_yaml_keyed_on_others_or_a_sample_forms_nothing(text: str) -> None:
     assert not subjects(text), subjects(text)
+
+
+# -- a pregnancy lost; and none of the above from a quote, a pasted text or a story's lines --------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We lost the baby at 9 weeks, and I'm still not okay.", "I had a miscarriage in the spring.",
+     "We had a stillbirth two years ago and now I'm pregnant again."],
+)
+def test_a_pregnancy_lost_is_the_users_health(text: str) -> None:
+    assert "health:pregnancy_loss" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister lost the baby at 9 weeks.",
+        "Did I have a miscarriage or just a late period?",
+        "I lost 10 pounds in 6 weeks.",
+        'Someone on a forum posted: "I had a miscarriage at 6 weeks and we are doing IVF now." Thoughts?',
+        'Got this text: "Myself Ramesh, working as tester in Pune. Native place is Nagpur." Is it a scam?',
+        'Writing a story where the narrator says: "I am having sugar since 2 years and my marriage is fixed for '
+        'May." Plausible?',
+        'My cousin wrote: "We\'re both devout Catholics, so IVF is hard." How do I answer?',
+    ],
+)
+def test_not_said_in_the_users_own_voice_forms_none_of_these(text: str) -> None:
+    found = subjects(text)
+    assert not found & {"health:pregnancy_loss", "health:ivf_treatment", "identity:name", "location:origin",
+                        "health:diabetes", "relationship_status", "identity:catholic", "occupation"}, found

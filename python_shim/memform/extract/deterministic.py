@@ -7566,6 +7566,12 @@ IVF_STOPPED = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso))\s*(?:we|i)(
                          r"|(?:^|(?<=[.!?\n,;]))\s*(?:we|i)(?:'re|\u2019re|'m|\u2019m| are| am) done with "
                          r"(?:ivf|icsi)\b",
                          re.IGNORECASE)
+# A pregnancy the user lost: "We lost our son at 22 weeks", "I had a miscarriage in March", "we had a stillbirth".
+PREGNANCY_LOST = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso)|(?<=\bbut))\s*(?:i|we)(?: have| 've|'ve)?"
+                            r" (?:(?:had|suffered|went through) (?:an? |my |our |two |three |\d )?(?:(?:early|late|"
+                            r"second|third|missed|first) )?(?:miscarriages?|stillbirth|ectopic pregnancy)"
+                            r"|lost (?:the|our|my) (?:baby|son|daughter|twins|pregnancy)(?: (?:girl|boy))? "
+                            r"(?:at|around|at about) \d{1,2} weeks)\b", re.IGNORECASE)
 # "We're both pretty devout Catholics", "we're both vegetarians": what the user is, said of the two of them.
 WE_BOTH = lazy_regex(r"(?:^|(?<=[.!?\n,;]))\s*we(?:'re|\u2019re| are) both (?P<what>(?:[a-z]+ ){0,2}"
                      r"(?-i:[A-Za-z])[a-z]+s)\b(?=\s*(?:[.,;!\n]|$|so\b|and\b|but\b))", re.IGNORECASE)
@@ -7576,8 +7582,8 @@ AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:
 
 
 def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
-    """IVF the user is in or has stopped, what the user and their partner both are, and an age set beside what the
-    user is, each said as their own."""
+    """IVF the user is in or has stopped, a pregnancy lost, what the user and their partner both are, and an age set
+    beside what the user is, each said as their own."""
     out: list[tuple[Proposal, str, int]] = []
     low = text.lower()
     if "ivf" in low or "icsi" in low:
@@ -7588,6 +7594,11 @@ def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
                     out.append((Proposal("fact", "health:ivf_treatment", _sentence(f"User: {said}"), polarity,
                                          sensitivity="sensitive", confidence=0.6), said, m.start()))
                     break
+    if ("miscarr" in low or "stillbirth" in low or "ectopic" in low or " weeks" in low) and (
+            m := PREGNANCY_LOST.search(text)) and not _asked_after(text, m.end()):
+        said = m.group().strip()
+        out.append((Proposal("fact", "health:pregnancy_loss", _sentence(f"User: {said}"), sensitivity="sensitive",
+                             confidence=0.6), said, m.start()))
     if ", " in text and (m := AGE_APPOSED.search(text)) and 13 <= int(m.group("age")) <= 99 and not (
             _asked_after(text, m.end())):
         said = m.group().strip()
@@ -7622,10 +7633,16 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _weak_language(text)
     if "offer" in low:
         found += _offered(text)
+    own: list[tuple[Proposal, str, int]] = []
     if "myself " in low or "native " in low or "having " in low or "marriage " in low or "wedding " in low:
-        found += _indian_english(text)
-    if "ivf" in low or "icsi" in low or "both " in low or ("'m a" in low and ", " in low):
-        found += _fertility_and_pairs(text)
+        own += _indian_english(text)
+    if "ivf" in low or "icsi" in low or "both " in low or ("'m a" in low and ", " in low) or "miscarr" in low or (
+            "stillbirth" in low or "ectopic" in low or ("lost " in low and " weeks" in low)):
+        own += _fertility_and_pairs(text)
+    if own:
+        # said in the user's own voice, not in a quote, a pasted text or a story's lines
+        regions = ForeignRegions.of(text)
+        found += [(p, said, at) for p, said, at in own if not regions.touch(at, at + len(said))]
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
