@@ -351,3 +351,8 @@ def test_not_said_in_the_users_own_voice_forms_none_of_these(text: str) -> None:
     found = subjects(text)
     assert not found & {"health:pregnancy_loss", "health:ivf_treatment", "identity:name", "location:origin",
                         "health:diabetes", "relationship_status", "identity:catholic", "occupation"}, found
+
+
+def test_a_nested_yaml_block_under_the_users_lead_is_not_read_as_theirs() -> None:
+    text = "my info for the lease:\n```yaml\nlandlord:\n  name: Gary Pruett\n  city: Bath\n```\nwrite to him"
+    assert not subjects(text) & {"identity:name", "location:home"}, subjects(text)

@@ -8,6 +8,7 @@ transient detail yield nothing.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import unicodedata
@@ -8226,12 +8227,18 @@ JSON_OBJECT = lazy_regex(r"\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
 JSON_KEY_WORD = lazy_regex(r"_+|(?<=[a-z])(?=[A-Z])")
 
 
+NESTED_KEY = lazy_regex(r"[ \t]*[A-Za-z][\w -]{0,40}:[ \t]*")
+
+
 def _data_fences(text: str) -> list[tuple[int, int]]:
     """The fenced blocks of a message that are data: every line of them a "key: value" line, a key opening a nested
     block, or a list item."""
     out = []
     for fence in DATA_FENCE.finditer(text):
         rows = [row for row in fence.group(1).split("\n") if row.strip()]
+        if any(NESTED_KEY.fullmatch(row) and FORM_ROW.fullmatch(after) and after[:1] in " \t"
+               for row, after in itertools.pairwise(rows)):
+            continue  # a nested mapping ("landlord:\n  name: Gary"): whose each block is, its key says, not the lead
         if rows and all(FORM_ROW.fullmatch(row) or re.fullmatch(r"[ \t]*[A-Za-z][\w -]{0,40}:[ \t]*", row)
                         or ANY_ITEM.fullmatch(row + "\n") for row in rows):
             out.append((fence.start(1), fence.end(1)))
@@ -8329,7 +8336,8 @@ ME_FIELD = lazy_regex(r"^[ \t]+([A-Za-z][\w -]{0,40}?)[ \t]*:[ \t]*(\S[^\n]{0,20
 def _me_block(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The fields of a "me:" block of pasted YAML, each with its line as evidence."""
     out: list[tuple[Proposal, str]] = []
-    data = _data_fences(text) if "```" in text else []
+    # the block's own fence is data keyed on the user, whatever other blocks it holds
+    data = [(m.start(), m.end()) for m in FENCE.finditer(text)] if "```" in text else []
     regions = ForeignRegions([(a, b) for a, b in foreign_regions(text)
                               if not any(a <= start and end <= b for start, end in data)])
     for block in ME_BLOCK.finditer(text):
