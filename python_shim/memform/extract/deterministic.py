@@ -8,6 +8,8 @@ transient detail yield nothing.
 
 from __future__ import annotations
 
+import itertools
+import json
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
@@ -28,6 +30,7 @@ from memform.extract.text import (
     Span,
     caseless,
     clauses,
+    foreign_regions,
     in_character_after,
     ooc_asides,
     own_draft,
@@ -52,7 +55,8 @@ PREPOSITION_STOP = lazy_regex(
 SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life))+\s*$", re.IGNORECASE)
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
-    r"(?:living|working|located|studying|staying)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)\b)|"
+    r"(?:living|working|located|studying|staying|serving)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)"
+    r"\b)|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
@@ -2183,8 +2187,13 @@ WORKING_AS = lazy_regex(
     r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
     # how or when, before the job: "I work from home as a translator", "night shifts as an ER nurse"
     r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|weekends|evenings|"
-    r"(?:night |day |late |early )?shifts?))? (as|like) (?:a |an )?(.+)", re.IGNORECASE
+    r"(?:night |day |late |early )?shifts?))?"
+    # where, named before the job: "I am working in SBI as clerk", "I work at Infosys as developer"
+    r"(?: (?:at|in|for|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})? (as|like) (?:a |an )?(.+)",
+    re.IGNORECASE
 )
+# An employer named before the job "as" one: "at Infosys as ..." (not "in Pune as ...", a place).
+EMPLOYER_BEFORE_AS = lazy_regex(r" (?:at|for|with) (?-i:[A-Z])")
 PLACE_NAMED = lazy_regex(r"\bin ((?-i:[A-Z][a-z][\w'-]*)(?: (?-i:[A-Z][a-z][\w'-]*))*)(?!\s+(?:company|bank|hospital|"
                          r"GmbH|AG|Inc|Ltd|LLC|Corp|SA|group|team)\b)")
 # A job got that is the user's one job now: "a new job", "a job as a nurse" (not "a second job", "two jobs").
@@ -2590,6 +2599,11 @@ PARTED_FROM_USER = lazy_regex(r"\b(?:ran off|ran away|walked out|moved out|left 
 # What a relative parted with or ended: "sold", "quit", "gave up", "got rid of".
 PARTED = frozenset("""sold quit stopped gave lost left dumped ditched traded ended cancelled canceled dropped abandoned
 returned scrapped totaled totalled crashed wrecked""".split())
+# A relative of the user's who died, said so right after them: "my wife passed two years ago", "my husband died in
+# March", "my husband Tom passed away" (not "my son passed his driving test", nor "my wife's father died").
+RELATIVE_DIED = lazy_regex(r"(?:(?:late|dear|beloved) )?([a-z]+)(?: (?-i:[A-Z])[a-z]+)? (?:died|passed away|passed on|"
+                           r"passed(?! (?:the|his|her|my|a|an|all|their|it|out|by|me|us|over)\b))\b", re.IGNORECASE)
+DIED_SPOUSES = frozenset("husband wife spouse".split())
 # What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
 RELATIVE_GONE = lazy_regex(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
                            re.IGNORECASE)
@@ -3762,7 +3776,7 @@ class Rules:
             # "I'm currently working as ..." is "I am ...": the rest after "I" is what the user is doing
             said = _sentence("User " + third_person(f"am {text[4:]}" if text[:4].lower() == "i'm " else text[2:]))
             found = [Proposal("user_model_attr", "occupation", said, confidence=0.65)]
-            if _employer_named(m.group(2)):
+            if _employer_named(m.group(2)) or EMPLOYER_BEFORE_AS.search(text, 0, m.start(1)):
                 # "I work as an accountant at Deloitte": who for, as "I'm an accountant at Deloitte" says it
                 found.append(Proposal("user_model_attr", "occupation:employer", said, confidence=0.6))
             place = PLACE_NAMED.search(m.group(2))
@@ -4271,7 +4285,7 @@ class Rules:
         if _m(r"(?:(?:about|almost|nearly|over|around|just over) )?(?:\d{1,2}|[a-z]+(?:-[a-z]+)?) "
               r"(?:weeks?|wks?|months?) pregnant\b|pregnant\b", rest):
             # "I'm 28 weeks pregnant", "six months pregnant": how far along says the pregnancy too
-            return Proposal("user_model_attr", "health:pregnancy", statement, sensitivity="sensitive")
+            return Proposal("fact", "health:pregnancy", statement, sensitivity="sensitive")
         if "diabet" in rest and (m := DIABETES.match(rest)):
             return _diabetes(m, _sentence("User is " + _phrase(rest)))
         if "blind" in rest and COLORBLIND.match(rest):
@@ -5160,6 +5174,11 @@ class Rules:
             verb = next((w for w in words[1:6] if (w not in lx.STOPWORDS and w not in lx.ADVERBS and w not in named
                                                    and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
                         "")
+            if ("died" in rest or "passed" in rest) and (died := RELATIVE_DIED.match(rest)) and (
+                    _kin(died.group(1)) in DIED_SPOUSES):
+                # "my husband died in March": the user is widowed, which is their status (a relative gone is not said
+                # to be had: "my dad passed away" forms nothing)
+                return Proposal("user_model_attr", "relationship_status", statement, confidence=0.6)
             if len(words) < 3:
                 return None
             if OPINION_OF_USER.match(rest):
@@ -6844,6 +6863,14 @@ GREETING = lazy_regex(
 INTRODUCTION_REACH = 80
 
 
+def _a_surname(word: str) -> bool:
+    """A capitalized word after a first name in a form's "Name:" field, which may end like a word does ("Raman",
+    "Whitfield"): any but a word of another kind ("Name: Data Engineer")."""
+    low = word.lower()
+    return word[:1].isupper() and not (low in NOT_A_NAME or low in lx.MOODS or low in lx.STOPWORDS or low in lx.DIETS
+                                       or low in lx.JOBS or low in lx.TITLES or low in IRREGULAR_PAST)
+
+
 def _a_name(word: str) -> bool:
     low = word.lower()
     if low in NOT_A_NAME or low in lx.MOODS or low in lx.STOPWORDS or low in lx.DIETS or low in lx.JOBS or (
@@ -7733,9 +7760,29 @@ ASKED_SLOTS = (
     ("vehicle", lazy_regex(r"\b(?:which|what) (?:car|vehicle)\b[^.?!]{0,30}\b(?:do you (?:have|drive|own)"
                            r"|are you driving|you drive)\b|\bwhat do you drive\b", re.IGNORECASE)),
     ("pets", lazy_regex(r"\b(?:do you have|have you got|any) (?:any )?pets\b", re.IGNORECASE)),
+    # "Do you have kids or pets I should plan around?": either answers it ("dog", "two kids")
+    ("kids_or_pets", lazy_regex(r"\b(?:do you have|have you got|any) (?:any )?(?:(?:kids|children) (?:or|and|/) "
+                                r"(?:any )?pets|pets (?:or|and|/) (?:any )?(?:kids|children))\b", re.IGNORECASE)),
+    # the shoe named, a bare number answers it ("what's your shoe size?" "11.5"); "what size?" wants a width
+    ("named_shoe_size", lazy_regex(r"\bshoe size\b|\bsize (?:shoe|shoes)\b", re.IGNORECASE)),
     ("shoe_size", lazy_regex(r"\bwhat (?:shoe )?size\b|\byour (?:shoe )?size\b", re.IGNORECASE)),
     ("kids", lazy_regex(r"\bhow many (?:kids|children) do you have\b|\b(?:do you have|have you got) (?:any )?"
-                        r"(?:kids|children)\b", re.IGNORECASE)),
+                        r"(?:kids|children)\b(?! (?:or|and|/) (?:any )?pets\b)", re.IGNORECASE)),
+    # what the user eats: "Any dietary restrictions I should know about?" "pescatarian"
+    ("diet", lazy_regex(r"\bdietary (?:restrictions?|requirements?|needs|preferences?)\b|\b(?:do you|are you on|"
+                        r"do you follow) (?:a |any )?(?:special |particular )?diet\b", re.IGNORECASE)),
+    # where the user lives: "Where are you based?" "Glasgow" (not where they are from, or going)
+    # (not "What city are you in?": where the user is now may be a visit)
+    ("home", lazy_regex(r"\bwhere (?:are you (?:based|located|living)|do you (?:live|stay)|is home)\b"
+                        r"|\bwhat (?:city|town|country) (?:are you based in|do you live in)\b", re.IGNORECASE)),
+    # how long the user has done what they do: "how many years have you been nursing?" "12"
+    ("years_doing", lazy_regex(r"\bhow (?:many years|long) have you been (?P<doing>[a-z]+ing)\b", re.IGNORECASE)),
+    # what the user practices or plays now: "what are you practicing now?" "piano"
+    ("playing", lazy_regex(r"\bwhat (?:instrument )?(?:are you|do you) (?:practi[cs]ing|play(?:ing)?|learning)"
+                           r"(?: now| these days| currently)?\s*\?", re.IGNORECASE)),
+    # a spouse the question offers to choose: "is the gift for a husband, wife, or partner?" "husband"
+    ("spouse", lazy_regex(r"\bfor (?:a |your )?(?:husband|wife|partner|boyfriend|girlfriend)(?:,? (?:or )?(?:a |your )?"
+                          r"(?:husband|wife|partner|boyfriend|girlfriend)){1,3}\b", re.IGNORECASE)),
     ("reply_language", lazy_regex(r"\b(?:which|what) language\b[^.?!]{0,40}\b(?:reply|respond|answer|write|"
                                   r"talk|use)\b", re.IGNORECASE)),
 )
@@ -7751,7 +7798,28 @@ AGE_ANSWERED = lazy_regex(r"(\d{1,2})(?:\s*(?:years old|yrs old|yo|y/o))?", re.I
 KIDS_ANSWERED = lazy_regex(r"\b(one|two|three|four|five|\d)\b.{0,40}?\b(boys?|girls?|sons?|daughters?)\b",
                            re.IGNORECASE)
 ANSWER_KINDS = {"job": ("occupation",), "injury": ("health:",), "equipment": ("possession:", "device:", "vehicle:"),
-                "device": ("device:",), "vehicle": ("vehicle:",), "pets": ("pet:",)}
+                "device": ("device:",), "vehicle": ("vehicle:",), "pets": ("pet:",),
+                "kids_or_pets": ("pet:", "family:"), "diet": ("diet",), "home": ("location:home",),
+                "years_doing": ("experience:",), "playing": ("activity:",), "spouse": ("family:",)}
+# The clause a bare answer completes, for a slot the reply is read through the rules with: "pescatarian" to "Any
+# dietary restrictions?" is "I'm pescatarian"; "12" to "how many years have you been nursing?" is "I've been nursing
+# for 12 years".
+ANSWER_CLAUSES = {"diet": "I'm {}", "home": "I'm based in {}", "years_doing": "I've been {doing} for {} years",
+                  "playing": "I play {}", "spouse": "my {} and I"}
+# The option a bare answer picks, of those the question offers: "husband" to "a husband, wife, or partner?".
+OFFERED_SPOUSES = frozenset("husband wife partner boyfriend girlfriend".split())
+# A question whether the user still does what they were said to do, and what: "You mentioned guitar before — still
+# playing that?", "Still playing the cello?". A "no" to it takes the pastime back.
+STILL_DOING = lazy_regex(r"\bstill (?P<verb>playing|practi[cs]ing|doing|learning)(?: (?:the )?(?P<named>[a-z]+))?"
+                         r"\s*\?", re.IGNORECASE)
+MENTIONED_BEFORE = lazy_regex(r"\byou (?:mentioned|said|told me(?: about)?) (?:the |your )?(?P<named>[a-z]+)\b",
+                              re.IGNORECASE)
+SAYS_NO = lazy_regex(r"\W*(?:no|nope|nah|not anymore|not really|no longer|i quit|i stopped|quit|stopped)\b\W*$",
+                     re.IGNORECASE)
+# "Is English your first language?" "no. portuguese": the language the reply names instead (or the one asked, "yes").
+FIRST_LANGUAGE_ASKED = lazy_regex(r"\b(?:is (?P<asked>[a-z]+) your (?:first|native|main|mother) (?:language|tongue)"
+                                  r"|what(?:'s| is) your (?:first|native|mother) (?:language|tongue))\b",
+                                  re.IGNORECASE)
 
 
 # A question about what the user would, will or once did have is none about what they have now.
@@ -7765,7 +7833,7 @@ NOT_NOW_ASKED = lazy_regex(r"\b(?:plan(?:ning)? (?:to|on)|want(?:ing)? to|(?:get
 OTHERS_ASKED = lazy_regex(r"\b(?:your|the|his|her|their) (?:(?:little|older|younger|elder|oldest|youngest|new) )?"
                           r"(?:son|daughter|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mother|"
                           r"dad|father|parents?|brother|sister|grandma|grandmother|grandpa|grandfather|friend|client|"
-                          r"patient|student|athlete|baby|toddler|teen|teenager|dog|cat|pet|team|player)s?\b"
+                          r"patient|student|athlete|baby|toddler|teen|teenager|dog|cat|pet|team|player|guest)s?\b"
                           r"|\bfor (?:him|her|them)\b|\b(?:does|did|has|is|was) (?:he|she|they)\b", re.IGNORECASE)
 YOU_ASKED = lazy_regex(r"\b(?:you|your|yours|u|ur)\b", re.IGNORECASE)
 
@@ -7784,8 +7852,14 @@ def asked_slots(asked: str) -> list[str]:
                 continue
             if m := pattern.search(question.group()):
                 found.append((question.start() + m.start(), slot))
-    return [slot for _, slot in sorted(found)]
+    slots = [slot for _, slot in sorted(found)]
+    if "named_shoe_size" in slots or "kids_or_pets" in slots:
+        # the narrower question asks it once: "what's your shoe size?" is no dress size too
+        slots = [slot for slot in slots if slot not in SUBSUMED_SLOTS]
+    return slots
 
+
+SUBSUMED_SLOTS = frozenset(("shoe_size", "kids", "pets"))
 
 # Where a bare reply's first sentence ends: not at a decimal point ("11.5 wide").
 ANSWER_STOP = lazy_regex(r"[!?\n;]|\.(?!\d)")
@@ -7793,6 +7867,8 @@ ANSWER_STOP = lazy_regex(r"[!?\n;]|\.(?!\d)")
 
 def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """What a bare reply (no clause of its own in its first sentence) says in answer to the question before it."""
+    if ("till " in asked or "language" in asked or "tongue" in asked) and (said := _answered_no(asked, text, rules)):
+        return said
     slots = asked_slots(asked)
     first = ANSWER_STOP.search(text)
     reply = text[: first.start() if first else len(text)]
@@ -7822,7 +7898,13 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
     for slot, (value, _) in pairs:
         if len(value.split()) > 10 or re.search(r"\b(?:my|his|her|their|our|your)\b", value, re.IGNORECASE):
             continue  # a clause, or someone else's ("for my brother")
-        if slot == "shoe_size":
+        if slot == "named_shoe_size":
+            if re.fullmatch(rf"(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow|extra wide|extra-wide))?", value, re.I):
+                out.append((Proposal("user_model_attr", "size:shoe", _sentence(f"User: {value}"),
+                                     confidence=0.6), value))
+        elif slot in ANSWER_CLAUSES:
+            out.extend((p, value) for p in _answer_clause(slot, value, asked, rules))
+        elif slot == "shoe_size":
             # "11.5 wide" to "What size would you like?": a width says it is a shoe (a dress size has none)
             if SIZE_ANSWERED.fullmatch(value) or SHOE_SIZE.fullmatch(value):
                 out.append((Proposal("user_model_attr", "size:shoe", _sentence(f"User is {value}"), confidence=0.6),
@@ -7842,6 +7924,64 @@ def _answered(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]
             found = [p for p in rules.classify(clause) if p.polarity == "assert" and p.subject.startswith(kinds)]
             out.extend((p, value) for p in found[:1])
     return out
+
+
+def _answer_clause(slot: str, value: str, asked: str, rules: Rules) -> list[Proposal]:
+    """A bare answer read as the clause it completes (ANSWER_CLAUSES), kept only of the kind the question asks."""
+    doing = ""
+    if slot == "years_doing":
+        if not (years := re.fullmatch(r"(\d{1,2})(?:\+)?(?: (?:years?|yrs?))?", value, re.I)) or not (
+                asked_doing := dict(ASKED_SLOTS)["years_doing"].search(asked)):
+            return []
+        if "how long" in asked_doing.group().lower() and not re.search(r"\b(?:years?|yrs?)\b", value, re.I):
+            return []  # "how long have you been running?" "3": three what, it does not say
+        value, doing = years.group(1), asked_doing.group("doing").lower()
+    elif slot == "playing" and value.lower() not in lx.INSTRUMENTS:
+        return []  # "what are you practicing now?" "piano"; a game or a language played is none of this
+    elif slot == "spouse" and (value.lower() not in OFFERED_SPOUSES or not re.search(
+            rf"\b{re.escape(value.lower())}\b", asked, re.IGNORECASE)):
+        return []  # one of those the question offers, named alone
+    elif slot == "home" and not (_named(value) and len(value.split()) <= 4):
+        return []
+    clause = ANSWER_CLAUSES[slot].format(value.lower() if slot == "spouse" else value, doing=doing)
+    kinds = ANSWER_KINDS[slot]
+    found = [p for p in rules.classify(clause) if p.polarity == "assert" and p.subject.startswith(kinds)]
+    # said in the user's words: what the question supplied ("based in", "nursing for ... years") is the key's alone
+    said = _sentence(f"User has {_a(value.lower())}") if slot == "spouse" else (
+        _sentence(f"User: {value}") if slot in ("home", "years_doing", "playing") else None)
+    return [replace(p, statement=said or p.statement, confidence=min(p.confidence, 0.6)) for p in found[:1]]
+
+
+def _answered_no(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """A "no" to whether the user still does what they were said to do ("You mentioned guitar before — still playing
+    that?" "nope"): the pastime taken back. And the answer to whether a language is the user's first ("Is English
+    your first language?" "no. portuguese"): the language the reply names instead, or the one asked ("yes")."""
+    reply = text.strip()
+    if (still := STILL_DOING.search(asked)) and SAYS_NO.match(reply):
+        named = still.group("named")
+        if not named or named.lower() in ("that", "it", "this"):
+            before = [m for m in MENTIONED_BEFORE.finditer(asked, 0, still.start())]
+            named = before[-1].group("named") if before else None
+        if named and named.lower() in lx.INSTRUMENTS | set(lx.PURSUITS):
+            verb = "play" if named.lower() in lx.INSTRUMENTS else "do"
+            return [(replace(p, polarity="retract", statement=_sentence(f"User: {reply}"), confidence=0.6),
+                     reply) for p in rules.classify(f"I {verb} {named.lower()}")[:1]
+                    if p.subject.startswith("activity:")]
+    if (first := FIRST_LANGUAGE_ASKED.search(asked)) and len(reply.split()) <= 4 and "?" not in reply:
+        words = _words(reply.lower())
+        named = [w for w in words if w in lx.LANGUAGES]
+        asked_language = (first.group("asked") or "").lower()
+        if words and words[0] in ("no", "nope", "nah") and named and named[-1] != asked_language:
+            language = named[-1]
+        elif words and words[0] in ("yes", "yeah", "yep", "yup") and asked_language in lx.LANGUAGES and not named:
+            language = asked_language
+        elif not first.group("asked") and len(named) == 1 and len(words) == 1:
+            language = named[0]
+        else:
+            return []
+        return [(Proposal("user_model_attr", f"language:{language}", _sentence(f"User: {reply}"), confidence=0.6),
+                 reply)]
+    return []
 
 
 # How well the user speaks a language, said of "my French": "My French is fluent", "my Spanish is pretty rusty". A
@@ -8028,6 +8168,112 @@ def _daily_driver(text: str) -> list[tuple[Proposal, str, int]]:
     return [(p, said, named.start(1)) for p in cars] if len(said) <= 300 else []
 
 
+# Indian English for what the user is, said its own way: "Myself Ramesh, working as software tester in Pune", "Native
+# place is Nagpur" (where the user is from), "I am having sugar since 2 years" (diabetes), "my marriage is fixed for
+# next month" (engaged).
+MYSELF_NAMED = lazy_regex(r"(?:^|(?<=[.!?\n,])|(?<=^hi)|(?<=^hello)|(?<=^hey))[\s,]*myself[ \t]+"
+                          r"(?P<name>(?-i:[A-Z])[a-z]+(?:[ \t]+(?-i:[A-Z])[a-z]+)?)(?:[ \t]+here)?\b"
+                          r"(?:[ \t]*,[ \t]*(?:and[ \t]+)?(?:i am[ \t]+)?"
+                          r"(?P<rest>(?:working|studying|living|staying|doing)\b[^.!?\n]*))?", re.IGNORECASE)
+NATIVE_PLACE = lazy_regex(r"(?:^|(?<=[.!?\n,])|(?<=\band))[\s]*(?:my[ \t]+)?native[ \t]+(?:place|town|village)[ \t]+is"
+                          r"[ \t]+(?:in[ \t]+)?(?P<place>(?-i:[A-Z])[\w-]+(?:[ \t]+(?-i:[A-Z])[\w-]+)?)", re.IGNORECASE)
+# "my marriage is fixed for next month": an arranged wedding set, the user engaged.
+MARRIAGE_FIXED = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso))\s*my (?:marriage|wedding) (?:is|has been|got) "
+                            r"(?:fixed|arranged|settled|confirmed)\b", re.IGNORECASE)
+HAVING_SUGAR = lazy_regex(r"(?:^|(?<=[.!?\n,])|(?<=\band))[\s]*(?:i am|i'm|i have been|i've been)[ \t]+(?:also[ \t]+)?"
+                          r"having[ \t]+(?:sugar|blood sugar|diabetes)\b(?![ \t]+(?:in|with|for|level|test|free)\b)",
+                          re.IGNORECASE)
+
+
+def _indian_english(text: str) -> list[tuple[Proposal, str, int]]:
+    """A name given as "Myself Ramesh" (and what the user says they do after it, "working as ..."), a native place,
+    and sugar had (diabetes), each said as the user's own, not asked."""
+    out: list[tuple[Proposal, str, int]] = []
+    low = text.lower()
+    if "myself " in low and (m := MYSELF_NAMED.search(text)) and _a_name(m.group("name").split()[0]) and not (
+            _asked_after(text, m.end())):
+        said = m.group().strip(" \t\n,")
+        out.append((Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {m.group('name')}"),
+                             confidence=0.6), said, m.start("name")))
+        if m.group("rest"):
+            out += [(p, said, m.start("rest")) for p in Rules({}).classify(f"I am {m.group('rest')}")
+                    if p.polarity == "assert"]
+    if "native " in low and (m := NATIVE_PLACE.search(text)) and not _asked_after(text, m.end()):
+        said = m.group().strip()
+        out.append((Proposal("user_model_attr", "location:origin", _sentence(f"User's {said}"), confidence=0.6), said,
+                    m.start()))
+    if ("marriage " in low or "wedding " in low) and (m := MARRIAGE_FIXED.search(text)) and not (
+            _asked_after(text, m.end())):
+        said = m.group().strip()
+        out.append((Proposal("user_model_attr", "relationship_status", _sentence(f"User: {said}"), confidence=0.6),
+                    said, m.start()))
+    if "having " in low and (m := HAVING_SUGAR.search(text)) and not _asked_after(text, m.end()):
+        said = m.group().strip()
+        out.append((Proposal("fact", "health:diabetes", _sentence(f"User: {said}"), sensitivity="sensitive",
+                             confidence=0.6), said, m.start()))
+    return out
+
+
+# Fertility treatment the user (or the couple) is in: "We're on our third IVF transfer", "we're doing ICSI", "I'm
+# starting my second round of IVF"; and given up: "We decided to stop IVF", "we're done with IVF".
+_CYCLE_ORDINAL = r"(?:(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)|next|another|last|final) )?"
+IVF_DOING = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso)|(?<=\bbut))\s*"
+                       r"(?:we|i)(?:'re|\u2019re|'m|\u2019m| are| am)"
+                       r" (?:currently |now |still |just )?(?:doing|going through|on|starting|undergoing|"
+                       r"in the middle of)"
+                       r" (?:our |my |an? )?" + _CYCLE_ORDINAL + r"(?:(?:round|cycle|attempt) of )?(?:ivf|icsi)\b",
+                       re.IGNORECASE)
+IVF_STOPPED = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso))\s*(?:we|i)(?: have| 've|'ve|\u2019ve)?"
+                         r" (?:decided to |finally )?(?:stop|stopped|quit|ended) (?:doing )?(?:ivf|icsi)\b"
+                         r"|(?:^|(?<=[.!?\n,;]))\s*(?:we|i)(?:'re|\u2019re|'m|\u2019m| are| am) done with "
+                         r"(?:ivf|icsi)\b",
+                         re.IGNORECASE)
+# A pregnancy the user lost: "We lost our son at 22 weeks", "I had a miscarriage in March", "we had a stillbirth".
+PREGNANCY_LOST = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso)|(?<=\bbut))\s*(?:i|we)(?: have| 've|'ve)?"
+                            r" (?:(?:had|suffered|went through) (?:an? |my |our |two |three |\d )?(?:(?:early|late|"
+                            r"second|third|missed|first) )?(?:miscarriages?|stillbirth|ectopic pregnancy)"
+                            r"|lost (?:the|our|my) (?:baby|son|daughter|twins|pregnancy)(?: (?:girl|boy))? "
+                            r"(?:at|around|at about) \d{1,2} weeks)\b", re.IGNORECASE)
+# "We're both pretty devout Catholics", "we're both vegetarians": what the user is, said of the two of them.
+WE_BOTH = lazy_regex(r"(?:^|(?<=[.!?\n,;]))\s*we(?:'re|\u2019re| are) both (?P<what>(?:[a-z]+ ){0,2}"
+                     r"(?-i:[A-Za-z])[a-z]+s)\b(?=\s*(?:[.,;!\n]|$|so\b|and\b|but\b))", re.IGNORECASE)
+WE_BOTH_KINDS = ("identity:", "diet")
+# An age set beside what the user is: "I'm a widower, 68, and ...", "I'm a retired nurse, 71."
+AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:[a-z-]+ ){0,2}[a-z-]+, (?P<age>[1-9]\d)"
+                         r"(?=,|\s+and\b|\s*[.;!]|\s*$)", re.IGNORECASE)
+
+
+def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
+    """IVF the user is in or has stopped, a pregnancy lost, what the user and their partner both are, and an age set
+    beside what the user is, each said as their own."""
+    out: list[tuple[Proposal, str, int]] = []
+    low = text.lower()
+    if "ivf" in low or "icsi" in low:
+        for pattern, polarity in ((IVF_DOING, "assert"), (IVF_STOPPED, "retract")):
+            for m in pattern.finditer(text):
+                if not _asked_after(text, m.end()):
+                    said = m.group().strip()
+                    out.append((Proposal("fact", "health:ivf_treatment", _sentence(f"User: {said}"), polarity,
+                                         sensitivity="sensitive", confidence=0.6), said, m.start()))
+                    break
+    if ("miscarr" in low or "stillbirth" in low or "ectopic" in low or " weeks" in low) and (
+            m := PREGNANCY_LOST.search(text)) and not _asked_after(text, m.end()):
+        said = m.group().strip()
+        out.append((Proposal("fact", "health:pregnancy_loss", _sentence(f"User: {said}"), sensitivity="sensitive",
+                             confidence=0.6), said, m.start()))
+    if ", " in text and (m := AGE_APPOSED.search(text)) and 13 <= int(m.group("age")) <= 99 and not (
+            _asked_after(text, m.end())):
+        said = m.group().strip()
+        out.append((Proposal("user_model_attr", "age", _sentence(f"User: {said}"), confidence=0.6), said, m.start()))
+    if "both " in low and (m := WE_BOTH.search(text)) and not _asked_after(text, m.end()):
+        what = m.group("what")
+        one = f"I'm {_a(what[:-1])}" if what.endswith(("ics", "ans", "ists", "ers", "ists")) else f"I'm {what[:-1]}"
+        said = m.group().strip()
+        out += [(replace(p, statement=_sentence(f"User: {said}")), said, m.start())
+                for p in Rules({}).classify(one) if p.polarity == "assert" and p.subject.startswith(WE_BOTH_KINDS)][:1]
+    return out
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
@@ -8049,6 +8295,16 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _weak_language(text)
     if "offer" in low:
         found += _offered(text)
+    own: list[tuple[Proposal, str, int]] = []
+    if "myself " in low or "native " in low or "having " in low or "marriage " in low or "wedding " in low:
+        own += _indian_english(text)
+    if "ivf" in low or "icsi" in low or "both " in low or ("'m a" in low and ", " in low) or "miscarr" in low or (
+            "stillbirth" in low or "ectopic" in low or ("lost " in low and " weeks" in low)):
+        own += _fertility_and_pairs(text)
+    if own:
+        # said in the user's own voice, not in a quote, a pasted text or a story's lines
+        regions = ForeignRegions.of(text)
+        found += [(p, said, at) for p, said, at in own if not regions.touch(at, at + len(said))]
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
@@ -8221,7 +8477,8 @@ STATED_REASON = lazy_regex(
 # about me:" ----------------------------------------------------------------------------------------------------
 # Whose form it is: the user's own ("my info", "about me", "my preferences", "the intake form", a label said in the
 # first person). A form or list with none of this (a menu's "Allergens:", a pasted profile) is not the user's.
-FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:info|details|profile|preferences|prefs|facts|stats|bio|setup)|"
+FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:(?:dating|own|personal) )?(?:info|details|profile|preferences|prefs|"
+                        r"facts|stats|bio|setup)|"
                         r"intake form|(?-i:I) (?:speak|own|use)|(?:quick |short )?prefs list|"
                         r"how (?-i:I) like (?:my )?answers)\b"
                         # a heading over the user's own health notes: "# health stuff (context for when I ask)"
@@ -8257,6 +8514,12 @@ NOTHING = frozenset("none n/a na no nothing nil -".split())
 JOB_LABELS = frozenset("job occupation profession role work position title".split())
 HOME_LABELS = frozenset(("city", "location", "home", "based in", "lives in", "current city", "town"))
 NEVER = frozenset("never none no off nope".split())
+# What the user likes, as their profile's label says: "Love: jollof, Arsenal", "Likes: long drives".
+LIKES_LABELS = frozenset(("love", "loves", "likes", "i love", "i like", "things i love", "into"))
+# A place that is where the user works, not lives: "Location: Lisbon office".
+WORKPLACE_VALUE = lazy_regex(r"\b(?:office|hq|headquarters|campus|branch|site|plant|warehouse|store)\b", re.IGNORECASE)
+# A shoe's label, its size in the value: "Shoe: Brooks Ghost, 10.5", "Shoe size: 9".
+SHOE_LABELS = frozenset(("shoe", "shoes", "shoe size", "shoe sz"))
 # A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
 HOBBY_LABELS = frozenset("hobby hobbies interests activities pastimes sports".split())
 # A pastime's label in a profile by when it holds: now ("Current: swimming 3x/week"), or no longer (True).
@@ -8633,16 +8896,176 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     return out
 
 
+# Structured data the user pastes as their own profile: a fenced YAML (or untagged) block of "key: value" lines, and a
+# JSON object. Read as a form's lines are, when the words around it say it is the user's (FORM_OWNER).
+DATA_FENCE = lazy_regex(r"^[ \t]*```[ \t]*(?:ya?ml|json|)[ \t]*\n(.*?)^[ \t]*```", re.MULTILINE | re.DOTALL)
+JSON_OBJECT = lazy_regex(r"\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
+# A JSON key in snake case or camel case, said as a label: "current_role" is "current role".
+JSON_KEY_WORD = lazy_regex(r"_+|(?<=[a-z])(?=[A-Z])")
+
+
+NESTED_KEY = lazy_regex(r"[ \t]*[A-Za-z][\w -]{0,40}:[ \t]*")
+
+
+def _data_fences(text: str) -> list[tuple[int, int]]:
+    """The fenced blocks of a message that are data: every line of them a "key: value" line, a key opening a nested
+    block, or a list item."""
+    out = []
+    for fence in DATA_FENCE.finditer(text):
+        rows = [row for row in fence.group(1).split("\n") if row.strip()]
+        if any(NESTED_KEY.fullmatch(row) and FORM_ROW.fullmatch(after) and after[:1] in " \t"
+               for row, after in itertools.pairwise(rows)):
+            continue  # a nested mapping ("landlord:\n  name: Gary"): whose each block is, its key says, not the lead
+        if rows and all(FORM_ROW.fullmatch(row) or re.fullmatch(r"[ \t]*[A-Za-z][\w -]{0,40}:[ \t]*", row)
+                        or ANY_ITEM.fullmatch(row + "\n") for row in rows):
+            out.append((fence.start(1), fence.end(1)))
+    return out
+
+
+def _json_form(text: str) -> list[tuple[str, str, str]]:
+    """The (label, value, evidence) fields of the JSON objects in a message: nested objects flattened ("household":
+    {"partner": true} is "partner: true"), lists joined ("allergies": ["peanuts"]); a null or false value is none."""
+    out: list[tuple[str, str, str]] = []
+    for m in JSON_OBJECT.finditer(text):
+        try:
+            data = json.loads(m.group())
+        except ValueError:
+            continue
+        if not isinstance(data, dict):
+            continue
+        evidence = m.group() if len(m.group()) <= 500 else ""
+        fields = list(data.items())
+        while fields:
+            key, value = fields.pop(0)
+            if isinstance(value, dict):
+                fields[:0] = list(value.items())
+                continue
+            if isinstance(value, list):
+                value = ", ".join(str(v) for v in value if isinstance(v, str | int | float) and v is not True)
+            if value is None or value is False or value == "" or not isinstance(key, str):
+                continue
+            label = JSON_KEY_WORD.sub(" ", key).strip().lower()
+            value = "true" if value is True else str(value)
+            said = f'"{key}": ' + (f'"{value}"' if f'"{key}": "{value}"' in m.group() else value)
+            out.append((label, value, said if said in text else evidence))
+    return out
+
+
+# A CSV or markdown table pasted as the user's own: its header's labels, and the row that is the user's (the one a
+# "relation" column calls "self", or the one row under "Here's my row"); a relative's row names the relative.
+TABLE_CELL_SPLIT = lazy_regex(r"[ \t]*[,|][ \t]*")
+TABLE_LABEL = lazy_regex(r"[A-Za-z][A-Za-z _/-]{0,30}")
+TABLE_RULE = lazy_regex(r"[ \t|:,-]*-{3,}[ \t|:,-]*")
+RELATION_LABELS = frozenset(("relation", "relationship", "relation to me", "relation to applicant"))
+SELF_CELLS = frozenset(("self", "me", "myself", "user", "primary"))
+OWN_ROW = lazy_regex(r"\bmy (?:row|line|entry|record|details|info)\b", re.IGNORECASE)
+
+
+def _cells(line: str) -> list[str]:
+    return TABLE_CELL_SPLIT.split(line.strip().strip("|").strip())
+
+
+def _table_rows(text: str) -> list[tuple[str, str, str, bool]]:
+    """(label, value, evidence, is_relative) for each field of the user's own row of a pasted table, and a relative's
+    row as ("relation", kin, evidence, True)."""
+    lines = text.split("\n")
+    at = [0]
+    for line in lines:
+        at.append(at[-1] + len(line) + 1)
+    for i, line in enumerate(lines):
+        header = _cells(line)
+        if len(header) < 2 or not all(TABLE_LABEL.fullmatch(cell) for cell in header) or (
+                "," not in line and "|" not in line):
+            continue
+        labels = [cell.strip().lower() for cell in header]
+        rows = []
+        for j in range(i + 1, len(lines)):
+            if TABLE_RULE.fullmatch(lines[j]):
+                continue
+            cells = _cells(lines[j])
+            if len(cells) != len(labels) or ("," not in lines[j] and "|" not in lines[j]):
+                break
+            rows.append((j, cells))
+        if not rows:
+            continue
+        relation = next((k for k, label in enumerate(labels) if label in RELATION_LABELS), None)
+        out: list[tuple[str, str, str, bool]] = []
+        for j, cells in rows:
+            evidence = text[at[i]:at[j] + len(lines[j])]
+            if (relation is not None and cells[relation].lower() in SELF_CELLS) or (
+                    relation is None and len(rows) == 1 and OWN_ROW.search(text, 0, at[i])):
+                out += [(label, cell, evidence, False)
+                        for k, (label, cell) in enumerate(zip(labels, cells, strict=True)) if k != relation and cell]
+            elif relation is not None and (kin := _singular(cells[relation].lower())) in lx.FAMILY and (
+                    kin not in lx.ACQUAINTANCES):
+                out.append(("relation", kin, evidence, True))
+        return out
+    return []
+
+
+# A block of structured data keyed on the user ("me:" in YAML, its fields indented under it), beside blocks keyed on
+# others ("landlord:"), whose fields are theirs.
+ME_BLOCK = lazy_regex(r"^(?P<indent>[ \t]*)(?:me|myself|self)[ \t]*:[ \t]*\n"
+                      r"(?P<fields>(?:(?P=indent)[ \t]+[^\n]*(?:\n|$))+)", re.MULTILINE | re.IGNORECASE)
+ME_FIELD = lazy_regex(r"^[ \t]+([A-Za-z][\w -]{0,40}?)[ \t]*:[ \t]*(\S[^\n]{0,200}?)[ \t]*$", re.MULTILINE)
+
+
+def _me_block(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The fields of a "me:" block of pasted YAML, each with its line as evidence."""
+    out: list[tuple[Proposal, str]] = []
+    # the block's own fence is data keyed on the user, whatever other blocks it holds
+    data = [(m.start(), m.end()) for m in FENCE.finditer(text)] if "```" in text else []
+    regions = ForeignRegions([(a, b) for a, b in foreign_regions(text)
+                              if not any(a <= start and end <= b for start, end in data)])
+    for block in ME_BLOCK.finditer(text):
+        if regions.touch(block.start(), block.end()):
+            continue  # quoted, or code that is no data: someone else's "me"
+        for field in ME_FIELD.finditer(block.group("fields")):
+            label, value = field.group(1).replace("_", " ").strip().lower(), field.group(2).strip()
+            if value.startswith("[") and value.endswith("]"):
+                value = value[1:-1].strip()
+            found = _form_fact(label, value, False) or _form_kin(label, value, rules)
+            out += [(p, field.group().strip()) for p in found]
+    return out
+
+
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
-    if not (FORM_OWNER.search(text) or _own_bare_form(text)) or OTHERS_FORM.search(text):
+    if "e:" in text and ME_BLOCK.search(text) and not OTHERS_FORM.search(text):
+        return _me_block(text, rules)
+    if not (FORM_OWNER.search(text) or _own_bare_form(text) or ("my " in text and OWN_ROW.search(text))) or (
+            OTHERS_FORM.search(text)):
         return []
     regions = ForeignRegions.of(text)
+    if "```" in text and (data := _data_fences(text)):
+        # the user's own YAML, fenced: its lines are theirs, as the form's around it are
+        regions = ForeignRegions([(a, b) for a, b in foreign_regions(text)
+                                  if not any(a <= start and end <= b for start, end in data)])
     out: list[tuple[Proposal, str]] = []
     preferences = "preferences" in text.lower()
+    if "{" in text and '":' in text:
+        for label, value, said in _json_form(text):
+            if said and not regions.touch(text.find(said), text.find(said) + len(said)):
+                found = _form_fact(label, value, preferences) or _form_kin(label, value, rules)
+                out.extend((p, said) for p in found)
+    if "\n" in text and ("," in text or "|" in text):
+        for label, value, said, relative in _table_rows(text):
+            if regions.touch(text.find(said), text.find(said) + len(said)):
+                continue
+            if relative:
+                out.append((Proposal("relationship", f"family:{_kin(value)}", _sentence(f"User's {value}"),
+                                     confidence=0.6), said))
+            else:
+                out.extend((p, said) for p in _form_fact(label, value, preferences) or _form_kin(label, value, rules))
     for line in FORM_LINE.finditer(text):
         if not regions.touch(line.start(), line.end()):
             label, value = line.group(1).strip().lower(), line.group(2).strip()
+            if "_" in label or label.startswith("current "):
+                # a data key: "current_role: Data Engineer @ Allegro" is the job held
+                label = label.replace("_", " ")
+                label = label[8:] if label.startswith("current ") and label[8:] in JOB_LABELS else label
+            if value.startswith("[") and value.endswith("]"):
+                value = value[1:-1].strip()  # a YAML list: "languages: [Polish, English]"
             if ABOUT_ME_LABEL.fullmatch(label):
                 # "About me: 29, divorced, one daughter. Work in HVAC, live in Tulsa.": each piece said of the user
                 pieces = ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", value))
@@ -8673,6 +9096,11 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                                       confidence=0.6)]
             elif "device" in title or "gadget" in title or ("gear" in title and "i own" in title):
                 found = _device(said)
+            elif title.strip().replace("_", " ") in PAST_JOB_TITLES:
+                # "previous:\n  - QA tester (2015-2018)": a job the user held before, in their own résumé
+                job = JOB_PLACE.sub("", PARENTHETICAL.sub("", said)).strip()
+                found = [replace(p, statement=_sentence(f"User was {said}"), confidence=0.6)
+                         for p in rules.classify(f"I used to be {_a(job)}") if p.subject.startswith("history:")][:1]
             elif ("pref" in title or "how i like" in title) and (subject := stable_subject(said)):
                 # "## How I like answers / - short, code first": how the user wants replies, said as a note
                 found = [Proposal("preference", subject, _sentence(f"User's standing instruction: {said}"),
@@ -8683,6 +9111,9 @@ def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     return out
 
 
+# A heading over the jobs the user held before: "previous:", "Past roles:".
+PAST_JOB_TITLES = frozenset(("previous", "previously", "previous roles", "previous jobs", "previous positions",
+                             "past roles", "past jobs", "past positions", "former roles", "former jobs"))
 # An item of a household list naming the user and a relative: "Me + my partner, Sam", "me and my husband".
 ME_AND_KIN = lazy_regex(r"me[ \t]*(?:\+|&|and)[ \t]*my ([a-z]+)\b", re.IGNORECASE)
 # Labels of the user's household and status in their own form: "Pets: two cats", "Kids: 2", "Relationship status:
@@ -8748,7 +9179,7 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         return [Proposal("user_model_attr", f"language:{spoken}", said(v), confidence=0.6)
                 for v in values if len(words := _words(v)) <= 4 and (spoken := words[-1]) in lx.LANGUAGES]
     if label == "name" and (m := re.fullmatch(r"(?-i:[A-Z][a-z'-]+)(?: (?-i:[A-Z][a-z'-]+))?", value)) and all(
-        _a_name(w) for w in m.group().split()
+        _a_name(w) or (i and _a_surname(w)) for i, w in enumerate(m.group().split())
     ):
         return [Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {value}"), confidence=0.6)]
     if label in ("os", "operating system") and (system := SYSTEMS_NAMED.get(
@@ -8762,6 +9193,11 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     ):
         # "Emergency contact: my son, Daniel": a relative of the user's, whatever the field
         return [Proposal("relationship", f"family:{_kin(head)}", said(value), confidence=0.6)]
+    if label in LIKES_LABELS:
+        # "Love: jollof, Arsenal, long drives": each a thing the user likes, in their own profile
+        return [Proposal("preference", f"preference:{slug}", said(v), confidence=0.6)
+                for v in values if len(v.split()) <= 3 and not FIRST_PERSON_WORD.match(v)
+                and (slug := topic_slug(v))]
     if label in HOBBY_LABELS:
         # "Hobbies: bouldering, chess": each a pastime of the user's (a relative named there is no pastime)
         return [Proposal("user_model_attr", f"activity:{_activity(slug)}", said(v), confidence=0.6)
@@ -8778,8 +9214,11 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
         set(words) & (lx.JOBS | lx.TITLES) or words[-1].endswith(("ist", "er", "or", "ian", "ant", "ect"))
     ):
         return [Proposal("user_model_attr", "occupation", said(value), confidence=0.6)]
-    if label in HOME_LABELS and _named(value) and len(value.split()) <= 4:
+    if label in HOME_LABELS and _named(value) and len(value.split()) <= 4 and not WORKPLACE_VALUE.search(value):
         return [Proposal("user_model_attr", "location:home", said(value), confidence=0.6)]
+    if label in SHOE_LABELS and re.search(rf"(?<![\w.]){_SHOE_NUMBER}(?![\w.])", value):
+        # "Shoe: Brooks Ghost, 10.5": the size the user wears, whatever the model beside it
+        return [Proposal("user_model_attr", "size:shoe", said(value), confidence=0.6)]
     if label == "diet" and value.lower() in lx.DIETS:
         return [Proposal("user_model_attr", "diet", said(value.lower()), confidence=0.65)]
     if label == "age" and re.fullmatch(r"\d{1,3}(?: years old| yrs| years)?", value):

@@ -140,6 +140,7 @@ videographer cinematographer retoucher photojournalist hairstylist cosmetologist
 pipefitter steamfitter ironworker boilermaker lineman millwright machinist roofer drywaller plasterer bricklayer
 glazier tiler contractor subcontractor handyman surveyor estimator appraiser underwriter actuary economist
 solicitor barrister litigator prosecutor mediator notary bailiff magistrate
+tester corper shopkeeper
 """.split()
 )
 

@@ -261,7 +261,8 @@ LEAD_IN = lazy_regex(
 OWN_DRAFT = lazy_regex(
     r"\b(?:tighten\w*|rambl\w*|(?:before|so) (?-i:I) (?:send|post|submit)|"
     r"(?-i:I) (?:wrote|drafted|(?:have|'ve) written)|"
-    r"my (?:own )?(?:draft|e-?mail|letter|message|note|cover letter)|how (?:it|this|i) comes? across|"
+    r"my (?:own )?(?:draft|e-?mail|letter|message|note|cover letter|(?:dating )?(?:bio|profile))\b(?!\s*(?:for|of) )|"
+    r"how (?:it|this|i) comes? across|"
     r"(?:sound|make (?:it|this))\b[^\n]{0,30}?\b(?:warmer|better|nicer|friendlier|kinder|more|less|shorter|clearer|"
     r"professional|polite|formal))",
     re.IGNORECASE,
