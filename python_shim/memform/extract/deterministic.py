@@ -3155,6 +3155,8 @@ class Rules:
     @staticmethod
     def refused(text: str, question: bool) -> bool:
         text, question = statement_part(text, question)
+        if question:
+            return True  # a question still (no tail took its mark): refused, whatever the tests below would find
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
@@ -3166,7 +3168,7 @@ class Rules:
         said = set(_words(PARENTHETICAL.sub(" ", low))) if "(" in low else words
         if said & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
             return True
-        return question or Rules._not_meant(text, low, words)
+        return Rules._not_meant(text, low, words)
 
     @staticmethod
     def not_meant(text: str, question: bool) -> bool:
