@@ -1087,9 +1087,13 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     phrase = _ascii(phrase)
     # A name is not a plural: "Postgres", "Kubernetes" keep their final s ("GPUs" do not).
     names = {w.lower() for w in NAME.findall(phrase)}
-    # A time word in a name ("Last Week Tonight", "Yesterday by the Beatles") does not end the phrase.
-    lowered = re.sub(r"\S+", lambda m: m.group() if _named(m.group()) and TIME_WORD.fullmatch(m.group()) else
-                     m.group().lower(), phrase)
+    # A time word in a name ("Last Week Tonight", "Yesterday by the Beatles") does not end the phrase. (Each word is
+    # looked at only where a time word is in the phrase at all: the phrase is ASCII, and lowered whole otherwise.)
+    lowered = phrase.lower()
+    if ("yesterday" in lowered or "today" in lowered or "tonight" in lowered or "tomorrow" in lowered
+            or "last" in lowered or "this" in lowered or "recently" in lowered):
+        lowered = re.sub(r"\S+", lambda m: m.group() if _named(m.group()) and TIME_WORD.fullmatch(m.group()) else
+                         m.group().lower(), phrase)
     for segment in PREPOSITION_STOP.split(f" {lowered} "):
         # (a word of _words holds no line break: "'s$" is its last two characters, and taken off by a slice)
         words = [(w[:-2] if w.endswith("'s") else w).strip("'") for w in _words(segment)
@@ -3225,7 +3229,7 @@ class Rules:
                 OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors)
             )):
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        elif not sold_and_moved and ((dropped := DROPPED_AFTER_COMMA.search(text)) or (
+        elif not sold_and_moved and (("," in text and (dropped := DROPPED_AFTER_COMMA.search(text))) or (
                 (" and " in text or " but " in text) and _conj_dropped_hint(text) and (
                     dropped := DROPPED_AFTER_CONJ.search(text)))) and not (
                 dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
