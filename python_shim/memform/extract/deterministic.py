@@ -3362,7 +3362,7 @@ class Rules:
             return [p for p in self.things(f"a {animal}", "User has", negative=False) if p.subject.startswith("pet:")]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
-        diet = DIET_REACHED.search(text)
+        diet = DIET_REACHED.search(text) if "," in text else None  # (its match opens on a comma)
         if diet and re.match(r"(?:i|i'm|im)\b", text, re.I):
             # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"), confidence=0.65)]
