@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
 from memform.extract.patterns import lazy_regex
@@ -553,15 +553,22 @@ def _outside_asides(regions: list[tuple[int, int]], source: str) -> list[tuple[i
     return [(start, end) for start, end in out if start < end]
 
 
-def _role_play(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
+@lru_cache(maxsize=64)
+def _role_play(source: str) -> tuple[tuple[int, int], ...]:
+    """Where a role-play begins in the message (ROLE_PLAY, CASTING) and runs to. Kept for the messages read last:
+    spoken_in_character asks it of every message of a batch before the batch's clauses are read, and
+    foreign_regions asks it again of each (the same answer: both read it from the message alone)."""
     low = source.lower()
-    out: list[tuple[int, int]] = []
+    starts: list[int] = []
     if "play" in low or "pretend" in low or "act as" in low or "adventure" in low or "together" in low or (
             "write a story" in low):
-        out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in ROLE_PLAY.finditer(source))
+        starts.extend(m.start() for m in ROLE_PLAY.finditer(source))
     if "you're" in low or "you are" in low or "you\u2019re" in low:  # what CASTING cannot match without
-        out.extend((m.start(), paragraphs.own_voice_again(m.start())) for m in CASTING.finditer(source))
-    return out
+        starts.extend(m.start() for m in CASTING.finditer(source))
+    if not starts:
+        return ()
+    paragraphs = _Paragraphs(source)
+    return tuple((start, paragraphs.own_voice_again(start)) for start in starts)
 
 
 # A pasted chat log: a line opened by its speaker, "Mom: I have diabetes", "[10:42] Sarah: I'm pregnant!!", "Sarah
@@ -649,7 +656,7 @@ def in_character_after(source: str) -> bool:
     """Whether the message leaves the user in a role-play: one it starts or casts runs on to its end, so
     the user's next messages are in character too until they step out of it (ROLE_PLAY_ENDS)."""
     length = len(source)
-    return any(end == length for _, end in _role_play(source, _Paragraphs(source))) and not (
+    return any(end == length for _, end in _role_play(source)) and not (
         steps_out_of_character(source))
 
 
@@ -709,8 +716,8 @@ def foreign_regions(source: str) -> list[tuple[int, int]]:
     low = source.lower()
     if TO_BE_WRITTEN_VERB.search(low):
         regions.extend((m.start(), m.end()) for m in TO_BE_WRITTEN.finditer(source))
-    if role_play := _role_play(source, paragraphs):
-        regions.extend(_outside_asides(role_play, source))
+    if role_play := _role_play(source):
+        regions.extend(_outside_asides(list(role_play), source))
     if "`" in source or "~~~" in source or "\n    " in source or "\n\t" in source:
         regions.extend(_code(source))
     if ">" in source:
@@ -772,6 +779,15 @@ class Span:
     # Its sentence says it holds for this once ("Please answer in Spanish this time, my friend is reading over my
     # shoulder"): what someone is doing in it is the moment's.
     moment: bool = False
+
+    def __init__(self, start: int, end: int, text: str, ends_question: bool, subordinate: bool = False,
+                 reason: bool = False, moment: bool = False) -> None:
+        # The fields set in one update of the instance's dict: the generated __init__ of a frozen dataclass sets each
+        # through object.__setattr__, and a message's clauses made that a hundredth of the extractor's time. Still
+        # frozen (assignment raises) and compared, hashed and replaced as before; test_extract_spans checks that this
+        # takes the fields, in order and with their defaults, that the dataclass declares.
+        self.__dict__.update(start=start, end=end, text=text, ends_question=ends_question, subordinate=subordinate,
+                             reason=reason, moment=moment)
 
 
 def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
