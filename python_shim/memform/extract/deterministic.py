@@ -52,11 +52,16 @@ SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life))+\s*$"
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
     r"(?:living|working|located|studying|staying)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)\b)|"
+    # the hours a job is worked: "a paramedic working 24/48s", "a nurse working nights", "working overnights"
+    r"(?:working|doing)(?=\s(?:(?:\d+(?:/\d+)?s?|twelves|nights|overnights?|days|evenings|weekends|doubles|"
+    r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
     r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
-    r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently)\s",
+    r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently|"
+    # an age or a size that qualifies, not names: "two kids under 5", "a dog over 10"
+    r"(?:under|over|aged|ages)(?=\s(?:\d|the age|age|one|two|three|four|five|six|seven|eight|nine|ten)))\s",
     re.IGNORECASE,
 )
 # Pronouns whose referent lies outside the clause.
@@ -256,10 +261,14 @@ SOBER = lazy_regex(r"(?:(?:now |officially |finally |about |around )?(?:\d+|a|an
                    r"(?:(?:and a half|full) )?"
                    r"(?:days?|weeks?|months?|years?|yrs?|mos?)(?: and (?:\d+|a|one|two|three|six) (?:days?|weeks?|"
                    r"months?))? (?:sober|clean(?: and sober)?)\b|"
-                   r"(?:sober|clean) (?:for (?:almost |over |nearly |about )?(?:\d+|a|an|"
-                   r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?)|"
+                   r"(?:sober|clean) (?:(?:for )?(?:almost |over |nearly |about )?(?:\d+|a|an|"
+                   r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?|"
+                   r"yrs?|mos?)|"
                    r"since (?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|"
                    r"november|december|last year)\b))\b)", re.IGNORECASE)
+# Drinking given up, then how long sober, run on in one clause: "i dont drink no more sober 2 yrs in april".
+NO_MORE_DRINK = lazy_regex(r"(?:don't|do not|dont|never) drink\b(?: alcohol)?(?: (?:anymore|any more|no more))?,? "
+                           r"(?:(?:i'm|im|i am|been|i've been|ive been) )?", re.IGNORECASE)
 # Recovery from an addiction said of oneself: "a recovering alcoholic", "a former heroin addict", "an addict in
 # recovery", "in recovery" (not "in recovery from knee surgery", nor "a recovering perfectionist").
 IN_RECOVERY = lazy_regex(
@@ -772,6 +781,9 @@ def clean_subject(subject: str) -> str:
 # Rewrites every clause goes through before the rules read it (Rules.classify), compiled once.
 WHITESPACE = lazy_regex(r"\s+")
 REQUEST_WORD = lazy_regex(r"\b(?:i'd|i'll|id|let's|lets|please)\b")
+# A plea for help run on at the end of what the user says, unpunctuated: "my dog ate chocolate please help" asks
+# for help, and what it follows is still said (its case the caseless clause's).
+TRAILING_PLEA = lazy_regex(r"\s+(?:please|pls|plz)\s+help(?:\s+(?:me|us))?(?:\s+(?:asap|now|fast|quick))?[\s!.]*$")
 REPORTED_SPEECH = lazy_regex(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b")
 ASIDE_REQUEST = lazy_regex(r"\b(?:i'd|i'll|let's|lets|please)\b", re.IGNORECASE)
 DIET_REACHED = lazy_regex(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
@@ -1015,7 +1027,7 @@ IRREGULAR_PAST = frozenset(
 KEEP_FINAL_S = frozenset(
     """series species paris tennis analysis basis crisis thesis oasis bus campus virus hummus cactus genius bonus
     status focus chorus octopus atlas texas lens physics mathematics news gas chaos christmas diabetes
-    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums clothes""".split()
+    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums clothes sales corrections""".split()
 )
 
 
@@ -1813,6 +1825,15 @@ DIAGNOSED = lazy_regex(r"i (?:was|got|have been|'ve been|am being) (?:recently |
 DRUNK_HOW = lazy_regex(r"(?<=\w) (?:(?:always|only|usually|mostly) )?(?:straight|black|neat|up|on the rocks|iced|hot|"
                        r"cold|plain|strong|unsweetened|with(?:out)? (?:milk|sugar|cream|ice|oat milk|honey|lemon)|"
                        r"no (?:milk|sugar|cream|ice))$", re.IGNORECASE)
+# How much of it, and how often, around what is eaten or drunk: "like 4-5 Monsters a shift", "about three coffees a
+# day", "two pizzas a week" are the Monsters, the coffee, the pizza (a hedge, a count and a rate key nothing).
+EATEN_COUNT = lazy_regex(r"^(?:(?:like|about|around|maybe|roughly|probably|easily|at least|up to)\s+)?"
+                         r"(?:\d+(?:\s*[-\u2013/]\s*\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                         r"a couple of|a few|several)(?:\s+(?:or|to)\s+(?:two|three|four|five|six|seven|eight|nine|"
+                         r"ten))?)\s+(?=\w)",
+                         re.IGNORECASE)
+EATEN_RATE = lazy_regex(r"\s+(?:a|an|per|each|every)\s+(?:day|night|week|month|shift|morning|evening|weekend|"
+                        r"workday|meal|sitting)\b.*$", re.IGNORECASE)
 # A child named by their age alone ("my 5-year-old", "my 15-year-old"), before what they do: not "my 3-year-old laptop".
 AGED_CHILD = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
                         r"fifteen|sixteen|seventeen)-(?:year|yr)-old")
@@ -2107,7 +2128,7 @@ def loyalty_program(name: str) -> str | None:
 
 # A language spoken and how well: "a little German", "some Spanish", "fluent French".
 LANGUAGE_SPOKEN = lazy_regex(
-    r"((?:(?:a little|a little bit of|a bit of|a bit|little|some|basic|fluent|conversational|broken|rusty|native|"
+    r"((?:(?:only|a little|a little bit of|a bit of|a bit|little|some|basic|fluent|conversational|broken|rusty|native|"
     r"decent|passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
     re.IGNORECASE,
 )
@@ -2366,9 +2387,13 @@ DEBT_OWED = lazy_regex(
 # A debt the user is in, said without "owe": "carrying credit card debt", "I'm in $20k of medical debt" (not "my
 # brother's credit card debt").
 DEBT_CARRIED = lazy_regex(r"\bi(?:'m| am)? (?:(?:still|also|currently|now|already|just) )*(?:carrying|in|drowning in|"
-                          r"buried in|stuck with|racked up|ran up|run up) (?:about |around |over |almost |nearly )?"
+                          r"buried in|stuck with|racked up|ran up|run up"
+                          # still owed, an amount of it named: "I'm paying off $18k in student loans"
+                          r"|paying (?:off|down)(?= (?:about |around |over |almost |nearly )?[$\u00a3\u20ac\d])) "
+                          r"(?:about |around |over |almost |nearly )?"
                           r"(?:(?:[$\u00a3\u20ac] ?[\d,.]+ ?(?:k|m|grand|thousand)?|[\d,.]+ ?(?:k|grand|thousand|"
-                          r"dollars)) (?:in |of )?)?(credit card debt|medical debt|student loan debt)\b", re.IGNORECASE)
+                          r"dollars)) (?:in |of )?)?(credit card debt|medical debt|student loan debt|student loans)\b",
+                          re.IGNORECASE)
 # A salary by its amount, of the user's clause: "out of an $85k salary", "on a $60k salary" (SALARY_OWNER says whose).
 SALARY_OF = lazy_regex(r"\b(?:on|out of|from|off|with) ((?:an?|my) (?:[$\u00a3\u20ac] ?[\d,.]+ ?[kK]?|[\d,.]+ ?[kK])"
                        r"(?: (?:a year|per year|annual|yearly|gross|net|base|take-home))? salary)\b", re.IGNORECASE)
@@ -2437,6 +2462,14 @@ WORKED_ON_MODEL = lazy_regex(r"\s+(?:on|with) (?:an?|my) (?:new |old |used )?(?:
                              r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 # The household's car by its model: "a road trip in our 2019 Honda Odyssey" (a car only: "our" may be a team's, whose
 # laptops and servers are not the user's).
+# A trailer or a motorhome the user or the household travels, lives or camps in, by its kind: "we travel in our fifth
+# wheel", "living out of my travel trailer" (not "our neighbor's fifth wheel", nor "a fifth wheel" wished for).
+RIG_LIVED_IN = lazy_regex(r"\b(?:travel|traveling|travelling|live|living|lived|camp|camping|stay|staying|tow|towing|"
+                          r"pull|pulling|out of|full[- ]?time|full[- ]?timing) (?:in |with )?(?:my|our) "
+                          r"(?:new |old |used )?(?:(?:19|20)\d\d )?(fifth[ -]wheel|travel trailer|toy hauler|"
+                          r"motorhome|motor home|teardrop(?: trailer)?|truck camper|camper|rv)\b(?!'s|-)",
+                          re.IGNORECASE)
+RIG_KEYS = {"fifth-wheel": "fifth_wheel", "motor home": "motorhome", "teardrop": "teardrop_trailer"}
 OUR_MODEL = lazy_regex(r"\bour (?:new |old |current |used |trusty )?(?:(?:19|20)\d\d )?"
                        r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 
@@ -2709,8 +2742,15 @@ _EDITORS = (r"neovim|nvim|vim|emacs|vs ?code|visual studio code|sublime(?: text)
 EDITOR = lazy_regex(r"\b(?:" + _EDITORS + r")\b", re.IGNORECASE)
 WORKS_IN = lazy_regex(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:config|plugin|setup|settings|docs|code)\b)"
                       r"|on (?P<system>windows|mac ?os|os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|"
-                      r"linux mint)(?: \d+(?:\.\d+)?)?(?=$|[,;]| (?:with|and|but|so|now|here|too|though)\b)",
+                      r"linux mint)(?: \d+(?:\.\d+)?)?"
+                      # a macOS by its release's name: "on macOS Sonoma"
+                      r"(?:(?<=os) (?:tahoe|sequoia|sonoma|ventura|monterey|big sur|catalina|mojave|high sierra))?"
+                      # what follows: "on Ubuntu 22.04 on a ThinkPad", "on macOS Sonoma if that matters"
+                      r"(?=$|[,;.]| (?:with|and|but|so|now|here|too|though|if|on|btw)\b)",
                       re.IGNORECASE)
+# The machine a system is run on, said after it: "on Ubuntu 22.04 on a ThinkPad X1 Carbon".
+SYSTEM_ON_MACHINE = lazy_regex(r"^on [\w .-]+? on (?:an?|my) (?:new |old |work |personal )?(?:(?:19|20)\d\d )?"
+                               r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chromeos": "chromeos",
                      "linuxmint": "linux_mint"}
 # A system named as the value of an "OS:" label: "OS: Arch btw", "OS: macOS Sonoma".
@@ -3195,6 +3235,8 @@ class Rules:
     def refused(text: str, question: bool) -> bool:
         text, question = statement_part(text, question)
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
+        if "help" in low and (plea := TRAILING_PLEA.search(low)) and len(low[:plea.start()].split()) >= 4:
+            low = low[:plea.start()]
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
         # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
@@ -3520,6 +3562,12 @@ class Rules:
                     *([Proposal("user_model_attr", "occupation",
                                 _sentence("User's " + job.group(0)[3:].replace(" job as ", " job is as ", 1)),
                                 confidence=0.6)] if job and _head(job.group(1)) in lx.JOBS else [])]
+        if ("longer" in text or "nymore" in text or "ny more" in text) and (m := NO_LONGER_A_JOB.match(text)) and (
+                _head(job := m.group("job") or m.group("was")) in lx.JOBS) and (slug := topic_slug(job)):
+            # "I'm not a corrections officer anymore": the job left is history, the occupation taken back
+            said = _sentence("User is " + re.sub(r"^i(?:'m| am|m) ", "", m.group(), flags=re.IGNORECASE))
+            return [Proposal("user_model_attr", "occupation", said, "retract", confidence=0.6),
+                    Proposal("user_model_attr", f"history:{slug}", said, confidence=0.6)]
         if ("longer" in text or "nymore" in text or "ny more" in text) and (m := NO_LONGER_EMPLOYED.match(text)):
             # "I'm no longer part of Ridgeline Roofing in any way": the employer named is no longer the user's
             left = _phrase(text)
@@ -3563,6 +3611,11 @@ class Rules:
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
                 found.append(Proposal("preference", "preference:editor", _sentence(f"User is on {editor.group()}"),
                                       confidence=0.6))
+            if found and found[0].subject.startswith("os:") and " on " in m.group(1)[3:] and (
+                    machine := SYSTEM_ON_MACHINE.search(m.group(1))):
+                # "I'm on Ubuntu 22.04 on a ThinkPad X1 Carbon": the machine the system runs on is the user's too
+                found += [p for p in _device(machine.group(1), m.group(1)[machine.end():])
+                          if p.subject.startswith("device:")]
             if found and found[0].subject.startswith("language:") and (
                 more := LANGUAGE_AND.search(_phrase(m.group(1)))
             ):
@@ -4263,7 +4316,7 @@ class Rules:
         if (m := BEEN_A_JOB.match(rest)) and _head(m.group(1)) in lx.JOBS:
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + _phrase(rest)),
                              confidence=0.65)]
-        if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
+        if _m(r"been (?:living|based) (?:full[- ]time )?in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
         if ("aught " in rest[:7] or "eaching " in rest[:14]) and (
@@ -4307,7 +4360,9 @@ class Rules:
                              confidence=0.65)]  # "I have been retired since 2009"
         # "been racing for over 10 years", "been playing guitar since I was three": a lasting pursuit (not a wait)
         # (whom the user has been seeing, a therapist or a partner, is no skill)
-        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping|seeing)\b)"
+        # (nor is where the user has been living: "been living full-time in my Sprinter for two years")
+        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping|seeing|"
+              r"living|staying)\b)"
               # how the craft is done, in capitals, is no part of it: "been TIG welding", "been CNC machining"
               r"(?:(?-i:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4}) (?=\w+ing ))?"
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
@@ -5161,6 +5216,9 @@ class Rules:
                 # liked for how or when it is done is sincere: "I love doing my taxes early".
                 return []
             return _listed(self.preference(lx.PREFERENCE_VERBS[caseless(m.group(1))], m.group(2)))
+        if "sober" in rest and (m := NO_MORE_DRINK.match(rest)) and SOBER.match(rest, m.end()):
+            # "i dont drink no more sober 2 yrs in april": the user's recovery, their health
+            return [Proposal("fact", "health:sobriety", said(), sensitivity="sensitive", confidence=0.6)]
         if "drink" in rest and _m(r"(?:don't|do not|dont|never) drink(?: at all| alcohol at all)?$", rest):
             # "I don't drink", said bare: alcohol, as "I don't drink alcohol" is keyed
             return [Proposal("preference", "preference:alcohol", said(), confidence=0.6)]
@@ -5263,6 +5321,8 @@ class Rules:
             if EATEN_LIST.match(m.group(2)):
                 return []
             drunk = _phrase(m.group(2))
+            if " " in drunk and (count := EATEN_COUNT.match(drunk)):
+                drunk = EATEN_RATE.sub("", drunk[count.end():])  # "like 4-5 Monsters a shift": the Monsters
             if kind == "preference" and " " in drunk:
                 drunk = DRUNK_HOW.sub("", drunk)  # "I drink my espresso straight": espresso, however it is had
             slug = topic_slug(drunk)
@@ -6496,6 +6556,11 @@ _EMPLOYER_NAME = r"(?:the )?((?-i:[A-Z])[\w&.'-]*(?:(?: &| and)? (?-i:[A-Z])[\w&
 NO_LONGER_EMPLOYED = lazy_regex(r"i(?:'m| am)? (?:no longer (?:work (?:at|for)|(?:employed|working) (?:at|for|by)|at|"
                                 r"part of) " + _EMPLOYER_NAME + r"(?=$|[ ,;.!])|(?:don't|do not|dont) work (?:at|for) "
                                 + _EMPLOYER_NAME + r"(?: [\w-]+){0,3}? (?:anymore|any more)\b)", re.IGNORECASE)
+# A job the user no longer holds, said as what they no longer are: "I'm not a corrections officer anymore", "I'm no
+# longer a nurse" (the job is history, and no occupation now).
+NO_LONGER_A_JOB = lazy_regex(r"i(?:'m| am|m) (?:not (?:a|an) (?P<job>[\w/ -]{2,40}?) (?:anymore|any more)|no longer "
+                             r"(?:a|an) (?P<was>[\w/ -]{2,40}?))(?=$|[,;.!]| (?:and|but|so|since|because)\b)",
+                             re.IGNORECASE)
 # A belief of the assistant's the user tells it to drop, then what it was: "forget that I live in Denver", "stop
 # assuming I'm vegetarian", "don't assume I have kids", "I never said I was vegan".
 CORRECTION_HINT = lazy_regex(r"forget|assum|thinking|never said|didn't say|did not say|never told|didn't tell|"
@@ -6816,6 +6881,10 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 # son Theo's teacher", whose clause is another's).
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# A pet the user does something with: "hiking with my dog Juno", "on the road with my two cats" (not "with my dog's
+# vet", "with my dog food").
+WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s|\u2019s| (?:food|bowl|bed|"
+                         r"crate|leash|toys?|vet|walker|sitter|insurance|treats|park)\b)", re.IGNORECASE)
 # A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
 # on Sundays", "I share custody of my son with his mom".
 KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
@@ -6828,6 +6897,19 @@ KIN_RAISED = lazy_regex(r"(?:i|we)(?:'re| are|'m| am)? (?:(?:also|still|now|curr
                         r"homeschool(?:ing)?|home-school(?:ing)?) (?:my|our) (?:(?:two|three|four|five|little|young|"
                         r"own) )*(kids|children|son|sons|daughter|daughters|twins|boys|girls|stepson|stepdaughter)\b"
                         r"(?!-|'s)", re.IGNORECASE)
+# Children taught at home, said without the word: "I'm teaching my kids at home in Spanish and English", "we teach our
+# two boys from home"; or a child taken out of school for it: "I'm pulling her out of public school in January to
+# teach her at home" (the user's or the household's; not "my sister teaches her kids at home").
+TAUGHT_AT_HOME = lazy_regex(
+    r"(?:i|we)(?:'re| are|'m| am)? (?:(?:also|still|now|currently|basically|going to|gonna) )?"
+    r"(?:(?:teach(?:ing)?|school(?:ing)?) (?:my|our) (?:(?:two|three|four|five|six|little|young|own) )*"
+    r"(kids|children|son|sons|daughter|daughters|twins|boys|girls)\b(?!-|'s)(?: [\w-]+){0,2}? (?:at|from) home\b"
+    r"|(?:pull(?:ing)?|take|taking|took|pulled) (?:him|her|them|my \w+|our \w+) out of (?:[\w-]+ )?school\b"
+    r"[^.!?]{0,40}? to (?:homeschool|home-school|teach (?:him|her|them) (?:at|from) home)\b)", re.IGNORECASE)
+# Homeschooling given up by the user or the household: "we stopped homeschooling this year".
+HOMESCHOOL_STOPPED = lazy_regex(r"(?:i|we)(?:'ve|'re| have| are)? (?:(?:just|finally|recently|officially) )?"
+                                r"(?:stopped|quit|gave up|given up|done with) (?:homeschooling|home-schooling)\b",
+                                re.IGNORECASE)
 # A place, then an aside that it is where the user lives: "in Portland, where we live,", "Columbus area, where we live".
 PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                               r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
@@ -6837,6 +6919,62 @@ PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[
 # born and raised".
 PLACE_WHERE_GREW_UP = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                                  r"where i (?:grew up|was (?:born|raised|born and raised))\b", re.IGNORECASE)
+
+
+# Living in a van, the user's or the household's: "I've been living full-time in my 2019 Sprinter", "we live in our
+# van"; or van life named as the user's own: "vanlife means keeping my insulin cold", "I'm doing the van life thing".
+_VAN = r"(?:van|vans|sprinter|promaster|vanagon|westfalia|campervan|camper van|skoolie)"
+LIVING_IN_VAN = lazy_regex(r"(?:i|we)(?:'ve| have|'re| are|'m| am)? (?:(?:also|still|now|currently) )?(?:been )?"
+                           r"(?:living|live|lived) (?:(?:full[- ]time|part[- ]time) )?in (?:my|our) "
+                           r"(?:(?:19|20)\d\d |[\w-]+ ){0,2}" + _VAN + r"\b(?! (?:park|lot|driveway))",
+                           re.IGNORECASE)
+VAN_LIFE_OWN = lazy_regex(r"(?:(?:i|we)(?:'ve| have|'re| are|'m| am)? (?:(?:been|also|still|now|currently) )*"
+                          r"(?:living|doing|into|in|started|love) (?:the )?van[ -]?life\b"
+                          r"|(?:^|\band |, )van[ -]?life (?:means|has meant|makes|is)\b"
+                          r"(?=[^.!?]{0,60}\b(?:my|me|i|myself)\b))",
+                          re.IGNORECASE)
+
+VAN_LIFE_WORD = lazy_regex(r"van[ -]?life", re.IGNORECASE)
+
+
+def _van_life(text: str, low: str) -> list[Proposal]:
+    """Living in a van, or van life said of the user's own (LIVING_IN_VAN, VAN_LIFE_OWN)."""
+    if (m := LIVING_IN_VAN.search(text) or VAN_LIFE_OWN.search(text)) and (
+            m.start() == 0 or not OTHER_SUBJECT.search(text, 0, m.start())):
+        # said in the user's words, and only those (what van life means to them is no part of it: "keeping my
+        # insulin cold")
+        named = VAN_LIFE_WORD.search(m.group())
+        said = f"User's {named.group()}" if named else f"User: {m.group().strip(', ')}"
+        return [Proposal("user_model_attr", "activity:van_life", _sentence(said), confidence=0.55)]
+    return []
+
+
+def _condition_aided(text: str, low: str) -> list[Proposal]:
+    """The condition an aid or a medicine is for, called the user's own (AID_FOR_MY_CONDITION)."""
+    if (m := AID_FOR_MY_CONDITION.search(low)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
+        condition = m.group(1)
+        key = "migraine" if condition.startswith("migraine") else condition.replace(" ", "_")
+        return [Proposal("fact", f"health:{key}", _sentence(f"User has {condition}"), sensitivity="sensitive",
+                         confidence=0.6)]
+    return []
+
+
+def _homeschooled(text: str, low: str) -> list[Proposal]:
+    """Children taught at home, or homeschooling given up (TAUGHT_AT_HOME, HOMESCHOOL_STOPPED)."""
+    if "home" in low and (m := TAUGHT_AT_HOME.match(text)):
+        # "I'm teaching my kids at home": homeschooling, the user's (or the household's) pursuit, and the children
+        who = "User's household" if low[:2] == "we" else "User"
+        found = [Proposal("user_model_attr", "activity:homeschooling", _sentence(f"{who}: {m.group()}"),
+                          confidence=0.55)]
+        if said := (m.group(1) or "").lower():
+            kin = CHILDREN[_singular(said)] if said in ("boys", "girls") else _kin(said)
+            found.append(Proposal("relationship", f"family:{kin}", _sentence(f"User has {_a(said)}"), confidence=0.6))
+        return found
+    if "school" in low and (m := HOMESCHOOL_STOPPED.match(text)):
+        who = "User's household" if low[:2] == "we" else "User"
+        return [Proposal("user_model_attr", "activity:homeschooling", _sentence(f"{who}: {m.group()}"), "retract",
+                         confidence=0.55)]
+    return []
 
 
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
@@ -6890,6 +7028,10 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         kin = m.group(1)
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
         pet = m.group(1)
+    elif "with my" in low and (m := WITH_MY_PET.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text) and not (
+            OTHER_SUBJECT.search(text, 0, m.start())):
+        # "I've been living in my van for two years now with my dog Juno": the user's pet, along with them
+        pet = m.group(1)
     elif ("he" in low or " is " in low) and (m := PET_IS_MINE.search(text)):
         if (name := m.group("name")) and name.lower() not in ("he", "she"):
             # "Pepper is our cat": said with its name
@@ -6920,6 +7062,12 @@ MY_RECOVERY = lazy_regex(r"\bmy (?:own )?recovery (?:from|in) (?:an? )?(?:alcoho
 # (Not one a device or a medicine is for, "an inhaler for my asthma", which the device's own rule keys.)
 MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dysgraphia|ocd|ptsd|narcolepsy|tinnitus)\b"
                           r"(?! (?:diagnosis|assessment|evaluation|test|screening) (?:is|was) (?:negative|pending))")
+
+
+# A lasting condition an aid or a medicine is for, called the user's own (searched lowercased): "a CPAP for my sleep
+# apnea", "my inhaler for my asthma", "meds for my migraines".
+AID_FOR_MY_CONDITION = lazy_regex(r"\bfor my (sleep apnea|asthma|epilepsy|copd|migraines?|"
+                                  r"eczema|psoriasis|rheumatoid arthritis)\b")
 
 
 # A favorite named before it is called one: "Pizza is my favorite food", "call of duty is my favorite game", "Tacos
@@ -7367,6 +7515,21 @@ def _daily_driver(text: str) -> list[tuple[Proposal, str, int]]:
     return [(p, said, named.start(1)) for p in cars] if len(said) <= 300 else []
 
 
+# The user's own vehicle by its kind, then its model said in the next clause: "the wiring on my own bike lol, it's a
+# 1978 Shovelhead", "my truck — it's a 2012 Tacoma" (not "my friend's bike, it's a Ducati"; "?" between asks).
+MY_RIDE_IS = lazy_regex(r"\bmy (?:own |old |new |current )?(?:bike|motorcycle|motorbike|car|truck|van|ride|scooter|"
+                        r"camper|rv)\b(?!'s)[^.!?]{0,24}?(?:,|\u2014|\u2013| -| lol,?| haha,?) ?(?:it's|it is|its) an? "
+                        r"(?:(?:19|20)\d\d )?((?-i:[A-Z0-9][\w-]*)(?: (?-i:[A-Z0-9][\w-]*)){0,2})", re.IGNORECASE)
+
+
+def _my_ride_named(text: str) -> list[tuple[Proposal, str, int]]:
+    """The user's vehicle by its kind, then by its model in the next clause (MY_RIDE_IS)."""
+    if not (m := MY_RIDE_IS.search(text)):
+        return []
+    cars = [p for p in _device(m.group(1), text[m.end():]) if p.subject.startswith("vehicle:")]
+    return [(p, m.group(), m.start()) for p in cars]
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
@@ -7388,6 +7551,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _weak_language(text)
     if "offer" in low:
         found += _offered(text)
+    if "my " in low and ("it's a" in low or "its a" in low or "it is a" in low):
+        found += _my_ride_named(text)
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
@@ -7448,7 +7613,9 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
             # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))
-    elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
+    # (and when a "my" later names no device or car: "I'm on a Honda Grom so 55mph is about my max")
+    if text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)) and not any(
+            p.subject.startswith(("device:", "vehicle:")) for p in out):
         out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"
     elif text.startswith(("I play on", "I game on", "I code on", "I stream on", "i play on", "i game on", "i code on",
                           "i stream on")) and (m := DEVICE_NAMED.match(text)):
@@ -7458,6 +7625,12 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
         out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
+    if ("our " in text or "my " in text) and (m := RIG_LIVED_IN.search(text)) and not PARTED_WITH.search(
+            text, 0, m.start()) and not any(p.subject.startswith("vehicle:") for p in out):
+        # "we travel in our fifth wheel about 9 months a year": the household's rig, by its kind
+        rig = m.group(1).lower()
+        out.append(Proposal("fact", f"vehicle:{RIG_KEYS.get(rig, rig.replace(' ', '_'))}",
+                            _sentence(f"User has {_a(m.group(1))}"), confidence=0.6))
     if ("our " in text or "Our " in text) and ("ortgage" in text or "equity" in text) and (
             m := OUR_MORTGAGE.search(text)) and not any(p.subject == _debt(m.group(1)) for p in out):
         # "Our mortgage is a 30-year fixed": the household's, and so the user's (paid off: no longer)
@@ -7465,7 +7638,8 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         out.append(Proposal("fact", _debt(m.group(1)), _sentence(
             f"User's household {'no longer has' if paid else 'has'} {_a(m.group(1).lower())}"),
             "retract" if paid else "assert", sensitivity="sensitive", confidence=0.6))
-    if "debt" in text and (m := DEBT_CARRIED.search(text)) and not any(p.subject.startswith("finance:") for p in out):
+    if ("debt" in text or "loans" in text) and (m := DEBT_CARRIED.search(text)) and not any(
+            p.subject.startswith("finance:") for p in out):
         # "I'm now carrying credit card debt because of it", "I'm in $20k of medical debt": the user's debt
         name = "student loans" if m.group(1).lower().startswith("student") else m.group(1)
         out.append(Proposal("fact", _debt(name), _sentence(f"User has {m.group(1).lower()}"),
@@ -7509,7 +7683,9 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
 MODEL_ENDS = lazy_regex(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have|won't|wouldn't|can't|keeps?|kept|"
                         r"needs?|needed|broke|froze|died|crashed|stopped|started|got|gets|just|still|also|and|but|in|on|at|"
                         r"for|from|to|with|into|since|after|before|now|again|because|so|which|that|estate|hatchback|"
-                        r"saloon|sedan|phone|laptop|tablet)\b)")
+                        r"saloon|sedan|phone|laptop|tablet|"
+                        # a clause about it, its subject a person: "a 1978 Shovelhead somebody chopped up"
+                        r"somebody|someone|i|we|my|he|she|they)\b)")
 # Another's clause after the user's, with a subject and a verb of its own: ", and the vicar has asked me".
 OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
                            r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
@@ -7779,6 +7955,29 @@ ROLE_NOT_HELD = lazy_regex(r"\b(?:former|ex|retired|aspiring|future|would-be|wan
                            r"hypothetical|pretend|fake)\b", re.IGNORECASE)
 ROLE_IDENTITIES = frozenset(word.replace(" ", "_").replace("-", "_").replace("'", "")
                             for word in (*lx.FAITHS, *lx.ORIENTATIONS))
+
+
+# A message that opens on the user's job alone, as a signature would: "FF/EMT here — ...", "Night shift ER nurse, 12
+# years in.", "Paramedic here, quick question" (a job noun its head; not "Nurse Jackie here", nor "the nurse here").
+JOB_HERE = lazy_regex(r"^(?:(?:[\w/&-]+) ){0,3}?(?P<job>[\w&-]+(?:/[\w&-]+)?)"
+                      r"(?: here\b(?= *[,.!:;\u2014\u2013-]| *$)|, "
+                      r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) (?:years|yrs) in\b)",
+                      re.IGNORECASE)
+
+
+def _job_here(text: str) -> list[tuple[Proposal, str]]:
+    """The job a message opens on alone (JOB_HERE), as "I'm a ..." would say it."""
+    m = JOB_HERE.match(text)
+    if not m:
+        return []
+    words = _words(m.group()[:m.end("job")])
+    if not words or words[0] in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"):
+        return []  # "the nurse here", "my nurse here": someone else
+    if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
+            m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
+        return []
+    said = m.group()
+    return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
 
 
 def _may_front_a_role(low: str) -> bool:
@@ -8265,6 +8464,30 @@ def _relative_health_unsaid(p: Proposal) -> Proposal | None:
                    sensitivity="normal")
 
 
+# The first person in a message lowercased from capitals: "i", "i'm", "i've" (as the user would have written it).
+CALMED_I = lazy_regex(r"\bi\b")
+
+
+def _calmed(text: str) -> str | None:
+    """A message shouted in capitals ("MY DOG ATE CHOCOLATE WHAT DO I DO"), lowercased, its "I" kept: the rules read
+    a capital as a name, and a text all in capitals names every word. None for a text not shouted (a short one, an
+    initialism or a title alone: "NASA", "OK THANKS"), or one that lowercasing would change the length of."""
+    if not text.isupper() or len(text) < 24 or text.count(" ") < 4:
+        return None
+    low = text.lower()
+    return CALMED_I.sub("I", low) if len(low) == len(text) else None
+
+
+def _evidence_unshouted(candidate: MemoryCandidate, calmed: dict[int, list[tuple[str, str]]]) -> MemoryCandidate:
+    """The candidate's evidence as the user wrote it, in capitals, where it was read from the calmed text."""
+    evidence = candidate.evidence or ""
+    for seq in candidate.source_seqs:
+        for calm, shouted in calmed.get(seq, ()):
+            if evidence and (at := calm.find(evidence)) >= 0:
+                return candidate.model_copy(update={"evidence": shouted[at:at + len(evidence)]})
+    return candidate
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -8276,7 +8499,20 @@ class DeterministicExtractor:
 
     def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
                      silenced: Sequence[bool]) -> list[MemoryCandidate]:
-        """extract, given spoken_in_character(events, context) (a caller that needs it too reads it once)."""
+        """extract, given spoken_in_character(events, context) (a caller that needs it too reads it once). A message
+        shouted in capitals is read lowercased (see _calmed), its evidence cited as written."""
+        calmed: dict[int, list[tuple[str, str]]] = {}
+        for event in events:
+            if event.author_role == "user" and any(text.isupper() for text in event.texts):
+                calmed[event.seq] = [(calm, text) for text in event.texts if (calm := _calmed(text)) is not None]
+        if not any(calmed.values()):
+            return self._extract_with(events, context, silenced)
+        read = [event.model_copy(update={"texts": tuple(_calmed(text) or text for text in event.texts)})
+                if calmed.get(event.seq) else event for event in events]
+        return [_evidence_unshouted(c, calmed) for c in self._extract_with(read, context, silenced)]
+
+    def _extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
+                      silenced: Sequence[bool]) -> list[MemoryCandidate]:
         known: dict[str, list[str]] = {}
         for belief in context.known_beliefs:
             kind = belief.subject.split(":", 1)[0]
@@ -8344,6 +8580,8 @@ class DeterministicExtractor:
                 low = caseless(text)
                 if _may_front_a_role(low):
                     forms += _role_fronted(text, rules)
+                if (" here" in low[:40] or "s in" in low[:60]) and (job := _job_here(text)):
+                    forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
             if answering:
@@ -8523,6 +8761,18 @@ class DeterministicExtractor:
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]
+        if " for my " in low and not any(p.subject.startswith("health:") for p in proposals) and (
+                aided := _condition_aided(text, low)) and not owned_refused():
+            # "I travel with a CPAP for my sleep apnea": the condition, where no rule keyed the aid itself ("I use an
+            # inhaler for my asthma" is the inhaler's)
+            proposals += aided
+        if ("van" in low or ("liv" in low and (" in my " in low or " in our " in low))) and (
+                van := _van_life(text, low)) and not owned_refused():
+            # "I've been living full-time in my Sprinter", "vanlife means keeping my insulin cold"
+            proposals += [p for p in van if p.subject not in {f.subject for f in proposals}]
+        if ("home" in low or "school" in low) and (taught := _homeschooled(text, low)) and not owned_refused():
+            # "I'm teaching my kids at home", "we stopped homeschooling this year"
+            proposals += [p for p in taught if p.subject not in {f.subject for f in proposals}]
         if ("my " in low or "our " in low) and (named := _named_in_passing(text, low)) and not owned_refused():
             # "me and my gf hit 3 yrs today", "our son Theo was born in August", "the food for my two cats"
             formed = {p.subject for p in proposals}
