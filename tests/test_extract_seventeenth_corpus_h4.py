@@ -408,3 +408,84 @@ def test_a_vehicle_of_the_users_named_in_the_next_clause_is_theirs(text: str, ke
                                   "My brother's truck, it's a 2012 Toyota Tacoma, needs brakes."])
 def test_someone_elses_or_an_asked_vehicle_named_after_is_no_vehicle(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("vehicle:")}
+
+
+# -- the database the user's system runs on ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I'm the office manager at a small dental practice and our system runs on MySQL 8.",
+                                  "Our backend is on Postgres 15."])
+def test_the_database_our_system_runs_on_is_the_teams(text: str) -> None:
+    assert {"database:mysql", "database:postgres"} & subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My friend's company and their system runs on MySQL.",
+                                  "Does our system run on MySQL?", "If our app uses MongoDB, what then?"])
+def test_someone_elses_asked_or_supposed_database_is_nothing(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("database:")}
+
+
+# -- the lines of a budget the user asks for for themselves -----------------------------------------------------------
+
+
+def test_a_budget_asked_for_oneself_keys_its_income_and_rent() -> None:
+    found = {c.subject: c.sensitivity for c in candidates(
+        "Can you make me a simple budget? Take-home is about $3,900/mo, rent is $1,250, and I walk to work.")}
+    assert found.get("finance:income") == "sensitive", found
+    assert found.get("finance:rent") == "sensitive", found
+
+
+@pytest.mark.parametrize("text", ["Make me a budget template for my clients. Take-home is $4,200/mo, rent is $1,400.",
+                                  "Can you make my sister a budget? Her take-home is about $4,200/mo, rent is $1,400.",
+                                  "Take-home is about $4,200/mo, rent is $1,400 in this example, what is left?",
+                                  "Make me a budget for a family where rent is $2,000."])
+def test_a_budget_for_someone_else_or_an_example_keys_nothing(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("finance:")}
+
+
+# -- a language spoken, said in Spanish -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Soy hablante nativo de español, but my English is rusty.", "language:spanish"),
+    ("Hablo portugués y un poco de inglés.", "language:portuguese"),
+])
+def test_a_language_spoken_said_in_spanish_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Mi hermana dice que soy hablante nativa de español.", "¿Hablo español?",
+                                  "Soy hablante nativa de español jaja mentira."])
+def test_a_language_said_in_spanish_reported_asked_or_joked_is_nothing(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("language:")}
+
+
+# -- a pursuit taken up full time is work; a subject taught for years, in the past, is history -------------------------
+
+
+def test_a_pursuit_started_full_time_is_an_occupation_keyed_without_full_time() -> None:
+    found = subjects("I started tutoring full time.")
+    assert {"activity:tutoring", "occupation"} <= found, found
+    assert not {s for s in found if "full_time" in s}, found
+
+
+@pytest.mark.parametrize("text", ["My wife started tutoring full time.", "I started running again.",
+                                  "Should I start tutoring full time?"])
+def test_someone_elses_an_asked_or_a_pastime_start_is_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I taught middle school biology for 20 years before I retired.", "history:biology_teacher"),
+    ("I taught English at a school in Madrid for three years.", "history:english_teacher"),
+])
+def test_a_subject_taught_for_years_in_the_past_is_history(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found, found
+    assert "occupation" not in found, found
+
+
+@pytest.mark.parametrize("text", ["My mom taught high school physics for 11 years.", "I taught my son to swim.",
+                                  "If I taught physics for 10 years, would I qualify?"])
+def test_someone_elses_a_supposed_or_a_non_school_teaching_is_no_history(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("history:")}

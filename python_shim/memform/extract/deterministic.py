@@ -2360,9 +2360,19 @@ NO_FLYING = lazy_regex(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't
 # is now scanned once, from where the run begins (after a word or at the start), to its first newline.
 OWN_DOCUMENT = lazy_regex(r"\bmy (?:(?:monthly |current |updated |latest )?(?:resume|résumé|cv|budget|expenses|"
                           r"finances))\b"
+                          # a budget asked for, to be the user's: "Can you make me a budget spreadsheet template?"
+                          r"|\b(?:make|build|create|set up|put together|draft|give) me a (?:(?:simple|basic|monthly|"
+                          r"personal|household) )*budget\b"
+                          # (not one for someone else: "make me a budget template for my clients")
+                          r"(?![^.?!\n]{0,30}?\bfor (?!me\b|myself\b|my (?:family|household|wife|husband)\b|us\b)\w)"
                           r"|(?:\A|(?<=\w)[^\w\n]*+\n)\W*+(?:a (?:bit|little) |some |quick )?"
                           r"(?:context |background |info )?about me\b",
                           re.IGNORECASE | re.MULTILINE)
+# A budget's line of what the user earns or pays, by its amount: "Take-home is about $4,200/mo", "rent is $1,400".
+BUDGET_ITEMS = lazy_regex(r"(?:^|, |\band |; )(?:my |our )?(take[- ]home(?: pay)?|net income|income|salary|rent)"
+                          r"(?: is|:| =| of) (?:about |around |roughly |~)?[$\u00a3\u20ac]\s?\d", re.IGNORECASE)
+BUDGET_KEYS = {"take home": "finance:income", "take home pay": "finance:income", "net income": "finance:income",
+               "income": "finance:income", "salary": "finance:salary", "rent": "finance:rent"}
 # What OWN_DOCUMENT cannot match without, searched in the caseless text: hardly a message holds one.
 OWN_DOCUMENT_HINT = lazy_regex(r"resume|résumé|cv|budget|expenses|finances|about me")
 # A résumé's role held now: "**Senior SRE, Shopify** (2020 to present)".
@@ -2871,6 +2881,11 @@ DATABASES = ("postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", 
 STACK = lazy_regex(r"(?:(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running)|"
                    r"we (?:run|use)|our (?:team|app|company) (?:runs|uses)) "
                    r"((?:" + "|".join(DATABASES) + r")(?: v?\d+(?:\.\d+)*)?)\b", re.IGNORECASE)
+# The database the user's (work's) system runs on, said of the system: "our system runs on MySQL 8", "and our backend
+# is on Postgres" (the team's, as "we use MySQL" is).
+SYSTEM_ON_DATABASE = lazy_regex(r"(?:^|\band |, )our (?:system|backend|database|db|site|platform|software|server|app|"
+                                r"stack|data)s? (?:runs on|is on|is built on|uses|is running on|lives in) "
+                                r"((?:" + "|".join(DATABASES) + r")(?: v?\d+(?:\.\d+)*)?)\b", re.IGNORECASE)
 # Tools whose choice is one preference, so a later choice supersedes: "I always use pnpm, never npm".
 TOOL_DOMAINS = (
     (frozenset("npm yarn pnpm bun".split()), "preference:package_manager"),
@@ -3099,11 +3114,14 @@ SMOKER = lazy_regex(r"(?:an? )?(?:(former|ex-|ex |non-?|reformed )|(?:heavy|ligh
 LESSONS_TAKEN = lazy_regex(r"taking (?:(?:private |group |weekly |some )?((?:[\w'-]+ ){0,2}?[\w'-]+) )??"
                            r"(?:lessons|classes|courses)\b", re.IGNORECASE)
 AND_OWN_CLAUSE = lazy_regex(r"\s+and (?:my|our) ", re.IGNORECASE)
-TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*|\s+and (?:my|our) .*"
+TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recently|now|full[- ]time|part[- ]time)\b.*"
+                           r"|\s+and (?:my|our) .*"
                            r"|\s+(?:once|twice|\w+ times)\b.*"
                            r"|\s+(?:one|two|three|four|five|six|seven|\d+|every|each|most|some|a few) "
                            r"(?:days?|mornings?|evenings?|nights?|afternoons?|weekends?|weeks?|times?)\b.*",
                            re.IGNORECASE | re.DOTALL)
+# A pursuit taken up as work, said after it: "started tutoring full time".
+FULL_TIME_TAKEN = lazy_regex(r"\s+full[- ]time\b", re.IGNORECASE)
 # The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
 PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
@@ -5014,6 +5032,11 @@ class Rules:
             # forms something, not before the rules are tried, as most clauses read here form nothing
             return _sentence("User " + third_person(rest))
 
+        if rest[:7].lower() == "taught " and (taught := TAUGHT_FOR_YEARS.match(rest)):
+            # "I taught high school physics for 11 years (before I started tutoring)": a teacher once, of that subject
+            subject = taught.group(1).lower().replace(" ", "_")
+            return [Proposal("user_model_attr", f"history:{subject}_teacher", _sentence(
+                "User " + third_person_possessive(rest[:taught.end()])), confidence=0.55)]
         if " as a" in rest and (own := ON_MY_OWN_AS.match(rest)):
             # "I went out on my own as a general contractor this spring": the trade is the user's job now (its noun
             # phrase the longest run of the words after "as" that names a job: "this spring" is when)
@@ -5543,7 +5566,7 @@ class Rules:
                     return [Proposal("user_model_attr", "diet", said(), confidence=0.6)]
                 return []
             # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
-            taken = TAKEN_UP_TAIL.sub("", _phrase(m.group(1)))
+            taken = TAKEN_UP_TAIL.sub("", taken_said := _phrase(m.group(1)))
             # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
             # when or how, not what
             when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)", m.group(1))
@@ -5555,6 +5578,10 @@ class Rules:
                 rest = rest[: own.start()]  # "... the cello and my fingers really hurt": that clause is not it
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
+            if slug and "time" in taken_said and FULL_TIME_TAKEN.match(taken_said, len(taken)):
+                # "I started tutoring full time": a pursuit taken up full-time is the user's work now
+                return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}")),
+                        Proposal("user_model_attr", "occupation", _sentence(f"User {when}{started}"), confidence=0.6)]
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
         if m := _m(r"(?:got |just got )?(married|engaged|divorced|separated)\b", rest):
             # Married to, engaged to, divorced from, or married whom: a person ("engaged to the idea" is not).
@@ -6233,6 +6260,13 @@ _SUBJECTS = (r"math|maths|mathematics|chemistry|physics|biology|science|history|
              r"special education|nursing|law|engineering|psychology|sociology|philosophy|drama|theater|theatre")
 _GRADE = (r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))"
           r" grade|grade \d+|year \d+)")
+# A subject taught at a school for years, in the past: "taught high school physics for 11 years" (not "taught my son
+# to swim", nor "have taught", which still does).
+TAUGHT_FOR_YEARS = lazy_regex(r"taught (?:(?:" + _SCHOOL + "|" + _GRADE + r"|ap|intro|college|undergrad) )?("
+                              + _SUBJECTS + r")\b(?: (?:at|in) [\w' -]{1,40}?)? for "
+                              r"(?:about |over |almost |nearly |like )?"
+                              r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                              r"a few|several|many) (?:years|yrs|decades)\b", re.IGNORECASE)
 TEACHES_SCHOOL = lazy_regex(
     r"(?:also |still |currently )?teach "
     r"(?:(?:at|in) (?:a |an |the |our |my )?(?:local )?" + _SCHOOL  # at a school
@@ -7625,6 +7659,13 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
         out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
+    if ("our " in text or "Our " in text) and (m := SYSTEM_ON_DATABASE.search(text)) and (
+            slug := topic_slug(m.group(1))) and not OTHER_SUBJECT.search(text, 0, m.start()) and (
+            f"database:{slug}" not in formed):
+        # "I'm the practice manager at a vet clinic and our system runs on MySQL 8": the team's database
+        said = m.group()[m.group().lower().index("our "):]
+        out.append(Proposal("fact", f"database:{slug}", _sentence(f"User: {said}"), portability="local",
+                            confidence=0.6))
     if ("our " in text or "my " in text) and (m := RIG_LIVED_IN.search(text)) and not PARTED_WITH.search(
             text, 0, m.start()) and not any(p.subject.startswith("vehicle:") for p in out):
         # "we travel in our fifth wheel about 9 months a year": the household's rig, by its kind
@@ -7672,6 +7713,12 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         ):
             role = WHITESPACE.sub(" ", re.sub(r"[*#]+", "", text)).strip()
             out.append(Proposal("user_model_attr", "occupation", _sentence(f"User is {role}"), confidence=0.6))
+        elif ("$" in text or "\u00a3" in text or "\u20ac" in text) and (items := BUDGET_ITEMS.findall(text)):
+            # "Take-home is about $4,200/mo, rent is $1,400": what the user earns and pays, in their own budget
+            for item in dict.fromkeys(BUDGET_KEYS.get(caseless(i).replace("-", " "), "") for i in items):
+                if item:
+                    out.append(Proposal("fact", item, _sentence(f"User: {text}"), sensitivity="sensitive",
+                                        confidence=0.6))
         elif PLACE_LINE.match(text):
             out.append(Proposal("user_model_attr", "location:home", _sentence(f"User is {_phrase(text)}"),
                                 confidence=0.6))
@@ -8058,12 +8105,18 @@ _SWITCHED_UNITS = {"mois": "months", "ans": "years", "années": "years", "semain
 _SWITCHED_INSTRUMENTS = {"guitare": "guitar", "guitarra": "guitar", "gitarre": "guitar", "piano": "piano",
                          "klavier": "piano", "violon": "violin", "violín": "violin", "geige": "violin",
                          "batterie": "drums", "batería": "drums", "schlagzeug": "drums", "ukulélé": "ukulele"}
+_SWITCHED_LANGUAGES = {"español": "Spanish", "castellano": "Spanish", "inglés": "English", "ingles": "English",
+                       "portugués": "Portuguese", "portugues": "Portuguese", "francés": "French", "frances": "French",
+                       "alemán": "German", "aleman": "German", "italiano": "Italian", "catalán": "Catalan",
+                       "catalan": "Catalan"}
 # What "j'adore" says of no named thing: "j'adore la vie", "l'idée".
 _SWITCHED_VAGUE = frozenset("vie idée idee monde temps moment façon facon concept fait truc chose choses gens".split())
 _SWITCHED_PLACE = r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
 SWITCHED_SELF = lazy_regex(
     r"(?:^|(?<=[\s,.;:!?¡¿(\"]))(?:"
-    r"(?:yo )?soy de " + _SWITCHED_PLACE.replace("(", "(?P<es_from>", 1)
+    # a language spoken, natively or not: "soy hablante nativa de español", "hablo portugués"
+    r"(?:yo )?(?:soy hablante nativ[oa] del?|hablo) (?P<es_speak>" + "|".join(_SWITCHED_LANGUAGES) + r")"
+    r"|(?:yo )?soy de " + _SWITCHED_PLACE.replace("(", "(?P<es_from>", 1)
     + r"|(?:yo )?soy (?:una? )?(?P<es_be>[\wáéíóúñ]+)"
     r"(?: en (?:el |la )?" + _SWITCHED_PLACE.replace("(", "(?P<es_at>", 1) + r")?"
     r"|(?:yo )?vivo en " + _SWITCHED_PLACE.replace("(", "(?P<es_home>", 1)
@@ -8087,14 +8140,14 @@ SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|e
                               r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|mentira|broma|je plaisante|"
                               r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking)\b", re.IGNORECASE)
 # (its lookahead: the letters its words begin with, so most positions fail at once)
-SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImM])\b(?:soy|vivo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhH])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
 
 
 def _may_switch(low: str) -> bool:
     """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
     SWITCHED_HINT."""
-    return ("soy " in low or "vivo " in low or "je " in low or "j'" in low or "ich " in low or "mi " in low
-            or "ma " in low or "mon " in low) and SWITCHED_HINT.search(low) is not None
+    return ("soy " in low or "vivo " in low or "hablo " in low or "je " in low or "j'" in low or "ich " in low
+            or "mi " in low or "ma " in low or "mon " in low) and SWITCHED_HINT.search(low) is not None
 
 
 def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
@@ -8124,6 +8177,8 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 english = f"I'm {_a(_SWITCHED_JOBS[value])}" + (f" at {at}" if at else "")
             elif value in _SWITCHED_DIETS or value in ("vegan", "vegetarisch"):
                 english = f"I'm {_SWITCHED_DIETS.get(value, 'vegetarian' if value == 'vegetarisch' else value)}"
+        elif group == "es_speak" and (language := _SWITCHED_LANGUAGES.get(value)):
+            english = f"I'm a native {language} speaker" if "nativ" in said.lower() else f"I speak {language}"
         elif group == "fr_love" and value.split()[0] not in _SWITCHED_VAGUE and len(value) > 2:
             english = f"I love {m.group(group)}"  # "j'adore le jazz manouche": a name said as it is
         elif group in ("es_home", "fr_home", "de_home"):
@@ -8586,7 +8641,8 @@ class DeterministicExtractor:
                     forms += _code_switched(text, rules)
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
-            own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
+            own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
+                                or "me a " in text)
                                and OWN_DOCUMENT_HINT.search(caseless(text)) and OWN_DOCUMENT.search(text)
                                for text in event.texts)
             for span, introducing in spans:
