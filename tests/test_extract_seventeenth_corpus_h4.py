@@ -489,3 +489,41 @@ def test_a_subject_taught_for_years_in_the_past_is_history(text: str, key: str) 
                                   "If I taught physics for 10 years, would I qualify?"])
 def test_someone_elses_a_supposed_or_a_non_school_teaching_is_no_history(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("history:")}
+
+
+# -- "me and my wife ...": the pair, the user named first ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("me and my wife r catholic and we want our baby baptized", "identity:catholic"),
+    ("Me and my husband live in Austin.", "location:home"),
+    ("me & my wife have 3 kids", "family:kid"),
+])
+def test_the_user_and_a_relative_named_first_share_what_the_pair_does(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Are me and my wife catholic enough?",
+                                  "if me and my wife are catholic can we marry in a church",
+                                  "My friend thinks me and my wife are vegan."])
+def test_the_pair_asked_supposed_or_reported_forms_nothing_of_the_user(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("identity:", "diet", "location:"))}
+
+
+# -- a child or a relative the user plans something for; a baby is a child ------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("we want to get our baby baptized", "family:kid"),
+    ("I need to enroll my son in swim lessons.", "family:son"),
+    ("I want to take my daughter to the zoo.", "family:daughter"),
+    ("I have a baby.", "family:kid"),
+])
+def test_a_relative_the_user_plans_for_is_theirs(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My sister wants to get her baby baptized.", "I want to get my baby shower planned",
+                                  "If I get my son a phone, will he be ok?"])
+def test_someone_elses_child_a_baby_thing_or_a_supposed_plan_is_no_child(text: str) -> None:
+    assert not {s for s in subjects(text) if s in ("family:kid", "family:son", "family:baby")}

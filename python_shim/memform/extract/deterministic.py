@@ -3300,6 +3300,9 @@ class Rules:
         if "fianc\u00e9" in text:
             text = text.replace("fianc\u00e9", "fiance")  # the words the rules read are unaccented ("fiancé")
         text = statement_part(text, False, asides=False)[0]
+        if text[:3].lower() == "me " and (pair := ME_AND_MY.match(text)):
+            # "me and my wife r catholic": the pair as "my wife and I" says it ("r" is their "are")
+            text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
         if fronted := FRONTED_WHEN.match(text):
             text = text[fronted.end():]
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
@@ -6837,6 +6840,10 @@ KEPT_ON_DEVICE = lazy_regex(r"\bon (?:a|an|my) ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-
 # husband" are not matched.
 _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
+# The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
+# in Austin" (what the pair is, has or where it lives; "me and my mum went shopping" stays the mum's mention).
+ME_AND_MY = lazy_regex(r"me (?:and|&|\+) my ((?:[\w'-]+ ){0,2}?(?:" + _KIN_WORDS + r"))\b(?!'s) "
+                       r"((?:are|r|were|have|live|lived|moved|just|both|also|still|recently)\b.+)", re.IGNORECASE)
 _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten kittens kitty rabbit rabbits bunny "
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
@@ -6922,9 +6929,13 @@ WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(
 # A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
 # on Sundays", "I share custody of my son with his mom".
 KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
+                         # a child or a relative done for, as the user plans it: "we want to get our baby baptized",
+                         # "I need to enroll my son in swim lessons"
+                         r"(?:get|take|bring|enroll|register|baptize|christen|send|drop off|surprise)(?= (?:my|our) )|"
                          r"(?:speak|talk) (?:(?-i:[A-Z])[a-z]+ )?(?:with|to)|"
-                         r"(?:share|have|got|get) (?:joint |full |partial |shared |primary )?custody of) my "
-                         + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r")\b(?!-|'s)", re.IGNORECASE)
+                         r"(?:share|have|got|get) (?:joint |full |partial |shared |primary )?custody of) (?:my|our) "
+                         + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|baby)\b(?!-|'s| (?:shower|food|"
+                         r"formula|monitor|stuff|clothes|gear|things)\b)", re.IGNORECASE)
 # Children the user (or the household) brings up or teaches at home: "We homeschool our two kids", "we're raising our
 # son bilingual", "I'm raising my daughter alone" (not "raising money for my son's school").
 KIN_RAISED = lazy_regex(r"(?:i|we)(?:'re| are|'m| am)? (?:(?:also|still|now|currently|basically) )?(raising|raise|"

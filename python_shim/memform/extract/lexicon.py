@@ -53,9 +53,9 @@ WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 
 # One relative, whatever word names them: the key is what a later message about them must land on.
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
-            "child": "kid", "children": "kid", "kiddo": "kid", "grandma": "grandmother", "granny": "grandmother",
-            "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend", "gf": "girlfriend",
-            "hubby": "husband", "sis": "sister", "fiancee": "fiance"}
+            "child": "kid", "children": "kid", "kiddo": "kid", "baby": "kid", "grandma": "grandmother",
+            "granny": "grandmother", "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend",
+            "gf": "girlfriend", "hubby": "husband", "sis": "sister", "fiancee": "fiance"}
 
 # A breed named alone ("I have a Boxer") is a pet of that species.
 BREEDS = {
