@@ -527,3 +527,18 @@ def test_a_relative_the_user_plans_for_is_theirs(text: str, key: str) -> None:
                                   "If I get my son a phone, will he be ok?"])
 def test_someone_elses_child_a_baby_thing_or_a_supposed_plan_is_no_child(text: str) -> None:
     assert not {s for s in subjects(text) if s in ("family:kid", "family:son", "family:baby")}
+
+
+# -- where the household is, said as "we're in" ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["We're in El Paso.", "we r in Tucson", "We are currently in Leeds."])
+def test_where_the_household_is_is_the_users_home(text: str) -> None:
+    assert "location:home" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["We're in Paris this week for a conference.", "we're in a hurry",
+                                  "we are in the middle of a move", "Are we in Denver yet?", "we're in love",
+                                  "They're in El Paso."])
+def test_a_trip_a_state_a_question_or_someone_else_in_a_place_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text)

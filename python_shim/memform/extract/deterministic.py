@@ -3817,6 +3817,10 @@ class Rules:
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
                                                   p.statement.replace("User lives", "User's household lives", 1)))
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
+        if " in " in text and (m := WE_ARE_IN.match(text)) and (
+                home := self.being(m.group(1))) is not None and home.subject == "location:home":
+            # "we r in el paso", "We're in El Paso": where the household is, as "I'm in Denver" says the user is
+            return [replace(home, statement=_sentence(f"User's household is {home.statement[len('User is '):]}"))]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
         if " moved" in text and (m := WE_MOVED_INTO.match(text)) and MOVED_INTO_HOME.match(m.group(1)):
@@ -6840,6 +6844,8 @@ KEPT_ON_DEVICE = lazy_regex(r"\bon (?:a|an|my) ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-
 # husband" are not matched.
 _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
+# Where the household is: "We're in El Paso", "we r in el paso" (read as "I'm in ..." is, its passing stays too).
+WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+)", re.IGNORECASE)
 # The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
 # in Austin" (what the pair is, has or where it lives; "me and my mum went shopping" stays the mum's mention).
 ME_AND_MY = lazy_regex(r"me (?:and|&|\+) my ((?:[\w'-]+ ){0,2}?(?:" + _KIN_WORDS + r"))\b(?!'s) "
