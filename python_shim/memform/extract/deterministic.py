@@ -57,11 +57,16 @@ NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
     r"(?:living|working|located|studying|staying|serving)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)"
     r"\b)|"
+    # the hours a job is worked: "a paramedic working 24/48s", "a nurse working nights", "working overnights"
+    r"(?:working|doing)(?=\s(?:(?:\d+(?:/\d+)?s?|twelves|nights|overnights?|days|evenings|weekends|doubles|"
+    r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
     r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
-    r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently)\s",
+    r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently|"
+    # an age or a size that qualifies, not names: "two kids under 5", "a dog over 10"
+    r"(?:under|over|aged|ages)(?=\s(?:\d|the age|age|one|two|three|four|five|six|seven|eight|nine|ten)))\s",
     re.IGNORECASE,
 )
 # Pronouns whose referent lies outside the clause.
@@ -262,10 +267,14 @@ SOBER = lazy_regex(r"(?:(?:now |officially |finally |about |around )?(?:\d+|a|an
                    r"(?:(?:and a half|full) )?"
                    r"(?:days?|weeks?|months?|years?|yrs?|mos?)(?: and (?:\d+|a|one|two|three|six) (?:days?|weeks?|"
                    r"months?))? (?:sober|clean(?: and sober)?)\b|"
-                   r"(?:sober|clean) (?:for (?:almost |over |nearly |about )?(?:\d+|a|an|"
-                   r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?)|"
+                   r"(?:sober|clean) (?:(?:for )?(?:almost |over |nearly |about )?(?:\d+|a|an|"
+                   r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?|"
+                   r"yrs?|mos?)|"
                    r"since (?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|"
                    r"november|december|last year)\b))\b)", re.IGNORECASE)
+# Drinking given up, then how long sober, run on in one clause: "i dont drink no more sober 2 yrs in april".
+NO_MORE_DRINK = lazy_regex(r"(?:don't|do not|dont|never) drink\b(?: alcohol)?(?: (?:anymore|any more|no more))?,? "
+                           r"(?:(?:i'm|im|i am|been|i've been|ive been) )?", re.IGNORECASE)
 # Recovery from an addiction said of oneself: "a recovering alcoholic", "a former heroin addict", "an addict in
 # recovery", "in recovery" (not "in recovery from knee surgery", nor "a recovering perfectionist").
 IN_RECOVERY = lazy_regex(
@@ -844,6 +853,9 @@ def clean_subject(subject: str) -> str:
 # Rewrites every clause goes through before the rules read it (Rules.classify), compiled once.
 WHITESPACE = lazy_regex(r"\s+")
 REQUEST_WORD = lazy_regex(r"\b(?:i'd|i'll|id|let's|lets|please)\b")
+# A plea for help run on at the end of what the user says, unpunctuated: "my dog ate chocolate please help" asks
+# for help, and what it follows is still said (its case the caseless clause's).
+TRAILING_PLEA = lazy_regex(r"\s+(?:please|pls|plz)\s+help(?:\s+(?:me|us))?(?:\s+(?:asap|now|fast|quick))?[\s!.]*$")
 REPORTED_SPEECH = lazy_regex(r"\b(?:said|says|told me|asked me|tells me|keeps telling me|asks me)\b")
 ASIDE_REQUEST = lazy_regex(r"\b(?:i'd|i'll|let's|lets|please)\b", re.IGNORECASE)
 DIET_REACHED = lazy_regex(r",\s*(?:so|and|now)\s+(?:now\s+)?(?:i'm\s+|im\s+)?(" + "|".join(sorted(lx.DIETS))
@@ -1170,7 +1182,7 @@ IRREGULAR_PAST = frozenset(
 KEEP_FINAL_S = frozenset(
     """series species paris tennis analysis basis crisis thesis oasis bus campus virus hummus cactus genius bonus
     status focus chorus octopus atlas texas lens physics mathematics news gas chaos christmas diabetes
-    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums clothes""".split()
+    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums clothes sales corrections""".split()
 )
 
 
@@ -1985,6 +1997,15 @@ DIAGNOSED = lazy_regex(r"i (?:(?:just|recently|finally|only|officially) )?(?:was
 DRUNK_HOW = lazy_regex(r"(?<=\w) (?:(?:always|only|usually|mostly) )?(?:straight|black|neat|up|on the rocks|iced|hot|"
                        r"cold|plain|strong|unsweetened|with(?:out)? (?:milk|sugar|cream|ice|oat milk|honey|lemon)|"
                        r"no (?:milk|sugar|cream|ice))$", re.IGNORECASE)
+# How much of it, and how often, around what is eaten or drunk: "like 4-5 Monsters a shift", "about three coffees a
+# day", "two pizzas a week" are the Monsters, the coffee, the pizza (a hedge, a count and a rate key nothing).
+EATEN_COUNT = lazy_regex(r"^(?:(?:like|about|around|maybe|roughly|probably|easily|at least|up to)\s+)?"
+                         r"(?:\d+(?:\s*[-\u2013/]\s*\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                         r"a couple of|a few|several)(?:\s+(?:or|to)\s+(?:two|three|four|five|six|seven|eight|nine|"
+                         r"ten))?)\s+(?=\w)",
+                         re.IGNORECASE)
+EATEN_RATE = lazy_regex(r"\s+(?:a|an|per|each|every)\s+(?:day|night|week|month|shift|morning|evening|weekend|"
+                        r"workday|meal|sitting)\b.*$", re.IGNORECASE)
 # A child named by their age alone ("my 5-year-old", "my 15-year-old"), before what they do: not "my 3-year-old laptop".
 AGED_CHILD = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
                         r"fifteen|sixteen|seventeen)-(?:year|yr)-old")
@@ -2289,7 +2310,7 @@ def loyalty_program(name: str) -> str | None:
 
 # A language spoken and how well: "a little German", "some Spanish", "fluent French".
 LANGUAGE_SPOKEN = lazy_regex(
-    r"((?:(?:a little|a little bit of|a bit of|a bit|little|some|basic|fluent|conversational|broken|rusty|native|"
+    r"((?:(?:only|a little|a little bit of|a bit of|a bit|little|some|basic|fluent|conversational|broken|rusty|native|"
     r"decent|passable|good|bad|poor|very little|enough)\s+)*(" + _LANGUAGES + r"))\b(.*)",
     re.IGNORECASE,
 )
@@ -2639,9 +2660,19 @@ NO_FLYING = lazy_regex(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't
 # is now scanned once, from where the run begins (after a word or at the start), to its first newline.
 OWN_DOCUMENT = lazy_regex(r"\bmy (?:(?:monthly |current |updated |latest )?(?:resume|résumé|cv|budget|expenses|"
                           r"finances))\b"
+                          # a budget asked for, to be the user's: "Can you make me a budget spreadsheet template?"
+                          r"|\b(?:make|build|create|set up|put together|draft|give) me a (?:(?:simple|basic|monthly|"
+                          r"personal|household) )*budget\b"
+                          # (not one for someone else: "make me a budget template for my clients")
+                          r"(?![^.?!\n]{0,30}?\bfor (?!me\b|myself\b|my (?:family|household|wife|husband)\b|us\b)\w)"
                           r"|(?:\A|(?<=\w)[^\w\n]*+\n)\W*+(?:a (?:bit|little) |some |quick )?"
                           r"(?:context |background |info )?about me\b",
                           re.IGNORECASE | re.MULTILINE)
+# A budget's line of what the user earns or pays, by its amount: "Take-home is about $4,200/mo", "rent is $1,400".
+BUDGET_ITEMS = lazy_regex(r"(?:^|, |\band |; )(?:my |our )?(take[- ]home(?: pay)?|net income|income|salary|rent)"
+                          r"(?: is|:| =| of) (?:about |around |roughly |~)?[$\u00a3\u20ac]\s?\d", re.IGNORECASE)
+BUDGET_KEYS = {"take home": "finance:income", "take home pay": "finance:income", "net income": "finance:income",
+               "income": "finance:income", "salary": "finance:salary", "rent": "finance:rent"}
 # What OWN_DOCUMENT cannot match without, searched in the caseless text: hardly a message holds one.
 OWN_DOCUMENT_HINT = lazy_regex(r"resume|résumé|cv|budget|expenses|finances|about me")
 # A résumé's role held now: "**Senior SRE, Shopify** (2020 to present)".
@@ -2666,9 +2697,13 @@ DEBT_OWED = lazy_regex(
 # A debt the user is in, said without "owe": "carrying credit card debt", "I'm in $20k of medical debt" (not "my
 # brother's credit card debt").
 DEBT_CARRIED = lazy_regex(r"\bi(?:'m| am)? (?:(?:still|also|currently|now|already|just) )*(?:carrying|in|drowning in|"
-                          r"buried in|stuck with|racked up|ran up|run up) (?:about |around |over |almost |nearly )?"
+                          r"buried in|stuck with|racked up|ran up|run up"
+                          # still owed, an amount of it named: "I'm paying off $18k in student loans"
+                          r"|paying (?:off|down)(?= (?:about |around |over |almost |nearly )?[$\u00a3\u20ac\d])) "
+                          r"(?:about |around |over |almost |nearly )?"
                           r"(?:(?:[$\u00a3\u20ac] ?[\d,.]+ ?(?:k|m|grand|thousand)?|[\d,.]+ ?(?:k|grand|thousand|"
-                          r"dollars)) (?:in |of )?)?(credit card debt|medical debt|student loan debt)\b", re.IGNORECASE)
+                          r"dollars)) (?:in |of )?)?(credit card debt|medical debt|student loan debt|student loans)\b",
+                          re.IGNORECASE)
 # A salary by its amount, of the user's clause: "out of an $85k salary", "on a $60k salary" (SALARY_OWNER says whose).
 SALARY_OF = lazy_regex(r"\b(?:on|out of|from|off|with) ((?:an?|my) (?:[$\u00a3\u20ac] ?[\d,.]+ ?[kK]?|[\d,.]+ ?[kK])"
                        r"(?: (?:a year|per year|annual|yearly|gross|net|base|take-home))? salary)\b", re.IGNORECASE)
@@ -2745,6 +2780,14 @@ WORKED_ON_MODEL = lazy_regex(r"\s+(?:on|with) (?:an?|my) (?:new |old |used )?(?:
                              r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 # The household's car by its model: "a road trip in our 2019 Honda Odyssey" (a car only: "our" may be a team's, whose
 # laptops and servers are not the user's).
+# A trailer or a motorhome the user or the household travels, lives or camps in, by its kind: "we travel in our fifth
+# wheel", "living out of my travel trailer" (not "our neighbor's fifth wheel", nor "a fifth wheel" wished for).
+RIG_LIVED_IN = lazy_regex(r"\b(?:travel|traveling|travelling|live|living|lived|camp|camping|stay|staying|tow|towing|"
+                          r"pull|pulling|out of|full[- ]?time|full[- ]?timing) (?:in |with )?(?:my|our) "
+                          r"(?:new |old |used )?(?:(?:19|20)\d\d )?(fifth[ -]wheel|travel trailer|toy hauler|"
+                          r"motorhome|motor home|teardrop(?: trailer)?|truck camper|camper|rv)\b(?!'s|-)",
+                          re.IGNORECASE)
+RIG_KEYS = {"fifth-wheel": "fifth_wheel", "motor home": "motorhome", "teardrop": "teardrop_trailer"}
 OUR_MODEL = lazy_regex(r"\bour (?:new |old |current |used |trusty )?(?:(?:19|20)\d\d )?"
                        r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 
@@ -3025,8 +3068,15 @@ _EDITORS = (r"neovim|nvim|vim|emacs|vs ?code|visual studio code|sublime(?: text)
 EDITOR = lazy_regex(r"\b(?:" + _EDITORS + r")\b", re.IGNORECASE)
 WORKS_IN = lazy_regex(r"(?:in|using) (?P<editor>" + _EDITORS + r")\b(?! (?:config|plugin|setup|settings|docs|code)\b)"
                       r"|on (?P<system>windows|mac ?os|os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|"
-                      r"linux mint)(?: \d+(?:\.\d+)?)?(?=$|[,;]| (?:with|and|but|so|now|here|too|though)\b)",
+                      r"linux mint)(?: \d+(?:\.\d+)?)?"
+                      # a macOS by its release's name: "on macOS Sonoma"
+                      r"(?:(?<=os) (?:tahoe|sequoia|sonoma|ventura|monterey|big sur|catalina|mojave|high sierra))?"
+                      # what follows: "on Ubuntu 22.04 on a ThinkPad", "on macOS Sonoma if that matters"
+                      r"(?=$|[,;.]| (?:with|and|but|so|now|here|too|though|if|on|btw)\b)",
                       re.IGNORECASE)
+# The machine a system is run on, said after it: "on Ubuntu 22.04 on a ThinkPad X1 Carbon".
+SYSTEM_ON_MACHINE = lazy_regex(r"^on [\w .-]+? on (?:an?|my) (?:new |old |work |personal )?(?:(?:19|20)\d\d )?"
+                               r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
 OPERATING_SYSTEMS = {"osx": "macos", "macos": "macos", "archlinux": "arch", "chromeos": "chromeos",
                      "linuxmint": "linux_mint"}
 # A system named as the value of an "OS:" label: "OS: Arch btw", "OS: macOS Sonoma".
@@ -3153,6 +3203,11 @@ DATABASES = ("postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", 
 STACK = lazy_regex(r"(?:(?:we're|we are|our team is|our team's|our app is|our stack is) (?:on|using|running)|"
                    r"we (?:run|use)|our (?:team|app|company) (?:runs|uses)) "
                    r"((?:" + "|".join(DATABASES) + r")(?: v?\d+(?:\.\d+)*)?)\b", re.IGNORECASE)
+# The database the user's (work's) system runs on, said of the system: "our system runs on MySQL 8", "and our backend
+# is on Postgres" (the team's, as "we use MySQL" is).
+SYSTEM_ON_DATABASE = lazy_regex(r"(?:^|\band |, )our (?:system|backend|database|db|site|platform|software|server|app|"
+                                r"stack|data)s? (?:runs on|is on|is built on|uses|is running on|lives in) "
+                                r"((?:" + "|".join(DATABASES) + r")(?: v?\d+(?:\.\d+)*)?)\b", re.IGNORECASE)
 # Tools whose choice is one preference, so a later choice supersedes: "I always use pnpm, never npm".
 TOOL_DOMAINS = (
     (frozenset("npm yarn pnpm bun".split()), "preference:package_manager"),
@@ -3382,11 +3437,14 @@ SMOKER = lazy_regex(r"(?:an? )?(?:(former|ex-|ex |non-?|reformed )|(?:heavy|ligh
 LESSONS_TAKEN = lazy_regex(r"taking (?:(?:private |group |weekly |some )?((?:[\w'-]+ ){0,2}?[\w'-]+) )??"
                            r"(?:lessons|classes|courses)\b", re.IGNORECASE)
 AND_OWN_CLAUSE = lazy_regex(r"\s+and (?:my|our) ", re.IGNORECASE)
-TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recently|now)\b.*|\s+and (?:my|our) .*"
+TAKEN_UP_TAIL = lazy_regex(r"\s+(?:instead|again|too|as well|also|lately|recently|now|full[- ]time|part[- ]time)\b.*"
+                           r"|\s+and (?:my|our) .*"
                            r"|\s+(?:once|twice|\w+ times)\b.*"
                            r"|\s+(?:one|two|three|four|five|six|seven|\d+|every|each|most|some|a few) "
                            r"(?:days?|mornings?|evenings?|nights?|afternoons?|weekends?|weeks?|times?)\b.*",
                            re.IGNORECASE | re.DOTALL)
+# A pursuit taken up as work, said after it: "started tutoring full time".
+FULL_TIME_TAKEN = lazy_regex(r"\s+full[- ]time\b", re.IGNORECASE)
 # The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
 PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
@@ -3527,6 +3585,8 @@ class Rules:
         if question:
             return True  # a question still (no tail took its mark): refused, whatever the tests below would find
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
+        if "help" in low and (plea := TRAILING_PLEA.search(low)) and len(low[:plea.start()].split()) >= 4:
+            low = low[:plea.start()]
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
         # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
@@ -3572,6 +3632,9 @@ class Rules:
         if "fianc\u00e9" in text:
             text = text.replace("fianc\u00e9", "fiance")  # the words the rules read are unaccented ("fiancé")
         text = statement_part(text, False, asides=False)[0]
+        if text[:3].lower() == "me " and (pair := ME_AND_MY.match(text)):
+            # "me and my wife r catholic": the pair as "my wife and I" says it ("r" is their "are")
+            text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
         if fronted := FRONTED_WHEN.match(text):
             text = text[fronted.end():]
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
@@ -3879,6 +3942,12 @@ class Rules:
                     *([Proposal("user_model_attr", "occupation",
                                 _sentence("User's " + job.group(0)[3:].replace(" job as ", " job is as ", 1)),
                                 confidence=0.6)] if job and _head(job.group(1)) in lx.JOBS else [])]
+        if ("longer" in text or "nymore" in text or "ny more" in text) and (m := NO_LONGER_A_JOB.match(text)) and (
+                _head(job := m.group("job") or m.group("was")) in lx.JOBS) and (slug := topic_slug(job)):
+            # "I'm not a corrections officer anymore": the job left is history, the occupation taken back
+            said = _sentence("User is " + re.sub(r"^i(?:'m| am|m) ", "", m.group(), flags=re.IGNORECASE))
+            return [Proposal("user_model_attr", "occupation", said, "retract", confidence=0.6),
+                    Proposal("user_model_attr", f"history:{slug}", said, confidence=0.6)]
         if ("longer" in text or "nymore" in text or "ny more" in text) and (m := NO_LONGER_EMPLOYED.match(text)):
             # "I'm no longer part of Ridgeline Roofing in any way": the employer named is no longer the user's
             left = _phrase(text)
@@ -3941,6 +4010,11 @@ class Rules:
             if found and found[0].subject.startswith("os:") and (editor := EDITOR.search(_phrase(text))):
                 found.append(Proposal("preference", "preference:editor", _sentence(f"User is on {editor.group()}"),
                                       confidence=0.6))
+            if found and found[0].subject.startswith("os:") and " on " in m.group(1)[3:] and (
+                    machine := SYSTEM_ON_MACHINE.search(m.group(1))):
+                # "I'm on Ubuntu 22.04 on a ThinkPad X1 Carbon": the machine the system runs on is the user's too
+                found += [p for p in _device(machine.group(1), m.group(1)[machine.end():])
+                          if p.subject.startswith("device:")]
             if found and found[0].subject.startswith("language:") and (
                 more := LANGUAGE_AND.search(_phrase(m.group(1)))
             ):
@@ -4121,6 +4195,10 @@ class Rules:
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
                                                   p.statement.replace("User lives", "User's household lives", 1)))
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
+        if " in " in text and (m := WE_ARE_IN.match(text)) and (
+                home := self.being(m.group(1))) is not None and home.subject == "location:home":
+            # "we r in el paso", "We're in El Paso": where the household is, as "I'm in Denver" says the user is
+            return [replace(home, statement=_sentence(f"User's household is {home.statement[len('User is '):]}"))]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
         if " moved" in text and (m := WE_MOVED_INTO.match(text)) and MOVED_INTO_HOME.match(m.group(1)):
@@ -4659,7 +4737,7 @@ class Rules:
             # "been a shift supervisor at a Starbucks for 3 years": a title with what it is over is a job too
             said = _phrase(rest) if m.group().lower()[-11:] != "longer than" else m.group()[:-12]  # not than whom
             return [Proposal("user_model_attr", "occupation", _sentence("User has " + said), confidence=0.65)]
-        if _m(r"been (?:living|based) in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
+        if _m(r"been (?:living|based) (?:full[- ]time )?in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
         if ("aught " in rest[:7] or "eaching " in rest[:14]) and (
@@ -4703,7 +4781,9 @@ class Rules:
                              confidence=0.65)]  # "I have been retired since 2009"
         # "been racing for over 10 years", "been playing guitar since I was three": a lasting pursuit (not a wait)
         # (whom the user has been seeing, a therapist or a partner, is no skill)
-        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping|seeing)\b)"
+        # (nor is where the user has been living: "been living full-time in my Sprinter for two years")
+        if _m(r"been (?!(?:waiting|stuck|trying|looking|thinking|wanting|meaning|dying|wondering|hoping|seeing|"
+              r"living|staying)\b)"
               # how the craft is done, in capitals, is no part of it: "been TIG welding", "been CNC machining"
               r"(?:(?-i:(?!(?:NOT|SO|ALL|JUST|REAL) )[A-Z]{2,4}) (?=\w+ing ))?"
               r"(?:\w+ing|married|together|\w+ed) .*\b(?:for (?:\w+ ){0,3}(?:years?|decades?|months?)|"
@@ -5395,6 +5475,11 @@ class Rules:
             # "started Ozempic two weeks ago", "I take metformin", "came off Wegovy in June": a medicine the user is
             # on, or no longer on
             return _medicines(course, _sentence(_course_said(_phrase(rest))))
+        if rest[:7].lower() == "taught " and (taught := TAUGHT_FOR_YEARS.match(rest)):
+            # "I taught high school physics for 11 years (before I started tutoring)": a teacher once, of that subject
+            subject = taught.group(1).lower().replace(" ", "_")
+            return [Proposal("user_model_attr", f"history:{subject}_teacher", _sentence(
+                "User " + third_person_possessive(rest[:taught.end()])), confidence=0.55)]
         if " as a" in rest and (own := ON_MY_OWN_AS.match(rest)):
             # "I went out on my own as a general contractor this spring": the trade is the user's job now (its noun
             # phrase the longest run of the words after "as" that names a job: "this spring" is when)
@@ -5612,6 +5697,9 @@ class Rules:
                 # liked for how or when it is done is sincere: "I love doing my taxes early".
                 return []
             return _listed(self.preference(lx.PREFERENCE_VERBS[caseless(m.group(1))], m.group(2)))
+        if "sober" in rest and (m := NO_MORE_DRINK.match(rest)) and SOBER.match(rest, m.end()):
+            # "i dont drink no more sober 2 yrs in april": the user's recovery, their health
+            return [Proposal("fact", "health:sobriety", said(), sensitivity="sensitive", confidence=0.6)]
         if "drink" in rest and _m(r"(?:don't|do not|dont|never) drink(?: at all| alcohol at all)?$", rest):
             # "I don't drink", said bare: alcohol, as "I don't drink alcohol" is keyed
             return [Proposal("preference", "preference:alcohol", said(), confidence=0.6)]
@@ -5726,6 +5814,8 @@ class Rules:
             if EATEN_LIST.match(m.group(2)):
                 return []
             drunk = _phrase(m.group(2))
+            if " " in drunk and (count := EATEN_COUNT.match(drunk)):
+                drunk = EATEN_RATE.sub("", drunk[count.end():])  # "like 4-5 Monsters a shift": the Monsters
             if kind == "preference" and " " in drunk:
                 drunk = DRUNK_HOW.sub("", drunk)  # "I drink my espresso straight": espresso, however it is had
             slug = topic_slug(drunk)
@@ -5952,7 +6042,7 @@ class Rules:
                     return [Proposal("user_model_attr", "diet", said(), confidence=0.6)]
                 return []
             # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
-            taken = TAKEN_UP_TAIL.sub("", _phrase(m.group(1)))
+            taken = TAKEN_UP_TAIL.sub("", taken_said := _phrase(m.group(1)))
             # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
             # when or how, not what
             when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)", m.group(1))
@@ -5964,6 +6054,10 @@ class Rules:
                 rest = rest[: own.start()]  # "... the cello and my fingers really hurt": that clause is not it
             started = third_person_possessive(re.sub(r"^(?:just |recently )+", "", rest, flags=re.I))
             when = "" if long_ago or LONG_AGO.search(rest) else "recently "
+            if slug and "time" in taken_said and FULL_TIME_TAKEN.match(taken_said, len(taken)):
+                # "I started tutoring full time": a pursuit taken up full-time is the user's work now
+                return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}")),
+                        Proposal("user_model_attr", "occupation", _sentence(f"User {when}{started}"), confidence=0.6)]
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
         if opening.startswith(("got", "just", "married", "engaged", "divorced", "separated")) and (
                 m := _m(r"(?:got |just got )?(married|engaged|divorced|separated)\b", rest)):
@@ -6773,6 +6867,13 @@ _SUBJECTS = (r"math|maths|mathematics|chemistry|physics|biology|science|history|
              r"special education|nursing|law|engineering|psychology|sociology|philosophy|drama|theater|theatre")
 _GRADE = (r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))"
           r" grade|grade \d+|year \d+)")
+# A subject taught at a school for years, in the past: "taught high school physics for 11 years" (not "taught my son
+# to swim", nor "have taught", which still does).
+TAUGHT_FOR_YEARS = lazy_regex(r"taught (?:(?:" + _SCHOOL + "|" + _GRADE + r"|ap|intro|college|undergrad) )?("
+                              + _SUBJECTS + r")\b(?: (?:at|in) [\w' -]{1,40}?)? for "
+                              r"(?:about |over |almost |nearly |like )?"
+                              r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                              r"a few|several|many) (?:years|yrs|decades)\b", re.IGNORECASE)
 TEACHES_SCHOOL = lazy_regex(
     r"(?:also |still |currently )?teach "
     r"(?:(?:at|in) (?:a |an |the |our |my )?(?:local )?" + _SCHOOL  # at a school
@@ -7111,6 +7212,11 @@ _EMPLOYER_NAME = r"(?:the )?((?-i:[A-Z])[\w&.'-]*(?:(?: &| and)? (?-i:[A-Z])[\w&
 NO_LONGER_EMPLOYED = lazy_regex(r"i(?:'m| am)? (?:no longer (?:work (?:at|for)|(?:employed|working) (?:at|for|by)|at|"
                                 r"part of) " + _EMPLOYER_NAME + r"(?=$|[ ,;.!])|(?:don't|do not|dont) work (?:at|for) "
                                 + _EMPLOYER_NAME + r"(?: [\w-]+){0,3}? (?:anymore|any more)\b)", re.IGNORECASE)
+# A job the user no longer holds, said as what they no longer are: "I'm not a corrections officer anymore", "I'm no
+# longer a nurse" (the job is history, and no occupation now).
+NO_LONGER_A_JOB = lazy_regex(r"i(?:'m| am|m) (?:not (?:a|an) (?P<job>[\w/ -]{2,40}?) (?:anymore|any more)|no longer "
+                             r"(?:a|an) (?P<was>[\w/ -]{2,40}?))(?=$|[,;.!]| (?:and|but|so|since|because)\b)",
+                             re.IGNORECASE)
 # A belief of the assistant's the user tells it to drop, then what it was: "forget that I live in Denver", "stop
 # assuming I'm vegetarian", "don't assume I have kids", "I never said I was vegan".
 CORRECTION_HINT = lazy_regex(r"forget|assum|thinking|never said|didn't say|did not say|never told|didn't tell|"
@@ -7401,6 +7507,12 @@ KEPT_ON_DEVICE = lazy_regex(r"\bon (?:a|an|my) ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-
 # husband" are not matched.
 _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
+# Where the household is: "We're in El Paso", "we r in el paso" (read as "I'm in ..." is, its passing stays too).
+WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+)", re.IGNORECASE)
+# The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
+# in Austin" (what the pair is, has or where it lives; "me and my mum went shopping" stays the mum's mention).
+ME_AND_MY = lazy_regex(r"me (?:and|&|\+) my ((?:[\w'-]+ ){0,2}?(?:" + _KIN_WORDS + r"))\b(?!'s) "
+                       r"((?:are|r|were|have|live|lived|moved|just|both|also|still|recently)\b.+)", re.IGNORECASE)
 _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten kittens kitty rabbit rabbits bunny "
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
@@ -7499,18 +7611,39 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 # son Theo's teacher", whose clause is another's).
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# A pet the user does something with: "hiking with my dog Juno", "on the road with my two cats" (not "with my dog's
+# vet", "with my dog food").
+WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s|\u2019s| (?:food|bowl|bed|"
+                         r"crate|leash|toys?|vet|walker|sitter|insurance|treats|park)\b)", re.IGNORECASE)
 # A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
 # on Sundays", "I share custody of my son with his mom".
 KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
+                         # a child or a relative done for, as the user plans it: "we want to get our baby baptized",
+                         # "I need to enroll my son in swim lessons"
+                         r"(?:get|take|bring|enroll|register|baptize|christen|send|drop off|surprise)(?= (?:my|our) )|"
                          r"(?:speak|talk) (?:(?-i:[A-Z])[a-z]+ )?(?:with|to)|"
-                         r"(?:share|have|got|get) (?:joint |full |partial |shared |primary )?custody of) my "
-                         + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r")\b(?!-|'s)", re.IGNORECASE)
+                         r"(?:share|have|got|get) (?:joint |full |partial |shared |primary )?custody of) (?:my|our) "
+                         + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|baby)\b(?!-|'s| (?:shower|food|"
+                         r"formula|monitor|stuff|clothes|gear|things)\b)", re.IGNORECASE)
 # Children the user (or the household) brings up or teaches at home: "We homeschool our two kids", "we're raising our
 # son bilingual", "I'm raising my daughter alone" (not "raising money for my son's school").
 KIN_RAISED = lazy_regex(r"(?:i|we)(?:'re| are|'m| am)? (?:(?:also|still|now|currently|basically) )?(raising|raise|"
                         r"homeschool(?:ing)?|home-school(?:ing)?) (?:my|our) (?:(?:two|three|four|five|little|young|"
                         r"own) )*(kids|children|son|sons|daughter|daughters|twins|boys|girls|stepson|stepdaughter)\b"
                         r"(?!-|'s)", re.IGNORECASE)
+# Children taught at home, said without the word: "I'm teaching my kids at home in Spanish and English", "we teach our
+# two boys from home"; or a child taken out of school for it: "I'm pulling her out of public school in January to
+# teach her at home" (the user's or the household's; not "my sister teaches her kids at home").
+TAUGHT_AT_HOME = lazy_regex(
+    r"(?:i|we)(?:'re| are|'m| am)? (?:(?:also|still|now|currently|basically|going to|gonna) )?"
+    r"(?:(?:teach(?:ing)?|school(?:ing)?) (?:my|our) (?:(?:two|three|four|five|six|little|young|own) )*"
+    r"(kids|children|son|sons|daughter|daughters|twins|boys|girls)\b(?!-|'s)(?: [\w-]+){0,2}? (?:at|from) home\b"
+    r"|(?:pull(?:ing)?|take|taking|took|pulled) (?:him|her|them|my \w+|our \w+) out of (?:[\w-]+ )?school\b"
+    r"[^.!?]{0,40}? to (?:homeschool|home-school|teach (?:him|her|them) (?:at|from) home)\b)", re.IGNORECASE)
+# Homeschooling given up by the user or the household: "we stopped homeschooling this year".
+HOMESCHOOL_STOPPED = lazy_regex(r"(?:i|we)(?:'ve|'re| have| are)? (?:(?:just|finally|recently|officially) )?"
+                                r"(?:stopped|quit|gave up|given up|done with) (?:homeschooling|home-schooling)\b",
+                                re.IGNORECASE)
 # A place, then an aside that it is where the user lives: "in Portland, where we live,", "Columbus area, where we live".
 PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                               r"where (?:i|we) (?:currently |now |still )?(?:live|reside)\b"
@@ -7520,6 +7653,62 @@ PLACE_WHERE_LIVE = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[
 # born and raised".
 PLACE_WHERE_GREW_UP = lazy_regex(r"(?<![\w'])((?-i:[A-Z])[\w.'-]+(?:,? (?-i:[A-Z])[\w.'-]+){0,3})(?: area)?, "
                                  r"where i (?:grew up|was (?:born|raised|born and raised))\b", re.IGNORECASE)
+
+
+# Living in a van, the user's or the household's: "I've been living full-time in my 2019 Sprinter", "we live in our
+# van"; or van life named as the user's own: "vanlife means keeping my insulin cold", "I'm doing the van life thing".
+_VAN = r"(?:van|vans|sprinter|promaster|vanagon|westfalia|campervan|camper van|skoolie)"
+LIVING_IN_VAN = lazy_regex(r"(?:i|we)(?:'ve| have|'re| are|'m| am)? (?:(?:also|still|now|currently) )?(?:been )?"
+                           r"(?:living|live|lived) (?:(?:full[- ]time|part[- ]time) )?in (?:my|our) "
+                           r"(?:(?:19|20)\d\d |[\w-]+ ){0,2}" + _VAN + r"\b(?! (?:park|lot|driveway))",
+                           re.IGNORECASE)
+VAN_LIFE_OWN = lazy_regex(r"(?:(?:i|we)(?:'ve| have|'re| are|'m| am)? (?:(?:been|also|still|now|currently) )*"
+                          r"(?:living|doing|into|in|started|love) (?:the )?van[ -]?life\b"
+                          r"|(?:^|\band |, )van[ -]?life (?:means|has meant|makes|is)\b"
+                          r"(?=[^.!?]{0,60}\b(?:my|me|i|myself)\b))",
+                          re.IGNORECASE)
+
+VAN_LIFE_WORD = lazy_regex(r"van[ -]?life", re.IGNORECASE)
+
+
+def _van_life(text: str, low: str) -> list[Proposal]:
+    """Living in a van, or van life said of the user's own (LIVING_IN_VAN, VAN_LIFE_OWN)."""
+    if (m := LIVING_IN_VAN.search(text) or VAN_LIFE_OWN.search(text)) and (
+            m.start() == 0 or not OTHER_SUBJECT.search(text, 0, m.start())):
+        # said in the user's words, and only those (what van life means to them is no part of it: "keeping my
+        # insulin cold")
+        named = VAN_LIFE_WORD.search(m.group())
+        said = f"User's {named.group()}" if named else f"User: {m.group().strip(', ')}"
+        return [Proposal("user_model_attr", "activity:van_life", _sentence(said), confidence=0.55)]
+    return []
+
+
+def _condition_aided(text: str, low: str) -> list[Proposal]:
+    """The condition an aid or a medicine is for, called the user's own (AID_FOR_MY_CONDITION)."""
+    if (m := AID_FOR_MY_CONDITION.search(low)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
+        condition = m.group(1)
+        key = "migraine" if condition.startswith("migraine") else condition.replace(" ", "_")
+        return [Proposal("fact", f"health:{key}", _sentence(f"User has {condition}"), sensitivity="sensitive",
+                         confidence=0.6)]
+    return []
+
+
+def _homeschooled(text: str, low: str) -> list[Proposal]:
+    """Children taught at home, or homeschooling given up (TAUGHT_AT_HOME, HOMESCHOOL_STOPPED)."""
+    if "home" in low and (m := TAUGHT_AT_HOME.match(text)):
+        # "I'm teaching my kids at home": homeschooling, the user's (or the household's) pursuit, and the children
+        who = "User's household" if low[:2] == "we" else "User"
+        found = [Proposal("user_model_attr", "activity:homeschooling", _sentence(f"{who}: {m.group()}"),
+                          confidence=0.55)]
+        if said := (m.group(1) or "").lower():
+            kin = CHILDREN[_singular(said)] if said in ("boys", "girls") else _kin(said)
+            found.append(Proposal("relationship", f"family:{kin}", _sentence(f"User has {_a(said)}"), confidence=0.6))
+        return found
+    if "school" in low and (m := HOMESCHOOL_STOPPED.match(text)):
+        who = "User's household" if low[:2] == "we" else "User"
+        return [Proposal("user_model_attr", "activity:homeschooling", _sentence(f"{who}: {m.group()}"), "retract",
+                         confidence=0.55)]
+    return []
 
 
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
@@ -7580,6 +7769,10 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
     ):
         kin = m.group(1)
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
+        pet = m.group(1)
+    elif "with my" in low and (m := WITH_MY_PET.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text) and not (
+            OTHER_SUBJECT.search(text, 0, m.start())):
+        # "I've been living in my van for two years now with my dog Juno": the user's pet, along with them
         pet = m.group(1)
     elif ("he" in low or " is " in low) and (m := PET_IS_MINE.search(text)):
         if (name := m.group("name")) and name.lower() not in ("he", "she"):
@@ -7647,6 +7840,12 @@ MY_CONDITION = lazy_regex(r"\bmy (autism|adhd|dyslexia|dyspraxia|dyscalculia|dys
                           r"plantar fasciitis|sciatica|arthritis|fibromyalgia|tendonitis|tendinitis|bursitis|gout|"
                           r"endometriosis|psoriasis|eczema|sleep apnea|scoliosis|vertigo)\b"
                           r"(?! (?:diagnosis|assessment|evaluation|test|screening) (?:is|was) (?:negative|pending))")
+
+
+# A lasting condition an aid or a medicine is for, called the user's own (searched lowercased): "a CPAP for my sleep
+# apnea", "my inhaler for my asthma", "meds for my migraines".
+AID_FOR_MY_CONDITION = lazy_regex(r"\bfor my (sleep apnea|asthma|epilepsy|copd|migraines?|"
+                                  r"eczema|psoriasis|rheumatoid arthritis)\b")
 
 
 # A favorite named before it is called one: "Pizza is my favorite food", "call of duty is my favorite game", "Tacos
@@ -8311,6 +8510,19 @@ def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
         out += [(replace(p, statement=_sentence(f"User: {said}")), said, m.start())
                 for p in Rules({}).classify(one) if p.polarity == "assert" and p.subject.startswith(WE_BOTH_KINDS)][:1]
     return out
+# The user's own vehicle by its kind, then its model said in the next clause: "the wiring on my own bike lol, it's a
+# 1978 Shovelhead", "my truck — it's a 2012 Tacoma" (not "my friend's bike, it's a Ducati"; "?" between asks).
+MY_RIDE_IS = lazy_regex(r"\bmy (?:own |old |new |current )?(?:bike|motorcycle|motorbike|car|truck|van|ride|scooter|"
+                        r"camper|rv)\b(?!'s)[^.!?]{0,24}?(?:,|\u2014|\u2013| -| lol,?| haha,?) ?(?:it's|it is|its) an? "
+                        r"(?:(?:19|20)\d\d )?((?-i:[A-Z0-9][\w-]*)(?: (?-i:[A-Z0-9][\w-]*)){0,2})", re.IGNORECASE)
+
+
+def _my_ride_named(text: str) -> list[tuple[Proposal, str, int]]:
+    """The user's vehicle by its kind, then by its model in the next clause (MY_RIDE_IS)."""
+    if not (m := MY_RIDE_IS.search(text)):
+        return []
+    cars = [p for p in _device(m.group(1), text[m.end():]) if p.subject.startswith("vehicle:")]
+    return [(p, m.group(), m.start()) for p in cars]
 
 
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
@@ -8344,6 +8556,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         # said in the user's own voice, not in a quote, a pasted text or a story's lines
         regions = ForeignRegions.of(text)
         found += [(p, said, at) for p, said, at in own if not regions.touch(at, at + len(said))]
+    if "my " in low and ("it's a" in low or "its a" in low or "it is a" in low):
+        found += _my_ride_named(text)
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
@@ -8404,7 +8618,9 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
             # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))
-    elif text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)):
+    # (and when a "my" later names no device or car: "I'm on a Honda Grom so 55mph is about my max")
+    if text.startswith(("I'm on", "I am on", "i'm on", "im on")) and (m := DEVICE_NAMED.match(text)) and not any(
+            p.subject.startswith(("device:", "vehicle:")) for p in out):
         out.extend(_device(m.group(1), text[m.end():], True))  # "I'm on an M2 MacBook Air", not "on a Motorola call"
     elif text.startswith(("I play on", "I game on", "I code on", "I stream on", "i play on", "i game on", "i code on",
                           "i stream on")) and (m := DEVICE_NAMED.match(text)):
@@ -8414,6 +8630,19 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             text, 0, m.start()):
         # "a road trip in our 2019 Honda Odyssey": the household's car, by its model
         out.extend(p for p in _device(m.group(1), text[m.end():], named_alone) if p.subject.startswith("vehicle:"))
+    if ("our " in text or "Our " in text) and (m := SYSTEM_ON_DATABASE.search(text)) and (
+            slug := topic_slug(m.group(1))) and not OTHER_SUBJECT.search(text, 0, m.start()) and (
+            f"database:{slug}" not in formed):
+        # "I'm the practice manager at a vet clinic and our system runs on MySQL 8": the team's database
+        said = m.group()[m.group().lower().index("our "):]
+        out.append(Proposal("fact", f"database:{slug}", _sentence(f"User: {said}"), portability="local",
+                            confidence=0.6))
+    if ("our " in text or "my " in text) and (m := RIG_LIVED_IN.search(text)) and not PARTED_WITH.search(
+            text, 0, m.start()) and not any(p.subject.startswith("vehicle:") for p in out):
+        # "we travel in our fifth wheel about 9 months a year": the household's rig, by its kind
+        rig = m.group(1).lower()
+        out.append(Proposal("fact", f"vehicle:{RIG_KEYS.get(rig, rig.replace(' ', '_'))}",
+                            _sentence(f"User has {_a(m.group(1))}"), confidence=0.6))
     if ("our " in text or "Our " in text) and ("ortgage" in text or "equity" in text) and (
             m := OUR_MORTGAGE.search(text)) and not any(p.subject == _debt(m.group(1)) for p in out):
         # "Our mortgage is a 30-year fixed": the household's, and so the user's (paid off: no longer)
@@ -8421,7 +8650,8 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         out.append(Proposal("fact", _debt(m.group(1)), _sentence(
             f"User's household {'no longer has' if paid else 'has'} {_a(m.group(1).lower())}"),
             "retract" if paid else "assert", sensitivity="sensitive", confidence=0.6))
-    if "debt" in text and (m := DEBT_CARRIED.search(text)) and not any(p.subject.startswith("finance:") for p in out):
+    if ("debt" in text or "loans" in text) and (m := DEBT_CARRIED.search(text)) and not any(
+            p.subject.startswith("finance:") for p in out):
         # "I'm now carrying credit card debt because of it", "I'm in $20k of medical debt": the user's debt
         name = "student loans" if m.group(1).lower().startswith("student") else m.group(1)
         out.append(Proposal("fact", _debt(name), _sentence(f"User has {m.group(1).lower()}"),
@@ -8454,6 +8684,12 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         ):
             role = WHITESPACE.sub(" ", re.sub(r"[*#]+", "", text)).strip()
             out.append(Proposal("user_model_attr", "occupation", _sentence(f"User is {role}"), confidence=0.6))
+        elif ("$" in text or "\u00a3" in text or "\u20ac" in text) and (items := BUDGET_ITEMS.findall(text)):
+            # "Take-home is about $4,200/mo, rent is $1,400": what the user earns and pays, in their own budget
+            for item in dict.fromkeys(BUDGET_KEYS.get(caseless(i).replace("-", " "), "") for i in items):
+                if item:
+                    out.append(Proposal("fact", item, _sentence(f"User: {text}"), sensitivity="sensitive",
+                                        confidence=0.6))
         elif PLACE_LINE.match(text):
             out.append(Proposal("user_model_attr", "location:home", _sentence(f"User is {_phrase(text)}"),
                                 confidence=0.6))
@@ -8465,7 +8701,9 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
 MODEL_ENDS = lazy_regex(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have|won't|wouldn't|can't|keeps?|kept|"
                         r"needs?|needed|broke|froze|died|crashed|stopped|started|got|gets|just|still|also|and|but|in|on|at|"
                         r"for|from|to|with|into|since|after|before|now|again|because|so|which|that|estate|hatchback|"
-                        r"saloon|sedan|phone|laptop|tablet)\b)")
+                        r"saloon|sedan|phone|laptop|tablet|"
+                        # a clause about it, its subject a person: "a 1978 Shovelhead somebody chopped up"
+                        r"somebody|someone|i|we|my|he|she|they)\b)")
 # Another's clause after the user's, with a subject and a verb of its own: ", and the vicar has asked me".
 OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
                            r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
@@ -8760,6 +8998,29 @@ ROLE_IDENTITIES = frozenset(word.replace(" ", "_").replace("-", "_").replace("'"
                             for word in (*lx.FAITHS, *lx.ORIENTATIONS))
 
 
+# A message that opens on the user's job alone, as a signature would: "FF/EMT here — ...", "Night shift ER nurse, 12
+# years in.", "Paramedic here, quick question" (a job noun its head; not "Nurse Jackie here", nor "the nurse here").
+JOB_OPENING = lazy_regex(r"^(?:(?:[\w/&-]+) ){0,3}?(?P<job>[\w&-]+(?:/[\w&-]+)?)"
+                         r"(?: here\b(?= *[,.!:;\u2014\u2013-]| *$)|, "
+                         r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) (?:years|yrs) in\b)",
+                         re.IGNORECASE)
+
+
+def _job_here(text: str) -> list[tuple[Proposal, str]]:
+    """The job a message opens on alone (JOB_OPENING), as "I'm a ..." would say it."""
+    m = JOB_OPENING.match(text)
+    if not m:
+        return []
+    words = _words(m.group()[:m.end("job")])
+    if not words or words[0] in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"):
+        return []  # "the nurse here", "my nurse here": someone else
+    if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
+            m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
+        return []
+    said = m.group()
+    return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
+
+
 def _may_front_a_role(low: str) -> bool:
     """Whether ROLE_FRONTED or CAPACITY_AS may match the text, caseless: a look for the words they cannot match
     without."""
@@ -8838,12 +9099,18 @@ _SWITCHED_UNITS = {"mois": "months", "ans": "years", "années": "years", "semain
 _SWITCHED_INSTRUMENTS = {"guitare": "guitar", "guitarra": "guitar", "gitarre": "guitar", "piano": "piano",
                          "klavier": "piano", "violon": "violin", "violín": "violin", "geige": "violin",
                          "batterie": "drums", "batería": "drums", "schlagzeug": "drums", "ukulélé": "ukulele"}
+_SWITCHED_LANGUAGES = {"español": "Spanish", "castellano": "Spanish", "inglés": "English", "ingles": "English",
+                       "portugués": "Portuguese", "portugues": "Portuguese", "francés": "French", "frances": "French",
+                       "alemán": "German", "aleman": "German", "italiano": "Italian", "catalán": "Catalan",
+                       "catalan": "Catalan"}
 # What "j'adore" says of no named thing: "j'adore la vie", "l'idée".
 _SWITCHED_VAGUE = frozenset("vie idée idee monde temps moment façon facon concept fait truc chose choses gens".split())
 _SWITCHED_PLACE = r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
 SWITCHED_SELF = lazy_regex(
     r"(?:^|(?<=[\s,.;:!?¡¿(\"]))(?:"
-    r"(?:yo )?soy de " + _SWITCHED_PLACE.replace("(", "(?P<es_from>", 1)
+    # a language spoken, natively or not: "soy hablante nativa de español", "hablo portugués"
+    r"(?:yo )?(?:soy hablante nativ[oa] del?|hablo) (?P<es_speak>" + "|".join(_SWITCHED_LANGUAGES) + r")"
+    r"|(?:yo )?soy de " + _SWITCHED_PLACE.replace("(", "(?P<es_from>", 1)
     + r"|(?:yo )?soy (?:una? )?(?P<es_be>[\wáéíóúñ]+)"
     r"(?: en (?:el |la )?" + _SWITCHED_PLACE.replace("(", "(?P<es_at>", 1) + r")?"
     r"|(?:yo )?vivo en " + _SWITCHED_PLACE.replace("(", "(?P<es_home>", 1)
@@ -8867,14 +9134,14 @@ SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|e
                               r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|mentira|broma|je plaisante|"
                               r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking)\b", re.IGNORECASE)
 # (its lookahead: the letters its words begin with, so most positions fail at once)
-SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImM])\b(?:soy|vivo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhH])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
 
 
 def _may_switch(low: str) -> bool:
     """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
     SWITCHED_HINT."""
-    return ("soy " in low or "vivo " in low or "je " in low or "j'" in low or "ich " in low or "mi " in low
-            or "ma " in low or "mon " in low) and SWITCHED_HINT.search(low) is not None
+    return ("soy " in low or "vivo " in low or "hablo " in low or "je " in low or "j'" in low or "ich " in low
+            or "mi " in low or "ma " in low or "mon " in low) and SWITCHED_HINT.search(low) is not None
 
 
 def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
@@ -8904,6 +9171,8 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 english = f"I'm {_a(_SWITCHED_JOBS[value])}" + (f" at {at}" if at else "")
             elif value in _SWITCHED_DIETS or value in ("vegan", "vegetarisch"):
                 english = f"I'm {_SWITCHED_DIETS.get(value, 'vegetarian' if value == 'vegetarisch' else value)}"
+        elif group == "es_speak" and (language := _SWITCHED_LANGUAGES.get(value)):
+            english = f"I'm a native {language} speaker" if "nativ" in said.lower() else f"I speak {language}"
         elif group == "fr_love" and value.split()[0] not in _SWITCHED_VAGUE and len(value) > 2:
             english = f"I love {m.group(group)}"  # "j'adore le jazz manouche": a name said as it is
         elif group in ("es_home", "fr_home", "de_home"):
@@ -9488,6 +9757,30 @@ def _relative_health_unsaid(p: Proposal) -> Proposal | None:
                    sensitivity="normal")
 
 
+# The first person in a message lowercased from capitals: "i", "i'm", "i've" (as the user would have written it).
+CALMED_I = lazy_regex(r"\bi\b")
+
+
+def _calmed(text: str) -> str | None:
+    """A message shouted in capitals ("MY DOG ATE CHOCOLATE WHAT DO I DO"), lowercased, its "I" kept: the rules read
+    a capital as a name, and a text all in capitals names every word. None for a text not shouted (a short one, an
+    initialism or a title alone: "NASA", "OK THANKS"), or one that lowercasing would change the length of."""
+    if not text.isupper() or len(text) < 24 or text.count(" ") < 4:
+        return None
+    low = text.lower()
+    return CALMED_I.sub("I", low) if len(low) == len(text) else None
+
+
+def _evidence_unshouted(candidate: MemoryCandidate, calmed: dict[int, list[tuple[str, str]]]) -> MemoryCandidate:
+    """The candidate's evidence as the user wrote it, in capitals, where it was read from the calmed text."""
+    evidence = candidate.evidence or ""
+    for seq in candidate.source_seqs:
+        for calm, shouted in calmed.get(seq, ()):
+            if evidence and (at := calm.find(evidence)) >= 0:
+                return candidate.model_copy(update={"evidence": shouted[at:at + len(evidence)]})
+    return candidate
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -9499,7 +9792,20 @@ class DeterministicExtractor:
 
     def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
                      silenced: Sequence[bool]) -> list[MemoryCandidate]:
-        """extract, given spoken_in_character(events, context) (a caller that needs it too reads it once)."""
+        """extract, given spoken_in_character(events, context) (a caller that needs it too reads it once). A message
+        shouted in capitals is read lowercased (see _calmed), its evidence cited as written."""
+        calmed: dict[int, list[tuple[str, str]]] = {}
+        for event in events:
+            if event.author_role == "user" and any(text.isupper() for text in event.texts):
+                calmed[event.seq] = [(calm, text) for text in event.texts if (calm := _calmed(text)) is not None]
+        if not any(calmed.values()):
+            return self._extract_with(events, context, silenced)
+        read = [event.model_copy(update={"texts": tuple(_calmed(text) or text for text in event.texts)})
+                if calmed.get(event.seq) else event for event in events]
+        return [_evidence_unshouted(c, calmed) for c in self._extract_with(read, context, silenced)]
+
+    def _extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
+                      silenced: Sequence[bool]) -> list[MemoryCandidate]:
         known: dict[str, list[str]] = {}
         for belief in context.known_beliefs:
             kind = belief.subject.split(":", 1)[0]
@@ -9580,11 +9886,14 @@ class DeterministicExtractor:
                 low = caseless(text)
                 if _may_front_a_role(low):
                     forms += _role_fronted(text, rules)
+                if (" here" in low[:40] or "s in" in low[:60]) and (job := _job_here(text)):
+                    forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
-            own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text)
+            own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
+                                or "me a " in text)
                                and OWN_DOCUMENT_HINT.search(caseless(text)) and OWN_DOCUMENT.search(text)
                                for text in event.texts)
             for span, introducing in spans:
@@ -9790,6 +10099,18 @@ class DeterministicExtractor:
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]
+        if " for my " in low and not any(p.subject.startswith("health:") for p in proposals) and (
+                aided := _condition_aided(text, low)) and not owned_refused():
+            # "I travel with a CPAP for my sleep apnea": the condition, where no rule keyed the aid itself ("I use an
+            # inhaler for my asthma" is the inhaler's)
+            proposals += aided
+        if ("van" in low or ("liv" in low and (" in my " in low or " in our " in low))) and (
+                van := _van_life(text, low)) and not owned_refused():
+            # "I've been living full-time in my Sprinter", "vanlife means keeping my insulin cold"
+            proposals += [p for p in van if p.subject not in {f.subject for f in proposals}]
+        if ("home" in low or "school" in low) and (taught := _homeschooled(text, low)) and not owned_refused():
+            # "I'm teaching my kids at home", "we stopped homeschooling this year"
+            proposals += [p for p in taught if p.subject not in {f.subject for f in proposals}]
         if ("my " in low or "our " in low) and (named := _named_in_passing(text, low)) and not owned_refused():
             # "me and my gf hit 3 yrs today", "our son Theo was born in August", "the food for my two cats"
             formed = {p.subject for p in proposals}

@@ -9,7 +9,7 @@ have has had do does did to of in on at for with and or but so that this these t
 not no i'm i've im ive it's some any much many more most other such only own same can could will would should
 may might must about into up out over than then there here what which who when where why how all as by from
 lot lots bit kind sort thing things stuff one ones get got go going gone make made still even ever always
-usually often sometimes never now currently recently lately actually pretty quite
+usually often sometimes never now currently recently lately actually pretty quite already
 """.split()
 )
 
@@ -55,9 +55,9 @@ WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 
 # One relative, whatever word names them: the key is what a later message about them must land on.
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
-            "child": "kid", "children": "kid", "kiddo": "kid", "grandma": "grandmother", "granny": "grandmother",
-            "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend", "gf": "girlfriend",
-            "hubby": "husband", "sis": "sister", "fiancee": "fiance"}
+            "child": "kid", "children": "kid", "kiddo": "kid", "baby": "kid", "grandma": "grandmother",
+            "granny": "grandmother", "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend",
+            "gf": "girlfriend", "hubby": "husband", "sis": "sister", "fiancee": "fiance"}
 
 # Words before a kin word that make it a figure of speech, no relative: a "work wife", a "sugar daddy", a "fur baby", a
 # "plant mom", a "dog dad"; and before a parent's word "baby": a "baby daddy" is the other parent of the user's child.
@@ -101,6 +101,8 @@ mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot 
 ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
 kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bike ebike winnebago airstream
 sailboat catamaran cessna beechcraft bayliner beneteau jeanneau tacoma tundra silverado 4runner highlander tahoe
+motorhome campervan minivan sprinter promaster vanagon westfalia grom tenere shovelhead panhead knucklehead
+sportster softail vespa ural
 """.split()
 )
 # A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
@@ -108,7 +110,9 @@ sailboat catamaran cessna beechcraft bayliner beneteau jeanneau tacoma tundra si
 VEHICLE_MAKES_NUMBERED = frozenset("piper cirrus catalina ranger hunter mooney grumman sportsman".split())
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
 VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover", "piper_cherokee", "piper_archer",
-                            "piper_warrior", "piper_cub", "boston_whaler", "sea_ray", "grady_white"))
+                            "piper_warrior", "piper_cub", "boston_whaler", "sea_ray", "grady_white",
+                            # a trailer lived in or towed, by its kind
+                            "fifth_wheel", "travel_trailer", "teardrop_trailer", "toy_hauler", "truck_camper"))
 # A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
 DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest", "raspberry_pi", "nest_thermostat", "nest_hub",
                            "nest_mini", "nest_cam", "nest_wifi", "nest_doorbell", "echo_dot", "echo_show",
