@@ -765,7 +765,12 @@ KIN_TOPIC = lazy_regex(r"(?:^|(?<=[.!?\n]))[ \t]*(?:and |as for |about |re:? )?(
 def _question_marks(text: str) -> list[int]:
     """Where a text's question marks are (KIN_TOPIC is looked for only before them: a search of the whole text tries
     it at every word)."""
-    return [i for i, c in enumerate(text) if c == "?"]
+    marks, at = [], text.find("?")
+    while at != -1:
+        if "my " in (before := caseless(text[max(0, at - 60):at])) or "our " in before:
+            marks.append(at)
+        at = text.find("?", at + 1)
+    return marks
 TOPIC_KIN = lx.FAMILY | lx.PETS
 FIRST_PERSON_START = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|we|we're|we've|our)\b", re.IGNORECASE)
 
@@ -2167,6 +2172,9 @@ BELIEF_KEYS = {"jew": "jewish", "roman catholic": "catholic", "baha'i": "bahai",
                "maga republican": "maga", "trumper": "maga"}
 _CONDITIONS = "|".join(sorted(lx.CONDITIONS))
 # When a habit happens, put before its subject: "Every day I go to my job with bicycle".
+# The first words FRONTED_WHEN opens on (most clauses open otherwise, and skip it).
+FRONTED_WORDS = frozenset("every each usually normally on since outside in after before irl by professionally at "
+                          "for these most here out over back".split())
 FRONTED_WHEN = lazy_regex(
     r"^(?:(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekend|month|year|summer|winter|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|usually|normally|on weekends|since then"
@@ -2515,6 +2523,9 @@ BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently) )?(?:(?P<off>of
 MEDICINE_OPENING = lazy_regex(r"(?:i(?:'ve| have) |(?=(?:(?:just|finally|recently|also) )*(?:started|began|came|went|"
                               r"got|stopped|quit|lost|switched|been|weaned|tapered)\b))(?:(?:just|finally|recently|"
                               r"also|now) )*", re.IGNORECASE)
+# The first words MEDICINE_OPENING may open on (a clause opening otherwise, most, skips it).
+_OPENING_WORDS = frozenset("i've i ive just finally recently also started began came went got stopped quit lost "
+                           "switched been weaned tapered".split())
 # The first words MEDICINE_COURSE opens on, to look for before it.
 _COURSE_VERBS = frozenset("have had 've been came come went gone got gotten stopped quit weaned tapered started began "
                           "take taking on put switched lost".split())
@@ -2558,7 +2569,9 @@ PRO_PLAYER = lazy_regex(r"(?:an? )?(?:(?:full-time|full time|sponsored) )?(?:pro
 def _medicine_course(text: str) -> list[Proposal] | None:
     """A course of a medicine opening the clause, said with "I've" or its "I" left out (classify's): "I've been on
     Zepbound since January", "Started Ozempic 0.25mg two weeks ago", "Came off Wegovy in June"."""
-    if not (opening := MEDICINE_OPENING.match(text)) or not (course := MEDICINE_COURSE.match(text, opening.end())):
+    first = caseless(text[: text.find(" ")]) if " " in text else ""
+    if first not in _OPENING_WORDS or not (opening := MEDICINE_OPENING.match(text)) or not (
+            course := MEDICINE_COURSE.match(text, opening.end())):
         return None
     done = _phrase(text[opening.end():])
     done = done[:1].lower() + done[1:]
@@ -2782,6 +2795,7 @@ WORKED_ON_MODEL = lazy_regex(r"\s+(?:on|with) (?:an?|my) (?:new |old |used )?(?:
 # laptops and servers are not the user's).
 # A trailer or a motorhome the user or the household travels, lives or camps in, by its kind: "we travel in our fifth
 # wheel", "living out of my travel trailer" (not "our neighbor's fifth wheel", nor "a fifth wheel" wished for).
+_RIG_WORDS = ("wheel", "trailer", "hauler", "motorhome", "motor home", "teardrop", "camper", "rv")
 RIG_LIVED_IN = lazy_regex(r"\b(?:travel|traveling|travelling|live|living|lived|camp|camping|stay|staying|tow|towing|"
                           r"pull|pulling|out of|full[- ]?time|full[- ]?timing) (?:in |with )?(?:my|our) "
                           r"(?:new |old |used )?(?:(?:19|20)\d\d )?(fifth[ -]wheel|travel trailer|toy hauler|"
@@ -3635,7 +3649,7 @@ class Rules:
         if text[:3].lower() == "me " and (pair := ME_AND_MY.match(text)):
             # "me and my wife r catholic": the pair as "my wife and I" says it ("r" is their "are")
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
-        if fronted := FRONTED_WHEN.match(text):
+        if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
             text = text[fronted.end():]
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
@@ -8637,7 +8651,8 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         said = m.group()[m.group().lower().index("our "):]
         out.append(Proposal("fact", f"database:{slug}", _sentence(f"User: {said}"), portability="local",
                             confidence=0.6))
-    if ("our " in text or "my " in text) and (m := RIG_LIVED_IN.search(text)) and not PARTED_WITH.search(
+    if ("our " in text or "my " in text) and any(rig in caseless(text) for rig in _RIG_WORDS) and (
+            m := RIG_LIVED_IN.search(text)) and not PARTED_WITH.search(
             text, 0, m.start()) and not any(p.subject.startswith("vehicle:") for p in out):
         # "we travel in our fifth wheel about 9 months a year": the household's rig, by its kind
         rig = m.group(1).lower()
@@ -9602,8 +9617,10 @@ TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|
                         re.IGNORECASE)
 # a cheap look before TAKEN_BACK's
 _TAKES_BACK_HINTS = ("jk", "j/k", "kidd", "jok", "test", "paste", "copied", "forwarded", "messing", "troll",
-                     "your leg", "a lie", "scratch that", "ignore that", "disregard that", "forget that", "nvm",
-                     "never mind", "nevermind", "not really", "not true")
+                     "your leg", "a lie")
+# A withdrawal is said last (see TAKEN_BACK): the end of a text is looked at for it, not the whole.
+_WITHDRAWN_ENDINGS = ("scratch that", "ignore that", "disregard that", "forget that", "nvm", "never mind",
+                      "nevermind", "not really", "not true")
 TAKES_BACK_HINT = lazy_regex(alternatives(_TAKES_BACK_HINTS))
 # The message before disowned as someone else's: "that was my sister's text", "^ that's my friend's bio", "sorry that
 # was my sister on my phone", "my kid typed it", "oops wrong chat" (a take-back, as TAKEN_BACK's are; a search of its
@@ -9626,9 +9643,10 @@ TAKE_BACK_ANY_HINT = lazy_regex(alternatives(_TAKES_BACK_HINTS + _DISOWNED_HINTS
 def _taken_back(text: str) -> list[re.Match[str]]:
     """The take-backs in a text (TAKEN_BACK's and DISOWNED's), in order."""
     low = caseless(text)
-    if not TAKE_BACK_ANY_HINT.search(low):
+    withdrawn = low.rstrip(" \t\n.!").endswith(_WITHDRAWN_ENDINGS)
+    if not withdrawn and not TAKE_BACK_ANY_HINT.search(low):
         return []
-    found = list(TAKEN_BACK.finditer(text)) if TAKES_BACK_HINT.search(low) else []
+    found = list(TAKEN_BACK.finditer(text)) if withdrawn or TAKES_BACK_HINT.search(low) else []
     if DISOWNED_HINT.search(low):
         found = sorted(found + list(DISOWNED.finditer(text)), key=lambda m: m.start())
     return found
@@ -10160,8 +10178,9 @@ class DeterministicExtractor:
             # "I'm moving back to Halifax, where I grew up": where the user is from, said in an aside
             proposals.append(Proposal("user_model_attr", "location:origin", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
-        if ("'s" in low or "s'" in low or "\u2019s" in low or "mine" in low or "ours" in low or "belong" in low) and (
-                SOMEONE_ELSES.search(text)):
+        if any(p.subject.startswith(OWNED_KINDS) for p in proposals) and (
+                "'s" in low or "s'" in low or "\u2019s" in low or "mine" in low or "ours" in low
+                or "belong" in low) and SOMEONE_ELSES.search(text):
             # "I have a car but it's my wife's": whose the thing is, said after it, is someone else's
             proposals = [p for p in proposals if p.polarity != "assert" or not p.subject.startswith(OWNED_KINDS)]
         proposals = [_one_game(kept) for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
