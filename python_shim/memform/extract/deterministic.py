@@ -3673,7 +3673,7 @@ class Rules:
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
         if (course := _medicine_course(text)) is not None:
             return course  # "I've lost 38 lbs on Mounjaro", "Started Ozempic two weeks ago", "Came off Wegovy in June"
-        if "chess" in text.lower() and (rated := CHESS_RATED.match(text)):
+        if ("hess" in text or "HESS" in text) and (rated := CHESS_RATED.match(text)):
             # "I'm about 1850 on lichess rapid", "my chess.com rating is 1400": a rating held is a game played
             return [Proposal("user_model_attr", "activity:chess", _sentence(
                 re.sub(r"^(?:i'm|i am)", "User is", re.sub(r"^my\b", "User's", rated.group(), flags=re.I),
@@ -9739,7 +9739,7 @@ had who who's whose that that's lives live living works work working does do did
 def _given_to_another(texts: Sequence[str]) -> set[str] | None:
     """The words of what a correction gives to someone else (see GIVEN_TO_ANOTHER), None when it is none."""
     said = texts[0] if texts else ""
-    if len(said) > 300 or not said.lstrip(" \t\n\"'(*-.,!").lower().startswith(_GIVEN_OPENERS) or not (
+    if len(said) > 300 or not said.lstrip(" \t\n\"'(*-.,!")[:12].lower().startswith(_GIVEN_OPENERS) or not (
             given := GIVEN_TO_ANOTHER.match(said)):
         return None
     return set(_words(given.group(2).lower())) - _CLAIM_FILLER
