@@ -2549,6 +2549,10 @@ DEGREE_LEFT = lazy_regex(r"(?:just |finally |eventually )?(?:left|quit|dropped o
                          r"grad(?:uate)?)(?: degree| program| programme| studies)?|grad school)(?=$|[,;.!]| (?:after|"
                          r"in|at|to|because|and|but|when|last|this|for|so|halfway|early|two|three|four|five|\d))",
                          re.IGNORECASE)
+# A time spent before what it was spent in: "2000 hours in Skyrim", "about 200 hours of Elden Ring".
+TIME_SPENT = lazy_regex(r"(?:(?:over|about|around|like|almost|nearly|more than|at least) )?(?:[\d,.]+\+?|a few|"
+                        r"hundreds of|thousands of) ?(?:hours?|hrs?|minutes?|days?|weeks?|months?)\b"
+                        r"(?: (?:in|of|on|into) (.+))?", re.IGNORECASE)
 # A pursuit kept up, its "I've" left out: "Been playing Valorant competitively for 3 years", "been climbing since 2015".
 BEEN_DOING = lazy_regex(r"been (?:\w+ing)\b(?! (?:to|about|on|like)\b)", re.IGNORECASE)
 
@@ -4901,8 +4905,14 @@ class Rules:
                 return []  # "I've played for about 15 years": what was played is named elsewhere; a time is no key
             if rest.startswith("never "):
                 return []  # "I've never written a PRD": no experience of it, and no fact that outlasts the gap
-            # keyed on what, not how or for how long: "written Go professionally for 4 years" is Go
-            done = DONE_HOW_LONG.split(m.group(1), 1)[0]
+            # keyed on what, not how or for how long: "written Go professionally for 4 years" is Go, "played 2000
+            # hours in Skyrim" Skyrim (a time spent alone names nothing)
+            done = m.group(1)
+            if (spent := TIME_SPENT.match(done)) is not None:
+                if not spent.group(1):
+                    return []
+                done = spent.group(1)
+            done = DONE_HOW_LONG.split(done, 1)[0]
             slug = topic_slug(done) or ("go" if done.strip() == "Go" else "")
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
