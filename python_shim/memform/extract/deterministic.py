@@ -2523,14 +2523,14 @@ BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently) )?(?:(?P<off>of
 MEDICINE_OPENING = lazy_regex(r"(?:i(?:'ve| have) |(?=(?:(?:just|finally|recently|also) )*(?:started|began|came|went|"
                               r"got|stopped|quit|lost|switched|been|weaned|tapered)\b))(?:(?:just|finally|recently|"
                               r"also|now) )*", re.IGNORECASE)
-# The first words MEDICINE_OPENING may open on (a clause opening otherwise, most, skips it).
-_OPENING_WORDS = frozenset("i've i ive just finally recently also started began came went got stopped quit lost "
-                           "switched been weaned tapered".split())
 # The first words MEDICINE_COURSE opens on, to look for before it.
 _COURSE_VERBS = frozenset("have had 've been came come went gone got gotten stopped quit weaned tapered started began "
                           "take taking on put switched lost".split())
 _COURSE_PAST = frozenset("came went got gotten gone took began quit lost stopped started switched weaned tapered been "
                          "have had".split())
+# The first words MEDICINE_OPENING may open on (a clause opening otherwise, most, skips it): "I've", or a past verb of
+# a course with its "I" left out.
+_OPENING_WORDS = _COURSE_PAST | {"i", "i've", "just", "finally", "recently", "also"}
 
 
 # A chess rating the user holds, on a site or over the board: "I'm about 1850 on lichess rapid", "I'm rated 1400 on
@@ -9867,10 +9867,10 @@ class DeterministicExtractor:
                 continue
             closing: list[tuple[int, int]] = []
             retracted: list[MemoryCandidate] = []
-            if said_before is not None and (given := _given_to_another(event.texts)):
+            if (given := _given_to_another(event.texts)) and said_before is not None:
                 # "I live in Denver." "sorry, I meant my sister lives in Denver": the user's claim was someone else's
                 out = [c for c in out if c.source_seqs != (said_before,) or not _claims_given(c, given)]
-            elif said_before is None and (given := _given_to_another(event.texts)):
+            elif given:  # the claim was the last message of an earlier batch
                 retracted = self._retract_earlier(event, context, partial(_claims_given, given=given),
                                                   "User said it is someone else's")
             if any(map(_taken_back, event.texts)):
