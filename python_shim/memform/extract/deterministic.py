@@ -1089,6 +1089,10 @@ def _words(text: str) -> list[str]:
     return WORD.findall(text.lower())
 
 
+# A clause's words that say it is addressed to the assistant (Rules.refused).
+_YOU_WORDS = frozenset({"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"})
+
+
 IES_EXCEPTIONS = frozenset(
     {
         "movies",
@@ -3610,10 +3614,10 @@ class Rules:
         # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
         if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
             return True
-        words = set(_words(low))
+        words = set(WORD.findall(low))  # (low is lowercased: _words would lower it again)
         # words to "you" in a bracketed aside are the aside's ("a house in Raleigh (the one I sent you pics of)")
-        said = set(_words(PARENTHETICAL.sub(" ", low))) if "(" in low else words
-        if said & {"you", "your", "yours", "u", "ur", "you're", "youre", "y'all"}:
+        said = set(WORD.findall(PARENTHETICAL.sub(" ", low))) if "(" in low else words
+        if not said.isdisjoint(_YOU_WORDS):
             return True
         return Rules._not_meant(text, low, words)
 
@@ -3623,7 +3627,7 @@ class Rules:
         if question:
             return True
         low = text.lower().replace(CURLY_APOSTROPHE, "'")
-        return Rules._not_meant(text, low, set(_words(low)))
+        return Rules._not_meant(text, low, set(WORD.findall(low)))
 
     @staticmethod
     def _not_meant(text: str, low: str, words: set[str]) -> bool:
@@ -8661,7 +8665,7 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         said = m.group()[m.group().lower().index("our "):]
         out.append(Proposal("fact", f"database:{slug}", _sentence(f"User: {said}"), portability="local",
                             confidence=0.6))
-    if ("our " in text or "my " in text) and any(rig in caseless(text) for rig in _RIG_WORDS) and (
+    if ("our " in text or "my " in text) and any(rig in low for low in (caseless(text),) for rig in _RIG_WORDS) and (
             m := RIG_LIVED_IN.search(text)) and not PARTED_WITH.search(
             text, 0, m.start()) and not any(p.subject.startswith("vehicle:") for p in out):
         # "we travel in our fifth wheel about 9 months a year": the household's rig, by its kind
@@ -9771,13 +9775,15 @@ _SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
 def _relative_health_unsaid(p: Proposal) -> Proposal | None:
     """A relative's health is theirs: whatever rule formed the relationship, its statement does not carry it
     ("User has a son", never "User has a son with autism"); one that cannot be said without it forms nothing."""
-    if not RELATIVE_HEALTH.search(p.statement.lower()):
-        return p
     if not p.subject.startswith("family:"):
-        # "User is a caregiver for their mom who has dementia": said up to the relative, not what they have
-        if (kin := THEIR_KIN.search(p.statement)) and RELATIVE_HEALTH.search(p.statement[kin.end():].lower()):
+        # "User is a caregiver for their mom who has dementia": said up to the relative, not what they have (the
+        # relative looked for first: most statements name none, and their health search is the costlier)
+        if (kin := THEIR_KIN.search(p.statement)) and RELATIVE_HEALTH.search(p.statement.lower()) and (
+                RELATIVE_HEALTH.search(p.statement[kin.end():].lower())):
             cut = _sentence(p.statement[: kin.end()])
             return replace(p, statement=cut) if not RELATIVE_HEALTH.search(cut.lower()) else None
+        return p
+    if not RELATIVE_HEALTH.search(p.statement.lower()):
         return p
     if p.polarity != "assert" or RELATIVE_GONE.search(p.statement):
         return None
