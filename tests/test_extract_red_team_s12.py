@@ -279,23 +279,18 @@ def test_a_sponsor_or_a_chip_of_no_recovery_stays_normal(text: str, formed: str)
     assert formed in [s for s, _ in normal_leaks(candidates(text))]
 
 
-CLERGY_KEYED_AS_A_JOB = pytest.mark.xfail(
-    strict=True, reason="_sensitivity keeps a job normal whatever its words (WORK_KINDS returns before any statement "
-    "search), and the thirteenth corpus holds a youth pastor's occupation normal beside a sensitive "
-    "identity:methodist ('faith-youth-pastor-methodist-reading-plan'): clergy keyed as occupation stays normal "
-    "until that is decided; a calling keyed otherwise ('I'm a nun' as identity:nun) is sensitive")
-
-
-@pytest.mark.parametrize("text", [pytest.param("I'm a priest", marks=CLERGY_KEYED_AS_A_JOB),
-                                  pytest.param("I'm a youth pastor at Grace Baptist", marks=CLERGY_KEYED_AS_A_JOB),
-                                  "I'm a nun", "I'm a Buddhist monk", "I was a missionary in Peru for two years"])
+# A calling in a faith keyed as a job says the faith (CLERGY_CALLING): the thirteenth corpus's youth pastor is
+# labeled sensitive since this was decided (it was normal beside a sensitive identity:methodist).
+@pytest.mark.parametrize("text", ["I'm a priest", "I'm a youth pastor at Grace Baptist",
+                                  "I work as a hospital chaplain", "I'm a rabbi", "I'm a nun", "I'm a Buddhist monk",
+                                  "I was a missionary in Peru for two years"])
 def test_clergy_as_a_job_is_never_normal(text: str) -> None:
     found = candidates(text)
     assert found and normal_leaks(found) == []
 
 
 @pytest.mark.parametrize("text", ["I'm a massage therapist", "I'm a loan officer at Chase.", "I'm a nurse",
-                                  "I'm a monk fruit farmer", "I'm a minister of finance"])
+                                  "I'm a monk fruit farmer", "I'm a minister of finance", "I'm a pastry chef"])
 def test_a_job_of_no_faith_stays_normal(text: str) -> None:
     found = candidates(text)
     assert found and normal_leaks(found) == [(c.subject, c.statement) for c in found]

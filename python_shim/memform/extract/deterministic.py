@@ -988,8 +988,11 @@ def _sensitivity(p: Proposal) -> str:
     if p.sensitivity == "sensitive":
         return p.sensitivity
     if p.subject.startswith(WORK_KINDS):
+        low = p.statement.lower()
+        if p.subject.startswith("occupation") and CLERGY_CALLING.search(low):
+            return "sensitive"  # a calling in a faith says the faith ("User is a youth pastor at Grace Baptist")
         # an experience not of work is the user's life as any other key's ("User has been to Pride three times")
-        return "sensitive" if p.subject.startswith("experience:") and "work" not in (low := p.statement.lower()) and (
+        return "sensitive" if p.subject.startswith("experience:") and "work" not in low and (
             SAID_OF_THE_USER_TOO.search(low)) else p.sensitivity
     # or said in the statement, whatever the key: a therapy, a debt or a fortune ("activity:therapy",
     # "vehicle:car_loan", "identity:millionaire"), a faith's place or a party's cause ("User sings in their church
@@ -1007,6 +1010,13 @@ def _sensitivity(p: Proposal) -> str:
 
 # Keys of work, whose words may name what others' lives hold without saying anything of the user's.
 WORK_KINDS = ("occupation", "experience:", "education")
+# A job that is a calling in a faith, searched in a lowercased statement: it says the user's faith as plainly as
+# "I'm a Methodist" does (a minister of a government, "monk fruit" or a bishop on a chessboard say none).
+CLERGY_CALLING = lazy_regex(
+    r"\b(?:priest(?:ess)?|pastor|rabbi|imam|chaplain|deacon(?:ess)?|vicar|reverend|(?:arch)?bishop|preacher|"
+    r"missionary|nun|monk(?! ?fruit)|friar|cleric|clergy(?:man|woman)?|parson|curate|evangelist|worship leader|"
+    r"(?:youth|ordained|church|lay) minister|minister (?:at|of) (?:a |the |our |my )?(?:\w+ ){0,2}(?:church|chapel|"
+    r"parish|congregation))s?\b")
 # What else makes a statement sensitive, searched lowercased by `_sensitivity` (see there).
 SENSITIVE_ALSO_SAID = lazy_regex(
     r"\b(?:(?<!retail )therapy|therapist|counsell?ing|counsell?or|psychiatrist|psychologist|rehab|(?:aa|na) meetings?|"
