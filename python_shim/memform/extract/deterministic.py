@@ -10204,6 +10204,8 @@ class DeterministicExtractor:
             # "I'm moving back to Halifax, where I grew up": where the user is from, said in an aside
             proposals.append(Proposal("user_model_attr", "location:origin", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
+        if not proposals:
+            return []  # most clauses: nothing to sort out below
         if any(p.subject.startswith(OWNED_KINDS) for p in proposals) and (
                 "'s" in low or "s'" in low or "\u2019s" in low or "mine" in low or "ours" in low
                 or "belong" in low) and SOMEONE_ELSES.search(text):
