@@ -5034,9 +5034,13 @@ class Rules:
             noun_phrase = noun_phrase[: contrast.start()]  # "3 kids not 2", "a Honda, not a Toyota": the one said first
         # "one Toyota Corolla" is a learner's "a Toyota Corolla": a number before a noun, not a pronoun
         # (a pronoun in an aside after a comma points back at the thing: "a MacBook Air, which might be part of it")
-        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(noun_phrase).split(",")[0],
-                     re.I):
+        # (a relative clause after the thing is the thing's: "a dog that sheds", "a laptop that my work gave me")
+        said = noun_phrase[:rel.start()] if (" that " in noun_phrase or " which " in noun_phrase) and (
+            rel := THING_RELATIVE.search(noun_phrase)) else noun_phrase
+        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(said).split(",")[0], re.I):
             return None
+        if "old" in noun_phrase:
+            noun_phrase = AGED_BEFORE.sub("", noun_phrase, 1)  # "a 20 year old car", "a 3-year-old Subaru": a car
         determiners = re.match(
             r"^(?:(?:no|" + NUMBER_WORDS + r"|my own|my|new|brand new|(?-i:old|trusty|beloved|beat-up)|"
             # its condition, not its model: "a used Tesla Model 3", "a refurbished iPad"
@@ -5067,6 +5071,9 @@ class Rules:
             nouns = named
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
+        if head in CHILD_STAGES or CHILD_AGED.fullmatch(" ".join(nouns[-3:])):
+            # "a toddler", "a 2 year old", "two teenagers": the user's children, named by how old they are
+            return Proposal("relationship", "family:kid", statement, polarity)
         if negative and BLANKET_KIND.match(noun_phrase):
             return None  # "I have no pets", "no allergies": a whole kind denied takes back no one belief
         if (head in CHILDREN or nouns[-1] in lx.FAMILY or head in lx.FAMILY) and (
@@ -7067,6 +7074,22 @@ OFTEN = lazy_regex(r"\s(?:every|each (?:day|week|weekend|month|year|summer|winte
                    r"annually)\b", re.IGNORECASE)
 # Children named as boys and girls, and what they are as kin.
 CHILDREN = {"boy": "son", "girl": "daughter", "kiddo": "kid"}
+# Where a relative clause after a thing begins ("a dog that sheds a lot"): its "that" is no pronoun of the thing's
+# own. Not after a word that names no thing ("some that look like strips", "five kids and that is enough", "now that
+# I'm older").
+THING_RELATIVE = lazy_regex(r"(?<=\w)(?<!\band)(?<!\bbut)(?<!\bor)(?<!\bso)(?<!\bnow)(?<!\bsuch)(?<!\bexcept)"
+                            r"(?<!\bsome)(?<!\bany)(?<!\ball)(?<!\bboth)(?<!\bfew)(?<!\bmany)(?<!\bseveral)"
+                            r"(?<!\blots)(?<!\bplenty)(?<!\bmore)(?<!\bmost)(?<!\bothers) (?:that|which) "
+                            r"(?!one\b|ones\b)", re.IGNORECASE)
+# The age of a thing before what it is (a child named by their age alone keeps it: "a 2 year old").
+AGED_BEFORE = lazy_regex(r"(?<![\w-])(?:\d+[ -])?(?:years?|yrs?|months?|mos?|weeks?)[ -]old[ -](?=\w)", re.IGNORECASE)
+# A child named by their stage or their age alone ("a toddler", "a 2 year old", "a 6-month-old"), read in a noun
+# phrase's last words (what an age is of, "a 2 year old lab", is its last word).
+CHILD_STAGES = frozenset("newborn infant toddler preschooler kindergartner kindergartener preteen tween teen teenager"
+                         .split())
+CHILD_AGED = lazy_regex(r"(?:(?:[\w-]+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                        r"thirteen|fourteen|fifteen|sixteen|seventeen)[ -])?"
+                        r"(?:years?|yrs?|months?|mos?|weeks?)[ -]olds?")
 KIN_ADJECTIVES = frozenset("twin little older younger big baby grown adult step border german golden".split())
 # A noun phrase of bare plurals and nothing after it: "border collies", "twin daughters", "dogs and cats".
 BARE_KIN = lazy_regex(r"((?:[a-z-]+ ){0,3}[a-z-]+s)\s*$", re.IGNORECASE)

@@ -506,7 +506,8 @@ ticket reservation booking itinerary voucher receipt
 ON_ONES_MIND = frozenset(
     """
 hunch point suggestion thought thoughts guess theory opinion opinions concern concerns doubt doubts inkling
-clue notion favor favour confession request proposal comment feedback
+clue notion favor favour confession request proposal comment feedback rule rules habit habits tendency policy
+song songs tune tunes earworm
 headache cold fever cough flu hangover stomachache toothache cramp cramps rash sunburn
 """.split()
 )
