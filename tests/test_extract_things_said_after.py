@@ -1,6 +1,7 @@
-"""A thing named with what is said after it: a relative clause ("a dog that sheds a lot") is the thing's, an age
-before it ("a 20 year old car") is no part of what it is, and a child may be named by their age alone ("a 2 year
-old"). Each beside the near misses that must stay as they were."""
+"""A thing named with what is said after it, and what is got: a relative clause ("a dog that sheds a lot") is the
+thing's, an age before it ("a 20 year old car") is no part of what it is, a child may be named by their age alone
+("a 2 year old"), and what is sent to the user ("a voicemail from my mom") is no possession. Each beside the near
+misses that must stay as they were."""
 
 from __future__ import annotations
 
@@ -67,3 +68,20 @@ def test_a_relative_clause_after_a_thing_is_the_things(text: str, subject: str) 
 ])
 def test_what_is_had_in_mind_or_a_that_of_no_thing_forms_nothing(text: str) -> None:
     assert formed(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Got a voicemail from my mom",
+    "I got a DM from a recruiter",
+    "I got a note from my teacher",
+    "I got a postcard from my aunt",
+    "I got two packages",
+])
+def test_what_is_sent_to_the_user_is_no_possession(text: str) -> None:
+    assert formed(text) == []
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I got a new car", "vehicle:car"), ("I got a notebook",
+                                                                                    "possession:notebook")])
+def test_what_the_user_got_to_keep_is_still_theirs(text: str, subject: str) -> None:
+    assert formed(text) == [(subject, "assert")]

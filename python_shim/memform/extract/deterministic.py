@@ -6202,6 +6202,9 @@ class Rules:
                 return [replace(p, statement=said()) for p in hurt]
             if m.group(1).lower() in ("got", "bought") and not _m(
                 rf"(?:{NUMBER_WORDS}|my|our|new|brand new) (?!(?:call|chance|message|text|email|letter|lot|ton|bunch|"
+                # what is sent, not kept: "Got a voicemail from my mom", "I got a DM from a recruiter"
+                r"voicemail|voice message|note|postcard|dm|pm|reply|response|package|parcel|notification|invite|"
+                r"invitation|memo|warning|compliment|shoutout|"
                 r"few|couple|bit|break|day|week|month|year|minute|hour|time)s?\b)",
                 m.group(2),
             ):
