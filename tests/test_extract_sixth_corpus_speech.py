@@ -205,7 +205,9 @@ def test_living_somewhere_now_is_still_home(text: str, statement: str) -> None:
     ],
 )
 def test_a_living_or_a_school_subject_taught_is_an_occupation(text: str, statement: str) -> None:
-    assert [(c.subject, c.statement) for c in candidates(text)] == [("occupation", statement)]
+    # (a place named after the job is where the user works too: test_extract_work_place.py)
+    assert [(c.subject, c.statement) for c in candidates(text) if c.subject != "location:work"] == [
+        ("occupation", statement)]
 
 
 @pytest.mark.parametrize(

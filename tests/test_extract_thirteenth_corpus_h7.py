@@ -185,7 +185,7 @@ def test_teaching_someone_of_ones_own_or_anothers_teaching_is_no_occupation(text
 def test_a_language_taught_is_a_language_spoken() -> None:
     assert subjects("I teach high school French.") == {"occupation", "language:french"}
     assert "language:spanish" in subjects("I've taught Spanish for nine years.")
-    assert subjects("I teach English in Japan.") == {"occupation"}
+    assert subjects("I teach English in Japan.") == {"occupation", "location:work"}
 
 
 # -- immigration: a visa by its class, the employer sponsoring it, the employer by name -------------------------------

@@ -9808,6 +9808,48 @@ def _claims_given(candidate: MemoryCandidate, given: set[str]) -> bool:
 _SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
 
 
+# Where a job is done, named after it: "... at an exotics clinic in Tampa", "working 24/48s in Phoenix", "in a rural
+# county in Montana" (the first "in" before a name, the name's words capitalized, "the" allowed: "in the Bay Area";
+# not where the user lives, was born or grew up: "a nurse living in Tampa").
+WORK_PLACE = lazy_regex(r"(?<!\blive )(?<!\bliving )(?<!\blives )(?<!\bbased )(?<!\bmoved )(?<!\bborn )"
+                        r"(?<!\braised )(?<!\bup )(?<!\bstaying )(?<!\bstay )"
+                        r"\bin ((?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3})"
+                        r"(?=\s*(?:$|[,.;!?)]|\s(?:so|and|but|for|since|where|which|who|now|too|as well|though|because|"
+                        r"overnights|nights|full[- ]time|part[- ]time)\b))", re.IGNORECASE)
+# A place said to be worked in, the words just before it: "I work in Denver but live in Boulder".
+WORKED_IN_PLACE = lazy_regex(r"\bwork(?:s|ed|ing)? in (?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3}$",
+                             re.IGNORECASE)
+# Capitalized words after "in" that name a field of work, a language, a time or a team, not a place: "I work in
+# Finance", "a teacher in Spanish", "a nurse in the ICU", "in IT".
+NOT_A_WORK_PLACE = frozenset("""
+it hr pr qa ops devops ux ui r&d er icu or nicu picu ed finance accounting marketing sales engineering healthcare
+education retail tech government insurance banking law medicine nursing construction hospitality logistics operations
+research academia admin administration support security management consulting software hardware data analytics
+product design publishing media advertising real estate pharma biotech aerospace defense manufacturing
+january february march april may june july august september october november december spring summer fall autumn winter
+go c c++ c# r army navy military reserves reserve guard
+""".split()) | {"air force", "marine corps", "marines", "coast guard", "national guard"} | lx.LANGUAGES | WEEKDAYS
+
+
+def _work_place(text: str, proposals: list[Proposal]) -> str | None:
+    """The place a clause says the user's job is done in, when a rule read a job (or "works in") from it."""
+    if not any(p.polarity == "assert" and p.subject in ("occupation", "occupation:employer") for p in proposals) or any(
+            p.subject == "location:work" for p in proposals) or (found := WORK_PLACE.search(text)) is None or not any(
+            p.polarity == "assert" and p.subject.startswith("occupation") and found.group(1) in p.statement
+            for p in proposals):
+        return None  # (and only a place the job's statement names)
+    place = found.group(1)
+    if any(p.subject == "location:home" for p in proposals) and not WORKED_IN_PLACE.search(text, 0, found.end(1)):
+        return None  # "I work for a fintech in London but live in Wales": the firm's place, said beside the home
+    if any(p.subject == "occupation" and "student" in p.statement for p in proposals):
+        return None  # "I'm a student in London": where the user studies
+    words = place.lower().removeprefix("the ").split()
+    if words[0] in NOT_A_WORK_PLACE or " ".join(words) in NOT_A_WORK_PLACE or any(
+            slug_word(word.strip(",")) in TECH_SLUGS for word in words):  # "I work in SQL, Python": tools, no place
+        return None
+    return place
+
+
 def _relative_health_unsaid(p: Proposal) -> Proposal | None:
     """A relative's health is theirs: whatever rule formed the relationship, its statement does not carry it
     ("User has a son", never "User has a son with autism"); one that cannot be said without it forms nothing."""
@@ -10232,6 +10274,14 @@ class DeterministicExtractor:
                                       confidence=0.6))
         if not proposals:
             return []  # most clauses: nothing to sort out below
+        if " in " in text and "remote" not in low and (where := _work_place(text, proposals)):
+            # "I'm a vet tech at an exotics clinic in Tampa", "I work in Denver but live in Boulder": where the user
+            # works (said as the job is, in the user's words), which is no employer of theirs
+            job = next(p for p in proposals if p.polarity == "assert" and p.subject.startswith("occupation")
+                       and where in p.statement)
+            proposals = [p for p in proposals if p.subject != "occupation:employer" or p.statement != (
+                f"User works in {where}.")] + [Proposal("user_model_attr", "location:work", job.statement,
+                                                         confidence=0.6)]
         if any(p.subject.startswith(OWNED_KINDS) for p in proposals) and (
                 "'s" in low or "s'" in low or "\u2019s" in low or "mine" in low or "ours" in low
                 or "belong" in low) and SOMEONE_ELSES.search(text):
