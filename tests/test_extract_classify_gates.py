@@ -40,9 +40,13 @@ def _trapped(text: str) -> list[str]:
     return [text, text.upper(), text.title(), *(text.replace(plain, trap) for plain, trap in TRAPS.items())]
 
 
-def _classify_if(test: str) -> ast.If:
+def _classify() -> ast.FunctionDef:
     tree = ast.parse(inspect.getsource(d.Rules.classify).replace("\n    ", "\n").lstrip())
-    return next(node for node in ast.walk(tree) if isinstance(node, ast.If) and ast.unparse(node.test) == test)
+    return next(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef))
+
+
+def _classify_if(test: str) -> ast.If:
+    return next(node for node in ast.walk(_classify()) if isinstance(node, ast.If) and ast.unparse(node.test) == test)
 
 
 def test_the_rewrites_of_an_i_are_all_behind_the_look_at_its_first_letter() -> None:
@@ -89,3 +93,19 @@ def test_a_trailing_clause_is_found_alike_in_the_caseless_clause_without_bc() ->
         assert spans == [m.span() for m in d.TRAILING_CLAUSE_NO_BC_CASELESS.finditer(caseless(text))], text
         checked += bool(spans)
     assert checked > 100
+
+
+def test_a_request_in_an_aside_is_looked_for_wherever_its_words_are() -> None:
+    # classify reads ASIDE_REQUEST only where the caseless clause holds "i'd", "i'll", "let" or "please": each of
+    # its words holds one (read off its text), and caseless() holds a word wherever a case-blind search finds it
+    looks = ("i'd", "i'll", "let", "please")
+    words = re.fullmatch(r"\\b\(\?:([^()]+)\)\\b", d.ASIDE_REQUEST.pattern)
+    assert words and d.ASIDE_REQUEST.flags & re.IGNORECASE
+    for word in words.group(1).split("|"):
+        assert any(look in word for look in looks), word
+    assert any(isinstance(node, ast.BoolOp) and ast.unparse(node.values[0]) == (
+        "\"i'd\" in (low := caseless(text)) or \"i'll\" in low or 'let' in low or ('please' in low)")
+        for node in ast.walk(_classify()))
+    for text in [t for s in ("I'm vegan, PLEASE note", "I'D like that", "lets go, I'll try") for t in _trapped(s)]:
+        if d.ASIDE_REQUEST.search(text):
+            assert any(look in caseless(text) for look in looks), text

@@ -3765,16 +3765,19 @@ class Rules:
         if ("relig" in text or "faith" in text) and (m := RELIGIOUS_DIET.match(text)):
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(text[2:m.end()])),
                              sensitivity="sensitive", confidence=0.65)]
-        if text[: text.find(" ")].lower() in lx.LANGUAGES and (m := LANGUAGE_FIRST.match(text)):
-            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
-                             _sentence(f"User's {m.group(1)}: {m.group(2)}"), confidence=0.6)]
-        if text[: text.find(" ")].lower() in lx.LANGUAGES and (m := MOTHER_TONGUE_NAMED.match(text)):
-            # "Tamil is my mother tongue": named before it is called one, as "my mother tongue is Tamil" names it
-            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
-                             _sentence(f"{m.group(1)} is the user's {m.group(2).lower()}"), confidence=0.6)]
-        # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
-        head = _phrase(text)
-        if head != text and ASIDE_REQUEST.search(text, len(head)):
+        if text[: text.find(" ")].lower() in lx.LANGUAGES:  # (one look for both rules on a language said first)
+            if m := LANGUAGE_FIRST.match(text):
+                return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
+                                 _sentence(f"User's {m.group(1)}: {m.group(2)}"), confidence=0.6)]
+            if m := MOTHER_TONGUE_NAMED.match(text):
+                # "Tamil is my mother tongue": named before it is called one, as "my mother tongue is Tamil" names it
+                return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
+                                 _sentence(f"{m.group(1)} is the user's {m.group(2).lower()}"), confidence=0.6)]
+        # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said. Its words are
+        # looked for first, in the caseless clause ("let" in "let's" and "lets"): most clauses hold none, and the
+        # phrase they would come after is not worked out for them.
+        if ("i'd" in (low := caseless(text)) or "i'll" in low or "let" in low or "please" in low) and (
+                head := _phrase(text)) != text and ASIDE_REQUEST.search(text, len(head)):
             text = head
         if (instead := self.corrected(text)) is not None:
             if not instead:
