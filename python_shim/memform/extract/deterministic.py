@@ -1625,23 +1625,32 @@ _FIRST_PERSON_START = r"(?:i|i'm|i've|i'd|i'll|im|ive|my|me|am|have|also|still|n
 # comment on the conversation, a run-on sentence ("I love warm weather as well, that sounds fun"). What the user
 # says of themselves ("I'm retired so I love to travel") and what follows about the thing itself
 # ("I have a dog, she's a labradoodle named Leah") stay.
-TRAILING_CLAUSE = lazy_regex(
-    r"(?=[\s,])"  # what its branches begin with (see text.SENTENCE_END)
-    r"(?:\s*,?\s+(?:even )?(?:though|although|albeit)\b"
-    r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?(?:because|cuz|coz|(?-i:bc|b/c))\s+"
-    rf"(?!{_FIRST_PERSON_START})"
-    rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
-    r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone|the|"
-    r"honestly|basically|obviously)\b"
-    r"|\s*,\s*(?:(?:and|but)\s+)?(?:that|this|that's|there's|you|you're|what a)\b(?!\s+(?:I|my)\b)"
-    # an aside on the conversation: "as I said", "like I mentioned before"
-    r"|\s*,?\s+(?:as|like) (?:i|I) (?:said|mentioned|told you|say|stated|was saying)\b"
-    # a run-on: "I love dogs they're the best", "I love pasta, its a staple"
-    r"|\s*,\s*its\s+(?:a|an|the|so|very|really|not|been|just|also|pretty|super|too)\b"
-    r"|\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
-    r"he is|she is)\b)",
-    re.IGNORECASE,
-)
+def _trailing_clause(bc: str) -> str:
+    """TRAILING_CLAUSE's source, with bc (its case-sensitive "bc", "b/c") among the words of a reason or not."""
+    return (
+        r"(?=[\s,])"  # what its branches begin with (see text.SENTENCE_END)
+        r"(?:\s*,?\s+(?:even )?(?:though|although|albeit)\b"
+        r"|(?:\s*,\s*|\s+)(?:(?:and|but|so)\s+)?(?:(?:only|just|mainly|mostly|partly)\s+)?"
+        r"(?:because|cuz|coz" + bc + r")\s+"
+        rf"(?!{_FIRST_PERSON_START})"
+        rf"|\s*,\s*(?:and\s+)?so\s+(?!{_FIRST_PERSON_START})"
+        r"|\s+so\s+(?:it|it's|that|that's|this|there|there's|they|they're|he|she|you|everything|everyone|the|"
+        r"honestly|basically|obviously)\b"
+        r"|\s*,\s*(?:(?:and|but)\s+)?(?:that|this|that's|there's|you|you're|what a)\b(?!\s+(?:I|my)\b)"
+        # an aside on the conversation: "as I said", "like I mentioned before"
+        r"|\s*,?\s+(?:as|like) (?:i|I) (?:said|mentioned|told you|say|stated|was saying)\b"
+        # a run-on: "I love dogs they're the best", "I love pasta, its a staple"
+        r"|\s*,\s*its\s+(?:a|an|the|so|very|really|not|been|just|also|pretty|super|too)\b"
+        r"|\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
+        r"he is|she is)\b)"
+    )
+
+
+TRAILING_CLAUSE = lazy_regex(_trailing_clause(r"|(?-i:bc|b/c)"), re.IGNORECASE)
+# The same without "bc" and "b/c", searched in the caseless clause: where the clause holds neither (all but one in
+# thousands), their branch matches nowhere and this finds the same matches in the same places, in two thirds of the
+# time (see patterns.caseless_pattern, which a case-sensitive part of a pattern rules out).
+TRAILING_CLAUSE_NO_BC_CASELESS = lazy_regex(caseless_pattern(_trailing_clause("")))
 # What every TRAILING_CLAUSE holds, searched in the caseless clause: a comma with one of the words its branches after a
 # comma begin with, or one of the words of the others. Three clauses in four hold none, and skip its search (each of
 # its branches tried at every space; a comma alone let a third of the clauses through).
@@ -1680,7 +1689,11 @@ def own_clause(text: str) -> str:
     """The user's own clause: what follows a boundary into a clause about something else is cut."""
     if "(" in text and (aside := BRACKETED_ASIDE.search(text)) and len(text[: aside.start()].split()) >= 3:
         text = text[: aside.start()]
-    for match in TRAILING_CLAUSE.finditer(text) if TRAILING_CLAUSE_HINT.search(caseless(text)) else ():
+    low = caseless(text)
+    if not TRAILING_CLAUSE_HINT.search(low):
+        return text
+    for match in TRAILING_CLAUSE.finditer(text) if "bc" in text or "b/c" in text else (
+            TRAILING_CLAUSE_NO_BC_CASELESS.finditer(low)):
         head = text[: match.start()]
         if len(head.split()) >= 3 and head.count("(") <= head.count(")"):
             # and no fragment of a clause left behind ("my dog is a collie but he thinks [he's…]")
@@ -3766,16 +3779,19 @@ class Rules:
         if ("relig" in text or "faith" in text) and (m := RELIGIOUS_DIET.match(text)):
             return [Proposal("user_model_attr", "diet", _sentence("User " + third_person(text[2:m.end()])),
                              sensitivity="sensitive", confidence=0.65)]
-        if text[: text.find(" ")].lower() in lx.LANGUAGES and (m := LANGUAGE_FIRST.match(text)):
-            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
-                             _sentence(f"User's {m.group(1)}: {m.group(2)}"), confidence=0.6)]
-        if text[: text.find(" ")].lower() in lx.LANGUAGES and (m := MOTHER_TONGUE_NAMED.match(text)):
-            # "Tamil is my mother tongue": named before it is called one, as "my mother tongue is Tamil" names it
-            return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
-                             _sentence(f"{m.group(1)} is the user's {m.group(2).lower()}"), confidence=0.6)]
-        # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said.
-        head = _phrase(text)
-        if head != text and ASIDE_REQUEST.search(text, len(head)):
+        if text[: text.find(" ")].lower() in lx.LANGUAGES:  # (one look for both rules on a language said first)
+            if m := LANGUAGE_FIRST.match(text):
+                return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
+                                 _sentence(f"User's {m.group(1)}: {m.group(2)}"), confidence=0.6)]
+            if m := MOTHER_TONGUE_NAMED.match(text):
+                # "Tamil is my mother tongue": named before it is called one, as "my mother tongue is Tamil" names it
+                return [Proposal("user_model_attr", f"language:{m.group(1).lower()}",
+                                 _sentence(f"{m.group(1)} is the user's {m.group(2).lower()}"), confidence=0.6)]
+        # A request in a trailing aside ("…, so please keep it in mind") is not part of what is said. Its words are
+        # looked for first, in the caseless clause ("let" in "let's" and "lets"): most clauses hold none, and the
+        # phrase they would come after is not worked out for them.
+        if ("i'd" in (low := caseless(text)) or "i'll" in low or "let" in low or "please" in low) and (
+                head := _phrase(text)) != text and ASIDE_REQUEST.search(text, len(head)):
             text = head
         if (instead := self.corrected(text)) is not None:
             if not instead:
@@ -3862,22 +3878,31 @@ class Rules:
             text = NOWADAYS_TAIL.sub("", text)
         if (job := JOB_THERE.match(text)) and _singular(job.group(1).lower()) in lx.JOBS:
             text = text[: job.end(1)]  # "I'm a QA engineer there": the job is named; "there" only says where
-        # What the clause is about must be named in it ("married to him" names the marriage).
-        if unresolved(MARRIED_TO_PRONOUN.sub("", _phrase(text))):
+        # What the clause is about must be named in it ("married to him" names the marriage). The tie is cut only
+        # from a phrase that holds its words, as the caseless phrase holds "ed to h" wherever "married to him" or
+        # "engaged to her" is, and "care" wherever "caregiver" or "carer" is (most clauses hold neither).
+        phrase = _phrase(text)
+        if "ed to h" in (low := caseless(phrase)) or "care" in low:
+            phrase = MARRIED_TO_PRONOUN.sub("", phrase)
+        if unresolved(phrase):
             return []
-        text = IM.sub("I'm", text)
-        text = IVE.sub("I've", text)
-        # A learner's "I am live in Valencia" is "I live in Valencia" ("I'm live on Twitch", contracted, is no home)
-        text = _rewritten_start(LEARNER_AM_LIVE, r"\1 ", text)
-        if "since" in text and (since := LEARNER_SINCE_FIRST.match(text)):
-            # A learner's word order: "I have since three years a cat" is "I have a cat since three years"
-            text = f"{since.group(1)} {since.group(3)} {since.group(2)}{text[since.end():]}"
-        # Emphatic "do" ("I do love hiking") says the same as the plain verb.
-        text = _rewritten_start(EMPHATIC_DO, r"\1 ", text)
-        # "I use to" is a common spelling of "I used to".
-        text = _rewritten_start(USE_TO, r"\1 used to", text)
-        # "I also have a dog", "I actually have a cat": the adverb adds nothing the rules key on.
-        text = _rewritten_start(ADVERB_AFTER_I, r"\1 ", text)
+        # The rewrites of the user's "I" below each match only at a clause's start, and only on an "i" (in either
+        # case, or the dotted or dotless capital a case-blind pattern takes for one): a clause opening "my", "we" or
+        # "our" is passed by on one look at its first letter, not six matches.
+        if caseless(text[:1]) == "i":
+            text = IM.sub("I'm", text)
+            text = IVE.sub("I've", text)
+            # A learner's "I am live in Valencia" is "I live in Valencia" ("I'm live on Twitch", contracted, is no home)
+            text = _rewritten_start(LEARNER_AM_LIVE, r"\1 ", text)
+            if "since" in text and (since := LEARNER_SINCE_FIRST.match(text)):
+                # A learner's word order: "I have since three years a cat" is "I have a cat since three years"
+                text = f"{since.group(1)} {since.group(3)} {since.group(2)}{text[since.end():]}"
+            # Emphatic "do" ("I do love hiking") says the same as the plain verb.
+            text = _rewritten_start(EMPHATIC_DO, r"\1 ", text)
+            # "I use to" is a common spelling of "I used to".
+            text = _rewritten_start(USE_TO, r"\1 used to", text)
+            # "I also have a dog", "I actually have a cat": the adverb adds nothing the rules key on.
+            text = _rewritten_start(ADVERB_AFTER_I, r"\1 ", text)
         if "ork" in text and (m := WORKING_AS.match(text)) and (
             (job := _head(m.group(2))) in lx.JOBS or job in lx.TITLES
         ):
