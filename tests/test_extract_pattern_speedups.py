@@ -1,4 +1,4 @@
-"""The faster readings of a pattern (patterns.caseless_pattern, patterns.alternatives, sentences' SENTENCE_STOP)
+"""The faster readings of a pattern (patterns.caseless_pattern, patterns.alternatives, sentences' SENTENCE_STOP_LED)
 find what the pattern they stand for finds."""
 
 from __future__ import annotations
@@ -75,4 +75,15 @@ def test_sentences_read_with_the_stop_alone_end_where_sentence_end_does(text: st
     full = re.compile(t.SENTENCE_END.pattern)
     if ";" not in text and text.isascii() and text.isprintable() and " - " not in text and not (
             t.SENTENCE_TAGS_SPACED.search(text.lower())):
-        assert ends(re.compile(t.SENTENCE_STOP.pattern)) == ends(full)
+        assert [m.span(1) for m in t.SENTENCE_STOP_LED.finditer(text)] == ends(full)
+
+
+def test_no_single_quoted_words_without_what_their_gate_looks_for() -> None:
+    # every text of up to five characters from those SINGLE_QUOTED turns on: the gate finds something in each it
+    # matches in (so skipping the search where the gate finds nothing drops no quotation)
+    texts = [""]
+    for _ in range(5):
+        texts = [text + char for text in texts for char in "'a \n(:\u2018\u2019.B"] + [""]
+        for text in texts:
+            if t.SINGLE_QUOTED.search(text):
+                assert t.OPENING_SINGLE_QUOTE.search(text), repr(text)

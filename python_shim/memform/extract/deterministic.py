@@ -693,8 +693,7 @@ def _joined_repairs(text: str, spans: list[Span]) -> list[Span]:
     """The spans of a text, each repair said as a sentence of its own joined to the claim before it, so that the
     repaired claim is read as one (Rules.corrected) and nothing forms of the claim alone. Only when the new value
     replaces one the claim holds: "I'm 34. Sorry, long day." keeps the age."""
-    low = caseless(text)
-    if len(spans) < 2 or not REPAIR_HINT.search(low):
+    if len(spans) < 2 or not REPAIR_HINT.search(caseless(text)):
         return spans
     out = [spans[0]]
     for span in spans[1:]:

@@ -36,10 +36,8 @@ EMOJI = "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55\uFE0F\u200D]"
 # A period after a title or an abbreviation ("Mt. Rainier", "Dr. Lee") does not end a sentence.
 # A stop, the first of its branches. (A branch added below is one sentences() must rule out before it reads a text
 # with SENTENCE_STOP alone.)
-_SENTENCE_STOP = (
-    r"(?<=[.!?])(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
-    r"[\"')\]]*\s+"
-)
+_NOT_AFTER_A_TITLE = r"(?<!\b(?:Mt|Mr|Ms|Dr|St|Jr|Sr|vs|Ft|mt|mr|ms|dr|st|jr|sr)\.)(?<!\b(?:Mrs|mrs|Sgt|Col|Gen)\.)"
+_SENTENCE_STOP = r"(?<=[.!?])" + _NOT_AFTER_A_TITLE + r"[\"')\]]*\s+"
 # The chat tags a sentence ends at ("... fr its the only good part of my day").
 _SENTENCE_TAGS = ("fr", "lol", "lmao", "lmfao", "ngl", "tbh", "istg")
 _SENTENCE_END = (
@@ -59,8 +57,11 @@ _SENTENCE_END = (
 # branch took a test of its own (half the time of the search).
 SENTENCE_END = lazy_regex(r"(?=[\s\"')\];])(?:" + _SENTENCE_END + ")")
 # SENTENCE_END in a text where none of its other branches can match (see sentences): the same matches, a third of
-# the time (SENTENCE_END tries each branch at every space).
-SENTENCE_STOP = lazy_regex(_SENTENCE_STOP)
+# the time (SENTENCE_END tries each branch at every space). Group 1 is _SENTENCE_STOP's match: the stop before it is
+# matched too, so that the search looks for one of three characters, where the lookbehind _SENTENCE_STOP opens on was
+# tried at every position (half the time again). No match of either ends on a stop (it ends on a space), so the one
+# taken here never holds the stop the next one needs.
+SENTENCE_STOP_LED = lazy_regex(r"[.!?]" + _NOT_AFTER_A_TITLE + r"([\"')\]]*\s+)")
 # Those chat tags, between spaces: SENTENCE_END's branch that ends a sentence at one cannot match without.
 SENTENCE_TAGS_SPACED = lazy_regex(" (?:" + "|".join(_SENTENCE_TAGS) + ") ")
 # An en or em dash sets off another thought too: "pottery classes — my first bowl is wonky"; a correction stays with
@@ -174,8 +175,10 @@ SINGLE_QUOTED = lazy_regex(
 # brackets (「 」, 『 』). Unclosed, a quotation runs to the end of its paragraph.
 OTHER_QUOTED = lazy_regex("\u00ab[^\u00bb\n]*\u00bb?|\u00bb[^\u00ab\n]*\u00ab|\u2039[^\u203a\n]*\u203a?|"
                           "\u300c[^\u300d]*\u300d?|\u300e[^\u300f]*\u300f?")
-OPENING_SINGLE_QUOTE = lazy_regex(r"(?=['\s(\[:\u2018])(?:(?:^|[\s(\[:])'[A-Za-z]|\u2018)",  # (see SENTENCE_END)
-                                  re.MULTILINE)
+# What SINGLE_QUOTED cannot match without: an apostrophe at a line's start or after a space, a bracket or a colon,
+# before a letter; or a left single quote. Each branch opens on the quote, so the search looks for those two characters
+# alone, and what is before one is looked behind at once found.
+OPENING_SINGLE_QUOTE = lazy_regex(r"'(?=[A-Za-z])(?:(?<=^')|(?<=[\s(\[:]'))|\u2018", re.MULTILINE)
 PARAGRAPH_BREAK = lazy_regex(r"\n[ \t]*\n")
 # What makes quoted words speech rather than a name or title ("The Office", 'Rex'): a person speaking
 # or a sentence's worth of words.
@@ -801,15 +804,17 @@ def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
 def sentences(source: str) -> list[tuple[int, int]]:
     spans, start = [], 0
     ends = SENTENCE_END_DASHED if "\u2014" in source or "\u2013" in source or " - " in source else SENTENCE_END
-    if ends is SENTENCE_END and ";" not in source and source.isascii() and source.isprintable():
+    if ends is SENTENCE_END and ";" not in source and source.isascii() and source.isprintable() and (
+            not SENTENCE_TAGS_SPACED.search(source.lower())):
         # Only its stop can match: no line break, emoji or semicolon, no space but " " (the other ASCII spaces are
         # not printable) and so no " - " (read above); and, in ASCII, a chat tag is one in the lowercased text.
-        low = source.lower()
-        if not SENTENCE_TAGS_SPACED.search(low):
-            ends = SENTENCE_STOP
-    for match in ends.finditer(source):
-        spans.append((start, match.start()))
-        start = match.end()
+        for match in SENTENCE_STOP_LED.finditer(source):
+            spans.append((start, match.start(1)))
+            start = match.end()
+    else:
+        for match in ends.finditer(source):
+            spans.append((start, match.start()))
+            start = match.end()
     spans.append((start, len(source)))
     out = [(s, e) for s, e in spans if source[s:e].strip()]
     if _dictation_hinted(source):
