@@ -9823,7 +9823,7 @@ class DeterministicExtractor:
         shouted in capitals is read lowercased (see _calmed), its evidence cited as written."""
         calmed: dict[int, list[tuple[str, str]]] = {}
         for event in events:
-            if event.author_role == "user" and any(text.isupper() for text in event.texts):
+            if event.author_role == "user" and any(map(str.isupper, event.texts)):
                 calmed[event.seq] = [(calm, text) for text in event.texts if (calm := _calmed(text)) is not None]
         if not any(calmed.values()):
             return self._extract_with(events, context, silenced)
@@ -9862,7 +9862,7 @@ class DeterministicExtractor:
                 out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)
                        or not _ends_on(c, earlier)]
                 continue
-            if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
+            if any(map(unsafe_message, event.texts)) or any(map(said_no_one, event.texts)):
                 continue
             closing: list[tuple[int, int]] = []
             retracted: list[MemoryCandidate] = []
@@ -9909,6 +9909,7 @@ class DeterministicExtractor:
                 # "Is this for you or for a client?" "It's mine.": the bio pasted before is the user's own (citing
                 # the message it is in, and the one that says whose it is)
                 confirmed = [found for text in earlier for found in _own_bio(text, rules, confirmed=True)]
+            own_document = False  # whether a text part is a document of the user's own (OWN_DOCUMENT)
             for text in event.texts:
                 low = caseless(text)
                 if _may_front_a_role(low):
@@ -9917,12 +9918,11 @@ class DeterministicExtractor:
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
+                if not own_document and ("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
+                                         or "me a " in text):
+                    own_document = bool(OWN_DOCUMENT_HINT.search(low) and OWN_DOCUMENT.search(text))
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
-            own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
-                                or "me a " in text)
-                               and OWN_DOCUMENT_HINT.search(caseless(text)) and OWN_DOCUMENT.search(text)
-                               for text in event.texts)
             for span, introducing in spans:
                 rules.introducing = introducing
                 for candidate in self._candidates(rules, event.seq, span, context, own_document):
@@ -9960,7 +9960,7 @@ class DeterministicExtractor:
             if "health:sobriety" in asserted and "preference:alcohol" in asserted:
                 # "I don't drink at all, I'm in recovery": not drinking is the recovery, no taste
                 out[start:] = [c for c in out[start:] if c.subject != "preference:alcohol"]
-            if any("replac" in t or "another" in t for t in event.texts) and any(
+            if ("replac" in said or "another" in said) and any(
                     map(NOT_REPLACING.search, event.texts)) and any(map(THING_GONE.search, event.texts)) and len(
                     owned := [
                         i for i, c in enumerate(out[start:], start) if c.polarity == "assert"

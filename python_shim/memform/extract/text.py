@@ -1018,7 +1018,8 @@ def clauses(source: str) -> list[Span]:
         question = "?" in sentence
         moment = ("this" in sentence or "now" in sentence or "today" in sentence or "tonight" in sentence) and (
             ONE_OFF.search(sentence) is not None)
-        pieces, start, subordinate, reason = [], 0, False, False
+        pieces: list[tuple[int, int, bool, bool]] = []  # (start, end, subordinate, reason) of each clause
+        start, subordinate, reason = 0, False, False
         supposed, searched = False, 0  # whether the sentence so far supposes; each stretch searched once
         supposing = False  # inside an "if …" that has not reached its comma: "if I'm vegan and I have a cat, …"
         for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(caseless(sentence)) else ():
@@ -1036,22 +1037,30 @@ def clauses(source: str) -> list[Span]:
                 match.group().split(None, 1)[0].lower() in ("and", "plus"))
             start, subordinate = match.end(), bool(conjunction) or supposing
             reason = conjunction in ("because", "since") and not supposed
-        pieces.append((start, len(sentence), subordinate, reason))
-        # A reason or aside stays part of the clause it explains, and is also offered on its own (for retractions).
-        merged: list[tuple[int, int, bool, bool]] = []
-        head = 0  # the last clause in its own right so far (or the first)
-        for piece in pieces:
-            if piece[2] and merged:
-                merged[head] = (merged[head][0], piece[1], merged[head][2], merged[head][3])
-            elif not piece[2]:
-                head = len(merged)
-            merged.append(piece)
-        # A question asked after the user's own clause is the later clause's: in "I'm a nurse and I have a cat, can
-        # you quiz me?" the first clause asks nothing. A sentence that opens as a question asks in all of its clauses,
-        # and one that opens on a supposition (SUPPOSED_FROM_START) supposes in all of them.
-        asks_throughout = (question and ASKED_FROM_START.match(sentence) is not None) or (
-            SUPPOSED_FROM_START.match(sentence) is not None)
-        framed = _framed_after(sentence, merged) if not asks_throughout and " in " in sentence else ()
+        if not pieces:
+            # The sentence is one clause (most are): nothing to merge, and it asks whatever the sentence asks (it ends
+            # the sentence), supposes what the sentence opens on supposing, or is said of a frame after it.
+            merged = [(0, len(sentence), False, False)]
+            asks_throughout = question or SUPPOSED_FROM_START.match(sentence) is not None or (
+                " in " in sentence and bool(_framed_after(sentence, merged)))
+            framed = ()
+        else:
+            pieces.append((start, len(sentence), subordinate, reason))
+            # A reason or aside stays part of the clause it explains, and is also offered on its own (for retractions).
+            merged = []
+            head = 0  # the last clause in its own right so far (or the first)
+            for piece in pieces:
+                if piece[2] and merged:
+                    merged[head] = (merged[head][0], piece[1], merged[head][2], merged[head][3])
+                elif not piece[2]:
+                    head = len(merged)
+                merged.append(piece)
+            # A question asked after the user's own clause is the later clause's: in "I'm a nurse and I have a cat, can
+            # you quiz me?" the first clause asks nothing. A sentence that opens as a question asks in all of its
+            # clauses, and one that opens on a supposition (SUPPOSED_FROM_START) supposes in all of them.
+            asks_throughout = (question and ASKED_FROM_START.match(sentence) is not None) or (
+                SUPPOSED_FROM_START.match(sentence) is not None)
+            framed = _framed_after(sentence, merged) if not asks_throughout and " in " in sentence else ()
         for i, (p_start, p_end, p_subordinate, p_reason) in enumerate(merged):
             a, b = _trimmed(source, s_start + p_start, s_start + p_end)
             # ("I'm vegan, I think, can you…?": a hedge after it is said of it, and the question goes with it)
