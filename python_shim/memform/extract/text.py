@@ -802,22 +802,28 @@ def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
 
 
 def sentences(source: str) -> list[tuple[int, int]]:
-    spans, start = [], 0
+    out, start = [], 0
     ends = SENTENCE_END_DASHED if "\u2014" in source or "\u2013" in source or " - " in source else SENTENCE_END
     if ends is SENTENCE_END and ";" not in source and source.isascii() and source.isprintable() and (
-            not SENTENCE_TAGS_SPACED.search(source.lower())):
+            not SENTENCE_TAGS_SPACED.search(low := source.lower())):
         # Only its stop can match: no line break, emoji or semicolon, no space but " " (the other ASCII spaces are
         # not printable) and so no " - " (read above); and, in ASCII, a chat tag is one in the lowercased text.
+        # Each sentence but the last holds the stop that ends it, so none of them is blank.
         for match in SENTENCE_STOP_LED.finditer(source):
-            spans.append((start, match.start(1)))
+            out.append((start, match.start(1)))
             start = match.end()
+        if source[start:].strip():
+            out.append((start, len(source)))
+        dictated = _dictation_hinted(source, low)  # (an ASCII text's caseless text is its lowercased one)
     else:
+        spans = []
         for match in ends.finditer(source):
             spans.append((start, match.start()))
             start = match.end()
-    spans.append((start, len(source)))
-    out = [(s, e) for s, e in spans if source[s:e].strip()]
-    if _dictation_hinted(source):
+        spans.append((start, len(source)))
+        out = [(s, e) for s, e in spans if source[s:e].strip()]
+        dictated = _dictation_hinted(source, caseless(source))
+    if dictated:
         out = [piece for s, e in out for piece in _dictated(source, s, e)]
     return out
 
@@ -863,11 +869,10 @@ BINDS_NEXT = frozenset(
 DETERMINERS = frozenset("the a an this that these those every any some my his her their our your each no".split())
 
 
-def _dictation_hinted(text: str) -> bool:
-    """DICTATION_HINT.search(text), after a look in the caseless text for what it holds ("um", "uh", "erm" or "you
-    know"): a case-blind search of a whole message that opens on a word boundary is tried at every position, and
+def _dictation_hinted(text: str, low: str) -> bool:
+    """DICTATION_HINT.search(text), after a look in the caseless text (`low`) for what it holds ("um", "uh", "erm" or
+    "you know"): a case-blind search of a whole message that opens on a word boundary is tried at every position, and
     fifteen messages in sixteen hold none of them."""
-    low = caseless(text)
     return ("um" in low or "uh" in low or "erm" in low or "you know" in low) and DICTATION_HINT.search(text) is not None
 
 
