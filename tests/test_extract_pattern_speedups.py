@@ -87,3 +87,8 @@ def test_no_single_quoted_words_without_what_their_gate_looks_for() -> None:
         for text in texts:
             if t.SINGLE_QUOTED.search(text):
                 assert t.OPENING_SINGLE_QUOTE.search(text), repr(text)
+
+
+def test_caseless_keeps_every_length() -> None:
+    # (clauses looks for a break's hint in the message's caseless text at the sentence's own places)
+    assert all(len(caseless(chr(code))) == 1 for code in range(0x110000) if not 0xD800 <= code < 0xE000)

@@ -712,14 +712,17 @@ def _own_clauses(text: str) -> list[Span]:
     the claim a sarcastic tag after it takes back (the clause that ends where the tag's sentence ends, and the one
     it is the reason or aside of: "I have a dog and I love Mondays... not" keeps the dog). Both lists are in order,
     so one walk over them, whatever the number of leads."""
-    sarcastic = iter(_sarcastic_spans(text, tags=False))
-    scope = next(sarcastic, None)
-    out = []
-    for span in clauses(text):
-        while scope is not None and scope[1] < span.start:
-            scope = next(sarcastic, None)
-        if scope is None or span.start < scope[0]:
-            out.append(span)
+    out = clauses(text)
+    if leads := _sarcastic_spans(text, tags=False):
+        sarcastic = iter(leads)
+        scope = next(sarcastic)
+        kept = []
+        for span in out:
+            while scope is not None and scope[1] < span.start:
+                scope = next(sarcastic, None)
+            if scope is None or span.start < scope[0]:
+                kept.append(span)
+        out = kept
     if ("not" in text or "NOT" in text or "Not" in text or "\U0001f644" in text or "\U0001f643" in text) and (
             tagged := _not_tagged(text)):
         # each clause against the tags whose claims end inside it (both in order: one bisection a clause)
@@ -8584,8 +8587,10 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
-    sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
-    return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
+    if not found:
+        return []
+    sarcastic = ForeignRegions(_sarcastic_spans(text))
+    return [(p, said) for p, said, at in found if not sarcastic.touch(at, at + len(said))]
 
 
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:

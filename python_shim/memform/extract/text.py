@@ -1035,7 +1035,12 @@ def _framed_after(sentence: str, pieces: list[tuple[int, int, bool, bool]]) -> s
 def clauses(source: str) -> list[Span]:
     """First-person clause candidates of a text, leading filler words removed."""
     out: list[Span] = []
-    regions = ForeignRegions.of(source)
+    found = foreign_regions(source)
+    regions = ForeignRegions(found) if found else None  # (most messages quote no one)
+    # The hint of a break is looked for in the message's caseless text, between where the sentence begins and ends: it
+    # keeps the text's length (no character lowers to two: see test_caseless_keeps_every_length), and lowers each of
+    # the characters the hint looks for as lowering the sentence alone would.
+    low = caseless(source)
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
         question = "?" in sentence
@@ -1045,7 +1050,7 @@ def clauses(source: str) -> list[Span]:
         start, subordinate, reason = 0, False, False
         supposed, searched = False, 0  # whether the sentence so far supposes; each stretch searched once
         supposing = False  # inside an "if …" that has not reached its comma: "if I'm vegan and I have a cat, …"
-        for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(caseless(sentence)) else ():
+        for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(low, s_start, s_end) else ():
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
             if match.group()[0] == ":" and SPEECH_BEFORE_COLON.search(sentence, start, match.start()):
@@ -1093,6 +1098,6 @@ def clauses(source: str) -> list[Span]:
             filler = LEADING_FILLER.match(source, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
-            if b - a >= 4 and not regions.touch(a, b):
+            if b - a >= 4 and not (regions and regions.touch(a, b)):
                 out.append(Span(a, b, source[a:b], asked, p_subordinate, p_reason, moment))
     return out
