@@ -34,6 +34,7 @@ from memform.extract.text import (
     in_character_after,
     ooc_asides,
     own_draft,
+    rarest_first,
     steps_out_of_character,
 )
 from memform.models import BeliefType, MemoryCandidate
@@ -506,8 +507,8 @@ UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "s
                 # SECRET_GIVEN's
                 "pw", "pin ", "pin:", "pin=", " code", "phrase", "mnemonic", "routing", "account n", "social s",
                 "social i")
-# Whether any hint is in a text: one search, not a test per hint.
-UNSAFE_HINT = lazy_regex(alternatives(UNSAFE_HINTS))
+# Whether any hint is in a text: one search, not a test per hint, from each hint's rarest character.
+UNSAFE_HINT = lazy_regex(rarest_first(UNSAFE_HINTS))
 # The digits a card number is written in, counted by one search (a translation that dropped them looked each character
 # up in a table: a fiftieth of the extractor's time).
 ASCII_DIGIT = lazy_regex(r"[0-9]")
@@ -683,7 +684,7 @@ _REPAIR_MARKERS = r"sorry|oops|whoops|wait|no wait|correction|my bad|i mean|i me
 _REPAIR_MORE = r"no|i mean|i meant|make that|rather"
 REPAIR_HINTS = ("sorry", "wait", "oops", "mean", "correct", "actually", "make that", "my bad")
 # Whether any of them is in a (caseless) text: one search, not a test per hint.
-REPAIR_HINT = lazy_regex("|".join(REPAIR_HINTS))
+REPAIR_HINT = lazy_regex(rarest_first(REPAIR_HINTS))
 REPAIR_AFTER = lazy_regex(_BETWEEN + r"(?:(?:actually|oh|um+|uh+|well|no)\b" + _BETWEEN + r")*?(?:" + _REPAIR_MARKERS
                           + r"|make that)\b" + _BETWEEN + r"(?:(?:" + _REPAIR_MORE + r")\b" + _BETWEEN + r")*",
                           re.IGNORECASE)

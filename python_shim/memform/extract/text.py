@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -24,6 +25,33 @@ def caseless(text: str) -> str:
     the text. A case-sensitive search of it has a first letter to look for, where a case-blind search of the text
     tries every alternative at every position: the cheap look for the words a costly case-blind pattern holds."""
     return text.lower() if text.isascii() else text.translate(_CASE_FOLDS).lower()
+
+
+# The characters of English text by how often they are written, the commonest first (the space, letters, the commonest
+# marks); any other character is rarer than all of these.
+_BY_FREQUENCY = " etaoinsrhldcumwfgypbvk.,'jxqz"
+
+
+def _rarity(char: str) -> int:
+    at = _BY_FREQUENCY.find(char)
+    return len(_BY_FREQUENCY) if at < 0 else at
+
+
+def rarest_first(words: Sequence[str]) -> str:
+    """A pattern that finds something in a text wherever any of the words is in it (for a test of whether any is there:
+    where it matches differs from where the word begins). Each word is looked for from its rarest character, and what
+    comes before that is looked behind for: a search tries the pattern only at the characters its branches open on,
+    and "pass" and " code" opened on "p" and " " (a space and common letters: half of all positions), where "p" and
+    "c" (one in eight) are tried here. The words that a character leads share a branch, as in alternatives."""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        if not word:
+            raise ValueError("an empty word is in every text")
+        at = max(range(len(word)), key=lambda i: _rarity(word[i]))  # (the first of the rarest)
+        groups.setdefault(word[at], []).append((f"(?<={re.escape(word[:at + 1])})" if at else "")
+                                               + re.escape(word[at + 1:]))
+    return "|".join(re.escape(lead) + ("(?:" + "|".join(rests) + ")" if rests != [""] else "")
+                    for lead, rests in groups.items())
 
 
 # Pictographs and faces, with the joiners and variation selectors that build them.
@@ -63,7 +91,7 @@ SENTENCE_END = lazy_regex(r"(?=[\s\"')\];])(?:" + _SENTENCE_END + ")")
 # taken here never holds the stop the next one needs.
 SENTENCE_STOP_LED = lazy_regex(r"[.!?]" + _NOT_AFTER_A_TITLE + r"([\"')\]]*\s+)")
 # Those chat tags, between spaces: SENTENCE_END's branch that ends a sentence at one cannot match without.
-SENTENCE_TAGS_SPACED = lazy_regex(" (?:" + "|".join(_SENTENCE_TAGS) + ") ")
+SENTENCE_TAGS_SPACED = lazy_regex(rarest_first([f" {tag} " for tag in _SENTENCE_TAGS]))
 # An en or em dash sets off another thought too: "pottery classes — my first bowl is wonky"; a correction stays with
 # what it takes back ("I'm 34 — wait, no, 35", "- sorry"). A dash outside Latin-1 slows every split, so the pattern
 # with dashes is for the texts that have one.
@@ -493,7 +521,8 @@ TO_BE_WRITTEN = lazy_regex(
     re.IGNORECASE,
 )
 # Its verbs, searched in the lowercased text: one search, not a test per verb.
-TO_BE_WRITTEN_VERB = lazy_regex("writ|draft|compos|type up|put together|generat|creat")
+_TO_BE_WRITTEN_VERBS = ("writ", "draft", "compos", "type up", "put together", "generat", "creat")
+TO_BE_WRITTEN_VERB = lazy_regex(rarest_first(_TO_BE_WRITTEN_VERBS))
 # Role-play: from the invitation on ("let's role-play", a sentence opening "Pretend ...", "Act as my
 # interviewer"), the user speaks in character, to the end of the message or until they turn back
 # (RETURN_TO_USER). Role-play as a hobby ("I'm into roleplaying"), "I pretend to be" and "I act as
