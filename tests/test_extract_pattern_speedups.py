@@ -3,6 +3,7 @@ find what the pattern they stand for finds."""
 
 from __future__ import annotations
 
+import random
 import re
 import string
 
@@ -92,3 +93,23 @@ def test_no_single_quoted_words_without_what_their_gate_looks_for() -> None:
 def test_caseless_keeps_every_length() -> None:
     # (clauses looks for a break's hint in the message's caseless text at the sentence's own places)
     assert all(len(caseless(chr(code))) == 1 for code in range(0x110000) if not 0xD800 <= code < 0xE000)
+
+
+def test_my_hint_finds_what_it_finds_opening_on_a_word_boundary() -> None:
+    assert d.MY_HINT.pattern.startswith(r"m(?<=\bm)y")
+    plain = re.compile(r"\bmy" + d.MY_HINT.pattern.removeprefix(r"m(?<=\bm)y"))
+    for text in [caseless(text) for text in TEXTS] + ["my english", "amy english", "my  bad", "xmy first", "_my bad",
+                                                      "my\nnative", "my", "m my weak", "my my poor", "\u00e9my bad"]:
+        assert (d.MY_HINT.search(text) is None) == (plain.search(text) is None), text
+        assert [m.span() for m in d.MY_HINT.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+def test_quotative_finds_what_its_verbs_grouped_find() -> None:
+    grouped = re.compile(r"(?:(?:goes|went|like)[,:]?|(?:says|said|told me|tells me|texted|wrote|yelled|replied|say)"
+                         r"[,:])\s+(?:i|i'm|i've|im|ive|my)\b")
+    words = ["goes", "went", "like", "says", "said", "say", "told me", "tells me", "texted", "wrote", "yelled",
+             "replied", "i", "i'm", "my", "mine", "im", ",", ":", " ", "  ", "x"]
+    rng = random.Random(5)
+    for _ in range(20000):
+        text = "".join(rng.choice(words) + rng.choice(["", " ", ", ", ":"]) for _ in range(rng.randint(1, 6)))
+        assert [m.span() for m in t.QUOTATIVE.finditer(text)] == [m.span() for m in grouped.finditer(text)], text

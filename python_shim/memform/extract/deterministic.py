@@ -8303,7 +8303,9 @@ def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
 # cost every message): what follows it ("my english not so good", "my first language", "my bad english") and, for the
 # last two, what comes before.
 # MY_AT looked for in the caseless text: a search with a first letter to look for, and no case to fold.
-MY_HINT = lazy_regex(r"\bmy\s+(?:" + _LANGUAGES + r"|first|native|mother|second|third|bad|poor|broken|terrible|"
+# (Its word boundary is looked behind for once an "m" is found: a pattern that opens on \b has no first character for a
+# search to look for, and is tried at every position, four times as long.)
+MY_HINT = lazy_regex(r"m(?<=\bm)y\s+(?:" + _LANGUAGES + r"|first|native|mother|second|third|bad|poor|broken|terrible|"
                      r"limited|weak)\b")
 MY_AT = lazy_regex(r"\bmy\s+(?=(?:" + _LANGUAGES + r"|first|native|mother|second|third|bad|poor|broken|terrible|"
                    r"limited|weak)\b)", re.IGNORECASE)

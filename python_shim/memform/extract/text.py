@@ -661,8 +661,11 @@ UNQUOTED_SPEECH = lazy_regex(
 SENTENCE_BOUNDARY = lazy_regex(r"[.!?\n]")
 # The quotative itself, searched in the lowercased text where what follows it is in it (see _unquoted_speech): most
 # texts have none, and UNQUOTED_SPEECH tries a speaker at every word.
-QUOTATIVE = lazy_regex(r"(?:(?:goes|went|like)[,:]?|(?:says|said|told me|tells me|texted|wrote|yelled|replied|say)[,:])"
-                       r"\s+(?:i|i'm|i've|im|ive|my)\b")
+# Each of its verbs is a branch of its own that opens on the verb's first letter (the punctuation after it put in each),
+# so that a search looks for those letters alone: verbs grouped under one branch were tried at every position (twice
+# as long).
+QUOTATIVE = lazy_regex(r"(?:goes[,:]?|went[,:]?|like[,:]?|says[,:]|said[,:]|told me[,:]|tells me[,:]|texted[,:]|"
+                       r"wrote[,:]|yelled[,:]|replied[,:]|say[,:])\s+(?:i|i'm|i've|im|ive|my)\b")
 
 
 def _may_quote(low: str) -> bool:
@@ -705,9 +708,8 @@ def _chat_log(source: str) -> list[tuple[int, int]]:
 def in_character_after(source: str) -> bool:
     """Whether the message leaves the user in a role-play: one it starts or casts runs on to its end, so
     the user's next messages are in character too until they step out of it (ROLE_PLAY_ENDS)."""
-    length = len(source)
-    return any(end == length for _, end in _role_play(source)) and not (
-        steps_out_of_character(source))
+    plays = _role_play(source)
+    return bool(plays) and any(end == len(source) for _, end in plays) and not steps_out_of_character(source)
 
 
 def _code(source: str) -> list[tuple[int, int]]:
@@ -732,7 +734,7 @@ def _speech(words: str) -> bool:
 def _quotations(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     opened = None
-    for mark in QUOTE_MARK.finditer(source):
+    for mark in QUOTE_MARK.finditer(source) if '"' in source or "\u201c" in source or "\u201d" in source else ():
         at, char = mark.start(), mark.group()
         if opened is not None and paragraphs.end(opened) < at:
             out.append((opened, paragraphs.end(opened)))  # unclosed: to the end of its paragraph
