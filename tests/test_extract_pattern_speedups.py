@@ -113,3 +113,18 @@ def test_quotative_finds_what_its_verbs_grouped_find() -> None:
     for _ in range(20000):
         text = "".join(rng.choice(words) + rng.choice(["", " ", ", ", ":"]) for _ in range(rng.randint(1, 6)))
         assert [m.span() for m in t.QUOTATIVE.finditer(text)] == [m.span() for m in grouped.finditer(text)], text
+
+
+def test_said_no_one_finds_what_it_finds_opening_on_word_boundaries() -> None:
+    plain = re.compile(r"\bsaid no ?(?:one|body)\b|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|"
+                       r"goody|super|marvellous|marvelous|fabulous),? (?:another|more)\b|(?<!\S)/s\b(?!/)",
+                       re.IGNORECASE)
+    words = ["said", "SAID", "no", "noone", "one", "body", "oh", "Oh", "OH", "great", "another", "more", "/s", "/S",
+             "/\u017f", "/s/", "x", "a"]
+    rng = random.Random(9)
+    texts = TEXTS + ["".join(rng.choice(words) + rng.choice(["", " ", ", ", ",", "/", "\n"]) for _ in range(
+        rng.randint(1, 6))) for _ in range(20000)]
+    for text in texts:
+        expected = [m.span() for m in plain.finditer(text)]
+        assert [m.span() for m in d.SAID_NO_ONE.finditer(text)] == expected, text
+        assert [m.span() for m in d.SAID_NO_ONE_CASELESS.finditer(caseless(text))] == expected, text

@@ -581,12 +581,16 @@ SARCASTIC_LEAD = lazy_regex(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|a
 SARCASTIC_LEAD_MORE = lazy_regex(r"\bri{2,}ght\b|(?:^|(?<=[.!?]\s))right\s*,?\s*and\b|\bsure,? jan\b",
                                  re.IGNORECASE)
 SARCASTIC_MORE_HINT = lazy_regex(r"iigh|right,? and|sure,? jan")
-SAID_NO_ONE = lazy_regex(r"\bsaid no ?(?:one|body)\b"
+# Each branch opens on its first character, what must come before that looked behind for ("\bsaid" as "s(?<=\bs)aid"):
+# searched in the caseless text (SAID_NO_ONE_CASELESS), a branch that opens on \b has no first character for the search
+# to look for, and was tried at every position.
+SAID_NO_ONE = lazy_regex(r"s(?<=\bs)aid no ?(?:one|body)\b"
                          # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
-                         r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
-                         r"marvelous|fabulous),? (?:another|more)\b"
+                         r"|o(?<=\bo)h,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|"
+                         r"marvellous|marvelous|fabulous),? (?:another|more)\b"
                          # a sarcasm tag: "I love Mondays /s"
-                         r"|(?<!\S)/s\b(?!/)", re.IGNORECASE)
+                         r"|/(?<!\S/)s\b(?!/)", re.IGNORECASE)
+SAID_NO_ONE_CASELESS = lazy_regex(caseless_pattern(SAID_NO_ONE.pattern))
 # An eye-roll or an upside-down face closing a claim takes it back as a "Not." does: "I adore my commute 🙃".
 EYE_ROLL = lazy_regex("[\U0001f644\U0001f643]")
 SENTENCE_STOP = lazy_regex(r"[.!?\n;]")
@@ -594,9 +598,11 @@ SENTENCE_STOP = lazy_regex(r"[.!?\n;]")
 
 def said_no_one(text: str) -> bool:
     """SAID_NO_ONE.search(text), after a look for what it holds ("d no", "oh ", "oh," or "/s"; no letter of them
-    folds from another in a case-blind match): a case-blind search of a whole message costs four times as much."""
+    folds from another in a case-blind match): a case-blind search of a whole message costs four times as much. The
+    search is SAID_NO_ONE_CASELESS's, in the caseless text: the same matches, with letters to look for."""
     low = text.lower()
-    return ("d no" in low or "oh " in low or "oh," in low or "/s" in low) and SAID_NO_ONE.search(text) is not None
+    return ("d no" in low or "oh " in low or "oh," in low or "/s" in low) and (
+        SAID_NO_ONE_CASELESS.search(low if text.isascii() else caseless(text)) is not None)
 
 
 # A sarcastic tag after a claim, its own sentence or after a dash, an ellipsis or a comma: "I love Mondays. Not.",
