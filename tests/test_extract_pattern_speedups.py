@@ -128,3 +128,30 @@ def test_said_no_one_finds_what_it_finds_opening_on_word_boundaries() -> None:
         expected = [m.span() for m in plain.finditer(text)]
         assert [m.span() for m in d.SAID_NO_ONE.finditer(text)] == expected, text
         assert [m.span() for m in d.SAID_NO_ONE_CASELESS.finditer(caseless(text))] == expected, text
+
+
+def test_leading_filler_in_the_caseless_text_matches_where_its_case_blind_pattern_does() -> None:
+    blind = re.compile(f"(?=[{t._FILLER_OPENINGS}])" + t._LEADING_FILLER_WORDS, re.IGNORECASE)
+    texts = TEXTS + [x.upper() for x in TEXTS] + [
+        "Yeah, so um I'm a nurse", "LOL ok btw I live here", "Like I said", "like my dog", "TURNS OUT im fine",
+        "\u0130 mean, well. Okay: sure - I do", "Fun fact: I'm 30", "by the way, myself I", "\u017fo \u212aelvin"]
+    for text in texts:
+        low = caseless(text)
+        for start in range(len(text)):
+            for end in (len(text), min(len(text), start + 9)):
+                m, n = blind.match(text, start, end), t.LEADING_FILLER.match(low, start, end)
+                assert (m and m.span()) == (n and n.span()), (text, start, end)
+
+
+@pytest.mark.parametrize("name", ["ASKED_FROM_START", "SUPPOSED_FROM_START"])
+def test_a_sentence_opening_in_the_caseless_text_matches_where_its_case_blind_pattern_does(name: str) -> None:
+    # (SUPPOSED_FROM_START's Roman numerals were a class, [xvi]+, which caseless_pattern does not lower)
+    blind = re.compile(getattr(t, "_" + name).replace("(?:x|v|i)+", "[xvi]+"), re.IGNORECASE)
+    texts = TEXTS + [x.upper() for x in TEXTS] + [
+        "So hypothetically, I'm vegan", "In my dream I was a pilot", "IN FINAL FANTASY XIV I'm a healer",
+        "in final fantasy \u0131x, i'm", "Could you help", "Next year I'm a senior", "Let's say I", "\u0130f I were"]
+    for text in texts:
+        low = caseless(text)
+        for start in range(0, len(text), 3):
+            m, n = blind.match(text, start), getattr(t, name).match(low, start)
+            assert (m and m.span()) == (n and n.span()), (text, start)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from memform.extract.lexicon import CORRECTION_MARKERS, LANGUAGES
-from memform.extract.patterns import lazy_regex
+from memform.extract.patterns import caseless_pattern, lazy_regex
 
 # What a case-blind match also takes for an ASCII letter, and lower() leaves as it is or turns into two letters: the
 # dotted and the dotless I, the long s. (The Kelvin sign, the only other, lowers to a "k".)
@@ -187,10 +187,9 @@ SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wro
 COMPOUND_SUBJECT = lazy_regex(r"\s*(?:(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}"
                               r"|(?:her|his|their)\s+(?:mom|mother|mum|dad|father)|(?-i:[A-Z])[a-z]+)\s*",
                               re.IGNORECASE)
-LEADING_FILLER = lazy_regex(
-    # the letters its words begin with (see SENTENCE_END): an "I", which most clauses begin with, fails at once, where
-    # each word took a case-blind test of its own (half the time of the match)
-    r"(?=[abcdfghjlmnopqrstuwy])"
+# Filler words that open a clause (a case-blind pattern), and the letters they begin with.
+_FILLER_OPENINGS = "abcdfghjlmnopqrstuwy"
+_LEADING_FILLER_WORDS = (
     r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
     r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
@@ -199,9 +198,12 @@ LEADING_FILLER = lazy_regex(
     # a sentence adverb or chat's aside before the user speaks: "Luckily I work from home", "lowkey im lactose
     # intolerant", "turns out I'm not allergic"
     r"luckily|fortunately|unfortunately|thankfully|sadly|basically|turns out|turned out|lowkey|low key|ngl|tbh|bro|"
-    r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+",
-    re.IGNORECASE,
+    r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+"
 )
+# Matched in the caseless text (see caseless_pattern: the same matches, each word a literal to compare, not a letter
+# folded at each step), after a look at the letter the words begin with (see SENTENCE_END): an "I", which most clauses
+# begin with, fails at once. (A third of the time of the case-blind match of the text.)
+LEADING_FILLER = lazy_regex(f"(?=[{_FILLER_OPENINGS}])" + caseless_pattern(_LEADING_FILLER_WORDS))
 
 # -- whose voice ------------------------------------------------------------------------------------
 # Quotation marks: straight double quotes pair up in order; one right after a digit or letter does not
@@ -986,37 +988,39 @@ def _dictated(source: str, start: int, end: int) -> list[tuple[int, int]]:
 
 # A sentence that opens as a question (an interrogative, an auxiliary before its subject, "if"): every clause in it
 # is asked or supposed.
-ASKED_FROM_START = lazy_regex(r"\W*(?:(?:so|and|but|ok|okay|also|hey|hi|um+|uh+|well|oh)\W+)*(?:who|whom|whose|what|"
-                              r"what's|when|where|which|why|how|is|isn't|are|aren't|am|do|don't|does|doesn't|did|"
-                              r"didn't|can|can't|could|couldn't|would|wouldn't|should|shouldn't|will|won't|shall|"
-                              r"may|might|must|have|haven't|has|hasn't|had|if|whether|any|anyone|anybody)\b",
-                              re.IGNORECASE)
+# Both it and SUPPOSED_FROM_START are written case-blind and matched in the message's caseless text (see
+# caseless_pattern: the same matches, each word a literal to compare, not a letter folded at each step).
+_ASKED_FROM_START = (r"\W*(?:(?:so|and|but|ok|okay|also|hey|hi|um+|uh+|well|oh)\W+)*(?:who|whom|whose|what|"
+                     r"what's|when|where|which|why|how|is|isn't|are|aren't|am|do|don't|does|doesn't|did|"
+                     r"didn't|can|can't|could|couldn't|would|wouldn't|should|shouldn't|will|won't|shall|"
+                     r"may|might|must|have|haven't|has|hasn't|had|if|whether|any|anyone|anybody)\b")
+ASKED_FROM_START = lazy_regex(caseless_pattern(_ASKED_FROM_START))
 
 # A sentence that opens on a supposition said as such (an arguer's, a planner's), or on a frame that is not the user's
 # life now (a dream, a game, a story; next year): every clause in it is supposed. "Hypothetically, I have diabetes",
 # "For the sake of argument, I'm a Republican", "In my dream I was a pilot and I lived in Paris", "In the game I'm a
 # pilot and I own a boat", "Next year I'm a senior and I live in the dorms".
-SUPPOSED_FROM_START = lazy_regex(r"\W*(?:(?:so|and|but|ok|okay|well|now|just|like)\W+)*(?:hypothetically|theoretically|"
-                                 r"in theory|for (?:the sake of )?argument'?s sake|for the sake of (?:the )?argument|"
-                                 r"(?:worst|best)[- ]case(?: scenario)?|(?:playing|to play|i'll play|let me play) "
-                                 r"(?:the )?devil'?s advocate|devil'?s advocate|imagine|let'?s say|say that|"
-                                 r"in (?:my|the|this|our|a|that|his|her|their) (?:(?:[\w'-]+ ){0,2}?)"
-                                 r"(?:dreams?|nightmares?|games?|novel|book|story|stories|fic|fanfic|fan ?fiction|"
-                                 r"campaign|simulation|rp|role-?play|universe|headcanon|fantasy|fantasies|script|screenplay|play|movie|film|"
-                                 r"video|comic|manga|world ?building|alternate (?:universe|timeline)|au|sims?)"
-                                 r"(?=\s*,|\s+(?:i|i'm|im|i've|ive|i'd|my|we)\b)|"
-                                 # a game named by its title: "In Skyrim I'm a werewolf"
-                                 r"in (?:skyrim|minecraft|fortnite|roblox|terraria|stardew(?: valley)?|animal crossing|"
-                                 r"the sims(?: \d)?|wow|world of warcraft|runescape|osrs|elden ring|dark souls(?: \d)?|"
-                                 r"baldur'?s gate(?: \d)?|bg3|gta(?: v| 5| online)?|fallout(?: \d| new vegas)?|"
-                                 r"red dead(?: redemption)?(?: 2)?|rdr2|cyberpunk(?: 2077)?|mass effect|dragon age|"
-                                 r"ffxiv|final fantasy(?: [xvi]+| \d+)?|genshin(?: impact)?|destiny(?: 2)?|overwatch|"
-                                 r"valorant|rimworld|factorio|crusader kings(?: \d| iii)?|ck3|bitlife|pokemon \w+|"
-                                 r"zelda|hogwarts legacy|starfield|oblivion|morrowind|the witcher(?: \d)?|witcher \d)"
-                                 r"(?=\s*,|\s+(?:i|i'm|im|i've|ive|i'd|my|we)\b)|"
-                                 r"next (?:year|month|week|summer|fall|autumn|winter|spring|semester|term)|"
-                                 r"in (?:a|one|two|three|a few|five|ten) (?:years?|months?|decades?)(?: time)?)\b",
-                                 re.IGNORECASE)
+_SUPPOSED_FROM_START = (r"\W*(?:(?:so|and|but|ok|okay|well|now|just|like)\W+)*(?:hypothetically|theoretically|"
+                        r"in theory|for (?:the sake of )?argument'?s sake|for the sake of (?:the )?argument|"
+                        r"(?:worst|best)[- ]case(?: scenario)?|(?:playing|to play|i'll play|let me play) "
+                        r"(?:the )?devil'?s advocate|devil'?s advocate|imagine|let'?s say|say that|"
+                        r"in (?:my|the|this|our|a|that|his|her|their) (?:(?:[\w'-]+ ){0,2}?)"
+                        r"(?:dreams?|nightmares?|games?|novel|book|story|stories|fic|fanfic|fan ?fiction|"
+                        r"campaign|simulation|rp|role-?play|universe|headcanon|fantasy|fantasies|script|screenplay|play|movie|film|"
+                        r"video|comic|manga|world ?building|alternate (?:universe|timeline)|au|sims?)"
+                        r"(?=\s*,|\s+(?:i|i'm|im|i've|ive|i'd|my|we)\b)|"
+                        # a game named by its title: "In Skyrim I'm a werewolf"
+                        r"in (?:skyrim|minecraft|fortnite|roblox|terraria|stardew(?: valley)?|animal crossing|"
+                        r"the sims(?: \d)?|wow|world of warcraft|runescape|osrs|elden ring|dark souls(?: \d)?|"
+                        r"baldur'?s gate(?: \d)?|bg3|gta(?: v| 5| online)?|fallout(?: \d| new vegas)?|"
+                        r"red dead(?: redemption)?(?: 2)?|rdr2|cyberpunk(?: 2077)?|mass effect|dragon age|"
+                        r"ffxiv|final fantasy(?: (?:x|v|i)+| \d+)?|genshin(?: impact)?|destiny(?: 2)?|overwatch|"
+                        r"valorant|rimworld|factorio|crusader kings(?: \d| iii)?|ck3|bitlife|pokemon \w+|"
+                        r"zelda|hogwarts legacy|starfield|oblivion|morrowind|the witcher(?: \d)?|witcher \d)"
+                        r"(?=\s*,|\s+(?:i|i'm|im|i've|ive|i'd|my|we)\b)|"
+                        r"next (?:year|month|week|summer|fall|autumn|winter|spring|semester|term)|"
+                        r"in (?:a|one|two|three|a few|five|ten) (?:years?|months?|decades?)(?: time)?)\b")
+SUPPOSED_FROM_START = lazy_regex(caseless_pattern(_SUPPOSED_FROM_START))
 # A frame of fiction or a game said after the clause it holds for, at the clause's end: "I'm a pilot in the game", "I
 # own a castle in Minecraft", "I'm a werewolf in my D&D campaign", "I'm a billionaire in Monopoly", "I'm a nurse in my
 # dreams". What the clause says is of the frame, as when it opens the sentence (SUPPOSED_FROM_START); a place, a field
@@ -1100,7 +1104,7 @@ def clauses(source: str) -> list[Span]:
             # The sentence is one clause (most are): nothing to merge, and it asks whatever the sentence asks (it ends
             # the sentence), supposes what the sentence opens on supposing, or is said of a frame after it.
             merged = [(0, len(sentence), False, False)]
-            asks_throughout = question or SUPPOSED_FROM_START.match(sentence) is not None or (
+            asks_throughout = question or SUPPOSED_FROM_START.match(low, s_start, s_end) is not None or (
                 " in " in sentence and bool(_framed_after(sentence, merged)))
             framed = ()
         else:
@@ -1117,8 +1121,8 @@ def clauses(source: str) -> list[Span]:
             # A question asked after the user's own clause is the later clause's: in "I'm a nurse and I have a cat, can
             # you quiz me?" the first clause asks nothing. A sentence that opens as a question asks in all of its
             # clauses, and one that opens on a supposition (SUPPOSED_FROM_START) supposes in all of them.
-            asks_throughout = (question and ASKED_FROM_START.match(sentence) is not None) or (
-                SUPPOSED_FROM_START.match(sentence) is not None)
+            asks_throughout = (question and ASKED_FROM_START.match(low, s_start, s_end) is not None) or (
+                SUPPOSED_FROM_START.match(low, s_start, s_end) is not None)
             framed = _framed_after(sentence, merged) if not asks_throughout and " in " in sentence else ()
         for i, (p_start, p_end, p_subordinate, p_reason) in enumerate(merged):
             a, b = _trimmed(source, s_start + p_start, s_start + p_end)
@@ -1126,7 +1130,7 @@ def clauses(source: str) -> list[Span]:
             asked = asks_throughout or (question and ("?" in sentence[p_start:p_end] or p_end >= len(sentence) or (
                 i + 1 < len(merged) and HEDGE_OPENING.match(sentence, merged[i + 1][0]) is not None)))
             asked = asked or i in framed  # "I'm a pilot in the game": said of the game
-            filler = LEADING_FILLER.match(source, a, b)
+            filler = LEADING_FILLER.match(low, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
             if b - a >= 4 and not (regions and regions.touch(a, b)):
