@@ -1,8 +1,9 @@
-"""The faster readings of a pattern (patterns.caseless_pattern, patterns.alternatives, sentences' SENTENCE_STOP)
+"""The faster readings of a pattern (patterns.caseless_pattern, patterns.alternatives, sentences' SENTENCE_STOP_LED)
 find what the pattern they stand for finds."""
 
 from __future__ import annotations
 
+import random
 import re
 import string
 
@@ -75,4 +76,82 @@ def test_sentences_read_with_the_stop_alone_end_where_sentence_end_does(text: st
     full = re.compile(t.SENTENCE_END.pattern)
     if ";" not in text and text.isascii() and text.isprintable() and " - " not in text and not (
             t.SENTENCE_TAGS_SPACED.search(text.lower())):
-        assert ends(re.compile(t.SENTENCE_STOP.pattern)) == ends(full)
+        assert [m.span(1) for m in t.SENTENCE_STOP_LED.finditer(text)] == ends(full)
+
+
+def test_no_single_quoted_words_without_what_their_gate_looks_for() -> None:
+    # every text of up to five characters from those SINGLE_QUOTED turns on: the gate finds something in each it
+    # matches in (so skipping the search where the gate finds nothing drops no quotation)
+    texts = [""]
+    for _ in range(5):
+        texts = [text + char for text in texts for char in "'a \n(:\u2018\u2019.B"] + [""]
+        for text in texts:
+            if t.SINGLE_QUOTED.search(text):
+                assert t.OPENING_SINGLE_QUOTE.search(text), repr(text)
+
+
+def test_caseless_keeps_every_length() -> None:
+    # (clauses looks for a break's hint in the message's caseless text at the sentence's own places)
+    assert all(len(caseless(chr(code))) == 1 for code in range(0x110000) if not 0xD800 <= code < 0xE000)
+
+
+def test_my_hint_finds_what_it_finds_opening_on_a_word_boundary() -> None:
+    assert d.MY_HINT.pattern.startswith(r"m(?<=\bm)y")
+    plain = re.compile(r"\bmy" + d.MY_HINT.pattern.removeprefix(r"m(?<=\bm)y"))
+    for text in [caseless(text) for text in TEXTS] + ["my english", "amy english", "my  bad", "xmy first", "_my bad",
+                                                      "my\nnative", "my", "m my weak", "my my poor", "\u00e9my bad"]:
+        assert (d.MY_HINT.search(text) is None) == (plain.search(text) is None), text
+        assert [m.span() for m in d.MY_HINT.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+def test_quotative_finds_what_its_verbs_grouped_find() -> None:
+    grouped = re.compile(r"(?:(?:goes|went|like)[,:]?|(?:says|said|told me|tells me|texted|wrote|yelled|replied|say)"
+                         r"[,:])\s+(?:i|i'm|i've|im|ive|my)\b")
+    words = ["goes", "went", "like", "says", "said", "say", "told me", "tells me", "texted", "wrote", "yelled",
+             "replied", "i", "i'm", "my", "mine", "im", ",", ":", " ", "  ", "x"]
+    rng = random.Random(5)
+    for _ in range(20000):
+        text = "".join(rng.choice(words) + rng.choice(["", " ", ", ", ":"]) for _ in range(rng.randint(1, 6)))
+        assert [m.span() for m in t.QUOTATIVE.finditer(text)] == [m.span() for m in grouped.finditer(text)], text
+
+
+def test_said_no_one_finds_what_it_finds_opening_on_word_boundaries() -> None:
+    plain = re.compile(r"\bsaid no ?(?:one|body)\b|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|"
+                       r"goody|super|marvellous|marvelous|fabulous),? (?:another|more)\b|(?<!\S)/s\b(?!/)",
+                       re.IGNORECASE)
+    words = ["said", "SAID", "no", "noone", "one", "body", "oh", "Oh", "OH", "great", "another", "more", "/s", "/S",
+             "/\u017f", "/s/", "x", "a"]
+    rng = random.Random(9)
+    texts = TEXTS + ["".join(rng.choice(words) + rng.choice(["", " ", ", ", ",", "/", "\n"]) for _ in range(
+        rng.randint(1, 6))) for _ in range(20000)]
+    for text in texts:
+        expected = [m.span() for m in plain.finditer(text)]
+        assert [m.span() for m in d.SAID_NO_ONE.finditer(text)] == expected, text
+        assert [m.span() for m in d.SAID_NO_ONE_CASELESS.finditer(caseless(text))] == expected, text
+
+
+def test_leading_filler_in_the_caseless_text_matches_where_its_case_blind_pattern_does() -> None:
+    blind = re.compile(f"(?=[{t._FILLER_OPENINGS}])" + t._LEADING_FILLER_WORDS, re.IGNORECASE)
+    texts = TEXTS + [x.upper() for x in TEXTS] + [
+        "Yeah, so um I'm a nurse", "LOL ok btw I live here", "Like I said", "like my dog", "TURNS OUT im fine",
+        "\u0130 mean, well. Okay: sure - I do", "Fun fact: I'm 30", "by the way, myself I", "\u017fo \u212aelvin"]
+    for text in texts:
+        low = caseless(text)
+        for start in range(len(text)):
+            for end in (len(text), min(len(text), start + 9)):
+                m, n = blind.match(text, start, end), t.LEADING_FILLER.match(low, start, end)
+                assert (m and m.span()) == (n and n.span()), (text, start, end)
+
+
+@pytest.mark.parametrize("name", ["ASKED_FROM_START", "SUPPOSED_FROM_START"])
+def test_a_sentence_opening_in_the_caseless_text_matches_where_its_case_blind_pattern_does(name: str) -> None:
+    # (SUPPOSED_FROM_START's Roman numerals were a class, [xvi]+, which caseless_pattern does not lower)
+    blind = re.compile(getattr(t, "_" + name).replace("(?:x|v|i)+", "[xvi]+"), re.IGNORECASE)
+    texts = TEXTS + [x.upper() for x in TEXTS] + [
+        "So hypothetically, I'm vegan", "In my dream I was a pilot", "IN FINAL FANTASY XIV I'm a healer",
+        "in final fantasy \u0131x, i'm", "Could you help", "Next year I'm a senior", "Let's say I", "\u0130f I were"]
+    for text in texts:
+        low = caseless(text)
+        for start in range(0, len(text), 3):
+            m, n = blind.match(text, start), getattr(t, name).match(low, start)
+            assert (m and m.span()) == (n and n.span()), (text, start)

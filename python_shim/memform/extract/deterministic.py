@@ -34,6 +34,7 @@ from memform.extract.text import (
     in_character_after,
     ooc_asides,
     own_draft,
+    rarest_first,
     steps_out_of_character,
 )
 from memform.models import BeliefType, MemoryCandidate
@@ -506,8 +507,8 @@ UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "s
                 # SECRET_GIVEN's
                 "pw", "pin ", "pin:", "pin=", " code", "phrase", "mnemonic", "routing", "account n", "social s",
                 "social i")
-# Whether any hint is in a text: one search, not a test per hint.
-UNSAFE_HINT = lazy_regex(alternatives(UNSAFE_HINTS))
+# Whether any hint is in a text: one search, not a test per hint, from each hint's rarest character.
+UNSAFE_HINT = lazy_regex(rarest_first(UNSAFE_HINTS))
 # The digits a card number is written in, counted by one search (a translation that dropped them looked each character
 # up in a table: a fiftieth of the extractor's time).
 ASCII_DIGIT = lazy_regex(r"[0-9]")
@@ -580,12 +581,16 @@ SARCASTIC_LEAD = lazy_regex(r"\b(?:yeah|yea|ya|yah)\s*,?\s*right\b(?!\s*(?:now|a
 SARCASTIC_LEAD_MORE = lazy_regex(r"\bri{2,}ght\b|(?:^|(?<=[.!?]\s))right\s*,?\s*and\b|\bsure,? jan\b",
                                  re.IGNORECASE)
 SARCASTIC_MORE_HINT = lazy_regex(r"iigh|right,? and|sure,? jan")
-SAID_NO_ONE = lazy_regex(r"\bsaid no ?(?:one|body)\b"
+# Each branch opens on its first character, what must come before that looked behind for ("\bsaid" as "s(?<=\bs)aid"):
+# searched in the caseless text (SAID_NO_ONE_CASELESS), a branch that opens on \b has no first character for the search
+# to look for, and was tried at every position.
+SAID_NO_ONE = lazy_regex(r"s(?<=\bs)aid no ?(?:one|body)\b"
                          # exasperation that turns the rest of the message over: "Oh brilliant, another Monday."
-                         r"|\boh,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|marvellous|"
-                         r"marvelous|fabulous),? (?:another|more)\b"
+                         r"|o(?<=\bo)h,? (?:brilliant|great|wonderful|fantastic|lovely|joy|perfect|goody|super|"
+                         r"marvellous|marvelous|fabulous),? (?:another|more)\b"
                          # a sarcasm tag: "I love Mondays /s"
-                         r"|(?<!\S)/s\b(?!/)", re.IGNORECASE)
+                         r"|/(?<!\S/)s\b(?!/)", re.IGNORECASE)
+SAID_NO_ONE_CASELESS = lazy_regex(caseless_pattern(SAID_NO_ONE.pattern))
 # An eye-roll or an upside-down face closing a claim takes it back as a "Not." does: "I adore my commute 🙃".
 EYE_ROLL = lazy_regex("[\U0001f644\U0001f643]")
 SENTENCE_STOP = lazy_regex(r"[.!?\n;]")
@@ -593,9 +598,11 @@ SENTENCE_STOP = lazy_regex(r"[.!?\n;]")
 
 def said_no_one(text: str) -> bool:
     """SAID_NO_ONE.search(text), after a look for what it holds ("d no", "oh ", "oh," or "/s"; no letter of them
-    folds from another in a case-blind match): a case-blind search of a whole message costs four times as much."""
+    folds from another in a case-blind match): a case-blind search of a whole message costs four times as much. The
+    search is SAID_NO_ONE_CASELESS's, in the caseless text: the same matches, with letters to look for."""
     low = text.lower()
-    return ("d no" in low or "oh " in low or "oh," in low or "/s" in low) and SAID_NO_ONE.search(text) is not None
+    return ("d no" in low or "oh " in low or "oh," in low or "/s" in low) and (
+        SAID_NO_ONE_CASELESS.search(low if text.isascii() else caseless(text)) is not None)
 
 
 # A sarcastic tag after a claim, its own sentence or after a dash, an ellipsis or a comma: "I love Mondays. Not.",
@@ -683,7 +690,7 @@ _REPAIR_MARKERS = r"sorry|oops|whoops|wait|no wait|correction|my bad|i mean|i me
 _REPAIR_MORE = r"no|i mean|i meant|make that|rather"
 REPAIR_HINTS = ("sorry", "wait", "oops", "mean", "correct", "actually", "make that", "my bad")
 # Whether any of them is in a (caseless) text: one search, not a test per hint.
-REPAIR_HINT = lazy_regex("|".join(REPAIR_HINTS))
+REPAIR_HINT = lazy_regex(rarest_first(REPAIR_HINTS))
 REPAIR_AFTER = lazy_regex(_BETWEEN + r"(?:(?:actually|oh|um+|uh+|well|no)\b" + _BETWEEN + r")*?(?:" + _REPAIR_MARKERS
                           + r"|make that)\b" + _BETWEEN + r"(?:(?:" + _REPAIR_MORE + r")\b" + _BETWEEN + r")*",
                           re.IGNORECASE)
@@ -693,8 +700,7 @@ def _joined_repairs(text: str, spans: list[Span]) -> list[Span]:
     """The spans of a text, each repair said as a sentence of its own joined to the claim before it, so that the
     repaired claim is read as one (Rules.corrected) and nothing forms of the claim alone. Only when the new value
     replaces one the claim holds: "I'm 34. Sorry, long day." keeps the age."""
-    low = caseless(text)
-    if len(spans) < 2 or not REPAIR_HINT.search(low):
+    if len(spans) < 2 or not REPAIR_HINT.search(caseless(text)):
         return spans
     out = [spans[0]]
     for span in spans[1:]:
@@ -713,14 +719,17 @@ def _own_clauses(text: str) -> list[Span]:
     the claim a sarcastic tag after it takes back (the clause that ends where the tag's sentence ends, and the one
     it is the reason or aside of: "I have a dog and I love Mondays... not" keeps the dog). Both lists are in order,
     so one walk over them, whatever the number of leads."""
-    sarcastic = iter(_sarcastic_spans(text, tags=False))
-    scope = next(sarcastic, None)
-    out = []
-    for span in clauses(text):
-        while scope is not None and scope[1] < span.start:
-            scope = next(sarcastic, None)
-        if scope is None or span.start < scope[0]:
-            out.append(span)
+    out = clauses(text)
+    if leads := _sarcastic_spans(text, tags=False):
+        sarcastic = iter(leads)
+        scope = next(sarcastic)
+        kept = []
+        for span in out:
+            while scope is not None and scope[1] < span.start:
+                scope = next(sarcastic, None)
+            if scope is None or span.start < scope[0]:
+                kept.append(span)
+        out = kept
     if ("not" in text or "NOT" in text or "Not" in text or "\U0001f644" in text or "\U0001f643" in text) and (
             tagged := _not_tagged(text)):
         # each clause against the tags whose claims end inside it (both in order: one bisection a clause)
@@ -8365,7 +8374,9 @@ def _language_level(text: str) -> list[tuple[Proposal, str, int]]:
 # cost every message): what follows it ("my english not so good", "my first language", "my bad english") and, for the
 # last two, what comes before.
 # MY_AT looked for in the caseless text: a search with a first letter to look for, and no case to fold.
-MY_HINT = lazy_regex(r"\bmy\s+(?:" + _LANGUAGES + r"|first|native|mother|second|third|bad|poor|broken|terrible|"
+# (Its word boundary is looked behind for once an "m" is found: a pattern that opens on \b has no first character for a
+# search to look for, and is tried at every position, four times as long.)
+MY_HINT = lazy_regex(r"m(?<=\bm)y\s+(?:" + _LANGUAGES + r"|first|native|mother|second|third|bad|poor|broken|terrible|"
                      r"limited|weak)\b")
 MY_AT = lazy_regex(r"\bmy\s+(?=(?:" + _LANGUAGES + r"|first|native|mother|second|third|bad|poor|broken|terrible|"
                    r"limited|weak)\b)", re.IGNORECASE)
@@ -8650,8 +8661,10 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
-    sarcastic = ForeignRegions(_sarcastic_spans(text)) if found else None
-    return [(p, said) for p, said, at in found if not (sarcastic and sarcastic.touch(at, at + len(said)))]
+    if not found:
+        return []
+    sarcastic = ForeignRegions(_sarcastic_spans(text))
+    return [(p, said) for p, said, at in found if not sarcastic.touch(at, at + len(said))]
 
 
 def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: bool = False) -> list[Proposal]:
@@ -9933,7 +9946,7 @@ class DeterministicExtractor:
         shouted in capitals is read lowercased (see _calmed), its evidence cited as written."""
         calmed: dict[int, list[tuple[str, str]]] = {}
         for event in events:
-            if event.author_role == "user" and any(text.isupper() for text in event.texts):
+            if event.author_role == "user" and any(map(str.isupper, event.texts)):
                 calmed[event.seq] = [(calm, text) for text in event.texts if (calm := _calmed(text)) is not None]
         if not any(calmed.values()):
             return self._extract_with(events, context, silenced)
@@ -9972,7 +9985,7 @@ class DeterministicExtractor:
                 out = [c for c in out if c.polarity != "assert" or c.source_seqs != (said_before,)
                        or not _ends_on(c, earlier)]
                 continue
-            if any(unsafe_message(text) or said_no_one(text) for text in event.texts):
+            if any(map(unsafe_message, event.texts)) or any(map(said_no_one, event.texts)):
                 continue
             closing: list[tuple[int, int]] = []
             retracted: list[MemoryCandidate] = []
@@ -10019,6 +10032,7 @@ class DeterministicExtractor:
                 # "Is this for you or for a client?" "It's mine.": the bio pasted before is the user's own (citing
                 # the message it is in, and the one that says whose it is)
                 confirmed = [found for text in earlier for found in _own_bio(text, rules, confirmed=True)]
+            own_document = False  # whether a text part is a document of the user's own (OWN_DOCUMENT)
             for text in event.texts:
                 low = caseless(text)
                 if _may_front_a_role(low):
@@ -10027,12 +10041,11 @@ class DeterministicExtractor:
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
+                if not own_document and ("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
+                                         or "me a " in text):
+                    own_document = bool(OWN_DOCUMENT_HINT.search(low) and OWN_DOCUMENT.search(text))
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
-            own_document = any(("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
-                                or "me a " in text)
-                               and OWN_DOCUMENT_HINT.search(caseless(text)) and OWN_DOCUMENT.search(text)
-                               for text in event.texts)
             for span, introducing in spans:
                 rules.introducing = introducing
                 for candidate in self._candidates(rules, event.seq, span, context, own_document):
@@ -10070,7 +10083,7 @@ class DeterministicExtractor:
             if "health:sobriety" in asserted and "preference:alcohol" in asserted:
                 # "I don't drink at all, I'm in recovery": not drinking is the recovery, no taste
                 out[start:] = [c for c in out[start:] if c.subject != "preference:alcohol"]
-            if any("replac" in t or "another" in t for t in event.texts) and any(
+            if ("replac" in said or "another" in said) and any(
                     map(NOT_REPLACING.search, event.texts)) and any(map(THING_GONE.search, event.texts)) and len(
                     owned := [
                         i for i, c in enumerate(out[start:], start) if c.polarity == "assert"
