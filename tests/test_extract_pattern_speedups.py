@@ -3,9 +3,11 @@ find what the pattern they stand for finds."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -102,6 +104,19 @@ def test_my_hint_finds_what_it_finds_opening_on_a_word_boundary() -> None:
                                                       "my\nnative", "my", "m my weak", "my my poor", "\u00e9my bad"]:
         assert (d.MY_HINT.search(text) is None) == (plain.search(text) is None), text
         assert [m.span() for m in d.MY_HINT.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+def test_my_condition_finds_what_it_finds_opening_on_a_word_boundary() -> None:
+    # (its caller reads the match's start and the condition, group 1: the same spans and groups)
+    assert d.MY_CONDITION.pattern.startswith(r"m(?<=\bm)y ")
+    plain = re.compile(r"\bmy " + d.MY_CONDITION.pattern.removeprefix(r"m(?<=\bm)y "))
+    said = [event.get("text", "") for path in sorted(Path(__file__).parent.joinpath("data").glob("*_corpus.jsonl"))
+            for line in path.read_text().splitlines() if line.strip() for event in json.loads(line).get("events", [])]
+    for text in [low for one in said + TEXTS for low in (one.lower(), caseless(one), caseless(one.upper()))] + [
+            "my adhd", "amy adhd", "my  adhd", "xmy gout", "_my gout", "my\ngout", "my", "m my autism", "my my ocd",
+            "\u00e9my ocd", "'my ocd", "my ocd test is negative", "my ocdx", "my gout, my tinnitus", "9my ocd"]:
+        assert [(m.span(), m.groups()) for m in d.MY_CONDITION.finditer(text)] == [
+            (m.span(), m.groups()) for m in plain.finditer(text)], text
 
 
 def test_quotative_finds_what_its_verbs_grouped_find() -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from memform.extract import deterministic as d
+from memform.extract import lexicon as lx
 from memform.extract import text as t
 from memform.extract.text import caseless, rarest_first
 
@@ -20,6 +21,9 @@ HINTS = {
     "REPAIR_HINT": (d.REPAIR_HINT, d.REPAIR_HINTS),
     "SENTENCE_TAGS_SPACED": (t.SENTENCE_TAGS_SPACED, tuple(f" {tag} " for tag in t._SENTENCE_TAGS)),
     "TO_BE_WRITTEN_VERB": (t.TO_BE_WRITTEN_VERB, t._TO_BE_WRITTEN_VERBS),
+    "MAY_INSTRUCT_HINT": (d.MAY_INSTRUCT_HINT, d._MAY_INSTRUCT_HINTS),
+    "TRANSIENT_WORD": (d.TRANSIENT_WORD, lx.TRANSIENT),
+    "OWN_DOCUMENT_HINT": (d.OWN_DOCUMENT_HINT, d.OWN_DOCUMENT_HINTS),
 }
 
 
