@@ -39,3 +39,13 @@ def test_every_corpus_text_spelled_with_folding_letters_is_read(variant: str) ->
 
 def test_a_tool_spelled_with_a_folding_letter_is_the_tool() -> None:
     assert subjects("I use v\u0131m") == {"preference:editor"}
+
+
+def test_a_sarcasm_tag_spelled_with_a_long_s_is_the_tag() -> None:
+    # found by the throughput review of session 13: the look before the search lowercased the text, where "/\u017f"
+    # stays as it is, while the case-blind pattern reads it as "/s"
+    from memform.extract.deterministic import SAID_NO_ONE, said_no_one
+
+    for text in ("I love Mondays /s", "I love Mondays /\u017f", "I love Mondays /S"):
+        assert said_no_one(text) and SAID_NO_ONE.search(text)
+    assert not said_no_one("I love Mondays")
