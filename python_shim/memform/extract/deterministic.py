@@ -3874,6 +3874,11 @@ class Rules:
             return [p for p in self.things(f"a {animal}", "User has", negative=False) if p.subject.startswith("pet:")]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
+        if caseless(text[:2]) == "it" and not PAIR_EVENT.match(text):
+            # "it", "it's", "its" open one clause in six that gets this far ("It's been a while since ..." is read
+            # above), and no rule below can match one: each opens on the user's "I", "my", "we" or "our" (and a
+            # pair's event on a name: "Ivy and I got married"), which test_extract_classify_gates reads off its pattern
+            return []
         diet = DIET_REACHED.search(text) if "," in text else None  # (its match opens on a comma)
         if diet and re.match(r"(?:i|i'm|im)\b", text, re.I):
             # "I eat fish again, so pescatarian now": the diet it comes to is what lasts
