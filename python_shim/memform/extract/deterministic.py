@@ -356,10 +356,11 @@ def _named(word: str) -> bool:
     return word[:1].isupper() and not word.isupper()
 
 
-def undated(text: str) -> tuple[str, str]:
+def undated(text: str, low: str | None = None) -> tuple[str, str]:
     """The clause without its time anchors, and the anchors taken out. A capitalized time word
-    inside the clause is part of a name ("a cat named Today", "the Today Show"), not when."""
-    low = text.lower()
+    inside the clause is part of a name ("a cat named Today", "the Today Show"), not when. low: the text
+    lowercased, where the caller has it already."""
+    low = text.lower() if low is None else low
     if not ("this " in low or "last " in low or "today" in low or "yesterday" in low or " ago" in low):
         return text, ""  # no anchor can match without one of these: most clauses skip the search
     removed: list[str] = []
@@ -10159,7 +10160,8 @@ class DeterministicExtractor:
             # "In today's architecture review we decided to go with Kafka": where the team decided, not what
             text = text[front.end():]
         # "Yesterday I adopted a dog", "I got married last year": when it happened is not what it is.
-        without, anchors = undated(text)
+        # (the clause is most often as said: its lowercase is had already)
+        without, anchors = undated(text, low_text if text is span.text else None)
         if anchors and (
             LIFE_EVENT.match(without) or (OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors))
             or ("sober" in without and SOBER_NOW.match(without) is not None)  # "I'm 6 months sober today": a milestone
@@ -10183,7 +10185,7 @@ class DeterministicExtractor:
             # "I'm in the knitting group at the library and someone asked if I'd bring my wheel": what someone asked
             # (and any "if" in it) is theirs; what the user said before it is still the user's own
             text = text[: saying.start()]
-        low = text.lower()  # the clause's text from here on
+        low = low_text if text is span.text else text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
