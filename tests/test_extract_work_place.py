@@ -36,6 +36,10 @@ def test_a_place_worked_in_is_no_employer() -> None:
                                                               "location:home": "User lives in Boulder."}
 
 
+def test_a_place_worked_in_once_is_no_work_place_now() -> None:
+    assert "location:work" not in formed("I worked in Chicago for years")
+
+
 @pytest.mark.parametrize("text", [
     "I'm a teacher in Spanish", "I'm a nurse in the ICU", "I'm a dev in Go", "I'm a developer in C++",
     "I'm a nurse in May", "I'm a nurse living in Tampa", "I'm a nurse, born in Ohio",

@@ -9892,6 +9892,8 @@ WORK_PLACE = lazy_regex(r"(?<!\blive )(?<!\bliving )(?<!\blives )(?<!\bbased )(?
 # A place said to be worked in, the words just before it: "I work in Denver but live in Boulder".
 WORKED_IN_PLACE = lazy_regex(r"\bwork(?:s|ed|ing)? in (?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3}$",
                              re.IGNORECASE)
+# A place worked in once, the words just before it: "I worked in Chicago" (not "I've worked in", "has worked in").
+WORKED_THEN = lazy_regex(r"(?<!'ve )(?<!\bhave )(?<!\bhas )(?<!'s )\bworked in (?:the )?$", re.IGNORECASE)
 # Capitalized words after "in" that name a field of work, a language, a time or a team, not a place: "I work in
 # Finance", "a teacher in Spanish", "a nurse in the ICU", "in IT".
 NOT_A_WORK_PLACE = frozenset("""
@@ -9916,6 +9918,8 @@ def _work_place(text: str, proposals: list[Proposal]) -> str | None:
         return None  # "I work for a fintech in London but live in Wales": the firm's place, said beside the home
     if any(p.subject == "occupation" and "student" in p.statement for p in proposals):
         return None  # "I'm a student in London": where the user studies
+    if WORKED_THEN.search(text, 0, found.start(1)):
+        return None  # "I worked in Chicago for years": a place worked in once ("I've worked in ..." still is)
     words = place.lower().removeprefix("the ").split()
     if words[0] in NOT_A_WORK_PLACE or " ".join(words) in NOT_A_WORK_PLACE or any(
             slug_word(word.strip(",")) in TECH_SLUGS for word in words):  # "I work in SQL, Python": tools, no place
@@ -10353,9 +10357,10 @@ class DeterministicExtractor:
             # works (said as the job is, in the user's words), which is no employer of theirs
             job = next(p for p in proposals if p.polarity == "assert" and p.subject.startswith("occupation")
                        and where in p.statement)
-            proposals = [p for p in proposals if p.subject != "occupation:employer" or p.statement != (
-                f"User works in {where}.")] + [Proposal("user_model_attr", "location:work", job.statement,
-                                                         confidence=0.6)]
+            proposals = [p for p in proposals if p.subject != "occupation:employer" or not p.statement.startswith((
+                f"User works in {where}", f"User has worked in {where}", f"User has been working in {where}",
+                f"User is working in {where}"))] + [
+                Proposal("user_model_attr", "location:work", job.statement, confidence=0.6)]
         if any(p.subject.startswith(OWNED_KINDS) for p in proposals) and (
                 "'s" in low or "s'" in low or "\u2019s" in low or "mine" in low or "ours" in low
                 or "belong" in low) and SOMEONE_ELSES.search(text):
