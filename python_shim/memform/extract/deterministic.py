@@ -1883,7 +1883,10 @@ _AFTER_THE_FACT = (
 )
 # Each branch opens on a comma or a conjunction, not on optional space, so most positions fail at once.
 FACT_TAIL = lazy_regex(
-    r"(?=[,;\s])"  # what its branches begin with (see text.SENTENCE_END)
+    # what its branches begin with: a comma or a semicolon, or a space and the first two letters of "so", "and",
+    # "but", "can", "could" or "would" (see text.SENTENCE_END); at the other spaces, most of a clause's, no branch is
+    # tried (tests/test_extract_tail_openings.py proves it from the branches)
+    r"(?=[,;]|\s(?:so|an|bu|c[ao]|wo))"
     r"(?:[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
     + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r"|does)\b"
     r"|\sso\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r")\b"
@@ -1901,7 +1904,11 @@ FACT_TAIL = lazy_regex(
     re.IGNORECASE,
 )
 # The tails chat runs on with no comma: a question back ("I am from nyc what about you"), and the above.
-RUN_ON_TAIL = lazy_regex(r"\s(?:" + _ASKED_BACK + "|" + _AFTER_THE_FACT + r")", re.IGNORECASE)
+# The two letters after the space are those its branches begin with (a wh-word, "how", "do", "are", "and", "so", "if",
+# "it's", "nice", "good", "pleased"...): at the other spaces, most of a clause's, no branch is tried (proved in
+# tests/test_extract_tail_openings.py).
+RUN_ON_TAIL = lazy_regex(r"\s(?=wh|ho|d[oi]|a[rn]|so|i[ft]|ni|g[lor]|pl)(?:" + _ASKED_BACK + "|" + _AFTER_THE_FACT
+                         + r")", re.IGNORECASE)
 # Both, searched in the caseless clause: the same matches in the same places, in less time (see
 # patterns.caseless_pattern).
 FACT_TAIL_CASELESS = lazy_regex(caseless_pattern(FACT_TAIL.pattern))
