@@ -2025,10 +2025,10 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
             or " I I " in text or "the the" in text or "my my" in text) and (spoken := DISFLUENCY.sub("", text)):
         text = spoken
     # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
-    # three clauses in four have no boundary at all: the search is skipped
-    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text
-            or "n you" in text or " you" in text or " You" in text or " u " in text) and (
-            second := SECOND_WORD.match(text)):
+    # three clauses in four have no boundary at all: the search is skipped (" you" is in every text that "d you" or
+    # "n you", the hints for "could you" and "can you" below, is in: those need no look of their own here)
+    if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or " you" in text
+            or " You" in text or " u " in text) and (second := SECOND_WORD.match(text)):
         # the run-on tails, only where one may be; the first tail of either kind ends the statement
         low = caseless(text)
         run_on = RUN_ON_TAIL_CASELESS.search(low, second.end() - 1) if (
