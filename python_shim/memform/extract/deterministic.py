@@ -1885,7 +1885,7 @@ _AFTER_THE_FACT = (
 FACT_TAIL = lazy_regex(
     # what its branches begin with: a comma or a semicolon, or a space and the first two letters of "so", "and",
     # "but", "can", "could" or "would" (see text.SENTENCE_END); at the other spaces, most of a clause's, no branch is
-    # tried (tests/test_extract_tail_openings.py proves it from the branches)
+    # tried (tests/test_extract_lookahead_openings.py proves it from the branches)
     r"(?=[,;]|\s(?:so|an|bu|c[ao]|wo))"
     r"(?:[,;]\s*(?:(?:and|but|so|now|then|also)\s+)?" + _TAIL_FILLER
     + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r"|does)\b"
@@ -1906,7 +1906,7 @@ FACT_TAIL = lazy_regex(
 # The tails chat runs on with no comma: a question back ("I am from nyc what about you"), and the above.
 # The two letters after the space are those its branches begin with (a wh-word, "how", "do", "are", "and", "so", "if",
 # "it's", "nice", "good", "pleased"...): at the other spaces, most of a clause's, no branch is tried (proved in
-# tests/test_extract_tail_openings.py).
+# tests/test_extract_lookahead_openings.py).
 RUN_ON_TAIL = lazy_regex(r"\s(?=wh|ho|d[oi]|a[rn]|so|i[ft]|ni|g[lor]|pl)(?:" + _ASKED_BACK + "|" + _AFTER_THE_FACT
                          + r")", re.IGNORECASE)
 # Both, searched in the caseless clause: the same matches in the same places, in less time (see
@@ -2537,8 +2537,12 @@ HEALTH_WORDS_CASELESS = lazy_regex(caseless_pattern(HEALTH_WORDS.pattern))
 # addiction and a recovery from one ("a recovering alcoholic", "six years clean", "in recovery", "Gamblers Anonymous"),
 # conditions named by words no rule keys ("a heart murmur", "essential tremor", "dyspraxia", "autistic") and
 # medications by name. A habit or a liking called an addiction ("a coffee addict", "addicted to Wordle") is none.
+# At a word's start it looks ahead for the two characters its branches begin with (a digit, or "al", "an", "a "...):
+# at most words no branch is tried (half the time; tests/test_extract_lookahead_openings.py proves it from them).
 HEALTH_ALSO_NAMED = lazy_regex(
-    r"\b(?:alcoholism|(?:an?|recovering|former|functioning|ex-?) alcoholics?|(?:recovering|former|ex-?|drug|heroin|"
+    r"\b(?=\d|a[ adlnrstu]|b[aiu]|c[hor]|d[iry]|e[ilprsx]|f[iloru]|g[ao]|he|i[mn]|le|m[eu]|n[ai]|o[npv]|p[or]|r[ei]|"
+    r"s[ceiopstu]|t[ehrw]|ut|vy|we|zo)"
+    r"(?:alcoholism|(?:an?|recovering|former|functioning|ex-?) alcoholics?|(?:recovering|former|ex-?|drug|heroin|"
     r"opioid|opiate|meth|crack|cocaine|gambling|sex|porn|an?) addicts?|(?:drug|alcohol|opioid|gambling|substance) "
     r"(?:addiction|abuse|use disorder)|addiction recovery|in recovery|sober|sobriety|relapsed?|relapses|"
     r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|ninety|a few|"

@@ -1,9 +1,9 @@
-"""The lookaheads FACT_TAIL and RUN_ON_TAIL open on never pass by a place one of their branches matches at.
+"""The lookaheads some patterns open on (FACT_TAIL, HEALTH_ALSO_NAMED...) never pass by a place a branch matches at.
 
-Each pattern looks ahead for what its branches begin with (a comma, or a space and the first two letters of a word)
-before it tries them. Proved from the patterns' text: the branches are read from the parsed pattern, and every
-literal prefix pattern_openings reads off what follows a branch's opening space passes the lookahead. Then, on the
-corpus clauses, the patterns find what they find without the lookahead, match for match."""
+Each pattern looks ahead for what its branches begin with (a comma, or a space and the first two letters of a word,
+or a word's first two letters) before it tries them. Proved from the patterns' text: the branches are read from the
+parsed pattern, and every literal prefix _extend reads off each (after its opening space) passes the lookahead.
+Then, on the corpus clauses, the patterns find what they find without the lookahead, match for match."""
 
 from __future__ import annotations
 
@@ -20,9 +20,9 @@ from tests.test_extract_rule_gates import _extend, corpus_clauses
 _SPACE = [(sre.IN, [(sre.CATEGORY, sre.CATEGORY_SPACE)])]  # \s as the parser gives it
 
 
-def _space_openings(items: list) -> set[str]:
-    """What the text after a branch's opening space begins with, lowercased: the prefixes the fewest leading items of
-    the branch give, each two letters or more (all of them would be thousands)."""
+def _openings(items: list) -> set[str]:
+    """What the text a branch matches (after its opening space, if it opens on one) begins with, lowercased: the
+    prefixes the fewest leading items of the branch give, each two letters or more (all of them would be thousands)."""
     for count in range(1, len(items) + 1):
         reached = {prefix for prefix, _ in _extend(items[:count], re.IGNORECASE, {""})}
         if all(len(prefix) >= 2 for prefix in reached):
@@ -40,6 +40,28 @@ def _branches(pattern: str) -> list:
     return branches
 
 
+@pytest.mark.parametrize("name", ["HEALTH_ALSO_NAMED"])
+def test_word_lookahead_lets_through_every_branch(name: str) -> None:
+    pattern = getattr(d, name).pattern
+    look = re.match(r"\\b\(\?=(.*?)\)(?=\(\?:)", pattern)
+    assert look, pattern
+    admits = re.compile(look.group(1))
+    assert not re.search(r"(?<!\\)[A-Z]", pattern)  # searched lowercased: no capital for _openings to lower
+    branches = [list(branch) for branch in _branches(pattern[look.end():-len(r"\b")])]
+    while branches:
+        items = branches.pop()
+        if items[0][0] is sre.BRANCH:  # alternatives first: each with what follows them
+            branches += [list(alternative) + items[1:] for alternative in items[0][1][1]]
+        elif items[0][0] is sre.ASSERT_NOT:  # a look behind, first: "(?<!retail )therapy"
+            branches.append(items[1:])
+        elif items[0][0] is sre.MAX_REPEAT and items[0][1][0] >= 1 and list(items[0][1][2]) == [
+                (sre.IN, [(sre.CATEGORY, sre.CATEGORY_DIGIT)])]:  # one digit or more
+            assert look.group(1).startswith("\\d|")  # a number: "6 months clean"
+        else:
+            for prefix in _openings(items):
+                assert admits.match(prefix), prefix
+
+
 def test_fact_tail_lookahead_lets_through_every_branch() -> None:
     pattern = d.FACT_TAIL.pattern
     look = re.match(r"\(\?=(.*?)\)(?=\(\?:)", pattern)
@@ -50,7 +72,7 @@ def test_fact_tail_lookahead_lets_through_every_branch() -> None:
         while items[0][0] is sre.SUBPATTERN:  # a named branch: (?P<aside>,...)
             items = list(items[0][1][3]) + items[1:]
         if items[:1] == _SPACE:
-            for prefix in _space_openings(items[1:]):
+            for prefix in _openings(items[1:]):
                 assert admits.match(" " + prefix), prefix
         else:  # a comma or a semicolon first
             comma_or_semicolon = (sre.IN, [(sre.LITERAL, ord(",")), (sre.LITERAL, ord(";"))])
@@ -63,15 +85,18 @@ def test_run_on_tail_lookahead_lets_through_every_branch() -> None:
     assert look, pattern
     admits = re.compile(look.group(1), re.IGNORECASE)
     for branch in _branches(pattern[look.end():]):
-        for prefix in _space_openings(list(branch)):
+        for prefix in _openings(list(branch)):
             assert admits.match(prefix), prefix
 
 
-@pytest.mark.parametrize("name", ["FACT_TAIL", "RUN_ON_TAIL", "FACT_TAIL_CASELESS", "RUN_ON_TAIL_CASELESS"])
+@pytest.mark.parametrize("name", ["FACT_TAIL", "RUN_ON_TAIL", "FACT_TAIL_CASELESS", "RUN_ON_TAIL_CASELESS",
+                                  "HEALTH_ALSO_NAMED"])
 def test_the_patterns_find_what_they_found_without_the_lookahead(name: str) -> None:
     compiled = getattr(d, name)
     if name.startswith("FACT_TAIL"):
         plain = re.sub(r"^\(\?=.*?\)(?=\(\?:)", "(?=[,;\\\\s])", compiled.pattern)
+    elif name == "HEALTH_ALSO_NAMED":
+        plain = re.sub(r"^\\b\(\?=.*?\)(?=\(\?:)", r"\\b", compiled.pattern)
     else:
         plain = re.sub(r"^\\s\(\?=.*?\)(?=\(\?:)", r"\\s", compiled.pattern)
     assert plain != compiled.pattern
@@ -84,6 +109,10 @@ def test_the_patterns_find_what_they_found_without_the_lookahead(name: str) -> N
         "my recital is thursday at six can you put it on", "I have a big library if you are interested",
         "I LOVE COFFEE SO MAYBE I SHOULD TRY THAI", "I work nights, WHICH is hard", "\u017fo maybe i should",
         "I am, \u017fo",
+        "user is six years clean identity recovering alcoholic", "user is 12 yrs clean",
+        "user takes zoloft and adderall", "nine months clean", "eleven days clean",
+        "user is an addict", "user went to aa meetings", "user has a heart murmur", "my 1 year chip in aa",
+        "retail therapy", "user is in debt", "quran study",
     ]
     for text in texts:
         found = [(m.span(), m.groupdict()) for m in compiled.finditer(text)]
