@@ -9898,14 +9898,14 @@ _SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
 # Where a job is done, named after it: "... at an exotics clinic in Tampa", "working 24/48s in Phoenix", "in a rural
 # county in Montana" (the first "in" before a name, the name's words capitalized, "the" allowed: "in the Bay Area";
 # not where the user lives, was born or grew up: "a nurse living in Tampa").
+# A place by its name: its words capitalized, "the" allowed before them ("the Bay Area", "Baton Rouge").
+_PLACE_NAMED = r"(?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3}"
 WORK_PLACE = lazy_regex(r"(?<!\blive )(?<!\bliving )(?<!\blives )(?<!\bbased )(?<!\bmoved )(?<!\bborn )"
-                        r"(?<!\braised )(?<!\bup )(?<!\bstaying )(?<!\bstay )"
-                        r"\bin ((?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3})"
+                        r"(?<!\braised )(?<!\bup )(?<!\bstaying )(?<!\bstay )\bin (" + _PLACE_NAMED + r")"
                         r"(?=\s*(?:$|[,.;!?)]|\s(?:so|and|but|for|since|where|which|who|now|too|as well|though|because|"
                         r"overnights|nights|full[- ]time|part[- ]time)\b))", re.IGNORECASE)
 # A place said to be worked in, the words just before it: "I work in Denver but live in Boulder".
-WORKED_IN_PLACE = lazy_regex(r"\bwork(?:s|ed|ing)? in (?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3}$",
-                             re.IGNORECASE)
+WORKED_IN_PLACE = lazy_regex(r"\bwork(?:s|ed|ing)? in " + _PLACE_NAMED + "$", re.IGNORECASE)
 # A place worked in once, the words just before it: "I worked in Chicago" (not "I've worked in", "has worked in").
 WORKED_THEN = lazy_regex(r"(?<!'ve )(?<!\bhave )(?<!\bhas )(?<!'s )\bworked in (?:the )?$", re.IGNORECASE)
 # Capitalized words after "in" that name a field of work, a language, a time or a team, not a place: "I work in
