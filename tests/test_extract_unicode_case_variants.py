@@ -49,3 +49,14 @@ def test_a_sarcasm_tag_spelled_with_a_long_s_is_the_tag() -> None:
     for text in ("I love Mondays /s", "I love Mondays /\u017f", "I love Mondays /S"):
         assert said_no_one(text) and SAID_NO_ONE.search(text)
     assert not said_no_one("I love Mondays")
+
+
+@pytest.mark.parametrize("text", ["Today my friend is reading over my shoulder", "This time I want tea",
+                                  "At the moment I am vegan", "TONIGHT I'm cooking", "right now I'm at work"])
+def test_a_sentence_said_for_this_once_is_one_whatever_its_case(text: str) -> None:
+    # found by the throughput review of session 13: the look before ONE_OFF (a case-blind pattern) was case-sensitive
+    # and lacked "moment", so "Today ..." and "At the moment ..." were no moment while "today ..." was one
+    from memform.extract.text import clauses
+
+    assert [span.moment for span in clauses(text)] == [True]
+    assert [span.moment for span in clauses("I am vegan")] == [False]

@@ -1079,7 +1079,8 @@ def clauses(source: str) -> list[Span]:
     for s_start, s_end in sentences(source):
         sentence = source[s_start:s_end]
         question = "?" in sentence
-        moment = ("this" in sentence or "now" in sentence or "today" in sentence or "tonight" in sentence) and (
+        said = low[s_start:s_end]  # (ONE_OFF is case-blind: "Today I ...", "At the moment my ...")
+        moment = ("this" in said or "now" in said or "today" in said or "tonight" in said or "moment" in said) and (
             ONE_OFF.search(sentence) is not None)
         pieces: list[tuple[int, int, bool, bool]] = []  # (start, end, subordinate, reason) of each clause
         start, subordinate, reason = 0, False, False
