@@ -7157,14 +7157,14 @@ THING_RELATIVE = lazy_regex(r"(?<=\w)(?<!\band)(?<!\bbut)(?<!\bor)(?<!\bso)(?<!\
                             r"(?<!\blots)(?<!\bplenty)(?<!\bmore)(?<!\bmost)(?<!\bothers) (?:that|which) "
                             r"(?!one\b|ones\b)", re.IGNORECASE)
 # The age of a thing before what it is (a child named by their age alone keeps it: "a 2 year old").
-AGED_BEFORE = lazy_regex(r"(?<![\w-])(?:\d+[ -])?(?:years?|yrs?|months?|mos?|weeks?)[ -]old[ -](?=\w)", re.IGNORECASE)
+_AGE_OLD = r"(?:years?|yrs?|months?|mos?|weeks?)[ -]old"
+AGED_BEFORE = lazy_regex(r"(?<![\w-])(?:\d+[ -])?" + _AGE_OLD + r"[ -](?=\w)", re.IGNORECASE)
 # A child named by their stage or their age alone ("a toddler", "a 2 year old", "a 6-month-old"), read in a noun
 # phrase's last words (what an age is of, "a 2 year old lab", is its last word).
 CHILD_STAGES = frozenset("newborn infant toddler preschooler kindergartner kindergartener preteen tween teen teenager"
                          .split())
 CHILD_AGED = lazy_regex(r"(?:(?:[\w-]+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                        r"thirteen|fourteen|fifteen|sixteen|seventeen)[ -])?"
-                        r"(?:years?|yrs?|months?|mos?|weeks?)[ -]olds?")
+                        r"thirteen|fourteen|fifteen|sixteen|seventeen)[ -])?" + _AGE_OLD + "s?")
 KIN_ADJECTIVES = frozenset("twin little older younger big baby grown adult step border german golden".split())
 # A noun phrase of bare plurals and nothing after it: "border collies", "twin daughters", "dogs and cats".
 BARE_KIN = lazy_regex(r"((?:[a-z-]+ ){0,3}[a-z-]+s)\s*$", re.IGNORECASE)
@@ -9920,12 +9920,13 @@ go c c++ c# r army navy military reserves reserve guard
 """.split()) | {"air force", "marine corps", "marines", "coast guard", "national guard"} | lx.LANGUAGES | WEEKDAYS
 
 
-def _work_place(text: str, proposals: list[Proposal]) -> str | None:
-    """The place a clause says the user's job is done in, when a rule read a job (or "works in") from it."""
+def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | None:
+    """The place a clause says the user's job is done in, and the job read from it that names the place (an
+    occupation, or an employer's "works in")."""
     if not any(p.polarity == "assert" and p.subject in ("occupation", "occupation:employer") for p in proposals) or any(
-            p.subject == "location:work" for p in proposals) or (found := WORK_PLACE.search(text)) is None or not any(
-            p.polarity == "assert" and p.subject.startswith("occupation") and found.group(1) in p.statement
-            for p in proposals):
+            p.subject == "location:work" for p in proposals) or (found := WORK_PLACE.search(text)) is None or (
+            job := next((p for p in proposals if p.polarity == "assert" and p.subject.startswith("occupation")
+                         and found.group(1) in p.statement), None)) is None:
         return None  # (and only a place the job's statement names)
     place = found.group(1)
     if any(p.subject == "location:home" for p in proposals) and not WORKED_IN_PLACE.search(text, 0, found.end(1)):
@@ -9938,7 +9939,7 @@ def _work_place(text: str, proposals: list[Proposal]) -> str | None:
     if words[0] in NOT_A_WORK_PLACE or " ".join(words) in NOT_A_WORK_PLACE or any(
             slug_word(word.strip(",")) in TECH_SLUGS for word in words):  # "I work in SQL, Python": tools, no place
         return None
-    return place
+    return place, job
 
 
 def _relative_health_unsaid(p: Proposal) -> Proposal | None:
@@ -10366,11 +10367,10 @@ class DeterministicExtractor:
                                       confidence=0.6))
         if not proposals:
             return []  # most clauses: nothing to sort out below
-        if " in " in text and "remote" not in low and (where := _work_place(text, proposals)):
+        if " in " in text and "remote" not in low and (worked := _work_place(text, proposals)):
             # "I'm a vet tech at an exotics clinic in Tampa", "I work in Denver but live in Boulder": where the user
             # works (said as the job is, in the user's words), which is no employer of theirs
-            job = next(p for p in proposals if p.polarity == "assert" and p.subject.startswith("occupation")
-                       and where in p.statement)
+            where, job = worked
             proposals = [p for p in proposals if p.subject != "occupation:employer" or not p.statement.startswith((
                 f"User works in {where}", f"User has worked in {where}", f"User has been working in {where}",
                 f"User is working in {where}"))] + [
