@@ -125,10 +125,16 @@ COORDINATE = lazy_regex(r"(?:,\s++|(?<!\s)\s++(?:,\s++)?)(?:and|or)\s+", re.IGNO
 COORDINATE_HINT = lazy_regex(r"\s(?:and|or)\s")
 
 
+# "IT" in capitals inside a text not all in capitals: the field of work, not the pronoun.
+INFORMATION_TECHNOLOGY = lazy_regex(r"(?<![\w-])IT(?![\w-])")
+
+
 def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
     """Whether the phrase (its first conjunct) points at something it does not itself name."""
     if first_conjunct and COORDINATE_HINT.search(caseless(phrase)):
         phrase = COORDINATE.split(phrase, 1)[0]
+    if "IT" in phrase and not phrase.isupper():
+        phrase = INFORMATION_TECHNOLOGY.sub("it_", phrase)  # "I work in IT": the field, no "it" pointing back
     low = caseless(phrase)  # ("that" is in it where it is in phrase.lower(): caseless folds no t, h or a)
     for match in (UNRESOLVED_CASELESS if "that" in low else UNRESOLVED_NO_THAT_CASELESS).finditer(low):
         if not match.group("anaphor"):
@@ -5132,6 +5138,11 @@ class Rules:
         noun_phrase = noun_phrase[determiners.end():]
         if quantity and quantity[:1].isdigit() and (unit := MEASURED_UNIT.match(noun_phrase)):
             noun_phrase = noun_phrase[unit.end():]  # "a 75 gallon planted tank", "a 10 foot kayak": the measure is none
+        colour = ""
+        if (painted := COLOUR_FIRST.match(noun_phrase)) and (
+                painted.group("shade") or painted.group("more")
+                or _thing_kind(topic_slug(noun_phrase[painted.end():], numbers=True))):
+            colour, noun_phrase = painted.group().strip(), noun_phrase[painted.end():]
         nouns = _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])
         if not nouns or re.match(r"(?:in|on|at|for|of|from|with|to|by|but|and)\b", noun_phrase, re.I):
             return None  # "four in hip hop": how many of something named elsewhere
@@ -5257,6 +5268,8 @@ class Rules:
             # ("I drive my BMW X3 to work" restates "I have a BMW X3"): a duplicate, not a change.
             core = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(f'{noun_phrase} ')[0].strip()} ")[0].strip()
             core = re.sub(r"\s+(?:myself|too|also|as well)$", "", core, flags=re.IGNORECASE)  # "a Ford F150 myself"
+            if colour:
+                core = f"{colour} {core}"  # "a white Tesla Model 3": its colour said, though no part of the key
             if condition := THING_CONDITION.search(determiners.group(0)):
                 core = f"{condition.group().lower()} {core}"  # "a used Tesla Model 3": said, though no part of the key
             article = quantity or ("an" if core[:1].lower() in "aeiou" and core[:4].lower() not in ("used", "unif")
@@ -5265,6 +5278,20 @@ class Rules:
         if kind == "device" and slug.startswith("switch") and "Switch" in noun_phrase:
             slug = f"nintendo_{slug}"  # "a Switch": the console, keyed by its maker's name too, as _device keys it
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
+
+    def worked_once(self, how: str, what: str, statement: str) -> list[Proposal]:
+        """Work said in the past, "I worked as a nurse for 10 years", "I worked at a bakery in high school", "I worked
+        in retail": a former job, keyed on the job, the employer or the field, as "I was a nurse" is. A place worked
+        in ("I worked in Chicago for years") is where, not what, and forms nothing."""
+        # (what the work was, not what was done there or when: "a bridal shop altering dresses", "construction
+        # previously")
+        named = WORK_DONE_THERE.split(NOUN_PHRASE_END.split(f"{what} ")[0], 1)[0]
+        if how == "in" and not _worked_in_work(named):
+            return []  # "worked in Chicago", "in the garden": a place, not a line of work
+        field = FIELD_WORKED_IN.match(named) if how == "in" else None
+        named = field.group() if field else named
+        slug = topic_slug(named) or ("it" if INFORMATION_TECHNOLOGY.fullmatch(named.strip()) else "")
+        return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
 
     def resolved(self, proposal: Proposal) -> Proposal:
         """'my watch' names the Apple Watch the user told us about, when there is exactly one."""
@@ -5833,6 +5860,9 @@ class Rules:
             subject = _liked(disliked, m.group(1).lower() in ("like", "enjoy"))
             return [Proposal("preference", subject, said())] if subject else []
         if opening in ("work", "worked") and (m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest)):
+            if m.group(0)[4:6].lower() == "ed" and (not WORKED_LATELY.search(m.group(2)) or (
+                    m.group(1).lower() == "in" and not _worked_in_work(m.group(2)))):
+                return self.worked_once(m.group(1).lower(), m.group(2), said())
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             found = [Proposal("user_model_attr", subject, said(), confidence=0.7)]
             if subject == "occupation" and _employer_named(m.group(2)):
@@ -7400,6 +7430,16 @@ IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\
 FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
                           re.IGNORECASE)
 # A unit a thing is measured in, after its number and before what it is: "a 75 gallon tank", "a 10 foot kayak".
+# A colour said before a thing, no part of what it is: "a white Tesla Model 3", "a silver Camry" (a car, by its
+# model), "a red and blue helmet", "a black and white cat", "a bright yellow kayak" (colours coordinated or shaded
+# name the look of one thing, never two things). A single plain colour before a thing of no vehicle's or device's
+# kind stays in its key: "a black belt", "a green card", "a white cane" are things of their own.
+_COLOUR = (r"(?:red|blue|green|yellow|black|white|gr[ae]y|silver|gold|pink|purple|orange|brown|beige|teal|maroon|"
+           r"burgundy|turquoise|cream)")
+_SHADE = r"(?:bright|dark|light|pale|deep|matte|metallic|pastel|neon|baby|hot|navy|midnight|sky|forest|jet)"
+COLOUR_FIRST = lazy_regex(r"(?:(?P<shade>" + _SHADE + r")[ -])?" + _COLOUR +
+                          r"(?P<more>(?:,? and |/|-| & )(?:" + _SHADE + r"[ -])?" + _COLOUR + r")*\s+(?=\w)",
+                          re.IGNORECASE)
 MEASURED_UNIT = lazy_regex(r"(?:gallon|gal|foot|ft|feet|inch|meter|metre|liter|litre|quart|horsepower|hp)s?\s+"
                            r"(?=[a-z])(?!of\b)", re.IGNORECASE)
 # The kinds a pet named by two words is keyed on ("bearded_dragon", "gecko"): a pet's as a word of PETS is.
@@ -7522,6 +7562,29 @@ EARNS = lazy_regex(r"(?:make|earn|gross|net|clear|take home|bring in|bring home|
 KIND_OF_PERSON = lazy_regex(r"i'm (?:(?:such|a|an|total|huge|big|real|definitely|more of|more) )*((?:(?:green|black|"
                             r"herbal|iced|red|white|craft|dark|milk|hot) )?(?:coffee|tea|wine|beer|cheese|chocolate|"
                             r"pizza|burger|pasta|rice|bread)) person\b", re.IGNORECASE)
+# Work in the past tense said of this week or this shift, the job the user has: "I worked at the hospital all weekend",
+# "worked in the ER last night" (a former job is said without one).
+WORKED_LATELY = lazy_regex(r"\b(?:all (?:day|night|weekend|week|morning|afternoon|evening)|this (?:week|weekend|"
+                           r"morning|afternoon|evening|month)|last (?:night|week|weekend|shift)|tonight|today|"
+                           r"yesterday|overtime|a double|double shifts?|til|till|until (?:midnight|close|\d))\b",
+                           re.IGNORECASE)
+def _worked_in_work(named: str) -> bool:
+    """Whether what follows "worked in" is a line of work or a business, not a place."""
+    return bool(FIELD_WORKED_IN.match(named)) or _business(named)
+
+
+# Where a former job's name ends and what was done in it, or when, begins.
+WORK_DONE_THERE = lazy_regex(r"(?<=\w)\s+(?=\w+ing\b|(?:previously|before|once|briefly|then|there|back)\b)|,",
+                             re.IGNORECASE)
+# A line of work said after "worked in": "I worked in retail", "in IT for 20 years", "in the restaurant industry".
+FIELD_WORKED_IN = lazy_regex(r"(?:the )?(?:(?-i:ER|ICU|NICU|PICU|OR|ED)|it|hr|pr|qa|ops|devops|ux|finance|"
+                             r"accounting|marketing|sales|engineering|"
+                             r"healthcare|health care|education|retail|tech|government|insurance|banking|law|medicine|"
+                             r"nursing|construction|hospitality|logistics|operations|research|academia|admin|"
+                             r"administration|customer service|management|consulting|software|publishing|media|"
+                             r"advertising|real estate|pharma|biotech|aerospace|defense|manufacturing|food service|"
+                             r"fast food|journalism|social work|public relations|human resources|property management|"
+                             r"[\w-]+ (?:industry|business|field|sector))\b", re.IGNORECASE)
 _PROVIDER = r"((?-i:[A-Z])[\w&-]*(?: (?:(?-i:[A-Z])[\w&-]*|mobile|fi|media|by t-mobile))?)"
 # The provider itself ends the phrase: "switched to Mint Mobile", not "to Mint Mobile's family plan".
 PROVIDER_SAID = lazy_regex(r"(?:(?:recently|just|finally) )*(?:switched (?:over )?(?:from [\w&' -]+? )?to|"
