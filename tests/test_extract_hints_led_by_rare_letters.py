@@ -20,7 +20,7 @@ from memform.extract.text import caseless
 PLAIN = {
     "TRAILING_CLAUSE_HINT": re.compile(
         r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its)"
-        r"|though|albeit|because|cuz|coz|\sbc\s|b/c|\sso\s|\si\s|'re|'s|it is|he is|they are"),
+        r"|though|albeit|because|cuz|coz|[\s,]bc\s|b/c|\sso\s|\si\s|'re|'s|it is|he is|they are"),
     "PHRASE_END_HINT": re.compile(
         r"[,;\s](?:(?<=[,;])|(?:but|because|since|so|though|although|and|when|while|if)\s)"),
 }
@@ -66,7 +66,8 @@ def test_edges_at_the_whitespace_its_words_need(name: str) -> None:
     hint, plain = re.compile(getattr(d, name).pattern), PLAIN[name]
     for text in ("bc", " bc", "bc ", " bc ", "abc d", "\tbc\n", "so", " so", " so ", "also ", " i", "i ", " i ", "hi i",
                  "\ni\t", "it is", "tit is", "he is", "she is", "they are", "theyare", "cuz", "coz", "b/c", "though",
-                 "albeit", "because", "'s", "'re", ",so", ", and that", ",but you", ", its", ",\n what a", " if ",
+                 "albeit", "because", "'s", "'re",
+                 ",bc ", "job,bc the", ",so", ", and that", ",but you", ", its", ",\n what a", " if ",
                  "if ", " if", " iff ", " and ", "band ", " and", " sand ", " but ", "abut ", " because ", " since ",
                  " sinc e ", " although ", " though ", "\u00a0when\u00a0", " while\n", " whilst ", ";", ",", " so\t"):
         assert (hint.search(text) is not None) == (plain.search(text) is not None), text

@@ -85,3 +85,20 @@ def test_what_is_sent_to_the_user_is_no_possession(text: str) -> None:
                                                                                     "possession:notebook")])
 def test_what_the_user_got_to_keep_is_still_theirs(text: str, subject: str) -> None:
     assert formed(text) == [(subject, "assert")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I have a car parked outside", [("vehicle:car", "assert")]),
+    ("I have a bike stored in the garage", [("vehicle:bike", "assert")]),
+    ("I have a kayak strapped to my roof", [("possession:kayak", "assert")]),
+    ("I have a boat docked in Annapolis", [("vehicle:boat", "assert")]),
+    ("I have a house listed at 500k", [("possession:house", "assert")]),
+    ("I have a song stuck in my head", []),
+    ("I've got a tune stuck in my head", []),
+    # near misses: a noun that ends in "ed" is the thing itself
+    ("I have a garden shed in the back", [("possession:garden_shed", "assert")]),
+    ("I have a bunk bed in the kids room", [("possession:bunk_bed", "assert")]),
+    ("I have a bearded dragon", [("pet:bearded_dragon", "assert")]),
+])
+def test_where_a_thing_is_put_is_no_part_of_it(text: str, expected: list[tuple[str, str]]) -> None:
+    assert formed(text) == expected

@@ -1686,7 +1686,7 @@ TRAILING_CLAUSE_NO_BC_CASELESS = lazy_regex(caseless_pattern(_trailing_clause(""
 # characters; "\sbc\s" and "\sso\s", which opened on a space, made it try every branch at every position (a third of
 # the time; test_extract_trailing_clause_hint proves it finds something wherever that alternation did).
 TRAILING_CLAUSE_HINT = lazy_regex(r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its)"
-                                  r"|g(?<=thoug)h|b(?:(?<=alb)eit|ecause|(?<=\sb)c\s|/c)|z(?<=cuz|coz)"
+                                  r"|g(?<=thoug)h|b(?:(?<=alb)eit|ecause|(?<=[\s,]b)c\s|/c)|z(?<=cuz|coz)"
                                   r"|s(?:(?<=\ss)o\s|(?<=it is)|(?<=he is))|i(?<=\si)\s|'(?:re|s)|y(?<=they) are")
 DANGLING = lazy_regex(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
@@ -5138,6 +5138,9 @@ class Rules:
         noun_phrase = noun_phrase[determiners.end():]
         if quantity and quantity[:1].isdigit() and (unit := MEASURED_UNIT.match(noun_phrase)):
             noun_phrase = noun_phrase[unit.end():]  # "a 75 gallon planted tank", "a 10 foot kayak": the measure is none
+        if ("ed " in noun_phrase or noun_phrase[-2:] == "ed" or "t " in noun_phrase or "k " in noun_phrase
+                or "ng " in noun_phrase) and (where := PUT_SOMEWHERE.search(noun_phrase)):
+            noun_phrase = noun_phrase[:where.start()]  # "a car parked outside": a car
         colour = ""
         if (painted := COLOUR_FIRST.match(noun_phrase)) and (
                 painted.group("shade") or painted.group("more")
@@ -7430,6 +7433,11 @@ IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\
 FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
                           re.IGNORECASE)
 # A unit a thing is measured in, after its number and before what it is: "a 75 gallon tank", "a 10 foot kayak".
+# Where a thing is, said by a participle after it: "a song stuck in my head", "a car parked outside", "a kayak strapped
+# to my roof" (the thing is what comes before; not "a hundred", and no short noun that ends in "ed": "a bed", "a shed").
+PUT_SOMEWHERE = lazy_regex(r"(?<=\w)\s+(?:stuck|caught|lodged|left|kept|hidden|hung|(?!hundred\b|kindred\b|beloved\b|"
+                           r"sacred\b)[a-z]{4,}ed)\b(?=\s+(?:in|on|at|to|under|behind|outside|inside|away|up|down|into|"
+                           r"onto|over|next|by|around|somewhere|there|here|out|back)\b|\s*$)")
 # A colour said before a thing, no part of what it is: "a white Tesla Model 3", "a silver Camry" (a car, by its
 # model), "a red and blue helmet", "a black and white cat", "a bright yellow kayak" (colours coordinated or shaded
 # name the look of one thing, never two things). A single plain colour before a thing of no vehicle's or device's
