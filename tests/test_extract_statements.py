@@ -19,7 +19,7 @@ def extract(text: str) -> list[tuple[str, str]]:
         # is not part of the statement.
         ("I love warm weather as well, that sounds fun.", ("preference:warm_weather", "User loves warm weather.")),
         ("I like to shoot hoops, so orange balls are good with them.",
-         ("preference:shoot_hoop", "User likes to shoot hoops.")),
+         ("preference:shooting_hoop", "User likes to shoot hoops.")),
         ("I love animals though so I'm biased.", ("preference:animal", "User loves animals.")),
         ("I like training for a half marathon but only because it gives me a longterm goal.",
          ("preference:training", "User likes training for a half marathon.")),
@@ -110,7 +110,7 @@ def extract(text: str) -> list[tuple[str, str]]:
          ("activity:today_show_fan", "User joined the Today Show fan club.")),
         # "over" after a liking is mostly a preposition, not a choice between two.
         ("I like to hang out over the weekend.",
-         ("preference:hang_weekend", "User likes to hang out over the weekend.")),
+         ("preference:hanging_weekend", "User likes to hang out over the weekend.")),
         ("I prefer tea over coffee.", ("preference:coffee_vs_tea", "User prefers tea over coffee.")),
         ("I like walking instead of driving.",
          ("preference:driving_vs_walking", "User likes walking instead of driving.")),

@@ -48,7 +48,14 @@ PREPOSITION_STOP = lazy_regex(
     r"i|i'm|i've|we|you|he|she|they|by|"
     r"\d+ times|a few times|several times|many times|yesterday|recently|this year|this month|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
-    r"(?:a|one|two|three|four|five|a few|several|\d+) (?:days?|weeks?|months?|years?) ago)\s"
+    # how often or how long ago: "softball years ago", "a few years back", "Spain a couple of times", "the old ones
+    # all the time", "concerts a year", "over the years", "throughout my day"
+    r"(?:(?:a|one|two|three|four|five|a few|a couple|a couple of|several|many|some|\d+) )?(?:days?|weeks?|months?|"
+    r"years?|decades?) (?:ago|back)|(?:a couple of|a couple|a number of|a bunch of|lots of|plenty of) times|"
+    r"(?:all|most|some|much|half) (?:of )?the time|(?:a|per|once a|twice a) (?:day|week|month|year)|"
+    r"over the years|these days|one day|some day|someday|most days|throughout|\d+x(?: (?:a|per) (?:day|week|month))?|"
+    # "like" as "such as": "seafood like shrimp", "artists like the Beatles", "games like checkers"
+    r"like)\s"
 )
 # Where a noun phrase ends: a preposition, a conjunction, a subordinate or relative clause ("a place
 # I found", "my first cat when I was six").
@@ -215,7 +222,7 @@ SCHEDULE_TAIL = lazy_regex(r"\s+(?:(?:on|a couple of|a couple|a few|several|two|
 # What begins an object phrase that says when, how often or how, not what.
 ADVERBIAL = lazy_regex(
     r"(?:and|as well|too|also|a lot(?! of)|a little(?! of)|all the time|at least|at most|every\w*|each|once|twice|"
-    r"\d+ times|"
+    r"\d+ times|\d+ ?x|"  # "3x a week"
     r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|together|outside|"
     r"inside|slow|slowly|fast|early|late|young|small|there|here|everywhere|to work|to school|professionally|"
     r"competitively|anymore|for fun|"
@@ -1314,6 +1321,26 @@ def _pursuit_head(slug: str, verbal: bool) -> str:
     if key is None or key == head or not (verbal or head.endswith("ing")):
         return key if key in QUARRY_PURSUITS and head.endswith("ing") else slug
     return key if key in QUARRY_PURSUITS else f"{key}_{tail}" if tail else key
+
+
+# Verbs whose last letter doubles before "-ing" ("shopping", "jogging"), among those a liking is said with.
+DOUBLED_BEFORE_ING = frozenset("run swim shop stop plan jog sit get put cut hit dig chat knit skip grab drop spin trim "
+                               "win set bet sip nap hug rap tap jam scan chop map plot ship trip tan spot".split())
+
+
+def _gerund_first(slug: str) -> str:
+    """The slug with its first word, a verb's bare form, as its gerund: "spend_time" is spending_time, "try_new_food"
+    trying_new_food, "bake_bread" baking_bread."""
+    verb, _, rest = slug.partition("_")
+    if verb in DOUBLED_BEFORE_ING:
+        verb += verb[-1] + "ing"
+    elif verb.endswith("ie"):
+        verb = verb[:-2] + "ying"
+    elif verb.endswith("e") and len(verb) > 2 and not verb.endswith(("ee", "ye", "oe")):
+        verb = verb[:-1] + "ing"
+    else:
+        verb += "ing"
+    return f"{verb}_{rest}" if rest else verb
 
 
 # Pursuits whose object is their quarry, no part of what they are: "hunt elk" is hunting, "fishing bass" fishing.
@@ -3426,6 +3453,10 @@ PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist viol
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
 AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
+# A person said with their age, and nothing else: "a 20 year old male", "a male 45 year old", "a 56-year-old lady".
+_AGED_AS = r"(?:male|female|man|woman|lady|guy|girl|boy|dude|gal|gentleman|person|mom|mum|dad|mother|father)"
+AGED_PERSON = lazy_regex(r"an? (?:" + _AGED_AS + r" )?(?P<age>\d{1,2})[- ]years?[- ]old(?: " + _AGED_AS + r")?",
+                         re.IGNORECASE)
 # A job the job lexicon does not know, by its shape: a trade's ending ("a cinematographer", "a locksmith"); a generic
 # head said with the work it does ("a peer recovery specialist", "a flight attendant", "a sales rep", "a content
 # creator"; not "a hard worker", "a free agent"); or any agent noun said as paid for ("a freelance colorist", "a
@@ -4154,7 +4185,8 @@ class Rules:
             if found and found[0].subject == "occupation" and "from" in text and not any(
                     p.subject == "location:origin" for p in found):
                 found += _from_country(text, m.start(1))  # "an international student from Nigeria"
-            if found and found[0].subject == "occupation" and "-old" in text and (aged := AGED_JOB.match(m.group(1))):
+            if found and found[0].subject == "occupation" and ("-old" in text or " old " in text) and (
+                    aged := AGED_JOB.match(m.group(1))):
                 # "a 34-year-old software engineer": the age, and the job
                 found.append(Proposal("user_model_attr", "age", _sentence(f"User is {aged.group(1)} years old"),
                                       confidence=0.6))
@@ -4698,6 +4730,10 @@ class Rules:
             noun_phrase = SAID_IN_PASSING.sub("", NOUN_PHRASE_END.split(_phrase(rest))[0])
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
+            if "old" in noun_phrase and (aged := AGED_PERSON.fullmatch(noun_phrase)):
+                # "a 20 year old male", "a 56 year old lady", "a male 45 year old": the user's age, said of them
+                return Proposal("user_model_attr", "age", _sentence(f"User is {aged.group('age')} years old"),
+                                confidence=0.6)
             if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
                 return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
             if len(nouns) > 2 and nouns[1] in ("former", "retired", "ex") and " turned " in noun_phrase:
@@ -5330,6 +5366,11 @@ class Rules:
             return None
         verbal = obj[:3].lower() == "to " or ("go" in obj[:6].lower() and GOING_FOR.match(obj) is not None)
         slug = _pursuit_head(slug, verbal)  # "to run", "going for runs" are running
+        if obj[:3].lower() == "to " and slug.partition("_")[0] == obj[3:].partition(" ")[0].lower() and (
+                not slug.endswith("ing")):
+            # "to spend time with my cats" is spending time, as "spending time with" is (the verb said first: "to go
+            # to concerts", "to do yard work" are keyed on what is gone to or done)
+            slug = _gerund_first(slug)
         subject = stable_subject(obj) or f"preference:{slug}"
         # A choice between two ("R over Python") is keyed on the pair whichever way round, so the
         # opposite choice later supersedes it instead of standing beside it.
