@@ -1323,6 +1323,27 @@ def _pursuit_head(slug: str, verbal: bool) -> str:
     return key if key in QUARRY_PURSUITS else f"{key}_{tail}" if tail else key
 
 
+# Where one pursuit liked ends and the next begins: a comma or an "and" before a gerund ("hiking and fishing",
+# "reading, hiking, and swimming"), or, after "to", before a verb's bare form ("to read and write"); a word in "-ing"
+# that names a thing is no pursuit ("hiking and spring", "a wedding").
+_NO_GERUND = r"(?!(?:thing|things|something|everything|anything|nothing|morning|mornings|evening|evenings|wedding|" \
+             r"weddings|king|ring|rings|spring|string|pudding|ceiling|clothing|stuffing|icing|frosting|seasoning|" \
+             r"interesting|amazing|exciting|boring|relaxing|fascinating|amusing|inspiring|stunning|refreshing|" \
+             r"challenging|rewarding|surprising|charming|thrilling|soothing|calming|satisfying|annoying|disgusting|" \
+             r"entertaining|outstanding|upcoming|ongoing|loving|caring|uplifting|engaging|sparkling)\b)"
+_PURSUIT_BREAK = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
+PURSUIT_BREAK = lazy_regex(_PURSUIT_BREAK)
+PURSUITS_IN_TURN = lazy_regex(_PURSUIT_BREAK + r"(?=" + _NO_GERUND + r"[a-z]+ing\b)", re.IGNORECASE)
+# (a word in "-ing" before the thing it names is no pursuit: "a rowing machine", "swimming pools", "hiking boots")
+GERUND_FIRST = lazy_regex(_NO_GERUND + r"[a-z]+ing\b(?!\s+(?:machines?|pools?|shoes|boots|rods?|poles?|rooms?|tables?|"
+                          r"lots?|soda|bags?|gear|sticks?|suits?|trunks|mats?|goggles|glasses|wheels?|carts?|areas?|"
+                          r"spots?|trails?|partners?|buddy|buddies|class|classes|lessons?|clubs?|teams?|groups?|"
+                          r"kits?)\b)", re.IGNORECASE)
+# Verbs liked in turn, said after one "to": "to read and write", "to cook, run, read poetry" (the first verb alone
+# before the break).
+VERBS_IN_TURN = lazy_regex(r"to [a-z]{2,12}" + _PURSUIT_BREAK + r"(?![a-z]+ing\b)[a-z]", re.IGNORECASE)
+
+
 # Verbs whose last letter doubles before "-ing" ("shopping", "jogging"), among those a liking is said with.
 DOUBLED_BEFORE_ING = frozenset("run swim shop stop plan jog sit get put cut hit dig chat knit skip grab drop spin trim "
                                "win set bet sip nap hug rap tap jam scan chop map plot ship trip tan spot".split())
@@ -5352,6 +5373,24 @@ class Rules:
             )
         return proposal
 
+    def likings(self, verb: str, obj: str) -> list[Proposal]:
+        """A liking of each pursuit said one after another: "I love hiking and fishing", "reading, hiking and
+        swimming", "to cook and travel" are likings each correctable alone (what follows a pursuit's "and" that is no
+        pursuit is the pursuit's: "playing kickball and basketball")."""
+        if " and " in obj or "," in obj:
+            if obj[:3].lower() == "to " and VERBS_IN_TURN.match(obj):
+                parts = [f"to {part}" for part in PURSUIT_BREAK.split(obj[3:])]
+                if any((first := part[3:].partition(" ")[0].lower()) in lx.STOPWORDS or first in lx.VAGUE
+                       for part in parts[1:]):
+                    parts = []  # "to dance, now that I'm out of danger", "to build and stuff": one verb, then no verb
+            else:
+                parts = PURSUITS_IN_TURN.split(obj) if "ing" in obj else []
+                if not all(GERUND_FIRST.match(part) for part in parts):
+                    parts = []  # "wine and dancing", "a good comedian, making me laugh": no pursuits in turn
+            if len(parts) > 1 and all(parts):
+                return [p for part in parts if (p := self.preference(verb, part)) is not None]
+        return _listed(self.preference(verb, obj))
+
     def preference(self, verb: str, obj: str) -> Proposal | None:
         if NOT_A_THING.match(obj):
             return None
@@ -5366,8 +5405,7 @@ class Rules:
             return None
         verbal = obj[:3].lower() == "to " or ("go" in obj[:6].lower() and GOING_FOR.match(obj) is not None)
         slug = _pursuit_head(slug, verbal)  # "to run", "going for runs" are running
-        if obj[:3].lower() == "to " and slug.partition("_")[0] == obj[3:].partition(" ")[0].lower() and (
-                not slug.endswith("ing")):
+        if obj[:3].lower() == "to " and slug.partition("_")[0] == obj[3:].partition(" ")[0].lower():
             # "to spend time with my cats" is spending time, as "spending time with" is (the verb said first: "to go
             # to concerts", "to do yard work" are keyed on what is gone to or done)
             slug = _gerund_first(slug)
@@ -5884,7 +5922,7 @@ class Rules:
                 # "I LOVE spending my Saturday on hold with Comcast": no one likes an ordeal; sarcasm. A chore
                 # liked for how or when it is done is sincere: "I love doing my taxes early".
                 return []
-            return _listed(self.preference(lx.PREFERENCE_VERBS[caseless(m.group(1))], m.group(2)))
+            return self.likings(lx.PREFERENCE_VERBS[caseless(m.group(1))], m.group(2))
         if "sober" in rest and (m := NO_MORE_DRINK.match(rest)) and SOBER.match(rest, m.end()):
             # "i dont drink no more sober 2 yrs in april": the user's recovery, their health
             return [Proposal("fact", "health:sobriety", said(), sensitivity="sensitive", confidence=0.6)]
