@@ -102,3 +102,18 @@ def test_what_the_user_got_to_keep_is_still_theirs(text: str, subject: str) -> N
 ])
 def test_where_a_thing_is_put_is_no_part_of_it(text: str, expected: list[tuple[str, str]]) -> None:
     assert formed(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I have a brother three years older than me", [("family:brother", "assert")]),
+    ("I have a sister a couple of years younger", [("family:sister", "assert")]),
+    ("I have an older brother", [("family:brother", "assert")]),
+    ("I have a hard time finding kids my age", []),
+    ("I have a hard time eating seafood", []),
+])
+def test_how_much_older_and_a_hard_time_doing_are_no_things(text: str, expected: list[tuple[str, str]]) -> None:
+    assert formed(text) == expected
+
+
+def test_a_job_held_through_college_is_a_job() -> None:
+    assert formed("I'm a bartender through college") == [("occupation", "assert")]

@@ -68,7 +68,8 @@ NOUN_PHRASE_END = lazy_regex(
     # the hours a job is worked: "a paramedic working 24/48s", "a nurse working nights", "working overnights"
     r"(?:working|doing)(?=\s(?:(?:\d+(?:/\d+)?s?|twelves|nights|overnights?|days|evenings|weekends|doubles|"
     r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
-    r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
+    r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|through|throughout|i|i'm|i've|we|you|"
+    r"he|she|they|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
     r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
@@ -5195,6 +5196,8 @@ class Rules:
         noun_phrase = noun_phrase[determiners.end():]
         if quantity and quantity[:1].isdigit() and (unit := MEASURED_UNIT.match(noun_phrase)):
             noun_phrase = noun_phrase[unit.end():]  # "a 75 gallon planted tank", "a 10 foot kayak": the measure is none
+        if ("older" in noun_phrase or "younger" in noun_phrase) and (than := AGED_AGAINST.search(noun_phrase)):
+            noun_phrase = noun_phrase[:than.start()]  # "a brother three years older than me": a brother
         if ("ed " in noun_phrase or noun_phrase[-2:] == "ed" or "t " in noun_phrase or "k " in noun_phrase
                 or "ng " in noun_phrase) and (where := PUT_SOMEWHERE.search(noun_phrase)):
             noun_phrase = noun_phrase[:where.start()]  # "a car parked outside": a car
@@ -5280,7 +5283,8 @@ class Rules:
                 return Proposal("user_model_attr", "occupation", statement, confidence=0.65)
             return Proposal("user_model_attr", "occupation:jobs", statement, polarity)
         # "a hard time sleeping" is a time, "trouble sleeping" trouble
-        event = nouns[-2] if len(nouns) > 1 and nouns[-1].endswith("ing") else nouns[-1]
+        # ("a hard time finding kids my age": the time had, before what it is had doing)
+        event = next((nouns[i - 1] for i in range(1, len(nouns)) if nouns[i].endswith("ing")), nouns[-1])
         if not negative and (head in lx.EVENTS or event in lx.EVENTS or nouns[0] in lx.EVENTS or head in lx.OCCASIONS):
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping", "a wedding": not owned
         if head in lx.FOR_ONE_OCCASION or nouns[-2:] == ["boarding", "pass"]:
@@ -7511,7 +7515,9 @@ IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\
                        re.IGNORECASE)
 FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
                           re.IGNORECASE)
-# A unit a thing is measured in, after its number and before what it is: "a 75 gallon tank", "a 10 foot kayak".
+# How much older or younger, said after whom: "a brother three years older than me", "a sister who is younger".
+AGED_AGAINST = lazy_regex(r"\s+(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|\d+|"
+                          r"a couple of|a couple) (?:years?|yrs?|months?) )?(?:older|younger)\b", re.IGNORECASE)
 # Where a thing is, said by a participle after it: "a song stuck in my head", "a car parked outside", "a kayak strapped
 # to my roof" (the thing is what comes before; not "a hundred", and no short noun that ends in "ed": "a bed", "a shed").
 PUT_SOMEWHERE = lazy_regex(r"(?<=\w)\s+(?:stuck|caught|lodged|left|kept|hidden|hung|(?!hundred\b|kindred\b|beloved\b|"
@@ -7527,6 +7533,7 @@ _SHADE = r"(?:bright|dark|light|pale|deep|matte|metallic|pastel|neon|baby|hot|na
 COLOUR_FIRST = lazy_regex(r"(?:(?P<shade>" + _SHADE + r")[ -])?" + _COLOUR +
                           r"(?P<more>(?:,? and |/|-| & )(?:" + _SHADE + r"[ -])?" + _COLOUR + r")*\s+(?=\w)",
                           re.IGNORECASE)
+# A unit a thing is measured in, after its number and before what it is: "a 75 gallon tank", "a 10 foot kayak".
 MEASURED_UNIT = lazy_regex(r"(?:gallon|gal|foot|ft|feet|inch|meter|metre|liter|litre|quart|horsepower|hp)s?\s+"
                            r"(?=[a-z])(?!of\b)", re.IGNORECASE)
 # The kinds a pet named by two words is keyed on ("bearded_dragon", "gecko"): a pet's as a word of PETS is.
