@@ -3841,17 +3841,18 @@ class Rules:
             said = divorcing.group()
             said = re.sub(r"^i(?:'m| am) ", "User is ", said, flags=re.I) if said[:1] in "iI" else f"User: {said}"
             return [Proposal("user_model_attr", "relationship_status", _sentence(said), confidence=0.6)]
-        if ("membership" in text or "subscription" in text) and (ended := MEMBERSHIP_ENDED.match(text)) and (
+        if ("bership" in text or "bscription" in text) and (ended := MEMBERSHIP_ENDED.match(text)) and (
                 what := (ended.group("lapsed") or ended.group("ended")).strip()) and (
                 slug := loyalty_program(what) or topic_slug(what)):
             # "I let my NAR membership lapse", "cancelled my gym membership": the membership is over, taken back
             said = ended.group("said")
             said = _sentence("User " + third_person_possessive(said[:1].lower() + said[1:]))
             return [Proposal("fact", f"membership:{slug}", said, "retract", confidence=0.6)]
-        if text[:13].lower() == "training for " and (race := TRAINING_FOR_RACE.match(text)) and (
+        if text[:1] in "tT" and text[:13].lower() == "training for " and (race := TRAINING_FOR_RACE.match(text)) and (
                 RACE_TRAINED_FOR.match(text, race.end())):
             return self.classify(f"I'm t{text[1:]}", long_ago)  # "training for my first 70.3": its "I'm" left out
-        if text[:18].lower() in ("currently driving ", "currently driving") and DRIVING_NOW.match(text):
+        if text[:1] in "cC" and text[:18].lower() in ("currently driving ", "currently driving") and (
+                DRIVING_NOW.match(text)):
             return self.classify(f"I'm c{text[1:]}", long_ago)  # "Currently driving a 2012 WRX": its "I'm" left out
         if text[:5] in ("Been ", "been ") and BEEN_DOING.match(text):
             # "Been playing Valorant for 3 years": its "I've" left out
@@ -5250,7 +5251,8 @@ class Rules:
             noun_phrase,
             re.I,
         )
-        quantity = next((w for w in _words(SHORT_MODEL_YEAR.sub("", determiners.group(0)))
+        fronted = determiners.group(0)
+        quantity = next((w for w in _words(SHORT_MODEL_YEAR.sub("", fronted) if "'" in fronted else fronted)
                          if w not in ("a", "an", "one", "my", "own", "new", "brand", "no", "old", "trusty", "beloved",
                                       "beat", "up", "used", "pre", "owned", "certified", "second", "hand",
                                       "secondhand", "refurbished")
@@ -10566,7 +10568,7 @@ class DeterministicExtractor:
             # "I had a hip replacement last year", "since my knee reconstruction": an operation of the user's (not
             # said again beside the condition it left: "my left knee has been wrecked since my meniscus surgery")
             proposals += operated
-        if "owe" in low and (owed := OWED_ON_MINE.search(text)) and not any(
+        if " owe " in low and (owed := OWED_ON_MINE.search(text)) and not any(
                 p.subject.startswith("finance:") for p in proposals) and not owned_refused() and (
                 debt := _debt_on(rules, owed.group("what"))):
             # "I still owe $14k on my 2019 F-150": a loan on the car (a mortgage on the house), the user's finances
