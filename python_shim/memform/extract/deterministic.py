@@ -60,11 +60,14 @@ PREPOSITION_STOP = lazy_regex(
 # Where a noun phrase ends: a preposition, a conjunction, a subordinate or relative clause ("a place
 # I found", "my first cat when I was six").
 # Words after a noun phrase said in passing: "a nurse too", "a retired detective myself", "a nurse irl".
+# When a job is held, said after it: "a leasing agent now", "a nurse these days" (the job, held now).
+HELD_NOW_TAIL = lazy_regex(r"\s+(?:now|nowadays|these days|currently)\s*$", re.IGNORECASE)
 SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life))+\s*$", re.IGNORECASE)
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
-    r"(?:living|working|located|studying|staying|serving)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from)"
-    r"\b)|"
+    r"(?:living|working|located|studying|staying|serving)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from|"
+    # what is worked: "a realtor working mostly the Scottsdale market"
+    r"mostly|mainly|primarily|remotely|the)\b)|"
     # the hours a job is worked: "a paramedic working 24/48s", "a nurse working nights", "working overnights"
     r"(?:working|doing)(?=\s(?:(?:\d+(?:/\d+)?s?|twelves|nights|overnights?|days|evenings|weekends|doubles|"
     r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
@@ -446,7 +449,7 @@ GENERIC_KINDS: dict[str, frozenset[str]] = {
     "phone": frozenset("phone iphone pixel galaxy android oneplus smartphone".split()),
     "laptop": frozenset("laptop macbook thinkpad xps chromebook notebook zenbook spectre".split()),
     "tablet": frozenset("tablet ipad kindle".split()),
-    "watch": frozenset("watch garmin fitbit smartwatch".split()),
+    "watch": frozenset("watch garmin fitbit smartwatch coros suunto".split()),
     "console": frozenset("console ps5 ps4 playstation xbox switch deck".split()),
     "camera": frozenset("camera canon nikon fujifilm fuji gopro leica".split()),
 }
@@ -1999,7 +2002,8 @@ RUN_ON_REQUEST = lazy_regex(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s
 # heading the sentence or a comma piece of it.
 SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
-    r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|"
+    r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|"
+    r"moved (?:here |over |out )?(?:to|back to|into)\b|"
     r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|"
@@ -2416,6 +2420,9 @@ SEAT_HABIT = lazy_regex(r"(?:pick|choose|book|take|get|go for|ask for|request|re
                         r"(?:window|aisle)(?: seats?)?$", re.IGNORECASE)
 # A member of a programme named by its capitalized words: "a Lufthansa Miles & More member", "a Costco member".
 NAMED_MEMBER = lazy_regex(r"(?:[Aa]n? )?((?:[A-Z][\w'.+-]*|&)(?: (?:&|and|of|[A-Z][\w'.+-]*))*) [Mm]ember")
+# A body named by its initials alone: "USEF", "AARP", "IEEE" (not "I", not a word in capitals said loud).
+MEMBER_BODY_ACRONYM = lazy_regex(r"[A-Z]{2,6}")
+MEMBER_SAID_END = lazy_regex(r"\s*$|,| (?:and|but|so|since|for|too|now)\b")
 _TIERS = frozenset("gold silver platinum diamond elite premier premium titanium status card holder".split())
 _LOYALTY_WORDS = frozenset("miles rewards points loyalty club honors honours prime plus".split())
 
@@ -2547,7 +2554,9 @@ MEASURE = lazy_regex(
     r"(?:(?:about|around|roughly|over|nearly|almost|up to|like|at least|maybe) )?"
     r"(?:(?:\d[\d,.]*|a few|several|a couple(?: of)?|" + NUMBER_WORDS + r") ?)?"
     r"(?:k|km|kms|miles?|kilomet(?:er|re)s?|laps?|lengths?|hours?|hrs?|minutes?|mins?|steps|times|"
-    r"days?|mornings?|nights?|evenings?|sessions?)\b", re.IGNORECASE)
+    r"days?|mornings?|nights?|evenings?|sessions?)\b"
+    # how often, said with a times sign: "3x a week", "4x/week", "2 x per week"
+    r"|\d{1,2} ?x(?= ?(?:a|per|each|every|/|in a) ?(?:week|wk|month|day|year)\b)", re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
 # The possessive of a condition's eponym: "Crohn's disease", "Parkinson's", "Hashimoto's".
 EPONYM = lazy_regex(r"'s\b")
@@ -2633,7 +2642,8 @@ MEDICINE_COURSE = lazy_regex(
     r"started(?: taking| on)?|began(?: taking)?|take|taking|on|put on|switched to|"
     r"lost (?:about |around |over |almost |nearly )?\d+(?:\.\d+)? ?(?:lbs?|pounds|kgs?|kilos)(?: so far)? on) "
     r"(?:my )?(?P<meds>" + _MEDICINES + r")", re.IGNORECASE)
-BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently) )?(?:(?P<off>off)|on|taking) (?:my )?(?P<meds>"
+BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently|completely|fully|finally|totally) )?(?:(?P<off>off)|on|"
+                               r"taking) (?:my )?(?P<meds>"
                                + _MEDICINES + r")(?P<now> now| anymore)?", re.IGNORECASE)
 
 
@@ -3487,7 +3497,7 @@ AGED_PERSON = lazy_regex(r"an? (?:" + _AGED_AS + r" )?(?P<age>\d{1,2})[- ]years?
 JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
                                "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
-                               "superintendent director".split())
+                               "superintendent director executive exec".split())
 NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
                               "real best worst total complete natural born heavy light early late night-owl personal "
                               "virtual ai digital google".split())
@@ -3499,6 +3509,77 @@ NOT_JOBS = frozenset("believer fan lover beginner learner member user customer s
                      "caregiver volunteer parent survivor patient student resident citizen immigrant vegetarian "
                      "pescatarian christian libertarian apologist wordsmith gamer reader listener thinker dreamer "
                      "planner homeowner renter tenant owner lurker poster commenter viewer ".split())
+
+
+# A car driven now, said with "I'm": "currently driving a 2012 WRX", "still driving my old Civic" (not "driving to
+# work", "driving my mom's car", which is hers).
+DRIVING_NOW = lazy_regex(r"(?:(?:currently|still|now) )?driving ((?:a|an|my) (?![\w-]+'s\b).+)", re.IGNORECASE)
+# What is driven and no one's own: "a rental", "a loaner", "a forklift at work", "the company car".
+DRIVEN_NOT_OWNED = lazy_regex(r"\b(?:rentals?|loaners?|courtesy car|company (?:car|truck|van)|(?:at|for) work)\b",
+                              re.IGNORECASE)
+# A race trained for, by the sport it is run in: "my first marathon", "a 70.3 in September", "the Chicago Marathon",
+# "an Ironman", "a century ride" (not "a marathon session of meetings": the race ends the phrase or a time follows).
+RACE_SPORTS = {"running": frozenset(("marathon", "half", "ultra", "ultramarathon", "5k", "10k", "15k", "50k", "100k",
+                                     "half marathon")),
+               "triathlon": frozenset(("triathlon", "tri", "ironman", "70.3", "140.6", "sprint tri")),
+               "cycling": frozenset(("century", "gran fondo", "double century"))}
+# Money still owed on a thing of the user's: "I still owe $14k on my 2019 F-150", "we owe about 200k on our house".
+OWED_ON_MINE = lazy_regex(r"\b(?:i|we) (?:still )?owe (?:about |around |roughly |like |over |almost |nearly )?"
+                          r"(?:\$|£|€)?\d[\d,.]*\s?(?:k|grand|thousand)?(?: dollars)? on (?:my|our) "
+                          r"(?P<what>(?:[\w'-]+ ){0,3}[\w'-]+)", re.IGNORECASE)
+# The user's credit score said with its number: "My credit score is around 640", "my credit score's only 580".
+MY_CREDIT_SCORE = lazy_regex(r"\bmy credit score(?:'s| is) (?:(?:about|around|roughly|like|only|just|currently|now|"
+                             r"finally|still|sitting at|at) )*~?\d{3}\b", re.IGNORECASE)
+
+
+def _debt_on(rules: Rules, what: str) -> str | None:
+    """The debt owed on a thing of the user's: a car's loan, a home's mortgage; None for anything else."""
+    kinds = {p.subject.partition(":")[0] for p in rules.things(f"my {what}", "User has", negative=False)}
+    if "vehicle" in kinds:
+        return "finance:auto_loan"
+    if _head(what).lower() in ("house", "home", "condo", "townhouse", "townhome", "place", "flat", "apartment"):
+        return "finance:mortgage"
+    return None
+
+
+# A membership the user ended or let end: "I let my NAR membership lapse", "cancelled my Costco membership", "I didn't
+# renew my AAA membership" (not "my wife cancelled her membership", "should I cancel my membership?": a question is
+# no clause here).
+MEMBERSHIP_ENDED = lazy_regex(
+    r"(?:(?:so|and|but|then) )?(?:i |i've |i have )?(?P<said>(?:(?:just|finally|recently|also|officially) )*"
+    r"(?:let (?:my|our) (?P<lapsed>(?:[\w&+'-]+ ){1,3})(?:membership|subscription) (?:lapse|expire|go|run out)|"
+    r"(?:cancell?ed|dropped|ended|quit|didn't renew|did not renew|stopped paying for) (?:my|our) "
+    r"(?P<ended>(?:[\w&+'-]+ ){1,3})(?:membership|subscription))\b)", re.IGNORECASE)
+TRAINING_FOR_RACE = lazy_regex(r"training for (?:a |an |the |my )?", re.IGNORECASE)
+RACE_TRAINED_FOR = lazy_regex(
+    r"(?:(?:first|second|third|next|last|\d{1,2}(?:st|nd|rd|th)|big|local|spring|fall|autumn|summer|winter) )*"
+    r"(?:(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)* )?"
+    r"(?P<race>half[- ]marathon|ultramarathon|marathon|ultra|half|\d{1,3}k|70\.3|140\.6|ironman|sprint tri|triathlon|"
+    r"tri|double century|century|gran fondo)(?: ride| race| run)?"
+    r"(?=\s*$|\s*[,(]| (?:in|on|this|next|later|at|with|and|but|so|since|because|on)\b)", re.IGNORECASE)
+# How one rides or drives, said bare after the verb: a riding discipline ("dressage", "hunter/jumper", "western") or a
+# gearbox ("stick", "a manual"); what follows is its detail ("mostly the 0.90m divisions", "refuse to buy ...").
+RIDDEN_HOW = lazy_regex(r"(?:(?:mostly|mainly|only|just|exclusively) )?(?P<how>[a-z]+(?:[/ -][a-z]+)?)\b",
+                        re.IGNORECASE)
+DRIVEN_MANUAL = lazy_regex(r"(?:(?:mostly|mainly|only|just|exclusively) )?(?:a )?(?:stick(?: ?shift)?|manual"
+                           r"(?: transmission)?)s?(?![\w-]| (?:car|truck|van|suv|wheelchair|mode|labor|work)s?\b)",
+                           re.IGNORECASE)
+
+
+def _driven_or_ridden_how(verb: str, obj: str) -> tuple[str, str] | tuple[()] | None:
+    """(belief type, subject) of how the user rides or drives, said bare after the verb ("ride dressage", "drive
+    stick"); () for a bare word of no thing owned ("ride hunter/jumper" no possession); None for a thing."""
+    if verb == "drive":
+        return ("preference", "preference:manual_transmission") if DRIVEN_MANUAL.match(obj) else None
+    how = RIDDEN_HOW.match(obj)
+    if not how or how.group("how").lower().split()[0] in ("a", "an", "the", "my", "our", "his", "her", "their"):
+        return None
+    discipline = lx.RIDING_DISCIPLINES.get(how.group("how").lower())
+    if discipline is None and (first := how.group("how").lower().split()[0]) in lx.RIDING_DISCIPLINES:
+        discipline = lx.RIDING_DISCIPLINES[first]
+    if discipline:
+        return ("user_model_attr", f"activity:{discipline}")
+    return () if "/" in how.group("how") else None
 
 
 def _job_shaped(nouns: list[str], rest: str) -> bool:
@@ -3813,6 +3894,19 @@ class Rules:
             said = divorcing.group()
             said = re.sub(r"^i(?:'m| am) ", "User is ", said, flags=re.I) if said[:1] in "iI" else f"User: {said}"
             return [Proposal("user_model_attr", "relationship_status", _sentence(said), confidence=0.6)]
+        if ("bership" in text or "bscription" in text) and (ended := MEMBERSHIP_ENDED.match(text)) and (
+                what := (ended.group("lapsed") or ended.group("ended")).strip()) and (
+                slug := loyalty_program(what) or topic_slug(what)):
+            # "I let my NAR membership lapse", "cancelled my gym membership": the membership is over, taken back
+            said = ended.group("said")
+            said = _sentence("User " + third_person_possessive(said[:1].lower() + said[1:]))
+            return [Proposal("fact", f"membership:{slug}", said, "retract", confidence=0.6)]
+        if text[:1] in "tT" and text[:13].lower() == "training for " and (race := TRAINING_FOR_RACE.match(text)) and (
+                RACE_TRAINED_FOR.match(text, race.end())):
+            return self.classify(f"I'm t{text[1:]}", long_ago)  # "training for my first 70.3": its "I'm" left out
+        if text[:1] in "cC" and text[:18].lower() in ("currently driving ", "currently driving") and (
+                DRIVING_NOW.match(text)):
+            return self.classify(f"I'm c{text[1:]}", long_ago)  # "Currently driving a 2012 WRX": its "I'm" left out
         if text[:5] in ("Been ", "been ") and BEEN_DOING.match(text):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
@@ -4439,11 +4533,18 @@ class Rules:
         # what most of the forms below say, built only by the one that says it (it costs more than most tests)
         def statement() -> str:
             return _sentence("User is " + third_person_possessive(rest))
-        if (rest[:3] in ("on ", "off", "tak") or rest[:4] in ("also", "stil", "now ", "curr")) and (
+        if (rest[:3] in ("on ", "off", "tak") or rest[:4] in ("also", "stil", "now ", "curr", "comp", "full", "fina",
+                                                                "tota")) and (
                 course := BEING_ON_MEDICINE.match(rest)):
             # "I'm on metformin and lisinopril", "I'm taking Lexapro", "I'm off Wegovy now": the user's medicines
             # (those listed after the first are classify's)
             return _medicines(course, _sentence("User is " + third_person_possessive(_phrase(rest))))[0]
+        if "driving " in rest[:19] and (driving := DRIVING_NOW.match(rest)) and (cars := [
+                p for p in self.things(driving.group(1), "User has", negative=False)
+                if p.subject.startswith(("vehicle:", "possession:"))]):
+            # "I'm currently driving a 2012 WRX": the car the user drives now is theirs, as "I drive a WRX" says
+            return replace(cars[0], belief_type="fact", subject=f"vehicle:{cars[0].subject.partition(':')[2]}",
+                           statement=statement())
         if rest[:4].lower() == "the " and FIELD_PERSON.match(rest):
             # "the only software person in a lab of 30 biologists", "the IT guy at my company": the user's role at work
             return Proposal("user_model_attr", "occupation", _sentence("User is " + _phrase(rest)), confidence=0.6)
@@ -4467,6 +4568,11 @@ class Rules:
 
             if (m := NAMED_MEMBER.fullmatch(said)) and (program := loyalty_program(m.group(1))):
                 return Proposal("fact", f"membership:{program}", _sentence(f"User is {said}"), confidence=0.6)
+            if (m := NAMED_MEMBER.match(said)) and MEMBER_BODY_ACRONYM.fullmatch(m.group(1)) and (
+                    m.group(1).lower() not in lx.PARTIES) and MEMBER_SAID_END.match(said, m.end()):
+                # "a USEF member", "an AARP member and ...": a body named by its initials, the user a member of it
+                return Proposal("fact", f"membership:{m.group(1).lower()}", _sentence(f"User is {m.group()}"),
+                                confidence=0.6)
         if "not" in rest or "no longer" in rest:
             given_up = _m(r"(?:no longer (?:a |an )?(" + _DIETS + r")|not (?:a |an )?("
                           + _DIETS + r") (?:anymore|any more))\b", rest)
@@ -4636,6 +4742,12 @@ class Rules:
             return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
                             confidence=0.6)
         if m := _m(r"training for (?:a |an |the |my )?(.+)", rest):
+            if race := RACE_TRAINED_FOR.match(_phrase(m.group(1))):
+                # "training for my first marathon", "for a 70.3 in September": the sport the race is run in, as
+                # "I run" would say it (which race, and which of the user's, no part of the key)
+                sport = next((sport for sport, kinds in RACE_SPORTS.items()
+                              if race.group("race").lower().replace("-", " ") in kinds), "running")
+                return Proposal("user_model_attr", f"activity:{sport}", statement(), confidence=0.6)
             slug = topic_slug(_phrase(m.group(1)))
             return Proposal("user_model_attr", f"activity:{slug}", statement(), confidence=0.6) if slug else None
         if _m(
@@ -4750,6 +4862,10 @@ class Rules:
         if words[0] in ("a", "an"):
             # "a nurse too", "a nurse myself", "a nurse irl": a word said in passing ends the phrase
             noun_phrase = SAID_IN_PASSING.sub("", NOUN_PHRASE_END.split(_phrase(rest))[0])
+            if " " in noun_phrase and (now := HELD_NOW_TAIL.search(noun_phrase)):
+                noun_phrase = noun_phrase[:now.start()]  # "a leasing agent now": the job, held now
+            if " (" in noun_phrase:
+                noun_phrase = noun_phrase.split(" (", 1)[0]  # "a sales rep (ag equipment, 3 states)": an aside
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
             if "old" in noun_phrase and (aged := AGED_PERSON.fullmatch(noun_phrase)):
@@ -4821,7 +4937,8 @@ class Rules:
                                 _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
             if head and len(nouns) <= 5 and _job_shaped(nouns, rest):
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.6)
-            if head and head not in lx.MOODS and len(nouns) <= 5:
+            if head and head not in lx.MOODS and len(nouns) <= 5 and not any(w.isdigit() for w in nouns):
+                # (a number says a measure, no one's identity: "a 7.5 wide calf", "a women's 9", "a 36D")
                 slug = topic_slug(noun_phrase)
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
                 said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
@@ -5183,16 +5300,22 @@ class Rules:
             r"used|pre-owned|certified pre-owned|second-hand|secondhand|refurbished|"
             # its period, not what it is: "a 1920s house", "a '70s camper"
             r"(?:19|20|')?\d0'?s(?= \w)|"
+            # its model year shortened, not its model: "my '09 Sportster" is a Sportster, as "my 2009 Sportster" is
+            r"'\d\d(?= \w)|"
+            # which of its kind the user has had, not what it is: "my 4th tattoo", "my first car"
+            + THING_ORDINAL + r"|"
             r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
             r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
             re.I,
         )
-        quantity = next((w for w in _words(determiners.group(0))
+        fronted = determiners.group(0)
+        quantity = next((w for w in _words(SHORT_MODEL_YEAR.sub("", fronted) if "'" in fronted else fronted)
                          if w not in ("a", "an", "one", "my", "own", "new", "brand", "no", "old", "trusty", "beloved",
                                       "beat", "up", "used", "pre", "owned", "certified", "second", "hand",
                                       "secondhand", "refurbished")
-                         and not YEAR.fullmatch(w) and not DECADE_WORD.fullmatch(w)), None)  # "a 2019 Mac mini" is one
+                         and not YEAR.fullmatch(w) and not DECADE_WORD.fullmatch(w)  # "a 2019 Mac mini" is one
+                         and not ORDINAL_WORD.fullmatch(w)), None)  # so are "my '09 Civic", "my 4th tattoo"
         noun_phrase = noun_phrase[determiners.end():]
         if quantity and quantity[:1].isdigit() and (unit := MEASURED_UNIT.match(noun_phrase)):
             noun_phrase = noun_phrase[unit.end():]  # "a 75 gallon planted tank", "a 10 foot kayak": the measure is none
@@ -6407,11 +6530,22 @@ class Rules:
                 )
             ):
                 return []  # "I ride on streets", "I drive to work": how, not what
+            if m.group(1).lower() in ("drive", "ride") and m.group(2)[:1].islower() and (
+                    ridden := _driven_or_ridden_how(m.group(1).lower(), m.group(2))) is not None:
+                # "I ride dressage", "I only drive stick": a discipline or a gearbox, how the user rides or drives,
+                # never a thing owned (nothing when it is neither: "I ride hunter/jumper" is no possession)
+                return [Proposal(ridden[0], ridden[1], said(), confidence=0.6)] if ridden else []
             if m.group(1).lower() == "own" and _business(m.group(2)):
                 # "I own a small bakery": the owner of a business works at it; what they do, not what they have
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
             verb = _conjugate(m.group(1).lower())
             found = self.things(m.group(2), f"User {verb}", negative=False)
+            if verb == "drives" and DRIVEN_NOT_OWNED.search(m.group(2)):
+                return []  # "I drive a rental", "I drive a forklift at work": driven, not the user's
+            if verb == "drives":
+                # "I drive a 2012 WRX": a thing driven is a vehicle, whatever the lexicon knows of its name
+                found = [replace(p, belief_type="fact", subject=f"vehicle:{p.subject[11:]}")
+                         if p.subject.startswith("possession:") else p for p in found]
             if verb == "rides" and any(p.subject.startswith("vehicle:") and set(p.subject[8:].split("_")) & MOTORCYCLES
                                        for p in found):
                 # "I ride a Kawasaki Ninja 650 most weekends": a motorcycle ridden is a pursuit too
@@ -7356,12 +7490,17 @@ BACK_HOME = lazy_regex(r"(?:i|we)(?:('re|'m| am| are)|m\b)?('ve| have)? ((?:(?:j
                        r"(?:moved|moving|move|going|went|headed|heading|relocated|relocating) back home to "
                        r"(?:the )?(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*)", re.IGNORECASE)
 # A home the household bought: "we finally bought a house in Raleigh", "we just closed on our first condo".
-BOUGHT_HOME = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially) )*(?:bought|purchased|closed on) "
+BOUGHT_HOME = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently|officially|also) )*(?:bought|purchased|"
+                         r"closed on) "
                          r"(?:a|an|our) (?:(?:first|new|little|small|big|old|own|\d{4}s|[\w]+-stor(?:e)?y|"
                          # a home by its bedrooms alone is a house: "we closed on a 3-bed in Boise"
                          r"[\w]+-bed(?:room)?) )*(house|home|condo|flat|apartment|"
                          r"[\w]+-bed(?:room)?(?= (?:in|outside|near)\b)|"
-                         r"townhouse|townhome|cottage|bungalow|farmhouse)\b(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
+                         r"townhouse|townhome|cottage|bungalow|farmhouse)\b"
+                         # what it has is no part of where it is: "a house with a garage in Fresno"
+                         r"(?: with (?:a |an |(?:a )?big |(?:a )?huge )?(?:yard|garage|pool|basement|porch|view|garden|"
+                         r"backyard|barn|workshop)(?= (?:in|outside|near)\b))?"
+                         r"(?: (?:in|outside|near) ((?-i:[A-Z])[\w'-]*"
                          r"(?:,? (?-i:[A-Z])[\w'-]*)*))?", re.IGNORECASE)
 # A home sold, then another bought or moved to: "we sold our condo and bought a farmhouse".
 SOLD_HOME_AND = lazy_regex(r"we(?:'ve| have)? (?:(?:just|finally|recently) )*sold (?:our|the) (?:old )?"
@@ -7559,7 +7698,13 @@ PAID_WORK = lazy_regex(
     r"part[- ]time|full[- ]time|for (?:a living|work|extra \w+|money))\b|\s*$|\s*,|\s+and\b)|"
     r"drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
-    r"do (?:nails|hair)(?: for a living)?$|cut hair)\b", re.IGNORECASE)
+    r"do (?:nails|hair)(?: for a living)?$|cut hair|"
+    # what is sold to businesses, which is a sales job: "I sell orthopedic implants to hospitals" (not "I sell my old
+    # clothes to a thrift store", one sale)
+    r"sell (?!my |our |his |her |their |it |them |some |a |an |the )(?:[\w-]+ ){1,4}?to (?:hospitals|clinics|"
+    r"surgeons|doctors|dentists|dealers(?:hips)?|retailers|restaurants|schools|school districts|businesses|"
+    r"companies|contractors|pharmacies|labs|universities|farms|farmers|enterprises|hospital systems|"
+    r"small businesses|grocery stores|distributors|manufacturers)(?! (?:who|that|which)\b))\b", re.IGNORECASE)
 # Skin prone to a condition: "acne-prone skin", "very eczema prone skin" (not "oily skin", a type).
 PRONE_SKIN = lazy_regex(r"(?:(?:very|super|really|quite) )?(acne|eczema|rosacea|psoriasis)[- ]prone skin\b",
                         re.IGNORECASE)
@@ -7687,6 +7832,17 @@ PROVIDER_SAID = lazy_regex(r"(?:(?:recently|just|finally) )*(?:switched (?:over 
 WITH_PROVIDER = lazy_regex(r"i'm (not |no longer )?with " + _PROVIDER + r"(?: (?:anymore|any more|now))?$",
                            re.IGNORECASE)
 YEAR = lazy_regex(r"(?:19|20)\d\d")
+# Which of its kind a thing is, said before it: "my 4th tattoo", "my first car" (not "a first aid kit", "a first
+# edition", "a second hand": those name the thing).
+THING_ORDINAL = (r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
+                 r"(?= \w)(?! (?:aid|class|edition|place|base|hand|generation|gen|person|responder|half|round|draft|"
+                 r"rate|mate|lady|language|name|grade|year|degree|floor|string|team|cousin|date|time|love|baby|"
+                 # which job it is says when it was held ("my first job at 16"), read with the job
+                 r"jobs?|careers?)\b)")
+# A word of the determiners that is an ordinal, no quantity: "4th", "first"; nor is a model year shortened ("'09").
+SHORT_MODEL_YEAR = lazy_regex(r"'\d\d\b")
+ORDINAL_WORD = lazy_regex(r"\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                          r"tenth")
 DECADE_WORD = lazy_regex(r"(?:19|20)?\d0'?s")
 THING_CONDITION = lazy_regex(r"\b(?:certified pre-owned|pre-owned|used|second-hand|secondhand|refurbished)\b", re.I)
 NOT_THAT_ONE = lazy_regex(r",?\s+not\s+(?:a |an |the |my )?\S", re.IGNORECASE)
@@ -8114,12 +8270,27 @@ PROCEDURE_HAD = lazy_regex(r"(?:^(?:i(?:'ve| have)? |i'm [^,;]{1,40}? and )(?:(?
                            r"had (?:an? )?|\b(?:since|after|from) my |^i'm (?:still |slowly )?recovering from "
                            r"(?:an? |my )?)" + _PROCEDURE)
 _PROCEDURE_HINTS = ("surgery", "replace", "reconstruct", "transplant", "ectomy", "bypass", "sleeve", "lasik", "fusion",
-                    "section", "lap band")
+                    "section", "lap band", "fused")
+# The same said of the part it was done to: "Had my left knee replaced last year", "I had my hip resurfaced", "I've
+# had my L4-L5 fused" (not "had my phone screen replaced", "my dad had his knee replaced").
+PART_OPERATED_ON = lazy_regex(r"^(?:i(?:'ve| have)? )?(?:(?:just|also|recently|already|finally) )*had my "
+                              r"(?:(?:left|right|other|bad) )?(?P<part>" + _OPERATED + r") "
+                              r"(?P<done>replaced|reconstructed|fused|transplanted)\b")
+_PART_DONE_HEADS = {"replaced": "replacement", "reconstructed": "reconstruction", "fused": "fusion",
+                    "transplanted": "transplant"}
 
 
 def _procedure_had(text: str, low: str) -> list[Proposal]:
     """An operation the user had (PROCEDURE_HAD), their health: keyed by its name or by what was done to which part."""
-    if not any(hint in low for hint in _PROCEDURE_HINTS) or not (m := PROCEDURE_HAD.search(low)):
+    if not any(hint in low for hint in _PROCEDURE_HINTS):
+        return []
+    if (done := PART_OPERATED_ON.match(low)) and (part := _singular(done.group("part"))):
+        # "had my left knee replaced" is a knee replacement had, keyed as "I had a knee replacement" is
+        head = _PART_DONE_HEADS[done.group("done")]
+        said = (text if len(text) == len(low) else low)[low.find("had my ", done.start()) + 7:done.end()]
+        return [Proposal("fact", f"health:{topic_slug(part)}_{head}", _sentence(f"User had their {said}"),
+                         sensitivity="sensitive", confidence=0.6)]
+    if not (m := PROCEDURE_HAD.search(low)):
         return []
     # (an operation named only as surgery on a part is keyed by the part, as the part's trouble is: "health:back")
     part, head = m.group("part"), m.group("head")
@@ -10491,6 +10662,19 @@ class DeterministicExtractor:
             # "I had a hip replacement last year", "since my knee reconstruction": an operation of the user's (not
             # said again beside the condition it left: "my left knee has been wrecked since my meniscus surgery")
             proposals += operated
+        if " owe " in low and (owed := OWED_ON_MINE.search(text)) and not any(
+                p.subject.startswith("finance:") for p in proposals) and not owned_refused() and (
+                debt := _debt_on(rules, owed.group("what"))):
+            # "I still owe $14k on my 2019 F-150": a loan on the car (a mortgage on the house), the user's finances
+            who, _, said = owed.group().partition(" ")
+            said = third_person_possessive(re.sub(r"\bowe\b", "owes", said, count=1))
+            owner = "User" if who.lower() == "i" else "User's household"
+            proposals.append(Proposal("fact", debt, _sentence(f"{owner} {said}"), sensitivity="sensitive",
+                                      confidence=0.6))
+        if "credit score" in low and (score := MY_CREDIT_SCORE.search(text)) and not owned_refused():
+            # "My credit score is around 640": the user's finances, sensitive
+            proposals.append(Proposal("fact", "finance:credit_score", _sentence(f"User's c{score.group()[4:]}"),
+                                      sensitivity="sensitive", confidence=0.6))
         if "me to" in low and not subordinate and not question and (asked := KIN_ASKED_ME.match(text)) and not any(
                 p.subject.startswith("family:") for p in proposals) and not rules.not_meant(
                     text[asked.end():], False):

@@ -30,7 +30,7 @@ PETS = frozenset(
     """
 dog dogs puppy puppies pup pups cat cats kitten kittens kitty kitties horse horses bird birds parrot parrots fish
 hamster hamsters rabbit rabbits bunny bunnies turtle turtles snake snakes lizard lizards pig pigs goat goats chicken
-chickens cow cows
+chickens cow cows mare mares gelding geldings
 ferret ferrets guinea lab labs retriever retrievers spaniel spaniels terrier terriers poodle
 poodles beagle beagles shepherd husky huskies pug pugs
 gecko geckos tortoise tortoises iguana iguanas hedgehog hedgehogs chinchilla chinchillas gerbil gerbils cockatiel
@@ -41,7 +41,11 @@ cockatiels budgie budgies parakeet parakeets axolotl axolotls
 PET_NAMES = {"bearded_dragon": "bearded_dragon", "bearded_dragons": "bearded_dragon", "guinea_pig": "guinea_pig",
              "guinea_pigs": "guinea_pig", "ball_python": "snake", "corn_snake": "snake", "leopard_gecko": "gecko",
              "ball_pythons": "snake", "corn_snakes": "snake", "leopard_geckos": "gecko", "crested_gecko": "gecko",
-             "crested_geckos": "gecko", "fat_tail": "gecko", "fat_tails": "gecko", "hognose_snake": "snake"}
+             "crested_geckos": "gecko", "fat_tail": "gecko", "fat_tails": "gecko", "hognose_snake": "snake",
+             # a dog of a breed named by two words, neither of them a breed alone ("a Great Dane")
+             "great_dane": "dog", "great_danes": "dog", "great_pyrenees": "dog", "saint_bernard": "dog",
+             "saint_bernards": "dog", "st_bernard": "dog", "shih_tzu": "dog", "shih_tzus": "dog", "cane_corso": "dog",
+             "cane_corsos": "dog", "jack_russell": "dog", "jack_russells": "dog", "bichon_frise": "dog"}
 
 # People in the user's life who are no relatives: that the user has one is a relationship, but what they are like or
 # do is theirs ("my boss is obsessed with CrossFit"), unless it is about the user.
@@ -76,6 +80,9 @@ greyhounds hound hounds mastiff dalmatian schnauzer maltese yorkie yorkies pomer
         "dog",
     ),
     **dict.fromkeys("siamese persian birman bobtail ragdoll tabby calico sphynx bengal".split(), "cat"),
+    # a horse named by its sex or its breed: "my gelding", "a Quarter Horse mare", "a warmblood"
+    **dict.fromkeys("mare mares gelding geldings stallion stallions thoroughbred thoroughbreds warmblood warmbloods"
+                    .split(), "horse"),
 }
 # A young one is of its species too: "a puppy" is a dog, so "we don't have a dog anymore" takes it back.
 YOUNG_PETS = {**dict.fromkeys("puppy puppies pup pups".split(), "dog"),
@@ -87,7 +94,7 @@ watch phone iphone smartphone laptop computer pc tablet ipad kindle console play
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
 fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac mavic
-ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo
+ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo coros suunto
 eero homepod homepods unifi sonos roku chromecast thermostat
 trezor whoop logitech steelseries corsair hyperx wacom elgato
 """.split()
@@ -102,7 +109,8 @@ ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wran
 kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bike ebike winnebago airstream
 sailboat catamaran cessna beechcraft bayliner beneteau jeanneau tacoma tundra silverado 4runner highlander tahoe
 motorhome campervan minivan sprinter promaster vanagon westfalia grom tenere shovelhead panhead knucklehead
-sportster softail vespa ural
+sportster softail vespa ural wrx crosstrek impreza brz altima sentra elantra sonata ioniq sorento sportage telluride
+sienna pacifica
 """.split()
 )
 # A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
@@ -112,7 +120,9 @@ VEHICLE_MAKES_NUMBERED = frozenset("piper cirrus catalina ranger hunter mooney g
 VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover", "piper_cherokee", "piper_archer",
                             "piper_warrior", "piper_cub", "boston_whaler", "sea_ray", "grady_white",
                             # a trailer lived in or towed, by its kind
-                            "fifth_wheel", "travel_trailer", "teardrop_trailer", "toy_hauler", "truck_camper"))
+                            "fifth_wheel", "travel_trailer", "teardrop_trailer", "toy_hauler", "truck_camper",
+                            # a model named by letters and a number, its hyphen read as a space
+                            "cx_5", "cx_9", "cx_30", "cx_50", "cr_v", "hr_v", "rav_4"))
 # A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
 DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest", "raspberry_pi", "nest_thermostat", "nest_hub",
                            "nest_mini", "nest_cam", "nest_wifi", "nest_doorbell", "echo_dot", "echo_show",
@@ -422,6 +432,16 @@ PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, 
 PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight"),
                    "brewing": ("beer", "own_beer", "ale", "cider", "mead", "kombucha")}
 
+# A riding discipline, said after "ride" ("I ride dressage", "I ride hunter/jumper"), keyed as the pursuit it is.
+RIDING_DISCIPLINES = {
+    "dressage": "dressage", "eventing": "eventing", "hunter/jumper": "show_jumping", "hunter/jumpers": "show_jumping",
+    "hunter-jumper": "show_jumping", "hunter jumper": "show_jumping", "jumpers": "show_jumping",
+    "show jumping": "show_jumping", "showjumping": "show_jumping", "hunters": "show_hunters",
+    "western": "western_riding", "reining": "reining", "barrels": "barrel_racing", "endurance": "endurance_riding",
+    "saddle seat": "saddle_seat", "saddleseat": "saddle_seat", "cross country": "cross_country_riding",
+    "cross-country": "cross_country_riding", "polo": "polo", "vaulting": "vaulting",
+}
+
 RETRACT_VERBS = ("sold", "gave away", "got rid of", "lost", "traded in", "donated", "returned", "rehomed", "re-homed")
 
 ADVERBS = frozenset(
@@ -698,6 +718,9 @@ zepbound semaglutide tirzepatide saxenda liraglutide victoza trulicity dulagluti
 januvia glipizide eliquis xarelto warfarin clopidogrel plavix prednisone methotrexate humira hydroxychloroquine
 plaquenil finasteride isotretinoin accutane tamoxifen letrozole levetiracetam keppra topiramate topamax
 sumatriptan montelukast singulair allopurinol phentermine contrave qsymia
+oxycodone oxycontin percocet hydrocodone vicodin norco tramadol ultram tapentadol nucynta buprenorphine suboxone
+methadone cyclobenzaprine flexeril baclofen tizanidine zanaflex meloxicam mobic celecoxib celebrex amitriptyline
+nortriptyline
 """.split()
 )
 # Operations named by what is done, whatever part they are done to: "a hip replacement", "knee reconstruction",

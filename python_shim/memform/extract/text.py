@@ -198,6 +198,8 @@ _LEADING_FILLER_WORDS = (
     # a sentence adverb or chat's aside before the user speaks: "Luckily I work from home", "lowkey im lactose
     # intolerant", "turns out I'm not allergic"
     r"luckily|fortunately|unfortunately|thankfully|sadly|basically|turns out|turned out|lowkey|low key|ngl|tbh|bro|"
+    # what the user learned of themselves, its "I" left out: "Found out I'm allergic to nickel"
+    r"(?:just |recently |finally )?found out(?: that)?(?=\s+(?:i'm|im|i am|i have|i've)\b)|"
     r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+"
 )
 # Matched in the caseless text (see caseless_pattern: the same matches, each word a literal to compare, not a letter
