@@ -1953,7 +1953,7 @@ SUBJECT_DROPPED = (
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|"
     r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|"
+    r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -2583,16 +2583,32 @@ MEDICINE_COURSE = lazy_regex(
     r"stopped(?: taking)?|quit(?: taking)?|weaned(?: myself)? off|tapered off)(?: of)?|"
     r"started(?: taking| on)?|began(?: taking)?|take|taking|on|put on|switched to|"
     r"lost (?:about |around |over |almost |nearly )?\d+(?:\.\d+)? ?(?:lbs?|pounds|kgs?|kilos)(?: so far)? on) "
-    r"(?:my )?(?P<meds>" + _MEDICINES + r")", re.IGNORECASE)
-BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently) )?(?:(?P<off>off)|on|taking) (?:my )?(?P<meds>"
+    r"(?:my |the )?(?P<meds>" + _MEDICINES + r")", re.IGNORECASE)
+BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently) )?(?:(?P<off>off)|on|taking) (?:my |the )?(?P<meds>"
                                + _MEDICINES + r")(?P<now> now| anymore)?", re.IGNORECASE)
+
+
+# A medicine of the user's own, by what is filled of it: "(my) levothyroxine 75mcg refill", "(my) own Adderall
+# prescription" (the "off" group never matches: _medicines reads it).
+MY_MEDICINE_FILLED = lazy_regex(r"(?:(?:own|usual|daily|regular|current) )?(?P<meds>" + _MEDICINE + r")(?P<off>(?!))?"
+                                r" (?:refills?|prescriptions?|scripts?|rx|auto-?refills?|repeat prescriptions?|"
+                                r"supply|pills|tablets|capsules)\b", re.IGNORECASE)
+# A course of a medicine the user's prescriber changed: "Doctor took me off lisinopril", "my GP put me on sertraline"
+# (not "my doctor took my mom off warfarin": whose course it is is said, "me"; nor what the doctor said to do, theirs).
+PRESCRIBER_CHANGED = lazy_regex(
+    r"(?:my )?(?:doctor|doc|dr\.?(?: (?-i:[A-Z])[\w-]+)?|gp|physician|psychiatrist|cardiologist|endocrinologist|ob|"
+    r"ob-?gyn|obgyn|gyno|nurse practitioner|np|prescriber|neurologist|rheumatologist|specialist|pcp) "
+    r"(?:(?:just|finally|recently|also) )?(?:took|has taken|had taken|put|switched|started|moved|weaned|tapered) "
+    r"me (?:(?P<off>off)|on|onto|to)(?: of)? (?:my |the )?(?:(?:usual|daily|regular) )?(?P<meds>" + _MEDICINES + r")",
+    re.IGNORECASE)
 
 
 # How a course of a medicine opens, the user's "I" said or left out: "I've lost 38 lbs on…", "Started Ozempic…" (left
 # out only before a verb of the past: "Take metformin with food" is an instruction).
 MEDICINE_OPENING = lazy_regex(r"(?:i(?:'ve| have) |(?=(?:(?:just|finally|recently|also) )*(?:started|began|came|went|"
-                              r"got|stopped|quit|lost|switched|been|weaned|tapered)\b))(?:(?:just|finally|recently|"
-                              r"also|now) )*", re.IGNORECASE)
+                              r"got|stopped|quit|lost|switched|been|weaned|tapered)\b)|"
+                              r"(?=(?:still|also) (?:on|taking) ))"
+                              r"(?:(?:just|finally|recently|also|now|still) )*", re.IGNORECASE)
 # The first words MEDICINE_COURSE opens on, to look for before it.
 _COURSE_VERBS = frozenset("have had 've been came come went gone got gotten stopped quit weaned tapered started began "
                           "take taking on put switched lost".split())
@@ -2600,7 +2616,7 @@ _COURSE_PAST = frozenset("came went got gotten gone took began quit lost stopped
                          "have had".split())
 # The first words MEDICINE_OPENING may open on (a clause opening otherwise, most, skips it): "I've", or a past verb of
 # a course with its "I" left out.
-_OPENING_WORDS = _COURSE_PAST | {"i", "i've", "just", "finally", "recently", "also"}
+_OPENING_WORDS = _COURSE_PAST | {"i", "i've", "just", "finally", "recently", "also", "still"}
 
 
 # A chess rating the user holds, on a site or over the board: "I'm about 1850 on lichess rapid", "I'm rated 1400 on
@@ -2649,7 +2665,9 @@ def _medicine_course(text: str) -> list[Proposal] | None:
         return None
     done = _phrase(text[opening.end():])
     done = done[:1].lower() + done[1:]
-    said = f"User has {third_person_possessive(done)}" if text[:1] in "iI" else _course_said(done)
+    said = f"User has {third_person_possessive(done)}" if text[:1] in "iI" else (
+        # "Still on the atorvastatin though": the user's "I'm" left out
+        f"User is {third_person_possessive(done)}" if done[:3] in ("on ", "tak") else _course_said(done))
     return _medicines(course, _sentence(said))
 
 
@@ -2673,9 +2691,11 @@ def _medicines(found: re.Match[str], statement: str) -> list[Proposal]:
 
 
 # The condition a medicine of the user's is taken for, in its statement: "for their type 2 diabetes".
-TAKEN_FOR = lazy_regex(r"\bfor their ((?:type[ -]?(?:1|2|one|two|ii|i) )?diabetes|"
-                       + "|".join(sorted(lx.CONDITIONS - {"allergies", "allergy", "cholesterol"})) + r")\b",
-                       re.IGNORECASE)
+# (or "for type 2 diabetes", unsaid whose: the user's, as the medicine is; not what it may keep off: "for diabetes
+# prevention")
+TAKEN_FOR = lazy_regex(r"\bfor (?:their )?((?:type[ -]?(?:1|2|one|two|ii|i) )?diabetes|"
+                       + "|".join(sorted(lx.CONDITIONS - {"allergies", "allergy", "cholesterol"})) + r")\b"
+                       r"(?! (?:prevention|risk|research|studies|study|trials?|patients|awareness)\b)", re.IGNORECASE)
 
 
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
@@ -3408,6 +3428,12 @@ YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|l
 # (a side gig beside it is no occupation; "my second job" or "my old job" is not the one).
 _WHICH_JOB = r"(?:day|main|full[- ]time|regular|real|actual|normal|primary) "
 # A job said as what the user's job is, "my" left out when which job is said: "Day job is product manager at Stripe".
+# A car called by what it is to its driver, its "my" left out or said: "Daily driver is a 2014 Tacoma", "my project
+# car is a '67 Mustang".
+CAR_CALLED = {"daily driver": "car", "daily": "car", "dd": "car", "ride": "car", "whip": "car", "project car": "car",
+              "weekend car": "car"}
+CAR_CALLED_IS = lazy_regex(r"(?:daily driver|daily|dd|project car|weekend car) is (?:a|an) (?-i:[A-Z0-9'])",
+                           re.IGNORECASE)
 WHICH_JOB_IS = lazy_regex(r"(my )?((" + _WHICH_JOB + r")?job is (.+))", re.IGNORECASE)
 # How a job goes, said of it: "my job is getting busy", "my work is great", "my job is so hard on my body", "my job is
 # to make my family happy" (what it is is named: "my job is teaching", "my job is in sales").
@@ -3745,9 +3771,17 @@ class Rules:
                 return [replace(job, statement=_sentence(f"User is {_a(said)}"))]
         if " job is " in text and (job := WHICH_JOB_IS.match(text)) and job.group(3) and not job.group(1):
             text = f"My {text[:1].lower()}{text[1:]}"  # "Day job is product manager at Stripe": its "my" left out
+        if " is " in text and text[:1] in "DdPpWw" and CAR_CALLED_IS.match(text):
+            text = f"My {text[:1].lower()}{text[1:]}"  # "Daily driver is a 2014 Tacoma": its "my" left out
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
+        if ("me o" in text or "me to " in text) and (changed := PRESCRIBER_CHANGED.match(text)):
+            # "Doctor took me off lisinopril last month", "my GP put me on sertraline": the user's course of it, begun
+            # or ended
+            said = third_person_possessive(_phrase(re.sub(r"^my ", "", text, flags=re.I)))
+            said = said if said[1:2].isupper() else said[:1].lower() + said[1:]  # "Doctor", not "GP"
+            return _medicines(changed, _sentence(f"User's {said}"))
         if (course := _medicine_course(text)) is not None:
             return course  # "I've lost 38 lbs on Mounjaro", "Started Ozempic two weeks ago", "Came off Wegovy in June"
         if ("hess" in text or "HESS" in text) and (rated := CHESS_RATED.match(text)):
@@ -5125,6 +5159,8 @@ class Rules:
             r"used|pre-owned|certified pre-owned|second-hand|secondhand|refurbished|"
             # its period, not what it is: "a 1920s house", "a '70s camper"
             r"(?:19|20|')?\d0'?s(?= \w)|"
+            # its model year, cut short: "a '67 Mustang", "a '71 Bonneville"
+            r"'\d\d(?= (?-i:[A-Z]))|"
             r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
             r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
@@ -5134,7 +5170,8 @@ class Rules:
                          if w not in ("a", "an", "one", "my", "own", "new", "brand", "no", "old", "trusty", "beloved",
                                       "beat", "up", "used", "pre", "owned", "certified", "second", "hand",
                                       "secondhand", "refurbished")
-                         and not YEAR.fullmatch(w) and not DECADE_WORD.fullmatch(w)), None)  # "a 2019 Mac mini" is one
+                         and not YEAR.fullmatch(w) and not DECADE_WORD.fullmatch(w)
+                         and f"'{w}" not in determiners.group(0)), None)  # "a 2019 Mac mini" is one
         noun_phrase = noun_phrase[determiners.end():]
         if quantity and quantity[:1].isdigit() and (unit := MEASURED_UNIT.match(noun_phrase)):
             noun_phrase = noun_phrase[unit.end():]  # "a 75 gallon planted tank", "a 10 foot kayak": the measure is none
@@ -5370,6 +5407,11 @@ class Rules:
         words = _words(rest)
         if not words:
             return None
+        if (words[0] in lx.MEDICATIONS or (len(words) > 1 and words[1] in lx.MEDICATIONS)) and (
+                filled := MY_MEDICINE_FILLED.match(rest)):
+            # "my levothyroxine 75mcg refill is due on the 14th", "my OWN Adderall refill got rejected": a medicine
+            # filled for the user is one they are on
+            return _medicines(filled, statement)[0]
         if m := _m(r"(?:native|mother|first) (?:language|tongue) (?:is|are) (.+)", rest):
             spoken = [w for w in _words(_phrase(m.group(1))) if w in lx.LANGUAGES]
             return Proposal("user_model_attr", f"language:{spoken[0]}", statement) if spoken else None
@@ -5512,8 +5554,8 @@ class Rules:
         if m and m.group(2).lower() in lx.BODY_PARTS:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, sensitivity="sensitive")
-        m = _m(r"(?:new |current )?([\w-]+) is (?:a|an) (?-i:([A-Z0-9].*))", rest)
-        if m and (kind := _thing_kind(m.group(1).lower())):
+        m = _m(r"(?:new |current )?(daily driver|project car|weekend car|[\w-]+) is (?:a|an) (?-i:([A-Z0-9].*))", rest)
+        if m and (kind := _thing_kind(CAR_CALLED.get(m.group(1).lower(), m.group(1).lower()))):
             # "My laptop is a ThinkPad X1": the user owns that model, one subject per model.
             model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
             slug = topic_slug(model)
@@ -6111,8 +6153,11 @@ class Rules:
             p for p in self.things(f"a {_phrase(m.group(1))}", "User picked up", negative=False)
             if p.subject.startswith(("device:", "vehicle:"))
             or set(p.subject.split(":")[-1].split("_")) & lx.INSTRUMENTS
+            or (p.subject.startswith("possession:") and not set(p.subject[11:].split("_")) & lx.NOT_GOODS
+                and not PICKED_UP_MODEL.match(m.group(1)))  # (a model numbered is keyed with its number, below)
         ]):
-            # "just picked up a Squier Bass VI", "a used Nintendo Switch": a thing bought, by its make, not a pastime
+            # "just picked up a Squier Bass VI", "a used Nintendo Switch", "a Lincoln MIG welder and a two-post lift":
+            # a thing bought, by its make, not a pastime (nor "a Saturday shift", "a Southern accent")
             return bought
         if "picked up" in rest and (m := PICKED_UP_NAMED.match(rest)) and (
                 model := PICKED_UP_MODEL.match(m.group(1))) and (slug := topic_slug(model.group(), numbers=True)):
@@ -6179,6 +6224,11 @@ class Rules:
         )):
             # "I started slow", "I started a few years ago": when or how, not what; "I started crying",
             # "started to sweat", "started feeling sick": what happened to the user, not what they took up.
+            if "picked up a" in rest and (article := PICKED_UP_ARTICLE.match(rest)) and not (
+                    set(_words(article.group(1).lower())) & (lx.INSTRUMENTS | lx.SPORTS | set(lx.PURSUITS))):
+                # "picked up a cold", "a second job", "a new hobby", "a few extra shifts": a thing caught, got or
+                # bought, never a pastime taken up ("picked up a guitar" is one, by its instrument)
+                return []
             begun = _m(r"(?:just )?(?:started|began) (?:to )?([\w'-]+)(?!\s+(?:into|involved|back into)\b)", rest)
             if begun and begun.group(1).lower() in lx.REACTIONS:
                 return []
@@ -7412,6 +7462,8 @@ MY_SETUP = lazy_regex(r"my (?:(?:current|home|work|desk|office|gaming|whole) )?(
 SETUP_ITEMS = lazy_regex(r"\s*(?:\+|&|,|\band\b|\bplus\b|\bwith\b)\s*", re.IGNORECASE)
 PICKED_UP_NAMED = lazy_regex(r"(?:just |finally |recently )*picked up an? (?:(?:new|used|old|cheap|second-hand|"
                              r"secondhand|(?:19|20)\d\d) )*((?-i:[A-Z])[\w-]*(?: [\w-]+)*)", re.IGNORECASE)
+# What is picked up with an article, a thing got and no pastime, unless it names one: "picked up a cold".
+PICKED_UP_ARTICLE = lazy_regex(r"(?:just |finally |recently )*picked up an? (.+)", re.IGNORECASE)
 # A thing picked up by its make and model number, which is bought, never a pastime taken up: "a Miller Multimatic
 # 220", "a Makita XPH14" (ending its noun phrase: "a Spanish 101 class" is a class).
 PICKED_UP_MODEL = lazy_regex(r"(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*){0,2} (?:\d{2,4}[A-Za-z]{0,3}|(?-i:[A-Z]+\d+\w*))"

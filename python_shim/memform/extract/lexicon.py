@@ -103,6 +103,8 @@ kawasaki yamaha ducati suzuki ktm harley rivian polestar acura infiniti gmc e-bi
 sailboat catamaran cessna beechcraft bayliner beneteau jeanneau tacoma tundra silverado 4runner highlander tahoe
 motorhome campervan minivan sprinter promaster vanagon westfalia grom tenere shovelhead panhead knucklehead
 sportster softail vespa ural
+bonneville mgb e21 e28 e30 e34 e36 e39 e46 e90 e92 jetta passat gti wrx impreza crosstrek camaro impala altima
+sentra elantra supra celica sienna bronco f-250 f250 f-350 f350
 """.split()
 )
 # A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
@@ -698,6 +700,8 @@ zepbound semaglutide tirzepatide saxenda liraglutide victoza trulicity dulagluti
 januvia glipizide eliquis xarelto warfarin clopidogrel plavix prednisone methotrexate humira hydroxychloroquine
 plaquenil finasteride isotretinoin accutane tamoxifen letrozole levetiracetam keppra topiramate topamax
 sumatriptan montelukast singulair allopurinol phentermine contrave qsymia
+albuterol salbutamol ventolin proair symbicort advair flovent budesonide zyrtec cetirizine claritin loratadine
+allegra fexofenadine xyzal levocetirizine flonase fluticasone
 """.split()
 )
 # Operations named by what is done, whatever part they are done to: "a hip replacement", "knee reconstruction",
@@ -710,3 +714,8 @@ appendectomy hysterectomy mastectomy lumpectomy vasectomy tonsillectomy cholecys
 gastric_sleeve gastric_bypass lap_band sleeve_gastrectomy
 """.split()
 )
+
+# What is picked up, caught or taken on, yet no goods bought: "picked up a Saturday shift", "a Southern accent".
+NOT_GOODS = frozenset("shift shifts accent class course lesson lessons habit job gig bug virus cold flu infection "
+                      "hobby language skill trick tip tips word words phrase slang cough rash client clients "
+                      "contract project role position".split())
