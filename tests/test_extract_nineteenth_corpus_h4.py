@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import keyed, subjects
+from tests.extracting import candidates, keyed, subjects
 
 # -- "picked up a ..." is a thing got, bought or caught; a pastime only by its instrument or its sport ----------------
 
@@ -95,3 +95,66 @@ def test_the_condition_a_medicine_is_taken_for_is_the_users() -> None:
     assert "health:type_2_diabetes" in subjects("I'm on metformin for type 2 diabetes.")
     assert "health:anxiety" in subjects("I take sertraline for anxiety.")
     assert subjects("I'm on metformin for diabetes prevention.") == {"health:metformin"}
+
+
+# -- a note to self said to "you" is the user's first person, up to where it turns to the assistant --------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Note to self: you live in Leeds now, not York.", "location:home"),
+    ("Note to self: you're vegan, stop ordering the cheese board.", "diet"),
+    ("Dear future me: you adopted a three-legged dog called Tripod.", "pet:dog"),
+    ("Self-talk time: you've been a nurse for nine years, you can do this interview.", "occupation"),
+    ("Reminder for me since I always forget: you hate olives, so stop ordering them.", "preference:olive"),
+    ("Note to self: you are a grown man of 45, act like it.", "age"),
+])
+def test_a_note_to_self_is_the_users_own(text: str, expected: str) -> None:
+    assert expected in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "You live in Leeds now, right?",
+    "note to self: buy milk, call the bank, you've got this",
+    'My friend wrote "note to self: you are a vegan" on the fridge.',
+    "Note to self: ask the assistant. Can you tell me if you live in the cloud?",
+    "You're a brilliant surgeon and you speak four languages, says the card I'm writing for Sam.",
+])
+def test_you_outside_a_note_to_self_is_not_the_user(text: str) -> None:
+    assert not {s for s in subjects(text) if s in ("location:home", "diet", "occupation", "language:four")}, \
+        subjects(text)
+
+
+def test_a_note_to_self_cites_what_the_user_wrote() -> None:
+    found = candidates("Note to self: you live in Leeds now, not York.")
+    assert [c.evidence for c in found if c.subject == "location:home"] == ["you live in Leeds now, not York"]
+
+
+# -- a wife or a husband is married; an adult of an age is that age; a household stationed lives there -----------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm a proud Navy wife.", {"relationship_status"}),
+    ("I'm a military spouse.", {"relationship_status"}),
+    ("I'm a woman of 52 and I've never run before.", {"age"}),
+    ("We are stationed in Okinawa.", {"location:home"}),
+])
+def test_who_the_user_is_to_whom(text: str, expected: set[str]) -> None:
+    assert subjects(text) == expected
+
+
+@pytest.mark.parametrize("text", ["She's a proud Navy wife.", "I'm a mother of two.", "They're stationed in Okinawa.",
+                                  "If we're stationed in Germany, can I work?"])
+def test_someone_elses_or_a_count_is_no_status_age_or_home(text: str) -> None:
+    assert not subjects(text) & {"relationship_status", "age", "location:home", "family:wife"}, subjects(text)
+
+
+# -- a list numbered on one line is read item by item ---------------------------------------------------------------
+
+def test_a_list_numbered_on_one_line_reads_each_item() -> None:
+    assert "location:home" in subjects("Notes: 1) I moved to Leeds in May 2) new job starts in June 3) buy a kettle")
+    assert ("possession:yamaha_keyboard", "retract") in keyed("Updates: 1. I sold my Yamaha keyboard 2. I have a cat")
+    assert "pet:cat" in subjects("Updates: 1. I sold my Yamaha keyboard 2. I have a new cat")
+
+
+def test_numbers_that_do_not_count_up_from_one_list_nothing() -> None:
+    from memform.extract.text import clauses
+    assert [s.text for s in clauses("I'm 29. 2 kids at home.")] == ["I'm 29", "2 kids at home"]
+    assert [s.text for s in clauses("Version 2. I have a cat")] == ["Version 2", "I have a cat"]

@@ -1797,8 +1797,9 @@ def _thing_kind(slug: str) -> str | None:
     if any(w in lx.DEVICES for w in words) or any(model in slug and _whole_words(model, slug)
                                                    for model in lx.DEVICE_MODELS):
         return "device"
-    if any(w in lx.VEHICLES for w in words) or any(model in slug and _whole_words(model, slug)
-                                                    for model in lx.VEHICLE_MODELS):
+    if (any(w in lx.VEHICLES for w in words) or any(model in slug and _whole_words(model, slug)
+                                                     for model in lx.VEHICLE_MODELS)) and (
+            len(words) == 1 or words[-1] not in lx.INSTRUMENTS):  # "a Yamaha keyboard": an instrument by its make
         return "vehicle"
     if len(words) > 1 and words[0] in lx.VEHICLE_MAKES_NUMBERED and any(c.isdigit() for c in words[-1]):
         return "vehicle"  # "a Catalina 30", "a Ranger Z520": a make of boat or plane by its model number
@@ -2593,6 +2594,10 @@ BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently) )?(?:(?P<off>of
 MY_MEDICINE_FILLED = lazy_regex(r"(?:(?:own|usual|daily|regular|current) )?(?P<meds>" + _MEDICINE + r")(?P<off>(?!))?"
                                 r" (?:refills?|prescriptions?|scripts?|rx|auto-?refills?|repeat prescriptions?|"
                                 r"supply|pills|tablets|capsules)\b", re.IGNORECASE)
+# An adult said by age: "a grown woman of 38", "a man of 52" (not "a mother of two", "a woman of 5'4\"").
+ADULT_OF_AGE = lazy_regex(r"an? (?:(?:grown|grown-up|single|married|divorced|working|retired|healthy|fit|young|"
+                          r"middle-aged|mature) )*(?:woman|man|lady|guy|gal|adult|person|bloke) of (\d{2})"
+                          r"(?! ?(?:kids|children|years? (?:experience|in)|'|\u2019|\d))\b", re.IGNORECASE)
 # A course of a medicine the user's prescriber changed: "Doctor took me off lisinopril", "my GP put me on sertraline"
 # (not "my doctor took my mom off warfarin": whose course it is is said, "me"; nor what the doctor said to do, theirs).
 PRESCRIBER_CHANGED = lazy_regex(
@@ -4337,7 +4342,7 @@ class Rules:
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
                                                   p.statement.replace("User lives", "User's household lives", 1)))
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
-        if " in " in text and (m := WE_ARE_IN.match(text)) and (
+        if (" in " in text or "stationed" in text) and (m := WE_ARE_IN.match(text)) and (
                 home := self.being(m.group(1))) is not None and home.subject == "location:home":
             # "we r in el paso", "We're in El Paso": where the household is, as "I'm in Denver" says the user is
             return [replace(home, statement=_sentence(f"User's household is {home.statement[len('User is '):]}"))]
@@ -4638,6 +4643,9 @@ class Rules:
             # "I'm turning 40 in March": the age the user is about to be, said as they said it
             turning = re.split(r",?\s+(?:and|but|so)\s+", _phrase(rest), maxsplit=1)[0]
             return Proposal("user_model_attr", "age", _sentence(f"User is {turning}"), confidence=0.6)
+        if " of " in rest and (m := ADULT_OF_AGE.match(rest)):
+            # "I'm a grown woman of 38 who still can't say no": the age, no identity
+            return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"), confidence=0.6)
         if m := AGE_IN_WORDS.match(rest):
             # "i'm thirty two", as dictation writes it
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
@@ -4783,6 +4791,10 @@ class Rules:
                 if said_of & {"single", "divorced", "widowed"}:
                     return Proposal("user_model_attr", "relationship_status", statement(), confidence=0.65)
                 return Proposal("relationship", "family:kid", statement(), confidence=0.6)
+            if head in ("wife", "husband", "spouse"):
+                # "I'm an Army wife", "a military spouse", "a husband and father": the user is married, no wife of
+                # theirs
+                return Proposal("user_model_attr", "relationship_status", statement(), confidence=0.6)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
                 return Proposal("relationship", f"family:{_kin(head)}", statement())
             said = _phrase(rest).lower()
@@ -7759,7 +7771,9 @@ KEPT_ON_DEVICE = lazy_regex(r"\bon (?:a|an|my) ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-
 _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
 # Where the household is: "We're in El Paso", "we r in el paso" (read as "I'm in ..." is, its passing stays too).
-WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+)", re.IGNORECASE)
+# (or stationed: "We're stationed at JB Charleston right now", where a service family lives)
+WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+|stationed (?:at|in) .+)",
+                       re.IGNORECASE)
 # The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
 # in Austin" (what the pair is, has or where it lives; "me and my mum went shopping" stays the mum's mention).
 ME_AND_MY = lazy_regex(r"me (?:and|&|\+) my ((?:[\w'-]+ ){0,2}?(?:" + _KIN_WORDS + r"))\b(?!'s) "
@@ -10100,6 +10114,70 @@ def _evidence_unshouted(candidate: MemoryCandidate, calmed: dict[int, list[tuple
     return candidate
 
 
+# A note the user writes to themselves, calling themselves "you": "Note to self: you live in Bristol now", "Dear future
+# me: you just signed the lease", "Self-talk time: you've been a paramedic for eleven years", "note for me: you're going
+# because ...". What follows it, up to a request turned to the assistant, is the user's own first person.
+SELF_NOTE = lazy_regex(r"\b(?:notes? to (?:self|myself)|dear (?:future |past |younger |older )?(?:me|self|myself)|"
+                       r"self[- ]talk(?: time)?|pep talk (?:to|for) (?:myself|me)|notes? for me|"
+                       r"reminders? (?:for|to) (?:me|myself|self))\b[^:.!?\n]{0,40}:\s*", re.IGNORECASE)
+# Where a note to self turns to the assistant: "Now can you give me 5 interview questions".
+NOTE_TURNS_TO_YOU = lazy_regex(r"\b(?:can|could|would|will|do|did) you\b|\b(?:please|pls|plz)\b", re.IGNORECASE)
+SECOND_PERSON = lazy_regex(r"\b(?:you(?:['\u2019]re| are|re)|you were|you(?:['\u2019]ve|ve)|you['\u2019]ll|"
+                           r"you['\u2019]d|yourself|yours|your|you)\b", re.IGNORECASE)
+SECOND_AS_FIRST = {"you're": "I'm", "you\u2019re": "I'm", "you are": "I am", "youre": "I'm", "you were": "I was",
+                   "you've": "I've", "you\u2019ve": "I've", "youve": "I've", "you'll": "I'll", "you\u2019ll": "I'll",
+                   "you'd": "I'd", "you\u2019d": "I'd", "yourself": "myself", "yours": "mine", "your": "my"}
+# The words after which "you" is the subject of its clause ("and you hate mustard yellow"), not an object ("talk you
+# into", "don't you dare").
+YOU_SUBJECT_AFTER = frozenset("and but so because cause cuz since that now then also if when though still anyway "
+                              "yes yeah ok okay well".split())
+
+
+def _self_noted(text: str) -> tuple[str, list[int]] | None:
+    """A note to self in the text (SELF_NOTE) read in the first person, up to where it turns to the assistant, with
+    where each of its characters is in the text (one more for its end); None for a text with none, or none to read."""
+    if not (note := SELF_NOTE.search(text)):
+        return None
+    end = turn.start() if (turn := NOTE_TURNS_TO_YOU.search(text, note.end())) else len(text)
+    pieces: list[str] = []
+    at: list[int] = []
+    last = 0
+    for m in SECOND_PERSON.finditer(text, note.end(), end):
+        said = m.group()
+        first = SECOND_AS_FIRST.get(" ".join(said.lower().split()))
+        if first is None:  # "you" alone: "I" opening its clause, "me" after a verb or a preposition
+            before = text[note.end():m.start()].rstrip()
+            word = before.rsplit(None, 1)[-1].lower() if before else ""
+            first = "I" if not word or not word[-1].isalnum() or word in YOU_SUBJECT_AFTER else "me"
+        elif said[:1].isupper() and first[:1] != "I":
+            first = first[:1].upper() + first[1:]
+        pieces.append(text[last:m.start()])
+        at.extend(range(last, m.start()))
+        pieces.append(first)
+        at.extend([m.start()] * len(first))
+        last = m.end()
+    if not pieces:
+        return None
+    pieces.append(text[last:])
+    at.extend(range(last, len(text) + 1))
+    return "".join(pieces), at
+
+
+def _evidence_unnoted(candidate: MemoryCandidate, noted: dict[int, list[tuple[str, str, list[int]]]]
+                      ) -> MemoryCandidate:
+    """The candidate's evidence as the user wrote it, to "you", where it was read from the note in the first person."""
+    evidence = candidate.evidence or ""
+    for seq in candidate.source_seqs:
+        for read, text, at in noted.get(seq, ()):
+            if evidence and (start := read.find(evidence)) >= 0:
+                stop = start + len(evidence)
+                # (an end inside a word read for another ends where that word does in the text)
+                end = at[stop] if stop == len(read) or at[stop] != at[stop - 1] else at[stop] + (
+                    SECOND_PERSON.match(text, at[stop]).end() - at[stop])
+                return candidate.model_copy(update={"evidence": text[at[start]:end]})
+    return candidate
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -10112,7 +10190,19 @@ class DeterministicExtractor:
     def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
                      silenced: Sequence[bool]) -> list[MemoryCandidate]:
         """extract, given spoken_in_character(events, context) (a caller that needs it too reads it once). A message
-        shouted in capitals is read lowercased (see _calmed), its evidence cited as written."""
+        shouted in capitals is read lowercased (see _calmed), and a note to self said to "you" in the first person
+        (see _self_noted), their evidence cited as written."""
+        noted: dict[int, list[tuple[str, str, list[int]]]] = {}
+        for event in events:
+            if event.author_role == "user" and any(
+                    "self" in text or "me" in text or "Self" in text or "minder" in text for text in event.texts):
+                noted[event.seq] = [(read, text, at) for text in event.texts if (found := _self_noted(text))
+                                    for read, at in (found,)]
+        if any(noted.values()):
+            read_as_said = [event.model_copy(update={"texts": tuple(
+                next((read for read, said, _ in noted[event.seq] if said == text), text) for text in event.texts)})
+                if noted.get(event.seq) else event for event in events]
+            return [_evidence_unnoted(c, noted) for c in self.extract_with(read_as_said, context, silenced)]
         calmed: dict[int, list[tuple[str, str]]] = {}
         for event in events:
             if event.author_role == "user" and any(map(str.isupper, event.texts)):
