@@ -158,3 +158,21 @@ def test_numbers_that_do_not_count_up_from_one_list_nothing() -> None:
     from memform.extract.text import clauses
     assert [s.text for s in clauses("I'm 29. 2 kids at home.")] == ["I'm 29", "2 kids at home"]
     assert [s.text for s in clauses("Version 2. I have a cat")] == ["Version 2", "I have a cat"]
+
+
+# -- a pet made with "one-" is still a pet; smoking quit with the "I" left out is given up ---------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We adopted a one-eyed kitten last week.", ("pet:cat", "assert")),
+    ("I have a one-eared rabbit.", ("pet:rabbit", "assert")),
+    ("Quit smoking two years ago and took up running.", ("health:smoking", "retract")),
+    ("Quit vaping in January, still chewing the gum.", ("health:vaping", "retract")),
+])
+def test_a_made_word_or_a_dropped_i(text: str, expected: tuple[str, str]) -> None:
+    assert expected in keyed(text), keyed(text)
+
+
+@pytest.mark.parametrize("text", ["I want one.", "I have one too.", "My dad quit smoking.", "How do I quit smoking?",
+                                  "Quit smoking? Never."])
+def test_a_pronoun_or_someone_elses_quitting_is_nothing(text: str) -> None:
+    assert not subjects(text) & {"health:smoking", "pet:cat"}, subjects(text)

@@ -1955,6 +1955,7 @@ SUBJECT_DROPPED = (
     r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
+    r"quit (?:smoking|vaping|drinking|cigarettes|nicotine)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -5161,7 +5162,9 @@ class Rules:
         # (a relative clause after the thing is the thing's: "a dog that sheds", "a laptop that my work gave me")
         said = noun_phrase[:rel.start()] if (" that " in noun_phrase or " which " in noun_phrase) and (
             rel := THING_RELATIVE.search(noun_phrase)) else noun_phrase
-        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(said).split(",")[0], re.I):
+        # (a pronoun, not a word made with one: "a one-eyed cat", "a one-bedroom flat")
+        if re.search(r"\b(?:them|it|those|these|one(?!-)|ones|that|him|her)\b", _learner_one(said).split(",")[0],
+                     re.I):
             return None
         if "old" in noun_phrase:
             noun_phrase = AGED_BEFORE.sub("", noun_phrase, 1)  # "a 20 year old car", "a 3-year-old Subaru": a car
