@@ -3782,7 +3782,7 @@ class Rules:
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
-        if ("me o" in text or "me to " in text) and (changed := PRESCRIBER_CHANGED.match(text)):
+        if (" me o" in text or " me to " in text) and (changed := PRESCRIBER_CHANGED.match(text)):
             # "Doctor took me off lisinopril last month", "my GP put me on sertraline": the user's course of it, begun
             # or ended
             said = third_person_possessive(_phrase(re.sub(r"^my ", "", text, flags=re.I)))
@@ -10136,6 +10136,15 @@ YOU_SUBJECT_AFTER = frozenset("and but so because cause cuz since that now then 
                               "yes yeah ok okay well".split())
 
 
+def _may_note_self(text: str) -> bool:
+    """Whether the text may hold a note to self (SELF_NOTE), by the words it cannot match without: most hold none."""
+    if ":" not in text or ("elf" not in text and " me" not in text and " ME" not in text):
+        return False  # (SELF_NOTE ends on its colon)
+    low = text.lower()
+    return "self" in low or "future me" in low or "dear me" in low or "s for me" in low or "r for me" in low or (
+        "minder to me" in low or "minders to me" in low or "pep talk" in low or "note for me" in low)
+
+
 def _self_noted(text: str) -> tuple[str, list[int]] | None:
     """A note to self in the text (SELF_NOTE) read in the first person, up to where it turns to the assistant, with
     where each of its characters is in the text (one more for its end); None for a text with none, or none to read."""
@@ -10197,8 +10206,7 @@ class DeterministicExtractor:
         (see _self_noted), their evidence cited as written."""
         noted: dict[int, list[tuple[str, str, list[int]]]] = {}
         for event in events:
-            if event.author_role == "user" and any(
-                    "self" in text or "me" in text or "Self" in text or "minder" in text for text in event.texts):
+            if event.author_role == "user" and any(map(_may_note_self, event.texts)):
                 noted[event.seq] = [(read, text, at) for text in event.texts if (found := _self_noted(text))
                                     for read, at in (found,)]
         if any(noted.values()):

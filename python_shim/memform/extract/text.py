@@ -876,7 +876,8 @@ def _enumerated(source: str) -> list[tuple[int, int]]:
 
 
 def sentences(source: str) -> list[tuple[int, int]]:
-    if ("1)" in source or "1." in source) and (items := _enumerated(source)):
+    if (("1)" in source and "2)" in source) or ("1. " in source and "2. " in source)) and (
+            items := _enumerated(source)):
         # each item of a list numbered on one line is read as a sentence of its own (its stops too)
         return [(a + s, a + e) for s, e in items for a, b in ((s, e),) for s, e in sentences(source[a:b])]
     out, start = [], 0
