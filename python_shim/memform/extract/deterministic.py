@@ -1849,8 +1849,9 @@ def _thing_kind(slug: str) -> str | None:
     if any(w in lx.DEVICES for w in words) or any(model in slug and _whole_words(model, slug)
                                                    for model in lx.DEVICE_MODELS):
         return "device"
-    if any(w in lx.VEHICLES for w in words) or any(model in slug and _whole_words(model, slug)
-                                                    for model in lx.VEHICLE_MODELS):
+    if (any(w in lx.VEHICLES for w in words) or any(model in slug and _whole_words(model, slug)
+                                                     for model in lx.VEHICLE_MODELS)) and (
+            len(words) == 1 or words[-1] not in lx.INSTRUMENTS):  # "a Yamaha keyboard": an instrument by its make
         return "vehicle"
     if len(words) > 1 and words[0] in lx.VEHICLE_MAKES_NUMBERED and any(c.isdigit() for c in words[-1]):
         return "vehicle"  # "a Catalina 30", "a Ranger Z520": a make of boat or plane by its model number
@@ -2006,7 +2007,8 @@ SUBJECT_DROPPED = (
     r"moved (?:here |over |out )?(?:to|back to|into)\b|"
     r"relocated to\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|"
+    r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
+    r"quit (?:smoking|vaping|drinking|cigarettes|nicotine)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -2641,17 +2643,37 @@ MEDICINE_COURSE = lazy_regex(
     r"stopped(?: taking)?|quit(?: taking)?|weaned(?: myself)? off|tapered off)(?: of)?|"
     r"started(?: taking| on)?|began(?: taking)?|take|taking|on|put on|switched to|"
     r"lost (?:about |around |over |almost |nearly )?\d+(?:\.\d+)? ?(?:lbs?|pounds|kgs?|kilos)(?: so far)? on) "
-    r"(?:my )?(?P<meds>" + _MEDICINES + r")", re.IGNORECASE)
+    r"(?:my |the )?(?P<meds>" + _MEDICINES + r")", re.IGNORECASE)
 BEING_ON_MEDICINE = lazy_regex(r"(?:(?:also|still|now|currently|completely|fully|finally|totally) )?(?:(?P<off>off)|on|"
-                               r"taking) (?:my )?(?P<meds>"
+                               r"taking) (?:my |the )?(?P<meds>"
                                + _MEDICINES + r")(?P<now> now| anymore)?", re.IGNORECASE)
+
+
+# A medicine of the user's own, by what is filled of it: "(my) levothyroxine 75mcg refill", "(my) own Adderall
+# prescription" (the "off" group never matches: _medicines reads it).
+MY_MEDICINE_FILLED = lazy_regex(r"(?:(?:own|usual|daily|regular|current) )?(?P<meds>" + _MEDICINE + r")(?P<off>(?!))?"
+                                r" (?:refills?|prescriptions?|scripts?|rx|auto-?refills?|repeat prescriptions?|"
+                                r"supply|pills|tablets|capsules)\b", re.IGNORECASE)
+# An adult said by age: "a grown woman of 38", "a man of 52" (not "a mother of two", "a woman of 5'4\"").
+ADULT_OF_AGE = lazy_regex(r"an? (?:(?:grown|grown-up|single|married|divorced|working|retired|healthy|fit|young|"
+                          r"middle-aged|mature) )*(?:woman|man|lady|guy|gal|adult|person|bloke) of (\d{2})"
+                          r"(?! ?(?:kids|children|years? (?:experience|in)|'|\u2019|\d))\b", re.IGNORECASE)
+# A course of a medicine the user's prescriber changed: "Doctor took me off lisinopril", "my GP put me on sertraline"
+# (not "my doctor took my mom off warfarin": whose course it is is said, "me"; nor what the doctor said to do, theirs).
+PRESCRIBER_CHANGED = lazy_regex(
+    r"(?:my )?(?:doctor|doc|dr\.?(?: (?-i:[A-Z])[\w-]+)?|gp|physician|psychiatrist|cardiologist|endocrinologist|ob|"
+    r"ob-?gyn|obgyn|gyno|nurse practitioner|np|prescriber|neurologist|rheumatologist|specialist|pcp) "
+    r"(?:(?:just|finally|recently|also) )?(?:took|has taken|had taken|put|switched|started|moved|weaned|tapered) "
+    r"me (?:(?P<off>off)|on|onto|to)(?: of)? (?:my |the )?(?:(?:usual|daily|regular) )?(?P<meds>" + _MEDICINES + r")",
+    re.IGNORECASE)
 
 
 # How a course of a medicine opens, the user's "I" said or left out: "I've lost 38 lbs on…", "Started Ozempic…" (left
 # out only before a verb of the past: "Take metformin with food" is an instruction).
 MEDICINE_OPENING = lazy_regex(r"(?:i(?:'ve| have) |(?=(?:(?:just|finally|recently|also) )*(?:started|began|came|went|"
-                              r"got|stopped|quit|lost|switched|been|weaned|tapered)\b))(?:(?:just|finally|recently|"
-                              r"also|now) )*", re.IGNORECASE)
+                              r"got|stopped|quit|lost|switched|been|weaned|tapered)\b)|"
+                              r"(?=(?:still|also) (?:on|taking) ))"
+                              r"(?:(?:just|finally|recently|also|now|still) )*", re.IGNORECASE)
 # The first words MEDICINE_COURSE opens on, to look for before it.
 _COURSE_VERBS = frozenset("have had 've been came come went gone got gotten stopped quit weaned tapered started began "
                           "take taking on put switched lost".split())
@@ -2659,7 +2681,7 @@ _COURSE_PAST = frozenset("came went got gotten gone took began quit lost stopped
                          "have had".split())
 # The first words MEDICINE_OPENING may open on (a clause opening otherwise, most, skips it): "I've", or a past verb of
 # a course with its "I" left out.
-_OPENING_WORDS = _COURSE_PAST | {"i", "i've", "just", "finally", "recently", "also"}
+_OPENING_WORDS = _COURSE_PAST | {"i", "i've", "just", "finally", "recently", "also", "still"}
 
 
 # A chess rating the user holds, on a site or over the board: "I'm about 1850 on lichess rapid", "I'm rated 1400 on
@@ -2708,7 +2730,9 @@ def _medicine_course(text: str) -> list[Proposal] | None:
         return None
     done = _phrase(text[opening.end():])
     done = done[:1].lower() + done[1:]
-    said = f"User has {third_person_possessive(done)}" if text[:1] in "iI" else _course_said(done)
+    said = f"User has {third_person_possessive(done)}" if text[:1] in "iI" else (
+        # "Still on the atorvastatin though": the user's "I'm" left out
+        f"User is {third_person_possessive(done)}" if done[:3] in ("on ", "tak") else _course_said(done))
     return _medicines(course, _sentence(said))
 
 
@@ -2732,9 +2756,11 @@ def _medicines(found: re.Match[str], statement: str) -> list[Proposal]:
 
 
 # The condition a medicine of the user's is taken for, in its statement: "for their type 2 diabetes".
-TAKEN_FOR = lazy_regex(r"\bfor their ((?:type[ -]?(?:1|2|one|two|ii|i) )?diabetes|"
-                       + "|".join(sorted(lx.CONDITIONS - {"allergies", "allergy", "cholesterol"})) + r")\b",
-                       re.IGNORECASE)
+# (or "for type 2 diabetes", unsaid whose: the user's, as the medicine is; not what it may keep off: "for diabetes
+# prevention")
+TAKEN_FOR = lazy_regex(r"\bfor (?:their )?((?:type[ -]?(?:1|2|one|two|ii|i) )?diabetes|"
+                       + "|".join(sorted(lx.CONDITIONS - {"allergies", "allergy", "cholesterol"})) + r")\b"
+                       r"(?! (?:prevention|risk|research|studies|study|trials?|patients|awareness)\b)", re.IGNORECASE)
 
 
 # A relative's health, said of them: "my son has a peanut allergy", "my mom was diagnosed with diabetes", "my dad
@@ -3467,6 +3493,12 @@ YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|l
 # (a side gig beside it is no occupation; "my second job" or "my old job" is not the one).
 _WHICH_JOB = r"(?:day|main|full[- ]time|regular|real|actual|normal|primary) "
 # A job said as what the user's job is, "my" left out when which job is said: "Day job is product manager at Stripe".
+# A car called by what it is to its driver, its "my" left out or said: "Daily driver is a 2014 Tacoma", "my project
+# car is a '67 Mustang".
+CAR_CALLED = {"daily driver": "car", "daily": "car", "dd": "car", "ride": "car", "whip": "car", "project car": "car",
+              "weekend car": "car"}
+CAR_CALLED_IS = lazy_regex(r"(?:daily driver|daily|dd|project car|weekend car) is (?:a|an) (?-i:[A-Z0-9'])",
+                           re.IGNORECASE)
 WHICH_JOB_IS = lazy_regex(r"(my )?((" + _WHICH_JOB + r")?job is (.+))", re.IGNORECASE)
 # How a job goes, said of it: "my job is getting busy", "my work is great", "my job is so hard on my body", "my job is
 # to make my family happy" (what it is is named: "my job is teaching", "my job is in sales").
@@ -3879,9 +3911,17 @@ class Rules:
                 return [replace(job, statement=_sentence(f"User is {_a(said)}"))]
         if " job is " in text and (job := WHICH_JOB_IS.match(text)) and job.group(3) and not job.group(1):
             text = f"My {text[:1].lower()}{text[1:]}"  # "Day job is product manager at Stripe": its "my" left out
+        if " is " in text and text[:1] in "DdPpWw" and CAR_CALLED_IS.match(text):
+            text = f"My {text[:1].lower()}{text[1:]}"  # "Daily driver is a 2014 Tacoma": its "my" left out
         if "not" in text and (double := NOT_THAT_I_DONT.match(text)):
             # "It's not that I don't enjoy hiking": two negatives, the liking asserted
             text = f"I'm {double.group(2)}" if double.group(1) else f"I {double.group(2)}"
+        if (" me o" in text or " me to " in text) and (changed := PRESCRIBER_CHANGED.match(text)):
+            # "Doctor took me off lisinopril last month", "my GP put me on sertraline": the user's course of it, begun
+            # or ended
+            said = third_person_possessive(_phrase(re.sub(r"^my ", "", text, flags=re.I)))
+            said = said if said[1:2].isupper() else said[:1].lower() + said[1:]  # "Doctor", not "GP"
+            return _medicines(changed, _sentence(f"User's {said}"))
         if (course := _medicine_course(text)) is not None:
             return course  # "I've lost 38 lbs on Mounjaro", "Started Ozempic two weeks ago", "Came off Wegovy in June"
         if ("hess" in text or "HESS" in text) and (rated := CHESS_RATED.match(text)):
@@ -4451,7 +4491,7 @@ class Rules:
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
                                                   p.statement.replace("User lives", "User's household lives", 1)))
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
-        if " in " in text and (m := WE_ARE_IN.match(text)) and (
+        if (" in " in text or "stationed" in text) and (m := WE_ARE_IN.match(text)) and (
                 home := self.being(m.group(1))) is not None and home.subject == "location:home":
             # "we r in el paso", "We're in El Paso": where the household is, as "I'm in Denver" says the user is
             return [replace(home, statement=_sentence(f"User's household is {home.statement[len('User is '):]}"))]
@@ -4770,6 +4810,9 @@ class Rules:
             # "I'm turning 40 in March": the age the user is about to be, said as they said it
             turning = re.split(r",?\s+(?:and|but|so)\s+", _phrase(rest), maxsplit=1)[0]
             return Proposal("user_model_attr", "age", _sentence(f"User is {turning}"), confidence=0.6)
+        if " of " in rest and (m := ADULT_OF_AGE.match(rest)):
+            # "I'm a grown woman of 38 who still can't say no": the age, no identity
+            return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"), confidence=0.6)
         if m := AGE_IN_WORDS.match(rest):
             # "i'm thirty two", as dictation writes it
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
@@ -4923,6 +4966,10 @@ class Rules:
                 if said_of & {"single", "divorced", "widowed"}:
                     return Proposal("user_model_attr", "relationship_status", statement(), confidence=0.65)
                 return Proposal("relationship", "family:kid", statement(), confidence=0.6)
+            if head in ("wife", "husband", "spouse"):
+                # "I'm an Army wife", "a military spouse", "a husband and father": the user is married, no wife of
+                # theirs
+                return Proposal("user_model_attr", "relationship_status", statement(), confidence=0.6)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
                 return Proposal("relationship", f"family:{_kin(head)}", statement())
             said = _phrase(rest).lower()
@@ -5290,7 +5337,9 @@ class Rules:
         # (a relative clause after the thing is the thing's: "a dog that sheds", "a laptop that my work gave me")
         said = noun_phrase[:rel.start()] if (" that " in noun_phrase or " which " in noun_phrase) and (
             rel := THING_RELATIVE.search(noun_phrase)) else noun_phrase
-        if re.search(r"\b(?:them|it|those|these|one|ones|that|him|her)\b", _learner_one(said).split(",")[0], re.I):
+        # (a pronoun, not a word made with one: "a one-eyed cat", "a one-bedroom flat")
+        if re.search(r"\b(?:them|it|those|these|one(?!-)|ones|that|him|her)\b", _learner_one(said).split(",")[0],
+                     re.I):
             return None
         if "old" in noun_phrase:
             noun_phrase = AGED_BEFORE.sub("", noun_phrase, 1)  # "a 20 year old car", "a 3-year-old Subaru": a car
@@ -5315,7 +5364,8 @@ class Rules:
                                       "beat", "up", "used", "pre", "owned", "certified", "second", "hand",
                                       "secondhand", "refurbished")
                          and not YEAR.fullmatch(w) and not DECADE_WORD.fullmatch(w)  # "a 2019 Mac mini" is one
-                         and not ORDINAL_WORD.fullmatch(w)), None)  # so are "my '09 Civic", "my 4th tattoo"
+                         and not ORDINAL_WORD.fullmatch(w)  # so are "my '09 Civic", "my 4th tattoo"
+                         and f"'{w}" not in determiners.group(0)), None)
         noun_phrase = noun_phrase[determiners.end():]
         if quantity and quantity[:1].isdigit() and (unit := MEASURED_UNIT.match(noun_phrase)):
             noun_phrase = noun_phrase[unit.end():]  # "a 75 gallon planted tank", "a 10 foot kayak": the measure is none
@@ -5579,6 +5629,11 @@ class Rules:
         words = _words(rest)
         if not words:
             return None
+        if (words[0] in lx.MEDICATIONS or (len(words) > 1 and words[1] in lx.MEDICATIONS)) and (
+                filled := MY_MEDICINE_FILLED.match(rest)):
+            # "my levothyroxine 75mcg refill is due on the 14th", "my OWN Adderall refill got rejected": a medicine
+            # filled for the user is one they are on
+            return _medicines(filled, statement)[0]
         if m := _m(r"(?:native|mother|first) (?:language|tongue) (?:is|are) (.+)", rest):
             spoken = [w for w in _words(_phrase(m.group(1))) if w in lx.LANGUAGES]
             return Proposal("user_model_attr", f"language:{spoken[0]}", statement) if spoken else None
@@ -5721,8 +5776,8 @@ class Rules:
         if m and m.group(2).lower() in lx.BODY_PARTS:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, sensitivity="sensitive")
-        m = _m(r"(?:new |current )?([\w-]+) is (?:a|an) (?-i:([A-Z0-9].*))", rest)
-        if m and (kind := _thing_kind(m.group(1).lower())):
+        m = _m(r"(?:new |current )?(daily driver|project car|weekend car|[\w-]+) is (?:a|an) (?-i:([A-Z0-9].*))", rest)
+        if m and (kind := _thing_kind(CAR_CALLED.get(m.group(1).lower(), m.group(1).lower()))):
             # "My laptop is a ThinkPad X1": the user owns that model, one subject per model.
             model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
             slug = topic_slug(model)
@@ -6320,8 +6375,11 @@ class Rules:
             p for p in self.things(f"a {_phrase(m.group(1))}", "User picked up", negative=False)
             if p.subject.startswith(("device:", "vehicle:"))
             or set(p.subject.split(":")[-1].split("_")) & lx.INSTRUMENTS
+            or (p.subject.startswith("possession:") and not set(p.subject[11:].split("_")) & lx.NOT_GOODS
+                and not PICKED_UP_MODEL.match(m.group(1)))  # (a model numbered is keyed with its number, below)
         ]):
-            # "just picked up a Squier Bass VI", "a used Nintendo Switch": a thing bought, by its make, not a pastime
+            # "just picked up a Squier Bass VI", "a used Nintendo Switch", "a Lincoln MIG welder and a two-post lift":
+            # a thing bought, by its make, not a pastime (nor "a Saturday shift", "a Southern accent")
             return bought
         if "picked up" in rest and (m := PICKED_UP_NAMED.match(rest)) and (
                 model := PICKED_UP_MODEL.match(m.group(1))) and (slug := topic_slug(model.group(), numbers=True)):
@@ -6388,6 +6446,11 @@ class Rules:
         )):
             # "I started slow", "I started a few years ago": when or how, not what; "I started crying",
             # "started to sweat", "started feeling sick": what happened to the user, not what they took up.
+            if "picked up a" in rest and (article := PICKED_UP_ARTICLE.match(rest)) and not (
+                    set(_words(article.group(1).lower())) & (lx.INSTRUMENTS | lx.SPORTS | set(lx.PURSUITS))):
+                # "picked up a cold", "a second job", "a new hobby", "a few extra shifts": a thing caught, got or
+                # bought, never a pastime taken up ("picked up a guitar" is one, by its instrument)
+                return []
             begun = _m(r"(?:just )?(?:started|began) (?:to )?([\w'-]+)(?!\s+(?:into|involved|back into)\b)", rest)
             if begun and begun.group(1).lower() in lx.REACTIONS:
                 return []
@@ -7637,6 +7700,8 @@ MY_SETUP = lazy_regex(r"my (?:(?:current|home|work|desk|office|gaming|whole) )?(
 SETUP_ITEMS = lazy_regex(r"\s*(?:\+|&|,|\band\b|\bplus\b|\bwith\b)\s*", re.IGNORECASE)
 PICKED_UP_NAMED = lazy_regex(r"(?:just |finally |recently )*picked up an? (?:(?:new|used|old|cheap|second-hand|"
                              r"secondhand|(?:19|20)\d\d) )*((?-i:[A-Z])[\w-]*(?: [\w-]+)*)", re.IGNORECASE)
+# What is picked up with an article, a thing got and no pastime, unless it names one: "picked up a cold".
+PICKED_UP_ARTICLE = lazy_regex(r"(?:just |finally |recently )*picked up an? (.+)", re.IGNORECASE)
 # A thing picked up by its make and model number, which is bought, never a pastime taken up: "a Miller Multimatic
 # 220", "a Makita XPH14" (ending its noun phrase: "a Spanish 101 class" is a class).
 PICKED_UP_MODEL = lazy_regex(r"(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*){0,2} (?:\d{2,4}[A-Za-z]{0,3}|(?-i:[A-Z]+\d+\w*))"
@@ -7957,7 +8022,9 @@ KEPT_ON_DEVICE = lazy_regex(r"\bon (?:a|an|my) ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-
 _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
 # Where the household is: "We're in El Paso", "we r in el paso" (read as "I'm in ..." is, its passing stays too).
-WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+)", re.IGNORECASE)
+# (or stationed: "We're stationed at JB Charleston right now", where a service family lives)
+WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+|stationed (?:at|in) .+)",
+                       re.IGNORECASE)
 # The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
 # in Austin" (what the pair is, has or where it lives; "me and my mum went shopping" stays the mum's mention).
 ME_AND_MY = lazy_regex(r"me (?:and|&|\+) my ((?:[\w'-]+ ){0,2}?(?:" + _KIN_WORDS + r"))\b(?!'s) "
@@ -10313,6 +10380,79 @@ def _evidence_unshouted(candidate: MemoryCandidate, calmed: dict[int, list[tuple
     return candidate
 
 
+# A note the user writes to themselves, calling themselves "you": "Note to self: you live in Bristol now", "Dear future
+# me: you just signed the lease", "Self-talk time: you've been a paramedic for eleven years", "note for me: you're going
+# because ...". What follows it, up to a request turned to the assistant, is the user's own first person.
+SELF_NOTE = lazy_regex(r"\b(?:notes? to (?:self|myself)|dear (?:future |past |younger |older )?(?:me|self|myself)|"
+                       r"self[- ]talk(?: time)?|pep talk (?:to|for) (?:myself|me)|notes? for me|"
+                       r"reminders? (?:for|to) (?:me|myself|self))\b[^:.!?\n]{0,40}:\s*", re.IGNORECASE)
+# Where a note to self turns to the assistant: "Now can you give me 5 interview questions".
+NOTE_TURNS_TO_YOU = lazy_regex(r"\b(?:can|could|would|will|do|did) you\b|\b(?:please|pls|plz)\b", re.IGNORECASE)
+SECOND_PERSON = lazy_regex(r"\b(?:you(?:['\u2019]re| are|re)|you were|you(?:['\u2019]ve|ve)|you['\u2019]ll|"
+                           r"you['\u2019]d|yourself|yours|your|you)\b", re.IGNORECASE)
+SECOND_AS_FIRST = {"you're": "I'm", "you\u2019re": "I'm", "you are": "I am", "youre": "I'm", "you were": "I was",
+                   "you've": "I've", "you\u2019ve": "I've", "youve": "I've", "you'll": "I'll", "you\u2019ll": "I'll",
+                   "you'd": "I'd", "you\u2019d": "I'd", "yourself": "myself", "yours": "mine", "your": "my"}
+# The words after which "you" is the subject of its clause ("and you hate mustard yellow"), not an object ("talk you
+# into", "don't you dare").
+YOU_SUBJECT_AFTER = frozenset("and but so because cause cuz since that now then also if when though still anyway "
+                              "yes yeah ok okay well".split())
+
+
+def _may_note_self(text: str) -> bool:
+    """Whether the text may hold a note to self (SELF_NOTE), by the words it cannot match without: most hold none."""
+    if ":" not in text or ("elf" not in text and " me" not in text and " ME" not in text):
+        return False  # (SELF_NOTE ends on its colon)
+    low = text.lower()
+    return "self" in low or "future me" in low or "dear me" in low or "s for me" in low or "r for me" in low or (
+        "minder to me" in low or "minders to me" in low or "pep talk" in low or "note for me" in low)
+
+
+def _self_noted(text: str) -> tuple[str, list[int]] | None:
+    """A note to self in the text (SELF_NOTE) read in the first person, up to where it turns to the assistant, with
+    where each of its characters is in the text (one more for its end); None for a text with none, or none to read."""
+    if not (note := SELF_NOTE.search(text)):
+        return None
+    end = turn.start() if (turn := NOTE_TURNS_TO_YOU.search(text, note.end())) else len(text)
+    pieces: list[str] = []
+    at: list[int] = []
+    last = 0
+    for m in SECOND_PERSON.finditer(text, note.end(), end):
+        said = m.group()
+        first = SECOND_AS_FIRST.get(" ".join(said.lower().split()))
+        if first is None:  # "you" alone: "I" opening its clause, "me" after a verb or a preposition
+            before = text[note.end():m.start()].rstrip()
+            word = before.rsplit(None, 1)[-1].lower() if before else ""
+            first = "I" if not word or not word[-1].isalnum() or word in YOU_SUBJECT_AFTER else "me"
+        elif said[:1].isupper() and first[:1] != "I":
+            first = first[:1].upper() + first[1:]
+        pieces.append(text[last:m.start()])
+        at.extend(range(last, m.start()))
+        pieces.append(first)
+        at.extend([m.start()] * len(first))
+        last = m.end()
+    if not pieces:
+        return None
+    pieces.append(text[last:])
+    at.extend(range(last, len(text) + 1))
+    return "".join(pieces), at
+
+
+def _evidence_unnoted(candidate: MemoryCandidate, noted: dict[int, list[tuple[str, str, list[int]]]]
+                      ) -> MemoryCandidate:
+    """The candidate's evidence as the user wrote it, to "you", where it was read from the note in the first person."""
+    evidence = candidate.evidence or ""
+    for seq in candidate.source_seqs:
+        for read, text, at in noted.get(seq, ()):
+            if evidence and (start := read.find(evidence)) >= 0:
+                stop = start + len(evidence)
+                # (an end inside a word read for another ends where that word does in the text)
+                end = at[stop] if stop == len(read) or at[stop] != at[stop - 1] else at[stop] + (
+                    SECOND_PERSON.match(text, at[stop]).end() - at[stop])
+                return candidate.model_copy(update={"evidence": text[at[start]:end]})
+    return candidate
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -10325,7 +10465,18 @@ class DeterministicExtractor:
     def extract_with(self, events: Sequence[SourceEvent], context: ExtractionContext,
                      silenced: Sequence[bool]) -> list[MemoryCandidate]:
         """extract, given spoken_in_character(events, context) (a caller that needs it too reads it once). A message
-        shouted in capitals is read lowercased (see _calmed), its evidence cited as written."""
+        shouted in capitals is read lowercased (see _calmed), and a note to self said to "you" in the first person
+        (see _self_noted), their evidence cited as written."""
+        noted: dict[int, list[tuple[str, str, list[int]]]] = {}
+        for event in events:
+            if event.author_role == "user" and any(map(_may_note_self, event.texts)):
+                noted[event.seq] = [(read, text, at) for text in event.texts if (found := _self_noted(text))
+                                    for read, at in (found,)]
+        if any(noted.values()):
+            read_as_said = [event.model_copy(update={"texts": tuple(
+                next((read for read, said, _ in noted[event.seq] if said == text), text) for text in event.texts)})
+                if noted.get(event.seq) else event for event in events]
+            return [_evidence_unnoted(c, noted) for c in self.extract_with(read_as_said, context, silenced)]
         calmed: dict[int, list[tuple[str, str]]] = {}
         for event in events:
             if event.author_role == "user" and any(map(str.isupper, event.texts)):

@@ -111,6 +111,8 @@ sailboat catamaran cessna beechcraft bayliner beneteau jeanneau tacoma tundra si
 motorhome campervan minivan sprinter promaster vanagon westfalia grom tenere shovelhead panhead knucklehead
 sportster softail vespa ural wrx crosstrek impreza brz altima sentra elantra sonata ioniq sorento sportage telluride
 sienna pacifica
+bonneville mgb e21 e28 e30 e34 e36 e39 e46 e90 e92 jetta passat gti camaro impala supra celica bronco f-250 f250
+f-350 f350
 """.split()
 )
 # A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
@@ -721,6 +723,8 @@ sumatriptan montelukast singulair allopurinol phentermine contrave qsymia
 oxycodone oxycontin percocet hydrocodone vicodin norco tramadol ultram tapentadol nucynta buprenorphine suboxone
 methadone cyclobenzaprine flexeril baclofen tizanidine zanaflex meloxicam mobic celecoxib celebrex amitriptyline
 nortriptyline
+albuterol salbutamol ventolin proair symbicort advair flovent budesonide zyrtec cetirizine claritin loratadine
+allegra fexofenadine xyzal levocetirizine flonase fluticasone
 """.split()
 )
 # Operations named by what is done, whatever part they are done to: "a hip replacement", "knee reconstruction",
@@ -733,3 +737,8 @@ appendectomy hysterectomy mastectomy lumpectomy vasectomy tonsillectomy cholecys
 gastric_sleeve gastric_bypass lap_band sleeve_gastrectomy
 """.split()
 )
+
+# What is picked up, caught or taken on, yet no goods bought: "picked up a Saturday shift", "a Southern accent".
+NOT_GOODS = frozenset("shift shifts accent class course lesson lessons habit job gig bug virus cold flu infection "
+                      "hobby language skill trick tip tips word words phrase slang cough rash client clients "
+                      "contract project role position".split())

@@ -854,7 +854,34 @@ def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# An item's number in a list run together on one line: "1) I moved to Wellington 2) new job starts 1 March",
+# "1. cancelled Netflix 2. sold the keyboard". Only numbers that count up from 1 are items (see _enumerated).
+ENUMERATOR = lazy_regex(r"(?<!\S)(\d{1,2})[.)](?=\s)")
+
+
+def _enumerated(source: str) -> list[tuple[int, int]]:
+    """The stretches of a text that lists its items by number on one line ("1) ... 2) ... 3) ..."): what comes before
+    the first and each item without its number; none unless at least two numbers count up from 1 (a "2." alone, "I'm
+    29. ..." list nothing)."""
+    marks: list[re.Match[str]] = []
+    for mark in ENUMERATOR.finditer(source):
+        if int(mark.group(1)) == len(marks) + 1:
+            marks.append(mark)
+    if len(marks) < 2:
+        return []
+    out, start = [], 0
+    for mark in marks:
+        out.append((start, mark.start()))
+        start = mark.end()
+    out.append((start, len(source)))
+    return [(s, e) for s, e in out if source[s:e].strip()]
+
+
 def sentences(source: str) -> list[tuple[int, int]]:
+    if (("1)" in source and "2)" in source) or ("1. " in source and "2. " in source)) and (
+            items := _enumerated(source)):
+        # each item of a list numbered on one line is read as a sentence of its own (its stops too)
+        return [(a + s, a + e) for s, e in items for a, b in ((s, e),) for s, e in sentences(source[a:b])]
     out, start = [], 0
     ends = SENTENCE_END_DASHED if "\u2014" in source or "\u2013" in source or " - " in source else SENTENCE_END
     if ends is SENTENCE_END and ";" not in source and source.isascii() and source.isprintable() and (
