@@ -659,19 +659,30 @@ def _not_tagged(text: str) -> list[tuple[int, int]]:
 
 # "me" as British, Irish and Australian speech says "my", before a relative, a pet or what is the user's own: "a
 # present for me brother", "split from me fella", "on me own" (not "call me mum", "me and the missus").
-DIALECT_MY = lazy_regex(r"(?<!\bcall )(?<!\bcalls )(?<!\bcalled )(?:(?<=\w )|(?<=[.!?] )|^)(?:me|Me)(?= (?:(?:old|"
-                        r"little|big|younger|older|eldest|youngest|poor|dear) )?(?:brother|brothers|bro|sister|sisters|"
-                        r"sis|mum|mam|"
-                        r"mammy|mom|da|dad|nan|nana|nanna|gran|granny|grandad|grandma|grandpa|missus|missis|fella|"
-                        r"fellah|husband|hubby|wife|partner|kids|son|sons|daughter|daughters|boyfriend|girlfriend|"
-                        r"cousin|cousins|auntie|aunt|uncle|nephew|niece|parents|folks|dog|cat|own)\b)")
+DIALECT_MY = lazy_regex(r"\b[Mm]e(?= (?:(?:old|little|big|younger|older|eldest|youngest|poor|dear) )?(?:brother|"
+                        r"brothers|bro|sister|sisters|sis|mum|mam|mammy|mom|da|dad|nan|nana|nanna|gran|granny|grandad|"
+                        r"grandma|grandpa|missus|missis|fella|fellah|husband|hubby|wife|partner|kids|son|sons|daughter|"
+                        r"daughters|boyfriend|girlfriend|cousin|cousins|auntie|aunt|uncle|nephew|niece|parents|folks|"
+                        r"dog|cat|own)\b)")
+# What comes before such a "me" when it is the object still: "call me mum", "called me Mum".
+CALLED_ME = lazy_regex(r"\bcall(?:s|ed|ing)? $", re.IGNORECASE)
 
 
 def _dialect_my(text: str) -> str:
-    """The text with the dialect's possessive "me" said as "my" (the same length, so every offset holds)."""
-    if "me " not in text and "Me " not in text:
+    """The text with the dialect's possessive "me" said as "my" (the same length, so every offset holds): after a
+    word or opening a sentence, never after "call"."""
+    if " me " not in text and "Me " not in text:
         return text
-    return DIALECT_MY.sub(lambda m: "my" if m.group() == "me" else "My", text)
+
+    def mine(m: re.Match[str]) -> str:
+        at = m.start()
+        if at and not (at >= 2 and text[at - 1] == " " and (text[at - 2].isalnum() or text[at - 2] in ".!?")):
+            return m.group()
+        if at and CALLED_ME.search(text, max(0, at - 8), at):
+            return m.group()
+        return "my" if m.group() == "me" else "My"
+
+    return DIALECT_MY.sub(mine, text)
 
 
 def _evidence_as_said(candidate: MemoryCandidate, read: Sequence[str], said: Sequence[str]) -> MemoryCandidate:
@@ -1357,8 +1368,9 @@ def _pet(word: str) -> str:
 
 
 TIME_WORD = lazy_regex(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)", re.IGNORECASE)
-# (nor is an acronym in capitals: "a MAPS station", "SOPS" keep theirs)
-NAME = lazy_regex(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b|\b[A-Z]{2,}S\b")
+NAME = lazy_regex(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
+# Nor is an acronym in capitals: "a MAPS station", "SOPS" keep theirs.
+ACRONYM_S = lazy_regex(r"\b[A-Z]{2,}S\b")
 
 
 def _ascii(text: str) -> str:
@@ -1379,6 +1391,8 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     phrase = _ascii(phrase)
     # A name is not a plural: "Postgres", "Kubernetes" keep their final s ("GPUs" do not).
     names = {w.lower() for w in NAME.findall(phrase)}
+    if "S " in phrase or phrase[-1:] == "S":
+        names.update(w.lower() for w in ACRONYM_S.findall(phrase))
     # A time word in a name ("Last Week Tonight", "Yesterday by the Beatles") does not end the phrase. (Each word is
     # looked at only where a time word is in the phrase at all: the phrase is ASCII, and lowered whole otherwise.)
     lowered = phrase.lower()
@@ -7832,14 +7846,13 @@ KEPT_ON_DEVICE = lazy_regex(r"\bon (?:a|an|my) ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-
 # A word before it says which one, not whether they are the user's: "my ex husband", "my late wife", "my future
 # husband" are not matched.
 _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers|sister|sisters|fianc[e\u00e9]e?|"
-              "girlfriend|boyfriend|gf|bf|hubby|missus|missis|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|"
-              "children")
+              "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
 # Where the household is: "We're in El Paso", "we r in el paso" (read as "I'm in ..." is, its passing stays too).
 WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+)", re.IGNORECASE)
 # The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
 # in Austin" (what the pair is, has or where it lives; "me and my mum went shopping" stays the mum's mention).
 ME_AND_MY = lazy_regex(r"me (?:and|&|\+) (?:my|the(?= (?:missus|missis|wife|hubby)\b)) ((?:[\w'-]+ ){0,2}?(?:"
-                       + _KIN_WORDS + r"))\b(?!'s) "
+                       + _KIN_WORDS + r"|missus|missis))\b(?!'s) "
                        r"((?:are|r|were|have|live|lived|moved|just|both|also|still|recently)\b.+)", re.IGNORECASE)
 _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten kittens kitty rabbit rabbits bunny "
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
@@ -10222,9 +10235,10 @@ class DeterministicExtractor:
                     asked = " ".join(event.texts)  # the assistant's own message, not a tool call it made
                 continue
             as_said: tuple[str, ...] = ()  # the texts as the user wrote them, where the rules read them otherwise
-            if any(("me " in text or "Me " in text) and DIALECT_MY.search(text) for text in event.texts):
+            if any(" me " in text or "Me " in text for text in event.texts) and (
+                    (read := tuple(map(_dialect_my, event.texts))) != event.texts):
                 as_said = event.texts
-                event = event.model_copy(update={"texts": tuple(map(_dialect_my, event.texts))})
+                event = event.model_copy(update={"texts": read})
             said_before, previous = previous, event.seq
             answering, asked = asked, None
             earlier, previous_texts = previous_texts, event.texts
