@@ -668,6 +668,46 @@ def _not_tagged(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# "me" as British, Irish and Australian speech says "my", before a relative, a pet or what is the user's own: "a
+# present for me brother", "split from me fella", "on me own" (not "call me mum", "me and the missus").
+DIALECT_MY = lazy_regex(r"\b[Mm]e(?= (?:(?:old|little|big|younger|older|eldest|youngest|poor|dear) )?(?:brother|"
+                        r"brothers|bro|sister|sisters|sis|mum|mam|mammy|mom|da|dad|nan|nana|nanna|gran|granny|grandad|"
+                        r"grandma|grandpa|missus|missis|fella|fellah|husband|hubby|wife|partner|kids|son|sons|daughter|"
+                        r"daughters|boyfriend|girlfriend|cousin|cousins|auntie|aunt|uncle|nephew|niece|parents|folks|"
+                        r"dog|cat|own)\b)")
+# What comes before such a "me" when it is the object still: "call me mum", "called me Mum".
+CALLED_ME = lazy_regex(r"\bcall(?:s|ed|ing)? $", re.IGNORECASE)
+
+
+def _dialect_my(text: str) -> str:
+    """The text with the dialect's possessive "me" said as "my" (the same length, so every offset holds): after a
+    word or opening a sentence, never after "call"."""
+    if " me " not in text and "Me " not in text:
+        return text
+
+    def mine(m: re.Match[str]) -> str:
+        at = m.start()
+        if at and not (at >= 2 and text[at - 1] == " " and (text[at - 2].isalnum() or text[at - 2] in ".!?")):
+            return m.group()
+        if at and CALLED_ME.search(text, max(0, at - 8), at):
+            return m.group()
+        return "my" if m.group() == "me" else "My"
+
+    return DIALECT_MY.sub(mine, text)
+
+
+def _evidence_as_said(candidate: MemoryCandidate, read: Sequence[str], said: Sequence[str]) -> MemoryCandidate:
+    """The candidate with its evidence in the words the user wrote, where the rules read a text otherwise (of the same
+    length, offset for offset: _dialect_my)."""
+    evidence = candidate.evidence
+    if not evidence or any(evidence in text for text in said):
+        return candidate
+    for text, original in zip(read, said, strict=True):
+        if (at := text.find(evidence)) >= 0:
+            return candidate.model_copy(update={"evidence": original[at:at + len(evidence)]})
+    return candidate
+
+
 def _tag_alone(texts: Sequence[str]) -> bool:
     """Whether a message is a sarcastic tag and nothing else ("Not.", "NOT!!", "...not")."""
     return len(texts) == 1 and len(texts[0]) <= 16 and NOT_TAG_ALONE.fullmatch(texts[0]) is not None
@@ -1381,6 +1421,8 @@ def _pet(word: str) -> str:
 
 TIME_WORD = lazy_regex(r"(?:yesterday|today|tonight|tomorrow|last|this|recently)", re.IGNORECASE)
 NAME = lazy_regex(r"\b[A-Z][a-z0-9]*[a-z][a-z0-9]*s\b")
+# Nor is an acronym in capitals: "a MAPS station", "SOPS" keep theirs.
+ACRONYM_S = lazy_regex(r"\b[A-Z]{2,}S\b")
 
 
 def _ascii(text: str) -> str:
@@ -1401,6 +1443,8 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     phrase = _ascii(phrase)
     # A name is not a plural: "Postgres", "Kubernetes" keep their final s ("GPUs" do not).
     names = {w.lower() for w in NAME.findall(phrase)}
+    if "S " in phrase or phrase[-1:] == "S":
+        names.update(w.lower() for w in ACRONYM_S.findall(phrase))
     # A time word in a name ("Last Week Tonight", "Yesterday by the Beatles") does not end the phrase. (Each word is
     # looked at only where a time word is in the phrase at all: the phrase is ASCII, and lowered whole otherwise.)
     lowered = phrase.lower()
@@ -2005,7 +2049,7 @@ SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|"
     r"moved (?:here |over |out )?(?:to|back to|into)\b|"
-    r"relocated to\b|"
+    r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine)\b|"
@@ -2948,7 +2992,15 @@ _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"
 DEVICE_NAMED = lazy_regex(r"(?:\bmy|^i'm on an?|^i am on an?|^i (?:play|game|code|stream) on an?) "
                           r"(?:new |old |current |cheap |little |used |refurbished )?"
                           r"(?:(?-i:[A-Z]\d+) |(?:19|20)\d\d )?"
-                          r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}))", re.IGNORECASE)
+                          # a model's size or grade in lower case is the model's too: "an iPhone 13 mini"
+                          r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}(?: (?:mini|pro|max|plus|ultra|"
+                          r"lite|air|se|fe|xl)\b(?!-))?))", re.IGNORECASE)
+# A device of the user's by its kind, its model in brackets after it: "my phone (old Pixel 6)", "my laptop (a ThinkPad
+# T480)".
+KIND_THEN_MODEL = lazy_regex(r"\bmy (?:phone|laptop|tablet|computer|watch|camera|e-reader|kindle|console) \((?:an? )?"
+                             r"(?:new |old |current |cheap |used |refurbished )?"
+                             r"((?-i:" + _MODEL_WORD + r"(?: " + _MODEL_WORD + r"){0,3}(?: (?:mini|pro|max|plus|ultra|"
+                             r"lite|air|se|fe|xl))?))\)", re.IGNORECASE)
 # The device a job or a pursuit is done on, by its model, said after it: "I shoot weddings for a living on a
 # Sony A7 IV".
 WORKED_ON_MODEL = lazy_regex(r"\s+(?:on|with) (?:an?|my) (?:new |old |used )?(?:(?:19|20)\d\d )?"
@@ -3473,6 +3525,9 @@ STREAMS_ON = lazy_regex(r"streams? (?:(?:live|mostly|regularly|weekly) )?(?:on|t
 AGE_AND_THEN = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?,? and (?:i |i'm |i am |im )?"
                           r"(?!(?:my|our|his|her|their|he|she|they|we|you|it|this|that|the|a|an)\b)(\w.*)",
                           re.IGNORECASE)
+# A marital status listed after an age: "52, married 25 years to Tom", "40, divorced, two kids".
+AGE_THEN_STATUS = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:(?:happily|recently|newly|just) )?"
+                             r"(?:married|divorced|widowed|separated|engaged)\b[^,;.!?]*)", re.IGNORECASE)
 AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:a|an) .+)", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
@@ -3714,7 +3769,7 @@ PAIR_PARTED = lazy_regex(r"(?:(?:just|finally|recently|officially) )*(?:broke up
                          r"called it quits)\b(?! (?:the|a|an|it|them|that|this|these|those|my|our|his|her|their|into|"
                          r"over|about|laughing|some|all|both|each|\d+)\b)", re.IGNORECASE)
 # The partner the user broke up with, named by the word for them: "broke up with my boyfriend" (not "my band").
-BROKE_UP_WITH = lazy_regex(r"(?:(?:just|finally|recently|officially) )*(?:broke|split) up with my "
+BROKE_UP_WITH = lazy_regex(r"(?:(?:just|finally|recently|officially) )*(?:(?:broke|split) up with|split from) my "
                            r"(?:(?:long[- ]distance|long[- ]time|live-in|now[- ]ex) )?([\w-]+)\b(?!')", re.IGNORECASE)
 # A marriage or an engagement the pair made or keeps: "got married", "just got engaged", "have been married for years"
 # (not "were married", which may be over).
@@ -3909,6 +3964,21 @@ class Rules:
                 # "Embedded engineer here, mostly STM32": a job the lexicon does not list, read as "I'm a ..." reads it
                 said = said if said[:2].isupper() else said[:1].lower() + said[1:]
                 return [replace(job, statement=_sentence(f"User is {_a(said)}"))]
+        if "sell" in text and text[:2] in ("I ", "i ") and (trade := SELLS_TO_TRADE.match(text)):
+            # "I sell honey at the Saturday market", "I grow microgreens and sell to two restaurants": selling to a
+            # market, a shop or a trade's customers is the user's work (not "I sell my old clothes on Vinted")
+            # (said from "sell" on, where is where the selling is: "in my garage in Leeds" is where it is grown)
+            sold = text[trade.start("sells"):].split(",", 1)[0]
+            sold = sold if sold[:5].lower() == "sells" else f"sells{sold[4:]}"
+            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person_possessive(sold)),
+                             confidence=0.6)]
+        if " by trade" in text and (intro := JOB_BY_TRADE.match(text)) and (
+                _singular(intro.group("job").lower()) in lx.JOBS):
+            # "Sparky by trade, 15 years in": the chat's "I'm a sparky by trade", its "I'm a" left out
+            said = intro.group("said")
+            said = said if said[:2].isupper() else said[:1].lower() + said[1:]
+            return [Proposal("user_model_attr", "occupation", _sentence(f"User is {_a(said)} by trade"),
+                             confidence=0.65)]
         if " job is " in text and (job := WHICH_JOB_IS.match(text)) and job.group(3) and not job.group(1):
             text = f"My {text[:1].lower()}{text[1:]}"  # "Day job is product manager at Stripe": its "my" left out
         if " is " in text and text[:1] in "DdPpWw" and CAR_CALLED_IS.match(text):
@@ -4225,9 +4295,9 @@ class Rules:
         if " in " in text and text[:4].lower() == "i'm " and (sized := sizes_in(text[4:])):
             # "I'm a 34x32 in jeans and a 42 regular in suit jackets": sizes worn, never who the user is
             return [Proposal("user_model_attr", key, _sentence(f"User is {text[4:]}"), confidence=0.6) for key in sized]
-        if ("board" in text or "PT" in text) and (m := ON_CIVIC_BOARD.match(text)):
+        if ("board" in text or "PT" in text or "committee" in text) and (m := ON_CIVIC_BOARD.match(text)):
             # "I'm the treasurer on our HOA board": the board sat on, keyed on what it is of
-            return [Proposal("fact", f"membership:{topic_slug(m.group(1).replace('-', ''))}",
+            return [Proposal("fact", f"membership:{_board_key(m.group(1))}",
                              _sentence(f"User is {third_person_possessive(m.group(0)[4:])}"), confidence=0.6)]
         if "olunteer fire" in text and VOLUNTEER_FIREFIGHTER.match(text):
             # a volunteer's pursuit, no job (the day job is said apart: "on top of my day job as an electrician")
@@ -4320,6 +4390,14 @@ class Rules:
             if found and found[0].subject == "age" and "," in text and (then := AGE_THEN_JOB.match(m.group(1))) and (
                     job := self.being(then.group(1))) is not None and job.subject == "occupation":
                 found.append(job)  # "I'm 34, a high school chemistry teacher": the age, and the job said after it
+            if found and found[0].subject == "age" and "," in text and (
+                    status := AGE_THEN_STATUS.match(m.group(1))) and (
+                    not (partner := _m(r".*?\b(?:to|from) (.+)", status.group(1))) or _a_person(partner.group(1))):
+                # "I'm 52, married 25 years to Tom", "I'm 40, divorced, two kids": the age, and the status listed
+                # after it, as "I'm married" says it (married to a person: not "to the job")
+                found.append(Proposal("user_model_attr", "relationship_status",
+                                      _sentence(f"User is {third_person_possessive(status.group(1))}"),
+                                      confidence=0.6))
             if found and found[0].subject == "age" and " and " in text and (then := AGE_AND_THEN.match(m.group(1))):
                 # "I'm 70 and live alone in Tucson", "I'm 37 and pregnant with my second": the age, and the user's
                 # own clause after it, read as said with "I" or "I'm"
@@ -5328,6 +5406,9 @@ class Rules:
             # "a Kindle Oasis myself and love it": the thing, then what the user does with it
             noun_phrase = noun_phrase[: own.start()]
             statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
+        if got and (done := GOT_DONE_TAIL.search(noun_phrase)):
+            # "got my Bambu Lab P1S set up", "got my Prusa working": the thing, then what was done to it (no model)
+            noun_phrase = noun_phrase[: done.start()]
         if " back " in noun_phrase and (then := THING_BACK_THEN.search(noun_phrase)):
             noun_phrase = noun_phrase[: then.start()]  # "a Peloton back in January": the Peloton, bought then
         if " not " in noun_phrase and (contrast := NOT_THAT_ONE.search(noun_phrase)):
@@ -6487,13 +6568,16 @@ class Rules:
             if partner and not _a_person(partner.group(1) or partner.group(2)):
                 return []
             return [Proposal("user_model_attr", "relationship_status", said(), confidence=0.7)]
-        if "up" in rest and _m(r"(?:(?:just|finally|recently) )*(?:broke|split) up\b(?! (?:the|a|an|it|them|that|this|"
-                               r"my|our|his|her|their|into|over|about|laughing)\b)", rest):
+        if ("up" in rest or "split from my " in rest) and _m(
+                r"(?:(?:just|finally|recently) )*(?:(?:broke|split) up\b(?! (?:the|a|an|it|them|that|this|"
+                r"my|our|his|her|their|into|over|about|laughing)\b)|split from my (?:(?:long[- ]distance|"
+                r"long[- ]time|live-in) )?(?:girlfriend|boyfriend|partner|fianc\w*|wife|husband|spouse|fella|fellah|"
+                r"missus|missis|gf|bf|hubby)\b(?!'))", rest):
             # "I broke up with my boyfriend", "we split up in January": the user's status changed (said in the past,
             # as "split" was)
             statement = _sentence("User " + third_person_possessive(rest))
             found = [Proposal("user_model_attr", "relationship_status", statement, confidence=0.65)]
-            if " with my " in rest and (parted := BROKE_UP_WITH.match(rest)) and (
+            if (" with my " in rest or " from my " in rest) and (parted := BROKE_UP_WITH.match(rest)) and (
                     (kin := _kin(parted.group(1).lower())) in lx.PARTNERS_PARTED):
                 # "I broke up with my girlfriend": a girlfriend no longer
                 found.append(self.resolved(Proposal("relationship", f"family:{kin}", statement, "retract")))
@@ -6539,6 +6623,12 @@ class Rules:
             if m.group(0)[:2].lower() in ("en", "re") and PROGRAM_AT_SCHOOL.match(obj):
                 # "I just enrolled in an HVAC certificate program at the community college": schooling, not a pastime
                 return [Proposal("user_model_attr", "education", said(), confidence=0.6)]
+            if (" league" in obj or " team" in obj or " club" in obj or " squad" in obj or " side" in obj) and (
+                    sport := JOINED_SPORT_SIDE.match(obj)):
+                # "I just joined an adult rec soccer league": the sport is the pursuit, as a position played in one
+                # is ("I play goalkeeper in a Sunday rec soccer league")
+                return [Proposal("user_model_attr", f"activity:{sport.group(1).lower().replace(' ', '_')}",
+                                 said(), confidence=0.6)]
             slug = topic_slug(obj)
             return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
         if opening == "had" and (m := BABY_HAD.match(rest)) and _ends_phrase(rest[m.end():]):
@@ -6706,8 +6796,7 @@ class Rules:
         if first in ("stepped", "resigned", "retired", "left", "quit", "recently", "finally", "just") and (
                 m := LEFT_CIVIC_BOARD.match(rest)):
             # "I stepped down from the library board after eight years": the board left
-            return [Proposal("fact", f"membership:{topic_slug(m.group(1).replace('-', ''))}", said(), "retract",
-                             confidence=0.6)]
+            return [Proposal("fact", f"membership:{_board_key(m.group(1))}", said(), "retract", confidence=0.6)]
         if "fan" in rest and (outlet := FAN_OUTLET.match(rest)) and (
                 name := topic_slug(outlet.group(2), numbers=True)) and (slug := topic_slug(_phrase(outlet.group(1)))):
             # "I run a BTS fan account (about 40k followers)": the account the user keeps up, and the fandom it is for
@@ -6771,6 +6860,11 @@ class Rules:
             if re.match(r"(?:(?:way|far|much|a bit|a little|probably) )?too (?:much|little|many|often|long|fast|"
                         r"slow)\b", obj, re.I):
                 return []  # "I always write way too much": how much, said as a fault, not a pursuit
+            if present and (made := MADE_PURSUITS.get(first.lower())) is not None and not WHERE_FIRST.match(obj):
+                # "I bake sourdough every weekend", "I sew my own clothes", "I knit sweaters": what is made names no
+                # pursuit, the making does; a crop, a brood or a thing built ("I grow microgreens", "I raise chickens",
+                # "I build keyboards") is no pursuit's name, and forms none here
+                return [Proposal("user_model_attr", f"activity:{made}", said(), confidence=0.55)] if made else []
             pursuit = lx.PURSUITS.get(first)
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
                 PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ()) or (
@@ -6806,6 +6900,12 @@ class Rules:
             if present and first == "play" and (position := PLAYS_POSITION.match(obj)):
                 sport = position.group(1).lower().replace(" ", "_")
                 return [Proposal("user_model_attr", f"activity:{sport}", said(), confidence=0.55)]
+            if slug in lx.PLAYING_POSITIONS and first in ("play", "plays", "played"):
+                # "I play full forward for the Coburg Lions": a position names no sport; the team played for is the
+                # user's club (a name in capitals), "reserves" or "seconds" after it one of its sides
+                team = TEAM_PLAYED_FOR.search(obj) if present and first == "play" else None
+                club = topic_slug(TEAM_SIDE.sub("", team.group(1))) if team else ""
+                return [Proposal("fact", f"membership:{club}", said(), confidence=0.55)] if club else []
             if slug:
                 # "I play Tekken 8 online, on both a Steam Deck and a PS5": the devices played on are the user's too
                 played_on = _played_on(obj) if first in ("play", "game") and " on " in obj else []
@@ -7255,6 +7355,17 @@ PLAYS_POSITION = lazy_regex(
     r"water polo|ultimate|kickball|dodgeball) (?:league|team|club|squad|side)\b",
     re.IGNORECASE,
 )
+# The team a position is played for, named in capitals: "full forward for the Coburg Lions reserves".
+TEAM_PLAYED_FOR = lazy_regex(r"\bfor (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}(?: (?:reserves|seconds|"
+                             r"thirds|firsts|juniors|seniors|masters|veterans|vets|ones|twos))?)\b")
+TEAM_SIDE = lazy_regex(r"\s+(?:reserves|seconds|thirds|firsts|juniors|seniors|masters|veterans|vets|ones|twos)$",
+                       re.IGNORECASE)
+# A team sport's league or side joined, its sport named: "an adult rec soccer league", "a Sunday volleyball league" (not
+# "a fantasy football league").
+JOINED_SPORT_SIDE = lazy_regex(
+    r"(?:[\w'-]+ ){0,4}?(?<!fantasy )(soccer|football|baseball|basketball|hockey|rugby|cricket|volleyball|softball|"
+    r"lacrosse|netball|handball|water polo|ultimate|kickball|dodgeball|bowling|darts|pickleball|tennis) "
+    r"(?:league|team|club|squad|side)\b", re.IGNORECASE)
 # A team coached: "I coach my daughter's U10 soccer team", "I volunteer-coach my son's team", "coach a rec squad" (the
 # pursuit is coaching; "I coach soccer", a sport named alone, stays the sport's).
 COACHES_A_TEAM = lazy_regex(r"(?:volunteer[- ])?coach(?:es)? (?:my|our|a|an|the) (?:[\w'-]+ ){0,4}?(?:team|squad)\b",
@@ -7271,6 +7382,9 @@ SINGS_IN_CHOIR = lazy_regex(r"sing (?:(?:alto|soprano|tenor|bass|baritone|mezzo|
                             r"(?:a|an|the|my|our) (?:[\w'-]+ ){0,3}?(?:choir|chorus|chorale)\b", re.IGNORECASE)
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
+# Pursuits whose verb, not what it makes, names them ("I bake sourdough" is baking); "" for a making that names none.
+MADE_PURSUITS = {"bake": "baking", "knit": "knitting", "sew": "sewing", "quilt": "quilting", "crochet": "crochet",
+                 "cook": "cooking", "grow": "", "raise": "", "build": ""}
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
 UNIVERSAL_OBJECT = lazy_regex(r"(?:everything|anything|it all|all of it|whatever|all sorts|stuff|things)\b",
                               re.IGNORECASE)
@@ -7813,6 +7927,19 @@ JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:frien
                       r"(?!(?:i|i'm|im|we|we're|the|my|our|this|that|he|she|they|you|there|for|is|are)\b)"
                       r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,4}?(?P<job>[a-z-]+)) here"
                       r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
+# What the user sells, and to whom or where, as a trade: "I sell honey and beeswax candles at the Saturday market", "I
+# grow microgreens in my garage and sell to two restaurants", "I sell orthopedic implants to hospitals".
+SELLS_TO_TRADE = lazy_regex(
+    r"i (?:(?:also|mainly|mostly|now|still|currently) )?(?:(?!(?:would|could|should|might|want|wanna|need|hope|plan|"
+    r"may|if|to)\b)[\w'-]+ (?:[\w'-]+ ){0,10}?and (?:then )?)?(?P<sells>sells?) (?!my old |our old |some of my )"
+    r"(?:[\w'-]+ ){0,6}?(?:at|to|through|into|in|on) (?:the |a |an |my |our |local |two |three |four |five |several |"
+    r"a few |a couple of |a bunch of )*(?:[\w'-]+ ){0,3}?(?:farmers'? markets?|markets?|stalls?|restaurants?|cafes?|"
+    r"caf\u00e9s?|shops?|stores?|grocers?|delis?|hospitals?|clinics?|wholesalers?|retailers?|distributors?|"
+    r"businesses|companies|festivals?|craft fairs?|fairs?|bakeries|pubs?|bars?|hotels?)\b", re.IGNORECASE)
+# A job said by trade with its "I'm a" left out: "Sparky by trade, 15 years in", "Qualified plumber by trade".
+JOB_BY_TRADE = lazy_regex(r"(?:a |an )?(?!(?:i|i'm|im|we|we're|the|my|our|his|her|their|he|she|they|you)\b)"
+                          r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,3}?(?P<job>[a-z-]+)) by trade"
+                          r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
 # A lesson given to the user's own, said after what is taught: "I teach English to my kids".
 TAUGHT_TO_MINE = lazy_regex(r"\b(?:to|for) (?:my|our) (?:own )?(?:kids|children|son|sons|daughter|daughters|family|"
                             r"grandkids|grandchildren|nieces?|nephews?|siblings?|brothers?|sisters?)\b", re.IGNORECASE)
@@ -7831,7 +7958,17 @@ MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|li
 # "the diving board", "on board"; a board named by no such word is none we key).
 _CIVIC_BOARD = (r"(?:the |our |my |a )(?:local )?((?:hoa|homeowners'?|condo|co-?op|library|school|museum|hospital|"
                 r"church|parish|zoning|planning|nonprofit|charity|foundation|alumni|tenants'?|residents'?|neighborhood|"
-                r"neighbourhood|town|village) board|pta|pto)\b")
+                r"neighbourhood|town|village) board|pta|pto|"
+                # or named in capitals: "the Westfield Little League board"
+                r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,4} (?:board|committee))\b")
+def _board_key(board: str) -> str:
+    """The key of a board sat on: "the HOA board" by what it is of (topic_slug's), one named in capitals by its whole
+    name ("Westfield Little League board", "Little" no vague word in a name)."""
+    if board[:1].isupper() and board[:3] not in ("PTA", "PTO", "HOA"):
+        return "_".join(re.findall(r"[a-z0-9]+", _ascii(board).lower().replace("'", "")))
+    return topic_slug(board.replace("-", ""))
+
+
 # Sitting on one: "I'm on the library board", "I'm the treasurer on our HOA board", "I'm on the PTA at my son's school".
 ON_CIVIC_BOARD = lazy_regex(r"i'm (?:(?:the|a|an) (?:treasurer|secretary|president|vice[- ]president|chair|chairman|"
                             r"chairwoman|chairperson|co-chair|member|board member) )?(?:on|of) " + _CIVIC_BOARD,
@@ -7912,6 +8049,10 @@ DECADE_WORD = lazy_regex(r"(?:19|20)?\d0'?s")
 THING_CONDITION = lazy_regex(r"\b(?:certified pre-owned|pre-owned|used|second-hand|secondhand|refurbished)\b", re.I)
 NOT_THAT_ONE = lazy_regex(r",?\s+not\s+(?:a |an |the |my )?\S", re.IGNORECASE)
 # A time the thing came back then: "a Peloton back in January", "a Kindle back when they were new".
+# What a thing got was got done, after it: "got my Bambu Lab P1S set up", "got my Prusa working again".
+GOT_DONE_TAIL = lazy_regex(r"\s+(?:set up|setup|up and running|working|running|fixed|repaired|installed|delivered|"
+                           r"assembled|calibrated|dialed in|dialled in|tuned(?: up)?|serviced|sorted(?: out)?|"
+                           r"going|printing|flashed|wired up|hooked up|connected)\b.*$", re.IGNORECASE)
 THING_BACK_THEN = lazy_regex(r"\s+back\s+(?:in|when|then|home|during|around|before|on|at|over)\b.*$", re.IGNORECASE)
 # Where a thing owned ends and the user's next doing begins: "a Kindle Oasis myself and love it".
 OWN_THING_THEN = lazy_regex(r"\s+(?:myself|too|as well)\b(?:\s+(?:and|but)\b.*)?$|\s+(?:and|but)\s+(?=(?:i\s+)?(?:love|"
@@ -8027,7 +8168,8 @@ WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(i
                        re.IGNORECASE)
 # The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
 # in Austin" (what the pair is, has or where it lives; "me and my mum went shopping" stays the mum's mention).
-ME_AND_MY = lazy_regex(r"me (?:and|&|\+) my ((?:[\w'-]+ ){0,2}?(?:" + _KIN_WORDS + r"))\b(?!'s) "
+ME_AND_MY = lazy_regex(r"me (?:and|&|\+) (?:my|the(?= (?:missus|missis|wife|hubby)\b)) ((?:[\w'-]+ ){0,2}?(?:"
+                       + _KIN_WORDS + r"|missus|missis))\b(?!'s) "
                        r"((?:are|r|were|have|live|lived|moved|just|both|also|still|recently)\b.+)", re.IGNORECASE)
 _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten kittens kitty rabbit rabbits bunny "
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
@@ -9161,6 +9303,10 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             system = m.group("system").lower()
             system = OPERATING_SYSTEMS.get(re.sub(r"[\s!_-]", "", system), system.replace(" ", "_"))
             out.append(Proposal("fact", f"os:{system}", _sentence(f"User's {m.group()[3:]}"), confidence=0.6))
+        if " (" in text and (m := KIND_THEN_MODEL.search(text)) and not PARTED_WITH.search(text, 0, m.start()) and (
+                named := _device(m.group(1), ")", True)):
+            # "through my phone (old Pixel 6)", "my laptop (a ThinkPad T480)": the model of the user's own, in brackets
+            out.extend(named)
         if MY_CAPITAL.search(text) and (m := DEVICE_NAMED.search(text)) and not PARTED_WITH.search(text, 0, m.start()):
             # not one parted with ("sold my Sony a7 III": the retraction is the clause's own, its model read in full)
             out.extend(_device(m.group(1), text[m.end():], named_alone))
@@ -10504,6 +10650,11 @@ class DeterministicExtractor:
                 if event.event_type == "assistant.message.created" and event.author_role == "assistant" and event.texts:
                     asked = " ".join(event.texts)  # the assistant's own message, not a tool call it made
                 continue
+            as_said: tuple[str, ...] = ()  # the texts as the user wrote them, where the rules read them otherwise
+            if any(" me " in text or "Me " in text for text in event.texts) and (
+                    (read := tuple(map(_dialect_my, event.texts))) != event.texts):
+                as_said = event.texts
+                event = event.model_copy(update={"texts": read})
             said_before, previous = previous, event.seq
             answering, asked = asked, None
             earlier, previous_texts = previous_texts, event.texts
@@ -10645,6 +10796,8 @@ class DeterministicExtractor:
             if closing:  # "I'm a pilot. Just kidding!": what the message said before its take-back
                 out[start:] = [c for c in out[start:]
                                if c.polarity != "assert" or not _said_before(c, event.texts, closing)]
+            if as_said:  # the evidence quotes the user's words: "me fella", as read "my fella"
+                out[start:] = [_evidence_as_said(c, event.texts, as_said) for c in out[start:]]
             if len(out) >= SCAN_CEILING:
                 return out  # read to the ceiling: the next message would pass it
         return out

@@ -20,7 +20,7 @@ father daddy mommy mummy parent parents brother brothers sister sisters sibling 
 grandpa grandfather
 grandparents grandchildren grandkids grandson granddaughter aunt uncle cousin cousins nephew niece fiance fiancee
 girlfriend boyfriend bf gf hubby granny twin twins stepson stepdaughter family in-laws friend friends bestfriend boss
-sis
+sis missus missis
 coworker coworkers colleague colleagues roommate roommates neighbor neighbors
 brother-in-law sister-in-law mother-in-law father-in-law son-in-law daughter-in-law
 """.split()
@@ -61,7 +61,9 @@ WORKMATES = frozenset("boss coworker coworkers colleague colleagues".split())
 KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
             "child": "kid", "children": "kid", "kiddo": "kid", "baby": "kid", "grandma": "grandmother",
             "granny": "grandmother", "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend",
-            "gf": "girlfriend", "hubby": "husband", "sis": "sister", "fiancee": "fiance"}
+            "gf": "girlfriend", "hubby": "husband", "sis": "sister", "fiancee": "fiance",
+            # British, Irish and Australian words for a wife and a partner ("me fella" is "my partner")
+            "missus": "wife", "missis": "wife", "fella": "partner", "fellah": "partner"}
 
 # Words before a kin word that make it a figure of speech, no relative: a "work wife", a "sugar daddy", a "fur baby", a
 # "plant mom", a "dog dad"; and before a parent's word "baby": a "baby daddy" is the other parent of the user's child.
@@ -157,6 +159,22 @@ pipefitter steamfitter ironworker boilermaker lineman millwright machinist roofe
 glazier tiler contractor subcontractor handyman surveyor estimator appraiser underwriter actuary economist
 solicitor barrister litigator prosecutor mediator notary bailiff magistrate
 tester corper shopkeeper
+chippy chippie sparky sparkie brickie bricky tradie tradesman tradeswoman joiner labourer laborer scaffolder
+truckie posty ambo firie cabbie
+""".split()
+)
+
+# A position played in a team sport, which names no sport by itself ("I play full forward", "I play centre back").
+PLAYING_POSITIONS = frozenset(
+    """
+full_forward half_forward centre_half_forward center_half_forward full_back fullback half_back centre_half_back
+center_half_back centre_forward center_forward ruck ruckman rover wing winger wingback wing_back centre_back
+center_back centre_half center_half goalkeeper goalie keeper striker midfielder midfield defender sweeper
+point_guard shooting_guard small_forward power_forward shortstop pitcher catcher first_base second_base third_base
+outfield left_field right_field center_field centre_field quarterback running_back wide_receiver linebacker
+tight_end cornerback lineman offensive_line defensive_line hooker prop fly_half scrum_half flanker number_eight
+setter libero outside_hitter middle_blocker goal_shooter goal_attack wing_attack wing_defence wing_defense
+goal_defence goal_defense centre_field left_back right_back left_wing right_wing
 """.split()
 )
 
@@ -380,7 +398,7 @@ ACTIVITY_VERBS = frozenset(
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
 dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
 teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew jog lift cycle
-snowboard skateboard kayak walk
+snowboard skateboard kayak walk bird
 """.split()
 )
 
@@ -428,6 +446,7 @@ PURSUIT_FORMS = {
     "volunteering": "volunteer volunteers volunteered",
     "traveling": "travel travels traveled travelled travelling",
     "golf": "golfing golfs golfed",
+    "birding": "bird birds birded",
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
