@@ -48,7 +48,8 @@ PREPOSITION_STOP = lazy_regex(
     r"i|i'm|i've|we|you|he|she|they|by|"
     r"\d+ times|a few times|several times|many times|yesterday|recently|this year|this month|"
     r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
-    r"(?:a|one|two|three|four|five|a few|several|\d+) (?:days?|weeks?|months?|years?) ago)\s"
+    r"(?:a|one|two|three|four|five|a few|several|\d+) (?:days?|weeks?|months?|years?|wks?|mos?|yrs?) ago|"
+    r"(?:last|lst) (?:wk|mo|yr)|lst (?:week|nite|night|month|year|weekend)|yday|2day)\s"
 )
 # Where a noun phrase ends: a preposition, a conjunction, a subordinate or relative clause ("a place
 # I found", "my first cat when I was six").
@@ -66,6 +67,9 @@ NOUN_PHRASE_END = lazy_regex(
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
     r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
     r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently|"
+    # the same in a text's shorthand: "a pixel 8 lst wk", "an iPhone 15 yday", "a cat 2 wks ago"
+    r"(?:last|lst) (?:wk|mo|yr)|lst (?:week|nite|night|month|year|weekend)|yday|2day|"
+    r"(?:a|one|two|three|a few|several|\d+) (?:wks?|mos?|yrs?) ago|"
     # an age or a size that qualifies, not names: "two kids under 5", "a dog over 10"
     r"(?:under|over|aged|ages)(?=\s(?:\d|the age|age|one|two|three|four|five|six|seven|eight|nine|ten)))\s",
     re.IGNORECASE,
@@ -219,6 +223,8 @@ ADVERBIAL = lazy_regex(
     r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|together|outside|"
     r"inside|slow|slowly|fast|early|late|young|small|there|here|everywhere|to work|to school|professionally|"
     r"competitively|anymore|for fun|"
+    # on which days, said bare: "I volunteer Saturdays", "I run weekends"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weeknights|"
     r"(?:a |one |two |three |a few |several |\d+ )(?:days?|weeks?|months?|years?) ago|last \w+|"
     r"in (?:19|20)\d\d)\b",
     re.IGNORECASE,
@@ -349,8 +355,10 @@ WHEN_IT_HAPPENED = lazy_regex(
     r",?\s*\b(?:yesterday|today|this (?:morning|afternoon|evening|week|weekend|month|year|spring|summer|fall|"
     r"winter)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|friday|saturday|sunday|monday|"
     rf"tuesday|wednesday|thursday)|(?:(?:about|around|roughly|almost|nearly|over|like) )?{_ANCHOR_NUMBER} "
-    r"(?:days?|weeks?|months?|years?) ago|"
-    r"earlier this (?:week|month|year)|last (?:wk|mo|yr))\b,?",
+    r"(?:days?|weeks?|months?|years?|wks?|mos?|yrs?) ago|"
+    # and in a text's shorthand: "lst wk", "yday", "2day"
+    r"earlier this (?:week|month|year)|last (?:wk|mo|yr)|lst (?:wk|week|nite|night|mo|month|yr|year|weekend)|yday|"
+    r"2day)\b,?",
     re.IGNORECASE,
 )
 DAY_ANCHOR = lazy_regex(
@@ -371,7 +379,8 @@ def undated(text: str, low: str | None = None) -> tuple[str, str]:
     inside the clause is part of a name ("a cat named Today", "the Today Show"), not when. low: the text
     lowercased, where the caller has it already."""
     low = text.lower() if low is None else low
-    if not ("this " in low or "last " in low or "today" in low or "yesterday" in low or " ago" in low):
+    if not ("this " in low or "last " in low or "today" in low or "yesterday" in low or " ago" in low
+            or "lst " in low or "yday" in low or "2day" in low):
         return text, ""  # no anchor can match without one of these: most clauses skip the search
     removed: list[str] = []
 
@@ -1973,7 +1982,8 @@ DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|r
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
                                 r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))|"
                                 # a job after a home: "I live in Tucson and work as a substitute teacher"
-                                r"work as (?:a|an) |teach (?:at |in |high |middle |elementary |\d|first|second|third|"
+                                r"work as (?:a|an) |work (?:in|at|for) (?:the )?(?-i:[A-Z])|"
+                                r"teach (?:at |in |high |middle |elementary |\d|first|second|third|"
                                 r"fourth|fifth|sixth|kindergarten|preschool)))",
                                 re.IGNORECASE)
 # A wish or a supposition before an "and": "I want to sell my car and live in Denver" drops no subject of a fact.
@@ -4552,6 +4562,7 @@ class Rules:
         if ("year" in rest or "fresh" in rest or "sophomore" in rest or "nior" in rest) and (
                 m := CLASS_YEAR.match(rest)) and (
             m.group(1).lower() not in ("junior", "senior") or SCHOOL_NAMED.search(rest) or m.group(2) != "at"
+            or SCHOOL_NAMED_AT.match(rest, m.start(2))  # "a junior at Lincoln High": a school by its name
         ):
             # "a junior at Ohio State majoring in nursing", "a sophomore in college": where the user is in school (a
             # junior or a senior at a firm is a rank: only at a school's name)
@@ -4763,6 +4774,8 @@ class Rules:
                                 _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
             if head and len(nouns) <= 5 and _job_shaped(nouns, rest):
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.6)
+            if head in ("junior", "senior", "freshman", "sophomore") and CLASS_YEAR.match(rest):
+                return None  # "a junior at Deloitte": a rank at a firm or a year at a school not named as one
             if head and head not in lx.MOODS and len(nouns) <= 5:
                 slug = topic_slug(noun_phrase)
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
@@ -5317,6 +5330,10 @@ class Rules:
         if NOT_A_THING.match(obj):
             return None
         obj = re.sub(r"\s+(?:too|also|as well|a lot|so much|very much)$", "", obj, flags=re.I)
+        said_obj = obj
+        if ("xture" in obj or "taste" in obj or "smell" in obj or "flavo" in obj or "consisten" in obj) and (
+                sensed := SENSED_OF.fullmatch(_phrase(obj))):
+            obj = sensed.group(1) or sensed.group(2)  # "tofu txture", "the smell of cilantro": the thing itself
         # What the object points back to ("riding them", "the way she sings", "his early stuff") is
         # unknown out of context, unless it is someone named before it ("my wife and her cooking").
         if unresolved(_phrase(obj), first_conjunct=False):
@@ -5342,7 +5359,7 @@ class Rules:
             if len(pair) == 2 and pair[0] != pair[1]:
                 subject = f"preference:{pair[0]}_vs_{pair[1]}"
         return Proposal(
-            "preference", subject, _sentence(f"User {verb} {third_person_possessive(obj)}"), confidence=0.65
+            "preference", subject, _sentence(f"User {verb} {third_person_possessive(said_obj)}"), confidence=0.65
         )
 
     def possessive(self, rest: str) -> Proposal | None:
@@ -6473,8 +6490,10 @@ class Rules:
             if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
                 _head(club.group(1)) in ORGANIZATIONS
             ):
-                # "I run the school's robotics club": a club led, keyed on the club, not whose it is
-                return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said(), confidence=0.55)]
+                # "I run the school's robotics club": a club led, keyed on the club, not whose it is, nor who is in
+                # it or where ("a book club of 8 women in my neighborhood")
+                led = NOUN_PHRASE_END.split(f"{_phrase(club.group(1))} ")[0]
+                return [Proposal("user_model_attr", f"activity:{topic_slug(led)}", said(), confidence=0.55)]
             if first.lower() == "run" and " rescue" in obj and (rescue := ANIMAL_RESCUE_RUN.match(obj)):
                 # "I run a small nonprofit rabbit rescue out of my house": a rescue kept, keyed on its animals
                 return [Proposal("user_model_attr", f"activity:{topic_slug(rescue.group(1))}_rescue", said(),
@@ -6488,8 +6507,17 @@ class Rules:
             if re.match(r"(?:(?:way|far|much|a bit|a little|probably) )?too (?:much|little|many|often|long|fast|"
                         r"slow)\b", obj, re.I):
                 return []  # "I always write way too much": how much, said as a fault, not a pursuit
+            if " of " in obj and (amount := AMOUNT_OF.match(obj)):
+                # "I listen to like 15 hrs of podcasts a week", "I watch 3 hours of anime a day": how much of a thing,
+                # keyed on the thing, not the hours nor how often
+                obj = (amount.group(1) or "") + RATE_TAIL.sub("", obj[amount.end():])
+            elif " a " in obj or " per " in obj:
+                # "I read like 50 books a year": how many and how often, no part of what
+                obj = RATE_TAIL.sub("", HEDGED_COUNT.sub("", obj, 1))
             pursuit = lx.PURSUITS.get(first)
-            verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
+            verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (
+                # "I volunteer walking dogs", "tutoring kids": what the volunteering is, done unpaid
+                pursuit == "volunteering" and re.match(r"[a-z]+ing\b", obj) is not None) or (pursuit and (
                 PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ()) or (
                     pursuit in VESSEL_PURSUITS and VESSEL_OBJECT.match(obj))))
             if present and verbs_own:
@@ -6988,6 +7016,22 @@ SINGS_IN_CHOIR = lazy_regex(r"sing (?:(?:alto|soprano|tenor|bass|baritone|mezzo|
                             r"(?:a|an|the|my|our) (?:[\w'-]+ ){0,3}?(?:choir|chorus|chorale)\b", re.IGNORECASE)
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
+# How a thing feels, tastes or smells, liked or not, is a liking of the thing: "tofu texture", "the smell of cilantro"
+# (a text's "txture" too).
+SENSED_OF = lazy_regex(r"(?:the )?(?:(?:texture|txture|taste|smell|flavou?r|consistency) of (?:the )?(.+)|"
+                       r"((?!(?:the|a|an|my|your|his|her|their|its|our|this|that|good|bad|great|weird|strange|nice|awful|"
+                       r"fine|refined|same)\b)[\w'-]+(?: [\w'-]+)?) "
+                       r"(?:texture|txture|taste|smell|flavou?r|consistency))",
+                       re.IGNORECASE)
+# An amount of time spent on a thing, before the thing: "(to) like 15 hrs of", "about two hours of" (the "to" of
+# "listen to" kept).
+AMOUNT_OF = lazy_regex(r"(to )?(?:(?:about|around|roughly|over|nearly|almost|up to|like|at least|maybe|probably) )?"
+                       r"(?:\d[\d,.]*\+?|a few|several|a couple(?: of)?|" + NUMBER_WORDS + r") ?"
+                       r"(?:hours?|hrs?|minutes?|mins?)(?: worth)? of ", re.IGNORECASE)
+# A hedge before a count, no part of what is counted: "like 50 books", "about 20 episodes".
+HEDGED_COUNT = lazy_regex(r"^(?:like|about|around|roughly|maybe|probably|nearly|almost) (?=\d)", re.IGNORECASE)
+# How often, at a clause's end: "a week", "per day", "each month" ("50 books a year").
+RATE_TAIL = lazy_regex(r"\s+(?:a|per|each) (?:day|week|month|year)\b(?=\s*$|[\s,;.!])", re.IGNORECASE)
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
 UNIVERSAL_OBJECT = lazy_regex(r"(?:everything|anything|it all|all of it|whatever|all sorts|stuff|things)\b",
                               re.IGNORECASE)
