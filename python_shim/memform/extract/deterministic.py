@@ -338,7 +338,9 @@ STUDYING_FOR = lazy_regex(r"(?:currently |now |still )?(?:(in (?:year \d+|(?:my|
 DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our |(?-i:[A-Z])[\w.&-]*(?: (?-i:[A-Z])[\w.&-]*){0,3}'s )?"
                             r"(?:(?:online|part-time|part time|evening|weekend|executive|accelerated|remote) )?"
                             r"(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
-                            r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree)(?: degree| program)?"
+                            r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree|"
+                            # the other graduate degrees by their letters: "my MFA in poetry", "an MSW", "my JD"
+                            r"(?-i:MFA|MSW|MPH|MPA|MSc|MEd|M\.Ed\.?|MSN|DNP|JD|EdD|LLM))(?: degree| program)?"
                             r"(?= in | at | from | program\b|\s*[,.;!]|\s*$)", re.IGNORECASE)
 # A certificate or diploma studied for, in a field: "a certificate in instructional design" (not "a gift certificate").
 CERTIFICATE_STUDIED = lazy_regex(r"(?:a |an |my |the )?(?!gift\b)(?:[\w-]+ ){0,2}(?:certificate|diploma|certification)"
@@ -1961,6 +1963,12 @@ SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|moved (?:to|back to|into)\b|"
     r"relocated to\b|"
+    # a habit given up: "quit vaping 3 wks ago", "gave up drinking"
+    r"cancell?ed (?:my|our)\b|"
+    # work said with its hours, then where or as what: "work nights at the hospital as a security guard"
+    r"work (?:nights|weekends|(?:night |day |early |late )?shifts?) (?:at|as)\b|"
+    r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
+    r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
@@ -2093,7 +2101,8 @@ AGED_CHILD = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nin
 CHILD_DOES = frozenset("""is isn't was has had loves likes hates wants keeps just still started asked goes gets does
 doesn't won't can't refuses thinks says said needs plays reads watches talks cries screams sleeps attends""".split())
 # The child a single parent is with: "a single dad with a 12-year-old", "a single mom with two boys".
-PARENT_WITH_CHILD = lazy_regex(r"\b(?:mom|mum|dad|mother|father|parent) with (?:an? |one |two |three |four |my )?"
+PARENT_WITH_CHILD = lazy_regex(r"\b(?:mom|mum|dad|mother|father|parent) (?:with|w/|w)(?P<w> )(?:an? |one |two |three |"
+                               r"four |my |\d )?"
                                r"(?:(?:\d{1,2}|[a-z]+)-(?:year|yr)-olds?|(?:\d{1,2}-year-old |little |young )?"
                                r"(kids|children|child|son|sons|daughter|daughters|boys?|girls?|twins|toddlers?|teens?|"
                                r"teenagers?))\b", re.IGNORECASE)
@@ -2138,6 +2147,9 @@ JOINING_AS = lazy_regex(r"i(?:'m| am) ((?:officially |now |finally )?(?:joining|
                         r"(?: (?-i:[A-Z])[\w&.'-]*){0,2}) as (?:a |an |the |their |its )?(.+))", re.IGNORECASE)
 TREATED_FOR = lazy_regex(r"i(?:'m| am) ((?:currently |now |still )?(?:being treated|getting treated|in treatment|"
                          r"getting treatment) for (.+))", re.IGNORECASE)
+# An injury or a condition healing: "I'm just coming back from a stress fracture", "recovering from a torn ACL".
+RECOVERING_FROM = lazy_regex(r"i(?:'m| am) ((?:just |still |now |slowly )?(?:recovering|coming back|bouncing back|"
+                             r"rehabbing|healing) from (?:my |a |an )?(.+))", re.IGNORECASE)
 LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
                           r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b)*",
                           re.IGNORECASE)
@@ -2261,6 +2273,8 @@ FRONTED_WHEN = lazy_regex(
     # work as a nurse" (a named place alone, "In Skyrim I'm a werewolf", may be a game's or a story's)
     r"|in real life|irl|in rl|by (?:day|night)|by trade|professionally|at (?:work|home|night)|in my day job|"
     r"for my day job|these days|most days|on the side|for fun|in the (?:evenings|mornings)|on (?:the )?weekends"
+    # what the user does for themselves: "For my own reading I'm obsessed with Ocean Vuong"
+    r"|for my own (?:reading|listening|viewing|enjoyment|pleasure|part)|for (?:pleasure|myself)"
     r"|(?:here|out here|over here|back here) in (?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*){0,2})\s*,?\s+"
     r"(?=(?:i|i'm|i've)\b)",
     re.IGNORECASE,
@@ -3770,7 +3784,14 @@ class Rules:
             said = divorcing.group()
             said = re.sub(r"^i(?:'m| am) ", "User is ", said, flags=re.I) if said[:1] in "iI" else f"User: {said}"
             return [Proposal("user_model_attr", "relationship_status", _sentence(said), confidence=0.6)]
-        if text[:5] in ("Been ", "been ") and BEEN_DOING.match(text):
+        if text[:4].lower() in ("love", "hate", "ador", "can'", "cant", "real") and LIKED_DROPPED.match(text):
+            # "Hate twist endings, they feel cheap", "Love sci-fi": a liking, its "I" left out (not what the assistant
+            # just said: "Love the plan", "Love it")
+            return self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:4].lower() in ("fave", "favo") and _m(r"(?:favou?rites?|faves?) are (?-i:[A-Z0-9])", text):
+            # "Faves are Hardcore History and 99% Invisible": the user's, its "my" left out
+            return self.classify(f"My {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
         # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
@@ -3919,6 +3940,11 @@ class Rules:
             # animal said to be the user's (or the household's) is their pet
             animal = ANIMAL_IS_MINE_CUT.split(m.group(1), 1)[0]
             return [p for p in self.things(f"a {animal}", "User has", negative=False) if p.subject.startswith("pet:")]
+        if "income is" in text and (m := INCOME_IS.match(text)):
+            # "household income is about $52k", "our combined income is $140k": what the user's household earns
+            said = _sentence("User's "
+                             + third_person_possessive(re.sub(r"^(?:my|our) ", "", m.group(), flags=re.I)))
+            return [Proposal("fact", "finance:income", said, sensitivity="sensitive", confidence=0.6)]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         if caseless(text[:2]) == "it" and not PAIR_EVENT.match(text):
@@ -3994,6 +4020,13 @@ class Rules:
             # "I'm being treated for postpartum depression": the condition treated is the user's
             said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
             return [replace(p, statement=said) for p in self.having(m.group(2)) if p.subject.startswith("health:")]
+        if " from " in text and ("ecover" in text or " back " in text or "heal" in text or "rehab" in text) and (
+                m := RECOVERING_FROM.match(text)):
+            # "I'm just coming back from a stress fracture in my left foot": the injury healing is the user's, as
+            # "I have a stress fracture" says it (a cold or the flu, passing, is none)
+            said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
+            return [replace(p, statement=said) for p in self.having(_a(m.group(2)) if m.group(2)[:2].lower() not in (
+                "a ", "an") else m.group(2)) if p.subject.startswith("health:")]
         if "diagnosed" in text and (m := DIAGNOSED_AFTER.search(text)) and FIRST_PERSON_CLAUSE.match(text):
             # "I switched to green tea after I was diagnosed with acid reflux": two facts, the condition (sensitive)
             # and what the user did since, which says nothing of their health without it
@@ -4052,6 +4085,17 @@ class Rules:
             # "I'm the treasurer on our HOA board": the board sat on, keyed on what it is of
             return [Proposal("fact", f"membership:{topic_slug(m.group(1).replace('-', ''))}",
                              _sentence(f"User is {third_person_possessive(m.group(0)[4:])}"), confidence=0.6)]
+        if "board" in text and BOARD_OPENING.match(text) and (found := self.org_board(text)):
+            return found
+        if (" job " in text or " office " in text or "workplace" in text) and (m := MY_JOB_IN.match(text)):
+            # "I drive 90 min each way to my job in Sacramento", "my office is in Midtown": where the user works
+            return [Proposal("user_model_attr", "location:work", _sentence(
+                "User " + third_person_possessive(third_person(_phrase(text)[2:])) if text[:2].lower() == "i "
+                else "User's " + third_person_possessive(_phrase(text)[3:])), confidence=0.6)]
+        if "podcast" in text and (m := PODCAST_MADE.match(text)):
+            # "I host a podcast about Tolkien's invented languages": making one, not listening to them
+            return [Proposal("user_model_attr", "activity:podcasting", _sentence(
+                f"User {m.group(1)}{m.group(2)}s {third_person_possessive(m.group()[m.end(2) + 1:])}"), confidence=0.6)]
         if "olunteer fire" in text and VOLUNTEER_FIREFIGHTER.match(text):
             # a volunteer's pursuit, no job (the day job is said apart: "on top of my day job as an electrician")
             job = DAY_JOB_AS.search(text)
@@ -4071,6 +4115,12 @@ class Rules:
             left = _phrase(text)
             return [Proposal("user_model_attr", "occupation:employer", _sentence("User " + third_person(
                 f"am {left[4:]}" if left[:4].lower() == "i'm " else left[2:])), "retract", confidence=0.6)]
+        if ("cout" in text or "4" in text or "OTC" in text or "FFA" in text or "rownies" in text) and (
+                m := IN_YOUTH_CORPS.match(text)):
+            # "I'm in Scouts BSA", "I'm in Girl Scouts": a youth organization the user belongs to (no place)
+            return [Proposal("fact", f"membership:{topic_slug(m.group(1).replace('-', ''))}",
+                             _sentence("User is " + third_person_possessive(IM_OR_I_AM.sub("", text[:m.end()], 1))),
+                             confidence=0.6)]
         if (" in " in text or "part of" in text) and (m := IN_A_GROUP.match(text)) and (
                 club := topic_slug(m.group(1))) and club not in NO_MEMBERSHIP:
             # "I'm in the Tuesday night knitting group at the library": a member, keyed on the group
@@ -4110,10 +4160,11 @@ class Rules:
                     job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
             ) is not None and job.subject == "occupation":
                 found.append(job)  # "a former petroleum engineer retraining as an electrician": the job now, too
-            if found and found[0].subject == "relationship_status" and " with " in m.group(1) and (
+            if found and found[0].subject == "relationship_status" and (
+                    " with " in m.group(1) or " w" in m.group(1)) and (
                     kid := PARENT_WITH_CHILD.search(_phrase(m.group(1)))):
-                # "I'm a single dad with a 12-year-old": the child is the user's too
-                had = kid.group()[kid.group().index(" with ") + 6:]
+                # "I'm a single dad with a 12-year-old", "a single dad w 2 girls": the child is the user's too
+                had = kid.group()[kid.end("w") - kid.start():]
                 found += [p for p in self.things(had, "User has", negative=False) if p.subject.startswith("family:")
                           ] if kid.group(1) else [Proposal("relationship", "family:kid", _sentence(f"User has {had}"),
                                                            confidence=0.6)]
@@ -4143,6 +4194,12 @@ class Rules:
             if found and found[0].subject == "age" and "," in text and (then := AGE_THEN_JOB.match(m.group(1))) and (
                     job := self.being(then.group(1))) is not None and job.subject == "occupation":
                 found.append(job)  # "I'm 34, a high school chemistry teacher": the age, and the job said after it
+            if found and found[0].subject == "age" and "," in text and (states := AGE_THEN_STATES.match(m.group(1))):
+                # "I'm 17, gay, and live in Texas", "I'm 26, single, zero obligations": the age, and each word said of
+                # the user after it that is who they are (a status, a diet, an identity)
+                found += [p for word in re.split(r",\s*(?:and\s+)?", states.group(1).strip(", "))
+                          if (p := self.being(word)) is not None and (
+                              p.subject in ("relationship_status", "diet") or p.subject.startswith("identity:"))]
             if found and found[0].subject == "age" and " and " in text and (then := AGE_AND_THEN.match(m.group(1))):
                 # "I'm 70 and live alone in Tucson", "I'm 37 and pregnant with my second": the age, and the user's
                 # own clause after it, read as said with "I" or "I'm"
@@ -4241,6 +4298,10 @@ class Rules:
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
                 head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
+            if not own and m.group(3)[:9].lower() == "are both " and BOTH_PLURAL.match(m.group(3)):
+                # "My husband and I are both public school teachers": what each is, the pair's "both" aside (a
+                # plural of a kind, not a state: "both retired")
+                own = self.classify("I am " + m.group(3)[9:])
             if head in lx.FAMILY and (own or (head not in lx.ACQUAINTANCES and head != "family" and not unresolved(
                     _phrase(m.group(3))))):
                 # a relative the user does something with is the user's, whatever they do ("My wife and I are
@@ -4569,7 +4630,7 @@ class Rules:
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
         if ("major" in rest or "enrolled" in rest or "degree" in rest or "PhD" in rest or "phd" in rest
                 or "Ph.D" in rest or "master" in rest or "bachelor" in rest or "MBA" in rest or "mba" in rest
-                or "doctor" in rest) and (
+                or "doctor" in rest or "M" in rest or "JD" in rest or "EdD" in rest or "DNP" in rest) and (
                 m := STUDYING_FOR.match(rest)) and (not m.group(1) or DEGREE_STUDIED.match(rest, m.end())):
             # "in year 3 of my PhD in marine biology", "doing a master's in statistics", "majoring in nursing", "a
             # nursing major at UCF", "enrolled at Georgia Tech": the user's schooling now
@@ -5292,6 +5353,24 @@ class Rules:
             slug = f"nintendo_{slug}"  # "a Switch": the console, keyed by its maker's name too, as _device keys it
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
 
+    @staticmethod
+    def org_board(text: str) -> list[Proposal]:
+        """A seat on an organization's board, taken or left, keyed on what the board is of; an officer of the board
+        of an organization named, on the organization."""
+        def said(end: int) -> str:
+            return _sentence("User " + third_person_possessive(third_person(text[2:end])) if text[:2].lower() == "i "
+                             else "User is " + third_person_possessive(text[4:end]))
+
+        if m := BOARD_OFFICER_OF.match(text):
+            slug = _named_slug(m.group(1))
+            return [Proposal("fact", f"membership:{slug}", said(m.end()), confidence=0.6)] if slug else []
+        left = LEFT_ORG_BOARD.match(text)
+        if not (m := left or ON_ORG_BOARD.match(text)):
+            return []
+        slug = topic_slug(m.group("of").replace("-", "")) if m.group("of") else _named_slug(m.group("named"))
+        return [Proposal("fact", f"membership:{slug}_board", said(m.end()), "retract" if left else "assert",
+                         confidence=0.6)] if slug and slug not in NO_MEMBERSHIP else []
+
     def worked_once(self, how: str, what: str, statement: str) -> list[Proposal]:
         """Work said in the past, "I worked as a nurse for 10 years", "I worked at a bakery in high school", "I worked
         in retail": a former job, keyed on the job, the employer or the field, as "I was a nurse" is. A place worked
@@ -5331,6 +5410,8 @@ class Rules:
             return None
         obj = re.sub(r"\s+(?:too|also|as well|a lot|so much|very much)$", "", obj, flags=re.I)
         said_obj = obj
+        if "thing" in obj and (more := ANYTHING_LIKE.search(obj)):
+            obj = obj[:more.start()]  # "Ann Patchett and anything that feels like her": the one named
         if ("xture" in obj or "taste" in obj or "smell" in obj or "flavo" in obj or "consisten" in obj) and (
                 sensed := SENSED_OF.fullmatch(_phrase(obj))):
             obj = sensed.group(1) or sensed.group(2)  # "tofu txture", "the smell of cilantro": the thing itself
@@ -5382,7 +5463,8 @@ class Rules:
         if (
             m := _m(r"(?:favou?rites?|faves?) (?:is|are|would be|has to be|have to be) (.+)", rest)
         ) and not DEICTIC.match(m.group(1)):
-            slug = topic_slug(m.group(1))
+            # keyed on the first one named, as a liking is: "my faves are Hardcore History and Serial"
+            slug = topic_slug(re.split(r",\s*|\s+(?:and|&|or|plus)\s+", _phrase(m.group(1)), maxsplit=1)[0])
             return Proposal("preference", f"favorite:{slug}", statement, confidence=0.6) if slug else None
         words = _words(rest)
         if not words:
@@ -5485,7 +5567,9 @@ class Rules:
                 ((said := state.group(1).lower()) in lx.EMOTIONS and not involves_user)
                 or said in lx.OTHERS_SENSITIVE or said in lx.DIETS or said in lx.CONDITIONS or said.endswith("-free")
             ):
-                return None
+                # a relative's diet is theirs, and that the user has them all it says of the user ("my wife is
+                # pescatarian", as "my dad is diabetic"); a friend's says nothing
+                return had if said in lx.DIETS and not involves_user else None
             if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
                 return None  # their possessions are not the user's
             if first in lx.ACQUAINTANCES and _m(r"(?:[\w'-]+ ){1,3}(?:is|are) (?:\w+ )?\w+ing\b", rest):
@@ -5910,6 +5994,15 @@ class Rules:
                 done = _sentence("User " + third_person(m.group(0)[:at.end() if at else doing.end()]))
                 return [Proposal("user_model_attr", "occupation", done, confidence=0.6),
                         *([Proposal("user_model_attr", "occupation:employer", done, confidence=0.6)] if at else [])]
+            if not (m.group(1) or m.group(2)) and (" at " in rest or " as " in rest) and (
+                    job := WORK_HOURS_AT.match(m.group(0))):
+                # "I work nights at the hospital as a security guard": where and as what, the hours no part of it,
+                # as "I work at the hospital", "I work as a security guard" say it
+                found = [Proposal("user_model_attr", "occupation:employer" if job.group(1).lower() == "at"
+                                  else "occupation", said(), confidence=0.6)]
+                if job.group(1).lower() == "at" and AS_A_JOB.search(job.group(2)):
+                    found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
+                return found
             working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(3).strip())} ")[0]
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
@@ -6437,6 +6530,9 @@ class Rules:
             done = f"{PAST_PURSUITS[first]}{rest[len(words[0]):period.start()]}".rstrip(" ,")
             slug = self.pursued(done) or _pursuit_head(topic_slug(done), True)
             return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)] if slug else []
+        if "cancel" in first and (m := CANCELLED_MEMBERSHIP.match(rest)) and (slug := topic_slug(m.group(1))):
+            # "I cancelled my Audible membership", "canceled my Hulu subscription": the membership is over
+            return [Proposal("fact", f"membership:{slug}", said(), "retract", confidence=0.6)]
         if first in ("stepped", "resigned", "retired", "left", "quit", "recently", "finally", "just") and (
                 m := LEFT_CIVIC_BOARD.match(rest)):
             # "I stepped down from the library board after eight years": the board left
@@ -6648,6 +6744,12 @@ def _conj_dropped_hint(text: str) -> bool:
 # American Revolution" (each word capitalized but the "of" and a "the" after it).
 NAME_WITH_OF = lazy_regex(r"(?:the )?((?-i:[A-Z])[\w'&-]*(?: (?-i:[A-Z])[\w'&-]*){0,3} of (?:the )?"
                           r"(?-i:[A-Z])[\w'&-]*(?: (?-i:[A-Z])[\w'&-]*){0,3})(?=\s*$|[\s,;.!])", re.IGNORECASE)
+
+
+def _named_slug(name: str) -> str:
+    """The key of an organization's name, each of its words kept but "the": "Westfield Little League" is
+    westfield_little_league, "Friends of the Library" friends_of_library (topic_slug would drop "little", "of")."""
+    return "_".join(slug for w in name.split() if w.lower() != "the" and (slug := slug_word(_ascii(w).lower())))
 
 
 def _name_with_of(phrase: str) -> str:
@@ -6953,6 +7055,10 @@ IN_A_GROUP = lazy_regex(r"i(?:'m| am) (?:also |still |now )?(?:in|part of) (?:a|
                         r"[\w'-]+ ){0,4}?(?:club|group|guild|circle|society|league))\b"
                         r"(?! (?:chat|text|photo|picture|project|call|thread|message|assignment|session|of)\b)",
                         re.IGNORECASE)
+# A youth organization belonged to: "I'm in Scouts BSA", "I'm in the Girl Scouts", "I'm in 4-H", "I'm in JROTC".
+IN_YOUTH_CORPS = lazy_regex(r"i(?:'m| am) (?:also |still |now )?(?:in|part of) (?:the |our |my )?"
+                            r"((?:boy|girl|cub|sea|venture) scouts|scouts(?: bsa| canada)?|brownies|4-?h|ffa|jrotc|"
+                            r"rotc|civil air patrol)(?=\s*$|[\s,;.!(])", re.IGNORECASE)
 # Someone unnamed asking or saying something in a conjunct of their own: "... and someone asked if I'd ...".
 SOMEONE_SAYING = lazy_regex(r" and (?:someone|somebody) (?:just |also )?(?:asked|asks|said|says|told|tells|wants|"
                             r"wanted|suggested|thinks|thought)\b", re.IGNORECASE)
@@ -7016,6 +7122,46 @@ SINGS_IN_CHOIR = lazy_regex(r"sing (?:(?:alto|soprano|tenor|bass|baritone|mezzo|
                             r"(?:a|an|the|my|our) (?:[\w'-]+ ){0,3}?(?:choir|chorus|chorale)\b", re.IGNORECASE)
 # Verbs whose activity is named by their object ("watch anime", "play chess"), and objects that name none: "I watch
 # everything on my iPad" is no activity of watching.
+# A pair's kind, in the plural: "are both public school teachers", "are both ER nurses".
+BOTH_PLURAL = lazy_regex(r"are both (?:[\w-]+ ){0,3}[a-z]+[^s\W]s\b", re.IGNORECASE)
+# "here" before the place it is: "teachers here in Vermont", "a nurse here in Ohio".
+HERE_IN = lazy_regex(r" (?:here|over here|out here|up here|down here) in (?=(?-i:[A-Z]))", re.IGNORECASE)
+# What the user's household earns, by its amount: "household income is about $52k", "our income is $140k" (a bare
+# "income is" is anyone's).
+INCOME_IS = lazy_regex(r"(?:(?:my|our) (?:(?:household|family|annual|yearly|combined|total|gross|net) )*|"
+                       r"(?:household|family|combined) (?:(?:annual|yearly|total|gross|net) )*)income is "
+                       r"(?:about |around |roughly |approximately |~|only |just |under |over )?[$\u00a3\u20ac]?\s?\d"
+                       r"[\d,.]*\s?(?:k|K|thousand|a year|/yr|per year)?", re.IGNORECASE)
+# Where the user's job is, said of the way there or of the job: "I drive 90 min each way to my job in Sacramento", "my
+# office is in Midtown" (not "I quit my job in Denver", "got fired from my job in Ohio", "my old office in Leeds").
+MY_JOB_IN = lazy_regex(r"(?:i (?:(?!quit|left|lost|hated|miss|missed)[\w'-]+ ){1,8}?(?:to|at|near) my|my) "
+                       r"(?:job|office|workplace) (?:is )?(?:in|based in) (?-i:[A-Z])", re.IGNORECASE)
+# Single words said of the user after their age, each between commas: "17, gay, and ...", "26, single, zero ...".
+AGE_THEN_STATES = lazy_regex(r"(?:only |already )?\d{1,3}(?: years old| yrs old)?((?:,\s*(?:and\s+)?[a-z-]+"
+                             r"(?=\s*(?:[,.;!]|$)))+)", re.IGNORECASE)
+# A podcast the user makes: "I host a podcast", "I co-host a weekly podcast about horror films", "I run a podcast".
+PODCAST_MADE = lazy_regex(r"i ((?:(?:also|now|currently|still) )?)(host|co-?host|run|produce|record) (?:a|my|our|the) "
+                          r"(?:[\w'-]+ ){0,3}?podcast\b", re.IGNORECASE)
+# A membership or a subscription ended: "cancelled my Audible membership", "canceled my Hulu subscription".
+CANCELLED_MEMBERSHIP = lazy_regex(r"(?:cancell?ed|cancel) (?:my|our) ((?-i:[A-Z0-9])[\w'&.+-]*(?: (?-i:[A-Z0-9])"
+                                  r"[\w'&.+-]*){0,2}|[\w'&.+-]+(?: [\w'&.+-]+)?) (?:membership|subscription)s?\b",
+                                  re.IGNORECASE)
+# A diet kept, its "I've" left out: "been vegan since jan", "been vegetarian for years".
+BEEN_A_DIET = lazy_regex(r"been (?:a |an )?(?:" + _DIETS + r")\b", re.IGNORECASE)
+# A liking said with its "I" left out, of things named bare: "Hate twist endings", "Love sci-fi" (not "Love it",
+# "Love the plan", "Hate to ask", "Hate when that happens", nor the doing sarcasm says so: "Love love LOVE sitting in
+# traffic").
+LIKED_DROPPED = lazy_regex(r"(?:really |totally |absolutely )?(?:love|hate|adore|can't stand|cant stand) "
+                           r"(?!(?:to|it|its|it's|this|that|these|those|you|u|ya|ur|your|when|how|the|a|an|him|her|"
+                           r"them|me|my|our|his|their|all|em|everything|anything|that|what|seeing|hearing|"
+                           r"being|love|hate|[a-z]+ing)\b)(?-i:[a-zA-Z])", re.IGNORECASE)
+# More of the same after a thing liked: "and anything like it", "and everything that feels like her".
+ANYTHING_LIKE = lazy_regex(r"\s+(?:and|or|&) (?:anything|everything|something)\b.*$", re.IGNORECASE)
+# Work said with its hours, then where or as what: "work nights at the hospital", "work weekends as a lifeguard".
+WORK_HOURS_AT = lazy_regex(r"work (?:nights|weekends|(?:night |day |late |early )?shifts?) (at|as) (.+)",
+                           re.IGNORECASE)
+# A job named after "as": "as a security guard", "as an RN".
+AS_A_JOB = lazy_regex(r"\bas (?:a|an) \w", re.IGNORECASE)
 # How a thing feels, tastes or smells, liked or not, is a liking of the thing: "tofu texture", "the smell of cilantro"
 # (a text's "txture" too).
 SENSED_OF = lazy_regex(r"(?:the )?(?:(?:texture|txture|taste|smell|flavou?r|consistency) of (?:the )?(.+)|"
@@ -7579,6 +7725,34 @@ ON_CIVIC_BOARD = lazy_regex(r"i'm (?:(?:the|a|an) (?:treasurer|secretary|preside
 # Leaving one: "I stepped down from the library board", "I quit the PTA".
 LEFT_CIVIC_BOARD = lazy_regex(r"(?:(?:recently |finally |just )?(?:stepped down|resigned|retired) from|(?:left|quit)) "
                               + _CIVIC_BOARD, re.IGNORECASE)
+# Any other organization's board, by what it is of or by its name: "the board of our local animal shelter", "the
+# Friends of the Library board", "the Westfield Little League board" (keyed, as the civic ones are, "<of>_board").
+_ORG_BOARD = (r"(?:(?:the |our |my |a )?board (?:of|for|at) (?:the |our |my |a )?(?:local )?"
+              r"(?P<of>(?!(?:directors|trustees|governors|review|health|education|appeals|it|them)\b)"
+              r"[\w'&.-]+(?: (?!(?:and|since|as|for|where|but|because|after|this|last|now|who|which|so)\b)"
+              r"[\w'&.-]+){0,5}?)(?=\s*$|\s*[(,;.!\u2014]| (?:and|since|as|for|where|but|because|after|this|last|now|"
+              r"who|which|so)\b)|"
+              r"(?:the |our )(?P<named>(?-i:[A-Z])[\w'&.-]*(?: (?:(?:of|for|and) (?:the )?)?(?-i:[A-Z])[\w'&.-]*){0,5})"
+              r" board\b)")
+# How a clause on a board sat on or left opens: "I'm", "I sit", "I serve", "I stepped down".
+BOARD_OPENING = lazy_regex(r"i(?:'m| am| sit| serve|'ve| have| (?:(?:recently|finally|just) )?(?:stepped|resigned|"
+                           r"retired|left|quit))\b", re.IGNORECASE)
+# Sitting on one: "I sit on the board of our local animal shelter", "I'm the treasurer on the Westfield Little League
+# board", "I serve on the board of the food bank".
+ON_ORG_BOARD = lazy_regex(r"i(?:'m| am| sit| serve|'ve (?:sat|served|been)) (?:(?:currently|still|also|now) )?"
+                          r"(?:(?:the|a|an) (?:treasurer|secretary|president|vice[- ]president|chair|chairman|"
+                          r"chairwoman|chairperson|co-chair|member|board member|trustee) )?(?:on|of) " + _ORG_BOARD,
+                          re.IGNORECASE)
+# Leaving one: "I stepped down from the Friends of the Library board", "I'm no longer on the board of the co-op".
+LEFT_ORG_BOARD = lazy_regex(r"(?:i (?:(?:recently|finally|just) )?(?:stepped down|resigned|retired) from|"
+                            r"i (?:left|quit)|i'm no longer on|i am no longer on) " + _ORG_BOARD, re.IGNORECASE)
+# An officer of the board of an organization named: "I'm board chair of the Riverbend Literacy Council", "a board
+# member of the Rotary Club" (the organization is what the user belongs to; "president of Acme" alone is a job).
+BOARD_OFFICER_OF = lazy_regex(r"i'm (?:(?:currently|still|also|now) )?(?:the |a |an )?board (?:chair|chairman|"
+                              r"chairwoman|chairperson|president|treasurer|secretary|member|trustee) (?:of|at|for) "
+                              r"(?:the |our )?"
+                              r"((?-i:[A-Z])[\w'&.-]*(?: (?:(?:of|for|and) (?:the )?)?(?-i:[A-Z])[\w'&.-]*){0,5})",
+                              re.IGNORECASE)
 # Firefighting as a volunteer, on top of the user's job: "I'm a volunteer firefighter with our town's department".
 VOLUNTEER_FIREFIGHTER = lazy_regex(r"i'm (?:also )?(?:a |an )?volunteer (?:firefighter|fireman|firewoman|"
                                    r"fire fighter)\b", re.IGNORECASE)
@@ -10311,6 +10485,8 @@ class DeterministicExtractor:
         low_text = text.lower()
         if DISCOURSE_WORD.search(low_text):
             text = DISCOURSE_TAIL.sub("", text)
+        if " here in " in low_text:
+            text = HERE_IN.sub(" in ", text)  # "a nurse here in Ohio": where, as "a nurse in Ohio" says it
         if "we" in low_text and (front := MEETING_FRONT.match(text)):
             # "In today's architecture review we decided to go with Kafka": where the team decided, not what
             text = text[front.end():]
