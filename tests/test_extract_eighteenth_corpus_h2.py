@@ -452,3 +452,29 @@ def test_work_with_its_hours_after_a_comma_is_the_users_own_clause(text: str, ex
 @pytest.mark.parametrize("text", ["my wife is a nurse, works nights at the hospital", "email me at noon"])
 def test_anothers_work_or_no_work_after_a_comma_is_no_job(text: str) -> None:
     assert not any(s.startswith("occupation") for s in subjects(text))
+
+
+# -- a named library's card; money given away regularly ----------------------------------------------------------------
+
+
+def test_a_named_librarys_card_is_a_membership() -> None:
+    assert subjects("I read on Libby now through my Multnomah County library card.") == {
+        "membership:multnomah_county_library"}
+
+
+@pytest.mark.parametrize("text", ["I read on Libby through my library card.",
+                                  "my wife has a Multnomah County library card"])
+def test_an_unnamed_library_or_anothers_card_is_no_membership(text: str) -> None:
+    assert not any(s.startswith("membership:") for s in subjects(text))
+
+
+@pytest.mark.parametrize("text", ["I personally give about 10% of my income, roughly $9k a year.",
+                                  "I donate $50 a month to the food bank."])
+def test_money_given_away_regularly_is_sensitive_giving(text: str) -> None:
+    assert [(c.subject, c.sensitivity) for c in candidates(text)] == [("finance:charitable_giving", "sensitive")]
+
+
+@pytest.mark.parametrize("text", ["I give 100% at work.", "I gave $20 once.", "I give 10% of my time to volunteering.",
+                                  "Should I give 10% of my income?", "My dad donates $50 a month to the food bank."])
+def test_effort_a_one_off_a_question_or_anothers_giving_is_none(text: str) -> None:
+    assert "finance:charitable_giving" not in subjects(text)

@@ -4092,6 +4092,15 @@ class Rules:
             return [Proposal("user_model_attr", "location:work", _sentence(
                 "User " + third_person_possessive(third_person(_phrase(text)[2:])) if text[:2].lower() == "i "
                 else "User's " + third_person_possessive(_phrase(text)[3:])), confidence=0.6)]
+        if "library card" in text and (m := LIBRARY_CARD.match(text)) and (slug := _named_slug(m.group(1))):
+            # "I read on Libby through my Multnomah County library card": the library named is one the user belongs to
+            return [Proposal("fact", f"membership:{slug}_library", _sentence(
+                "User " + third_person_possessive(third_person(_phrase(text)[2:]))), confidence=0.6)]
+        if ("give" in text or "donate" in text) and (m := GIVES_AMOUNT.match(text)):
+            # "I personally give about 10% of my income, roughly $9k a year": what the user gives away, their money
+            return [Proposal("fact", "finance:charitable_giving", _sentence(
+                "User " + third_person_possessive(third_person(_phrase(text)[2:]))), sensitivity="sensitive",
+                confidence=0.6)]
         if "podcast" in text and (m := PODCAST_MADE.match(text)):
             # "I host a podcast about Tolkien's invented languages": making one, not listening to them
             return [Proposal("user_model_attr", "activity:podcasting", _sentence(
@@ -7139,6 +7148,17 @@ MY_JOB_IN = lazy_regex(r"(?:i (?:(?!quit|left|lost|hated|miss|missed)[\w'-]+ ){1
 # Single words said of the user after their age, each between commas: "17, gay, and ...", "26, single, zero ...".
 AGE_THEN_STATES = lazy_regex(r"(?:only |already )?\d{1,3}(?: years old| yrs old)?((?:,\s*(?:and\s+)?[a-z-]+"
                              r"(?=\s*(?:[,.;!]|$)))+)", re.IGNORECASE)
+# A library named, whose card the user has: "(I read on Libby) through my Multnomah County library card", "I have a
+# Boston Public Library card" (the name in capitals; "my library card" names none).
+LIBRARY_CARD = lazy_regex(r"i (?:[\w'-]+ ){0,10}?(?:my|a) ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}?)"
+                          r" library card\b", re.IGNORECASE)
+# What the user gives away regularly, by its share or its amount: "I personally give about 10% of my income", "I
+# donate $50 a month to the food bank" (not "I give 100% at work", "I gave $20 once").
+GIVES_AMOUNT = lazy_regex(r"i (?:personally |usually |regularly |currently |also |try to )?(?:give|donate) "
+                          r"(?:away )?(?:about |around |roughly |over |at least |~)?"
+                          r"(?:\d{1,2}(?:\.\d)?\s?%(?= of (?:my|our) (?:income|salary|pay|earnings))|"
+                          r"[$\u00a3\u20ac]\s?\d[\d,.]*\s?k?(?= (?:a|per|every|each) "
+                          r"(?:month|year|week)| (?:monthly|yearly|annually)\b))", re.IGNORECASE)
 # A podcast the user makes: "I host a podcast", "I co-host a weekly podcast about horror films", "I run a podcast".
 PODCAST_MADE = lazy_regex(r"i ((?:(?:also|now|currently|still) )?)(host|co-?host|run|produce|record) (?:a|my|our|the) "
                           r"(?:[\w'-]+ ){0,3}?podcast\b", re.IGNORECASE)
