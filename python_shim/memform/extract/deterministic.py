@@ -46,10 +46,10 @@ PREPOSITION_STOP = lazy_regex(
     r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at|for|"
     r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called|twice|once|"
     r"i|i'm|i've|we|you|he|she|they|by|"
-    r"\d+ times|a few times|several times|many times|yesterday|recently|this year|this month|"
-    r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
-    r"(?:a|one|two|three|four|five|a few|several|\d+) (?:days?|weeks?|months?|years?|wks?|mos?|yrs?) ago|"
-    r"(?:last|lst) (?:wk|mo|yr)|lst (?:week|nite|night|month|year|weekend)|yday|2day)\s"
+    r"\d+ times|a few times|several times|many times|yesterday|yday|2day|recently|this year|this month|"
+    # (and a text's "lst wk", "2 wks ago")
+    r"la?st (?:week|month|year|night|summer|winter|spring|fall|time|wk|mo|yr|nite)|"
+    r"(?:a|one|two|three|four|five|a few|several|\d+) (?:days?|weeks?|months?|years?|wks?|mos?|yrs?) ago)\s"
 )
 # Where a noun phrase ends: a preposition, a conjunction, a subordinate or relative clause ("a place
 # I found", "my first cat when I was six").
@@ -63,13 +63,12 @@ NOUN_PHRASE_END = lazy_regex(
     r"(?:working|doing)(?=\s(?:(?:\d+(?:/\d+)?s?|twelves|nights|overnights?|days|evenings|weekends|doubles|"
     r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|i|i'm|i've|we|you|he|she|they|"
-    r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
+    # (and in a text's shorthand: "a pixel 8 lst wk", "an iPhone 15 yday", "a cat 2 wks ago")
+    r"la?st (?:week|month|year|night|summer|winter|spring|fall|time|wk|mo|yr|nite)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
     r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
-    r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently|"
-    # the same in a text's shorthand: "a pixel 8 lst wk", "an iPhone 15 yday", "a cat 2 wks ago"
-    r"(?:last|lst) (?:wk|mo|yr)|lst (?:week|nite|night|month|year|weekend)|yday|2day|"
-    r"(?:a|one|two|three|a few|several|\d+) (?:wks?|mos?|yrs?) ago|"
+    r"(?:a|one|two|three|a few|several|\d+) (?:days?|weeks?|months?|years?|wks?|mos?|yrs?) ago|yesterday|yday|"
+    r"2day|recently|"
     # an age or a size that qualifies, not names: "two kids under 5", "a dog over 10"
     r"(?:under|over|aged|ages)(?=\s(?:\d|the age|age|one|two|three|four|five|six|seven|eight|nine|ten)))\s",
     re.IGNORECASE,
