@@ -46,13 +46,14 @@ PREPOSITION_STOP = lazy_regex(
     r"\s(?:with|because|when|while|since|after|before|during|until|but|and then|so that|at|for|"
     r"in|on|every|each|as|than|whenever|although|though|from|about|to the|into|near|around|named|called|twice|once|"
     r"i|i'm|i've|we|you|he|she|they|by|"
-    r"\d+ times|a few times|several times|many times|yesterday|recently|this year|this month|"
-    r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
+    r"\d+ times|a few times|several times|many times|yesterday|yday|2day|recently|this year|this month|"
+    # (and a text's "lst wk", "2 wks ago")
+    r"la?st (?:week|month|year|night|summer|winter|spring|fall|time|wk|mo|yr|nite)|"
     # how often or how long ago: "softball years ago", "a few years back", "Spain a couple of times", "the old ones
     # all the time", "concerts a year", "over the years", "throughout my day"
     r"(?:(?:a|one|two|three|four|five|a few|a couple|a couple of|several|many|some|\d+) )?(?:days?|weeks?|months?|"
-    r"years?|decades?) (?:ago|back)|(?:a couple of|a couple|a number of|a bunch of|lots of|plenty of) times|"
-    r"(?:all|most|some|much|half) (?:of )?the time|(?:a|per|once a|twice a) (?:day|week|month|year)|"
+    r"years?|decades?|wks?|mos?|yrs?) (?:ago|back)|(?:a couple of|a couple|a number of|a bunch of|lots of|plenty of) "
+    r"times|(?:all|most|some|much|half) (?:of )?the time|(?:a|per|once a|twice a) (?:day|week|month|year)|"
     r"over the years|these days|one day|some day|someday|most days|throughout|\d+x(?: (?:a|per) (?:day|week|month))?|"
     # "like" as "such as": "seafood like shrimp", "artists like the Beatles", "games like checkers"
     r"like)\s"
@@ -73,10 +74,12 @@ NOUN_PHRASE_END = lazy_regex(
     r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|through|throughout|i|i'm|i've|we|you|"
     r"he|she|they|"
-    r"last (?:week|month|year|night|summer|winter|spring|fall|time)|"
+    # (and in a text's shorthand: "a pixel 8 lst wk", "an iPhone 15 yday", "a cat 2 wks ago")
+    r"la?st (?:week|month|year|night|summer|winter|spring|fall|time|wk|mo|yr|nite)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
     r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
-    r"(?:a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|yesterday|recently|"
+    r"(?:a|one|two|three|a few|several|\d+) (?:days?|weeks?|months?|years?|wks?|mos?|yrs?) ago|yesterday|yday|"
+    r"2day|recently|"
     # an age or a size that qualifies, not names: "two kids under 5", "a dog over 10"
     r"(?:under|over|aged|ages)(?=\s(?:\d|the age|age|one|two|three|four|five|six|seven|eight|nine|ten)))\s",
     re.IGNORECASE,
@@ -230,6 +233,8 @@ ADVERBIAL = lazy_regex(
     r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|together|outside|"
     r"inside|slow|slowly|fast|early|late|young|small|there|here|everywhere|to work|to school|professionally|"
     r"competitively|anymore|for fun|"
+    # on which days, said bare: "I volunteer Saturdays", "I run weekends"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weeknights|"
     r"(?:a |one |two |three |a few |several |\d+ )(?:days?|weeks?|months?|years?) ago|last \w+|"
     r"in (?:19|20)\d\d)\b",
     re.IGNORECASE,
@@ -343,7 +348,9 @@ STUDYING_FOR = lazy_regex(r"(?:currently |now |still )?(?:(in (?:year \d+|(?:my|
 DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our |(?-i:[A-Z])[\w.&-]*(?: (?-i:[A-Z])[\w.&-]*){0,3}'s )?"
                             r"(?:(?:online|part-time|part time|evening|weekend|executive|accelerated|remote) )?"
                             r"(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
-                            r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree)(?: degree| program)?"
+                            r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree|"
+                            # the other graduate degrees by their letters: "my MFA in poetry", "an MSW", "my JD"
+                            r"(?-i:MFA|MSW|MPH|MPA|MSc|MEd|M\.Ed\.?|MSN|DNP|JD|EdD|LLM))(?: degree| program)?"
                             r"(?= in | at | from | program\b|\s*[,.;!]|\s*$)", re.IGNORECASE)
 # A certificate or diploma studied for, in a field: "a certificate in instructional design" (not "a gift certificate").
 CERTIFICATE_STUDIED = lazy_regex(r"(?:a |an |my |the )?(?!gift\b)(?:[\w-]+ ){0,2}(?:certificate|diploma|certification)"
@@ -360,8 +367,10 @@ WHEN_IT_HAPPENED = lazy_regex(
     r",?\s*\b(?:yesterday|today|this (?:morning|afternoon|evening|week|weekend|month|year|spring|summer|fall|"
     r"winter)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|friday|saturday|sunday|monday|"
     rf"tuesday|wednesday|thursday)|(?:(?:about|around|roughly|almost|nearly|over|like) )?{_ANCHOR_NUMBER} "
-    r"(?:days?|weeks?|months?|years?) ago|"
-    r"earlier this (?:week|month|year)|last (?:wk|mo|yr))\b,?",
+    r"(?:days?|weeks?|months?|years?|wks?|mos?|yrs?) ago|"
+    # and in a text's shorthand: "lst wk", "yday", "2day"
+    r"earlier this (?:week|month|year)|last (?:wk|mo|yr)|lst (?:wk|week|nite|night|mo|month|yr|year|weekend)|yday|"
+    r"2day)\b,?",
     re.IGNORECASE,
 )
 DAY_ANCHOR = lazy_regex(
@@ -382,7 +391,8 @@ def undated(text: str, low: str | None = None) -> tuple[str, str]:
     inside the clause is part of a name ("a cat named Today", "the Today Show"), not when. low: the text
     lowercased, where the caller has it already."""
     low = text.lower() if low is None else low
-    if not ("this " in low or "last " in low or "today" in low or "yesterday" in low or " ago" in low):
+    if not ("this " in low or "last " in low or "today" in low or "yesterday" in low or " ago" in low
+            or "lst " in low or "yday" in low or "2day" in low):
         return text, ""  # no anchor can match without one of these: most clauses skip the search
     removed: list[str] = []
 
@@ -2050,6 +2060,12 @@ SUBJECT_DROPPED = (
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|"
     r"moved (?:here |over |out )?(?:to|back to|into)\b|"
     r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
+    # a habit given up: "quit vaping 3 wks ago", "gave up drinking"
+    r"cancell?ed (?:my|our)\b|"
+    # work said with its hours, then where or as what: "work nights at the hospital as a security guard"
+    r"work (?:nights|weekends|(?:night |day |early |late )?shifts?) (?:at|as)\b|"
+    r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
+    r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine)\b|"
@@ -2072,7 +2088,8 @@ DROPPED_AFTER_CONJ = lazy_regex(r"(?<!\s)\s++(?:and|but) (?=(?:(?:just|finally|r
                                 r"live (?:in|near|outside) (?:a |an |the |(?:(?:north|south|east|west|northern|"
                                 r"southern|eastern|western|central|upstate|rural|downtown) )?(?-i:[A-Z]))|"
                                 # a job after a home: "I live in Tucson and work as a substitute teacher"
-                                r"work as (?:a|an) |teach (?:at |in |high |middle |elementary |\d|first|second|third|"
+                                r"work as (?:a|an) |work (?:in|at|for) (?:the )?(?-i:[A-Z])|"
+                                r"teach (?:at |in |high |middle |elementary |\d|first|second|third|"
                                 r"fourth|fifth|sixth|kindergarten|preschool)))",
                                 re.IGNORECASE)
 # A wish or a supposition before an "and": "I want to sell my car and live in Denver" drops no subject of a fact.
@@ -2182,7 +2199,8 @@ AGED_CHILD = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nin
 CHILD_DOES = frozenset("""is isn't was has had loves likes hates wants keeps just still started asked goes gets does
 doesn't won't can't refuses thinks says said needs plays reads watches talks cries screams sleeps attends""".split())
 # The child a single parent is with: "a single dad with a 12-year-old", "a single mom with two boys".
-PARENT_WITH_CHILD = lazy_regex(r"\b(?:mom|mum|dad|mother|father|parent) with (?:an? |one |two |three |four |my )?"
+PARENT_WITH_CHILD = lazy_regex(r"\b(?:mom|mum|dad|mother|father|parent) (?:with|w/|w)(?P<w> )(?:an? |one |two |three |"
+                               r"four |my |\d )?"
                                r"(?:(?:\d{1,2}|[a-z]+)-(?:year|yr)-olds?|(?:\d{1,2}-year-old |little |young )?"
                                r"(kids|children|child|son|sons|daughter|daughters|boys?|girls?|twins|toddlers?|teens?|"
                                r"teenagers?))\b", re.IGNORECASE)
@@ -2227,6 +2245,9 @@ JOINING_AS = lazy_regex(r"i(?:'m| am) ((?:officially |now |finally )?(?:joining|
                         r"(?: (?-i:[A-Z])[\w&.'-]*){0,2}) as (?:a |an |the |their |its )?(.+))", re.IGNORECASE)
 TREATED_FOR = lazy_regex(r"i(?:'m| am) ((?:currently |now |still )?(?:being treated|getting treated|in treatment|"
                          r"getting treatment) for (.+))", re.IGNORECASE)
+# An injury or a condition healing: "I'm just coming back from a stress fracture", "recovering from a torn ACL".
+RECOVERING_FROM = lazy_regex(r"i(?:'m| am) ((?:just |still |now |slowly )?(?:recovering|coming back|bouncing back|"
+                             r"rehabbing|healing) from (?:my |a |an )?(.+))", re.IGNORECASE)
 LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
                           r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b)*",
                           re.IGNORECASE)
@@ -2350,6 +2371,8 @@ FRONTED_WHEN = lazy_regex(
     # work as a nurse" (a named place alone, "In Skyrim I'm a werewolf", may be a game's or a story's)
     r"|in real life|irl|in rl|by (?:day|night)|by trade|professionally|at (?:work|home|night)|in my day job|"
     r"for my day job|these days|most days|on the side|for fun|in the (?:evenings|mornings)|on (?:the )?weekends"
+    # what the user does for themselves: "For my own reading I'm obsessed with Ocean Vuong"
+    r"|for my own (?:reading|listening|viewing|enjoyment|pleasure|part)|for (?:pleasure|myself)"
     r"|(?:here|out here|over here|back here) in (?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*){0,2})\s*,?\s+"
     r"(?=(?:i|i'm|i've)\b)",
     re.IGNORECASE,
@@ -4017,7 +4040,14 @@ class Rules:
         if text[:1] in "cC" and text[:18].lower() in ("currently driving ", "currently driving") and (
                 DRIVING_NOW.match(text)):
             return self.classify(f"I'm c{text[1:]}", long_ago)  # "Currently driving a 2012 WRX": its "I'm" left out
-        if text[:5] in ("Been ", "been ") and BEEN_DOING.match(text):
+        if text[:4].lower() in ("love", "hate", "ador", "can'", "cant", "real") and LIKED_DROPPED.match(text):
+            # "Hate twist endings, they feel cheap", "Love sci-fi": a liking, its "I" left out (not what the assistant
+            # just said: "Love the plan", "Love it")
+            return self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:4].lower() in ("fave", "favo") and _m(r"(?:favou?rites?|faves?) are (?-i:[A-Z0-9])", text):
+            # "Faves are Hardcore History and 99% Invisible": the user's, its "my" left out
+            return self.classify(f"My {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
         # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
@@ -4166,6 +4196,11 @@ class Rules:
             # animal said to be the user's (or the household's) is their pet
             animal = ANIMAL_IS_MINE_CUT.split(m.group(1), 1)[0]
             return [p for p in self.things(f"a {animal}", "User has", negative=False) if p.subject.startswith("pet:")]
+        if "income is" in text and (m := INCOME_IS.match(text)):
+            # "household income is about $52k", "our combined income is $140k": what the user's household earns
+            said = _sentence("User's "
+                             + third_person_possessive(re.sub(r"^(?:my|our) ", "", m.group(), flags=re.I)))
+            return [Proposal("fact", "finance:income", said, sensitivity="sensitive", confidence=0.6)]
         if not USER_SUBJECT.match(text):
             return []  # no rule below can match: see USER_SUBJECT
         if caseless(text[:2]) == "it" and not PAIR_EVENT.match(text):
@@ -4241,6 +4276,13 @@ class Rules:
             # "I'm being treated for postpartum depression": the condition treated is the user's
             said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
             return [replace(p, statement=said) for p in self.having(m.group(2)) if p.subject.startswith("health:")]
+        if " from " in text and ("ecover" in text or " back " in text or "heal" in text or "rehab" in text) and (
+                m := RECOVERING_FROM.match(text)):
+            # "I'm just coming back from a stress fracture in my left foot": the injury healing is the user's, as
+            # "I have a stress fracture" says it (a cold or the flu, passing, is none)
+            said = _sentence("User is " + third_person_possessive(_phrase(m.group(1))))
+            return [replace(p, statement=said) for p in self.having(_a(m.group(2)) if m.group(2)[:2].lower() not in (
+                "a ", "an") else m.group(2)) if p.subject.startswith("health:")]
         if "diagnosed" in text and (m := DIAGNOSED_AFTER.search(text)) and FIRST_PERSON_CLAUSE.match(text):
             # "I switched to green tea after I was diagnosed with acid reflux": two facts, the condition (sensitive)
             # and what the user did since, which says nothing of their health without it
@@ -4299,6 +4341,26 @@ class Rules:
             # "I'm the treasurer on our HOA board": the board sat on, keyed on what it is of
             return [Proposal("fact", f"membership:{_board_key(m.group(1))}",
                              _sentence(f"User is {third_person_possessive(m.group(0)[4:])}"), confidence=0.6)]
+        if "board" in text and BOARD_OPENING.match(text) and (found := self.org_board(text)):
+            return found
+        if (" job " in text or " office " in text or "workplace" in text) and (m := MY_JOB_IN.match(text)):
+            # "I drive 90 min each way to my job in Sacramento", "my office is in Midtown": where the user works
+            return [Proposal("user_model_attr", "location:work", _sentence(
+                "User " + third_person_possessive(third_person(_phrase(text)[2:])) if text[:2].lower() == "i "
+                else "User's " + third_person_possessive(_phrase(text)[3:])), confidence=0.6)]
+        if "library card" in text and (m := LIBRARY_CARD.match(text)) and (slug := _named_slug(m.group(1))):
+            # "I read on Libby through my Multnomah County library card": the library named is one the user belongs to
+            return [Proposal("fact", f"membership:{slug}_library", _sentence(
+                "User " + third_person_possessive(third_person(_phrase(text)[2:]))), confidence=0.6)]
+        if ("give" in text or "donate" in text) and (m := GIVES_AMOUNT.match(text)):
+            # "I personally give about 10% of my income, roughly $9k a year": what the user gives away, their money
+            return [Proposal("fact", "finance:charitable_giving", _sentence(
+                "User " + third_person_possessive(third_person(_phrase(text)[2:]))), sensitivity="sensitive",
+                confidence=0.6)]
+        if "podcast" in text and (m := PODCAST_MADE.match(text)):
+            # "I host a podcast about Tolkien's invented languages": making one, not listening to them
+            return [Proposal("user_model_attr", "activity:podcasting", _sentence(
+                f"User {m.group(1)}{m.group(2)}s {third_person_possessive(m.group()[m.end(2) + 1:])}"), confidence=0.6)]
         if "olunteer fire" in text and VOLUNTEER_FIREFIGHTER.match(text):
             # a volunteer's pursuit, no job (the day job is said apart: "on top of my day job as an electrician")
             job = DAY_JOB_AS.search(text)
@@ -4318,6 +4380,12 @@ class Rules:
             left = _phrase(text)
             return [Proposal("user_model_attr", "occupation:employer", _sentence("User " + third_person(
                 f"am {left[4:]}" if left[:4].lower() == "i'm " else left[2:])), "retract", confidence=0.6)]
+        if ("cout" in text or "4" in text or "OTC" in text or "FFA" in text or "rownies" in text) and (
+                m := IN_YOUTH_CORPS.match(text)):
+            # "I'm in Scouts BSA", "I'm in Girl Scouts": a youth organization the user belongs to (no place)
+            return [Proposal("fact", f"membership:{topic_slug(m.group(1).replace('-', ''))}",
+                             _sentence("User is " + third_person_possessive(IM_OR_I_AM.sub("", text[:m.end()], 1))),
+                             confidence=0.6)]
         if (" in " in text or "part of" in text) and (m := IN_A_GROUP.match(text)) and (
                 club := topic_slug(m.group(1))) and club not in NO_MEMBERSHIP:
             # "I'm in the Tuesday night knitting group at the library": a member, keyed on the group
@@ -4357,10 +4425,11 @@ class Rules:
                     job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
             ) is not None and job.subject == "occupation":
                 found.append(job)  # "a former petroleum engineer retraining as an electrician": the job now, too
-            if found and found[0].subject == "relationship_status" and " with " in m.group(1) and (
+            if found and found[0].subject == "relationship_status" and (
+                    " with " in m.group(1) or " w" in m.group(1)) and (
                     kid := PARENT_WITH_CHILD.search(_phrase(m.group(1)))):
-                # "I'm a single dad with a 12-year-old": the child is the user's too
-                had = kid.group()[kid.group().index(" with ") + 6:]
+                # "I'm a single dad with a 12-year-old", "a single dad w 2 girls": the child is the user's too
+                had = kid.group()[kid.end("w") - kid.start():]
                 found += [p for p in self.things(had, "User has", negative=False) if p.subject.startswith("family:")
                           ] if kid.group(1) else [Proposal("relationship", "family:kid", _sentence(f"User has {had}"),
                                                            confidence=0.6)]
@@ -4398,6 +4467,12 @@ class Rules:
                 found.append(Proposal("user_model_attr", "relationship_status",
                                       _sentence(f"User is {third_person_possessive(status.group(1))}"),
                                       confidence=0.6))
+            if found and found[0].subject == "age" and "," in text and (states := AGE_THEN_STATES.match(m.group(1))):
+                # "I'm 17, gay, and live in Texas", "I'm 26, single, zero obligations": the age, and each word said of
+                # the user after it that is who they are (a status, a diet, an identity)
+                found += [p for word in re.split(r",\s*(?:and\s+)?", states.group(1).strip(", "))
+                          if (p := self.being(word)) is not None and (
+                              p.subject in ("relationship_status", "diet") or p.subject.startswith("identity:"))]
             if found and found[0].subject == "age" and " and " in text and (then := AGE_AND_THEN.match(m.group(1))):
                 # "I'm 70 and live alone in Tucson", "I'm 37 and pregnant with my second": the age, and the user's
                 # own clause after it, read as said with "I" or "I'm"
@@ -4497,6 +4572,10 @@ class Rules:
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
                 head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
+            if not own and m.group(3)[:9].lower() == "are both " and BOTH_PLURAL.match(m.group(3)):
+                # "My husband and I are both public school teachers": what each is, the pair's "both" aside (a
+                # plural of a kind, not a state: "both retired")
+                own = self.classify("I am " + m.group(3)[9:])
             if head in lx.FAMILY and (own or (head not in lx.ACQUAINTANCES and head != "family" and not unresolved(
                     _phrase(m.group(3))))):
                 # a relative the user does something with is the user's, whatever they do ("My wife and I are
@@ -4830,13 +4909,14 @@ class Rules:
         if ("year" in rest or "fresh" in rest or "sophomore" in rest or "nior" in rest) and (
                 m := CLASS_YEAR.match(rest)) and (
             m.group(1).lower() not in ("junior", "senior") or SCHOOL_NAMED.search(rest) or m.group(2) != "at"
+            or SCHOOL_NAMED_AT.match(rest, m.start(2))  # "a junior at Lincoln High": a school by its name
         ):
             # "a junior at Ohio State majoring in nursing", "a sophomore in college": where the user is in school (a
             # junior or a senior at a firm is a rank: only at a school's name)
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
         if ("major" in rest or "enrolled" in rest or "degree" in rest or "PhD" in rest or "phd" in rest
                 or "Ph.D" in rest or "master" in rest or "bachelor" in rest or "MBA" in rest or "mba" in rest
-                or "doctor" in rest) and (
+                or "doctor" in rest or "M" in rest or "JD" in rest or "EdD" in rest or "DNP" in rest) and (
                 m := STUDYING_FOR.match(rest)) and (not m.group(1) or DEGREE_STUDIED.match(rest, m.end())):
             # "in year 3 of my PhD in marine biology", "doing a master's in statistics", "majoring in nursing", "a
             # nursing major at UCF", "enrolled at Georgia Tech": the user's schooling now
@@ -5062,6 +5142,8 @@ class Rules:
                                 _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
             if head and len(nouns) <= 5 and _job_shaped(nouns, rest):
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.6)
+            if head in ("junior", "senior", "freshman", "sophomore") and CLASS_YEAR.match(rest):
+                return None  # "a junior at Deloitte": a rank at a firm or a year at a school not named as one
             if head and head not in lx.MOODS and len(nouns) <= 5 and not any(w.isdigit() for w in nouns):
                 # (a number says a measure, no one's identity: "a 7.5 wide calf", "a women's 9", "a 36D")
                 slug = topic_slug(noun_phrase)
@@ -5597,6 +5679,24 @@ class Rules:
             slug = f"nintendo_{slug}"  # "a Switch": the console, keyed by its maker's name too, as _device keys it
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
 
+    @staticmethod
+    def org_board(text: str) -> list[Proposal]:
+        """A seat on an organization's board, taken or left, keyed on what the board is of; an officer of the board
+        of an organization named, on the organization."""
+        def said(end: int) -> str:
+            return _sentence("User " + third_person_possessive(third_person(text[2:end])) if text[:2].lower() == "i "
+                             else "User is " + third_person_possessive(text[4:end]))
+
+        if m := BOARD_OFFICER_OF.match(text):
+            slug = _named_slug(m.group(1))
+            return [Proposal("fact", f"membership:{slug}", said(m.end()), confidence=0.6)] if slug else []
+        left = LEFT_ORG_BOARD.match(text)
+        if not (m := left or ON_ORG_BOARD.match(text)):
+            return []
+        slug = topic_slug(m.group("of").replace("-", "")) if m.group("of") else _named_slug(m.group("named"))
+        return [Proposal("fact", f"membership:{slug}_board", said(m.end()), "retract" if left else "assert",
+                         confidence=0.6)] if slug and slug not in NO_MEMBERSHIP else []
+
     def worked_once(self, how: str, what: str, statement: str) -> list[Proposal]:
         """Work said in the past, "I worked as a nurse for 10 years", "I worked at a bakery in high school", "I worked
         in retail": a former job, keyed on the job, the employer or the field, as "I was a nurse" is. A place worked
@@ -5653,6 +5753,12 @@ class Rules:
         if NOT_A_THING.match(obj):
             return None
         obj = re.sub(r"\s+(?:too|also|as well|a lot|so much|very much)$", "", obj, flags=re.I)
+        said_obj = obj
+        if "thing" in obj and (more := ANYTHING_LIKE.search(obj)):
+            obj = obj[:more.start()]  # "Ann Patchett and anything that feels like her": the one named
+        if ("xture" in obj or "taste" in obj or "smell" in obj or "flavo" in obj or "consisten" in obj) and (
+                sensed := SENSED_OF.fullmatch(_phrase(obj))):
+            obj = sensed.group(1) or sensed.group(2)  # "tofu txture", "the smell of cilantro": the thing itself
         # What the object points back to ("riding them", "the way she sings", "his early stuff") is
         # unknown out of context, unless it is someone named before it ("my wife and her cooking").
         if unresolved(_phrase(obj), first_conjunct=False):
@@ -5682,7 +5788,7 @@ class Rules:
             if len(pair) == 2 and pair[0] != pair[1]:
                 subject = f"preference:{pair[0]}_vs_{pair[1]}"
         return Proposal(
-            "preference", subject, _sentence(f"User {verb} {third_person_possessive(obj)}"), confidence=0.65
+            "preference", subject, _sentence(f"User {verb} {third_person_possessive(said_obj)}"), confidence=0.65
         )
 
     def possessive(self, rest: str) -> Proposal | None:
@@ -5705,7 +5811,8 @@ class Rules:
         if (
             m := _m(r"(?:favou?rites?|faves?) (?:is|are|would be|has to be|have to be) (.+)", rest)
         ) and not DEICTIC.match(m.group(1)):
-            slug = topic_slug(m.group(1))
+            # keyed on the first one named, as a liking is: "my faves are Hardcore History and Serial"
+            slug = topic_slug(re.split(r",\s*|\s+(?:and|&|or|plus)\s+", _phrase(m.group(1)), maxsplit=1)[0])
             return Proposal("preference", f"favorite:{slug}", statement, confidence=0.6) if slug else None
         words = _words(rest)
         if not words:
@@ -5813,7 +5920,9 @@ class Rules:
                 ((said := state.group(1).lower()) in lx.EMOTIONS and not involves_user)
                 or said in lx.OTHERS_SENSITIVE or said in lx.DIETS or said in lx.CONDITIONS or said.endswith("-free")
             ):
-                return None
+                # a relative's diet is theirs, and that the user has them all it says of the user ("my wife is
+                # pescatarian", as "my dad is diabetic"); a friend's says nothing
+                return had if said in lx.DIETS and not involves_user else None
             if verb in ("has", "have", "owns", "own", "drives", "bought", "got"):
                 return None  # their possessions are not the user's
             if first in lx.ACQUAINTANCES and _m(r"(?:[\w'-]+ ){1,3}(?:is|are) (?:\w+ )?\w+ing\b", rest):
@@ -6238,6 +6347,15 @@ class Rules:
                 done = _sentence("User " + third_person(m.group(0)[:at.end() if at else doing.end()]))
                 return [Proposal("user_model_attr", "occupation", done, confidence=0.6),
                         *([Proposal("user_model_attr", "occupation:employer", done, confidence=0.6)] if at else [])]
+            if not (m.group(1) or m.group(2)) and (" at " in rest or " as " in rest) and (
+                    job := WORK_HOURS_AT.match(m.group(0))):
+                # "I work nights at the hospital as a security guard": where and as what, the hours no part of it,
+                # as "I work at the hospital", "I work as a security guard" say it
+                found = [Proposal("user_model_attr", "occupation:employer" if job.group(1).lower() == "at"
+                                  else "occupation", said(), confidence=0.6)]
+                if job.group(1).lower() == "at" and AS_A_JOB.search(job.group(2)):
+                    found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
+                return found
             working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(3).strip())} ")[0]
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
@@ -6793,6 +6911,9 @@ class Rules:
             done = f"{PAST_PURSUITS[first]}{rest[len(words[0]):period.start()]}".rstrip(" ,")
             slug = self.pursued(done) or _pursuit_head(topic_slug(done), True)
             return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)] if slug else []
+        if "cancel" in first and (m := CANCELLED_MEMBERSHIP.match(rest)) and (slug := topic_slug(m.group(1))):
+            # "I cancelled my Audible membership", "canceled my Hulu subscription": the membership is over
+            return [Proposal("fact", f"membership:{slug}", said(), "retract", confidence=0.6)]
         if first in ("stepped", "resigned", "retired", "left", "quit", "recently", "finally", "just") and (
                 m := LEFT_CIVIC_BOARD.match(rest)):
             # "I stepped down from the library board after eight years": the board left
@@ -6845,8 +6966,10 @@ class Rules:
             if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
                 _head(club.group(1)) in ORGANIZATIONS
             ):
-                # "I run the school's robotics club": a club led, keyed on the club, not whose it is
-                return [Proposal("user_model_attr", f"activity:{topic_slug(club.group(1))}", said(), confidence=0.55)]
+                # "I run the school's robotics club": a club led, keyed on the club, not whose it is, nor who is in
+                # it or where ("a book club of 8 women in my neighborhood")
+                led = NOUN_PHRASE_END.split(f"{_phrase(club.group(1))} ")[0]
+                return [Proposal("user_model_attr", f"activity:{topic_slug(led)}", said(), confidence=0.55)]
             if first.lower() == "run" and " rescue" in obj and (rescue := ANIMAL_RESCUE_RUN.match(obj)):
                 # "I run a small nonprofit rabbit rescue out of my house": a rescue kept, keyed on its animals
                 return [Proposal("user_model_attr", f"activity:{topic_slug(rescue.group(1))}_rescue", said(),
@@ -6865,8 +6988,17 @@ class Rules:
                 # pursuit, the making does; a crop, a brood or a thing built ("I grow microgreens", "I raise chickens",
                 # "I build keyboards") is no pursuit's name, and forms none here
                 return [Proposal("user_model_attr", f"activity:{made}", said(), confidence=0.55)] if made else []
+            if " of " in obj and (amount := AMOUNT_OF.match(obj)):
+                # "I listen to like 15 hrs of podcasts a week", "I watch 3 hours of anime a day": how much of a thing,
+                # keyed on the thing, not the hours nor how often
+                obj = (amount.group(1) or "") + RATE_TAIL.sub("", obj[amount.end():])
+            elif " a " in obj or " per " in obj:
+                # "I read like 50 books a year": how many and how often, no part of what
+                obj = RATE_TAIL.sub("", HEDGED_COUNT.sub("", obj, 1))
             pursuit = lx.PURSUITS.get(first)
-            verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (pursuit and (
+            verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (
+                # "I volunteer walking dogs", "tutoring kids": what the volunteering is, done unpaid
+                pursuit == "volunteering" and re.match(r"[a-z]+ing\b", obj) is not None) or (pursuit and (
                 PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ()) or (
                     pursuit in VESSEL_PURSUITS and VESSEL_OBJECT.match(obj))))
             if present and verbs_own:
@@ -7003,6 +7135,12 @@ def _conj_dropped_hint(text: str) -> bool:
 # American Revolution" (each word capitalized but the "of" and a "the" after it).
 NAME_WITH_OF = lazy_regex(r"(?:the )?((?-i:[A-Z])[\w'&-]*(?: (?-i:[A-Z])[\w'&-]*){0,3} of (?:the )?"
                           r"(?-i:[A-Z])[\w'&-]*(?: (?-i:[A-Z])[\w'&-]*){0,3})(?=\s*$|[\s,;.!])", re.IGNORECASE)
+
+
+def _named_slug(name: str) -> str:
+    """The key of an organization's name, each of its words kept but "the": "Westfield Little League" is
+    westfield_little_league, "Friends of the Library" friends_of_library (topic_slug would drop "little", "of")."""
+    return "_".join(slug for w in name.split() if w.lower() != "the" and (slug := slug_word(_ascii(w).lower())))
 
 
 def _name_with_of(phrase: str) -> str:
@@ -7308,6 +7446,10 @@ IN_A_GROUP = lazy_regex(r"i(?:'m| am) (?:also |still |now )?(?:in|part of) (?:a|
                         r"[\w'-]+ ){0,4}?(?:club|group|guild|circle|society|league))\b"
                         r"(?! (?:chat|text|photo|picture|project|call|thread|message|assignment|session|of)\b)",
                         re.IGNORECASE)
+# A youth organization belonged to: "I'm in Scouts BSA", "I'm in the Girl Scouts", "I'm in 4-H", "I'm in JROTC".
+IN_YOUTH_CORPS = lazy_regex(r"i(?:'m| am) (?:also |still |now )?(?:in|part of) (?:the |our |my )?"
+                            r"((?:boy|girl|cub|sea|venture) scouts|scouts(?: bsa| canada)?|brownies|4-?h|ffa|jrotc|"
+                            r"rotc|civil air patrol)(?=\s*$|[\s,;.!(])", re.IGNORECASE)
 # Someone unnamed asking or saying something in a conjunct of their own: "... and someone asked if I'd ...".
 SOMEONE_SAYING = lazy_regex(r" and (?:someone|somebody) (?:just |also )?(?:asked|asks|said|says|told|tells|wants|"
                             r"wanted|suggested|thinks|thought)\b", re.IGNORECASE)
@@ -7385,6 +7527,75 @@ SINGS_IN_CHOIR = lazy_regex(r"sing (?:(?:alto|soprano|tenor|bass|baritone|mezzo|
 # Pursuits whose verb, not what it makes, names them ("I bake sourdough" is baking); "" for a making that names none.
 MADE_PURSUITS = {"bake": "baking", "knit": "knitting", "sew": "sewing", "quilt": "quilting", "crochet": "crochet",
                  "cook": "cooking", "grow": "", "raise": "", "build": ""}
+
+
+# A pair's kind, in the plural: "are both public school teachers", "are both ER nurses".
+BOTH_PLURAL = lazy_regex(r"are both (?:[\w-]+ ){0,3}[a-z]+[^s\W]s\b", re.IGNORECASE)
+# "here" before the place it is: "teachers here in Vermont", "a nurse here in Ohio".
+HERE_IN = lazy_regex(r" (?:here|over here|out here|up here|down here) in (?=(?-i:[A-Z]))", re.IGNORECASE)
+# What the user's household earns, by its amount: "household income is about $52k", "our income is $140k" (a bare
+# "income is" is anyone's).
+INCOME_IS = lazy_regex(r"(?:(?:my|our) (?:(?:household|family|annual|yearly|combined|total|gross|net) )*|"
+                       r"(?:household|family|combined) (?:(?:annual|yearly|total|gross|net) )*)income is "
+                       r"(?:about |around |roughly |approximately |~|only |just |under |over )?[$\u00a3\u20ac]?\s?\d"
+                       r"[\d,.]*\s?(?:k|K|thousand|a year|/yr|per year)?", re.IGNORECASE)
+# Where the user's job is, said of the way there or of the job: "I drive 90 min each way to my job in Sacramento", "my
+# office is in Midtown" (not "I quit my job in Denver", "got fired from my job in Ohio", "my old office in Leeds").
+MY_JOB_IN = lazy_regex(r"(?:i (?:(?!quit|left|lost|hated|miss|missed)[\w'-]+ ){1,8}?(?:to|at|near) my|my) "
+                       r"(?:job|office|workplace) (?:is )?(?:in|based in) (?-i:[A-Z])", re.IGNORECASE)
+# Single words said of the user after their age, each between commas: "17, gay, and ...", "26, single, zero ...".
+AGE_THEN_STATES = lazy_regex(r"(?:only |already )?\d{1,3}(?: years old| yrs old)?((?:,\s*(?:and\s+)?[a-z-]+"
+                             r"(?=\s*(?:[,.;!]|$)))+)", re.IGNORECASE)
+# A library named, whose card the user has: "(I read on Libby) through my Multnomah County library card", "I have a
+# Boston Public Library card" (the name in capitals; "my library card" names none).
+LIBRARY_CARD = lazy_regex(r"i (?:[\w'-]+ ){0,10}?(?:my|a) ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}?)"
+                          r" library card\b", re.IGNORECASE)
+# What the user gives away regularly, by its share or its amount: "I personally give about 10% of my income", "I
+# donate $50 a month to the food bank" (not "I give 100% at work", "I gave $20 once").
+GIVES_AMOUNT = lazy_regex(r"i (?:personally |usually |regularly |currently |also |try to )?(?:give|donate) "
+                          r"(?:away )?(?:about |around |roughly |over |at least |~)?"
+                          r"(?:\d{1,2}(?:\.\d)?\s?%(?= of (?:my|our) (?:income|salary|pay|earnings))|"
+                          r"[$\u00a3\u20ac]\s?\d[\d,.]*\s?k?(?= (?:a|per|every|each) "
+                          r"(?:month|year|week)| (?:monthly|yearly|annually)\b))", re.IGNORECASE)
+# A podcast the user makes: "I host a podcast", "I co-host a weekly podcast about horror films", "I run a podcast".
+PODCAST_MADE = lazy_regex(r"i ((?:(?:also|now|currently|still) )?)(host|co-?host|run|produce|record) (?:a|my|our|the) "
+                          r"(?:[\w'-]+ ){0,3}?podcast\b", re.IGNORECASE)
+# A membership or a subscription ended: "cancelled my Audible membership", "canceled my Hulu subscription".
+CANCELLED_MEMBERSHIP = lazy_regex(r"(?:cancell?ed|cancel) (?:my|our) ((?-i:[A-Z0-9])[\w'&.+-]*(?: (?-i:[A-Z0-9])"
+                                  r"[\w'&.+-]*){0,2}|[\w'&.+-]+(?: [\w'&.+-]+)?) (?:membership|subscription)s?\b",
+                                  re.IGNORECASE)
+# A diet kept, its "I've" left out: "been vegan since jan", "been vegetarian for years".
+BEEN_A_DIET = lazy_regex(r"been (?:a |an )?(?:" + _DIETS + r")\b", re.IGNORECASE)
+# A liking said with its "I" left out, of things named bare: "Hate twist endings", "Love sci-fi" (not "Love it",
+# "Love the plan", "Hate to ask", "Hate when that happens", nor the doing sarcasm says so: "Love love LOVE sitting in
+# traffic").
+LIKED_DROPPED = lazy_regex(r"(?:really |totally |absolutely )?(?:love|hate|adore|can't stand|cant stand) "
+                           r"(?!(?:to|it|its|it's|this|that|these|those|you|u|ya|ur|your|when|how|the|a|an|him|her|"
+                           r"them|me|my|our|his|their|all|em|everything|anything|that|what|seeing|hearing|"
+                           r"being|love|hate|[a-z]+ing)\b)(?-i:[a-zA-Z])", re.IGNORECASE)
+# More of the same after a thing liked: "and anything like it", "and everything that feels like her".
+ANYTHING_LIKE = lazy_regex(r"\s+(?:and|or|&) (?:anything|everything|something)\b.*$", re.IGNORECASE)
+# Work said with its hours, then where or as what: "work nights at the hospital", "work weekends as a lifeguard".
+WORK_HOURS_AT = lazy_regex(r"work (?:nights|weekends|(?:night |day |late |early )?shifts?) (at|as) (.+)",
+                           re.IGNORECASE)
+# A job named after "as": "as a security guard", "as an RN".
+AS_A_JOB = lazy_regex(r"\bas (?:a|an) \w", re.IGNORECASE)
+# How a thing feels, tastes or smells, liked or not, is a liking of the thing: "tofu texture", "the smell of cilantro"
+# (a text's "txture" too).
+SENSED_OF = lazy_regex(r"(?:the )?(?:(?:texture|txture|taste|smell|flavou?r|consistency) of (?:the )?(.+)|"
+                       r"((?!(?:the|a|an|my|your|his|her|their|its|our|this|that|good|bad|great|weird|strange|nice|awful|"
+                       r"fine|refined|same)\b)[\w'-]+(?: [\w'-]+)?) "
+                       r"(?:texture|txture|taste|smell|flavou?r|consistency))",
+                       re.IGNORECASE)
+# An amount of time spent on a thing, before the thing: "(to) like 15 hrs of", "about two hours of" (the "to" of
+# "listen to" kept).
+AMOUNT_OF = lazy_regex(r"(to )?(?:(?:about|around|roughly|over|nearly|almost|up to|like|at least|maybe|probably) )?"
+                       r"(?:\d[\d,.]*\+?|a few|several|a couple(?: of)?|" + NUMBER_WORDS + r") ?"
+                       r"(?:hours?|hrs?|minutes?|mins?)(?: worth)? of ", re.IGNORECASE)
+# A hedge before a count, no part of what is counted: "like 50 books", "about 20 episodes".
+HEDGED_COUNT = lazy_regex(r"^(?:like|about|around|roughly|maybe|probably|nearly|almost) (?=\d)", re.IGNORECASE)
+# How often, at a clause's end: "a week", "per day", "each month" ("50 books a year").
+RATE_TAIL = lazy_regex(r"\s+(?:a|per|each) (?:day|week|month|year)\b(?=\s*$|[\s,;.!])", re.IGNORECASE)
 NAMED_BY_OBJECT = frozenset("watch listen use wear attend speak play collect read write".split())
 UNIVERSAL_OBJECT = lazy_regex(r"(?:everything|anything|it all|all of it|whatever|all sorts|stuff|things)\b",
                               re.IGNORECASE)
@@ -7976,6 +8187,34 @@ ON_CIVIC_BOARD = lazy_regex(r"i'm (?:(?:the|a|an) (?:treasurer|secretary|preside
 # Leaving one: "I stepped down from the library board", "I quit the PTA".
 LEFT_CIVIC_BOARD = lazy_regex(r"(?:(?:recently |finally |just )?(?:stepped down|resigned|retired) from|(?:left|quit)) "
                               + _CIVIC_BOARD, re.IGNORECASE)
+# Any other organization's board, by what it is of or by its name: "the board of our local animal shelter", "the
+# Friends of the Library board", "the Westfield Little League board" (keyed, as the civic ones are, "<of>_board").
+_ORG_BOARD = (r"(?:(?:the |our |my |a )?board (?:of|for|at) (?:the |our |my |a )?(?:local )?"
+              r"(?P<of>(?!(?:directors|trustees|governors|review|health|education|appeals|it|them)\b)"
+              r"[\w'&.-]+(?: (?!(?:and|since|as|for|where|but|because|after|this|last|now|who|which|so)\b)"
+              r"[\w'&.-]+){0,5}?)(?=\s*$|\s*[(,;.!\u2014]| (?:and|since|as|for|where|but|because|after|this|last|now|"
+              r"who|which|so)\b)|"
+              r"(?:the |our )(?P<named>(?-i:[A-Z])[\w'&.-]*(?: (?:(?:of|for|and) (?:the )?)?(?-i:[A-Z])[\w'&.-]*){0,5})"
+              r" board\b)")
+# How a clause on a board sat on or left opens: "I'm", "I sit", "I serve", "I stepped down".
+BOARD_OPENING = lazy_regex(r"i(?:'m| am| sit| serve|'ve| have| (?:(?:recently|finally|just) )?(?:stepped|resigned|"
+                           r"retired|left|quit))\b", re.IGNORECASE)
+# Sitting on one: "I sit on the board of our local animal shelter", "I'm the treasurer on the Westfield Little League
+# board", "I serve on the board of the food bank".
+ON_ORG_BOARD = lazy_regex(r"i(?:'m| am| sit| serve|'ve (?:sat|served|been)) (?:(?:currently|still|also|now) )?"
+                          r"(?:(?:the|a|an) (?:treasurer|secretary|president|vice[- ]president|chair|chairman|"
+                          r"chairwoman|chairperson|co-chair|member|board member|trustee) )?(?:on|of) " + _ORG_BOARD,
+                          re.IGNORECASE)
+# Leaving one: "I stepped down from the Friends of the Library board", "I'm no longer on the board of the co-op".
+LEFT_ORG_BOARD = lazy_regex(r"(?:i (?:(?:recently|finally|just) )?(?:stepped down|resigned|retired) from|"
+                            r"i (?:left|quit)|i'm no longer on|i am no longer on) " + _ORG_BOARD, re.IGNORECASE)
+# An officer of the board of an organization named: "I'm board chair of the Riverbend Literacy Council", "a board
+# member of the Rotary Club" (the organization is what the user belongs to; "president of Acme" alone is a job).
+BOARD_OFFICER_OF = lazy_regex(r"i'm (?:(?:currently|still|also|now) )?(?:the |a |an )?board (?:chair|chairman|"
+                              r"chairwoman|chairperson|president|treasurer|secretary|member|trustee) (?:of|at|for) "
+                              r"(?:the |our )?"
+                              r"((?-i:[A-Z])[\w'&.-]*(?: (?:(?:of|for|and) (?:the )?)?(?-i:[A-Z])[\w'&.-]*){0,5})",
+                              re.IGNORECASE)
 # Firefighting as a volunteer, on top of the user's job: "I'm a volunteer firefighter with our town's department".
 VOLUNTEER_FIREFIGHTER = lazy_regex(r"i'm (?:also )?(?:a |an )?volunteer (?:firefighter|fireman|firewoman|"
                                    r"fire fighter)\b", re.IGNORECASE)
@@ -10836,6 +11075,8 @@ class DeterministicExtractor:
         low_text = text.lower()
         if DISCOURSE_WORD.search(low_text):
             text = DISCOURSE_TAIL.sub("", text)
+        if " here in " in low_text:
+            text = HERE_IN.sub(" in ", text)  # "a nurse here in Ohio": where, as "a nurse in Ohio" says it
         if "we" in low_text and (front := MEETING_FRONT.match(text)):
             # "In today's architecture review we decided to go with Kafka": where the team decided, not what
             text = text[front.end():]

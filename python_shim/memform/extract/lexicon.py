@@ -28,7 +28,8 @@ brother-in-law sister-in-law mother-in-law father-in-law son-in-law daughter-in-
 
 PETS = frozenset(
     """
-dog dogs puppy puppies pup pups cat cats kitten kittens kitty kitties horse horses bird birds parrot parrots fish
+dog dogs puppy puppies pup pups mutt mutts doggo doggos cat cats kitten kittens kitty kitties horse horses bird birds
+parrot parrots fish
 hamster hamsters rabbit rabbits bunny bunnies turtle turtles snake snakes lizard lizards pig pigs goat goats chicken
 chickens cow cows mare mares gelding geldings
 ferret ferrets guinea lab labs retriever retrievers spaniel spaniels terrier terriers poodle
@@ -74,6 +75,7 @@ BABY_PARENTS = frozenset("daddy dad father mama momma mommy mom mother".split())
 BREEDS = {
     **dict.fromkeys(
         """
+mutt mutts doggo doggos
 lab labs labrador labradors retriever retrievers spaniel spaniels terrier terriers poodle poodles beagle beagles
 shepherd shepherds husky huskies pug pugs boxer boxers weimaraner newfoundland chihuahua chihuahuas dachshund
 dachshunds corgi corgis collie collies rottweiler rottweilers pitbull pitbulls bulldog bulldogs doberman greyhound

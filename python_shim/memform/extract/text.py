@@ -74,7 +74,7 @@ _SENTENCE_END = (
     # the second sentence's); only before a capital or a new subject, so an emoji inside a clause keeps it whole
     # (or before the subjectless chat that opens a new one: "got a Kindle 🎉 gonna read on my commute")
     r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any|"
-    r"gonna|gotta|wanna|idk|ngl|tbh|pls|plz)\b)"
+    r"gonna|gotta|wanna|idk|ngl|tbh|pls|plz|no)\b)"
     # chat runs on past a tag that ends its thought: "i play bass in the jazz band fr its the only good part of my day"
     r"|(?<!\s)\s++(?i:" + "|".join(_SENTENCE_TAGS) + r")\s++(?=(?i:i|i'm|im|i've|ive|its|it's|my|this|that|he|she|they|"
     r"we|and|but|so)\b)"
