@@ -2339,7 +2339,8 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "quilter": "quilting", "runner": "running", "jogger": "running", "cyclist": "cycling",
              "swimmer": "swimming", "hiker": "hiking", "backpacker": "backpacking", "climber": "climbing",
              "skier": "skiing", "snowboarder": "snowboarding", "surfer": "surfing",
-             "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing"}
+             "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing",
+             "wrestler": "wrestling"}
 # A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
 SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
 # A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
@@ -3591,7 +3592,8 @@ SKILL_WORDS = frozenset("terrible hopeless horrible awful lousy bad poor decent 
 # A player or maker of music, a job only when said as one ("I'm a drummer" is as often a pastime): paid for it
 # ("a session drummer", "a professional cellist", "a touring bassist") or said to be ("... by trade", "for a living").
 PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist violist saxophonist trumpeter trombonist "
-                       "vocalist keyboardist percussionist organist harpist composer songwriter arranger".split())
+                       "vocalist keyboardist percussionist organist harpist composer songwriter arranger streamer "
+                       "wrestler".split())
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
 AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
@@ -3739,7 +3741,8 @@ MILITARY_BRANCHES = frozenset("army navy marine marines corps air force airforce
                               "usaf usn usa us raf guard".split())
 MILITARY_QUALIFIERS = frozenset("combat disabled proud retired decorated war gulf iraq vietnam afghanistan korea "
                                 "wartime infantry service-connected".split())
-PLANNER_KINDS = frozenset("financial wedding event urban city estate retirement travel party transportation".split())
+PLANNER_KINDS = frozenset("financial wedding event urban city town estate retirement travel party transportation"
+                          .split())
 # What says a resident is a doctor in training: a year of it or a specialty.
 MEDICAL_RESIDENCY = frozenset("first-year second-year third-year fourth-year fifth-year pgy-1 pgy-2 pgy-3 pgy-4 pgy1 "
                               "pgy2 pgy3 pgy4 medical surgical surgery pediatrics pediatric peds psychiatry psych "

@@ -160,7 +160,7 @@ videographer cinematographer retoucher photojournalist hairstylist cosmetologist
 pipefitter steamfitter ironworker boilermaker lineman millwright machinist roofer drywaller plasterer bricklayer
 glazier tiler contractor subcontractor handyman surveyor estimator appraiser underwriter actuary economist
 solicitor barrister litigator prosecutor mediator notary bailiff magistrate
-tester corper shopkeeper
+tester corper shopkeeper teller broker stockbroker salesperson aide
 chippy chippie sparky sparkie brickie bricky tradie tradesman tradeswoman joiner labourer laborer scaffolder
 truckie posty ambo firie cabbie
 """.split()
