@@ -3597,6 +3597,9 @@ PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist viol
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
 AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
+# A liking said as the kind of person one is: "an ice cream and ice water kind of guy", "a coffee kind of girl".
+KIND_OF_ONE = lazy_regex(r"an? ((?:(?!kind\b|type\b|sort\b)[\w'-]+ ){1,5}?)(?:kind|type|sort) of "
+                         r"(?:guy|gal|girl|person|man|woman|lady|dude|fella|chick)\b", re.IGNORECASE)
 # A person said with their age, and nothing else: "a 20 year old male", "a male 45 year old", "a 56-year-old lady".
 _AGED_AS = r"(?:male|female|man|woman|lady|guy|girl|boy|dude|gal|gentleman|person|mom|mum|dad|mother|father)"
 AGED_PERSON = lazy_regex(r"an? (?:" + _AGED_AS + r" )?(?P<age>\d{1,2})[- ]years?[- ]old(?: " + _AGED_AS + r")?",
@@ -5145,6 +5148,13 @@ class Rules:
                                 _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
             if head and len(nouns) <= 5 and _job_shaped(nouns, rest):
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.6)
+            if " of " in rest and (kind := KIND_OF_ONE.match(rest)) and (
+                    slug := topic_slug(COORDINATE.split(kind.group(1).strip(), 1)[0])):
+                # "an ice cream and ice water kind of guy", "a sausage and mushroom kind of person": a liking, said as
+                # who the user is (keyed on the first thing named)
+                return Proposal("preference", f"preference:{slug}", statement(), confidence=0.55)
+            if head in ("part", "product") and rest[len(noun_phrase):].lstrip().lower().startswith("of "):
+                return None  # "a part of the Canadian Army", "a product of my training": no one's identity
             if head in ("junior", "senior", "freshman", "sophomore") and CLASS_YEAR.match(rest):
                 return None  # "a junior at Deloitte": a rank at a firm or a year at a school not named as one
             if head and head not in lx.MOODS and len(nouns) <= 5 and not any(w.isdigit() for w in nouns):
