@@ -3662,6 +3662,9 @@ MEMBERSHIP_ENDED = lazy_regex(
     r"(?:let (?:my|our) (?P<lapsed>(?:[\w&+'-]+ ){1,3})(?:membership|subscription) (?:lapse|expire|go|run out)|"
     r"(?:cancell?ed|dropped|ended|quit|didn't renew|did not renew|stopped paying for) (?:my|our) "
     r"(?P<ended>(?:[\w&+'-]+ ){1,3})(?:membership|subscription))\b)", re.IGNORECASE)
+# Whose a thing is, said before it: "dad's gym", "my sister's Netflix", "Mom's" (not a name that ends so: "Sam's Club",
+# "McDonald's").
+OWNER_FIRST = lazy_regex(r"(?:(?-i:[a-z])[\w-]*|(?i:mom|mum|dad|ma|pa|grandma|grandpa|nana))['\u2019]s\b")
 TRAINING_FOR_RACE = lazy_regex(r"training for (?:a |an |the |my )?", re.IGNORECASE)
 RACE_TRAINED_FOR = lazy_regex(
     r"(?:(?:first|second|third|next|last|\d{1,2}(?:st|nd|rd|th)|big|local|spring|fall|autumn|summer|winter) )*"
@@ -4031,7 +4034,7 @@ class Rules:
             said = re.sub(r"^i(?:'m| am) ", "User is ", said, flags=re.I) if said[:1] in "iI" else f"User: {said}"
             return [Proposal("user_model_attr", "relationship_status", _sentence(said), confidence=0.6)]
         if ("bership" in text or "bscription" in text) and (ended := MEMBERSHIP_ENDED.match(text)) and (
-                what := (ended.group("lapsed") or ended.group("ended")).strip()) and (
+                what := (ended.group("lapsed") or ended.group("ended")).strip()) and not OWNER_FIRST.match(what) and (
                 slug := loyalty_program(what) or topic_slug(what)):
             # "I let my NAR membership lapse", "cancelled my gym membership": the membership is over, taken back
             said = ended.group("said")
@@ -4739,7 +4742,8 @@ class Rules:
             # "I'm on metformin and lisinopril", "I'm taking Lexapro", "I'm off Wegovy now": the user's medicines
             # (those listed after the first are classify's)
             return _medicines(course, _sentence("User is " + third_person_possessive(_phrase(rest))))[0]
-        if "driving " in rest[:19] and (driving := DRIVING_NOW.match(rest)) and (cars := [
+        if "driving " in rest[:19] and (driving := DRIVING_NOW.match(rest)) and not DRIVEN_NOT_OWNED.search(
+                driving.group(1)) and (cars := [
                 p for p in self.things(driving.group(1), "User has", negative=False)
                 if p.subject.startswith(("vehicle:", "possession:"))]):
             # "I'm currently driving a 2012 WRX": the car the user drives now is theirs, as "I drive a WRX" says
@@ -6914,7 +6918,8 @@ class Rules:
             done = f"{PAST_PURSUITS[first]}{rest[len(words[0]):period.start()]}".rstrip(" ,")
             slug = self.pursued(done) or _pursuit_head(topic_slug(done), True)
             return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)] if slug else []
-        if "cancel" in first and (m := CANCELLED_MEMBERSHIP.match(rest)) and (slug := topic_slug(m.group(1))):
+        if "cancel" in first and (m := CANCELLED_MEMBERSHIP.match(rest)) and not OWNER_FIRST.match(m.group(1)) and (
+                slug := topic_slug(m.group(1))):
             # "I cancelled my Audible membership", "canceled my Hulu subscription": the membership is over
             return [Proposal("fact", f"membership:{slug}", said(), "retract", confidence=0.6)]
         if first in ("stepped", "resigned", "retired", "left", "quit", "recently", "finally", "just") and (

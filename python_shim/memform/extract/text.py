@@ -234,6 +234,12 @@ PARAGRAPH_BREAK = lazy_regex(r"\n[ \t]*\n")
 # or a sentence's worth of words.
 SPEAKER = lazy_regex(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|we|we're|our|us|you|your)\b|[.!?;]\W*.",
                      re.IGNORECASE)
+# Quoted words that are a clause with its subject left out, which the user's own would be read as ("Love sci-fi",
+# "Quit vaping", "Been vegan since 2019"): speech, whoever said it; a title's next word is capitalized ("Love
+# Actually", "Quit Smoking").
+SUBJECT_LEFT_OUT = lazy_regex(r"(?:love|loved|hate|hated|adore|adored|can't stand|cant stand|quit|been|gave up|"
+                              r"switched|started|stopped|training|moved|retired|bought|cancell?ed)"
+                              r" (?-i:[a-z0-9$])", re.IGNORECASE)
 # A pasted e-mail: quoted lines ("> ..."), or a header line, a reply attribution or a forward marker,
 # after which the rest of the message is the e-mail until the user speaks again (RETURN_TO_USER).
 QUOTE_LINE = lazy_regex(r"^[ \t]*>.*$", re.MULTILINE)
@@ -732,7 +738,8 @@ def _code(source: str) -> list[tuple[int, int]]:
 
 def _speech(words: str) -> bool:
     words = words.replace("\u2019", "'")
-    return bool(SPEAKER.search(words)) or len(words.split()) >= 5
+    return bool(SPEAKER.search(words)) or len(words.split()) >= 5 or bool(
+        words[:1].isalpha() and SUBJECT_LEFT_OUT.match(words))
 
 
 def _quotations(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
