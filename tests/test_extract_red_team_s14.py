@@ -52,3 +52,29 @@ def test_car_driven_now_not_owned_forms_no_vehicle() -> None:
 def test_car_driven_now_still_forms() -> None:
     assert "vehicle:wrx" in subjects("Currently driving a 2012 WRX")
     assert any(s.startswith("vehicle:") for s in subjects("I'm still driving my old Civic"))
+
+
+# -- a clause whose subject is left out, then given to someone else, is theirs ---------------------------------
+def test_subjectless_clause_given_to_someone_else_is_theirs() -> None:
+    for text in ("Quit vaping, my sister did", "Carpenter by trade, my dad was", "Been vegan for years, my sister has",
+                 "Hate twist endings, my wife does", "Love sci-fi, my husband does", "Nurse by trade, my mom is"):
+        assert not {s for s in subjects(text) if not s.startswith("family:")}, text
+
+
+def test_subjectless_clause_shared_or_own_still_forms() -> None:
+    assert "preference:sci_fi" in subjects("Love sci-fi, my husband does too")
+    assert "preference:twist_ending" in subjects("Hate twist endings, they feel cheap")
+    assert "occupation" in subjects("Carpenter by trade")
+    assert "preference:sci_fi" in subjects("I love sci-fi, my husband does")  # its subject said: as before
+
+
+# -- a household income said bare of a family in general is anyone's -------------------------------------------
+def test_bare_household_income_of_anyone_forms_nothing() -> None:
+    for text in ("household income is about $52k for a family of four in that area",
+                 "Household income is $70k nationally", "household income is about $60k in Ohio"):
+        assert "finance:income" not in subjects(text), text
+
+
+def test_household_income_still_forms() -> None:
+    assert "finance:income" in subjects("household income is about $52k")
+    assert "finance:income" in subjects("our household income is about $140k in total")

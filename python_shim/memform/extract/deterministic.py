@@ -4202,7 +4202,8 @@ class Rules:
             # animal said to be the user's (or the household's) is their pet
             animal = ANIMAL_IS_MINE_CUT.split(m.group(1), 1)[0]
             return [p for p in self.things(f"a {animal}", "User has", negative=False) if p.subject.startswith("pet:")]
-        if "income is" in text and (m := INCOME_IS.match(text)):
+        if "income is" in text and (m := INCOME_IS.match(text)) and not (
+                m.group()[:2].lower() not in ("my", "ou") and INCOME_OF_ANYONE.match(text, m.end())):
             # "household income is about $52k", "our combined income is $140k": what the user's household earns
             said = _sentence("User's "
                              + third_person_possessive(re.sub(r"^(?:my|our) ", "", m.group(), flags=re.I)))
@@ -7547,6 +7548,8 @@ INCOME_IS = lazy_regex(r"(?:(?:my|our) (?:(?:household|family|annual|yearly|comb
                        r"(?:household|family|combined) (?:(?:annual|yearly|total|gross|net) )*)income is "
                        r"(?:about |around |roughly |approximately |~|only |just |under |over )?[$\u00a3\u20ac]?\s?\d"
                        r"[\d,.]*\s?(?:k|K|thousand|a year|/yr|per year)?", re.IGNORECASE)
+# What makes a bare "household income is $52k" anyone's: "for a family of four", "in that area", "nationally".
+INCOME_OF_ANYONE = lazy_regex(r"\s*(?:for|in|across|among|nationally|on average|per)\b", re.IGNORECASE)
 # Where the user's job is, said of the way there or of the job: "I drive 90 min each way to my job in Sacramento", "my
 # office is in Midtown" (not "I quit my job in Denver", "got fired from my job in Ohio", "my old office in Leeds").
 MY_JOB_IN = lazy_regex(r"(?:i (?:(?!quit|left|lost|hated|miss|missed)[\w'-]+ ){1,8}?(?:to|at|near) my|my) "

@@ -240,6 +240,13 @@ SPEAKER = lazy_regex(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|we|we're|our|u
 SUBJECT_LEFT_OUT = lazy_regex(r"(?:love|loved|hate|hated|adore|adored|can't stand|cant stand|quit|been|gave up|"
                               r"switched|started|stopped|training|moved|retired|bought|cancell?ed)"
                               r" (?-i:[a-z0-9$])", re.IGNORECASE)
+# A clause said after one whose subject is left out, giving it to someone else: "(Quit vaping,) my sister did",
+# "(Carpenter by trade,) my dad was" (not "my husband does too": the user's and theirs).
+ELLIDED_FOR_OTHER = lazy_regex(r"\s*(?:but |and |though )?(?:(?:my|his|her|our|their) (?:[\w'-]+ ){0,2}?[\w'-]+|"
+                               r"(?-i:[A-Z])[\w'-]*) (?:is|was|does|did|has|had|do|have|are|were)[\s.!]*",
+                               re.IGNORECASE)
+# A clause that names its subject, the user: "I ...", "I'm ...", "My ...", "We ..." (see ELLIDED_FOR_OTHER).
+OWN_OPENING = lazy_regex(r"(?:i|i'm|im|i've|ive|i'd|my|we|we're|our)\b", re.IGNORECASE)
 # A pasted e-mail: quoted lines ("> ..."), or a header line, a reply attribution or a forward marker,
 # after which the rest of the message is the e-mail until the user speaks again (RETURN_TO_USER).
 QUOTE_LINE = lazy_regex(r"^[ \t]*>.*$", re.MULTILINE)
@@ -1167,6 +1174,9 @@ def clauses(source: str) -> list[Span]:
             asked = asks_throughout or (question and ("?" in sentence[p_start:p_end] or p_end >= len(sentence) or (
                 i + 1 < len(merged) and HEDGE_OPENING.match(sentence, merged[i + 1][0]) is not None)))
             asked = asked or i in framed  # "I'm a pilot in the game": said of the game
+            if i + 1 < len(merged) and sentence[p_start:p_start + 1].isupper() and ELLIDED_FOR_OTHER.fullmatch(
+                    sentence, merged[i + 1][0], merged[i + 1][1]) and not OWN_OPENING.match(sentence, p_start):
+                continue  # "Quit vaping, my sister did", "Carpenter by trade, my dad was": the other's, not the user's
             filler = LEADING_FILLER.match(low, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
