@@ -78,3 +78,17 @@ def test_bare_household_income_of_anyone_forms_nothing() -> None:
 def test_household_income_still_forms() -> None:
     assert "finance:income" in subjects("household income is about $52k")
     assert "finance:income" in subjects("our household income is about $140k in total")
+
+
+# -- a list numbered on one line after someone's words, someone's list or a to-do is not the user's news --------
+def test_numbered_list_after_others_lead_in_forms_nothing() -> None:
+    for text in ("Things my ex said: 1. love sci-fi 2. hate horror", "His list: 1) Quit vaping 2) Been vegan since jan",
+                 "To do: 1. quit vaping 2. go vegan", "Goals for 2025: 1. quit vaping 2. run a marathon",
+                 "My sister's profile: 1. Love sci-fi 2. Hate twist endings"):
+        assert not {s for s in subjects(text) if not s.startswith("family:")}, text
+
+
+def test_numbered_list_of_own_news_still_forms() -> None:
+    assert "preference:sci_fi" in subjects("1) Love sci-fi 2) Hate horror")
+    assert "location:home" in subjects("Notes: 1) I moved to Leeds in May 2) new job starts in June 3) buy a kettle")
+    assert "pet:cat" in subjects("Updates: 1. I sold my Yamaha keyboard 2. I have a new cat")

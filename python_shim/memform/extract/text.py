@@ -868,6 +868,12 @@ def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# A lead-in to a list numbered on one line whose items are not the user's own news: someone's words ("Things my ex
+# said:"), someone's list ("His list:", "My sister's profile:"), or what is to be done ("To do:", "Goals for 2025:").
+# Its items are read together, as the lead-in's words, not each as a sentence of the user's.
+LISTED_NOT_OWN = lazy_regex(
+    r"(?:\b(?:said|says|say|told|tells|wrote|writes|texted|replied|posted|tweeted|his|her|their|to[- ]?do|goals?|"
+    r"resolutions?|plans?|bucket ?list|wish ?list)\b|\b\w+'s [^:]{0,30}?)[^:]{0,40}:\s*$", re.IGNORECASE)
 # An item's number in a list run together on one line: "1) I moved to Wellington 2) new job starts 1 March",
 # "1. cancelled Netflix 2. sold the keyboard". Only numbers that count up from 1 are items (see _enumerated).
 ENUMERATOR = lazy_regex(r"(?<!\S)(\d{1,2})[.)](?=\s)")
@@ -894,6 +900,10 @@ def _enumerated(source: str) -> list[tuple[int, int]]:
 def sentences(source: str) -> list[tuple[int, int]]:
     if (("1)" in source and "2)" in source) or ("1. " in source and "2. " in source)) and (
             items := _enumerated(source)):
+        if ":" in source[:items[0][1]] and LISTED_NOT_OWN.search(source, 0, items[0][1]):
+            # after someone's words, someone's list or a to-do, the items are one sentence with their lead-in's
+            lead = sentences(source[:items[0][1]])
+            return [*lead[:-1], (lead[-1][0] if lead else 0, len(source))]
         # each item of a list numbered on one line is read as a sentence of its own (its stops too)
         return [(a + s, a + e) for s, e in items for a, b in ((s, e),) for s, e in sentences(source[a:b])]
     out, start = [], 0
