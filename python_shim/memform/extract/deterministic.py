@@ -3665,6 +3665,9 @@ MEMBERSHIP_ENDED = lazy_regex(
     r"(?:let (?:my|our) (?P<lapsed>(?:[\w&+'-]+ ){1,3})(?:membership|subscription) (?:lapse|expire|go|run out)|"
     r"(?:cancell?ed|dropped|ended|quit|didn't renew|did not renew|stopped paying for) (?:my|our) "
     r"(?P<ended>(?:[\w&+'-]+ ){1,3})(?:membership|subscription))\b)", re.IGNORECASE)
+# Whose a thing is, said before it: "dad's gym", "my sister's Netflix", "Mom's" (not a name that ends so: "Sam's Club",
+# "McDonald's").
+OWNER_FIRST = lazy_regex(r"(?:(?-i:[a-z])[\w-]*|(?i:mom|mum|dad|ma|pa|grandma|grandpa|nana))['\u2019]s\b")
 TRAINING_FOR_RACE = lazy_regex(r"training for (?:a |an |the |my )?", re.IGNORECASE)
 RACE_TRAINED_FOR = lazy_regex(
     r"(?:(?:first|second|third|next|last|\d{1,2}(?:st|nd|rd|th)|big|local|spring|fall|autumn|summer|winter) )*"
@@ -4034,7 +4037,7 @@ class Rules:
             said = re.sub(r"^i(?:'m| am) ", "User is ", said, flags=re.I) if said[:1] in "iI" else f"User: {said}"
             return [Proposal("user_model_attr", "relationship_status", _sentence(said), confidence=0.6)]
         if ("bership" in text or "bscription" in text) and (ended := MEMBERSHIP_ENDED.match(text)) and (
-                what := (ended.group("lapsed") or ended.group("ended")).strip()) and (
+                what := (ended.group("lapsed") or ended.group("ended")).strip()) and not OWNER_FIRST.match(what) and (
                 slug := loyalty_program(what) or topic_slug(what)):
             # "I let my NAR membership lapse", "cancelled my gym membership": the membership is over, taken back
             said = ended.group("said")
@@ -4202,7 +4205,8 @@ class Rules:
             # animal said to be the user's (or the household's) is their pet
             animal = ANIMAL_IS_MINE_CUT.split(m.group(1), 1)[0]
             return [p for p in self.things(f"a {animal}", "User has", negative=False) if p.subject.startswith("pet:")]
-        if "income is" in text and (m := INCOME_IS.match(text)):
+        if "income is" in text and (m := INCOME_IS.match(text)) and not (
+                m.group()[:2].lower() not in ("my", "ou") and INCOME_OF_ANYONE.match(text, m.end())):
             # "household income is about $52k", "our combined income is $140k": what the user's household earns
             said = _sentence("User's "
                              + third_person_possessive(re.sub(r"^(?:my|our) ", "", m.group(), flags=re.I)))
@@ -4742,7 +4746,8 @@ class Rules:
             # "I'm on metformin and lisinopril", "I'm taking Lexapro", "I'm off Wegovy now": the user's medicines
             # (those listed after the first are classify's)
             return _medicines(course, _sentence("User is " + third_person_possessive(_phrase(rest))))[0]
-        if "driving " in rest[:19] and (driving := DRIVING_NOW.match(rest)) and (cars := [
+        if "driving " in rest[:19] and (driving := DRIVING_NOW.match(rest)) and not DRIVEN_NOT_OWNED.search(
+                driving.group(1)) and (cars := [
                 p for p in self.things(driving.group(1), "User has", negative=False)
                 if p.subject.startswith(("vehicle:", "possession:"))]):
             # "I'm currently driving a 2012 WRX": the car the user drives now is theirs, as "I drive a WRX" says
@@ -6924,7 +6929,8 @@ class Rules:
             done = f"{PAST_PURSUITS[first]}{rest[len(words[0]):period.start()]}".rstrip(" ,")
             slug = self.pursued(done) or _pursuit_head(topic_slug(done), True)
             return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)] if slug else []
-        if "cancel" in first and (m := CANCELLED_MEMBERSHIP.match(rest)) and (slug := topic_slug(m.group(1))):
+        if "cancel" in first and (m := CANCELLED_MEMBERSHIP.match(rest)) and not OWNER_FIRST.match(m.group(1)) and (
+                slug := topic_slug(m.group(1))):
             # "I cancelled my Audible membership", "canceled my Hulu subscription": the membership is over
             return [Proposal("fact", f"membership:{slug}", said(), "retract", confidence=0.6)]
         if first in ("stepped", "resigned", "retired", "left", "quit", "recently", "finally", "just") and (
@@ -7552,6 +7558,8 @@ INCOME_IS = lazy_regex(r"(?:(?:my|our) (?:(?:household|family|annual|yearly|comb
                        r"(?:household|family|combined) (?:(?:annual|yearly|total|gross|net) )*)income is "
                        r"(?:about |around |roughly |approximately |~|only |just |under |over )?[$\u00a3\u20ac]?\s?\d"
                        r"[\d,.]*\s?(?:k|K|thousand|a year|/yr|per year)?", re.IGNORECASE)
+# What makes a bare "household income is $52k" anyone's: "for a family of four", "in that area", "nationally".
+INCOME_OF_ANYONE = lazy_regex(r"\s*(?:for|in|across|among|nationally|on average|per)\b", re.IGNORECASE)
 # Where the user's job is, said of the way there or of the job: "I drive 90 min each way to my job in Sacramento", "my
 # office is in Midtown" (not "I quit my job in Denver", "got fired from my job in Ohio", "my old office in Leeds").
 MY_JOB_IN = lazy_regex(r"(?:i (?:(?!quit|left|lost|hated|miss|missed)[\w'-]+ ){1,8}?(?:to|at|near) my|my) "

@@ -234,6 +234,19 @@ PARAGRAPH_BREAK = lazy_regex(r"\n[ \t]*\n")
 # or a sentence's worth of words.
 SPEAKER = lazy_regex(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|we|we're|our|us|you|your)\b|[.!?;]\W*.",
                      re.IGNORECASE)
+# Quoted words that are a clause with its subject left out, which the user's own would be read as ("Love sci-fi",
+# "Quit vaping", "Been vegan since 2019"): speech, whoever said it; a title's next word is capitalized ("Love
+# Actually", "Quit Smoking").
+SUBJECT_LEFT_OUT = lazy_regex(r"(?:love|loved|hate|hated|adore|adored|can't stand|cant stand|quit|been|gave up|"
+                              r"switched|started|stopped|training|moved|retired|bought|cancell?ed)"
+                              r" (?-i:[a-z0-9$])", re.IGNORECASE)
+# A clause said after one whose subject is left out, giving it to someone else: "(Quit vaping,) my sister did",
+# "(Carpenter by trade,) my dad was" (not "my husband does too": the user's and theirs).
+ELLIDED_FOR_OTHER = lazy_regex(r"\s*(?:but |and |though )?(?:(?:my|his|her|our|their) (?:[\w'-]+ ){0,2}?[\w'-]+|"
+                               r"(?-i:[A-Z])[\w'-]*) (?:is|was|does|did|has|had|do|have|are|were)[\s.!]*",
+                               re.IGNORECASE)
+# A clause that names its subject, the user: "I ...", "I'm ...", "My ...", "We ..." (see ELLIDED_FOR_OTHER).
+OWN_OPENING = lazy_regex(r"(?:i|i'm|im|i've|ive|i'd|my|we|we're|our)\b", re.IGNORECASE)
 # A pasted e-mail: quoted lines ("> ..."), or a header line, a reply attribution or a forward marker,
 # after which the rest of the message is the e-mail until the user speaks again (RETURN_TO_USER).
 QUOTE_LINE = lazy_regex(r"^[ \t]*>.*$", re.MULTILINE)
@@ -732,7 +745,8 @@ def _code(source: str) -> list[tuple[int, int]]:
 
 def _speech(words: str) -> bool:
     words = words.replace("\u2019", "'")
-    return bool(SPEAKER.search(words)) or len(words.split()) >= 5
+    return bool(SPEAKER.search(words)) or len(words.split()) >= 5 or bool(
+        words[:1].isalpha() and SUBJECT_LEFT_OUT.match(words))
 
 
 def _quotations(source: str, paragraphs: _Paragraphs) -> list[tuple[int, int]]:
@@ -854,6 +868,12 @@ def _trimmed(source: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# A lead-in to a list numbered on one line whose items are not the user's own news: someone's words ("Things my ex
+# said:"), someone's list ("His list:", "My sister's profile:"), or what is to be done ("To do:", "Goals for 2025:").
+# Its items are read together, as the lead-in's words, not each as a sentence of the user's.
+LISTED_NOT_OWN = lazy_regex(
+    r"(?:\b(?:said|says|say|told|tells|wrote|writes|texted|replied|posted|tweeted|his|her|their|to[- ]?do|goals?|"
+    r"resolutions?|plans?|bucket ?list|wish ?list)\b|\b\w+'s [^:]{0,30}?)[^:]{0,40}:\s*$", re.IGNORECASE)
 # An item's number in a list run together on one line: "1) I moved to Wellington 2) new job starts 1 March",
 # "1. cancelled Netflix 2. sold the keyboard". Only numbers that count up from 1 are items (see _enumerated).
 ENUMERATOR = lazy_regex(r"(?<!\S)(\d{1,2})[.)](?=\s)")
@@ -880,6 +900,10 @@ def _enumerated(source: str) -> list[tuple[int, int]]:
 def sentences(source: str) -> list[tuple[int, int]]:
     if (("1)" in source and "2)" in source) or ("1. " in source and "2. " in source)) and (
             items := _enumerated(source)):
+        if ":" in source[:items[0][1]] and LISTED_NOT_OWN.search(source, 0, items[0][1]):
+            # after someone's words, someone's list or a to-do, the items are one sentence with their lead-in's
+            lead = sentences(source[:items[0][1]])
+            return [*lead[:-1], (lead[-1][0] if lead else 0, len(source))]
         # each item of a list numbered on one line is read as a sentence of its own (its stops too)
         return [(a + s, a + e) for s, e in items for a, b in ((s, e),) for s, e in sentences(source[a:b])]
     out, start = [], 0
@@ -1160,6 +1184,9 @@ def clauses(source: str) -> list[Span]:
             asked = asks_throughout or (question and ("?" in sentence[p_start:p_end] or p_end >= len(sentence) or (
                 i + 1 < len(merged) and HEDGE_OPENING.match(sentence, merged[i + 1][0]) is not None)))
             asked = asked or i in framed  # "I'm a pilot in the game": said of the game
+            if i + 1 < len(merged) and sentence[p_start:p_start + 1].isupper() and ELLIDED_FOR_OTHER.fullmatch(
+                    sentence, merged[i + 1][0], merged[i + 1][1]) and not OWN_OPENING.match(sentence, p_start):
+                continue  # "Quit vaping, my sister did", "Carpenter by trade, my dad was": the other's, not the user's
             filler = LEADING_FILLER.match(low, a, b)
             if filler:
                 a, b = _trimmed(source, filler.end(), b)
