@@ -226,10 +226,12 @@ SCHEDULE_TAIL = lazy_regex(r"\s+(?:(?:on|a couple of|a couple|a few|several|two|
                            r"(?: (?:nights?|mornings?|evenings?|afternoons?))?|weekends?|"
                            r"weeknights?|mornings?|evenings?|nights?)\b(?: (?:a|per|each|every) (?:week|month|year)\b)?"
                            r"(?=\s*$|[\s,;.!])", re.IGNORECASE)
+# How often, said with a times sign: "3x a week", "4x/week", "2 x per week", "3x" with its rate cut off (not "4x4").
+_TIMES_SIGN = r"\d{1,2} ?x\b"
 # What begins an object phrase that says when, how often or how, not what.
 ADVERBIAL = lazy_regex(
     r"(?:and|as well|too|also|a lot(?! of)|a little(?! of)|all the time|at least|at most|every\w*|each|once|twice|"
-    r"\d+ times|\d+ ?x|"  # "3x a week"
+    r"\d+ times|" + _TIMES_SIGN + r"|"
     r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|together|outside|"
     r"inside|slow|slowly|fast|early|late|young|small|there|here|everywhere|to work|to school|professionally|"
     r"competitively|anymore|for fun|"
@@ -2625,8 +2627,7 @@ MEASURE = lazy_regex(
     r"(?:(?:\d[\d,.]*|a few|several|a couple(?: of)?|" + NUMBER_WORDS + r") ?)?"
     r"(?:k|km|kms|miles?|kilomet(?:er|re)s?|laps?|lengths?|hours?|hrs?|minutes?|mins?|steps|times|"
     r"days?|mornings?|nights?|evenings?|sessions?)\b"
-    # how often, said with a times sign: "3x a week", "4x/week", "2 x per week"
-    r"|\d{1,2} ?x(?= ?(?:a|per|each|every|/|in a) ?(?:week|wk|month|day|year)\b)", re.IGNORECASE)
+    r"|" + _TIMES_SIGN, re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
 # The possessive of a condition's eponym: "Crohn's disease", "Parkinson's", "Hashimoto's".
 EPONYM = lazy_regex(r"'s\b")
@@ -8269,22 +8270,25 @@ WORKED_LATELY = lazy_regex(r"\b(?:all (?:day|night|weekend|week|morning|afternoo
                            r"morning|afternoon|evening|month)|last (?:night|week|weekend|shift)|tonight|today|"
                            r"yesterday|overtime|a double|double shifts?|til|till|until (?:midnight|close|\d))\b",
                            re.IGNORECASE)
+
+
 def _worked_in_work(named: str) -> bool:
     """Whether what follows "worked in" is a line of work or a business, not a place."""
     return bool(FIELD_WORKED_IN.match(named)) or _business(named)
 
 
+# Lines of work named after "in", no place: "I work in Finance", "I worked in retail", "in IT", "in real estate".
+FIELDS_OF_WORK = (*"""it hr pr qa ops devops ux finance accounting marketing sales engineering healthcare education
+retail tech government insurance banking law medicine nursing construction hospitality logistics operations research
+academia admin administration management consulting software publishing media advertising pharma biotech aerospace
+defense manufacturing""".split(), "real estate")
 # Where a former job's name ends and what was done in it, or when, begins.
 WORK_DONE_THERE = lazy_regex(r"(?<=\w)\s+(?=\w+ing\b|(?:previously|before|once|briefly|then|there|back)\b)|,",
                              re.IGNORECASE)
 # A line of work said after "worked in": "I worked in retail", "in IT for 20 years", "in the restaurant industry".
-FIELD_WORKED_IN = lazy_regex(r"(?:the )?(?:(?-i:ER|ICU|NICU|PICU|OR|ED)|it|hr|pr|qa|ops|devops|ux|finance|"
-                             r"accounting|marketing|sales|engineering|"
-                             r"healthcare|health care|education|retail|tech|government|insurance|banking|law|medicine|"
-                             r"nursing|construction|hospitality|logistics|operations|research|academia|admin|"
-                             r"administration|customer service|management|consulting|software|publishing|media|"
-                             r"advertising|real estate|pharma|biotech|aerospace|defense|manufacturing|food service|"
-                             r"fast food|journalism|social work|public relations|human resources|property management|"
+FIELD_WORKED_IN = lazy_regex(r"(?:the )?(?:(?-i:ER|ICU|NICU|PICU|OR|ED)|" + "|".join(FIELDS_OF_WORK) + r"|"
+                             r"health care|customer service|food service|fast food|journalism|social work|"
+                             r"public relations|human resources|property management|"
                              r"[\w-]+ (?:industry|business|field|sector))\b", re.IGNORECASE)
 _PROVIDER = r"((?-i:[A-Z])[\w&-]*(?: (?:(?-i:[A-Z])[\w&-]*|mobile|fi|media|by t-mobile))?)"
 # The provider itself ends the phrase: "switched to Mint Mobile", not "to Mint Mobile's family plan".
@@ -10711,11 +10715,8 @@ WORKED_IN_PLACE = lazy_regex(r"\bwork(?:s|ed|ing)? in " + _PLACE_NAMED + "$", re
 WORKED_THEN = lazy_regex(r"(?<!'ve )(?<!\bhave )(?<!\bhas )(?<!'s )\bworked in (?:the )?$", re.IGNORECASE)
 # Capitalized words after "in" that name a field of work, a language, a time or a team, not a place: "I work in
 # Finance", "a teacher in Spanish", "a nurse in the ICU", "in IT".
-NOT_A_WORK_PLACE = frozenset("""
-it hr pr qa ops devops ux ui r&d er icu or nicu picu ed finance accounting marketing sales engineering healthcare
-education retail tech government insurance banking law medicine nursing construction hospitality logistics operations
-research academia admin administration support security management consulting software hardware data analytics
-product design publishing media advertising real estate pharma biotech aerospace defense manufacturing
+NOT_A_WORK_PLACE = frozenset(FIELDS_OF_WORK) | frozenset("""
+ui r&d er icu or nicu picu ed real estate support security hardware data analytics product design
 january february march april may june july august september october november december spring summer fall autumn winter
 go c c++ c# r army navy military reserves reserve guard
 """.split()) | {"air force", "marine corps", "marines", "coast guard", "national guard"} | lx.LANGUAGES | WEEKDAYS
