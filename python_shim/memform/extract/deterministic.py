@@ -54,6 +54,8 @@ PREPOSITION_STOP = lazy_regex(
     r"(?:(?:a|one|two|three|four|five|a few|a couple|a couple of|several|many|some|\d+) )?(?:days?|weeks?|months?|"
     r"years?|decades?|wks?|mos?|yrs?) (?:ago|back)|(?:a couple of|a couple|a number of|a bunch of|lots of|plenty of) "
     r"times|(?:all|most|some|much|half) (?:of )?the time|(?:a|per|once a|twice a) (?:day|week|month|year)|"
+    # "I watch Netflix all night", "i work inside all day"
+    r"all (?:day|night|week|weekend|year|morning|evening|summer)|"
     r"over the years|these days|one day|some day|someday|most days|throughout|\d+x(?: (?:a|per) (?:day|week|month))?|"
     # "like" as "such as": "seafood like shrimp", "artists like the Beatles", "games like checkers"
     r"like)\s"
@@ -66,6 +68,8 @@ HELD_NOW_TAIL = lazy_regex(r"\s+(?:now|nowadays|these days|currently)\s*$", re.I
 SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life))+\s*$", re.IGNORECASE)
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
+    # a likeness to someone: "an electrician just like my dad", "a nurse like my mom"
+    r"(?:just |much |a lot )?like(?= (?:my|his|her|our|their|him|them)\b)|"
     r"(?:living|working|located|studying|staying|serving)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from|"
     # what is worked: "a realtor working mostly the Scottsdale market"
     r"mostly|mainly|primarily|remotely|the)\b)|"
@@ -1804,6 +1808,14 @@ DANGLING = lazy_regex(
 # his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context".
 # Tried only where a run of spaces or a comma begins, its spaces taken whole, so a long run of spaces is read
 # once, not once per space.
+# A state said to hold "right now": "I'm a student right now", "I'm single at the moment", "I'm learning Spanish atm"
+# (the marker, not what follows it: "...right now while my wife supports us"). Searched only in a clause that holds
+# one of its words (a marker of a passing moment elsewhere: "I'm tired right now" forms nothing either way).
+HELD_RIGHT_NOW = lazy_regex(r",?\s+(?:right now|at the moment|atm|at present)(?=\s*$|\s*,|\s+(?:while|but|so|and|"
+                            r"because|since|though)\b)", re.IGNORECASE)
+# What a state held right now may be: the user's work or study, their status, a language, and a home they live in
+# ("I'm living in Leeds right now"; "I'm in Paris right now" is where they are, no home).
+LASTS_WHEN_HELD_NOW = ("occupation", "education", "relationship_status", "language:")
 DISCOURSE_TAIL = lazy_regex(
     r"(?<![\s,])(?:(?:\s*+,\s*+|\s++)(?:by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)"
     r"|lol|lmao)|\s*+,\s*+for (?:context|reference|the record|what it's worth))(?=\s*+(?:[,;:]|$))",
@@ -1985,6 +1997,9 @@ _ASKED_BACK = (
     r"|(?:what|how|where|who|which|when|why)(?:'s|s)? (?:is|are|was|were|do|does|did|kind|sort|type|would|will|can)"
     r"(?: [\w']+){0,3}? (?:you|your|yours|u|ur)\b"
     r"|(?:do|did|are) (?:you|u)\b"
+    # the question back cut short, run on: "I'm a nurse and you?" (its mark is the question's; a bare "you?" is
+    # ASKED_BACK_BARE's, which reads the word before it)
+    r"|and\s+(?:you|u|yourself|urself)\s*\?*$"
 )
 _TAIL_FILLER = r"(?:(?:like|yeah|okay|ok)\s+)*"
 _AFTER_THE_FACT = (
@@ -2075,6 +2090,23 @@ SUBJECT_DROPPED = (
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
 )
+# What else the user does, its "I" left out after what they are: "I am a civil engineer and like to construct unique
+# buildings", "I'm a vegan and run marathons", "I'm retired and live in Florida" (not "I'm a writer and editor", nor
+# "I'm tired and want to sleep": a job or a lasting state before, a verb of a liking, a pursuit or a household after).
+_DOING_AFTER_BEING = sorted({*lx.PREFERENCE_VERBS, "have", "own", "live", "work", "speak", "teach", "volunteer", "play",
+                             "run", "swim", "hike", "cook", "bake", "paint", "knit", "sew", "sing", "dance", "surf",
+                             "ski", "climb", "coach", "ride", "collect", "garden", "fish", "hunt", "travel", "write"})
+BEING_AND_DOING = lazy_regex(
+    r"(?:i'm|i am|im) (?:(?:a|an) [^,;]{1,60}?|(?:retired|married|single|divorced|engaged|widowed|vegan|vegetarian|"
+    r"pescatarian))(?: and| but)(?: (?:also|really|absolutely|just|still|totally|actually))? (?=(?:"
+    + "|".join(_DOING_AFTER_BEING) + r")\b)",
+    re.IGNORECASE)
+# A question asked back with one word, after the user's statement: "I'm a nurse you?", "I have two dogs u?".
+ASKED_BACK_BARE = lazy_regex(r"\s([\w'-]+)\s+(?:you|u|yourself|urself)$", re.IGNORECASE)
+# The words "you" is said after as their object, not as a question back: "help you", "miss you", "like you".
+YOU_TAKERS = frozenset("""help take show tell love miss thank see call text send give ask pay owe meet join visit trust
+know like hate bother remind teach need want believe hear bring let make find follow hug kiss beat pick drive invite
+forgive bless annoy envy understand than unlike near beside behind""".split())
 DROPPED_AT_START = lazy_regex(SUBJECT_DROPPED, re.IGNORECASE)
 DROPPED_AFTER_COMMA = lazy_regex(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECASE)
 # The same after "and" or "but", and a home said so: "I work for a fintech in London but live in north Wales".
@@ -2155,11 +2187,11 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     # three clauses in four have no boundary at all: the search is skipped (" you" is in every text that "d you" or
     # "n you", the hints for "could you" and "can you" below, is in: those need no look of their own here)
     if ("," in text or ";" in text or " so " in text or " and " in text or " but " in text or " you" in text
-            or " You" in text or " u " in text) and (second := SECOND_WORD.match(text)):
+            or " You" in text or " u " in text or text[-2:] == " u") and (second := SECOND_WORD.match(text)):
         # the run-on tails, only where one may be; the first tail of either kind ends the statement
         low = caseless(text)
         run_on = RUN_ON_TAIL_CASELESS.search(low, second.end() - 1) if (
-            " you" in text or " You" in text or " so " in text or " u " in text or " if " in text
+            " you" in text or " You" in text or " so " in text or " u " in text or text[-2:] == " u" or " if " in text
             or " nice " in text) else None
         tail = tail_not_aside = None
         if "," in text or ";" in text or " so " in text or " and " in text or " but " in text or "d you" in text or (
@@ -4060,6 +4092,11 @@ class Rules:
         if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
+        if text[:1] in "iI" and (" and " in text or " but " in text) and (doing := BEING_AND_DOING.match(text)):
+            # "I'm a vegan and run marathons": each the user's, as "I'm a vegan and I run marathons" says it
+            head = text[: doing.end()].rstrip()
+            head = head[: head.rfind(" and" if " and" in head[-14:] else " but")].rstrip()
+            return self.classify(head, long_ago) + self.classify(f"I {text[doing.end():]}", long_ago)
         # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
         sold_and_moved = " sold " in text and SOLD_HOME_AND.match(text) is not None
         if DROPPED_AT_START.match(text) and text[:6].lower() != "living":
@@ -11111,6 +11148,10 @@ class DeterministicExtractor:
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
+        held_now = ("now" in low_text or "moment" in low_text or "atm" in low_text or "present" in low_text) and (
+            HELD_RIGHT_NOW.search(text))
+        if held_now:
+            text = text[: held_now.start()] + text[held_now.end():]
         moment = span.moment and OTHERS_NOW.match(text) is not None
         if ", " in text and (others := OTHERS_CLAUSE.search(text)) and len(text[: others.start()].split()) >= 3:
             # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
@@ -11130,6 +11171,12 @@ class DeterministicExtractor:
             text = text[: saying.start()]
         low = low_text if text is span.text else text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
+        if question and text[-1:] in "uUfF" and text[:1] in "iImMwW" and (back := ASKED_BACK_BARE.search(text)) and (
+                back.group(1).lower() not in lx.STOPWORDS and back.group(1).lower() not in YOU_TAKERS):
+            # "I am a homemaker you?", "I have two dogs u?": the question asked back is the listener's, not the
+            # statement's ("I can't help you?", "a friend who lives near you?" keep theirs)
+            text, question = text[: back.end(1)], False
+            low = text.lower()
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
@@ -11199,6 +11246,10 @@ class DeterministicExtractor:
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
             proposals = [p for p in _mentioned(text, False, set(), named_alone=True)
                          if p.subject.startswith(("device:", "vehicle:"))]
+        if held_now:
+            # what the clause says holds right now, of what lasts (the rest, below, reads past a passing moment)
+            proposals = [p for p in proposals if p.subject.startswith(LASTS_WHEN_HELD_NOW) or (
+                p.subject == "location:home" and " liv" in p.statement)]
         if " for my " in low and not any(p.subject.startswith("health:") for p in proposals) and (
                 aided := _condition_aided(text, low)) and not owned_refused():
             # "I travel with a CPAP for my sleep apnea": the condition, where no rule keyed the aid itself ("I use an
