@@ -114,3 +114,40 @@ def test_a_likeness_is_not_the_job() -> None:
 def test_all_day_is_no_part_of_a_key() -> None:
     assert "activity:netflix" in subjects("I watch Netflix all night")
     assert "occupation:inside" in subjects("i work inside all day")
+
+
+# -- a way of spending time liked, said with "being" or "meeting" -------------------------------------------------
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I love meeting new people.", "preference:meeting_new_people"),
+    ("I enjoy being active, especially on the weekends.", "preference:active"),
+    ("I just love being outdoors!", "preference:outdoor"),
+    ("I like being outside", "preference:outside"),
+    ("I love being in nature", "preference:nature"),
+    ("I do love being on the water", "preference:water"),
+    ("I love being by the beach", "preference:beach"),
+])
+def test_a_way_of_spending_time_is_a_liking(text: str, subject: str) -> None:
+    assert subject in subjects(text), text
+
+
+@pytest.mark.parametrize("text", ["I love being there for you", "I love meeting you", "I love being your friend",
+                                  "I hate being late", "I love meeting up with you"])
+def test_being_and_meeting_that_point_elsewhere_form_nothing(text: str) -> None:
+    assert subjects(text) == set(), text
+
+
+# -- a doubt, a wish or a plan after the fact is the next clause's, not the fact's -------------------------------
+@pytest.mark.parametrize(("text", "subject", "statement"), [
+    ("I love to cook but doubt I could make a living at it.", "preference:cooking", "User loves to cook."),
+    ("I love hiking but wish I had more time", "preference:hiking", "User loves hiking."),
+    ("I play guitar but wonder if I should take lessons", "activity:guitar", "User plays guitar."),
+    ("I love baking so when we get together I'll bake you a pie", "preference:baking", "User loves baking."),
+    ("I live in Ohio so whenever you visit let me know", "location:home", "User lives in Ohio."),
+])
+def test_the_fact_before_a_doubt_wish_or_plan(text: str, subject: str, statement: str) -> None:
+    assert {c.subject: c.statement for c in candidates(text)}.get(subject) == statement
+
+
+@pytest.mark.parametrize("text", ["I doubt I love cooking", "I wish I lived in Ohio", "I hope I can play guitar"])
+def test_a_doubted_or_wished_fact_still_forms_nothing(text: str) -> None:
+    assert subjects(text) == set(), text

@@ -216,8 +216,11 @@ NOWADAYS_TAIL = lazy_regex(r",?\s+(?:these days|nowadays|lately|now)$", re.IGNOR
 CHOICE = lazy_regex(r"(.+?)\s+(over|rather than|instead of)\s+(.+)", re.IGNORECASE)
 # What begins a liked or disliked object that is not a thing: "I like how…", "I don't watch what I eat".
 NOT_A_THING = lazy_regex(
-    r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|being|having|hearing|seeing|"
-    r"talking|reading about|meeting|"
+    r"(?:it|that|this|those|them|these|him|her|how|when|what|the idea|having|hearing|seeing|talking|reading about|"
+    # what "being" and "meeting" point to is elsewhere ("being there for you", "meeting you"), but for a way of
+    # spending time ("I enjoy being active", "I love being outdoors", "I love meeting new people")
+    r"being(?! (?:active|outdoors|outside|in nature|creative|on the water|by the (?:ocean|sea|water|beach))\b)|"
+    r"meeting(?! (?:new )?(?:people|friends)\b)|"
     # an abstract noun alone points back ("I like the fantasy", "the thought of it"); "the fantasy genre" names one
     r"the (?:thought|fantasy|notion|concept|prospect|dream|daydream|premise)"
     r"(?=\s*$|\s*[,.;:!?)]|\s+(?:of|too|a lot|so much|very much|though|anyway|honestly)\b))\b",
@@ -2009,6 +2012,8 @@ _AFTER_THE_FACT = (
     # or an idea it leads to: "We live in Portland so I was thinking maybe a food cart crawl?", "so maybe a tofu dish?"
     r"|(?:and\s+)?so\s+(?:(?:i|we)\s+(?:was|were|am|are)|i'm|we're|im)\s+(?:thinking|wondering|hoping)\b"
     r"|(?:and\s+)?so\s+maybe\b"
+    # or a plan it leads to: "I love baking so when we get together I'll bake", "so next time you visit..."
+    r"|(?:and\s+)?so\s+(?:when|whenever|next time)\b"
     # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
     r"|(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|'d like|like)\b"
     # a greeting's pleasantry: "I'm Sarah, nice to meet you"
@@ -2024,6 +2029,9 @@ FACT_TAIL = lazy_regex(
     + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r"|does)\b"
     r"|\sso\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_IMPERATIVE + "|" + _TAIL_QUESTION + r")\b"
     r"|\s(?:and|but)\s+" + _TAIL_FILLER + r"(?:" + _TAIL_ASKS + "|" + _TAIL_QUESTION + r")\b"
+    # a doubt or a wish with its "I" left out is about what follows, not the fact: "I love to cook but doubt I could
+    # make a living at it", "I love hiking but wish I had more time"
+    r"|\sbut\s+(?:doubt|wonder|wish|hope|guess)\b"
     # chat and speech run the request on with no stop: "my daughter's recital is thursday at six can you put ..."
     r"|\s(?:can|could|would) (?:you|u)\b"
     # after a comma, what else ends the statement (the same run on with no comma is RUN_ON_TAIL's): a hedged
