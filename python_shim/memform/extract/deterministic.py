@@ -834,7 +834,7 @@ def _own_clauses(text: str) -> list[Span]:
         # "I'm a nurse, well, was": the claim just before holds no longer; what it was is no lasting word of now
         ends = [m.start() for m in past]
         out = [span for span in out if not any(span.start < end <= span.end + 3 for end in ends)]
-    return out
+    return _said_of_another(text, out)
 
 
 # A diagnosis undone in its own sentence: "... but it turned out to be a misdiagnosis", "... but it was a false alarm".
@@ -845,6 +845,55 @@ DIAGNOSIS_UNDONE = lazy_regex(r"\b(?:misdiagnos\w*|false (?:alarm|positive)|turn
 CORRECTED_INTO_THE_PAST = lazy_regex(r"[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+|ok|okay)[,.]?\s+)+"
                                      r"(?:i\s+)?(?:was|had|did|used to)(?:\s+(?:lol|haha|actually|anyway))?\s*"
                                      r"(?=[.!?\n]|$)", re.IGNORECASE)
+
+# Someone of the user's, named by who they are to them: "my dad", "our neighbor", "my little brother".
+_THEIR_KIN = r"(?:my|our) (?:[\w-]+ )?(?:" + "|".join(sorted(lx.FAMILY, key=len, reverse=True)) + r")\b"
+# A claim hedged or given to another in what is said right after it, to the end of that sentence: "Love sci-fi. Or
+# so my wife says", "I'm a morning person. Or so I tell myself", "I'm vegan. Well, my wife is." (not "Well, my wife
+# is too", "My wife says I'm obsessed"). The claim's sentence is no fact of the user's.
+HEDGED_OR_GIVEN_AFTER = lazy_regex(
+    r"[,.!;\u2026\u2013\u2014-]\s*(?:or so (?:(?:i|i'm|i am|i've been|i have been) (?:tell myself|keep telling "
+    r"myself|(?:was )?told|like to think|hear|heard|hope|thought|think|claim)|(?:(?:my|our|his|her|their) "
+    r"(?:[\w-]+ )?[\w-]+|they|people|"
+    r"everyone|everybody|he|she|(?-i:[A-Z])[a-z]+) (?:says|say|said|claims|claim|thinks|think|tells me|tell me|told "
+    r"me|keeps telling me|keep telling me|insists)|it (?:seems|would seem)|they say|i'm told)"
+    r"|well,?\s+(?:actually,?\s+)?" + _THEIR_KIN + r" (?:is|does|did|was|has|do|are|were)(?:,? not me)?)"
+    r"\s*(?=[.!,;\n]|$)", re.IGNORECASE)
+# A line without its subject that says whose it is after it: "Love sci-fi - my dad", "Hates cilantro, my wife does",
+# "Big Packers fan, my brother that is", "Love sci-fi, Sam does". A bare relative is theirs only set off by a dash or
+# a colon ("Love it, my friend" may be said to a friend); "Love sci-fi - my dad got me into it" and "..., my dad
+# does too" say how or that the user is not alone: the user's own.
+ATTRIBUTED_AFTER = lazy_regex(
+    r"(?:(?:\s*[\u2013\u2014:]|\s+-|\s*--)\s*" + _THEIR_KIN + r"(?:\s+(?:does|did|is|was|has|do|that is))?"
+    r"|,\s*(?:" + _THEIR_KIN + r"\s+(?:does|did|is|was|has|do|that is)|(?-i:[A-Z])[a-z]+\s+(?:does|did|that is)))"
+    r"(?=\s*(?:[.!?\n]|$))", re.IGNORECASE)
+# The first words a clause says its own subject with: a line opening on none of them may be said of someone else.
+OWN_SUBJECT_WORDS = frozenset("i i'm im i've ive i'd i'll my we we're we've our me mine".split())
+# The words such a line may end on (see ATTRIBUTED_AFTER): the cheap look before its search.
+ATTRIBUTED_LAST_WORDS = lx.FAMILY | frozenset("does did is was has do".split())
+
+
+def _said_of_another(text: str, spans: list[Span]) -> list[Span]:
+    """The spans of a text less those whose sentence a hedge after it takes back or gives to another
+    (HEDGED_OR_GIVEN_AFTER) and the subject-less lines said to be someone else's (ATTRIBUTED_AFTER)."""
+    low = text.lower()
+    if "or so" in low or ("well" in low and ("my " in low or "our " in low)):  # "Well, my wife is": a relative
+        for hedge in HEDGED_OR_GIVEN_AFTER.finditer(text):
+            claim_end = len(text[:hedge.start()].rstrip(" .!?,;\u2026\u2013\u2014-"))  # before "...", " - "
+            start = max(text.rfind(stop, 0, claim_end) for stop in ".!?\n") + 1
+            spans = [span for span in spans if not start <= span.start < hedge.start()]
+    if "my " not in low and "our " not in low and "does" not in low and " did" not in low and "that is" not in low:
+        return spans  # no one else named after a line, nor a name's "does", "did", "that is"
+    kept = []
+    for span in spans:
+        words = span.text.split(None, 1)
+        if words and words[0].lower().replace("\u2019", "'") not in OWN_SUBJECT_WORDS:
+            end = stop.start() if (stop := CLAIM_STOP.search(text, span.start)) else len(text)
+            last = text[max(span.start, end - 12):end].rsplit(None, 1)
+            if last and last[-1].lower() in ATTRIBUTED_LAST_WORDS and ATTRIBUTED_AFTER.search(text, span.start, end):
+                continue
+        kept.append(span)
+    return kept
 
 
 # A relative or a pet put as a question of its own, then what is said of them with no subject: "My son? Obsessed with
@@ -1808,7 +1857,8 @@ DANGLING = lazy_regex(
 )
 # Words that end a statement without adding to it.
 # A remark on the telling at the end of a clause or before its comma: "I'm a nurse, by the way", "I have a dog btw,
-# his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context".
+# his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context"; so is an insistence that it is
+# no joke ("I quit smoking, not kidding this time", "I sold my car, no joke"), which takes nothing back.
 # Tried only where a run of spaces or a comma begins, its spaces taken whole, so a long run of spaces is read
 # once, not once per space.
 # A state said to hold "right now": "I'm a student right now", "I'm single at the moment", "I'm learning Spanish atm"
@@ -1821,7 +1871,8 @@ HELD_RIGHT_NOW = lazy_regex(r",?\s+(?:right now|at the moment|atm|at present)(?=
 LASTS_WHEN_HELD_NOW = ("occupation", "education", "relationship_status", "language:")
 DISCOURSE_TAIL = lazy_regex(
     r"(?<![\s,])(?:(?:\s*+,\s*+|\s++)(?:by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)"
-    r"|lol|lmao)|\s*+,\s*+for (?:context|reference|the record|what it's worth))(?=\s*+(?:[,;:]|$))",
+    r"|lol|lmao|(?:i'm |i am )?not (?:kidding|joking)(?: (?:this time|you|lol))?|no (?:joke|kidding|lie)(?: lol)?)"
+    r"|\s*+,\s*+for (?:context|reference|the record|what it's worth))(?=\s*+(?:[,;:]|$))",
     re.IGNORECASE,
 )
 # Whether a clause holds a remark at all, searched in its lowercased text: a case-blind search of an alternation
@@ -2060,6 +2111,16 @@ DISFLUENCY = lazy_regex(r"\b(?:" + HESITATIONS + r")\b,?\s*|\b(i|i'm|im|my|we|a|
                         re.IGNORECASE)
 
 
+# What a clause holding one of them holds, lowercased: a hesitation's letters or a DISFLUENCY word said twice (the
+# doubled "i" with no space before it, as a clause may open on it: "i i work as a paramedic").
+def _may_be_disfluent(low: str) -> bool:
+    """Whether the lowercased clause may hold a filler or a doubled word DISFLUENCY drops: substring looks, cheaper
+    than the case-blind search they save on the clauses that hold neither."""
+    return ("um" in low or "uh" in low or "erm" in low or "i i " in low or "the the" in low or "my my" in low
+            or "i'm i'm" in low or "im im" in low or "we we" in low or " a a " in low or "an an" in low
+            or "to to" in low or "and and" in low or "so so" in low)
+
+
 # Chat shorthand before what is said: "omw, btw im vegetarian now", "ugh, lol im vegan". It opens on a lookahead for
 # the letter its words begin with, or the two letters of one that begins with an "i" ("ikr"; see text.SENTENCE_END):
 # a clause on "I", as most are, fails it at once, where each word took a case-blind test of its own.
@@ -2188,8 +2249,8 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
         text = CHAT_TAIL.sub("", text)
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
-    if ("um" in text or "uh" in text or "Um" in text or "Uh" in text or "erm" in text or " i i " in text
-            or " I I " in text or "the the" in text or "my my" in text) and (spoken := DISFLUENCY.sub("", text)):
+    # in any case, and a doubled word even at the clause's start: "SO UH I I LIVE IN DENVER", "THE THE hospital"
+    if _may_be_disfluent(text.lower()) and (spoken := DISFLUENCY.sub("", text)):
         text = spoken
     # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
     # three clauses in four have no boundary at all: the search is skipped (" you" is in every text that "d you" or
@@ -3452,6 +3513,18 @@ ALLERGEN_FIRST = lazy_regex(r"(?:got )?(?P<no>no )?(?:a |an )?(?:(?:severe|mild|
 # that you write to me in proper full sentences", "I'd prefer you answer in plain English".
 PREFERS_STYLE = lazy_regex(r"i(?:'d| would| should)? (?:much |really |rather |greatly |very much )?prefer (?:that |it "
                            r"if )?you (.+)", re.IGNORECASE)
+# What a relative's clause may hold that says nothing of them: an auxiliary standing for what was said elsewhere and
+# its fillers ("my wife is too", "my dad does as well", "my brother that is").
+ECHOED_ONLY = frozenset("""is are was were am be been does do did has have had can could will would too also as well
+either that this so not though tho lol haha""".split())
+# A second liking after a comma, its "I" left out: "I hate horror, love comedy", "I like the gym, love the rowing
+# machine" (not "..., like Dali": an example). One that names nothing new ("I love dogs, love them") only says the
+# first again: the statement ends before it.
+LIKED_AFTER_COMMA = lazy_regex(r",\s*(?:and |but )?(?=(?:(?:really|also|totally|absolutely|kinda) )?(?:love|hate|adore|"
+                               r"enjoy|can't stand|cant stand) (?-i:[a-zA-Z]))", re.IGNORECASE)
+LIKED_AGAIN = lazy_regex(r"(?:(?:really|also|totally|absolutely|kinda) )?(?:love|hate|adore|enjoy|can't stand|"
+                         r"cant stand) (?:it|them|em|'em|that|those|these|this|him|her|all of (?:it|them))"
+                         r"(?: (?:so much|a lot|to death|to bits|lol|haha))?\W*$", re.IGNORECASE)
 # A liking said without its subject, as chat does: "lowkey obsessed w matcha".
 OBSESSED = lazy_regex(r"(?:(?:lowkey|low-key|highkey|kinda|honestly|literally|so|totally) )*(obsessed|addicted) "
                       r"(?:with|w/?|to) ", re.IGNORECASE)
@@ -4105,6 +4178,14 @@ class Rules:
             head = text[: doing.end()].rstrip()
             head = head[: head.rfind(" and" if " and" in head[-14:] else " but")].rstrip()
             return self.classify(head, long_ago) + self.classify(f"I {text[doing.end():]}", long_ago)
+        if text[:1] in "Ii" and ", " in text and ("love" in text or "hate" in text or "adore" in text
+                                                  or "enjoy" in text or "stand" in text) and (
+                (first := _words(text[:12].lower())[:1]) and first[0] in ("i", "i'm", "im", "i've", "ive")) and (
+                second := LIKED_AFTER_COMMA.search(text)):
+            # "I hate horror, love comedy": two likings, each its own statement ("I love dogs, love them": one)
+            again = LIKED_AGAIN.match(text, second.end()) is not None
+            return self.classify(text[:second.start()], long_ago) + (
+                [] if again else self.classify(f"I {text[second.end():]}", long_ago))
         # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
         sold_and_moved = " sold " in text and SOLD_HOME_AND.match(text) is not None
         if DROPPED_AT_START.match(text) and text[:6].lower() != "living":
@@ -5934,6 +6015,13 @@ class Rules:
                 return Proposal("user_model_attr", "relationship_status", statement, confidence=0.6)
             if len(words) < 3:
                 return None
+            if ECHOED_ONLY.issuperset(words[1:]):
+                # "my wife is too", "my dad does", "my brother that is": what they are or do is said elsewhere, not
+                # here; that the user has them is all the clause says ("User has a wife", not "User's wife is")
+                if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest):
+                    return None
+                return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
+                                confidence=0.6)
             if OPINION_OF_USER.match(rest):
                 # "my friend thinks I'm a programmer": what another thinks or says of the user is no fact about
                 # them, and the thinking is no lasting trait of the friend's either
@@ -10599,8 +10687,8 @@ TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|
                         # a claim withdrawn, said last: "scratch that", "nvm", "ignore that", "not really" ("Scratch
                         # that, I don't drink coffee anymore" is a correction, read as one)
                         r"(?:(?:scratch|ignore|disregard|forget) that|nvm|never ?mind|"
-                        r"(?:(?<=[.!?,] )|(?<=[.!?,])|^)(?:(?:that'?s|that is|it'?s) )?not (?:really|true))"
-                        r"(?=[\s.!]*$))\b",
+                        r"(?:(?<=[.!?,] )|(?<=[.!?,(])|^)(?:(?:that'?s|that is|it'?s) )?not (?:really|true))"
+                        r"(?=[\s.!)]*$))\b",
                         re.IGNORECASE)
 # a cheap look before TAKEN_BACK's
 _TAKES_BACK_HINTS = ("jk", "j/k", "kidd", "jok", "test", "paste", "copied", "forwarded", "messing", "troll",
@@ -10630,7 +10718,7 @@ TAKE_BACK_ANY_HINT = lazy_regex(alternatives(_TAKES_BACK_HINTS + _DISOWNED_HINTS
 def _taken_back(text: str) -> list[re.Match[str]]:
     """The take-backs in a text (TAKEN_BACK's and DISOWNED's), in order."""
     low = caseless(text)
-    withdrawn = low.rstrip(" \t\n.!").endswith(_WITHDRAWN_ENDINGS)
+    withdrawn = low.rstrip(" \t\n.!)").endswith(_WITHDRAWN_ENDINGS)  # "quit vaping (not really)"
     if not withdrawn and not TAKE_BACK_ANY_HINT.search(low):
         return []
     found = list(TAKEN_BACK.finditer(text)) if withdrawn or TAKES_BACK_HINT.search(low) else []
@@ -11099,9 +11187,9 @@ class DeterministicExtractor:
                 # "I'm not vegan anymore ... Pescatarian now": what the message says holds now supersedes what it
                 # says no longer does, on the same subject
                 out[start:] = [c for c in out[start:] if c.polarity == "assert" or c.subject not in asserted]
-            if closing:  # "I'm a pilot. Just kidding!": what the message said before its take-back
-                out[start:] = [c for c in out[start:]
-                               if c.polarity != "assert" or not _said_before(c, event.texts, closing)]
+            if closing:  # "I'm a pilot. Just kidding!": what the message said before its take-back, a change too
+                # ("sold my car... kidding", "quit vaping (not really)": nothing was given up)
+                out[start:] = [c for c in out[start:] if not _said_before(c, event.texts, closing)]
             if as_said:  # the evidence quotes the user's words: "me fella", as read "my fella"
                 out[start:] = [_evidence_as_said(c, event.texts, as_said) for c in out[start:]]
             if len(out) >= SCAN_CEILING:
@@ -11140,7 +11228,9 @@ class DeterministicExtractor:
         # words to "you"); the evidence stays the clause as said.
         text, long_ago = span.text, False
         low_text = text.lower()
-        if DISCOURSE_WORD.search(low_text):
+        # (an insistence's words looked for alone: "n" opens too many words for DISCOURSE_WORD to hold them)
+        if DISCOURSE_WORD.search(low_text) or "kidding" in low_text or "joking" in low_text or (
+                "no joke" in low_text or "no lie" in low_text):
             text = DISCOURSE_TAIL.sub("", text)
         if " here in " in low_text:
             text = HERE_IN.sub(" in ", text)  # "a nurse here in Ohio": where, as "a nurse in Ohio" says it
