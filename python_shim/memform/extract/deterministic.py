@@ -228,10 +228,12 @@ NOT_A_THING = lazy_regex(
 )
 # How often a pursuit is done, after what is done: "a couple of Saturdays a month", "two evenings a week", "most
 # weekends" (not the key: "I coach soccer a couple of Saturdays a month" is soccer).
-SCHEDULE_TAIL = lazy_regex(r"\s+(?:(?:on|a couple of|a couple|a few|several|two|three|four|\d+|most|some|many|every|"
+SCHEDULE_TAIL = lazy_regex(r"\s+(?:(?:(?:on|a couple of|a couple|a few|several|two|three|four|\d+|most|some|many|every|"
                            r"each|other|alternate) )+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
                            r"(?: (?:nights?|mornings?|evenings?|afternoons?))?|weekends?|"
                            r"weeknights?|mornings?|evenings?|nights?)\b(?: (?:a|per|each|every) (?:week|month|year)\b)?"
+                           # the days said bare, in the plural ("I play tennis Saturdays"; "Sunday league" is a league)
+                           r"|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weeknights)\b)"
                            r"(?=\s*$|[\s,;.!])", re.IGNORECASE)
 # How often, said with a times sign: "3x a week", "4x/week", "2 x per week", "3x" with its rate cut off (not "4x4").
 _TIMES_SIGN = r"\d{1,2} ?x\b"
@@ -2129,12 +2131,13 @@ CHATTER = lazy_regex(
     + "|".join(sorted({word[:2] for word in lx.CHATTER if word[0] == "i"})) + ")"
     r"(?:(?:" + "|".join(lx.CHATTER) + r")\b[\s,.!:-]*)+(?=\S)", re.IGNORECASE
 )
-# ... and after it: "lol", "tbh", a smiley or a run of marks ("done!!!", "a teacher :-)", "a nurse-------").
-CHAT_TAIL = lazy_regex(r"(?:[\s,]+(?:lol+|lmao|haha\w*|hehe|xd|omg|yay+|tbh|ngl)\b|\s*[!:;)(~][!:;)(~-]*|"
+# ... and after it, stacked or alone: "lol", "tbh no cap", "fr fr", "imo", a smiley or a run of marks ("done!!!", "a
+# teacher :-)", "a nurse-------"); "with no cap" is a thing's ("a water bottle with no cap").
+CHAT_TAIL = lazy_regex(r"(?:[\s,]+(?<!with )(?:" + "|".join(lx.CHAT_TAGS) + r")\b|\s*[!:;)(~][!:;)(~-]*|"
                        r"\s*[-=_*^]{2,})+\s*$", re.IGNORECASE)
-CHAT_TAIL_WORDS = ("lol", "lmao", "haha", "hehe", "xd", "omg", "yay", "tbh", "ngl")
-# Whether any of them is in a text: one search, not a test per word.
-CHAT_TAIL_WORD = lazy_regex("|".join(CHAT_TAIL_WORDS))
+CHAT_TAIL_WORDS = tuple(tag.rstrip("+*").removesuffix("\\w") for tag in lx.CHAT_TAGS)
+# Whether a text's last word is one of them: one search of its end, not a test per word.
+CHAT_TAIL_WORD = lazy_regex(r"\b(?:" + "|".join(lx.CHAT_TAGS) + r")\W*$")
 # A request run into a statement with no stop between: "no dairy for me pls im lactose intolerant".
 RUN_ON_REQUEST = lazy_regex(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s+(?=(?:im|i'm|i am|i)\s)",
                             re.IGNORECASE)
@@ -2142,7 +2145,8 @@ RUN_ON_REQUEST = lazy_regex(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s
 # "moved to denver last wk". Only verbs whose rules already stand for a lasting change, in the past tense,
 # heading the sentence or a comma piece of it.
 SUBJECT_DROPPED = (
-    r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
+    r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got myself (?:a|an|new)\b|"
+    r"got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|"
     r"moved (?:here |over |out )?(?:to|back to|into)\b|"
     r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
@@ -3217,6 +3221,10 @@ VESSEL_OBJECT = lazy_regex(r"(?:it|(?:my|our|the|a|an) (?:[\w-]+ ){0,3}?(?:boat|
                            r"kayak|canoe|(?-i:[A-Z])[\w-]* \d+[a-z]?))\b", re.IGNORECASE)
 # Pursuits whose verb's object is never a pursuit of its own: "I lift the boxes at work" is no activity.
 VERB_ONLY_PURSUITS = frozenset({"jog", "lift", "cycle"})
+# Verbs whose pursuit is their object, named by nothing else: "I play tennis" (not "I play Saturdays", "I play a lot").
+OBJECT_NAMED_PURSUITS = frozenset({"play", "practice", "practise"})
+# How much of a pursuit, before it: "I play a little soccer", "a bit of chess" (not "a little" alone).
+LITTLE_OF = lazy_regex(r"(?:a little|a bit(?: of)?) (?=[a-z])", re.IGNORECASE)
 # What follows a pursuit's past form when it was no pursuit: another verb ("ran into", "ran out of") or one thing done
 # ("cooked a meal", "ran my first marathon").
 PAST_NO_PURSUIT = lazy_regex(r"(?:out|off|up|down|away|back|over|into|along|around|a(?! lot| bit)|an|the|my|our|his|"
@@ -3668,6 +3676,10 @@ AGE_THEN_STATUS = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*(
                              r"(?:married|divorced|widowed|separated|engaged)\b[^,;.!?]*)", re.IGNORECASE)
 AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:a|an) .+)", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
+# The hours a job is worked, said bare after "work": "nights", "weekends", "Saturdays", "doubles", "late shifts" (not
+# "evenings", which names no work: tests/test_extract_tenth_corpus_h2.py).
+_WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|"
+               r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?")
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
                        r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
 # How long something went on, after "for": "for ten years", "for like 4 months", "for the past decade" (not "for good",
@@ -3710,14 +3722,22 @@ PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist viol
                        "wrestler".split())
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
+# Someone's, before the relative the user says they are: "a farmer's daughter", "the Joneses' son".
+OTHERS_KIN = lazy_regex(r"\w(?:['\u2019]s|s['\u2019]) (?:[\w-]+ )?[\w-]+$")
 AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
 # A liking said as the kind of person one is: "an ice cream and ice water kind of guy", "a coffee kind of girl".
 KIND_OF_ONE = lazy_regex(r"an? ((?:(?!kind\b|type\b|sort\b)[\w'-]+ ){1,5}?)(?:kind|type|sort) of "
                          r"(?:guy|gal|girl|person|man|woman|lady|dude|fella|chick)\b", re.IGNORECASE)
 # A person said with their age, and nothing else: "a 20 year old male", "a male 45 year old", "a 56-year-old lady".
 _AGED_AS = r"(?:male|female|man|woman|lady|guy|girl|boy|dude|gal|gentleman|person|mom|mum|dad|mother|father)"
-AGED_PERSON = lazy_regex(r"an? (?:" + _AGED_AS + r" )?(?P<age>\d{1,2})[- ]years?[- ]old(?: " + _AGED_AS + r")?",
+# (years said short too: "a 30 yo guy", "a 25 y/o woman", "a 40 yr old dad")
+_YEARS_OLD = r"(?:[- ](?:years?|yrs?)[- ]old|\s?(?:yo|y/o|y\.o\.)(?=\s|$|,))"
+AGED_PERSON = lazy_regex(r"an? (?:" + _AGED_AS + r" )?(?P<age>\d{1,2})" + _YEARS_OLD + r"(?: " + _AGED_AS + r")?",
                          re.IGNORECASE)
+# ... and where they are from, a place by its name after them: "a 24 year old woman from Argentina", "a 30 yo guy from
+# Lagos" (a person's "from", unlike a job's, names no employer).
+AGED_PERSON_FROM = lazy_regex(AGED_PERSON.pattern + r" from (?:the )?(?P<place>(?-i:[A-Z])[\w'-]*"
+                              r"(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])", re.IGNORECASE)
 # A job the job lexicon does not know, by its shape: a trade's ending ("a cinematographer", "a locksmith"); a generic
 # head said with the work it does ("a peer recovery specialist", "a flight attendant", "a sales rep", "a content
 # creator"; not "a hard worker", "a free agent"); or any agent noun said as paid for ("a freelance colorist", "a
@@ -3727,6 +3747,15 @@ JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
                                "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
                                "superintendent director executive exec".split())
+# Heads that are jobs only with what they serve before them: "a tour guide", "a fishing guide", "a dog walker", "a pet
+# sitter" (not "a Girl Guide", a scout; "a guide for my brother"; "a power walker", "a baby sitter" is one).
+TRADE_SERVED = {
+    "guide": frozenset("tour tourist fishing fly hunting mountain mountaineering river rafting dive diving safari "
+                       "museum trail trekking hiking climbing wilderness ski heli travel".split()),
+    "walker": frozenset("dog pet".split()),
+    "groomer": frozenset("dog pet horse".split()),
+    "sitter": frozenset("dog pet cat house baby".split()),
+}
 NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
                               "real best worst total complete natural born heavy light early late night-owl personal "
                               "virtual ai digital google".split())
@@ -3822,6 +3851,8 @@ def _job_shaped(nouns: list[str], rest: str) -> bool:
         return False  # (a faith or a view is no job: "a Scientologist", "a Zionist")
     if head.endswith(JOB_ENDINGS) or (head in JOB_COMPOUND_HEADS and modifiers):
         return True
+    if len(nouns) > 2 and nouns[-2] in TRADE_SERVED.get(head, ()):
+        return True  # "a tour guide", "a dog walker", "a pet sitter": a job by what it serves
     return head.endswith(AGENT_ENDINGS) and bool(modifiers & HIRED_MODIFIERS or PAID_FOR.search(rest))
 # The conditions a disability rating is for: "a 70% VA rating for PTSD and tinnitus", "rated 30% for my back".
 RATED_FOR = lazy_regex(r"\b(?:\d{1,3} ?%|\d{1,3} percent) (?:va |disability |service[- ]connected )*(?:rating|rated) "
@@ -4631,6 +4662,16 @@ class Rules:
             if found and found[0].subject == "occupation" and "from" in text and not any(
                     p.subject == "location:origin" for p in found):
                 found += _from_country(text, m.start(1))  # "an international student from Nigeria"
+            if found and found[0].subject == "age" and ("from" in text or "living" in text or "based" in text):
+                # "I'm a 24 year old woman from Argentina", "a 30 yo guy from Lagos living in London": a person said
+                # by their age is the user, so where they are from and where they live are the user's too
+                found += [Proposal("user_model_attr", "location:home" if place.group(1) else "location:origin",
+                                   _sentence(f"User is {place.group().strip(', ')}"), confidence=0.6)
+                          for place in JOB_PLACES.finditer(m.group(1))]
+                if "from" in text and not any(p.subject == "location:origin" for p in found) and (
+                        origin := AGED_PERSON_FROM.match(m.group(1))):
+                    found.append(Proposal("user_model_attr", "location:origin",
+                                          _sentence(f"User is from {origin.group('place')}"), confidence=0.6))
             if found and found[0].subject == "occupation" and ("-old" in text or " old " in text) and (
                     aged := AGED_JOB.match(m.group(1))):
                 # "a 34-year-old software engineer": the age, and the job
@@ -5207,7 +5248,7 @@ class Rules:
                 noun_phrase = noun_phrase.split(" (", 1)[0]  # "a sales rep (ag equipment, 3 states)": an aside
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
-            if "old" in noun_phrase and (aged := AGED_PERSON.fullmatch(noun_phrase)):
+            if ("old" in noun_phrase or "y" in noun_phrase) and (aged := AGED_PERSON.fullmatch(noun_phrase)):
                 # "a 20 year old male", "a 56 year old lady", "a male 45 year old": the user's age, said of them
                 return Proposal("user_model_attr", "age", _sentence(f"User is {aged.group('age')} years old"),
                                 confidence=0.6)
@@ -5267,6 +5308,12 @@ class Rules:
                 # theirs
                 return Proposal("user_model_attr", "relationship_status", statement(), confidence=0.6)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
+                if ("s " in noun_phrase and OTHERS_KIN.search(noun_phrase)) or (
+                        head in ("son", "daughter", "kid", "child", "grandson", "granddaughter")
+                        and rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
+                    # "I'm a USEF member's daughter", "a pastor's kid", "a daughter of two doctors": the user is
+                    # someone's child, no child of the user's
+                    return None
                 return Proposal("relationship", f"family:{_kin(head)}", statement())
             said = _phrase(rest).lower()
             if STATE_OF_MIND.search(said) or set(_words(said)) & lx.STATE_NOUNS:
@@ -5600,6 +5647,17 @@ class Rules:
 
     def things(self, phrase: str, verb_phrase: str, negative: bool) -> list[Proposal]:
         """'an Apple Watch and a BMW X3' are two independently correctable beliefs."""
+        if ("my " in phrase or "our " in phrase or "My " in phrase or "Our " in phrase) and (
+                given := _given_to(phrase)) is not None:
+            # "got my mom a library card", "bought my wife a Kindle", "a bike for my son": the thing is theirs, not the
+            # user's; the relative is the user's, and a pet got for the user's own children lives with the user
+            who, what = given
+            kin = _kin(who)
+            found = [Proposal("relationship", f"family:{kin}", _sentence(f"User has a {_singular(who.lower())}"))
+                     ] if who.lower() in RELATIVES_GIVEN_TO else []
+            if not negative and kin in ("son", "daughter", "kid", "twin"):
+                found += [p for p in self.things(what, verb_phrase, negative) if p.subject.startswith("pet:")]
+            return found
         if "(" in phrase and (kids := KIN_BRACKETED.match(phrase)):
             # "two kids (son 12, daughter 9)", "two cats (Miso and Pepper)": the children or pets, and which they are;
             # their ages and names are no part of a key
@@ -5910,6 +5968,8 @@ class Rules:
             return None
         # Keyed on the first thing named: "jazz, especially Coltrane" is a liking of jazz.
         slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", _phrase(obj), flags=re.I))
+        if (obj[:3].lower() == "my " or obj[:4].lower() == "our ") and (pet := OWN_PET_LIKED.match(_phrase(obj))):
+            slug = topic_slug(_singular(pet.group(1).lower()))  # "my rescue greyhound Pickles" is greyhound
         if not slug:
             return None
         verbal = obj[:3].lower() == "to " or ("go" in obj[:6].lower() and GOING_FOR.match(obj) is not None)
@@ -5999,6 +6059,13 @@ class Rules:
             words = words[aged.group().count(" ") + 1:]  # "my 8-year-old son", "my two year old daughter": who
         if len(words) > 2 and (kind := lx.PET_NAMES.get(f"{words[0]}_{words[1]}")):
             words = [kind, *words[2:]]  # "my leopard gecko Mango hasn't eaten": a pet named by two words, its kind
+        while len(words) > 3 and words[0] in PET_SAID_OF and _is_pet_word(words[1:3]):
+            # "our rescue dog is asleep next to me", "my senior great dane": the pet, whatever it is said to be
+            words = words[1:]
+        # "my great dane snores", "my german shepherd Rex": the breed's own word, no other thing said with its first
+        breed_named = len(words) > 3 and words[0] in BREED_FIRST_WORDS and words[1] in lx.BREEDS
+        if breed_named:
+            words = words[1:]
         first = words[0]
         if first in lx.FAMILY or _singular(first) in lx.FAMILY:
             # A relative's lasting traits, not one thing they did once ("finally sold his motorcycle", "quit
@@ -6098,7 +6165,7 @@ class Rules:
             return self.resolved(Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, "retract",
                                           sensitivity="sensitive"))
         if first in lx.PETS or _singular(first) in lx.PETS or first in PET_KINDS or (first in lx.BREEDS and (
-                first not in AMBIGUOUS_BREEDS or _m(r"[\w-]+ (?-i:[A-Z])[a-z]+\b", rest))):
+                first not in AMBIGUOUS_BREEDS or breed_named or _m(r"[\w-]+ (?-i:[A-Z])[a-z]+\b", rest))):
             # A pet's lasting traits, not one thing it did once ("my dog did awesome", "my cat jumped on her").
             verb = next((w for w in words[1:4] if w not in lx.STOPWORDS or w in ("is", "are", "has", "have", "did")),
                         "")
@@ -6486,8 +6553,8 @@ class Rules:
         if opening.startswith("work") and (m := _m(r"(?:works? out|workout)\b(?! of\b)", rest)):
             return [Proposal("user_model_attr", "activity:working_out", said(), confidence=0.55)]
         if opening == "work" and (m := _m(
-            r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|late|nights|"
-            r"(?:night |day |late |early )?shifts?|weekends|long hours|two|three)\b(.*)",
+            r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|(late|early|"
+            + _WORK_HOURS + r"|long hours)|two|three)\b(.*)",
             rest,
         )):
             # How or where the user works, keyed on that alone: what follows ("now and barely drove it") is no
@@ -6508,9 +6575,17 @@ class Rules:
                 if job.group(1).lower() == "at" and AS_A_JOB.search(job.group(2)):
                     found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
                 return found
-            working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(3).strip())} ")[0]
+            if (m.group(3) or "").lower() in ("late", "early"):
+                # "I work late at the office", "I work late most nights": staying on, or starting early, is no
+                # schedule of a job, and the place after it ("the office") names none
+                return []
+            if m.group(3):
+                # "I work nights", "I work Saturdays in the lab", "I work doubles every weekend": the hours, keyed as
+                # such; where or when after them is no kind of work
+                return [Proposal("user_model_attr", "occupation:schedule", said(), confidence=0.6)]
+            working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(4).strip())} ")[0]
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
-                topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
+                topic_slug(working_on) or topic_slug(m.group(4)) or "schedule")
             return [Proposal("user_model_attr", f"occupation:{kind}", said(), confidence=0.6)]
         if opening in ("also", "currently", "now", "still", "work") and (post := WORKS_A_POST.match(rest)) and (
                 not LONG_AGO.search(rest)):
@@ -6929,7 +7004,8 @@ class Rules:
             # drive (a flat leased, a room shared is no car)
             return leased
         if opening in ("own", "got", "bought", "drive", "ride", "adopted") and (
-                m := _m(r"(own|got|bought|drive|ride|adopted) (.+)", rest)):
+                m := _m(r"(own|got|bought|drive|ride|adopted) (?:(?<=got |ght )myself )?(.+)", rest)):
+            # ("Got myself a library card", "bought myself a Kindle": got for the user, the user's)
             if m.group(1).lower() == "got" and (hurt := [p for p in self.having(m.group(2))
                                                         if p.subject.startswith("health:")]):
                 # "I got whiplash in the crash", "got a concussion": a condition come by is had, never a possession
@@ -7154,6 +7230,12 @@ class Rules:
                 pursuit == "volunteering" and re.match(r"[a-z]+ing\b", obj) is not None) or (pursuit and (
                 PURSUIT_SETTING.match(obj) or topic_slug(_phrase(obj)) in lx.PURSUIT_OBJECTS.get(pursuit, ()) or (
                     pursuit in VESSEL_PURSUITS and VESSEL_OBJECT.match(obj))))
+            if present and verbs_own and not pursuit and first in OBJECT_NAMED_PURSUITS:
+                # "I play Saturdays", "I practice a lot": when or how much names no game, sport or instrument played;
+                # "a little soccer" names one after how much
+                played = LITTLE_OF.match(obj)
+                slug = topic_slug(_phrase(obj[played.end():])) if played else ""
+                return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.55)] if slug else []
             if present and verbs_own:
                 done = [Proposal("user_model_attr", f"activity:{pursuit or first}", said(), confidence=0.55)]
                 if pursuit in VESSEL_PURSUITS and obj[:3].lower() in ("my ", "our") and (
@@ -7731,8 +7813,7 @@ LIKED_DROPPED = lazy_regex(r"(?:really |totally |absolutely )?(?:love|hate|adore
 # More of the same after a thing liked: "and anything like it", "and everything that feels like her".
 ANYTHING_LIKE = lazy_regex(r"\s+(?:and|or|&) (?:anything|everything|something)\b.*$", re.IGNORECASE)
 # Work said with its hours, then where or as what: "work nights at the hospital", "work weekends as a lifeguard".
-WORK_HOURS_AT = lazy_regex(r"work (?:nights|weekends|(?:night |day |late |early )?shifts?) (at|as) (.+)",
-                           re.IGNORECASE)
+WORK_HOURS_AT = lazy_regex(r"work (?:" + _WORK_HOURS + r") (at|as) (.+)", re.IGNORECASE)
 # A job named after "as": "as a security guard", "as an RN".
 AS_A_JOB = lazy_regex(r"\bas (?:a|an) \w", re.IGNORECASE)
 # How a thing feels, tastes or smells, liked or not, is a liking of the thing: "tofu texture", "the smell of cilantro"
@@ -7942,6 +8023,39 @@ OFTEN = lazy_regex(r"\s(?:every|each (?:day|week|weekend|month|year|summer|winte
                    r"annually)\b", re.IGNORECASE)
 # Children named as boys and girls, and what they are as kin.
 CHILDREN = {"boy": "son", "girl": "daughter", "kiddo": "kid"}
+# Whom a thing may be got for, and what may follow them in "got my mom a library card" (the thing got).
+RELATIVES_GIVEN_TO = lx.FAMILY - lx.ACQUAINTANCES - {"family", "in-laws", "parents", "grandparents"}
+GIVEN_TO_WHOM = RELATIVES_GIVEN_TO | lx.ACQUAINTANCES | {
+    "family", "in-laws", "parents", "grandparents", "teacher", "teachers", "coach", "mentor", "landlord", "client",
+    "clients", "students", "nanny", "babysitter", "neighbour", "neighbours", "boys", "girls", "kiddo", "kiddos"}
+# The days a thing is got for someone as a gift: "a bike for my son's birthday".
+GIFT_DAYS = frozenset("birthday bday christmas xmas graduation".split())
+GIVEN_THING_OPENS = frozenset(
+    "a an some the one two three four his her their its another new brand".split())
+
+
+def _given_to(phrase: str) -> tuple[str, str] | None:
+    """Whom a thing is got for, and the thing, when the phrase says it is got for someone else: "my mom a library
+    card", "my best friend a Switch" (the person first, then the thing), "a bike for my son", "for my son's birthday"
+    (the thing, then "for" the person or their gift-giving day: not "for my sister's wedding", which the user goes to,
+    nor "for my family", "for my commute"). None otherwise."""
+    words = phrase.split()
+    if words[0].lower() in ("my", "our"):
+        for i in range(1, min(4, len(words) - 1)):
+            if words[i].lower() in GIVEN_TO_WHOM:
+                if words[i + 1].lower() in GIVEN_THING_OPENS or words[i + 1][:1].isdigit():
+                    return words[i], " ".join(words[i + 1:])
+                return None
+    for i, word in enumerate(words[:-2]):
+        if word.lower() == "for" and words[i + 1].lower() in ("my", "our") and i > 0:
+            for j in range(i + 2, min(i + 5, len(words))):
+                word = words[j].lower().replace(CURLY_APOSTROPHE, "'")
+                if word in GIVEN_TO_WHOM - {"family"}:
+                    return words[j], " ".join(words[:i])
+                if word.endswith("'s") and word[:-2] in GIVEN_TO_WHOM and j + 1 < len(words) and (
+                        words[j + 1].lower().strip(".,!") in GIFT_DAYS):
+                    return words[j][:-2], " ".join(words[:i])
+    return None
 # Where a relative clause after a thing begins ("a dog that sheds a lot"): its "that" is no pronoun of the thing's
 # own. Not after a word that names no thing ("some that look like strips", "five kids and that is enough", "now that
 # I'm older").
@@ -8281,7 +8395,7 @@ SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer sel
 AT_BUSINESS = lazy_regex(r"\s+at (?:the |a |an )?(?-i:[A-Z])[\w&.'-]*")
 # The work done at the hours named, said after them: "work nights stocking", "work weekends waiting tables" (not
 # what is done besides: "work late trying to catch up", "work nights and sleeping is hard").
-WORK_WHEN_DOING = lazy_regex(r"work (?:late |nights |weekends |long hours |(?:night |day |late |early )?shifts? )"
+WORK_WHEN_DOING = lazy_regex(r"work (?:late |long hours |(?:" + _WORK_HOURS + r") )"
                              r"(?!(?:making|getting|trying|going|doing|being|having|feeling|thinking|working|hoping|"
                              r"wanting|wishing|looking|waiting for|sleeping|eating|missing|during|morning|evening)\b)"
                              r"[a-z]+ing\b(?: (?!at\b|and\b|so\b|but\b)[a-z]+\b)?", re.IGNORECASE)
@@ -8568,6 +8682,26 @@ WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(i
 ME_AND_MY = lazy_regex(r"me (?:and|&|\+) (?:my|the(?= (?:missus|missis|wife|hubby)\b)) ((?:[\w'-]+ ){0,2}?(?:"
                        + _KIN_WORDS + r"|missus|missis))\b(?!'s) "
                        r"((?:are|r|were|have|live|lived|moved|just|both|also|still|recently)\b.+)", re.IGNORECASE)
+# Breeds that are other things too ("my boxer shorts", "my Persian rug"): a pet only when named ("my boxer Rocky").
+AMBIGUOUS_BREEDS = frozenset("""boxer boxers shepherd shepherds hound hounds persian siamese bengal calico tabby maltese
+    newfoundland bobtail lab labs collie dane danes setter setters springer springers pyrenees himalayan
+    abyssinian""".split())
+# What a pet is said to be before its kind: "our rescue dog", "my senior greyhound", "my old lab Max" (not a foster,
+# which is no pet of the user's).
+PET_SAID_OF = frozenset("rescue rescued senior elderly adopted shelter sweet old new little big baby lazy grumpy "
+                        "fat goofy".split())
+# The first words of breeds named by two ("a Great Dane", "a German Shepherd"), the second in lx.BREEDS.
+BREED_FIRST_WORDS = frozenset("great german australian english irish golden border jack bernese cavalier french "
+                              "springer cocker rhodesian siberian alaskan italian shetland".split())
+
+
+def _is_pet_word(words: list[str]) -> bool:
+    """Whether the words open on a pet's kind, said with one word or two ("dog", "greyhound", "great dane")."""
+    return (words[0] in lx.PETS or _singular(words[0]) in lx.PETS or words[0] in lx.BREEDS
+            or words[0] in lx.YOUNG_PETS or (words[0] in BREED_FIRST_WORDS and words[1:2] != []
+                                            and words[1] in lx.BREEDS))
+
+
 _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten kittens kitty rabbit rabbits bunny "
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
@@ -8586,9 +8720,19 @@ BRACKETED_TAIL = lazy_regex(r"\s*\([^()]{0,60}\)?\s*$")
 KIN_IN_BRACKETS = {"son": "son", "sons": "son", "boy": "son", "boys": "son", "daughter": "daughter",
                    "daughters": "daughter", "girl": "daughter", "girls": "daughter"}
 WITH_KIN = lazy_regex(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
+# A pet's kind or breed after "my" or "our", a breed that is another thing too only with its name ("our lab Max", not
+# "our lab is shut on Fridays"; "a Great Dane", with its first word, is a dog whatever follows).
+_PET_KIND = (r"(?:(?:" + "|".join(sorted(BREED_FIRST_WORDS)) + r") (?:" + "|".join(sorted(lx.BREEDS)) + r")|"
+             + "|".join(word for word in _PET_WORDS.split("|") if word not in AMBIGUOUS_BREEDS)
+             + r"|(?:" + "|".join(sorted(AMBIGUOUS_BREEDS)) + r")(?= (?-i:[A-Z])[a-z]+\b))")
+# The user's own pet, liked: "obsessed with my rescue greyhound Pickles", "I adore our old cat": keyed on the pet's
+# kind as said, not on what it is said to be or its name.
+OWN_PET_LIKED = lazy_regex(r"(?:my|our) " + _WHICH_ONE + r"(" + _PET_KIND + r")(?: (?-i:[A-Z])[a-z]+)?$",
+                           re.IGNORECASE)
 OUR_CHILD = lazy_regex(r"our ((?:(?:little|baby|eldest|oldest|youngest|older|younger|first|second|third|new|rescue|"
-                       r"two|three) )?(?:son|daughter|sons|daughters|kids|children|twins|baby boy|baby girl|dog|dogs|"
-                       r"cat|cats|puppy|kitten|rabbit|horse|parrot|hamster)\b(?!-|'s).+)", re.IGNORECASE)
+                       r"senior|old|two|three) )?(?:son|daughter|sons|daughters|kids|children|twins|baby boy|baby girl|"
+                       # a pet by its kind or its breed: "our rescue mutt loves the beach", "our Great Dane Moose"
+                       + _PET_KIND + r")\b(?!-|'s).+)", re.IGNORECASE)
 BORN_TO = lazy_regex(r"(?:my|our) (?:(?:baby|little|first|second|third) )?(son|daughter|twins|baby boy|baby girl)"
                      r"(?: (?-i:[A-Z][a-z]+))? (?:was|were) born\b", re.IGNORECASE)
 PET_AFTER = lazy_regex(r"\b(?:(?:food|medicine|meds|insurance|vet|bed|beds|litter|door|flap|leash|collar|harness|crate|"
@@ -8627,13 +8771,12 @@ KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc
                "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
 HOUSEHOLD_OWN = lazy_regex(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|another|a new) )?(?:[\w-]+ )?(?:"
-                           + _PET_WORDS + r"|rabbits|boys|girls|sons?|daughters?|kids?|children|twins)\b",
+                           # a pet named by two words: "a Saint Bernard", "a bearded dragon", "a leopard gecko"
+                           + "|".join(sorted((name.replace("_", " ") for name in lx.PET_NAMES), key=len, reverse=True))
+                           + "|" + _PET_WORDS + r"|rabbits|boys|girls|sons?|daughters?|kids?|children|twins)\b",
                            re.IGNORECASE)
 
 
-# Breeds that are other things too ("my boxer shorts", "my Persian rug"): a pet only when named ("my boxer Rocky").
-AMBIGUOUS_BREEDS = frozenset("""boxer boxers shepherd shepherds hound hounds persian siamese bengal calico tabby maltese
-    newfoundland bobtail lab labs collie""".split())
 # Animals kept, said with "keep" and no article: "I keep backyard chickens", "we keep a few goats".
 KEPT_ANIMALS = lazy_regex(r"(?:also |still )?keep (?:(?:a few|a couple of|some|two|three|four|five|six|\d+) )?"
                           r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses|"
@@ -8835,8 +8978,10 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         kin = m.group(1)
     elif (" for " in low or "only " in low or "just " in low) and (m := PET_AFTER.search(text)):
         pet = m.group(1)
-    elif "with my" in low and (m := WITH_MY_PET.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text) and not (
+    elif "with my" in low and (m := WITH_MY_PET.search(text)) and (
+            OWN_OR_HOUSEHOLD_CLAUSE.match(text) or OBSESSED.match(text)) and not (
             OTHER_SUBJECT.search(text, 0, m.start())):
+        # ("obsessed with my rescue greyhound Pickles": a liking said as chat does, its "I'm" left out, is the user's)
         # "I've been living in my van for two years now with my dog Juno": the user's pet, along with them
         pet = m.group(1)
     elif ("he" in low or " is " in low) and (m := PET_IS_MINE.search(text)):

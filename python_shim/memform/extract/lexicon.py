@@ -80,10 +80,16 @@ lab labs labrador labradors retriever retrievers spaniel spaniels terrier terrie
 shepherd shepherds husky huskies pug pugs boxer boxers weimaraner newfoundland chihuahua chihuahuas dachshund
 dachshunds corgi corgis collie collies rottweiler rottweilers pitbull pitbulls bulldog bulldogs doberman greyhound
 greyhounds hound hounds mastiff dalmatian schnauzer maltese yorkie yorkies pomeranian shih-tzu westie westies
+dane danes akita akitas shiba samoyed samoyeds malamute malamutes vizsla vizslas whippet whippets sheepdog sheepdogs
+setter setters cockapoo cockapoos labradoodle labradoodles goldendoodle goldendoodles bernedoodle bernedoodles
+cavapoo cavapoos maltipoo maltipoos heeler heelers kelpie kelpies ridgeback ridgebacks pinscher pinschers havanese
+bichon bichons basset bassets bloodhound bloodhounds coonhound coonhounds lurcher lurchers staffy staffie staffies
+malinois springer springers pyrenees
 """.split(),
         "dog",
     ),
-    **dict.fromkeys("siamese persian birman bobtail ragdoll tabby calico sphynx bengal".split(), "cat"),
+    **dict.fromkeys("siamese persian birman bobtail ragdoll tabby calico sphynx bengal shorthair shorthairs abyssinian "
+                    "himalayan".split(), "cat"),
     # a horse named by its sex or its breed: "my gelding", "a Quarter Horse mare", "a warmblood"
     **dict.fromkeys("mare mares gelding geldings stallion stallions thoroughbred thoroughbreds warmblood warmbloods"
                     .split(), "horse"),
@@ -593,7 +599,12 @@ CHATTER = (
     "sup", "gm", "gn", "ty", "thx", "np",
     # a vocative or an emphasis before the statement: "bro i've been playing since 2020", "fr tho i'm 19"
     "bro", "bruh", "bestie", "dude", "fr", "tho",
+    # a tag of sincerity or of opinion, alone or stacked: "tbh no cap i love horror movies", "imo", "istg", "lowkey"
+    "no cap", "frfr", "imo", "imho", "istg", "lowkey", "low-key", "highkey", "deadass",
 )
+# The same tags said after the statement, alone or stacked: "I love horror movies tbh no cap", "... fr fr", "... imo".
+CHAT_TAGS = ("lol+", "lmao", r"haha\w*", "hehe", "xd", "omg", "yay+", "tbh", "ngl", "fr", "frfr", "tho", "no cap",
+             "imo", "imho", "istg", "lowkey", "low-key", "highkey", "deadass")
 
 # Faith and orientation, said of oneself ("I'm muslim", "I'm gay").
 IDENTITIES = (

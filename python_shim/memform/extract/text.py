@@ -190,14 +190,16 @@ COMPOUND_SUBJECT = lazy_regex(r"\s*(?:(?:my|our)(?:\s+(?!(?:is|are|was|were|has|
 # Filler words that open a clause (a case-blind pattern), and the letters they begin with.
 _FILLER_OPENINGS = "abcdfghjlmnopqrstuwy"
 _LEADING_FILLER_WORDS = (
-    r"(?:(?:yes|yeah|yea|yep|yup|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|hello|"
-    r"hey|actually|honestly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
+    # ("no cap" before "no": a tag of sincerity, "tbh no cap i love horror movies", not an answer)
+    r"(?:(?:yes|yeah|yea|yep|yup|no cap|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|"
+    r"hello|hey|actually|honestly|frankly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
     r"side note|jk|j/k|just kidding|just joking|these days|nowadays|lately|now|"
     # a sentence adverb or chat's aside before the user speaks: "Luckily I work from home", "lowkey im lactose
     # intolerant", "turns out I'm not allergic"
-    r"luckily|fortunately|unfortunately|thankfully|sadly|basically|turns out|turned out|lowkey|low key|ngl|tbh|bro|"
+    r"luckily|fortunately|unfortunately|thankfully|sadly|basically|turns out|turned out|lowkey|low key|highkey|ngl|tbh|"
+    r"deadass|bro|"
     # what the user learned of themselves, its "I" left out: "Found out I'm allergic to nickel"
     r"(?:just |recently |finally )?found out(?: that)?(?=\s+(?:i'm|im|i am|i have|i've)\b)|"
     r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+"
