@@ -826,7 +826,8 @@ def _own_clauses(text: str) -> list[Span]:
     if ("was" in text or "had" in text or "used to" in text) and (past := list(CORRECTED_INTO_THE_PAST.finditer(text))):
         # "I'm a nurse, well, was": the claim just before holds no longer; what it was is no lasting word of now
         ends = [m.start() for m in past]
-        out = [span for span in out if not any(span.start < end <= span.end + 3 for end in ends)]
+        out = [span for span in out if not any(span.start < end <= span.end + 3 for end in ends)
+               or WAS_INSTEAD.match(span.text)]  # (a job said then put into the past: Rules.corrected reads it)
     return out
 
 
@@ -837,7 +838,12 @@ DIAGNOSIS_UNDONE = lazy_regex(r"\b(?:misdiagnos\w*|false (?:alarm|positive)|turn
 # dog, or had", "I'm a nurse. Or at least I was".
 CORRECTED_INTO_THE_PAST = lazy_regex(r"[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+|ok|okay)[,.]?\s+)+"
                                      r"(?:i\s+)?(?:was|had|did|used to)(?:\s+(?:lol|haha|actually|anyway))?\s*"
-                                     r"(?=[.!?\n]|$)", re.IGNORECASE)
+                                     # the end of the sentence, or a comma before what comes of it ("well, was, I
+                                     # retired in June")
+                                     r"(?=[.!?\n]|,\s|$)", re.IGNORECASE)
+# A job or a kind said of the user, then put into the past: "I'm a teacher, well, was" is "I was a teacher".
+WAS_INSTEAD = lazy_regex(r"(?:i'm|i am|im) (an? [\w' -]{2,40}?)\s*[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+)"
+                         r"[,.]?\s+)+(?:i\s+)?was\s*[.!]*$", re.IGNORECASE)
 
 
 # A relative or a pet put as a question of its own, then what is said of them with no subject: "My son? Obsessed with
@@ -1994,6 +2000,10 @@ _AFTER_THE_FACT = (
     # or an idea it leads to: "We live in Portland so I was thinking maybe a food cart crawl?", "so maybe a tofu dish?"
     r"|(?:and\s+)?so\s+(?:(?:i|we)\s+(?:was|were|am|are)|i'm|we're|im)\s+(?:thinking|wondering|hoping)\b"
     r"|(?:and\s+)?so\s+maybe\b"
+    # or a request said as a wish for help: "I'm vegetarian btw so protein ideas would help too", "so any tips would
+    # be great"
+    r"|(?:and\s+)?so\s+(?:[\w'-]+\s+){1,3}(?:would|'d)\s+(?:help|be\s+(?:great|nice|helpful|appreciated|good|ideal|"
+    r"lovely|amazing|awesome))\b"
     # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
     r"|(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|'d like|like)\b"
     # a greeting's pleasantry: "I'm Sarah, nice to meet you"
@@ -3910,9 +3920,15 @@ class Rules:
         frame, self.corrected_frame = self.corrected_frame, None
         if frame and (m := SAYING_INSTEAD.fullmatch(text)):
             return _replaced(frame, m.group(1)) or ""
+        if "was" in text and (was := WAS_INSTEAD.match(text)):
+            return f"I was {was.group(1)}"  # "I'm a teacher, well, was": what the user was, no longer is
         low = caseless(text)
         if REPAIR_HINT.search(low) and (repair := REPAIRED.search(text)):
-            if (fix := REPAIRED_VALUE.fullmatch(text, repair.end())) and (
+            # the new value ends the clause, or a comma or a stop after it does ("I'm 34, no wait 35, birthday was
+            # on tuesday": what follows the value is said of it, no claim of the frame's)
+            value_end = VALUE_END.search(text, repair.end())
+            ends = value_end.start() if value_end else len(text)
+            if (fix := REPAIRED_VALUE.fullmatch(text, repair.end(), ends)) and (
                     instead := _replaced(text[:repair.start()].rstrip(), fix.group(1))):
                 return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
             if not APOLOGY.match(text, repair.end()):
@@ -7325,6 +7341,8 @@ REPAIRED = lazy_regex(r"(?<!\s)\s*+[,.\u2026\u2013\u2014-]++\s*+(?:" + _REPAIR_M
 REPAIRED_VALUE = lazy_regex(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
                             r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
                             r"(?<=\w)[\s.!]*", re.IGNORECASE)
+# Where a new value said after a repair ends, when more follows it: a comma, a dash or a stop.
+VALUE_END = lazy_regex(r"\s*[,;:\u2013\u2014]|\s+-\s|[.!?](?:\s|$)")
 # What follows "sorry" in an apology, not a correction: "I have two dogs, sorry for the rant".
 APOLOGY = lazy_regex(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance|"
                      # "sorry, venting", "sorry, tangent": an apology for the telling, no value meant instead
@@ -11130,6 +11148,10 @@ class DeterministicExtractor:
             text = text[: saying.start()]
         low = low_text if text is span.text else text.lower()  # the clause's text from here on
         subordinate, question = span.subordinate, span.ends_question
+        if span.reason and text[:2] in ("a ", "A ", "an", "An") and text[1:2] in " nN":
+            # "As a type 1 diabetic, is it safe for me to fast?": what the user is, said before the question
+            # (text.FRONTED_REASON)
+            text, low = f"I'm {text}", f"i'm {low}"
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
