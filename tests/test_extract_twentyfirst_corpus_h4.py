@@ -94,3 +94,47 @@ def test_a_reason_or_what_the_user_is_said_before_the_question_is_theirs(text: s
 ])
 def test_a_question_with_no_fact_of_the_user_before_it_forms_nothing(text: str) -> None:
     assert not [c for c in candidates(text) if c.subject.startswith(("health", "diet", "occupation", "age"))]
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I run Arch on my personal laptop and my work machine is an M2 MacBook Pro.", "os:arch"),
+    ("I run Arch on my personal laptop and my work machine is an M2 MacBook Pro.", "device:macbook_pro_m2"),
+    ("I have a Pixel 8 and my laptop is a ThinkPad X1", "device:thinkpad_x1"),
+    ("my work laptop is a ThinkPad X1", "device:thinkpad_x1"),
+    ("My daily driver is a Pixel 8", "device:pixel"),  # a phone, by its model, not a car
+    ("My daily driver is a Honda Civic.", "vehicle:honda_civic"),
+    ("I have an M1 MacBook Pro", "device:macbook_pro_m1"),
+    ("I have a MacBook Pro M1", "device:macbook_pro_m1"),
+])
+def test_a_system_run_and_the_users_other_machine_by_its_model(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I run Arch on my personal laptop",
+    "I run Arch on my personal laptop (yes really, btw) and my work machine is an M2 MacBook Pro.",
+])
+def test_a_system_run_is_no_pursuit(text: str) -> None:
+    assert not any(s.startswith("activity:") for s in subjects(text))
+
+
+@pytest.mark.parametrize("text", [
+    "my work machine is slow",
+    "My work is a Nightmare lately",
+    "my sister's laptop is a MacBook Air",
+    "If I sold my car and my bike is a Trek",
+])
+def test_a_machine_not_named_by_a_model_or_someone_elses_forms_no_device(text: str) -> None:
+    assert not any(s.startswith(("device:", "vehicle:")) for s in subjects(text))
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("I have a severe peanut allergy (carry two EpiPens). Going to Thailand.", "User has a severe peanut allergy."),
+    ("I run Ubuntu on my desktop (yes really, btw) and I love it.", "User runs Ubuntu on their desktop."),
+])
+def test_a_bracketed_aside_cut_before_its_close_is_left_out_of_the_statement(text: str, said: str) -> None:
+    assert said in {c.statement for c in candidates(text)}
+
+
+def test_a_bracketed_aside_closed_stays_in_the_statement() -> None:
+    assert "User has a dog (a lab)." in {c.statement for c in candidates("I have a dog (a lab) and a cat")}

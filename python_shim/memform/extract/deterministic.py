@@ -1849,6 +1849,10 @@ def own_clause(text: str) -> str:
 
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip(".!,;:")
+    if "(" in text and (opened := text.rfind("(")) > text.rfind(")") and len(text[:opened].split()) >= 2:
+        # an aside in brackets cut before its close is no part of the statement: "User has a severe peanut allergy
+        # (carry two EpiPens" is "User has a severe peanut allergy"
+        text = text[:opened].rstrip(" .!,;:")
     while (match := TRAILING_WORDS.search(text)) and len(text[: match.start()].split()) >= 2:
         text = text[: match.start()].rstrip(".!,;:")
     return text[0].upper() + text[1:] + "." if text else text
@@ -1869,6 +1873,17 @@ GAME_KEYS = {**dict.fromkeys(("d_d", "dnd", "dungeons_dragons", "5e", "d_d_5e", 
              **dict.fromkeys(("gm", "gming", "gm_ing", "game_master", "game_mastering"), "game_mastering"),
              "40k": "warhammer_40k", "mtg": "magic_the_gathering", "magic_gathering": "magic_the_gathering"}
 GAME_KINDS = ("activity:", "history:", "experience:", "preference:")
+
+
+# An Apple chip said before the model it is in: "an M2 MacBook Pro" is the "MacBook Pro M2" another message names.
+CHIP_FIRST = lazy_regex(r"device:(m[1-9](?:_pro|_max|_ultra)?)_((?:macbook|mac|imac|ipad)(?:_[a-z0-9]+)*)")
+
+
+def _chip_last(p: Proposal) -> Proposal:
+    """A device keyed with its chip after the model, whichever order the user named them in."""
+    if p.subject.startswith("device:m") and (chip := CHIP_FIRST.fullmatch(p.subject)):
+        return replace(p, subject=f"device:{chip.group(2)}_{chip.group(1)}")
+    return p
 
 
 def _one_game(p: Proposal) -> Proposal:
@@ -1904,6 +1919,10 @@ JOB_WITH_YEARS = lazy_regex(r"\bwith (?:about |around |over |nearly |almost |rou
 # A device's generation, which its key leaves out: "Gen 3", "gen 11", "(11th gen)", "2nd generation".
 DEVICE_GENERATION = lazy_regex(r"\s*\(?\b(?:gen(?:eration)? ?\d{1,2}|\d{1,2}(?:st|nd|rd|th)[- ]gen(?:eration)?)\b\)?",
                                re.IGNORECASE)
+
+
+# A machine named by what it is to the user, for a device's kind: "my work machine is an M2 MacBook Pro".
+_OWN_KIT = {"machine": "computer", "workstation": "computer", "rig": "computer"}
 
 
 def _thing_kind(slug: str) -> str | None:
@@ -3349,7 +3368,9 @@ SYSTEMS_NAMED = {name: key or name for name, key in {
 # The system run on the user's own machines: "I run Linux (Fedora) on all my machines", "I use macOS" (not "Linux
 # servers" or "a Windows VM", which are the work's).
 RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusively |just )?(?P<system>windows|mac ?os|"
-                         r"os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|linux mint)\b(?: \d+(?:\.\d+)?)?"
+                         # "Arch" alone by its capital only ("I run Arch on my laptop"; an arch is no system)
+                         r"os ?x|linux|ubuntu|fedora|debian|arch linux|(?-i:Arch)|chrome ?os|linux mint)\b"
+                         r"(?: \d+(?:\.\d+)?)?"
                          r"(?! ?(?:servers?|boxe?s?|vms?|virtual|containers?|instances?|clusters?|images?|hosts?|"
                          r"nodes?|machines?|laptops?|desktops?|partitions?|kernels?|distros?|terminals?|commands?|apps?|"
                          r"updates?|drivers?)\b)", re.IGNORECASE)
@@ -6001,12 +6022,15 @@ class Rules:
         if m and m.group(2).lower() in lx.BODY_PARTS:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, sensitivity="sensitive")
-        m = _m(r"(?:new |current )?(daily driver|project car|weekend car|[\w-]+) is (?:a|an) (?-i:([A-Z0-9].*))", rest)
-        if m and (kind := _thing_kind(CAR_CALLED.get(m.group(1).lower(), m.group(1).lower()))):
-            # "My laptop is a ThinkPad X1": the user owns that model, one subject per model.
+        m = _m(r"(?:new |current )?(daily driver|project car|weekend car|(?:(?:work|main|home|personal|gaming|school|"
+               r"primary|spare|old|everyday) )?[\w-]+) is (?:a|an) (?-i:([A-Z0-9].*))", rest)
+        if m and (kind := _thing_kind(_OWN_KIT.get(word := m.group(1).lower().rsplit(" ", 1)[-1], CAR_CALLED.get(
+                m.group(1).lower(), word)))):
+            # "My laptop is a ThinkPad X1", "my work machine is an M2 MacBook Pro": the user owns that model, one
+            # subject per model, of the model's own kind where it names one ("my daily driver is a Pixel 8": a phone)
             model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
             slug = topic_slug(model)
-            return Proposal("fact", f"{kind}:{slug}", statement, confidence=0.65) if slug else None
+            return Proposal("fact", f"{_thing_kind(slug) or kind}:{slug}", statement, confidence=0.65) if slug else None
         if (m := _m(r"(?:" + _WHICH_JOB + r")?(?:job|work|career|profession) (?:is|are) (.+)", rest)) and (
                 JOB_JUDGED.match(m.group(1))):
             return None  # "my job is getting busy and stressful", "my work is great": how it goes, not what it is
@@ -11310,7 +11334,8 @@ class DeterministicExtractor:
                 or "belong" in low) and SOMEONE_ELSES.search(text):
             # "I have a car but it's my wife's": whose the thing is, said after it, is someone else's
             proposals = [p for p in proposals if p.polarity != "assert" or not p.subject.startswith(OWNED_KINDS)]
-        proposals = [_one_game(kept) for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
+        proposals = [_chip_last(_one_game(kept)) for p in proposals
+                     if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,

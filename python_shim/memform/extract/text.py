@@ -134,6 +134,9 @@ _AFTER_SPACES = (
     r"and\s+(?=my\s+(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?|son|daughter|mom|mum|"
     r"mother|dad|father|brother|sister)\s+(?:works|worked|is|was|loves|likes|hates|has|plays|wants|keeps|lives|"
     r"drives|teaches|runs|prefers|does)\b)",
+    # the user's other machine, said of itself: "I run Arch on my laptop and my work machine is an M2 MacBook Pro"
+    r"and\s+(?=my\s+(?:(?:work|main|personal|home|old|new|gaming|school)\s+)?(?:laptop|phone|machine|computer|desktop|"
+    r"tablet|pc|workstation|car|truck|bike)\s+(?:is|runs)\s)",
     r"\.\.+\s*",
     # "also" before the user speaks again, as a dictated message runs on: "...we do a lot of fish also I'm allergic
     # to shellfish" ("I also" is the word order of one clause)
