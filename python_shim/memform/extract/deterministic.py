@@ -835,7 +835,8 @@ def _own_clauses(text: str) -> list[Span]:
     if ("was" in text or "had" in text or "used to" in text) and (past := list(CORRECTED_INTO_THE_PAST.finditer(text))):
         # "I'm a nurse, well, was": the claim just before holds no longer; what it was is no lasting word of now
         ends = [m.start() for m in past]
-        out = [span for span in out if not any(span.start < end <= span.end + 3 for end in ends)]
+        out = [span for span in out if not any(span.start < end <= span.end + 3 for end in ends)
+               or WAS_INSTEAD.match(span.text)]  # (a job said then put into the past: Rules.corrected reads it)
     return _said_of_another(text, out)
 
 
@@ -846,7 +847,12 @@ DIAGNOSIS_UNDONE = lazy_regex(r"\b(?:misdiagnos\w*|false (?:alarm|positive)|turn
 # dog, or had", "I'm a nurse. Or at least I was".
 CORRECTED_INTO_THE_PAST = lazy_regex(r"[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+|ok|okay)[,.]?\s+)+"
                                      r"(?:i\s+)?(?:was|had|did|used to)(?:\s+(?:lol|haha|actually|anyway))?\s*"
-                                     r"(?=[.!?\n]|$)", re.IGNORECASE)
+                                     # the end of the sentence, or a comma before what comes of it ("well, was, I
+                                     # retired in June")
+                                     r"(?=[.!?\n]|,\s|$)", re.IGNORECASE)
+# A job or a kind said of the user, then put into the past: "I'm a teacher, well, was" is "I was a teacher".
+WAS_INSTEAD = lazy_regex(r"(?:i'm|i am|im) (an? [\w' -]{2,40}?)\s*[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+)"
+                         r"[,.]?\s+)+(?:i\s+)?was\s*[.!]*$", re.IGNORECASE)
 
 # Someone of the user's, named by who they are to them: "my dad", "our neighbor", "my little brother".
 _THEIR_KIN = r"(?:my|our) (?:[\w-]+ )?(?:" + "|".join(sorted(lx.FAMILY, key=len, reverse=True)) + r")\b"
@@ -1911,6 +1917,10 @@ def own_clause(text: str) -> str:
 
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip(".!,;:")
+    if "(" in text and (opened := text.rfind("(")) > text.rfind(")") and len(text[:opened].split()) >= 2:
+        # an aside in brackets cut before its close is no part of the statement: "User has a severe peanut allergy
+        # (carry two EpiPens" is "User has a severe peanut allergy"
+        text = text[:opened].rstrip(" .!,;:")
     while (match := TRAILING_WORDS.search(text)) and len(text[: match.start()].split()) >= 2:
         text = text[: match.start()].rstrip(".!,;:")
     return text[0].upper() + text[1:] + "." if text else text
@@ -1931,6 +1941,17 @@ GAME_KEYS = {**dict.fromkeys(("d_d", "dnd", "dungeons_dragons", "5e", "d_d_5e", 
              **dict.fromkeys(("gm", "gming", "gm_ing", "game_master", "game_mastering"), "game_mastering"),
              "40k": "warhammer_40k", "mtg": "magic_the_gathering", "magic_gathering": "magic_the_gathering"}
 GAME_KINDS = ("activity:", "history:", "experience:", "preference:")
+
+
+# An Apple chip said before the model it is in: "an M2 MacBook Pro" is the "MacBook Pro M2" another message names.
+CHIP_FIRST = lazy_regex(r"device:(m[1-9](?:_pro|_max|_ultra)?)_((?:macbook|mac|imac|ipad)(?:_[a-z0-9]+)*)")
+
+
+def _chip_last(p: Proposal) -> Proposal:
+    """A device keyed with its chip after the model, whichever order the user named them in."""
+    if p.subject.startswith("device:m") and (chip := CHIP_FIRST.fullmatch(p.subject)):
+        return replace(p, subject=f"device:{chip.group(2)}_{chip.group(1)}")
+    return p
 
 
 def _one_game(p: Proposal) -> Proposal:
@@ -1966,6 +1987,10 @@ JOB_WITH_YEARS = lazy_regex(r"\bwith (?:about |around |over |nearly |almost |rou
 # A device's generation, which its key leaves out: "Gen 3", "gen 11", "(11th gen)", "2nd generation".
 DEVICE_GENERATION = lazy_regex(r"\s*\(?\b(?:gen(?:eration)? ?\d{1,2}|\d{1,2}(?:st|nd|rd|th)[- ]gen(?:eration)?)\b\)?",
                                re.IGNORECASE)
+
+
+# A machine named by what it is to the user, for a device's kind: "my work machine is an M2 MacBook Pro".
+_OWN_KIT = {"machine": "computer", "workstation": "computer", "rig": "computer"}
 
 
 def _thing_kind(slug: str) -> str | None:
@@ -2067,6 +2092,10 @@ _AFTER_THE_FACT = (
     r"|(?:and\s+)?so\s+maybe\b"
     # or a plan it leads to: "I love baking so when we get together I'll bake", "so next time you visit..."
     r"|(?:and\s+)?so\s+(?:when|whenever|next time)\b"
+    # or a request said as a wish for help: "I'm vegetarian btw so protein ideas would help too", "so any tips would
+    # be great"
+    r"|(?:and\s+)?so\s+(?:[\w'-]+\s+){1,3}(?:would|'d)\s+(?:help|be\s+(?:great|nice|helpful|appreciated|good|ideal|"
+    r"lovely|amazing|awesome))\b"
     # an offer to the listener: "I have a big home library if you are interested", "I am a doctor, if you need help"
     r"|(?:so\s+)?if (?:you|u) (?:ever )?(?:need|want|wanna|are interested|'re interested|would like|'d like|like)\b"
     # a greeting's pleasantry: "I'm Sarah, nice to meet you"
@@ -3448,7 +3477,9 @@ SYSTEMS_NAMED = {name: key or name for name, key in {
 # The system run on the user's own machines: "I run Linux (Fedora) on all my machines", "I use macOS" (not "Linux
 # servers" or "a Windows VM", which are the work's).
 RUNS_SYSTEM = lazy_regex(r"(?:run|use|daily[- ]drive) (?:only |mostly |exclusively |just )?(?P<system>windows|mac ?os|"
-                         r"os ?x|linux|ubuntu|fedora|debian|arch linux|chrome ?os|linux mint)\b(?: \d+(?:\.\d+)?)?"
+                         # "Arch" alone by its capital only ("I run Arch on my laptop"; an arch is no system)
+                         r"os ?x|linux|ubuntu|fedora|debian|arch linux|(?-i:Arch)|chrome ?os|linux mint)\b"
+                         r"(?: \d+(?:\.\d+)?)?"
                          r"(?! ?(?:servers?|boxe?s?|vms?|virtual|containers?|instances?|clusters?|images?|hosts?|"
                          r"nodes?|machines?|laptops?|desktops?|partitions?|kernels?|distros?|terminals?|commands?|apps?|"
                          r"updates?|drivers?)\b)", re.IGNORECASE)
@@ -4054,9 +4085,15 @@ class Rules:
         frame, self.corrected_frame = self.corrected_frame, None
         if frame and (m := SAYING_INSTEAD.fullmatch(text)):
             return _replaced(frame, m.group(1)) or ""
+        if "was" in text and (was := WAS_INSTEAD.match(text)):
+            return f"I was {was.group(1)}"  # "I'm a teacher, well, was": what the user was, no longer is
         low = caseless(text)
         if REPAIR_HINT.search(low) and (repair := REPAIRED.search(text)):
-            if (fix := REPAIRED_VALUE.fullmatch(text, repair.end())) and (
+            # the new value ends the clause, or a comma or a stop after it does ("I'm 34, no wait 35, birthday was
+            # on tuesday": what follows the value is said of it, no claim of the frame's)
+            value_end = VALUE_END.search(text, repair.end())
+            ends = value_end.start() if value_end else len(text)
+            if (fix := REPAIRED_VALUE.fullmatch(text, repair.end(), ends)) and (
                     instead := _replaced(text[:repair.start()].rstrip(), fix.group(1))):
                 return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
             if not APOLOGY.match(text, repair.end()):
@@ -6185,12 +6222,15 @@ class Rules:
         if m and m.group(2).lower() in lx.BODY_PARTS:
             side = f"{m.group(1).lower()}_" if m.group(1) else ""
             return Proposal("fact", f"health:{side}{_singular(m.group(2).lower())}", statement, sensitivity="sensitive")
-        m = _m(r"(?:new |current )?(daily driver|project car|weekend car|[\w-]+) is (?:a|an) (?-i:([A-Z0-9].*))", rest)
-        if m and (kind := _thing_kind(CAR_CALLED.get(m.group(1).lower(), m.group(1).lower()))):
-            # "My laptop is a ThinkPad X1": the user owns that model, one subject per model.
+        m = _m(r"(?:new |current )?(daily driver|project car|weekend car|(?:(?:work|main|home|personal|gaming|school|"
+               r"primary|spare|old|everyday) )?[\w-]+) is (?:a|an) (?-i:([A-Z0-9].*))", rest)
+        if m and (kind := _thing_kind(_OWN_KIT.get(word := m.group(1).lower().rsplit(" ", 1)[-1], CAR_CALLED.get(
+                m.group(1).lower(), word)))):
+            # "My laptop is a ThinkPad X1", "my work machine is an M2 MacBook Pro": the user owns that model, one
+            # subject per model, of the model's own kind where it names one ("my daily driver is a Pixel 8": a phone)
             model = PREPOSITION_STOP.split(f" {NOUN_PHRASE_END.split(m.group(2) + ' ')[0].strip()} ")[0].strip()
             slug = topic_slug(model)
-            return Proposal("fact", f"{kind}:{slug}", statement, confidence=0.65) if slug else None
+            return Proposal("fact", f"{_thing_kind(slug) or kind}:{slug}", statement, confidence=0.65) if slug else None
         if (m := _m(r"(?:" + _WHICH_JOB + r")?(?:job|work|career|profession) (?:is|are) (.+)", rest)) and (
                 JOB_JUDGED.match(m.group(1))):
             return None  # "my job is getting busy and stressful", "my work is great": how it goes, not what it is
@@ -7540,6 +7580,8 @@ REPAIRED = lazy_regex(r"(?<!\s)\s*+[,.\u2026\u2013\u2014-]++\s*+(?:" + _REPAIR_M
 REPAIRED_VALUE = lazy_regex(r"(\d+(?:\.\d+)?|(?:(?:in|at|to|from|for|with|as|on|a|an|the|my|our|one|two|three|four|"
                             r"five)\s+)?(?:(?:[\w'-]+\s+){0,3}(?-i:[A-Z])[\w'-]*|[\w'-]+(?:\s+[\w'-]+){0,3}))"
                             r"(?<=\w)[\s.!]*", re.IGNORECASE)
+# Where a new value said after a repair ends, when more follows it: a comma, a dash or a stop.
+VALUE_END = lazy_regex(r"\s*[,;:\u2013\u2014]|\s+-\s|[.!?](?:\s|$)")
 # What follows "sorry" in an apology, not a correction: "I have two dogs, sorry for the rant".
 APOLOGY = lazy_regex(r"(?:for|about|to|if|that|but|though|lol|haha\w*|guys|everyone|all|again|in advance|"
                      # "sorry, venting", "sorry, tangent": an apology for the telling, no value meant instead
@@ -11420,6 +11462,10 @@ class DeterministicExtractor:
             # statement's ("I can't help you?", "a friend who lives near you?" keep theirs)
             text, question = text[: back.end(1)], False
             low = text.lower()
+        if span.reason and text[:2] in ("a ", "A ", "an", "An") and text[1:2] in " nN":
+            # "As a type 1 diabetic, is it safe for me to fast?": what the user is, said before the question
+            # (text.FRONTED_REASON)
+            text, low = f"I'm {text}", f"i'm {low}"
         if span.reason and (stated := STATED_REASON.match(text)) and stated.group(1) not in IRREGULAR_PAST:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
@@ -11582,7 +11628,8 @@ class DeterministicExtractor:
                 or "belong" in low) and SOMEONE_ELSES.search(text):
             # "I have a car but it's my wife's": whose the thing is, said after it, is someone else's
             proposals = [p for p in proposals if p.polarity != "assert" or not p.subject.startswith(OWNED_KINDS)]
-        proposals = [_one_game(kept) for p in proposals if p.subject and (kept := _relative_health_unsaid(p))]
+        proposals = [_chip_last(_one_game(kept)) for p in proposals
+                     if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,

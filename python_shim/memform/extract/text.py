@@ -74,7 +74,9 @@ _SENTENCE_END = (
     # the second sentence's); only before a capital or a new subject, so an emoji inside a clause keeps it whole
     # (or before the subjectless chat that opens a new one: "got a Kindle 🎉 gonna read on my commute")
     r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any|"
-    r"gonna|gotta|wanna|idk|ngl|tbh|pls|plz|no)\b)"
+    r"gonna|gotta|wanna|idk|ngl|tbh|pls|plz|no)\b"
+    # or before a question opened on its verb: "birthday was on tuesday 🙈 is that too late to start?"
+    r"|(?:is|are|was|do|does|did|will|would)\s+(?:that|this|it|there|i|you|we|they)\b)"
     # chat runs on past a tag that ends its thought: "i play bass in the jazz band fr its the only good part of my day"
     r"|(?<!\s)\s++(?i:" + "|".join(_SENTENCE_TAGS) + r")\s++(?=(?i:i|i'm|im|i've|ive|its|it's|my|this|that|he|she|they|"
     r"we|and|but|so)\b)"
@@ -132,6 +134,9 @@ _AFTER_SPACES = (
     r"and\s+(?=my\s+(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?|son|daughter|mom|mum|"
     r"mother|dad|father|brother|sister)\s+(?:works|worked|is|was|loves|likes|hates|has|plays|wants|keeps|lives|"
     r"drives|teaches|runs|prefers|does)\b)",
+    # the user's other machine, said of itself: "I run Arch on my laptop and my work machine is an M2 MacBook Pro"
+    r"and\s+(?=my\s+(?:(?:work|main|personal|home|old|new|gaming|school)\s+)?(?:laptop|phone|machine|computer|desktop|"
+    r"tablet|pc|workstation|car|truck|bike)\s+(?:is|runs)\s)",
     r"\.\.+\s*",
     # "also" before the user speaks again, as a dictated message runs on: "...we do a lot of fish also I'm allergic
     # to shellfish" ("I also" is the word order of one clause)
@@ -1122,6 +1127,19 @@ def _framed_after(sentence: str, pieces: list[tuple[int, int, bool, bool]]) -> s
     return framed
 
 
+# A reason put before the question it is given for: "Since I'm allergic to penicillin, what can I take?", "As a type 1
+# diabetic, is it safe for me to fast?". The reason is a first-person clause (or, after "as", what the user is, asked
+# about themselves: "As a nurse, what would you do?" may ask the listener to play one); the question opens on its
+# wh-word or verb after the comma.
+_QUESTION_OPENS = r",\s+(?=(?:so\s+)?(?:what|which|how|where|when|is|are|can|could|should|would|will|do|does|am)\b)"
+FRONTED_REASON = lazy_regex(
+    r"(?:since|because|given that|seeing as)\s+((?:i'm|i am|im|i have|i've got)\s[^,?;.]{3,80}?)" + _QUESTION_OPENS
+    + r"|as\s+(an?\s(?!(?:kid|child|teen|teenager|student|beginner|parent|mom|mum|dad|man|woman|guy|girl|person|"
+    r"result|rule|matter|side|bonus|reminder|favou?r|treat|follow[- ]up|example|aside)\b)[^,?;.]{3,60}?)"
+    + _QUESTION_OPENS + r"(?=[^?]*?\b(?:i|me|my)\b)(?![^?]*\b(?:you|u)\b)",
+    re.IGNORECASE)
+
+
 def clauses(source: str) -> list[Span]:
     """First-person clause candidates of a text, leading filler words removed."""
     out: list[Span] = []
@@ -1132,6 +1150,15 @@ def clauses(source: str) -> list[Span]:
     # the characters the hint looks for as lowering the sentence alone would.
     low = caseless(source)
     for s_start, s_end in sentences(source):
+        if source[s_start:s_start + 1] in "SsBbAaGg" and "?" in source[s_start:s_end] and (
+                fronted := FRONTED_REASON.match(source, s_start, s_end)):
+            # "Since I'm allergic to penicillin, what would a GP give me?": the reason the question is asked for is the
+            # user's own word, as it is said after it; the question is the rest of the sentence
+            group = 1 if fronted.group(1) else 2
+            a, b = _trimmed(source, fronted.start(group), fronted.end(group))
+            if not (regions and regions.touch(a, b)):
+                out.append(Span(a, b, source[a:b], False, False, True, False))
+            s_start = fronted.end()
         sentence = source[s_start:s_end]
         question = "?" in sentence
         said = low[s_start:s_end]  # (ONE_OFF is case-blind: "Today I ...", "At the moment my ...")
