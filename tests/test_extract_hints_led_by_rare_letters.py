@@ -19,7 +19,7 @@ from memform.extract.text import caseless
 # in turn; PHRASE_END_HINT a comma, a semicolon, or a whitespace character before one of its words and one after.
 PLAIN = {
     "TRAILING_CLAUSE_HINT": re.compile(
-        r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its)"
+        r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its|(?:he|she|they)\s)"
         r"|though|albeit|because|cuz|coz|[\s,]bc\s|b/c|\sso\s|\si\s|'re|'s|it is|he is|they are"),
     "PHRASE_END_HINT": re.compile(
         r"[,;\s](?:(?<=[,;])|(?:but|because|since|so|though|although|and|when|while|if)\s)"),

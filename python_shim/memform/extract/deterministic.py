@@ -84,6 +84,9 @@ NOUN_PHRASE_END = lazy_regex(
     r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
     r"(?:a|one|two|three|a few|several|\d+) (?:days?|weeks?|months?|years?|wks?|mos?|yrs?) ago|yesterday|yday|"
     r"2day|recently|"
+    # what the user is set against, not what they are: "a litigation paralegal not a partner", "a nurse rather than a
+    # doctor"
+    r"not|rather than|instead of|"
     # an age or a size that qualifies, not names: "two kids under 5", "a dog over 10"
     r"(?:under|over|aged|ages)(?=\s(?:\d|the age|age|one|two|three|four|five|six|seven|eight|nine|ten)))\s",
     re.IGNORECASE,
@@ -1510,6 +1513,12 @@ def _ascii(text: str) -> str:
 TECH_SLUGS = frozenset(slug_word(word) for word in lx.TECH)
 
 
+ALL_OF_MINE = lazy_regex(r"\b(?:my|our|the|his|her|their) (whole) |\b(entire) |\b(whole) (?=[A-Z])")
+# "One" opening a name of capitalized words: "One Piece", "One Direction", "OneRepublic" aside.
+NAMED_ONE = lazy_regex(r"\bOne (?=[A-Z][a-z])")
+NAMED_ONE_WORD = frozenset(("one",))
+
+
 def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     """A stable key from the content words of an object phrase, up to its first modifier.
 
@@ -1528,12 +1537,19 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
             or "last" in lowered or "this" in lowered or "recently" in lowered):
         lowered = re.sub(r"\S+", lambda m: m.group() if _named(m.group()) and TIME_WORD.fullmatch(m.group()) else
                          m.group().lower(), phrase)
+    # "One" in a name is no count: "One Piece", "One Direction" keep it.
+    kept = NAMED_ONE_WORD if "One " in phrase and NAMED_ONE.search(phrase) else frozenset()
+    # All of a thing is the thing: "my whole record collection", "my entire wardrobe" (not "Whole Foods", a name, nor
+    # "whole milk", a kind).
+    whole = {m.group(m.lastindex or 0) for m in ALL_OF_MINE.finditer(phrase)} if (
+        "whole " in phrase or "entire " in phrase) else ()
     for segment in PREPOSITION_STOP.split(f" {lowered} "):
         # (a word of _words holds no line break: "'s$" is its last two characters, and taken off by a slice)
         words = [(w[:-2] if w.endswith("'s") else w).strip("'") for w in _words(segment)
-                 if w not in lx.STOPWORDS and (not w.isdigit() or (numbers and len(w) <= 3))]
-        content = [w if w in names else _singular(w) for w in words if w not in lx.VAGUE]
-        content = [slug for w in content if w and w not in lx.STOPWORDS if (slug := slug_word(w))]
+                 if (w not in lx.STOPWORDS or w in kept) and (not w.isdigit() or (numbers and len(w) <= 3))]
+        content = [w if w in names else _singular(w) for w in words if (w not in lx.VAGUE or w in kept)
+                   and w not in whole]
+        content = [slug for w in content if w and (w not in lx.STOPWORDS or w in kept) if (slug := slug_word(w))]
         if content:
             return "_".join(content[:limit])
         if words:
@@ -1841,7 +1857,10 @@ def _trailing_clause(bc: str) -> str:
         # a run-on: "I love dogs they're the best", "I love pasta, its a staple"
         r"|\s*,\s*its\s+(?:a|an|the|so|very|really|not|been|just|also|pretty|super|too)\b"
         r"|\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
-        r"he is|she is)\b)"
+        r"he is|she is)\b"
+        # a comma splice on what another did or does: "I'm in Toronto btw, she moved there last year", "I have a
+        # sister, she lives in Sydney"
+        r"|\s*,\s*(?:he|she|they)\s+(?!(?:and|or|are|is|were|was)\b)[a-z]+(?:ed|es|s)\b)"
     )
 
 
@@ -1857,7 +1876,7 @@ TRAILING_CLAUSE_NO_BC_CASELESS = lazy_regex(caseless_pattern(_trailing_clause(""
 # looks behind for what comes before: "though" from its "g", " i " from its "i". A search then tries it only at those
 # characters; "\sbc\s" and "\sso\s", which opened on a space, made it try every branch at every position (a third of
 # the time; test_extract_trailing_clause_hint proves it finds something wherever that alternation did).
-TRAILING_CLAUSE_HINT = lazy_regex(r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its)"
+TRAILING_CLAUSE_HINT = lazy_regex(r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there|you|what a|its|(?:he|she|they)\s)"
                                   r"|g(?<=thoug)h|b(?:(?<=alb)eit|ecause|(?<=[\s,]b)c\s|/c)|z(?<=cuz|coz)"
                                   r"|s(?:(?<=\ss)o\s|(?<=it is)|(?<=he is))|i(?<=\si)\s|'(?:re|s)|y(?<=they) are")
 DANGLING = lazy_regex(
@@ -2242,7 +2261,9 @@ YEARS_AS = lazy_regex(
 )
 # An aside that hedges only its relevance: "I'm on an M2 MacBook Air, if that matters".
 IF_IT_MATTERS = lazy_regex(r",?\s+if (?:that|it|this) (?:matters(?: for (?:the |my |your )?[\w -]{1,40})?|"
-                           r"helps|is relevant|makes a difference|"
+                           # (or what it helps with: "if that helps find a local class")
+                           r"helps(?: (?:you )?(?:find|pick|choose|narrow|with) [\w -]{1,40})?|is relevant|"
+                           r"makes a difference|"
                            r"(?:explains|changes|affects) (?:the [\w -]{1,40}|anything|things|something))\W*$", re.I)
 CHAT_AND = lazy_regex(r"\s+(?:n|&|\+)\s+.*$")
 # A job held for years, said without its subject: "Java dev for about 6 years", "Been a nurse for 10 yrs".
@@ -2628,7 +2649,11 @@ SEAT_HABIT = lazy_regex(r"(?:pick|choose|book|take|get|go for|ask for|request|re
 NAMED_MEMBER = lazy_regex(r"(?:[Aa]n? )?((?:[A-Z][\w'.+-]*|&)(?: (?:&|and|of|[A-Z][\w'.+-]*))*) [Mm]ember")
 # A body named by its initials alone: "USEF", "AARP", "IEEE" (not "I", not a word in capitals said loud).
 MEMBER_BODY_ACRONYM = lazy_regex(r"[A-Z]{2,6}")
-MEMBER_SAID_END = lazy_regex(r"\s*$|,| (?:and|but|so|since|for|too|now)\b")
+MEMBER_SAID_END = lazy_regex(r"\s*$|,| (?:and|but|so|since|for|too|now|if (?:that|it) helps)\b")
+# A standing in a body, not the body's name: "a Founding Member", "a Board Member", "a Lifetime Member".
+MEMBER_STANDINGS = frozenset("founding board staff team family life lifetime senior junior associate full honorary "
+                             "active new longtime proud paid premium gold silver platinum elite council cast crew "
+                             "faculty church band club".split())
 _TIERS = frozenset("gold silver platinum diamond elite premier premium titanium status card holder".split())
 _LOYALTY_WORDS = frozenset("miles rewards points loyalty club honors honours prime plus".split())
 
@@ -2644,6 +2669,31 @@ def loyalty_program(name: str) -> str | None:
     return "_".join(words) if set(words) & _LOYALTY_WORDS else None
 
 
+# A pursuit's world left: "out of the cosplay scene now", "pretty much out of the climbing scene".
+OUT_OF_THE_SCENE = lazy_regex(r"(?:(?:pretty much|basically|totally|completely|officially|fully) )?out of the "
+                              r"([\w-]+) (?:scene|hobby)(?: (?:now|for good|these days|completely))?", re.IGNORECASE)
+# Loyalty programmes said with the tier held in each, after "I'm": "Marriott Bonvoy Titanium and United MileagePlus
+# 1K", "Hilton Honors Diamond" (a tier or a status code last: "1K", "100K").
+TIERED_PARTS = lazy_regex(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])")
+STATUS_CODE = lazy_regex(r"\d{1,3}[kK]")
+
+
+def _tiered_programs(said: str) -> list[Proposal]:
+    """The known loyalty programmes "I'm <programme> <tier>" names, one membership each; none when the first named
+    is no programme said with its tier ("I'm Gold", "I'm United fan")."""
+    found: list[Proposal] = []
+    for part in TIERED_PARTS.split(_phrase(said)):
+        words = part.split()
+        if len(words) < 2 or not (words[-1].lower() in _TIERS or STATUS_CODE.fullmatch(words[-1])) or not all(
+                w[:1].isupper() for w in words[:-1]):
+            break
+        if (program := loyalty_program(" ".join(words[:-1]))) not in KNOWN_PROGRAMS:
+            break
+        found.append(Proposal("fact", f"membership:{program}", _sentence(f"User is {part}"), confidence=0.6))
+    return found
+
+
+KNOWN_PROGRAMS = frozenset(lx.LOYALTY_PROGRAMS.values())
 # A language spoken and how well: "a little German", "some Spanish", "fluent French".
 LANGUAGE_SPOKEN = lazy_regex(
     r"((?:(?:only|a little|a little bit of|a bit of|a bit|little|some|basic|fluent|conversational|broken|rusty|native|"
@@ -2760,7 +2810,7 @@ MEASURE = lazy_regex(
     r"(?:(?:about|around|roughly|over|nearly|almost|up to|like|at least|maybe) )?"
     r"(?:(?:\d[\d,.]*|a few|several|a couple(?: of)?|" + NUMBER_WORDS + r") ?)?"
     r"(?:k|km|kms|miles?|kilomet(?:er|re)s?|laps?|lengths?|hours?|hrs?|minutes?|mins?|steps|times|"
-    r"days?|mornings?|nights?|evenings?|sessions?)\b"
+    r"days?|mornings?|nights?|evenings?|sessions?|weeks?|weekends?|months?)\b"
     r"|" + _TIMES_SIGN, re.IGNORECASE)
 # A condition named bare, up to its medical head: "sleep apnea", "chronic fatigue syndrome" (not "no disease").
 # The possessive of a condition's eponym: "Crohn's disease", "Parkinson's", "Hashimoto's".
@@ -3140,7 +3190,8 @@ PLACE_LINE = lazy_regex(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNO
 # is said otherwise).
 KIN_OWNING = frozenset("dad mom mum mother father grandson granddaughter grandma grandpa grandmother grandfather "
                        "partner girlfriend boyfriend niece nephew aunt uncle cousin".split())
-KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r")'s\b", re.IGNORECASE)
+# (a fiancé as its accent spells it as well: "my fiancée's family")
+KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r"|fianc\u00e9e?)'s\b", re.IGNORECASE)
 # A thing made or got for a relative's day, said of it: "it's for my grandson's graduation" (the clause's subject is
 # the thing; the relative is the user's as in a clause of their own).
 FOR_KINS = lazy_regex(r"(?:it's|it is|this is|these are|they're|they are|that's) (?:(?:all |just |mostly )?for|"
@@ -3792,6 +3843,11 @@ NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover slee
                               "virtual ai digital google".split())
 HIRED_MODIFIERS = frozenset("freelance freelancing self-employed full-time contract contracted salaried".split())
 AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")
+# One who carries the mail is in work ("a mail carrier", "a rural letter carrier"); a carrier of a gene is not ("a
+# BRCA carrier").
+MAIL_WORDS = frozenset(("mail", "letter", "postal"))
+# How much one is what one is, no part of it: "a total night owl", "a complete introvert", "a huge nerd".
+IDENTITY_DEGREE = lazy_regex(r"(?<=\s)(?:total|complete|absolute|utter|huge|massive|major|giant)\s+", re.IGNORECASE)
 NOT_JOBS = frozenset("believer fan lover beginner learner member user customer subscriber supporter follower voter "
                      "procrastinator overthinker worrier perfectionist optimist pessimist realist idealist minimalist "
                      "introvert extrovert ambivert sleeper eater drinker smoker vaper traveler traveller rver nomad "
@@ -4611,12 +4667,23 @@ class Rules:
             if re.search(r"\b(?:moved|relocated) back\b", done, re.I):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))  # and lives there now
             return found
-        if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently )?(.+)", text):
+        # ("officially" or "finally" before a role come to: "I'm officially an ADA now", "I'm finally a nurse")
+        if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently |"
+                   r"(?:officially|finally) (?=an? ))?(.+)", text):
             if ("riving" in m.group(1) or "elivering" in m.group(1) or "ashing" in m.group(1)) and (
                     gig := GIG_DRIVING.match(m.group(1))):
                 # "I'm a woman driving Lyft at night in Atlanta", "I'm delivering for DoorDash": the gig is a job
                 return [Proposal("user_model_attr", "occupation", _sentence(f"User is {gig.group()}"), confidence=0.6)]
+            if "out of the " in m.group(1) and (out := OUT_OF_THE_SCENE.fullmatch(_phrase(m.group(1)))) and (
+                    pursuit := lx.PURSUITS.get(out.group(1).lower()) or (
+                        out.group(1).lower() if out.group(1).lower() in lx.SPORTS else None)):
+                # "I'm out of the cosplay scene now", "out of the climbing scene for good": a pursuit given up, taken
+                # back as "I quit cosplaying" is
+                return [Proposal("user_model_attr", f"activity:{pursuit}", _sentence("User is " + out.group()),
+                                 "retract")]
             found = _listed(self.being(m.group(1)))
+            if not found and (m.group(1)[:1].isupper() and (programs := _tiered_programs(m.group(1)))):
+                return programs
             if found and found[0].subject[7:] in lx.MEDICATIONS and (course := BEING_ON_MEDICINE.match(m.group(1))):
                 found = _medicines(course, found[0].statement)  # "on metformin and lisinopril": each of them
             if found and found[0].subject == "occupation" and (
@@ -4986,6 +5053,12 @@ class Rules:
                 # "a USEF member", "an AARP member and ...": a body named by its initials, the user a member of it
                 return Proposal("fact", f"membership:{m.group(1).lower()}", _sentence(f"User is {m.group()}"),
                                 confidence=0.6)
+            if (m := NAMED_MEMBER.match(said)) and MEMBER_SAID_END.match(said, m.end()) and (
+                    m.group(1).lower() not in lx.PARTIES) and not set(_words(m.group(1))) & MEMBER_STANDINGS and (
+                    slug := topic_slug(m.group(1))) and "party" not in slug:
+                # "a Trout Unlimited member", "a Sierra Club member if that helps": a body named by its name, the user
+                # a member of it (not "a Founding Member", "a Board Member", a standing in one unnamed)
+                return Proposal("fact", f"membership:{slug}", _sentence(f"User is {m.group()}"), confidence=0.6)
         if "not" in rest or "no longer" in rest:
             given_up = _m(r"(?:no longer (?:a |an )?(" + _DIETS + r")|not (?:a |an )?("
                           + _DIETS + r") (?:anymore|any more))\b", rest)
@@ -5325,10 +5398,13 @@ class Rules:
                 # "a second-year pediatrics resident", "a surgical resident": a doctor in training (not "a permanent
                 # resident", "a resident of Ohio")
                 return Proposal("user_model_attr", "occupation", _sentence(f"User is {noun_phrase}"), confidence=0.65)
-            if head in lx.JOBS or (head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or (
+            if head in lx.JOBS or (head == "carrier" and len(nouns) >= 2 and nouns[-2] in MAIL_WORDS) or (
+                    head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or (
                     " ".join(nouns[-3:-1]) in ("school board", "select board", "city commission")))):
                 # a seat held is a job: "a city council member", "a school board member" (not "a gym member")
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.7)
+            if head == "carrier":
+                return None  # "a BRCA carrier", "a cystic fibrosis carrier": a gene carried is health, said of no job
             if head in PERFORMERS and (set(nouns[:-1]) & PAID_PERFORMER or PAID_FOR.search(rest)):
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.65)
             if head in PARENTS:
@@ -5375,7 +5451,8 @@ class Rules:
                 return None  # "a junior at Deloitte": a rank at a firm or a year at a school not named as one
             if head and head not in lx.MOODS and len(nouns) <= 5 and not any(w.isdigit() for w in nouns):
                 # (a number says a measure, no one's identity: "a 7.5 wide calf", "a women's 9", "a 36D")
-                slug = topic_slug(noun_phrase)
+                # keyed without the degree it is said with: "a total night owl" is "a night owl"
+                slug = topic_slug(IDENTITY_DEGREE.sub("", noun_phrase))
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
                 said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
                 return Proposal("user_model_attr", f"identity:{slug}", said, confidence=0.55) if slug else None
@@ -6156,7 +6233,12 @@ class Rules:
             # with us") stays; a relative who is gone ("my dad passed away in my arms") is not said to be had.
             if PARTED_FROM_USER.search(rest):
                 return None  # "my girlfriend ran off", "my husband walked out on us": no longer the user's
-            involves_user = bool(USER_INVOLVED.search(rest.split(" ", 1)[-1])) and not RELATIVE_GONE.search(rest)
+            # (only in their own clause: "my boss is a dragon and my inbox is on fire" involves the user's inbox, not
+            # the boss)
+            own_clause = rest.split(" ", 1)[-1]
+            if " my " in own_clause or " our " in own_clause:
+                own_clause = NEXT_MY_CLAUSE.split(own_clause, maxsplit=1)[0]
+            involves_user = bool(USER_INVOLVED.search(own_clause)) and not RELATIVE_GONE.search(rest)
             # What a relative did once is theirs, and no trait of theirs either ("my brother-in-law built a canoe last
             # summer"): that the user has them is all it says of the user, said as they would ("User has a
             # brother-in-law"). A friend's or one gone says not even that, nor does what a relative parted with ("my
@@ -7567,6 +7649,10 @@ def _a_person(phrase: str) -> bool:
 
 INCH_MARK = lazy_regex(r"(?<=\d)\"")
 USER_INVOLVED = lazy_regex(r"\b(?:me|us|our|my|we|i|myself|mine)\b", re.IGNORECASE)
+# Another clause of the user's own, said after one about someone: "... and my inbox is on fire", "..., but our rent is
+# due".
+NEXT_MY_CLAUSE = lazy_regex(r",?\s+(?:and|but|while|plus)\s+(?:my|our)\s+[\w-]+\s+(?:is|are|was|were|has|have|keeps)\b",
+                            re.IGNORECASE)
 # A clause taken back by the words after it, and the words that say what was meant instead.
 # ("I'm 34 — wait, no": a dash before it, and a "no" after it, as well)
 CORRECTION_TAIL = lazy_regex(r"\s*[,\u2013\u2014-]\s*(?:" + "|".join(lx.CORRECTION_MARKERS)
@@ -8618,6 +8704,8 @@ MY_CAPITAL = lazy_regex(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurb
                         r"(?:[A-Z]|[a-z]+[A-Z])")
 FIRST_PERSON_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNORECASE)
 # A clause the user or their household says: "we moved here for my husband's job" names the husband as "I" would.
+# (not what "this" or "it" is, a text shown: "this is my grandpa's chart, summarize it" is no clause of the user's)
+SAID_TO_BE_KINS = lazy_regex(r"(?<!\bthis)(?<!\bthat)(?<!\bit)(?<!\bhere)\s(?:is|was) m$", re.IGNORECASE)
 OWN_OR_HOUSEHOLD_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my|we|we're|we've|our)\b", re.IGNORECASE)
 
 
@@ -9855,8 +9943,11 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
             # "the third one last time was my niece", "that's my brother": someone the user says is their relative
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
                                 confidence=0.6))
-        if "'s" in text and (m := KIN_OWNS.search(text)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
-            out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has a {m.group(1)}")))
+        if "'s" in text and (m := KIN_OWNS.search(text)) and (
+                OWN_OR_HOUSEHOLD_CLAUSE.match(text) or SAID_TO_BE_KINS.search(text, 0, m.start() + 1)):
+            # (or what a thing is, said to be theirs: "the 4pm is my son's occupational therapy")
+            out.append(Proposal("relationship", f"family:{_kin(_ascii(m.group(1)))}",
+                                _sentence(f"User has a {m.group(1)}")))
         if ("loan" in text or "mortgage" in text or "debt" in text) and (m := DEBT_OWNED.search(text)):
             if DEBT_PAID.search(text, 0, m.start()):
                 out.append(Proposal("fact", _debt(m.group(1)), _sentence(f"User no longer has {_a(m.group(1))}"),

@@ -441,6 +441,7 @@ PURSUIT_FORMS = {
     "sewing": "sew sews sewed",
     "quilting": "quilt quilts quilted",
     "crochet": "crocheting crochets crocheted",
+    "cosplay": "cosplaying cosplays cosplayed",
     "gardening": "garden gardens gardened",
     "fishing": "fish fishes fished",
     "hunting": "hunt hunts hunted",

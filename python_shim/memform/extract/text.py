@@ -72,9 +72,11 @@ _SENTENCE_END = (
     _SENTENCE_STOP + r"|\n(?:\n*+[^\S\n]\s*+-\s+|\s*+;\s*|\s*\n)?"
     # chat ends a sentence with an emoji instead of a stop: "we got a cat \U0001f605 How do I ...?" (the question is
     # the second sentence's); only before a capital or a new subject, so an emoji inside a clause keeps it whole
-    # (or before the subjectless chat that opens a new one: "got a Kindle 🎉 gonna read on my commute")
+    # (or before the subjectless chat that opens a new one: "got a Kindle 🎉 gonna read on my commute", "an ADA now 🎉
+    # cancelled my WeWork membership", "my inbox is on fire 🔥 help me write a reply")
     r"|(?<=" + EMOJI + r")\s+(?=[A-Z]|(?:i|i'm|im|i've|ive|my|we|what|how|why|where|when|who|can|could|should|any|"
-    r"gonna|gotta|wanna|idk|ngl|tbh|pls|plz|no)\b"
+    r"gonna|gotta|wanna|idk|ngl|tbh|pls|plz|no|just|finally|also|anyway|btw|help|cancell?ed|canceled|sold|"
+    r"bought|passed)\b"
     # or before a question opened on its verb: "birthday was on tuesday 🙈 is that too late to start?"
     r"|(?:is|are|was|do|does|did|will|would)\s+(?:that|this|it|there|i|you|we|they)\b)"
     # chat runs on past a tag that ends its thought: "i play bass in the jazz band fr its the only good part of my day"
@@ -145,7 +147,8 @@ _AFTER_SPACES = (
 _SPACES_BEGUN = r"(?<!\s)\s++"
 # A conjunction, after a comma or spaces, before the user (or a language, or a time word) opens the next clause.
 _CONJOINED = (
-    r"(?:,\s*|" + _SPACES_BEGUN + r")(?:and|but|(so|while|though|although|because|since)|plus)\s+"
+    # (a reason in chat's spelling too: "taking hunter ed online bc I'm 28", "cuz I'm vegan")
+    r"(?:,\s*|" + _SPACES_BEGUN + r")(?:and|but|(so|while|though|although|because|since|(?-i:bc)|cuz|coz)|plus)\s+"
     r"(?:(?:um+|uh+|erm|oh|like|yeah|lately|recently|nowadays|now|honestly|actually|fr|for real|seriously|tbh|ngl)"
     r"\s+)*"  # "jk but fr i switched to an iphone": the chat's "for real" before the user speaks
     r"(?=(?:i|i'm|i've|im|ive|we)\b"
@@ -172,7 +175,7 @@ CLAUSE_BREAK = lazy_regex(
 # space after it. A sentence without one (most) has no break, and this search, in the caseless sentence, has a first
 # character to look for and no case to fold.
 CLAUSE_BREAK_HINT = lazy_regex(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<=\.)\."
-                               r"|(?:and|but|so|while|though|although|because|since|plus|also)\s)")
+                               r"|(?:and|but|so|while|though|although|because|since|bc|cuz|coz|plus|also)\s)")
 ONE_OFF = lazy_regex(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
 _SUPPOSING = (r"if|suppose|supposing|imagine|pretend|whether|unless|hypothetically|wish|"
               r"for (?:the sake of )?argument'?s sake|for the sake of (?:the )?argument|(?:worst|best)[- ]case"
@@ -1182,7 +1185,7 @@ def clauses(source: str) -> list[Span]:
             supposing = supposed and bool(supposing or SUPPOSITION.search(sentence, start, match.start())) and (
                 match.group().split(None, 1)[0].lower() in ("and", "plus"))
             start, subordinate = match.end(), bool(conjunction) or supposing
-            reason = conjunction in ("because", "since") and not supposed
+            reason = conjunction in ("because", "since", "bc", "cuz", "coz") and not supposed
         if not pieces:
             # The sentence is one clause (most are): nothing to merge, and it asks whatever the sentence asks (it ends
             # the sentence), supposes what the sentence opens on supposing, or is said of a frame after it.
