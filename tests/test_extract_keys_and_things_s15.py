@@ -136,8 +136,9 @@ def test_someone_elses_or_a_wished_for_dog_or_no_dog_at_all_forms_no_pet(text: s
 
 
 def test_a_pet_liked_is_keyed_on_its_kind_not_its_name() -> None:
-    assert "preference:greyhound" in subjects("I'm obsessed with my rescue greyhound Pickles")
-    assert "preference:cat" in subjects("I adore our old cat")
+    # the user's own pet, loved, is the pet (h5's reading, merged after this: no liking of a kind of animal)
+    assert subjects("I'm obsessed with my rescue greyhound Pickles") == {"pet:dog"}
+    assert not {s for s in subjects("I adore our old cat") if "pickles" in s or "old" in s}
 
 
 # -- work and play said by their hours --------------------------------------------------------------------------------

@@ -1882,12 +1882,6 @@ TRAILING_CLAUSE_HINT = lazy_regex(r",\s*(?:(?:and|but)\s+)?(?:so|that|this|there
 DANGLING = lazy_regex(
     r"(?:\s*,)?\s+(?:(?:but|so|or)(?:\s+[\w']+){0,2}|and(?:\s+(?:he|she|they|it|we|you|i)(?:\s+\w+)?)?)$", re.I
 )
-# Words that end a statement without adding to it.
-# A remark on the telling at the end of a clause or before its comma: "I'm a nurse, by the way", "I have a dog btw,
-# his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context"; so is an insistence that it is
-# no joke ("I quit smoking, not kidding this time", "I sold my car, no joke"), which takes nothing back.
-# Tried only where a run of spaces or a comma begins, its spaces taken whole, so a long run of spaces is read
-# once, not once per space.
 # A state said to hold "right now": "I'm a student right now", "I'm single at the moment", "I'm learning Spanish atm"
 # (the marker, not what follows it: "...right now while my wife supports us"). Searched only in a clause that holds
 # one of its words (a marker of a passing moment elsewhere: "I'm tired right now" forms nothing either way).
@@ -1896,15 +1890,24 @@ HELD_RIGHT_NOW = lazy_regex(r",?\s+(?:right now|at the moment|atm|at present)(?=
 # What a state held right now may be: the user's work or study, their status, a language, and a home they live in
 # ("I'm living in Leeds right now"; "I'm in Paris right now" is where they are, no home).
 LASTS_WHEN_HELD_NOW = ("occupation", "education", "relationship_status", "language:")
+# Words that end a statement without adding to it.
+# A remark on the telling at the end of a clause or before its comma: "I'm a nurse, by the way", "I have a dog btw,
+# his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context", "I'm in Ohio if sales tax
+# matters"; so is an insistence that it is no joke ("I quit smoking, not kidding this time", "I sold my car, no
+# joke"), which takes nothing back.
+# Tried only where a run of spaces or a comma begins, its spaces taken whole, so a long run of spaces is read
+# once, not once per space.
 DISCOURSE_TAIL = lazy_regex(
-    r"(?<![\s,])(?:(?:\s*+,\s*+|\s++)(?:by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)"
+    r"(?<![\s,])(?:(?:\s*+,\s*+|\s++)(?:by the way|btw|fyi|f\.y\.i|just so you know|"
+    r"if (?:that|it|[a-z]+(?: [a-z]+){0,2}) (?:matters|helps)"
     r"|lol|lmao|(?:i'm |i am )?not (?:kidding|joking)(?: (?:this time|you|lol))?|no (?:joke|kidding|lie)(?: lol)?)"
     r"|\s*+,\s*+for (?:context|reference|the record|what it's worth))(?=\s*+(?:[,;:]|$))",
     re.IGNORECASE,
 )
 # Whether a clause holds a remark at all, searched in its lowercased text: a case-blind search of an alternation
 # at every position costs five times as much, on every clause.
-DISCOURSE_WORD = lazy_regex(r"by the way|btw|fyi|f\.y\.i|just so you know|if (?:that|it) (?:matters|helps)|lol|lmao|"
+DISCOURSE_WORD = lazy_regex(r"by the way|btw|fyi|f\.y\.i|just so you know|if [a-z]+(?: [a-z]+){0,2} (?:matters|helps)|"
+                            r"lol|lmao|"
                             r"for (?:context|reference|the record|what it's worth)")
 TRAILING_WORDS = lazy_regex(
     r"(?=[\s,])"  # what it begins with (see text.SENTENCE_END)
@@ -2497,7 +2500,9 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "swimmer": "swimming", "hiker": "hiking", "backpacker": "backpacking", "climber": "climbing",
              "skier": "skiing", "snowboarder": "snowboarding", "surfer": "surfing",
              "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing",
-             "wrestler": "wrestling"}
+             "wrestler": "wrestling", "kitesurfer": "kitesurfing", "windsurfer": "windsurfing",
+             "boulderer": "bouldering", "mountaineer": "mountaineering", "kayaker": "kayaking",
+             "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running"}
 # A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
 SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
 # A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
@@ -3245,7 +3250,10 @@ _PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling joggi
     dancing painting drawing knitting sewing gardening hiking fishing baking coding programming singing meditating
     journaling""".split(), *(form for form in lx.PURSUITS if form.endswith("ing"))}))  # and "biking", "volunteering"
 KEPT_UP = lazy_regex(
-    r"(?:(?:been (?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in)|played|"
+    r"(?:(?:been (?:playing|writing|doing|practi[cs]ing|learning|studying|coding in|programming in|"
+    # a dance by its style: "been dancing salsa for 6 years" is salsa, as "been playing guitar" is guitar
+    r"dancing(?= (?:salsa|bachata|tango|ballet|tap|swing|ballroom|flamenco|zumba|kizomba|merengue|lindy hop|"
+    r"hip[- ]hop|waltz|foxtrot|cha[- ]cha|samba|rumba|irish|clogging)\b))|played|"
     r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
     + r"))(?P<more> [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
     re.IGNORECASE,
@@ -3597,8 +3605,11 @@ TRADED_FOR = lazy_regex(r"(?:just |finally )?(?:traded in|traded|swapped|part-ex
 
 
 # An allergy named by its allergen first: "a severe peanut allergy", "a shellfish allergy".
-ALLERGEN_FIRST = lazy_regex(r"(?:got )?(?P<no>no )?(?:a |an )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|"
-                            r"slight|real) )?(?P<allergen>(?!no\b)[a-z]+(?: [a-z]+)?) allergy\b", re.IGNORECASE)
+# (the severity may be graded: "a pretty bad cat allergy", "a really severe one")
+ALLERGEN_FIRST = lazy_regex(r"(?:got )?(?P<no>no )?(?:a |an )?(?:(?:pretty|really|very|super|quite|kinda|fairly|"
+                            r"extremely) )?(?:(?:severe|mild|bad|serious|life-threatening|deadly|terrible|awful|"
+                            r"strong|major|minor|slight|real) )?(?P<allergen>(?!(?:no|pretty|really|very|bad|severe|"
+                            r"mild|serious|terrible|awful)\b)[a-z]+(?: [a-z]+)?) allergy\b", re.IGNORECASE)
 # A preferred answer style said as a preference of the user's, not a request for this once: "I should much prefer
 # that you write to me in proper full sentences", "I'd prefer you answer in plain English".
 PREFERS_STYLE = lazy_regex(r"i(?:'d| would| should)? (?:much |really |rather |greatly |very much )?prefer (?:that |it "
@@ -3760,7 +3771,7 @@ AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 # The hours a job is worked, said bare after "work": "nights", "weekends", "Saturdays", "doubles", "late shifts" (not
 # "evenings", which names no work: tests/test_extract_tenth_corpus_h2.py).
-_WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|"
+_WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|"
                r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?")
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
                        r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
@@ -3895,6 +3906,13 @@ MEMBERSHIP_ENDED = lazy_regex(
     r"(?:let (?:my|our) (?P<lapsed>(?:[\w&+'-]+ ){1,3})(?:membership|subscription) (?:lapse|expire|go|run out)|"
     r"(?:cancell?ed|dropped|ended|quit|didn't renew|did not renew|stopped paying for) (?:my|our) "
     r"(?P<ended>(?:[\w&+'-]+ ){1,3})(?:membership|subscription))\b)", re.IGNORECASE)
+# A programme ended, named by itself (see lexicon.LOYALTY_PROGRAMS): "I cancelled my Amazon Prime", "dropped our
+# Costco".
+PROGRAMME_ENDED = lazy_regex(
+    r"(?:(?:so|and|but|then) )?(?:i |i've |i have )?(?P<said>(?:(?:just|finally|recently|also|officially) )*"
+    r"(?:cancell?ed|dropped|didn't renew|did not renew|stopped paying for) (?:my|our) "
+    r"(?P<named>[\w&'-]+(?: [\w&'-]+){0,2}?))(?= *(?:$|[,.;!?]|(?:since|because|as|and|but|so|after|last|"
+    r"this|a|in|today|yesterday)\b))", re.IGNORECASE)
 # Whose a thing is, said before it: "dad's gym", "my sister's Netflix", "Mom's" (not a name that ends so: "Sam's Club",
 # "McDonald's").
 OWNER_FIRST = lazy_regex(r"(?:(?-i:[a-z])[\w-]*|(?i:mom|mum|dad|ma|pa|grandma|grandpa|nana))['\u2019]s\b")
@@ -4111,6 +4129,9 @@ def tool_domain(text: str) -> str | None:
     return next((subject for tools, subject in TOOL_DOMAINS if tool in tools), None)
 
 
+# A parent at home, its hyphens left out: "a stay at home mom" (its hyphens put back, as PARENT_WORDS has it).
+STAY_AT_HOME_PARENT = lazy_regex(r"\bstay at home(?= (?:dad|daddy|father|mom|mum|mommy|mummy|mother|parent)\b)",
+                                 re.IGNORECASE)
 # What the user is when they say "I'm a ... dad", and the words that may come before it.
 PARENTS = frozenset("dad daddy father mom mum mommy mummy mother parent".split())
 PARENT_WORDS = frozenset("single divorced widowed proud new first-time working stay-at-home busy young full-time"
@@ -4214,7 +4235,10 @@ class Rules:
         if "fianc\u00e9" in text:
             text = text.replace("fianc\u00e9", "fiance")  # the words the rules read are unaccented ("fiancé")
         text = statement_part(text, False, asides=False)[0]
-        if text[:3].lower() == "me " and (pair := ME_AND_MY.match(text)):
+        if "at home" in text and (home_parent := STAY_AT_HOME_PARENT.search(text)):
+            # "a stay at home mom" is the "stay-at-home mom" the rules read (not a stay that is at home)
+            text = f"{text[:home_parent.start()]}stay-at-home{text[home_parent.end():]}"
+        if text[:2].lower() in ("me", "i ") and (pair := ME_AND_MY.match(text)):
             # "me and my wife r catholic": the pair as "my wife and I" says it ("r" is their "are")
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
         if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
@@ -4278,6 +4302,14 @@ class Rules:
                 what := (ended.group("lapsed") or ended.group("ended")).strip()) and not OWNER_FIRST.match(what) and (
                 slug := loyalty_program(what) or topic_slug(what)):
             # "I let my NAR membership lapse", "cancelled my gym membership": the membership is over, taken back
+            said = ended.group("said")
+            said = _sentence("User " + third_person_possessive(said[:1].lower() + said[1:]))
+            return [Proposal("fact", f"membership:{slug}", said, "retract", confidence=0.6)]
+        if ("ancel" in text or "renew" in text or "dropped" in text or "paying" in text) and (
+                ended := PROGRAMME_ENDED.match(text)) and (
+                slug := lx.LOYALTY_PROGRAMS.get(" ".join(_words(ended.group("named"))))):
+            # "I cancelled my Amazon Prime since ...": a programme named by itself, its "membership" unsaid (only one
+            # the lexicon knows as a programme: "I cancelled my Netflix" names a service, "my order" nothing)
             said = ended.group("said")
             said = _sentence("User " + third_person_possessive(said[:1].lower() + said[1:]))
             return [Proposal("fact", f"membership:{slug}", said, "retract", confidence=0.6)]
@@ -5289,8 +5321,8 @@ class Rules:
             liked = ANYMORE_TAIL.sub("", _phrase(m.group(2)))
             given_up = m.group(1).lower() == "no longer" or liked != _phrase(m.group(2))
             liking = self.preference("likes", liked)
-            if liking is None:
-                return None
+            if liking is None or liking.belief_type != "preference":
+                return None  # "not a big fan of my brother": no liking of a kind, and no relative taken back
             return Proposal("preference", liking.subject, statement(), "retract" if given_up else "assert",
                             confidence=0.6)
         if (m := _m(r"(?:a |an )?(?:" + _FAN_ADJECTIVE + r" )*supporter of (?:the )?(.+)", rest)) and (
@@ -5303,6 +5335,8 @@ class Rules:
                    r"addicted to|passionate about) (.+)", rest):
             # Keyed like "I like jazz", said in the user's own words: "likes" is not in the evidence.
             liking = self.preference("likes", m.group(1))
+            if liking is not None and liking.belief_type != "preference":
+                return replace(liking, statement=statement())  # "obsessed with my rescue greyhound": the user's pet
             return None if liking is None else Proposal("preference", liking.subject, statement(), confidence=0.65)
         m = _m(
             r"(?:a |an )?((?:(?!of )[\w'-]+ ){0,4})(lover|fan|buff|supporter)(?: too| also| as well)?$", _phrase(rest)
@@ -5868,6 +5902,10 @@ class Rules:
         named = _words(noun_phrase.split(",")[0])
         if "," in noun_phrase and len(named) == 1:
             nouns = named
+        if len(nouns) >= 2 and (nouns[-2] in lx.PETS or nouns[-2] in lx.BREEDS) and (
+                said_last := NOUN_PHRASE_END.split(f"{noun_phrase} ")[0].split()[-1])[:1].isupper() and (
+                not said_last.isupper()):
+            nouns = nouns[:-1]  # "my cat Milo", "my rescue greyhound Pickles": the pet, its name after it
         head = _singular(nouns[-1])
         polarity = "retract" if negative else "assert"
         if head in CHILD_STAGES or CHILD_AGED.fullmatch(" ".join(nouns[-3:])):
@@ -6080,6 +6118,12 @@ class Rules:
         # unknown out of context, unless it is someone named before it ("my wife and her cooking").
         if unresolved(_phrase(obj), first_conjunct=False):
             return None
+        if obj[:3].lower() == "my " and "'s" not in obj and "\u2019s" not in obj and (own := self.thing(
+                _phrase(obj), False, _sentence(f"User {verb} {third_person_possessive(said_obj)}"))) is not None and (
+                own.subject.startswith(("pet:", "family:"))):
+            # "I love my cat Milo", "obsessed with my rescue greyhound", "I adore my wife": the user's own pet or
+            # relative, no liking of a kind
+            return own
         # Keyed on the first thing named: "jazz, especially Coltrane" is a liking of jazz.
         slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", _phrase(obj), flags=re.I))
         if (obj[:3].lower() == "my " or obj[:4].lower() == "our ") and (pet := OWN_PET_LIKED.match(_phrase(obj))):
@@ -6660,6 +6704,11 @@ class Rules:
                 return self.worked_once(m.group(1).lower(), m.group(2), said())
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             found = [Proposal("user_model_attr", subject, said(), confidence=0.7)]
+            if subject != "occupation" and " as " in m.group(2) and (job_as := AS_A_JOB.search(m.group(2))) and (
+                    job := self.being(m.group(2)[job_as.start() + 3:])) is not None and job.subject == "occupation":
+                # "I work at a tiny dental office as a hygienist": the job after "as", where it comes last (not "as a
+                # joke", "as a favour")
+                found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
             if subject == "occupation" and _employer_named(m.group(2)):
                 # "I worked as a barista at Starbucks": who for, as "I'm a barista at Starbucks" says it
                 found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
@@ -8808,8 +8857,9 @@ _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers
 WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+|stationed (?:at|in) .+)",
                        re.IGNORECASE)
 # The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
-# in Austin" (what the pair is, has or where it lives; "me and my mum went shopping" stays the mum's mention).
-ME_AND_MY = lazy_regex(r"me (?:and|&|\+) (?:my|the(?= (?:missus|missis|wife|hubby)\b)) ((?:[\w'-]+ ){0,2}?(?:"
+# in Austin", "I and my husband have hosted" (what the pair is, has or where it lives; "me and my mum went shopping"
+# stays the mum's mention).
+ME_AND_MY = lazy_regex(r"(?:me|i) (?:and|&|\+) (?:my|the(?= (?:missus|missis|wife|hubby)\b)) ((?:[\w'-]+ ){0,2}?(?:"
                        + _KIN_WORDS + r"|missus|missis))\b(?!'s) "
                        r"((?:are|r|were|have|live|lived|moved|just|both|also|still|recently)\b.+)", re.IGNORECASE)
 # Breeds that are other things too ("my boxer shorts", "my Persian rug"): a pet only when named ("my boxer Rocky").
@@ -10075,10 +10125,12 @@ MODEL_ENDS = lazy_regex(r"\s*(?:$|[,.;:!?()\u2013\u2014-]|(?:is|was|has|had|have
 # Another's clause after the user's, with a subject and a verb of its own: ", and the vicar has asked me".
 OTHERS_CLAUSE = lazy_regex(r",\s+(?:and|but)\s+(?:the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had|is|are|"
                            r"was|were|will|would|keeps?|\w+ed)\b", re.IGNORECASE)
-# Someone of the user's, saying or thinking something in a conjunct of their own: "... and my doctor says it's fine".
+# Someone of the user's, saying or thinking something in a conjunct of their own: "... and my doctor says it's fine",
+# "... and my kids think I'm having a midlife crisis" (several of them: "think", "say").
 # (Not after "but": "I have a peanut allergy but my allergist says I've outgrown it" takes the clause back.)
-OTHERS_SAYING = lazy_regex(r"(?<!\s)\s++and\s+my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:says|said|thinks|thought|"
-                           r"told me|tells me|agrees|agreed|reckons|insists|insisted)\b", re.IGNORECASE)
+OTHERS_SAYING = lazy_regex(r"(?<!\s)\s++and\s+my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:says|said|thinks|thought|think|say|"
+                           r"told me|tells me|tell me|agrees|agreed|agree|reckons|reckon|insists|insisted|insist)\b",
+                           re.IGNORECASE)
 # The thing just named said to be someone else's, after it in its sentence: "I have a car but it's my wife's", "a cat,
 # technically my roommate's", "a dog (my sister's, I'm dogsitting)", "a Tesla but it belongs to my company", "but it's
 # not mine". A possessive closes the phrase ("it's my wife's car" too), never opens another ("my wife's is red", "my
@@ -11271,6 +11323,24 @@ def _evidence_unnoted(candidate: MemoryCandidate, noted: dict[int, list[tuple[st
     return candidate
 
 
+# An age and gender tag after a person, as forum posts write them: "I (34F) and my husband (36M)", "my brother's
+# (29M) wedding", "my daughter (16F)", "(30sNB)". The tag is no word of the clause: the rules read it as said
+# without ("I and my husband", "my brother's wedding"). After a word or "'s" only, never a bare list number "(2)".
+AGE_GENDER_TAG = lazy_regex(r"(?<=[\w'\u2019]) \(\d{1,2}s? ?(?:[MFmf]|NB|nb|TM|TF|tm|tf)\)(?=[\s,.;:!?'\u2019]|$)")
+# The user's own tag, "I (34F)": their age, said with the gender the user gave (an "NB" is left unread: it says
+# more than an age).
+OWN_AGE_TAG = lazy_regex(r"(?<![\w'])[Ii] \((\d{1,2}) ?([MFmf])\)")
+
+
+def _own_age_tagged(text: str) -> Proposal | None:
+    """The user's age from their own tag in a clause ("I (34F) have two cats": "User is 34F."), in the tag's own
+    words (the number and letter are one word as said); None when the clause tags no "I"."""
+    if not (tag := OWN_AGE_TAG.search(text)) or not 12 <= int(tag.group(1)) <= 99:
+        return None
+    return Proposal("user_model_attr", "age", _sentence(f"User is {tag.group(1)}{tag.group(2).upper()}"),
+                    confidence=0.6)
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -11505,6 +11575,12 @@ class DeterministicExtractor:
         # "..., by the way", "btw", "just so you know": a remark on the telling, not part of what is told (nor
         # words to "you"); the evidence stays the clause as said.
         text, long_ago = span.text, False
+        tagged_age: Proposal | None = None
+        if " (" in text and AGE_GENDER_TAG.search(text):
+            # "I (34F) and my husband (36M) have hosted": the clause as said without the tags; the user's own tag is
+            # their age, formed where the clause is (a question or a quotation forms it no more than the rest)
+            tagged_age = _own_age_tagged(text)
+            text = AGE_GENDER_TAG.sub("", text)
         low_text = text.lower()
         # (an insistence's words looked for alone: "n" opens too many words for DISCOURSE_WORD to hold them)
         if DISCOURSE_WORD.search(low_text) or "kidding" in low_text or "joking" in low_text or (
@@ -11533,9 +11609,10 @@ class DeterministicExtractor:
             # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
             # neither what the user says of themselves nor a gate on it (its "asked me" is no reported speech)
             text = text[: others.start()]
-        if " my " in low_text and (saying := OTHERS_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
+        if " my " in low_text and (saying := OTHERS_SAYING.search(text)) and len(text[:saying.start()].split()) >= 2:
             # "I have diabetes and my doctor says it's fine": what the doctor says is theirs; what the user said
-            # before it is still the user's own (as with a comma: "I have diabetes, my doctor says it's fine")
+            # before it is still the user's own (as with a comma: "I have diabetes, my doctor says it's fine"; "I'm 52
+            # and my kids think ...": two words are a clause)
             text = text[: saying.start()]
         if " and " in text and (saying := NAMED_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
             # "I've played ukulele for three years and Hannah keeps hinting that I should play": the named person's
@@ -11621,6 +11698,8 @@ class DeterministicExtractor:
                               or (p.subject.startswith("history:") and PROFESSION_LEFT.search(p.statement)))]
             if not subordinate:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
+            if tagged_age is not None and not subordinate and not any(p.subject == "age" for p in proposals):
+                proposals.append(tagged_age)
         elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (
                 ("our " in text or "Our " in text) and OUR_MODEL.search(text))) and not owned_refused():
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."

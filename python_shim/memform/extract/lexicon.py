@@ -143,6 +143,7 @@ DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest", "raspberr
 JOBS = frozenset(
     """
 teacher nurse doctor engineer developer programmer designer lawyer accountant chef cook baker waiter waitress
+patroller
 bartender cashier manager mechanic electrician plumber carpenter farmer pilot driver firefighter officer cop
 soldier veteran scientist researcher professor student writer author artist painter musician singer dancer
 actor actress photographer journalist editor librarian pharmacist dentist therapist psychologist vet
@@ -406,7 +407,7 @@ ACTIVITY_VERBS = frozenset(
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
 dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
 teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew jog lift cycle
-snowboard skateboard kayak walk bird
+snowboard skateboard kayak walk bird boulder kitesurf windsurf
 """.split()
 )
 
@@ -456,6 +457,9 @@ PURSUIT_FORMS = {
     "traveling": "travel travels traveled travelled travelling",
     "golf": "golfing golfs golfed",
     "birding": "bird birds birded",
+    "bouldering": "boulder boulders bouldered",
+    "kitesurfing": "kitesurf kitesurfs kitesurfed",
+    "windsurfing": "windsurf windsurfs windsurfed",
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
