@@ -1328,6 +1328,8 @@ def _aids(said: str) -> tuple[list[str], int]:
     where the list ends in `said`."""
     if not (m := ASSISTIVE.match(said)) or not (key := _aid_key(m.group(1) or m.group(2))):
         return [], 0
+    if key == "health:braces" and m.group().lower().startswith(("wear", "worn")):
+        return [], 0  # braces worn may be what holds one's trousers up; had or fitted, they are on the teeth
     keys = [key]
     while more := MORE_AIDS.match(said, m.end()):
         if (key := _aid_key(more.group(1))) and key not in keys:
@@ -1343,7 +1345,7 @@ def _aid_key(named: str) -> str:
     if not (slug := topic_slug(named)):
         return ""
     # "a power wheelchair" is a wheelchair; "a white cane" a cane
-    slug = slug.rsplit("_", 1)[-1] if slug.endswith(("wheelchair", "cane", "walker")) else slug
+    slug = slug.rsplit("_", 1)[-1] if slug.endswith(("wheelchair", "cane", "walker", "denture", "dentures")) else slug
     return f"health:{AID_KINDS.get(slug, slug)}"
 
 
@@ -2076,6 +2078,10 @@ SUBJECT_DROPPED = (
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
 )
 DROPPED_AT_START = lazy_regex(SUBJECT_DROPPED, re.IGNORECASE)
+# Where one is from, said alone, its "I'm" left out: "Originally from Melbourne." (the place ends the sentence, or the
+# user's own words follow it: "originally from Kerala, now in Leeds").
+ORIGIN_DROPPED = lazy_regex(r"originally from (?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3}\s*(?:$|[.!]|"
+                            r",\s*(?:now|but|though|living|based|currently|I|I'm|I've)\b)", re.IGNORECASE)
 DROPPED_AFTER_COMMA = lazy_regex(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECASE)
 # The same after "and" or "but", and a home said so: "I work for a fintech in London but live in north Wales".
 # Not what "got" or "bought" after "and" runs on to ("and got a burger and fries"): a move, a home, a thing parted with.
@@ -2651,7 +2657,8 @@ NAMED_CONDITION = lazy_regex(
     r"(?i:an? (?:(?:mild|slight|small|minor|benign|innocent|functional) )?(?=heart murmur))?"
     r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
-    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis))\b"
+    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
+    r"hip dysplasia))\b"
     r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
                         "als": "als", **{f"{kind}sleep apn{e}a": "sleep_apnea"
@@ -2665,7 +2672,8 @@ BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)
 _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
 # Medical devices by name: what mentions one is about someone's health ("my dad has a pacemaker").
 _DEVICE_NAMES = (r"pacemakers?|defibrillators?|inhalers?|nebuli[sz]ers?|cpap|bipap|dexcom|omnipod|insulin pumps?|"
-                 r"glucose monitors?|epi-?pens?|hearing aids?|cochlear implants?|colostomy|ostomy|feeding tubes?")
+                 r"glucose monitors?|epi-?pens?|hearing aids?|cochlear implants?|colostomy|ostomy|feeding tubes?|"
+                 r"dentures?")
 HEALTH_WORDS = lazy_regex(
     r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
@@ -2850,7 +2858,7 @@ RELATIVE_HEALTH = lazy_regex(
     r"alcoholic|alcoholism|addicts?|addiction|relapsed|overdosed?|in recovery|(?:alcoholics|narcotics|gamblers) "
     r"anonymous|(?:goes|go|going|went) to (?:aa|na)|heart murmur|tremors?|autistic|dyslexic|dyspraxic|bipolar|"
     # conditions of two words, or said by initials, the health rule keys (see NAMED_CONDITION), the initials only had
-    r"multiple sclerosis|(?:rheumatoid|psoriatic) arthritis|cerebral palsy|muscular dystrophy|spina bifida|"
+    r"multiple sclerosis|(?:rheumatoid|psoriatic) arthritis|cerebral palsy|muscular dystrophy|spina bifida|dysplasia|"
     r"cystic fibrosis|sickle cell|essential tremor|sleep apnoea|motor neurone? disease|lou gehrig'?s|"
     r"(?:has|had|have|having|with|diagnosed with) (?:ms|als|ra|cp|mnd|copd|hiv)|"
     r"(?:an?|another|recurring|bad|chronic|frequent) (?:std|sti|uti)|stds|stis|utis|stutter|stammer)\b")
@@ -3191,15 +3199,16 @@ JOB_PLACES = lazy_regex(r"(?:\s|,\s*)(?:(based|living|located) in|originally fro
                         r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
 # What the user relies on to get about, hear or breathe, or a medical device worn, carried or implanted: health, and
 # sensitive ("I use a wheelchair full-time", "I wear hearing aids", "I'm a wheelchair user", "I have a pacemaker", "I
-# use an inhaler", "I'm on an Omnipod"); with its article, so "cane sugar" is none. A device named by its make ("a
+# use an inhaler", "I'm on an Omnipod", "I've worn hearing aids since I was 40", "I wear dentures", "got my braces
+# fitted"); with its article, so "cane sugar" is none. A device named by its make ("a
 # Dexcom G7", "an Omnipod 5") is a device by its model, as any other is, and sensitive.
 _AID_NOUNS = (r"wheelchair|cane|walker|walking stick|mobility scooter|hearing aid|cochlear implant|cpap(?: machine)?|"
               r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator|"
               r"pacemaker|(?:implanted |implantable )?defibrillator|inhaler|nebuli[sz]er|bipap(?: machine)?|"
               r"(?:continuous )?glucose monitor|cgm|(?:dexcom|omnipod|(?:freestyle )?libre)(?: (?-i:[A-Z]?\d{1,2}))?|"
-              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter")
-_AID_PLURALS = r"hearing aids|crutches|cochlear implants|oxygen|inhalers|epi-?pens"
-_AID_ADJECTIVE = r"(?:(?:power|powered|manual|electric|motorized|folding|white|new|old) )?"
+              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter|denture")
+_AID_PLURALS = r"hearing aids|crutches|cochlear implants|oxygen|inhalers|epi-?pens|dentures|braces"
+_AID_ADJECTIVE = r"(?:(?:power|powered|manual|electric|motorized|folding|white|new|old|upper|lower|partial) )?"
 _AIDS = r"(?:(?:a|an|my|one|two) " + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r")|(?:my )?(?:" + _AID_PLURALS + r"))"
 # An aid is not the first word of a compound: "a cane sugar substitute", "a walker app" (a word the sentence goes on
 # with, "sometimes", "full time", "fitted", "and", is no noun of it).
@@ -3208,7 +3217,8 @@ _AID_COMPOUND = (r"\s+(?!(?:and|or|but|so|since|because|for|to|at|in|on|when|whi
                  r"as|if|which|that|who|plus|fitted|implanted|put|installed|myself|lol|everywhere|wherever|whenever|"
                  r"everyday|still|just|only|regularly|constantly|occasionally|always|nightly|overnight)\b)"
                  r"(?-i:[a-z])[a-z]+\b")
-ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in|on|carry)? ?"
+ASSISTIVE = lazy_regex(r"(?:use|wear|worn|rely on|live in|get around in|get around with|have|have got|got|in|on|"
+                       r"carry)? ?"
                        r"(" + _AIDS + r")\b(?![-'])(?!" + _AID_COMPOUND + r")|(?:a )?(wheelchair|cane|cpap) user\b",
                        re.IGNORECASE)
 # What may follow an aid one is "on" ("I'm on an Omnipod", "on a CGM, and …"; not "on a walker tour").
@@ -3220,7 +3230,9 @@ AID_MAKE = lazy_regex(r"(?:(?:a|an|my|one|two) )?(?:dexcom|omnipod|(?:freestyle 
 # A device keyed as the kind it is, however it is called, so one that replaces another lands on the same key.
 AID_KINDS = {"glucose_monitor": "cgm", "continuous_glucose_monitor": "cgm", "implanted_defibrillator": "defibrillator",
              "implantable_defibrillator": "defibrillator", "epi_pen": "epipen", "epipens": "epipen",
-             "epi_pens": "epipen", "inhalers": "inhaler", "cpap_machine": "cpap", "bipap_machine": "bipap"}
+             "epi_pens": "epipen", "inhalers": "inhaler", "cpap_machine": "cpap", "bipap_machine": "bipap",
+             # teeth worn straightened or replaced: one key however many ("my braces", "an upper denture")
+             "brace": "braces", "denture": "dentures"}
 AID_TAIL = lazy_regex(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|most of the time|outdoors|at home|"
                       r"at night|overnight|to sleep|"
                       r"to get around|for (?:long )?distances|since (?:\w+ )?(?:\d+|birth|my \w+)))*", re.IGNORECASE)
@@ -3554,6 +3566,11 @@ AGE_AND_THEN = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?,? and (?:i
 AGE_THEN_STATUS = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:(?:happily|recently|newly|just) )?"
                              r"(?:married|divorced|widowed|separated|engaged)\b[^,;.!?]*)", re.IGNORECASE)
 AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:a|an) .+)", re.IGNORECASE)
+# Where the user is from or lives, listed after the age: "I'm 18, from Sheffield, first time travelling solo", "I'm 31,
+# based in Leeds" (a place capitalized; "I'm 24, from the start" is none).
+AGE_THEN_PLACE = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*(?:and )?(?:(?:originally )?from|"
+                            r"(based in|living in|live in)) ((?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})"
+                            r"(?=\s*(?:$|[,.;!?(]|(?:and|but|so)\b))", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
                        r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
@@ -4057,6 +4074,10 @@ class Rules:
         if text[:4].lower() in ("fave", "favo") and _m(r"(?:favou?rites?|faves?) are (?-i:[A-Z0-9])", text):
             # "Faves are Hardcore History and 99% Invisible": the user's, its "my" left out
             return self.classify(f"My {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:11].lower() == "originally " and ORIGIN_DROPPED.match(text):
+            # "Originally from Melbourne.", "originally from Kerala, now in Leeds": its "I'm" left out (not "Originally
+            # from Melbourne, the band moved to London", whose subject follows)
+            return self.classify(f"I'm o{text[1:]}", long_ago)
         if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
@@ -4484,6 +4505,11 @@ class Rules:
                 found += [p for word in re.split(r",\s*(?:and\s+)?", states.group(1).strip(", "))
                           if (p := self.being(word)) is not None and (
                               p.subject in ("relationship_status", "diet") or p.subject.startswith("identity:"))]
+            if found and found[0].subject == "age" and "," in text and (place := AGE_THEN_PLACE.match(m.group(1))):
+                # "I'm 18, from Sheffield": the age, and where the user is from (or lives: "31, based in Leeds")
+                said = place.group()[place.group().index(",") + 1:].strip()
+                found.append(Proposal("user_model_attr", "location:home" if place.group(1) else "location:origin",
+                                      _sentence(f"User is {said}"), confidence=0.6))
             if found and found[0].subject == "age" and " and " in text and (then := AGE_AND_THEN.match(m.group(1))):
                 # "I'm 70 and live alone in Tucson", "I'm 37 and pregnant with my second": the age, and the user's
                 # own clause after it, read as said with "I" or "I'm"
@@ -5422,7 +5448,7 @@ class Rules:
                              sensitivity="sensitive")]
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
-                or "tremor" in rest or "apn" in rest) and (
+                or "tremor" in rest or "apn" in rest or "plasia" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -7855,9 +7881,16 @@ CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hypert
                         "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
                         "autistic": "autism", "celiac": "celiac_disease", "coeliac": "coeliac_disease",
                         "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis",
-                        "dyspraxic": "dyspraxia", "narcoleptic": "narcolepsy"}
-CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very) )?(" + "|".join(
-    CONDITION_ADJECTIVES) + r")\b(?!\s+(?:about|with|to|like|friendly|diet|food)\b|-)", re.IGNORECASE)
+                        "dyspraxic": "dyspraxia", "narcoleptic": "narcolepsy",
+                        # eyes that see near or far only, one key whichever word names it ("short-sighted", "myopic")
+                        "short-sighted": "short_sightedness", "shortsighted": "short_sightedness",
+                        "nearsighted": "short_sightedness", "near-sighted": "short_sightedness",
+                        "myopic": "short_sightedness", "long-sighted": "long_sightedness",
+                        "longsighted": "long_sightedness", "farsighted": "long_sightedness",
+                        "far-sighted": "long_sightedness"}
+CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very|really|quite|extremely) )?("
+                            + "|".join(CONDITION_ADJECTIVES)
+                            + r")\b(?!\s+(?:about|with|to|like|friendly|diet|food)\b|-)", re.IGNORECASE)
 # What narrows a condition or a diet, said right after it, and part of what is said: "blind in one eye", "deaf in my
 # left ear", "vegan on weekdays", "vegetarian except for fish", "vegan 90% of the time".
 QUALIFIED = lazy_regex(r"\s+(?:in (?:one|my|the|his|her) (?:(?:left|right|good|bad) )?(?:eye|ear)|"
@@ -8490,6 +8523,18 @@ KIN_WHO = lazy_regex(r"\bmy " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b,? who(?:'
                      r" works| lives| thinks| never| always| still| just| also| doesn't| does)\b", re.IGNORECASE)
 # A relative a pursuit is kept up with: "… every morning with my husband", "with my dad most weekends".
 PURSUED_WITH_KIN = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-|')", re.IGNORECASE)
+# A relative the user writes this message for, the user's own doing: "I'm typing this for my nan", "(typing for my mum
+# as her hands are bad)", "this is Priya writing on behalf of my dad", "I'm asking for my son, he's 7" (not "typing
+# this for a neighbour", "asked me to type this for him", "asking for a friend").
+KIN_WRITTEN_FOR = lazy_regex(r"\b(?:typing|writing|asking|messaging|texting|posting)(?: (?:this|it|these|on here))? "
+                             r"(?:for|on behalf of) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|grandma|"
+                             r"grandfather|grandpa|granny|gran|nan|nana|nanna|grandad|granddad|grandson|granddaughter|"
+                             r"parents|stepdad|stepmum|stepmom|aunt|uncle)\b(?!-|'s|\u2019s)", re.IGNORECASE)
+# What may come before such a doing: the user ("I'm", "I am just"), nothing but a bracket or a greeting's comma, or the
+# user named ("this is Priya", "it's Tom").
+WRITER_BEFORE = lazy_regex(r"(?:^|[(\-\u2014,:]\s*|\b(?:this is|it's|it is|here's) (?-i:[A-Z])[a-z]+\s+)$",
+                           re.IGNORECASE)
+ASKER_BEFORE = lazy_regex(r"\b(?:i'm|im|i am|i\u2019m)\s+(?:(?:just|only|actually|really)\s+)?$", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
                "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
@@ -8654,6 +8699,16 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         named = m.group(1).upper() if m.group(1) in ("adhd", "ocd", "ptsd") else m.group(1)  # initials: "ADHD"
         return [Proposal("fact", f"health:{m.group(1)}", _sentence(f"User has {named}"), sensitivity="sensitive",
                          confidence=0.6)]
+    if ("typing" in low or "writing" in low or "asking" in low or "messaging" in low or "texting" in low
+            or "posting" in low) and (m := KIN_WRITTEN_FOR.search(text)) and (
+            USER_BEFORE.search(text, 0, m.start()) or WRITER_BEFORE.search(text, 0, m.start())) and not (
+            m.group()[:6].lower() == "asking" and not ASKER_BEFORE.search(text, 0, m.start())):
+        # "I'm typing this for my nan", "Priya writing on behalf of my dad": the relative is the user's ("asking for my
+        # dad, he…" alone is the idiom of a question about someone else, "I'm asking for my son" the user's own)
+        said = m.group(1).lower()
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
+            f"User has {said}" if said in ("kids", "children", "twins", "parents") else f"User has {_a(said)}"),
+            confidence=0.6)]
     if "my " in low and (sent := KIN_SENT.match(text)):
         # keyed as a later word for them lands ("my mom" is family:mother), said in the user's word
         said = sent.group(1).lower()

@@ -23,6 +23,9 @@ girlfriend boyfriend bf gf hubby granny twin twins stepson stepdaughter family i
 sis missus missis
 coworker coworkers colleague colleagues roommate roommates neighbor neighbors
 brother-in-law sister-in-law mother-in-law father-in-law son-in-law daughter-in-law
+stepdad stepfather stepmum stepmom stepmother stepbrother stepsister stepsons stepdaughters stepkid stepkids
+step-dad step-mum step-mom step-son step-daughter half-brother half-sister half-brothers half-sisters
+grandad granddad gran nan nanna
 """.split()
 )
 
@@ -64,7 +67,12 @@ KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother"
             "granny": "grandmother", "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend",
             "gf": "girlfriend", "hubby": "husband", "sis": "sister", "fiancee": "fiance",
             # British, Irish and Australian words for a wife and a partner ("me fella" is "my partner")
-            "missus": "wife", "missis": "wife", "fella": "partner", "fellah": "partner"}
+            "missus": "wife", "missis": "wife", "fella": "partner", "fellah": "partner",
+            # a step-parent, a grandparent by a family or a British word ("my stepdad", "my nan", "my grandad")
+            "stepdad": "stepfather", "step-dad": "stepfather", "stepmum": "stepmother", "stepmom": "stepmother",
+            "step-mum": "stepmother", "step-mom": "stepmother", "step-son": "stepson", "step-daughter": "stepdaughter",
+            "grandad": "grandfather", "granddad": "grandfather", "gran": "grandmother", "nan": "grandmother",
+            "nanna": "grandmother"}
 
 # Words before a kin word that make it a figure of speech, no relative: a "work wife", a "sugar daddy", a "fur baby", a
 # "plant mom", a "dog dad"; and before a parent's word "baby": a "baby daddy" is the other parent of the user's child.

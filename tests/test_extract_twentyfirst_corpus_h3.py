@@ -1,0 +1,144 @@
+"""What the twenty-first corpus found in step families, messages typed for someone else, aids for seeing, hearing,
+teeth and walking, apprentices and first jobs, trainers and instructors, and backpacking (helper h3, session 15)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates, keyed, subjects
+
+
+# Step, half and British grandparents' words are relatives, keyed as one person whatever word names them.
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("My stepdad is teaching me to drive.", "family:stepfather"),
+        ("My step-mum wants to take me to Paris.", "family:stepmother"),
+        ("My stepmom lives in Ohio.", "family:stepmother"),
+        ("My half-sister and I run a bakery together.", "family:half_sister"),
+        ("My half-brother is 30.", "family:half_brother"),
+        ("My grandad is 92 and still drives.", "family:grandfather"),
+        ("My nan lives in Leeds.", "family:grandmother"),
+        ("My gran is a retired teacher.", "family:grandmother"),
+    ],
+)
+def test_step_half_and_grand_relatives_are_keyed_as_one_person(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you write a speech a stepdad could give at his stepdaughter's wedding?",
+        "Does a half-sibling inherit the same as a full sibling?",
+        "My friend's stepdad is a pilot.",
+        "The function returns nan for empty input.",
+    ],
+)
+def test_step_and_half_relatives_of_no_one_form_nothing(text: str) -> None:
+    assert not any(s.startswith("family:") for s in subjects(text))
+
+
+def test_an_ex_is_still_no_relative() -> None:
+    # an ex-spouse is who the user was married to, no relative they have (as "My ex-husband sent me this" forms none)
+    assert not any(s.startswith("family:") for s in subjects("My ex-wife lives in Leeds now."))
+
+
+# The user writing this message for a relative: the relative is theirs.
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Hi, I'm typing this for my grandma, she can't see the screen.", "family:grandmother"),
+        ("(typing for my dad as his hands shake) He wants to know about pensions.", "family:father"),
+        ("Hello, this is Ana writing on behalf of my mother. She needs a new phone.", "family:mother"),
+        ("I'm asking for my daughter, she's 9 and hates broccoli.", "family:daughter"),
+        ("I am just messaging for my grandad, he's not online.", "family:grandfather"),
+    ],
+)
+def test_a_relative_the_user_writes_for_is_theirs(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Typing on behalf of a lady from the flats across the road, she's 91.",
+        "A gentleman next to me asked me to type this for him.",
+        "I'm asking for a friend, is this rash normal?",
+        "how many calories does running burn? asking for my dad, he just started jogging.",
+        "My sister is typing this for my mum.",
+        "If I was typing this for my grandad, what should I say?",
+        "Is it ok if I'm writing this for my dad?",
+    ],
+)
+def test_writing_for_someone_not_the_users_relative_forms_no_relative(text: str) -> None:
+    assert not any(s.startswith("family:") for s in subjects(text))
+
+
+# Aids for hearing and teeth, and eyes that see near or far, are health, sensitive.
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I've worn hearing aids since I was 50.", "health:hearing_aid"),
+        ("I wear dentures.", "health:dentures"),
+        ("I've got an upper denture and it clicks.", "health:dentures"),
+        ("I have a partial denture.", "health:dentures"),
+        ("I have braces.", "health:braces"),
+        ("I got braces fitted last month and my teeth ache.", "health:braces"),
+        ("I'm short-sighted.", "health:short_sightedness"),
+        ("I'm really nearsighted, about -5.", "health:short_sightedness"),
+        ("I'm very long-sighted, so menus are hard.", "health:long_sightedness"),
+        ("I have hip dysplasia and running hurts.", "health:hip_dysplasia"),
+    ],
+)
+def test_dental_and_hearing_aids_and_eyesight_are_sensitive_health(text: str, subject: str) -> None:
+    found = [c for c in candidates(text) if c.subject == subject]
+    assert found and all(c.sensitivity == "sensitive" and c.belief_type == "fact" for c in found), candidates(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wear braces to hold my trousers up.",
+        "I got my braces off last week.",
+        "Do braces hurt?",
+        "My son has braces.",
+        "My nan wears dentures.",
+        "I'm short-sighted about money.",
+        "Is my son short-sighted?",
+        "I was being short-sighted when I sold the house.",
+        "Does hip dysplasia run in families?",
+        "Do hearing aids make tinnitus worse?",
+    ],
+)
+def test_braces_and_eyesight_of_no_one_or_said_figuratively_form_no_health(text: str) -> None:
+    assert not any(s.startswith("health:") for s in subjects(text)), candidates(text)
+
+
+# Where the user is from, said after their age or on its own with "originally".
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("I'm 19, from Lagos, studying in Leeds.", ("location:origin", "assert")),
+        ("I'm 31, originally from Cork.", ("location:origin", "assert")),
+        ("I'm 45, based in Glasgow.", ("location:home", "assert")),
+        ("Originally from Melbourne.", ("location:origin", "assert")),
+        ("originally from Kerala, now in Leeds", ("location:origin", "assert")),
+    ],
+)
+def test_where_the_user_is_from_said_after_the_age_or_alone(text: str, pair: tuple[str, str]) -> None:
+    assert pair in keyed(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm 40, from the start I knew it.",
+        "My son is 18, from Sheffield.",
+        "If I'm 18, from Leeds, can I vote?",
+        "Originally from Melbourne, the band moved to London in 1990.",
+        "Originally from Melbourne?",
+    ],
+)
+def test_a_place_of_someone_else_or_no_place_forms_no_origin(text: str) -> None:
+    assert "location:origin" not in subjects(text) and "location:home" not in subjects(text)
