@@ -142,3 +142,111 @@ def test_where_the_user_is_from_said_after_the_age_or_alone(text: str, pair: tup
 )
 def test_a_place_of_someone_else_or_no_place_forms_no_origin(text: str) -> None:
     assert "location:origin" not in subjects(text) and "location:home" not in subjects(text)
+
+
+# An allergy said after a diet shares its "I'm".
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I'm vegetarian and allergic to shellfish (not that it matters).", "health:allergy:shellfish"),
+        ("I'm vegan and also allergic to peanuts.", "health:allergy:peanut"),
+        ("I'm pescatarian and allergic to cats, so no pets.", "health:allergy:cat"),
+    ],
+)
+def test_an_allergy_said_after_a_diet_is_the_users_too(text: str, subject: str) -> None:
+    assert {"diet", subject} <= subjects(text), candidates(text)
+
+
+@pytest.mark.parametrize("text", ["I'm vegetarian and my son is allergic to eggs.",
+                                  "I'm vegetarian and allergic to nothing."])
+def test_an_allergy_of_someone_else_or_none_after_a_diet_forms_no_allergy(text: str) -> None:
+    assert not any(s.startswith("health:") for s in subjects(text)), candidates(text)
+
+
+# Apprentices and trainees hold a job; a job begun, named by no trade, is the job held now.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm an electrical apprentice.",
+        "I'm a trainee accountant at a small firm.",
+        "2nd year plumbing apprentice here \U0001F44B my joints keep leaking.",
+        "Joinery apprentice here, quick question about mitres.",
+        "I just started a new job at Tesco.",
+        "just started my first job at greggs last week!!",
+        "I started my new job at the bank on Monday.",
+    ],
+)
+def test_an_apprentice_or_a_job_begun_is_the_occupation(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found and not any(s.startswith(("identity:", "activity:")) for s in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is it legal to pay an apprentice less than minimum wage?",
+        "I started my first job at 16 at a pizza place.",
+        "started my first job when I was 15",
+        "My wife just started a new job at Google.",
+        "Should I start a new job at Google?",
+        "I started my job at 9am today.",
+        "the apprentice here \U0001F621 is useless",
+    ],
+)
+def test_an_apprentice_of_no_one_or_a_job_long_past_is_no_occupation(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" not in found and not any(s.startswith("activity:") for s in found), found
+
+
+# Days worked are when, not a kind of work; the work done at a place after them is the job.
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("I work Saturdays at a timber yard loading orders.", {"occupation", "occupation:employer"}),
+        ("I work weekends at the pub pulling pints.", {"occupation", "occupation:employer"}),
+        ("I work Mondays stocking shelves at Kroger.", {"occupation", "occupation:employer"}),
+        ("I work evenings at the hospital.", {"occupation:employer"}),
+    ],
+)
+def test_days_worked_are_no_key_and_the_work_at_a_place_is_the_job(text: str, keys: set[str]) -> None:
+    found = subjects(text)
+    assert found == keys, found
+
+
+@pytest.mark.parametrize("text", ["I work Sundays.", "I work weekdays from 9am-5pm and have weekends off."])
+def test_days_worked_alone_name_no_work(text: str) -> None:
+    assert not any(s.startswith("occupation") for s in subjects(text)), subjects(text)
+
+
+def test_work_at_a_place_beside_something_else_is_the_employer_only() -> None:
+    assert subjects("I work evenings at the hospital trying to catch up.") == {"occupation:employer"}
+
+
+# A field studied at a school, and a course taken at college, are schooling.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm studying history at York so I can help him edit.",
+        "I'm studying nursing at uni.",
+        "I'm at college doing Level 2 Site Carpentry.",
+        "I'm at uni studying law.",
+        "I'm at college doing an electrical course.",
+    ],
+)
+def test_a_field_studied_at_a_school_is_education(text: str) -> None:
+    found = subjects(text)
+    assert "education" in found and not any(s.startswith("activity:learning") for s in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm studying for my exams at the library.",
+        "I'm at college doing laundry.",
+        "I'm at college studying for my exams.",
+        "My son is at college doing Level 3 Plumbing.",
+        "I'm learning Python at work.",
+    ],
+)
+def test_studying_for_something_or_someone_elses_course_is_no_education(text: str) -> None:
+    assert "education" not in subjects(text), subjects(text)

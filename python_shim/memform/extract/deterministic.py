@@ -2066,8 +2066,11 @@ SUBJECT_DROPPED = (
     r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
     # a habit given up: "quit vaping 3 wks ago", "gave up drinking"
     r"cancell?ed (?:my|our)\b|"
+    # a job begun: "just started my first job at greggs"
+    r"(?:started|began) (?:a|my) (?:(?:first|new|first real|full-time|part-time) )+job\b|"
     # work said with its hours, then where or as what: "work nights at the hospital as a security guard"
-    r"work (?:nights|weekends|(?:night |day |early |late )?shifts?) (?:at|as)\b|"
+    r"work (?:nights|weekends|evenings|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    r"(?:night |day |early |late )?shifts?) (?:at|as)\b|"
     r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
@@ -3155,6 +3158,18 @@ STARTED_JOB = lazy_regex(r"(?:just |finally |recently |officially )?(?:started|b
                          r"(?:([\w-]+(?: [\w-]+){0,2}?) )?"
                          r"(?:job|role|position)\b(?! (?:search|hunt|board|application|interview|offer|fair)s?\b)"
                          r"((?: (?:at|with) .+)?)", re.IGNORECASE)
+# A field studied at a school, the school named or said: "history at York", "nursing at uni" (not "for my exams at the
+# library", "at home").
+STUDIED_AT = lazy_regex(r"(?!for\b)(?:[\w&'-]+ ){1,4}?at (?:(?-i:[A-Z])|(?:the )?(?:uni|university|college|"
+                        r"sixth form|school|trade school|tech)\b)", re.IGNORECASE)
+# A course taken at a school, said after being there: "at college doing Level 2 Site Carpentry", "at uni studying law",
+# "at sixth form doing A levels" (a course: a level, a name, a kind of course; not "at college doing laundry").
+COURSE_AT_COLLEGE = lazy_regex(r"at (?:college|uni|university|sixth form|tech|trade school) (?:studying (?!for\b)\w|"
+                               r"(?:doing|taking) (?:an? )?(?:(?-i:[A-Z])|(?:level|year) \d|(?:[\w-]+ )?(?:course|"
+                               r"degree|diploma|apprenticeship|certificate|qualification)s?\b))", re.IGNORECASE)
+# A job begun that is the one held now, with no name of what it is: "started a new job", "my first job".
+NEW_JOB_BEGUN = lazy_regex(r"\b(?:my|a) (?:(?:first|new|first-ever|first real|full-time|part-time|dream) )+job$",
+                           re.IGNORECASE)
 # A job named by its field: "a nursing job", "my first engineering role".
 JOB_FIELDS = frozenset("nursing teaching engineering software marketing sales accounting consulting design coding "
                        "programming tech data finance banking".split())
@@ -3565,6 +3580,10 @@ AGE_AND_THEN = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?,? and (?:i
 # A marital status listed after an age: "52, married 25 years to Tom", "40, divorced, two kids".
 AGE_THEN_STATUS = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:(?:happily|recently|newly|just) )?"
                              r"(?:married|divorced|widowed|separated|engaged)\b[^,;.!?]*)", re.IGNORECASE)
+# An allergy said after a diet, the "I'm" shared: "vegetarian and allergic to shellfish", "vegan and also allergic to
+# peanuts".
+DIET_THEN_ALLERGY = lazy_regex(r"(?:(?:strict|mostly|fully) )?[\w-]+ and (?:(?:also|severely|mildly|very) )?"
+                               r"(allergic to .+)", re.IGNORECASE)
 AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:a|an) .+)", re.IGNORECASE)
 # Where the user is from or lives, listed after the age: "I'm 18, from Sheffield, first time travelling solo", "I'm 31,
 # based in Leeds" (a place capitalized; "I'm 24, from the start" is none).
@@ -4470,6 +4489,12 @@ class Rules:
                 # "I'm lactose intolerant and pescatarian": the diet said second is the user's too
                 found.append(Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"),
                                       sensitivity=_diet_sensitivity(diet.group(1)), confidence=0.65))
+            if found and found[0].subject == "diet" and " and " in m.group(1) and (
+                    allergic := DIET_THEN_ALLERGY.match(m.group(1))) and (
+                    allergy := self.being(allergic.group(1).split("(", 1)[0].rstrip())) is not None and (
+                    allergy.subject.startswith(
+                    "health:allergy:")):
+                found.append(allergy)  # "I'm vegetarian and allergic to shellfish": the allergy said second, too
             if found and found[0].sensitivity == "sensitive" and found[0].belief_type == "fact" and (
                     aids := _aids(m.group(1))[0]) and found[0].subject == aids[0]:
                 found += [replace(found[0], subject=aid) for aid in aids[1:]]  # "on an Omnipod 5 + Dexcom G7"
@@ -4970,6 +4995,9 @@ class Rules:
         if ("PT" in rest or "pt" in rest) and (m := ON_THE_PTA.match(rest)):
             # "I'm on the PTA at my son's high school": a parents' association the user belongs to
             return Proposal("fact", f"membership:{m.group(1).lower()}", statement(), confidence=0.6)
+        if rest[:3].lower() == "at " and COURSE_AT_COLLEGE.match(rest):
+            # "at college doing Level 2 Site Carpentry", "at uni studying law": schooling now
+            return Proposal("user_model_attr", "education", statement(), confidence=0.6)
         if ("boot" in rest or "back to" in rest) and (BOOTCAMP_STUDIED.match(rest) or BACK_TO_SCHOOL.match(rest)):
             # "halfway through a UX design bootcamp", "going back to school for a nursing degree": schooling now
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
@@ -5029,6 +5057,10 @@ class Rules:
                 # a language learned is one of the user's languages, as "I've been learning Japanese for a year" is
                 # keyed: one subject for it, however far along (a class taken, a major, is schooling)
                 return Proposal("user_model_attr", f"language:{slug}", statement())
+            if slug and m.group(0)[:3].lower() in ("stu", "maj") and STUDIED_AT.match(m.group(1)):
+                # "studying history at York", "studying nursing at uni": a course at a school is schooling, as "a
+                # history student at York" is (not "studying for my exams at the library")
+                return Proposal("user_model_attr", "education", statement(), confidence=0.6)
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement()) if slug else None
         if m := _m(r"(not|no longer) (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|"
                    r"too big|big) )?(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
@@ -6380,7 +6412,8 @@ class Rules:
             return [Proposal("user_model_attr", "activity:working_out", said(), confidence=0.55)]
         if opening == "work" and (m := _m(
             r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|late|nights|"
-            r"(?:night |day |late |early )?shifts?|weekends|long hours|two|three)\b(.*)",
+            r"(?:night |day |late |early )?shifts?|weekends|evenings|weekdays|"
+            r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|long hours|two|three)\b(.*)",
             rest,
         )):
             # How or where the user works, keyed on that alone: what follows ("now and barely drove it") is no
@@ -6398,9 +6431,13 @@ class Rules:
                 # as "I work at the hospital", "I work as a security guard" say it
                 found = [Proposal("user_model_attr", "occupation:employer" if job.group(1).lower() == "at"
                                   else "occupation", said(), confidence=0.6)]
-                if job.group(1).lower() == "at" and AS_A_JOB.search(job.group(2)):
+                if job.group(1).lower() == "at" and (AS_A_JOB.search(job.group(2)) or DOING_AT_PLACE.match(
+                        job.group(2))):
+                    # "as a security guard", "at a timber yard loading orders": the job, as what is done there
                     found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
                 return found
+            if WORK_DAYS.match(m.group(0)):
+                return []  # "I work Saturdays", "work weekdays from 9 to 5": when alone names no kind of work
             working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(3).strip())} ")[0]
             kind = "hours" if m.group(1) else "remote" if m.group(2) else (
                 topic_slug(working_on) or topic_slug(m.group(3)) or "schedule")
@@ -6704,6 +6741,17 @@ class Rules:
                       r"beef|animal products)(?: again)?$", rest):
                     return [Proposal("user_model_attr", "diet", said(), confidence=0.6)]
                 return []
+            if "job" in rest and (job := STARTED_JOB.match(rest)) and not job.group(1) and (
+                    NEW_JOB_BEGUN.search(rest, 0, job.start(2))) and JOB_LONG_AGO.search(rest):
+                return []  # "I started my first job at 16": a job long past, no pursuit taken up
+            if "job" in rest and (job := STARTED_JOB.match(rest)) and not job.group(1) and (
+                    NEW_JOB_BEGUN.search(rest, 0, job.start(2))) and not JOB_LONG_AGO.search(rest):
+                # "I just started a new job at Tesco", "started my first job at Greggs": the job held now, as "I got a
+                # new job" is, no pursuit begun ("my first job at 16" is long past, "started my job at 9" one day's)
+                found = [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+                if job.group(2) and EMPLOYER_CALLED.search(job.group(2)):
+                    found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
+                return found
             # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
             taken = TAKEN_UP_TAIL.sub("", taken_said := _phrase(m.group(1)))
             # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
@@ -7624,8 +7672,15 @@ LIKED_DROPPED = lazy_regex(r"(?:really |totally |absolutely )?(?:love|hate|adore
 # More of the same after a thing liked: "and anything like it", "and everything that feels like her".
 ANYTHING_LIKE = lazy_regex(r"\s+(?:and|or|&) (?:anything|everything|something)\b.*$", re.IGNORECASE)
 # Work said with its hours, then where or as what: "work nights at the hospital", "work weekends as a lifeguard".
-WORK_HOURS_AT = lazy_regex(r"work (?:nights|weekends|(?:night |day |late |early )?shifts?) (at|as) (.+)",
-                           re.IGNORECASE)
+WORK_HOURS_AT = lazy_regex(r"work (?:nights|weekends|evenings|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+                           r"(?:night |day |late |early )?shifts?) (at|as) (.+)", re.IGNORECASE)
+# Days worked, said after "work": "work Saturdays", "work weekdays", "work evenings".
+WORK_DAYS = lazy_regex(r"work (?:evenings|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.IGNORECASE)
+# The work done at a place, said after it: "at a timber yard loading orders", "at the pub pulling pints" (not what
+# is done besides: "at the hospital trying to catch up").
+DOING_AT_PLACE = lazy_regex(r"^(?:the |a |an )?(?:[\w&.'-]+ ){1,4}?(?!(?:making|getting|trying|going|doing|being|"
+                            r"having|feeling|thinking|working|hoping|wanting|looking|sleeping|eating|missing|during|morning|"
+                            r"evening|nothing|something|everything|anything)\b)[a-z]{2,}ing [a-z]+", re.IGNORECASE)
 # A job named after "as": "as a security guard", "as an RN".
 AS_A_JOB = lazy_regex(r"\bas (?:a|an) \w", re.IGNORECASE)
 # How a thing feels, tastes or smells, liked or not, is a liking of the thing: "tofu texture", "the smell of cilantro"
@@ -8181,18 +8236,21 @@ SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer sel
 AT_BUSINESS = lazy_regex(r"\s+at (?:the |a |an )?(?-i:[A-Z])[\w&.'-]*")
 # The work done at the hours named, said after them: "work nights stocking", "work weekends waiting tables" (not
 # what is done besides: "work late trying to catch up", "work nights and sleeping is hard").
-WORK_WHEN_DOING = lazy_regex(r"work (?:late |nights |weekends |long hours |(?:night |day |late |early )?shifts? )"
+WORK_WHEN_DOING = lazy_regex(r"work (?:late |nights |weekends |evenings |weekdays |"
+                             r"(?:mon|tues|wednes|thurs|fri|satur|sun)days |long hours |"
+                             r"(?:night |day |late |early )?shifts? )"
                              r"(?!(?:making|getting|trying|going|doing|being|having|feeling|thinking|working|hoping|"
                              r"wanting|wishing|looking|waiting for|sleeping|eating|missing|during|morning|evening)\b)"
                              r"[a-z]+ing\b(?: (?!at\b|and\b|so\b|but\b)[a-z]+\b)?", re.IGNORECASE)
 # What a job brings, said after it with its own subject: "... so they see a lot of ...", "because they ..."
 JOB_SO_THEN = lazy_regex(r",?\s+(?:so|because) (?=(?:they|their|i|my|we|our|it|there)\b)")
 # A job said with "here", as the chat introduces one: "type 2 diabetic trucker here", "nurse here, quick question",
-# "fellow teacher here" (a whole clause: not "the nurse here is rude", "a trucker here in town told me").
+# "fellow teacher here", "plumbing apprentice here 👋" (a whole clause, ended by a stop or an emoji: not "the nurse
+# here is rude", "a trucker here in town told me").
 JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:friendly )?(?:local )?)?"
                       r"(?!(?:i|i'm|im|we|we're|the|my|our|this|that|he|she|they|you|there|for|is|are)\b)"
                       r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,4}?(?P<job>[a-z-]+)) here"
-                      r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
+                      r"(?=\s*(?:$|[,.!;:\u2014-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]))", re.IGNORECASE)
 # What the user sells, and to whom or where, as a trade: "I sell honey and beeswax candles at the Saturday market", "I
 # grow microgreens in my garage and sell to two restaurants", "I sell orthopedic implants to hospitals".
 SELLS_TO_TRADE = lazy_regex(

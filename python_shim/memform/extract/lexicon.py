@@ -171,6 +171,7 @@ solicitor barrister litigator prosecutor mediator notary bailiff magistrate
 tester corper shopkeeper teller broker stockbroker salesperson aide
 chippy chippie sparky sparkie brickie bricky tradie tradesman tradeswoman joiner labourer laborer scaffolder
 truckie posty ambo firie cabbie
+apprentice journeyman trainee
 """.split()
 )
 
