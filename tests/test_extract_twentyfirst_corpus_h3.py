@@ -250,3 +250,66 @@ def test_a_field_studied_at_a_school_is_education(text: str) -> None:
 )
 def test_studying_for_something_or_someone_elses_course_is_no_education(text: str) -> None:
     assert "education" not in subjects(text), subjects(text)
+
+
+# An aid given up takes it back; an aid the user calls theirs, said by what it does, is theirs.
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I've stopped using the walking stick as of last week, physio is pleased.", "health:walking_stick"),
+        ("I don't use a wheelchair anymore.", "health:wheelchair"),
+        ("I no longer need my cane.", "health:cane"),
+        ("I no longer wear hearing aids.", "health:hearing_aid"),
+    ],
+)
+def test_an_aid_given_up_is_taken_back(text: str, subject: str) -> None:
+    assert keyed(text) == {(subject, "retract")}, candidates(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I stopped using the cane sugar.",
+        "I don't need a wheelchair ramp.",
+        "I don't use a wheelchair.",  # never had one: no "anymore"
+        "My dad stopped using his walker.",
+        "Should I stop using my cane?",
+        "If I stopped using the walker, would it hurt?",
+    ],
+)
+def test_no_aid_of_the_users_given_up_takes_nothing_back(text: str) -> None:
+    assert not any(s.startswith("health:") for s in subjects(text)), candidates(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("My upper denture clicks when I talk.", "health:dentures"),
+        ("my hearing aids keep whistling", "health:hearing_aid"),
+        ("My wheelchair won't fold into the boot.", "health:wheelchair"),
+        ("My braces hurt.", "health:braces"),
+    ],
+)
+def test_an_aid_the_user_calls_theirs_is_their_health(text: str, subject: str) -> None:
+    found = [c for c in candidates(text) if c.subject == subject]
+    assert found and found[0].polarity == "assert" and found[0].sensitivity == "sensitive", candidates(text)
+
+
+@pytest.mark.parametrize("text", ["My dad's wheelchair won't fold.", "Does my inhaler need shaking?",
+                                  "If my wheelchair breaks, who fixes it?", "my wheelchair ramp is broken"])
+def test_an_aid_of_someone_else_asked_or_supposed_is_no_health_of_the_users(text: str) -> None:
+    assert not any(s.startswith("health:") for s in subjects(text)), candidates(text)
+
+
+# A business the user owns and runs, both verbs said.
+@pytest.mark.parametrize("text", ["I own and run a small hostel in Chiang Mai (14 beds).",
+                                  "I own and run a small bakery in Leeds."])
+def test_a_business_owned_and_run_is_the_occupation(text: str) -> None:
+    [job] = [c for c in candidates(text) if c.subject == "occupation"]
+    assert job.statement.startswith("User owns and runs a small"), job
+
+
+@pytest.mark.parametrize("text", ["My sister owns and runs a bakery.", "I own and run marathons.",
+                                  "We stayed at a hostel in Hanoi."])
+def test_no_business_of_the_users_owned_and_run_is_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text), candidates(text)

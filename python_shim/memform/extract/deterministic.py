@@ -3236,6 +3236,25 @@ ASSISTIVE = lazy_regex(r"(?:use|wear|worn|rely on|live in|get around in|get arou
                        r"carry)? ?"
                        r"(" + _AIDS + r")\b(?![-'])(?!" + _AID_COMPOUND + r")|(?:a )?(wheelchair|cane|cpap) user\b",
                        re.IGNORECASE)
+# A business the user both owns and runs, the verbs sharing it: "I own and run a small hostel", "I co-own and manage a
+# cafe".
+OWN_AND_RUN = lazy_regex(r"i (?:(?:also|now|currently) )?(own|co-own|founded|started) and (run|operate|manage)"
+                         r"(?= (?:a|an|my|our|the) )", re.IGNORECASE)
+# An aid the user calls theirs, what it does said after it: "My upper denture clicks when I talk", "my hearing aids keep
+# whistling", "my wheelchair won't fold" (not "my wheelchair ramp", "my dog walker").
+MY_AID_DOES = lazy_regex(r"\bmy (" + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r"|" + _AID_PLURALS + r"))\s+(?:keeps?|is|"
+                         r"are|was|were|won't|wont|doesn't|don't|isn't|aren't|broke|needs?|hurts?|clicks?|whistles?|"
+                         r"squeaks?|squeals?|rubs?|feels?|falls? out|slips?|stopped|died|ran out|runs out)\b",
+                         re.IGNORECASE)
+# An aid given up: "I've stopped using the walking stick", "I no longer need my cane", "I don't wear hearing aids
+# anymore" (the aid named alone, the clause ended after it: not "stopped using the cane sugar", "I don't need a
+# wheelchair ramp"; "don't" only with "anymore").
+AID_GIVEN_UP = lazy_regex(r"(?:i|(?P<have>i've|ive|i have)) (?P<done>(?:(?:just|finally|recently|now|completely|"
+                          r"officially) )*(?:(?:stopped|quit) (?:using|needing|wearing)|no longer (?:use|need|wear)|"
+                          r"(?:don't|do not|dont) (?:use|need|wear)(?=.*\b(?:anymore|any more)\b))) "
+                          r"(?P<aid>(?:the|my|a|an|any) " + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r")|"
+                          r"(?:my |the |any )?(?:" + _AID_PLURALS + r"))\b(?![-'])(?!" + _AID_COMPOUND + r")",
+                          re.IGNORECASE)
 # What may follow an aid one is "on" ("I'm on an Omnipod", "on a CGM, and …"; not "on a walker tour").
 AID_ENDS = lazy_regex(r"\s*(?:$|[,;.!?()]|(?:and|but|so|since|because|for)\b)", re.IGNORECASE)
 # More aids listed after the first: "on an Omnipod 5 + Dexcom G7", "a CGM and an insulin pump".
@@ -4033,6 +4052,22 @@ class Rules:
                 # "Embedded engineer here, mostly STM32": a job the lexicon does not list, read as "I'm a ..." reads it
                 said = said if said[:2].isupper() else said[:1].lower() + said[1:]
                 return [replace(job, statement=_sentence(f"User is {_a(said)}"))]
+        if ("using" in text or "need" in text or "wear" in text or " use " in text) and (
+                aid_left := AID_GIVEN_UP.match(text)) and (
+                key := _aid_key(aid_left.group("aid"))).startswith("health:"):
+            # "I've stopped using the walking stick", "I no longer need my cane", "I don't wear hearing aids anymore":
+            # an aid the user relied on is theirs no longer (not a device by its make)
+            said = third_person_possessive(text[aid_left.start("done"):aid_left.end()])
+            said = f"has {said}" if aid_left.group("have") else re.sub(
+                r"^(no longer (?:use|need|wear))\b", r"\1s", third_person(said))
+            return [self.resolved(Proposal("fact", key, _sentence(f"User {said}"), "retract",
+                                           sensitivity="sensitive"))]
+        if " and " in text and (both := OWN_AND_RUN.match(text)):
+            # "I own and run a small hostel in Chiang Mai": read as "I run …" reads it, said in both the user's verbs
+            doing = f"{third_person(both.group(1))} and {third_person(both.group(2))}"
+            runs = f"User {third_person(both.group(2))} "
+            return [replace(p, statement=p.statement.replace(runs, f"User {doing} ", 1))
+                    for p in self.classify(f"I {both.group(2)} {text[both.end():].split(' (', 1)[0]}", long_ago)]
         if "sell" in text and text[:2] in ("I ", "i ") and (trade := SELLS_TO_TRADE.match(text)):
             # "I sell honey at the Saturday market", "I grow microgreens and sell to two restaurants": selling to a
             # market, a shop or a trade's customers is the user's work (not "I sell my old clothes on Vinted")
@@ -8767,6 +8802,11 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
             f"User has {said}" if said in ("kids", "children", "twins", "parents") else f"User has {_a(said)}"),
             confidence=0.6)]
+    if (m := MY_AID_DOES.search(text)) and (key := _aid_key(m.group(1))).startswith("health:"):
+        # "My upper denture clicks when I talk", "my hearing aids keep whistling": an aid the user calls theirs
+        return [Proposal("fact", key, _sentence(f"User has {_a(m.group(1).lower())}" if not m.group(1).endswith("s")
+                                                else f"User has {m.group(1).lower()}"),
+                         sensitivity="sensitive", confidence=0.6)]
     if "my " in low and (sent := KIN_SENT.match(text)):
         # keyed as a later word for them lands ("my mom" is family:mother), said in the user's word
         said = sent.group(1).lower()

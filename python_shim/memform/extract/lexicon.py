@@ -213,7 +213,7 @@ BUSINESSES = frozenset(
     """
 bakery shop firm practice restaurant cafe studio agency salon store business company startup clinic bar pub
 gym boutique consultancy diner bistro brewery pharmacy franchise laundromat daycare hotel motel bookstore bookshop
-deli
+deli hostel hostels guesthouse
 """.split()
 )
 # A business named by two words whose head alone names something else (a truck, a wash): "I run a food truck".
