@@ -313,3 +313,30 @@ def test_a_business_owned_and_run_is_the_occupation(text: str) -> None:
                                   "We stayed at a hostel in Hanoi."])
 def test_no_business_of_the_users_owned_and_run_is_no_occupation(text: str) -> None:
     assert "occupation" not in subjects(text), candidates(text)
+
+
+# "has" before a participle is the perfect of a doing, no possession: the relative is still the user's.
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("My son has moved to Leeds.", "family:son"),
+        ("My daughter has just started school.", "family:daughter"),
+        ("my sister has decided not to come", "family:sister"),
+        ("My grandson has always helped me with the banking.", "family:grandson"),
+    ],
+)
+def test_a_relative_who_has_done_something_is_the_users(text: str, subject: str) -> None:
+    assert subject in subjects(text), candidates(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My friend has moved to Leeds.", "My husband has left me.", "My dad has finally sold his motorcycle.",
+     "Has my son moved to Leeds?"],
+)
+def test_a_friend_one_gone_or_a_thing_parted_with_said_in_the_perfect_forms_no_relative(text: str) -> None:
+    assert not any(s.startswith("family:") for s in subjects(text)), candidates(text)
+
+
+def test_a_relatives_possession_said_with_has_is_still_theirs() -> None:
+    assert not any(s.startswith(("vehicle:", "possession:")) for s in subjects("My mum has got a new car."))

@@ -5975,6 +5975,10 @@ class Rules:
             verb = next((w for w in words[1:6] if (w not in lx.STOPWORDS and w not in lx.ADVERBS and w not in named
                                                    and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
                         "")
+            after_have = words[words.index(verb) + 1:words.index(verb) + 3] if verb in ("has", "have") else []
+            if (done := next((w for w in after_have if w not in lx.ADVERBS and w not in OTHERS_ADVERBS), "")) and (
+                    done.endswith("ed") or done in IRREGULAR_PAST):
+                verb = done  # "my son has moved to Leeds", "has just started school": a doing, no possession
             if ("died" in rest or "passed" in rest) and (died := RELATIVE_DIED.match(rest)) and (
                     _kin(died.group(1)) in DIED_SPOUSES):
                 # "my husband died in March": the user is widowed, which is their status (a relative gone is not said
