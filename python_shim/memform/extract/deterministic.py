@@ -1395,6 +1395,8 @@ def _aids(said: str) -> tuple[list[str], int]:
     where the list ends in `said`."""
     if not (m := ASSISTIVE.match(said)) or not (key := _aid_key(m.group(1) or m.group(2))):
         return [], 0
+    if key == "health:braces" and m.group().lower().startswith(("wear", "worn")):
+        return [], 0  # braces worn may be what holds one's trousers up; had or fitted, they are on the teeth
     keys = [key]
     while more := MORE_AIDS.match(said, m.end()):
         if (key := _aid_key(more.group(1))) and key not in keys:
@@ -1410,7 +1412,7 @@ def _aid_key(named: str) -> str:
     if not (slug := topic_slug(named)):
         return ""
     # "a power wheelchair" is a wheelchair; "a white cane" a cane
-    slug = slug.rsplit("_", 1)[-1] if slug.endswith(("wheelchair", "cane", "walker")) else slug
+    slug = slug.rsplit("_", 1)[-1] if slug.endswith(("wheelchair", "cane", "walker", "denture", "dentures")) else slug
     return f"health:{AID_KINDS.get(slug, slug)}"
 
 
@@ -2203,8 +2205,11 @@ SUBJECT_DROPPED = (
     r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
     # a habit given up: "quit vaping 3 wks ago", "gave up drinking"
     r"cancell?ed (?:my|our)\b|"
+    # a job begun: "just started my first job at greggs"
+    r"(?:started|began) (?:a|my) (?:(?:first|new|first real|full-time|part-time) )+job\b|"
     # work said with its hours, then where or as what: "work nights at the hospital as a security guard"
-    r"work (?:nights|weekends|(?:night |day |early |late )?shifts?) (?:at|as)\b|"
+    r"work (?:nights|weekends|evenings|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    r"(?:night |day |early |late )?shifts?) (?:at|as)\b|"
     r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
@@ -2232,6 +2237,10 @@ YOU_TAKERS = frozenset("""help take show tell love miss thank see call text send
 know like hate bother remind teach need want believe hear bring let make find follow hug kiss beat pick drive invite
 forgive bless annoy envy understand than unlike near beside behind""".split())
 DROPPED_AT_START = lazy_regex(SUBJECT_DROPPED, re.IGNORECASE)
+# Where one is from, said alone, its "I'm" left out: "Originally from Melbourne." (the place ends the sentence, or the
+# user's own words follow it: "originally from Kerala, now in Leeds").
+ORIGIN_DROPPED = lazy_regex(r"originally from (?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3}\s*(?:$|[.!]|"
+                            r",\s*(?:now|but|though|living|based|currently|I|I'm|I've)\b)", re.IGNORECASE)
 DROPPED_AFTER_COMMA = lazy_regex(r",\s*(?=" + SUBJECT_DROPPED + ")", re.IGNORECASE)
 # The same after "and" or "but", and a home said so: "I work for a fintech in London but live in north Wales".
 # Not what "got" or "bought" after "and" runs on to ("and got a burger and fries"): a move, a home, a thing parted with.
@@ -2840,7 +2849,8 @@ NAMED_CONDITION = lazy_regex(
     r"(?i:an? (?:(?:mild|slight|small|minor|benign|innocent|functional) )?(?=heart murmur))?"
     r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
-    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis))\b"
+    r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
+    r"hip dysplasia))\b"
     r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
                         "als": "als", **{f"{kind}sleep apn{e}a": "sleep_apnea"
@@ -2854,7 +2864,8 @@ BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)
 _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
 # Medical devices by name: what mentions one is about someone's health ("my dad has a pacemaker").
 _DEVICE_NAMES = (r"pacemakers?|defibrillators?|inhalers?|nebuli[sz]ers?|cpap|bipap|dexcom|omnipod|insulin pumps?|"
-                 r"glucose monitors?|epi-?pens?|hearing aids?|cochlear implants?|colostomy|ostomy|feeding tubes?")
+                 r"glucose monitors?|epi-?pens?|hearing aids?|cochlear implants?|colostomy|ostomy|feeding tubes?|"
+                 r"dentures?")
 HEALTH_WORDS = lazy_regex(
     r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
@@ -3039,7 +3050,7 @@ RELATIVE_HEALTH = lazy_regex(
     r"alcoholic|alcoholism|addicts?|addiction|relapsed|overdosed?|in recovery|(?:alcoholics|narcotics|gamblers) "
     r"anonymous|(?:goes|go|going|went) to (?:aa|na)|heart murmur|tremors?|autistic|dyslexic|dyspraxic|bipolar|"
     # conditions of two words, or said by initials, the health rule keys (see NAMED_CONDITION), the initials only had
-    r"multiple sclerosis|(?:rheumatoid|psoriatic) arthritis|cerebral palsy|muscular dystrophy|spina bifida|"
+    r"multiple sclerosis|(?:rheumatoid|psoriatic) arthritis|cerebral palsy|muscular dystrophy|spina bifida|dysplasia|"
     r"cystic fibrosis|sickle cell|essential tremor|sleep apnoea|motor neurone? disease|lou gehrig'?s|"
     r"(?:has|had|have|having|with|diagnosed with) (?:ms|als|ra|cp|mnd|copd|hiv)|"
     r"(?:an?|another|recurring|bad|chronic|frequent) (?:std|sti|uti)|stds|stis|utis|stutter|stammer)\b")
@@ -3344,6 +3355,18 @@ STARTED_JOB = lazy_regex(r"(?:just |finally |recently |officially )?(?:started|b
                          r"(?:([\w-]+(?: [\w-]+){0,2}?) )?"
                          r"(?:job|role|position)\b(?! (?:search|hunt|board|application|interview|offer|fair)s?\b)"
                          r"((?: (?:at|with) .+)?)", re.IGNORECASE)
+# A field studied at a school, the school named or said: "history at York", "nursing at uni" (not "for my exams at the
+# library", "at home").
+STUDIED_AT = lazy_regex(r"(?!for\b)(?:[\w&'-]+ ){1,4}?at (?:(?-i:[A-Z])|(?:the )?(?:uni|university|college|"
+                        r"sixth form|school|trade school|tech)\b)", re.IGNORECASE)
+# A course taken at a school, said after being there: "at college doing Level 2 Site Carpentry", "at uni studying law",
+# "at sixth form doing A levels" (a course: a level, a name, a kind of course; not "at college doing laundry").
+COURSE_AT_COLLEGE = lazy_regex(r"at (?:college|uni|university|sixth form|tech|trade school) (?:studying (?!for\b)\w|"
+                               r"(?:doing|taking) (?:an? )?(?:(?-i:[A-Z])|(?:level|year) \d|(?:[\w-]+ )?(?:course|"
+                               r"degree|diploma|apprenticeship|certificate|qualification)s?\b))", re.IGNORECASE)
+# A job begun that is the one held now, with no name of what it is: "started a new job", "my first job".
+NEW_JOB_BEGUN = lazy_regex(r"\b(?:my|a) (?:(?:first|new|first-ever|first real|full-time|part-time|dream) )+job$",
+                           re.IGNORECASE)
 # A job named by its field: "a nursing job", "my first engineering role".
 JOB_FIELDS = frozenset("nursing teaching engineering software marketing sales accounting consulting design coding "
                        "programming tech data finance banking".split())
@@ -3388,15 +3411,16 @@ JOB_PLACES = lazy_regex(r"(?:\s|,\s*)(?:(based|living|located) in|originally fro
                         r"(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
 # What the user relies on to get about, hear or breathe, or a medical device worn, carried or implanted: health, and
 # sensitive ("I use a wheelchair full-time", "I wear hearing aids", "I'm a wheelchair user", "I have a pacemaker", "I
-# use an inhaler", "I'm on an Omnipod"); with its article, so "cane sugar" is none. A device named by its make ("a
+# use an inhaler", "I'm on an Omnipod", "I've worn hearing aids since I was 40", "I wear dentures", "got my braces
+# fitted"); with its article, so "cane sugar" is none. A device named by its make ("a
 # Dexcom G7", "an Omnipod 5") is a device by its model, as any other is, and sensitive.
 _AID_NOUNS = (r"wheelchair|cane|walker|walking stick|mobility scooter|hearing aid|cochlear implant|cpap(?: machine)?|"
               r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator|"
               r"pacemaker|(?:implanted |implantable )?defibrillator|inhaler|nebuli[sz]er|bipap(?: machine)?|"
               r"(?:continuous )?glucose monitor|cgm|(?:dexcom|omnipod|(?:freestyle )?libre)(?: (?-i:[A-Z]?\d{1,2}))?|"
-              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter")
-_AID_PLURALS = r"hearing aids|crutches|cochlear implants|oxygen|inhalers|epi-?pens"
-_AID_ADJECTIVE = r"(?:(?:power|powered|manual|electric|motorized|folding|white|new|old) )?"
+              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter|denture")
+_AID_PLURALS = r"hearing aids|crutches|cochlear implants|oxygen|inhalers|epi-?pens|dentures|braces"
+_AID_ADJECTIVE = r"(?:(?:power|powered|manual|electric|motorized|folding|white|new|old|upper|lower|partial) )?"
 _AIDS = r"(?:(?:a|an|my|one|two) " + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r")|(?:my )?(?:" + _AID_PLURALS + r"))"
 # An aid is not the first word of a compound: "a cane sugar substitute", "a walker app" (a word the sentence goes on
 # with, "sometimes", "full time", "fitted", "and", is no noun of it).
@@ -3405,9 +3429,29 @@ _AID_COMPOUND = (r"\s+(?!(?:and|or|but|so|since|because|for|to|at|in|on|when|whi
                  r"as|if|which|that|who|plus|fitted|implanted|put|installed|myself|lol|everywhere|wherever|whenever|"
                  r"everyday|still|just|only|regularly|constantly|occasionally|always|nightly|overnight)\b)"
                  r"(?-i:[a-z])[a-z]+\b")
-ASSISTIVE = lazy_regex(r"(?:use|wear|rely on|live in|get around in|get around with|have|have got|got|in|on|carry)? ?"
+ASSISTIVE = lazy_regex(r"(?:use|wear|worn|rely on|live in|get around in|get around with|have|have got|got|in|on|"
+                       r"carry)? ?"
                        r"(" + _AIDS + r")\b(?![-'])(?!" + _AID_COMPOUND + r")|(?:a )?(wheelchair|cane|cpap) user\b",
                        re.IGNORECASE)
+# A business the user both owns and runs, the verbs sharing it: "I own and run a small hostel", "I co-own and manage a
+# cafe".
+OWN_AND_RUN = lazy_regex(r"i (?:(?:also|now|currently) )?(own|co-own|founded|started) and (run|operate|manage)"
+                         r"(?= (?:a|an|my|our|the) )", re.IGNORECASE)
+# An aid the user calls theirs, what it does said after it: "My upper denture clicks when I talk", "my hearing aids keep
+# whistling", "my wheelchair won't fold" (not "my wheelchair ramp", "my dog walker").
+MY_AID_DOES = lazy_regex(r"\bmy (" + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r"|" + _AID_PLURALS + r"))\s+(?:keeps?|is|"
+                         r"are|was|were|won't|wont|doesn't|don't|isn't|aren't|broke|needs?|hurts?|clicks?|whistles?|"
+                         r"squeaks?|squeals?|rubs?|feels?|falls? out|slips?|stopped|died|ran out|runs out)\b",
+                         re.IGNORECASE)
+# An aid given up: "I've stopped using the walking stick", "I no longer need my cane", "I don't wear hearing aids
+# anymore" (the aid named alone, the clause ended after it: not "stopped using the cane sugar", "I don't need a
+# wheelchair ramp"; "don't" only with "anymore").
+AID_GIVEN_UP = lazy_regex(r"(?:i|(?P<have>i've|ive|i have)) (?P<done>(?:(?:just|finally|recently|now|completely|"
+                          r"officially) )*(?:(?:stopped|quit) (?:using|needing|wearing)|no longer (?:use|need|wear)|"
+                          r"(?:don't|do not|dont) (?:use|need|wear)(?=.*\b(?:anymore|any more)\b))) "
+                          r"(?P<aid>(?:the|my|a|an|any) " + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r")|"
+                          r"(?:my |the |any )?(?:" + _AID_PLURALS + r"))\b(?![-'])(?!" + _AID_COMPOUND + r")",
+                          re.IGNORECASE)
 # What may follow an aid one is "on" ("I'm on an Omnipod", "on a CGM, and …"; not "on a walker tour").
 AID_ENDS = lazy_regex(r"\s*(?:$|[,;.!?()]|(?:and|but|so|since|because|for)\b)", re.IGNORECASE)
 # More aids listed after the first: "on an Omnipod 5 + Dexcom G7", "a CGM and an insulin pump".
@@ -3417,7 +3461,9 @@ AID_MAKE = lazy_regex(r"(?:(?:a|an|my|one|two) )?(?:dexcom|omnipod|(?:freestyle 
 # A device keyed as the kind it is, however it is called, so one that replaces another lands on the same key.
 AID_KINDS = {"glucose_monitor": "cgm", "continuous_glucose_monitor": "cgm", "implanted_defibrillator": "defibrillator",
              "implantable_defibrillator": "defibrillator", "epi_pen": "epipen", "epipens": "epipen",
-             "epi_pens": "epipen", "inhalers": "inhaler", "cpap_machine": "cpap", "bipap_machine": "bipap"}
+             "epi_pens": "epipen", "inhalers": "inhaler", "cpap_machine": "cpap", "bipap_machine": "bipap",
+             # teeth worn straightened or replaced: one key however many ("my braces", "an upper denture")
+             "brace": "braces", "denture": "dentures"}
 AID_TAIL = lazy_regex(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|most of the time|outdoors|at home|"
                       r"at night|overnight|to sleep|"
                       r"to get around|for (?:long )?distances|since (?:\w+ )?(?:\d+|birth|my \w+)))*", re.IGNORECASE)
@@ -3767,7 +3813,16 @@ AGE_AND_THEN = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?,? and (?:i
 # A marital status listed after an age: "52, married 25 years to Tom", "40, divorced, two kids".
 AGE_THEN_STATUS = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:(?:happily|recently|newly|just) )?"
                              r"(?:married|divorced|widowed|separated|engaged)\b[^,;.!?]*)", re.IGNORECASE)
+# An allergy said after a diet, the "I'm" shared: "vegetarian and allergic to shellfish", "vegan and also allergic to
+# peanuts".
+DIET_THEN_ALLERGY = lazy_regex(r"(?:(?:strict|mostly|fully) )?[\w-]+ and (?:(?:also|severely|mildly|very) )?"
+                               r"(allergic to .+)", re.IGNORECASE)
 AGE_THEN_JOB = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*((?:a|an) .+)", re.IGNORECASE)
+# Where the user is from or lives, listed after the age: "I'm 18, from Sheffield, first time travelling solo", "I'm 31,
+# based in Leeds" (a place capitalized; "I'm 24, from the start" is none).
+AGE_THEN_PLACE = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*(?:and )?(?:(?:originally )?from|"
+                            r"(based in|living in|live in)) ((?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})"
+                            r"(?=\s*(?:$|[,.;!?(]|(?:and|but|so)\b))", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 # The hours a job is worked, said bare after "work": "nights", "weekends", "Saturdays", "doubles", "late shifts" (not
 # "evenings", which names no work: tests/test_extract_tenth_corpus_h2.py).
@@ -4258,6 +4313,22 @@ class Rules:
                 # "Embedded engineer here, mostly STM32": a job the lexicon does not list, read as "I'm a ..." reads it
                 said = said if said[:2].isupper() else said[:1].lower() + said[1:]
                 return [replace(job, statement=_sentence(f"User is {_a(said)}"))]
+        if ("using" in text or "need" in text or "wear" in text or " use " in text) and (
+                aid_left := AID_GIVEN_UP.match(text)) and (
+                key := _aid_key(aid_left.group("aid"))).startswith("health:"):
+            # "I've stopped using the walking stick", "I no longer need my cane", "I don't wear hearing aids anymore":
+            # an aid the user relied on is theirs no longer (not a device by its make)
+            said = third_person_possessive(text[aid_left.start("done"):aid_left.end()])
+            said = f"has {said}" if aid_left.group("have") else re.sub(
+                r"^(no longer (?:use|need|wear))\b", r"\1s", third_person(said))
+            return [self.resolved(Proposal("fact", key, _sentence(f"User {said}"), "retract",
+                                           sensitivity="sensitive"))]
+        if " and " in text and (both := OWN_AND_RUN.match(text)):
+            # "I own and run a small hostel in Chiang Mai": read as "I run …" reads it, said in both the user's verbs
+            doing = f"{third_person(both.group(1))} and {third_person(both.group(2))}"
+            runs = f"User {third_person(both.group(2))} "
+            return [replace(p, statement=p.statement.replace(runs, f"User {doing} ", 1))
+                    for p in self.classify(f"I {both.group(2)} {text[both.end():].split(' (', 1)[0]}", long_ago)]
         if "sell" in text and text[:2] in ("I ", "i ") and (trade := SELLS_TO_TRADE.match(text)):
             # "I sell honey at the Saturday market", "I grow microgreens and sell to two restaurants": selling to a
             # market, a shop or a trade's customers is the user's work (not "I sell my old clothes on Vinted")
@@ -4326,6 +4397,10 @@ class Rules:
         if text[:4].lower() in ("fave", "favo") and _m(r"(?:favou?rites?|faves?) are (?-i:[A-Z0-9])", text):
             # "Faves are Hardcore History and 99% Invisible": the user's, its "my" left out
             return self.classify(f"My {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:11].lower() == "originally " and ORIGIN_DROPPED.match(text):
+            # "Originally from Melbourne.", "originally from Kerala, now in Leeds": its "I'm" left out (not "Originally
+            # from Melbourne, the band moved to London", whose subject follows)
+            return self.classify(f"I'm o{text[1:]}", long_ago)
         if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
@@ -4742,6 +4817,12 @@ class Rules:
                 # "I'm lactose intolerant and pescatarian": the diet said second is the user's too
                 found.append(Proposal("user_model_attr", "diet", _sentence(f"User is {diet.group(1).lower()}"),
                                       sensitivity=_diet_sensitivity(diet.group(1)), confidence=0.65))
+            if found and found[0].subject == "diet" and " and " in m.group(1) and (
+                    allergic := DIET_THEN_ALLERGY.match(m.group(1))) and (
+                    allergy := self.being(allergic.group(1).split("(", 1)[0].rstrip())) is not None and (
+                    allergy.subject.startswith(
+                    "health:allergy:")):
+                found.append(allergy)  # "I'm vegetarian and allergic to shellfish": the allergy said second, too
             if found and found[0].sensitivity == "sensitive" and found[0].belief_type == "fact" and (
                     aids := _aids(m.group(1))[0]) and found[0].subject == aids[0]:
                 found += [replace(found[0], subject=aid) for aid in aids[1:]]  # "on an Omnipod 5 + Dexcom G7"
@@ -4777,6 +4858,11 @@ class Rules:
                 found += [p for word in re.split(r",\s*(?:and\s+)?", states.group(1).strip(", "))
                           if (p := self.being(word)) is not None and (
                               p.subject in ("relationship_status", "diet") or p.subject.startswith("identity:"))]
+            if found and found[0].subject == "age" and "," in text and (place := AGE_THEN_PLACE.match(m.group(1))):
+                # "I'm 18, from Sheffield": the age, and where the user is from (or lives: "31, based in Leeds")
+                said = place.group()[place.group().index(",") + 1:].strip()
+                found.append(Proposal("user_model_attr", "location:home" if place.group(1) else "location:origin",
+                                      _sentence(f"User is {said}"), confidence=0.6))
             if found and found[0].subject == "age" and " and " in text and (then := AGE_AND_THEN.match(m.group(1))):
                 # "I'm 70 and live alone in Tucson", "I'm 37 and pregnant with my second": the age, and the user's
                 # own clause after it, read as said with "I" or "I'm"
@@ -5253,6 +5339,9 @@ class Rules:
         if ("PT" in rest or "pt" in rest) and (m := ON_THE_PTA.match(rest)):
             # "I'm on the PTA at my son's high school": a parents' association the user belongs to
             return Proposal("fact", f"membership:{m.group(1).lower()}", statement(), confidence=0.6)
+        if rest[:3].lower() == "at " and COURSE_AT_COLLEGE.match(rest):
+            # "at college doing Level 2 Site Carpentry", "at uni studying law": schooling now
+            return Proposal("user_model_attr", "education", statement(), confidence=0.6)
         if ("boot" in rest or "back to" in rest) and (BOOTCAMP_STUDIED.match(rest) or BACK_TO_SCHOOL.match(rest)):
             # "halfway through a UX design bootcamp", "going back to school for a nursing degree": schooling now
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
@@ -5312,6 +5401,10 @@ class Rules:
                 # a language learned is one of the user's languages, as "I've been learning Japanese for a year" is
                 # keyed: one subject for it, however far along (a class taken, a major, is schooling)
                 return Proposal("user_model_attr", f"language:{slug}", statement())
+            if slug and m.group(0)[:3].lower() in ("stu", "maj") and STUDIED_AT.match(m.group(1)):
+                # "studying history at York", "studying nursing at uni": a course at a school is schooling, as "a
+                # history student at York" is (not "studying for my exams at the library")
+                return Proposal("user_model_attr", "education", statement(), confidence=0.6)
             return Proposal("user_model_attr", f"activity:learning:{slug}", statement()) if slug else None
         if m := _m(r"(not|no longer) (?:(?:really|that|too|much|very|so|particularly|exactly|all that|that big|"
                    r"too big|big) )?(?:(?:a |an )?(?:(?:big|huge|great|real|massive) )?fan of|into) (.+)", rest):
@@ -5743,7 +5836,7 @@ class Rules:
                              sensitivity="sensitive")]
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
-                or "tremor" in rest or "apn" in rest) and (
+                or "tremor" in rest or "apn" in rest or "plasia" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -6233,6 +6326,10 @@ class Rules:
             verb = next((w for w in words[1:6] if (w not in lx.STOPWORDS and w not in lx.ADVERBS and w not in named
                                                    and w not in OTHERS_ADVERBS) or w in ("is", "are", "has", "have")),
                         "")
+            after_have = words[words.index(verb) + 1:words.index(verb) + 3] if verb in ("has", "have") else []
+            if (done := next((w for w in after_have if w not in lx.ADVERBS and w not in OTHERS_ADVERBS), "")) and (
+                    done.endswith("ed") or done in IRREGULAR_PAST):
+                verb = done  # "my son has moved to Leeds", "has just started school": a doing, no possession
             if ("died" in rest or "passed" in rest) and (died := RELATIVE_DIED.match(rest)) and (
                     _kin(died.group(1)) in DIED_SPOUSES):
                 # "my husband died in March": the user is widowed, which is their status (a relative gone is not said
@@ -6724,7 +6821,7 @@ class Rules:
         if opening.startswith("work") and (m := _m(r"(?:works? out|workout)\b(?! of\b)", rest)):
             return [Proposal("user_model_attr", "activity:working_out", said(), confidence=0.55)]
         if opening == "work" and (m := _m(
-            r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|(late|early|"
+            r"work (?:(part[ -]time|full[ -]time)|(from home|remotely|remote)|with|on|from|out of|(late|early|evenings|"
             + _WORK_HOURS + r"|long hours)|two|three)\b(.*)",
             rest,
         )):
@@ -6743,12 +6840,14 @@ class Rules:
                 # as "I work at the hospital", "I work as a security guard" say it
                 found = [Proposal("user_model_attr", "occupation:employer" if job.group(1).lower() == "at"
                                   else "occupation", said(), confidence=0.6)]
-                if job.group(1).lower() == "at" and AS_A_JOB.search(job.group(2)):
+                if job.group(1).lower() == "at" and (AS_A_JOB.search(job.group(2)) or DOING_AT_PLACE.match(
+                        job.group(2))):
+                    # "as a security guard", "at a timber yard loading orders": the job, as what is done there
                     found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
                 return found
-            if (m.group(3) or "").lower() in ("late", "early"):
+            if (m.group(3) or "").lower() in ("late", "early", "evenings"):
                 # "I work late at the office", "I work late most nights": staying on, or starting early, is no
-                # schedule of a job, and the place after it ("the office") names none
+                # schedule of a job, and the place after it ("the office") names none; nor is "I work evenings"
                 return []
             if m.group(3):
                 # "I work nights", "I work Saturdays in the lab", "I work doubles every weekend": the hours, keyed as
@@ -7057,6 +7156,17 @@ class Rules:
                       r"beef|animal products)(?: again)?$", rest):
                     return [Proposal("user_model_attr", "diet", said(), confidence=0.6)]
                 return []
+            if "job" in rest and (job := STARTED_JOB.match(rest)) and not job.group(1) and (
+                    NEW_JOB_BEGUN.search(rest, 0, job.start(2))) and JOB_LONG_AGO.search(rest):
+                return []  # "I started my first job at 16": a job long past, no pursuit taken up
+            if "job" in rest and (job := STARTED_JOB.match(rest)) and not job.group(1) and (
+                    NEW_JOB_BEGUN.search(rest, 0, job.start(2))) and not JOB_LONG_AGO.search(rest):
+                # "I just started a new job at Tesco", "started my first job at Greggs": the job held now, as "I got a
+                # new job" is, no pursuit begun ("my first job at 16" is long past, "started my job at 9" one day's)
+                found = [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+                if job.group(2) and EMPLOYER_CALLED.search(job.group(2)):
+                    found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
+                return found
             # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
             taken = TAKEN_UP_TAIL.sub("", taken_said := _phrase(m.group(1)))
             # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
@@ -7990,7 +8100,12 @@ LIKED_DROPPED = lazy_regex(r"(?:really |totally |absolutely )?(?:love|hate|adore
 # More of the same after a thing liked: "and anything like it", "and everything that feels like her".
 ANYTHING_LIKE = lazy_regex(r"\s+(?:and|or|&) (?:anything|everything|something)\b.*$", re.IGNORECASE)
 # Work said with its hours, then where or as what: "work nights at the hospital", "work weekends as a lifeguard".
-WORK_HOURS_AT = lazy_regex(r"work (?:" + _WORK_HOURS + r") (at|as) (.+)", re.IGNORECASE)
+WORK_HOURS_AT = lazy_regex(r"work (?:evenings|" + _WORK_HOURS + r") (at|as) (.+)", re.IGNORECASE)
+# The work done at a place, said after it: "at a timber yard loading orders", "at the pub pulling pints" (not what
+# is done besides: "at the hospital trying to catch up").
+DOING_AT_PLACE = lazy_regex(r"^(?:the |a |an )?(?:[\w&.'-]+ ){1,4}?(?!(?:making|getting|trying|going|doing|being|"
+                            r"having|feeling|thinking|working|hoping|wanting|looking|sleeping|eating|missing|during|morning|"
+                            r"evening|nothing|something|everything|anything)\b)[a-z]{2,}ing [a-z]+", re.IGNORECASE)
 # A job named after "as": "as a security guard", "as an RN".
 AS_A_JOB = lazy_regex(r"\bas (?:a|an) \w", re.IGNORECASE)
 # How a thing feels, tastes or smells, liked or not, is a liking of the thing: "tofu texture", "the smell of cilantro"
@@ -8279,9 +8394,16 @@ CONDITION_ADJECTIVES = {"hypothyroid": "hypothyroidism", "hyperthyroid": "hypert
                         "epileptic": "epilepsy", "anemic": "anemia", "anaemic": "anemia", "dyslexic": "dyslexia",
                         "autistic": "autism", "celiac": "celiac_disease", "coeliac": "coeliac_disease",
                         "t1d": "type_1_diabetes", "t2d": "type_2_diabetes", "arthritic": "arthritis",
-                        "dyspraxic": "dyspraxia", "narcoleptic": "narcolepsy"}
-CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very) )?(" + "|".join(
-    CONDITION_ADJECTIVES) + r")\b(?!\s+(?:about|with|to|like|friendly|diet|food)\b|-)", re.IGNORECASE)
+                        "dyspraxic": "dyspraxia", "narcoleptic": "narcolepsy",
+                        # eyes that see near or far only, one key whichever word names it ("short-sighted", "myopic")
+                        "short-sighted": "short_sightedness", "shortsighted": "short_sightedness",
+                        "nearsighted": "short_sightedness", "near-sighted": "short_sightedness",
+                        "myopic": "short_sightedness", "long-sighted": "long_sightedness",
+                        "longsighted": "long_sightedness", "farsighted": "long_sightedness",
+                        "far-sighted": "long_sightedness"}
+CONDITION_SAID = lazy_regex(r"(?:(?:also|mildly|severely|borderline|slightly|a bit|very|really|quite|extremely) )?("
+                            + "|".join(CONDITION_ADJECTIVES)
+                            + r")\b(?!\s+(?:about|with|to|like|friendly|diet|food)\b|-)", re.IGNORECASE)
 # What narrows a condition or a diet, said right after it, and part of what is said: "blind in one eye", "deaf in my
 # left ear", "vegan on weekdays", "vegetarian except for fish", "vegan 90% of the time".
 QUALIFIED = lazy_regex(r"\s+(?:in (?:one|my|the|his|her) (?:(?:left|right|good|bad) )?(?:eye|ear)|"
@@ -8579,11 +8701,12 @@ WORK_WHEN_DOING = lazy_regex(r"work (?:late |long hours |(?:" + _WORK_HOURS + r"
 # What a job brings, said after it with its own subject: "... so they see a lot of ...", "because they ..."
 JOB_SO_THEN = lazy_regex(r",?\s+(?:so|because) (?=(?:they|their|i|my|we|our|it|there)\b)")
 # A job said with "here", as the chat introduces one: "type 2 diabetic trucker here", "nurse here, quick question",
-# "fellow teacher here" (a whole clause: not "the nurse here is rude", "a trucker here in town told me").
+# "fellow teacher here", "plumbing apprentice here 👋" (a whole clause, ended by a stop or an emoji: not "the nurse
+# here is rude", "a trucker here in town told me").
 JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:friendly )?(?:local )?)?"
                       r"(?!(?:i|i'm|im|we|we're|the|my|our|this|that|he|she|they|you|there|for|is|are)\b)"
                       r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,4}?(?P<job>[a-z-]+)) here"
-                      r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
+                      r"(?=\s*(?:$|[,.!;:\u2014-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]))", re.IGNORECASE)
 # What the user sells, and to whom or where, as a trade: "I sell honey and beeswax candles at the Saturday market", "I
 # grow microgreens in my garage and sell to two restaurants", "I sell orthopedic implants to hospitals".
 SELLS_TO_TRADE = lazy_regex(
@@ -8947,6 +9070,18 @@ KIN_WHO = lazy_regex(r"\bmy " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b,? who(?:'
                      r" works| lives| thinks| never| always| still| just| also| doesn't| does)\b", re.IGNORECASE)
 # A relative a pursuit is kept up with: "… every morning with my husband", "with my dad most weekends".
 PURSUED_WITH_KIN = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-|')", re.IGNORECASE)
+# A relative the user writes this message for, the user's own doing: "I'm typing this for my nan", "(typing for my mum
+# as her hands are bad)", "this is Priya writing on behalf of my dad", "I'm asking for my son, he's 7" (not "typing
+# this for a neighbour", "asked me to type this for him", "asking for a friend").
+KIN_WRITTEN_FOR = lazy_regex(r"\b(?:typing|writing|asking|messaging|texting|posting)(?: (?:this|it|these|on here))? "
+                             r"(?:for|on behalf of) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandmother|grandma|"
+                             r"grandfather|grandpa|granny|gran|nan|nana|nanna|grandad|granddad|grandson|granddaughter|"
+                             r"parents|stepdad|stepmum|stepmom|aunt|uncle)\b(?!-|'s|\u2019s)", re.IGNORECASE)
+# What may come before such a doing: the user ("I'm", "I am just"), nothing but a bracket or a greeting's comma, or the
+# user named ("this is Priya", "it's Tom").
+WRITER_BEFORE = lazy_regex(r"(?:^|[(\-\u2014,:]\s*|\b(?:this is|it's|it is|here's) (?-i:[A-Z])[a-z]+\s+)$",
+                           re.IGNORECASE)
+ASKER_BEFORE = lazy_regex(r"\b(?:i'm|im|i am|i\u2019m)\s+(?:(?:just|only|actually|really)\s+)?$", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
                "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
@@ -9110,6 +9245,21 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         named = m.group(1).upper() if m.group(1) in ("adhd", "ocd", "ptsd") else m.group(1)  # initials: "ADHD"
         return [Proposal("fact", f"health:{m.group(1)}", _sentence(f"User has {named}"), sensitivity="sensitive",
                          confidence=0.6)]
+    if ("typing" in low or "writing" in low or "asking" in low or "messaging" in low or "texting" in low
+            or "posting" in low) and (m := KIN_WRITTEN_FOR.search(text)) and (
+            USER_BEFORE.search(text, 0, m.start()) or WRITER_BEFORE.search(text, 0, m.start())) and not (
+            m.group()[:6].lower() == "asking" and not ASKER_BEFORE.search(text, 0, m.start())):
+        # "I'm typing this for my nan", "Priya writing on behalf of my dad": the relative is the user's ("asking for my
+        # dad, he…" alone is the idiom of a question about someone else, "I'm asking for my son" the user's own)
+        said = m.group(1).lower()
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
+            f"User has {said}" if said in ("kids", "children", "twins", "parents") else f"User has {_a(said)}"),
+            confidence=0.6)]
+    if (m := MY_AID_DOES.search(text)) and (key := _aid_key(m.group(1))).startswith("health:"):
+        # "My upper denture clicks when I talk", "my hearing aids keep whistling": an aid the user calls theirs
+        return [Proposal("fact", key, _sentence(f"User has {_a(m.group(1).lower())}" if not m.group(1).endswith("s")
+                                                else f"User has {m.group(1).lower()}"),
+                         sensitivity="sensitive", confidence=0.6)]
     if "my " in low and (sent := KIN_SENT.match(text)):
         # keyed as a later word for them lands ("my mom" is family:mother), said in the user's word
         said = sent.group(1).lower()

@@ -23,6 +23,9 @@ girlfriend boyfriend bf gf hubby granny twin twins stepson stepdaughter family i
 sis missus missis
 coworker coworkers colleague colleagues roommate roommates neighbor neighbors
 brother-in-law sister-in-law mother-in-law father-in-law son-in-law daughter-in-law
+stepdad stepfather stepmum stepmom stepmother stepbrother stepsister stepsons stepdaughters stepkid stepkids
+step-dad step-mum step-mom step-son step-daughter half-brother half-sister half-brothers half-sisters
+grandad granddad gran nan nanna
 """.split()
 )
 
@@ -64,7 +67,12 @@ KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother"
             "granny": "grandmother", "nana": "grandmother", "grandpa": "grandfather", "bf": "boyfriend",
             "gf": "girlfriend", "hubby": "husband", "sis": "sister", "fiancee": "fiance",
             # British, Irish and Australian words for a wife and a partner ("me fella" is "my partner")
-            "missus": "wife", "missis": "wife", "fella": "partner", "fellah": "partner"}
+            "missus": "wife", "missis": "wife", "fella": "partner", "fellah": "partner",
+            # a step-parent, a grandparent by a family or a British word ("my stepdad", "my nan", "my grandad")
+            "stepdad": "stepfather", "step-dad": "stepfather", "stepmum": "stepmother", "stepmom": "stepmother",
+            "step-mum": "stepmother", "step-mom": "stepmother", "step-son": "stepson", "step-daughter": "stepdaughter",
+            "grandad": "grandfather", "granddad": "grandfather", "gran": "grandmother", "nan": "grandmother",
+            "nanna": "grandmother"}
 
 # Words before a kin word that make it a figure of speech, no relative: a "work wife", a "sugar daddy", a "fur baby", a
 # "plant mom", a "dog dad"; and before a parent's word "baby": a "baby daddy" is the other parent of the user's child.
@@ -170,6 +178,7 @@ solicitor barrister litigator prosecutor mediator notary bailiff magistrate
 tester corper shopkeeper teller broker stockbroker salesperson aide
 chippy chippie sparky sparkie brickie bricky tradie tradesman tradeswoman joiner labourer laborer scaffolder
 truckie posty ambo firie cabbie
+apprentice journeyman trainee
 """.split()
 )
 
@@ -211,7 +220,7 @@ BUSINESSES = frozenset(
     """
 bakery shop firm practice restaurant cafe studio agency salon store business company startup clinic bar pub
 gym boutique consultancy diner bistro brewery pharmacy franchise laundromat daycare hotel motel bookstore bookshop
-deli
+deli hostel hostels guesthouse
 """.split()
 )
 # A business named by two words whose head alone names something else (a truck, a wash): "I run a food truck".
