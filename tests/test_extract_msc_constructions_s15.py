@@ -151,3 +151,19 @@ def test_the_fact_before_a_doubt_wish_or_plan(text: str, subject: str, statement
 @pytest.mark.parametrize("text", ["I doubt I love cooking", "I wish I lived in Ohio", "I hope I can play guitar"])
 def test_a_doubted_or_wished_fact_still_forms_nothing(text: str) -> None:
     assert subjects(text) == set(), text
+
+
+def test_an_age_and_an_origin_said_beside_a_state_held_right_now() -> None:
+    assert subjects("I'm 24, working in Auckland at the moment") == {"age"}
+    assert {"age", "location:origin"} <= subjects("I'm 24, from Utrecht, studying in Leeds right now")
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I adore our old cat", "pet:cat"), ("I love our dogs", "pet:dog"),
+                                               ("I love our kids", "family:kid")])
+def test_the_households_pet_or_child_loved_is_theirs(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}, text
+
+
+@pytest.mark.parametrize("text", ["I love our neighbours' dog", "I love my sister's dog", "I love my parents' cat"])
+def test_someone_elses_pet_loved_is_no_pet_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("pet:")}, text

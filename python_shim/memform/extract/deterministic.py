@@ -1889,9 +1889,10 @@ DANGLING = lazy_regex(
 # one of its words (a marker of a passing moment elsewhere: "I'm tired right now" forms nothing either way).
 HELD_RIGHT_NOW = lazy_regex(r",?\s+(?:right now|at the moment|atm|at present)(?=\s*$|\s*,|\s+(?:while|but|so|and|"
                             r"because|since|though)\b)", re.IGNORECASE)
-# What a state held right now may be: the user's work or study, their status, a language, and a home they live in
-# ("I'm living in Leeds right now"; "I'm in Paris right now" is where they are, no home).
-LASTS_WHEN_HELD_NOW = ("occupation", "education", "relationship_status", "language:")
+# What a state held right now may be: the user's work or study, their status, a language, their age and origin said
+# beside it ("I'm 24, from Utrecht, at uni at the moment"), and a home they live in ("I'm living in Leeds right now";
+# "I'm in Paris right now" is where they are, no home).
+LASTS_WHEN_HELD_NOW = ("occupation", "education", "relationship_status", "language:", "age", "location:origin")
 # Words that end a statement without adding to it.
 # A remark on the telling at the end of a clause or before its comma: "I'm a nurse, by the way", "I have a dog btw,
 # his name is Rex", "I live in Oslo, just so you know", "I'm a teacher, for context", "I'm in Ohio if sales tax
@@ -6211,11 +6212,12 @@ class Rules:
         # unknown out of context, unless it is someone named before it ("my wife and her cooking").
         if unresolved(_phrase(obj), first_conjunct=False):
             return None
-        if obj[:3].lower() == "my " and "'s" not in obj and "\u2019s" not in obj and (own := self.thing(
-                _phrase(obj), False, _sentence(f"User {verb} {third_person_possessive(said_obj)}"))) is not None and (
+        if (obj[:3].lower() == "my " or obj[:4].lower() == "our ") and not WHOSE_IN_IT.search(obj) and (
+                own := self.thing(_phrase(obj), False, _sentence(
+                    f"User {verb} {third_person_possessive(said_obj)}"))) is not None and (
                 own.subject.startswith(("pet:", "family:"))):
-            # "I love my cat Milo", "obsessed with my rescue greyhound", "I adore my wife": the user's own pet or
-            # relative, no liking of a kind
+            # "I love my cat Milo", "obsessed with my rescue greyhound", "I adore my wife", "I love our dogs": the
+            # user's own pet or relative, no liking of a kind
             return own
         # Keyed on the first thing named: "jazz, especially Coltrane" is a liking of jazz.
         slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", _phrase(obj), flags=re.I))
@@ -8097,6 +8099,8 @@ LIKED_DROPPED = lazy_regex(r"(?:really |totally |absolutely )?(?:love|hate|adore
                            r"(?!(?:to|it|its|it's|this|that|these|those|you|u|ya|ur|your|when|how|the|a|an|him|her|"
                            r"them|me|my|our|his|their|all|em|everything|anything|that|what|seeing|hearing|"
                            r"being|love|hate|[a-z]+ing)\b)(?-i:[a-zA-Z])", re.IGNORECASE)
+# Someone else's, inside what the user names as theirs: "my sister's dog", "our neighbours' dog".
+WHOSE_IN_IT = lazy_regex(r"\w(?:'s|\u2019s|s'|s\u2019)(?:\s|$)")
 # More of the same after a thing liked: "and anything like it", "and everything that feels like her".
 ANYTHING_LIKE = lazy_regex(r"\s+(?:and|or|&) (?:anything|everything|something)\b.*$", re.IGNORECASE)
 # Work said with its hours, then where or as what: "work nights at the hospital", "work weekends as a lifeguard".
