@@ -863,8 +863,10 @@ _THEIR_KIN = r"(?:my|our) (?:[\w-]+ )?(?:" + "|".join(sorted(lx.FAMILY, key=len,
 # so my wife says", "I'm a morning person. Or so I tell myself", "I'm vegan. Well, my wife is." (not "Well, my wife
 # is too", "My wife says I'm obsessed"). The claim's sentence is no fact of the user's.
 HEDGED_OR_GIVEN_AFTER = lazy_regex(
-    r"[,.!;\u2026\u2013\u2014-]\s*(?:or so (?:(?:i|i'm|i am|i've been|i have been) (?:tell myself|keep telling "
-    r"myself|(?:was )?told|like to think|hear|heard|hope|thought|think|claim)|(?:(?:my|our|his|her|their) "
+    # (or with no stop before it, as chat runs it on: "I quit smoking or so I tell myself")
+    r"(?:[,.!;\u2026\u2013\u2014-]\s*|\s+(?=or so\s))"
+    r"(?:or so (?:(?:i|i'm|i am|i've been|i have been) (?:tell myself|keep telling myself|(?:was )?told|"
+    r"like to think|hear|heard|hope|thought|think|claim)|(?:(?:my|our|his|her|their) "
     r"(?:[\w-]+ )?[\w-]+|they|people|"
     r"everyone|everybody|he|she|(?-i:[A-Z])[a-z]+) (?:says|say|said|claims|claim|thinks|think|tells me|tell me|told "
     r"me|keeps telling me|keep telling me|insists)|it (?:seems|would seem)|they say|i'm told)"
@@ -3863,6 +3865,11 @@ JOB_JUDGED = lazy_regex(r"(?:so|very|really|pretty|super|too|quite|kind of|kinda
 # How good one is at what one does, said before it: "a terrible cook", "a hopeless baker" (no job held).
 SKILL_WORDS = frozenset("terrible hopeless horrible awful lousy bad poor decent good great amazing excellent fantastic "
                         "wonderful amateur wannabe aspiring mediocre average".split())
+# How one drives, said of a driver who drives for no pay: "a safe driver", "a new driver", "a student driver" (not "a
+# bus driver", "a delivery driver").
+DRIVING_MANNER = frozenset("safe careful cautious nervous anxious confident defensive aggressive reckless slow fast "
+                           "new student learner novice beginner inexperienced experienced first-time teen teenage "
+                           "young designated backseat sunday".split())
 # What one may be good or bad at without doing it for a living ("a terrible cook"; "a good nurse" is a nurse).
 # A player or maker of music, a job only when said as one ("I'm a drummer" is as often a pastime): paid for it
 # ("a session drummer", "a professional cellist", "a touring bassist") or said to be ("... by trade", "for a living").
@@ -3871,6 +3878,8 @@ PERFORMERS = frozenset("drummer guitarist bassist pianist violinist cellist viol
                        "wrestler".split())
 PAID_PERFORMER = frozenset("session professional pro freelance touring working orchestral studio".split())
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
+# A child the user says they are: "a 90s kid", "a proud daughter" (a child of theirs is said with "have", "my").
+CHILD_HEADS = frozenset("son daughter kid child baby grandson granddaughter stepson stepdaughter grandchild".split())
 # Someone's, before the relative the user says they are: "a farmer's daughter", "the Joneses' son".
 OTHERS_KIN = lazy_regex(r"\w(?:['\u2019]s|s['\u2019]) (?:[\w-]+ )?[\w-]+$")
 AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
@@ -5490,8 +5499,11 @@ class Rules:
                 # "a 20 year old male", "a 56 year old lady", "a male 45 year old": the user's age, said of them
                 return Proposal("user_model_attr", "age", _sentence(f"User is {aged.group('age')} years old"),
                                 confidence=0.6)
-            if head in SKILL_HEADS and len(nouns) > 2 and nouns[1] in SKILL_WORDS:
-                return None  # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job
+            if head in SKILL_HEADS and len(nouns) > 2 and (nouns[1] in SKILL_WORDS or (
+                    head == "driver" and nouns[1] in DRIVING_MANNER)):
+                # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job; "a safe driver", "a
+                # new driver" ("As a new driver, what car should I buy?"): how one drives, no one who drives for pay
+                return None
             if len(nouns) > 2 and nouns[1] in ("former", "retired", "ex") and " turned " in noun_phrase:
                 nouns = nouns[:nouns.index("turned")]  # "a former teacher turned UX designer": the former job
                 head = nouns[-1]
@@ -5549,11 +5561,10 @@ class Rules:
                 # theirs
                 return Proposal("user_model_attr", "relationship_status", statement(), confidence=0.6)
             if head in lx.FAMILY or head in ("mom", "dad", "grandmother", "grandfather", "parent"):
-                if ("s " in noun_phrase and OTHERS_KIN.search(noun_phrase)) or (
-                        head in ("son", "daughter", "kid", "child", "grandson", "granddaughter")
-                        and rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
-                    # "I'm a USEF member's daughter", "a pastor's kid", "a daughter of two doctors": the user is
-                    # someone's child, no child of the user's
+                if ("s " in noun_phrase and OTHERS_KIN.search(noun_phrase)) or head in CHILD_HEADS:
+                    # "I'm a USEF member's daughter", "a pastor's kid", "a daughter of two doctors", "a 90s kid", "a
+                    # proud daughter", "a kid at heart": the user is someone's child (or of an age), no child of the
+                    # user's
                     return None
                 return Proposal("relationship", f"family:{_kin(head)}", statement())
             said = _phrase(rest).lower()
@@ -11756,8 +11767,17 @@ class DeterministicExtractor:
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
         held_now = ("now" in low_text or "moment" in low_text or "atm" in low_text or "present" in low_text) and (
             HELD_RIGHT_NOW.search(text))
+        held_while = False
         if held_now:
-            text = text[: held_now.start()] + text[held_now.end():]
+            after = text[held_now.end():].lstrip(" ,")
+            if not after or (after[:4].lower() == "and " and text[held_now.end():].lstrip()[:1] != ","):
+                text = text[: held_now.start()] + text[held_now.end():]
+            else:
+                # what follows the marker is another clause, said of it ("I'm a student right now while my wife
+                # supports us", "I'm a barista at the moment but hoping to get into nursing", "I'm single right now,
+                # and loving it"): the statement ends at the marker; a home said to be held while something lasts is
+                # a stay ("I'm living in Leeds right now while the house is redone")
+                text, held_while = text[: held_now.start()], True
         moment = span.moment and OTHERS_NOW.match(text) is not None
         if ", " in text and (others := OTHERS_CLAUSE.search(text)) and len(text[: others.start()].split()) >= 3:
             # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
@@ -11862,7 +11882,7 @@ class DeterministicExtractor:
         if held_now:
             # what the clause says holds right now, of what lasts (the rest, below, reads past a passing moment)
             proposals = [p for p in proposals if p.subject.startswith(LASTS_WHEN_HELD_NOW) or (
-                p.subject == "location:home" and " liv" in p.statement)]
+                p.subject == "location:home" and " liv" in p.statement and not held_while)]
         if " for my " in low and not any(p.subject.startswith("health:") for p in proposals) and (
                 aided := _condition_aided(text, low)) and not owned_refused():
             # "I travel with a CPAP for my sleep apnea": the condition, where no rule keyed the aid itself ("I use an

@@ -1138,8 +1138,13 @@ _QUESTION_OPENS = r",\s+(?=(?:so\s+)?(?:what|which|how|where|when|is|are|can|cou
 FRONTED_REASON = lazy_regex(
     r"(?:since|because|given that|seeing as)\s+((?:i'm|i am|im|i have|i've got)\s[^,?;.]{3,80}?)" + _QUESTION_OPENS
     + r"|as\s+(an?\s(?!(?:kid|child|teen|teenager|student|beginner|parent|mom|mum|dad|man|woman|guy|girl|person|"
-    r"result|rule|matter|side|bonus|reminder|favou?r|treat|follow[- ]up|example|aside)\b)[^,?;.]{3,60}?)"
-    + _QUESTION_OPENS + r"(?=[^?]*?\b(?:i|me|my)\b)(?![^?]*\b(?:you|u)\b)",
+    r"result|rule|matter|side|bonus|reminder|favou?r|treat|follow[- ]up|example|aside|"
+    # one only supposed: "As a hypothetical diabetic, what would I eat?"
+    r"hypothetical|pretend|fictional|imaginary|theoretical|would-be)\b)[^,?;.]{3,60}?)"
+    + _QUESTION_OPENS + r"(?=[^?]*?\b(?:i|me|my)\b)(?![^?]*\b(?:you|u)\b)"
+    # (the question of another of theirs is theirs to be asked as: "As a type 1 diabetic, is it safe for my son to
+    # fast?", "As a nurse, is it normal for my mom to sleep so much?")
+    r"(?![^?]*\b(?:my|our) (?:[\w-]+ )?(?:" + _SOMEONE + r"|parents?|children|baby|babies)\b)",
     re.IGNORECASE)
 
 
