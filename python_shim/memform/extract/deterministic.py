@@ -244,7 +244,7 @@ _TIMES_SIGN = r"\d{1,2} ?x\b"
 ADVERBIAL = lazy_regex(
     r"(?:and|as well|too|also|a lot(?! of)|a little(?! of)|all the time|at least|at most|every\w*|each|once|twice|"
     r"\d+ times|" + _TIMES_SIGN + r"|"
-    r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|together|outside|"
+    r"when\w*|while|if|often|sometimes|daily|weekly|nightly|regularly|now|still|again|alone|solo|together|outside|"
     r"inside|slow|slowly|fast|early|late|young|small|there|here|everywhere|to work|to school|professionally|"
     r"competitively|anymore|for fun|"
     # on which days, said bare: "I volunteer Saturdays", "I run weekends"
@@ -853,6 +853,11 @@ CORRECTED_INTO_THE_PAST = lazy_regex(r"[,.;\u2013\u2014-]\s*(?:(?:well|or|at lea
                                      # the end of the sentence, or a comma before what comes of it ("well, was, I
                                      # retired in June")
                                      r"(?=[.!?\n]|,\s|$)", re.IGNORECASE)
+# A diet put right after "well": "I'm vegetarian, well pescatarian now", "im vegan, well, plant-based" (not "I'm
+# vegan, well mostly", which says how much).
+_DIET_WORDS = "|".join(sorted(lx.DIETS, key=len, reverse=True))
+DIET_PUT_RIGHT = lazy_regex(r"(?:i'm|i am|im) (?:" + _DIET_WORDS + r")\s*,\s*well,?\s+(?:more like\s+|technically\s+)?("
+                            + _DIET_WORDS + r")(?:\s+(?:now|these days|actually))?$", re.IGNORECASE)
 # A job or a kind said of the user, then put into the past: "I'm a teacher, well, was" is "I was a teacher".
 WAS_INSTEAD = lazy_regex(r"(?:i'm|i am|im) (an? [\w' -]{2,40}?)\s*[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+)"
                          r"[,.]?\s+)+(?:i\s+)?was\s*[.!]*$", re.IGNORECASE)
@@ -2233,6 +2238,9 @@ BEING_AND_DOING = lazy_regex(
     r"pescatarian))(?: and| but)(?: (?:also|really|absolutely|just|still|totally|actually))? (?=(?:"
     + "|".join(_DOING_AFTER_BEING) + r")\b)",
     re.IGNORECASE)
+# The question asked back in chat shorthand ("what/how about you"), after the statement: "I'm a teacher wbu?", "I
+# live in Ohio, hbu". A word must come before it.
+ASKED_BACK_SHORTHAND = lazy_regex(r"(?<=\w)[\s,]+(?:wbu|hbu|wby|hby)\W*$", re.IGNORECASE)
 # A question asked back with one word, after the user's statement: "I'm a nurse you?", "I have two dogs u?".
 ASKED_BACK_BARE = lazy_regex(r"\s([\w'-]+)\s+(?:you|u|yourself|urself)$", re.IGNORECASE)
 # The words "you" is said after as their object, not as a question back: "help you", "miss you", "like you".
@@ -2316,6 +2324,9 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     end = text.rstrip()[-12:].lower()
     if end[-1:] in "!:;)(~-=_*^" or CHAT_TAIL_WORD.search(end):  # the search is costly; most end in neither
         text = CHAT_TAIL.sub("", text)
+    asked_back = None  # where a question asked back in shorthand ends the statement: its mark is that question's
+    if end[-2:] in ("bu", "by") and (back := ASKED_BACK_SHORTHAND.search(text)):
+        text = asked_back = text[:back.start()]
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
     # in any case, and a doubled word even at the clause's start: "SO UH I I LIVE IN DENVER", "THE THE hospital"
@@ -2345,8 +2356,11 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
         if run_on is not None:  # where no tail comes before it
             tail = run_on.start() if tail is None else tail
             tail_not_aside = run_on.start() if tail_not_aside is None else tail_not_aside
+        if asked_back is not None:
+            tail = len(text) if tail is None else tail
+            tail_not_aside = len(text) if tail_not_aside is None else tail_not_aside
         return text, tail, tail_not_aside
-    return text, None, None
+    return (text, None, None) if asked_back is None else (text, len(text), len(text))
 
 
 # -- a fact inside a request or a formal frame -----------------------------------------------------------
@@ -3880,6 +3894,8 @@ PAID_PERFORMER = frozenset("session professional pro freelance touring working o
 PAID_FOR = lazy_regex(r"\b(?:by trade|for a living|professionally|full[- ]time)\b", re.IGNORECASE)
 # A child the user says they are: "a 90s kid", "a proud daughter" (a child of theirs is said with "have", "my").
 CHILD_HEADS = frozenset("son daughter kid child baby grandson granddaughter stepson stepdaughter grandchild".split())
+# The relatives a user says they are that name someone else as theirs only by kind: "a big sister" has a sibling.
+KIN_THE_USER_IS_TO_ANOTHER = ("sister", "brother", "sibling", "aunt", "uncle", "niece", "nephew", "cousin")
 # Someone's, before the relative the user says they are: "a farmer's daughter", "the Joneses' son".
 OTHERS_KIN = lazy_regex(r"\w(?:['\u2019]s|s['\u2019]) (?:[\w-]+ )?[\w-]+$")
 AGED_JOB = lazy_regex(r"an? (\d{1,2})[- ]year[- ]old ", re.IGNORECASE)
@@ -3930,6 +3946,30 @@ NOT_JOBS = frozenset("believer fan lover beginner learner member user customer s
                      "caregiver volunteer parent survivor patient student resident citizen immigrant vegetarian "
                      "pescatarian christian libertarian apologist wordsmith gamer reader listener thinker dreamer "
                      "planner homeowner renter tenant owner lurker poster commenter viewer ".split())
+
+
+# Hunting for a thing, no game: "hunt for deals", "hunting for vintage clothes" (not "hunting for deer").
+HUNTED_FOR_NO_GAME = lazy_regex(r"\bhunt\w* for (?!(?:" + "|".join(lx.GAME_HUNTED) + r")s?\b)", re.IGNORECASE)
+# A unit of a workplace, run by the one who works there: "the core facility", "the ICU", "the pharmacy".
+UNITS_RUN_AT_WORK = frozenset("facility lab laboratory department unit icu nicu picu er ward clinic pharmacy kitchen "
+                              "warehouse division branch practice".split())
+# When or where after what is run: "the Boston marathon every year", "the trails near my house".
+RUN_WHEN_OR_WHERE = lazy_regex(r"\s+(?:every|each|most|on|in|at|near|with|before|after|for)\b", re.IGNORECASE)
+# Where one runs, and the races one runs: "the trails", "the seawall", "the Boston marathon", "the local 10k".
+PLACES_AND_RACES_RUN = frozenset("trail trails road roads street streets track beach park loop hills canal river "
+                                 "lake path paths neighborhood neighbourhood boardwalk seawall waterfront marathon "
+                                 "marathons half race races 5k 10k parkrun ultra".split())
+# How one travels, said bare after the verb: "I travel light".
+MANNER_NOT_OBJECT = frozenset("light heavy cheap cheaply frugally".split())
+# What is ridden or driven and not the user's: "the bus", "the school van", "a taxi", "the subway".
+RIDDEN_NOT_OWNED = lazy_regex(r"(?:the\b|(?:a|an) (?:bus|train|tram|taxi|cab|ferry|shuttle|uber|lyft|streetcar|"
+                              r"trolley)\b|(?:buses|trains|trams|taxis|cabs|ferries|shuttles|ubers|lyfts|streetcars|"
+                              r"public transit|public transport|transit)\b)", re.IGNORECASE)
+# A part the user plays in one event or dealing, no lasting identity: "As a guest, should I bring wine?", "I'm a
+# passenger", "a customer of Chase", "a witness".
+OCCASION_ROLES = frozenset("guest passenger customer client spectator bridesmaid groomsman attendee participant "
+                           "visitor tourist buyer shopper caller applicant candidate witness juror bidder contestant "
+                           "newcomer".split())
 
 
 # A car driven now, said with "I'm": "currently driving a 2012 WRX", "still driving my old Civic" (not "driving to
@@ -4229,6 +4269,8 @@ class Rules:
             return _replaced(frame, m.group(1)) or ""
         if "was" in text and (was := WAS_INSTEAD.match(text)):
             return f"I was {was.group(1)}"  # "I'm a teacher, well, was": what the user was, no longer is
+        if "well" in text and (diet := DIET_PUT_RIGHT.match(text)):
+            return f"I'm {diet.group(1)}"  # "I'm vegetarian, well pescatarian now": the diet said last
         low = caseless(text)
         if REPAIR_HINT.search(low) and (repair := REPAIRED.search(text)):
             # the new value ends the clause, or a comma or a stop after it does ("I'm 34, no wait 35, birthday was
@@ -5566,7 +5608,15 @@ class Rules:
                     # proud daughter", "a kid at heart": the user is someone's child (or of an age), no child of the
                     # user's
                     return None
-                return Proposal("relationship", f"family:{_kin(head)}", statement())
+                kin = _kin(head)
+                if kin in ("grandmother", "grandfather", "grandparent"):
+                    # "I'm a grandmother of five", "a proud grandpa": the user has grandchildren, no grandparent
+                    return Proposal("relationship", "family:grandchild", statement(), confidence=0.6)
+                if any(word in kin for word in KIN_THE_USER_IS_TO_ANOTHER):
+                    # "I'm a big sister", "a proud aunt", "a younger brother": what the user is to a relative left
+                    # unnamed (a sibling, a niece or nephew), no sister or aunt of theirs
+                    return None
+                return Proposal("relationship", f"family:{kin}", statement())
             said = _phrase(rest).lower()
             if STATE_OF_MIND.search(said) or set(_words(said)) & lx.STATE_NOUNS:
                 return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
@@ -5588,6 +5638,8 @@ class Rules:
                 return None  # "a part of the Canadian Army", "a product of my training": no one's identity
             if head in ("junior", "senior", "freshman", "sophomore") and CLASS_YEAR.match(rest):
                 return None  # "a junior at Deloitte": a rank at a firm or a year at a school not named as one
+            if head in OCCASION_ROLES:
+                return None  # "a guest at my cousin's wedding", "a passenger", "a first-time buyer": a part in an event
             if head and head not in lx.MOODS and len(nouns) <= 5 and not any(w.isdigit() for w in nouns):
                 # (a number says a measure, no one's identity: "a 7.5 wide calf", "a women's 9", "a 36D")
                 # keyed without the degree it is said with: "a total night owl" is "a night owl"
@@ -6089,6 +6141,9 @@ class Rules:
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         if head in SERVED_PEOPLE:
             return None  # "got a customer whose condenser keeps tripping", "a new client": someone served, not owned
+        if (head in SERVING_PEOPLE and (head != "cleaner" or len(nouns) == 1 or nouns[-2] in CLEANERS_WHO)) or (
+                nouns[-2:] in (["dog", "walker"], ["personal", "trainer"])):
+            return None  # "I have a great lawyer", "I've got a good mechanic": someone who serves the user, not owned
         keyed = noun_phrase.split(" (", 1)[0]  # "a planted tank (cardinal tetras + ...)": what the aside says is not it
         if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
             keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
@@ -6238,6 +6293,8 @@ class Rules:
             return None
         verbal = obj[:3].lower() == "to " or ("go" in obj[:6].lower() and GOING_FOR.match(obj) is not None)
         slug = _pursuit_head(slug, verbal)  # "to run", "going for runs" are running
+        if slug == "hunting" and HUNTED_FOR_NO_GAME.search(obj):
+            return None  # "I love to hunt for deals", "hunting for vintage clothes": a search, no hunting
         if obj[:3].lower() == "to " and slug.partition("_")[0] == obj[3:].partition(" ")[0].lower():
             # "to spend time with my cats" is spending time, as "spending time with" is (the verb said first: "to go
             # to concerts", "to do yard work" are keyed on what is gone to or done)
@@ -7323,6 +7380,8 @@ class Rules:
                 )
             ):
                 return []  # "I ride on streets", "I drive to work": how, not what
+            if m.group(1).lower() in ("drive", "ride") and RIDDEN_NOT_OWNED.match(m.group(2)):
+                return []  # "I ride the bus to work", "I take the train", "I drive the school van": no one's own
             if m.group(1).lower() in ("drive", "ride") and m.group(2)[:1].islower() and (
                     ridden := _driven_or_ridden_how(m.group(1).lower(), m.group(2))) is not None:
                 # "I ride dressage", "I only drive stick": a discipline or a gearbox, how the user rides or drives,
@@ -7519,6 +7578,20 @@ class Rules:
                 # "I read like 50 books a year": how many and how often, no part of what
                 obj = RATE_TAIL.sub("", HEDGED_COUNT.sub("", obj, 1))
             pursuit = lx.PURSUITS.get(first)
+            if pursuit == "hunting" and HUNTED_FOR_NO_GAME.match(f"hunt {obj}"):
+                return []  # "I hunt for bargains": a search, no hunting
+            if first == "run" and obj[:4].lower() == "the ":
+                # "I run the mass-spec core facility", "I run the ICU": a unit run at work is the user's work; "I run
+                # the front desk", "the numbers" no pursuit (a club or a business run is read above)
+                unit = _head(RUN_WHEN_OR_WHERE.split(NOUN_PHRASE_END.split(f"{_phrase(obj)} ")[0], 1)[0]).lower()
+                if unit in UNITS_RUN_AT_WORK:
+                    return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
+                # where or which race the user runs is running: "I run the trails near my house", "the Boston
+                # marathon every year"
+                return [Proposal("user_model_attr", "activity:running", said(), confidence=0.55)
+                        ] if unit in PLACES_AND_RACES_RUN else []
+            if first == "travel" and obj.lower() in MANNER_NOT_OBJECT:
+                return []  # "I travel light": how, no pursuit
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (
                 # "I volunteer walking dogs", "tutoring kids": what the volunteering is, done unpaid
                 pursuit == "volunteering" and re.match(r"[a-z]+ing\b", obj) is not None) or (pursuit and (
@@ -8705,6 +8778,14 @@ PASSED_TRADE_EXAM = lazy_regex(r"(?:just |finally |officially |recently )?passed
 # condenser keeps tripping".
 SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer seller prospect coworker co-worker "
                           "colleague boss supervisor employee".split())
+# Those whose work the user retains: "a great lawyer", "a new dentist", "a cleaner who comes weekly".
+SERVING_PEOPLE = frozenset("lawyer attorney solicitor accountant bookkeeper plumber electrician contractor handyman "
+                           "therapist counselor counsellor psychiatrist psychologist doctor gp dentist dermatologist "
+                           "orthodontist chiropractor physio physiotherapist nutritionist dietitian nanny babysitter "
+                           "housekeeper cleaner gardener landscaper realtor mechanic advisor adviser tutor barber "
+                           "hairdresser stylist".split())
+# A cleaner who is a person, by the word before it (not "a vacuum cleaner", "a pipe cleaner").
+CLEANERS_WHO = frozenset("house office home new good great regular weekly".split())
 # A business named after what is done there: "at the Hyatt Regency", "at a Marriott" (a name, capitalized).
 AT_BUSINESS = lazy_regex(r"\s+at (?:the |a |an )?(?-i:[A-Z])[\w&.'-]*")
 # The work done at the hours named, said after them: "work nights stocking", "work weekends waiting tables" (not
@@ -11883,6 +11964,10 @@ class DeterministicExtractor:
             # what the clause says holds right now, of what lasts (the rest, below, reads past a passing moment)
             proposals = [p for p in proposals if p.subject.startswith(LASTS_WHEN_HELD_NOW) or (
                 p.subject == "location:home" and " liv" in p.statement and not held_while)]
+        elif span.moment and proposals:
+            # a place the user is in, in a sentence of the moment, is where they are: "Right now I'm in Paris" ("Right
+            # now I live in Leeds", "Today's news: I moved to Denver" are a home)
+            proposals = [p for p in proposals if p.subject != "location:home" or not p.statement.startswith("User is ")]
         if " for my " in low and not any(p.subject.startswith("health:") for p in proposals) and (
                 aided := _condition_aided(text, low)) and not owned_refused():
             # "I travel with a CPAP for my sleep apnea": the condition, where no rule keyed the aid itself ("I use an

@@ -472,8 +472,13 @@ PURSUIT_FORMS = {
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
+# Game hunted, said as what is hunted ("I hunt deer every fall", "hunting for elk"): hunting, not a pursuit of deer.
+GAME_HUNTED = ("deer", "elk", "moose", "bear", "duck", "goose", "geese", "turkey", "pheasant", "quail", "grouse",
+               "dove", "boar", "hog", "rabbit", "hare", "squirrel", "coyote", "waterfowl", "antelope", "caribou")
 PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight"),
-                   "brewing": ("beer", "own_beer", "ale", "cider", "mead", "kombucha")}
+                   "brewing": ("beer", "own_beer", "ale", "cider", "mead", "kombucha"),
+                   "hunting": tuple(word + plural for word in GAME_HUNTED for plural in ("", "s") if word != "geese"
+                                    or not plural)}
 
 # A riding discipline, said after "ride" ("I ride dressage", "I ride hunter/jumper"), keyed as the pursuit it is.
 RIDING_DISCIPLINES = {
