@@ -858,6 +858,11 @@ CORRECTED_INTO_THE_PAST = lazy_regex(r"[,.;\u2013\u2014-]\s*(?:(?:well|or|at lea
 _DIET_WORDS = "|".join(sorted(lx.DIETS, key=len, reverse=True))
 DIET_PUT_RIGHT = lazy_regex(r"(?:i'm|i am|im) (?:" + _DIET_WORDS + r")\s*,\s*well,?\s+(?:more like\s+|technically\s+)?("
                             + _DIET_WORDS + r")(?:\s+(?:now|these days|actually))?$", re.IGNORECASE)
+# A hedge that only rounds a number says nothing of the claim beside it: "I'm pastor of a small congregation, maybe 80
+# on a good Sunday", "probably 20 patients a day" (not "maybe I'm a nurse", "probably moving").
+APPROXIMATING_HEDGES = frozenset(("maybe", "probably"))
+APPROXIMATING_HEDGE = lazy_regex(r"\b(?:maybe|probably)\b")
+NUMBER_APPROXIMATED = lazy_regex(r" (?:like |about |around |~)?\d")
 # A job or a kind said of the user, then put into the past: "I'm a teacher, well, was" is "I was a teacher".
 WAS_INSTEAD = lazy_regex(r"(?:i'm|i am|im) (an? [\w' -]{2,40}?)\s*[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+)"
                          r"[,.]?\s+)+(?:i\s+)?was\s*[.!]*$", re.IGNORECASE)
@@ -4320,7 +4325,8 @@ class Rules:
     @staticmethod
     def _not_meant(text: str, low: str, words: set[str]) -> bool:
         """not_meant of a text that asks nothing, given its lowercased text and words (refused has them already)."""
-        if words & lx.HEDGES:
+        if (hedges := words & lx.HEDGES) and not (hedges <= APPROXIMATING_HEDGES and all(
+                NUMBER_APPROXIMATED.match(low, m.end()) for m in APPROXIMATING_HEDGE.finditer(low))):
             return True
         if '"' in low and '"' in INCH_MARK.sub("", low):
             return True  # a quotation mark, not an inch mark ("my husband is 6'4\"")
@@ -10652,7 +10658,9 @@ def _signed(text: str) -> list[tuple[Proposal, str]]:
 # A role fronted before the user's own clause: "As a certified public accountant, I am seeking ...", "As a practising
 # Muslim, I would appreciate ...", "In my capacity as head nurse, I ...". Opening a sentence, and followed by "I" or
 # "my": "As a kid, my dad ..." is a time of life (no role kept below), "As a nurse, would you ..." asks of another.
-ROLE_FRONTED = lazy_regex(r"(?:^|[.!?][ \t]+|\n[ \t]*)(?:as|being) (an? [^,.;:!?\n()]{2,100}),[ \t]+"
+# Chat drops the comma after a short role: "As an imam I get roped into panels" (the second group).
+ROLE_FRONTED = lazy_regex(r"(?:^|[.!?][ \t]+|\n[ \t]*)(?:as|being) (?:(an? [^,.;:!?\n()]{2,100}),[ \t]+|"
+                          r"(an? (?:[\w'-]+ ){0,3}?[\w'-]+) )"
                           r"(?:i|i'm|i am|i've|i have|i'd|i'll|i would|i will|my)\b", re.IGNORECASE)
 # The role the user says they speak in: "I am writing in my capacity as Head of Procurement at Larsen Maritime".
 CAPACITY_AS = lazy_regex(r"\bin my (?:capacity|role|position) as ((?:the |an? )?[^,.;:!?\n()]{2,100})", re.IGNORECASE)
@@ -10672,9 +10680,31 @@ JOB_OPENING = lazy_regex(r"^(?:(?:[\w/&-]+) ){0,3}?(?P<job>[\w&-]+(?:/[\w&-]+)?)
                          re.IGNORECASE)
 
 
+# A message that opens on the user's job as a bare phrase and then a detail of it after a comma: "zookeeper, primate
+# section.", "Equine vet, mostly ambulatory calls.", "assistant prof in sociology, R1, ...", "associate prof of
+# mechanical engineering at Purdue now, officially." Not jobs listed or weighed ("Nurse, PA or doctor?": the word
+# after the comma is checked too), nor one hailed ("Doctor, I have a question", "Nurse, what ...?"), nor many
+# ("Teachers, any tips?").
+JOB_FRAGMENT_OPENING = lazy_regex(
+    r"^(?:[\w&-]+ ){0,3}?(?P<job>[\w&-]+)(?: (?:in|of) [\w&' -]{1,40}?)?"
+    r"(?: at (?-i:[A-Z])[\w&'.-]*(?: (?-i:[A-Z])[\w&'.-]*){0,3})?(?: now)?,"
+    r"(?! *(?:or|and|vs\.?|what|which|who|how|why|when|where|should|can|could|do|does|is|are|would|will|please|pls|"
+    r"i|i'm|im|you|we|my|any|anyone)\b) *(?P<next>[\w&-]*)", re.IGNORECASE)
+# Words that open a message before a job hailed or asked about, not the user's own: "Hey nurse, ...", "Dear doctor,".
+HAILING_WORDS = frozenset(("hey", "hi", "hello", "dear", "yo", "ok", "okay", "thanks", "thank", "vs", "need", "call",
+                           "ask", "hire", "find", "like", "unlike", "dating", "married"))
+
+
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
-    """The job a message opens on alone (JOB_OPENING), as "I'm a ..." would say it."""
+    """The job a message opens on alone (JOB_OPENING, JOB_FRAGMENT_OPENING), as "I'm a ..." would say it."""
     m = JOB_OPENING.match(text)
+    said = m.group() if m else ""
+    if not m and "," in text[:80] and (m := JOB_FRAGMENT_OPENING.match(text)):
+        job, before = m.group("job").lower(), set(_words(text[:m.start("job")]))
+        if _singular(m.group("next").lower()) in lx.JOBS or job != _singular(job) or before & HAILING_WORDS or (
+                before & lx.STOPWORDS):
+            return []  # "Nurse, doctor or PA?", "Teachers, ...", "Hey nurse, ...", "Need a plumber, ..."
+        said = text[:m.start("next")].rstrip(" ,")
     if not m:
         return []
     words = _words(m.group()[:m.end("job")])
@@ -10683,7 +10713,6 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
-    said = m.group()
     return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
 
 
@@ -10702,8 +10731,9 @@ def _role_fronted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                *(TITLE_FRONTED.finditer(text) if "as " in text or "As " in text else ())]
     for m in fronted:
         regions = regions or ForeignRegions.of(text)
-        role = m.group(1)
-        if regions.touch(m.start(1), m.end()) or ROLE_NOT_HELD.search(role):
+        at = 1 if m.group(1) is not None else 2
+        role = m.group(at)
+        if regions.touch(m.start(at), m.end()) or ROLE_NOT_HELD.search(role):
             continue
         for p in rules.classify(f"I'm {role}"):
             kind, _, what = p.subject.partition(":")
@@ -11709,7 +11739,7 @@ class DeterministicExtractor:
                 low = caseless(text)
                 if _may_front_a_role(low):
                     forms += _role_fronted(text, rules)
-                if (" here" in low[:40] or "s in" in low[:60]) and (job := _job_here(text)):
+                if (" here" in low[:40] or "s in" in low[:60] or "," in low[:80]) and (job := _job_here(text)):
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)

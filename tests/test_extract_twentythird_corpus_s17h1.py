@@ -1,0 +1,86 @@
+"""Constructions the twenty-third corpus's clergy, counselling, academic, fermentation, transit, correction and
+gratitude talk showed misread, said in other words, with the near misses that must still form nothing (or not the
+wrong thing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates, keyed, subjects
+
+
+# -- jobs the lexicon lacked; a job fronted with no comma; a message that opens on the job and a detail of it --------
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a prison chaplain in Ohio.",
+    "I'm a guidance counsellor at a high school.",
+    "I'm a chemistry prof at a small college.",
+    "I'm a zookeeper, mostly big cats.",
+    "I work from home as a legal transcriptionist.",
+    "I'm an LCSW at a community clinic.",
+])
+def test_a_job_the_lexicon_lacked_is_an_occupation(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found, found
+    assert not {s for s in found if s.startswith("identity:")}, found
+
+
+@pytest.mark.parametrize("text", ["I'm a rabbi at a small shul.", "I'm an army chaplain.",
+                                  "As an imam I get asked this a lot."])
+def test_clergy_said_as_a_job_stays_sensitive(text: str) -> None:
+    found = [c for c in candidates(text) if c.subject == "occupation"]
+    assert found and all(c.sensitivity == "sensitive" for c in found)
+
+
+@pytest.mark.parametrize("text", ["My prof said the exam is curved.", "Our chaplain visited on Sunday.",
+                                  "Should I see a counsellor?"])
+def test_someone_elses_job_or_one_asked_about_is_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a nurse on a busy ward, maybe 30 patients a shift.",
+    "I'm pastor of a tiny congregation, probably 40 on a good week.",
+])
+def test_a_number_rounded_with_maybe_hedges_no_claim(text: str) -> None:
+    assert "occupation" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Maybe I'm a nurse at heart.", "I'm a nurse, maybe.",
+                                  "I'm probably moving to Denver"])
+def test_a_hedge_of_the_claim_itself_still_forms_nothing(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" not in found and "location:home" not in found, found
+
+
+@pytest.mark.parametrize("text", ["As a nurse I see this all the time.", "As a paramedic I've seen worse.",
+                                  "as a vegan I never eat eggs"])
+def test_a_role_fronted_without_a_comma_is_the_users(text: str) -> None:
+    assert subjects(text) & {"occupation", "diet"}
+
+
+@pytest.mark.parametrize("text", ["As a kid I loved trains.", "As a result I quit.", "As a joke I told him.",
+                                  "As a nurse would you do this?", "As a beginner I struggle with scales."])
+def test_a_time_of_life_a_result_or_a_question_fronted_is_no_role(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Equine vet, mostly ambulatory calls. Can you format this?",
+    "zookeeper, reptile house. Quick question about heat lamps.",
+    "assistant prof in economics, going up for tenure soon, can u help?",
+    "Freelance translator, mostly legal docs.",
+    "Plumber, 20 years, Leeds.",
+])
+def test_a_message_opening_on_the_users_job_and_a_detail_is_an_occupation(text: str) -> None:
+    assert "occupation" in subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Nurse, doctor or PA?", "Doctor, I have a question", "Teachers, any tips?", "Need a plumber, any recs?",
+    "Call the electrician, then what?", "Thanks doctor, that helps", "Nurse, what should I do?",
+    "Hey nurse, quick one",
+])
+def test_jobs_weighed_hailed_or_sought_at_a_messages_opening_are_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text)
