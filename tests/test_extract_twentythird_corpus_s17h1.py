@@ -84,3 +84,48 @@ def test_a_message_opening_on_the_users_job_and_a_detail_is_an_occupation(text: 
 ])
 def test_jobs_weighed_hailed_or_sought_at_a_messages_opening_are_no_occupation(text: str) -> None:
     assert "occupation" not in subjects(text)
+
+
+# -- an -s word's plural; which hand; a questionnaire set out as "Q: ... A: ..."; a dose after a medicine ------------
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I hate buses with a passion.", "preference:bus"),
+                                               ("Honestly I can't stand buses", "preference:bus")])
+def test_a_plural_adding_es_to_an_s_word_is_keyed_on_the_word(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I'm left-handed so scissors are a pain", "identity:left_handed"),
+                                               ("I'm right handed.", "identity:right_handed"),
+                                               ("I'm left handed too", "identity:left_handed")])
+def test_the_hand_the_user_writes_with_is_an_identity(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Is he left-handed?", "I'm left-handed bowling today", "My son is left-handed."])
+def test_anothers_hand_or_a_thing_done_left_handed_is_no_identity(text: str) -> None:
+    assert not {s for s in subjects(text) if s.endswith("_handed")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("here are my answers for the staff page\nQ: What do you do for work?\nA: pharmacist\nQ: Pets?\nA: one old beagle",
+     {"occupation", "pet:dog"}),
+    ("filling this in for the club, does my form look ok?\nQ: Hobbies? A: climbing, chess\nQ: Shoe size? A: 9 UK",
+     {"activity:climbing", "activity:chess", "size:shoe"}),
+    ("silly quiz, what does it say about me\nQ: Introvert or extrovert? A: total extrovert\n"
+     "Q: Left or right handed? A: right", {"identity:extrovert", "identity:right_handed"}),
+    ("my pre-op questionnaire, anything missing?\nQ: Current medications? A: metformin 500 mg twice daily",
+     {"health:metformin"}),
+])
+def test_a_questionnaire_the_user_answered_forms_each_answer(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Setting up security questions for my bank. Q: Mother's maiden name? A: Novak. Q: Name of first pet? A: Rex.",
+    "Make a sample questionnaire for me with answers like 'Q: Pets? A: two cats' and 'Q: Job? A: nurse'.",
+    "Q: What does she do for work?\nA: pharmacist\nQ: Pets?\nA: a beagle\nthat's my sister's profile",
+    "Q: What do you do for work?\nA: pharmacist",
+])
+def test_answers_given_as_an_example_anothers_or_with_no_word_of_the_users_form_nothing(text: str) -> None:
+    assert not {s for s in subjects(text) if s in ("occupation", "pet:dog", "pet:cat")}, subjects(text)

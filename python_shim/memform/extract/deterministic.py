@@ -863,6 +863,10 @@ DIET_PUT_RIGHT = lazy_regex(r"(?:i'm|i am|im) (?:" + _DIET_WORDS + r")\s*,\s*wel
 APPROXIMATING_HEDGES = frozenset(("maybe", "probably"))
 APPROXIMATING_HEDGE = lazy_regex(r"\b(?:maybe|probably)\b")
 NUMBER_APPROXIMATED = lazy_regex(r" (?:like |about |around |~)?\d")
+# Which hand the user writes with, said as what they are: "I'm left-handed", "I'm right handed" (not "left-handed
+# compliments", "a left-handed bow" the user wants: the clause ends after it).
+HANDED = lazy_regex(r"(?:(?:very|fully|strongly|naturally) )?(left|right)[- ]?handed\b"
+                    r"(?! (?!(?:so|and|but|too|though|btw|lol|which|because|since|as well)\b)\w)", re.IGNORECASE)
 # A job or a kind said of the user, then put into the past: "I'm a teacher, well, was" is "I was a teacher".
 WAS_INSTEAD = lazy_regex(r"(?:i'm|i am|im) (an? [\w' -]{2,40}?)\s*[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+)"
                          r"[,.]?\s+)+(?:i\s+)?was\s*[.!]*$", re.IGNORECASE)
@@ -1374,6 +1378,8 @@ KEEP_FINAL_S = frozenset(
 def _singular(word: str) -> str:
     if word in KEEP_FINAL_S or word.endswith(("ous", "us", "ics")):
         return word
+    if word.endswith("ses") and word[:-2] in KEEP_FINAL_S:
+        return word[:-2]  # "buses", "lenses", "gases": an -s word's plural adds "es"
     if word.endswith("ies") and len(word) > 4 and word not in IES_EXCEPTIONS:
         return word[:-3] + "y"
     if word.endswith(("tches", "rches", "nches", "oaches", "shes", "xes", "sses", "zzes")) and len(word) > 4:
@@ -5314,6 +5320,9 @@ class Rules:
         if "blind" in rest and COLORBLIND.match(rest):
             return Proposal("fact", "health:colorblindness", _sentence("User is " + _phrase(rest)),
                             sensitivity="sensitive")
+        if "hand" in rest and (m := HANDED.match(rest)):
+            return Proposal("user_model_attr", f"identity:{m.group(1).lower()}_handed",
+                            _sentence("User is " + rest[:m.end()]), confidence=0.6)
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement(), confidence=0.6)
         if "speaker" in rest and (m := LANGUAGE_SPEAKER.match(rest)):
@@ -10480,6 +10489,8 @@ PURSUIT_VALUE_TAIL = lazy_regex(r"\s*(?:\(.*|,.*|\d.*|(?:every|each|a|per|on|mos
 HEALTH_LABEL = lazy_regex(r"(?:(?:health|medical|chronic)(?: conditions?| issues?| history| problems?)?|"
                           r"conditions?|diagnos[ie]s)")
 MEDICINE_LABEL = lazy_regex(r"(?:current |daily |regular )?(?:medications?|medicines?|meds|prescriptions?)")
+# The dose said after a medicine, no part of its name: "lisinopril 10mg", "metformin 500 mg twice daily".
+DOSE_TAIL = lazy_regex(r"\s+\d[\d.]*\s?(?:mg|mcg|µg|g|ml|iu|units?)\b.*$", re.IGNORECASE)
 # A medicine named beside a condition: "type 2 diabetes (on metformin)".
 ON_MEDICINE = lazy_regex(r"\(\s*(?:on|taking|takes) ([^()\n]{2,40})\)", re.IGNORECASE)
 # A relative named in a value of the user's own form: "Emergency contact: my son, Daniel".
@@ -10702,8 +10713,9 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     if not m and "," in text[:80] and (m := JOB_FRAGMENT_OPENING.match(text)):
         job, before = m.group("job").lower(), set(_words(text[:m.start("job")]))
         if _singular(m.group("next").lower()) in lx.JOBS or job != _singular(job) or before & HAILING_WORDS or (
-                before & lx.STOPWORDS):
-            return []  # "Nurse, doctor or PA?", "Teachers, ...", "Hey nurse, ...", "Need a plumber, ..."
+                before & lx.STOPWORDS) or job in NOT_JOBS:
+            return []  # "Nurse, doctor or PA?", "Teachers, ...", "Hey nurse, ...", "Need a plumber, ..."; a student
+            # ("Welding student at Lincoln Tech, ...") is in school
         said = text[:m.start("next")].rstrip(" ,")
     if not m:
         return []
@@ -11033,6 +11045,44 @@ def _me_block(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     return out
 
 
+# A question and the user's answer, set out as in a questionnaire: "Q: What do you do for work?\nA: dental
+# hygienist", "Q: Pets? A: one very fat tabby", "Q: Introvert or extrovert? A: massive introvert".
+QA_PAIR = lazy_regex(r"(?:^|(?<=\n))[ \t]*(?-i:Q)[:.)][ \t]*(?P<q>[^\n?]{1,120}\?)[ \t]*(?:\n[ \t]*)?(?-i:A)[:.)][ \t]*"
+                     r"(?P<a>[^\n]{1,200}?)[ \t]*(?=\n|$|[ \t]+(?-i:Q)[:.)])")
+# A question offering two answers, and what follows them: "Introvert or extrovert?", "Left or right handed?".
+CHOICE_ASKED = lazy_regex(r"(?P<one>[\w-]+) or (?P<other>[\w-]+)(?P<tail>(?: [\w-]+)?)\?", re.IGNORECASE)
+
+
+def _qa_answers(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The user's own answers in a questionnaire they set out as "Q: ... A: ...", each with its pair as evidence: a
+    short question is read as a form's label ("Pets?"), one offering two answers as the one picked, any other as the
+    assistant's question would be. Not answers given as an example or someone else's (OTHERS_FORM), nor a
+    questionnaire with no word of the user's outside it."""
+    pairs = list(QA_PAIR.finditer(text))
+    if not pairs or OTHERS_FORM.search(text) or not FIRST_PERSON_WORD.search(QA_PAIR.sub("", text)):
+        return []
+    regions = ForeignRegions.of(text)
+    out: list[tuple[Proposal, str]] = []
+    for pair in pairs:
+        if regions.touch(pair.start("q"), pair.end()):
+            continue
+        asked, answer = pair.group("q"), pair.group("a").strip()
+        label = PARENTHETICAL.sub("", asked[:-1]).strip().lower()
+        if (choice := CHOICE_ASKED.fullmatch(asked)) and (picked := {_singular(w) for w in _words(answer)} & {
+                choice.group("one").lower(), choice.group("other").lower()}):
+            # "Left or right handed? A: left": the option picked, said as what the user is
+            plain = PARENTHETICAL.sub("", answer).strip()
+            said = f"{plain}{choice.group('tail')}" if len(_words(plain)) == 1 else plain
+            found = [p for clause in (f"I'm {said}", f"I'm {_a(said)}") for p in rules.classify(clause)
+                     if p.polarity == "assert" and p.subject.startswith(("identity:", "diet"))][:1]
+        elif len(label.split()) <= 3:
+            found = _form_fact(label, answer, False) or _form_kin(label, answer, rules)
+        else:
+            found = [p for p, _ in _answered(asked, answer, rules)]
+        out += [(p, pair.group().strip()) for p in found]
+    return out
+
+
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
     if "e:" in text and ME_BLOCK.search(text) and not OTHERS_FORM.search(text):
@@ -11145,7 +11195,9 @@ def _form_kin(label: str, value: str, rules: Rules) -> list[Proposal]:
     if not plain or plain.lower() in NOTHING or plain.lower() in ("0", "zero", "no"):
         return []
     if label in PET_LABELS:
-        # "Pets: two cats, a rabbit": each kind the user keeps
+        # "Pets: two cats, a rabbit": each kind the user keeps ("one very fat tabby" is "a very fat tabby": a breed
+        # that names other things too is a pet only after "a")
+        plain = re.sub(r"^one ", "a ", plain, flags=re.IGNORECASE)
         return [replace(p, statement=said) for p in rules.things(plain if _m(NUMBER_WORDS + r" ", plain) else
                                                                  f"a {plain}", "User has", negative=False)
                 if p.subject.startswith("pet:")]
@@ -11209,7 +11261,7 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
                 and v.lower() not in CHAT_TAIL_WORDS and (slug := topic_slug(v))]
     if HEALTH_LABEL.fullmatch(label) or MEDICINE_LABEL.fullmatch(label):
         # "Health conditions: type 2 diabetes (on metformin)": each condition, and a medicine taken for one
-        named = [(v, said(v)) for v in values]
+        named = [(DOSE_TAIL.sub("", v), said(v)) for v in values]
         named += [(m.group(1).strip(), said(value)) for m in ON_MEDICINE.finditer(value)]
         return [_diabetes(m, statement) if (m := DIABETES.match(v.lower())) else
                 Proposal("fact", f"health:{slug}", statement, sensitivity="sensitive", confidence=0.6)
@@ -11739,6 +11791,8 @@ class DeterministicExtractor:
                 low = caseless(text)
                 if _may_front_a_role(low):
                     forms += _role_fronted(text, rules)
+                if "Q" in text and "A" in text and "?" in text:
+                    forms += _qa_answers(text, rules)
                 if (" here" in low[:40] or "s in" in low[:60] or "," in low[:80]) and (job := _job_here(text)):
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if _may_switch(low):
