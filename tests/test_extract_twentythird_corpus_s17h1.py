@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import candidates, keyed, subjects
-
+from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from tests.extracting import candidates, subjects
 
 # -- jobs the lexicon lacked; a job fronted with no comma; a message that opens on the job and a detail of it --------
 
@@ -129,3 +129,83 @@ def test_a_questionnaire_the_user_answered_forms_each_answer(text: str, expected
 ])
 def test_answers_given_as_an_example_anothers_or_with_no_word_of_the_users_form_nothing(text: str) -> None:
     assert not {s for s in subjects(text) if s in ("occupation", "pet:dog", "pet:cat")}, subjects(text)
+
+
+# -- an instruction with no verb, or to stop; a bare celiac; fermenting ----------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("always metric for me going forward pls, cups confuse me", "preference:units"),
+    ("and grams always please, never cups", "preference:units"),
+    ("Celsius always, never Fahrenheit", "preference:units"),
+    ("Also please stop putting emojis in your replies, they distract me.", "preference:emoji"),
+    ("Stop using bullet points in your answers", "preference:answer_style"),
+])
+def test_a_standing_instruction_without_a_verb_or_to_stop_is_a_preference(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["always pizza for me", "stop the timer", "I can't stop using emojis lol",
+                                  "My boss told me to stop using emojis in emails", "Can you stop sending me emojis?"])
+def test_a_verbless_liking_or_a_stop_of_no_standing_domain_is_no_instruction(text: str) -> None:
+    assert not {s for s in subjects(text) if s in ("preference:units", "preference:emoji", "preference:answer_style")}
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I have celiac, so eating out is hard", "health:celiac_disease"),
+                                               ("I have coeliac too", "health:coeliac_disease")])
+def test_celiac_had_bare_is_keyed_as_the_disease(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I ferment my own hot sauce", "I ferment kimchi every fall",
+                                  "I ferment basically everything, kombucha included"])
+def test_fermenting_is_keyed_on_the_making(text: str) -> None:
+    assert "activity:fermentation" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I let it ferment for a week", "Should I ferment it longer?",
+                                  "My wife ferments kimchi"])
+def test_a_ferment_left_asked_or_anothers_is_no_pursuit(text: str) -> None:
+    assert "activity:fermentation" not in subjects(text)
+
+
+# -- a reply putting right or confirming the assistant's summary of the user ---------------------------------------
+
+
+def _replying(summary: str, reply: str) -> set[tuple[str, str]]:
+    events = [SourceEvent(seq=1, event_type="assistant.message.created", author_role="assistant", texts=(summary,)),
+              SourceEvent(seq=2, event_type="user.message.created", author_role="user", texts=(reply,))]
+    return {(c.subject, c.polarity) for c in DeterministicExtractor().extract(events, ExtractionContext())}
+
+
+@pytest.mark.parametrize(("summary", "reply", "expected"), [
+    ("So far: you're a nurse, you live in Austin, and you have two dogs.",
+     "Close. I'm in Round Rock, not Austin. The nurse part is right.",
+     {("location:home", "assert"), ("occupation", "assert")}),
+    ("Here's what I have: you live in Salem, Oregon, and you have a cat.",
+     "Salem MASSACHUSETTS, not Oregon. The cat bit is correct.",
+     {("location:home", "assert"), ("pet:cat", "assert")}),
+    ("Noted that you're married, so I'll plan for two.", "Widowed actually, since last year.",
+     {("relationship_status", "assert")}),
+    ("I have that you speak French and you play the cello.", "I don't speak French, sadly.",
+     {("language:french", "retract")}),
+])
+def test_a_reply_to_the_assistants_summary_forms_what_it_confirms_or_puts_right(
+        summary: str, reply: str, expected: set[tuple[str, str]]) -> None:
+    assert expected <= _replying(summary, reply), _replying(summary, reply)
+
+
+@pytest.mark.parametrize(("summary", "reply"), [
+    ("Your trip: flying into Denver, staying near Union Station.", "Boulder, not Denver. Can you redo it?"),
+    ("The itinerary has you in Rome on day two.", "The hard part is right at the start though."),
+    ("Sounds like a fun party!", "Divorced actually, that's the theme lol"),
+    ("You could speak Spanish there.", "I don't speak Spanish."),
+])
+def test_a_reply_to_no_claim_of_the_users_forms_nothing_from_it(summary: str, reply: str) -> None:
+    assert not {s for s, _ in _replying(summary, reply)} & {"location:home", "relationship_status",
+                                                             "language:spanish", "occupation"}
+
+
+def test_a_guess_of_the_assistants_denied_takes_nothing_back() -> None:
+    assert _replying("Since you have a cat, you might want to avoid lilies.", "I don't have a cat. I have two dogs.") \
+        == {("pet:dog", "assert")}

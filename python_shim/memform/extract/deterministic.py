@@ -1677,7 +1677,8 @@ CITATION = lazy_regex(
 
 
 # Units named in an instruction about how to give figures: "give me all distances in kilometres".
-UNIT_WORDS = lazy_regex(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet)\b", re.I)
+UNIT_WORDS = lazy_regex(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet|grams|ounces|"
+                        r"cups)\b", re.I)
 # What every standing instruction has, checked before anything else: most clauses have neither.
 MAY_INSTRUCT = lazy_regex(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by"
                           r"|your (?:answers|replies|responses))\b", re.IGNORECASE)
@@ -1720,8 +1721,30 @@ def standing_instructions(text: str) -> list[Proposal]:
     return [proposal for proposal in found if proposal is not None]
 
 
+# An instruction for all answers said with no verb, its standing marker beside what it governs: "always metric for
+# me going forward pls", "grams always please, never cups", "only Celsius" (what it governs must be a standing
+# domain: "always pizza for me" is no instruction).
+VERBLESS_STANDING = lazy_regex(r"(?:(?:always|only) (?P<after>[\w -]{1,30}?)|(?P<before>[\w-]+(?: [\w-]+)?) "
+                               r"(?:always|only))(?: for me)?(?: (?:going forward|from now on|please|pls|plz))*"
+                               r"(?:,? (?:never|not|no) [\w-]+(?: [\w-]+)?)?(?=[,;]|$)", re.IGNORECASE)
+# An instruction to stop what the assistant does, which holds from then on: "please stop putting emojis in your
+# replies", "stop using bullet points" (not "stop the timer": what it governs must be a standing domain).
+STOP_DOING = lazy_regex(r"(?:can you |could you )?stop (?:using|putting|adding|including|sending|giving me) "
+                        r"([^,;.!?]+)(?=[,;.!?]|$)", re.IGNORECASE)
+
+
 def standing_instruction(text: str) -> Proposal | None:
     """The user's lasting instruction to the assistant, in their own words, keyed on what it governs."""
+    bare = STANDING_LEAD.sub("", text)
+    if (said := VERBLESS_STANDING.match(bare)) and (subject := stable_subject(
+            thing := said.group("after") or said.group("before")) or (
+            "preference:units" if UNIT_WORDS.search(thing) else None)):
+        return Proposal("preference", subject, _sentence(f"User's standing instruction: {said.group()}"),
+                        confidence=0.65)
+    if "top " in bare and (stopped := STOP_DOING.match(bare)) and (subject := stable_subject(stopped.group(1))):
+        said = stopped.group()
+        return Proposal("preference", subject, _sentence(f"User's standing instruction: {said[0].lower()}{said[1:]}"),
+                        confidence=0.65)
     if CALL_ME.fullmatch(text):
         lead = re.sub(r"^i\b", "I", text) if re.match(r"I\b", text, re.I) else text[0].lower() + text[1:]
         statement = _sentence(f"User's standing instruction: {lead}")
@@ -5929,7 +5952,9 @@ class Rules:
             # "I have high cholesterol", "I've got low blood pressure": the reading is the condition
             return [Proposal("fact", f"health:{m.group(1).lower()}_{topic_slug(m.group(2))}",
                              _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
-        if m := _m(r"(coeliac|celiac) disease\b", rest):
+        if m := _m(r"(coeliac|celiac)(?: disease\b|(?![\w-]| (?!(?:so|and|but|too|which|since|because|though|"
+                   r"lol)\b)[a-z]))", rest):
+            # "I have celiac" is keyed as "I have celiac disease" and "I'm celiac" are (not "celiac friends")
             said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
         if (m := ALLERGEN_FIRST.match(rest)) and (slug := topic_slug(m.group("allergen"))):
@@ -8149,7 +8174,7 @@ SINGS_IN_CHOIR = lazy_regex(r"sing (?:(?:alto|soprano|tenor|bass|baritone|mezzo|
 # everything on my iPad" is no activity of watching.
 # Pursuits whose verb, not what it makes, names them ("I bake sourdough" is baking); "" for a making that names none.
 MADE_PURSUITS = {"bake": "baking", "knit": "knitting", "sew": "sewing", "quilt": "quilting", "crochet": "crochet",
-                 "cook": "cooking", "grow": "", "raise": "", "build": ""}
+                 "cook": "cooking", "ferment": "fermentation", "grow": "", "raise": "", "build": ""}
 
 
 # A pair's kind, in the plural: "are both public school teachers", "are both ER nurses".
@@ -11068,8 +11093,8 @@ def _qa_answers(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             continue
         asked, answer = pair.group("q"), pair.group("a").strip()
         label = PARENTHETICAL.sub("", asked[:-1]).strip().lower()
-        if (choice := CHOICE_ASKED.fullmatch(asked)) and (picked := {_singular(w) for w in _words(answer)} & {
-                choice.group("one").lower(), choice.group("other").lower()}):
+        if (choice := CHOICE_ASKED.fullmatch(asked)) and {_singular(w) for w in _words(answer)} & {
+                choice.group("one").lower(), choice.group("other").lower()}:
             # "Left or right handed? A: left": the option picked, said as what the user is
             plain = PARENTHETICAL.sub("", answer).strip()
             said = f"{plain}{choice.group('tail')}" if len(_words(plain)) == 1 else plain
@@ -11578,6 +11603,70 @@ def _evidence_unshouted(candidate: MemoryCandidate, calmed: dict[int, list[tuple
     return candidate
 
 
+# The user confirming one part of what the assistant said of them: "The teacher part is right", "the cat bit is
+# correct" (not "the hard part is right here", which confirms nothing the assistant said: the word must be in a
+# claim of the assistant's about "you").
+PART_CONFIRMED = lazy_regex(r"\bthe (?P<word>[\w-]+) (?:part|bit|one)(?:'s| is) (?:right|correct|true|accurate|"
+                            r"fine)\b", re.IGNORECASE)
+# The assistant's claims about the user, one per piece of its message: "you're a teacher", "you have a cat".
+ASSISTANT_CLAIM = lazy_regex(r"\byou(?:'re| are| have| live| work| speak| own)\b[^,;.:!?\n]*", re.IGNORECASE)
+# A place the user puts for the one the assistant had: "I'm in Aurora, not Denver.", "Portland MAINE, not Oregon"
+# (kept only where the assistant had said the user lives in the wrong one).
+PLACE_CORRECTED = lazy_regex(r"(?:^|(?<=[.!?:])\s+)(?:(?:no|and|nope|actually),? )?(?:(?:i'm|i am|i live|i'm based|"
+                             r"we're|we live) in )?(?P<place>(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*){0,2}), not "
+                             r"(?:in )?(?P<wrong>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2})", re.IGNORECASE)
+# The user's marital status put for the one the assistant had: "Divorced actually, since 2021." (after "Noted that
+# you're married").
+STATUS_CORRECTED = lazy_regex(r"^(?:(?:no|nope|actually),? )?(?P<status>divorced|widowed|separated|single|married|"
+                              r"engaged)(?:,? actually)?\b(?=[,.!]|\s+(?:since|now|for)\b|$)", re.IGNORECASE)
+# A claim of the assistant's the user denies in its own words: "I don't speak Spanish" (after "you speak Spanish").
+CLAIM_DENIED = lazy_regex(r"\bi (?:don't|do not|dont) (?P<verb>speak|have|own|play|drive)\b (?P<what>[^,.;!?\n]{1,40})",
+                          re.IGNORECASE)
+# The assistant setting out what it holds of the user, whose claims a denial takes back (a guess in passing, "Since
+# you have a cat, avoid lilies", held nothing to take back: "I don't have a cat" then retracts none).
+ASSISTANT_RECAP = lazy_regex(r"\b(?:here's what i (?:have|know|remember)|what i (?:have|know) (?:about|on) you|recap|"
+                             r"i have (?:that|noted)|noted that|stored|saved|in my memory|i remember)\b", re.IGNORECASE)
+ASSISTANT_STATUS = lazy_regex(r"\byou(?:'re| are)\b[^.!?]{0,20}\b(?:divorced|widowed|separated|single|married|"
+                              r"engaged)\b", re.IGNORECASE)
+
+
+def _summary_corrected(said: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """What the user's reply to the assistant's summary of them confirms or puts right: a part confirmed
+    (PART_CONFIRMED) as the assistant's claim would say it in the first person, a place put for the home the assistant
+    had (PLACE_CORRECTED), a status for the one it had (STATUS_CORRECTED)."""
+    out: list[tuple[Proposal, str]] = []
+    for confirmed in PART_CONFIRMED.finditer(text):
+        word = confirmed.group("word").lower()
+        for claim in ASSISTANT_CLAIM.finditer(said):
+            mine = claim.group().split(" with ")[0]
+            if re.search(rf"\b{re.escape(word)}s?\b", mine, re.IGNORECASE):
+                first = SECOND_PERSON.sub(lambda m: SECOND_AS_FIRST.get(m.group().lower(), "I"), mine)
+                out += [(replace(p, confidence=0.55), confirmed.group()) for p in rules.classify(first)
+                        if p.polarity == "assert"][:1]
+                break
+    if ", not " in text:
+        for corrected in PLACE_CORRECTED.finditer(text):
+            wrong = re.escape(corrected.group("wrong"))
+            if re.search(rf"\b(?:live|living|based|located|reside|home is)\b(?: in)?[^.;!?]{{0,30}}\b{wrong}\b", said,
+                         re.IGNORECASE):
+                out.append((Proposal("user_model_attr", "location:home",
+                                     _sentence(f"User{' is in' if ' in ' in corrected.group() else ':'} "
+                                               f"{corrected.group('place')}, not {corrected.group('wrong')}"),
+                                     confidence=0.55),
+                            corrected.group().strip()))
+    if ("n't" in text or "not" in text or "dont" in text) and ASSISTANT_RECAP.search(said):
+        for denied in CLAIM_DENIED.finditer(text):
+            verb, what = denied.group("verb").lower(), denied.group("what").strip()
+            if re.search(rf"\byou {verb}s? {re.escape(what)}\b", said, re.IGNORECASE):
+                out += [(replace(p, polarity="retract", statement=_sentence(f"User does not {verb} {what}"),
+                                 confidence=0.55), denied.group())
+                        for p in rules.classify(f"I {verb} {what}") if p.polarity == "assert"][:1]
+    if (status := STATUS_CORRECTED.match(text.strip())) and ASSISTANT_STATUS.search(said):
+        out += [(p, status.group()) for p in rules.classify(f"I'm {status.group('status').lower()}")
+                if p.subject == "relationship_status"][:1]
+    return out
+
+
 # A note the user writes to themselves, calling themselves "you": "Note to self: you live in Bristol now", "Dear future
 # me: you just signed the lease", "Self-talk time: you've been a paramedic for eleven years", "note for me: you're going
 # because ...". What follows it, up to a request turned to the assistant, is the user's own first person.
@@ -11802,6 +11891,9 @@ class DeterministicExtractor:
                     own_document = bool(OWN_DOCUMENT_HINT.search(low) and OWN_DOCUMENT.search(text))
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
+                if "you" in answering and ("not " in event.texts[0] or "n't" in event.texts[0] or " part" in
+                                           event.texts[0] or " bit" in event.texts[0] or "ed" in event.texts[0][:12]):
+                    forms += _summary_corrected(answering, event.texts[0], rules)
             for span, introducing in spans:
                 rules.introducing = introducing
                 for candidate in self._candidates(rules, event.seq, span, context, own_document):
@@ -11977,8 +12069,8 @@ class DeterministicExtractor:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if not moment and not subordinate and MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text) and (
-                not rules.not_meant(text, question)):
+        if not moment and not subordinate and ((MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text)) or (
+                "stop " in low and STOP_DOING.search(text))) and not rules.not_meant(text, question):
             proposals = standing_instructions(text)
         else:
             proposals = []

@@ -417,7 +417,7 @@ ACTIVITY_VERBS = frozenset(
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
 dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
 teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew jog lift cycle
-snowboard skateboard kayak walk bird boulder kitesurf windsurf
+snowboard skateboard kayak walk bird boulder kitesurf windsurf ferment
 """.split()
 )
 
