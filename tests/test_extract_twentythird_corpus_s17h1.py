@@ -80,7 +80,7 @@ def test_a_message_opening_on_the_users_job_and_a_detail_is_an_occupation(text: 
 @pytest.mark.parametrize("text", [
     "Nurse, doctor or PA?", "Doctor, I have a question", "Teachers, any tips?", "Need a plumber, any recs?",
     "Call the electrician, then what?", "Thanks doctor, that helps", "Nurse, what should I do?",
-    "Hey nurse, quick one",
+    "Hey nurse, quick one", "Nurse, huh? That is cool.", "Teacher, that's a tough job.",
 ])
 def test_jobs_weighed_hailed_or_sought_at_a_messages_opening_are_no_occupation(text: str) -> None:
     assert "occupation" not in subjects(text)

@@ -10719,13 +10719,14 @@ JOB_OPENING = lazy_regex(r"^(?:(?:[\w/&-]+) ){0,3}?(?P<job>[\w&-]+(?:/[\w&-]+)?)
 # A message that opens on the user's job as a bare phrase and then a detail of it after a comma: "zookeeper, primate
 # section.", "Equine vet, mostly ambulatory calls.", "assistant prof in sociology, R1, ...", "associate prof of
 # mechanical engineering at Purdue now, officially." Not jobs listed or weighed ("Nurse, PA or doctor?": the word
-# after the comma is checked too), nor one hailed ("Doctor, I have a question", "Nurse, what ...?"), nor many
-# ("Teachers, any tips?").
+# after the comma is checked too), nor one hailed or remarked on ("Doctor, I have a question", "Nurse, what ...?",
+# "Nurse, huh? That is cool."), nor many ("Teachers, any tips?").
 JOB_FRAGMENT_OPENING = lazy_regex(
     r"^(?:[\w&-]+ ){0,3}?(?P<job>[\w&-]+)(?: (?:in|of) [\w&' -]{1,40}?)?"
     r"(?: at (?-i:[A-Z])[\w&'.-]*(?: (?-i:[A-Z])[\w&'.-]*){0,3})?(?: now)?,"
     r"(?! *(?:or|and|vs\.?|what|which|who|how|why|when|where|should|can|could|do|does|is|are|would|will|please|pls|"
-    r"i|i'm|im|you|we|my|any|anyone)\b) *(?P<next>[\w&-]*)", re.IGNORECASE)
+    r"i|i'm|im|you|we|my|any|anyone|huh|eh|wow|really|cool|nice|that|that's|oh|lol|haha|same|too|right)\b)"
+    r" *(?P<next>[\w&-]*)", re.IGNORECASE)
 # Words that open a message before a job hailed or asked about, not the user's own: "Hey nurse, ...", "Dear doctor,".
 HAILING_WORDS = frozenset(("hey", "hi", "hello", "dear", "yo", "ok", "okay", "thanks", "thank", "vs", "need", "call",
                            "ask", "hire", "find", "like", "unlike", "dating", "married"))
