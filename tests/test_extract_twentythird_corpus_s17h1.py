@@ -209,3 +209,60 @@ def test_a_reply_to_no_claim_of_the_users_forms_nothing_from_it(summary: str, re
 def test_a_guess_of_the_assistants_denied_takes_nothing_back() -> None:
     assert _replying("Since you have a cat, you might want to avoid lilies.", "I don't have a cat. I have two dogs.") \
         == {("pet:dog", "assert")}
+
+
+# -- a consequence run on after "so": what it points at is no part of the thing before it ---------------------------
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I've got two kids of my own so some of these cases hit hard lol", "family:kid"),
+    ("I have a dog so I walk him twice a day", "pet:dog"),
+    ("I have a Brompton so I can fold it on the train", "vehicle:brompton"),
+])
+def test_a_thing_had_then_a_consequence_pointing_back_is_had(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I have one so I know", "I bought it so I could travel",
+                                  "I have them so I can't complain"])
+def test_a_pronoun_before_the_consequence_still_names_nothing(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("possession:", "vehicle:", "pet:", "family:"))}
+
+
+# -- the household's own home, owned ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("it's a basement room and we own the house, so I can put up panels", "possession:house"),
+    ("We own the place outright, paid it off last year.", "possession:house"),
+    ("we own our condo", "possession:condo"),
+])
+def test_the_households_home_owned_is_had(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["we own the house with my brother", "Do we own the house?",
+                                  "If we own the house we can paint it", "They own the house next door."])
+def test_a_home_owned_with_others_asked_supposed_or_anothers_is_not_had(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("possession:")}
+
+
+# -- a form the user fills in: a garment's size by its label, a diet by "dietary requirements" -----------------------
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Filling out the sign-up form for the camp, look ok?\nAge: 41\nCity: Cork\nDietary requirements: vegetarian",
+     {"age", "location:home", "diet"}),
+    ("my details for the team order:\nJacket size: M\nRing size: 7", {"size:jacket", "size:ring"}),
+    ("filled in my registration, can you check it?\nQ: T-shirt size? A: XL", {"size:t_shirt"}),
+])
+def test_a_form_the_user_fills_in_forms_its_fields(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Filling out the registration for my son, does this look right?\nAge: 9\nCity: Leeds\nDietary requirements: vegan",
+    "my details for the team order:\nJacket size: whatever fits\nRing size: ask my wife",
+])
+def test_anothers_form_or_a_size_not_given_forms_nothing(text: str) -> None:
+    assert not {s for s in subjects(text) if s in ("age", "diet", "location:home") or s.startswith("size:")}

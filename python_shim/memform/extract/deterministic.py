@@ -150,6 +150,12 @@ COORDINATE_HINT = lazy_regex(r"\s(?:and|or)\s")
 INFORMATION_TECHNOLOGY = lazy_regex(r"(?<![\w-])IT(?![\w-])")
 
 
+# A consequence run on after "so" with no comma: what it points at is no part of the thing before it ("I've got two
+# kids of my own so some of these cases hit hard", "I have a folding Brompton so I can just fold it"); "so much", "so
+# cute" say a degree.
+CONSEQUENCE_SO = lazy_regex(r"\sso\s+(?!(?:much|many|far|long|little|few|good|bad|well|\w+ly)\b)", re.IGNORECASE)
+
+
 def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
     """Whether the phrase (its first conjunct) points at something it does not itself name."""
     if first_conjunct and COORDINATE_HINT.search(caseless(phrase)):
@@ -3742,6 +3748,11 @@ FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:comp
                    re.IGNORECASE)
 HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
                               r"got|'ve got|have got|bought|leased|share) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
+# The household's own home, owned: "we own the house", "We own the place outright", "we own our condo" (the one it
+# lives in: not "a house in Spain", nor one owned with others: "the house with my brother").
+HOUSEHOLD_HOME_OWNED = lazy_regex(r"we (?:(?:also|now|finally|actually) )?own (?P<owned>(?:the|our|this) "
+                                  r"(?P<home>house|home|place|condo|flat|apartment|townhouse))\b(?P<rest>.*)",
+                                  re.IGNORECASE)
 HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
                        r"(.+)",
                        re.IGNORECASE)
@@ -5170,6 +5181,13 @@ class Rules:
             words = _sentence("User has " + third_person_possessive(m.group(2)))
             return [replace(p, statement=words) if said != m.group(2) and p.subject in HOUSEHOLD_KIN else p
                     for p in found if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
+        if (m := HOUSEHOLD_HOME_OWNED.match(text)) and not m.group("rest").strip(" ,.!").lower().startswith(
+                ("with", "together with")):
+            # "we own the house", "We own the place outright": the household's home is owned (the place it lives in
+            # keyed as a house is, whatever it is called)
+            kind, owned = m.group("home").lower(), re.sub("^our ", "their ", m.group("owned"), flags=re.I)
+            return [Proposal("fact", f"possession:{'house' if kind == 'place' else kind}",
+                             _sentence(f"User's household owns {owned}"), confidence=0.6)]
         if (m := HOUSEHOLD_DRIVES.match(text)) and not KEPT_ELSEWHERE.search(m.group(1)) and not FLEET.search(
                 m.group(1)):
             # "We have a 2019 Honda Odyssey", "we drive a Subaru": the household's car is the user's
@@ -6048,7 +6066,10 @@ class Rules:
         # (a relative clause after the thing is the thing's: "a dog that sheds", "a laptop that my work gave me")
         said = noun_phrase[:rel.start()] if (" that " in noun_phrase or " which " in noun_phrase) and (
             rel := THING_RELATIVE.search(noun_phrase)) else noun_phrase
-        # (a pronoun, not a word made with one: "a one-eyed cat", "a one-bedroom flat")
+        # (a pronoun, not a word made with one: "a one-eyed cat", "a one-bedroom flat"; nor one in a consequence run
+        # on after it: "two kids of my own so some of these cases hit hard")
+        if " so " in said and (consequence := CONSEQUENCE_SO.search(said)):
+            said = said[:consequence.start()]
         if re.search(r"\b(?:them|it|those|these|one(?!-)|ones|that|him|her)\b", _learner_one(said).split(",")[0],
                      re.I):
             return None
@@ -10463,7 +10484,10 @@ STATED_REASON = lazy_regex(
 FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:(?:dating|own|personal) )?(?:info|details|profile|preferences|prefs|"
                         r"facts|stats|bio|setup)|"
                         r"intake form|(?-i:I) (?:speak|own|use)|(?:quick |short )?prefs list|"
-                        r"how (?-i:I) like (?:my )?answers)\b"
+                        r"how (?-i:I) like (?:my )?answers|"
+                        # a form the user fills in, not for another: "Filling out the registration for the retreat"
+                        r"fill(?:ing|ed)? (?:out|in) (?:the |a |my |this )?(?:[\w-]+ ){0,2}(?:registration|form|"
+                        r"questionnaire|application|sign-?up)(?! (?:for|of) (?:my|our|his|her|their|a|an)\b))\b"
                         # a heading over the user's own health notes: "# health stuff (context for when I ask)"
                         r"|^#{1,6}[ \t]+(?:my )?(?:health|medical)\b[^\n]*\b(?:I|my|me)\b"
                         # a line of the user's household list: "- me: pescatarian"
@@ -10501,6 +10525,12 @@ NEVER = frozenset("never none no off nope".split())
 LIKES_LABELS = frozenset(("love", "loves", "likes", "i love", "i like", "things i love", "into"))
 # A place that is where the user works, not lives: "Location: Lisbon office".
 WORKPLACE_VALUE = lazy_regex(r"\b(?:office|hq|headquarters|campus|branch|site|plant|warehouse|store)\b", re.IGNORECASE)
+# A garment's size by its label, and the size alone as its value: "Jacket size: L", "Pants size: 32x30".
+GARMENT_SIZE_LABEL = lazy_regex(r"(?:(?:men'?s|women'?s) )?" + _SIZE_GARMENT + r" size")
+SIZE_VALUE = lazy_regex(_SIZE_VALUE, re.IGNORECASE)
+# A diet's label in a form: "Diet: vegan", "Dietary requirements: pescatarian".
+DIET_LABELS = frozenset(("diet", "dietary requirements", "dietary requirement", "dietary restrictions",
+                         "dietary needs", "dietary preference", "dietary preferences"))
 # A shoe's label, its size in the value: "Shoe: Brooks Ghost, 10.5", "Shoe size: 9".
 SHOE_LABELS = frozenset(("shoe", "shoes", "shoe size", "shoe sz"))
 # A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
@@ -11301,7 +11331,13 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     if label in SHOE_LABELS and re.search(rf"(?<![\w.]){_SHOE_NUMBER}(?![\w.])", value):
         # "Shoe: Brooks Ghost, 10.5": the size the user wears, whatever the model beside it
         return [Proposal("user_model_attr", "size:shoe", said(value), confidence=0.6)]
-    if label == "diet" and value.lower() in lx.DIETS:
+    if label.endswith(" size") and (garment := GARMENT_SIZE_LABEL.fullmatch(label)) and (
+            SIZE_VALUE.fullmatch(PARENTHETICAL.sub("", value).strip())):
+        # "Jacket size: L", "T-shirt size: XL", "Ring size: 7": the size the user wears of it
+        worn = garment.group(1)
+        return [Proposal("user_model_attr", f"size:{_GARMENT_KEYS.get(worn, _singular(worn)).replace('-', '_')}",
+                         said(value), confidence=0.6)]
+    if label in DIET_LABELS and value.lower() in lx.DIETS:
         return [Proposal("user_model_attr", "diet", said(value.lower()), confidence=0.65)]
     if label == "age" and re.fullmatch(r"\d{1,3}(?: years old| yrs| years)?", value):
         return [Proposal("user_model_attr", "age", said(value))]

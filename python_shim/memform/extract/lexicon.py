@@ -130,7 +130,7 @@ motorhome campervan minivan sprinter promaster vanagon westfalia grom tenere sho
 sportster softail vespa ural wrx crosstrek impreza brz altima sentra elantra sonata ioniq sorento sportage telluride
 sienna pacifica
 bonneville mgb e21 e28 e30 e34 e36 e39 e46 e90 e92 jetta passat gti camaro impala supra celica bronco f-250 f250
-f-350 f350
+f-350 f350 brompton
 """.split()
 )
 # A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
