@@ -266,3 +266,45 @@ def test_a_form_the_user_fills_in_forms_its_fields(text: str, expected: set[str]
 ])
 def test_anothers_form_or_a_size_not_given_forms_nothing(text: str) -> None:
     assert not {s for s in subjects(text) if s in ("age", "diet", "location:home") or s.startswith("size:")}
+
+
+# -- a make ridden; a liking picked "any day"; the user's own neighbourhood and its town -----------------------------
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I ride a Specialized Turbo Levo.", "vehicle:specialized_turbo_levo"),
+                                               ("I ride an old Trek", "vehicle:trek")])
+def test_a_make_ridden_is_a_vehicle(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+def test_a_thing_ridden_by_no_make_stays_what_it_was() -> None:
+    assert "possession:skateboard" in subjects("I ride a skateboard")
+    assert "pet:horse" in subjects("I ride a horse named Biscuit")
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I hate buses with a passion, give me trams any day.", "preference:tram"),
+    ("give me a paperback any day of the week", "preference:paperback"),
+])
+def test_a_liking_picked_any_day_is_a_preference(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["give me a call any day this week", "Can you give me trams any day?",
+                                  "My wife says give me trams any day"])
+def test_a_time_asked_or_anothers_pick_is_no_liking(text: str) -> None:
+    assert "preference:tram" not in subjects(text) and "preference:call" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm on the HOA board for our neighborhood in Plano. Draft a letter.",
+                                  "Our neighbourhood in Leeds has a bin problem.",
+                                  "the council keeps ignoring potholes on my street in Bristol"])
+def test_the_users_own_neighbourhood_named_with_its_town_is_home(text: str) -> None:
+    assert "location:home" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["my old neighborhood in Austin was nicer", "is our neighborhood in Plano safe?",
+                                  "She wrote 'our neighborhood in Plano is lovely'",
+                                  "Is there a good neighborhood in Denver for kids?"])
+def test_a_former_asked_quoted_or_no_ones_neighbourhood_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text)

@@ -4017,6 +4017,43 @@ OCCASION_ROLES = frozenset("guest passenger customer client spectator bridesmaid
                            "newcomer".split())
 
 
+# A liking said as what the user would pick every time: "give me trams any day", "Give me a paperback any day of the
+# week" (not "give me a call any day this week": a time, no pick).
+GIVE_ME_ANY_DAY = lazy_regex(r"(?:^|(?<=[,.!;\u2014\u2013])\s*)(?:but |honestly |personally )?give me (?:a |an )?"
+                             r"([\w' -]{2,40}?) any day(?: of the week)?(?=\s*(?:$|[,.!;]))", re.IGNORECASE)
+
+
+# The user's own neighbourhood named with its town: "for our neighborhood in Plano", "my street in Leeds" (not "my old
+# neighborhood in Austin", "our neighborhood in the game": a town is named, and nothing stands between).
+OWN_NEIGHBOURHOOD_IN = lazy_regex(r"\b(?:my|our) (?:neighbou?rhood|subdivision|street|cul-de-sac|block) in "
+                                  r"(?P<town>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2})(?!'s)", re.IGNORECASE)
+
+
+def _own_neighbourhood(text: str) -> list[tuple[Proposal, str]]:
+    """The town the user's own neighbourhood is in (OWN_NEIGHBOURHOOD_IN): where they live (not in a question, a
+    quotation or another's words)."""
+    out: list[tuple[Proposal, str]] = []
+    for m in OWN_NEIGHBOURHOOD_IN.finditer(text):
+        end = stop.start() if (stop := SENTENCE_STOP.search(text, m.end())) else len(text)
+        if text[end:end + 1] == "?" or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        said = m.group()[m.group().index(" ") + 1:]
+        out.append((Proposal("user_model_attr", "location:home", _sentence(f"User's {said}"), confidence=0.55),
+                    m.group()))
+    return out
+
+
+def _any_day_liking(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """A liking said as what the user would pick every time (GIVE_ME_ANY_DAY), a clause of its own or after another
+    ("I hate buses, give me trams any day")."""
+    out = []
+    for preferred in GIVE_ME_ANY_DAY.finditer(text):
+        if (liking := rules.preference("loves", preferred.group(1))) and liking.belief_type == "preference":
+            said = preferred.group().strip()
+            out.append((replace(liking, statement=_sentence(f"User: {said}"), confidence=0.6), said))
+    return out
+# A make or a model named, capitalized after its article: "a Specialized Turbo Vado", "an old Trek".
+NAMED_MODEL = lazy_regex(r"^(?:(?:a|an|my|our)\s+)?(?:(?-i:[a-z])[\w-]*\s+){0,2}(?-i:[A-Z])")
 # A car driven now, said with "I'm": "currently driving a 2012 WRX", "still driving my old Civic" (not "driving to
 # work", "driving my mom's car", which is hers).
 DRIVING_NOW = lazy_regex(r"(?:(?:currently|still|now) )?driving ((?:a|an|my) (?![\w-]+'s\b).+)", re.IGNORECASE)
@@ -7457,6 +7494,11 @@ class Rules:
                 return []  # "I drive a rental", "I drive a forklift at work": driven, not the user's
             if verb == "drives":
                 # "I drive a 2012 WRX": a thing driven is a vehicle, whatever the lexicon knows of its name
+                found = [replace(p, belief_type="fact", subject=f"vehicle:{p.subject[11:]}")
+                         if p.subject.startswith("possession:") else p for p in found]
+            if verb == "rides" and NAMED_MODEL.search(m.group(2)):
+                # "I ride a Specialized Turbo Vado", "I ride a Trek": a make and model ridden is a vehicle, as one
+                # driven is (a skateboard or a horse ridden, named by no make, is not)
                 found = [replace(p, belief_type="fact", subject=f"vehicle:{p.subject[11:]}")
                          if p.subject.startswith("possession:") else p for p in found]
             if verb == "rides" and any(p.subject.startswith("vehicle:") and set(p.subject[8:].split("_")) & MOTORCYCLES
@@ -11919,6 +11961,11 @@ class DeterministicExtractor:
                     forms += _role_fronted(text, rules)
                 if "Q" in text and "A" in text and "?" in text:
                     forms += _qa_answers(text, rules)
+                if " any day" in low:
+                    forms += _any_day_liking(text, rules)
+                if " in " in text and ("neighbo" in low or "street in" in low or " block in" in low or
+                                       "subdivision" in low or "cul-de-sac" in low):
+                    forms += _own_neighbourhood(text)
                 if (" here" in low[:40] or "s in" in low[:60] or "," in low[:80]) and (job := _job_here(text)):
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if _may_switch(low):
