@@ -308,3 +308,30 @@ def test_the_users_own_neighbourhood_named_with_its_town_is_home(text: str) -> N
                                   "Is there a good neighborhood in Denver for kids?"])
 def test_a_former_asked_quoted_or_no_ones_neighbourhood_is_no_home(text: str) -> None:
     assert "location:home" not in subjects(text)
+
+
+# -- pets in French; a move said as when something began -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["J'habite à Laval avec mes deux chiens.", "j'ai un chien", "mes chiens sont fous"])
+def test_the_users_pets_said_in_french_are_theirs(text: str) -> None:
+    assert "pet:dog" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Let's chat later", "my chats with mes amis", "ma soeur a deux chats"])
+def test_a_chat_in_english_or_anothers_pets_in_french_are_none_of_the_users(text: str) -> None:
+    assert "pet:cat" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["my starter's been sluggish ever since I moved to Denver last fall",
+                                  "It's been hard since we relocated to Leeds",
+                                  "ever since I moved to New York City I sleep badly"])
+def test_a_move_said_as_when_something_began_is_home(text: str) -> None:
+    assert "location:home" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Has it been hard since I moved to Denver?",
+                                  "ever since I moved to Denver and back I've been tired",
+                                  "since my sister moved to Denver I miss her"])
+def test_a_move_asked_undone_or_anothers_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text)

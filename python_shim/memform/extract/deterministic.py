@@ -4029,6 +4029,24 @@ OWN_NEIGHBOURHOOD_IN = lazy_regex(r"\b(?:my|our) (?:neighbou?rhood|subdivision|s
                                   r"(?P<town>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2})(?!'s)", re.IGNORECASE)
 
 
+# A move said as when something began, which still says where the user lives now: "my starter's been sluggish ever
+# since I moved to Denver last fall", "since we relocated to Leeds" (the clause is subordinate, and read for the move
+# alone).
+MOVED_SINCE = lazy_regex(r"\bsince (?P<said>(?:i|we) (?:moved|relocated) (?:here |over |out )?to (?-i:[A-Z])[\w'-]*+"
+                         r"(?: (?-i:[A-Z])[\w'-]*+){0,2}+)(?! (?:and|but) (?:back|then|later)\b)", re.IGNORECASE)
+
+
+def _moved_since(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """Where the user moved, said as when something began (MOVED_SINCE): their home (not asked, nor quoted)."""
+    out: list[tuple[Proposal, str]] = []
+    for m in MOVED_SINCE.finditer(text):
+        end = stop.start() if (stop := SENTENCE_STOP.search(text, m.end())) else len(text)
+        if text[end:end + 1] == "?" or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        out += [(p, m.group("said")) for p in rules.classify(m.group("said")) if p.subject == "location:home"]
+    return out
+
+
 def _own_neighbourhood(text: str) -> list[tuple[Proposal, str]]:
     """The town the user's own neighbourhood is in (OWN_NEIGHBOURHOOD_IN): where they live (not in a question, a
     quotation or another's words)."""
@@ -10894,7 +10912,7 @@ _SWITCHED_KIN = {
     "chatte": "cat", "chat": "cat",
 }
 _SWITCHED_PETS = {"hund": "dog", "hunde": "dogs", "katze": "cat", "katzen": "cats", "perros": "dogs", "gatos": "cats",
-                  "chiens": "dogs", "chats": "cats"}
+                  "chiens": "dogs", "chats": "cats", "chien": "dog", "chat": "cat"}
 _SWITCHED_COUNTS = {"un": "a", "una": "a", "une": "a", "ein": "a", "eine": "a", "einen": "a", "dos": "two",
                     "deux": "two", "zwei": "two", "tres": "three", "trois": "three", "drei": "three",
                     "cuatro": "four", "quatre": "four", "vier": "four", "cinco": "five", "cinq": "five", "fünf": "five",
@@ -10929,6 +10947,8 @@ SWITCHED_SELF = lazy_regex(
     r"|ich wohne in " + _SWITCHED_PLACE.replace("(", "(?P<de_home>", 1)
     + r"|ich (?:hab|habe) (?:(?P<de_count>\w+) )?(?P<de_have>[\wäöüß]+)"
     r"|(?P<kin_word>mi|ma|mon) (?P<kin>[\wáéíóúñàâçéèêëîïôûùüœ-]+)"
+    # the user's pets in French: "j'ai deux chats", "avec mes deux chiens", "mes chats"
+    r"|(?:j'ai|(?:avec )?mes)(?: (?P<fr_count_had>un|une|deux|trois|quatre|cinq))? (?P<fr_pet>chats?|chiens?)"
     r")(?=$|[\s,.;:!?)])",
     re.IGNORECASE,
 )
@@ -10940,14 +10960,14 @@ SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|e
                               r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|mentira|broma|je plaisante|"
                               r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking)\b", re.IGNORECASE)
 # (its lookahead: the letters its words begin with, so most positions fail at once)
-SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhH])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhH])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon|mes)\b", re.IGNORECASE)
 
 
 def _may_switch(low: str) -> bool:
     """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
     SWITCHED_HINT."""
     return ("soy " in low or "vivo " in low or "hablo " in low or "je " in low or "j'" in low or "ich " in low
-            or "mi " in low or "ma " in low or "mon " in low) and SWITCHED_HINT.search(low) is not None
+            or "mi " in low or "ma " in low or "mon " in low or "mes " in low) and SWITCHED_HINT.search(low) is not None
 
 
 def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
@@ -10993,6 +11013,9 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 english = f"I've been learning {instrument} for {count} {unit}"
             elif instrument and not m.group("fr_count"):
                 english = f"I'm learning {instrument}"
+        elif group == "fr_pet":
+            count = _SWITCHED_COUNTS.get((m.group("fr_count_had") or "").lower())
+            english = f"I have {count} {_SWITCHED_PETS[value]}" if count else f"I have {_SWITCHED_PETS[value]}"
         elif group in ("de_have", "de_count"):
             count = _SWITCHED_COUNTS.get((m.group("de_count") or "").lower())
             pet = _SWITCHED_PETS.get((m.group("de_have") or "").lower())
@@ -11963,6 +11986,8 @@ class DeterministicExtractor:
                     forms += _qa_answers(text, rules)
                 if " any day" in low:
                     forms += _any_day_liking(text, rules)
+                if "since " in low and " to " in low and ("moved" in low or "relocated" in low):
+                    forms += _moved_since(text, rules)
                 if " in " in text and ("neighbo" in low or "street in" in low or " block in" in low or
                                        "subdivision" in low or "cul-de-sac" in low):
                     forms += _own_neighbourhood(text)
