@@ -1730,7 +1730,8 @@ def standing_instructions(text: str) -> list[Proposal]:
 # An instruction for all answers said with no verb, its standing marker beside what it governs: "always metric for
 # me going forward pls", "grams always please, never cups", "only Celsius" (what it governs must be a standing
 # domain: "always pizza for me" is no instruction).
-VERBLESS_STANDING = lazy_regex(r"(?:(?:always|only) (?P<after>[\w -]{1,30}?)|(?P<before>[\w-]+(?: [\w-]+)?) "
+VERBLESS_STANDING = lazy_regex(r"(?:(?:always|only) (?!" + INSTRUCTION_VERB + r"|be\b|do\b|don't\b|put\b|make\b)"
+                               r"(?P<after>[\w -]{1,30}?)|(?P<before>[\w-]+(?: [\w-]+)?) "
                                r"(?:always|only))(?: for me)?(?: (?:going forward|from now on|please|pls|plz))*"
                                r"(?:,? (?:never|not|no) [\w-]+(?: [\w-]+)?)?(?=[,;]|$)", re.IGNORECASE)
 # An instruction to stop what the assistant does, which holds from then on: "please stop putting emojis in your
@@ -11015,7 +11016,8 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 english = f"I'm learning {instrument}"
         elif group == "fr_pet":
             count = _SWITCHED_COUNTS.get((m.group("fr_count_had") or "").lower())
-            english = f"I have {count} {_SWITCHED_PETS[value]}" if count else f"I have {_SWITCHED_PETS[value]}"
+            pets = _SWITCHED_PETS[caseless(value)]
+            english = f"I have {count} {pets}" if count else f"I have {pets}"
         elif group in ("de_have", "de_count"):
             count = _SWITCHED_COUNTS.get((m.group("de_count") or "").lower())
             pet = _SWITCHED_PETS.get((m.group("de_have") or "").lower())
