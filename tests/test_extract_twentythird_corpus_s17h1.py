@@ -291,9 +291,9 @@ def test_a_liking_picked_any_day_is_a_preference(text: str, subject: str) -> Non
 
 
 @pytest.mark.parametrize("text", ["give me a call any day this week", "Can you give me trams any day?",
-                                  "My wife says give me trams any day"])
-def test_a_time_asked_or_anothers_pick_is_no_liking(text: str) -> None:
-    assert "preference:tram" not in subjects(text) and "preference:call" not in subjects(text)
+                                  "My wife says give me trams any day", "but give me 1 through 6 any day."])
+def test_a_time_asked_a_count_or_anothers_pick_is_no_liking(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("preference:")}
 
 
 @pytest.mark.parametrize("text", ["I'm on the HOA board for our neighborhood in Plano. Draft a letter.",

@@ -4019,9 +4019,9 @@ OCCASION_ROLES = frozenset("guest passenger customer client spectator bridesmaid
 
 
 # A liking said as what the user would pick every time: "give me trams any day", "Give me a paperback any day of the
-# week" (not "give me a call any day this week": a time, no pick).
+# week" (not "give me a call any day this week": a time, no pick; nor "give me 1 through 6 any day": a count).
 GIVE_ME_ANY_DAY = lazy_regex(r"(?:^|(?<=[,.!;\u2014\u2013])\s*)(?:but |honestly |personally )?give me (?:a |an )?"
-                             r"([\w' -]{2,40}?) any day(?: of the week)?(?=\s*(?:$|[,.!;]))", re.IGNORECASE)
+                             r"([a-z][a-z' -]{1,39}?) any day(?: of the week)?(?=\s*(?:$|[,.!;]))", re.IGNORECASE)
 
 
 # The user's own neighbourhood named with its town: "for our neighborhood in Plano", "my street in Leeds" (not "my old
