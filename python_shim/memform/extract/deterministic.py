@@ -10823,6 +10823,13 @@ HAILING_WORDS = frozenset(("hey", "hi", "hello", "dear", "yo", "ok", "okay", "th
                            "ask", "hire", "find", "like", "unlike", "dating", "married"))
 
 
+def _job_before_a_comma(low: str) -> bool:
+    """Whether the words before a message's first comma (within its first 80 characters) hold a job noun: the cheap
+    look before JOB_FRAGMENT_OPENING is tried."""
+    comma = low.find(",", 0, 80)
+    return comma > 0 and any(_singular(word) in lx.JOBS for word in WORD.findall(low, 0, comma))
+
+
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
     """The job a message opens on alone (JOB_OPENING, JOB_FRAGMENT_OPENING), as "I'm a ..." would say it."""
     m = JOB_OPENING.match(text)
@@ -10968,7 +10975,8 @@ def _may_switch(low: str) -> bool:
     """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
     SWITCHED_HINT."""
     return ("soy " in low or "vivo " in low or "hablo " in low or "je " in low or "j'" in low or "ich " in low
-            or "mi " in low or "ma " in low or "mon " in low or "mes " in low) and SWITCHED_HINT.search(low) is not None
+            or "mi " in low or "ma " in low or "mon " in low or " mes " in low or low[:4] == "mes ") and (
+                SWITCHED_HINT.search(low) is not None)
 
 
 def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
@@ -11984,7 +11992,7 @@ class DeterministicExtractor:
                 low = caseless(text)
                 if _may_front_a_role(low):
                     forms += _role_fronted(text, rules)
-                if "Q" in text and "A" in text and "?" in text:
+                if ("Q:" in text or "Q." in text or "Q)" in text) and "?" in text:
                     forms += _qa_answers(text, rules)
                 if " any day" in low:
                     forms += _any_day_liking(text, rules)
@@ -11993,7 +12001,8 @@ class DeterministicExtractor:
                 if " in " in text and ("neighbo" in low or "street in" in low or " block in" in low or
                                        "subdivision" in low or "cul-de-sac" in low):
                     forms += _own_neighbourhood(text)
-                if (" here" in low[:40] or "s in" in low[:60] or "," in low[:80]) and (job := _job_here(text)):
+                if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)) and (
+                        job := _job_here(text)):
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
