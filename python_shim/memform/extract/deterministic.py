@@ -10827,7 +10827,9 @@ def _job_before_a_comma(low: str) -> bool:
     """Whether the words before a message's first comma (within its first 80 characters) hold a job noun: the cheap
     look before JOB_FRAGMENT_OPENING is tried."""
     comma = low.find(",", 0, 80)
-    return comma > 0 and any(_singular(word) in lx.JOBS for word in WORD.findall(low, 0, comma))
+    if comma <= 0 or low[:low.find(" ") if " " in low else len(low)] in lx.STOPWORDS:
+        return False  # (a message opening on "I", "the", "my", ... opens on no bare job: most do)
+    return any(_singular(word) in lx.JOBS for word in WORD.findall(low, 0, comma))
 
 
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
@@ -11998,8 +12000,8 @@ class DeterministicExtractor:
                     forms += _any_day_liking(text, rules)
                 if "since " in low and " to " in low and ("moved" in low or "relocated" in low):
                     forms += _moved_since(text, rules)
-                if " in " in text and ("neighbo" in low or "street in" in low or " block in" in low or
-                                       "subdivision" in low or "cul-de-sac" in low):
+                if ("neighbo" in low or "street in" in low or " block in" in low or "subdivision" in low or
+                        "cul-de-sac" in low) and " in " in text:
                     forms += _own_neighbourhood(text)
                 if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)) and (
                         job := _job_here(text)):
