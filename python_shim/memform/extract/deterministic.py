@@ -10827,9 +10827,14 @@ def _job_before_a_comma(low: str) -> bool:
     """Whether the words before a message's first comma (within its first 80 characters) hold a job noun: the cheap
     look before JOB_FRAGMENT_OPENING is tried."""
     comma = low.find(",", 0, 80)
-    if comma <= 0 or low[:low.find(" ") if " " in low else len(low)] in lx.STOPWORDS:
-        return False  # (a message opening on "I", "the", "my", ... opens on no bare job: most do)
-    return any(_singular(word) in lx.JOBS for word in WORD.findall(low, 0, comma))
+    if comma <= 0:
+        return False
+    for word in WORD.findall(low, 0, comma):
+        if word in lx.STOPWORDS:
+            return False  # (a job opening a message has no "I", "the", "my", ... before it: most messages do)
+        if _singular(word) in lx.JOBS:
+            return True
+    return False
 
 
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
