@@ -74,7 +74,7 @@ def test_spoken_disfluencies_do_not_hide_the_fact(text: str, expected: set[str])
     ("text", "expected"),
     [
         ("Can you suggest a pasta dish without cheese since I'm vegan?", {"diet"}),
-        ("Could you recommend a gluten-free bakery because I have celiac?", {"health:celiac"}),
+        ("Could you recommend a gluten-free bakery because I have celiac?", {"health:celiac_disease"}),
         ("Please find me a flat near the hospital since I work as a doctor.", {"occupation"}),
     ],
 )

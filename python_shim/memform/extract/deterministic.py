@@ -150,6 +150,12 @@ COORDINATE_HINT = lazy_regex(r"\s(?:and|or)\s")
 INFORMATION_TECHNOLOGY = lazy_regex(r"(?<![\w-])IT(?![\w-])")
 
 
+# A consequence run on after "so" with no comma: what it points at is no part of the thing before it ("I've got two
+# kids of my own so some of these cases hit hard", "I have a folding Brompton so I can just fold it"); "so much", "so
+# cute" say a degree.
+CONSEQUENCE_SO = lazy_regex(r"\sso\s+(?!(?:much|many|far|long|little|few|good|bad|well|\w+ly)\b)", re.IGNORECASE)
+
+
 def unresolved(phrase: str, first_conjunct: bool = True) -> bool:
     """Whether the phrase (its first conjunct) points at something it does not itself name."""
     if first_conjunct and COORDINATE_HINT.search(caseless(phrase)):
@@ -858,6 +864,15 @@ CORRECTED_INTO_THE_PAST = lazy_regex(r"[,.;\u2013\u2014-]\s*(?:(?:well|or|at lea
 _DIET_WORDS = "|".join(sorted(lx.DIETS, key=len, reverse=True))
 DIET_PUT_RIGHT = lazy_regex(r"(?:i'm|i am|im) (?:" + _DIET_WORDS + r")\s*,\s*well,?\s+(?:more like\s+|technically\s+)?("
                             + _DIET_WORDS + r")(?:\s+(?:now|these days|actually))?$", re.IGNORECASE)
+# A hedge that only rounds a number says nothing of the claim beside it: "I'm pastor of a small congregation, maybe 80
+# on a good Sunday", "probably 20 patients a day" (not "maybe I'm a nurse", "probably moving").
+APPROXIMATING_HEDGES = frozenset(("maybe", "probably"))
+APPROXIMATING_HEDGE = lazy_regex(r"\b(?:maybe|probably)\b")
+NUMBER_APPROXIMATED = lazy_regex(r" (?:like |about |around |~)?\d")
+# Which hand the user writes with, said as what they are: "I'm left-handed", "I'm right handed" (not "left-handed
+# compliments", "a left-handed bow" the user wants: the clause ends after it).
+HANDED = lazy_regex(r"(?:(?:very|fully|strongly|naturally) )?(left|right)[- ]?handed\b"
+                    r"(?! (?!(?:so|and|but|too|though|btw|lol|which|because|since|as well)\b)\w)", re.IGNORECASE)
 # A job or a kind said of the user, then put into the past: "I'm a teacher, well, was" is "I was a teacher".
 WAS_INSTEAD = lazy_regex(r"(?:i'm|i am|im) (an? [\w' -]{2,40}?)\s*[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+)"
                          r"[,.]?\s+)+(?:i\s+)?was\s*[.!]*$", re.IGNORECASE)
@@ -1369,6 +1384,8 @@ KEEP_FINAL_S = frozenset(
 def _singular(word: str) -> str:
     if word in KEEP_FINAL_S or word.endswith(("ous", "us", "ics")):
         return word
+    if word.endswith("ses") and word[:-2] in KEEP_FINAL_S:
+        return word[:-2]  # "buses", "lenses", "gases": an -s word's plural adds "es"
     if word.endswith("ies") and len(word) > 4 and word not in IES_EXCEPTIONS:
         return word[:-3] + "y"
     if word.endswith(("tches", "rches", "nches", "oaches", "shes", "xes", "sses", "zzes")) and len(word) > 4:
@@ -1666,7 +1683,8 @@ CITATION = lazy_regex(
 
 
 # Units named in an instruction about how to give figures: "give me all distances in kilometres".
-UNIT_WORDS = lazy_regex(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet)\b", re.I)
+UNIT_WORDS = lazy_regex(r"\b(?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|kilograms|kg|pounds|lbs|feet|grams|ounces|"
+                        r"cups)\b", re.I)
 # What every standing instruction has, checked before anything else: most clauses have neither.
 MAY_INSTRUCT = lazy_regex(r"\b(?:always|never|from now on|going forward|future|by default|every time|call me|go by"
                           r"|your (?:answers|replies|responses))\b", re.IGNORECASE)
@@ -1709,8 +1727,31 @@ def standing_instructions(text: str) -> list[Proposal]:
     return [proposal for proposal in found if proposal is not None]
 
 
+# An instruction for all answers said with no verb, its standing marker beside what it governs: "always metric for
+# me going forward pls", "grams always please, never cups", "only Celsius" (what it governs must be a standing
+# domain: "always pizza for me" is no instruction).
+VERBLESS_STANDING = lazy_regex(r"(?:(?:always|only) (?!" + INSTRUCTION_VERB + r"|be\b|do\b|don't\b|put\b|make\b)"
+                               r"(?P<after>[\w -]{1,30}?)|(?P<before>[\w-]+(?: [\w-]+)?) "
+                               r"(?:always|only))(?: for me)?(?: (?:going forward|from now on|please|pls|plz))*"
+                               r"(?:,? (?:never|not|no) [\w-]+(?: [\w-]+)?)?(?=[,;]|$)", re.IGNORECASE)
+# An instruction to stop what the assistant does, which holds from then on: "please stop putting emojis in your
+# replies", "stop using bullet points" (not "stop the timer": what it governs must be a standing domain).
+STOP_DOING = lazy_regex(r"(?:can you |could you )?stop (?:using|putting|adding|including|sending|giving me) "
+                        r"([^,;.!?]+)(?=[,;.!?]|$)", re.IGNORECASE)
+
+
 def standing_instruction(text: str) -> Proposal | None:
     """The user's lasting instruction to the assistant, in their own words, keyed on what it governs."""
+    bare = STANDING_LEAD.sub("", text)
+    if (said := VERBLESS_STANDING.match(bare)) and (subject := stable_subject(
+            thing := said.group("after") or said.group("before")) or (
+            "preference:units" if UNIT_WORDS.search(thing) else None)):
+        return Proposal("preference", subject, _sentence(f"User's standing instruction: {said.group()}"),
+                        confidence=0.65)
+    if "top " in bare and (stopped := STOP_DOING.match(bare)) and (subject := stable_subject(stopped.group(1))):
+        said = stopped.group()
+        return Proposal("preference", subject, _sentence(f"User's standing instruction: {said[0].lower()}{said[1:]}"),
+                        confidence=0.65)
     if CALL_ME.fullmatch(text):
         lead = re.sub(r"^i\b", "I", text) if re.match(r"I\b", text, re.I) else text[0].lower() + text[1:]
         statement = _sentence(f"User's standing instruction: {lead}")
@@ -3708,6 +3749,11 @@ FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:comp
                    re.IGNORECASE)
 HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
                               r"got|'ve got|have got|bought|leased|share) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
+# The household's own home, owned: "we own the house", "We own the place outright", "we own our condo" (the one it
+# lives in: not "a house in Spain", nor one owned with others: "the house with my brother").
+HOUSEHOLD_HOME_OWNED = lazy_regex(r"we (?:(?:also|now|finally|actually) )?own (?P<owned>(?:the|our|this) "
+                                  r"(?P<home>house|home|place|condo|flat|apartment|townhouse))\b(?P<rest>.*)",
+                                  re.IGNORECASE)
 HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
                        r"(.+)",
                        re.IGNORECASE)
@@ -3972,6 +4018,61 @@ OCCASION_ROLES = frozenset("guest passenger customer client spectator bridesmaid
                            "newcomer".split())
 
 
+# A liking said as what the user would pick every time: "give me trams any day", "Give me a paperback any day of the
+# week" (not "give me a call any day this week": a time, no pick; nor "give me 1 through 6 any day": a count).
+GIVE_ME_ANY_DAY = lazy_regex(r"(?:^|(?<=[,.!;\u2014\u2013])\s*)(?:but |honestly |personally )?give me (?:a |an )?"
+                             r"([a-z][a-z' -]{1,39}?) any day(?: of the week)?(?=\s*(?:$|[,.!;]))", re.IGNORECASE)
+
+
+# The user's own neighbourhood named with its town: "for our neighborhood in Plano", "my street in Leeds" (not "my old
+# neighborhood in Austin", "our neighborhood in the game": a town is named, and nothing stands between).
+OWN_NEIGHBOURHOOD_IN = lazy_regex(r"\b(?:my|our) (?:neighbou?rhood|subdivision|street|cul-de-sac|block) in "
+                                  r"(?P<town>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2})(?!'s)", re.IGNORECASE)
+
+
+# A move said as when something began, which still says where the user lives now: "my starter's been sluggish ever
+# since I moved to Denver last fall", "since we relocated to Leeds" (the clause is subordinate, and read for the move
+# alone).
+MOVED_SINCE = lazy_regex(r"\bsince (?P<said>(?:i|we) (?:moved|relocated) (?:here |over |out )?to (?-i:[A-Z])[\w'-]*+"
+                         r"(?: (?-i:[A-Z])[\w'-]*+){0,2}+)(?! (?:and|but) (?:back|then|later)\b)", re.IGNORECASE)
+
+
+def _moved_since(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """Where the user moved, said as when something began (MOVED_SINCE): their home (not asked, nor quoted)."""
+    out: list[tuple[Proposal, str]] = []
+    for m in MOVED_SINCE.finditer(text):
+        end = stop.start() if (stop := SENTENCE_STOP.search(text, m.end())) else len(text)
+        if text[end:end + 1] == "?" or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        out += [(p, m.group("said")) for p in rules.classify(m.group("said")) if p.subject == "location:home"]
+    return out
+
+
+def _own_neighbourhood(text: str) -> list[tuple[Proposal, str]]:
+    """The town the user's own neighbourhood is in (OWN_NEIGHBOURHOOD_IN): where they live (not in a question, a
+    quotation or another's words)."""
+    out: list[tuple[Proposal, str]] = []
+    for m in OWN_NEIGHBOURHOOD_IN.finditer(text):
+        end = stop.start() if (stop := SENTENCE_STOP.search(text, m.end())) else len(text)
+        if text[end:end + 1] == "?" or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        said = m.group()[m.group().index(" ") + 1:]
+        out.append((Proposal("user_model_attr", "location:home", _sentence(f"User's {said}"), confidence=0.55),
+                    m.group()))
+    return out
+
+
+def _any_day_liking(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """A liking said as what the user would pick every time (GIVE_ME_ANY_DAY), a clause of its own or after another
+    ("I hate buses, give me trams any day")."""
+    out = []
+    for preferred in GIVE_ME_ANY_DAY.finditer(text):
+        if (liking := rules.preference("loves", preferred.group(1))) and liking.belief_type == "preference":
+            said = preferred.group().strip()
+            out.append((replace(liking, statement=_sentence(f"User: {said}"), confidence=0.6), said))
+    return out
+# A make or a model named, capitalized after its article: "a Specialized Turbo Vado", "an old Trek".
+NAMED_MODEL = lazy_regex(r"^(?:(?:a|an|my|our)\s+)?(?:(?-i:[a-z])[\w-]*\s+){0,2}(?-i:[A-Z])")
 # A car driven now, said with "I'm": "currently driving a 2012 WRX", "still driving my old Civic" (not "driving to
 # work", "driving my mom's car", which is hers).
 DRIVING_NOW = lazy_regex(r"(?:(?:currently|still|now) )?driving ((?:a|an|my) (?![\w-]+'s\b).+)", re.IGNORECASE)
@@ -4320,7 +4421,8 @@ class Rules:
     @staticmethod
     def _not_meant(text: str, low: str, words: set[str]) -> bool:
         """not_meant of a text that asks nothing, given its lowercased text and words (refused has them already)."""
-        if words & lx.HEDGES:
+        if (hedges := words & lx.HEDGES) and not (hedges <= APPROXIMATING_HEDGES and all(
+                NUMBER_APPROXIMATED.match(low, m.end()) for m in APPROXIMATING_HEDGE.finditer(low))):
             return True
         if '"' in low and '"' in INCH_MARK.sub("", low):
             return True  # a quotation mark, not an inch mark ("my husband is 6'4\"")
@@ -5135,6 +5237,13 @@ class Rules:
             words = _sentence("User has " + third_person_possessive(m.group(2)))
             return [replace(p, statement=words) if said != m.group(2) and p.subject in HOUSEHOLD_KIN else p
                     for p in found if p.subject.startswith("pet:") or p.subject in HOUSEHOLD_KIN]
+        if (m := HOUSEHOLD_HOME_OWNED.match(text)) and not m.group("rest").strip(" ,.!").lower().startswith(
+                ("with", "together with")):
+            # "we own the house", "We own the place outright": the household's home is owned (the place it lives in
+            # keyed as a house is, whatever it is called)
+            kind, owned = m.group("home").lower(), re.sub("^our ", "their ", m.group("owned"), flags=re.I)
+            return [Proposal("fact", f"possession:{'house' if kind == 'place' else kind}",
+                             _sentence(f"User's household owns {owned}"), confidence=0.6)]
         if (m := HOUSEHOLD_DRIVES.match(text)) and not KEPT_ELSEWHERE.search(m.group(1)) and not FLEET.search(
                 m.group(1)):
             # "We have a 2019 Honda Odyssey", "we drive a Subaru": the household's car is the user's
@@ -5308,6 +5417,9 @@ class Rules:
         if "blind" in rest and COLORBLIND.match(rest):
             return Proposal("fact", "health:colorblindness", _sentence("User is " + _phrase(rest)),
                             sensitivity="sensitive")
+        if "hand" in rest and (m := HANDED.match(rest)):
+            return Proposal("user_model_attr", f"identity:{m.group(1).lower()}_handed",
+                            _sentence("User is " + rest[:m.end()]), confidence=0.6)
         if m := LANGUAGE_LEVEL.match(rest):
             return Proposal("user_model_attr", f"language:{m.group(1).lower()}", statement(), confidence=0.6)
         if "speaker" in rest and (m := LANGUAGE_SPEAKER.match(rest)):
@@ -5914,7 +6026,9 @@ class Rules:
             # "I have high cholesterol", "I've got low blood pressure": the reading is the condition
             return [Proposal("fact", f"health:{m.group(1).lower()}_{topic_slug(m.group(2))}",
                              _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
-        if m := _m(r"(coeliac|celiac) disease\b", rest):
+        if m := _m(r"(coeliac|celiac)(?: disease\b|(?![\w-]| (?!(?:so|and|but|too|which|since|because|though|"
+                   r"lol)\b)[a-z]))", rest):
+            # "I have celiac" is keyed as "I have celiac disease" and "I'm celiac" are (not "celiac friends")
             said = _sentence("User has " + _phrase(rest))
             return [Proposal("fact", f"health:{m.group(1).lower()}_disease", said, sensitivity="sensitive")]
         if (m := ALLERGEN_FIRST.match(rest)) and (slug := topic_slug(m.group("allergen"))):
@@ -6008,7 +6122,10 @@ class Rules:
         # (a relative clause after the thing is the thing's: "a dog that sheds", "a laptop that my work gave me")
         said = noun_phrase[:rel.start()] if (" that " in noun_phrase or " which " in noun_phrase) and (
             rel := THING_RELATIVE.search(noun_phrase)) else noun_phrase
-        # (a pronoun, not a word made with one: "a one-eyed cat", "a one-bedroom flat")
+        # (a pronoun, not a word made with one: "a one-eyed cat", "a one-bedroom flat"; nor one in a consequence run
+        # on after it: "two kids of my own so some of these cases hit hard")
+        if " so " in said and (consequence := CONSEQUENCE_SO.search(said)):
+            said = said[:consequence.start()]
         if re.search(r"\b(?:them|it|those|these|one(?!-)|ones|that|him|her)\b", _learner_one(said).split(",")[0],
                      re.I):
             return None
@@ -7398,6 +7515,11 @@ class Rules:
                 # "I drive a 2012 WRX": a thing driven is a vehicle, whatever the lexicon knows of its name
                 found = [replace(p, belief_type="fact", subject=f"vehicle:{p.subject[11:]}")
                          if p.subject.startswith("possession:") else p for p in found]
+            if verb == "rides" and NAMED_MODEL.search(m.group(2)):
+                # "I ride a Specialized Turbo Vado", "I ride a Trek": a make and model ridden is a vehicle, as one
+                # driven is (a skateboard or a horse ridden, named by no make, is not)
+                found = [replace(p, belief_type="fact", subject=f"vehicle:{p.subject[11:]}")
+                         if p.subject.startswith("possession:") else p for p in found]
             if verb == "rides" and any(p.subject.startswith("vehicle:") and set(p.subject[8:].split("_")) & MOTORCYCLES
                                        for p in found):
                 # "I ride a Kawasaki Ninja 650 most weekends": a motorcycle ridden is a pursuit too
@@ -8134,7 +8256,7 @@ SINGS_IN_CHOIR = lazy_regex(r"sing (?:(?:alto|soprano|tenor|bass|baritone|mezzo|
 # everything on my iPad" is no activity of watching.
 # Pursuits whose verb, not what it makes, names them ("I bake sourdough" is baking); "" for a making that names none.
 MADE_PURSUITS = {"bake": "baking", "knit": "knitting", "sew": "sewing", "quilt": "quilting", "crochet": "crochet",
-                 "cook": "cooking", "grow": "", "raise": "", "build": ""}
+                 "cook": "cooking", "ferment": "fermentation", "grow": "", "raise": "", "build": ""}
 
 
 # A pair's kind, in the plural: "are both public school teachers", "are both ER nurses".
@@ -10423,7 +10545,10 @@ STATED_REASON = lazy_regex(
 FORM_OWNER = lazy_regex(r"\b(?:about me|my (?:(?:dating|own|personal) )?(?:info|details|profile|preferences|prefs|"
                         r"facts|stats|bio|setup)|"
                         r"intake form|(?-i:I) (?:speak|own|use)|(?:quick |short )?prefs list|"
-                        r"how (?-i:I) like (?:my )?answers)\b"
+                        r"how (?-i:I) like (?:my )?answers|"
+                        # a form the user fills in, not for another: "Filling out the registration for the retreat"
+                        r"fill(?:ing|ed)? (?:out|in) (?:the |a |my |this )?(?:[\w-]+ ){0,2}(?:registration|form|"
+                        r"questionnaire|application|sign-?up)(?! (?:for|of) (?:my|our|his|her|their|a|an)\b))\b"
                         # a heading over the user's own health notes: "# health stuff (context for when I ask)"
                         r"|^#{1,6}[ \t]+(?:my )?(?:health|medical)\b[^\n]*\b(?:I|my|me)\b"
                         # a line of the user's household list: "- me: pescatarian"
@@ -10461,6 +10586,12 @@ NEVER = frozenset("never none no off nope".split())
 LIKES_LABELS = frozenset(("love", "loves", "likes", "i love", "i like", "things i love", "into"))
 # A place that is where the user works, not lives: "Location: Lisbon office".
 WORKPLACE_VALUE = lazy_regex(r"\b(?:office|hq|headquarters|campus|branch|site|plant|warehouse|store)\b", re.IGNORECASE)
+# A garment's size by its label, and the size alone as its value: "Jacket size: L", "Pants size: 32x30".
+GARMENT_SIZE_LABEL = lazy_regex(r"(?:(?:men'?s|women'?s) )?" + _SIZE_GARMENT + r" size")
+SIZE_VALUE = lazy_regex(_SIZE_VALUE, re.IGNORECASE)
+# A diet's label in a form: "Diet: vegan", "Dietary requirements: pescatarian".
+DIET_LABELS = frozenset(("diet", "dietary requirements", "dietary requirement", "dietary restrictions",
+                         "dietary needs", "dietary preference", "dietary preferences"))
 # A shoe's label, its size in the value: "Shoe: Brooks Ghost, 10.5", "Shoe size: 9".
 SHOE_LABELS = frozenset(("shoe", "shoes", "shoe size", "shoe sz"))
 # A pastime's label: "Hobbies: bouldering, chess", "Interests: hiking".
@@ -10474,6 +10605,8 @@ PURSUIT_VALUE_TAIL = lazy_regex(r"\s*(?:\(.*|,.*|\d.*|(?:every|each|a|per|on|mos
 HEALTH_LABEL = lazy_regex(r"(?:(?:health|medical|chronic)(?: conditions?| issues?| history| problems?)?|"
                           r"conditions?|diagnos[ie]s)")
 MEDICINE_LABEL = lazy_regex(r"(?:current |daily |regular )?(?:medications?|medicines?|meds|prescriptions?)")
+# The dose said after a medicine, no part of its name: "lisinopril 10mg", "metformin 500 mg twice daily".
+DOSE_TAIL = lazy_regex(r"\s+\d[\d.]*\s?(?:mg|mcg|µg|g|ml|iu|units?)\b.*$", re.IGNORECASE)
 # A medicine named beside a condition: "type 2 diabetes (on metformin)".
 ON_MEDICINE = lazy_regex(r"\(\s*(?:on|taking|takes) ([^()\n]{2,40})\)", re.IGNORECASE)
 # A relative named in a value of the user's own form: "Emergency contact: my son, Daniel".
@@ -10652,7 +10785,9 @@ def _signed(text: str) -> list[tuple[Proposal, str]]:
 # A role fronted before the user's own clause: "As a certified public accountant, I am seeking ...", "As a practising
 # Muslim, I would appreciate ...", "In my capacity as head nurse, I ...". Opening a sentence, and followed by "I" or
 # "my": "As a kid, my dad ..." is a time of life (no role kept below), "As a nurse, would you ..." asks of another.
-ROLE_FRONTED = lazy_regex(r"(?:^|[.!?][ \t]+|\n[ \t]*)(?:as|being) (an? [^,.;:!?\n()]{2,100}),[ \t]+"
+# Chat drops the comma after a short role: "As an imam I get roped into panels" (the second group).
+ROLE_FRONTED = lazy_regex(r"(?:^|[.!?][ \t]+|\n[ \t]*)(?:as|being) (?:(an? [^,.;:!?\n()]{2,100}),[ \t]+|"
+                          r"(an? (?:[\w'-]+ ){0,3}?[\w'-]+) )"
                           r"(?:i|i'm|i am|i've|i have|i'd|i'll|i would|i will|my)\b", re.IGNORECASE)
 # The role the user says they speak in: "I am writing in my capacity as Head of Procurement at Larsen Maritime".
 CAPACITY_AS = lazy_regex(r"\bin my (?:capacity|role|position) as ((?:the |an? )?[^,.;:!?\n()]{2,100})", re.IGNORECASE)
@@ -10672,9 +10807,47 @@ JOB_OPENING = lazy_regex(r"^(?:(?:[\w/&-]+) ){0,3}?(?P<job>[\w&-]+(?:/[\w&-]+)?)
                          re.IGNORECASE)
 
 
+# A message that opens on the user's job as a bare phrase and then a detail of it after a comma: "zookeeper, primate
+# section.", "Equine vet, mostly ambulatory calls.", "assistant prof in sociology, R1, ...", "associate prof of
+# mechanical engineering at Purdue now, officially." Not jobs listed or weighed ("Nurse, PA or doctor?": the word
+# after the comma is checked too), nor one hailed or remarked on ("Doctor, I have a question", "Nurse, what ...?",
+# "Nurse, huh? That is cool."), nor many ("Teachers, any tips?").
+JOB_FRAGMENT_OPENING = lazy_regex(
+    r"^(?:[\w&-]+ ){0,3}?(?P<job>[\w&-]+)(?: (?:in|of) [\w&' -]{1,40}?)?"
+    r"(?: at (?-i:[A-Z])[\w&'.-]*(?: (?-i:[A-Z])[\w&'.-]*){0,3})?(?: now)?,"
+    r"(?! *(?:or|and|vs\.?|what|which|who|how|why|when|where|should|can|could|do|does|is|are|would|will|please|pls|"
+    r"i|i'm|im|you|we|my|any|anyone|huh|eh|wow|really|cool|nice|that|that's|oh|lol|haha|same|too|right)\b)"
+    r" *(?P<next>[\w&-]*)", re.IGNORECASE)
+# Words that open a message before a job hailed or asked about, not the user's own: "Hey nurse, ...", "Dear doctor,".
+HAILING_WORDS = frozenset(("hey", "hi", "hello", "dear", "yo", "ok", "okay", "thanks", "thank", "vs", "need", "call",
+                           "ask", "hire", "find", "like", "unlike", "dating", "married"))
+
+
+def _job_before_a_comma(low: str) -> bool:
+    """Whether the words before a message's first comma (within its first 80 characters) hold a job noun: the cheap
+    look before JOB_FRAGMENT_OPENING is tried."""
+    comma = low.find(",", 0, 80)
+    if comma <= 0:
+        return False
+    for word in WORD.findall(low, 0, comma):
+        if word in lx.STOPWORDS:
+            return False  # (a job opening a message has no "I", "the", "my", ... before it: most messages do)
+        if _singular(word) in lx.JOBS:
+            return True
+    return False
+
+
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
-    """The job a message opens on alone (JOB_OPENING), as "I'm a ..." would say it."""
+    """The job a message opens on alone (JOB_OPENING, JOB_FRAGMENT_OPENING), as "I'm a ..." would say it."""
     m = JOB_OPENING.match(text)
+    said = m.group() if m else ""
+    if not m and "," in text[:80] and (m := JOB_FRAGMENT_OPENING.match(text)):
+        job, before = m.group("job").lower(), set(_words(text[:m.start("job")]))
+        if _singular(m.group("next").lower()) in lx.JOBS or job != _singular(job) or before & HAILING_WORDS or (
+                before & lx.STOPWORDS) or job in NOT_JOBS:
+            return []  # "Nurse, doctor or PA?", "Teachers, ...", "Hey nurse, ...", "Need a plumber, ..."; a student
+            # ("Welding student at Lincoln Tech, ...") is in school
+        said = text[:m.start("next")].rstrip(" ,")
     if not m:
         return []
     words = _words(m.group()[:m.end("job")])
@@ -10683,7 +10856,6 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
-    said = m.group()
     return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
 
 
@@ -10702,8 +10874,9 @@ def _role_fronted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                *(TITLE_FRONTED.finditer(text) if "as " in text or "As " in text else ())]
     for m in fronted:
         regions = regions or ForeignRegions.of(text)
-        role = m.group(1)
-        if regions.touch(m.start(1), m.end()) or ROLE_NOT_HELD.search(role):
+        at = 1 if m.group(1) is not None else 2
+        role = m.group(at)
+        if regions.touch(m.start(at), m.end()) or ROLE_NOT_HELD.search(role):
             continue
         for p in rules.classify(f"I'm {role}"):
             kind, _, what = p.subject.partition(":")
@@ -10754,7 +10927,7 @@ _SWITCHED_KIN = {
     "chatte": "cat", "chat": "cat",
 }
 _SWITCHED_PETS = {"hund": "dog", "hunde": "dogs", "katze": "cat", "katzen": "cats", "perros": "dogs", "gatos": "cats",
-                  "chiens": "dogs", "chats": "cats"}
+                  "chiens": "dogs", "chats": "cats", "chien": "dog", "chat": "cat"}
 _SWITCHED_COUNTS = {"un": "a", "una": "a", "une": "a", "ein": "a", "eine": "a", "einen": "a", "dos": "two",
                     "deux": "two", "zwei": "two", "tres": "three", "trois": "three", "drei": "three",
                     "cuatro": "four", "quatre": "four", "vier": "four", "cinco": "five", "cinq": "five", "fünf": "five",
@@ -10789,6 +10962,8 @@ SWITCHED_SELF = lazy_regex(
     r"|ich wohne in " + _SWITCHED_PLACE.replace("(", "(?P<de_home>", 1)
     + r"|ich (?:hab|habe) (?:(?P<de_count>\w+) )?(?P<de_have>[\wäöüß]+)"
     r"|(?P<kin_word>mi|ma|mon) (?P<kin>[\wáéíóúñàâçéèêëîïôûùüœ-]+)"
+    # the user's pets in French: "j'ai deux chats", "avec mes deux chiens", "mes chats"
+    r"|(?:j'ai|(?:avec )?mes)(?: (?P<fr_count_had>un|une|deux|trois|quatre|cinq))? (?P<fr_pet>chats?|chiens?)"
     r")(?=$|[\s,.;:!?)])",
     re.IGNORECASE,
 )
@@ -10800,14 +10975,15 @@ SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|e
                               r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|mentira|broma|je plaisante|"
                               r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking)\b", re.IGNORECASE)
 # (its lookahead: the letters its words begin with, so most positions fail at once)
-SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhH])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon)\b", re.IGNORECASE)
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhH])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon|mes)\b", re.IGNORECASE)
 
 
 def _may_switch(low: str) -> bool:
     """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
     SWITCHED_HINT."""
     return ("soy " in low or "vivo " in low or "hablo " in low or "je " in low or "j'" in low or "ich " in low
-            or "mi " in low or "ma " in low or "mon " in low) and SWITCHED_HINT.search(low) is not None
+            or "mi " in low or "ma " in low or "mon " in low or " mes " in low or low[:4] == "mes ") and (
+                SWITCHED_HINT.search(low) is not None)
 
 
 def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
@@ -10853,6 +11029,10 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 english = f"I've been learning {instrument} for {count} {unit}"
             elif instrument and not m.group("fr_count"):
                 english = f"I'm learning {instrument}"
+        elif group == "fr_pet":
+            count = _SWITCHED_COUNTS.get((m.group("fr_count_had") or "").lower())
+            pets = _SWITCHED_PETS[caseless(value)]
+            english = f"I have {count} {pets}" if count else f"I have {pets}"
         elif group in ("de_have", "de_count"):
             count = _SWITCHED_COUNTS.get((m.group("de_count") or "").lower())
             pet = _SWITCHED_PETS.get((m.group("de_have") or "").lower())
@@ -11003,6 +11183,44 @@ def _me_block(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     return out
 
 
+# A question and the user's answer, set out as in a questionnaire: "Q: What do you do for work?\nA: dental
+# hygienist", "Q: Pets? A: one very fat tabby", "Q: Introvert or extrovert? A: massive introvert".
+QA_PAIR = lazy_regex(r"(?:^|(?<=\n))[ \t]*(?-i:Q)[:.)][ \t]*(?P<q>[^\n?]{1,120}\?)[ \t]*(?:\n[ \t]*)?(?-i:A)[:.)][ \t]*"
+                     r"(?P<a>[^\n]{1,200}?)[ \t]*(?=\n|$|[ \t]+(?-i:Q)[:.)])")
+# A question offering two answers, and what follows them: "Introvert or extrovert?", "Left or right handed?".
+CHOICE_ASKED = lazy_regex(r"(?P<one>[\w-]+) or (?P<other>[\w-]+)(?P<tail>(?: [\w-]+)?)\?", re.IGNORECASE)
+
+
+def _qa_answers(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The user's own answers in a questionnaire they set out as "Q: ... A: ...", each with its pair as evidence: a
+    short question is read as a form's label ("Pets?"), one offering two answers as the one picked, any other as the
+    assistant's question would be. Not answers given as an example or someone else's (OTHERS_FORM), nor a
+    questionnaire with no word of the user's outside it."""
+    pairs = list(QA_PAIR.finditer(text))
+    if not pairs or OTHERS_FORM.search(text) or not FIRST_PERSON_WORD.search(QA_PAIR.sub("", text)):
+        return []
+    regions = ForeignRegions.of(text)
+    out: list[tuple[Proposal, str]] = []
+    for pair in pairs:
+        if regions.touch(pair.start("q"), pair.end()):
+            continue
+        asked, answer = pair.group("q"), pair.group("a").strip()
+        label = PARENTHETICAL.sub("", asked[:-1]).strip().lower()
+        if (choice := CHOICE_ASKED.fullmatch(asked)) and {_singular(w) for w in _words(answer)} & {
+                choice.group("one").lower(), choice.group("other").lower()}:
+            # "Left or right handed? A: left": the option picked, said as what the user is
+            plain = PARENTHETICAL.sub("", answer).strip()
+            said = f"{plain}{choice.group('tail')}" if len(_words(plain)) == 1 else plain
+            found = [p for clause in (f"I'm {said}", f"I'm {_a(said)}") for p in rules.classify(clause)
+                     if p.polarity == "assert" and p.subject.startswith(("identity:", "diet"))][:1]
+        elif len(label.split()) <= 3:
+            found = _form_fact(label, answer, False) or _form_kin(label, answer, rules)
+        else:
+            found = [p for p, _ in _answered(asked, answer, rules)]
+        out += [(p, pair.group().strip()) for p in found]
+    return out
+
+
 def _form(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The facts of the user's own form or list, each with its line as evidence."""
     if "e:" in text and ME_BLOCK.search(text) and not OTHERS_FORM.search(text):
@@ -11115,7 +11333,9 @@ def _form_kin(label: str, value: str, rules: Rules) -> list[Proposal]:
     if not plain or plain.lower() in NOTHING or plain.lower() in ("0", "zero", "no"):
         return []
     if label in PET_LABELS:
-        # "Pets: two cats, a rabbit": each kind the user keeps
+        # "Pets: two cats, a rabbit": each kind the user keeps ("one very fat tabby" is "a very fat tabby": a breed
+        # that names other things too is a pet only after "a")
+        plain = re.sub(r"^one ", "a ", plain, flags=re.IGNORECASE)
         return [replace(p, statement=said) for p in rules.things(plain if _m(NUMBER_WORDS + r" ", plain) else
                                                                  f"a {plain}", "User has", negative=False)
                 if p.subject.startswith("pet:")]
@@ -11179,7 +11399,7 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
                 and v.lower() not in CHAT_TAIL_WORDS and (slug := topic_slug(v))]
     if HEALTH_LABEL.fullmatch(label) or MEDICINE_LABEL.fullmatch(label):
         # "Health conditions: type 2 diabetes (on metformin)": each condition, and a medicine taken for one
-        named = [(v, said(v)) for v in values]
+        named = [(DOSE_TAIL.sub("", v), said(v)) for v in values]
         named += [(m.group(1).strip(), said(value)) for m in ON_MEDICINE.finditer(value)]
         return [_diabetes(m, statement) if (m := DIABETES.match(v.lower())) else
                 Proposal("fact", f"health:{slug}", statement, sensitivity="sensitive", confidence=0.6)
@@ -11193,7 +11413,13 @@ def _form_fact(label: str, value: str, preferences: bool) -> list[Proposal]:
     if label in SHOE_LABELS and re.search(rf"(?<![\w.]){_SHOE_NUMBER}(?![\w.])", value):
         # "Shoe: Brooks Ghost, 10.5": the size the user wears, whatever the model beside it
         return [Proposal("user_model_attr", "size:shoe", said(value), confidence=0.6)]
-    if label == "diet" and value.lower() in lx.DIETS:
+    if label.endswith(" size") and (garment := GARMENT_SIZE_LABEL.fullmatch(label)) and (
+            SIZE_VALUE.fullmatch(PARENTHETICAL.sub("", value).strip())):
+        # "Jacket size: L", "T-shirt size: XL", "Ring size: 7": the size the user wears of it
+        worn = garment.group(1)
+        return [Proposal("user_model_attr", f"size:{_GARMENT_KEYS.get(worn, _singular(worn)).replace('-', '_')}",
+                         said(value), confidence=0.6)]
+    if label in DIET_LABELS and value.lower() in lx.DIETS:
         return [Proposal("user_model_attr", "diet", said(value.lower()), confidence=0.65)]
     if label == "age" and re.fullmatch(r"\d{1,3}(?: years old| yrs| years)?", value):
         return [Proposal("user_model_attr", "age", said(value))]
@@ -11496,6 +11722,70 @@ def _evidence_unshouted(candidate: MemoryCandidate, calmed: dict[int, list[tuple
     return candidate
 
 
+# The user confirming one part of what the assistant said of them: "The teacher part is right", "the cat bit is
+# correct" (not "the hard part is right here", which confirms nothing the assistant said: the word must be in a
+# claim of the assistant's about "you").
+PART_CONFIRMED = lazy_regex(r"\bthe (?P<word>[\w-]+) (?:part|bit|one)(?:'s| is) (?:right|correct|true|accurate|"
+                            r"fine)\b", re.IGNORECASE)
+# The assistant's claims about the user, one per piece of its message: "you're a teacher", "you have a cat".
+ASSISTANT_CLAIM = lazy_regex(r"\byou(?:'re| are| have| live| work| speak| own)\b[^,;.:!?\n]*", re.IGNORECASE)
+# A place the user puts for the one the assistant had: "I'm in Aurora, not Denver.", "Portland MAINE, not Oregon"
+# (kept only where the assistant had said the user lives in the wrong one).
+PLACE_CORRECTED = lazy_regex(r"(?:^|(?<=[.!?:])\s+)(?:(?:no|and|nope|actually),? )?(?:(?:i'm|i am|i live|i'm based|"
+                             r"we're|we live) in )?(?P<place>(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*){0,2}), not "
+                             r"(?:in )?(?P<wrong>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2})", re.IGNORECASE)
+# The user's marital status put for the one the assistant had: "Divorced actually, since 2021." (after "Noted that
+# you're married").
+STATUS_CORRECTED = lazy_regex(r"^(?:(?:no|nope|actually),? )?(?P<status>divorced|widowed|separated|single|married|"
+                              r"engaged)(?:,? actually)?\b(?=[,.!]|\s+(?:since|now|for)\b|$)", re.IGNORECASE)
+# A claim of the assistant's the user denies in its own words: "I don't speak Spanish" (after "you speak Spanish").
+CLAIM_DENIED = lazy_regex(r"\bi (?:don't|do not|dont) (?P<verb>speak|have|own|play|drive)\b (?P<what>[^,.;!?\n]{1,40})",
+                          re.IGNORECASE)
+# The assistant setting out what it holds of the user, whose claims a denial takes back (a guess in passing, "Since
+# you have a cat, avoid lilies", held nothing to take back: "I don't have a cat" then retracts none).
+ASSISTANT_RECAP = lazy_regex(r"\b(?:here's what i (?:have|know|remember)|what i (?:have|know) (?:about|on) you|recap|"
+                             r"i have (?:that|noted)|noted that|stored|saved|in my memory|i remember)\b", re.IGNORECASE)
+ASSISTANT_STATUS = lazy_regex(r"\byou(?:'re| are)\b[^.!?]{0,20}\b(?:divorced|widowed|separated|single|married|"
+                              r"engaged)\b", re.IGNORECASE)
+
+
+def _summary_corrected(said: str, text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """What the user's reply to the assistant's summary of them confirms or puts right: a part confirmed
+    (PART_CONFIRMED) as the assistant's claim would say it in the first person, a place put for the home the assistant
+    had (PLACE_CORRECTED), a status for the one it had (STATUS_CORRECTED)."""
+    out: list[tuple[Proposal, str]] = []
+    for confirmed in PART_CONFIRMED.finditer(text):
+        word = confirmed.group("word").lower()
+        for claim in ASSISTANT_CLAIM.finditer(said):
+            mine = claim.group().split(" with ")[0]
+            if re.search(rf"\b{re.escape(word)}s?\b", mine, re.IGNORECASE):
+                first = SECOND_PERSON.sub(lambda m: SECOND_AS_FIRST.get(m.group().lower(), "I"), mine)
+                out += [(replace(p, confidence=0.55), confirmed.group()) for p in rules.classify(first)
+                        if p.polarity == "assert"][:1]
+                break
+    if ", not " in text:
+        for corrected in PLACE_CORRECTED.finditer(text):
+            wrong = re.escape(corrected.group("wrong"))
+            if re.search(rf"\b(?:live|living|based|located|reside|home is)\b(?: in)?[^.;!?]{{0,30}}\b{wrong}\b", said,
+                         re.IGNORECASE):
+                out.append((Proposal("user_model_attr", "location:home",
+                                     _sentence(f"User{' is in' if ' in ' in corrected.group() else ':'} "
+                                               f"{corrected.group('place')}, not {corrected.group('wrong')}"),
+                                     confidence=0.55),
+                            corrected.group().strip()))
+    if ("n't" in text or "not" in text or "dont" in text) and ASSISTANT_RECAP.search(said):
+        for denied in CLAIM_DENIED.finditer(text):
+            verb, what = denied.group("verb").lower(), denied.group("what").strip()
+            if re.search(rf"\byou {verb}s? {re.escape(what)}\b", said, re.IGNORECASE):
+                out += [(replace(p, polarity="retract", statement=_sentence(f"User does not {verb} {what}"),
+                                 confidence=0.55), denied.group())
+                        for p in rules.classify(f"I {verb} {what}") if p.polarity == "assert"][:1]
+    if (status := STATUS_CORRECTED.match(text.strip())) and ASSISTANT_STATUS.search(said):
+        out += [(p, status.group()) for p in rules.classify(f"I'm {status.group('status').lower()}")
+                if p.subject == "relationship_status"][:1]
+    return out
+
+
 # A note the user writes to themselves, calling themselves "you": "Note to self: you live in Bristol now", "Dear future
 # me: you just signed the lease", "Self-talk time: you've been a paramedic for eleven years", "note for me: you're going
 # because ...". What follows it, up to a request turned to the assistant, is the user's own first person.
@@ -11709,7 +11999,17 @@ class DeterministicExtractor:
                 low = caseless(text)
                 if _may_front_a_role(low):
                     forms += _role_fronted(text, rules)
-                if (" here" in low[:40] or "s in" in low[:60]) and (job := _job_here(text)):
+                if ("Q:" in text or "Q." in text or "Q)" in text) and "?" in text:
+                    forms += _qa_answers(text, rules)
+                if " any day" in low:
+                    forms += _any_day_liking(text, rules)
+                if "since " in low and " to " in low and ("moved" in low or "relocated" in low):
+                    forms += _moved_since(text, rules)
+                if ("neighbo" in low or "street in" in low or " block in" in low or "subdivision" in low or
+                        "cul-de-sac" in low) and " in " in text:
+                    forms += _own_neighbourhood(text)
+                if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)) and (
+                        job := _job_here(text)):
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
@@ -11718,6 +12018,9 @@ class DeterministicExtractor:
                     own_document = bool(OWN_DOCUMENT_HINT.search(low) and OWN_DOCUMENT.search(text))
             if answering:
                 forms += [found for text in event.texts[:1] for found in _answered(answering, text, rules)]
+                if "you" in answering and ("not " in event.texts[0] or "n't" in event.texts[0] or " part" in
+                                           event.texts[0] or " bit" in event.texts[0] or "ed" in event.texts[0][:12]):
+                    forms += _summary_corrected(answering, event.texts[0], rules)
             for span, introducing in spans:
                 rules.introducing = introducing
                 for candidate in self._candidates(rules, event.seq, span, context, own_document):
@@ -11893,8 +12196,8 @@ class DeterministicExtractor:
             # the reason given for a request or a question is the user's own word; its question mark is the request's
             subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
-        if not moment and not subordinate and MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text) and (
-                not rules.not_meant(text, question)):
+        if not moment and not subordinate and ((MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text)) or (
+                "stop " in low and STOP_DOING.search(text))) and not rules.not_meant(text, question):
             proposals = standing_instructions(text)
         else:
             proposals = []

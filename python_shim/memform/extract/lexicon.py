@@ -130,7 +130,7 @@ motorhome campervan minivan sprinter promaster vanagon westfalia grom tenere sho
 sportster softail vespa ural wrx crosstrek impreza brz altima sentra elantra sonata ioniq sorento sportage telluride
 sienna pacifica
 bonneville mgb e21 e28 e30 e34 e36 e39 e46 e90 e92 jetta passat gti camaro impala supra celica bronco f-250 f250
-f-350 f350
+f-350 f350 brompton
 """.split()
 )
 # A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
@@ -179,6 +179,7 @@ tester corper shopkeeper teller broker stockbroker salesperson aide
 chippy chippie sparky sparkie brickie bricky tradie tradesman tradeswoman joiner labourer laborer scaffolder
 truckie posty ambo firie cabbie
 apprentice journeyman trainee
+chaplain rabbi imam counsellor prof zookeeper transcriptionist lcsw lmft lpc
 """.split()
 )
 
@@ -416,7 +417,7 @@ ACTIVITY_VERBS = frozenset(
 play played plays drive drove ride rode collect collected volunteer volunteered cook bake paint draw write sing
 dance swim run hike fish hunt garden knit sew read watch listen travel practice coach train grow raise build bike
 teach tutor study studied speak attend attended wear use sail surf ski skate climb camp brew jog lift cycle
-snowboard skateboard kayak walk bird boulder kitesurf windsurf
+snowboard skateboard kayak walk bird boulder kitesurf windsurf ferment
 """.split()
 )
 
