@@ -8597,6 +8597,33 @@ HOME_IS = lazy_regex(r"(?:^|,\s*|\b(?:but|and|though)\s+)(home is (?:still |real
 MY_EMPLOYER_NAMED = lazy_regex(r"\bmy (?:current |new )?employer(?:,| is| \(|:) (?!I\b)((?-i:[A-Z])[\w&.'-]*"
                                r"(?: (?-i:[A-Z])[\w&.'-]*){0,3})", re.IGNORECASE)
 
+# A place named as the one the user works or volunteers at, in a clause about something else: "the bookstore I work
+# at is being hit hard", "the gas station where I work", "the shelter I currently volunteer at", "The local supermarket
+# is where I work". Not "the kids I work with", "the cars I work on", "the one I work at", "the bar you work at", nor a
+# past ("the store I worked at").
+PLACE_I_WORK_AT = lazy_regex(
+    r"\b(the|my|our|a|this|that) ((?:[a-z][\w'-]* ){0,3}?[a-z][\w'-]*) (?:(?:that|which) |(where) |is (where) )?"
+    r"I (?:currently |still |now |also )?(work|volunteer)(?: (at|in|for))?\b(?! (?:out|on|with|as|there|here|hard)\b)",
+    re.IGNORECASE)
+# Words after "the" that name no place: "the one I work at", "the hours I work", "the days I volunteer".
+_NO_WORKPLACE = frozenset("""one ones place places hours hour days day time times people guys kids way ways job jobs
+area part parts stuff things thing shift shifts week weekend weekends night nights morning mornings amount lot field
+same other company""".split())
+
+
+def _workplace_in_passing(text: str) -> Proposal | None:
+    """The place the clause names as where the user works or volunteers (PLACE_I_WORK_AT), as "I work at …" is keyed:
+    the employer, or volunteering."""
+    if not (m := PLACE_I_WORK_AT.search(text)):
+        return None
+    place, where, verb, prep = m.group(2), m.group(3) or m.group(4), m.group(5).lower(), m.group(6)
+    if not (where or prep) or (where and prep) or place.split()[-1].lower() in _NO_WORKPLACE or (
+            set(place.lower().split()) & _YOU_WORDS):
+        return None
+    said = f"User {verb}s {(prep or 'at').lower()} {m.group(1).lower()} {place}"
+    return Proposal("user_model_attr", "activity:volunteering" if verb == "volunteer" else "occupation:employer",
+                    _sentence(said), confidence=0.55)
+
 
 def _visa_sponsor(text: str, m: re.Match[str]) -> list[Proposal]:
     """The employer a work visa is held with, named right after it: "I'm on an H-1B with Infosys"."""
@@ -12029,6 +12056,10 @@ class DeterministicExtractor:
             # "my employer, Infosys, just started my green card", "my employer is Deloitte": who the user works for
             proposals.append(Proposal("user_model_attr", "occupation:employer",
                                       _sentence(f"User's employer is {employer.group(1)}"), confidence=0.6))
+        if (" work" in low or " volunteer" in low) and (workplace := _workplace_in_passing(text)) and not any(
+                p.subject == workplace.subject for p in proposals) and not owned_refused():
+            # "Even the bookstore I work at is being hit hard": where the user works, said of something else
+            proposals.append(workplace)
         if ", where" in low and " live" in low and (m := PLACE_WHERE_LIVE.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not rules.not_meant(text, False):
             # "caterers in Portland, where we live, ...", "Columbus area, where we live": the place, said of the user in
