@@ -1829,11 +1829,15 @@ IRREGULAR_PRESENT = {
 }
 
 
+# Verbs in the present that end as a past does: "I feed my cats" is "User feeds their cats", not "User feed …".
+PRESENT_IN_ED = frozenset("feed need bleed breed speed succeed proceed exceed heed weed seed".split())
+
+
 def _conjugate(verb: str) -> str:
     low = verb.lower()
     if low in IRREGULAR_PRESENT:
         return IRREGULAR_PRESENT[low]
-    if low.endswith("ed") or low in IRREGULAR_PAST or not low.isalpha():
+    if (low.endswith("ed") and low not in PRESENT_IN_ED) or low in IRREGULAR_PAST or not low.isalpha():
         return verb
     if low.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
@@ -9251,6 +9255,21 @@ KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GR
 # vet", "with my dog food").
 WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s|\u2019s| (?:food|bowl|bed|"
                          r"crate|leash|toys?|vet|walker|sitter|insurance|treats|park)\b)", re.IGNORECASE)
+# A pet the user tends, said as the user does it: "I just took my dogs for a quick walk", "I have to take my cat to the
+# vet", "I'm always walking my dogs", "I bring my horses to the children's hospital" (not "my neighbor's dog", "my dog's
+# bed", nor anyone else's doing: "she walks my dog").
+PET_TENDED = lazy_regex(r"\b(?:(?P<am>i'm|im|i am)|i)\s+(?P<rest>(?:(?:also|still|just|always|usually|often|sometimes|"
+                        r"then|even|really|now|have to|had to|need to|get to|got to|gotta|like to|love to|went to|"
+                        r"try to|go|will)\s+)*(?:walk|walks|walked|walking|take|took|taking|bring|brought|bringing|"
+                        r"feed|fed|feeding|groom|groomed|grooming|train|trained|training|bathe|bathed|bathing|brush|"
+                        r"brushed|brushing|cuddle|cuddled|cuddling)\s+(?:out\s+)?my " + _WHICH_ONE
+                        + r"(?:(?!(?:own|friend|neighbor|neighbour|sister|brother|mom|dad|son|daughter)\b)[a-z]+ )?"
+                        r"(?P<pet>" + _PET_WORDS + r"|horses?|ponies|pony)\b(?!-|'s|\u2019s).*)", re.IGNORECASE)
+# What may open the clause before the user tends their pet: nothing, or a word of chat ("Yeah I walk my dog daily").
+TENDED_CLAUSE_START = lazy_regex(r"(?:(?:yeah|yes|yep|so|well|and|but|oh|now|then|actually|also|lol|haha|ok|okay)"
+                                 r"[ ,!.]*)*", re.IGNORECASE)
+# Where a tended pet's clause turns to something else: "…for a walk, it was nice", "…so gym is fun for me".
+TENDED_CLAUSE_END = lazy_regex(r",|;| (?:so|but|because|cause|and then|and i|while|since|which)\b", re.IGNORECASE)
 # A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
 # on Sundays", "I share custody of my son with his mom".
 KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
@@ -9416,6 +9435,13 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = f"is {third_person_possessive(said)}" if said.split(" ", 1)[0].endswith("ing") else third_person(said)
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(m.group(1).lower(), m.group(1)))}",
                          _sentence(f"User {said}"), confidence=0.6)]
+    if (m := PET_TENDED.search(text)) and TENDED_CLAUSE_START.fullmatch(text, 0, m.start()):
+        # "I just took my dogs for a quick walk": the pet, said in the user's words as they tend it
+        rest = m.group("rest")
+        if end := TENDED_CLAUSE_END.search(rest, m.end("pet") - m.start("rest")):
+            rest = rest[:end.start()]
+        said = f"User is {third_person_possessive(rest)}" if m.group("am") else f"User {third_person(rest)}"
+        return [Proposal("relationship", f"pet:{_pet(m.group('pet'))}", _sentence(said), confidence=0.6)]
     if " who" in low and (m := KIN_WHO.search(text)) and not (m.start() and text[m.start() - 1] in "'\u2019"):
         # "I'm going with my girlfriend who has never camped", "my brother, who's a surgeon": a relative of the user's,
         # said by what the clause tells of them
