@@ -84,3 +84,61 @@ def test_another_s_pet_or_another_s_doing_or_a_question_forms_no_pet(text: str) 
 def test_a_verb_in_the_present_that_ends_as_a_past_is_conjugated() -> None:
     formed = {c.subject: c.statement for c in candidates("I feed my cat before work.")}
     assert formed.get("pet:cat") == "User feeds their cat before work.", formed
+
+
+# -- a partner, child, sibling or pet named in the user's own clause is theirs, said in the user's words --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I always run my ideas past my girlfriend first.", "family:girlfriend",
+         "User always runs their ideas past their girlfriend first."),
+        ("I drove my son to his piano lesson, then went home.", "family:son",
+         "User drove their son to his piano lesson."),
+        ("I'm so proud of my little sister.", "family:sister", "User is so proud of their little sister."),
+        ("I've been showing my twins how to bake bread.", "family:twin",
+         "User has been showing their twins how to bake bread."),
+        ("Yeah I bought my parrot a new cage.", "pet:parrot", "User bought their parrot a new cage."),
+        ("I went to the aquarium with my daughters.", "family:daughter",
+         "User went to the aquarium with their daughters."),  # "went" ends as "n't" does, no denial
+    ],
+)
+def test_a_relative_or_pet_in_the_user_s_own_clause_is_theirs(text: str, subject: str, statement: str) -> None:
+    formed = {c.subject: c.statement for c in candidates(text)}
+    assert formed.get(subject) == statement, formed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I miss my ex girlfriend sometimes.",  # gone or past
+        "I still think about my late husband.",
+        "I found a photo of my old dog.",
+        "I'm not a big fan of my brother-in-law's jokes.",  # another's
+        "I rarely see my neighbor's kids.",
+        "I don't talk to my brother.",  # a clause denied
+        "I dont call my sister much.",
+        "I am watching a movie with my wife.",  # a moment
+        "I planned a surprise party for my husband.",  # the doing is for another
+        "I live in Porto with my fiance.",  # the home's clause
+        "I bought a new leash at my dog groomer.",  # a thing for the pet
+        "I love working in my dog walking business.",
+        "I thought my brother would call.",  # a clause thought, the relative its subject
+        "I meant my daughter lives in Ohio.",
+        "I work two jobs and my kids are always asking for money.",  # a clause of their own
+        "I don't know how my daughter does it.",
+        "I sold my horse last spring.",  # parted with
+        "I took my fur baby to the groomer.",  # a figure of speech
+        "Do I need to tell my boyfriend?",
+        "I think my son would enjoy that.",
+    ],
+)
+def test_no_relative_gone_another_s_denied_of_the_moment_or_in_a_clause_of_their_own(text: str) -> None:
+    found = {c.subject for c in candidates(text) if c.polarity == "assert"}
+    assert not {s for s in found if s.startswith(("family:", "pet:"))}, found
+
+
+def test_a_parent_in_the_user_s_own_clause_forms_nothing_new() -> None:
+    # everyone has parents: that the user tells their mom something is no fact about the user
+    assert not {s for s in subjects("I told my mom about the new job.") if s.startswith("family:")}

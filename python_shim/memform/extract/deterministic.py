@@ -9270,6 +9270,40 @@ TENDED_CLAUSE_START = lazy_regex(r"(?:(?:yeah|yes|yep|so|well|and|but|oh|now|the
                                  r"[ ,!.]*)*", re.IGNORECASE)
 # Where a tended pet's clause turns to something else: "…for a walk, it was nice", "…so gym is fun for me".
 TENDED_CLAUSE_END = lazy_regex(r",|;| (?:so|but|because|cause|and then|and i|while|since|which)\b", re.IGNORECASE)
+# A partner, child, sibling or pet of the user's named in the user's own clause, whatever it says of them: "I will
+# run it by my boyfriend", "I took my daughter to the zoo", "I post a lot of pictures of my dogs" (not one who opens a
+# clause of their own: "I live alone and my children are out of state", "I don't know how my son does it"). Not a
+# parent, whom everyone has (no fact about the user), nor one who is gone or past ("my ex boyfriend", "my late
+# husband", "my old dog"), another's ("my sister's dog"), one a thing is done for ("a baby shower for my sister": what
+# is the user's there is the doing) or a figure of speech ("my fur baby", "my work wife": no kin word follows "my" and
+# its adjectives).
+KIN_IN_OWN_CLAUSE = lazy_regex(r"(?P<am>i'm|im|i am|i've|ive)?(?(am)|i)\s+(?P<rest>[^,;]{0,60}?(?<!\band )(?<!\bbut )"
+                               r"(?<!\bso )(?<!\bwhile )(?<!\bcause )(?<!\bwhen )(?<!\bif )(?<!\bthat )(?<!\bhow )"
+                               r"(?<!\bwhere )(?<!\bsince )(?<!\bas )(?<!\bcuz )(?<!\bbecause )(?<!\buntil )"
+                               r"(?<!\bafter )(?<!\bbefore )(?<!\bthough )(?<!\bwhat )(?<!\bwhy )(?<!\bfor )"
+                               # a clause said or thought, its relative its subject: "I meant my sister lives there"
+                               r"(?<!\bmeant )(?<!\bmean )(?<!\bthink )(?<!\bthought )(?<!\bguess )(?<!\bknow )"
+                               r"(?<!\bknew )(?<!\bsaid )(?<!\bsay )(?<!\bfeel )(?<!\bfelt )(?<!\bbelieve )"
+                               r"(?<!\bhope )(?<!\bbet )(?<!\bwish )\bmy "
+                               r"(?!(?:old|ex|late|former|previous)\b)"
+                               + _WHICH_ONE + r"(?P<kin>wife|husband|partner|boyfriend|girlfriend|fianc[e\u00e9]e?|"
+                               r"hubby|son|sons|daughter|daughters|kids|children|child|twins|stepson|stepdaughter|"
+                               r"brother|brothers|sister|sisters|grandkids|grandchildren|grandson|granddaughter|"
+                               r"grandsons|granddaughters)?(?(kin)|(?P<pet>" + _PET_WORDS
+                               + r"|horses?|ponies|pony))"
+                               # a thing for the kin or the pet is no relative ("my dog bed", "my dog walking business")
+                               r"\b(?!-|'s|\u2019s|'| (?:food|bed|beds|bowl|toys?|treats|park|walker|walking|sitter|"
+                               r"sitting|insurance|crate|leash|collar|house|hair|door|groomer|grooming|training|order|"
+                               r"shower|clothes|stuff|things|room|shampoo|days|years)\b)[^,;]*)",
+                               re.IGNORECASE)
+# A clause denied ("I'm not a big fan of my brother", "I never see my kids") says nothing of one the user has; a clause
+# of the moment ("I am watching a film with my wife") neither.
+KIN_CLAUSE_DENIED = lazy_regex(r"\b(?:not|never|no|dont|doesnt|didnt|cant|wont|havent|hasnt|wasnt|aint)\b|n't\b",
+                               re.IGNORECASE)
+DOING_NOW = lazy_regex(r"(?:(?:just|still|also|currently|now|really) )*[a-z]+ing\b", re.IGNORECASE)
+# Where the user lives, said with whom ("I live in Lisbon with my partner"), is the home's clause: as "I live with my
+# parents" forms the home alone, no relative is read from it here (CARES_FOR reads "I live with my boyfriend").
+LIVES_WITH = lazy_regex(r"(?:(?:still|also|now|currently|just) )*liv(?:e|ed|ing)\b", re.IGNORECASE)
 # A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
 # on Sundays", "I share custody of my son with his mom".
 KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
@@ -9473,6 +9507,20 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         # "We're moving next month for my husband's job": a relative by what is theirs, in a clause of the user's
         # whose plans are the moment's
         kin = m.group(1)
+    opening = len(TENDED_CLAUSE_START.match(text).group())
+    if not kin and not pet and (m := KIN_IN_OWN_CLAUSE.match(text, opening)) and not any(
+            gone in low for gone in lx.RETRACT_VERBS) and not KIN_CLAUSE_DENIED.search(m.group("rest")) and not (
+            m.group("am") and DOING_NOW.match(m.group("rest"))) and not LIVES_WITH.match(m.group("rest")):
+        # "I took my daughter to the zoo": the relative or the pet, said in the user's words as the clause tells it
+        rest = m.group("rest")
+        named = m.group("kin") or m.group("pet")
+        if end := TENDED_CLAUSE_END.search(rest, m.end("kin" if m.group("kin") else "pet") - m.start("rest")):
+            rest = rest[:end.start()]
+        am = (m.group("am") or "").lower()
+        said = (f"User is {third_person_possessive(rest)}" if am in ("i'm", "im", "i am") else
+                f"User has {third_person_possessive(rest)}" if am else f"User {third_person(rest)}")
+        key = f"family:{_kin(KIN_ALIASES.get(named.lower(), named))}" if m.group("kin") else f"pet:{_pet(named)}"
+        return [Proposal("relationship", key, _sentence(said), confidence=0.55)]
     if kin:
         said = kin.lower()
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
