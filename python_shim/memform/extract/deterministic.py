@@ -8609,6 +8609,9 @@ PLACE_I_WORK_AT = lazy_regex(
     r"\b(the|my|our|a|this|that) ((?:[a-z][\w'-]* ){0,3}?[a-z][\w'-]*) (?:(?:that|which) |(where) |is (where) )?"
     r"I (?:currently |still |now |also )?(work|volunteer)(?: (at|in|for))?\b(?! (?:out|on|with|as|there|here|hard)\b)",
     re.IGNORECASE)
+# What PLACE_I_WORK_AT needs in a clause, looked for before it is searched: "I work", "I currently volunteer".
+WORKPLACE_HINTS = ("i work", "i volunteer", "currently work", "currently volunteer", "still work", "still volunteer",
+                   "now work", "now volunteer", "also work", "also volunteer")
 # Words after "the" that name no place: "the one I work at", "the hours I work", "the days I volunteer".
 _NO_WORKPLACE = frozenset("""one ones place places hours hour days day time times people guys kids way ways job jobs
 area part parts stuff things thing shift shifts week weekend weekends night nights morning mornings amount lot field
@@ -9258,7 +9261,7 @@ WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(
 # A pet the user tends, said as the user does it: "I just took my dogs for a quick walk", "I have to take my cat to the
 # vet", "I'm always walking my dogs", "I bring my horses to the children's hospital" (not "my neighbor's dog", "my dog's
 # bed", nor anyone else's doing: "she walks my dog").
-PET_TENDED = lazy_regex(r"\b(?:(?P<am>i'm|im|i am)|i)\s+(?P<rest>(?:(?:also|still|just|always|usually|often|sometimes|"
+PET_TENDED = lazy_regex(r"(?:(?P<am>i'm|im|i am)|i)\s+(?P<rest>(?:(?:also|still|just|always|usually|often|sometimes|"
                         r"then|even|really|now|have to|had to|need to|get to|got to|gotta|like to|love to|went to|"
                         r"try to|go|will)\s+)*(?:walk|walks|walked|walking|take|took|taking|bring|brought|bringing|"
                         r"feed|fed|feeding|groom|groomed|grooming|train|trained|training|bathe|bathed|bathing|brush|"
@@ -9469,7 +9472,10 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = f"is {third_person_possessive(said)}" if said.split(" ", 1)[0].endswith("ing") else third_person(said)
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(m.group(1).lower(), m.group(1)))}",
                          _sentence(f"User {said}"), confidence=0.6)]
-    if (m := PET_TENDED.search(text)) and TENDED_CLAUSE_START.fullmatch(text, 0, m.start()):
+    # a clause the user opens, perhaps after a word of chat (the two rules below read only such a clause)
+    opening = len(TENDED_CLAUSE_START.match(text).group()) if text[:1] not in "iI" else 0
+    own = text[opening:opening + 1] in ("i", "I")
+    if own and (m := PET_TENDED.match(text, opening)):
         # "I just took my dogs for a quick walk": the pet, said in the user's words as they tend it
         rest = m.group("rest")
         if end := TENDED_CLAUSE_END.search(rest, m.end("pet") - m.start("rest")):
@@ -9507,8 +9513,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         # "We're moving next month for my husband's job": a relative by what is theirs, in a clause of the user's
         # whose plans are the moment's
         kin = m.group(1)
-    opening = len(TENDED_CLAUSE_START.match(text).group())
-    if not kin and not pet and (m := KIN_IN_OWN_CLAUSE.match(text, opening)) and not any(
+    if own and not kin and not pet and (m := KIN_IN_OWN_CLAUSE.match(text, opening)) and not any(
             gone in low for gone in lx.RETRACT_VERBS) and not KIN_CLAUSE_DENIED.search(m.group("rest")) and not (
             m.group("am") and DOING_NOW.match(m.group("rest"))) and not LIVES_WITH.match(m.group("rest")):
         # "I took my daughter to the zoo": the relative or the pet, said in the user's words as the clause tells it
@@ -12130,7 +12135,7 @@ class DeterministicExtractor:
             # "my employer, Infosys, just started my green card", "my employer is Deloitte": who the user works for
             proposals.append(Proposal("user_model_attr", "occupation:employer",
                                       _sentence(f"User's employer is {employer.group(1)}"), confidence=0.6))
-        if (" work" in low or " volunteer" in low) and (workplace := _workplace_in_passing(text)) and not any(
+        if any(said in low for said in WORKPLACE_HINTS) and (workplace := _workplace_in_passing(text)) and not any(
                 p.subject == workplace.subject for p in proposals) and not owned_refused():
             # "Even the bookstore I work at is being hit hard": where the user works, said of something else
             proposals.append(workplace)
