@@ -1870,11 +1870,15 @@ IRREGULAR_PRESENT = {
 }
 
 
+# Verbs in the present that end as a past does: "I feed my cats" is "User feeds their cats", not "User feed …".
+PRESENT_IN_ED = frozenset("feed need bleed breed speed succeed proceed exceed heed weed seed".split())
+
+
 def _conjugate(verb: str) -> str:
     low = verb.lower()
     if low in IRREGULAR_PRESENT:
         return IRREGULAR_PRESENT[low]
-    if low.endswith("ed") or low in IRREGULAR_PAST or not low.isalpha():
+    if (low.endswith("ed") and low not in PRESENT_IN_ED) or low in IRREGULAR_PAST or not low.isalpha():
         return verb
     if low.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
@@ -8719,6 +8723,36 @@ HOME_IS = lazy_regex(r"(?:^|,\s*|\b(?:but|and|though)\s+)(home is (?:still |real
 MY_EMPLOYER_NAMED = lazy_regex(r"\bmy (?:current |new )?employer(?:,| is| \(|:) (?!I\b)((?-i:[A-Z])[\w&.'-]*"
                                r"(?: (?-i:[A-Z])[\w&.'-]*){0,3})", re.IGNORECASE)
 
+# A place named as the one the user works or volunteers at, in a clause about something else: "the bookstore I work
+# at is being hit hard", "the gas station where I work", "the shelter I currently volunteer at", "The local supermarket
+# is where I work". Not "the kids I work with", "the cars I work on", "the one I work at", "the bar you work at", nor a
+# past ("the store I worked at").
+PLACE_I_WORK_AT = lazy_regex(
+    r"\b(the|my|our|a|this|that) ((?:[a-z][\w'-]* ){0,3}?[a-z][\w'-]*) (?:(?:that|which) |(where) |is (where) )?"
+    r"I (?:currently |still |now |also )?(work|volunteer)(?: (at|in|for))?\b(?! (?:out|on|with|as|there|here|hard)\b)",
+    re.IGNORECASE)
+# What PLACE_I_WORK_AT needs in a clause, looked for before it is searched: "I work", "I currently volunteer".
+WORKPLACE_HINTS = ("i work", "i volunteer", "currently work", "currently volunteer", "still work", "still volunteer",
+                   "now work", "now volunteer", "also work", "also volunteer")
+# Words after "the" that name no place: "the one I work at", "the hours I work", "the days I volunteer".
+_NO_WORKPLACE = frozenset("""one ones place places hours hour days day time times people guys kids way ways job jobs
+area part parts stuff things thing shift shifts week weekend weekends night nights morning mornings amount lot field
+same other company""".split())
+
+
+def _workplace_in_passing(text: str) -> Proposal | None:
+    """The place the clause names as where the user works or volunteers (PLACE_I_WORK_AT), as "I work at …" is keyed:
+    the employer, or volunteering."""
+    if not (m := PLACE_I_WORK_AT.search(text)):
+        return None
+    place, where, verb, prep = m.group(2), m.group(3) or m.group(4), m.group(5).lower(), m.group(6)
+    if not (where or prep) or (where and prep) or place.split()[-1].lower() in _NO_WORKPLACE or (
+            set(place.lower().split()) & _YOU_WORDS):
+        return None
+    said = f"User {verb}s {(prep or 'at').lower()} {m.group(1).lower()} {place}"
+    return Proposal("user_model_attr", "activity:volunteering" if verb == "volunteer" else "occupation:employer",
+                    _sentence(said), confidence=0.55)
+
 
 def _visa_sponsor(text: str, m: re.Match[str]) -> list[Proposal]:
     """The employer a work visa is held with, named right after it: "I'm on an H-1B with Infosys"."""
@@ -9346,6 +9380,55 @@ KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GR
 # vet", "with my dog food").
 WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s|\u2019s| (?:food|bowl|bed|"
                          r"crate|leash|toys?|vet|walker|sitter|insurance|treats|park)\b)", re.IGNORECASE)
+# A pet the user tends, said as the user does it: "I just took my dogs for a quick walk", "I have to take my cat to the
+# vet", "I'm always walking my dogs", "I bring my horses to the children's hospital" (not "my neighbor's dog", "my dog's
+# bed", nor anyone else's doing: "she walks my dog").
+PET_TENDED = lazy_regex(r"(?:(?P<am>i'm|im|i am)|i)\s+(?P<rest>(?:(?:also|still|just|always|usually|often|sometimes|"
+                        r"then|even|really|now|have to|had to|need to|get to|got to|gotta|like to|love to|went to|"
+                        r"try to|go|will)\s+)*(?:walk|walks|walked|walking|take|took|taking|bring|brought|bringing|"
+                        r"feed|fed|feeding|groom|groomed|grooming|train|trained|training|bathe|bathed|bathing|brush|"
+                        r"brushed|brushing|cuddle|cuddled|cuddling)\s+(?:out\s+)?my " + _WHICH_ONE
+                        + r"(?:(?!(?:own|friend|neighbor|neighbour|sister|brother|mom|dad|son|daughter)\b)[a-z]+ )?"
+                        r"(?P<pet>" + _PET_WORDS + r"|horses?|ponies|pony)\b(?!-|'s|\u2019s).*)", re.IGNORECASE)
+# What may open the clause before the user tends their pet: nothing, or a word of chat ("Yeah I walk my dog daily").
+TENDED_CLAUSE_START = lazy_regex(r"(?:(?:yeah|yes|yep|so|well|and|but|oh|now|then|actually|also|lol|haha|ok|okay)"
+                                 r"[ ,!.]*)*", re.IGNORECASE)
+# Where a tended pet's clause turns to something else: "…for a walk, it was nice", "…so gym is fun for me".
+TENDED_CLAUSE_END = lazy_regex(r",|;| (?:so|but|because|cause|and then|and i|while|since|which)\b", re.IGNORECASE)
+# A partner, child, sibling or pet of the user's named in the user's own clause, whatever it says of them: "I will
+# run it by my boyfriend", "I took my daughter to the zoo", "I post a lot of pictures of my dogs" (not one who opens a
+# clause of their own: "I live alone and my children are out of state", "I don't know how my son does it"). Not a
+# parent, whom everyone has (no fact about the user), nor one who is gone or past ("my ex boyfriend", "my late
+# husband", "my old dog"), another's ("my sister's dog"), one a thing is done for ("a baby shower for my sister": what
+# is the user's there is the doing) or a figure of speech ("my fur baby", "my work wife": no kin word follows "my" and
+# its adjectives).
+KIN_IN_OWN_CLAUSE = lazy_regex(r"(?P<am>i'm|im|i am|i've|ive)?(?(am)|i)\s+(?P<rest>[^,;]{0,60}?(?<!\band )(?<!\bbut )"
+                               r"(?<!\bso )(?<!\bwhile )(?<!\bcause )(?<!\bwhen )(?<!\bif )(?<!\bthat )(?<!\bhow )"
+                               r"(?<!\bwhere )(?<!\bsince )(?<!\bas )(?<!\bcuz )(?<!\bbecause )(?<!\buntil )"
+                               r"(?<!\bafter )(?<!\bbefore )(?<!\bthough )(?<!\bwhat )(?<!\bwhy )(?<!\bfor )"
+                               # a clause said or thought, its relative its subject: "I meant my sister lives there"
+                               r"(?<!\bmeant )(?<!\bmean )(?<!\bthink )(?<!\bthought )(?<!\bguess )(?<!\bknow )"
+                               r"(?<!\bknew )(?<!\bsaid )(?<!\bsay )(?<!\bfeel )(?<!\bfelt )(?<!\bbelieve )"
+                               r"(?<!\bhope )(?<!\bbet )(?<!\bwish )\bmy "
+                               r"(?!(?:old|ex|late|former|previous)\b)"
+                               + _WHICH_ONE + r"(?P<kin>wife|husband|partner|boyfriend|girlfriend|fianc[e\u00e9]e?|"
+                               r"hubby|son|sons|daughter|daughters|kids|children|child|twins|stepson|stepdaughter|"
+                               r"brother|brothers|sister|sisters|grandkids|grandchildren|grandson|granddaughter|"
+                               r"grandsons|granddaughters)?(?(kin)|(?P<pet>" + _PET_WORDS
+                               + r"|horses?|ponies|pony))"
+                               # a thing for the kin or the pet is no relative ("my dog bed", "my dog walking business")
+                               r"\b(?!-|'s|\u2019s|'| (?:food|bed|beds|bowl|toys?|treats|park|walker|walking|sitter|"
+                               r"sitting|insurance|crate|leash|collar|house|hair|door|groomer|grooming|training|order|"
+                               r"shower|clothes|stuff|things|room|shampoo|days|years)\b)[^,;]*)",
+                               re.IGNORECASE)
+# A clause denied ("I'm not a big fan of my brother", "I never see my kids") says nothing of one the user has; a clause
+# of the moment ("I am watching a film with my wife") neither.
+KIN_CLAUSE_DENIED = lazy_regex(r"\b(?:not|never|no|dont|doesnt|didnt|cant|wont|havent|hasnt|wasnt|aint)\b|n't\b",
+                               re.IGNORECASE)
+DOING_NOW = lazy_regex(r"(?:(?:just|still|also|currently|now|really) )*[a-z]+ing\b", re.IGNORECASE)
+# Where the user lives, said with whom ("I live in Lisbon with my partner"), is the home's clause: as "I live with my
+# parents" forms the home alone, no relative is read from it here (CARES_FOR reads "I live with my boyfriend").
+LIVES_WITH = lazy_regex(r"(?:(?:still|also|now|currently|just) )*liv(?:e|ed|ing)\b", re.IGNORECASE)
 # A relative the user sees, visits or calls, or has custody of: "I mostly want to see my grandson", "I visit my niece
 # on Sundays", "I share custody of my son with his mom".
 KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|spend time with|pick up|"
@@ -9511,6 +9594,16 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = f"is {third_person_possessive(said)}" if said.split(" ", 1)[0].endswith("ing") else third_person(said)
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(m.group(1).lower(), m.group(1)))}",
                          _sentence(f"User {said}"), confidence=0.6)]
+    # a clause the user opens, perhaps after a word of chat (the two rules below read only such a clause)
+    opening = len(TENDED_CLAUSE_START.match(text).group()) if text[:1] not in "iI" else 0
+    own = text[opening:opening + 1] in ("i", "I")
+    if own and (m := PET_TENDED.match(text, opening)):
+        # "I just took my dogs for a quick walk": the pet, said in the user's words as they tend it
+        rest = m.group("rest")
+        if end := TENDED_CLAUSE_END.search(rest, m.end("pet") - m.start("rest")):
+            rest = rest[:end.start()]
+        said = f"User is {third_person_possessive(rest)}" if m.group("am") else f"User {third_person(rest)}"
+        return [Proposal("relationship", f"pet:{_pet(m.group('pet'))}", _sentence(said), confidence=0.6)]
     if " who" in low and (m := KIN_WHO.search(text)) and not (m.start() and text[m.start() - 1] in "'\u2019"):
         # "I'm going with my girlfriend who has never camped", "my brother, who's a surgeon": a relative of the user's,
         # said by what the clause tells of them
@@ -9542,6 +9635,19 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         # "We're moving next month for my husband's job": a relative by what is theirs, in a clause of the user's
         # whose plans are the moment's
         kin = m.group(1)
+    if own and not kin and not pet and (m := KIN_IN_OWN_CLAUSE.match(text, opening)) and not any(
+            gone in low for gone in lx.RETRACT_VERBS) and not KIN_CLAUSE_DENIED.search(m.group("rest")) and not (
+            m.group("am") and DOING_NOW.match(m.group("rest"))) and not LIVES_WITH.match(m.group("rest")):
+        # "I took my daughter to the zoo": the relative or the pet, said in the user's words as the clause tells it
+        rest = m.group("rest")
+        named = m.group("kin") or m.group("pet")
+        if end := TENDED_CLAUSE_END.search(rest, m.end("kin" if m.group("kin") else "pet") - m.start("rest")):
+            rest = rest[:end.start()]
+        am = (m.group("am") or "").lower()
+        said = (f"User is {third_person_possessive(rest)}" if am in ("i'm", "im", "i am") else
+                f"User has {third_person_possessive(rest)}" if am else f"User {third_person(rest)}")
+        key = f"family:{_kin(KIN_ALIASES.get(named.lower(), named))}" if m.group("kin") else f"pet:{_pet(named)}"
+        return [Proposal("relationship", key, _sentence(said), confidence=0.55)]
     if kin:
         said = kin.lower()
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
@@ -12332,6 +12438,10 @@ class DeterministicExtractor:
             # "my employer, Infosys, just started my green card", "my employer is Deloitte": who the user works for
             proposals.append(Proposal("user_model_attr", "occupation:employer",
                                       _sentence(f"User's employer is {employer.group(1)}"), confidence=0.6))
+        if any(said in low for said in WORKPLACE_HINTS) and (workplace := _workplace_in_passing(text)) and not any(
+                p.subject == workplace.subject for p in proposals) and not owned_refused():
+            # "Even the bookstore I work at is being hit hard": where the user works, said of something else
+            proposals.append(workplace)
         if ", where" in low and " live" in low and (m := PLACE_WHERE_LIVE.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not rules.not_meant(text, False):
             # "caterers in Portland, where we live, ...", "Columbus area, where we live": the place, said of the user in
