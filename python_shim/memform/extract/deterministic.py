@@ -2820,6 +2820,10 @@ OPINION_OF_USER = lazy_regex(
     r"(?:thinks?|thought|thinking|believes?|believed|assumes?|assumed|reckons?|reckoned|says?|said|saying|claims?|"
     r"claimed|insists?|insisted|swears?|swore|figures?|figured|guesses?|guessed|convinced|sure|suspects?|"
     r"considers? me|calls? me (?:a|an|the)\b|tells? (?:people|everyone)|told (?:people|everyone))\b", re.IGNORECASE)
+# What another's opinion or word is of, after OPINION_OF_USER: the user ("... thinks I'm a spy", "says my English is
+# bad", "says that we should move", "is convinced I work too much", "thinks so"), not the shelves or the weather.
+OF_THE_USER = lazy_regex(r"\s*(?:,\s*)?(?:(?:that|so|it's|it is|like) )?(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|"
+                         r"our|us|myself|you|your|so|that)\b", re.IGNORECASE)
 # What no one enjoys: a liking said for one is sarcasm ("I just love sitting in traffic", "I love waiting in line
 # at the DMV"), a complaint in the words of its opposite.
 ORDEAL = lazy_regex(
@@ -4648,7 +4652,7 @@ class Rules:
         if "ed to h" in (low := caseless(phrase)) or "care" in low:
             phrase = MARRIED_TO_PRONOUN.sub("", phrase)
         if unresolved(phrase):
-            return []
+            return self.kin_only(text)
         # The rewrites of the user's "I" below each match only at a clause's start, and only on an "i" (in either
         # case, or the dotted or dotless capital a case-blind pattern takes for one): a clause opening "my", "we" or
         # "our" is passed by on one look at its first letter, not six matches.
@@ -5156,6 +5160,20 @@ class Rules:
         return []
 
     # -- clause shapes -------------------------------------------------------------------
+
+    def kin_only(self, text: str) -> list[Proposal]:
+        """ "My wife filmed it", "my dad keeps sending these forwards": what a relative of the user's did points at
+        what the clause does not name, but the relative is named, and that the user has them is all it says (not a
+        friend's or a boss's doing, which says nothing of the user)."""
+        if text[:3] not in ("my ", "My ", "MY ") or (kin := self.possessive(text[3:])) is None or (
+                kin.belief_type != "relationship" or not kin.subject.startswith("family:")):
+            return []
+        said = next((w for w in _words(text[3:])[:4] if _singular(w) in lx.FAMILY), "")
+        if not said or said in lx.ACQUAINTANCES or _singular(said) in lx.ACQUAINTANCES or (
+                MESSAGE_DISOWNED_VERBS & set(_words(text)[:6])):
+            return []  # ("my kid typed it", "my sister wrote that": a message disowned, which forms nothing)
+        return [replace(kin, statement=_sentence(f"User has {said}" if said.endswith(("s", "ren")) else
+                                                 f"User has {_a(said)}"), confidence=0.6)]
 
     def pursued(self, done: str, gerund: bool = False) -> str | None:
         """The pursuit a phrase opening on its verb is keyed on as an activity now, when that is the pursuit itself
@@ -6414,10 +6432,14 @@ class Rules:
                     return None
                 return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
                                 confidence=0.6)
-            if OPINION_OF_USER.match(rest):
+            if opinion := OPINION_OF_USER.match(rest):
                 # "my friend thinks I'm a programmer": what another thinks or says of the user is no fact about
-                # them, and the thinking is no lasting trait of the friend's either
-                return None
+                # them, and the thinking is no lasting trait of the friend's either; what a relative says of something
+                # else ("my wife says the shelves are a fire hazard") says only that the user has them
+                if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest) or OF_THE_USER.match(rest, opinion.end()):
+                    return None
+                return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
+                                confidence=0.6)
             if RELATIVE_HEALTH.search(rest.lower()):
                 # "my son has a peanut allergy": the relative's health is theirs, never stored, not even in the
                 # statement; that the user has a son is theirs, said as they would ("User has a son"). Not of one
@@ -9110,6 +9132,13 @@ _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|
 KIN_ASKED_ME = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandson|granddaughter|grandkids|grandma|"
                           r"grandpa|niece|nephew) (?:just |finally |also |keeps? |always )?(?:asked|asks|asking|told|"
                           r"tells|begged|wants|wanted|needs|needed|convinced|talked) me (?:into |to )", re.IGNORECASE)
+# What a relative did with a message that "it" or "that" points at: the message is theirs, disowned ("my kid typed it").
+MESSAGE_DISOWNED_VERBS = frozenset("typed wrote written sent texted posted pasted meant".split())
+# A relative of the user's saying something, opening the clause: "My wife says the shelves are a fire hazard", "my dad
+# always says the old ones were better" (what they say is theirs; that they are the user's is not). What they say of
+# the user ("my wife says I snore") is OPINION_OF_USER's, which forms nothing.
+KIN_SAYS = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandma|grandpa) (?:just |always |also |keeps? |still )?"
+                      r"(?:says|said)\b(?![,:])", re.IGNORECASE)
 # Children or pets with their ages or names in brackets: "two kids (son 12, daughter 9)", "twin boys (5)", "3 kids (4,
 # 7 and 10)", "two cats (Miso and Pepper)".
 KIN_BRACKETED = lazy_regex(r"(?P<kids>(?:[\w'-]+ ){0,3}(?:kids?|child|children|boys?|girls?|sons?|daughters?|twins|"
@@ -9220,6 +9249,12 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 # son Theo's teacher", whose clause is another's).
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# Who a relative of the user's is, said by their name or their part first: "Farah is my sister", "Amma is my mum", "the
+# bride is my little sister Jess", "and she's my twin" (not "Jess is my sister's friend", "Sam is my sister-in-law's
+# son": someone else's; a friend or a boss said so stays the rules' own reading).
+KIN_NAMED_FIRST = lazy_regex(r"(?:^|[,;]\s*|\band\s+)(?:(?-i:[A-Z])[\w'-]*|the [a-z]+|she|he)(?: is|'s) my "
+                             + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|grandmother|grandma|grandfather|"
+                             r"grandpa|aunt|uncle|cousin)\b(?![-'\u2019])", re.IGNORECASE)
 # A pet the user does something with: "hiking with my dog Juno", "on the road with my two cats" (not "with my dog's
 # vet", "with my dog food").
 WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s|\u2019s| (?:food|bowl|bed|"
@@ -9372,6 +9407,11 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
             found.append(Proposal("user_model_attr", "activity:homeschooling", _sentence(
                 f"{who} is {verb}{whom}" if verb.endswith("ing") else f"{who} {verb}s{whom}"), confidence=0.55))
         return found
+    if " my " in low and (named := [m.group(1).lower() for m in KIN_NAMED_FIRST.finditer(text)]):
+        # each one named so ("Amma is my mum, Farah is my sister and Bilal is my brother")
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
+            f"User has {said}" if said.endswith(("s", "ren")) else f"User has {_a(said)}"), confidence=0.6)
+            for said in dict.fromkeys(named)]
     if (m := KIN_FIRST_NAMED.match(text)) or (
             KIN_VISITED_HINT.search(low if text.isascii() else caseless(text)) and (m := KIN_VISITED.search(text))
             and USER_BEFORE.search(text, 0, m.start())):
@@ -12019,6 +12059,14 @@ class DeterministicExtractor:
             proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}",
                                       _sentence(f"User has {said}" if said.endswith(("s", "ren")) else
                                                 f"User has {_a(said)}"), confidence=0.6))
+        if not proposals and not subordinate and not question and low[:3] == "my " and (
+                "says" in low or "said" in low) and (says := KIN_SAYS.match(text)) and not OF_THE_USER.match(
+                text, says.end()) and not _words(text[says.end():])[:1] == ["it"]:
+            # "My wife says the shelves are a fire hazard": what she says is hers, the reported speech refused above
+            # ("says it's fine" may be of what the user just said), and that the user has her is theirs
+            said = says.group(1).lower()
+            proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
+                f"User has {said}" if said.endswith(("s", "ren")) else f"User has {_a(said)}"), confidence=0.6))
         if "home is" in low and (home := HOME_IS.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not owned_refused():
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
