@@ -4446,6 +4446,16 @@ class Rules:
         if text[:1] in "cC" and text[:18].lower() in ("currently driving ", "currently driving") and (
                 DRIVING_NOW.match(text)):
             return self.classify(f"I'm c{text[1:]}", long_ago)  # "Currently driving a 2012 WRX": its "I'm" left out
+        if " belt in " in (low_belt := text.lower()) and (belt := BELT_IN_ART.match(low_belt)) and (
+                art := topic_slug(belt.group("art"))):
+            # "JUST GOT MY BLUE BELT IN BJJ", "I'm a black belt in karate", "I hold a 2nd degree black belt in
+            # taekwondo": a rank in a martial art is the art trained, no thing owned
+            said = text[belt.start():belt.end()]
+            said = third_person_possessive(re.sub(r"^(?:(?P<be>i'm|im|i am)|(?P<have>i've|ive))\b|^i\s+", lambda i: (
+                "is" if i.group("be") else "has" if i.group("have") else ""), said, flags=re.I).strip())
+            said = said if said[:3] in ("is ", "has") else third_person(said)
+            return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(art, art)}", _sentence(f"User {said}"),
+                             confidence=0.6)]
         if text[:4].lower() in ("love", "hate", "ador", "can'", "cant", "real") and LIKED_DROPPED.match(text):
             # "Hate twist endings, they feel cheap", "Love sci-fi": a liking, its "I" left out (not what the assistant
             # just said: "Love the plan", "Love it")
@@ -8545,7 +8555,16 @@ DOES_PURSUIT = lazy_regex(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|compe
                           # "I do track my calories": a verb, with its object
                           r"(?!\s+(?:my|the|a|an|your|his|her|their|our|of|it|them|how|what|down)\b)",
                           re.IGNORECASE)
-DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "bjj": "jiu_jitsu", "triathlons": "triathlon"}
+DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "brazilian_jiu_jitsu": "bjj",
+             "triathlons": "triathlon"}
+# A rank in a martial art held or just earned by the user (see Rules.classify): "I'm a black belt in karate", "JUST GOT
+# MY BLUE BELT IN BJJ", "finally earned my brown belt in judo" (searched lowercased; not "my son got his yellow belt in
+# karate", whose clause is his, nor "a black belt in customer service", which is no art).
+BELT_IN_ART = lazy_regex(r"(?P<verb>i'm|i am|im|i have|i hold|i've got|ive got|(?:i(?:'ve| have)? )?(?:(?:just|finally|"
+                         r"recently|officially) )*(?:got|earned|received|was awarded|was promoted to))?\s*"
+                         r"(?P<said>(?:my|a|an) (?:(?:\w+ )?(?:degree|dan|stripe) )?(?:white|yellow|orange|green|blue|"
+                         r"purple|brown|red|black) belt in (?P<art>" + _DONE + r"|brazilian jiu[- ]jitsu|jiu-jitsu|"
+                         r"jujitsu|aikido|kung fu|krav maga|hapkido|kendo|wrestling|capoeira|sambo)\b)")
 # The pastimes named by one noun that are done, and given up ("I don't do yoga anymore", "no longer do xc"): those
 # DOES_PURSUIT names in a word, and a few done but not said with "do".
 DONE_NOUNS = frozenset({*(word for word in _DONE.replace("s?", "").split("|") if word.isalpha()),
@@ -9250,11 +9269,13 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
 # Who a relative of the user's is, said by their name or their part first: "Farah is my sister", "Amma is my mum", "the
-# bride is my little sister Jess", "and she's my twin" (not "Jess is my sister's friend", "Sam is my sister-in-law's
-# son": someone else's; a friend or a boss said so stays the rules' own reading).
+# bride is my little sister Jess", "and she's my twin" (not "Sam is my sister-in-law's son": someone else's, nor "Tamil
+# is my mother tongue", a kin word naming something else; a friend or a boss said so stays the rules' own reading).
 KIN_NAMED_FIRST = lazy_regex(r"(?:^|[,;]\s*|\band\s+)(?:(?-i:[A-Z])[\w'-]*|the [a-z]+|she|he)(?: is|'s) my "
                              + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|grandmother|grandma|grandfather|"
-                             r"grandpa|aunt|uncle|cousin)\b(?![-'\u2019])", re.IGNORECASE)
+                             r"grandpa|aunt|uncle|cousin)\b"
+                             r"(?=\s*(?:$|[^\w\s'\u2019-]|(?-i:[A-Z])|(?:and|but|so|too|who|now|though)\b))",
+                             re.IGNORECASE)
 # A pet the user does something with: "hiking with my dog Juno", "on the road with my two cats" (not "with my dog's
 # vet", "with my dog food").
 WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s|\u2019s| (?:food|bowl|bed|"
@@ -11627,6 +11648,37 @@ def _own_age_tagged(text: str) -> Proposal | None:
                     confidence=0.6)
 
 
+# A bio line opened by the user's age, its "I'm" left out: "44 y/o, on TRT", "38yo, two kids", "19, sophomore in
+# college", "27, nurse, live in Leeds" (a bare number only before what the user is, read as "I'm a ..." reads it: not
+# "10, maybe 12 reps", "20, 30 minutes").
+BIO_AGE = lazy_regex(r"(?P<age>1[3-9]|[2-9]\d)(?:\s?(?P<unit>y/?o|yo|yrs? old|years old)\b|,\s*(?P<rest>[^,;()]+))",
+                     re.IGNORECASE)
+# An age said beside an event of now: "JUST GOT MY BLUE BELT IN BJJ at 34 years old", "new deadlift PR at 38 years old",
+# "finally passed my driving test at 41 yrs old" (not "I started piano at 5 years old": then, not now).
+AGE_AT_NOW = lazy_regex(r"\b(?:just|new|finally|today|tonight|rn|this (?:week|month|year|morning))\b.*?"
+                        r"\bat (?P<age>1[89]|[2-9]\d) ?(?:years old|yrs old|y/?o)\b", re.IGNORECASE)
+
+# Someone else whose event it may be: "my son just got his license at 18 years old", "she finally walked at 19".
+OTHERS_AT_AGE = lazy_regex(r"\b(?:he|she|they|his|her|their|him|them|(?:my|our) (?:" + _KIN_WORDS + r"|friend|boss)|"
+                           r"(?-i:[A-Z])[a-z]+ (?:just|finally))\b", re.IGNORECASE)
+
+
+def _age_said_in_passing(text: str, rules: Rules) -> list[Proposal]:
+    """The user's age in a bio line opened by it (BIO_AGE), with what the line then says they are, or beside an event
+    of now (AGE_AT_NOW), said "User is N years old."."""
+    if text[:1].isdigit() and (bio := BIO_AGE.match(text)):
+        age = Proposal("user_model_attr", "age", _sentence(f"User is {bio.group('age')} years old"), confidence=0.6)
+        if bio.group("unit"):
+            return [age]
+        rest = bio.group("rest").strip()
+        are = [replace(p, statement=_sentence(f"User is {_a(rest)}")) for p in rules.classify(f"I'm {_a(rest)}")
+               if p.subject in ("occupation", "education") and p.polarity == "assert"]
+        return [age, *are] if are else []
+    if " at " in text and (at := AGE_AT_NOW.search(text)) and not OTHERS_AT_AGE.search(text, 0, at.start("age")):
+        return [Proposal("user_model_attr", "age", _sentence(f"User is {at.group('age')} years old"), confidence=0.55)]
+    return []
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -11995,6 +12047,10 @@ class DeterministicExtractor:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
             if tagged_age is not None and not subordinate and not any(p.subject == "age" for p in proposals):
                 proposals.append(tagged_age)
+            if not subordinate and (text[:1].isdigit() or " at " in text) and (
+                    aged := _age_said_in_passing(text, rules)):
+                formed = {p.subject for p in proposals}
+                proposals += [p for p in aged if p.subject not in formed]
         elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (
                 ("our " in text or "Our " in text) and OUR_MODEL.search(text))) and not owned_refused():
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
