@@ -105,6 +105,8 @@ def test_an_age_said_in_a_bio_line_or_beside_an_event_of_now(text: str, formed: 
     "My son just got his license at 18 years old.",
     "Emma just graduated at 22 years old.",
     "I ran my first marathon at 40 years old.",
+    "Review my PRD persona:\n### Persona: Maria\n- 42, ICU nurse in Chicago\n- vegetarian, two kids",
+    "25, nurse, is that too young to buy a house?",
 ])
 def test_a_number_or_an_age_of_then_or_of_another_is_no_age(text: str) -> None:
     assert "age" not in subjects(text)

@@ -65,7 +65,8 @@ PREPOSITION_STOP = lazy_regex(
 # Words after a noun phrase said in passing: "a nurse too", "a retired detective myself", "a nurse irl".
 # When a job is held, said after it: "a leasing agent now", "a nurse these days" (the job, held now).
 HELD_NOW_TAIL = lazy_regex(r"\s+(?:now|nowadays|these days|currently)\s*$", re.IGNORECASE)
-SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life))+\s*$", re.IGNORECASE)
+# (and where a job is worked, said after it: "an HSE advisor onshore", "a medic offshore")
+SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life|onshore|offshore))+\s*$", re.IGNORECASE)
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
     # a likeness to someone: "an electrician just like my dad", "a nurse like my mom"
@@ -115,13 +116,17 @@ def _unresolved(that: str) -> re.Pattern[str]:
     branch begins with: see text.SENTENCE_END)."""
     return lazy_regex(
         ("" if that else "(?=[hiomst])")
-        + r"(?:\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
+        + r"(?:\b(?:it|them|him|these|those|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
         # "one" first, then the words before it: the lookbehinds tried at every position were a fifth of the search
         r"|\bone\b(?<!formula one)(?<!number one)(?<!day one)(?<!page one)(?<!world one)(?<!chapter one)(?<!ty one)"
         r"(?<!ty-one)"
         r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
         r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
-        + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b)",
+        + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b"
+        # "mine" the pronoun, not the pit worked ("a sparky at an iron ore mine", "the mine", "a coal mine")
+        r"|\bmine\b(?<!\ba mine)(?<!the mine)(?<!ore mine)(?<!coal mine)(?<!gold mine)(?<!salt mine)(?<!iron mine)"
+        r"(?<!pper mine)(?<!open-pit mine)(?<!ground mine)(?<!zinc mine)(?<!ium mine)(?<!mond mine)(?<!this mine)"
+        r"(?<!that mine)(?<!land mine)(?<!landmine))",
         re.IGNORECASE,
     )
 
@@ -840,9 +845,21 @@ def _own_clauses(text: str) -> list[Span]:
         ends = [m.start() for m in past]
         out = [span for span in out if not any(span.start < end <= span.end + 3 for end in ends)
                or WAS_INSTEAD.match(span.text)]  # (a job said then put into the past: Rules.corrected reads it)
+    if "(" in text and (asides := [m for m in BRACKETED_OWN.finditer(text)
+                                   if not any(span.start <= m.start(1) and m.end(1) <= span.end and span.text.startswith(
+                                       m.group(1)) for span in out)]):
+        # "I coach judo at a club in Lyon (I live in Villeurbanne) so ...": the user's own clause in brackets is one
+        # of its own, read as if said alone (the clause around it keeps it as said)
+        # (not inside what the user quotes or plays: "Pretend you're a pirate. (I live in Ohio) Arr")
+        regions = ForeignRegions(found) if (found := foreign_regions(text)) else None
+        out = sorted(out + [Span(m.start(1), m.end(1), m.group(1), False) for m in asides
+                            if not (regions and regions.touch(m.start(), m.end()))], key=lambda s: s.start)
     return _said_of_another(text, out)
 
 
+# A first-person clause of the user's in brackets, stated: "(I live in Villeurbanne)", "(I'm a nurse btw)" (not one
+# that asks, "(am I right?)", nor what follows an "OOC:" tag, which role-play reads).
+BRACKETED_OWN = lazy_regex(r"\((I(?:'m| am| live| work| have|'ve| own)\b[^()?\n]{2,80}?)[.!]?\)")
 # A diagnosis undone in its own sentence: "... but it turned out to be a misdiagnosis", "... but it was a false alarm".
 DIAGNOSIS_UNDONE = lazy_regex(r"\b(?:misdiagnos\w*|false (?:alarm|positive)|turned out (?:to be )?(?:nothing|fine|"
                               r"wrong)|(?:was|got) ruled out)\b", re.IGNORECASE)
@@ -1766,7 +1783,9 @@ def standing_instruction(text: str) -> Proposal | None:
 
 
 FIRST_PERSON = lazy_regex(
-    r"\b(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine|im|ive)\b(?!')", re.IGNORECASE
+    # ("mine" the pit worked stays: "a sparky at an iron ore mine", "a coal mine")
+    r"\b(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine(?<!ore mine)(?<!coal mine)(?<!gold mine)(?<!\ba mine)"
+    r"(?<!the mine)|im|ive)\b(?!')", re.IGNORECASE
 )
 # Only words the evidence or the statement frame holds: "I was" is "the user was", not "they were".
 THIRD_PERSON = {
@@ -5554,7 +5573,8 @@ class Rules:
             nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0])
             if 0 < len(nouns) <= 3 and _singular(nouns[-1]) in lx.JOBS - {"owner"} and all(
                 w.isalpha() and w not in lx.STOPWORDS and w not in lx.MOODS for w in nouns
-            ):
+            ) and not (len(nouns) == 1 and rest[:1].isupper() and rest[1:2].islower() and NAME_ALONE.match(rest)):
+                # (one capitalized word alone is a name: "I'm Dev, I've got the beagle", "I'm Cook")
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.6)
         if words[0] in ("a", "an"):
             # "a nurse too", "a nurse myself", "a nurse irl": a word said in passing ends the phrase
@@ -6246,7 +6266,7 @@ class Rules:
         in ("I worked in Chicago for years") is where, not what, and forms nothing."""
         # (what the work was, not what was done there or when: "a bridal shop altering dresses", "construction
         # previously")
-        named = WORK_DONE_THERE.split(NOUN_PHRASE_END.split(f"{what} ")[0], 1)[0]
+        named = SAID_IN_PASSING.sub("", WORK_DONE_THERE.split(NOUN_PHRASE_END.split(f"{what} ")[0], 1)[0].rstrip())
         if how == "in" and not _worked_in_work(named):
             return []  # "worked in Chicago", "in the garden": a place, not a line of work
         field = FIELD_WORKED_IN.match(named) if how == "in" else None
@@ -6897,6 +6917,15 @@ class Rules:
             # a dislike is keyed as the liking is: "I don't like window seats" is the seat, "to run" running
             subject = _liked(disliked, m.group(1).lower() in ("like", "enjoy"))
             return [Proposal("preference", subject, said())] if subject else []
+        if opening == "spent" and (m := SPENT_YEARS_AS.match(rest)) and (
+                (job := self.being(m.group(1))) is not None and job.subject == "occupation"):
+            # "I spent years as a roustabout offshore", "spent 10 years as a nurse": a former job, as "I worked as a
+            # nurse for 10 years" is
+            return self.worked_once("as", m.group(1), said())
+        if opening in ("go", "going", "return", "returning") and (m := BACK_TO_WORK_AS.match(rest)) and (
+                (job := self.being(m.group(1))) is not None and job.subject == "occupation"):
+            # "I go back to work as a paralegal in 3 weeks": the job the user holds, on leave from it
+            return [replace(job, statement=said())]
         if opening in ("work", "worked") and (m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest)):
             if m.group(0)[4:6].lower() == "ed" and (not WORKED_LATELY.search(m.group(2)) or (
                     m.group(1).lower() == "in" and not _worked_in_work(m.group(2)))):
@@ -7540,6 +7569,11 @@ class Rules:
         if first in ("main", "mains") and (mained := MAINS.match(rest)) and (slug := topic_slug(mained.group(1))):
             # "I main Juri", "I main support in Overwatch": the character or role the user plays most, their liking
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.55)]
+        if first in ("coach", "coaches", "teach", "instruct") and (paid := TAUGHT_FOR_PAY.match(rest)):
+            # "I coach judo full time at a club in Lyon", "I teach yoga professionally": what is taught for pay is the
+            # user's job (said to the end of where: "at a club in Lyon"), as "... for a living" is
+            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(
+                _phrase(rest).split(" (", 1)[0])), confidence=0.6)] if paid else []
         if "coach" in first and COACHES_A_TEAM.match(rest):
             # "I coach my daughter's U10 soccer team": coaching, whoever's team it is
             return [Proposal("user_model_attr", "activity:coaching", said(), confidence=0.55)]
@@ -8148,6 +8182,10 @@ JOINED_SPORT_SIDE = lazy_regex(
     r"(?:[\w'-]+ ){0,4}?(?<!fantasy )(soccer|football|baseball|basketball|hockey|rugby|cricket|volleyball|softball|"
     r"lacrosse|netball|handball|water polo|ultimate|kickball|dodgeball|bowling|darts|pickleball|tennis) "
     r"(?:league|team|club|squad|side)\b", re.IGNORECASE)
+# A pursuit taught for pay (see Rules.acting): "coach judo full time", "teach yoga professionally", "instruct
+# kickboxing full-time" (not "I coach my son's team", nor "coach part time": a side line may be no job).
+TAUGHT_FOR_PAY = lazy_regex(r"(?:coach|coaches|teach|instruct) (?:[\w'-]+ ){1,3}?(?:full[- ]time|professionally)\b",
+                            re.IGNORECASE)
 # A team coached: "I coach my daughter's U10 soccer team", "I volunteer-coach my son's team", "coach a rec squad" (the
 # pursuit is coaching; "I coach soccer", a sport named alone, stays the sport's).
 COACHES_A_TEAM = lazy_regex(r"(?:volunteer[- ])?coach(?:es)? (?:my|our|a|an|the) (?:[\w'-]+ ){0,4}?(?:team|squad)\b",
@@ -8557,6 +8595,15 @@ DOES_PURSUIT = lazy_regex(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|compe
                           re.IGNORECASE)
 DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "brazilian_jiu_jitsu": "bjj",
              "triathlons": "triathlon"}
+# A word said alone after "I'm", to the clause's end or a comma: "I'm Dev, I've got the beagle" (a name).
+NAME_ALONE = lazy_regex(r"[\w'-]+\s*(?:$|[,.!;:])")
+# A former job said by the years it took: "spent years as a roustabout offshore", "spent 10 years as a nurse" (not
+# "spent the day as a tourist": no span of working life; the job is checked by Rules.being).
+SPENT_YEARS_AS = lazy_regex(r"spent (?:(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|twenty|"
+                            r"a couple of|the best part of|most of my|my) )?(?:years?|decades?) (?:working )?as "
+                            r"(an? .+)", re.IGNORECASE)
+# A job gone back to after leave: "go back to work as a paralegal in 3 weeks", "going back to work as a nurse".
+BACK_TO_WORK_AS = lazy_regex(r"(?:go|going|return|returning) (?:back )?to work as (an? .+)", re.IGNORECASE)
 # A rank in a martial art held or just earned by the user (see Rules.classify): "I'm a black belt in karate", "JUST GOT
 # MY BLUE BELT IN BJJ", "finally earned my brown belt in judo" (searched lowercased; not "my son got his yellow belt in
 # karate", whose clause is his, nor "a black belt in customer service", which is no art).
@@ -11648,7 +11695,7 @@ def _own_age_tagged(text: str) -> Proposal | None:
                     confidence=0.6)
 
 
-# A bio line opened by the user's age, its "I'm" left out: "44 y/o, on TRT", "38yo, two kids", "19, sophomore in
+# A bio line opened by the user's age, its "I'm" left out (where BIO_LINE_START says a line may open): "44 y/o, on TRT", "38yo, two kids", "19, sophomore in
 # college", "27, nurse, live in Leeds" (a bare number only before what the user is, read as "I'm a ..." reads it: not
 # "10, maybe 12 reps", "20, 30 minutes").
 BIO_AGE = lazy_regex(r"(?P<age>1[3-9]|[2-9]\d)(?:\s?(?P<unit>y/?o|yo|yrs? old|years old)\b|,\s*(?P<rest>[^,;()]+))",
@@ -11663,20 +11710,38 @@ OTHERS_AT_AGE = lazy_regex(r"\b(?:he|she|they|his|her|their|him|them|(?:my|our) 
                            r"(?-i:[A-Z])[a-z]+ (?:just|finally))\b", re.IGNORECASE)
 
 
-def _age_said_in_passing(text: str, rules: Rules) -> list[Proposal]:
-    """The user's age in a bio line opened by it (BIO_AGE), with what the line then says they are, or beside an event
-    of now (AGE_AT_NOW), said "User is N years old."."""
-    if text[:1].isdigit() and (bio := BIO_AGE.match(text)):
+def _age_at_now(text: str) -> list[Proposal]:
+    """The user's age said beside an event of now in a clause of theirs (AGE_AT_NOW), said "User is N years old."."""
+    if (at := AGE_AT_NOW.search(text)) and not OTHERS_AT_AGE.search(text, 0, at.start("age")):
+        return [Proposal("user_model_attr", "age", _sentence(f"User is {at.group('age')} years old"), confidence=0.55)]
+    return []
+
+
+# Where a bio line may open: the message's start, or a sentence's after a stop on the same line ("dirty bulking rn lol.
+# 19, sophomore in college"), never a list's item ("- 42, ICU nurse in Chicago" under a persona's heading).
+BIO_LINE_START = lazy_regex(r"(?:^|(?<=[.!]) +)(?=(?:1[3-9]|[2-9]\d)(?:\s?(?:y/?o|yo|yrs?)\b|,))", re.IGNORECASE)
+
+
+def _bio_aged(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The user's age in a bio line a sentence opens with it (BIO_AGE), with what the line then says they are (read as
+    "I'm a ..." reads it), each with the sentence said; not in a sentence that asks."""
+    out: list[tuple[Proposal, str]] = []
+    for start in BIO_LINE_START.finditer(text):
+        if not (bio := BIO_AGE.match(text, start.end())):
+            continue
+        stop = SENTENCE_STOP.search(text, bio.end())
+        said = text[start.end():stop.start() if stop else len(text)].strip()
+        if stop and stop.group().startswith("?"):
+            continue
         age = Proposal("user_model_attr", "age", _sentence(f"User is {bio.group('age')} years old"), confidence=0.6)
         if bio.group("unit"):
-            return [age]
+            out.append((age, said))
+            continue
         rest = bio.group("rest").strip()
         are = [replace(p, statement=_sentence(f"User is {_a(rest)}")) for p in rules.classify(f"I'm {_a(rest)}")
                if p.subject in ("occupation", "education") and p.polarity == "assert"]
-        return [age, *are] if are else []
-    if " at " in text and (at := AGE_AT_NOW.search(text)) and not OTHERS_AT_AGE.search(text, 0, at.start("age")):
-        return [Proposal("user_model_attr", "age", _sentence(f"User is {at.group('age')} years old"), confidence=0.55)]
-    return []
+        out += [(p, said) for p in (age, *are)] if are else []
+    return out
 
 
 class DeterministicExtractor:
@@ -11803,6 +11868,8 @@ class DeterministicExtractor:
                     forms += _role_fronted(text, rules)
                 if (" here" in low[:40] or "s in" in low[:60]) and (job := _job_here(text)):
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
+                if (text[:1].isdigit() or ". " in text) and (aged := _bio_aged(text, rules)):
+                    forms += aged  # "44 y/o, on TRT ...", "19, sophomore in college, ..."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
                 if not own_document and ("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
@@ -12047,10 +12114,9 @@ class DeterministicExtractor:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
             if tagged_age is not None and not subordinate and not any(p.subject == "age" for p in proposals):
                 proposals.append(tagged_age)
-            if not subordinate and (text[:1].isdigit() or " at " in text) and (
-                    aged := _age_said_in_passing(text, rules)):
-                formed = {p.subject for p in proposals}
-                proposals += [p for p in aged if p.subject not in formed]
+            if not subordinate and " at " in text and not any(p.subject == "age" for p in proposals) and (
+                    aged := _age_at_now(text)):
+                proposals += aged
         elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (
                 ("our " in text or "Our " in text) and OUR_MODEL.search(text))) and not owned_refused():
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."

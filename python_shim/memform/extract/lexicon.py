@@ -179,6 +179,7 @@ tester corper shopkeeper teller broker stockbroker salesperson aide
 chippy chippie sparky sparkie brickie bricky tradie tradesman tradeswoman joiner labourer laborer scaffolder
 truckie posty ambo firie cabbie
 apprentice journeyman trainee
+interpreter agronomist advisor adviser seaman seafarer deckhand roustabout roughneck driller toolpusher bosun rigger
 """.split()
 )
 
