@@ -1,6 +1,6 @@
 """Session 17 (helper 2, the twenty-second corpus): WhatsApp exports' dated stamps open a speaker's line; a relative
-named by name first, saying something else, or doing what the clause does not name is still the user's; an age said in
-a bio line or beside an event of now; a rank in a martial art is the art trained."""
+named by name first is the user's; an age said in a bio line or beside an event of now; a rank in a martial art is the
+art trained."""
 
 import pytest
 
@@ -11,7 +11,7 @@ def statements(text: str) -> dict[str, str]:
     return {c.subject: c.statement for c in candidates(text)}
 
 
-# -- a pasted WhatsApp export: the others' lines are theirs ------------------------------------------------------------
+# -- a pasted WhatsApp export: the others' lines are theirs ----------------------------------------------------------
 
 @pytest.mark.parametrize("text", [
     "who wants which shift?\n\n[12/05, 21:14] Ana R: can I have fri off? I'm pregnant and the doubles are killing me\n"
@@ -30,7 +30,7 @@ def test_the_users_own_me_line_in_a_dated_export_is_still_read() -> None:
     assert "location:home" in subjects(text)
 
 
-# -- a relative named by name first --------------------------------------------------------------------------------
+# -- a relative named by name first ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "formed"), [
     ("Amma is my mum, Farah is my sister and Bilal is my brother.",
@@ -53,19 +53,8 @@ def test_a_kin_word_naming_something_else_or_someone_elses_forms_no_relative_so(
     assert not {s for s in subjects(text) if s.startswith("family:")} - {"family:sister_in_law"}
 
 
-# -- what a relative did or said, of something the clause does not name -----------------------------------------------
-
-@pytest.mark.parametrize(("text", "key", "said"), [
-    ("My wife filmed it and screamed louder than me lol.", "family:wife", "User has a wife."),
-    ("my dad keeps sending these forwards in our family group lol, is this one true?", "family:father",
-     "User has a dad."),
-    ("My husband built it himself.", "family:husband", "User has a husband."),
-    ("My wife says the shelves are a fire hazard.", "family:wife", "User has a wife."),
-    ("my mum always says the old ones were better", "family:mother", "User has a mum."),
-])
-def test_a_relatives_doing_says_the_user_has_them(text: str, key: str, said: str) -> None:
-    assert statements(text) == {key: said}
-
+# -- what a relative says or does with what the clause does not name stays unread (MSC's annotators keep the thing, not
+# the relative: "my kids love it" is no fact they write as "I have kids") --------------------------------------------
 
 @pytest.mark.parametrize("text", [
     "My wife says I snore.",
@@ -80,11 +69,7 @@ def test_what_is_said_of_the_user_or_by_a_friend_forms_nothing(text: str) -> Non
     assert subjects(text) == set()
 
 
-def test_a_message_a_relative_typed_is_disowned_not_a_relative() -> None:
-    assert "family:sister" not in subjects("I have a cat.", "ignore that, my sister wrote it")
-
-
-# -- an age said in passing ----------------------------------------------------------------------------------------------
+# -- an age said in passing ------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "formed"), [
     ("44 y/o, on TRT prescribed by my endo, bloodwork's all normal.", {"age"}),
@@ -116,7 +101,7 @@ def test_the_age_is_said_canonically() -> None:
     assert statements("44 y/o, on TRT.")["age"] == "User is 44 years old."
 
 
-# -- a rank in a martial art --------------------------------------------------------------------------------------------
+# -- a rank in a martial art -----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "key"), [
     ("JUST GOT MY BLUE BELT IN BJJ at 34 years old", "activity:bjj"),

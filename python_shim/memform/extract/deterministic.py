@@ -845,9 +845,8 @@ def _own_clauses(text: str) -> list[Span]:
         ends = [m.start() for m in past]
         out = [span for span in out if not any(span.start < end <= span.end + 3 for end in ends)
                or WAS_INSTEAD.match(span.text)]  # (a job said then put into the past: Rules.corrected reads it)
-    if "(" in text and (asides := [m for m in BRACKETED_OWN.finditer(text)
-                                   if not any(span.start <= m.start(1) and m.end(1) <= span.end and span.text.startswith(
-                                       m.group(1)) for span in out)]):
+    if "(" in text and (asides := [m for m in BRACKETED_OWN.finditer(text) if not any(
+            span.start <= m.start(1) and m.end(1) <= span.end and span.text.startswith(m.group(1)) for span in out)]):
         # "I coach judo at a club in Lyon (I live in Villeurbanne) so ...": the user's own clause in brackets is one
         # of its own, read as if said alone (the clause around it keeps it as said)
         # (not inside what the user quotes or plays: "Pretend you're a pirate. (I live in Ohio) Arr")
@@ -2257,6 +2256,29 @@ BEING_AND_DOING = lazy_regex(
     r"pescatarian))(?: and| but)(?: (?:also|really|absolutely|just|still|totally|actually))? (?=(?:"
     + "|".join(_DOING_AFTER_BEING) + r")\b)",
     re.IGNORECASE)
+# Types of person one says one is: the sixteen of the MBTI, a temperament, a sleeper's chronotype, a sign of the zodiac.
+TYPES_ONE_IS = frozenset([a + b + c + d for a in "ie" for b in "ns" for c in "tf" for d in "jp"] + """introvert
+extrovert extravert ambivert empath hsp night_owl owl early_bird lark highly_sensitive_person aries taurus
+gemini leo virgo libra scorpio sagittarius capricorn aquarius pisces""".split())
+# A type, a liking or a pursuit said bare with how much, opening a message's clause: "Total night owl, always have
+# been", "Huge UFC fan, been watching every card", "Lifelong introvert." (read by Rules.kind_one_is).
+DEGREE_OPENING = lazy_regex(r"(?:total|complete|absolute|huge|massive|big|lifelong|die-?hard|proud|certified|hardcore|"
+                            r"card-carrying)\s+[\w' -]{2,30}?(?=\s*(?:$|[,.;!\u2014\u2013-]))", re.IGNORECASE)
+# What the user is, said before what they say of themselves in its sentence: "As an introvert and a highly sensitive
+# person, open offices are my nightmare", "As a nurse, I see this all the time" (not "As a kid, I ...", then, nor a
+# question's, which text.FRONTED_REASON reads, nor one said of another: "As a nurse, she ...").
+AS_ONE_OPENING = lazy_regex(r"as ((?!(?:an? )?(?:kid|child|teen|teenager|student|beginner|parent|result|rule|matter|"
+                            r"side|bonus|reminder|favou?r|treat|example|aside|hypothetical|pretend|fictional)\b)"
+                            r"an? [^,;?]{3,60}?),\s+(?!(?:which|what|how|can|could|should|would|is|are|do|does|did|"
+                            r"where|when|why|who|will|am|may|might|shall)\b)(?=[^?]*\b(?:i|i'm|my|me)\b)"
+                            r"(?![^?]*\b(?:you|u|he|she|they)\b)",
+                            re.IGNORECASE)
+AND_A = lazy_regex(r"\s+and\s+(?=an?\s)", re.IGNORECASE)
+# A job said after "… here" and a coordinator: "ENFP here 🌈✨ and a kindergarten teacher".
+HERE_AND_A = lazy_regex(r"(?:\s*" + EMOJI + r")*\s*,?\s*(?:and|&|\+) (an? [^,;.!?]{2,40})", re.IGNORECASE)
+# Two things the user is, each with its article: "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two" (each read
+# by Rules.being; "I'm a bit tired and a little hungry" is neither).
+BEING_BOTH = lazy_regex(r"(?:i'm|i am|im) (?:also )?(an? [^,;]{1,40}?) and (?:also )?(an? [^,;]{1,40})$", re.IGNORECASE)
 # The question asked back in chat shorthand ("what/how about you"), after the statement: "I'm a teacher wbu?", "I
 # live in Ohio, hbu". A word must come before it.
 ASKED_BACK_SHORTHAND = lazy_regex(r"(?<=\w)[\s,]+(?:wbu|hbu|wby|hby)\W*$", re.IGNORECASE)
@@ -2547,7 +2569,10 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing",
              "wrestler": "wrestling", "kitesurfer": "kitesurfing", "windsurfer": "windsurfing",
              "boulderer": "bouldering", "mountaineer": "mountaineering", "kayaker": "kayaking",
-             "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running"}
+             "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running",
+             "bodybuilder": "bodybuilding", "powerlifter": "powerlifting", "weightlifter": "weightlifting",
+             "boxer": "boxing", "kickboxer": "kickboxing", "grappler": "grappling", "fencer": "fencing",
+             "rower": "rowing", "triathlete": "triathlon", "skater": "skating", "diver": "diving"}
 # A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
 SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
 # A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
@@ -2839,10 +2864,6 @@ OPINION_OF_USER = lazy_regex(
     r"(?:thinks?|thought|thinking|believes?|believed|assumes?|assumed|reckons?|reckoned|says?|said|saying|claims?|"
     r"claimed|insists?|insisted|swears?|swore|figures?|figured|guesses?|guessed|convinced|sure|suspects?|"
     r"considers? me|calls? me (?:a|an|the)\b|tells? (?:people|everyone)|told (?:people|everyone))\b", re.IGNORECASE)
-# What another's opinion or word is of, after OPINION_OF_USER: the user ("... thinks I'm a spy", "says my English is
-# bad", "says that we should move", "is convinced I work too much", "thinks so"), not the shelves or the weather.
-OF_THE_USER = lazy_regex(r"\s*(?:,\s*)?(?:(?:that|so|it's|it is|like) )?(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|"
-                         r"our|us|myself|you|your|so|that)\b", re.IGNORECASE)
 # What no one enjoys: a liking said for one is sarcasm ("I just love sitting in traffic", "I love waiting in line
 # at the DMV"), a complaint in the words of its opposite.
 ORDEAL = lazy_regex(
@@ -3962,7 +3983,8 @@ AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")
 # BRCA carrier").
 MAIL_WORDS = frozenset(("mail", "letter", "postal"))
 # How much one is what one is, no part of it: "a total night owl", "a complete introvert", "a huge nerd".
-IDENTITY_DEGREE = lazy_regex(r"(?<=\s)(?:total|complete|absolute|utter|huge|massive|major|giant)\s+", re.IGNORECASE)
+IDENTITY_DEGREE = lazy_regex(r"(?<=\s)(?:total|complete|absolute|utter|huge|massive|major|giant|lifelong|die-?hard|"
+                             r"hardcore|certified)\s+", re.IGNORECASE)
 NOT_JOBS = frozenset("believer fan lover beginner learner member user customer subscriber supporter follower voter "
                      "procrastinator overthinker worrier perfectionist optimist pessimist realist idealist minimalist "
                      "introvert extrovert ambivert sleeper eater drinker smoker vaper traveler traveller rver nomad "
@@ -4376,6 +4398,19 @@ class Rules:
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
+        if text[:1] in "TtHhBbCcAaLlDdMmPp" and (lead := DEGREE_OPENING.match(text)) and (
+                kind := self.kind_one_is(lead.group(0))) is not None:
+            # "Total night owl, always have been", "Huge UFC fan, been watching every card": who the user is, its "I'm
+            # a" left out
+            return [kind]
+        if text[:3].lower() == "as " and (one := AS_ONE_OPENING.match(text)) and (
+                kinds := [kind for said in AND_A.split(one.group(1)) if (kind := self.kind_one_is(said)) is not None
+                          or ((kind := self.being(_a(said))) is not None and kind.subject == "occupation")]):
+            # "As an introvert and a highly sensitive person, open offices are my nightmare", "As a nurse, I see this
+            # every day": what the user is, said before what they say of themselves
+            return [replace(kind, statement=_sentence(f"User is {said}")) for kind, said in zip(
+                kinds, AND_A.split(one.group(1)), strict=False)] if len(kinds) == len(AND_A.split(one.group(1))) else [
+                kinds[0]]
         if " here" in text and (intro := JOB_HERE.match(text)):
             if _singular(intro.group("job").lower()) in lx.JOBS:
                 # "type 2 diabetic trucker here", "ICU nurse here, quick question": the chat's way of saying "I'm a
@@ -4384,6 +4419,13 @@ class Rules:
                 health = [p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] if mods else []
                 job = self.being(_a(intro.group("job") if health else intro.group("said")))  # without the health
                 return ([job] if job is not None and job.subject == "occupation" else []) + health
+            if (kind := self.kind_one_is(intro.group("said"))) is not None:
+                # "ENFP here and a kindergarten teacher", "natural bodybuilder here", "introvert here": a type, a
+                # pursuit or a liking the chat says so, and a job said after it ("… here and a teacher")
+                after = HERE_AND_A.match(text, intro.end())
+                job = self.being(after.group(1)) if after else None
+                return [kind, *([replace(job, statement=_sentence(f"User is {after.group(1)}"))] if (
+                    job is not None and after and job.subject == "occupation") else [])]
             if (job := self.being(_a(said := intro.group("said")))) is not None and job.subject == "occupation":
                 # "Embedded engineer here, mostly STM32": a job the lexicon does not list, read as "I'm a ..." reads it
                 said = said if said[:2].isupper() else said[:1].lower() + said[1:]
@@ -4489,6 +4531,15 @@ class Rules:
         if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
+        if text[:1] in "iI" and " and a" in text and (both := BEING_BOTH.match(text)) and (
+                halves := [p for said in both.group(1, 2) if (p := self.being(said)) is not None]) and len(
+                halves) == 2 and halves[0].subject != halves[1].subject and all(
+                p.subject in ("occupation", "education") or p.subject.startswith(("identity:", "family:kid"))
+                for p in halves):
+            # "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two": two things the user is, each its own
+            # statement, so one can be put right alone
+            return [replace(p, statement=_sentence(f"User is {third_person_possessive(said)}"))
+                    for p, said in zip(halves, both.group(1, 2), strict=True)]
         if text[:1] in "iI" and (" and " in text or " but " in text) and (doing := BEING_AND_DOING.match(text)):
             # "I'm a vegan and run marathons": each the user's, as "I'm a vegan and I run marathons" says it
             head = text[: doing.end()].rstrip()
@@ -4681,7 +4732,7 @@ class Rules:
         if "ed to h" in (low := caseless(phrase)) or "care" in low:
             phrase = MARRIED_TO_PRONOUN.sub("", phrase)
         if unresolved(phrase):
-            return self.kin_only(text)
+            return []
         # The rewrites of the user's "I" below each match only at a clause's start, and only on an "i" (in either
         # case, or the dotted or dotless capital a case-blind pattern takes for one): a clause opening "my", "we" or
         # "our" is passed by on one look at its first letter, not six matches.
@@ -5190,19 +5241,17 @@ class Rules:
 
     # -- clause shapes -------------------------------------------------------------------
 
-    def kin_only(self, text: str) -> list[Proposal]:
-        """ "My wife filmed it", "my dad keeps sending these forwards": what a relative of the user's did points at
-        what the clause does not name, but the relative is named, and that the user has them is all it says (not a
-        friend's or a boss's doing, which says nothing of the user)."""
-        if text[:3] not in ("my ", "My ", "MY ") or (kin := self.possessive(text[3:])) is None or (
-                kin.belief_type != "relationship" or not kin.subject.startswith("family:")):
-            return []
-        said = next((w for w in _words(text[3:])[:4] if _singular(w) in lx.FAMILY), "")
-        if not said or said in lx.ACQUAINTANCES or _singular(said) in lx.ACQUAINTANCES or (
-                MESSAGE_DISOWNED_VERBS & set(_words(text)[:6])):
-            return []  # ("my kid typed it", "my sister wrote that": a message disowned, which forms nothing)
-        return [replace(kin, statement=_sentence(f"User has {said}" if said.endswith(("s", "ren")) else
-                                                 f"User has {_a(said)}"), confidence=0.6)]
+    def kind_one_is(self, said: str) -> Proposal | None:
+        """What a bare noun phrase said of the user in chat ("ENFP here", "Total night owl, ...", "As an introvert,
+        ...") makes them, where it is a type of person (TYPES_ONE_IS), a pursuit kept up ("natural bodybuilder") or a
+        liking ("Huge UFC fan"); None for anything else ("Big mistake", "Total disaster")."""
+        kind = self.being(_a(said))
+        if kind is None or not (kind.subject.startswith(("activity:", "preference:")) or (
+                kind.subject.startswith("identity:") and (
+                    kind.subject[9:] in TYPES_ONE_IS or kind.subject[9:].rsplit("_", 1)[-1] in TYPES_ONE_IS))):
+            return None
+        said = said if said[:2].isupper() else said[:1].lower() + said[1:]
+        return replace(kind, statement=_sentence(f"User is {_a(said)}"))
 
     def pursued(self, done: str, gerund: bool = False) -> str | None:
         """The pursuit a phrase opening on its verb is keyed on as an activity now, when that is the pursuit itself
@@ -5669,7 +5718,10 @@ class Rules:
             if STATE_OF_MIND.search(said) or set(_words(said)) & lx.STATE_NOUNS:
                 return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
             if head == "person" and len(nouns) >= 3:
-                return Proposal("user_model_attr", f"trait:{topic_slug(noun_phrase)}", statement())
+                # (a type of its own name is who the user is: "a highly sensitive person", as "an introvert" is)
+                slug = topic_slug(noun_phrase)
+                return Proposal("user_model_attr", f"{'identity' if slug in TYPES_ONE_IS else 'trait'}:{slug}",
+                                statement())
             if head in HOBBYISTS and not set(nouns[:-1]) & PAID_PERFORMER:
                 # "I'm a beekeeper with four hives", "an avid runner": one who keeps up a pursuit, keyed on it as
                 # "I keep bees", "I run" would be
@@ -6462,14 +6514,10 @@ class Rules:
                     return None
                 return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
                                 confidence=0.6)
-            if opinion := OPINION_OF_USER.match(rest):
+            if OPINION_OF_USER.match(rest):
                 # "my friend thinks I'm a programmer": what another thinks or says of the user is no fact about
-                # them, and the thinking is no lasting trait of the friend's either; what a relative says of something
-                # else ("my wife says the shelves are a fire hazard") says only that the user has them
-                if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest) or OF_THE_USER.match(rest, opinion.end()):
-                    return None
-                return Proposal("relationship", f"family:{_kin(first)}", _sentence(f"User has {_a(first.lower())}"),
-                                confidence=0.6)
+                # them, and the thinking is no lasting trait of the friend's either
+                return None
             if RELATIVE_HEALTH.search(rest.lower()):
                 # "my son has a peanut allergy": the relative's health is theirs, never stored, not even in the
                 # statement; that the user has a son is theirs, said as they would ("User has a son"). Not of one
@@ -9198,13 +9246,6 @@ _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|
 KIN_ASKED_ME = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandson|granddaughter|grandkids|grandma|"
                           r"grandpa|niece|nephew) (?:just |finally |also |keeps? |always )?(?:asked|asks|asking|told|"
                           r"tells|begged|wants|wanted|needs|needed|convinced|talked) me (?:into |to )", re.IGNORECASE)
-# What a relative did with a message that "it" or "that" points at: the message is theirs, disowned ("my kid typed it").
-MESSAGE_DISOWNED_VERBS = frozenset("typed wrote written sent texted posted pasted meant".split())
-# A relative of the user's saying something, opening the clause: "My wife says the shelves are a fire hazard", "my dad
-# always says the old ones were better" (what they say is theirs; that they are the user's is not). What they say of
-# the user ("my wife says I snore") is OPINION_OF_USER's, which forms nothing.
-KIN_SAYS = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandma|grandpa) (?:just |always |also |keeps? |still )?"
-                      r"(?:says|said)\b(?![,:])", re.IGNORECASE)
 # Children or pets with their ages or names in brackets: "two kids (son 12, daughter 9)", "twin boys (5)", "3 kids (4,
 # 7 and 10)", "two cats (Miso and Pepper)".
 KIN_BRACKETED = lazy_regex(r"(?P<kids>(?:[\w'-]+ ){0,3}(?:kids?|child|children|boys?|girls?|sons?|daughters?|twins|"
@@ -11695,9 +11736,9 @@ def _own_age_tagged(text: str) -> Proposal | None:
                     confidence=0.6)
 
 
-# A bio line opened by the user's age, its "I'm" left out (where BIO_LINE_START says a line may open): "44 y/o, on TRT", "38yo, two kids", "19, sophomore in
-# college", "27, nurse, live in Leeds" (a bare number only before what the user is, read as "I'm a ..." reads it: not
-# "10, maybe 12 reps", "20, 30 minutes").
+# A bio line opened by the user's age, its "I'm" left out (where BIO_LINE_START says a line may open): "44 y/o, on
+# TRT", "38yo, two kids", "19, sophomore in college", "27, nurse, live in Leeds" (a bare number only before what the
+# user is, read as "I'm a ..." reads it: not "10, maybe 12 reps", "20, 30 minutes").
 BIO_AGE = lazy_regex(r"(?P<age>1[3-9]|[2-9]\d)(?:\s?(?P<unit>y/?o|yo|yrs? old|years old)\b|,\s*(?P<rest>[^,;()]+))",
                      re.IGNORECASE)
 # An age said beside an event of now: "JUST GOT MY BLUE BELT IN BJJ at 34 years old", "new deadlift PR at 38 years old",
@@ -12181,14 +12222,6 @@ class DeterministicExtractor:
             proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}",
                                       _sentence(f"User has {said}" if said.endswith(("s", "ren")) else
                                                 f"User has {_a(said)}"), confidence=0.6))
-        if not proposals and not subordinate and not question and low[:3] == "my " and (
-                "says" in low or "said" in low) and (says := KIN_SAYS.match(text)) and not OF_THE_USER.match(
-                text, says.end()) and not _words(text[says.end():])[:1] == ["it"]:
-            # "My wife says the shelves are a fire hazard": what she says is hers, the reported speech refused above
-            # ("says it's fine" may be of what the user just said), and that the user has her is theirs
-            said = says.group(1).lower()
-            proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
-                f"User has {said}" if said.endswith(("s", "ren")) else f"User has {_a(said)}"), confidence=0.6))
         if "home is" in low and (home := HOME_IS.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not owned_refused():
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
