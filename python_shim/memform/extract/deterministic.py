@@ -5454,7 +5454,7 @@ class Rules:
         if m := _m(r"allergic to (.+)", rest):
             allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement(), sensitivity="sensitive")
-        if "of" in rest and (m := FEAR_OF.match(rest)) and (
+        if "of" in rest and (m := FEAR_OF.match(rest)) and not FEARED_NOW.search(_phrase(m.group(1))) and (
             slug := topic_slug(EXAMPLES.split(_phrase(m.group(1)))[0])
         ):
             # "I'm so scared of clowns", "afraid of heights", "a bit scared of flying": a fear of a kind of thing lasts;
@@ -6206,7 +6206,9 @@ class Rules:
         if nouns[-1] in lx.PETS or head in lx.PETS:
             return Proposal("relationship", f"pet:{_pet(head)}", statement, polarity)
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
-            return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
+            # (one condition, one key, however it is named: "Crohn's" is "Crohn's disease")
+            return Proposal("fact", f"health:{CONDITION_KEYS.get(head, head)}", statement, polarity,
+                            sensitivity="sensitive")
         if nouns[-1] in lx.CONDITIONS_HAD and not any(
                 w[:1].isupper() for w in NOUN_PHRASE_END.split(f"{noun_phrase} ")[0].split()[:-1]):
             # "a stutter", "a bad UTI", "an STD"; what a name comes before is that thing's ("a Subaru WRX STI")
@@ -9585,7 +9587,9 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
 _OPERATED = (r"heart|kidney|liver|lung|cornea|corneal|spinal|spine|gallbladder|bladder|brain|bariatric|weight loss|"
              r"weight-loss|cataract|rotator cuff|wisdom tooth|wisdom teeth|jaw|sinus|"
              + "|".join(sorted(lx.BODY_PARTS | lx.LIGAMENTS, key=len, reverse=True)))
-_PROCEDURE = (r"(?:(?:total|partial|double|full|major|minor|emergency|open|elective|left|right) )*(?:(?P<named>"
+# (a spine's level said first: "an L4-L5 spinal fusion", "a C5/C6 fusion")
+_PROCEDURE = (r"(?:[lcts]\d{1,2}(?:[-/][lcts]?\d{1,2})? )?"
+              r"(?:(?:total|partial|double|full|major|minor|emergency|open|elective|left|right) )*(?:(?P<named>"
               + "|".join(sorted((p.replace("_", " ") for p in lx.PROCEDURES), key=len, reverse=True))
               + r")(?: surgery)?|(?P<part>" + _OPERATED + r") (?P<head>" + "|".join(sorted(lx.PROCEDURE_HEADS))
               + r"))\b(?! (?:team|surgeon|doctor|nurse|unit|ward|clinic|center|centre|list|waiting|patients?)\b)")
@@ -9596,7 +9600,7 @@ PROCEDURE_HAD = lazy_regex(r"(?:^(?:i(?:'ve| have)? |i'm [^,;]{1,40}? and )(?:(?
                            r"had (?:an? )?|\b(?:since|after|from) my |^i'm (?:still |slowly )?recovering from "
                            r"(?:an? |my )?)" + _PROCEDURE)
 _PROCEDURE_HINTS = ("surgery", "replace", "reconstruct", "transplant", "ectomy", "bypass", "sleeve", "lasik", "fusion",
-                    "section", "lap band", "fused")
+                    "section", "lap band", "fused", "ostomy")
 # The same said of the part it was done to: "Had my left knee replaced last year", "I had my hip resurfaced", "I've
 # had my L4-L5 fused" (not "had my phone screen replaced", "my dad had his knee replaced").
 PART_OPERATED_ON = lazy_regex(r"^(?:i(?:'ve| have)? )?(?:(?:just|also|recently|already|finally) )*had my "
@@ -9606,8 +9610,29 @@ _PART_DONE_HEADS = {"replaced": "replacement", "reconstructed": "reconstruction"
                     "transplanted": "transplant"}
 
 
+# A fear of doing anything at all, which is how the user feels now: "scared of eating anything", "afraid of doing
+# something wrong" (not "scared of flying", a kind of thing).
+FEARED_NOW = lazy_regex(r"^\w+ing (?:\w+ )?(?:anything|everything|something|stuff)\b", re.IGNORECASE)
+# A condition keyed by its full name whatever short name it is said by ("I have Crohn's" is "Crohn's disease").
+CONDITION_KEYS = {"crohn's": "crohns_disease", "crohns": "crohns_disease", "crohn": "crohns_disease",
+                  "health:crohns": "health:crohns_disease", "health:crohn_s": "health:crohns_disease",
+                  "health:crohn": "health:crohns_disease", "health:crohn_s_disease": "health:crohns_disease"}
+# An organ the user had taken out (searched lowercased): "2 weeks after getting my gallbladder out", "I had my appendix
+# removed", "got my tonsils taken out" (not "my dad had his gallbladder out", "had my wisdom teeth checked").
+ORGAN_OUT = lazy_regex(r"\b(?:i(?:'ve| have)? )?(?:(?:just|recently|finally) )*(?:had|got|getting|having|gotten) my "
+                       r"(gallbladder|appendix|tonsils|adenoids|spleen|thyroid|uterus|ovaries|ovary|wisdom teeth|"
+                       r"kidney|colon) (?:out|removed|taken out)\b")
+
+
 def _procedure_had(text: str, low: str) -> list[Proposal]:
     """An operation the user had (PROCEDURE_HAD), their health: keyed by its name or by what was done to which part."""
+    if (" out" in low or "removed" in low) and (out := ORGAN_OUT.search(low)):
+        # "after getting my gallbladder out": the organ's removal, the user's health
+        said = (text if len(text) == len(low) else low)[:out.end()]
+        said = f"User {third_person(said[2:])}" if said[:2] in ("I ", "i ") else (
+            f"User: {third_person_possessive(said)}")
+        return [Proposal("fact", f"health:{topic_slug(out.group(1))}_removal", _sentence(said),
+                         sensitivity="sensitive", confidence=0.6)]
     if not any(hint in low for hint in _PROCEDURE_HINTS):
         return []
     if (done := PART_OPERATED_ON.match(low)) and (part := _singular(done.group("part"))):
@@ -11741,6 +11766,8 @@ def _own_age_tagged(text: str) -> Proposal | None:
 # user is, read as "I'm a ..." reads it: not "10, maybe 12 reps", "20, 30 minutes").
 BIO_AGE = lazy_regex(r"(?P<age>1[3-9]|[2-9]\d)(?:\s?(?P<unit>y/?o|yo|yrs? old|years old)\b|,\s*(?P<rest>[^,;()]+))",
                      re.IGNORECASE)
+# What a bio line opened by an age with its unit says the user is on next: "44 y/o, on TRT (150mg cyp a week)".
+BIO_ON = lazy_regex(r",\s*(on [^,;()]{2,40})", re.IGNORECASE)
 # An age said beside an event of now: "JUST GOT MY BLUE BELT IN BJJ at 34 years old", "new deadlift PR at 38 years old",
 # "finally passed my driving test at 41 yrs old" (not "I started piano at 5 years old": then, not now).
 AGE_AT_NOW = lazy_regex(r"\b(?:just|new|finally|today|tonight|rn|this (?:week|month|year|morning))\b.*?"
@@ -11776,11 +11803,18 @@ def _bio_aged(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             continue
         age = Proposal("user_model_attr", "age", _sentence(f"User is {bio.group('age')} years old"), confidence=0.6)
         if bio.group("unit"):
-            out.append((age, said))
+            # and what the line goes on to say the user is on: "44 y/o, on TRT (150mg cyp a week)"
+            on = BIO_ON.match(text, bio.end())
+            out += [(age, said), *((p, said) for p in rules.classify(f"I'm {on.group(1)}")
+                                   if p.subject.startswith("health:") and p.polarity == "assert")] if on else [
+                (age, said)]
             continue
         rest = bio.group("rest").strip()
-        are = [replace(p, statement=_sentence(f"User is {_a(rest)}")) for p in rules.classify(f"I'm {_a(rest)}")
-               if p.subject in ("occupation", "education") and p.polarity == "assert"]
+        # what the user is ("sophomore in college": "I'm a sophomore in college") or is on ("on TRT")
+        being = rest if rest[:3].lower() == "on " else _a(rest)
+        are = [replace(p, statement=_sentence(f"User is {being}")) for p in rules.classify(f"I'm {being}")
+               if (p.subject in ("occupation", "education") or p.subject.startswith("health:"))
+               and p.polarity == "assert"]
         out += [(p, said) for p in (age, *are)] if are else []
     return out
 
@@ -12199,8 +12233,11 @@ class DeterministicExtractor:
                 p.subject.startswith("health:") for p in proposals) and (
                 operated := _procedure_had(text, low)) and not owned_refused():
             # "I had a hip replacement last year", "since my knee reconstruction": an operation of the user's (not
-            # said again beside the condition it left: "my left knee has been wrecked since my meniscus surgery")
-            proposals += operated
+            # said again beside the condition it left: "my left knee has been wrecked since my meniscus surgery"); the
+            # part operated on is no thing of theirs ("I got my gallbladder out" was possession:gallbladder)
+            parts = {p.subject.split(":", 1)[1].rsplit("_", 1)[0] for p in operated}
+            proposals = [p for p in proposals if not (p.subject.startswith("possession:") and (
+                p.subject.split(":", 1)[1] in parts))] + operated
         if " owe " in low and (owed := OWED_ON_MINE.search(text)) and not any(
                 p.subject.startswith("finance:") for p in proposals) and not owned_refused() and (
                 debt := _debt_on(rules, owed.group("what"))):
@@ -12265,7 +12302,7 @@ class DeterministicExtractor:
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,
-                subject=p.subject[:200],
+                subject=CONDITION_KEYS.get(p.subject, p.subject)[:200],
                 statement=p.statement[:500],
                 polarity=p.polarity,
                 source_seqs=(seq,),

@@ -213,6 +213,7 @@ apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gou
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo reflux
 dyspraxia dyscalculia dysgraphia narcolepsy fasciitis tendonitis tendinitis bursitis whiplash
 herpes chlamydia gonorrhea gonorrhoea syphilis hiv hpv infertility
+crohn's crohns colitis
 """.split()
 )
 
@@ -762,6 +763,7 @@ PARTNERS_PARTED = frozenset(("girlfriend", "boyfriend", "partner", "fiance", "wi
 # here.
 MEDICATIONS = frozenset(
     """
+trt hrt testosterone estradiol
 metformin lisinopril losartan amlodipine atorvastatin rosuvastatin simvastatin pravastatin lipitor crestor zocor
 levothyroxine synthroid omeprazole pantoprazole esomeprazole nexium metoprolol propranolol atenolol carvedilol
 hydrochlorothiazide furosemide lasix spironolactone gabapentin pregabalin lyrica sertraline zoloft fluoxetine
@@ -786,6 +788,7 @@ PROCEDURE_HEADS = frozenset("surgery replacement reconstruction transplant fusio
 PROCEDURES = frozenset(
     """
 appendectomy hysterectomy mastectomy lumpectomy vasectomy tonsillectomy cholecystectomy lasik c-section
+colectomy ileostomy colostomy thyroidectomy nephrectomy splenectomy
 gastric_sleeve gastric_bypass lap_band sleeve_gastrectomy
 """.split()
 )
