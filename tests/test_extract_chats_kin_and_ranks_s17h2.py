@@ -131,3 +131,28 @@ def test_a_rank_said_with_ive_got_is_said_in_the_third_person() -> None:
 
 def test_keyed_once() -> None:
     assert keyed("I'm a black belt in karate") == {("activity:karate", "assert")}
+
+
+# -- the household's children, counted ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key", "said"), [
+    ("We're a family of 9 — me, my husband and 7 kids ages 2 to 17.", "family:kid", "User has 7 kids."),
+    ("I'm divorced and my ex has our 4 kids every other weekend.", "family:kid", "User has 4 kids."),
+    ("our two boys love lego", "family:son", "User has two boys."),
+    ("my wife and three children are away", "family:kid", "User has three children."),
+])
+def test_the_households_children_counted_are_the_users(text: str, key: str, said: str) -> None:
+    assert statements(text)[key] == said
+
+
+@pytest.mark.parametrize("text", [
+    "I take the kids to school every day",
+    "our kids club meets on fridays at the library",
+    "my wife and kids love horses",
+])
+def test_children_uncounted_or_a_clubs_form_no_count(text: str) -> None:
+    assert not any(s.startswith("User has") and any(ch.isdigit() for ch in s) for s in statements(text).values())
+
+
+def test_a_relative_named_first_is_said_with_what_the_user_says_of_them() -> None:
+    assert statements("she's my older sister")["family:sister"] == "User has an older sister."

@@ -9358,6 +9358,13 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 # son Theo's teacher", whose clause is another's).
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# The household's children, counted: "our 4 kids", "our two boys", "my husband and 7 kids", "my wife and three
+# children" (not "our kids club", a name).
+HOUSEHOLD_KIDS = lazy_regex(r"\b(?:our|my (?:wife|husband|partner|spouse|hubby) and) (?P<many>(?:\d{1,2}|two|three|"
+                            r"four|five|six|seven|eight|nine|ten) )(?:(?:little|young|teenage|grown|twin) )?"
+                            r"(?P<kids>kids|children|boys|girls|sons|daughters)\b"
+                            r"(?! (?:club|menu|meal|section|zone|ministry)\b)",
+                            re.IGNORECASE)
 # Who a relative of the user's is, said by their name or their part first: "Farah is my sister", "Amma is my mum", "the
 # bride is my little sister Jess", "and she's my twin" (not "Sam is my sister-in-law's son": someone else's, nor "Tamil
 # is my mother tongue", a kin word naming something else; a friend or a boss said so stays the rules' own reading).
@@ -9518,11 +9525,22 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
             found.append(Proposal("user_model_attr", "activity:homeschooling", _sentence(
                 f"{who} is {verb}{whom}" if verb.endswith("ing") else f"{who} {verb}s{whom}"), confidence=0.55))
         return found
-    if " my " in low and (named := [m.group(1).lower() for m in KIN_NAMED_FIRST.finditer(text)]):
-        # each one named so ("Amma is my mum, Farah is my sister and Bilal is my brother")
-        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
-            f"User has {said}" if said.endswith(("s", "ren")) else f"User has {_a(said)}"), confidence=0.6)
-            for said in dict.fromkeys(named)]
+    if ("kid" in low or "child" in low or "boys" in low or "girls" in low or "sons" in low or "ters" in low) and (
+            m := HOUSEHOLD_KIDS.search(text)):
+        # "my ex has our 4 kids", "me, my husband and 7 kids": the household's children, counted, are the user's (said
+        # without their number, "my wife and kids love horses", "with the kids", MSC's annotators write of what they
+        # do, not that the user has them)
+        said = m.group("kids").lower()
+        kin = CHILDREN.get(_singular(said), _kin(said))
+        return [Proposal("relationship", f"family:{kin}", _sentence(f"User has {m.group('many')}{said}"),
+                         confidence=0.6)]
+    if " my " in low and (named := {m.group(1).lower(): text[m.end() - len(m.group(0).split(" my ", 1)[1]):m.end()]
+                                    for m in KIN_NAMED_FIRST.finditer(text)}):
+        # each one named so ("Amma is my mum, Farah is my sister and Bilal is my brother"), said as the user says them
+        # ("User has an older sister")
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(kin, kin))}", _sentence(
+            f"User has {said}" if kin.endswith(("s", "ren")) else f"User has {_a(said)}"), confidence=0.6)
+            for kin, said in named.items()]
     if (m := KIN_FIRST_NAMED.match(text)) or (
             KIN_VISITED_HINT.search(low if text.isascii() else caseless(text)) and (m := KIN_VISITED.search(text))
             and USER_BEFORE.search(text, 0, m.start())):
