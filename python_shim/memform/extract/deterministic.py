@@ -2241,6 +2241,8 @@ SUBJECT_DROPPED = (
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine)\b|"
+    # a language spoken: "Still speak fluent French though", "speak conversational Spanish"
+    r"(?:still )?speak (?:fluent|conversational|native|decent|basic|good|some) (?-i:[A-Z])|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -4524,6 +4526,9 @@ class Rules:
         if text[:4].lower() in ("fave", "favo") and _m(r"(?:favou?rites?|faves?) are (?-i:[A-Z0-9])", text):
             # "Faves are Hardcore History and 99% Invisible": the user's, its "my" left out
             return self.classify(f"My {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:1] in "NnFf" and (spoken := LANGUAGE_SPEAKER.fullmatch(text)) and spoken.group(1):
+            # "Native English speaker.", "Fluent Spanish speaker here": its "I'm a" left out
+            return self.classify(f"I'm a {text[:1].lower()}{text[1:]}", long_ago)
         if text[:11].lower() == "originally " and ORIGIN_DROPPED.match(text):
             # "Originally from Melbourne.", "originally from Kerala, now in Leeds": its "I'm" left out (not "Originally
             # from Melbourne, the band moved to London", whose subject follows)
@@ -5544,7 +5549,8 @@ class Rules:
                    + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
-            slug = _pursuit_head(topic_slug(m.group(1)), m.group(1)[:3].lower() == "to ")
+            # (an aside in brackets says how far, not what: "studying Korean (around TOPIK 3)")
+            slug = _pursuit_head(topic_slug(m.group(1).split(" (", 1)[0]), m.group(1)[:3].lower() == "to ")
             if slug in lx.LANGUAGES and m.group(0)[:3].lower() not in ("tak", "maj"):
                 # a language learned is one of the user's languages, as "I've been learning Japanese for a year" is
                 # keyed: one subject for it, however far along (a class taken, a major, is schooling)
@@ -8647,6 +8653,15 @@ DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "brazilian
              "triathlons": "triathlon"}
 # A word said alone after "I'm", to the clause's end or a comma: "I'm Dev, I've got the beagle" (a name).
 NAME_ALONE = lazy_regex(r"[\w'-]+\s*(?:$|[,.!;:])")
+# The languages a translator or interpreter works between, named or by their codes: "German to English", "Spanish<>
+# English", "JA→EN", "EN > DE", "French-English" (searched in the clause of the job).
+LANGUAGE_CODES = {"EN": "english", "JA": "japanese", "JP": "japanese", "DE": "german", "FR": "french", "ES": "spanish",
+                  "IT": "italian", "PT": "portuguese", "ZH": "chinese", "CN": "chinese", "KO": "korean", "KR": "korean",
+                  "RU": "russian", "NL": "dutch", "AR": "arabic", "PL": "polish", "SV": "swedish", "TR": "turkish",
+                  "UK": "ukrainian", "HI": "hindi", "VI": "vietnamese", "TL": "tagalog"}
+_LANGUAGE_OR_CODE = r"(" + _LANGUAGES + r"|(?-i:" + "|".join(LANGUAGE_CODES) + r"))"
+LANGUAGE_PAIR = lazy_regex(r"\b" + _LANGUAGE_OR_CODE + r"\s*(?:<>|<->|\u2194|\u2192|->|>|/|-|\s(?:to|into|and)\s)\s*"
+                           + _LANGUAGE_OR_CODE + r"\b", re.IGNORECASE)
 # A former job said by the years it took: "spent years as a roustabout offshore", "spent 10 years as a nurse" (not
 # "spent the day as a tourist": no span of working life; the job is checked by Rules.being).
 SPENT_YEARS_AS = lazy_regex(r"spent (?:(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|twenty|"
@@ -8939,7 +8954,8 @@ JOB_SO_THEN = lazy_regex(r",?\s+(?:so|because) (?=(?:they|their|i|my|we|our|it|t
 # here is rude", "a trucker here in town told me").
 JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:friendly )?(?:local )?)?"
                       r"(?!(?:i|i'm|im|we|we're|the|my|our|this|that|he|she|they|you|there|for|is|are)\b)"
-                      r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,4}?(?P<job>[a-z-]+)) here"
+                      # (a language pair is one word of it: "Freelance JA→EN translator here")
+                      r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'\u2192<>-]+ ){0,4}?(?P<job>[a-z-]+)) here"
                       r"(?=\s*(?:$|[,.!;:\u2014-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]))", re.IGNORECASE)
 # What the user sells, and to whom or where, as a trade: "I sell honey and beeswax candles at the Saturday market", "I
 # grow microgreens in my garage and sell to two restaurants", "I sell orthopedic implants to hospitals".
@@ -12277,6 +12293,15 @@ class DeterministicExtractor:
             proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}",
                                       _sentence(f"User has {said}" if said.endswith(("s", "ren")) else
                                                 f"User has {_a(said)}"), confidence=0.6))
+        if ("transl" in low or "interpret" in low or "locali" in low or "subtit" in low) and any(
+                p.subject == "occupation" for p in proposals) and (pair := LANGUAGE_PAIR.search(text)):
+            # "I'm a medical translator, German to English", "a court interpreter, Spanish<>English", "JA→EN
+            # translator": the languages the user works between are theirs
+            said = next(p.statement for p in proposals if p.subject == "occupation")  # in the job's words
+            formed = {p.subject for p in proposals}
+            proposals += [Proposal("user_model_attr", f"language:{language}", said, confidence=0.6)
+                          for named in pair.group(1, 2) if (language := LANGUAGE_CODES.get(named, named.lower()))
+                          in lx.LANGUAGES and f"language:{language}" not in formed]
         if "home is" in low and (home := HOME_IS.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not owned_refused():
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
