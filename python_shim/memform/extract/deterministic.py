@@ -2009,7 +2009,14 @@ def _one_game(p: Proposal) -> Proposal:
     kind, _, slug = p.subject.partition(":")
     if slug in GAME_KEYS and p.subject.startswith(GAME_KINDS):
         return replace(p, subject=f"{kind}:{GAME_KEYS[slug]}")
+    if slug in GAMES_PLAYED and kind in ("activity", "history", "experience") and " play" in p.statement:
+        # "I play Magic at my LGS": Magic played is the card game (magic done is a trick: "I do magic")
+        return replace(p, subject=f"{kind}:{GAMES_PLAYED[slug]}")
     return p
+
+
+# A game named short, played: "I play Magic" is Magic: The Gathering.
+GAMES_PLAYED = {"magic": "magic_the_gathering"}
 
 
 # A tabletop campaign run for others: "I DM a homebrew 5e campaign", "I GM for my friends every Sunday", "I run a
@@ -2241,6 +2248,9 @@ SUBJECT_DROPPED = (
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine)\b|"
+    # a sport of the user's school years: "Wrestled D1 back in college", "rowed in college"
+    r"(?:wrestled|rowed|swam|boxed|fenced)(?: (?:d1|d2|d3|varsity|competitively))?(?: back)? in (?:college|high school|"
+    r"uni|university)\b|"
     # a language spoken: "Still speak fluent French though", "speak conversational Spanish"
     r"(?:still )?speak (?:fluent|conversational|native|decent|basic|good|some) (?-i:[A-Z])|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
@@ -2278,6 +2288,15 @@ AS_ONE_OPENING = lazy_regex(r"as ((?!(?:an? )?(?:kid|child|teen|teenager|student
 AND_A = lazy_regex(r"\s+and\s+(?=an?\s)", re.IGNORECASE)
 # A job said after "… here" and a coordinator: "ENFP here 🌈✨ and a kindergarten teacher".
 HERE_AND_A = lazy_regex(r"(?:\s*" + EMOJI + r")*\s*,?\s*(?:and|&|\+) (an? [^,;.!?]{2,40})", re.IGNORECASE)
+# Two pursuits kept up in one clause, the second's "I" left out: "I currently do muay thai 4x/week and run twice", "I
+# play tennis and swim most mornings" (a pursuit's own verb after "and": not "I do yoga and love it").
+_PURSUIT_VERBS = "|".join(sorted(form for form in lx.PURSUITS if " " not in form and not form.endswith(("ed", "ing"))
+                                 and form not in ("read", "reads", "write", "writes", "draw", "bird", "birds",
+                                                  "journal", "journals", "garden", "gardens", "fish", "camp", "cook",
+                                                  "bake", "walk", "lift", "row", "sing", "paint", "dance")))
+DOING_AND_PURSUING = lazy_regex(r"i (?:(?:currently|also|usually|still|now) )?(?:do|play|train|practice|practise) "
+                                r"[^,;]{2,40}? (?P<and>and (?:also )?)(?=(?:" + _PURSUIT_VERBS + r")\b)",
+                                re.IGNORECASE)
 # Two things the user is, each with its article: "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two" (each read
 # by Rules.being; "I'm a bit tired and a little hungry" is neither).
 BEING_BOTH = lazy_regex(r"(?:i'm|i am|im) (?:also )?(an? [^,;]{1,40}?) and (?:also )?(an? [^,;]{1,40})$", re.IGNORECASE)
@@ -4536,6 +4555,10 @@ class Rules:
         if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
+        if text[:1] in "iI" and " and " in text and (two := DOING_AND_PURSUING.match(text)):
+            # "I currently do muay thai 4x/week and run twice": two pursuits, the second's "I" left out
+            return self.classify(text[:two.start("and")], long_ago) + self.classify(
+                f"I {text[two.end('and'):]}", long_ago)
         if text[:1] in "iI" and " and a" in text and (both := BEING_BOTH.match(text)) and (
                 halves := [p for said in both.group(1, 2) if (p := self.being(said)) is not None]) and len(
                 halves) == 2 and halves[0].subject != halves[1].subject and all(
@@ -7560,9 +7583,18 @@ class Rules:
             key = "credit_card_debt" if what.startswith("credit") else "student_loans" if what.startswith(
                 "student") else "mortgage"
             return [Proposal("fact", f"finance:{key}", said(), sensitivity="sensitive", confidence=0.6)]
+        if words[0].lower() in ("fly", "flies") and (flown := FLOWN.match(rest)):
+            # "I fly FPV freestyle", "I fly drones on weekends", "I fly RC planes": a craft flown for fun is the
+            # user's pursuit (not "I fly to Denver", "I fly United")
+            what = flown.group(1).lower()
+            key = "fpv" if what == "fpv" else "rc_planes" if "plane" in what or "glider" in what or (
+                "aircraft" in what) else "drones"
+            return [Proposal("user_model_attr", f"activity:{key}", _sentence("User " + third_person(
+                rest[:flown.end()])), confidence=0.55)]
         if words[0].lower() in ("race", "races", "compete") and (raced := RACES.match(rest)):
             # "I race triathlons, usually two 70.3s a year": the event raced, the user's pursuit
-            return [Proposal("user_model_attr", f"activity:{topic_slug(_singular(raced.group(1).lower()))}", said(),
+            raced_slug = topic_slug(_singular(raced.group(1).lower()))
+            return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(raced_slug, raced_slug)}", said(),
                              confidence=0.55)]
         if words[0].lower() in COIN_VERBS and (held := _coins_held(rest, said())):
             # "I hold about 2 BTC on a Ledger Nano X", "I sold all my Dogecoin": the user's holdings, sensitive
@@ -7606,7 +7638,9 @@ class Rules:
         ):
             # "I ran track in college", "I swam as a kid": a pursuit of a past period of life is the user's history,
             # keyed as "I used to run track" is ("ran into a friend", "ran a marathon" are no pursuit kept up)
-            done = f"{PAST_PURSUITS[first]}{rest[len(words[0]):period.start()]}".rstrip(" ,")
+            # (the level it was done at is no part of it: "wrestled D1 back in college", "rowed varsity")
+            done = f"{PAST_PURSUITS[first]} {COMPETED_AT_LEVEL.sub('', rest[len(words[0]):period.start()].strip())}"
+            done = done.rstrip(" ,")
             slug = self.pursued(done) or _pursuit_head(topic_slug(done), True)
             return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)] if slug else []
         if "cancel" in first and (m := CANCELLED_MEMBERSHIP.match(rest)) and not OWNER_FIRST.match(m.group(1)) and (
@@ -8216,7 +8250,13 @@ def _past_pursuit(done: str) -> str:
     if not words or all(w in lx.ADVERBS or w.endswith("ly") for w in words) or (
             (head := _singular(_head(done))) in lx.JOBS or head in lx.TITLES or head in MAKE_BELIEVE):
         return ""
-    return topic_slug(_phrase(done))
+    # (the level it was done at is no part of it: "wrestled D1 back in college", "rowed varsity")
+    return topic_slug(COMPETED_AT_LEVEL.sub("", _phrase(done)))
+
+
+# The level a sport was done at, said after its verb: "D1", "varsity", "back" (in college), "competitively".
+COMPETED_AT_LEVEL = lazy_regex(r"^(?:(?:d1|d2|d3|d-1|d-2|d-3|div(?:ision)? (?:1|2|3|i|ii|iii)|varsity|jv|competitively|"
+                               r"semi-?pro|professionally|back)\b\s*)+", re.IGNORECASE)
 
 
 # A position played in a team sport's league: "I play goalkeeper in a Sunday rec soccer league", "I play shortstop for
@@ -9179,10 +9219,17 @@ COIN_SLUGS = {**{c: c for c in "bitcoin ethereum solana dogecoin cardano litecoi
 OWED_ON = lazy_regex(r"(?:still )?owe (?:about |around |roughly |nearly |almost |over |like |~)?(?:[$£€]\s?)?\d[\d,.]*"
                      r"\s?(?:k|K|grand|thousand)?(?: dollars| pounds| euros)? (?:on|in) (?:my |our )?"
                      r"(credit cards?|credit card debt|student loans?|(?:the )?mortgage)\b", re.IGNORECASE)
-# Endurance events raced: "I race triathlons", "I compete in marathons" (not "I race my brother home").
-RACES = lazy_regex(r"(?:race|races|compete in) (?:(?:mostly|mainly|in|sprint|olympic|half|full|local) )*"
+# A craft flown for fun: "fly FPV", "fly drones", "fly quads", "fly RC planes", "fly model aircraft".
+FLOWN = lazy_regex(r"fl(?:y|ies) (?:(?:my|a|an|some|mostly|small|cheap|little) )?(fpv|drones?|quads?|quadcopters?|"
+                   r"(?:rc|r/c|model) (?:planes?|gliders?|aircraft|jets|helis|helicopters))\b", re.IGNORECASE)
+# Endurance events raced: "I race triathlons", "I compete in marathons" (not "I race my brother home"); and a sport
+# competed in: "I compete in powerlifting in the 93s", "compete in amateur boxing" (not "compete in the market").
+RACES = lazy_regex(r"(?:race|races|compete in|competes in) (?:(?:mostly|mainly|in|sprint|olympic|half|full|local|"
+                   r"amateur|masters|natural|raw|equipped|regional|national) )*"
                    r"(triathlons?|duathlons?|marathons?|ultramarathons?|ultras|ironmans?|cyclocross|crits|criteriums?|"
-                   r"obstacle races?|trail races?)\b", re.IGNORECASE)
+                   r"obstacle races?|trail races?|powerlifting|weightlifting|olympic lifting|bodybuilding|strongman|"
+                   r"crossfit|boxing|kickboxing|muay thai|judo|bjj|jiu[- ]jitsu|wrestling|fencing|karate|taekwondo|"
+                   r"gymnastics|archery|rowing|climbing|bouldering)\b", re.IGNORECASE)
 # An amount had in a coin or a fund: "about $20k in Bitcoin", "3 ETH", "a few grand in index funds".
 COIN_AMOUNT = lazy_regex(r"(?:got )?(?:about |around |roughly |over |nearly |almost |like |~)?(?:(?:[$£€]\s?)?\d[\d,.]*"
                          r"\s?(?:k|grand|thousand)?(?: dollars| pounds| euros)? (?:in |of |worth of )?|a few grand in |"

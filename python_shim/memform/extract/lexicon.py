@@ -471,6 +471,7 @@ PURSUIT_FORMS = {
     "bouldering": "boulder boulders bouldered",
     "kitesurfing": "kitesurf kitesurfs kitesurfed",
     "windsurfing": "windsurf windsurfs windsurfed",
+    "wrestling": "wrestle wrestles wrestled",
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
