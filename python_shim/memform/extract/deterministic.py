@@ -2288,6 +2288,10 @@ AS_ONE_OPENING = lazy_regex(r"as ((?!(?:an? )?(?:kid|child|teen|teenager|student
 AND_A = lazy_regex(r"\s+and\s+(?=an?\s)", re.IGNORECASE)
 # A job said after "… here" and a coordinator: "ENFP here 🌈✨ and a kindergarten teacher".
 HERE_AND_A = lazy_regex(r"(?:\s*" + EMOJI + r")*\s*,?\s*(?:and|&|\+) (an? [^,;.!?]{2,40})", re.IGNORECASE)
+# A type the user is, put right against the one said before: "I'm actually an ISFJ, not INTJ", "I'm an ambivert, not an
+# introvert" (read by Rules.being, types only).
+BEING_NOT = lazy_regex(r"(?:i'm|i am|im) (?:actually |really |apparently )?(an? [\w-]+(?: [\w-]+)?),? not (?:an? )?"
+                       r"([\w-]+(?: [\w-]+)?)$", re.IGNORECASE)
 # Two pursuits kept up in one clause, the second's "I" left out: "I currently do muay thai 4x/week and run twice", "I
 # play tennis and swim most mornings" (a pursuit's own verb after "and": not "I do yoga and love it").
 _PURSUIT_VERBS = "|".join(sorted(form for form in lx.PURSUITS if " " not in form and not form.endswith(("ed", "ing"))
@@ -2685,7 +2689,9 @@ _SHOE = r"(?:shoes?|boots?|sneakers?|trainers?|heels)"
 SHOE_SIZE = lazy_regex(
     rf"(?:a |an )?(?:men'?s (?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow|extra wide))?"
     rf"|(?:women'?s|ladies'?) (?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide)"
-    rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE})",
+    rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE}"
+    # a half size worn is a shoe's (a dress or jeans has none): "I wear a size 10.5"
+    r"|size (?:[4-9]|1[0-6]|3[5-9]|4[0-9])\.5)",
     re.IGNORECASE,
 )
 # Sizes worn, each said with its garment: "a size 8 dress and a size 9 shoe", "size 32 jeans" (not "a size 12").
@@ -2732,8 +2738,10 @@ def sizes_in(said: str) -> list[str]:
 
 # Where a size worn holds, after it: "a men's 10.5 wide in pretty much every brand", "a 9 in most shoes".
 SIZE_SCOPE = lazy_regex(r"(?: (?:in|across|with|for) (?:pretty much |almost |nearly |just about |basically )?"
-                        r"(?:every|all|most|any) (?:brands?|shoes?|styles?|makes?|sneakers?|boots?)| in most brands"
-                        r"| usually| mostly| normally| everywhere)?", re.IGNORECASE)
+                        r"(?:(?:every|all|most|any) (?:brands?|shoes?|styles?|makes?|sneakers?|boots?)|everything"
+                        # the brands it holds in: "in pretty much everything nike/jordan"
+                        r"(?: (?:nike|jordan|adidas|vans|converse|asics|new balance|hoka|brooks|[/&, ])+)?)"
+                        r"| in most brands| usually| mostly| normally| everywhere)?", re.IGNORECASE)
 # A size given in answer to "what size?", with the width only a shoe has: "11.5 wide", "size 9 narrow".
 SIZE_ANSWERED = lazy_regex(rf"(?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide|extra-wide)", re.IGNORECASE)
 DIGIT = lazy_regex(r"\d")
@@ -3264,7 +3272,7 @@ INCOME_SOURCE = lazy_regex(r"(?:(?:now|currently|still|mostly|just|only|basicall
 DEBT_OWNED = lazy_regex(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
 # The household's home loan, which is the user's own debt: "Our mortgage is a 30-year fixed at 6.8%" (a loan of a
 # business, "our SBA loan", may be the company's: the home's only).
-OUR_MORTGAGE = lazy_regex(r"\bour (mortgage|home equity loan)\b", re.IGNORECASE)
+OUR_MORTGAGE = lazy_regex(r"\bour (mortgage|home equity loan|house loan|home loan|housing loan)\b", re.IGNORECASE)
 # A debt taken on: "I took out a $60k personal loan to bridge payroll", "took out a second mortgage".
 TOOK_OUT_DEBT = lazy_regex(r"(?:just |finally |recently |also )?took out (?:a|an|another|my first) (?:second )?"
                            r"(?:[$\u20ac\u00a3]?\d[\d,.]*\s?k? )?(" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
@@ -3779,7 +3787,9 @@ HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(h
 
 
 def _debt(name: str) -> str:
-    return "finance:" + {"student loan": "student_loans"}.get(name.lower(), name.lower().replace(" ", "_"))
+    # (a home's loan is its mortgage however it is called: "our house loan", "my home loan")
+    return "finance:" + {"student loan": "student_loans", "house loan": "mortgage", "home loan": "mortgage",
+                         "housing loan": "mortgage"}.get(name.lower(), name.lower().replace(" ", "_"))
 
 
 # -- requests to an assistant or an agent -----------------------------------------------------------
@@ -4555,6 +4565,14 @@ class Rules:
         if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
+        if text[:1] in "iI" and " not " in text and (instead := BEING_NOT.match(text)) and (
+                now := self.being(instead.group(1))) is not None and now.subject.startswith("identity:") and (
+                was := self.being(_a(instead.group(2)))) is not None and was.subject.startswith("identity:") and (
+                was.subject != now.subject):
+            # "I'm actually an ISFJ, not INTJ": the type said now, and the one said before taken back
+            return [replace(now, statement=_sentence(f"User is {instead.group(1)}")),
+                    self.resolved(Proposal("user_model_attr", was.subject, _sentence(
+                        f"User is {instead.group(1)}, not {instead.group(2)}"), "retract", confidence=0.6))]
         if text[:1] in "iI" and " and " in text and (two := DOING_AND_PURSUING.match(text)):
             # "I currently do muay thai 4x/week and run twice": two pursuits, the second's "I" left out
             return self.classify(text[:two.start("and")], long_ago) + self.classify(
@@ -10562,7 +10580,7 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         rig = m.group(1).lower()
         out.append(Proposal("fact", f"vehicle:{RIG_KEYS.get(rig, rig.replace(' ', '_'))}",
                             _sentence(f"User has {_a(m.group(1))}"), confidence=0.6))
-    if ("our " in text or "Our " in text) and ("ortgage" in text or "equity" in text) and (
+    if ("our " in text or "Our " in text) and ("ortgage" in text or "equity" in text or "loan" in text) and (
             m := OUR_MORTGAGE.search(text)) and not any(p.subject == _debt(m.group(1)) for p in out):
         # "Our mortgage is a 30-year fixed": the household's, and so the user's (paid off: no longer)
         paid = DEBT_PAID.search(text, 0, m.start()) is not None

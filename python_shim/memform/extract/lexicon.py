@@ -734,7 +734,7 @@ INVESTMENT_ACCOUNTS = frozenset(
 
 # What the user owes, said as "my mortgage" or a line of their own budget ("Student loans: $40k left").
 DEBTS = ("mortgage", "student loans", "student loan", "car loan", "auto loan", "credit card debt", "personal loan",
-         "medical debt", "home equity loan")
+         "medical debt", "home equity loan", "house loan", "home loan", "housing loan")
 
 # Instruments one plays: giving one up ends a pastime ("I gave up guitar years ago").
 INSTRUMENTS = frozenset(

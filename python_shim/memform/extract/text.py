@@ -208,6 +208,8 @@ _LEADING_FILLER_WORDS = (
     # intolerant", "turns out I'm not allergic"
     r"luckily|fortunately|unfortunately|thankfully|sadly|basically|turns out|turned out|lowkey|low key|highkey|ngl|tbh|"
     r"deadass|bro|"
+    # the listener addressed before the user speaks: "Sir I'm an able seaman", "Bhai main ...", "Mate, I'm a sparky"
+    r"(?:sir|ma'am|maam|madam|mate|dude|guys|bhai|yaar)(?=[\s,!.]+(?:i|i'm|im|my|we)\b)|"
     # what the user learned of themselves, its "I" left out: "Found out I'm allergic to nickel"
     r"(?:just |recently |finally )?found out(?: that)?(?=\s+(?:i'm|im|i am|i have|i've)\b)|"
     r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+"
