@@ -52,3 +52,17 @@ def test_a_half_size_worn_is_a_shoe_size(text: str) -> None:
 @pytest.mark.parametrize("text", ["I wear a size 12", "I wear a size 6.5 ring"])
 def test_a_whole_size_or_a_rings_half_is_no_shoe_size(text: str) -> None:
     assert "size:shoe" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "got a pair coming from a guy on ebay and the tongue label looks kinda off",
+    "I have a new laptop arriving Friday",
+    "Got a listing near MacDill AFB in Tampa",
+    "I got a new lead",
+])
+def test_a_thing_on_its_way_or_work_that_came_in_is_no_possession(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith(("possession:", "device:"))}
+
+
+def test_a_baby_on_the_way_is_still_the_familys() -> None:
+    assert "family:kid" in subjects("I have a baby on the way")

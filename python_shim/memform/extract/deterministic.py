@@ -6143,6 +6143,14 @@ class Rules:
             # "a Kindle Oasis myself and love it": the thing, then what the user does with it
             noun_phrase = noun_phrase[: own.start()]
             statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
+        if ("coming" in noun_phrase or "arriving" in noun_phrase or " way" in noun_phrase) and (
+                on_way := ON_ITS_WAY.search(noun_phrase)) and not any(
+                _singular(w) in lx.FAMILY or _singular(w) in lx.PETS for w in _words(noun_phrase[:on_way.start()])):
+            # "got a pair coming from a guy on ebay": on its way, not yet the user's (a baby or a puppy on the way is
+            # the family's already)
+            return None
+        if (head_said := _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])[-1:]) and head_said[0] in WORK_GOT:
+            return None  # "Got a listing near MacDill AFB", "got a new lead": work that came in, no thing owned
         if got and (done := GOT_DONE_TAIL.search(noun_phrase)):
             # "got my Bambu Lab P1S set up", "got my Prusa working": the thing, then what was done to it (no model)
             noun_phrase = noun_phrase[: done.start()]
@@ -8720,6 +8728,10 @@ LANGUAGE_CODES = {"EN": "english", "JA": "japanese", "JP": "japanese", "DE": "ge
 _LANGUAGE_OR_CODE = r"(" + _LANGUAGES + r"|(?-i:" + "|".join(LANGUAGE_CODES) + r"))"
 LANGUAGE_PAIR = lazy_regex(r"\b" + _LANGUAGE_OR_CODE + r"\s*(?:<>|<->|\u2194|\u2192|->|>|/|-|\s(?:to|into|and)\s)\s*"
                            + _LANGUAGE_OR_CODE + r"\b", re.IGNORECASE)
+# A thing said to be on its way: "a pair coming from a guy on ebay", "a new laptop arriving Friday", "one on the way".
+ON_ITS_WAY = lazy_regex(r"\s(?:coming|arriving|on (?:the|its) way)\b", re.IGNORECASE)
+# Work that comes in, said as got: a listing, a lead, a gig (no thing owned).
+WORK_GOT = frozenset("listing listings lead leads gig gigs".split())
 # A former job said by the years it took: "spent years as a roustabout offshore", "spent 10 years as a nurse" (not
 # "spent the day as a tourist": no span of working life; the job is checked by Rules.being).
 SPENT_YEARS_AS = lazy_regex(r"spent (?:(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|twenty|"
