@@ -112,7 +112,7 @@ watch phone iphone smartphone laptop computer pc tablet ipad kindle console play
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
 fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac mavic
-ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo coros suunto
+ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo coros suunto dji avata
 eero homepod homepods unifi sonos roku chromecast thermostat
 trezor whoop logitech steelseries corsair hyperx wacom elgato
 """.split()
