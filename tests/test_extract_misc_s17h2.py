@@ -66,3 +66,12 @@ def test_a_thing_on_its_way_or_work_that_came_in_is_no_possession(text: str) -> 
 
 def test_a_baby_on_the_way_is_still_the_familys() -> None:
     assert "family:kid" in subjects("I have a baby on the way")
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I have a DJI Mini 4 Pro", "device:dji_mini_4"),
+    ("mostly with my DJI Mini 4 Pro, I shoot listings", "device:dji_mini_4"),
+    ("I got an Avata 2 last month", "device:avata_2"),
+])
+def test_a_drone_by_its_make_is_a_device(text: str, key: str) -> None:
+    assert key in subjects(text)
