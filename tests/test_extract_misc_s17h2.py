@@ -69,9 +69,17 @@ def test_a_baby_on_the_way_is_still_the_familys() -> None:
 
 
 @pytest.mark.parametrize(("text", "key"), [
-    ("I have a DJI Mini 4 Pro", "device:dji_mini_4"),
-    ("mostly with my DJI Mini 4 Pro, I shoot listings", "device:dji_mini_4"),
+    ("I have a DJI Mini 4 Pro", "device:dji_mini_4_pro"),
+    ("mostly with my DJI Mini 4 Pro, I shoot listings", "device:dji_mini_4_pro"),
     ("I got an Avata 2 last month", "device:avata_2"),
 ])
 def test_a_drone_by_its_make_is_a_device(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I have an iPhone 15 Pro Max", "device:iphone_15_pro"),
+    ("I have a Pixel 8", "device:pixel_8"),
+])
+def test_an_edition_is_kept_only_right_after_a_models_number_past_three_words(text: str, key: str) -> None:
     assert key in subjects(text)

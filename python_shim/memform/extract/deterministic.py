@@ -6323,7 +6323,7 @@ class Rules:
             noun_phrase = noun_phrase.split(",")[0]
             if "gen" in noun_phrase.lower():  # "an Oura Ring Gen 3", "a Kindle (11th gen)": the model, any generation
                 noun_phrase = DEVICE_GENERATION.sub("", noun_phrase)
-            slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
+            slug = _model_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0]) or slug
         if not negative and (owed := " ".join(_words(NOUN_PHRASE_END.split(f"{keyed} ")[0]))) in lx.DEBTS:
             # "I have a mortgage", "a personal loan", "a car loan": a debt is the user's finances (sensitive), never
             # a thing owned nor a car, as "my mortgage" is keyed
@@ -9212,7 +9212,7 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     """A device or car by its model; `after` is what follows the model in the clause. A make is also a company:
     a car's model must end its noun phrase ("my Mazda dealer", "my Honda service plan" name no car), and so
     must a device's when `named_alone` (said in a clause about something else: "my Kindle froze last night")."""
-    slug = topic_slug(model, numbers=True)
+    slug = _model_slug(model)
     kind = (_thing_kind(slug) or _thing_kind(_head(model))) if slug else None
     if (kind == "vehicle" or named_alone) and not MODEL_ENDS.match(after):
         return []
@@ -9223,6 +9223,20 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     if kind == "vehicle":  # "my 2019 Mazda 3": the model year is skipped by the pattern, the car is keyed on its model
         return [Proposal("fact", f"vehicle:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     return []
+
+
+# An edition said after a model's number, part of the model: "Mini 4 Pro", "Watch Series 9 Ultra".
+MODEL_EDITIONS = frozenset("pro max ultra plus lite mini air se xl".split())
+
+
+def _model_slug(model: str) -> str:
+    """A model's key with its number, and the edition said after the number ("a DJI Mini 4 Pro" is dji_mini_4_pro,
+    past the three words a key holds; "an iPhone 15 Pro Max" stays iphone_15_pro)."""
+    slug = topic_slug(model, numbers=True)
+    if slug.count("_") == 2 and slug.rsplit("_", 1)[-1].isdigit() and (
+            longer := topic_slug(model, limit=4, numbers=True)).rsplit("_", 1)[-1] in MODEL_EDITIONS:
+        return longer
+    return slug
 
 
 # Coins and funds held, by name (tickers only in capitals, and none that is also a common initialism: "SOL", "ADA",
