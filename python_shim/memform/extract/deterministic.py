@@ -9475,7 +9475,7 @@ HOUSEHOLD_KIDS = lazy_regex(r"\b(?:our|my (?:wife|husband|partner|spouse|hubby) 
 # Who a relative of the user's is, said by their name or their part first: "Farah is my sister", "Amma is my mum", "the
 # bride is my little sister Jess", "and she's my twin" (not "Sam is my sister-in-law's son": someone else's, nor "Tamil
 # is my mother tongue", a kin word naming something else; a friend or a boss said so stays the rules' own reading).
-KIN_NAMED_FIRST = lazy_regex(r"(?:^|[,;]\s*|\band\s+)(?:(?-i:[A-Z])[\w'-]*|the [a-z]+|she|he)(?: is|'s) my "
+KIN_NAMED_FIRST = lazy_regex(r"(?:^|[,;]\s*|\band\s+)(?:(?-i:[A-Z])[\w'-]*|the [a-z]+|she|he)(?: is|['\u2019]s) my "
                              + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|grandmother|grandma|grandfather|"
                              r"grandpa|aunt|uncle|cousin)\b"
                              r"(?=\s*(?:$|[^\w\s'\u2019-]|(?-i:[A-Z])|(?:and|but|so|too|who|now|though)\b))",
@@ -9641,8 +9641,9 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         kin = CHILDREN.get(_singular(said), _kin(said))
         return [Proposal("relationship", f"family:{kin}", _sentence(f"User has {m.group('many')}{said}"),
                          confidence=0.6)]
-    if " my " in low and (named := {m.group(1).lower(): text[m.end() - len(m.group(0).split(" my ", 1)[1]):m.end()]
-                                    for m in KIN_NAMED_FIRST.finditer(text)}):
+    if (" is my " in low or "s my " in low) and (named := {
+            m.group(1).lower(): text[m.end() - len(m.group(0).split(" my ", 1)[1]):m.end()]
+            for m in KIN_NAMED_FIRST.finditer(text)}):
         # each one named so ("Amma is my mum, Farah is my sister and Bilal is my brother"), said as the user says them
         # ("User has an older sister")
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(kin, kin))}", _sentence(
