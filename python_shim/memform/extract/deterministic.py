@@ -9632,7 +9632,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
             found.append(Proposal("user_model_attr", "activity:homeschooling", _sentence(
                 f"{who} is {verb}{whom}" if verb.endswith("ing") else f"{who} {verb}s{whom}"), confidence=0.55))
         return found
-    if ("kid" in low or "child" in low or "boys" in low or "girls" in low or "sons" in low or "ters" in low) and (
+    if ("kid" in low or "child" in low or "boys" in low or "girls" in low or "sons" in low or "ghters" in low) and (
             m := HOUSEHOLD_KIDS.search(text)):
         # "my ex has our 4 kids", "me, my husband and 7 kids": the household's children, counted, are the user's (said
         # without their number, "my wife and kids love horses", "with the kids", MSC's annotators write of what they
@@ -11911,9 +11911,12 @@ def _age_at_now(text: str) -> list[Proposal]:
     return []
 
 
-# Where a bio line may open: the message's start, or a sentence's after a stop on the same line ("dirty bulking rn lol.
-# 19, sophomore in college"), never a list's item ("- 42, ICU nurse in Chicago" under a persona's heading).
-BIO_LINE_START = lazy_regex(r"(?:^|(?<=[.!]) +)(?=(?:1[3-9]|[2-9]\d)(?:\s?(?:y/?o|yo|yrs?)\b|,))", re.IGNORECASE)
+# Where a bio line may open: the message's start, or a sentence's after a stop on the same line ("dirty bulking rn
+# lol. 19, sophomore in college"), never a list's item ("- 42, ICU nurse in Chicago" under a persona's heading).
+# Searched from the age's first digit (a scan for a digit, not a look behind at every position); what comes before it
+# is looked at only where one is found.
+BIO_LINE_START = lazy_regex(r"(?:1[3-9]|[2-9]\d)(?=\s?(?:y/?o|yo|yrs?)\b|,)", re.IGNORECASE)
+SENTENCE_STOPPED_BEFORE = lazy_regex(r"[.!] +$")
 
 
 def _bio_aged(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
@@ -11921,10 +11924,11 @@ def _bio_aged(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     "I'm a ..." reads it), each with the sentence said; not in a sentence that asks."""
     out: list[tuple[Proposal, str]] = []
     for start in BIO_LINE_START.finditer(text):
-        if not (bio := BIO_AGE.match(text, start.end())):
+        if (start.start() and not SENTENCE_STOPPED_BEFORE.search(text, max(0, start.start() - 8), start.start())) or (
+                start.start() and text[start.start() - 1].isdigit()) or not (bio := BIO_AGE.match(text, start.start())):
             continue
         stop = SENTENCE_STOP.search(text, bio.end())
-        said = text[start.end():stop.start() if stop else len(text)].strip()
+        said = text[start.start():stop.start() if stop else len(text)].strip()
         if stop and stop.group().startswith("?"):
             continue
         age = Proposal("user_model_attr", "age", _sentence(f"User is {bio.group('age')} years old"), confidence=0.6)
@@ -12069,7 +12073,7 @@ class DeterministicExtractor:
                     forms += _role_fronted(text, rules)
                 if (" here" in low[:40] or "s in" in low[:60]) and (job := _job_here(text)):
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
-                if (text[:1].isdigit() or ". " in text) and (aged := _bio_aged(text, rules)):
+                if (text[:1].isdigit() or ". " in text or "! " in text) and (aged := _bio_aged(text, rules)):
                     forms += aged  # "44 y/o, on TRT ...", "19, sophomore in college, ..."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
@@ -12315,8 +12319,8 @@ class DeterministicExtractor:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
             if tagged_age is not None and not subordinate and not any(p.subject == "age" for p in proposals):
                 proposals.append(tagged_age)
-            if not subordinate and " at " in text and not any(p.subject == "age" for p in proposals) and (
-                    aged := _age_at_now(text)):
+            if not subordinate and " at " in text and (" old" in text or "y/o" in text or " yo" in text) and not any(
+                    p.subject == "age" for p in proposals) and (aged := _age_at_now(text)):
                 proposals += aged
         elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (
                 ("our " in text or "Our " in text) and OUR_MODEL.search(text))) and not owned_refused():
