@@ -245,6 +245,9 @@ def test_a_freelancer_is_what_they_freelance_as() -> None:
     assert {(c.subject, c.statement) for c in found} == {
         ("occupation", "User freelances as a translator."),
         ("location:home", "User works out of a tiny flat in Lisbon."),
+        # the languages the translator works between (session 17: the eighth corpus labels them)
+        ("language:german", "User freelances as a translator."),
+        ("language:english", "User freelances as a translator."),
     }
     assert not candidates("I freelance as a hobby.")
 

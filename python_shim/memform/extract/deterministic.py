@@ -65,7 +65,8 @@ PREPOSITION_STOP = lazy_regex(
 # Words after a noun phrase said in passing: "a nurse too", "a retired detective myself", "a nurse irl".
 # When a job is held, said after it: "a leasing agent now", "a nurse these days" (the job, held now).
 HELD_NOW_TAIL = lazy_regex(r"\s+(?:now|nowadays|these days|currently)\s*$", re.IGNORECASE)
-SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life))+\s*$", re.IGNORECASE)
+# (and where a job is worked, said after it: "an HSE advisor onshore", "a medic offshore")
+SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life|onshore|offshore))+\s*$", re.IGNORECASE)
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
     # a likeness to someone: "an electrician just like my dad", "a nurse like my mom"
@@ -115,13 +116,17 @@ def _unresolved(that: str) -> re.Pattern[str]:
     branch begins with: see text.SENTENCE_END)."""
     return lazy_regex(
         ("" if that else "(?=[hiomst])")
-        + r"(?:\b(?:it|them|him|these|those|mine|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
+        + r"(?:\b(?:it|them|him|these|those|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
         # "one" first, then the words before it: the lookbehinds tried at every position were a fifth of the search
         r"|\bone\b(?<!formula one)(?<!number one)(?<!day one)(?<!page one)(?<!world one)(?<!chapter one)(?<!ty one)"
         r"(?<!ty-one)"
         r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
         r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
-        + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b)",
+        + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b"
+        # "mine" the pronoun, not the pit worked ("a sparky at an iron ore mine", "the mine", "a coal mine")
+        r"|\bmine\b(?<!\ba mine)(?<!the mine)(?<!ore mine)(?<!coal mine)(?<!gold mine)(?<!salt mine)(?<!iron mine)"
+        r"(?<!pper mine)(?<!open-pit mine)(?<!ground mine)(?<!zinc mine)(?<!ium mine)(?<!mond mine)(?<!this mine)"
+        r"(?<!that mine)(?<!land mine)(?<!landmine))",
         re.IGNORECASE,
     )
 
@@ -846,9 +851,20 @@ def _own_clauses(text: str) -> list[Span]:
         ends = [m.start() for m in past]
         out = [span for span in out if not any(span.start < end <= span.end + 3 for end in ends)
                or WAS_INSTEAD.match(span.text)]  # (a job said then put into the past: Rules.corrected reads it)
+    if "(" in text and (asides := [m for m in BRACKETED_OWN.finditer(text) if not any(
+            span.start <= m.start(1) and m.end(1) <= span.end and span.text.startswith(m.group(1)) for span in out)]):
+        # "I coach judo at a club in Lyon (I live in Villeurbanne) so ...": the user's own clause in brackets is one
+        # of its own, read as if said alone (the clause around it keeps it as said)
+        # (not inside what the user quotes or plays: "Pretend you're a pirate. (I live in Ohio) Arr")
+        regions = ForeignRegions(found) if (found := foreign_regions(text)) else None
+        out = sorted(out + [Span(m.start(1), m.end(1), m.group(1), False) for m in asides
+                            if not (regions and regions.touch(m.start(), m.end()))], key=lambda s: s.start)
     return _said_of_another(text, out)
 
 
+# A first-person clause of the user's in brackets, stated: "(I live in Villeurbanne)", "(I'm a nurse btw)" (not one
+# that asks, "(am I right?)", nor what follows an "OOC:" tag, which role-play reads).
+BRACKETED_OWN = lazy_regex(r"\((I(?:'m| am| live| work| have|'ve| own)\b[^()?\n]{2,80}?)[.!]?\)")
 # A diagnosis undone in its own sentence: "... but it turned out to be a misdiagnosis", "... but it was a false alarm".
 DIAGNOSIS_UNDONE = lazy_regex(r"\b(?:misdiagnos\w*|false (?:alarm|positive)|turned out (?:to be )?(?:nothing|fine|"
                               r"wrong)|(?:was|got) ruled out)\b", re.IGNORECASE)
@@ -1807,7 +1823,9 @@ def standing_instruction(text: str) -> Proposal | None:
 
 
 FIRST_PERSON = lazy_regex(
-    r"\b(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine|im|ive)\b(?!')", re.IGNORECASE
+    # ("mine" the pit worked stays: "a sparky at an iron ore mine", "a coal mine")
+    r"\b(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine(?<!ore mine)(?<!coal mine)(?<!gold mine)(?<!\ba mine)"
+    r"(?<!the mine)|im|ive)\b(?!')", re.IGNORECASE
 )
 # Only words the evidence or the statement frame holds: "I was" is "the user was", not "they were".
 THIRD_PERSON = {
@@ -2036,7 +2054,14 @@ def _one_game(p: Proposal) -> Proposal:
     kind, _, slug = p.subject.partition(":")
     if slug in GAME_KEYS and p.subject.startswith(GAME_KINDS):
         return replace(p, subject=f"{kind}:{GAME_KEYS[slug]}")
+    if slug in GAMES_PLAYED and kind in ("activity", "history", "experience") and " play" in p.statement:
+        # "I play Magic at my LGS": Magic played is the card game (magic done is a trick: "I do magic")
+        return replace(p, subject=f"{kind}:{GAMES_PLAYED[slug]}")
     return p
+
+
+# A game named short, played: "I play Magic" is Magic: The Gathering.
+GAMES_PLAYED = {"magic": "magic_the_gathering"}
 
 
 # A tabletop campaign run for others: "I DM a homebrew 5e campaign", "I GM for my friends every Sunday", "I run a
@@ -2268,6 +2293,11 @@ SUBJECT_DROPPED = (
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine)\b|"
+    # a sport of the user's school years: "Wrestled D1 back in college", "rowed in college"
+    r"(?:wrestled|rowed|swam|boxed|fenced)(?: (?:d1|d2|d3|varsity|competitively))?(?: back)? in (?:college|high school|"
+    r"uni|university)\b|"
+    # a language spoken: "Still speak fluent French though", "speak conversational Spanish"
+    r"(?:still )?speak (?:fluent|conversational|native|decent|basic|good|some) (?-i:[A-Z])|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -2283,6 +2313,42 @@ BEING_AND_DOING = lazy_regex(
     r"pescatarian))(?: and| but)(?: (?:also|really|absolutely|just|still|totally|actually))? (?=(?:"
     + "|".join(_DOING_AFTER_BEING) + r")\b)",
     re.IGNORECASE)
+# Types of person one says one is: the sixteen of the MBTI, a temperament, a sleeper's chronotype, a sign of the zodiac.
+TYPES_ONE_IS = frozenset([a + b + c + d for a in "ie" for b in "ns" for c in "tf" for d in "jp"] + """introvert
+extrovert extravert ambivert empath hsp night_owl owl early_bird lark highly_sensitive_person aries taurus
+gemini leo virgo libra scorpio sagittarius capricorn aquarius pisces""".split())
+# A type, a liking or a pursuit said bare with how much, opening a message's clause: "Total night owl, always have
+# been", "Huge UFC fan, been watching every card", "Lifelong introvert." (read by Rules.kind_one_is).
+DEGREE_OPENING = lazy_regex(r"(?:total|complete|absolute|huge|massive|big|lifelong|die-?hard|proud|certified|hardcore|"
+                            r"card-carrying)\s+[\w' -]{2,30}?(?=\s*(?:$|[,.;!\u2014\u2013-]))", re.IGNORECASE)
+# What the user is, said before what they say of themselves in its sentence: "As an introvert and a highly sensitive
+# person, open offices are my nightmare", "As a nurse, I see this all the time" (not "As a kid, I ...", then, nor a
+# question's, which text.FRONTED_REASON reads, nor one said of another: "As a nurse, she ...").
+AS_ONE_OPENING = lazy_regex(r"as ((?!(?:an? )?(?:kid|child|teen|teenager|student|beginner|parent|result|rule|matter|"
+                            r"side|bonus|reminder|favou?r|treat|example|aside|hypothetical|pretend|fictional)\b)"
+                            r"an? [^,;?]{3,60}?),\s+(?!(?:which|what|how|can|could|should|would|is|are|do|does|did|"
+                            r"where|when|why|who|will|am|may|might|shall)\b)(?=[^?]*\b(?:i|i'm|my|me)\b)"
+                            r"(?![^?]*\b(?:you|u|he|she|they)\b)",
+                            re.IGNORECASE)
+AND_A = lazy_regex(r"\s+and\s+(?=an?\s)", re.IGNORECASE)
+# A job said after "… here" and a coordinator: "ENFP here 🌈✨ and a kindergarten teacher".
+HERE_AND_A = lazy_regex(r"(?:\s*" + EMOJI + r")*\s*,?\s*(?:and|&|\+) (an? [^,;.!?]{2,40})", re.IGNORECASE)
+# A type the user is, put right against the one said before: "I'm actually an ISFJ, not INTJ", "I'm an ambivert, not an
+# introvert" (read by Rules.being, types only).
+BEING_NOT = lazy_regex(r"(?:i'm|i am|im) (?:actually |really |apparently )?(an? [\w-]+(?: [\w-]+)?),? not (?:an? )?"
+                       r"([\w-]+(?: [\w-]+)?)$", re.IGNORECASE)
+# Two pursuits kept up in one clause, the second's "I" left out: "I currently do muay thai 4x/week and run twice", "I
+# play tennis and swim most mornings" (a pursuit's own verb after "and": not "I do yoga and love it").
+_PURSUIT_VERBS = "|".join(sorted(form for form in lx.PURSUITS if " " not in form and not form.endswith(("ed", "ing"))
+                                 and form not in ("read", "reads", "write", "writes", "draw", "bird", "birds",
+                                                  "journal", "journals", "garden", "gardens", "fish", "camp", "cook",
+                                                  "bake", "walk", "lift", "row", "sing", "paint", "dance")))
+DOING_AND_PURSUING = lazy_regex(r"i (?:(?:currently|also|usually|still|now) )?(?:do|play|train|practice|practise) "
+                                r"[^,;]{2,40}? (?P<and>and (?:also )?)(?=(?:" + _PURSUIT_VERBS + r")\b)",
+                                re.IGNORECASE)
+# Two things the user is, each with its article: "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two" (each read
+# by Rules.being; "I'm a bit tired and a little hungry" is neither).
+BEING_BOTH = lazy_regex(r"(?:i'm|i am|im) (?:also )?(an? [^,;]{1,40}?) and (?:also )?(an? [^,;]{1,40})$", re.IGNORECASE)
 # The question asked back in chat shorthand ("what/how about you"), after the statement: "I'm a teacher wbu?", "I
 # live in Ohio, hbu". A word must come before it.
 ASKED_BACK_SHORTHAND = lazy_regex(r"(?<=\w)[\s,]+(?:wbu|hbu|wby|hby)\W*$", re.IGNORECASE)
@@ -2573,7 +2639,10 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing",
              "wrestler": "wrestling", "kitesurfer": "kitesurfing", "windsurfer": "windsurfing",
              "boulderer": "bouldering", "mountaineer": "mountaineering", "kayaker": "kayaking",
-             "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running"}
+             "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running",
+             "bodybuilder": "bodybuilding", "powerlifter": "powerlifting", "weightlifter": "weightlifting",
+             "boxer": "boxing", "kickboxer": "kickboxing", "grappler": "grappling", "fencer": "fencing",
+             "rower": "rowing", "triathlete": "triathlon", "skater": "skating", "diver": "diving"}
 # A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
 SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
 # A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
@@ -2665,7 +2734,9 @@ _SHOE = r"(?:shoes?|boots?|sneakers?|trainers?|heels)"
 SHOE_SIZE = lazy_regex(
     rf"(?:a |an )?(?:men'?s (?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow|extra wide))?"
     rf"|(?:women'?s|ladies'?) (?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide)"
-    rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE})",
+    rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE}"
+    # a half size worn is a shoe's (a dress or jeans has none): "I wear a size 10.5"
+    r"|size (?:[4-9]|1[0-6]|3[5-9]|4[0-9])\.5)",
     re.IGNORECASE,
 )
 # Sizes worn, each said with its garment: "a size 8 dress and a size 9 shoe", "size 32 jeans" (not "a size 12").
@@ -2712,8 +2783,10 @@ def sizes_in(said: str) -> list[str]:
 
 # Where a size worn holds, after it: "a men's 10.5 wide in pretty much every brand", "a 9 in most shoes".
 SIZE_SCOPE = lazy_regex(r"(?: (?:in|across|with|for) (?:pretty much |almost |nearly |just about |basically )?"
-                        r"(?:every|all|most|any) (?:brands?|shoes?|styles?|makes?|sneakers?|boots?)| in most brands"
-                        r"| usually| mostly| normally| everywhere)?", re.IGNORECASE)
+                        r"(?:(?:every|all|most|any) (?:brands?|shoes?|styles?|makes?|sneakers?|boots?)|everything"
+                        # the brands it holds in: "in pretty much everything nike/jordan"
+                        r"(?: (?:nike|jordan|adidas|vans|converse|asics|new balance|hoka|brooks|[/&, ])+)?)"
+                        r"| in most brands| usually| mostly| normally| everywhere)?", re.IGNORECASE)
 # A size given in answer to "what size?", with the width only a shoe has: "11.5 wide", "size 9 narrow".
 SIZE_ANSWERED = lazy_regex(rf"(?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide|extra-wide)", re.IGNORECASE)
 DIGIT = lazy_regex(r"\d")
@@ -3244,7 +3317,7 @@ INCOME_SOURCE = lazy_regex(r"(?:(?:now|currently|still|mostly|just|only|basicall
 DEBT_OWNED = lazy_regex(r"\bmy (" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
 # The household's home loan, which is the user's own debt: "Our mortgage is a 30-year fixed at 6.8%" (a loan of a
 # business, "our SBA loan", may be the company's: the home's only).
-OUR_MORTGAGE = lazy_regex(r"\bour (mortgage|home equity loan)\b", re.IGNORECASE)
+OUR_MORTGAGE = lazy_regex(r"\bour (mortgage|home equity loan|house loan|home loan|housing loan)\b", re.IGNORECASE)
 # A debt taken on: "I took out a $60k personal loan to bridge payroll", "took out a second mortgage".
 TOOK_OUT_DEBT = lazy_regex(r"(?:just |finally |recently |also )?took out (?:a|an|another|my first) (?:second )?"
                            r"(?:[$\u20ac\u00a3]?\d[\d,.]*\s?k? )?(" + "|".join(lx.DEBTS) + r")\b", re.IGNORECASE)
@@ -3764,7 +3837,9 @@ HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(h
 
 
 def _debt(name: str) -> str:
-    return "finance:" + {"student loan": "student_loans"}.get(name.lower(), name.lower().replace(" ", "_"))
+    # (a home's loan is its mortgage however it is called: "our house loan", "my home loan")
+    return "finance:" + {"student loan": "student_loans", "house loan": "mortgage", "home loan": "mortgage",
+                         "housing loan": "mortgage"}.get(name.lower(), name.lower().replace(" ", "_"))
 
 
 # -- requests to an assistant or an agent -----------------------------------------------------------
@@ -3989,7 +4064,8 @@ AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")
 # BRCA carrier").
 MAIL_WORDS = frozenset(("mail", "letter", "postal"))
 # How much one is what one is, no part of it: "a total night owl", "a complete introvert", "a huge nerd".
-IDENTITY_DEGREE = lazy_regex(r"(?<=\s)(?:total|complete|absolute|utter|huge|massive|major|giant)\s+", re.IGNORECASE)
+IDENTITY_DEGREE = lazy_regex(r"(?<=\s)(?:total|complete|absolute|utter|huge|massive|major|giant|lifelong|die-?hard|"
+                             r"hardcore|certified)\s+", re.IGNORECASE)
 NOT_JOBS = frozenset("believer fan lover beginner learner member user customer subscriber supporter follower voter "
                      "procrastinator overthinker worrier perfectionist optimist pessimist realist idealist minimalist "
                      "introvert extrovert ambivert sleeper eater drinker smoker vaper traveler traveller rver nomad "
@@ -4459,6 +4535,19 @@ class Rules:
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
+        if text[:1] in "TtHhBbCcAaLlDdMmPp" and (lead := DEGREE_OPENING.match(text)) and (
+                kind := self.kind_one_is(lead.group(0))) is not None:
+            # "Total night owl, always have been", "Huge UFC fan, been watching every card": who the user is, its "I'm
+            # a" left out
+            return [kind]
+        if text[:3].lower() == "as " and (one := AS_ONE_OPENING.match(text)) and (
+                kinds := [kind for said in AND_A.split(one.group(1)) if (kind := self.kind_one_is(said)) is not None
+                          or ((kind := self.being(_a(said))) is not None and kind.subject == "occupation")]):
+            # "As an introvert and a highly sensitive person, open offices are my nightmare", "As a nurse, I see this
+            # every day": what the user is, said before what they say of themselves
+            return [replace(kind, statement=_sentence(f"User is {said}")) for kind, said in zip(
+                kinds, AND_A.split(one.group(1)), strict=False)] if len(kinds) == len(AND_A.split(one.group(1))) else [
+                kinds[0]]
         if " here" in text and (intro := JOB_HERE.match(text)):
             if _singular(intro.group("job").lower()) in lx.JOBS:
                 # "type 2 diabetic trucker here", "ICU nurse here, quick question": the chat's way of saying "I'm a
@@ -4467,6 +4556,13 @@ class Rules:
                 health = [p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] if mods else []
                 job = self.being(_a(intro.group("job") if health else intro.group("said")))  # without the health
                 return ([job] if job is not None and job.subject == "occupation" else []) + health
+            if (kind := self.kind_one_is(intro.group("said"))) is not None:
+                # "ENFP here and a kindergarten teacher", "natural bodybuilder here", "introvert here": a type, a
+                # pursuit or a liking the chat says so, and a job said after it ("… here and a teacher")
+                after = HERE_AND_A.match(text, intro.end())
+                job = self.being(after.group(1)) if after else None
+                return [kind, *([replace(job, statement=_sentence(f"User is {after.group(1)}"))] if (
+                    job is not None and after and job.subject == "occupation") else [])]
             if (job := self.being(_a(said := intro.group("said")))) is not None and job.subject == "occupation":
                 # "Embedded engineer here, mostly STM32": a job the lexicon does not list, read as "I'm a ..." reads it
                 said = said if said[:2].isupper() else said[:1].lower() + said[1:]
@@ -4548,6 +4644,16 @@ class Rules:
         if text[:1] in "cC" and text[:18].lower() in ("currently driving ", "currently driving") and (
                 DRIVING_NOW.match(text)):
             return self.classify(f"I'm c{text[1:]}", long_ago)  # "Currently driving a 2012 WRX": its "I'm" left out
+        if " belt in " in (low_belt := text.lower()) and (belt := BELT_IN_ART.match(low_belt)) and (
+                art := topic_slug(belt.group("art"))):
+            # "JUST GOT MY BLUE BELT IN BJJ", "I'm a black belt in karate", "I hold a 2nd degree black belt in
+            # taekwondo": a rank in a martial art is the art trained, no thing owned
+            said = text[belt.start():belt.end()]
+            said = third_person_possessive(re.sub(r"^(?:(?P<be>i'm|im|i am)|(?P<have>i've|ive))\b|^i\s+", lambda i: (
+                "is" if i.group("be") else "has" if i.group("have") else ""), said, flags=re.I).strip())
+            said = said if said[:3] in ("is ", "has") else third_person(said)
+            return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(art, art)}", _sentence(f"User {said}"),
+                             confidence=0.6)]
         if text[:4].lower() in ("love", "hate", "ador", "can'", "cant", "real") and LIKED_DROPPED.match(text):
             # "Hate twist endings, they feel cheap", "Love sci-fi": a liking, its "I" left out (not what the assistant
             # just said: "Love the plan", "Love it")
@@ -4555,6 +4661,9 @@ class Rules:
         if text[:4].lower() in ("fave", "favo") and _m(r"(?:favou?rites?|faves?) are (?-i:[A-Z0-9])", text):
             # "Faves are Hardcore History and 99% Invisible": the user's, its "my" left out
             return self.classify(f"My {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:1] in "NnFf" and (spoken := LANGUAGE_SPEAKER.fullmatch(text)) and spoken.group(1):
+            # "Native English speaker.", "Fluent Spanish speaker here": its "I'm a" left out
+            return self.classify(f"I'm a {text[:1].lower()}{text[1:]}", long_ago)
         if text[:11].lower() == "originally " and ORIGIN_DROPPED.match(text):
             # "Originally from Melbourne.", "originally from Kerala, now in Leeds": its "I'm" left out (not "Originally
             # from Melbourne, the band moved to London", whose subject follows)
@@ -4562,6 +4671,27 @@ class Rules:
         if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
+        if text[:1] in "iI" and " not " in text and (instead := BEING_NOT.match(text)) and (
+                now := self.being(instead.group(1))) is not None and now.subject.startswith("identity:") and (
+                was := self.being(_a(instead.group(2)))) is not None and was.subject.startswith("identity:") and (
+                was.subject != now.subject):
+            # "I'm actually an ISFJ, not INTJ": the type said now, and the one said before taken back
+            return [replace(now, statement=_sentence(f"User is {instead.group(1)}")),
+                    self.resolved(Proposal("user_model_attr", was.subject, _sentence(
+                        f"User is {instead.group(1)}, not {instead.group(2)}"), "retract", confidence=0.6))]
+        if text[:1] in "iI" and " and " in text and (two := DOING_AND_PURSUING.match(text)):
+            # "I currently do muay thai 4x/week and run twice": two pursuits, the second's "I" left out
+            return self.classify(text[:two.start("and")], long_ago) + self.classify(
+                f"I {text[two.end('and'):]}", long_ago)
+        if text[:1] in "iI" and " and a" in text and (both := BEING_BOTH.match(text)) and (
+                halves := [p for said in both.group(1, 2) if (p := self.being(said)) is not None]) and len(
+                halves) == 2 and halves[0].subject != halves[1].subject and all(
+                p.subject in ("occupation", "education") or p.subject.startswith(("identity:", "family:kid"))
+                for p in halves):
+            # "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two": two things the user is, each its own
+            # statement, so one can be put right alone
+            return [replace(p, statement=_sentence(f"User is {third_person_possessive(said)}"))
+                    for p, said in zip(halves, both.group(1, 2), strict=True)]
         if text[:1] in "iI" and (" and " in text or " but " in text) and (doing := BEING_AND_DOING.match(text)):
             # "I'm a vegan and run marathons": each the user's, as "I'm a vegan and I run marathons" says it
             head = text[: doing.end()].rstrip()
@@ -5270,6 +5400,18 @@ class Rules:
 
     # -- clause shapes -------------------------------------------------------------------
 
+    def kind_one_is(self, said: str) -> Proposal | None:
+        """What a bare noun phrase said of the user in chat ("ENFP here", "Total night owl, ...", "As an introvert,
+        ...") makes them, where it is a type of person (TYPES_ONE_IS), a pursuit kept up ("natural bodybuilder") or a
+        liking ("Huge UFC fan"); None for anything else ("Big mistake", "Total disaster")."""
+        kind = self.being(_a(said))
+        if kind is None or not (kind.subject.startswith(("activity:", "preference:")) or (
+                kind.subject.startswith("identity:") and (
+                    kind.subject[9:] in TYPES_ONE_IS or kind.subject[9:].rsplit("_", 1)[-1] in TYPES_ONE_IS))):
+            return None
+        said = said if said[:2].isupper() else said[:1].lower() + said[1:]
+        return replace(kind, statement=_sentence(f"User is {_a(said)}"))
+
     def pursued(self, done: str, gerund: bool = False) -> str | None:
         """The pursuit a phrase opening on its verb is keyed on as an activity now, when that is the pursuit itself
         ("bike to work", "swim competitively", "cook for my family" are cycling, swimming, cooking), so its history,
@@ -5474,7 +5616,7 @@ class Rules:
         if m := _m(r"allergic to (.+)", rest):
             allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement(), sensitivity="sensitive")
-        if "of" in rest and (m := FEAR_OF.match(rest)) and (
+        if "of" in rest and (m := FEAR_OF.match(rest)) and not FEARED_NOW.search(_phrase(m.group(1))) and (
             slug := topic_slug(EXAMPLES.split(_phrase(m.group(1)))[0])
         ):
             # "I'm so scared of clowns", "afraid of heights", "a bit scared of flying": a fear of a kind of thing lasts;
@@ -5564,7 +5706,8 @@ class Rules:
                    + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
-            slug = _pursuit_head(topic_slug(m.group(1)), m.group(1)[:3].lower() == "to ")
+            # (an aside in brackets says how far, not what: "studying Korean (around TOPIK 3)")
+            slug = _pursuit_head(topic_slug(m.group(1).split(" (", 1)[0]), m.group(1)[:3].lower() == "to ")
             if slug in lx.LANGUAGES and m.group(0)[:3].lower() not in ("tak", "maj"):
                 # a language learned is one of the user's languages, as "I've been learning Japanese for a year" is
                 # keyed: one subject for it, however far along (a class taken, a major, is schooling)
@@ -5642,7 +5785,8 @@ class Rules:
             nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0])
             if 0 < len(nouns) <= 3 and _singular(nouns[-1]) in lx.JOBS - {"owner"} and all(
                 w.isalpha() and w not in lx.STOPWORDS and w not in lx.MOODS for w in nouns
-            ):
+            ) and not (len(nouns) == 1 and rest[:1].isupper() and rest[1:2].islower() and NAME_ALONE.match(rest)):
+                # (one capitalized word alone is a name: "I'm Dev, I've got the beagle", "I'm Cook")
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.6)
         if words[0] in ("a", "an"):
             # "a nurse too", "a nurse myself", "a nurse irl": a word said in passing ends the phrase
@@ -5737,7 +5881,10 @@ class Rules:
             if STATE_OF_MIND.search(said) or set(_words(said)) & lx.STATE_NOUNS:
                 return None  # "a mess", "a nervous wreck", "a bundle of nerves": a mood, not who the user is
             if head == "person" and len(nouns) >= 3:
-                return Proposal("user_model_attr", f"trait:{topic_slug(noun_phrase)}", statement())
+                # (a type of its own name is who the user is: "a highly sensitive person", as "an introvert" is)
+                slug = topic_slug(noun_phrase)
+                return Proposal("user_model_attr", f"{'identity' if slug in TYPES_ONE_IS else 'trait'}:{slug}",
+                                statement())
             if head in HOBBYISTS and not set(nouns[:-1]) & PAID_PERFORMER:
                 # "I'm a beekeeper with four hives", "an avid runner": one who keeps up a pursuit, keyed on it as
                 # "I keep bees", "I run" would be
@@ -6114,6 +6261,14 @@ class Rules:
             # "a Kindle Oasis myself and love it": the thing, then what the user does with it
             noun_phrase = noun_phrase[: own.start()]
             statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
+        if ("coming" in noun_phrase or "arriving" in noun_phrase or " way" in noun_phrase) and (
+                on_way := ON_ITS_WAY.search(noun_phrase)) and not any(
+                _singular(w) in lx.FAMILY or _singular(w) in lx.PETS for w in _words(noun_phrase[:on_way.start()])):
+            # "got a pair coming from a guy on ebay": on its way, not yet the user's (a baby or a puppy on the way is
+            # the family's already)
+            return None
+        if (head_said := _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])[-1:]) and head_said[0] in WORK_GOT:
+            return None  # "Got a listing near MacDill AFB", "got a new lead": work that came in, no thing owned
         if got and (done := GOT_DONE_TAIL.search(noun_phrase)):
             # "got my Bambu Lab P1S set up", "got my Prusa working": the thing, then what was done to it (no model)
             noun_phrase = noun_phrase[: done.start()]
@@ -6227,7 +6382,9 @@ class Rules:
         if nouns[-1] in lx.PETS or head in lx.PETS:
             return Proposal("relationship", f"pet:{_pet(head)}", statement, polarity)
         if head in lx.CONDITIONS or nouns[-1] in lx.CONDITIONS:
-            return Proposal("fact", f"health:{head}", statement, polarity, sensitivity="sensitive")
+            # (one condition, one key, however it is named: "Crohn's" is "Crohn's disease")
+            return Proposal("fact", f"health:{CONDITION_KEYS.get(head, head)}", statement, polarity,
+                            sensitivity="sensitive")
         if nouns[-1] in lx.CONDITIONS_HAD and not any(
                 w[:1].isupper() for w in NOUN_PHRASE_END.split(f"{noun_phrase} ")[0].split()[:-1]):
             # "a stutter", "a bad UTI", "an STD"; what a name comes before is that thing's ("a Subaru WRX STI")
@@ -6287,7 +6444,7 @@ class Rules:
             noun_phrase = noun_phrase.split(",")[0]
             if "gen" in noun_phrase.lower():  # "an Oura Ring Gen 3", "a Kindle (11th gen)": the model, any generation
                 noun_phrase = DEVICE_GENERATION.sub("", noun_phrase)
-            slug = topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0], numbers=True) or slug
+            slug = _model_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0]) or slug
         if not negative and (owed := " ".join(_words(NOUN_PHRASE_END.split(f"{keyed} ")[0]))) in lx.DEBTS:
             # "I have a mortgage", "a personal loan", "a car loan": a debt is the user's finances (sensitive), never
             # a thing owned nor a car, as "my mortgage" is keyed
@@ -6339,7 +6496,7 @@ class Rules:
         in ("I worked in Chicago for years") is where, not what, and forms nothing."""
         # (what the work was, not what was done there or when: "a bridal shop altering dresses", "construction
         # previously")
-        named = WORK_DONE_THERE.split(NOUN_PHRASE_END.split(f"{what} ")[0], 1)[0]
+        named = SAID_IN_PASSING.sub("", WORK_DONE_THERE.split(NOUN_PHRASE_END.split(f"{what} ")[0], 1)[0].rstrip())
         if how == "in" and not _worked_in_work(named):
             return []  # "worked in Chicago", "in the garden": a place, not a line of work
         field = FIELD_WORKED_IN.match(named) if how == "in" else None
@@ -6986,6 +7143,15 @@ class Rules:
             # a dislike is keyed as the liking is: "I don't like window seats" is the seat, "to run" running
             subject = _liked(disliked, m.group(1).lower() in ("like", "enjoy"))
             return [Proposal("preference", subject, said())] if subject else []
+        if opening == "spent" and (m := SPENT_YEARS_AS.match(rest)) and (
+                (job := self.being(m.group(1))) is not None and job.subject == "occupation"):
+            # "I spent years as a roustabout offshore", "spent 10 years as a nurse": a former job, as "I worked as a
+            # nurse for 10 years" is
+            return self.worked_once("as", m.group(1), said())
+        if opening in ("go", "going", "return", "returning") and (m := BACK_TO_WORK_AS.match(rest)) and (
+                (job := self.being(m.group(1))) is not None and job.subject == "occupation"):
+            # "I go back to work as a paralegal in 3 weeks": the job the user holds, on leave from it
+            return [replace(job, statement=said())]
         if opening in ("work", "worked") and (m := _m(r"(?:work|worked) (as|at|for|in) (.+)", rest)):
             if m.group(0)[4:6].lower() == "ed" and (not WORKED_LATELY.search(m.group(2)) or (
                     m.group(1).lower() == "in" and not _worked_in_work(m.group(2)))):
@@ -7569,9 +7735,18 @@ class Rules:
             key = "credit_card_debt" if what.startswith("credit") else "student_loans" if what.startswith(
                 "student") else "mortgage"
             return [Proposal("fact", f"finance:{key}", said(), sensitivity="sensitive", confidence=0.6)]
+        if words[0].lower() in ("fly", "flies") and (flown := FLOWN.match(rest)):
+            # "I fly FPV freestyle", "I fly drones on weekends", "I fly RC planes": a craft flown for fun is the
+            # user's pursuit (not "I fly to Denver", "I fly United")
+            what = flown.group(1).lower()
+            key = "fpv" if what == "fpv" else "rc_planes" if "plane" in what or "glider" in what or (
+                "aircraft" in what) else "drones"
+            return [Proposal("user_model_attr", f"activity:{key}", _sentence("User " + third_person(
+                rest[:flown.end()])), confidence=0.55)]
         if words[0].lower() in ("race", "races", "compete") and (raced := RACES.match(rest)):
             # "I race triathlons, usually two 70.3s a year": the event raced, the user's pursuit
-            return [Proposal("user_model_attr", f"activity:{topic_slug(_singular(raced.group(1).lower()))}", said(),
+            raced_slug = topic_slug(_singular(raced.group(1).lower()))
+            return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(raced_slug, raced_slug)}", said(),
                              confidence=0.55)]
         if words[0].lower() in COIN_VERBS and (held := _coins_held(rest, said())):
             # "I hold about 2 BTC on a Ledger Nano X", "I sold all my Dogecoin": the user's holdings, sensitive
@@ -7615,7 +7790,9 @@ class Rules:
         ):
             # "I ran track in college", "I swam as a kid": a pursuit of a past period of life is the user's history,
             # keyed as "I used to run track" is ("ran into a friend", "ran a marathon" are no pursuit kept up)
-            done = f"{PAST_PURSUITS[first]}{rest[len(words[0]):period.start()]}".rstrip(" ,")
+            # (the level it was done at is no part of it: "wrestled D1 back in college", "rowed varsity")
+            done = f"{PAST_PURSUITS[first]} {COMPETED_AT_LEVEL.sub('', rest[len(words[0]):period.start()].strip())}"
+            done = done.rstrip(" ,")
             slug = self.pursued(done) or _pursuit_head(topic_slug(done), True)
             return [Proposal("user_model_attr", f"history:{slug}", said(), confidence=0.55)] if slug else []
         if "cancel" in first and (m := CANCELLED_MEMBERSHIP.match(rest)) and not OWNER_FIRST.match(m.group(1)) and (
@@ -7634,6 +7811,11 @@ class Rules:
         if first in ("main", "mains") and (mained := MAINS.match(rest)) and (slug := topic_slug(mained.group(1))):
             # "I main Juri", "I main support in Overwatch": the character or role the user plays most, their liking
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.55)]
+        if first in ("coach", "coaches", "teach", "instruct") and (paid := TAUGHT_FOR_PAY.match(rest)):
+            # "I coach judo full time at a club in Lyon", "I teach yoga professionally": what is taught for pay is the
+            # user's job (said to the end of where: "at a club in Lyon"), as "... for a living" is
+            return [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(
+                _phrase(rest).split(" (", 1)[0])), confidence=0.6)] if paid else []
         if "coach" in first and COACHES_A_TEAM.match(rest):
             # "I coach my daughter's U10 soccer team": coaching, whoever's team it is
             return [Proposal("user_model_attr", "activity:coaching", said(), confidence=0.55)]
@@ -8220,7 +8402,13 @@ def _past_pursuit(done: str) -> str:
     if not words or all(w in lx.ADVERBS or w.endswith("ly") for w in words) or (
             (head := _singular(_head(done))) in lx.JOBS or head in lx.TITLES or head in MAKE_BELIEVE):
         return ""
-    return topic_slug(_phrase(done))
+    # (the level it was done at is no part of it: "wrestled D1 back in college", "rowed varsity")
+    return topic_slug(COMPETED_AT_LEVEL.sub("", _phrase(done)))
+
+
+# The level a sport was done at, said after its verb: "D1", "varsity", "back" (in college), "competitively".
+COMPETED_AT_LEVEL = lazy_regex(r"^(?:(?:d1|d2|d3|d-1|d-2|d-3|div(?:ision)? (?:1|2|3|i|ii|iii)|varsity|jv|competitively|"
+                               r"semi-?pro|professionally|back)\b\s*)+", re.IGNORECASE)
 
 
 # A position played in a team sport's league: "I play goalkeeper in a Sunday rec soccer league", "I play shortstop for
@@ -8242,6 +8430,10 @@ JOINED_SPORT_SIDE = lazy_regex(
     r"(?:[\w'-]+ ){0,4}?(?<!fantasy )(soccer|football|baseball|basketball|hockey|rugby|cricket|volleyball|softball|"
     r"lacrosse|netball|handball|water polo|ultimate|kickball|dodgeball|bowling|darts|pickleball|tennis) "
     r"(?:league|team|club|squad|side)\b", re.IGNORECASE)
+# A pursuit taught for pay (see Rules.acting): "coach judo full time", "teach yoga professionally", "instruct
+# kickboxing full-time" (not "I coach my son's team", nor "coach part time": a side line may be no job).
+TAUGHT_FOR_PAY = lazy_regex(r"(?:coach|coaches|teach|instruct) (?:[\w'-]+ ){1,3}?(?:full[- ]time|professionally)\b",
+                            re.IGNORECASE)
 # A team coached: "I coach my daughter's U10 soccer team", "I volunteer-coach my son's team", "coach a rec squad" (the
 # pursuit is coaching; "I coach soccer", a sport named alone, stays the sport's).
 COACHES_A_TEAM = lazy_regex(r"(?:volunteer[- ])?coach(?:es)? (?:my|our|a|an|the) (?:[\w'-]+ ){0,4}?(?:team|squad)\b",
@@ -8649,7 +8841,38 @@ DOES_PURSUIT = lazy_regex(r"do (?:(?:a lot of|lots of|some|a bit of|mostly|compe
                           # "I do track my calories": a verb, with its object
                           r"(?!\s+(?:my|the|a|an|your|his|her|their|our|of|it|them|how|what|down)\b)",
                           re.IGNORECASE)
-DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "bjj": "jiu_jitsu", "triathlons": "triathlon"}
+DONE_KEYS = {"xc": "cross_country", "cross_country": "cross_country", "brazilian_jiu_jitsu": "bjj",
+             "triathlons": "triathlon"}
+# A word said alone after "I'm", to the clause's end or a comma: "I'm Dev, I've got the beagle" (a name).
+NAME_ALONE = lazy_regex(r"[\w'-]+\s*(?:$|[,.!;:])")
+# The languages a translator or interpreter works between, named or by their codes: "German to English", "Spanish<>
+# English", "JA→EN", "EN > DE", "French-English" (searched in the clause of the job).
+LANGUAGE_CODES = {"EN": "english", "JA": "japanese", "JP": "japanese", "DE": "german", "FR": "french", "ES": "spanish",
+                  "IT": "italian", "PT": "portuguese", "ZH": "chinese", "CN": "chinese", "KO": "korean", "KR": "korean",
+                  "RU": "russian", "NL": "dutch", "AR": "arabic", "PL": "polish", "SV": "swedish", "TR": "turkish",
+                  "UK": "ukrainian", "HI": "hindi", "VI": "vietnamese", "TL": "tagalog"}
+_LANGUAGE_OR_CODE = r"(" + _LANGUAGES + r"|(?-i:" + "|".join(LANGUAGE_CODES) + r"))"
+LANGUAGE_PAIR = lazy_regex(r"\b" + _LANGUAGE_OR_CODE + r"\s*(?:<>|<->|\u2194|\u2192|->|>|/|-|\s(?:to|into|and)\s)\s*"
+                           + _LANGUAGE_OR_CODE + r"\b", re.IGNORECASE)
+# A thing said to be on its way: "a pair coming from a guy on ebay", "a new laptop arriving Friday", "one on the way".
+ON_ITS_WAY = lazy_regex(r"\s(?:coming|arriving|on (?:the|its) way)\b", re.IGNORECASE)
+# Work that comes in, said as got: a listing, a lead, a gig (no thing owned).
+WORK_GOT = frozenset("listing listings lead leads gig gigs".split())
+# A former job said by the years it took: "spent years as a roustabout offshore", "spent 10 years as a nurse" (not
+# "spent the day as a tourist": no span of working life; the job is checked by Rules.being).
+SPENT_YEARS_AS = lazy_regex(r"spent (?:(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|twenty|"
+                            r"a couple of|the best part of|most of my|my) )?(?:years?|decades?) (?:working )?as "
+                            r"(an? .+)", re.IGNORECASE)
+# A job gone back to after leave: "go back to work as a paralegal in 3 weeks", "going back to work as a nurse".
+BACK_TO_WORK_AS = lazy_regex(r"(?:go|going|return|returning) (?:back )?to work as (an? .+)", re.IGNORECASE)
+# A rank in a martial art held or just earned by the user (see Rules.classify): "I'm a black belt in karate", "JUST GOT
+# MY BLUE BELT IN BJJ", "finally earned my brown belt in judo" (searched lowercased; not "my son got his yellow belt in
+# karate", whose clause is his, nor "a black belt in customer service", which is no art).
+BELT_IN_ART = lazy_regex(r"(?P<verb>i'm|i am|im|i have|i hold|i've got|ive got|(?:i(?:'ve| have)? )?(?:(?:just|finally|"
+                         r"recently|officially) )*(?:got|earned|received|was awarded|was promoted to))?\s*"
+                         r"(?P<said>(?:my|a|an) (?:(?:\w+ )?(?:degree|dan|stripe) )?(?:white|yellow|orange|green|blue|"
+                         r"purple|brown|red|black) belt in (?P<art>" + _DONE + r"|brazilian jiu[- ]jitsu|jiu-jitsu|"
+                         r"jujitsu|aikido|kung fu|krav maga|hapkido|kendo|wrestling|capoeira|sambo)\b)")
 # The pastimes named by one noun that are done, and given up ("I don't do yoga anymore", "no longer do xc"): those
 # DOES_PURSUIT names in a word, and a few done but not said with "do".
 DONE_NOUNS = frozenset({*(word for word in _DONE.replace("s?", "").split("|") if word.isalpha()),
@@ -8957,7 +9180,8 @@ JOB_SO_THEN = lazy_regex(r",?\s+(?:so|because) (?=(?:they|their|i|my|we|our|it|t
 # here is rude", "a trucker here in town told me").
 JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:friendly )?(?:local )?)?"
                       r"(?!(?:i|i'm|im|we|we're|the|my|our|this|that|he|she|they|you|there|for|is|are)\b)"
-                      r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,4}?(?P<job>[a-z-]+)) here"
+                      # (a language pair is one word of it: "Freelance JA→EN translator here")
+                      r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'\u2192<>-]+ ){0,4}?(?P<job>[a-z-]+)) here"
                       r"(?=\s*(?:$|[,.!;:\u2014-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]))", re.IGNORECASE)
 # What the user sells, and to whom or where, as a trade: "I sell honey and beeswax candles at the Saturday market", "I
 # grow microgreens in my garage and sell to two restaurants", "I sell orthopedic implants to hospitals".
@@ -9144,7 +9368,7 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     """A device or car by its model; `after` is what follows the model in the clause. A make is also a company:
     a car's model must end its noun phrase ("my Mazda dealer", "my Honda service plan" name no car), and so
     must a device's when `named_alone` (said in a clause about something else: "my Kindle froze last night")."""
-    slug = topic_slug(model, numbers=True)
+    slug = _model_slug(model)
     kind = (_thing_kind(slug) or _thing_kind(_head(model))) if slug else None
     if (kind == "vehicle" or named_alone) and not MODEL_ENDS.match(after):
         return []
@@ -9155,6 +9379,20 @@ def _device(model: str, after: str = "", named_alone: bool = False) -> list[Prop
     if kind == "vehicle":  # "my 2019 Mazda 3": the model year is skipped by the pattern, the car is keyed on its model
         return [Proposal("fact", f"vehicle:{slug}", _sentence(f"User has {_a(model)}"), confidence=0.6)]
     return []
+
+
+# An edition said after a model's number, part of the model: "Mini 4 Pro", "Watch Series 9 Ultra".
+MODEL_EDITIONS = frozenset("pro max ultra plus lite mini air se xl".split())
+
+
+def _model_slug(model: str) -> str:
+    """A model's key with its number, and the edition said after the number ("a DJI Mini 4 Pro" is dji_mini_4_pro,
+    past the three words a key holds; "an iPhone 15 Pro Max" stays iphone_15_pro)."""
+    slug = topic_slug(model, numbers=True)
+    if slug.count("_") == 2 and slug.rsplit("_", 1)[-1].isdigit() and (
+            longer := topic_slug(model, limit=4, numbers=True)).rsplit("_", 1)[-1] in MODEL_EDITIONS:
+        return longer
+    return slug
 
 
 # Coins and funds held, by name (tickers only in capitals, and none that is also a common initialism: "SOL", "ADA",
@@ -9181,10 +9419,17 @@ COIN_SLUGS = {**{c: c for c in "bitcoin ethereum solana dogecoin cardano litecoi
 OWED_ON = lazy_regex(r"(?:still )?owe (?:about |around |roughly |nearly |almost |over |like |~)?(?:[$£€]\s?)?\d[\d,.]*"
                      r"\s?(?:k|K|grand|thousand)?(?: dollars| pounds| euros)? (?:on|in) (?:my |our )?"
                      r"(credit cards?|credit card debt|student loans?|(?:the )?mortgage)\b", re.IGNORECASE)
-# Endurance events raced: "I race triathlons", "I compete in marathons" (not "I race my brother home").
-RACES = lazy_regex(r"(?:race|races|compete in) (?:(?:mostly|mainly|in|sprint|olympic|half|full|local) )*"
+# A craft flown for fun: "fly FPV", "fly drones", "fly quads", "fly RC planes", "fly model aircraft".
+FLOWN = lazy_regex(r"fl(?:y|ies) (?:(?:my|a|an|some|mostly|small|cheap|little) )?(fpv|drones?|quads?|quadcopters?|"
+                   r"(?:rc|r/c|model) (?:planes?|gliders?|aircraft|jets|helis|helicopters))\b", re.IGNORECASE)
+# Endurance events raced: "I race triathlons", "I compete in marathons" (not "I race my brother home"); and a sport
+# competed in: "I compete in powerlifting in the 93s", "compete in amateur boxing" (not "compete in the market").
+RACES = lazy_regex(r"(?:race|races|compete in|competes in) (?:(?:mostly|mainly|in|sprint|olympic|half|full|local|"
+                   r"amateur|masters|natural|raw|equipped|regional|national) )*"
                    r"(triathlons?|duathlons?|marathons?|ultramarathons?|ultras|ironmans?|cyclocross|crits|criteriums?|"
-                   r"obstacle races?|trail races?)\b", re.IGNORECASE)
+                   r"obstacle races?|trail races?|powerlifting|weightlifting|olympic lifting|bodybuilding|strongman|"
+                   r"crossfit|boxing|kickboxing|muay thai|judo|bjj|jiu[- ]jitsu|wrestling|fencing|karate|taekwondo|"
+                   r"gymnastics|archery|rowing|climbing|bouldering)\b", re.IGNORECASE)
 # An amount had in a coin or a fund: "about $20k in Bitcoin", "3 ETH", "a few grand in index funds".
 COIN_AMOUNT = lazy_regex(r"(?:got )?(?:about |around |roughly |over |nearly |almost |like |~)?(?:(?:[$£€]\s?)?\d[\d,.]*"
                          r"\s?(?:k|grand|thousand)?(?: dollars| pounds| euros)? (?:in |of |worth of )?|a few grand in |"
@@ -9376,6 +9621,21 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 # son Theo's teacher", whose clause is another's).
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# The household's children, counted: "our 4 kids", "our two boys", "my husband and 7 kids", "my wife and three
+# children" (not "our kids club", a name).
+HOUSEHOLD_KIDS = lazy_regex(r"\b(?:our|my (?:wife|husband|partner|spouse|hubby) and) (?P<many>(?:\d{1,2}|two|three|"
+                            r"four|five|six|seven|eight|nine|ten) )(?:(?:little|young|teenage|grown|twin) )?"
+                            r"(?P<kids>kids|children|boys|girls|sons|daughters)\b"
+                            r"(?! (?:club|menu|meal|section|zone|ministry)\b)",
+                            re.IGNORECASE)
+# Who a relative of the user's is, said by their name or their part first: "Farah is my sister", "Amma is my mum", "the
+# bride is my little sister Jess", "and she's my twin" (not "Sam is my sister-in-law's son": someone else's, nor "Tamil
+# is my mother tongue", a kin word naming something else; a friend or a boss said so stays the rules' own reading).
+KIN_NAMED_FIRST = lazy_regex(r"(?:^|[,;]\s*|\band\s+)(?:(?-i:[A-Z])[\w'-]*|the [a-z]+|she|he)(?: is|['\u2019]s) my "
+                             + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|grandmother|grandma|grandfather|"
+                             r"grandpa|aunt|uncle|cousin)\b"
+                             r"(?=\s*(?:$|[^\w\s'\u2019-]|(?-i:[A-Z])|(?:and|but|so|too|who|now|though)\b))",
+                             re.IGNORECASE)
 # A pet the user does something with: "hiking with my dog Juno", "on the road with my two cats" (not "with my dog's
 # vet", "with my dog food").
 WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s|\u2019s| (?:food|bowl|bed|"
@@ -9577,6 +9837,23 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
             found.append(Proposal("user_model_attr", "activity:homeschooling", _sentence(
                 f"{who} is {verb}{whom}" if verb.endswith("ing") else f"{who} {verb}s{whom}"), confidence=0.55))
         return found
+    if ("kid" in low or "child" in low or "boys" in low or "girls" in low or "sons" in low or "ghters" in low) and (
+            m := HOUSEHOLD_KIDS.search(text)):
+        # "my ex has our 4 kids", "me, my husband and 7 kids": the household's children, counted, are the user's (said
+        # without their number, "my wife and kids love horses", "with the kids", MSC's annotators write of what they
+        # do, not that the user has them)
+        said = m.group("kids").lower()
+        kin = CHILDREN.get(_singular(said), _kin(said))
+        return [Proposal("relationship", f"family:{kin}", _sentence(f"User has {m.group('many')}{said}"),
+                         confidence=0.6)]
+    if (" is my " in low or "s my " in low) and (named := {
+            m.group(1).lower(): text[m.end() - len(m.group(0).split(" my ", 1)[1]):m.end()]
+            for m in KIN_NAMED_FIRST.finditer(text)}):
+        # each one named so ("Amma is my mum, Farah is my sister and Bilal is my brother"), said as the user says them
+        # ("User has an older sister")
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(kin, kin))}", _sentence(
+            f"User has {said}" if kin.endswith(("s", "ren")) else f"User has {_a(said)}"), confidence=0.6)
+            for kin, said in named.items()]
     if (m := KIN_FIRST_NAMED.match(text)) or (
             KIN_VISITED_HINT.search(low if text.isascii() else caseless(text)) and (m := KIN_VISITED.search(text))
             and USER_BEFORE.search(text, 0, m.start())):
@@ -9664,7 +9941,9 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
 _OPERATED = (r"heart|kidney|liver|lung|cornea|corneal|spinal|spine|gallbladder|bladder|brain|bariatric|weight loss|"
              r"weight-loss|cataract|rotator cuff|wisdom tooth|wisdom teeth|jaw|sinus|"
              + "|".join(sorted(lx.BODY_PARTS | lx.LIGAMENTS, key=len, reverse=True)))
-_PROCEDURE = (r"(?:(?:total|partial|double|full|major|minor|emergency|open|elective|left|right) )*(?:(?P<named>"
+# (a spine's level said first: "an L4-L5 spinal fusion", "a C5/C6 fusion")
+_PROCEDURE = (r"(?:[lcts]\d{1,2}(?:[-/][lcts]?\d{1,2})? )?"
+              r"(?:(?:total|partial|double|full|major|minor|emergency|open|elective|left|right) )*(?:(?P<named>"
               + "|".join(sorted((p.replace("_", " ") for p in lx.PROCEDURES), key=len, reverse=True))
               + r")(?: surgery)?|(?P<part>" + _OPERATED + r") (?P<head>" + "|".join(sorted(lx.PROCEDURE_HEADS))
               + r"))\b(?! (?:team|surgeon|doctor|nurse|unit|ward|clinic|center|centre|list|waiting|patients?)\b)")
@@ -9675,7 +9954,7 @@ PROCEDURE_HAD = lazy_regex(r"(?:^(?:i(?:'ve| have)? |i'm [^,;]{1,40}? and )(?:(?
                            r"had (?:an? )?|\b(?:since|after|from) my |^i'm (?:still |slowly )?recovering from "
                            r"(?:an? |my )?)" + _PROCEDURE)
 _PROCEDURE_HINTS = ("surgery", "replace", "reconstruct", "transplant", "ectomy", "bypass", "sleeve", "lasik", "fusion",
-                    "section", "lap band", "fused")
+                    "section", "lap band", "fused", "ostomy")
 # The same said of the part it was done to: "Had my left knee replaced last year", "I had my hip resurfaced", "I've
 # had my L4-L5 fused" (not "had my phone screen replaced", "my dad had his knee replaced").
 PART_OPERATED_ON = lazy_regex(r"^(?:i(?:'ve| have)? )?(?:(?:just|also|recently|already|finally) )*had my "
@@ -9685,8 +9964,29 @@ _PART_DONE_HEADS = {"replaced": "replacement", "reconstructed": "reconstruction"
                     "transplanted": "transplant"}
 
 
+# A fear of doing anything at all, which is how the user feels now: "scared of eating anything", "afraid of doing
+# something wrong" (not "scared of flying", a kind of thing).
+FEARED_NOW = lazy_regex(r"^\w+ing (?:\w+ )?(?:anything|everything|something|stuff)\b", re.IGNORECASE)
+# A condition keyed by its full name whatever short name it is said by ("I have Crohn's" is "Crohn's disease").
+CONDITION_KEYS = {"crohn's": "crohns_disease", "crohns": "crohns_disease", "crohn": "crohns_disease",
+                  "health:crohns": "health:crohns_disease", "health:crohn_s": "health:crohns_disease",
+                  "health:crohn": "health:crohns_disease", "health:crohn_s_disease": "health:crohns_disease"}
+# An organ the user had taken out (searched lowercased): "2 weeks after getting my gallbladder out", "I had my appendix
+# removed", "got my tonsils taken out" (not "my dad had his gallbladder out", "had my wisdom teeth checked").
+ORGAN_OUT = lazy_regex(r"\b(?:i(?:'ve| have)? )?(?:(?:just|recently|finally) )*(?:had|got|getting|having|gotten) my "
+                       r"(gallbladder|appendix|tonsils|adenoids|spleen|thyroid|uterus|ovaries|ovary|wisdom teeth|"
+                       r"kidney|colon) (?:out|removed|taken out)\b")
+
+
 def _procedure_had(text: str, low: str) -> list[Proposal]:
     """An operation the user had (PROCEDURE_HAD), their health: keyed by its name or by what was done to which part."""
+    if (" out" in low or "removed" in low) and (out := ORGAN_OUT.search(low)):
+        # "after getting my gallbladder out": the organ's removal, the user's health
+        said = (text if len(text) == len(low) else low)[:out.end()]
+        said = f"User {third_person(said[2:])}" if said[:2] in ("I ", "i ") else (
+            f"User: {third_person_possessive(said)}")
+        return [Proposal("fact", f"health:{topic_slug(out.group(1))}_removal", _sentence(said),
+                         sensitivity="sensitive", confidence=0.6)]
     if not any(hint in low for hint in _PROCEDURE_HINTS):
         return []
     if (done := PART_OPERATED_ON.match(low)) and (part := _singular(done.group("part"))):
@@ -10535,7 +10835,7 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
         rig = m.group(1).lower()
         out.append(Proposal("fact", f"vehicle:{RIG_KEYS.get(rig, rig.replace(' ', '_'))}",
                             _sentence(f"User has {_a(m.group(1))}"), confidence=0.6))
-    if ("our " in text or "Our " in text) and ("ortgage" in text or "equity" in text) and (
+    if ("our " in text or "Our " in text) and ("ortgage" in text or "equity" in text or "loan" in text) and (
             m := OUR_MORTGAGE.search(text)) and not any(p.subject == _debt(m.group(1)) for p in out):
         # "Our mortgage is a 30-year fixed": the household's, and so the user's (paid off: no longer)
         paid = DEBT_PAID.search(text, 0, m.start()) is not None
@@ -11983,6 +12283,68 @@ def _own_age_tagged(text: str) -> Proposal | None:
                     confidence=0.6)
 
 
+# A bio line opened by the user's age, its "I'm" left out (where BIO_LINE_START says a line may open): "44 y/o, on
+# TRT", "38yo, two kids", "19, sophomore in college", "27, nurse, live in Leeds" (a bare number only before what the
+# user is, read as "I'm a ..." reads it: not "10, maybe 12 reps", "20, 30 minutes").
+BIO_AGE = lazy_regex(r"(?P<age>1[3-9]|[2-9]\d)(?:\s?(?P<unit>y/?o|yo|yrs? old|years old)\b|,\s*(?P<rest>[^,;()]+))",
+                     re.IGNORECASE)
+# What a bio line opened by an age with its unit says the user is on next: "44 y/o, on TRT (150mg cyp a week)".
+BIO_ON = lazy_regex(r",\s*(on [^,;()]{2,40})", re.IGNORECASE)
+# An age said beside an event of now: "JUST GOT MY BLUE BELT IN BJJ at 34 years old", "new deadlift PR at 38 years old",
+# "finally passed my driving test at 41 yrs old" (not "I started piano at 5 years old": then, not now).
+AGE_AT_NOW = lazy_regex(r"\b(?:just|new|finally|today|tonight|rn|this (?:week|month|year|morning))\b.*?"
+                        r"\bat (?P<age>1[89]|[2-9]\d) ?(?:years old|yrs old|y/?o)\b", re.IGNORECASE)
+
+# Someone else whose event it may be: "my son just got his license at 18 years old", "she finally walked at 19".
+OTHERS_AT_AGE = lazy_regex(r"\b(?:he|she|they|his|her|their|him|them|(?:my|our) (?:" + _KIN_WORDS + r"|friend|boss)|"
+                           r"(?-i:[A-Z])[a-z]+ (?:just|finally))\b", re.IGNORECASE)
+
+
+def _age_at_now(text: str) -> list[Proposal]:
+    """The user's age said beside an event of now in a clause of theirs (AGE_AT_NOW), said "User is N years old."."""
+    if (at := AGE_AT_NOW.search(text)) and not OTHERS_AT_AGE.search(text, 0, at.start("age")):
+        return [Proposal("user_model_attr", "age", _sentence(f"User is {at.group('age')} years old"), confidence=0.55)]
+    return []
+
+
+# Where a bio line may open: the message's start, or a sentence's after a stop on the same line ("dirty bulking rn
+# lol. 19, sophomore in college"), never a list's item ("- 42, ICU nurse in Chicago" under a persona's heading).
+# Searched from the age's first digit (a scan for a digit, not a look behind at every position); what comes before it
+# is looked at only where one is found.
+BIO_LINE_START = lazy_regex(r"(?:1[3-9]|[2-9]\d)(?=\s?(?:y/?o|yo|yrs?)\b|,)", re.IGNORECASE)
+SENTENCE_STOPPED_BEFORE = lazy_regex(r"[.!] +$")
+
+
+def _bio_aged(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The user's age in a bio line a sentence opens with it (BIO_AGE), with what the line then says they are (read as
+    "I'm a ..." reads it), each with the sentence said; not in a sentence that asks."""
+    out: list[tuple[Proposal, str]] = []
+    for start in BIO_LINE_START.finditer(text):
+        if (start.start() and not SENTENCE_STOPPED_BEFORE.search(text, max(0, start.start() - 8), start.start())) or (
+                start.start() and text[start.start() - 1].isdigit()) or not (bio := BIO_AGE.match(text, start.start())):
+            continue
+        stop = SENTENCE_STOP.search(text, bio.end())
+        said = text[start.start():stop.start() if stop else len(text)].strip()
+        if stop and stop.group().startswith("?"):
+            continue
+        age = Proposal("user_model_attr", "age", _sentence(f"User is {bio.group('age')} years old"), confidence=0.6)
+        if bio.group("unit"):
+            # and what the line goes on to say the user is on: "44 y/o, on TRT (150mg cyp a week)"
+            on = BIO_ON.match(text, bio.end())
+            out += [(age, said), *((p, said) for p in rules.classify(f"I'm {on.group(1)}")
+                                   if p.subject.startswith("health:") and p.polarity == "assert")] if on else [
+                (age, said)]
+            continue
+        rest = bio.group("rest").strip()
+        # what the user is ("sophomore in college": "I'm a sophomore in college") or is on ("on TRT")
+        being = rest if rest[:3].lower() == "on " else _a(rest)
+        are = [replace(p, statement=_sentence(f"User is {being}")) for p in rules.classify(f"I'm {being}")
+               if (p.subject in ("occupation", "education") or p.subject.startswith("health:"))
+               and p.polarity == "assert"]
+        out += [(p, said) for p in (age, *are)] if are else []
+    return out
+
+
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
 
@@ -12117,6 +12479,8 @@ class DeterministicExtractor:
                 if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)) and (
                         job := _job_here(text)):
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
+                if (text[:1].isdigit() or ". " in text or "! " in text) and (aged := _bio_aged(text, rules)):
+                    forms += aged  # "44 y/o, on TRT ...", "19, sophomore in college, ..."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
                 if not own_document and ("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
@@ -12364,6 +12728,9 @@ class DeterministicExtractor:
                 proposals += _mentioned(text, own_document, {p.subject for p in proposals})
             if tagged_age is not None and not subordinate and not any(p.subject == "age" for p in proposals):
                 proposals.append(tagged_age)
+            if not subordinate and " at " in text and (" old" in text or "y/o" in text or " yo" in text) and not any(
+                    p.subject == "age" for p in proposals) and (aged := _age_at_now(text)):
+                proposals += aged
         elif not proposals and ((("my " in text or "My " in text) and MY_CAPITAL.search(text)) or (
                 ("our " in text or "Our " in text) and OUR_MODEL.search(text))) and not owned_refused():
             # "My Kindle froze last night", "I brought my 2019 Mazda 3 in on Monday and your technician ..."
@@ -12405,8 +12772,11 @@ class DeterministicExtractor:
                 p.subject.startswith("health:") for p in proposals) and (
                 operated := _procedure_had(text, low)) and not owned_refused():
             # "I had a hip replacement last year", "since my knee reconstruction": an operation of the user's (not
-            # said again beside the condition it left: "my left knee has been wrecked since my meniscus surgery")
-            proposals += operated
+            # said again beside the condition it left: "my left knee has been wrecked since my meniscus surgery"); the
+            # part operated on is no thing of theirs ("I got my gallbladder out" was possession:gallbladder)
+            parts = {p.subject.split(":", 1)[1].rsplit("_", 1)[0] for p in operated}
+            proposals = [p for p in proposals if not (p.subject.startswith("possession:") and (
+                p.subject.split(":", 1)[1] in parts))] + operated
         if " owe " in low and (owed := OWED_ON_MINE.search(text)) and not any(
                 p.subject.startswith("finance:") for p in proposals) and not owned_refused() and (
                 debt := _debt_on(rules, owed.group("what"))):
@@ -12428,6 +12798,15 @@ class DeterministicExtractor:
             proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}",
                                       _sentence(f"User has {said}" if said.endswith(("s", "ren")) else
                                                 f"User has {_a(said)}"), confidence=0.6))
+        if ("transl" in low or "interpret" in low or "locali" in low or "subtit" in low) and any(
+                p.subject == "occupation" for p in proposals) and (pair := LANGUAGE_PAIR.search(text)):
+            # "I'm a medical translator, German to English", "a court interpreter, Spanish<>English", "JA→EN
+            # translator": the languages the user works between are theirs
+            said = next(p.statement for p in proposals if p.subject == "occupation")  # in the job's words
+            formed = {p.subject for p in proposals}
+            proposals += [Proposal("user_model_attr", f"language:{language}", said, confidence=0.6)
+                          for named in pair.group(1, 2) if (language := LANGUAGE_CODES.get(named, named.lower()))
+                          in lx.LANGUAGES and f"language:{language}" not in formed]
         if "home is" in low and (home := HOME_IS.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not owned_refused():
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
@@ -12475,7 +12854,7 @@ class DeterministicExtractor:
         return [
             MemoryCandidate(
                 belief_type=p.belief_type,
-                subject=p.subject[:200],
+                subject=CONDITION_KEYS.get(p.subject, p.subject)[:200],
                 statement=p.statement[:500],
                 polarity=p.polarity,
                 source_seqs=(seq,),

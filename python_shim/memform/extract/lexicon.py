@@ -112,7 +112,7 @@ watch phone iphone smartphone laptop computer pc tablet ipad kindle console play
 pixel galaxy thinkpad chromebook router modem airpods ipod imac surface
 headphones earbuds tv television smartwatch fitbit macbook desktop printer drone motorola monitor
 fujifilm canon nikon leica olympus gopro hasselblad lumix dslr mirrorless sony mac mavic
-ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo coros suunto
+ps5 ps4 ps3 nintendo razer alienware garmin xps lenovo oura kobo coros suunto dji avata
 eero homepod homepods unifi sonos roku chromecast thermostat
 trezor whoop logitech steelseries corsair hyperx wacom elgato
 """.split()
@@ -180,6 +180,7 @@ chippy chippie sparky sparkie brickie bricky tradie tradesman tradeswoman joiner
 truckie posty ambo firie cabbie
 apprentice journeyman trainee
 chaplain rabbi imam counsellor prof zookeeper transcriptionist lcsw lmft lpc
+interpreter agronomist advisor adviser seaman seafarer deckhand roustabout roughneck driller toolpusher bosun rigger
 """.split()
 )
 
@@ -213,6 +214,7 @@ apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gou
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo reflux
 dyspraxia dyscalculia dysgraphia narcolepsy fasciitis tendonitis tendinitis bursitis whiplash
 herpes chlamydia gonorrhea gonorrhoea syphilis hiv hpv infertility
+crohn's crohns colitis
 """.split()
 )
 
@@ -470,6 +472,7 @@ PURSUIT_FORMS = {
     "bouldering": "boulder boulders bouldered",
     "kitesurfing": "kitesurf kitesurfs kitesurfed",
     "windsurfing": "windsurf windsurfs windsurfed",
+    "wrestling": "wrestle wrestles wrestled",
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
@@ -732,7 +735,7 @@ INVESTMENT_ACCOUNTS = frozenset(
 
 # What the user owes, said as "my mortgage" or a line of their own budget ("Student loans: $40k left").
 DEBTS = ("mortgage", "student loans", "student loan", "car loan", "auto loan", "credit card debt", "personal loan",
-         "medical debt", "home equity loan")
+         "medical debt", "home equity loan", "house loan", "home loan", "housing loan")
 
 # Instruments one plays: giving one up ends a pastime ("I gave up guitar years ago").
 INSTRUMENTS = frozenset(
@@ -762,6 +765,7 @@ PARTNERS_PARTED = frozenset(("girlfriend", "boyfriend", "partner", "fiance", "wi
 # here.
 MEDICATIONS = frozenset(
     """
+trt hrt testosterone estradiol
 metformin lisinopril losartan amlodipine atorvastatin rosuvastatin simvastatin pravastatin lipitor crestor zocor
 levothyroxine synthroid omeprazole pantoprazole esomeprazole nexium metoprolol propranolol atenolol carvedilol
 hydrochlorothiazide furosemide lasix spironolactone gabapentin pregabalin lyrica sertraline zoloft fluoxetine
@@ -786,6 +790,7 @@ PROCEDURE_HEADS = frozenset("surgery replacement reconstruction transplant fusio
 PROCEDURES = frozenset(
     """
 appendectomy hysterectomy mastectomy lumpectomy vasectomy tonsillectomy cholecystectomy lasik c-section
+colectomy ileostomy colostomy thyroidectomy nephrectomy splenectomy
 gastric_sleeve gastric_bypass lap_band sleeve_gastrectomy
 """.split()
 )

@@ -208,6 +208,8 @@ _LEADING_FILLER_WORDS = (
     # intolerant", "turns out I'm not allergic"
     r"luckily|fortunately|unfortunately|thankfully|sadly|basically|turns out|turned out|lowkey|low key|highkey|ngl|tbh|"
     r"deadass|bro|"
+    # the listener addressed before the user speaks: "Sir I'm an able seaman", "Bhai main ...", "Mate, I'm a sparky"
+    r"(?:sir|ma'am|maam|madam|mate|dude|guys|bhai|yaar)(?=[\s,!.]+(?:i|i'm|im|my|we)\b)|"
     # what the user learned of themselves, its "I" left out: "Found out I'm allergic to nickel"
     r"(?:just |recently |finally )?found out(?: that)?(?=\s+(?:i'm|im|i am|i have|i've)\b)|"
     r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+"
@@ -649,9 +651,12 @@ def _role_play(source: str) -> tuple[tuple[int, int], ...]:
 
 
 # A pasted chat log: a line opened by its speaker, "Mom: I have diabetes", "[10:42] Sarah: I'm pregnant!!", "Sarah
-# (10:42): ...". The speaker's words are theirs; the user's own lines are "Me:" or "I:".
+# (10:42): ...", and WhatsApp's exports, whose stamp has the date first ("[12/05, 21:14] Ana R: I'm pregnant",
+# "[2/14/25, 7:02 PM] Kayla: ...", "04/09/24, 10:02 - Amma: ..."). The speaker's words are theirs; the user's own
+# lines are "Me:" or "I:".
 SPEAKER_LINE = lazy_regex(
-    r"^[ \t]*(?P<stamp>[\[(]?\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[ap]\.?m\.?)?[\])]?[ \t]*)?"
+    r"^[ \t]*(?P<stamp>[\[(]?(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?,?[ \t]+)?"
+    r"\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[ap]\.?m\.?)?[\])]?[ \t]*(?:[-\u2013][ \t]*)?)?"
     r"(?P<who>(?:my[ \t]+)?[A-Za-z][\w.'\u2019-]*(?:[ \t][A-Z][\w.'\u2019-]*)?)[ \t]*"
     r"(?P<after>[\[(]\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[ap]\.?m\.?)?[\])])?[ \t]*:[ \t]+(?=\S)",
     re.MULTILINE | re.IGNORECASE,
