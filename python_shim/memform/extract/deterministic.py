@@ -4337,6 +4337,14 @@ class Rules:
 
     # -- entry ---------------------------------------------------------------------------
 
+    def _job_on_visa(self, text: str, end: int) -> list[Proposal]:
+        """The job held on a visa, said right after it ("I'm on an H-1B working as a data engineer in Austin"), as
+        "I'm working as ..." reads it."""
+        if " working as " not in text or not (job := WORKING_AS_AFTER.match(text, end)):
+            return []
+        return [p for p in self.classify(f"I'm {job.group(1)}")
+                if p.subject in ("occupation", "location:home", "location:work")]
+
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = " ".join(text.replace(CURLY_APOSTROPHE, "'").split()).rstrip(".!,;:")  # whitespace runs as one space
         if "fianc\u00e9" in text:
@@ -4721,6 +4729,11 @@ class Rules:
             said = _sentence("User has " + third_person_possessive(text[m.start(1):]))  # in the user's words
             return [replace(p, statement=said) for p in self.acting(
                 f"{PAST_OF_PERFECT.get(m.group(1).lower(), m.group(1))} {m.group(2)}", long_ago)]
+        if text[:3] in ("my ", "My ", "MY ") and _immigration_hint(text) and (m := STATUS_GRANTED.match(text)):
+            # "my asylum was approved last week", "My green card finally got approved": the standing granted is the
+            # user's now (not "my wife's visa", nor an application only filed)
+            return [Proposal("user_model_attr", "identity:immigration_status",
+                             _sentence("User's " + _phrase(m.group())[3:]), sensitivity="sensitive", confidence=0.6)]
         if text[1:2] in (" ", "'") and _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
             # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
             # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
@@ -4729,7 +4742,12 @@ class Rules:
                              _sentence(said if said[:5] == "User " else "User " + (said[2:] if said[2:6].lower() in (
                                  "came", "move") else third_person(said[2:]))),
                              sensitivity="sensitive", confidence=0.6), *_from_country(text, m.end()),
+                    # "I moved to Munich in March on an EU Blue Card": the city moved to is the home, as without it
+                    *(p for p in (self.classify(text[:m.end()].rsplit(" on ", 1)[0]) if MOVED_TO_ON.match(m.group())
+                                  else ()) if p.subject == "location:home"),
                     *_visa_sponsor(_phrase(text), m),
+                    # "I'm on an H-1B working as a data engineer in Austin": the job held on it, as "I'm working as"
+                    *self._job_on_visa(text, m.end()),
                     *([Proposal("user_model_attr", "location:home", _sentence(f"User is {home.group(1)}"),
                                 confidence=0.6)] if "living" in text and (home := LIVING_AFTER.match(text, m.end()))
                       else [])]
@@ -8577,10 +8595,21 @@ def _immigration_hint(text: str) -> bool:
         return True
     low = text.lower()
     return ("visa" in low or "residen" in low or "citizen" in low or "green card" in low or "permit" in low
-            or "refugee" in low or "asylum" in low or "asylee" in low or "undocumented" in low)
+            or "refugee" in low or "asylum" in low or "asylee" in low or "undocumented" in low or "blue card" in low)
 
 
 
+# The user's standing granted, said of it: "my asylum was approved", "my green card finally got approved", "My
+# citizenship application was approved!" (a relative's, "my wife's visa", is not the user's).
+STATUS_GRANTED = lazy_regex(r"my (?:asylum|green card|citizenship|permanent residency|residency|residence permit|"
+                            r"(?-i:PR)|work permit|(?!(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ )?visa|"
+                            r"(?-i:H-?1B|EAD|OPT))(?: application| case| claim| petition)? (?:was|got|has been|"
+                            r"have been|is|just got|finally got|was finally|has finally been|was just) "
+                            r"(?:finally |just |officially )?(?:approved|granted)\b", re.IGNORECASE)
+# The job held on a visa, said right after it: "I'm on an H-1B working as a data engineer in Austin".
+WORKING_AS_AFTER = lazy_regex(r",? (working as an? [^,.;!?()]{2,80})")
+# A move to a place said with the visa it was made on ("I moved to Berlin on a work visa"): the place is the home.
+MOVED_TO_ON = lazy_regex(r"i moved to ", re.IGNORECASE)
 # Where the user lives, said right after their standing: "a green card holder living in Houston".
 LIVING_AFTER = lazy_regex(r",? ((?:living|residing) in (?-i:[A-Z])[\w'.-]*(?:,? (?-i:[A-Z])[\w'.-]*){0,3})")
 # Who a work visa is held with: "on an H-1B with Infosys", "on an L-1 through Deloitte" (the employer sponsoring it).
@@ -8611,14 +8640,14 @@ def _visa_sponsor(text: str, m: re.Match[str]) -> list[Proposal]:
 _VISA_CLASS = r"(?-i:H-?1B|H-?4|L-?1[AB]?|F-?1|J-?1|O-?1|TN|E-?[23]|(?:STEM )?OPT|EAD)"
 # What may follow a visa's class: its word, or the clause going on ("on an F1 kick" names no visa).
 _VISA_END = (r"(?: visa| status)?(?=$|[,.;:!?)]| (?:now|still|and|but|so|with|since|until|through|for|at|in|"
-             r"to|currently|right now)\b)")
+             r"to|currently|right now|working|living|studying)\b)")
 # The user's standing in the country they live in (an "a" before "PR" or "citizen" is optional in chat).
 IMMIGRATION_STATUS = lazy_regex(
     r"i(?:'m| am) (?:(?:only|now|finally|officially|still|just|already) )*(?:a |an )?(?:(?:permanent|legal|temporary) "
     r"resident|(?-i:PR)|green card holder|(?:naturali[sz]ed |(?-i:U\.?S\.?|[A-Z][a-z]+) )?citizen"
     r"(?! of the (?:world|internet))|refugee|asylum seeker|asylee|undocumented|(?-i:DACA) recipient)\b"
     r"|i(?:'m| am) (?:(?:only|now|still|currently) )*(?:here |in the (?-i:US|UK|[A-Z][a-z]+) )?on (?:a|an|my) "
-    r"(?!(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ ){0,2}visa\b"
+    r"(?!(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ ){0,4}?(?:visa|blue card)\b"
     r"|i(?: have| 've| 've got|'ve| got| just got| finally got| received| now have) (?:a |an |my |our )?"
     r"(?:green card|work permit|work visa|student visa|residence permit|permanent residency|(?-i:PR)|citizenship|"
     r"refugee status|asylum)\b(?! (?:application|interview|appointment|renewal|test|exam|process|paperwork|form)\b)"
@@ -8628,8 +8657,10 @@ IMMIGRATION_STATUS = lazy_regex(
     r"|i(?:'m| am) (?:(?:only|now|still|currently) )*(?:here |in the (?-i:US|UK|[A-Z][a-z]+) )?on (?:a |an |my )?"
     + _VISA_CLASS + _VISA_END +
     r"|i(?:'m| am) (?:an? )?" + _VISA_CLASS + r"(?: visa)? (?:student|holder|worker)\b"
-    r"|i (?:came|moved) (?:here|over|to (?:the )?(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])\w*)?) on (?:a |an |my )?(?:"
-    + _VISA_CLASS + _VISA_END + r"|(?:student|work|spousal|spouse|family|fianc[eé]e?|k-1) visa\b)",
+    r"|i (?:came|moved) (?:here|over|to (?:the )?(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])\w*)?)"
+    r"(?: (?:in|last|this) (?:(?-i:[A-Z])[a-z]+|\d{4}|year|spring|summer|fall|autumn|winter))? on (?:a |an |my )?(?:"
+    + _VISA_CLASS + _VISA_END + r"|(?!(?:an? |my )?(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ ){1,3}visa\b"
+    r"|(?:(?-i:EU) )?blue card\b)",
     re.IGNORECASE,
 )
 # Someone else's standing in a country, said of them: "is a permanent resident", "is here on a work visa".
@@ -10687,6 +10718,57 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
 
 
+# A message that opens on the user's job as a line of its own, said with where or for whom it is done or when:
+# "Marine diesel mechanic in Auckland.", "Staff nurse on a respiratory ward in Glasgow, on nights", "company driver for
+# werner.", "ICU nurse, three 12s on nights.", "34, pharmacist by day, ..." (an age may lead it). Its head must be a
+# job noun said before a stop; a job alone needs a word before it ("Doctor, can you ..." calls someone so).
+JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){0,4}?)(?P<job>[\w&-]+)"
+                      r"(?P<tail> (?:in|at|on|for|with) [^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
+                      r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
+# What a subject-less opening line may not hold before its job: a word that is no job's modifier (a determiner, a
+# pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
+NOT_JOB_MODIFIERS = (lx.STOPWORDS - {"and"}) | frozenset(
+    "hey hi hello dear yo ok okay thanks ex former aspiring future wannabe".split())
+# Nor after it a verb that makes the line someone else's clause ("Nurse at the ER told me to rest.").
+NOT_JOB_LINE_VERBS = frozenset(
+    "is was are were has had have said says told tells asked asks thinks thought wants wanted gave gives will would "
+    "can could should did does do prescribed recommended suggested mentioned called calls".split())
+# A visa said at the end of a job line: "Nurse at an NHS trust in Leicester on a Skilled Worker visa".
+VISA_TAIL = lazy_regex(r" (on (?:an?|my) [^,.;!?]{1,40}?(?:visa|permit|blue card))$", re.IGNORECASE)
+
+
+def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The job a message opens on as a subject-less line (JOB_LINE), read as "I'm a ..." reads it: the job, where it is
+    done, and an age or a visa said with it."""
+    m = JOB_LINE.match(text)
+    if not m or (job := _singular(m.group("job").lower())) not in lx.JOBS or job == "student":
+        return []  # ("Welding student at Lincoln Tech": schooling, no job)
+    mods, tail = _words(m.group("mods")), m.group("tail") or ""
+    if (not mods and not tail and not m.group("here")) or not NOT_JOB_MODIFIERS.isdisjoint(mods) or (
+            not NOT_JOB_LINE_VERBS.isdisjoint(_words(tail))):
+        return []
+    if not mods and tail != " by day" and not any(word[:1].isupper() for word in tail.split()):
+        return []  # "Doctor at 3pm tomorrow, ...": a job alone needs a place or an employer named
+    line = m.group("line")
+    visa = VISA_TAIL.search(line)
+    said = line[:visa.start()] if visa else line
+    if "and" in mods:
+        said = said[m.start("job") - m.start("line"):]  # "Sheep and beef farmer in ...": read as "a farmer in ..."
+    found = [p for p in rules.classify(f"I'm {_a(said)}")
+             if p.polarity == "assert" and p.subject in ("occupation", "occupation:employer", "location:work")]
+    if not found:
+        return []
+    if " in " in said and (worked := _work_place(said, found)):
+        found.append(Proposal("user_model_attr", "location:work", worked[1].statement, confidence=0.6))
+    out = [(p, line) for p in found]
+    if visa:
+        out += [(p, line) for p in rules.classify(f"I'm {visa.group(1)}")
+                if p.subject == "identity:immigration_status"]
+    if m.group("age"):
+        out += [(p, m.group("age")) for p in rules.classify(f"I'm {m.group('age')}") if p.subject == "age"]
+    return out
+
+
 def _may_front_a_role(low: str) -> bool:
     """Whether ROLE_FRONTED or CAPACITY_AS may match the text, caseless: a look for the words they cannot match
     without."""
@@ -11711,6 +11793,8 @@ class DeterministicExtractor:
                     forms += _role_fronted(text, rules)
                 if (" here" in low[:40] or "s in" in low[:60]) and (job := _job_here(text)):
                     forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
+                elif not answering and not set(_words(text[:60])[:6]).isdisjoint(lx.JOBS):
+                    forms += _job_line(text, rules)  # "Marine diesel mechanic in Auckland.", "ICU nurse, nights."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
                 if not own_document and ("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text

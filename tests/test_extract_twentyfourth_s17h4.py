@@ -1,0 +1,102 @@
+"""Session 17, helper h4 (the twenty-fourth corpus: farmers, truckers, night-shift nurses, visas, boats, fibre crafts):
+a message opening on the user's job as a line of its own ("Marine diesel mechanic in Auckland.")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extracting import candidates, subjects
+
+# -- a job said as a subject-less line opening the message ------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Cardiac nurse in Halifax. What's a good shoe for twelve-hour shifts?", {"occupation", "location:work"}),
+    ("Dairy farmer in Tillamook, Oregon. How do I price raw milk shares?", {"occupation", "location:work"}),
+    ("Long-haul driver for Schneider. need a cheap meal plan for the road", {"occupation"}),
+    ("Night pharmacist at a Boots in Cardiff, on 10-hour shifts. Tips for sleep?", {"occupation", "location:work"}),
+    ("Oncology nurse, nights. How do I keep my sleep sane on days off?", {"occupation"}),
+    ("Plumber by day, DJ at weekends. Can you write me a bio?", {"occupation"}),
+    ("Pig and poultry farmer in Iowa here. What's a good ventilation fan?", {"occupation", "location:work"}),
+])
+def test_a_job_line_opening_the_message_is_the_users_job(text: str, expected: set[str]) -> None:
+    assert expected <= subjects(text), subjects(text)
+
+
+def test_an_age_leading_a_job_line_is_the_users_age() -> None:
+    found = {c.subject: c.statement for c in candidates("41, welder by day, woodturner by night. Ideas for a logo?")}
+    assert found.get("age") == "User is 41 years old." and "occupation" in found, found
+
+
+def test_a_visa_ending_a_job_line_is_the_users_standing() -> None:
+    found = {c.subject: c for c in candidates("Midwife at a hospital in Dundee on a Health and Care Worker visa. "
+                                               "How do I renew it?")}
+    assert {"occupation", "location:work", "identity:immigration_status"} <= set(found), found
+    assert found["identity:immigration_status"].sensitivity == "sensitive"
+    assert "visa" not in found["occupation"].statement
+
+
+@pytest.mark.parametrize("text", [
+    "Doctor, can you help me read this?",
+    "Hey nurse, what's up",
+    "Nurse at the ER told me to rest.",
+    "My nurse at the clinic, she is great.",
+    "Doctor at 3pm tomorrow, what should I ask?",
+    "Welding student at Lincoln Tech, about a year in.",
+    "Teacher appreciation week ideas, please.",
+])
+def test_a_job_line_that_is_not_the_users_job_forms_no_occupation(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+def test_a_job_line_answering_the_assistants_question_is_not_the_users_job() -> None:
+    from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+    events = [SourceEvent(seq=1, event_type="assistant.message.created", author_role="assistant",
+                          texts=("What's the role you're interviewing for?",)),
+              SourceEvent(seq=2, event_type="user.message.created", author_role="user",
+                          texts=("junior data analyst at a bank. I'm nervous.",))]
+    found = DeterministicExtractor().extract(events, ExtractionContext())
+    assert "occupation" not in {c.subject for c in found}
+
+
+# -- immigration standing: a visa of many words, a Blue Card, a move made on one, a job held on one, a status granted -
+
+@pytest.mark.parametrize("text", [
+    "I'm on a Health and Care Worker visa. Can my partner join me?",
+    "I'm on an EU Blue Card in Frankfurt.",
+    "I moved to Lyon last year on a Talent Passport visa.",
+    "Moved to Vienna in 2022 on an EU Blue Card. What tax class am I?",
+    "my asylum was approved in May, so now I can rent in my own name.",
+    "My green card finally got approved!!",
+    "My citizenship application was approved last week.",
+])
+def test_a_standing_held_granted_or_moved_on_is_the_users(text: str) -> None:
+    found = {c.subject: c for c in candidates(text)}
+    assert "identity:immigration_status" in found, found
+    assert found["identity:immigration_status"].sensitivity == "sensitive"
+
+
+@pytest.mark.parametrize(("text", "home"), [
+    ("I moved to Lyon last year on a Talent Passport visa.", "Lyon"),
+    ("I moved to Rotterdam in March on an EU Blue Card.", "Rotterdam"),
+])
+def test_the_place_moved_to_on_a_visa_is_the_home(text: str, home: str) -> None:
+    found = {c.subject: c.statement for c in candidates(text)}
+    assert home in found.get("location:home", ""), found
+
+
+def test_the_job_held_on_a_visa_is_the_users_job() -> None:
+    found = subjects("I'm on an L-1 working as a product manager in Seattle, can I switch employers?")
+    assert {"identity:immigration_status", "occupation"} <= found, found
+
+
+@pytest.mark.parametrize("text", [
+    "My tourist visa was approved.",
+    "my wife's visa was approved",
+    "My sister's green card got approved!",
+    "my loan was approved",
+    "my visa application was denied again",
+    "I'm on a tourist visa, where should I go?",
+    "I moved to Spain on a tourist visa.",
+])
+def test_a_relatives_a_visitors_or_an_unrelated_approval_is_no_standing(text: str) -> None:
+    assert "identity:immigration_status" not in subjects(text)
