@@ -100,3 +100,52 @@ def test_the_job_held_on_a_visa_is_the_users_job() -> None:
 ])
 def test_a_relatives_a_visitors_or_an_unrelated_approval_is_no_standing(text: str) -> None:
     assert "identity:immigration_status" not in subjects(text)
+
+
+# -- a spouse called "the wife", a business run named by what it does, relatives beside the user --------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("The wife and I want to sail to Tasmania next summer.", "family:wife"),
+    ("the hubby and I are vegetarian", "family:husband"),
+    ("The missus and I just moved to Cork.", "family:wife"),
+])
+def test_the_spouse_called_the_one_before_and_i_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I run a small grain operation outside Salina.",
+    "I run a cow-calf outfit in the Sandhills.",
+    "My brother and I run a cattle operation in Montana.",
+])
+def test_a_business_run_named_by_what_it_does_is_an_occupation(text: str) -> None:
+    assert "occupation" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I run an outfit.", "I run the operation at work on Mondays."])
+def test_an_outfit_or_an_operation_alone_is_no_business(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("now that I drive local I'm home with my kids every night", "family:kid"),
+    ("We're cruising the Bahamas with our three kids on a 40ft cat.", "family:kid"),
+    ("I knitted a scarf for each of my four grandchildren.", "family:grandchild"),
+    ("Booking flights for me, my husband and our 3 kids.", "family:kid"),
+    ("Planning a trip for my husband's and my 25th anniversary.", "family:husband"),
+    ("a board game my boyfriend and I can play, me and my boyfriend are both new to them", "family:boyfriend"),
+    ("We moved here with our two girls last spring.", "family:daughter"),
+])
+def test_a_partner_or_children_beside_the_user_are_theirs(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(("text", "unwanted"), [
+    ("I'm in the hospital waiting room with my mom, can you summarize this?", "family:mother"),
+    ("I talked with my son's teacher's assistant about it.", "family:kid"),
+    ("Homeschooling my two kids this year (son 12, daughter 9).", "family:kid"),
+    ("My sister went camping with her two kids.", "family:kid"),
+    ("If I had kids I'd take them with my kids' cousins.", "family:kid"),
+])
+def test_a_parent_met_for_the_moment_or_anothers_children_form_no_household_kin(text: str, unwanted: str) -> None:
+    assert unwanted not in subjects(text), subjects(text)

@@ -78,6 +78,8 @@ NOUN_PHRASE_END = lazy_regex(
     r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|through|throughout|i|i'm|i've|we|you|"
     r"he|she|they|"
+    # a place the thing is just beyond: "a grain operation outside Salina" (not "an outside cat")
+    r"outside(?= (?-i:[A-Z]))|"
     # (and in a text's shorthand: "a pixel 8 lst wk", "an iPhone 15 yday", "a cat 2 wks ago")
     r"la?st (?:week|month|year|night|summer|winter|spring|fall|time|wk|mo|yr|nite)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
@@ -1111,11 +1113,15 @@ def _business(phrase: str, run: bool = False) -> bool:
     if len(nouns) >= 2 and f"{nouns[-2]} {head}" in lx.BUSINESS_PAIRS:
         return len(nouns) <= 4  # "a food truck", "a car wash": the pair is the business (a truck alone is a vehicle)
     return len(nouns) <= 4 and ((head in lx.BUSINESSES and (run or head != "studio")) or (
-        run and head in FARMS_RUN and not (len(nouns) >= 2 and nouns[-2] in NO_FARM)))
+        run and head in FARMS_RUN and not (len(nouns) >= 2 and nouns[-2] in NO_FARM)) or (
+        run and head in OUTFITS_RUN and len(nouns) >= 2))
 
 
 # A farm run is the user's work ("I run a small u-pick blueberry farm"); one owned may be land, a home.
 FARMS_RUN = frozenset("farm ranch orchard vineyard winery creamery dairy apiary nursery".split())
+# A business run called by what it does ("I run a cow-calf outfit", "we run a small grain operation"): work when what
+# it does is said before it ("I run an outfit" alone may be clothes, "run the operation" a task).
+OUTFITS_RUN = frozenset("outfit operation".split())
 # What a "farm" of no crop is: "a server farm", "a render farm", "a troll farm", "an ant farm".
 NO_FARM = frozenset("server render troll bot click content link ant worm solar wind crypto mining gpu".split())
 
@@ -4353,6 +4359,8 @@ class Rules:
         if "at home" in text and (home_parent := STAY_AT_HOME_PARENT.search(text)):
             # "a stay at home mom" is the "stay-at-home mom" the rules read (not a stay that is at home)
             text = f"{text[:home_parent.start()]}stay-at-home{text[home_parent.end():]}"
+        if text[:4].lower() == "the " and (pair := THE_SPOUSE_AND_I.match(text)):
+            text = f"my {text[4:]}"  # "the wife and I run a farm": the chat's "my wife and I"
         if text[:2].lower() in ("me", "i ") and (pair := ME_AND_MY.match(text)):
             # "me and my wife r catholic": the pair as "my wife and I" says it ("r" is their "are")
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
@@ -9112,6 +9120,8 @@ WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(i
 ME_AND_MY = lazy_regex(r"(?:me|i) (?:and|&|\+) (?:my|the(?= (?:missus|missis|wife|hubby)\b)) ((?:[\w'-]+ ){0,2}?(?:"
                        + _KIN_WORDS + r"|missus|missis))\b(?!'s) "
                        r"((?:are|r|were|have|live|lived|moved|just|both|also|still|recently)\b.+)", re.IGNORECASE)
+# The user's spouse called "the" one before "and I": "the wife and I run a cow-calf outfit", "The hubby and I moved".
+THE_SPOUSE_AND_I = lazy_regex(r"the (?:wife|husband|hubby|missus|missis) (?:and|&) i\b", re.IGNORECASE)
 # Breeds that are other things too ("my boxer shorts", "my Persian rug"): a pet only when named ("my boxer Rocky").
 AMBIGUOUS_BREEDS = frozenset("""boxer boxers shepherd shepherds hound hounds persian siamese bengal calico tabby maltese
     newfoundland bobtail lab labs collie dane danes setter setters springer springers pyrenees himalayan
@@ -9251,6 +9261,20 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 # son Theo's teacher", whose clause is another's).
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# A relative beside the user in their clause: a partner or a child they are with ("I'm home with my kids every night",
+# "with our two kids"), their children or grandchildren counted ("for each of my six grandkids", "our 2 kids"), or a
+# spouse sharing a day with them ("my wife's and my anniversary"); not the relative's own thing ("with my son's
+# teacher"), nor a parent or a sibling the user is with for the moment ("in the waiting room with my mom").
+_HOUSEHOLD_KIN_WORDS = ("wife|husband|hubby|partner|fianc[e\u00e9]e?|girlfriend|boyfriend|gf|bf|son|sons|daughter|"
+                        "daughters|kids|children|boys|girls|stepson|stepdaughter")
+KIN_BESIDE_USER = lazy_regex(
+    r"\bwith (?:my|our) " + _WHICH_ONE + r"(" + _HOUSEHOLD_KIN_WORDS + "|" + _GRAND_KIN + r")\b(?!-|'s|\u2019s)"
+    r"|\b(?:my|our) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (kids|children|sons|daughters|boys|girls|"
+    + _GRAND_KIN + r")\b(?!-|'s|\u2019s)"
+    r"|\bmy (" + _HOUSEHOLD_KIN_WORDS + r")(?:'s|\u2019s) (?:and|&) my\b", re.IGNORECASE)
+# Sons or daughters named beside children counted: "my two kids (son 12, daughter 9)" says who they are.
+CHILD_NAMED = lazy_regex(r"\b(?:sons?|daughters?|boys?|girls?)\b")
+NUMBERED_KIN_HINT = lazy_regex(r"(?:my|our) (?:\d|two|three|four|five|six|seven|eight|nine|ten)")
 # A pet the user does something with: "hiking with my dog Juno", "on the road with my two cats" (not "with my dog's
 # vet", "with my dog food").
 WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s|\u2019s| (?:food|bowl|bed|"
@@ -9360,6 +9384,23 @@ KIN_VISITED_VERBS = ("see", "visit", "call", "babysit", "facetime", "video", "sp
 KIN_VISITED_HINT = lazy_regex(alternatives(KIN_VISITED_VERBS))
 
 
+def _kin_beside_user(text: str, low: str) -> list[Proposal]:
+    """Relatives the user is with, counts or shares a day with (KIN_BESIDE_USER): "home with my kids every night",
+    "each of my six grandkids", "my wife's and my anniversary"."""
+    if not ("with " in low or "'s and my" in low or NUMBERED_KIN_HINT.search(low)):
+        return []
+    found = []
+    for m in KIN_BESIDE_USER.finditer(text):
+        said = next(group for group in m.groups() if group).lower()
+        if said in ("kids", "children") and CHILD_NAMED.search(low):
+            continue  # "my two kids (son 12, daughter 9)": the son and the daughter are who they are
+        key = "grandchild" if said.startswith(("grandkid", "grandchild")) else (
+            CHILDREN[_singular(said)] if said in ("boys", "girls") else _kin(KIN_ALIASES.get(said, said)))
+        found.append(Proposal("relationship", f"family:{key}", _sentence(
+            f"User has {said}" if said.endswith(("s", "ren")) else f"User has {_a(said)}"), confidence=0.6))
+    return found
+
+
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
     if "recover" in low and (m := MY_RECOVERY.search(low)):
@@ -9428,7 +9469,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         # "Unlike my dad, who was a Ford man, I drive a Tacoma", "Like my mom, I hate cilantro": the relative the user
         # sets themselves beside is theirs
         kin = m.group(1)
-    elif (m := WITH_KIN.match(text) or BORN_TO.match(text)) or (
+    elif (m := (WITH_KIN.search(text) if "me " in low else None) or BORN_TO.match(text)) or (
         ("care" in low or "after" in low or "attorney" in low or "with" in low or "guardian" in low)
         and (m := CARES_FOR.search(text))
     ):
@@ -12069,6 +12110,11 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if ("my " in low or "our " in low) and (beside := _kin_beside_user(text, low)) and not owned_refused():
+            # "home with my kids every night", "bring my husband and our 2 kids over"
+            for p in beside:
+                if all(p.subject != f.subject for f in proposals):
+                    proposals.append(p)
         if " with my " in low and (kin := PURSUED_WITH_KIN.search(text)) and any(
                 p.subject.startswith("activity:") and p.polarity == "assert" for p in proposals) and not any(
                 p.subject.startswith("family:") for p in proposals):
