@@ -149,3 +149,41 @@ def test_a_partner_or_children_beside_the_user_are_theirs(text: str, key: str) -
 ])
 def test_a_parent_met_for_the_moment_or_anothers_children_form_no_household_kin(text: str, unwanted: str) -> None:
     assert unwanted not in subjects(text), subjects(text)
+
+
+# -- trucks, tractors and boats by their make; a vehicle sold named by its model; a boat lived aboard ----------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Just bought a 2021 Kenworth T680 for my own authority.", ("vehicle:kenworth_t680", "assert")),
+    ("sold my peterbilt 389 last fall", ("vehicle:peterbilt_389", "retract")),
+    ("I drive a Freightliner Cascadia for a small fleet.", ("vehicle:freightliner_cascadia", "assert")),
+    ("We keep our Tartan 37 at a mooring in Mystic.", ("vehicle:tartan_37", "assert")),
+    ("I bought a Kubota B2601 for the hobby farm.", ("vehicle:kubota_b2601", "assert")),
+])
+def test_a_truck_a_tractor_or_a_boat_by_its_make_is_a_vehicle(text: str, key: tuple[str, str]) -> None:
+    found = {(c.subject, c.polarity) for c in candidates(text)}
+    assert key in found, found
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Sold the Hunter 33 after ten seasons, time for a trawler.", "vehicle:hunter_33"),
+    ("I sold the Outback last spring.", "vehicle:outback"),
+    ("sold the PS5, PC only now", "device:ps5"),
+])
+def test_a_vehicle_or_a_device_sold_named_by_its_model_is_retracted(text: str, key: str) -> None:
+    assert (key, "retract") in {(c.subject, c.polarity) for c in candidates(text)}
+
+
+@pytest.mark.parametrize("text", ["I sold the car.", "I sold the Tesla stock last year.", "I sold the Ford shares.",
+                                  "I sold the house in May.", "I saw a leopard at the zoo.",
+                                  "I love my tartan scarf."])
+def test_a_generic_thing_a_makes_shares_or_an_animal_is_no_vehicle(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("vehicle:")}, subjects(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("We live aboard a Lagoon 42 catamaran with two cats.", "vehicle:lagoon_42_catamaran"),
+    ("We live aboard our Beneteau Oceanis 40 in Baja.", "vehicle:beneteau_oceanis_40"),
+])
+def test_a_boat_the_household_lives_aboard_is_theirs(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)

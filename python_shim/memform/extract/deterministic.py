@@ -2031,6 +2031,15 @@ DEVICE_GENERATION = lazy_regex(r"\s*\(?\b(?:gen(?:eration)? ?\d{1,2}|\d{1,2}(?:s
 _OWN_KIT = {"machine": "computer", "workstation": "computer", "rig": "computer"}
 
 
+def _named_by_model(subject: str) -> bool:
+    """Whether a vehicle's or a device's key ends on its make, its model or a model number ("vehicle:catalina_30",
+    "device:ps5", "vehicle:outback"), not on what else the make names ("vehicle:tesla_stock")."""
+    slug = subject.partition(":")[2]
+    last = slug.rsplit("_", 1)[-1]
+    return last in lx.VEHICLES or last in lx.DEVICES or any(c.isdigit() for c in last) or any(
+        slug.endswith(model) for model in (*lx.VEHICLE_MODELS, *lx.DEVICE_MODELS))
+
+
 def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
     if any(w in lx.DEVICES for w in words) or any(model in slug and _whole_words(model, slug)
@@ -3712,8 +3721,10 @@ WORK_ROLE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads
 # A workplace's cars: "in the company fleet", "as a company car", "for work".
 FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:company|business|shop))|rental)\b",
                    re.IGNORECASE)
+# (or a boat lived on: "We live aboard a Leopard 38 catamaran")
 HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
-                              r"got|'ve got|have got|bought|leased|share) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
+                              r"got|'ve got|have got|bought|leased|share|live aboard|live on board) "
+                              r"((?:a|an|one|two|our) .+)", re.IGNORECASE)
 HOUSEHOLD = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently) )?(have|got|adopted|own|'ve got|have got) "
                        r"(.+)",
                        re.IGNORECASE)
@@ -5121,7 +5132,7 @@ class Rules:
                 # "I brew my own beer, been at it about 3 yrs": the pursuit, kept up for years, is experience too
                 found.append(replace(kept, subject=f"experience:{kept.subject.split(':', 1)[1]}"))
             return found
-        if "live" in text and (m := WE_LIVE.match(text)):
+        if "live" in text and " aboard " not in text and (m := WE_LIVE.match(text)):
             # "We live on a farm", "we live in pa": where the user's household lives is where the user lives
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
                                                   p.statement.replace("User lives", "User's household lives", 1)))
@@ -6819,6 +6830,11 @@ class Rules:
                 known = sorted({s for kind in ("vehicle", "device", "pet", "possession")
                                 for s in self.known.get(kind, [])
                                 if words and words <= set(s.split(":")[-1].split("_"))})
+                if not known and (m.group(1)[:1].isupper() or any(c.isdigit() for c in m.group(1))):
+                    # "Sold the Catalina 30 after fifteen seasons", "sold the PS5": a vehicle or a device named by its
+                    # make or model is the user's own, known or not (not "sold the car", which may be any)
+                    return [p for p in self.things(m.group(1), f"User {verb} their", negative=True)
+                            if p.subject.startswith(("vehicle:", "device:")) and _named_by_model(p.subject)]
                 if len(known) != 1:
                     return []
                 kind = "relationship" if known[0].startswith("pet:") else "fact"

@@ -131,14 +131,18 @@ sportster softail vespa ural wrx crosstrek impreza brz altima sentra elantra son
 sienna pacifica
 bonneville mgb e21 e28 e30 e34 e36 e39 e46 e90 e92 jetta passat gti camaro impala supra celica bronco f-250 f250
 f-350 f350
+kenworth peterbilt freightliner kubota tractor
 """.split()
 )
 # A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
 # "Ranger" a job): a vehicle only with a model number after it ("a Catalina 30", "a Ranger Z520", "a Cirrus SR22").
-VEHICLE_MAKES_NUMBERED = frozenset("piper cirrus catalina ranger hunter mooney grumman sportsman".split())
+VEHICLE_MAKES_NUMBERED = frozenset("piper cirrus catalina ranger hunter mooney grumman sportsman tartan leopard "
+                                   "lagoon".split())
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
 VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover", "piper_cherokee", "piper_archer",
                             "piper_warrior", "piper_cub", "boston_whaler", "sea_ray", "grady_white",
+                            # a tractor by its make's two words
+                            "john_deere", "massey_ferguson", "case_ih",
                             # a trailer lived in or towed, by its kind
                             "fifth_wheel", "travel_trailer", "teardrop_trailer", "toy_hauler", "truck_camper",
                             # a model named by letters and a number, its hyphen read as a space
