@@ -187,3 +187,83 @@ def test_a_generic_thing_a_makes_shares_or_an_animal_is_no_vehicle(text: str) ->
 ])
 def test_a_boat_the_household_lives_aboard_is_theirs(text: str, key: str) -> None:
     assert key in subjects(text), subjects(text)
+
+
+# -- health: a diagnosis with its "I" left out, smokeless tobacco, named conditions, a heart valve, an allergy noun -
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("got diagnosed with ADHD at 34, which explains a lot", ("health:adhd", "assert")),
+    ("was diagnosed with sleep apnea last spring so now I run a CPAP", ("health:sleep_apnea", "assert")),
+    ("quit dip 6 weeks ago and I'm chewing sunflower seeds nonstop", ("health:chewing_tobacco", "retract")),
+    ("I finally quit chewing tobacco.", ("health:chewing_tobacco", "retract")),
+    ("I have Hashimoto's and my energy tanks by 3pm.", ("health:hashimotos", "assert")),
+    ("I'm on levothyroxine for Hashimoto's.", ("health:hashimotos", "assert")),
+    ("I have hypermobile EDS, so no contact sports.", ("health:ehlers_danlos", "assert")),
+    ("I have Ehlers-Danlos syndrome.", ("health:ehlers_danlos", "assert")),
+    ("I have a mechanical heart valve.", ("health:mechanical_heart_valve", "assert")),
+    ("I had a microdiscectomy in March.", ("health:microdiscectomy", "assert")),
+    ("I'm off opioids now, tapered with my pain doctor.", ("health:opioids", "retract")),
+    ("I developed an allergy to bee stings last summer.", ("health:allergy:bee_sting", "assert")),
+    ("I have an allergy to penicillin.", ("health:allergy:penicillin", "assert")),
+])
+def test_the_users_health_said_in_these_words_is_theirs_and_sensitive(text: str, key: tuple[str, str]) -> None:
+    found = {(c.subject, c.polarity): c for c in candidates(text)}
+    assert key in found, found
+    assert found[key].sensitivity == "sensitive"
+
+
+@pytest.mark.parametrize("text", [
+    "My mom has Hashimoto's.",
+    "My son has an allergy to peanuts.",
+    "If I had an allergy to cats, what then?",
+    "I made a spinach dip for the party.",
+    "My dad got diagnosed with sleep apnea.",
+])
+def test_a_relatives_health_a_supposition_or_a_dip_eaten_is_none_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}, subjects(text)
+
+
+def test_a_diagnosis_given_to_a_roommate_after_an_apology_for_the_wording_is_withdrawn() -> None:
+    found = subjects("just got diagnosed with celiac, what foods should I avoid?",
+                     "oh wait sorry I worded that badly, it's my roommate who got diagnosed, not me.")
+    assert "health:celiac" not in found, found
+
+
+# -- bees kept and given up, hobbyists introduced, the writing hand, a clause run on after "<job> here" -------------
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("Been keeping bees six years now, three hives on the allotment.",
+     {("activity:beekeeping", "assert"), ("experience:beekeeping", "assert")}),
+    ("We keep two hives behind the barn.", {("activity:beekeeping", "assert")}),
+    ("My wife and I keep about 20 hives and sell the honey.", {("activity:beekeeping", "assert"),
+                                                               ("family:wife", "assert")}),
+    ("I had to give up beekeeping when we moved.", {("activity:beekeeping", "retract")}),
+    ("Stopped keeping bees after the varroa wiped us out.", {("activity:beekeeping", "retract")}),
+])
+def test_bees_kept_or_given_up_are_beekeeping(text: str, keys: set[tuple[str, str]]) -> None:
+    found = {(c.subject, c.polarity) for c in candidates(text)}
+    assert keys <= found, found
+
+
+@pytest.mark.parametrize("text", ["My neighbour keeps bees.", "I keep bees out of the kitchen with a screen.",
+                                  "If I kept bees, would the neighbours mind?"])
+def test_anothers_bees_or_bees_kept_away_are_no_beekeeping(text: str) -> None:
+    assert "activity:beekeeping" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("Crocheter here, quick question about yarn weights.", {"activity:crochet"}),
+    ("Lefty knitter here and every video is mirrored for me.", {"activity:knitting", "identity:left_handed"}),
+    ("I'm a streamer, mostly horror games.", {"activity:streaming"}),
+    ("I'm left-handed, so the scissors are a pain.", {"identity:left_handed"}),
+    ("long haul driver here my cat rides with me in the sleeper", {"occupation", "pet:cat"}),
+])
+def test_a_hobbyist_the_writing_hand_and_a_run_on_clause_are_the_users(text: str, keys: set[str]) -> None:
+    assert keys <= subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Left-handed scissors are hard to find.", "My son is left-handed.",
+                                  "a trucker here in town told me about it"])
+def test_a_thing_for_lefties_anothers_hand_or_someone_met_here_is_not_the_users(text: str) -> None:
+    found = subjects(text)
+    assert "identity:left_handed" not in found and "occupation" not in found, found

@@ -2237,7 +2237,9 @@ SUBJECT_DROPPED = (
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
-    r"quit (?:smoking|vaping|drinking|cigarettes|nicotine)\b|"
+    r"quit (?:smoking|vaping|drinking|cigarettes|nicotine|dip|dipping|chew|chewing tobacco|snuff|snus)\b|"
+    # a diagnosis: "got diagnosed with ADHD last year"
+    r"(?:got|was) diagnosed with\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -2543,7 +2545,8 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing",
              "wrestler": "wrestling", "kitesurfer": "kitesurfing", "windsurfer": "windsurfing",
              "boulderer": "bouldering", "mountaineer": "mountaineering", "kayaker": "kayaking",
-             "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running"}
+             "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running",
+             "crocheter": "crochet", "streamer": "streaming", "speedrunner": "speedrunning"}
 # A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
 SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
 # A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
@@ -2882,10 +2885,17 @@ NAMED_CONDITION = lazy_regex(
     r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
     r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
-    r"hip dysplasia))\b"
-    r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
+    r"hip dysplasia|hashimoto'?s(?: disease| thyroiditis)?|ehlers[- ]danlos(?: syndrome)?|hypermobile (?-i:h?EDS)|"
+    r"keloids))\b"
+    r"|(?P<initials>MS|RA|CP|ALS|h?EDS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
-                        "als": "als", **{f"{kind}sleep apn{e}a": "sleep_apnea"
+                        "als": "als", "eds": "ehlers_danlos", "heds": "ehlers_danlos",
+                        "hypermobile eds": "ehlers_danlos", "hypermobile heds": "ehlers_danlos",
+                        "ehlers-danlos": "ehlers_danlos", "ehlers danlos": "ehlers_danlos",
+                        "ehlers-danlos syndrome": "ehlers_danlos", "ehlers danlos syndrome": "ehlers_danlos",
+                        **dict.fromkeys(("hashimoto's", "hashimotos", "hashimoto's disease", "hashimotos disease",
+                                         "hashimoto's thyroiditis", "hashimotos thyroiditis"), "hashimotos"),
+                        **{f"{kind}sleep apn{e}a": "sleep_apnea"
                                          for kind in ("", "obstructive ", "central ") for e in ("e", "oe")}}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
@@ -2897,7 +2907,7 @@ _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
 # Medical devices by name: what mentions one is about someone's health ("my dad has a pacemaker").
 _DEVICE_NAMES = (r"pacemakers?|defibrillators?|inhalers?|nebuli[sz]ers?|cpap|bipap|dexcom|omnipod|insulin pumps?|"
                  r"glucose monitors?|epi-?pens?|hearing aids?|cochlear implants?|colostomy|ostomy|feeding tubes?|"
-                 r"dentures?")
+                 r"dentures?|heart valves?")
 HEALTH_WORDS = lazy_regex(
     r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
@@ -3052,14 +3062,15 @@ def _medicines(found: re.Match[str], statement: str) -> list[Proposal]:
     if polarity == "assert" and " for " in statement and (treated := TAKEN_FOR.search(statement)):
         # "Started Ozempic for my type 2 diabetes": the condition it is taken for is the user's too
         found.append(_diabetes(diabetes, statement) if (diabetes := DIABETES.match(treated.group(1))) else Proposal(
-            "fact", f"health:{treated.group(1).lower()}", statement, sensitivity="sensitive", confidence=0.6))
+            "fact", f"health:{NAMED_CONDITION_KEYS.get(treated.group(1).lower(), treated.group(1).lower())}",
+            statement, sensitivity="sensitive", confidence=0.6))
     return found
 
 
 # The condition a medicine of the user's is taken for, in its statement: "for their type 2 diabetes".
 # (or "for type 2 diabetes", unsaid whose: the user's, as the medicine is; not what it may keep off: "for diabetes
 # prevention")
-TAKEN_FOR = lazy_regex(r"\bfor (?:their )?((?:type[ -]?(?:1|2|one|two|ii|i) )?diabetes|"
+TAKEN_FOR = lazy_regex(r"\bfor (?:their )?((?:type[ -]?(?:1|2|one|two|ii|i) )?diabetes|hashimoto'?s|"
                        + "|".join(sorted(lx.CONDITIONS - {"allergies", "allergy", "cholesterol"})) + r")\b"
                        r"(?! (?:prevention|risk|research|studies|study|trials?|patients|awareness)\b)", re.IGNORECASE)
 
@@ -3450,7 +3461,8 @@ _AID_NOUNS = (r"wheelchair|cane|walker|walking stick|mobility scooter|hearing ai
               r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator|"
               r"pacemaker|(?:implanted |implantable )?defibrillator|inhaler|nebuli[sz]er|bipap(?: machine)?|"
               r"(?:continuous )?glucose monitor|cgm|(?:dexcom|omnipod|(?:freestyle )?libre)(?: (?-i:[A-Z]?\d{1,2}))?|"
-              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter|denture")
+              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter|denture|"
+              r"(?:mechanical|artificial|replacement|pig|porcine|tissue) heart valve")
 _AID_PLURALS = r"hearing aids|crutches|cochlear implants|oxygen|inhalers|epi-?pens|dentures|braces"
 _AID_ADJECTIVE = r"(?:(?:power|powered|manual|electric|motorized|folding|white|new|old|upper|lower|partial) )?"
 _AIDS = r"(?:(?:a|an|my|one|two) " + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r")|(?:my )?(?:" + _AID_PLURALS + r"))"
@@ -4131,13 +4143,16 @@ SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist p
                         "chef".split())
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
 QUIT_HABIT = lazy_regex(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
-                        r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
+                        r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze|dip|dipping|chew|chewing tobacco|"
+                        r"snuff|snus)\b", re.IGNORECASE)
 # "I used to smoke (cigarettes)", "I used to vape": the habit is over, unless it came back ("…, and I started again").
 USED_TO_SMOKE = lazy_regex(r"i used to (smoke|vape)(?: (?:cigarettes|cigs|a pack a day))?(?=$|[,;.]| (?:but|and|"
                            r"until|before|for|in)\b)", re.IGNORECASE)
 LONG_AGO_BACK = lazy_regex(r"\b(?:again|still|relapsed|back to|picked it back)\b", re.IGNORECASE)
 HABITS = {"smoking": "smoking", "cigarettes": "smoking", "cigs": "smoking", "vaping": "vaping", "drinking": "drinking",
-          "alcohol": "drinking", "booze": "drinking"}
+          "alcohol": "drinking", "booze": "drinking",
+          # smokeless tobacco, by the trucker's and the rancher's words for it: "quit dip 3 months ago"
+          **dict.fromkeys(("dip", "dipping", "chew", "chewing tobacco", "snuff", "snus"), "chewing_tobacco")}
 # A pastime given up: "I gave up guitar years ago", "stopped playing chess" (not "gave up on it").
 GAVE_UP = lazy_regex(r"(?:(?:just |finally )?(?:quit|gave up|stopped|dropped)) (?:playing |doing |the |my )?"
                      r"([a-z]+)\b(?! (?:on|with|for|to|after|because|since|to)\b)", re.IGNORECASE)
@@ -4377,17 +4392,37 @@ class Rules:
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
         if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
             text = text[fronted.end():]
+        if "allergy to" in text and (allergy := ALLERGY_TO.match(text)):
+            # "I developed an allergy to bee stings", "I have a bad allergy to penicillin": keyed as "I'm allergic to
+            # ..." is, said in the user's words
+            said = _sentence("User " + third_person(allergy.group(1)))
+            return [replace(p, statement=said) for p in self.classify(f"I'm allergic to {allergy.group(2)}")
+                    if p.subject.startswith("health:allergy:")]
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
+        if "left" in text and (hand := LEFT_HANDED.match(text)):
+            # "I'm left-handed", "I'm a left-hander": the hand the user writes with
+            said = hand.group().split(" ", 1 if hand.group()[:2].lower() != "i " else 2)[-1]
+            return [Proposal("user_model_attr", "identity:left_handed", _sentence(f"User is {said}"), confidence=0.6)]
         if " here" in text and (intro := JOB_HERE.match(text)):
-            if _singular(intro.group("job").lower()) in lx.JOBS:
+            if (doer := _singular(intro.group("job").lower())) in HOBBYISTS and (
+                    kept := self.being(_a(intro.group("job")))) is not None:
+                # "Knitter here, quick question", "Lefty crocheter here": a hobbyist's way of saying "I'm a ..."
+                return [replace(kept, statement=_sentence(f"User: {intro.group()}"))] + (
+                    [Proposal("user_model_attr", "identity:left_handed", _sentence(f"User: {intro.group()}"),
+                              confidence=0.6)] if LEFTY_BEFORE.search(intro.group("said")) else [])
+            if doer in lx.JOBS:
                 # "type 2 diabetic trucker here", "ICU nurse here, quick question": the chat's way of saying "I'm a
                 # ..."; a condition said of the one introduced is the user's too
                 mods = intro.group("said")[: -len(intro.group("job"))].strip()
                 health = [p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] if mods else []
                 job = self.being(_a(intro.group("job") if health else intro.group("said")))  # without the health
-                return ([job] if job is not None and job.subject == "occupation" else []) + health
+                # (a clause run on after it with no stop is read as its own: "otr reefer driver here my dog rides
+                # with me")
+                after = text[intro.end():].lstrip()
+                run_on = self.classify(after) if after[:2].lower() in ("my", "i ", "i'", "im") else []
+                return ([job] if job is not None and job.subject == "occupation" else []) + health + run_on
             if (job := self.being(_a(said := intro.group("said")))) is not None and job.subject == "occupation":
                 # "Embedded engineer here, mostly STM32": a job the lexicon does not list, read as "I'm a ..." reads it
                 said = said if said[:2].isupper() else said[:1].lower() + said[1:]
@@ -5937,7 +5972,8 @@ class Rules:
                              sensitivity="sensitive")]
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
-                or "tremor" in rest or "apn" in rest or "plasia" in rest) and (
+                or "tremor" in rest or "apn" in rest or "plasia" in rest or "ashimoto" in rest or "EDS" in rest
+                or "anlos" in rest or "eloid" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -8851,13 +8887,59 @@ WORK_WHEN_DOING = lazy_regex(r"work (?:late |long hours |(?:" + _WORK_HOURS + r"
                              r"[a-z]+ing\b(?: (?!at\b|and\b|so\b|but\b)[a-z]+\b)?", re.IGNORECASE)
 # What a job brings, said after it with its own subject: "... so they see a lot of ...", "because they ..."
 JOB_SO_THEN = lazy_regex(r",?\s+(?:so|because) (?=(?:they|their|i|my|we|our|it|there)\b)")
+# Bees kept, said of the hives or the bees, the user's or the household's, its "I" left out or not: "Been keeping bees
+# four years now", "I keep two hives", "My husband and I keep about 12 hives" (not "my neighbour keeps bees").
+BEES_KEPT = lazy_regex(r"(?:(?:i|we|(?:my|our) [\w-]+ and i)(?:'ve| have)? )?(?:(?:also|still|now|just|both) )?"
+                       r"(?P<been>been )?(?:keep|keeping) (?:(?:about|around|over|a few|some|a couple of|\d+|two|three|"
+                       r"four|five|six|seven|eight|nine|ten|twenty|(?-i:[A-Z])\w+|my|our|own) )*(?:bees|honeybees|"
+                       r"honey bees|beehives|hives|bee colonies|colonies of bees)\b(?! (?:out|away|off|from)\b)",
+                       re.IGNORECASE)
+# How long the bees have been kept, after them: "four years now", "for 12 years", "since 2019".
+KEPT_FOR = lazy_regex(r"\s+(?:for |since )?(?:about |over |almost |nearly )?(?:\d+|a|an|one|two|three|four|five|six|"
+                      r"seven|eight|nine|ten|a few|several|many)? ?(?:years?|yrs?|seasons?|months?)\b|\s+since \d{4}\b",
+                      re.IGNORECASE)
+# Beekeeping given up: "I had to give up beekeeping", "quit beekeeping", "stopped keeping bees".
+BEEKEEPING_LEFT = lazy_regex(r"(?:i )?(?:(?:had to|have to|just|finally|recently) )?(?:give|gave|given) up (?:on )?"
+                             r"beekeeping|(?:i )?(?:(?:just|finally|recently) )?(?:quit|stopped) (?:beekeeping|keeping "
+                             r"bees)\b", re.IGNORECASE)
+
+
+def _bees_kept(text: str) -> list[Proposal]:
+    """Beekeeping kept up (BEES_KEPT, and how long: experience too) or given up (BEEKEEPING_LEFT)."""
+    if m := BEEKEEPING_LEFT.match(text):
+        return [Proposal("user_model_attr", "activity:beekeeping", _sentence(f"User: {m.group()}"), "retract",
+                         confidence=0.6)]
+    if not (m := BEES_KEPT.match(text)):
+        return []
+    kept_for = KEPT_FOR.match(text, m.end())
+    said = _sentence(f"User: {text[:kept_for.end() if kept_for else m.end()]}")
+    found = [Proposal("user_model_attr", "activity:beekeeping", said, confidence=0.55)]
+    if m.group("been") and kept_for:
+        found.append(Proposal("user_model_attr", "experience:beekeeping", said, confidence=0.55))
+    return found
+
+
+# An allergy said as a noun with what it is to: "I developed an allergy to bee stings", "I have a mild allergy to
+# latex", "developed an allergy to wool" (its "I" left out).
+ALLERGY_TO = lazy_regex(r"(?:i(?:'ve| have)? )?(?:(?:just|recently|also|suddenly|finally) )?((?:have|has|had|got|"
+                        r"developed|'ve got|have got|have developed|'ve developed) (?:an? |a (?:bad|mild|severe|"
+                        r"serious|slight|new|life-threatening) )?allergy to ([^,.;!?()]{2,40}?))"
+                        r"(?=$|[,.;!?(]| (?:and|so|but|now|too|as well|since|because)\b)", re.IGNORECASE)
+# The user's writing hand: "I'm left-handed", "I am a lefty" reads as a view too, so only with "-handed" or a hand said.
+LEFT_HANDED = lazy_regex(r"(?:i'm|i am|im) (?:(?:also|totally|fully|very) )?(?:left[- ]?handed|a left-hander)\b",
+                         re.IGNORECASE)
+# A lefty named before the one introduced: "Lefty crocheter here", "left-handed knitter here".
+LEFTY_BEFORE = lazy_regex(r"\b(?:lefty|left[- ]?handed)\b", re.IGNORECASE)
 # A job said with "here", as the chat introduces one: "type 2 diabetic trucker here", "nurse here, quick question",
 # "fellow teacher here", "plumbing apprentice here 👋" (a whole clause, ended by a stop or an emoji: not "the nurse
 # here is rude", "a trucker here in town told me").
 JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:friendly )?(?:local )?)?"
                       r"(?!(?:i|i'm|im|we|we're|the|my|our|this|that|he|she|they|you|there|for|is|are)\b)"
                       r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,4}?(?P<job>[a-z-]+)) here"
-                      r"(?=\s*(?:$|[,.!;:\u2014-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]))", re.IGNORECASE)
+                      r"(?=\s*(?:$|[,.!;:\u2014-]|[\U0001F300-\U0001FAFF\u2600-\u27BF])"
+                      # (or run on to the user's next clause without a stop: "otr reefer driver here my dog rides
+                      # with me", "Lefty crocheter here and every tutorial is backwards")
+                      r"| (?=(?:my|i|im|i'm|and|so|but)\b))", re.IGNORECASE)
 # What the user sells, and to whom or where, as a trade: "I sell honey and beeswax candles at the Saturday market", "I
 # grow microgreens in my garage and sell to two restaurants", "I sell orthopedic implants to hospitals".
 SELLS_TO_TRADE = lazy_regex(
@@ -11512,14 +11594,17 @@ def _withdrawn(rules: Rules, texts: Sequence[str]) -> set[str]:
 # A correction that gives what the message before said to someone else: "sorry, I meant my sister lives in Denver",
 # "oops, that's my husband who's the nurse". What it says of them is theirs, and the user's claim of it is withdrawn.
 GIVEN_TO_ANOTHER = lazy_regex(
-    r"\W*(?:(?:sorry|oops|whoops|correction|wait|no|nope|actually|my bad|typo|err?|um+|ugh)\W+)+"
+    r"\W*(?:(?:oh|sorry|oops|whoops|correction|wait|no|nope|actually|my bad|typo|err?|um+|ugh)\W+)+"
+    # (an apology for the wording first: "oh wait sorry I worded that badly, it's my roommate who ...")
+    r"(?:(?:i|I) (?:worded|phrased|said|put|wrote) (?:that|it) (?:badly|wrong|weird|poorly|confusingly)\W+"
+    r"|(?:i|I) misspoke\W+)?"
     r"(?:(?:i|I) (?:meant|mean)(?: to say)?|what (?:i|I) meant (?:was|is)|(?:i|I) should have said|"
     r"(?:that(?:'s|\u2019s| is| was)|it(?:'s|\u2019s| is| was)))\W+(?:that )?(?:it(?:'s|\u2019s| is| was) )?"
     r"(?:my|our) (?:[\w-]+ )?(" + "|".join(sorted(lx.FAMILY, key=len, reverse=True)) + r")\b(.*)",
     re.IGNORECASE | re.DOTALL)
 # The words GIVEN_TO_ANOTHER may open on: a cheap look first, most messages open otherwise.
 _GIVEN_OPENERS = ("sorry", "oops", "whoops", "correction", "wait", "no", "actually", "my bad", "typo", "er", "um",
-                  "ugh")
+                  "ugh", "oh")
 # Words that say nothing of which claim is meant, left out of the words a correction and a claim must share.
 _CLAIM_FILLER = frozenset("""i i'm im me my a an the in at on of to for and or but is are was were be been has have
 had who who's whose that that's lives live living works work working does do did not just also still now there here
@@ -11542,7 +11627,9 @@ def _claims_given(candidate: MemoryCandidate, given: set[str]) -> bool:
     if candidate.polarity != "assert" or candidate.belief_type == "relationship":
         return False
     said = set(_words(candidate.evidence.lower()))
-    return bool(said & _SAID_OF_ONESELF) and bool(given & said)
+    # (the user's own clause says "I", or leaves its subject out: "just got diagnosed with celiac")
+    own = bool(said & _SAID_OF_ONESELF) or not candidate.evidence.lower().startswith(("my ", "our "))
+    return own and bool(given & said)
 
 
 _SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
@@ -12126,6 +12213,11 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if ("bees" in low or "hives" in low or "beekeeping" in low) and (bees := _bees_kept(text)) and (
+                not owned_refused()):
+            # "Been keeping bees four years now", "My husband and I keep about 12 hives", "had to give up beekeeping"
+            proposals = [p for p in proposals if not p.subject.startswith(("activity:keeping", "experience:keeping"))]
+            proposals += [p for p in bees if all(p.subject != f.subject for f in proposals)]
         if ("my " in low or "our " in low) and (beside := _kin_beside_user(text, low)) and not owned_refused():
             # "home with my kids every night", "bring my husband and our 2 kids over"
             for p in beside:

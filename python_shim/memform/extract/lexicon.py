@@ -777,7 +777,7 @@ plaquenil finasteride isotretinoin accutane tamoxifen letrozole levetiracetam ke
 sumatriptan montelukast singulair allopurinol phentermine contrave qsymia
 oxycodone oxycontin percocet hydrocodone vicodin norco tramadol ultram tapentadol nucynta buprenorphine suboxone
 methadone cyclobenzaprine flexeril baclofen tizanidine zanaflex meloxicam mobic celecoxib celebrex amitriptyline
-nortriptyline
+nortriptyline opioids opiates
 albuterol salbutamol ventolin proair symbicort advair flovent budesonide zyrtec cetirizine claritin loratadine
 allegra fexofenadine xyzal levocetirizine flonase fluticasone
 """.split()
@@ -789,6 +789,7 @@ PROCEDURE_HEADS = frozenset("surgery replacement reconstruction transplant fusio
 PROCEDURES = frozenset(
     """
 appendectomy hysterectomy mastectomy lumpectomy vasectomy tonsillectomy cholecystectomy lasik c-section
+discectomy microdiscectomy laminectomy
 gastric_sleeve gastric_bypass lap_band sleeve_gastrectomy
 """.split()
 )
