@@ -267,3 +267,17 @@ def test_a_hobbyist_the_writing_hand_and_a_run_on_clause_are_the_users(text: str
 def test_a_thing_for_lefties_anothers_hand_or_someone_met_here_is_not_the_users(text: str) -> None:
     found = subjects(text)
     assert "identity:left_handed" not in found and "occupation" not in found, found
+
+
+def test_a_job_said_alone_as_a_sentence_is_the_users_job() -> None:
+    assert "occupation" in subjects("Welder. I do mostly pipe work these days.")
+
+
+@pytest.mark.parametrize("text", ["Nurse, huh? That is cool.", "Doctor, help me out here.",
+                                  "Larry loves his trainer! Most of the training is for me."])
+def test_a_job_said_back_or_called_or_anothers_is_no_job_line(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+def test_children_counted_as_the_subject_are_not_read_by_their_count() -> None:
+    assert not any(c.statement == "User has 5 children." for c in candidates("My 5 children love the dogs."))

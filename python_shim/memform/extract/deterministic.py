@@ -4406,8 +4406,8 @@ class Rules:
             said = hand.group().split(" ", 1 if hand.group()[:2].lower() != "i " else 2)[-1]
             return [Proposal("user_model_attr", "identity:left_handed", _sentence(f"User is {said}"), confidence=0.6)]
         if " here" in text and (intro := JOB_HERE.match(text)):
-            if (doer := _singular(intro.group("job").lower())) in HOBBYISTS and (
-                    kept := self.being(_a(intro.group("job")))) is not None:
+            if (doer := _singular(intro.group("job").lower())) in HOBBYISTS and not PAID_FOR_IT.search(
+                    intro.group("said")) and (kept := self.being(_a(intro.group("job")))) is not None:
                 # "Knitter here, quick question", "Lefty crocheter here": a hobbyist's way of saying "I'm a ..."
                 return [replace(kept, statement=_sentence(f"User: {intro.group()}"))] + (
                     [Proposal("user_model_attr", "identity:left_handed", _sentence(f"User: {intro.group()}"),
@@ -8928,6 +8928,8 @@ ALLERGY_TO = lazy_regex(r"(?:i(?:'ve| have)? )?(?:(?:just|recently|also|suddenly
 # The user's writing hand: "I'm left-handed", "I am a lefty" reads as a view too, so only with "-handed" or a hand said.
 LEFT_HANDED = lazy_regex(r"(?:i'm|i am|im) (?:(?:also|totally|fully|very) )?(?:left[- ]?handed|a left-hander)\b",
                          re.IGNORECASE)
+# A pursuit said to be done for pay: "Professional wrestler here" is a job, no hobbyist's introduction.
+PAID_FOR_IT = lazy_regex(r"\b(?:pro|professional)\b", re.IGNORECASE)
 # A lefty named before the one introduced: "Lefty crocheter here", "left-handed knitter here".
 LEFTY_BEFORE = lazy_regex(r"\b(?:lefty|left[- ]?handed)\b", re.IGNORECASE)
 # A job said with "here", as the chat introduces one: "type 2 diabetic trucker here", "nurse here, quick question",
@@ -9258,6 +9260,11 @@ BRACKETED_TAIL = lazy_regex(r"\s*\([^()]{0,60}\)?\s*$")
 KIN_IN_BRACKETS = {"son": "son", "sons": "son", "boy": "son", "boys": "son", "daughter": "daughter",
                    "daughters": "daughter", "girl": "daughter", "girls": "daughter"}
 WITH_KIN = lazy_regex(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
+# ... a partner said so later in the clause, where "me and my mom" may be a moment's company: "a game me and my
+# girlfriend can play".
+HOUSEHOLD_WITH_KIN = lazy_regex(r"(?<=\s)me (?:and|&) my (wife|husband|hubby|partner|fianc[e\u00e9]e?|girlfriend|"
+                                r"boyfriend|gf|bf)\b(?!-|'s) (?:can|could|will|would|are|have|both|just|love|like|"
+                                r"play|live|went|go)\b", re.IGNORECASE)
 # A pet's kind or breed after "my" or "our", a breed that is another thing too only with its name ("our lab Max", not
 # "our lab is shut on Fridays"; "a Great Dane", with its first word, is a dog whatever follows).
 _PET_KIND = (r"(?:(?:" + "|".join(sorted(BREED_FIRST_WORDS)) + r") (?:" + "|".join(sorted(lx.BREEDS)) + r")|"
@@ -9359,15 +9366,18 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 # son Theo's teacher", whose clause is another's).
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
-# A relative beside the user in their clause: a partner or a child they are with ("I'm home with my kids every night",
-# "with our two kids"), their children or grandchildren counted ("for each of my six grandkids", "our 2 kids"), or a
-# spouse sharing a day with them ("my wife's and my anniversary"); not the relative's own thing ("with my son's
-# teacher"), nor a parent or a sibling the user is with for the moment ("in the waiting room with my mom").
+# A relative beside the user in their clause: a partner or a child they are home with ("I'm home with my kids every
+# night"), their children or grandchildren counted, as what the user does something of, for or with, or lists ("for
+# each of my six grandkids", "with our two kids", "my husband and our 2 kids"; the children counted as the clause's
+# subject say what they do, not whose they are), or a spouse sharing a day with them ("my wife's and my
+# anniversary"); not the relative's own thing ("my son's teacher"), nor anyone the user is with for the moment ("in the
+# waiting room with my mom", "at the ocean with my fiance").
 _HOUSEHOLD_KIN_WORDS = ("wife|husband|hubby|partner|fianc[e\u00e9]e?|girlfriend|boyfriend|gf|bf|son|sons|daughter|"
                         "daughters|kids|children|boys|girls|stepson|stepdaughter")
 KIN_BESIDE_USER = lazy_regex(
-    r"\bwith (?:my|our) " + _WHICH_ONE + r"(" + _HOUSEHOLD_KIN_WORDS + "|" + _GRAND_KIN + r")\b(?!-|'s|\u2019s)"
-    r"|\b(?:my|our) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (kids|children|sons|daughters|boys|girls|"
+    r"\bhome with (?:my|our) " + _WHICH_ONE + r"(" + _HOUSEHOLD_KIN_WORDS + r")\b(?!-|'s|\u2019s)"
+    r"|(?:(?<=\bof )|(?<=\bfor )|(?<=\bwith )|(?<=\band ))(?:my|our) (?:\d{1,2}|two|three|four|five|six|seven|"
+    r"eight|nine|ten) (kids|children|sons|daughters|boys|girls|"
     + _GRAND_KIN + r")\b(?!-|'s|\u2019s)"
     r"|\bmy (" + _HOUSEHOLD_KIN_WORDS + r")(?:'s|\u2019s) (?:and|&) my\b", re.IGNORECASE)
 # Sons or daughters named beside children counted: "my two kids (son 12, daughter 9)" says who they are.
@@ -9485,7 +9495,7 @@ KIN_VISITED_HINT = lazy_regex(alternatives(KIN_VISITED_VERBS))
 def _kin_beside_user(text: str, low: str) -> list[Proposal]:
     """Relatives the user is with, counts or shares a day with (KIN_BESIDE_USER): "home with my kids every night",
     "each of my six grandkids", "my wife's and my anniversary"."""
-    if not ("with " in low or "'s and my" in low or NUMBERED_KIN_HINT.search(low)):
+    if not ("home with " in low or "'s and my" in low or NUMBERED_KIN_HINT.search(low)):
         return []
     found = []
     for m in KIN_BESIDE_USER.finditer(text):
@@ -9494,8 +9504,10 @@ def _kin_beside_user(text: str, low: str) -> list[Proposal]:
             continue  # "my two kids (son 12, daughter 9)": the son and the daughter are who they are
         key = "grandchild" if said.startswith(("grandkid", "grandchild")) else (
             CHILDREN[_singular(said)] if said in ("boys", "girls") else _kin(KIN_ALIASES.get(said, said)))
+        counted = m.group().split()[1] if m.lastindex == 2 else ""  # "my six grandkids": how many, as said
         found.append(Proposal("relationship", f"family:{key}", _sentence(
-            f"User has {said}" if said.endswith(("s", "ren")) else f"User has {_a(said)}"), confidence=0.6))
+            f"User has {counted} {said}" if counted else f"User has {said}" if said.endswith(("s", "ren")) else
+            f"User has {_a(said)}"), confidence=0.6))
     return found
 
 
@@ -9567,7 +9579,8 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         # "Unlike my dad, who was a Ford man, I drive a Tacoma", "Like my mom, I hate cilantro": the relative the user
         # sets themselves beside is theirs
         kin = m.group(1)
-    elif (m := (WITH_KIN.search(text) if "me " in low else None) or BORN_TO.match(text)) or (
+    elif (m := WITH_KIN.match(text) or BORN_TO.match(text) or (
+            HOUSEHOLD_WITH_KIN.search(text) if " me and " in low or " me & " in low else None)) or (
         ("care" in low or "after" in low or "attorney" in low or "with" in low or "guardian" in low)
         and (m := CARES_FOR.search(text))
     ):
@@ -10860,14 +10873,16 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
 # A message that opens on the user's job as a line of its own, said with where or for whom it is done or when:
 # "Marine diesel mechanic in Auckland.", "Staff nurse on a respiratory ward in Glasgow, on nights", "company driver for
 # werner.", "ICU nurse, three 12s on nights.", "34, pharmacist by day, ..." (an age may lead it). Its head must be a
-# job noun said before a stop; a job alone needs a word before it ("Doctor, can you ..." calls someone so).
+# job noun said before a stop; a job alone is a sentence of its own ("Actor. I adopted a dog"; "Doctor, can you ..."
+# calls someone so).
 JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){0,4}?)(?P<job>[\w&-]+)"
                       r"(?P<tail> (?:in|at|on|for|with) [^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
                       r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
 # What a subject-less opening line may not hold before its job: a word that is no job's modifier (a determiner, a
 # pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
 NOT_JOB_MODIFIERS = (lx.STOPWORDS - {"and"}) | frozenset(
-    "hey hi hello dear yo ok okay thanks ex former aspiring future wannabe".split())
+    "hey hi hello dear yo ok okay thanks ex former aspiring future wannabe his her loves likes hates needs wants says "
+    "thinks".split())
 # Nor after it a verb that makes the line someone else's clause ("Nurse at the ER told me to rest.").
 NOT_JOB_LINE_VERBS = frozenset(
     "is was are were has had have said says told tells asked asks thinks thought wants wanted gave gives will would "
@@ -10883,10 +10898,11 @@ def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     if not m or (job := _singular(m.group("job").lower())) not in lx.JOBS or job == "student":
         return []  # ("Welding student at Lincoln Tech": schooling, no job)
     mods, tail = _words(m.group("mods")), m.group("tail") or ""
-    if (not mods and not tail and not m.group("here")) or not NOT_JOB_MODIFIERS.isdisjoint(mods) or (
+    bare = not mods and not tail and not m.group("here")
+    if (bare and text[m.end():m.end() + 2] not in (". ", "! ")) or not NOT_JOB_MODIFIERS.isdisjoint(mods) or (
             not NOT_JOB_LINE_VERBS.isdisjoint(_words(tail))):
         return []
-    if not mods and tail != " by day" and not any(word[:1].isupper() for word in tail.split()):
+    if not mods and not bare and tail != " by day" and not any(word[:1].isupper() for word in tail.split()):
         return []  # "Doctor at 3pm tomorrow, ...": a job alone needs a place or an employer named
     line = m.group("line")
     visa = VISA_TAIL.search(line)
