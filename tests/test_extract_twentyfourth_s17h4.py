@@ -281,3 +281,27 @@ def test_a_job_said_back_or_called_or_anothers_is_no_job_line(text: str) -> None
 
 def test_children_counted_as_the_subject_are_not_read_by_their_count() -> None:
     assert not any(c.statement == "User has 5 children." for c in candidates("My 5 children love the dogs."))
+
+
+# -- where the user lives, said of their things or doings there -----------------------------------------------------
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("Home base is Spokane, so the humidity here is a shock.", "Spokane"),
+    ("I'm in a knitting circle here in Duluth and we meet on Thursdays.", "Duluth"),
+    ("We grow garlic on an acre here outside Taos.", "Taos"),
+    ("Three hives at the bottom of my garden in York, and they're thriving.", "York"),
+    ("our farm is up in the Driftless Area of Wisconsin and the frost came early", "Driftless"),
+])
+def test_the_place_of_the_users_things_or_doings_is_their_home(text: str, place: str) -> None:
+    found = {c.subject: c.statement for c in candidates(text)}
+    assert place in found.get("location:home", ""), found
+
+
+@pytest.mark.parametrize("text", [
+    "I'm here in Paris for a conference, what should I see?",
+    "We're here in Rome for the week.",
+    "I rented a villa here in Tuscany for our vacation.",
+    "Next Saturday my sister will be playing a gig down here in Los Angeles.",
+])
+def test_a_place_visited_or_a_relatives_doing_there_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text), subjects(text)

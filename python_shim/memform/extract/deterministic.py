@@ -8679,8 +8679,27 @@ WORK_VISA = lazy_regex(r"\b(?-i:H-?1B|L-?1[AB]?|TN|O-?1|E-?[23])\b")
 
 # Home named as such in the user's clause: "but home is Duluth, Minnesota", "home is still Leeds" (not "my mom's
 # home is in Leeds", "a second home is", "home is where the heart is").
-HOME_IS = lazy_regex(r"(?:^|,\s*|\b(?:but|and|though)\s+)(home is (?:still |really |technically )?(?:in )?"
+HOME_IS = lazy_regex(r"(?:^|,\s*|\b(?:but|and|though)\s+)(home(?: base)? is (?:still |really |technically )?(?:in )?"
                      r"(?-i:[A-Z])[\w'.-]*(?:,? (?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
+# Where the user lives, said of a thing of theirs or a doing there: "the quilt guild here in Lancaster County", "organic
+# veg on 2 acres here outside Asheville", "my garden in Leeds", "our homestead is up in the Northeast Kingdom of
+# Vermont" (not "I'm here in Paris", where the user is now, nor "my house in Spain" beside a trip: VISITING).
+_HOME_PLACE = r"(?-i:[A-Z])[\w'.-]*(?:,? (?:of )?(?-i:[A-Z])[\w'.-]*){0,4}"
+HOME_PLACE_NAMED = lazy_regex(
+    r"(?<!\bi'm )(?<!\bim )(?<!\bi am )(?<!\bwe're )(?<!\bwe are )(?<!\bbe )(?<!\bbeen )(?<=\w )"
+    r"(?:(?:out|up|down|over|right) )?here (?:in|outside(?: of)?|near) " + _HOME_PLACE +
+    r"|\b(?:my|our) (?:back |front )?(?:garden|yard|backyard|house|home|flat|apartment|homestead|smallholding) "
+    r"(?:here |over |up |down |out )?in " + _HOME_PLACE +
+    r"|\b(?:my|our) (?:homestead|farm|ranch|smallholding|place|house|home) is (?:(?:up|down|out|over) )?(?:in|outside|"
+    r"near) (?:the )?" + _HOME_PLACE, re.IGNORECASE)
+# A relative's own doing, said before the place ("my sister will be having a gig in a bar down here in LA"): where
+# they do it is theirs to say.
+KIN_DOING = lazy_regex(r"\bmy (?:" + "|".join(sorted(lx.FAMILY - {"family"}, key=len, reverse=True)) + r")\b"
+                       r"(?! and i\b)(?:'s)? (?:will|is|was|has|had|would|can|could|are|were|just|always|[a-z]+s)\b",
+                       re.IGNORECASE)
+# A stay that is no home: "here in Paris for a conference", "our place in Spain for the holidays".
+VISITING = lazy_regex(r"\b(?:visit|visiting|trip|vacation|holiday|holidays|conference|for the (?:week|weekend|summer)|"
+                      r"honeymoon|business trip|staying|layover|stopover|tour)\b", re.IGNORECASE)
 # The user's employer by name: "my employer, Infosys,", "my employer is Deloitte" (not "my employer's", "my
 # employer is great").
 MY_EMPLOYER_NAMED = lazy_regex(r"\bmy (?:current |new )?employer(?:,| is| \(|:) (?!I\b)((?-i:[A-Z])[\w&.'-]*"
@@ -12076,6 +12095,7 @@ class DeterministicExtractor:
         if DISCOURSE_WORD.search(low_text) or "kidding" in low_text or "joking" in low_text or (
                 "no joke" in low_text or "no lie" in low_text):
             text = DISCOURSE_TAIL.sub("", text)
+        home_here = HOME_PLACE_NAMED.search(text) if "here " in low_text else None  # (before "here" is read past)
         if " here in " in low_text:
             text = HERE_IN.sub(" in ", text)  # "a nurse here in Ohio": where, as "a nurse in Ohio" says it
         if "we" in low_text and (front := MEETING_FRONT.match(text)):
@@ -12273,11 +12293,18 @@ class DeterministicExtractor:
             proposals.append(Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}",
                                       _sentence(f"User has {said}" if said.endswith(("s", "ren")) else
                                                 f"User has {_a(said)}"), confidence=0.6))
-        if "home is" in low and (home := HOME_IS.search(text)) and not any(
+        if ("home is" in low or "home base is" in low) and (home := HOME_IS.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not owned_refused():
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User's h{home.group(1)[1:]}"),
                                       confidence=0.6))
+        if (home_here or " in " in low) and not any(p.subject == "location:home" for p in proposals) and (
+                home := home_here or HOME_PLACE_NAMED.search(text)) and not VISITING.search(text) and (
+                not KIN_DOING.search(text, 0, home.start())) and not owned_refused():
+            # "a quilt guild here in Lancaster County", "my garden in Leeds", "our homestead is up in Vermont": where
+            # the user's own things and doings are is where they live (not a place visited)
+            said = re.sub(r"\b(?:my|our)\b", "their", home.group().strip(), flags=re.IGNORECASE)
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {said}"), confidence=0.55))
         if "employer" in low and (employer := MY_EMPLOYER_NAMED.search(text)) and not any(
                 p.subject == "occupation:employer" for p in proposals) and not owned_refused():
             # "my employer, Infosys, just started my green card", "my employer is Deloitte": who the user works for
