@@ -10899,7 +10899,7 @@ JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){
                       r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
 # What a subject-less opening line may not hold before its job: a word that is no job's modifier (a determiner, a
 # pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
-NOT_JOB_MODIFIERS = (lx.STOPWORDS - {"and"}) | frozenset(
+NOT_JOB_LINE_MODIFIERS = (lx.STOPWORDS - {"and"}) | frozenset(
     "hey hi hello dear yo ok okay thanks ex former aspiring future wannabe his her loves likes hates needs wants says "
     "thinks".split())
 # Nor after it a verb that makes the line someone else's clause ("Nurse at the ER told me to rest.").
@@ -10918,7 +10918,7 @@ def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
         return []  # ("Welding student at Lincoln Tech": schooling, no job)
     mods, tail = _words(m.group("mods")), m.group("tail") or ""
     bare = not mods and not tail and not m.group("here")
-    if (bare and text[m.end():m.end() + 2] not in (". ", "! ")) or not NOT_JOB_MODIFIERS.isdisjoint(mods) or (
+    if (bare and text[m.end():m.end() + 2] not in (". ", "! ")) or not NOT_JOB_LINE_MODIFIERS.isdisjoint(mods) or (
             not NOT_JOB_LINE_VERBS.isdisjoint(_words(tail))):
         return []
     if not mods and not bare and tail != " by day" and not any(word[:1].isupper() for word in tail.split()):
