@@ -305,3 +305,58 @@ def test_the_place_of_the_users_things_or_doings_is_their_home(text: str, place:
 ])
 def test_a_place_visited_or_a_relatives_doing_there_is_no_home(text: str) -> None:
     assert "location:home" not in subjects(text), subjects(text)
+
+
+# -- a standing kept for a time, a degree finished, a past job with its "I" left out, a branch retired from --------
+
+@pytest.mark.parametrize(("text", "unwanted"), [
+    ("I've been divorced for 3 years.", "experience:divorced"),
+    ("we've been divorced 2 years, so the tattoo has to go.", "experience:divorced"),
+])
+def test_a_marriage_ended_for_a_time_is_the_users_standing(text: str, unwanted: str) -> None:
+    found = subjects(text)
+    assert "relationship_status" in found and unwanted not in found, found
+
+
+def test_one_separated_from_is_no_spouse_now() -> None:
+    assert "family:husband" not in subjects("I've been separated from my husband since March.")
+
+
+def test_anothers_divorce_is_no_standing_of_the_users() -> None:
+    assert "relationship_status" not in subjects("My parents have been divorced for years.")
+
+
+@pytest.mark.parametrize("text", ["finished my BSN in May and started nights on a med-surg floor",
+                                  "I got my MSN last year.", "I completed my master's in social work."])
+def test_a_degree_finished_is_education(text: str) -> None:
+    found = subjects(text)
+    assert "education" in found and not {s for s in found if s.startswith(("possession:", "outcome:"))}, found
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Was a CNA for six years, now I'm an LPN.", "history:cna"),
+    ("was a paralegal for a decade before law school", "history:paralegal"),
+    ("Retired Coast Guard, 22 years, mostly search and rescue.", "history:military"),
+    ("Retired Navy, now I teach sailing.", "history:military"),
+])
+def test_a_former_job_or_service_with_its_i_left_out_is_history(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["was a great day for a walk.", "Was a long shift for everyone.",
+                                  "My dad was a teacher for 30 years."])
+def test_a_day_a_shift_or_a_relatives_job_is_no_history_of_the_users(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("history:")}, subjects(text)
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("I sell hand-dyed yarn on Etsy full time now.", {"occupation"}),
+    ("I'm a delivery skipper based in Brixham.", {"occupation", "location:home"}),
+    ("nickel allergy here, so gold or titanium only", {"health:allergy:nickel"}),
+])
+def test_work_sold_online_a_skipper_and_an_allergy_introduced_are_the_users(text: str, keys: set[str]) -> None:
+    assert keys <= subjects(text), subjects(text)
+
+
+def test_old_things_sold_online_are_no_trade() -> None:
+    assert "occupation" not in subjects("I sell my old clothes on eBay.")

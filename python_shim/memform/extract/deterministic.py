@@ -2238,8 +2238,11 @@ SUBJECT_DROPPED = (
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine|dip|dipping|chew|chewing tobacco|snuff|snus)\b|"
-    # a diagnosis: "got diagnosed with ADHD last year"
-    r"(?:got|was) diagnosed with\b|"
+    # a job held before, for a time: "Was a CNA for six years", "was an ER nurse for 12 years"
+    r"was an? (?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(lx.JOBS, key=len, reverse=True)) + r")s? (?:for|until)\b|"
+    # a diagnosis: "got diagnosed with ADHD last year"; a degree: "finished my BSN in May"
+    r"(?:got|was) diagnosed with\b|(?:finished|completed|earned) my (?:bsn|msn|dnp|mba|phd|bachelor'?s|master'?s|"
+    r"degree|associate'?s)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -3236,7 +3239,8 @@ DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?
 # A degree held: "a master's in statistics from UCLA", "a PhD in physics", "a bachelor's degree in nursing" (not "a
 # master's student", which is who the user is now, nor "a degree of", which is how much).
 DEGREE_HELD = lazy_regex(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
-                         r"doctorate|mba|bsc|msc|(?:[\w'-]+ )?degree)(?: degree)?(?= in | from |\s*[,.;!]|\s*$)",
+                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|(?:[\w'-]+ )?degree)(?: degree)?"
+                         r"(?= in | from | and | last | this | back |\s*[,.;!]|\s*$)",
                          re.IGNORECASE)
 # The verbs a degree is held or earned by: "I hold a PhD in organic chemistry", "I got my master's in 2019", "I
 # completed a bachelor's in nursing" (schooling, not a possession or a task's outcome).
@@ -3597,8 +3601,10 @@ JOB_FOR_ORG = lazy_regex(r"\sfor (?:the )?((?-i:[A-Z])[\w&'.-]*)")
 GREW_UP_SPEAKING = lazy_regex(r"grew up (?:speaking|with) (" + _LANGUAGES + r")\b",
                               re.IGNORECASE)
 # Married for a while, and to whom: "been married to my husband Rui for four years", "been happily married since 2010".
-MARRIED_FOR = lazy_regex(r"been (?:happily )?married(?: to (?:my|a|an) (wife|husband|partner|spouse)"
-                         r"(?: (?-i:[A-Z])[\w'-]*)?)?,? (?:for|since)\b", re.IGNORECASE)
+MARRIED_FOR = lazy_regex(r"been (?:happily )?(?:married|divorced|separated|widowed)(?: (?:to|from) (?:my|a|an) "
+                         r"(wife|husband|partner|spouse)(?: (?-i:[A-Z])[\w'-]*)?)?,? (?:for|since|(?:\d+|a|an|one|two|"
+                         r"three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty) (?:years?|yrs?|months?))\b",
+                         re.IGNORECASE)
 JOB_THERE = lazy_regex(r"(?:i'm|i am|im) an? (?:[\w-]+ ){0,3}?([\w-]+) (?:there|here)$", re.IGNORECASE)
 
 
@@ -4120,7 +4126,8 @@ SERVED_IN_MILITARY = lazy_regex(
     r"retired|deployed(?: to (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)?)?(?: (?:twice|once|three times|four times))?|got out|"
     r"was(?= in )|separated|(?:was )?discharged|enlisted)"
     r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
-    r" (?:in|with|from|of|into) " + _BRANCH, re.IGNORECASE)
+    # ("Retired Coast Guard, 22 years": the branch right after "retired")
+    r"(?: (?:in|with|from|of|into)|(?<=retired)) " + _BRANCH, re.IGNORECASE)
 # Service left after a span in a branch: "After twenty years in the Army I'm out", "after 8 years in the Navy I got
 # out" (not "after two weeks in the army of volunteers").
 SERVICE_THEN_OUT = lazy_regex(r"after (?:[\w-]+ ){1,2}?(?:years?|decades?|tours?) (?:in|with) " + _BRANCH
@@ -4179,6 +4186,8 @@ FULL_TIME_TAKEN = lazy_regex(r"\s+full[- ]time\b", re.IGNORECASE)
 # The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
 PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
+# The pair parted for some time now: "we've been divorced 2 years", "we have been separated since March".
+WE_BEEN_PARTED = lazy_regex(r"we(?:'ve| have) (been (?:divorced|separated)\b.*)", re.IGNORECASE)
 # The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
 NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
 # A child's parent and the user, as a pair: "Her mom and I got married", "His dad and I are engaged".
@@ -4406,6 +4415,10 @@ class Rules:
             said = hand.group().split(" ", 1 if hand.group()[:2].lower() != "i " else 2)[-1]
             return [Proposal("user_model_attr", "identity:left_handed", _sentence(f"User is {said}"), confidence=0.6)]
         if " here" in text and (intro := JOB_HERE.match(text)):
+            if intro.group("job").lower() == "allergy":
+                # "nickel allergy here — so ...": the chat's "I have a nickel allergy"
+                return [replace(p, statement=_sentence(f"User: {intro.group()}"))
+                        for p in self.classify(f"I have {_a(intro.group('said'))}") if p.subject.startswith("health:")]
             if (doer := _singular(intro.group("job").lower())) in HOBBYISTS and not PAID_FOR_IT.search(
                     intro.group("said")) and (kept := self.being(_a(intro.group("job")))) is not None:
                 # "Knitter here, quick question", "Lefty crocheter here": a hobbyist's way of saying "I'm a ..."
@@ -5154,6 +5167,9 @@ class Rules:
                 # team decision; a decision keys here only when it is about the work
                 return []
             return _listed(self.decision(m.group(1), m.group(2)))
+        if text[:2].lower() == "we" and (m := WE_BEEN_PARTED.match(text)):
+            # "we've been divorced 2 years": the user's standing, read as "I've been divorced ..." reads it
+            return [p for p in self.classify(f"I've {m.group(1)}", long_ago) if p.subject == "relationship_status"]
         if (m := _m(r"i (.+)", text)) or (m := PAIR_EVENT.match(text)):
             # "Jordan and I broke up in January", "Sam and I got married": the pair's event is the user's
             found = self.acting(m.group(1), long_ago)
@@ -5827,11 +5843,12 @@ class Rules:
             # a language or a tool written for years is a skill, not a pastime
             return kept if slug in TECH_SLUGS else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
                                                                   confidence=0.6)]
-        if "married" in rest and (m := MARRIED_FOR.match(rest)):
-            # "been married to my husband Rui for four years": married, and to whom
+        if ("married" in rest or "divorced" in rest or "separated" in rest or "widowed" in rest) and (
+                m := MARRIED_FOR.match(rest)):
+            # "been married to my husband Rui for four years": married, and to whom; "been divorced for 2 years"
             said = _sentence("User has " + third_person_possessive(rest))
             found = [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
-            if m.group(1):
+            if m.group(1) and "married" in m.group().lower():  # (one divorced or separated from is no spouse now)
                 found.append(Proposal("relationship", f"family:{m.group(1).lower()}", said))
             return found
         if m := KEPT_ON.match(rest):
@@ -8969,7 +8986,7 @@ SELLS_TO_TRADE = lazy_regex(
     r"(?:[\w'-]+ ){0,6}?(?:at|to|through|into|in|on) (?:the |a |an |my |our |local |two |three |four |five |several |"
     r"a few |a couple of |a bunch of )*(?:[\w'-]+ ){0,3}?(?:farmers'? markets?|markets?|stalls?|restaurants?|cafes?|"
     r"caf\u00e9s?|shops?|stores?|grocers?|delis?|hospitals?|clinics?|wholesalers?|retailers?|distributors?|"
-    r"businesses|companies|festivals?|craft fairs?|fairs?|bakeries|pubs?|bars?|hotels?)\b", re.IGNORECASE)
+    r"businesses|companies|festivals?|craft fairs?|fairs?|bakeries|pubs?|bars?|hotels?|etsy|ebay)\b", re.IGNORECASE)
 # A job said by trade with its "I'm a" left out: "Sparky by trade, 15 years in", "Qualified plumber by trade".
 JOB_BY_TRADE = lazy_regex(r"(?:a |an )?(?!(?:i|i'm|im|we|we're|the|my|our|his|her|their|he|she|they|you)\b)"
                           r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,3}?(?P<job>[a-z-]+)) by trade"

@@ -183,6 +183,7 @@ tester corper shopkeeper teller broker stockbroker salesperson aide
 chippy chippie sparky sparkie brickie bricky tradie tradesman tradeswoman joiner labourer laborer scaffolder
 truckie posty ambo firie cabbie
 apprentice journeyman trainee
+rancher skipper deckhand
 """.split()
 )
 
