@@ -8714,6 +8714,8 @@ HOME_PLACE_NAMED = lazy_regex(
 KIN_DOING = lazy_regex(r"\bmy (?:" + "|".join(sorted(lx.FAMILY - {"family"}, key=len, reverse=True)) + r")\b"
                        r"(?! and i\b)(?:'s)? (?:will|is|was|has|had|would|can|could|are|were|just|always|[a-z]+s)\b",
                        re.IGNORECASE)
+# The user or their household named before a place: "I'm in a quilt guild here in ...", "our farm is up in ...".
+USERS_OWN_BEFORE = lazy_regex(r"\b(?:i|i'm|im|i've|we|we're|my|our)\b", re.IGNORECASE)
 # A stay that is no home: "here in Paris for a conference", "our place in Spain for the holidays".
 VISITING = lazy_regex(r"\b(?:visit|visiting|trip|vacation|holiday|holidays|conference|for the (?:week|weekend|summer)|"
                       r"honeymoon|business trip|staying|layover|stopover|tour)\b", re.IGNORECASE)
@@ -12317,7 +12319,11 @@ class DeterministicExtractor:
                                       confidence=0.6))
         if (home_here or " in " in low) and not any(p.subject == "location:home" for p in proposals) and (
                 home := home_here or HOME_PLACE_NAMED.search(text)) and not VISITING.search(text) and (
-                not KIN_DOING.search(text, 0, home.start())) and not owned_refused():
+                USERS_OWN_BEFORE.search(text, 0, home.end())) and not KIN_DOING.search(text, 0, home.start()) and (
+                not any(p.subject.startswith("occupation") and home.group().rsplit(" ", 1)[-1] in p.statement
+                        for p in proposals)) and not owned_refused():
+            # (the user's own clause: "It's cold here in Ohio" says where they are now; a job's place is where they
+            # work: "I'm a nurse here in Ohio")
             # "a quilt guild here in Lancaster County", "my garden in Leeds", "our homestead is up in Vermont": where
             # the user's own things and doings are is where they live (not a place visited)
             said = re.sub(r"\b(?:my|our)\b", "their", home.group().strip(), flags=re.IGNORECASE)
