@@ -8702,10 +8702,14 @@ HOME_IS = lazy_regex(r"(?:^|,\s*|\b(?:but|and|though)\s+)(home(?: base)? is (?:s
 # veg on 2 acres here outside Asheville", "my garden in Leeds", "our homestead is up in the Northeast Kingdom of
 # Vermont" (not "I'm here in Paris", where the user is now, nor "my house in Spain" beside a trip: VISITING).
 _HOME_PLACE = r"(?-i:[A-Z])[\w'.-]*(?:,? (?:of )?(?-i:[A-Z])[\w'.-]*){0,4}"
-HOME_PLACE_NAMED = lazy_regex(
+HOME_HERE = lazy_regex(
     r"(?<!\bi'm )(?<!\bim )(?<!\bi am )(?<!\bwe're )(?<!\bwe are )(?<!\bbe )(?<!\bbeen )(?<=\w )"
-    r"(?:(?:out|up|down|over|right) )?here (?:in|outside(?: of)?|near) " + _HOME_PLACE +
-    r"|\b(?:my|our) (?:back |front )?(?:garden|yard|backyard|house|home|flat|apartment|homestead|smallholding) "
+    r"(?:(?:out|up|down|over|right) )?here (?:in|outside(?: of)?|near) " + _HOME_PLACE, re.IGNORECASE)
+# (the words HOME_OF_MINE names a home by, looked for before it)
+HOME_NOUNS = ("garden", "yard", "house", "home", "flat", "apartment", "homestead", "smallholding", "farm", "ranch",
+              "place")
+HOME_OF_MINE = lazy_regex(
+    r"\b(?:my|our) (?:back |front )?(?:garden|yard|backyard|house|home|flat|apartment|homestead|smallholding) "
     r"(?:here |over |up |down |out )?in " + _HOME_PLACE +
     r"|\b(?:my|our) (?:homestead|farm|ranch|smallholding|place|house|home) is (?:(?:up|down|out|over) )?(?:in|outside|"
     r"near) (?:the )?" + _HOME_PLACE, re.IGNORECASE)
@@ -12114,7 +12118,8 @@ class DeterministicExtractor:
         if DISCOURSE_WORD.search(low_text) or "kidding" in low_text or "joking" in low_text or (
                 "no joke" in low_text or "no lie" in low_text):
             text = DISCOURSE_TAIL.sub("", text)
-        home_here = HOME_PLACE_NAMED.search(text) if "here " in low_text else None  # (before "here" is read past)
+        # (before "here" is read past below)
+        home_here = HOME_HERE.search(text) if " here " in low_text or " HERE " in text else None
         if " here in " in low_text:
             text = HERE_IN.sub(" in ", text)  # "a nurse here in Ohio": where, as "a nurse in Ohio" says it
         if "we" in low_text and (front := MEETING_FRONT.match(text)):
@@ -12317,8 +12322,9 @@ class DeterministicExtractor:
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User's h{home.group(1)[1:]}"),
                                       confidence=0.6))
-        if (home_here or " in " in low) and not any(p.subject == "location:home" for p in proposals) and (
-                home := home_here or HOME_PLACE_NAMED.search(text)) and not VISITING.search(text) and (
+        if (home_here or (" in " in low and ("my " in low or "our " in low) and any(
+                noun in low for noun in HOME_NOUNS))) and not any(p.subject == "location:home" for p in proposals) and (
+                home := home_here or HOME_OF_MINE.search(text)) and not VISITING.search(text) and (
                 USERS_OWN_BEFORE.search(text, 0, home.end())) and not KIN_DOING.search(text, 0, home.start()) and (
                 not any(p.subject.startswith("occupation") and home.group().rsplit(" ", 1)[-1] in p.statement
                         for p in proposals)) and not owned_refused():
