@@ -79,6 +79,8 @@ NOUN_PHRASE_END = lazy_regex(
     r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|through|throughout|i|i'm|i've|we|you|"
     r"he|she|they|"
+    # a place the thing is just beyond: "a grain operation outside Salina" (not "an outside cat")
+    r"outside(?= (?-i:[A-Z]))|"
     # (and in a text's shorthand: "a pixel 8 lst wk", "an iPhone 15 yday", "a cat 2 wks ago")
     r"la?st (?:week|month|year|night|summer|winter|spring|fall|time|wk|mo|yr|nite)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
@@ -1142,11 +1144,15 @@ def _business(phrase: str, run: bool = False) -> bool:
     if len(nouns) >= 2 and f"{nouns[-2]} {head}" in lx.BUSINESS_PAIRS:
         return len(nouns) <= 4  # "a food truck", "a car wash": the pair is the business (a truck alone is a vehicle)
     return len(nouns) <= 4 and ((head in lx.BUSINESSES and (run or head != "studio")) or (
-        run and head in FARMS_RUN and not (len(nouns) >= 2 and nouns[-2] in NO_FARM)))
+        run and head in FARMS_RUN and not (len(nouns) >= 2 and nouns[-2] in NO_FARM)) or (
+        run and head in OUTFITS_RUN and len(nouns) >= 2))
 
 
 # A farm run is the user's work ("I run a small u-pick blueberry farm"); one owned may be land, a home.
 FARMS_RUN = frozenset("farm ranch orchard vineyard winery creamery dairy apiary nursery".split())
+# A business run called by what it does ("I run a cow-calf outfit", "we run a small grain operation"): work when what
+# it does is said before it ("I run an outfit" alone may be clothes, "run the operation" a task).
+OUTFITS_RUN = frozenset("outfit operation".split())
 # What a "farm" of no crop is: "a server farm", "a render farm", "a troll farm", "an ant farm".
 NO_FARM = frozenset("server render troll bot click content link ant worm solar wind crypto mining gpu".split())
 
@@ -2095,6 +2101,15 @@ DEVICE_GENERATION = lazy_regex(r"\s*\(?\b(?:gen(?:eration)? ?\d{1,2}|\d{1,2}(?:s
 _OWN_KIT = {"machine": "computer", "workstation": "computer", "rig": "computer"}
 
 
+def _named_by_model(subject: str) -> bool:
+    """Whether a vehicle's or a device's key ends on its make, its model or a model number ("vehicle:catalina_30",
+    "device:ps5", "vehicle:outback"), not on what else the make names ("vehicle:tesla_stock")."""
+    slug = subject.partition(":")[2]
+    last = slug.rsplit("_", 1)[-1]
+    return last in lx.VEHICLES or last in lx.DEVICES or any(c.isdigit() for c in last) or any(
+        slug.endswith(model) for model in (*lx.VEHICLE_MODELS, *lx.DEVICE_MODELS))
+
+
 def _thing_kind(slug: str) -> str | None:
     words = slug.split("_")
     if any(w in lx.DEVICES for w in words) or any(model in slug and _whole_words(model, slug)
@@ -2292,12 +2307,17 @@ SUBJECT_DROPPED = (
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
     r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
-    r"quit (?:smoking|vaping|drinking|cigarettes|nicotine)\b|"
+    r"quit (?:smoking|vaping|drinking|cigarettes|nicotine|dip|dipping|chew|chewing tobacco|snuff|snus)\b|"
     # a sport of the user's school years: "Wrestled D1 back in college", "rowed in college"
     r"(?:wrestled|rowed|swam|boxed|fenced)(?: (?:d1|d2|d3|varsity|competitively))?(?: back)? in (?:college|high school|"
     r"uni|university)\b|"
     # a language spoken: "Still speak fluent French though", "speak conversational Spanish"
     r"(?:still )?speak (?:fluent|conversational|native|decent|basic|good|some) (?-i:[A-Z])|"
+    # a job held before, for a time: "Was a CNA for six years", "was an ER nurse for 12 years"
+    r"was an? (?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(lx.JOBS, key=len, reverse=True)) + r")s? (?:for|until)\b|"
+    # a diagnosis: "got diagnosed with ADHD last year"; a degree: "finished my BSN in May"
+    r"(?:got|was) diagnosed with\b|(?:finished|completed|earned) my (?:bsn|msn|dnp|mba|phd|bachelor'?s|master'?s|"
+    r"degree|associate'?s)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
@@ -2642,7 +2662,8 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running",
              "bodybuilder": "bodybuilding", "powerlifter": "powerlifting", "weightlifter": "weightlifting",
              "boxer": "boxing", "kickboxer": "kickboxing", "grappler": "grappling", "fencer": "fencing",
-             "rower": "rowing", "triathlete": "triathlon", "skater": "skating", "diver": "diving"}
+             "rower": "rowing", "triathlete": "triathlon", "skater": "skating", "diver": "diving",
+             "crocheter": "crochet", "streamer": "streaming", "speedrunner": "speedrunning"}
 # A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
 SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
 # A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
@@ -2985,10 +3006,17 @@ NAMED_CONDITION = lazy_regex(
     r"(?:(?i:(?P<named>multiple sclerosis|rheumatoid arthritis|psoriatic arthritis|cerebral palsy|muscular dystrophy|"
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
     r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
-    r"hip dysplasia))\b"
-    r"|(?P<initials>MS|RA|CP|ALS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
+    r"hip dysplasia|hashimoto'?s(?: disease| thyroiditis)?|ehlers[- ]danlos(?: syndrome)?|hypermobile (?-i:h?EDS)|"
+    r"keloids))\b"
+    r"|(?P<initials>MS|RA|CP|ALS|h?EDS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
-                        "als": "als", **{f"{kind}sleep apn{e}a": "sleep_apnea"
+                        "als": "als", "eds": "ehlers_danlos", "heds": "ehlers_danlos",
+                        "hypermobile eds": "ehlers_danlos", "hypermobile heds": "ehlers_danlos",
+                        "ehlers-danlos": "ehlers_danlos", "ehlers danlos": "ehlers_danlos",
+                        "ehlers-danlos syndrome": "ehlers_danlos", "ehlers danlos syndrome": "ehlers_danlos",
+                        **dict.fromkeys(("hashimoto's", "hashimotos", "hashimoto's disease", "hashimotos disease",
+                                         "hashimoto's thyroiditis", "hashimotos thyroiditis"), "hashimotos"),
+                        **{f"{kind}sleep apn{e}a": "sleep_apnea"
                                          for kind in ("", "obstructive ", "central ") for e in ("e", "oe")}}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
@@ -3000,7 +3028,7 @@ _HEALTH_NAMES = "|".join(sorted(lx.CONDITIONS | lx.MEDICAL_HEADS))
 # Medical devices by name: what mentions one is about someone's health ("my dad has a pacemaker").
 _DEVICE_NAMES = (r"pacemakers?|defibrillators?|inhalers?|nebuli[sz]ers?|cpap|bipap|dexcom|omnipod|insulin pumps?|"
                  r"glucose monitors?|epi-?pens?|hearing aids?|cochlear implants?|colostomy|ostomy|feeding tubes?|"
-                 r"dentures?")
+                 r"dentures?|heart valves?")
 HEALTH_WORDS = lazy_regex(
     r"\b(?:" + _HEALTH_NAMES + "|" + _DEVICE_NAMES + r"|injur(?:ed|ies)|fractured|herniated|"
     r"diagnosed|concussion|surgery|chemo(?:therapy)?|medication|prescribed)\b", re.IGNORECASE)
@@ -3155,14 +3183,15 @@ def _medicines(found: re.Match[str], statement: str) -> list[Proposal]:
     if polarity == "assert" and " for " in statement and (treated := TAKEN_FOR.search(statement)):
         # "Started Ozempic for my type 2 diabetes": the condition it is taken for is the user's too
         found.append(_diabetes(diabetes, statement) if (diabetes := DIABETES.match(treated.group(1))) else Proposal(
-            "fact", f"health:{treated.group(1).lower()}", statement, sensitivity="sensitive", confidence=0.6))
+            "fact", f"health:{NAMED_CONDITION_KEYS.get(treated.group(1).lower(), treated.group(1).lower())}",
+            statement, sensitivity="sensitive", confidence=0.6))
     return found
 
 
 # The condition a medicine of the user's is taken for, in its statement: "for their type 2 diabetes".
 # (or "for type 2 diabetes", unsaid whose: the user's, as the medicine is; not what it may keep off: "for diabetes
 # prevention")
-TAKEN_FOR = lazy_regex(r"\bfor (?:their )?((?:type[ -]?(?:1|2|one|two|ii|i) )?diabetes|"
+TAKEN_FOR = lazy_regex(r"\bfor (?:their )?((?:type[ -]?(?:1|2|one|two|ii|i) )?diabetes|hashimoto'?s|"
                        + "|".join(sorted(lx.CONDITIONS - {"allergies", "allergy", "cholesterol"})) + r")\b"
                        r"(?! (?:prevention|risk|research|studies|study|trials?|patients|awareness)\b)", re.IGNORECASE)
 
@@ -3328,7 +3357,8 @@ DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?
 # A degree held: "a master's in statistics from UCLA", "a PhD in physics", "a bachelor's degree in nursing" (not "a
 # master's student", which is who the user is now, nor "a degree of", which is how much).
 DEGREE_HELD = lazy_regex(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
-                         r"doctorate|mba|bsc|msc|(?:[\w'-]+ )?degree)(?: degree)?(?= in | from |\s*[,.;!]|\s*$)",
+                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|(?:[\w'-]+ )?degree)(?: degree)?"
+                         r"(?= in | from | and | last | this | back |\s*[,.;!]|\s*$)",
                          re.IGNORECASE)
 # The verbs a degree is held or earned by: "I hold a PhD in organic chemistry", "I got my master's in 2019", "I
 # completed a bachelor's in nursing" (schooling, not a possession or a task's outcome).
@@ -3553,7 +3583,8 @@ _AID_NOUNS = (r"wheelchair|cane|walker|walking stick|mobility scooter|hearing ai
               r"prosthetic (?:leg|arm|limb|foot|hand)|prosthesis|insulin pump|rollator|"
               r"pacemaker|(?:implanted |implantable )?defibrillator|inhaler|nebuli[sz]er|bipap(?: machine)?|"
               r"(?:continuous )?glucose monitor|cgm|(?:dexcom|omnipod|(?:freestyle )?libre)(?: (?-i:[A-Z]?\d{1,2}))?|"
-              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter|denture")
+              r"epi-?pen|(?:colostomy|ostomy|ileostomy) bag|stoma|feeding tube|catheter|denture|"
+              r"(?:mechanical|artificial|replacement|pig|porcine|tissue) heart valve")
 _AID_PLURALS = r"hearing aids|crutches|cochlear implants|oxygen|inhalers|epi-?pens|dentures|braces"
 _AID_ADJECTIVE = r"(?:(?:power|powered|manual|electric|motorized|folding|white|new|old|upper|lower|partial) )?"
 _AIDS = r"(?:(?:a|an|my|one|two) " + _AID_ADJECTIVE + r"(?:" + _AID_NOUNS + r")|(?:my )?(?:" + _AID_PLURALS + r"))"
@@ -3688,8 +3719,10 @@ JOB_FOR_ORG = lazy_regex(r"\sfor (?:the )?((?-i:[A-Z])[\w&'.-]*)")
 GREW_UP_SPEAKING = lazy_regex(r"grew up (?:speaking|with) (" + _LANGUAGES + r")\b",
                               re.IGNORECASE)
 # Married for a while, and to whom: "been married to my husband Rui for four years", "been happily married since 2010".
-MARRIED_FOR = lazy_regex(r"been (?:happily )?married(?: to (?:my|a|an) (wife|husband|partner|spouse)"
-                         r"(?: (?-i:[A-Z])[\w'-]*)?)?,? (?:for|since)\b", re.IGNORECASE)
+MARRIED_FOR = lazy_regex(r"been (?:happily )?(?:married|divorced|separated|widowed)(?: (?:to|from) (?:my|a|an) "
+                         r"(wife|husband|partner|spouse)(?: (?-i:[A-Z])[\w'-]*)?)?,? (?:for|since|(?:\d+|a|an|one|two|"
+                         r"three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty) (?:years?|yrs?|months?))\b",
+                         re.IGNORECASE)
 JOB_THERE = lazy_regex(r"(?:i'm|i am|im) an? (?:[\w-]+ ){0,3}?([\w-]+) (?:there|here)$", re.IGNORECASE)
 
 
@@ -3824,8 +3857,10 @@ WORK_ROLE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads
 # A workplace's cars: "in the company fleet", "as a company car", "for work".
 FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:company|business|shop))|rental)\b",
                    re.IGNORECASE)
+# (or a boat lived on: "We live aboard a Leopard 38 catamaran")
 HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
-                              r"got|'ve got|have got|bought|leased|share) ((?:a|an|one|two|our) .+)", re.IGNORECASE)
+                              r"got|'ve got|have got|bought|leased|share|live aboard|live on board) "
+                              r"((?:a|an|one|two|our) .+)", re.IGNORECASE)
 # The household's own home, owned: "we own the house", "We own the place outright", "we own our condo" (the one it
 # lives in: not "a house in Spain", nor one owned with others: "the house with my brother").
 HOUSEHOLD_HOME_OWNED = lazy_regex(r"we (?:(?:also|now|finally|actually) )?own (?P<owned>(?:the|our|this) "
@@ -4272,7 +4307,8 @@ SERVED_IN_MILITARY = lazy_regex(
     r"retired|deployed(?: to (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)?)?(?: (?:twice|once|three times|four times))?|got out|"
     r"was(?= in )|separated|(?:was )?discharged|enlisted)"
     r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
-    r" (?:in|with|from|of|into) " + _BRANCH, re.IGNORECASE)
+    # ("Retired Coast Guard, 22 years": the branch right after "retired")
+    r"(?: (?:in|with|from|of|into)|(?<=retired)) " + _BRANCH, re.IGNORECASE)
 # Service left after a span in a branch: "After twenty years in the Army I'm out", "after 8 years in the Navy I got
 # out" (not "after two weeks in the army of volunteers").
 SERVICE_THEN_OUT = lazy_regex(r"after (?:[\w-]+ ){1,2}?(?:years?|decades?|tours?) (?:in|with) " + _BRANCH
@@ -4295,13 +4331,16 @@ SKILL_HEADS = frozenset("cook baker driver writer singer dancer painter artist p
                         "chef".split())
 # A habit of the body given up: "I quit smoking", "gave up drinking", "stopped vaping" (its health is sensitive).
 QUIT_HABIT = lazy_regex(r"(?:(?:just |finally |officially )?(?:quit|gave up|stopped|kicked|packed in)) (?:the |my )?"
-                        r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze)\b", re.IGNORECASE)
+                        r"(smoking|cigarettes|cigs|vaping|drinking|alcohol|booze|dip|dipping|chew|chewing tobacco|"
+                        r"snuff|snus)\b", re.IGNORECASE)
 # "I used to smoke (cigarettes)", "I used to vape": the habit is over, unless it came back ("…, and I started again").
 USED_TO_SMOKE = lazy_regex(r"i used to (smoke|vape)(?: (?:cigarettes|cigs|a pack a day))?(?=$|[,;.]| (?:but|and|"
                            r"until|before|for|in)\b)", re.IGNORECASE)
 LONG_AGO_BACK = lazy_regex(r"\b(?:again|still|relapsed|back to|picked it back)\b", re.IGNORECASE)
 HABITS = {"smoking": "smoking", "cigarettes": "smoking", "cigs": "smoking", "vaping": "vaping", "drinking": "drinking",
-          "alcohol": "drinking", "booze": "drinking"}
+          "alcohol": "drinking", "booze": "drinking",
+          # smokeless tobacco, by the trucker's and the rancher's words for it: "quit dip 3 months ago"
+          **dict.fromkeys(("dip", "dipping", "chew", "chewing tobacco", "snuff", "snus"), "chewing_tobacco")}
 # A pastime given up: "I gave up guitar years ago", "stopped playing chess" (not "gave up on it").
 GAVE_UP = lazy_regex(r"(?:(?:just |finally )?(?:quit|gave up|stopped|dropped)) (?:playing |doing |the |my )?"
                      r"([a-z]+)\b(?! (?:on|with|for|to|after|because|since|to)\b)", re.IGNORECASE)
@@ -4328,6 +4367,8 @@ FULL_TIME_TAKEN = lazy_regex(r"\s+full[- ]time\b", re.IGNORECASE)
 # The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
 PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
+# The pair parted for some time now: "we've been divorced 2 years", "we have been separated since March".
+WE_BEEN_PARTED = lazy_regex(r"we(?:'ve| have) (been (?:divorced|separated)\b.*)", re.IGNORECASE)
 # The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
 NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
 # A child's parent and the user, as a pair: "Her mom and I got married", "His dad and I are engaged".
@@ -4519,6 +4560,14 @@ class Rules:
 
     # -- entry ---------------------------------------------------------------------------
 
+    def _job_on_visa(self, text: str, end: int) -> list[Proposal]:
+        """The job held on a visa, said right after it ("I'm on an H-1B working as a data engineer in Austin"), as
+        "I'm working as ..." reads it."""
+        if " working as " not in text or not (job := WORKING_AS_AFTER.match(text, end)):
+            return []
+        return [p for p in self.classify(f"I'm {job.group(1)}")
+                if p.subject in ("occupation", "location:home", "location:work")]
+
     def classify(self, text: str, long_ago: bool = False) -> list[Proposal]:
         text = " ".join(text.replace(CURLY_APOSTROPHE, "'").split()).rstrip(".!,;:")  # whitespace runs as one space
         if "fianc\u00e9" in text:
@@ -4527,11 +4576,19 @@ class Rules:
         if "at home" in text and (home_parent := STAY_AT_HOME_PARENT.search(text)):
             # "a stay at home mom" is the "stay-at-home mom" the rules read (not a stay that is at home)
             text = f"{text[:home_parent.start()]}stay-at-home{text[home_parent.end():]}"
+        if text[:4].lower() == "the " and (pair := THE_SPOUSE_AND_I.match(text)):
+            text = f"my {text[4:]}"  # "the wife and I run a farm": the chat's "my wife and I"
         if text[:2].lower() in ("me", "i ") and (pair := ME_AND_MY.match(text)):
             # "me and my wife r catholic": the pair as "my wife and I" says it ("r" is their "are")
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
         if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
             text = text[fronted.end():]
+        if "allergy to" in text and (allergy := ALLERGY_TO.match(text)):
+            # "I developed an allergy to bee stings", "I have a bad allergy to penicillin": keyed as "I'm allergic to
+            # ..." is, said in the user's words
+            said = _sentence("User " + third_person(allergy.group(1)))
+            return [replace(p, statement=said) for p in self.classify(f"I'm allergic to {allergy.group(2)}")
+                    if p.subject.startswith("health:allergy:")]
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
@@ -4548,14 +4605,32 @@ class Rules:
             return [replace(kind, statement=_sentence(f"User is {said}")) for kind, said in zip(
                 kinds, AND_A.split(one.group(1)), strict=False)] if len(kinds) == len(AND_A.split(one.group(1))) else [
                 kinds[0]]
+        if "left" in text and (hand := LEFT_HANDED.match(text)):
+            # "I'm left-handed", "I'm a left-hander": the hand the user writes with
+            said = hand.group().split(" ", 1 if hand.group()[:2].lower() != "i " else 2)[-1]
+            return [Proposal("user_model_attr", "identity:left_handed", _sentence(f"User is {said}"), confidence=0.6)]
         if " here" in text and (intro := JOB_HERE.match(text)):
-            if _singular(intro.group("job").lower()) in lx.JOBS:
+            if intro.group("job").lower() == "allergy":
+                # "nickel allergy here — so ...": the chat's "I have a nickel allergy"
+                return [replace(p, statement=_sentence(f"User: {intro.group()}"))
+                        for p in self.classify(f"I have {_a(intro.group('said'))}") if p.subject.startswith("health:")]
+            if (doer := _singular(intro.group("job").lower())) in HOBBYISTS and not PAID_FOR_IT.search(
+                    intro.group("said")) and (kept := self.being(_a(intro.group("job")))) is not None:
+                # "Knitter here, quick question", "Lefty crocheter here": a hobbyist's way of saying "I'm a ..."
+                return [replace(kept, statement=_sentence(f"User: {intro.group()}"))] + (
+                    [Proposal("user_model_attr", "identity:left_handed", _sentence(f"User: {intro.group()}"),
+                              confidence=0.6)] if LEFTY_BEFORE.search(intro.group("said")) else [])
+            if doer in lx.JOBS:
                 # "type 2 diabetic trucker here", "ICU nurse here, quick question": the chat's way of saying "I'm a
                 # ..."; a condition said of the one introduced is the user's too
                 mods = intro.group("said")[: -len(intro.group("job"))].strip()
                 health = [p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] if mods else []
                 job = self.being(_a(intro.group("job") if health else intro.group("said")))  # without the health
-                return ([job] if job is not None and job.subject == "occupation" else []) + health
+                # (a clause run on after it with no stop is read as its own: "otr reefer driver here my dog rides
+                # with me")
+                after = text[intro.end():].lstrip()
+                run_on = self.classify(after) if after[:2].lower() in ("my", "i ", "i'", "im") else []
+                return ([job] if job is not None and job.subject == "occupation" else []) + health + run_on
             if (kind := self.kind_one_is(intro.group("said"))) is not None:
                 # "ENFP here and a kindergarten teacher", "natural bodybuilder here", "introvert here": a type, a
                 # pursuit or a liking the chat says so, and a job said after it ("… here and a teacher")
@@ -4957,6 +5032,11 @@ class Rules:
             said = _sentence("User has " + third_person_possessive(text[m.start(1):]))  # in the user's words
             return [replace(p, statement=said) for p in self.acting(
                 f"{PAST_OF_PERFECT.get(m.group(1).lower(), m.group(1))} {m.group(2)}", long_ago)]
+        if text[:3] in ("my ", "My ", "MY ") and _immigration_hint(text) and (m := STATUS_GRANTED.match(text)):
+            # "my asylum was approved last week", "My green card finally got approved": the standing granted is the
+            # user's now (not "my wife's visa", nor an application only filed)
+            return [Proposal("user_model_attr", "identity:immigration_status",
+                             _sentence("User's " + _phrase(m.group())[3:]), sensitivity="sensitive", confidence=0.6)]
         if text[1:2] in (" ", "'") and _immigration_hint(text) and (m := IMMIGRATION_STATUS.match(_phrase(text))):
             # "I'm only PR", "I'm here on a student visa", "I just got my green card", "I passed my citizenship test":
             # the user's standing in the country, one sensitive key whatever its name, so a later one supersedes it
@@ -4965,7 +5045,12 @@ class Rules:
                              _sentence(said if said[:5] == "User " else "User " + (said[2:] if said[2:6].lower() in (
                                  "came", "move") else third_person(said[2:]))),
                              sensitivity="sensitive", confidence=0.6), *_from_country(text, m.end()),
+                    # "I moved to Munich in March on an EU Blue Card": the city moved to is the home, as without it
+                    *(p for p in (self.classify(text[:m.end()].rsplit(" on ", 1)[0]) if MOVED_TO_ON.match(m.group())
+                                  else ()) if p.subject == "location:home"),
                     *_visa_sponsor(_phrase(text), m),
+                    # "I'm on an H-1B working as a data engineer in Austin": the job held on it, as "I'm working as"
+                    *self._job_on_visa(text, m.end()),
                     *([Proposal("user_model_attr", "location:home", _sentence(f"User is {home.group(1)}"),
                                 confidence=0.6)] if "living" in text and (home := LIVING_AFTER.match(text, m.end()))
                       else [])]
@@ -5318,6 +5403,9 @@ class Rules:
                 # team decision; a decision keys here only when it is about the work
                 return []
             return _listed(self.decision(m.group(1), m.group(2)))
+        if text[:2].lower() == "we" and (m := WE_BEEN_PARTED.match(text)):
+            # "we've been divorced 2 years": the user's standing, read as "I've been divorced ..." reads it
+            return [p for p in self.classify(f"I've {m.group(1)}", long_ago) if p.subject == "relationship_status"]
         if (m := _m(r"i (.+)", text)) or (m := PAIR_EVENT.match(text)):
             # "Jordan and I broke up in January", "Sam and I got married": the pair's event is the user's
             found = self.acting(m.group(1), long_ago)
@@ -5331,7 +5419,7 @@ class Rules:
                 # "I brew my own beer, been at it about 3 yrs": the pursuit, kept up for years, is experience too
                 found.append(replace(kept, subject=f"experience:{kept.subject.split(':', 1)[1]}"))
             return found
-        if "live" in text and (m := WE_LIVE.match(text)):
+        if "live" in text and " aboard " not in text and (m := WE_LIVE.match(text)):
             # "We live on a farm", "we live in pa": where the user's household lives is where the user lives
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
                                                   p.statement.replace("User lives", "User's household lives", 1)))
@@ -6018,11 +6106,12 @@ class Rules:
             # a language or a tool written for years is a skill, not a pastime
             return kept if slug in TECH_SLUGS else [*kept, Proposal("user_model_attr", f"activity:{slug}", said,
                                                                   confidence=0.6)]
-        if "married" in rest and (m := MARRIED_FOR.match(rest)):
-            # "been married to my husband Rui for four years": married, and to whom
+        if ("married" in rest or "divorced" in rest or "separated" in rest or "widowed" in rest) and (
+                m := MARRIED_FOR.match(rest)):
+            # "been married to my husband Rui for four years": married, and to whom; "been divorced for 2 years"
             said = _sentence("User has " + third_person_possessive(rest))
             found = [Proposal("user_model_attr", "relationship_status", said, confidence=0.7)]
-            if m.group(1):
+            if m.group(1) and "married" in m.group().lower():  # (one divorced or separated from is no spouse now)
                 found.append(Proposal("relationship", f"family:{m.group(1).lower()}", said))
             return found
         if m := KEPT_ON.match(rest):
@@ -6163,7 +6252,8 @@ class Rules:
                              sensitivity="sensitive")]
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
-                or "tremor" in rest or "apn" in rest or "plasia" in rest) and (
+                or "tremor" in rest or "apn" in rest or "plasia" in rest or "ashimoto" in rest or "EDS" in rest
+                or "anlos" in rest or "eloid" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -7071,6 +7161,11 @@ class Rules:
                 known = sorted({s for kind in ("vehicle", "device", "pet", "possession")
                                 for s in self.known.get(kind, [])
                                 if words and words <= set(s.split(":")[-1].split("_"))})
+                if not known and (m.group(1)[:1].isupper() or any(c.isdigit() for c in m.group(1))):
+                    # "Sold the Catalina 30 after fifteen seasons", "sold the PS5": a vehicle or a device named by its
+                    # make or model is the user's own, known or not (not "sold the car", which may be any)
+                    return [p for p in self.things(m.group(1), f"User {verb} their", negative=True)
+                            if p.subject.startswith(("vehicle:", "device:")) and _named_by_model(p.subject)]
                 if len(known) != 1:
                     return []
                 kind = "relationship" if known[0].startswith("pet:") else "fact"
@@ -8926,10 +9021,21 @@ def _immigration_hint(text: str) -> bool:
         return True
     low = text.lower()
     return ("visa" in low or "residen" in low or "citizen" in low or "green card" in low or "permit" in low
-            or "refugee" in low or "asylum" in low or "asylee" in low or "undocumented" in low)
+            or "refugee" in low or "asylum" in low or "asylee" in low or "undocumented" in low or "blue card" in low)
 
 
 
+# The user's standing granted, said of it: "my asylum was approved", "my green card finally got approved", "My
+# citizenship application was approved!" (a relative's, "my wife's visa", is not the user's).
+STATUS_GRANTED = lazy_regex(r"my (?:asylum|green card|citizenship|permanent residency|residency|residence permit|"
+                            r"(?-i:PR)|work permit|(?!(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ )?visa|"
+                            r"(?-i:H-?1B|EAD|OPT))(?: application| case| claim| petition)? (?:was|got|has been|"
+                            r"have been|is|just got|finally got|was finally|has finally been|was just) "
+                            r"(?:finally |just |officially )?(?:approved|granted)\b", re.IGNORECASE)
+# The job held on a visa, said right after it: "I'm on an H-1B working as a data engineer in Austin".
+WORKING_AS_AFTER = lazy_regex(r",? (working as an? [^,.;!?()]{2,80})")
+# A move to a place said with the visa it was made on ("I moved to Berlin on a work visa"): the place is the home.
+MOVED_TO_ON = lazy_regex(r"i moved to ", re.IGNORECASE)
 # Where the user lives, said right after their standing: "a green card holder living in Houston".
 LIVING_AFTER = lazy_regex(r",? ((?:living|residing) in (?-i:[A-Z])[\w'.-]*(?:,? (?-i:[A-Z])[\w'.-]*){0,3})")
 # Who a work visa is held with: "on an H-1B with Infosys", "on an L-1 through Deloitte" (the employer sponsoring it).
@@ -8939,8 +9045,33 @@ WORK_VISA = lazy_regex(r"\b(?-i:H-?1B|L-?1[AB]?|TN|O-?1|E-?[23])\b")
 
 # Home named as such in the user's clause: "but home is Duluth, Minnesota", "home is still Leeds" (not "my mom's
 # home is in Leeds", "a second home is", "home is where the heart is").
-HOME_IS = lazy_regex(r"(?:^|,\s*|\b(?:but|and|though)\s+)(home is (?:still |really |technically )?(?:in )?"
+HOME_IS = lazy_regex(r"(?:^|,\s*|\b(?:but|and|though)\s+)(home(?: base)? is (?:still |really |technically )?(?:in )?"
                      r"(?-i:[A-Z])[\w'.-]*(?:,? (?-i:[A-Z])[\w'.-]*){0,3})", re.IGNORECASE)
+# Where the user lives, said of a thing of theirs or a doing there: "the quilt guild here in Lancaster County", "organic
+# veg on 2 acres here outside Asheville", "my garden in Leeds", "our homestead is up in the Northeast Kingdom of
+# Vermont" (not "I'm here in Paris", where the user is now, nor "my house in Spain" beside a trip: VISITING).
+_HOME_PLACE = r"(?-i:[A-Z])[\w'.-]*(?:,? (?:of )?(?-i:[A-Z])[\w'.-]*){0,4}"
+HOME_HERE = lazy_regex(
+    r"(?<!\bi'm )(?<!\bim )(?<!\bi am )(?<!\bwe're )(?<!\bwe are )(?<!\bbe )(?<!\bbeen )(?<=\w )"
+    r"(?:(?:out|up|down|over|right) )?here (?:in|outside(?: of)?|near) " + _HOME_PLACE, re.IGNORECASE)
+# (the words HOME_OF_MINE names a home by, looked for before it)
+HOME_NOUNS = ("garden", "yard", "house", "home", "flat", "apartment", "homestead", "smallholding", "farm", "ranch",
+              "place")
+HOME_OF_MINE = lazy_regex(
+    r"\b(?:my|our) (?:back |front )?(?:garden|yard|backyard|house|home|flat|apartment|homestead|smallholding) "
+    r"(?:here |over |up |down |out )?in " + _HOME_PLACE +
+    r"|\b(?:my|our) (?:homestead|farm|ranch|smallholding|place|house|home) is (?:(?:up|down|out|over) )?(?:in|outside|"
+    r"near) (?:the )?" + _HOME_PLACE, re.IGNORECASE)
+# A relative's own doing, said before the place ("my sister will be having a gig in a bar down here in LA"): where
+# they do it is theirs to say.
+KIN_DOING = lazy_regex(r"\bmy (?:" + "|".join(sorted(lx.FAMILY - {"family"}, key=len, reverse=True)) + r")\b"
+                       r"(?! and i\b)(?:'s)? (?:will|is|was|has|had|would|can|could|are|were|just|always|[a-z]+s)\b",
+                       re.IGNORECASE)
+# The user or their household named before a place: "I'm in a quilt guild here in ...", "our farm is up in ...".
+USERS_OWN_BEFORE = lazy_regex(r"\b(?:i|i'm|im|i've|we|we're|my|our)\b", re.IGNORECASE)
+# A stay that is no home: "here in Paris for a conference", "our place in Spain for the holidays".
+VISITING = lazy_regex(r"\b(?:visit|visiting|trip|vacation|holiday|holidays|conference|for the (?:week|weekend|summer)|"
+                      r"honeymoon|business trip|staying|layover|stopover|tour)\b", re.IGNORECASE)
 # The user's employer by name: "my employer, Infosys,", "my employer is Deloitte" (not "my employer's", "my
 # employer is great").
 MY_EMPLOYER_NAMED = lazy_regex(r"\bmy (?:current |new )?employer(?:,| is| \(|:) (?!I\b)((?-i:[A-Z])[\w&.'-]*"
@@ -8990,14 +9121,14 @@ def _visa_sponsor(text: str, m: re.Match[str]) -> list[Proposal]:
 _VISA_CLASS = r"(?-i:H-?1B|H-?4|L-?1[AB]?|F-?1|J-?1|O-?1|TN|E-?[23]|(?:STEM )?OPT|EAD)"
 # What may follow a visa's class: its word, or the clause going on ("on an F1 kick" names no visa).
 _VISA_END = (r"(?: visa| status)?(?=$|[,.;:!?)]| (?:now|still|and|but|so|with|since|until|through|for|at|in|"
-             r"to|currently|right now)\b)")
+             r"to|currently|right now|working|living|studying)\b)")
 # The user's standing in the country they live in (an "a" before "PR" or "citizen" is optional in chat).
 IMMIGRATION_STATUS = lazy_regex(
     r"i(?:'m| am) (?:(?:only|now|finally|officially|still|just|already) )*(?:a |an )?(?:(?:permanent|legal|temporary) "
     r"resident|(?-i:PR)|green card holder|(?:naturali[sz]ed |(?-i:U\.?S\.?|[A-Z][a-z]+) )?citizen"
     r"(?! of the (?:world|internet))|refugee|asylum seeker|asylee|undocumented|(?-i:DACA) recipient)\b"
     r"|i(?:'m| am) (?:(?:only|now|still|currently) )*(?:here |in the (?-i:US|UK|[A-Z][a-z]+) )?on (?:a|an|my) "
-    r"(?!(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ ){0,2}visa\b"
+    r"(?!(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ ){0,4}?(?:visa|blue card)\b"
     r"|i(?: have| 've| 've got|'ve| got| just got| finally got| received| now have) (?:a |an |my |our )?"
     r"(?:green card|work permit|work visa|student visa|residence permit|permanent residency|(?-i:PR)|citizenship|"
     r"refugee status|asylum)\b(?! (?:application|interview|appointment|renewal|test|exam|process|paperwork|form)\b)"
@@ -9007,8 +9138,10 @@ IMMIGRATION_STATUS = lazy_regex(
     r"|i(?:'m| am) (?:(?:only|now|still|currently) )*(?:here |in the (?-i:US|UK|[A-Z][a-z]+) )?on (?:a |an |my )?"
     + _VISA_CLASS + _VISA_END +
     r"|i(?:'m| am) (?:an? )?" + _VISA_CLASS + r"(?: visa)? (?:student|holder|worker)\b"
-    r"|i (?:came|moved) (?:here|over|to (?:the )?(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])\w*)?) on (?:a |an |my )?(?:"
-    + _VISA_CLASS + _VISA_END + r"|(?:student|work|spousal|spouse|family|fianc[eé]e?|k-1) visa\b)",
+    r"|i (?:came|moved) (?:here|over|to (?:the )?(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])\w*)?)"
+    r"(?: (?:in|last|this) (?:(?-i:[A-Z])[a-z]+|\d{4}|year|spring|summer|fall|autumn|winter))? on (?:a |an |my )?(?:"
+    + _VISA_CLASS + _VISA_END + r"|(?!(?:an? |my )?(?:tourist|visitor|travel|transit|holiday) )(?:[\w-]+ ){1,3}visa\b"
+    r"|(?:(?-i:EU) )?blue card\b)",
     re.IGNORECASE,
 )
 # Someone else's standing in a country, said of them: "is a permanent resident", "is here on a work visa".
@@ -9175,6 +9308,51 @@ WORK_WHEN_DOING = lazy_regex(r"work (?:late |long hours |(?:" + _WORK_HOURS + r"
                              r"[a-z]+ing\b(?: (?!at\b|and\b|so\b|but\b)[a-z]+\b)?", re.IGNORECASE)
 # What a job brings, said after it with its own subject: "... so they see a lot of ...", "because they ..."
 JOB_SO_THEN = lazy_regex(r",?\s+(?:so|because) (?=(?:they|their|i|my|we|our|it|there)\b)")
+# Bees kept, said of the hives or the bees, the user's or the household's, its "I" left out or not: "Been keeping bees
+# four years now", "I keep two hives", "My husband and I keep about 12 hives" (not "my neighbour keeps bees").
+BEES_KEPT = lazy_regex(r"(?:(?:i|we|(?:my|our) [\w-]+ and i)(?:'ve| have)? )?(?:(?:also|still|now|just|both) )?"
+                       r"(?P<been>been )?(?:keep|keeping) (?:(?:about|around|over|a few|some|a couple of|\d+|two|three|"
+                       r"four|five|six|seven|eight|nine|ten|twenty|(?-i:[A-Z])\w+|my|our|own) )*(?:bees|honeybees|"
+                       r"honey bees|beehives|hives|bee colonies|colonies of bees)\b(?! (?:out|away|off|from)\b)",
+                       re.IGNORECASE)
+# How long the bees have been kept, after them: "four years now", "for 12 years", "since 2019".
+KEPT_FOR = lazy_regex(r"\s+(?:for |since )?(?:about |over |almost |nearly )?(?:\d+|a|an|one|two|three|four|five|six|"
+                      r"seven|eight|nine|ten|a few|several|many)? ?(?:years?|yrs?|seasons?|months?)\b|\s+since \d{4}\b",
+                      re.IGNORECASE)
+# Beekeeping given up: "I had to give up beekeeping", "quit beekeeping", "stopped keeping bees".
+BEEKEEPING_LEFT = lazy_regex(r"(?:i )?(?:(?:had to|have to|just|finally|recently) )?(?:give|gave|given) up (?:on )?"
+                             r"beekeeping|(?:i )?(?:(?:just|finally|recently) )?(?:quit|stopped) (?:beekeeping|keeping "
+                             r"bees)\b", re.IGNORECASE)
+
+
+def _bees_kept(text: str) -> list[Proposal]:
+    """Beekeeping kept up (BEES_KEPT, and how long: experience too) or given up (BEEKEEPING_LEFT)."""
+    if m := BEEKEEPING_LEFT.match(text):
+        return [Proposal("user_model_attr", "activity:beekeeping", _sentence(f"User: {m.group()}"), "retract",
+                         confidence=0.6)]
+    if not (m := BEES_KEPT.match(text)):
+        return []
+    kept_for = KEPT_FOR.match(text, m.end())
+    said = _sentence(f"User: {text[:kept_for.end() if kept_for else m.end()]}")
+    found = [Proposal("user_model_attr", "activity:beekeeping", said, confidence=0.55)]
+    if m.group("been") and kept_for:
+        found.append(Proposal("user_model_attr", "experience:beekeeping", said, confidence=0.55))
+    return found
+
+
+# An allergy said as a noun with what it is to: "I developed an allergy to bee stings", "I have a mild allergy to
+# latex", "developed an allergy to wool" (its "I" left out).
+ALLERGY_TO = lazy_regex(r"(?:i(?:'ve| have)? )?(?:(?:just|recently|also|suddenly|finally) )?((?:have|has|had|got|"
+                        r"developed|'ve got|have got|have developed|'ve developed) (?:an? |a (?:bad|mild|severe|"
+                        r"serious|slight|new|life-threatening) )?allergy to ([^,.;!?()]{2,40}?))"
+                        r"(?=$|[,.;!?(]| (?:and|so|but|now|too|as well|since|because)\b)", re.IGNORECASE)
+# The user's writing hand: "I'm left-handed", "I am a lefty" reads as a view too, so only with "-handed" or a hand said.
+LEFT_HANDED = lazy_regex(r"(?:i'm|i am|im) (?:(?:also|totally|fully|very) )?(?:left[- ]?handed|a left-hander)\b",
+                         re.IGNORECASE)
+# A pursuit said to be done for pay: "Professional wrestler here" is a job, no hobbyist's introduction.
+PAID_FOR_IT = lazy_regex(r"\b(?:pro|professional)\b", re.IGNORECASE)
+# A lefty named before the one introduced: "Lefty crocheter here", "left-handed knitter here".
+LEFTY_BEFORE = lazy_regex(r"\b(?:lefty|left[- ]?handed)\b", re.IGNORECASE)
 # A job said with "here", as the chat introduces one: "type 2 diabetic trucker here", "nurse here, quick question",
 # "fellow teacher here", "plumbing apprentice here 👋" (a whole clause, ended by a stop or an emoji: not "the nurse
 # here is rude", "a trucker here in town told me").
@@ -9182,7 +9360,10 @@ JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:frien
                       r"(?!(?:i|i'm|im|we|we're|the|my|our|this|that|he|she|they|you|there|for|is|are)\b)"
                       # (a language pair is one word of it: "Freelance JA→EN translator here")
                       r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'\u2192<>-]+ ){0,4}?(?P<job>[a-z-]+)) here"
-                      r"(?=\s*(?:$|[,.!;:\u2014-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]))", re.IGNORECASE)
+                      r"(?=\s*(?:$|[,.!;:\u2014-]|[\U0001F300-\U0001FAFF\u2600-\u27BF])"
+                      # (or run on to the user's next clause without a stop: "otr reefer driver here my dog rides
+                      # with me", "Lefty crocheter here and every tutorial is backwards")
+                      r"| (?=(?:my|i|im|i'm|and|so|but)\b))", re.IGNORECASE)
 # What the user sells, and to whom or where, as a trade: "I sell honey and beeswax candles at the Saturday market", "I
 # grow microgreens in my garage and sell to two restaurants", "I sell orthopedic implants to hospitals".
 SELLS_TO_TRADE = lazy_regex(
@@ -9191,7 +9372,7 @@ SELLS_TO_TRADE = lazy_regex(
     r"(?:[\w'-]+ ){0,6}?(?:at|to|through|into|in|on) (?:the |a |an |my |our |local |two |three |four |five |several |"
     r"a few |a couple of |a bunch of )*(?:[\w'-]+ ){0,3}?(?:farmers'? markets?|markets?|stalls?|restaurants?|cafes?|"
     r"caf\u00e9s?|shops?|stores?|grocers?|delis?|hospitals?|clinics?|wholesalers?|retailers?|distributors?|"
-    r"businesses|companies|festivals?|craft fairs?|fairs?|bakeries|pubs?|bars?|hotels?)\b", re.IGNORECASE)
+    r"businesses|companies|festivals?|craft fairs?|fairs?|bakeries|pubs?|bars?|hotels?|etsy|ebay)\b", re.IGNORECASE)
 # A job said by trade with its "I'm a" left out: "Sparky by trade, 15 years in", "Qualified plumber by trade".
 JOB_BY_TRADE = lazy_regex(r"(?:a |an )?(?!(?:i|i'm|im|we|we're|the|my|our|his|her|their|he|she|they|you)\b)"
                           r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,3}?(?P<job>[a-z-]+)) by trade"
@@ -9482,6 +9663,8 @@ WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(i
 ME_AND_MY = lazy_regex(r"(?:me|i) (?:and|&|\+) (?:my|the(?= (?:missus|missis|wife|hubby)\b)) ((?:[\w'-]+ ){0,2}?(?:"
                        + _KIN_WORDS + r"|missus|missis))\b(?!'s) "
                        r"((?:are|r|were|have|live|lived|moved|just|both|also|still|recently)\b.+)", re.IGNORECASE)
+# The user's spouse called "the" one before "and I": "the wife and I run a cow-calf outfit", "The hubby and I moved".
+THE_SPOUSE_AND_I = lazy_regex(r"the (?:wife|husband|hubby|missus|missis) (?:and|&) i\b", re.IGNORECASE)
 # Breeds that are other things too ("my boxer shorts", "my Persian rug"): a pet only when named ("my boxer Rocky").
 AMBIGUOUS_BREEDS = frozenset("""boxer boxers shepherd shepherds hound hounds persian siamese bengal calico tabby maltese
     newfoundland bobtail lab labs collie dane danes setter setters springer springers pyrenees himalayan
@@ -9520,6 +9703,11 @@ BRACKETED_TAIL = lazy_regex(r"\s*\([^()]{0,60}\)?\s*$")
 KIN_IN_BRACKETS = {"son": "son", "sons": "son", "boy": "son", "boys": "son", "daughter": "daughter",
                    "daughters": "daughter", "girl": "daughter", "girls": "daughter"}
 WITH_KIN = lazy_regex(r"me (?:and|n|&) my " + _WHICH_ONE + r"(" + _KIN_WORDS + r")\b(?!-)", re.IGNORECASE)
+# ... a partner said so later in the clause, where "me and my mom" may be a moment's company: "a game me and my
+# girlfriend can play".
+HOUSEHOLD_WITH_KIN = lazy_regex(r"(?<=\s)me (?:and|&) my (wife|husband|hubby|partner|fianc[e\u00e9]e?|girlfriend|"
+                                r"boyfriend|gf|bf)\b(?!-|'s) (?:can|could|will|would|are|have|both|just|love|like|"
+                                r"play|live|went|go)\b", re.IGNORECASE)
 # A pet's kind or breed after "my" or "our", a breed that is another thing too only with its name ("our lab Max", not
 # "our lab is shut on Fridays"; "a Great Dane", with its first word, is a dog whatever follows).
 _PET_KIND = (r"(?:(?:" + "|".join(sorted(BREED_FIRST_WORDS)) + r") (?:" + "|".join(sorted(lx.BREEDS)) + r")|"
@@ -9636,6 +9824,23 @@ KIN_NAMED_FIRST = lazy_regex(r"(?:^|[,;]\s*|\band\s+)(?:(?-i:[A-Z])[\w'-]*|the [
                              r"grandpa|aunt|uncle|cousin)\b"
                              r"(?=\s*(?:$|[^\w\s'\u2019-]|(?-i:[A-Z])|(?:and|but|so|too|who|now|though)\b))",
                              re.IGNORECASE)
+# A relative beside the user in their clause: a partner or a child they are home with ("I'm home with my kids every
+# night"), their children or grandchildren counted, as what the user does something of, for or with, or lists ("for
+# each of my six grandkids", "with our two kids", "my husband and our 2 kids"; the children counted as the clause's
+# subject say what they do, not whose they are), or a spouse sharing a day with them ("my wife's and my
+# anniversary"); not the relative's own thing ("my son's teacher"), nor anyone the user is with for the moment ("in the
+# waiting room with my mom", "at the ocean with my fiance").
+_HOUSEHOLD_KIN_WORDS = ("wife|husband|hubby|partner|fianc[e\u00e9]e?|girlfriend|boyfriend|gf|bf|son|sons|daughter|"
+                        "daughters|kids|children|boys|girls|stepson|stepdaughter")
+KIN_BESIDE_USER = lazy_regex(
+    r"\bhome with (?:my|our) " + _WHICH_ONE + r"(" + _HOUSEHOLD_KIN_WORDS + r")\b(?!-|'s|\u2019s)"
+    r"|(?:(?<=\bof )|(?<=\bfor )|(?<=\bwith )|(?<=\band ))(?:my|our) (?:\d{1,2}|two|three|four|five|six|seven|"
+    r"eight|nine|ten) (kids|children|sons|daughters|boys|girls|"
+    + _GRAND_KIN + r")\b(?!-|'s|\u2019s)"
+    r"|\bmy (" + _HOUSEHOLD_KIN_WORDS + r")(?:'s|\u2019s) (?:and|&) my\b", re.IGNORECASE)
+# Sons or daughters named beside children counted: "my two kids (son 12, daughter 9)" says who they are.
+CHILD_NAMED = lazy_regex(r"\b(?:sons?|daughters?|boys?|girls?)\b")
+NUMBERED_KIN_HINT = lazy_regex(r"(?:my|our) (?:\d|two|three|four|five|six|seven|eight|nine|ten)")
 # A pet the user does something with: "hiking with my dog Juno", "on the road with my two cats" (not "with my dog's
 # vet", "with my dog food").
 WITH_MY_PET = lazy_regex(r"\bwith my " + _WHICH_ONE + r"(" + _PET_WORDS + r")\b(?!-|'s|\u2019s| (?:food|bowl|bed|"
@@ -9686,6 +9891,10 @@ KIN_IN_OWN_CLAUSE = lazy_regex(r"(?P<am>i'm|im|i am|i've|ive)?(?(am)|i)\s+(?P<re
 KIN_CLAUSE_DENIED = lazy_regex(r"\b(?:not|never|no|dont|doesnt|didnt|cant|wont|havent|hasnt|wasnt|aint)\b|n't\b",
                                re.IGNORECASE)
 DOING_NOW = lazy_regex(r"(?:(?:just|still|also|currently|now|really) )*[a-z]+ing\b", re.IGNORECASE)
+# A relative the user has parted from is no one they have now: "I've been separated from my husband since March",
+# "I'm divorcing my wife", "I broke up with my boyfriend".
+PARTED_FROM = lazy_regex(r"\b(?:separated|separating|divorced|divorcing|divorce|split(?: up)?|splitting(?: up)?|"
+                         r"broke up|breaking up|estranged)\b", re.IGNORECASE)
 # Where the user lives, said with whom ("I live in Lisbon with my partner"), is the home's clause: as "I live with my
 # parents" forms the home alone, no relative is read from it here (CARES_FOR reads "I live with my boyfriend").
 LIVES_WITH = lazy_regex(r"(?:(?:still|also|now|currently|just) )*liv(?:e|ed|ing)\b", re.IGNORECASE)
@@ -9794,6 +10003,25 @@ KIN_VISITED_VERBS = ("see", "visit", "call", "babysit", "facetime", "video", "sp
 KIN_VISITED_HINT = lazy_regex(alternatives(KIN_VISITED_VERBS))
 
 
+def _kin_beside_user(text: str, low: str) -> list[Proposal]:
+    """Relatives the user is with, counts or shares a day with (KIN_BESIDE_USER): "home with my kids every night",
+    "each of my six grandkids", "my wife's and my anniversary"."""
+    if not ("home with " in low or "'s and my" in low or NUMBERED_KIN_HINT.search(low)):
+        return []
+    found = []
+    for m in KIN_BESIDE_USER.finditer(text):
+        said = next(group for group in m.groups() if group).lower()
+        if said in ("kids", "children") and CHILD_NAMED.search(low):
+            continue  # "my two kids (son 12, daughter 9)": the son and the daughter are who they are
+        key = "grandchild" if said.startswith(("grandkid", "grandchild")) else (
+            CHILDREN[_singular(said)] if said in ("boys", "girls") else _kin(KIN_ALIASES.get(said, said)))
+        counted = m.group().split()[1] if m.lastindex == 2 else ""  # "my six grandkids": how many, as said
+        found.append(Proposal("relationship", f"family:{key}", _sentence(
+            f"User has {counted} {said}" if counted else f"User has {said}" if said.endswith(("s", "ren")) else
+            f"User has {_a(said)}"), confidence=0.6))
+    return found
+
+
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
     if "recover" in low and (m := MY_RECOVERY.search(low)):
@@ -9889,7 +10117,8 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         # "Unlike my dad, who was a Ford man, I drive a Tacoma", "Like my mom, I hate cilantro": the relative the user
         # sets themselves beside is theirs
         kin = m.group(1)
-    elif (m := WITH_KIN.match(text) or BORN_TO.match(text)) or (
+    elif (m := WITH_KIN.match(text) or BORN_TO.match(text) or (
+            HOUSEHOLD_WITH_KIN.search(text) if " me and " in low or " me & " in low else None)) or (
         ("care" in low or "after" in low or "attorney" in low or "with" in low or "guardian" in low)
         and (m := CARES_FOR.search(text))
     ):
@@ -9914,7 +10143,8 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         kin = m.group(1)
     if own and not kin and not pet and (m := KIN_IN_OWN_CLAUSE.match(text, opening)) and not any(
             gone in low for gone in lx.RETRACT_VERBS) and not KIN_CLAUSE_DENIED.search(m.group("rest")) and not (
-            m.group("am") and DOING_NOW.match(m.group("rest"))) and not LIVES_WITH.match(m.group("rest")):
+            m.group("am") and DOING_NOW.match(m.group("rest"))) and not LIVES_WITH.match(m.group("rest")) and not (
+            PARTED_FROM.search(m.group("rest"))):
         # "I took my daughter to the zoo": the relative or the pet, said in the user's words as the clause tells it
         rest = m.group("rest")
         named = m.group("kin") or m.group("pet")
@@ -11222,7 +11452,9 @@ JOB_FRAGMENT_OPENING = lazy_regex(
     r"^(?:[\w&-]+ ){0,3}?(?P<job>[\w&-]+)(?: (?:in|of) [\w&' -]{1,40}?)?"
     r"(?: at (?-i:[A-Z])[\w&'.-]*(?: (?-i:[A-Z])[\w&'.-]*){0,3})?(?: now)?,"
     r"(?! *(?:or|and|vs\.?|what|which|who|how|why|when|where|should|can|could|do|does|is|are|would|will|please|pls|"
-    r"i|i'm|im|you|we|my|any|anyone|huh|eh|wow|really|cool|nice|that|that's|oh|lol|haha|same|too|right)\b)"
+    r"i|i'm|im|you|we|my|any|anyone|huh|eh|wow|really|cool|nice|that|that's|oh|lol|haha|same|too|right|"
+    # one hailed and bidden: "Doctor, help me out here", "Nurse, tell me ..."
+    r"help|tell|give|explain|check|look|listen|let|wait|hold|quick|question|got|need|come)\b)"
     r" *(?P<next>[\w&-]*)", re.IGNORECASE)
 # Words that open a message before a job hailed or asked about, not the user's own: "Hey nurse, ...", "Dear doctor,".
 HAILING_WORDS = frozenset(("hey", "hi", "hello", "dear", "yo", "ok", "okay", "thanks", "thank", "vs", "need", "call",
@@ -11263,6 +11495,60 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
     return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
+
+
+# A message that opens on the user's job as a line of its own, said with where or for whom it is done or when:
+# "Marine diesel mechanic in Auckland.", "Staff nurse on a respiratory ward in Glasgow, on nights", "company driver for
+# werner.", "ICU nurse, three 12s on nights.", "34, pharmacist by day, ..." (an age may lead it). Its head must be a
+# job noun said before a stop; a job alone is a sentence of its own ("Actor. I adopted a dog"; "Doctor, can you ..."
+# calls someone so).
+JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){0,4}?)(?P<job>[\w&-]+)"
+                      r"(?P<tail> (?:in|at|on|for|with) [^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
+                      r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
+# What a subject-less opening line may not hold before its job: a word that is no job's modifier (a determiner, a
+# pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
+NOT_JOB_LINE_MODIFIERS = (lx.STOPWORDS - {"and"}) | frozenset(
+    "hey hi hello dear yo ok okay thanks ex former aspiring future wannabe his her loves likes hates needs wants says "
+    "thinks".split())
+# Nor after it a verb that makes the line someone else's clause ("Nurse at the ER told me to rest.").
+NOT_JOB_LINE_VERBS = frozenset(
+    "is was are were has had have said says told tells asked asks thinks thought wants wanted gave gives will would "
+    "can could should did does do prescribed recommended suggested mentioned called calls".split())
+# A visa said at the end of a job line: "Nurse at an NHS trust in Leicester on a Skilled Worker visa".
+VISA_TAIL = lazy_regex(r" (on (?:an?|my) [^,.;!?]{1,40}?(?:visa|permit|blue card))$", re.IGNORECASE)
+
+
+def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The job a message opens on as a subject-less line (JOB_LINE), read as "I'm a ..." reads it: the job, where it is
+    done, and an age or a visa said with it."""
+    m = JOB_LINE.match(text)
+    if not m or (job := _singular(m.group("job").lower())) not in lx.JOBS or job == "student":
+        return []  # ("Welding student at Lincoln Tech": schooling, no job)
+    mods, tail = _words(m.group("mods")), m.group("tail") or ""
+    bare = not mods and not tail and not m.group("here")
+    if (bare and text[m.end():m.end() + 2] not in (". ", "! ")) or not NOT_JOB_LINE_MODIFIERS.isdisjoint(mods) or (
+            not NOT_JOB_LINE_VERBS.isdisjoint(_words(tail))):
+        return []
+    if not mods and not bare and tail != " by day" and not any(word[:1].isupper() for word in tail.split()):
+        return []  # "Doctor at 3pm tomorrow, ...": a job alone needs a place or an employer named
+    line = m.group("line")
+    visa = VISA_TAIL.search(line)
+    said = line[:visa.start()] if visa else line
+    if "and" in mods:
+        said = said[m.start("job") - m.start("line"):]  # "Sheep and beef farmer in ...": read as "a farmer in ..."
+    found = [p for p in rules.classify(f"I'm {_a(said)}")
+             if p.polarity == "assert" and p.subject in ("occupation", "occupation:employer", "location:work")]
+    if not found:
+        return []
+    if " in " in said and (worked := _work_place(said, found)):
+        found.append(Proposal("user_model_attr", "location:work", worked[1].statement, confidence=0.6))
+    out = [(p, line) for p in found]
+    if visa:
+        out += [(p, line) for p in rules.classify(f"I'm {visa.group(1)}")
+                if p.subject == "identity:immigration_status"]
+    if m.group("age"):
+        out += [(p, m.group("age")) for p in rules.classify(f"I'm {m.group('age')}") if p.subject == "age"]
+    return out
 
 
 def _may_front_a_role(low: str) -> bool:
@@ -12005,14 +12291,17 @@ def _withdrawn(rules: Rules, texts: Sequence[str]) -> set[str]:
 # A correction that gives what the message before said to someone else: "sorry, I meant my sister lives in Denver",
 # "oops, that's my husband who's the nurse". What it says of them is theirs, and the user's claim of it is withdrawn.
 GIVEN_TO_ANOTHER = lazy_regex(
-    r"\W*(?:(?:sorry|oops|whoops|correction|wait|no|nope|actually|my bad|typo|err?|um+|ugh)\W+)+"
+    r"\W*(?:(?:oh|sorry|oops|whoops|correction|wait|no|nope|actually|my bad|typo|err?|um+|ugh)\W+)+"
+    # (an apology for the wording first: "oh wait sorry I worded that badly, it's my roommate who ...")
+    r"(?:(?:i|I) (?:worded|phrased|said|put|wrote) (?:that|it) (?:badly|wrong|weird|poorly|confusingly)\W+"
+    r"|(?:i|I) misspoke\W+)?"
     r"(?:(?:i|I) (?:meant|mean)(?: to say)?|what (?:i|I) meant (?:was|is)|(?:i|I) should have said|"
     r"(?:that(?:'s|\u2019s| is| was)|it(?:'s|\u2019s| is| was)))\W+(?:that )?(?:it(?:'s|\u2019s| is| was) )?"
     r"(?:my|our) (?:[\w-]+ )?(" + "|".join(sorted(lx.FAMILY, key=len, reverse=True)) + r")\b(.*)",
     re.IGNORECASE | re.DOTALL)
 # The words GIVEN_TO_ANOTHER may open on: a cheap look first, most messages open otherwise.
 _GIVEN_OPENERS = ("sorry", "oops", "whoops", "correction", "wait", "no", "actually", "my bad", "typo", "er", "um",
-                  "ugh")
+                  "ugh", "oh")
 # Words that say nothing of which claim is meant, left out of the words a correction and a claim must share.
 _CLAIM_FILLER = frozenset("""i i'm im me my a an the in at on of to for and or but is are was were be been has have
 had who who's whose that that's lives live living works work working does do did not just also still now there here
@@ -12035,7 +12324,9 @@ def _claims_given(candidate: MemoryCandidate, given: set[str]) -> bool:
     if candidate.polarity != "assert" or candidate.belief_type == "relationship":
         return False
     said = set(_words(candidate.evidence.lower()))
-    return bool(said & _SAID_OF_ONESELF) and bool(given & said)
+    # (the user's own clause says "I", or leaves its subject out: "just got diagnosed with celiac")
+    own = bool(said & _SAID_OF_ONESELF) or not candidate.evidence.lower().startswith(("my ", "our "))
+    return own and bool(given & said)
 
 
 _SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
@@ -12476,9 +12767,14 @@ class DeterministicExtractor:
                 if ("neighbo" in low or "street in" in low or " block in" in low or "subdivision" in low or
                         "cul-de-sac" in low) and " in " in text:
                     forms += _own_neighbourhood(text)
-                if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)) and (
-                        job := _job_here(text)):
-                    forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
+                job = _job_here(text) if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)
+                                          ) else []
+                forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
+                if not answering and not set(_words(text[:60])[:6]).isdisjoint(lx.JOBS):
+                    # "Marine diesel mechanic in Auckland.", "ICU nurse, nights.": what the line says beside the job
+                    # (where it is done, an age, a visa) where the opening read above said the job alone
+                    read = {p.subject for p, _ in job}
+                    forms += [(p, said) for p, said in _job_line(text, rules) if p.subject not in read]
                 if (text[:1].isdigit() or ". " in text or "! " in text) and (aged := _bio_aged(text, rules)):
                     forms += aged  # "44 y/o, on TRT ...", "19, sophomore in college, ..."
                 if _may_switch(low):
@@ -12605,6 +12901,8 @@ class DeterministicExtractor:
         if DISCOURSE_WORD.search(low_text) or "kidding" in low_text or "joking" in low_text or (
                 "no joke" in low_text or "no lie" in low_text):
             text = DISCOURSE_TAIL.sub("", text)
+        # (before "here" is read past below)
+        home_here = HOME_HERE.search(text) if " here " in low_text or " HERE " in text else None
         if " here in " in low_text:
             text = HERE_IN.sub(" in ", text)  # "a nurse here in Ohio": where, as "a nurse in Ohio" says it
         if "we" in low_text and (front := MEETING_FRONT.match(text)):
@@ -12761,6 +13059,16 @@ class DeterministicExtractor:
             formed = {p.subject for p in proposals}
             proposals += [p for p in named if p.subject not in formed
                           and not (p.subject.startswith("pet:") and any(f.startswith("pet:") for f in formed))]
+        if ("bees" in low or "hives" in low or "beekeeping" in low) and (bees := _bees_kept(text)) and (
+                not owned_refused()):
+            # "Been keeping bees four years now", "My husband and I keep about 12 hives", "had to give up beekeeping"
+            proposals = [p for p in proposals if not p.subject.startswith(("activity:keeping", "experience:keeping"))]
+            proposals += [p for p in bees if all(p.subject != f.subject for f in proposals)]
+        if ("my " in low or "our " in low) and (beside := _kin_beside_user(text, low)) and not owned_refused():
+            # "home with my kids every night", "bring my husband and our 2 kids over"
+            for p in beside:
+                if all(p.subject != f.subject for f in proposals):
+                    proposals.append(p)
         if " with my " in low and (kin := PURSUED_WITH_KIN.search(text)) and any(
                 p.subject.startswith("activity:") and p.polarity == "assert" for p in proposals) and not any(
                 p.subject.startswith("family:") for p in proposals):
@@ -12807,11 +13115,23 @@ class DeterministicExtractor:
             proposals += [Proposal("user_model_attr", f"language:{language}", said, confidence=0.6)
                           for named in pair.group(1, 2) if (language := LANGUAGE_CODES.get(named, named.lower()))
                           in lx.LANGUAGES and f"language:{language}" not in formed]
-        if "home is" in low and (home := HOME_IS.search(text)) and not any(
+        if ("home is" in low or "home base is" in low) and (home := HOME_IS.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not owned_refused():
             # "I'm a travel nurse, on contract in Phoenix, but home is Duluth, Minnesota": where the user lives
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User's h{home.group(1)[1:]}"),
                                       confidence=0.6))
+        if (home_here or (" in " in low and ("my " in low or "our " in low) and any(
+                noun in low for noun in HOME_NOUNS))) and not any(p.subject == "location:home" for p in proposals) and (
+                home := home_here or HOME_OF_MINE.search(text)) and not VISITING.search(text) and (
+                USERS_OWN_BEFORE.search(text, 0, home.end())) and not KIN_DOING.search(text, 0, home.start()) and (
+                not any(p.subject.startswith("occupation") and home.group().rsplit(" ", 1)[-1] in p.statement
+                        for p in proposals)) and not owned_refused():
+            # (the user's own clause: "It's cold here in Ohio" says where they are now; a job's place is where they
+            # work: "I'm a nurse here in Ohio")
+            # "a quilt guild here in Lancaster County", "my garden in Leeds", "our homestead is up in Vermont": where
+            # the user's own things and doings are is where they live (not a place visited)
+            said = re.sub(r"\b(?:my|our)\b", "their", home.group().strip(), flags=re.IGNORECASE)
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {said}"), confidence=0.55))
         if "employer" in low and (employer := MY_EMPLOYER_NAMED.search(text)) and not any(
                 p.subject == "occupation:employer" for p in proposals) and not owned_refused():
             # "my employer, Infosys, just started my green card", "my employer is Deloitte": who the user works for

@@ -131,14 +131,19 @@ sportster softail vespa ural wrx crosstrek impreza brz altima sentra elantra son
 sienna pacifica
 bonneville mgb e21 e28 e30 e34 e36 e39 e46 e90 e92 jetta passat gti camaro impala supra celica bronco f-250 f250
 f-350 f350 brompton
+f-350 f350
+kenworth peterbilt freightliner kubota tractor
 """.split()
 )
 # A make of plane or boat whose name alone is also something else ("Piper" a name, "Catalina" an island or a macOS,
 # "Ranger" a job): a vehicle only with a model number after it ("a Catalina 30", "a Ranger Z520", "a Cirrus SR22").
-VEHICLE_MAKES_NUMBERED = frozenset("piper cirrus catalina ranger hunter mooney grumman sportsman".split())
+VEHICLE_MAKES_NUMBERED = frozenset("piper cirrus catalina ranger hunter mooney grumman sportsman tartan leopard "
+                                   "lagoon".split())
 # A car named by two words, neither a car alone ("Mini" is a fridge too, "Cooper" a name).
 VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover", "piper_cherokee", "piper_archer",
                             "piper_warrior", "piper_cub", "boston_whaler", "sea_ray", "grady_white",
+                            # a tractor by its make's two words
+                            "john_deere", "massey_ferguson", "case_ih",
                             # a trailer lived in or towed, by its kind
                             "fifth_wheel", "travel_trailer", "teardrop_trailer", "toy_hauler", "truck_camper",
                             # a model named by letters and a number, its hyphen read as a space
@@ -181,6 +186,7 @@ truckie posty ambo firie cabbie
 apprentice journeyman trainee
 chaplain rabbi imam counsellor prof zookeeper transcriptionist lcsw lmft lpc
 interpreter agronomist advisor adviser seaman seafarer deckhand roustabout roughneck driller toolpusher bosun rigger
+rancher skipper
 """.split()
 )
 
@@ -778,7 +784,7 @@ plaquenil finasteride isotretinoin accutane tamoxifen letrozole levetiracetam ke
 sumatriptan montelukast singulair allopurinol phentermine contrave qsymia
 oxycodone oxycontin percocet hydrocodone vicodin norco tramadol ultram tapentadol nucynta buprenorphine suboxone
 methadone cyclobenzaprine flexeril baclofen tizanidine zanaflex meloxicam mobic celecoxib celebrex amitriptyline
-nortriptyline
+nortriptyline opioids opiates
 albuterol salbutamol ventolin proair symbicort advair flovent budesonide zyrtec cetirizine claritin loratadine
 allegra fexofenadine xyzal levocetirizine flonase fluticasone
 """.split()
@@ -791,6 +797,7 @@ PROCEDURES = frozenset(
     """
 appendectomy hysterectomy mastectomy lumpectomy vasectomy tonsillectomy cholecystectomy lasik c-section
 colectomy ileostomy colostomy thyroidectomy nephrectomy splenectomy
+discectomy microdiscectomy laminectomy
 gastric_sleeve gastric_bypass lap_band sleeve_gastrectomy
 """.split()
 )

@@ -193,7 +193,8 @@ SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wro
 # before the "and": two clauses. A name alone before it opens its clause (the rules read what the pair does as the
 # user's).
 COMPOUND_SUBJECT = lazy_regex(r"\s*(?:(?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s)\b)[\w'-]+){1,3}"
-                              r"|(?:her|his|their)\s+(?:mom|mother|mum|dad|father)|(?-i:[A-Z])[a-z]+)\s*",
+                              r"|(?:her|his|their)\s+(?:mom|mother|mum|dad|father)|(?-i:[A-Z])[a-z]+"
+                              r"|the\s+(?:wife|husband|hubby|missus|missis))\s*",
                               re.IGNORECASE)
 # Filler words that open a clause (a case-blind pattern), and the letters they begin with.
 _FILLER_OPENINGS = "abcdfghjlmnopqrstuwy"
