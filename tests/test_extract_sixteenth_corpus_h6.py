@@ -399,7 +399,9 @@ def test_a_thing_parted_with_said_to_be_the_users_is_taken_back(text: str, key: 
     assert (key, "retract") in keyed(text), keyed(text)
 
 
-@pytest.mark.parametrize("text", ["My brother sold the car I was using.", "I sold the Outback.",
+# ("I sold the Outback." was here: since session 17 a vehicle or a device sold named by its make or model is the
+# user's own, known or not, as the twentieth corpus's notes in README asked; "I sold the car" still retracts nothing.)
+@pytest.mark.parametrize("text", ["My brother sold the car I was using.", "I sold the car.",
                                   "Should I sell the Prius I was using?"])
 def test_a_thing_parted_with_by_another_or_not_said_to_be_mine_is_not_taken_back(text: str) -> None:
     assert not {s for s, p in keyed(text) if p == "retract"}, keyed(text)
