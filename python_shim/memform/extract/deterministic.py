@@ -118,17 +118,17 @@ def _unresolved(that: str) -> re.Pattern[str]:
     branch begins with: see text.SENTENCE_END)."""
     return lazy_regex(
         ("" if that else "(?=[hiomst])")
-        + r"(?:\b(?:it|them|him|these|those|ours)\b|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
+        # ("mine" the pronoun, not the pit worked: "a sparky at an iron ore mine", "the mine", "a coal mine")
+        + r"(?:\b(?:it|them|him|these|those|ours|mine(?<!\ba mine)(?<!the mine)(?<!ore mine)(?<!coal mine)"
+        r"(?<!gold mine)(?<!salt mine)(?<!iron mine)(?<!pper mine)(?<!open-pit mine)(?<!ground mine)(?<!zinc mine)"
+        r"(?<!ium mine)(?<!mond mine)(?<!this mine)(?<!that mine)(?<!land mine)(?<!landmine))\b"
+        r"|\bthere\b(?!\s*(?:is|are|was|were|'s|used)\b)"
         # "one" first, then the words before it: the lookbehinds tried at every position were a fifth of the search
         r"|\bone\b(?<!formula one)(?<!number one)(?<!day one)(?<!page one)(?<!world one)(?<!chapter one)(?<!ty one)"
         r"(?<!ty-one)"
         r"(?=\s*$|\s+(?:for|to|from|at|in|on|with|when|because|too|as|last|yet|already|now|and|but|so)\b)"
         r"|\bthis\b(?!\s+(?:year|month|summer|winter|spring|fall|autumn|season|semester|past|coming)\b)"
-        + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b"
-        # "mine" the pronoun, not the pit worked ("a sparky at an iron ore mine", "the mine", "a coal mine")
-        r"|\bmine\b(?<!\ba mine)(?<!the mine)(?<!ore mine)(?<!coal mine)(?<!gold mine)(?<!salt mine)(?<!iron mine)"
-        r"(?<!pper mine)(?<!open-pit mine)(?<!ground mine)(?<!zinc mine)(?<!ium mine)(?<!mond mine)(?<!this mine)"
-        r"(?<!that mine)(?<!land mine)(?<!landmine))",
+        + that + r"|\b(?P<anaphor>his|her|hers|their|theirs|its|he|she|they)\b)",
         re.IGNORECASE,
     )
 
@@ -2337,6 +2337,9 @@ BEING_AND_DOING = lazy_regex(
 TYPES_ONE_IS = frozenset([a + b + c + d for a in "ie" for b in "ns" for c in "tf" for d in "jp"] + """introvert
 extrovert extravert ambivert empath hsp night_owl owl early_bird lark highly_sensitive_person aries taurus
 gemini leo virgo libra scorpio sagittarius capricorn aquarius pisces""".split())
+# The words DEGREE_OPENING opens on, looked up before its match.
+DEGREE_WORDS = frozenset("total complete absolute huge massive big lifelong die-hard diehard proud certified hardcore "
+                         "card-carrying".split())
 # A type, a liking or a pursuit said bare with how much, opening a message's clause: "Total night owl, always have
 # been", "Huge UFC fan, been watching every card", "Lifelong introvert." (read by Rules.kind_one_is).
 DEGREE_OPENING = lazy_regex(r"(?:total|complete|absolute|huge|massive|big|lifelong|die-?hard|proud|certified|hardcore|"
@@ -4592,7 +4595,7 @@ class Rules:
         if ("ddicted" in text or "bsessed" in text) and (obsessed := OBSESSED.match(text)):
             # "lowkey obsessed w matcha": the chat's own liking, its "I'm" left out
             text = f"I'm {text[obsessed.start(1):]}"
-        if text[:1] in "TtHhBbCcAaLlDdMmPp" and (lead := DEGREE_OPENING.match(text)) and (
+        if text[: text.find(" ")].lower() in DEGREE_WORDS and (lead := DEGREE_OPENING.match(text)) and (
                 kind := self.kind_one_is(lead.group(0))) is not None:
             # "Total night owl, always have been", "Huge UFC fan, been watching every card": who the user is, its "I'm
             # a" left out
@@ -6357,7 +6360,8 @@ class Rules:
             # "got a pair coming from a guy on ebay": on its way, not yet the user's (a baby or a puppy on the way is
             # the family's already)
             return None
-        if (head_said := _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])[-1:]) and head_said[0] in WORK_GOT:
+        if ("listing" in noun_phrase or "lead" in noun_phrase or "gig" in noun_phrase) and (
+                head_said := _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])[-1:]) and head_said[0] in WORK_GOT:
             return None  # "Got a listing near MacDill AFB", "got a new lead": work that came in, no thing owned
         if got and (done := GOT_DONE_TAIL.search(noun_phrase)):
             # "got my Bambu Lab P1S set up", "got my Prusa working": the thing, then what was done to it (no model)
