@@ -10145,7 +10145,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         # "We're moving next month for my husband's job": a relative by what is theirs, in a clause of the user's
         # whose plans are the moment's
         kin = m.group(1)
-    if own and not kin and not pet and (m := KIN_IN_OWN_CLAUSE.match(text, opening)) and not any(
+    if own and not kin and not pet and "my " in low and (m := KIN_IN_OWN_CLAUSE.match(text, opening)) and not any(
             gone in low for gone in lx.RETRACT_VERBS) and not KIN_CLAUSE_DENIED.search(m.group("rest")) and not (
             m.group("am") and DOING_NOW.match(m.group("rest"))) and not LIVES_WITH.match(m.group("rest")) and not (
             PARTED_FROM.search(m.group("rest"))):
@@ -11471,8 +11471,8 @@ def _job_before_a_comma(low: str) -> bool:
     comma = low.find(",", 0, 80)
     if comma <= 0:
         return False
-    for word in WORD.findall(low, 0, comma):
-        if word in lx.STOPWORDS:
+    for found in WORD.finditer(low, 0, comma):  # word by word: most openings stop at their first word
+        if (word := found.group()) in lx.STOPWORDS:
             return False  # (a job opening a message has no "I", "the", "my", ... before it: most messages do)
         if _singular(word) in lx.JOBS:
             return True
@@ -13141,7 +13141,8 @@ class DeterministicExtractor:
             # "my employer, Infosys, just started my green card", "my employer is Deloitte": who the user works for
             proposals.append(Proposal("user_model_attr", "occupation:employer",
                                       _sentence(f"User's employer is {employer.group(1)}"), confidence=0.6))
-        if any(said in low for said in WORKPLACE_HINTS) and (workplace := _workplace_in_passing(text)) and not any(
+        if ("work" in low or "volunteer" in low) and any(said in low for said in WORKPLACE_HINTS) and (
+                workplace := _workplace_in_passing(text)) and not any(
                 p.subject == workplace.subject for p in proposals) and not owned_refused():
             # "Even the bookstore I work at is being hit hard": where the user works, said of something else
             proposals.append(workplace)
