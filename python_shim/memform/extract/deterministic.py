@@ -887,9 +887,10 @@ DIET_PUT_RIGHT = lazy_regex(r"(?:i'm|i am|im) (?:" + _DIET_WORDS + r")\s*,\s*wel
 APPROXIMATING_HEDGES = frozenset(("maybe", "probably"))
 APPROXIMATING_HEDGE = lazy_regex(r"\b(?:maybe|probably)\b")
 NUMBER_APPROXIMATED = lazy_regex(r" (?:like |about |around |~)?\d")
-# Which hand the user writes with, said as what they are: "I'm left-handed", "I'm right handed" (not "left-handed
-# compliments", "a left-handed bow" the user wants: the clause ends after it).
-HANDED = lazy_regex(r"(?:(?:very|fully|strongly|naturally) )?(left|right)[- ]?handed\b"
+# Which hand the user writes with, said as what they are: "I'm left-handed", "I'm right handed", "a left-hander" (not
+# "left-handed compliments", "a left-handed bow" the user wants: the clause ends after it; "I am a lefty" reads as a
+# view too, so only with "-handed" or "-hander").
+HANDED = lazy_regex(r"(?:a )?(?:(?:very|fully|strongly|naturally|totally) )?(left|right)[- ]?hand(?:ed|er)\b"
                     r"(?! (?!(?:so|and|but|too|though|btw|lol|which|because|since|as well)\b)\w)", re.IGNORECASE)
 # A job or a kind said of the user, then put into the past: "I'm a teacher, well, was" is "I was a teacher".
 WAS_INSTEAD = lazy_regex(r"(?:i'm|i am|im) (an? [\w' -]{2,40}?)\s*[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+)"
@@ -4608,10 +4609,6 @@ class Rules:
             return [replace(kind, statement=_sentence(f"User is {said}")) for kind, said in zip(
                 kinds, AND_A.split(one.group(1)), strict=False)] if len(kinds) == len(AND_A.split(one.group(1))) else [
                 kinds[0]]
-        if "left" in text and (hand := LEFT_HANDED.match(text)):
-            # "I'm left-handed", "I'm a left-hander": the hand the user writes with
-            said = hand.group().split(" ", 1 if hand.group()[:2].lower() != "i " else 2)[-1]
-            return [Proposal("user_model_attr", "identity:left_handed", _sentence(f"User is {said}"), confidence=0.6)]
         if " here" in text and (intro := JOB_HERE.match(text)):
             if intro.group("job").lower() == "allergy":
                 # "nickel allergy here — so ...": the chat's "I have a nickel allergy"
@@ -9350,9 +9347,6 @@ ALLERGY_TO = lazy_regex(r"(?:i(?:'ve| have)? )?(?:(?:just|recently|also|suddenly
                         r"developed|'ve got|have got|have developed|'ve developed) (?:an? |a (?:bad|mild|severe|"
                         r"serious|slight|new|life-threatening) )?allergy to ([^,.;!?()]{2,40}?))"
                         r"(?=$|[,.;!?(]| (?:and|so|but|now|too|as well|since|because)\b)", re.IGNORECASE)
-# The user's writing hand: "I'm left-handed", "I am a lefty" reads as a view too, so only with "-handed" or a hand said.
-LEFT_HANDED = lazy_regex(r"(?:i'm|i am|im) (?:(?:also|totally|fully|very) )?(?:left[- ]?handed|a left-hander)\b",
-                         re.IGNORECASE)
 # A pursuit said to be done for pay: "Professional wrestler here" is a job, no hobbyist's introduction.
 PAID_FOR_IT = lazy_regex(r"\b(?:pro|professional)\b", re.IGNORECASE)
 # A lefty named before the one introduced: "Lefty crocheter here", "left-handed knitter here".
