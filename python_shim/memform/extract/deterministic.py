@@ -9865,7 +9865,9 @@ TENDED_CLAUSE_END = lazy_regex(r",|;| (?:so|but|because|cause|and then|and i|whi
 # husband", "my old dog"), another's ("my sister's dog"), one a thing is done for ("a baby shower for my sister": what
 # is the user's there is the doing) or a figure of speech ("my fur baby", "my work wife": no kin word follows "my" and
 # its adjectives).
-KIN_IN_OWN_CLAUSE = lazy_regex(r"(?P<am>i'm|im|i am|i've|ive)?(?(am)|i)\s+(?P<rest>[^,;]{0,60}?(?<!\band )(?<!\bbut )"
+# (the lookahead for "my " is the same place's test as the lookbehinds, made first: most places fail it at once)
+KIN_IN_OWN_CLAUSE = lazy_regex(r"(?P<am>i'm|im|i am|i've|ive)?(?(am)|i)\s+(?P<rest>[^,;]{0,60}?(?=my )(?<!\band )"
+                               r"(?<!\bbut )"
                                r"(?<!\bso )(?<!\bwhile )(?<!\bcause )(?<!\bwhen )(?<!\bif )(?<!\bthat )(?<!\bhow )"
                                r"(?<!\bwhere )(?<!\bsince )(?<!\bas )(?<!\bcuz )(?<!\bbecause )(?<!\buntil )"
                                r"(?<!\bafter )(?<!\bbefore )(?<!\bthough )(?<!\bwhat )(?<!\bwhy )(?<!\bfor )"
