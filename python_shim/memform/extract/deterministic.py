@@ -4782,7 +4782,8 @@ class Rules:
                 [] if again else self.classify(f"I {text[second.end():]}", long_ago))
         # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
         sold_and_moved = " sold " in text and SOLD_HOME_AND.match(text) is not None
-        if DROPPED_AT_START.match(text) and text[:6].lower() != "living":
+        # (no branch of it opens on an "i", nor on the capitals a case-blind "i" takes: a clause on "I" is passed by)
+        if text[:1] not in "iI\u0130\u0131" and DROPPED_AT_START.match(text) and text[:6].lower() != "living":
             # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
             # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
             text = f"I {text[:1].lower()}{text[1:]}"
@@ -5147,9 +5148,12 @@ class Rules:
             if re.search(r"\b(?:moved|relocated) back\b", done, re.I):
                 found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))  # and lives there now
             return found
+        # the rules below that open on "i" are looked at only where the clause does, those on "my" where it opens so
+        # (each match is case-blind: caseless takes the dotted and dotless capital I for an "i", as it does)
+        opening = caseless(text[:1])
         # ("officially" or "finally" before a role come to: "I'm officially an ADA now", "I'm finally a nurse")
-        if m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently |"
-                   r"(?:officially|finally) (?=an? ))?(.+)", text):
+        if opening == "i" and (m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently |"
+                   r"(?:officially|finally) (?=an? ))?(.+)", text)):
             if ("riving" in m.group(1) or "elivering" in m.group(1) or "ashing" in m.group(1)) and (
                     gig := GIG_DRIVING.match(m.group(1))):
                 # "I'm a woman driving Lyft at night in Atlanta", "I'm delivering for DoorDash": the gig is a job
@@ -5303,13 +5307,13 @@ class Rules:
                 found.append(Proposal("user_model_attr", "occupation:employer",
                                       _sentence(f"User is {_phrase(m.group(1))}"), confidence=0.6))
             return found
-        if _m(
+        if opening == "i" and _m(
             r"i (?:was|used to be) (?:a |an )?(?:little |small |young )?"
             r"(?:kid|child|teen|teenager|baby|boy|girl|mess)\b",
             text,
         ):
             return []
-        if m := _m(r"i (?:was|used to be) (a|an) (.+)", text):
+        if opening == "i" and (m := _m(r"i (?:was|used to be) (a|an) (.+)", text)):
             slug = topic_slug(NOUN_PHRASE_END.split(m.group(2))[0])
             statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
@@ -5319,7 +5323,7 @@ class Rules:
             return [Proposal("fact", f"health:{'vaping' if m.group(1).lower().startswith('vap') else 'smoking'}",
                              _sentence("User " + third_person(_phrase(text[2:]))), "retract",
                              sensitivity="sensitive", confidence=0.6)]
-        if m := _m(r"i used to (.+)", text):
+        if opening == "i" and (m := _m(r"i used to (.+)", text)):
             statement = _sentence(f"User used to {third_person_possessive(m.group(1))}")
             if "teach" in m.group(1) and TEACHES_SCHOOL.match(m.group(1)):
                 # "I used to teach high school English before I moved into instructional design at Pearson": a
@@ -5337,9 +5341,9 @@ class Rules:
                     done = done[4:]  # "used to run a bakery": the business, no running
                 slug = _pursuit_head(topic_slug(done), done == did)
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
-        if m := _m(r"i(?:'ve| have) (.+)", text):
+        if opening == "i" and (m := _m(r"i(?:'ve| have) (.+)", text)):
             return self.having(m.group(1))
-        if m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i (.+)", text):
+        if opening == "m" and (m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i (.+)", text)):
             # "My wife and I have two kids": the user shares what the pair does or has.
             head = _singular(m.group(2).lower())
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
@@ -5374,7 +5378,7 @@ class Rules:
             if found and found[0].subject == "occupation" and _employer_named(f" {_phrase(job.group(4))}"):
                 found.append(replace(found[0], subject="occupation:employer", confidence=0.6))
             return found
-        if m := _m(r"my (.+)", text):
+        if opening == "m" and (m := _m(r"my (.+)", text)):
             return _listed(self.possessive(m.group(1)))
         if text[:4].lower() == "our " and (m := OUR_CHILD.match(text)):
             # "Our daughter Nora is 6 weeks old": a child of the pair is the user's, as "my daughter" is; only the
@@ -5389,15 +5393,15 @@ class Rules:
             verb = f"is {said}" if said in ("on", "using", "running") else said if said.endswith("s") else f"{said}s"
             return [Proposal("fact", f"database:{slug}", _sentence(f"User's team {verb} {m.group(1)}"),
                              portability="local", confidence=0.6)]
-        if (m := _m(r"i (?:just |finally |now )?(decided|chose|settled on) (.+)", text)) and (
+        if opening == "i" and (m := _m(r"i (?:just |finally |now )?(decided|chose|settled on) (.+)", text)) and (
             PROJECT_DECISION.search(m.group(2))
         ):
             return self.own_decision(m.group(1), m.group(2), "User")
-        if m := _m(
+        if opening in ("w", "o") and (m := _m(
             r"(?:we|our team)(?:'ve| have| has)? (?:just |finally |now )?(decided|agreed|chose|settled on|"
             r"are going with|went with|will use|are using|use|standardized on|switched to) (.+)",
             text,
-        ):
+        )):
             if text[:2].lower() == "we" and not PROJECT_DECISION.search(m.group(2)):
                 # "we" is a household as often as a team: "we went with dark green cabinets" is a purchase, no
                 # team decision; a decision keys here only when it is about the work
@@ -5406,7 +5410,7 @@ class Rules:
         if text[:2].lower() == "we" and (m := WE_BEEN_PARTED.match(text)):
             # "we've been divorced 2 years": the user's standing, read as "I've been divorced ..." reads it
             return [p for p in self.classify(f"I've {m.group(1)}", long_ago) if p.subject == "relationship_status"]
-        if (m := _m(r"i (.+)", text)) or (m := PAIR_EVENT.match(text)):
+        if (opening == "i" and (m := _m(r"i (.+)", text))) or (m := PAIR_EVENT.match(text)):
             # "Jordan and I broke up in January", "Sam and I got married": the pair's event is the user's
             found = self.acting(m.group(1), long_ago)
             if text[:2].lower() == "we" and (kin := _wedded_as(found, m.group(1))):
