@@ -10135,7 +10135,10 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         # ("obsessed with my rescue greyhound Pickles": a liking said as chat does, its "I'm" left out, is the user's)
         # "I've been living in my van for two years now with my dog Juno": the user's pet, along with them
         pet = m.group(1)
-    elif ("he" in low or " is " in low) and (m := PET_IS_MINE.search(text)):
+    # (each match of PET_IS_MINE holds "'s my", " is our" or the like: "s my " or "s our ", where caseless lowers it)
+    elif ("he" in low or " is " in low) and (
+            "s my " in (caseless_text := caseless(text)) or "s our " in caseless_text) and (
+            m := PET_IS_MINE.search(text)):
         if (name := m.group("name")) and name.lower() not in ("he", "she"):
             # "Pepper is our cat": said with its name
             return [Proposal("relationship", f"pet:{_pet(m.group('pet'))}",
@@ -12210,7 +12213,7 @@ _DISOWNED_HINTS = ("typed", "wrong ", "on my phone", "on my laptop", "on my acco
                    "s letter", "s note", "s dm", "s msg")
 DISOWNED_HINT = lazy_regex(alternatives(_DISOWNED_HINTS))
 # Either hint: the one look most messages get.
-TAKE_BACK_ANY_HINT = lazy_regex(alternatives(_TAKES_BACK_HINTS + _DISOWNED_HINTS))
+TAKE_BACK_ANY_HINT = lazy_regex(rarest_first(_TAKES_BACK_HINTS + _DISOWNED_HINTS))
 
 
 def _taken_back(text: str) -> list[re.Match[str]]:
