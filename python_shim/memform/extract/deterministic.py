@@ -1831,8 +1831,10 @@ def standing_instruction(text: str) -> Proposal | None:
 
 FIRST_PERSON = lazy_regex(
     # ("mine" the pit worked stays: "a sparky at an iron ore mine", "a coal mine")
-    r"\b(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine(?<!ore mine)(?<!coal mine)(?<!gold mine)(?<!\ba mine)"
-    r"(?<!the mine)|im|ive)\b(?!')", re.IGNORECASE
+    # (every word opens on an "i" or an "m": looked ahead for first, at a word's start, so that the other words' starts
+    # are passed by on one look, not a try of each word; two thirds less time)
+    r"\b(?=[im])(?:I am|I was|I'm|I've|I'll|I'd|I|my|me|myself|mine(?<!ore mine)(?<!coal mine)(?<!gold mine)"
+    r"(?<!\ba mine)(?<!the mine)|im|ive)\b(?!')", re.IGNORECASE
 )
 # Only words the evidence or the statement frame holds: "I was" is "the user was", not "they were".
 THIRD_PERSON = {
@@ -4824,9 +4826,9 @@ class Rules:
             ago.group(1)[:2].lower() == "i " or ago.group(1)[:3].lower() == "we "
         ):
             return self.classify(ago.group(1), long_ago)  # "It's been six months since I moved to Montreal"
-        if (years := YEARS_AS.fullmatch(text)) and (job := CHAT_AND.sub("", years.group(1))) and (
-            _head(job) in lx.JOBS
-        ):
+        # (YEARS_AS opens on a number or a word before it, never an "i": a clause on "I" is passed by)
+        if text[:1] not in "iI\u0130\u0131" and (years := YEARS_AS.fullmatch(text)) and (
+                job := CHAT_AND.sub("", years.group(1))) and _head(job) in lx.JOBS:
             held = text[: years.start(1)] + job
             return [Proposal("user_model_attr", "occupation", _sentence(f"User has {held}"), confidence=0.6)]
         if " for " in text and (years := JOB_FOR_YEARS.match(text)) and _head(years.group(1)) in lx.JOBS and (
