@@ -265,3 +265,80 @@ def test_a_relative_s_feeling_in_a_sentence_about_another_stays_unstored() -> No
 def test_a_modal_is_said_as_it_is() -> None:
     found = {c.subject: c.statement for c in candidates("I must walk my dog every day.")}
     assert found.get("pet:dog") == "User must walk their dog every day."
+
+
+# -- a clause opened by "when", "that", "like" runs on past its "it's" -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I like vegetables when they're coated in fried dough", "preference:vegetable",
+         "User likes vegetables when they're coated in fried dough."),
+        ("I enjoy the beach so much I feel like it's a fair trade off!", "preference:beach",
+         "User enjoys the beach so much they feel like it's a fair trade off."),
+        ("My parents put so much pressure on me to have kids that it's always on my mind.", "family:parent",
+         "User's parents put so much pressure on them to have kids that it's always on their mind."),
+    ],
+)
+def test_a_subordinate_clause_is_not_cut_at_its_own_subject(text: str, subject: str, statement: str) -> None:
+    assert {c.subject: c.statement for c in candidates(text)}.get(subject) == statement
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I love dogs they're the best", "preference:dog", "User loves dogs."),
+        ("I love pasta, its a staple", "preference:pasta", "User loves pasta."),
+        ("I've been a cashier longer than she's been alive.", "occupation", None),
+    ],
+)
+def test_a_run_on_is_still_cut(text: str, subject: str, statement: str | None) -> None:
+    found = {c.subject: c.statement for c in candidates(text)}
+    assert subject in found, found
+    if statement:
+        assert found[subject] == statement
+
+
+# -- a baby on the way is the family's, keyed on who it is -------------------------------------------------------------
+
+
+def test_twins_coming_are_the_user_s_children() -> None:
+    found = subjects("I have two kids, and some twins coming up.")
+    assert "family:twin" in found and not [s for s in found if s.startswith("possession:")], found
+
+
+def test_a_thing_on_its_way_is_not_yet_the_user_s() -> None:
+    found = subjects("I have a new laptop coming on friday.")
+    assert not [s for s in found if s.startswith(("device:", "possession:"))], found
+
+
+# -- what is read once is no pursuit -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The other day, I read an article about a bacon festival in Pennsylvania.",
+        "I read a couple of reviews for the film a while ago.",
+        "I read a great article on the Tour de France and it was eye opening.",
+    ],
+)
+def test_an_article_or_review_read_is_no_activity(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("activity:")], subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I read a lot of books on gardening.", "activity:book"),
+        ("I read mystery novels.", "activity:mystery_novel"),
+    ],
+)
+def test_reading_kept_up_is_still_an_activity(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)
+
+
+def test_taking_advice_to_heart_is_no_learning() -> None:
+    assert not [s for s in subjects("Alright, I am taking to heart that advice!") if s.startswith("activity:")]
+    assert "activity:learning:pottery_class" in subjects("I am taking a pottery class.")

@@ -1975,7 +1975,10 @@ def _trailing_clause(bc: str) -> str:
         r"|\s*,?\s+(?:as|like) (?:i|I) (?:said|mentioned|told you|say|stated|was saying)\b"
         # a run-on: "I love dogs they're the best", "I love pasta, its a staple"
         r"|\s*,\s*its\s+(?:a|an|the|so|very|really|not|been|just|also|pretty|super|too)\b"
-        r"|\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
+        # (not after a word that opens a clause of the sentence's own: "I like vegetables when they're fried", "so much
+        # I feel like it's a fair trade", "pressure on me to have kids that it's always on my mind")
+        r"|(?<!\bwhen)(?<!\bthat)(?<!\blike)(?<!\bif)(?<!\bas)(?<!\bwhile)(?<!\buntil)(?<!\bunless)(?<!\bwhere)"
+        r"\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
         r"he is|she is)\b"
         # a comma splice on what another did or does: "I'm in Toronto btw, she moved there last year", "I have a
         # sister, she lives in Sydney"
@@ -4067,6 +4070,10 @@ WORK_CLOCK = lazy_regex(r"work (?:(?:usually|mostly|normally|from) )?(?:\d{1,2}(
 USED_TO_BE_STATE = lazy_regex(r"be (?:(?:[a-z]+ )?into (.+)|(?:pretty |really |much |a lot |so )?"
                               r"(?:alright|all right|ok|okay|fine|good|better|worse|great|bad|decent)\b.*)",
                               re.IGNORECASE)
+# What is read once, counted: "an article", "a couple of reviews", "this post" (no pursuit, as "a lot of books" is).
+ONE_OFF_READ = lazy_regex(r"(?:an?|one|a couple(?: of)?|a few|two|three|this|that|the|his|her|their|your) (?:[\w-]+ )?"
+                          r"(?:articles?|reviews?|posts?|blog posts?|stor(?:y|ies)|pieces?|reports?|papers?|studies|"
+                          r"study|tweets?|threads?|comments?|headlines?)\b", re.IGNORECASE)
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
                        r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
 # How long something went on, after "for": "for ten years", "for like 4 months", "for the past decade" (not "for good",
@@ -5853,8 +5860,8 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", statement(), confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement(), confidence=0.7)
-        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b)|majoring in|doing(?= (?:" + _LANGUAGES
-                   + r") on "
+        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b| to heart\b)|majoring in|doing(?= (?:"
+                   + _LANGUAGES + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
             # (an aside in brackets says how far, not what: "studying Korean (around TOPIK 3)")
@@ -6415,11 +6422,13 @@ class Rules:
             noun_phrase = noun_phrase[: own.start()]
             statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
         if ("coming" in noun_phrase or "arriving" in noun_phrase or " way" in noun_phrase) and (
-                on_way := ON_ITS_WAY.search(noun_phrase)) and not any(
-                _singular(w) in lx.FAMILY or _singular(w) in lx.PETS for w in _words(noun_phrase[:on_way.start()])):
-            # "got a pair coming from a guy on ebay": on its way, not yet the user's (a baby or a puppy on the way is
-            # the family's already)
-            return None
+                on_way := ON_ITS_WAY.search(noun_phrase)):
+            if not any(_singular(w) in lx.FAMILY or _singular(w) in lx.PETS
+                       for w in _words(noun_phrase[:on_way.start()])):
+                # "got a pair coming from a guy on ebay": on its way, not yet the user's
+                return None
+            # a baby or a puppy on the way is the family's already, keyed on who it is ("some twins coming up")
+            noun_phrase = noun_phrase[:on_way.start()]
         if ("listing" in noun_phrase or "lead" in noun_phrase or "gig" in noun_phrase) and (
                 head_said := _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])[-1:]) and head_said[0] in WORK_GOT:
             return None  # "Got a listing near MacDill AFB", "got a new lead": work that came in, no thing owned
@@ -8113,6 +8122,8 @@ class Rules:
                 team = TEAM_PLAYED_FOR.search(obj) if present and first == "play" else None
                 club = topic_slug(TEAM_SIDE.sub("", team.group(1))) if team else ""
                 return [Proposal("fact", f"membership:{club}", said(), confidence=0.55)] if club else []
+            if slug and first == "read" and ONE_OFF_READ.match(obj):
+                return []  # "I read an article about a bacon festival", "a couple of reviews": a thing read once
             if slug:
                 # "I play Tekken 8 online, on both a Steam Deck and a PS5": the devices played on are the user's too
                 played_on = _played_on(obj) if first in ("play", "game") and " on " in obj else []
