@@ -342,3 +342,43 @@ def test_reading_kept_up_is_still_an_activity(text: str, subject: str) -> None:
 def test_taking_advice_to_heart_is_no_learning() -> None:
     assert not [s for s in subjects("Alright, I am taking to heart that advice!") if s.startswith("activity:")]
     assert "activity:learning:pottery_class" in subjects("I am taking a pottery class.")
+
+
+# -- a verb that needs its object, alone in a list of likings, is said of the next one's -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("I love playing and listening to music.", "preference:listening_music"),
+        ("I like to play and watch professional players.", "preference:watching_professional_player"),
+    ],
+)
+def test_a_bare_verb_before_the_next_forms_no_liking_of_its_own(text: str, kept: str) -> None:
+    found = subjects(text)
+    assert kept in found and "preference:playing" not in found, found
+
+
+def test_pursuits_liked_in_turn_are_still_each_a_liking() -> None:
+    assert {"preference:hiking", "preference:camping"} <= subjects("I love hiking and camping.")
+
+
+# -- chat after a thing, and a learner's "use to" ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("Oh, I don't own the business ha!", "possession:business", "User does not own the business."),
+        ("I've a german shepherd also. The best dog ever.", "pet:dog", "User has a german shepherd."),
+        ("I have three older brothers too.", "family:brother", "User has three older brothers."),
+    ],
+)
+def test_a_word_of_chat_after_a_thing_is_no_part_of_its_key(text: str, subject: str, statement: str) -> None:
+    assert {c.subject: c.statement for c in candidates(text)}.get(subject) == statement
+
+
+def test_a_learner_s_use_to_is_used_to() -> None:
+    statements = {c.statement for c in candidates("I use to live in the country with my wife.")}
+    assert "User used to live in the country with their wife." in statements, statements
+    assert not [s for s in statements if "uses to" in s]

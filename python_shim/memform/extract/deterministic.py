@@ -1538,6 +1538,10 @@ _NO_GERUND = r"(?!(?:thing|things|something|everything|anything|nothing|morning|
              r"entertaining|outstanding|upcoming|ongoing|loving|caring|uplifting|engaging|sparkling)\b)"
 _PURSUIT_BREAK = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
 PURSUIT_BREAK = lazy_regex(_PURSUIT_BREAK)
+# Verbs liked that say nothing without their object ("playing", "to watch"), where a liking of several shares it.
+OBJECT_NEEDED = frozenset("play playing watch watching listen listening make making collect collecting build building "
+                          "create creating do doing get getting try trying".split())
+
 PURSUITS_IN_TURN = lazy_regex(_PURSUIT_BREAK + r"(?=" + _NO_GERUND + r"[a-z]+ing\b)", re.IGNORECASE)
 # (a word in "-ing" before the thing it names is no pursuit: "a rowing machine", "swimming pools", "hiking boots")
 GERUND_FIRST = lazy_regex(_NO_GERUND + r"[a-z]+ing\b(?!\s+(?:machines?|pools?|shoes|boots|rods?|poles?|rooms?|tables?|"
@@ -1891,7 +1895,8 @@ def third_person(rest: str) -> str:
     out: list[str] = []
     for index, word in enumerate(words):
         if word.lower() not in lx.ADVERBS:
-            out.append(_conjugate(word))
+            # ("I use to live in the country" is a learner's "used to": the past, not "uses to")
+            out.append("used" if word.lower() == "use" and words[index + 1:index + 2] == ["to"] else _conjugate(word))
             return third_person_possessive(" ".join(out + words[index + 1 :]))
         out.append(word)
     return " ".join(out)
@@ -2034,7 +2039,7 @@ DISCOURSE_WORD = lazy_regex(r"by the way|btw|fyi|f\.y\.i|just so you know|if [a-
                             r"for (?:context|reference|the record|what it's worth)")
 TRAILING_WORDS = lazy_regex(
     r"(?=[\s,])"  # what it begins with (see text.SENTENCE_END)
-    r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
+    r"(?:\s*,)?\s+(?:though|haha\w*|hah?|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
 )
 
 
@@ -6377,6 +6382,8 @@ class Rules:
 
     def things(self, phrase: str, verb_phrase: str, negative: bool) -> list[Proposal]:
         """'an Apple Watch and a BMW X3' are two independently correctable beliefs."""
+        if (tail := TRAILING_WORDS.search(phrase.rstrip(" !.?"))) and phrase[:tail.start()].strip():
+            phrase = phrase[:tail.start()]  # "I don't own the business ha!": a word of chat after it is no part of it
         if ("my " in phrase or "our " in phrase or "My " in phrase or "Our " in phrase) and (
                 given := _given_to(phrase)) is not None:
             # "got my mom a library card", "bought my wife a Kindle", "a bike for my son": the thing is theirs, not the
@@ -6704,6 +6711,10 @@ class Rules:
                 if not all(GERUND_FIRST.match(part) for part in parts):
                     parts = []  # "wine and dancing", "a good comedian, making me laugh": no pursuits in turn
             if len(parts) > 1 and all(parts):
+                # a verb that needs its object, alone before the next ("playing and listening to music", "to play
+                # and watch pro players"), is said of that object, which is the next one's: no liking of its own
+                parts = [part for i, part in enumerate(parts) if i + 1 == len(parts) or re.sub(
+                    r"^to\s+", "", part.strip(), flags=re.I).lower() not in OBJECT_NEEDED]
                 return [p for part in parts if (p := self.preference(verb, part)) is not None]
         return _listed(self.preference(verb, obj))
 
