@@ -382,3 +382,31 @@ def test_a_learner_s_use_to_is_used_to() -> None:
     statements = {c.statement for c in candidates("I use to live in the country with my wife.")}
     assert "User used to live in the country with their wife." in statements, statements
     assert not [s for s in statements if "uses to" in s]
+
+
+# -- an emphatic "myself" is no part of what is said -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("Nice, I live in Denver Colorado, myself.", "location:home", "User lives in Denver Colorado."),
+        ("I m a cat person myself. Five to be exact.", "trait:cat_person", "User is a cat person."),
+        ("I prefer chocolate myself.", "preference:chocolate", "User prefers chocolate."),
+        ("I love to run, myself.", "preference:running", "User loves to run."),
+    ],
+)
+def test_an_emphatic_myself_is_dropped(text: str, subject: str, statement: str) -> None:
+    assert {c.subject: c.statement for c in candidates(text)}.get(subject) == statement
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "statement"),
+    [
+        ("I like to treat myself.", "preference:treating", "User likes to treat themselves."),
+        ("Well, I love shopping and pampering myself.", "preference:pampering", "User loves pampering themselves."),
+        ("I live in an apartment, by myself.", "location:home", "User lives in an apartment, by themselves."),
+    ],
+)
+def test_a_myself_that_is_the_object_stays(text: str, subject: str, statement: str) -> None:
+    assert {c.subject: c.statement for c in candidates(text)}.get(subject) == statement

@@ -2065,6 +2065,12 @@ def own_clause(text: str) -> str:
     return text
 
 
+# Verbs whose object "myself" is ("treat myself", "push myself"), unlike an emphatic "myself" after what is said.
+SELF_TAKERS = frozenset("""beat enjoy push treat express teach keep pamper spoil be kill hurt help support challenge
+prepare protect love like hate see find call consider make get let set put tell ask remind give feed take allow force
+introduce describe cut burn pace motivate distract by for to of about on with at from in into""".split())
+
+
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip(".!,;:")
     if "(" in text and (opened := text.rfind("(")) > text.rfind(")") and len(text[:opened].split()) >= 2:
@@ -2073,6 +2079,13 @@ def _sentence(text: str) -> str:
         text = text[:opened].rstrip(" .!,;:")
     while (match := TRAILING_WORDS.search(text)) and len(text[: match.start()].split()) >= 2:
         text = text[: match.start()].rstrip(".!,;:")
+    if text.endswith("themselves") and (head := text[:-10].rstrip()).count(" ") >= 2 and " they " not in head and (
+            head.endswith(",") or not ((prev := head.rsplit(" ", 1)[-1].lower()).endswith("ing")
+                                       or prev in SELF_TAKERS)):
+        # "I live in Denver Colorado, myself", "I'm a cat person myself": said for emphasis, no part of what is said
+        # ("I love pampering myself", "I like to treat myself", "I live by myself" keep theirs, as does a clause of
+        # "they" it may be said of: "so they do the repairs themselves")
+        text = head.rstrip(" ,")
     return text[0].upper() + text[1:] + "." if text else text
 
 
