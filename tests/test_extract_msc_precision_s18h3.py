@@ -410,3 +410,28 @@ def test_an_emphatic_myself_is_dropped(text: str, subject: str, statement: str) 
 )
 def test_a_myself_that_is_the_object_stays(text: str, subject: str, statement: str) -> None:
     assert {c.subject: c.statement for c in candidates(text)}.get(subject) == statement
+
+
+# -- a picture or autograph got on an occasion is no thing kept --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turns out he's a movie star. I got a picture and an autograph.",
+        "The cherry trees blossomed and I got some really beautiful pictures!",
+    ],
+)
+def test_a_picture_got_is_no_possession(text: str) -> None:
+    assert not [s for s in subjects(text) if s.startswith("possession:")], subjects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I have a photo of my grandma on my desk.", "possession:photo"),
+        ("I got a new camera.", "device:camera"),
+    ],
+)
+def test_a_picture_had_or_a_thing_got_is_still_kept(text: str, subject: str) -> None:
+    assert subject in subjects(text), subjects(text)

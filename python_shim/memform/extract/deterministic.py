@@ -6600,6 +6600,8 @@ class Rules:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
+        if got and head in TAKEN_ON_AN_OCCASION and not negative:
+            return None  # "I got a picture and an autograph", "got some beautiful pictures": taken then, no thing kept
         if head in HAD_IN_NO_HAND or LETTER_GRADE.fullmatch(noun_phrase.strip(" .!")):
             return None  # "I have no choice", "a long way to go", "got 7 seconds", "a few more weeks", "an A+"
         if head in SERVED_PEOPLE:
@@ -9400,6 +9402,8 @@ PASSED_TRADE_EXAM = lazy_regex(r"(?:just |finally |officially |recently )?passed
 # "a few more weeks", "7 seconds" on a stopwatch), a say, a grade or a score given.
 HAD_IN_NO_HAND = frozenset("choice choices option options implication implications way time say second minute hour "
                            "day week month grade grades score scores".split())
+# What "got" says was taken or given on an occasion ("I got a picture", "got an autograph"), not a thing kept.
+TAKEN_ON_AN_OCCASION = frozenset("picture photo pic shot selfie snapshot autograph".split())
 # A mark given, not a thing had: "I got an A+", "a B-".
 LETTER_GRADE = lazy_regex(r"[A-F][+-]?", re.IGNORECASE)
 SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer seller prospect coworker co-worker "
