@@ -239,7 +239,15 @@ NOT_A_THING = lazy_regex(
     r"meeting(?! (?:new )?(?:people|friends)\b)|"
     # an abstract noun alone points back ("I like the fantasy", "the thought of it"); "the fantasy genre" names one
     r"the (?:thought|fantasy|notion|concept|prospect|dream|daydream|premise)"
-    r"(?=\s*$|\s*[,.;:!?)]|\s+(?:of|too|a lot|so much|very much|though|anyway|honestly)\b))\b",
+    r"(?=\s*$|\s*[,.;:!?)]|\s+(?:of|too|a lot|so much|very much|though|anyway|honestly)\b)|"
+    # a quality of what was just talked of, alone, points back to it ("I like the challenge", "I love the smell",
+    # "I like the look better", "I love the creativity"); with what it is of it names a liking ("the smell of rain")
+    r"the (?:challenge|smell|scent|look|looks|feel|vibe|vibes|atmosphere|creativity|confidence|attitude|thrill|"
+    r"routine|season|colou?r|energy|aesthetic)"
+    r"(?=\s*$|\s*[,.;:!?)]|\s+(?:too|a lot|so much|very much|though|anyway|honestly|better|more|best|most)\b)|"
+    # so does a kind of it, alone ("I like the lemon kind", "I love the kind filled with cream"): "the kind of music"
+    # names one
+    r"the (?:[\w-]+ )?(?:kind|type|sort)s?(?! of\b))\b",
     re.IGNORECASE,
 )
 # How often a pursuit is done, after what is done: "a couple of Saturdays a month", "two evenings a week", "most
@@ -507,6 +515,31 @@ def _of_the_kind(generic: str, subject: str) -> bool:
     if generic in _GENERIC_ANY:
         return not any(words & GENERIC_KINDS[other] for other in _GENERIC_ANY[generic])
     return bool(words & GENERIC_KINDS.get(generic, frozenset((generic,))))
+
+
+# A thing in a list named by one word after its count or article ("two fawn, two black, and a lilac", "an acoustic and
+# an electric guitar"): a colour names the look of a thing said elsewhere, and a word of the kind of "acoustic" or
+# "digital" is an adjective whose noun is the last one's, where the last is said so too.
+ONE_WORD_THING = lazy_regex(r"(?:" + NUMBER_WORDS + r")\s+([\w-]+)[.!?]*", re.IGNORECASE)
+ELIDED_COLOUR = lazy_regex(r"(?:(?:light|dark|pale|bright|deep|navy|baby|sky)[ -])?(?:red|blue|green|yellow|black|"
+                           r"white|gr[ae]y|silver|gold|pink|purple|orange|brown|beige|teal|maroon|burgundy|turquoise|"
+                           r"cream|tan|fawn|lilac)", re.IGNORECASE)
+ADJECTIVE_FORM = lazy_regex(r"[a-z]{3,}(?:ic|al)", re.IGNORECASE)
+
+
+def _elided_heads(parts: list[str]) -> list[str]:
+    """The things of a list whose nouns the speaker left to be understood: a list with a colour for a thing names
+    things of a kind said elsewhere ("I have two fawn, two black, and a lilac" are rabbits), so nothing is kept of its
+    one-word things; an adjective alone takes the last thing's noun ("an acoustic and an electric guitar")."""
+    bare = [ONE_WORD_THING.fullmatch(part) for part in parts]
+    # (the last thing said as the others are, an adjective before its noun: "an electric guitar", "a blue bike")
+    last = NOUN_PHRASE_END.split(f"{parts[-1]} ")[0].split()
+    if len(last) == 3 and (ADJECTIVE_FORM.fullmatch(last[1]) or ELIDED_COLOUR.fullmatch(last[1])):
+        return [f"{part} {last[2]}" if one and (ADJECTIVE_FORM.fullmatch(one.group(1)) or ELIDED_COLOUR.fullmatch(
+            one.group(1))) else part for part, one in zip(parts, bare, strict=True)]
+    if any(one and ELIDED_COLOUR.fullmatch(one.group(1)) for one in bare):
+        return [part for part, one in zip(parts, bare, strict=True) if not one]
+    return parts
 
 
 COORDINATION = lazy_regex(
@@ -1505,6 +1538,10 @@ _NO_GERUND = r"(?!(?:thing|things|something|everything|anything|nothing|morning|
              r"entertaining|outstanding|upcoming|ongoing|loving|caring|uplifting|engaging|sparkling)\b)"
 _PURSUIT_BREAK = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
 PURSUIT_BREAK = lazy_regex(_PURSUIT_BREAK)
+# Verbs liked that say nothing without their object ("playing", "to watch"), where a liking of several shares it.
+OBJECT_NEEDED = frozenset("play playing watch watching listen listening make making collect collecting build building "
+                          "create creating do doing get getting try trying".split())
+
 PURSUITS_IN_TURN = lazy_regex(_PURSUIT_BREAK + r"(?=" + _NO_GERUND + r"[a-z]+ing\b)", re.IGNORECASE)
 # (a word in "-ing" before the thing it names is no pursuit: "a rowing machine", "swimming pools", "hiking boots")
 GERUND_FIRST = lazy_regex(_NO_GERUND + r"[a-z]+ing\b(?!\s+(?:machines?|pools?|shoes|boots|rods?|poles?|rooms?|tables?|"
@@ -1860,7 +1897,8 @@ def third_person(rest: str) -> str:
     out: list[str] = []
     for index, word in enumerate(words):
         if word.lower() not in lx.ADVERBS:
-            out.append(_conjugate(word))
+            # ("I use to live in the country" is a learner's "used to": the past, not "uses to")
+            out.append("used" if word.lower() == "use" and words[index + 1:index + 2] == ["to"] else _conjugate(word))
             return third_person_possessive(" ".join(out + words[index + 1 :]))
         out.append(word)
     return " ".join(out)
@@ -1894,6 +1932,13 @@ IRREGULAR_PRESENT = {
     "haven't": "hasn't",
     "havent": "hasn't",
     "never": "never",
+    # the other modals take no "-s" of the user ("I must teach my parrot that" is "User must teach ...")
+    "must": "must",
+    "should": "should",
+    "would": "would",
+    "might": "might",
+    "may": "may",
+    "shall": "shall",
 }
 
 
@@ -1937,7 +1982,10 @@ def _trailing_clause(bc: str) -> str:
         r"|\s*,?\s+(?:as|like) (?:i|I) (?:said|mentioned|told you|say|stated|was saying)\b"
         # a run-on: "I love dogs they're the best", "I love pasta, its a staple"
         r"|\s*,\s*its\s+(?:a|an|the|so|very|really|not|been|just|also|pretty|super|too)\b"
-        r"|\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
+        # (not after a word that opens a clause of the sentence's own: "I like vegetables when they're fried", "so much
+        # I feel like it's a fair trade", "pressure on me to have kids that it's always on my mind")
+        r"|(?<!\bwhen)(?<!\bthat)(?<!\blike)(?<!\bif)(?<!\bas)(?<!\bwhile)(?<!\buntil)(?<!\bunless)(?<!\bwhere)"
+        r"\s*,?\s+(?:(?:and|but|or|so)\s+)?(?:it's|they're|he's|she's|that's|there's|we're|you're|it is|they are|"
         r"he is|she is)\b"
         # a comma splice on what another did or does: "I'm in Toronto btw, she moved there last year", "I have a
         # sister, she lives in Sydney"
@@ -1993,7 +2041,7 @@ DISCOURSE_WORD = lazy_regex(r"by the way|btw|fyi|f\.y\.i|just so you know|if [a-
                             r"for (?:context|reference|the record|what it's worth)")
 TRAILING_WORDS = lazy_regex(
     r"(?=[\s,])"  # what it begins with (see text.SENTENCE_END)
-    r"(?:\s*,)?\s+(?:though|haha\w*|hah|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
+    r"(?:\s*,)?\s+(?:though|haha\w*|hah?|lol|lmao|hehe|too|as well|also|either|anyways?)$", re.IGNORECASE
 )
 
 
@@ -2019,6 +2067,12 @@ def own_clause(text: str) -> str:
     return text
 
 
+# Verbs whose object "myself" is ("treat myself", "push myself"), unlike an emphatic "myself" after what is said.
+SELF_TAKERS = frozenset("""beat enjoy push treat express teach keep pamper spoil be kill hurt help support challenge
+prepare protect love like hate see find call consider make get let set put tell ask remind give feed take allow force
+introduce describe cut burn pace motivate distract by for to of about on with at from in into""".split())
+
+
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip(".!,;:")
     if "(" in text and (opened := text.rfind("(")) > text.rfind(")") and len(text[:opened].split()) >= 2:
@@ -2027,6 +2081,13 @@ def _sentence(text: str) -> str:
         text = text[:opened].rstrip(" .!,;:")
     while (match := TRAILING_WORDS.search(text)) and len(text[: match.start()].split()) >= 2:
         text = text[: match.start()].rstrip(".!,;:")
+    if text.endswith("themselves") and (head := text[:-10].rstrip()).count(" ") >= 2 and " they " not in head and (
+            head.endswith(",") or not ((prev := head.rsplit(" ", 1)[-1].lower()).endswith("ing")
+                                       or prev in SELF_TAKERS)):
+        # "I live in Denver Colorado, myself", "I'm a cat person myself": said for emphasis, no part of what is said
+        # ("I love pampering myself", "I like to treat myself", "I live by myself" keep theirs, as does a clause of
+        # "they" it may be said of: "so they do the repairs themselves")
+        text = head.rstrip(" ,")
     return text[0].upper() + text[1:] + "." if text else text
 
 
@@ -3836,6 +3897,14 @@ PREFERS_STYLE = lazy_regex(r"i(?:'d| would| should)? (?:much |really |rather |gr
                            r"if )?you (.+)", re.IGNORECASE)
 # What a relative's clause may hold that says nothing of them: an auxiliary standing for what was said elsewhere and
 # its fillers ("my wife is too", "my dad does as well", "my brother that is").
+# A relative's or pet's clause that says nothing of its own, only echoing or pointing back, up to where the sentence
+# turns ("my labrador does but the golden, not so much", "my dog does the same thing", "my parrot cannot say that").
+SAID_BACK_ONLY = lazy_regex(r"[\w'-]+(?: [A-Z][a-z]+)? (?:(?:also|too|always|never|just|sometimes|totally) )*"
+                            r"(?:does|did|do|can|cannot|can't|cant|will|would|is|was)(?: not)?"
+                            r"(?: (?:say|do|does|like|love|hate|want|get|need))?"
+                            r"(?: (?:the same(?: thing)?|that|this|it))?"
+                            r"(?: (?:too|also|as well|either|lol|haha))*[!.?]*(?:$|,| but\b| and\b| though\b)",
+                            re.IGNORECASE)
 ECHOED_ONLY = frozenset("""is are was were am be been does do did has have had can could will would too also as well
 either that this so not though tho lol haha""".split())
 # A second liking after a comma, its "I" left out: "I hate horror, love comedy", "I like the gym, love the rowing
@@ -4011,6 +4080,20 @@ AGE_THEN_PLACE = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*(?
 # "evenings", which names no work: tests/test_extract_tenth_corpus_h2.py).
 _WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|"
                r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?")
+# The hours worked by the clock or by a rota, after "work": "from 8h00 AM to 6h00 PM", "7-4", "9am-5pm", "2 weeks on 1
+# week off", "12 hour shifts" (a schedule, never a kind of work keyed on a number).
+WORK_CLOCK = lazy_regex(r"work (?:(?:usually|mostly|normally|from) )?(?:\d{1,2}(?:[:h.]\d\d)?\s*"
+                        r"(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|to|till|until|through)\s*\d|(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)"
+                        r"[ -](?:hours?|days?|weeks?|months?)[ -](?:on|shifts?|a (?:day|week)|per)\b)", re.IGNORECASE)
+# What "I used to be" says that is no former role: a liking had ("super into drums", "totally into anime": what it was
+# of) or how well one did ("alright", "better when I was ...": nothing of one's past kept).
+USED_TO_BE_STATE = lazy_regex(r"be (?:(?:[a-z]+ )?into (.+)|(?:pretty |really |much |a lot |so )?"
+                              r"(?:alright|all right|ok|okay|fine|good|better|worse|great|bad|decent)\b.*)",
+                              re.IGNORECASE)
+# What is read once, counted: "an article", "a couple of reviews", "this post" (no pursuit, as "a lot of books" is).
+ONE_OFF_READ = lazy_regex(r"(?:an?|one|a couple(?: of)?|a few|two|three|this|that|the|his|her|their|your) (?:[\w-]+ )?"
+                          r"(?:articles?|reviews?|posts?|blog posts?|stor(?:y|ies)|pieces?|reports?|papers?|studies|"
+                          r"study|tweets?|threads?|comments?|headlines?)\b", re.IGNORECASE)
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
                        r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
 # How long something went on, after "for": "for ten years", "for like 4 months", "for the past decade" (not "for good",
@@ -5339,6 +5422,10 @@ class Rules:
                 # running_marathon, "used to have fish" fish (a verb's bare form counts where it is the verb); keyed
                 # on what was done, not on a comma's afterthought ("play guitar, quit in college")
                 did = _phrase(m.group(1))
+                if did[:3].lower() == "be " and (was := USED_TO_BE_STATE.match(did)):
+                    if not was.group(1):
+                        return []  # "I used to be alright (at it)", "used to be better when ...": how well, no past
+                    did = f"be {was.group(1)}"  # "used to be super into drums": a liking of drums, had before
                 done = re.sub(r"^(?:be|have|go|do|play|live in|work)\s", "", did)
                 if done[:4].lower() == "run " and _business(done[4:], run=True):
                     done = done[4:]  # "used to run a bakery": the business, no running
@@ -5790,15 +5877,16 @@ class Rules:
             # "i'm thirty two", as dictation writes it
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         # "I'm 46 with kids", "I am 60, retiring in a few years": the age, and what the clause goes on to
-        if m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?"
-                   r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", rest):
+        # (past any living age a number is no age: "I am 320. I hate my body" is a weight)
+        if (m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?"
+                    r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", rest)) and int(m.group(1)) <= 120:
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         if _m(r"(?:originally )?from (.+)", rest):
             return Proposal("user_model_attr", "location:origin", statement(), confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement(), confidence=0.7)
-        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b)|majoring in|doing(?= (?:" + _LANGUAGES
-                   + r") on "
+        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b| to heart\b)|majoring in|doing(?= (?:"
+                   + _LANGUAGES + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
             # (an aside in brackets says how far, not what: "studying Korean (around TOPIK 3)")
@@ -6314,6 +6402,8 @@ class Rules:
 
     def things(self, phrase: str, verb_phrase: str, negative: bool) -> list[Proposal]:
         """'an Apple Watch and a BMW X3' are two independently correctable beliefs."""
+        if (tail := TRAILING_WORDS.search(phrase.rstrip(" !.?"))) and phrase[:tail.start()].strip():
+            phrase = phrase[:tail.start()]  # "I don't own the business ha!": a word of chat after it is no part of it
         if ("my " in phrase or "our " in phrase or "My " in phrase or "Our " in phrase) and (
                 given := _given_to(phrase)) is not None:
             # "got my mom a library card", "bought my wife a Kindle", "a bike for my son": the thing is theirs, not the
@@ -6336,10 +6426,10 @@ class Rules:
                           if f"family:{kin}" not in {p.subject for p in found}]
             return found
         out = []
-        for part in COORDINATION.split(phrase):
-            part = part.strip()
-            if not part:
-                continue
+        parts = [part.strip() for part in COORDINATION.split(phrase) if part.strip()]
+        if len(parts) > 1:
+            parts = _elided_heads(parts)
+        for part in parts:
             named, comma, aside = part.partition(",")
             if not (comma and ASIDE_POINTS.search(aside) and _singular(_head(named)) in lx.FAMILY | lx.PETS):
                 named = part  # else "two childrens, the older one have 8 years": the aside is about one of them
@@ -6359,11 +6449,13 @@ class Rules:
             noun_phrase = noun_phrase[: own.start()]
             statement = _sentence(statement.rstrip(".").split(f" {own.group().strip()}", 1)[0])
         if ("coming" in noun_phrase or "arriving" in noun_phrase or " way" in noun_phrase) and (
-                on_way := ON_ITS_WAY.search(noun_phrase)) and not any(
-                _singular(w) in lx.FAMILY or _singular(w) in lx.PETS for w in _words(noun_phrase[:on_way.start()])):
-            # "got a pair coming from a guy on ebay": on its way, not yet the user's (a baby or a puppy on the way is
-            # the family's already)
-            return None
+                on_way := ON_ITS_WAY.search(noun_phrase)):
+            if not any(_singular(w) in lx.FAMILY or _singular(w) in lx.PETS
+                       for w in _words(noun_phrase[:on_way.start()])):
+                # "got a pair coming from a guy on ebay": on its way, not yet the user's
+                return None
+            # a baby or a puppy on the way is the family's already, keyed on who it is ("some twins coming up")
+            noun_phrase = noun_phrase[:on_way.start()]
         if ("listing" in noun_phrase or "lead" in noun_phrase or "gig" in noun_phrase) and (
                 head_said := _words(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0])[-1:]) and head_said[0] in WORK_GOT:
             return None  # "Got a listing near MacDill AFB", "got a new lead": work that came in, no thing owned
@@ -6515,6 +6607,10 @@ class Rules:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
+        if got and head in TAKEN_ON_AN_OCCASION and not negative:
+            return None  # "I got a picture and an autograph", "got some beautiful pictures": taken then, no thing kept
+        if head in HAD_IN_NO_HAND or LETTER_GRADE.fullmatch(noun_phrase.strip(" .!")):
+            return None  # "I have no choice", "a long way to go", "got 7 seconds", "a few more weeks", "an A+"
         if head in SERVED_PEOPLE:
             return None  # "got a customer whose condenser keeps tripping", "a new client": someone served, not owned
         if (head in SERVING_PEOPLE and (head != "cleaner" or len(nouns) == 1 or nouns[-2] in CLEANERS_WHO)) or (
@@ -6525,8 +6621,8 @@ class Rules:
             keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
         slug = topic_slug(NOUN_PHRASE_END.split(f"{keyed} ")[0])
-        if not slug:
-            return None
+        if not slug or slug.rsplit("_", 1)[-1] in HAD_IN_NO_HAND:
+            return None  # (what is in no hand, however the clause runs on: "a few more weeks, then I'm out")
         # the kind is the head noun's too: "a Netgear Nighthawk AX12 router" is a device keyed on its model
         kind = _thing_kind(slug) or _thing_kind(_head(noun_phrase))
         if slug in AQUARIUMS:
@@ -6637,6 +6733,10 @@ class Rules:
                 if not all(GERUND_FIRST.match(part) for part in parts):
                     parts = []  # "wine and dancing", "a good comedian, making me laugh": no pursuits in turn
             if len(parts) > 1 and all(parts):
+                # a verb that needs its object, alone before the next ("playing and listening to music", "to play
+                # and watch pro players"), is said of that object, which is the next one's: no liking of its own
+                parts = [part for i, part in enumerate(parts) if i + 1 == len(parts) or re.sub(
+                    r"^to\s+", "", part.strip(), flags=re.I).lower() not in OBJECT_NEEDED]
                 return [p for part in parts if (p := self.preference(verb, part)) is not None]
         return _listed(self.preference(verb, obj))
 
@@ -6783,7 +6883,7 @@ class Rules:
                 return Proposal("user_model_attr", "relationship_status", statement, confidence=0.6)
             if len(words) < 3:
                 return None
-            if ECHOED_ONLY.issuperset(words[1:]):
+            if ECHOED_ONLY.issuperset(words[1:]) or SAID_BACK_ONLY.match(rest):
                 # "my wife is too", "my dad does", "my brother that is": what they are or do is said elsewhere, not
                 # here; that the user has them is all the clause says ("User has a wife", not "User's wife is")
                 if first in lx.ACQUAINTANCES or RELATIVE_GONE.search(rest):
@@ -6877,6 +6977,10 @@ class Rules:
                         "")
             if len(words) < 3 or (verb.endswith("ed") and verb not in ("named", "called")) or verb == "did":
                 return None
+            if SAID_BACK_ONLY.match(rest):
+                # "my labrador does but the golden, not so much", "my dog does the same thing!!": what it does is said
+                # elsewhere; that the user has it is all the clause says
+                return Proposal("relationship", f"pet:{_pet(first)}", _sentence(f"User has {_a(first.lower())}"))
             if first in lx.BREEDS and first not in lx.PETS:
                 # "my corgi Biscuit is 9 and the vet just diagnosed him": the pet, not what the clause goes on to
                 pet_said = re.split(r",?\s+(?:and|but|so)\s+", rest, maxsplit=1)[0]
@@ -7314,8 +7418,8 @@ class Rules:
                 # such; where or when after them is no kind of work
                 return [Proposal("user_model_attr", "occupation:schedule", said(), confidence=0.6)]
             working_on = NOUN_PHRASE_END.split(f"{_phrase(m.group(4).strip())} ")[0]
-            kind = "hours" if m.group(1) else "remote" if m.group(2) else (
-                topic_slug(working_on) or topic_slug(m.group(4)) or "schedule")
+            kind = "hours" if m.group(1) else "remote" if m.group(2) else "schedule" if WORK_CLOCK.match(
+                m.group(0)) else (topic_slug(working_on) or topic_slug(m.group(4)) or "schedule")
             return [Proposal("user_model_attr", f"occupation:{kind}", said(), confidence=0.6)]
         if opening in ("also", "currently", "now", "still", "work") and (post := WORKS_A_POST.match(rest)) and (
                 not LONG_AGO.search(rest)):
@@ -7329,7 +7433,7 @@ class Rules:
             # evening", "most days") names no kind of work, nor an employer
             if WORK_WHEN.match(m.group(1)):
                 return []
-            slug = topic_slug(m.group(1)) or "schedule"
+            slug = "schedule" if WORK_CLOCK.match(m.group(0)) else topic_slug(m.group(1)) or "schedule"
             return [Proposal("user_model_attr", f"occupation:{slug}", said(), confidence=0.6)]
         m = _m(r"spend ((?:[\w'-]+ ){0,6}?)(?:on|at|in|with|doing|(?=\w+ing\b))\s*(.+)", rest) if (
             opening == "spend") else None
@@ -8051,6 +8155,8 @@ class Rules:
                 team = TEAM_PLAYED_FOR.search(obj) if present and first == "play" else None
                 club = topic_slug(TEAM_SIDE.sub("", team.group(1))) if team else ""
                 return [Proposal("fact", f"membership:{club}", said(), confidence=0.55)] if club else []
+            if slug and first == "read" and ONE_OFF_READ.match(obj):
+                return []  # "I read an article about a bacon festival", "a couple of reviews": a thing read once
             if slug:
                 # "I play Tekken 8 online, on both a Steam Deck and a PS5": the devices played on are the user's too
                 played_on = _played_on(obj) if first in ("play", "game") and " on " in obj else []
@@ -9090,7 +9196,10 @@ MY_EMPLOYER_NAMED = lazy_regex(r"\bmy (?:current |new )?employer(?:,| is| \(|:) 
 # is where I work". Not "the kids I work with", "the cars I work on", "the one I work at", "the bar you work at", nor a
 # past ("the store I worked at").
 PLACE_I_WORK_AT = lazy_regex(
-    r"\b(the|my|our|a|this|that) ((?:[a-z][\w'-]* ){0,3}?[a-z][\w'-]*) (?:(?:that|which) |(where) |is (where) )?"
+    # (a place is named by its own words, no preposition among them: "a gig this weekend at the bar I work at" is the
+    # bar)
+    r"\b(the|my|our|a|this|that) ((?:(?!(?:at|in|on|for|of|to|from|with|by)\b)[a-z][\w'-]* ){0,3}?[a-z][\w'-]*) "
+    r"(?:(?:that|which) |(where) |is (where) )?"
     r"I (?:currently |still |now |also )?(work|volunteer)(?: (at|in|for))?\b(?! (?:out|on|with|as|there|here|hard)\b)",
     re.IGNORECASE)
 # What PLACE_I_WORK_AT needs in a clause, looked for before it is searched: "I work", "I currently volunteer".
@@ -9296,6 +9405,14 @@ PASSED_TRADE_EXAM = lazy_regex(r"(?:just |finally |officially |recently )?passed
                                re.IGNORECASE)
 # People one works for or with, who are nobody's possession: "I have a client in Scottsdale", "got a customer whose
 # condenser keeps tripping".
+# What one has that is in no one's hand, so no possession: a choice or its implications, a way to go, time (spans of it:
+# "a few more weeks", "7 seconds" on a stopwatch), a say, a grade or a score given.
+HAD_IN_NO_HAND = frozenset("choice choices option options implication implications way time say second minute hour "
+                           "day week month grade grades score scores".split())
+# What "got" says was taken or given on an occasion ("I got a picture", "got an autograph"), not a thing kept.
+TAKEN_ON_AN_OCCASION = frozenset("picture photo pic shot selfie snapshot autograph".split())
+# A mark given, not a thing had: "I got an A+", "a B-".
+LETTER_GRADE = lazy_regex(r"[A-F][+-]?", re.IGNORECASE)
 SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer seller prospect coworker co-worker "
                           "colleague boss supervisor employee".split())
 # Those whose work the user retains: "a great lawyer", "a new dentist", "a cleaner who comes weekly".
@@ -9888,10 +10005,12 @@ KIN_IN_OWN_CLAUSE = lazy_regex(r"(?P<am>i'm|im|i am|i've|ive)?(?(am)|i)\s+(?P<re
                                r"brother|brothers|sister|sisters|grandkids|grandchildren|grandson|granddaughter|"
                                r"grandsons|granddaughters)?(?(kin)|(?P<pet>" + _PET_WORDS
                                + r"|horses?|ponies|pony))"
-                               # a thing for the kin or the pet is no relative ("my dog bed", "my dog walking business")
+                               # a thing for the kin or the pet is no relative ("my dog bed", "my dog walking
+                               # business"), nor is a place or body for such animals ("my bunny rescue")
                                r"\b(?!-|'s|\u2019s|'| (?:food|bed|beds|bowl|toys?|treats|park|walker|walking|sitter|"
                                r"sitting|insurance|crate|leash|collar|house|hair|door|groomer|grooming|training|order|"
-                               r"shower|clothes|stuff|things|room|shampoo|days|years)\b)[^,;]*)",
+                               r"shower|clothes|stuff|things|room|shampoo|days|years|rescue|rescues|shelter|shelters|"
+                               r"sanctuary|daycare|hotel|club|show|shows|store|shop|supplies|business)\b)[^,;]*)",
                                re.IGNORECASE)
 # A clause denied ("I'm not a big fan of my brother", "I never see my kids") says nothing of one the user has; a clause
 # of the moment ("I am watching a film with my wife") neither.

@@ -185,6 +185,10 @@ _SUPPOSING = (r"if|suppose|supposing|imagine|pretend|whether|unless|hypothetical
 SUPPOSITION = lazy_regex(r"\b(?:" + _SUPPOSING + r")\b", re.IGNORECASE)
 # What makes the main clause a supposition, so that its reason is supposed too: "What if I can't come because I
 # have covid?" ("could you" asks, it supposes nothing).
+# "since" before an age is when something began, as a learner says it ("playing it since I'm 8", "since I am 12
+# years old." are since the user was 8, 12), where the sentence ends on it: no reason, and no age the user is now
+# ("since I'm 80 now", "since I'm only 23 there's time" are reasons)
+SINCE_AGED = lazy_regex(r"\s*(?:i'm|i am|im)\s+\d{1,2}(?:\s+(?:years?|yrs?)(?:\s+old)?)?\s*(?:[.!]|$)", re.IGNORECASE)
 SUPPOSED = lazy_regex(r"\b(?:" + _SUPPOSING + r")\b|\b(?:would|could|might)\b(?!\s+(?:you|u)\b)", re.IGNORECASE)
 SPEECH_BEFORE_COLON = lazy_regex(r"\b(?:said|says|say|saying|told|tells|tell|wrote|writes|write|asked|asks|texted|"
                                  r"replied|yelled|posted|tweeted|goes|went|quote|quoted|quoting|read|reads|line|lines)\b",
@@ -1196,7 +1200,8 @@ def clauses(source: str) -> list[Span]:
             supposing = supposed and bool(supposing or SUPPOSITION.search(sentence, start, match.start())) and (
                 match.group().split(None, 1)[0].lower() in ("and", "plus"))
             start, subordinate = match.end(), bool(conjunction) or supposing
-            reason = conjunction in ("because", "since", "bc", "cuz", "coz") and not supposed
+            reason = conjunction in ("because", "since", "bc", "cuz", "coz") and not supposed and not (
+                conjunction == "since" and SINCE_AGED.match(sentence, match.end()) is not None)
         if not pieces:
             # The sentence is one clause (most are): nothing to merge, and it asks whatever the sentence asks (it ends
             # the sentence), supposes what the sentence opens on supposing, or is said of a frame after it.
