@@ -889,9 +889,31 @@ APPROXIMATING_HEDGE = lazy_regex(r"\b(?:maybe|probably)\b")
 NUMBER_APPROXIMATED = lazy_regex(r" (?:like |about |around |~)?\d")
 # Which hand the user writes with, said as what they are: "I'm left-handed", "I'm right handed", "a left-hander" (not
 # "left-handed compliments", "a left-handed bow" the user wants: the clause ends after it; "I am a lefty" reads as a
-# view too, so only with "-handed" or "-hander").
+# view too, so only with "-handed" or "-hander"; a lefty is LEFTY_SAID's).
 HANDED = lazy_regex(r"(?:a )?(?:(?:very|fully|strongly|naturally|totally) )?(left|right)[- ]?hand(?:ed|er)\b"
                     r"(?! (?!(?:so|and|but|too|though|btw|lol|which|because|since|as well)\b)\w)", re.IGNORECASE)
+# "Lefty" said of oneself is a hand or a view: "I'm a lefty so scissors are hard" is the hand, "I'm a lefty and vote
+# Labour" the view; "a southpaw" is the hand always. Said alone it is neither for sure (nothing is read), and what the
+# message says beside it tells which: a thing done by hand (LEFTY_HAND_CUE) or politics (LEFTY_VIEW_CUE), not both.
+LEFTY_SAID = lazy_regex(r"(?:an? )?(?:(?:total|real|proud|natural|born|true|big|huge|fellow|complete|full|natural-born|"
+                        r"lifelong|life-long) )?(lefty|lefties|leftie|southpaw)\b"
+                        # (and one who does a thing with it: "a lefty guitarist", "a southpaw boxer")
+                        r"(?: (?!(?:so|and|but|too|though|btw|lol|which|because|since|myself|here)\b)[a-z]+(?:er|or|ist|"
+                        r"ian)\b)?"
+                        r"(?! (?!(?:so|and|but|too|though|btw|lol|which|because|since|as well|myself|here)\b)\w)",
+                        re.IGNORECASE)
+LEFTY_HAND_CUE = lazy_regex(
+    r"\b(?:scissors|writ(?:e|es|ing|ten)|handwriting|pens?|pencils?|ink|smudg\w*|notebooks?|spiral|guitar\w*|bass\w*|"
+    r"ukulele|violin\w*|cell(?:o|ist)|frets?|mouse|bat|bats|batting|batter|pitch(?:er|ing)?|throw(?:s|er|ing)?|golf\w*|"
+    r"clubs|bows?|bowler|"
+    r"archery|hands?|handed|knit\w*|crochet\w*|tutorials?|mirrored|backwards|can openers?|desks?|stance|boxing|box|"
+    r"boxer|tennis|racket|racquet|gloves?|mitt|catcher|chopsticks|knives|knife|elbow|dominant|tattoo\w*|sew\w*|"
+    r"needles?|calligraphy|brush(?:es)?|draw(?:s|ing)?|paint(?:s|ing)?|eat(?:s|ing)?|spoon|fork)\b")
+LEFTY_VIEW_CUE = lazy_regex(
+    r"\b(?:politic\w*|vot(?:e|es|ed|ing|er)|elections?|socialis\w*|liberals?|capitalis\w*|progressives?|"
+    r"left[- ]wing|leftist|unions?|protest\w*|conservatives?|republicans?|democrats?|labour|tor(?:y|ies)|"
+    r"economics?|polic(?:y|ies)|government|activis\w*|marx\w*|right[- ]wing|woke|party|parties|views?|"
+    r"taxes|billionaires?|communis\w*)\b")
 # A job or a kind said of the user, then put into the past: "I'm a teacher, well, was" is "I was a teacher".
 WAS_INSTEAD = lazy_regex(r"(?:i'm|i am|im) (an? [\w' -]{2,40}?)\s*[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+)"
                          r"[,.]?\s+)+(?:i\s+)?was\s*[.!]*$", re.IGNORECASE)
@@ -1239,7 +1261,7 @@ BELIEF_HELD_PHRASES = lazy_regex(
     r"^(?:god|bernie|bernie_sanders|the_lord)$|(?:^|_)(?:prayer_(?:rug|mat|beads|book|shawl)|proud_boys|"
     r"buddha(?!_bowls?)|trump(?!_cards?)|"
     r"black_lives_matter|blm|holy_(?:bible|quran|koran|book)|book_of_mormon|star_of_david|pride_flag|rainbow_flag|"
-    r"democratic_socialists|young_republicans|young_democrats|tea_party|oath_keepers|qanon)(?:_|$)")
+    r"lefty_(?:politics|views?|causes?|ideals?|values)|democratic_socialists|young_republicans|young_democrats|tea_party|oath_keepers|qanon)(?:_|$)")
 # The clergy, whose calling says the user's faith (searched lowercased): "a priest", "a nun", "a youth pastor" (keyed
 # as a job, it stays a job: see WORK_KINDS).
 # A monk fruit and Thelonious Monk are none, nor a missionary position; a minister only of a church.
@@ -3682,6 +3704,36 @@ TITLE_OF = lazy_regex(r"(?:the )?(?:(?:senior|associate|assistant|deputy|acting|
                       r"(?:head|director|vp|svp|evp|vice president|chief|dean|chair) of "
                       r"(?!(?:the|my|our|a|an|this|that|his|her|their|its|household|house|family|state|the house)\b)"
                       r"[a-z]", re.IGNORECASE)
+# A grade got for work, said as a thing got: "a B+", "an A-", "a solid C" (see lx.RESULTS_GOT).
+GRADE = lazy_regex(r"(?:an? )?(?:(?:solid|straight|strong|low|high|easy) )?[a-f][+-]?(?: grade)?$", re.IGNORECASE)
+# What before a word of lx.RESULTS_GOT names a thing kept by it ("a double stroller" is its head's, "a soccer goal" a
+# frame for the yard, "a score pad").
+RESULT_NOT_HEADS = frozenset("soccer football hockey lacrosse basketball portable pop-up popup backyard mini".split())
+# A post in a team or a club of a pastime, which is no job: "the skipper of our pub quiz team", "captain of the office
+# bowling team", "the secretary of our chess club", "the coach of my son's soccer team" (not "the skipper of a charter
+# yacht", "the captain of the national team", "the coach of a high school football team": a team of our own or of a
+# pastime named). The group is the one of a club, league or society (a team is none: NO_MEMBERSHIP).
+ROLE_IN_A_PASTIME = lazy_regex(
+    r"(?:the |an? )?(?:[\w-]+ ){0,3}?(?:captain|co-?captain|vice-?captain|skipper|coach|manager|secretary|treasurer|"
+    r"chair|chairman|chairwoman|chairperson|president|vice-?president|organi[sz]er|quizmaster|scorekeeper|"
+    r"statistician|(?:social|fixtures?|membership) secretary) (?:of|for|on|in|at) "
+    r"(?:(?P<own>our|my|my (?:son|daughter|kid|kids|child|children|boy|girl|boys|girls)'s)|the|a|an) "
+    r"(?:local )?(?P<group>(?:[\w'-]+ ){0,4}?(?P<kind>team|club|league|squad|society|side|guild|circle))\b", re.IGNORECASE)
+# The posts ROLE_IN_A_PASTIME names, said before "here" ("Pub quiz skipper here"), and the groups they are in.
+PASTIME_ROLES = frozenset("captain co-captain cocaptain vice-captain skipper coach manager secretary treasurer chair "
+                          "chairman chairwoman chairperson president organiser organizer quizmaster scorekeeper".split())
+PASTIME_GROUPS = frozenset("team club league squad society side guild circle".split())
+PASTIME_GROUP_WORDS = frozenset(
+    "quiz trivia pub bowling darts dart pool snooker billiards rec recreational amateur sunday social office work "
+    "company corporate book chess kickball softball dodgeball curling bridge poker running cycling hiking walking "
+    "knitting gaming esports bowls croquet cornhole beer church parish village neighborhood neighbourhood "
+    "community intramural".split())
+# The same post with its pastime named before it: "a pub quiz skipper", "the darts team captain" (not "a charter boat
+# skipper", "a football club manager": a club's manager may be paid, and is kept a job unless the pastime is named).
+PASTIME_ROLE_NAMED = lazy_regex(
+    r"(?:the |an? )?(?:(?:my|our|local) )?(?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(PASTIME_GROUP_WORDS)) + r")"
+    r"(?: (?:" + "|".join(sorted(PASTIME_GROUPS)) + r"))? (?:" + "|".join(sorted(PASTIME_ROLES)) + r")(?![\w'-])",
+    re.IGNORECASE)
 # An executive's or founder's title over a company by its name, which is who the user works for: "the CTO and cofounder
 # of Loomwise", "founder of Quillstack" (not "the founder of our book club", "CEO of my own life").
 _EXECUTIVES = r"(?:ceo|cto|cfo|coo|cmo|cio|cpo|founder|co-?founder|founding engineer)"
@@ -4486,6 +4538,8 @@ class Rules:
         self.corrected_frame: str | None = None
         # Whether the clause read now is in a message's greeting, where "I'm Sarah" is the user introducing themselves.
         self.introducing = False
+        # The whole message the clause read now is in (what a clause may need beside it: LEFTY_SAID).
+        self.message = ""
 
     def corrected(self, text: str) -> str | None:
         """The clause a self-correction stands for, or "" when the clause is itself taken back; None when
@@ -5628,6 +5682,15 @@ class Rules:
                                  rest):
             # "I'm basically her main caregiver", "a full-time carer for my dad": who the user is to someone cared for
             return Proposal("user_model_attr", "identity:caregiver", statement(), confidence=0.6)
+        if ("ft" in rest or "southpaw" in rest.lower()) and (lefty := LEFTY_SAID.match(rest)):
+            low = caseless(self.message or rest)
+            hand, view = LEFTY_HAND_CUE.search(low), LEFTY_VIEW_CUE.search(low)
+            if lefty.group(1).lower() == "southpaw" or (hand and not view):
+                # "I'm a lefty so scissors are hard", "a southpaw": the hand the user writes with
+                return Proposal("user_model_attr", "identity:left_handed",
+                                _sentence("User is " + rest[:lefty.end()]), confidence=0.6)
+            if hand or not view:
+                return None  # "I'm a lefty" alone, or with a hand and a vote both: a hand or a view, unsure which
         if (m := BELIEF_SAID.match(rest)) and (m.group("article") or not m.group("politics") or (
                 m.group("politics").lower() in lx.POLITICS_BARE)):
             # Faith, orientation and a political view or party, said of oneself: sensitive, and keyed on the word for it
@@ -5855,6 +5918,18 @@ class Rules:
             return None  # "a little disappointed", "a bit clumsy": how the user feels, said with a degree
         if _m(r"an? (?:few|couple|lot|bunch|ton|bit)\b", rest):
             return None  # "a few days short of…", "a lot more likely to…": how much, not who
+        if (" of " in rest or " for " in rest or " on " in rest or " in " in rest or " at " in rest) and (
+                pastime := ROLE_IN_A_PASTIME.match(rest)) and (pastime.group("own") or set(
+                _words(pastime.group("group").lower())) & PASTIME_GROUP_WORDS):
+            # "the skipper of our pub quiz team", "the secretary of our chess club": a post in a pastime, no job; a
+            # club or a league is one the user belongs to
+            if pastime.group("kind").lower() in ("team", "squad", "side") or not (
+                    club := topic_slug(pastime.group("group"))) or club in NO_MEMBERSHIP:
+                return None
+            return Proposal("fact", f"membership:{club}", _sentence("User is " + third_person_possessive(
+                rest[:pastime.end()])), confidence=0.55)
+        if not PASTIME_ROLES.isdisjoint(words[:8]) and PASTIME_ROLE_NAMED.match(rest):
+            return None  # "a pub quiz skipper", "the darts team captain": a post in a pastime, no job
         if words[0] == "the" and not {"one", "same", "designated", "best", "worst", "type", "kind"} & set(words[:4]):
             # "the only backend developer at my company", "the office manager here": a job held, by its title
             noun_phrase = NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0]
@@ -6506,6 +6581,10 @@ class Rules:
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping", "a wedding": not owned
         if head in lx.FOR_ONE_OCCASION or nouns[-2:] == ["boarding", "pass"]:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
+        if not negative and ("_".join(nouns[-2:]) in lx.RESULTS_GOT or "_".join(nouns[-3:]) in lx.RESULTS_GOT or (
+                head in lx.RESULTS_GOT and not (len(nouns) > 1 and nouns[-2] in RESULT_NOT_HEADS)) or (
+                GRADE.match(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0]))):
+            return None  # "a double", "a strike on my last frame", "a hat trick", "a B+", "a raise": a result got
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         if head in SERVED_PEOPLE:
@@ -11489,6 +11568,8 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     words = _words(m.group()[:m.end("job")])
     if not words or words[0] in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"):
         return []  # "the nurse here", "my nurse here": someone else
+    if m.group("job").lower() in PASTIME_ROLES and set(words) & (PASTIME_GROUP_WORDS | PASTIME_GROUPS):
+        return []  # "Pub quiz skipper here", "darts team captain here": a post in a pastime, no job
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
@@ -12742,6 +12823,7 @@ class DeterministicExtractor:
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
             said = event.texts[0] if len(event.texts) == 1 else "\n".join(event.texts)
+            rules.message = said
             if (" '" in said or ":'" in said or '"' in said or "\u2018" in said or "\u201c" in said) and (
                     OWN_BIO_HINT.search(caseless(said))):
                 forms += [found for text in event.texts for found in _own_bio(text, rules)]
