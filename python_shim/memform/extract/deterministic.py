@@ -2319,6 +2319,8 @@ SUBJECT_DROPPED = (
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|"
     r"moved (?:here |over |out )?(?:to|back to|into)\b|"
     r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
+    # how the user works, changed: "just went owner operator", "went freelance in 2019"
+    r"went (?:back to )?(?:freelance|self[- ]employed|owner[- ]operator|part[- ]?time|full[- ]?time)\b|"
     # a habit given up: "quit vaping 3 wks ago", "gave up drinking"
     r"cancell?ed (?:my|our)\b|"
     # a job begun: "just started my first job at greggs"
@@ -2596,6 +2598,11 @@ LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(s
                           re.IGNORECASE)
 HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+# How the user works, changed, said in the perfect: "I've gone part time", "I have just gone freelance" (see
+# WORK_STATUS_CHANGE).
+HAVE_GONE_STATUS = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally |officially )*)gone ((?:back )?(?:to )?"
+                              r"(?:freelance|self[- ]employed|owner[- ]operator|part[- ]?time|full[- ]?time|per diem|"
+                              r"prn|independent|contract)\b.*)", re.IGNORECASE)
 # A pursuit taken up, said in the perfect: "I've also started running again", "I have taken up knitting".
 HAVE_STARTED = lazy_regex(r"i(?:'ve| have) (?:(?:just|recently|now|finally|also|since|actually) )*"
                           r"(started|begun|taken up|picked up) (\w+ing\b.*)", re.IGNORECASE)
@@ -3710,30 +3717,42 @@ GRADE = lazy_regex(r"(?:an? )?(?:(?:solid|straight|strong|low|high|easy) )?[a-f]
 # frame for the yard, "a score pad").
 RESULT_NOT_HEADS = frozenset("soccer football hockey lacrosse basketball portable pop-up popup backyard mini".split())
 # A post in a team or a club of a pastime, which is no job: "the skipper of our pub quiz team", "captain of the office
-# bowling team", "the secretary of our chess club", "the coach of my son's soccer team" (not "the skipper of a charter
-# yacht", "the captain of the national team", "the coach of a high school football team": a team of our own or of a
-# pastime named). The group is the one of a club, league or society (a team is none: NO_MEMBERSHIP).
+# bowling team", "the secretary of our chess club", "the coach of my son's soccer team". The pastime is named in the
+# group (PASTIMES), or the group is a child's, or the post is one only a team has (PASTIME_ONLY_ROLES) and the team is
+# the user's own ("the captain of our team"); not "the skipper of a charter yacht", "the captain of the national team",
+# "the coach of a high school football team", "the manager of our team at work". A club or a league is one the user
+# belongs to (a team is none: NO_MEMBERSHIP).
 ROLE_IN_A_PASTIME = lazy_regex(
-    r"(?:the |an? )?(?:[\w-]+ ){0,3}?(?:captain|co-?captain|vice-?captain|skipper|coach|manager|secretary|treasurer|"
-    r"chair|chairman|chairwoman|chairperson|president|vice-?president|organi[sz]er|quizmaster|scorekeeper|"
-    r"statistician|(?:social|fixtures?|membership) secretary) (?:of|for|on|in|at) "
-    r"(?:(?P<own>our|my|my (?:son|daughter|kid|kids|child|children|boy|girl|boys|girls)'s)|the|a|an) "
-    r"(?:local )?(?P<group>(?:[\w'-]+ ){0,4}?(?P<kind>team|club|league|squad|society|side|guild|circle))\b", re.IGNORECASE)
-# The posts ROLE_IN_A_PASTIME names, said before "here" ("Pub quiz skipper here"), and the groups they are in.
+    r"(?:the |an? )?(?:[\w-]+ ){0,3}?(?P<role>captain|co-?captain|vice-?captain|skipper|coach|manager|secretary|"
+    r"treasurer|chair|chairman|chairwoman|chairperson|president|vice-?president|organi[sz]er|quizmaster|scorekeeper) "
+    r"(?:of|for|on|in|at) (?:(?P<kid>my (?:son|daughter|kid|kids|child|children|boy|girl|boys|girls)'s)|(?P<own>our|my)|"
+    r"the|a|an) (?:local )?(?P<group>(?:[\w'-]+ ){0,4}?(?P<kind>team|club|league|squad|society|side|guild|circle))\b",
+    re.IGNORECASE)
+# The posts ROLE_IN_A_PASTIME names, and the groups they are in.
 PASTIME_ROLES = frozenset("captain co-captain cocaptain vice-captain skipper coach manager secretary treasurer chair "
                           "chairman chairwoman chairperson president organiser organizer quizmaster scorekeeper".split())
+PASTIME_ONLY_ROLES = frozenset("captain co-captain cocaptain vice-captain skipper quizmaster scorekeeper".split())
 PASTIME_GROUPS = frozenset("team club league squad society side guild circle".split())
-PASTIME_GROUP_WORDS = frozenset(
-    "quiz trivia pub bowling darts dart pool snooker billiards rec recreational amateur sunday social office work "
-    "company corporate book chess kickball softball dodgeball curling bridge poker running cycling hiking walking "
-    "knitting gaming esports bowls croquet cornhole beer church parish village neighborhood neighbourhood "
-    "community intramural".split())
-# The same post with its pastime named before it: "a pub quiz skipper", "the darts team captain" (not "a charter boat
-# skipper", "a football club manager": a club's manager may be paid, and is kept a job unless the pastime is named).
+# Pastimes a team or a club is named by (not a sport that is also a trade: "a football club manager" may be paid).
+PASTIMES = frozenset(
+    "quiz trivia bowling darts dart pool snooker billiards rec recreational amateur sunday social book chess kickball "
+    "softball dodgeball curling bridge poker running cycling hiking walking knitting gaming esports bowls croquet "
+    "cornhole beer intramural".split())
+# The same post with its pastime named before it: "a pub quiz skipper", "the darts team captain", "our bowling league
+# secretary" (a post a job may be, manager or secretary, only with its team or club named: not "a bowling alley
+# manager", "a pool hall manager").
 PASTIME_ROLE_NAMED = lazy_regex(
-    r"(?:the |an? )?(?:(?:my|our|local) )?(?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(PASTIME_GROUP_WORDS)) + r")"
-    r"(?: (?:" + "|".join(sorted(PASTIME_GROUPS)) + r"))? (?:" + "|".join(sorted(PASTIME_ROLES)) + r")(?![\w'-])",
-    re.IGNORECASE)
+    r"(?:the |an? )?(?:(?:my|our|local) )?(?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(PASTIMES)) + r")"
+    r"(?: (?P<group>" + "|".join(sorted(PASTIME_GROUPS)) + r"))? (?P<role>" + "|".join(sorted(PASTIME_ROLES))
+    + r")(?![\w'-])", re.IGNORECASE)
+
+
+def _pastime_post(said: str) -> bool:
+    """Whether what the user is named ("a pub quiz skipper", "the darts team captain") is a post in a pastime."""
+    return bool((m := PASTIME_ROLE_NAMED.match(said)) and (
+        m.group("group") or m.group("role").lower() in PASTIME_ONLY_ROLES))
+
+
 # An executive's or founder's title over a company by its name, which is who the user works for: "the CTO and cofounder
 # of Loomwise", "founder of Quillstack" (not "the founder of our book club", "CEO of my own life").
 _EXECUTIVES = r"(?:ceo|cto|cfo|coo|cmo|cio|cpo|founder|co-?founder|founding engineer)"
@@ -4846,7 +4865,9 @@ class Rules:
                 OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors)
             )):
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        elif not sold_and_moved and (("," in text and (dropped := DROPPED_AFTER_COMMA.search(text))) or (
+        # (and a clause so opened may run on to another after a comma: "just went owner operator, bought a 2019
+        # peterbilt", "just moved to Denver, bought a truck")
+        if not sold_and_moved and (("," in text and (dropped := DROPPED_AFTER_COMMA.search(text))) or (
                 (" and " in text or " but " in text) and _conj_dropped_hint(text) and (
                     dropped := DROPPED_AFTER_CONJ.search(text)))) and not (
                 dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
@@ -5077,6 +5098,10 @@ class Rules:
             # the statement keeps how the user said it ("was diagnosed"), not "has been"
             said = _sentence("User " + third_person(text.split(" ", 1)[1]))
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
+        if "gone " in text and (m := HAVE_GONE_STATUS.match(text)):
+            # "I've gone part time" is "I went part time", said as the user said it
+            said = _sentence("User has " + third_person_possessive(text[m.start(1):]))
+            return [replace(p, statement=said) for p in self.acting(f"{m.group(1)}went {m.group(2)}", long_ago)]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
         if ("started" in text or "begun" in text or " up " in text) and (m := HAVE_STARTED.match(text)) and (
@@ -5919,8 +5944,9 @@ class Rules:
         if _m(r"an? (?:few|couple|lot|bunch|ton|bit)\b", rest):
             return None  # "a few days short of…", "a lot more likely to…": how much, not who
         if (" of " in rest or " for " in rest or " on " in rest or " in " in rest or " at " in rest) and (
-                pastime := ROLE_IN_A_PASTIME.match(rest)) and (pastime.group("own") or set(
-                _words(pastime.group("group").lower())) & PASTIME_GROUP_WORDS):
+                pastime := ROLE_IN_A_PASTIME.match(rest)) and (pastime.group("kid") or set(
+                _words(pastime.group("group").lower())) & PASTIMES or (pastime.group("own") and (
+                    pastime.group("role").lower().replace(" ", "-") in PASTIME_ONLY_ROLES))):
             # "the skipper of our pub quiz team", "the secretary of our chess club": a post in a pastime, no job; a
             # club or a league is one the user belongs to
             if pastime.group("kind").lower() in ("team", "squad", "side") or not (
@@ -5928,7 +5954,7 @@ class Rules:
                 return None
             return Proposal("fact", f"membership:{club}", _sentence("User is " + third_person_possessive(
                 rest[:pastime.end()])), confidence=0.55)
-        if not PASTIME_ROLES.isdisjoint(words[:8]) and PASTIME_ROLE_NAMED.match(rest):
+        if not PASTIME_ROLES.isdisjoint(words[:8]) and _pastime_post(rest):
             return None  # "a pub quiz skipper", "the darts team captain": a post in a pastime, no job
         if words[0] == "the" and not {"one", "same", "designated", "best", "worst", "type", "kind"} & set(words[:4]):
             # "the only backend developer at my company", "the office manager here": a job held, by its title
@@ -7934,6 +7960,11 @@ class Rules:
                 provider := lx.PROVIDERS.get(m.group(1).lower())):
             # "switched to Mint Mobile", "I've been on Verizon for years": the provider the user is a customer of
             return [Proposal("fact", f"membership:{provider}", said(), confidence=0.6)]
+        if opening in WORK_STATUS_OPENINGS and (status := WORK_STATUS_CHANGE.match(rest)):
+            # "I went freelance in 2019", "switched to part-time": how the user works now; the hours as "I work
+            # part-time" keys them, working for oneself as a job held ("just went owner operator")
+            return [Proposal("user_model_attr", "occupation:hours" if status.group("hours") else "occupation",
+                             _sentence("User " + third_person_possessive(rest[:status.end()])), confidence=0.6)]
         if opening in ("recently", "just", "switched") and (
                 m := _m(r"(?:recently |just )?switched (?:over )?(?:from (.+?) )?to (.+)", rest)):
             if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
@@ -9356,6 +9387,21 @@ WORKS_A_POST = lazy_regex(r"(?:also |still |currently |now )?work (?:the |a )?(?
 # retired nurse, now a school librarian" (not "now a grandmother": a job only, which the caller checks).
 JOB_NOW = lazy_regex(r"\b(?:(?:re-?)?training (?:as|to be)|now(?: working as)?|turned) ((?:an? )?[\w -]{2,60})",
                      re.IGNORECASE)
+# A change of how the user works, said as done: "I went freelance in 2019", "just went owner operator", "switched to
+# part-time after the baby", "I've gone self-employed", "went back to full time" (not "thinking of going freelance",
+# "went part-time hours for a week", "switched to contract work for a client": the status ends the clause or is said with
+# when or why).
+WORK_STATUS_CHANGE = lazy_regex(
+    r"(?:(?:just|recently|finally|officially|eventually|also|then|now) )*"
+    r"(?:went|switched|moved|dropped|cut back|cut down|changed|converted|transitioned|stepped down|scaled back)"
+    r"(?: (?:over|back|down))? (?:to )?(?:being )?(?:an? )?"
+    r"(?:(?P<hours>part[- ]?time|full[- ]?time|per diem|prn)|(?P<own>freelance|self[- ]employed|independent|"
+    r"owner[- ]operator|1099|contract)(?: work| basis)?)\b"
+    r"(?=\s*$|\s*[,;.!)]|\s+(?:in|at|last|this|after|since|when|because|and|so|but|now|recently|back|a few|"
+    r"(?:a|one|two|three|four|five|six|\d+) (?:years?|months?|weeks?) ago|with|for (?:my|the|a) (?!client)|"
+    r"myself|full stop|lol|haha)\b)", re.IGNORECASE)
+WORK_STATUS_OPENINGS = frozenset("went switched moved dropped cut changed converted transitioned stepped scaled just "
+                                 "recently finally officially eventually also then now".split())
 # A business of one's own begun in a trade: "I went out on my own as a general contractor", "went freelance as a
 # colorist", "hung out my shingle as an attorney" (the trade read as "I'm a ..." would read it).
 ON_MY_OWN_AS = lazy_regex(r"(?:just |finally |recently |officially )?(?:went out on my own|struck out on my own|"
@@ -11568,7 +11614,7 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     words = _words(m.group()[:m.end("job")])
     if not words or words[0] in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"):
         return []  # "the nurse here", "my nurse here": someone else
-    if m.group("job").lower() in PASTIME_ROLES and set(words) & (PASTIME_GROUP_WORDS | PASTIME_GROUPS):
+    if m.group("job").lower() in PASTIME_ROLES and _pastime_post(m.group()[:m.end("job")]):
         return []  # "Pub quiz skipper here", "darts team captain here": a post in a pastime, no job
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
