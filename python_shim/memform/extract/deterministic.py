@@ -2603,6 +2603,13 @@ HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:m
 HAVE_GONE_STATUS = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally |officially )*)gone ((?:back )?(?:to )?"
                               r"(?:freelance|self[- ]employed|owner[- ]operator|part[- ]?time|full[- ]?time|per diem|"
                               r"prn|independent|contract)\b.*)", re.IGNORECASE)
+# A language learned, named first and said with how, where or since when: "Korean on Duolingo", "Portuguese for my
+# partner's family", "Japanese since March" (not "French cooking", "Korean history": a thing of the country, learned).
+LANGUAGE_LEARNED = lazy_regex(r"(" + "|".join(sorted(lx.LANGUAGES)) + r")(?=\s*$|\s*[,;.!?(]|\s+(?:on|with|through|via|using|from|for|"
+                              r"since|at|in|and|but|so|now|again|online|slowly|properly|too|as well|every|each|lol|"
+                              r"haha|right now|these days|this year|at the moment)\b)", re.IGNORECASE)
+BEEN_LEARNING = lazy_regex(r"been (?:(?:slowly|really|also|steadily|gradually|casually|finally|actually) )?"
+                           r"(?:learning|studying|teaching myself|trying to learn) ", re.IGNORECASE)
 # A pursuit taken up, said in the perfect: "I've also started running again", "I have taken up knitting".
 HAVE_STARTED = lazy_regex(r"i(?:'ve| have) (?:(?:just|recently|now|finally|also|since|actually) )*"
                           r"(started|begun|taken up|picked up) (\w+ing\b.*)", re.IGNORECASE)
@@ -5878,12 +5885,20 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", statement(), confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement(), confidence=0.7)
+        if "learning " in rest[:40] and (m := _m(r"(?:(?:slowly|also|currently|still|now|finally|really|actually|"
+                                                 r"gradually|kind of|sort of|kinda|sorta) )+learning (.+)", rest)) and (
+                learned := LANGUAGE_LEARNED.match(m.group(1))):
+            # "I'm slowly learning Portuguese": a language learned, however it is said to go
+            return Proposal("user_model_attr", f"language:{learned.group(1).lower()}", statement())
         if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b)|majoring in|doing(?= (?:" + _LANGUAGES
                    + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
             # (an aside in brackets says how far, not what: "studying Korean (around TOPIK 3)")
             slug = _pursuit_head(topic_slug(m.group(1).split(" (", 1)[0]), m.group(1)[:3].lower() == "to ")
+            if slug not in lx.LANGUAGES and m.group(0)[:3].lower() in ("lea", "tea") and (
+                    learned := LANGUAGE_LEARNED.match(m.group(1))):
+                slug = learned.group(1).lower()  # "learning Korean on Duolingo": the language, how it is learned
             if slug in lx.LANGUAGES and m.group(0)[:3].lower() not in ("tak", "maj"):
                 # a language learned is one of the user's languages, as "I've been learning Japanese for a year" is
                 # keyed: one subject for it, however far along (a class taken, a major, is schooling)
@@ -6190,6 +6205,12 @@ class Rules:
                 said = _sentence("User has " + third_person_possessive(_phrase(rest)))
                 return [Proposal("user_model_attr", "occupation", said, confidence=0.65),
                         *_taught_language(m.group(), said)]
+        if "been " in rest[:5] and (m := BEEN_LEARNING.match(rest)) and (learned := LANGUAGE_LEARNED.match(
+                rest, m.end())):
+            # "I've been learning Korean on Duolingo", "been slowly learning Portuguese": a language the user has, at
+            # some level, however it is learned
+            return [Proposal("user_model_attr", f"language:{learned.group(1).lower()}", _sentence(
+                "User has " + third_person_possessive(_phrase(rest))), confidence=0.6)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
@@ -7725,6 +7746,11 @@ class Rules:
                 if job.group(2) and EMPLOYER_CALLED.search(job.group(2)):
                     found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
                 return found
+            if rest[m.start(1) - 6:m.start(1)].lower() in ("rning ", "learn ") and (
+                    learned := LANGUAGE_LEARNED.match(m.group(1))):
+                # "I started learning Mandarin": a language learned, one of the user's languages (no pastime)
+                return [Proposal("user_model_attr", f"language:{learned.group(1).lower()}", _sentence(
+                    "User " + third_person_possessive(rest)))]
             # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
             taken = TAKEN_UP_TAIL.sub("", taken_said := _phrase(m.group(1)))
             # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
