@@ -3720,6 +3720,8 @@ TITLE_OF = lazy_regex(r"(?:the )?(?:(?:senior|associate|assistant|deputy|acting|
                       r"[a-z]", re.IGNORECASE)
 # A grade got for work, said as a thing got: "a B+", "an A-", "a solid C" (see lx.RESULTS_GOT).
 GRADE = lazy_regex(r"(?:an? )?(?:(?:solid|straight|strong|low|high|easy) )?[a-f][+-]?(?: grade)?$", re.IGNORECASE)
+# Of lx.RESULTS_GOT, what is got at work, said of the job: "a raise", "a bonus", "a promotion".
+WORK_RESULTS = frozenset("raise bonus promotion payrise pay_rise".split())
 # What before a word of lx.RESULTS_GOT names a thing kept by it ("a double stroller" is its head's, "a soccer goal" a
 # frame for the yard, "a score pad").
 RESULT_NOT_HEADS = frozenset("soccer football hockey lacrosse basketball portable pop-up popup backyard mini".split())
@@ -6628,10 +6630,17 @@ class Rules:
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping", "a wedding": not owned
         if head in lx.FOR_ONE_OCCASION or nouns[-2:] == ["boarding", "pass"]:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
+        grade = None
         if not negative and ("_".join(nouns[-2:]) in lx.RESULTS_GOT or "_".join(nouns[-3:]) in lx.RESULTS_GOT or (
                 head in lx.RESULTS_GOT and not (len(nouns) > 1 and nouns[-2] in RESULT_NOT_HEADS)) or (
-                GRADE.match(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0]))):
-            return None  # "a double", "a strike on my last frame", "a hat trick", "a B+", "a raise": a result got
+                grade := GRADE.match(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0]))):
+            # "a double", "a strike on my last frame", "a hat trick", "a B+": a result got, no thing owned; keyed as
+            # what is won is ("I won a chili cookoff"), a grade as one ("a D on my economics test"); a raise, a
+            # bonus or a promotion is the job's, no result of the user's to keep
+            if head in WORK_RESULTS or "_".join(nouns[-2:]) in WORK_RESULTS or not got:
+                return None
+            slug = "grade" if grade else topic_slug(" ".join(nouns[1:] if nouns[0] in ("a", "an") else nouns))
+            return Proposal("fact", f"achievement:{slug}", statement, confidence=0.55) if slug else None
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         if head in SERVED_PEOPLE:
