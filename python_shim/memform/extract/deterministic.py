@@ -6630,6 +6630,9 @@ class Rules:
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping", "a wedding": not owned
         if head in lx.FOR_ONE_OCCASION or nouns[-2:] == ["boarding", "pass"]:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
+        if got and not negative and len(nouns) == 1 and head in lx.JOBS and determiners.group(0).strip().lower() in (
+                "my", "finally my", "just my") and noun_phrase.strip()[:2].isupper():
+            return None  # "finally got my LPN", "got my CPA": a trade's credential, qualified for, no thing owned
         grade = None
         if not negative and ("_".join(nouns[-2:]) in lx.RESULTS_GOT or "_".join(nouns[-3:]) in lx.RESULTS_GOT or (
                 head in lx.RESULTS_GOT and not (len(nouns) > 1 and nouns[-2] in RESULT_NOT_HEADS)) or (
@@ -7389,6 +7392,11 @@ class Rules:
                 return self.worked_once(m.group(1).lower(), m.group(2), said())
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             found = [Proposal("user_model_attr", subject, said(), confidence=0.7)]
+            if m.group(1).lower() == "in" and (field := FIELD_WORKED_IN.match(m.group(2))) and (
+                    FIELD_AT_A_WORKPLACE.match(m.group(2), field.end())):
+                # "I work in marketing at a big agency", "in IT at a bank": a line of work and the kind of place it is
+                # done at say the job, as "a marketer at an agency" would (the field alone, "I work in tech", is no job)
+                found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
             if subject != "occupation" and " as " in m.group(2) and (job_as := AS_A_JOB.search(m.group(2))) and (
                     job := self.being(m.group(2)[job_as.start() + 3:])) is not None and job.subject == "occupation":
                 # "I work at a tiny dental office as a hygienist": the job after "as", where it comes last (not "as a
@@ -9644,6 +9652,11 @@ FIELDS_OF_WORK = (*"""it hr pr qa ops devops ux finance accounting marketing sal
 retail tech government insurance banking law medicine nursing construction hospitality logistics operations research
 academia admin administration management consulting software publishing media advertising pharma biotech aerospace
 defense manufacturing""".split(), "real estate")
+# The place a field is worked in, named after it: "at a big agency", "for a bank", "at Ogilvy", "at a hospital in
+# Leeds" (not "at the moment", "at home", "for years", "for now").
+FIELD_AT_A_WORKPLACE = lazy_regex(r" (?:at|for) (?:(?:an?|the|my|our|one of the|a local) (?!(?:moment|minute|time|"
+                                  r"weekend|end|start|beginning|same|while|bit|lot|few)\b)[\w&'-]+|(?-i:[A-Z])[\w&'-]+)",
+                                  re.IGNORECASE)
 # Where a former job's name ends and what was done in it, or when, begins.
 WORK_DONE_THERE = lazy_regex(r"(?<=\w)\s+(?=\w+ing\b|(?:previously|before|once|briefly|then|there|back)\b)|,",
                              re.IGNORECASE)
