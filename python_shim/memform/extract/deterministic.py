@@ -5072,7 +5072,9 @@ class Rules:
                 found.append(Proposal("user_model_attr", "occupation:employer", said, confidence=0.6))
             place = PLACE_NAMED.search(m.group(2))
             if place and not ({w.lower() for w in place.group(1).split()} & (lx.TECH | lx.LANGUAGES)):
-                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
+                # "I work as a hotel receptionist in Lisbon": the town the job is done in is where the user works, as
+                # "I'm a nurse in Denver" says it (the home may be elsewhere: "... and live in Chula Vista")
+                found.append(Proposal("user_model_attr", "location:work", said, confidence=0.6))
             return found
         if "ing " in text and (m := PROGRESSIVE.match(text)) and (base := lx.ING_FORMS.get(m.group(4).lower())) and (
             HABIT.search(text, m.end()) or (base in lx.PURSUITS and PER_PERIOD.search(text, m.end()))
