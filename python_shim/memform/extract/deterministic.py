@@ -898,8 +898,8 @@ HANDED = lazy_regex(r"(?:a )?(?:(?:very|fully|strongly|naturally|totally) )?(lef
 LEFTY_SAID = lazy_regex(r"(?:an? )?(?:(?:total|real|proud|natural|born|true|big|huge|fellow|complete|full|natural-born|"
                         r"lifelong|life-long) )?(lefty|lefties|leftie|southpaw)\b"
                         # (and one who does a thing with it: "a lefty guitarist", "a southpaw boxer")
-                        r"(?: (?!(?:so|and|but|too|though|btw|lol|which|because|since|myself|here)\b)[a-z]+(?:er|or|ist|"
-                        r"ian)\b)?"
+                        r"(?: (?!(?:so|and|but|too|though|btw|lol|which|because|since|myself|here)\b)[a-z]+"
+                        r"(?:er|or|ist|ian)\b)?"
                         r"(?! (?!(?:so|and|but|too|though|btw|lol|which|because|since|as well|myself|here)\b)\w)",
                         re.IGNORECASE)
 LEFTY_HAND_CUE = lazy_regex(
@@ -2605,7 +2605,8 @@ HAVE_GONE_STATUS = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally 
                               r"prn|independent|contract)\b.*)", re.IGNORECASE)
 # A language learned, named first and said with how, where or since when: "Korean on Duolingo", "Portuguese for my
 # partner's family", "Japanese since March" (not "French cooking", "Korean history": a thing of the country, learned).
-LANGUAGE_LEARNED = lazy_regex(r"(" + "|".join(sorted(lx.LANGUAGES)) + r")(?=\s*$|\s*[,;.!?(]|\s+(?:on|with|through|via|using|from|for|"
+LANGUAGE_LEARNED = lazy_regex(r"(" + "|".join(sorted(lx.LANGUAGES)) + r")(?=\s*$|\s*[,;.!?(]|\s+(?:on|with|through|via|"
+                              r"using|from|for|"
                               r"since|at|in|and|but|so|now|again|online|slowly|properly|too|as well|every|each|lol|"
                               r"haha|right now|these days|this year|at the moment)\b)", re.IGNORECASE)
 BEEN_LEARNING = lazy_regex(r"been (?:(?:slowly|really|also|steadily|gradually|casually|finally|actually) )?"
@@ -3734,12 +3735,14 @@ RESULT_NOT_HEADS = frozenset("soccer football hockey lacrosse basketball portabl
 ROLE_IN_A_PASTIME = lazy_regex(
     r"(?:the |an? )?(?:[\w-]+ ){0,3}?(?P<role>captain|co-?captain|vice-?captain|skipper|coach|manager|secretary|"
     r"treasurer|chair|chairman|chairwoman|chairperson|president|vice-?president|organi[sz]er|quizmaster|scorekeeper) "
-    r"(?:of|for|on|in|at) (?:(?P<kid>my (?:son|daughter|kid|kids|child|children|boy|girl|boys|girls)'s)|(?P<own>our|my)|"
-    r"the|a|an) (?:local )?(?P<group>(?:[\w'-]+ ){0,4}?(?P<kind>team|club|league|squad|society|side|guild|circle))\b",
+    r"(?:of|for|on|in|at) (?:(?P<kid>my (?:son|daughter|kid|kids|child|children|boy|girl|boys|girls)'s)|"
+    r"(?P<own>our|my)|the|a|an) (?:local )?"
+    r"(?P<group>(?:[\w'-]+ ){0,4}?(?P<kind>team|club|league|squad|society|side|guild|circle))\b",
     re.IGNORECASE)
 # The posts ROLE_IN_A_PASTIME names, and the groups they are in.
 PASTIME_ROLES = frozenset("captain co-captain cocaptain vice-captain skipper coach manager secretary treasurer chair "
-                          "chairman chairwoman chairperson president organiser organizer quizmaster scorekeeper".split())
+                          "chairman chairwoman chairperson president organiser organizer quizmaster "
+                          "scorekeeper".split())
 PASTIME_ONLY_ROLES = frozenset("captain co-captain cocaptain vice-captain skipper quizmaster scorekeeper".split())
 PASTIME_GROUPS = frozenset("team club league squad society side guild circle".split())
 # Pastimes a team or a club is named by (not a sport that is also a trade: "a football club manager" may be paid).
@@ -9434,8 +9437,8 @@ JOB_NOW = lazy_regex(r"\b(?:(?:re-?)?training (?:as|to be)|now(?: working as)?|t
                      re.IGNORECASE)
 # A change of how the user works, said as done: "I went freelance in 2019", "just went owner operator", "switched to
 # part-time after the baby", "I've gone self-employed", "went back to full time" (not "thinking of going freelance",
-# "went part-time hours for a week", "switched to contract work for a client": the status ends the clause or is said with
-# when or why).
+# "went part-time hours for a week", "switched to contract work for a client": the status ends the clause or is said
+# with when or why).
 WORK_STATUS_CHANGE = lazy_regex(
     r"(?:(?:just|recently|finally|officially|eventually|also|then|now) )*"
     r"(?:went|switched|moved|dropped|cut back|cut down|changed|converted|transitioned|stepped down|scaled back)"
