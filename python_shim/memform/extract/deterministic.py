@@ -2101,6 +2101,23 @@ TABLETOP_RUN = lazy_regex(r"(?:(?-i:DM|GM)(?:s|'s|ed|'d)?|runs?|hosts?) (?:(?:a|
                           r"(?:campaigns?|one-shots?|games?|tables?|sessions?|adventures?)\b", re.IGNORECASE)
 TABLETOP_GAME = lazy_regex(r"\b(?:(?P<dnd>d&d|dnd|dungeons (?:&|and) dragons|5e)|pathfinder(?: 2e)?|call of cthulhu|"
                            r"blades in the dark|shadowrun|starfinder|ttrpg|rpg|tabletop)(?![\w&])", re.IGNORECASE)
+# A tabletop game switched for another: "ditched 5e for Pathfinder", "switched from D&D to Pathfinder 2e", "we dropped
+# Pathfinder for Blades in the Dark": the new one played, the old one no longer (the key is "I play <it>"'s, one game
+# however named: GAME_KEYS). Both named as games, not "rpg" or "tabletop" alone.
+_SWITCHED_GAME = (r"(?:d&d|dnd|dungeons (?:&|and) dragons)(?: 5e| 5th edition| 3\.5| 4e)?|5e|pathfinder(?: [12]e)?|pf2e|"
+                  r"call of cthulhu|blades in the dark|shadowrun|starfinder|savage worlds|cyberpunk red|lancer|"
+                  r"mothership|daggerheart|13th age|old school essentials|dungeon crawl classics|vampire(?: the|:) "
+                  r"masquerade|warhammer 40k|40k|age of sigmar|kill team|mtg|magic the gathering|magic: the gathering|"
+                  r"pokemon tcg|yu-gi-oh|lorcana|flesh and blood")
+GAME_SWITCHED = lazy_regex(
+    r"(?:(?:just|recently|finally|also|eventually|officially|basically|totally) )*(?P<verb>switched (?:over )?from|moved "
+    r"(?:over )?from|went from|converted from|ditched|dropped|abandoned|gave up|quit|traded|swapped|replaced) "
+    r"(?:playing )?(?P<old>" + _SWITCHED_GAME + r") (?:to|for|with|in favou?r of) (?:playing )?(?P<new>"
+    + _SWITCHED_GAME + r")(?![\w&'-])(?=\s*$|\s*[,;.!?)]|\s+(?:and|but|so|now|last|this|a few|a couple|because|"
+    r"since|after|when|recently|lol|haha|and never|years?|months?|weeks?|for good)\b)", re.IGNORECASE)
+WE_SWITCHED_GAME = lazy_regex(r"we(?:'ve| have)? ((?:(?:just|recently|finally|also|eventually|basically|totally) )*"
+                              r"(?:switched|moved|went|converted|ditched|dropped|abandoned|gave up|quit|traded|swapped|"
+                              r"replaced) .+)", re.IGNORECASE)
 # Miniatures painted: "I paint minis", "painting Warhammer miniatures".
 MINIS_PAINTED = lazy_regex(r"paint(?:s|ing)? (?:(?:my |our |some |a lot of |warhammer |fantasy |board ?game |tabletop "
                            r"|d&d )*)(?:minis|miniatures|mini figures|figurines)\b", re.IGNORECASE)
@@ -2319,6 +2336,8 @@ SUBJECT_DROPPED = (
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|"
     r"moved (?:here |over |out )?(?:to|back to|into)\b|"
     r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
+    # a game given up for another: "ditched 5e for Pathfinder"
+    r"(?:ditched|dropped|swapped|traded) (?:" + _SWITCHED_GAME + r") for\b|"
     # how the user works, changed: "just went owner operator", "went freelance in 2019"
     r"went (?:back to )?(?:freelance|self[- ]employed|owner[- ]operator|part[- ]?time|full[- ]?time)\b|"
     # a habit given up: "quit vaping 3 wks ago", "gave up drinking"
@@ -5521,6 +5540,10 @@ class Rules:
                 home := self.being(m.group(1))) is not None and home.subject == "location:home":
             # "we r in el paso", "We're in El Paso": where the household is, as "I'm in Denver" says the user is
             return [replace(home, statement=_sentence(f"User's household is {home.statement[len('User is '):]}"))]
+        if text[:2].lower() == "we" and (m := WE_SWITCHED_GAME.match(text)) and GAME_SWITCHED.match(m.group(1)):
+            # "we ditched 5e for Pathfinder": the user's table switched games, the user with it
+            return [replace(p, statement="User's group " + p.statement.removeprefix("User ").replace(" our ", " their "))
+                    for p in self.acting(m.group(1), long_ago) if p.subject.startswith("activity:")]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
         if " moved" in text and (m := WE_MOVED_INTO.match(text)) and MOVED_INTO_HOME.match(m.group(1)):
@@ -8008,6 +8031,16 @@ class Rules:
                 provider := lx.PROVIDERS.get(m.group(1).lower())):
             # "switched to Mint Mobile", "I've been on Verizon for years": the provider the user is a customer of
             return [Proposal("fact", f"membership:{provider}", said(), confidence=0.6)]
+        if (" for " in rest or " to " in rest or " with " in rest or " in favo" in rest) and (
+                switched := GAME_SWITCHED.match(rest)):
+            # "ditched 5e for Pathfinder", "switched from D&D to Pathfinder": the game played now, and the one
+            # given up, as "I play Pathfinder" and "I quit playing D&D" would key them
+            said_switch = _sentence("User " + third_person_possessive(rest[:switched.end()]))
+            new, old = (topic_slug(switched.group(g).replace(":", "")) for g in ("new", "old"))
+            if not new or not old or GAME_KEYS.get(new, new) == GAME_KEYS.get(old, old):
+                return []  # "switched from D&D to 5e": one game, by two names
+            return [Proposal("user_model_attr", f"activity:{new}", said_switch, confidence=0.6),
+                    Proposal("user_model_attr", f"activity:{old}", said_switch, "retract", confidence=0.6)]
         if opening in WORK_STATUS_OPENINGS and (status := WORK_STATUS_CHANGE.match(rest)):
             # "I went freelance in 2019", "switched to part-time": how the user works now; the hours as "I work
             # part-time" keys them, working for oneself as a job held ("just went owner operator")
