@@ -2104,14 +2104,15 @@ TABLETOP_GAME = lazy_regex(r"\b(?:(?P<dnd>d&d|dnd|dungeons (?:&|and) dragons|5e)
 # A tabletop game switched for another: "ditched 5e for Pathfinder", "switched from D&D to Pathfinder 2e", "we dropped
 # Pathfinder for Blades in the Dark": the new one played, the old one no longer (the key is "I play <it>"'s, one game
 # however named: GAME_KEYS). Both named as games, not "rpg" or "tabletop" alone.
-_SWITCHED_GAME = (r"(?:d&d|dnd|dungeons (?:&|and) dragons)(?: 5e| 5th edition| 3\.5| 4e)?|5e|pathfinder(?: [12]e)?|pf2e|"
+_SWITCHED_GAME = (r"(?:d&d|dnd|dungeons (?:&|and) dragons)(?: 5e| 5th edition| 3\.5| 4e)?|5e|pathfinder(?: [12]e)?|"
+                  r"pf2e|"
                   r"call of cthulhu|blades in the dark|shadowrun|starfinder|savage worlds|cyberpunk red|lancer|"
                   r"mothership|daggerheart|13th age|old school essentials|dungeon crawl classics|vampire(?: the|:) "
                   r"masquerade|warhammer 40k|40k|age of sigmar|kill team|mtg|magic the gathering|magic: the gathering|"
                   r"pokemon tcg|yu-gi-oh|lorcana|flesh and blood")
 GAME_SWITCHED = lazy_regex(
-    r"(?:(?:just|recently|finally|also|eventually|officially|basically|totally) )*(?P<verb>switched (?:over )?from|moved "
-    r"(?:over )?from|went from|converted from|ditched|dropped|abandoned|gave up|quit|traded|swapped|replaced) "
+    r"(?:(?:just|recently|finally|also|eventually|officially|basically|totally) )*(?P<verb>switched (?:over )?from|"
+    r"moved (?:over )?from|went from|converted from|ditched|dropped|abandoned|gave up|quit|traded|swapped|replaced) "
     r"(?:playing )?(?P<old>" + _SWITCHED_GAME + r") (?:to|for|with|in favou?r of) (?:playing )?(?P<new>"
     + _SWITCHED_GAME + r")(?![\w&'-])(?=\s*$|\s*[,;.!?)]|\s+(?:and|but|so|now|last|this|a few|a couple|because|"
     r"since|after|when|recently|lol|haha|and never|years?|months?|weeks?|for good)\b)", re.IGNORECASE)
@@ -5542,8 +5543,8 @@ class Rules:
             return [replace(home, statement=_sentence(f"User's household is {home.statement[len('User is '):]}"))]
         if text[:2].lower() == "we" and (m := WE_SWITCHED_GAME.match(text)) and GAME_SWITCHED.match(m.group(1)):
             # "we ditched 5e for Pathfinder": the user's table switched games, the user with it
-            return [replace(p, statement="User's group " + p.statement.removeprefix("User ").replace(" our ", " their "))
-                    for p in self.acting(m.group(1), long_ago) if p.subject.startswith("activity:")]
+            return [replace(p, statement="User's group " + p.statement.removeprefix("User ").replace(
+                " our ", " their ")) for p in self.acting(m.group(1), long_ago) if p.subject.startswith("activity:")]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
         if " moved" in text and (m := WE_MOVED_INTO.match(text)) and MOVED_INTO_HOME.match(m.group(1)):
