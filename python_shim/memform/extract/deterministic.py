@@ -11849,6 +11849,22 @@ _SWITCHED_LANGUAGES = {"español": "Spanish", "castellano": "Spanish", "inglés"
 # What "j'adore" says of no named thing: "j'adore la vie", "l'idée".
 _SWITCHED_VAGUE = frozenset("vie idée idee monde temps moment façon facon concept fait truc chose choses gens".split())
 _SWITCHED_PLACE = r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
+# An English job said in a Tagalog or Hindi frame: up to three words, checked after (_switched_english_job).
+# Words of Tagalog or Hindi a job read from such a frame may not hold: "hindi nurse ako", "doctor nahi hoon".
+_SWITCHED_FUNCTION_WORDS = frozenset("hindi ay si ang ng sa na pa ba din rin lang naman dati yung mga kasi pero ako ko "
+                                     "gusto maging nahi nahin kya hai tha thi the bhi ek toh to abhi kaam karta karti "
+                                     "dito at hoon hun hu mein se nakatira tumitira".split())
+_NOT_SWITCHED_JOB_WORD = r"(?!(?:" + "|".join(sorted(_SWITCHED_FUNCTION_WORDS)) + r")\b)"
+_SWITCHED_ENGLISH_JOB = (_NOT_SWITCHED_JOB_WORD + r"[a-z][\w-]*(?: " + _NOT_SWITCHED_JOB_WORD + r"[a-z][\w-]*){0,2}")
+
+
+def _switched_english_job(said: str) -> str:
+    """The English words said in a Tagalog or Hindi frame where a job goes ("software engineer"), or "" when one is
+    of those languages' own (whether they name a job is the English reading's to say: _code_switched)."""
+    words = said.lower().split()
+    return "" if not words or set(words) & _SWITCHED_FUNCTION_WORDS else " ".join(words)
+
+
 SWITCHED_SELF = lazy_regex(
     r"(?:^|(?<=[\s,.;:!?¡¿(\"]))(?:"
     # a language spoken, natively or not: "soy hablante nativa de español", "hablo portugués"
@@ -11868,25 +11884,45 @@ SWITCHED_SELF = lazy_regex(
     r"|(?P<kin_word>mi|ma|mon) (?P<kin>[\wáéíóúñàâçéèêëîïôûùüœ-]+)"
     # the user's pets in French: "j'ai deux chats", "avec mes deux chiens", "mes chats"
     r"|(?:j'ai|(?:avec )?mes)(?: (?P<fr_count_had>un|une|deux|trois|quatre|cinq))? (?P<fr_pet>chats?|chiens?)"
+    # Taglish and Hinglish: where the user is from or lives, "taga-Cebu ako", "nakatira ako sa Quezon City", "main
+    # Bangalore mein rehta hoon"; and an English job in the frame, "nag-work ako as a nurse sa Makati", "nurse ako",
+    # "main software engineer hoon Bangalore mein", "main Pune mein teacher hoon" (the job only: "sa" and "mein" name
+    # an employer as often as a town, "nurse ako sa St. Luke's", "main Infosys mein engineer hoon"; nor "main Delhi se
+    # hoon", which says a firm one is from as often as a town)
+    r"|taga-? ?" + _SWITCHED_PLACE.replace("(", "(?P<tl_from>", 1) + r" ako"
+    r"|(?:nakatira|tumitira) ako sa " + _SWITCHED_PLACE.replace("(", "(?P<tl_home>", 1)
+    + r"|(?:(?:main|mai) |(?<=\baur ))" + _SWITCHED_PLACE.replace("(", "(?P<hi_home>", 1) + r" (?:mein|mei|me|mai) "
+    r"(?:rehta|rehti|"
+    r"rahta|rahti) (?:hoon|hun|hu)"
+    r"|(?:nag-?work|nagwo-?work|nagtatrabaho|nagta-?trabaho|nagtra-?trabaho) ako (?:as|bilang) (?:an? |isang )?"
+    r"(?P<tl_job>" + _SWITCHED_ENGLISH_JOB + r")"
+    r"|(?:isang )?(?P<tl_be>" + _SWITCHED_ENGLISH_JOB + r") ako(?! (?:dati|noon|dati-rati|before)\b)"
+    r"|(?:main|mai) (?:ek |bhi |abhi |toh )*(?P<hi_be>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun|hu)"
+    r"|(?:main|mai) (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2} (?:mein|mei|me|mai) (?:ek |bhi |abhi )*"
+    r"(?P<hi_job>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun|hu)"
     r")(?=$|[\s,.;:!?)])",
     re.IGNORECASE,
 )
-SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not)\s+$", re.IGNORECASE)
+SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not|hindi)\s+$", re.IGNORECASE)
 SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
 # Someone else's words, or a joke, said around a code-switched phrase: "Mi hermana dijo: soy enfermera", "Mein Bruder
 # sagt, ich bin Arzt", "Soy enfermera jaja mentira", "Je suis médecin, je plaisante". Its sentence is no one's fact.
 SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|escribió|escribio|dit|disait|a dit|"
                               r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|mentira|broma|je plaisante|"
-                              r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking)\b", re.IGNORECASE)
+                              r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking|"
+                              # Tagalog and Hindi: "sabi niya", "daw", "charot"; "usne kaha", "mazaak"
+                              r"sabi|daw|raw|biro|charot|kaha|bola|boli|mazaak|mazak)\b", re.IGNORECASE)
 # (its lookahead: the letters its words begin with, so most positions fail at once)
-SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhH])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon|mes)\b", re.IGNORECASE)
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhHaAtT])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon|mes|ako|hoon|hun|hu|taga)\b",
+                           re.IGNORECASE)
 
 
 def _may_switch(low: str) -> bool:
     """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
     SWITCHED_HINT."""
     return ("soy " in low or "vivo " in low or "hablo " in low or "je " in low or "j'" in low or "ich " in low
-            or "mi " in low or "ma " in low or "mon " in low or " mes " in low or low[:4] == "mes ") and (
+            or "mi " in low or "ma " in low or "mon " in low or " mes " in low or low[:4] == "mes " or " ako" in low
+            or " hoon" in low or " hun" in low or " hu" in low) and (
                 SWITCHED_HINT.search(low) is not None)
 
 
@@ -11921,6 +11957,13 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             english = f"I'm a native {language} speaker" if "nativ" in said.lower() else f"I speak {language}"
         elif group == "fr_love" and value.split()[0] not in _SWITCHED_VAGUE and len(value) > 2:
             english = f"I love {m.group(group)}"  # "j'adore le jazz manouche": a name said as it is
+        elif group in ("tl_job", "tl_be", "hi_be", "hi_job"):
+            if job := _switched_english_job(m.group(group) or ""):
+                english = f"I'm {_a(job)}"  # "nag-work ako as a nurse", "main software engineer hoon": the job
+        elif group in ("tl_home", "hi_home"):
+            english = f"I live in {m.group(group)}"
+        elif group == "tl_from":
+            english = f"I'm from {m.group(group)}"
         elif group in ("es_home", "fr_home", "de_home"):
             english = f"I live in {m.group(group)}"
         elif group in ("es_from", "fr_from"):
@@ -11948,9 +11991,11 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             # Spanish one)
             english = f"I have {_a(kin)}"
         if english:
-            # in the user's own words (the English reading decides the key, not what is kept)
+            # in the user's own words (the English reading decides the key, not what is kept); a job's frame forms a
+            # job only ("pagod ako" is "I'm tired", read as "I'm a pagod": none)
             out += [(replace(p, statement=_sentence(f"User: {said}")), said)
-                    for p in rules.classify(english) if p.polarity == "assert"]
+                    for p in rules.classify(english) if p.polarity == "assert" and (
+                        group not in ("tl_job", "tl_be", "hi_be", "hi_job") or p.subject == "occupation")]
     return out
 
 
