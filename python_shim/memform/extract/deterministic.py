@@ -11721,7 +11721,8 @@ JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){
 # pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
 NOT_JOB_LINE_MODIFIERS = (lx.STOPWORDS - {"and"}) | frozenset(
     "hey hi hello dear yo ok okay thanks ex former aspiring future wannabe his her loves likes hates needs wants says "
-    "thinks".split())
+    # (and a wish in Taglish or Hinglish: "gusto ko maging nurse", "mujhe nurse banna hai")
+    "thinks gusto ko maging magiging sana mujhe".split())
 # Nor after it a verb that makes the line someone else's clause ("Nurse at the ER told me to rest.").
 NOT_JOB_LINE_VERBS = frozenset(
     "is was are were has had have said says told tells asked asks thinks thought wants wanted gave gives will would "
@@ -11858,6 +11859,10 @@ _NOT_SWITCHED_JOB_WORD = r"(?!(?:" + "|".join(sorted(_SWITCHED_FUNCTION_WORDS)) 
 _SWITCHED_ENGLISH_JOB = (_NOT_SWITCHED_JOB_WORD + r"[a-z][\w-]*(?: " + _NOT_SWITCHED_JOB_WORD + r"[a-z][\w-]*){0,2}")
 
 
+# The groups of SWITCHED_SELF that hold such a job.
+_SWITCHED_JOB_GROUPS = frozenset(("tl_job", "tl_be", "hi_be", "hi_job", "hi_dropped"))
+
+
 def _switched_english_job(said: str) -> str:
     """The English words said in a Tagalog or Hindi frame where a job goes ("software engineer"), or "" when one is
     of those languages' own (whether they name a job is the English reading's to say: _code_switched)."""
@@ -11898,12 +11903,15 @@ SWITCHED_SELF = lazy_regex(
     r"(?P<tl_job>" + _SWITCHED_ENGLISH_JOB + r")"
     r"|(?:isang )?(?P<tl_be>" + _SWITCHED_ENGLISH_JOB + r") ako(?! (?:dati|noon|dati-rati|before)\b)"
     r"|(?:main|mai) (?:ek |bhi |abhi |toh )*(?P<hi_be>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun|hu)"
+    # (its "main" left out after a clause of the user's: "main Bangalore mein rehta hoon, backend dev hoon")
+    r"|(?<=hoon, )(?P<hi_dropped>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun)"
     r"|(?:main|mai) (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2} (?:mein|mei|me|mai) (?:ek |bhi |abhi )*"
     r"(?P<hi_job>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun|hu)"
     r")(?=$|[\s,.;:!?)])",
     re.IGNORECASE,
 )
-SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not|hindi)\s+$", re.IGNORECASE)
+# (or wished: "gusto ko maging nurse ako", to become one)
+SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not|hindi|maging|magiging)\s+$", re.IGNORECASE)
 SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
 # Someone else's words, or a joke, said around a code-switched phrase: "Mi hermana dijo: soy enfermera", "Mein Bruder
 # sagt, ich bin Arzt", "Soy enfermera jaja mentira", "Je suis médecin, je plaisante". Its sentence is no one's fact.
@@ -11957,7 +11965,7 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             english = f"I'm a native {language} speaker" if "nativ" in said.lower() else f"I speak {language}"
         elif group == "fr_love" and value.split()[0] not in _SWITCHED_VAGUE and len(value) > 2:
             english = f"I love {m.group(group)}"  # "j'adore le jazz manouche": a name said as it is
-        elif group in ("tl_job", "tl_be", "hi_be", "hi_job"):
+        elif group in _SWITCHED_JOB_GROUPS:
             if job := _switched_english_job(m.group(group) or ""):
                 english = f"I'm {_a(job)}"  # "nag-work ako as a nurse", "main software engineer hoon": the job
         elif group in ("tl_home", "hi_home"):
@@ -11995,7 +12003,7 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             # job only ("pagod ako" is "I'm tired", read as "I'm a pagod": none)
             out += [(replace(p, statement=_sentence(f"User: {said}")), said)
                     for p in rules.classify(english) if p.polarity == "assert" and (
-                        group not in ("tl_job", "tl_be", "hi_be", "hi_job") or p.subject == "occupation")]
+                        group not in _SWITCHED_JOB_GROUPS or p.subject == "occupation")]
     return out
 
 
