@@ -8042,7 +8042,7 @@ class Rules:
                 return []  # "switched from D&D to 5e": one game, by two names
             return [Proposal("user_model_attr", f"activity:{new}", said_switch, confidence=0.6),
                     Proposal("user_model_attr", f"activity:{old}", said_switch, "retract", confidence=0.6)]
-        if opening in WORK_STATUS_OPENINGS and (status := WORK_STATUS_CHANGE.match(rest)):
+        if WORK_STATUS_WORD.search(rest) and (status := WORK_STATUS_CHANGE.match(rest)):
             # "I went freelance in 2019", "switched to part-time": how the user works now; the hours as "I work
             # part-time" keys them, working for oneself as a job held ("just went owner operator")
             return [Proposal("user_model_attr", "occupation:hours" if status.group("hours") else "occupation",
@@ -9482,8 +9482,8 @@ WORK_STATUS_CHANGE = lazy_regex(
     r"(?=\s*$|\s*[,;.!)]|\s+(?:in|at|last|this|after|since|when|because|and|so|but|now|recently|back|a few|"
     r"(?:a|one|two|three|four|five|six|\d+) (?:years?|months?|weeks?) ago|with|for (?:my|the|a) (?!client)|"
     r"myself|full stop|lol|haha)\b)", re.IGNORECASE)
-WORK_STATUS_OPENINGS = frozenset("went switched moved dropped cut changed converted transitioned stepped scaled just "
-                                 "recently finally officially eventually also then now".split())
+# A word WORK_STATUS_CHANGE cannot match without (a look before the pattern is tried).
+WORK_STATUS_WORD = lazy_regex(r"freelance|time|employed|operator|independent|1099|contract|diem|prn", re.IGNORECASE)
 # A business of one's own begun in a trade: "I went out on my own as a general contractor", "went freelance as a
 # colorist", "hung out my shingle as an attorney" (the trade read as "I'm a ..." would read it).
 ON_MY_OWN_AS = lazy_regex(r"(?:just |finally |recently |officially )?(?:went out on my own|struck out on my own|"
