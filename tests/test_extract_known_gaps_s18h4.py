@@ -15,7 +15,8 @@
 - the town said with "I work as a <job> in <Town>" is where the user works (location:work), not the home;
 - a tabletop game switched for another ("ditched 5e for Pathfinder") is the new one played and the old one retracted;
 - Taglish and Hinglish first-person frames ("nag-work ako as a nurse", "main software engineer hoon") read as their
-  English says the job, the origin or the home.
+  English says the job, the origin or the home;
+- (seen on the way) a diet switched to ("switched from keto to vegan") is the diet, as "I went vegan" is.
 """
 
 from __future__ import annotations
@@ -316,3 +317,15 @@ def test_a_place_beside_a_code_mixed_job_is_left() -> None:
     # "sa" and "mein" name an employer as often as a town: no work place is read from them
     for text in ("nag-work ako as a nurse sa Makati", "main software engineer hoon Bangalore mein"):
         assert not {s for s in subjects(text) if s.startswith("location:")}, text
+
+
+@pytest.mark.parametrize("text", ["I switched from keto to vegan", "I switched to a vegan diet",
+                                  "switched to keto last month"])
+def test_a_diet_switched_to_is_the_diet(text: str) -> None:
+    assert subjects(text) == {"diet"}
+
+
+@pytest.mark.parametrize("text", ["I switched to vegan leather", "my wife switched to vegan",
+                                  "should I switch to keto?"])
+def test_a_thing_or_anothers_diet_switched_to_is_no_diet(text: str) -> None:
+    assert "diet" not in subjects(text), subjects(text)

@@ -2725,6 +2725,11 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "boxer": "boxing", "kickboxer": "kickboxing", "grappler": "grappling", "fencer": "fencing",
              "rower": "rowing", "triathlete": "triathlon", "skater": "skating", "diver": "diving",
              "crocheter": "crochet", "streamer": "streaming", "speedrunner": "speedrunning"}
+# A diet switched to: "vegan", "a vegetarian diet", "being pescatarian" (not "vegan leather", "keto bread": a thing;
+# a diet of a faith, halal or kosher, is left to the rules that read it).
+DIET_SWITCHED_TO = lazy_regex(r"(?:a |an |being |eating |fully |strictly |mostly )*(?:vegan|vegetarian|pescatarian|"
+                              r"keto|paleo|gluten-free|plant-based|carnivore)(?: diet)?(?=\s*$|\s*[,;.!]|\s+(?:now|"
+                              r"last|this|since|after|because|and|for|a few|two|three|recently|lol)\b)", re.IGNORECASE)
 # A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
 SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
 # A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
@@ -8056,6 +8061,9 @@ class Rules:
                     replace(p, statement=said()) for p in self.things(_phrase(m.group(2)), "User has", negative=False)
                     if p.subject.startswith(("device:", "vehicle:"))]):
                 return got  # "switched from android to an iphone 15 pro": the device switched to is the user's now
+            if DIET_SWITCHED_TO.match(m.group(2)):
+                # "switched from keto to vegan", "switched to a vegan diet": the diet kept since, as "I went vegan"
+                return [Proposal("user_model_attr", "diet", said(), confidence=0.65)]
             if (done := SWITCHED_TO_PURSUIT.match(m.group(2))) and (pursuit := lx.PURSUITS.get(done.group(1).lower())):
                 # "switched to swimming 4x a week": the pursuit taken up, kept up as often as it says
                 return [Proposal("user_model_attr", f"activity:{pursuit}", said(), confidence=0.6)]
