@@ -160,7 +160,7 @@ def test_a_reaction_is_no_activity(text: str) -> None:
     [
         ("I started piano.", "activity:piano"),
         ("I started running last month.", "activity:running"),
-        ("I just started learning French.", "activity:french"),
+        ("I just started learning French.", "language:french"),  # a language learned is the language (s18)
         ("I started boxing.", "activity:boxing"),
         ("I started swimming.", "activity:swimming"),
     ],

@@ -25,7 +25,7 @@ def subjects(*texts: str) -> list[str]:
     ("text", "expected"),
     [
         # a job with its article dropped, or held "like" one
-        ("I am working as nurse in Porto since 2015.", {"occupation", "location:home"}),
+        ("I am working as nurse in Porto since 2015.", {"occupation", "location:work"}),  # the town of the job (s18)
         ("I'm working like developer for a bank.", {"occupation"}),
         ("I am software developer, I need help with my CV.", {"occupation"}),
         ("I am teacher of history.", {"occupation"}),

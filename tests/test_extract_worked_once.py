@@ -54,7 +54,7 @@ def test_work_of_this_week_or_still_done_is_the_users_job(text: str, subject: st
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("I work in IT", {("occupation:employer", "assert")}),
-    ("I work in IT at a bank", {("occupation:employer", "assert")}),
+    ("I work in IT at a bank", {("occupation:employer", "assert"), ("occupation", "assert")}),
     ("I worked as a nurse for 10 years before switching to IT", {("history:nurse", "assert")}),
     ("I love it", set()),
     ("I sold it", set()),

@@ -1,6 +1,6 @@
 """A rejection is of the reading the user rejected, not of every belief one sentence gives: "I work as a nurse at
-Mercy in Boston." is read as a job, an employer and a home with one canonical statement, and marking the home
-untrue keeps the job and the employer, in a re-derivation, in a later conversation and through a remember.
+Mercy in Boston." is read as a job, an employer and a work place with one canonical statement, and marking the work
+place untrue keeps the job and the employer, in a re-derivation, in a later conversation and through a remember.
 (Matching a rejection's statement on any subject, tried in session 10, refused all three; a review caught it.)"""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from memform.memory import replay_session
 from memform.worker import consolidate_session
 from tests.conversations import closed_conversation
 
-NURSE = "I work as a nurse at Mercy in Boston."  # one statement, three subjects: occupation, employer, home
+NURSE = "I work as a nurse at Mercy in Boston."  # one statement, three subjects: occupation, employer, work place
 
 
 @pytest.fixture
@@ -49,15 +49,15 @@ class LastReleaseEmployer(DeterministicExtractor):
 def test_untrue_home_read_from_a_sentence_does_not_refuse_the_employer_the_same_sentence_gives(
         conn: psycopg.Connection, tenant: str) -> None:
     """'I work as a nurse at Mercy in Boston.' is read as three beliefs with one canonical statement (occupation,
-    employer, location:home). The user lives elsewhere and marks location:home untrue. A re-derivation by rules
+    employer, location:work). The user works elsewhere and marks location:work untrue. A re-derivation by rules
     that key the employer anew must still know where the user works: the rejection was of the home reading, not of
     every subject the sentence gives. (The sha256 is matched on any subject: the new employer key is refused as
     rejected_by_user and the old one retired as not re-derived, so the employer is forgotten.)"""
     closed_conversation(conn, tenant, "s", ["I love tea.", NURSE])
     consolidate_session(conn, LastReleaseEmployer(), tenant, "p", "s")
-    assert {"occupation", "occupation:workplace", "location:home"} <= set(live(conn, tenant))
+    assert {"occupation", "occupation:workplace", "location:work"} <= set(live(conn, tenant))
     conn.execute("SELECT memory.correct_belief(%s, 'p', %s, 'untrue')",
-                 (tenant, belief(conn, tenant, "location:home")))
+                 (tenant, belief(conn, tenant, "location:work")))
     result = replay_session(conn, DeterministicExtractor(), tenant, "p", "s", "rederive")
     assert result.outcome == "committed"
     employer = {s for s in live(conn, tenant) if s in ("occupation:employer", "occupation:workplace")}
@@ -72,7 +72,7 @@ def test_untrue_home_read_from_a_sentence_does_not_refuse_the_same_sentence_said
     closed_conversation(conn, tenant, "one", [NURSE])
     consolidate_session(conn, DeterministicExtractor(), tenant, "p", "one")
     conn.execute("SELECT memory.correct_belief(%s, 'p', %s, 'untrue')",
-                 (tenant, belief(conn, tenant, "location:home")))
+                 (tenant, belief(conn, tenant, "location:work")))
     closed_conversation(conn, tenant, "two", [NURSE])
     result = consolidate_session(conn, DeterministicExtractor(), tenant, "p", "two")
     refused = sorted(c.subject for c, o in zip(
@@ -80,7 +80,7 @@ def test_untrue_home_read_from_a_sentence_does_not_refuse_the_same_sentence_said
             [memform.extract.SourceEvent(seq=1, event_type="user.message.created", author_role="user",
                                          texts=(NURSE,))], memform.extract.ExtractionContext()),
         result.candidates, strict=True) if o.detail == "rejected_by_user")
-    assert refused == ["location:home"], f"refused as the user's untrue: {refused}"
+    assert refused == ["location:work"], f"refused as the user's untrue: {refused}"
 
 
 def test_remembering_the_job_does_not_clear_the_users_untrue_of_the_home_read_from_the_same_sentence(
@@ -92,11 +92,11 @@ def test_remembering_the_job_does_not_clear_the_users_untrue_of_the_home_read_fr
     closed_conversation(conn, tenant, "one", [NURSE])
     consolidate_session(conn, DeterministicExtractor(), tenant, "p", "one")
     conn.execute("SELECT memory.correct_belief(%s, 'p', %s, 'untrue')",
-                 (tenant, belief(conn, tenant, "location:home")))
+                 (tenant, belief(conn, tenant, "location:work")))
     (remembered,) = conn.execute("SELECT memory.remember(%s, 'p', 'r', %s::jsonb)", (tenant, json.dumps(
         {"belief_type": "user_model_attr", "subject": "occupation",
          "statement": "User works as a nurse at Mercy in Boston."}))).fetchone()
     closed_conversation(conn, tenant, "two", [NURSE])
     consolidate_session(conn, DeterministicExtractor(), tenant, "p", "two")
-    assert (remembered["rejections_cleared"], "location:home" in live(conn, tenant)) == (0, False), \
+    assert (remembered["rejections_cleared"], "location:work" in live(conn, tenant)) == (0, False), \
         f"remembering the job cleared the untrue home ({remembered}); the home is believed again"

@@ -922,9 +922,31 @@ APPROXIMATING_HEDGE = lazy_regex(r"\b(?:maybe|probably)\b")
 NUMBER_APPROXIMATED = lazy_regex(r" (?:like |about |around |~)?\d")
 # Which hand the user writes with, said as what they are: "I'm left-handed", "I'm right handed", "a left-hander" (not
 # "left-handed compliments", "a left-handed bow" the user wants: the clause ends after it; "I am a lefty" reads as a
-# view too, so only with "-handed" or "-hander").
+# view too, so only with "-handed" or "-hander"; a lefty is LEFTY_SAID's).
 HANDED = lazy_regex(r"(?:a )?(?:(?:very|fully|strongly|naturally|totally) )?(left|right)[- ]?hand(?:ed|er)\b"
                     r"(?! (?!(?:so|and|but|too|though|btw|lol|which|because|since|as well)\b)\w)", re.IGNORECASE)
+# "Lefty" said of oneself is a hand or a view: "I'm a lefty so scissors are hard" is the hand, "I'm a lefty and vote
+# Labour" the view; "a southpaw" is the hand always. Said alone it is neither for sure (nothing is read), and what the
+# message says beside it tells which: a thing done by hand (LEFTY_HAND_CUE) or politics (LEFTY_VIEW_CUE), not both.
+LEFTY_SAID = lazy_regex(r"(?:an? )?(?:(?:total|real|proud|natural|born|true|big|huge|fellow|complete|full|natural-born|"
+                        r"lifelong|life-long) )?(lefty|lefties|leftie|southpaw)\b"
+                        # (and one who does a thing with it: "a lefty guitarist", "a southpaw boxer")
+                        r"(?: (?!(?:so|and|but|too|though|btw|lol|which|because|since|myself|here)\b)[a-z]+"
+                        r"(?:er|or|ist|ian)\b)?"
+                        r"(?! (?!(?:so|and|but|too|though|btw|lol|which|because|since|as well|myself|here)\b)\w)",
+                        re.IGNORECASE)
+LEFTY_HAND_CUE = lazy_regex(
+    r"\b(?:scissors|writ(?:e|es|ing|ten)|handwriting|pens?|pencils?|ink|smudg\w*|notebooks?|spiral|guitar\w*|bass\w*|"
+    r"ukulele|violin\w*|cell(?:o|ist)|frets?|mouse|bat|bats|batting|batter|pitch(?:er|ing)?|throw(?:s|er|ing)?|golf\w*|"
+    r"clubs|bows?|bowler|"
+    r"archery|hands?|handed|knit\w*|crochet\w*|tutorials?|mirrored|backwards|can openers?|desks?|stance|boxing|box|"
+    r"boxer|tennis|racket|racquet|gloves?|mitt|catcher|chopsticks|knives|knife|elbow|dominant|tattoo\w*|sew\w*|"
+    r"needles?|calligraphy|brush(?:es)?|draw(?:s|ing)?|paint(?:s|ing)?|eat(?:s|ing)?|spoon|fork)\b")
+LEFTY_VIEW_CUE = lazy_regex(
+    r"\b(?:politic\w*|vot(?:e|es|ed|ing|er)|elections?|socialis\w*|liberals?|capitalis\w*|progressives?|"
+    r"left[- ]wing|leftist|unions?|protest\w*|conservatives?|republicans?|democrats?|labour|tor(?:y|ies)|"
+    r"economics?|polic(?:y|ies)|government|activis\w*|marx\w*|right[- ]wing|woke|party|parties|views?|"
+    r"taxes|billionaires?|communis\w*)\b")
 # A job or a kind said of the user, then put into the past: "I'm a teacher, well, was" is "I was a teacher".
 WAS_INSTEAD = lazy_regex(r"(?:i'm|i am|im) (an? [\w' -]{2,40}?)\s*[,.;\u2013\u2014-]\s*(?:(?:well|or|at least|um+|uh+)"
                          r"[,.]?\s+)+(?:i\s+)?was\s*[.!]*$", re.IGNORECASE)
@@ -1272,7 +1294,7 @@ BELIEF_HELD_PHRASES = lazy_regex(
     r"^(?:god|bernie|bernie_sanders|the_lord)$|(?:^|_)(?:prayer_(?:rug|mat|beads|book|shawl)|proud_boys|"
     r"buddha(?!_bowls?)|trump(?!_cards?)|"
     r"black_lives_matter|blm|holy_(?:bible|quran|koran|book)|book_of_mormon|star_of_david|pride_flag|rainbow_flag|"
-    r"democratic_socialists|young_republicans|young_democrats|tea_party|oath_keepers|qanon)(?:_|$)")
+    r"lefty_(?:politics|views?|causes?|ideals?|values)|democratic_socialists|young_republicans|young_democrats|tea_party|oath_keepers|qanon)(?:_|$)")
 # The clergy, whose calling says the user's faith (searched lowercased): "a priest", "a nun", "a youth pastor" (keyed
 # as a job, it stays a job: see WORK_KINDS).
 # A monk fruit and Thelonious Monk are none, nor a missionary position; a minister only of a church.
@@ -2142,6 +2164,24 @@ TABLETOP_RUN = lazy_regex(r"(?:(?-i:DM|GM)(?:s|'s|ed|'d)?|runs?|hosts?) (?:(?:a|
                           r"(?:campaigns?|one-shots?|games?|tables?|sessions?|adventures?)\b", re.IGNORECASE)
 TABLETOP_GAME = lazy_regex(r"\b(?:(?P<dnd>d&d|dnd|dungeons (?:&|and) dragons|5e)|pathfinder(?: 2e)?|call of cthulhu|"
                            r"blades in the dark|shadowrun|starfinder|ttrpg|rpg|tabletop)(?![\w&])", re.IGNORECASE)
+# A tabletop game switched for another: "ditched 5e for Pathfinder", "switched from D&D to Pathfinder 2e", "we dropped
+# Pathfinder for Blades in the Dark": the new one played, the old one no longer (the key is "I play <it>"'s, one game
+# however named: GAME_KEYS). Both named as games, not "rpg" or "tabletop" alone.
+_SWITCHED_GAME = (r"(?:d&d|dnd|dungeons (?:&|and) dragons)(?: 5e| 5th edition| 3\.5| 4e)?|5e|pathfinder(?: [12]e)?|"
+                  r"pf2e|"
+                  r"call of cthulhu|blades in the dark|shadowrun|starfinder|savage worlds|cyberpunk red|lancer|"
+                  r"mothership|daggerheart|13th age|old school essentials|dungeon crawl classics|vampire(?: the|:) "
+                  r"masquerade|warhammer 40k|40k|age of sigmar|kill team|mtg|magic the gathering|magic: the gathering|"
+                  r"pokemon tcg|yu-gi-oh|lorcana|flesh and blood")
+GAME_SWITCHED = lazy_regex(
+    r"(?:(?:just|recently|finally|also|eventually|officially|basically|totally) )*(?P<verb>switched (?:over )?from|"
+    r"moved (?:over )?from|went from|converted from|ditched|dropped|abandoned|gave up|quit|traded|swapped|replaced) "
+    r"(?:playing )?(?P<old>" + _SWITCHED_GAME + r") (?:to|for|with|in favou?r of) (?:playing )?(?P<new>"
+    + _SWITCHED_GAME + r")(?![\w&'-])(?=\s*$|\s*[,;.!?)]|\s+(?:and|but|so|now|last|this|a few|a couple|because|"
+    r"since|after|when|recently|lol|haha|and never|years?|months?|weeks?|for good)\b)", re.IGNORECASE)
+WE_SWITCHED_GAME = lazy_regex(r"we(?:'ve| have)? ((?:(?:just|recently|finally|also|eventually|basically|totally) )*"
+                              r"(?:switched|moved|went|converted|ditched|dropped|abandoned|gave up|quit|traded|swapped|"
+                              r"replaced) .+)", re.IGNORECASE)
 # Miniatures painted: "I paint minis", "painting Warhammer miniatures".
 MINIS_PAINTED = lazy_regex(r"paint(?:s|ing)? (?:(?:my |our |some |a lot of |warhammer |fantasy |board ?game |tabletop "
                            r"|d&d )*)(?:minis|miniatures|mini figures|figurines)\b", re.IGNORECASE)
@@ -2360,6 +2400,10 @@ SUBJECT_DROPPED = (
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|"
     r"moved (?:here |over |out )?(?:to|back to|into)\b|"
     r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
+    # a game given up for another: "ditched 5e for Pathfinder"
+    r"(?:ditched|dropped|swapped|traded) (?:" + _SWITCHED_GAME + r") for\b|"
+    # how the user works, changed: "just went owner operator", "went freelance in 2019"
+    r"went (?:back to )?(?:freelance|self[- ]employed|owner[- ]operator|part[- ]?time|full[- ]?time)\b|"
     # a habit given up: "quit vaping 3 wks ago", "gave up drinking"
     r"cancell?ed (?:my|our)\b|"
     # a job begun: "just started my first job at greggs"
@@ -2637,6 +2681,19 @@ LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(s
                           re.IGNORECASE)
 HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
                         r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+# How the user works, changed, said in the perfect: "I've gone part time", "I have just gone freelance" (see
+# WORK_STATUS_CHANGE).
+HAVE_GONE_STATUS = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally |officially )*)gone ((?:back )?(?:to )?"
+                              r"(?:freelance|self[- ]employed|owner[- ]operator|part[- ]?time|full[- ]?time|per diem|"
+                              r"prn|independent|contract)\b.*)", re.IGNORECASE)
+# A language learned, named first and said with how, where or since when: "Korean on Duolingo", "Portuguese for my
+# partner's family", "Japanese since March" (not "French cooking", "Korean history": a thing of the country, learned).
+LANGUAGE_LEARNED = lazy_regex(r"(" + "|".join(sorted(lx.LANGUAGES)) + r")(?=\s*$|\s*[,;.!?(]|\s+(?:on|with|through|via|"
+                              r"using|from|for|"
+                              r"since|at|in|and|but|so|now|again|online|slowly|properly|too|as well|every|each|lol|"
+                              r"haha|right now|these days|this year|at the moment)\b)", re.IGNORECASE)
+BEEN_LEARNING = lazy_regex(r"been (?:(?:slowly|really|also|steadily|gradually|casually|finally|actually) )?"
+                           r"(?:learning|studying|teaching myself|trying to learn) ", re.IGNORECASE)
 # A pursuit taken up, said in the perfect: "I've also started running again", "I have taken up knitting".
 HAVE_STARTED = lazy_regex(r"i(?:'ve| have) (?:(?:just|recently|now|finally|also|since|actually) )*"
                           r"(started|begun|taken up|picked up) (\w+ing\b.*)", re.IGNORECASE)
@@ -2731,6 +2788,11 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "boxer": "boxing", "kickboxer": "kickboxing", "grappler": "grappling", "fencer": "fencing",
              "rower": "rowing", "triathlete": "triathlon", "skater": "skating", "diver": "diving",
              "crocheter": "crochet", "streamer": "streaming", "speedrunner": "speedrunning"}
+# A diet switched to: "vegan", "a vegetarian diet", "being pescatarian" (not "vegan leather", "keto bread": a thing;
+# a diet of a faith, halal or kosher, is left to the rules that read it).
+DIET_SWITCHED_TO = lazy_regex(r"(?:a |an |being |eating |fully |strictly |mostly )*(?:vegan|vegetarian|pescatarian|"
+                              r"keto|paleo|gluten-free|plant-based|carnivore)(?: diet)?(?=\s*$|\s*[,;.!]|\s+(?:now|"
+                              r"last|this|since|after|because|and|for|a few|two|three|recently|lol)\b)", re.IGNORECASE)
 # A switch to doing something with an object: "switched to raising pigs", "switched to working nights".
 SWITCHED_TO_DOING = lazy_regex(r"(?:full[- ]time |part[- ]time )?([a-z]+ing) (?!shoes?\b|gear\b|clubs?\b)\w", re.I)
 # A limb or an eye lost (not "lost my head", "my footing", "my hand at poker"): "lost my left leg below the knee".
@@ -3745,6 +3807,52 @@ TITLE_OF = lazy_regex(r"(?:the )?(?:(?:senior|associate|assistant|deputy|acting|
                       r"(?:head|director|vp|svp|evp|vice president|chief|dean|chair) of "
                       r"(?!(?:the|my|our|a|an|this|that|his|her|their|its|household|house|family|state|the house)\b)"
                       r"[a-z]", re.IGNORECASE)
+# A grade got for work, said as a thing got: "a B+", "an A-", "a solid C" (see lx.RESULTS_GOT).
+GRADE = lazy_regex(r"(?:an? )?(?:(?:solid|straight|strong|low|high|easy) )?[a-f][+-]?(?: grade)?$", re.IGNORECASE)
+# Of lx.RESULTS_GOT, what is got at work, said of the job: "a raise", "a bonus", "a promotion".
+WORK_RESULTS = frozenset("raise bonus promotion payrise pay_rise".split())
+# What before a word of lx.RESULTS_GOT names a thing kept by it ("a double stroller" is its head's, "a soccer goal" a
+# frame for the yard, "a score pad").
+RESULT_NOT_HEADS = frozenset("soccer football hockey lacrosse basketball portable pop-up popup backyard mini".split())
+# A post in a team or a club of a pastime, which is no job: "the skipper of our pub quiz team", "captain of the office
+# bowling team", "the secretary of our chess club", "the coach of my son's soccer team". The pastime is named in the
+# group (PASTIMES), or the group is a child's, or the post is one only a team has (PASTIME_ONLY_ROLES) and the team is
+# the user's own ("the captain of our team"); not "the skipper of a charter yacht", "the captain of the national team",
+# "the coach of a high school football team", "the manager of our team at work". A club or a league is one the user
+# belongs to (a team is none: NO_MEMBERSHIP).
+ROLE_IN_A_PASTIME = lazy_regex(
+    r"(?:the |an? )?(?:[\w-]+ ){0,3}?(?P<role>captain|co-?captain|vice-?captain|skipper|coach|manager|secretary|"
+    r"treasurer|chair|chairman|chairwoman|chairperson|president|vice-?president|organi[sz]er|quizmaster|scorekeeper) "
+    r"(?:of|for|on|in|at) (?:(?P<kid>my (?:son|daughter|kid|kids|child|children|boy|girl|boys|girls)'s)|"
+    r"(?P<own>our|my)|the|a|an) (?:local )?"
+    r"(?P<group>(?:[\w'-]+ ){0,4}?(?P<kind>team|club|league|squad|society|side|guild|circle))\b",
+    re.IGNORECASE)
+# The posts ROLE_IN_A_PASTIME names, and the groups they are in.
+PASTIME_ROLES = frozenset("captain co-captain cocaptain vice-captain skipper coach manager secretary treasurer chair "
+                          "chairman chairwoman chairperson president organiser organizer quizmaster "
+                          "scorekeeper".split())
+PASTIME_ONLY_ROLES = frozenset("captain co-captain cocaptain vice-captain skipper quizmaster scorekeeper".split())
+PASTIME_GROUPS = frozenset("team club league squad society side guild circle".split())
+# Pastimes a team or a club is named by (not a sport that is also a trade: "a football club manager" may be paid).
+PASTIMES = frozenset(
+    "quiz trivia bowling darts dart pool snooker billiards rec recreational amateur sunday social book chess kickball "
+    "softball dodgeball curling bridge poker running cycling hiking walking knitting gaming esports bowls croquet "
+    "cornhole beer intramural".split())
+# The same post with its pastime named before it: "a pub quiz skipper", "the darts team captain", "our bowling league
+# secretary" (a post a job may be, manager or secretary, only with its team or club named: not "a bowling alley
+# manager", "a pool hall manager").
+PASTIME_ROLE_NAMED = lazy_regex(
+    r"(?:the |an? )?(?:(?:my|our|local) )?(?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(PASTIMES)) + r")"
+    r"(?: (?P<group>" + "|".join(sorted(PASTIME_GROUPS)) + r"))? (?P<role>" + "|".join(sorted(PASTIME_ROLES))
+    + r")(?![\w'-])", re.IGNORECASE)
+
+
+def _pastime_post(said: str) -> bool:
+    """Whether what the user is named ("a pub quiz skipper", "the darts team captain") is a post in a pastime."""
+    return bool((m := PASTIME_ROLE_NAMED.match(said)) and (
+        m.group("group") or m.group("role").lower() in PASTIME_ONLY_ROLES))
+
+
 # An executive's or founder's title over a company by its name, which is who the user works for: "the CTO and cofounder
 # of Loomwise", "founder of Quillstack" (not "the founder of our book club", "CEO of my own life").
 _EXECUTIVES = r"(?:ceo|cto|cfo|coo|cmo|cio|cpo|founder|co-?founder|founding engineer)"
@@ -4571,6 +4679,8 @@ class Rules:
         self.corrected_frame: str | None = None
         # Whether the clause read now is in a message's greeting, where "I'm Sarah" is the user introducing themselves.
         self.introducing = False
+        # The whole message the clause read now is in (what a clause may need beside it: LEFTY_SAID).
+        self.message = ""
 
     def corrected(self, text: str) -> str | None:
         """The clause a self-correction stands for, or "" when the clause is itself taken back; None when
@@ -4878,7 +4988,9 @@ class Rules:
                 OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors)
             )):
                 text, long_ago = without, bool(YEARS_AGO.search(anchors))
-        elif not sold_and_moved and (("," in text and (dropped := DROPPED_AFTER_COMMA.search(text))) or (
+        # (and a clause so opened may run on to another after a comma: "just went owner operator, bought a 2019
+        # peterbilt", "just moved to Denver, bought a truck")
+        if not sold_and_moved and (("," in text and (dropped := DROPPED_AFTER_COMMA.search(text))) or (
                 (" and " in text or " but " in text) and _conj_dropped_hint(text) and (
                     dropped := DROPPED_AFTER_CONJ.search(text)))) and not (
                 dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
@@ -5074,7 +5186,9 @@ class Rules:
                 found.append(Proposal("user_model_attr", "occupation:employer", said, confidence=0.6))
             place = PLACE_NAMED.search(m.group(2))
             if place and not ({w.lower() for w in place.group(1).split()} & (lx.TECH | lx.LANGUAGES)):
-                found.append(Proposal("user_model_attr", "location:home", said, confidence=0.6))
+                # "I work as a hotel receptionist in Lisbon": the town the job is done in is where the user works, as
+                # "I'm a nurse in Denver" says it (the home may be elsewhere: "... and live in Chula Vista")
+                found.append(Proposal("user_model_attr", "location:work", said, confidence=0.6))
             return found
         if "ing " in text and (m := PROGRESSIVE.match(text)) and (base := lx.ING_FORMS.get(m.group(4).lower())) and (
             HABIT.search(text, m.end()) or (base in lx.PURSUITS and PER_PERIOD.search(text, m.end()))
@@ -5109,6 +5223,10 @@ class Rules:
             # the statement keeps how the user said it ("was diagnosed"), not "has been"
             said = _sentence("User " + third_person(text.split(" ", 1)[1]))
             return [replace(p, statement=said) for p in self.having(f"been diagnosed with {m.group(1)}")]
+        if "gone " in text and (m := HAVE_GONE_STATUS.match(text)):
+            # "I've gone part time" is "I went part time", said as the user said it
+            said = _sentence("User has " + third_person_possessive(text[m.start(1):]))
+            return [replace(p, statement=said) for p in self.acting(f"{m.group(1)}went {m.group(2)}", long_ago)]
         if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
         if ("started" in text or "begun" in text or " up " in text) and (m := HAVE_STARTED.match(text)) and (
@@ -5522,6 +5640,10 @@ class Rules:
                 home := self.being(m.group(1))) is not None and home.subject == "location:home":
             # "we r in el paso", "We're in El Paso": where the household is, as "I'm in Denver" says the user is
             return [replace(home, statement=_sentence(f"User's household is {home.statement[len('User is '):]}"))]
+        if text[:2].lower() == "we" and (m := WE_SWITCHED_GAME.match(text)) and GAME_SWITCHED.match(m.group(1)):
+            # "we ditched 5e for Pathfinder": the user's table switched games, the user with it
+            return [replace(p, statement="User's group " + p.statement.removeprefix("User ").replace(
+                " our ", " their ")) for p in self.acting(m.group(1), long_ago) if p.subject.startswith("activity:")]
         if (" moved" in text or "relocated" in text) and (m := WE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "we moved up to seattle": the user's household moved
         if " moved" in text and (m := WE_MOVED_INTO.match(text)) and MOVED_INTO_HOME.match(m.group(1)):
@@ -5722,6 +5844,15 @@ class Rules:
                                  rest):
             # "I'm basically her main caregiver", "a full-time carer for my dad": who the user is to someone cared for
             return Proposal("user_model_attr", "identity:caregiver", statement(), confidence=0.6)
+        if ("ft" in rest or "southpaw" in rest.lower()) and (lefty := LEFTY_SAID.match(rest)):
+            low = caseless(self.message or rest)
+            hand, view = LEFTY_HAND_CUE.search(low), LEFTY_VIEW_CUE.search(low)
+            if lefty.group(1).lower() == "southpaw" or (hand and not view):
+                # "I'm a lefty so scissors are hard", "a southpaw": the hand the user writes with
+                return Proposal("user_model_attr", "identity:left_handed",
+                                _sentence("User is " + rest[:lefty.end()]), confidence=0.6)
+            if hand or not view:
+                return None  # "I'm a lefty" alone, or with a hand and a vote both: a hand or a view, unsure which
         if (m := BELIEF_SAID.match(rest)) and (m.group("article") or not m.group("politics") or (
                 m.group("politics").lower() in lx.POLITICS_BARE)):
             # Faith, orientation and a political view or party, said of oneself: sensitive, and keyed on the word for it
@@ -5885,12 +6016,20 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", statement(), confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement(), confidence=0.7)
+        if "learning " in rest[:40] and (m := _m(r"(?:(?:slowly|also|currently|still|now|finally|really|actually|"
+                                                 r"gradually|kind of|sort of|kinda|sorta) )+learning (.+)", rest)) and (
+                learned := LANGUAGE_LEARNED.match(m.group(1))):
+            # "I'm slowly learning Portuguese": a language learned, however it is said to go
+            return Proposal("user_model_attr", f"language:{learned.group(1).lower()}", statement())
         if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b| to heart\b)|majoring in|doing(?= (?:"
                    + _LANGUAGES + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
             # (an aside in brackets says how far, not what: "studying Korean (around TOPIK 3)")
             slug = _pursuit_head(topic_slug(m.group(1).split(" (", 1)[0]), m.group(1)[:3].lower() == "to ")
+            if slug not in lx.LANGUAGES and m.group(0)[:3].lower() in ("lea", "tea") and (
+                    learned := LANGUAGE_LEARNED.match(m.group(1))):
+                slug = learned.group(1).lower()  # "learning Korean on Duolingo": the language, how it is learned
             if slug in lx.LANGUAGES and m.group(0)[:3].lower() not in ("tak", "maj"):
                 # a language learned is one of the user's languages, as "I've been learning Japanese for a year" is
                 # keyed: one subject for it, however far along (a class taken, a major, is schooling)
@@ -5950,6 +6089,19 @@ class Rules:
             return None  # "a little disappointed", "a bit clumsy": how the user feels, said with a degree
         if _m(r"an? (?:few|couple|lot|bunch|ton|bit)\b", rest):
             return None  # "a few days short of…", "a lot more likely to…": how much, not who
+        if (" of " in rest or " for " in rest or " on " in rest or " in " in rest or " at " in rest) and (
+                pastime := ROLE_IN_A_PASTIME.match(rest)) and (pastime.group("kid") or set(
+                _words(pastime.group("group").lower())) & PASTIMES or (pastime.group("own") and (
+                    pastime.group("role").lower().replace(" ", "-") in PASTIME_ONLY_ROLES))):
+            # "the skipper of our pub quiz team", "the secretary of our chess club": a post in a pastime, no job; a
+            # club or a league is one the user belongs to
+            if pastime.group("kind").lower() in ("team", "squad", "side") or not (
+                    club := topic_slug(pastime.group("group"))) or club in NO_MEMBERSHIP:
+                return None
+            return Proposal("fact", f"membership:{club}", _sentence("User is " + third_person_possessive(
+                rest[:pastime.end()])), confidence=0.55)
+        if not PASTIME_ROLES.isdisjoint(words[:8]) and _pastime_post(rest):
+            return None  # "a pub quiz skipper", "the darts team captain": a post in a pastime, no job
         if words[0] == "the" and not {"one", "same", "designated", "best", "worst", "type", "kind"} & set(words[:4]):
             # "the only backend developer at my company", "the office manager here": a job held, by its title
             noun_phrase = NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0]
@@ -6184,6 +6336,12 @@ class Rules:
                 said = _sentence("User has " + third_person_possessive(_phrase(rest)))
                 return [Proposal("user_model_attr", "occupation", said, confidence=0.65),
                         *_taught_language(m.group(), said)]
+        if "been " in rest[:5] and (m := BEEN_LEARNING.match(rest)) and (learned := LANGUAGE_LEARNED.match(
+                rest, m.end())):
+            # "I've been learning Korean on Duolingo", "been slowly learning Portuguese": a language the user has, at
+            # some level, however it is learned
+            return [Proposal("user_model_attr", f"language:{learned.group(1).lower()}", _sentence(
+                "User has " + third_person_possessive(_phrase(rest))), confidence=0.6)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
@@ -6605,6 +6763,20 @@ class Rules:
             return None  # "a meeting with the lawyer", "a phone call", "a hard time sleeping", "a wedding": not owned
         if head in lx.FOR_ONE_OCCASION or nouns[-2:] == ["boarding", "pass"]:
             return None  # "a ticket to Rome", "a parking ticket", "a boarding pass": for the occasion, not kept
+        if got and not negative and len(nouns) == 1 and head in lx.JOBS and determiners.group(0).strip().lower() in (
+                "my", "finally my", "just my") and noun_phrase.strip()[:2].isupper():
+            return None  # "finally got my LPN", "got my CPA": a trade's credential, qualified for, no thing owned
+        grade = None
+        if not negative and ("_".join(nouns[-2:]) in lx.RESULTS_GOT or "_".join(nouns[-3:]) in lx.RESULTS_GOT or (
+                head in lx.RESULTS_GOT and not (len(nouns) > 1 and nouns[-2] in RESULT_NOT_HEADS)) or (
+                grade := GRADE.match(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0]))):
+            # "a double", "a strike on my last frame", "a hat trick": a result got, no thing owned; keyed as what is
+            # won is ("I won a chili cookoff"); a grade ("a D on my economics test") is one test's, nothing to keep; a
+            # raise, a bonus or a promotion is the job's, no result of the user's to keep
+            if grade or head in WORK_RESULTS or "_".join(nouns[-2:]) in WORK_RESULTS or not got:
+                return None
+            slug = topic_slug(" ".join(nouns[1:] if nouns[0] in ("a", "an") else nouns))
+            return Proposal("fact", f"achievement:{slug}", statement, confidence=0.55) if slug else None
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         if got and head in TAKEN_ON_AN_OCCASION and not negative:
@@ -7365,6 +7537,11 @@ class Rules:
                 return self.worked_once(m.group(1).lower(), m.group(2), said())
             subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
             found = [Proposal("user_model_attr", subject, said(), confidence=0.7)]
+            if m.group(1).lower() == "in" and (field := FIELD_WORKED_IN.match(m.group(2))) and (
+                    FIELD_AT_A_WORKPLACE.match(m.group(2), field.end())):
+                # "I work in marketing at a big agency", "in IT at a bank": a line of work and the kind of place it is
+                # done at say the job, as "a marketer at an agency" would (the field alone, "I work in tech", is no job)
+                found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
             if subject != "occupation" and " as " in m.group(2) and (job_as := AS_A_JOB.search(m.group(2))) and (
                     job := self.being(m.group(2)[job_as.start() + 3:])) is not None and job.subject == "occupation":
                 # "I work at a tiny dental office as a hygienist": the job after "as", where it comes last (not "as a
@@ -7731,6 +7908,11 @@ class Rules:
                 if job.group(2) and EMPLOYER_CALLED.search(job.group(2)):
                     found.append(Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6))
                 return found
+            if rest[m.start(1) - 6:m.start(1)].lower() in ("rning ", "learn ") and (
+                    learned := LANGUAGE_LEARNED.match(m.group(1))):
+                # "I started learning Mandarin": a language learned, one of the user's languages (no pastime)
+                return [Proposal("user_model_attr", f"language:{learned.group(1).lower()}", _sentence(
+                    "User " + third_person_possessive(rest)))]
             # what was taken up, without how often or in place of what ("swimming instead, three mornings a week")
             taken = TAKEN_UP_TAIL.sub("", taken_said := _phrase(m.group(1)))
             # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
@@ -7966,6 +8148,21 @@ class Rules:
                 provider := lx.PROVIDERS.get(m.group(1).lower())):
             # "switched to Mint Mobile", "I've been on Verizon for years": the provider the user is a customer of
             return [Proposal("fact", f"membership:{provider}", said(), confidence=0.6)]
+        if (" for " in rest or " to " in rest or " with " in rest or " in favo" in rest) and (
+                switched := GAME_SWITCHED.match(rest)):
+            # "ditched 5e for Pathfinder", "switched from D&D to Pathfinder": the game played now, and the one
+            # given up, as "I play Pathfinder" and "I quit playing D&D" would key them
+            said_switch = _sentence("User " + third_person_possessive(rest[:switched.end()]))
+            new, old = (topic_slug(switched.group(g).replace(":", "")) for g in ("new", "old"))
+            if not new or not old or GAME_KEYS.get(new, new) == GAME_KEYS.get(old, old):
+                return []  # "switched from D&D to 5e": one game, by two names
+            return [Proposal("user_model_attr", f"activity:{new}", said_switch, confidence=0.6),
+                    Proposal("user_model_attr", f"activity:{old}", said_switch, "retract", confidence=0.6)]
+        if WORK_STATUS_WORD.search(rest) and (status := WORK_STATUS_CHANGE.match(rest)):
+            # "I went freelance in 2019", "switched to part-time": how the user works now; the hours as "I work
+            # part-time" keys them, working for oneself as a job held ("just went owner operator")
+            return [Proposal("user_model_attr", "occupation:hours" if status.group("hours") else "occupation",
+                             _sentence("User " + third_person_possessive(rest[:status.end()])), confidence=0.6)]
         if opening in ("recently", "just", "switched") and (
                 m := _m(r"(?:recently |just )?switched (?:over )?(?:from (.+?) )?to (.+)", rest)):
             if _m(r"(?:a|an|another|some|the|one) (?:(?:new|different|better|cheaper|other) )*(?:brand|one|thing|kind|"
@@ -7975,6 +8172,9 @@ class Rules:
                     replace(p, statement=said()) for p in self.things(_phrase(m.group(2)), "User has", negative=False)
                     if p.subject.startswith(("device:", "vehicle:"))]):
                 return got  # "switched from android to an iphone 15 pro": the device switched to is the user's now
+            if DIET_SWITCHED_TO.match(m.group(2)):
+                # "switched from keto to vegan", "switched to a vegan diet": the diet kept since, as "I went vegan"
+                return [Proposal("user_model_attr", "diet", said(), confidence=0.65)]
             if (done := SWITCHED_TO_PURSUIT.match(m.group(2))) and (pursuit := lx.PURSUITS.get(done.group(1).lower())):
                 # "switched to swimming 4x a week": the pursuit taken up, kept up as often as it says
                 return [Proposal("user_model_attr", f"activity:{pursuit}", said(), confidence=0.6)]
@@ -9393,6 +9593,21 @@ WORKS_A_POST = lazy_regex(r"(?:also |still |currently |now )?work (?:the |a )?(?
 # retired nurse, now a school librarian" (not "now a grandmother": a job only, which the caller checks).
 JOB_NOW = lazy_regex(r"\b(?:(?:re-?)?training (?:as|to be)|now(?: working as)?|turned) ((?:an? )?[\w -]{2,60})",
                      re.IGNORECASE)
+# A change of how the user works, said as done: "I went freelance in 2019", "just went owner operator", "switched to
+# part-time after the baby", "I've gone self-employed", "went back to full time" (not "thinking of going freelance",
+# "went part-time hours for a week", "switched to contract work for a client": the status ends the clause or is said
+# with when or why).
+WORK_STATUS_CHANGE = lazy_regex(
+    r"(?:(?:just|recently|finally|officially|eventually|also|then|now) )*"
+    r"(?:went|switched|moved|dropped|cut back|cut down|changed|converted|transitioned|stepped down|scaled back)"
+    r"(?: (?:over|back|down))? (?:to )?(?:being )?(?:an? )?"
+    r"(?:(?P<hours>part[- ]?time|full[- ]?time|per diem|prn)|(?P<own>freelance|self[- ]employed|independent|"
+    r"owner[- ]operator|1099|contract)(?: work| basis)?)\b"
+    r"(?=\s*$|\s*[,;.!)]|\s+(?:in|at|last|this|after|since|when|because|and|so|but|now|recently|back|a few|"
+    r"(?:a|one|two|three|four|five|six|\d+) (?:years?|months?|weeks?) ago|with|for (?:my|the|a) (?!client)|"
+    r"myself|full stop|lol|haha)\b)", re.IGNORECASE)
+# A word WORK_STATUS_CHANGE cannot match without (a look before the pattern is tried).
+WORK_STATUS_WORD = lazy_regex(r"freelance|time|employed|operator|independent|1099|contract|diem|prn", re.IGNORECASE)
 # A business of one's own begun in a trade: "I went out on my own as a general contractor", "went freelance as a
 # colorist", "hung out my shingle as an attorney" (the trade read as "I'm a ..." would read it).
 ON_MY_OWN_AS = lazy_regex(r"(?:just |finally |recently |officially )?(?:went out on my own|struck out on my own|"
@@ -9608,6 +9823,11 @@ FIELDS_OF_WORK = (*"""it hr pr qa ops devops ux finance accounting marketing sal
 retail tech government insurance banking law medicine nursing construction hospitality logistics operations research
 academia admin administration management consulting software publishing media advertising pharma biotech aerospace
 defense manufacturing""".split(), "real estate")
+# The place a field is worked in, named after it: "at a big agency", "for a bank", "at Ogilvy", "at a hospital in
+# Leeds" (not "at the moment", "at home", "for years", "for now").
+FIELD_AT_A_WORKPLACE = lazy_regex(r" (?:at|for) (?:(?:an?|the|my|our|one of the|a local) (?!(?:moment|minute|time|"
+                                  r"weekend|end|start|beginning|same|while|bit|lot|few)\b)[\w&'-]+|(?-i:[A-Z])[\w&'-]+)",
+                                  re.IGNORECASE)
 # Where a former job's name ends and what was done in it, or when, begins.
 WORK_DONE_THERE = lazy_regex(r"(?<=\w)\s+(?=\w+ing\b|(?:previously|before|once|briefly|then|there|back)\b)|,",
                              re.IGNORECASE)
@@ -11620,6 +11840,8 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     words = _words(m.group()[:m.end("job")])
     if not words or words[0] in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"):
         return []  # "the nurse here", "my nurse here": someone else
+    if m.group("job").lower() in PASTIME_ROLES and _pastime_post(m.group()[:m.end("job")]):
+        return []  # "Pub quiz skipper here", "darts team captain here": a post in a pastime, no job
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
@@ -11638,7 +11860,8 @@ JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){
 # pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
 NOT_JOB_LINE_MODIFIERS = (lx.STOPWORDS - {"and"}) | frozenset(
     "hey hi hello dear yo ok okay thanks ex former aspiring future wannabe his her loves likes hates needs wants says "
-    "thinks".split())
+    # (and a wish in Taglish or Hinglish: "gusto ko maging nurse", "mujhe nurse banna hai")
+    "thinks gusto ko maging magiging sana mujhe".split())
 # Nor after it a verb that makes the line someone else's clause ("Nurse at the ER told me to rest.").
 NOT_JOB_LINE_VERBS = frozenset(
     "is was are were has had have said says told tells asked asks thinks thought wants wanted gave gives will would "
@@ -11766,6 +11989,26 @@ _SWITCHED_LANGUAGES = {"español": "Spanish", "castellano": "Spanish", "inglés"
 # What "j'adore" says of no named thing: "j'adore la vie", "l'idée".
 _SWITCHED_VAGUE = frozenset("vie idée idee monde temps moment façon facon concept fait truc chose choses gens".split())
 _SWITCHED_PLACE = r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
+# An English job said in a Tagalog or Hindi frame: up to three words, checked after (_switched_english_job).
+# Words of Tagalog or Hindi a job read from such a frame may not hold: "hindi nurse ako", "doctor nahi hoon".
+_SWITCHED_FUNCTION_WORDS = frozenset("hindi ay si ang ng sa na pa ba din rin lang naman dati yung mga kasi pero ako ko "
+                                     "gusto maging nahi nahin kya hai tha thi the bhi ek toh to abhi kaam karta karti "
+                                     "dito at hoon hun hu mein se nakatira tumitira".split())
+_NOT_SWITCHED_JOB_WORD = r"(?!(?:" + "|".join(sorted(_SWITCHED_FUNCTION_WORDS)) + r")\b)"
+_SWITCHED_ENGLISH_JOB = (_NOT_SWITCHED_JOB_WORD + r"[a-z][\w-]*(?: " + _NOT_SWITCHED_JOB_WORD + r"[a-z][\w-]*){0,2}")
+
+
+# The groups of SWITCHED_SELF that hold such a job.
+_SWITCHED_JOB_GROUPS = frozenset(("tl_job", "tl_be", "hi_be", "hi_job", "hi_dropped"))
+
+
+def _switched_english_job(said: str) -> str:
+    """The English words said in a Tagalog or Hindi frame where a job goes ("software engineer"), or "" when one is
+    of those languages' own (whether they name a job is the English reading's to say: _code_switched)."""
+    words = said.lower().split()
+    return "" if not words or set(words) & _SWITCHED_FUNCTION_WORDS else " ".join(words)
+
+
 SWITCHED_SELF = lazy_regex(
     r"(?:^|(?<=[\s,.;:!?¡¿(\"]))(?:"
     # a language spoken, natively or not: "soy hablante nativa de español", "hablo portugués"
@@ -11785,25 +12028,48 @@ SWITCHED_SELF = lazy_regex(
     r"|(?P<kin_word>mi|ma|mon) (?P<kin>[\wáéíóúñàâçéèêëîïôûùüœ-]+)"
     # the user's pets in French: "j'ai deux chats", "avec mes deux chiens", "mes chats"
     r"|(?:j'ai|(?:avec )?mes)(?: (?P<fr_count_had>un|une|deux|trois|quatre|cinq))? (?P<fr_pet>chats?|chiens?)"
+    # Taglish and Hinglish: where the user is from or lives, "taga-Cebu ako", "nakatira ako sa Quezon City", "main
+    # Bangalore mein rehta hoon"; and an English job in the frame, "nag-work ako as a nurse sa Makati", "nurse ako",
+    # "main software engineer hoon Bangalore mein", "main Pune mein teacher hoon" (the job only: "sa" and "mein" name
+    # an employer as often as a town, "nurse ako sa St. Luke's", "main Infosys mein engineer hoon"; nor "main Delhi se
+    # hoon", which says a firm one is from as often as a town)
+    r"|taga-? ?" + _SWITCHED_PLACE.replace("(", "(?P<tl_from>", 1) + r" ako"
+    r"|(?:nakatira|tumitira) ako sa " + _SWITCHED_PLACE.replace("(", "(?P<tl_home>", 1)
+    + r"|(?:(?:main|mai) |(?<=\baur ))" + _SWITCHED_PLACE.replace("(", "(?P<hi_home>", 1) + r" (?:mein|mei|me|mai) "
+    r"(?:rehta|rehti|"
+    r"rahta|rahti) (?:hoon|hun|hu)"
+    r"|(?:nag-?work|nagwo-?work|nagtatrabaho|nagta-?trabaho|nagtra-?trabaho) ako (?:as|bilang) (?:an? |isang )?"
+    r"(?P<tl_job>" + _SWITCHED_ENGLISH_JOB + r")"
+    r"|(?:isang )?(?P<tl_be>" + _SWITCHED_ENGLISH_JOB + r") ako(?! (?:dati|noon|dati-rati|before)\b)"
+    r"|(?:main|mai) (?:ek |bhi |abhi |toh )*(?P<hi_be>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun|hu)"
+    # (its "main" left out after a clause of the user's: "main Bangalore mein rehta hoon, backend dev hoon")
+    r"|(?<=hoon, )(?P<hi_dropped>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun)"
+    r"|(?:main|mai) (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2} (?:mein|mei|me|mai) (?:ek |bhi |abhi )*"
+    r"(?P<hi_job>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun|hu)"
     r")(?=$|[\s,.;:!?)])",
     re.IGNORECASE,
 )
-SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not)\s+$", re.IGNORECASE)
+# (or wished: "gusto ko maging nurse ako", to become one)
+SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not|hindi|maging|magiging)\s+$", re.IGNORECASE)
 SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
 # Someone else's words, or a joke, said around a code-switched phrase: "Mi hermana dijo: soy enfermera", "Mein Bruder
 # sagt, ich bin Arzt", "Soy enfermera jaja mentira", "Je suis médecin, je plaisante". Its sentence is no one's fact.
 SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|escribió|escribio|dit|disait|a dit|"
                               r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|mentira|broma|je plaisante|"
-                              r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking)\b", re.IGNORECASE)
+                              r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking|"
+                              # Tagalog and Hindi: "sabi niya", "daw", "charot"; "usne kaha", "mazaak"
+                              r"sabi|daw|raw|biro|charot|kaha|bola|boli|mazaak|mazak)\b", re.IGNORECASE)
 # (its lookahead: the letters its words begin with, so most positions fail at once)
-SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhH])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon|mes)\b", re.IGNORECASE)
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhHaAtT])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon|mes|ako|hoon|hun|hu|taga)\b",
+                           re.IGNORECASE)
 
 
 def _may_switch(low: str) -> bool:
     """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
     SWITCHED_HINT."""
     return ("soy " in low or "vivo " in low or "hablo " in low or "je " in low or "j'" in low or "ich " in low
-            or "mi " in low or "ma " in low or "mon " in low or " mes " in low or low[:4] == "mes ") and (
+            or "mi " in low or "ma " in low or "mon " in low or " mes " in low or low[:4] == "mes " or " ako" in low
+            or " hoon" in low or " hun" in low or " hu" in low) and (
                 SWITCHED_HINT.search(low) is not None)
 
 
@@ -11838,6 +12104,13 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             english = f"I'm a native {language} speaker" if "nativ" in said.lower() else f"I speak {language}"
         elif group == "fr_love" and value.split()[0] not in _SWITCHED_VAGUE and len(value) > 2:
             english = f"I love {m.group(group)}"  # "j'adore le jazz manouche": a name said as it is
+        elif group in _SWITCHED_JOB_GROUPS:
+            if job := _switched_english_job(m.group(group) or ""):
+                english = f"I'm {_a(job)}"  # "nag-work ako as a nurse", "main software engineer hoon": the job
+        elif group in ("tl_home", "hi_home"):
+            english = f"I live in {m.group(group)}"
+        elif group == "tl_from":
+            english = f"I'm from {m.group(group)}"
         elif group in ("es_home", "fr_home", "de_home"):
             english = f"I live in {m.group(group)}"
         elif group in ("es_from", "fr_from"):
@@ -11865,9 +12138,11 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             # Spanish one)
             english = f"I have {_a(kin)}"
         if english:
-            # in the user's own words (the English reading decides the key, not what is kept)
+            # in the user's own words (the English reading decides the key, not what is kept); a job's frame forms a
+            # job only ("pagod ako" is "I'm tired", read as "I'm a pagod": none)
             out += [(replace(p, statement=_sentence(f"User: {said}")), said)
-                    for p in rules.classify(english) if p.polarity == "assert"]
+                    for p in rules.classify(english) if p.polarity == "assert" and (
+                        group not in _SWITCHED_JOB_GROUPS or p.subject == "occupation")]
     return out
 
 
@@ -12873,6 +13148,7 @@ class DeterministicExtractor:
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
             said = event.texts[0] if len(event.texts) == 1 else "\n".join(event.texts)
+            rules.message = said
             if (" '" in said or ":'" in said or '"' in said or "\u2018" in said or "\u201c" in said) and (
                     OWN_BIO_HINT.search(caseless(said))):
                 forms += [found for text in event.texts for found in _own_bio(text, rules)]

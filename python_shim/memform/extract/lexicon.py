@@ -581,6 +581,17 @@ ticket reservation booking itinerary voucher receipt
 """.split()
 )
 
+# What one scores or is given as an outcome, got in a game, a test or at work ("I got a double", "a strike on my last
+# frame", "a hat trick", "a B+", "a raise"): a result, not a thing owned. (Not "a spare", "a record", "a pass", "a
+# single", which may be things kept.)
+RESULTS_GOT = frozenset(
+    """
+double triple homer homerun home_run strike strikeout birdie eagle bogey albatross bullseye hat_trick touchdown
+century yahtzee bingo checkmate stalemate win victory draw ace pb pr personal_best score grade raise promotion
+bonus payrise pay_rise distinction goal hole_in_one jackpot rebound assist knockout ko shutout no_hitter perfect_game
+nine_darter three_pointer free_throw try
+""".split()
+)
 ON_ONES_MIND = frozenset(
     """
 hunch point suggestion thought thoughts guess theory opinion opinions concern concerns doubt doubts inkling
@@ -680,7 +691,7 @@ anglican episcopalian presbyterian evangelical pentecostal quaker pagan wiccan j
 jehovah jehovahs orthodox shia sunni deist zoroastrian rastafarian church mosque synagogue temple bible quran koran
 torah prayer praying pray ramadan sabbath shabbat worship gay lesbian bisexual queer transgender trans nonbinary
 asexual pansexual democrat democrats republican republicans socialist communist marxist anarchist
-libertarian conservative liberal progressive leftist centrist tory tories labour feminist nationalist populist
+libertarian conservative liberal progressive leftist lefty centrist tory tories labour feminist nationalist populist
 trumper maga gop dems apolitical voter supporter scientologist scientology zionist antizionist brexiteer remainer
 satanist shinto sufi druid mennonite amish hasidic
 buddhism christianity catholicism islam judaism hinduism sikhism jainism taoism mormonism protestantism
@@ -691,7 +702,7 @@ paganism wicca satanism
 # arts degree", "Temple Run", "Black Sabbath", "Quaker Oats", "Tory Burch"): no sign of the user's belief in such a key.
 BELIEF_WORDS_OF_THINGS_TOO = frozenset(
     """progressive liberal conservative trans temple labour tory tories supporter voter orthodox sabbath druid quaker
-apolitical prayer pray praying""".split())
+apolitical prayer pray praying lefty""".split())
 # What a faith or a party is held by besides its name, a thing liked or owned or a group joined says the user's belief
 # ("I love Jesus", "my rosary", "a prayer rug", "a MAGA hat", "I love Obama"): its god, book or object, a party's
 # leader, emblem or group. Words of a key; BELIEF_HELD_PHRASES names what takes more than one word, or a word that
