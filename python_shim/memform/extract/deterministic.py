@@ -1864,9 +1864,32 @@ def third_person(rest: str) -> str:
     return " ".join(out)
 
 
+# A capital "I" that is no pronoun: a numeral or part of a name ("off I-95", "Type I diabetes", "World War I",
+# "Henry I of England"), kept as written when the rest is said of the user.
+NUMERAL_I_BEFORE = lazy_regex(
+    r"\b(?:Type|War|Phase|Part|Class|Title|Level|Chapter|Act|Book|Volume|Vol\.|Stage|Grade|Category|Tier|Step|Round"
+    r"|Gen|Mark|Mk|Series|Division|Section|Article|Appendix|Schedule|Unit|Model|Paper|Module)\s\Z"
+)
+NUMERAL_I_AFTER = lazy_regex(r"-\d")
+# a name before it and nothing a pronoun would do after it: "Henry I of England", "under Charles I."
+REGNAL_I = lazy_regex(r"\b[A-Z][a-z]+\s\Z"), lazy_regex(r"(?:\s+of\b|'s\b|\s*[,.;:)!?]|\s*\Z)")
+
+
+def _pronoun_i(match: re.Match) -> bool:
+    """Whether the "I" matched is the user: not a numeral or part of a name ("I-95", "Type I", "Henry I")."""
+    if match.group() != "I":
+        return True
+    before, after = match.string[max(0, match.start() - 24) : match.start()], match.string[match.end() :]
+    if NUMERAL_I_AFTER.match(after) or NUMERAL_I_BEFORE.search(before):
+        return False
+    return not (REGNAL_I[0].search(before) and REGNAL_I[1].match(after))
+
+
 def third_person_possessive(rest: str) -> str:
     """'my dog and me' -> 'their dog and them', leaving the verb alone."""
-    return FIRST_PERSON.sub(lambda m: THIRD_PERSON[WHITESPACE.sub(" ", caseless(m.group()))], rest)
+    return FIRST_PERSON.sub(
+        lambda m: THIRD_PERSON[WHITESPACE.sub(" ", caseless(m.group()))] if _pronoun_i(m) else m.group(), rest
+    )
 
 
 # Verbs whose form said of the user ("User has ...") is not the regular one.
@@ -4007,7 +4030,8 @@ AGE_THEN_PLACE = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*(?
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 # The hours a job is worked, said bare after "work": "nights", "weekends", "Saturdays", "doubles", "late shifts" (not
 # "evenings", which names no work: tests/test_extract_tenth_corpus_h2.py).
-_WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|"
+_WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|(?:8|10|12|eight|ten|twelve)s|twelves|"
+               r"(?:8|10|12|eight|ten|twelve)[- ]hour (?:shifts|days|nights)|"
                r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?")
 WORK_WHEN = lazy_regex(r"(?:(?:every|each|most|some|all|on|at) (?:other )?)?(?:day|night|evening|morning|afternoon|"
                        r"weekend|weekday|week|overnight)s?\b", re.IGNORECASE)
@@ -5847,6 +5871,10 @@ class Rules:
         ):
             return Proposal("user_model_attr", "occupation:field", statement(), confidence=0.65)
         if _m(r"in (?:my |the )?(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) (?:grade|year)\b", rest):
+            if _m(r"in (?:my |the )?\w+ year (?:at|of) (?-i:[A-Z])", rest):
+                # "in my second year at UIUC": a year of a school named, the user's schooling (as "a nursing
+                # degree at Western Sydney Uni, second year" is)
+                return Proposal("user_model_attr", "education", statement(), confidence=0.65)
             return Proposal("user_model_attr", "occupation:school", statement(), confidence=0.65)
         if m := _m(r"in my (\d0)'?s\b", rest):
             return Proposal("user_model_attr", "age", _sentence(f"User is in their {m.group(1)}s"), confidence=0.6)
@@ -6914,7 +6942,10 @@ class Rules:
             }[caseless(m.group(1))]
             # a job or schooling is one slot, whatever it is; a hobby is keyed on what it is
             whole = ":" in kind or kind in ("occupation", "education")
-            subject = kind if whole else f"{kind}:{_pursuit(topic_slug(m.group(2)))}"
+            pursued = m.group(2)
+            if not whole and (gerund := GERUND_OF.match(pursued)):
+                pursued = gerund.group(1)  # "the fishing of river": the pursuit, not where it is done
+            subject = kind if whole else f"{kind}:{_pursuit(topic_slug(pursued))}"
             return Proposal("user_model_attr", subject, statement, confidence=0.7)
         return None
 
@@ -8044,6 +8075,9 @@ class Rules:
                 team = TEAM_PLAYED_FOR.search(obj) if present and first == "play" else None
                 club = topic_slug(TEAM_SIDE.sub("", team.group(1))) if team else ""
                 return [Proposal("fact", f"membership:{club}", said(), confidence=0.55)] if club else []
+            if slug and " and " in obj and first in OBJECT_NAMED_PURSUITS and TWO_PLAYED.match(obj):
+                # "I play fifa and cod with my cousins": two games or instruments, no one pursuit keyed on both
+                slug = ""
             if slug:
                 # "I play Tekken 8 online, on both a Steam Deck and a PS5": the devices played on are the user's too
                 played_on = _played_on(obj) if first in ("play", "game") and " on " in obj else []
@@ -8051,6 +8085,14 @@ class Rules:
         return []
 
 
+# A pursuit named as a gerund with where or what of it after "of", "in", "at" (the English of a translation): "the
+# fishing of river", "the painting of landscapes".
+GERUND_OF = lazy_regex(r"(?:the )?([a-z]{3,}ing) (?:of|in|at|on) (?:the )?[a-z]", re.IGNORECASE)
+# Two things played, each one word, joined by "and" (not one name that holds it: "rock and roll", "Dungeons and
+# Dragons").
+TWO_PLAYED = lazy_regex(r"(?!(?:rock and roll|dungeons and dragons|drum and bass|snakes and ladders|cops and robbers|"
+                        r"truth or dare)\b)[\w'-]+ and [\w'-]+(?=$|[,;:.!?]| (?:with|on|at|in|for|every|most|since|"
+                        r"when|after|before|against|a lot|online|together)\b)", re.IGNORECASE)
 # How a game is played, after its name: "online", "competitively", "ranked", "a lot" ("Tekken 8 online a lot").
 PLAYED_HOW = lazy_regex(r"\s+(?:online|offline|competitively|casually|professionally|semi-?professionally|seriously|"
                         r"ranked|religiously|a lot|all the time|nonstop|non-stop)\b.*", re.IGNORECASE)
@@ -9807,6 +9849,21 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 # son Theo's teacher", whose clause is another's).
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# A relative of the user's named with their first name anywhere in the clause, the name alone after the word for them
+# or the word for them in brackets after the name: "a letter to my niece Karen explaining", "my boyfriend Dev.", "Jess
+# (my partner) is the one", "my brother (Tom)" (not "my son Theo's teacher", nor a day, a month or a word that opens
+# a sentence: "my mom Monday", "my dad I think").
+_NOT_FIRST_NAMES = (r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|"
+                    r"July|August|September|October|November|December|I|God|Christmas|Easter|Thanksgiving|Lol|Lmao|"
+                    r"Ok|Okay|Also|And|But|So|Then|The|This|That|He|She|They|We|It|Anyway|Anyways|Btw|Thanks|Please)\b")
+_KIN_NAMED_WORDS = (r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
+                    r"cousin|stepmom|stepdad|stepmother|stepfather)")
+KIN_NAMED_IN_PASSING = lazy_regex(
+    r"\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" (?!" + _NOT_FIRST_NAMES + r")((?-i:[A-Z][a-z]+))\b(?!'s|-|\w)"
+    r"(?=\s*(?:$|[,.;:!?)]|(?-i:[a-z])))"
+    r"|(?<![\w'])(?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)"
+    r"|\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" \((?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+)\)",
+    re.IGNORECASE)
 # The household's children, counted: "our 4 kids", "our two boys", "my husband and 7 kids", "my wife and three
 # children" (not "our kids club", a name).
 HOUSEHOLD_KIDS = lazy_regex(r"\b(?:our|my (?:wife|husband|partner|spouse|hubby) and) (?P<many>(?:\d{1,2}|two|three|"
@@ -10158,6 +10215,13 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(statement),
                          confidence=0.6)]
+    if not pet and (m := KIN_NAMED_IN_PASSING.search(text)) and not KIN_FIRST_NAMED.match(text):
+        # "a letter to my niece Karen", "Jess (my partner) introduced us": a relative named is one the user has
+        said = next(group for group in m.groups() if group).lower()
+        statement = f"User has {said}" if said in ("kids", "children", "twins") or said.endswith(("s", "ren")) else (
+            f"User has {_a(said)}")
+        key = "grandchild" if said.startswith(("grandkid", "grandchild")) else _kin(KIN_ALIASES.get(said, said))
+        return [Proposal("relationship", f"family:{key}", _sentence(statement), confidence=0.6)]
     if not pet:
         return []
     # keyed by its kind whatever its breed ("my lab Max" is pet:dog), said in the user's word

@@ -187,6 +187,7 @@ apprentice journeyman trainee
 chaplain rabbi imam counsellor prof zookeeper transcriptionist lcsw lmft lpc
 interpreter agronomist advisor adviser seaman seafarer deckhand roustabout roughneck driller toolpusher bosun rigger
 rancher skipper
+steward stewardess purser porter doorman bellman pensioner mortician embalmer undertaker
 """.split()
 )
 
