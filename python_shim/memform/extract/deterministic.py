@@ -9853,8 +9853,8 @@ KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GR
 # or the word for them in brackets after the name: "a letter to my niece Karen explaining", "my boyfriend Dev.", "Jess
 # (my partner) is the one", "my brother (Tom)" (not "my son Theo's teacher", nor a day, a month or a word that opens
 # a sentence: "my mom Monday", "my dad I think").
-_NOT_FIRST_NAMES = (r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|"
-                    r"July|August|September|October|November|December|I|God|Christmas|Easter|Thanksgiving|Lol|Lmao|"
+_NOT_FIRST_NAMES = (r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|"
+                    r"May|June|July|August|September|October|November|December|I|God|Christmas|Easter|Thanksgiving|Lol|Lmao|"
                     r"Ok|Okay|Also|And|But|So|Then|The|This|That|He|She|They|We|It|Anyway|Anyways|Btw|Thanks|Please)\b")
 _KIN_NAMED_WORDS = (r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
                     r"cousin|stepmom|stepdad|stepmother|stepfather)")
