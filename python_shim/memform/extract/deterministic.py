@@ -274,7 +274,7 @@ ADVERBIAL = lazy_regex(
 # decides ("I bought a coffee this morning", "I started crying yesterday", "I joined the meeting
 # yesterday") lasts only when the anchor is a week or more back, not a day's doings.
 LIFE_EVENT = lazy_regex(
-    r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
+    r"^(?:i|we|(?-i:[A-Z])[a-z]+ (?:and|&) i) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
     r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
     r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
@@ -4922,6 +4922,18 @@ class Rules:
                 verb, _, done = status[5:].partition(" ")  # "User is engaged": "User and Jess are engaged"
                 said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
                 own.append(Proposal("relationship", f"family:{kin}", said))
+            if (parted := [p for p in own if p.subject == "relationship_status"]) and PAIR_PARTED.match(pair.group(2)):
+                # "Dev and I broke up": the one named, known already as the user's boyfriend, is so no longer; the
+                # user still wed to another ("me, my wife and my boyfriend Dev") is no single for it
+                name = pair.group(1).lower()
+                was = {kin for said in self.known.get("named", []) for who, kin in [said.split("=", 1)] if who == name}
+                wed = any(s in ("family:wife", "family:husband", "family:spouse") for s in self.known.get("family", []))
+                own = [p for p in own if p not in parted]
+                if len(was) == 1:
+                    own.append(Proposal("relationship", next(iter(was)), _sentence(f"User and {pair.group(1)} "
+                                        f"{third_person_possessive(pair.group(2))}"), "retract", confidence=0.6))
+                elif not wed:
+                    own += parted
             return own
         if " and I " in text and text[:1].isupper() and (pair := PARENT_PAIR.match(text)):
             # "Her mom and I got married last year": a child's mother married is the user's wife (a father, their
@@ -9864,6 +9876,21 @@ KIN_NAMED_IN_PASSING = lazy_regex(
     r"|(?<![\w'])(?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)"
     r"|\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" \((?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+)\)",
     re.IGNORECASE)
+KIN_AND_NAME = lazy_regex(r"\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r",? ((?-i:[A-Z][a-z]+))\b"
+                          r"|(?<![\w'])((?-i:[A-Z][a-z]+)) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)", re.IGNORECASE)
+
+
+def _kin_name(evidence: str, subject: str) -> str:
+    """The first name a relative of the user's is called by in the words a belief about them came from ("my boyfriend
+    Dev", "Jess (my partner)"), lowercased, when the word for them there is the belief's; else ""."""
+    for m in KIN_AND_NAME.finditer(evidence):
+        kin, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if f"family:{_kin(KIN_ALIASES.get(kin.lower(), kin.lower()))}" == subject and not re.fullmatch(
+                _NOT_FIRST_NAMES, name):
+            return name.lower()
+    return ""
+
+
 # The household's children, counted: "our 4 kids", "our two boys", "my husband and 7 kids", "my wife and three
 # children" (not "our kids club", a name).
 HOUSEHOLD_KIDS = lazy_regex(r"\b(?:our|my (?:wife|husband|partner|spouse|hubby) and) (?P<many>(?:\d{1,2}|two|three|"
@@ -12861,6 +12888,10 @@ class DeterministicExtractor:
                     out.append(candidate)
                     if candidate.polarity == "assert":
                         known.setdefault(candidate.subject.split(":", 1)[0], []).append(candidate.subject)
+                        if candidate.subject.startswith("family:") and candidate.evidence and (
+                                name := _kin_name(candidate.evidence, candidate.subject)):
+                            # who a relative is by name, for a later clause that names them alone ("Dev and I")
+                            known.setdefault("named", []).append(f"{name}={candidate.subject}")
                     if len(out) >= SCAN_CEILING:
                         return out
             formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}

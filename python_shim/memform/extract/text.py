@@ -117,8 +117,9 @@ _WHEN_OR_WHERE_FRONTED = (r"(?:on (?:the )?weekends|on (?:my )?days off|at (?:ho
 _AFTER_A_COMMA = (
     r"\s+(?=(?:i|i'm|i've|im|ive|my)\s)(?!my\s+[\w-]+(?:'s|s'|\u2019s)\s*(?:[,.;:)!?]|$))",  # not "a cat, my sister's"
     r"\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)",
-    # a name and the user, as one subject: "We bought a house, and Jess and I got married"
-    r"\s*(?:and|but|plus)\s+(?=(?-i:[A-Z])[a-z]+\s+(?:and|&)\s+i\s)",
+    # a name and the user, as one subject: "We bought a house, and Jess and I got married", "scratch that, Dev and I
+    # broke up"
+    r"\s*(?:(?:and|but|plus)\s+)?(?=(?-i:[A-Z])[a-z]+\s+(?:and|&)\s+i\s)",
     # what to remember, after a request about something else: "don't store my password, but do remember that I ..."
     r"\s*(?:but|and)\s+(?=(?:(?:please|do|also|just)\s+)*remember\s+that\s+(?:i|i'm|i've|my)\s)",
     # when or where the next clause holds, put before the user speaks again: "I'm a nurse, on weekends I paint",
