@@ -274,7 +274,8 @@ ADVERBIAL = lazy_regex(
 # decides ("I bought a coffee this morning", "I started crying yesterday", "I joined the meeting
 # yesterday") lasts only when the anchor is a week or more back, not a day's doings.
 LIFE_EVENT = lazy_regex(
-    r"^(?:i|we|(?-i:[A-Z])[a-z]+ (?:and|&) i) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
+    r"^(?:i|we|(?-i:[A-Z])[a-z]+ (?:and|&) i) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|"
+    r"married|"
     r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
     r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
@@ -9877,7 +9878,8 @@ KIN_NAMED_IN_PASSING = lazy_regex(
     r"|\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" \((?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+)\)",
     re.IGNORECASE)
 KIN_AND_NAME = lazy_regex(r"\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r",? ((?-i:[A-Z][a-z]+))\b"
-                          r"|(?<![\w'])((?-i:[A-Z][a-z]+)) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)", re.IGNORECASE)
+                          r"|(?<![\w'])((?-i:[A-Z][a-z]+)) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)",
+                          re.IGNORECASE)
 
 
 def _kin_name(evidence: str, subject: str) -> str:
