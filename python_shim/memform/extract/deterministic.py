@@ -2344,6 +2344,8 @@ SUBJECT_DROPPED = (
     r"(?:got|was) diagnosed with\b|(?:finished|completed|earned) my (?:bsn|msn|dnp|mba|phd|bachelor'?s|master'?s|"
     r"degree|associate'?s)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
+    # a home said without its "I": "I'm single, live alone in Tucson"; a move as New Zealand English says it
+    r"live (?:alone |by myself |on my own )in (?-i:[A-Z])|shifted (?:over |back |across )?to (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
 )
@@ -2407,6 +2409,11 @@ YOU_TAKERS = frozenset("""help take show tell love miss thank see call text send
 know like hate bother remind teach need want believe hear bring let make find follow hug kiss beat pick drive invite
 forgive bless annoy envy understand than unlike near beside behind""".split())
 DROPPED_AT_START = lazy_regex(SUBJECT_DROPPED, re.IGNORECASE)
+# A home held since a time, its "I've been" left out ("living in Chiang Mai since 2021", "living in Leeds for 3 years
+# now"): the user's, where "Living in Florida, I'm sure you ..." may be another's.
+LIVING_SINCE = lazy_regex(r"living in (?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3} (?:since (?:\d{4}|last|'\d\d)|"
+                          r"for (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|many|several) )",
+                          re.IGNORECASE)
 # Where one is from, said alone, its "I'm" left out: "Originally from Melbourne." (the place ends the sentence, or the
 # user's own words follow it: "originally from Kerala, now in Leeds").
 ORIGIN_DROPPED = lazy_regex(r"originally from (?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3}\s*(?:$|[.!]|"
@@ -4807,10 +4814,10 @@ class Rules:
                 [] if again else self.classify(f"I {text[second.end():]}", long_ago))
         # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
         sold_and_moved = " sold " in text and SOLD_HOME_AND.match(text) is not None
-        if DROPPED_AT_START.match(text) and text[:6].lower() != "living":
+        if DROPPED_AT_START.match(text) and (text[:6].lower() != "living" or LIVING_SINCE.match(text)):
             # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
             # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
-            text = f"I {text[:1].lower()}{text[1:]}"
+            text = f"{'I am' if text[:6].lower() == 'living' else 'I'} {text[:1].lower()}{text[1:]}"
             # when it happened is not what it is, as for "I moved to Denver last week"
             without, anchors = undated(text)
             if anchors and (LIFE_EVENT.match(without) or (
@@ -5805,6 +5812,11 @@ class Rules:
             rest,
         ):
             return Proposal("user_model_attr", "occupation:school", statement(), confidence=0.7)
+        if rest[:5].lower() == "back " and (back := BACK_HOME_IN.match(rest)) and not VISIT_TAIL.search(
+                rest, back.end()):
+            # "I'm back home in Manchester teaching kids' jazz classes now": home again, for good (not "for the
+            # holidays", a visit)
+            return Proposal("user_model_attr", "location:home", _sentence("User is " + back.group()), confidence=0.6)
         if re.match(r"(?:(?:up|down|out|over) )?in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
             # "I'm in Portland", and as one says where one lives from afar: "I'm up in Portland", "down in San Diego",
             # "out in Denver these days" (a place named; "up in the attic", "down in the dumps" name none)
@@ -7498,6 +7510,20 @@ class Rules:
             # "I live on a pension", "I get Social Security": what the user lives on
             return [Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence("User " + third_person(m.group())),
                              sensitivity="sensitive", confidence=0.6)]
+        if opening == "write" and (m := WRITE_FROM.match(rest)) and _a_place(m.group(1)):
+            # "I write from Brazil through the translator": where the user is, as a letter heads it
+            return [Proposal("user_model_attr", "location:home", _sentence(f"User writes from {m.group(1)}"),
+                             confidence=0.55)]
+        if opening == "shifted" and (m := _m(r"shifted (?:over |back |down |up |across )?(?=to (?-i:[A-Z]))", rest)):
+            # "shifted over to Brisbane in March": a move, as New Zealand English says it
+            return [replace(p, statement=_sentence("User " + third_person_possessive(rest)))
+                    for p in self.acting("moved " + rest[m.end():], long_ago) if p.subject == "location:home"]
+        if opening == "retired" and (m := _m(r"retired (?:early )?to ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3})"
+                                             r"(?=$|[,.;!]| (?:in|two|three|four|five|\d+|last|a|an|after|with|when|"
+                                             r"where|and|for)\b)", rest)) and _a_place(m.group(1)):
+            # "Retired to Lucca two years ago": retired, and the place retired to is home now
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
+                    Proposal("user_model_attr", "location:home", said(), confidence=0.6)]
         if "moved" in rest and MOVED_INTO_HOME.match(rest):
             # "moved into my own place in Oakland", "into a two-bedroom condo in Sarasota": the home is in the place
             return [Proposal("user_model_attr", "location:home", said(), confidence=0.65)]
@@ -8325,6 +8351,21 @@ def _moved_to_a_place(rest: str) -> bool:
     return not ends or all(_a_place(end) for end in ends.groups() if end)
 
 
+# Where a letter is written from, said by the one who writes it: "I write from Brazil", "I write to you from Porto
+# Alegre" (not "from my phone", "from home", "from experience": no place named).
+WRITE_FROM = lazy_regex(r"write (?:to you |this |you )?from ((?-i:[A-Z])[a-z]+(?: (?-i:[A-Z])[a-z]+){0,2})"
+                        r"(?=$|[,.;!]| (?:through|via|with|and|because|using)\b)")
+# Home again in a place named: "back home in Manchester", "back in Leeds for good".
+BACK_HOME_IN = lazy_regex(r"back (?:home )?in (?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}", re.IGNORECASE)
+# What makes a stay a visit: "for the holidays", "for Christmas", "visiting", "this week".
+VISIT_TAIL = lazy_regex(r"\b(?:for (?:the |a |two |three |\d+ )?(?:holidays?|christmas|easter|summer|break|week|weekend|"
+                        r"month|few|couple|visit|wedding|funeral|now)|visiting|this (?:week|weekend|month)|on "
+                        r"(?:vacation|holiday|leave)|till|until)\b", re.IGNORECASE)
+# A part of a town or a land named after it: "centre of Hamburg", "outskirts of Lyon", "north of Scotland".
+PART_OF_A_PLACE = lazy_regex(r"(?:(?:city|town) )?(?:centre|center|heart|middle|outskirts|edge|suburbs|north|south|east|"
+                             r"west|old town|countryside) of (?-i:[A-Z])[a-z]", re.IGNORECASE)
+
+
 def _a_place(phrase: str) -> bool:
     """A name that is no tool or version ("Denver", not "Postgres", "Python 3"), or a place's common noun
     ("the city", "a new apartment", not "a standing desk", "the cloud")."""
@@ -8336,6 +8377,8 @@ def _a_place(phrase: str) -> bool:
         return False
     if determiner is None or _named(named.split()[0]):
         return True
+    if PART_OF_A_PLACE.match(named):
+        return True  # "the centre of Hamburg", "the outskirts of Lyon"
     nouns = _words(NOUN_PHRASE_END.split(f"{named} ")[0])
     return any(_singular(noun) in lx.PLACE_NOUNS for noun in nouns)
 
