@@ -8358,12 +8358,12 @@ WRITE_FROM = lazy_regex(r"write (?:to you |this |you )?from ((?-i:[A-Z])[a-z]+(?
 # Home again in a place named: "back home in Manchester", "back in Leeds for good".
 BACK_HOME_IN = lazy_regex(r"back (?:home )?in (?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}", re.IGNORECASE)
 # What makes a stay a visit: "for the holidays", "for Christmas", "visiting", "this week".
-VISIT_TAIL = lazy_regex(r"\b(?:for (?:the |a |two |three |\d+ )?(?:holidays?|christmas|easter|summer|break|week|weekend|"
-                        r"month|few|couple|visit|wedding|funeral|now)|visiting|this (?:week|weekend|month)|on "
+VISIT_TAIL = lazy_regex(r"\b(?:for (?:the |a |two |three |\d+ )?(?:holidays?|christmas|easter|summer|break|week|"
+                        r"weekend|month|few|couple|visit|wedding|funeral|now)|visiting|this (?:week|weekend|month)|on "
                         r"(?:vacation|holiday|leave)|till|until)\b", re.IGNORECASE)
 # A part of a town or a land named after it: "centre of Hamburg", "outskirts of Lyon", "north of Scotland".
-PART_OF_A_PLACE = lazy_regex(r"(?:(?:city|town) )?(?:centre|center|heart|middle|outskirts|edge|suburbs|north|south|east|"
-                             r"west|old town|countryside) of (?-i:[A-Z])[a-z]", re.IGNORECASE)
+PART_OF_A_PLACE = lazy_regex(r"(?:(?:city|town) )?(?:centre|center|heart|middle|outskirts|edge|suburbs|north|south|"
+                             r"east|west|old town|countryside) of (?-i:[A-Z])[a-z]", re.IGNORECASE)
 
 
 def _a_place(phrase: str) -> bool:
