@@ -3747,7 +3747,11 @@ LETTER_PURPOSE = lazy_regex(r"write (?:regarding|concerning|"
                             r"reservation|contract|letter|email|request|refund|claim|policy|subscription)))\b",
                             re.IGNORECASE)
 # The organisation a job is held at, by its name: "a backend dev at Stripe", "an auditor at Deloitte in Leeds".
-JOB_AT_ORG = lazy_regex(r"\sat (?:the )?(?-i:[A-Z])[\w&'.-]*")
+JOB_AT_ORG = lazy_regex(r"\sat (?:the )?(?-i:[A-Z])[\w&'.-]*"
+                        # one of a chain's many places, its name alone (not "a Catholic school", a kind of one):
+                        # "at a CVS in Tulsa", "at a Hampton Inn off I-95"
+                        r"|\sat an? (?-i:[A-Z])[\w&'.-]*(?: (?-i:[A-Z])[\w&'.-]*)*(?=$|[,.;:!?)]|\s+(?:in|on|off|near|"
+                        r"by|outside|downtown|across|for|as|since|and|but|so|where|which|that)\b)")
 # The same said with "for": "a paralegal for Hendricks & Moore" (a name, capitalized, right after it).
 JOB_FOR_ORG = lazy_regex(r"\sfor (?:the )?((?-i:[A-Z])[\w&'.-]*)")
 # A language grown up with: "I grew up speaking Polish at home".
@@ -4508,6 +4512,35 @@ QUIT_OPENINGS = frozenset("dropped finally gave just kicked officially packed qu
 SHIPPED_VERBS = frozenset("fixed finished shipped deployed completed solved resolved launched released".split())
 
 
+# The English of a machine translation, as the rules read it said plainly: "I possess two cats" ("I have"), "My body
+# has the allergy to peanut" ("I have an allergy to peanut"), "the diabetes of type 2" ("type 2 diabetes"), "the
+# laptop Lenovo ThinkPad" ("a Lenovo ThinkPad"), "From last year I am keeping the vegetarian diet" ("I am on a
+# vegetarian diet"), "I am student of the master course" ("I am a master's student").
+TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for pattern, plain in (
+    (r"^i possess\b", "I have"),
+    (r"^my (?:body|organism) has\b", "I have"),
+    (r"\bthe ([a-z]+) of (type (?:\d|one|two|i{1,2}))\b", r"\2 \1"),
+    (r"\b(have|has) the (allergy|intolerance) (?:to|of|for)\b", r"\1 an \2 to"),
+    (r"\b(have|has) the (laptop|notebook|phone|smartphone|tablet|computer|camera|watch) ((?-i:[A-Z])[\w-]*"
+     r"(?: (?-i:[A-Z0-9])[\w-]*){0,3})", r"\1 a \3"),
+    (r"^(?:from|since) (?:the )?(?:last|this) (?:year|month|spring|summer|autumn|fall|winter),? (?=i\b)", ""),
+    (r"\b(am|'m) keeping (?:the|a) (vegetarian|vegan|pescatarian|plant-based|gluten-free|halal|kosher) diet\b",
+     r"\1 \2"),
+    (r"^i am (?:a )?student of the (master|bachelor|doctor|phd)(?:'s)? (?:course|program|programme|degree)",
+     r"I am a \1's student"),
+))
+TRANSLATED_HINT = lazy_regex(r"^i possess\b|^my (?:body|organism) has\b| of type |(?:have|has) the [a-z]+ |"
+                             r"^(?:from|since) (?:the )?(?:last|this) |keeping (?:the|a) [a-z-]+ diet|"
+                             r"student of the ", re.IGNORECASE)
+
+
+def _untranslated(text: str) -> str:
+    """A clause in a machine translation's English said as the rules read it (TRANSLATED_REWRITES)."""
+    for pattern, plain in TRANSLATED_REWRITES:
+        text = pattern.sub(plain, text)
+    return text
+
+
 class Rules:
     """Classifies one clause (filler removed, original case) into proposals."""
 
@@ -4619,6 +4652,8 @@ class Rules:
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
         if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
             text = text[fronted.end():]
+        if TRANSLATED_HINT.search(text):
+            text = _untranslated(text)
         if "allergy to" in text and (allergy := ALLERGY_TO.match(text)):
             # "I developed an allergy to bee stings", "I have a bad allergy to penicillin": keyed as "I'm allergic to
             # ..." is, said in the user's words
@@ -7133,6 +7168,15 @@ class Rules:
                                     if home.group(0).lower().startswith("work ") else f"User is {home.group(0)}"),
                                     confidence=0.6))
             return job
+        if opening in ("start", "started", "begin", "began") and (m := STARTED_AT_AS.match(rest)) and (
+                _head(m.group("job")) in lx.JOBS or _head(m.group("job")) in JOB_COMPOUND_HEADS or m.group("post")):
+            # "I start at the Amazon warehouse in Joliet Monday as a forklift operator", "started at a dentist
+            # office downtown doing front desk": a job begun, and who it is for when named
+            said_job = _sentence("User " + third_person(_phrase(rest)))
+            found = [Proposal("user_model_attr", "occupation", said_job, confidence=0.6)]
+            if AT_BUSINESS.match(" " + m.group("at")):
+                found.append(replace(found[0], subject="occupation:employer"))
+            return found
         if (m := PAID_WORK.match(rest)) and not LONG_AGO.search(rest):
             # "I clean houses", "I drive for Uber", "I wait tables": work said by what is done, as a learner or a gig
             # worker says a job
@@ -8114,8 +8158,12 @@ class Rules:
                 team = TEAM_PLAYED_FOR.search(obj) if present and first == "play" else None
                 club = topic_slug(TEAM_SIDE.sub("", team.group(1))) if team else ""
                 return [Proposal("fact", f"membership:{club}", said(), confidence=0.55)] if club else []
-            if slug and " and " in obj and first in OBJECT_NAMED_PURSUITS and TWO_PLAYED.match(obj):
-                # "I play fifa and cod with my cousins": two games or instruments, no one pursuit keyed on both
+            if slug and " and " in obj and first in OBJECT_NAMED_PURSUITS and (two := TWO_PLAYED.match(obj)):
+                # "I play violin and guitar", "golf and basketball": two pursuits, each its own; "fifa and cod" (two
+                # games the lexicon does not know) no one pursuit keyed on both
+                both = [word.lower() for word in two.group().split(" and ")]
+                if all(word in lx.INSTRUMENTS or word in lx.SPORTS for word in both):
+                    return [Proposal("user_model_attr", f"activity:{word}", said(), confidence=0.55) for word in both]
                 slug = ""
             if slug:
                 # "I play Tekken 8 online, on both a Steam Deck and a PS5": the devices played on are the user's too
@@ -9347,6 +9395,15 @@ MODEL_THEN_KIND = lazy_regex(r"(?:(?:a|an|my|our|the|new|used|old) )*(?-i:[A-Z])
 _GIG_APPS = r"(?:uber(?: eats)?|lyft|doordash|door dash|instacart|grubhub|deliveroo|ubereats|postmates|shipt|bolt)\b"
 GIG_DRIVING = lazy_regex(r"(?:(?:a|an) (?:[\w-]+ ){0,3}?)?(?:driving|delivering|dashing) (?:for |with )?" + _GIG_APPS
                          + r"(?! (?:to|from|home|back)\b)", re.IGNORECASE)
+# A job begun at a place, and as what: "start at the Amazon warehouse in Joliet Monday as a forklift operator",
+# "started at a dentist office downtown doing front desk" (not "started at the bottom", "started at 6am").
+STARTED_AT_AS = lazy_regex(
+    r"(?:start|started|begin|began) (?:work(?:ing)? )?(?P<at>at (?:the |a |an )?(?!bottom\b|top\b|\d)[\w&'.-]+"
+    r"(?: (?!as\b|doing\b|on\b|in\b)[\w&'.-]+){0,3})(?: (?:in|downtown|uptown|nearby|near|across)\b(?: (?-i:[A-Z])"
+    r"[\w'.-]*){0,3})?(?: (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next "
+    r"week|last week|this week|in \w+))?,? (?:as (?:an? )?(?P<job>[\w -]+?)|doing (?P<post>front desk|reception|"
+    r"admin|billing|intake|dispatch|security|payroll|the books|bookkeeping|housekeeping|maintenance))"
+    r"(?=$|[,.;:!?(]| (?:and|but|which|so|for|at|with)\b)", re.IGNORECASE)
 # Work named by what is done for pay: "I clean houses", "I drive for Uber", "I deliver for DoorDash", "I wait tables".
 PAID_WORK = lazy_regex(
     r"(?:(?:also|still|mostly|mainly|now|currently) )?(?:clean (?:houses|homes|offices|apartments)|"
@@ -9356,6 +9413,10 @@ PAID_WORK = lazy_regex(
     r"drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
     r"do (?:nails|hair)(?: for a living)?$|cut hair|"
+    # a trade said by its verb, where or for whom after it: "I weld at a fab shop in Gary", "I cook at a diner"
+    r"(?:weld|machine parts|waitress|waitress tables)(?= (?:at|for) )|"
+    r"cook (?:at|in|for) (?:a|an|the) (?:[\w'-]+ ){0,2}?(?:restaurant|diner|cafe|caf\u00e9|hotel|pub|bar|cafeteria|"
+    r"steakhouse|bistro|canteen|food truck|hospital)\b|"
     # what is sold to businesses, which is a sales job: "I sell orthopedic implants to hospitals" (not "I sell my old
     # clothes to a thrift store", one sale)
     r"sell (?!my |our |his |her |their |it |them |some |a |an |the )(?:[\w-]+ ){1,4}?to (?:hospitals|clinics|"
