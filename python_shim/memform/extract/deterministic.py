@@ -4541,6 +4541,15 @@ def _untranslated(text: str) -> str:
     return text
 
 
+# A parent of children counted, said with their status: "Divorced dad of 3", "I'm a single mom of two boys", "a widowed
+# father of four" (not "a single mom of a toddler's friend": a count, then children or nothing).
+PARENT_OF_WITH_STATUS = lazy_regex(
+    r"(?:(?:i'm|i am|im) )?(?P<a>(?:a|an) )?"
+    r"(?P<said>(?:proud )?(?:single|divorced|widowed|separated) "
+    r"(?:mom|mum|mother|dad|father|parent) of (?:\d{1,2}|two|three|four|five|six|seven|eight)"
+    r"(?: (?P<kids>kids|children|boys|girls|sons|daughters))?)(?=$|[,.;:!?(]| (?:and|but|so|who|now)\b)", re.IGNORECASE)
+
+
 class Rules:
     """Classifies one clause (filler removed, original case) into proposals."""
 
@@ -4654,6 +4663,15 @@ class Rules:
             text = text[fronted.end():]
         if TRANSLATED_HINT.search(text):
             text = _untranslated(text)
+        if " of " in text and (parent := PARENT_OF_WITH_STATUS.match(text)):
+            # "Divorced dad of 3", "I'm a single mom of two boys": the user's status, and the children they have (as
+            # "a mother of two" has)
+            said = f"{(parent.group('a') or '').lower()}{parent.group('said')}"
+            said = _sentence(f"User is {said[:1].lower()}{said[1:]}")
+            kids = (parent.group("kids") or "").lower()
+            kin = CHILDREN[_singular(kids)] if kids in ("boys", "girls") else _kin(kids) if kids else "kid"
+            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.65),
+                    Proposal("relationship", f"family:{kin}", said, confidence=0.6)]
         if "allergy to" in text and (allergy := ALLERGY_TO.match(text)):
             # "I developed an allergy to bee stings", "I have a bad allergy to penicillin": keyed as "I'm allergic to
             # ..." is, said in the user's words
@@ -9981,6 +9999,25 @@ KIN_NAMED_IN_PASSING = lazy_regex(
     r"|(?<![\w'])(?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)"
     r"|\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" \((?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+)\)",
     re.IGNORECASE)
+_ONE_KIN = (r"(wife|husband|partner|son|daughter|brother|sister|fianc[e\u00e9]e?|girlfriend|boyfriend|gf|bf|hubby|"
+            r"stepson|stepdaughter|mom|mum|mother|dad|father|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|"
+            r"niece|nephew|granddaughter|grandson)")
+# Relatives listed with the user: "between me, my wife, and my boyfriend Dev", "me, my husband and my son".
+KIN_LISTED_WITH_ME = lazy_regex(r"\bme, my " + _ONE_KIN + r",? (?:and|&) my " + _ONE_KIN + r"\b(?!'s)", re.IGNORECASE)
+# A relative said with their age in brackets: "with our daughter (she's 5)", "my son (7)", "my nephew (age 12)".
+KIN_AGED = lazy_regex(r"\b(?:my|our) " + _WHICH_ONE + _ONE_KIN + r" \((?:(?:she|he)(?:'s| is) |age |aged )?\d{1,2}"
+                      r"(?: ?(?:yo|y/o|years? old|yrs?|months?|mo))?(?:\)|$)", re.IGNORECASE)
+# A relative minding the user's children: "so my mom watches them three days a week", "my sister babysits the kids".
+KIN_MINDING = lazy_regex(r"\bmy " + _ONE_KIN + r" (?:watches|babysits|minds|looks after|takes care of|picks up|"
+                         r"helps (?:me )?with) (?:them|the (?:kids|boys|girls|baby|twins)|my (?:kids|boys|girls|son|"
+                         r"daughter|baby|twins))\b", re.IGNORECASE)
+# Money or parcels sent to a relative at home: "send money home to my mother", "sending remittances to my parents".
+KIN_SENT_HOME_TO = lazy_regex(r"\bsend(?:s|ing)? (?:money|cash|remittances?|gifts?|packages?|a package|a parcel|"
+                              r"parcels|presents?|a balikbayan box)(?: back)?(?: home)? to my " + _ONE_KIN
+                              + r"\b(?!'s)", re.IGNORECASE)
+# The family the user has, said as all of it: "my only family is a sister in Scotland".
+ONLY_FAMILY = lazy_regex(r"\bmy (?:only |one |last )?(?:living )?(?:family|relative|family member)s? (?:left )?"
+                         r"(?:is|are) (?:a|an|my|one) " + _ONE_KIN + r"\b(?!'s)", re.IGNORECASE)
 KIN_AND_NAME = lazy_regex(r"\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r",? ((?-i:[A-Z][a-z]+))\b"
                           r"|(?<![\w'])((?-i:[A-Z][a-z]+)) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)",
                           re.IGNORECASE)
@@ -10348,6 +10385,19 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(statement),
                          confidence=0.6)]
+    if not pet and (listed := KIN_LISTED_WITH_ME.search(text)):
+        # "a calendar between me, my wife, and my boyfriend Dev": each relative listed beside the user is theirs
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said.lower(), said.lower()))}",
+                         _sentence(f"User has {_a(said.lower())}"), confidence=0.6) for said in listed.groups()]
+    if not pet and (m := KIN_AGED.search(text) or ONLY_FAMILY.search(text) or (
+            KIN_MINDING.search(text) if " my " in low else None) or (
+            KIN_SENT_HOME_TO.search(text) if "send" in low else None)):
+        # "a 2-2-3 schedule with our daughter (she's 5)", "my only family is a sister in Scotland", "so my mom
+        # watches them": a relative of the user's, said with their age, as the family they have, or minding the
+        # user's children
+        said = m.group(1).lower()
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
+            f"User has {_a(said)}"), confidence=0.6)]
     if not pet and (m := KIN_NAMED_IN_PASSING.search(text)) and not KIN_FIRST_NAMED.match(text):
         # "a letter to my niece Karen", "Jess (my partner) introduced us": a relative named is one the user has
         said = next(group for group in m.groups() if group).lower()

@@ -115,7 +115,8 @@ _WHEN_OR_WHERE_FRONTED = (r"(?:on (?:the )?weekends|on (?:my )?days off|at (?:ho
                           r"on the side|for fun|in the (?:evenings|mornings)|in real life|irl)")
 # The breaks that open on a comma, each as it goes on after the comma.
 _AFTER_A_COMMA = (
-    r"\s+(?=(?:i|i'm|i've|im|ive|my)\s)(?!my\s+[\w-]+(?:'s|s'|\u2019s)\s*(?:[,.;:)!?]|$))",  # not "a cat, my sister's"
+    # (not "a cat, my sister's", nor a list of who is with the user: "between me, my wife, and my boyfriend")
+    r"(?!(?<=\bme,)\s+my\s+[\w-]+,?\s+(?:and|&)\s+my\s)\s+(?=(?:i|i'm|i've|im|ive|my)\s)(?!my\s+[\w-]+(?:'s|s'|\u2019s)\s*(?:[,.;:)!?]|$))",
     r"\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)",
     # a name and the user, as one subject: "We bought a house, and Jess and I got married", "scratch that, Dev and I
     # broke up"
