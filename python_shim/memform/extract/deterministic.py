@@ -10003,7 +10003,8 @@ _ONE_KIN = (r"(wife|husband|partner|son|daughter|brother|sister|fianc[e\u00e9]e?
             r"stepson|stepdaughter|mom|mum|mother|dad|father|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|"
             r"niece|nephew|granddaughter|grandson)")
 # Relatives listed with the user: "between me, my wife, and my boyfriend Dev", "me, my husband and my son".
-KIN_LISTED_WITH_ME = lazy_regex(r"\bme, my " + _ONE_KIN + r",? (?:and|&) my " + _ONE_KIN + r"\b(?!'s)", re.IGNORECASE)
+KIN_LISTED_WITH_ME = lazy_regex(r"\bme, my " + _ONE_KIN + r"(?:,? (?:and|&) my " + _ONE_KIN + r"\b(?!'s)|,?$)",
+                                re.IGNORECASE)
 # A relative said with their age in brackets: "with our daughter (she's 5)", "my son (7)", "my nephew (age 12)".
 KIN_AGED = lazy_regex(r"\b(?:my|our) " + _WHICH_ONE + _ONE_KIN + r" \((?:(?:she|he)(?:'s| is) |age |aged )?\d{1,2}"
                       r"(?: ?(?:yo|y/o|years? old|yrs?|months?|mo))?(?:\)|$)", re.IGNORECASE)
@@ -10388,7 +10389,7 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
     if not pet and (listed := KIN_LISTED_WITH_ME.search(text)):
         # "a calendar between me, my wife, and my boyfriend Dev": each relative listed beside the user is theirs
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said.lower(), said.lower()))}",
-                         _sentence(f"User has {_a(said.lower())}"), confidence=0.6) for said in listed.groups()]
+                         _sentence(f"User has {_a(said.lower())}"), confidence=0.6) for said in listed.groups() if said]
     if not pet and (m := KIN_AGED.search(text) or ONLY_FAMILY.search(text) or (
             KIN_MINDING.search(text) if " my " in low else None) or (
             KIN_SENT_HOME_TO.search(text) if "send" in low else None)):

@@ -1,0 +1,205 @@
+"""Session 18 (helper 5, the twenty-fifth corpus): a capital I that is no pronoun kept in the rewrite to the third
+person; shifts, two things played and a translated hobby keyed right; relatives named in passing; homes and jobs said
+in other frames; a machine translation's English read plainly; a named partner parted from."""
+
+import pytest
+
+from memform.extract.deterministic import third_person_possessive
+from tests.extracting import candidates, keyed, subjects
+
+
+def statements(*texts: str) -> dict[str, str]:
+    return {c.subject: c.statement for c in candidates(*texts)}
+
+
+# -- the rewrite to the third person keeps an "I" that is a numeral or part of a name --------------------------------
+
+@pytest.mark.parametrize(("said", "rewritten"), [
+    ("a Hampton Inn off I-95 in Savannah", "a Hampton Inn off I-95 in Savannah"),
+    ("my grandpa fought in World War I", "their grandpa fought in World War I"),
+    ("my Type I diabetes and I", "their Type I diabetes and they"),
+    ("a book on Henry I of England that I read", "a book on Henry I of England that they read"),
+    ("the I-5 and I drove it", "the I-5 and they drove it"),
+    ("Tom and I went, I think", "Tom and they went, they think"),
+])
+def test_an_i_that_is_no_pronoun_is_kept(said: str, rewritten: str) -> None:
+    assert third_person_possessive(said) == rewritten
+
+
+def test_the_night_auditors_statement_keeps_the_road() -> None:
+    found = statements("Night auditor at a Hampton Inn off I-95 in Savannah, 11p-7a.")
+    assert found["occupation"] == "User is a Night auditor at a Hampton Inn off I-95 in Savannah."
+    assert "they-95" not in " ".join(found.values())
+
+
+# -- keys that were wrong ---------------------------------------------------------------------------------------------
+
+def test_twelve_hour_shifts_are_hours_and_the_job_after_them_is_the_job() -> None:
+    assert subjects("i work 12s as a nurse") == {"occupation"}
+    assert subjects("I work 12s.") == {"occupation:schedule"}
+    assert "occupation:12s" not in subjects("i work 12s as a nurse so my mom watches them")
+
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("I play violin and guitar.", {"activity:violin", "activity:guitar"}),
+    ("I play golf and basketball every now and then.", {"activity:golf", "activity:basketball"}),
+    ("i mostly play fifa and cod with my cousins on weekends", set()),
+])
+def test_two_things_played_are_each_a_pursuit_or_none(text: str, formed: set[str]) -> None:
+    found = {s for s in subjects(text) if s.startswith("activity:")}
+    assert found == formed
+
+
+def test_a_hobby_said_as_a_gerund_of_a_place_is_the_gerund() -> None:
+    found = subjects("My hobby is the fishing of river and every Sunday I go to the mountain river with my wife.")
+    assert "activity:fishing" in found and "activity:fishing_river" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a cabin steward on a Royal Caribbean ship, 8 month contract.",
+    "I'm a purser on a cruise ship.",
+])
+def test_a_ships_crew_job_is_an_occupation(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found and not {s for s in found if s.startswith("identity:")}
+
+
+def test_a_year_at_a_named_school_is_schooling() -> None:
+    assert subjects("I'm in my second year at UIUC.") == {"education"}
+    assert subjects("I'm in my second year.") == {"occupation:school"}
+
+
+# -- a partner named, then parted from -------------------------------------------------------------------------------
+
+def test_a_partner_named_and_then_parted_from_is_taken_back() -> None:
+    found = keyed("Me, my wife and my boyfriend Dev are going camping next weekend.",
+                  "lol scratch that, Dev and I broke up yesterday. it's just me and my wife going now.")
+    assert ("family:boyfriend", "retract") in found
+    assert ("family:wife", "assert") in found
+    assert "relationship_status" not in {s for s, _ in found}
+
+
+def test_a_parting_from_someone_unknown_is_still_the_users_status() -> None:
+    assert keyed("Jordan and I broke up in January.") == {("relationship_status", "assert")}
+
+
+def test_a_parting_from_an_unknown_name_while_wed_is_no_status() -> None:
+    found = keyed("My wife is great.", "Sam and I broke up.")
+    assert found == {("family:wife", "assert")}
+
+
+# -- relatives named in passing ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("We use a shared Google Calendar between me, my wife, and my boyfriend Dev.", {"family:wife", "family:boyfriend"}),
+    ("for context I'm a trans woman, 27, and Jess (my partner) is the one who introduced us.", {"family:partner"}),
+    ("I want to visit my niece Karen next week.", {"family:niece"}),
+    ("My ex and I do a 2-2-3 schedule with our daughter (she's 5).", {"family:daughter"}),
+    ("I'm single, live alone in Tucson, and my only family is a sister in Scotland.", {"family:sister"}),
+    ("i work as a nurse so my mom watches them three days a week", {"family:mother"}),
+    ("I send money home to my mother every month.", {"family:mother"}),
+    ("Grateful for my wife Nancy, for our little cabin on the lake.", {"family:wife"}),
+])
+def test_a_relative_named_in_passing_is_the_users(text: str, formed: set[str]) -> None:
+    assert formed <= subjects(text)
+
+
+@pytest.mark.parametrize(("text", "absent"), [
+    ("My mom Monday said no.", "family:mother"),  # a day after the word for them, no name
+    ("Which reminds me my Fiance Monday plans are off.", "family:fiance"),
+    ("It was just me and my mom growing up.", "family:mother"),  # a childhood aside, as MSC's annotators leave it
+    ("The calendar is shared between me, my team, and my boss.", "family:boss"),
+])
+def test_no_relative_from_a_day_or_an_aside(text: str, absent: str) -> None:
+    assert absent not in subjects(text)
+
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("Divorced dad of 3, I have the kids every other weekend.", {"relationship_status", "family:kid"}),
+    ("I'm a divorced dad of two.", {"relationship_status", "family:kid"}),
+    ("I'm a single mom of two boys.", {"relationship_status", "family:son"}),
+])
+def test_a_parent_counted_with_a_status_has_both(text: str, formed: set[str]) -> None:
+    assert formed <= subjects(text)
+
+
+def test_a_single_mom_alone_is_a_status() -> None:
+    assert subjects("I'm a single mom.") == {"relationship_status"}
+
+
+# -- homes said otherwise ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "yeah nah I'm not in Chch anymore, shifted over to Brisbane in March.",
+    "I'm single, live alone in Tucson.",
+    "yes living in Chiang Mai since 2021 on a retirement visa.",
+    "Retired to Lucca two years ago.",
+    "I'm back home in Manchester teaching kids' jazz classes now.",
+    "Hello, I write from Brazil through the translator, sorry for the errors.",
+    "I moved to the centre of Hamburg.",
+])
+def test_a_home_said_otherwise(text: str) -> None:
+    assert "location:home" in subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm back home in Ohio for the holidays.",
+    "Living in Florida, I'm sure you know hurricanes.",
+    "I write from experience.",
+    "I write from my phone.",
+    "I shifted the meeting to Friday.",
+])
+def test_no_home_from_a_visit_another_or_no_place(text: str) -> None:
+    assert "location:home" not in subjects(text)
+
+
+def test_retired_to_a_place_is_retired_too() -> None:
+    assert {"occupation", "location:home"} <= subjects("Retired to Lucca two years ago.")
+
+
+# -- jobs in other frames ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("I'm a pharmacist at a CVS in Tulsa, 10 years in retail.", {"occupation", "occupation:employer", "location:work"}),
+    ("I'm a night auditor at a Hampton Inn.", {"occupation", "occupation:employer"}),
+    ("I weld at a fab shop in Gary, 6am to 2:30 shift.", {"occupation", "location:work"}),
+    ("I cook at a diner in Reno.", {"occupation", "location:work"}),
+    ("Good news, I start at the Amazon warehouse in Joliet Monday as a forklift operator!!",
+     {"occupation", "occupation:employer"}),
+    ("I started at Google as an intern.", {"occupation", "occupation:employer"}),
+])
+def test_a_job_said_in_another_frame(text: str, formed: set[str]) -> None:
+    assert formed <= subjects(text)
+
+
+@pytest.mark.parametrize(("text", "absent"), [
+    ("I'm a nurse at a Catholic hospital.", "occupation:employer"),
+    ("I'm a teacher at a Montessori school.", "occupation:employer"),
+    ("I cook at home a lot.", "occupation"),
+    ("I started at the bottom as a nobody.", "occupation"),
+])
+def test_no_employer_from_a_kind_of_place_nor_a_job_from_home_cooking(text: str, absent: str) -> None:
+    assert absent not in subjects(text)
+
+
+# -- a machine translation's English ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("I possess two cats of race Siamese, one of them is called Pipoca.", "pet:cat"),
+    ("I have the diabetes of type 2 since three years.", "health:type_2_diabetes"),
+    ("My body has the allergy to peanut, very serious.", "health:allergy:peanut"),
+    ("Yes, I have the laptop Lenovo ThinkPad, it is old but working good.", "device:lenovo_thinkpad"),
+    ("From last year I am keeping the vegetarian diet by the reason of environment.", "diet"),
+])
+def test_a_translations_english_is_read_plainly(text: str, formed: str) -> None:
+    assert formed in subjects(text)
+
+
+def test_a_translations_statement_says_nothing_the_user_did_not() -> None:
+    found = statements("From last year I am keeping the vegetarian diet by the reason of environment.")
+    assert found["diet"] == "User is vegetarian."
+
+
+@pytest.mark.parametrize("text", ["I have the feeling that this is wrong.", "I have the car Toyota Corolla."])
+def test_no_thing_from_a_feeling_or_an_unlisted_kind(text: str) -> None:
+    assert subjects(text) == set()
