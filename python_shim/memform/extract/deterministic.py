@@ -2331,7 +2331,8 @@ SUBJECT_DROPPED = (
     r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
+    r"traded in (?:my|our)\b|leased (?:a|an)\b|own (?:a|an|two|three)\b|"
+    r"picked up an? (?:(?:new|used|old|cheap|second-hand|secondhand|(?:19|20)\d\d) )*(?-i:[A-Z])|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine|dip|dipping|chew|chewing tobacco|snuff|snus)\b|"
     # a sport of the user's school years: "Wrestled D1 back in college", "rowed in college"
     r"(?:wrestled|rowed|swam|boxed|fenced)(?: (?:d1|d2|d3|varsity|competitively))?(?: back)? in (?:college|high school|"
@@ -3042,10 +3043,11 @@ NAMED_CONDITION = lazy_regex(
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
     r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
     r"hip dysplasia|hashimoto'?s(?: disease| thyroiditis)?|ehlers[- ]danlos(?: syndrome)?|hypermobile (?-i:h?EDS)|"
-    r"keloids))\b"
+    r"keloids|carpal tunnel(?: syndrome)?))\b"
     r"|(?P<initials>MS|RA|CP|ALS|h?EDS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
                         "als": "als", "eds": "ehlers_danlos", "heds": "ehlers_danlos",
+                        "carpal tunnel syndrome": "carpal_tunnel",
                         "hypermobile eds": "ehlers_danlos", "hypermobile heds": "ehlers_danlos",
                         "ehlers-danlos": "ehlers_danlos", "ehlers danlos": "ehlers_danlos",
                         "ehlers-danlos syndrome": "ehlers_danlos", "ehlers danlos syndrome": "ehlers_danlos",
@@ -4512,12 +4514,29 @@ QUIT_OPENINGS = frozenset("dropped finally gave just kicked officially packed qu
 SHIPPED_VERBS = frozenset("fixed finished shipped deployed completed solved resolved launched released".split())
 
 
+# A condition the user's doctor says they have: "my doctor says it's early carpal tunnel", "the specialist said I have
+# MS" (no one else's words: the user's own health, as they tell it).
+_DOCTOR_SAYS = (r"^(?:my|the) (?:doctor|doc|gp|physio|physiotherapist|dermatologist|neurologist|specialist|"
+                r"rheumatologist|orthopedist|cardiologist|surgeon|nephrologist)s? "
+                r"(?:says|said|thinks|confirmed|told me) (?:that )?(?:it'?s|it is|i have|i've got) "
+                r"(?:(?:early|mild|early[- ]stage) )?")
+DOCTOR_SAYS = lazy_regex(_DOCTOR_SAYS, re.IGNORECASE)
 # The English of a machine translation, as the rules read it said plainly: "I possess two cats" ("I have"), "My body
 # has the allergy to peanut" ("I have an allergy to peanut"), "the diabetes of type 2" ("type 2 diabetes"), "the
 # laptop Lenovo ThinkPad" ("a Lenovo ThinkPad"), "From last year I am keeping the vegetarian diet" ("I am on a
 # vegetarian diet"), "I am student of the master course" ("I am a master's student").
 TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for pattern, plain in (
     (r"^i possess\b", "I have"),
+    # a condition's stage, said with "I've got": "I've also got stage 3 kidney disease" (as "I have stage 3 ...")
+    (r"^i(?:'ve| have)(?: also| just| now)* got (?=stage (?:[0-4]|i{1,3}|iv)[abc]? [a-z])", "I have "),
+    # a condition found by the user's doctor or a scan, told as a story: "my doctor says it's early carpal tunnel",
+    # "they found a herniated disc at L5" (read as "I have ..."; a name of no condition forms nothing)
+    (_DOCTOR_SAYS, "I have "),
+    (r"^(?:they|the doctors?|the (?:mri|scan|x-?ray|ct scan|ultrasound|biopsy|tests?|bloodwork)) (?:found|showed|"
+     r"revealed|confirmed) (?=an? (?:[\w-]+ ){0,2}(?:disc|disk|tear|fracture|hernia|tumou?r|cyst)\b)", "I have "),
+    # a thing parted with in the present perfect, as the past says it: "I have sold my Volkswagen Passat"
+    (r"^i(?:'ve| have) ((?:just |recently |finally |already )*(?:sold|got rid of|traded in|donated|rehomed) "
+     r"(?:my|our)\b)", r"I \1"),
     (r"^my (?:body|organism) has\b", "I have"),
     (r"\bthe ([a-z]+) of (type (?:\d|one|two|i{1,2}))\b", r"\2 \1"),
     (r"\b(have|has) the (allergy|intolerance) (?:to|of|for)\b", r"\1 an \2 to"),
@@ -4529,8 +4548,11 @@ TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for patt
     (r"^i am (?:a )?student of the (master|bachelor|doctor|phd)(?:'s)? (?:course|program|programme|degree)",
      r"I am a \1's student"),
 ))
-TRANSLATED_HINT = lazy_regex(r"^i possess\b|^my (?:body|organism) has\b| of type |(?:have|has) the [a-z]+ |"
-                             r"^(?:from|since) (?:the )?(?:last|this) |keeping (?:the|a) [a-z-]+ diet|"
+TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | revealed | confirmed | says | said | thinks |"
+                             r" told me |^i(?:'ve| have) (?:just |recently |finally |already )*(?:sold|got rid of|"
+                             r"traded in|donated|rehomed) |^my (?:body|organism) has\b| of type |"
+                             r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
+                             r"keeping (?:the|a) [a-z-]+ diet|"
                              r"student of the ", re.IGNORECASE)
 
 
@@ -4548,6 +4570,10 @@ PARENT_OF_WITH_STATUS = lazy_regex(
     r"(?P<said>(?:proud )?(?:single|divorced|widowed|separated) "
     r"(?:mom|mum|mother|dad|father|parent) of (?:\d{1,2}|two|three|four|five|six|seven|eight)"
     r"(?: (?P<kids>kids|children|boys|girls|sons|daughters))?)(?=$|[,.;:!?(]| (?:and|but|so|who|now)\b)", re.IGNORECASE)
+
+
+# A condition's stage said before it: "stage 3 kidney disease", "stage IIb breast cancer".
+STAGED = lazy_regex(r"stage (?:[0-4]|i{1,3}|iv)[abc]? (?=[a-z])", re.IGNORECASE)
 
 
 class Rules:
@@ -4628,7 +4654,7 @@ class Rules:
         # the words REPORTED_SPEECH holds are looked for first: its search, opening on a word boundary, tries every
         # position of the clause
         if ("said" in low or "says" in low or "told" in low or "ask" in low or "tell" in low) and (
-                REPORTED_SPEECH.search(low)):
+                REPORTED_SPEECH.search(low)) and not DOCTOR_SAYS.match(low):
             return True
         if not TRANSIENT_WORD.search(caseless(text)):
             return False  # no time word at all
@@ -6112,6 +6138,11 @@ class Rules:
         return None
 
     def having(self, rest: str) -> list[Proposal]:
+        if rest[:6].lower() == "stage " and (staged := STAGED.match(rest)):
+            # "I've got stage 3 kidney disease": the condition, keyed whatever its stage (said with it)
+            return [replace(p, statement=_sentence(f"User has {staged.group()}{p.statement[9:].rstrip('.')}"))
+                    for p in self.having(rest[staged.end():]) if p.subject.startswith("health:")
+                    and p.statement.startswith("User has ")]
         if "prone" in rest and (m := PRONE_SKIN.match(rest)):
             # "I have acne-prone skin": the condition the skin is prone to, the user's
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest[:m.end()]),
@@ -6359,7 +6390,7 @@ class Rules:
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
                 or "tremor" in rest or "apn" in rest or "plasia" in rest or "ashimoto" in rest or "EDS" in rest
-                or "anlos" in rest or "eloid" in rest) and (
+                or "anlos" in rest or "eloid" in rest or "carpal" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -13185,10 +13216,15 @@ class DeterministicExtractor:
             # "I have played the organ since 1974, and the vicar has asked me to ...": the vicar's clause is
             # neither what the user says of themselves nor a gate on it (its "asked me" is no reported speech)
             text = text[: others.start()]
+        doctor_told = ""
         if " my " in low_text and (saying := OTHERS_SAYING.search(text)) and len(text[:saying.start()].split()) >= 2:
             # "I have diabetes and my doctor says it's fine": what the doctor says is theirs; what the user said
             # before it is still the user's own (as with a comma: "I have diabetes, my doctor says it's fine"; "I'm 52
             # and my kids think ...": two words are a clause)
+            told = text[saying.start():].lstrip()[4:]
+            # (what the user's doctor says they have is theirs: "my wrist hurts and my doctor says it's early carpal
+            # tunnel")
+            doctor_told = told if DOCTOR_SAYS.match(told) else ""
             text = text[: saying.start()]
         if " and " in text and (saying := NAMED_SAYING.search(text)) and len(text[:saying.start()].split()) > 2:
             # "I've played ukulele for three years and Hannah keeps hinting that I should play": the named person's
@@ -13292,6 +13328,9 @@ class DeterministicExtractor:
             # a place the user is in, in a sentence of the moment, is where they are: "Right now I'm in Paris" ("Right
             # now I live in Leeds", "Today's news: I moved to Denver" are a home)
             proposals = [p for p in proposals if p.subject != "location:home" or not p.statement.startswith("User is ")]
+        if doctor_told and not question and not subordinate and not moment:
+            proposals += [p for p in rules.classify(doctor_told) if p.subject.startswith("health:")
+                          and p.polarity == "assert" and all(p.subject != f.subject for f in proposals)]
         if " for my " in low and not any(p.subject.startswith("health:") for p in proposals) and (
                 aided := _condition_aided(text, low)) and not owned_refused():
             # "I travel with a CPAP for my sleep apnea": the condition, where no rule keyed the aid itself ("I use an
