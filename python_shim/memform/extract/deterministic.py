@@ -378,7 +378,8 @@ DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our |(?-i:[A-Z])[\w.&-]*(?: (?-
                             r"(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
                             r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree|"
                             # the other graduate degrees by their letters: "my MFA in poetry", "an MSW", "my JD"
-                            r"(?-i:MFA|MSW|MPH|MPA|MSc|MEd|M\.Ed\.?|MSN|DNP|JD|EdD|LLM))(?: degree| program)?"
+                            r"(?-i:MFA|MSW|MPH|MPA|MSc|MEd|M\.Ed\.?|MSN|DNP|JD|EdD|LLM|MS|MA|MEng|BSc|BEng|BS|BA|GED))"
+                            r"(?: degree| program)?"
                             r"(?= in | at | from | program\b|\s*[,.;!]|\s*$)", re.IGNORECASE)
 # A certificate or diploma studied for, in a field: "a certificate in instructional design" (not "a gift certificate").
 CERTIFICATE_STUDIED = lazy_regex(r"(?:a |an |my |the )?(?!gift\b)(?:[\w-]+ ){0,2}(?:certificate|diploma|certification)"
@@ -3394,12 +3395,12 @@ DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?
 # A degree held: "a master's in statistics from UCLA", "a PhD in physics", "a bachelor's degree in nursing" (not "a
 # master's student", which is who the user is now, nor "a degree of", which is how much).
 DEGREE_HELD = lazy_regex(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
-                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|(?:[\w'-]+ )?degree)(?: degree)?"
+                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|ged|(?:[\w'-]+ )?degree)(?: degree)?"
                          r"(?= in | from | and | last | this | back |\s*[,.;!]|\s*$)",
                          re.IGNORECASE)
 # The verbs a degree is held or earned by: "I hold a PhD in organic chemistry", "I got my master's in 2019", "I
 # completed a bachelor's in nursing" (schooling, not a possession or a task's outcome).
-DEGREE_VERBS = frozenset("hold earned got received completed finished obtained".split())
+DEGREE_VERBS = frozenset("hold earned got received completed finished obtained passed".split())
 # What the user goes on to say of themselves after the degree, its subject left out: "…in organic chemistry and am
 # preparing a grant application" is no part of the schooling.
 DEGREE_TAIL = lazy_regex(r",? and (?:am|was|have|had|will|would|can|currently|now|also|then)\b.*", re.IGNORECASE)
@@ -10279,6 +10280,27 @@ def _kin_beside_user(text: str, low: str) -> list[Proposal]:
     return found
 
 
+# Schooling said in passing, at a school named: "doing my MS in Computer Engineering at Purdue", "Starting my PhD in
+# hydrology at TU Dresden", "a studio in Toronto for my master's at UofT", "i take night classes at metro state",
+# "first semester in Manchester" opening the clause (not "my degree at work", "classes at the gym").
+STUDY_IN_PASSING = lazy_regex(
+    r"\b(?:(?:doing|starting|pursuing|finishing|completing|working on|studying for) my|for my) (?:(?:online|part-time|"
+    r"evening) )?(?:master'?s|bachelor'?s|ph\.?d\.?|doctorate|mba|(?-i:MS|MSc|MA|BSc|BA|BS|MEng)|(?:[\w-]+ )?degree)"
+    r"(?: (?:in|of)(?: [\w&-]+){1,4}?)? at (?-i:[A-Z])[\w.&'-]*(?: (?-i:[A-Z])[\w.&'-]*){0,3}"
+    r"|\b(?:i )?take (?:night |evening |online |weekend |part-time )?classes at (?:(?-i:[A-Z])[\w.&'-]*(?: (?-i:[A-Z])"
+    r"[\w.&'-]*){0,3}|(?:[\w-]+ ){1,2}(?:state|college|university|uni|community college|cc))\b"
+    r"|^(?:my )?(?:first|second|third|final|last) (?:semester|term) (?:at|in) (?-i:[A-Z])[\w'-]*", re.IGNORECASE)
+
+
+def _study_in_passing(text: str) -> list[Proposal]:
+    """Schooling said in passing (STUDY_IN_PASSING), in the user's words."""
+    if not (m := STUDY_IN_PASSING.search(text)):
+        return []
+    said = f"User {third_person(m.group()[2:])}" if m.group()[:2].lower() == "i " else (
+        f"User: {third_person_possessive(m.group())}")
+    return [Proposal("user_model_attr", "education", _sentence(said), confidence=0.55)]
+
+
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
     if "recover" in low and (m := MY_RECOVERY.search(low)):
@@ -13343,6 +13365,11 @@ class DeterministicExtractor:
         if ("home" in low or "school" in low) and (taught := _homeschooled(text, low)) and not owned_refused():
             # "I'm teaching my kids at home", "we stopped homeschooling this year"
             proposals += [p for p in taught if p.subject not in {f.subject for f in proposals}]
+        if (" my " in low or "class" in low or "semester" in low or "term " in low) and not any(
+                p.subject == "education" for p in proposals) and (studying := _study_in_passing(text)) and (
+                not owned_refused()):
+            # "an F-1 student from Vietnam doing my MS in Computer Engineering at Purdue": the user's schooling
+            proposals += studying
         if ("my " in low or "our " in low) and (named := _named_in_passing(text, low)) and not owned_refused():
             # "me and my gf hit 3 yrs today", "our son Theo was born in August", "the food for my two cats"
             formed = {p.subject for p in proposals}
