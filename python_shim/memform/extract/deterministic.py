@@ -1640,7 +1640,11 @@ INSTRUCTION = lazy_regex(
     r"|" + WISH_FRAME + r"\b.+",
     re.IGNORECASE,
 )
-STANDING_TAIL = lazy_regex(r",?\s+(?:from now on|going forward|in (?:the )?future|by default)$", re.IGNORECASE)
+# (and what it is instead of, a thing named after it: "..., never the Universal system")
+_INSTEAD_OF = r",\s+(?:never|not) (?:the|a|an) [\w' -]{1,40}"
+STANDING_TAIL = lazy_regex(r"(?:,?\s+(?:from now on|going forward|in (?:the )?future|by default|when(?:ever)? you "
+                           r"(?:answer|reply to|respond to|write to|talk to) me)(?:" + _INSTEAD_OF + ")?|"
+                           + _INSTEAD_OF + ")$", re.IGNORECASE)
 INSTRUCTION_FRAME = lazy_regex(
     r"^(?:" + WISH_FRAME + r"(?: you)?(?: to)?|" + REQUEST_FRAME + r")\s+|^(?:always|never|do not|don't|only|just)\s+",
     re.IGNORECASE,
@@ -1765,9 +1769,22 @@ STOP_DOING = lazy_regex(r"(?:can you |could you )?stop (?:using|putting|adding|i
                         r"([^,;.!?]+)(?=[,;.!?]|$)", re.IGNORECASE)
 
 
+# An instruction for each time the assistant suggests or recommends a kind of thing: "whenever you suggest
+# restaurants, always include the price range", "every time you recommend books, mention the page count" (keyed on the
+# things and the doing: restaurant_suggestions, book_recommendations).
+WHENEVER_YOU_SUGGEST = lazy_regex(r"(?:whenever|every time|each time|any ?time) you (suggest|recommend) ((?:[\w'-]+ ?)"
+                                  r"{1,3}?),? (?:please )?(?:always |also )?(?:include|add|mention|list|note|give|tell "
+                                  r"me|say|show)\b", re.IGNORECASE)
+
+
 def standing_instruction(text: str) -> Proposal | None:
     """The user's lasting instruction to the assistant, in their own words, keyed on what it governs."""
     bare = STANDING_LEAD.sub("", text)
+    if " you " in bare and (each := WHENEVER_YOU_SUGGEST.match(bare)) and (things := topic_slug(each.group(2))):
+        kind = "suggestions" if each.group(1).lower() == "suggest" else "recommendations"
+        said = STANDING_TAIL.sub("", bare)
+        return Proposal("preference", f"preference:{_singular(things)}_{kind}",
+                        _sentence(f"User's standing instruction: {said[0].lower()}{said[1:]}"), confidence=0.65)
     if (said := VERBLESS_STANDING.match(bare)) and (subject := stable_subject(
             thing := said.group("after") or said.group("before")) or (
             "preference:units" if UNIT_WORDS.search(thing) else None)):
@@ -7664,6 +7681,11 @@ class Rules:
         if "turned" in rest and (m := TURNED_AGE.match(rest)):
             # "I just turned 18", "I turned 35 in March": the age the user has now
             return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"), confidence=0.6)]
+        if opening in SERVED_IN_VERBS and " in " in rest and (m := SERVED_IN_LANGUAGES.match(rest)) and (
+                spoken := _languages_spoken(m.group(1))):
+            # "I counsel patients in English, Gujarati and Hindi": languages the user works in are spoken by them
+            return [Proposal("user_model_attr", f"language:{language}", said(), confidence=0.6)
+                    for language, _words_said in spoken]
         if opening == "speak" and (m := _m(r"speak (.+)", rest)):
             if spoken := _languages_spoken(m.group(1)):
                 # Each language is its own belief, a hedged one too ("and a little German"): its statement keeps
@@ -9445,6 +9467,13 @@ MODEL_THEN_KIND = lazy_regex(r"(?:(?:a|an|my|our|the|new|used|old) )*(?-i:[A-Z])
 _GIG_APPS = r"(?:uber(?: eats)?|lyft|doordash|door dash|instacart|grubhub|deliveroo|ubereats|postmates|shipt|bolt)\b"
 GIG_DRIVING = lazy_regex(r"(?:(?:a|an) (?:[\w-]+ ){0,3}?)?(?:driving|delivering|dashing) (?:for |with )?" + _GIG_APPS
                          + r"(?! (?:to|from|home|back)\b)", re.IGNORECASE)
+# People the user serves in languages named: "counsel patients in English, Gujarati and Hindi", "teach kids in
+# Spanish and English", "see clients in French" (the languages, each a capital-led name the lexicon knows).
+SERVED_IN_VERBS = frozenset("counsel serve see treat teach help support assist tutor interview".split())
+SERVED_IN_LANGUAGES = lazy_regex(r"(?:counsel|serve|see|treat|teach|help|support|assist|tutor|interview) (?:my |our )?"
+                                 r"(?:[\w-]+ )?(?:patients|clients|customers|students|families|callers|guests|people|"
+                                 r"kids|children|pupils|learners|residents|parents) in "
+                                 r"((?-i:[A-Z])[a-z]+(?:(?:,|,? and|,? &) (?-i:[A-Z])[a-z]+){0,5})\b", re.IGNORECASE)
 # A job begun at a place, and as what: "start at the Amazon warehouse in Joliet Monday as a forklift operator",
 # "started at a dentist office downtown doing front desk" (not "started at the bottom", "started at 6am").
 STARTED_AT_AS = lazy_regex(
@@ -13273,7 +13302,9 @@ class DeterministicExtractor:
             subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
         if not moment and not subordinate and ((MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text)) or (
-                "stop " in low and STOP_DOING.search(text))) and not rules.not_meant(text, question):
+                "stop " in low and STOP_DOING.search(text))) and (not rules.not_meant(text, question) or (
+                not question and " you " in text and WHENEVER_YOU_SUGGEST.search(text))):
+            # (what each suggestion is to hold may say "whether": "always include ... whether they take walk-ins")
             proposals = standing_instructions(text)
         else:
             proposals = []
