@@ -4581,6 +4581,23 @@ def _untranslated(text: str) -> str:
     return text
 
 
+# The user under supervision after a sentence, said of themselves (its "I'm" left out or not): "on parole til 2027",
+# "I'm still on probation for another year" (not "a parole officer", "on parole hearings").
+ON_PAROLE = lazy_regex(r"(?:(?:i'm|i am|im) )?(?:(?:still|currently|now|also) )?on (parole|probation)"
+                       r"(?:(?: (?:til|till|until|through|for|since) [\w ]{1,30}?)?(?=$|[,.;!]| with\b| and\b))",
+                       re.IGNORECASE)
+def _nationality_said(phrase: str) -> list[Proposal]:
+    """Where the user is from, said by a nationality before their job ("retired Canadian schoolteacher"), as "I'm
+    Canadian" says it."""
+    named = [word for word in phrase.split() if word.lower() in lx.NATIONALITIES and word[:1].isupper()]
+    return [Proposal("user_model_attr", "location:origin", _sentence(f"User is {named[0]}"), confidence=0.55)
+            ] if len(named) == 1 else []
+
+
+# A job retired from, said as who the user is with its "I'm a" left out: "Retired Canadian schoolteacher, 68",
+# "retired nurse here" (the job ends the noun phrase).
+RETIRED_JOB_DROPPED = lazy_regex(r"retired (?!(?:coast|national) guard\b)(?:[\w-]+ ){0,2}?([\w-]+)"
+                                 r"(?=$|,| here\b| and\b| so\b| now\b)", re.IGNORECASE)
 # A parent of children counted, said with their status: "Divorced dad of 3", "I'm a single mom of two boys", "a widowed
 # father of four" (not "a single mom of a toddler's friend": a count, then children or nothing).
 PARENT_OF_WITH_STATUS = lazy_regex(
@@ -4707,6 +4724,12 @@ class Rules:
             text = text[fronted.end():]
         if TRANSLATED_HINT.search(text):
             text = _untranslated(text)
+        if ("parole" in text or "probation" in text) and (supervised := ON_PAROLE.match(text)):
+            # "on parole til 2027 with a 9pm curfew", "I'm on probation": the user's standing under a sentence,
+            # sensitive as a criminal record is
+            return [Proposal("user_model_attr", f"identity:{supervised.group(1).lower()}",
+                             _sentence(f"User is {supervised.group()[supervised.start(1) - supervised.start() - 3:]}"),
+                             sensitivity="sensitive", confidence=0.6)]
         if " of " in text and (parent := PARENT_OF_WITH_STATUS.match(text)):
             # "Divorced dad of 3", "I'm a single mom of two boys": the user's status, and the children they have (as
             # "a mother of two" has)
@@ -4911,6 +4934,10 @@ class Rules:
                 [] if again else self.classify(f"I {text[second.end():]}", long_ago))
         # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
         sold_and_moved = " sold " in text and SOLD_HOME_AND.match(text) is not None
+        if text[:8].lower() == "retired " and (bio := RETIRED_JOB_DROPPED.match(text)) and (
+                _singular(bio.group(1).lower()) in lx.JOBS):
+            # "Retired Canadian schoolteacher, 68": who the user is, its "I'm a" left out
+            return self.classify(f"I'm a r{text[1:]}", long_ago) + _nationality_said(bio.group())
         if DROPPED_AT_START.match(text) and (text[:6].lower() != "living" or LIVING_SINCE.match(text)):
             # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
             # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
@@ -4926,7 +4953,16 @@ class Rules:
                     dropped := DROPPED_AFTER_CONJ.search(text)))) and not (
                 dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
-            tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
+            after = text[dropped.end():]
+            tail = f"{'I am' if after[:6].lower() == 'living' else 'I'} {after}"
+            if after[:8].lower() == "retired " and (bio := RETIRED_JOB_DROPPED.match(after)) and (
+                    _singular(bio.group(1).lower()) in lx.JOBS):
+                tail = f"I'm a {after}"  # "..., retired Canadian schoolteacher, 68": who the user is
+                if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
+                    return self.classify(tail, long_ago) + _nationality_said(bio.group())
+                if text[:3].lower() != "my ":
+                    return self.classify(text[: dropped.start()], long_ago) + self.classify(tail, long_ago) + (
+                        _nationality_said(bio.group()))
             if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
                 return self.classify(tail, long_ago)
             if text[:3].lower() == "my " and not OTHERS_WITH_ME.match(text):
@@ -6049,9 +6085,10 @@ class Rules:
                 head = nouns[-1]
             if len(nouns) > 2 and nouns[1] in ("former", "retired", "ex") and (
                     head in lx.JOBS or _job_shaped(nouns[:1] + nouns[2:], "")) and (
-                    slug := topic_slug(" ".join(nouns[2:]))):
+                    slug := topic_slug(" ".join(n for n in nouns[2:] if n not in lx.NATIONALITIES))):
                 # "a former petroleum engineer", "a retired pharmacist": a job of the past, keyed as "I was a
-                # pharmacist" is; the job held now, if said ("..., now a teacher"), is read on its own
+                # pharmacist" is; the job held now, if said ("..., now a teacher"), is read on its own (and where
+                # the user is from is no part of the job: "a retired Canadian schoolteacher")
                 return Proposal("user_model_attr", f"history:{slug}", _sentence(f"User is {noun_phrase}"),
                                 confidence=0.55)
             if len(nouns) >= 2 and (nouns[1] in ("former", "ex") or nouns[1].startswith("ex-")) and (
