@@ -203,3 +203,118 @@ def test_a_translations_statement_says_nothing_the_user_did_not() -> None:
 @pytest.mark.parametrize("text", ["I have the feeling that this is wrong.", "I have the car Toyota Corolla."])
 def test_no_thing_from_a_feeling_or_an_unlisted_kind(text: str) -> None:
     assert subjects(text) == set()
+
+
+# -- changes, and health told as a story ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("I have sold my Volkswagen Passat in the last month.", ("vehicle:volkswagen_passat", "retract")),
+    ("I've sold my Passat.", ("vehicle:passat", "retract")),
+    ("Chur bro. Just picked up a second-hand Hilux, 2016 model, done about 180k.", ("vehicle:hilux", "assert")),
+    ("I wish to confirm that I have sold my house and am now renting.", ("possession:house", "retract")),
+])
+def test_a_thing_got_or_parted_with(text: str, formed: tuple[str, str]) -> None:
+    assert formed in keyed(text)
+
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("I've also got stage 3 kidney disease so this isn't purely academic.", "health:kidney_disease"),
+    ("I have stage 3 kidney disease.", "health:kidney_disease"),
+    ("My wrist has been killing me and my doctor says it's early carpal tunnel.", "health:carpal_tunnel"),
+    ("my doctor says it's early arthritis", "health:arthritis"),
+    ("My lower back is shot \u2014 they found a herniated disc at L5 in March.", "health:herniated_disc"),
+    ("I have carpal tunnel.", "health:carpal_tunnel"),
+])
+def test_a_condition_told_as_a_story_is_the_users_health(text: str, formed: str) -> None:
+    found = {c.subject: c.sensitivity for c in candidates(text)}
+    assert found.get(formed) == "sensitive", found
+
+
+@pytest.mark.parametrize("text", [
+    "my doctor says it's nothing.",
+    "My doctor said I have to lose weight.",
+    "they found a wallet on the bus.",
+    "I have stage fright.",
+    "I'm 52 and my kids think I'm having a midlife crisis.",
+])
+def test_no_condition_from_a_doctors_other_words_or_a_find(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("health:")}
+
+
+# -- schooling in passing ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "I'm an F-1 student from Vietnam doing my MS in Computer Engineering at Purdue.",
+    "Starting my PhD in hydrology at TU Dresden in October.",
+    "Just moved into a studio in Toronto for my master's at UofT.",
+    "even tho i told her i take night classes at metro state so i literally cant do 5am",
+    "first semester in Manchester, I'm from Malaysia and I only eat halal.",
+    "I passed my GED last month at Stateville!!",
+    "I got my GED.",
+])
+def test_schooling_said_in_passing(text: str) -> None:
+    assert "education" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I take yoga classes at the gym.", "I saved for my degree at work.",
+                                  "I got my license."])
+def test_no_schooling_from_a_gym_class_or_a_licence(text: str) -> None:
+    assert "education" not in subjects(text)
+
+
+def test_a_ged_is_no_possession() -> None:
+    assert subjects("I got my GED.") == {"education"}
+
+
+# -- standing instructions and languages at work -----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("Always use metric and the FDI tooth numbering system when you answer me, never the Universal system.",
+     "preference:units"),
+    ("Always use metric when you answer me.", "preference:units"),
+    ("From now on, whenever you suggest restaurants, always include the price range and whether they take walk-ins.",
+     "preference:restaurant_suggestions"),
+])
+def test_a_standing_instruction_said_with_when_it_holds(text: str, formed: str) -> None:
+    assert formed in subjects(text)
+
+
+def test_a_suggestion_the_assistant_made_once_is_no_instruction() -> None:
+    assert not {s for s in subjects("Whenever you suggest something, I get confused.") if s.startswith("preference:")}
+
+
+def test_languages_the_user_works_in_are_spoken() -> None:
+    found = subjects("I'm a community pharmacist in Leicester and I counsel patients in English, Gujarati and Hindi.")
+    assert {"language:english", "language:gujarati", "language:hindi"} <= found
+    assert not {s for s in subjects("I see patients in Denver.") if s.startswith("language:")}
+
+
+# -- on parole; a retired job said without "I'm a" ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("on parole til 2027 with a 9pm curfew.", "identity:parole"),
+    ("I'm on parole.", "identity:parole"),
+    ("I'm still on probation for another year.", "identity:probation"),
+])
+def test_on_parole_is_sensitive(text: str, formed: str) -> None:
+    found = {c.subject: c.sensitivity for c in candidates(text)}
+    assert found.get(formed) == "sensitive"
+
+
+def test_a_parole_officer_is_a_job() -> None:
+    assert subjects("I'm a parole officer.") == {"occupation"}
+
+
+@pytest.mark.parametrize(("text", "formed"), [
+    ("Been living in San Miguel de Allende for 3 years now, retired Canadian schoolteacher, 68.",
+     {"location:home", "history:schoolteacher", "location:origin"}),
+    ("Retired cop, 28 years with NYPD, now I do security consulting.", {"history:cop"}),
+    ("I'm a retired Irish nurse.", {"history:nurse"}),
+])
+def test_a_retired_job_is_history(text: str, formed: set[str]) -> None:
+    assert formed <= subjects(text)
+
+
+def test_a_retired_branch_of_service_is_no_job_retired() -> None:
+    found = subjects("Retired Coast Guard, 22 years, mostly search and rescue.")
+    assert "history:military" in found and "history:coast_guard" not in found
