@@ -207,6 +207,9 @@ _LEADING_FILLER_WORDS = (
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
     r"side note|jk|j/k|just kidding|just joking|these days|nowadays|lately|now|"
+    # the aside that opens what the user tells of themselves: "Funny thing is I've been vegan for 6 years myself"
+    r"(?:(?:the )?funny thing is|(?:the )?thing is|truth is|the truth is|(?:the )?irony is)"
+    r"(?=[\s,]+(?:i|i'm|im|i've|ive|my)\b)|"
     # a sentence adverb or chat's aside before the user speaks: "Luckily I work from home", "lowkey im lactose
     # intolerant", "turns out I'm not allergic"
     r"luckily|fortunately|unfortunately|thankfully|sadly|basically|turns out|turned out|lowkey|low key|highkey|ngl|tbh|"
