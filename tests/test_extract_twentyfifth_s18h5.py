@@ -307,7 +307,8 @@ def test_a_parole_officer_is_a_job() -> None:
 @pytest.mark.parametrize(("text", "formed"), [
     ("Been living in San Miguel de Allende for 3 years now, retired Canadian schoolteacher, 68.",
      {"location:home", "history:schoolteacher", "location:origin"}),
-    ("Retired cop, 28 years with NYPD, now I do security consulting.", {"history:cop"}),
+    ("Retired cop, 28 years with NYPD, now I do security consulting.", {"history:police_officer"}),
+    ("I'm a former mailman.", {"history:postal_worker"}),
     ("I'm a retired Irish nurse.", {"history:nurse"}),
 ])
 def test_a_retired_job_is_history(text: str, formed: set[str]) -> None:

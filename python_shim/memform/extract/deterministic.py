@@ -4593,6 +4593,14 @@ def _nationality_said(phrase: str) -> list[Proposal]:
             ] if len(named) == 1 else []
 
 
+# A job of the past keyed by its plain name, whatever word it was said by (as a relative is: "dad" is father):
+# "a retired cop" is history:police_officer, "a former mailman" history:postal_worker.
+HISTORY_JOB_KEYS = {"cop": "police_officer", "copper": "police_officer", "policeman": "police_officer",
+                    "policewoman": "police_officer", "mailman": "postal_worker", "postman": "postal_worker",
+                    "posty": "postal_worker", "mail_carrier": "postal_worker", "sparky": "electrician",
+                    "sparkie": "electrician", "chippy": "carpenter", "chippie": "carpenter", "brickie": "bricklayer",
+                    "bricky": "bricklayer", "firie": "firefighter", "fireman": "firefighter", "ambo": "paramedic",
+                    "truckie": "truck_driver", "trucker": "truck_driver", "cabbie": "taxi_driver"}
 # A job retired from, said as who the user is with its "I'm a" left out: "Retired Canadian schoolteacher, 68",
 # "retired nurse here" (the job ends the noun phrase).
 RETIRED_JOB_DROPPED = lazy_regex(r"retired (?!(?:coast|national) guard\b)(?:[\w-]+ ){0,2}?([\w-]+)"
@@ -6099,6 +6107,7 @@ class Rules:
             if len(nouns) > 2 and nouns[1] in ("former", "retired", "ex") and (
                     head in lx.JOBS or _job_shaped(nouns[:1] + nouns[2:], "")) and (
                     slug := topic_slug(" ".join(n for n in nouns[2:] if n not in lx.NATIONALITIES))):
+                slug = HISTORY_JOB_KEYS.get(slug, slug)
                 # "a former petroleum engineer", "a retired pharmacist": a job of the past, keyed as "I was a
                 # pharmacist" is; the job held now, if said ("..., now a teacher"), is read on its own (and where
                 # the user is from is no part of the job: "a retired Canadian schoolteacher")
@@ -6110,7 +6119,7 @@ class Rules:
                     slug := topic_slug(past)):
                 # "I'm a former nurse", "an ex-teacher": a job of the past, as "I used to be a nurse" is (not the
                 # job held now; nor is what the user does now, "a former petroleum engineer retraining as ...")
-                return Proposal("user_model_attr", f"history:{slug}",
+                return Proposal("user_model_attr", f"history:{HISTORY_JOB_KEYS.get(slug, slug)}",
                                 _sentence("User is " + GERUND_AFTER.sub("", noun_phrase)), confidence=0.55)
             if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
                     not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
