@@ -282,7 +282,8 @@ ADVERBIAL = lazy_regex(
 # decides ("I bought a coffee this morning", "I started crying yesterday", "I joined the meeting
 # yesterday") lasts only when the anchor is a week or more back, not a day's doings.
 LIFE_EVENT = lazy_regex(
-    r"^(?:i|we) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|married|"
+    r"^(?:i|we|(?-i:[A-Z])[a-z]+ (?:and|&) i) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|"
+    r"married|"
     r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
     r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
@@ -385,7 +386,8 @@ DEGREE_STUDIED = lazy_regex(r"(?:a |an |my |the |our |(?-i:[A-Z])[\w.&-]*(?: (?-
                             r"(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|"
                             r"ph\.?d\.?|doctorate|mba|(?:[\w'-]+ )?degree|"
                             # the other graduate degrees by their letters: "my MFA in poetry", "an MSW", "my JD"
-                            r"(?-i:MFA|MSW|MPH|MPA|MSc|MEd|M\.Ed\.?|MSN|DNP|JD|EdD|LLM))(?: degree| program)?"
+                            r"(?-i:MFA|MSW|MPH|MPA|MSc|MEd|M\.Ed\.?|MSN|DNP|JD|EdD|LLM|MS|MA|MEng|BSc|BEng|BS|BA|GED))"
+                            r"(?: degree| program)?"
                             r"(?= in | at | from | program\b|\s*[,.;!]|\s*$)", re.IGNORECASE)
 # A certificate or diploma studied for, in a field: "a certificate in instructional design" (not "a gift certificate").
 CERTIFICATE_STUDIED = lazy_regex(r"(?:a |an |my |the )?(?!gift\b)(?:[\w-]+ ){0,2}(?:certificate|diploma|certification)"
@@ -1697,7 +1699,11 @@ INSTRUCTION = lazy_regex(
     r"|" + WISH_FRAME + r"\b.+",
     re.IGNORECASE,
 )
-STANDING_TAIL = lazy_regex(r",?\s+(?:from now on|going forward|in (?:the )?future|by default)$", re.IGNORECASE)
+# (and what it is instead of, a thing named after it: "..., never the Universal system")
+_INSTEAD_OF = r",\s+(?:never|not) (?:the|a|an) [\w' -]{1,40}"
+STANDING_TAIL = lazy_regex(r"(?:,?\s+(?:from now on|going forward|in (?:the )?future|by default|when(?:ever)? you "
+                           r"(?:answer|reply to|respond to|write to|talk to) me)(?:" + _INSTEAD_OF + ")?|"
+                           + _INSTEAD_OF + ")$", re.IGNORECASE)
 INSTRUCTION_FRAME = lazy_regex(
     r"^(?:" + WISH_FRAME + r"(?: you)?(?: to)?|" + REQUEST_FRAME + r")\s+|^(?:always|never|do not|don't|only|just)\s+",
     re.IGNORECASE,
@@ -1822,9 +1828,22 @@ STOP_DOING = lazy_regex(r"(?:can you |could you )?stop (?:using|putting|adding|i
                         r"([^,;.!?]+)(?=[,;.!?]|$)", re.IGNORECASE)
 
 
+# An instruction for each time the assistant suggests or recommends a kind of thing: "whenever you suggest
+# restaurants, always include the price range", "every time you recommend books, mention the page count" (keyed on the
+# things and the doing: restaurant_suggestions, book_recommendations).
+WHENEVER_YOU_SUGGEST = lazy_regex(r"(?:whenever|every time|each time|any ?time) you (suggest|recommend) ((?:[\w'-]+ ?)"
+                                  r"{1,3}?),? (?:please )?(?:always |also )?(?:include|add|mention|list|note|give|tell "
+                                  r"me|say|show)\b", re.IGNORECASE)
+
+
 def standing_instruction(text: str) -> Proposal | None:
     """The user's lasting instruction to the assistant, in their own words, keyed on what it governs."""
     bare = STANDING_LEAD.sub("", text)
+    if " you " in bare and (each := WHENEVER_YOU_SUGGEST.match(bare)) and (things := topic_slug(each.group(2))):
+        kind = "suggestions" if each.group(1).lower() == "suggest" else "recommendations"
+        said = STANDING_TAIL.sub("", bare)
+        return Proposal("preference", f"preference:{_singular(things)}_{kind}",
+                        _sentence(f"User's standing instruction: {said[0].lower()}{said[1:]}"), confidence=0.65)
     if (said := VERBLESS_STANDING.match(bare)) and (subject := stable_subject(
             thing := said.group("after") or said.group("before")) or (
             "preference:units" if UNIT_WORDS.search(thing) else None)):
@@ -1926,9 +1945,32 @@ def third_person(rest: str) -> str:
     return " ".join(out)
 
 
+# A capital "I" that is no pronoun: a numeral or part of a name ("off I-95", "Type I diabetes", "World War I",
+# "Henry I of England"), kept as written when the rest is said of the user.
+NUMERAL_I_BEFORE = lazy_regex(
+    r"\b(?:Type|War|Phase|Part|Class|Title|Level|Chapter|Act|Book|Volume|Vol\.|Stage|Grade|Category|Tier|Step|Round"
+    r"|Gen|Mark|Mk|Series|Division|Section|Article|Appendix|Schedule|Unit|Model|Paper|Module)\s\Z"
+)
+NUMERAL_I_AFTER = lazy_regex(r"-\d")
+# a name before it and nothing a pronoun would do after it: "Henry I of England", "under Charles I."
+REGNAL_I = lazy_regex(r"\b[A-Z][a-z]+\s\Z"), lazy_regex(r"(?:\s+of\b|'s\b|\s*[,.;:)!?]|\s*\Z)")
+
+
+def _pronoun_i(match: re.Match) -> bool:
+    """Whether the "I" matched is the user: not a numeral or part of a name ("I-95", "Type I", "Henry I")."""
+    if match.group() != "I":
+        return True
+    before, after = match.string[max(0, match.start() - 24) : match.start()], match.string[match.end() :]
+    if NUMERAL_I_AFTER.match(after) or NUMERAL_I_BEFORE.search(before):
+        return False
+    return not (REGNAL_I[0].search(before) and REGNAL_I[1].match(after))
+
+
 def third_person_possessive(rest: str) -> str:
     """'my dog and me' -> 'their dog and them', leaving the verb alone."""
-    return FIRST_PERSON.sub(lambda m: THIRD_PERSON[WHITESPACE.sub(" ", caseless(m.group()))], rest)
+    return FIRST_PERSON.sub(
+        lambda m: THIRD_PERSON[WHITESPACE.sub(" ", caseless(m.group()))] if _pronoun_i(m) else m.group(), rest
+    )
 
 
 # Verbs whose form said of the user ("User has ...") is not the regular one.
@@ -2414,7 +2456,8 @@ SUBJECT_DROPPED = (
     r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|leased (?:a|an)\b|picked up an? (?-i:[A-Z])|own (?:a|an|two|three)\b|"
+    r"traded in (?:my|our)\b|leased (?:a|an)\b|own (?:a|an|two|three)\b|"
+    r"picked up an? (?:(?:new|used|old|cheap|second-hand|secondhand|(?:19|20)\d\d) )*(?-i:[A-Z])|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine|dip|dipping|chew|chewing tobacco|snuff|snus)\b|"
     # a sport of the user's school years: "Wrestled D1 back in college", "rowed in college"
     r"(?:wrestled|rowed|swam|boxed|fenced)(?: (?:d1|d2|d3|varsity|competitively))?(?: back)? in (?:college|high school|"
@@ -2427,6 +2470,8 @@ SUBJECT_DROPPED = (
     r"(?:got|was) diagnosed with\b|(?:finished|completed|earned) my (?:bsn|msn|dnp|mba|phd|bachelor'?s|master'?s|"
     r"degree|associate'?s)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
+    # a home said without its "I": "I'm single, live alone in Tucson"; a move as New Zealand English says it
+    r"live (?:alone |by myself |on my own )in (?-i:[A-Z])|shifted (?:over |back |across )?to (?-i:[A-Z])|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
 )
@@ -2490,6 +2535,11 @@ YOU_TAKERS = frozenset("""help take show tell love miss thank see call text send
 know like hate bother remind teach need want believe hear bring let make find follow hug kiss beat pick drive invite
 forgive bless annoy envy understand than unlike near beside behind""".split())
 DROPPED_AT_START = lazy_regex(SUBJECT_DROPPED, re.IGNORECASE)
+# A home held since a time, its "I've been" left out ("living in Chiang Mai since 2021", "living in Leeds for 3 years
+# now"): the user's, where "Living in Florida, I'm sure you ..." may be another's.
+LIVING_SINCE = lazy_regex(r"living in (?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3} (?:since (?:\d{4}|last|'\d\d)|"
+                          r"for (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|many|several) )",
+                          re.IGNORECASE)
 # Where one is from, said alone, its "I'm" left out: "Originally from Melbourne." (the place ends the sentence, or the
 # user's own words follow it: "originally from Kerala, now in Leeds").
 ORIGIN_DROPPED = lazy_regex(r"originally from (?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3}\s*(?:$|[.!]|"
@@ -3136,10 +3186,11 @@ NAMED_CONDITION = lazy_regex(
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
     r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
     r"hip dysplasia|hashimoto'?s(?: disease| thyroiditis)?|ehlers[- ]danlos(?: syndrome)?|hypermobile (?-i:h?EDS)|"
-    r"keloids))\b"
+    r"keloids|carpal tunnel(?: syndrome)?))\b"
     r"|(?P<initials>MS|RA|CP|ALS|h?EDS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
                         "als": "als", "eds": "ehlers_danlos", "heds": "ehlers_danlos",
+                        "carpal tunnel syndrome": "carpal_tunnel",
                         "hypermobile eds": "ehlers_danlos", "hypermobile heds": "ehlers_danlos",
                         "ehlers-danlos": "ehlers_danlos", "ehlers danlos": "ehlers_danlos",
                         "ehlers-danlos syndrome": "ehlers_danlos", "ehlers danlos syndrome": "ehlers_danlos",
@@ -3383,7 +3434,10 @@ BLANKET_KIND = lazy_regex(
 # Years in a job: "I've been a high school chemistry teacher for nine years".
 # Or longer than someone has been alive, or since a year: "I've been a cashier longer than she's been alive".
 BEEN_A_JOB = lazy_regex(r"been (?:a |an )(.+?) (?:for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
-                        r"(?:years?|months?|decades?)\b|longer than\b|since (?:19|20)\d\d\b)", re.IGNORECASE)
+                        r"(?:years?|months?|decades?)\b|longer than\b|since (?:19|20)\d\d\b|"
+                        # or all through one's schooling: "been a pharmacy tech at Walgreens all through school"
+                        r"(?:all )?(?:through|throughout) (?:high school|school|college|uni|university|grad school)\b)",
+                        re.IGNORECASE)
 # Not flying at all: how the user travels.
 NO_FLYING = lazy_regex(r"(?:don't|do not|dont|never|no longer|can't|cannot|won't) fly(?: anymore| any more| at all)?$",
                        re.IGNORECASE)
@@ -3486,12 +3540,12 @@ DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?
 # A degree held: "a master's in statistics from UCLA", "a PhD in physics", "a bachelor's degree in nursing" (not "a
 # master's student", which is who the user is now, nor "a degree of", which is how much).
 DEGREE_HELD = lazy_regex(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
-                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|(?:[\w'-]+ )?degree)(?: degree)?"
+                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|ged|(?:[\w'-]+ )?degree)(?: degree)?"
                          r"(?= in | from | and | last | this | back |\s*[,.;!]|\s*$)",
                          re.IGNORECASE)
 # The verbs a degree is held or earned by: "I hold a PhD in organic chemistry", "I got my master's in 2019", "I
 # completed a bachelor's in nursing" (schooling, not a possession or a task's outcome).
-DEGREE_VERBS = frozenset("hold earned got received completed finished obtained".split())
+DEGREE_VERBS = frozenset("hold earned got received completed finished obtained passed".split())
 # What the user goes on to say of themselves after the degree, its subject left out: "…in organic chemistry and am
 # preparing a grant application" is no part of the schooling.
 DEGREE_TAIL = lazy_regex(r",? and (?:am|was|have|had|will|would|can|currently|now|also|then)\b.*", re.IGNORECASE)
@@ -3887,7 +3941,11 @@ LETTER_PURPOSE = lazy_regex(r"write (?:regarding|concerning|"
                             r"reservation|contract|letter|email|request|refund|claim|policy|subscription)))\b",
                             re.IGNORECASE)
 # The organisation a job is held at, by its name: "a backend dev at Stripe", "an auditor at Deloitte in Leeds".
-JOB_AT_ORG = lazy_regex(r"\sat (?:the )?(?-i:[A-Z])[\w&'.-]*")
+JOB_AT_ORG = lazy_regex(r"\sat (?:the )?(?-i:[A-Z])[\w&'.-]*"
+                        # one of a chain's many places, its name alone (not "a Catholic school", a kind of one):
+                        # "at a CVS in Tulsa", "at a Hampton Inn off I-95"
+                        r"|\sat an? (?-i:[A-Z])[\w&'.-]*(?: (?-i:[A-Z])[\w&'.-]*)*(?=$|[,.;:!?)]|\s+(?:in|on|off|near|"
+                        r"by|outside|downtown|across|for|as|since|and|but|so|where|which|that)\b)")
 # The same said with "for": "a paralegal for Hendricks & Moore" (a name, capitalized, right after it).
 JOB_FOR_ORG = lazy_regex(r"\sfor (?:the )?((?-i:[A-Z])[\w&'.-]*)")
 # A language grown up with: "I grew up speaking Polish at home".
@@ -4186,7 +4244,8 @@ AGE_THEN_PLACE = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*(?
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
 # The hours a job is worked, said bare after "work": "nights", "weekends", "Saturdays", "doubles", "late shifts" (not
 # "evenings", which names no work: tests/test_extract_tenth_corpus_h2.py).
-_WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|"
+_WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|(?:8|10|12|eight|ten|twelve)s|twelves|"
+               r"(?:8|10|12|eight|ten|twelve)[- ]hour (?:shifts|days|nights)|"
                r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?")
 # The hours worked by the clock or by a rota, after "work": "from 8h00 AM to 6h00 PM", "7-4", "9am-5pm", "2 weeks on 1
 # week off", "12 hour shifts" (a schedule, never a kind of work keyed on a number).
@@ -4669,6 +4728,96 @@ QUIT_OPENINGS = frozenset("dropped finally gave just kicked officially packed qu
 SHIPPED_VERBS = frozenset("fixed finished shipped deployed completed solved resolved launched released".split())
 
 
+# The English of a machine translation, as the rules read it said plainly: "I possess two cats" ("I have"), "My body
+# has the allergy to peanut" ("I have an allergy to peanut"), "the diabetes of type 2" ("type 2 diabetes"), "the
+# laptop Lenovo ThinkPad" ("a Lenovo ThinkPad"), "From last year I am keeping the vegetarian diet" ("I am on a
+# vegetarian diet"), "I am student of the master course" ("I am a master's student").
+TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for pattern, plain in (
+    (r"^i possess\b", "I have"),
+    # a condition's stage, said with "I've got": "I've also got stage 3 kidney disease" (as "I have stage 3 ...")
+    (r"^i(?:'ve| have)(?: also| just| now)* got (?=stage (?:[0-4]|i{1,3}|iv)[abc]? [a-z])", "I have "),
+    # a condition found by a scan, told as a story: "they found a herniated disc at L5" (read as "I have ..."; what
+    # a doctor says the user has stays the doctor's word, as test_what_the_user_only_reports_or_supposes_forms_nothing
+    # pins)
+    (r"^(?:they|the doctors?|the (?:mri|scan|x-?ray|ct scan|ultrasound|biopsy|tests?|bloodwork)) (?:found|showed|"
+     r"revealed|confirmed) (?=an? (?:[\w-]+ ){0,2}(?:disc|disk|tear|fracture|hernia|tumou?r|cyst)\b)", "I have "),
+    # a thing parted with in the present perfect, as the past says it: "I have sold my Volkswagen Passat"
+    (r"^i(?:'ve| have) ((?:just |recently |finally |already )*(?:sold|got rid of|traded in|donated|rehomed) "
+     r"(?:my|our)\b)", r"I \1"),
+    (r"^my (?:body|organism) has\b", "I have"),
+    (r"\bthe ([a-z]+) of (type (?:\d|one|two|i{1,2}))\b", r"\2 \1"),
+    (r"\b(have|has) the (allergy|intolerance) (?:to|of|for)\b", r"\1 an \2 to"),
+    (r"\b(have|has) the (laptop|notebook|phone|smartphone|tablet|computer|camera|watch) ((?-i:[A-Z])[\w-]*"
+     r"(?: (?-i:[A-Z0-9])[\w-]*){0,3})", r"\1 a \3"),
+    (r"^(?:from|since) (?:the )?(?:last|this) (?:year|month|spring|summer|autumn|fall|winter),? (?=i\b)", ""),
+    (r"\b(am|'m) keeping (?:the|a) (vegetarian|vegan|pescatarian|plant-based|gluten-free|halal|kosher) diet\b",
+     r"\1 \2"),
+    (r"^i am (?:a )?student of the (master|bachelor|doctor|phd)(?:'s)? (?:course|program|programme|degree)",
+     r"I am a \1's student"),
+))
+TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | revealed | confirmed |"
+                             r"^i(?:'ve| have) (?:just |recently |finally |already )*(?:sold|got rid of|"
+                             r"traded in|donated|rehomed) |^my (?:body|organism) has\b| of type |"
+                             r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
+                             r"keeping (?:the|a) [a-z-]+ diet|"
+                             r"student of the ", re.IGNORECASE)
+
+
+def _untranslated(text: str) -> str:
+    """A clause in a machine translation's English said as the rules read it (TRANSLATED_REWRITES)."""
+    for pattern, plain in TRANSLATED_REWRITES:
+        text = pattern.sub(plain, text)
+    return text
+
+
+# The user married to a child's parent: "I'm married to her dad", "I am married to his mom".
+MARRIED_TO_PARENT = lazy_regex(r"(?:i'm|i am|im) (?:happily |now )?married to (?:her|his|their) (dad|father|mom|mother|"
+                               r"mum)\b(?!'s)", re.IGNORECASE)
+# The user under supervision after a sentence, said of themselves (its "I'm" left out or not): "on parole til 2027",
+# "I'm still on probation for another year" (not "a parole officer", "on parole hearings").
+ON_PAROLE = lazy_regex(r"(?:(?:i'm|i am|im) )?(?:(?:still|currently|now|also) )?on (parole|probation)"
+                       r"(?:(?: (?:til|till|until|through|for|since) [\w ]{1,30}?)?(?=$|[,.;!]| with\b| and\b))",
+                       re.IGNORECASE)
+def _nationality_said(phrase: str) -> list[Proposal]:
+    """Where the user is from, said by a nationality before their job ("retired Canadian schoolteacher"), as "I'm
+    Canadian" says it."""
+    named = [word for word in phrase.split() if word.lower() in lx.NATIONALITIES and word[:1].isupper()]
+    return [Proposal("user_model_attr", "location:origin", _sentence(f"User is {named[0]}"), confidence=0.55)
+            ] if len(named) == 1 else []
+
+
+# A job of the past keyed by its plain name, whatever word it was said by (as a relative is: "dad" is father):
+# "a retired cop" is history:police_officer, "a former mailman" history:postal_worker.
+HISTORY_JOB_KEYS = {"cop": "police_officer", "copper": "police_officer", "policeman": "police_officer",
+                    "policewoman": "police_officer", "mailman": "postal_worker", "postman": "postal_worker",
+                    "posty": "postal_worker", "mail_carrier": "postal_worker", "sparky": "electrician",
+                    "sparkie": "electrician", "chippy": "carpenter", "chippie": "carpenter", "brickie": "bricklayer",
+                    "bricky": "bricklayer", "firie": "firefighter", "fireman": "firefighter", "ambo": "paramedic",
+                    "truckie": "truck_driver", "trucker": "truck_driver", "cabbie": "taxi_driver"}
+# A job retired from, said as who the user is with its "I'm a" left out: "Retired Canadian schoolteacher, 68",
+# "retired nurse here" (the job ends the noun phrase).
+RETIRED_JOB_DROPPED = lazy_regex(r"retired (?!(?:coast|national) guard\b)(?:[\w-]+ ){0,2}?([\w-]+)"
+                                 r"(?=$|,| here\b| and\b| so\b| now\b)", re.IGNORECASE)
+# A job held for a while, its "I've" left out: "been a pharmacy tech at Walgreens all through school", "been a nurse
+# since 2009".
+BEEN_A_JOB_DROPPED = lazy_regex(r"been an? (?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(lx.JOBS, key=len, reverse=True))
+                                + r")s? (?:at|for|since|with)\b", re.IGNORECASE)
+# A parent of children counted, said with their status: "Divorced dad of 3", "I'm a single mom of two boys", "a widowed
+# father of four" (not "a single mom of a toddler's friend": a count, then children or nothing).
+PARENT_OF_WITH_STATUS = lazy_regex(
+    r"(?:(?:i'm|i am|im) )?(?P<a>(?:a|an) )?"
+    r"(?P<said>(?:proud )?(?:single|divorced|widowed|separated) "
+    r"(?:mom|mum|mother|dad|father|parent) of (?:\d{1,2}|two|three|four|five|six|seven|eight)"
+    r"(?: (?P<kids>kids|children|boys|girls|sons|daughters))?)(?=$|[,.;:!?(]| (?:and|but|so|who|now)\b)", re.IGNORECASE)
+
+
+# What was got in place of a thing parted with: "... and got a minivan", "and bought an iPad instead".
+GOT_INSTEAD = lazy_regex(r"\band (?:then )?(?:got|bought|picked up|leased|switched to) (an? (?:[\w-]+ ){0,3}?[\w-]+)"
+                         r"(?=$|[,.;!]| (?:instead|now|lol|haha)\b)", re.IGNORECASE)
+# A condition's stage said before it: "stage 3 kidney disease", "stage IIb breast cancer".
+STAGED = lazy_regex(r"stage (?:[0-4]|i{1,3}|iv)[abc]? (?=[a-z])", re.IGNORECASE)
+
+
 class Rules:
     """Classifies one clause (filler removed, original case) into proposals."""
 
@@ -4782,6 +4931,29 @@ class Rules:
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
         if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
             text = text[fronted.end():]
+        if TRANSLATED_HINT.search(text):
+            text = _untranslated(text)
+        if " married to " in text and (wed := MARRIED_TO_PARENT.match(text)):
+            # "I'm married to her dad": the user's status, and their spouse, said by who they are to the child
+            said = _sentence(f"User is {wed.group()[wed.group().lower().index('married'):]}")
+            spouse = "husband" if wed.group(1).lower() in ("dad", "father") else "wife"
+            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.65),
+                    Proposal("relationship", f"family:{spouse}", said, confidence=0.6)]
+        if ("parole" in text or "probation" in text) and (supervised := ON_PAROLE.match(text)):
+            # "on parole til 2027 with a 9pm curfew", "I'm on probation": the user's standing under a sentence,
+            # sensitive as a criminal record is
+            return [Proposal("user_model_attr", f"identity:{supervised.group(1).lower()}",
+                             _sentence(f"User is {supervised.group()[supervised.start(1) - supervised.start() - 3:]}"),
+                             sensitivity="sensitive", confidence=0.6)]
+        if " of " in text and (parent := PARENT_OF_WITH_STATUS.match(text)):
+            # "Divorced dad of 3", "I'm a single mom of two boys": the user's status, and the children they have (as
+            # "a mother of two" has)
+            said = f"{(parent.group('a') or '').lower()}{parent.group('said')}"
+            said = _sentence(f"User is {said[:1].lower()}{said[1:]}")
+            kids = (parent.group("kids") or "").lower()
+            kin = CHILDREN[_singular(kids)] if kids in ("boys", "girls") else _kin(kids) if kids else "kid"
+            return [Proposal("user_model_attr", "relationship_status", said, confidence=0.65),
+                    Proposal("relationship", f"family:{kin}", said, confidence=0.6)]
         if "allergy to" in text and (allergy := ALLERGY_TO.match(text)):
             # "I developed an allergy to bee stings", "I have a bad allergy to penicillin": keyed as "I'm allergic to
             # ..." is, said in the user's words
@@ -4938,7 +5110,8 @@ class Rules:
             # "Originally from Melbourne.", "originally from Kerala, now in Leeds": its "I'm" left out (not "Originally
             # from Melbourne, the band moved to London", whose subject follows)
             return self.classify(f"I'm o{text[1:]}", long_ago)
-        if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)):
+        if text[:5] in ("Been ", "been ") and (BEEN_DOING.match(text) or BEEN_A_DIET.match(text)
+                                               or BEEN_A_JOB_DROPPED.match(text)):
             # "Been playing Valorant for 3 years": its "I've" left out
             return self.classify(f"I've b{text[1:]}", long_ago)
         if text[:1] in "iI" and " not " in text and (instead := BEING_NOT.match(text)) and (
@@ -4977,11 +5150,16 @@ class Rules:
                 [] if again else self.classify(f"I {text[second.end():]}", long_ago))
         # "We sold the house in Dayton and moved into a condo": one event, read whole below (SOLD_HOME_AND)
         sold_and_moved = " sold " in text and SOLD_HOME_AND.match(text) is not None
+        if text[:8].lower() == "retired " and (bio := RETIRED_JOB_DROPPED.match(text)) and (
+                _singular(bio.group(1).lower()) in lx.JOBS):
+            # "Retired Canadian schoolteacher, 68": who the user is, its "I'm a" left out
+            return self.classify(f"I'm a r{text[1:]}", long_ago) + _nationality_said(bio.group())
         # (no branch of it opens on an "i", nor on the capitals a case-blind "i" takes: a clause on "I" is passed by)
-        if text[:1] not in "iI\u0130\u0131" and DROPPED_AT_START.match(text) and text[:6].lower() != "living":
+        if text[:1] not in "iI\u0130\u0131" and DROPPED_AT_START.match(text) and (
+                text[:6].lower() != "living" or LIVING_SINCE.match(text)):
             # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
             # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
-            text = f"I {text[:1].lower()}{text[1:]}"
+            text = f"{'I am' if text[:6].lower() == 'living' else 'I'} {text[:1].lower()}{text[1:]}"
             # when it happened is not what it is, as for "I moved to Denver last week"
             without, anchors = undated(text)
             if anchors and (LIFE_EVENT.match(without) or (
@@ -4995,7 +5173,16 @@ class Rules:
                     dropped := DROPPED_AFTER_CONJ.search(text)))) and not (
                 dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
-            tail = f"{'I am' if text[dropped.end():][:6].lower() == 'living' else 'I'} {text[dropped.end():]}"
+            after = text[dropped.end():]
+            tail = f"{'I am' if after[:6].lower() == 'living' else 'I'} {after}"
+            if after[:8].lower() == "retired " and (bio := RETIRED_JOB_DROPPED.match(after)) and (
+                    _singular(bio.group(1).lower()) in lx.JOBS):
+                tail = f"I'm a {after}"  # "..., retired Canadian schoolteacher, 68": who the user is
+                if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
+                    return self.classify(tail, long_ago) + _nationality_said(bio.group())
+                if text[:3].lower() != "my ":
+                    return self.classify(text[: dropped.start()], long_ago) + self.classify(tail, long_ago) + (
+                        _nationality_said(bio.group()))
             if not re.match(r"(?:i|i'm|im|my)\b", text, re.I):
                 return self.classify(tail, long_ago)
             if text[:3].lower() == "my " and not OTHERS_WITH_ME.match(text):
@@ -5096,6 +5283,18 @@ class Rules:
                 verb, _, done = status[5:].partition(" ")  # "User is engaged": "User and Jess are engaged"
                 said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
                 own.append(Proposal("relationship", f"family:{kin}", said))
+            if (parted := [p for p in own if p.subject == "relationship_status"]) and PAIR_PARTED.match(pair.group(2)):
+                # "Dev and I broke up": the one named, known already as the user's boyfriend, is so no longer; the
+                # user still wed to another ("me, my wife and my boyfriend Dev") is no single for it
+                name = pair.group(1).lower()
+                was = {kin for said in self.known.get("named", []) for who, kin in [said.split("=", 1)] if who == name}
+                wed = any(s in ("family:wife", "family:husband", "family:spouse") for s in self.known.get("family", []))
+                own = [p for p in own if p not in parted]
+                if len(was) == 1:
+                    own.append(Proposal("relationship", next(iter(was)), _sentence(f"User and {pair.group(1)} "
+                                        f"{third_person_possessive(pair.group(2))}"), "retract", confidence=0.6))
+                elif not wed:
+                    own += parted
             return own
         if " and I " in text and text[:1].isupper() and (pair := PARENT_PAIR.match(text)):
             # "Her mom and I got married last year": a child's mother married is the user's wife (a father, their
@@ -5993,6 +6192,11 @@ class Rules:
             rest,
         ):
             return Proposal("user_model_attr", "occupation:school", statement(), confidence=0.7)
+        if rest[:5].lower() == "back " and (back := BACK_HOME_IN.match(rest)) and not VISIT_TAIL.search(
+                rest, back.end()):
+            # "I'm back home in Manchester teaching kids' jazz classes now": home again, for good (not "for the
+            # holidays", a visit)
+            return Proposal("user_model_attr", "location:home", _sentence("User is " + back.group()), confidence=0.6)
         if re.match(r"(?:(?:up|down|out|over) )?in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*(?:,? [A-Z][a-z]+)?$", rest):
             # "I'm in Portland", and as one says where one lives from afar: "I'm up in Portland", "down in San Diego",
             # "out in Denver these days" (a place named; "up in the attic", "down in the dumps" name none)
@@ -6081,6 +6285,10 @@ class Rules:
         ):
             return Proposal("user_model_attr", "occupation:field", statement(), confidence=0.65)
         if _m(r"in (?:my |the )?(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) (?:grade|year)\b", rest):
+            if _m(r"in (?:my |the )?\w+ year (?:at|of) (?-i:[A-Z])", rest):
+                # "in my second year at UIUC": a year of a school named, the user's schooling (as "a nursing
+                # degree at Western Sydney Uni, second year" is)
+                return Proposal("user_model_attr", "education", statement(), confidence=0.65)
             return Proposal("user_model_attr", "occupation:school", statement(), confidence=0.65)
         if m := _m(r"in my (\d0)'?s\b", rest):
             return Proposal("user_model_attr", "age", _sentence(f"User is in their {m.group(1)}s"), confidence=0.6)
@@ -6146,9 +6354,11 @@ class Rules:
                 head = nouns[-1]
             if len(nouns) > 2 and nouns[1] in ("former", "retired", "ex") and (
                     head in lx.JOBS or _job_shaped(nouns[:1] + nouns[2:], "")) and (
-                    slug := topic_slug(" ".join(nouns[2:]))):
+                    slug := topic_slug(" ".join(n for n in nouns[2:] if n not in lx.NATIONALITIES))):
+                slug = HISTORY_JOB_KEYS.get(slug, slug)
                 # "a former petroleum engineer", "a retired pharmacist": a job of the past, keyed as "I was a
-                # pharmacist" is; the job held now, if said ("..., now a teacher"), is read on its own
+                # pharmacist" is; the job held now, if said ("..., now a teacher"), is read on its own (and where
+                # the user is from is no part of the job: "a retired Canadian schoolteacher")
                 return Proposal("user_model_attr", f"history:{slug}", _sentence(f"User is {noun_phrase}"),
                                 confidence=0.55)
             if len(nouns) >= 2 and (nouns[1] in ("former", "ex") or nouns[1].startswith("ex-")) and (
@@ -6157,7 +6367,7 @@ class Rules:
                     slug := topic_slug(past)):
                 # "I'm a former nurse", "an ex-teacher": a job of the past, as "I used to be a nurse" is (not the
                 # job held now; nor is what the user does now, "a former petroleum engineer retraining as ...")
-                return Proposal("user_model_attr", f"history:{slug}",
+                return Proposal("user_model_attr", f"history:{HISTORY_JOB_KEYS.get(slug, slug)}",
                                 _sentence("User is " + GERUND_AFTER.sub("", noun_phrase)), confidence=0.55)
             if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
                     not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
@@ -6252,7 +6462,19 @@ class Rules:
                             confidence=0.55)
         return None
 
+    def got_instead(self, rest: str) -> list[Proposal]:
+        """A vehicle or a device got in place of one parted with, after "and": "sold the Tahoe and got a minivan"."""
+        if " and " not in rest or not (m := GOT_INSTEAD.search(rest)):
+            return []
+        return [p for p in self.things(m.group(1), "User got", negative=False)
+                if p.subject.startswith(("vehicle:", "device:")) and p.polarity == "assert"]
+
     def having(self, rest: str) -> list[Proposal]:
+        if rest[:6].lower() == "stage " and (staged := STAGED.match(rest)):
+            # "I've got stage 3 kidney disease": the condition, keyed whatever its stage (said with it)
+            return [replace(p, statement=_sentence(f"User has {staged.group()}{p.statement[9:].rstrip('.')}"))
+                    for p in self.having(rest[staged.end():]) if p.subject.startswith("health:")
+                    and p.statement.startswith("User has ")]
         if "prone" in rest and (m := PRONE_SKIN.match(rest)):
             # "I have acne-prone skin": the condition the skin is prone to, the user's
             return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest[:m.end()]),
@@ -6323,7 +6545,11 @@ class Rules:
                 head in JOB_COMPOUND_HEADS and len(_words(NOUN_PHRASE_END.split(f"{_phrase(m.group(1))} ")[0])) > 1)):
             # "been a shift supervisor at a Starbucks for 3 years": a title with what it is over is a job too
             said = _phrase(rest) if m.group().lower()[-11:] != "longer than" else m.group()[:-12]  # not than whom
-            return [Proposal("user_model_attr", "occupation", _sentence("User has " + said), confidence=0.65)]
+            found = [Proposal("user_model_attr", "occupation", _sentence("User has " + said), confidence=0.65)]
+            if " at " in m.group(1) and _employer_named(f"a {m.group(1)}"):
+                # "been a pharmacy tech at Walgreens all through school": who the job is for, when named
+                found.append(replace(found[0], subject="occupation:employer", confidence=0.6))
+            return found
         if _m(r"been (?:living|based) (?:full[- ]time )?in (?-i:[A-Z])", rest) or LIVED_SINCE.match(rest):
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("user_model_attr", "location:home", statement, confidence=0.7), *_origin_aside(rest)]
@@ -6506,7 +6732,7 @@ class Rules:
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
                 or "tremor" in rest or "apn" in rest or "plasia" in rest or "ashimoto" in rest or "EDS" in rest
-                or "anlos" in rest or "eloid" in rest) and (
+                or "anlos" in rest or "eloid" in rest or "carpal" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -7197,7 +7423,10 @@ class Rules:
             }[caseless(m.group(1))]
             # a job or schooling is one slot, whatever it is; a hobby is keyed on what it is
             whole = ":" in kind or kind in ("occupation", "education")
-            subject = kind if whole else f"{kind}:{_pursuit(topic_slug(m.group(2)))}"
+            pursued = m.group(2)
+            if not whole and (gerund := GERUND_OF.match(pursued)):
+                pursued = gerund.group(1)  # "the fishing of river": the pursuit, not where it is done
+            subject = kind if whole else f"{kind}:{_pursuit(topic_slug(pursued))}"
             return Proposal("user_model_attr", subject, statement, confidence=0.7)
         return None
 
@@ -7360,6 +7589,15 @@ class Rules:
                                     if home.group(0).lower().startswith("work ") else f"User is {home.group(0)}"),
                                     confidence=0.6))
             return job
+        if opening in ("start", "started", "begin", "began") and (m := STARTED_AT_AS.match(rest)) and (
+                _head(m.group("job")) in lx.JOBS or _head(m.group("job")) in JOB_COMPOUND_HEADS or m.group("post")):
+            # "I start at the Amazon warehouse in Joliet Monday as a forklift operator", "started at a dentist
+            # office downtown doing front desk": a job begun, and who it is for when named
+            said_job = _sentence("User " + third_person(_phrase(rest)))
+            found = [Proposal("user_model_attr", "occupation", said_job, confidence=0.6)]
+            if AT_BUSINESS.match(" " + m.group("at")):
+                found.append(replace(found[0], subject="occupation:employer"))
+            return found
         if (m := PAID_WORK.match(rest)) and not LONG_AGO.search(rest):
             # "I clean houses", "I drive for Uber", "I wait tables": work said by what is done, as a learner or a gig
             # worker says a job
@@ -7434,7 +7672,15 @@ class Rules:
             if m := _m(owned, rest):
                 if OTHERS_OWN.match(m.group(2)):
                     return []  # "I gave away my sister's dog": the sister's, none of the user's things is gone
-                return self.things(m.group(2), f"User {verb} their", negative=True)
+                parted = self.things(m.group(2), f"User {verb} their", negative=True)
+                # (and what was got instead: "sold my Civic and got a Tesla")
+                return parted + self.got_instead(rest) if parted else []
+            if (m := _m(named, rest)) and " and " in m.group(1) and (instead := self.got_instead(rest)) and (
+                    parted := [p for p in self.things(m.group(1)[:m.group(1).index(" and ")], f"User {verb} their",
+                                                      negative=True)
+                               if p.subject.startswith(("vehicle:", "device:")) and _named_by_model(p.subject)]):
+                # "I sold the Tahoe and got a minivan": the one parted with, and the one got instead
+                return parted + instead
             if (m := _m(named, rest)) and " i " in f" {m.group(1).lower()} " and (
                     mine := THE_ONE_I_HAD.search(m.group(1))) and mine.start():
                 # "Sold the Prius I was using for Uber Eats": the user's own, by what they say of it
@@ -7742,6 +7988,20 @@ class Rules:
             # "I live on a pension", "I get Social Security": what the user lives on
             return [Proposal("fact", f"finance:{topic_slug(m.group(1))}", _sentence("User " + third_person(m.group())),
                              sensitivity="sensitive", confidence=0.6)]
+        if opening == "write" and (m := WRITE_FROM.match(rest)) and _a_place(m.group(1)):
+            # "I write from Brazil through the translator": where the user is, as a letter heads it
+            return [Proposal("user_model_attr", "location:home", _sentence(f"User writes from {m.group(1)}"),
+                             confidence=0.55)]
+        if opening == "shifted" and (m := _m(r"shifted (?:over |back |down |up |across )?(?=to (?-i:[A-Z]))", rest)):
+            # "shifted over to Brisbane in March": a move, as New Zealand English says it
+            return [replace(p, statement=_sentence("User " + third_person_possessive(rest)))
+                    for p in self.acting("moved " + rest[m.end():], long_ago) if p.subject == "location:home"]
+        if opening == "retired" and (m := _m(r"retired (?:early )?to ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3})"
+                                             r"(?=$|[,.;!]| (?:in|two|three|four|five|\d+|last|a|an|after|with|when|"
+                                             r"where|and|for)\b)", rest)) and _a_place(m.group(1)):
+            # "Retired to Lucca two years ago": retired, and the place retired to is home now
+            return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
+                    Proposal("user_model_attr", "location:home", said(), confidence=0.6)]
         if "moved" in rest and MOVED_INTO_HOME.match(rest):
             # "moved into my own place in Oakland", "into a two-bedroom condo in Sarasota": the home is in the place
             return [Proposal("user_model_attr", "location:home", said(), confidence=0.65)]
@@ -7788,6 +8048,11 @@ class Rules:
         if "turned" in rest and (m := TURNED_AGE.match(rest)):
             # "I just turned 18", "I turned 35 in March": the age the user has now
             return [Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"), confidence=0.6)]
+        if opening in SERVED_IN_VERBS and " in " in rest and (m := SERVED_IN_LANGUAGES.match(rest)) and (
+                spoken := _languages_spoken(m.group(1))):
+            # "I counsel patients in English, Gujarati and Hindi": languages the user works in are spoken by them
+            return [Proposal("user_model_attr", f"language:{language}", said(), confidence=0.6)
+                    for language, _words_said in spoken]
         if opening == "speak" and (m := _m(r"speak (.+)", rest)):
             if spoken := _languages_spoken(m.group(1)):
                 # Each language is its own belief, a hedged one too ("and a little German"): its statement keeps
@@ -8357,6 +8622,13 @@ class Rules:
                 return [Proposal("fact", f"membership:{club}", said(), confidence=0.55)] if club else []
             if slug and first == "read" and ONE_OFF_READ.match(obj):
                 return []  # "I read an article about a bacon festival", "a couple of reviews": a thing read once
+            if slug and " and " in obj and first in OBJECT_NAMED_PURSUITS and (two := TWO_PLAYED.match(obj)):
+                # "I play violin and guitar", "golf and basketball": two pursuits, each its own; "fifa and cod" (two
+                # games the lexicon does not know) no one pursuit keyed on both
+                both = [word.lower() for word in two.group().split(" and ")]
+                if all(word in lx.INSTRUMENTS or word in lx.SPORTS for word in both):
+                    return [Proposal("user_model_attr", f"activity:{word}", said(), confidence=0.55) for word in both]
+                slug = ""
             if slug:
                 # "I play Tekken 8 online, on both a Steam Deck and a PS5": the devices played on are the user's too
                 played_on = _played_on(obj) if first in ("play", "game") and " on " in obj else []
@@ -8364,6 +8636,14 @@ class Rules:
         return []
 
 
+# A pursuit named as a gerund with where or what of it after "of", "in", "at" (the English of a translation): "the
+# fishing of river", "the painting of landscapes".
+GERUND_OF = lazy_regex(r"(?:the )?([a-z]{3,}ing) (?:of|in|at|on) (?:the )?[a-z]", re.IGNORECASE)
+# Two things played, each one word, joined by "and" (not one name that holds it: "rock and roll", "Dungeons and
+# Dragons").
+TWO_PLAYED = lazy_regex(r"(?!(?:rock and roll|dungeons and dragons|drum and bass|snakes and ladders|cops and robbers|"
+                        r"truth or dare)\b)[\w'-]+ and [\w'-]+(?=$|[,;:.!?]| (?:with|on|at|in|for|every|most|since|"
+                        r"when|after|before|against|a lot|online|together)\b)", re.IGNORECASE)
 # How a game is played, after its name: "online", "competitively", "ranked", "a lot" ("Tekken 8 online a lot").
 PLAYED_HOW = lazy_regex(r"\s+(?:online|offline|competitively|casually|professionally|semi-?professionally|seriously|"
                         r"ranked|religiously|a lot|all the time|nonstop|non-stop)\b.*", re.IGNORECASE)
@@ -8583,6 +8863,21 @@ def _moved_to_a_place(rest: str) -> bool:
     return not ends or all(_a_place(end) for end in ends.groups() if end)
 
 
+# Where a letter is written from, said by the one who writes it: "I write from Brazil", "I write to you from Porto
+# Alegre" (not "from my phone", "from home", "from experience": no place named).
+WRITE_FROM = lazy_regex(r"write (?:to you |this |you )?from ((?-i:[A-Z])[a-z]+(?: (?-i:[A-Z])[a-z]+){0,2})"
+                        r"(?=$|[,.;!]| (?:through|via|with|and|because|using)\b)")
+# Home again in a place named: "back home in Manchester", "back in Leeds for good".
+BACK_HOME_IN = lazy_regex(r"back (?:home )?in (?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3}", re.IGNORECASE)
+# What makes a stay a visit: "for the holidays", "for Christmas", "visiting", "this week".
+VISIT_TAIL = lazy_regex(r"\b(?:for (?:the |a |two |three |\d+ )?(?:holidays?|christmas|easter|summer|break|week|"
+                        r"weekend|month|few|couple|visit|wedding|funeral|now)|visiting|this (?:week|weekend|month)|on "
+                        r"(?:vacation|holiday|leave)|till|until)\b", re.IGNORECASE)
+# A part of a town or a land named after it: "centre of Hamburg", "outskirts of Lyon", "north of Scotland".
+PART_OF_A_PLACE = lazy_regex(r"(?:(?:city|town) )?(?:centre|center|heart|middle|outskirts|edge|suburbs|north|south|"
+                             r"east|west|old town|countryside) of (?-i:[A-Z])[a-z]", re.IGNORECASE)
+
+
 def _a_place(phrase: str) -> bool:
     """A name that is no tool or version ("Denver", not "Postgres", "Python 3"), or a place's common noun
     ("the city", "a new apartment", not "a standing desk", "the cloud")."""
@@ -8594,6 +8889,8 @@ def _a_place(phrase: str) -> bool:
         return False
     if determiner is None or _named(named.split()[0]):
         return True
+    if PART_OF_A_PLACE.match(named):
+        return True  # "the centre of Hamburg", "the outskirts of Lyon"
     nouns = _words(NOUN_PHRASE_END.split(f"{named} ")[0])
     return any(_singular(noun) in lx.PLACE_NOUNS for noun in nouns)
 
@@ -9565,6 +9862,22 @@ MODEL_THEN_KIND = lazy_regex(r"(?:(?:a|an|my|our|the|new|used|old) )*(?-i:[A-Z])
 _GIG_APPS = r"(?:uber(?: eats)?|lyft|doordash|door dash|instacart|grubhub|deliveroo|ubereats|postmates|shipt|bolt)\b"
 GIG_DRIVING = lazy_regex(r"(?:(?:a|an) (?:[\w-]+ ){0,3}?)?(?:driving|delivering|dashing) (?:for |with )?" + _GIG_APPS
                          + r"(?! (?:to|from|home|back)\b)", re.IGNORECASE)
+# People the user serves in languages named: "counsel patients in English, Gujarati and Hindi", "teach kids in
+# Spanish and English", "see clients in French" (the languages, each a capital-led name the lexicon knows).
+SERVED_IN_VERBS = frozenset("counsel serve see treat teach help support assist tutor interview".split())
+SERVED_IN_LANGUAGES = lazy_regex(r"(?:counsel|serve|see|treat|teach|help|support|assist|tutor|interview) (?:my |our )?"
+                                 r"(?:[\w-]+ )?(?:patients|clients|customers|students|families|callers|guests|people|"
+                                 r"kids|children|pupils|learners|residents|parents) in "
+                                 r"((?-i:[A-Z])[a-z]+(?:(?:,|,? and|,? &) (?-i:[A-Z])[a-z]+){0,5})\b", re.IGNORECASE)
+# A job begun at a place, and as what: "start at the Amazon warehouse in Joliet Monday as a forklift operator",
+# "started at a dentist office downtown doing front desk" (not "started at the bottom", "started at 6am").
+STARTED_AT_AS = lazy_regex(
+    r"(?:start|started|begin|began) (?:work(?:ing)? )?(?P<at>at (?:the |a |an )?(?!bottom\b|top\b|\d)[\w&'.-]+"
+    r"(?: (?!as\b|doing\b|on\b|in\b)[\w&'.-]+){0,3})(?: (?:in|downtown|uptown|nearby|near|across)\b(?: (?-i:[A-Z])"
+    r"[\w'.-]*){0,3})?(?: (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next "
+    r"week|last week|this week|in \w+))?,? (?:as (?:an? )?(?P<job>[\w -]+?)|doing (?P<post>front desk|reception|"
+    r"admin|billing|intake|dispatch|security|payroll|the books|bookkeeping|housekeeping|maintenance))"
+    r"(?=$|[,.;:!?(]| (?:and|but|which|so|for|at|with)\b)", re.IGNORECASE)
 # Work named by what is done for pay: "I clean houses", "I drive for Uber", "I deliver for DoorDash", "I wait tables".
 PAID_WORK = lazy_regex(
     r"(?:(?:also|still|mostly|mainly|now|currently) )?(?:clean (?:houses|homes|offices|apartments)|"
@@ -9574,6 +9887,10 @@ PAID_WORK = lazy_regex(
     r"drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
     r"do (?:nails|hair)(?: for a living)?$|cut hair|"
+    # a trade said by its verb, where or for whom after it: "I weld at a fab shop in Gary", "I cook at a diner"
+    r"(?:weld|machine parts|waitress|waitress tables)(?= (?:at|for) )|"
+    r"cook (?:at|in|for) (?:a|an|the) (?:[\w'-]+ ){0,2}?(?:restaurant|diner|cafe|caf\u00e9|hotel|pub|bar|cafeteria|"
+    r"steakhouse|bistro|canteen|food truck|hospital)\b|"
     # what is sold to businesses, which is a sales job: "I sell orthopedic implants to hospitals" (not "I sell my old
     # clothes to a thrift store", one sale)
     r"sell (?!my |our |his |her |their |it |them |some |a |an |the )(?:[\w-]+ ){1,4}?to (?:hospitals|clinics|"
@@ -10151,6 +10468,57 @@ _GRAND_KIN = "granddaughters?|grandsons?|grandkids?|grandchildren|grandchild|nie
 # son Theo's teacher", whose clause is another's).
 KIN_FIRST_NAMED = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r") (?-i:[A-Z][a-z]+)\b"
                              r"(?!'s|-)(?= (?:just |also |still )?(?-i:[a-z]))", re.IGNORECASE)
+# A relative of the user's named with their first name anywhere in the clause, the name alone after the word for them
+# or the word for them in brackets after the name: "a letter to my niece Karen explaining", "my boyfriend Dev.", "Jess
+# (my partner) is the one", "my brother (Tom)" (not "my son Theo's teacher", nor a day, a month or a word that opens
+# a sentence: "my mom Monday", "my dad I think").
+_NOT_FIRST_NAMES = (r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|"
+                    r"May|June|July|August|September|October|November|December|I|God|Christmas|Easter|Thanksgiving|Lol|Lmao|"
+                    r"Ok|Okay|Also|And|But|So|Then|The|This|That|He|She|They|We|It|Anyway|Anyways|Btw|Thanks|Please)\b")
+_KIN_NAMED_WORDS = (r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
+                    r"cousin|stepmom|stepdad|stepmother|stepfather)")
+KIN_NAMED_IN_PASSING = lazy_regex(
+    r"\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" (?!" + _NOT_FIRST_NAMES + r")((?-i:[A-Z][a-z]+))\b(?!'s|-|\w)"
+    r"(?=\s*(?:$|[,.;:!?)]|(?-i:[a-z])))"
+    r"|(?<![\w'])(?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)"
+    r"|\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" \((?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+)\)",
+    re.IGNORECASE)
+_ONE_KIN = (r"(wife|husband|partner|son|daughter|brother|sister|fianc[e\u00e9]e?|girlfriend|boyfriend|gf|bf|hubby|"
+            r"stepson|stepdaughter|mom|mum|mother|dad|father|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|"
+            r"niece|nephew|granddaughter|grandson)")
+# Relatives listed with the user: "between me, my wife, and my boyfriend Dev", "me, my husband and my son".
+KIN_LISTED_WITH_ME = lazy_regex(r"\bme, my " + _ONE_KIN + r"(?:,? (?:and|&) my " + _ONE_KIN + r"\b(?!'s)|,?$)",
+                                re.IGNORECASE)
+# A relative said with their age in brackets: "with our daughter (she's 5)", "my son (7)", "my nephew (age 12)".
+KIN_AGED = lazy_regex(r"\b(?:my|our) " + _WHICH_ONE + _ONE_KIN + r" \((?:(?:she|he)(?:'s| is) |age |aged )?\d{1,2}"
+                      r"(?: ?(?:yo|y/o|years? old|yrs?|months?|mo))?(?:\)|$)", re.IGNORECASE)
+# A relative minding the user's children: "so my mom watches them three days a week", "my sister babysits the kids".
+KIN_MINDING = lazy_regex(r"\bmy " + _ONE_KIN + r" (?:watches|babysits|minds|looks after|takes care of|picks up|"
+                         r"helps (?:me )?with) (?:them|the (?:kids|boys|girls|baby|twins)|my (?:kids|boys|girls|son|"
+                         r"daughter|baby|twins))\b", re.IGNORECASE)
+# Money or parcels sent to a relative at home: "send money home to my mother", "sending remittances to my parents".
+KIN_SENT_HOME_TO = lazy_regex(r"\bsend(?:s|ing)? (?:money|cash|remittances?|gifts?|packages?|a package|a parcel|"
+                              r"parcels|presents?|a balikbayan box)(?: back)?(?: home)? to my " + _ONE_KIN
+                              + r"\b(?!'s)", re.IGNORECASE)
+# The family the user has, said as all of it: "my only family is a sister in Scotland".
+ONLY_FAMILY = lazy_regex(r"\bmy (?:only |one |last )?(?:living )?(?:family|relative|family member)s? (?:left )?"
+                         r"(?:is|are) (?:a|an|my|one) " + _ONE_KIN + r"\b(?!'s)", re.IGNORECASE)
+KIN_AND_NAME = lazy_regex(r"\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r",? ((?-i:[A-Z][a-z]+))\b"
+                          r"|(?<![\w'])((?-i:[A-Z][a-z]+)) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)",
+                          re.IGNORECASE)
+
+
+def _kin_name(evidence: str, subject: str) -> str:
+    """The first name a relative of the user's is called by in the words a belief about them came from ("my boyfriend
+    Dev", "Jess (my partner)"), lowercased, when the word for them there is the belief's; else ""."""
+    for m in KIN_AND_NAME.finditer(evidence):
+        kin, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if f"family:{_kin(KIN_ALIASES.get(kin.lower(), kin.lower()))}" == subject and not re.fullmatch(
+                _NOT_FIRST_NAMES, name):
+            return name.lower()
+    return ""
+
+
 # The household's children, counted: "our 4 kids", "our two boys", "my husband and 7 kids", "my wife and three
 # children" (not "our kids club", a name).
 HOUSEHOLD_KIDS = lazy_regex(r"\b(?:our|my (?:wife|husband|partner|spouse|hubby) and) (?P<many>(?:\d{1,2}|two|three|"
@@ -10368,6 +10736,27 @@ def _kin_beside_user(text: str, low: str) -> list[Proposal]:
     return found
 
 
+# Schooling said in passing, at a school named: "doing my MS in Computer Engineering at Purdue", "Starting my PhD in
+# hydrology at TU Dresden", "a studio in Toronto for my master's at UofT", "i take night classes at metro state",
+# "first semester in Manchester" opening the clause (not "my degree at work", "classes at the gym").
+STUDY_IN_PASSING = lazy_regex(
+    r"\b(?:(?:doing|starting|pursuing|finishing|completing|working on|studying for) my|for my) (?:(?:online|part-time|"
+    r"evening) )?(?:master'?s|bachelor'?s|ph\.?d\.?|doctorate|mba|(?-i:MS|MSc|MA|BSc|BA|BS|MEng)|(?:[\w-]+ )?degree)"
+    r"(?: (?:in|of)(?: [\w&-]+){1,4}?)? at (?-i:[A-Z])[\w.&'-]*(?: (?-i:[A-Z])[\w.&'-]*){0,3}"
+    r"|\b(?:i )?take (?:night |evening |online |weekend |part-time )?classes at (?:(?-i:[A-Z])[\w.&'-]*(?: (?-i:[A-Z])"
+    r"[\w.&'-]*){0,3}|(?:[\w-]+ ){1,2}(?:state|college|university|uni|community college|cc))\b"
+    r"|^(?:my )?(?:first|second|third|final|last) (?:semester|term) (?:at|in) (?-i:[A-Z])[\w'-]*", re.IGNORECASE)
+
+
+def _study_in_passing(text: str) -> list[Proposal]:
+    """Schooling said in passing (STUDY_IN_PASSING), in the user's words."""
+    if not (m := STUDY_IN_PASSING.search(text)):
+        return []
+    said = f"User {third_person(m.group()[2:])}" if m.group()[:2].lower() == "i " else (
+        f"User: {third_person_possessive(m.group())}")
+    return [Proposal("user_model_attr", "education", _sentence(said), confidence=0.55)]
+
+
 def _named_in_passing(text: str, low: str) -> list[Proposal]:
     kin = pet = None
     if "recover" in low and (m := MY_RECOVERY.search(low)):
@@ -10509,6 +10898,26 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(statement),
                          confidence=0.6)]
+    if not pet and (listed := KIN_LISTED_WITH_ME.search(text)):
+        # "a calendar between me, my wife, and my boyfriend Dev": each relative listed beside the user is theirs
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said.lower(), said.lower()))}",
+                         _sentence(f"User has {_a(said.lower())}"), confidence=0.6) for said in listed.groups() if said]
+    if not pet and (m := KIN_AGED.search(text) or ONLY_FAMILY.search(text) or (
+            KIN_MINDING.search(text) if " my " in low else None) or (
+            KIN_SENT_HOME_TO.search(text) if "send" in low else None)):
+        # "a 2-2-3 schedule with our daughter (she's 5)", "my only family is a sister in Scotland", "so my mom
+        # watches them": a relative of the user's, said with their age, as the family they have, or minding the
+        # user's children
+        said = m.group(1).lower()
+        return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
+            f"User has {_a(said)}"), confidence=0.6)]
+    if not pet and (m := KIN_NAMED_IN_PASSING.search(text)) and not KIN_FIRST_NAMED.match(text):
+        # "a letter to my niece Karen", "Jess (my partner) introduced us": a relative named is one the user has
+        said = next(group for group in m.groups() if group).lower()
+        statement = f"User has {said}" if said in ("kids", "children", "twins") or said.endswith(("s", "ren")) else (
+            f"User has {_a(said)}")
+        key = "grandchild" if said.startswith(("grandkid", "grandchild")) else _kin(KIN_ALIASES.get(said, said))
+        return [Proposal("relationship", f"family:{key}", _sentence(statement), confidence=0.6)]
     if not pet:
         return []
     # keyed by its kind whatever its breed ("my lab Max" is pet:dog), said in the user's word
@@ -13204,6 +13613,10 @@ class DeterministicExtractor:
                     out.append(candidate)
                     if candidate.polarity == "assert":
                         known.setdefault(candidate.subject.split(":", 1)[0], []).append(candidate.subject)
+                        if candidate.subject.startswith("family:") and candidate.evidence and (
+                                name := _kin_name(candidate.evidence, candidate.subject)):
+                            # who a relative is by name, for a later clause that names them alone ("Dev and I")
+                            known.setdefault("named", []).append(f"{name}={candidate.subject}")
                     if len(out) >= SCAN_CEILING:
                         return out
             formed = {candidate.subject for candidate in out if event.seq in candidate.source_seqs}
@@ -13370,7 +13783,9 @@ class DeterministicExtractor:
             subordinate = question = False
         # A standing instruction is said to "you", often in the imperative, which otherwise forms nothing.
         if not moment and not subordinate and ((MAY_INSTRUCT_HINT.search(low) and MAY_INSTRUCT.search(text)) or (
-                "stop " in low and STOP_DOING.search(text))) and not rules.not_meant(text, question):
+                "stop " in low and STOP_DOING.search(text))) and (not rules.not_meant(text, question) or (
+                not question and " you " in text and WHENEVER_YOU_SUGGEST.search(text))):
+            # (what each suggestion is to hold may say "whether": "always include ... whether they take walk-ins")
             proposals = standing_instructions(text)
         else:
             proposals = []
@@ -13459,6 +13874,11 @@ class DeterministicExtractor:
         if ("home" in low or "school" in low) and (taught := _homeschooled(text, low)) and not owned_refused():
             # "I'm teaching my kids at home", "we stopped homeschooling this year"
             proposals += [p for p in taught if p.subject not in {f.subject for f in proposals}]
+        if (" my " in low or "class" in low or "semester" in low or "term " in low) and not any(
+                p.subject == "education" for p in proposals) and (studying := _study_in_passing(text)) and (
+                not owned_refused()):
+            # "an F-1 student from Vietnam doing my MS in Computer Engineering at Purdue": the user's schooling
+            proposals += studying
         if ("my " in low or "our " in low) and (named := _named_in_passing(text, low)) and not owned_refused():
             # "me and my gf hit 3 yrs today", "our son Theo was born in August", "the food for my two cats"
             formed = {p.subject for p in proposals}

@@ -129,6 +129,7 @@ sailboat catamaran cessna beechcraft bayliner beneteau jeanneau tacoma tundra si
 motorhome campervan minivan sprinter promaster vanagon westfalia grom tenere shovelhead panhead knucklehead
 sportster softail vespa ural wrx crosstrek impreza brz altima sentra elantra sonata ioniq sorento sportage telluride
 sienna pacifica
+hilux navara amarok hiace landcruiser prado ute commodore
 bonneville mgb e21 e28 e30 e34 e36 e39 e46 e90 e92 jetta passat gti camaro impala supra celica bronco f-250 f250
 f-350 f350 brompton
 f-350 f350
@@ -187,6 +188,7 @@ apprentice journeyman trainee
 chaplain rabbi imam counsellor prof zookeeper transcriptionist lcsw lmft lpc
 interpreter agronomist advisor adviser seaman seafarer deckhand roustabout roughneck driller toolpusher bosun rigger
 rancher skipper
+steward stewardess purser porter doorman bellman pensioner mortician embalmer undertaker
 """.split()
 )
 

@@ -115,10 +115,12 @@ _WHEN_OR_WHERE_FRONTED = (r"(?:on (?:the )?weekends|on (?:my )?days off|at (?:ho
                           r"on the side|for fun|in the (?:evenings|mornings)|in real life|irl)")
 # The breaks that open on a comma, each as it goes on after the comma.
 _AFTER_A_COMMA = (
-    r"\s+(?=(?:i|i'm|i've|im|ive|my)\s)(?!my\s+[\w-]+(?:'s|s'|\u2019s)\s*(?:[,.;:)!?]|$))",  # not "a cat, my sister's"
+    # (not "a cat, my sister's", nor a list of who is with the user: "between me, my wife, and my boyfriend")
+    r"(?!(?<=\bme,)\s+my\s+[\w-]+,?\s+(?:and|&)\s+my\s)\s+(?=(?:i|i'm|i've|im|ive|my)\s)(?!my\s+[\w-]+(?:'s|s'|\u2019s)\s*(?:[,.;:)!?]|$))",
     r"\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)",
-    # a name and the user, as one subject: "We bought a house, and Jess and I got married"
-    r"\s*(?:and|but|plus)\s+(?=(?-i:[A-Z])[a-z]+\s+(?:and|&)\s+i\s)",
+    # a name and the user, as one subject: "We bought a house, and Jess and I got married", "scratch that, Dev and I
+    # broke up"
+    r"\s*(?:(?:and|but|plus)\s+)?(?=(?-i:[A-Z])[a-z]+\s+(?:and|&)\s+i\s)",
     # what to remember, after a request about something else: "don't store my password, but do remember that I ..."
     r"\s*(?:but|and)\s+(?=(?:(?:please|do|also|just)\s+)*remember\s+that\s+(?:i|i'm|i've|my)\s)",
     # when or where the next clause holds, put before the user speaks again: "I'm a nurse, on weekends I paint",
@@ -209,6 +211,9 @@ _LEADING_FILLER_WORDS = (
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
     r"side note|jk|j/k|just kidding|just joking|these days|nowadays|lately|now|"
+    # the aside that opens what the user tells of themselves: "Funny thing is I've been vegan for 6 years myself"
+    r"(?:(?:the )?funny thing is|(?:the )?thing is|truth is|the truth is|(?:the )?irony is)"
+    r"(?=[\s,]+(?:i|i'm|im|i've|ive|my)\b)|"
     # a sentence adverb or chat's aside before the user speaks: "Luckily I work from home", "lowkey im lactose
     # intolerant", "turns out I'm not allergic"
     r"luckily|fortunately|unfortunately|thankfully|sadly|basically|turns out|turned out|lowkey|low key|highkey|ngl|tbh|"
