@@ -8860,7 +8860,16 @@ def _moved_to_a_place(rest: str) -> bool:
     if MOVED_ON.match(rest):
         return False
     ends = MOVE_ENDPOINTS.match(rest)
-    return not ends or all(_a_place(end) for end in ends.groups() if end)
+    return not ends or all(_a_place(end) and not _a_line_of_work(end) for end in ends.groups() if end)
+
+
+def _a_line_of_work(phrase: str) -> bool:
+    """ "moved from accounting to marketing", "into real estate", "from IT to HR": a line of work changed, no home
+    (a name that only opens on one, "Tech Valley", is a place)."""
+    words = _words(phrase)
+    if not words or not (words[0] in LINES_OF_WORK or words[:2] == ["real", "estate"]):
+        return False
+    return phrase.lstrip()[:1].islower() or len(words) == 1
 
 
 # Where a letter is written from, said by the one who writes it: "I write from Brazil", "I write to you from Porto
@@ -10140,6 +10149,7 @@ FIELDS_OF_WORK = (*"""it hr pr qa ops devops ux finance accounting marketing sal
 retail tech government insurance banking law medicine nursing construction hospitality logistics operations research
 academia admin administration management consulting software publishing media advertising pharma biotech aerospace
 defense manufacturing""".split(), "real estate")
+LINES_OF_WORK = frozenset((*FIELDS_OF_WORK, *JOB_FIELDS))
 # The place a field is worked in, named after it: "at a big agency", "for a bank", "at Ogilvy", "at a hospital in
 # Leeds" (not "at the moment", "at home", "for years", "for now").
 FIELD_AT_A_WORKPLACE = lazy_regex(r" (?:at|for) (?:(?:an?|the|my|our|one of the|a local) (?!(?:moment|minute|time|"
