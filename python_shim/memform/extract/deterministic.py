@@ -4761,6 +4761,10 @@ TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | reveal
                              r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
                              r"keeping (?:the|a) [a-z-]+ diet|"
                              r"student of the ", re.IGNORECASE)
+# The same, searched in the caseless clause: its source is lowercase ASCII, and its one class, [a-z], takes in the
+# caseless text just what it takes case-blind in the clause (caseless folds the other letters a case-blind a-z takes),
+# though caseless_pattern, keeping to what it can prove of any class, will not lower one.
+TRANSLATED_HINT_CASELESS = lazy_regex(TRANSLATED_HINT.pattern)
 
 
 def _untranslated(text: str) -> str:
@@ -4931,7 +4935,7 @@ class Rules:
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
         if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
             text = text[fronted.end():]
-        if TRANSLATED_HINT.search(text):
+        if TRANSLATED_HINT_CASELESS.search(caseless(text)):
             text = _untranslated(text)
         if " married to " in text and (wed := MARRIED_TO_PARENT.match(text)):
             # "I'm married to her dad": the user's status, and their spouse, said by who they are to the child
@@ -10487,10 +10491,13 @@ _NOT_FIRST_NAMES = (r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunda
                     r"Ok|Okay|Also|And|But|So|Then|The|This|That|He|She|They|We|It|Anyway|Anyways|Btw|Thanks|Please)\b")
 _KIN_NAMED_WORDS = (r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
                     r"cousin|stepmom|stepdad|stepmother|stepfather)")
+_KIN_THEN_NAME = (r"\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" (?!" + _NOT_FIRST_NAMES
+                  + r")((?-i:[A-Z][a-z]+))\b(?!'s|-|\w)(?=\s*(?:$|[,.;:!?)]|(?-i:[a-z])))")
+# Its first branch alone, for a text with no bracket, where the others (each with a "(") cannot match.
+KIN_THEN_NAME = lazy_regex(_KIN_THEN_NAME, re.IGNORECASE)
 KIN_NAMED_IN_PASSING = lazy_regex(
-    r"\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" (?!" + _NOT_FIRST_NAMES + r")((?-i:[A-Z][a-z]+))\b(?!'s|-|\w)"
-    r"(?=\s*(?:$|[,.;:!?)]|(?-i:[a-z])))"
-    r"|(?<![\w'])(?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)"
+    _KIN_THEN_NAME
+    + r"|(?<![\w'])(?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+) \(my " + _WHICH_ONE + _KIN_NAMED_WORDS + r"\)"
     r"|\bmy " + _WHICH_ONE + _KIN_NAMED_WORDS + r" \((?!" + _NOT_FIRST_NAMES + r")(?-i:[A-Z][a-z]+)\)",
     re.IGNORECASE)
 _ONE_KIN = (r"(wife|husband|partner|son|daughter|brother|sister|fianc[e\u00e9]e?|girlfriend|boyfriend|gf|bf|hubby|"
@@ -10908,11 +10915,11 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(statement),
                          confidence=0.6)]
-    if not pet and (listed := KIN_LISTED_WITH_ME.search(text)):
+    if not pet and "me, my " in low and (listed := KIN_LISTED_WITH_ME.search(text)):
         # "a calendar between me, my wife, and my boyfriend Dev": each relative listed beside the user is theirs
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said.lower(), said.lower()))}",
                          _sentence(f"User has {_a(said.lower())}"), confidence=0.6) for said in listed.groups() if said]
-    if not pet and (m := KIN_AGED.search(text) or ONLY_FAMILY.search(text) or (
+    if not pet and (m := (KIN_AGED.search(text) if " (" in text else None) or ONLY_FAMILY.search(text) or (
             KIN_MINDING.search(text) if " my " in low else None) or (
             KIN_SENT_HOME_TO.search(text) if "send" in low else None)):
         # "a 2-2-3 schedule with our daughter (she's 5)", "my only family is a sister in Scotland", "so my mom
@@ -10921,7 +10928,8 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = m.group(1).lower()
         return [Proposal("relationship", f"family:{_kin(KIN_ALIASES.get(said, said))}", _sentence(
             f"User has {_a(said)}"), confidence=0.6)]
-    if not pet and (m := KIN_NAMED_IN_PASSING.search(text)) and not KIN_FIRST_NAMED.match(text):
+    if not pet and (m := (KIN_NAMED_IN_PASSING if "(" in text else KIN_THEN_NAME).search(text)) and not (
+            KIN_FIRST_NAMED.match(text)):
         # "a letter to my niece Karen", "Jess (my partner) introduced us": a relative named is one the user has
         said = next(group for group in m.groups() if group).lower()
         statement = f"User has {said}" if said in ("kids", "children", "twins") or said.endswith(("s", "ren")) else (
