@@ -13892,7 +13892,8 @@ class DeterministicExtractor:
         if ("home" in low or "school" in low) and (taught := _homeschooled(text, low)) and not owned_refused():
             # "I'm teaching my kids at home", "we stopped homeschooling this year"
             proposals += [p for p in taught if p.subject not in {f.subject for f in proposals}]
-        if (" my " in low or "class" in low or "semester" in low or "term " in low) and not any(
+        # (each branch of STUDY_IN_PASSING but the term's takes " at ")
+        if ((" at " in low and (" my " in low or "class" in low)) or "semester" in low or "term " in low) and not any(
                 p.subject == "education" for p in proposals) and (studying := _study_in_passing(text)) and (
                 not owned_refused()):
             # "an F-1 student from Vietnam doing my MS in Computer Engineering at Purdue": the user's schooling
