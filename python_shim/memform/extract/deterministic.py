@@ -2071,8 +2071,92 @@ prepare protect love like hate see find call consider make get let set put tell 
 introduce describe cut burn pace motivate distract by for to of about on with at from in into""".split())
 
 
+# A verb the user says of themselves after "and", "but" or a comma with its "I" left out ("I like kids but do not have
+# any", "I collect hats and have over a thousand", "I'm retired, have been for years"): said of the user it takes its
+# "-s" ("User likes kids but does not have any"). Those that are a verb wherever they follow "and"; the others (a noun
+# as often: "travel and work", "rock and roll") only before what a verb takes (JOINED_OBJECT) or after an adverb.
+JOINED_FINITE = frozenset("""am 'm have haven't havent do don't dont want need love hate enjoy prefer teach eat go try
+sell buy get keep spend plan hope wish think know feel""".split())
+JOINED_VERBS = JOINED_FINITE | lx.HABIT_VERBS | frozenset(
+    v for v in lx.ACTIVITY_VERBS if not v.endswith(("ed", "s"))) | frozenset(lx.PREFERENCE_VERBS) | frozenset(
+    "help own make take put find volunteer coach like".split())
+# After a comma only what is a verb of the user there ("I play bass, live in Philly"; not "I play violin, like my dad",
+# "I love sushi, take out only").
+COMMA_FINITE = frozenset("am 'm have haven't havent want need live work love hate".split())
+# What a verb that may be a noun takes after it: a determiner, a pronoun, a preposition, "to", a span, a pursuit.
+JOINED_OBJECT = frozenset("""a an the their them it him her his our some any all every lots to at in for on with from
+as by near out up alone hard part full long little few two three four five six seven eight nine ten more most
+piano guitar violin drums sports video games chess basketball football soccer baseball tennis golf music""".split())
+# Verbs after which a bare verb is one their "to" was left out of ("I like drive to the coast and enjoy …") and
+# auxiliaries after which a verb joined by "and" is the same bare verb ("User can swim and play …").
+JOINED_SKIP_HEAD = frozenset("""likes loves enjoys prefers hates wants needs tries plans hopes can could will would
+should must might may did didn't doesn't won't can't cannot never used""".split())
+# Words that show a clause of another subject between the user's verb and the join ("a recipe that they discovered and
+# want to share", "the brand has been around and can be trusted").
+JOINED_OTHER_SUBJECT = frozenset("""they they're they've he she we you it i who that which this there user is are was
+were has does""".split())
+USER_AM_JOINED = lazy_regex(r",?\s+(?:and|but)\s+(?:(?:also|really|just|still|now|currently)\s+)?(?:am|'m)\b.*$",
+                            re.IGNORECASE)
+
+
+def _joined_verbs(text: str) -> str:
+    """'User likes kids but do not have any' -> 'User likes kids but does not have any': a verb of the user's joined to
+    their clause with no subject of its own takes the "-s" the user's first verb took. A clause of another's is left
+    alone, and one of "am" after what another does is cut ("User's wife works a lot and am a stay-at-home dad" is
+    "User's wife works a lot": the "am" is the user's, not the wife's)."""
+    if text.startswith("User's "):
+        if " am" in text or "'m" in text:
+            return USER_AM_JOINED.sub("", text)
+        return text
+    words = text.split(" ")
+    if len(words) < 4 or words[0] != "User" or not words[1][:1].islower() or words[1] == "and":
+        return text
+    bare_head = words[1].lower() in JOINED_SKIP_HEAD
+    joined = 0  # the last verb joined to the user's
+    for i in range(2, len(words) - 1):
+        if i <= joined:
+            continue
+        word = words[i].lower().rstrip(",")
+        comma = words[i - 1].endswith(",") and word not in ("and", "but")
+        if word not in ("and", "but") and not comma:
+            if word in JOINED_OTHER_SUBJECT or (i > 2 and word in ("to", "used") and
+                                                words[i + 1].lower() in JOINED_VERBS):
+                # another's clause, or an infinitive a bare verb after "and" may belong to: nothing after is joined
+                # to the user's verb by "and" (a "but" still is)
+                bare_head = bare_head or word == "to" or word == "used"
+                if word in JOINED_OTHER_SUBJECT:
+                    break
+            continue
+        j = i if comma else i + 1
+        adverb = False
+        while j < len(words) - 1 and words[j].lower() in ("also", "just", "really", "still", "never", "always",
+                                                         "sometimes", "currently", "now", "only", "mostly", "usually",
+                                                         "even", "actually", "definitely", "often"):
+            j, adverb = j + 1, True
+        verb = words[j].lower().rstrip(",.")
+        after = words[j + 1].lower().rstrip(",.") if j + 1 < len(words) else ""
+        if comma:
+            ok = verb in COMMA_FINITE and (after or adverb) and after not in ("and", "or")
+        elif word == "and" and (bare_head or (words[1].lower() in JOINED_SKIP_HEAD and words[2].endswith("ing"))):
+            ok = False
+        else:
+            ok = verb in JOINED_FINITE or (verb in JOINED_VERBS and (adverb or after in JOINED_OBJECT))
+        if ok and verb == "don't" and words[j + 1:j + 4] and " ".join(words[j + 1:j + 4]).lower().startswith(
+                "get them wrong"):
+            ok = False
+        if ok:
+            joined = j
+            if verb == "do" and after == "not":
+                words[j] = "does"
+            else:
+                words[j] = _conjugate(words[j].rstrip(",.")) + words[j][len(words[j].rstrip(",.")):]
+    return " ".join(words)
+
+
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip(".!,;:")
+    if text.startswith("User") and (" and " in text or " but " in text or "," in text):
+        text = _joined_verbs(text)
     if "(" in text and (opened := text.rfind("(")) > text.rfind(")") and len(text[:opened].split()) >= 2:
         # an aside in brackets cut before its close is no part of the statement: "User has a severe peanut allergy
         # (carry two EpiPens" is "User has a severe peanut allergy"
