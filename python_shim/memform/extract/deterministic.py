@@ -3606,6 +3606,11 @@ PURSUIT_GIVEN_UP = lazy_regex(
 # team", "home base is where the heart is").
 HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |still )?((?-i:[A-Z])[\w.'-]*(?:,? "
                        r"(?-i:[A-Z])[\w.'-]*){0,3})", re.IGNORECASE)
+# "my husband and I've 2 children": the pair's verb, said in full after it ("my husband and I have 2 children").
+AND_I_CONTRACTED = lazy_regex(r"\b(and i)'(ve|m|ll|d)\b", re.IGNORECASE)
+UNCONTRACTED = {"ve": "have", "m": "are", "ll": "will", "d": "would"}
+# What a pair does with each other, said of the user only with whom: "moved in together", "see each other".
+TOGETHER = lazy_regex(r"\b(?:together|each other|one another)\b", re.IGNORECASE)
 # Someone of the user's with the user, as one subject: "my husband and I", "my wife and me".
 OTHERS_WITH_ME = lazy_regex(r"my (?:[\w'-]+ ){1,2}(?:and|&) (?:i|me)\b", re.IGNORECASE)
 # A pastime named by its noun, given up: "quit CrossFit after my shoulder surgery", "gave up tennis last year".
@@ -5065,6 +5070,11 @@ class Rules:
                 verb, _, done = status[5:].partition(" ")  # "User is engaged": "User and Jess are engaged"
                 said = f"User and {pair.group(1)} {PLURAL_VERBS.get(verb, verb)} {done}"
                 own.append(Proposal("relationship", f"family:{kin}", said))
+            if own and TOGETHER.search(pair.group(2)):
+                # "Jess and I moved in together": said with whom
+                together = _sentence(f"User and {pair.group(1)} " + OURS.sub(
+                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(pair.group(2))))
+                own = [replace(p, statement=together) if p.statement.startswith("User ") else p for p in own]
             return own
         if " and I " in text and text[:1].isupper() and (pair := PARENT_PAIR.match(text)):
             # "Her mom and I got married last year": a child's mother married is the user's wife (a father, their
@@ -5510,12 +5520,19 @@ class Rules:
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i(?:'ve| have) (.+)", text):
             return self.having(m.group(1))
-        if m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i (.+)", text):
+        if m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i (.+)", AND_I_CONTRACTED.sub(
+                lambda c: f"{c.group(1)} {UNCONTRACTED[c.group(2).lower()]}", text) if "'" in text else text):
             # "My wife and I have two kids": the user shares what the pair does or has.
             head = _singular(m.group(2).lower())
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
                 head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
             own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
+            if own and TOGETHER.search(m.group(3)):
+                # "my best friend and I moved in together": what is done together is said with whom ("User and their
+                # best friend moved in together", not "User moved in together")
+                together = _sentence(f"User and their {m.group(1)} " + OURS.sub(
+                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(m.group(3))))
+                own = [replace(p, statement=together) if p.statement.startswith("User ") else p for p in own]
             if not own and m.group(3)[:9].lower() == "are both " and BOTH_PLURAL.match(m.group(3)):
                 # "My husband and I are both public school teachers": what each is, the pair's "both" aside (a
                 # plural of a kind, not a state: "both retired")
