@@ -2117,8 +2117,8 @@ def _joined_verbs(text: str) -> str:
         if i <= joined:
             continue
         word = words[i].lower().rstrip(",")
-        comma = words[i - 1].endswith(",") and word not in ("and", "but")
-        if word not in ("and", "but") and not comma:
+        comma = words[i - 1].endswith(",") and word not in ("and", "but", "so")
+        if word not in ("and", "but", "so") and not comma:
             if word in JOINED_OTHER_SUBJECT or (i > 2 and word in ("to", "used") and
                                                 words[i + 1].lower() in JOINED_VERBS):
                 # another's clause, or an infinitive a bare verb after "and" may belong to: nothing after is joined
@@ -2137,6 +2137,12 @@ def _joined_verbs(text: str) -> str:
         after = words[j + 1].lower().rstrip(",.") if j + 1 < len(words) else ""
         if comma:
             ok = verb in COMMA_FINITE and (after or adverb) and after not in ("and", "or")
+        elif word == "so":
+            # "... so need a new job" (not "so do I")
+            ok = verb in JOINED_FINITE and verb != "do" and after not in ("i", "")
+        elif verb in ("am", "'m", "haven't", "havent", "don't", "dont") and words[1].lower() not in (
+                "can", "could", "will", "would", "should", "must", "might", "may", "did", "didn't", "won't", "can't"):
+            ok = True  # no infinitive goes on in these: "User loves star wars and am a huge fan"
         elif word == "and" and (bare_head or (words[1].lower() in JOINED_SKIP_HEAD and words[2].endswith("ing"))):
             ok = False
         else:
