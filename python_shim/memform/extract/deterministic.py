@@ -3612,6 +3612,17 @@ PURSUIT_GIVEN_UP = lazy_regex(
 # team", "home base is where the heart is").
 HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |still )?((?-i:[A-Z])[\w.'-]*(?:,? "
                        r"(?-i:[A-Z])[\w.'-]*){0,3})", re.IGNORECASE)
+# What follows "eat"/"drink" that names nothing eaten: when, how much, where, what ("I eat when I'm bored").
+EATEN_NOTHING_NAMED = (r"(?:when|whenever|while|if|because|since|cause|so|too|as|like|what|whatever|anything|everything|"
+                       r"out|in|at|from|under|over|alot|a lot|lots|a ton|tons|so much|too much|"
+                       r"late|early|every|all day|all the time|often|a little)\b(?! of\b)")
+# What is taken that is no course: a rest, a trip, a medicine, a photo ("I'm taking a short break from work", "taking a
+# vacation outside of Ohio", "taking some melatonin every night"; "taking French", "taking a pottery class" are).
+TAKEN_NOT_LEARNED = (r" (?:(?:a|an|the|some|my|our|this|that|another|more|(?:a )?(?:short|quick|long|little|much needed|"
+                     r"well deserved|few|couple of|week|weekend|day|bit of a))(?:[ -]|$))*(?:break|breather|vacation|"
+                     r"holiday|trip|cruise|nap|rest|leave|day off|days off|time off|walk|stroll|shower|bath|melatonin|"
+                     r"pills?|vitamins?|medications?|meds|medicine|supplements?|antibiotics|painkillers|pictures?|photos?"
+                     r"|look|chance|risk|it easy|the (?:bus|train|subway)|turns|off)\b")
 # "my husband and I've 2 children": the pair's verb, said in full after it ("my husband and I have 2 children").
 AND_I_CONTRACTED = lazy_regex(r"\b(and i)'(ve|m|ll|d)\b", re.IGNORECASE)
 UNCONTRACTED = {"ve": "have", "m": "are", "ll": "will", "d": "would"}
@@ -5985,7 +5996,8 @@ class Rules:
             return Proposal("user_model_attr", "location:origin", statement(), confidence=0.7)
         if m := _m(r"(?:based|located) in (.+)", rest):
             return Proposal("user_model_attr", "location:home", statement(), confidence=0.7)
-        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b| to heart\b)|majoring in|doing(?= (?:"
+        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b| to heart\b|" + TAKEN_NOT_LEARNED + r")|"
+                   r"majoring in|doing(?= (?:"
                    + _LANGUAGES + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
@@ -7578,9 +7590,12 @@ class Rules:
             # again is a habit; gone to once ("I go to the store", "to Denver tomorrow") it is an errand or a trip
             slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
             return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
-        if opening in ("eat", "drink") and (m := _m(r"(eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest)):
+        if opening in ("eat", "drink") and (m := _m(r"(eat|drink) (?!it\b|them\b|that\b|this\b|" + EATEN_NOTHING_NAMED
+                                                    + r")(.+)", rest)):
             # A list of what is eaten ("I eat fish and chicken", "eggs and cheese") tells what a diet allows, no one
-            # thing's key ("fish_chicken"): it forms nothing; one thing eaten or drunk is keyed on it.
+            # thing's key ("fish_chicken"): it forms nothing; one thing eaten or drunk is keyed on it. When, how much
+            # or where one eats names nothing eaten ("I eat when I'm bored", "I eat alot since I'm vegan", "I eat at
+            # the dining halls", "I eat what I catch"): nothing.
             kind = "diet" if m.group(1).lower() == "eat" else "preference"
             if EATEN_LIST.match(m.group(2)):
                 return []
