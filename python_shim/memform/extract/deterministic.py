@@ -3613,13 +3613,13 @@ PURSUIT_GIVEN_UP = lazy_regex(
 HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |still )?((?-i:[A-Z])[\w.'-]*(?:,? "
                        r"(?-i:[A-Z])[\w.'-]*){0,3})", re.IGNORECASE)
 # What follows "eat"/"drink" that names nothing eaten: when, how much, where, what ("I eat when I'm bored").
-EATEN_NOTHING_NAMED = (r"(?:when|whenever|while|if|because|since|cause|so|too|as|like|what|whatever|anything|everything|"
-                       r"out|in|at|from|under|over|alot|a lot|lots|a ton|tons|so much|too much|"
+EATEN_NOTHING_NAMED = (r"(?:when|whenever|while|if|because|since|cause|so|too|as|like|what|whatever|anything|"
+                       r"everything|out|in|at|from|under|over|alot|a lot|lots|a ton|tons|so much|too much|"
                        r"late|early|every|all day|all the time|often|a little)\b(?! of\b)")
 # What is taken that is no course: a rest, a trip, a medicine, a photo ("I'm taking a short break from work", "taking a
 # vacation outside of Ohio", "taking some melatonin every night"; "taking French", "taking a pottery class" are).
-TAKEN_NOT_LEARNED = (r" (?:(?:a|an|the|some|my|our|this|that|another|more|(?:a )?(?:short|quick|long|little|much needed|"
-                     r"well deserved|few|couple of|week|weekend|day|bit of a))(?:[ -]|$))*(?:break|breather|vacation|"
+TAKEN_NOT_LEARNED = (r" (?:(?:a|an|the|some|my|our|this|that|another|more|(?:a )?(?:short|quick|long|little|"
+                     r"much needed|well deserved|few|couple of|week|weekend|day|bit of a))(?:[ -]|$))*(?:break|breather|vacation|"
                      r"holiday|trip|cruise|nap|rest|leave|day off|days off|time off|walk|stroll|shower|bath|melatonin|"
                      r"pills?|vitamins?|medications?|meds|medicine|supplements?|antibiotics|painkillers|pictures?|photos?"
                      r"|look|chance|risk|it easy|the (?:bus|train|subway)|turns|off)\b")
