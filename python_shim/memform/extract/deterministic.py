@@ -3620,7 +3620,8 @@ EATEN_NOTHING_NAMED = (r"(?:when|whenever|while|if|because|since|cause|so|too|as
 # vacation outside of Ohio", "taking some melatonin every night"; "taking French", "taking a pottery class" are).
 TAKEN_NOT_LEARNED = (r" (?:(?:a|an|the|some|my|our|this|that|another|more|(?:a )?(?:short|quick|long|little|"
                      r"much needed|well deserved|few|couple of|week|weekend|day|bit of a))(?:[ -]|$))*"
-                     r"(?:break|breather|vacation|holiday|trip|cruise|nap|rest|leave|day off|days off|time off|walk|stroll|shower|bath|melatonin|"
+                     r"(?:break|breather|vacation|holiday|trip|cruise|nap|rest|leave|day off|days off|time off|walk|"
+                     r"stroll|shower|bath|melatonin|"
                      r"pills?|vitamins?|medications?|meds|medicine|supplements?|antibiotics|painkillers|pictures?|photos?"
                      r"|look|chance|risk|it easy|the (?:bus|train|subway)|turns|off)\b")
 # "my husband and I've 2 children": the pair's verb, said in full after it ("my husband and I have 2 children").
