@@ -6603,7 +6603,7 @@ class Rules:
             r"'\d\d(?= \w)|"
             # which of its kind the user has had, not what it is: "my 4th tattoo", "my first car"
             + THING_ORDINAL + r"|"
-            r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
+            r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|load|loads|supply|stash|"
             r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
             re.I,
@@ -6722,7 +6722,14 @@ class Rules:
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         if got and head in TAKEN_ON_AN_OCCASION and not negative:
             return None  # "I got a picture and an autograph", "got some beautiful pictures": taken then, no thing kept
-        if head in HAD_IN_NO_HAND or LETTER_GRADE.fullmatch(noun_phrase.strip(" .!")):
+        if not negative and (head in lx.FOODS or (head == "cream" and nouns[-2:-1] == ["ice"])):
+            # "got a quesadilla when I went there", "bought some strawberries kiwis bananas", "lots of beers my friends
+            # left": what is eaten or drunk is no possession kept (a coffee maker, a tea set are: their head is theirs)
+            return None
+        if got and (head in GOT_BACK_MARKED or (head == "back" and len(nouns) > 1 and nouns[-2] in GOT_BACK_MARKED)):
+            return None  # "got my midterm back", "got my latest exam results": a mark given, no thing kept
+        if head in HAD_IN_NO_HAND or LETTER_GRADE.fullmatch(noun_phrase.strip(" .!")) or (
+                got and LETTER_GRADE_ON.fullmatch(noun_phrase.strip(" .!"))):
             return None  # "I have no choice", "a long way to go", "got 7 seconds", "a few more weeks", "an A+"
         if head in SERVED_PEOPLE:
             return None  # "got a customer whose condenser keeps tripping", "a new client": someone served, not owned
@@ -9527,8 +9534,12 @@ HAD_IN_NO_HAND = frozenset("choice choices option options implication implicatio
                            "day week month grade grades score scores".split())
 # What "got" says was taken or given on an occasion ("I got a picture", "got an autograph"), not a thing kept.
 TAKEN_ON_AN_OCCASION = frozenset("picture photo pic shot selfie snapshot autograph".split())
-# A mark given, not a thing had: "I got an A+", "a B-".
+# A mark given, not a thing had: "I got an A+", "a B-"; got, "a D on my economics test", "an A in chemistry".
 LETTER_GRADE = lazy_regex(r"[A-F][+-]?", re.IGNORECASE)
+LETTER_GRADE_ON = lazy_regex(r"(?-i:[A-F])[+-]? (?:on|in|for)\b.*", re.IGNORECASE)
+# What a mark comes back on, got: "got my midterm back", "got my test results", "my latest exam results".
+GOT_BACK_MARKED = frozenset("midterm midterms exam exams test tests quiz quizzes result results final finals essay "
+                            "paper report transcript sat act".split())
 SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer seller prospect coworker co-worker "
                           "colleague boss supervisor employee".split())
 # Those whose work the user retains: "a great lawyer", "a new dentist", "a cleaner who comes weekly".
