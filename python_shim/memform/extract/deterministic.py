@@ -3612,6 +3612,15 @@ PURSUIT_GIVEN_UP = lazy_regex(
 # team", "home base is where the heart is").
 HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |still )?((?-i:[A-Z])[\w.'-]*(?:,? "
                        r"(?-i:[A-Z])[\w.'-]*){0,3})", re.IGNORECASE)
+# Adjectives said one after another with commas before what they describe: "light, casual reading", "short, funny
+# videos", "big, fluffy dogs" are reading, videos, dogs (a word alone before a comma is otherwise the thing named:
+# "jazz, especially Coltrane").
+_COMMA_ADJECTIVES = (r"(?:light|heavy|short|long|big|small|little|tiny|huge|fast|slow|loud|quiet|soft|hard|hot|cold|"
+                     r"warm|cool|sweet|spicy|salty|dark|bright|funny|silly|scary|creepy|old|new|cheap|simple|easy|"
+                     r"good|nice|fresh|fluffy|cute|sad|happy|casual|deep|fun|relaxing|mindless|cheesy|crunchy|"
+                     r"crispy|juicy|chewy|smooth|rich|strong|mild|classic|fancy)")
+DESCRIBED_BY_COMMAS = lazy_regex(r"(?:" + _COMMA_ADJECTIVES + r"\s*,\s*)+(?:(?:and\s+)?" + _COMMA_ADJECTIVES
+                                 + r"\s+)?(?!(?:but|and|or|not|especially|too|very|so|like)\b)(\w.*)", re.IGNORECASE)
 # What follows "eat"/"drink" that names nothing eaten: when, how much, where, what ("I eat when I'm bored").
 EATEN_NOTHING_NAMED = (r"(?:when|whenever|while|if|because|since|cause|so|too|as|like|what|whatever|anything|"
                        r"everything|out|in|at|from|under|over|alot|a lot|lots|a ton|tons|so much|too much|"
@@ -6882,7 +6891,10 @@ class Rules:
             # user's own pet or relative, no liking of a kind
             return own
         # Keyed on the first thing named: "jazz, especially Coltrane" is a liking of jazz.
-        slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", _phrase(obj), flags=re.I))
+        keyed = _phrase(obj)
+        if "," in obj and (described := DESCRIBED_BY_COMMAS.match(obj)):
+            keyed = _phrase(described.group(1))  # "light, casual reading": reading, however it is described
+        slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", keyed, flags=re.I))
         if (obj[:3].lower() == "my " or obj[:4].lower() == "our ") and (pet := OWN_PET_LIKED.match(_phrase(obj))):
             slug = topic_slug(_singular(pet.group(1).lower()))  # "my rescue greyhound Pickles" is greyhound
         if not slug:
