@@ -2163,6 +2163,8 @@ def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip(".!,;:")
     if text.startswith("User") and (" and " in text or " but " in text or "," in text):
         text = _joined_verbs(text)
+    if text.endswith(" to") and (too := LEARNER_TOO.match(text)):
+        text = too.group(1)
     if "(" in text and (opened := text.rfind("(")) > text.rfind(")") and len(text[:opened].split()) >= 2:
         # an aside in brackets cut before its close is no part of the statement: "User has a severe peanut allergy
         # (carry two EpiPens" is "User has a severe peanut allergy"
@@ -3612,6 +3614,12 @@ PURSUIT_GIVEN_UP = lazy_regex(
 # team", "home base is where the heart is").
 HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |still )?((?-i:[A-Z])[\w.'-]*(?:,? "
                        r"(?-i:[A-Z])[\w.'-]*){0,3})", re.IGNORECASE)
+# A verb of the user's own joined after what they like, its "I" left out: "star wars and am a huge fan", "kids but do
+# not have any" (what follows is no part of the thing liked).
+OWN_VERB_JOINED = lazy_regex(r"\s+(?:and|but)\s+(?:(?:also|really|just|still|never)\s+)?(?:am|'m|have|haven't|do|"
+                             r"don't|dont)\b", re.IGNORECASE)
+# A learner's "to" for "too" at the end of a liking: "User likes to read to." is "User likes to read."
+LEARNER_TOO = lazy_regex(r"^(User (?:likes|loves|enjoys|prefers|hates|adores) to [a-z]+) to$")
 # Adjectives said one after another with commas before what they describe: "light, casual reading", "short, funny
 # videos", "big, fluffy dogs" are reading, videos, dogs (a word alone before a comma is otherwise the thing named:
 # "jazz, especially Coltrane").
@@ -6892,6 +6900,8 @@ class Rules:
             return own
         # Keyed on the first thing named: "jazz, especially Coltrane" is a liking of jazz.
         keyed = _phrase(obj)
+        if (" and " in keyed or " but " in keyed) and (own := OWN_VERB_JOINED.search(keyed)):
+            keyed = keyed[:own.start()]  # "star wars and am a huge fan": star wars, then what the user is
         if "," in obj and (described := DESCRIBED_BY_COMMAS.match(obj)):
             keyed = _phrase(described.group(1))  # "light, casual reading": reading, however it is described
         slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", keyed, flags=re.I))
