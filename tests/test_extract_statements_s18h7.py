@@ -28,6 +28,9 @@ def said(text: str) -> set[str]:
     ("I love cooking but never do it", "User loves cooking but never does it."),
     ("I love Starbucks but don't get it very often", "User loves Starbucks but doesn't get it very often."),
     ("I am retired, have been for years", "User is retired, has been for years."),
+    # (said with the user's own "not": no word of the statement that the user did not say)
+    ("I love the Food Network but haven't watched it in a while",
+     "User loves the Food Network but has not watched it in a while."),
     ("I work at burger king part time, and go to school part time",
      "User works at burger king part time, and goes to school part time."),
     ("I am a surgeon but am moving for my daughter so need a new job",
@@ -75,6 +78,11 @@ def test_what_is_done_together_is_said_with_whom(text: str, statement: str) -> N
     assert not any(s.startswith("User moved in together") for s in found)
 
 
+def test_a_pair_said_me_and_my_wife_keeps_its_clause() -> None:
+    assert {"family:wife", "identity:catholic", "family:kid"} <= subjects(
+        "me and my wife r catholic and we want to get our baby baptized how do we find a parish near by")
+
+
 def test_a_relative_before_and_i_opens_the_pairs_clause() -> None:
     found = statements("I'm married and my husband and I've 2 children.")
     assert found["relationship_status"] == "User is married."
@@ -120,6 +128,7 @@ def test_when_or_where_one_eats_names_no_diet(text: str) -> None:
     ("I eat a lot of chocolate", "diet:chocolate"),
     ("I eat salmon", "diet:salmon"),
     ("I eat healthy foods", "diet:healthy_food"),
+    ("I drink like 4-5 Monsters a shift", "preference:monsters"),
 ])
 def test_what_is_eaten_is_still_a_diet(text: str, subject: str) -> None:
     assert subject in subjects(text)

@@ -2154,6 +2154,8 @@ def _joined_verbs(text: str) -> str:
             joined = j
             if verb == "do" and after == "not":
                 words[j] = "does"
+            elif verb in ("haven't", "havent"):
+                words[j] = "has not" + words[j][len(verb):]  # (as the user's words say it: "not", not "hasn't")
             else:
                 words[j] = _conjugate(words[j].rstrip(",.")) + words[j][len(words[j].rstrip(",.")):]
     return " ".join(words)
@@ -3630,7 +3632,7 @@ _COMMA_ADJECTIVES = (r"(?:light|heavy|short|long|big|small|little|tiny|huge|fast
 DESCRIBED_BY_COMMAS = lazy_regex(r"(?:" + _COMMA_ADJECTIVES + r"\s*,\s*)+(?:(?:and\s+)?" + _COMMA_ADJECTIVES
                                  + r"\s+)?(?!(?:but|and|or|not|especially|too|very|so|like)\b)(\w.*)", re.IGNORECASE)
 # What follows "eat"/"drink" that names nothing eaten: when, how much, where, what ("I eat when I'm bored").
-EATEN_NOTHING_NAMED = (r"(?:when|whenever|while|if|because|since|cause|so|too|as|like|what|whatever|anything|"
+EATEN_NOTHING_NAMED = (r"(?:when|whenever|while|if|because|since|cause|so|too|as|what|whatever|anything|"
                        r"everything|out|in|at|from|under|over|alot|a lot|lots|a ton|tons|so much|too much|"
                        r"late|early|every|all day|all the time|often|a little)\b(?! of\b)")
 # What is taken that is no course: a rest, a trip, a medicine, a photo ("I'm taking a short break from work", "taking a

@@ -204,6 +204,7 @@ COMPOUND_SUBJECT = lazy_regex(r"\s*(?:(?:my|our)(?:\s+(?!(?:is|are|was|were|has|
 # and my husband and I have 2 children".
 PAIR_OPENED_BEFORE = lazy_regex(r"\s+and\s+((?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s|and)\b)[\w'-]+)"
                                 r"{1,3})\s*$", re.IGNORECASE)
+AND_I_NEXT = lazy_regex(r"\s*i(?:'(?:ve|m|d|ll))?\b", re.IGNORECASE)
 # Filler words that open a clause (a case-blind pattern), and the letters they begin with.
 _FILLER_OPENINGS = "abcdfghjlmnopqrstuwy"
 _LEADING_FILLER_WORDS = (
@@ -1193,7 +1194,7 @@ def clauses(source: str) -> list[Span]:
         for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(low, s_start, s_end) else ():
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
-            if match.group().strip().lower() == "and" and (
+            if match.group().strip().lower() == "and" and AND_I_NEXT.match(sentence, match.end()) and (
                     pair := PAIR_OPENED_BEFORE.search(sentence, start, match.start())) and pair.start() > start:
                 # "I'm married and my husband and I have 2 children": the pair is the next clause's subject, its
                 # "and" the break ("User is married", not "User is married and their husband")
