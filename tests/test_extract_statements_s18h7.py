@@ -33,6 +33,8 @@ def said(text: str) -> set[str]:
      "User loves the Food Network but has not watched it in a while."),
     ("I work at burger king part time, and go to school part time",
      "User works at burger king part time, and goes to school part time."),
+    ("I love country music and go to concerts", "User loves country music and goes to concerts."),
+    ("I love shoes and want a rolls royce one day", "User loves shoes and wants a rolls royce one day."),
     ("I am a surgeon but am moving for my daughter so need a new job",
      "User is a surgeon but is moving for their daughter so needs a new job."),
 ])
@@ -46,6 +48,9 @@ def test_a_verb_joined_to_the_users_takes_its_s(text: str, statement: str) -> No
     ("I love to walk my dog and go to church events", "User loves to walk their dog and go to church events."),
     # a noun after "and", or a noun before what it does
     ("I like rock and roll", "User likes rock and roll."),
+    ("I like peace and love", "User likes peace and love."),
+    ("I like drive to the countryside and enjoy some time with friends",
+     "User likes drive to the countryside and enjoy some time with friends."),
     ("I run Arch Linux at home but work forces Windows 11 on us",
      "User runs Arch Linux at home but work forces Windows 11 on us."),
     # another's clause: its verb is theirs
@@ -162,6 +167,8 @@ def test_a_thing_for_food_is_still_a_possession(text: str, subject: str) -> None
     ("I love big, fluffy dogs", "preference:dog"),
     ("I love jazz, especially Coltrane", "preference:jazz"),
     ("I love star wars and am a huge fan", "preference:star_war"),
+    ("I love country music and go to concerts", "preference:country_music"),
+    ("I love shoes and want a rolls royce one day", "preference:shoe"),
 ])
 def test_a_liking_is_keyed_on_the_thing_not_its_description(text: str, subject: str) -> None:
     assert subjects(text) == {subject}

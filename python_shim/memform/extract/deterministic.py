@@ -2091,6 +2091,7 @@ piano guitar violin drums sports video games chess basketball football soccer ba
 # auxiliaries after which a verb joined by "and" is the same bare verb ("User can swim and play …").
 JOINED_SKIP_HEAD = frozenset("""likes loves enjoys prefers hates wants needs tries plans hopes can could will would
 should must might may did didn't doesn't won't can't cannot never used""".split())
+LIKING_HEADS = frozenset("likes loves enjoys prefers hates".split())
 # Words that show a clause of another subject between the user's verb and the join ("a recipe that they discovered and
 # want to share", "the brand has been around and can be trusted").
 JOINED_OTHER_SUBJECT = frozenset("""they they're they've he she we you it i who that which this there user is are was
@@ -2111,7 +2112,10 @@ def _joined_verbs(text: str) -> str:
     words = text.split(" ")
     if len(words) < 4 or words[0] != "User" or not words[1][:1].islower() or words[1] == "and":
         return text
-    bare_head = words[1].lower() in JOINED_SKIP_HEAD
+    # (a liking of a thing, not of doing: "User loves country music and go to concerts" is the user's "go")
+    bare_head = words[1].lower() in JOINED_SKIP_HEAD and not (
+        words[1].lower() in LIKING_HEADS and words[2].lower() not in JOINED_VERBS and words[2].lower() != "to"
+        and not words[2].lower().endswith("ing"))
     joined = 0  # the last verb joined to the user's
     for i in range(2, len(words) - 1):
         if i <= joined:
@@ -2143,10 +2147,11 @@ def _joined_verbs(text: str) -> str:
         elif verb in ("am", "'m", "haven't", "havent", "don't", "dont") and words[1].lower() not in (
                 "can", "could", "will", "would", "should", "must", "might", "may", "did", "didn't", "won't", "can't"):
             ok = True  # no infinitive goes on in these: "User loves star wars and am a huge fan"
-        elif word == "and" and (bare_head or (words[1].lower() in JOINED_SKIP_HEAD and words[2].endswith("ing"))):
+        elif word == "and" and bare_head:
             ok = False
         else:
             ok = verb in JOINED_FINITE or (verb in JOINED_VERBS and (adverb or after in JOINED_OBJECT))
+        ok = ok and bool(after or adverb)  # (a last word after "and" is a thing: "User likes peace and love")
         if ok and verb == "don't" and words[j + 1:j + 4] and " ".join(words[j + 1:j + 4]).lower().startswith(
                 "get them wrong"):
             ok = False
@@ -3619,7 +3624,8 @@ HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |sti
 # A verb of the user's own joined after what they like, its "I" left out: "star wars and am a huge fan", "kids but do
 # not have any" (what follows is no part of the thing liked).
 OWN_VERB_JOINED = lazy_regex(r"\s+(?:and|but)\s+(?:(?:also|really|just|still|never)\s+)?(?:am|'m|have|haven't|do|"
-                             r"don't|dont)\b", re.IGNORECASE)
+                             r"don't|dont|want|need|go|love|hate|enjoy|prefer|try|plan|hope|wish|spend|get)\b(?=\s+\w)",
+                             re.IGNORECASE)
 # A learner's "to" for "too" at the end of a liking: "User likes to read to." is "User likes to read."
 LEARNER_TOO = lazy_regex(r"^(User (?:likes|loves|enjoys|prefers|hates|adores) to [a-z]+) to$")
 # Adjectives said one after another with commas before what they describe: "light, casual reading", "short, funny
