@@ -66,7 +66,13 @@ def test_no_verb_is_changed_that_is_not_the_users_own(text: str, statement: str)
 def test_the_users_am_after_what_another_does_is_never_theirs() -> None:
     found = said("my wife works a lot and am a stay-at-home dad")
     assert "User's wife works a lot." in found
-    assert not any("am a stay-at-home" in s or "is a stay-at-home" in s for s in found)
+    assert "User is a stay-at-home dad." in found  # the user's own clause, alone
+    assert not any(s.startswith("User's wife") and "dad" in s for s in found)
+
+
+def test_a_relatives_clause_then_the_users_am() -> None:
+    assert statements("My husband is a doctor but am a nurse") == {
+        "family:husband": "User's husband is a doctor.", "occupation": "User is a nurse."}
 
 
 # -- a pair's doing, said with whom ----------------------------------------------------------------------------------

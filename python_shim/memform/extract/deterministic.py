@@ -3626,6 +3626,9 @@ HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |sti
 OWN_VERB_JOINED = lazy_regex(r"\s+(?:and|but)\s+(?:(?:also|really|just|still|never)\s+)?(?:am|'m|have|haven't|do|"
                              r"don't|dont|want|need|go|love|hate|enjoy|prefer|try|plan|hope|wish|spend|get)\b(?=\s+\w)",
                              re.IGNORECASE)
+# What a relative does, then what the user is, its "I" left out: "my wife works a lot and am a stay-at-home dad".
+MY_THEN_I_AM = lazy_regex(r"my (.+?),?\s+(?:and|but)\s+(?:(?:also|now|still|currently)\s+)?(?:am|'m)\s+(.+)",
+                          re.IGNORECASE)
 # A learner's "to" for "too" at the end of a liking: "User likes to read to." is "User likes to read."
 LEARNER_TOO = lazy_regex(r"^(User (?:likes|loves|enjoys|prefers|hates|adores) to [a-z]+) to$")
 # Adjectives said one after another with commas before what they describe: "light, casual reading", "short, funny
@@ -5605,6 +5608,10 @@ class Rules:
             if found and found[0].subject == "occupation" and _employer_named(f" {_phrase(job.group(4))}"):
                 found.append(replace(found[0], subject="occupation:employer", confidence=0.6))
             return found
+        if ("am " in text or "'m " in text) and (mine := MY_THEN_I_AM.match(text)):
+            # "my wife works a lot and am a stay-at-home dad": what the wife does is hers, what the user is theirs
+            # (the "am" says whose: never the wife's)
+            return [*_listed(self.possessive(mine.group(1))), *self.classify(f"I am {mine.group(2)}")]
         if m := _m(r"my (.+)", text):
             return _listed(self.possessive(m.group(1)))
         if text[:4].lower() == "our " and (m := OUR_CHILD.match(text)):
