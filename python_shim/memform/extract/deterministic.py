@@ -3653,7 +3653,6 @@ TAKEN_NOT_LEARNED = (r" (?:(?:a|an|the|some|my|our|this|that|another|more|(?:a )
                      r"pills?|vitamins?|medications?|meds|medicine|supplements?|antibiotics|painkillers|pictures?|photos?"
                      r"|look|chance|risk|it easy|the (?:bus|train|subway)|turns|off)\b")
 # "my husband and I've 2 children": the pair's verb, said in full after it ("my husband and I have 2 children").
-AND_I_CONTRACTED = lazy_regex(r"\b(and i)'(ve|m|ll|d)\b", re.IGNORECASE)
 UNCONTRACTED = {"ve": "have", "m": "are", "ll": "will", "d": "would"}
 # What a pair does with each other, said of the user only with whom: "moved in together", "see each other".
 TOGETHER = lazy_regex(r"\b(?:together|each other|one another)\b", re.IGNORECASE)
@@ -5566,32 +5565,34 @@ class Rules:
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if m := _m(r"i(?:'ve| have) (.+)", text):
             return self.having(m.group(1))
-        if m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i (.+)", AND_I_CONTRACTED.sub(
-                lambda c: f"{c.group(1)} {UNCONTRACTED[c.group(2).lower()]}", text) if "'" in text else text):
-            # "My wife and I have two kids": the user shares what the pair does or has.
+        if m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i(?: |'(?=(?:ve|m|ll|d) ))(.+)", text):
+            # "My wife and I have two kids": the user shares what the pair does or has ("my husband and I've 2
+            # children": the pair's verb said in full, "have")
+            done = m.group(3) if text[m.start(3) - 1] != "'" else (
+                UNCONTRACTED[m.group(3)[:2].rstrip().lower()] + m.group(3)[m.group(3).index(" "):])
             head = _singular(m.group(2).lower())
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
                 head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
-            own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
-            if own and TOGETHER.search(m.group(3)):
+            own = self.classify("I " + re.sub(r"^are\b", "am", done, flags=re.I))
+            if own and TOGETHER.search(done):
                 # "my best friend and I moved in together": what is done together is said with whom ("User and their
                 # best friend moved in together", not "User moved in together")
                 together = _sentence(f"User and their {m.group(1)} " + OURS.sub(
-                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(m.group(3))))
+                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(done)))
                 own = [replace(p, statement=together) if p.statement.startswith("User ") else p for p in own]
-            if not own and m.group(3)[:9].lower() == "are both " and BOTH_PLURAL.match(m.group(3)):
+            if not own and done[:9].lower() == "are both " and BOTH_PLURAL.match(done):
                 # "My husband and I are both public school teachers": what each is, the pair's "both" aside (a
                 # plural of a kind, not a state: "both retired")
-                own = self.classify("I am " + m.group(3)[9:])
+                own = self.classify("I am " + done[9:])
             if head in lx.FAMILY and (own or (head not in lx.ACQUAINTANCES and head != "family" and not unresolved(
-                    _phrase(m.group(3))))):
+                    _phrase(done)))):
                 # a relative the user does something with is the user's, whatever they do ("My wife and I are
                 # planning our anniversary trip"); a friend or a colleague only when what they do is the user's too
                 statement = _sentence(f"User and their {m.group(1)} " + OURS.sub(
-                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(m.group(3))))
+                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(done)))
                 # "my fiancée and I got married": a fiancée no longer, a spouse
-                kin = _wedded_as(own, m.group(3), _kin(head)) or _kin(head)
-                if kin in lx.PARTNERS_PARTED and PAIR_PARTED.match(m.group(3)):
+                kin = _wedded_as(own, done, _kin(head)) or _kin(head)
+                if kin in lx.PARTNERS_PARTED and PAIR_PARTED.match(done):
                     # "My girlfriend and I broke up last month": a girlfriend no longer
                     own.insert(0, self.resolved(Proposal("relationship", f"family:{kin}", statement, "retract")))
                     return own
