@@ -42,7 +42,7 @@ def extract(text: str) -> list[tuple[str, str]]:
         ("I have a place I found near the river.", ("possession:place", "User has a place they found near the river.")),
         ("I got my first cat when I was six.", ("pet:cat", "User got their first cat when the user was six.")),
         ("I recently bought a house and need to watch my spending.",
-         ("possession:house", "User bought a house and need to watch their spending.")),
+         ("possession:house", "User bought a house and needs to watch their spending.")),
         ("I have a bunch of cats.", ("pet:cat", "User has a bunch of cats.")),
         ("I ride horses.", ("pet:horse", "User rides horses.")),
         ("I bought a new laptop for my side project.", ("device:laptop", "User has a laptop.")),

@@ -2137,8 +2137,107 @@ prepare protect love like hate see find call consider make get let set put tell 
 introduce describe cut burn pace motivate distract by for to of about on with at from in into""".split())
 
 
+# A verb the user says of themselves after "and", "but" or a comma with its "I" left out ("I like kids but do not have
+# any", "I collect hats and have over a thousand", "I'm retired, have been for years"): said of the user it takes its
+# "-s" ("User likes kids but does not have any"). Those that are a verb wherever they follow "and"; the others (a noun
+# as often: "travel and work", "rock and roll") only before what a verb takes (JOINED_OBJECT) or after an adverb.
+JOINED_FINITE = frozenset("""am 'm have haven't havent do don't dont want need love hate enjoy prefer teach eat go try
+sell buy get keep spend plan hope wish think know feel""".split())
+JOINED_VERBS = JOINED_FINITE | lx.HABIT_VERBS | frozenset(
+    v for v in lx.ACTIVITY_VERBS if not v.endswith(("ed", "s"))) | frozenset(lx.PREFERENCE_VERBS) | frozenset(
+    "help own make take put find volunteer coach like".split())
+# After a comma only what is a verb of the user there ("I play bass, live in Philly"; not "I play violin, like my dad",
+# "I love sushi, take out only").
+COMMA_FINITE = frozenset("am 'm have haven't havent want need live work love hate".split())
+# What a verb that may be a noun takes after it: a determiner, a pronoun, a preposition, "to", a span, a pursuit.
+JOINED_OBJECT = frozenset("""a an the their them it him her his our some any all every lots to at in for on with from
+as by near out up alone hard part full long little few two three four five six seven eight nine ten more most
+piano guitar violin drums sports video games chess basketball football soccer baseball tennis golf music""".split())
+# Verbs after which a bare verb is one their "to" was left out of ("I like drive to the coast and enjoy …") and
+# auxiliaries after which a verb joined by "and" is the same bare verb ("User can swim and play …").
+JOINED_SKIP_HEAD = frozenset("""likes loves enjoys prefers hates wants needs tries plans hopes can could will would
+should must might may did didn't doesn't won't can't cannot never used""".split())
+LIKING_HEADS = frozenset("likes loves enjoys prefers hates".split())
+# Words that show a clause of another subject between the user's verb and the join ("a recipe that they discovered and
+# want to share", "the brand has been around and can be trusted").
+JOINED_OTHER_SUBJECT = frozenset("""they they're they've he she we you it i who that which this there user is are was
+were has does""".split())
+USER_AM_JOINED = lazy_regex(r",?\s+(?:and|but)\s+(?:(?:also|really|just|still|now|currently)\s+)?(?:am|'m)\b.*$",
+                            re.IGNORECASE)
+
+
+def _joined_verbs(text: str) -> str:
+    """'User likes kids but do not have any' -> 'User likes kids but does not have any': a verb of the user's joined to
+    their clause with no subject of its own takes the "-s" the user's first verb took. A clause of another's is left
+    alone, and one of "am" after what another does is cut ("User's wife works a lot and am a stay-at-home dad" is
+    "User's wife works a lot": the "am" is the user's, not the wife's)."""
+    if text.startswith("User's "):
+        if " am" in text or "'m" in text:
+            return USER_AM_JOINED.sub("", text)
+        return text
+    words = text.split(" ")
+    if len(words) < 4 or words[0] != "User" or not words[1][:1].islower() or words[1] == "and":
+        return text
+    # (a liking of a thing, not of doing: "User loves country music and go to concerts" is the user's "go")
+    bare_head = words[1].lower() in JOINED_SKIP_HEAD and not (
+        words[1].lower() in LIKING_HEADS and words[2].lower() not in JOINED_VERBS and words[2].lower() != "to"
+        and not words[2].lower().endswith("ing"))
+    joined = 0  # the last verb joined to the user's
+    for i in range(2, len(words) - 1):
+        if i <= joined:
+            continue
+        word = words[i].lower().rstrip(",")
+        comma = words[i - 1].endswith(",") and word not in ("and", "but", "so")
+        if word not in ("and", "but", "so") and not comma:
+            if word in JOINED_OTHER_SUBJECT or (i > 2 and word in ("to", "used") and
+                                                words[i + 1].lower() in JOINED_VERBS):
+                # another's clause, or an infinitive a bare verb after "and" may belong to: nothing after is joined
+                # to the user's verb by "and" (a "but" still is)
+                bare_head = bare_head or word == "to" or word == "used"
+                if word in JOINED_OTHER_SUBJECT:
+                    break
+            continue
+        j = i if comma else i + 1
+        adverb = False
+        while j < len(words) - 1 and words[j].lower() in ("also", "just", "really", "still", "never", "always",
+                                                         "sometimes", "currently", "now", "only", "mostly", "usually",
+                                                         "even", "actually", "definitely", "often"):
+            j, adverb = j + 1, True
+        verb = words[j].lower().rstrip(",.")
+        after = words[j + 1].lower().rstrip(",.") if j + 1 < len(words) else ""
+        if comma:
+            ok = verb in COMMA_FINITE and (after or adverb) and after not in ("and", "or")
+        elif word == "so":
+            # "... so need a new job" (not "so do I")
+            ok = verb in JOINED_FINITE and verb != "do" and after not in ("i", "")
+        elif verb in ("am", "'m", "haven't", "havent", "don't", "dont") and words[1].lower() not in (
+                "can", "could", "will", "would", "should", "must", "might", "may", "did", "didn't", "won't", "can't"):
+            ok = True  # no infinitive goes on in these: "User loves star wars and am a huge fan"
+        elif word == "and" and bare_head:
+            ok = False
+        else:
+            ok = verb in JOINED_FINITE or (verb in JOINED_VERBS and (adverb or after in JOINED_OBJECT))
+        ok = ok and bool(after or adverb)  # (a last word after "and" is a thing: "User likes peace and love")
+        if ok and verb == "don't" and words[j + 1:j + 4] and " ".join(words[j + 1:j + 4]).lower().startswith(
+                "get them wrong"):
+            ok = False
+        if ok:
+            joined = j
+            if verb == "do" and after == "not":
+                words[j] = "does"
+            elif verb in ("haven't", "havent"):
+                words[j] = "has not" + words[j][len(verb):]  # (as the user's words say it: "not", not "hasn't")
+            else:
+                words[j] = _conjugate(words[j].rstrip(",.")) + words[j][len(words[j].rstrip(",.")):]
+    return " ".join(words)
+
+
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip(".!,;:")
+    if text.startswith("User") and (" and " in text or " but " in text or "," in text):
+        text = _joined_verbs(text)
+    if text.endswith(" to") and (too := LEARNER_TOO.match(text)):
+        text = too.group(1)
     if "(" in text and (opened := text.rfind("(")) > text.rfind(")") and len(text[:opened].split()) >= 2:
         # an aside in brackets cut before its close is no part of the statement: "User has a severe peanut allergy
         # (carry two EpiPens" is "User has a severe peanut allergy"
@@ -3640,6 +3739,41 @@ PURSUIT_GIVEN_UP = lazy_regex(
 # team", "home base is where the heart is").
 HOME_BASE_NAMED = lazy_regex(r"(?:my |our )?home ?base(?: is|'s|:| =) (?:in |still )?((?-i:[A-Z])[\w.'-]*(?:,? "
                        r"(?-i:[A-Z])[\w.'-]*){0,3})", re.IGNORECASE)
+# A verb of the user's own joined after what they like, its "I" left out: "star wars and am a huge fan", "kids but do
+# not have any" (what follows is no part of the thing liked).
+OWN_VERB_JOINED = lazy_regex(r"\s+(?:and|but)\s+(?:(?:also|really|just|still|never)\s+)?(?:am|'m|have|haven't|do|"
+                             r"don't|dont|want|need|go|love|hate|enjoy|prefer|try|plan|hope|wish|spend|get)\b(?=\s+\w)",
+                             re.IGNORECASE)
+# What a relative does, then what the user is, its "I" left out: "my wife works a lot and am a stay-at-home dad".
+MY_THEN_I_AM = lazy_regex(r"my (.+?),?\s+(?:and|but)\s+(?:(?:also|now|still|currently)\s+)?(?:am|'m)\s+(.+)",
+                          re.IGNORECASE)
+# A learner's "to" for "too" at the end of a liking: "User likes to read to." is "User likes to read."
+LEARNER_TOO = lazy_regex(r"^(User (?:likes|loves|enjoys|prefers|hates|adores) to [a-z]+) to$")
+# Adjectives said one after another with commas before what they describe: "light, casual reading", "short, funny
+# videos", "big, fluffy dogs" are reading, videos, dogs (a word alone before a comma is otherwise the thing named:
+# "jazz, especially Coltrane").
+_COMMA_ADJECTIVES = (r"(?:light|heavy|short|long|big|small|little|tiny|huge|fast|slow|loud|quiet|soft|hard|hot|cold|"
+                     r"warm|cool|sweet|spicy|salty|dark|bright|funny|silly|scary|creepy|old|new|cheap|simple|easy|"
+                     r"good|nice|fresh|fluffy|cute|sad|happy|casual|deep|fun|relaxing|mindless|cheesy|crunchy|"
+                     r"crispy|juicy|chewy|smooth|rich|strong|mild|classic|fancy)")
+DESCRIBED_BY_COMMAS = lazy_regex(r"(?:" + _COMMA_ADJECTIVES + r"\s*,\s*)+(?:(?:and\s+)?" + _COMMA_ADJECTIVES
+                                 + r"\s+)?(?!(?:but|and|or|not|especially|too|very|so|like)\b)(\w.*)", re.IGNORECASE)
+# What follows "eat"/"drink" that names nothing eaten: when, how much, where, what ("I eat when I'm bored").
+EATEN_NOTHING_NAMED = (r"(?:when|whenever|while|if|because|since|cause|so|too|as|what|whatever|anything|"
+                       r"everything|out|in|at|from|under|over|alot|a lot|lots|a ton|tons|so much|too much|"
+                       r"late|early|every|all day|all the time|often|a little)\b(?! of\b)")
+# What is taken that is no course: a rest, a trip, a medicine, a photo ("I'm taking a short break from work", "taking a
+# vacation outside of Ohio", "taking some melatonin every night"; "taking French", "taking a pottery class" are).
+TAKEN_NOT_LEARNED = (r" (?:(?:a|an|the|some|my|our|this|that|another|more|(?:a )?(?:short|quick|long|little|"
+                     r"much needed|well deserved|few|couple of|week|weekend|day|bit of a))(?:[ -]|$))*"
+                     r"(?:break|breather|vacation|holiday|trip|cruise|nap|rest|leave|day off|days off|time off|walk|"
+                     r"stroll|shower|bath|melatonin|"
+                     r"pills?|vitamins?|medications?|meds|medicine|supplements?|antibiotics|painkillers|pictures?|photos?"
+                     r"|look|chance|risk|it easy|the (?:bus|train|subway)|turns|off)\b")
+# "my husband and I've 2 children": the pair's verb, said in full after it ("my husband and I have 2 children").
+UNCONTRACTED = {"ve": "have", "m": "are", "ll": "will", "d": "would"}
+# What a pair does with each other, said of the user only with whom: "moved in together", "see each other".
+TOGETHER = lazy_regex(r"\b(?:together|each other|one another)\b", re.IGNORECASE)
 # Someone of the user's with the user, as one subject: "my husband and I", "my wife and me".
 OTHERS_WITH_ME = lazy_regex(r"my (?:[\w'-]+ ){1,2}(?:and|&) (?:i|me)\b", re.IGNORECASE)
 # A pastime named by its noun, given up: "quit CrossFit after my shoulder surgery", "gave up tennis last year".
@@ -5299,6 +5433,11 @@ class Rules:
                                         f"{third_person_possessive(pair.group(2))}"), "retract", confidence=0.6))
                 elif not wed:
                     own += parted
+            if own and TOGETHER.search(pair.group(2)):
+                # "Jess and I moved in together": said with whom
+                together = _sentence(f"User and {pair.group(1)} " + OURS.sub(
+                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(pair.group(2))))
+                own = [replace(p, statement=together) if p.statement.startswith("User ") else p for p in own]
             return own
         if " and I " in text and text[:1].isupper() and (pair := PARENT_PAIR.match(text)):
             # "Her mom and I got married last year": a child's mother married is the user's wife (a father, their
@@ -5754,25 +5893,34 @@ class Rules:
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if opening == "i" and (m := _m(r"i(?:'ve| have) (.+)", text)):
             return self.having(m.group(1))
-        if opening == "m" and (m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i (.+)", text)):
-            # "My wife and I have two kids": the user shares what the pair does or has.
+        if opening == "m" and (m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i(?: |'(?=(?:ve|m|ll|d) ))(.+)", text)):
+            # "My wife and I have two kids": the user shares what the pair does or has ("my husband and I've 2
+            # children": the pair's verb said in full, "have")
+            done = m.group(3) if text[m.start(3) - 1] != "'" else (
+                UNCONTRACTED[m.group(3)[:2].rstrip().lower()] + m.group(3)[m.group(3).index(" "):])
             head = _singular(m.group(2).lower())
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
                 head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
-            own = self.classify("I " + re.sub(r"^are\b", "am", m.group(3), flags=re.I))
-            if not own and m.group(3)[:9].lower() == "are both " and BOTH_PLURAL.match(m.group(3)):
+            own = self.classify("I " + re.sub(r"^are\b", "am", done, flags=re.I))
+            if own and TOGETHER.search(done):
+                # "my best friend and I moved in together": what is done together is said with whom ("User and their
+                # best friend moved in together", not "User moved in together")
+                together = _sentence(f"User and their {m.group(1)} " + OURS.sub(
+                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(done)))
+                own = [replace(p, statement=together) if p.statement.startswith("User ") else p for p in own]
+            if not own and done[:9].lower() == "are both " and BOTH_PLURAL.match(done):
                 # "My husband and I are both public school teachers": what each is, the pair's "both" aside (a
                 # plural of a kind, not a state: "both retired")
-                own = self.classify("I am " + m.group(3)[9:])
+                own = self.classify("I am " + done[9:])
             if head in lx.FAMILY and (own or (head not in lx.ACQUAINTANCES and head != "family" and not unresolved(
-                    _phrase(m.group(3))))):
+                    _phrase(done)))):
                 # a relative the user does something with is the user's, whatever they do ("My wife and I are
                 # planning our anniversary trip"); a friend or a colleague only when what they do is the user's too
                 statement = _sentence(f"User and their {m.group(1)} " + OURS.sub(
-                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(m.group(3))))
+                    lambda w: OURS_THEIRS[w.group().lower()], third_person_possessive(done)))
                 # "my fiancée and I got married": a fiancée no longer, a spouse
-                kin = _wedded_as(own, m.group(3), _kin(head)) or _kin(head)
-                if kin in lx.PARTNERS_PARTED and PAIR_PARTED.match(m.group(3)):
+                kin = _wedded_as(own, done, _kin(head)) or _kin(head)
+                if kin in lx.PARTNERS_PARTED and PAIR_PARTED.match(done):
                     # "My girlfriend and I broke up last month": a girlfriend no longer
                     own.insert(0, self.resolved(Proposal("relationship", f"family:{kin}", statement, "retract")))
                     return own
@@ -5789,6 +5937,10 @@ class Rules:
             if found and found[0].subject == "occupation" and _employer_named(f" {_phrase(job.group(4))}"):
                 found.append(replace(found[0], subject="occupation:employer", confidence=0.6))
             return found
+        if ("am " in text or "'m " in text) and (mine := MY_THEN_I_AM.match(text)):
+            # "my wife works a lot and am a stay-at-home dad": what the wife does is hers, what the user is theirs
+            # (the "am" says whose: never the wife's)
+            return [*_listed(self.possessive(mine.group(1))), *self.classify(f"I am {mine.group(2)}")]
         if opening == "m" and (m := _m(r"my (.+)", text)):
             return _listed(self.possessive(m.group(1)))
         if text[:4].lower() == "our " and (m := OUR_CHILD.match(text)):
@@ -6229,7 +6381,8 @@ class Rules:
                 learned := LANGUAGE_LEARNED.match(m.group(1))):
             # "I'm slowly learning Portuguese": a language learned, however it is said to go
             return Proposal("user_model_attr", f"language:{learned.group(1).lower()}", statement())
-        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b| to heart\b)|majoring in|doing(?= (?:"
+        if m := _m(r"(?:learning|studying|teaching myself|taking(?! care\b| to heart\b|" + TAKEN_NOT_LEARNED + r")|"
+                   r"majoring in|doing(?= (?:"
                    + _LANGUAGES + r") on "
                    r"(?:duolingo|babbel|memrise|busuu)\b)) (.+)", rest):
             # "learning to swim" is learning swimming, "learning to read English" reading_english
@@ -6878,7 +7031,7 @@ class Rules:
             r"'\d\d(?= \w)|"
             # which of its kind the user has had, not what it is: "my 4th tattoo", "my first car"
             + THING_ORDINAL + r"|"
-            r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|"
+            r"(?:a |an )?(?:bunch|couple|lot|lots|ton|tons|load|loads|supply|stash|"
             r"handful|pair|set|number|variety) of)\s+)*",
             noun_phrase,
             re.I,
@@ -7011,7 +7164,14 @@ class Rules:
             return None  # "a hunch", "a second opinion", "a cold"; "lost my temper", "my train of thought"
         if got and head in TAKEN_ON_AN_OCCASION and not negative:
             return None  # "I got a picture and an autograph", "got some beautiful pictures": taken then, no thing kept
-        if head in HAD_IN_NO_HAND or LETTER_GRADE.fullmatch(noun_phrase.strip(" .!")):
+        if not negative and (head in lx.FOODS or (head == "cream" and nouns[-2:-1] == ["ice"])):
+            # "got a quesadilla when I went there", "bought some strawberries kiwis bananas", "lots of beers my friends
+            # left": what is eaten or drunk is no possession kept (a coffee maker, a tea set are: their head is theirs)
+            return None
+        if got and (head in GOT_BACK_MARKED or (head == "back" and len(nouns) > 1 and nouns[-2] in GOT_BACK_MARKED)):
+            return None  # "got my midterm back", "got my latest exam results": a mark given, no thing kept
+        if head in HAD_IN_NO_HAND or LETTER_GRADE.fullmatch(noun_phrase.strip(" .!")) or (
+                got and LETTER_GRADE_ON.fullmatch(noun_phrase.strip(" .!"))):
             return None  # "I have no choice", "a long way to go", "got 7 seconds", "a few more weeks", "an A+"
         if head in SERVED_PEOPLE:
             return None  # "got a customer whose condenser keeps tripping", "a new client": someone served, not owned
@@ -7164,7 +7324,12 @@ class Rules:
             # user's own pet or relative, no liking of a kind
             return own
         # Keyed on the first thing named: "jazz, especially Coltrane" is a liking of jazz.
-        slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", _phrase(obj), flags=re.I))
+        keyed = _phrase(obj)
+        if (" and " in keyed or " but " in keyed) and (own := OWN_VERB_JOINED.search(keyed)):
+            keyed = keyed[:own.start()]  # "star wars and am a huge fan": star wars, then what the user is
+        if "," in obj and (described := DESCRIBED_BY_COMMAS.match(obj)):
+            keyed = _phrase(described.group(1))  # "light, casual reading": reading, however it is described
+        slug = topic_slug(re.sub(r"^to (?:go |do |be )?", "", keyed, flags=re.I))
         if (obj[:3].lower() == "my " or obj[:4].lower() == "our ") and (pet := OWN_PET_LIKED.match(_phrase(obj))):
             slug = topic_slug(_singular(pet.group(1).lower()))  # "my rescue greyhound Pickles" is greyhound
         if not slug:
@@ -7905,9 +8070,12 @@ class Rules:
             # again is a habit; gone to once ("I go to the store", "to Denver tomorrow") it is an errand or a trip
             slug = topic_slug(re.sub(r"\s+(?:usually|normally|often|always|mostly)$", "", m.group(1)[: often.start()]))
             return [Proposal("user_model_attr", f"activity:{slug}", said(), confidence=0.6)] if slug else []
-        if opening in ("eat", "drink") and (m := _m(r"(eat|drink) (?!it\b|them\b|that\b|this\b)(.+)", rest)):
+        if opening in ("eat", "drink") and (m := _m(r"(eat|drink) (?!it\b|them\b|that\b|this\b|" + EATEN_NOTHING_NAMED
+                                                    + r")(.+)", rest)):
             # A list of what is eaten ("I eat fish and chicken", "eggs and cheese") tells what a diet allows, no one
-            # thing's key ("fish_chicken"): it forms nothing; one thing eaten or drunk is keyed on it.
+            # thing's key ("fish_chicken"): it forms nothing; one thing eaten or drunk is keyed on it. When, how much
+            # or where one eats names nothing eaten ("I eat when I'm bored", "I eat alot since I'm vegan", "I eat at
+            # the dining halls", "I eat what I catch"): nothing.
             kind = "diet" if m.group(1).lower() == "eat" else "preference"
             if EATEN_LIST.match(m.group(2)):
                 return []
@@ -9956,8 +10124,12 @@ HAD_IN_NO_HAND = frozenset("choice choices option options implication implicatio
                            "day week month grade grades score scores".split())
 # What "got" says was taken or given on an occasion ("I got a picture", "got an autograph"), not a thing kept.
 TAKEN_ON_AN_OCCASION = frozenset("picture photo pic shot selfie snapshot autograph".split())
-# A mark given, not a thing had: "I got an A+", "a B-".
+# A mark given, not a thing had: "I got an A+", "a B-"; got, "a D on my economics test", "an A in chemistry".
 LETTER_GRADE = lazy_regex(r"[A-F][+-]?", re.IGNORECASE)
+LETTER_GRADE_ON = lazy_regex(r"(?-i:[A-F])[+-]? (?:on|in|for)\b.*", re.IGNORECASE)
+# What a mark comes back on, got: "got my midterm back", "got my test results", "my latest exam results".
+GOT_BACK_MARKED = frozenset("midterm midterms exam exams test tests quiz quizzes result results final finals essay "
+                            "paper report transcript sat act".split())
 SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer seller prospect coworker co-worker "
                           "colleague boss supervisor employee".split())
 # Those whose work the user retains: "a great lawyer", "a new dentist", "a cleaner who comes weekly".

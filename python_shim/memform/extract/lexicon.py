@@ -819,3 +819,19 @@ gastric_sleeve gastric_bypass lap_band sleeve_gastrectomy
 NOT_GOODS = frozenset("shift shifts accent class course lesson lessons habit job gig bug virus cold flu infection "
                       "hobby language skill trick tip tips word words phrase slang cough rash client clients "
                       "contract project role position".split())
+
+# What is eaten or drunk, by its head noun (singular): got, bought or had it is eaten, no possession kept ("I got a
+# quesadilla when I went there", "bought some strawberries kiwis bananas", "lots of beers my friends left"). Not a
+# word as often another thing: a chip (a sobriety chip), an apple (an Apple), a sub, a wrap, a wing, a shake, a pop.
+FOODS = frozenset(
+    """
+food snack snacks meal lunch dinner breakfast brunch dessert candy chocolate cookie cake cupcake pie donut doughnut
+muffin bagel croissant pastry brownie icecream sundae popsicle quesadilla burrito taco nacho enchilada tamale
+burger hamburger cheeseburger hotdog sandwich pizza pasta spaghetti lasagna noodle ramen sushi
+steak bacon sausage rib fry fries salad soup stew curry rice bread toast pancake waffle egg omelette cereal
+banana orange strawberry blueberry raspberry kiwi grape mango peach pear cherry watermelon melon pineapple
+lemon lime avocado tomato potato carrot onion vegetable veggie fruit berry nut peanut almond cheese yogurt
+beer wine coffee latte cappuccino espresso tea soda juice smoothie milkshake cocktail margarita whiskey
+vodka rum tequila booze drink beverage water milk lemonade kombucha frappuccino
+    """.split()
+)

@@ -202,6 +202,11 @@ COMPOUND_SUBJECT = lazy_regex(r"\s*(?:(?:my|our)(?:\s+(?!(?:is|are|was|were|has|
                               r"|(?:her|his|their)\s+(?:mom|mother|mum|dad|father)|(?-i:[A-Z])[a-z]+"
                               r"|the\s+(?:wife|husband|hubby|missus|missis))\s*",
                               re.IGNORECASE)
+# A relative after "and", just before the "and I" that makes the pair one subject: "... and my husband" of "I'm married
+# and my husband and I have 2 children".
+PAIR_OPENED_BEFORE = lazy_regex(r"\s+and\s+((?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s|and)\b)[\w'-]+)"
+                                r"{1,3})\s*$", re.IGNORECASE)
+AND_I_NEXT = lazy_regex(r"\s*i(?:'(?:ve|m|d|ll))?\b", re.IGNORECASE)
 # Filler words that open a clause (a case-blind pattern), and the letters they begin with.
 _FILLER_OPENINGS = "abcdfghjlmnopqrstuwy"
 _LEADING_FILLER_WORDS = (
@@ -1194,6 +1199,13 @@ def clauses(source: str) -> list[Span]:
         for match in CLAUSE_BREAK.finditer(sentence) if CLAUSE_BREAK_HINT.search(low, s_start, s_end) else ():
             if COMPOUND_SUBJECT.fullmatch(sentence, start, match.start()) and match.group().strip().lower() == "and":
                 continue  # "my husband and I ..." is one subject, not two clauses
+            if match.group().strip().lower() == "and" and AND_I_NEXT.match(sentence, match.end()) and (
+                    pair := PAIR_OPENED_BEFORE.search(sentence, start, match.start())) and pair.start() > start:
+                # "I'm married and my husband and I have 2 children": the pair is the next clause's subject, its
+                # "and" the break ("User is married", not "User is married and their husband")
+                pieces.append((start, pair.start(), subordinate, reason))
+                start, subordinate, reason = pair.start(1), supposing, False
+                continue
             if match.group()[0] == ":" and SPEECH_BEFORE_COLON.search(sentence, start, match.start()):
                 continue  # "My friend said: I love pizza" is what the friend said, not the user's own clause
             pieces.append((start, match.start(), subordinate, reason))
