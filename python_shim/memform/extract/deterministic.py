@@ -600,7 +600,9 @@ UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "s
                 "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<",
                 # SECRET_GIVEN's
                 "pw", "pin ", "pin:", "pin=", " code", "phrase", "mnemonic", "routing", "account n", "social s",
-                "social i")
+                "social i",
+                # SECRET_VALUED's and LOGIN_GIVEN's
+                "login", "log-in", "log in", "credential", "creds", "username", " combo", "combination")
 # Whether any hint is in a text: one search, not a test per hint, from each hint's rarest character.
 UNSAFE_HINT = lazy_regex(rarest_first(UNSAFE_HINTS))
 # The digits a card number is written in, counted by one search (a translation that dropped them looked each character
@@ -615,6 +617,23 @@ SECRET_GIVEN = lazy_regex(
     r"(?:seed|recovery|mnemonic|secret) phrase|mnemonic|(?:2fa|two[- ]factor|backup|recovery)(?: backup| recovery)? "
     r"codes?|routing number|(?:bank )?account (?:number|no\.?|#)|social (?:security|insurance) (?:number|no\.?|#)|"
     r"passport (?:number|no\.?|#))(?:\s+(?:is|are|was|=)\b|\s*[:=])"
+)
+# A code to a place given with its value, the place said between: "new gate code for the laydown yard is 4471#", "the
+# lockbox code: 0918", "alarm code for the shop is 2580*" (one with no value is none: "the gate code changed, ask Tom",
+# "the door code is on the whiteboard").
+SECRET_VALUED = lazy_regex(
+    r"\b(?:door|gate|alarm|lock|lockbox|lock box|key ?box|keypad|garage|entry|security|unlock|safe|locker|access|"
+    r"padlock|bike lock)\s+(?:code|combo|combination)s?\b[^.!?\n]{0,40}?"
+    r"(?:\s(?:is|are|was|=)\s+|\s*[:=]\s*)[\"'(]?(?=[\w#*-]*\d)[\w#*-]{3,}"
+)
+# A login given as a user and a secret: "my Procore login is mhollis / Rebar2024!", "credentials are jdoe:Spring99",
+# "login: mhollis / Rebar2024!", "username mhollis, pass Rebar2024" (a secret with a digit or a sign in it; "my login
+# doesn't work", "the login is the usual one" give none).
+LOGIN_GIVEN = lazy_regex(
+    r"\b(?:log-?in|log in|credentials|creds|user ?name and pass\w*|user ?name ?/ ?pass\w*)\b[^.!?\n]{0,30}?"
+    r"(?:\s(?:is|are|was)\s+|\s*[:=]\s*)[\"'(]?[\w.@+-]{2,}\s*(?:/|:|,|\band\b|\bpass(?:word)?\b|\bpw\b)\s*"
+    r"(?=\S*[\d!@#$%^&*])\S{4,}"
+    r"|\buser ?name\s*(?:is\s+|[:=]\s*)?[\w.@+-]{2,}\s*[,;/]?\s*(?:and\s+)?(?:pass(?:word)?|pw|pwd)\b"
 )
 # A value given to a secret's field, the field named in code's way: "DB_PASSWORD=hunter2", in code also
 # "api_key: abc" (in prose "Secret: I'm vegan" is a way of speaking).
@@ -644,7 +663,7 @@ def unsafe_message(text: str) -> bool:
     if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low and "are" in low)
             or len(ASCII_DIGIT.findall(low)) >= 13):
         return False
-    if SECRET_ASSIGNED.search(low) or SECRET_GIVEN.search(low):
+    if SECRET_ASSIGNED.search(low) or SECRET_GIVEN.search(low) or SECRET_VALUED.search(low) or LOGIN_GIVEN.search(low):
         return True
     if "```" in low or "~~~" in low:
         if any(SECRET_IN_CODE.search(code.group()) for code in FENCE.finditer(low)):
