@@ -2929,7 +2929,7 @@ LEARNER_SINCE_FIRST = lazy_regex(
 WORKING_AS = lazy_regex(
     r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
     # how or when, before the job: "I work from home as a translator", "night shifts as an ER nurse"
-    r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|weekends|evenings|"
+    r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|days|weekdays|mornings|afternoons|overnights|weekends|evenings|"
     r"(?:night |day |late |early )?shifts?))?"
     # where, named before the job: "I am working in SBI as clerk", "I work at Infosys as developer"
     r"(?: (?:at|in|for|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})? (as|like) (?:a |an )?(.+)",
@@ -3452,8 +3452,10 @@ BLANKET_KIND = lazy_regex(
     re.IGNORECASE)
 # Years in a job: "I've been a high school chemistry teacher for nine years".
 # Or longer than someone has been alive, or since a year: "I've been a cashier longer than she's been alive".
+# (its "for" left out in a text: "I've been a carpenter 22 yrs")
 BEEN_A_JOB = lazy_regex(r"been (?:a |an )(.+?) (?:for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
-                        r"(?:years?|months?|decades?)\b|longer than\b|since (?:19|20)\d\d\b|"
+                        r"(?:years?|months?|decades?)\b|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty) "
+                        r"(?:years?|yrs?|months?|decades?)\b(?! ago)|longer than\b|since (?:19|20)\d\d\b|"
                         # or all through one's schooling: "been a pharmacy tech at Walgreens all through school"
                         r"(?:all )?(?:through|throughout) (?:high school|school|college|uni|university|grad school)\b)",
                         re.IGNORECASE)
@@ -3695,6 +3697,13 @@ LITTLE_OF = lazy_regex(r"(?:a little|a bit(?: of)?) (?=[a-z])", re.IGNORECASE)
 # ("cooked a meal", "ran my first marathon").
 PAST_NO_PURSUIT = lazy_regex(r"(?:out|off|up|down|away|back|over|into|along|around|a(?! lot| bit)|an|the|my|our|his|"
                              r"her|their|this|that|one|some|dinner|lunch|breakfast)\b", re.IGNORECASE)
+# A crew of a trade, led at work: "a framing crew", "my own drywall crew", "the concrete crew" (not "a rowing crew").
+TRADE_CREW = lazy_regex(r"(?:a|an|the|my|our)\s+(?:(?:own|small|big|little|new|\d+[- ](?:man|person))\s+)*"
+                        r"(?:framing|drywall|concrete|roofing|landscaping|construction|cleaning|demo|demolition|paving|"
+                        r"masonry|electrical|plumbing|finishing|tile|tiling|painting|road|line|maintenance|grounds|"
+                        r"lawn|siding|insulation|flooring|carpentry|remodeling|renovation|survey|installation|install|"
+                        r"trim|rebar|steel|excavation|tree|fencing|moving|stage|film|camera|lighting|kitchen|"
+                        r"cleanup|janitorial)\s+crews?\b", re.IGNORECASE)
 # A pursuit's past form and its bare verb: "ran" is "run", "biked" "cycle" (lexicon.PURSUIT_FORMS lists the bare
 # verb first).
 PAST_PURSUITS = {form: forms.split()[0] for key, forms in lx.PURSUIT_FORMS.items() if key.endswith("ing")
@@ -8544,6 +8553,10 @@ class Rules:
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
                         *_run_from_home(obj, said())]
+            if first.lower() == "run" and (crew := TRADE_CREW.match(obj)):
+                # "I run a framing crew, 8 guys", "I run my own drywall crew": a crew of a trade led is the user's work
+                return [Proposal("user_model_attr", "occupation", _sentence("User runs " + crew.group()),
+                                 confidence=0.6)]
             if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
                 _head(club.group(1)) in ORGANIZATIONS
             ):
@@ -11674,7 +11687,7 @@ PREGNANCY_LOST = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso)|(?<=\bbut
 # "We're both pretty devout Catholics", "we're both vegetarians": what the user is, said of the two of them.
 WE_BOTH = lazy_regex(r"(?:^|(?<=[.!?\n,;]))\s*we(?:'re|\u2019re| are) both (?P<what>(?:[a-z]+ ){0,2}"
                      r"(?-i:[A-Za-z])[a-z]+s)\b(?=\s*(?:[.,;!\n]|$|so\b|and\b|but\b))", re.IGNORECASE)
-WE_BOTH_KINDS = ("identity:", "diet")
+WE_BOTH_KINDS = ("identity:", "diet", "occupation")  # ("we're both librarians": a job the two hold)
 # An age set beside what the user is: "I'm a widower, 68, and ...", "I'm a retired nurse, 71."
 AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:[a-z-]+ ){0,2}[a-z-]+, (?P<age>[1-9]\d)"
                          r"(?=,|\s+and\b|\s*[.;!]|\s*$)", re.IGNORECASE)
@@ -11707,7 +11720,8 @@ def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
         one = f"I'm {_a(what[:-1])}" if what.endswith(("ics", "ans", "ists", "ers", "ists")) else f"I'm {what[:-1]}"
         said = m.group().strip()
         out += [(replace(p, statement=_sentence(f"User: {said}")), said, m.start())
-                for p in Rules({}).classify(one) if p.polarity == "assert" and p.subject.startswith(WE_BOTH_KINDS)][:1]
+                for p in Rules({}).classify(one) if p.polarity == "assert" and p.subject.startswith(WE_BOTH_KINDS)
+                and not (p.subject == "occupation" and what.lower().endswith("students"))][:1]  # (school, no job)
     return out
 # The user's own vehicle by its kind, then its model said in the next clause: "the wiring on my own bike lol, it's a
 # 1978 Shovelhead", "my truck — it's a 2012 Tacoma" (not "my friend's bike, it's a Ducati"; "?" between asks).
@@ -12308,19 +12322,40 @@ NOT_JOB_LINE_VERBS = frozenset(
 VISA_TAIL = lazy_regex(r" (on (?:an?|my) [^,.;!?]{1,40}?(?:visa|permit|blue card))$", re.IGNORECASE)
 
 
+# A place a job is done at, said with its article ("at a county historical society", "in a Title I school").
+PLACE_WITH_ARTICLE = lazy_regex(r" (?:at|in|with|for) (?:a|an) (?:[\w'-]+ ){0,3}?(?:society|school|museum|library|archive|"
+                                r"hospital|clinic|firm|company|agency|plant|factory|warehouse|bank|hotel|restaurant|"
+                                r"shop|store|studio|charity|nonprofit|non-profit|university|college|council|office|"
+                                r"practice|lab|laboratory|mill|mine|depot|yard|station|airline|prison|church)$",
+                                re.IGNORECASE)
+
+
+def job_line_head(m: re.Match[str]) -> str | None:
+    """The job JOB_LINE's match is headed by: a job noun, or a head that is a job with what it works on before it
+    ("City bus operator for TriMet", "ramp agent at ..."); none for a student, who is in school."""
+    job = _singular(m.group("job").lower())
+    if job == "student":
+        return None
+    if job in lx.JOBS or (job in JOB_COMPOUND_HEADS and _words(m.group("mods"))):
+        return job
+    return None
+
+
 def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The job a message opens on as a subject-less line (JOB_LINE), read as "I'm a ..." reads it: the job, where it is
     done, and an age or a visa said with it."""
     m = JOB_LINE.match(text)
-    if not m or (job := _singular(m.group("job").lower())) not in lx.JOBS or job == "student":
+    if not m or job_line_head(m) is None:
         return []  # ("Welding student at Lincoln Tech": schooling, no job)
     mods, tail = _words(m.group("mods")), m.group("tail") or ""
     bare = not mods and not tail and not m.group("here")
     if (bare and text[m.end():m.end() + 2] not in (". ", "! ")) or not NOT_JOB_LINE_MODIFIERS.isdisjoint(mods) or (
             not NOT_JOB_LINE_VERBS.isdisjoint(_words(tail))):
         return []
-    if not mods and not bare and tail != " by day" and not any(word[:1].isupper() for word in tail.split()):
-        return []  # "Doctor at 3pm tomorrow, ...": a job alone needs a place or an employer named
+    if not mods and not bare and tail != " by day" and not any(word[:1].isupper() for word in tail.split()) and (
+            not PLACE_WITH_ARTICLE.match(tail)):
+        return []  # "Doctor at 3pm tomorrow, ...": a job alone needs a place or an employer named (or a place said
+        # with its article: "Archivist at a county historical society.")
     line = m.group("line")
     visa = VISA_TAIL.search(line)
     said = line[:visa.start()] if visa else line
@@ -13613,7 +13648,8 @@ class DeterministicExtractor:
                 job = _job_here(text) if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)
                                           ) else []
                 forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
-                if not answering and not set(_words(text[:60])[:6]).isdisjoint(lx.JOBS):
+                if not answering and not (opening := set(_words(text[:60])[:6])).isdisjoint(lx.JOBS) or (
+                        not answering and not opening.isdisjoint(JOB_COMPOUND_HEADS)):
                     # "Marine diesel mechanic in Auckland.", "ICU nurse, nights.": what the line says beside the job
                     # (where it is done, an age, a visa) where the opening read above said the job alone
                     read = {p.subject for p, _ in job}

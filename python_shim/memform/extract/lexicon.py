@@ -189,6 +189,7 @@ chaplain rabbi imam counsellor prof zookeeper transcriptionist lcsw lmft lpc
 interpreter agronomist advisor adviser seaman seafarer deckhand roustabout roughneck driller toolpusher bosun rigger
 rancher skipper
 steward stewardess purser porter doorman bellman pensioner mortician embalmer undertaker
+comedian archivist conservator curator superintendent foreman forewoman attendant conductor motorman
 """.split()
 )
 
