@@ -2929,7 +2929,8 @@ LEARNER_SINCE_FIRST = lazy_regex(
 WORKING_AS = lazy_regex(
     r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
     # how or when, before the job: "I work from home as a translator", "night shifts as an ER nurse"
-    r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|days|weekdays|mornings|afternoons|overnights|weekends|evenings|"
+    r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|days|weekdays|mornings|"
+    r"afternoons|overnights|weekends|evenings|"
     r"(?:night |day |late |early )?shifts?))?"
     # where, named before the job: "I am working in SBI as clerk", "I work at Infosys as developer"
     r"(?: (?:at|in|for|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})? (as|like) (?:a |an )?(.+)",
@@ -3147,7 +3148,8 @@ FOLLOWS_TEAM = lazy_regex(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:
 COLORBLIND = lazy_regex(r"(?:(?:red-green|partially|completely|totally|mildly) )?colou?r[- ]?blind(?:ness)?\b", re.I)
 CONDITION_QUALIFIED = lazy_regex(
     r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|chronic|severe|mild|clinical|generali[sz]ed|social|bad|"
-    r"really bad|major|bipolar|[a-z]+-induced) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
+    r"(?:really|pretty|very|quite|super|fairly|so) bad|"
+    r"severe|major|bipolar|[a-z]+-induced) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
     re.IGNORECASE,
 )
 # Another's opinion or word of the user, after their name and a word or two: "my friend thinks I'm ...", "my
@@ -3185,7 +3187,8 @@ MEASURE = lazy_regex(
 EPONYM = lazy_regex(r"'s\b")
 # A condition named with its kind as a disorder keeps the qualifier ("generalized anxiety disorder" is not any
 # anxiety); how bad it is, or that it was diagnosed, is no part of its name.
-DISORDER_NAMED = lazy_regex(r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|severe|mild|bad|really bad) )*(.+)",
+DISORDER_NAMED = lazy_regex(r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|severe|mild|bad|"
+                            r"(?:really|pretty|very|quite|super|fairly|so) bad) )*(.+)",
                             re.IGNORECASE)
 
 
@@ -4127,6 +4130,9 @@ WORK_ROLE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads
 FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:company|business|shop))|rental)\b",
                    re.IGNORECASE)
 # (or a boat lived on: "We live aboard a Leopard 38 catamaran")
+# A child had, said with its age: "a 2 year old daughter", "a five-year-old son", "two kids under 5".
+AGED_CHILD_HAD = lazy_regex(r"(?:a|an|one|two) (?:[\w-]+[ -]years?[ -]old|[\w-]+[ -]month[ -]old|little|young|baby|"
+                            r"newborn|teenage) (?:daughter|son|boy|girl|kid|child|baby)\b", re.IGNORECASE)
 HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
                               r"got|'ve got|have got|bought|leased|share|live aboard|live on board) "
                               r"((?:a|an|one|two|our) .+)", re.IGNORECASE)
@@ -5912,7 +5918,11 @@ class Rules:
         if (m := HOUSEHOLD_DRIVES.match(text)) and not KEPT_ELSEWHERE.search(m.group(1)) and not FLEET.search(
                 m.group(1)):
             # "We have a 2019 Honda Odyssey", "we drive a Subaru": the household's car is the user's
-            return [p for p in self.things(m.group(1), "User has", negative=False) if p.subject.startswith("vehicle:")]
+            cars = [p for p in self.things(m.group(1), "User has", negative=False) if p.subject.startswith("vehicle:")]
+            if cars or not (AGED_CHILD_HAD.match(m.group(1)) and _m(r"have ", text[m.start(1) - 5:])):
+                return cars
+            # "we have a 2 year old daughter": the household's child, read as "I have ..." reads it
+            return [p for p in self.classify(f"I have {m.group(1)}", long_ago) if p.subject.startswith("family:")]
         if m := _m(r"we ((?:no longer|don't|do not|dont) (?:have|own) .+)", text):
             # "so we don't have a dog anymore": the household's pet or car is the user's, and now gone
             return [p for p in self.acting(m.group(1), long_ago) if p.polarity == "retract"]
@@ -6153,7 +6163,9 @@ class Rules:
             # "I'm hypothyroid", "I'm asthmatic", "T1D": the condition, keyed as its noun is
             return Proposal("fact", f"health:{condition}", _sentence(f"User is {rest[:m.end()]}"),
                             sensitivity="sensitive", confidence=0.65)
-        if m := _m(r"allergic to (.+)", rest):
+        if m := _m(r"(?:(?:very|really|so|super|severely|seriously|highly|extremely|deathly|mildly|slightly|quite|"
+                   r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically) )?allergic to (.+)", rest):
+            # (how badly is no part of the allergen: "I'm severely allergic to peanuts")
             allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement(), sensitivity="sensitive")
         if "of" in rest and (m := FEAR_OF.match(rest)) and not FEARED_NOW.search(_phrase(m.group(1))) and (
@@ -12323,8 +12335,8 @@ VISA_TAIL = lazy_regex(r" (on (?:an?|my) [^,.;!?]{1,40}?(?:visa|permit|blue card
 
 
 # A place a job is done at, said with its article ("at a county historical society", "in a Title I school").
-PLACE_WITH_ARTICLE = lazy_regex(r" (?:at|in|with|for) (?:a|an) (?:[\w'-]+ ){0,3}?(?:society|school|museum|library|archive|"
-                                r"hospital|clinic|firm|company|agency|plant|factory|warehouse|bank|hotel|restaurant|"
+PLACE_WITH_ARTICLE = lazy_regex(r" (?:at|in|with|for) (?:a|an) (?:[\w'-]+ ){0,3}?(?:society|school|museum|library|"
+                                r"archive|hospital|clinic|firm|company|agency|plant|factory|warehouse|bank|hotel|restaurant|"
                                 r"shop|store|studio|charity|nonprofit|non-profit|university|college|council|office|"
                                 r"practice|lab|laboratory|mill|mine|depot|yard|station|airline|prison|church)$",
                                 re.IGNORECASE)
@@ -13648,8 +13660,9 @@ class DeterministicExtractor:
                 job = _job_here(text) if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)
                                           ) else []
                 forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
-                if not answering and not (opening := set(_words(text[:60])[:6])).isdisjoint(lx.JOBS) or (
-                        not answering and not opening.isdisjoint(JOB_COMPOUND_HEADS)):
+                if not answering and not (
+                        (opening := set(_words(text[:60])[:6])).isdisjoint(lx.JOBS)
+                        and opening.isdisjoint(JOB_COMPOUND_HEADS)):
                     # "Marine diesel mechanic in Auckland.", "ICU nurse, nights.": what the line says beside the job
                     # (where it is done, an age, a visa) where the opening read above said the job alone
                     read = {p.subject for p, _ in job}
