@@ -2475,7 +2475,7 @@ SUBJECT_DROPPED = (
     r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|leased (?:a|an)\b|own (?:a|an|two|three)\b|"
+    r"(?:traded(?: in)?|swapped|part-exchanged) (?:my|our)\b|leased (?:a|an)\b|own (?:a|an|two|three)\b|"
     r"picked up an? (?:(?:new|used|old|cheap|second-hand|secondhand|(?:19|20)\d\d) )*(?-i:[A-Z])|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine|dip|dipping|chew|chewing tobacco|snuff|snus)\b|"
     # a sport of the user's school years: "Wrestled D1 back in college", "rowed in college"
@@ -4078,8 +4078,12 @@ NOT_A_LANGUAGE = lazy_regex(r"(?:to|with|at|about|for|on|up|out|from|in|my|your|
 TURNED_AGE = lazy_regex(r"(?:just |finally |recently |only just )?turned (\d{1,3})\b"
                         r"(?!\s*(?:degrees|percent|%|minutes|times|pages|(?!years\b)\w+s\b))", re.IGNORECASE)
 # A thing traded in for another: "traded in my little Mini for a Skoda Octavia estate" (body style not part of it).
+# (what is said after it, when or why, is no part of the new one: "for an F-250 diesel last month cause I'm towing")
 TRADED_FOR = lazy_regex(r"(?:just |finally )?(?:traded in|traded|swapped|part-exchanged) (my|our) (.+?) for (?:a|an) "
-                        r"(.+?)(?: (?:estate|hatchback|saloon|sedan|wagon|convertible|coupe))?$", re.IGNORECASE)
+                        r"(.+?)(?: (?:estate|hatchback|saloon|sedan|wagon|convertible|coupe|diesel|petrol|hybrid))?"
+                        r"(?=$|\s*[,.;!?]| (?:last|this|yesterday|today|earlier|recently|back|in (?:19|20)\d\d|cause|"
+                        r"'cause|cuz|because|since|so|and|but|when|after|a (?:few )?(?:days?|weeks?|months?|years?) "
+                        r"ago)\b)", re.IGNORECASE)
 
 
 # An allergy named by its allergen first: "a severe peanut allergy", "a shellfish allergy".
@@ -4388,6 +4392,8 @@ AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")
 # One who carries the mail is in work ("a mail carrier", "a rural letter carrier"); a carrier of a gene is not ("a
 # BRCA carrier").
 MAIL_WORDS = frozenset(("mail", "letter", "postal"))
+# A word said in capitals and letters alone: "ALT", "SLP", "MP".
+ACRONYM = lazy_regex(r"[A-Z]{2,5}s?")
 # How much one is what one is, no part of it: "a total night owl", "a complete introvert", "a huge nerd".
 IDENTITY_DEGREE = lazy_regex(r"(?<=\s)(?:total|complete|absolute|utter|huge|massive|major|giant|lifelong|die-?hard|"
                              r"hardcore|certified)\s+", re.IGNORECASE)
@@ -6492,6 +6498,10 @@ class Rules:
                 # (a number says a measure, no one's identity: "a 7.5 wide calf", "a women's 9", "a 36D")
                 # keyed without the degree it is said with: "a total night owl" is "a night owl"
                 slug = topic_slug(IDENTITY_DEGREE.sub("", noun_phrase))
+                if ACRONYM.fullmatch(re.sub(r"^(?:an?|the)\s+", "", noun_phrase.strip(), flags=re.I)) and (
+                        slug not in TYPES_ONE_IS):
+                    return None  # "an ALT on the JET program", "an SLP": letters for a post, not who one is (a type
+                    # of person by its letters, "an INTJ", "an HSP", is)
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
                 said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
                 return Proposal("user_model_attr", f"identity:{slug}", said, confidence=0.55) if slug else None
@@ -8110,6 +8120,13 @@ class Rules:
             return [Proposal("preference", "preference:travel_mode", said(), confidence=0.6)]
         if opening.startswith(("go", "come", "get", "commute", "travel")) and BIKE_COMMUTE.match(rest):
             return [Proposal("user_model_attr", "activity:cycling", said(), confidence=0.6)]
+        if opening in ("bike", "cycle", "e-bike", "ebike") and (
+                m := _m(r"(?:e-?)?(?:bike|cycle)[- ]commute\b(.*)", rest)):
+            # "I bike commute every day": a commute by bike is cycling, as "I bike to work" is
+            return [Proposal("user_model_attr", "activity:cycling",
+                             _sentence(f"User {rest[:m.start(1)]}s {third_person_possessive(m.group(1).strip())}"
+                                       .rstrip()),
+                             confidence=0.6)]
         if opening in ("follow", "see", "watch") and (m := FOLLOWS_TEAM.match(rest)) and (
                 slug := topic_slug(m.group(1))):
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)]
