@@ -4375,6 +4375,8 @@ JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
                                "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
                                "superintendent director executive exec".split())
+# A crew that is a job by where it works: "cabin crew", "long-haul flight crew", "ground crew" (not a rowing crew).
+CREW_AT_WORK = frozenset("cabin flight ground air aircrew airline train rail".split())
 # Heads that are jobs only with what they serve before them: "a tour guide", "a fishing guide", "a dog walker", "a pet
 # sitter" (not "a Girl Guide", a scout; "a guide for my brother"; "a power walker", "a baby sitter" is one).
 TRADE_SERVED = {
@@ -4571,7 +4573,8 @@ def _job_shaped(nouns: list[str], rest: str) -> bool:
     if head in NOT_JOBS or head in lx.BELIEF_WORDS or modifiers & (SKILL_WORDS | NOT_JOB_MODIFIERS) or (
             not head.isalpha()):
         return False  # (a faith or a view is no job: "a Scientologist", "a Zionist")
-    if head.endswith(JOB_ENDINGS) or (head in JOB_COMPOUND_HEADS and modifiers):
+    if head.endswith(JOB_ENDINGS) or (head in JOB_COMPOUND_HEADS and modifiers) or (
+            head == "crew" and modifiers & CREW_AT_WORK):
         return True
     if len(nouns) > 2 and nouns[-2] in TRADE_SERVED.get(head, ()):
         return True  # "a tour guide", "a dog walker", "a pet sitter": a job by what it serves
@@ -12335,7 +12338,8 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
 # job noun said before a stop; a job alone is a sentence of its own ("Actor. I adopted a dog"; "Doctor, can you ..."
 # calls someone so).
 JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){0,4}?)(?P<job>[\w&-]+)"
-                      r"(?P<tail> (?:in|at|on|for|with) [^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
+                      r"(?P<tail> (?:in|at|on|for|with|based (?:at|in|out of)|out of) "
+                      r"[^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
                       r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
 # What a subject-less opening line may not hold before its job: a word that is no job's modifier (a determiner, a
 # pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
@@ -12365,7 +12369,8 @@ def job_line_head(m: re.Match[str]) -> str | None:
     job = _singular(m.group("job").lower())
     if job == "student":
         return None
-    if job in lx.JOBS or (job in JOB_COMPOUND_HEADS and _words(m.group("mods"))):
+    mods = set(_words(m.group("mods")))
+    if job in lx.JOBS or (job in JOB_COMPOUND_HEADS and mods) or (job == "crew" and mods & CREW_AT_WORK):
         return job
     return None
 
@@ -13679,7 +13684,7 @@ class DeterministicExtractor:
                 forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if not answering and not (
                         (opening := set(_words(text[:60])[:6])).isdisjoint(lx.JOBS)
-                        and opening.isdisjoint(JOB_COMPOUND_HEADS)):
+                        and opening.isdisjoint(JOB_COMPOUND_HEADS) and "crew" not in opening):
                     # "Marine diesel mechanic in Auckland.", "ICU nurse, nights.": what the line says beside the job
                     # (where it is done, an age, a visa) where the opening read above said the job alone
                     read = {p.subject for p, _ in job}
