@@ -135,3 +135,25 @@ def test_a_trade_said_with_what_follows_it(text: str) -> None:
 
 def test_a_subjectless_trade_is_the_users() -> None:
     assert keyed("just traded my Civic for a Tacoma.") == {("vehicle:civic", "retract"), ("vehicle:tacoma", "assert")}
+
+
+@pytest.mark.parametrize("text", ["I get by in Spanish but I'm not fluent.", "I can get by in Spanish."])
+def test_a_language_got_by_in_is_spoken(text: str) -> None:
+    assert subjects(text) == {"language:spanish"}
+
+
+@pytest.mark.parametrize("text", ["I get by in Denver on 2k a month.", "I get by in life."])
+def test_getting_by_in_no_language_is_none(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("language:")}
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I hurt my back at the Amazon warehouse in Fontana where I work.", "occupation:employer"),
+    ("I coach quiz bowl at the high school where I teach chemistry, 12 kids on the team this year.", "occupation"),
+])
+def test_a_place_named_before_where_i_work(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+def test_a_place_where_i_work_asked_about_is_none() -> None:
+    assert not subjects("Is there a gym near the office where I work?")

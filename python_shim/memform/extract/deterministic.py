@@ -8106,6 +8106,12 @@ class Rules:
             # "I counsel patients in English, Gujarati and Hindi": languages the user works in are spoken by them
             return [Proposal("user_model_attr", f"language:{language}", said(), confidence=0.6)
                     for language, _words_said in spoken]
+        if "get by in " in rest and (
+                m := _m(r"(?:(?:can|could|still|just|only) )*get by in ((?-i:[A-Z])[a-z]+)\b", rest)) and (
+                spoken := _languages_spoken(m.group(1))):
+            # "I get by in Spanish but I'm not fluent": a language spoken, a little (the statement keeps how well)
+            return [Proposal("user_model_attr", f"language:{language}", said(), confidence=0.6)
+                    for language, _words_said in spoken]
         if opening == "speak" and (m := _m(r"speak (.+)", rest)):
             if spoken := _languages_spoken(m.group(1)):
                 # Each language is its own belief, a hedged one too ("and a little German"): its statement keeps
@@ -12375,6 +12381,28 @@ def job_line_head(m: re.Match[str]) -> str | None:
     return None
 
 
+# A place the user works or teaches at, named before "where I work": "a pallet at the Amazon warehouse in Fontana where
+# I work", "I coach quiz bowl at the high school where I teach chemistry" (not asked about: "?" ends its sentence).
+WHERE_I_WORK = lazy_regex(r"\b(?:at|in) (?P<place>(?:the|a|an|my) [^,.;:!?()]{2,60}?),? where i (?:(?P<work>work)|"
+                          r"teach (?P<taught>[a-z]+(?: [a-z]+)?))(?=\s*(?:$|[,.;!)]|and\b|but\b|so\b))",
+                          re.IGNORECASE)
+
+
+def _where_i_work(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The job, employer and workplace said of a place named before "where I work" or "where I teach ...", read as
+    "I work at ..." or "I teach ... at ..." reads them."""
+    out: list[tuple[Proposal, str]] = []
+    for m in WHERE_I_WORK.finditer(text):
+        if "?" in text[m.end():].split(".", 1)[0]:
+            continue  # "is there a gym near the office where I work?": asked, not told
+        said = m.group()
+        clause = (f"I work at {m.group('place')}" if m.group("work")
+                  else f"I teach {m.group('taught')} at {m.group('place')}")
+        out += [(p, said) for p in rules.classify(clause) if p.polarity == "assert" and p.subject in (
+            "occupation", "occupation:employer", "location:work")]
+    return out
+
+
 def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The job a message opens on as a subject-less line (JOB_LINE), read as "I'm a ..." reads it: the job, where it is
     done, and an age or a visa said with it."""
@@ -13682,6 +13710,8 @@ class DeterministicExtractor:
                 job = _job_here(text) if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)
                                           ) else []
                 forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
+                if " where I " in text or " where i " in text:
+                    forms += _where_i_work(text, rules)
                 if not answering and not (
                         (opening := set(_words(text[:60])[:6])).isdisjoint(lx.JOBS)
                         and opening.isdisjoint(JOB_COMPOUND_HEADS) and "crew" not in opening):
