@@ -157,3 +157,27 @@ def test_a_place_named_before_where_i_work(text: str, key: str) -> None:
 
 def test_a_place_where_i_work_asked_about_is_none() -> None:
     assert not subjects("Is there a gym near the office where I work?")
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("My wife and I play in a trivia league every Thursday.", "activity:trivia"),
+    ("I captain our pub quiz team on Tuesdays at the Red Lion.", "activity:pub_quiz"),
+    ("I play in a men's softball league.", "activity:softball"),
+    ("I've done the NYT crossword every day for 9 years.", "activity:crossword"),
+    ("Started doing the Guardian cryptic a few months ago and I'm slowly getting better.",
+     "activity:cryptic_crossword"),
+    ("I do sudoku on the train.", "activity:sudoku"),
+])
+def test_a_game_played_in_a_league_or_a_puzzle_kept_up(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I play in a rec league.",
+    "Do you play in a trivia league?",
+    "Solve the crossword clue: 5 letters",
+    "can you help me solve the crossword clue",
+    "I solved the crossword finally",
+])
+def test_no_game_is_kept_by_these(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("activity:")}

@@ -12388,6 +12388,52 @@ WHERE_I_WORK = lazy_regex(r"\b(?:at|in) (?P<place>(?:the|a|an|my) [^,.;:!?()]{2,
                           re.IGNORECASE)
 
 
+# A game played in a league or a team the user plays in or captains: "My wife and I play in a trivia league every
+# Thursday", "I captain our pub quiz team on Tuesdays" (keyed on the game: what kind of league it is is no part of it).
+LEAGUE_PLAYED = lazy_regex(r"\b(?:i|we|(?:my [\w-]+|(?-i:[A-Z])[a-z]+) (?:and|&) i)(?:'ve| have)? "
+                           r"(?:(?:also|still|both|now|just|recently) )*"
+                           r"(?:play|compete|bowl|played|captain) (?:in |on )?(?:a|an|our|my|"
+                           r"the|two) (?P<words>(?:[a-z'-]+ ){1,4}?)(?:league|team)s?\b", re.IGNORECASE)
+# What says which league, not which game: "a rec league", "our Thursday night pub quiz team".
+LEAGUE_WORDS = frozenset("rec recreational local company work office weekly adult beer social competitive co-ed coed "
+                         "men's women's mixed amateur sunday monday tuesday wednesday thursday friday saturday night "
+                         "morning evening lunchtime summer winter spring fall church school club village town city "
+                         "county pub-league new little bar".split())
+# A puzzle the user keeps doing: "I've done the NYT crossword every day for 9 years", "Started doing the Guardian
+# cryptic", "I do sudoku on the train".
+PUZZLE_DONE = lazy_regex(r"(?:\b(?:i|we)(?:'ve| have)? (?:(?:also|still|now|just|always|finally) )*(?:do|solve|done|"
+                         r"solved|started doing|(?:love|like) doing|(?:started|began) (?:solving|doing))"
+                         # its "I" left out, a start said: "Started doing the Guardian cryptic a few months ago"
+                         r"|(?:^|(?<=[.!?] ))(?:just |recently )?(?:started|began|been) (?:doing|solving)) "
+                         r"(?:the |a )?"
+                         r"(?:(?:(?-i:[A-Z])[\w.]*|daily|sunday|saturday|weekly|mini|nyt|times) )*"
+                         r"(?P<kind>cryptic crosswords?|cryptics?|crosswords?|sudokus?)\b"
+                         r"(?! (?:clue|answer|grid|puzzle answer)s?\b)", re.IGNORECASE)
+
+
+def _game_kept(text: str) -> list[tuple[Proposal, str]]:
+    """A game played in a league or team (LEAGUE_PLAYED), a puzzle kept up (PUZZLE_DONE): the user's pursuit, keyed
+    on the game; not asked about."""
+    out: list[tuple[Proposal, str]] = []
+    for m in LEAGUE_PLAYED.finditer(text):
+        words = [w for w in m.group("words").lower().split() if w not in LEAGUE_WORDS]
+        if not words or not all(w.isalpha() for w in words) or _asked_after(text, m.end()):
+            continue
+        slug = topic_slug(" ".join(words))
+        if slug and len(slug) >= 3 and slug not in ("sports", "sport", "game", "games", "fantasy"):
+            out.append((Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User: {m.group()}"),
+                                 confidence=0.55), m.group()))
+    for m in PUZZLE_DONE.finditer(text):
+        if _asked_after(text, m.end()) or (_m(r".*\b(?:done|solved)\b", m.group()) and not re.match(
+                r"[^.!?]{0,20}?\b(?:every|each|daily|for (?:\w+ )?(?:years?|months?|decades?))\b", text[m.end():])):
+            continue  # "I solved the crossword finally": once, no pursuit ("done ... every day for 9 years" is one)
+        kind = m.group("kind").lower().rstrip("s")
+        slug = "cryptic_crossword" if kind.startswith("cryptic") else kind
+        out.append((Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User: {m.group()}"), confidence=0.55),
+                    m.group()))
+    return out
+
+
 def _where_i_work(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The job, employer and workplace said of a place named before "where I work" or "where I teach ...", read as
     "I work at ..." or "I teach ... at ..." reads them."""
@@ -13712,6 +13758,8 @@ class DeterministicExtractor:
                 forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if " where I " in text or " where i " in text:
                     forms += _where_i_work(text, rules)
+                if "league" in low or "team" in low or "cross" in low or "cryptic" in low or "sudoku" in low:
+                    forms += _game_kept(text)
                 if not answering and not (
                         (opening := set(_words(text[:60])[:6])).isdisjoint(lx.JOBS)
                         and opening.isdisjoint(JOB_COMPOUND_HEADS) and "crew" not in opening):
