@@ -181,3 +181,23 @@ def test_a_game_played_in_a_league_or_a_puzzle_kept_up(text: str, key: str) -> N
 ])
 def test_no_game_is_kept_by_these(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("activity:")}
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("Update for you: I've accepted a paintings conservator position at the Rijksmuseum and I start in March.",
+     {"occupation", "occupation:employer"}),
+    ("I accepted a nurse position at Mercy.", {"occupation", "occupation:employer"}),
+    ("I took a superintendent job with Sundt.", {"occupation"}),
+])
+def test_a_post_accepted_is_the_users_job(text: str, keys: set[str]) -> None:
+    assert keys <= subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I took a leadership role at church.",
+    "I accepted a position on the board.",
+    "I took the teacher role in the play.",
+    "Should I accept a nurse position at Mercy?",
+])
+def test_no_job_is_accepted_by_these(text: str) -> None:
+    assert not {s for s in subjects(text) if s.startswith("occupation")}

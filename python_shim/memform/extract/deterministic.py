@@ -8130,7 +8130,7 @@ class Rules:
         if opening.startswith(("go", "come", "get", "commute", "travel")) and BIKE_COMMUTE.match(rest):
             return [Proposal("user_model_attr", "activity:cycling", said(), confidence=0.6)]
         if opening in ("bike", "cycle", "e-bike", "ebike") and (
-                m := _m(r"(?:e-?)?(?:bike|cycle)[- ]commute\b(.*)", rest)):
+                m := _m(r"(?:bike|cycle|ebike|e-bike) commute\b(.*)", rest)):
             # "I bike commute every day": a commute by bike is cycling, as "I bike to work" is
             return [Proposal("user_model_attr", "activity:cycling",
                              _sentence(f"User {rest[:m.start(1)]}s {third_person_possessive(m.group(1).strip())}"
@@ -12434,6 +12434,30 @@ def _game_kept(text: str) -> list[tuple[Proposal, str]]:
     return out
 
 
+# A post taken up, named by its job: "I've accepted a paintings conservator position at the Rijksmuseum", "took a
+# superintendent job with Sundt" (the job's head a job noun; "a leadership role at church" names none).
+JOB_ACCEPTED = lazy_regex(r"\bi(?:'ve| have)? (?:(?:just|finally|officially|recently) )*(?:accepted|took|landed) "
+                          r"(?:a|an|the) (?:new )?(?P<job>(?:[\w-]+ ){0,3}?[\w-]+) (?:position|role|post|job)"
+                          r"(?P<at> (?:at|with) (?:the )?(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})?",
+                          re.IGNORECASE)
+
+
+def _job_accepted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The job of a post the user has accepted or taken (JOB_ACCEPTED), read as "I'm a ... at ..." reads it."""
+    out: list[tuple[Proposal, str]] = []
+    for m in JOB_ACCEPTED.finditer(text):
+        words = _words(m.group("job"))
+        head = _singular(words[-1]) if words else ""
+        if not (head in lx.JOBS or (head in JOB_COMPOUND_HEADS and len(words) > 1)) or _asked_after(text, m.end()) or (
+                " role" in m.group().lower() and not m.group("at")):
+            continue  # (a role with no employer may be a part played: "the teacher role in the play")
+        said = m.group()
+        out += [(replace(p, statement=_sentence(f"User: {said}")), said)
+                for p in rules.classify(f"I'm {_a(m.group('job'))}{m.group('at') or ''}")
+                if p.polarity == "assert" and p.subject in ("occupation", "occupation:employer")]
+    return out
+
+
 def _where_i_work(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The job, employer and workplace said of a place named before "where I work" or "where I teach ...", read as
     "I work at ..." or "I teach ... at ..." reads them."""
@@ -13758,6 +13782,8 @@ class DeterministicExtractor:
                 forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if " where I " in text or " where i " in text:
                     forms += _where_i_work(text, rules)
+                if "position" in low or "role" in low or " job " in low or " post " in low:
+                    forms += _job_accepted(text, rules)
                 if "league" in low or "team" in low or "cross" in low or "cryptic" in low or "sudoku" in low:
                     forms += _game_kept(text)
                 if not answering and not (
