@@ -201,3 +201,15 @@ def test_a_post_accepted_is_the_users_job(text: str, keys: set[str]) -> None:
 ])
 def test_no_job_is_accepted_by_these(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith("occupation")}
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I'm best man at my little brother's wedding in June.", "family:brother"),
+    ("I borrowed my older sister's car.", "family:sister"),
+])
+def test_a_relatives_thing_said_with_which_one(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+def test_a_relatives_thing_in_anothers_clause_is_none() -> None:
+    assert not {s for s in subjects("Tom borrowed my little brother's car?") if s.startswith("family:")}

@@ -3579,7 +3579,9 @@ PLACE_LINE = lazy_regex(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNO
 KIN_OWNING = frozenset("dad mom mum mother father grandson granddaughter grandma grandpa grandmother grandfather "
                        "partner girlfriend boyfriend niece nephew aunt uncle cousin".split())
 # (a fiancé as its accent spells it as well: "my fiancée's family")
-KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r"|fianc\u00e9e?)'s\b", re.IGNORECASE)
+# (which one said before it: "at my little brother's wedding", "my older sister's car")
+KIN_OWNS = lazy_regex(r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|kid) )?"
+                      r"(" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r"|fianc\u00e9e?)'s\b", re.IGNORECASE)
 # A thing made or got for a relative's day, said of it: "it's for my grandson's graduation" (the clause's subject is
 # the thing; the relative is the user's as in a clause of their own).
 FOR_KINS = lazy_regex(r"(?:it's|it is|this is|these are|they're|they are|that's) (?:(?:all |just |mostly )?for|"
