@@ -47,7 +47,8 @@ COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "f
                    "eighteenth_corpus.jsonl": 0.35, "nineteenth_corpus.jsonl": 0.16,
                    "twentieth_corpus.jsonl": 0.30, "twentyfirst_corpus.jsonl": 0.37,
                    "twentysecond_corpus.jsonl": 0.57, "twentythird_corpus.jsonl": 0.41,
-                   "twentyfourth_corpus.jsonl": 0.43, "twentyfifth_corpus.jsonl": 0.32}
+                   "twentyfourth_corpus.jsonl": 0.43, "twentyfifth_corpus.jsonl": 0.32,
+                   "twentysixth_corpus.jsonl": 0.26}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))

@@ -600,7 +600,9 @@ UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "s
                 "rk_", "akia", "_", "-----begin", "ignore", "disregard", "forget", "override", "prompt", "<",
                 # SECRET_GIVEN's
                 "pw", "pin ", "pin:", "pin=", " code", "phrase", "mnemonic", "routing", "account n", "social s",
-                "social i")
+                "social i",
+                # SECRET_VALUED's and LOGIN_GIVEN's
+                "login", "log-in", "log in", "credential", "creds", "username", " combo", "combination")
 # Whether any hint is in a text: one search, not a test per hint, from each hint's rarest character.
 UNSAFE_HINT = lazy_regex(rarest_first(UNSAFE_HINTS))
 # The digits a card number is written in, counted by one search (a translation that dropped them looked each character
@@ -615,6 +617,23 @@ SECRET_GIVEN = lazy_regex(
     r"(?:seed|recovery|mnemonic|secret) phrase|mnemonic|(?:2fa|two[- ]factor|backup|recovery)(?: backup| recovery)? "
     r"codes?|routing number|(?:bank )?account (?:number|no\.?|#)|social (?:security|insurance) (?:number|no\.?|#)|"
     r"passport (?:number|no\.?|#))(?:\s+(?:is|are|was|=)\b|\s*[:=])"
+)
+# A code to a place given with its value, the place said between: "new gate code for the laydown yard is 4471#", "the
+# lockbox code: 0918", "alarm code for the shop is 2580*" (one with no value is none: "the gate code changed, ask Tom",
+# "the door code is on the whiteboard").
+SECRET_VALUED = lazy_regex(
+    r"\b(?:door|gate|alarm|lock|lockbox|lock box|key ?box|keypad|garage|entry|security|unlock|safe|locker|access|"
+    r"padlock|bike lock)\s+(?:code|combo|combination)s?\b[^.!?\n]{0,40}?"
+    r"(?:\s(?:is|are|was|=)\s+|\s*[:=]\s*)[\"'(]?(?=[\w#*-]*\d)[\w#*-]{3,}"
+)
+# A login given as a user and a secret: "my Procore login is mhollis / Rebar2024!", "credentials are jdoe:Spring99",
+# "login: mhollis / Rebar2024!", "username mhollis, pass Rebar2024" (a secret with a digit or a sign in it; "my login
+# doesn't work", "the login is the usual one" give none).
+LOGIN_GIVEN = lazy_regex(
+    r"\b(?:log-?in|log in|credentials|creds|user ?name and pass\w*|user ?name ?/ ?pass\w*)\b[^.!?\n]{0,30}?"
+    r"(?:\s(?:is|are|was)\s+|\s*[:=]\s*)[\"'(]?[\w.@+-]{2,}\s*(?:/|:|,|\band\b|\bpass(?:word)?\b|\bpw\b)\s*"
+    r"(?=\S*[\d!@#$%^&*])\S{4,}"
+    r"|\buser ?name\s*(?:is\s+|[:=]\s*)?[\w.@+-]{2,}\s*[,;/]?\s*(?:and\s+)?(?:pass(?:word)?|pw|pwd)\b"
 )
 # A value given to a secret's field, the field named in code's way: "DB_PASSWORD=hunter2", in code also
 # "api_key: abc" (in prose "Secret: I'm vegan" is a way of speaking).
@@ -644,7 +663,7 @@ def unsafe_message(text: str) -> bool:
     if not (UNSAFE_HINT.search(low) or ("now" in low and "you" in low and "are" in low)
             or len(ASCII_DIGIT.findall(low)) >= 13):
         return False
-    if SECRET_ASSIGNED.search(low) or SECRET_GIVEN.search(low):
+    if SECRET_ASSIGNED.search(low) or SECRET_GIVEN.search(low) or SECRET_VALUED.search(low) or LOGIN_GIVEN.search(low):
         return True
     if "```" in low or "~~~" in low:
         if any(SECRET_IN_CODE.search(code.group()) for code in FENCE.finditer(low)):
@@ -2555,7 +2574,7 @@ SUBJECT_DROPPED = (
     r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"traded in (?:my|our)\b|leased (?:a|an)\b|own (?:a|an|two|three)\b|"
+    r"(?:traded(?: in)?|swapped|part-exchanged) (?:my|our)\b|leased (?:a|an)\b|own (?:a|an|two|three)\b|"
     r"picked up an? (?:(?:new|used|old|cheap|second-hand|secondhand|(?:19|20)\d\d) )*(?-i:[A-Z])|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine|dip|dipping|chew|chewing tobacco|snuff|snus)\b|"
     # a sport of the user's school years: "Wrestled D1 back in college", "rowed in college"
@@ -3009,7 +3028,8 @@ LEARNER_SINCE_FIRST = lazy_regex(
 WORKING_AS = lazy_regex(
     r"i(?:'m| am)? (?:also |still |now |currently )?(?:working|work|employed)"
     # how or when, before the job: "I work from home as a translator", "night shifts as an ER nurse"
-    r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|weekends|evenings|"
+    r"(?: (?:from home|remotely|remote|full[ -]time|part[ -]time|freelance|nights|days|weekdays|mornings|"
+    r"afternoons|overnights|weekends|evenings|"
     r"(?:night |day |late |early )?shifts?))?"
     # where, named before the job: "I am working in SBI as clerk", "I work at Infosys as developer"
     r"(?: (?:at|in|for|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})? (as|like) (?:a |an )?(.+)",
@@ -3227,7 +3247,8 @@ FOLLOWS_TEAM = lazy_regex(r"(?:watch|follow|see) (?:every|each|all(?: the)?) (?:
 COLORBLIND = lazy_regex(r"(?:(?:red-green|partially|completely|totally|mildly) )?colou?r[- ]?blind(?:ness)?\b", re.I)
 CONDITION_QUALIFIED = lazy_regex(
     r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|chronic|severe|mild|clinical|generali[sz]ed|social|bad|"
-    r"really bad|major|bipolar|[a-z]+-induced) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
+    r"(?:really|pretty|very|quite|super|fairly|so) bad|"
+    r"severe|major|bipolar|[a-z]+-induced) )+(" + "|".join(sorted(lx.CONDITIONS)) + r")\b",
     re.IGNORECASE,
 )
 # Another's opinion or word of the user, after their name and a word or two: "my friend thinks I'm ...", "my
@@ -3265,7 +3286,8 @@ MEASURE = lazy_regex(
 EPONYM = lazy_regex(r"'s\b")
 # A condition named with its kind as a disorder keeps the qualifier ("generalized anxiety disorder" is not any
 # anxiety); how bad it is, or that it was diagnosed, is no part of its name.
-DISORDER_NAMED = lazy_regex(r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|severe|mild|bad|really bad) )*(.+)",
+DISORDER_NAMED = lazy_regex(r"(?:(?:been )?diagnosed (?:with )?|(?:diagnosed|severe|mild|bad|"
+                            r"(?:really|pretty|very|quite|super|fairly|so) bad) )*(.+)",
                             re.IGNORECASE)
 
 
@@ -3532,8 +3554,10 @@ BLANKET_KIND = lazy_regex(
     re.IGNORECASE)
 # Years in a job: "I've been a high school chemistry teacher for nine years".
 # Or longer than someone has been alive, or since a year: "I've been a cashier longer than she's been alive".
+# (its "for" left out in a text: "I've been a carpenter 22 yrs")
 BEEN_A_JOB = lazy_regex(r"been (?:a |an )(.+?) (?:for (?:over |almost |nearly |about |more than )?(?:\w+|\d+) "
-                        r"(?:years?|months?|decades?)\b|longer than\b|since (?:19|20)\d\d\b|"
+                        r"(?:years?|months?|decades?)\b|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty) "
+                        r"(?:years?|yrs?|months?|decades?)\b(?! ago)|longer than\b|since (?:19|20)\d\d\b|"
                         # or all through one's schooling: "been a pharmacy tech at Walgreens all through school"
                         r"(?:all )?(?:through|throughout) (?:high school|school|college|uni|university|grad school)\b)",
                         re.IGNORECASE)
@@ -3654,7 +3678,9 @@ PLACE_LINE = lazy_regex(r"(?:based|living|located) in (?-i:[A-Z][a-z])", re.IGNO
 KIN_OWNING = frozenset("dad mom mum mother father grandson granddaughter grandma grandpa grandmother grandfather "
                        "partner girlfriend boyfriend niece nephew aunt uncle cousin".split())
 # (a fiancé as its accent spells it as well: "my fiancée's family")
-KIN_OWNS = lazy_regex(r"\bmy (" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r"|fianc\u00e9e?)'s\b", re.IGNORECASE)
+# (which one said before it: "at my little brother's wedding", "my older sister's car")
+KIN_OWNS = lazy_regex(r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|kid) )?"
+                      r"(" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r"|fianc\u00e9e?)'s\b", re.IGNORECASE)
 # A thing made or got for a relative's day, said of it: "it's for my grandson's graduation" (the clause's subject is
 # the thing; the relative is the user's as in a clause of their own).
 FOR_KINS = lazy_regex(r"(?:it's|it is|this is|these are|they're|they are|that's) (?:(?:all |just |mostly )?for|"
@@ -3810,6 +3836,13 @@ LITTLE_OF = lazy_regex(r"(?:a little|a bit(?: of)?) (?=[a-z])", re.IGNORECASE)
 # ("cooked a meal", "ran my first marathon").
 PAST_NO_PURSUIT = lazy_regex(r"(?:out|off|up|down|away|back|over|into|along|around|a(?! lot| bit)|an|the|my|our|his|"
                              r"her|their|this|that|one|some|dinner|lunch|breakfast)\b", re.IGNORECASE)
+# A crew of a trade, led at work: "a framing crew", "my own drywall crew", "the concrete crew" (not "a rowing crew").
+TRADE_CREW = lazy_regex(r"(?:a|an|the|my|our)\s+(?:(?:own|small|big|little|new|\d+[- ](?:man|person))\s+)*"
+                        r"(?:framing|drywall|concrete|roofing|landscaping|construction|cleaning|demo|demolition|paving|"
+                        r"masonry|electrical|plumbing|finishing|tile|tiling|painting|road|line|maintenance|grounds|"
+                        r"lawn|siding|insulation|flooring|carpentry|remodeling|renovation|survey|installation|install|"
+                        r"trim|rebar|steel|excavation|tree|fencing|moving|stage|film|camera|lighting|kitchen|"
+                        r"cleanup|janitorial)\s+crews?\b", re.IGNORECASE)
 # A pursuit's past form and its bare verb: "ran" is "run", "biked" "cycle" (lexicon.PURSUIT_FORMS lists the bare
 # verb first).
 PAST_PURSUITS = {form: forms.split()[0] for key, forms in lx.PURSUIT_FORMS.items() if key.endswith("ing")
@@ -4181,8 +4214,12 @@ NOT_A_LANGUAGE = lazy_regex(r"(?:to|with|at|about|for|on|up|out|from|in|my|your|
 TURNED_AGE = lazy_regex(r"(?:just |finally |recently |only just )?turned (\d{1,3})\b"
                         r"(?!\s*(?:degrees|percent|%|minutes|times|pages|(?!years\b)\w+s\b))", re.IGNORECASE)
 # A thing traded in for another: "traded in my little Mini for a Skoda Octavia estate" (body style not part of it).
+# (what is said after it, when or why, is no part of the new one: "for an F-250 diesel last month cause I'm towing")
 TRADED_FOR = lazy_regex(r"(?:just |finally )?(?:traded in|traded|swapped|part-exchanged) (my|our) (.+?) for (?:a|an) "
-                        r"(.+?)(?: (?:estate|hatchback|saloon|sedan|wagon|convertible|coupe))?$", re.IGNORECASE)
+                        r"(.+?)(?: (?:estate|hatchback|saloon|sedan|wagon|convertible|coupe|diesel|petrol|hybrid))?"
+                        r"(?=$|\s*[,.;!?]| (?:last|this|yesterday|today|earlier|recently|back|in (?:19|20)\d\d|cause|"
+                        r"'cause|cuz|because|since|so|and|but|when|after|a (?:few )?(?:days?|weeks?|months?|years?) "
+                        r"ago)\b)", re.IGNORECASE)
 
 
 # An allergy named by its allergen first: "a severe peanut allergy", "a shellfish allergy".
@@ -4233,6 +4270,9 @@ WORK_ROLE = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]* ){0,2}(?:runs|leads|manages|heads
 FLEET = lazy_regex(r"\b(?:fleet|company cars?|work cars?|for (?:work|the (?:company|business|shop))|rental)\b",
                    re.IGNORECASE)
 # (or a boat lived on: "We live aboard a Leopard 38 catamaran")
+# A child had, said with its age: "a 2 year old daughter", "a five-year-old son", "two kids under 5".
+AGED_CHILD_HAD = lazy_regex(r"(?:a|an|one|two) (?:[\w-]+[ -]years?[ -]old|[\w-]+[ -]month[ -]old|little|young|baby|"
+                            r"newborn|teenage) (?:daughter|son|boy|girl|kid|child|baby)\b", re.IGNORECASE)
 HOUSEHOLD_DRIVES = lazy_regex(r"we(?:'ve| have)? (?:(?:also|just|finally|recently|now|still|both) )?(?:have|own|drive|"
                               r"got|'ve got|have got|bought|leased|share|live aboard|live on board) "
                               r"((?:a|an|one|two|our) .+)", re.IGNORECASE)
@@ -4471,6 +4511,8 @@ JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
                                "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
                                "superintendent director executive exec".split())
+# A crew that is a job by where it works: "cabin crew", "long-haul flight crew", "ground crew" (not a rowing crew).
+CREW_AT_WORK = frozenset("cabin flight ground air aircrew airline train rail".split())
 # Heads that are jobs only with what they serve before them: "a tour guide", "a fishing guide", "a dog walker", "a pet
 # sitter" (not "a Girl Guide", a scout; "a guide for my brother"; "a power walker", "a baby sitter" is one).
 TRADE_SERVED = {
@@ -4488,6 +4530,8 @@ AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")
 # One who carries the mail is in work ("a mail carrier", "a rural letter carrier"); a carrier of a gene is not ("a
 # BRCA carrier").
 MAIL_WORDS = frozenset(("mail", "letter", "postal"))
+# A word said in capitals and letters alone: "ALT", "SLP", "MP".
+ACRONYM = lazy_regex(r"[A-Z]{2,5}s?")
 # How much one is what one is, no part of it: "a total night owl", "a complete introvert", "a huge nerd".
 IDENTITY_DEGREE = lazy_regex(r"(?<=\s)(?:total|complete|absolute|utter|huge|massive|major|giant|lifelong|die-?hard|"
                              r"hardcore|certified)\s+", re.IGNORECASE)
@@ -4665,7 +4709,8 @@ def _job_shaped(nouns: list[str], rest: str) -> bool:
     if head in NOT_JOBS or head in lx.BELIEF_WORDS or modifiers & (SKILL_WORDS | NOT_JOB_MODIFIERS) or (
             not head.isalpha()):
         return False  # (a faith or a view is no job: "a Scientologist", "a Zionist")
-    if head.endswith(JOB_ENDINGS) or (head in JOB_COMPOUND_HEADS and modifiers):
+    if head.endswith(JOB_ENDINGS) or (head in JOB_COMPOUND_HEADS and modifiers) or (
+            head == "crew" and modifiers & CREW_AT_WORK):
         return True
     if len(nouns) > 2 and nouns[-2] in TRADE_SERVED.get(head, ()):
         return True  # "a tour guide", "a dog walker", "a pet sitter": a job by what it serves
@@ -6040,7 +6085,11 @@ class Rules:
         if (m := HOUSEHOLD_DRIVES.match(text)) and not KEPT_ELSEWHERE.search(m.group(1)) and not FLEET.search(
                 m.group(1)):
             # "We have a 2019 Honda Odyssey", "we drive a Subaru": the household's car is the user's
-            return [p for p in self.things(m.group(1), "User has", negative=False) if p.subject.startswith("vehicle:")]
+            cars = [p for p in self.things(m.group(1), "User has", negative=False) if p.subject.startswith("vehicle:")]
+            if cars or not (AGED_CHILD_HAD.match(m.group(1)) and _m(r"have ", text[m.start(1) - 5:])):
+                return cars
+            # "we have a 2 year old daughter": the household's child, read as "I have ..." reads it
+            return [p for p in self.classify(f"I have {m.group(1)}", long_ago) if p.subject.startswith("family:")]
         if m := _m(r"we ((?:no longer|don't|do not|dont) (?:have|own) .+)", text):
             # "so we don't have a dog anymore": the household's pet or car is the user's, and now gone
             return [p for p in self.acting(m.group(1), long_ago) if p.polarity == "retract"]
@@ -6281,7 +6330,9 @@ class Rules:
             # "I'm hypothyroid", "I'm asthmatic", "T1D": the condition, keyed as its noun is
             return Proposal("fact", f"health:{condition}", _sentence(f"User is {rest[:m.end()]}"),
                             sensitivity="sensitive", confidence=0.65)
-        if m := _m(r"allergic to (.+)", rest):
+        if m := _m(r"(?:(?:very|really|so|super|severely|seriously|highly|extremely|deathly|mildly|slightly|quite|"
+                   r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically) )?allergic to (.+)", rest):
+            # (how badly is no part of the allergen: "I'm severely allergic to peanuts")
             allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement(), sensitivity="sensitive")
         if "of" in rest and (m := FEAR_OF.match(rest)) and not FEARED_NOW.search(_phrase(m.group(1))) and (
@@ -6609,6 +6660,10 @@ class Rules:
                 # (a number says a measure, no one's identity: "a 7.5 wide calf", "a women's 9", "a 36D")
                 # keyed without the degree it is said with: "a total night owl" is "a night owl"
                 slug = topic_slug(IDENTITY_DEGREE.sub("", noun_phrase))
+                if ACRONYM.fullmatch(re.sub(r"^(?:an?|the)\s+", "", noun_phrase.strip(), flags=re.I)) and (
+                        slug not in TYPES_ONE_IS):
+                    return None  # "an ALT on the JET program", "an SLP": letters for a post, not who one is (a type
+                    # of person by its letters, "an INTJ", "an HSP", is)
                 # the identity ends at its comma: "a Miles & More member, number's in my profile"
                 said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
                 return Proposal("user_model_attr", f"identity:{slug}", said, confidence=0.55) if slug else None
@@ -8225,6 +8280,12 @@ class Rules:
             # "I counsel patients in English, Gujarati and Hindi": languages the user works in are spoken by them
             return [Proposal("user_model_attr", f"language:{language}", said(), confidence=0.6)
                     for language, _words_said in spoken]
+        if "get by in " in rest and (
+                m := _m(r"(?:(?:can|could|still|just|only) )*get by in ((?-i:[A-Z])[a-z]+)\b", rest)) and (
+                spoken := _languages_spoken(m.group(1))):
+            # "I get by in Spanish but I'm not fluent": a language spoken, a little (the statement keeps how well)
+            return [Proposal("user_model_attr", f"language:{language}", said(), confidence=0.6)
+                    for language, _words_said in spoken]
         if opening == "speak" and (m := _m(r"speak (.+)", rest)):
             if spoken := _languages_spoken(m.group(1)):
                 # Each language is its own belief, a hedged one too ("and a little German"): its statement keeps
@@ -8242,6 +8303,13 @@ class Rules:
             return [Proposal("preference", "preference:travel_mode", said(), confidence=0.6)]
         if opening.startswith(("go", "come", "get", "commute", "travel")) and BIKE_COMMUTE.match(rest):
             return [Proposal("user_model_attr", "activity:cycling", said(), confidence=0.6)]
+        if opening in ("bike", "cycle", "e-bike", "ebike") and (
+                m := _m(r"(?:bike|cycle|ebike|e-bike) commute\b(.*)", rest)):
+            # "I bike commute every day": a commute by bike is cycling, as "I bike to work" is
+            return [Proposal("user_model_attr", "activity:cycling",
+                             _sentence(f"User {rest[:m.start(1)]}s {third_person_possessive(m.group(1).strip())}"
+                                       .rstrip()),
+                             confidence=0.6)]
         if opening in ("follow", "see", "watch") and (m := FOLLOWS_TEAM.match(rest)) and (
                 slug := topic_slug(m.group(1))):
             return [Proposal("preference", f"preference:{slug}", said(), confidence=0.6)]
@@ -8697,6 +8765,10 @@ class Rules:
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
                         *_run_from_home(obj, said())]
+            if first.lower() == "run" and (crew := TRADE_CREW.match(obj)):
+                # "I run a framing crew, 8 guys", "I run my own drywall crew": a crew of a trade led is the user's work
+                return [Proposal("user_model_attr", "occupation", _sentence("User runs " + crew.group()),
+                                 confidence=0.6)]
             if first.lower() == "run" and (club := _m(r"(?:the|a|an|my|our)\s+(?:[\w-]+'s\s+)?(.+)", obj)) and (
                 _head(club.group(1)) in ORGANIZATIONS
             ):
@@ -11835,7 +11907,7 @@ PREGNANCY_LOST = lazy_regex(r"(?:^|(?<=[.!?\n,;])|(?<=\band)|(?<=\bso)|(?<=\bbut
 # "We're both pretty devout Catholics", "we're both vegetarians": what the user is, said of the two of them.
 WE_BOTH = lazy_regex(r"(?:^|(?<=[.!?\n,;]))\s*we(?:'re|\u2019re| are) both (?P<what>(?:[a-z]+ ){0,2}"
                      r"(?-i:[A-Za-z])[a-z]+s)\b(?=\s*(?:[.,;!\n]|$|so\b|and\b|but\b))", re.IGNORECASE)
-WE_BOTH_KINDS = ("identity:", "diet")
+WE_BOTH_KINDS = ("identity:", "diet", "occupation")  # ("we're both librarians": a job the two hold)
 # An age set beside what the user is: "I'm a widower, 68, and ...", "I'm a retired nurse, 71."
 AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:[a-z-]+ ){0,2}[a-z-]+, (?P<age>[1-9]\d)"
                          r"(?=,|\s+and\b|\s*[.;!]|\s*$)", re.IGNORECASE)
@@ -11868,7 +11940,8 @@ def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
         one = f"I'm {_a(what[:-1])}" if what.endswith(("ics", "ans", "ists", "ers", "ists")) else f"I'm {what[:-1]}"
         said = m.group().strip()
         out += [(replace(p, statement=_sentence(f"User: {said}")), said, m.start())
-                for p in Rules({}).classify(one) if p.polarity == "assert" and p.subject.startswith(WE_BOTH_KINDS)][:1]
+                for p in Rules({}).classify(one) if p.polarity == "assert" and p.subject.startswith(WE_BOTH_KINDS)
+                and not (p.subject == "occupation" and what.lower().endswith("students"))][:1]  # (school, no job)
     return out
 # The user's own vehicle by its kind, then its model said in the next clause: "the wiring on my own bike lol, it's a
 # 1978 Shovelhead", "my truck — it's a 2012 Tacoma" (not "my friend's bike, it's a Ducati"; "?" between asks).
@@ -12453,7 +12526,8 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
 # job noun said before a stop; a job alone is a sentence of its own ("Actor. I adopted a dog"; "Doctor, can you ..."
 # calls someone so).
 JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){0,4}?)(?P<job>[\w&-]+)"
-                      r"(?P<tail> (?:in|at|on|for|with) [^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
+                      r"(?P<tail> (?:in|at|on|for|with|based (?:at|in|out of)|out of) "
+                      r"[^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
                       r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
 # What a subject-less opening line may not hold before its job: a word that is no job's modifier (a determiner, a
 # pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
@@ -12469,19 +12543,133 @@ NOT_JOB_LINE_VERBS = frozenset(
 VISA_TAIL = lazy_regex(r" (on (?:an?|my) [^,.;!?]{1,40}?(?:visa|permit|blue card))$", re.IGNORECASE)
 
 
+# A place a job is done at, said with its article ("at a county historical society", "in a Title I school").
+PLACE_WITH_ARTICLE = lazy_regex(r" (?:at|in|with|for) (?:a|an) (?:[\w'-]+ ){0,3}?(?:society|school|museum|library|"
+                                r"archive|hospital|clinic|firm|company|agency|plant|factory|warehouse|bank|hotel|restaurant|"
+                                r"shop|store|studio|charity|nonprofit|non-profit|university|college|council|office|"
+                                r"practice|lab|laboratory|mill|mine|depot|yard|station|airline|prison|church)$",
+                                re.IGNORECASE)
+
+
+def job_line_head(m: re.Match[str]) -> str | None:
+    """The job JOB_LINE's match is headed by: a job noun, or a head that is a job with what it works on before it
+    ("City bus operator for TriMet", "ramp agent at ..."); none for a student, who is in school."""
+    job = _singular(m.group("job").lower())
+    if job == "student":
+        return None
+    mods = set(_words(m.group("mods")))
+    if job in lx.JOBS or (job in JOB_COMPOUND_HEADS and mods) or (job == "crew" and mods & CREW_AT_WORK):
+        return job
+    return None
+
+
+# A place the user works or teaches at, named before "where I work": "a pallet at the Amazon warehouse in Fontana where
+# I work", "I coach quiz bowl at the high school where I teach chemistry" (not asked about: "?" ends its sentence).
+WHERE_I_WORK = lazy_regex(r"\b(?:at|in) (?P<place>(?:the|a|an|my) [^,.;:!?()]{2,60}?),? where i (?:(?P<work>work)|"
+                          r"teach (?P<taught>[a-z]+(?: [a-z]+)?))(?=\s*(?:$|[,.;!)]|and\b|but\b|so\b))",
+                          re.IGNORECASE)
+
+
+# A game played in a league or a team the user plays in or captains: "My wife and I play in a trivia league every
+# Thursday", "I captain our pub quiz team on Tuesdays" (keyed on the game: what kind of league it is is no part of it).
+LEAGUE_PLAYED = lazy_regex(r"\b(?:i|we|(?:my [\w-]+|(?-i:[A-Z])[a-z]+) (?:and|&) i)(?:'ve| have)? "
+                           r"(?:(?:also|still|both|now|just|recently) )*"
+                           r"(?:play|compete|bowl|played|captain) (?:in |on )?(?:a|an|our|my|"
+                           r"the|two) (?P<words>(?:[a-z'-]+ ){1,4}?)(?:league|team)s?\b", re.IGNORECASE)
+# What says which league, not which game: "a rec league", "our Thursday night pub quiz team".
+LEAGUE_WORDS = frozenset("rec recreational local company work office weekly adult beer social competitive co-ed coed "
+                         "men's women's mixed amateur sunday monday tuesday wednesday thursday friday saturday night "
+                         "morning evening lunchtime summer winter spring fall church school club village town city "
+                         "county pub-league new little bar".split())
+# A puzzle the user keeps doing: "I've done the NYT crossword every day for 9 years", "Started doing the Guardian
+# cryptic", "I do sudoku on the train".
+PUZZLE_DONE = lazy_regex(r"(?:\b(?:i|we)(?:'ve| have)? (?:(?:also|still|now|just|always|finally) )*(?:do|solve|done|"
+                         r"solved|started doing|(?:love|like) doing|(?:started|began) (?:solving|doing))"
+                         # its "I" left out, a start said: "Started doing the Guardian cryptic a few months ago"
+                         r"|(?:^|(?<=[.!?] ))(?:just |recently )?(?:started|began|been) (?:doing|solving)) "
+                         r"(?:the |a )?"
+                         r"(?:(?:(?-i:[A-Z])[\w.]*|daily|sunday|saturday|weekly|mini|nyt|times) )*"
+                         r"(?P<kind>cryptic crosswords?|cryptics?|crosswords?|sudokus?)\b"
+                         r"(?! (?:clue|answer|grid|puzzle answer)s?\b)", re.IGNORECASE)
+
+
+def _game_kept(text: str) -> list[tuple[Proposal, str]]:
+    """A game played in a league or team (LEAGUE_PLAYED), a puzzle kept up (PUZZLE_DONE): the user's pursuit, keyed
+    on the game; not asked about."""
+    out: list[tuple[Proposal, str]] = []
+    for m in LEAGUE_PLAYED.finditer(text):
+        words = [w for w in m.group("words").lower().split() if w not in LEAGUE_WORDS]
+        if not words or not all(w.isalpha() for w in words) or _asked_after(text, m.end()):
+            continue
+        slug = topic_slug(" ".join(words))
+        if slug and len(slug) >= 3 and slug not in ("sports", "sport", "game", "games", "fantasy"):
+            out.append((Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User: {m.group()}"),
+                                 confidence=0.55), m.group()))
+    for m in PUZZLE_DONE.finditer(text):
+        if _asked_after(text, m.end()) or (_m(r".*\b(?:done|solved)\b", m.group()) and not re.match(
+                r"[^.!?]{0,20}?\b(?:every|each|daily|for (?:\w+ )?(?:years?|months?|decades?))\b", text[m.end():])):
+            continue  # "I solved the crossword finally": once, no pursuit ("done ... every day for 9 years" is one)
+        kind = m.group("kind").lower().rstrip("s")
+        slug = "cryptic_crossword" if kind.startswith("cryptic") else kind
+        out.append((Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User: {m.group()}"), confidence=0.55),
+                    m.group()))
+    return out
+
+
+# A post taken up, named by its job: "I've accepted a paintings conservator position at the Rijksmuseum", "took a
+# superintendent job with Sundt" (the job's head a job noun; "a leadership role at church" names none).
+JOB_ACCEPTED = lazy_regex(r"\bi(?:'ve| have)? (?:(?:just|finally|officially|recently) )*(?:accepted|took|landed) "
+                          r"(?:a|an|the) (?:new )?(?P<job>(?:[\w-]+ ){0,3}?[\w-]+) (?:position|role|post|job)"
+                          r"(?P<at> (?:at|with) (?:the )?(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3})?",
+                          re.IGNORECASE)
+
+
+def _job_accepted(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The job of a post the user has accepted or taken (JOB_ACCEPTED), read as "I'm a ... at ..." reads it."""
+    out: list[tuple[Proposal, str]] = []
+    for m in JOB_ACCEPTED.finditer(text):
+        words = _words(m.group("job"))
+        head = _singular(words[-1]) if words else ""
+        if not (head in lx.JOBS or (head in JOB_COMPOUND_HEADS and len(words) > 1)) or _asked_after(text, m.end()) or (
+                " role" in m.group().lower() and not m.group("at")):
+            continue  # (a role with no employer may be a part played: "the teacher role in the play")
+        said = m.group()
+        out += [(replace(p, statement=_sentence(f"User: {said}")), said)
+                for p in rules.classify(f"I'm {_a(m.group('job'))}{m.group('at') or ''}")
+                if p.polarity == "assert" and p.subject in ("occupation", "occupation:employer")]
+    return out
+
+
+def _where_i_work(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """The job, employer and workplace said of a place named before "where I work" or "where I teach ...", read as
+    "I work at ..." or "I teach ... at ..." reads them."""
+    out: list[tuple[Proposal, str]] = []
+    for m in WHERE_I_WORK.finditer(text):
+        if "?" in text[m.end():].split(".", 1)[0]:
+            continue  # "is there a gym near the office where I work?": asked, not told
+        said = m.group()
+        clause = (f"I work at {m.group('place')}" if m.group("work")
+                  else f"I teach {m.group('taught')} at {m.group('place')}")
+        out += [(p, said) for p in rules.classify(clause) if p.polarity == "assert" and p.subject in (
+            "occupation", "occupation:employer", "location:work")]
+    return out
+
+
 def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The job a message opens on as a subject-less line (JOB_LINE), read as "I'm a ..." reads it: the job, where it is
     done, and an age or a visa said with it."""
     m = JOB_LINE.match(text)
-    if not m or (job := _singular(m.group("job").lower())) not in lx.JOBS or job == "student":
+    if not m or job_line_head(m) is None:
         return []  # ("Welding student at Lincoln Tech": schooling, no job)
     mods, tail = _words(m.group("mods")), m.group("tail") or ""
     bare = not mods and not tail and not m.group("here")
     if (bare and text[m.end():m.end() + 2] not in (". ", "! ")) or not NOT_JOB_LINE_MODIFIERS.isdisjoint(mods) or (
             not NOT_JOB_LINE_VERBS.isdisjoint(_words(tail))):
         return []
-    if not mods and not bare and tail != " by day" and not any(word[:1].isupper() for word in tail.split()):
-        return []  # "Doctor at 3pm tomorrow, ...": a job alone needs a place or an employer named
+    if not mods and not bare and tail != " by day" and not any(word[:1].isupper() for word in tail.split()) and (
+            not PLACE_WITH_ARTICLE.match(tail)):
+        return []  # "Doctor at 3pm tomorrow, ...": a job alone needs a place or an employer named (or a place said
+        # with its article: "Archivist at a county historical society.")
     line = m.group("line")
     visa = VISA_TAIL.search(line)
     said = line[:visa.start()] if visa else line
@@ -13774,7 +13962,15 @@ class DeterministicExtractor:
                 job = _job_here(text) if (" here" in low[:40] or "s in" in low[:60] or _job_before_a_comma(low)
                                           ) else []
                 forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
-                if not answering and not set(_words(text[:60])[:6]).isdisjoint(lx.JOBS):
+                if " where I " in text or " where i " in text:
+                    forms += _where_i_work(text, rules)
+                if "position" in low or "role" in low or " job " in low or " post " in low:
+                    forms += _job_accepted(text, rules)
+                if "league" in low or "team" in low or "cross" in low or "cryptic" in low or "sudoku" in low:
+                    forms += _game_kept(text)
+                if not answering and not (
+                        (opening := set(_words(text[:60])[:6])).isdisjoint(lx.JOBS)
+                        and opening.isdisjoint(JOB_COMPOUND_HEADS) and "crew" not in opening):
                     # "Marine diesel mechanic in Auckland.", "ICU nurse, nights.": what the line says beside the job
                     # (where it is done, an age, a visa) where the opening read above said the job alone
                     read = {p.subject for p, _ in job}

@@ -189,6 +189,7 @@ chaplain rabbi imam counsellor prof zookeeper transcriptionist lcsw lmft lpc
 interpreter agronomist advisor adviser seaman seafarer deckhand roustabout roughneck driller toolpusher bosun rigger
 rancher skipper
 steward stewardess purser porter doorman bellman pensioner mortician embalmer undertaker
+comedian archivist conservator curator superintendent foreman forewoman attendant conductor motorman
 """.split()
 )
 
@@ -549,8 +550,10 @@ nfl nba mlb nhl mls wnba pga lpga nascar ufc wwe f1 formula
 
 # A state of mind said as a noun ("I'm a mess", "a nervous wreck", "a bundle of nerves"): a passing mood,
 # or a figure of speech about oneself, not who one is.
-STATE_NOUNS = frozenset("mess wreck disaster trainwreck nerves zombie puddle meltdown".split())
-STATE_PHRASES = ("basket case", "head case", "lost cause", "work in progress", "broken record", "train wreck")
+# (a body said of one's tiredness or hurt is a mood too: "a walking corpse after that fender bender", "a husk")
+STATE_NOUNS = frozenset("mess wreck disaster trainwreck nerves zombie puddle meltdown corpse husk cadaver".split())
+STATE_PHRASES = ("basket case", "head case", "lost cause", "work in progress", "broken record", "train wreck",
+                 "dead man walking", "walking dead", "shell of", "ghost of", "hot mess")
 
 # What happens to one rather than what one does: starting to cry or sweat is no activity taken up.
 REACTIONS = frozenset(
