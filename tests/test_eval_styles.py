@@ -37,17 +37,17 @@ DATA = Path(__file__).parent / "data"
 # Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass. (One was lowered for a
 # rule, not to pass: a statement that names a church is sensitive whatever its key, and the fourth's organist "has
 # played the organ at our parish church every Sunday" is labelled normal: 0.56 -> 0.54 in session 11.)
-COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "final_corpus.jsonl": 0.68,
+COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "final_corpus.jsonl": 0.71,
                    "fourth_corpus.jsonl": 0.56, "fifth_corpus.jsonl": 0.69, "sixth_corpus.jsonl": 0.67,
                    "seventh_corpus.jsonl": 0.61, "eighth_corpus.jsonl": 0.27, "ninth_corpus.jsonl": 0.37,
-                   "tenth_corpus.jsonl": 0.51, "eleventh_corpus.jsonl": 0.46,
+                   "tenth_corpus.jsonl": 0.51, "eleventh_corpus.jsonl": 0.47,
                    "twelfth_corpus.jsonl": 0.50, "thirteenth_corpus.jsonl": 0.55,
                    "fourteenth_corpus.jsonl": 0.63, "fifteenth_corpus.jsonl": 0.52,
-                   "sixteenth_corpus.jsonl": 0.28, "seventeenth_corpus.jsonl": 0.51,
+                   "sixteenth_corpus.jsonl": 0.28, "seventeenth_corpus.jsonl": 0.52,
                    "eighteenth_corpus.jsonl": 0.35, "nineteenth_corpus.jsonl": 0.16,
-                   "twentieth_corpus.jsonl": 0.30, "twentyfirst_corpus.jsonl": 0.37,
-                   "twentysecond_corpus.jsonl": 0.57, "twentythird_corpus.jsonl": 0.41,
-                   "twentyfourth_corpus.jsonl": 0.43, "twentyfifth_corpus.jsonl": 0.32,
+                   "twentieth_corpus.jsonl": 0.33, "twentyfirst_corpus.jsonl": 0.37,
+                   "twentysecond_corpus.jsonl": 0.60, "twentythird_corpus.jsonl": 0.41,
+                   "twentyfourth_corpus.jsonl": 0.45, "twentyfifth_corpus.jsonl": 0.32,
                    "twentysixth_corpus.jsonl": 0.26}
 
 
