@@ -7466,6 +7466,8 @@ class Rules:
             "late",
         ):
             words = words[1:]
+        if len(words) > 2 and words[0] in lx.NATIONALITIES and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
+            words = words[1:]  # "my Thai girlfriend is visiting", "my German husband": the relative, whatever their land
         if len(words) > 2 and words[0] == "own" and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
             words = words[1:]  # "my own kids go to schools in the same district": the user's kids
         if len(words) > 1 and words[1] in CHILD_DOES and AGED_CHILD.fullmatch(words[0]):
@@ -10605,7 +10607,9 @@ def _is_pet_word(words: list[str]) -> bool:
 _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten kittens kitty rabbit rabbits bunny "
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
-              r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
+              r"beautiful|adorable|poor|old|wee|rescue|senior|(?-i:" + "|".join(sorted(w.capitalize() for w in
+                                                                        lx.NATIONALITIES)) + r")) )*")
+# (a relative's land, capitalized as it is written, is no other one: "with my Japanese husband")
 # A relative of the user's asking or telling them to do something, opening the clause: "My daughter asked me to sew
 # her prom dress", "my husband wants me to..." (what they ask is reported; that they are the user's is not).
 KIN_ASKED_ME = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandson|granddaughter|grandkids|grandma|"
