@@ -5283,6 +5283,12 @@ class Rules:
             # "Hate twist endings, they feel cheap", "Love sci-fi": a liking, its "I" left out (not what the assistant
             # just said: "Love the plan", "Love it")
             return self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:1] in "TtBbSsDdFf" and (hurt := INJURY_DROPPED.match(text)) and (
+                hurt.group(1).lower() in lx.BODY_PARTS or hurt.group(1).lower() in lx.LIGAMENTS):
+            # "Tore my rotator cuff on a job in November", "Broke my wrist skiing": an injury of the user's, its "I"
+            # left out (only the injury: what else the line says is read as its own clause would be)
+            return [p for p in self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+                    if p.subject.startswith("health:")]
         if text[:4].lower() in ("fave", "favo") and _m(r"(?:favou?rites?|faves?) are (?-i:[A-Z0-9])", text):
             # "Faves are Hardcore History and 99% Invisible": the user's, its "my" left out
             return self.classify(f"My {text[:1].lower()}{text[1:]}", long_ago)
@@ -7926,8 +7932,12 @@ class Rules:
                     return []
                 kind = "relationship" if known[0].startswith("pet:") else "fact"
                 return [Proposal(kind, known[0], said(), "retract")]
+        if opening == "had" and (m := HAD_INJURY.match(rest)) and not LONG_AGO.search(rest):
+            # "I had a concussion in March", "had whiplash after the crash": an injury lately come by lasts until it
+            # heals, as a wrist broken does (an illness had, "I had cancer", may be over: not read)
+            return [Proposal("fact", f"health:{_singular(m.group(1).lower())}", said(), sensitivity="sensitive")]
         m = _m(r"(tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
-               r"(?:(left|right|lower|upper) )?(\w+)\b", rest) if opening in (
+               r"(?:(left|right|lower|upper) )?(rotator cuff|\w+)\b", rest) if opening in (
             "tore", "broke", "sprained", "injured", "hurt", "dislocated", "fractured", "blew") else None
         if m and not LONG_AGO.search(rest) and (
                 (part := m.group(3).lower()) in lx.BODY_PARTS or part in lx.LIGAMENTS):
@@ -7938,6 +7948,11 @@ class Rules:
             if m.group(1).lower() == "hurt":  # "I hurt my back (last week)": done, as the other verbs say it
                 statement = statement.replace("User hurts ", "User hurt ", 1)
             part = part if part in lx.LIGAMENTS else _singular(part)  # "achilles" is one tendon
+            if part == "rotator cuff":
+                # "tore my rotator cuff": the tear, keyed by the name it goes by ("a rotator cuff tear"); a cuff hurt
+                # or injured otherwise is the shoulder's ("User hurt their rotator cuff")
+                key = "rotator_cuff_tear" if torn else f"{side}shoulder"
+                return [Proposal("fact", f"health:{key}", statement, sensitivity="sensitive")]
             return [Proposal("fact", f"health:{torn}{side}{part}", statement, sensitivity="sensitive")]
         if ("stand" in rest or "STAND" in rest) and (m := CANT_STAND.match(rest)):
             # "I can't stand the Yankees": a dislike, keyed as the liking it denies
@@ -8541,7 +8556,9 @@ class Rules:
                 m := _m(r"(own|got|bought|drive|ride|adopted) (?:(?<=got |ght )myself )?(.+)", rest)):
             # ("Got myself a library card", "bought myself a Kindle": got for the user, the user's)
             if m.group(1).lower() == "got" and (hurt := [p for p in self.having(m.group(2))
-                                                        if p.subject.startswith("health:")]):
+                                                        if p.subject.startswith("health:")] or ([
+                    p for p in self.having(GOT_HOW.split(m.group(2), maxsplit=1)[0])
+                    if p.subject.startswith("health:")] if GOT_HOW.search(m.group(2)) else [])):
                 # "I got whiplash in the crash", "got a concussion": a condition come by is had, never a possession
                 return [replace(p, statement=said()) for p in hurt]
             if m.group(1).lower() in ("got", "bought") and not _m(
@@ -12533,6 +12550,15 @@ JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){
                       r"(?P<tail> (?:in|at|on|for|with|based (?:at|in|out of)|out of) "
                       r"[^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
                       r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
+# An injury the user had, which lasts until it heals: "had a concussion in March", "had whiplash for weeks".
+HAD_INJURY = lazy_regex(r"had (?:a |an |(?:my )?(?:first |second |third |another |two |three |bad |mild |severe |nasty )+)?"
+                        r"(concussions?|whiplash)\b(?! (?:test|protocol|scare|symptoms? (?:check|list))\b)",
+                        re.IGNORECASE)
+# How or where a condition was come by, after it: "got a concussion playing rugby", "got whiplash after the crash".
+GOT_HOW = lazy_regex(r" (?=\w+ing\b|(?:after|during|from|when|while|in|at|on)\b)", re.IGNORECASE)
+# An injury told without its "I": "Tore my rotator cuff on a job", "Sprained my left ankle" (the part is checked after).
+INJURY_DROPPED = lazy_regex(r"(?:tore|broke|sprained|dislocated|fractured) my (?:(?:left|right|lower|upper) )?"
+                            r"(rotator cuff|\w+)\b", re.IGNORECASE)
 # What a subject-less opening line may not hold before its job: a word that is no job's modifier (a determiner, a
 # pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
 NOT_JOB_LINE_MODIFIERS = (lx.STOPWORDS - {"and"}) | frozenset(
