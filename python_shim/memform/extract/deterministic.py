@@ -3859,6 +3859,8 @@ GIVEN_UP_HINT = lazy_regex(r"(?:just |finally |eventually |basically |pretty muc
 STARTED_AS = lazy_regex(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:old |last )?job|"
                         r"(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}),? and )?"
                         r"(?:just |finally |recently )?(?:started|began) (?:(?:on|last|this|in) (?-i:[A-Z])[a-z]+ |"
+                        # the day begun on, said bare: "started Monday as a staff writer", "began today as an RN"
+                        r"(?:(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|today|yesterday) |"
                         r"(?:a |my )?new (?:job|role|position) )?(?:work(?:ing)? |out |off )?as (?:a|an) (.+)",
                         re.IGNORECASE)
 
@@ -5283,6 +5285,12 @@ class Rules:
             # "Hate twist endings, they feel cheap", "Love sci-fi": a liking, its "I" left out (not what the assistant
             # just said: "Love the plan", "Love it")
             return self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:1] in "SsBb" and text[:5].lower() in ("start", "began") and (
+                STARTED_AS.match(text)):
+            # "Started Monday as a staff writer", "Began as a line cook in 2019": a job taken up, its "I" left out
+            # (only the job)
+            return [p for p in self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+                    if p.subject == "occupation"]
         if text[:1] in "TtBbSsDdFf" and (hurt := INJURY_DROPPED.match(text)) and (
                 hurt.group(1).lower() in lx.BODY_PARTS or hurt.group(1).lower() in lx.LIGAMENTS):
             # "Tore my rotator cuff on a job in November", "Broke my wrist skiing": an injury of the user's, its "I"
@@ -8439,7 +8447,11 @@ class Rules:
             taken = TAKEN_UP_TAIL.sub("", taken_said := _phrase(m.group(1)))
             # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
             # when or how, not what
-            when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)", m.group(1))
+            # ("started Monday as a volunteer": the day begun on, said bare)
+            when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)|"
+                              r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tonight)"
+                              r"(?:$|[,.!;]| as\b| at\b| (?:morning|night|evening|afternoon)\b)",
+                              m.group(1))
             slug = "" if ADVERBIAL.match(m.group(1)) or when_started else _activity(topic_slug(taken))
             if slug and " " in taken:
                 # "started biking to work" is cycling, as "I bike to work" is
