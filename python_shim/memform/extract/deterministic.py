@@ -12782,12 +12782,20 @@ _SWITCHED_JOBS = {
     "krankenpfleger": "nurse", "pflegerin": "nurse", "ingenieurin": "engineer", "ingenieur": "engineer",
     "studentin": "student", "student": "student", "entwicklerin": "developer", "entwickler": "developer",
     "anwältin": "lawyer", "anwalt": "lawyer",
+    # Dutch: "ik ben verpleegkundige", "ik ben lerares"
+    "verpleegkundige": "nurse", "verpleegster": "nurse", "lerares": "teacher", "leraar": "teacher", "arts": "doctor",
+    "huisarts": "doctor", "advocaat": "lawyer", "ontwikkelaar": "developer", "programmeur": "programmer",
+    "boekhouder": "accountant", "kok": "cook",
 }
+# The heads a German job compound ends on, read as the job itself: "Maschinenbauingenieur" is an engineer,
+# "Grundschullehrerin" a teacher, "Softwareentwickler" a developer (a longer word than the head alone).
+_SWITCHED_DE_JOB_HEADS = ("ingenieurin", "ingenieur", "lehrerin", "lehrer", "entwicklerin", "entwickler",
+                          "krankenschwester", "krankenpfleger", "pflegerin", "ärztin", "arzt", "anwältin", "anwalt")
 _SWITCHED_DIETS = {
     "vegana": "vegan", "vegano": "vegan", "vegetariana": "vegetarian", "vegetariano": "vegetarian",
     "végane": "vegan", "végan": "vegan", "végétalienne": "vegan", "végétalien": "vegan",
     "végétarienne": "vegetarian", "végétarien": "vegetarian", "veganerin": "vegan", "veganer": "vegan",
-    "vegetarierin": "vegetarian", "vegetarier": "vegetarian",
+    "vegetarierin": "vegetarian", "vegetarier": "vegetarian", "vegetariër": "vegetarian", "veganist": "vegan",
 }
 _SWITCHED_KIN = {
     "abuela": "grandmother", "abuelo": "grandfather", "mamá": "mother", "madre": "mother", "papá": "father",
@@ -12852,7 +12860,13 @@ SWITCHED_SELF = lazy_regex(
     + r"|j'adore (?:le |la |les |l')(?P<fr_love>[\w-]+(?: (?!(?:and|et|mais|but|pour|for|with|avec)\b)[\w-]+)?)"
     r"|j'apprends (?:la |le |l')(?P<fr_learn>[\wéû-]+)(?: depuis (?P<fr_count>\w+) (?P<fr_unit>\w+))?"
     r"|ich bin (?:eine? )?(?P<de_be>[\wäöüß]+)"
-    r"|ich wohne in " + _SWITCHED_PLACE.replace("(", "(?P<de_home>", 1)
+    # (and where: "Ich bin Krankenschwester bei der Charité", "Maschinenbauingenieur bei BMW")
+    r"(?: bei (?:der |dem |den )?" + _SWITCHED_PLACE.replace("(", "(?P<de_at>", 1) + r")?"
+    # (and since when: "Ich wohne seit drei Jahren in Graz")
+    r"|ich wohne (?:(?:schon |jetzt )?seit (?:\w+ ){1,2})?in " + _SWITCHED_PLACE.replace("(", "(?P<de_home>", 1)
+    # Dutch: "Ik woon in Utrecht", "ik woon al tien jaar in Gent", "ik ben verpleegkundige"
+    + r"|ik woon (?:(?:nu |al |sinds )(?:\w+ ){1,2})?in " + _SWITCHED_PLACE.replace("(", "(?P<nl_home>", 1)
+    + r"|ik ben (?:een )?(?P<nl_be>[\wëéï]+)"
     + r"|ich (?:hab|habe) (?:(?P<de_count>\w+) )?(?P<de_have>[\wäöüß]+)"
     r"|(?P<kin_word>mi|ma|mon) (?P<kin>[\wáéíóúñàâçéèêëîïôûùüœ-]+)"
     # the user's pets in French: "j'ai deux chats", "avec mes deux chiens", "mes chats"
@@ -12879,17 +12893,20 @@ SWITCHED_SELF = lazy_regex(
     re.IGNORECASE,
 )
 # (or wished: "gusto ko maging nurse ako", to become one)
-SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not|hindi|maging|magiging)\s+$", re.IGNORECASE)
+SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|niet|geen|not|hindi|maging|magiging)\s+$",
+                             re.IGNORECASE)
 SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
 # Someone else's words, or a joke, said around a code-switched phrase: "Mi hermana dijo: soy enfermera", "Mein Bruder
 # sagt, ich bin Arzt", "Soy enfermera jaja mentira", "Je suis médecin, je plaisante". Its sentence is no one's fact.
 SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|escribió|escribio|dit|disait|a dit|"
-                              r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|mentira|broma|je plaisante|"
+                              r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|zegt|zei|grapje|"
+                              r"mentira|broma|je plaisante|"
                               r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking|"
                               # Tagalog and Hindi: "sabi niya", "daw", "charot"; "usne kaha", "mazaak"
                               r"sabi|daw|raw|biro|charot|kaha|bola|boli|mazaak|mazak)\b", re.IGNORECASE)
 # (its lookahead: the letters its words begin with, so most positions fail at once)
-SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhHaAtT])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon|mes|ako|hoon|hun|hu|taga)\b",
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhHaAtTkK])\b(?:soy|vivo|hablo|je|j'|ich|ik|mi|ma|mon|mes|ako|hoon|hun|hu|"
+                           r"taga)\b",
                            re.IGNORECASE)
 
 
@@ -12897,6 +12914,7 @@ def _may_switch(low: str) -> bool:
     """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
     SWITCHED_HINT."""
     return ("soy " in low or "vivo " in low or "hablo " in low or "je " in low or "j'" in low or "ich " in low
+            or "ik " in low
             or "mi " in low or "ma " in low or "mon " in low or " mes " in low or low[:4] == "mes " or " ako" in low
             or " hoon" in low or " hun" in low or " hu" in low) and (
                 SWITCHED_HINT.search(low) is not None)
@@ -12919,13 +12937,16 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 "¿" in text[text.rfind(".", 0, m.start()) + 1:m.start()]):
             continue  # asked ("¿soy de aquí?"), not followed by a question of its own ("..., can you ...?")
         said, group = m.group(0).strip(), m.lastgroup or ""
-        if group == "es_at":
-            group = "es_be"  # "soy enfermera en el Methodist": the job, and where
+        if group in ("es_at", "de_at"):
+            group = group[:3] + "be"  # "soy enfermera en el Methodist", "Ich bin Arzt bei Vivantes": the job, and where
         value = (m.group(group) or "").lower() if group else ""
         english = ""
-        if group in ("es_be", "fr_be", "de_be"):
+        if group == "de_be" and value not in _SWITCHED_JOBS and (head := next(
+                (h for h in _SWITCHED_DE_JOB_HEADS if value.endswith(h) and len(value) > len(h) + 3), "")):
+            value = head  # "Maschinenbauingenieur": an engineer
+        if group in ("es_be", "fr_be", "de_be", "nl_be"):
             if value in _SWITCHED_JOBS:
-                at = m.group("es_at") if group == "es_be" else None
+                at = m.group("es_at") if group == "es_be" else m.group("de_at") if group == "de_be" else None
                 english = f"I'm {_a(_SWITCHED_JOBS[value])}" + (f" at {at}" if at else "")
             elif value in _SWITCHED_DIETS or value in ("vegan", "vegetarisch"):
                 english = f"I'm {_SWITCHED_DIETS.get(value, 'vegetarian' if value == 'vegetarisch' else value)}"
@@ -12940,7 +12961,7 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             english = f"I live in {m.group(group)}"
         elif group == "tl_from":
             english = f"I'm from {m.group(group)}"
-        elif group in ("es_home", "fr_home", "de_home"):
+        elif group in ("es_home", "fr_home", "de_home", "nl_home"):
             english = f"I live in {m.group(group)}"
         elif group in ("es_from", "fr_from"):
             english = f"I'm from {m.group(group)}"
