@@ -5285,6 +5285,26 @@ class Rules:
             # "Hate twist endings, they feel cheap", "Love sci-fi": a liking, its "I" left out (not what the assistant
             # just said: "Love the plan", "Love it")
             return self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:1] in "Ii" and (" crew " in text or " drive " in text) and (
+                job := CREW_ON.match(text) or ROUTE_DRIVEN.match(text)):
+            # "I'm crew on a container ship", "I'm cabin crew for easyJet": the user's job is crew; "I drive the 38
+            # Geary for Muni": a route driven for a transit agency is a bus driver's (read as "I'm a bus driver for
+            # Muni" is, said in the user's words)
+            said_job = _sentence("User " + third_person(_phrase(text[2:] if text[1:2] == " " else text)))
+            if "agency" not in job.groupdict():
+                said_job = _sentence("User is " + _phrase(job.group().split(" ", 2)[2 if job.group()[:4].lower() == "i am"
+                                                                                   else 1]))
+                found = [Proposal("user_model_attr", "occupation", said_job, confidence=0.6)]
+                if job.group("employer") or job.group("employer2"):
+                    found.append(Proposal("user_model_attr", "occupation:employer", said_job, confidence=0.6))
+                return found
+            return [replace(p, statement=said_job) for p in self.classify(
+                f"I'm a bus driver for {job.group('agency')}{text[job.end():]}", long_ago)
+                if p.subject.startswith(("occupation", "location:work"))]
+        if text[:1] in "Ii" and (short := SHORT_JOB.match(text)):
+            # "I'm an OT", "I'm a GC": a job said by its letters, capitals as written (not "I'm on OT", "I'm a gc fan")
+            full = SHORT_JOBS[short.group(1)]
+            return self.classify(f"I'm {_a(full)}{text[short.end():]}", long_ago)
         if text[:1] in "SsBb" and text[:5].lower() in ("start", "began") and (
                 STARTED_AS.match(text)):
             # "Started Monday as a staff writer", "Began as a line cook in 2019": a job taken up, its "I" left out
@@ -12568,6 +12588,28 @@ HAD_INJURY = lazy_regex(r"had (?:a |an |(?:my )?(?:first |second |third |another
                         re.IGNORECASE)
 # How or where a condition was come by, after it: "got a concussion playing rugby", "got whiplash after the crash".
 GOT_HOW = lazy_regex(r" (?=\w+ing\b|(?:after|during|from|when|while|in|at|on)\b)", re.IGNORECASE)
+# A firm's name, capitalized as written, or its capital inside ("easyJet", "eBay").
+_FIRM_NAME = r"(?-i:[A-Z][\w&'-]*|[a-z]+[A-Z][\w&'-]*)(?: (?-i:[A-Z])[\w&'-]*){0,2}"
+# The user's job as crew, said so: "I'm crew on a container ship", "I'm cabin crew for easyJet", "I'm crew on the
+# A320s for easyJet" (not "I'm crew for the school play" nor "I'm on the crew").
+CREW_ON = lazy_regex(r"(?:i'm|i am|im) (?:(?:cabin|flight|ship's|ships|deck|engine|fishing|boat) )?crew (?:on|aboard) "
+                     r"(?:an? |the )?(?:[\w-]+ ){0,2}(?:ship|vessel|tanker|freighter|trawler|boat|yacht|rig|ferry|"
+                     r"carrier|a3\d\ds?|a220s?|b?7[3-8]7s?|planes?|flights?|jets?)\b"
+                     r"(?: (?:for|with) (?P<employer>" + _FIRM_NAME + r"))?"
+                     r"|(?:i'm|i am|im) (?:cabin|flight) crew (?:for|with|at) (?P<employer2>" + _FIRM_NAME + r")",
+                     re.IGNORECASE)
+# A bus route driven for a transit agency, which is a bus driver's job: "I drive the 38 Geary for Muni", "I drive the
+# 14 for TriMet" (a number and the route's name, then the agency; not "drive for Uber", which names no route).
+ROUTE_DRIVEN = lazy_regex(r"i (?:now |currently |still )?drive (?:the )?\d{1,3}[a-z]?(?: (?-i:[A-Z])[\w'-]+){0,2}"
+                          r"(?: (?:line|route|bus))? for (?!(?-i:Uber|Lyft|DoorDash|Doordash|Amazon|FedEx|UPS|"
+                          r"Instacart|Grubhub)\b)(?P<agency>(?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])[\w&'-]*){0,2})",
+                          re.IGNORECASE)
+# A job said by its letters, in capitals: "I'm an OT", "I'm a GC" (a letter pair said of a person is the trade's; not
+# "I'm on OT", overtime, nor "an OT shift", nor "a GC fan").
+SHORT_JOBS = {"OT": "occupational therapist", "GC": "general contractor"}
+SHORT_JOB = lazy_regex(r"(?:i'm|i’m|im|i am) (?:an? )(?-i:(OT|GC))(?=$|[\s,.;:!?)])(?! (?:shift|hours?|pay|tonight|today|"
+                       r"fan|member|league|team|staff|department|dept|room|side|students?|school|program|major|"
+                       r"grad)\b)", re.IGNORECASE)
 # An injury told without its "I": "Tore my rotator cuff on a job", "Sprained my left ankle" (the part is checked after).
 INJURY_DROPPED = lazy_regex(r"(?:tore|broke|sprained|dislocated|fractured) my (?:(?:left|right|lower|upper) )?"
                             r"(rotator cuff|\w+)\b", re.IGNORECASE)
