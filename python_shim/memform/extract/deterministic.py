@@ -5292,8 +5292,8 @@ class Rules:
             # Muni" is, said in the user's words)
             said_job = _sentence("User " + third_person(_phrase(text[2:] if text[1:2] == " " else text)))
             if "agency" not in job.groupdict():
-                said_job = _sentence("User is " + _phrase(job.group().split(" ", 2)[2 if job.group()[:4].lower() == "i am"
-                                                                                   else 1]))
+                said_job = _sentence("User is " + _phrase(job.group().split(" ", 2 if job.group()[:4].lower() == "i am"
+                                                                            else 1)[-1]))
                 found = [Proposal("user_model_attr", "occupation", said_job, confidence=0.6)]
                 if job.group("employer") or job.group("employer2"):
                     found.append(Proposal("user_model_attr", "occupation:employer", said_job, confidence=0.6))
@@ -7500,8 +7500,9 @@ class Rules:
             "late",
         ):
             words = words[1:]
-        if len(words) > 2 and words[0] in lx.NATIONALITIES and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
-            words = words[1:]  # "my Thai girlfriend is visiting", "my German husband": the relative, whatever their land
+        if len(words) > 2 and words[0] in lx.NATIONALITIES and (
+                words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
+            words = words[1:]  # "my Thai girlfriend", "my German husband": the relative, whatever their land
         if len(words) > 2 and words[0] == "own" and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
             words = words[1:]  # "my own kids go to schools in the same district": the user's kids
         if len(words) > 1 and words[1] in CHILD_DOES and AGED_CHILD.fullmatch(words[0]):
@@ -12583,7 +12584,8 @@ JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){
                       r"[^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
                       r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
 # An injury the user had, which lasts until it heals: "had a concussion in March", "had whiplash for weeks".
-HAD_INJURY = lazy_regex(r"had (?:a |an |(?:my )?(?:first |second |third |another |two |three |bad |mild |severe |nasty )+)?"
+HAD_INJURY = lazy_regex(r"had (?:a |an |(?:my )?(?:first |second |third |another |two |three |bad |mild |severe |"
+                        r"nasty )+)?"
                         r"(concussions?|whiplash)\b(?! (?:test|protocol|scare|symptoms? (?:check|list))\b)",
                         re.IGNORECASE)
 # How or where a condition was come by, after it: "got a concussion playing rugby", "got whiplash after the crash".
@@ -12607,7 +12609,8 @@ ROUTE_DRIVEN = lazy_regex(r"i (?:now |currently |still )?drive (?:the )?\d{1,3}[
 # A job said by its letters, in capitals: "I'm an OT", "I'm a GC" (a letter pair said of a person is the trade's; not
 # "I'm on OT", overtime, nor "an OT shift", nor "a GC fan").
 SHORT_JOBS = {"OT": "occupational therapist", "GC": "general contractor"}
-SHORT_JOB = lazy_regex(r"(?:i'm|i’m|im|i am) (?:an? )(?-i:(OT|GC))(?=$|[\s,.;:!?)])(?! (?:shift|hours?|pay|tonight|today|"
+SHORT_JOB = lazy_regex(r"(?:i'm|i\u2019m|im|i am) (?:an? )(?-i:(OT|GC))(?=$|[\s,.;:!?)])(?! (?:shift|hours?|pay|"
+                       r"tonight|today|"
                        r"fan|member|league|team|staff|department|dept|room|side|students?|school|program|major|"
                        r"grad)\b)", re.IGNORECASE)
 # An injury told without its "I": "Tore my rotator cuff on a job", "Sprained my left ankle" (the part is checked after).
