@@ -5311,10 +5311,11 @@ class Rules:
             # (only the job)
             return [p for p in self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
                     if p.subject == "occupation"]
-        if text[:1] in "TtBbSsDdFf" and (hurt := INJURY_DROPPED.match(text)) and (
-                hurt.group(1).lower() in lx.BODY_PARTS or hurt.group(1).lower() in lx.LIGAMENTS):
-            # "Tore my rotator cuff on a job in November", "Broke my wrist skiing": an injury of the user's, its "I"
-            # left out (only the injury: what else the line says is read as its own clause would be)
+        if text[:1] in "Tt" and (hurt := INJURY_DROPPED.match(text)) and hurt.group(1).lower() in lx.LIGAMENTS:
+            # "Tore my rotator cuff on a job in November", "Tore my meniscus": a tear of the user's, its "I" left out
+            # (only the injury: what else the line says is read as its own clause would be). A bone broken so
+            # ("broke my left wrist, couldn't work") is left: the corpora key it by the break ("broken_wrist"), the
+            # rules by the part ("left_wrist"), and no reading is better than a key at odds.
             return [p for p in self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
                     if p.subject.startswith("health:")]
         if text[:4].lower() in ("fave", "favo") and _m(r"(?:favou?rites?|faves?) are (?-i:[A-Z0-9])", text):
@@ -7968,7 +7969,7 @@ class Rules:
         m = _m(r"(tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
                r"(?:(left|right|lower|upper) )?(rotator cuff|\w+)\b", rest) if opening in (
             "tore", "broke", "sprained", "injured", "hurt", "dislocated", "fractured", "blew") else None
-        if m and not LONG_AGO.search(rest) and (
+        if m and not LONG_AGO.search(rest) and not AT_AGE.search(rest) and (
                 (part := m.group(3).lower()) in lx.BODY_PARTS or part in lx.LIGAMENTS):
             # an injury to the user's body that lasts until it heals; a ligament torn is keyed as "a torn ACL" is
             side = f"{m.group(2).lower()}_" if m.group(2) else ""
@@ -12613,8 +12614,12 @@ SHORT_JOB = lazy_regex(r"(?:i'm|i\u2019m|im|i am) (?:an? )(?-i:(OT|GC))(?=$|[\s,
                        r"tonight|today|"
                        r"fan|member|league|team|staff|department|dept|room|side|students?|school|program|major|"
                        r"grad)\b)", re.IGNORECASE)
-# An injury told without its "I": "Tore my rotator cuff on a job", "Sprained my left ankle" (the part is checked after).
-INJURY_DROPPED = lazy_regex(r"(?:tore|broke|sprained|dislocated|fractured) my (?:(?:left|right|lower|upper) )?"
+# An age said as when a thing happened, which is long ago as "when I was 19" is: "tore my ACL at 19", "at age 12" (not
+# "at 19:00", "at 19 mph", "at 5 am").
+AT_AGE = lazy_regex(r"\bat (?:age |the age of )?\d{1,2}\b(?![:.,]?\d| ?(?:am|pm|a\.m|p\.m|mph|km|k\b|miles|mi\b|%|"
+                    r"percent|degrees|o'clock|feet|ft|meters|m\b|reps|lbs?|kg))", re.IGNORECASE)
+# A tear told without its "I": "Tore my rotator cuff on a job", "Tore my left ACL" (the part is checked after).
+INJURY_DROPPED = lazy_regex(r"tore my (?:(?:left|right|lower|upper) )?"
                             r"(rotator cuff|\w+)\b", re.IGNORECASE)
 # What a subject-less opening line may not hold before its job: a word that is no job's modifier (a determiner, a
 # pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
