@@ -3679,7 +3679,8 @@ KIN_OWNING = frozenset("dad mom mum mother father grandson granddaughter grandma
                        "partner girlfriend boyfriend niece nephew aunt uncle cousin".split())
 # (a fiancé as its accent spells it as well: "my fiancée's family")
 # (which one said before it: "at my little brother's wedding", "my older sister's car")
-KIN_OWNS = lazy_regex(r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|kid) )?"
+KIN_OWNS = lazy_regex(r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|kid|(?-i:"
+                      + "|".join(sorted(w.capitalize() for w in lx.NATIONALITIES)) + r")) )?"
                       r"(" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r"|fianc\u00e9e?)'s\b", re.IGNORECASE)
 # A thing made or got for a relative's day, said of it: "it's for my grandson's graduation" (the clause's subject is
 # the thing; the relative is the user's as in a clause of their own).
