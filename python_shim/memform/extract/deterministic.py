@@ -3679,7 +3679,8 @@ KIN_OWNING = frozenset("dad mom mum mother father grandson granddaughter grandma
                        "partner girlfriend boyfriend niece nephew aunt uncle cousin".split())
 # (a fiancé as its accent spells it as well: "my fiancée's family")
 # (which one said before it: "at my little brother's wedding", "my older sister's car")
-KIN_OWNS = lazy_regex(r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|kid) )?"
+KIN_OWNS = lazy_regex(r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|kid|(?-i:"
+                      + "|".join(sorted(w.capitalize() for w in lx.NATIONALITIES)) + r")) )?"
                       r"(" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r"|fianc\u00e9e?)'s\b", re.IGNORECASE)
 # A thing made or got for a relative's day, said of it: "it's for my grandson's graduation" (the clause's subject is
 # the thing; the relative is the user's as in a clause of their own).
@@ -3859,6 +3860,8 @@ GIVEN_UP_HINT = lazy_regex(r"(?:just |finally |eventually |basically |pretty muc
 STARTED_AS = lazy_regex(r"(?:(?:finally |just )?(?:quit|left) (?:(?:my|the) (?:old |last )?job|"
                         r"(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}),? and )?"
                         r"(?:just |finally |recently )?(?:started|began) (?:(?:on|last|this|in) (?-i:[A-Z])[a-z]+ |"
+                        # the day begun on, said bare: "started Monday as a staff writer", "began today as an RN"
+                        r"(?:(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|today|yesterday) |"
                         r"(?:a |my )?new (?:job|role|position) )?(?:work(?:ing)? |out |off )?as (?:a|an) (.+)",
                         re.IGNORECASE)
 
@@ -5283,6 +5286,39 @@ class Rules:
             # "Hate twist endings, they feel cheap", "Love sci-fi": a liking, its "I" left out (not what the assistant
             # just said: "Love the plan", "Love it")
             return self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+        if text[:1] in "Ii" and (" crew " in text or " drive " in text) and (
+                job := CREW_ON.match(text) or ROUTE_DRIVEN.match(text)):
+            # "I'm crew on a container ship", "I'm cabin crew for easyJet": the user's job is crew; "I drive the 38
+            # Geary for Muni": a route driven for a transit agency is a bus driver's (read as "I'm a bus driver for
+            # Muni" is, said in the user's words)
+            said_job = _sentence("User " + third_person(_phrase(text[2:] if text[1:2] == " " else text)))
+            if "agency" not in job.groupdict():
+                said_job = _sentence("User is " + _phrase(job.group().split(" ", 2 if job.group()[:4].lower() == "i am"
+                                                                            else 1)[-1]))
+                found = [Proposal("user_model_attr", "occupation", said_job, confidence=0.6)]
+                if job.group("employer") or job.group("employer2"):
+                    found.append(Proposal("user_model_attr", "occupation:employer", said_job, confidence=0.6))
+                return found
+            return [replace(p, statement=said_job) for p in self.classify(
+                f"I'm a bus driver for {job.group('agency')}{text[job.end():]}", long_ago)
+                if p.subject.startswith(("occupation", "location:work"))]
+        if text[:1] in "Ii" and (short := SHORT_JOB.match(text)):
+            # "I'm an OT", "I'm a GC": a job said by its letters, capitals as written (not "I'm on OT", "I'm a gc fan")
+            full = SHORT_JOBS[short.group(1)]
+            return self.classify(f"I'm {_a(full)}{text[short.end():]}", long_ago)
+        if text[:1] in "SsBb" and text[:5].lower() in ("start", "began") and (
+                STARTED_AS.match(text)):
+            # "Started Monday as a staff writer", "Began as a line cook in 2019": a job taken up, its "I" left out
+            # (only the job)
+            return [p for p in self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+                    if p.subject == "occupation"]
+        if text[:1] in "Tt" and (hurt := INJURY_DROPPED.match(text)) and hurt.group(1).lower() in lx.LIGAMENTS:
+            # "Tore my rotator cuff on a job in November", "Tore my meniscus": a tear of the user's, its "I" left out
+            # (only the injury: what else the line says is read as its own clause would be). A bone broken so
+            # ("broke my left wrist, couldn't work") is left: the corpora key it by the break ("broken_wrist"), the
+            # rules by the part ("left_wrist"), and no reading is better than a key at odds.
+            return [p for p in self.classify(f"I {text[:1].lower()}{text[1:]}", long_ago)
+                    if p.subject.startswith("health:")]
         if text[:4].lower() in ("fave", "favo") and _m(r"(?:favou?rites?|faves?) are (?-i:[A-Z0-9])", text):
             # "Faves are Hardcore History and 99% Invisible": the user's, its "my" left out
             return self.classify(f"My {text[:1].lower()}{text[1:]}", long_ago)
@@ -7466,6 +7502,9 @@ class Rules:
             "late",
         ):
             words = words[1:]
+        if len(words) > 2 and words[0] in lx.NATIONALITIES and (
+                words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
+            words = words[1:]  # "my Thai girlfriend", "my German husband": the relative, whatever their land
         if len(words) > 2 and words[0] == "own" and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
             words = words[1:]  # "my own kids go to schools in the same district": the user's kids
         if len(words) > 1 and words[1] in CHILD_DOES and AGED_CHILD.fullmatch(words[0]):
@@ -7924,10 +7963,14 @@ class Rules:
                     return []
                 kind = "relationship" if known[0].startswith("pet:") else "fact"
                 return [Proposal(kind, known[0], said(), "retract")]
+        if opening == "had" and (m := HAD_INJURY.match(rest)) and not LONG_AGO.search(rest):
+            # "I had a concussion in March", "had whiplash after the crash": an injury lately come by lasts until it
+            # heals, as a wrist broken does (an illness had, "I had cancer", may be over: not read)
+            return [Proposal("fact", f"health:{_singular(m.group(1).lower())}", said(), sensitivity="sensitive")]
         m = _m(r"(tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
-               r"(?:(left|right|lower|upper) )?(\w+)\b", rest) if opening in (
+               r"(?:(left|right|lower|upper) )?(rotator cuff|\w+)\b", rest) if opening in (
             "tore", "broke", "sprained", "injured", "hurt", "dislocated", "fractured", "blew") else None
-        if m and not LONG_AGO.search(rest) and (
+        if m and not LONG_AGO.search(rest) and not AT_AGE.search(rest) and (
                 (part := m.group(3).lower()) in lx.BODY_PARTS or part in lx.LIGAMENTS):
             # an injury to the user's body that lasts until it heals; a ligament torn is keyed as "a torn ACL" is
             side = f"{m.group(2).lower()}_" if m.group(2) else ""
@@ -7936,6 +7979,11 @@ class Rules:
             if m.group(1).lower() == "hurt":  # "I hurt my back (last week)": done, as the other verbs say it
                 statement = statement.replace("User hurts ", "User hurt ", 1)
             part = part if part in lx.LIGAMENTS else _singular(part)  # "achilles" is one tendon
+            if part == "rotator cuff":
+                # "tore my rotator cuff": the tear, keyed by the name it goes by ("a rotator cuff tear"); a cuff hurt
+                # or injured otherwise is the shoulder's ("User hurt their rotator cuff")
+                key = "rotator_cuff_tear" if torn else f"{side}shoulder"
+                return [Proposal("fact", f"health:{key}", statement, sensitivity="sensitive")]
             return [Proposal("fact", f"health:{torn}{side}{part}", statement, sensitivity="sensitive")]
         if ("stand" in rest or "STAND" in rest) and (m := CANT_STAND.match(rest)):
             # "I can't stand the Yankees": a dislike, keyed as the liking it denies
@@ -8422,7 +8470,11 @@ class Rules:
             taken = TAKEN_UP_TAIL.sub("", taken_said := _phrase(m.group(1)))
             # "started on Monday as a volunteer", "started in January", "started with beef", "started in my class":
             # when or how, not what
-            when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)", m.group(1))
+            # ("started Monday as a volunteer": the day begun on, said bare)
+            when_started = _m(r"(?:on|by|around|from|with)\b|in (?:(?-i:[A-Z0-9])|my\b|the\b|a\b)|"
+                              r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tonight)"
+                              r"(?:$|[,.!;]| as\b| at\b| (?:morning|night|evening|afternoon)\b)",
+                              m.group(1))
             slug = "" if ADVERBIAL.match(m.group(1)) or when_started else _activity(topic_slug(taken))
             if slug and " " in taken:
                 # "started biking to work" is cycling, as "I bike to work" is
@@ -8539,7 +8591,9 @@ class Rules:
                 m := _m(r"(own|got|bought|drive|ride|adopted) (?:(?<=got |ght )myself )?(.+)", rest)):
             # ("Got myself a library card", "bought myself a Kindle": got for the user, the user's)
             if m.group(1).lower() == "got" and (hurt := [p for p in self.having(m.group(2))
-                                                        if p.subject.startswith("health:")]):
+                                                        if p.subject.startswith("health:")] or ([
+                    p for p in self.having(GOT_HOW.split(m.group(2), maxsplit=1)[0])
+                    if p.subject.startswith("health:")] if GOT_HOW.search(m.group(2)) else [])):
                 # "I got whiplash in the crash", "got a concussion": a condition come by is had, never a possession
                 return [replace(p, statement=said()) for p in hurt]
             if m.group(1).lower() in ("got", "bought") and not _m(
@@ -10605,7 +10659,9 @@ def _is_pet_word(words: list[str]) -> bool:
 _PET_WORDS = "|".join(sorted({*"dog dogs puppy puppies pup pups cat cats kitten kittens kitty rabbit rabbits bunny "
                                "hamster parrot tortoise turtle".split(), *lx.BREEDS}, key=lambda w: (-len(w), w)))
 _WHICH_ONE = (r"(?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|two|three|four|dear|lovely|sweet|"
-              r"beautiful|adorable|poor|old|wee|rescue|senior) )*")
+              r"beautiful|adorable|poor|old|wee|rescue|senior|(?-i:" + "|".join(sorted(w.capitalize() for w in
+                                                                        lx.NATIONALITIES)) + r")) )*")
+# (a relative's land, capitalized as it is written, is no other one: "with my Japanese husband")
 # A relative of the user's asking or telling them to do something, opening the clause: "My daughter asked me to sew
 # her prom dress", "my husband wants me to..." (what they ask is reported; that they are the user's is not).
 KIN_ASKED_ME = lazy_regex(r"my " + _WHICH_ONE + r"(" + _KIN_WORDS + r"|grandson|granddaughter|grandkids|grandma|"
@@ -12529,6 +12585,43 @@ JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){
                       r"(?P<tail> (?:in|at|on|for|with|based (?:at|in|out of)|out of) "
                       r"[^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
                       r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
+# An injury the user had, which lasts until it heals: "had a concussion in March", "had whiplash for weeks".
+HAD_INJURY = lazy_regex(r"had (?:a |an |(?:my )?(?:first |second |third |another |two |three |bad |mild |severe |"
+                        r"nasty )+)?"
+                        r"(concussions?|whiplash)\b(?! (?:test|protocol|scare|symptoms? (?:check|list))\b)",
+                        re.IGNORECASE)
+# How or where a condition was come by, after it: "got a concussion playing rugby", "got whiplash after the crash".
+GOT_HOW = lazy_regex(r" (?=\w+ing\b|(?:after|during|from|when|while|in|at|on)\b)", re.IGNORECASE)
+# A firm's name, capitalized as written, or its capital inside ("easyJet", "eBay").
+_FIRM_NAME = r"(?-i:[A-Z][\w&'-]*|[a-z]+[A-Z][\w&'-]*)(?: (?-i:[A-Z])[\w&'-]*){0,2}"
+# The user's job as crew, said so: "I'm crew on a container ship", "I'm cabin crew for easyJet", "I'm crew on the
+# A320s for easyJet" (not "I'm crew for the school play" nor "I'm on the crew").
+CREW_ON = lazy_regex(r"(?:i'm|i am|im) (?:(?:cabin|flight|ship's|ships|deck|engine|fishing|boat) )?crew (?:on|aboard) "
+                     r"(?:an? |the )?(?:[\w-]+ ){0,2}(?:ship|vessel|tanker|freighter|trawler|boat|yacht|rig|ferry|"
+                     r"carrier|a3\d\ds?|a220s?|b?7[3-8]7s?|planes?|flights?|jets?)\b"
+                     r"(?: (?:for|with) (?P<employer>" + _FIRM_NAME + r"))?"
+                     r"|(?:i'm|i am|im) (?:cabin|flight) crew (?:for|with|at) (?P<employer2>" + _FIRM_NAME + r")",
+                     re.IGNORECASE)
+# A bus route driven for a transit agency, which is a bus driver's job: "I drive the 38 Geary for Muni", "I drive the
+# 14 for TriMet" (a number and the route's name, then the agency; not "drive for Uber", which names no route).
+ROUTE_DRIVEN = lazy_regex(r"i (?:now |currently |still )?drive (?:the )?\d{1,3}[a-z]?(?: (?-i:[A-Z])[\w'-]+){0,2}"
+                          r"(?: (?:line|route|bus))? for (?!(?-i:Uber|Lyft|DoorDash|Doordash|Amazon|FedEx|UPS|"
+                          r"Instacart|Grubhub)\b)(?P<agency>(?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])[\w&'-]*){0,2})",
+                          re.IGNORECASE)
+# A job said by its letters, in capitals: "I'm an OT", "I'm a GC" (a letter pair said of a person is the trade's; not
+# "I'm on OT", overtime, nor "an OT shift", nor "a GC fan").
+SHORT_JOBS = {"OT": "occupational therapist", "GC": "general contractor"}
+SHORT_JOB = lazy_regex(r"(?:i'm|i\u2019m|im|i am) (?:an? )(?-i:(OT|GC))(?=$|[\s,.;:!?)])(?! (?:shift|hours?|pay|"
+                       r"tonight|today|"
+                       r"fan|member|league|team|staff|department|dept|room|side|students?|school|program|major|"
+                       r"grad)\b)", re.IGNORECASE)
+# An age said as when a thing happened, which is long ago as "when I was 19" is: "tore my ACL at 19", "at age 12" (not
+# "at 19:00", "at 19 mph", "at 5 am").
+AT_AGE = lazy_regex(r"\bat (?:age |the age of )?\d{1,2}\b(?![:.,]?\d| ?(?:am|pm|a\.m|p\.m|mph|km|k\b|miles|mi\b|%|"
+                    r"percent|degrees|o'clock|feet|ft|meters|m\b|reps|lbs?|kg))", re.IGNORECASE)
+# A tear told without its "I": "Tore my rotator cuff on a job", "Tore my left ACL" (the part is checked after).
+INJURY_DROPPED = lazy_regex(r"tore my (?:(?:left|right|lower|upper) )?"
+                            r"(rotator cuff|\w+)\b", re.IGNORECASE)
 # What a subject-less opening line may not hold before its job: a word that is no job's modifier (a determiner, a
 # pronoun, a greeting, a job not held: "Hey doctor,", "My nurse at the clinic.", "Future nurse here").
 NOT_JOB_LINE_MODIFIERS = (lx.STOPWORDS - {"and"}) | frozenset(
@@ -12740,12 +12833,20 @@ _SWITCHED_JOBS = {
     "krankenpfleger": "nurse", "pflegerin": "nurse", "ingenieurin": "engineer", "ingenieur": "engineer",
     "studentin": "student", "student": "student", "entwicklerin": "developer", "entwickler": "developer",
     "anwältin": "lawyer", "anwalt": "lawyer",
+    # Dutch: "ik ben verpleegkundige", "ik ben lerares"
+    "verpleegkundige": "nurse", "verpleegster": "nurse", "lerares": "teacher", "leraar": "teacher", "arts": "doctor",
+    "huisarts": "doctor", "advocaat": "lawyer", "ontwikkelaar": "developer", "programmeur": "programmer",
+    "boekhouder": "accountant", "kok": "cook",
 }
+# The heads a German job compound ends on, read as the job itself: "Maschinenbauingenieur" is an engineer,
+# "Grundschullehrerin" a teacher, "Softwareentwickler" a developer (a longer word than the head alone).
+_SWITCHED_DE_JOB_HEADS = ("ingenieurin", "ingenieur", "lehrerin", "lehrer", "entwicklerin", "entwickler",
+                          "krankenschwester", "krankenpfleger", "pflegerin", "ärztin", "arzt", "anwältin", "anwalt")
 _SWITCHED_DIETS = {
     "vegana": "vegan", "vegano": "vegan", "vegetariana": "vegetarian", "vegetariano": "vegetarian",
     "végane": "vegan", "végan": "vegan", "végétalienne": "vegan", "végétalien": "vegan",
     "végétarienne": "vegetarian", "végétarien": "vegetarian", "veganerin": "vegan", "veganer": "vegan",
-    "vegetarierin": "vegetarian", "vegetarier": "vegetarian",
+    "vegetarierin": "vegetarian", "vegetarier": "vegetarian", "vegetariër": "vegetarian", "veganist": "vegan",
 }
 _SWITCHED_KIN = {
     "abuela": "grandmother", "abuelo": "grandfather", "mamá": "mother", "madre": "mother", "papá": "father",
@@ -12810,7 +12911,13 @@ SWITCHED_SELF = lazy_regex(
     + r"|j'adore (?:le |la |les |l')(?P<fr_love>[\w-]+(?: (?!(?:and|et|mais|but|pour|for|with|avec)\b)[\w-]+)?)"
     r"|j'apprends (?:la |le |l')(?P<fr_learn>[\wéû-]+)(?: depuis (?P<fr_count>\w+) (?P<fr_unit>\w+))?"
     r"|ich bin (?:eine? )?(?P<de_be>[\wäöüß]+)"
-    r"|ich wohne in " + _SWITCHED_PLACE.replace("(", "(?P<de_home>", 1)
+    # (and where: "Ich bin Krankenschwester bei der Charité", "Maschinenbauingenieur bei BMW")
+    r"(?: bei (?:der |dem |den )?" + _SWITCHED_PLACE.replace("(", "(?P<de_at>", 1) + r")?"
+    # (and since when: "Ich wohne seit drei Jahren in Graz")
+    r"|ich wohne (?:(?:schon |jetzt )?seit (?:\w+ ){1,2})?in " + _SWITCHED_PLACE.replace("(", "(?P<de_home>", 1)
+    # Dutch: "Ik woon in Utrecht", "ik woon al tien jaar in Gent", "ik ben verpleegkundige"
+    + r"|ik woon (?:(?:nu |al |sinds )(?:\w+ ){1,2})?in " + _SWITCHED_PLACE.replace("(", "(?P<nl_home>", 1)
+    + r"|ik ben (?:een )?(?P<nl_be>[\wëéï]+)"
     + r"|ich (?:hab|habe) (?:(?P<de_count>\w+) )?(?P<de_have>[\wäöüß]+)"
     r"|(?P<kin_word>mi|ma|mon) (?P<kin>[\wáéíóúñàâçéèêëîïôûùüœ-]+)"
     # the user's pets in French: "j'ai deux chats", "avec mes deux chiens", "mes chats"
@@ -12837,17 +12944,20 @@ SWITCHED_SELF = lazy_regex(
     re.IGNORECASE,
 )
 # (or wished: "gusto ko maging nurse ako", to become one)
-SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|not|hindi|maging|magiging)\s+$", re.IGNORECASE)
+SWITCHED_DENIED = lazy_regex(r"\b(?:no|nunca|jamás|ne|pas|nicht|kein|niet|geen|not|hindi|maging|magiging)\s+$",
+                             re.IGNORECASE)
 SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
 # Someone else's words, or a joke, said around a code-switched phrase: "Mi hermana dijo: soy enfermera", "Mein Bruder
 # sagt, ich bin Arzt", "Soy enfermera jaja mentira", "Je suis médecin, je plaisante". Its sentence is no one's fact.
 SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|escribió|escribio|dit|disait|a dit|"
-                              r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|mentira|broma|je plaisante|"
+                              r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|zegt|zei|grapje|"
+                              r"mentira|broma|je plaisante|"
                               r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking|"
                               # Tagalog and Hindi: "sabi niya", "daw", "charot"; "usne kaha", "mazaak"
                               r"sabi|daw|raw|biro|charot|kaha|bola|boli|mazaak|mazak)\b", re.IGNORECASE)
 # (its lookahead: the letters its words begin with, so most positions fail at once)
-SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhHaAtT])\b(?:soy|vivo|hablo|je|j'|ich|mi|ma|mon|mes|ako|hoon|hun|hu|taga)\b",
+SWITCHED_HINT = lazy_regex(r"(?=[sSvVjJiImMhHaAtTkK])\b(?:soy|vivo|hablo|je|j'|ich|ik|mi|ma|mon|mes|ako|hoon|hun|hu|"
+                           r"taga)\b",
                            re.IGNORECASE)
 
 
@@ -12855,6 +12965,7 @@ def _may_switch(low: str) -> bool:
     """Whether SWITCHED_SELF may match the text, caseless: a look for the words it cannot match without, then
     SWITCHED_HINT."""
     return ("soy " in low or "vivo " in low or "hablo " in low or "je " in low or "j'" in low or "ich " in low
+            or "ik " in low
             or "mi " in low or "ma " in low or "mon " in low or " mes " in low or low[:4] == "mes " or " ako" in low
             or " hoon" in low or " hun" in low or " hu" in low) and (
                 SWITCHED_HINT.search(low) is not None)
@@ -12877,13 +12988,16 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                 "¿" in text[text.rfind(".", 0, m.start()) + 1:m.start()]):
             continue  # asked ("¿soy de aquí?"), not followed by a question of its own ("..., can you ...?")
         said, group = m.group(0).strip(), m.lastgroup or ""
-        if group == "es_at":
-            group = "es_be"  # "soy enfermera en el Methodist": the job, and where
+        if group in ("es_at", "de_at"):
+            group = group[:3] + "be"  # "soy enfermera en el Methodist", "Ich bin Arzt bei Vivantes": the job, and where
         value = (m.group(group) or "").lower() if group else ""
         english = ""
-        if group in ("es_be", "fr_be", "de_be"):
+        if group == "de_be" and value not in _SWITCHED_JOBS and (head := next(
+                (h for h in _SWITCHED_DE_JOB_HEADS if value.endswith(h) and len(value) > len(h) + 3), "")):
+            value = head  # "Maschinenbauingenieur": an engineer
+        if group in ("es_be", "fr_be", "de_be", "nl_be"):
             if value in _SWITCHED_JOBS:
-                at = m.group("es_at") if group == "es_be" else None
+                at = m.group("es_at") if group == "es_be" else m.group("de_at") if group == "de_be" else None
                 english = f"I'm {_a(_SWITCHED_JOBS[value])}" + (f" at {at}" if at else "")
             elif value in _SWITCHED_DIETS or value in ("vegan", "vegetarisch"):
                 english = f"I'm {_SWITCHED_DIETS.get(value, 'vegetarian' if value == 'vegetarisch' else value)}"
@@ -12898,7 +13012,7 @@ def _code_switched(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
             english = f"I live in {m.group(group)}"
         elif group == "tl_from":
             english = f"I'm from {m.group(group)}"
-        elif group in ("es_home", "fr_home", "de_home"):
+        elif group in ("es_home", "fr_home", "de_home", "nl_home"):
             english = f"I live in {m.group(group)}"
         elif group in ("es_from", "fr_from"):
             english = f"I'm from {m.group(group)}"

@@ -261,7 +261,7 @@ meniscus labral acl mcl pcl hamstring calf achilles retinal genetic autoimmune n
 """.split()
 )
 # Ligaments and the like, named with an injury: "a torn ACL", "a ruptured achilles".
-LIGAMENTS = frozenset("acl mcl pcl meniscus achilles ligament tendon labrum".split())
+LIGAMENTS = frozenset("acl mcl pcl meniscus achilles ligament tendon labrum".split()) | {"rotator cuff"}
 
 BODY_PARTS = frozenset(
     """
