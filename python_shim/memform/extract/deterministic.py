@@ -5476,7 +5476,7 @@ class Rules:
             said = said[frag.start("much"):]
             said = said[:1].lower() + said[1:] if frag.group("much") else said  # "Huge Lakers fan"
             liking = self.being(f"a {said}")
-            article = "an" if said[:1].lower() in "aeiou" else "a"
+            article = _article(said)
             if liking is None or not liking.subject.startswith("preference:"):
                 return []
             return [replace(liking, statement=_sentence(f"User is {article} {said}"))]
@@ -7312,8 +7312,7 @@ class Rules:
                 core = f"{colour} {core}"  # "a white Tesla Model 3": its colour said, though no part of the key
             if condition := THING_CONDITION.search(determiners.group(0)):
                 core = f"{condition.group().lower()} {core}"  # "a used Tesla Model 3": said, though no part of the key
-            article = quantity or ("an" if core[:1].lower() in "aeiou" and core[:4].lower() not in ("used", "unif")
-                                   else "a")
+            article = quantity or _article(core)
             statement = _sentence(f"User has {article} {core}")
         if kind == "device" and slug.startswith("switch") and "Switch" in noun_phrase:
             slug = f"nintendo_{slug}"  # "a Switch": the console, keyed by its maker's name too, as _device keys it
@@ -10513,7 +10512,21 @@ def _a(noun: str) -> str:
     """The noun with its article, if it takes one: "an iPad Pro", "student loans", "grandchildren"."""
     if noun.lower().endswith(("s", "children", "people")):
         return noun
-    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+    return f"{_article(noun)} {noun}"
+
+
+# A vowel said as a consonant ("a union electrician", "a used car", "a one-bedroom", "a European"), and an "h" not
+# said ("an hourly job", "an honest mechanic").
+_A_BEFORE = ("uni", "use", "usu", "uti", "ura", "uro", "eu", "one", "once", "ewe")
+_AN_BEFORE = ("hour", "honest", "honor", "honour", "heir")
+
+
+def _article(word: str) -> str:
+    """The indefinite article the word takes, by how it sounds as far as its letters tell."""
+    low = word.lower()
+    if low.startswith(_AN_BEFORE):
+        return "an"
+    return "an" if low[:1] in ("a", "e", "i", "o", "u") and not low.startswith(_A_BEFORE) else "a"
 
 
 def _device(model: str, after: str = "", named_alone: bool = False) -> list[Proposal]:
