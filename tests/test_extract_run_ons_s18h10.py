@@ -98,3 +98,20 @@ def test_twin_boys_and_a_job_run_on() -> None:
 ])
 def test_lowercase_chatter_still_forms_nothing(text: str) -> None:
     assert subjects(text) == set()
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    ("i have a rescue dog shes a blue heeler", "User has a rescue dog."),
+    ("otr reefer driver here my dog rides with me shes a blue heeler named Tink", "User's dog rides with them."),
+    ("My dog is a collie but he thinks he's a german shepherd", "User's dog is a collie."),
+])
+def test_what_a_pet_is_said_next_is_its_own_clause(text: str, statement: str) -> None:
+    assert [c.statement for c in candidates(text) if c.subject == "pet:dog"] == [statement]
+
+
+@pytest.mark.parametrize("text", [
+    "Please never give me ASCII tables, they're a nightmare with a screen reader.",  # things, not a she or he
+    "my sister says shes a nurse",
+])
+def test_no_new_key_from_a_description_said_of_someone_else(text: str) -> None:
+    assert subjects(text) == set()

@@ -136,7 +136,9 @@ _OPENERS = ("and", "but", "so", "bc", "cuz", "coz", "cos", "cause", "because", "
             "until", "unless", "where", "what", "how", "why", "whether", "bet", "sure", "wish", "thought", "heard",
             "is", "was", "sure", "than", "or", "until", "once", "after", "before", "whenever", "idk", "dunno", "swear",
             "realized", "realised", "noticed", "seems", "seemed", "figured", "told", "tell", "believe", "hoping",
-            "even", "now", "yeah", "yes", "no", "ok", "okay", "lol", "then", "which", "who", "bcs", "bcuz", "coz")
+            "even", "now", "yeah", "yes", "no", "ok", "okay", "lol", "then", "which", "who", "bcs", "bcuz", "coz",
+            "thinks", "knows", "swears", "claims", "believes", "pretends", "acts", "insists", "feels", "hopes",
+            "sure", "says", "forgot", "forget", "remember", "pretend", "and", "when")
 _NOT_AFTER_A_SUBORDINATOR = "".join(
     r"(?<!\b(?:" + "|".join(sorted(w for w in set(_OPENERS) if len(w) == n)) + r")\s)"
     for n in sorted({len(w) for w in _OPENERS}))
@@ -159,14 +161,16 @@ _AFTER_SPACES = (
     # chat's run-on with no stop, where a new first-person clause plainly starts: after a clause closed on "anymore"
     # or "ago" ("i dont work at target anymore i quit last week"); "its" before what the thing is like ("... in
     # columbus its a studio"; "its" before a noun is the possessive: "the dog chased its tail"); a child's or a
-    # pet's age said next ("i have twin boys theyre 4 and i ..."). Not after a word that opens the clause it begins
-    # ("because its so cold", "i think its a scam", "the guy that its ...": _NOT_AFTER_A_SUBORDINATOR).
+    # pet's age or kind said next ("i have twin boys theyre 4 and i ...", "my dog shes a heeler"). Not after a word
+    # that opens the clause it begins ("because its so cold", "i think its a scam": _NOT_AFTER_A_SUBORDINATOR).
     r"(?:(?<=\banymore\s)|(?<=\bany more\s)|(?<=\bago\s))(?=(?:i|i'm|im|i've|ive)\s)",
     _NOT_AFTER_A_SUBORDINATOR + r"(?=(?:its|it's)\s+(?:a|an|so|really|pretty|super|kinda|very|too|way|only|just|"
     r"literally|honestly|actually|tiny|small|huge|big|cheap|expensive|great|nice|awful|terrible)\s)",
-    _NOT_AFTER_A_SUBORDINATOR + r"(?=(?:theyre|they're|shes|she's|hes|he's)\s+(?:(?:only|almost|both|just|nearly|"
+    _NOT_AFTER_A_SUBORDINATOR + r"(?=(?:theyre|they're|shes|she's|hes|he's)\s+(?:(?:(?:only|almost|both|just|nearly|"
     r"about|like|turning)\s+)?\d{1,2}\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|days?|weeks?|miles?|"
-    r"mph|lbs?|pounds?|kg|dollars?|bucks|k\b|am\b|pm\b|:)))",
+    r"mph|lbs?|pounds?|kg|dollars?|bucks|k\b|am\b|pm\b|:))"
+    # or what she or he is, said next: "i have a rescue dog shes a blue heeler" ("they're a nightmare" may be things)
+    r"|(?<=s\s)an?\s))",
 )
 _SPACES_BEGUN = r"(?<!\s)\s++"
 # A conjunction, after a comma or spaces, before the user (or a language, or a time word) opens the next clause.
