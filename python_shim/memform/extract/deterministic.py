@@ -3893,8 +3893,14 @@ EMPLOYER_CALLED = lazy_regex(r"^ (?:at|with) (?:(?-i:[A-Z])|(?:a|an) (?:[\w-]+ )
 # An employer the user has left, by its name: "I'm no longer at Deloitte", "I no longer work for Acme", "I don't work at
 # Google anymore" (not "no longer at the office", nor "no longer with Verizon", a provider).
 _ORG_NAME = r"(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,3}"
-EMPLOYER_NO_LONGER = lazy_regex(r"i ((?:no longer|don't|do not|dont) work (?:at|for) " + _ORG_NAME + r"(?: anymore|"
-                                r" any more)?)$|i(?:'m| am) (no longer (?:at|employed (?:at|by)|working (?:at|for)) "
+# A lowercase writer's employer, a bare name ("i dont work at target anymore"): only with "anymore" after it, which
+# makes the name a place of work left, and not a word of when or where one works ("at home", "at night", "at all").
+_ORG_NAME_LOWER = (r"(?!(?:home|night|nights|all|weekends?|work|school|the|a|an|my|our|this|that|it|them|there|"
+                   r"here|least|first|times|full|part)\b)(?-i:[a-z])[\w&.'-]*(?: (?-i:[a-z])[\w&.'-]*)?"
+                   r"(?= anymore$| any more$)")
+EMPLOYER_NO_LONGER = lazy_regex(r"i ((?:no longer|don't|do not|dont) work (?:at|for) (?:" + _ORG_NAME + "|"
+                                + _ORG_NAME_LOWER + r")(?: anymore| any more)?)$"
+                                r"|i(?:'m| am) (no longer (?:at|employed (?:at|by)|working (?:at|for)) "
                                 + _ORG_NAME + r"(?: anymore| any more)?)$", re.IGNORECASE)
 # A job given up or lost: "quit my job at the bank", "left my old job", "was laid off from my teaching job" (not
 # "left my job at home", a thing left somewhere; nor a job one means to quit).
@@ -9109,7 +9115,13 @@ MEASURE_FIRST = lazy_regex(r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|eight|
 MOVED_INTO_HOME = lazy_regex(
     r"(?:(?:just|recently|finally|then|also|eventually) )*moved (?:in)?to (?:a|an|my|our|my own|our own) "
     r"(?:[\w'-]+ ){0,3}?(?:place|apartment|flat|house|home|condo|townhouse|townhome|studio|bungalow|cottage|"
-    r"duplex|rental)(?: of (?:my|our) own)? (?:in|outside|near) (?-i:[A-Z])", re.IGNORECASE)
+    r"duplex|rental)(?: of (?:my|our) own)? (?:in|outside|near) (?:(?-i:[A-Z])"
+    # a lowercase writer's place, a bare name of a word or two that ends the clause ("into my first apartment in
+    # columbus"), not a time or a common noun ("in march", "in town", "in the city": no name)
+    r"|(?!(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|"
+    r"fall|autumn|winter|town|downtown|uptown|midtown|the|a|an|my|our|his|her|their|this|that|it|total|general|"
+    r"time|person|secret|college|school|case|between|there|here|\d)\b)(?-i:[a-z])[a-z'-]+(?: (?-i:[a-z])[a-z'-]+)?$)",
+    re.IGNORECASE)
 # A marriage ended by a death or a separation: "a widower", "a widow", "separated now", "separated from my wife".
 WIDOWED_AS = lazy_regex(r"(?:now |recently )?(?:(?:a |an )?widow(?:er)?|separated(?: from (?:my )?(?:wife|husband|"
                         r"spouse|partner)\b| now\b)?)"

@@ -129,6 +129,19 @@ _AFTER_A_COMMA = (
     r"\s*(?:(?:and|but|plus)\s+)?(?=" + _WHEN_OR_WHERE_FRONTED + r"\s*,?\s+(?:i|i'm|i've|im|ive)\s"
     r"|(?:now|nowadays)\s+(?:i|i'm|i've|im|ive|my|(?-i:[A-Z])))",
 )
+# The words that open a clause "its" or "theyre" may be the subject of ("i moved because its cheaper", "i think its a
+# scam"): no break after them. A lookbehind per length, as one with alternatives of different lengths is refused.
+_OPENERS = ("and", "but", "so", "bc", "cuz", "coz", "cos", "cause", "because", "since", "if", "when", "that", "think",
+            "guess", "hope", "know", "feel", "mean", "said", "says", "say", "like", "as", "though", "tho", "while",
+            "until", "unless", "where", "what", "how", "why", "whether", "bet", "sure", "wish", "thought", "heard",
+            "is", "was", "sure", "than", "or", "until", "once", "after", "before", "whenever", "idk", "dunno", "swear",
+            "realized", "realised", "noticed", "seems", "seemed", "figured", "told", "tell", "believe", "hoping",
+            "even", "now", "yeah", "yes", "no", "ok", "okay", "lol", "then", "which", "who", "bcs", "bcuz", "coz",
+            "thinks", "knows", "swears", "claims", "believes", "pretends", "acts", "insists", "feels", "hopes",
+            "sure", "says", "forgot", "forget", "remember", "pretend", "and", "when")
+_NOT_AFTER_A_SUBORDINATOR = "".join(
+    r"(?<!\b(?:" + "|".join(sorted(w for w in set(_OPENERS) if len(w) == n)) + r")\s)"
+    for n in sorted({len(w) for w in _OPENERS}))
 # The breaks that open on a run of spaces (one that begins there: see above), each as it goes on after the run.
 _AFTER_SPACES = (
     # a dash before the user speaks of themselves: "no explanations please \u2014 I've been writing Rust for years"
@@ -145,6 +158,19 @@ _AFTER_SPACES = (
     # "also" before the user speaks again, as a dictated message runs on: "...we do a lot of fish also I'm allergic
     # to shellfish" ("I also" is the word order of one clause)
     r"also\s+(?=(?:i|i'm|i've|im|ive)\s)",
+    # chat's run-on with no stop, where a new first-person clause plainly starts: after a clause closed on "anymore"
+    # or "ago" ("i dont work at target anymore i quit last week"); "its" before what the thing is like ("... in
+    # columbus its a studio"; "its" before a noun is the possessive: "the dog chased its tail"); a child's or a
+    # pet's age or kind said next ("i have twin boys theyre 4 and i ...", "my dog shes a heeler"). Not after a word
+    # that opens the clause it begins ("because its so cold", "i think its a scam": _NOT_AFTER_A_SUBORDINATOR).
+    r"(?:(?<=\banymore\s)|(?<=\bany more\s)|(?<=\bago\s))(?=(?:i|i'm|im|i've|ive)\s)",
+    _NOT_AFTER_A_SUBORDINATOR + r"(?=(?:its|it's)\s+(?:a|an|so|really|pretty|super|kinda|very|too|way|only|just|"
+    r"literally|honestly|actually|tiny|small|huge|big|cheap|expensive|great|nice|awful|terrible)\s)",
+    _NOT_AFTER_A_SUBORDINATOR + r"(?=(?:theyre|they're|shes|she's|hes|he's)\s+(?:(?:(?:only|almost|both|just|nearly|"
+    r"about|like|turning)\s+)?\d{1,2}\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|days?|weeks?|miles?|"
+    r"mph|lbs?|pounds?|kg|dollars?|bucks|k\b|am\b|pm\b|:))"
+    # or what she or he is, said next: "i have a rescue dog shes a blue heeler" ("they're a nightmare" may be things)
+    r"|(?<=s\s)an?\s))",
 )
 _SPACES_BEGUN = r"(?<!\s)\s++"
 # A conjunction, after a comma or spaces, before the user (or a language, or a time word) opens the next clause.
@@ -177,7 +203,8 @@ CLAUSE_BREAK = lazy_regex(
 # space after it. A sentence without one (most) has no break, and this search, in the caseless sentence, has a first
 # character to look for and no case to fold.
 CLAUSE_BREAK_HINT = lazy_regex(r"[,:\u2013\u2014.\s](?:(?<=[,:\u2013\u2014])|(?<=\.)\."
-                               r"|(?:and|but|so|while|though|although|because|since|bc|cuz|coz|plus|also)\s)")
+                               r"|(?:and|but|so|while|though|although|because|since|bc|cuz|coz|plus|also|its|it's|"
+                               r"theyre|they're|shes|she's|hes|he's|anymore|more|ago)\s)")
 ONE_OFF = lazy_regex(r"\b(?:this time|just this once|for now|right now|at the moment|today|tonight)\b", re.IGNORECASE)
 _SUPPOSING = (r"if|suppose|supposing|imagine|pretend|whether|unless|hypothetically|wish|"
               r"for (?:the sake of )?argument'?s sake|for the sake of (?:the )?argument|(?:worst|best)[- ]case"
@@ -1215,7 +1242,7 @@ def clauses(source: str) -> list[Span]:
                 searched = match.start()
             # (SUPPOSED's words include SUPPOSITION's: a sentence that supposes nothing so far is spared the search)
             supposing = supposed and bool(supposing or SUPPOSITION.search(sentence, start, match.start())) and (
-                match.group().split(None, 1)[0].lower() in ("and", "plus"))
+                (match.group().split(None, 1) or [""])[0].lower() in ("and", "plus"))
             start, subordinate = match.end(), bool(conjunction) or supposing
             reason = conjunction in ("because", "since", "bc", "cuz", "coz") and not supposed and not (
                 conjunction == "since" and SINCE_AGED.match(sentence, match.end()) is not None)
