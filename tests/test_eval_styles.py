@@ -37,7 +37,7 @@ DATA = Path(__file__).parent / "data"
 # Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass. (One was lowered for a
 # rule, not to pass: a statement that names a church is sensitive whatever its key, and the fourth's organist "has
 # played the organ at our parish church every Sunday" is labelled normal: 0.56 -> 0.54 in session 11.)
-COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "final_corpus.jsonl": 0.71,
+COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "final_corpus.jsonl": 0.73,
                    "fourth_corpus.jsonl": 0.56, "fifth_corpus.jsonl": 0.69, "sixth_corpus.jsonl": 0.67,
                    "seventh_corpus.jsonl": 0.61, "eighth_corpus.jsonl": 0.27, "ninth_corpus.jsonl": 0.37,
                    "tenth_corpus.jsonl": 0.51, "eleventh_corpus.jsonl": 0.47,
@@ -47,8 +47,8 @@ COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "f
                    "eighteenth_corpus.jsonl": 0.35, "nineteenth_corpus.jsonl": 0.16,
                    "twentieth_corpus.jsonl": 0.33, "twentyfirst_corpus.jsonl": 0.37,
                    "twentysecond_corpus.jsonl": 0.60, "twentythird_corpus.jsonl": 0.41,
-                   "twentyfourth_corpus.jsonl": 0.45, "twentyfifth_corpus.jsonl": 0.32,
-                   "twentysixth_corpus.jsonl": 0.26}
+                   "twentyfourth_corpus.jsonl": 0.45, "twentyfifth_corpus.jsonl": 0.33,
+                   "twentysixth_corpus.jsonl": 0.28}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))
