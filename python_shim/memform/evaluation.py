@@ -109,7 +109,20 @@ class EvalReport:
             "protected_case_memories": protected_memories,
             "positive_coverage": round(covered / len(self.positives), 4) if self.positives else None,
             "coverage_target": COVERAGE_TARGET,
+            **self._key_scores(),
         } | ({"by_style": self._by_style()} if any(c.style for c in self.cases) else {})
+
+    def _key_scores(self) -> dict[str, float | None]:
+        """Precision and recall over the positive cases of the (type, subject, polarity) keys formed against those
+        expected, each key once a case: how near the rules come where coverage asks for all of a case (a wrong
+        sensitivity is left to coverage)."""
+        matched = formed = expected = 0
+        for case in self.positives:
+            wanted = {_key(e)[:3] for e in case.expected}
+            got = {_key(p)[:3] for p in case.produced}
+            matched, formed, expected = matched + len(wanted & got), formed + len(got), expected + len(wanted)
+        return {"key_precision": round(matched / formed, 4) if formed else None,
+                "key_recall": round(matched / expected, 4) if expected else None}
 
     def _by_style(self) -> dict[str, dict[str, int]]:
         """Where a corpus in several conversational styles is won and lost."""
