@@ -128,7 +128,7 @@ def test_a_skipper_or_a_manager_by_trade_stays_a_job(text: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "subject"), [
-    ("I got a double so I was happy", "achievement:double"),
+    ("I got a double in the fifth inning", "achievement:double"),
     ("I got a strike on my last frame", "achievement:strike"),
     ("I got a triple in the second inning", "achievement:triple"),
     ("I got a hat trick", "achievement:hat_trick"),
@@ -142,7 +142,8 @@ def test_a_result_got_is_an_achievement_not_a_possession(text: str, subject: str
 
 @pytest.mark.parametrize("text", ["I got a raise last month", "I got a promotion", "I got a new pay rise",
                                   "I finally got my LPN", "I got my CPA", "I got a B+ on my essay",
-                                  "I got a D on my economics test"])
+                                  "I got a D on my economics test", "I got a double so I was happy",
+                                  "I got a strike at work for being late"])
 def test_a_raise_a_credential_or_a_grade_got_is_no_possession(text: str) -> None:
     assert not {s for s in subjects(text) if s.startswith(("possession:", "achievement:"))}, subjects(text)
 

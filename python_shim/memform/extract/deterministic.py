@@ -619,20 +619,26 @@ SECRET_GIVEN = lazy_regex(
     r"passport (?:number|no\.?|#))(?:\s+(?:is|are|was|=)\b|\s*[:=])"
 )
 # A code to a place given with its value, the place said between: "new gate code for the laydown yard is 4471#", "the
-# lockbox code: 0918", "alarm code for the shop is 2580*" (one with no value is none: "the gate code changed, ask Tom",
-# "the door code is on the whiteboard").
+# lockbox code: 0918", "alarm code for the shop is 2580*", "gate code 4471# btw" (one with no value is none: "the gate
+# code changed, ask Tom", "the door code is on the whiteboard").
 SECRET_VALUED = lazy_regex(
     r"\b(?:door|gate|alarm|lock|lockbox|lock box|key ?box|keypad|garage|entry|security|unlock|safe|locker|access|"
     r"padlock|bike lock)\s+(?:code|combo|combination)s?\b[^.!?\n]{0,40}?"
-    r"(?:\s(?:is|are|was|=)\s+|\s*[:=]\s*)[\"'(]?(?=[\w#*-]*\d)[\w#*-]{3,}"
+    r"(?:\s(?:is|are|was|=)\s+|\s*[:=]\s*)[\"'(]?(?=[\w#*-]{0,63}\d)[\w#*-]{3}"
+    # (or said right after it, "gate code 4471# btw", "gate code's 4471", "changed to 4471": three digits in it)
+    r"|\b(?:door|gate|alarm|lockbox|lock box|key ?box|keypad|garage|entry|padlock)\s+(?:code|combo|combination)"
+    r"(?:'s|\s+(?:is\s+)?(?:now|changed\s+to))?\s+[\"'(]?(?=[\w#*-]{0,20}\d[\w#*-]{0,20}\d[\w#*-]{0,20}\d)"
+    r"[\w#*-]{3}"
 )
 # A login given as a user and a secret: "my Procore login is mhollis / Rebar2024!", "credentials are jdoe:Spring99",
-# "login: mhollis / Rebar2024!", "username mhollis, pass Rebar2024" (a secret with a digit or a sign in it; "my login
-# doesn't work", "the login is the usual one" give none).
+# "login: mhollis / Rebar2024!", "login mhollis pass Rebar2024", "username mhollis, pass Rebar2024" (a secret with a
+# digit or a sign in its first 64 characters, looked for no further: a run of 10,000 with no space is not rescanned
+# after every "login" in it; "my login doesn't work", "the login is the usual one" give none).
 LOGIN_GIVEN = lazy_regex(
     r"\b(?:log-?in|log in|credentials|creds|user ?name and pass\w*|user ?name ?/ ?pass\w*)\b[^.!?\n]{0,30}?"
     r"(?:\s(?:is|are|was)\s+|\s*[:=]\s*)[\"'(]?[\w.@+-]{2,}\s*(?:/|:|,|\band\b|\bpass(?:word)?\b|\bpw\b)\s*"
-    r"(?=\S*[\d!@#$%^&*])\S{4,}"
+    r"(?=\S{0,63}[\d!@#$%^&*])\S{4}"
+    r"|\blog-?in\s+[\w.@+-]{2,}\s+(?:pass(?:word)?|pw|pwd)\s+\S{4}"
     r"|\buser ?name\s*(?:is\s+|[:=]\s*)?[\w.@+-]{2,}\s*[,;/]?\s*(?:and\s+)?(?:pass(?:word)?|pw|pwd)\b"
 )
 # A value given to a secret's field, the field named in code's way: "DB_PASSWORD=hunter2", in code also
@@ -4043,6 +4049,12 @@ GRADE = lazy_regex(r"(?:an? )?(?:(?:solid|straight|strong|low|high|easy) )?[a-f]
 WORK_RESULTS = frozenset("raise bonus promotion payrise pay_rise".split())
 # What before a word of lx.RESULTS_GOT names a thing kept by it ("a double stroller" is its head's, "a soccer goal" a
 # frame for the yard, "a score pad").
+# Results that are a game's only where the game is said: "a strike on my last frame", "a double in the fifth" (not
+# "a strike at work", "a strike on YouTube", "a double shift").
+RESULTS_OF_A_GAME_ONLY_SAID = frozenset("strike double triple draw try".split())
+GAME_PLAYED = lazy_regex(r"\b(?:bowl\w*|frames?|lanes?|alley|pins?|innings?|at[- ]bats?|base(?:ball)?|softball|"
+                         r"cricket|golf|holes?|par|rugby|darts?|games?|match(?:es)?|league|tournament|round|"
+                         r"chess|scrabble|yahtzee|poker|cards?|tennis|serve|set)\b", re.IGNORECASE)
 RESULT_NOT_HEADS = frozenset("soccer football hockey lacrosse basketball portable pop-up popup backyard mini".split())
 # A post in a team or a club of a pastime, which is no job: "the skipper of our pub quiz team", "captain of the office
 # bowling team", "the secretary of our chess club", "the coach of my son's soccer team". The pastime is named in the
@@ -7255,6 +7267,9 @@ class Rules:
             # raise, a bonus or a promotion is the job's, no result of the user's to keep
             if grade or head in WORK_RESULTS or "_".join(nouns[-2:]) in WORK_RESULTS or not got:
                 return None
+            if head in RESULTS_OF_A_GAME_ONLY_SAID and not GAME_PLAYED.search(statement):
+                return None  # "a strike at work", "a strike on my driving record", "a double shift": no game's
+
             slug = topic_slug(" ".join(nouns[1:] if nouns[0] in ("a", "an") else nouns))
             return Proposal("fact", f"achievement:{slug}", statement, confidence=0.55) if slug else None
         if head in lx.ON_ONES_MIND or (negative and nouns[0] in lx.FACULTIES):
@@ -12935,14 +12950,14 @@ SWITCHED_SELF = lazy_regex(
     + r"|je viens (?:de|du|d') ?" + _SWITCHED_PLACE.replace("(", "(?P<fr_from>", 1)
     + r"|j'adore (?:le |la |les |l')(?P<fr_love>[\w-]+(?: (?!(?:and|et|mais|but|pour|for|with|avec)\b)[\w-]+)?)"
     r"|j'apprends (?:la |le |l')(?P<fr_learn>[\wéû-]+)(?: depuis (?P<fr_count>\w+) (?P<fr_unit>\w+))?"
-    r"|ich bin (?:eine? )?(?P<de_be>[\wäöüß]+)"
+    r"|ich bin (?:eine? )?(?P<de_be>[\wäöüß]+)(?!\s+(?:gewesen|geworden)\b)"
     # (and where: "Ich bin Krankenschwester bei der Charité", "Maschinenbauingenieur bei BMW")
     r"(?: bei (?:der |dem |den )?" + _SWITCHED_PLACE.replace("(", "(?P<de_at>", 1) + r")?"
     # (and since when: "Ich wohne seit drei Jahren in Graz")
     r"|ich wohne (?:(?:schon |jetzt )?seit (?:\w+ ){1,2})?in " + _SWITCHED_PLACE.replace("(", "(?P<de_home>", 1)
     # Dutch: "Ik woon in Utrecht", "ik woon al tien jaar in Gent", "ik ben verpleegkundige"
     + r"|ik woon (?:(?:nu |al |sinds )(?:\w+ ){1,2})?in " + _SWITCHED_PLACE.replace("(", "(?P<nl_home>", 1)
-    + r"|ik ben (?:een )?(?P<nl_be>[\wëéï]+)"
+    + r"|ik ben (?:een )?(?P<nl_be>[\wëéï]+)(?!\s+(?:geweest|geworden)\b)"
     + r"|ich (?:hab|habe) (?:(?P<de_count>\w+) )?(?P<de_have>[\wäöüß]+)"
     r"|(?P<kin_word>mi|ma|mon) (?P<kin>[\wáéíóúñàâçéèêëîïôûùüœ-]+)"
     # the user's pets in French: "j'ai deux chats", "avec mes deux chiens", "mes chats"
@@ -12959,7 +12974,8 @@ SWITCHED_SELF = lazy_regex(
     r"rahta|rahti) (?:hoon|hun|hu)"
     r"|(?:nag-?work|nagwo-?work|nagtatrabaho|nagta-?trabaho|nagtra-?trabaho) ako (?:as|bilang) (?:an? |isang )?"
     r"(?P<tl_job>" + _SWITCHED_ENGLISH_JOB + r")"
-    r"|(?:isang )?(?P<tl_be>" + _SWITCHED_ENGLISH_JOB + r") ako(?! (?:dati|noon|dati-rati|before)\b)"
+    r"|(?<!\bdati )(?<!\bnoon )(?:isang )?(?P<tl_be>" + _SWITCHED_ENGLISH_JOB
+    + r") ako(?! (?:dati|noon|noong|dati-rati|before)\b)"
     r"|(?:main|mai) (?:ek |bhi |abhi |toh )*(?P<hi_be>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun|hu)"
     # (its "main" left out after a clause of the user's: "main Bangalore mein rehta hoon, backend dev hoon")
     r"|(?<=hoon, )(?P<hi_dropped>" + _SWITCHED_ENGLISH_JOB + r") (?:hoon|hun)"
@@ -12976,6 +12992,7 @@ SENTENCE_STOP_ANY = lazy_regex(r"[.!?]")
 # sagt, ich bin Arzt", "Soy enfermera jaja mentira", "Je suis médecin, je plaisante". Its sentence is no one's fact.
 SWITCHED_NOT_OWN = lazy_regex(r"\b(?:dijo|dice|dicen|decía|decia|contó|conto|escribió|escribio|dit|disait|a dit|"
                               r"raconte|écrit|ecrit|sagt|sagte|meint|meinte|schrieb|zegt|zei|grapje|"
+                              r"denkt|dachte|glaubt|glaubte|vindt|dacht|akala|"
                               r"mentira|broma|je plaisante|"
                               r"je rigole|blague|witz|nur spaß|nur spass|jk|kidding|joking|"
                               # Tagalog and Hindi: "sabi niya", "daw", "charot"; "usne kaha", "mazaak"

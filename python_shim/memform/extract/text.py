@@ -120,6 +120,8 @@ _AFTER_A_COMMA = (
     r"\s*(?:and|but|(so|while|though|although|because|since)|plus)\s+(?=my\s)",
     # a name and the user, as one subject: "We bought a house, and Jess and I got married", "scratch that, Dev and I
     # broke up"
+    # (not after words that quote someone: "I hate when people say, Jess and I are vegan")
+    r"(?<!\bsay,)(?<!\bsays,)(?<!\bsaid,)(?<!\bsaying,)(?<!\bwrote,)(?<!\basked,)(?<!\bgoes,)"
     r"\s*(?:(?:and|but|plus)\s+)?(?=(?-i:[A-Z])[a-z]+\s+(?:and|&)\s+i\s)",
     # what to remember, after a request about something else: "don't store my password, but do remember that I ..."
     r"\s*(?:but|and)\s+(?=(?:(?:please|do|also|just)\s+)*remember\s+that\s+(?:i|i'm|i've|my)\s)",
