@@ -1,7 +1,8 @@
 """What session 18's review of its own rules found, each pinned (tests/test_extract_review_fixes_s18.py):
 
 - a login's secret is looked for in the 64 characters after it, no further: a long run with no space and many
-  "login:" in it is read in time linear in its length (it was quadratic: 27 s for 108 kB);
+  "login:" in it is read in time linear in its length (it was quadratic: 27 s for 108 kB; timed by
+  bench/bench_extract_hostile.py);
 - a gate code or a login given without "is" ("gate code 4471# btw", "my gate code's 4471", "login mhollis pass
   Rebar2024") keeps the whole message unread, as one given with "is" does;
 - "Ich bin Arzt gewesen", "Ik ben arts geweest", "dati nurse ako" are a job once held, no job now; "mein Vater denkt,
@@ -10,8 +11,6 @@
 - "Jess and I ..." after words that quote someone ("people say, Jess and I are vegan") is no clause of the user's."""
 
 from __future__ import annotations
-
-import time
 
 import pytest
 
@@ -24,20 +23,11 @@ def subjects(text: str) -> set[str]:
     return {c.subject for c in DeterministicExtractor().extract([event], ExtractionContext())}
 
 
-def _login_search_time(repeats: int) -> float:
-    text = "login:ab/" * repeats
-    best = float("inf")
-    for _ in range(3):
-        started = time.process_time()
-        d.LOGIN_GIVEN.search(text)
-        best = min(best, time.process_time() - started)
-    return best
-
-
-def test_a_long_run_of_logins_is_searched_in_time_linear_in_its_length() -> None:
-    # (a ratio of times measured side by side, not an absolute time: 4x the text, about 4x the time; it was 16x)
-    short, long = _login_search_time(1_000), _login_search_time(4_000)
-    assert long < 12 * max(short, 1e-4), (short, long)
+def test_a_login_s_secret_is_looked_for_within_a_bound() -> None:
+    # (an unbounded look ahead, "(?=\\S*...", rescanned a long run with no space after every "login" in it: the
+    # timing is bench/bench_extract_hostile.py's, with its login and creds triggers; here the pattern's shape)
+    assert "(?=\\S*" not in d.LOGIN_GIVEN.pattern and "(?=\\S{0,63}" in d.LOGIN_GIVEN.pattern
+    assert d.LOGIN_GIVEN.search("my Procore login is mhollis / Rebar2024!")
 
 
 @pytest.mark.parametrize("text", [
