@@ -8,7 +8,8 @@
 - "Ich bin Arzt gewesen", "Ik ben arts geweest", "dati nurse ako" are a job once held, no job now; "mein Vater denkt,
   ich bin Arzt" is the father's thought;
 - a strike or a double got is a game's result only where a game is said ("a strike at work" is none);
-- "Jess and I ..." after words that quote someone ("people say, Jess and I are vegan") is no clause of the user's."""
+- "Jess and I ..." after words that quote someone ("people say, Jess and I are vegan") is no clause of the user's;
+- "a righty" is the hand where a hand is said, and nothing else (it was `identity:righty`, normal, for a view too)."""
 
 from __future__ import annotations
 
@@ -80,3 +81,13 @@ def test_a_name_and_i_after_words_that_quote_someone_is_theirs(text: str, formed
     # (what is quoted after "say," is no clause of the user's; after another clause it is)
     assert bool({s for s in subjects(text) if s.startswith(("diet", "relationship_status", "family:"))}) is formed, (
         subjects(text))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm a righty so left-handed scissors are useless to me", {"identity:right_handed"}),
+    ("I'm a righty", set()),
+    ("I'm a righty and vote conservative", set()),
+    ("My brother is a lefty and I'm a righty lol", set()),
+])
+def test_a_righty_is_the_hand_only_where_a_hand_is_said_and_never_a_normal_view(text: str, expected: set[str]) -> None:
+    assert {s for s in subjects(text) if s.startswith("identity:")} == expected, subjects(text)

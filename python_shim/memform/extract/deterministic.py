@@ -956,7 +956,7 @@ HANDED = lazy_regex(r"(?:a )?(?:(?:very|fully|strongly|naturally|totally) )?(lef
 # Labour" the view; "a southpaw" is the hand always. Said alone it is neither for sure (nothing is read), and what the
 # message says beside it tells which: a thing done by hand (LEFTY_HAND_CUE) or politics (LEFTY_VIEW_CUE), not both.
 LEFTY_SAID = lazy_regex(r"(?:an? )?(?:(?:total|real|proud|natural|born|true|big|huge|fellow|complete|full|natural-born|"
-                        r"lifelong|life-long) )?(lefty|lefties|leftie|southpaw)\b"
+                        r"lifelong|life-long) )?(lefty|lefties|leftie|southpaw|righty|righties|rightie)\b"
                         # (and one who does a thing with it: "a lefty guitarist", "a southpaw boxer")
                         r"(?: (?!(?:so|and|but|too|though|btw|lol|which|because|since|myself|here)\b)[a-z]+"
                         r"(?:er|or|ist|ian)\b)?"
@@ -6302,15 +6302,18 @@ class Rules:
                                  rest):
             # "I'm basically her main caregiver", "a full-time carer for my dad": who the user is to someone cared for
             return Proposal("user_model_attr", "identity:caregiver", statement(), confidence=0.6)
-        if ("ft" in rest or "southpaw" in rest.lower()) and (lefty := LEFTY_SAID.match(rest)):
+        if ("ft" in rest or "ght" in rest or "southpaw" in rest.lower()) and (lefty := LEFTY_SAID.match(rest)):
             low = caseless(self.message or rest)
             hand, view = LEFTY_HAND_CUE.search(low), LEFTY_VIEW_CUE.search(low)
+            side = "right" if lefty.group(1).lower().startswith("right") else "left"
             if lefty.group(1).lower() == "southpaw" or (hand and not view):
                 # "I'm a lefty so scissors are hard", "a southpaw": the hand the user writes with
-                return Proposal("user_model_attr", "identity:left_handed",
+                return Proposal("user_model_attr", f"identity:{side}_handed",
                                 _sentence("User is " + rest[:lefty.end()]), confidence=0.6)
-            if hand or not view:
-                return None  # "I'm a lefty" alone, or with a hand and a vote both: a hand or a view, unsure which
+            if hand or not view or side == "right":
+                # "I'm a lefty" alone, or with a hand and a vote both: a hand or a view, unsure which ("a righty" said
+                # of a view is no key the views have: none)
+                return None
         if (m := BELIEF_SAID.match(rest)) and (m.group("article") or not m.group("politics") or (
                 m.group("politics").lower() in lx.POLITICS_BARE)):
             # Faith, orientation and a political view or party, said of oneself: sensitive, and keyed on the word for it
