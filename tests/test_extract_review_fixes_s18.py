@@ -91,3 +91,10 @@ def test_a_name_and_i_after_words_that_quote_someone_is_theirs(text: str, formed
 ])
 def test_a_righty_is_the_hand_only_where_a_hand_is_said_and_never_a_normal_view(text: str, expected: set[str]) -> None:
     assert {s for s in subjects(text) if s.startswith("identity:")} == expected, subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I got a solid B+ on my essay", "I got an easy A", "I got a B grade",
+                                  "I got a good grade on my test", "I got a D on my economics test"])
+def test_a_grade_got_however_said_is_nothing_kept(text: str) -> None:
+    # (one reader of grades, LETTER_GRADE, where two had grown: h4's GRADE beside h3's)
+    assert not {s for s in subjects(text) if s.startswith(("possession:", "achievement:"))}, subjects(text)

@@ -4043,8 +4043,6 @@ TITLE_OF = lazy_regex(r"(?:the )?(?:(?:senior|associate|assistant|deputy|acting|
                       r"(?:head|director|vp|svp|evp|vice president|chief|dean|chair) of "
                       r"(?!(?:the|my|our|a|an|this|that|his|her|their|its|household|house|family|state|the house)\b)"
                       r"[a-z]", re.IGNORECASE)
-# A grade got for work, said as a thing got: "a B+", "an A-", "a solid C" (see lx.RESULTS_GOT).
-GRADE = lazy_regex(r"(?:an? )?(?:(?:solid|straight|strong|low|high|easy) )?[a-f][+-]?(?: grade)?$", re.IGNORECASE)
 # Of lx.RESULTS_GOT, what is got at work, said of the job: "a raise", "a bonus", "a promotion".
 WORK_RESULTS = frozenset("raise bonus promotion payrise pay_rise".split())
 # What before a word of lx.RESULTS_GOT names a thing kept by it ("a double stroller" is its head's, "a soccer goal" a
@@ -7261,14 +7259,12 @@ class Rules:
         if got and not negative and len(nouns) == 1 and head in lx.JOBS and determiners.group(0).strip().lower() in (
                 "my", "finally my", "just my") and noun_phrase.strip()[:2].isupper():
             return None  # "finally got my LPN", "got my CPA": a trade's credential, qualified for, no thing owned
-        grade = None
         if not negative and ("_".join(nouns[-2:]) in lx.RESULTS_GOT or "_".join(nouns[-3:]) in lx.RESULTS_GOT or (
-                head in lx.RESULTS_GOT and not (len(nouns) > 1 and nouns[-2] in RESULT_NOT_HEADS)) or (
-                grade := GRADE.match(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0]))):
+                head in lx.RESULTS_GOT and not (len(nouns) > 1 and nouns[-2] in RESULT_NOT_HEADS))):
             # "a double", "a strike on my last frame", "a hat trick": a result got, no thing owned; keyed as what is
-            # won is ("I won a chili cookoff"); a grade ("a D on my economics test") is one test's, nothing to keep; a
-            # raise, a bonus or a promotion is the job's, no result of the user's to keep
-            if grade or head in WORK_RESULTS or "_".join(nouns[-2:]) in WORK_RESULTS or not got:
+            # won is ("I won a chili cookoff"); a raise, a bonus or a promotion is the job's, no result of the user's
+            # to keep, nor a grade ("a good grade"; "a D on my economics test" is LETTER_GRADE's, below)
+            if head in WORK_RESULTS or head == "grade" or "_".join(nouns[-2:]) in WORK_RESULTS or not got:
                 return None
             if head in RESULTS_OF_A_GAME_ONLY_SAID and not GAME_PLAYED.search(statement):
                 return None  # "a strike at work", "a strike on my driving record", "a double shift": no game's
@@ -10279,9 +10275,11 @@ HAD_IN_NO_HAND = frozenset("choice choices option options implication implicatio
                            "day week month grade grades score scores".split())
 # What "got" says was taken or given on an occasion ("I got a picture", "got an autograph"), not a thing kept.
 TAKEN_ON_AN_OCCASION = frozenset("picture photo pic shot selfie snapshot autograph".split())
-# A mark given, not a thing had: "I got an A+", "a B-"; got, "a D on my economics test", "an A in chemistry".
-LETTER_GRADE = lazy_regex(r"[A-F][+-]?", re.IGNORECASE)
-LETTER_GRADE_ON = lazy_regex(r"(?-i:[A-F])[+-]? (?:on|in|for)\b.*", re.IGNORECASE)
+# A mark given, not a thing had: "I got an A+", "a B-", "a solid C", "a B grade"; got, "a D on my economics test",
+# "an A in chemistry".
+_GRADE_SAID = r"(?:(?:solid|straight|strong|low|high|easy) )?"
+LETTER_GRADE = lazy_regex(_GRADE_SAID + r"[A-F][+-]?(?: grade)?", re.IGNORECASE)
+LETTER_GRADE_ON = lazy_regex(_GRADE_SAID + r"(?-i:[A-F])[+-]?(?: grade)? (?:on|in|for)\b.*", re.IGNORECASE)
 # What a mark comes back on, got: "got my midterm back", "got my test results", "my latest exam results".
 GOT_BACK_MARKED = frozenset("midterm midterms exam exams test tests quiz quizzes result results final finals essay "
                             "paper report transcript sat act".split())
