@@ -33,10 +33,13 @@ system-deps:
 
 venv: $(STAMP)
 
+# An editable install compiles no bytecode, and an environment with PYTHONDONTWRITEBYTECODE writes none on import:
+# compiled here, a `memform` process does not compile the extractor's rules anew each time it starts.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -e '.[test]'
+	$(BIN)/python -m compileall -q python_shim
 	touch $(STAMP)
 
 clean:

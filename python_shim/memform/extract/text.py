@@ -234,9 +234,11 @@ COMPOUND_SUBJECT = lazy_regex(r"\s*(?:(?:my|our)(?:\s+(?!(?:is|are|was|were|has|
                               r"|the\s+(?:wife|husband|hubby|missus|missis))\s*",
                               re.IGNORECASE)
 # A relative after "and", just before the "and I" that makes the pair one subject: "... and my husband" of "I'm married
-# and my husband and I have 2 children".
+# and my husband and I have 2 children", "... and her husband" of "my sister is married and her husband and I are
+# close".
 PAIR_OPENED_BEFORE = lazy_regex(r"\s+and\s+((?:my|our)(?:\s+(?!(?:is|are|was|were|has|have|had|'s|and)\b)[\w'-]+)"
-                                r"{1,3})\s*$", re.IGNORECASE)
+                                r"{1,3}|(?:her|his|their)\s+(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?"
+                                r"|mom|mother|mum|dad|father|son|daughter|kids?))\s*$", re.IGNORECASE)
 AND_I_NEXT = lazy_regex(r"\s*i(?:'(?:ve|m|d|ll))?\b", re.IGNORECASE)
 # Filler words that open a clause (a case-blind pattern), and the letters they begin with.
 _FILLER_OPENINGS = "abcdfghjlmnopqrstuwy"
