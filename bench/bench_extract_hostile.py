@@ -27,7 +27,7 @@ from memform.extract import DeterministicExtractor, ExtractionContext, SourceEve
 TRIGGERS = (
     "write", "draft a letter", "continue this", "fix the", "here is the", "translate:", "you pretend", "'I",
     '"I', "`x", "> quoted", "From: x", "I have a", "I am", "my", "I love", "never use", "always", "from now on",
-    "login:ab/", "creds=", "gate code ",
+    "login:ab/", "creds=", "gate code ", "code to the gate is ", "u: ab p:",
     "call me", "I moved to", "I'm not", "I started", "I retired from", "I live", "and I", "because I",
     "I'd like you to", "I no longer have my", "I have a sister, sorry,", "yeah right", "said no", "a", "the",
     "I love it. Not", "... not", "huge Packers fan", "I support", "I used to run", "I ran track in college",

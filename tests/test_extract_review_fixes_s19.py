@@ -1,9 +1,13 @@
 """What session 19's review of the extractor's known wrong readings found, each pinned:
 
 - "my sister is married and her husband and I are close": "her husband and I" is the next clause's subject, so the
-  sister's clause ends before it (it was "User's sister is married and her husband.")."""
+  sister's clause ends before it (it was "User's sister is married and her husband.");
+- a code given with its place after it ("the code to the gate is 4471", "combo for my locker: 12-34-06") or a login in
+  a form's shorthand ("u: jdoe p: hunter22") keeps the whole message unread, as "my gate code is 4471" does."""
 
 from __future__ import annotations
+
+import pytest
 
 from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
 from memform.models import MemoryCandidate
@@ -19,3 +23,22 @@ def test_a_pair_opened_by_her_or_his_relative_is_the_next_clause_s_subject() -> 
     assert said == {("family:sister", "User's sister is married.")}
     said = {(c.subject, c.statement) for c in formed("I'm married and my husband and I have 2 kids")}
     assert ("relationship_status", "User is married.") in said
+
+
+@pytest.mark.parametrize("text", [
+    "the code to the gate is 4471, I'm a nurse",
+    "combo for my locker: 12-34-06. I'm a nurse",
+    "u: jdoe p: hunter22, I'm a nurse in Ohio",
+    "I live in Boise, user=jdoe pw=hunter22",
+])
+def test_a_code_with_its_place_after_it_or_a_login_in_shorthand_keeps_the_message_unread(text: str) -> None:
+    assert formed(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "the code to the gate is on the whiteboard, I'm a nurse",
+    "I'm a nurse, my combo meal order is #4",
+    "I'm a nurse. Temp: 38.5 today",
+])
+def test_a_code_with_no_value_or_a_colon_after_p_alone_is_no_secret(text: str) -> None:
+    assert any(c.subject == "occupation" for c in formed(text))

@@ -602,7 +602,8 @@ UNSAFE_HINTS = ("pass", "pin code", "api", "access", "secret", "private key", "s
                 "pw", "pin ", "pin:", "pin=", " code", "phrase", "mnemonic", "routing", "account n", "social s",
                 "social i",
                 # SECRET_VALUED's and LOGIN_GIVEN's
-                "login", "log-in", "log in", "credential", "creds", "username", " combo", "combination")
+                "login", "log-in", "log in", "credential", "creds", "username", "combo", "combination", "p:", "p=",
+                "p :", "p =")
 # Whether any hint is in a text: one search, not a test per hint, from each hint's rarest character.
 UNSAFE_HINT = lazy_regex(rarest_first(UNSAFE_HINTS))
 # The digits a card number is written in, counted by one search (a translation that dropped them looked each character
@@ -629,6 +630,10 @@ SECRET_VALUED = lazy_regex(
     r"|\b(?:door|gate|alarm|lockbox|lock box|key ?box|keypad|garage|entry|padlock)\s+(?:code|combo|combination)"
     r"(?:'s|\s+(?:is\s+)?(?:now|changed\s+to))?\s+[\"'(]?(?=[\w#*-]{0,20}\d[\w#*-]{0,20}\d[\w#*-]{0,20}\d)"
     r"[\w#*-]{3}"
+    # (or the place said after it: "the code to the gate is 4471", "combo for my locker: 12-34-06")
+    r"|\b(?:code|combo|combination)\s+(?:to|for)\s+(?:the\s+|my\s+|our\s+)?(?:[\w-]+\s+)?(?:door|gate|alarm|lock|"
+    r"lockbox|garage|entry|building|apartment|flat|house|safe|locker|padlock|keypad|shed|storage unit)\b[^.!?\n]{0,30}?"
+    r"(?:\s(?:is|are|was|=)\s+|\s*[:=]\s*)[\"'(]?(?=[\w#*-]{0,63}\d)[\w#*-]{3}"
 )
 # A login given as a user and a secret: "my Procore login is mhollis / Rebar2024!", "credentials are jdoe:Spring99",
 # "login: mhollis / Rebar2024!", "login mhollis pass Rebar2024", "username mhollis, pass Rebar2024" (a secret with a
@@ -640,6 +645,8 @@ LOGIN_GIVEN = lazy_regex(
     r"(?=\S{0,63}[\d!@#$%^&*])\S{4}"
     r"|\blog-?in\s+[\w.@+-]{2,}\s+(?:pass(?:word)?|pw|pwd)\s+\S{4}"
     r"|\buser ?name\s*(?:is\s+|[:=]\s*)?[\w.@+-]{2,}\s*[,;/]?\s*(?:and\s+)?(?:pass(?:word)?|pw|pwd)\b"
+    # (or in a form's shorthand: "u: jdoe p: hunter22", "user=jdoe pw=hunter22")
+    r"|\b(?:u|usr|user|id)\s*[:=]\s*[\w.@+-]{2,}[\s,;/|]+(?:p|pw|pwd|pass)\s*[:=]\s*\S{3}"
 )
 # A value given to a secret's field, the field named in code's way: "DB_PASSWORD=hunter2", in code also
 # "api_key: abc" (in prose "Secret: I'm vegan" is a way of speaking).
