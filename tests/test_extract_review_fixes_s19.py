@@ -3,7 +3,12 @@
 - "my sister is married and her husband and I are close": "her husband and I" is the next clause's subject, so the
   sister's clause ends before it (it was "User's sister is married and her husband.");
 - a code given with its place after it ("the code to the gate is 4471", "combo for my locker: 12-34-06") or a login in
-  a form's shorthand ("u: jdoe p: hunter22") keeps the whole message unread, as "my gate code is 4471" does."""
+  a form's shorthand ("u: jdoe p: hunter22") keeps the whole message unread, as "my gate code is 4471" does;
+- a thing got is keyed without how it was got ("a bike playing the lottery" is `vehicle:bike`);
+- a move between games ("from Fortnite to Apex") is no home;
+- a house sold or gone ("I sold my house in Phoenix and my Buick") is no home now (it was `location:home`, asserted),
+  and the Buick sold is "User sold their Buick." (it was "their their");
+- "I'm a lefty and vote Labour" says "votes"."""
 
 from __future__ import annotations
 
@@ -42,3 +47,28 @@ def test_a_code_with_its_place_after_it_or_a_login_in_shorthand_keeps_the_messag
 ])
 def test_a_code_with_no_value_or_a_colon_after_p_alone_is_no_secret(text: str) -> None:
     assert any(c.subject == "occupation" for c in formed(text))
+
+
+def test_a_thing_got_is_keyed_without_how_it_was_got() -> None:
+    assert {c.subject for c in formed("I got a bike playing the lottery")} == {"vehicle:bike"}
+    assert {c.subject for c in formed("I bought a Honda Civic using my savings")} == {"vehicle:honda_civic"}
+    assert {c.subject for c in formed("I own a sewing machine")} == {"possession:sewing_machine"}
+
+
+def test_a_move_between_games_is_no_home() -> None:
+    assert formed("I moved from Fortnite to Apex last month") == []
+    assert formed("I moved from League to Valorant") == []
+    # (Apex alone may be the town in North Carolina)
+    assert {c.subject for c in formed("I moved from Raleigh to Apex")} == {"location:home"}
+
+
+def test_a_home_sold_or_gone_is_no_home_now() -> None:
+    said = {(c.subject, c.polarity, c.statement) for c in formed("I sold my house in Phoenix and my Buick")}
+    assert said == {("possession:house", "retract", "User sold their house in Phoenix."),
+                    ("vehicle:buick", "retract", "User sold their Buick.")}
+    assert formed("my house in Phoenix and my Buick are both gone") == []
+    assert {c.subject for c in formed("my garden in Leeds is full of tomatoes")} == {"location:home"}
+
+
+def test_a_vote_joined_to_the_user_s_clause_takes_their_s() -> None:
+    assert [c.statement for c in formed("I'm a lefty and vote Labour.")] == ["User is a lefty and votes Labour."]

@@ -77,6 +77,11 @@ NOUN_PHRASE_END = lazy_regex(
     # the hours a job is worked: "a paramedic working 24/48s", "a nurse working nights", "working overnights"
     r"(?:working|doing)(?=\s(?:(?:\d+(?:/\d+)?s?|twelves|nights|overnights?|days|evenings|weekends|doubles|"
     r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
+    # how it was got or what it is doing, not what it is: "a bike playing the lottery", "a Civic using my savings",
+    # "a Kindle playing bingo", "a dog sleeping on my feet"
+    r"(?:playing|using|paying|saving|spending|sleeping|sitting|lying|lounging|trading|selling|winning)"
+    r"(?=\s(?:the|a|an|my|his|her|our|their|some|on|in|at|with|for|from|into|around|bingo|poker|cards|"
+    r"slots|scratchers|scratch-offs)\b)|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|through|throughout|i|i'm|i've|we|you|"
     r"he|she|they|"
     # a place the thing is just beyond: "a grain operation outside Salina" (not "an outside cat")
@@ -2174,7 +2179,7 @@ introduce describe cut burn pace motivate distract by for to of about on with at
 # "-s" ("User likes kids but does not have any"). Those that are a verb wherever they follow "and"; the others (a noun
 # as often: "travel and work", "rock and roll") only before what a verb takes (JOINED_OBJECT) or after an adverb.
 JOINED_FINITE = frozenset("""am 'm have haven't havent do don't dont want need love hate enjoy prefer teach eat go try
-sell buy get keep spend plan hope wish think know feel""".split())
+sell buy get keep spend plan hope wish think know feel vote""".split())
 JOINED_VERBS = JOINED_FINITE | lx.HABIT_VERBS | frozenset(
     v for v in lx.ACTIVITY_VERBS if not v.endswith(("ed", "s"))) | frozenset(lx.PREFERENCE_VERBS) | frozenset(
     "help own make take put find volunteer coach like".split())
@@ -7094,8 +7099,10 @@ class Rules:
             if "(" in named:
                 named = BRACKETED_TAIL.sub("", named) or named  # "two kids (see attached)": an aside, no part of a key
             is_negative = negative or bool(_m(r"no\b", part))
-            proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {third_person_possessive(part)}"),
-                                  got=verb_phrase == "User got")
+            said = third_person_possessive(part)
+            if said[:6] == "their " and verb_phrase[-6:] == " their":
+                said = said[6:]  # "sold my house and my Buick": the Buick's own "my" said once ("sold their Buick")
+            proposal = self.thing(named, is_negative, _sentence(f"{verb_phrase} {said}"), got=verb_phrase == "User got")
             if proposal is not None:
                 out.append(self.resolved(proposal) if is_negative else proposal)
         return out
@@ -9190,7 +9197,12 @@ def _moved_to_a_place(rest: str) -> bool:
     if MOVED_ON.match(rest):
         return False
     ends = MOVE_ENDPOINTS.match(rest)
-    return not ends or all(_a_place(end) and not _a_line_of_work(end) for end in ends.groups() if end)
+    if not ends:
+        return True
+    said = [end for end in ends.groups() if end]
+    # (a game named at either end is no place: "moved from Fortnite to Apex", where Apex alone may be the town)
+    return all(_a_place(end) and not _a_line_of_work(end) for end in said) and not any(
+        " ".join(_words(_phrase(end))) in lx.VIDEO_GAMES for end in said)
 
 
 def _a_line_of_work(phrase: str) -> bool:
@@ -10012,6 +10024,10 @@ HOME_OF_MINE = lazy_regex(
     r"(?:here |over |up |down |out )?in " + _HOME_PLACE +
     r"|\b(?:my|our) (?:homestead|farm|ranch|smallholding|place|house|home) is (?:(?:up|down|out|over) )?(?:in|outside|"
     r"near) (?:the )?" + _HOME_PLACE, re.IGNORECASE)
+# A home left behind or let go, said beside it: "I sold my house in Phoenix", "my flat in Leeds is gone", "renting out
+# my house in Dayton" (where the user no longer lives, or never did).
+HOME_LET_GO = lazy_regex(r"\b(?:sold|selling|gone|used to|rent(?:ing)? out|let(?:ting)? out|moved out|left|lost|"
+                         r"foreclos\w*|listed|on the market)\b", re.IGNORECASE)
 # A relative's own doing, said before the place ("my sister will be having a gig in a bar down here in LA"): where
 # they do it is theirs to say.
 KIN_DOING = lazy_regex(r"\bmy (?:" + "|".join(sorted(lx.FAMILY - {"family"}, key=len, reverse=True)) + r")\b"
@@ -14501,7 +14517,7 @@ class DeterministicExtractor:
                 home := home_here or HOME_OF_MINE.search(text)) and not VISITING.search(text) and (
                 USERS_OWN_BEFORE.search(text, 0, home.end())) and not KIN_DOING.search(text, 0, home.start()) and (
                 not any(p.subject.startswith("occupation") and home.group().rsplit(" ", 1)[-1] in p.statement
-                        for p in proposals)) and not owned_refused():
+                        for p in proposals)) and (home_here or not HOME_LET_GO.search(text)) and not owned_refused():
             # (the user's own clause: "It's cold here in Ohio" says where they are now; a job's place is where they
             # work: "I'm a nurse here in Ohio")
             # "a quilt guild here in Lancaster County", "my garden in Leeds", "our homestead is up in Vermont": where

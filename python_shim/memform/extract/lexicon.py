@@ -528,6 +528,13 @@ staging prod production qa uat preprod sandbox
 """.split()
 )
 
+# Video games one moves between, by names no town has: "moved from Fortnite to Apex" is no new home (where Apex, North
+# Carolina, alone may be one).
+VIDEO_GAMES = frozenset(name.strip() for name in """
+fortnite, apex legends, valorant, overwatch, overwatch 2, minecraft, roblox, league of legends, dota, dota 2, csgo,
+cs go, cs2, counter strike, warzone, call of duty, pubg, destiny 2, world of warcraft, ffxiv, genshin, genshin impact,
+rocket league, hearthstone, runescape, osrs, escape from tarkov, rainbow six siege, marvel rivals""".split(","))
+
 # What one moves to that is a place, named by a common noun: "the city", "a new apartment".
 PLACE_NOUNS = frozenset(
     """
