@@ -8,7 +8,9 @@
 - a move between games ("from Fortnite to Apex") is no home;
 - a house sold or gone ("I sold my house in Phoenix and my Buick") is no home now (it was `location:home`, asserted),
   and the Buick sold is "User sold their Buick." (it was "their their");
-- "I'm a lefty and vote Labour" says "votes"."""
+- "I'm a lefty and vote Labour" says "votes";
+- "Retired teacher here", "Former nurse here", "Retired cop, 28 years with NYPD" are a job once held, keyed as "I'm a
+  retired teacher" is (they were the user's occupation now)."""
 
 from __future__ import annotations
 
@@ -72,3 +74,11 @@ def test_a_home_sold_or_gone_is_no_home_now() -> None:
 
 def test_a_vote_joined_to_the_user_s_clause_takes_their_s() -> None:
     assert [c.statement for c in formed("I'm a lefty and vote Labour.")] == ["User is a lefty and votes Labour."]
+
+
+def test_a_job_given_up_said_with_here_is_a_job_once_held() -> None:
+    said = {(c.subject, c.statement) for c in formed("Retired Canadian schoolteacher here, question about pensions")}
+    assert said == {("history:schoolteacher", "User is a retired Canadian schoolteacher.")}
+    assert {c.subject for c in formed("Former nurse here")} == {"history:nurse"}
+    assert {c.subject for c in formed("Retired cop, 28 years with NYPD")} == {"history:police_officer"}
+    assert {c.subject for c in formed("ICU nurse here")} == {"occupation"}

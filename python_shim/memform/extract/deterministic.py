@@ -12637,7 +12637,18 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
+    if not set(words).isdisjoint(JOB_GIVEN_UP) and m.group("job").lower().isalpha():
+        # "Retired teacher here", "Former nurse here, now a realtor": a job once held, as "I'm a retired teacher"
+        # says it (no job now)
+        held = m.group()[:m.end("job")]
+        held = held if held[:2].isupper() else held[:1].lower() + held[1:]
+        was = Rules({}).being(_a(held))
+        return [(was, said)] if was is not None and was.subject.startswith("history:") else []
     return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
+
+
+# What says a job named is one held before: "Retired teacher here", "Former nurse here".
+JOB_GIVEN_UP = frozenset(("retired", "former", "ex", "onetime", "erstwhile"))
 
 
 # A message that opens on the user's job as a line of its own, said with where or for whom it is done or when:
