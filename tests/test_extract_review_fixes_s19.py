@@ -10,7 +10,8 @@
   and the Buick sold is "User sold their Buick." (it was "their their");
 - "I'm a lefty and vote Labour" says "votes";
 - "Retired teacher here", "Former nurse here", "Retired cop, 28 years with NYPD" are a job once held, keyed as "I'm a
-  retired teacher" is (they were the user's occupation now)."""
+  retired teacher" is (they were the user's occupation now);
+- "I have asthma and eczema", "I have ADHD and dyslexia" are two conditions, each correctable alone."""
 
 from __future__ import annotations
 
@@ -82,3 +83,11 @@ def test_a_job_given_up_said_with_here_is_a_job_once_held() -> None:
     assert {c.subject for c in formed("Former nurse here")} == {"history:nurse"}
     assert {c.subject for c in formed("Retired cop, 28 years with NYPD")} == {"history:police_officer"}
     assert {c.subject for c in formed("ICU nurse here")} == {"occupation"}
+
+
+def test_two_conditions_had_are_two_beliefs() -> None:
+    said = {(c.subject, c.statement) for c in formed("I have asthma and eczema")}
+    assert said == {("health:asthma", "User has asthma."), ("health:eczema", "User has eczema.")}
+    assert {c.subject for c in formed("I have ADHD and dyslexia")} == {"health:adhd", "health:dyslexia"}
+    # (what follows "and" that is no condition stays with the clause)
+    assert {c.subject for c in formed("I have asthma and a cat")} >= {"health:asthma"}

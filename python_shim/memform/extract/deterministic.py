@@ -7039,6 +7039,12 @@ class Rules:
                                                sensitivity="sensitive"))]
             return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(" + _CONDITIONS + r")\b", rest):
+            if (also := CONDITION_AND_ANOTHER.match(rest, m.end())) and (more := [
+                    p for p in self.having(rest[also.end():])
+                    if p.subject.startswith("health:") and p.subject != f"health:{m.group(1).lower()}"]):
+                # "I have asthma and eczema": two conditions, each correctable alone
+                return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest[:m.end()]),
+                                 sensitivity="sensitive"), *more]
             return [
                 # "arthritis in my hands": said of the user, in their words ("in their hands")
                 Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + third_person_possessive(rest)),
@@ -10024,6 +10030,8 @@ HOME_OF_MINE = lazy_regex(
     r"(?:here |over |up |down |out )?in " + _HOME_PLACE +
     r"|\b(?:my|our) (?:homestead|farm|ranch|smallholding|place|house|home) is (?:(?:up|down|out|over) )?(?:in|outside|"
     r"near) (?:the )?" + _HOME_PLACE, re.IGNORECASE)
+# What joins a second condition had to the first: "asthma and eczema", "arthritis, plus gout".
+CONDITION_AND_ANOTHER = lazy_regex(r",?\s+(?:and|&|plus)\s+(?:also\s+)?", re.IGNORECASE)
 # A home left behind or let go, said beside it: "I sold my house in Phoenix", "my flat in Leeds is gone", "renting out
 # my house in Dayton" (where the user no longer lives, or never did).
 HOME_LET_GO = lazy_regex(r"\b(?:sold|selling|gone|used to|rent(?:ing)? out|let(?:ting)? out|moved out|left|lost|"
