@@ -11,7 +11,9 @@
 - "I'm a lefty and vote Labour" says "votes";
 - "Retired teacher here", "Former nurse here", "Retired cop, 28 years with NYPD" are a job once held, keyed as "I'm a
   retired teacher" is (they were the user's occupation now);
-- "I have asthma and eczema", "I have ADHD and dyslexia" are two conditions, each correctable alone."""
+- "I have asthma and eczema", "I have ADHD and dyslexia" are two conditions, each correctable alone;
+- "I'm 31 not 29", "wait actually im 31 not late 20s": the age said first ("wait" before the user's clause is a
+  second thought's filler, as "actually" is)."""
 
 from __future__ import annotations
 
@@ -91,3 +93,9 @@ def test_two_conditions_had_are_two_beliefs() -> None:
     assert {c.subject for c in formed("I have ADHD and dyslexia")} == {"health:adhd", "health:dyslexia"}
     # (what follows "and" that is no condition stays with the clause)
     assert {c.subject for c in formed("I have asthma and a cat")} >= {"health:asthma"}
+
+
+def test_an_age_said_against_another_is_the_one_said_first() -> None:
+    assert [c.statement for c in formed("I'm 31 not 29")] == ["User is 31 years old."]
+    assert [c.statement for c in formed("wait actually im 31 not late 20s")] == ["User is 31 years old."]
+    assert formed("I'm 320 not 300") == []

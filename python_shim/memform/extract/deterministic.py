@@ -6487,8 +6487,11 @@ class Rules:
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         # "I'm 46 with kids", "I am 60, retiring in a few years": the age, and what the clause goes on to
         # (past any living age a number is no age: "I am 320. I hate my body" is a weight)
+        # (and an age said against another, "I'm 31 not 29", "31 not late 20s", is the one said first)
         if (m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?"
-                    r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*)?$", rest)) and int(m.group(1)) <= 120:
+                    r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*|\s+not (?:\d{1,3}|(?:early |mid |late )?"
+                    r"(?:\d0s|twenties|thirties|forties|fifties|sixties|seventies))(?: anymore| any more)?)?$",
+                    rest)) and int(m.group(1)) <= 120:
             return Proposal("user_model_attr", "age", _sentence(f"User is {m.group(1)} years old"))
         if _m(r"(?:originally )?from (.+)", rest):
             return Proposal("user_model_attr", "location:origin", statement(), confidence=0.7)

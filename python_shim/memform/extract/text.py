@@ -258,6 +258,8 @@ _LEADING_FILLER_WORDS = (
     r"deadass|bro|"
     # the listener addressed before the user speaks: "Sir I'm an able seaman", "Bhai main ...", "Mate, I'm a sparky"
     r"(?:sir|ma'am|maam|madam|mate|dude|guys|bhai|yaar)(?=[\s,!.]+(?:i|i'm|im|my|we)\b)|"
+    # a second thought that opens the user's clause: "wait actually im 31", "wait, I'm a nurse"
+    r"wait(?=[\s,!.]+(?:actually|i|i'm|im|my)\b)|"
     # what the user learned of themselves, its "I" left out: "Found out I'm allergic to nickel"
     r"(?:just |recently |finally )?found out(?: that)?(?=\s+(?:i'm|im|i am|i have|i've)\b)|"
     r"like(?=\s+(?:i|i'm|im|my|we)\b))\b[\s,!.:-]*)+"
