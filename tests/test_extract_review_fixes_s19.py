@@ -13,7 +13,9 @@
   retired teacher" is (they were the user's occupation now);
 - "I have asthma and eczema", "I have ADHD and dyslexia" are two conditions, each correctable alone;
 - "I'm 31 not 29", "wait actually im 31 not late 20s": the age said first ("wait" before the user's clause is a
-  second thought's filler, as "actually" is)."""
+  second thought's filler, as "actually" is);
+- where a code is kept ("the security code is on the back of the card", "my PIN is in my wallet") gives none of it:
+  the rest of the message is read (it was all left unread)."""
 
 from __future__ import annotations
 
@@ -99,3 +101,18 @@ def test_an_age_said_against_another_is_the_one_said_first() -> None:
     assert [c.statement for c in formed("I'm 31 not 29")] == ["User is 31 years old."]
     assert [c.statement for c in formed("wait actually im 31 not late 20s")] == ["User is 31 years old."]
     assert formed("I'm 320 not 300") == []
+
+
+@pytest.mark.parametrize("text", [
+    "The security code is on the back of the card. I live in Denver",
+    "my PIN is in my wallet, I live in Denver",
+    "the door code is written on the whiteboard and I live in Denver",
+])
+def test_where_a_code_is_kept_gives_none_of_it(text: str) -> None:
+    assert {c.subject for c in formed(text)} == {"location:home"}
+
+
+@pytest.mark.parametrize("text", ["My PIN is 4821, I live in Denver", "my door code is 4455 and I live in Denver",
+                                  "I live in Denver, my wifi pw is sunflower22"])
+def test_a_code_given_still_keeps_the_message_unread(text: str) -> None:
+    assert formed(text) == []

@@ -623,6 +623,8 @@ SECRET_GIVEN = lazy_regex(
     r"(?:seed|recovery|mnemonic|secret) phrase|mnemonic|(?:2fa|two[- ]factor|backup|recovery)(?: backup| recovery)? "
     r"codes?|routing number|(?:bank )?account (?:number|no\.?|#)|social (?:security|insurance) (?:number|no\.?|#)|"
     r"passport (?:number|no\.?|#))(?:\s+(?:is|are|was|=)\b|\s*[:=])"
+    # (where it is kept gives none of it: "the security code is on the back of the card", "my PIN is in my wallet")
+    r"(?!\s+(?:on|in|inside|under|at|written|taped|printed|posted|stuck|kept|stored|saved|somewhere|below|above)\b)"
 )
 # A code to a place given with its value, the place said between: "new gate code for the laydown yard is 4471#", "the
 # lockbox code: 0918", "alarm code for the shop is 2580*", "gate code 4471# btw" (one with no value is none: "the gate
