@@ -15,7 +15,9 @@
 - "I'm 31 not 29", "wait actually im 31 not late 20s": the age said first ("wait" before the user's clause is a
   second thought's filler, as "actually" is);
 - where a code is kept ("the security code is on the back of the card", "my PIN is in my wallet") gives none of it:
-  the rest of the message is read (it was all left unread)."""
+  the rest of the message is read (it was all left unread);
+- a vote for a party in any statement ("User is a nurse and votes Green"), or a faith or an orientation said after
+  the user's job ("User is a teacher and Catholic"), makes the statement sensitive (a job's statement stayed normal)."""
 
 from __future__ import annotations
 
@@ -116,3 +118,11 @@ def test_where_a_code_is_kept_gives_none_of_it(text: str) -> None:
                                   "I live in Denver, my wifi pw is sunflower22"])
 def test_a_code_given_still_keeps_the_message_unread(text: str) -> None:
     assert formed(text) == []
+
+
+def test_a_vote_or_a_faith_said_after_the_job_makes_the_job_s_statement_sensitive() -> None:
+    by_subject = {c.subject: c for c in formed("I'm a nurse and vote Green every time")}
+    assert by_subject["occupation"].sensitivity == "sensitive"
+    assert {c.sensitivity for c in formed("I live in Leeds and vote Labour")} == {"sensitive"}
+    assert {c.sensitivity for c in formed("I'm a teacher at a Catholic school")} == {"normal"}
+    assert {c.sensitivity for c in formed("I'm a loan officer")} == {"normal"}

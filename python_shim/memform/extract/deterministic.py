@@ -1254,6 +1254,12 @@ OUTFITS_RUN = frozenset("outfit operation".split())
 NO_FARM = frozenset("server render troll bot click content link ant worm solar wind crypto mining gpu".split())
 
 
+# A vote for a party named: "votes Labour", "voted for the Greens", "I vote Democrat".
+VOTE_SAID = lazy_regex(r"\bvot(?:e|es|ed|ing)\s+(?:for\s+)?(?:the\s+)?(?:" + alternatives(lx.PARTIES) + r")\b")
+# Where a statement goes on past the user's job to what else they are: "User is a nurse and gay", "..., but Jewish".
+JOINED_AFTER_JOB = lazy_regex(r"\s(?:and|but)\s|,\s")
+
+
 def _sensitivity(p: Proposal) -> str:
     # health keyed under any subject is still the user's health: never stored as normal
     if p.subject.startswith("health:") or HEALTH_WORDS_CASELESS.search(caseless(p.statement)):
@@ -1279,17 +1285,20 @@ def _sensitivity(p: Proposal) -> str:
             return "sensitive"
     if p.sensitivity == "sensitive":
         return p.sensitivity
+    low = p.statement.lower()
+    if "vot" in low and VOTE_SAID.search(low):
+        return "sensitive"  # a vote for a party is a view, whatever the key ("User is a nurse and votes Green")
     if p.subject.startswith(WORK_KINDS):
-        low = p.statement.lower()
         if p.subject.startswith("occupation") and CLERGY_CALLING.search(low):
             return "sensitive"  # a calling in a faith says the faith ("User is a youth pastor at Grace Baptist")
+        if (joined := JOINED_AFTER_JOB.search(low)) and SAID_OF_THE_USER_TOO.search(low, joined.end()):
+            return "sensitive"  # and so does one said after the job ("User is a teacher and Catholic")
         # an experience not of work is the user's life as any other key's ("User has been to Pride three times")
         return "sensitive" if p.subject.startswith("experience:") and "work" not in low and (
             SAID_OF_THE_USER_TOO.search(low)) else p.sensitivity
     # or said in the statement, whatever the key: a therapy, a debt or a fortune ("activity:therapy",
     # "vehicle:car_loan", "identity:millionaire"), a faith's place or a party's cause ("User sings in their church
     # choir", "User volunteers for the Bernie campaign"); a job named by one ("a loan officer") is a job
-    low = p.statement.lower()
     if SENSITIVE_ALSO_SAID.search(low):
         return "sensitive"
     # a faith, an orientation, a record or money trouble said in a statement of another key ("User and their wife are
