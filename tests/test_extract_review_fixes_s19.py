@@ -17,7 +17,9 @@
 - where a code is kept ("the security code is on the back of the card", "my PIN is in my wallet") gives none of it:
   the rest of the message is read (it was all left unread);
 - a vote for a party in any statement ("User is a nurse and votes Green"), or a faith or an orientation said after
-  the user's job ("User is a teacher and Catholic"), makes the statement sensitive (a job's statement stayed normal)."""
+  the user's job ("User is a teacher and Catholic"), makes the statement sensitive (a job's statement stayed normal);
+- a bent or a gift ("a passion for ...", "a knack for ...", "some abilities"), a post ("a decent position"), students
+  taught and a teacher or instructor retained are no possessions (seven such over MSC, all wrong readings)."""
 
 from __future__ import annotations
 
@@ -126,3 +128,12 @@ def test_a_vote_or_a_faith_said_after_the_job_makes_the_job_s_statement_sensitiv
     assert {c.sensitivity for c in formed("I live in Leeds and vote Labour")} == {"sensitive"}
     assert {c.sensitivity for c in formed("I'm a teacher at a Catholic school")} == {"normal"}
     assert {c.sensitivity for c in formed("I'm a loan officer")} == {"normal"}
+
+
+@pytest.mark.parametrize("text", [
+    "I have a passion for defending the wrongfully convicted", "I've got a pretty decent position",
+    "I have six students in the contemporary class", "I have an instructor who is teaching me",
+    "I have a knack for languages", "I do have some abilities", "I have a piano teacher",
+])
+def test_a_bent_a_post_or_a_person_had_is_no_possession(text: str) -> None:
+    assert not any(c.subject.startswith("possession:") for c in formed(text))

@@ -10317,7 +10317,11 @@ PASSED_TRADE_EXAM = lazy_regex(r"(?:just |finally |officially |recently )?passed
 # What one has that is in no one's hand, so no possession: a choice or its implications, a way to go, time (spans of it:
 # "a few more weeks", "7 seconds" on a stopwatch), a say, a grade or a score given.
 HAD_IN_NO_HAND = frozenset("choice choices option options implication implications way time say second minute hour "
-                           "day week month grade grades score scores".split())
+                           "day week month grade grades score scores "
+                           # a bent or a gift of the user's own ("a passion for defending the wrongfully convicted",
+                           # "a knack for languages", "some abilities"), a post held, a pest in the house
+                           "passion passions knack talent talents ability abilities aptitude flair affinity fondness "
+                           "position infestation".split())
 # What "got" says was taken or given on an occasion ("I got a picture", "got an autograph"), not a thing kept.
 TAKEN_ON_AN_OCCASION = frozenset("picture photo pic shot selfie snapshot autograph".split())
 # A mark given, not a thing had: "I got an A+", "a B-", "a solid C", "a B grade"; got, "a D on my economics test",
@@ -10329,13 +10333,13 @@ LETTER_GRADE_ON = lazy_regex(_GRADE_SAID + r"(?-i:[A-F])[+-]?(?: grade)? (?:on|i
 GOT_BACK_MARKED = frozenset("midterm midterms exam exams test tests quiz quizzes result results final finals essay "
                             "paper report transcript sat act".split())
 SERVED_PEOPLE = frozenset("customer client patient guest tenant caller buyer seller prospect coworker co-worker "
-                          "colleague boss supervisor employee".split())
+                          "colleague boss supervisor employee student pupil".split())
 # Those whose work the user retains: "a great lawyer", "a new dentist", "a cleaner who comes weekly".
 SERVING_PEOPLE = frozenset("lawyer attorney solicitor accountant bookkeeper plumber electrician contractor handyman "
                            "therapist counselor counsellor psychiatrist psychologist doctor gp dentist dermatologist "
                            "orthodontist chiropractor physio physiotherapist nutritionist dietitian nanny babysitter "
                            "housekeeper cleaner gardener landscaper realtor mechanic advisor adviser tutor barber "
-                           "hairdresser stylist".split())
+                           "hairdresser stylist instructor teacher coach trainer".split())
 # A cleaner who is a person, by the word before it (not "a vacuum cleaner", "a pipe cleaner").
 CLEANERS_WHO = frozenset("house office home new good great regular weekly".split())
 # A business named after what is done there: "at the Hyatt Regency", "at a Marriott" (a name, capitalized).
