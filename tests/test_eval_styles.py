@@ -43,7 +43,7 @@ COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "f
                    "tenth_corpus.jsonl": 0.51, "eleventh_corpus.jsonl": 0.47,
                    "twelfth_corpus.jsonl": 0.50, "thirteenth_corpus.jsonl": 0.55,
                    "fourteenth_corpus.jsonl": 0.63, "fifteenth_corpus.jsonl": 0.52,
-                   "sixteenth_corpus.jsonl": 0.28, "seventeenth_corpus.jsonl": 0.52,
+                   "sixteenth_corpus.jsonl": 0.28, "seventeenth_corpus.jsonl": 0.51,
                    "eighteenth_corpus.jsonl": 0.35, "nineteenth_corpus.jsonl": 0.16,
                    "twentieth_corpus.jsonl": 0.33, "twentyfirst_corpus.jsonl": 0.37,
                    "twentysecond_corpus.jsonl": 0.60, "twentythird_corpus.jsonl": 0.41,
