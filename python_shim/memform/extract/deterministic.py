@@ -12669,7 +12669,10 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
         held = m.group()[:m.end("job")]
         held = held if held[:2].isupper() else held[:1].lower() + held[1:]
         was = Rules({}).being(_a(held))
-        return [(was, said)] if was is not None and was.subject.startswith("history:") else []
+        if was is None or not was.subject.startswith("history:") or (
+                set(_words(held)) & MILITARY_BRANCHES - {"military"}):
+            return []  # ("Retired Coast Guard": service in a branch is history:military, read where it is said)
+        return [(was, said)]
     return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
 
 
