@@ -313,6 +313,11 @@ PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|d
 ON_THE_PTA = lazy_regex(r"(?:also |still )?on (?:the|our|my (?:\w+'s )?school's) (PTA|PTO|PTSA)\b", re.IGNORECASE)
 # A doing after a job named, no part of it: "a former petroleum engineer retraining".
 GERUND_AFTER = lazy_regex(r" \w+ing$")
+# A job said, then what the user is doing beside it: "a frontend dev learning Rust", "a nurse training for a
+# marathon" (the job ends before the verb; a noun in -ing is none: "a wedding", "a thing", "an evening")
+JOB_THEN_DOING = lazy_regex(
+    r"\b([\w-]+) (?!(?:thing|something|nothing|anything|everything|king|ring|wing|string|spring|evening|morning|"
+    r"ceiling|wedding|pudding|sibling|darling|clothing|building|offspring|being|viking|lightning)\b)[a-z]{2,}ing\b")
 # A bootcamp the user is in: "halfway through a UX design bootcamp", "doing a coding bootcamp", "enrolled in a data
 # science boot camp" (not "a bootcamp" alone, "a fitness bootcamp", nor the army's "boot camp": a boot camp is a
 # course of study only with what it teaches).
@@ -3336,10 +3341,15 @@ NAMED_CONDITION = lazy_regex(
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
     r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
     r"hip dysplasia|hashimoto'?s(?: disease| thyroiditis)?|ehlers[- ]danlos(?: syndrome)?|hypermobile (?-i:h?EDS)|"
-    r"keloids|carpal tunnel(?: syndrome)?))\b"
+    r"keloids|carpal tunnel(?: syndrome)?|"
+    # (a lasting condition said by more than its last word, or in capitals: "long covid", "ME/CFS", "POTS")
+    r"long[- ]covid|long[- ]haul(?:er)? covid|parosmia|(?-i:ME/CFS|ME ?/ ?CFS|CFS|POTS)))\b"
     r"|(?P<initials>MS|RA|CP|ALS|h?EDS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
-                        "als": "als", "eds": "ehlers_danlos", "heds": "ehlers_danlos",
+                        "als": "als", "eds": "ehlers_danlos", "heds": "ehlers_danlos", "me/cfs": "me_cfs",
+                        "me / cfs": "me_cfs", "me /cfs": "me_cfs", "me/ cfs": "me_cfs", "cfs": "me_cfs",
+                        "long-covid": "long_covid", "long haul covid": "long_covid", "long-haul covid": "long_covid",
+                        "long hauler covid": "long_covid", "long-hauler covid": "long_covid",
                         "carpal tunnel syndrome": "carpal_tunnel",
                         "hypermobile eds": "ehlers_danlos", "hypermobile heds": "ehlers_danlos",
                         "ehlers-danlos": "ehlers_danlos", "ehlers danlos": "ehlers_danlos",
@@ -3692,8 +3702,9 @@ DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?
 # A degree held: "a master's in statistics from UCLA", "a PhD in physics", "a bachelor's degree in nursing" (not "a
 # master's student", which is who the user is now, nor "a degree of", which is how much).
 DEGREE_HELD = lazy_regex(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
-                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|ged|(?:[\w'-]+ )?degree)(?: degree)?"
-                         r"(?= in | from | and | last | this | back |\s*[,.;!]|\s*$)",
+                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|ged|bcomm?|beng|meng|bpharm|mbbs|"
+                         r"(?:[\w'-]+ )?degree)(?: degree)?"
+                         r"(?= in | from | and | at | last | this | back |\s*[,.;!]|\s*$)",
                          re.IGNORECASE)
 # The verbs a degree is held or earned by: "I hold a PhD in organic chemistry", "I got my master's in 2019", "I
 # completed a bachelor's in nursing" (schooling, not a possession or a task's outcome).
@@ -3904,7 +3915,8 @@ STARTED_JOB = lazy_regex(r"(?:just |finally |recently |officially )?(?:started|b
                          r"((?: (?:at|with) .+)?)", re.IGNORECASE)
 # A field studied at a school, the school named or said: "history at York", "nursing at uni" (not "for my exams at the
 # library", "at home").
-STUDIED_AT = lazy_regex(r"(?!for\b)(?:[\w&'-]+ ){1,4}?at (?:(?-i:[A-Z])|(?:the )?(?:uni|university|college|"
+STUDIED_AT = lazy_regex(r"(?!for\b)(?:[\w&'-]+ ){1,4}?(?:(?:part[- ]time|full[- ]time|online|at night) )?"
+                        r"at (?:(?-i:[A-Z])|(?:the |a )?(?:community |local |technical )?(?:uni|university|college|"
                         r"sixth form|school|trade school|tech)\b)", re.IGNORECASE)
 # A course taken at a school, said after being there: "at college doing Level 2 Site Carpentry", "at uni studying law",
 # "at sixth form doing A levels" (a course: a level, a name, a kind of course; not "at college doing laundry").
@@ -4563,6 +4575,7 @@ TRADE_SERVED = {
     "walker": frozenset("dog pet".split()),
     "groomer": frozenset("dog pet horse".split()),
     "sitter": frozenset("dog pet cat house baby".split()),
+    "pair": frozenset(["au"]),  # "an au pair": a live-in child carer (not "a pair of ...")
 }
 NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
                               "real best worst total complete natural born heavy light early late night-owl personal "
@@ -5158,6 +5171,13 @@ class Rules:
             text = text[fronted.end():]
         if TRANSLATED_HINT_CASELESS.search(caseless(text)):
             text = _untranslated(text)
+        if text[:1] in "123456789" and (tag := AGE_GENDER_OPENING.match(text)):
+            # "34F, restoring a 1976 Honda CB750", "38F, and I'm anemic": a forum's age and gender tag opening the
+            # clause is the user's age, and the clause after it is read on its own
+            age = Proposal("user_model_attr", "age", _sentence(f"User: {tag.group().rstrip(', ')}"), confidence=0.6)
+            after = text[tag.end():]
+            return [age, *(self.classify(after[4:] if after[:4].lower() == "and " else after, long_ago)
+                           if after else [])]
         if " married to " in text and (wed := MARRIED_TO_PARENT.match(text)):
             # "I'm married to her dad": the user's status, and their spouse, said by who they are to the child
             said = _sentence(f"User is {wed.group()[wed.group().lower().index('married'):]}")
@@ -5308,6 +5328,15 @@ class Rules:
         if text[:1] in "tT" and text[:13].lower() == "training for " and (race := TRAINING_FOR_RACE.match(text)) and (
                 RACE_TRAINED_FOR.match(text, race.end())):
             return self.classify(f"I'm t{text[1:]}", long_ago)  # "training for my first 70.3": its "I'm" left out
+        if "estoring " in text[:30] and (restoring := RESTORING.match(text)) and (cars := [
+                p for p in self.things(restoring.group(1), "User has", negative=False)
+                if p.subject.startswith("vehicle:")]):
+            # "Restoring a '66 Jaguar E-Type in my garage", "I'm restoring a 1976 Honda CB750": the vehicle is the
+            # user's, and a car restored is a pursuit (a motorcycle's is keyed on no car)
+            said = _sentence("User is restoring " + third_person_possessive(_phrase(restoring.group(1))))
+            return [replace(cars[0], statement=said)] + ([] if set(cars[0].subject[8:].split("_")) & MOTORCYCLES or (
+                MOTORCYCLE_MODEL.search(cars[0].subject)) else [Proposal("user_model_attr", "activity:car_restoration",
+                                                                        said, confidence=0.55)])
         if text[:1] in "cC" and text[:18].lower() in ("currently driving ", "currently driving") and (
                 DRIVING_NOW.match(text)):
             return self.classify(f"I'm c{text[1:]}", long_ago)  # "Currently driving a 2012 WRX": its "I'm" left out
@@ -5843,6 +5872,9 @@ class Rules:
                 # "I'm a vet tech at an exotics clinic so I see a LOT of metabolic bone disease": what the job brings
                 # is no part of it (nor its health words a health of the user's)
                 found[0] = replace(found[0], statement=_sentence(found[0].statement[:then.start()]))
+            if found and ", living " in m.group(1) and (home := APPOSED_HOME.search(m.group(1))) and (
+                    lives := self.being(home.group(1))) is not None and lives.subject == "location:home":
+                found.append(lives)  # "a widower, 88, living in a bungalow in Bournemouth": the home, said beside
             if found and found[0].subject.startswith("history:") and (now := JOB_NOW.search(m.group(1))) and (
                     job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
             ) is not None and job.subject == "occupation":
@@ -5980,7 +6012,7 @@ class Rules:
         ):
             return []
         if opening == "i" and (m := _m(r"i (?:was|used to be) (a|an) (.+)", text)):
-            slug = topic_slug(NOUN_PHRASE_END.split(m.group(2))[0])
+            slug = topic_slug(LIFE_SPAN_TAIL.split(NOUN_PHRASE_END.split(m.group(2))[0], 1)[0])
             statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if ("smok" in text or "vap" in text) and (m := USED_TO_SMOKE.match(text)) and not LONG_AGO_BACK.search(
@@ -6111,7 +6143,7 @@ class Rules:
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
                                                   p.statement.replace("User lives", "User's household lives", 1)))
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
-        if (" in " in text or "stationed" in text) and (m := WE_ARE_IN.match(text)) and (
+        if (" in " in text or "stationed" in text or " with " in text) and (m := WE_ARE_IN.match(text)) and (
                 home := self.being(m.group(1))) is not None and home.subject == "location:home":
             # "we r in el paso", "We're in El Paso": where the household is, as "I'm in Denver" says the user is
             return [replace(home, statement=_sentence(f"User's household is {home.statement[len('User is '):]}"))]
@@ -6398,7 +6430,8 @@ class Rules:
         if (m := NATIONALITY.match(rest)) and m.group(1).lower() in lx.NATIONALITIES:
             # "I'm Scottish": where the user is from, said by the people (not "Scottish dancing")
             return Proposal("user_model_attr", "location:origin", _sentence(f"User is {m.group(1)}"), confidence=0.6)
-        if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
+        if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)) or (
+                rest[:7] == "living " and LIVING_AT_HOME_IN.match(rest)):
             return Proposal("user_model_attr", "location:home", statement(), confidence=0.6)
         if "allergic" in rest and (m := NO_LONGER_ALLERGIC.match(rest)) and (slug := topic_slug(_phrase(m.group(2)))):
             # "I'm not allergic to penicillin anymore", "no longer allergic to cats": that allergy is over
@@ -6627,6 +6660,9 @@ class Rules:
                 noun_phrase = noun_phrase[:now.start()]  # "a leasing agent now": the job, held now
             if " (" in noun_phrase:
                 noun_phrase = noun_phrase.split(" (", 1)[0]  # "a sales rep (ag equipment, 3 states)": an aside
+            if "ing" in noun_phrase and (doing := JOB_THEN_DOING.search(noun_phrase)) and (
+                    _singular(doing.group(1).lower()) in lx.JOBS):
+                noun_phrase = noun_phrase[:doing.end(1)]  # "a frontend dev learning Rust": the job, then what it does
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
             if ("old" in noun_phrase or "y" in noun_phrase) and (aged := AGED_PERSON.fullmatch(noun_phrase)):
@@ -6984,6 +7020,13 @@ class Rules:
                 slug := topic_slug(EPONYM.sub("s", m.group(1)))):
             # "been diagnosed with Crohn's disease in 2019": a condition named without an article, as below
             return [Proposal("fact", f"health:{slug}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
+        if "diagnosed with " in rest[:25] and (diagnosed := DIAGNOSED_WITH.match(rest)) and (
+                diagnosed.group()[-5:] == "with ") and (m := NAMED_CONDITION.match(rest, diagnosed.end())) and (
+                named := m.group("named")):
+            # "been diagnosed with POTS last month", "with multiple sclerosis in 2019": a condition of two words or
+            # in capitals, however the clause goes on (initials alone must end it: "MS in statistics" is a degree)
+            slug = NAMED_CONDITION_KEYS.get(named.lower()) or "_".join(named.lower().split())
+            return [Proposal("fact", f"health:{slug}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if "diagnosed" in rest and "diabet" in rest and (
             m := DIABETES.match(re.sub(r"^been diagnosed with ", "", rest))
         ):
@@ -6995,6 +7038,10 @@ class Rules:
             r"played|owned|ran|run|climbed|written|published|won|raised|adopted) (.+)",
             rest,
         ):
+            if rest[:9] == "owned my " and (held := OWNED_SINCE.match(m.group(1))):
+                # "I've owned my '63 Beetle since 1979": the thing owned still, no experience of owning
+                return [p for p in self.things(held.group(1), "User has", negative=False)
+                        if p.subject.startswith(("vehicle:", "device:", "possession:"))]
             if _m(r"(?:since|during|over the|in (?:the )?(?:past|last|\d)|for (?:[\w'-]+ ){0,3}?(?:years?|yrs|months?|"
                   r"decades?|weeks?|days?|hours?|ages|a while|a long time|ever))\b", m.group(1)):
                 return []  # "I've played for about 15 years": what was played is named elsewhere; a time is no key
@@ -7025,7 +7072,8 @@ class Rules:
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
                 or "tremor" in rest or "apn" in rest or "plasia" in rest or "ashimoto" in rest or "EDS" in rest
-                or "anlos" in rest or "eloid" in rest or "carpal" in rest) and (
+                or "anlos" in rest or "eloid" in rest or "carpal" in rest or "covid" in rest or "CFS" in rest
+                or "POTS" in rest or "osmia" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -7336,7 +7384,9 @@ class Rules:
             slug = "aquarium"  # "a 75 gallon planted tank", "a reef tank": an aquarium, whatever is kept in it
         if not kind and (model := MODEL_THEN_KIND.match(NOUN_PHRASE_END.split(f"{keyed} ")[0].rstrip())) and (
                 _thing_kind(_head(model.group("kind"))) is None) and (kinds := topic_slug(model.group("kind"))):
-            slug = kinds  # "a Brother CS6000i sewing machine": a thing of no device's kind, keyed on what it is
+            # "a Brother CS6000i sewing machine": a thing of no device's kind, keyed on what it is ("a Yaesu FT-65
+            # handheld" on the model: how it is used is no kind)
+            slug = slug.removesuffix(f"_{kinds}") if kinds in MODEL_FORM_WORDS else kinds
         if not kind and slug.partition("_")[0] in lx.VEHICLE_MAKES_NUMBERED:
             # "a Catalina 30": a make of boat or plane named by its number (kept in the key only below)
             kind = _thing_kind(topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase.split(',')[0]} ")[0], numbers=True))
@@ -7368,6 +7418,8 @@ class Rules:
                 core = f"{condition.group().lower()} {core}"  # "a used Tesla Model 3": said, though no part of the key
             article = quantity or _article(core)
             statement = _sentence(f"User has {article} {core}")
+        if kind == "vehicle" and slug.count("_") and slug.rsplit("_", 1)[1] in BODY_STYLES:
+            slug = slug.rsplit("_", 1)[0]  # "a '66 Jaguar E-Type roadster", "a Mustang fastback": the model, any body
         if kind == "device" and slug.startswith("switch") and "Switch" in noun_phrase:
             slug = f"nintendo_{slug}"  # "a Switch": the console, keyed by its maker's name too, as _device keys it
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
@@ -8106,7 +8158,9 @@ class Rules:
             if m.group(0)[4:6].lower() == "ed" and (not WORKED_LATELY.search(m.group(2)) or (
                     m.group(1).lower() == "in" and not _worked_in_work(m.group(2)))):
                 return self.worked_once(m.group(1).lower(), m.group(2), said())
-            subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
+            subject = "occupation" if m.group(1).lower() == "as" or (
+                m.group(1).lower() == "at" and " as " not in m.group(2) and UNNAMED_WORKPLACE.match(m.group(2))
+            ) else "occupation:employer"
             found = [Proposal("user_model_attr", subject, said(), confidence=0.7)]
             if m.group(1).lower() == "in" and (field := FIELD_WORKED_IN.match(m.group(2))) and (
                     FIELD_AT_A_WORKPLACE.match(m.group(2), field.end())):
@@ -8150,10 +8204,10 @@ class Rules:
                     job := WORK_HOURS_AT.match(m.group(0))):
                 # "I work nights at the hospital as a security guard": where and as what, the hours no part of it,
                 # as "I work at the hospital", "I work as a security guard" say it
-                found = [Proposal("user_model_attr", "occupation:employer" if job.group(1).lower() == "at"
-                                  else "occupation", said(), confidence=0.6)]
-                if job.group(1).lower() == "at" and (AS_A_JOB.search(job.group(2)) or DOING_AT_PLACE.match(
-                        job.group(2))):
+                found = [Proposal("user_model_attr", "occupation:employer" if job.group(1).lower() == "at" and not (
+                    UNNAMED_WORKPLACE.match(job.group(2))) else "occupation", said(), confidence=0.6)]
+                if job.group(1).lower() == "at" and not UNNAMED_WORKPLACE.match(job.group(2)) and (
+                        AS_A_JOB.search(job.group(2)) or DOING_AT_PLACE.match(job.group(2))):
                     # "as a security guard", "at a timber yard loading orders": the job, as what is done there
                     found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
                 return found
@@ -8872,6 +8926,11 @@ class Rules:
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
                         *_run_from_home(obj, said())]
+            if first.lower() == "run" and obj[:1] in "amoAMOt" and RUN_EQUIPMENT.match(obj):
+                # "I run an Icom IC-7610 and a hex beam", "I run a Raspberry Pi 4 as a server": gear by its make and
+                # model number is run as a thing owned, no pursuit (keyed on the model; not "a 5K", "a D&D 5e game")
+                return [p for p in self.things(obj, "User has", negative=False)
+                        if p.subject.startswith(("possession:", "device:")) and any(ch.isdigit() for ch in p.subject)]
             if first.lower() == "run" and (crew := TRADE_CREW.match(obj)):
                 # "I run a framing crew, 8 guys", "I run my own drywall crew": a crew of a trade led is the user's work
                 return [Proposal("user_model_attr", "occupation", _sentence("User runs " + crew.group()),
@@ -10234,6 +10293,47 @@ AQUARIUMS = frozenset(f"{kind}_{tank}" for kind in ("fish", "planted", "reef", "
 # Singer 4423 sewing machine" (the model has a digit in it; "a KitchenAid stand mixer" keeps its brand in the key).
 MODEL_THEN_KIND = lazy_regex(r"(?:(?:a|an|my|our|the|new|used|old) )*(?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])[\w&'-]*)? "
                              r"(?-i:[A-Za-z-]*\d[\w-]*) (?P<kind>(?-i:[a-z][a-z-]*)(?: (?-i:[a-z][a-z-]*)){0,2})$")
+# A home said by its kind or by whom it is shared with, then its town: "living in a bungalow in Bournemouth", "living
+# with a host family in Boston", "living with my parents in Leeds" (not "living in a van down by the river",
+# "living with anxiety").
+LIVING_AT_HOME_IN = lazy_regex(r"living (?:in (?:a|an|my|our|the) (?:[\w-]+ ){0,2}(?:flat|house|apartment|bungalow|"
+                               r"cottage|condo|townhouse|duplex|studio|bedsit|semi|terrace|terraced house|farmhouse|"
+                               r"caravan|trailer|mobile home|home)|with (?:a |an |my |our )?(?:host family|family|"
+                               r"parents|mum|mom|dad|partner|boyfriend|girlfriend|husband|wife|grandparents|aunt|uncle|"
+                               r"roommates?|flatmates?|housemates?|kids|children)) in (?-i:[A-Z])")
+# A home said beside what the user is, after a comma (and an age): "a widower, 88, living in Bournemouth".
+APPOSED_HOME = lazy_regex(r", (?:[1-9]\d, )?(living (?:in|with) [^,;.!?]+)")
+# A forum's age and gender tag opening a clause: "34F, restoring a ...", "27M here", "19NB" (not "34M in funding", "a
+# 28F bra"; the tag ends the clause or a comma or "here" follows it).
+AGE_GENDER_OPENING = lazy_regex(r"(1[3-9]|[2-9]\d) ?(?-i:[MF]|NB)(?:$|,\s*| here(?:$|,\s*))")
+# A vehicle being restored, the user's: "Restoring a '66 Jaguar E-Type", "I'm slowly restoring my dad's old Bronco" is
+# not the user's ("my dad's" is kept out), nor "restoring a table".
+RESTORING = lazy_regex(r"(?:i'm |i am |im )?(?:(?:currently|still|slowly|now|also) )?restoring ((?:a|an|my|our) "
+                       r"(?![\w-]+'s\b)[^,.;!?]+)", re.IGNORECASE)
+# A motorcycle by its maker's model letters ("honda_cb750", "suzuki_gsx_r750", "a Norton Commando"), or a maker of
+# motorcycles only.
+MOTORCYCLE_MODEL = lazy_regex(r"(?:[:_](?:cbr?|xr|crf|gsx|zx|xs|rd|gs|r)\d|\b(?:vehicle:)?(?:norton|indian|triumph_"
+                              r"bonneville|royal_enfield|harley|ducati|ktm|bsa)(?:_|$))")
+# A car's body, said after its model, no part of the model's key: "a Jaguar E-Type roadster", "a Mustang fastback".
+BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet".split())
+# A workplace said by its kind alone, no one named: "at a warehouse", "at a small vet clinic", "at a coal mine" (the
+# user has a job there, no employer said; "at a CVS", "at a Marriott" name a chain's branch, an employer).
+UNNAMED_WORKPLACE = lazy_regex(r"an? (?!(?:\w+ )*?(?-i:[A-Z]))[\w'-]+(?: [\w'-]+){0,3}?(?=$|[\s,.;!?])")
+# How long a past job lasted, said after it: "a seamstress all my life", "a teacher my whole working life" (no part of
+# the job).
+LIFE_SPAN_TAIL = lazy_regex(r"\s+(?:(?:all|most|much) (?:of )?my (?:whole |entire )?|my (?:whole|entire) )"
+                            r"(?:working |adult )?(?:life|career|days)\b", re.IGNORECASE)
+# A thing of the user's owned for a time ("my '63 VW Beetle since 1979", "my Tacoma for 12 years"): held still.
+OWNED_SINCE = lazy_regex(r"(my [^,.;!?]+?) (?:since|for (?:\w+ )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+                         r"twenty|thirty|forty|fifty|a few|many) (?:years?|decades?|months?))\b")
+# Gear run, by its make and model number: "an Icom IC-7610", "a Raspberry Pi 4", "my Yaesu FT-991A" (the number
+# starts with capitals or stands alone; "a 5K", "a D&D 5e campaign", "an F1 fantasy league" are none).
+RUN_EQUIPMENT = lazy_regex(r"(?:an?|my|our|two) (?:(?-i:[A-Z])[\w&'-]* ){1,2}(?-i:[A-Z]{0,4}-?\d+[A-Z]*)\b(?!-)"
+                           r"(?=$|[,.;!?)]|"
+                           r" (?:and|in|at|on|with|into|from|for|off|as|handheld|portable|rig)\b)")
+# How a model is made to be used, said after it, names no kind: "a Yaesu FT-65 handheld", "an Icom IC-705 portable",
+# "a Kenwood TS-590 rig" are keyed on the model.
+MODEL_FORM_WORDS = frozenset(("handheld", "portable", "rig"))
 # A gig app driven or delivered for, said as the work itself: "I drive Lyft at night", "I do Uber on weekends", "a
 # woman driving Lyft at night" (not "I do Uber to the airport", which is a ride taken).
 _GIG_APPS = r"(?:uber(?: eats)?|lyft|doordash|door dash|instacart|grubhub|deliveroo|ubereats|postmates|shipt|bolt)\b"
@@ -10716,7 +10816,9 @@ _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
 # Where the household is: "We're in El Paso", "we r in el paso" (read as "I'm in ..." is, its passing stays too).
 # (or stationed: "We're stationed at JB Charleston right now", where a service family lives)
-WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+|stationed (?:at|in) .+)",
+WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+|stationed (?:at|in) .+|"
+                       # a home rented or lived in: "We're renting in Columbus now", "we're living in a flat in Leeds"
+                       r"renting .+|living (?:in|with) .+)",
                        re.IGNORECASE)
 # The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
 # in Austin", "I and my husband have hosted" (what the pair is, has or where it lives; "me and my mum went shopping"
@@ -11091,7 +11193,7 @@ def _condition_aided(text: str, low: str) -> list[Proposal]:
     """The condition an aid or a medicine is for, called the user's own (AID_FOR_MY_CONDITION)."""
     if (m := AID_FOR_MY_CONDITION.search(low)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
         condition = m.group(1)
-        key = "migraine" if condition.startswith("migraine") else condition.replace(" ", "_")
+        key = "migraine" if condition.startswith("migraine") else condition.replace(" ", "_").replace("/", "_")
         return [Proposal("fact", f"health:{key}", _sentence(f"User has {condition}"), sensitivity="sensitive",
                          confidence=0.6)]
     return []
@@ -11421,7 +11523,7 @@ MY_CONDITION = lazy_regex(r"m(?<=\bm)y (autism|adhd|dyslexia|dyspraxia|dyscalcul
 # A lasting condition an aid or a medicine is for, called the user's own (searched lowercased): "a CPAP for my sleep
 # apnea", "my inhaler for my asthma", "meds for my migraines".
 AID_FOR_MY_CONDITION = lazy_regex(r"\bfor my (sleep apnea|asthma|epilepsy|copd|migraines?|"
-                                  r"eczema|psoriasis|rheumatoid arthritis)\b")
+                                  r"eczema|psoriasis|rheumatoid arthritis|long covid|me/cfs)\b")
 
 
 # A favorite named before it is called one: "Pizza is my favorite food", "call of duty is my favorite game", "Tacos
@@ -12055,7 +12157,8 @@ WE_BOTH = lazy_regex(r"(?:^|(?<=[.!?\n,;]))\s*we(?:'re|\u2019re| are) both (?P<w
                      r"(?-i:[A-Za-z])[a-z]+s)\b(?=\s*(?:[.,;!\n]|$|so\b|and\b|but\b))", re.IGNORECASE)
 WE_BOTH_KINDS = ("identity:", "diet", "occupation")  # ("we're both librarians": a job the two hold)
 # An age set beside what the user is: "I'm a widower, 68, and ...", "I'm a retired nurse, 71."
-AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:[a-z-]+ ){0,2}[a-z-]+, (?P<age>[1-9]\d)"
+AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n:]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:[a-z-]+ ){0,2}[a-z-]+, "
+                         r"(?P<age>[1-9]\d)"
                          r"(?=,|\s+and\b|\s*[.;!]|\s*$)", re.IGNORECASE)
 
 
@@ -12128,7 +12231,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     own: list[tuple[Proposal, str, int]] = []
     if "myself " in low or "native " in low or "having " in low or "marriage " in low or "wedding " in low:
         own += _indian_english(text)
-    if "ivf" in low or "icsi" in low or "both " in low or ("'m a" in low and ", " in low) or "miscarr" in low or (
+    if "ivf" in low or "icsi" in low or "both " in low or (("'m a" in low or "i am a" in low) and ", " in low) or (
+            "miscarr" in low) or (
             "stillbirth" in low or "ectopic" in low or ("lost " in low and " weeks" in low)):
         own += _fertility_and_pairs(text)
     if own:
@@ -12663,6 +12767,24 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
+    if m.group("job").lower() in ("vet", "vets", "veteran", "veterans") and not set(words).isdisjoint(
+            MILITARY_BRANCHES):
+        # "Army vet, did 8 years, now a nurse": service of the past, no job held now (an animal doctor has no branch)
+        rules = Rules({})
+        was = rules.being(_a(m.group()[:m.end("job")]))
+        if was is None or was.subject != "history:military":
+            return []
+        out = [(was, said)]
+        line = re.split(r"[.!?;\n]", text[m.end("job"):], maxsplit=1)[0]
+        if " now" in line and (now := JOB_NOW.search(line)) and now.start() and line[now.start() - 2] == "," and (
+                job := rules.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
+        ) is not None and job.subject == "occupation":
+            # "..., now a nurse in San Antonio": the job held now, and where it is done
+            found = [job]
+            if " in " in now.group(1) and (worked := _work_place(now.group(1), found)):
+                found.append(Proposal("user_model_attr", "location:work", worked[1].statement, confidence=0.6))
+            out += [(p, now.group()) for p in found]
+        return out
     if not set(words).isdisjoint(JOB_GIVEN_UP) and m.group("job").lower().isalpha():
         # "Retired teacher here", "Former nurse here, now a realtor": a job once held, as "I'm a retired teacher"
         # says it (no job now)

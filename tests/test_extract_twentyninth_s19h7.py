@@ -1,0 +1,225 @@
+"""Session 19 (helper 7, the twenty-ninth corpus): wrong readings put right as classes (a two-word job or a job
+run on into a verb, gear run, a thing owned for years, a model said before how it is used, a degree finished, a
+workplace named by its kind alone, a course at a college, a lifelong job's span, a military past before the job
+now), and classes the rules missed."""
+
+import pytest
+
+from tests.extracting import candidates, subjects
+
+
+def statements(*texts: str) -> dict[str, str]:
+    return {c.subject: c.statement for c in candidates(*texts)}
+
+
+# -- a job of two words, or one run on into what the user is doing beside it -----------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "I'm an au pair from Spain.",
+    "I'm an au pair for a family in Leeds.",
+    "I'm a backend dev learning Elixir in the evenings.",
+    "I'm a nurse training for my first marathon.",
+    "I'm a software engineer teaching myself Japanese.",
+])
+def test_a_job_then_what_the_user_does_is_the_job(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found and not any(s.startswith("identity:") for s in found), found
+
+
+def test_an_au_pair_from_a_country_is_from_it() -> None:
+    assert {"occupation", "location:origin"} <= subjects("I'm an au pair from Spain.")
+
+
+@pytest.mark.parametrize("text", ["I'm a fan of running.", "I'm a pair of hands short today.",
+                                  "I'm a bit of a morning person."])
+def test_no_job_is_made_of_a_gerund_or_a_pair(text: str) -> None:
+    assert "occupation" not in subjects(text)
+
+
+# -- gear run is a thing owned, no pursuit -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I run a Kenwood TS-590 and a dipole in the loft.", "possession:kenwood_ts_590"),
+    ("I run a Raspberry Pi 4 as a media server.", "device:raspberry_pi_4"),
+])
+def test_gear_run_by_its_model_is_owned(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found and not any(s.startswith("activity:") for s in found), found
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I run a 10K most Sundays.", "activity:10k"),
+    ("I run a D&D 5e campaign for my friends.", "activity:dungeons_and_dragons"),
+])
+def test_a_race_or_a_game_run_is_still_a_pursuit(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found and not any(s.startswith(("possession:", "device:")) for s in found), found
+
+
+# -- a thing owned for years is owned still ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I've owned my '71 Ford Bronco since 1990.", "vehicle:ford_bronco"),
+    ("I've owned my Tacoma for 12 years.", "vehicle:tacoma"),
+])
+def test_a_thing_owned_since_is_held(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found and not any(s.startswith("experience:") for s in found), found
+
+
+def test_things_owned_in_the_past_are_still_experience() -> None:
+    assert not any(s.startswith("vehicle:") for s in subjects("I've owned three Subarus."))
+
+
+# -- a model, then how it is used --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I've got a Baofeng UV-5R handheld.", "possession:baofeng_uv_5r"),
+    ("I have a Kenwood TS-590 rig.", "possession:kenwood_ts_590"),
+    ("I bought a Singer 4423 sewing machine.", "possession:sewing_machine"),  # a kind is still the key
+])
+def test_a_model_said_before_how_it_is_used_is_keyed_on_the_model(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+# -- a degree finished is schooling ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["I finished my BCom at Wits in 2021.", "I finished my degree at Leeds last year.",
+                                  "I got my BEng at Imperial."])
+def test_a_degree_finished_at_a_school_is_education(text: str) -> None:
+    found = subjects(text)
+    assert "education" in found and not any(s.startswith(("outcome:", "possession:")) for s in found), found
+
+
+def test_a_task_finished_at_work_is_still_an_outcome() -> None:
+    assert "education" not in subjects("I finished the quarterly report at work.")
+
+
+# -- a workplace named by its kind alone is a job, no employer ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["I work shifts at a distribution centre so weekends are hard.",
+                                  "I work at a garden centre.", "I work nights at a care home."])
+def test_a_workplace_of_no_name_is_the_job(text: str) -> None:
+    found = subjects(text)
+    assert "occupation" in found and "occupation:employer" not in found, found
+
+
+@pytest.mark.parametrize("text", ["I work at a Walgreens in Tulsa.", "I work at Google.", "I work at the hospital."])
+def test_a_workplace_named_is_the_employer(text: str) -> None:
+    assert "occupation:employer" in subjects(text)
+
+
+# -- a course at a college, however the hours are said ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["I'm studying social care part time at Leeds City College.",
+                                  "I'm studying accounting at night at the community college."])
+def test_a_course_at_a_college_is_education(text: str) -> None:
+    found = subjects(text)
+    assert "education" in found and not any(s.startswith("activity:learning") for s in found), found
+
+
+def test_studying_for_exams_is_no_education() -> None:
+    assert "education" not in subjects("I'm studying for my exams at the library.")
+
+
+# -- a lifelong job's span is no part of it ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I was a tailor all my life.", "history:tailor"),
+    ("I was a postman my whole working life.", "history:postman"),
+    ("I was a farmer most of my life.", "history:farmer"),
+])
+def test_a_past_jobs_span_is_no_part_of_its_key(text: str, subject: str) -> None:
+    assert subjects(text) == {subject}
+
+
+# -- a military past before the job held now ---------------------------------------------------------------------------
+
+def test_a_veteran_now_in_a_job_holds_that_job() -> None:
+    found = statements("Navy vet, served 12 years, now a paramedic in Norfolk. Need help with a loan.")
+    assert found.get("history:military") == "User is a Navy vet."
+    assert found.get("occupation") == "User is a paramedic in Norfolk."
+    assert "location:work" in found
+
+
+@pytest.mark.parametrize("text", ["Equine vet, mostly ambulatory calls.", "Small animal vet, Leeds."])
+def test_an_animal_doctor_is_still_a_job(text: str) -> None:
+    assert "occupation" in subjects(text)
+
+
+# -- a vehicle restored, said with or without "I'm" --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("Restoring a '71 Triumph Spitfire in the barn, two years in.", {"vehicle:triumph_spitfire",
+                                                                      "activity:car_restoration"}),
+    ("I'm slowly restoring a 1969 Ford Bronco.", {"vehicle:ford_bronco", "activity:car_restoration"}),
+    ("I'm restoring a 1978 Honda CB500 in my shed.", {"vehicle:honda_cb500"}),  # a motorcycle: no car restored
+])
+def test_a_vehicle_restored_is_the_users(text: str, keys: set[str]) -> None:
+    assert subjects(text) >= keys and ("activity:car_restoration" in keys) == (
+        "activity:car_restoration" in subjects(text))
+
+
+@pytest.mark.parametrize("text", ["I'm restoring an old oak table.", "I'm restoring my dad's old Bronco.",
+                                  "Restoring a Victorian fireplace this weekend."])
+def test_no_vehicle_of_the_users_is_restored_otherwise(text: str) -> None:
+    assert not any(s.startswith(("vehicle:", "activity:car_restoration")) for s in subjects(text))
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I have a '64 Jaguar E-Type coupe.", "vehicle:jaguar_e_type"),
+    ("I have a 67 Mustang convertible.", "vehicle:mustang"),
+])
+def test_a_cars_body_is_no_part_of_its_key(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+# -- an age said as a forum's tag, or beside what the user is ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["29F, restoring a 1974 Honda CB550 in my garage.",
+                                  "Quick context: 45M, and I'm diabetic.",
+                                  "I'm a data engineer, 37, writing this on my phone.",
+                                  "I am a widow, 79, living in a cottage in Devon."])
+def test_an_age_tag_or_an_apposed_age_is_the_age(text: str) -> None:
+    assert "age" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["34M in funding, that's our whole round.", "Size 28F bra, any brand recs?"])
+def test_a_number_and_a_letter_that_is_no_age_tag(text: str) -> None:
+    assert "age" not in subjects(text)
+
+
+# -- homes said by what is lived in or rented -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["We're renting in Dayton now.", "I'm living in a flat in Glasgow.",
+                                  "I'm living with a host family in Lyon.",
+                                  "I am a widow, 79, living in a cottage in Devon.",
+                                  "We're living with my parents in Leeds."])
+def test_a_home_rented_or_lived_in_is_the_home(text: str) -> None:
+    assert "location:home" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["We're renting a car in Denver.", "I'm living with anxiety in Ohio.",
+                                  "We're renting."])
+def test_no_home_is_said_otherwise(text: str) -> None:
+    assert "location:home" not in subjects(text)
+
+
+# -- lasting conditions the lexicon's single words do not name ---------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I've had long covid since March 2021.", "health:long_covid"),
+    ("I take it for my long covid.", "health:long_covid"),
+    ("I have ME/CFS, mostly housebound.", "health:me_cfs"),
+    ("I was diagnosed with POTS in the spring.", "health:pots"),
+    ("Got diagnosed with multiple sclerosis last year.", "health:multiple_sclerosis"),
+])
+def test_a_named_lasting_condition_is_health(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I have covid again.", "I have pots and pans everywhere.",
+                                  "If I did have long covid, would they test me?", "Do I have POTS?",
+                                  "My sister was diagnosed with POTS."])
+def test_no_lasting_condition_of_the_users_is_said_otherwise(text: str) -> None:
+    assert not any(s.startswith("health:") for s in subjects(text))
