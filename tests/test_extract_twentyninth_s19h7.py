@@ -223,3 +223,52 @@ def test_a_named_lasting_condition_is_health(text: str, subject: str) -> None:
                                   "My sister was diagnosed with POTS."])
 def test_no_lasting_condition_of_the_users_is_said_otherwise(text: str) -> None:
     assert not any(s.startswith("health:") for s in subjects(text))
+
+
+# -- foster parents, said so, licensed as such, or no longer ----------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("I'm a foster parent and I live in Leeds.", {("identity:foster_parent", "assert")}),
+    ("My wife and I just got approved as foster carers in Ohio.", {("identity:foster_parent", "assert"),
+                                                                    ("family:wife", "assert")}),
+    ("our foster daughter, 9, starts school Monday.", {("identity:foster_parent", "assert")}),
+    ("We stopped fostering last year when we moved.", {("identity:foster_parent", "retract")}),
+])
+def test_a_foster_parent_is_who_the_user_is(text: str, keys: set[tuple[str, str]]) -> None:
+    assert {(c.subject, c.polarity) for c in candidates(text)} >= keys
+
+
+@pytest.mark.parametrize("text", ["We foster kittens for the local shelter.", "We stopped fostering puppies.",
+                                  "We're thinking about becoming foster parents someday.",
+                                  "My best friend just had her first foster placement.",
+                                  "Are we foster parents if the placement is only a week?"])
+def test_no_foster_parent_otherwise(text: str) -> None:
+    assert "identity:foster_parent" not in subjects(text)
+
+
+# -- a job held while on leave from it ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["I'm on paternity leave from my job as a firefighter.",
+                                  "I'm currently on sick leave from my job as a bus driver."])
+def test_a_job_on_leave_is_held(text: str) -> None:
+    assert "occupation" in subjects(text)
+
+
+def test_a_leave_from_no_job_is_none() -> None:
+    assert "occupation" not in subjects("I'm on leave from my job as a favour to my sister.")
+
+
+# -- a pursuit of its own kind kept up for years ----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "slug"), [
+    ("I've been fell running for about 4 years.", "fell_running"),
+    ("I've been rock climbing since 2012.", "rock_climbing"),
+    ("I've been running for 6 years.", "running"),
+])
+def test_a_kind_of_pursuit_kept_up_is_experience_and_activity(text: str, slug: str) -> None:
+    assert {f"experience:{slug}", f"activity:{slug}"} <= subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I've been mountain biking for 5 years.", "I've been sea kayaking for 8 years."])
+def test_a_kind_whose_pursuit_is_keyed_otherwise_forms_no_compound(text: str) -> None:
+    assert not any("mountain_" in s or "sea_" in s for s in subjects(text))

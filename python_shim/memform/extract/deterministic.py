@@ -3779,7 +3779,10 @@ KEPT_UP = lazy_regex(
     # a dance by its style: "been dancing salsa for 6 years" is salsa, as "been playing guitar" is guitar
     r"dancing(?= (?:salsa|bachata|tango|ballet|tap|swing|ballroom|flamenco|zumba|kizomba|merengue|lindy hop|"
     r"hip[- ]hop|waltz|foxtrot|cha[- ]cha|samba|rumba|irish|clogging)\b))|played|"
-    r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
+    r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been "
+    # the kind of the pursuit before it: "been trail running", "been rock climbing", "been open water swimming"
+    # (a kind that names a pursuit of its own, whose verb is the same: not "sea kayaking", "mountain biking")
+    r"(?:(?P<kind>trail|fell|rock|ice|open[- ]water|wild|cross[- ]country) )?(?P<doing>" + _PURSUITS
     + r"))(?P<more> [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
     re.IGNORECASE,
 )
@@ -6423,6 +6426,10 @@ class Rules:
                 rest[:3] != "on " or AID_ENDS.match(rest, AID_TAIL.match(rest, _aids(rest)[1]).end())):
             # "I'm on an Omnipod", "on a CGM now" (not "on a walker tour"); those listed with it are classify's
             return Proposal("fact", aid, statement(), sensitivity="sensitive", confidence=0.6)
+        if " leave from my " in rest and (leave := LEAVE_FROM_JOB.match(rest)) and (
+                job := self.being(leave.group(1))) is not None and job.subject == "occupation":
+            # "I'm on maternity leave from my job as a paramedic": the job is held still, on leave
+            return replace(job, statement=_sentence("User is " + third_person_possessive(leave.group())))
         if "renting" in rest and RENTING.match(rest):
             # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + _phrase(rest)),
@@ -6901,6 +6908,8 @@ class Rules:
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
             said = _sentence("User has " + third_person_possessive(rest))
+            if m.group("kind") and (kind := topic_slug(m.group("kind"))):
+                slug = f"{kind}_{slug}"  # "been trail running for 6 years": trail running, a pursuit of its own
             if m.group("object") and (more := m.group("more")) and (compound := KEPT_UP_COMPOUND.match(more)):
                 # "been doing reinforcement learning research for six years": a field of two words is one skill,
                 # and research or work done in it is the user's work, no pastime
@@ -10303,6 +10312,9 @@ LIVING_AT_HOME_IN = lazy_regex(r"living (?:in (?:a|an|my|our|the) (?:[\w-]+ ){0,
                                r"roommates?|flatmates?|housemates?|kids|children)) in (?-i:[A-Z])")
 # A home said beside what the user is, after a comma (and an age): "a widower, 88, living in Bournemouth".
 APPOSED_HOME = lazy_regex(r", (?:[1-9]\d, )?(living (?:in|with) [^,;.!?]+)")
+# A leave taken from a job held still: "on maternity leave from my job as a paramedic".
+LEAVE_FROM_JOB = lazy_regex(r"(?:currently |still )?on (?:maternity|paternity|parental|mat|sick|medical) leave from my "
+                            r"(?:job|role|post|position|work) as (an? [^,.;!?()]+)", re.IGNORECASE)
 # A forum's age and gender tag opening a clause: "34F, restoring a ...", "27M here", "19NB" (not "34M in funding", "a
 # 28F bra"; the tag ends the clause or a comma or "here" follows it).
 AGE_GENDER_OPENING = lazy_regex(r"(1[3-9]|[2-9]\d) ?(?-i:[MF]|NB)(?:$|,\s*| here(?:$|,\s*))")
@@ -12746,6 +12758,40 @@ def _job_before_a_comma(low: str) -> bool:
     return False
 
 
+# The user (or the household) as foster parents, said so or licensed as such: "I'm a foster parent", "My husband and I
+# just got licensed as foster parents", "we're foster carers"; fostering given up ("We stopped fostering this year").
+# Not animals fostered ("we foster kittens", "stopped fostering dogs"), nor a wish ("thinking about fostering").
+FOSTER_PARENTS = lazy_regex(
+    r"(?:^|(?<=[.!\n;,:]) ?)(?:(?:i|we)(?:'m|'re| am| are)(?: now| officially)? (?:an? )?|"
+    r"(?:(?:my|our) (?P<kin>[\w-]+) and i|we|i) "
+    r"(?:just |finally |recently |officially )?(?:got|became|were|are|have been|'ve been) (?:licensed|approved|"
+    r"certified|registered) as (?:an? )?)(?:licensed |approved |registered |first-time |new )?"
+    r"foster (?:parents?|carers?|moms?|mums?|dads?|mothers?|fathers?|family)\b", re.IGNORECASE)
+# A foster child of the user's or the household's: "our foster son, 11", "my foster daughter starts school Monday".
+FOSTER_CHILD_OWN = lazy_regex(r"\b(?:my|our) (?:current |new |first )?foster (?:son|daughter|kids?|child|children|"
+                              r"boy|girl|placement)\b", re.IGNORECASE)
+FOSTERING_STOPPED = lazy_regex(r"(?:^|(?<=[.!\n;,:]) ?)(?:we|i) (?:(?:just|finally|recently) )?(?:stopped|quit|gave up)"
+                               r" fostering\b(?! (?:kittens|cats|puppies|dogs|animals|pets|rescues)\b)",
+                               re.IGNORECASE)
+
+
+def _foster_parent(text: str) -> list[tuple[Proposal, str]]:
+    """The user as a foster parent, or no longer one (FOSTER_PARENTS, FOSTERING_STOPPED), said in their own voice."""
+    out: list[tuple[Proposal, str]] = []
+    for pattern, polarity in ((FOSTER_PARENTS, "assert"), (FOSTER_CHILD_OWN, "assert"),
+                              (FOSTERING_STOPPED, "retract")):
+        if (m := pattern.search(text)) and not _asked_after(text, m.end()) and not ForeignRegions.of(text).touch(
+                m.start(), m.end()):
+            said = m.group().strip()
+            out.append((Proposal("user_model_attr", "identity:foster_parent", _sentence(f"User: {said}"), polarity,
+                                 confidence=0.6), said))
+            if pattern is FOSTER_PARENTS and (kin := (m.group("kin") or "").lower()) and kin in lx.FAMILY:
+                # "My husband and I just got licensed as ...": the husband is the user's, as "my husband and I" says
+                out.append((Proposal("relationship", f"family:{_kin(kin)}", _sentence(f"User has a {kin}"),
+                                     confidence=0.6), said))
+    return out
+
+
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
     """The job a message opens on alone (JOB_OPENING, JOB_FRAGMENT_OPENING), as "I'm a ..." would say it."""
     m = JOB_OPENING.match(text)
@@ -14303,6 +14349,8 @@ class DeterministicExtractor:
                 forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if " where I " in text or " where i " in text:
                     forms += _where_i_work(text, rules)
+                if "foster" in low:
+                    forms += _foster_parent(text)
                 if "position" in low or "role" in low or " job " in low or " post " in low:
                     forms += _job_accepted(text, rules)
                 if "league" in low or "team" in low or "cross" in low or "cryptic" in low or "sudoku" in low:
