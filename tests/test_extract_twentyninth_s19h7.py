@@ -272,3 +272,43 @@ def test_a_kind_of_pursuit_kept_up_is_experience_and_activity(text: str, slug: s
 @pytest.mark.parametrize("text", ["I've been mountain biking for 5 years.", "I've been sea kayaking for 8 years."])
 def test_a_kind_whose_pursuit_is_keyed_otherwise_forms_no_compound(text: str) -> None:
     assert not any("mountain_" in s or "sea_" in s for s in subjects(text))
+
+
+# -- a thing by its make kept now, or befallen by a mishap -------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I only have my Skywatcher 200P now.", "possession:skywatcher_200p"),
+    ("I dropped my brand new iPhone 15 in the sink.", "device:iphone_15"),
+    ("I dented my Civic in the car park.", "vehicle:civic"),
+])
+def test_a_named_thing_of_the_users_is_owned(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I dropped my friend's iPad.", "I have my doubts now.", "I only have my Mom now."])
+def test_no_thing_owned_otherwise(text: str) -> None:
+    assert not any(s.startswith(("device:", "possession:", "vehicle:")) for s in subjects(text))
+
+
+def test_a_body_part_broken_is_still_an_injury() -> None:
+    assert "health:arm" in subjects("I broke my arm.")
+
+
+# -- a club by its name, joined, run with or belonged to ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("I joined the Leeds Chess Club last month.", "membership:leeds_chess_club"),
+    ("I run with Kent Athletic Club on Thursdays.", "membership:kent_athletic_club"),
+    ("My husband and I are members of the Jaguar Drivers Club.", "membership:jaguar_drivers_club"),
+    ("I am a member of the YMCA.", "membership:ymca"),
+])
+def test_a_named_club_is_a_membership(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found and "identity:member" not in found, found
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I joined a chess club.", "activity:chess_club"),
+                                               ("I joined the local cricket club", "activity:cricket")])
+def test_a_club_of_no_name_is_still_the_pursuit(text: str, subject: str) -> None:
+    found = subjects(text)
+    assert subject in found and not any(s.startswith("membership:") for s in found), found

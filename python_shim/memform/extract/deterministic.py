@@ -1173,7 +1173,8 @@ USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 # forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
 USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
 ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|actually|honestly|genuinely|truly|definitely|totally|"
-                            r"literally) "
+                            # (and "only" before a thing of the user's kept: "I only have my Celestron now")
+                            r"literally|only(?= have my )) "
                             r"(?=(?:have|own|prefer|like|love|enjoy|hate|live|work|speak|play|drive)\b)", re.IGNORECASE)
 
 
@@ -5835,8 +5836,9 @@ class Rules:
                 club := _name_with_of(_phrase(m.group(1))) or topic_slug(_phrase(m.group(1)))) and (
                 club not in NO_MEMBERSHIP):
             # "I'm a member of the YMCA": the membership, keyed on what of (a team, a family or a parliament is none)
-            return [Proposal("fact", f"membership:{club}",
-                             _sentence(f"User is {third_person_possessive(_phrase(m.group(0)[4:]))}"), confidence=0.6)]
+            said = _phrase(m.group(0)[m.group(0).index(" ", 2) + 1:])  # after "I'm" or "I am"
+            return [Proposal("fact", f"membership:{club}", _sentence(f"User is {third_person_possessive(said)}"),
+                             confidence=0.6)]
         if "back home to" in text and (home := BACK_HOME.match(text)):
             # "I'm moving back home to the Philippines for good", "we moved back home to Ohio": where the user is from
             being, having, done = home.group(1), home.group(2), text[home.start(3):home.end()]
@@ -6048,6 +6050,12 @@ class Rules:
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if opening == "i" and (m := _m(r"i(?:'ve| have) (.+)", text)):
             return self.having(m.group(1))
+        if opening == "i" and " my " in text and (m := MISHAP_TO_MINE.match(text)) and (owned := [
+                p for p in self.things(m.group(1), "User has", negative=False)
+                if p.subject.startswith(("device:", "vehicle:"))]):
+            # "I dropped my brand new Pixel 9 in the toilet", "I cracked my iPad": a device or a vehicle of the user's,
+            # whatever befell it (a body part hurt is read below, as an injury)
+            return owned
         if opening == "m" and (m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i(?: |'(?=(?:ve|m|ll|d) ))(.+)", text)):
             # "My wife and I have two kids": the user shares what the pair does or has ("my husband and I've 2
             # children": the pair's verb said in full, "have")
@@ -6057,6 +6065,9 @@ class Rules:
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
                 head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
             own = self.classify("I " + re.sub(r"^are\b", "am", done, flags=re.I))
+            if not own and done[:15].lower() == "are members of ":
+                # "My wife and I are members of the MG Car Club": each of the two is a member
+                own = self.classify("I am a member of " + done[15:])
             if own and TOGETHER.search(done):
                 # "my best friend and I moved in together": what is done together is said with whom ("User and their
                 # best friend moved in together", not "User moved in together")
@@ -7128,6 +7139,12 @@ class Rules:
             return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
+        if rest[:3].lower() == "my " and (m := MY_NAMED_THING_NOW.match(rest)):
+            # "I only have my Celestron 8SE now": a thing by its make, kept now ("I have my doubts", "my kids this
+            # weekend" are no things owned)
+            return [p for p in self.things(m.group(1), "User has", negative=False)
+                    if p.subject.startswith(("device:", "vehicle:")) or (
+                        p.subject.startswith("possession:") and any(ch.isdigit() for ch in p.subject))]
         bare = BRACKETED_TAIL.sub("", rest) if "(" in rest else rest  # "twin boys (5)"
         if bare.rstrip()[-1:] in "sS" and (m := BARE_KIN.match(bare)) and all(
             _singular(w) in lx.FAMILY | lx.PETS or w in lx.BREEDS or _singular(w) in CHILDREN or w in KIN_ADJECTIVES
@@ -8668,6 +8685,13 @@ class Rules:
             if m.group(0)[:2].lower() in ("en", "re") and PROGRAM_AT_SCHOOL.match(obj):
                 # "I just enrolled in an HVAC certificate program at the community college": schooling, not a pastime
                 return [Proposal("user_model_attr", "education", said(), confidence=0.6)]
+            if m.group(0)[:3].lower() == "joi" and (club := CLUB_NAMED.match(m.group(1))) and (
+                    slug := _named_slug(club.group())) and slug not in NO_MEMBERSHIP:
+                # "joined the Cambridge Amateur Radio Club", "joined Salford Harriers": a club by its name, whose
+                # member the user is now, keyed on the whole name
+                return [Proposal("fact", f"membership:{slug}", _sentence("User joined " + _phrase(
+                    rest[m.start(1) - (4 if rest[m.start(1) - 4:m.start(1)].lower() == "the " else 0):m.start(1)]
+                    + club.group())), confidence=0.6)]
             if (" league" in obj or " team" in obj or " club" in obj or " squad" in obj or " side" in obj) and (
                     sport := JOINED_SPORT_SIDE.match(obj)):
                 # "I just joined an adult rec soccer league": the sport is the pursuit, as a position played in one
@@ -8935,6 +8959,11 @@ class Rules:
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
                         *_run_from_home(obj, said())]
+            if first.lower() == "run" and obj[:5].lower() == "with " and (club := CLUB_NAMED.match(obj, 5)) and (
+                    slug := _named_slug(club.group())) and slug not in NO_MEMBERSHIP:
+                # "I run with Salford Harriers twice a week": running, with a club the user belongs to
+                return [Proposal("user_model_attr", "activity:running", said(), confidence=0.55),
+                        Proposal("fact", f"membership:{slug}", said(), confidence=0.55)]
             if first.lower() == "run" and obj[:1] in "amoAMOt" and RUN_EQUIPMENT.match(obj):
                 # "I run an Icom IC-7610 and a hex beam", "I run a Raspberry Pi 4 as a server": gear by its make and
                 # model number is run as a thing owned, no pursuit (keyed on the model; not "a 5K", "a D&D 5e game")
@@ -10312,6 +10341,18 @@ LIVING_AT_HOME_IN = lazy_regex(r"living (?:in (?:a|an|my|our|the) (?:[\w-]+ ){0,
                                r"roommates?|flatmates?|housemates?|kids|children)) in (?-i:[A-Z])")
 # A home said beside what the user is, after a comma (and an age): "a widower, 88, living in Bournemouth".
 APPOSED_HOME = lazy_regex(r", (?:[1-9]\d, )?(living (?:in|with) [^,;.!?]+)")
+# A thing by its make, the one the user keeps now: "my Celestron 8SE now", "my old Kindle left" (a name in capitals).
+MY_NAMED_THING_NOW = lazy_regex(r"(my (?:old |trusty )?(?-i:[A-Z])[\w&'-]*(?: [\w&'-]+){0,3}?)"
+                                r"(?: (?:now|left|these days))?\s*$", re.IGNORECASE)
+# A mishap to a thing of the user's: "I dropped my brand new Pixel 9 in the toilet", "I just cracked my iPad screen".
+MISHAP_TO_MINE = lazy_regex(r"i (?:just |accidentally |finally |literally |somehow )?(?:dropped|broke|cracked|smashed|"
+                            r"scratched|dented|drowned) (my (?![\w-]+'s\b)(?:[\w'-]+ ){0,4}?[\w'-]+?)(?: screen)?"
+                            r"(?= (?:in|into|on|off|down|at|while|when|today|yesterday|again|last|this)\b|\s*$|[,.;!])",
+                            re.IGNORECASE)
+# A club by its name, capitals and all: "Cambridge Amateur Radio Club", "Salford Harriers", "the MG Car Club" (not "a
+# chess club", nor a team: a sport's side joined is the sport).
+CLUB_NAMED = lazy_regex(r"(?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} (?-i:Club|Society|"
+                        r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC)\b")
 # A leave taken from a job held still: "on maternity leave from my job as a paramedic".
 LEAVE_FROM_JOB = lazy_regex(r"(?:currently |still )?on (?:maternity|paternity|parental|mat|sick|medical) leave from my "
                             r"(?:job|role|post|position|work) as (an? [^,.;!?()]+)", re.IGNORECASE)
@@ -10542,7 +10583,8 @@ TAUGHT_TO_SOMEONE = lazy_regex(r"(?:(?:also|still|sometimes|occasionally) )?(?:m
                                r"myself|ourselves|himself|herself|it|that|this|how|what|people|someone|somebody|"
                                r"anyone|everyone|others)\b", re.IGNORECASE)
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
-MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
+MEMBER_OF = lazy_regex(r"i(?:'m| am) (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|"
+                       r"card-carrying) )?"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
 # A civic board or parents' body sat on, named by what it is of: "our HOA board", "the library board", "the PTA" (not
 # "the diving board", "on board"; a board named by no such word is none we key).
