@@ -312,3 +312,36 @@ def test_a_named_club_is_a_membership(text: str, subject: str) -> None:
 def test_a_club_of_no_name_is_still_the_pursuit(text: str, subject: str) -> None:
     found = subjects(text)
     assert subject in found and not any(s.startswith("membership:") for s in found), found
+
+
+# -- one who keeps up a pursuit, for years or since a year; a language's years at a job --------------------------------
+
+@pytest.mark.parametrize(("text", "slug"), [
+    ("I've been a swimmer for 20 years.", "swimming"),
+    ("Knitter since 1990, mostly socks.", "knitting"),
+    ("Ham since 2004. Best antenna for a small garden?", "ham_radio"),
+    ("I've been a ham since college.", "ham_radio"),
+])
+def test_one_who_keeps_up_a_pursuit_has_its_experience(text: str, slug: str) -> None:
+    assert {f"experience:{slug}", f"activity:{slug}"} <= subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm a ham radio operator.", "I'm a ham."])
+def test_a_radio_amateur_holds_no_job(text: str) -> None:
+    found = subjects(text)
+    assert "activity:ham_radio" in found and "occupation" not in found, found
+
+
+@pytest.mark.parametrize("text", ["Nurse since 2005.", "I'm a bit of a ham.", "Ham sandwich since noon, no lunch."])
+def test_no_pursuit_kept_up_otherwise(text: str) -> None:
+    assert not any(s.startswith(("experience:", "activity:ham")) for s in subjects(text))
+
+
+@pytest.mark.parametrize(("text", "subject"), [("Python developer, 8 yrs, quick question:", "experience:python"),
+                                               ("Rust dev here, 3 years, hi.", "experience:rust")])
+def test_a_language_job_with_its_years_is_experience(text: str, subject: str) -> None:
+    assert {"occupation", subject} <= subjects(text)
+
+
+def test_a_job_of_no_language_with_years_is_no_experience() -> None:
+    assert not any(s.startswith("experience:") for s in subjects("Senior dev, 10 yrs, hi."))

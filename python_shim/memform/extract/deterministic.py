@@ -2990,7 +2990,9 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "bodybuilder": "bodybuilding", "powerlifter": "powerlifting", "weightlifter": "weightlifting",
              "boxer": "boxing", "kickboxer": "kickboxing", "grappler": "grappling", "fencer": "fencing",
              "rower": "rowing", "triathlete": "triathlon", "skater": "skating", "diver": "diving",
-             "crocheter": "crochet", "streamer": "streaming", "speedrunner": "speedrunning"}
+             "crocheter": "crochet", "streamer": "streaming", "speedrunner": "speedrunning",
+             # (a licensed radio amateur: "I'm a ham", "Ham since 1988")
+             "ham": "ham_radio"}
 # A diet switched to: "vegan", "a vegetarian diet", "being pescatarian" (not "vegan leather", "keto bread": a thing;
 # a diet of a faith, halal or kosher, is left to the rules that read it).
 DIET_SWITCHED_TO = lazy_regex(r"(?:a |an |being |eating |fully |strictly |mostly )*(?:vegan|vegetarian|pescatarian|"
@@ -5175,6 +5177,12 @@ class Rules:
             text = text[fronted.end():]
         if TRANSLATED_HINT_CASELESS.search(caseless(text)):
             text = _untranslated(text)
+        if " since " in text[:22] and (kept := HOBBYIST_KEPT.match(text)) and kept.group("since") and (
+                pursuit := HOBBYISTS.get(kept.group("who").lower())) and not kept.group(0)[:1].islower():
+            # "Ham since 1988.", "Runner since 2010": a line of a bio, the pursuit kept up since then
+            said = _sentence(f"User: {kept.group()}")
+            return [Proposal("user_model_attr", f"experience:{pursuit}", said, confidence=0.55),
+                    Proposal("user_model_attr", f"activity:{pursuit}", said, confidence=0.55)]
         if text[:1] in "123456789" and (tag := AGE_GENDER_OPENING.match(text)):
             # "34F, restoring a 1976 Honda CB750", "38F, and I'm anemic": a forum's age and gender tag opening the
             # clause is the user's age, and the clause after it is read on its own
@@ -6728,6 +6736,9 @@ class Rules:
                 # "a second-year pediatrics resident", "a surgical resident": a doctor in training (not "a permanent
                 # resident", "a resident of Ohio")
                 return Proposal("user_model_attr", "occupation", _sentence(f"User is {noun_phrase}"), confidence=0.65)
+            if head == "operator" and nouns[-3:-1] in (["ham", "radio"], ["amateur", "radio"]):
+                # "a ham radio operator": a licensed amateur, no job
+                return Proposal("user_model_attr", f"activity:{nouns[-3]}_radio", statement(), confidence=0.55)
             if head in lx.JOBS or (head == "carrier" and len(nouns) >= 2 and nouns[-2] in MAIL_WORDS) or (
                     head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or (
                     " ".join(nouns[-3:-1]) in ("school board", "select board", "city commission")))):
@@ -6915,6 +6926,12 @@ class Rules:
             # some level, however it is learned
             return [Proposal("user_model_attr", f"language:{learned.group(1).lower()}", _sentence(
                 "User has " + third_person_possessive(_phrase(rest))), confidence=0.6)]
+        if rest[:5].lower() == "been " and (kept := HOBBYIST_KEPT.match(rest, 5)) and (
+                pursuit := HOBBYISTS.get(kept.group("who").lower())):
+            # "I've been a runner for 10 years", "been a ham since 1988": the pursuit, kept up, is experience too
+            said = _sentence("User has " + third_person_possessive(rest[:kept.end()]))
+            return [Proposal("user_model_attr", f"experience:{pursuit}", said, confidence=0.6),
+                    Proposal("user_model_attr", f"activity:{pursuit}", said, confidence=0.6)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
@@ -10353,6 +10370,12 @@ MISHAP_TO_MINE = lazy_regex(r"i (?:just |accidentally |finally |literally |someh
 # chess club", nor a team: a sport's side joined is the sport).
 CLUB_NAMED = lazy_regex(r"(?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} (?-i:Club|Society|"
                         r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC)\b")
+# One who keeps up a pursuit (HOBBYISTS), for years or since a year: "a runner for 10 years", "a ham since 1988",
+# "Ham since 1988" (not "a runner up", "a ham sandwich").
+HOBBYIST_KEPT = lazy_regex(r"(?:an? (?:(?:keen|avid|serious|licensed|competitive|club) )?)?(?P<who>[a-z]+) "
+                           r"(?:for (?:about |over |almost |nearly |more than )?(?:\d+|a|two|three|four|five|six|seven|"
+                           r"eight|nine|ten|twenty|thirty|forty|fifty|many) (?:years?|yrs?|decades?)|(?P<since>since "
+                           r"(?:(?:19|20)\d\d|'\d\d|i was \d+|high school|college|uni)))\b", re.IGNORECASE)
 # A leave taken from a job held still: "on maternity leave from my job as a paramedic".
 LEAVE_FROM_JOB = lazy_regex(r"(?:currently |still )?on (?:maternity|paternity|parental|mat|sick|medical) leave from my "
                             r"(?:job|role|post|position|work) as (an? [^,.;!?()]+)", re.IGNORECASE)
@@ -12880,7 +12903,17 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
         held = held if held[:2].isupper() else held[:1].lower() + held[1:]
         was = Rules({}).being(_a(held))
         return [(was, said)] if was is not None and was.subject.startswith("history:") else []
-    return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
+    found = [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
+    if (years := TECH_JOB_YEARS.match(text)) and (tech := slug_word(years.group("tech").lower())) in TECH_SLUGS:
+        # "Java dev, 10 yrs": years at the language the job is named by, as "been writing Java for 10 years" says
+        found.append((Proposal("user_model_attr", f"experience:{tech}", _sentence(f"User: {years.group()}"),
+                               confidence=0.55), years.group()))
+    return found
+
+
+# A job named by the language it is done in, then the years at it: "Java dev, 10 yrs", "Python developer here, 8 years".
+TECH_JOB_YEARS = lazy_regex(r"(?P<tech>[A-Za-z][\w+#.]*) (?:dev|developer|engineer|programmer|coder)(?: here)?, "
+                            r"(?:about |over |almost |nearly )?\d{1,2}\+? ?(?:yrs?|years?)\b", re.IGNORECASE)
 
 
 # What says a job named is one held before: "Retired teacher here", "Former nurse here".
