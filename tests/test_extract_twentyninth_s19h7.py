@@ -345,3 +345,29 @@ def test_a_language_job_with_its_years_is_experience(text: str, subject: str) ->
 
 def test_a_job_of_no_language_with_years_is_no_experience() -> None:
     assert not any(s.startswith("experience:") for s in subjects("Senior dev, 10 yrs, hi."))
+
+
+# -- a job left, by its title; an age, then what the user does ---------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [("I left my job as a data analyst in May.", "history:data_analyst"),
+                                               ("I quit my job as a nurse last month.", "history:nurse")])
+def test_a_job_left_by_its_title_is_history(text: str, subject: str) -> None:
+    found = {(c.subject, c.polarity) for c in candidates(text)}
+    assert {(subject, "assert"), ("occupation", "retract")} <= found, found
+
+
+def test_a_job_left_as_a_joke_is_no_history() -> None:
+    assert not any(s.startswith("history:") for s in subjects("I quit my job as a joke."))
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("I'm 34, work as a paramedic, live in Hull.", {"age", "occupation", "location:home"}),
+    ("I'm 31, earn about $60k a year, and still have $20k in student loans.",
+     {"age", "finance:salary", "finance:student_loans"}),
+])
+def test_an_age_then_what_the_user_does(text: str, keys: set[str]) -> None:
+    assert keys <= subjects(text)
+
+
+def test_a_relatives_debt_after_and_is_not_the_users() -> None:
+    assert "finance:student_loans" not in subjects("My brother makes $50k, and still has $20k in student loans.")

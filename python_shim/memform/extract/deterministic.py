@@ -3644,7 +3644,9 @@ ACCOUNT_OWNED = lazy_regex(r"\bmy (roth ira|roth 401k|traditional ira|sep ira|ir
 # A debt the user owes, said by how much or how long is left of it: "I still owe $38k on the mortgage", "I still have
 # about $40k in federal student loans", "I've got 22 years left on our mortgage" (not "my brother owes $5k on his").
 DEBT_OWED = lazy_regex(
-    r"\bi(?:'ve| have)? (?:(?:still|also|currently|now|only|just) )*(?:owe|have|got)(?: (?:about|around|roughly|"
+    # (or its "I" left out after the user's "and": "I'm 29, make $72k, and still have $41k in student loans")
+    r"(?:\bi(?:'ve| have)?|, and) (?:(?:still|also|currently|now|only|just) )*(?:owe|have|got)"
+    r"(?: (?:about|around|roughly|"
     r"almost|nearly|over|under|like|just|only|another))? (?:[$\u00a3\u20ac] ?[\d,.]+ ?(?:k|m|grand|thousand)?|"
     r"[\d,.]+ ?(?:k|grand|thousand|dollars)|(?:\d+|a few|a couple of) (?:more )?years?)"
     r"(?: (?:left|remaining|more|to go))? (?:in|on|of) (?:the |my |our )?(?:federal |private |remaining |outstanding )?"
@@ -5183,6 +5185,12 @@ class Rules:
             said = _sentence(f"User: {kept.group()}")
             return [Proposal("user_model_attr", f"experience:{pursuit}", said, confidence=0.55),
                     Proposal("user_model_attr", f"activity:{pursuit}", said, confidence=0.55)]
+        if text[:1] in "iI" and ", " in text[:12] and (aged := AGE_THEN_DOING.match(text)):
+            # "I'm 29, make about $72k a year, and still have $41k in student loans": the age, then each thing the
+            # user goes on to say they do or have, its "I" left out
+            age = Proposal("user_model_attr", "age", _sentence(f"User is {aged.group(1)} years old"))
+            return [age, *(p for part in DOING_PARTS.split(aged.group("rest")) if part
+                           for p in self.classify(f"I {part}", long_ago))]
         if text[:1] in "123456789" and (tag := AGE_GENDER_OPENING.match(text)):
             # "34F, restoring a 1976 Honda CB750", "38F, and I'm anemic": a forum's age and gender tag opening the
             # clause is the user's age, and the clause after it is read on its own
@@ -8567,6 +8575,12 @@ class Rules:
             if EMPLOYER_LEFT.search(left.group()):
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
                 found.append(Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6))
+            if rest[left.end():left.end() + 4].lower() == " as " and (
+                    was := self.being(rest[left.end() + 4:])) is not None and was.subject == "occupation" and (
+                    slug := topic_slug(NOUN_PHRASE_END.split(_a(rest[left.end() + 4:]).split(" ", 1)[1])[0])):
+                # "I left my job as a software tester in June": that job is one of the user's past
+                found.append(Proposal("user_model_attr", f"history:{HISTORY_JOB_KEYS.get(slug, slug)}", said(),
+                                      confidence=0.55))
             return found
         if ("left " in rest or "quit " in rest) and (field := PROFESSION_LEFT.match(rest)) and (
                 long_ago or YEARS_AGO.search(rest) or LEFT_BACK_THEN.search(rest)):
@@ -10376,6 +10390,11 @@ HOBBYIST_KEPT = lazy_regex(r"(?:an? (?:(?:keen|avid|serious|licensed|competitive
                            r"(?:for (?:about |over |almost |nearly |more than )?(?:\d+|a|two|three|four|five|six|seven|"
                            r"eight|nine|ten|twenty|thirty|forty|fifty|many) (?:years?|yrs?|decades?)|(?P<since>since "
                            r"(?:(?:19|20)\d\d|'\d\d|i was \d+|high school|college|uni)))\b", re.IGNORECASE)
+# An age, then what the user does or has, each its "I" left out: "I'm 29, make about $72k a year, and still have ...".
+AGE_THEN_DOING = lazy_regex(r"i(?:'m| am) (1[3-9]|[2-9]\d), (?P<rest>(?:(?:still|also|just|currently) )?(?:make|earn|"
+                            r"have|work|live|own|drive|rent|teach|study)\b.+)", re.IGNORECASE)
+DOING_PARTS = lazy_regex(r",\s*(?:and\s+)?(?=(?:(?:still|also|just|currently) )?(?:make|earn|have|work|live|own|drive|"
+                         r"rent|teach|study)\b)", re.IGNORECASE)
 # A leave taken from a job held still: "on maternity leave from my job as a paramedic".
 LEAVE_FROM_JOB = lazy_regex(r"(?:currently |still )?on (?:maternity|paternity|parental|mat|sick|medical) leave from my "
                             r"(?:job|role|post|position|work) as (an? [^,.;!?()]+)", re.IGNORECASE)
