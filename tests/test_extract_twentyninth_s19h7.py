@@ -371,3 +371,17 @@ def test_an_age_then_what_the_user_does(text: str, keys: set[str]) -> None:
 
 def test_a_relatives_debt_after_and_is_not_the_users() -> None:
     assert "finance:student_loans" not in subjects("My brother makes $50k, and still has $20k in student loans.")
+
+
+# -- a firm moved for, the user's job ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["I moved to Austin for a new job at Dell. Renting for now.",
+                                  "Sold the house and relocated to Leeds for my job with Asda."])
+def test_a_job_at_a_firm_moved_for_is_the_employer(text: str) -> None:
+    assert "occupation:employer" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Should I move to Austin for a new job at Dell?",
+                                  "My husband moved to Dallas for a new job at Dell."])
+def test_no_employer_moved_for_otherwise(text: str) -> None:
+    assert "occupation:employer" not in subjects(text)

@@ -10395,6 +10395,12 @@ AGE_THEN_DOING = lazy_regex(r"i(?:'m| am) (1[3-9]|[2-9]\d), (?P<rest>(?:(?:still
                             r"have|work|live|own|drive|rent|teach|study)\b.+)", re.IGNORECASE)
 DOING_PARTS = lazy_regex(r",\s*(?:and\s+)?(?=(?:(?:still|also|just|currently) )?(?:make|earn|have|work|live|own|drive|"
                          r"rent|teach|study)\b)", re.IGNORECASE)
+# Who the user moved for or lives where they do for, a job at a firm named: "moved to Raleigh for a new job at SAS", "I
+# live here now for my job at Target HQ" (not a relative's: the user moved, or lives).
+MOVED_FOR_JOB_AT = lazy_regex(r"(?:^|[.!?]\s+|\bi |\band )(?:just |recently |finally )?(?:moved|relocated|"
+                              r"live here(?: now)?|am here|'m here)\b[^.!?]{0,60}?\bfor (?:a|my) (?:new )?job "
+                              r"(?:at|with) (?P<org>(?-i:[A-Z])[\w&'-]*(?:\.\w+)*(?: (?-i:[A-Z])[\w&'-]*){0,3})",
+                              re.IGNORECASE)
 # A leave taken from a job held still: "on maternity leave from my job as a paramedic".
 LEAVE_FROM_JOB = lazy_regex(r"(?:currently |still )?on (?:maternity|paternity|parental|mat|sick|medical) leave from my "
                             r"(?:job|role|post|position|work) as (an? [^,.;!?()]+)", re.IGNORECASE)
@@ -14445,6 +14451,12 @@ class DeterministicExtractor:
                     forms += _where_i_work(text, rules)
                 if "foster" in low:
                     forms += _foster_parent(text)
+                if " job " in low and (moved_for := MOVED_FOR_JOB_AT.search(text)) and not _asked_after(
+                        text, moved_for.end()) and not ForeignRegions.of(text).touch(moved_for.start(),
+                                                                                     moved_for.end()):
+                    # "moved to Raleigh for a new job at SAS": the firm is the user's employer
+                    forms.append((Proposal("user_model_attr", "occupation:employer", _sentence(
+                        f"User has a job at {moved_for.group('org')}"), confidence=0.6), moved_for.group().strip()))
                 if "position" in low or "role" in low or " job " in low or " post " in low:
                     forms += _job_accepted(text, rules)
                 if "league" in low or "team" in low or "cross" in low or "cryptic" in low or "sudoku" in low:
