@@ -385,3 +385,14 @@ def test_a_job_at_a_firm_moved_for_is_the_employer(text: str) -> None:
                                   "My husband moved to Dallas for a new job at Dell."])
 def test_no_employer_moved_for_otherwise(text: str) -> None:
     assert "occupation:employer" not in subjects(text)
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I'm a backend dev learning Elixir in the evenings.",
+                                                "activity:learning:elixir"),
+                                               ("I'm a nurse learning Portuguese.", "language:portuguese")])
+def test_what_a_job_holder_is_learning_beside_it(text: str, subject: str) -> None:
+    assert {"occupation", subject} <= subjects(text)
+
+
+def test_learning_to_do_something_beside_a_job_is_no_pursuit() -> None:
+    assert not any(s.startswith("activity:learning") for s in subjects("I'm a teacher learning to cope."))

@@ -5893,6 +5893,13 @@ class Rules:
                 # "I'm a vet tech at an exotics clinic so I see a LOT of metabolic bone disease": what the job brings
                 # is no part of it (nor its health words a health of the user's)
                 found[0] = replace(found[0], statement=_sentence(found[0].statement[:then.start()]))
+            if found and found[0].subject == "occupation" and " learning " in m.group(1) and (
+                    doing := JOB_THEN_DOING.search(_phrase(m.group(1)))) and (
+                    _phrase(m.group(1))[doing.end(1):doing.end(1) + 10] == " learning ") and (
+                    _phrase(m.group(1))[doing.end(1) + 10:doing.end(1) + 13] != "to ") and (
+                    learned := self.being(_phrase(m.group(1))[doing.end(1) + 1:])) is not None and (
+                    learned.subject.startswith(("activity:learning:", "language:"))):
+                found.append(learned)  # "a frontend dev learning Rust": what the user is learning beside the job
             if found and ", living " in m.group(1) and (home := APPOSED_HOME.search(m.group(1))) and (
                     lives := self.being(home.group(1))) is not None and lives.subject == "location:home":
                 found.append(lives)  # "a widower, 88, living in a bungalow in Bournemouth": the home, said beside
