@@ -396,3 +396,28 @@ def test_what_a_job_holder_is_learning_beside_it(text: str, subject: str) -> Non
 
 def test_learning_to_do_something_beside_a_job_is_no_pursuit() -> None:
     assert not any(s.startswith("activity:learning") for s in subjects("I'm a teacher learning to cope."))
+
+
+# -- a home said with "stay"; a relative dictated to, or typed for -----------------------------------------------------
+
+@pytest.mark.parametrize("text", ["I stay in Soweto with my mom and two brothers.", "Howzit, I stay in Bellville."])
+def test_a_town_stayed_in_is_the_home(text: str) -> None:
+    assert "location:home" in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I stay in London when I visit my sister.", "I stay in good shape.",
+                                  "Where do I stay in Paris?", "I stay in Hiltons for work."])
+def test_a_stay_that_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text)
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("Dictating to my grandson. How do I video call?", "family:grandson"),
+    ("Nana's dictating, I'm just the typist: 'how do I bake scones'", "family:grandmother"),
+])
+def test_a_relative_in_a_dictation_frame_is_the_users(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+def test_a_neighbour_dictating_is_no_relative() -> None:
+    assert not any(s.startswith("family:") for s in subjects("My neighbour is dictating this, she can't see well."))

@@ -1172,6 +1172,13 @@ USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 # rewrites before them keep it (they cut its end, or rewrite an "I" at its start), so a clause that begins otherwise
 # forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
 USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
+# A home said with "stay": "I stay in Durbanville", "i stay in Whitefield" (a place named; not a visit: "I stay in
+# London when I visit", "I stay in hotels", "I stay in good shape").
+STAY_IN_PLACE = lazy_regex(r"(?:^|(?<=[.!?;,]) )i (?:currently |still |now )?stay in (?P<place>(?-i:[A-Z])[\w'-]*"
+                           r"(?: (?-i:[A-Z])[\w'-]*){0,2})(?![\w' -]{0,30}?\b(?:when|while|whenever|during|"
+                           r"for (?:a|the|two|three|\d|work|business|conferences?|meetings?)|over|on (?:weekends|"
+                           r"weekdays|trips?|business)|sometimes|most|every|each|"
+                           r"at night|overnight|until|till)\b)", re.IGNORECASE)
 ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|actually|honestly|genuinely|truly|definitely|totally|"
                             # (and "only" before a thing of the user's kept: "I only have my Celestron now")
                             r"literally|only(?= have my )) "
@@ -10408,6 +10415,12 @@ MOVED_FOR_JOB_AT = lazy_regex(r"(?:^|[.!?]\s+|\bi |\band )(?:just |recently |fin
                               r"live here(?: now)?|am here|'m here)\b[^.!?]{0,60}?\bfor (?:a|my) (?:new )?job "
                               r"(?:at|with) (?P<org>(?-i:[A-Z])[\w&'-]*(?:\.\w+)*(?: (?-i:[A-Z])[\w&'-]*){0,3})",
                               re.IGNORECASE)
+# A message dictated to a relative, or typed by the user for one, said at its start: "Dictating to my granddaughter.",
+# "I'm dictating this to my grandson", "Grandpa's dictating, I'm just typing" (not "my neighbour is dictating").
+_DICTATION_KIN = r"(?:grand(?:daughter|son|child|kid)|daughter|son|niece|nephew|wife|husband)"
+DICTATION_KIN = lazy_regex(r"\s*(?:(?:i'm |i am )?dictating (?:this |these )?to my (?P<to>" + _DICTATION_KIN + r")\b|"
+                           r"(?:my )?(?P<by>grandpa|grandma|granddad|grandad|gran|nan|nana|granny|grandfather|"
+                           r"grandmother)(?:'s| is) dictating\b)", re.IGNORECASE)
 # A leave taken from a job held still: "on maternity leave from my job as a paramedic".
 LEAVE_FROM_JOB = lazy_regex(r"(?:currently |still )?on (?:maternity|paternity|parental|mat|sick|medical) leave from my "
                             r"(?:job|role|post|position|work) as (an? [^,.;!?()]+)", re.IGNORECASE)
@@ -14458,6 +14471,18 @@ class DeterministicExtractor:
                     forms += _where_i_work(text, rules)
                 if "foster" in low:
                     forms += _foster_parent(text)
+                if "stay in " in low and (stay := STAY_IN_PLACE.search(text)) and not _asked_after(
+                        text, stay.end()) and not ForeignRegions.of(text).touch(stay.start(), stay.end()):
+                    # "I stay in Durbanville with my wife": where the user lives, as South African, Scots and Indian
+                    # English say it
+                    forms.append((Proposal("user_model_attr", "location:home", _sentence(
+                        f"User stays in {stay.group('place')}"), confidence=0.6), stay.group().strip()))
+                if "dictat" in low and (dictated := DICTATION_KIN.match(text)):
+                    # "Dictating to my granddaughter.", "Grandpa's dictating, I'm just typing it": the relative who
+                    # types, or the one the user types for, is the user's
+                    kin = _kin((dictated.group("to") or dictated.group("by")).lower())
+                    forms.append((Proposal("relationship", f"family:{kin}", _sentence(
+                        f"User: {dictated.group().strip()}"), confidence=0.6), dictated.group().strip()))
                 if " job " in low and (moved_for := MOVED_FOR_JOB_AT.search(text)) and not _asked_after(
                         text, moved_for.end()) and not ForeignRegions.of(text).touch(moved_for.start(),
                                                                                      moved_for.end()):
