@@ -421,3 +421,14 @@ def test_a_relative_in_a_dictation_frame_is_the_users(text: str, subject: str) -
 
 def test_a_neighbour_dictating_is_no_relative() -> None:
     assert not any(s.startswith("family:") for s in subjects("My neighbour is dictating this, she can't see well."))
+
+
+@pytest.mark.parametrize(("text", "subject"), [("I'm raising my nephew since my sister passed.", "family:nephew"),
+                                               ("We're raising our granddaughter, she's 6.", "family:granddaughter")])
+def test_a_relatives_child_raised_by_the_user_is_theirs(text: str, subject: str) -> None:
+    assert subject in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Should I be raising my nephew?", "I'm raising my voice."])
+def test_no_relative_raised_otherwise(text: str) -> None:
+    assert not any(s.startswith("family:") for s in subjects(text))

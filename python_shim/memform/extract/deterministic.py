@@ -11257,7 +11257,9 @@ KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|sp
 # son bilingual", "I'm raising my daughter alone" (not "raising money for my son's school").
 KIN_RAISED = lazy_regex(r"(?:i|we)(?:'re| are|'m| am)? (?:(?:also|still|now|currently|basically) )?(raising|raise|"
                         r"homeschool(?:ing)?|home-school(?:ing)?) (?:my|our) (?:(?:two|three|four|five|little|young|"
-                        r"own) )*(kids|children|son|sons|daughter|daughters|twins|boys|girls|stepson|stepdaughter)\b"
+                        r"own) )*(kids|children|son|sons|daughter|daughters|twins|boys|girls|stepson|stepdaughter|"
+                        # a relative's child raised by the user: "I'm raising my niece under a kinship care order"
+                        r"niece|nephew|grandson|granddaughter)\b"
                         r"(?!-|'s)", re.IGNORECASE)
 # Children taught at home, said without the word: "I'm teaching my kids at home in Spanish and English", "we teach our
 # two boys from home"; or a child taken out of school for it: "I'm pulling her out of public school in January to
