@@ -299,7 +299,7 @@ def test_a_way_of_living_is_no_home(text: str) -> None:
     [
         ("I have a big home library if you are interested.", "possession:big_home_library"),
         ("I am a medical doctor, if you need any help.", "occupation"),
-        ("I work at a convenience store if you want gas station food.", "occupation:employer"),
+        ("I work at a convenience store if you want gas station food.", "occupation"),
         ("I also have a pool in my backyard if you would like to bring a bathing suit.", "possession:pool"),
     ],
 )

@@ -313,6 +313,11 @@ PROGRAM_AT_SCHOOL = lazy_regex(r"(?:[\w'-]+ ){0,4}?(?:program|programme|degree|d
 ON_THE_PTA = lazy_regex(r"(?:also |still )?on (?:the|our|my (?:\w+'s )?school's) (PTA|PTO|PTSA)\b", re.IGNORECASE)
 # A doing after a job named, no part of it: "a former petroleum engineer retraining".
 GERUND_AFTER = lazy_regex(r" \w+ing$")
+# A job said, then what the user is doing beside it: "a frontend dev learning Rust", "a nurse training for a
+# marathon" (the job ends before the verb; a noun in -ing is none: "a wedding", "a thing", "an evening")
+JOB_THEN_DOING = lazy_regex(
+    r"\b([\w-]+) (?!(?:thing|something|nothing|anything|everything|king|ring|wing|string|spring|evening|morning|"
+    r"ceiling|wedding|pudding|sibling|darling|clothing|building|offspring|being|viking|lightning)\b)[a-z]{2,}ing\b")
 # A bootcamp the user is in: "halfway through a UX design bootcamp", "doing a coding bootcamp", "enrolled in a data
 # science boot camp" (not "a bootcamp" alone, "a fitness bootcamp", nor the army's "boot camp": a boot camp is a
 # course of study only with what it teaches).
@@ -1167,8 +1172,16 @@ USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 # rewrites before them keep it (they cut its end, or rewrite an "I" at its start), so a clause that begins otherwise
 # forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
 USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
+# A home said with "stay": "I stay in Durbanville", "i stay in Whitefield" (a place named; not a visit: "I stay in
+# London when I visit", "I stay in hotels", "I stay in good shape").
+STAY_IN_PLACE = lazy_regex(r"(?:^|(?<=[.!?;,]) )i (?:currently |still |now )?stay in (?P<place>(?-i:[A-Z])[\w'-]*"
+                           r"(?: (?-i:[A-Z])[\w'-]*){0,2})(?![\w' -]{0,30}?\b(?:when|while|whenever|during|"
+                           r"for (?:a|the|two|three|\d|work|business|conferences?|meetings?)|over|on (?:weekends|"
+                           r"weekdays|trips?|business)|sometimes|most|every|each|"
+                           r"at night|overnight|until|till)\b)", re.IGNORECASE)
 ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|actually|honestly|genuinely|truly|definitely|totally|"
-                            r"literally) "
+                            # (and "only" before a thing of the user's kept: "I only have my Celestron now")
+                            r"literally|only(?= have my )) "
                             r"(?=(?:have|own|prefer|like|love|enjoy|hate|live|work|speak|play|drive)\b)", re.IGNORECASE)
 
 
@@ -2984,7 +2997,9 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "bodybuilder": "bodybuilding", "powerlifter": "powerlifting", "weightlifter": "weightlifting",
              "boxer": "boxing", "kickboxer": "kickboxing", "grappler": "grappling", "fencer": "fencing",
              "rower": "rowing", "triathlete": "triathlon", "skater": "skating", "diver": "diving",
-             "crocheter": "crochet", "streamer": "streaming", "speedrunner": "speedrunning"}
+             "crocheter": "crochet", "streamer": "streaming", "speedrunner": "speedrunning",
+             # (a licensed radio amateur: "I'm a ham", "Ham since 1988")
+             "ham": "ham_radio"}
 # A diet switched to: "vegan", "a vegetarian diet", "being pescatarian" (not "vegan leather", "keto bread": a thing;
 # a diet of a faith, halal or kosher, is left to the rules that read it).
 DIET_SWITCHED_TO = lazy_regex(r"(?:a |an |being |eating |fully |strictly |mostly )*(?:vegan|vegetarian|pescatarian|"
@@ -3336,10 +3351,15 @@ NAMED_CONDITION = lazy_regex(
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
     r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
     r"hip dysplasia|hashimoto'?s(?: disease| thyroiditis)?|ehlers[- ]danlos(?: syndrome)?|hypermobile (?-i:h?EDS)|"
-    r"keloids|carpal tunnel(?: syndrome)?))\b"
+    r"keloids|carpal tunnel(?: syndrome)?|"
+    # (a lasting condition said by more than its last word, or in capitals: "long covid", "ME/CFS", "POTS")
+    r"long[- ]covid|long[- ]haul(?:er)? covid|parosmia|(?-i:ME/CFS|ME ?/ ?CFS|CFS|POTS)))\b"
     r"|(?P<initials>MS|RA|CP|ALS|h?EDS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
-                        "als": "als", "eds": "ehlers_danlos", "heds": "ehlers_danlos",
+                        "als": "als", "eds": "ehlers_danlos", "heds": "ehlers_danlos", "me/cfs": "me_cfs",
+                        "me / cfs": "me_cfs", "me /cfs": "me_cfs", "me/ cfs": "me_cfs", "cfs": "me_cfs",
+                        "long-covid": "long_covid", "long haul covid": "long_covid", "long-haul covid": "long_covid",
+                        "long hauler covid": "long_covid", "long-hauler covid": "long_covid",
                         "carpal tunnel syndrome": "carpal_tunnel",
                         "hypermobile eds": "ehlers_danlos", "hypermobile heds": "ehlers_danlos",
                         "ehlers-danlos": "ehlers_danlos", "ehlers danlos": "ehlers_danlos",
@@ -3631,7 +3651,9 @@ ACCOUNT_OWNED = lazy_regex(r"\bmy (roth ira|roth 401k|traditional ira|sep ira|ir
 # A debt the user owes, said by how much or how long is left of it: "I still owe $38k on the mortgage", "I still have
 # about $40k in federal student loans", "I've got 22 years left on our mortgage" (not "my brother owes $5k on his").
 DEBT_OWED = lazy_regex(
-    r"\bi(?:'ve| have)? (?:(?:still|also|currently|now|only|just) )*(?:owe|have|got)(?: (?:about|around|roughly|"
+    # (or its "I" left out after the user's "and": "I'm 29, make $72k, and still have $41k in student loans")
+    r"(?:\bi(?:'ve| have)?|, and) (?:(?:still|also|currently|now|only|just) )*(?:owe|have|got)"
+    r"(?: (?:about|around|roughly|"
     r"almost|nearly|over|under|like|just|only|another))? (?:[$\u00a3\u20ac] ?[\d,.]+ ?(?:k|m|grand|thousand)?|"
     r"[\d,.]+ ?(?:k|grand|thousand|dollars)|(?:\d+|a few|a couple of) (?:more )?years?)"
     r"(?: (?:left|remaining|more|to go))? (?:in|on|of) (?:the |my |our )?(?:federal |private |remaining |outstanding )?"
@@ -3692,8 +3714,9 @@ DEBT_PAID = lazy_regex(r"\b(?:paid|cleared|finished paying)(?: off| down| back)?
 # A degree held: "a master's in statistics from UCLA", "a PhD in physics", "a bachelor's degree in nursing" (not "a
 # master's student", which is who the user is now, nor "a degree of", which is how much).
 DEGREE_HELD = lazy_regex(r"(?:a |an |my |two |both )?(?:(?:master|bachelor|associate)(?:'s|s|\u2019s)?|ph\.?d\.?|"
-                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|ged|(?:[\w'-]+ )?degree)(?: degree)?"
-                         r"(?= in | from | and | last | this | back |\s*[,.;!]|\s*$)",
+                         r"doctorate|mba|bsc|msc|bsn|msn|dnp|mph|mfa|bba|llb|llm|ged|bcomm?|beng|meng|bpharm|mbbs|"
+                         r"(?:[\w'-]+ )?degree)(?: degree)?"
+                         r"(?= in | from | and | at | last | this | back |\s*[,.;!]|\s*$)",
                          re.IGNORECASE)
 # The verbs a degree is held or earned by: "I hold a PhD in organic chemistry", "I got my master's in 2019", "I
 # completed a bachelor's in nursing" (schooling, not a possession or a task's outcome).
@@ -3768,7 +3791,10 @@ KEPT_UP = lazy_regex(
     # a dance by its style: "been dancing salsa for 6 years" is salsa, as "been playing guitar" is guitar
     r"dancing(?= (?:salsa|bachata|tango|ballet|tap|swing|ballroom|flamenco|zumba|kizomba|merengue|lindy hop|"
     r"hip[- ]hop|waltz|foxtrot|cha[- ]cha|samba|rumba|irish|clogging)\b))|played|"
-    r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been (?P<doing>" + _PURSUITS
+    r"practi[cs]ed) (?:the |a |an |my |our )?(?P<object>[\w'+#-]+(?: [\w'+#-]+){0,3}?)|been "
+    # the kind of the pursuit before it: "been trail running", "been rock climbing", "been open water swimming"
+    # (a kind that names a pursuit of its own, whose verb is the same: not "sea kayaking", "mountain biking")
+    r"(?:(?P<kind>trail|fell|rock|ice|open[- ]water|wild|cross[- ]country) )?(?P<doing>" + _PURSUITS
     + r"))(?P<more> [^,;.]{1,60}?)? (?:" + _SINCE_WHEN + "|" + _FOR_YEARS + ")",
     re.IGNORECASE,
 )
@@ -3904,7 +3930,8 @@ STARTED_JOB = lazy_regex(r"(?:just |finally |recently |officially )?(?:started|b
                          r"((?: (?:at|with) .+)?)", re.IGNORECASE)
 # A field studied at a school, the school named or said: "history at York", "nursing at uni" (not "for my exams at the
 # library", "at home").
-STUDIED_AT = lazy_regex(r"(?!for\b)(?:[\w&'-]+ ){1,4}?at (?:(?-i:[A-Z])|(?:the )?(?:uni|university|college|"
+STUDIED_AT = lazy_regex(r"(?!for\b)(?:[\w&'-]+ ){1,4}?(?:(?:part[- ]time|full[- ]time|online|at night) )?"
+                        r"at (?:(?-i:[A-Z])|(?:the |a )?(?:community |local |technical )?(?:uni|university|college|"
                         r"sixth form|school|trade school|tech)\b)", re.IGNORECASE)
 # A course taken at a school, said after being there: "at college doing Level 2 Site Carpentry", "at uni studying law",
 # "at sixth form doing A levels" (a course: a level, a name, a kind of course; not "at college doing laundry").
@@ -4563,6 +4590,7 @@ TRADE_SERVED = {
     "walker": frozenset("dog pet".split()),
     "groomer": frozenset("dog pet horse".split()),
     "sitter": frozenset("dog pet cat house baby".split()),
+    "pair": frozenset(["au"]),  # "an au pair": a live-in child carer (not "a pair of ...")
 }
 NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
                               "real best worst total complete natural born heavy light early late night-owl personal "
@@ -5158,6 +5186,25 @@ class Rules:
             text = text[fronted.end():]
         if TRANSLATED_HINT_CASELESS.search(caseless(text)):
             text = _untranslated(text)
+        if " since " in text[:22] and (kept := HOBBYIST_KEPT.match(text)) and kept.group("since") and (
+                pursuit := HOBBYISTS.get(kept.group("who").lower())) and not kept.group(0)[:1].islower():
+            # "Ham since 1988.", "Runner since 2010": a line of a bio, the pursuit kept up since then
+            said = _sentence(f"User: {kept.group()}")
+            return [Proposal("user_model_attr", f"experience:{pursuit}", said, confidence=0.55),
+                    Proposal("user_model_attr", f"activity:{pursuit}", said, confidence=0.55)]
+        if text[:1] in "iI" and ", " in text[:12] and (aged := AGE_THEN_DOING.match(text)):
+            # "I'm 29, make about $72k a year, and still have $41k in student loans": the age, then each thing the
+            # user goes on to say they do or have, its "I" left out
+            age = Proposal("user_model_attr", "age", _sentence(f"User is {aged.group(1)} years old"))
+            return [age, *(p for part in DOING_PARTS.split(aged.group("rest")) if part
+                           for p in self.classify(f"I {part}", long_ago))]
+        if text[:1] in "123456789" and (tag := AGE_GENDER_OPENING.match(text)):
+            # "34F, restoring a 1976 Honda CB750", "38F, and I'm anemic": a forum's age and gender tag opening the
+            # clause is the user's age, and the clause after it is read on its own
+            age = Proposal("user_model_attr", "age", _sentence(f"User: {tag.group().rstrip(', ')}"), confidence=0.6)
+            after = text[tag.end():]
+            return [age, *(self.classify(after[4:] if after[:4].lower() == "and " else after, long_ago)
+                           if after else [])]
         if " married to " in text and (wed := MARRIED_TO_PARENT.match(text)):
             # "I'm married to her dad": the user's status, and their spouse, said by who they are to the child
             said = _sentence(f"User is {wed.group()[wed.group().lower().index('married'):]}")
@@ -5308,6 +5355,15 @@ class Rules:
         if text[:1] in "tT" and text[:13].lower() == "training for " and (race := TRAINING_FOR_RACE.match(text)) and (
                 RACE_TRAINED_FOR.match(text, race.end())):
             return self.classify(f"I'm t{text[1:]}", long_ago)  # "training for my first 70.3": its "I'm" left out
+        if "estoring " in text[:30] and (restoring := RESTORING.match(text)) and (cars := [
+                p for p in self.things(restoring.group(1), "User has", negative=False)
+                if p.subject.startswith("vehicle:")]):
+            # "Restoring a '66 Jaguar E-Type in my garage", "I'm restoring a 1976 Honda CB750": the vehicle is the
+            # user's, and a car restored is a pursuit (a motorcycle's is keyed on no car)
+            said = _sentence("User is restoring " + third_person_possessive(_phrase(restoring.group(1))))
+            return [replace(cars[0], statement=said)] + ([] if set(cars[0].subject[8:].split("_")) & MOTORCYCLES or (
+                MOTORCYCLE_MODEL.search(cars[0].subject)) else [Proposal("user_model_attr", "activity:car_restoration",
+                                                                        said, confidence=0.55)])
         if text[:1] in "cC" and text[:18].lower() in ("currently driving ", "currently driving") and (
                 DRIVING_NOW.match(text)):
             return self.classify(f"I'm c{text[1:]}", long_ago)  # "Currently driving a 2012 WRX": its "I'm" left out
@@ -5803,8 +5859,9 @@ class Rules:
                 club := _name_with_of(_phrase(m.group(1))) or topic_slug(_phrase(m.group(1)))) and (
                 club not in NO_MEMBERSHIP):
             # "I'm a member of the YMCA": the membership, keyed on what of (a team, a family or a parliament is none)
-            return [Proposal("fact", f"membership:{club}",
-                             _sentence(f"User is {third_person_possessive(_phrase(m.group(0)[4:]))}"), confidence=0.6)]
+            said = _phrase(m.group(0)[m.group(0).index(" ", 2) + 1:])  # after "I'm" or "I am"
+            return [Proposal("fact", f"membership:{club}", _sentence(f"User is {third_person_possessive(said)}"),
+                             confidence=0.6)]
         if "back home to" in text and (home := BACK_HOME.match(text)):
             # "I'm moving back home to the Philippines for good", "we moved back home to Ohio": where the user is from
             being, having, done = home.group(1), home.group(2), text[home.start(3):home.end()]
@@ -5843,6 +5900,16 @@ class Rules:
                 # "I'm a vet tech at an exotics clinic so I see a LOT of metabolic bone disease": what the job brings
                 # is no part of it (nor its health words a health of the user's)
                 found[0] = replace(found[0], statement=_sentence(found[0].statement[:then.start()]))
+            if found and found[0].subject == "occupation" and " learning " in m.group(1) and (
+                    doing := JOB_THEN_DOING.search(_phrase(m.group(1)))) and (
+                    _phrase(m.group(1))[doing.end(1):doing.end(1) + 10] == " learning ") and (
+                    _phrase(m.group(1))[doing.end(1) + 10:doing.end(1) + 13] != "to ") and (
+                    learned := self.being(_phrase(m.group(1))[doing.end(1) + 1:])) is not None and (
+                    learned.subject.startswith(("activity:learning:", "language:"))):
+                found.append(learned)  # "a frontend dev learning Rust": what the user is learning beside the job
+            if found and ", living " in m.group(1) and (home := APPOSED_HOME.search(m.group(1))) and (
+                    lives := self.being(home.group(1))) is not None and lives.subject == "location:home":
+                found.append(lives)  # "a widower, 88, living in a bungalow in Bournemouth": the home, said beside
             if found and found[0].subject.startswith("history:") and (now := JOB_NOW.search(m.group(1))) and (
                     job := self.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
             ) is not None and job.subject == "occupation":
@@ -5980,7 +6047,7 @@ class Rules:
         ):
             return []
         if opening == "i" and (m := _m(r"i (?:was|used to be) (a|an) (.+)", text)):
-            slug = topic_slug(NOUN_PHRASE_END.split(m.group(2))[0])
+            slug = topic_slug(LIFE_SPAN_TAIL.split(NOUN_PHRASE_END.split(m.group(2))[0], 1)[0])
             statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if ("smok" in text or "vap" in text) and (m := USED_TO_SMOKE.match(text)) and not LONG_AGO_BACK.search(
@@ -6013,6 +6080,12 @@ class Rules:
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []
         if opening == "i" and (m := _m(r"i(?:'ve| have) (.+)", text)):
             return self.having(m.group(1))
+        if opening == "i" and " my " in text and (m := MISHAP_TO_MINE.match(text)) and (owned := [
+                p for p in self.things(m.group(1), "User has", negative=False)
+                if p.subject.startswith(("device:", "vehicle:"))]):
+            # "I dropped my brand new Pixel 9 in the toilet", "I cracked my iPad": a device or a vehicle of the user's,
+            # whatever befell it (a body part hurt is read below, as an injury)
+            return owned
         if opening == "m" and (m := _m(r"my ((?:[\w'-]+ ){0,2}([\w'-]+)) and i(?: |'(?=(?:ve|m|ll|d) ))(.+)", text)):
             # "My wife and I have two kids": the user shares what the pair does or has ("my husband and I've 2
             # children": the pair's verb said in full, "have")
@@ -6022,6 +6095,9 @@ class Rules:
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
                 head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
             own = self.classify("I " + re.sub(r"^are\b", "am", done, flags=re.I))
+            if not own and done[:15].lower() == "are members of ":
+                # "My wife and I are members of the MG Car Club": each of the two is a member
+                own = self.classify("I am a member of " + done[15:])
             if own and TOGETHER.search(done):
                 # "my best friend and I moved in together": what is done together is said with whom ("User and their
                 # best friend moved in together", not "User moved in together")
@@ -6111,7 +6187,7 @@ class Rules:
             return [replace(p, statement=OURS.sub(lambda w: OURS_THEIRS[w.group().lower()],
                                                   p.statement.replace("User lives", "User's household lives", 1)))
                     for p in self.acting(m.group(1), long_ago) if p.subject == "location:home"]
-        if (" in " in text or "stationed" in text) and (m := WE_ARE_IN.match(text)) and (
+        if (" in " in text or "stationed" in text or " with " in text) and (m := WE_ARE_IN.match(text)) and (
                 home := self.being(m.group(1))) is not None and home.subject == "location:home":
             # "we r in el paso", "We're in El Paso": where the household is, as "I'm in Denver" says the user is
             return [replace(home, statement=_sentence(f"User's household is {home.statement[len('User is '):]}"))]
@@ -6391,6 +6467,10 @@ class Rules:
                 rest[:3] != "on " or AID_ENDS.match(rest, AID_TAIL.match(rest, _aids(rest)[1]).end())):
             # "I'm on an Omnipod", "on a CGM now" (not "on a walker tour"); those listed with it are classify's
             return Proposal("fact", aid, statement(), sensitivity="sensitive", confidence=0.6)
+        if " leave from my " in rest and (leave := LEAVE_FROM_JOB.match(rest)) and (
+                job := self.being(leave.group(1))) is not None and job.subject == "occupation":
+            # "I'm on maternity leave from my job as a paramedic": the job is held still, on leave
+            return replace(job, statement=_sentence("User is " + third_person_possessive(leave.group())))
         if "renting" in rest and RENTING.match(rest):
             # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + _phrase(rest)),
@@ -6398,7 +6478,8 @@ class Rules:
         if (m := NATIONALITY.match(rest)) and m.group(1).lower() in lx.NATIONALITIES:
             # "I'm Scottish": where the user is from, said by the people (not "Scottish dancing")
             return Proposal("user_model_attr", "location:origin", _sentence(f"User is {m.group(1)}"), confidence=0.6)
-        if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)):
+        if re.match(r"living in (?:[A-Z][a-z])", rest) or ("staying" in rest and STAYING_SINCE.match(rest)) or (
+                rest[:7] == "living " and LIVING_AT_HOME_IN.match(rest)):
             return Proposal("user_model_attr", "location:home", statement(), confidence=0.6)
         if "allergic" in rest and (m := NO_LONGER_ALLERGIC.match(rest)) and (slug := topic_slug(_phrase(m.group(2)))):
             # "I'm not allergic to penicillin anymore", "no longer allergic to cats": that allergy is over
@@ -6627,6 +6708,9 @@ class Rules:
                 noun_phrase = noun_phrase[:now.start()]  # "a leasing agent now": the job, held now
             if " (" in noun_phrase:
                 noun_phrase = noun_phrase.split(" (", 1)[0]  # "a sales rep (ag equipment, 3 states)": an aside
+            if "ing" in noun_phrase and (doing := JOB_THEN_DOING.search(noun_phrase)) and (
+                    _singular(doing.group(1).lower()) in lx.JOBS):
+                noun_phrase = noun_phrase[:doing.end(1)]  # "a frontend dev learning Rust": the job, then what it does
             nouns = _words(noun_phrase)
             head = _singular(nouns[-1]) if nouns else ""
             if ("old" in noun_phrase or "y" in noun_phrase) and (aged := AGED_PERSON.fullmatch(noun_phrase)):
@@ -6674,6 +6758,9 @@ class Rules:
                 # "a second-year pediatrics resident", "a surgical resident": a doctor in training (not "a permanent
                 # resident", "a resident of Ohio")
                 return Proposal("user_model_attr", "occupation", _sentence(f"User is {noun_phrase}"), confidence=0.65)
+            if head == "operator" and nouns[-3:-1] in (["ham", "radio"], ["amateur", "radio"]):
+                # "a ham radio operator": a licensed amateur, no job
+                return Proposal("user_model_attr", f"activity:{nouns[-3]}_radio", statement(), confidence=0.55)
             if head in lx.JOBS or (head == "carrier" and len(nouns) >= 2 and nouns[-2] in MAIL_WORDS) or (
                     head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or (
                     " ".join(nouns[-3:-1]) in ("school board", "select board", "city commission")))):
@@ -6861,10 +6948,18 @@ class Rules:
             # some level, however it is learned
             return [Proposal("user_model_attr", f"language:{learned.group(1).lower()}", _sentence(
                 "User has " + third_person_possessive(_phrase(rest))), confidence=0.6)]
+        if rest[:5].lower() == "been " and (kept := HOBBYIST_KEPT.match(rest, 5)) and (
+                pursuit := HOBBYISTS.get(kept.group("who").lower())):
+            # "I've been a runner for 10 years", "been a ham since 1988": the pursuit, kept up, is experience too
+            said = _sentence("User has " + third_person_possessive(rest[:kept.end()]))
+            return [Proposal("user_model_attr", f"experience:{pursuit}", said, confidence=0.6),
+                    Proposal("user_model_attr", f"activity:{pursuit}", said, confidence=0.6)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
             said = _sentence("User has " + third_person_possessive(rest))
+            if m.group("kind") and (kind := topic_slug(m.group("kind"))):
+                slug = f"{kind}_{slug}"  # "been trail running for 6 years": trail running, a pursuit of its own
             if m.group("object") and (more := m.group("more")) and (compound := KEPT_UP_COMPOUND.match(more)):
                 # "been doing reinforcement learning research for six years": a field of two words is one skill,
                 # and research or work done in it is the user's work, no pastime
@@ -6984,6 +7079,13 @@ class Rules:
                 slug := topic_slug(EPONYM.sub("s", m.group(1)))):
             # "been diagnosed with Crohn's disease in 2019": a condition named without an article, as below
             return [Proposal("fact", f"health:{slug}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
+        if "diagnosed with " in rest[:25] and (diagnosed := DIAGNOSED_WITH.match(rest)) and (
+                diagnosed.group()[-5:] == "with ") and (m := NAMED_CONDITION.match(rest, diagnosed.end())) and (
+                named := m.group("named")):
+            # "been diagnosed with POTS last month", "with multiple sclerosis in 2019": a condition of two words or
+            # in capitals, however the clause goes on (initials alone must end it: "MS in statistics" is a degree)
+            slug = NAMED_CONDITION_KEYS.get(named.lower()) or "_".join(named.lower().split())
+            return [Proposal("fact", f"health:{slug}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if "diagnosed" in rest and "diabet" in rest and (
             m := DIABETES.match(re.sub(r"^been diagnosed with ", "", rest))
         ):
@@ -6995,6 +7097,10 @@ class Rules:
             r"played|owned|ran|run|climbed|written|published|won|raised|adopted) (.+)",
             rest,
         ):
+            if rest[:9] == "owned my " and (held := OWNED_SINCE.match(m.group(1))):
+                # "I've owned my '63 Beetle since 1979": the thing owned still, no experience of owning
+                return [p for p in self.things(held.group(1), "User has", negative=False)
+                        if p.subject.startswith(("vehicle:", "device:", "possession:"))]
             if _m(r"(?:since|during|over the|in (?:the )?(?:past|last|\d)|for (?:[\w'-]+ ){0,3}?(?:years?|yrs|months?|"
                   r"decades?|weeks?|days?|hours?|ages|a while|a long time|ever))\b", m.group(1)):
                 return []  # "I've played for about 15 years": what was played is named elsewhere; a time is no key
@@ -7025,7 +7131,8 @@ class Rules:
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
                 or "tremor" in rest or "apn" in rest or "plasia" in rest or "ashimoto" in rest or "EDS" in rest
-                or "anlos" in rest or "eloid" in rest or "carpal" in rest) and (
+                or "anlos" in rest or "eloid" in rest or "carpal" in rest or "covid" in rest or "CFS" in rest
+                or "POTS" in rest or "osmia" in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -7071,6 +7178,12 @@ class Rules:
             return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
+        if rest[:3].lower() == "my " and (m := MY_NAMED_THING_NOW.match(rest)):
+            # "I only have my Celestron 8SE now": a thing by its make, kept now ("I have my doubts", "my kids this
+            # weekend" are no things owned)
+            return [p for p in self.things(m.group(1), "User has", negative=False)
+                    if p.subject.startswith(("device:", "vehicle:")) or (
+                        p.subject.startswith("possession:") and any(ch.isdigit() for ch in p.subject))]
         bare = BRACKETED_TAIL.sub("", rest) if "(" in rest else rest  # "twin boys (5)"
         if bare.rstrip()[-1:] in "sS" and (m := BARE_KIN.match(bare)) and all(
             _singular(w) in lx.FAMILY | lx.PETS or w in lx.BREEDS or _singular(w) in CHILDREN or w in KIN_ADJECTIVES
@@ -7336,7 +7449,9 @@ class Rules:
             slug = "aquarium"  # "a 75 gallon planted tank", "a reef tank": an aquarium, whatever is kept in it
         if not kind and (model := MODEL_THEN_KIND.match(NOUN_PHRASE_END.split(f"{keyed} ")[0].rstrip())) and (
                 _thing_kind(_head(model.group("kind"))) is None) and (kinds := topic_slug(model.group("kind"))):
-            slug = kinds  # "a Brother CS6000i sewing machine": a thing of no device's kind, keyed on what it is
+            # "a Brother CS6000i sewing machine": a thing of no device's kind, keyed on what it is ("a Yaesu FT-65
+            # handheld" on the model: how it is used is no kind)
+            slug = slug.removesuffix(f"_{kinds}") if kinds in MODEL_FORM_WORDS else kinds
         if not kind and slug.partition("_")[0] in lx.VEHICLE_MAKES_NUMBERED:
             # "a Catalina 30": a make of boat or plane named by its number (kept in the key only below)
             kind = _thing_kind(topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase.split(',')[0]} ")[0], numbers=True))
@@ -7368,6 +7483,8 @@ class Rules:
                 core = f"{condition.group().lower()} {core}"  # "a used Tesla Model 3": said, though no part of the key
             article = quantity or _article(core)
             statement = _sentence(f"User has {article} {core}")
+        if kind == "vehicle" and slug.count("_") and slug.rsplit("_", 1)[1] in BODY_STYLES:
+            slug = slug.rsplit("_", 1)[0]  # "a '66 Jaguar E-Type roadster", "a Mustang fastback": the model, any body
         if kind == "device" and slug.startswith("switch") and "Switch" in noun_phrase:
             slug = f"nintendo_{slug}"  # "a Switch": the console, keyed by its maker's name too, as _device keys it
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)
@@ -8106,7 +8223,9 @@ class Rules:
             if m.group(0)[4:6].lower() == "ed" and (not WORKED_LATELY.search(m.group(2)) or (
                     m.group(1).lower() == "in" and not _worked_in_work(m.group(2)))):
                 return self.worked_once(m.group(1).lower(), m.group(2), said())
-            subject = "occupation" if m.group(1).lower() == "as" else "occupation:employer"
+            subject = "occupation" if m.group(1).lower() == "as" or (
+                m.group(1).lower() == "at" and " as " not in m.group(2) and UNNAMED_WORKPLACE.match(m.group(2))
+            ) else "occupation:employer"
             found = [Proposal("user_model_attr", subject, said(), confidence=0.7)]
             if m.group(1).lower() == "in" and (field := FIELD_WORKED_IN.match(m.group(2))) and (
                     FIELD_AT_A_WORKPLACE.match(m.group(2), field.end())):
@@ -8150,10 +8269,10 @@ class Rules:
                     job := WORK_HOURS_AT.match(m.group(0))):
                 # "I work nights at the hospital as a security guard": where and as what, the hours no part of it,
                 # as "I work at the hospital", "I work as a security guard" say it
-                found = [Proposal("user_model_attr", "occupation:employer" if job.group(1).lower() == "at"
-                                  else "occupation", said(), confidence=0.6)]
-                if job.group(1).lower() == "at" and (AS_A_JOB.search(job.group(2)) or DOING_AT_PLACE.match(
-                        job.group(2))):
+                found = [Proposal("user_model_attr", "occupation:employer" if job.group(1).lower() == "at" and not (
+                    UNNAMED_WORKPLACE.match(job.group(2))) else "occupation", said(), confidence=0.6)]
+                if job.group(1).lower() == "at" and not UNNAMED_WORKPLACE.match(job.group(2)) and (
+                        AS_A_JOB.search(job.group(2)) or DOING_AT_PLACE.match(job.group(2))):
                     # "as a security guard", "at a timber yard loading orders": the job, as what is done there
                     found.append(Proposal("user_model_attr", "occupation", said(), confidence=0.6))
                 return found
@@ -8470,6 +8589,12 @@ class Rules:
             if EMPLOYER_LEFT.search(left.group()):
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
                 found.append(Proposal("user_model_attr", "occupation:employer", said(), "retract", confidence=0.6))
+            if rest[left.end():left.end() + 4].lower() == " as " and (
+                    was := self.being(rest[left.end() + 4:])) is not None and was.subject == "occupation" and (
+                    slug := topic_slug(NOUN_PHRASE_END.split(_a(rest[left.end() + 4:]).split(" ", 1)[1])[0])):
+                # "I left my job as a software tester in June": that job is one of the user's past
+                found.append(Proposal("user_model_attr", f"history:{HISTORY_JOB_KEYS.get(slug, slug)}", said(),
+                                      confidence=0.55))
             return found
         if ("left " in rest or "quit " in rest) and (field := PROFESSION_LEFT.match(rest)) and (
                 long_ago or YEARS_AGO.search(rest) or LEFT_BACK_THEN.search(rest)):
@@ -8605,6 +8730,13 @@ class Rules:
             if m.group(0)[:2].lower() in ("en", "re") and PROGRAM_AT_SCHOOL.match(obj):
                 # "I just enrolled in an HVAC certificate program at the community college": schooling, not a pastime
                 return [Proposal("user_model_attr", "education", said(), confidence=0.6)]
+            if m.group(0)[:3].lower() == "joi" and (club := CLUB_NAMED.match(m.group(1))) and (
+                    slug := _named_slug(club.group())) and slug not in NO_MEMBERSHIP:
+                # "joined the Cambridge Amateur Radio Club", "joined Salford Harriers": a club by its name, whose
+                # member the user is now, keyed on the whole name
+                return [Proposal("fact", f"membership:{slug}", _sentence("User joined " + _phrase(
+                    rest[m.start(1) - (4 if rest[m.start(1) - 4:m.start(1)].lower() == "the " else 0):m.start(1)]
+                    + club.group())), confidence=0.6)]
             if (" league" in obj or " team" in obj or " club" in obj or " squad" in obj or " side" in obj) and (
                     sport := JOINED_SPORT_SIDE.match(obj)):
                 # "I just joined an adult rec soccer league": the sport is the pursuit, as a position played in one
@@ -8872,6 +9004,16 @@ class Rules:
                 # "I run a bakery", "I run my own dental practice": a business run is the user's work
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
                         *_run_from_home(obj, said())]
+            if first.lower() == "run" and obj[:5].lower() == "with " and (club := CLUB_NAMED.match(obj, 5)) and (
+                    slug := _named_slug(club.group())) and slug not in NO_MEMBERSHIP:
+                # "I run with Salford Harriers twice a week": running, with a club the user belongs to
+                return [Proposal("user_model_attr", "activity:running", said(), confidence=0.55),
+                        Proposal("fact", f"membership:{slug}", said(), confidence=0.55)]
+            if first.lower() == "run" and obj[:1] in "amoAMOt" and RUN_EQUIPMENT.match(obj):
+                # "I run an Icom IC-7610 and a hex beam", "I run a Raspberry Pi 4 as a server": gear by its make and
+                # model number is run as a thing owned, no pursuit (keyed on the model; not "a 5K", "a D&D 5e game")
+                return [p for p in self.things(obj, "User has", negative=False)
+                        if p.subject.startswith(("possession:", "device:")) and any(ch.isdigit() for ch in p.subject)]
             if first.lower() == "run" and (crew := TRADE_CREW.match(obj)):
                 # "I run a framing crew, 8 guys", "I run my own drywall crew": a crew of a trade led is the user's work
                 return [Proposal("user_model_attr", "occupation", _sentence("User runs " + crew.group()),
@@ -10234,6 +10376,85 @@ AQUARIUMS = frozenset(f"{kind}_{tank}" for kind in ("fish", "planted", "reef", "
 # Singer 4423 sewing machine" (the model has a digit in it; "a KitchenAid stand mixer" keeps its brand in the key).
 MODEL_THEN_KIND = lazy_regex(r"(?:(?:a|an|my|our|the|new|used|old) )*(?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])[\w&'-]*)? "
                              r"(?-i:[A-Za-z-]*\d[\w-]*) (?P<kind>(?-i:[a-z][a-z-]*)(?: (?-i:[a-z][a-z-]*)){0,2})$")
+# A home said by its kind or by whom it is shared with, then its town: "living in a bungalow in Bournemouth", "living
+# with a host family in Boston", "living with my parents in Leeds" (not "living in a van down by the river",
+# "living with anxiety").
+LIVING_AT_HOME_IN = lazy_regex(r"living (?:in (?:a|an|my|our|the) (?:[\w-]+ ){0,2}(?:flat|house|apartment|bungalow|"
+                               r"cottage|condo|townhouse|duplex|studio|bedsit|semi|terrace|terraced house|farmhouse|"
+                               r"caravan|trailer|mobile home|home)|with (?:a |an |my |our )?(?:host family|family|"
+                               r"parents|mum|mom|dad|partner|boyfriend|girlfriend|husband|wife|grandparents|aunt|uncle|"
+                               r"roommates?|flatmates?|housemates?|kids|children)) in (?-i:[A-Z])")
+# A home said beside what the user is, after a comma (and an age): "a widower, 88, living in Bournemouth".
+APPOSED_HOME = lazy_regex(r", (?:[1-9]\d, )?(living (?:in|with) [^,;.!?]+)")
+# A thing by its make, the one the user keeps now: "my Celestron 8SE now", "my old Kindle left" (a name in capitals).
+MY_NAMED_THING_NOW = lazy_regex(r"(my (?:old |trusty )?(?-i:[A-Z])[\w&'-]*(?: [\w&'-]+){0,3}?)"
+                                r"(?: (?:now|left|these days))?\s*$", re.IGNORECASE)
+# A mishap to a thing of the user's: "I dropped my brand new Pixel 9 in the toilet", "I just cracked my iPad screen".
+MISHAP_TO_MINE = lazy_regex(r"i (?:just |accidentally |finally |literally |somehow )?(?:dropped|broke|cracked|smashed|"
+                            r"scratched|dented|drowned) (my (?![\w-]+'s\b)(?:[\w'-]+ ){0,4}?[\w'-]+?)(?: screen)?"
+                            r"(?= (?:in|into|on|off|down|at|while|when|today|yesterday|again|last|this)\b|\s*$|[,.;!])",
+                            re.IGNORECASE)
+# A club by its name, capitals and all: "Cambridge Amateur Radio Club", "Salford Harriers", "the MG Car Club" (not "a
+# chess club", nor a team: a sport's side joined is the sport).
+CLUB_NAMED = lazy_regex(r"(?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} (?-i:Club|Society|"
+                        r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC)\b")
+# One who keeps up a pursuit (HOBBYISTS), for years or since a year: "a runner for 10 years", "a ham since 1988",
+# "Ham since 1988" (not "a runner up", "a ham sandwich").
+HOBBYIST_KEPT = lazy_regex(r"(?:an? (?:(?:keen|avid|serious|licensed|competitive|club) )?)?(?P<who>[a-z]+) "
+                           r"(?:for (?:about |over |almost |nearly |more than )?(?:\d+|a|two|three|four|five|six|seven|"
+                           r"eight|nine|ten|twenty|thirty|forty|fifty|many) (?:years?|yrs?|decades?)|(?P<since>since "
+                           r"(?:(?:19|20)\d\d|'\d\d|i was \d+|high school|college|uni)))\b", re.IGNORECASE)
+# An age, then what the user does or has, each its "I" left out: "I'm 29, make about $72k a year, and still have ...".
+AGE_THEN_DOING = lazy_regex(r"i(?:'m| am) (1[3-9]|[2-9]\d), (?P<rest>(?:(?:still|also|just|currently) )?(?:make|earn|"
+                            r"have|work|live|own|drive|rent|teach|study)\b.+)", re.IGNORECASE)
+DOING_PARTS = lazy_regex(r",\s*(?:and\s+)?(?=(?:(?:still|also|just|currently) )?(?:make|earn|have|work|live|own|drive|"
+                         r"rent|teach|study)\b)", re.IGNORECASE)
+# Who the user moved for or lives where they do for, a job at a firm named: "moved to Raleigh for a new job at SAS", "I
+# live here now for my job at Target HQ" (not a relative's: the user moved, or lives).
+MOVED_FOR_JOB_AT = lazy_regex(r"(?:^|[.!?]\s+|\bi |\band )(?:just |recently |finally )?(?:moved|relocated|"
+                              r"live here(?: now)?|am here|'m here)\b[^.!?]{0,60}?\bfor (?:a|my) (?:new )?job "
+                              r"(?:at|with) (?P<org>(?-i:[A-Z])[\w&'-]*(?:\.\w+)*(?: (?-i:[A-Z])[\w&'-]*){0,3})",
+                              re.IGNORECASE)
+# A message dictated to a relative, or typed by the user for one, said at its start: "Dictating to my granddaughter.",
+# "I'm dictating this to my grandson", "Grandpa's dictating, I'm just typing" (not "my neighbour is dictating").
+_DICTATION_KIN = r"(?:grand(?:daughter|son|child|kid)|daughter|son|niece|nephew|wife|husband)"
+DICTATION_KIN = lazy_regex(r"\s*(?:(?:i'm |i am )?dictating (?:this |these )?to my (?P<to>" + _DICTATION_KIN + r")\b|"
+                           r"(?:my )?(?P<by>grandpa|grandma|granddad|grandad|gran|nan|nana|granny|grandfather|"
+                           r"grandmother)(?:'s| is) dictating\b)", re.IGNORECASE)
+# A leave taken from a job held still: "on maternity leave from my job as a paramedic".
+LEAVE_FROM_JOB = lazy_regex(r"(?:currently |still )?on (?:maternity|paternity|parental|mat|sick|medical) leave from my "
+                            r"(?:job|role|post|position|work) as (an? [^,.;!?()]+)", re.IGNORECASE)
+# A forum's age and gender tag opening a clause: "34F, restoring a ...", "27M here", "19NB" (not "34M in funding", "a
+# 28F bra"; the tag ends the clause or a comma or "here" follows it).
+AGE_GENDER_OPENING = lazy_regex(r"(1[3-9]|[2-9]\d) ?(?-i:[MF]|NB)(?:$|,\s*| here(?:$|,\s*))")
+# A vehicle being restored, the user's: "Restoring a '66 Jaguar E-Type", "I'm slowly restoring my dad's old Bronco" is
+# not the user's ("my dad's" is kept out), nor "restoring a table".
+RESTORING = lazy_regex(r"(?:i'm |i am |im )?(?:(?:currently|still|slowly|now|also) )?restoring ((?:a|an|my|our) "
+                       r"(?![\w-]+'s\b)[^,.;!?]+)", re.IGNORECASE)
+# A motorcycle by its maker's model letters ("honda_cb750", "suzuki_gsx_r750", "a Norton Commando"), or a maker of
+# motorcycles only.
+MOTORCYCLE_MODEL = lazy_regex(r"(?:[:_](?:cbr?|xr|crf|gsx|zx|xs|rd|gs|r)\d|\b(?:vehicle:)?(?:norton|indian|triumph_"
+                              r"bonneville|royal_enfield|harley|ducati|ktm|bsa)(?:_|$))")
+# A car's body, said after its model, no part of the model's key: "a Jaguar E-Type roadster", "a Mustang fastback".
+BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet".split())
+# A workplace said by its kind alone, no one named: "at a warehouse", "at a small vet clinic", "at a coal mine" (the
+# user has a job there, no employer said; "at a CVS", "at a Marriott" name a chain's branch, an employer).
+UNNAMED_WORKPLACE = lazy_regex(r"an? (?!(?:\w+ )*?(?-i:[A-Z]))[\w'-]+(?: [\w'-]+){0,3}?(?=$|[\s,.;!?])")
+# How long a past job lasted, said after it: "a seamstress all my life", "a teacher my whole working life" (no part of
+# the job).
+LIFE_SPAN_TAIL = lazy_regex(r"\s+(?:(?:all|most|much) (?:of )?my (?:whole |entire )?|my (?:whole|entire) )"
+                            r"(?:working |adult )?(?:life|career|days)\b", re.IGNORECASE)
+# A thing of the user's owned for a time ("my '63 VW Beetle since 1979", "my Tacoma for 12 years"): held still.
+OWNED_SINCE = lazy_regex(r"(my [^,.;!?]+?) (?:since|for (?:\w+ )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+                         r"twenty|thirty|forty|fifty|a few|many) (?:years?|decades?|months?))\b")
+# Gear run, by its make and model number: "an Icom IC-7610", "a Raspberry Pi 4", "my Yaesu FT-991A" (the number
+# starts with capitals or stands alone; "a 5K", "a D&D 5e campaign", "an F1 fantasy league" are none).
+RUN_EQUIPMENT = lazy_regex(r"(?:an?|my|our|two) (?:(?-i:[A-Z])[\w&'-]* ){1,2}(?-i:[A-Z]{0,4}-?\d+[A-Z]*)\b(?!-)"
+                           r"(?=$|[,.;!?)]|"
+                           r" (?:and|in|at|on|with|into|from|for|off|as|handheld|portable|rig)\b)")
+# How a model is made to be used, said after it, names no kind: "a Yaesu FT-65 handheld", "an Icom IC-705 portable",
+# "a Kenwood TS-590 rig" are keyed on the model.
+MODEL_FORM_WORDS = frozenset(("handheld", "portable", "rig"))
 # A gig app driven or delivered for, said as the work itself: "I drive Lyft at night", "I do Uber on weekends", "a
 # woman driving Lyft at night" (not "I do Uber to the airport", which is a ride taken).
 _GIG_APPS = r"(?:uber(?: eats)?|lyft|doordash|door dash|instacart|grubhub|deliveroo|ubereats|postmates|shipt|bolt)\b"
@@ -10430,7 +10651,8 @@ TAUGHT_TO_SOMEONE = lazy_regex(r"(?:(?:also|still|sometimes|occasionally) )?(?:m
                                r"myself|ourselves|himself|herself|it|that|this|how|what|people|someone|somebody|"
                                r"anyone|everyone|others)\b", re.IGNORECASE)
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
-MEMBER_OF = lazy_regex(r"i'm (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|card-carrying) )?"
+MEMBER_OF = lazy_regex(r"i(?:'m| am) (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|"
+                       r"card-carrying) )?"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
 # A civic board or parents' body sat on, named by what it is of: "our HOA board", "the library board", "the PTA" (not
 # "the diving board", "on board"; a board named by no such word is none we key).
@@ -10716,7 +10938,9 @@ _KIN_WORDS = ("wife|husband|partner|son|sons|daughter|daughters|brother|brothers
               "girlfriend|boyfriend|gf|bf|hubby|stepson|stepdaughter|twins?|mom|mum|mother|dad|father|kids|children")
 # Where the household is: "We're in El Paso", "we r in el paso" (read as "I'm in ..." is, its passing stays too).
 # (or stationed: "We're stationed at JB Charleston right now", where a service family lives)
-WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+|stationed (?:at|in) .+)",
+WE_ARE_IN = lazy_regex(r"we(?:'re| are| r) (?:(?:currently|now|still|based) )?(in .+|stationed (?:at|in) .+|"
+                       # a home rented or lived in: "We're renting in Columbus now", "we're living in a flat in Leeds"
+                       r"renting .+|living (?:in|with) .+)",
                        re.IGNORECASE)
 # The user and a relative as one subject, the user named first: "me and my wife are catholic", "me & my husband live
 # in Austin", "I and my husband have hosted" (what the pair is, has or where it lives; "me and my mum went shopping"
@@ -11033,7 +11257,9 @@ KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|sp
 # son bilingual", "I'm raising my daughter alone" (not "raising money for my son's school").
 KIN_RAISED = lazy_regex(r"(?:i|we)(?:'re| are|'m| am)? (?:(?:also|still|now|currently|basically) )?(raising|raise|"
                         r"homeschool(?:ing)?|home-school(?:ing)?) (?:my|our) (?:(?:two|three|four|five|little|young|"
-                        r"own) )*(kids|children|son|sons|daughter|daughters|twins|boys|girls|stepson|stepdaughter)\b"
+                        r"own) )*(kids|children|son|sons|daughter|daughters|twins|boys|girls|stepson|stepdaughter|"
+                        # a relative's child raised by the user: "I'm raising my niece under a kinship care order"
+                        r"niece|nephew|grandson|granddaughter)\b"
                         r"(?!-|'s)", re.IGNORECASE)
 # Children taught at home, said without the word: "I'm teaching my kids at home in Spanish and English", "we teach our
 # two boys from home"; or a child taken out of school for it: "I'm pulling her out of public school in January to
@@ -11091,7 +11317,7 @@ def _condition_aided(text: str, low: str) -> list[Proposal]:
     """The condition an aid or a medicine is for, called the user's own (AID_FOR_MY_CONDITION)."""
     if (m := AID_FOR_MY_CONDITION.search(low)) and OWN_OR_HOUSEHOLD_CLAUSE.match(text):
         condition = m.group(1)
-        key = "migraine" if condition.startswith("migraine") else condition.replace(" ", "_")
+        key = "migraine" if condition.startswith("migraine") else condition.replace(" ", "_").replace("/", "_")
         return [Proposal("fact", f"health:{key}", _sentence(f"User has {condition}"), sensitivity="sensitive",
                          confidence=0.6)]
     return []
@@ -11421,7 +11647,7 @@ MY_CONDITION = lazy_regex(r"m(?<=\bm)y (autism|adhd|dyslexia|dyspraxia|dyscalcul
 # A lasting condition an aid or a medicine is for, called the user's own (searched lowercased): "a CPAP for my sleep
 # apnea", "my inhaler for my asthma", "meds for my migraines".
 AID_FOR_MY_CONDITION = lazy_regex(r"\bfor my (sleep apnea|asthma|epilepsy|copd|migraines?|"
-                                  r"eczema|psoriasis|rheumatoid arthritis)\b")
+                                  r"eczema|psoriasis|rheumatoid arthritis|long covid|me/cfs)\b")
 
 
 # A favorite named before it is called one: "Pizza is my favorite food", "call of duty is my favorite game", "Tacos
@@ -12055,7 +12281,8 @@ WE_BOTH = lazy_regex(r"(?:^|(?<=[.!?\n,;]))\s*we(?:'re|\u2019re| are) both (?P<w
                      r"(?-i:[A-Za-z])[a-z]+s)\b(?=\s*(?:[.,;!\n]|$|so\b|and\b|but\b))", re.IGNORECASE)
 WE_BOTH_KINDS = ("identity:", "diet", "occupation")  # ("we're both librarians": a job the two hold)
 # An age set beside what the user is: "I'm a widower, 68, and ...", "I'm a retired nurse, 71."
-AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:[a-z-]+ ){0,2}[a-z-]+, (?P<age>[1-9]\d)"
+AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n:]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:[a-z-]+ ){0,2}[a-z-]+, "
+                         r"(?P<age>[1-9]\d)"
                          r"(?=,|\s+and\b|\s*[.;!]|\s*$)", re.IGNORECASE)
 
 
@@ -12128,7 +12355,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     own: list[tuple[Proposal, str, int]] = []
     if "myself " in low or "native " in low or "having " in low or "marriage " in low or "wedding " in low:
         own += _indian_english(text)
-    if "ivf" in low or "icsi" in low or "both " in low or ("'m a" in low and ", " in low) or "miscarr" in low or (
+    if "ivf" in low or "icsi" in low or "both " in low or (("'m a" in low or "i am a" in low) and ", " in low) or (
+            "miscarr" in low) or (
             "stillbirth" in low or "ectopic" in low or ("lost " in low and " weeks" in low)):
         own += _fertility_and_pairs(text)
     if own:
@@ -12642,6 +12870,40 @@ def _job_before_a_comma(low: str) -> bool:
     return False
 
 
+# The user (or the household) as foster parents, said so or licensed as such: "I'm a foster parent", "My husband and I
+# just got licensed as foster parents", "we're foster carers"; fostering given up ("We stopped fostering this year").
+# Not animals fostered ("we foster kittens", "stopped fostering dogs"), nor a wish ("thinking about fostering").
+FOSTER_PARENTS = lazy_regex(
+    r"(?:^|(?<=[.!\n;,:]) ?)(?:(?:i|we)(?:'m|'re| am| are)(?: now| officially)? (?:an? )?|"
+    r"(?:(?:my|our) (?P<kin>[\w-]+) and i|we|i) "
+    r"(?:just |finally |recently |officially )?(?:got|became|were|are|have been|'ve been) (?:licensed|approved|"
+    r"certified|registered) as (?:an? )?)(?:licensed |approved |registered |first-time |new )?"
+    r"foster (?:parents?|carers?|moms?|mums?|dads?|mothers?|fathers?|family)\b", re.IGNORECASE)
+# A foster child of the user's or the household's: "our foster son, 11", "my foster daughter starts school Monday".
+FOSTER_CHILD_OWN = lazy_regex(r"\b(?:my|our) (?:current |new |first )?foster (?:son|daughter|kids?|child|children|"
+                              r"boy|girl|placement)\b", re.IGNORECASE)
+FOSTERING_STOPPED = lazy_regex(r"(?:^|(?<=[.!\n;,:]) ?)(?:we|i) (?:(?:just|finally|recently) )?(?:stopped|quit|gave up)"
+                               r" fostering\b(?! (?:kittens|cats|puppies|dogs|animals|pets|rescues)\b)",
+                               re.IGNORECASE)
+
+
+def _foster_parent(text: str) -> list[tuple[Proposal, str]]:
+    """The user as a foster parent, or no longer one (FOSTER_PARENTS, FOSTERING_STOPPED), said in their own voice."""
+    out: list[tuple[Proposal, str]] = []
+    for pattern, polarity in ((FOSTER_PARENTS, "assert"), (FOSTER_CHILD_OWN, "assert"),
+                              (FOSTERING_STOPPED, "retract")):
+        if (m := pattern.search(text)) and not _asked_after(text, m.end()) and not ForeignRegions.of(text).touch(
+                m.start(), m.end()):
+            said = m.group().strip()
+            out.append((Proposal("user_model_attr", "identity:foster_parent", _sentence(f"User: {said}"), polarity,
+                                 confidence=0.6), said))
+            if pattern is FOSTER_PARENTS and (kin := (m.group("kin") or "").lower()) and kin in lx.FAMILY:
+                # "My husband and I just got licensed as ...": the husband is the user's, as "my husband and I" says
+                out.append((Proposal("relationship", f"family:{_kin(kin)}", _sentence(f"User has a {kin}"),
+                                     confidence=0.6), said))
+    return out
+
+
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
     """The job a message opens on alone (JOB_OPENING, JOB_FRAGMENT_OPENING), as "I'm a ..." would say it."""
     m = JOB_OPENING.match(text)
@@ -12663,6 +12925,24 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
+    if m.group("job").lower() in ("vet", "vets", "veteran", "veterans") and not set(words).isdisjoint(
+            MILITARY_BRANCHES):
+        # "Army vet, did 8 years, now a nurse": service of the past, no job held now (an animal doctor has no branch)
+        rules = Rules({})
+        was = rules.being(_a(m.group()[:m.end("job")]))
+        if was is None or was.subject != "history:military":
+            return []
+        out = [(was, said)]
+        line = re.split(r"[.!?;\n]", text[m.end("job"):], maxsplit=1)[0]
+        if " now" in line and (now := JOB_NOW.search(line)) and now.start() and line[now.start() - 2] == "," and (
+                job := rules.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
+        ) is not None and job.subject == "occupation":
+            # "..., now a nurse in San Antonio": the job held now, and where it is done
+            found = [job]
+            if " in " in now.group(1) and (worked := _work_place(now.group(1), found)):
+                found.append(Proposal("user_model_attr", "location:work", worked[1].statement, confidence=0.6))
+            out += [(p, now.group()) for p in found]
+        return out
     if not set(words).isdisjoint(JOB_GIVEN_UP) and m.group("job").lower().isalpha():
         # "Retired teacher here", "Former nurse here, now a realtor": a job once held, as "I'm a retired teacher"
         # says it (no job now)
@@ -12673,7 +12953,17 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
                 set(_words(held)) & MILITARY_BRANCHES - {"military"}):
             return []  # ("Retired Coast Guard": service in a branch is history:military, read where it is said)
         return [(was, said)]
-    return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
+    found = [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
+    if (years := TECH_JOB_YEARS.match(text)) and (tech := slug_word(years.group("tech").lower())) in TECH_SLUGS:
+        # "Java dev, 10 yrs": years at the language the job is named by, as "been writing Java for 10 years" says
+        found.append((Proposal("user_model_attr", f"experience:{tech}", _sentence(f"User: {years.group()}"),
+                               confidence=0.55), years.group()))
+    return found
+
+
+# A job named by the language it is done in, then the years at it: "Java dev, 10 yrs", "Python developer here, 8 years".
+TECH_JOB_YEARS = lazy_regex(r"(?P<tech>[A-Za-z][\w+#.]*) (?:dev|developer|engineer|programmer|coder)(?: here)?, "
+                            r"(?:about |over |almost |nearly )?\d{1,2}\+? ?(?:yrs?|years?)\b", re.IGNORECASE)
 
 
 # What says a job named is one held before: "Retired teacher here", "Former nurse here".
@@ -14184,6 +14474,26 @@ class DeterministicExtractor:
                 forms += job  # "FF/EMT here — ...", "Night shift ER nurse, 12 years in."
                 if " where I " in text or " where i " in text:
                     forms += _where_i_work(text, rules)
+                if "foster" in low:
+                    forms += _foster_parent(text)
+                if "stay in " in low and (stay := STAY_IN_PLACE.search(text)) and not _asked_after(
+                        text, stay.end()) and not ForeignRegions.of(text).touch(stay.start(), stay.end()):
+                    # "I stay in Durbanville with my wife": where the user lives, as South African, Scots and Indian
+                    # English say it
+                    forms.append((Proposal("user_model_attr", "location:home", _sentence(
+                        f"User stays in {stay.group('place')}"), confidence=0.6), stay.group().strip()))
+                if "dictat" in low and (dictated := DICTATION_KIN.match(text)):
+                    # "Dictating to my granddaughter.", "Grandpa's dictating, I'm just typing it": the relative who
+                    # types, or the one the user types for, is the user's
+                    kin = _kin((dictated.group("to") or dictated.group("by")).lower())
+                    forms.append((Proposal("relationship", f"family:{kin}", _sentence(
+                        f"User: {dictated.group().strip()}"), confidence=0.6), dictated.group().strip()))
+                if " job " in low and (moved_for := MOVED_FOR_JOB_AT.search(text)) and not _asked_after(
+                        text, moved_for.end()) and not ForeignRegions.of(text).touch(moved_for.start(),
+                                                                                     moved_for.end()):
+                    # "moved to Raleigh for a new job at SAS": the firm is the user's employer
+                    forms.append((Proposal("user_model_attr", "occupation:employer", _sentence(
+                        f"User has a job at {moved_for.group('org')}"), confidence=0.6), moved_for.group().strip()))
                 if "position" in low or "role" in low or " job " in low or " post " in low:
                     forms += _job_accepted(text, rules)
                 if "league" in low or "team" in low or "cross" in low or "cryptic" in low or "sudoku" in low:

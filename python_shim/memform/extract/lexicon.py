@@ -148,7 +148,12 @@ VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover", "piper_c
                             # a trailer lived in or towed, by its kind
                             "fifth_wheel", "travel_trailer", "teardrop_trailer", "toy_hauler", "truck_camper",
                             # a model named by letters and a number, its hyphen read as a space
-                            "cx_5", "cx_9", "cx_30", "cx_50", "cr_v", "hr_v", "rav_4"))
+                            "cx_5", "cx_9", "cx_30", "cx_50", "cr_v", "hr_v", "rav_4",
+                            # classics by make and model, whose make or model alone names something else (a jaguar,
+                            # a triumph, a chief)
+                            "jaguar_e_type", "jaguar_xk120", "jaguar_xk150", "norton_commando", "indian_chief",
+                            "indian_scout", "triumph_bonneville", "triumph_spitfire", "triumph_tr6", "vw_beetle",
+                            "volkswagen_beetle", "vw_polo", "polo_vivo", "mg_midget", "austin_healey", "e_type"))
 # A device named by two words, neither a device alone ("deck" is a patio, "quest" a search).
 DEVICE_MODELS = frozenset(("steam_deck", "meta_quest", "oculus_quest", "raspberry_pi", "nest_thermostat", "nest_hub",
                            "nest_mini", "nest_cam", "nest_wifi", "nest_doorbell", "echo_dot", "echo_show",
