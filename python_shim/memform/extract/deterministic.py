@@ -9458,6 +9458,31 @@ THING_GONE = lazy_regex(r"\b(?:totall?ed|paid (?:me )?out|payout|written off|wri
                         r"stolen|scrapped|junked|wrecked)\b", re.IGNORECASE)
 # A thing's statement as the rules say it ("User has an Outback"), for saying it is not replaced.
 HAS_THING = lazy_regex(r"^User (?:has|owns|drives|bought) (?:an? |their )?(.+)$")
+# Things at hand for a task asked for now: "quick fix before a meeting in 20 min? I have a claw clip and some dry
+# shampoo" lists what the user can use this once, as "I have courgette and feta" lists a meal's makings; no thing kept.
+# The list follows the question at once ("I have", "I've got", "all I have is"), and the question is for a task now:
+# hurried, timed or a fix ("What tripod should I buy? I have a Sony A7" is no such question; the camera is kept).
+ON_HAND = lazy_regex(r"\?[\s\W]*(?:(?:ok|so|and|but|well|rn|atm)\W+)*$")
+ON_HAND_LIST = lazy_regex(r"(?:i (?:only |just )?(?:have|got)|i'?ve (?:only |just )?got|all i (?:have|got) is)\b",
+                          re.IGNORECASE)
+TASK_NOW = lazy_regex(r"\b(?:quick(?:ly)?|asap|rn|right now|tonight|today|this (?:morning|afternoon|evening)|"
+                      r"in (?:\d+|a few|an?|five|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes|hours?|hrs?)\b|"
+                      r"before (?:a|an|my|the|work|school|class|church)\b|last[- ]minute|in a pinch|emergency|"
+                      r"(?:quick|easy|fast|temporary|temp) (?:fix|hack|solution))", re.IGNORECASE)
+
+
+def _at_hand(candidate: MemoryCandidate, texts: Sequence[str]) -> bool:
+    """Whether a possession is one of things listed right after a question for a task done now (see ON_HAND)."""
+    if not candidate.subject.startswith("possession:") or not candidate.evidence or not ON_HAND_LIST.match(
+            candidate.evidence):
+        return False
+    for text in texts:
+        at = text.find(candidate.evidence)
+        if at > 0 and (asked := ON_HAND.search(text, max(0, at - 12), at)) and asked.end() == at:
+            question = text[max(text.rfind(".", 0, asked.start()), text.rfind("!", 0, asked.start()),
+                                text.rfind("?", 0, asked.start()), text.rfind("\n", 0, asked.start())) + 1:at]
+            return TASK_NOW.search(question) is not None
+    return False
 
 
 def _left_for_now(candidate: MemoryCandidate) -> MemoryCandidate:
@@ -13586,11 +13611,17 @@ TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|
                         # that, I don't drink coffee anymore" is a correction, read as one)
                         r"(?:(?:scratch|ignore|disregard|forget) that|nvm|never ?mind|"
                         r"(?:(?<=[.!?,] )|(?<=[.!?,(])|^)(?:(?:that'?s|that is|it'?s) )?not (?:really|true))"
-                        r"(?=[\s.!)]*$))\b",
+                        r"(?=[\s.!)]*$)|"
+                        # the same said before more of the message, led by a laugh or an "ok", or as "none of that is
+                        # true": "I AM 25 😂 ok that's not true. now tell me a joke"
+                        r"(?:ok(?:ay)?|lol|lmao|haha\w*)[,!.]? (?:(?:that'?s|that\u2019s|thats|that is|it'?s|its) "
+                        r"(?:all |obviously |actually )?not true|none of (?:that|this|it)(?:'s|\u2019s| is| was) true)|"
+                        r"(?:(?<=[.!?,] )|(?<=[.!?,])|^)none of (?:that|this|it)(?:'s|\u2019s| is| was) "
+                        r"(?:actually |really )?true)\b",
                         re.IGNORECASE)
 # a cheap look before TAKEN_BACK's
 _TAKES_BACK_HINTS = ("jk", "j/k", "kidd", "jok", "test", "paste", "copied", "forwarded", "messing", "troll",
-                     "your leg", "a lie")
+                     "your leg", "a lie", "not true", "none of")
 # A withdrawal is said last (see TAKEN_BACK): the end of a text is looked at for it, not the whole.
 _WITHDRAWN_ENDINGS = ("scratch that", "ignore that", "disregard that", "forget that", "nvm", "never mind",
                       "nevermind", "not really", "not true")
@@ -14258,6 +14289,9 @@ class DeterministicExtractor:
                         "polarity": "retract", "evidence": said[0][start_at:end_at], "statement": _sentence(
                             HAS_THING.sub(r"User is not replacing their \1", gone.statement.rstrip(".")))})
                     asserted.discard(gone.subject)
+            if "?" in said and any(c.subject.startswith("possession:") for c in out[start:]):
+                # "quick fix before a meeting in 20 min? I have a claw clip": things at hand for the task, none kept
+                out[start:] = [c for c in out[start:] if not _at_hand(c, event.texts)]
             if "occupation" in asserted:
                 # "I run an Etsy shop, it's been my full time job since I left teaching in 2021": a profession left,
                 # said with the job held now, is a past of the user's working life, not the job taken back

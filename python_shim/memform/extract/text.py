@@ -353,6 +353,13 @@ LEAD_IN = lazy_regex(
     # made-up text: "Sample input:", "Test data for my app:", "Example user message:", "Placeholder text:"
     r"|\b(?:sample|example|test|dummy|fake|placeholder|mock|synthetic|lorem)\s+(?:user\s+|customer\s+)?(?:input|data|"
     r"text|message|prompt|output|bio|profile|entry|entries|response|copy|record|row|persona|review)s?\b"
+    # text the user announces as untrue before it: "i have to text you something fake lol so:", "here's a made-up
+    # one:", "some fake facts about me:"
+    r"|\b(?:something|smth|sth|stuff|some ?thing|a (?:thing|message|text|line|story|answer)|a few things|things)\s+"
+    r"(?:(?:totally|completely|kinda|kind of|so|very|really|100%)\s+)?(?:fake|made[- ]up|untrue|false|fictional|"
+    r"not true)\b"
+    r"|\b(?:fake|made[- ]up|untrue|false|fictional) (?:stuff|things|facts?|info|information|details?|answers?|"
+    r"statements?|claims?|lines?|story|stories)\b"
     # someone else's text, named as theirs: "Rate my brother's dating profile", "Caption for my friend's photo:",
     # "My friend wrote this:"
     r"|" + _OTHERS_NAMED_TEXT +
