@@ -3,7 +3,16 @@
 - things listed right after a question for a task done now ("party in an hour, any ideas? I've got a bedsheet and
   safety pins") are at hand for it, none kept; asked for no such task, a thing named is kept;
 - text announced as untrue before it ("here's something made up:") is no fact of the user's, and "ok that's not
-  true" or "none of that is true" takes back what the message said before it, even with more said after."""
+  true" or "none of that is true" takes back what the message said before it, even with more said after;
+- a spouse killed ("my wife was killed in a crash") or called late ("the boat my late husband and I sailed") leaves
+  the user widowed (`relationship_status`), no live spouse;
+- a veteran's line ("Navy vet, 20 years.") and a retirement after years in a branch ("retired as a Chief after 22
+  years in the Navy") are `history:military`, no job held now; a profession "by training" is no job held now;
+- a thing then its model ("our old boat, a Bayliner 175, which ...") is one thing keyed on the model, a caravan a
+  vehicle; a size said first is left out of a key it would cut ("a small mobile home park");
+- keys collected once ("collected the keys for my flat") are no collecting; "I work remote as a medical biller" is the
+  job; a job quit to run what the user runs full time is a job still (the employer left); a work vehicle driven
+  for an employer is the job, no vehicle owned; a Singlish particle ("sia", "lah") is no part of a key."""
 
 from __future__ import annotations
 
@@ -44,3 +53,66 @@ def test_a_take_back_before_more_of_the_message() -> None:
     assert subjects("I'm a nurse. lol that's not true, I'm a teacher") == {("occupation", "assert")}
     # no take-back: a claim disputed is someone else's
     assert ("occupation", "assert") in subjects("I'm a nurse. Is it true that nurses earn more in Norway?")
+
+
+def test_a_spouse_killed_or_called_late_leaves_the_user_widowed() -> None:
+    assert subjects("My wife was killed in a car accident in 2015.") == {("relationship_status", "assert")}
+    said = subjects("We sold the boat my late husband and I sailed for years")
+    assert ("relationship_status", "assert") in said and not any(s.startswith("family:") for s, _ in said)
+    # a spouse alive, and a figure of speech, are not
+    assert ("family:wife", "assert") in subjects("My wife is a teacher.")
+    assert subjects("my wife would have killed me") == set()
+    assert not any(s == "relationship_status" for s, _ in subjects("my late father and I used to fish"))
+
+
+def test_service_of_the_past_is_history_not_a_job() -> None:
+    assert subjects("Navy vet, 20 years. Need help with a resume") == {("history:military", "assert")}
+    said = subjects("I retired as a Chief after 22 years in the Navy.")
+    assert ("history:military", "assert") in said
+    assert subjects("Equine vet, mostly ambulatory calls.") == {("occupation", "assert")}
+
+
+def test_a_profession_by_training_is_no_job_held_now() -> None:
+    assert subjects("I'm a chemist by training.") == set()
+    assert subjects("I'm a lawyer by training but I work as a baker") == {("occupation", "assert")}
+    assert subjects("I'm a carpenter by trade") == {("occupation", "assert")}
+
+
+def test_a_thing_then_its_model_is_one_thing() -> None:
+    [sold] = formed("I have sold our old boat, a Bayliner Capri, which my kids loved")
+    assert (sold.subject, sold.polarity) == ("vehicle:bayliner_capri", "retract")
+    assert sold.statement == "User sold their old boat, a Bayliner Capri."
+    assert subjects("I have a caravan") == {("vehicle:caravan", "assert")}
+
+
+def test_a_size_said_first_is_left_out_of_a_long_key() -> None:
+    assert subjects("I own a small mobile home park with 14 lots") == {("possession:mobile_home_park", "assert")}
+    assert subjects("I have a big house") == {("possession:big_house", "assert")}
+
+
+def test_keys_collected_once_are_no_collecting() -> None:
+    assert subjects("I just collected the keys for my new flat last week") == set()
+    assert subjects("I collect stamps") == {("activity:stamp", "assert")}
+
+
+def test_a_job_worked_remote_as_one() -> None:
+    said = subjects("I work remote as a medical biller so I can move with my husband")
+    assert ("occupation", "assert") in said and ("occupation:remote", "assert") not in said
+    assert subjects("I'm a medical biller") == {("occupation", "assert")}
+
+
+def test_a_job_quit_to_run_ones_own_full_time() -> None:
+    said = subjects("I quit my job at Accenture to run our Airbnbs full time")
+    assert said == {("occupation", "assert"), ("occupation:employer", "retract")}
+    assert subjects("I quit my job at Google.") == {("occupation", "retract"), ("occupation:employer", "retract")}
+
+
+def test_a_work_vehicle_driven_for_an_employer_is_the_job() -> None:
+    assert subjects("I drive a plow for the town highway department") == {("occupation", "assert")}
+    assert subjects("I drive a truck for Sysco") == {("occupation", "assert"), ("occupation:employer", "assert")}
+    assert subjects("I drive a truck for fun") == {("vehicle:truck", "assert")}
+
+
+def test_a_singlish_particle_is_no_part_of_a_key() -> None:
+    assert subjects("Finally sold my Honda Jazz lah, too old already") == {("vehicle:honda_jazz", "retract")}
+    assert ("preference:sia", "assert") in subjects("I like Sia")

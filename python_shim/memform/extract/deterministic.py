@@ -1715,6 +1715,15 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     return ""
 
 
+# What was collected once, picked up, not collected as a pursuit: keys, a parcel, an order; or anything collected for
+# or from someone or somewhere ("collected the car from the garage", "collected keys for my BTO").
+PICKED_UP = lazy_regex(r"(?:(?:the|my|our|his|her|their|a|an) )?(?:(?:new|spare|house|car|flat) )?(?:keys?|parcels?|"
+                       r"packages?|orders?|prescriptions?|results?|tickets?|kids|children|dog|car|post|mail)\b"
+                       r"|[^.;!?]*? (?:for|from) (?:my|our|his|her|their)\b", re.IGNORECASE)
+# A size said first, left out of a thing's key that would lose its head for it ("a small mobile home park").
+SIZE_FIRST = frozenset("small big tiny huge large smallish massive giant".split())
+
+
 # "simple English", "plain words": how simply to write, an answer style, not a language.
 SIMPLE_WORDING = lazy_regex(r"\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms)\b", re.I)
 
@@ -2552,6 +2561,10 @@ DISFLUENCY = lazy_regex(r"\b(?:" + HESITATIONS + r")\b,?\s*|\b(i|i'm|im|my|we|a|
                         re.IGNORECASE)
 
 
+# A Singlish or Manglish discourse particle after a word, lowercase as it is typed ("Sia" is a singer's name).
+PARTICLE = lazy_regex(r"(?<=\w)\s+(?:lah|leh|lor|sia|liao)\b(?=\s*(?:[,.!?;]|$|\s))")
+
+
 # What a clause holding one of them holds, lowercased: a hesitation's letters or a DISFLUENCY word said twice (the
 # doubled "i" with no space before it, as a clause may open on it: "i i work as a paramedic").
 def _may_be_disfluent(low: str) -> bool:
@@ -2771,6 +2784,10 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     # in any case, and a doubled word even at the clause's start: "SO UH I I LIVE IN DENVER", "THE THE hospital"
     if _may_be_disfluent(text.lower()) and (spoken := DISFLUENCY.sub("", text)):
         text = spoken
+    # Singlish and Manglish particles, said as a comma is: "sold my Honda Vezel sia", "I live in Penang lah"
+    if ("lah" in text or "leh" in text or "lor" in text or "sia" in text or "liao" in text) and (
+            plain := PARTICLE.sub("", text)):
+        text = plain
     # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
     # three clauses in four have no boundary at all: the search is skipped (" you" is in every text that "d you" or
     # "n you", the hints for "could you" and "can you" below, is in: those need no look of their own here)
@@ -3562,7 +3579,12 @@ returned scrapped totaled totalled crashed wrecked""".split())
 # A relative of the user's who died, said so right after them: "my wife passed two years ago", "my husband died in
 # March", "my husband Tom passed away" (not "my son passed his driving test", nor "my wife's father died").
 RELATIVE_DIED = lazy_regex(r"(?:(?:late|dear|beloved) )?([a-z]+)(?: (?-i:[A-Z])[a-z]+)? (?:died|passed away|passed on|"
+                           # killed: "my husband was killed in Iraq in 2007" (not "my wife would have killed me")
+                           r"(?:was|got) killed(?! (?:it|me|us)\b)|"
                            r"passed(?! (?:the|his|her|my|a|an|all|their|it|out|by|me|us|over)\b))\b", re.IGNORECASE)
+# A spouse called late, said in passing in the user's own voice: "the caravan my late wife and I used", "since my
+# late husband's funeral" (the user is widowed, which is their status; no spouse now).
+LATE_SPOUSE = lazy_regex(r"\bmy (?:late|deceased|departed) (husband|wife|spouse)\b", re.IGNORECASE)
 DIED_SPOUSES = frozenset("husband wife spouse".split())
 # What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
 RELATIVE_GONE = lazy_regex(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
@@ -3941,6 +3963,10 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job"
                       r"(?: (?:at|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
+# The work a job was left for, done full time, which is the job now: "(quit my job) to manage our rentals full time",
+# "to run my bakery full-time", "to work on my Etsy shop full time".
+FULL_TIME_INSTEAD = lazy_regex(r"[^.;!?]{0,40}?\bto (?:manage|run|work on|focus on|grow|build|do|look after|"
+                               r"take over) (?:my|our|the) [^.,;!?]{2,50}? full[- ]?time\b", re.IGNORECASE)
 # When a job was left that says it is not the one held now: a year, "years ago", a stage of life, a summer job, or
 # left for the one held now ("to become a nurse").
 LEFT_BACK_THEN = lazy_regex(r"\b(?:in|since|back in|around) (?:19|20)\d\d\b|\b(?:years|decades) ago\b|"
@@ -4670,6 +4696,16 @@ DRIVING_NOW = lazy_regex(r"(?:(?:currently|still|now) )?driving ((?:a|an|my) (?!
 # What is driven and no one's own: "a rental", "a loaner", "a forklift at work", "the company car".
 DRIVEN_NOT_OWNED = lazy_regex(r"\b(?:rentals?|loaners?|courtesy car|company (?:car|truck|van)|(?:at|for) work)\b",
                               re.IGNORECASE)
+# A work vehicle driven for an employer, which is a driving job: "a snowplow for the county road department", "a truck
+# for Walmart", "a bus for the city", "a forklift for a living" (not "a Honda for fun", "a truck for years").
+DRIVEN_FOR_WORK = lazy_regex(
+    r"(?:an? |the )(?:(?-i:[a-z][\w-]*) ){0,2}?(?:snow ?plow|plow|truck|semi|rig|bus|cab|taxi|forklift|tractor|van|"
+    r"ambulance|limo|limousine|street sweeper|train|tram|crane|excavator|digger|school bus|garbage truck|"
+    r"dump truck|tow truck|box truck|delivery van|lorry|hgv) for (?:a living|"
+    r"(?:the|a|an) (?!(?:living|fun|while|change|bit|year|week|month|day|weekend|school run|family|kids)\b)"
+    r"(?:[\w-]+ ){0,3}?(?:county|city|town|council|state|district|department|dept|company|firm|agency|contractor|"
+    r"school|hospital|railroad|railway|airport|port|mine|farm|co-?op)\b|"
+    r"(?P<named>(?-i:[A-Z])[\w&'-]+))", re.IGNORECASE)
 # A race trained for, by the sport it is run in: "my first marathon", "a 70.3 in September", "the Chicago Marathon",
 # "an Ironman", "a century ride" (not "a marathon session of meetings": the race ends the phrase or a time follows).
 RACE_SPORTS = {"running": frozenset(("marathon", "half", "ultra", "ultramarathon", "5k", "10k", "15k", "50k", "100k",
@@ -4785,7 +4821,9 @@ SERVED_IN_MILITARY = lazy_regex(
     r"was(?= in )|separated|(?:was )?discharged|enlisted)"
     r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
     # ("Retired Coast Guard, 22 years": the branch right after "retired")
-    r"(?: (?:in|with|from|of|into)|(?<=retired)) " + _BRANCH, re.IGNORECASE)
+    # ("I retired as a Sergeant Major after 24 years in the Army": the span served, then the branch)
+    r"(?: (?:in|with|from|of|into)| after (?:[\w-]+ ){1,2}?(?:years?|decades?) (?:in|with)|(?<=retired)) " + _BRANCH,
+    re.IGNORECASE)
 # Service left after a span in a branch: "After twenty years in the Army I'm out", "after 8 years in the Navy I got
 # out" (not "after two weeks in the army of volunteers").
 SERVICE_THEN_OUT = lazy_regex(r"after (?:[\w-]+ ){1,2}?(?:years?|decades?|tours?) (?:in|with) " + _BRANCH
@@ -6019,6 +6057,11 @@ class Rules:
             done = m.group(3) if text[m.start(3) - 1] != "'" else (
                 UNCONTRACTED[m.group(3)[:2].rstrip().lower()] + m.group(3)[m.group(3).index(" "):])
             head = _singular(m.group(2).lower())
+            if m.group(1)[:5].lower() in ("late ", "decea"):
+                # "my late wife and I used to travel": what the pair did is past, and the relative is gone (a spouse
+                # gone is the user's status, read in passing: LATE_SPOUSE)
+                return [p for p in self.classify("I " + re.sub(r"^are\b", "am", done, flags=re.I))
+                        if not p.subject.startswith("family:")]
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
                 head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
             own = self.classify("I " + re.sub(r"^are\b", "am", done, flags=re.I))
@@ -6220,6 +6263,8 @@ class Rules:
         # what most of the forms below say, built only by the one that says it (it costs more than most tests)
         def statement() -> str:
             return _sentence("User is " + third_person_possessive(rest))
+        if " by " in rest and TRAINED_AS.match(rest):
+            return None  # "an engineer by training": what the user trained as, which may be no job they hold now
         if (rest[:3] in ("on ", "off", "tak") or rest[:4] in ("also", "stil", "now ", "curr", "comp", "full", "fina",
                                                                 "tota")) and (
                 course := BEING_ON_MEDICINE.match(rest)):
@@ -7108,6 +7153,18 @@ class Rules:
                 found += [Proposal("relationship", f"family:{kin}", said) for kin in sorted(which - {""})
                           if f"family:{kin}" not in {p.subject for p in found}]
             return found
+        if ", " in phrase and (apposed := MODEL_APPOSED.match(phrase)) and (
+                kind := _thing_kind(topic_slug(apposed.group(2))) or _thing_kind(topic_slug(apposed.group(3)))) and (
+                slug := _model_slug(apposed.group(3))):
+            # "our touring caravan, a Swift Challenger, which my late wife and I used": one thing, its model named
+            # after its kind, keyed on the model said (as a car is), of the kind its noun says
+            said = third_person_possessive(apposed.group(1))
+            if said[:6] == "their " and verb_phrase[-6:] == " their":
+                said = said[6:]
+            said += phrase[apposed.end(1):apposed.end(3)]  # ", a Swift Challenger"
+            proposal = Proposal("fact", f"{kind}:{slug}", _sentence(f"{verb_phrase} {said}"),
+                                "retract" if negative else "assert")
+            return [self.resolved(proposal) if negative else proposal]
         out = []
         parts = [part.strip() for part in COORDINATION.split(phrase) if part.strip()]
         if len(parts) > 1:
@@ -7326,6 +7383,10 @@ class Rules:
         keyed = noun_phrase.split(" (", 1)[0]  # "a planted tank (cardinal tetras + ...)": what the aside says is not it
         if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
             keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
+        if keyed.split(" ", 1)[0] in SIZE_FIRST and (
+                sized := NOUN_PHRASE_END.split(f"{keyed} ")[0].split(",")[0]).count(" ") > 2 and (
+                sized.replace(" ", "").isalpha()):
+            keyed = keyed.split(" ", 1)[1]  # "a small mobile home park": the park, its size past the key's length
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
         slug = topic_slug(NOUN_PHRASE_END.split(f"{keyed} ")[0])
         if not slug or slug.rsplit("_", 1)[-1] in HAD_IN_NO_HAND:
@@ -7590,7 +7651,7 @@ class Rules:
             if (done := next((w for w in after_have if w not in lx.ADVERBS and w not in OTHERS_ADVERBS), "")) and (
                     done.endswith("ed") or done in IRREGULAR_PAST):
                 verb = done  # "my son has moved to Leeds", "has just started school": a doing, no possession
-            if ("died" in rest or "passed" in rest) and (died := RELATIVE_DIED.match(rest)) and (
+            if ("died" in rest or "passed" in rest or "killed" in rest) and (died := RELATIVE_DIED.match(rest)) and (
                     _kin(died.group(1)) in DIED_SPOUSES):
                 # "my husband died in March": the user is widowed, which is their status (a relative gone is not said
                 # to be had: "my dad passed away" forms nothing)
@@ -8466,6 +8527,13 @@ class Rules:
             # in 2015", "... my summer job in high school", "... my old job at Target to become a nurse")
             if long_ago or LEFT_BACK_THEN.search(rest):
                 return []
+            if " full" in rest and FULL_TIME_INSTEAD.match(rest, left.end()):
+                # "I quit my job at Deloitte to manage our rentals full time": the work taken up in its place is the
+                # occupation now; the employer left is no longer the user's
+                held = _sentence("User " + third_person(_phrase(rest)).replace(" our ", " their "))
+                return [Proposal("user_model_attr", "occupation", held, confidence=0.6), *(
+                    [Proposal("user_model_attr", "occupation:employer", held, "retract", confidence=0.6)]
+                    if EMPLOYER_LEFT.search(left.group()) else [])]
             found = [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
             if EMPLOYER_LEFT.search(left.group()):
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
@@ -8678,6 +8746,12 @@ class Rules:
             if m.group(1).lower() == "own" and _business(m.group(2)):
                 # "I own a small bakery": the owner of a business works at it; what they do, not what they have
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+            if m.group(1).lower() == "drive" and " for " in m.group(2) and (work := DRIVEN_FOR_WORK.match(m.group(2))):
+                # "I drive a snowplow for the county road department", "a truck for Walmart": the driving is the job,
+                # the vehicle the employer's (and who it is, when named)
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.6), *(
+                    [Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6)]
+                    if work.group("named") else [])]
             verb = _conjugate(m.group(1).lower())
             found = self.things(m.group(2), f"User {verb}", negative=False)
             if verb == "drives" and DRIVEN_NOT_OWNED.search(m.group(2)):
@@ -8923,6 +8997,8 @@ class Rules:
                         ] if unit in PLACES_AND_RACES_RUN else []
             if first == "travel" and obj.lower() in MANNER_NOT_OBJECT:
                 return []  # "I travel light": how, no pursuit
+            if first == "collected" and PICKED_UP.match(obj):
+                return []  # "I just collected keys for my BTO", "collected my parcel from the depot": picked up once
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (
                 # "I volunteer walking dogs", "tutoring kids": what the volunteering is, done unpaid
                 pursuit == "volunteering" and re.match(r"[a-z]+ing\b", obj) is not None) or (pursuit and (
@@ -9456,6 +9532,15 @@ NOT_REPLACING = lazy_regex(r"\b(?:i'm|i am|im|we're|we are|i|we) (?:not|won't|wi
 # What says a thing is gone, which the not replacing is of: "totaled", "paid out for", "died", "was stolen".
 THING_GONE = lazy_regex(r"\b(?:totall?ed|paid (?:me )?out|payout|written off|write-off|total loss|died|broke|"
                         r"stolen|scrapped|junked|wrecked)\b", re.IGNORECASE)
+# A thing then its model in apposition, and nothing else but a relative clause: "our touring caravan, a Swift
+# Challenger, which my late wife and I used", "my old boat, a Catalina 30" (the kind's head word, the model's name).
+MODEL_APPOSED = lazy_regex(r"((?:(?:my|our|the|an?) )?(?:[\w-]+ ){0,3}?([\w-]+)),\s+an? "
+                           r"((?-i:[A-Z][\w-]*)(?: (?-i:[A-Z0-9][\w-]*)){0,3})"
+                           r"\s*(?:,\s*(?:which|that|who|whom)\b.*|,?\s*)$", re.IGNORECASE | re.DOTALL)
+# A profession trained in, said so ("an engineer by training", "a lawyer by education"): no job held now, said so
+# ("a carpenter by trade" is the trade the user works in).
+TRAINED_AS = lazy_regex(r"(?:an? )?(?:[\w-]+ ){0,3}?[\w-]+ by (?:training|education|background|degree|schooling)\b",
+                        re.IGNORECASE)
 # A thing's statement as the rules say it ("User has an Outback"), for saying it is not replaced.
 HAS_THING = lazy_regex(r"^User (?:has|owns|drives|bought) (?:an? |their )?(.+)$")
 # Things at hand for a task asked for now: "quick fix before a meeting in 20 min? I have a claw clip and some dry
@@ -12158,6 +12243,12 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += [(p, said, at) for p, said, at in own if not regions.touch(at, at + len(said))]
     if "my " in low and ("it's a" in low or "its a" in low or "it is a" in low):
         found += _my_ride_named(text)
+    if "my " in low and ("late " in low or "deceased " in low or "departed " in low) and (
+            m := LATE_SPOUSE.search(text)) and not _asked_after(text, m.end()) and not ForeignRegions.of(text).touch(
+            m.start(), m.end()):
+        # "which my late wife and I used for many years": the user is widowed
+        found.append((Proposal("user_model_attr", "relationship_status", _sentence(
+            f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
@@ -12691,6 +12782,12 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
         held = held if held[:2].isupper() else held[:1].lower() + held[1:]
         was = Rules({}).being(_a(held))
         return [(was, said)] if was is not None and was.subject.startswith("history:") else []
+    if m.group("job").lower() in ("vet", "veteran") and len(words) > 1:
+        # "Army vet, two tours in Afghanistan.", "Navy veteran here": service of the past, as "I'm an Army vet" says
+        # (a vet alone, or "Equine vet", is an animal doctor's job)
+        was = Rules({}).being(_a(m.group()[:m.end("job")]))
+        if was is not None and was.subject == "history:military":
+            return [(replace(was, statement=_sentence(f"User: {said}")), said)]
     return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
 
 

@@ -120,7 +120,7 @@ trezor whoop logitech steelseries corsair hyperx wacom elgato
 
 VEHICLES = frozenset(
     """
-car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv jeep boat yacht rv camper
+car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv jeep boat yacht rv camper caravan
 civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
@@ -167,7 +167,7 @@ ceo owner freelancer intern retiree secretary receptionist tutor counselor pasto
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
-cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
+cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper biller guard cleaner housekeeper courier dispatcher
 inspector sonographer phlebotomist midwife doula radiographer tech lifeguard allergist immunologist
 cpa dba
 mayor councilor councillor councilwoman councilman councilmember alderman alderwoman legislator senator congressman
