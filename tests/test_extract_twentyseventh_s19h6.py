@@ -12,7 +12,12 @@
   vehicle; a size said first is left out of a key it would cut ("a small mobile home park");
 - keys collected once ("collected the keys for my flat") are no collecting; "I work remote as a medical biller" is the
   job; a job quit to run what the user runs full time is a job still (the employer left); a work vehicle driven
-  for an employer is the job, no vehicle owned; a Singlish particle ("sia", "lah") is no part of a key."""
+  for an employer is the job, no vehicle owned; a Singlish particle ("sia", "lah") is no part of a key;
+- health said other ways: "I've got X" as "I have X", rosacea, alopecia areata, Meniere's, skin conditions got in
+  bouts, medicines by name, a course finished, an allergy with its "I'm" left out (not in a list whose subject is
+  unsaid); Deaf said in a compound and a sign language used ("BSL user");
+- a filler set off by commas ("I'm, like, learning Korean") and a closing ", you know?" ask and change nothing; an age
+  said as "years young", "of age" or "this year"; retired to a region named with "the"."""
 
 from __future__ import annotations
 
@@ -116,3 +121,57 @@ def test_a_work_vehicle_driven_for_an_employer_is_the_job() -> None:
 def test_a_singlish_particle_is_no_part_of_a_key() -> None:
     assert subjects("Finally sold my Honda Jazz lah, too old already") == {("vehicle:honda_jazz", "retract")}
     assert ("preference:sia", "assert") in subjects("I like Sia")
+
+
+def test_a_condition_said_with_ive_got() -> None:
+    assert subjects("I've got ADHD and it's rough") == {("health:adhd", "assert")}
+    assert subjects("I've got tendonitis in my left elbow") == {("health:tendonitis", "assert")}
+    assert subjects("I've got a cold") == set()
+
+
+def test_conditions_named_otherwise() -> None:
+    assert subjects("I have rosacea on my nose") == {("health:rosacea", "assert")}
+    assert subjects("I have alopecia areata since my teens") == {("health:alopecia_areata", "assert")}
+    assert subjects("I have Meniere's disease in my right ear") == {("health:menieres_disease", "assert")}
+    assert subjects("I get psoriasis on my elbows") == {("health:psoriasis", "assert")}
+    assert subjects("I get eczema cream at the pharmacy") == set()
+
+
+def test_medicines_and_a_course_finished() -> None:
+    assert subjects("I'm on apixaban") == {("health:apixaban", "assert")}
+    assert subjects("Finished my course of isotretinoin in March") == {("health:isotretinoin", "retract")}
+
+
+def test_an_allergy_with_its_im_left_out() -> None:
+    assert subjects("Allergic to latex, so no balloons please.") == {("health:allergy:latex", "assert")}
+    assert ("health:allergy:penicillin", "assert") in subjects("I'm a nurse, allergic to penicillin")
+    # a line of a list whose subject is unsaid (a character's sheet), and a figure of speech, are not
+    assert subjects("- age 40, a smuggler\n- allergic to iron (fae blood)\n- hates rain") == set()
+    assert subjects("Allergic to mornings lol") == set()
+
+
+def test_deaf_said_in_a_compound_and_a_sign_language_used() -> None:
+    said = subjects("I'm a Deaf nurse in Bristol, BSL user.")
+    assert {("health:deafness", "assert"), ("language:bsl", "assert"), ("occupation", "assert")} <= said
+    assert ("health:deafness", "assert") in subjects("My wife and I are both Deaf.")
+    assert subjects("I'm an ASL signer") == {("language:asl", "assert")}
+    assert not any(s == "health:deafness" for s, _ in subjects("My son is Deaf."))
+
+
+def test_spoken_fillers_set_off_by_commas() -> None:
+    assert subjects("I'm, like, learning Korean because my partner speaks it, you know?") == {
+        ("language:korean", "assert")}
+    assert subjects("I teach, uh, third grade") == {("occupation", "assert")}
+    [asthma] = formed("I have asthma, like, pretty mild")
+    assert asthma.statement == "User has asthma, pretty mild."
+
+
+def test_an_age_said_otherwise() -> None:
+    for said in ("I'm 71 years young", "I'm 58 this year.", "I am now 74 years of age"):
+        assert subjects(said) == {("age", "assert")}, said
+    assert subjects("I'm 5 minutes away") == set()
+
+
+def test_retired_to_a_named_region() -> None:
+    assert ("location:home", "assert") in subjects("I retired to the Dordogne in 2018")
+    assert ("location:home", "assert") not in subjects("I retired to the Army Reserve")

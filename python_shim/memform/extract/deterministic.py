@@ -2561,6 +2561,13 @@ DISFLUENCY = lazy_regex(r"\b(?:" + HESITATIONS + r")\b,?\s*|\b(i|i'm|im|my|we|a|
                         re.IGNORECASE)
 
 
+SUBJECT_SO_FAR = lazy_regex(r"\W*(?:(?:so|and|but|well|okay|ok)\s+)*(?:i|i'm|im|i've|ive|we|we're|i am)(?:\s+[a-z]+)?",
+                            re.IGNORECASE)
+# "you know" said last after a comma, with or without its mark: a spoken tag, no part of the statement.
+SPOKEN_TAG_END = lazy_regex(r",\s*(?:you know|y'know|ya know)\??\s*$", re.IGNORECASE)
+# A spoken filler set off by commas inside a clause: "I'm, like, learning Spanish", "I teach, uh, fourth grade".
+FILLER_SET_OFF = lazy_regex(r"(?<=\w),\s+(?:like|uh+|um+|erm+|you know|y'know)(?:,\s+|\s+(?=(?:" + HESITATIONS
+                            + r")\b))(?:(?:" + HESITATIONS + r"),?\s+)?", re.IGNORECASE)
 # A Singlish or Manglish discourse particle after a word, lowercase as it is typed ("Sia" is a singer's name).
 PARTICLE = lazy_regex(r"(?<=\w)\s+(?:lah|leh|lor|sia|liao)\b(?=\s*(?:[,.!?;]|$|\s))")
 
@@ -2632,6 +2639,9 @@ SUBJECT_DROPPED = (
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     # a home said without its "I": "I'm single, live alone in Tucson"; a move as New Zealand English says it
     r"live (?:alone |by myself |on my own )in (?-i:[A-Z])|shifted (?:over |back |across )?to (?-i:[A-Z])|"
+    # an allergy, its "I'm" left out: "Allergic to nickel and I get eczema from it", "34, allergic to penicillin"
+    r"(?:(?:very|severely|deathly|mildly|super) )?allergic to (?!(?:you|it|that|this|them|the idea|mornings|"
+    r"work|effort|people)\b)|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
 )
@@ -2776,12 +2786,20 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     end = text.rstrip()[-12:].lower()
     if end[-1:] in "!:;)(~-=_*^" or CHAT_TAIL_WORD.search(end):  # the search is costly; most end in neither
         text = CHAT_TAIL.sub("", text)
+    if "know" in end and (tag := SPOKEN_TAG_END.search(text)):
+        text = text[:tag.start()]  # "... speaks it at home, you know?": a spoken tag, asking nothing
     asked_back = None  # where a question asked back in shorthand ends the statement: its mark is that question's
     if end[-2:] in ("bu", "by") and (back := ASKED_BACK_SHORTHAND.search(text)):
         text = asked_back = text[:back.start()]
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
     # in any case, and a doubled word even at the clause's start: "SO UH I I LIVE IN DENVER", "THE THE hospital"
+    if ", " in text and (", l" in text or ", u" in text or ", y" in text or ", e" in text) and (
+            spoken := FILLER_SET_OFF.sub(lambda m: " " if SUBJECT_SO_FAR.fullmatch(m.string, 0, m.start()) else ", ",
+                                         text)):
+        # a filler set off by commas: "I'm, like, learning Spanish", "I teach, uh, fourth grade" (right after the
+        # subject and its verb, what it opens is theirs; later, it stands for the comma: "asthma, like, mild")
+        text = spoken
     if _may_be_disfluent(text.lower()) and (spoken := DISFLUENCY.sub("", text)):
         text = spoken
     # Singlish and Manglish particles, said as a comma is: "sold my Honda Vezel sia", "I live in Penang lah"
@@ -3353,7 +3371,7 @@ NAMED_CONDITION = lazy_regex(
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
     r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
     r"hip dysplasia|hashimoto'?s(?: disease| thyroiditis)?|ehlers[- ]danlos(?: syndrome)?|hypermobile (?-i:h?EDS)|"
-    r"keloids|carpal tunnel(?: syndrome)?))\b"
+    r"keloids|carpal tunnel(?: syndrome)?|alopecia areata|m[e\u00e9]ni[e\u00e8]re'?s(?: disease)?))\b"
     r"|(?P<initials>MS|RA|CP|ALS|h?EDS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
 NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis", "cp": "cerebral_palsy",
                         "als": "als", "eds": "ehlers_danlos", "heds": "ehlers_danlos",
@@ -3364,7 +3382,9 @@ NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis"
                         **dict.fromkeys(("hashimoto's", "hashimotos", "hashimoto's disease", "hashimotos disease",
                                          "hashimoto's thyroiditis", "hashimotos thyroiditis"), "hashimotos"),
                         **{f"{kind}sleep apn{e}a": "sleep_apnea"
-                                         for kind in ("", "obstructive ", "central ") for e in ("e", "oe")}}
+                                         for kind in ("", "obstructive ", "central ") for e in ("e", "oe")},
+                        **{f"m{e}ni{e2}re{s}{d}": "menieres_disease" for e in ("e", "\u00e9") for e2 in ("e", "\u00e8")
+                           for s in ("'s", "s") for d in ("", " disease")}}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration|reflux))\b",
@@ -3419,7 +3439,9 @@ MEDICINE_WORD = lazy_regex(r"\b(?:" + "|".join(sorted(lx.MEDICATIONS)) + r")\b",
 # Wegovy now".
 MEDICINE_COURSE = lazy_regex(
     r"(?:(?:have|had|'ve) )?(?:been )?(?:(?P<off>came off|come off|went off|gone off|got off|gotten off|"
-    r"stopped(?: taking)?|quit(?: taking)?|weaned(?: myself)? off|tapered off)(?: of)?|"
+    r"stopped(?: taking)?|quit(?: taking)?|weaned(?: myself)? off|tapered off|"
+    # a course run to its end: "finished my course of Accutane in May"
+    r"finished (?:my |the |a )?(?:(?:full |last |second |first )?(?:course|round|cycle) of))(?: of)?|"
     r"started(?: taking| on)?|began(?: taking)?|take|taking|on|put on|switched to|"
     r"lost (?:about |around |over |almost |nearly )?\d+(?:\.\d+)? ?(?:lbs?|pounds|kgs?|kilos)(?: so far)? on) "
     r"(?:my |the )?(?P<meds>" + _MEDICINES + r")", re.IGNORECASE)
@@ -3450,14 +3472,14 @@ PRESCRIBER_CHANGED = lazy_regex(
 # How a course of a medicine opens, the user's "I" said or left out: "I've lost 38 lbs on…", "Started Ozempic…" (left
 # out only before a verb of the past: "Take metformin with food" is an instruction).
 MEDICINE_OPENING = lazy_regex(r"(?:i(?:'ve| have) |(?=(?:(?:just|finally|recently|also) )*(?:started|began|came|went|"
-                              r"got|stopped|quit|lost|switched|been|weaned|tapered)\b)|"
+                              r"got|stopped|quit|lost|switched|been|weaned|tapered|finished)\b)|"
                               r"(?=(?:still|also) (?:on|taking) ))"
                               r"(?:(?:just|finally|recently|also|now|still) )*", re.IGNORECASE)
 # The first words MEDICINE_COURSE opens on, to look for before it.
 _COURSE_VERBS = frozenset("have had 've been came come went gone got gotten stopped quit weaned tapered started began "
-                          "take taking on put switched lost".split())
+                          "take taking on put switched lost finished".split())
 _COURSE_PAST = frozenset("came went got gotten gone took began quit lost stopped started switched weaned tapered been "
-                         "have had".split())
+                         "have had finished".split())
 # The first words MEDICINE_OPENING may open on (a clause opening otherwise, most, skips it): "I've", or a past verb of
 # a course with its "I" left out.
 _OPENING_WORDS = _COURSE_PAST | {"i", "i've", "just", "finally", "recently", "also", "still"}
@@ -4052,7 +4074,9 @@ AID_TAIL = lazy_regex(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|mos
 PRONE_TO = lazy_regex(r"(?:get|suffer from) (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|"
                       r"awfully|bad|terrible|awful|severe|horrible|chronic|frequent|occasional) )*"
                       r"(seasick|carsick|airsick|motion ?sick(?:ness)?|travel ?sick|altitude sickness|migraines|"
-                      r"cluster headaches|cold sores|hay ?fever|panic attacks|nosebleeds|eczema flare-?ups)\b",
+                      r"cluster headaches|cold sores|hay ?fever|panic attacks|nosebleeds|eczema flare-?ups|"
+                      # a skin condition had in bouts: "I get eczema on my eyelids from it"
+                      r"eczema|psoriasis|hives)\b(?! (?:cream|creams|lotion|products?|shampoo)\b)",
                       re.IGNORECASE)
 SICKNESS = {"seasick": "seasickness", "carsick": "carsickness", "airsick": "airsickness",
             "motionsick": "motion_sickness", "motionsickness": "motion_sickness", "travelsick": "motion_sickness",
@@ -5455,7 +5479,10 @@ class Rules:
                 text[:6].lower() != "living" or LIVING_SINCE.match(text)):
             # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
             # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
-            text = f"{'I am' if text[:6].lower() == 'living' else 'I'} {text[:1].lower()}{text[1:]}"
+            if "llergic to" in text[:20] and text[:1].islower():
+                return []  # "- allergic to silver" in a list of lines whose subject is unsaid: maybe a character's
+            text = f"{'I am' if text[:6].lower() == 'living' or 'llergic to' in text[:20] else 'I'} " \
+                   f"{text[:1].lower()}{text[1:]}"
             # when it happened is not what it is, as for "I moved to Denver last week"
             without, anchors = undated(text)
             if anchors and (LIFE_EVENT.match(without) or (
@@ -5470,7 +5497,7 @@ class Rules:
                 dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             after = text[dropped.end():]
-            tail = f"{'I am' if after[:6].lower() == 'living' else 'I'} {after}"
+            tail = f"{'I am' if after[:6].lower() == 'living' or 'llergic to' in after[:20] else 'I'} {after}"
             if after[:8].lower() == "retired " and (bio := RETIRED_JOB_DROPPED.match(after)) and (
                     _singular(bio.group(1).lower()) in lx.JOBS):
                 tail = f"I'm a {after}"  # "..., retired Canadian schoolteacher, 68": who the user is
@@ -6263,6 +6290,9 @@ class Rules:
         # what most of the forms below say, built only by the one that says it (it costs more than most tests)
         def statement() -> str:
             return _sentence("User is " + third_person_possessive(rest))
+        if "SL " in rest[:8] and (signing := SIGNER.match(rest)):
+            # "an ASL signer", "a BSL user": the sign language is the user's, no type of person
+            return Proposal("user_model_attr", f"language:{signing.group(1).lower()}", statement(), confidence=0.6)
         if " by " in rest and TRAINED_AS.match(rest):
             return None  # "an engineer by training": what the user trained as, which may be no job they hold now
         if (rest[:3] in ("on ", "off", "tak") or rest[:4] in ("also", "stil", "now ", "curr", "comp", "full", "fina",
@@ -6544,7 +6574,9 @@ class Rules:
         # "I'm 46 with kids", "I am 60, retiring in a few years": the age, and what the clause goes on to
         # (past any living age a number is no age: "I am 320. I hate my body" is a weight)
         # (and an age said against another, "I'm 31 not 29", "31 not late 20s", is the one said first)
-        if (m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?"
+        # ("I am now 74 years of age", "64 years young", "I'm 58 this year": the age, however said)
+        if (m := _m(r"(?:only |already |now )?(\d{1,3})(?: years old| yrs old| year old| years of age| years young)?"
+                    r"(?: this year| now)?"
                     r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*|\s+not (?:\d{1,3}|(?:early |mid |late )?"
                     r"(?:\d0s|twenties|thirties|forties|fifties|sixties|seventies))(?: anymore| any more)?)?$",
                     rest)) and int(m.group(1)) <= 120:
@@ -6808,6 +6840,10 @@ class Rules:
                 if p.subject.startswith(("vehicle:", "device:")) and p.polarity == "assert"]
 
     def having(self, rest: str) -> list[Proposal]:
+        if rest[:4].lower() == "got " and rest[4:5].isalpha() and (had := [
+                p for p in self.having(rest[4:]) if p.subject.startswith("health:")]):
+            # "I've got PTSD", "I've got tendinitis in my right wrist": a condition had, as "I have PTSD" says it
+            return had
         if rest[:6].lower() == "stage " and (staged := STAGED.match(rest)):
             # "I've got stage 3 kidney disease": the condition, keyed whatever its stage (said with it)
             return [replace(p, statement=_sentence(f"User has {staged.group()}{p.statement[9:].rstrip('.')}"))
@@ -7070,7 +7106,8 @@ class Rules:
         if ("MS" in rest or "RA" in rest or "CP" in rest or "ALS" in rest or "sis" in rest or "itis" in rest
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
                 or "tremor" in rest or "apn" in rest or "plasia" in rest or "ashimoto" in rest or "EDS" in rest
-                or "anlos" in rest or "eloid" in rest or "carpal" in rest) and (
+                or "anlos" in rest or "eloid" in rest or "carpal" in rest or "reata" in rest or "re's" in rest
+                or "res " in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -8385,9 +8422,11 @@ class Rules:
             # "shifted over to Brisbane in March": a move, as New Zealand English says it
             return [replace(p, statement=_sentence("User " + third_person_possessive(rest)))
                     for p in self.acting("moved " + rest[m.end():], long_ago) if p.subject == "location:home"]
-        if opening == "retired" and (m := _m(r"retired (?:early )?to ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3})"
+        if opening == "retired" and (m := _m(r"retired (?:early )?to (?:the )?"  # ("to the Algarve")
+                                             r"((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3})"
                                              r"(?=$|[,.;!]| (?:in|two|three|four|five|\d+|last|a|an|after|with|when|"
-                                             r"where|and|for)\b)", rest)) and _a_place(m.group(1)):
+                                             r"where|and|for)\b)", rest)) and _a_place(m.group(1)) and (
+                not set(m.group(1).lower().split()) & MILITARY_BRANCHES):
             # "Retired to Lucca two years ago": retired, and the place retired to is home now
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
                     Proposal("user_model_attr", "location:home", said(), confidence=0.6)]
@@ -11644,6 +11683,38 @@ LANGUAGE_POINTED = lazy_regex(
     r"\s+(?:language|tongue)\b(?!\s+(?:class|course|app|teacher|school|exchange|lesson|partner)\b)", re.IGNORECASE)
 
 
+# A sign language the user uses, said as a user of it: "BSL user", "I'm an ASL signer" (opening the text, a clause or a
+# comma piece); and Deaf said of the user inside a compound: "I'm a Deaf teacher", "My husband and I are both Deaf"
+# (capitalized, the identity's word: "a deaf teacher" may teach the deaf).
+SIGN_LANGUAGE_USER = lazy_regex(r"(?:^|(?<=[,.;!:]\s)|(?<=\bI'm an )|(?<=\bI am an )|(?<=\bIm an ))"
+                                r"(?:(?:fluent|native|lifelong) )?(ASL|BSL|Auslan|NZSL|ISL|LSF)"
+                                r" (?:user|signer|speaker)\b")
+SIGNER = lazy_regex(r"(?:an? )?(?:(?:fluent|native|lifelong) )?(ASL|BSL|Auslan|NZSL|ISL|LSF) (?:user|signer)\b")
+DEAF_SAID_OF_USER = lazy_regex(r"\b(?:I'm|I am|Im) an? (?:proud )?Deaf (?=[a-z])|"
+                               r"\b(?:[Mm]y|[Oo]ur) (?:husband|wife|partner|spouse) and I are both Deaf\b")
+
+
+def _deaf_and_signing(text: str) -> list[tuple[Proposal, str, int]]:
+    """A sign language used and Deaf said in a compound (SIGN_LANGUAGE_USER, DEAF_SAID_OF_USER), in the user's own
+    voice."""
+    out = []
+    regions = None
+    for signing, pattern in ((True, SIGN_LANGUAGE_USER), (False, DEAF_SAID_OF_USER)):
+        for m in pattern.finditer(text):
+            regions = regions or ForeignRegions.of(text)
+            if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()):
+                continue
+            said = m.group().strip()
+            if signing:
+                out.append((Proposal("user_model_attr", f"language:{m.group(1).lower()}",
+                                     _sentence(f"User: {said}"), confidence=0.6), said, m.start()))
+            else:
+                out.append((Proposal("fact", "health:deafness", "User is Deaf.", sensitivity="sensitive",
+                                     confidence=0.6), said, m.start()))
+            break
+    return out
+
+
 def _language_pointed(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     regions = ForeignRegions.of(text)
@@ -12243,6 +12314,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += [(p, said, at) for p, said, at in own if not regions.touch(at, at + len(said))]
     if "my " in low and ("it's a" in low or "its a" in low or "it is a" in low):
         found += _my_ride_named(text)
+    if "SL " in text or "Deaf" in text or "uslan " in text:
+        found += _deaf_and_signing(text)
     if "my " in low and ("late " in low or "deceased " in low or "departed " in low) and (
             m := LATE_SPOUSE.search(text)) and not _asked_after(text, m.end()) and not ForeignRegions.of(text).touch(
             m.start(), m.end()):

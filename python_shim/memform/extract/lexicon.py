@@ -223,7 +223,7 @@ apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gou
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo reflux
 dyspraxia dyscalculia dysgraphia narcolepsy fasciitis tendonitis tendinitis bursitis whiplash
 herpes chlamydia gonorrhea gonorrhoea syphilis hiv hpv infertility
-crohn's crohns colitis
+crohn's crohns colitis rosacea alopecia vitiligo
 """.split()
 )
 
@@ -803,7 +803,8 @@ cymbalta mirtazapine trazodone lamotrigine lamictal quetiapine seroquel aripipra
 olanzapine buspirone adderall ritalin vyvanse concerta methylphenidate strattera atomoxetine ozempic wegovy mounjaro
 zepbound semaglutide tirzepatide saxenda liraglutide victoza trulicity dulaglutide rybelsus jardiance farxiga
 januvia glipizide eliquis xarelto warfarin clopidogrel plavix prednisone methotrexate humira hydroxychloroquine
-plaquenil finasteride isotretinoin accutane tamoxifen letrozole levetiracetam keppra topiramate topamax
+plaquenil finasteride isotretinoin accutane tretinoin apixaban rivaroxaban tamoxifen letrozole levetiracetam
+keppra topiramate topamax
 sumatriptan montelukast singulair allopurinol phentermine contrave qsymia
 oxycodone oxycontin percocet hydrocodone vicodin norco tramadol ultram tapentadol nucynta buprenorphine suboxone
 methadone cyclobenzaprine flexeril baclofen tizanidine zanaflex meloxicam mobic celecoxib celebrex amitriptyline
