@@ -17,7 +17,11 @@
   bouts, medicines by name, a course finished, an allergy with its "I'm" left out (not in a list whose subject is
   unsaid); Deaf said in a compound and a sign language used ("BSL user");
 - a filler set off by commas ("I'm, like, learning Korean") and a closing ", you know?" ask and change nothing; an age
-  said as "years young", "of age" or "this year"; retired to a region named with "the"."""
+  said as "years young", "of age" or "this year"; retired to a region named with "the";
+- relatives counted after "my" ("My three grandchildren visit on Sundays"), a grandchild keyed `family:grandchild`
+  however named; a career over said in a letter ("I spent my career as ...", "practised as ... before retiring",
+  "retiring from X, where I was ...") is `history:<job>`; "I stay in JB" is home, "work in Singapore as engineer"
+  the job and where it is (a country named)."""
 
 from __future__ import annotations
 
@@ -175,3 +179,28 @@ def test_an_age_said_otherwise() -> None:
 def test_retired_to_a_named_region() -> None:
     assert ("location:home", "assert") in subjects("I retired to the Dordogne in 2018")
     assert ("location:home", "assert") not in subjects("I retired to the Army Reserve")
+
+
+def test_relatives_counted_after_my() -> None:
+    assert subjects("My three grandchildren visit on Sundays") == {("family:grandchild", "assert")}
+    assert subjects("my 2 daughters play hockey") == {("family:daughter", "assert")}
+    assert subjects("I babysit my grandkids on Fridays.") == {("family:grandchild", "assert")}
+    [kids] = formed("our two kids, 4 and 9")
+    assert kids.subject == "family:kid" and kids.statement != "User's two kids, 4 and 9."
+
+
+def test_a_career_over_said_in_a_letter() -> None:
+    assert subjects("I spent my career as a marine engineer with P&O, so I know engines.") == {
+        ("history:marine_engineer", "assert")}
+    assert subjects("I practised as a civil engineer for thirty years before retiring.") == {
+        ("history:civil_engineer", "assert")}
+    assert subjects("Since retiring from Rolls-Royce, where I was a test engineer, I have taken up golf.") >= {
+        ("history:test_engineer", "assert")}
+    assert subjects("I practised as a GP in Leeds") == set()
+
+
+def test_stay_as_home_and_work_in_a_country() -> None:
+    said = subjects("I stay in Ipoh but work in Singapore as nurse")
+    assert {("location:home", "assert"), ("occupation", "assert"), ("location:work", "assert")} <= said
+    assert subjects("I stay in Rome when I visit my aunt") == set()
+    assert ("location:work", "assert") not in subjects("I am working in SBI as clerk")

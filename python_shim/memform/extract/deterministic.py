@@ -1720,6 +1720,15 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
 PICKED_UP = lazy_regex(r"(?:(?:the|my|our|his|her|their|a|an) )?(?:(?:new|spare|house|car|flat) )?(?:keys?|parcels?|"
                        r"packages?|orders?|prescriptions?|results?|tickets?|kids|children|dog|car|post|mail)\b"
                        r"|[^.;!?]*? (?:for|from) (?:my|our|his|her|their)\b", re.IGNORECASE)
+# Where one stays, said as where one lives: "I stay in JB", "I stay in Tampines with my parents" (a place named, and
+# nothing after it that makes the stay a visit: "when I visit", "for the week", "at night").
+STAY_AS_HOME = lazy_regex(r"stay in (?!(?:the|a|an|my|our|bed|touch|shape|line|school|character|contact)\b)"
+                          r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2}"
+                          r"(?=\s*$|\s*[,.;!]| (?:but|and|with|lah|leh|one|already|since|now|area|side)\b)"
+                          r"(?![^.;!?]*\b(?:when|whenever|while|if|tonight|for (?:the|a|two|three|\d+) "
+                          r"(?:night|week|weekend|day|month)s?)\b)", re.IGNORECASE)
+# How many relatives, said before them: "my two sons", "my three grandchildren".
+KIN_COUNTS = frozenset("two three four five six seven eight nine ten 2 3 4 5 6 7 8 9 10".split())
 # A size said first, left out of a thing's key that would lose its head for it ("a small mobile home park").
 SIZE_FIRST = frozenset("small big tiny huge large smallish massive giant".split())
 
@@ -5712,6 +5721,9 @@ class Rules:
                 # "I work as an accountant at Deloitte": who for, as "I'm an accountant at Deloitte" says it
                 found.append(Proposal("user_model_attr", "occupation:employer", said, confidence=0.6))
             place = PLACE_NAMED.search(m.group(2))
+            if not place and " in " in text[:m.start(1)] and (before := PLACE_NAMED.search(text, 0, m.start(1))) and (
+                    before.group(1).lower() in lx.COUNTRIES):
+                place = before  # "I work in Singapore as engineer": a country named before the job (not "in SBI")
             if place and not ({w.lower() for w in place.group(1).split()} & (lx.TECH | lx.LANGUAGES)):
                 # "I work as a hotel receptionist in Lisbon": the town the job is done in is where the user works, as
                 # "I'm a nurse in Denver" says it (the home may be elsewhere: "... and live in Chula Vista")
@@ -7658,6 +7670,10 @@ class Rules:
             words = words[1:]  # "my Thai girlfriend", "my German husband": the relative, whatever their land
         if len(words) > 2 and words[0] == "own" and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
             words = words[1:]  # "my own kids go to schools in the same district": the user's kids
+        if len(words) > 2 and words[0] in KIN_COUNTS and (
+                words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY) and (
+                not words[2].isdigit() and words[2] not in ("and", "or", "plus")):
+            words = words[1:]  # "My three grandchildren visit on Sundays", "my two sons have asked me": the relatives
         if len(words) > 1 and words[1] in CHILD_DOES and AGED_CHILD.fullmatch(words[0]):
             words = ["kid", *words[1:]]  # "my 5-year-old loves dinosaurs": a child of the user's, named by their age
         elif len(words) > 2 and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY) and (
@@ -8418,6 +8434,11 @@ class Rules:
             # "I write from Brazil through the translator": where the user is, as a letter heads it
             return [Proposal("user_model_attr", "location:home", _sentence(f"User writes from {m.group(1)}"),
                              confidence=0.55)]
+        if opening == "stay" and STAY_AS_HOME.match(rest):
+            # "I stay in JB but work in Singapore": where the user lives, as Singapore and Malaysian English say it
+            # (not "I stay in London when I visit", a stay)
+            return [replace(p, statement=said()) for p in self.acting("live " + rest[5:], long_ago)
+                    if p.subject == "location:home"]
         if opening == "shifted" and (m := _m(r"shifted (?:over |back |down |up |across )?(?=to (?-i:[A-Z]))", rest)):
             # "shifted over to Brisbane in March": a move, as New Zealand English says it
             return [replace(p, statement=_sentence("User " + third_person_possessive(rest)))
@@ -9193,7 +9214,8 @@ def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
-            or "switched" in text or "leased" in text or "work as" in text or "teach " in text or "bought" in text)
+            or "switched" in text or "leased" in text or "work as" in text or "teach " in text or "bought" in text
+            or "work in " in text or "work at " in text or "work for " in text)
 
 
 # A proper name with "of" inside it: "the League of Women Voters", "Knights of Columbus", "the Daughters of the
@@ -11694,6 +11716,33 @@ DEAF_SAID_OF_USER = lazy_regex(r"\b(?:I'm|I am|Im) an? (?:proud )?Deaf (?=[a-z])
                                r"\b(?:[Mm]y|[Oo]ur) (?:husband|wife|partner|spouse) and I are both Deaf\b")
 
 
+# A working life over, said as a career ("I spent my career as a signalling engineer with British Rail"), a practice
+# before retiring ("I practised as a mechanical engineer for forty years before retiring") or the job where the user
+# retired from ("Since retiring from Boeing in 2016, where I was an avionics engineer"): the job once held, as "I'm a
+# retired signalling engineer" says it.
+CAREER_OVER = lazy_regex(
+    r"\bI (?:(?:spent|had) (?:my|our) (?:whole |entire |working |professional )?(?:career|working life)|"
+    r"practi[sc]ed(?= as [^.;!?\n]{3,80}?\b(?:before|until|till) (?:I )?retir))"
+    r" as (?P<job>an? [\w-]+(?: [\w-]+){0,3}?)(?= (?:with|at|for|in|until|till|before)\b|\s*[,.;!]|\s*$)"
+    r"|\bretir(?:ing|ed) from [^,.;!?\n]{1,40}?, where I (?:was|worked as) (?P<job2>an? [\w-]+(?: [\w-]+){0,3}?)"
+    r"(?=\s*[,.;!]|\s*$)")
+
+
+def _career_over(text: str) -> list[tuple[Proposal, str, int]]:
+    """A job held over a working life now over (CAREER_OVER): its history, keyed as a retired one's is."""
+    for m in CAREER_OVER.finditer(text):
+        job = m.group("job") or m.group("job2")
+        if _asked_after(text, m.end()) or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        was = Rules({}).being(f"a retired {job.split(' ', 1)[1]}")
+        if was is not None and was.subject.startswith("history:"):
+            said = m.group().strip()
+            statement = _sentence("User " + third_person_possessive(third_person(said[2:]))) if m.group("job") else (
+                _sentence(f"User was {job}"))  # ("retiring from Boeing in 2016, where I was an avionics engineer")
+            return [(replace(was, statement=statement), said, m.start())]
+    return []
+
+
 def _deaf_and_signing(text: str) -> list[tuple[Proposal, str, int]]:
     """A sign language used and Deaf said in a compound (SIGN_LANGUAGE_USER, DEAF_SAID_OF_USER), in the user's own
     voice."""
@@ -12316,6 +12365,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _my_ride_named(text)
     if "SL " in text or "Deaf" in text or "uslan " in text:
         found += _deaf_and_signing(text)
+    if (" as " in text and ("career" in low or "practi" in low or "working life" in low)) or "where i was" in low:
+        found += _career_over(text)
     if "my " in low and ("late " in low or "deceased " in low or "departed " in low) and (
             m := LATE_SPOUSE.search(text)) and not _asked_after(text, m.end()) and not ForeignRegions.of(text).touch(
             m.start(), m.end()):

@@ -72,7 +72,9 @@ KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother"
             "stepdad": "stepfather", "step-dad": "stepfather", "stepmum": "stepmother", "stepmom": "stepmother",
             "step-mum": "stepmother", "step-mom": "stepmother", "step-son": "stepson", "step-daughter": "stepdaughter",
             "grandad": "grandfather", "granddad": "grandfather", "gran": "grandmother", "nan": "grandmother",
-            "nanna": "grandmother"}
+            "nanna": "grandmother",
+            # a grandchild however named ("my three grandchildren", "my grandkids")
+            "grandchildren": "grandchild", "grandkid": "grandchild", "grandkids": "grandchild"}
 
 # Words before a kin word that make it a figure of speech, no relative: a "work wife", a "sugar daddy", a "fur baby", a
 # "plant mom", a "dog dad"; and before a parent's word "baby": a "baby daddy" is the other parent of the user's child.
