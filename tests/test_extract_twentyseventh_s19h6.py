@@ -21,7 +21,9 @@
 - relatives counted after "my" ("My three grandchildren visit on Sundays"), a grandchild keyed `family:grandchild`
   however named; a career over said in a letter ("I spent my career as ...", "practised as ... before retiring",
   "retiring from X, where I was ...") is `history:<job>`; "I stay in JB" is home, "work in Singapore as engineer"
-  the job and where it is (a country named)."""
+  the job and where it is (a country named);
+- a pursuit kept up for a number of years with its "for" or its "I've" left out ("been gardening 25 years"), and a
+  game given up by name ("stopped playing Overwatch")."""
 
 from __future__ import annotations
 
@@ -204,3 +206,16 @@ def test_stay_as_home_and_work_in_a_country() -> None:
     assert {("location:home", "assert"), ("occupation", "assert"), ("location:work", "assert")} <= said
     assert subjects("I stay in Rome when I visit my aunt") == set()
     assert ("location:work", "assert") not in subjects("I am working in SBI as clerk")
+
+
+def test_a_pursuit_kept_up_said_shortly() -> None:
+    assert subjects("I've been knitting 15 years") == {
+        ("experience:knitting", "assert"), ("activity:knitting", "assert")}
+    said = subjects("Beekeeper in Devon, been gardening 30 years.")
+    assert {("experience:gardening", "assert"), ("activity:gardening", "assert")} <= said
+    assert subjects("been running 3 years ago") == set()
+
+
+def test_a_game_given_up_by_name() -> None:
+    assert subjects("I stopped playing Overwatch last year") == {("activity:overwatch", "retract")}
+    assert subjects("I quit playing Tekken 8 in March") == {("activity:tekken_8", "retract")}

@@ -1727,6 +1727,11 @@ STAY_AS_HOME = lazy_regex(r"stay in (?!(?:the|a|an|my|our|bed|touch|shape|line|s
                           r"(?=\s*$|\s*[,.;!]| (?:but|and|with|lah|leh|one|already|since|now|area|side)\b)"
                           r"(?![^.;!?]*\b(?:when|whenever|while|if|tonight|for (?:the|a|two|three|\d+) "
                           r"(?:night|week|weekend|day|month)s?)\b)", re.IGNORECASE)
+# A game given up by name: "stopped playing Overwatch", "quit playing League of Legends" (a title in capitals).
+STOPPED_PLAYING = lazy_regex(r"(?:(?:just|finally|basically|completely) )?(?:stopped|quit|gave up) playing "
+                             r"((?-i:[A-Z])[\w'&:-]*(?: (?:of|the|and|(?-i:[A-Z0-9])[\w'&:-]*)){0,4})"
+                             r"(?=\s*$|\s*[,.;!]| (?:last|this|in|after|a|two|three|for|because|since|when|cold|"
+                             r"years?|months?|ages)\b)")
 # How many relatives, said before them: "my two sons", "my three grandchildren".
 KIN_COUNTS = frozenset("two three four five six seven eight nine ten 2 3 4 5 6 7 8 9 10".split())
 # A size said first, left out of a thing's key that would lose its head for it ("a small mobile home park").
@@ -2648,6 +2653,10 @@ SUBJECT_DROPPED = (
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     # a home said without its "I": "I'm single, live alone in Tucson"; a move as New Zealand English says it
     r"live (?:alone |by myself |on my own )in (?-i:[A-Z])|shifted (?:over |back |across )?to (?-i:[A-Z])|"
+    # a pursuit kept up, its "I've" left out after what the user is: "Master Gardener volunteer, been gardening 25
+    # years"
+    r"been [a-z]+ing (?:\d{1,2}\+? (?:years?|yrs?)\b|for (?:\d|over|about|almost|nearly|a |two|three|four|five|ten|"
+    r"twenty|thirty|forty|many|several)|since\b)|"
     # an allergy, its "I'm" left out: "Allergic to nickel and I get eczema from it", "34, allergic to penicillin"
     r"(?:(?:very|severely|deathly|mildly|super) )?allergic to (?!(?:you|it|that|this|them|the idea|mornings|"
     r"work|effort|people)\b)|"
@@ -3812,7 +3821,9 @@ _SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|januar
                r"(?:the )?(?:early |mid |late |mid-)?(?:(?:19|20)?\d0'?s|seventies|eighties|nineties))\b")
 _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
               r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
-              r"(?:years?|yrs?|decades?|months)\b")  # months of it too: "been playing guitar for six months"
+              r"(?:years?|yrs?|decades?|months)\b"  # months of it too: "been playing guitar for six months"
+              # and its "for" left out before a number: "been gardening 25 years"
+              r"|(?<= )(?:over |almost |nearly |about |like )?\d{1,2}\+? (?:years?|yrs?|decades?)\b(?! ago\b)")
 _PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling jogging boxing skating surfing skiing rowing
     dancing painting drawing knitting sewing gardening hiking fishing baking coding programming singing meditating
     journaling""".split(), *(form for form in lx.PURSUITS if form.endswith("ing"))}))  # and "biking", "volunteering"
@@ -5507,6 +5518,8 @@ class Rules:
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             after = text[dropped.end():]
             tail = f"{'I am' if after[:6].lower() == 'living' or 'llergic to' in after[:20] else 'I'} {after}"
+            if after[:5].lower() == "been ":
+                tail = f"I've {after}"  # "..., been gardening 25 years"
             if after[:8].lower() == "retired " and (bio := RETIRED_JOB_DROPPED.match(after)) and (
                     _singular(bio.group(1).lower()) in lx.JOBS):
                 tail = f"I'm a {after}"  # "..., retired Canadian schoolteacher, 68": who the user is
@@ -7906,6 +7919,10 @@ class Rules:
             at = said.lower().find(noun, len("User "))
             said = _sentence(said[: at + len(noun)]) if at > 0 else said
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(noun, noun)}", said, "retract")]
+        if "playing " in rest and (stopped := STOPPED_PLAYING.match(rest)):
+            # "I stopped playing Overwatch last year", "quit playing League": the game, keyed as playing it is
+            return [replace(p, statement=_sentence("User " + rest[:stopped.end()]), polarity="retract")
+                    for p in Rules({}).acting(f"play {stopped.group(1)}") if p.subject.startswith("activity:")][:1]
         m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
         if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
             return []
