@@ -23,7 +23,8 @@
   "retiring from X, where I was ...") is `history:<job>`; "I stay in JB" is home, "work in Singapore as engineer"
   the job and where it is (a country named);
 - a pursuit kept up for a number of years with its "for" or its "I've" left out ("been gardening 25 years"), and a
-  game given up by name ("stopped playing Overwatch")."""
+  game given up by name ("stopped playing Overwatch"); a thing bought or a pursuit taken up said in the present
+  perfect or formally ("I have purchased a Nissan Leaf", "I have taken up amateur radio")."""
 
 from __future__ import annotations
 
@@ -219,3 +220,11 @@ def test_a_pursuit_kept_up_said_shortly() -> None:
 def test_a_game_given_up_by_name() -> None:
     assert subjects("I stopped playing Overwatch last year") == {("activity:overwatch", "retract")}
     assert subjects("I quit playing Tekken 8 in March") == {("activity:tekken_8", "retract")}
+
+
+def test_got_or_taken_up_in_the_present_perfect() -> None:
+    assert subjects("I have purchased a Toyota Prius") == {("vehicle:toyota_prius", "assert")}
+    assert subjects("I've just adopted a kitten") == {("pet:kitten", "assert")} or subjects(
+        "I've just adopted a kitten") == {("pet:cat", "assert")}
+    assert subjects("I have taken up birdwatching") == {("activity:birdwatching", "assert")}
+    assert subjects("I've taken up too much of your time") == set()

@@ -5047,6 +5047,13 @@ TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for patt
     # a thing parted with in the present perfect, as the past says it: "I have sold my Volkswagen Passat"
     (r"^i(?:'ve| have) ((?:just |recently |finally |already )*(?:sold|got rid of|traded in|donated|rehomed) "
      r"(?:my|our)\b)", r"I \1"),
+    # a thing got or a pursuit begun in the present perfect, or bought said formally: "I have purchased a Nissan
+    # Leaf", "I've just adopted a cat", "I have taken up amateur radio"
+    (r"^i(?:'ve| have)? ((?:just |recently |finally |now |also )*)(?:purchased|acquired) (?=(?:a|an|my|our|two|"
+     r"three|some)\b)", r"I \1bought "),
+    (r"^i(?:'ve| have) ((?:just |recently |finally |now |also )*(?:bought|adopted) (?:a|an|my|our|two|three)\b)",
+     r"I \1"),
+    (r"^i(?:'ve| have) ((?:just |recently |finally |now |also )*)taken up\b", r"I \1took up"),
     (r"^my (?:body|organism) has\b", "I have"),
     (r"\bthe ([a-z]+) of (type (?:\d|one|two|i{1,2}))\b", r"\2 \1"),
     (r"\b(have|has) the (allergy|intolerance) (?:to|of|for)\b", r"\1 an \2 to"),
@@ -5061,6 +5068,8 @@ TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for patt
 TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | revealed | confirmed |"
                              r"^i(?:'ve| have) (?:just |recently |finally |already )*(?:sold|got rid of|"
                              r"traded in|donated|rehomed) |^my (?:body|organism) has\b| of type |"
+                             r"^i(?:'ve| have)? (?:just |recently |finally |now |also )*(?:purchased|acquired) |"
+                             r"^i(?:'ve| have) (?:just |recently |finally |now |also )*(?:bought|adopted|taken up) |"
                              r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
                              r"keeping (?:the|a) [a-z-]+ diet|"
                              r"student of the ", re.IGNORECASE)
