@@ -3622,9 +3622,10 @@ RELATIVE_DIED = lazy_regex(r"(?:(?:late|dear|beloved) )?([a-z]+)(?: (?-i:[A-Z])[
                            # killed: "my husband was killed in Iraq in 2007" (not "my wife would have killed me")
                            r"(?:was|got) killed(?! (?:it|me|us)\b)|"
                            r"passed(?! (?:the|his|her|my|a|an|all|their|it|out|by|me|us|over)\b))\b", re.IGNORECASE)
-# A spouse called late, said in passing in the user's own voice: "the caravan my late wife and I used", "since my
-# late husband's funeral" (the user is widowed, which is their status; no spouse now).
-LATE_SPOUSE = lazy_regex(r"\bmy (?:late|deceased|departed) (husband|wife|spouse)\b", re.IGNORECASE)
+# A spouse called late, with whom the user did what the clause says: "the caravan my late wife and I used" (the user
+# is widowed, which is their status; no spouse now). Not a late spouse named alone ("my late husband loved it"): what
+# the clause says is theirs, and it forms nothing, as the tests pin.
+LATE_SPOUSE = lazy_regex(r"\bmy (?:late|deceased|departed) (husband|wife|spouse) and I\b", re.IGNORECASE)
 DIED_SPOUSES = frozenset("husband wife spouse".split())
 # What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
 RELATIVE_GONE = lazy_regex(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
@@ -7455,7 +7456,7 @@ class Rules:
         if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
             keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
         if keyed.split(" ", 1)[0] in SIZE_FIRST and (
-                sized := NOUN_PHRASE_END.split(f"{keyed} ")[0].split(",")[0]).count(" ") > 2 and (
+                sized := NOUN_PHRASE_END.split(f"{keyed} ")[0].split(",")[0]).strip(" .!?").count(" ") > 2 and (
                 sized.replace(" ", "").isalpha()):
             keyed = keyed.split(" ", 1)[1]  # "a small mobile home park": the park, its size past the key's length
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
