@@ -5048,13 +5048,12 @@ TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for patt
     # a thing parted with in the present perfect, as the past says it: "I have sold my Volkswagen Passat"
     (r"^i(?:'ve| have) ((?:just |recently |finally |already )*(?:sold|got rid of|traded in|donated|rehomed) "
      r"(?:my|our)\b)", r"I \1"),
-    # a thing got or a pursuit begun in the present perfect, or bought said formally: "I have purchased a Nissan
-    # Leaf", "I've just adopted a cat", "I have taken up amateur radio"
+    # a thing got in the present perfect, or bought said formally: "I have purchased a Nissan Leaf", "I've just
+    # adopted a cat"
     (r"^i(?:'ve| have)? ((?:just |recently |finally |now |also )*)(?:purchased|acquired) (?=(?:a|an|my|our|two|"
      r"three|some)\b)", r"I \1bought "),
     (r"^i(?:'ve| have) ((?:just |recently |finally |now |also )*(?:bought|adopted) (?:a|an|my|our|two|three)\b)",
      r"I \1"),
-    (r"^i(?:'ve| have) ((?:just |recently |finally |now |also )*)taken up\b", r"I \1took up"),
     (r"^my (?:body|organism) has\b", "I have"),
     (r"\bthe ([a-z]+) of (type (?:\d|one|two|i{1,2}))\b", r"\2 \1"),
     (r"\b(have|has) the (allergy|intolerance) (?:to|of|for)\b", r"\1 an \2 to"),
@@ -5070,7 +5069,7 @@ TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | reveal
                              r"^i(?:'ve| have) (?:just |recently |finally |already )*(?:sold|got rid of|"
                              r"traded in|donated|rehomed) |^my (?:body|organism) has\b| of type |"
                              r"^i(?:'ve| have)? (?:just |recently |finally |now |also )*(?:purchased|acquired) |"
-                             r"^i(?:'ve| have) (?:just |recently |finally |now |also )*(?:bought|adopted|taken up) |"
+                             r"^i(?:'ve| have) (?:just |recently |finally |now |also )*(?:bought|adopted) |"
                              r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
                              r"keeping (?:the|a) [a-z-]+ diet|"
                              r"student of the ", re.IGNORECASE)
@@ -6879,6 +6878,11 @@ class Rules:
                 p for p in self.having(rest[4:]) if p.subject.startswith("health:")]):
             # "I've got PTSD", "I've got tendinitis in my right wrist": a condition had, as "I have PTSD" says it
             return had
+        if rest[:9].lower() == "taken up " and (begun := [
+                p for p in self.acting("took up " + rest[9:]) if p.subject.startswith("activity:")]):
+            # "I have taken up amateur radio in earnest": a pursuit begun, as "I took up pottery" says it
+            return [replace(p, statement=_sentence("User has " + third_person_possessive(_phrase(rest).split(
+                " and ", 1)[0]))) for p in begun]
         if rest[:6].lower() == "stage " and (staged := STAGED.match(rest)):
             # "I've got stage 3 kidney disease": the condition, keyed whatever its stage (said with it)
             return [replace(p, statement=_sentence(f"User has {staged.group()}{p.statement[9:].rstrip('.')}"))
