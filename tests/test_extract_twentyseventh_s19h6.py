@@ -228,3 +228,9 @@ def test_got_or_taken_up_in_the_present_perfect() -> None:
         "I've just adopted a kitten") == {("pet:cat", "assert")}
     assert subjects("I have taken up birdwatching") == {("activity:birdwatching", "assert")}
     assert subjects("I've taken up too much of your time") == set()
+
+
+def test_a_branch_retired_from_said_bare_is_service() -> None:
+    said = subjects("Retired Navy, 20 years, mostly on subs.")
+    assert ("history:military", "assert") in said and ("history:navy", "assert") not in said
+    assert ("history:teacher", "assert") in subjects("Retired teacher here")

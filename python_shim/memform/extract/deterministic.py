@@ -12936,6 +12936,8 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
         held = m.group()[:m.end("job")]
         held = held if held[:2].isupper() else held[:1].lower() + held[1:]
         was = Rules({}).being(_a(held))
+        if was is not None and set(was.subject[8:].split("_")) <= MILITARY_BRANCHES:
+            return []  # "Retired Coast Guard, 22 years": a branch served in, history:military (read as service is)
         return [(was, said)] if was is not None and was.subject.startswith("history:") else []
     if m.group("job").lower() in ("vet", "veteran") and len(words) > 1:
         # "Army vet, two tours in Afghanistan.", "Navy veteran here": service of the past, as "I'm an Army vet" says
