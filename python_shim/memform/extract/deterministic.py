@@ -2812,7 +2812,8 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
     # in any case, and a doubled word even at the clause's start: "SO UH I I LIVE IN DENVER", "THE THE hospital"
-    if ", " in text and (", l" in text or ", u" in text or ", y" in text or ", e" in text) and (
+    if ", " in text and (", like," in text or ", uh" in text or ", um" in text or ", you know," in text
+                         or ", erm" in text or ", y'know," in text or ", ya know," in text) and (
             spoken := FILLER_SET_OFF.sub(lambda m: " " if SUBJECT_SO_FAR.fullmatch(m.string, 0, m.start()) else ", ",
                                          text)):
         # a filler set off by commas: "I'm, like, learning Spanish", "I teach, uh, fourth grade" (right after the
@@ -2821,7 +2822,7 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     if _may_be_disfluent(text.lower()) and (spoken := DISFLUENCY.sub("", text)):
         text = spoken
     # Singlish and Manglish particles, said as a comma is: "sold my Honda Vezel sia", "I live in Penang lah"
-    if ("lah" in text or "leh" in text or "lor" in text or "sia" in text or "liao" in text) and (
+    if (" lah" in text or " leh" in text or " lor" in text or " sia" in text or " liao" in text) and (
             plain := PARTICLE.sub("", text)):
         text = plain
     # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
@@ -9246,7 +9247,7 @@ def _conj_dropped_hint(text: str) -> bool:
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
             or "switched" in text or "leased" in text or "work as" in text or "teach " in text or "bought" in text
-            or "work in " in text or "work at " in text or "work for " in text)
+            or ("stay in " in text and " work " in text))
 
 
 # A proper name with "of" inside it: "the League of Women Voters", "Knights of Columbus", "the Daughters of the
