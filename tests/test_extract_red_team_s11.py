@@ -389,7 +389,10 @@ def test_the_user_speaking_of_themselves_again_ends_a_relatives_topic(text: str,
 
 def test_an_allergy_said_beside_a_liking_is_sensitive() -> None:
     found = candidates("I'm obsessed with Minecraft, allergic to peanuts, and I live in Ohio.")
-    assert [c.sensitivity for c in found if c.subject == "preference:minecraft"] == ["sensitive"]
+    # (the allergy, its "I'm" left out after the comma, is its own belief since session 19: the liking's statement no
+    # longer says it; whichever statement says it is sensitive)
+    assert all(c.sensitivity == "sensitive" for c in found if "allergic" in c.statement)
+    assert [c.sensitivity for c in found if c.subject == "health:allergy:peanut"] == ["sensitive"]
 
 
 @pytest.mark.parametrize("text", ["Today's news: I moved to Denver.", "Quick update: I moved to Denver.",

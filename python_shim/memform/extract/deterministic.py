@@ -1728,6 +1728,29 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
     return ""
 
 
+# What was collected once, picked up, not collected as a pursuit: keys, a parcel, an order; or anything collected for
+# or from someone or somewhere ("collected the car from the garage", "collected keys for my BTO").
+PICKED_UP = lazy_regex(r"(?:(?:the|my|our|his|her|their|a|an) )?(?:(?:new|spare|house|car|flat) )?(?:keys?|parcels?|"
+                       r"packages?|orders?|prescriptions?|results?|tickets?|kids|children|dog|car|post|mail)\b"
+                       r"|[^.;!?]*? (?:for|from) (?:my|our|his|her|their)\b", re.IGNORECASE)
+# Where one stays, said as where one lives: "I stay in JB", "I stay in Tampines with my parents" (a place named, and
+# nothing after it that makes the stay a visit: "when I visit", "for the week", "at night").
+STAY_AS_HOME = lazy_regex(r"stay in (?!(?:the|a|an|my|our|bed|touch|shape|line|school|character|contact)\b)"
+                          r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2}"
+                          r"(?=\s*$|\s*[,.;!]| (?:but|and|with|lah|leh|one|already|since|now|area|side)\b)"
+                          r"(?![^.;!?]*\b(?:when|whenever|while|if|tonight|for (?:the|a|two|three|\d+) "
+                          r"(?:night|week|weekend|day|month)s?)\b)", re.IGNORECASE)
+# A game given up by name: "stopped playing Overwatch", "quit playing League of Legends" (a title in capitals).
+STOPPED_PLAYING = lazy_regex(r"(?:(?:just|finally|basically|completely) )?(?:stopped|quit|gave up) playing "
+                             r"((?-i:[A-Z])[\w'&:-]*(?: (?:of|the|and|(?-i:[A-Z0-9])[\w'&:-]*)){0,4})"
+                             r"(?=\s*$|\s*[,.;!]| (?:last|this|in|after|a|two|three|for|because|since|when|cold|"
+                             r"years?|months?|ages)\b)")
+# How many relatives, said before them: "my two sons", "my three grandchildren".
+KIN_COUNTS = frozenset("two three four five six seven eight nine ten 2 3 4 5 6 7 8 9 10".split())
+# A size said first, left out of a thing's key that would lose its head for it ("a small mobile home park").
+SIZE_FIRST = frozenset("small big tiny huge large smallish massive giant".split())
+
+
 # "simple English", "plain words": how simply to write, an answer style, not a language.
 SIMPLE_WORDING = lazy_regex(r"\b(?:simple|plain|easy|basic|simplified)\s+(?:english|words|language|terms)\b", re.I)
 
@@ -2565,6 +2588,17 @@ DISFLUENCY = lazy_regex(r"\b(?:" + HESITATIONS + r")\b,?\s*|\b(i|i'm|im|my|we|a|
                         re.IGNORECASE)
 
 
+SUBJECT_SO_FAR = lazy_regex(r"\W*(?:(?:so|and|but|well|okay|ok)\s+)*(?:i|i'm|im|i've|ive|we|we're|i am)(?:\s+[a-z]+)?",
+                            re.IGNORECASE)
+# "you know" said last after a comma, with or without its mark: a spoken tag, no part of the statement.
+SPOKEN_TAG_END = lazy_regex(r",\s*(?:you know|y'know|ya know)\??\s*$", re.IGNORECASE)
+# A spoken filler set off by commas inside a clause: "I'm, like, learning Spanish", "I teach, uh, fourth grade".
+FILLER_SET_OFF = lazy_regex(r"(?<=\w),\s+(?:like|uh+|um+|erm+|you know|y'know)(?:,\s+|\s+(?=(?:" + HESITATIONS
+                            + r")\b))(?:(?:" + HESITATIONS + r"),?\s+)?", re.IGNORECASE)
+# A Singlish or Manglish discourse particle after a word, lowercase as it is typed ("Sia" is a singer's name).
+PARTICLE = lazy_regex(r"(?<=\w)\s+(?:lah|leh|lor|sia|liao)\b(?=\s*(?:[,.!?;]|$|\s))")
+
+
 # What a clause holding one of them holds, lowercased: a hesitation's letters or a DISFLUENCY word said twice (the
 # doubled "i" with no space before it, as a clause may open on it: "i i work as a paramedic").
 def _may_be_disfluent(low: str) -> bool:
@@ -2632,6 +2666,13 @@ SUBJECT_DROPPED = (
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     # a home said without its "I": "I'm single, live alone in Tucson"; a move as New Zealand English says it
     r"live (?:alone |by myself |on my own )in (?-i:[A-Z])|shifted (?:over |back |across )?to (?-i:[A-Z])|"
+    # a pursuit kept up, its "I've" left out after what the user is: "Master Gardener volunteer, been gardening 25
+    # years"
+    r"been [a-z]+ing (?:\d{1,2}\+? (?:years?|yrs?)\b|for (?:\d|over|about|almost|nearly|a |two|three|four|five|ten|"
+    r"twenty|thirty|forty|many|several)|since\b)|"
+    # an allergy, its "I'm" left out: "Allergic to nickel and I get eczema from it", "34, allergic to penicillin"
+    r"(?:(?:very|severely|deathly|mildly|super) )?allergic to (?!(?:you|it|that|this|them|the idea|mornings|"
+    r"work|effort|people)\b)|"
     r"came to (?-i:[A-Z])[\w'-]*"
     r"(?: (?-i:[A-Z])[\w'-]*)* from (?-i:[A-Z]))"
 )
@@ -2776,14 +2817,27 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     end = text.rstrip()[-12:].lower()
     if end[-1:] in "!:;)(~-=_*^" or CHAT_TAIL_WORD.search(end):  # the search is costly; most end in neither
         text = CHAT_TAIL.sub("", text)
+    if "know" in end and (tag := SPOKEN_TAG_END.search(text)):
+        text = text[:tag.start()]  # "... speaks it at home, you know?": a spoken tag, asking nothing
     asked_back = None  # where a question asked back in shorthand ends the statement: its mark is that question's
     if end[-2:] in ("bu", "by") and (back := ASKED_BACK_SHORTHAND.search(text)):
         text = asked_back = text[:back.start()]
     if " if " in text:
         text = IF_IT_MATTERS.sub("", text)
     # in any case, and a doubled word even at the clause's start: "SO UH I I LIVE IN DENVER", "THE THE hospital"
+    if ", " in text and (", like," in text or ", uh" in text or ", um" in text or ", you know," in text
+                         or ", erm" in text or ", y'know," in text or ", ya know," in text) and (
+            spoken := FILLER_SET_OFF.sub(lambda m: " " if SUBJECT_SO_FAR.fullmatch(m.string, 0, m.start()) else ", ",
+                                         text)):
+        # a filler set off by commas: "I'm, like, learning Spanish", "I teach, uh, fourth grade" (right after the
+        # subject and its verb, what it opens is theirs; later, it stands for the comma: "asthma, like, mild")
+        text = spoken
     if _may_be_disfluent(text.lower()) and (spoken := DISFLUENCY.sub("", text)):
         text = spoken
+    # Singlish and Manglish particles, said as a comma is: "sold my Honda Vezel sia", "I live in Penang lah"
+    if (" lah" in text or " leh" in text or " lor" in text or " sia" in text or " liao" in text) and (
+            plain := PARTICLE.sub("", text)):
+        text = plain
     # a tail needs a statement of two words or more before it; one walk over the clause, whatever its commas
     # three clauses in four have no boundary at all: the search is skipped (" you" is in every text that "d you" or
     # "n you", the hints for "could you" and "can you" below, is in: those need no look of their own here)
@@ -3351,7 +3405,7 @@ NAMED_CONDITION = lazy_regex(
     r"spina bifida|cystic fibrosis|sickle cell (?:disease|anemia|anaemia)|heart murmur|essential tremor|"
     r"(?:obstructive |central )?sleep apnoea|(?:obstructive |central )?sleep apnea|plantar fasciitis|"
     r"hip dysplasia|hashimoto'?s(?: disease| thyroiditis)?|ehlers[- ]danlos(?: syndrome)?|hypermobile (?-i:h?EDS)|"
-    r"keloids|carpal tunnel(?: syndrome)?|"
+    r"keloids|carpal tunnel(?: syndrome)?|alopecia areata|m[e\u00e9]ni[e\u00e8]re'?s(?: disease)?|"
     # (a lasting condition said by more than its last word, or in capitals: "long covid", "ME/CFS", "POTS")
     r"long[- ]covid|long[- ]haul(?:er)? covid|parosmia|(?-i:ME/CFS|ME ?/ ?CFS|CFS|POTS)))\b"
     r"|(?P<initials>MS|RA|CP|ALS|h?EDS)(?=\s*$|\s*[,;.!]|\s+(?:and|so|but|which|since|too)\b))")
@@ -3367,7 +3421,9 @@ NAMED_CONDITION_KEYS = {"ms": "multiple_sclerosis", "ra": "rheumatoid_arthritis"
                         **dict.fromkeys(("hashimoto's", "hashimotos", "hashimoto's disease", "hashimotos disease",
                                          "hashimoto's thyroiditis", "hashimotos thyroiditis"), "hashimotos"),
                         **{f"{kind}sleep apn{e}a": "sleep_apnea"
-                                         for kind in ("", "obstructive ", "central ") for e in ("e", "oe")}}
+                                         for kind in ("", "obstructive ", "central ") for e in ("e", "oe")},
+                        **{f"m{e}ni{e2}re{s}{d}": "menieres_disease" for e in ("e", "\u00e9") for e2 in ("e", "\u00e8")
+                           for s in ("'s", "s") for d in ("", " disease")}}
 BARE_CONDITION = lazy_regex(r"(?:got )?((?!(?:no|a|an|the|my|any|some|this|that)\b)"
                             r"(?:(?!(?:no|not|never|any|without)\b)[A-Za-z][\w'-]* ){0,3}?"
                             r"(?:disorder|syndrome|disease|apnea|ibs|gerd|copd|pcos|degeneration|reflux))\b",
@@ -3422,7 +3478,9 @@ MEDICINE_WORD = lazy_regex(r"\b(?:" + "|".join(sorted(lx.MEDICATIONS)) + r")\b",
 # Wegovy now".
 MEDICINE_COURSE = lazy_regex(
     r"(?:(?:have|had|'ve) )?(?:been )?(?:(?P<off>came off|come off|went off|gone off|got off|gotten off|"
-    r"stopped(?: taking)?|quit(?: taking)?|weaned(?: myself)? off|tapered off)(?: of)?|"
+    r"stopped(?: taking)?|quit(?: taking)?|weaned(?: myself)? off|tapered off|"
+    # a course run to its end: "finished my course of Accutane in May"
+    r"finished (?:my |the |a )?(?:(?:full |last |second |first )?(?:course|round|cycle) of))(?: of)?|"
     r"started(?: taking| on)?|began(?: taking)?|take|taking|on|put on|switched to|"
     r"lost (?:about |around |over |almost |nearly )?\d+(?:\.\d+)? ?(?:lbs?|pounds|kgs?|kilos)(?: so far)? on) "
     r"(?:my |the )?(?P<meds>" + _MEDICINES + r")", re.IGNORECASE)
@@ -3453,14 +3511,14 @@ PRESCRIBER_CHANGED = lazy_regex(
 # How a course of a medicine opens, the user's "I" said or left out: "I've lost 38 lbs on…", "Started Ozempic…" (left
 # out only before a verb of the past: "Take metformin with food" is an instruction).
 MEDICINE_OPENING = lazy_regex(r"(?:i(?:'ve| have) |(?=(?:(?:just|finally|recently|also) )*(?:started|began|came|went|"
-                              r"got|stopped|quit|lost|switched|been|weaned|tapered)\b)|"
+                              r"got|stopped|quit|lost|switched|been|weaned|tapered|finished)\b)|"
                               r"(?=(?:still|also) (?:on|taking) ))"
                               r"(?:(?:just|finally|recently|also|now|still) )*", re.IGNORECASE)
 # The first words MEDICINE_COURSE opens on, to look for before it.
 _COURSE_VERBS = frozenset("have had 've been came come went gone got gotten stopped quit weaned tapered started began "
-                          "take taking on put switched lost".split())
+                          "take taking on put switched lost finished".split())
 _COURSE_PAST = frozenset("came went got gotten gone took began quit lost stopped started switched weaned tapered been "
-                         "have had".split())
+                         "have had finished".split())
 # The first words MEDICINE_OPENING may open on (a clause opening otherwise, most, skips it): "I've", or a past verb of
 # a course with its "I" left out.
 _OPENING_WORDS = _COURSE_PAST | {"i", "i've", "just", "finally", "recently", "also", "still"}
@@ -3582,7 +3640,13 @@ returned scrapped totaled totalled crashed wrecked""".split())
 # A relative of the user's who died, said so right after them: "my wife passed two years ago", "my husband died in
 # March", "my husband Tom passed away" (not "my son passed his driving test", nor "my wife's father died").
 RELATIVE_DIED = lazy_regex(r"(?:(?:late|dear|beloved) )?([a-z]+)(?: (?-i:[A-Z])[a-z]+)? (?:died|passed away|passed on|"
+                           # killed: "my husband was killed in Iraq in 2007" (not "my wife would have killed me")
+                           r"(?:was|got) killed(?! (?:it|me|us)\b)|"
                            r"passed(?! (?:the|his|her|my|a|an|all|their|it|out|by|me|us|over)\b))\b", re.IGNORECASE)
+# A spouse called late, with whom the user did what the clause says: "the caravan my late wife and I used" (the user
+# is widowed, which is their status; no spouse now). Not a late spouse named alone ("my late husband loved it"): what
+# the clause says is theirs, and it forms nothing, as the tests pin.
+LATE_SPOUSE = lazy_regex(r"\bmy (?:late|deceased|departed) (husband|wife|spouse) and I\b", re.IGNORECASE)
 DIED_SPOUSES = frozenset("husband wife spouse".split())
 # What says the relative is gone, or was never the user's to have now: "my late husband", "my ex", "passed away".
 RELATIVE_GONE = lazy_regex(r"\b(?:late|ex|former|died|dies|passed|dead|death|funeral|lost|losing|widow(?:ed|er)?)\b",
@@ -3782,7 +3846,9 @@ _SINCE_WHEN = (r"since (?:like |about |around |roughly )?(?:(?:19|20)\d\d|januar
                r"(?:the )?(?:early |mid |late |mid-)?(?:(?:19|20)?\d0'?s|seventies|eighties|nineties))\b")
 _FOR_YEARS = (r"for (?:over |almost |nearly |about |around |like |some |more than )?(?:\d+|a|two|three|four|five|six|"
               r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+-odd|a few|several|many) "
-              r"(?:years?|yrs?|decades?|months)\b")  # months of it too: "been playing guitar for six months"
+              r"(?:years?|yrs?|decades?|months)\b"  # months of it too: "been playing guitar for six months"
+              # and its "for" left out before a number: "been gardening 25 years"
+              r"|(?<= )(?:over |almost |nearly |about |like )?\d{1,2}\+? (?:years?|yrs?|decades?)\b(?! ago\b)")
 _PURSUITS = "|".join(sorted({*"""lifting running swimming climbing cycling jogging boxing skating surfing skiing rowing
     dancing painting drawing knitting sewing gardening hiking fishing baking coding programming singing meditating
     journaling""".split(), *(form for form in lx.PURSUITS if form.endswith("ing"))}))  # and "biking", "volunteering"
@@ -3968,6 +4034,10 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job"
                       r"(?: (?:at|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
+# The work a job was left for, done full time, which is the job now: "(quit my job) to manage our rentals full time",
+# "to run my bakery full-time", "to work on my Etsy shop full time".
+FULL_TIME_INSTEAD = lazy_regex(r"[^.;!?]{0,40}?\bto (?:manage|run|work on|focus on|grow|build|do|look after|"
+                               r"take over) (?:my|our|the) [^.,;!?]{2,50}? full[- ]?time\b", re.IGNORECASE)
 # When a job was left that says it is not the one held now: a year, "years ago", a stage of life, a summer job, or
 # left for the one held now ("to become a nurse").
 LEFT_BACK_THEN = lazy_regex(r"\b(?:in|since|back in|around) (?:19|20)\d\d\b|\b(?:years|decades) ago\b|"
@@ -4053,7 +4123,9 @@ AID_TAIL = lazy_regex(r"(?: (?:full[- ]time|part[- ]time|every day|daily|now|mos
 PRONE_TO = lazy_regex(r"(?:get|suffer from) (?:(?:really|horribly|terribly|very|so|badly|easily|quite|super|pretty|"
                       r"awfully|bad|terrible|awful|severe|horrible|chronic|frequent|occasional) )*"
                       r"(seasick|carsick|airsick|motion ?sick(?:ness)?|travel ?sick|altitude sickness|migraines|"
-                      r"cluster headaches|cold sores|hay ?fever|panic attacks|nosebleeds|eczema flare-?ups)\b",
+                      r"cluster headaches|cold sores|hay ?fever|panic attacks|nosebleeds|eczema flare-?ups|"
+                      # a skin condition had in bouts: "I get eczema on my eyelids from it"
+                      r"eczema|psoriasis|hives)\b(?! (?:cream|creams|lotion|products?|shampoo)\b)",
                       re.IGNORECASE)
 SICKNESS = {"seasick": "seasickness", "carsick": "carsickness", "airsick": "airsickness",
             "motionsick": "motion_sickness", "motionsickness": "motion_sickness", "travelsick": "motion_sickness",
@@ -4698,6 +4770,16 @@ DRIVING_NOW = lazy_regex(r"(?:(?:currently|still|now) )?driving ((?:a|an|my) (?!
 # What is driven and no one's own: "a rental", "a loaner", "a forklift at work", "the company car".
 DRIVEN_NOT_OWNED = lazy_regex(r"\b(?:rentals?|loaners?|courtesy car|company (?:car|truck|van)|(?:at|for) work)\b",
                               re.IGNORECASE)
+# A work vehicle driven for an employer, which is a driving job: "a snowplow for the county road department", "a truck
+# for Walmart", "a bus for the city", "a forklift for a living" (not "a Honda for fun", "a truck for years").
+DRIVEN_FOR_WORK = lazy_regex(
+    r"(?:an? |the )(?:(?-i:[a-z][\w-]*) ){0,2}?(?:snow ?plow|plow|truck|semi|rig|bus|cab|taxi|forklift|tractor|van|"
+    r"ambulance|limo|limousine|street sweeper|train|tram|crane|excavator|digger|school bus|garbage truck|"
+    r"dump truck|tow truck|box truck|delivery van|lorry|hgv) for (?:a living|"
+    r"(?:the|a|an) (?!(?:living|fun|while|change|bit|year|week|month|day|weekend|school run|family|kids)\b)"
+    r"(?:[\w-]+ ){0,3}?(?:county|city|town|council|state|district|department|dept|company|firm|agency|contractor|"
+    r"school|hospital|railroad|railway|airport|port|mine|farm|co-?op)\b|"
+    r"(?P<named>(?-i:[A-Z])[\w&'-]+))", re.IGNORECASE)
 # A race trained for, by the sport it is run in: "my first marathon", "a 70.3 in September", "the Chicago Marathon",
 # "an Ironman", "a century ride" (not "a marathon session of meetings": the race ends the phrase or a time follows).
 RACE_SPORTS = {"running": frozenset(("marathon", "half", "ultra", "ultramarathon", "5k", "10k", "15k", "50k", "100k",
@@ -4813,7 +4895,9 @@ SERVED_IN_MILITARY = lazy_regex(
     r"was(?= in )|separated|(?:was )?discharged|enlisted)"
     r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
     # ("Retired Coast Guard, 22 years": the branch right after "retired")
-    r"(?: (?:in|with|from|of|into)|(?<=retired)) " + _BRANCH, re.IGNORECASE)
+    # ("I retired as a Sergeant Major after 24 years in the Army": the span served, then the branch)
+    r"(?: (?:in|with|from|of|into)| after (?:[\w-]+ ){1,2}?(?:years?|decades?) (?:in|with)|(?<=retired)) " + _BRANCH,
+    re.IGNORECASE)
 # Service left after a span in a branch: "After twenty years in the Army I'm out", "after 8 years in the Navy I got
 # out" (not "after two weeks in the army of volunteers").
 SERVICE_THEN_OUT = lazy_regex(r"after (?:[\w-]+ ){1,2}?(?:years?|decades?|tours?) (?:in|with) " + _BRANCH
@@ -4993,6 +5077,12 @@ TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for patt
     # a thing parted with in the present perfect, as the past says it: "I have sold my Volkswagen Passat"
     (r"^i(?:'ve| have) ((?:just |recently |finally |already )*(?:sold|got rid of|traded in|donated|rehomed) "
      r"(?:my|our)\b)", r"I \1"),
+    # a thing got in the present perfect, or bought said formally: "I have purchased a Nissan Leaf", "I've just
+    # adopted a cat"
+    (r"^i(?:'ve| have)? ((?:just |recently |finally |now |also )*)(?:purchased|acquired) (?=(?:a|an|my|our|two|"
+     r"three|some)\b)", r"I \1bought "),
+    (r"^i(?:'ve| have) ((?:just |recently |finally |now |also )*(?:bought|adopted) (?:a|an|my|our|two|three)\b)",
+     r"I \1"),
     (r"^my (?:body|organism) has\b", "I have"),
     (r"\bthe ([a-z]+) of (type (?:\d|one|two|i{1,2}))\b", r"\2 \1"),
     (r"\b(have|has) the (allergy|intolerance) (?:to|of|for)\b", r"\1 an \2 to"),
@@ -5007,6 +5097,8 @@ TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for patt
 TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | revealed | confirmed |"
                              r"^i(?:'ve| have) (?:just |recently |finally |already )*(?:sold|got rid of|"
                              r"traded in|donated|rehomed) |^my (?:body|organism) has\b| of type |"
+                             r"^i(?:'ve| have)? (?:just |recently |finally |now |also )*(?:purchased|acquired) |"
+                             r"^i(?:'ve| have) (?:just |recently |finally |now |also )*(?:bought|adopted) |"
                              r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
                              r"keeping (?:the|a) [a-z-]+ diet|"
                              r"student of the ", re.IGNORECASE)
@@ -5473,7 +5565,10 @@ class Rules:
                 text[:6].lower() != "living" or LIVING_SINCE.match(text)):
             # "Switched from VS Code ...": its verb, no longer first ("Living in Florida, I'm sure you..." opening a
             # sentence says where someone is, maybe not the user; after a comma, "living in Newark 3 years" is theirs)
-            text = f"{'I am' if text[:6].lower() == 'living' else 'I'} {text[:1].lower()}{text[1:]}"
+            if "llergic to" in text[:20] and text[:1].islower():
+                return []  # "- allergic to silver" in a list of lines whose subject is unsaid: maybe a character's
+            text = f"{'I am' if text[:6].lower() == 'living' or 'llergic to' in text[:20] else 'I'} " \
+                   f"{text[:1].lower()}{text[1:]}"
             # when it happened is not what it is, as for "I moved to Denver last week"
             without, anchors = undated(text)
             if anchors and (LIFE_EVENT.match(without) or (
@@ -5488,7 +5583,9 @@ class Rules:
                 dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             after = text[dropped.end():]
-            tail = f"{'I am' if after[:6].lower() == 'living' else 'I'} {after}"
+            tail = f"{'I am' if after[:6].lower() == 'living' or 'llergic to' in after[:20] else 'I'} {after}"
+            if after[:5].lower() == "been ":
+                tail = f"I've {after}"  # "..., been gardening 25 years"
             if after[:8].lower() == "retired " and (bio := RETIRED_JOB_DROPPED.match(after)) and (
                     _singular(bio.group(1).lower()) in lx.JOBS):
                 tail = f"I'm a {after}"  # "..., retired Canadian schoolteacher, 68": who the user is
@@ -5703,6 +5800,9 @@ class Rules:
                 # "I work as an accountant at Deloitte": who for, as "I'm an accountant at Deloitte" says it
                 found.append(Proposal("user_model_attr", "occupation:employer", said, confidence=0.6))
             place = PLACE_NAMED.search(m.group(2))
+            if not place and " in " in text[:m.start(1)] and (before := PLACE_NAMED.search(text, 0, m.start(1))) and (
+                    before.group(1).lower() in lx.COUNTRIES):
+                place = before  # "I work in Singapore as engineer": a country named before the job (not "in SBI")
             if place and not ({w.lower() for w in place.group(1).split()} & (lx.TECH | lx.LANGUAGES)):
                 # "I work as a hotel receptionist in Lisbon": the town the job is done in is where the user works, as
                 # "I'm a nurse in Denver" says it (the home may be elsewhere: "... and live in Chula Vista")
@@ -6092,6 +6192,11 @@ class Rules:
             done = m.group(3) if text[m.start(3) - 1] != "'" else (
                 UNCONTRACTED[m.group(3)[:2].rstrip().lower()] + m.group(3)[m.group(3).index(" "):])
             head = _singular(m.group(2).lower())
+            if m.group(1)[:5].lower() in ("late ", "decea"):
+                # "my late wife and I used to travel": what the pair did is past, and the relative is gone (a spouse
+                # gone is the user's status, read in passing: LATE_SPOUSE)
+                return [p for p in self.classify("I " + re.sub(r"^are\b", "am", done, flags=re.I))
+                        if not p.subject.startswith("family:")]
             if head not in lx.FAMILY and m.group(2)[:1].isupper() and len(named := m.group(1).split()) > 1:
                 head = _singular(named[-2].lower())  # "My fiancée Priya and I": the relative, then their name
             own = self.classify("I " + re.sub(r"^are\b", "am", done, flags=re.I))
@@ -6296,6 +6401,11 @@ class Rules:
         # what most of the forms below say, built only by the one that says it (it costs more than most tests)
         def statement() -> str:
             return _sentence("User is " + third_person_possessive(rest))
+        if "SL " in rest[:8] and (signing := SIGNER.match(rest)):
+            # "an ASL signer", "a BSL user": the sign language is the user's, no type of person
+            return Proposal("user_model_attr", f"language:{signing.group(1).lower()}", statement(), confidence=0.6)
+        if " by " in rest and TRAINED_AS.match(rest):
+            return None  # "an engineer by training": what the user trained as, which may be no job they hold now
         if (rest[:3] in ("on ", "off", "tak") or rest[:4] in ("also", "stil", "now ", "curr", "comp", "full", "fina",
                                                                 "tota")) and (
                 course := BEING_ON_MEDICINE.match(rest)):
@@ -6580,7 +6690,9 @@ class Rules:
         # "I'm 46 with kids", "I am 60, retiring in a few years": the age, and what the clause goes on to
         # (past any living age a number is no age: "I am 320. I hate my body" is a weight)
         # (and an age said against another, "I'm 31 not 29", "31 not late 20s", is the one said first)
-        if (m := _m(r"(?:only |already )?(\d{1,3})(?: years old| yrs old| year old)?"
+        # ("I am now 74 years of age", "64 years young", "I'm 58 this year": the age, however said)
+        if (m := _m(r"(?:only |already |now )?(\d{1,3})(?: years old| yrs old| year old| years of age| years young)?"
+                    r"(?: this year| now)?"
                     r"(?:(?:\s*,(?!\s*[\d-])|\s+(?:and|with|but|so)\s+).*|\s+not (?:\d{1,3}|(?:early |mid |late )?"
                     r"(?:\d0s|twenties|thirties|forties|fifties|sixties|seventies))(?: anymore| any more)?)?$",
                     rest)) and int(m.group(1)) <= 120:
@@ -6850,6 +6962,15 @@ class Rules:
                 if p.subject.startswith(("vehicle:", "device:")) and p.polarity == "assert"]
 
     def having(self, rest: str) -> list[Proposal]:
+        if rest[:4].lower() == "got " and rest[4:5].isalpha() and (had := [
+                p for p in self.having(rest[4:]) if p.subject.startswith("health:")]):
+            # "I've got PTSD", "I've got tendinitis in my right wrist": a condition had, as "I have PTSD" says it
+            return had
+        if rest[:9].lower() == "taken up " and (begun := [
+                p for p in self.acting("took up " + rest[9:]) if p.subject.startswith("activity:")]):
+            # "I have taken up amateur radio in earnest": a pursuit begun, as "I took up pottery" says it
+            return [replace(p, statement=_sentence("User has " + third_person_possessive(_phrase(rest).split(
+                " and ", 1)[0]))) for p in begun]
         if rest[:6].lower() == "stage " and (staged := STAGED.match(rest)):
             # "I've got stage 3 kidney disease": the condition, keyed whatever its stage (said with it)
             return [replace(p, statement=_sentence(f"User has {staged.group()}{p.statement[9:].rstrip('.')}"))
@@ -7132,7 +7253,7 @@ class Rules:
                 or "alsy" in rest or "trophy" in rest or "ifida" in rest or "ickle" in rest or "murmur" in rest
                 or "tremor" in rest or "apn" in rest or "plasia" in rest or "ashimoto" in rest or "EDS" in rest
                 or "anlos" in rest or "eloid" in rest or "carpal" in rest or "covid" in rest or "CFS" in rest
-                or "POTS" in rest or "osmia" in rest) and (
+                or "POTS" in rest or "osmia" in rest or "reata" in rest or "re's" in rest or "res " in rest) and (
                 m := NAMED_CONDITION.match(rest)):
             # "I have MS and get fatigued easily", "rheumatoid arthritis": the condition, said up to its name
             named = m.group("named") or m.group("initials")
@@ -7221,6 +7342,18 @@ class Rules:
                 found += [Proposal("relationship", f"family:{kin}", said) for kin in sorted(which - {""})
                           if f"family:{kin}" not in {p.subject for p in found}]
             return found
+        if ", " in phrase and (apposed := MODEL_APPOSED.match(phrase)) and (
+                kind := _thing_kind(topic_slug(apposed.group(2))) or _thing_kind(topic_slug(apposed.group(3)))) and (
+                slug := _model_slug(apposed.group(3))):
+            # "our touring caravan, a Swift Challenger, which my late wife and I used": one thing, its model named
+            # after its kind, keyed on the model said (as a car is), of the kind its noun says
+            said = third_person_possessive(apposed.group(1))
+            if said[:6] == "their " and verb_phrase[-6:] == " their":
+                said = said[6:]
+            said += phrase[apposed.end(1):apposed.end(3)]  # ", a Swift Challenger"
+            proposal = Proposal("fact", f"{kind}:{slug}", _sentence(f"{verb_phrase} {said}"),
+                                "retract" if negative else "assert")
+            return [self.resolved(proposal) if negative else proposal]
         out = []
         parts = [part.strip() for part in COORDINATION.split(phrase) if part.strip()]
         if len(parts) > 1:
@@ -7439,6 +7572,10 @@ class Rules:
         keyed = noun_phrase.split(" (", 1)[0]  # "a planted tank (cardinal tetras + ...)": what the aside says is not it
         if "-" in noun_phrase[:12] and (measure := MEASURE_FIRST.match(noun_phrase)):
             keyed = noun_phrase[measure.end():]  # "a 20-degree down quilt", "a 10-foot kayak": a quilt, a kayak
+        if keyed.split(" ", 1)[0] in SIZE_FIRST and (
+                sized := NOUN_PHRASE_END.split(f"{keyed} ")[0].split(",")[0]).strip(" .!?").count(" ") > 2 and (
+                sized.replace(" ", "").isalpha()):
+            keyed = keyed.split(" ", 1)[1]  # "a small mobile home park": the park, its size past the key's length
         # Keyed on the noun phrase itself: "a house and need to watch my spending" is a house.
         slug = topic_slug(NOUN_PHRASE_END.split(f"{keyed} ")[0])
         if not slug or slug.rsplit("_", 1)[-1] in HAD_IN_NO_HAND:
@@ -7677,6 +7814,10 @@ class Rules:
             words = words[1:]  # "my Thai girlfriend", "my German husband": the relative, whatever their land
         if len(words) > 2 and words[0] == "own" and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY):
             words = words[1:]  # "my own kids go to schools in the same district": the user's kids
+        if len(words) > 2 and words[0] in KIN_COUNTS and (
+                words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY) and (
+                not words[2].isdigit() and words[2] not in ("and", "or", "plus")):
+            words = words[1:]  # "My three grandchildren visit on Sundays", "my two sons have asked me": the relatives
         if len(words) > 1 and words[1] in CHILD_DOES and AGED_CHILD.fullmatch(words[0]):
             words = ["kid", *words[1:]]  # "my 5-year-old loves dinosaurs": a child of the user's, named by their age
         elif len(words) > 2 and (words[1] in lx.FAMILY or _singular(words[1]) in lx.FAMILY) and (
@@ -7707,7 +7848,7 @@ class Rules:
             if (done := next((w for w in after_have if w not in lx.ADVERBS and w not in OTHERS_ADVERBS), "")) and (
                     done.endswith("ed") or done in IRREGULAR_PAST):
                 verb = done  # "my son has moved to Leeds", "has just started school": a doing, no possession
-            if ("died" in rest or "passed" in rest) and (died := RELATIVE_DIED.match(rest)) and (
+            if ("died" in rest or "passed" in rest or "killed" in rest) and (died := RELATIVE_DIED.match(rest)) and (
                     _kin(died.group(1)) in DIED_SPOUSES):
                 # "my husband died in March": the user is widowed, which is their status (a relative gone is not said
                 # to be had: "my dad passed away" forms nothing)
@@ -7909,6 +8050,10 @@ class Rules:
             at = said.lower().find(noun, len("User "))
             said = _sentence(said[: at + len(noun)]) if at > 0 else said
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(noun, noun)}", said, "retract")]
+        if "playing " in rest and (stopped := STOPPED_PLAYING.match(rest)):
+            # "I stopped playing Overwatch last year", "quit playing League": the game, keyed as playing it is
+            return [replace(p, statement=_sentence("User " + rest[:stopped.end()]), polarity="retract")
+                    for p in Rules({}).acting(f"play {stopped.group(1)}") if p.subject.startswith("activity:")][:1]
         m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
         if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
             return []
@@ -8439,13 +8584,20 @@ class Rules:
             # "I write from Brazil through the translator": where the user is, as a letter heads it
             return [Proposal("user_model_attr", "location:home", _sentence(f"User writes from {m.group(1)}"),
                              confidence=0.55)]
+        if opening == "stay" and STAY_AS_HOME.match(rest):
+            # "I stay in JB but work in Singapore": where the user lives, as Singapore and Malaysian English say it
+            # (not "I stay in London when I visit", a stay)
+            return [replace(p, statement=said()) for p in self.acting("live " + rest[5:], long_ago)
+                    if p.subject == "location:home"]
         if opening == "shifted" and (m := _m(r"shifted (?:over |back |down |up |across )?(?=to (?-i:[A-Z]))", rest)):
             # "shifted over to Brisbane in March": a move, as New Zealand English says it
             return [replace(p, statement=_sentence("User " + third_person_possessive(rest)))
                     for p in self.acting("moved " + rest[m.end():], long_ago) if p.subject == "location:home"]
-        if opening == "retired" and (m := _m(r"retired (?:early )?to ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3})"
+        if opening == "retired" and (m := _m(r"retired (?:early )?to (?:the )?"  # ("to the Algarve")
+                                             r"((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3})"
                                              r"(?=$|[,.;!]| (?:in|two|three|four|five|\d+|last|a|an|after|with|when|"
-                                             r"where|and|for)\b)", rest)) and _a_place(m.group(1)):
+                                             r"where|and|for)\b)", rest)) and _a_place(m.group(1)) and (
+                not set(m.group(1).lower().split()) & MILITARY_BRANCHES):
             # "Retired to Lucca two years ago": retired, and the place retired to is home now
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.65),
                     Proposal("user_model_attr", "location:home", said(), confidence=0.6)]
@@ -8585,6 +8737,13 @@ class Rules:
             # in 2015", "... my summer job in high school", "... my old job at Target to become a nurse")
             if long_ago or LEFT_BACK_THEN.search(rest):
                 return []
+            if " full" in rest and FULL_TIME_INSTEAD.match(rest, left.end()):
+                # "I quit my job at Deloitte to manage our rentals full time": the work taken up in its place is the
+                # occupation now; the employer left is no longer the user's
+                held = _sentence("User " + third_person(_phrase(rest)).replace(" our ", " their "))
+                return [Proposal("user_model_attr", "occupation", held, confidence=0.6), *(
+                    [Proposal("user_model_attr", "occupation:employer", held, "retract", confidence=0.6)]
+                    if EMPLOYER_LEFT.search(left.group()) else [])]
             found = [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
             if EMPLOYER_LEFT.search(left.group()):
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
@@ -8810,6 +8969,12 @@ class Rules:
             if m.group(1).lower() == "own" and _business(m.group(2)):
                 # "I own a small bakery": the owner of a business works at it; what they do, not what they have
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
+            if m.group(1).lower() == "drive" and " for " in m.group(2) and (work := DRIVEN_FOR_WORK.match(m.group(2))):
+                # "I drive a snowplow for the county road department", "a truck for Walmart": the driving is the job,
+                # the vehicle the employer's (and who it is, when named)
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.6), *(
+                    [Proposal("user_model_attr", "occupation:employer", said(), confidence=0.6)]
+                    if work.group("named") else [])]
             verb = _conjugate(m.group(1).lower())
             found = self.things(m.group(2), f"User {verb}", negative=False)
             if verb == "drives" and DRIVEN_NOT_OWNED.search(m.group(2)):
@@ -9065,6 +9230,8 @@ class Rules:
                         ] if unit in PLACES_AND_RACES_RUN else []
             if first == "travel" and obj.lower() in MANNER_NOT_OBJECT:
                 return []  # "I travel light": how, no pursuit
+            if first == "collected" and PICKED_UP.match(obj):
+                return []  # "I just collected keys for my BTO", "collected my parcel from the depot": picked up once
             verbs_own = ADVERBIAL.match(obj) or MEASURE.match(obj) or (
                 # "I volunteer walking dogs", "tutoring kids": what the volunteering is, done unpaid
                 pursuit == "volunteering" and re.match(r"[a-z]+ing\b", obj) is not None) or (pursuit and (
@@ -9220,7 +9387,8 @@ def _conj_dropped_hint(text: str) -> bool:
     """Substring looks for DROPPED_AFTER_CONJ's verbs, cheaper than its search over every clause with an "and"."""
     return ("moved" in text or "relocated" in text or "sold" in text or "adopted" in text or "retired" in text
             or "graduated" in text or "gave away" in text or "got rid" in text or "came" in text or "live " in text
-            or "switched" in text or "leased" in text or "work as" in text or "teach " in text or "bought" in text)
+            or "switched" in text or "leased" in text or "work as" in text or "teach " in text or "bought" in text
+            or ("stay in " in text and " work " in text))
 
 
 # A proper name with "of" inside it: "the League of Women Voters", "Knights of Columbus", "the Daughters of the
@@ -9598,8 +9766,42 @@ NOT_REPLACING = lazy_regex(r"\b(?:i'm|i am|im|we're|we are|i|we) (?:not|won't|wi
 # What says a thing is gone, which the not replacing is of: "totaled", "paid out for", "died", "was stolen".
 THING_GONE = lazy_regex(r"\b(?:totall?ed|paid (?:me )?out|payout|written off|write-off|total loss|died|broke|"
                         r"stolen|scrapped|junked|wrecked)\b", re.IGNORECASE)
+# A thing then its model in apposition, and nothing else but a relative clause: "our touring caravan, a Swift
+# Challenger, which my late wife and I used", "my old boat, a Catalina 30" (the kind's head word, the model's name).
+MODEL_APPOSED = lazy_regex(r"((?:(?:my|our|the|an?) )?(?:[\w-]+ ){0,3}?([\w-]+)),\s+an? "
+                           r"((?-i:[A-Z][\w-]*)(?: (?-i:[A-Z0-9][\w-]*)){0,3})"
+                           r"\s*(?:,\s*(?:which|that|who|whom)\b.*|,?\s*)$", re.IGNORECASE | re.DOTALL)
+# A profession trained in, said so ("an engineer by training", "a lawyer by education"): no job held now, said so
+# ("a carpenter by trade" is the trade the user works in).
+TRAINED_AS = lazy_regex(r"(?:an? )?(?:[\w-]+ ){0,3}?[\w-]+ by (?:training|education|background|degree|schooling)\b",
+                        re.IGNORECASE)
 # A thing's statement as the rules say it ("User has an Outback"), for saying it is not replaced.
 HAS_THING = lazy_regex(r"^User (?:has|owns|drives|bought) (?:an? |their )?(.+)$")
+# Things at hand for a task asked for now: "quick fix before a meeting in 20 min? I have a claw clip and some dry
+# shampoo" lists what the user can use this once, as "I have courgette and feta" lists a meal's makings; no thing kept.
+# The list follows the question at once ("I have", "I've got", "all I have is"), and the question is for a task now:
+# hurried, timed or a fix ("What tripod should I buy? I have a Sony A7" is no such question; the camera is kept).
+ON_HAND = lazy_regex(r"\?[\s\W]*(?:(?:ok|so|and|but|well|rn|atm)\W+)*$")
+ON_HAND_LIST = lazy_regex(r"(?:i (?:only |just )?(?:have|got)|i'?ve (?:only |just )?got|all i (?:have|got) is)\b",
+                          re.IGNORECASE)
+TASK_NOW = lazy_regex(r"\b(?:quick(?:ly)?|asap|rn|right now|tonight|today|this (?:morning|afternoon|evening)|"
+                      r"in (?:\d+|a few|an?|five|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes|hours?|hrs?)\b|"
+                      r"before (?:a|an|my|the|work|school|class|church)\b|last[- ]minute|in a pinch|emergency|"
+                      r"(?:quick|easy|fast|temporary|temp) (?:fix|hack|solution))", re.IGNORECASE)
+
+
+def _at_hand(candidate: MemoryCandidate, texts: Sequence[str]) -> bool:
+    """Whether a possession is one of things listed right after a question for a task done now (see ON_HAND)."""
+    if not candidate.subject.startswith("possession:") or not candidate.evidence or not ON_HAND_LIST.match(
+            candidate.evidence):
+        return False
+    for text in texts:
+        at = text.find(candidate.evidence)
+        if at > 0 and (asked := ON_HAND.search(text, max(0, at - 12), at)) and asked.end() == at:
+            question = text[max(text.rfind(".", 0, asked.start()), text.rfind("!", 0, asked.start()),
+                                text.rfind("?", 0, asked.start()), text.rfind("\n", 0, asked.start())) + 1:at]
+            return TASK_NOW.search(question) is not None
+    return False
 
 
 def _left_for_now(candidate: MemoryCandidate) -> MemoryCandidate:
@@ -11764,6 +11966,65 @@ LANGUAGE_POINTED = lazy_regex(
     r"\s+(?:language|tongue)\b(?!\s+(?:class|course|app|teacher|school|exchange|lesson|partner)\b)", re.IGNORECASE)
 
 
+# A sign language the user uses, said as a user of it: "BSL user", "I'm an ASL signer" (opening the text, a clause or a
+# comma piece); and Deaf said of the user inside a compound: "I'm a Deaf teacher", "My husband and I are both Deaf"
+# (capitalized, the identity's word: "a deaf teacher" may teach the deaf).
+SIGN_LANGUAGE_USER = lazy_regex(r"(?:^|(?<=[,.;!:]\s)|(?<=\bI'm an )|(?<=\bI am an )|(?<=\bIm an ))"
+                                r"(?:(?:fluent|native|lifelong) )?(ASL|BSL|Auslan|NZSL|ISL|LSF)"
+                                r" (?:user|signer|speaker)\b")
+SIGNER = lazy_regex(r"(?:an? )?(?:(?:fluent|native|lifelong) )?(ASL|BSL|Auslan|NZSL|ISL|LSF) (?:user|signer)\b")
+DEAF_SAID_OF_USER = lazy_regex(r"\b(?:I'm|I am|Im) an? (?:proud )?Deaf (?=[a-z])|"
+                               r"\b(?:[Mm]y|[Oo]ur) (?:husband|wife|partner|spouse) and I are both Deaf\b")
+
+
+# A working life over, said as a career ("I spent my career as a signalling engineer with British Rail"), a practice
+# before retiring ("I practised as a mechanical engineer for forty years before retiring") or the job where the user
+# retired from ("Since retiring from Boeing in 2016, where I was an avionics engineer"): the job once held, as "I'm a
+# retired signalling engineer" says it.
+CAREER_OVER = lazy_regex(
+    r"\bI (?:(?:spent|had) (?:my|our) (?:whole |entire |working |professional )?(?:career|working life)|"
+    r"practi[sc]ed(?= as [^.;!?\n]{3,80}?\b(?:before|until|till) (?:I )?retir))"
+    r" as (?P<job>an? [\w-]+(?: [\w-]+){0,3}?)(?= (?:with|at|for|in|until|till|before)\b|\s*[,.;!]|\s*$)"
+    r"|\bretir(?:ing|ed) from [^,.;!?\n]{1,40}?, where I (?:was|worked as) (?P<job2>an? [\w-]+(?: [\w-]+){0,3}?)"
+    r"(?=\s*[,.;!]|\s*$)")
+
+
+def _career_over(text: str) -> list[tuple[Proposal, str, int]]:
+    """A job held over a working life now over (CAREER_OVER): its history, keyed as a retired one's is."""
+    for m in CAREER_OVER.finditer(text):
+        job = m.group("job") or m.group("job2")
+        if _asked_after(text, m.end()) or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        was = Rules({}).being(f"a retired {job.split(' ', 1)[1]}")
+        if was is not None and was.subject.startswith("history:"):
+            said = m.group().strip()
+            statement = _sentence("User " + third_person_possessive(third_person(said[2:]))) if m.group("job") else (
+                _sentence(f"User was {job}"))  # ("retiring from Boeing in 2016, where I was an avionics engineer")
+            return [(replace(was, statement=statement), said, m.start())]
+    return []
+
+
+def _deaf_and_signing(text: str) -> list[tuple[Proposal, str, int]]:
+    """A sign language used and Deaf said in a compound (SIGN_LANGUAGE_USER, DEAF_SAID_OF_USER), in the user's own
+    voice."""
+    out = []
+    regions = None
+    for signing, pattern in ((True, SIGN_LANGUAGE_USER), (False, DEAF_SAID_OF_USER)):
+        for m in pattern.finditer(text):
+            regions = regions or ForeignRegions.of(text)
+            if _asked_after(text, m.end()) or regions.touch(m.start(), m.end()):
+                continue
+            said = m.group().strip()
+            if signing:
+                out.append((Proposal("user_model_attr", f"language:{m.group(1).lower()}",
+                                     _sentence(f"User: {said}"), confidence=0.6), said, m.start()))
+            else:
+                out.append((Proposal("fact", "health:deafness", "User is Deaf.", sensitivity="sensitive",
+                                     confidence=0.6), said, m.start()))
+            break
+    return out
+
+
 def _language_pointed(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     regions = ForeignRegions.of(text)
@@ -12365,6 +12626,16 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += [(p, said, at) for p, said, at in own if not regions.touch(at, at + len(said))]
     if "my " in low and ("it's a" in low or "its a" in low or "it is a" in low):
         found += _my_ride_named(text)
+    if "SL " in text or "Deaf" in text or "uslan " in text:
+        found += _deaf_and_signing(text)
+    if (" as " in text and ("career" in low or "practi" in low or "working life" in low)) or "where i was" in low:
+        found += _career_over(text)
+    if "my " in low and ("late " in low or "deceased " in low or "departed " in low) and (
+            m := LATE_SPOUSE.search(text)) and not _asked_after(text, m.end()) and not ForeignRegions.of(text).touch(
+            m.start(), m.end()):
+        # "which my late wife and I used for many years": the user is widowed
+        found.append((Proposal("user_model_attr", "relationship_status", _sentence(
+            f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
@@ -12953,6 +13224,12 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
                 set(_words(held)) & MILITARY_BRANCHES - {"military"}):
             return []  # ("Retired Coast Guard": service in a branch is history:military, read where it is said)
         return [(was, said)]
+    if m.group("job").lower() in ("vet", "veteran") and len(words) > 1:
+        # "Army vet, two tours in Afghanistan.", "Navy veteran here": service of the past, as "I'm an Army vet" says
+        # (a vet alone, or "Equine vet", is an animal doctor's job)
+        was = Rules({}).being(_a(m.group()[:m.end("job")]))
+        if was is not None and was.subject == "history:military":
+            return [(replace(was, statement=_sentence(f"User: {said}")), said)]
     found = [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
     if (years := TECH_JOB_YEARS.match(text)) and (tech := slug_word(years.group("tech").lower())) in TECH_SLUGS:
         # "Java dev, 10 yrs": years at the language the job is named by, as "been writing Java for 10 years" says
@@ -13883,11 +14160,17 @@ TAKEN_BACK = lazy_regex(r"(?:(?<=[\u2014\u2013(,.!-] )|(?<=[\u2014\u2013(,.!-])|
                         # that, I don't drink coffee anymore" is a correction, read as one)
                         r"(?:(?:scratch|ignore|disregard|forget) that|nvm|never ?mind|"
                         r"(?:(?<=[.!?,] )|(?<=[.!?,(])|^)(?:(?:that'?s|that is|it'?s) )?not (?:really|true))"
-                        r"(?=[\s.!)]*$))\b",
+                        r"(?=[\s.!)]*$)|"
+                        # the same said before more of the message, led by a laugh or an "ok", or as "none of that is
+                        # true": "I AM 25 😂 ok that's not true. now tell me a joke"
+                        r"(?:ok(?:ay)?|lol|lmao|haha\w*)[,!.]? (?:(?:that'?s|that\u2019s|thats|that is|it'?s|its) "
+                        r"(?:all |obviously |actually )?not true|none of (?:that|this|it)(?:'s|\u2019s| is| was) true)|"
+                        r"(?:(?<=[.!?,] )|(?<=[.!?,])|^)none of (?:that|this|it)(?:'s|\u2019s| is| was) "
+                        r"(?:actually |really )?true)\b",
                         re.IGNORECASE)
 # a cheap look before TAKEN_BACK's
 _TAKES_BACK_HINTS = ("jk", "j/k", "kidd", "jok", "test", "paste", "copied", "forwarded", "messing", "troll",
-                     "your leg", "a lie")
+                     "your leg", "a lie", "not true", "none of")
 # A withdrawal is said last (see TAKEN_BACK): the end of a text is looked at for it, not the whole.
 _WITHDRAWN_ENDINGS = ("scratch that", "ignore that", "disregard that", "forget that", "nvm", "never mind",
                       "nevermind", "not really", "not true")
@@ -14575,6 +14858,9 @@ class DeterministicExtractor:
                         "polarity": "retract", "evidence": said[0][start_at:end_at], "statement": _sentence(
                             HAS_THING.sub(r"User is not replacing their \1", gone.statement.rstrip(".")))})
                     asserted.discard(gone.subject)
+            if "?" in said and any(c.subject.startswith("possession:") for c in out[start:]):
+                # "quick fix before a meeting in 20 min? I have a claw clip": things at hand for the task, none kept
+                out[start:] = [c for c in out[start:] if not _at_hand(c, event.texts)]
             if "occupation" in asserted:
                 # "I run an Etsy shop, it's been my full time job since I left teaching in 2021": a profession left,
                 # said with the job held now, is a past of the user's working life, not the job taken back

@@ -72,7 +72,9 @@ KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother"
             "stepdad": "stepfather", "step-dad": "stepfather", "stepmum": "stepmother", "stepmom": "stepmother",
             "step-mum": "stepmother", "step-mom": "stepmother", "step-son": "stepson", "step-daughter": "stepdaughter",
             "grandad": "grandfather", "granddad": "grandfather", "gran": "grandmother", "nan": "grandmother",
-            "nanna": "grandmother"}
+            "nanna": "grandmother",
+            # a grandchild however named ("my three grandchildren", "my grandkids")
+            "grandchildren": "grandchild", "grandkid": "grandchild", "grandkids": "grandchild"}
 
 # Words before a kin word that make it a figure of speech, no relative: a "work wife", a "sugar daddy", a "fur baby", a
 # "plant mom", a "dog dad"; and before a parent's word "baby": a "baby daddy" is the other parent of the user's child.
@@ -120,7 +122,7 @@ trezor whoop logitech steelseries corsair hyperx wacom elgato
 
 VEHICLES = frozenset(
     """
-car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv jeep boat yacht rv camper
+car cars truck trucks bike bikes bicycle motorcycle motorbike scooter van suv jeep boat yacht rv camper caravan
 civic corolla camry accord mustang corvette vette tesla prius bmw audi mercedes porsche ferrari jeep subaru
 mazda honda toyota skoda octavia volkswagen vw volvo nissan hyundai kia peugeot renault lexus chevy chevrolet
 ford fiat dodge chrysler cadillac buick mitsubishi citroen outback forester wrangler miata rav4 f-150 f150
@@ -172,7 +174,7 @@ ceo owner freelancer intern retiree secretary receptionist tutor counselor pasto
 landscaper welder trucker miner fisherman butcher florist tailor technician mechanic sysadmin scientist
 illustrator animator sre devops lecturer instructor recruiter copywriter attorney paralegal dietitian nutritionist
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
-cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
+cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper biller guard cleaner housekeeper courier dispatcher
 inspector sonographer phlebotomist midwife doula radiographer tech lifeguard allergist immunologist
 cpa dba
 mayor councilor councillor councilwoman councilman councilmember alderman alderwoman legislator senator congressman
@@ -228,7 +230,7 @@ apnea ibs gerd copd pcos endometriosis fibromyalgia lupus psoriasis sciatica gou
 hypothyroidism hyperthyroidism glaucoma cataracts cataract osteoporosis neuropathy vertigo reflux
 dyspraxia dyscalculia dysgraphia narcolepsy fasciitis tendonitis tendinitis bursitis whiplash
 herpes chlamydia gonorrhea gonorrhoea syphilis hiv hpv infertility
-crohn's crohns colitis
+crohn's crohns colitis rosacea alopecia vitiligo
 """.split()
 )
 
@@ -808,7 +810,8 @@ cymbalta mirtazapine trazodone lamotrigine lamictal quetiapine seroquel aripipra
 olanzapine buspirone adderall ritalin vyvanse concerta methylphenidate strattera atomoxetine ozempic wegovy mounjaro
 zepbound semaglutide tirzepatide saxenda liraglutide victoza trulicity dulaglutide rybelsus jardiance farxiga
 januvia glipizide eliquis xarelto warfarin clopidogrel plavix prednisone methotrexate humira hydroxychloroquine
-plaquenil finasteride isotretinoin accutane tamoxifen letrozole levetiracetam keppra topiramate topamax
+plaquenil finasteride isotretinoin accutane tretinoin apixaban rivaroxaban tamoxifen letrozole levetiracetam
+keppra topiramate topamax
 sumatriptan montelukast singulair allopurinol phentermine contrave qsymia
 oxycodone oxycontin percocet hydrocodone vicodin norco tramadol ultram tapentadol nucynta buprenorphine suboxone
 methadone cyclobenzaprine flexeril baclofen tizanidine zanaflex meloxicam mobic celecoxib celebrex amitriptyline

@@ -353,6 +353,13 @@ LEAD_IN = lazy_regex(
     # made-up text: "Sample input:", "Test data for my app:", "Example user message:", "Placeholder text:"
     r"|\b(?:sample|example|test|dummy|fake|placeholder|mock|synthetic|lorem)\s+(?:user\s+|customer\s+)?(?:input|data|"
     r"text|message|prompt|output|bio|profile|entry|entries|response|copy|record|row|persona|review)s?\b"
+    # text the user announces as untrue before it: "i have to text you something fake lol so:", "here's a made-up
+    # one:", "some fake facts about me:"
+    r"|\b(?:something|smth|sth|stuff|some ?thing|a (?:thing|message|text|line|story|answer)|a few things|things)\s+"
+    r"(?:(?:totally|completely|kinda|kind of|so|very|really|100%)\s+)?(?:fake|made[- ]up|untrue|false|fictional|"
+    r"not true)\b"
+    r"|\b(?:fake|made[- ]up|untrue|false|fictional) (?:stuff|things|facts?|info|information|details?|answers?|"
+    r"statements?|claims?|lines?|story|stories)\b"
     # someone else's text, named as theirs: "Rate my brother's dating profile", "Caption for my friend's photo:",
     # "My friend wrote this:"
     r"|" + _OTHERS_NAMED_TEXT +
@@ -1104,6 +1111,8 @@ def _dictated(source: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(s, e) for s, e in pieces if source[s:e].strip()]
 
 
+# "you know?" said last, after a comma: a spoken tag, no question ("... speaks it at home, you know?").
+YOU_KNOW_TAG = lazy_regex(r",\s*(?:you know|y'know|ya know)\?[\s?!.]*$", re.IGNORECASE)
 # A sentence that opens as a question (an interrogative, an auxiliary before its subject, "if"): every clause in it
 # is asked or supposed.
 # Both it and SUPPOSED_FROM_START are written case-blind and matched in the message's caseless text (see
@@ -1224,6 +1233,8 @@ def clauses(source: str) -> list[Span]:
             s_start = fronted.end()
         sentence = source[s_start:s_end]
         question = "?" in sentence
+        if question and sentence.count("?") == 1 and "know?" in sentence and YOU_KNOW_TAG.search(sentence):
+            question = False  # "... because half my class speaks it, you know?": a filler with a mark, asking nothing
         said = low[s_start:s_end]  # (ONE_OFF is case-blind: "Today I ...", "At the moment my ...")
         moment = ("this" in said or "now" in said or "today" in said or "tonight" in said or "moment" in said) and (
             ONE_OFF.search(sentence) is not None)
