@@ -86,6 +86,8 @@ NOUN_PHRASE_END = lazy_regex(
     r"he|she|they|"
     # a place the thing is just beyond: "a grain operation outside Salina" (not "an outside cat")
     r"outside(?= (?-i:[A-Z]))|"
+    # a port or a base worked from: "a deckhand out of Dutch Harbor", "a trucker out of Dallas"
+    r"out(?= of (?-i:[A-Z]))|"
     # (and in a text's shorthand: "a pixel 8 lst wk", "an iPhone 15 yday", "a cat 2 wks ago")
     r"la?st (?:week|month|year|night|summer|winter|spring|fall|time|wk|mo|yr|nite)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
@@ -1240,11 +1242,21 @@ def _business(phrase: str, run: bool = False) -> bool:
     head = _singular(nouns[-1]) if nouns else ""
     if len(nouns) >= 2 and f"{nouns[-2]} {head}" in lx.BUSINESS_PAIRS:
         return len(nouns) <= 4  # "a food truck", "a car wash": the pair is the business (a truck alone is a vehicle)
-    return len(nouns) <= 4 and ((head in lx.BUSINESSES and (run or head != "studio")) or (
+    if run and len(nouns) >= 2 and head == "boat" and nouns[-2] in BOATS_WORKED:
+        return len(nouns) <= 4  # "my own lobster boat", "a charter boat" run: a boat worked for a living
+    return len(nouns) <= 4 and ((head in lx.BUSINESSES and (run or head != "studio" or (
+        len(nouns) >= 2 and nouns[-2] in STUDIO_TRADES))) or (
         run and head in FARMS_RUN and not (len(nouns) >= 2 and nouns[-2] in NO_FARM)) or (
         run and head in OUTFITS_RUN and len(nouns) >= 2))
 
 
+# A studio owned is a business by the trade it is for ("a small flower studio", "a yoga studio"); a studio alone, or
+# "a studio apartment", may be a flat.
+STUDIO_TRADES = frozenset("flower floral photography photo yoga dance pilates barre recording music design tattoo art "
+                          "pottery ceramics fitness nail hair beauty animation architecture martial".split())
+# A boat run for a living, by its catch or its trade ("I run my own lobster boat", "been running a charter boat");
+# one owned is a vehicle ("I own a fishing boat").
+BOATS_WORKED = frozenset("lobster crab shrimp charter tuna longline gillnet salmon oyster scallop".split())
 # A farm run is the user's work ("I run a small u-pick blueberry farm"); one owned may be land, a home.
 FARMS_RUN = frozenset("farm ranch orchard vineyard winery creamery dairy apiary nursery".split())
 # A business run called by what it does ("I run a cow-calf outfit", "we run a small grain operation"): work when what
@@ -1306,7 +1318,8 @@ WORK_KINDS = ("occupation", "experience:", "education")
 # "I'm a Methodist" does (a minister of a government, "monk fruit" or a bishop on a chessboard say none).
 CLERGY_CALLING = lazy_regex(
     r"\b(?:priest(?:ess)?|pastor|rabbi|imam|chaplain|deacon(?:ess)?|vicar|reverend|(?:arch)?bishop|preacher|"
-    r"missionary|nun|monk(?! ?fruit)|friar|cleric|clergy(?:man|woman)?|parson|curate|evangelist|worship leader|"
+    r"missionary|nun|monk(?! ?fruit)|friar|cleric|clergy(?:man|woman)?|parson|curate|evangelist|worship leader|pandit|"
+    r"pujari|granthi|"
     r"(?:youth|ordained|church|lay) minister|minister (?:at|of) (?:a |the |our |my )?(?:\w+ ){0,2}(?:church|chapel|"
     r"parish|congregation))s?\b")
 # What else makes a statement sensitive, searched lowercased by `_sensitivity` (see there).
@@ -1343,7 +1356,7 @@ CLERGY = lazy_regex(
     r"\b(?:priest(?:ess)?s?|pastors?|nuns?|(?<!thelonious )monks?(?! fruit)|rabbis?|imams?|chaplains?|vicars?|"
     r"reverend|deacons?|deaconess|preachers?|clergy(?:man|woman|men|women)?|clerics?|friars?|"
     r"missionar(?:y|ies)(?! position)|(?:church|youth|ordained|baptist|methodist|lutheran) ministers?|seminarians?|"
-    r"mullahs?|swamis?|lamas?|cantors?|evangelists?)\b")
+    r"mullahs?|swamis?|lamas?|cantors?|evangelists?|pandits?|pujaris?|granthis?)\b")
 
 
 def _said_after(words: tuple[str, ...], *said: str) -> str:
@@ -2970,6 +2983,7 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "skier": "skiing", "snowboarder": "snowboarding", "surfer": "surfing",
              "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing",
              "wrestler": "wrestling", "kitesurfer": "kitesurfing", "windsurfer": "windsurfing",
+             "freediver": "freediving",
              "boulderer": "bouldering", "mountaineer": "mountaineering", "kayaker": "kayaking",
              "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running",
              "bodybuilder": "bodybuilding", "powerlifter": "powerlifting", "weightlifter": "weightlifting",
@@ -4546,6 +4560,9 @@ JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associat
                                "superintendent director executive exec".split())
 # A crew that is a job by where it works: "cabin crew", "long-haul flight crew", "ground crew" (not a rowing crew).
 CREW_AT_WORK = frozenset("cabin flight ground air aircrew airline train rail".split())
+# A member of a body that works, which is a job held ("a crew member on a trawler", "a staff member at the library",
+# "a cast member at Disney"; not "a gym member", "a team member" of a sport).
+CREWS = frozenset("crew staff faculty cast".split())
 # Heads that are jobs only with what they serve before them: "a tour guide", "a fishing guide", "a dog walker", "a pet
 # sitter" (not "a Girl Guide", a scout; "a guide for my brother"; "a power walker", "a baby sitter" is one).
 TRADE_SERVED = {
@@ -6666,7 +6683,7 @@ class Rules:
                 # resident", "a resident of Ohio")
                 return Proposal("user_model_attr", "occupation", _sentence(f"User is {noun_phrase}"), confidence=0.65)
             if head in lx.JOBS or (head == "carrier" and len(nouns) >= 2 and nouns[-2] in MAIL_WORDS) or (
-                    head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or (
+                    head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or nouns[-2] in CREWS or (
                     " ".join(nouns[-3:-1]) in ("school board", "select board", "city commission")))):
                 # a seat held is a job: "a city council member", "a school board member" (not "a gym member")
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.7)
@@ -6852,6 +6869,11 @@ class Rules:
             # some level, however it is learned
             return [Proposal("user_model_attr", f"language:{learned.group(1).lower()}", _sentence(
                 "User has " + third_person_possessive(_phrase(rest))), confidence=0.6)]
+        if rest[:13].lower() == "been running " and _business(rest[13:], run=True):
+            # "been running my own bakery since 2014", "been running a lobster boat out of Stonington": a business
+            # run is the user's work, kept up (not running, the sport)
+            said = _sentence("User has " + third_person_possessive(_phrase(rest)))
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65), *_run_from_home(rest, said)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
@@ -13733,7 +13755,8 @@ _SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
 # A place by its name: its words capitalized, "the" allowed before them ("the Bay Area", "Baton Rouge").
 _PLACE_NAMED = r"(?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3}"
 WORK_PLACE = lazy_regex(r"(?<!\blive )(?<!\bliving )(?<!\blives )(?<!\bbased )(?<!\bmoved )(?<!\bborn )"
-                        r"(?<!\braised )(?<!\bup )(?<!\bstaying )(?<!\bstay )\bin (" + _PLACE_NAMED + r")"
+                        r"(?<!\braised )(?<!\bup )(?<!\bstaying )(?<!\bstay )\b(?:in|(?<![,;] )out of) ("
+                        + _PLACE_NAMED + r")"
                         r"(?=\s*(?:$|[,.;!?)]|\s(?:so|and|but|for|since|where|which|who|now|too|as well|though|because|"
                         r"overnights|nights|full[- ]time|part[- ]time)\b))", re.IGNORECASE)
 # A place said to be worked in, the words just before it: "I work in Denver but live in Boulder".
@@ -13749,15 +13772,24 @@ go c c++ c# r army navy military reserves reserve guard
 """.split()) | {"air force", "marine corps", "marines", "coast guard", "national guard"} | lx.LANGUAGES | WEEKDAYS
 
 
+# The last word of a place named with a language's word: "Dutch Harbor", "English Bay", "French Creek".
+PLACE_HEADS = frozenset("harbor harbour bay creek river village town point springs quarter hill hills island "
+                        "islands valley lake beach".split())
+
+
 def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | None:
     """The place a clause says the user's job is done in, and the job read from it that names the place (an
     occupation, or an employer's "works in")."""
     if not any(p.polarity == "assert" and p.subject in ("occupation", "occupation:employer") for p in proposals) or any(
-            p.subject == "location:work" for p in proposals) or (found := WORK_PLACE.search(text)) is None or (
-            job := next((p for p in proposals if p.polarity == "assert" and p.subject.startswith("occupation")
-                         and found.group(1) in p.statement), None)) is None:
-        return None  # (and only a place the job's statement names)
-    place = found.group(1)
+            p.subject == "location:work" for p in proposals) or (found := WORK_PLACE.search(text)) is None:
+        return None
+    # (and only a place the job's statement names: "out of Stonington, Maine" may be said up to its comma)
+    place = next((place for place in (found.group(1), found.group(1).split(",")[0]) if any(
+        p.polarity == "assert" and p.subject.startswith("occupation") and place in p.statement for p in proposals)), "")
+    if not place:
+        return None
+    job = next(p for p in proposals if p.polarity == "assert" and p.subject.startswith("occupation")
+               and place in p.statement)
     if any(p.subject == "location:home" for p in proposals) and not WORKED_IN_PLACE.search(text, 0, found.end(1)):
         return None  # "I work for a fintech in London but live in Wales": the firm's place, said beside the home
     if any(p.subject == "occupation" and "student" in p.statement for p in proposals):
@@ -13765,7 +13797,8 @@ def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | 
     if WORKED_THEN.search(text, 0, found.start(1)):
         return None  # "I worked in Chicago for years": a place worked in once ("I've worked in ..." still is)
     words = place.lower().removeprefix("the ").split()
-    if words[0] in NOT_A_WORK_PLACE or " ".join(words) in NOT_A_WORK_PLACE or any(
+    if (words[0] in NOT_A_WORK_PLACE and not (words[0] in lx.LANGUAGES and words[-1] in PLACE_HEADS)) or (
+            " ".join(words) in NOT_A_WORK_PLACE) or any(
             slug_word(word.strip(",")) in TECH_SLUGS for word in words):  # "I work in SQL, Python": tools, no place
         return None
     return place, job
@@ -14573,7 +14606,8 @@ class DeterministicExtractor:
                                       confidence=0.6))
         if not proposals:
             return []  # most clauses: nothing to sort out below
-        if " in " in text and "remote" not in low and (worked := _work_place(text, proposals)):
+        if (" in " in text or " out of " in text) and "remote" not in low and (
+                worked := _work_place(text, proposals)):
             # "I'm a vet tech at an exotics clinic in Tampa", "I work in Denver but live in Boulder": where the user
             # works (said as the job is, in the user's words), which is no employer of theirs
             where, job = worked
