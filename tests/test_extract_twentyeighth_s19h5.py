@@ -88,3 +88,36 @@ def test_a_port_worked_out_of_is_the_place_of_work(text: str) -> None:
 @pytest.mark.parametrize("text", ["I'm a teacher in English Literature.", "I'm a nurse, out of Ideas for dinner."])
 def test_a_field_or_a_mood_is_no_place_of_work(text: str) -> None:
     assert "location:work" not in subjects(text)
+
+
+# -- a credential got is nothing owned; one to fly says the user flies -------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Finally got my EPA 608 type II.",
+    "I got my PMP certification in June.",
+    "got my OSHA 30 card last week",
+    "I just got my PADI rescue diver cert.",
+])
+def test_a_credential_got_is_no_possession(text: str) -> None:
+    found = subjects(text)
+    assert not [s for s in found if s.startswith("possession:")], found
+
+
+@pytest.mark.parametrize("text", [
+    "I got my instrument rating in March.",
+    "Got my sport pilot certificate last fall.",
+    "I just passed my private pilot checkride!",
+    "Just passed my instrument checkride this afternoon.",
+])
+def test_a_credential_to_fly_says_the_user_flies(text: str) -> None:
+    found = subjects(text)
+    assert "activity:flying" in found and not [s for s in found if s.startswith("possession:")], found
+
+
+@pytest.mark.parametrize("text", [
+    "I got my license plate renewed.",
+    "I passed my driving test this morning.",
+    "My brother just passed his PPL checkride.",
+])
+def test_no_credential_to_fly_no_flying(text: str) -> None:
+    assert "activity:flying" not in subjects(text)

@@ -297,6 +297,8 @@ LIFE_EVENT = lazy_regex(
     # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
     r"(?:sold|gave away|got rid of|traded in|donated|rehomed|re-homed) (?:both |all (?:of )?)?(?:my|our)|quit|gave up|"
     r"broke up|split up|switched|moved off|"
+    # a test to fly passed: "passed my PPL checkride this morning" is a pilot from now on
+    r"passed my (?:ppl|cpl|atpl|private pilot|commercial pilot|instrument|cfii?)|"
     r"migrated)\b"
     # a pet gone, whenever it died: "my cat Pickles died this morning" is a cat no longer had
     r"|^my (?:(?:leopard|crested|bearded|ball|corn|guinea) )?[\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
@@ -1250,6 +1252,16 @@ def _business(phrase: str, run: bool = False) -> bool:
         run and head in OUTFITS_RUN and len(nouns) >= 2))
 
 
+# What names a credential got ("my PMP cert", "my instrument rating") and the bodies that grant one, named first ("my
+# EPA 608 universal", "my OSHA 30", "my PADI open water"); a licence to drive is kept apart (DRIVING_WORDS).
+CREDENTIAL_HEADS = frozenset("cert certs certification certificate license licence endorsement rating credential "
+                             "credentials".split())
+CREDENTIAL_BODIES = frozenset("epa osha padi naui ssi nate pmp ccna ccnp cissp comptia cpr ppl cpl atpl cfii "
+                              "faa easa ase servsafe".split())
+DRIVING_WORDS = frozenset("driver driver's drivers driving motorcycle learner learner's learners".split())
+# A credential to fly: "my private pilot certificate", "my PPL", "my instrument rating".
+FLYING_CREDENTIAL_WORDS = frozenset("pilot pilot's pilots ppl cpl atpl cfi cfii instrument multi-engine "
+                                    "seaplane".split())
 # A studio owned is a business by the trade it is for ("a small flower studio", "a yoga studio"); a studio alone, or
 # "a studio apartment", may be a flat.
 STUDIO_TRADES = frozenset("flower floral photography photo yoga dance pilates barre recording music design tattoo art "
@@ -2620,6 +2632,8 @@ SUBJECT_DROPPED = (
     # a diagnosis: "got diagnosed with ADHD last year"; a degree: "finished my BSN in May"
     r"(?:got|was) diagnosed with\b|(?:finished|completed|earned) my (?:bsn|msn|dnp|mba|phd|bachelor'?s|master'?s|"
     r"degree|associate'?s)\b|"
+    # a test to fly passed: "Just passed my PPL checkride"
+    r"passed my (?:ppl|cpl|atpl|private pilot|commercial pilot|instrument|cfii?)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     # a home said without its "I": "I'm single, live alone in Tucson"; a move as New Zealand English says it
     r"live (?:alone |by myself |on my own )in (?-i:[A-Z])|shifted (?:over |back |across )?to (?-i:[A-Z])|"
@@ -7306,6 +7320,15 @@ class Rules:
         if got and not negative and len(nouns) == 1 and head in lx.JOBS and determiners.group(0).strip().lower() in (
                 "my", "finally my", "just my") and noun_phrase.strip()[:2].isupper():
             return None  # "finally got my LPN", "got my CPA": a trade's credential, qualified for, no thing owned
+        if got and not negative and determiners.group(0).strip().lower().endswith("my") and (
+                (head in CREDENTIAL_HEADS and len(nouns) > 1 and not set(nouns) & DRIVING_WORDS) or (
+                nouns[0] in CREDENTIAL_BODIES)):
+            # "got my epa 608 universal", "got my PMP cert", "my private pilot certificate", "my instrument rating": a
+            # credential qualified for, no thing owned; one to fly says the user flies (a driver's licence, which
+            # nearly everyone holds, is left as it was)
+            if set(nouns) & FLYING_CREDENTIAL_WORDS:
+                return Proposal("user_model_attr", "activity:flying", statement, confidence=0.6)
+            return None
         if not negative and ("_".join(nouns[-2:]) in lx.RESULTS_GOT or "_".join(nouns[-3:]) in lx.RESULTS_GOT or (
                 head in lx.RESULTS_GOT and not (len(nouns) > 1 and nouns[-2] in RESULT_NOT_HEADS))):
             # "a double", "a strike on my last frame", "a hat trick": a result got, no thing owned; keyed as what is
@@ -8467,6 +8490,10 @@ class Rules:
                 trade := _words(exam.group(1))[-1]) in lx.JOBS and trade not in ("driver", "student"):
             # "I finally passed my master electrician exam": licensed in the trade, which is the user's job
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
+        if "passed " in rest and (ride := PASSED_FLYING_TEST.match(rest)):
+            # "just passed my PPL checkride", "passed my private pilot practical": the user flies
+            return [Proposal("user_model_attr", "activity:flying", _sentence("User " + third_person_possessive(
+                rest[:ride.end()])), confidence=0.6)]
         if ("step" in rest or "resign" in rest) and (down := STEPPED_DOWN.match(rest)) and (
                 down.group(2) or down.group(1).lower() not in ("president", "director", "partner", "owner")):
             # "I stepped down as CEO of Fernhill": the post is given up, and the company named is no longer the user's
@@ -10325,6 +10352,11 @@ ON_MY_OWN_AS = lazy_regex(r"(?:just |finally |recently |officially )?(?:went out
 PASSED_TRADE_EXAM = lazy_regex(r"(?:just |finally |officially |recently )?passed (?:my|the) ((?:[\w-]+ ){1,3}?)"
                                r"(?:licensing |licensure |license |certification |board )?(?:exam|boards)\b",
                                re.IGNORECASE)
+# A test to fly passed: "passed my PPL checkride", "passed my private pilot practical", "passed my instrument
+# checkride" (not a written test alone, which says no hour flown).
+PASSED_FLYING_TEST = lazy_regex(r"(?:just |finally |officially |recently )?passed my (?:ppl|cpl|atpl|private pilot|"
+                                r"commercial pilot|sport pilot|instrument|ifr|multi-engine|cfi|cfii)(?: rating)? "
+                                r"(?:checkride|check ride|practical|flight test|skills test)\b", re.IGNORECASE)
 # People one works for or with, who are nobody's possession: "I have a client in Scottsdale", "got a customer whose
 # condenser keeps tripping".
 # What one has that is in no one's hand, so no possession: a choice or its implications, a way to go, time (spans of it:
@@ -14354,6 +14386,9 @@ class DeterministicExtractor:
         without, anchors = undated(text, low_text if text is span.text else None)
         if anchors and (
             LIFE_EVENT.match(without) or (OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors))
+            # (its "I" left out: "Just passed my PPL checkride this morning", "Sold my Civic yesterday")
+            or (without[:1] not in "iI" and DROPPED_AT_START.match(without) is not None and LIFE_EVENT.match(
+                f"I {without[:1].lower()}{without[1:]}") is not None)
             or ("sober" in without and SOBER_NOW.match(without) is not None)  # "I'm 6 months sober today": a milestone
         ):
             # A start years back is not a recent one ("I started piano two years ago").
