@@ -121,3 +121,71 @@ def test_a_credential_to_fly_says_the_user_flies(text: str) -> None:
 ])
 def test_no_credential_to_fly_no_flying(text: str) -> None:
     assert "activity:flying" not in subjects(text)
+
+
+# -- wrong readings put right --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I have two slipped discs in my neck.", "health:slipped_disc"),
+    ("I've got three torn ligaments in my ankle.", "health:torn_ligament"),
+])
+def test_a_condition_had_more_than_once_is_health(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found and not [s for s in found if s.startswith("possession:")], found
+
+
+@pytest.mark.parametrize(("text", "past"), [
+    ("I switched from nursing to teaching two years ago.", "history:nursing"),
+    ("switched from carpentry to welding, way better pay", "history:carpentry"),
+])
+def test_a_career_switched_is_the_job_and_the_past_one(text: str, past: str) -> None:
+    found = subjects(text)
+    assert {"occupation", past} <= found and not [s for s in found if s.startswith("preference:")], found
+
+
+def test_a_drink_switched_is_still_a_liking() -> None:
+    assert "preference:tea" in subjects("I switched from coffee to tea.")
+
+
+@pytest.mark.parametrize("text", ["I work till 5 most days.", "I work until 7pm."])
+def test_the_hour_work_ends_is_the_schedule(text: str) -> None:
+    found = subjects(text)
+    assert "occupation:schedule" in found and not [s for s in found if s.startswith("occupation:t")], found
+
+
+def test_a_stay_at_home_parent_is_the_job_and_the_children() -> None:
+    assert {"occupation", "family:kid"} <= subjects("I'm a stay-at-home mom these days, my husband works.")
+
+
+def test_another_stay_at_home_parent_is_no_job_of_the_users() -> None:
+    assert "occupation" not in subjects("My brother is a stay-at-home dad.")
+
+
+@pytest.mark.parametrize(("text", "other"), [
+    ("I'm a paramedic and a recovering alcoholic, 4 years now.", "health:sobriety"),
+    ("I'm a welder and a type 2 diabetic, so lunch matters.", "health:type_2_diabetes"),
+])
+def test_a_job_and_what_else_the_user_is_are_two_statements(text: str, other: str) -> None:
+    found = candidates(text)
+    job = next(c for c in found if c.subject == "occupation")
+    assert job.sensitivity == "normal" and " and " not in job.statement, job
+    assert other in {c.subject for c in found}
+
+
+@pytest.mark.parametrize(("text", "kin"), [
+    ("I'm a librarian and a mom of two boys.", "family:son"),
+    ("I'm a dad of three girls.", "family:daughter"),
+])
+def test_a_parent_of_boys_or_girls_has_sons_or_daughters(text: str, kin: str) -> None:
+    assert kin in subjects(text)
+
+
+def test_a_parent_of_a_boy_and_a_girl_is_no_girl() -> None:
+    found = subjects("I'm a mom of a boy and a girl.")
+    assert "family:kid" in found and not [s for s in found if s.startswith("identity:")], found
+
+
+def test_a_relatives_statement_carries_none_of_the_users_faith() -> None:
+    found = candidates("I'm Muslim but much less strict than my wife.")
+    wife = next(c for c in found if c.subject == "family:wife")
+    assert wife.sensitivity == "normal" and "Muslim" not in wife.statement, wife

@@ -1209,6 +1209,8 @@ def _medical(nouns: list[str]) -> bool:
     if len(nouns) > 2 and nouns[-2] in ("left", "right"):  # "a bad left knee": the side says which one
         nouns = [*nouns[:-2], nouns[-1]]
     qualified = len(nouns) > 1 and nouns[-2] in lx.MEDICAL_QUALIFIERS
+    if qualified and head not in lx.MEDICAL_AFTER_QUALIFIER and head[-1:] == "s":
+        head = _singular(head)  # "two herniated discs", "two torn ligaments": the condition, however many had
     return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
 
 
@@ -2689,7 +2691,8 @@ DOING_AND_PURSUING = lazy_regex(r"i (?:(?:currently|also|usually|still|now) )?(?
                                 re.IGNORECASE)
 # Two things the user is, each with its article: "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two" (each read
 # by Rules.being; "I'm a bit tired and a little hungry" is neither).
-BEING_BOTH = lazy_regex(r"(?:i'm|i am|im) (?:also )?(an? [^,;]{1,40}?) and (?:also )?(an? [^,;]{1,40})$", re.IGNORECASE)
+BEING_BOTH = lazy_regex(r"(?:i'm|i am|im) (?:also )?(an? [^,;]{1,40}?) and (?:also )?(an? [^,;]{1,40})(?=$|,)",
+                        re.IGNORECASE)
 # The question asked back in chat shorthand ("what/how about you"), after the statement: "I'm a teacher wbu?", "I
 # live in Ohio, hbu". A word must come before it.
 ASKED_BACK_SHORTHAND = lazy_regex(r"(?<=\w)[\s,]+(?:wbu|hbu|wby|hby)\W*$", re.IGNORECASE)
@@ -4484,7 +4487,8 @@ _WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|(?:8|10|12
                r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?")
 # The hours worked by the clock or by a rota, after "work": "from 8h00 AM to 6h00 PM", "7-4", "9am-5pm", "2 weeks on 1
 # week off", "12 hour shifts" (a schedule, never a kind of work keyed on a number).
-WORK_CLOCK = lazy_regex(r"work (?:(?:usually|mostly|normally|from) )?(?:\d{1,2}(?:[:h.]\d\d)?\s*"
+WORK_CLOCK = lazy_regex(r"work (?:(?:usually|mostly|normally|from) )?(?:(?:till|until|til|'til) \d|"
+                        r"\d{1,2}(?:[:h.]\d\d)?\s*"
                         r"(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|to|till|until|through)\s*\d|(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)"
                         r"[ -](?:hours?|days?|weeks?|months?)[ -](?:on|shifts?|a (?:day|week)|per)\b)", re.IGNORECASE)
 # What "I used to be" says that is no former role: a liking had ("super into drums", "totally into anime": what it was
@@ -4960,6 +4964,9 @@ STAY_AT_HOME_PARENT = lazy_regex(r"\bstay at home(?= (?:dad|daddy|father|mom|mum
                                  re.IGNORECASE)
 # What the user is when they say "I'm a ... dad", and the words that may come before it.
 PARENTS = frozenset("dad daddy father mom mum mommy mummy mother parent".split())
+# The children a parent is "of", by which they are: "a mom of twin boys", "a dad of two girls" (all of one kind).
+PARENT_OF_KIND = lazy_regex(r"^an? [\w-]+ of (?:(?:twin|two|three|four|five|2|3|4|5|little|young) )+(boys|sons|girls|"
+                            r"daughters)\b", re.IGNORECASE)
 PARENT_WORDS = frozenset("single divorced widowed proud new first-time working stay-at-home busy young full-time"
                          .split())
 
@@ -5407,12 +5414,14 @@ class Rules:
             return self.classify(text[:two.start("and")], long_ago) + self.classify(
                 f"I {text[two.end('and'):]}", long_ago)
         if text[:1] in "iI" and " and a" in text and (both := BEING_BOTH.match(text)) and (
+                " of a" not in both.group(1)) and (  # ("a mom of a boy and a girl": one list, the parent's)
                 halves := [p for said in both.group(1, 2) if (p := self.being(said)) is not None]) and len(
                 halves) == 2 and halves[0].subject != halves[1].subject and all(
-                p.subject in ("occupation", "education") or p.subject.startswith(("identity:", "family:kid"))
-                for p in halves):
-            # "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two": two things the user is, each its own
-            # statement, so one can be put right alone
+                p.subject in ("occupation", "education") or p.subject.startswith((
+                    "identity:", "family:kid", "family:son", "family:daughter", "health:")) for p in halves):
+            # "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two", "a nurse and a recovering addict": two
+            # things the user is, each its own statement, so one can be put right alone (and a job's statement
+            # carries no recovery of the user's)
             return [replace(p, statement=_sentence(f"User is {third_person_possessive(said)}"))
                     for p, said in zip(halves, both.group(1, 2), strict=True)]
         if text[:1] in "iI" and (" and " in text or " but " in text) and (doing := BEING_AND_DOING.match(text)):
@@ -5854,6 +5863,10 @@ class Rules:
                 return [Proposal("user_model_attr", f"activity:{pursuit}", _sentence("User is " + out.group()),
                                  "retract")]
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject == "family:kid" and "stay-at-home" in found[0].statement:
+                # "I'm a stay-at-home dad now": a parent, and home with the children is the user's work (as the
+                # twentieth corpus has it)
+                found.append(Proposal("user_model_attr", "occupation", found[0].statement, confidence=0.6))
             if not found and (m.group(1)[:1].isupper() and (programs := _tiered_programs(m.group(1)))):
                 return programs
             if found and found[0].subject[7:] in lx.MEDICATIONS and (course := BEING_ON_MEDICINE.match(m.group(1))):
@@ -6713,6 +6726,10 @@ class Rules:
                     return None
                 if said_of & {"single", "divorced", "widowed"}:
                     return Proposal("user_model_attr", "relationship_status", statement(), confidence=0.65)
+                if " of " in rest and (kind := PARENT_OF_KIND.search(rest)):
+                    # "a mom of twin boys", "a dad of three girls": the children, by which they are
+                    return Proposal("relationship", "family:son" if kind.group(1).lower() in ("boys", "sons")
+                                    else "family:daughter", statement(), confidence=0.6)
                 return Proposal("relationship", "family:kid", statement(), confidence=0.6)
             if head in ("wife", "husband", "spouse"):
                 # "I'm an Army wife", "a military spouse", "a husband and father": the user is married, no wife of
@@ -8824,6 +8841,13 @@ class Rules:
                     replace(p, statement=said()) for p in self.things(_phrase(m.group(2)), "User has", negative=False)
                     if p.subject.startswith(("device:", "vehicle:"))]):
                 return got  # "switched from android to an iphone 15 pro": the device switched to is the user's now
+            if m.group(1) and (old_line := _phrase(m.group(1)).lower()) in CAREER_LINES and (
+                    _words(_phrase(m.group(2)))[:1] and _words(_phrase(m.group(2)))[0] in CAREER_LINES):
+                # "switched from plumbing to hvac last spring", "switched from teaching to nursing": a career
+                # changed, the new line the user's work now and the old one their past (no liking)
+                said_switch = _sentence("User " + third_person_possessive(_phrase(rest)))
+                return [Proposal("user_model_attr", "occupation", said_switch, confidence=0.6),
+                        Proposal("user_model_attr", f"history:{topic_slug(old_line)}", said_switch, confidence=0.55)]
             if DIET_SWITCHED_TO.match(m.group(2)):
                 # "switched from keto to vegan", "switched to a vegan diet": the diet kept since, as "I went vegan"
                 return [Proposal("user_model_attr", "diet", said(), confidence=0.65)]
@@ -10569,6 +10593,10 @@ retail tech government insurance banking law medicine nursing construction hospi
 academia admin administration management consulting software publishing media advertising pharma biotech aerospace
 defense manufacturing""".split(), "real estate")
 LINES_OF_WORK = frozenset((*FIELDS_OF_WORK, *JOB_FIELDS))
+# The lines of work a career is switched between, by their field or trade: "from plumbing to hvac", "from nursing
+# to teaching" (not "from coffee to tea", nor "from painting to pottery", which may be pastimes).
+CAREER_LINES = LINES_OF_WORK | frozenset("plumbing hvac electrical carpentry welding roofing trucking masonry drywall "
+                                         "pipefitting law dentistry pharmacy".split())
 # The place a field is worked in, named after it: "at a big agency", "for a bank", "at Ogilvy", "at a hospital in
 # Leeds" (not "at the moment", "at home", "for years", "for now").
 FIELD_AT_A_WORKPLACE = lazy_regex(r" (?:at|for) (?:(?:an?|the|my|our|one of the|a local) (?!(?:moment|minute|time|"
@@ -11340,7 +11368,12 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = (f"User is {third_person_possessive(rest)}" if am in ("i'm", "im", "i am") else
                 f"User has {third_person_possessive(rest)}" if am else f"User {third_person(rest)}")
         key = f"family:{_kin(KIN_ALIASES.get(named.lower(), named))}" if m.group("kin") else f"pet:{_pet(named)}"
-        return [Proposal("relationship", key, _sentence(said), confidence=0.55)]
+        found = Proposal("relationship", key, _sentence(said), confidence=0.55)
+        if am in ("i'm", "im", "i am") and _sensitivity(found) == "sensitive":
+            # "I'm Jewish but less observant than my husband", "I'm Catholic like my wife": what the user is, said
+            # beside the relative, is no part of the relative's statement (their faith or health is read on its own)
+            found = replace(found, statement=_sentence(f"User has {_a(named.lower())}"))
+        return [found]
     if kin:
         said = kin.lower()
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
