@@ -189,3 +189,39 @@ def test_a_relatives_statement_carries_none_of_the_users_faith() -> None:
     found = candidates("I'm Muslim but much less strict than my wife.")
     wife = next(c for c in found if c.subject == "family:wife")
     assert wife.sensitivity == "normal" and "Muslim" not in wife.statement, wife
+
+
+# -- sobriety said other ways --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Six months clean from meth as of today.",
+    "2 years sober, still going to meetings.",
+    "Peer counselor at a detox center, and in recovery myself for 4 years.",
+    "I'm an addict, 5 years clean.",
+    "I'm an alcoholic who is recovering.",
+    "I'm 3 years off drinking.",
+    "I'm 18 months off gambling, so no poker night.",
+])
+def test_sobriety_said_other_ways_is_the_users_health(text: str) -> None:
+    found = {c.subject: c.sensitivity for c in candidates(text)}
+    assert found.get("health:sobriety") == "sensitive", found
+    assert not [s for s in found if s.startswith("identity:")], found
+
+
+@pytest.mark.parametrize("text", [
+    "In recovery from knee surgery, so no hiking.",
+    "I'm two weeks off work after surgery.",
+    "My room is clean as of today.",
+])
+def test_no_addiction_no_sobriety(text: str) -> None:
+    assert "health:sobriety" not in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Quit drinking on March 3rd 2021, still going strong.", "I quit drinking in 2019."])
+def test_drinking_quit_on_a_day_or_in_a_year_is_given_up(text: str) -> None:
+    assert any(c.subject == "health:drinking" and c.polarity == "retract" for c in candidates(text))
+
+
+@pytest.mark.parametrize("text", ["I quit drinking soda.", "I stopped drinking coffee after 3pm."])
+def test_a_drink_given_up_is_no_drinking(text: str) -> None:
+    assert "health:drinking" not in subjects(text)

@@ -338,7 +338,8 @@ SOBER = lazy_regex(r"(?:(?:now |officially |finally |about |around )?(?:\d+|a|an
                    r"eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|a few|several|almost|over|nearly) "
                    r"(?:(?:and a half|full) )?"
                    r"(?:days?|weeks?|months?|years?|yrs?|mos?)(?: and (?:\d+|a|one|two|three|six) (?:days?|weeks?|"
-                   r"months?))? (?:sober|clean(?: and sober)?)\b|"
+                   r"months?))? (?:sober|clean(?: and sober)?|off (?:gambling|drinking|booze|the booze|the bottle|"
+                   r"alcohol|drugs|opioids|opiates|heroin|meth|pills|cocaine|coke))\b|"
                    r"(?:sober|clean) (?:(?:for )?(?:almost |over |nearly |about )?(?:\d+|a|an|"
                    r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?|"
                    r"yrs?|mos?)|"
@@ -366,7 +367,9 @@ FELLOWSHIP_MEETINGS = lazy_regex(
 # An age put before a relative: "8-year-old", "two year old", "18-month-old".
 AGED = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
                   r"fifteen|sixteen|seventeen|eighteen)[- ](?:years?|months?|weeks?)[- ]old\b")
-SOBER_NOW = lazy_regex(r"(?:i'm|i am|im) " + SOBER.pattern + r"$", re.IGNORECASE)
+# ("18 months clean from opioids as of today": what from, and its "I'm" left out, as chat says a milestone)
+SOBER_NOW = lazy_regex(r"(?:(?:i'm|i am|im) )?" + SOBER.pattern + r"(?: (?:from|off) [\w-]+(?: [\w-]+)?)?(?: as of)?$",
+                       re.IGNORECASE)
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
                      "sun".split())
 # A year of school: "a junior at Ohio State", "a sophomore in college", "a first-year at UCL majoring in…" (a
@@ -2634,6 +2637,8 @@ SUBJECT_DROPPED = (
     # a diagnosis: "got diagnosed with ADHD last year"; a degree: "finished my BSN in May"
     r"(?:got|was) diagnosed with\b|(?:finished|completed|earned) my (?:bsn|msn|dnp|mba|phd|bachelor'?s|master'?s|"
     r"degree|associate'?s)\b|"
+    # a recovery said after what the user does: "House manager at ..., and in recovery myself for 7 years"
+    r"(?:and )?in recovery (?:myself|too|now|for)\b|"
     # a test to fly passed: "Just passed my PPL checkride"
     r"passed my (?:ppl|cpl|atpl|private pilot|commercial pilot|instrument|cfii?)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
@@ -4964,6 +4969,8 @@ STAY_AT_HOME_PARENT = lazy_regex(r"\bstay at home(?= (?:dad|daddy|father|mom|mum
                                  re.IGNORECASE)
 # What the user is when they say "I'm a ... dad", and the words that may come before it.
 PARENTS = frozenset("dad daddy father mom mum mommy mummy mother parent".split())
+# Recovery said after an addiction named: "an alcoholic who is recovering", "an addict in recovery".
+RECOVERING_AFTER = lazy_regex(r"\b(?:recovering|in recovery)\b", re.IGNORECASE)
 # The children a parent is "of", by which they are: "a mom of twin boys", "a dad of two girls" (all of one kind).
 PARENT_OF_KIND = lazy_regex(r"^an? [\w-]+ of (?:(?:twin|two|three|four|five|2|3|4|5|little|young) )+(boys|sons|girls|"
                             r"daughters)\b", re.IGNORECASE)
@@ -5183,6 +5190,15 @@ class Rules:
         if text[:2].lower() in ("me", "i ") and (pair := ME_AND_MY.match(text)):
             # "me and my wife r catholic": the pair as "my wife and I" says it ("r" is their "are")
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
+        if ("clean" in text or "sober" in text or "recovery" in text or " off " in text) and not (
+                text[:1] in "iI" and text[1:2] in (" ", "'", "\u2019")) and (
+                SOBER.match(text) or (text[:12].lower() == "in recovery " and IN_RECOVERY.match(text))
+                or (text[:16].lower() == "and in recovery " and IN_RECOVERY.match(text, 4))):
+            # "18 months clean from opioids as of today", "3 years sober", "in recovery myself for 7 years": the
+            # user's recovery, its "I'm" left out
+            text = text[4:] if text[:4].lower() == "and " else text
+            return [p for p in self.classify(f"I'm {text[:1].lower()}{text[1:]}", long_ago)
+                    if p.subject == "health:sobriety"]
         if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
             text = text[fronted.end():]
         if TRANSLATED_HINT_CASELESS.search(caseless(text)):
@@ -5463,7 +5479,8 @@ class Rules:
                 dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             after = text[dropped.end():]
-            tail = f"{'I am' if after[:6].lower() == 'living' else 'I'} {after}"
+            tail = f"{'I am' if after[:6].lower() == 'living' else 'I'} {after}" if not (
+                after[:3].lower() in ("and", "in ") and "recovery" in after[:16]) else after  # (read as its own)
             if after[:8].lower() == "retired " and (bio := RETIRED_JOB_DROPPED.match(after)) and (
                     _singular(bio.group(1).lower()) in lx.JOBS):
                 tail = f"I'm a {after}"  # "..., retired Canadian schoolteacher, 68": who the user is
@@ -6487,7 +6504,7 @@ class Rules:
         if ("boot" in rest or "back to" in rest) and (BOOTCAMP_STUDIED.match(rest) or BACK_TO_SCHOOL.match(rest)):
             # "halfway through a UX design bootcamp", "going back to school for a nursing degree": schooling now
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
-        if ("sober" in rest or "clean" in rest) and (m := SOBER.match(rest)):
+        if ("sober" in rest or "clean" in rest or " off " in rest) and (m := SOBER.match(rest)):
             # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
             return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
                             confidence=0.6)
@@ -6774,6 +6791,10 @@ class Rules:
                 return None  # "a part of the Canadian Army", "a product of my training": no one's identity
             if head in ("junior", "senior", "freshman", "sophomore") and CLASS_YEAR.match(rest):
                 return None  # "a junior at Deloitte": a rank at a firm or a year at a school not named as one
+            if head in ("alcoholic", "addict") and ("sober" in rest or "clean" in rest or "recover" in rest) and (
+                    SOBER.search(rest) or RECOVERING_AFTER.search(rest)):
+                # "an alcoholic, 3 years sober", "an alcoholic who is recovering": the user's recovery, their health
+                return Proposal("fact", "health:sobriety", statement(), sensitivity="sensitive", confidence=0.6)
             if head in OCCASION_ROLES:
                 return None  # "a guest at my cousin's wedding", "a passenger", "a first-time buyer": a part in an event
             if head and head not in lx.MOODS and len(nouns) <= 5 and not any(w.isdigit() for w in nouns):
@@ -8313,7 +8334,11 @@ class Rules:
             if head in lx.FAMILY:
                 return [Proposal("relationship", f"family:{_kin(head)}", said())]
         if opening in QUIT_OPENINGS and (m := QUIT_HABIT.match(rest)) and not _m(
-                r"(?:stopped|quit) (?:the |my )?drinking (?!alcohol|booze)\w", rest):
+                # (what is drunk after it is a drink given up, "quit drinking soda"; when or how is not: "quit
+                # drinking in 2019", "on Jan 2nd", "cold turkey", "and I'm still going")
+                r"(?:stopped|quit) (?:the |my )?drinking (?!alcohol|booze|(?:in|on|last|since|about|around|over|for|"
+                r"after|when|and|but|so|cold|completely|entirely|altogether|two|three|four|five|six|a|one|\d)\b)\w",
+                rest):
             # "I quit smoking": no longer a smoker (health, and sensitive)
             return [Proposal("fact", f"health:{HABITS[caseless(m.group(1))]}", said(), "retract",
                              sensitivity="sensitive", confidence=0.6)]
@@ -14422,7 +14447,8 @@ class DeterministicExtractor:
             # (its "I" left out: "Just passed my PPL checkride this morning", "Sold my Civic yesterday")
             or (without[:1] not in "iI" and DROPPED_AT_START.match(without) is not None and LIFE_EVENT.match(
                 f"I {without[:1].lower()}{without[1:]}") is not None)
-            or ("sober" in without and SOBER_NOW.match(without) is not None)  # "I'm 6 months sober today": a milestone
+            # "I'm 6 months sober today", "18 months clean as of today": a milestone
+            or (("sober" in without or "clean" in without) and SOBER_NOW.match(without) is not None)
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
