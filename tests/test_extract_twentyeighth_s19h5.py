@@ -225,3 +225,72 @@ def test_drinking_quit_on_a_day_or_in_a_year_is_given_up(text: str) -> None:
 @pytest.mark.parametrize("text", ["I quit drinking soda.", "I stopped drinking coffee after 3pm."])
 def test_a_drink_given_up_is_no_drinking(text: str) -> None:
     assert "health:drinking" not in subjects(text)
+
+
+# -- jobs said by shop talk, with how long, and by letters --------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "pipefitter 12 yrs, mostly commercial.",
+    "Welder here 15 years.",
+    "I'm a CFII at a flight school in Ocala, building time.",
+    "Cake decorator here, mostly birthdays.",
+])
+def test_a_job_said_by_shop_talk_is_the_occupation(text: str) -> None:
+    assert "occupation" in subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Retired Coast Guard, 22 years.",
+    "nurse 3 years ago told me to rest",
+    "Married 15 years.",
+])
+def test_a_span_after_no_job_held_now_is_no_occupation(text: str) -> None:
+    found = candidates(text)
+    assert not [c for c in found if c.subject == "occupation" and "years" in c.statement and "etired" not in
+                c.statement], found
+
+
+def test_work_done_out_of_the_users_home_in_a_place_is_home() -> None:
+    assert "location:home" in subjects("I sew wedding dresses out of my spare room in Dayton.")
+
+
+@pytest.mark.parametrize("text", [
+    "I got the recipe out of my kitchen in Boise.",
+    "My sister bakes out of her kitchen in Boise.",
+])
+def test_a_thing_taken_or_another_s_kitchen_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text)
+
+
+# -- homes in Indian English --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "I stay in Koramangala, Bangalore with two flatmates.",
+    "We shifted to Noida last year only.",
+    "I'm settled in Pune since 6 years.",
+    "Currently based out of Hyderabad.",
+])
+def test_a_home_said_in_indian_english(text: str) -> None:
+    assert "location:home" in subjects(text)
+
+
+def test_a_native_place_is_where_the_user_is_from() -> None:
+    assert "location:origin" in subjects("Native place is Coimbatore.")
+
+
+@pytest.mark.parametrize("text", [
+    "I'm staying in Goa this week.",
+    "I stay in touch with my college friends.",
+    "I stay in a hostel near campus.",
+])
+def test_a_stay_or_a_visit_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text)
+
+
+def test_experience_said_in_indian_english() -> None:
+    found = subjects("I am having 6 years experience in Java.")
+    assert "experience:java" in found and not [s for s in found if s.startswith("possession:")], found
+
+
+def test_an_age_said_with_only() -> None:
+    assert "age" in subjects("I am 31 only.")

@@ -1224,8 +1224,12 @@ BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|
 
 
 # Where something the user runs is run from, their home, in a place named: "out of my house in Asheville".
+# A thing taken out of a place, before it is named: "got the recipe out of my kitchen", "moved out of my flat".
+TAKEN_OUT_OF = lazy_regex(r"\b(?:got|get|gets|took|take|takes|grabbed|pulled|moved|threw|kicked|ran|stormed|walked|"
+                          r"locked|stepped)\b", re.IGNORECASE)
 RUN_FROM_HOME = lazy_regex(r"\b(?:out of|from) (?:my|our) (?:own )?(?:house|home|apartment|flat|garage|basement|"
-                           r"place) (?:here )?in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3})")
+                           r"place|home kitchen|kitchen|home office|home studio|spare room) (?:here )?in "
+                           r"((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3})")
 
 
 def _run_from_home(obj: str, statement: str) -> list[Proposal]:
@@ -4516,7 +4520,8 @@ FOR_SPAN = lazy_regex(r"(?:(?:about|around|over|nearly|almost|roughly|like|more 
                       r"a lifetime|(?:most of|half|all) my life|my whole life|forever)\b", re.IGNORECASE)
 YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to) )?"
                       r"(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
-                      r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? of (?:(?:professional|hands-on|industry|"
+                      r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? (?:of |(?=experience (?:in|with|doing) ))"
+                      r"(?:(?:professional|hands-on|industry|"
                       r"work|working|real-world|solid) )?(?:experience (?:in|with|doing) )?(?!(?:my|his|her|their|"
                       r"our|your|it|that|this|the)\b)(.+)", re.IGNORECASE)
 # Which of the user's jobs is the one they live by: "my day job is dental hygienist", "my main job", "my full-time job"
@@ -5011,13 +5016,26 @@ TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for patt
      r"\1 \2"),
     (r"^i am (?:a )?student of the (master|bachelor|doctor|phd)(?:'s)? (?:course|program|programme|degree)",
      r"I am a \1's student"),
+    # Indian English: "I stay in Whitefield, Bangalore" (where one lives; "staying" is a visit), "we shifted to
+    # Gurgaon" (moved), "settled in Mumbai since 10 years", "based out of Chennai", "native is Madurai" (from), "I am
+    # 29 only" (the age said with "only")
+    (r"^(i|we) ((?:currently |now |also )?)stay in (?=(?-i:[A-Z]))", r"\1 \2live in "),
+    (r"^(i|we) ((?:just |recently |finally |also )?)shifted (?:back )?to (?=(?-i:[A-Z]))", r"\1 \2moved to "),
+    (r"^(?:i'm|i am|im|we're|we are) settled in ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)?) since ([\w-]+ years?)\b",
+     r"I have lived in \1 for \2"),
+    (r"^(?:(?:i'm|i am|im) )?((?:currently |now )?)based out of (?=(?-i:[A-Z]))", r"I'm \1based in "),
+    (r"(?<=\band )((?:currently |now )?)based out of (?=(?-i:[A-Z]))", r"I'm \1based in "),
+    (r"^i am having (?=(?:\d{1,2}|[a-z]+)\+? (?:years?|yrs?) (?:of )?experience\b)", "I have "),
+    (r"^(?:my )?native(?: place)? is (?=(?-i:[A-Z]))", "I'm from "),
+    (r"^((?:i'm|i am|im) \d{1,2}) only(?=$|[,.!?])", r"\1"),
 ))
 TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | revealed | confirmed |"
                              r"^i(?:'ve| have) (?:just |recently |finally |already )*(?:sold|got rid of|"
                              r"traded in|donated|rehomed) |^my (?:body|organism) has\b| of type |"
                              r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
                              r"keeping (?:the|a) [a-z-]+ diet|"
-                             r"student of the ", re.IGNORECASE)
+                             r"student of the |stay in |shifted |settled in |based out of |native(?: place)? is |"
+                             r"only\b|am having ", re.IGNORECASE)
 # The same, searched in the caseless clause: its source is lowercase ASCII, and its one class, [a-z], takes in the
 # caseless text just what it takes case-blind in the clause (caseless folds the other letters a case-blind a-z takes),
 # though caseless_pattern, keeping to what it can prove of any class, will not lower one.
@@ -5310,6 +5328,14 @@ class Rules:
             said = said if said[:2].isupper() else said[:1].lower() + said[1:]
             return [Proposal("user_model_attr", "occupation", _sentence(f"User is {_a(said)} by trade"),
                              confidence=0.65)]
+        if ("yr" in text or "year" in text) and text[:1].isalpha() and (intro := JOB_YEARS.match(text)) and (
+                _singular(intro.group("job").lower()) in lx.JOBS):
+            # "hvac tech 9 yrs, mostly resi", "sparky here 22 yrs", "Welder 15 years.": a job and how long it has
+            # been held, its "I've been a" left out
+            said = intro.group("said")
+            said = said if said[:2].isupper() else said[:1].lower() + said[1:]
+            return [Proposal("user_model_attr", "occupation", _sentence(f"User is {_a(said)}, {intro.group('span')}"),
+                             confidence=0.6)]
         if " job is " in text and (job := WHICH_JOB_IS.match(text)) and job.group(3) and not job.group(1):
             text = f"My {text[:1].lower()}{text[1:]}"  # "Day job is product manager at Stripe": its "my" left out
         if " is " in text and text[:1] in "DdPpWw" and CAR_CALLED_IS.match(text):
@@ -6998,7 +7024,7 @@ class Rules:
             # "I've been really into piano lately": a liking, keyed as "I'm into piano" is
             said = NOWADAYS_TAIL.sub("", re.sub(r"\s+lately$", "", rest.strip(), flags=re.I))
             return [replace(liking, statement=_sentence("User has " + third_person_possessive(said)))]
-        if "of" in rest and (m := YEARS_OF.match(rest)) and (
+        if ("of" in rest or "experience" in rest) and (m := YEARS_OF.match(rest)) and (
             slug := topic_slug(re.sub(r"\s+experience$", "", _phrase(m.group(1)), flags=re.I))
         ):
             # "I've got about seven years of Python", "10 years of experience in marketing": experience of it, no years
@@ -10508,6 +10534,13 @@ SELLS_TO_TRADE = lazy_regex(
 JOB_BY_TRADE = lazy_regex(r"(?:a |an )?(?!(?:i|i'm|im|we|we're|the|my|our|his|her|their|he|she|they|you)\b)"
                           r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,3}?(?P<job>[a-z-]+)) by trade"
                           r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
+# A job said with how long it has been held, its "I've been a" left out: "hvac tech 9 yrs", "sparky here 22 yrs",
+# "Welder 15 years." (the whole clause: not "nurse 3 years ago", "Dentist 2 years ago said ...").
+JOB_YEARS = lazy_regex(r"(?:a |an )?(?!(?:i|i'm|im|we|we're|the|my|our|his|her|their|he|she|they|you|retired|former|"
+                       r"ex|ex-\w+|used|old)\b)"
+                       r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,2}?(?P<job>[a-z-]+))"
+                       r"(?: here)?,? (?P<span>(?:for )?(?:\d{1,2}|a few|over \d{1,2}) (?:yrs?|years?)(?: in)?)"
+                       r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
 # A lesson given to the user's own, said after what is taught: "I teach English to my kids".
 TAUGHT_TO_MINE = lazy_regex(r"\b(?:to|for) (?:my|our) (?:own )?(?:kids|children|son|sons|daughter|daughters|family|"
                             r"grandkids|grandchildren|nieces?|nephews?|siblings?|brothers?|sisters?)\b", re.IGNORECASE)
@@ -14692,6 +14725,14 @@ class DeterministicExtractor:
             # (in the user's words: "in" may be unsaid, "Columbus area, where we live")
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
+        if " out of " in low and (" my " in low or " our " in low) and " in " in low and not any(
+                p.subject == "location:home" for p in proposals) and (m := RUN_FROM_HOME.search(text)) and (
+                m.group()[:3].lower() == "out") and OWN_OR_HOUSEHOLD_CLAUSE.match(text) and not (
+                TAKEN_OUT_OF.search(text, 0, m.start())) and not rules.not_meant(text, False):
+            # "I do custom wedding cakes out of my home kitchen in Boise": work done from the user's own home, in
+            # the place named, is where they live
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(
+                f"User works {third_person_possessive(m.group())}"), confidence=0.6))
         if ", where" in low and (" grew up" in low or " born" in low or " raised" in low) and (
                 m := PLACE_WHERE_GREW_UP.search(text)) and not any(
                 p.subject == "location:origin" for p in proposals) and not rules.not_meant(text, False):

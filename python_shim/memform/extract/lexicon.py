@@ -169,7 +169,7 @@ illustrator animator sre devops lecturer instructor recruiter copywriter attorne
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
 cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper guard cleaner housekeeper courier dispatcher
 inspector sonographer phlebotomist midwife doula radiographer tech lifeguard allergist immunologist
-cpa dba
+cpa dba cfi cfii decorator
 mayor councilor councillor councilwoman councilman councilmember alderman alderwoman legislator senator congressman
 congresswoman assemblyman assemblywoman selectman
 anesthesiologist anesthetist pediatrician cardiologist radiologist oncologist psychiatrist neurologist dermatologist
