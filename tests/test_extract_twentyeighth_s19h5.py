@@ -294,3 +294,53 @@ def test_experience_said_in_indian_english() -> None:
 
 def test_an_age_said_with_only() -> None:
     assert "age" in subjects("I am 31 only.")
+
+
+# -- things got in place of those sold, boats by their length, owned in shares ----------------------------------
+
+@pytest.mark.parametrize(("text", "got"), [
+    ("Sold my Fuji X-T3 and went mirrorless with a Nikon Z6.", "device:nikon_z6"),
+    ("I sold the Tacoma and bought a used Tundra for towing.", "vehicle:tundra"),
+])
+def test_the_thing_got_after_a_sale_is_had(text: str, got: str) -> None:
+    assert got in subjects(text)
+
+
+def test_a_boat_by_its_length_is_a_vehicle() -> None:
+    assert "vehicle:grady_white" in subjects("I just bought a 25' Grady White for inshore fishing.")
+
+
+def test_a_short_length_makes_no_boat() -> None:
+    assert not [s for s in subjects("I have a 7' Christmas tree in the den.") if s.startswith("vehicle:")]
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I co-own a Cirrus SR22 with my brother-in-law.", "vehicle:cirrus_sr22"),
+    ("Co-own a Beechcraft Bonanza with two friends.", "vehicle:beechcraft_bonanza"),
+])
+def test_a_thing_owned_in_shares_is_had(text: str, key: str) -> None:
+    assert any(s.startswith("vehicle:") for s in subjects(text)), subjects(text)
+
+
+# -- pursuits: a genre shot, years kept up, diving ------------------------------------------------------------------
+
+def test_a_genre_shot_on_a_camera_is_that_photography() -> None:
+    found = subjects("I shoot birds on a Nikon Z9 most mornings.")
+    assert {"device:nikon_z9", "activity:wildlife_photography"} <= found, found
+
+
+def test_weddings_shot_are_no_pastime_read_here() -> None:
+    assert "activity:wildlife_photography" not in subjects("I shoot weddings on a Canon R5.")
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Kayaking 15 years, mostly sea kayaks.", "kayaking"),
+    ("Been diving 20 yrs.", "diving"),
+])
+def test_a_pursuit_said_with_its_years_is_kept_up(text: str, key: str) -> None:
+    assert {f"activity:{key}", f"experience:{key}"} <= subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I dived into the code last night.", "I dive right in."])
+def test_diving_into_something_is_no_diving(text: str) -> None:
+    assert "activity:diving" not in subjects(text)

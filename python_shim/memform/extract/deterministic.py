@@ -2628,7 +2628,7 @@ SUBJECT_DROPPED = (
     r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"(?:traded(?: in)?|swapped|part-exchanged) (?:my|our)\b|leased (?:a|an)\b|own (?:a|an|two|three)\b|"
+    r"(?:traded(?: in)?|swapped|part-exchanged) (?:my|our)\b|leased (?:a|an)\b|(?:co-)?own (?:a|an|two|three)\b|"
     r"picked up an? (?:(?:new|used|old|cheap|second-hand|secondhand|(?:19|20)\d\d) )*(?-i:[A-Z])|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine|dip|dipping|chew|chewing tobacco|snuff|snus)\b|"
     # a sport of the user's school years: "Wrestled D1 back in college", "rowed in college"
@@ -5091,8 +5091,16 @@ PARENT_OF_WITH_STATUS = lazy_regex(
 
 
 # What was got in place of a thing parted with: "... and got a minivan", "and bought an iPad instead".
-GOT_INSTEAD = lazy_regex(r"\band (?:then )?(?:got|bought|picked up|leased|switched to) (an? (?:[\w-]+ ){0,3}?[\w-]+)"
-                         r"(?=$|[,.;!]| (?:instead|now|lol|haha)\b)", re.IGNORECASE)
+GOT_INSTEAD = lazy_regex(r"\band (?:then )?(?:got|bought|picked up|leased|switched to|"
+                         # "went mirrorless with a Sony A1": the kind changed to, and the one got
+                         r"went (?:mirrorless|digital|electric|full[- ]frame|hybrid) with) "
+                         r"(an? (?:[\w'-]+ ){0,3}?[\w-]+)"
+                         # (what it is for or when after it is none of it: "a used 35' Duffy for the tuna season")
+                         r"(?=$|[,.;!]| (?:instead|now|lol|haha|for|last|this|in|from|off)\b)", re.IGNORECASE)
+# A length in feet before a name, which makes the thing a boat: "a 35' Duffy", "a 40-foot Hatteras" (a boat's length,
+# twelve feet and more: not "a 6' Christmas tree", nor "a 6'2 guy").
+BOAT_LENGTH = lazy_regex(r"(?:^|\s)(?:1[2-9]|[2-9]\d|1\d\d)(?:'|\u2019|-ft|-foot) (?-i:[A-Z])[a-z]", re.IGNORECASE)
+BOAT_FEET = lazy_regex(r"(?:(?<=\s)|^)\d{1,3}(?:'|\u2019|-ft|-foot) (?=(?-i:[A-Z]))", re.IGNORECASE)
 # A condition's stage said before it: "stage 3 kidney disease", "stage IIb breast cancer".
 STAGED = lazy_regex(r"stage (?:[0-4]|i{1,3}|iv)[abc]? (?=[a-z])", re.IGNORECASE)
 
@@ -5328,6 +5336,11 @@ class Rules:
             said = said if said[:2].isupper() else said[:1].lower() + said[1:]
             return [Proposal("user_model_attr", "occupation", _sentence(f"User is {_a(said)} by trade"),
                              confidence=0.65)]
+        if ("yr" in text or "year" in text) and "ing " in text and (kept := PURSUIT_YEARS.match(text)) and (
+                kept.group(1).lower() in lx.PURSUITS):
+            # "Birding 30 years, life list at 611", "been climbing 12 yrs": a pursuit kept up for years, its "I've
+            # been" left out
+            return self.classify(f"I've been {kept.group(1).lower()} for {kept.group(2)}", long_ago)
         if ("yr" in text or "year" in text) and text[:1].isalpha() and (intro := JOB_YEARS.match(text)) and (
                 _singular(intro.group("job").lower()) in lx.JOBS):
             # "hvac tech 9 yrs, mostly resi", "sparky here 22 yrs", "Welder 15 years.": a job and how long it has
@@ -7440,9 +7453,16 @@ class Rules:
         if not kind and slug.partition("_")[0] in lx.VEHICLE_MAKES_NUMBERED:
             # "a Catalina 30": a make of boat or plane named by its number (kept in the key only below)
             kind = _thing_kind(topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase.split(',')[0]} ")[0], numbers=True))
+        if not kind and ("'" in noun_phrase or "f" in noun_phrase) and BOAT_LENGTH.search(noun_phrase) and (
+                named := slug.lstrip("0123456789_")):
+            # "a used 35' Duffy", "a 40-foot Hatteras": a boat by its length in feet, keyed on its make (the
+            # length no part of it)
+            return Proposal("fact", f"vehicle:{named}", statement, polarity, confidence=0.6)
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
+            if ("'" in noun_phrase or "-f" in noun_phrase) and BOAT_LENGTH.search(noun_phrase):
+                noun_phrase = BOAT_FEET.sub("", noun_phrase)  # "a 25' Grady White": its length no part of the model
             if "gen" in noun_phrase.lower():  # "an Oura Ring Gen 3", "a Kindle (11th gen)": the model, any generation
                 noun_phrase = DEVICE_GENERATION.sub("", noun_phrase)
             slug = _model_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0]) or slug
@@ -7905,6 +7925,10 @@ class Rules:
         rest = " ".join(words)
         if not rest:
             return []
+        if words[0].lower() in ("co-own", "co-owns") and len(words) > 1:
+            # "I co-own a 1978 Piper Warrior with two partners": owned, if shared (read as "own")
+            words = ["own", *words[1:]]
+            rest = " ".join(words)
         # The first word as a case-blind pattern reads it (see text.caseless): most rules below are anchored on a verb
         # of their own, and a rule whose pattern cannot begin with this word is passed by on a look at it, not a match
         # (a clause read here tries a hundred rules and forms nothing from most; test_rule_gates proves each gate).
@@ -8375,11 +8399,12 @@ class Rules:
             # running", is given_up's)
             return [Proposal("user_model_attr", f"activity:{given}", said(), "retract", confidence=0.6)]
         if "shoot" in rest and (m := SHOOTS_ON.match(rest)) and (
-            camera := [p for p in self.things(_phrase(m.group(1)), "User shoots", negative=False)
+            camera := [p for p in self.things(_phrase(m.group(2)), "User shoots", negative=False)
                        if p.subject.startswith("device:")]
         ):
             # "I shoot a Fujifilm X-T4": the camera is the user's, and so is photography ("shoot a wedding" is none)
-            return [*camera, Proposal("user_model_attr", "activity:photography", said(), confidence=0.55)]
+            genre = SHOT_GENRES.get(m.group("genre").lower(), "photography") if m.group("genre") else "photography"
+            return [*camera, Proposal("user_model_attr", f"activity:{genre}", said(), confidence=0.55)]
         if " on " in rest and (m := WORKS_ON_DEVICE.match(rest)) and (device := _device(m.group(1), rest[m.end():])):
             return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
@@ -10534,6 +10559,10 @@ SELLS_TO_TRADE = lazy_regex(
 JOB_BY_TRADE = lazy_regex(r"(?:a |an )?(?!(?:i|i'm|im|we|we're|the|my|our|his|her|their|he|she|they|you)\b)"
                           r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,3}?(?P<job>[a-z-]+)) by trade"
                           r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
+# A pursuit said with how long it has been kept up, its "I've been" left out: "Birding 30 years", "been climbing 12
+# yrs" (the whole clause).
+PURSUIT_YEARS = lazy_regex(r"(?:been )?([a-z]+ing) (?:for )?((?:\d{1,2}|a few|over \d{1,2}|ten|fifteen|twenty|thirty|"
+                           r"forty)\+? (?:yrs?|years?))(?: now)?(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
 # A job said with how long it has been held, its "I've been a" left out: "hvac tech 9 yrs", "sparky here 22 yrs",
 # "Welder 15 years." (the whole clause: not "nurse 3 years ago", "Dentist 2 years ago said ...").
 JOB_YEARS = lazy_regex(r"(?:a |an )?(?!(?:i|i'm|im|we|we're|the|my|our|his|her|their|he|she|they|you|retired|former|"
@@ -10700,7 +10729,13 @@ THING_BACK_THEN = lazy_regex(r"\s+back\s+(?:in|when|then|home|during|around|befo
 OWN_THING_THEN = lazy_regex(r"\s+(?:myself|too|as well)\b(?:\s+(?:and|but)\b.*)?$|\s+(?:and|but)\s+(?=(?:i\s+)?(?:love|"
                             r"like|use|hate|adore|enjoy)s?\b)", re.IGNORECASE)
 # A camera shot with: "I shoot a Fujifilm X-T4", "I mostly shoot on my Canon R6".
-SHOOTS_ON = lazy_regex(r"(?:mostly |mainly |usually |still )?shoots? (?:on |with )?((?:a|an|my) .+)", re.IGNORECASE)
+# ("I shoot wildlife on a Canon R7": what is shot, a genre of its own, before the camera; SHOT_GENRES keys it)
+SHOOTS_ON = lazy_regex(r"(?:mostly |mainly |usually |still )?shoots? (?:(?P<genre>wildlife|birds|nature|landscapes?|"
+                       r"astro|macro|street|film) (?=on |with ))?(?:on |with )?((?:a|an|my) .+)", re.IGNORECASE)
+SHOT_GENRES = {"wildlife": "wildlife_photography", "birds": "wildlife_photography", "nature": "nature_photography",
+               "landscape": "landscape_photography", "landscapes": "landscape_photography",
+               "astro": "astrophotography", "macro": "macro_photography", "street": "street_photography",
+               "film": "film_photography"}
 PARTED_WITH = lazy_regex(r"\b(?:" + "|".join(lx.RETRACT_VERBS) + r"|replaced|upgraded from|ditched|broke)\s+$",
                          re.IGNORECASE)
 MY_CAPITAL = lazy_regex(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"

@@ -483,6 +483,8 @@ PURSUIT_FORMS = {
     "kitesurfing": "kitesurf kitesurfs kitesurfed",
     "windsurfing": "windsurf windsurfs windsurfed",
     "wrestling": "wrestle wrestles wrestled",
+    "diving": "dive dives dived",
+    "freediving": "freedive freedives freedived",
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
