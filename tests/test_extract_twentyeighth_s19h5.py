@@ -344,3 +344,49 @@ def test_a_pursuit_said_with_its_years_is_kept_up(text: str, key: str) -> None:
 @pytest.mark.parametrize("text", ["I dived into the code last night.", "I dive right in."])
 def test_diving_into_something_is_no_diving(text: str) -> None:
     assert "activity:diving" not in subjects(text)
+
+
+# -- the user's own signature block -------------------------------------------------------------------------------
+
+def test_the_users_own_signature_lines_are_read() -> None:
+    found = subjects("Here's my new email signature, can you tidy it:\n\nMarta Kowalski\n"
+                     "Project Engineer | Vistula Build\nKrakow, PL\n+48 555 0101")
+    assert {"identity:name", "occupation", "occupation:employer", "location:work"} <= found, found
+
+
+def test_the_users_own_signature_on_one_line_is_read() -> None:
+    found = subjects("fix my work sig: Omar Haddad, Logistics Coordinator, Gulf Freight, Dubai")
+    assert {"identity:name", "occupation", "occupation:employer", "location:work"} <= found, found
+
+
+def test_a_signature_under_dashes_in_the_users_out_of_office() -> None:
+    found = subjects("Check my out-of-office please:\n\nI'm away until May 2.\n\n--\n"
+                     "Ines Duarte | Tax Manager | Lusa Partners | Porto")
+    assert {"identity:name", "occupation", "occupation:employer"} <= found, found
+
+
+@pytest.mark.parametrize("text", [
+    "Is this signature too long?\n\nMarta Kowalski\nProject Engineer | Vistula Build\nKrakow, PL",
+    "My boss's signature is weird: Omar Haddad, Logistics Coordinator, Gulf Freight, Dubai",
+])
+def test_a_signature_not_said_to_be_the_users_is_not_read(text: str) -> None:
+    found = subjects(text)
+    assert "identity:name" not in found and "occupation:employer" not in found, found
+
+
+def test_the_job_and_employer_signed_under_the_users_own_letter() -> None:
+    found = subjects("Can you tighten my email to the contractor?\n\nHi Joe,\n\nThe deck looks great.\n\n"
+                     "Thanks,\nLena Brooks\nPharmacist, Walgreens")
+    assert {"identity:name", "occupation:employer"} <= found, found
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I got promoted, I'm Senior Product Manager now.", "occupation"),
+    ("I moved teams and I'm in the Austin office now.", "location:work"),
+])
+def test_a_title_without_its_article_and_the_office_worked_in(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+def test_being_in_the_office_names_no_place() -> None:
+    assert "location:work" not in subjects("I'm in the office today.")

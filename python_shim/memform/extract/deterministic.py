@@ -5101,6 +5101,9 @@ GOT_INSTEAD = lazy_regex(r"\band (?:then )?(?:got|bought|picked up|leased|switch
 # twelve feet and more: not "a 6' Christmas tree", nor "a 6'2 guy").
 BOAT_LENGTH = lazy_regex(r"(?:^|\s)(?:1[2-9]|[2-9]\d|1\d\d)(?:'|\u2019|-ft|-foot) (?-i:[A-Z])[a-z]", re.IGNORECASE)
 BOAT_FEET = lazy_regex(r"(?:(?<=\s)|^)\d{1,3}(?:'|\u2019|-ft|-foot) (?=(?-i:[A-Z]))", re.IGNORECASE)
+# The office the user is in, by its town: "in the Irvine office", "now in our Leeds branch" (not "in the office").
+IN_THE_OFFICE = lazy_regex(r"(?:(?:now|based|currently|mostly) )?in (?:the|our) ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])"
+                           r"[\w'-]*){0,2}) (?:office|branch|site|plant|campus)\b", re.IGNORECASE)
 # A condition's stage said before it: "stage 3 kidney disease", "stage IIb breast cancer".
 STAGED = lazy_regex(r"stage (?:[0-4]|i{1,3}|iv)[abc]? (?=[a-z])", re.IGNORECASE)
 
@@ -6311,6 +6314,10 @@ class Rules:
         # what most of the forms below say, built only by the one that says it (it costs more than most tests)
         def statement() -> str:
             return _sentence("User is " + third_person_possessive(rest))
+        if (" office" in rest or " branch" in rest or " site" in rest or " plant" in rest or " campus" in rest) and (
+                office := IN_THE_OFFICE.match(rest)):
+            # "I'm in the Irvine office", "now based in our Leeds branch": the place the user works at
+            return Proposal("user_model_attr", "location:work", _sentence("User is " + office.group()), confidence=0.6)
         if (rest[:3] in ("on ", "off", "tak") or rest[:4] in ("also", "stil", "now ", "curr", "comp", "full", "fina",
                                                                 "tota")) and (
                 course := BEING_ON_MEDICINE.match(rest)):
@@ -6706,7 +6713,10 @@ class Rules:
         if words[0] not in ("a", "an", "the"):
             # a job with its article dropped, as learners say it: "software engineer", "teacher of history"
             nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0])
-            if 0 < len(nouns) <= 3 and _singular(nouns[-1]) in lx.JOBS - {"owner"} and all(
+            if 0 < len(nouns) <= 3 and (_singular(nouns[-1]) in lx.JOBS - {"owner"} or (
+                    # "Regional Sales Director now", "Sales Manager": a rank over a function, its article dropped
+                    len(nouns) >= 2 and (nouns[-1] in lx.TITLES or nouns[-1] in ("manager", "director")) and (
+                        rest[:1].isupper()))) and all(
                 w.isalpha() and w not in lx.STOPWORDS and w not in lx.MOODS for w in nouns
             ) and not (len(nouns) == 1 and rest[:1].isupper() and rest[1:2].islower() and NAME_ALONE.match(rest)):
                 # (one capitalized word alone is a name: "I'm Dev, I've got the beagle", "I'm Cook")
@@ -12641,6 +12651,9 @@ NOT_SIGNED = frozenset("team staff thanks thank best regards cheers love sincere
 LETTER_OPENING = lazy_regex(r"[ \t]*(?:dear (?:assistant|ai|chatgpt|claude|sir(?: or madam|/madam)?|madam)|"
                             r"to whom it may concern|good (?:morning|afternoon|evening)|greetings)[ \t]*[,:!]?[ \t]*\n",
                             re.IGNORECASE)
+# The job and the employer signed under the user's name on one line: "RN, Mercy Hospital", "Senior Analyst, Northwind".
+SIGNED_JOB_AT = lazy_regex(r"[ \t]*((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}), ((?-i:[A-Z])[\w&.'-]*"
+                           r"(?: (?:of |& )?(?-i:[A-Z])[\w&.'-]*){0,4})[ \t]*(?:\n|$)")
 SIGNED_TITLE = lazy_regex(r"[ \t]*((?-i:[A-Z])[\w'-]*(?: (?:of |and |& )?(?-i:[A-Z])[\w'-]*){0,4})[ \t]*\s*$")
 
 
@@ -12723,6 +12736,64 @@ def _own_bio(text: str, rules: Rules, confirmed: bool = False) -> list[tuple[Pro
     return found
 
 
+# The user's own signature or out-of-office, said to be theirs before it: "my email signature is a mess. Here it is",
+# "update my email signature: ...", "Here's my out-of-office" (not "my boss's signature", "this signature").
+OWN_SIGNATURE_INTRO = lazy_regex(r"\bmy (?:(?:own |new |current |updated |work |email |e-mail )*(?:signature|sig|"
+                                 r"email sig)|out[- ]of[- ]office(?: reply| message)?|ooo(?: reply| message)?)\b",
+                                 re.IGNORECASE)
+# A signature's fields: a person's name ("Dr. Aisha Rahman", "Priya Menon"), a state or country code ("TX"), what is
+# no field of a person (a phone, an e-mail, a web address, pronouns, a credential's letters: "DDS", "she/her").
+SIGNATURE_NAME = lazy_regex(r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?-i:[A-Z])[a-z'-]+(?: (?-i:[A-Z])\.)?"
+                            r"(?: (?-i:[A-Z])[a-z'-]+){1,2}")
+SIGNATURE_NOISE = lazy_regex(r"[\d@/]|www\.|https?:|^(?-i:[A-Z]{2,5})$|^(?:cell|mobile|tel|phone|fax|email)\b",
+                             re.IGNORECASE)
+SIGNATURE_REGION = lazy_regex(r"(?-i:[A-Z]{2})")
+
+
+def _own_signature(text: str) -> list[tuple[Proposal, str]]:
+    """The user's name, job, employer and work town from their own signature block, when they say it is theirs
+    before it ("Here's my email signature:", "my out-of-office ... -- Priya Menon | Senior Accountant | Halvorsen &
+    Co. | Oslo"): its first field a name, then a title whose head is a job, the employer after it, the town last."""
+    if not (intro := OWN_SIGNATURE_INTRO.search(text)):
+        return []
+    rest = text[intro.end():]
+    if "\n--" in rest:
+        rest = rest[rest.rindex("\n--") + 3:]  # the block under the sign-off dashes
+    elif ":" in rest[:80]:
+        rest = rest[rest.index(":") + 1:]  # "... Here it is, clean it up:" / "update my email signature: ..."
+    else:
+        return []
+    lines = [line.strip(" -\t") for line in rest.strip().splitlines() if line.strip(" -\t")]
+    if not lines or len(lines) > 6:
+        return []
+    fields = [field.strip() for line in lines for part in line.split("|") for field in part.split(",")
+              if field.strip()]
+    if not fields or not SIGNATURE_NAME.fullmatch(fields[0]) or len(fields) > 12:
+        return []
+    block = " | ".join(lines)
+    found = [(Proposal("user_model_attr", "identity:name", _sentence(
+        f"User's name is {re.sub(r'^(?:Dr|Mr|Mrs|Ms|Mx|Prof)[.]? ', '', fields[0])}"), confidence=0.55), block)]
+    kept = [field for field in fields[1:] if not SIGNATURE_NOISE.search(field)]
+    at = next((i for i, field in enumerate(kept) if (words := _words(field)) and len(words) <= 4 and (
+        _singular(words[-1]) in lx.JOBS or words[-1] in lx.TITLES or words[-1] in JOB_COMPOUND_HEADS or (
+            words[-1] == "manager"))), None)
+    if at is None:
+        return found
+    title = kept[at]
+    found.append((Proposal("user_model_attr", "occupation", _sentence(f"User is {_a(title)}"), confidence=0.55),
+                  block))
+    after = [field for field in kept[at + 1:] if not SIGNATURE_REGION.fullmatch(field)]
+    if len(after) >= 2 and after[0][:1].isupper():
+        # "Senior Accountant | Halvorsen & Co. | Oslo": the employer, then the town (one field after the title may
+        # be either, and is left)
+        found.append((Proposal("user_model_attr", "occupation:employer", _sentence(
+            f"User is {_a(title)} at {after[0]}"), confidence=0.55), block))
+        if after[1][:1].isupper() and len(after[1].split()) <= 3:
+            found.append((Proposal("user_model_attr", "location:work", _sentence(
+                f"User is {_a(title)} at {after[0]} in {after[1]}"), confidence=0.55), block))
+    return found
+
+
 def _signed(text: str) -> list[tuple[Proposal, str]]:
     """The name the user signs their own letter with, when they say the letter is theirs (see own_draft); when the
     whole message is a letter to the assistant, its closing ending it, the title signed under the name (the name
@@ -12745,6 +12816,12 @@ def _signed(text: str) -> list[tuple[Proposal, str]]:
         return []
     found = [] if whole else [(Proposal("user_model_attr", "identity:name", _sentence(
         f"User's name is {signed.group(2)}"), confidence=0.55), signed.group(1).strip())]
+    if not whole and (under := SIGNED_JOB_AT.match(text, signed.end())) and (
+            _singular(under.group(1).split()[-1].lower()) in lx.JOBS):
+        # "Thanks,\nDana Whitfield\nRN, Mercy Hospital": the job and the employer the user signs their own letter with
+        said = _sentence(f"User is {_a(under.group(1))} at {under.group(2)}")
+        found += [(Proposal("user_model_attr", "occupation", said, confidence=0.55), under.group().strip()),
+                  (Proposal("user_model_attr", "occupation:employer", said, confidence=0.55), under.group().strip())]
     if title and ((head := title.group(1).split()[-1].lower()) in lx.JOBS or head in lx.TITLES):
         # "Best regards,\nMarguerite Okafor\nManaging Partner": the title the user signs with
         found.append((Proposal("user_model_attr", "occupation", _sentence(f"User is {title.group(1)}"),
@@ -14329,6 +14406,9 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
+            forms += [found for text in event.texts if ("ignature" in text or "office" in text or "OOO" in text or
+                                                       "ooo" in text or " sig" in text)
+                      for found in _own_signature(text)]
             said = event.texts[0] if len(event.texts) == 1 else "\n".join(event.texts)
             rules.message = said
             if (" '" in said or ":'" in said or '"' in said or "\u2018" in said or "\u201c" in said) and (
