@@ -5016,9 +5016,18 @@ TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for patt
      r"\1 \2"),
     (r"^i am (?:a )?student of the (master|bachelor|doctor|phd)(?:'s)? (?:course|program|programme|degree)",
      r"I am a \1's student"),
-    # Indian English: "I stay in Whitefield, Bangalore" (where one lives; "staying" is a visit), "we shifted to
-    # Gurgaon" (moved), "settled in Mumbai since 10 years", "based out of Chennai", "native is Madurai" (from), "I am
-    # 29 only" (the age said with "only")
+))
+TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | revealed | confirmed |"
+                             r"^i(?:'ve| have) (?:just |recently |finally |already )*(?:sold|got rid of|"
+                             r"traded in|donated|rehomed) |^my (?:body|organism) has\b| of type |"
+                             r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
+                             r"keeping (?:the|a) [a-z-]+ diet|"
+                             r"student of the ", re.IGNORECASE)
+# Indian English, read as the rules read plain English (each statement kept in the user's own words, see
+# Rules.classify): "I stay in Whitefield, Bangalore" (where one lives; "staying" is a visit), "we shifted to Gurgaon"
+# (moved), "settled in Mumbai since 10 years", "based out of Chennai", "native is Madurai" (from), "I am 29 only" (the
+# age said with "only"), "I am having 8 years experience in SAP FICO".
+INDIAN_ENGLISH_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for pattern, plain in (
     (r"^(i|we) ((?:currently |now |also )?)stay in (?=(?-i:[A-Z]))", r"\1 \2live in "),
     (r"^(i|we) ((?:just |recently |finally |also )?)shifted (?:back )?to (?=(?-i:[A-Z]))", r"\1 \2moved to "),
     (r"^(?:i'm|i am|im|we're|we are) settled in ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)?) since ([\w-]+ years?)\b",
@@ -5029,17 +5038,22 @@ TRANSLATED_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for patt
     (r"^(?:my )?native(?: place)? is (?=(?-i:[A-Z]))", "I'm from "),
     (r"^((?:i'm|i am|im) \d{1,2}) only(?=$|[,.!?])", r"\1"),
 ))
-TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | revealed | confirmed |"
-                             r"^i(?:'ve| have) (?:just |recently |finally |already )*(?:sold|got rid of|"
-                             r"traded in|donated|rehomed) |^my (?:body|organism) has\b| of type |"
-                             r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
-                             r"keeping (?:the|a) [a-z-]+ diet|"
-                             r"student of the |stay in |shifted |settled in |based out of |native(?: place)? is |"
-                             r"only\b|am having ", re.IGNORECASE)
+INDIAN_ENGLISH_HINT = lazy_regex(r"stay in |shifted |settled in |based out of |native(?: place)? is | only\b|"
+                                 r"am having ", re.IGNORECASE)
 # The same, searched in the caseless clause: its source is lowercase ASCII, and its one class, [a-z], takes in the
 # caseless text just what it takes case-blind in the clause (caseless folds the other letters a case-blind a-z takes),
 # though caseless_pattern, keeping to what it can prove of any class, will not lower one.
 TRANSLATED_HINT_CASELESS = lazy_regex(TRANSLATED_HINT.pattern)
+
+
+def _said_as_is(text: str) -> str:
+    """A clause of the user's as its statement, in their own words: "I stay in Pune" is "User stays in Pune", "I'm
+    settled in Mumbai" "User is settled in Mumbai", "native is Madurai" "User: native is Madurai"."""
+    if (m := _m(r"(?:i'm|i am|im) ", text)) is not None:
+        return _sentence("User is " + third_person_possessive(text[m.end():]))
+    if text[:2].lower() in ("i ", "we") and (m := _m(r"(?:i|we) ", text)) is not None:
+        return _sentence("User " + third_person(text[m.end():]))
+    return _sentence("User: " + third_person_possessive(text))
 
 
 def _untranslated(text: str) -> str:
@@ -5232,6 +5246,14 @@ class Rules:
             text = text[fronted.end():]
         if TRANSLATED_HINT_CASELESS.search(caseless(text)):
             text = _untranslated(text)
+        if ("stay" in text or "shift" in text or "settled" in text or "based" in text or "native" in text or (
+                "only" in text) or "having" in text) and INDIAN_ENGLISH_HINT.search(text):
+            plain = text
+            for pattern, rewrite in INDIAN_ENGLISH_REWRITES:
+                plain = pattern.sub(rewrite, plain)
+            if plain != text:
+                return [p if p.subject == "age" else replace(p, statement=_said_as_is(text))
+                        for p in self.classify(plain, long_ago)]
         if " married to " in text and (wed := MARRIED_TO_PARENT.match(text)):
             # "I'm married to her dad": the user's status, and their spouse, said by who they are to the child
             said = _sentence(f"User is {wed.group()[wed.group().lower().index('married'):]}")
@@ -5343,7 +5365,8 @@ class Rules:
                 kept.group(1).lower() in lx.PURSUITS):
             # "Birding 30 years, life list at 611", "been climbing 12 yrs": a pursuit kept up for years, its "I've
             # been" left out
-            return self.classify(f"I've been {kept.group(1).lower()} for {kept.group(2)}", long_ago)
+            return [replace(p, statement=_sentence(f"User: {kept.group()}"))
+                    for p in self.classify(f"I've been {kept.group(1).lower()} for {kept.group(2)}", long_ago)]
         if ("yr" in text or "year" in text) and text[:1].isalpha() and (intro := JOB_YEARS.match(text)) and (
                 _singular(intro.group("job").lower()) in lx.JOBS):
             # "hvac tech 9 yrs, mostly resi", "sparky here 22 yrs", "Welder 15 years.": a job and how long it has
@@ -7467,7 +7490,8 @@ class Rules:
                 named := slug.lstrip("0123456789_")):
             # "a used 35' Duffy", "a 40-foot Hatteras": a boat by its length in feet, keyed on its make (the
             # length no part of it)
-            return Proposal("fact", f"vehicle:{named}", statement, polarity, confidence=0.6)
+            return Proposal("fact", f"vehicle:{named}", _sentence(f"User has {noun_phrase.split(',')[0]}")
+                            if polarity == "assert" else statement, polarity, confidence=0.6)
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
@@ -12770,7 +12794,7 @@ def _own_signature(text: str) -> list[tuple[Proposal, str]]:
               if field.strip()]
     if not fields or not SIGNATURE_NAME.fullmatch(fields[0]) or len(fields) > 12:
         return []
-    block = " | ".join(lines)
+    block = rest.strip()  # (the evidence: the block as the message has it)
     found = [(Proposal("user_model_attr", "identity:name", _sentence(
         f"User's name is {re.sub(r'^(?:Dr|Mr|Mrs|Ms|Mx|Prof)[.]? ', '', fields[0])}"), confidence=0.55), block)]
     kept = [field for field in fields[1:] if not SIGNATURE_NOISE.search(field)]
@@ -12785,12 +12809,12 @@ def _own_signature(text: str) -> list[tuple[Proposal, str]]:
     after = [field for field in kept[at + 1:] if not SIGNATURE_REGION.fullmatch(field)]
     if len(after) >= 2 and after[0][:1].isupper():
         # "Senior Accountant | Halvorsen & Co. | Oslo": the employer, then the town (one field after the title may
-        # be either, and is left)
+        # be either, and is left); said as the signature says it
         found.append((Proposal("user_model_attr", "occupation:employer", _sentence(
-            f"User is {_a(title)} at {after[0]}"), confidence=0.55), block))
+            f"User: {title}, {after[0]}"), confidence=0.55), block))
         if after[1][:1].isupper() and len(after[1].split()) <= 3:
             found.append((Proposal("user_model_attr", "location:work", _sentence(
-                f"User is {_a(title)} at {after[0]} in {after[1]}"), confidence=0.55), block))
+                f"User: {title}, {after[0]}, {after[1]}"), confidence=0.55), block))
     return found
 
 
@@ -12819,7 +12843,7 @@ def _signed(text: str) -> list[tuple[Proposal, str]]:
     if not whole and (under := SIGNED_JOB_AT.match(text, signed.end())) and (
             _singular(under.group(1).split()[-1].lower()) in lx.JOBS):
         # "Thanks,\nDana Whitfield\nRN, Mercy Hospital": the job and the employer the user signs their own letter with
-        said = _sentence(f"User is {_a(under.group(1))} at {under.group(2)}")
+        said = _sentence(f"User: {under.group(1)}, {under.group(2)}")
         found += [(Proposal("user_model_attr", "occupation", said, confidence=0.55), under.group().strip()),
                   (Proposal("user_model_attr", "occupation:employer", said, confidence=0.55), under.group().strip())]
     if title and ((head := title.group(1).split()[-1].lower()) in lx.JOBS or head in lx.TITLES):
@@ -14847,7 +14871,8 @@ class DeterministicExtractor:
             # "I do custom wedding cakes out of my home kitchen in Boise": work done from the user's own home, in
             # the place named, is where they live
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(
-                f"User works {third_person_possessive(m.group())}"), confidence=0.6))
+                f"User {third_person(text[2:m.end()])}" if text[:2].lower() == "i " else
+                f"User: {third_person_possessive(m.group())}"), confidence=0.6))
         if ", where" in low and (" grew up" in low or " born" in low or " raised" in low) and (
                 m := PLACE_WHERE_GREW_UP.search(text)) and not any(
                 p.subject == "location:origin" for p in proposals) and not rules.not_meant(text, False):
