@@ -390,3 +390,25 @@ def test_a_title_without_its_article_and_the_office_worked_in(text: str, key: st
 
 def test_being_in_the_office_names_no_place() -> None:
     assert "location:work" not in subjects("I'm in the office today.")
+
+
+# -- a park worked at, a student pilot, a job left for work done full time ---------------------------------------
+
+def test_a_park_worked_at_is_the_place_of_work_not_an_employer() -> None:
+    found = subjects("I'm a seasonal ranger at Glacier National Park.")
+    assert {"occupation", "location:work"} <= found and "occupation:employer" not in found, found
+
+
+@pytest.mark.parametrize("text", ["Student pilot here, 20 hours so far.", "I'm a student pilot in Ohio."])
+def test_a_student_pilot_flies_and_holds_no_job(text: str) -> None:
+    found = subjects(text)
+    assert "activity:flying" in found and "occupation" not in found, found
+
+
+def test_a_job_left_for_work_done_full_time_is_the_job_now() -> None:
+    assert [(c.subject, c.polarity) for c in candidates("I quit my corporate job to do pottery full time.")
+            if c.subject == "occupation"] == [("occupation", "assert")]
+
+
+def test_a_job_left_for_nothing_named_is_left() -> None:
+    assert ("occupation", "retract") in {(c.subject, c.polarity) for c in candidates("I quit my job at the bank.")}

@@ -3972,6 +3972,10 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?:was|got) (?:laid off|fired|let go)(?: from (?:my|the|a) (?:[\w-]+ ){0,3}?job"
                       r"(?: (?:at|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
+# The work a job was left for, done full time: "... to do wedding florals full time", "to focus on my pottery
+# full-time".
+LEFT_FOR_WORK = lazy_regex(r"\s+to (?:do|work on|go|focus on|pursue|run|make) (?:[\w'-]+ ){1,4}?full[- ]?time\b",
+                           re.IGNORECASE)
 # When a job was left that says it is not the one held now: a year, "years ago", a stage of life, a summer job, or
 # left for the one held now ("to become a nurse").
 LEFT_BACK_THEN = lazy_regex(r"\b(?:in|since|back in|around) (?:19|20)\d\d\b|\b(?:years|decades) ago\b|"
@@ -5115,6 +5119,8 @@ GOT_INSTEAD = lazy_regex(r"\band (?:then )?(?:got|bought|picked up|leased|switch
 # twelve feet and more: not "a 6' Christmas tree", nor "a 6'2 guy").
 BOAT_LENGTH = lazy_regex(r"(?:^|\s)(?:1[2-9]|[2-9]\d|1\d\d)(?:'|\u2019|-ft|-foot) (?-i:[A-Z])[a-z]", re.IGNORECASE)
 BOAT_FEET = lazy_regex(r"(?:(?<=\s)|^)\d{1,3}(?:'|\u2019|-ft|-foot) (?=(?-i:[A-Z]))", re.IGNORECASE)
+# One learning to fly: "a student pilot", "Student pilot" (its article dropped).
+STUDENT_PILOT = lazy_regex(r"(?:an? )?student pilot\b", re.IGNORECASE)
 # The office the user is in, by its town: "in the Irvine office", "now in our Leeds branch" (not "in the office").
 IN_THE_OFFICE = lazy_regex(r"(?:(?:now|based|currently|mostly) )?in (?:the|our) ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])"
                            r"[\w'-]*){0,2}) (?:office|branch|site|plant|campus)\b", re.IGNORECASE)
@@ -5318,7 +5324,8 @@ class Rules:
                 # with me")
                 after = text[intro.end():].lstrip()
                 run_on = self.classify(after) if after[:2].lower() in ("my", "i ", "i'", "im") else []
-                return ([job] if job is not None and job.subject == "occupation" else []) + health + run_on
+                return ([job] if job is not None and job.subject in ("occupation", "activity:flying") else []) + (
+                    health + run_on)
             if (kind := self.kind_one_is(intro.group("said"))) is not None:
                 # "ENFP here and a kindergarten teacher", "natural bodybuilder here", "introvert here": a type, a
                 # pursuit or a liking the chat says so, and a job said after it ("… here and a teacher")
@@ -6337,6 +6344,10 @@ class Rules:
         # what most of the forms below say, built only by the one that says it (it costs more than most tests)
         def statement() -> str:
             return _sentence("User is " + third_person_possessive(rest))
+        if "pilot" in rest and (student := STUDENT_PILOT.match(rest)):
+            # "a student pilot", "Student pilot here": learning to fly, a pursuit (no job, nor schooling held)
+            return Proposal("user_model_attr", "activity:flying", _sentence("User is " + student.group()),
+                            confidence=0.6)
         if (" office" in rest or " branch" in rest or " site" in rest or " plant" in rest or " campus" in rest) and (
                 office := IN_THE_OFFICE.match(rest)):
             # "I'm in the Irvine office", "now based in our Leeds branch": the place the user works at
@@ -8633,6 +8644,9 @@ class Rules:
             # in 2015", "... my summer job in high school", "... my old job at Target to become a nurse")
             if long_ago or LEFT_BACK_THEN.search(rest):
                 return []
+            if " full" in rest and LEFT_FOR_WORK.match(rest, left.end()):
+                # "I just quit my office job to do wedding florals full time": the work taken up is the job now
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
             found = [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
             if EMPLOYER_LEFT.search(left.group()):
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
@@ -9595,6 +9609,8 @@ DONE_HOW_LONG = lazy_regex(r"(?:^|\s+)(?:(?:(?!(?:family|italy|sicily|rally|jell
 def _employer_named(job: str) -> bool:
     """Whether a job said with where names who the user works for: "a backend dev at Stripe" (not "a nurse at
     night", "a volunteer at the shelter")."""
+    if " at " in job and PARK_AT.search(job):
+        return False  # "a park ranger at Everglades National Park": a place worked at (see _work_place), no employer
     if " for " in job and (at := JOB_FOR_ORG.search(_phrase(job))) and _head(job[:at.start()]) in lx.JOBS and (
             at.group(1).lower() not in lx.LANGUAGES):
         return True  # "a paralegal for Hendricks & Moore", "a driver for Uber" (not "a tutor for Spanish")
@@ -12928,6 +12944,9 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
         return []  # "the nurse here", "my nurse here": someone else
     if m.group("job").lower() in PASTIME_ROLES and _pastime_post(m.group()[:m.end("job")]):
         return []  # "Pub quiz skipper here", "darts team captain here": a post in a pastime, no job
+    if "pilot" in m.group() and STUDENT_PILOT.fullmatch(m.group()[:m.end("job")]):
+        # "Student pilot here, 32 hours": learning to fly, a pursuit (no job)
+        return [(Proposal("user_model_attr", "activity:flying", _sentence(f"User: {said}"), confidence=0.55), said)]
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
@@ -14031,6 +14050,9 @@ go c c++ c# r army navy military reserves reserve guard
 """.split()) | {"air force", "marine corps", "marines", "coast guard", "national guard"} | lx.LANGUAGES | WEEKDAYS
 
 
+# A park or a forest worked at, by its name: "at Everglades National Park", "at Baxter State Park".
+PARK_AT = lazy_regex(r"\bat ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3} (?:National|State|Provincial|Regional) "
+                     r"(?:Park|Forest|Monument|Seashore|Preserve|Recreation Area|Wildlife Refuge))")
 # The last word of a place named with a language's word: "Dutch Harbor", "English Bay", "French Creek".
 PLACE_HEADS = frozenset("harbor harbour bay creek river village town point springs quarter hill hills island "
                         "islands valley lake beach".split())
@@ -14040,7 +14062,8 @@ def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | 
     """The place a clause says the user's job is done in, and the job read from it that names the place (an
     occupation, or an employer's "works in")."""
     if not any(p.polarity == "assert" and p.subject in ("occupation", "occupation:employer") for p in proposals) or any(
-            p.subject == "location:work" for p in proposals) or (found := WORK_PLACE.search(text)) is None:
+            p.subject == "location:work" for p in proposals) or (found := WORK_PLACE.search(text) or (
+                PARK_AT.search(text) if " at " in text else None)) is None:
         return None
     # (and only a place the job's statement names: "out of Stonington, Maine" may be said up to its comma)
     place = next((place for place in (found.group(1), found.group(1).split(",")[0]) if any(
@@ -14881,7 +14904,7 @@ class DeterministicExtractor:
                                       confidence=0.6))
         if not proposals:
             return []  # most clauses: nothing to sort out below
-        if (" in " in text or " out of " in text) and "remote" not in low and (
+        if (" in " in text or " out of " in text or "Park" in text or "Forest" in text) and "remote" not in low and (
                 worked := _work_place(text, proposals)):
             # "I'm a vet tech at an exotics clinic in Tampa", "I work in Denver but live in Boulder": where the user
             # works (said as the job is, in the user's words), which is no employer of theirs
