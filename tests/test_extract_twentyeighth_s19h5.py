@@ -412,3 +412,55 @@ def test_a_job_left_for_work_done_full_time_is_the_job_now() -> None:
 
 def test_a_job_left_for_nothing_named_is_left() -> None:
     assert ("occupation", "retract") in {(c.subject, c.polarity) for c in candidates("I quit my job at the bank.")}
+
+
+# -- a household's diet or faith, Hinglish fillers, ages beside who the user is, children by their ages -----------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("We're vegan, so no butter please.", "diet"),
+    ("We are Sikh family only.", "identity:sikh"),
+    ("haan, we are vegetarian.", "diet"),
+    ("I am pure veg since childhood.", "diet"),
+])
+def test_a_households_diet_or_faith_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+@pytest.mark.parametrize("text", ["We're tired after the drive.", "We're not vegetarian."])
+def test_what_else_a_household_is_is_not_read(text: str) -> None:
+    found = subjects(text)
+    assert "diet" not in found and not [s for s in found if s.startswith("identity:")], found
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I'm 61, a retired firefighter.", "history:firefighter"),
+    ("I'm 29, a paralegal in Denver.", "occupation"),
+])
+def test_an_age_then_who_the_user_is(text: str, key: str) -> None:
+    assert {"age", key} <= subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Marathoner, 47, training for Boston.", "Retired machinist, 70, and bored."])
+def test_who_the_user_is_then_their_age(text: str) -> None:
+    assert "age" in subjects(text)
+
+
+def test_a_number_after_no_role_is_no_age() -> None:
+    assert "age" not in subjects("Page 12, 34 lines to go.")
+
+
+def test_the_aid_a_condition_is_kept_in_check_with() -> None:
+    assert {"health:type_1_diabetes", "health:insulin_pump"} <= subjects("I'm type 1 diabetic on an insulin pump.")
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("my two boys are 6 and 9, any ideas?", "family:son"),
+    ("My three girls are 2, 5 and 8.", "family:daughter"),
+    ("my two kids are 10 and 12", "family:kid"),
+])
+def test_children_said_by_their_ages(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+def test_girls_of_an_adults_age_may_be_friends() -> None:
+    assert "family:daughter" not in subjects("my girls are 30 and 31, we go out on Fridays")

@@ -5041,9 +5041,11 @@ INDIAN_ENGLISH_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for 
     (r"^i am having (?=(?:\d{1,2}|[a-z]+)\+? (?:years?|yrs?) (?:of )?experience\b)", "I have "),
     (r"^(?:my )?native(?: place)? is (?=(?-i:[A-Z]))", "I'm from "),
     (r"^((?:i'm|i am|im) \d{1,2}) only(?=$|[,.!?])", r"\1"),
+    (r"^((?:i'm|i am|im) )pure veg(?:etarian)?\b", r"\1vegetarian"),
+    (r"^(my [\w-]+ and i|we) both are\b", r"\1 are both"),
 ))
 INDIAN_ENGLISH_HINT = lazy_regex(r"stay in |shifted |settled in |based out of |native(?: place)? is | only\b|"
-                                 r"am having ", re.IGNORECASE)
+                                 r"am having |pure veg| both are ", re.IGNORECASE)
 # The same, searched in the caseless clause: its source is lowercase ASCII, and its one class, [a-z], takes in the
 # caseless text just what it takes case-blind in the clause (caseless folds the other letters a case-blind a-z takes),
 # though caseless_pattern, keeping to what it can prove of any class, will not lower one.
@@ -5121,6 +5123,21 @@ BOAT_LENGTH = lazy_regex(r"(?:^|\s)(?:1[2-9]|[2-9]\d|1\d\d)(?:'|\u2019|-ft|-foot
 BOAT_FEET = lazy_regex(r"(?:(?<=\s)|^)\d{1,3}(?:'|\u2019|-ft|-foot) (?=(?-i:[A-Z]))", re.IGNORECASE)
 # One learning to fly: "a student pilot", "Student pilot" (its article dropped).
 STUDENT_PILOT = lazy_regex(r"(?:an? )?student pilot\b", re.IGNORECASE)
+# Who the user is, then their age between commas, opening the clause: "Masters swimmer, 52", "Retired machinist, 70,
+# and bored".
+ROLE_THEN_AGE = lazy_regex(r"(?P<role>(?:[\w-]+ ){0,3}(?P<head>[a-z-]+)), (?P<age>[1-9]\d)(?=\s*$|,)", re.IGNORECASE)
+# The aid a condition is kept in check with, said after it: "type 1 diabetic on an insulin pump", "... on a CPAP".
+CONDITION_ON_AID = lazy_regex(r"\s(on an? (?:[\w-]+ )?(?:pump|cpap|bipap|monitor|cgm|inhaler|oxygen))\b", re.IGNORECASE)
+# The user's children, by how many and their ages: "my two girls are 4 and 7", "my boys are 9 and 12" (ages said:
+# "my girls" alone may be friends).
+KIDS_AGED = lazy_regex(r"my ((?:two|three|four|five|2|3|4|5|twin|little) )?(?:(?:youngest|oldest) )?(kids|children|"
+                       r"boys|girls|sons|daughters) (?:are|r) (?:ages? )?\d{1,2}\b", re.IGNORECASE)
+# An age, then who the user is, after a comma: "I'm 57, a retired dentist", "I am 34, an ER nurse".
+AGE_THEN_ROLE = lazy_regex(r"(?:i'm|i am|im) (\d{1,2}), (an? [^,;]{3,60}?)(?=\s*$|,)", re.IGNORECASE)
+# A household's diet or faith, said with "we": "We're vegetarian", "we are Jain family only", "we're all vegan".
+WE_ARE_KIND = lazy_regex(r"(?:we're|we are|were) (?:all |both |a )?(?P<said>[\w-]+)(?: (?:family|household|people|"
+                         r"folks))?(?: only)?(?=\s*$|\s*[,.;!]| and\b| but\b| so\b| too\b)", re.IGNORECASE)
+FAITH_KEYS = frozenset(word.lower().replace(" ", "_").replace("-", "_") for word in lx.FAITHS)
 # The office the user is in, by its town: "in the Irvine office", "now in our Leeds branch" (not "in the office").
 IN_THE_OFFICE = lazy_regex(r"(?:(?:now|based|currently|mostly) )?in (?:the|our) ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])"
                            r"[\w'-]*){0,2}) (?:office|branch|site|plant|campus)\b", re.IGNORECASE)
@@ -5248,12 +5265,38 @@ class Rules:
             text = text[4:] if text[:4].lower() == "and " else text
             return [p for p in self.classify(f"I'm {text[:1].lower()}{text[1:]}", long_ago)
                     if p.subject == "health:sobriety"]
+        if text[:3].lower() == "my " and (" are " in text or " r " in text) and (kids := KIDS_AGED.match(text)) and (
+                kids.group(1) or kids.group(2).lower() not in ("kids", "children")) and all(
+                int(age) < 18 for age in re.findall(r"\d+", text[kids.end() - 2:kids.end() + 12])):
+            # ("my girls are 30": friends, maybe; "my kids are 4 and 7" is read as a relative's clause is)
+            # "my two girls are 4 and 7", "my boys are 9 and 12": the user's children, by which they are
+            said = kids.group(2).lower()
+            kin = {"kids": "kid", "children": "kid", "boys": "son", "sons": "son", "girls": "daughter",
+                   "daughters": "daughter"}[said]
+            return [Proposal("relationship", f"family:{kin}", _sentence(f"User: {third_person_possessive(text)}"),
+                             confidence=0.6)]
+        if ", " in text[:40] and text[:1].isalpha() and (role := ROLE_THEN_AGE.match(text)) and (
+                (head := _singular(role.group("head").lower())) in lx.JOBS or head in HOBBYISTS):
+            # "Masters swimmer, 52", "Retired schoolteacher, 68": who the user is, then their age, as a profile line
+            # says them (its "I'm a" left out; who they are is read by the rules for a job or a pursuit opening a
+            # message, or said again after it)
+            return [p for p in self.classify(f"I'm {role.group('age')}", long_ago) if p.subject == "age"]
+        if text[:1] in "iI" and (", a" in text or ", an" in text) and (aged := AGE_THEN_ROLE.match(text)):
+            # "I'm 57, a retired dentist": the age, and then who the user is, each read as said alone
+            return self.classify(f"I'm {aged.group(1)}", long_ago) + self.classify(f"I'm {aged.group(2)}", long_ago)
+        if text[:2] in ("we", "We", "WE") and (household := WE_ARE_KIND.match(text)) and (
+                said := household.group("said")).lower() not in ("not", "no", "never"):
+            # "We're vegetarian", "we are Jain family only", "We're all vegan": a diet or a faith of the household,
+            # which is the user's too (what else "we" are is the household's, not read here)
+            return [replace(p, statement=_sentence(f"User: {household.group()}")) for p in self.classify(f"I'm {said}")
+                    if p.polarity == "assert" and (p.subject == "diet" or p.subject[9:] in FAITH_KEYS)]
         if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
             text = text[fronted.end():]
         if TRANSLATED_HINT_CASELESS.search(caseless(text)):
             text = _untranslated(text)
         if ("stay" in text or "shift" in text or "settled" in text or "based" in text or "native" in text or (
-                "only" in text) or "having" in text) and INDIAN_ENGLISH_HINT.search(text):
+                "only" in text) or "having" in text or "veg" in text or "both" in text) and (
+                INDIAN_ENGLISH_HINT.search(text)):
             plain = text
             for pattern, rewrite in INDIAN_ENGLISH_REWRITES:
                 plain = pattern.sub(rewrite, plain)
@@ -5952,6 +5995,12 @@ class Rules:
                 return [Proposal("user_model_attr", f"activity:{pursuit}", _sentence("User is " + out.group()),
                                  "retract")]
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject.startswith("health:") and " on a" in m.group(1) and (
+                    aid := CONDITION_ON_AID.search(m.group(1))) and (
+                    aided := [p for p in _listed(self.being(aid.group(1))) if p.subject.startswith("health:")
+                              and p.subject != found[0].subject]):
+                # "I'm type 1 diabetic on an insulin pump": the condition, and the aid the user is on for it
+                found += aided
             if found and found[0].subject == "family:kid" and "stay-at-home" in found[0].statement:
                 # "I'm a stay-at-home dad now": a parent, and home with the children is the user's work (as the
                 # twentieth corpus has it)
