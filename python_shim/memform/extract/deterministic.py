@@ -1224,6 +1224,8 @@ BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|
 
 
 # Where something the user runs is run from, their home, in a place named: "out of my house in Asheville".
+# A clause the user or their household is the subject of ("my wife runs a bakery out of our house" is hers).
+USER_OR_HOUSEHOLD_OPENING = lazy_regex(r"(?:i|i'm|i've|im|ive|we|we're|we've)\b", re.IGNORECASE)
 # A thing taken out of a place, before it is named: "got the recipe out of my kitchen", "moved out of my flat".
 TAKEN_OUT_OF = lazy_regex(r"\b(?:got|get|gets|took|take|takes|grabbed|pulled|moved|threw|kicked|ran|stormed|walked|"
                           r"locked|stepped)\b", re.IGNORECASE)
@@ -5132,6 +5134,8 @@ CONDITION_ON_AID = lazy_regex(r"\s(on an? (?:[\w-]+ )?(?:pump|cpap|bipap|monitor
 # "my girls" alone may be friends).
 KIDS_AGED = lazy_regex(r"my ((?:two|three|four|five|2|3|4|5|twin|little) )?(?:(?:youngest|oldest) )?(kids|children|"
                        r"boys|girls|sons|daughters) (?:are|r) (?:ages? )?\d{1,2}\b", re.IGNORECASE)
+KIDS_KIN = {"kids": "kid", "children": "kid", "boys": "son", "sons": "son", "girls": "daughter",
+            "daughters": "daughter"}
 # An age, then who the user is, after a comma: "I'm 57, a retired dentist", "I am 34, an ER nurse".
 AGE_THEN_ROLE = lazy_regex(r"(?:i'm|i am|im) (\d{1,2}), (an? [^,;]{3,60}?)(?=\s*$|,)", re.IGNORECASE)
 # A household's diet or faith, said with "we": "We're vegetarian", "we are Jain family only", "we're all vegan".
@@ -5270,9 +5274,8 @@ class Rules:
                 int(age) < 18 for age in re.findall(r"\d+", text[kids.end() - 2:kids.end() + 12])):
             # ("my girls are 30": friends, maybe; "my kids are 4 and 7" is read as a relative's clause is)
             # "my two girls are 4 and 7", "my boys are 9 and 12": the user's children, by which they are
-            said = kids.group(2).lower()
-            kin = {"kids": "kid", "children": "kid", "boys": "son", "sons": "son", "girls": "daughter",
-                   "daughters": "daughter"}[said]
+            # (looked up as folded: "girls" spelled with a dotless i is the "girls" a case-blind match takes it for)
+            kin = KIDS_KIN.get(caseless(kids.group(2)), "kid")
             return [Proposal("relationship", f"family:{kin}", _sentence(f"User: {third_person_possessive(text)}"),
                              confidence=0.6)]
         if ", " in text[:40] and text[:1].isalpha() and (role := ROLE_THEN_AGE.match(text)) and (
@@ -14938,7 +14941,7 @@ class DeterministicExtractor:
                                       confidence=0.6))
         if " out of " in low and (" my " in low or " our " in low) and " in " in low and not any(
                 p.subject == "location:home" for p in proposals) and (m := RUN_FROM_HOME.search(text)) and (
-                m.group()[:3].lower() == "out") and OWN_OR_HOUSEHOLD_CLAUSE.match(text) and not (
+                m.group()[:3].lower() == "out") and USER_OR_HOUSEHOLD_OPENING.match(text) and not (
                 TAKEN_OUT_OF.search(text, 0, m.start())) and not rules.not_meant(text, False):
             # "I do custom wedding cakes out of my home kitchen in Boise": work done from the user's own home, in
             # the place named, is where they live
