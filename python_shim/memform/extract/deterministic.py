@@ -85,9 +85,8 @@ NOUN_PHRASE_END = lazy_regex(
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|through|throughout|i|i'm|i've|we|you|"
     r"he|she|they|"
     # a place the thing is just beyond: "a grain operation outside Salina" (not "an outside cat")
-    r"outside(?= (?-i:[A-Z]))|"
-    # a port or a base worked from: "a deckhand out of Dutch Harbor", "a trucker out of Dallas"
-    r"out(?= of (?-i:[A-Z]))|"
+    # (and a port or a base worked from: "a deckhand out of Dutch Harbor", "a trucker out of Dallas")
+    r"out(?:side(?= (?-i:[A-Z]))|(?= of (?-i:[A-Z])))|"
     # (and in a text's shorthand: "a pixel 8 lst wk", "an iPhone 15 yday", "a cat 2 wks ago")
     r"la?st (?:week|month|year|night|summer|winter|spring|fall|time|wk|mo|yr|nite)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
@@ -14505,8 +14504,8 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
-            forms += [found for text in event.texts if ("ignature" in text or "office" in text or "OOO" in text or
-                                                       "ooo" in text or " sig" in text)
+            forms += [found for text in event.texts if ("my " in text or "My " in text or "MY " in text) and (
+                "ignature" in text or "office" in text or "OOO" in text or "ooo" in text or " sig" in text)
                       for found in _own_signature(text)]
             said = event.texts[0] if len(event.texts) == 1 else "\n".join(event.texts)
             rules.message = said
