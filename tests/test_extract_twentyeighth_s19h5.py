@@ -464,3 +464,18 @@ def test_children_said_by_their_ages(text: str, key: str) -> None:
 
 def test_girls_of_an_adults_age_may_be_friends() -> None:
     assert "family:daughter" not in subjects("my girls are 30 and 31, we go out on Fridays")
+
+
+# -- a language said in Hinglish ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Gujarati thoda thoda aata hai, but reading is hard.", "language:gujarati"),
+    ("Tamil seekh rahi hoon for my in-laws.", "language:tamil"),
+    ("Mujhe Bengali aati hai.", "language:bengali"),
+])
+def test_a_language_said_in_hinglish(text: str, key: str) -> None:
+    assert key in subjects(text)
+
+
+def test_anothers_language_in_hinglish_is_theirs() -> None:
+    assert not [s for s in subjects("meri behen ko Punjabi aati hai") if s.startswith("language:")]

@@ -5135,6 +5135,11 @@ KIDS_AGED = lazy_regex(r"my ((?:two|three|four|five|2|3|4|5|twin|little) )?(?:(?
                        r"boys|girls|sons|daughters) (?:are|r) (?:ages? )?\d{1,2}\b", re.IGNORECASE)
 KIDS_KIN = {"kids": "kid", "children": "kid", "boys": "son", "sons": "son", "girls": "daughter",
             "daughters": "daughter"}
+# A language spoken or being learned, said in Hinglish: "Hindi thoda thoda aata hai", "Marathi seekhna hai", "Tamil
+# seekh rahi hoon", "mujhe Bengali aati hai".
+HINGLISH_LANGUAGE = lazy_regex(r"\b(" + _LANGUAGES + r") (?:(?:thoda (?:thoda |sa )?|bahut |achhi |achchi |acchi |"
+                               r"thodi (?:thodi )?)?(?:aata|aati) hai|(?:seekhna|sikhna|seekhni|sikhni) hai|"
+                               r"(?:seekh|sikh) (?:raha|rahi) (?:hoon|hun|hu))\b", re.IGNORECASE)
 # An age, then who the user is, after a comma: "I'm 57, a retired dentist", "I am 34, an ER nurse".
 AGE_THEN_ROLE = lazy_regex(r"(?:i'm|i am|im) (\d{1,2}), (an? [^,;]{3,60}?)(?=\s*$|,)", re.IGNORECASE)
 # A household's diet or faith, said with "we": "We're vegetarian", "we are Jain family only", "we're all vegan".
@@ -14931,6 +14936,15 @@ class DeterministicExtractor:
                 p.subject == workplace.subject for p in proposals) and not owned_refused():
             # "Even the bookstore I work at is being hit hard": where the user works, said of something else
             proposals.append(workplace)
+        if (" hai" in low or " hoon" in low or " hun" in low) and ("aat" in low or "seekh" in low or "sikh" in low):
+            # Hinglish: "Hindi thoda thoda aata hai" (the user speaks it), "Marathi seekhna hai", "Tamil seekh rahi
+            # hoon" (learning it): a language the user has, at some level
+            formed_languages = {p.subject for p in proposals}
+            proposals += [Proposal("user_model_attr", key, _sentence(f"User: {m.group()}"), confidence=0.55)
+                          for m in HINGLISH_LANGUAGE.finditer(text)
+                          # ("meri behen ko Hindi aati hai": the sister's, said with "ko")
+                          if not text[max(0, m.start() - 4):m.start()].lower().endswith("ko ")
+                          and (key := f"language:{caseless(m.group(1))}") not in formed_languages]
         if ", where" in low and " live" in low and (m := PLACE_WHERE_LIVE.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not rules.not_meant(text, False):
             # "caterers in Portland, where we live, ...", "Columbus area, where we live": the place, said of the user in
