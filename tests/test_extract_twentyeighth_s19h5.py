@@ -479,3 +479,7 @@ def test_a_language_said_in_hinglish(text: str, key: str) -> None:
 
 def test_anothers_language_in_hinglish_is_theirs() -> None:
     assert not [s for s in subjects("meri behen ko Punjabi aati hai") if s.startswith("language:")]
+
+
+def test_remarried_is_the_users_status() -> None:
+    assert "relationship_status" in subjects("Got remarried in June, and the kids love their stepdad.")

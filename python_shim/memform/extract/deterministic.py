@@ -290,7 +290,7 @@ ADVERBIAL = lazy_regex(
 LIFE_EVENT = lazy_regex(
     r"^(?:i|we|(?-i:[A-Z])[a-z]+ (?:and|&) i) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|"
     r"married|"
-    r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
+    r"got (?:married|remarried|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
     r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
     # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
@@ -2611,7 +2611,7 @@ RUN_ON_REQUEST = lazy_regex(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s
 # heading the sentence or a comma piece of it.
 SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got myself (?:a|an|new)\b|"
-    r"got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
+    r"got (?:a|an|my|our|new|married|remarried|engaged|divorced|promoted|"
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|"
     r"moved (?:here |over |out )?(?:to|back to|into)\b|"
     r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
@@ -8778,8 +8778,8 @@ class Rules:
                 return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}")),
                         Proposal("user_model_attr", "occupation", _sentence(f"User {when}{started}"), confidence=0.6)]
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
-        if opening.startswith(("got", "just", "married", "engaged", "divorced", "separated")) and (
-                m := _m(r"(?:got |just got )?(married|engaged|divorced|separated)\b", rest)):
+        if opening.startswith(("got", "just", "married", "engaged", "divorced", "separated", "remarried")) and (
+                m := _m(r"(?:got |just got )?((?:re)?married|engaged|divorced|separated)\b", rest)):
             # Married to, engaged to, divorced from, or married whom: a person ("engaged to the idea" is not).
             partner = _m(
                 r"\s+(?:(?:to|from)\s+(.+)|((?:the|a|an|this|that|these|those|two|three)\s.+))", rest[m.end():]
