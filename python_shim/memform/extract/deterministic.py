@@ -7553,11 +7553,12 @@ class Rules:
         if not kind and slug.partition("_")[0] in lx.VEHICLE_MAKES_NUMBERED:
             # "a Catalina 30": a make of boat or plane named by its number (kept in the key only below)
             kind = _thing_kind(topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase.split(',')[0]} ")[0], numbers=True))
-        if not kind and ("'" in noun_phrase or "f" in noun_phrase) and BOAT_LENGTH.search(noun_phrase) and (
+        if not kind and ("'" in noun_phrase or "-f" in noun_phrase or "\u2019" in noun_phrase) and (
+                BOAT_LENGTH.search(noun_phrase)) and (
                 named := slug.lstrip("0123456789_")):
             # "a used 35' Duffy", "a 40-foot Hatteras": a boat by its length in feet, keyed on its make (the
             # length no part of it)
-            return Proposal("fact", f"vehicle:{named}", _sentence(f"User has {noun_phrase.split(',')[0]}")
+            return Proposal("fact", f"vehicle:{named}", _sentence(f"User has {_a(noun_phrase.split(',')[0])}")
                             if polarity == "assert" else statement, polarity, confidence=0.6)
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
