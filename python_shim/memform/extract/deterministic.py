@@ -5301,9 +5301,10 @@ class Rules:
             text = text[fronted.end():]
         if TRANSLATED_HINT_CASELESS.search(caseless(text)):
             text = _untranslated(text)
-        if ("stay" in text or "shift" in text or "settled" in text or "based" in text or "native" in text or (
-                "only" in text) or "having" in text or "veg" in text or "both" in text) and (
-                INDIAN_ENGLISH_HINT.search(text)):
+        # (each rewrite opens the clause on "I", "we", "my", "native" or "currently", or follows "and")
+        if text[:1] in "iIwWmMnNcCbB" and ("stay" in text or "shift" in text or "settled" in text or "based" in text
+                                            or "native" in text or "only" in text or "having" in text or "veg" in text
+                                            or "both" in text) and INDIAN_ENGLISH_HINT.search(text):
             plain = text
             for pattern, rewrite in INDIAN_ENGLISH_REWRITES:
                 plain = pattern.sub(rewrite, plain)
