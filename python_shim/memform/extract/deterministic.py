@@ -85,7 +85,8 @@ NOUN_PHRASE_END = lazy_regex(
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|through|throughout|i|i'm|i've|we|you|"
     r"he|she|they|"
     # a place the thing is just beyond: "a grain operation outside Salina" (not "an outside cat")
-    r"outside(?= (?-i:[A-Z]))|"
+    # (and a port or a base worked from: "a deckhand out of Dutch Harbor", "a trucker out of Dallas")
+    r"out(?:side(?= (?-i:[A-Z]))|(?= of (?-i:[A-Z])))|"
     # (and in a text's shorthand: "a pixel 8 lst wk", "an iPhone 15 yday", "a cat 2 wks ago")
     r"la?st (?:week|month|year|night|summer|winter|spring|fall|time|wk|mo|yr|nite)|"
     # how often, not what: "a Kawasaki Ninja 650 most weekends"
@@ -289,12 +290,14 @@ ADVERBIAL = lazy_regex(
 LIFE_EVENT = lazy_regex(
     r"^(?:i|we|(?-i:[A-Z])[a-z]+ (?:and|&) i) (?:just |recently |finally |officially )*(?:adopted|graduated|retired|"
     r"married|"
-    r"got (?:married|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
+    r"got (?:married|remarried|engaged|divorced|promoted|hired|a (?:new )?(?:job|puppy|kitten|dog|cat))|"
     r"had (?:a|our|my) (?:(?:first|second|third|fourth|fifth|new) )?baby|"
     r"ran (?:my|a|the|our) (?:first )?(?:marathon|half[ -]marathon|5k|10k|race|triathlon)|"
     # a thing parted with or a habit given up, whenever it was: "sold my Civic last weekend", "quit smoking in May"
     r"(?:sold|gave away|got rid of|traded in|donated|rehomed|re-homed) (?:both |all (?:of )?)?(?:my|our)|quit|gave up|"
     r"broke up|split up|switched|moved off|"
+    # a test to fly passed: "passed my PPL checkride this morning" is a pilot from now on
+    r"passed my (?:ppl|cpl|atpl|private pilot|commercial pilot|instrument|cfii?)|"
     r"migrated)\b"
     # a pet gone, whenever it died: "my cat Pickles died this morning" is a cat no longer had
     r"|^my (?:(?:leopard|crested|bearded|ball|corn|guinea) )?[\w'-]+(?: (?-i:[A-Z])[\w'-]*)? (?:died|passed away)\b",
@@ -339,7 +342,8 @@ SOBER = lazy_regex(r"(?:(?:now |officially |finally |about |around )?(?:\d+|a|an
                    r"eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|a few|several|almost|over|nearly) "
                    r"(?:(?:and a half|full) )?"
                    r"(?:days?|weeks?|months?|years?|yrs?|mos?)(?: and (?:\d+|a|one|two|three|six) (?:days?|weeks?|"
-                   r"months?))? (?:sober|clean(?: and sober)?)\b|"
+                   r"months?))? (?:sober|clean(?: and sober)?|off (?:gambling|drinking|booze|the booze|the bottle|"
+                   r"alcohol|drugs|opioids|opiates|heroin|meth|pills|cocaine|coke))\b|"
                    r"(?:sober|clean) (?:(?:for )?(?:almost |over |nearly |about )?(?:\d+|a|an|"
                    r"one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?|"
                    r"yrs?|mos?)|"
@@ -367,7 +371,9 @@ FELLOWSHIP_MEETINGS = lazy_regex(
 # An age put before a relative: "8-year-old", "two year old", "18-month-old".
 AGED = lazy_regex(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
                   r"fifteen|sixteen|seventeen|eighteen)[- ](?:years?|months?|weeks?)[- ]old\b")
-SOBER_NOW = lazy_regex(r"(?:i'm|i am|im) " + SOBER.pattern + r"$", re.IGNORECASE)
+# ("18 months clean from opioids as of today": what from, and its "I'm" left out, as chat says a milestone)
+SOBER_NOW = lazy_regex(r"(?:(?:i'm|i am|im) )?" + SOBER.pattern + r"(?: (?:from|off) [\w-]+(?: [\w-]+)?)?(?: as of)?$",
+                       re.IGNORECASE)
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
                      "sun".split())
 # A year of school: "a junior at Ohio State", "a sophomore in college", "a first-year at UCL majoring in…" (a
@@ -1218,6 +1224,8 @@ def _medical(nouns: list[str]) -> bool:
     if len(nouns) > 2 and nouns[-2] in ("left", "right"):  # "a bad left knee": the side says which one
         nouns = [*nouns[:-2], nouns[-1]]
     qualified = len(nouns) > 1 and nouns[-2] in lx.MEDICAL_QUALIFIERS
+    if qualified and head not in lx.MEDICAL_AFTER_QUALIFIER and head[-1:] == "s":
+        head = _singular(head)  # "two herniated discs", "two torn ligaments": the condition, however many had
     return qualified and (head in lx.MEDICAL_AFTER_QUALIFIER or head in lx.LIGAMENTS or head in lx.BODY_PARTS)
 
 
@@ -1228,8 +1236,14 @@ BUSINESS_HOW = lazy_regex(r"\s(?:together|full[- ]time|part[- ]time|on the side|
 
 
 # Where something the user runs is run from, their home, in a place named: "out of my house in Asheville".
+# A clause the user or their household is the subject of ("my wife runs a bakery out of our house" is hers).
+USER_OR_HOUSEHOLD_OPENING = lazy_regex(r"(?:i|i'm|i've|im|ive|we|we're|we've)\b", re.IGNORECASE)
+# A thing taken out of a place, before it is named: "got the recipe out of my kitchen", "moved out of my flat".
+TAKEN_OUT_OF = lazy_regex(r"\b(?:got|get|gets|took|take|takes|grabbed|pulled|moved|threw|kicked|ran|stormed|walked|"
+                          r"locked|stepped)\b", re.IGNORECASE)
 RUN_FROM_HOME = lazy_regex(r"\b(?:out of|from) (?:my|our) (?:own )?(?:house|home|apartment|flat|garage|basement|"
-                           r"place) (?:here )?in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3})")
+                           r"place|home kitchen|kitchen|home office|home studio|spare room) (?:here )?in "
+                           r"((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3})")
 
 
 def _run_from_home(obj: str, statement: str) -> list[Proposal]:
@@ -1253,11 +1267,31 @@ def _business(phrase: str, run: bool = False) -> bool:
     head = _singular(nouns[-1]) if nouns else ""
     if len(nouns) >= 2 and f"{nouns[-2]} {head}" in lx.BUSINESS_PAIRS:
         return len(nouns) <= 4  # "a food truck", "a car wash": the pair is the business (a truck alone is a vehicle)
-    return len(nouns) <= 4 and ((head in lx.BUSINESSES and (run or head != "studio")) or (
+    if run and len(nouns) >= 2 and head == "boat" and nouns[-2] in BOATS_WORKED:
+        return len(nouns) <= 4  # "my own lobster boat", "a charter boat" run: a boat worked for a living
+    return len(nouns) <= 4 and ((head in lx.BUSINESSES and (run or head != "studio" or (
+        len(nouns) >= 2 and nouns[-2] in STUDIO_TRADES))) or (
         run and head in FARMS_RUN and not (len(nouns) >= 2 and nouns[-2] in NO_FARM)) or (
         run and head in OUTFITS_RUN and len(nouns) >= 2))
 
 
+# What names a credential got ("my PMP cert", "my instrument rating") and the bodies that grant one, named first ("my
+# EPA 608 universal", "my OSHA 30", "my PADI open water"); a licence to drive is kept apart (DRIVING_WORDS).
+CREDENTIAL_HEADS = frozenset("cert certs certification certificate license licence endorsement rating credential "
+                             "credentials".split())
+CREDENTIAL_BODIES = frozenset("epa osha padi naui ssi nate pmp ccna ccnp cissp comptia cpr ppl cpl atpl cfii "
+                              "faa easa ase servsafe".split())
+DRIVING_WORDS = frozenset("driver driver's drivers driving motorcycle learner learner's learners".split())
+# A credential to fly: "my private pilot certificate", "my PPL", "my instrument rating".
+FLYING_CREDENTIAL_WORDS = frozenset("pilot pilot's pilots ppl cpl atpl cfi cfii instrument multi-engine "
+                                    "seaplane".split())
+# A studio owned is a business by the trade it is for ("a small flower studio", "a yoga studio"); a studio alone, or
+# "a studio apartment", may be a flat.
+STUDIO_TRADES = frozenset("flower floral photography photo yoga dance pilates barre recording music design tattoo art "
+                          "pottery ceramics fitness nail hair beauty animation architecture martial".split())
+# A boat run for a living, by its catch or its trade ("I run my own lobster boat", "been running a charter boat");
+# one owned is a vehicle ("I own a fishing boat").
+BOATS_WORKED = frozenset("lobster crab shrimp charter tuna longline gillnet salmon oyster scallop".split())
 # A farm run is the user's work ("I run a small u-pick blueberry farm"); one owned may be land, a home.
 FARMS_RUN = frozenset("farm ranch orchard vineyard winery creamery dairy apiary nursery".split())
 # A business run called by what it does ("I run a cow-calf outfit", "we run a small grain operation"): work when what
@@ -1328,7 +1362,8 @@ WORK_KINDS = ("occupation", "experience:", "education")
 # "I'm a Methodist" does (a minister of a government, "monk fruit" or a bishop on a chessboard say none).
 CLERGY_CALLING = lazy_regex(
     r"\b(?:priest(?:ess)?|pastor|rabbi|imam|chaplain|deacon(?:ess)?|vicar|reverend|(?:arch)?bishop|preacher|"
-    r"missionary|nun|monk(?! ?fruit)|friar|cleric|clergy(?:man|woman)?|parson|curate|evangelist|worship leader|"
+    r"missionary|nun|monk(?! ?fruit)|friar|cleric|clergy(?:man|woman)?|parson|curate|evangelist|worship leader|pandit|"
+    r"pujari|granthi|"
     r"(?:youth|ordained|church|lay) minister|minister (?:at|of) (?:a |the |our |my )?(?:\w+ ){0,2}(?:church|chapel|"
     r"parish|congregation))s?\b")
 # What else makes a statement sensitive, searched lowercased by `_sensitivity` (see there).
@@ -1365,7 +1400,7 @@ CLERGY = lazy_regex(
     r"\b(?:priest(?:ess)?s?|pastors?|nuns?|(?<!thelonious )monks?(?! fruit)|rabbis?|imams?|chaplains?|vicars?|"
     r"reverend|deacons?|deaconess|preachers?|clergy(?:man|woman|men|women)?|clerics?|friars?|"
     r"missionar(?:y|ies)(?! position)|(?:church|youth|ordained|baptist|methodist|lutheran) ministers?|seminarians?|"
-    r"mullahs?|swamis?|lamas?|cantors?|evangelists?)\b")
+    r"mullahs?|swamis?|lamas?|cantors?|evangelists?|pandits?|pujaris?|granthis?)\b")
 
 
 def _said_after(words: tuple[str, ...], *said: str) -> str:
@@ -2632,7 +2667,7 @@ RUN_ON_REQUEST = lazy_regex(r"^(?:(?!\b(?:i|i'm|im)\b).)*?\b(?:pls|plz|please)\s
 # heading the sentence or a comma piece of it.
 SUBJECT_DROPPED = (
     r"(?:(?:just|finally|recently|officially|also)\s+)*(?:got myself (?:a|an|new)\b|"
-    r"got (?:a|an|my|our|new|married|engaged|divorced|promoted|"
+    r"got (?:a|an|my|our|new|married|remarried|engaged|divorced|promoted|"
     r"hired|laid off|fired|let go)\b|bought (?:a|an|my|our|new)\b|sold (?:my|our|the)\b|"
     r"moved (?:here |over |out )?(?:to|back to|into)\b|"
     r"relocated to\b|split (?:up )?(?:from|with) my\b|broke up with my\b|"
@@ -2650,7 +2685,7 @@ SUBJECT_DROPPED = (
     r"(?:quit|gave up) (?:(?!(?:thinking|trying|doing|being|playing|working)\b)[a-z]+ing|my|caffeine|alcohol|sugar|"
     r"meat|dairy|weed|nicotine|cigarettes)\b|"
     r"adopted (?:a|an|two|three|my|our)\b|retired\b|graduated\b|switched (?:over )?(?:to|from)\b|"
-    r"(?:traded(?: in)?|swapped|part-exchanged) (?:my|our)\b|leased (?:a|an)\b|own (?:a|an|two|three)\b|"
+    r"(?:traded(?: in)?|swapped|part-exchanged) (?:my|our)\b|leased (?:a|an)\b|(?:co-)?own (?:a|an|two|three)\b|"
     r"picked up an? (?:(?:new|used|old|cheap|second-hand|secondhand|(?:19|20)\d\d) )*(?-i:[A-Z])|"
     r"quit (?:smoking|vaping|drinking|cigarettes|nicotine|dip|dipping|chew|chewing tobacco|snuff|snus)\b|"
     # a sport of the user's school years: "Wrestled D1 back in college", "rowed in college"
@@ -2663,6 +2698,10 @@ SUBJECT_DROPPED = (
     # a diagnosis: "got diagnosed with ADHD last year"; a degree: "finished my BSN in May"
     r"(?:got|was) diagnosed with\b|(?:finished|completed|earned) my (?:bsn|msn|dnp|mba|phd|bachelor'?s|master'?s|"
     r"degree|associate'?s)\b|"
+    # a recovery said after what the user does: "House manager at ..., and in recovery myself for 7 years"
+    r"(?:and )?in recovery (?:myself|too|now|for)\b|"
+    # a test to fly passed: "Just passed my PPL checkride"
+    r"passed my (?:ppl|cpl|atpl|private pilot|commercial pilot|instrument|cfii?)\b|"
     r"gave away (?:my|our)\b|got rid of (?:my|our)\b|came (?:here |over )?from (?-i:[A-Z])|living in (?-i:[A-Z])|"
     # a home said without its "I": "I'm single, live alone in Tucson"; a move as New Zealand English says it
     r"live (?:alone |by myself |on my own )in (?-i:[A-Z])|shifted (?:over |back |across )?to (?-i:[A-Z])|"
@@ -2725,7 +2764,8 @@ DOING_AND_PURSUING = lazy_regex(r"i (?:(?:currently|also|usually|still|now) )?(?
                                 re.IGNORECASE)
 # Two things the user is, each with its article: "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two" (each read
 # by Rules.being; "I'm a bit tired and a little hungry" is neither).
-BEING_BOTH = lazy_regex(r"(?:i'm|i am|im) (?:also )?(an? [^,;]{1,40}?) and (?:also )?(an? [^,;]{1,40})$", re.IGNORECASE)
+BEING_BOTH = lazy_regex(r"(?:i'm|i am|im) (?:also )?(an? [^,;]{1,40}?) and (?:also )?(an? [^,;]{1,40})(?=$|,)",
+                        re.IGNORECASE)
 # The question asked back in chat shorthand ("what/how about you"), after the statement: "I'm a teacher wbu?", "I
 # live in Ohio, hbu". A word must come before it.
 ASKED_BACK_SHORTHAND = lazy_regex(r"(?<=\w)[\s,]+(?:wbu|hbu|wby|hby)\W*$", re.IGNORECASE)
@@ -3046,6 +3086,7 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "skier": "skiing", "snowboarder": "snowboarding", "surfer": "surfing",
              "golfer": "golf", "angler": "fishing", "woodworker": "woodworking", "homebrewer": "homebrewing",
              "wrestler": "wrestling", "kitesurfer": "kitesurfing", "windsurfer": "windsurfing",
+             "freediver": "freediving",
              "boulderer": "bouldering", "mountaineer": "mountaineering", "kayaker": "kayaking",
              "paddleboarder": "paddleboarding", "skateboarder": "skateboarding", "marathoner": "running",
              "bodybuilder": "bodybuilding", "powerlifter": "powerlifting", "weightlifter": "weightlifting",
@@ -4038,6 +4079,10 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
 # "to run my bakery full-time", "to work on my Etsy shop full time".
 FULL_TIME_INSTEAD = lazy_regex(r"[^.;!?]{0,40}?\bto (?:manage|run|work on|focus on|grow|build|do|look after|"
                                r"take over) (?:my|our|the) [^.,;!?]{2,50}? full[- ]?time\b", re.IGNORECASE)
+# The work a job was left for, done full time: "... to do wedding florals full time", "to focus on my pottery
+# full-time".
+LEFT_FOR_WORK = lazy_regex(r"\s+to (?:do|work on|go|focus on|pursue|run|make) (?:[\w'-]+ ){1,4}?full[- ]?time\b",
+                           re.IGNORECASE)
 # When a job was left that says it is not the one held now: a year, "years ago", a stage of life, a summer job, or
 # left for the one held now ("to become a nurse").
 LEFT_BACK_THEN = lazy_regex(r"\b(?:in|since|back in|around) (?:19|20)\d\d\b|\b(?:years|decades) ago\b|"
@@ -4564,7 +4609,8 @@ _WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|(?:8|10|12
                r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?")
 # The hours worked by the clock or by a rota, after "work": "from 8h00 AM to 6h00 PM", "7-4", "9am-5pm", "2 weeks on 1
 # week off", "12 hour shifts" (a schedule, never a kind of work keyed on a number).
-WORK_CLOCK = lazy_regex(r"work (?:(?:usually|mostly|normally|from) )?(?:\d{1,2}(?:[:h.]\d\d)?\s*"
+WORK_CLOCK = lazy_regex(r"work (?:(?:usually|mostly|normally|from) )?(?:(?:till|until|til|'til) \d|"
+                        r"\d{1,2}(?:[:h.]\d\d)?\s*"
                         r"(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|to|till|until|through)\s*\d|(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)"
                         r"[ -](?:hours?|days?|weeks?|months?)[ -](?:on|shifts?|a (?:day|week)|per)\b)", re.IGNORECASE)
 # What "I used to be" says that is no former role: a liking had ("super into drums", "totally into anime": what it was
@@ -4587,7 +4633,8 @@ FOR_SPAN = lazy_regex(r"(?:(?:about|around|over|nearly|almost|roughly|like|more 
                       r"a lifetime|(?:most of|half|all) my life|my whole life|forever)\b", re.IGNORECASE)
 YEARS_OF = lazy_regex(r"(?:got )?(?:(?:about|around|over|nearly|almost|roughly|like|more than|at least|close to) )?"
                       r"(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
-                      r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? of (?:(?:professional|hands-on|industry|"
+                      r"thirty|a few|several|many) (?:years?|yrs?|decades?)'? (?:of |(?=experience (?:in|with|doing) ))"
+                      r"(?:(?:professional|hands-on|industry|"
                       r"work|working|real-world|solid) )?(?:experience (?:in|with|doing) )?(?!(?:my|his|her|their|"
                       r"our|your|it|that|this|the)\b)(.+)", re.IGNORECASE)
 # Which of the user's jobs is the one they live by: "my day job is dental hygienist", "my main job", "my full-time job"
@@ -4654,6 +4701,9 @@ JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associat
                                "superintendent director executive exec".split())
 # A crew that is a job by where it works: "cabin crew", "long-haul flight crew", "ground crew" (not a rowing crew).
 CREW_AT_WORK = frozenset("cabin flight ground air aircrew airline train rail".split())
+# A member of a body that works, which is a job held ("a crew member on a trawler", "a staff member at the library",
+# "a cast member at Disney"; not "a gym member", "a team member" of a sport).
+CREWS = frozenset("crew staff faculty cast".split())
 # Heads that are jobs only with what they serve before them: "a tour guide", "a fishing guide", "a dog walker", "a pet
 # sitter" (not "a Girl Guide", a scout; "a guide for my brother"; "a power walker", "a baby sitter" is one).
 TRADE_SERVED = {
@@ -5050,6 +5100,11 @@ STAY_AT_HOME_PARENT = lazy_regex(r"\bstay at home(?= (?:dad|daddy|father|mom|mum
                                  re.IGNORECASE)
 # What the user is when they say "I'm a ... dad", and the words that may come before it.
 PARENTS = frozenset("dad daddy father mom mum mommy mummy mother parent".split())
+# Recovery said after an addiction named: "an alcoholic who is recovering", "an addict in recovery".
+RECOVERING_AFTER = lazy_regex(r"\b(?:recovering|in recovery)\b", re.IGNORECASE)
+# The children a parent is "of", by which they are: "a mom of twin boys", "a dad of two girls" (all of one kind).
+PARENT_OF_KIND = lazy_regex(r"^an? [\w-]+ of (?:(?:twin|two|three|four|five|2|3|4|5|little|young) )+(boys|sons|girls|"
+                            r"daughters)\b", re.IGNORECASE)
 PARENT_WORDS = frozenset("single divorced widowed proud new first-time working stay-at-home busy young full-time"
                          .split())
 
@@ -5102,10 +5157,43 @@ TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | reveal
                              r"(?:have|has) the [a-z]+ |^(?:from|since) (?:the )?(?:last|this) |"
                              r"keeping (?:the|a) [a-z-]+ diet|"
                              r"student of the ", re.IGNORECASE)
+# Indian English, read as the rules read plain English (each statement kept in the user's own words, see
+# Rules.classify): "I stay in Whitefield, Bangalore" (where one lives; "staying" is a visit), "we shifted to Gurgaon"
+# (moved), "settled in Mumbai since 10 years", "based out of Chennai", "native is Madurai" (from), "I am 29 only" (the
+# age said with "only"), "I am having 8 years experience in SAP FICO".
+INDIAN_ENGLISH_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for pattern, plain in (
+    # (not a stay: "I stay in London when I visit", "in Hiltons for work", as STAY_IN_PLACE reads it)
+    (r"^(i|we) ((?:currently |now |also )?)stay in (?=(?-i:[A-Z]))(?![\w' -]{0,30}?\b(?:when|while|whenever|during|"
+     r"for (?:a|the|two|three|\d|work|business|conferences?|meetings?)|over|on (?:weekends|weekdays|trips?|business)|"
+     r"sometimes|most|every|each|at night|overnight|until|till|hotels?|hiltons?|motels?|airbnbs?)\b)",
+     r"\1 \2live in "),
+    (r"^(i|we) ((?:just |recently |finally |also )?)shifted (?:back )?to (?=(?-i:[A-Z]))", r"\1 \2moved to "),
+    (r"^(?:i'm|i am|im|we're|we are) settled in ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)?) since ([\w-]+ years?)\b",
+     r"I have lived in \1 for \2"),
+    (r"^(?:(?:i'm|i am|im) )?((?:currently |now )?)based out of (?=(?-i:[A-Z]))", r"I'm \1based in "),
+    (r"(?<=\band )((?:currently |now )?)based out of (?=(?-i:[A-Z]))", r"I'm \1based in "),
+    (r"^i am having (?=(?:\d{1,2}|[a-z]+)\+? (?:years?|yrs?) (?:of )?experience\b)", "I have "),
+    (r"^(?:my )?native(?: place)? is (?=(?-i:[A-Z]))", "I'm from "),
+    (r"^((?:i'm|i am|im) \d{1,2}) only(?=$|[,.!?])", r"\1"),
+    (r"^((?:i'm|i am|im) )pure veg(?:etarian)?\b", r"\1vegetarian"),
+    (r"^(my [\w-]+ and i|we) both are\b", r"\1 are both"),
+))
+INDIAN_ENGLISH_HINT = lazy_regex(r"stay in |shifted |settled in |based out of |native(?: place)? is | only\b|"
+                                 r"am having |pure veg| both are ", re.IGNORECASE)
 # The same, searched in the caseless clause: its source is lowercase ASCII, and its one class, [a-z], takes in the
 # caseless text just what it takes case-blind in the clause (caseless folds the other letters a case-blind a-z takes),
 # though caseless_pattern, keeping to what it can prove of any class, will not lower one.
 TRANSLATED_HINT_CASELESS = lazy_regex(TRANSLATED_HINT.pattern)
+
+
+def _said_as_is(text: str) -> str:
+    """A clause of the user's as its statement, in their own words: "I stay in Pune" is "User stays in Pune", "I'm
+    settled in Mumbai" "User is settled in Mumbai", "native is Madurai" "User: native is Madurai"."""
+    if (m := _m(r"(?:i'm|i am|im) ", text)) is not None:
+        return _sentence("User is " + third_person_possessive(text[m.end():]))
+    if text[:2].lower() in ("i ", "we") and (m := _m(r"(?:i|we) ", text)) is not None:
+        return _sentence("User " + third_person(text[m.end():]))
+    return _sentence("User: " + third_person_possessive(text))
 
 
 def _untranslated(text: str) -> str:
@@ -5157,8 +5245,43 @@ PARENT_OF_WITH_STATUS = lazy_regex(
 
 
 # What was got in place of a thing parted with: "... and got a minivan", "and bought an iPad instead".
-GOT_INSTEAD = lazy_regex(r"\band (?:then )?(?:got|bought|picked up|leased|switched to) (an? (?:[\w-]+ ){0,3}?[\w-]+)"
-                         r"(?=$|[,.;!]| (?:instead|now|lol|haha)\b)", re.IGNORECASE)
+GOT_INSTEAD = lazy_regex(r"\band (?:then )?(?:got|bought|picked up|leased|switched to|"
+                         # "went mirrorless with a Sony A1": the kind changed to, and the one got
+                         r"went (?:mirrorless|digital|electric|full[- ]frame|hybrid) with) "
+                         r"(an? (?:[\w'-]+ ){0,3}?[\w-]+)"
+                         # (what it is for or when after it is none of it: "a used 35' Duffy for the tuna season")
+                         r"(?=$|[,.;!]| (?:instead|now|lol|haha|for|last|this|in|from|off)\b)", re.IGNORECASE)
+# A length in feet before a name, which makes the thing a boat: "a 35' Duffy", "a 40-foot Hatteras" (a boat's length,
+# twelve feet and more: not "a 6' Christmas tree", nor "a 6'2 guy").
+BOAT_LENGTH = lazy_regex(r"(?:^|\s)(?:1[2-9]|[2-9]\d|1\d\d)(?:'|\u2019|-ft|-foot) (?-i:[A-Z])[a-z]", re.IGNORECASE)
+BOAT_FEET = lazy_regex(r"(?:(?<=\s)|^)\d{1,3}(?:'|\u2019|-ft|-foot) (?=(?-i:[A-Z]))", re.IGNORECASE)
+# One learning to fly: "a student pilot", "Student pilot" (its article dropped).
+STUDENT_PILOT = lazy_regex(r"(?:an? )?student pilot\b", re.IGNORECASE)
+# Who the user is, then their age between commas, opening the clause: "Masters swimmer, 52", "Retired machinist, 70,
+# and bored".
+ROLE_THEN_AGE = lazy_regex(r"(?P<role>(?:[\w-]+ ){0,3}(?P<head>[a-z-]+)), (?P<age>[1-9]\d)(?=\s*$|,)", re.IGNORECASE)
+# The aid a condition is kept in check with, said after it: "type 1 diabetic on an insulin pump", "... on a CPAP".
+CONDITION_ON_AID = lazy_regex(r"\s(on an? (?:[\w-]+ )?(?:pump|cpap|bipap|monitor|cgm|inhaler|oxygen))\b", re.IGNORECASE)
+# The user's children, by how many and their ages: "my two girls are 4 and 7", "my boys are 9 and 12" (ages said:
+# "my girls" alone may be friends).
+KIDS_AGED = lazy_regex(r"my ((?:two|three|four|five|2|3|4|5|twin|little) )?(?:(?:youngest|oldest) )?(kids|children|"
+                       r"boys|girls|sons|daughters) (?:are|r) (?:ages? )?\d{1,2}\b", re.IGNORECASE)
+KIDS_KIN = {"kids": "kid", "children": "kid", "boys": "son", "sons": "son", "girls": "daughter",
+            "daughters": "daughter"}
+# A language spoken or being learned, said in Hinglish: "Hindi thoda thoda aata hai", "Marathi seekhna hai", "Tamil
+# seekh rahi hoon", "mujhe Bengali aati hai".
+HINGLISH_LANGUAGE = lazy_regex(r"\b(" + _LANGUAGES + r") (?:(?:thoda (?:thoda |sa )?|bahut |achhi |achchi |acchi |"
+                               r"thodi (?:thodi )?)?(?:aata|aati) hai|(?:seekhna|sikhna|seekhni|sikhni) hai|"
+                               r"(?:seekh|sikh) (?:raha|rahi) (?:hoon|hun|hu))\b", re.IGNORECASE)
+# An age, then who the user is, after a comma: "I'm 57, a retired dentist", "I am 34, an ER nurse".
+AGE_THEN_ROLE = lazy_regex(r"(?:i'm|i am|im) (\d{1,2}), (an? [^,;]{3,60}?)(?=\s*$|,)", re.IGNORECASE)
+# A household's diet or faith, said with "we": "We're vegetarian", "we are Jain family only", "we're all vegan".
+WE_ARE_KIND = lazy_regex(r"(?:we're|we are|were) (?:all |both |a )?(?P<said>[\w-]+)(?: (?:family|household|people|"
+                         r"folks))?(?: only)?(?=\s*$|\s*[,.;!]| and\b| but\b| so\b| too\b)", re.IGNORECASE)
+FAITH_KEYS = frozenset(word.lower().replace(" ", "_").replace("-", "_") for word in lx.FAITHS)
+# The office the user is in, by its town: "in the Irvine office", "now in our Leeds branch" (not "in the office").
+IN_THE_OFFICE = lazy_regex(r"(?:(?:now|based|currently|mostly) )?in (?:the|our) ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])"
+                           r"[\w'-]*){0,2}) (?:office|branch|site|plant|campus)\b", re.IGNORECASE)
 # A condition's stage said before it: "stage 3 kidney disease", "stage IIb breast cancer".
 STAGED = lazy_regex(r"stage (?:[0-4]|i{1,3}|iv)[abc]? (?=[a-z])", re.IGNORECASE)
 
@@ -5274,6 +5397,39 @@ class Rules:
         if text[:2].lower() in ("me", "i ") and (pair := ME_AND_MY.match(text)):
             # "me and my wife r catholic": the pair as "my wife and I" says it ("r" is their "are")
             text = f"my {pair.group(1)} and I {re.sub(r'^r(?= )', 'are', pair.group(2))}"
+        if ("clean" in text or "sober" in text or "recovery" in text or " off " in text) and not (
+                text[:1] in "iI" and text[1:2] in (" ", "'", "\u2019")) and (
+                SOBER.match(text) or (text[:12].lower() == "in recovery " and IN_RECOVERY.match(text))
+                or (text[:16].lower() == "and in recovery " and IN_RECOVERY.match(text, 4))):
+            # "18 months clean from opioids as of today", "3 years sober", "in recovery myself for 7 years": the
+            # user's recovery, its "I'm" left out
+            text = text[4:] if text[:4].lower() == "and " else text
+            return [p for p in self.classify(f"I'm {text[:1].lower()}{text[1:]}", long_ago)
+                    if p.subject == "health:sobriety"]
+        if text[:3].lower() == "my " and (" are " in text or " r " in text) and (kids := KIDS_AGED.match(text)) and (
+                kids.group(1) or kids.group(2).lower() not in ("kids", "children")) and all(
+                int(age) < 18 for age in re.findall(r"\d+", text[kids.end() - 2:kids.end() + 12])):
+            # ("my girls are 30": friends, maybe; "my kids are 4 and 7" is read as a relative's clause is)
+            # "my two girls are 4 and 7", "my boys are 9 and 12": the user's children, by which they are
+            # (looked up as folded: "girls" spelled with a dotless i is the "girls" a case-blind match takes it for)
+            kin = KIDS_KIN.get(caseless(kids.group(2)), "kid")
+            return [Proposal("relationship", f"family:{kin}", _sentence(f"User: {third_person_possessive(text)}"),
+                             confidence=0.6)]
+        if ", " in text[:40] and text[:1].isalpha() and (role := ROLE_THEN_AGE.match(text)) and (
+                (head := _singular(role.group("head").lower())) in lx.JOBS or head in HOBBYISTS):
+            # "Masters swimmer, 52", "Retired schoolteacher, 68": who the user is, then their age, as a profile line
+            # says them (its "I'm a" left out; who they are is read by the rules for a job or a pursuit opening a
+            # message, or said again after it)
+            return [p for p in self.classify(f"I'm {role.group('age')}", long_ago) if p.subject == "age"]
+        if text[:1] in "iI" and (", a" in text or ", an" in text) and (aged := AGE_THEN_ROLE.match(text)):
+            # "I'm 57, a retired dentist": the age, and then who the user is, each read as said alone
+            return self.classify(f"I'm {aged.group(1)}", long_ago) + self.classify(f"I'm {aged.group(2)}", long_ago)
+        if text[:2] in ("we", "We", "WE") and (household := WE_ARE_KIND.match(text)) and (
+                said := household.group("said")).lower() not in ("not", "no", "never"):
+            # "We're vegetarian", "we are Jain family only", "We're all vegan": a diet or a faith of the household,
+            # which is the user's too (what else "we" are is the household's, not read here)
+            return [replace(p, statement=_sentence(f"User: {household.group()}")) for p in self.classify(f"I'm {said}")
+                    if p.polarity == "assert" and (p.subject == "diet" or p.subject[9:] in FAITH_KEYS)]
         if caseless(text[: text.find(" ")]).rstrip(",") in FRONTED_WORDS and (fronted := FRONTED_WHEN.match(text)):
             text = text[fronted.end():]
         if TRANSLATED_HINT_CASELESS.search(caseless(text)):
@@ -5297,6 +5453,16 @@ class Rules:
             after = text[tag.end():]
             return [age, *(self.classify(after[4:] if after[:4].lower() == "and " else after, long_ago)
                            if after else [])]
+        # (each rewrite opens the clause on "I", "we", "my", "native" or "currently", or follows "and")
+        if text[:1] in "iIwWmMnNcCbB" and ("stay" in text or "shift" in text or "settled" in text or "based" in text
+                                            or "native" in text or "only" in text or "having" in text or "veg" in text
+                                            or "both" in text) and INDIAN_ENGLISH_HINT.search(text):
+            plain = text
+            for pattern, rewrite in INDIAN_ENGLISH_REWRITES:
+                plain = pattern.sub(rewrite, plain)
+            if plain != text:
+                return [p if p.subject == "age" else replace(p, statement=_said_as_is(text))
+                        for p in self.classify(plain, long_ago)]
         if " married to " in text and (wed := MARRIED_TO_PARENT.match(text)):
             # "I'm married to her dad": the user's status, and their spouse, said by who they are to the child
             said = _sentence(f"User is {wed.group()[wed.group().lower().index('married'):]}")
@@ -5361,7 +5527,8 @@ class Rules:
                 # with me")
                 after = text[intro.end():].lstrip()
                 run_on = self.classify(after) if after[:2].lower() in ("my", "i ", "i'", "im") else []
-                return ([job] if job is not None and job.subject == "occupation" else []) + health + run_on
+                return ([job] if job is not None and job.subject in ("occupation", "activity:flying") else []) + (
+                    health + run_on)
             if (kind := self.kind_one_is(intro.group("said"))) is not None:
                 # "ENFP here and a kindergarten teacher", "natural bodybuilder here", "introvert here": a type, a
                 # pursuit or a liking the chat says so, and a job said after it ("… here and a teacher")
@@ -5404,6 +5571,23 @@ class Rules:
             said = said if said[:2].isupper() else said[:1].lower() + said[1:]
             return [Proposal("user_model_attr", "occupation", _sentence(f"User is {_a(said)} by trade"),
                              confidence=0.65)]
+        if ("yr" in text or "year" in text) and "ing " in text and (kept := PURSUIT_YEARS.match(text)) and (
+                kept.group(1).lower() in lx.PURSUITS):
+            # "Birding 30 years, life list at 611", "been climbing 12 yrs": a pursuit kept up for years, its "I've
+            # been" left out
+            return [replace(p, statement=_sentence(f"User: {kept.group()}"))
+                    for p in self.classify(f"I've been {kept.group(1).lower()} for {kept.group(2)}", long_ago)]
+        if ("yr" in text or "year" in text) and text[:1].isalpha() and (intro := JOB_YEARS.match(text)) and (
+                _singular(intro.group("job").lower()) in lx.JOBS) and not (
+                intro.group("job").lower() in ("vet", "veteran")
+                and set(_words(intro.group("said"))) & MILITARY_BRANCHES):
+            # (not "Navy vet, 20 years": service of the past, history:military, read where it is said)
+            # "hvac tech 9 yrs, mostly resi", "sparky here 22 yrs", "Welder 15 years.": a job and how long it has
+            # been held, its "I've been a" left out
+            said = intro.group("said")
+            said = said if said[:2].isupper() else said[:1].lower() + said[1:]
+            return [Proposal("user_model_attr", "occupation", _sentence(f"User is {_a(said)}, {intro.group('span')}"),
+                             confidence=0.6)]
         if " job is " in text and (job := WHICH_JOB_IS.match(text)) and job.group(3) and not job.group(1):
             text = f"My {text[:1].lower()}{text[1:]}"  # "Day job is product manager at Stripe": its "my" left out
         if " is " in text and text[:1] in "DdPpWw" and CAR_CALLED_IS.match(text):
@@ -5533,12 +5717,14 @@ class Rules:
             return self.classify(text[:two.start("and")], long_ago) + self.classify(
                 f"I {text[two.end('and'):]}", long_ago)
         if text[:1] in "iI" and " and a" in text and (both := BEING_BOTH.match(text)) and (
+                " of a" not in both.group(1)) and (  # ("a mom of a boy and a girl": one list, the parent's)
                 halves := [p for said in both.group(1, 2) if (p := self.being(said)) is not None]) and len(
                 halves) == 2 and halves[0].subject != halves[1].subject and all(
-                p.subject in ("occupation", "education") or p.subject.startswith(("identity:", "family:kid"))
-                for p in halves):
-            # "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two": two things the user is, each its own
-            # statement, so one can be put right alone
+                p.subject in ("occupation", "education") or p.subject.startswith((
+                    "identity:", "family:kid", "family:son", "family:daughter", "health:")) for p in halves):
+            # "I'm a Scorpio and an INTJ", "I'm a nurse and a mom of two", "a nurse and a recovering addict": two
+            # things the user is, each its own statement, so one can be put right alone (and a job's statement
+            # carries no recovery of the user's)
             return [replace(p, statement=_sentence(f"User is {third_person_possessive(said)}"))
                     for p, said in zip(halves, both.group(1, 2), strict=True)]
         if text[:1] in "iI" and (" and " in text or " but " in text) and (doing := BEING_AND_DOING.match(text)):
@@ -5583,7 +5769,8 @@ class Rules:
                 dropped.group()[:1] != "," and WISHED_BEFORE.search(text, 0, dropped.start())):
             # "living in Newark 3 years" leaves out "I'm", the rest "I"
             after = text[dropped.end():]
-            tail = f"{'I am' if after[:6].lower() == 'living' or 'llergic to' in after[:20] else 'I'} {after}"
+            tail = f"{'I am' if after[:6].lower() == 'living' or 'llergic to' in after[:20] else 'I'} {after}" if not (
+                after[:3].lower() in ("and", "in ") and "recovery" in after[:16]) else after  # (read as its own)
             if after[:5].lower() == "been ":
                 tail = f"I've {after}"  # "..., been gardening 25 years"
             if after[:8].lower() == "retired " and (bio := RETIRED_JOB_DROPPED.match(after)) and (
@@ -5989,6 +6176,16 @@ class Rules:
                 return [Proposal("user_model_attr", f"activity:{pursuit}", _sentence("User is " + out.group()),
                                  "retract")]
             found = _listed(self.being(m.group(1)))
+            if found and found[0].subject.startswith("health:") and " on a" in m.group(1) and (
+                    aid := CONDITION_ON_AID.search(m.group(1))) and (
+                    aided := [p for p in _listed(self.being(aid.group(1))) if p.subject.startswith("health:")
+                              and p.subject != found[0].subject]):
+                # "I'm type 1 diabetic on an insulin pump": the condition, and the aid the user is on for it
+                found += aided
+            if found and found[0].subject == "family:kid" and "stay-at-home" in found[0].statement:
+                # "I'm a stay-at-home dad now": a parent, and home with the children is the user's work (as the
+                # twentieth corpus has it)
+                found.append(Proposal("user_model_attr", "occupation", found[0].statement, confidence=0.6))
             if not found and (m.group(1)[:1].isupper() and (programs := _tiered_programs(m.group(1)))):
                 return programs
             if found and found[0].subject[7:] in lx.MEDICATIONS and (course := BEING_ON_MEDICINE.match(m.group(1))):
@@ -6406,6 +6603,14 @@ class Rules:
             return Proposal("user_model_attr", f"language:{signing.group(1).lower()}", statement(), confidence=0.6)
         if " by " in rest and TRAINED_AS.match(rest):
             return None  # "an engineer by training": what the user trained as, which may be no job they hold now
+        if "pilot" in rest and (student := STUDENT_PILOT.match(rest)):
+            # "a student pilot", "Student pilot here": learning to fly, a pursuit (no job, nor schooling held)
+            return Proposal("user_model_attr", "activity:flying", _sentence("User is " + student.group()),
+                            confidence=0.6)
+        if (" office" in rest or " branch" in rest or " site" in rest or " plant" in rest or " campus" in rest) and (
+                office := IN_THE_OFFICE.match(rest)):
+            # "I'm in the Irvine office", "now based in our Leeds branch": the place the user works at
+            return Proposal("user_model_attr", "location:work", _sentence("User is " + office.group()), confidence=0.6)
         if (rest[:3] in ("on ", "off", "tak") or rest[:4] in ("also", "stil", "now ", "curr", "comp", "full", "fina",
                                                                 "tota")) and (
                 course := BEING_ON_MEDICINE.match(rest)):
@@ -6643,7 +6848,7 @@ class Rules:
         if ("boot" in rest or "back to" in rest) and (BOOTCAMP_STUDIED.match(rest) or BACK_TO_SCHOOL.match(rest)):
             # "halfway through a UX design bootcamp", "going back to school for a nursing degree": schooling now
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
-        if ("sober" in rest or "clean" in rest) and (m := SOBER.match(rest)):
+        if ("sober" in rest or "clean" in rest or " off " in rest) and (m := SOBER.match(rest)):
             # "I'm 6 months sober", "sober since 2019": the user's recovery, kept as their health (not "sober tonight")
             return Proposal("fact", "health:sobriety", _sentence("User is " + rest[:m.end()]), sensitivity="sensitive",
                             confidence=0.6)
@@ -6808,7 +7013,10 @@ class Rules:
         if words[0] not in ("a", "an", "the"):
             # a job with its article dropped, as learners say it: "software engineer", "teacher of history"
             nouns = _words(NOUN_PHRASE_END.split(f"{_phrase(rest)} ")[0])
-            if 0 < len(nouns) <= 3 and _singular(nouns[-1]) in lx.JOBS - {"owner"} and all(
+            if 0 < len(nouns) <= 3 and (_singular(nouns[-1]) in lx.JOBS - {"owner"} or (
+                    # "Regional Sales Director now", "Sales Manager": a rank over a function, its article dropped
+                    len(nouns) >= 2 and (nouns[-1] in lx.TITLES or nouns[-1] in ("manager", "director")) and (
+                        rest[:1].isupper()))) and all(
                 w.isalpha() and w not in lx.STOPWORDS and w not in lx.MOODS for w in nouns
             ) and not (len(nouns) == 1 and rest[:1].isupper() and rest[1:2].islower() and NAME_ALONE.match(rest)):
                 # (one capitalized word alone is a name: "I'm Dev, I've got the beagle", "I'm Cook")
@@ -6874,7 +7082,7 @@ class Rules:
                 # "a ham radio operator": a licensed amateur, no job
                 return Proposal("user_model_attr", f"activity:{nouns[-3]}_radio", statement(), confidence=0.55)
             if head in lx.JOBS or (head == "carrier" and len(nouns) >= 2 and nouns[-2] in MAIL_WORDS) or (
-                    head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or (
+                    head == "member" and len(nouns) >= 2 and (nouns[-2] in ELECTED_BODIES or nouns[-2] in CREWS or (
                     " ".join(nouns[-3:-1]) in ("school board", "select board", "city commission")))):
                 # a seat held is a job: "a city council member", "a school board member" (not "a gym member")
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.7)
@@ -6890,6 +7098,10 @@ class Rules:
                     return None
                 if said_of & {"single", "divorced", "widowed"}:
                     return Proposal("user_model_attr", "relationship_status", statement(), confidence=0.65)
+                if " of " in rest and (kind := PARENT_OF_KIND.search(rest)):
+                    # "a mom of twin boys", "a dad of three girls": the children, by which they are
+                    return Proposal("relationship", "family:son" if kind.group(1).lower() in ("boys", "sons")
+                                    else "family:daughter", statement(), confidence=0.6)
                 return Proposal("relationship", "family:kid", statement(), confidence=0.6)
             if head in ("wife", "husband", "spouse"):
                 # "I'm an Army wife", "a military spouse", "a husband and father": the user is married, no wife of
@@ -6934,6 +7146,10 @@ class Rules:
                 return None  # "a part of the Canadian Army", "a product of my training": no one's identity
             if head in ("junior", "senior", "freshman", "sophomore") and CLASS_YEAR.match(rest):
                 return None  # "a junior at Deloitte": a rank at a firm or a year at a school not named as one
+            if head in ("alcoholic", "addict") and ("sober" in rest or "clean" in rest or "recover" in rest) and (
+                    SOBER.search(rest) or RECOVERING_AFTER.search(rest)):
+                # "an alcoholic, 3 years sober", "an alcoholic who is recovering": the user's recovery, their health
+                return Proposal("fact", "health:sobriety", statement(), sensitivity="sensitive", confidence=0.6)
             if head in OCCASION_ROLES:
                 return None  # "a guest at my cousin's wedding", "a passenger", "a first-time buyer": a part in an event
             if head and head not in lx.MOODS and len(nouns) <= 5 and not any(w.isdigit() for w in nouns):
@@ -7075,6 +7291,11 @@ class Rules:
             said = _sentence("User has " + third_person_possessive(rest[:kept.end()]))
             return [Proposal("user_model_attr", f"experience:{pursuit}", said, confidence=0.6),
                     Proposal("user_model_attr", f"activity:{pursuit}", said, confidence=0.6)]
+        if rest[:13].lower() == "been running " and _business(rest[13:], run=True):
+            # "been running my own bakery since 2014", "been running a lobster boat out of Stonington": a business
+            # run is the user's work, kept up (not running, the sport)
+            said = _sentence("User has " + third_person_possessive(_phrase(rest)))
+            return [Proposal("user_model_attr", "occupation", said, confidence=0.65), *_run_from_home(rest, said)]
         if (m := KEPT_UP.match(rest)) and (slug := _pursuit(topic_slug(m.group("object") or m.group("doing")))):
             # "been playing guitar since 2015", "been writing Rust for 8 years": what is done, kept up, is both
             # the experience and the activity, keyed on the thing played or written, not on the verb
@@ -7149,7 +7370,7 @@ class Rules:
             # "I've been really into piano lately": a liking, keyed as "I'm into piano" is
             said = NOWADAYS_TAIL.sub("", re.sub(r"\s+lately$", "", rest.strip(), flags=re.I))
             return [replace(liking, statement=_sentence("User has " + third_person_possessive(said)))]
-        if "of" in rest and (m := YEARS_OF.match(rest)) and (
+        if ("of" in rest or "experience" in rest) and (m := YEARS_OF.match(rest)) and (
             slug := topic_slug(re.sub(r"\s+experience$", "", _phrase(m.group(1)), flags=re.I))
         ):
             # "I've got about seven years of Python", "10 years of experience in marketing": experience of it, no years
@@ -7539,6 +7760,15 @@ class Rules:
         if got and not negative and len(nouns) == 1 and head in lx.JOBS and determiners.group(0).strip().lower() in (
                 "my", "finally my", "just my") and noun_phrase.strip()[:2].isupper():
             return None  # "finally got my LPN", "got my CPA": a trade's credential, qualified for, no thing owned
+        if got and not negative and determiners.group(0).strip().lower().endswith("my") and (
+                (head in CREDENTIAL_HEADS and len(nouns) > 1 and not set(nouns) & DRIVING_WORDS) or (
+                nouns[0] in CREDENTIAL_BODIES)):
+            # "got my epa 608 universal", "got my PMP cert", "my private pilot certificate", "my instrument rating": a
+            # credential qualified for, no thing owned; one to fly says the user flies (a driver's licence, which
+            # nearly everyone holds, is left as it was)
+            if set(nouns) & FLYING_CREDENTIAL_WORDS:
+                return Proposal("user_model_attr", "activity:flying", statement, confidence=0.6)
+            return None
         if not negative and ("_".join(nouns[-2:]) in lx.RESULTS_GOT or "_".join(nouns[-3:]) in lx.RESULTS_GOT or (
                 head in lx.RESULTS_GOT and not (len(nouns) > 1 and nouns[-2] in RESULT_NOT_HEADS))):
             # "a double", "a strike on my last frame", "a hat trick": a result got, no thing owned; keyed as what is
@@ -7592,9 +7822,18 @@ class Rules:
         if not kind and slug.partition("_")[0] in lx.VEHICLE_MAKES_NUMBERED:
             # "a Catalina 30": a make of boat or plane named by its number (kept in the key only below)
             kind = _thing_kind(topic_slug(NOUN_PHRASE_END.split(f"{noun_phrase.split(',')[0]} ")[0], numbers=True))
+        if not kind and ("'" in noun_phrase or "-f" in noun_phrase or "\u2019" in noun_phrase) and (
+                BOAT_LENGTH.search(noun_phrase)) and (
+                named := slug.lstrip("0123456789_")):
+            # "a used 35' Duffy", "a 40-foot Hatteras": a boat by its length in feet, keyed on its make (the
+            # length no part of it)
+            return Proposal("fact", f"vehicle:{named}", _sentence(f"User has {_a(noun_phrase.split(',')[0])}")
+                            if polarity == "assert" else statement, polarity, confidence=0.6)
         if kind:
             # A model number is part of the model: "a pixel 8", "an iPhone 15" (not "from 2015").
             noun_phrase = noun_phrase.split(",")[0]
+            if ("'" in noun_phrase or "-f" in noun_phrase) and BOAT_LENGTH.search(noun_phrase):
+                noun_phrase = BOAT_FEET.sub("", noun_phrase)  # "a 25' Grady White": its length no part of the model
             if "gen" in noun_phrase.lower():  # "an Oura Ring Gen 3", "a Kindle (11th gen)": the model, any generation
                 noun_phrase = DEVICE_GENERATION.sub("", noun_phrase)
             slug = _model_slug(NOUN_PHRASE_END.split(f"{noun_phrase} ")[0]) or slug
@@ -8067,6 +8306,10 @@ class Rules:
         rest = " ".join(words)
         if not rest:
             return []
+        if words[0].lower() in ("co-own", "co-owns") and len(words) > 1:
+            # "I co-own a 1978 Piper Warrior with two partners": owned, if shared (read as "own")
+            words = ["own", *words[1:]]
+            rest = " ".join(words)
         # The first word as a case-blind pattern reads it (see text.caseless): most rules below are anchored on a verb
         # of their own, and a rule whose pattern cannot begin with this word is passed by on a look at it, not a match
         # (a clause read here tries a hundred rules and forms nothing from most; test_rule_gates proves each gate).
@@ -8524,7 +8767,11 @@ class Rules:
             if head in lx.FAMILY:
                 return [Proposal("relationship", f"family:{_kin(head)}", said())]
         if opening in QUIT_OPENINGS and (m := QUIT_HABIT.match(rest)) and not _m(
-                r"(?:stopped|quit) (?:the |my )?drinking (?!alcohol|booze)\w", rest):
+                # (what is drunk after it is a drink given up, "quit drinking soda"; when or how is not: "quit
+                # drinking in 2019", "on Jan 2nd", "cold turkey", "and I'm still going")
+                r"(?:stopped|quit) (?:the |my )?drinking (?!alcohol|booze|(?:in|on|last|since|about|around|over|for|"
+                r"after|when|and|but|so|cold|completely|entirely|altogether|two|three|four|five|six|a|one|\d)\b)\w",
+                rest):
             # "I quit smoking": no longer a smoker (health, and sensitive)
             return [Proposal("fact", f"health:{HABITS[caseless(m.group(1))]}", said(), "retract",
                              sensitivity="sensitive", confidence=0.6)]
@@ -8535,11 +8782,12 @@ class Rules:
             # running", is given_up's)
             return [Proposal("user_model_attr", f"activity:{given}", said(), "retract", confidence=0.6)]
         if "shoot" in rest and (m := SHOOTS_ON.match(rest)) and (
-            camera := [p for p in self.things(_phrase(m.group(1)), "User shoots", negative=False)
+            camera := [p for p in self.things(_phrase(m.group(2)), "User shoots", negative=False)
                        if p.subject.startswith("device:")]
         ):
             # "I shoot a Fujifilm X-T4": the camera is the user's, and so is photography ("shoot a wedding" is none)
-            return [*camera, Proposal("user_model_attr", "activity:photography", said(), confidence=0.55)]
+            genre = SHOT_GENRES.get(m.group("genre").lower(), "photography") if m.group("genre") else "photography"
+            return [*camera, Proposal("user_model_attr", f"activity:{genre}", said(), confidence=0.55)]
         if " on " in rest and (m := WORKS_ON_DEVICE.match(rest)) and (device := _device(m.group(1), rest[m.end():])):
             return device  # "I do all my local dev on a MacBook Pro": the machine the user works on is theirs
         if ("from" in rest or "off" in rest) and (moved := _migration(rest, "User")):
@@ -8725,6 +8973,10 @@ class Rules:
                 trade := _words(exam.group(1))[-1]) in lx.JOBS and trade not in ("driver", "student"):
             # "I finally passed my master electrician exam": licensed in the trade, which is the user's job
             return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
+        if "passed " in rest and (ride := PASSED_FLYING_TEST.match(rest)):
+            # "just passed my PPL checkride", "passed my private pilot practical": the user flies
+            return [Proposal("user_model_attr", "activity:flying", _sentence("User " + third_person_possessive(
+                rest[:ride.end()])), confidence=0.6)]
         if ("step" in rest or "resign" in rest) and (down := STEPPED_DOWN.match(rest)) and (
                 down.group(2) or down.group(1).lower() not in ("president", "director", "partner", "owner")):
             # "I stepped down as CEO of Fernhill": the post is given up, and the company named is no longer the user's
@@ -8744,6 +8996,9 @@ class Rules:
                 return [Proposal("user_model_attr", "occupation", held, confidence=0.6), *(
                     [Proposal("user_model_attr", "occupation:employer", held, "retract", confidence=0.6)]
                     if EMPLOYER_LEFT.search(left.group()) else [])]
+            if " full" in rest and LEFT_FOR_WORK.match(rest, left.end()):
+                # "I just quit my office job to do wedding florals full time": the work taken up is the job now
+                return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
             found = [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
             if EMPLOYER_LEFT.search(left.group()):
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
@@ -8825,8 +9080,8 @@ class Rules:
                 return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}")),
                         Proposal("user_model_attr", "occupation", _sentence(f"User {when}{started}"), confidence=0.6)]
             return [Proposal("user_model_attr", f"activity:{slug}", _sentence(f"User {when}{started}"))] if slug else []
-        if opening.startswith(("got", "just", "married", "engaged", "divorced", "separated")) and (
-                m := _m(r"(?:got |just got )?(married|engaged|divorced|separated)\b", rest)):
+        if opening.startswith(("got", "just", "married", "engaged", "divorced", "separated", "remarried")) and (
+                m := _m(r"(?:got |just got )?((?:re)?married|engaged|divorced|separated)\b", rest)):
             # Married to, engaged to, divorced from, or married whom: a person ("engaged to the idea" is not).
             partner = _m(
                 r"\s+(?:(?:to|from)\s+(.+)|((?:the|a|an|this|that|these|those|two|three)\s.+))", rest[m.end():]
@@ -9081,6 +9336,13 @@ class Rules:
                     replace(p, statement=said()) for p in self.things(_phrase(m.group(2)), "User has", negative=False)
                     if p.subject.startswith(("device:", "vehicle:"))]):
                 return got  # "switched from android to an iphone 15 pro": the device switched to is the user's now
+            if m.group(1) and (old_line := _phrase(m.group(1)).lower()) in CAREER_LINES and (
+                    _words(_phrase(m.group(2)))[:1] and _words(_phrase(m.group(2)))[0] in CAREER_LINES):
+                # "switched from plumbing to hvac last spring", "switched from teaching to nursing": a career
+                # changed, the new line the user's work now and the old one their past (no liking)
+                said_switch = _sentence("User " + third_person_possessive(_phrase(rest)))
+                return [Proposal("user_model_attr", "occupation", said_switch, confidence=0.6),
+                        Proposal("user_model_attr", f"history:{topic_slug(old_line)}", said_switch, confidence=0.55)]
             if DIET_SWITCHED_TO.match(m.group(2)):
                 # "switched from keto to vegan", "switched to a vegan diet": the diet kept since, as "I went vegan"
                 return [Proposal("user_model_attr", "diet", said(), confidence=0.65)]
@@ -9731,6 +9993,8 @@ DONE_HOW_LONG = lazy_regex(r"(?:^|\s+)(?:(?:(?!(?:family|italy|sicily|rally|jell
 def _employer_named(job: str) -> bool:
     """Whether a job said with where names who the user works for: "a backend dev at Stripe" (not "a nurse at
     night", "a volunteer at the shelter")."""
+    if " at " in job and PARK_AT.search(job):
+        return False  # "a park ranger at Everglades National Park": a place worked at (see _work_place), no employer
     if " for " in job and (at := JOB_FOR_ORG.search(_phrase(job))) and _head(job[:at.start()]) in lx.JOBS and (
             at.group(1).lower() not in lx.LANGUAGES):
         return True  # "a paralegal for Hendricks & Moore", "a driver for Uber" (not "a tutor for Spanish")
@@ -10735,6 +10999,11 @@ ON_MY_OWN_AS = lazy_regex(r"(?:just |finally |recently |officially )?(?:went out
 PASSED_TRADE_EXAM = lazy_regex(r"(?:just |finally |officially |recently )?passed (?:my|the) ((?:[\w-]+ ){1,3}?)"
                                r"(?:licensing |licensure |license |certification |board )?(?:exam|boards)\b",
                                re.IGNORECASE)
+# A test to fly passed: "passed my PPL checkride", "passed my private pilot practical", "passed my instrument
+# checkride" (not a written test alone, which says no hour flown).
+PASSED_FLYING_TEST = lazy_regex(r"(?:just |finally |officially |recently )?passed my (?:ppl|cpl|atpl|private pilot|"
+                                r"commercial pilot|sport pilot|instrument|ifr|multi-engine|cfi|cfii)(?: rating)? "
+                                r"(?:checkride|check ride|practical|flight test|skills test)\b", re.IGNORECASE)
 # People one works for or with, who are nobody's possession: "I have a client in Scottsdale", "got a customer whose
 # condenser keeps tripping".
 # What one has that is in no one's hand, so no possession: a choice or its implications, a way to go, time (spans of it:
@@ -10841,6 +11110,17 @@ SELLS_TO_TRADE = lazy_regex(
 JOB_BY_TRADE = lazy_regex(r"(?:a |an )?(?!(?:i|i'm|im|we|we're|the|my|our|his|her|their|he|she|they|you)\b)"
                           r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,3}?(?P<job>[a-z-]+)) by trade"
                           r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
+# A pursuit said with how long it has been kept up, its "I've been" left out: "Birding 30 years", "been climbing 12
+# yrs" (the whole clause).
+PURSUIT_YEARS = lazy_regex(r"(?:been )?([a-z]+ing) (?:for )?((?:\d{1,2}|a few|over \d{1,2}|ten|fifteen|twenty|thirty|"
+                           r"forty)\+? (?:yrs?|years?))(?: now)?(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
+# A job said with how long it has been held, its "I've been a" left out: "hvac tech 9 yrs", "sparky here 22 yrs",
+# "Welder 15 years." (the whole clause: not "nurse 3 years ago", "Dentist 2 years ago said ...").
+JOB_YEARS = lazy_regex(r"(?:a |an )?(?!(?:i|i'm|im|we|we're|the|my|our|his|her|their|he|she|they|you|retired|former|"
+                       r"ex|ex-\w+|used|old)\b)"
+                       r"(?P<said>(?:(?!(?:i|i'm|im|am|is|are|was|the)\b)[\w'-]+ ){0,2}?(?P<job>[a-z-]+))"
+                       r"(?: here)?,? (?P<span>(?:for )?(?:\d{1,2}|a few|over \d{1,2}) (?:yrs?|years?)(?: in)?)"
+                       r"(?=\s*(?:$|[,.!;:\u2014-]))", re.IGNORECASE)
 # A lesson given to the user's own, said after what is taught: "I teach English to my kids".
 TAUGHT_TO_MINE = lazy_regex(r"\b(?:to|for) (?:my|our) (?:own )?(?:kids|children|son|sons|daughter|daughters|family|"
                             r"grandkids|grandchildren|nieces?|nephews?|siblings?|brothers?|sisters?)\b", re.IGNORECASE)
@@ -10952,6 +11232,10 @@ retail tech government insurance banking law medicine nursing construction hospi
 academia admin administration management consulting software publishing media advertising pharma biotech aerospace
 defense manufacturing""".split(), "real estate")
 LINES_OF_WORK = frozenset((*FIELDS_OF_WORK, *JOB_FIELDS))
+# The lines of work a career is switched between, by their field or trade: "from plumbing to hvac", "from nursing
+# to teaching" (not "from coffee to tea", nor "from painting to pottery", which may be pastimes).
+CAREER_LINES = LINES_OF_WORK | frozenset("plumbing hvac electrical carpentry welding roofing trucking masonry drywall "
+                                         "pipefitting law dentistry pharmacy".split())
 # The place a field is worked in, named after it: "at a big agency", "for a bank", "at Ogilvy", "at a hospital in
 # Leeds" (not "at the moment", "at home", "for years", "for now").
 FIELD_AT_A_WORKPLACE = lazy_regex(r" (?:at|for) (?:(?:an?|the|my|our|one of the|a local) (?!(?:moment|minute|time|"
@@ -10997,7 +11281,13 @@ THING_BACK_THEN = lazy_regex(r"\s+back\s+(?:in|when|then|home|during|around|befo
 OWN_THING_THEN = lazy_regex(r"\s+(?:myself|too|as well)\b(?:\s+(?:and|but)\b.*)?$|\s+(?:and|but)\s+(?=(?:i\s+)?(?:love|"
                             r"like|use|hate|adore|enjoy)s?\b)", re.IGNORECASE)
 # A camera shot with: "I shoot a Fujifilm X-T4", "I mostly shoot on my Canon R6".
-SHOOTS_ON = lazy_regex(r"(?:mostly |mainly |usually |still )?shoots? (?:on |with )?((?:a|an|my) .+)", re.IGNORECASE)
+# ("I shoot wildlife on a Canon R7": what is shot, a genre of its own, before the camera; SHOT_GENRES keys it)
+SHOOTS_ON = lazy_regex(r"(?:mostly |mainly |usually |still )?shoots? (?:(?P<genre>wildlife|birds|nature|landscapes?|"
+                       r"astro|macro|street|film) (?=on |with ))?(?:on |with )?((?:a|an|my) .+)", re.IGNORECASE)
+SHOT_GENRES = {"wildlife": "wildlife_photography", "birds": "wildlife_photography", "nature": "nature_photography",
+               "landscape": "landscape_photography", "landscapes": "landscape_photography",
+               "astro": "astrophotography", "macro": "macro_photography", "street": "street_photography",
+               "film": "film_photography"}
 PARTED_WITH = lazy_regex(r"\b(?:" + "|".join(lx.RETRACT_VERBS) + r"|replaced|upgraded from|ditched|broke)\s+$",
                          re.IGNORECASE)
 MY_CAPITAL = lazy_regex(r"\b[Mm]y (?:(?:new|old|current|cheap|little|used|refurbished) )?(?:(?:19|20)\d\d )?"
@@ -11727,7 +12017,12 @@ def _named_in_passing(text: str, low: str) -> list[Proposal]:
         said = (f"User is {third_person_possessive(rest)}" if am in ("i'm", "im", "i am") else
                 f"User has {third_person_possessive(rest)}" if am else f"User {third_person(rest)}")
         key = f"family:{_kin(KIN_ALIASES.get(named.lower(), named))}" if m.group("kin") else f"pet:{_pet(named)}"
-        return [Proposal("relationship", key, _sentence(said), confidence=0.55)]
+        found = Proposal("relationship", key, _sentence(said), confidence=0.55)
+        if am in ("i'm", "im", "i am") and _sensitivity(found) == "sensitive":
+            # "I'm Jewish but less observant than my husband", "I'm Catholic like my wife": what the user is, said
+            # beside the relative, is no part of the relative's statement (their faith or health is read on its own)
+            found = replace(found, statement=_sentence(f"User has {_a(named.lower())}"))
+        return [found]
     if kin:
         said = kin.lower()
         statement = f"User has {said}" if said in ("kids", "children", "twins") else f"User has {_a(said)}"
@@ -12973,6 +13268,9 @@ NOT_SIGNED = frozenset("team staff thanks thank best regards cheers love sincere
 LETTER_OPENING = lazy_regex(r"[ \t]*(?:dear (?:assistant|ai|chatgpt|claude|sir(?: or madam|/madam)?|madam)|"
                             r"to whom it may concern|good (?:morning|afternoon|evening)|greetings)[ \t]*[,:!]?[ \t]*\n",
                             re.IGNORECASE)
+# The job and the employer signed under the user's name on one line: "RN, Mercy Hospital", "Senior Analyst, Northwind".
+SIGNED_JOB_AT = lazy_regex(r"[ \t]*((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}), ((?-i:[A-Z])[\w&.'-]*"
+                           r"(?: (?:of |& )?(?-i:[A-Z])[\w&.'-]*){0,4})[ \t]*(?:\n|$)")
 SIGNED_TITLE = lazy_regex(r"[ \t]*((?-i:[A-Z])[\w'-]*(?: (?:of |and |& )?(?-i:[A-Z])[\w'-]*){0,4})[ \t]*\s*$")
 
 
@@ -13055,6 +13353,64 @@ def _own_bio(text: str, rules: Rules, confirmed: bool = False) -> list[tuple[Pro
     return found
 
 
+# The user's own signature or out-of-office, said to be theirs before it: "my email signature is a mess. Here it is",
+# "update my email signature: ...", "Here's my out-of-office" (not "my boss's signature", "this signature").
+OWN_SIGNATURE_INTRO = lazy_regex(r"\bmy (?:(?:own |new |current |updated |work |email |e-mail )*(?:signature|sig|"
+                                 r"email sig)|out[- ]of[- ]office(?: reply| message)?|ooo(?: reply| message)?)\b",
+                                 re.IGNORECASE)
+# A signature's fields: a person's name ("Dr. Aisha Rahman", "Priya Menon"), a state or country code ("TX"), what is
+# no field of a person (a phone, an e-mail, a web address, pronouns, a credential's letters: "DDS", "she/her").
+SIGNATURE_NAME = lazy_regex(r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?-i:[A-Z])[a-z'-]+(?: (?-i:[A-Z])\.)?"
+                            r"(?: (?-i:[A-Z])[a-z'-]+){1,2}")
+SIGNATURE_NOISE = lazy_regex(r"[\d@/]|www\.|https?:|^(?-i:[A-Z]{2,5})$|^(?:cell|mobile|tel|phone|fax|email)\b",
+                             re.IGNORECASE)
+SIGNATURE_REGION = lazy_regex(r"(?-i:[A-Z]{2})")
+
+
+def _own_signature(text: str) -> list[tuple[Proposal, str]]:
+    """The user's name, job, employer and work town from their own signature block, when they say it is theirs
+    before it ("Here's my email signature:", "my out-of-office ... -- Priya Menon | Senior Accountant | Halvorsen &
+    Co. | Oslo"): its first field a name, then a title whose head is a job, the employer after it, the town last."""
+    if not (intro := OWN_SIGNATURE_INTRO.search(text)):
+        return []
+    rest = text[intro.end():]
+    if "\n--" in rest:
+        rest = rest[rest.rindex("\n--") + 3:]  # the block under the sign-off dashes
+    elif ":" in rest[:80]:
+        rest = rest[rest.index(":") + 1:]  # "... Here it is, clean it up:" / "update my email signature: ..."
+    else:
+        return []
+    lines = [line.strip(" -\t") for line in rest.strip().splitlines() if line.strip(" -\t")]
+    if not lines or len(lines) > 6:
+        return []
+    fields = [field.strip() for line in lines for part in line.split("|") for field in part.split(",")
+              if field.strip()]
+    if not fields or not SIGNATURE_NAME.fullmatch(fields[0]) or len(fields) > 12:
+        return []
+    block = rest.strip()  # (the evidence: the block as the message has it)
+    found = [(Proposal("user_model_attr", "identity:name", _sentence(
+        f"User's name is {re.sub(r'^(?:Dr|Mr|Mrs|Ms|Mx|Prof)[.]? ', '', fields[0])}"), confidence=0.55), block)]
+    kept = [field for field in fields[1:] if not SIGNATURE_NOISE.search(field)]
+    at = next((i for i, field in enumerate(kept) if (words := _words(field)) and len(words) <= 4 and (
+        _singular(words[-1]) in lx.JOBS or words[-1] in lx.TITLES or words[-1] in JOB_COMPOUND_HEADS or (
+            words[-1] == "manager"))), None)
+    if at is None:
+        return found
+    title = kept[at]
+    found.append((Proposal("user_model_attr", "occupation", _sentence(f"User is {_a(title)}"), confidence=0.55),
+                  block))
+    after = [field for field in kept[at + 1:] if not SIGNATURE_REGION.fullmatch(field)]
+    if len(after) >= 2 and after[0][:1].isupper():
+        # "Senior Accountant | Halvorsen & Co. | Oslo": the employer, then the town (one field after the title may
+        # be either, and is left); said as the signature says it
+        found.append((Proposal("user_model_attr", "occupation:employer", _sentence(
+            f"User: {title}, {after[0]}"), confidence=0.55), block))
+        if after[1][:1].isupper() and len(after[1].split()) <= 3:
+            found.append((Proposal("user_model_attr", "location:work", _sentence(
+                f"User: {title}, {after[0]}, {after[1]}"), confidence=0.55), block))
+    return found
+
+
 def _signed(text: str) -> list[tuple[Proposal, str]]:
     """The name the user signs their own letter with, when they say the letter is theirs (see own_draft); when the
     whole message is a letter to the assistant, its closing ending it, the title signed under the name (the name
@@ -13077,6 +13433,12 @@ def _signed(text: str) -> list[tuple[Proposal, str]]:
         return []
     found = [] if whole else [(Proposal("user_model_attr", "identity:name", _sentence(
         f"User's name is {signed.group(2)}"), confidence=0.55), signed.group(1).strip())]
+    if not whole and (under := SIGNED_JOB_AT.match(text, signed.end())) and (
+            _singular(under.group(1).split()[-1].lower()) in lx.JOBS):
+        # "Thanks,\nDana Whitfield\nRN, Mercy Hospital": the job and the employer the user signs their own letter with
+        said = _sentence(f"User: {under.group(1)}, {under.group(2)}")
+        found += [(Proposal("user_model_attr", "occupation", said, confidence=0.55), under.group().strip()),
+                  (Proposal("user_model_attr", "occupation:employer", said, confidence=0.55), under.group().strip())]
     if title and ((head := title.group(1).split()[-1].lower()) in lx.JOBS or head in lx.TITLES):
         # "Best regards,\nMarguerite Okafor\nManaging Partner": the title the user signs with
         found.append((Proposal("user_model_attr", "occupation", _sentence(f"User is {title.group(1)}"),
@@ -13193,6 +13555,9 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
         return []  # "the nurse here", "my nurse here": someone else
     if m.group("job").lower() in PASTIME_ROLES and _pastime_post(m.group()[:m.end("job")]):
         return []  # "Pub quiz skipper here", "darts team captain here": a post in a pastime, no job
+    if "pilot" in m.group() and STUDENT_PILOT.fullmatch(m.group()[:m.end("job")]):
+        # "Student pilot here, 32 hours": learning to fly, a pursuit (no job)
+        return [(Proposal("user_model_attr", "activity:flying", _sentence(f"User: {said}"), confidence=0.55), said)]
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
@@ -14322,7 +14687,8 @@ _SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
 # A place by its name: its words capitalized, "the" allowed before them ("the Bay Area", "Baton Rouge").
 _PLACE_NAMED = r"(?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3}"
 WORK_PLACE = lazy_regex(r"(?<!\blive )(?<!\bliving )(?<!\blives )(?<!\bbased )(?<!\bmoved )(?<!\bborn )"
-                        r"(?<!\braised )(?<!\bup )(?<!\bstaying )(?<!\bstay )\bin (" + _PLACE_NAMED + r")"
+                        r"(?<!\braised )(?<!\bup )(?<!\bstaying )(?<!\bstay )\b(?:in|(?<![,;] )out of) ("
+                        + _PLACE_NAMED + r")"
                         r"(?=\s*(?:$|[,.;!?)]|\s(?:so|and|but|for|since|where|which|who|now|too|as well|though|because|"
                         r"overnights|nights|full[- ]time|part[- ]time)\b))", re.IGNORECASE)
 # A place said to be worked in, the words just before it: "I work in Denver but live in Boulder".
@@ -14338,15 +14704,28 @@ go c c++ c# r army navy military reserves reserve guard
 """.split()) | {"air force", "marine corps", "marines", "coast guard", "national guard"} | lx.LANGUAGES | WEEKDAYS
 
 
+# A park or a forest worked at, by its name: "at Everglades National Park", "at Baxter State Park".
+PARK_AT = lazy_regex(r"\bat ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3} (?:National|State|Provincial|Regional) "
+                     r"(?:Park|Forest|Monument|Seashore|Preserve|Recreation Area|Wildlife Refuge))")
+# The last word of a place named with a language's word: "Dutch Harbor", "English Bay", "French Creek".
+PLACE_HEADS = frozenset("harbor harbour bay creek river village town point springs quarter hill hills island "
+                        "islands valley lake beach".split())
+
+
 def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | None:
     """The place a clause says the user's job is done in, and the job read from it that names the place (an
     occupation, or an employer's "works in")."""
     if not any(p.polarity == "assert" and p.subject in ("occupation", "occupation:employer") for p in proposals) or any(
-            p.subject == "location:work" for p in proposals) or (found := WORK_PLACE.search(text)) is None or (
-            job := next((p for p in proposals if p.polarity == "assert" and p.subject.startswith("occupation")
-                         and found.group(1) in p.statement), None)) is None:
-        return None  # (and only a place the job's statement names)
-    place = found.group(1)
+            p.subject == "location:work" for p in proposals) or (found := WORK_PLACE.search(text) or (
+                PARK_AT.search(text) if " at " in text else None)) is None:
+        return None
+    # (and only a place the job's statement names: "out of Stonington, Maine" may be said up to its comma)
+    place = next((place for place in (found.group(1), found.group(1).split(",")[0]) if any(
+        p.polarity == "assert" and p.subject.startswith("occupation") and place in p.statement for p in proposals)), "")
+    if not place:
+        return None
+    job = next(p for p in proposals if p.polarity == "assert" and p.subject.startswith("occupation")
+               and place in p.statement)
     if any(p.subject == "location:home" for p in proposals) and not WORKED_IN_PLACE.search(text, 0, found.end(1)):
         return None  # "I work for a fintech in London but live in Wales": the firm's place, said beside the home
     if any(p.subject == "occupation" and "student" in p.statement for p in proposals):
@@ -14354,7 +14733,8 @@ def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | 
     if WORKED_THEN.search(text, 0, found.start(1)):
         return None  # "I worked in Chicago for years": a place worked in once ("I've worked in ..." still is)
     words = place.lower().removeprefix("the ").split()
-    if words[0] in NOT_A_WORK_PLACE or " ".join(words) in NOT_A_WORK_PLACE or any(
+    if (words[0] in NOT_A_WORK_PLACE and not (words[0] in lx.LANGUAGES and words[-1] in PLACE_HEADS)) or (
+            " ".join(words) in NOT_A_WORK_PLACE) or any(
             slug_word(word.strip(",")) in TECH_SLUGS for word in words):  # "I work in SQL, Python": tools, no place
         return None
     return place, job
@@ -14727,6 +15107,9 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
+            forms += [found for text in event.texts if ("my " in text or "My " in text or "MY " in text) and (
+                "ignature" in text or "office" in text or "OOO" in text or "ooo" in text or " sig" in text)
+                      for found in _own_signature(text)]
             said = event.texts[0] if len(event.texts) == 1 else "\n".join(event.texts)
             rules.message = said
             if (" '" in said or ":'" in said or '"' in said or "\u2018" in said or "\u201c" in said) and (
@@ -14933,7 +15316,11 @@ class DeterministicExtractor:
         without, anchors = undated(text, low_text if text is span.text else None)
         if anchors and (
             LIFE_EVENT.match(without) or (OBJECT_DECIDES.match(without) and not DAY_ANCHOR.search(anchors))
-            or ("sober" in without and SOBER_NOW.match(without) is not None)  # "I'm 6 months sober today": a milestone
+            # (its "I" left out: "Just passed my PPL checkride this morning", "Sold my Civic yesterday")
+            or (without[:1] not in "iI" and DROPPED_AT_START.match(without) is not None and LIFE_EVENT.match(
+                f"I {without[:1].lower()}{without[1:]}") is not None)
+            # "I'm 6 months sober today", "18 months clean as of today": a milestone
+            or (("sober" in without or "clean" in without) and SOBER_NOW.match(without) is not None)
         ):
             # A start years back is not a recent one ("I started piano two years ago").
             text, long_ago = without, bool(YEARS_AGO.search(anchors))
@@ -15170,6 +15557,15 @@ class DeterministicExtractor:
                 p.subject == workplace.subject for p in proposals) and not owned_refused():
             # "Even the bookstore I work at is being hit hard": where the user works, said of something else
             proposals.append(workplace)
+        if (" hai" in low or " hoon" in low or " hun" in low) and ("aat" in low or "seekh" in low or "sikh" in low):
+            # Hinglish: "Hindi thoda thoda aata hai" (the user speaks it), "Marathi seekhna hai", "Tamil seekh rahi
+            # hoon" (learning it): a language the user has, at some level
+            formed_languages = {p.subject for p in proposals}
+            proposals += [Proposal("user_model_attr", key, _sentence(f"User: {m.group()}"), confidence=0.55)
+                          for m in HINGLISH_LANGUAGE.finditer(text)
+                          # ("meri behen ko Hindi aati hai": the sister's, said with "ko")
+                          if not text[max(0, m.start() - 4):m.start()].lower().endswith("ko ")
+                          and (key := f"language:{caseless(m.group(1))}") not in formed_languages]
         if ", where" in low and " live" in low and (m := PLACE_WHERE_LIVE.search(text)) and not any(
                 p.subject == "location:home" for p in proposals) and not rules.not_meant(text, False):
             # "caterers in Portland, where we live, ...", "Columbus area, where we live": the place, said of the user in
@@ -15177,6 +15573,15 @@ class DeterministicExtractor:
             # (in the user's words: "in" may be unsaid, "Columbus area, where we live")
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(f"User: {m.group(0)}"),
                                       confidence=0.6))
+        if " out of " in low and (" my " in low or " our " in low) and " in " in low and not any(
+                p.subject == "location:home" for p in proposals) and (m := RUN_FROM_HOME.search(text)) and (
+                m.group()[:3].lower() == "out") and USER_OR_HOUSEHOLD_OPENING.match(text) and not (
+                TAKEN_OUT_OF.search(text, 0, m.start())) and not rules.not_meant(text, False):
+            # "I do custom wedding cakes out of my home kitchen in Boise": work done from the user's own home, in
+            # the place named, is where they live
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(
+                f"User {third_person(text[2:m.end()])}" if text[:2].lower() == "i " else
+                f"User: {third_person_possessive(m.group())}"), confidence=0.6))
         if ", where" in low and (" grew up" in low or " born" in low or " raised" in low) and (
                 m := PLACE_WHERE_GREW_UP.search(text)) and not any(
                 p.subject == "location:origin" for p in proposals) and not rules.not_meant(text, False):
@@ -15185,7 +15590,8 @@ class DeterministicExtractor:
                                       confidence=0.6))
         if not proposals:
             return []  # most clauses: nothing to sort out below
-        if " in " in text and "remote" not in low and (worked := _work_place(text, proposals)):
+        if (" in " in text or " out of " in text or "Park" in text or "Forest" in text) and "remote" not in low and (
+                worked := _work_place(text, proposals)):
             # "I'm a vet tech at an exotics clinic in Tampa", "I work in Denver but live in Boulder": where the user
             # works (said as the job is, in the user's words), which is no employer of theirs
             where, job = worked

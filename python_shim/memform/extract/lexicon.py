@@ -176,7 +176,7 @@ illustrator animator sre devops lecturer instructor recruiter copywriter attorne
 physiotherapist physician optometrist dev postdoc barista schoolteacher gp founder co-founder cofounder
 cto cfo coo cio cmo rn lpn cna emt np hygienist auditor bookkeeper biller guard cleaner housekeeper courier dispatcher
 inspector sonographer phlebotomist midwife doula radiographer tech lifeguard allergist immunologist
-cpa dba
+cpa dba cfi cfii decorator
 mayor councilor councillor councilwoman councilman councilmember alderman alderwoman legislator senator congressman
 congresswoman assemblyman assemblywoman selectman
 anesthesiologist anesthetist pediatrician cardiologist radiologist oncologist psychiatrist neurologist dermatologist
@@ -197,6 +197,7 @@ interpreter agronomist advisor adviser seaman seafarer deckhand roustabout rough
 rancher skipper
 steward stewardess purser porter doorman bellman pensioner mortician embalmer undertaker
 comedian archivist conservator curator superintendent foreman forewoman attendant conductor motorman
+ranger divemaster proprietor pandit pujari granthi
 """.split()
 )
 
@@ -489,6 +490,8 @@ PURSUIT_FORMS = {
     "kitesurfing": "kitesurf kitesurfs kitesurfed",
     "windsurfing": "windsurf windsurfs windsurfed",
     "wrestling": "wrestle wrestles wrestled",
+    "diving": "dive dives dived",
+    "freediving": "freedive freedives freedived",
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.

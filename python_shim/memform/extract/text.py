@@ -244,7 +244,9 @@ AND_I_NEXT = lazy_regex(r"\s*i(?:'(?:ve|m|d|ll))?\b", re.IGNORECASE)
 _FILLER_OPENINGS = "abcdfghjlmnopqrstuwy"
 _LEADING_FILLER_WORDS = (
     # ("no cap" before "no": a tag of sincerity, "tbh no cap i love horror movies", not an answer)
+    # (and Hinglish's: "haan, we are Jain family only", "accha", "arre")
     r"(?:(?:yes|yeah|yea|yep|yup|no cap|no|nope|nah|oh|ohh|ah|aw|aww|well|haha\w*|hah|lol|lmao|wow|ok|okay|sure|hi|"
+    r"haan|haanji|accha|acha|arre|"
     r"hello|hey|actually|honestly|frankly|also|and|but|so|um+|uh+|hmm+|right|true|same|cool|nice|great|awesome|absolutely|"
     r"definitely|of course|thanks|thank you|me too|personally|anyway|anyways|btw|by the way|funny enough|"
     r"as for me|for me|myself|(?:quick |big |small |good |bad |some |an? )?(?:update|news)|fyi|fun fact|"
