@@ -1,4 +1,4 @@
-"""The extractor on conversations in styles it was not written for, in thirteen corpora written blind by
+"""The extractor on conversations in styles it was not written for, in thirty corpora written blind by
 people who had not read the rules (tests/data/*_corpus.jsonl): agent work, terse mobile text,
 non-native English, pasted text, spoken transcripts, formal letters, forms and lists, requests with
 a fact inside, multi-turn corrections, life updates, Gen-Z chat, elderly and verbose writers, support
@@ -18,7 +18,8 @@ appointment notes, home renovation, language learners, fitness coaching, expats,
 and (the twelfth, session 10) graduate students, musicians, cars and commuting, chronic illness, online shopping,
 taxes and leases, dating and divorce, retirees, the outdoors, home networks and role-play with real facts inside,
 and (the thirteenth, session 10) clinicians, teachers, immigration, faith, politics, LGBTQ families, homesteads,
-veterans, disability, fantasy sports and betting, and bios in the third person.
+veterans, disability, fantasy sports and betting, and bios in the third person; the fourteenth to the thirtieth
+(sessions 11 to 19) are listed with their styles in the README's table.
 Each was scored once, blind, before the rules were
 fixed against it (the numbers are in the README); the rules were then fixed against it, so each now
 guards what was won: nothing formed from a protected case, nothing fabricated, and positive coverage
@@ -34,9 +35,11 @@ from memform.evaluation import evaluate_corpus, load_corpus
 from memform.extract import DeterministicExtractor
 
 DATA = Path(__file__).parent / "data"
-# Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass. (One was lowered for a
+# Where the rules stand on each corpus; raise a floor as they improve, never lower it to pass. (Two were lowered for a
 # rule, not to pass: a statement that names a church is sensitive whatever its key, and the fourth's organist "has
-# played the organ at our parish church every Sunday" is labelled normal: 0.56 -> 0.54 in session 11.)
+# played the organ at our parish church every Sunday" is labelled normal: 0.56 -> 0.54 in session 11; the
+# seventeenth's "Retired cop, ..., now I do security consulting" matched `occupation` only by reading "Retired cop"
+# as the job held now, which is the job once held since session 19: 0.52 -> 0.51.)
 COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "final_corpus.jsonl": 0.73,
                    "fourth_corpus.jsonl": 0.56, "fifth_corpus.jsonl": 0.69, "sixth_corpus.jsonl": 0.67,
                    "seventh_corpus.jsonl": 0.61, "eighth_corpus.jsonl": 0.27, "ninth_corpus.jsonl": 0.37,
@@ -48,7 +51,9 @@ COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "f
                    "twentieth_corpus.jsonl": 0.33, "twentyfirst_corpus.jsonl": 0.37,
                    "twentysecond_corpus.jsonl": 0.60, "twentythird_corpus.jsonl": 0.41,
                    "twentyfourth_corpus.jsonl": 0.45, "twentyfifth_corpus.jsonl": 0.33,
-                   "twentysixth_corpus.jsonl": 0.28}
+                   "twentysixth_corpus.jsonl": 0.28, "twentyseventh_corpus.jsonl": 0.24,
+                   "twentyeighth_corpus.jsonl": 0.41, "twentyninth_corpus.jsonl": 0.36,
+                   "thirtieth_corpus.jsonl": 0.11}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))
