@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
-from memform.extract.deterministic import _article
+from memform.extract.deterministic.things_held import _article
 
 
 def statements(text: str) -> set[str]:

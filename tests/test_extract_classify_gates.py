@@ -12,7 +12,8 @@ import re._constants as sre  # the parsed form of a pattern: what re compiles, i
 import re._parser as sre_parse
 from typing import Any
 
-from memform.extract import deterministic as d
+from memform.extract.deterministic import rules, rules_classify, statements, subjects
+from memform.extract.patterns import caseless_pattern
 from memform.extract.text import caseless
 from tests.test_extract_rule_gates import corpus_clauses
 
@@ -41,7 +42,7 @@ def _trapped(text: str) -> list[str]:
 
 
 def _classify() -> ast.FunctionDef:
-    tree = ast.parse(inspect.getsource(d.Rules.classify).replace("\n    ", "\n").lstrip())
+    tree = ast.parse(inspect.getsource(rules.Rules.classify).replace("\n    ", "\n").lstrip())
     return next(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef))
 
 
@@ -54,12 +55,12 @@ def test_the_rewrites_of_an_i_are_all_behind_the_look_at_its_first_letter() -> N
     # begins with an "i": the block does nothing to a clause the look turns away
     block = _classify_if("caseless(text[:1]) == 'i'")
     names = {node.id for node in ast.walk(block) if isinstance(node, ast.Name)}
-    patterns = sorted(name for name in names if isinstance(getattr(d, name, None), re.Pattern)
-                      or type(getattr(d, name, None)).__name__ == "LazyPattern")
+    patterns = sorted(name for name in names if isinstance(getattr(rules_classify, name, None), re.Pattern)
+                      or type(getattr(rules_classify, name, None)).__name__ == "LazyPattern")
     assert {"IM", "IVE", "LEARNER_AM_LIVE", "LEARNER_SINCE_FIRST", "EMPHATIC_DO", "USE_TO",
             "ADVERB_AFTER_I"} <= set(patterns)
     for name in patterns:
-        pattern = getattr(d, name)
+        pattern = getattr(rules_classify, name)
         assert _first_letters(list(sre_parse.parse(pattern.pattern, pattern.flags))) == {"i"}, name
     # and the look takes every first letter a case-blind "i" matches
     for letter in ("i", "I", "\u0130", "\u0131"):
@@ -72,15 +73,15 @@ def test_the_tie_to_a_pronoun_is_cut_wherever_its_words_are() -> None:
     said = ["I'm married to him", "I am ENGAGED TO HER now", "I'm her main caregiver", "I'm their full-time carer",
             "I'm his sole caregiver and I love it", "I was engaged to her once", "my wife's carer"]
     for text in [t for s in said for t in _trapped(s)] + corpus_clauses():
-        if d.MARRIED_TO_PRONOUN.search(text):
+        if subjects.MARRIED_TO_PRONOUN.search(text):
             low = caseless(text)
             assert "ed to h" in low or "care" in low, text
 
 
 def test_a_trailing_clause_is_found_alike_in_the_caseless_clause_without_bc() -> None:
     # the caseless pattern is TRAILING_CLAUSE without its case-sensitive "bc" branch, nothing else
-    assert d.TRAILING_CLAUSE.pattern == d._trailing_clause(r"|(?-i:bc|b/c)")
-    assert d.TRAILING_CLAUSE_NO_BC_CASELESS.pattern == d.caseless_pattern(d._trailing_clause(""))
+    assert statements.TRAILING_CLAUSE.pattern == statements._trailing_clause(r"|(?-i:bc|b/c)")
+    assert statements.TRAILING_CLAUSE_NO_BC_CASELESS.pattern == caseless_pattern(statements._trailing_clause(""))
     said = ["I love dogs, that's why", "I'm a nurse, so the hours are long", "I LIKE IT THOUGH",
             "I run because it helps", "I'm tired cuz work", "I have a cat, ITS a tabby", "I love pasta as I said",
             "I'm 40 and it's fine",
@@ -89,8 +90,8 @@ def test_a_trailing_clause_is_found_alike_in_the_caseless_clause_without_bc() ->
     for text in [t for s in said for t in _trapped(s)] + corpus_clauses():
         if "bc" in text or "b/c" in text:
             continue  # own_clause reads those with TRAILING_CLAUSE itself
-        spans = [m.span() for m in d.TRAILING_CLAUSE.finditer(text)]
-        assert spans == [m.span() for m in d.TRAILING_CLAUSE_NO_BC_CASELESS.finditer(caseless(text))], text
+        spans = [m.span() for m in statements.TRAILING_CLAUSE.finditer(text)]
+        assert spans == [m.span() for m in statements.TRAILING_CLAUSE_NO_BC_CASELESS.finditer(caseless(text))], text
         checked += bool(spans)
     assert checked > 100
 
@@ -99,15 +100,15 @@ def test_a_request_in_an_aside_is_looked_for_wherever_its_words_are() -> None:
     # classify reads ASIDE_REQUEST only where the caseless clause holds "i'd", "i'll", "let" or "please": each of
     # its words holds one (read off its text), and caseless() holds a word wherever a case-blind search finds it
     looks = ("i'd", "i'll", "let", "please")
-    words = re.fullmatch(r"\\b\(\?:([^()]+)\)\\b", d.ASIDE_REQUEST.pattern)
-    assert words and d.ASIDE_REQUEST.flags & re.IGNORECASE
+    words = re.fullmatch(r"\\b\(\?:([^()]+)\)\\b", subjects.ASIDE_REQUEST.pattern)
+    assert words and subjects.ASIDE_REQUEST.flags & re.IGNORECASE
     for word in words.group(1).split("|"):
         assert any(look in word for look in looks), word
     assert any(isinstance(node, ast.BoolOp) and ast.unparse(node.values[0]) == (
         "\"i'd\" in (low := caseless(text)) or \"i'll\" in low or 'let' in low or ('please' in low)")
         for node in ast.walk(_classify()))
     for text in [t for s in ("I'm vegan, PLEASE note", "I'D like that", "lets go, I'll try") for t in _trapped(s)]:
-        if d.ASIDE_REQUEST.search(text):
+        if subjects.ASIDE_REQUEST.search(text):
             assert any(look in caseless(text) for look in looks), text
 
 
@@ -179,7 +180,7 @@ def _anchored_off_it(test: ast.expr) -> bool:
                 return True
         elif isinstance(look.func, ast.Attribute) and look.func.attr in ("match", "fullmatch") and args in (
                 ["text"], ["_phrase(text)"]):
-            compiled = getattr(d, look.func.value.id)
+            compiled = getattr(rules_classify, look.func.value.id)
             if _cannot_open_with_it(compiled.pattern, compiled.flags):
                 return True
     return False
@@ -197,7 +198,7 @@ def test_no_rule_after_the_look_at_an_it_can_match_a_clause_opening_with_one() -
             "phrase = _phrase(text)", "caseless(text[-6:]).endswith(('days', 'lately', 'now'))",
             "'ed to h' in (low := caseless(phrase)) or 'care' in low", "caseless(text[:1]) == 'i'"}
     for name in ("IM", "IVE", "LEARNER_AM_LIVE", "LEARNER_SINCE_FIRST", "EMPHATIC_DO", "USE_TO", "ADVERB_AFTER_I"):
-        pattern = getattr(d, name)
+        pattern = getattr(rules_classify, name)
         assert _cannot_open_with_it(pattern.pattern, pattern.flags), name
     assert ast.unparse(body[-1]) == "return []"
     for node in body[at + 1:-1]:

@@ -11,24 +11,24 @@ import re
 import re._constants as sre
 import re._parser as sre_parse
 
-from memform.extract import deterministic as d
+from memform.extract.deterministic import kin_in_passing
 from memform.extract.text import caseless
 from tests.test_extract_rule_gates import _extend, corpus_clauses
 
 
 def test_every_match_of_kin_visited_opens_on_a_hinted_verb() -> None:
-    parsed = sre_parse.parse(d.KIN_VISITED.pattern, re.IGNORECASE)
+    parsed = sre_parse.parse(kin_in_passing.KIN_VISITED.pattern, re.IGNORECASE)
     boundary, verbs = list(parsed)[:2]
     assert boundary == (sre.AT, sre.AT_BOUNDARY)  # a word boundary takes no character: the verbs open the match
     openings = {prefix for prefix, _ in _extend([verbs], re.IGNORECASE | parsed.state.flags, {""})}
     assert "" not in openings, "KIN_VISITED may open on anything: KIN_VISITED_HINT cannot stand before it"
     assert {"see", "spend time with", "speak ", "share custody of"} <= openings
-    missed = sorted(opening for opening in openings if not d.KIN_VISITED_HINT.match(opening))
+    missed = sorted(opening for opening in openings if not kin_in_passing.KIN_VISITED_HINT.match(opening))
     assert not missed, f"KIN_VISITED opens on texts KIN_VISITED_VERBS lacks: {missed}"
 
 
 def test_the_hint_holds_on_the_corpus() -> None:
-    clauses = [f"I {verb} my son" for verb in d.KIN_VISITED_VERBS] + corpus_clauses()
+    clauses = [f"I {verb} my son" for verb in kin_in_passing.KIN_VISITED_VERBS] + corpus_clauses()
     for clause in clauses:
-        if d.KIN_VISITED.search(clause):
-            assert d.KIN_VISITED_HINT.search(caseless(clause)), clause
+        if kin_in_passing.KIN_VISITED.search(clause):
+            assert kin_in_passing.KIN_VISITED_HINT.search(caseless(clause)), clause

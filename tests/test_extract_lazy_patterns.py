@@ -48,13 +48,16 @@ def test_once_used_the_module_name_names_the_compiled_pattern() -> None:
 
 def _first_letter_guarded() -> list[tuple[str, re.Pattern[str]]]:
     """Every extractor pattern that opens on a lookahead of the characters its branches begin with."""
-    from memform.extract import deterministic, text
+    from memform.extract import text
+    from memform.extract.deterministic import MODULES
 
-    found = []
-    for module in (text, deterministic):
+    found, seen = [], set()
+    for module in (text, *MODULES):
         for name, value in vars(module).items():
             source = getattr(value, "pattern", None)
-            if isinstance(source, str) and re.match(r"\(\?=\[[^\]]+\]\)", source):
+            if isinstance(source, str) and re.match(r"\(\?=\[[^\]]+\]\)", source) and (
+                    (source, value.flags) not in seen):  # (once: the modules that import it hold it too)
+                seen.add((source, value.flags))
                 found.append((f"{module.__name__}.{name}", re.compile(source, value.flags)))
     return found
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from memform.extract.deterministic import COORDINATE, OTHERS_CONJUNCT, OWN_DOCUMENT, OWN_REASON, PHRASE_END
+from memform.extract.deterministic.bare_answers import OTHERS_CONJUNCT, OWN_REASON
+from memform.extract.deterministic.long_messages import OWN_DOCUMENT
+from memform.extract.deterministic.phrases import COORDINATE, PHRASE_END
 from memform.extract.text import CLAUSE_BREAK, sentences
 from memform.models import MemoryCandidate
 from tests.extracting import candidates

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memform.extract import deterministic as d
+from memform.extract.deterministic import kin_in_passing, requests
 from memform.extract.text import caseless
 
 _PIECES = ["i possess ", "I POSSESS", " got stage ", " Found ", " showed ", " revealed ", " confirmed ",
@@ -27,21 +27,24 @@ _PIECES = ["i possess ", "I POSSESS", " got stage ", " Found ", " showed ", " re
 @given(st.lists(st.sampled_from(_PIECES), max_size=8))
 def test_the_caseless_translated_hint_finds_what_the_case_blind_one_does(pieces: list[str]) -> None:
     text = "".join(pieces)
-    assert bool(d.TRANSLATED_HINT_CASELESS.search(caseless(text))) == bool(d.TRANSLATED_HINT.search(text)), text
+    assert bool(requests.TRANSLATED_HINT_CASELESS.search(caseless(text))) == bool(
+        requests.TRANSLATED_HINT.search(text)), text
 
 
 def test_the_caseless_translated_hint_is_the_same_source_without_the_case_blind_flag() -> None:
-    assert d.TRANSLATED_HINT_CASELESS.pattern == d.TRANSLATED_HINT.pattern
-    assert d.TRANSLATED_HINT.pattern == d.TRANSLATED_HINT.pattern.lower() and d.TRANSLATED_HINT.pattern.isascii()
-    assert not d.TRANSLATED_HINT_CASELESS.flags & re.IGNORECASE
+    assert requests.TRANSLATED_HINT_CASELESS.pattern == requests.TRANSLATED_HINT.pattern
+    hint = requests.TRANSLATED_HINT.pattern
+    assert hint == hint.lower() and hint.isascii()
+    assert not requests.TRANSLATED_HINT_CASELESS.flags & re.IGNORECASE
     # its only class is a-z (a class of other letters, or a range, would need its own proof)
-    assert set(re.findall(r"\[[^\]]*\]", d.TRANSLATED_HINT.pattern)) <= {"[a-z]", "[a-z-]"}
+    assert set(re.findall(r"\[[^\]]*\]", requests.TRANSLATED_HINT.pattern)) <= {"[a-z]", "[a-z-]"}
 
 
 def test_kin_then_name_is_the_first_branch_and_the_others_need_a_bracket() -> None:
-    full, first = d.KIN_NAMED_IN_PASSING.pattern, d.KIN_THEN_NAME.pattern
-    assert full.startswith(first + "|") and d.KIN_THEN_NAME.flags == d.KIN_NAMED_IN_PASSING.flags
-    [(op, (_, branches))] = list(sre_parse.parse(full, d.KIN_NAMED_IN_PASSING.flags))
+    full, first = kin_in_passing.KIN_NAMED_IN_PASSING.pattern, kin_in_passing.KIN_THEN_NAME.pattern
+    assert full.startswith(first + "|") and (
+        kin_in_passing.KIN_THEN_NAME.flags == kin_in_passing.KIN_NAMED_IN_PASSING.flags)
+    [(op, (_, branches))] = list(sre_parse.parse(full, kin_in_passing.KIN_NAMED_IN_PASSING.flags))
     assert op is sre.BRANCH and len(branches) == 3
     for branch in branches[1:]:  # each takes a "(" of its own, not inside anything optional
         assert (sre.LITERAL, ord("(")) in list(branch)
@@ -53,8 +56,8 @@ def test_kin_then_name_is_the_first_branch_and_the_others_need_a_bracket() -> No
     "my friend Bob", "my Mom Linda", "with my dad Monday",
 ])
 def test_kin_then_name_finds_what_the_whole_pattern_finds_without_a_bracket(text: str) -> None:
-    whole = d.KIN_NAMED_IN_PASSING.search(text)
-    chosen = (d.KIN_NAMED_IN_PASSING if "(" in text else d.KIN_THEN_NAME).search(text)
+    whole = kin_in_passing.KIN_NAMED_IN_PASSING.search(text)
+    chosen = (kin_in_passing.KIN_NAMED_IN_PASSING if "(" in text else kin_in_passing.KIN_THEN_NAME).search(text)
     # (the code reads the first group set, the relative: the whole pattern has the other branches' groups too)
     assert (whole and (whole.span(), [g for g in whole.groups() if g])) == (
         chosen and (chosen.span(), [g for g in chosen.groups() if g])), text

@@ -11,8 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from memform.extract import deterministic as d
 from memform.extract import text as t
+from memform.extract.deterministic import (
+    bare_answers,
+    kin_in_passing,
+    long_messages,
+    phrases,
+    sarcasm_and_repairs,
+    statements,
+)
 from memform.extract.patterns import alternatives, caseless_pattern
 from memform.extract.text import caseless
 
@@ -39,6 +46,9 @@ def test_caseless_pattern_keeps_escapes_and_group_names() -> None:
     assert caseless_pattern(r"(?P<Aside>I\S\W\b[^]a]Me[]b])") == r"(?P<Aside>i\S\W\b[^]a]me[]b])"
 
 
+# the module that makes each pattern named below
+DEFINED_IN = {"FACT_TAIL": statements, "RUN_ON_TAIL": statements, "PHRASE_END": phrases, "HEALTH_WORDS": long_messages,
+              "UNRESOLVED": phrases, "UNRESOLVED_NO_THAT": phrases}
 TEXTS = [
     "I live in Portland, so if you need help, I'm around. My SISTER and I moved to Denver last week.",
     "KIND OF A \u017ftrange text with an \u0130stanbul and a \u212aelvin sign, his dog. Do you know her?",
@@ -50,7 +60,7 @@ TEXTS = [
 @pytest.mark.parametrize("name", ["FACT_TAIL", "RUN_ON_TAIL", "PHRASE_END", "HEALTH_WORDS", "UNRESOLVED",
                                   "UNRESOLVED_NO_THAT"])
 def test_a_caseless_pattern_matches_where_its_case_blind_pattern_does(name: str) -> None:
-    blind = re.compile(getattr(d, name).pattern, re.IGNORECASE)
+    blind = re.compile(getattr(DEFINED_IN[name], name).pattern, re.IGNORECASE)
     lowered = re.compile(caseless_pattern(blind.pattern))
     for text in TEXTS + [x.upper() for x in TEXTS] + [x.swapcase() for x in TEXTS]:
         for start in range(0, len(text), 7):
@@ -98,24 +108,24 @@ def test_caseless_keeps_every_length() -> None:
 
 
 def test_my_hint_finds_what_it_finds_opening_on_a_word_boundary() -> None:
-    assert d.MY_HINT.pattern.startswith(r"m(?<=\bm)y")
-    plain = re.compile(r"\bmy" + d.MY_HINT.pattern.removeprefix(r"m(?<=\bm)y"))
+    assert bare_answers.MY_HINT.pattern.startswith(r"m(?<=\bm)y")
+    plain = re.compile(r"\bmy" + bare_answers.MY_HINT.pattern.removeprefix(r"m(?<=\bm)y"))
     for text in [caseless(text) for text in TEXTS] + ["my english", "amy english", "my  bad", "xmy first", "_my bad",
                                                       "my\nnative", "my", "m my weak", "my my poor", "\u00e9my bad"]:
-        assert (d.MY_HINT.search(text) is None) == (plain.search(text) is None), text
-        assert [m.span() for m in d.MY_HINT.finditer(text)] == [m.span() for m in plain.finditer(text)]
+        assert (bare_answers.MY_HINT.search(text) is None) == (plain.search(text) is None), text
+        assert [m.span() for m in bare_answers.MY_HINT.finditer(text)] == [m.span() for m in plain.finditer(text)]
 
 
 def test_my_condition_finds_what_it_finds_opening_on_a_word_boundary() -> None:
     # (its caller reads the match's start and the condition, group 1: the same spans and groups)
-    assert d.MY_CONDITION.pattern.startswith(r"m(?<=\bm)y ")
-    plain = re.compile(r"\bmy " + d.MY_CONDITION.pattern.removeprefix(r"m(?<=\bm)y "))
+    assert kin_in_passing.MY_CONDITION.pattern.startswith(r"m(?<=\bm)y ")
+    plain = re.compile(r"\bmy " + kin_in_passing.MY_CONDITION.pattern.removeprefix(r"m(?<=\bm)y "))
     said = [event.get("text", "") for path in sorted(Path(__file__).parent.joinpath("data").glob("*_corpus.jsonl"))
             for line in path.read_text().splitlines() if line.strip() for event in json.loads(line).get("events", [])]
     for text in [low for one in said + TEXTS for low in (one.lower(), caseless(one), caseless(one.upper()))] + [
             "my adhd", "amy adhd", "my  adhd", "xmy gout", "_my gout", "my\ngout", "my", "m my autism", "my my ocd",
             "\u00e9my ocd", "'my ocd", "my ocd test is negative", "my ocdx", "my gout, my tinnitus", "9my ocd"]:
-        assert [(m.span(), m.groups()) for m in d.MY_CONDITION.finditer(text)] == [
+        assert [(m.span(), m.groups()) for m in kin_in_passing.MY_CONDITION.finditer(text)] == [
             (m.span(), m.groups()) for m in plain.finditer(text)], text
 
 
@@ -141,8 +151,8 @@ def test_said_no_one_finds_what_it_finds_opening_on_word_boundaries() -> None:
         rng.randint(1, 6))) for _ in range(20000)]
     for text in texts:
         expected = [m.span() for m in plain.finditer(text)]
-        assert [m.span() for m in d.SAID_NO_ONE.finditer(text)] == expected, text
-        assert [m.span() for m in d.SAID_NO_ONE_CASELESS.finditer(caseless(text))] == expected, text
+        assert [m.span() for m in sarcasm_and_repairs.SAID_NO_ONE.finditer(text)] == expected, text
+        assert [m.span() for m in sarcasm_and_repairs.SAID_NO_ONE_CASELESS.finditer(caseless(text))] == expected, text
 
 
 def test_leading_filler_in_the_caseless_text_matches_where_its_case_blind_pattern_does() -> None:

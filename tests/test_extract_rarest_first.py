@@ -11,19 +11,19 @@ from pathlib import Path
 
 import pytest
 
-from memform.extract import deterministic as d
 from memform.extract import lexicon as lx
 from memform.extract import text as t
+from memform.extract.deterministic import instructions, long_messages, phrases, sarcasm_and_repairs, unsafe
 from memform.extract.text import caseless, rarest_first
 
 HINTS = {
-    "UNSAFE_HINT": (d.UNSAFE_HINT, d.UNSAFE_HINTS),
-    "REPAIR_HINT": (d.REPAIR_HINT, d.REPAIR_HINTS),
+    "UNSAFE_HINT": (unsafe.UNSAFE_HINT, unsafe.UNSAFE_HINTS),
+    "REPAIR_HINT": (sarcasm_and_repairs.REPAIR_HINT, sarcasm_and_repairs.REPAIR_HINTS),
     "SENTENCE_TAGS_SPACED": (t.SENTENCE_TAGS_SPACED, tuple(f" {tag} " for tag in t._SENTENCE_TAGS)),
     "TO_BE_WRITTEN_VERB": (t.TO_BE_WRITTEN_VERB, t._TO_BE_WRITTEN_VERBS),
-    "MAY_INSTRUCT_HINT": (d.MAY_INSTRUCT_HINT, d._MAY_INSTRUCT_HINTS),
-    "TRANSIENT_WORD": (d.TRANSIENT_WORD, lx.TRANSIENT),
-    "OWN_DOCUMENT_HINT": (d.OWN_DOCUMENT_HINT, d.OWN_DOCUMENT_HINTS),
+    "MAY_INSTRUCT_HINT": (instructions.MAY_INSTRUCT_HINT, instructions._MAY_INSTRUCT_HINTS),
+    "TRANSIENT_WORD": (phrases.TRANSIENT_WORD, lx.TRANSIENT),
+    "OWN_DOCUMENT_HINT": (long_messages.OWN_DOCUMENT_HINT, long_messages.OWN_DOCUMENT_HINTS),
 }
 
 

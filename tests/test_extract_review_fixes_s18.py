@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
-from memform.extract import deterministic as d
+from memform.extract.deterministic import unsafe
 
 
 def subjects(text: str) -> set[str]:
@@ -27,8 +27,8 @@ def subjects(text: str) -> set[str]:
 def test_a_login_s_secret_is_looked_for_within_a_bound() -> None:
     # (an unbounded look ahead, "(?=\\S*...", rescanned a long run with no space after every "login" in it: the
     # timing is bench/bench_extract_hostile.py's, with its login and creds triggers; here the pattern's shape)
-    assert "(?=\\S*" not in d.LOGIN_GIVEN.pattern and "(?=\\S{0,63}" in d.LOGIN_GIVEN.pattern
-    assert d.LOGIN_GIVEN.search("my Procore login is mhollis / Rebar2024!")
+    assert "(?=\\S*" not in unsafe.LOGIN_GIVEN.pattern and "(?=\\S{0,63}" in unsafe.LOGIN_GIVEN.pattern
+    assert unsafe.LOGIN_GIVEN.search("my Procore login is mhollis / Rebar2024!")
 
 
 @pytest.mark.parametrize("text", [

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from memform.extract import deterministic as d
+from memform.extract.deterministic import rules_acting as d  # the module of Rules.acting: it imports what it reads
 from memform.extract.text import caseless
 
 # The functions whose rules are gated, and the clause (a variable of theirs) the gated patterns are matched against:

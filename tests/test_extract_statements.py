@@ -288,7 +288,8 @@ def test_a_run_of_spaces_is_read_once_for_a_remark_or_a_list_of_languages() -> N
     (200,000 spaces held the extractor for minutes)."""
     import time
 
-    from memform.extract.deterministic import DISCOURSE_TAIL, LIST_SEPARATOR
+    from memform.extract.deterministic.learner_english import LIST_SEPARATOR
+    from memform.extract.deterministic.statements import DISCOURSE_TAIL
 
     spaces = " " * 200_000
     started = time.perf_counter()

@@ -4,7 +4,7 @@ in other frames; a machine translation's English read plainly; a named partner p
 
 import pytest
 
-from memform.extract.deterministic import third_person_possessive
+from memform.extract.deterministic.statements import third_person_possessive
 from tests.extracting import candidates, keyed, subjects
 
 

@@ -44,7 +44,7 @@ def test_a_tool_spelled_with_a_folding_letter_is_the_tool() -> None:
 def test_a_sarcasm_tag_spelled_with_a_long_s_is_the_tag() -> None:
     # found by the throughput review of session 13: the look before the search lowercased the text, where "/\u017f"
     # stays as it is, while the case-blind pattern reads it as "/s"
-    from memform.extract.deterministic import SAID_NO_ONE, said_no_one
+    from memform.extract.deterministic.sarcasm_and_repairs import SAID_NO_ONE, said_no_one
 
     for text in ("I love Mondays /s", "I love Mondays /\u017f", "I love Mondays /S"):
         assert said_no_one(text) and SAID_NO_ONE.search(text)

@@ -23,12 +23,15 @@ class LazyPattern:
     compiled pattern from then on, so a call through them is a call of the compiled pattern itself (through the
     stand-in each call took a lookup more, and the extractor makes millions). What holds it otherwise (a table,
     another module's import of the name) calls it still: it holds the compiled pattern's methods as its own
-    attributes then, and __getattr__ is asked only for what is missing."""
+    attributes then, and __getattr__ is asked only for what is missing. A module that imports it by name may give
+    it its namespace too (share_lazy): the name there then names the compiled pattern as well."""
 
     def __init__(self, pattern: str, flags: int, namespace: dict[str, Any]) -> None:
         self.pattern = pattern
         self.flags = flags
         self._namespace = namespace
+        self._holders: list[tuple[dict[str, Any], str]] = []  # other modules' names for it (share_lazy)
+        self._compiled: re.Pattern[str] | None = None
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):  # a protocol probed on the instance (copying, pickling): no pattern's business
@@ -37,9 +40,13 @@ class LazyPattern:
         for method in _METHODS:
             setattr(self, method, getattr(compiled, method))
         self.groups, self.groupindex = compiled.groups, compiled.groupindex
+        self._compiled = compiled
         for key, value in list(self._namespace.items()):
             if value is self:
                 self._namespace[key] = compiled
+        for namespace, key in self._holders:
+            if namespace.get(key) is self:
+                namespace[key] = compiled
         return getattr(compiled, name)
 
     def __repr__(self) -> str:
@@ -50,6 +57,20 @@ def lazy_regex(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """re.compile(pattern, flags), put off until the pattern is first used (see LazyPattern); what it returns
     is used as a compiled pattern is."""
     return cast("re.Pattern[str]", LazyPattern(pattern, flags, sys._getframe(1).f_globals))
+
+
+def share_lazy(*namespaces: dict[str, Any]) -> None:
+    """Each stand-in these namespaces hold that another module made (a name imported from it) gives its place to the
+    compiled pattern here too, as it does in the module that made it: now if it is compiled already, else when it is.
+    For a package of modules that import their patterns from each other by name, so that a call through any of their
+    names is a call of the compiled pattern itself."""
+    for namespace in namespaces:
+        for key, value in list(namespace.items()):
+            if type(value) is LazyPattern and value._namespace is not namespace:
+                if value._compiled is not None:
+                    namespace[key] = value._compiled
+                else:
+                    value._holders.append((namespace, key))
 
 
 def caseless_pattern(pattern: str) -> str:

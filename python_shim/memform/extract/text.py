@@ -126,7 +126,8 @@ _AFTER_A_COMMA = (
     # what to remember, after a request about something else: "don't store my password, but do remember that I ..."
     r"\s*(?:but|and)\s+(?=(?:(?:please|do|also|just)\s+)*remember\s+that\s+(?:i|i'm|i've|my)\s)",
     # when or where the next clause holds, put before the user speaks again: "I'm a nurse, on weekends I paint",
-    # "I'm an accountant, by night I DJ" (kept in that clause, whose rules read past it: deterministic.FRONTED_WHEN)
+    # "I'm an accountant, by night I DJ" (kept in that clause, whose rules read past it:
+    # deterministic.learner_english.FRONTED_WHEN)
     # and the present after the past: "I used to be a nurse, now I'm a teacher", "I used to live in Boston, now Denver"
     r"\s*(?:(?:and|but|plus)\s+)?(?=" + _WHEN_OR_WHERE_FRONTED + r"\s*,?\s+(?:i|i'm|i've|im|ive)\s"
     r"|(?:now|nowadays)\s+(?:i|i'm|i've|im|ive|my|(?-i:[A-Z])))",

@@ -1,0 +1,359 @@
+"""The rules over one clause: class Rules, its gates, composed of the mixins of each topic."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memform.extract import lexicon as lx
+from memform.extract.text import ForeignRegions, caseless
+
+from .bare_answers import (
+    AGE_APPOSED,
+    HAVING_SUGAR,
+    IVF_DOING,
+    IVF_STOPPED,
+    MARRIAGE_FIXED,
+    MY_HINT,
+    MYSELF_NAMED,
+    NATIVE_PLACE,
+    PREGNANCY_LOST,
+    WE_BOTH,
+    WE_BOTH_KINDS,
+    _daily_driver,
+    _language_level,
+    _language_pointed,
+    _my_ride_named,
+    _offered,
+    _weak_language,
+)
+from .kin_in_passing import CAREER_OVER, _allergy_reason, _deaf_and_signing, _left_faith
+from .long_messages import LATE_SPOUSE, PASTIME_ROLES, _pastime_post, _sentence
+from .own_forms import HAILING_WORDS, JOB_FRAGMENT_OPENING, JOB_GIVEN_UP, JOB_OPENING, PARENTHETICAL, TECH_JOB_YEARS
+from .phrases import TRANSIENT_ANYCASE, TRANSIENT_WORD, WORD, _named, _phrase
+from .places_and_work import (
+    APOLOGY,
+    CORRECTION_TAIL,
+    INCH_MARK,
+    REPAIRED,
+    REPAIRED_VALUE,
+    SAYING_INSTEAD,
+    VALUE_END,
+    _a_name,
+    _asked_after,
+    _converted,
+    _replaced,
+)
+from .requests import MILITARY_BRANCHES, NOT_JOBS, STUDENT_PILOT
+from .rules_acting import ActingRules
+from .rules_being import BeingRules
+from .rules_classify import ClassifyRules
+from .rules_things import ThingsRules
+from .sarcasm_and_repairs import (
+    APPROXIMATING_HEDGE,
+    APPROXIMATING_HEDGES,
+    DIET_PUT_RIGHT,
+    NUMBER_APPROXIMATED,
+    REPAIR_HINT,
+    WAS_INSTEAD,
+    _sarcastic_spans,
+)
+from .statements import statement_part, third_person, third_person_possessive
+from .subjects import (
+    _YOU_WORDS,
+    CURLY_APOSTROPHE,
+    REPORTED_SPEECH,
+    REQUEST_WORD,
+    TECH_SLUGS,
+    TRAILING_PLEA,
+    Proposal,
+    _singular,
+    _words,
+    slug_word,
+)
+from .take_backs import _work_place
+from .things_held import JOB_NOW, _a
+
+
+class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules):
+    """Classifies one clause (filler removed, original case) into proposals."""
+
+    def __init__(self, known_subjects: dict[str, list[str]]):
+        self.known = known_subjects
+        # What a clause taken back at once ("I have a sister, sorry") said before its object: the next
+        # clause's "I mean a brother" completes it instead.
+        self.corrected_frame: str | None = None
+        # Whether the clause read now is in a message's greeting, where "I'm Sarah" is the user introducing themselves.
+        self.introducing = False
+        # The whole message the clause read now is in (what a clause may need beside it: LEFTY_SAID).
+        self.message = ""
+
+    def corrected(self, text: str) -> str | None:
+        """The clause a self-correction stands for, or "" when the clause is itself taken back; None when
+        neither. "I have a sister, sorry" is taken back; "I mean a brother" after it is "I have a brother"."""
+        frame, self.corrected_frame = self.corrected_frame, None
+        if frame and (m := SAYING_INSTEAD.fullmatch(text)):
+            return _replaced(frame, m.group(1)) or ""
+        if "was" in text and (was := WAS_INSTEAD.match(text)):
+            return f"I was {was.group(1)}"  # "I'm a teacher, well, was": what the user was, no longer is
+        if "well" in text and (diet := DIET_PUT_RIGHT.match(text)):
+            return f"I'm {diet.group(1)}"  # "I'm vegetarian, well pescatarian now": the diet said last
+        low = caseless(text)
+        if REPAIR_HINT.search(low) and (repair := REPAIRED.search(text)):
+            # the new value ends the clause, or a comma or a stop after it does ("I'm 34, no wait 35, birthday was
+            # on tuesday": what follows the value is said of it, no claim of the frame's)
+            value_end = VALUE_END.search(text, repair.end())
+            ends = value_end.start() if value_end else len(text)
+            if (fix := REPAIRED_VALUE.fullmatch(text, repair.end(), ends)) and (
+                    instead := _replaced(text[:repair.start()].rstrip(), fix.group(1))):
+                return instead  # "I'm 34 — sorry, 35": the value said last is the one meant
+            if not APOLOGY.match(text, repair.end()):
+                return ""  # "I work at Google — sorry, used to": taken back, and what is meant is not a value we read
+        if ("," in text or "-" in text or "\u2013" in text or "\u2014" in text) and (m := CORRECTION_TAIL.search(text)):
+            self.corrected_frame = text[: m.start()]
+            return ""
+        return None
+
+    # -- gates ---------------------------------------------------------------------------
+
+    @staticmethod
+    def refused(text: str, question: bool) -> bool:
+        text, question = statement_part(text, question)
+        if question:
+            return True  # a question still (no tail took its mark): refused, whatever the tests below would find
+        low = text.lower().replace(CURLY_APOSTROPHE, "'")
+        if "help" in low and (plea := TRAILING_PLEA.search(low)) and len(low[:plea.start()].split()) >= 4:
+            low = low[:plea.start()]
+        # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
+        # not make the statement before it a request.
+        # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
+        if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
+            return True
+        words = set(WORD.findall(low))  # (low is lowercased: _words would lower it again)
+        # words to "you" in a bracketed aside are the aside's ("a house in Raleigh (the one I sent you pics of)")
+        said = set(WORD.findall(PARENTHETICAL.sub(" ", low))) if "(" in low else words
+        if not said.isdisjoint(_YOU_WORDS):
+            return True
+        return Rules._not_meant(text, low, words)
+
+    @staticmethod
+    def not_meant(text: str, question: bool) -> bool:
+        """A question, a hedge, someone else's words or a passing moment: not the user's lasting word."""
+        if question:
+            return True
+        low = text.lower().replace(CURLY_APOSTROPHE, "'")
+        return Rules._not_meant(text, low, set(WORD.findall(low)))
+
+    @staticmethod
+    def _not_meant(text: str, low: str, words: set[str]) -> bool:
+        """not_meant of a text that asks nothing, given its lowercased text and words (refused has them already)."""
+        if (hedges := words & lx.HEDGES) and not (hedges <= APPROXIMATING_HEDGES and all(
+                NUMBER_APPROXIMATED.match(low, m.end()) for m in APPROXIMATING_HEDGE.finditer(low))):
+            return True
+        if '"' in low and '"' in INCH_MARK.sub("", low):
+            return True  # a quotation mark, not an inch mark ("my husband is 6'4\"")
+        # the words REPORTED_SPEECH holds are looked for first: its search, opening on a word boundary, tries every
+        # position of the clause
+        if ("said" in low or "says" in low or "told" in low or "ask" in low or "tell" in low) and (
+                REPORTED_SPEECH.search(low)):
+            return True
+        if not TRANSIENT_WORD.search(caseless(text)):
+            return False  # no time word at all
+        # A time word capitalized inside the clause is a name: "a cat named Today", "Last Week Tonight".
+        spoken = text.replace(CURLY_APOSTROPHE, "'")
+        return any(m.start() == 0 or not _named(m.group()) for m in TRANSIENT_ANYCASE.finditer(spoken))
+
+
+def _career_over(text: str) -> list[tuple[Proposal, str, int]]:
+    """A job held over a working life now over (CAREER_OVER): its history, keyed as a retired one's is."""
+    for m in CAREER_OVER.finditer(text):
+        job = m.group("job") or m.group("job2")
+        if _asked_after(text, m.end()) or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        was = Rules({}).being(f"a retired {job.split(' ', 1)[1]}")
+        if was is not None and was.subject.startswith("history:"):
+            said = m.group().strip()
+            statement = _sentence("User " + third_person_possessive(third_person(said[2:]))) if m.group("job") else (
+                _sentence(f"User was {job}"))  # ("retiring from Boeing in 2016, where I was an avionics engineer")
+            return [(replace(was, statement=statement), said, m.start())]
+    return []
+
+
+def _indian_english(text: str) -> list[tuple[Proposal, str, int]]:
+    """A name given as "Myself Ramesh" (and what the user says they do after it, "working as ..."), a native place,
+    and sugar had (diabetes), each said as the user's own, not asked."""
+    out: list[tuple[Proposal, str, int]] = []
+    low = text.lower()
+    if "myself " in low and (m := MYSELF_NAMED.search(text)) and _a_name(m.group("name").split()[0]) and not (
+            _asked_after(text, m.end())):
+        said = m.group().strip(" \t\n,")
+        out.append((Proposal("user_model_attr", "identity:name", _sentence(f"User's name is {m.group('name')}"),
+                             confidence=0.6), said, m.start("name")))
+        if m.group("rest"):
+            out += [(p, said, m.start("rest")) for p in Rules({}).classify(f"I am {m.group('rest')}")
+                    if p.polarity == "assert"]
+    if "native " in low and (m := NATIVE_PLACE.search(text)) and not _asked_after(text, m.end()):
+        said = m.group().strip()
+        out.append((Proposal("user_model_attr", "location:origin", _sentence(f"User's {said}"), confidence=0.6), said,
+                    m.start()))
+    if ("marriage " in low or "wedding " in low) and (m := MARRIAGE_FIXED.search(text)) and not (
+            _asked_after(text, m.end())):
+        said = m.group().strip()
+        out.append((Proposal("user_model_attr", "relationship_status", _sentence(f"User: {said}"), confidence=0.6),
+                    said, m.start()))
+    if "having " in low and (m := HAVING_SUGAR.search(text)) and not _asked_after(text, m.end()):
+        said = m.group().strip()
+        out.append((Proposal("fact", "health:diabetes", _sentence(f"User: {said}"), sensitivity="sensitive",
+                             confidence=0.6), said, m.start()))
+    return out
+
+
+def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
+    """IVF the user is in or has stopped, a pregnancy lost, what the user and their partner both are, and an age set
+    beside what the user is, each said as their own."""
+    out: list[tuple[Proposal, str, int]] = []
+    low = text.lower()
+    if "ivf" in low or "icsi" in low:
+        for pattern, polarity in ((IVF_DOING, "assert"), (IVF_STOPPED, "retract")):
+            for m in pattern.finditer(text):
+                if not _asked_after(text, m.end()):
+                    said = m.group().strip()
+                    out.append((Proposal("fact", "health:ivf_treatment", _sentence(f"User: {said}"), polarity,
+                                         sensitivity="sensitive", confidence=0.6), said, m.start()))
+                    break
+    if ("miscarr" in low or "stillbirth" in low or "ectopic" in low or " weeks" in low) and (
+            m := PREGNANCY_LOST.search(text)) and not _asked_after(text, m.end()):
+        said = m.group().strip()
+        out.append((Proposal("fact", "health:pregnancy_loss", _sentence(f"User: {said}"), sensitivity="sensitive",
+                             confidence=0.6), said, m.start()))
+    if ", " in text and (m := AGE_APPOSED.search(text)) and 13 <= int(m.group("age")) <= 99 and not (
+            _asked_after(text, m.end())):
+        said = m.group().strip()
+        out.append((Proposal("user_model_attr", "age", _sentence(f"User: {said}"), confidence=0.6), said, m.start()))
+    if "both " in low and (m := WE_BOTH.search(text)) and not _asked_after(text, m.end()):
+        what = m.group("what")
+        one = f"I'm {_a(what[:-1])}" if what.endswith(("ics", "ans", "ists", "ers", "ists")) else f"I'm {what[:-1]}"
+        said = m.group().strip()
+        out += [(replace(p, statement=_sentence(f"User: {said}")), said, m.start())
+                for p in Rules({}).classify(one) if p.polarity == "assert" and p.subject.startswith(WE_BOTH_KINDS)
+                and not (p.subject == "occupation" and what.lower().endswith("students"))][:1]  # (school, no job)
+    return out
+
+
+def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
+    """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
+    called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
+    found: list[tuple[Proposal, str, int]] = []
+    if "llergic" in text:
+        found += _allergy_reason(text)
+    if "used to" in text:
+        found += _converted(text)
+    if ("raised" in text or "brought up" in text or "grew up" in text) and (
+            "left" in text or "quit" in text or "stopped" in text or "no longer" in text or "not " in text
+            or "away" in text or "deconverted" in text):
+        found += _left_faith(text)
+    if " my " in text and ("language" in text or "tongue" in text):
+        found += _language_pointed(text)
+    if "y " in text and " is " in text:
+        found += _language_level(text)
+    low = caseless(text)
+    if "my" in low and MY_HINT.search(low):
+        found += _weak_language(text)
+    if "offer" in low:
+        found += _offered(text)
+    own: list[tuple[Proposal, str, int]] = []
+    if "myself " in low or "native " in low or "having " in low or "marriage " in low or "wedding " in low:
+        own += _indian_english(text)
+    if "ivf" in low or "icsi" in low or "both " in low or (("'m a" in low or "i am a" in low) and ", " in low) or (
+            "miscarr" in low) or (
+            "stillbirth" in low or "ectopic" in low or ("lost " in low and " weeks" in low)):
+        own += _fertility_and_pairs(text)
+    if own:
+        # said in the user's own voice, not in a quote, a pasted text or a story's lines
+        regions = ForeignRegions.of(text)
+        found += [(p, said, at) for p, said, at in own if not regions.touch(at, at + len(said))]
+    if "my " in low and ("it's a" in low or "its a" in low or "it is a" in low):
+        found += _my_ride_named(text)
+    if "SL " in text or "Deaf" in text or "uslan " in text:
+        found += _deaf_and_signing(text)
+    if (" as " in text and ("career" in low or "practi" in low or "working life" in low)) or "where i was" in low:
+        found += _career_over(text)
+    if "my " in low and ("late " in low or "deceased " in low or "departed " in low) and (
+            m := LATE_SPOUSE.search(text)) and not _asked_after(text, m.end()) and not ForeignRegions.of(text).touch(
+            m.start(), m.end()):
+        # "which my late wife and I used for many years": the user is widowed
+        found.append((Proposal("user_model_attr", "relationship_status", _sentence(
+            f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
+    if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
+                         or "everyday" in low or "primary" in low):
+        found += _daily_driver(text)
+    if not found:
+        return []
+    sarcastic = ForeignRegions(_sarcastic_spans(text))
+    return [(p, said) for p, said, at in found if not sarcastic.touch(at, at + len(said))]
+
+
+def _job_here(text: str) -> list[tuple[Proposal, str]]:
+    """The job a message opens on alone (JOB_OPENING, JOB_FRAGMENT_OPENING), as "I'm a ..." would say it."""
+    m = JOB_OPENING.match(text)
+    said = m.group() if m else ""
+    if not m and "," in text[:80] and (m := JOB_FRAGMENT_OPENING.match(text)):
+        job, before = m.group("job").lower(), set(_words(text[:m.start("job")]))
+        if _singular(m.group("next").lower()) in lx.JOBS or job != _singular(job) or before & HAILING_WORDS or (
+                before & lx.STOPWORDS) or job in NOT_JOBS:
+            return []  # "Nurse, doctor or PA?", "Teachers, ...", "Hey nurse, ...", "Need a plumber, ..."; a student
+            # ("Welding student at Lincoln Tech, ...") is in school
+        said = text[:m.start("next")].rstrip(" ,")
+    if not m:
+        return []
+    words = _words(m.group()[:m.end("job")])
+    if not words or words[0] in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"):
+        return []  # "the nurse here", "my nurse here": someone else
+    if m.group("job").lower() in PASTIME_ROLES and _pastime_post(m.group()[:m.end("job")]):
+        return []  # "Pub quiz skipper here", "darts team captain here": a post in a pastime, no job
+    if "pilot" in m.group() and STUDENT_PILOT.fullmatch(m.group()[:m.end("job")]):
+        # "Student pilot here, 32 hours": learning to fly, a pursuit (no job)
+        return [(Proposal("user_model_attr", "activity:flying", _sentence(f"User: {said}"), confidence=0.55), said)]
+    if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
+            m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
+        return []
+    if m.group("job").lower() in ("vet", "vets", "veteran", "veterans") and not set(words).isdisjoint(
+            MILITARY_BRANCHES):
+        # "Army vet, did 8 years, now a nurse": service of the past, no job held now (an animal doctor has no branch)
+        rules = Rules({})
+        was = rules.being(_a(m.group()[:m.end("job")]))
+        if was is None or was.subject != "history:military":
+            return []
+        out = [(was, said)]
+        line = re.split(r"[.!?;\n]", text[m.end("job"):], maxsplit=1)[0]
+        if " now" in line and (now := JOB_NOW.search(line)) and now.start() and line[now.start() - 2] == "," and (
+                job := rules.being(now.group(1) if now.group(1)[:2].lower() in ("a ", "an") else _a(now.group(1)))
+        ) is not None and job.subject == "occupation":
+            # "..., now a nurse in San Antonio": the job held now, and where it is done
+            found = [job]
+            if " in " in now.group(1) and (worked := _work_place(now.group(1), found)):
+                found.append(Proposal("user_model_attr", "location:work", worked[1].statement, confidence=0.6))
+            out += [(p, now.group()) for p in found]
+        return out
+    if not set(words).isdisjoint(JOB_GIVEN_UP) and m.group("job").lower().isalpha():
+        # "Retired teacher here", "Former nurse here, now a realtor": a job once held, as "I'm a retired teacher"
+        # says it (no job now)
+        held = m.group()[:m.end("job")]
+        held = held if held[:2].isupper() else held[:1].lower() + held[1:]
+        was = Rules({}).being(_a(held))
+        if was is None or not was.subject.startswith("history:") or (
+                set(_words(held)) & MILITARY_BRANCHES - {"military"}):
+            return []  # ("Retired Coast Guard": service in a branch is history:military, read where it is said)
+        return [(was, said)]
+    if m.group("job").lower() in ("vet", "veteran") and len(words) > 1:
+        # "Army vet, two tours in Afghanistan.", "Navy veteran here": service of the past, as "I'm an Army vet" says
+        # (a vet alone, or "Equine vet", is an animal doctor's job)
+        was = Rules({}).being(_a(m.group()[:m.end("job")]))
+        if was is not None and was.subject == "history:military":
+            return [(replace(was, statement=_sentence(f"User: {said}")), said)]
+    found = [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
+    if (years := TECH_JOB_YEARS.match(text)) and (tech := slug_word(years.group("tech").lower())) in TECH_SLUGS:
+        # "Java dev, 10 yrs": years at the language the job is named by, as "been writing Java for 10 years" says
+        found.append((Proposal("user_model_attr", f"experience:{tech}", _sentence(f"User: {years.group()}"),
+                               confidence=0.55), years.group()))
+    return found
