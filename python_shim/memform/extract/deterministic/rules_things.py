@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from memform.extract import lexicon as lx
 from memform.extract.text import caseless
@@ -184,9 +183,6 @@ from .things_held import (
     _model_slug,
     _worked_in_work,
 )
-
-if TYPE_CHECKING:
-    from .rules import Rules
 
 
 class ThingsRules:
@@ -923,8 +919,7 @@ class ThingsRules:
         said = third.get(verb.lower(), verb.lower())
         return Proposal("fact", f"decision:{slug}", _sentence(f"User's team {said} {rest}"), portability="local")
 
-    @staticmethod
-    def given_up(rest: str, said: str) -> list[Proposal]:
+    def given_up(self, rest: str, said: str) -> list[Proposal]:
         """A pursuit the user gave up, keyed as taking it up was: "I quit running" takes back "I run every morning".
         `rest` is what follows "I" (or "I've"), `said` the statement of its phrase."""
         if ("betting" in rest or "gambling" in rest or "fantasy" in rest) and (gave := GAME_QUIT.match(rest)):
@@ -945,8 +940,9 @@ class ThingsRules:
             return [Proposal("user_model_attr", f"activity:{DONE_KEYS.get(noun, noun)}", said, "retract")]
         if "playing " in rest and (stopped := STOPPED_PLAYING.match(rest)):
             # "I stopped playing Overwatch last year", "quit playing League": the game, keyed as playing it is
+            # (read afresh, as a clause of its own is: a Rules of no known beliefs)
             return [replace(p, statement=_sentence("User " + rest[:stopped.end()]), polarity="retract")
-                    for p in Rules({}).acting(f"play {stopped.group(1)}") if p.subject.startswith("activity:")][:1]
+                    for p in type(self)({}).acting(f"play {stopped.group(1)}") if p.subject.startswith("activity:")][:1]
         m = PURSUIT_GIVEN_UP.fullmatch(_phrase(rest))
         if not m or (m.group("no") and m.group("no").lower() != "no longer" and not m.group("anymore")):
             return []
