@@ -42,7 +42,17 @@ from .long_messages import _MODEL_WORD, OPERATING_SYSTEMS, _sentence
 from .phrases import _phrase
 from .sarcasm_and_repairs import SENTENCE_STOP
 from .statements import third_person, third_person_possessive
-from .subjects import CURLY_APOSTROPHE, SIMPLE_WORDING, Proposal, _m, _singular, stable_subject, topic_slug, unresolved
+from .subjects import (
+    A_VISIT_AFTER,
+    CURLY_APOSTROPHE,
+    SIMPLE_WORDING,
+    Proposal,
+    _m,
+    _singular,
+    stable_subject,
+    topic_slug,
+    unresolved,
+)
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -814,10 +824,7 @@ TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | reveal
 # age said with "only"), "I am having 8 years experience in SAP FICO".
 INDIAN_ENGLISH_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for pattern, plain in (
     # (not a stay: "I stay in London when I visit", "in Hiltons for work", as STAY_IN_PLACE reads it)
-    (r"^(i|we) ((?:currently |now |also )?)stay in (?=(?-i:[A-Z]))(?![\w' -]{0,30}?\b(?:when|while|whenever|during|"
-     r"for (?:a|the|two|three|\d|work|business|conferences?|meetings?)|over|on (?:weekends|weekdays|trips?|business)|"
-     r"sometimes|most|every|each|at night|overnight|until|till|hotels?|hiltons?|motels?|airbnbs?)\b)",
-     r"\1 \2live in "),
+    (r"^(i|we) ((?:currently |now |also )?)stay in (?=(?-i:[A-Z]))" + A_VISIT_AFTER, r"\1 \2live in "),
     (r"^(i|we) ((?:just |recently |finally |also )?)shifted (?:back )?to (?=(?-i:[A-Z]))", r"\1 \2moved to "),
     (r"^(?:i'm|i am|im|we're|we are) settled in ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)?) since ([\w-]+ years?)\b",
      r"I have lived in \1 for \2"),

@@ -154,11 +154,12 @@ USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
 # A home said with "stay": "I stay in Durbanville", "i stay in Whitefield" (a place named; not a visit: "I stay in
 # London when I visit", "I stay in hotels", "I stay in good shape").
+# (What says such a stay is a visit, said after the place: "when I visit", "for work", "on weekends", "in hotels".)
+A_VISIT_AFTER = (r"(?![\w' -]{0,30}?\b(?:when|while|whenever|during|for (?:a|the|two|three|\d|work|business|"
+                 r"conferences?|meetings?)|over|on (?:weekends|weekdays|trips?|business)|sometimes|most|every|each|"
+                 r"at night|overnight|until|till|hotels?|motels?|airbnbs?)\b)")
 STAY_IN_PLACE = lazy_regex(r"(?:^|(?<=[.!?;,]) )i (?:currently |still |now )?stay in (?P<place>(?-i:[A-Z])[\w'-]*"
-                           r"(?: (?-i:[A-Z])[\w'-]*){0,2})(?![\w' -]{0,30}?\b(?:when|while|whenever|during|"
-                           r"for (?:a|the|two|three|\d|work|business|conferences?|meetings?)|over|on (?:weekends|"
-                           r"weekdays|trips?|business)|sometimes|most|every|each|"
-                           r"at night|overnight|until|till)\b)", re.IGNORECASE)
+                           r"(?: (?-i:[A-Z])[\w'-]*){0,2})" + A_VISIT_AFTER, re.IGNORECASE)
 ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|actually|honestly|genuinely|truly|definitely|totally|"
                             # (and "only" before a thing of the user's kept: "I only have my Celestron now")
                             r"literally|only(?= have my )) "
