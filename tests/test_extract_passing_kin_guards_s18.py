@@ -42,8 +42,10 @@ def test_the_caseless_translated_hint_is_the_same_source_without_the_case_blind_
 
 def test_kin_then_name_is_the_first_branch_and_the_others_need_a_bracket() -> None:
     full, first = kin_in_passing.KIN_NAMED_IN_PASSING.pattern, kin_in_passing.KIN_THEN_NAME.pattern
+    # (a pattern not compiled yet reports the flags it was given, a compiled one re.UNICODE besides: whichever of the
+    # two another test compiled first, the flags compared are the ones given)
     assert full.startswith(first + "|") and (
-        kin_in_passing.KIN_THEN_NAME.flags == kin_in_passing.KIN_NAMED_IN_PASSING.flags)
+        kin_in_passing.KIN_THEN_NAME.flags & ~re.UNICODE == kin_in_passing.KIN_NAMED_IN_PASSING.flags & ~re.UNICODE)
     [(op, (_, branches))] = list(sre_parse.parse(full, kin_in_passing.KIN_NAMED_IN_PASSING.flags))
     assert op is sre.BRANCH and len(branches) == 3
     for branch in branches[1:]:  # each takes a "(" of its own, not inside anything optional
