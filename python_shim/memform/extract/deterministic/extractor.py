@@ -117,7 +117,6 @@ from .subjects import (
     IRREGULAR_PAST,
     REPORTED_SPEECH,
     RUN_FROM_HOME,
-    STAY_IN_PLACE,
     TAKEN_OUT_OF,
     USER_OR_HOUSEHOLD_OPENING,
     Proposal,
@@ -320,12 +319,6 @@ class DeterministicExtractor:
                     forms += _where_i_work(text, rules)
                 if "foster" in low:
                     forms += _foster_parent(text)
-                if "stay in " in low and (stay := STAY_IN_PLACE.search(text)) and not _asked_after(
-                        text, stay.end()) and not ForeignRegions.of(text).touch(stay.start(), stay.end()):
-                    # "I stay in Durbanville with my wife": where the user lives, as South African, Scots and Indian
-                    # English say it
-                    forms.append((Proposal("user_model_attr", "location:home", _sentence(
-                        f"User stays in {stay.group('place')}"), confidence=0.6), stay.group().strip()))
                 if "dictat" in low and (dictated := DICTATION_KIN.match(text)):
                     # "Dictating to my granddaughter.", "Grandpa's dictating, I'm just typing it": the relative who
                     # types, or the one the user types for, is the user's

@@ -823,7 +823,7 @@ TRANSLATED_HINT = lazy_regex(r"^i possess\b| got stage | found | showed | reveal
 # (moved), "settled in Mumbai since 10 years", "based out of Chennai", "native is Madurai" (from), "I am 29 only" (the
 # age said with "only"), "I am having 8 years experience in SAP FICO".
 INDIAN_ENGLISH_REWRITES = tuple((lazy_regex(pattern, re.IGNORECASE), plain) for pattern, plain in (
-    # (not a stay: "I stay in London when I visit", "in Hiltons for work", as STAY_IN_PLACE reads it)
+    # (not a stay: "I stay in London when I visit", "in Hiltons for work")
     (r"^(i|we) ((?:currently |now |also )?)stay in (?=(?-i:[A-Z]))" + A_VISIT_AFTER, r"\1 \2live in "),
     (r"^(i|we) ((?:just |recently |finally |also )?)shifted (?:back )?to (?=(?-i:[A-Z]))", r"\1 \2moved to "),
     (r"^(?:i'm|i am|im|we're|we are) settled in ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)?) since ([\w-]+ years?)\b",

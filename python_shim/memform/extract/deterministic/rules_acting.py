@@ -245,7 +245,6 @@ from .statements import (
 from .subjects import (
     IRREGULAR_PAST,
     PICKED_UP,
-    STAY_AS_HOME,
     Proposal,
     _activity,
     _business,
@@ -849,11 +848,6 @@ class ActingRules:
             # "I write from Brazil through the translator": where the user is, as a letter heads it
             return [Proposal("user_model_attr", "location:home", _sentence(f"User writes from {m.group(1)}"),
                              confidence=0.55)]
-        if opening == "stay" and STAY_AS_HOME.match(rest):
-            # "I stay in JB but work in Singapore": where the user lives, as Singapore and Malaysian English say it
-            # (not "I stay in London when I visit", a stay)
-            return [replace(p, statement=said()) for p in self.acting("live " + rest[5:], long_ago)
-                    if p.subject == "location:home"]
         if opening == "shifted" and (m := _m(r"shifted (?:over |back |down |up |across )?(?=to (?-i:[A-Z]))", rest)):
             # "shifted over to Brisbane in March": a move, as New Zealand English says it
             return [replace(p, statement=_sentence("User " + third_person_possessive(rest)))

@@ -152,14 +152,11 @@ USE_TO = lazy_regex(r"^(i) use to\b", re.IGNORECASE)
 # rewrites before them keep it (they cut its end, or rewrite an "I" at its start), so a clause that begins otherwise
 # forms nothing there; two in five do, and they skip own_clause's and unresolved's searches, the costliest of them.
 USER_SUBJECT = lazy_regex(r"i|my|we|our", re.IGNORECASE)
-# A home said with "stay": "I stay in Durbanville", "i stay in Whitefield" (a place named; not a visit: "I stay in
-# London when I visit", "I stay in hotels", "I stay in good shape").
-# (What says such a stay is a visit, said after the place: "when I visit", "for work", "on weekends", "in hotels".)
+# What says a stay in a place is a visit, said after it: "I stay in London when I visit", "for work", "on weekends",
+# "in hotels" (a home said with "stay", "I stay in Durbanville", is read as "I live in ...": INDIAN_ENGLISH_REWRITES).
 A_VISIT_AFTER = (r"(?![\w' -]{0,30}?\b(?:when|while|whenever|during|for (?:a|the|two|three|\d|work|business|"
                  r"conferences?|meetings?)|over|on (?:weekends|weekdays|trips?|business)|sometimes|most|every|each|"
                  r"at night|overnight|until|till|hotels?|motels?|airbnbs?)\b)")
-STAY_IN_PLACE = lazy_regex(r"(?:^|(?<=[.!?;,]) )i (?:currently |still |now )?stay in (?P<place>(?-i:[A-Z])[\w'-]*"
-                           r"(?: (?-i:[A-Z])[\w'-]*){0,2})" + A_VISIT_AFTER, re.IGNORECASE)
 ADVERB_AFTER_I = lazy_regex(r"^(i) (?:also|already|actually|honestly|genuinely|truly|definitely|totally|"
                             # (and "only" before a thing of the user's kept: "I only have my Celestron now")
                             r"literally|only(?= have my )) "
@@ -662,13 +659,6 @@ def topic_slug(phrase: str, limit: int = 3, numbers: bool = False) -> str:
 PICKED_UP = lazy_regex(r"(?:(?:the|my|our|his|her|their|a|an) )?(?:(?:new|spare|house|car|flat) )?(?:keys?|parcels?|"
                        r"packages?|orders?|prescriptions?|results?|tickets?|kids|children|dog|car|post|mail)\b"
                        r"|[^.;!?]*? (?:for|from) (?:my|our|his|her|their)\b", re.IGNORECASE)
-# Where one stays, said as where one lives: "I stay in JB", "I stay in Tampines with my parents" (a place named, and
-# nothing after it that makes the stay a visit: "when I visit", "for the week", "at night").
-STAY_AS_HOME = lazy_regex(r"stay in (?!(?:the|a|an|my|our|bed|touch|shape|line|school|character|contact)\b)"
-                          r"(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2}"
-                          r"(?=\s*$|\s*[,.;!]| (?:but|and|with|lah|leh|one|already|since|now|area|side)\b)"
-                          r"(?![^.;!?]*\b(?:when|whenever|while|if|tonight|for (?:the|a|two|three|\d+) "
-                          r"(?:night|week|weekend|day|month)s?)\b)", re.IGNORECASE)
 # A game given up by name: "stopped playing Overwatch", "quit playing League of Legends" (a title in capitals).
 STOPPED_PLAYING = lazy_regex(r"(?:(?:just|finally|basically|completely) )?(?:stopped|quit|gave up) playing "
                              r"((?-i:[A-Z])[\w'&:-]*(?: (?:of|the|and|(?-i:[A-Z0-9])[\w'&:-]*)){0,4})"
