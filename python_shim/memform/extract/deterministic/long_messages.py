@@ -812,13 +812,9 @@ JOB_LEFT = lazy_regex(r"(?:just |finally |officially |recently |actually )*(?:(?
                       r"(?: (?:at|with) (?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,2})?|"
                       r" from (?-i:[A-Z])[\w&.'-]*)?)(?=$|[ ,;.!]|\s)", re.IGNORECASE)
 # The work a job was left for, done full time, which is the job now: "(quit my job) to manage our rentals full time",
-# "to run my bakery full-time", "to work on my Etsy shop full time".
+# "to run my bakery full-time", "to do wedding florals full time", "to pursue photography full time".
 FULL_TIME_INSTEAD = lazy_regex(r"[^.;!?]{0,40}?\bto (?:manage|run|work on|focus on|grow|build|do|look after|"
-                               r"take over) (?:my|our|the) [^.,;!?]{2,50}? full[- ]?time\b", re.IGNORECASE)
-# The work a job was left for, done full time: "... to do wedding florals full time", "to focus on my pottery
-# full-time".
-LEFT_FOR_WORK = lazy_regex(r"\s+to (?:do|work on|go|focus on|pursue|run|make) (?:[\w'-]+ ){1,4}?full[- ]?time\b",
-                           re.IGNORECASE)
+                               r"take over|go|pursue|make) [^.,;!?]{2,50}? full[- ]?time\b", re.IGNORECASE)
 # When a job was left that says it is not the one held now: a year, "years ago", a stage of life, a summer job, or
 # left for the one held now ("to become a nurse").
 LEFT_BACK_THEN = lazy_regex(r"\b(?:in|since|back in|around) (?:19|20)\d\d\b|\b(?:years|decades) ago\b|"

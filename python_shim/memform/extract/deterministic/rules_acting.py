@@ -65,7 +65,6 @@ from .long_messages import (
     KEEPS_DIET,
     LEASE_SIGNED,
     LEFT_BACK_THEN,
-    LEFT_FOR_WORK,
     LETTER_PURPOSE,
     LITTLE_OF,
     MEASURE,
@@ -1007,9 +1006,6 @@ class ActingRules:
                 return [Proposal("user_model_attr", "occupation", held, confidence=0.6), *(
                     [Proposal("user_model_attr", "occupation:employer", held, "retract", confidence=0.6)]
                     if EMPLOYER_LEFT.search(left.group()) else [])]
-            if " full" in rest and LEFT_FOR_WORK.match(rest, left.end()):
-                # "I just quit my office job to do wedding florals full time": the work taken up is the job now
-                return [Proposal("user_model_attr", "occupation", said(), confidence=0.6)]
             found = [Proposal("user_model_attr", "occupation", said(), "retract", confidence=0.6)]
             if EMPLOYER_LEFT.search(left.group()):
                 # "laid off from Meta", "quit my job at Google": the employer named is no longer the user's
