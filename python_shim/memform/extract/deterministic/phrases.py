@@ -40,6 +40,13 @@ PREPOSITION_STOP = lazy_regex(
 HELD_NOW_TAIL = lazy_regex(r"\s+(?:now|nowadays|these days|currently)\s*$", re.IGNORECASE)
 # (and where a job is worked, said after it: "an HSE advisor onshore", "a medic offshore")
 SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life|onshore|offshore))+\s*$", re.IGNORECASE)
+# How a thing was got or what it is doing, not what it is: "a bike playing the lottery", "a Civic using my savings",
+# "a Kindle playing bingo", "a dog sleeping on my feet".
+_HOW_NOT_WHAT = (r"(?:playing|using|paying|saving|spending|sleeping|sitting|lying|lounging|trading|selling|winning)"
+                 r"(?=\s(?:the|a|an|my|his|her|our|their|some|on|in|at|with|for|from|into|around|bingo|poker|cards|"
+                 r"slots|scratchers|scratch-offs)\b)")
+# Where what was won or visited ends: "homecoming queen and went to the park", "a Kindle playing bingo".
+WON_OR_VISITED_END = lazy_regex(r"\s(?:and|" + _HOW_NOT_WHAT + r")\s")
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
     # a likeness to someone: "an electrician just like my dad", "a nurse like my mom"
@@ -50,11 +57,7 @@ NOUN_PHRASE_END = lazy_regex(
     # the hours a job is worked: "a paramedic working 24/48s", "a nurse working nights", "working overnights"
     r"(?:working|doing)(?=\s(?:(?:\d+(?:/\d+)?s?|twelves|nights|overnights?|days|evenings|weekends|doubles|"
     r"full[- ]time|part[- ]time|(?:the |a )?(?:night|day|graveyard|swing|overnight|late|early) shifts?)\b))|"
-    # how it was got or what it is doing, not what it is: "a bike playing the lottery", "a Civic using my savings",
-    # "a Kindle playing bingo", "a dog sleeping on my feet"
-    r"(?:playing|using|paying|saving|spending|sleeping|sitting|lying|lounging|trading|selling|winning)"
-    r"(?=\s(?:the|a|an|my|his|her|our|their|some|on|in|at|with|for|from|into|around|bingo|poker|cards|"
-    r"slots|scratchers|scratch-offs)\b)|"
+    + _HOW_NOT_WHAT + r"|"
     r"when|while|where|whenever|if|as|to|by|near|after|before|until|during|through|throughout|i|i'm|i've|we|you|"
     r"he|she|they|"
     # a place the thing is just beyond: "a grain operation outside Salina" (not "an outside cat")

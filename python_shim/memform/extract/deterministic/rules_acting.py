@@ -123,6 +123,7 @@ from .phrases import (
     PROGRAM_AT_SCHOOL,
     SCHEDULE_TAIL,
     SOBER,
+    WON_OR_VISITED_END,
     YEARS_AGO,
     _named,
     _phrase,
@@ -772,7 +773,7 @@ class ActingRules:
             return [Proposal("fact", "health:medication", said(), sensitivity="sensitive")]
         if opening in ("have", "won", "visited") and (
                 m := _m(r"(?:have )?(won|visited) (?!it\b|them\b|that\b|this\b|one\b)(.+)", rest)):
-            slug = topic_slug(m.group(2))
+            slug = topic_slug(WON_OR_VISITED_END.split(m.group(2), 1)[0])
             kind = "achievement" if m.group(1).lower() == "won" else "experience"
             return [Proposal("fact", f"{kind}:{slug}", said(), confidence=0.55)] if slug else []
         if opening == "named" and (m := _m(r"named (?:my|our) (\w+) (?!it\b|him\b|her\b|them\b)", rest)):

@@ -207,6 +207,7 @@ from .things_held import (
     CONDITION_ADJECTIVES,
     CONDITION_AND_ANOTHER,
     CONDITION_SAID,
+    CONDITION_THEN_DOING,
     DOING_AT_WORK,
     DRUG_CLASS,
     EMOJI_RUN,
@@ -850,6 +851,15 @@ class BeingRules:
         return [p for p in self.things(m.group(1), "User got", negative=False)
                 if p.subject.startswith(("vehicle:", "device:")) and p.polarity == "assert"]
 
+    def other_conditions(self, rest: str, end: int, first: str) -> list[Proposal]:
+        """The conditions named after the first one, at rest[end:]: "asthma and eczema", "long covid and POTS",
+        "asthma, eczema and a peanut allergy", each correctable alone (what follows that is not a condition of the
+        user's, "asthma, so I can't run", adds nothing)."""
+        if not (also := CONDITION_AND_ANOTHER.match(rest, end)) or rest[also.end():].split(" ", 1)[0].lower() in (
+                CONDITION_THEN_DOING):
+            return []  # "sleep apnea and use a CPAP every night": what the user does about it is no second condition
+        return [p for p in self.having(rest[also.end():]) if p.subject.startswith("health:") and p.subject != first]
+
     def having(self, rest: str) -> list[Proposal]:
         if rest[:4].lower() == "got " and rest[4:5].isalpha() and (had := [
                 p for p in self.having(rest[4:]) if p.subject.startswith("health:")]):
@@ -1133,7 +1143,11 @@ class BeingRules:
             statement = _sentence("User has " + third_person_possessive(rest))
             return [Proposal("fact", f"experience:{slug}", statement, confidence=0.55)] if slug else []
         if "diabet" in rest and (m := DIABETES.match(rest)):
-            return _listed(_diabetes(m, _sentence("User has " + _phrase(rest))))
+            had = _diabetes(m, _sentence("User has " + _phrase(rest)))
+            if more := self.other_conditions(rest, m.end(), had.subject):
+                # "type 2 diabetes and high blood pressure": each condition correctable alone
+                return [replace(had, statement=_sentence("User has " + rest[:m.end()])), *more]
+            return [had]
         if (m := CONDITION_SAID.match(rest)) and (condition := CONDITION_ADJECTIVES.get(m.group(1).lower())) and (
             condition.endswith("diabetes")
         ):
@@ -1153,7 +1167,7 @@ class BeingRules:
             named = m.group("named") or m.group("initials")
             slug = NAMED_CONDITION_KEYS.get(named.lower()) or "_".join(named.lower().split())
             return [Proposal("fact", f"health:{slug}", _sentence("User has " + rest[:m.end()]),
-                             sensitivity="sensitive")]
+                             sensitivity="sensitive"), *self.other_conditions(rest, m.end(), f"health:{slug}")]
         if m := CONDITION_QUALIFIED.match(rest):
             return [Proposal("fact", f"health:{_disorder_key(m, rest) or m.group(1).lower()}",
                              _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
@@ -1175,10 +1189,7 @@ class BeingRules:
                                                sensitivity="sensitive"))]
             return [Proposal("fact", f"health:allergy:{slug}", said, sensitivity="sensitive")]
         if m := _m(r"(" + _CONDITIONS + r")\b", rest):
-            if (also := CONDITION_AND_ANOTHER.match(rest, m.end())) and (more := [
-                    p for p in self.having(rest[also.end():])
-                    if p.subject.startswith("health:") and p.subject != f"health:{m.group(1).lower()}"]):
-                # "I have asthma and eczema": two conditions, each correctable alone
+            if more := self.other_conditions(rest, m.end(), f"health:{m.group(1).lower()}"):
                 return [Proposal("fact", f"health:{m.group(1).lower()}", _sentence("User has " + rest[:m.end()]),
                                  sensitivity="sensitive"), *more]
             return [
@@ -1189,8 +1200,11 @@ class BeingRules:
         if (m := BARE_CONDITION.match(rest)) and (slug := topic_slug(EPONYM.sub("s", m.group(1)))):
             # "sleep apnea", "chronic fatigue syndrome", "Crohn's disease": a condition named without an article (an
             # eponym's "'s" kept as its "s", so "Crohn's disease" and "Crohns disease" are one key)
-            said = _sentence("User has " + _phrase(rest))
-            return [Proposal("fact", f"health:{slug}", said, sensitivity="sensitive")]
+            if more := self.other_conditions(rest, m.end(), f"health:{slug}"):
+                # "Crohn's disease, anxiety and a bad back": each condition correctable alone
+                return [Proposal("fact", f"health:{slug}", _sentence("User has " + rest[:m.end()]),
+                                 sensitivity="sensitive"), *more]
+            return [Proposal("fact", f"health:{slug}", _sentence("User has " + _phrase(rest)), sensitivity="sensitive")]
         if m := _m(r"(?:got |also )?(?=(?:no|" + NUMBER_WORDS + r"|my own) )(.+)", rest):
             return self.things(m.group(1), "User has", negative=False)
         if rest[:3].lower() == "my " and (m := MY_NAMED_THING_NOW.match(rest)):

@@ -230,8 +230,12 @@ HOME_OF_MINE = lazy_regex(
     r"(?:here |over |up |down |out )?in " + _HOME_PLACE +
     r"|\b(?:my|our) (?:homestead|farm|ranch|smallholding|place|house|home) is (?:(?:up|down|out|over) )?(?:in|outside|"
     r"near) (?:the )?" + _HOME_PLACE, re.IGNORECASE)
-# What joins a second condition had to the first: "asthma and eczema", "arthritis, plus gout".
-CONDITION_AND_ANOTHER = lazy_regex(r",?\s+(?:and|&|plus)\s+(?:also\s+)?", re.IGNORECASE)
+# What joins a second condition had to the first: "asthma and eczema", "arthritis, plus gout", "asthma, eczema".
+CONDITION_AND_ANOTHER = lazy_regex(r"(?:,?\s+(?:and|&|plus)|,)\s+(?:also\s+)?", re.IGNORECASE)
+# A verb after that joiner: what the user does about the condition, no second one ("and use a CPAP", "and take
+# metformin").
+CONDITION_THEN_DOING = lx.HABIT_VERBS | frozenset(
+    "take takes taking took need needs get gets go have had has am was can can't will still also just manage".split())
 # A home left behind or let go, said beside it: "I sold my house in Phoenix", "my flat in Leeds is gone", "renting out
 # my house in Dayton" (where the user no longer lives, or never did).
 HOME_LET_GO = lazy_regex(r"\b(?:sold|selling|gone|used to|rent(?:ing)? out|let(?:ting)? out|moved out|left|lost|"
