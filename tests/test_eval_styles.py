@@ -18,7 +18,7 @@ appointment notes, home renovation, language learners, fitness coaching, expats,
 and (the twelfth, session 10) graduate students, musicians, cars and commuting, chronic illness, online shopping,
 taxes and leases, dating and divorce, retirees, the outdoors, home networks and role-play with real facts inside,
 and (the thirteenth, session 10) clinicians, teachers, immigration, faith, politics, LGBTQ families, homesteads,
-veterans, disability, fantasy sports and betting, and bios in the third person; the fourteenth to the thirty-first
+veterans, disability, fantasy sports and betting, and bios in the third person; the fourteenth to the thirty-second
 (sessions 11 to 20) are listed with their styles in the README's table.
 Each was scored once, blind, before the rules were
 fixed against it (the numbers are in the README); the rules were then fixed against it, so each now
@@ -53,7 +53,8 @@ COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "f
                    "twentyfourth_corpus.jsonl": 0.45, "twentyfifth_corpus.jsonl": 0.33,
                    "twentysixth_corpus.jsonl": 0.28, "twentyseventh_corpus.jsonl": 0.24,
                    "twentyeighth_corpus.jsonl": 0.41, "twentyninth_corpus.jsonl": 0.36,
-                   "thirtieth_corpus.jsonl": 0.11, "thirtyfirst_corpus.jsonl": 0.20}
+                   "thirtieth_corpus.jsonl": 0.11, "thirtyfirst_corpus.jsonl": 0.20,
+                   "thirtysecond_corpus.jsonl": 0.15}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))
