@@ -69,6 +69,8 @@ NOUN_PHRASE_END = lazy_regex(
     r"(?:most|every|many|some) (?:weekends?|weekdays?|days?|nights?|mornings?|evenings?|weeks?|summers?|winters?)|"
     r"(?:a|one|two|three|a few|several|\d+) (?:days?|weeks?|months?|years?|wks?|mos?|yrs?) ago|yesterday|yday|"
     r"2day|recently|"
+    # where it is, said last: "a storage unit downtown", "a cabin upstate" (not "a downtown loft")
+    r"(?:downtown|uptown|upstate|nearby|overseas|abroad|offshore|inland)(?=\s$)|"
     # what the user is set against, not what they are: "a litigation paralegal not a partner", "a nurse rather than a
     # doctor"
     r"not|rather than|instead of|"

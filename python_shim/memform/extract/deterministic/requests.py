@@ -286,8 +286,14 @@ WORK_CLOCK = lazy_regex(r"work (?:(?:usually|mostly|normally|from) )?(?:(?:till|
                         r"[ -](?:hours?|days?|weeks?|months?)[ -](?:on|shifts?|a (?:day|week)|per)\b)", re.IGNORECASE)
 # What "I used to be" says that is no former role: a liking had ("super into drums", "totally into anime": what it was
 # of) or how well one did ("alright", "better when I was ...": nothing of one's past kept).
-USED_TO_BE_STATE = lazy_regex(r"be (?:(?:[a-z]+ )?into (.+)|(?:pretty |really |much |a lot |so )?"
-                              r"(?:alright|all right|ok|okay|fine|good|better|worse|great|bad|decent)\b.*)",
+USED_TO_BE_STATE = lazy_regex(r"be (?:(?:[a-z]+ )?into (.+)|"
+                              r"(?:pretty |really |much |a lot |so |very |a bit |kind of |super |quite |extremely )?"
+                              r"(?:alright|all right|ok|okay|fine|good|better|worse|great|bad|decent|"
+                              # how the user felt or looked, then: no past worth keeping ("used to be scared of
+                              # living alone", "used to be wrinkle free", "used to be involved in so many activities")
+                              r"scared|afraid|terrified|frightened|shy|nervous|involved|busy|wrinkle[- ]free|lonely|"
+                              r"happy|happier|sad|angry|mad|popular|skinny|thin|chubby|fat|fit|fitter|healthier|"
+                              r"stressed|so stressed|broke|rich|poor|cool|lazy)\b.*)",
                               re.IGNORECASE)
 # What is read once, counted: "an article", "a couple of reviews", "this post" (no pursuit, as "a lot of books" is).
 ONE_OFF_READ = lazy_regex(r"(?:an?|one|a couple(?: of)?|a few|two|three|this|that|the|his|her|their|your) (?:[\w-]+ )?"

@@ -1280,7 +1280,7 @@ class ClassifyRules:
             text,
         ):
             return []
-        if opening == "i" and (m := _m(r"i (?:was|used to be) (a|an) (.+)", text)):
+        if opening == "i" and (m := _m(r"i (?:was|used to be) (a|an) (?!(?:bit|tad|lot|wee bit)\b)(.+)", text)):
             slug = topic_slug(LIFE_SPAN_TAIL.split(NOUN_PHRASE_END.split(m.group(2))[0], 1)[0])
             statement = _sentence(f"User was {m.group(1)} {third_person_possessive(m.group(2))}")
             return [Proposal("user_model_attr", f"history:{slug}", statement, confidence=0.55)] if slug else []

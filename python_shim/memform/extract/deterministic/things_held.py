@@ -595,7 +595,10 @@ HAD_IN_NO_HAND = frozenset("choice choices option options implication implicatio
                            # a bent or a gift of the user's own ("a passion for defending the wrongfully convicted",
                            # "a knack for languages", "some abilities"), a post held, a pest in the house
                            "passion passions knack talent talents ability abilities aptitude flair affinity fondness "
-                           "position infestation".split())
+                           "position infestation "
+                           # a life of one's own, a list of things to do, a round worked, a following online
+                           "life responsibility responsibilities list lists route routes follower followers subscriber "
+                           "subscribers".split())
 # What "got" says was taken or given on an occasion ("I got a picture", "got an autograph"), not a thing kept.
 TAKEN_ON_AN_OCCASION = frozenset("picture photo pic shot selfie snapshot autograph".split())
 # A mark given, not a thing had: "I got an A+", "a B-", "a solid C", "a B grade"; got, "a D on my economics test",
@@ -613,7 +616,8 @@ SERVING_PEOPLE = frozenset("lawyer attorney solicitor accountant bookkeeper plum
                            "therapist counselor counsellor psychiatrist psychologist doctor gp dentist dermatologist "
                            "orthodontist chiropractor physio physiotherapist nutritionist dietitian nanny babysitter "
                            "housekeeper cleaner gardener landscaper realtor mechanic advisor adviser tutor barber "
-                           "hairdresser stylist instructor teacher coach trainer".split())
+                           "hairdresser stylist instructor teacher coach trainer sitter dogsitter petsitter "
+                           "housesitter groomer vet veterinarian".split())
 # A cleaner who is a person, by the word before it (not "a vacuum cleaner", "a pipe cleaner").
 CLEANERS_WHO = frozenset("house office home new good great regular weekly".split())
 # A business named after what is done there: "at the Hyatt Regency", "at a Marriott" (a name, capitalized).
