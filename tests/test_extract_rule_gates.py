@@ -1,4 +1,5 @@
-"""The first-word gates of the rules (Rules.acting's `opening`) never pass by a rule that could have matched.
+"""The first-word gates of the rules (Rules.acting's `opening`, and Rules.acting_more's, which it is handed) never
+pass by a rule that could have matched.
 
 A gate is a look at the clause's first word (caseless) before a rule's anchored pattern is tried: `opening in
 (...)`, `opening == "..."` or `opening.startswith(...)`. Each gate is proved from its pattern's text: every match of
@@ -19,12 +20,14 @@ from typing import Any
 
 import pytest
 
-from memform.extract.deterministic import rules_acting as d  # the module of Rules.acting: it imports what it reads
+from memform.extract.deterministic import rules_acting, rules_acting_more
 from memform.extract.text import caseless
 
-# The functions whose rules are gated, and the clause (a variable of theirs) the gated patterns are matched against:
-# a single-spaced text whose first word `opening` is, caseless.
-GATED = {"acting": "rest"}
+# The functions whose rules are gated, each with its module (which imports what it reads), and the clause (a variable
+# of theirs) the gated patterns are matched against: a single-spaced text whose first word `opening` is, caseless.
+GATED = {"acting": (rules_acting, "rest"), "acting_more": (rules_acting_more, "rest")}
+# (Rules.acting reads its clause and its first word, tries its rules, then hands all three to Rules.acting_more.)
+HANDED_ON = ("acting", "acting_more")
 
 
 # -- what every match of a pattern at the start of a text begins with ---------------------------------------------
@@ -108,30 +111,30 @@ def corpus_clauses() -> list[str]:
 # -- the gates ------------------------------------------------------------------------------------------------------
 
 def _function(name: str) -> ast.FunctionDef:
-    tree = ast.parse(inspect.getsource(d))
+    tree = ast.parse(inspect.getsource(GATED[name][0]))
     return next(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == name)
 
 
-def _constant(node: ast.expr) -> Any:
+def _constant(node: ast.expr, d: Any) -> Any:
     if isinstance(node, ast.Name):
         return getattr(d, node.id)
     return ast.literal_eval(node)
 
 
-def _gate(node: ast.expr) -> tuple[str, frozenset[str]] | None:
+def _gate(node: ast.expr, d: Any) -> tuple[str, frozenset[str]] | None:
     """("words", ...) for `opening in WORDS` / `opening == "word"`, ("prefixes", ...) for opening.startswith(...)."""
     if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name) and node.left.id == "opening" and len(
             node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.Eq)):
-        value = _constant(node.comparators[0])
+        value = _constant(node.comparators[0], d)
         return "words", frozenset([value] if isinstance(node.ops[0], ast.Eq) else value)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "startswith" and (
             isinstance(node.func.value, ast.Name) and node.func.value.id == "opening"):
-        value = _constant(node.args[0])
+        value = _constant(node.args[0], d)
         return "prefixes", frozenset([value] if isinstance(value, str) else value)
     return None
 
 
-def _gated_pattern(node: ast.expr, clause: str) -> tuple[str, int]:
+def _gated_pattern(node: ast.expr, clause: str, d: Any) -> tuple[str, int]:
     """The pattern of the first regular-expression call in node: `_m(PATTERN, clause)` or `NAME.match(clause)`,
     clause being the gated function's clause or its _phrase (a prefix of it)."""
     def on_clause(arg: ast.expr) -> bool:
@@ -154,17 +157,21 @@ def _gated_pattern(node: ast.expr, clause: str) -> tuple[str, int]:
 
 def gates(function: str) -> list[tuple[str, frozenset[str], str, int]]:
     """Each gate of the function, with the pattern it stands before: (kind, words or prefixes, pattern, flags)."""
-    clause, found, uses = GATED[function], [], 0
-    for node in ast.walk(_function(function)):
-        if isinstance(node, ast.Name) and node.id == "opening" and isinstance(node.ctx, ast.Load):
+    (d, clause), found, uses = GATED[function], [], 0
+    tree = _function(function)
+    handed = {id(arg) for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(
+        node.func, ast.Attribute) and node.func.attr == HANDED_ON[1] for arg in node.args}  # no gate: handed on
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == "opening" and isinstance(node.ctx, ast.Load) and (
+                id(node) not in handed):
             uses += 1
         if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
             for i, operand in enumerate(node.values):
-                if gate := _gate(operand):
-                    found.append((*gate, *_gated_pattern(ast.BoolOp(ast.And(), node.values[i + 1:]), clause)))
-        elif isinstance(node, ast.IfExp) and (gate := _gate(node.test)):
+                if gate := _gate(operand, d):
+                    found.append((*gate, *_gated_pattern(ast.BoolOp(ast.And(), node.values[i + 1:]), clause, d)))
+        elif isinstance(node, ast.IfExp) and (gate := _gate(node.test, d)):
             assert isinstance(node.orelse, ast.Constant) and node.orelse.value is None, ast.unparse(node)
-            found.append((*gate, *_gated_pattern(node.body, clause)))
+            found.append((*gate, *_gated_pattern(node.body, clause, d)))
     assert uses == len(found), "every use of opening is a gate proved here"
     return found
 
@@ -173,11 +180,17 @@ def gates(function: str) -> list[tuple[str, frozenset[str], str, int]]:
 def test_opening_is_the_first_word_of_the_clause_the_rules_read(function: str) -> None:
     # words = clause.split(), the clause their single-spaced join, then opening = caseless(words[0]); neither is
     # set again in the function's own body after it (a rule that cuts the clause returns what it forms)
-    clause, body = GATED[function], _function(function).body
+    (_, clause), body = GATED[function], _function(function).body
     said = [ast.unparse(statement) for statement in body if isinstance(statement, ast.Assign)]
+    if function == HANDED_ON[1]:  # handed the three, it sets none of them again
+        assert {clause, "words", "opening"} <= {arg.arg for arg in _function(function).args.args}
+        assert not [s for s in said if s.split(" = ")[0] in (clause, "words", "opening")]
+        return
     at = said.index("opening = caseless(words[0])")
     assert said.index(f"words = {clause}.split()") < said.index(f'{clause} = \' \'.join(words)') < at
     assert not [s for s in said[at + 1:] if s.split(" = ")[0] in (clause, "words", "opening")]
+    # and its last word hands the three on as they are
+    assert ast.unparse(body[-1]) == f"return self.{HANDED_ON[1]}({clause}, words, opening, said, long_ago)"
 
 
 @pytest.mark.parametrize("function", sorted(GATED))

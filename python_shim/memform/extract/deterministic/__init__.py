@@ -7,8 +7,8 @@ transient detail yield nothing.
 
 The package's modules, each importing only from the ones before it: phrases, unsafe, sarcasm_and_repairs,
 subjects, instructions, statements, learner_english, long_messages, requests, places_and_work, things_held,
-kin_in_passing, bare_answers, own_forms, take_backs, rules_classify, rules_being, rules_things, rules_acting, rules,
-extractor.
+kin_in_passing, bare_answers, own_forms, take_backs, rules_classify, rules_being, rules_things, rules_acting,
+rules_acting_more, rules, extractor.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from . import (
     requests,
     rules,
     rules_acting,
+    rules_acting_more,
     rules_being,
     rules_classify,
     rules_things,
@@ -68,6 +69,7 @@ MODULES = (
     rules_being,
     rules_things,
     rules_acting,
+    rules_acting_more,
     rules,
     extractor,
 )

@@ -46,6 +46,7 @@ from .places_and_work import (
 )
 from .requests import MILITARY_BRANCHES, NOT_JOBS, STUDENT_PILOT
 from .rules_acting import ActingRules
+from .rules_acting_more import MoreActingRules
 from .rules_being import BeingRules
 from .rules_classify import ClassifyRules
 from .rules_things import ThingsRules
@@ -75,7 +76,7 @@ from .take_backs import _work_place
 from .things_held import JOB_NOW, _a
 
 
-class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules):
+class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules, MoreActingRules):
     """Classifies one clause (filler removed, original case) into proposals."""
 
     def __init__(self, known_subjects: dict[str, list[str]]):
