@@ -99,7 +99,16 @@ from .requests import (
     tool_domain,
 )
 from .rules import Rules, _across_clauses, _job_here
-from .sarcasm_and_repairs import _dialect_my, _ends_on, _evidence_as_said, _own_clauses, _tag_alone, said_no_one
+from .sarcasm_and_repairs import (
+    _autocorrected,
+    _dialect_my,
+    _ends_on,
+    _evidence_as_said,
+    _evidence_uncorrected,
+    _own_clauses,
+    _tag_alone,
+    said_no_one,
+)
 from .statements import (
     ASKED_BACK_BARE,
     DISCOURSE_TAIL,
@@ -109,6 +118,7 @@ from .statements import (
     LASTS_WHEN_HELD_NOW,
     YOU_TAKERS,
     _chip_last,
+    _kind_put_right,
     _one_game,
     third_person,
     third_person_possessive,
@@ -191,6 +201,17 @@ class DeterministicExtractor:
         """extract, given spoken_in_character(events, context) (a caller that needs it too reads it once). A message
         shouted in capitals is read lowercased (see _calmed), and a note to self said to "you" in the first person
         (see _self_noted), their evidence cited as written."""
+        corrected: dict[int, list[tuple[str, str, list[int]]]] = {}
+        for event in events:
+            if event.author_role == "user" and any("correct" in text for text in event.texts):
+                corrected[event.seq] = [(read, text, at) for text in event.texts if (found := _autocorrected(text))
+                                        for read, at in (found,)]
+        if any(corrected.values()):
+            # "a Subaru Outbreak (Outback!! stupid autocorrect)": read with the word the user meant
+            read_as_meant = [event.model_copy(update={"texts": tuple(
+                next((read for read, said, _ in corrected[event.seq] if said == text), text) for text in event.texts)})
+                if corrected.get(event.seq) else event for event in events]
+            return [_evidence_uncorrected(c, corrected) for c in self.extract_with(read_as_meant, context, silenced)]
         noted: dict[int, list[tuple[str, str, list[int]]]] = {}
         for event in events:
             if event.author_role == "user" and any(map(_may_note_self, event.texts)):
@@ -775,7 +796,7 @@ class DeterministicExtractor:
                 or "belong" in low) and SOMEONE_ELSES.search(text):
             # "I have a car but it's my wife's": whose the thing is, said after it, is someone else's
             proposals = [p for p in proposals if p.polarity != "assert" or not p.subject.startswith(OWNED_KINDS)]
-        proposals = [_chip_last(_one_game(kept)) for p in proposals
+        proposals = [_chip_last(_one_game(_kind_put_right(kept))) for p in proposals
                      if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(

@@ -273,11 +273,14 @@ AGE_THEN_PLACE = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*(?
                             r"(based in|living in|live in)) ((?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})"
                             r"(?=\s*(?:$|[,.;!?(]|(?:and|but|so)\b))", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
-# The hours a job is worked, said bare after "work": "nights", "weekends", "Saturdays", "doubles", "late shifts" (not
+# The hours a job is worked, said bare after "work": "nights", "weekends", "Saturdays", "doubles", "late shifts", a
+# restaurant's "brunch" or "dinners" (not
 # "evenings", which names no work: tests/test_extract_tenth_corpus_h2.py).
 _WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|(?:8|10|12|eight|ten|twelve)s|twelves|"
                r"(?:8|10|12|eight|ten|twelve)[- ]hour (?:shifts|days|nights)|"
-               r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?")
+               r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?|"
+               # a meal's service in a restaurant: "I work brunch at a diner", "work dinners" (when, no kind of work)
+               r"brunch(?:es)?|breakfasts?|lunch(?:es)?|dinners?|(?:brunch|breakfast|lunch|dinner) (?:service|shifts?)")
 # The hours worked by the clock or by a rota, after "work": "from 8h00 AM to 6h00 PM", "7-4", "9am-5pm", "2 weeks on 1
 # week off", "12 hour shifts" (a schedule, never a kind of work keyed on a number).
 WORK_CLOCK = lazy_regex(r"work (?:(?:usually|mostly|normally|from) )?(?:(?:till|until|til|'til) \d|"

@@ -479,8 +479,10 @@ class BeingRules:
                             sensitivity="sensitive", confidence=0.65)
         if m := _m(r"(?:(?:very|really|so|super|severely|seriously|highly|extremely|deathly|mildly|slightly|quite|"
                    r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically) )?allergic to (.+)", rest):
-            # (how badly is no part of the allergen: "I'm severely allergic to peanuts")
-            allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
+            # (how badly is no part of the allergen: "I'm severely allergic to peanuts"; nor an aside in brackets
+            # after it: "to walnut dust (learned that the hard way)")
+            # ("sulfa drugs" is sulfa, as "penicillin" is itself)
+            allergen = DRUG_CLASS.sub("", _phrase(m.group(1).split("(", 1)[0]))
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement(), sensitivity="sensitive")
         if "of" in rest and (m := FEAR_OF.match(rest)) and not FEARED_NOW.search(_phrase(m.group(1))) and (
             slug := topic_slug(EXAMPLES.split(_phrase(m.group(1)))[0])

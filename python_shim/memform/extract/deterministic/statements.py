@@ -12,7 +12,7 @@ from memform.extract import lexicon as lx
 from memform.extract.patterns import caseless_pattern, lazy_regex
 from memform.extract.text import EMOJI, HESITATIONS, caseless
 
-from .subjects import IRREGULAR_PAST, WHITESPACE, Proposal
+from .subjects import IRREGULAR_PAST, WHITESPACE, Proposal, _pet
 
 FIRST_PERSON = lazy_regex(
     # ("mine" the pit worked stays: "a sparky at an iron ore mine", "a coal mine")
@@ -375,6 +375,19 @@ def _one_game(p: Proposal) -> Proposal:
     if slug in GAMES_PLAYED and kind in ("activity", "history", "experience") and " play" in p.statement:
         # "I play Magic at my LGS": Magic played is the card game (magic done is a trick: "I do magic")
         return replace(p, subject=f"{kind}:{GAMES_PLAYED[slug]}")
+    return p
+
+
+def _kind_put_right(p: Proposal) -> Proposal:
+    """A thing held keyed as what it is: "a pet rat" held is a pet (as "a pet snake" is), "my kidney transplant" got
+    is an operation, the user's health (as "I had a kidney transplant" is)."""
+    if p.subject[:11] != "possession:":
+        return p
+    slug = p.subject[11:]
+    if slug[:4] == "pet_" and slug[4:].isalpha():
+        return replace(p, belief_type="relationship", subject=f"pet:{_pet(slug[4:])}")
+    if slug.endswith("_transplant") and slug.count("_") == 1:
+        return replace(p, subject=f"health:{slug}", sensitivity="sensitive")
     return p
 
 

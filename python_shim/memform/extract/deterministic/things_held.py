@@ -481,9 +481,12 @@ MOTORCYCLE_MODEL = lazy_regex(r"(?:[:_](?:cbr?|xr|crf|gsx|zx|xs|rd|gs|r)\d|\b(?:
                               r"bonneville|royal_enfield|harley|ducati|ktm|bsa)(?:_|$))")
 # A car's body, said after its model, no part of the model's key: "a Jaguar E-Type roadster", "a Mustang fastback".
 BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet".split())
-# A workplace said by its kind alone, no one named: "at a warehouse", "at a small vet clinic", "at a coal mine" (the
-# user has a job there, no employer said; "at a CVS", "at a Marriott" name a chain's branch, an employer).
-UNNAMED_WORKPLACE = lazy_regex(r"an? (?!(?:\w+ )*?(?-i:[A-Z]))[\w'-]+(?: [\w'-]+){0,3}?(?=$|[\s,.;!?])")
+# A workplace said by its kind alone, no one named: "at a warehouse", "at a small vet clinic", "at a coal mine", "at
+# an Italian place in Boise", "at a diner in Fresno" (the user has a job there, no employer said: a people's name is
+# a kind, the town after "in" where it is; "at a CVS", "at a Marriott" name a chain's branch, an employer).
+UNNAMED_WORKPLACE = lazy_regex(r"an? (?!(?:(?!in\b)\w+ )*?(?!(?:"
+                               + "|".join(sorted(w.capitalize() for w in lx.NATIONALITIES))
+                               + r")\b)(?-i:[A-Z]))[\w'-]+(?: [\w'-]+){0,3}?(?=$|[\s,.;!?])")
 # How long a past job lasted, said after it: "a seamstress all my life", "a teacher my whole working life" (no part of
 # the job).
 LIFE_SPAN_TAIL = lazy_regex(r"\s+(?:(?:all|most|much) (?:of )?my (?:whole |entire )?|my (?:whole|entire) )"
