@@ -387,6 +387,10 @@ TRADE_SERVED = {
     "groomer": frozenset("dog pet horse".split()),
     "sitter": frozenset("dog pet cat house baby".split()),
     "pair": frozenset(["au"]),  # "an au pair": a live-in child carer (not "a pair of ...")
+    # a maker of goods by hand: "a furniture maker", "a violin maker" (not "a decision maker", "a trouble maker")
+    "maker": frozenset("furniture cabinet guitar violin instrument knife bow boat shoe boot saddle clock watch jewelry "
+                       "jewellery cheese candle soap dress hat basket barrel chair pipe tool rope sail cider wine "
+                       "beer pattern print film".split()),
 }
 NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
                               "real best worst total complete natural born heavy light early late night-owl personal "

@@ -304,6 +304,7 @@ from .things_held import (
     _from_country,
     _immigration_hint,
     _listed,
+    _sober_said,
     _visa_sponsor,
 )
 
@@ -458,7 +459,8 @@ class ClassifyRules:
                 # "type 2 diabetic trucker here", "ICU nurse here, quick question": the chat's way of saying "I'm a
                 # ..."; a condition said of the one introduced is the user's too
                 mods = intro.group("said")[: -len(intro.group("job"))].strip()
-                health = [p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] if mods else []
+                health = ([p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] or _sober_said(
+                    mods)) if mods else []
                 job = self.being(_a(intro.group("job") if health else intro.group("said")))  # without the health
                 # (a clause run on after it with no stop is read as its own: "otr reefer driver here my dog rides
                 # with me")

@@ -285,14 +285,15 @@ _SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
 
 # Where a job is done, named after it: "... at an exotics clinic in Tampa", "working 24/48s in Phoenix", "in a rural
 # county in Montana" (the first "in" before a name, the name's words capitalized, "the" allowed: "in the Bay Area";
-# not where the user lives, was born or grew up: "a nurse living in Tampa").
+# not where the user lives, was born or grew up: "a nurse living in Tampa"); the work done there may follow it ("a shop
+# in Asheville doing custom tables").
 # A place by its name: its words capitalized, "the" allowed before them ("the Bay Area", "Baton Rouge").
 _PLACE_NAMED = r"(?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3}"
 WORK_PLACE = lazy_regex(r"(?<!\blive )(?<!\bliving )(?<!\blives )(?<!\bbased )(?<!\bmoved )(?<!\bborn )"
                         r"(?<!\braised )(?<!\bup )(?<!\bstaying )(?<!\bstay )\b(?:in|(?<![,;] )out of) ("
                         + _PLACE_NAMED + r")"
                         r"(?=\s*(?:$|[,.;!?)]|\s(?:so|and|but|for|since|where|which|who|now|too|as well|though|because|"
-                        r"overnights|nights|full[- ]time|part[- ]time)\b))", re.IGNORECASE)
+                        r"overnights|nights|full[- ]time|part[- ]time|doing|making|building)\b))", re.IGNORECASE)
 # A place said to be worked in, the words just before it: "I work in Denver but live in Boulder".
 WORKED_IN_PLACE = lazy_regex(r"\bwork(?:s|ed|ing)? in " + _PLACE_NAMED + "$", re.IGNORECASE)
 # A place worked in once, the words just before it: "I worked in Chicago" (not "I've worked in", "has worked in").

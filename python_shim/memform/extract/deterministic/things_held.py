@@ -678,6 +678,15 @@ JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:frien
                       # (or run on to the user's next clause without a stop: "otr reefer driver here my dog rides
                       # with me", "Lefty crocheter here and every tutorial is backwards")
                       r"| (?=(?:my|i|im|i'm|and|so|but)\b))", re.IGNORECASE)
+
+
+def _sober_said(mods: str) -> list[Proposal]:
+    """The user's sobriety, said before the job they introduce themselves by ("Sober bartender here": JOB_HERE), their
+    health (not "I'm sober" alone, which may be for one night)."""
+    return [Proposal("fact", "health:sobriety", "User is sober.", sensitivity="sensitive", confidence=0.6)] if (
+        (mods[:6].lower() == "sober" and len(mods) == 5) or mods[:6].lower() == "sober ") else []
+
+
 # What the user sells, and to whom or where, as a trade: "I sell honey and beeswax candles at the Saturday market", "I
 # grow microgreens in my garage and sell to two restaurants", "I sell orthopedic implants to hospitals".
 SELLS_TO_TRADE = lazy_regex(
