@@ -34,6 +34,7 @@ from .kin_in_passing import (
     PLACE_WHERE_LIVE,
     PURSUED_WITH_KIN,
     _condition_aided,
+    _dialysis,
     _favorite_answered,
     _homeschooled,
     _kin_beside_user,
@@ -692,6 +693,9 @@ class DeterministicExtractor:
             parts = {p.subject.split(":", 1)[1].rsplit("_", 1)[0] for p in operated}
             proposals = [p for p in proposals if not (p.subject.startswith("possession:") and (
                 p.subject.split(":", 1)[1] in parts))] + operated
+        if "dialysis" in low and not question and not any(p.subject == "health:dialysis" for p in proposals) and (
+                treated := _dialysis(low)) is not None and not owned_refused():
+            proposals.append(treated)  # "I'm on hemodialysis", "I do peritoneal dialysis at home", "Off dialysis"
         if " owe " in low and (owed := OWED_ON_MINE.search(text)) and not any(
                 p.subject.startswith("finance:") for p in proposals) and not owned_refused() and (
                 debt := _debt_on(rules, owed.group("what"))):

@@ -717,6 +717,29 @@ ORGAN_OUT = lazy_regex(r"\b(?:i(?:'ve| have)? )?(?:(?:just|recently|finally) )*(
                        r"kidney|colon) (?:out|removed|taken out)\b")
 
 
+# Dialysis the user is on, does or came off (searched lowercased, from the clause's start): "I'm on hemodialysis three
+# times a week", "I do peritoneal dialysis at home", "I've been on dialysis 2 years", "do in-center dialysis Tue/Thu",
+# "Off dialysis for good", and after another thing the user does ("I drive a bus and do dialysis Tue/Thu") (not "my
+# dad is on dialysis", "what is dialysis like").
+_STILL = r"(?:(?:been|also|still|now|currently|just|finally|recently) )*"
+ON_DIALYSIS = lazy_regex(r"(?:^(?:(?:i|i'm|im|i am|i've|ive|i have) )?" + _STILL + r"(?:(?P<off>off|came off|come off|"
+                         r"got off|stopped)|on|do|doing|started(?: on)?|go on|went on)|(?<=\band )(?:i )?" + _STILL
+                         + r"(?:do|doing|started(?: on)?)) (?P<kind>(?:(?:home|hemo|haemo|peritoneal|pd|"
+                         r"in-?cent(?:er|re)|overnight|nightly|nocturnal|automated) )*(?:hemo|haemo)?dialysis)\b")
+
+
+def _dialysis(low: str) -> Proposal | None:
+    """Dialysis the user is on (or off, which takes it back), their health, keyed as one treatment however done."""
+    if not (m := ON_DIALYSIS.search(low)):
+        return None
+    done = "is on" if m.group()[m.start("kind") - 3:m.start("kind")] == "on " else "does"
+    if m.group("off"):
+        return Proposal("fact", "health:dialysis", _sentence(f"User is off {m.group('kind')}"), "retract",
+                        sensitivity="sensitive", confidence=0.6)
+    return Proposal("fact", "health:dialysis", _sentence(f"User {done} {m.group('kind')}"),
+                    sensitivity="sensitive", confidence=0.6)
+
+
 def _procedure_had(text: str, low: str) -> list[Proposal]:
     """An operation the user had (PROCEDURE_HAD), their health: keyed by its name or by what was done to which part."""
     if (" out" in low or "removed" in low) and (out := ORGAN_OUT.search(low)):

@@ -330,6 +330,9 @@ CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:(?:college|university|uni|high school|un
                         r"senior|(?:first|second|third|fourth|final)[- ]year)(?: (?:student|undergrad|undergraduate))?"
                         r" (?:(at) (?:the )?(?-i:[A-Z])|(in) (?:college|university|uni|high school|grad school)\b|"
                         r"(majoring)\b)", re.IGNORECASE)
+# The same said by the kind of school alone, before it: "a high school senior", "a college freshman".
+SCHOOL_CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:college|university|uni|high school|undergrad) "
+                               r"(?:freshman|sophomore|junior|senior)\b", re.IGNORECASE)
 # A school by its name: "Ohio State", "the University of Michigan", "Georgia Tech", "UCLA" (not "Google").
 SCHOOL_NAMED = lazy_regex(r"\b(?:University|College|State|School|Institute|Tech|Academy|Polytechnic|U|"
                           r"(?-i:UC[A-Z]*|[A-Z]*U))\b")

@@ -499,15 +499,17 @@ DRIVING_NOW = lazy_regex(r"(?:(?:currently|still|now) )?driving ((?:a|an|my) (?!
 DRIVEN_NOT_OWNED = lazy_regex(r"\b(?:rentals?|loaners?|courtesy car|company (?:car|truck|van)|(?:at|for) work)\b",
                               re.IGNORECASE)
 # A work vehicle driven for an employer, which is a driving job: "a snowplow for the county road department", "a truck
-# for Walmart", "a bus for the city", "a forklift for a living" (not "a Honda for fun", "a truck for years").
+# for Walmart", "a bus for the city", "a forklift for a living", "a school bus part-time" (not "a Honda for fun", "a
+# truck for years").
 DRIVEN_FOR_WORK = lazy_regex(
     r"(?:an? |the )(?:(?-i:[a-z][\w-]*) ){0,2}?(?:snow ?plow|plow|truck|semi|rig|bus|cab|taxi|forklift|tractor|van|"
     r"ambulance|limo|limousine|street sweeper|train|tram|crane|excavator|digger|school bus|garbage truck|"
-    r"dump truck|tow truck|box truck|delivery van|lorry|hgv) for (?:a living|"
+    r"dump truck|tow truck|box truck|delivery van|lorry|hgv) (?:(?P<hours>part[- ]time|full[- ]time|professionally)\b|"
+    r"for (?:a living|"
     r"(?:the|a|an) (?!(?:living|fun|while|change|bit|year|week|month|day|weekend|school run|family|kids)\b)"
     r"(?:[\w-]+ ){0,3}?(?:county|city|town|council|state|district|department|dept|company|firm|agency|contractor|"
     r"school|hospital|railroad|railway|airport|port|mine|farm|co-?op)\b|"
-    r"(?P<named>(?-i:[A-Z])[\w&'-]+))", re.IGNORECASE)
+    r"(?P<named>(?-i:[A-Z])[\w&'-]+)))", re.IGNORECASE)
 # A race trained for, by the sport it is run in: "my first marathon", "a 70.3 in September", "the Chicago Marathon",
 # "an Ironman", "a century ride" (not "a marathon session of meetings": the race ends the phrase or a time follows).
 RACE_SPORTS = {"running": frozenset(("marathon", "half", "ultra", "ultramarathon", "5k", "10k", "15k", "50k", "100k",

@@ -106,6 +106,7 @@ from .phrases import (
     NUMBER_WORDS,
     ON_THE_PTA,
     SAID_IN_PASSING,
+    SCHOOL_CLASS_YEAR,
     SCHOOL_NAMED,
     SOBER,
     STUDYING_FOR,
@@ -491,13 +492,13 @@ class BeingRules:
             # of one thing ("of the surgery", "of my exam", "of it") it is how the user feels now
             said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
             return Proposal("user_model_attr", f"fear:{slug}", said, confidence=0.6)
-        if ("year" in rest or "fresh" in rest or "sophomore" in rest or "nior" in rest) and (
+        if ("year" in rest or "fresh" in rest or "sophomore" in rest or "nior" in rest) and (((
                 m := CLASS_YEAR.match(rest)) and (
             m.group(1).lower() not in ("junior", "senior") or SCHOOL_NAMED.search(rest) or m.group(2) != "at"
             or SCHOOL_NAMED_AT.match(rest, m.start(2))  # "a junior at Lincoln High": a school by its name
-        ):
-            # "a junior at Ohio State majoring in nursing", "a sophomore in college": where the user is in school (a
-            # junior or a senior at a firm is a rank: only at a school's name)
+        )) or SCHOOL_CLASS_YEAR.match(rest)):
+            # "a junior at Ohio State majoring in nursing", "a sophomore in college", "a high school senior": where the
+            # user is in school (a junior or a senior at a firm is a rank: only at a school's name)
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
         if ("major" in rest or "enrolled" in rest or "degree" in rest or "PhD" in rest or "phd" in rest
                 or "Ph.D" in rest or "master" in rest or "bachelor" in rest or "MBA" in rest or "mba" in rest
@@ -647,9 +648,10 @@ class BeingRules:
         ):
             return Proposal("user_model_attr", "occupation:field", statement(), confidence=0.65)
         if _m(r"in (?:my |the )?(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) (?:grade|year)\b", rest):
-            if _m(r"in (?:my |the )?\w+ year (?:at|of) (?-i:[A-Z])", rest):
-                # "in my second year at UIUC": a year of a school named, the user's schooling (as "a nursing
-                # degree at Western Sydney Uni, second year" is)
+            if _m(r"in (?:my |the )?\w+ year (?:at|of) (?:(?-i:[A-Z])|(?:the |a |an |my )?(?:[\w'-]+ ){0,4}?(?:program|"
+                  r"programme|degree|course|phd|doctorate|masters|master's|college|university|uni)\b)", rest):
+                # "in my second year at UIUC", "in the third year of the nursing program": a year of a school or a
+                # course of study, the user's schooling (as "a nursing degree at Western Sydney Uni, second year" is)
                 return Proposal("user_model_attr", "education", statement(), confidence=0.65)
             return Proposal("user_model_attr", "occupation:school", statement(), confidence=0.65)
         if m := _m(r"in my (\d0)'?s\b", rest):

@@ -1,0 +1,155 @@
+"""Session 20 (helper 1, the thirtieth corpus): autocorrect put right in brackets; a meal's service worked and a
+workplace named by its kind and town; an allergen's aside; a pet rat and a transplant keyed as what they are; a job
+said with the user's sobriety; makers by hand; masters swimming; a school year said by the kind of school or the
+course; dialysis; transplant medicines; a work vehicle driven part-time. Probe sentences in other words than the
+corpus's."""
+
+import pytest
+
+from tests.extracting import candidates, keyed, subjects
+
+
+def evidence_in_text(*texts: str) -> bool:
+    return all(any(c.evidence in text for text in texts) for c in candidates(*texts))
+
+
+# -- autocorrect's word put right beside it ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("said", "formed", "not_formed"), [
+    ("We just bought a Mazda Miata (Mazda!! no, MIATA, autocorrect) last week.", None, None),
+    ("I just leased a Toyota Carolla (Corolla!! stupid autocorrect) for commuting.", "vehicle:toyota_corolla",
+     "vehicle:toyota_carolla"),
+    ("I'm a vegetable (VEGETARIAN, sorry autocorrect) so no meat recipes please.", "diet", "identity:vegetable"),
+    ("My daughter (*son, autocorrect!) is 4.", "family:son", "family:daughter"),
+])
+def test_autocorrect_put_right_in_brackets_is_read_as_meant(said: str, formed: str | None,
+                                                            not_formed: str | None) -> None:
+    found = subjects(said)
+    if formed:
+        assert formed in found, found
+    if not_formed:
+        assert not_formed not in found, found
+    assert evidence_in_text(said)
+
+
+def test_brackets_that_only_blame_the_phone_put_nothing_right() -> None:
+    assert "pet:autocorrect" not in subjects("I have a cat (autocorrect keeps changing things, sorry) named Bo.")
+
+
+# -- work: a meal's service, a workplace by its kind and town --------------------------------------------------------
+
+@pytest.mark.parametrize("said", [
+    "I work dinner at an Italian place in Boise.",
+    "I work lunches at a diner in Fresno.",
+    "I work breakfasts at a cafe in Leeds.",
+])
+def test_a_meal_worked_is_hours_and_the_kind_of_place_no_employer(said: str) -> None:
+    found = subjects(said)
+    assert {"occupation", "location:work"} <= found, found
+    assert not {s for s in found if s.startswith("occupation:")}, found
+
+
+def test_a_chain_named_is_still_an_employer() -> None:
+    assert "occupation:employer" in subjects("I work at a CVS in Tampa.")
+    assert "occupation:employer" in subjects("I work weekends at a Marriott.")
+    assert "occupation:schedule" in subjects("I work lunch.")
+
+
+def test_a_place_of_work_followed_by_the_work_done_there() -> None:
+    assert "location:work" in subjects("I run a small upholstery shop in Dayton doing mostly boat seats.")
+    assert "location:work" not in subjects("I live in Tulsa doing nothing much.")
+
+
+# -- an allergen's aside, a pet rat, a transplant ---------------------------------------------------------------------
+
+def test_an_allergens_bracketed_aside_is_no_part_of_its_key() -> None:
+    assert "health:allergy:walnut_dust" in subjects("I'm allergic to walnut dust (learned that the hard way).")
+    assert "health:allergy:penicillin" in subjects("I'm allergic to penicillin (found out at 12).")
+
+
+@pytest.mark.parametrize(("said", "key"), [
+    ("I have a pet rat named Pepper, what do they eat?", "pet:rat"),
+    ("I have a pet mouse called Pip.", "pet:mouse"),
+])
+def test_a_pet_anything_held_is_a_pet(said: str, key: str) -> None:
+    found = subjects(said)
+    assert key in found and not {s for s in found if s.startswith("possession:")}, found
+    assert "pet:peeve" not in subjects("I have a pet peeve about that.")
+
+
+def test_a_transplant_got_is_health() -> None:
+    found = [c for c in candidates("Got my liver transplant last year and I'm doing great.")]
+    assert [(c.subject, c.sensitivity) for c in found] == [("health:liver_transplant", "sensitive")]
+
+
+# -- a job said with the user's sobriety ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("said", "job"), [
+    ("Sober nurse here, 5 years clean. How do I handle the holiday party?", "User is a nurse."),
+    ("Sober line cook here, two years dry.", "User is a cook."),
+])
+def test_a_sober_job_is_the_job_and_sobriety_apart(said: str, job: str) -> None:
+    found = {c.subject: c for c in candidates(said)}
+    assert found["occupation"].sensitivity == "normal" and found["occupation"].statement == job
+    assert found["health:sobriety"].sensitivity == "sensitive"
+
+
+# -- makers, swimmers, school years -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("said", ["I'm a cabinet maker.", "Violin maker here, quick question about varnish.",
+                                  "I'm a professional guitar maker in Nashville."])
+def test_a_maker_of_goods_by_hand_has_a_job(said: str) -> None:
+    assert "occupation" in subjects(said)
+
+
+def test_a_decision_maker_has_no_job_by_it() -> None:
+    assert "occupation" not in subjects("I'm a decision maker at work.")
+
+
+def test_swimming_masters_is_swimming() -> None:
+    assert subjects("I swim masters at the Y.") == {"activity:swimming"}
+
+
+@pytest.mark.parametrize("said", [
+    "I'm a college senior.",
+    "I'm a high school junior, 16, looking at colleges.",
+    "I'm in my second year of the nursing program at Ohio State.",
+    "I'm in the first year of my PhD.",
+])
+def test_a_school_year_said_by_the_school_or_the_course_is_education(said: str) -> None:
+    found = subjects(said)
+    assert "education" in found and "occupation:school" not in found, found
+    assert not {s for s in found if s.startswith("identity:")}, found
+
+
+def test_a_senior_at_a_firm_or_a_year_alone_stays_as_it_was() -> None:
+    assert "education" not in subjects("I'm a senior at Deloitte.")
+    assert subjects("I'm in my second year.") == {"occupation:school"}
+
+
+# -- dialysis, transplant medicines, a work vehicle -------------------------------------------------------------------
+
+@pytest.mark.parametrize(("said", "polarity"), [
+    ("I'm on hemodialysis twice a week for kidney failure.", "assert"),
+    ("I do home dialysis overnight.", "assert"),
+    ("I've been on dialysis for 3 years now.", "assert"),
+    ("I work full time and I do peritoneal dialysis at night.", "assert"),
+    ("Finally off dialysis after the transplant!", "retract"),
+])
+def test_dialysis_the_user_is_on(said: str, polarity: str) -> None:
+    assert ("health:dialysis", polarity) in keyed(said)
+
+
+@pytest.mark.parametrize("said", ["My mom is in hospital and on dialysis.", "What is dialysis like?",
+                                  "I'm a dialysis nurse."])
+def test_dialysis_of_another_or_asked_about_is_not_the_users(said: str) -> None:
+    assert "health:dialysis" not in subjects(said)
+
+
+def test_transplant_medicines_are_medicines() -> None:
+    assert {"health:tacrolimus", "health:cyclosporine"} <= subjects("I'm on tacrolimus and cyclosporine now.")
+
+
+@pytest.mark.parametrize("said", ["I drive a delivery van part-time.", "I drive a tow truck full-time."])
+def test_a_work_vehicle_driven_for_hours_is_a_job(said: str) -> None:
+    assert "occupation" in subjects(said)
