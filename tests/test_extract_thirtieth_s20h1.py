@@ -153,3 +153,36 @@ def test_transplant_medicines_are_medicines() -> None:
 @pytest.mark.parametrize("said", ["I drive a delivery van part-time.", "I drive a tow truck full-time."])
 def test_a_work_vehicle_driven_for_hours_is_a_job(said: str) -> None:
     assert "occupation" in subjects(said)
+
+
+# -- a third-person bio the user calls their own ----------------------------------------------------------------------
+
+def test_a_bio_said_to_be_the_users_own_in_brackets_or_as_me() -> None:
+    said = "Speaker intro (mine): 'José Núñez is a paramedic in El Paso. He speaks Spanish and coaches youth soccer.'"
+    assert {"occupation", "language:spanish"} <= subjects(said)
+    said = "Shop blurb, it's me: 'Anneke Vos grew up in Utrecht and now runs a bike shop in Leeds, where she lives.'"
+    assert {"location:origin", "occupation"} <= subjects(said)
+    assert evidence_in_text(said)
+
+
+def test_a_bio_that_opens_by_meeting_its_subject() -> None:
+    said = "Here's my shop's 'about' page, it's about me: 'Meet Dario, a 41-year-old retired welder in Taos.' Shorter?"
+    assert {"age", "history:welder"} <= subjects(said)
+
+
+@pytest.mark.parametrize("said", [
+    "Here's my friend's bio: 'Meet Anna, a nurse in Ohio who loves cats.' Is it good?",
+    "Is this bio good? 'Renée Dubois is a chef in Lyon.' It's for my sister.",
+])
+def test_anothers_bio_is_not_the_users(said: str) -> None:
+    assert not subjects(said)
+
+
+def test_an_age_before_a_role_given_up_leaves_the_role_given_up() -> None:
+    found = subjects("I'm a 58-year-old retired machinist.")
+    assert {"age", "history:machinist"} <= found and "occupation" not in found, found
+
+
+def test_a_town_named_with_a_seasons_word_is_a_place_of_work() -> None:
+    assert "location:work" in subjects("I'm a paramedic in Spring Valley.")
+    assert "location:work" not in subjects("I'm a teacher in Fall.")

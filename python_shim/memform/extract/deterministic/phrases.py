@@ -330,6 +330,8 @@ CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:(?:college|university|uni|high school|un
                         r"senior|(?:first|second|third|fourth|final)[- ]year)(?: (?:student|undergrad|undergraduate))?"
                         r" (?:(at) (?:the )?(?-i:[A-Z])|(in) (?:college|university|uni|high school|grad school)\b|"
                         r"(majoring)\b)", re.IGNORECASE)
+# An age said as an adjective before a role: "a 63-year-old retired librarian", "a 40 year old nurse".
+AGE_BEFORE_ROLE = lazy_regex(r"an? (\d{1,3}[- ]?(?:years?|yrs?|yo)[- ]old )(?=[a-z])", re.IGNORECASE)
 # The same said by the kind of school alone, before it: "a high school senior", "a college freshman".
 SCHOOL_CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:college|university|uni|high school|undergrad) "
                                r"(?:freshman|sophomore|junior|senior)\b", re.IGNORECASE)

@@ -89,6 +89,7 @@ from .long_messages import (
     _sentence,
 )
 from .phrases import (
+    AGE_BEFORE_ROLE,
     BACK_TO_SCHOOL,
     BOOTCAMP_STUDIED,
     CERTIFICATE_STUDIED,
@@ -714,6 +715,11 @@ class BeingRules:
                 # "a 20 year old male", "a 56 year old lady", "a male 45 year old": the user's age, said of them
                 return Proposal("user_model_attr", "age", _sentence(f"User is {aged.group('age')} years old"),
                                 confidence=0.6)
+            if "old " in noun_phrase and (aged := AGE_BEFORE_ROLE.match(noun_phrase)):
+                # "a 63-year-old retired librarian": the age is read on its own, the role is what follows it
+                noun_phrase = noun_phrase[:aged.start(1)] + noun_phrase[aged.end(1):]
+                nouns = _words(noun_phrase)
+                head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and (nouns[1] in SKILL_WORDS or (
                     head == "driver" and nouns[1] in DRIVING_MANNER)):
                 # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job; "a safe driver", "a

@@ -1240,9 +1240,9 @@ class ClassifyRules:
                         origin := AGED_PERSON_FROM.match(m.group(1))):
                     found.append(Proposal("user_model_attr", "location:origin",
                                           _sentence(f"User is from {origin.group('place')}"), confidence=0.6))
-            if found and found[0].subject == "occupation" and ("-old" in text or " old " in text) and (
+            if found and found[0].subject[:5] in ("occup", "histo") and ("-old" in text or " old " in text) and (
                     aged := AGED_JOB.match(m.group(1))):
-                # "a 34-year-old software engineer": the age, and the job
+                # "a 34-year-old software engineer", "a 63-year-old retired teacher": the age, and the job
                 found.append(Proposal("user_model_attr", "age", _sentence(f"User is {aged.group(1)} years old"),
                                       confidence=0.6))
             if found and found[0].subject == "occupation" and "stationed" in text and (

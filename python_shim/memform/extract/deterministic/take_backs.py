@@ -310,7 +310,8 @@ go c c++ c# r army navy military reserves reserve guard
 # A park or a forest worked at, by its name: "at Everglades National Park", "at Baxter State Park".
 PARK_AT = lazy_regex(r"\bat ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3} (?:National|State|Provincial|Regional) "
                      r"(?:Park|Forest|Monument|Seashore|Preserve|Recreation Area|Wildlife Refuge))")
-# The last word of a place named with a language's word: "Dutch Harbor", "English Bay", "French Creek".
+# The last word of a place named with a language's word, a season's or a month's: "Dutch Harbor", "English Bay",
+# "French Creek", "Fall River", "Spring Valley".
 PLACE_HEADS = frozenset("harbor harbour bay creek river village town point springs quarter hill hills island "
                         "islands valley lake beach".split())
 
@@ -336,7 +337,7 @@ def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | 
     if WORKED_THEN.search(text, 0, found.start(1)):
         return None  # "I worked in Chicago for years": a place worked in once ("I've worked in ..." still is)
     words = place.lower().removeprefix("the ").split()
-    if (words[0] in NOT_A_WORK_PLACE and not (words[0] in lx.LANGUAGES and words[-1] in PLACE_HEADS)) or (
+    if (words[0] in NOT_A_WORK_PLACE and not (len(words) > 1 and words[-1] in PLACE_HEADS)) or (
             " ".join(words) in NOT_A_WORK_PLACE) or any(
             slug_word(word.strip(",")) in TECH_SLUGS for word in words):  # "I work in SQL, Python": tools, no place
         return None
