@@ -186,3 +186,33 @@ def test_an_age_before_a_role_given_up_leaves_the_role_given_up() -> None:
 def test_a_town_named_with_a_seasons_word_is_a_place_of_work() -> None:
     assert "location:work" in subjects("I'm a paramedic in Spring Valley.")
     assert "location:work" not in subjects("I'm a teacher in Fall.")
+
+
+# -- a kind of relative or pet put right in the next message ----------------------------------------------------------
+
+def conversation(*turns: str) -> set[tuple[str, str]]:
+    """(subject, polarity) over user turns, with an assistant turn wherever a turn opens on "A: "."""
+    from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+    events = [SourceEvent(seq=i + 1, event_type="assistant.message.created", author_role="assistant", texts=(t[3:],))
+              if t.startswith("A: ") else
+              SourceEvent(seq=i + 1, event_type="user.message.created", author_role="user", texts=(t,))
+              for i, t in enumerate(turns)]
+    return {(c.subject, c.polarity) for c in DeterministicExtractor().extract(events, ExtractionContext())}
+
+
+def test_a_partner_put_right_as_another_kind_of_partner() -> None:
+    found = conversation("My boyfriend and I want to adopt a dog.", "A: Lovely!", "he's my husband now actually")
+    assert {("family:boyfriend", "retract"), ("family:husband", "assert")} <= found
+    assert ("family:boyfriend", "assert") not in found
+
+
+def test_a_pet_put_right_as_another_kind() -> None:
+    found = conversation("I have a pet mouse called Pip.", "A: Cute!", "oops, she's a HAMSTER not a mouse")
+    assert {("pet:mouse", "retract"), ("pet:hamster", "assert")} <= found
+    assert ("pet:mouse", "assert") not in found
+
+
+@pytest.mark.parametrize("said", ["She's a nurse, not a doctor.", "She's my best friend.", "He's a good boy."])
+def test_what_is_said_of_a_relative_or_a_pet_is_no_kind_put_right(said: str) -> None:
+    found = conversation("My wife and I have a dog named Rex.", "A: Nice!", said)
+    assert not {s for s, polarity in found if polarity == "retract"}, found

@@ -149,6 +149,7 @@ from .take_backs import (
     _given_to_another,
     _job_line,
     _joke_named,
+    _kind_corrected,
     _may_note_self,
     _names_the_claim,
     _own_age_tagged,
@@ -296,6 +297,17 @@ class DeterministicExtractor:
                     named = _joke_named(event.texts)
                     retracted = self._retract_earlier(event, context, partial(_names_the_claim, named=named),
                                                       "User took back as a joke")
+            put_right: list[tuple[Proposal, str]] = []
+            if said_before is not None and (put := _kind_corrected(event.texts, [
+                    c for c in out if c.source_seqs == (said_before,)])):
+                # "My husband and I ..." "he's actually my fiancé": the kind said before is taken back, the one said
+                # now is the user's
+                old, new, words = put
+                out = [c for c in out if c.subject != old or c.polarity != "assert" or c.source_seqs != (said_before,)]
+                put_right = [(Proposal("relationship", old, _sentence(f"User: {third_person_possessive(words)}"),
+                                       "retract", confidence=0.6), words),
+                             (Proposal("relationship", new, _sentence(f"User: {third_person_possessive(words)}"),
+                                       confidence=0.6), words)]
             start = len(out)
             # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
@@ -304,7 +316,7 @@ class DeterministicExtractor:
             forms = [found for text in event.texts if ":" in text or "# " in text for found in _form(text, rules)]
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
-            forms += [found for text in event.texts for found in _across_clauses(text)]
+            forms += [found for text in event.texts for found in _across_clauses(text)] + put_right
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
             forms += [found for text in event.texts if ("my " in text or "My " in text or "MY " in text) and (
                 "ignature" in text or "office" in text or "OOO" in text or "ooo" in text or " sig" in text)

@@ -26,7 +26,7 @@ from .own_forms import (
 from .phrases import WEEKDAYS, _phrase
 from .places_and_work import _head
 from .sarcasm_and_repairs import SENTENCE_STOP
-from .subjects import CURLY_APOSTROPHE, TECH_SLUGS, Proposal, _words, slug_word
+from .subjects import CURLY_APOSTROPHE, TECH_SLUGS, Proposal, _kin, _pet, _words, slug_word
 from .things_held import FIELDS_OF_WORK, _a
 
 if TYPE_CHECKING:
@@ -602,3 +602,48 @@ def _bio_aged(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                and p.polarity == "assert"]
         out += [(p, said) for p in (age, *are)] if are else []
     return out
+
+
+# A kind put right in the next message, of a relative or a pet the user named before: "he's actually my fiancé" (after
+# "my husband and I"), "sorry autocorrect!! he's a CAT not a rat" (after "a pet rat named Moose"), "she's my wife, not
+# my girlfriend" (the kind said now, and the one it replaces when said; not "he's a dog person", "she's a nurse").
+KIND_PUT_RIGHT = lazy_regex(r"(?:^|[.!?,;]\s*|\b(?:sorry|oops|lol|actually|autocorrect)\W+)(?P<who>he|she|it)"
+                            r"(?:'s|\u2019s| is|s) (?:actually |really |just )?(?:an? |my |our )(?P<new>[^\W\d_]+)"
+                            r"(?![\w'-])(?:,? (?:not|rather than) (?:an? |my |our )?(?P<old>[^\W\d_]+)(?![\w'-]))?",
+                            re.IGNORECASE)
+# Partners, one of whom a kind put right without the other named takes the place of.
+_PARTNER_KEYS = frozenset(("family:husband", "family:wife", "family:fiance", "family:boyfriend", "family:girlfriend",
+                           "family:partner", "family:spouse"))
+
+
+def _kind_key(word: str, asserted: set[str]) -> str:
+    """The key of a relative's or a pet's word ("fiancé" is family:fiance, "CAT" pet:cat), or of one of the kinds
+    `asserted` before ("a rat"); "" for any other word."""
+    word = word.lower().replace("\u00e9", "e")
+    pet, kin = f"pet:{_pet(word)}", f"family:{_kin(word)}"
+    if word in lx.PETS or pet in asserted:
+        return pet
+    if word in lx.KIN or word in lx.PARTNERS_PARTED or word in ("fiance", "fiancee") or kin in asserted:
+        return kin
+    return ""
+
+
+def _kind_corrected(texts: Sequence[str], earlier: Sequence[MemoryCandidate]) -> tuple[str, str, str] | None:
+    """The kind a message puts right (KIND_PUT_RIGHT): the key it replaces, among the assertions `earlier` (the
+    message before's), the key said now, and the words it is said in; None when it puts none right."""
+    said = texts[0] if texts else ""
+    if len(said) > 300 or not (m := KIND_PUT_RIGHT.search(said)):
+        return None
+    asserted = {c.subject for c in earlier if c.polarity == "assert" and c.belief_type == "relationship"}
+    if not asserted or not (new := _kind_key(m.group("new"), set())):
+        return None
+    if m.group("old"):
+        old = _kind_key(m.group("old"), asserted)
+        if not old or old == new or old not in asserted or old[:4] != new[:4]:
+            return None
+    else:  # a partner named before, put right as another kind of partner
+        named = asserted & _PARTNER_KEYS - {new}
+        if new not in _PARTNER_KEYS or len(named) != 1:
+            return None
+        old = next(iter(named))
+    return old, new, said[m.start("who"):m.end()]
