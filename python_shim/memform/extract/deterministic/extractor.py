@@ -298,8 +298,8 @@ class DeterministicExtractor:
                     retracted = self._retract_earlier(event, context, partial(_names_the_claim, named=named),
                                                       "User took back as a joke")
             put_right: list[tuple[Proposal, str]] = []
-            if said_before is not None and (put := _kind_corrected(event.texts, [
-                    c for c in out if c.source_seqs == (said_before,)])):
+            if said_before is not None and out and out[-1].source_seqs == (said_before,) and (
+                    put := _kind_corrected(event.texts, out, said_before)):
                 # "My husband and I ..." "he's actually my fiancé": the kind said before is taken back, the one said
                 # now is the user's
                 old, new, words = put

@@ -628,14 +628,19 @@ def _kind_key(word: str, asserted: set[str]) -> str:
     return ""
 
 
-def _kind_corrected(texts: Sequence[str], earlier: Sequence[MemoryCandidate]) -> tuple[str, str, str] | None:
-    """The kind a message puts right (KIND_PUT_RIGHT): the key it replaces, among the assertions `earlier` (the
-    message before's), the key said now, and the words it is said in; None when it puts none right."""
+def _kind_corrected(texts: Sequence[str], out: Sequence[MemoryCandidate], before: int
+                    ) -> tuple[str, str, str] | None:
+    """The kind a message puts right (KIND_PUT_RIGHT): the key it replaces, among the assertions the message before
+    (seq `before`) formed last in `out`, the key said now, and the words it is said in; None when it puts none right."""
     said = texts[0] if texts else ""
-    if len(said) > 300 or not (m := KIND_PUT_RIGHT.search(said)):
-        return None
-    asserted = {c.subject for c in earlier if c.polarity == "assert" and c.belief_type == "relationship"}
-    if not asserted or not (new := _kind_key(m.group("new"), set())):
+    asserted: set[str] = set()
+    for c in reversed(out):
+        if c.source_seqs != (before,):
+            break
+        if c.polarity == "assert" and c.belief_type == "relationship":
+            asserted.add(c.subject)
+    if not asserted or len(said) > 300 or not (m := KIND_PUT_RIGHT.search(said)) or not (
+            new := _kind_key(m.group("new"), set())):
         return None
     if m.group("old"):
         old = _kind_key(m.group("old"), asserted)
