@@ -216,3 +216,36 @@ def test_a_pet_put_right_as_another_kind() -> None:
 def test_what_is_said_of_a_relative_or_a_pet_is_no_kind_put_right(said: str) -> None:
     found = conversation("My wife and I have a dog named Rex.", "A: Nice!", said)
     assert not {s for s, polarity in found if polarity == "retract"}, found
+
+
+# -- a child by their age, a condition held since, what one has in one's nature ----------------------------------------
+
+@pytest.mark.parametrize("said", [
+    "Our 7 month old still wakes twice a night.",
+    "My 4 year old refuses to wear shoes.",
+    "We're weaning our 11-month-old and it's rough.",
+    "My 6-year-old's party is Saturday.",
+])
+def test_a_child_named_by_their_age_is_the_users(said: str) -> None:
+    assert "family:kid" in subjects(said)
+
+
+@pytest.mark.parametrize("said", ["My 3 year old laptop finally died.", "Our 12 year old dog is limping.",
+                                  "How do I get my 2 year old to sleep?"])
+def test_a_thing_or_a_pet_by_its_age_or_a_question_is_no_child(said: str) -> None:
+    assert "family:kid" not in subjects(said)
+
+
+@pytest.mark.parametrize(("said", "key"), [
+    ("I've been a type 1 diabetic since I was 12.", "health:type_1_diabetes"),
+    ("I've been asthmatic since childhood.", "health:asthma"),
+])
+def test_a_condition_held_since_is_the_users(said: str, key: str) -> None:
+    assert key in subjects(said)
+    assert not subjects("I've been sick all week.")
+
+
+@pytest.mark.parametrize("said", ["I have an old soul.", "I have no powers.", "I have a guilty pleasure."])
+def test_what_one_has_in_ones_nature_is_no_possession(said: str) -> None:
+    assert not {s for s in subjects(said) if s.startswith("possession:")}
+    assert "possession:power_drill" in subjects("I have a power drill.")

@@ -28,6 +28,7 @@ from .bare_answers import (
 from .instructions import CITATION, MAY_INSTRUCT, MAY_INSTRUCT_HINT, STOP_DOING, WHENEVER_YOU_SUGGEST
 from .kin_in_passing import (
     CONDITION_KEYS,
+    KID_BY_AGE,
     KIN_ALIASES,
     KIN_ASKED_ME,
     PLACE_WHERE_GREW_UP,
@@ -187,6 +188,9 @@ from .things_held import (
     _workplace_in_passing,
 )
 from .unsafe import unsafe_message
+
+# A child's keys: one of them formed already names the child a KID_BY_AGE would.
+CHILD_KEYS = frozenset(("family:kid", "family:son", "family:daughter", "family:twin", "family:baby"))
 
 
 class DeterministicExtractor:
@@ -705,6 +709,11 @@ class DeterministicExtractor:
             parts = {p.subject.split(":", 1)[1].rsplit("_", 1)[0] for p in operated}
             proposals = [p for p in proposals if not (p.subject.startswith("possession:") and (
                 p.subject.split(":", 1)[1] in parts))] + operated
+        if ("old " in low or "old'" in low or low[-3:] == "old") and not any(
+                p.subject in CHILD_KEYS for p in proposals) and (kid := KID_BY_AGE.search(low)) and not owned_refused():
+            # "our 14 month old still wakes 3x a night": a child of the user's, by their age
+            said = text[kid.start():kid.end()].split(" ", 1)[1].removesuffix("'s")
+            proposals.append(Proposal("relationship", "family:kid", _sentence(f"User has {_a(said)}"), confidence=0.6))
         if "dialysis" in low and not question and not any(p.subject == "health:dialysis" for p in proposals) and (
                 treated := _dialysis(low)) is not None and not owned_refused():
             proposals.append(treated)  # "I'm on hemodialysis", "I do peritoneal dialysis at home", "Off dialysis"

@@ -116,6 +116,15 @@ _PET_KIND = (r"(?:(?:" + "|".join(sorted(BREED_FIRST_WORDS)) + r") (?:" + "|".jo
 # kind as said, not on what it is said to be or its name.
 OWN_PET_LIKED = lazy_regex(r"(?:my|our) " + _WHICH_ONE + r"(" + _PET_KIND + r")(?: (?-i:[A-Z])[a-z]+)?$",
                            re.IGNORECASE)
+# A child of the user's named by their age alone (searched lowercased): "our 14 month old still wakes", "my 3 year old
+# refuses to eat", "sleep training our 9-month-old and" (not "my 3 year old laptop", "our 10 year old dog": a thing or
+# a pet said after the age).
+KID_BY_AGE = lazy_regex(
+    r"\b(?:my|our) (?:(?:little|baby|new|youngest|eldest|oldest) )?(?:\d{1,2}(?:\.\d)?|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|fifteen|eighteen)[- ](?:months?|years?|yrs?|mos?|weeks?|wks?)[- ]old"
+    r"(?:'s(?= )|s?(?=\s*(?:$|[,.;:!?)\u2014-])|\s+(?:is|was|has|had|still|won't|wont|doesn't|does|did|didn't|keeps|"
+    r"kept|just|refuses|wakes|woke|sleeps|slept|naps|and|who|will|can|can't|cant|hates|loves|started|starts|goes|went|"
+    r"only|never|always|gets|got|wants|fights|screams|cries|needs|finally|now|to|in|at|into|from|with|through|on)\b))")
 OUR_CHILD = lazy_regex(r"our ((?:(?:little|baby|eldest|oldest|youngest|older|younger|first|second|third|new|rescue|"
                        r"senior|old|two|three) )?(?:son|daughter|sons|daughters|kids|children|twins|baby boy|baby girl|"
                        # a pet by its kind or its breed: "our rescue mutt loves the beach", "our Great Dane Moose"

@@ -941,6 +941,10 @@ class BeingRules:
             return self.own_decision(m.group(1), m.group(2), "User has")
         if m := _m(r"(?:always )?been (?:a |an )?(" + _DIETS + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
+        if rest[:5].lower() == "been " and ("iabetic" in rest or CONDITION_SAID.search(rest)) and (
+                cond := self.being(rest[5:])) is not None and cond.subject.startswith("health:"):
+            # "I've been a type 1 diabetic since I was 9", "been asthmatic for years": the condition, held still
+            return [replace(cond, statement=_sentence("User has " + third_person_possessive(_phrase(rest))))]
         if (m := BEEN_A_JOB.match(rest)) and ((head := _head(m.group(1))) in lx.JOBS or (
                 head in JOB_COMPOUND_HEADS and len(_words(NOUN_PHRASE_END.split(f"{_phrase(m.group(1))} ")[0])) > 1)):
             # "been a shift supervisor at a Starbucks for 3 years": a title with what it is over is a job too

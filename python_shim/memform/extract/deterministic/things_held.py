@@ -594,7 +594,9 @@ HAD_IN_NO_HAND = frozenset("choice choices option options implication implicatio
                            # a bent or a gift of the user's own ("a passion for defending the wrongfully convicted",
                            # "a knack for languages", "some abilities"), a post held, a pest in the house
                            "passion passions knack talent talents ability abilities aptitude flair affinity fondness "
-                           "position infestation".split())
+                           "position infestation "
+                           # what one is said to have in one's nature ("an old soul", "a guilty pleasure", "no powers")
+                           "soul souls pleasure pleasures power powers superpower superpowers".split())
 # What "got" says was taken or given on an occasion ("I got a picture", "got an autograph"), not a thing kept.
 TAKEN_ON_AN_OCCASION = frozenset("picture photo pic shot selfie snapshot autograph".split())
 # A mark given, not a thing had: "I got an A+", "a B-", "a solid C", "a B grade"; got, "a D on my economics test",
