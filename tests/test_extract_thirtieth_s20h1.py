@@ -249,3 +249,22 @@ def test_a_condition_held_since_is_the_users(said: str, key: str) -> None:
 def test_what_one_has_in_ones_nature_is_no_possession(said: str) -> None:
     assert not {s for s in subjects(said) if s.startswith("possession:")}
     assert "possession:power_drill" in subjects("I have a power drill.")
+
+
+# -- languages held, a household's home -------------------------------------------------------------------------------
+
+def test_bilingual_names_both_languages() -> None:
+    assert {"language:french", "language:arabic"} <= subjects("I'm bilingual in French and Arabic.")
+    assert {"language:spanish", "language:english"} <= subjects("I'm bilingual Spanish/English.")
+
+
+@pytest.mark.parametrize(("said", "key"), [("My Italian is pretty shaky.", "language:italian"),
+                                           ("my English is okay but not great", "language:english")])
+def test_how_well_a_language_is_spoken_names_it(said: str, key: str) -> None:
+    assert key in subjects(said)
+    assert "language:spanish" not in subjects("My Spanish teacher is great.")
+
+
+def test_one_who_lives_with_the_user_says_where_the_household_lives() -> None:
+    assert "location:home" in subjects("My father-in-law lives with us in Porto.")
+    assert "location:home" not in subjects("My sister lives with her husband in Paris.")

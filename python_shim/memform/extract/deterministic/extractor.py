@@ -31,6 +31,7 @@ from .kin_in_passing import (
     KID_BY_AGE,
     KIN_ALIASES,
     KIN_ASKED_ME,
+    LIVES_WITH_US_IN,
     PLACE_WHERE_GREW_UP,
     PLACE_WHERE_LIVE,
     PURSUED_WITH_KIN,
@@ -40,6 +41,7 @@ from .kin_in_passing import (
     _homeschooled,
     _kin_beside_user,
     _kin_name,
+    _languages_held,
     _named_in_passing,
     _procedure_had,
     _study_in_passing,
@@ -714,6 +716,15 @@ class DeterministicExtractor:
             # "our 14 month old still wakes 3x a night": a child of the user's, by their age
             said = text[kid.start():kid.end()].split(" ", 1)[1].removesuffix("'s")
             proposals.append(Proposal("relationship", "family:kid", _sentence(f"User has {_a(said)}"), confidence=0.6))
+        if ("bilingual" in low or "trilingual" in low) and not question and not any(
+                p.subject.startswith("language:") for p in proposals) and not owned_refused():
+            proposals += _languages_held(text, low)  # "I'm bilingual Spanish/English"
+        if " with " in low and (" us in " in low or " me in " in low) and not any(
+                p.subject == "location:home" for p in proposals) and (
+                lives := LIVES_WITH_US_IN.search(text)) and not owned_refused():
+            # "My mother-in-law lives with us in Busan": where the user's household lives
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(
+                f"User's household: {lives.group()}"), confidence=0.6))
         if "dialysis" in low and not question and not any(p.subject == "health:dialysis" for p in proposals) and (
                 treated := _dialysis(low)) is not None and not owned_refused():
             proposals.append(treated)  # "I'm on hemodialysis", "I do peritoneal dialysis at home", "Off dialysis"

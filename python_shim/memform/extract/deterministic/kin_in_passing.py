@@ -955,3 +955,24 @@ def _deaf_and_signing(text: str) -> list[tuple[Proposal, str, int]]:
                                      confidence=0.6), said, m.start()))
             break
     return out
+
+
+# Languages the user says they hold by being bilingual in them (searched lowercased): "I'm bilingual Spanish/English",
+# "bilingual in French and Arabic" (how well one is spoken is bare_answers.OWN_LANGUAGE_LEVEL's).
+BILINGUAL_IN = lazy_regex(r"^(?:i'm|i am|im)(?: also| fully| totally)? (?:bilingual|trilingual)(?: in)? (" + _LANGUAGES
+                          + r")(?:\s*(?:/|,|and|&)\s*(" + _LANGUAGES + r"))?(?:\s*(?:/|,|and|&)\s*(" + _LANGUAGES
+                          + r"))?\b")
+
+
+def _languages_held(text: str, low: str) -> list[Proposal]:
+    """The languages a clause says the user is bilingual in (BILINGUAL_IN), each a belief of its own."""
+    if m := BILINGUAL_IN.match(low):
+        said = _sentence(f"User: {text[m.start():m.end()] if len(text) == len(low) else m.group()}")
+        return [Proposal("user_model_attr", f"language:{language}", said, confidence=0.6)
+                for language in dict.fromkeys(g for g in m.groups() if g)]
+    return []
+
+
+# A household's home, said of one who lives with them: "my mother-in-law lives with us in Busan", "my dad lives with
+# me in Leeds" (searched lowercased, the place as said).
+LIVES_WITH_US_IN = lazy_regex(r"\blives? with (?:us|me) in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,2})")
