@@ -268,3 +268,9 @@ def test_how_well_a_language_is_spoken_names_it(said: str, key: str) -> None:
 def test_one_who_lives_with_the_user_says_where_the_household_lives() -> None:
     assert "location:home" in subjects("My father-in-law lives with us in Porto.")
     assert "location:home" not in subjects("My sister lives with her husband in Paris.")
+
+
+def test_a_relatives_thing_named_as_what_something_is_for() -> None:
+    assert "family:mother" in subjects("It's a card for my mum's birthday.")
+    assert "family:son" in subjects("It's a reading nook for my son's bedroom.")
+    assert not {s for s in subjects("It's a question for my friend's lawyer.") if s.startswith("family:")}
