@@ -274,3 +274,15 @@ def test_a_relatives_thing_named_as_what_something_is_for() -> None:
     assert "family:mother" in subjects("It's a card for my mum's birthday.")
     assert "family:son" in subjects("It's a reading nook for my son's bedroom.")
     assert not {s for s in subjects("It's a question for my friend's lawyer.") if s.startswith("family:")}
+
+
+# -- a job said with its "I" dropped, or as what the user is doing after a comma ---------------------------------------
+
+def test_am_a_job_with_its_i_dropped() -> None:
+    assert {"occupation", "location:work"} <= subjects("Am a joiner in Inverness, mostly kitchens.")
+    assert not subjects("Am a bit tired today.")
+
+
+def test_a_job_said_as_what_the_user_is_doing_after_a_comma() -> None:
+    assert "occupation" in subjects("I've been living in Cardiff for ten years, working as a plumber.")
+    assert "occupation" not in subjects("My brother lives in Leeds, working as a chef.")

@@ -35,6 +35,7 @@ from .kin_in_passing import (
     PLACE_WHERE_GREW_UP,
     PLACE_WHERE_LIVE,
     PURSUED_WITH_KIN,
+    WORKING_AS_AFTER,
     _condition_aided,
     _dialysis,
     _favorite_answered,
@@ -725,6 +726,12 @@ class DeterministicExtractor:
             # "My mother-in-law lives with us in Busan": where the user's household lives
             proposals.append(Proposal("user_model_attr", "location:home", _sentence(
                 f"User's household: {lives.group()}"), confidence=0.6))
+        if ", " in text and "working as " in low and text[:1] in "iI" and text[1:2] in " '\u2019" and not any(
+                p.subject == "occupation" for p in proposals) and (
+                working := WORKING_AS_AFTER.search(text)) and (job := rules.being(working.group(1))) is not None and (
+                job.subject == "occupation") and not owned_refused():
+            # "I've been living in Glasgow the past six years, working as a sparky": the job, said as what one does
+            proposals.append(replace(job, statement=_sentence(f"User is working as {working.group(1)}")))
         if "dialysis" in low and not question and not any(p.subject == "health:dialysis" for p in proposals) and (
                 treated := _dialysis(low)) is not None and not owned_refused():
             proposals.append(treated)  # "I'm on hemodialysis", "I do peritoneal dialysis at home", "Off dialysis"

@@ -976,3 +976,7 @@ def _languages_held(text: str, low: str) -> list[Proposal]:
 # A household's home, said of one who lives with them: "my mother-in-law lives with us in Busan", "my dad lives with
 # me in Leeds" (searched lowercased, the place as said).
 LIVES_WITH_US_IN = lazy_regex(r"\blives? with (?:us|me) in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,2})")
+# A job said after a comma as what the user is doing ("I've been living in Glasgow six years, working as a sparky on
+# the council jobs", "..., now working as a paralegal"): the job, read as "I'm a sparky" reads it.
+WORKING_AS_AFTER = lazy_regex(r",\s+(?:(?:now|currently|still|mostly|mainly|also) )?working as (an? [^,.;:!?()]+)",
+                              re.IGNORECASE)

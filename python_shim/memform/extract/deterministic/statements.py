@@ -672,6 +672,8 @@ SUBJECT_DROPPED = (
     r"uni|university)\b|"
     # a language spoken: "Still speak fluent French though", "speak conversational Spanish"
     r"(?:still )?speak (?:fluent|conversational|native|decent|basic|good|some) (?-i:[A-Z])|"
+    # a job held now, in the Scots and northern English "Am a primary teacher in Dundee"
+    r"am an? (?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(lx.JOBS, key=len, reverse=True)) + r")s?\b|"
     # a job held before, for a time: "Was a CNA for six years", "was an ER nurse for 12 years"
     r"was an? (?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(lx.JOBS, key=len, reverse=True)) + r")s? (?:for|until)\b|"
     # a diagnosis: "got diagnosed with ADHD last year"; a degree: "finished my BSN in May"
