@@ -286,3 +286,14 @@ def test_am_a_job_with_its_i_dropped() -> None:
 def test_a_job_said_as_what_the_user_is_doing_after_a_comma() -> None:
     assert "occupation" in subjects("I've been living in Cardiff for ten years, working as a plumber.")
     assert "occupation" not in subjects("My brother lives in Leeds, working as a chef.")
+
+
+def test_an_age_said_after_a_job_line() -> None:
+    assert {"occupation", "location:work", "age"} <= subjects("Barista at a cafe in Leeds, 24, saving up for a car.")
+    assert "age" not in subjects("Server at Olive Garden, 22 tables tonight.")
+
+
+def test_schooling_paid_for_by_the_user() -> None:
+    assert "education" in subjects("I wait tables, paying my way through nursing school.")
+    assert "education" not in subjects("I put myself through hell this year.")
+    assert "education" not in subjects("My sister is putting herself through college.")

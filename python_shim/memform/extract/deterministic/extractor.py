@@ -35,6 +35,7 @@ from .kin_in_passing import (
     PLACE_WHERE_GREW_UP,
     PLACE_WHERE_LIVE,
     PURSUED_WITH_KIN,
+    THROUGH_SCHOOL,
     WORKING_AS_AFTER,
     _condition_aided,
     _dialysis,
@@ -732,6 +733,11 @@ class DeterministicExtractor:
                 job.subject == "occupation") and not owned_refused():
             # "I've been living in Glasgow the past six years, working as a sparky": the job, said as what one does
             proposals.append(replace(job, statement=_sentence(f"User is working as {working.group(1)}")))
+        if " through " in low and not any(p.subject == "education" for p in proposals) and (
+                school := THROUGH_SCHOOL.search(low)) and not owned_refused():
+            # "Server at Olive Garden, 22, putting myself through community college": the user's schooling
+            said = text[school.start():school.end()] if len(text) == len(low) else school.group()
+            proposals.append(Proposal("user_model_attr", "education", _sentence(f"User: {said}"), confidence=0.6))
         if "dialysis" in low and not question and not any(p.subject == "health:dialysis" for p in proposals) and (
                 treated := _dialysis(low)) is not None and not owned_refused():
             proposals.append(treated)  # "I'm on hemodialysis", "I do peritoneal dialysis at home", "Off dialysis"

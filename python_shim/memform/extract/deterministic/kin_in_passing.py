@@ -980,3 +980,9 @@ LIVES_WITH_US_IN = lazy_regex(r"\blives? with (?:us|me) in ((?-i:[A-Z])[\w'.-]*(
 # the council jobs", "..., now working as a paralegal"): the job, read as "I'm a sparky" reads it.
 WORKING_AS_AFTER = lazy_regex(r",\s+(?:(?:now|currently|still|mostly|mainly|also) )?working as (an? [^,.;:!?()]+)",
                               re.IGNORECASE)
+# Schooling the user pays their own way through, said after what they do (searched lowercased): "putting myself
+# through community college for dental hygiene", "paying my way through nursing school" (not "I put myself through
+# hell", "put myself through college back in the 90s": over; nor a relative's "putting herself through college").
+THROUGH_SCHOOL = lazy_regex(r"\b(?:putting myself|(?:paying|working) (?:my way|myself)) through (?:(?:community|"
+                            r"nursing|law|med|medical|grad|graduate|art|culinary|beauty|trade|night) )?(?:college|"
+                            r"school|uni|university|cc)\b(?: (?:for|in) [a-z][\w -]{2,40}?(?=$|[,.;!?]| so\b| and\b))?")

@@ -447,13 +447,14 @@ JOB_GIVEN_UP = frozenset(("retired", "former", "ex", "onetime", "erstwhile"))
 
 # A message that opens on the user's job as a line of its own, said with where or for whom it is done or when:
 # "Marine diesel mechanic in Auckland.", "Staff nurse on a respiratory ward in Glasgow, on nights", "company driver for
-# werner.", "ICU nurse, three 12s on nights.", "34, pharmacist by day, ..." (an age may lead it). Its head must be a
-# job noun said before a stop; a job alone is a sentence of its own ("Actor. I adopted a dog"; "Doctor, can you ..."
-# calls someone so).
+# werner.", "ICU nurse, three 12s on nights.", "34, pharmacist by day, ..." (an age may lead it, or follow it: "Server
+# at Olive Garden in Tulsa, 22, ..."). Its head must be a job noun said before a stop; a job alone is a sentence of its
+# own ("Actor. I adopted a dog"; "Doctor, can you ..." calls someone so).
 JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){0,4}?)(?P<job>[\w&-]+)"
                       r"(?P<tail> (?:in|at|on|for|with|based (?:at|in|out of)|out of) "
                       r"[^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
-                      r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
+                      r"(?P<here> here)?(?:, (?P<age_after>[1-9]\d)(?:[MFmf]\b)?(?=[,.;!]|[ \t]*(?:\n|$)))?"
+                      r"(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
 # An injury the user had, which lasts until it heals: "had a concussion in March", "had whiplash for weeks".
 HAD_INJURY = lazy_regex(r"had (?:a |an |(?:my )?(?:first |second |third |another |two |three |bad |mild |severe |"
                         r"nasty )+)?"

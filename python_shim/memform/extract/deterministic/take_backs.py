@@ -75,8 +75,10 @@ def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     if visa:
         out += [(p, line) for p in rules.classify(f"I'm {visa.group(1)}")
                 if p.subject == "identity:immigration_status"]
-    if m.group("age"):
-        out += [(p, m.group("age")) for p in rules.classify(f"I'm {m.group('age')}") if p.subject == "age"]
+    if age := m.group("age") or m.group("age_after"):
+        # "22, Server at Olive Garden", "Server at Olive Garden in Tulsa, 22, ...": the age said with the job
+        out += [(p, m.group() if m.group("age_after") else age) for p in rules.classify(f"I'm {age}")
+                if p.subject == "age"]
     return out
 
 
