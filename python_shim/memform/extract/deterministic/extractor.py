@@ -36,7 +36,7 @@ from .kin_in_passing import (
     PLACE_WHERE_LIVE,
     PURSUED_WITH_KIN,
     THROUGH_SCHOOL,
-    WORKING_AS_AFTER,
+    WORKING_AS_SAID_AFTER,
     _condition_aided,
     _dialysis,
     _favorite_answered,
@@ -729,8 +729,9 @@ class DeterministicExtractor:
                 f"User's household: {lives.group()}"), confidence=0.6))
         if ", " in text and "working as " in low and text[:1] in "iI" and text[1:2] in " '\u2019" and not any(
                 p.subject == "occupation" for p in proposals) and (
-                working := WORKING_AS_AFTER.search(text)) and (job := rules.being(working.group(1))) is not None and (
-                job.subject == "occupation") and not owned_refused():
+                working := WORKING_AS_SAID_AFTER.search(text)) and (
+                job := rules.being(working.group(1))) is not None and job.subject == "occupation" and (
+                not owned_refused()):
             # "I've been living in Glasgow the past six years, working as a sparky": the job, said as what one does
             proposals.append(replace(job, statement=_sentence(f"User is working as {working.group(1)}")))
         if " through " in low and not any(p.subject == "education" for p in proposals) and (

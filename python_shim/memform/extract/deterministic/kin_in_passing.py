@@ -978,8 +978,8 @@ def _languages_held(text: str, low: str) -> list[Proposal]:
 LIVES_WITH_US_IN = lazy_regex(r"\blives? with (?:us|me) in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,2})")
 # A job said after a comma as what the user is doing ("I've been living in Glasgow six years, working as a sparky on
 # the council jobs", "..., now working as a paralegal"): the job, read as "I'm a sparky" reads it.
-WORKING_AS_AFTER = lazy_regex(r",\s+(?:(?:now|currently|still|mostly|mainly|also) )?working as (an? [^,.;:!?()]+)",
-                              re.IGNORECASE)
+WORKING_AS_SAID_AFTER = lazy_regex(r",\s+(?:(?:now|currently|still|mostly|mainly|also) )?working as "
+                                   r"(an? [^,.;:!?()]+)", re.IGNORECASE)
 # Schooling the user pays their own way through, said after what they do (searched lowercased): "putting myself
 # through community college for dental hygiene", "paying my way through nursing school" (not "I put myself through
 # hell", "put myself through college back in the 90s": over; nor a relative's "putting herself through college").
