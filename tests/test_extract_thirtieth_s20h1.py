@@ -297,3 +297,15 @@ def test_schooling_paid_for_by_the_user() -> None:
     assert "education" in subjects("I wait tables, paying my way through nursing school.")
     assert "education" not in subjects("I put myself through hell this year.")
     assert "education" not in subjects("My sister is putting herself through college.")
+
+
+def test_a_pair_married_for_years() -> None:
+    assert "relationship_status" in subjects("We've been married for 31 years.")
+    assert "relationship_status" in subjects("we have been separated since March")
+
+
+@pytest.mark.parametrize(("said", "key"), [("I'm just a line cook.", "occupation"),
+                                           ("I'm only a hobbyist woodworker.", "activity:woodworking")])
+def test_a_role_made_small_is_still_the_users(said: str, key: str) -> None:
+    assert key in subjects(said)
+    assert not subjects("I'm just a little tired.")

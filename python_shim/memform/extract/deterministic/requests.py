@@ -676,8 +676,9 @@ FULL_TIME_TAKEN = lazy_regex(r"\s+full[- ]time\b", re.IGNORECASE)
 # The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
 PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
-# The pair parted for some time now: "we've been divorced 2 years", "we have been separated since March".
-WE_BEEN_PARTED = lazy_regex(r"we(?:'ve| have) (been (?:divorced|separated)\b.*)", re.IGNORECASE)
+# The pair parted, or wed, for some time now: "we've been divorced 2 years", "we have been separated since March",
+# "we've been married 26 years".
+WE_BEEN_PARTED = lazy_regex(r"we(?:'ve| have) (been (?:divorced|separated|married)\b.*)", re.IGNORECASE)
 # The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
 NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
 # A child's parent and the user, as a pair: "Her mom and I got married", "His dad and I are engaged".

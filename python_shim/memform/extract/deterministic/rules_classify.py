@@ -1099,10 +1099,10 @@ class ClassifyRules:
         # the rules below that open on "i" are looked at only where the clause does, those on "my" where it opens so
         # (each match is case-blind: caseless takes the dotted and dotless capital I for an "i", as it does); the
         # opening is had here, in the first look, for all of them
-        # ("officially" or "finally" before a role come to: "I'm officially an ADA now", "I'm finally a nurse")
+        # ("officially", "finally", "just", "only" before a role: "I'm officially an ADA", "I'm just a server there")
         if (opening := caseless(text[:1])) == "i" and (
                 m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently |"
-                        r"(?:officially|finally) (?=an? ))?(.+)", text)):
+                        r"(?:officially|finally|just|only) (?=an? ))?(.+)", text)):
             if ("riving" in m.group(1) or "elivering" in m.group(1) or "ashing" in m.group(1)) and (
                     gig := GIG_DRIVING.match(m.group(1))):
                 # "I'm a woman driving Lyft at night in Atlanta", "I'm delivering for DoorDash": the gig is a job
