@@ -309,3 +309,19 @@ def test_a_pair_married_for_years() -> None:
 def test_a_role_made_small_is_still_the_users(said: str, key: str) -> None:
     assert key in subjects(said)
     assert not subjects("I'm just a little tired.")
+
+
+# -- Irish English's perfect; a thing had "off" someone ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("said", "key", "polarity"), [
+    ("I'm after buying a 2012 Ford Focus off a lad in Ennis.", "vehicle:ford_focus", "assert"),
+    ("I'm after selling my old Corolla.", "vehicle:corolla", "retract"),
+    ("I'm after moving to Galway.", "location:home", "assert"),
+])
+def test_after_and_a_gerund_is_a_thing_just_done(said: str, key: str, polarity: str) -> None:
+    assert (key, polarity) in keyed(said)
+    assert not subjects("I'm after a new car.")
+
+
+def test_who_a_thing_was_had_off_is_no_part_of_its_key() -> None:
+    assert "vehicle:honda_civic" in subjects("I bought a Honda Civic off my neighbour.")

@@ -42,6 +42,8 @@ HELD_NOW_TAIL = lazy_regex(r"\s+(?:now|nowadays|these days|currently)\s*$", re.I
 SAID_IN_PASSING = lazy_regex(r"(?:\s+(?:too|also|myself|irl|in real life|onshore|offshore))+\s*$", re.IGNORECASE)
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
+    # who a thing was had from, as British and Irish speech says it: "a Skoda off a fella in Athlone"
+    r"off(?= (?:a|an|my|our|the|his|her|their|some|this|that)\b)|"
     # a likeness to someone: "an electrician just like my dad", "a nurse like my mom"
     r"(?:just |much |a lot )?like(?= (?:my|his|her|our|their|him|them)\b)|"
     r"(?:living|working|located|studying|staying|serving)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from|"
@@ -330,6 +332,11 @@ CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:(?:college|university|uni|high school|un
                         r"senior|(?:first|second|third|fourth|final)[- ]year)(?: (?:student|undergrad|undergraduate))?"
                         r" (?:(at) (?:the )?(?-i:[A-Z])|(in) (?:college|university|uni|high school|grad school)\b|"
                         r"(majoring)\b)", re.IGNORECASE)
+# Irish English's perfect, "after" and a gerund: "I'm after buying a car" is "I've just bought a car" (see
+# Rules.being); the verbs whose doing leaves the user something held, or a home.
+IRISH_PERFECT = {"buying": "bought", "getting": "got", "selling": "sold", "adopting": "adopted",
+                 "moving": "moved", "leasing": "leased"}
+JUST_DONE_IRISH = lazy_regex(r"after (" + "|".join(IRISH_PERFECT) + r") (.+)", re.IGNORECASE)
 # An age said as an adjective before a role: "a 63-year-old retired librarian", "a 40 year old nurse".
 AGE_BEFORE_ROLE = lazy_regex(r"an? (\d{1,3}[- ]?(?:years?|yrs?|yo)[- ]old )(?=[a-z])", re.IGNORECASE)
 # The same said by the kind of school alone, before it: "a high school senior", "a college freshman".

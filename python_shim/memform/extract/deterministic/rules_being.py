@@ -100,7 +100,9 @@ from .phrases import (
     GERUND_AFTER,
     HELD_NOW_TAIL,
     IN_RECOVERY,
+    IRISH_PERFECT,
     JOB_THEN_DOING,
+    JUST_DONE_IRISH,
     LONG_AGO,
     NOUN_PHRASE_END,
     NOWADAYS_TAIL,
@@ -461,6 +463,11 @@ class BeingRules:
                 job := self.being(leave.group(1))) is not None and job.subject == "occupation":
             # "I'm on maternity leave from my job as a paramedic": the job is held still, on leave
             return replace(job, statement=_sentence("User is " + third_person_possessive(leave.group())))
+        if rest[:6].lower() == "after " and (done := JUST_DONE_IRISH.match(rest)) and (found := [
+                p for p in self.classify(f"I {IRISH_PERFECT[done.group(1).lower()]} {done.group(2)}")
+                if p.subject.startswith(("vehicle:", "possession:", "device:", "pet:", "location:home"))]):
+            # "I'm after buying a 2015 Skoda Octavia": Irish English for "I've just bought", said as the user said it
+            return replace(found[0], statement=_sentence("User is " + third_person_possessive(_phrase(rest))))
         if "renting" in rest and RENTING.match(rest):
             # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + _phrase(rest)),
