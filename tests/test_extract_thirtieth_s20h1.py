@@ -325,3 +325,12 @@ def test_after_and_a_gerund_is_a_thing_just_done(said: str, key: str, polarity: 
 
 def test_who_a_thing_was_had_off_is_no_part_of_its_key() -> None:
     assert "vehicle:honda_civic" in subjects("I bought a Honda Civic off my neighbour.")
+
+
+def test_a_stage_said_before_a_condition_is_no_part_of_its_key() -> None:
+    assert "health:kidney_disease" in subjects("I have end-stage kidney disease.")
+
+
+def test_what_dialysis_is_for_is_the_users_condition() -> None:
+    found = subjects("I'm on haemodialysis twice a week for end-stage renal disease.")
+    assert "health:dialysis" in found and any(s.startswith("health:renal") for s in found), found

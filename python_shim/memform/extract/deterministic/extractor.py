@@ -28,6 +28,7 @@ from .bare_answers import (
 from .instructions import CITATION, MAY_INSTRUCT, MAY_INSTRUCT_HINT, STOP_DOING, WHENEVER_YOU_SUGGEST
 from .kin_in_passing import (
     CONDITION_KEYS,
+    DIALYSIS_FOR,
     KID_BY_AGE,
     KIN_ALIASES,
     KIN_ASKED_ME,
@@ -742,6 +743,10 @@ class DeterministicExtractor:
         if "dialysis" in low and not question and not any(p.subject == "health:dialysis" for p in proposals) and (
                 treated := _dialysis(low)) is not None and not owned_refused():
             proposals.append(treated)  # "I'm on hemodialysis", "I do peritoneal dialysis at home", "Off dialysis"
+            if treated.polarity == "assert" and " for " in low and (cause := DIALYSIS_FOR.search(low)):
+                # "... for end-stage kidney disease": the condition it is for, as "I have ..." keys it
+                proposals += [replace(p, statement=_sentence(f"User has {cause.group(1)}"))
+                              for p in rules.classify(f"I have {cause.group(1)}") if p.subject.startswith("health:")]
         if " owe " in low and (owed := OWED_ON_MINE.search(text)) and not any(
                 p.subject.startswith("finance:") for p in proposals) and not owned_refused() and (
                 debt := _debt_on(rules, owed.group("what"))):

@@ -737,6 +737,11 @@ ON_DIALYSIS = lazy_regex(r"(?:^(?:(?:i|i'm|im|i am|i've|ive|i have) )?" + _STILL
                          r"in-?cent(?:er|re)|overnight|nightly|nocturnal|automated) )*(?:hemo|haemo)?dialysis)\b")
 
 
+# What dialysis is for, said after it: "for end-stage kidney disease", "for kidney failure".
+DIALYSIS_FOR = lazy_regex(r"\bfor ((?:(?:end|late)[- ]stage |stage \w{1,3} |chronic |acute )?(?:kidney|renal) "
+                          r"(?:disease|failure))\b")
+
+
 def _dialysis(low: str) -> Proposal | None:
     """Dialysis the user is on (or off, which takes it back), their health, keyed as one treatment however done."""
     if not (m := ON_DIALYSIS.search(low)):

@@ -950,5 +950,5 @@ FAITH_KEYS = frozenset(word.lower().replace(" ", "_").replace("-", "_") for word
 # The office the user is in, by its town: "in the Irvine office", "now in our Leeds branch" (not "in the office").
 IN_THE_OFFICE = lazy_regex(r"(?:(?:now|based|currently|mostly) )?in (?:the|our) ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])"
                            r"[\w'-]*){0,2}) (?:office|branch|site|plant|campus)\b", re.IGNORECASE)
-# A condition's stage said before it: "stage 3 kidney disease", "stage IIb breast cancer".
-STAGED = lazy_regex(r"stage (?:[0-4]|i{1,3}|iv)[abc]? (?=[a-z])", re.IGNORECASE)
+# A condition's stage said before it: "stage 3 kidney disease", "stage IIb breast cancer", "end-stage renal disease".
+STAGED = lazy_regex(r"(?:stage (?:[0-4]|i{1,3}|iv)[abc]?|(?:end|late|early)[- ]stage) (?=[a-z])", re.IGNORECASE)

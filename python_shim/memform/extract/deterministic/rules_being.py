@@ -877,7 +877,7 @@ class BeingRules:
             # "I have taken up amateur radio in earnest": a pursuit begun, as "I took up pottery" says it
             return [replace(p, statement=_sentence("User has " + third_person_possessive(_phrase(rest).split(
                 " and ", 1)[0]))) for p in begun]
-        if rest[:6].lower() == "stage " and (staged := STAGED.match(rest)):
+        if (rest[:6].lower() == "stage " or "stage " in rest[3:12]) and (staged := STAGED.match(rest)):
             # "I've got stage 3 kidney disease": the condition, keyed whatever its stage (said with it)
             return [replace(p, statement=_sentence(f"User has {staged.group()}{p.statement[9:].rstrip('.')}"))
                     for p in self.having(rest[staged.end():]) if p.subject.startswith("health:")
