@@ -334,3 +334,13 @@ def test_a_stage_said_before_a_condition_is_no_part_of_its_key() -> None:
 def test_what_dialysis_is_for_is_the_users_condition() -> None:
     found = subjects("I'm on haemodialysis twice a week for end-stage renal disease.")
     assert "health:dialysis" in found and any(s.startswith("health:renal") for s in found), found
+
+
+def test_a_womens_half_size_is_a_shoe_size() -> None:
+    assert "size:shoe" in subjects("I'm a women's 7.5, budget around $90.")
+    assert "size:shoe" not in subjects("I'm a women's 8.")
+
+
+def test_a_generalist_of_a_field_has_a_job() -> None:
+    assert "occupation" in subjects("I'm an IT generalist at a small firm.")
+    assert "occupation" not in subjects("I'm a generalist.")

@@ -372,7 +372,7 @@ AGED_PERSON_FROM = lazy_regex(AGED_PERSON.pattern + r" from (?:the )?(?P<place>(
 JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
                                "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
-                               "superintendent director executive exec".split())
+                               "superintendent director executive exec generalist".split())
 # A crew that is a job by where it works: "cabin crew", "long-haul flight crew", "ground crew" (not a rowing crew).
 CREW_AT_WORK = frozenset("cabin flight ground air aircrew airline train rail".split())
 # A member of a body that works, which is a job held ("a crew member on a trawler", "a staff member at the library",
