@@ -344,3 +344,9 @@ def test_a_womens_half_size_is_a_shoe_size() -> None:
 def test_a_generalist_of_a_field_has_a_job() -> None:
     assert "occupation" in subjects("I'm an IT generalist at a small firm.")
     assert "occupation" not in subjects("I'm a generalist.")
+
+
+def test_service_said_after_where_the_user_is_stationed() -> None:
+    assert {"location:home", "occupation"} <= subjects("I'm stationed at Fort Bragg, active duty Army.")
+    assert "occupation" not in subjects("My husband is stationed in Guam, active duty Navy.")
+    assert "occupation" not in subjects("I live near Fort Hood, active duty families everywhere.")

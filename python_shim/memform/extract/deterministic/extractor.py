@@ -93,6 +93,7 @@ from .places_and_work import (
     _left_for_now,
 )
 from .requests import (
+    ACTIVE_DUTY,
     HINGLISH_LANGUAGE,
     JOB_COMPOUND_HEADS,
     MEETING_FRONT,
@@ -740,6 +741,14 @@ class DeterministicExtractor:
             # "Server at Olive Garden, 22, putting myself through community college": the user's schooling
             said = text[school.start():school.end()] if len(text) == len(low) else school.group()
             proposals.append(Proposal("user_model_attr", "education", _sentence(f"User: {said}"), confidence=0.6))
+        if "active" in low and text[:1] in "iI" and text[1:2] in " '\u2019" and not any(
+                p.subject == "occupation" for p in proposals) and (duty := ACTIVE_DUTY.search(text)) and (
+                text[duty.start() - 2:duty.start()] == ", ") and duty.group()[-4:].lower() != "duty" and (
+                not owned_refused()):
+            # "I'm stationed at Camp Humphreys btw, active duty Army": the service, said after where, is the job (its
+            # branch named: "active duty families" is none)
+            proposals.append(Proposal("user_model_attr", "occupation", _sentence(f"User is {duty.group()}"),
+                                      confidence=0.6))
         if "dialysis" in low and not question and not any(p.subject == "health:dialysis" for p in proposals) and (
                 treated := _dialysis(low)) is not None and not owned_refused():
             proposals.append(treated)  # "I'm on hemodialysis", "I do peritoneal dialysis at home", "Off dialysis"
