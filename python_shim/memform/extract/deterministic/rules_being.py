@@ -463,8 +463,9 @@ class BeingRules:
                 job := self.being(leave.group(1))) is not None and job.subject == "occupation":
             # "I'm on maternity leave from my job as a paramedic": the job is held still, on leave
             return replace(job, statement=_sentence("User is " + third_person_possessive(leave.group())))
-        if rest[:6].lower() == "after " and (done := JUST_DONE_IRISH.match(rest)) and (found := [
-                p for p in self.classify(f"I {IRISH_PERFECT[done.group(1).lower()]} {done.group(2)}")
+        if rest[:6].lower() == "after " and (done := JUST_DONE_IRISH.match(rest)) and (
+                past := IRISH_PERFECT.get(caseless(done.group(1)))) and (found := [
+                p for p in self.classify(f"I {past} {done.group(2)}")
                 if p.subject.startswith(("vehicle:", "possession:", "device:", "pet:", "location:home"))]):
             # "I'm after buying a 2015 Skoda Octavia": Irish English for "I've just bought", said as the user said it
             return replace(found[0], statement=_sentence("User is " + third_person_possessive(_phrase(rest))))
