@@ -500,6 +500,8 @@ GAME_HUNTED = ("deer", "elk", "moose", "bear", "duck", "goose", "geese", "turkey
                "dove", "boar", "hog", "rabbit", "hare", "squirrel", "coyote", "waterfowl", "antelope", "caribou")
 PURSUIT_OBJECTS = {"lifting": ("weight", "heavy", "heavy_weight", "free_weight"),
                    "brewing": ("beer", "own_beer", "ale", "cider", "mead", "kombucha"),
+                   # "I swim masters": in a masters (adult) programme, swimming
+                   "swimming": ("master", "masters"),
                    "hunting": tuple(word + plural for word in GAME_HUNTED for plural in ("", "s") if word != "geese"
                                     or not plural)}
 
@@ -821,6 +823,7 @@ methadone cyclobenzaprine flexeril baclofen tizanidine zanaflex meloxicam mobic 
 nortriptyline opioids opiates
 albuterol salbutamol ventolin proair symbicort advair flovent budesonide zyrtec cetirizine claritin loratadine
 allegra fexofenadine xyzal levocetirizine flonase fluticasone
+tacrolimus prograf envarsus mycophenolate cellcept myfortic cyclosporine sirolimus azathioprine
 """.split()
 )
 # Operations named by what is done, whatever part they are done to: "a hip replacement", "knee reconstruction",

@@ -380,7 +380,8 @@ def _answered_no(asked: str, text: str, rules: Rules) -> list[tuple[Proposal, st
 _LEVEL = (r"(?:(?:pretty|quite|very|really|solidly|fairly|still|only|somewhat|reasonably|totally|completely|nearly|"
           r"almost|near|decently|basically|getting|a bit|a little) )*(?:fluent|conversational|native|basic|"
           r"intermediate|advanced|rusty|decent|passable|elementary|(?:upper |lower )?intermediate|beginner(?: level)?|"
-          r"[abc][12](?: level)?|good|solid|better)")
+          r"[abc][12](?: level)?|good|solid|better|ok|okay|shaky|functional|limited|poor|weak|bad|terrible|awful|"
+          r"rubbish)")
 OWN_LANGUAGE_LEVEL = lazy_regex(
     r"\bmy (?P<language>" + _LANGUAGES + r") is (?P<level>" + _LEVEL + r")\b(?!\s+(?:at|for|in|with|when)\b)"
     r"(?:[\s,\u2014\u2013-]+(?:ok(?:ay)?|well|actually|honestly|fine|alright)?[^.!?\n]{0,50}?\b(?:let's say|let me say|"

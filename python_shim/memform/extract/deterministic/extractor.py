@@ -28,16 +28,23 @@ from .bare_answers import (
 from .instructions import CITATION, MAY_INSTRUCT, MAY_INSTRUCT_HINT, STOP_DOING, WHENEVER_YOU_SUGGEST
 from .kin_in_passing import (
     CONDITION_KEYS,
+    DIALYSIS_FOR,
+    KID_BY_AGE,
     KIN_ALIASES,
     KIN_ASKED_ME,
+    LIVES_WITH_US_IN,
     PLACE_WHERE_GREW_UP,
     PLACE_WHERE_LIVE,
     PURSUED_WITH_KIN,
+    THROUGH_SCHOOL,
+    WORKING_AS_SAID_AFTER,
     _condition_aided,
+    _dialysis,
     _favorite_answered,
     _homeschooled,
     _kin_beside_user,
     _kin_name,
+    _languages_held,
     _named_in_passing,
     _procedure_had,
     _study_in_passing,
@@ -86,6 +93,7 @@ from .places_and_work import (
     _left_for_now,
 )
 from .requests import (
+    ACTIVE_DUTY,
     HINGLISH_LANGUAGE,
     JOB_COMPOUND_HEADS,
     MEETING_FRONT,
@@ -99,7 +107,16 @@ from .requests import (
     tool_domain,
 )
 from .rules import Rules, _across_clauses, _job_here
-from .sarcasm_and_repairs import _dialect_my, _ends_on, _evidence_as_said, _own_clauses, _tag_alone, said_no_one
+from .sarcasm_and_repairs import (
+    _autocorrected,
+    _dialect_my,
+    _ends_on,
+    _evidence_as_said,
+    _evidence_uncorrected,
+    _own_clauses,
+    _tag_alone,
+    said_no_one,
+)
 from .statements import (
     ASKED_BACK_BARE,
     DISCOURSE_TAIL,
@@ -109,6 +126,7 @@ from .statements import (
     LASTS_WHEN_HELD_NOW,
     YOU_TAKERS,
     _chip_last,
+    _kind_put_right,
     _one_game,
     third_person,
     third_person_possessive,
@@ -138,6 +156,7 @@ from .take_backs import (
     _given_to_another,
     _job_line,
     _joke_named,
+    _kind_corrected,
     _may_note_self,
     _names_the_claim,
     _own_age_tagged,
@@ -176,6 +195,9 @@ from .things_held import (
 )
 from .unsafe import unsafe_message
 
+# A child's keys: one of them formed already names the child a KID_BY_AGE would.
+CHILD_KEYS = frozenset(("family:kid", "family:son", "family:daughter", "family:twin", "family:baby"))
+
 
 class DeterministicExtractor:
     """Rules over ordinary speech; the default extractor and the fallback for every other."""
@@ -191,6 +213,17 @@ class DeterministicExtractor:
         """extract, given spoken_in_character(events, context) (a caller that needs it too reads it once). A message
         shouted in capitals is read lowercased (see _calmed), and a note to self said to "you" in the first person
         (see _self_noted), their evidence cited as written."""
+        corrected: dict[int, list[tuple[str, str, list[int]]]] = {}
+        for event in events:
+            if event.author_role == "user" and any("correct" in text for text in event.texts):
+                corrected[event.seq] = [(read, text, at) for text in event.texts if (found := _autocorrected(text))
+                                        for read, at in (found,)]
+        if any(corrected.values()):
+            # "a Subaru Outbreak (Outback!! stupid autocorrect)": read with the word the user meant
+            read_as_meant = [event.model_copy(update={"texts": tuple(
+                next((read for read, said, _ in corrected[event.seq] if said == text), text) for text in event.texts)})
+                if corrected.get(event.seq) else event for event in events]
+            return [_evidence_uncorrected(c, corrected) for c in self.extract_with(read_as_meant, context, silenced)]
         noted: dict[int, list[tuple[str, str, list[int]]]] = {}
         for event in events:
             if event.author_role == "user" and any(map(_may_note_self, event.texts)):
@@ -274,6 +307,17 @@ class DeterministicExtractor:
                     named = _joke_named(event.texts)
                     retracted = self._retract_earlier(event, context, partial(_names_the_claim, named=named),
                                                       "User took back as a joke")
+            put_right: list[tuple[Proposal, str]] = []
+            if said_before is not None and out and out[-1].source_seqs == (said_before,) and (
+                    put := _kind_corrected(event.texts, out, said_before)):
+                # "My husband and I ..." "he's actually my fiancé": the kind said before is taken back, the one said
+                # now is the user's
+                old, new, words = put
+                out = [c for c in out if c.subject != old or c.polarity != "assert" or c.source_seqs != (said_before,)]
+                put_right = [(Proposal("relationship", old, _sentence(f"User: {third_person_possessive(words)}"),
+                                       "retract", confidence=0.6), words),
+                             (Proposal("relationship", new, _sentence(f"User: {third_person_possessive(words)}"),
+                                       confidence=0.6), words)]
             start = len(out)
             # a clause near the start of a message that opens on a greeting ("Hi, I'm Sarah") may be an introduction
             spans = [(span, greeted and span.start < INTRODUCTION_REACH)
@@ -282,7 +326,7 @@ class DeterministicExtractor:
             forms = [found for text in event.texts if ":" in text or "# " in text for found in _form(text, rules)]
             forms += [found for text in event.texts if "ine " in text or "INE " in text
                       for found in _favorite_answered(text)]
-            forms += [found for text in event.texts for found in _across_clauses(text)]
+            forms += [found for text in event.texts for found in _across_clauses(text)] + put_right
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
             forms += [found for text in event.texts if ("my " in text or "My " in text or "MY " in text) and (
                 "ignature" in text or "office" in text or "OOO" in text or "ooo" in text or " sig" in text)
@@ -671,6 +715,47 @@ class DeterministicExtractor:
             parts = {p.subject.split(":", 1)[1].rsplit("_", 1)[0] for p in operated}
             proposals = [p for p in proposals if not (p.subject.startswith("possession:") and (
                 p.subject.split(":", 1)[1] in parts))] + operated
+        if ("old " in low or "old'" in low or low[-3:] == "old") and not any(
+                p.subject in CHILD_KEYS for p in proposals) and (kid := KID_BY_AGE.search(low)) and not owned_refused():
+            # "our 14 month old still wakes 3x a night": a child of the user's, by their age
+            said = text[kid.start():kid.end()].split(" ", 1)[1].removesuffix("'s")
+            proposals.append(Proposal("relationship", "family:kid", _sentence(f"User has {_a(said)}"), confidence=0.6))
+        if ("bilingual" in low or "trilingual" in low) and not question and not any(
+                p.subject.startswith("language:") for p in proposals) and not owned_refused():
+            proposals += _languages_held(text, low)  # "I'm bilingual Spanish/English"
+        if " with " in low and (" us in " in low or " me in " in low) and not any(
+                p.subject == "location:home" for p in proposals) and (
+                lives := LIVES_WITH_US_IN.search(text)) and not owned_refused():
+            # "My mother-in-law lives with us in Busan": where the user's household lives
+            proposals.append(Proposal("user_model_attr", "location:home", _sentence(
+                f"User's household: {lives.group()}"), confidence=0.6))
+        if ", " in text and "working as " in low and text[:1] in "iI" and text[1:2] in " '\u2019" and not any(
+                p.subject == "occupation" for p in proposals) and (
+                working := WORKING_AS_SAID_AFTER.search(text)) and (
+                job := rules.being(working.group(1))) is not None and job.subject == "occupation" and (
+                not owned_refused()):
+            # "I've been living in Glasgow the past six years, working as a sparky": the job, said as what one does
+            proposals.append(replace(job, statement=_sentence(f"User is working as {working.group(1)}")))
+        if " through " in low and not any(p.subject == "education" for p in proposals) and (
+                school := THROUGH_SCHOOL.search(low)) and not owned_refused():
+            # "Server at Olive Garden, 22, putting myself through community college": the user's schooling
+            said = text[school.start():school.end()] if len(text) == len(low) else school.group()
+            proposals.append(Proposal("user_model_attr", "education", _sentence(f"User: {said}"), confidence=0.6))
+        if "active" in low and text[:1] in "iI" and text[1:2] in " '\u2019" and not any(
+                p.subject == "occupation" for p in proposals) and (duty := ACTIVE_DUTY.search(text)) and (
+                text[duty.start() - 2:duty.start()] == ", ") and duty.group()[-4:].lower() != "duty" and (
+                not owned_refused()):
+            # "I'm stationed at Camp Humphreys btw, active duty Army": the service, said after where, is the job (its
+            # branch named: "active duty families" is none)
+            proposals.append(Proposal("user_model_attr", "occupation", _sentence(f"User is {duty.group()}"),
+                                      confidence=0.6))
+        if "dialysis" in low and not question and not any(p.subject == "health:dialysis" for p in proposals) and (
+                treated := _dialysis(low)) is not None and not owned_refused():
+            proposals.append(treated)  # "I'm on hemodialysis", "I do peritoneal dialysis at home", "Off dialysis"
+            if treated.polarity == "assert" and " for " in low and (cause := DIALYSIS_FOR.search(low)):
+                # "... for end-stage kidney disease": the condition it is for, as "I have ..." keys it
+                proposals += [replace(p, statement=_sentence(f"User has {cause.group(1)}"))
+                              for p in rules.classify(f"I have {cause.group(1)}") if p.subject.startswith("health:")]
         if " owe " in low and (owed := OWED_ON_MINE.search(text)) and not any(
                 p.subject.startswith("finance:") for p in proposals) and not owned_refused() and (
                 debt := _debt_on(rules, owed.group("what"))):
@@ -775,7 +860,7 @@ class DeterministicExtractor:
                 or "belong" in low) and SOMEONE_ELSES.search(text):
             # "I have a car but it's my wife's": whose the thing is, said after it, is someone else's
             proposals = [p for p in proposals if p.polarity != "assert" or not p.subject.startswith(OWNED_KINDS)]
-        proposals = [_chip_last(_one_game(kept)) for p in proposals
+        proposals = [_chip_last(_one_game(_kind_put_right(kept))) for p in proposals
                      if p.subject and (kept := _relative_health_unsaid(p))]
         return [
             MemoryCandidate(

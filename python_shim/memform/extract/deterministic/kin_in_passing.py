@@ -116,6 +116,15 @@ _PET_KIND = (r"(?:(?:" + "|".join(sorted(BREED_FIRST_WORDS)) + r") (?:" + "|".jo
 # kind as said, not on what it is said to be or its name.
 OWN_PET_LIKED = lazy_regex(r"(?:my|our) " + _WHICH_ONE + r"(" + _PET_KIND + r")(?: (?-i:[A-Z])[a-z]+)?$",
                            re.IGNORECASE)
+# A child of the user's named by their age alone (searched lowercased): "our 14 month old still wakes", "my 3 year old
+# refuses to eat", "sleep training our 9-month-old and" (not "my 3 year old laptop", "our 10 year old dog": a thing or
+# a pet said after the age).
+KID_BY_AGE = lazy_regex(
+    r"\b(?:my|our) (?:(?:little|baby|new|youngest|eldest|oldest) )?(?:\d{1,2}(?:\.\d)?|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|fifteen|eighteen)[- ](?:months?|years?|yrs?|mos?|weeks?|wks?)[- ]old"
+    r"(?:'s(?= )|s?(?=\s*(?:$|[,.;:!?)\u2014-])|\s+(?:is|was|has|had|still|won't|wont|doesn't|does|did|didn't|keeps|"
+    r"kept|just|refuses|wakes|woke|sleeps|slept|naps|and|who|will|can|can't|cant|hates|loves|started|starts|goes|went|"
+    r"only|never|always|gets|got|wants|fights|screams|cries|needs|finally|now|to|in|at|into|from|with|through|on)\b))")
 OUR_CHILD = lazy_regex(r"our ((?:(?:little|baby|eldest|oldest|youngest|older|younger|first|second|third|new|rescue|"
                        r"senior|old|two|three) )?(?:son|daughter|sons|daughters|kids|children|twins|baby boy|baby girl|"
                        # a pet by its kind or its breed: "our rescue mutt loves the beach", "our Great Dane Moose"
@@ -717,6 +726,34 @@ ORGAN_OUT = lazy_regex(r"\b(?:i(?:'ve| have)? )?(?:(?:just|recently|finally) )*(
                        r"kidney|colon) (?:out|removed|taken out)\b")
 
 
+# Dialysis the user is on, does or came off (searched lowercased, from the clause's start): "I'm on hemodialysis three
+# times a week", "I do peritoneal dialysis at home", "I've been on dialysis 2 years", "do in-center dialysis Tue/Thu",
+# "Off dialysis for good", and after another thing the user does ("I drive a bus and do dialysis Tue/Thu") (not "my
+# dad is on dialysis", "what is dialysis like").
+_STILL = r"(?:(?:been|also|still|now|currently|just|finally|recently) )*"
+ON_DIALYSIS = lazy_regex(r"(?:^(?:(?:i|i'm|im|i am|i've|ive|i have) )?" + _STILL + r"(?:(?P<off>off|came off|come off|"
+                         r"got off|stopped)|on|do|doing|started(?: on)?|go on|went on)|(?<=\band )(?:i )?" + _STILL
+                         + r"(?:do|doing|started(?: on)?)) (?P<kind>(?:(?:home|hemo|haemo|peritoneal|pd|"
+                         r"in-?cent(?:er|re)|overnight|nightly|nocturnal|automated) )*(?:hemo|haemo)?dialysis)\b")
+
+
+# What dialysis is for, said after it: "for end-stage kidney disease", "for kidney failure".
+DIALYSIS_FOR = lazy_regex(r"\bfor ((?:(?:end|late)[- ]stage |stage \w{1,3} |chronic |acute )?(?:kidney|renal) "
+                          r"(?:disease|failure))\b")
+
+
+def _dialysis(low: str) -> Proposal | None:
+    """Dialysis the user is on (or off, which takes it back), their health, keyed as one treatment however done."""
+    if not (m := ON_DIALYSIS.search(low)):
+        return None
+    done = "is on" if m.group()[m.start("kind") - 3:m.start("kind")] == "on " else "does"
+    if m.group("off"):
+        return Proposal("fact", "health:dialysis", _sentence(f"User is off {m.group('kind')}"), "retract",
+                        sensitivity="sensitive", confidence=0.6)
+    return Proposal("fact", "health:dialysis", _sentence(f"User {done} {m.group('kind')}"),
+                    sensitivity="sensitive", confidence=0.6)
+
+
 def _procedure_had(text: str, low: str) -> list[Proposal]:
     """An operation the user had (PROCEDURE_HAD), their health: keyed by its name or by what was done to which part."""
     if (" out" in low or "removed" in low) and (out := ORGAN_OUT.search(low)):
@@ -923,3 +960,34 @@ def _deaf_and_signing(text: str) -> list[tuple[Proposal, str, int]]:
                                      confidence=0.6), said, m.start()))
             break
     return out
+
+
+# Languages the user says they hold by being bilingual in them (searched lowercased): "I'm bilingual Spanish/English",
+# "bilingual in French and Arabic" (how well one is spoken is bare_answers.OWN_LANGUAGE_LEVEL's).
+BILINGUAL_IN = lazy_regex(r"^(?:i'm|i am|im)(?: also| fully| totally)? (?:bilingual|trilingual)(?: in)? (" + _LANGUAGES
+                          + r")(?:\s*(?:/|,|and|&)\s*(" + _LANGUAGES + r"))?(?:\s*(?:/|,|and|&)\s*(" + _LANGUAGES
+                          + r"))?\b")
+
+
+def _languages_held(text: str, low: str) -> list[Proposal]:
+    """The languages a clause says the user is bilingual in (BILINGUAL_IN), each a belief of its own."""
+    if m := BILINGUAL_IN.match(low):
+        said = _sentence(f"User: {text[m.start():m.end()] if len(text) == len(low) else m.group()}")
+        return [Proposal("user_model_attr", f"language:{language}", said, confidence=0.6)
+                for language in dict.fromkeys(g for g in m.groups() if g)]
+    return []
+
+
+# A household's home, said of one who lives with them: "my mother-in-law lives with us in Busan", "my dad lives with
+# me in Leeds" (searched lowercased, the place as said).
+LIVES_WITH_US_IN = lazy_regex(r"\blives? with (?:us|me) in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,2})")
+# A job said after a comma as what the user is doing ("I've been living in Glasgow six years, working as a sparky on
+# the council jobs", "..., now working as a paralegal"): the job, read as "I'm a sparky" reads it.
+WORKING_AS_SAID_AFTER = lazy_regex(r",\s+(?:(?:now|currently|still|mostly|mainly|also) )?working as "
+                                   r"(an? [^,.;:!?()]+)", re.IGNORECASE)
+# Schooling the user pays their own way through, said after what they do (searched lowercased): "putting myself
+# through community college for dental hygiene", "paying my way through nursing school" (not "I put myself through
+# hell", "put myself through college back in the 90s": over; nor a relative's "putting herself through college").
+THROUGH_SCHOOL = lazy_regex(r"\b(?:putting myself|(?:paying|working) (?:my way|myself)) through (?:(?:community|"
+                            r"nursing|law|med|medical|grad|graduate|art|culinary|beauty|trade|night) )?(?:college|"
+                            r"school|uni|university|cc)\b(?: (?:for|in) [a-z][\w -]{2,40}?(?=$|[,.;!?]| so\b| and\b))?")

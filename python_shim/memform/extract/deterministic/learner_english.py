@@ -293,8 +293,8 @@ SHOE_SIZE = lazy_regex(
     rf"(?:a |an )?(?:men'?s (?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow|extra wide))?"
     rf"|(?:women'?s|ladies'?) (?:size )?{_SHOE_NUMBER} (?:wide|narrow|extra wide)"
     rf"|(?:(?:men'?s|women'?s|ladies'?) )?(?:size )?{_SHOE_NUMBER}(?: (?:wide|narrow))? (?:in )?{_SHOE}"
-    # a half size worn is a shoe's (a dress or jeans has none): "I wear a size 10.5"
-    r"|size (?:[4-9]|1[0-6]|3[5-9]|4[0-9])\.5)",
+    # a half size worn is a shoe's (a dress or jeans has none): "I wear a size 10.5", "I'm a women's 8.5"
+    r"|(?:(?:women'?s|ladies'?) (?:size )?|size )(?:[4-9]|1[0-6]|3[5-9]|4[0-9])\.5)",
     re.IGNORECASE,
 )
 # Sizes worn, each said with its garment: "a size 8 dress and a size 9 shoe", "size 32 jeans" (not "a size 12").

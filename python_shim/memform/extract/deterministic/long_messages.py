@@ -575,10 +575,10 @@ KIN_OWNING = frozenset("dad mom mum mother father grandson granddaughter grandma
 KIN_OWNS = lazy_regex(r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|oldest|youngest|elder|kid|(?-i:"
                       + "|".join(sorted(w.capitalize() for w in lx.NATIONALITIES)) + r")) )?"
                       r"(" + "|".join(sorted(lx.KIN | KIN_OWNING)) + r"|fianc\u00e9e?)'s\b", re.IGNORECASE)
-# A thing made or got for a relative's day, said of it: "it's for my grandson's graduation" (the clause's subject is
-# the thing; the relative is the user's as in a clause of their own).
+# A thing made or got for a relative's day, said of it: "it's for my grandson's graduation", "it's a memorial bench for
+# my son's school" (the clause's subject is the thing; the relative is the user's as in a clause of their own).
 FOR_KINS = lazy_regex(r"(?:it's|it is|this is|these are|they're|they are|that's) (?:(?:all |just |mostly )?for|"
-                      r"a (?:gift|present) for) my ", re.IGNORECASE)
+                      r"an? (?:[\w-]+ ){1,3}?for) my ", re.IGNORECASE)
 # A device named by its model after "my" or "I'm on": "my iPad Pro", "I'm on an M2 MacBook Air" (the chip before the
 # model is a spec, not its name).
 _MODEL_WORD = r"(?:[\w-]*[A-Z][\w-]*|\d+\w*)"

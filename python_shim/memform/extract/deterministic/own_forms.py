@@ -172,17 +172,18 @@ SIGNED_TITLE = lazy_regex(r"[ \t]*((?-i:[A-Z])[\w'-]*(?: (?:of |and |& )?(?-i:[A
 OWN_BIO_INTRO = lazy_regex(r"\bmy (?:own |new |current |updated |short |(?:speaker|author|linkedin|dating|"
                            r"conference|professional|grant|pi|twitter|instagram|website|faculty|staff|personal) )*"
                            r"(?:bio|biography|profile|blurb|(?:(?<=linkedin )|(?<=professional ))summary)\b(?! of\b)"
-                           r"|\bhere(?:'s| is) mine\b"
+                           r"|\bhere(?:'s| is) mine\b|\bit'?s (?:about )?me\b|\((?:it'?s |it is )?mine\)"
                            r"|\bwrote it in (?:the )?third person\b|\babout the author\W{0,3} (?:blurb|section|bio|"
                            r"page|paragraph) for my (?:novel|book|memoir|debut)\b", re.IGNORECASE)
 # What OWN_BIO_INTRO and CONFIRMED_MINE cannot match without, searched in the caseless text.
-OWN_BIO_HINT = lazy_regex(r"bio|profile|summary|blurb|mine|third person|about the author|, the (?:groom|bride|author|"
-                          r"speaker|candidate|applicant|founder|host|artist)\b")
+OWN_BIO_HINT = lazy_regex(r"bio|profile|summary|blurb|mine|third person|about the author|about me|it'?s me|"
+                          r", the (?:groom|bride|author|speaker|candidate|applicant|founder|host|artist)\b")
 # A pasted passage in quotation marks (a single quote inside a word, "master's", is no end of it).
 QUOTED_PASSAGE = lazy_regex(r"(?<![\w'])'((?:[^'\n]|'(?=\w)){20,600})'(?!\w)|\"([^\"\n]{20,600})\"|"
                             r"\u2018((?:[^\u2019\n]|\u2019(?=\w)){20,600})\u2019(?!\w)|\u201c([^\u201d\n]{20,600})\u201d")
 # Who a bio is about, opening it: "Dana Whitfield", "Dr. Aisha Rahman", "R. J. Okafor", "Chris" (then a verb).
-BIO_NAME = lazy_regex(r"((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z]\. ?){0,3}[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){0,2})"
+BIO_NAME = lazy_regex(r"((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z]\. ?){0,3}[A-Z\u00c0-\u00de][a-z\u00df-\u00ff'-]+"
+                      r"(?: [A-Z\u00c0-\u00de][a-z\u00df-\u00ff'-]+){0,2})"
                       r"(?= (?:is|has|was|lives|holds|grew|teaches|works|owns|speaks|spent|earned|loves|enjoys|runs|"
                       r"leads|writes|serves|studies|plays|coaches|volunteers)\b)")
 # Another's bio named between the user's and the passage: "Is my bio better than this one? '...'".
@@ -201,11 +202,17 @@ BIO_SUBJECT_VERB = lazy_regex(r"(?:^|(?<=[.!?] ))(?:\{name\}|She|He|They) (" + "
     ["is", "has", "was", "grew", "spent", "earned", *BIO_VERBS]) + r")\b")
 BIO_AND_VERB = lazy_regex(r"(,? and (?:now |also |currently )?)(" + "|".join(BIO_VERBS) + r")\b")
 BIO_POSSESSIVE = lazy_regex(r"\b(?:her|his|their)\b")
+# The bio's subject again inside a sentence: "..., where she lives with two cats" (as "where I live with two cats").
+BIO_INNER_SUBJECT = lazy_regex(r"(?<=\bwhere )(?:she|he|they) (" + "|".join(BIO_VERBS) + r")\b")
+# A bio that opens by introducing its subject: "Meet Ruth, a 63-year-old retired librarian ..." ("I'm a ...").
+BIO_MEET = lazy_regex(r"Meet ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}), (?=an? )")
 
 
 def _first_person_bio(passage: str) -> str:
     """A third-person bio as the user would say it of themselves: "Dana Whitfield is a senior UX researcher. She
     holds a PhD" is "I am a senior UX researcher. I hold a PhD"; "" when it opens on no one's name."""
+    if passage[:5] == "Meet " and (met := BIO_MEET.match(passage)) and met.group(1) not in passage[met.end():]:
+        return BIO_POSSESSIVE.sub("my", "I'm " + passage[met.end():])
     if not (named := BIO_NAME.match(passage)):
         return ""
     name = named.group(1)
@@ -218,6 +225,7 @@ def _first_person_bio(passage: str) -> str:
         return ""  # the name said somewhere the bio's sentences do not open on it: not read as the user's
     text = BIO_AND_VERB.sub(lambda m: ". I " + m.group(1).split("and", 1)[1].strip() + (
         " " if m.group(1).split("and", 1)[1].strip() else "") + BIO_VERBS[m.group(2)], text)
+    text = BIO_INNER_SUBJECT.sub(lambda m: "I " + BIO_VERBS[m.group(1)], text) if "where " in text else text
     return BIO_POSSESSIVE.sub("my", text).replace("I am ", "I'm ")
 
 
@@ -439,13 +447,14 @@ JOB_GIVEN_UP = frozenset(("retired", "former", "ex", "onetime", "erstwhile"))
 
 # A message that opens on the user's job as a line of its own, said with where or for whom it is done or when:
 # "Marine diesel mechanic in Auckland.", "Staff nurse on a respiratory ward in Glasgow, on nights", "company driver for
-# werner.", "ICU nurse, three 12s on nights.", "34, pharmacist by day, ..." (an age may lead it). Its head must be a
-# job noun said before a stop; a job alone is a sentence of its own ("Actor. I adopted a dog"; "Doctor, can you ..."
-# calls someone so).
+# werner.", "ICU nurse, three 12s on nights.", "34, pharmacist by day, ..." (an age may lead it, or follow it: "Server
+# at Olive Garden in Tulsa, 22, ..."). Its head must be a job noun said before a stop; a job alone is a sentence of its
+# own ("Actor. I adopted a dog"; "Doctor, can you ..." calls someone so).
 JOB_LINE = lazy_regex(r"(?:(?P<age>[1-9]\d), )?(?P<line>(?P<mods>(?:[\w/&'-]+ ){0,4}?)(?P<job>[\w&-]+)"
                       r"(?P<tail> (?:in|at|on|for|with|based (?:at|in|out of)|out of) "
                       r"[^,.!?;:\n()\u2014\u2013]{2,70}?| by day)?)"
-                      r"(?P<here> here)?(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
+                      r"(?P<here> here)?(?:, (?P<age_after>[1-9]\d)(?:[MFmf]\b)?(?=[,.;!]|[ \t]*(?:\n|$)))?"
+                      r"(?=[ \t]?[,.!;:\u2014\u2013]| - |[ \t]*(?:\n|$))", re.IGNORECASE)
 # An injury the user had, which lasts until it heals: "had a concussion in March", "had whiplash for weeks".
 HAD_INJURY = lazy_regex(r"had (?:a |an |(?:my )?(?:first |second |third |another |two |three |bad |mild |severe |"
                         r"nasty )+)?"

@@ -49,6 +49,8 @@ _HOW_NOT_WHAT = (r"(?:playing|using|paying|saving|spending|sleeping|sitting|lyin
 WON_OR_VISITED_END = lazy_regex(r"\s(?:and|" + _HOW_NOT_WHAT + r")\s")
 NOUN_PHRASE_END = lazy_regex(
     r"\s(?:who|whose|that|which|doing|retraining|and|but|at|for|in|with|because|from|on|of|based|since|so|named|called|"
+    # who a thing was had from, as British and Irish speech says it: "a Skoda off a fella in Athlone"
+    r"off(?= (?:a|an|my|our|the|his|her|their|some|this|that)\b)|"
     # a likeness to someone: "an electrician just like my dad", "a nurse like my mom"
     r"(?:just |much |a lot )?like(?= (?:my|his|her|our|their|him|them)\b)|"
     r"(?:living|working|located|studying|staying|serving)(?=\s(?:in|at|with|abroad|alone|here|there|near|on|for|from|"
@@ -335,6 +337,16 @@ CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:(?:college|university|uni|high school|un
                         r"senior|(?:first|second|third|fourth|final)[- ]year)(?: (?:student|undergrad|undergraduate))?"
                         r" (?:(at) (?:the )?(?-i:[A-Z])|(in) (?:college|university|uni|high school|grad school)\b|"
                         r"(majoring)\b)", re.IGNORECASE)
+# Irish English's perfect, "after" and a gerund: "I'm after buying a car" is "I've just bought a car" (see
+# Rules.being); the verbs whose doing leaves the user something held, or a home.
+IRISH_PERFECT = {"buying": "bought", "getting": "got", "selling": "sold", "adopting": "adopted",
+                 "moving": "moved", "leasing": "leased"}
+JUST_DONE_IRISH = lazy_regex(r"after (" + "|".join(IRISH_PERFECT) + r") (.+)", re.IGNORECASE)
+# An age said as an adjective before a role: "a 63-year-old retired librarian", "a 40 year old nurse".
+AGE_BEFORE_ROLE = lazy_regex(r"an? (\d{1,3}[- ]?(?:years?|yrs?|yo)[- ]old )(?=[a-z])", re.IGNORECASE)
+# The same said by the kind of school alone, before it: "a high school senior", "a college freshman".
+SCHOOL_CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:college|university|uni|high school|undergrad) "
+                               r"(?:freshman|sophomore|junior|senior)\b", re.IGNORECASE)
 # A school by its name: "Ohio State", "the University of Michigan", "Georgia Tech", "UCLA" (not "Google").
 SCHOOL_NAMED = lazy_regex(r"\b(?:University|College|State|School|Institute|Tech|Academy|Polytechnic|U|"
                           r"(?-i:UC[A-Z]*|[A-Z]*U))\b")

@@ -273,11 +273,14 @@ AGE_THEN_PLACE = lazy_regex(r"\d{1,3}(?: years old| yrs old| year old)?\s*,\s*(?
                             r"(based in|living in|live in)) ((?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3})"
                             r"(?=\s*(?:$|[,.;!?(]|(?:and|but|so)\b))", re.IGNORECASE)
 # When the user works, said after "work": "every evening", "most days", "evenings" (no kind of work).
-# The hours a job is worked, said bare after "work": "nights", "weekends", "Saturdays", "doubles", "late shifts" (not
+# The hours a job is worked, said bare after "work": "nights", "weekends", "Saturdays", "doubles", "late shifts", a
+# restaurant's "brunch" or "dinners" (not
 # "evenings", which names no work: tests/test_extract_tenth_corpus_h2.py).
 _WORK_HOURS = (r"nights|weekends|weekdays|overnights|doubles|overtime|(?:8|10|12|eight|ten|twelve)s|twelves|"
                r"(?:8|10|12|eight|ten|twelve)[- ]hour (?:shifts|days|nights)|"
-               r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?")
+               r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:night |day |late |early |double |split )?shifts?|"
+               # a meal's service in a restaurant: "I work brunch at a diner", "work dinners" (when, no kind of work)
+               r"brunch(?:es)?|breakfasts?|lunch(?:es)?|dinners?|(?:brunch|breakfast|lunch|dinner) (?:service|shifts?)")
 # The hours worked by the clock or by a rota, after "work": "from 8h00 AM to 6h00 PM", "7-4", "9am-5pm", "2 weeks on 1
 # week off", "12 hour shifts" (a schedule, never a kind of work keyed on a number).
 WORK_CLOCK = lazy_regex(r"work (?:(?:usually|mostly|normally|from) )?(?:(?:till|until|til|'til) \d|"
@@ -375,7 +378,7 @@ AGED_PERSON_FROM = lazy_regex(AGED_PERSON.pattern + r" from (?:the )?(?P<place>(
 JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
                                "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
-                               "superintendent director executive exec".split())
+                               "superintendent director executive exec generalist".split())
 # A crew that is a job by where it works: "cabin crew", "long-haul flight crew", "ground crew" (not a rowing crew).
 CREW_AT_WORK = frozenset("cabin flight ground air aircrew airline train rail".split())
 # A member of a body that works, which is a job held ("a crew member on a trawler", "a staff member at the library",
@@ -390,6 +393,10 @@ TRADE_SERVED = {
     "groomer": frozenset("dog pet horse".split()),
     "sitter": frozenset("dog pet cat house baby".split()),
     "pair": frozenset(["au"]),  # "an au pair": a live-in child carer (not "a pair of ...")
+    # a maker of goods by hand: "a furniture maker", "a violin maker" (not "a decision maker", "a trouble maker")
+    "maker": frozenset("furniture cabinet guitar violin instrument knife bow boat shoe boot saddle clock watch jewelry "
+                       "jewellery cheese candle soap dress hat basket barrel chair pipe tool rope sail cider wine "
+                       "beer pattern print film".split()),
 }
 NOT_JOB_MODIFIERS = frozenset("hard fast slow free secret double undercover sleeper smooth lone big huge little true "
                               "real best worst total complete natural born heavy light early late night-owl personal "
@@ -498,15 +505,17 @@ DRIVING_NOW = lazy_regex(r"(?:(?:currently|still|now) )?driving ((?:a|an|my) (?!
 DRIVEN_NOT_OWNED = lazy_regex(r"\b(?:rentals?|loaners?|courtesy car|company (?:car|truck|van)|(?:at|for) work)\b",
                               re.IGNORECASE)
 # A work vehicle driven for an employer, which is a driving job: "a snowplow for the county road department", "a truck
-# for Walmart", "a bus for the city", "a forklift for a living" (not "a Honda for fun", "a truck for years").
+# for Walmart", "a bus for the city", "a forklift for a living", "a school bus part-time" (not "a Honda for fun", "a
+# truck for years").
 DRIVEN_FOR_WORK = lazy_regex(
     r"(?:an? |the )(?:(?-i:[a-z][\w-]*) ){0,2}?(?:snow ?plow|plow|truck|semi|rig|bus|cab|taxi|forklift|tractor|van|"
     r"ambulance|limo|limousine|street sweeper|train|tram|crane|excavator|digger|school bus|garbage truck|"
-    r"dump truck|tow truck|box truck|delivery van|lorry|hgv) for (?:a living|"
+    r"dump truck|tow truck|box truck|delivery van|lorry|hgv) (?:(?P<hours>part[- ]time|full[- ]time|professionally)\b|"
+    r"for (?:a living|"
     r"(?:the|a|an) (?!(?:living|fun|while|change|bit|year|week|month|day|weekend|school run|family|kids)\b)"
     r"(?:[\w-]+ ){0,3}?(?:county|city|town|council|state|district|department|dept|company|firm|agency|contractor|"
     r"school|hospital|railroad|railway|airport|port|mine|farm|co-?op)\b|"
-    r"(?P<named>(?-i:[A-Z])[\w&'-]+))", re.IGNORECASE)
+    r"(?P<named>(?-i:[A-Z])[\w&'-]+)))", re.IGNORECASE)
 # A race trained for, by the sport it is run in: "my first marathon", "a 70.3 in September", "the Chicago Marathon",
 # "an Ironman", "a century ride" (not "a marathon session of meetings": the race ends the phrase or a time follows).
 RACE_SPORTS = {"running": frozenset(("marathon", "half", "ultra", "ultramarathon", "5k", "10k", "15k", "50k", "100k",
@@ -673,8 +682,9 @@ FULL_TIME_TAKEN = lazy_regex(r"\s+full[- ]time\b", re.IGNORECASE)
 # The user and someone named, their shared turn of life: "Jordan and I broke up in January", "Sam and I got engaged".
 PAIR_EVENT = lazy_regex(r"(?:(?-i:[A-Z])[\w'-]+ (?:and|&) i|we) ((?:(?:just|finally|recently|officially) )*(?:broke up|"
                         r"split up|separated|got (?:married|engaged|divorced)|divorced)\b.*)", re.IGNORECASE)
-# The pair parted for some time now: "we've been divorced 2 years", "we have been separated since March".
-WE_BEEN_PARTED = lazy_regex(r"we(?:'ve| have) (been (?:divorced|separated)\b.*)", re.IGNORECASE)
+# The pair parted, or wed, for some time now: "we've been divorced 2 years", "we have been separated since March",
+# "we've been married 26 years".
+WE_BEEN_PARTED = lazy_regex(r"we(?:'ve| have) (been (?:divorced|separated|married)\b.*)", re.IGNORECASE)
 # The user and someone named, as one subject: "Jess and I got married", "Sam & I are engaged".
 NAMED_PAIR = lazy_regex(r"((?-i:[A-Z])[a-z]+) (?:and|&) i (.+)", re.IGNORECASE)
 # A child's parent and the user, as a pair: "Her mom and I got married", "His dad and I are engaged".
@@ -946,5 +956,5 @@ FAITH_KEYS = frozenset(word.lower().replace(" ", "_").replace("-", "_") for word
 # The office the user is in, by its town: "in the Irvine office", "now in our Leeds branch" (not "in the office").
 IN_THE_OFFICE = lazy_regex(r"(?:(?:now|based|currently|mostly) )?in (?:the|our) ((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])"
                            r"[\w'-]*){0,2}) (?:office|branch|site|plant|campus)\b", re.IGNORECASE)
-# A condition's stage said before it: "stage 3 kidney disease", "stage IIb breast cancer".
-STAGED = lazy_regex(r"stage (?:[0-4]|i{1,3}|iv)[abc]? (?=[a-z])", re.IGNORECASE)
+# A condition's stage said before it: "stage 3 kidney disease", "stage IIb breast cancer", "end-stage renal disease".
+STAGED = lazy_regex(r"(?:stage (?:[0-4]|i{1,3}|iv)[abc]?|(?:end|late|early)[- ]stage) (?=[a-z])", re.IGNORECASE)

@@ -352,6 +352,11 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
         was = Rules({}).being(_a(m.group()[:m.end("job")]))
         if was is not None and was.subject == "history:military":
             return [(replace(was, statement=_sentence(f"User: {said}")), said)]
+    if words[0] == "sober" and len(words) > 1 and m.start("job") > 0:
+        # "Sober bartender here, 3 years no drinking": the job, and apart from it the user's sobriety (their health)
+        job = said[len(said) - len(said.lstrip()):].split(None, 1)[1]
+        return [(Proposal("user_model_attr", "occupation", _sentence(f"User: {job}"), confidence=0.55), said),
+                (Proposal("fact", "health:sobriety", "User is sober.", sensitivity="sensitive", confidence=0.55), said)]
     found = [(Proposal("user_model_attr", "occupation", _sentence(f"User: {said}"), confidence=0.55), said)]
     if (years := TECH_JOB_YEARS.match(text)) and (tech := slug_word(years.group("tech").lower())) in TECH_SLUGS:
         # "Java dev, 10 yrs": years at the language the job is named by, as "been writing Java for 10 years" says

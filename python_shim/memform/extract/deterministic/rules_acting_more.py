@@ -476,7 +476,7 @@ class MoreActingRules:
             if m.group(1).lower() == "own" and _business(m.group(2)):
                 # "I own a small bakery": the owner of a business works at it; what they do, not what they have
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
-            if m.group(1).lower() == "drive" and " for " in m.group(2) and (work := DRIVEN_FOR_WORK.match(m.group(2))):
+            if m.group(1).lower() == "drive" and (work := DRIVEN_FOR_WORK.match(m.group(2))):
                 # "I drive a snowplow for the county road department", "a truck for Walmart": the driving is the job,
                 # the vehicle the employer's (and who it is, when named)
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.6), *(

@@ -89,6 +89,7 @@ from .long_messages import (
     _sentence,
 )
 from .phrases import (
+    AGE_BEFORE_ROLE,
     BACK_TO_SCHOOL,
     BOOTCAMP_STUDIED,
     CERTIFICATE_STUDIED,
@@ -99,13 +100,16 @@ from .phrases import (
     GERUND_AFTER,
     HELD_NOW_TAIL,
     IN_RECOVERY,
+    IRISH_PERFECT,
     JOB_THEN_DOING,
+    JUST_DONE_IRISH,
     LONG_AGO,
     NOUN_PHRASE_END,
     NOWADAYS_TAIL,
     NUMBER_WORDS,
     ON_THE_PTA,
     SAID_IN_PASSING,
+    SCHOOL_CLASS_YEAR,
     SCHOOL_NAMED,
     SOBER,
     STUDYING_FOR,
@@ -460,6 +464,12 @@ class BeingRules:
                 job := self.being(leave.group(1))) is not None and job.subject == "occupation":
             # "I'm on maternity leave from my job as a paramedic": the job is held still, on leave
             return replace(job, statement=_sentence("User is " + third_person_possessive(leave.group())))
+        if rest[:6].lower() == "after " and (done := JUST_DONE_IRISH.match(rest)) and (
+                past := IRISH_PERFECT.get(caseless(done.group(1)))) and (found := [
+                p for p in self.classify(f"I {past} {done.group(2)}")
+                if p.subject.startswith(("vehicle:", "possession:", "device:", "pet:", "location:home"))]):
+            # "I'm after buying a 2015 Skoda Octavia": Irish English for "I've just bought", said as the user said it
+            return replace(found[0], statement=_sentence("User is " + third_person_possessive(_phrase(rest))))
         if "renting" in rest and RENTING.match(rest):
             # "renting a flat in Leeds now": where the user lives (a car or a boat rented is no home)
             return Proposal("user_model_attr", "location:home", _sentence("User is " + _phrase(rest)),
@@ -480,8 +490,10 @@ class BeingRules:
                             sensitivity="sensitive", confidence=0.65)
         if m := _m(r"(?:(?:very|really|so|super|severely|seriously|highly|extremely|deathly|mildly|slightly|quite|"
                    r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically) )?allergic to (.+)", rest):
-            # (how badly is no part of the allergen: "I'm severely allergic to peanuts")
-            allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
+            # (how badly is no part of the allergen: "I'm severely allergic to peanuts"; nor an aside in brackets
+            # after it: "to walnut dust (learned that the hard way)")
+            # ("sulfa drugs" is sulfa, as "penicillin" is itself)
+            allergen = DRUG_CLASS.sub("", _phrase(m.group(1).split("(", 1)[0]))
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement(), sensitivity="sensitive")
         if "of" in rest and (m := FEAR_OF.match(rest)) and not FEARED_NOW.search(_phrase(m.group(1))) and (
             slug := topic_slug(EXAMPLES.split(_phrase(m.group(1)))[0])
@@ -490,13 +502,13 @@ class BeingRules:
             # of one thing ("of the surgery", "of my exam", "of it") it is how the user feels now
             said = _sentence(f"User is {third_person_possessive(_phrase(rest))}")
             return Proposal("user_model_attr", f"fear:{slug}", said, confidence=0.6)
-        if ("year" in rest or "fresh" in rest or "sophomore" in rest or "nior" in rest) and (
+        if ("year" in rest or "fresh" in rest or "sophomore" in rest or "nior" in rest) and (((
                 m := CLASS_YEAR.match(rest)) and (
             m.group(1).lower() not in ("junior", "senior") or SCHOOL_NAMED.search(rest) or m.group(2) != "at"
             or SCHOOL_NAMED_AT.match(rest, m.start(2))  # "a junior at Lincoln High": a school by its name
-        ):
-            # "a junior at Ohio State majoring in nursing", "a sophomore in college": where the user is in school (a
-            # junior or a senior at a firm is a rank: only at a school's name)
+        )) or SCHOOL_CLASS_YEAR.match(rest)):
+            # "a junior at Ohio State majoring in nursing", "a sophomore in college", "a high school senior": where the
+            # user is in school (a junior or a senior at a firm is a rank: only at a school's name)
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
         if ("major" in rest or "enrolled" in rest or "degree" in rest or "PhD" in rest or "phd" in rest
                 or "Ph.D" in rest or "master" in rest or "bachelor" in rest or "MBA" in rest or "mba" in rest
@@ -646,9 +658,10 @@ class BeingRules:
         ):
             return Proposal("user_model_attr", "occupation:field", statement(), confidence=0.65)
         if _m(r"in (?:my |the )?(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) (?:grade|year)\b", rest):
-            if _m(r"in (?:my |the )?\w+ year (?:at|of) (?-i:[A-Z])", rest):
-                # "in my second year at UIUC": a year of a school named, the user's schooling (as "a nursing
-                # degree at Western Sydney Uni, second year" is)
+            if _m(r"in (?:my |the )?\w+ year (?:at|of) (?:(?-i:[A-Z])|(?:the |a |an |my )?(?:[\w'-]+ ){0,4}?(?:program|"
+                  r"programme|degree|course|phd|doctorate|masters|master's|college|university|uni)\b)", rest):
+                # "in my second year at UIUC", "in the third year of the nursing program": a year of a school or a
+                # course of study, the user's schooling (as "a nursing degree at Western Sydney Uni, second year" is)
                 return Proposal("user_model_attr", "education", statement(), confidence=0.65)
             return Proposal("user_model_attr", "occupation:school", statement(), confidence=0.65)
         if m := _m(r"in my (\d0)'?s\b", rest):
@@ -711,6 +724,11 @@ class BeingRules:
                 # "a 20 year old male", "a 56 year old lady", "a male 45 year old": the user's age, said of them
                 return Proposal("user_model_attr", "age", _sentence(f"User is {aged.group('age')} years old"),
                                 confidence=0.6)
+            if "old " in noun_phrase and (aged := AGE_BEFORE_ROLE.match(noun_phrase)):
+                # "a 63-year-old retired librarian": the age is read on its own, the role is what follows it
+                noun_phrase = noun_phrase[:aged.start(1)] + noun_phrase[aged.end(1):]
+                nouns = _words(noun_phrase)
+                head = _singular(nouns[-1]) if nouns else ""
             if head in SKILL_HEADS and len(nouns) > 2 and (nouns[1] in SKILL_WORDS or (
                     head == "driver" and nouns[1] in DRIVING_MANNER)):
                 # "a terrible cook", "a hopeless baker", "a great listener": how good, not a job; "a safe driver", "a
@@ -870,7 +888,7 @@ class BeingRules:
             # "I have taken up amateur radio in earnest": a pursuit begun, as "I took up pottery" says it
             return [replace(p, statement=_sentence("User has " + third_person_possessive(_phrase(rest).split(
                 " and ", 1)[0]))) for p in begun]
-        if rest[:6].lower() == "stage " and (staged := STAGED.match(rest)):
+        if (rest[:6].lower() == "stage " or "stage " in rest[3:12]) and (staged := STAGED.match(rest)):
             # "I've got stage 3 kidney disease": the condition, keyed whatever its stage (said with it)
             return [replace(p, statement=_sentence(f"User has {staged.group()}{p.statement[9:].rstrip('.')}"))
                     for p in self.having(rest[staged.end():]) if p.subject.startswith("health:")
@@ -941,6 +959,10 @@ class BeingRules:
             return self.own_decision(m.group(1), m.group(2), "User has")
         if m := _m(r"(?:always )?been (?:a |an )?(" + _DIETS + r")\b", rest):
             return [Proposal("user_model_attr", "diet", _sentence(f"User is {m.group(1).lower()}"), confidence=0.7)]
+        if rest[:5].lower() == "been " and ("iabetic" in rest or CONDITION_SAID.search(rest)) and (
+                cond := self.being(rest[5:])) is not None and cond.subject.startswith("health:"):
+            # "I've been a type 1 diabetic since I was 9", "been asthmatic for years": the condition, held still
+            return [replace(cond, statement=_sentence("User has " + third_person_possessive(_phrase(rest))))]
         if (m := BEEN_A_JOB.match(rest)) and ((head := _head(m.group(1))) in lx.JOBS or (
                 head in JOB_COMPOUND_HEADS and len(_words(NOUN_PHRASE_END.split(f"{_phrase(m.group(1))} ")[0])) > 1)):
             # "been a shift supervisor at a Starbucks for 3 years": a title with what it is over is a job too

@@ -304,6 +304,7 @@ from .things_held import (
     _from_country,
     _immigration_hint,
     _listed,
+    _sober_said,
     _visa_sponsor,
 )
 
@@ -458,7 +459,8 @@ class ClassifyRules:
                 # "type 2 diabetic trucker here", "ICU nurse here, quick question": the chat's way of saying "I'm a
                 # ..."; a condition said of the one introduced is the user's too
                 mods = intro.group("said")[: -len(intro.group("job"))].strip()
-                health = [p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] if mods else []
+                health = ([p for p in self.classify(f"I'm {mods}") if p.subject.startswith("health:")] or _sober_said(
+                    mods)) if mods else []
                 job = self.being(_a(intro.group("job") if health else intro.group("said")))  # without the health
                 # (a clause run on after it with no stop is read as its own: "otr reefer driver here my dog rides
                 # with me")
@@ -1097,10 +1099,10 @@ class ClassifyRules:
         # the rules below that open on "i" are looked at only where the clause does, those on "my" where it opens so
         # (each match is case-blind: caseless takes the dotted and dotless capital I for an "i", as it does); the
         # opening is had here, in the first look, for all of them
-        # ("officially" or "finally" before a role come to: "I'm officially an ADA now", "I'm finally a nurse")
+        # ("officially", "finally", "just", "only" before a role: "I'm officially an ADA", "I'm just a server there")
         if (opening := caseless(text[:1])) == "i" and (
                 m := _m(r"i(?:'m| am) (?:also |still |now |actually |really |currently |"
-                        r"(?:officially|finally) (?=an? ))?(.+)", text)):
+                        r"(?:officially|finally|just|only) (?=an? ))?(.+)", text)):
             if ("riving" in m.group(1) or "elivering" in m.group(1) or "ashing" in m.group(1)) and (
                     gig := GIG_DRIVING.match(m.group(1))):
                 # "I'm a woman driving Lyft at night in Atlanta", "I'm delivering for DoorDash": the gig is a job
@@ -1238,9 +1240,9 @@ class ClassifyRules:
                         origin := AGED_PERSON_FROM.match(m.group(1))):
                     found.append(Proposal("user_model_attr", "location:origin",
                                           _sentence(f"User is from {origin.group('place')}"), confidence=0.6))
-            if found and found[0].subject == "occupation" and ("-old" in text or " old " in text) and (
+            if found and found[0].subject[:5] in ("occup", "histo") and ("-old" in text or " old " in text) and (
                     aged := AGED_JOB.match(m.group(1))):
-                # "a 34-year-old software engineer": the age, and the job
+                # "a 34-year-old software engineer", "a 63-year-old retired teacher": the age, and the job
                 found.append(Proposal("user_model_attr", "age", _sentence(f"User is {aged.group(1)} years old"),
                                       confidence=0.6))
             if found and found[0].subject == "occupation" and "stationed" in text and (

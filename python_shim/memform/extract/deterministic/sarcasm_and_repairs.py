@@ -393,3 +393,52 @@ def _reported_on(text: str, spans: list[Span]) -> list[Span]:
         reported = span if REPORTS_ON_USER.search(span.text) else None
         out.append(span)
     return out
+
+
+# A word the phone put in, put right beside it in brackets that blame the phone: "a Subaru Outbreak (Outback!!
+# stupid autocorrect)", "I'm a veterinarian (VEGETARIAN, autocorrect hates me)", "my wife (*wide, autocorrect)" (the
+# bracketed word is the one meant; not brackets that only say the phone did it: "(autocorrect, sorry)").
+AUTOCORRECTED = lazy_regex(r"\b([A-Za-z][\w'-]*)[ \t]*\([ \t]*(?:\*|(?:i )?meant:? )?([A-Za-z][\w'-]*)\*?"
+                           r"(?=[\s!.,;:)\u2013\u2014-])[^()\n]*?\bauto[- ]?correct[^()\n]*\)", re.IGNORECASE)
+
+
+def _autocorrected(text: str) -> tuple[str, list[int]] | None:
+    """The text with each word autocorrect put in (AUTOCORRECTED) read as the one the user meant, and where each of
+    its characters is in the text (the meant word's own, in the brackets; one more for its end); None for a text with
+    none."""
+    if "correct" not in text.lower():
+        return None
+    pieces: list[str] = []
+    at: list[int] = []
+    last = 0
+    for m in AUTOCORRECTED.finditer(text):
+        wrong, meant = m.group(1), m.group(2)
+        if wrong.lower() == meant.lower() or meant.lower() in ("auto", "autocorrect", "sorry", "oops", "lol", "i"):
+            continue
+        if meant.isupper() and not wrong.isupper():  # "(VEGETARIAN" shouted: in the case of the word it replaces
+            meant = meant.capitalize() if wrong[:1].isupper() else meant.lower()
+        elif wrong[:1].isupper():
+            meant = meant[:1].upper() + meant[1:]
+        pieces.append(text[last:m.start()])
+        at.extend(range(last, m.start()))
+        pieces.append(meant)
+        at.extend(range(m.start(2), m.start(2) + len(meant)))
+        last = m.end()
+    if not pieces:
+        return None
+    pieces.append(text[last:])
+    at.extend(range(last, len(text) + 1))
+    return "".join(pieces), at
+
+
+def _evidence_uncorrected(candidate: MemoryCandidate, read: dict[int, list[tuple[str, str, list[int]]]]
+                          ) -> MemoryCandidate:
+    """The candidate's evidence as the user wrote it, where it was read with autocorrect's words put right: from the
+    first character's place to the last's (so a meant word cited is cited with the wrong one before it)."""
+    evidence = candidate.evidence or ""
+    for seq in candidate.source_seqs:
+        for said, text, at in read.get(seq, ()):
+            if evidence and (start := said.find(evidence)) >= 0:
+                return candidate.model_copy(update={"evidence": text[min(at[start], at[start + len(evidence) - 1]):
+                                                                     at[start + len(evidence) - 1] + 1]})
+    return candidate

@@ -12,7 +12,7 @@ from memform.extract import lexicon as lx
 from memform.extract.patterns import caseless_pattern, lazy_regex
 from memform.extract.text import EMOJI, HESITATIONS, caseless
 
-from .subjects import IRREGULAR_PAST, WHITESPACE, Proposal
+from .subjects import IRREGULAR_PAST, WHITESPACE, Proposal, _pet
 
 FIRST_PERSON = lazy_regex(
     # ("mine" the pit worked stays: "a sparky at an iron ore mine", "a coal mine")
@@ -378,6 +378,19 @@ def _one_game(p: Proposal) -> Proposal:
     return p
 
 
+def _kind_put_right(p: Proposal) -> Proposal:
+    """A thing held keyed as what it is: "a pet rat" held is a pet (as "a pet snake" is), "my kidney transplant" got
+    is an operation, the user's health (as "I had a kidney transplant" is)."""
+    if p.subject[:11] != "possession:":
+        return p
+    slug = p.subject[11:]
+    if slug[:4] == "pet_" and slug[4:].isalpha():
+        return replace(p, belief_type="relationship", subject=f"pet:{_pet(slug[4:])}")
+    if slug.endswith("_transplant") and slug.count("_") == 1:
+        return replace(p, subject=f"health:{slug}", sensitivity="sensitive")
+    return p
+
+
 # A game named short, played: "I play Magic" is Magic: The Gathering.
 GAMES_PLAYED = {"magic": "magic_the_gathering"}
 
@@ -659,6 +672,8 @@ SUBJECT_DROPPED = (
     r"uni|university)\b|"
     # a language spoken: "Still speak fluent French though", "speak conversational Spanish"
     r"(?:still )?speak (?:fluent|conversational|native|decent|basic|good|some) (?-i:[A-Z])|"
+    # a job held now, in the Scots and northern English "Am a primary teacher in Dundee"
+    r"am an? (?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(lx.JOBS, key=len, reverse=True)) + r")s?\b|"
     # a job held before, for a time: "Was a CNA for six years", "was an ER nurse for 12 years"
     r"was an? (?:[\w-]+ ){0,2}?(?:" + "|".join(sorted(lx.JOBS, key=len, reverse=True)) + r")s? (?:for|until)\b|"
     # a diagnosis: "got diagnosed with ADHD last year"; a degree: "finished my BSN in May"

@@ -26,7 +26,7 @@ from .own_forms import (
 from .phrases import WEEKDAYS, _phrase
 from .places_and_work import _head
 from .sarcasm_and_repairs import SENTENCE_STOP
-from .subjects import CURLY_APOSTROPHE, TECH_SLUGS, Proposal, _words, slug_word
+from .subjects import CURLY_APOSTROPHE, TECH_SLUGS, Proposal, _kin, _pet, _words, slug_word
 from .things_held import FIELDS_OF_WORK, _a
 
 if TYPE_CHECKING:
@@ -75,8 +75,10 @@ def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     if visa:
         out += [(p, line) for p in rules.classify(f"I'm {visa.group(1)}")
                 if p.subject == "identity:immigration_status"]
-    if m.group("age"):
-        out += [(p, m.group("age")) for p in rules.classify(f"I'm {m.group('age')}") if p.subject == "age"]
+    if age := m.group("age") or m.group("age_after"):
+        # "22, Server at Olive Garden", "Server at Olive Garden in Tulsa, 22, ...": the age said with the job
+        out += [(p, m.group() if m.group("age_after") else age) for p in rules.classify(f"I'm {age}")
+                if p.subject == "age"]
     return out
 
 
@@ -285,14 +287,15 @@ _SAID_OF_ONESELF = frozenset("i i'm im i've ive".split())
 
 # Where a job is done, named after it: "... at an exotics clinic in Tampa", "working 24/48s in Phoenix", "in a rural
 # county in Montana" (the first "in" before a name, the name's words capitalized, "the" allowed: "in the Bay Area";
-# not where the user lives, was born or grew up: "a nurse living in Tampa").
+# not where the user lives, was born or grew up: "a nurse living in Tampa"); the work done there may follow it ("a shop
+# in Asheville doing custom tables").
 # A place by its name: its words capitalized, "the" allowed before them ("the Bay Area", "Baton Rouge").
 _PLACE_NAMED = r"(?:the )?(?-i:[A-Z])[\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){0,3}"
 WORK_PLACE = lazy_regex(r"(?<!\blive )(?<!\bliving )(?<!\blives )(?<!\bbased )(?<!\bmoved )(?<!\bborn )"
                         r"(?<!\braised )(?<!\bup )(?<!\bstaying )(?<!\bstay )\b(?:in|(?<![,;] )out of) ("
                         + _PLACE_NAMED + r")"
                         r"(?=\s*(?:$|[,.;!?)]|\s(?:so|and|but|for|since|where|which|who|now|too|as well|though|because|"
-                        r"overnights|nights|full[- ]time|part[- ]time)\b))", re.IGNORECASE)
+                        r"overnights|nights|full[- ]time|part[- ]time|doing|making|building)\b))", re.IGNORECASE)
 # A place said to be worked in, the words just before it: "I work in Denver but live in Boulder".
 WORKED_IN_PLACE = lazy_regex(r"\bwork(?:s|ed|ing)? in " + _PLACE_NAMED + "$", re.IGNORECASE)
 # A place worked in once, the words just before it: "I worked in Chicago" (not "I've worked in", "has worked in").
@@ -309,7 +312,8 @@ go c c++ c# r army navy military reserves reserve guard
 # A park or a forest worked at, by its name: "at Everglades National Park", "at Baxter State Park".
 PARK_AT = lazy_regex(r"\bat ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,3} (?:National|State|Provincial|Regional) "
                      r"(?:Park|Forest|Monument|Seashore|Preserve|Recreation Area|Wildlife Refuge))")
-# The last word of a place named with a language's word: "Dutch Harbor", "English Bay", "French Creek".
+# The last word of a place named with a language's word, a season's or a month's: "Dutch Harbor", "English Bay",
+# "French Creek", "Fall River", "Spring Valley".
 PLACE_HEADS = frozenset("harbor harbour bay creek river village town point springs quarter hill hills island "
                         "islands valley lake beach".split())
 
@@ -335,7 +339,7 @@ def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | 
     if WORKED_THEN.search(text, 0, found.start(1)):
         return None  # "I worked in Chicago for years": a place worked in once ("I've worked in ..." still is)
     words = place.lower().removeprefix("the ").split()
-    if (words[0] in NOT_A_WORK_PLACE and not (words[0] in lx.LANGUAGES and words[-1] in PLACE_HEADS)) or (
+    if (words[0] in NOT_A_WORK_PLACE and not (len(words) > 1 and words[-1] in PLACE_HEADS)) or (
             " ".join(words) in NOT_A_WORK_PLACE) or any(
             slug_word(word.strip(",")) in TECH_SLUGS for word in words):  # "I work in SQL, Python": tools, no place
         return None
@@ -600,3 +604,53 @@ def _bio_aged(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
                and p.polarity == "assert"]
         out += [(p, said) for p in (age, *are)] if are else []
     return out
+
+
+# A kind put right in the next message, of a relative or a pet the user named before: "he's actually my fiancé" (after
+# "my husband and I"), "sorry autocorrect!! he's a CAT not a rat" (after "a pet rat named Moose"), "she's my wife, not
+# my girlfriend" (the kind said now, and the one it replaces when said; not "he's a dog person", "she's a nurse").
+KIND_PUT_RIGHT = lazy_regex(r"(?:^|[.!?,;]\s*|\b(?:sorry|oops|lol|actually|autocorrect)\W+)(?P<who>he|she|it)"
+                            r"(?:'s|\u2019s| is|s) (?:actually |really |just )?(?:an? |my |our )(?P<new>[^\W\d_]+)"
+                            r"(?![\w'-])(?:,? (?:not|rather than) (?:an? |my |our )?(?P<old>[^\W\d_]+)(?![\w'-]))?",
+                            re.IGNORECASE)
+# Partners, one of whom a kind put right without the other named takes the place of.
+_PARTNER_KEYS = frozenset(("family:husband", "family:wife", "family:fiance", "family:boyfriend", "family:girlfriend",
+                           "family:partner", "family:spouse"))
+
+
+def _kind_key(word: str, asserted: set[str]) -> str:
+    """The key of a relative's or a pet's word ("fiancé" is family:fiance, "CAT" pet:cat), or of one of the kinds
+    `asserted` before ("a rat"); "" for any other word."""
+    word = word.lower().replace("\u00e9", "e")
+    pet, kin = f"pet:{_pet(word)}", f"family:{_kin(word)}"
+    if word in lx.PETS or pet in asserted:
+        return pet
+    if word in lx.KIN or word in lx.PARTNERS_PARTED or word in ("fiance", "fiancee") or kin in asserted:
+        return kin
+    return ""
+
+
+def _kind_corrected(texts: Sequence[str], out: Sequence[MemoryCandidate], before: int
+                    ) -> tuple[str, str, str] | None:
+    """The kind a message puts right (KIND_PUT_RIGHT): the key it replaces, among the assertions the message before
+    (seq `before`) formed last in `out`, the key said now, and the words it is said in; None when it puts none right."""
+    said = texts[0] if texts else ""
+    asserted: set[str] = set()
+    for c in reversed(out):
+        if c.source_seqs != (before,):
+            break
+        if c.polarity == "assert" and c.belief_type == "relationship":
+            asserted.add(c.subject)
+    if not asserted or len(said) > 300 or not (m := KIND_PUT_RIGHT.search(said)) or not (
+            new := _kind_key(m.group("new"), set())):
+        return None
+    if m.group("old"):
+        old = _kind_key(m.group("old"), asserted)
+        if not old or old == new or old not in asserted or old[:4] != new[:4]:
+            return None
+    else:  # a partner named before, put right as another kind of partner
+        named = asserted & _PARTNER_KEYS - {new}
+        if new not in _PARTNER_KEYS or len(named) != 1:
+            return None
+        old = next(iter(named))
+    return old, new, said[m.start("who"):m.end()]

@@ -485,9 +485,12 @@ MOTORCYCLE_MODEL = lazy_regex(r"(?:[:_](?:cbr?|xr|crf|gsx|zx|xs|rd|gs|r)\d|\b(?:
                               r"bonneville|royal_enfield|harley|ducati|ktm|bsa)(?:_|$))")
 # A car's body, said after its model, no part of the model's key: "a Jaguar E-Type roadster", "a Mustang fastback".
 BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet".split())
-# A workplace said by its kind alone, no one named: "at a warehouse", "at a small vet clinic", "at a coal mine" (the
-# user has a job there, no employer said; "at a CVS", "at a Marriott" name a chain's branch, an employer).
-UNNAMED_WORKPLACE = lazy_regex(r"an? (?!(?:\w+ )*?(?-i:[A-Z]))[\w'-]+(?: [\w'-]+){0,3}?(?=$|[\s,.;!?])")
+# A workplace said by its kind alone, no one named: "at a warehouse", "at a small vet clinic", "at a coal mine", "at
+# an Italian place in Boise", "at a diner in Fresno" (the user has a job there, no employer said: a people's name is
+# a kind, the town after "in" where it is; "at a CVS", "at a Marriott" name a chain's branch, an employer).
+UNNAMED_WORKPLACE = lazy_regex(r"an? (?!(?:(?!in\b)\w+ )*?(?!(?:"
+                               + "|".join(sorted(w.capitalize() for w in lx.NATIONALITIES))
+                               + r")\b)(?-i:[A-Z]))[\w'-]+(?: [\w'-]+){0,3}?(?=$|[\s,.;!?])")
 # How long a past job lasted, said after it: "a seamstress all my life", "a teacher my whole working life" (no part of
 # the job).
 LIFE_SPAN_TAIL = lazy_regex(r"\s+(?:(?:all|most|much) (?:of )?my (?:whole |entire )?|my (?:whole|entire) )"
@@ -598,7 +601,9 @@ HAD_IN_NO_HAND = frozenset("choice choices option options implication implicatio
                            "position infestation "
                            # a life of one's own, a list of things to do, a round worked, a following online
                            "life responsibility responsibilities list lists route routes follower followers subscriber "
-                           "subscribers".split())
+                           "subscribers "
+                           # what one is said to have in one's nature ("an old soul", "a guilty pleasure", "no powers")
+                           "soul souls pleasure pleasures power powers superpower superpowers".split())
 # What "got" says was taken or given on an occasion ("I got a picture", "got an autograph"), not a thing kept.
 TAKEN_ON_AN_OCCASION = frozenset("picture photo pic shot selfie snapshot autograph".split())
 # A mark given, not a thing had: "I got an A+", "a B-", "a solid C", "a B grade"; got, "a D on my economics test",
@@ -683,6 +688,15 @@ JOB_HERE = lazy_regex(r"(?:just |also )?(?:a |an |another |fellow |your (?:frien
                       # (or run on to the user's next clause without a stop: "otr reefer driver here my dog rides
                       # with me", "Lefty crocheter here and every tutorial is backwards")
                       r"| (?=(?:my|i|im|i'm|and|so|but)\b))", re.IGNORECASE)
+
+
+def _sober_said(mods: str) -> list[Proposal]:
+    """The user's sobriety, said before the job they introduce themselves by ("Sober bartender here": JOB_HERE), their
+    health (not "I'm sober" alone, which may be for one night)."""
+    return [Proposal("fact", "health:sobriety", "User is sober.", sensitivity="sensitive", confidence=0.6)] if (
+        (mods[:6].lower() == "sober" and len(mods) == 5) or mods[:6].lower() == "sober ") else []
+
+
 # What the user sells, and to whom or where, as a trade: "I sell honey and beeswax candles at the Saturday market", "I
 # grow microgreens in my garage and sell to two restaurants", "I sell orthopedic implants to hospitals".
 SELLS_TO_TRADE = lazy_regex(
