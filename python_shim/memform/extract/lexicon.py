@@ -492,6 +492,7 @@ PURSUIT_FORMS = {
     "wrestling": "wrestle wrestles wrestled",
     "diving": "dive dives dived",
     "freediving": "freedive freedives freedived",
+    "foraging": "forage forages foraged",
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
@@ -561,6 +562,7 @@ SPORTS = frozenset(
 football soccer baseball basketball hockey tennis golf boxing wrestling rugby cricket cycling running racing
 swimming volleyball softball lacrosse skiing snowboarding skating gymnastics athletics track sports sport mma
 martial karate judo fencing rowing surfing climbing bowling darts chess esports triathlon marathon marathons
+derby
 nfl nba mlb nhl mls wnba pga lpga nascar ufc wwe f1 formula
 """.split()
 )

@@ -333,6 +333,11 @@ CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:(?:college|university|uni|high school|un
                         r"senior|(?:first|second|third|fourth|final)[- ]year)(?: (?:student|undergrad|undergraduate))?"
                         r" (?:(at) (?:the )?(?-i:[A-Z])|(in) (?:college|university|uni|high school|grad school)\b|"
                         r"(majoring)\b)", re.IGNORECASE)
+# A year of law school by its letters: "a 2L at Georgetown Law", "a 1L in law school" (not "sats 89% on 2L").
+LAW_SCHOOL_YEAR = lazy_regex(r"(?:a |an )[123]L (?:student )?(?:at (?-i:[A-Z])|in law school\b)")
+# A year of a school named by what it teaches: "in my second year of cosmetology school", "in my final year of a
+# nursing program" (schooling, as "in my second year at UIUC" is; "in law school" alone is being in school).
+YEAR_OF_A_SCHOOL = r"in (?:my |the |their )?\w+ year of (?:an? |the )?(?:[\w-]+ ){1,2}(?:school|college|program|programme)\b"
 # A school by its name: "Ohio State", "the University of Michigan", "Georgia Tech", "UCLA" (not "Google").
 SCHOOL_NAMED = lazy_regex(r"\b(?:University|College|State|School|Institute|Tech|Academy|Polytechnic|U|"
                           r"(?-i:UC[A-Z]*|[A-Z]*U))\b")

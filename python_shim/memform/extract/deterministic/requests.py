@@ -370,6 +370,14 @@ JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
                                "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
                                "superintendent director executive exec".split())
+# Jobs of two words whose head alone is no job ("a defender" plays football): "a public defender", "a loss adjuster".
+JOB_PAIRS = frozenset(("public defender", "loss adjuster", "claims adjuster", "insurance adjuster", "court reporter",
+                       "personal shopper", "lollipop lady", "lollipop man"))
+# A carer who is paid to care: "a senior carer", "a support carer", "a domiciliary carer", or one at a workplace ("a
+# carer at a care home"); a carer of a relative ("a full-time carer for my dad") is who the user is to them.
+PAID_CARE = frozenset("senior support home domiciliary agency residential night healthcare paid lead".split())
+# A place on a team or a post in a sport, no one's identity nor job: "a jammer", "a blocker", "a non-skating official".
+TEAM_POSTS = frozenset("jammer blocker pivot official referee ref umpire linesman scorekeeper".split())
 # A crew that is a job by where it works: "cabin crew", "long-haul flight crew", "ground crew" (not a rowing crew).
 CREW_AT_WORK = frozenset("cabin flight ground air aircrew airline train rail".split())
 # A member of a body that works, which is a job held ("a crew member on a trawler", "a staff member at the library",
@@ -578,6 +586,14 @@ def _job_shaped(nouns: list[str], rest: str) -> bool:
     if len(nouns) > 2 and nouns[-2] in TRADE_SERVED.get(head, ()):
         return True  # "a tour guide", "a dog walker", "a pet sitter": a job by what it serves
     return head.endswith(AGENT_ENDINGS) and bool(modifiers & HIRED_MODIFIERS or PAID_FOR.search(rest))
+def _paid_post(nouns: list[str], rest: str) -> bool:
+    """Whether "a <nouns>" is a job of two words (JOB_PAIRS) or a carer paid to care (PAID_CARE)."""
+    if " ".join(nouns[-2:]) in JOB_PAIRS:
+        return True
+    return nouns[-1] == "carer" and (bool(set(nouns[1:-1]) & PAID_CARE) or rest.lower().startswith(
+        f"{' '.join(nouns)} at ") and not set(nouns[1:-1]) & {"family", "young", "unpaid"})
+
+
 # The conditions a disability rating is for: "a 70% VA rating for PTSD and tinnitus", "rated 30% for my back".
 RATED_FOR = lazy_regex(r"\b(?:\d{1,3} ?%|\d{1,3} percent) (?:va |disability |service[- ]connected )*(?:rating|rated) "
                        r"for ((?:my )?[\w-]+(?:(?:,| and|,? &) (?:my )?[\w-]+){0,4})", re.IGNORECASE)

@@ -72,7 +72,7 @@ from .subjects import (
     slug_word,
 )
 from .take_backs import _work_place
-from .things_held import JOB_NOW, _a
+from .things_held import BEING_THEN_CONDITION, CONDITION_AFTER_BEING, JOB_NOW, _a
 
 
 class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules):
@@ -246,6 +246,9 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     found: list[tuple[Proposal, str, int]] = []
     if "llergic" in text:
         found += _allergy_reason(text)
+    if " and " in text and ("ic " in text or "ic," in text or "ic." in text or text.endswith("ic")) and (
+            "m a" in text or "M a" in text):
+        found += _condition_after_being(text)
     if "used to" in text:
         found += _converted(text)
     if ("raised" in text or "brought up" in text or "grew up" in text) and (
@@ -291,6 +294,17 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         return []
     sarcastic = ForeignRegions(_sarcastic_spans(text))
     return [(p, said) for p, said, at in found if not sarcastic.touch(at, at + len(said))]
+
+
+def _condition_after_being(text: str) -> list[tuple[Proposal, str, int]]:
+    """A condition said after who the user is, its "I'm" shared (CONDITION_AFTER_BEING), read as said alone."""
+    regions = ForeignRegions.of(text)
+    out = []
+    for m in BEING_THEN_CONDITION.finditer(text):
+        if (after := CONDITION_AFTER_BEING.match(text, m.end())) and not regions.touch(m.start(), after.end()) and (
+                (p := Rules({}).being(after.group(1))) is not None and p.subject.startswith("health:")):
+            out.append((replace(p, statement=_sentence(f"User is {after.group(1)}")), after.group(), m.start()))
+    return out
 
 
 def _job_here(text: str) -> list[tuple[Proposal, str]]:

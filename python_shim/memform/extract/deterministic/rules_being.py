@@ -93,6 +93,8 @@ from .phrases import (
     BOOTCAMP_STUDIED,
     CERTIFICATE_STUDIED,
     CLASS_YEAR,
+    LAW_SCHOOL_YEAR,
+    YEAR_OF_A_SCHOOL,
     COORDINATE,
     DEGREE_STUDIED,
     FELLOWSHIP_MEETINGS,
@@ -180,8 +182,10 @@ from .requests import (
     STAGED,
     STATIONED_AT,
     STUDENT_PILOT,
+    TEAM_POSTS,
     YEARS_OF,
     _job_shaped,
+    _paid_post,
 )
 from .sarcasm_and_repairs import HANDED, LEFTY_HAND_CUE, LEFTY_SAID, LEFTY_VIEW_CUE, STATE_OF_MIND
 from .statements import TYPES_ONE_IS, third_person_possessive
@@ -205,10 +209,12 @@ from .things_held import (
     COIN_AMOUNT,
     COIN_KEYS,
     CONDITION_ADJECTIVES,
+    CONDITION_AFTER_BEING,
     CONDITION_AND_ANOTHER,
     CONDITION_SAID,
     CONDITION_THEN_DOING,
     DOING_AT_WORK,
+    ALLERGEN_ENDS,
     DRUG_CLASS,
     EMOJI_RUN,
     HOBBYIST_KEPT,
@@ -272,6 +278,9 @@ class BeingRules:
         # what most of the forms below say, built only by the one that says it (it costs more than most tests)
         def statement() -> str:
             return _sentence("User is " + third_person_possessive(rest))
+        if " and " in rest and rest[:2] in ("a ", "an") and (after := CONDITION_AFTER_BEING.search(rest)):
+            return self.being(rest[:after.start()])  # "an accountant and allergic to cats": the job (the
+            # condition is read on its own: _condition_after_being)
         if "SL " in rest[:8] and (signing := SIGNER.match(rest)):
             # "an ASL signer", "a BSL user": the sign language is the user's, no type of person
             return Proposal("user_model_attr", f"language:{signing.group(1).lower()}", statement(), confidence=0.6)
@@ -479,9 +488,14 @@ class BeingRules:
             return Proposal("fact", f"health:{condition}", _sentence(f"User is {rest[:m.end()]}"),
                             sensitivity="sensitive", confidence=0.65)
         if m := _m(r"(?:(?:very|really|so|super|severely|seriously|highly|extremely|deathly|mildly|slightly|quite|"
-                   r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically) )?allergic to (.+)", rest):
+                   r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically|violently) )?allergic to (.+)",
+                   rest):
             # (how badly is no part of the allergen: "I'm severely allergic to peanuts")
             allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
+            if ("(" in allergen or " and " in allergen) and (ends := ALLERGEN_ENDS.search(allergen)):
+                allergen = allergen[:ends.start()]  # "cats (mild)", "shellfish and read that ...": the allergen
+                return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", _sentence(
+                    f"User is {rest[:m.start(1)]}{allergen}"), sensitivity="sensitive")
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement(), sensitivity="sensitive")
         if "of" in rest and (m := FEAR_OF.match(rest)) and not FEARED_NOW.search(_phrase(m.group(1))) and (
             slug := topic_slug(EXAMPLES.split(_phrase(m.group(1)))[0])
@@ -497,6 +511,9 @@ class BeingRules:
         ):
             # "a junior at Ohio State majoring in nursing", "a sophomore in college": where the user is in school (a
             # junior or a senior at a firm is a rank: only at a school's name)
+            return Proposal("user_model_attr", "education", statement(), confidence=0.6)
+        if "L " in rest[:6] and LAW_SCHOOL_YEAR.match(rest):
+            # "a 2L at Georgetown Law": a year of law school, the user's schooling now
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
         if ("major" in rest or "enrolled" in rest or "degree" in rest or "PhD" in rest or "phd" in rest
                 or "Ph.D" in rest or "master" in rest or "bachelor" in rest or "MBA" in rest or "mba" in rest
@@ -646,7 +663,7 @@ class BeingRules:
         ):
             return Proposal("user_model_attr", "occupation:field", statement(), confidence=0.65)
         if _m(r"in (?:my |the )?(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) (?:grade|year)\b", rest):
-            if _m(r"in (?:my |the )?\w+ year (?:at|of) (?-i:[A-Z])", rest):
+            if _m(r"in (?:my |the )?\w+ year (?:at|of) (?-i:[A-Z])", rest) or _m(YEAR_OF_A_SCHOOL, rest):
                 # "in my second year at UIUC": a year of a school named, the user's schooling (as "a nursing
                 # degree at Western Sydney Uni, second year" is)
                 return Proposal("user_model_attr", "education", statement(), confidence=0.65)
@@ -809,7 +826,7 @@ class BeingRules:
                 # "I keep bees", "I run" would be
                 return Proposal("user_model_attr", f"activity:{HOBBYISTS[head]}",
                                 _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
-            if head and len(nouns) <= 5 and _job_shaped(nouns, rest):
+            if head and len(nouns) <= 5 and (_job_shaped(nouns, rest) or _paid_post(nouns, rest)):
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.6)
             if " of " in rest and (kind := KIND_OF_ONE.match(rest)) and (
                     slug := topic_slug(COORDINATE.split(kind.group(1).strip(), 1)[0])):
@@ -824,6 +841,8 @@ class BeingRules:
                     SOBER.search(rest) or RECOVERING_AFTER.search(rest)):
                 # "an alcoholic, 3 years sober", "an alcoholic who is recovering": the user's recovery, their health
                 return Proposal("fact", "health:sobriety", statement(), sensitivity="sensitive", confidence=0.6)
+            if head in TEAM_POSTS:
+                return None  # "a jammer", "a non-skating official for our league": a place on a team, no identity
             if head in OCCASION_ROLES:
                 return None  # "a guest at my cousin's wedding", "a passenger", "a first-time buyer": a part in an event
             if head and head not in lx.MOODS and len(nouns) <= 5 and not any(w.isdigit() for w in nouns):

@@ -56,6 +56,18 @@ ALLERGY_CLEFT = lazy_regex(r"(?:it's|it is|its) (?!(?:my|our|his|her|their|not|h
                            r"his|their|our)\b)((?:[\w'-]+ ){0,2}?[\w'-]+))?$", re.IGNORECASE)
 # The class a drug is named with, after its name: "sulfa drugs", "NSAID medications" (the allergy is to the drug).
 DRUG_CLASS = lazy_regex(r"(?<=\w)\s+(?:drugs?|medications?|meds|antibiotics?)$", re.IGNORECASE)
+# A condition said after who the user is, its "I'm" shared: "an accountant in Leeds and violently allergic to cats",
+# "a nurse and diabetic" (the job is read without it, the condition on its own).
+CONDITION_AFTER_BEING = lazy_regex(r" and (?:also )?((?:(?:very|severely|violently|deathly|mildly|really|super|"
+                                   r"extremely|highly|seriously) )?allergic to [\w -]+|(?:type [12] )?diabetic|"
+                                   r"asthmatic|epileptic|autistic|dyslexic|colou?rblind)\b", re.IGNORECASE)
+# Who the user is, then a condition after "and": "I'm an accountant in Leeds and violently allergic to cats".
+BEING_THEN_CONDITION = lazy_regex(r"\b(?:i'm|i am|im) (?:an? [^,;.!?]{1,60}?)(?= and )", re.IGNORECASE)
+# Where an allergen ends before what is said of it: an aside ("cats (mild, I take Zyrtec)"), or something the user
+# does or read, run on with "and" ("shellfish and read that ...", "tree nuts and carry an EpiPen"; not "cats and dogs").
+ALLERGEN_ENDS = lazy_regex(r"\s*\(|\s+and (?:i |also |always |just )?(?:read|heard|carry|carries|take|have|use|keep|"
+                           r"get|need|want|can|can't|cannot|am|was|live|work|found|learned|learnt|break|broke|react|"
+                           r"swell|so)\b", re.IGNORECASE)
 NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|even) )?allergic to (.+?)"
                                 r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more|after all)\b)", re.IGNORECASE)
 # A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").
@@ -485,6 +497,18 @@ MOTORCYCLE_MODEL = lazy_regex(r"(?:[:_](?:cbr?|xr|crf|gsx|zx|xs|rd|gs|r)\d|\b(?:
                               r"bonneville|royal_enfield|harley|ducati|ktm|bsa)(?:_|$))")
 # A car's body, said after its model, no part of the model's key: "a Jaguar E-Type roadster", "a Mustang fastback".
 BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet".split())
+# A working body a van or truck is built with, no part of its model: "a Ford E-350 box truck", "a Silverado pickup",
+# "a Transit cargo van" (kept where nothing of a model is left before it: "a box truck" is a box truck).
+# ("box" only before "truck" or "van": a Honda N-Box is its model)
+WORK_BODIES = frozenset("box pickup cargo panel flatbed dually stake tipper".split())
+BOX_BODY = lazy_regex(r"\bbox (?:truck|van)\b", re.IGNORECASE)
+
+
+def without_work_body(slug: str, said: str) -> str:
+    """A vehicle's key without the working body said after its model ("ford_e_350_box" is ford_e_350)."""
+    make_model, _, last = slug.rpartition("_")
+    return make_model if last in WORK_BODIES and "_" in make_model and (
+        last != "box" or BOX_BODY.search(said)) else slug
 # A workplace said by its kind alone, no one named: "at a warehouse", "at a small vet clinic", "at a coal mine" (the
 # user has a job there, no employer said; "at a CVS", "at a Marriott" name a chain's branch, an employer).
 UNNAMED_WORKPLACE = lazy_regex(r"an? (?!(?:\w+ )*?(?-i:[A-Z]))[\w'-]+(?: [\w'-]+){0,3}?(?=$|[\s,.;!?])")
