@@ -212,6 +212,7 @@ outfield left_field right_field center_field centre_field quarterback running_ba
 tight_end cornerback lineman offensive_line defensive_line hooker prop fly_half scrum_half flanker number_eight
 setter libero outside_hitter middle_blocker goal_shooter goal_attack wing_attack wing_defence wing_defense
 goal_defence goal_defense centre_field left_back right_back left_wing right_wing
+d dman d_man defenceman defenseman jammer blocker pivot
 """.split()
 )
 

@@ -823,6 +823,9 @@ LEFT_BACK_THEN = lazy_regex(r"\b(?:in|since|back in|around) (?:19|20)\d\d\b|\b(?
                             r"\bas a (?:kid|teen|teenager|student)\b|\bsummer job\b|\bpaper route\b|"
                             r"\bto become (?:a|an)\b", re.IGNORECASE)
 # A profession left, named by its field: "left teaching", "quit nursing", "left the classroom" (not "left law school").
+# A profession left some time ago, the time since said: "2 years now since I left teaching", "ever since I quit
+# nursing" (a past of the user's working life, as "left teaching in 2021" is, whatever they do now).
+SINCE_PROFESSION_LEFT = lazy_regex(r"\bsince i (?:left|quit) ", re.IGNORECASE)
 PROFESSION_LEFT = lazy_regex(r"(?:just |finally |recently |officially )*(?:left|quit) (?:teaching|nursing|academia|"
                              r"the classroom|medicine|law|retail|policing|social work|accounting|journalism|"
                              r"hospitality|consulting|banking|engineering)\b(?!-| (?:school|home|class|classes|degree|"

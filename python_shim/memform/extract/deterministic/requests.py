@@ -378,6 +378,8 @@ JOB_PAIRS = frozenset(("public defender", "loss adjuster", "claims adjuster", "i
 PAID_CARE = frozenset("senior support home domiciliary agency residential night healthcare paid lead".split())
 # A place on a team or a post in a sport, no one's identity nor job: "a jammer", "a blocker", "a non-skating official".
 TEAM_POSTS = frozenset("jammer blocker pivot official referee ref umpire linesman scorekeeper".split())
+# A qualification held, no one's identity nor job by itself: "a qualified first aider", "a mental health first aider".
+HELD_QUALIFICATIONS = frozenset(("aider",))
 # A crew that is a job by where it works: "cabin crew", "long-haul flight crew", "ground crew" (not a rowing crew).
 CREW_AT_WORK = frozenset("cabin flight ground air aircrew airline train rail".split())
 # A member of a body that works, which is a job held ("a crew member on a trawler", "a staff member at the library",
@@ -900,7 +902,10 @@ HISTORY_JOB_KEYS = {"cop": "police_officer", "copper": "police_officer", "police
                     "posty": "postal_worker", "mail_carrier": "postal_worker", "sparky": "electrician",
                     "sparkie": "electrician", "chippy": "carpenter", "chippie": "carpenter", "brickie": "bricklayer",
                     "bricky": "bricklayer", "firie": "firefighter", "fireman": "firefighter", "ambo": "paramedic",
-                    "truckie": "truck_driver", "trucker": "truck_driver", "cabbie": "taxi_driver"}
+                    "truckie": "truck_driver", "trucker": "truck_driver", "cabbie": "taxi_driver",
+                    # (a police force's officer, by the force's name: "a retired RCMP officer", "a Mountie")
+                    "rcmp_officer": "police_officer", "mountie": "police_officer", "police_constable": "police_officer",
+                    "state_trooper": "police_officer", "trooper": "police_officer"}
 # A job retired from, said as who the user is with its "I'm a" left out: "Retired Canadian schoolteacher, 68",
 # "retired nurse here" (the job ends the noun phrase).
 RETIRED_JOB_DROPPED = lazy_regex(r"retired (?!(?:coast|national) guard\b)(?:[\w-]+ ){0,2}?([\w-]+)"

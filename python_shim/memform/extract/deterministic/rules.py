@@ -27,7 +27,14 @@ from .bare_answers import (
     _offered,
     _weak_language,
 )
-from .kin_in_passing import CAREER_OVER, _allergy_reason, _deaf_and_signing, _left_faith
+from .kin_in_passing import (
+    CAREER_OVER,
+    _allergy_reason,
+    _deaf_and_signing,
+    _kin_joined,
+    _left_faith,
+    _pets_in_passing,
+)
 from .long_messages import LATE_SPOUSE, PASTIME_ROLES, _pastime_post, _sentence
 from .own_forms import HAILING_WORDS, JOB_FRAGMENT_OPENING, JOB_GIVEN_UP, JOB_OPENING, PARENTHETICAL, TECH_JOB_YEARS
 from .phrases import TRANSIENT_ANYCASE, TRANSIENT_WORD, WORD, _named, _phrase
@@ -246,6 +253,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     found: list[tuple[Proposal, str, int]] = []
     if "llergic" in text:
         found += _allergy_reason(text)
+    if "my " in text or "My " in text:
+        found += _kin_joined(text) + _pets_in_passing(text)
     if " and " in text and ("ic " in text or "ic," in text or "ic." in text or text.endswith("ic")) and (
             "m a" in text or "M a" in text):
         found += _condition_after_being(text)

@@ -151,6 +151,7 @@ from .requests import (
     DRIVING_NOW,
     FULLY_REMOTE,
     GOT_INSTEAD,
+    HELD_QUALIFICATIONS,
     HISTORY_JOB_KEYS,
     HOME_BASE_ANYWHERE,
     IDENTITY_DEGREE,
@@ -841,7 +842,7 @@ class BeingRules:
                     SOBER.search(rest) or RECOVERING_AFTER.search(rest)):
                 # "an alcoholic, 3 years sober", "an alcoholic who is recovering": the user's recovery, their health
                 return Proposal("fact", "health:sobriety", statement(), sensitivity="sensitive", confidence=0.6)
-            if head in TEAM_POSTS:
+            if head in TEAM_POSTS or head in HELD_QUALIFICATIONS:
                 return None  # "a jammer", "a non-skating official for our league": a place on a team, no identity
             if head in OCCASION_ROLES:
                 return None  # "a guest at my cousin's wedding", "a passenger", "a first-time buyer": a part in an event
