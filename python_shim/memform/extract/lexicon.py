@@ -198,6 +198,7 @@ rancher skipper
 steward stewardess purser porter doorman bellman pensioner mortician embalmer undertaker
 comedian archivist conservator curator superintendent foreman forewoman attendant conductor motorman
 ranger divemaster proprietor pandit pujari granthi
+muralist signwriter sign-writer letterer gilder landlady landlord publican innkeeper
 """.split()
 )
 

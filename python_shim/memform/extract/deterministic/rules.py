@@ -77,9 +77,20 @@ from .subjects import (
     _singular,
     _words,
     slug_word,
+    topic_slug,
 )
 from .take_backs import _work_place
-from .things_held import BEING_THEN_CONDITION, CONDITION_AFTER_BEING, JOB_NOW, _a
+from .things_held import (
+    BEING_THEN_CONDITION,
+    CONDITION_AFTER_BEING,
+    IMPLEMENT_PURSUITS,
+    JOB_NOW,
+    NO_MEMBERSHIP,
+    PURSUIT_BY_IMPLEMENT,
+    PURSUIT_NEWBIE_HERE,
+    TEAM_SKATED_FOR,
+    _a,
+)
 
 
 class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules):
@@ -255,6 +266,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _allergy_reason(text)
     if "my " in text or "My " in text:
         found += _kin_joined(text) + _pets_in_passing(text)
+    if "I " in text and (" for " in text or "darts" in text or "pool" in text or "snooker" in text):
+        found += _pursuit_by_doing(text)
     if " and " in text and ("ic " in text or "ic," in text or "ic." in text or text.endswith("ic")) and (
             "m a" in text or "M a" in text):
         found += _condition_after_being(text)
@@ -316,8 +329,39 @@ def _condition_after_being(text: str) -> list[tuple[Proposal, str, int]]:
     return out
 
 
+def _pursuit_by_doing(text: str) -> list[tuple[Proposal, str, int]]:
+    """A pursuit said by what is done with its implement (PURSUIT_BY_IMPLEMENT), a club by the user doing their sport
+    for it (TEAM_SKATED_FOR); not in a quote, a pasted text or a question."""
+    regions = ForeignRegions.of(text)
+    out = []
+    for m in PURSUIT_BY_IMPLEMENT.finditer(text):
+        if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()):
+            out.append((Proposal("user_model_attr", f"activity:{IMPLEMENT_PURSUITS[m.group('done').lower()]}",
+                                 _sentence(f"User {third_person(m.group()[2:])}"), confidence=0.55), m.group(), m.start()))
+    for m in TEAM_SKATED_FOR.finditer(text):
+        if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()) and (
+                club := topic_slug(m.group("team"))) and club not in NO_MEMBERSHIP:
+            out.append((Proposal("fact", f"membership:{club}", _sentence(f"User {third_person(m.group()[2:])}"),
+                                 confidence=0.55), m.group(), m.start()))
+    return out
+
+
+def _pursuit_here(text: str) -> list[tuple[Proposal, str]]:
+    """A pursuit the user is new to, said as the chat says who it is (PURSUIT_NEWBIE_HERE): "Derby fresh meat here!"."""
+    if not (m := PURSUIT_NEWBIE_HERE.match(text)):
+        return []
+    named = m.group("pursuit").lower()
+    if not (named in lx.SPORTS or named in lx.PURSUITS or named in lx.INSTRUMENTS or named == "roller derby"):
+        return []
+    key = lx.PURSUITS.get(named, slug_word(named))
+    return [(Proposal("user_model_attr", f"activity:{key}", _sentence(f"User: {m.group()}"), confidence=0.55),
+             m.group())]
+
+
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
     """The job a message opens on alone (JOB_OPENING, JOB_FRAGMENT_OPENING), as "I'm a ..." would say it."""
+    if " here" in text[:40] and (new_to := _pursuit_here(text)):
+        return new_to
     m = JOB_OPENING.match(text)
     said = m.group() if m else ""
     if not m and "," in text[:80] and (m := JOB_FRAGMENT_OPENING.match(text)):

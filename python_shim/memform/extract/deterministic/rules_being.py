@@ -40,6 +40,7 @@ from .learner_english import (
     SIZE_ALONE,
     STAYING_SINCE,
     VOTES,
+    _cricket_bowler,
     loyalty_program,
 )
 from .long_messages import (
@@ -86,6 +87,7 @@ from .long_messages import (
     _aids,
     _disorder_key,
     _pastime_post,
+    _team_pastime,
     _sentence,
 )
 from .phrases import (
@@ -682,6 +684,11 @@ class BeingRules:
                     pastime.group("role").lower().replace(" ", "-") in PASTIME_ONLY_ROLES))):
             # "the skipper of our pub quiz team", "the secretary of our chess club": a post in a pastime, no job; a
             # club or a league is one the user belongs to
+            if pastime.group("kind").lower() in ("team", "squad", "side") and not pastime.group("kid") and (
+                    played := _team_pastime(pastime.group("group"))):
+                # "captain of our 8-ball pool team": the game the team plays is the user's
+                return Proposal("user_model_attr", f"activity:{played}", _sentence(
+                    "User is " + third_person_possessive(rest[:pastime.end()])), confidence=0.55)
             if pastime.group("kind").lower() in ("team", "squad", "side") or not (
                     club := topic_slug(pastime.group("group"))) or club in NO_MEMBERSHIP:
                 return None
@@ -822,7 +829,7 @@ class BeingRules:
                 slug = topic_slug(noun_phrase)
                 return Proposal("user_model_attr", f"{'identity' if slug in TYPES_ONE_IS else 'trait'}:{slug}",
                                 statement())
-            if head in HOBBYISTS and not set(nouns[:-1]) & PAID_PERFORMER:
+            if head in HOBBYISTS and not set(nouns[:-1]) & PAID_PERFORMER and not _cricket_bowler(head, nouns, rest):
                 # "I'm a beekeeper with four hives", "an avid runner": one who keeps up a pursuit, keyed on it as
                 # "I keep bees", "I run" would be
                 return Proposal("user_model_attr", f"activity:{HOBBYISTS[head]}",
