@@ -944,13 +944,23 @@ GONE_NEAR = lazy_regex(r"\b(?:died|dies|passed|passing|put down|put to sleep|fun
                        r"lost (?:him|her)|miss (?:him|her)|rip)\b", re.IGNORECASE)
 
 
+# The words KIN_AFTER_JOINER's "my" follows, for the cheap look before it is tried.
+_JOINERS_BEFORE_MY = tuple(f"{word} my " for word in (
+    "because", "cause", "cos", "cuz", "since", "as", "while", "that", "and", "but", "so"))
+
+
 def _kin_joined(text: str) -> list[tuple[Proposal, str, int]]:
     """The relatives KIN_AFTER_JOINER finds, each the user's (the key alone: what is said of them is theirs)."""
+    low = text.lower()
+    if not any(joined in low for joined in _JOINERS_BEFORE_MY):
+        return []
     out = []
-    regions = ForeignRegions.of(text)
+    regions = None
     for m in KIN_AFTER_JOINER.finditer(text):
         sentence_end = re.search(r"[.!?\n]", text[m.end():])
         sentence = text[m.start():m.end() + (sentence_end.start() if sentence_end else len(text))]
+        if regions is None:
+            regions = ForeignRegions.of(text)
         if regions.touch(m.start(), m.end()) or GONE_NEAR.search(sentence) or _asked_after(text, m.end()):
             continue
         if not m.group("why") and not WITH_THE_USER.search(sentence.split(",", 1)[0]):
@@ -973,13 +983,34 @@ PET_IN_PASSING = lazy_regex(
     r"(?P<several>" + _PET_KINDS + r")(?:'|\u2019)\s)", re.IGNORECASE)
 
 
+# The words PET_IN_PASSING's kinds are, and those that may come between "my" and a kind, for the cheap look before it.
+_PET_KIND_WORDS = frozenset(_PET_KINDS.split("|"))
+_BEFORE_PET_KIND = frozenset("own little old sweet senior rescue two three four 2 3 4".split())
+
+
+def _pet_word_after_my(low: str) -> bool:
+    """Whether a pet's kind follows a "my" in the lowercased text (one or two words on), as PET_IN_PASSING needs."""
+    for piece in low.split("my ")[1:]:
+        words = piece.split(" ", 3)
+        for word in words[:3]:
+            if word.rstrip(",'\u2019") in _PET_KIND_WORDS:
+                return True
+            if word not in _BEFORE_PET_KIND:
+                break
+    return False
+
+
 def _pets_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
     """The pets PET_IN_PASSING finds, each the user's, keyed on its kind."""
+    if not _pet_word_after_my(text.lower()):
+        return []
     out = []
-    regions = ForeignRegions.of(text)
+    regions = None
     for m in PET_IN_PASSING.finditer(text):
         sentence_end = re.search(r"[.!?\n]", text[m.end():])
         sentence = text[m.start():m.end() + (sentence_end.start() if sentence_end else len(text))]
+        if regions is None:
+            regions = ForeignRegions.of(text)
         if regions.touch(m.start(), m.end()) or GONE_NEAR.search(sentence):
             continue
         kind = _pet((m.group("kind") or m.group("own") or m.group("several")).lower())

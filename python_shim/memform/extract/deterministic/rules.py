@@ -266,7 +266,9 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _allergy_reason(text)
     if "my " in text or "My " in text:
         found += _kin_joined(text) + _pets_in_passing(text)
-    if "I " in text and (" for " in text or "darts" in text or "pool" in text or "snooker" in text):
+    if "I " in text and ("darts" in text or "pool" in text or "snooker" in text or (" for " in text and (
+            "skate for" in text or "play for" in text or "row for" in text or "race for" in text
+            or "bowl for" in text or "ride for" in text))):
         found += _pursuit_by_doing(text)
     if " and " in text and ("ic " in text or "ic," in text or "ic." in text or text.endswith("ic")) and (
             "m a" in text or "M a" in text):

@@ -281,7 +281,8 @@ class BeingRules:
         # what most of the forms below say, built only by the one that says it (it costs more than most tests)
         def statement() -> str:
             return _sentence("User is " + third_person_possessive(rest))
-        if " and " in rest and rest[:2] in ("a ", "an") and (after := CONDITION_AFTER_BEING.search(rest)):
+        if " and " in rest and rest[:2] in ("a ", "an") and ("ic" in rest or "lind" in rest) and (
+                after := CONDITION_AFTER_BEING.search(rest)):
             return self.being(rest[:after.start()])  # "an accountant and allergic to cats": the job (the
             # condition is read on its own: _condition_after_being)
         if "SL " in rest[:8] and (signing := SIGNER.match(rest)):
