@@ -83,6 +83,7 @@ from .take_backs import _work_place
 from .things_held import (
     BEING_THEN_CONDITION,
     CONDITION_AFTER_BEING,
+    FAITH_BEFORE_JOB,
     IMPLEMENT_PURSUITS,
     JOB_NOW,
     NO_MEMBERSHIP,
@@ -266,6 +267,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _allergy_reason(text)
     if "my " in text or "My " in text:
         found += _kin_joined(text) + _pets_in_passing(text)
+    if "m a " in text or "M A " in text:
+        found += _faith_before_job(text)
     if "I " in text and ("darts" in text or "pool" in text or "snooker" in text or (" for " in text and (
             "skate for" in text or "play for" in text or "row for" in text or "race for" in text
             or "bowl for" in text or "ride for" in text))):
@@ -328,6 +331,20 @@ def _condition_after_being(text: str) -> list[tuple[Proposal, str, int]]:
         if (after := CONDITION_AFTER_BEING.match(text, m.end())) and not regions.touch(m.start(), after.end()) and (
                 (p := Rules({}).being(after.group(1))) is not None and p.subject.startswith("health:")):
             out.append((replace(p, statement=_sentence(f"User is {after.group(1)}")), after.group(), m.start()))
+    return out
+
+
+def _faith_before_job(text: str) -> list[tuple[Proposal, str, int]]:
+    """A faith said of the user before their job (FAITH_BEFORE_JOB): "I'm a Muslim barber" is Muslim."""
+    out = []
+    for m in FAITH_BEFORE_JOB.finditer(text):
+        job = m.group("job").lower().split()
+        if not any(_singular(word) in lx.JOBS for word in job) or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        faith = m.group("faith").lower()
+        slug = "jewish" if faith == "orthodox jewish" else faith
+        out.append((Proposal("user_model_attr", f"identity:{slug}", _sentence(f"User is {m.group('faith')}"),
+                             sensitivity="sensitive", confidence=0.6), m.group(), m.start()))
     return out
 
 

@@ -71,6 +71,11 @@ PURSUIT_BY_IMPLEMENT = lazy_regex(r"\bI (?:(?:also|still|now) )?(?P<done>throw d
 IMPLEMENT_PURSUITS = {"throw darts": "darts", "shoot pool": "pool", "shoot snooker": "snooker"}
 TEAM_SKATED_FOR = lazy_regex(r"\bI (?:(?:also|still|now) )?(?:skate|play|row|race|bowl|ride) for (?:the )?"
                              r"(?P<team>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})")
+# A faith said of the user before their job: "I'm a Muslim barber", "I'm a Catholic nurse" (the faith is theirs, and
+# sensitive; the job is read as said).
+FAITH_BEFORE_JOB = lazy_regex(r"\b(?:i'm|i am|im) an? (?:(?:devout|practising|practicing|proud|observant) )?(?P<faith>"
+                              r"muslim|christian|jewish|hindu|buddhist|sikh|catholic|mormon|jain|quaker|"
+                              r"orthodox jewish) (?P<job>[\w-]+(?: [\w-]+)?)", re.IGNORECASE)
 # Who the user is, then a condition after "and": "I'm an accountant in Leeds and violently allergic to cats".
 BEING_THEN_CONDITION = lazy_regex(r"\b(?:i'm|i am|im) (?:an? [^,;.!?]{1,60}?)(?= and )", re.IGNORECASE)
 # Where an allergen ends before what is said of it: an aside ("cats (mild, I take Zyrtec)"), or something the user
