@@ -277,6 +277,7 @@ BODY_PARTS = frozenset(
     """
 back knee knees thumb thumbs wrist wrists shoulder shoulders neck head hip hips ankle ankles foot feet hand
 hands elbow elbows leg legs arm arms finger fingers toe toes eye eyes ear ears stomach chest jaw tooth teeth
+collarbone collarbones nose pelvis
 """.split()
 )
 

@@ -84,6 +84,8 @@ from .things_held import (
     BEING_THEN_CONDITION,
     CONDITION_AFTER_BEING,
     FAITH_BEFORE_JOB,
+    HURT_AT_SPORT,
+    HURT_VERBS,
     IMPLEMENT_PURSUITS,
     JOB_NOW,
     NO_MEMBERSHIP,
@@ -269,9 +271,10 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _kin_joined(text) + _pets_in_passing(text)
     if "m a " in text or "M A " in text:
         found += _faith_before_job(text)
-    if "I " in text and ("darts" in text or "pool" in text or "snooker" in text or (" for " in text and (
+    if ("I " in text and ("darts" in text or "pool" in text or "snooker" in text or (" for " in text and (
             "skate for" in text or "play for" in text or "row for" in text or "race for" in text
-            or "bowl for" in text or "ride for" in text))):
+            or "bowl for" in text or "ride for" in text)))) or (" at " in text and "my " in text and any(
+            hurt in text for hurt in HURT_VERBS)):
         found += _pursuit_by_doing(text)
     if " and " in text and ("ic " in text or "ic," in text or "ic." in text or text.endswith("ic")) and (
             "m a" in text or "M a" in text):
@@ -357,6 +360,11 @@ def _pursuit_by_doing(text: str) -> list[tuple[Proposal, str, int]]:
         if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()):
             out.append((Proposal("user_model_attr", f"activity:{IMPLEMENT_PURSUITS[m.group('done').lower()]}",
                                  _sentence(f"User {third_person(m.group()[2:])}"), confidence=0.55), m.group(), m.start()))
+    for m in HURT_AT_SPORT.finditer(text) if " at " in text else ():
+        if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()):
+            sport = m.group("sport").lower()
+            out.append((Proposal("user_model_attr", f"activity:{lx.PURSUITS.get(sport, slug_word(sport))}",
+                                 _sentence(f"User: {m.group()}"), confidence=0.55), m.group(), m.start()))
     for m in TEAM_SKATED_FOR.finditer(text):
         if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()) and (
                 club := topic_slug(m.group("team"))) and club not in NO_MEMBERSHIP:

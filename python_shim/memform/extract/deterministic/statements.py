@@ -643,6 +643,9 @@ SUBJECT_DROPPED = (
     r"went (?:back to )?(?:freelance|self[- ]employed|owner[- ]operator|part[- ]?time|full[- ]?time)\b|"
     # a habit given up: "quit vaping 3 wks ago", "gave up drinking"
     r"cancell?ed (?:my|our)\b|"
+    # an injury: "Broke my wrist at derby scrimmage", "Blew my ACL on a powder day"
+    r"(?:broke|tore|blew(?: out)?|fractured|dislocated|sprained) my (?:left |right )?(?:" + "|".join(sorted(
+        (*lx.BODY_PARTS, *lx.LIGAMENTS), key=len, reverse=True)) + r")\b|"
     # a job begun: "just started my first job at greggs"
     r"(?:started|began) (?:a|my) (?:(?:first|new|first real|full-time|part-time) )+job\b|"
     # work said with its hours, then where or as what: "work nights at the hospital as a security guard"

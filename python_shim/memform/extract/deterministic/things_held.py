@@ -68,6 +68,14 @@ PURSUIT_NEWBIE_HERE = lazy_regex(r"(?P<pursuit>(?:roller )?[A-Za-z][\w-]*) (?:to
 # A pursuit said by what the user does with its implement, or the team they do it for: "I throw darts for the Red Lion B
 # team", "I shoot pool on Tuesdays", "I skate for the Rose City Rollers" (the club by its name).
 PURSUIT_BY_IMPLEMENT = lazy_regex(r"\bI (?:(?:also|still|now) )?(?P<done>throw darts|shoot pool|shoot snooker)\b")
+# An injury to the user got at a sport's session, which is the user's sport: "Broke my wrist at derby scrimmage", "I
+# hurt my knee at rugby training" (not "my son got hurt at soccer practice": the body hurt is the user's).
+HURT_AT_SPORT = lazy_regex(r"(?:^|(?<=[.!?]\s))(?:I (?:\w+ )?)?(?:broke|tore|blew|blew out|hurt|injured|sprained|"
+                           r"twisted|dislocated|fractured|pulled|jammed|rolled) my [^.!?]{1,30}? at (?P<sport>"
+                           + "|".join(sorted(lx.SPORTS, key=len, reverse=True)) + r"|roller derby) (?:practice|"
+                           r"training|scrimmage|game|match|session|tryouts?|bootcamp)\b", re.IGNORECASE)
+HURT_VERBS = ("roke ", "urt ", "ore ", "lew ", "njured ", "prained ", "wisted ", "ocated ", "ractured ", "ulled ",
+              "ammed ", "olled ")
 IMPLEMENT_PURSUITS = {"throw darts": "darts", "shoot pool": "pool", "shoot snooker": "snooker"}
 TEAM_SKATED_FOR = lazy_regex(r"\bI (?:(?:also|still|now) )?(?:skate|play|row|race|bowl|ride) for (?:the )?"
                              r"(?P<team>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})")
@@ -76,6 +84,15 @@ TEAM_SKATED_FOR = lazy_regex(r"\bI (?:(?:also|still|now) )?(?:skate|play|row|rac
 FAITH_BEFORE_JOB = lazy_regex(r"\b(?:i'm|i am|im) an? (?:(?:devout|practising|practicing|proud|observant) )?(?P<faith>"
                               r"muslim|christian|jewish|hindu|buddhist|sikh|catholic|mormon|jain|quaker|"
                               r"orthodox jewish) (?P<job>[\w-]+(?: [\w-]+)?)", re.IGNORECASE)
+def _injury_prefix(part: str, verb: str) -> str:
+    """What a key of an injury says of the part hurt, by the verb: "tore my ACL", "blew my ACL" are a torn ACL, "broke
+    my wrist" a broken wrist (as "a broken wrist" is keyed), "fractured my collarbone" a fractured one; a part hurt or
+    sprained is keyed on the part alone."""
+    if part in lx.LIGAMENTS:
+        return "torn_" if verb in ("tore", "blew out", "blew") else ""
+    return "broken_" if verb == "broke" else "fractured_" if verb == "fractured" else ""
+
+
 # Who the user is, then a condition after "and": "I'm an accountant in Leeds and violently allergic to cats".
 BEING_THEN_CONDITION = lazy_regex(r"\b(?:i'm|i am|im) (?:an? [^,;.!?]{1,60}?)(?= and )", re.IGNORECASE)
 # Where an allergen ends before what is said of it: an aside ("cats (mild, I take Zyrtec)"), or something the user
