@@ -13,7 +13,7 @@ def statements(*texts: str) -> dict[str, str]:
     return {c.subject: c.statement for c in candidates(*texts)}
 
 
-# -- keys without what is said beside them ------------------------------------------------------------------------------
+# -- keys without what is said beside them -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "key"), [
     ("We just bought a 2003 Ford E-450 box truck for the bakery.", "vehicle:ford_e_450"),
@@ -139,7 +139,7 @@ def test_someone_elses_injury_names_no_sport_of_the_users() -> None:
     assert not any(s.startswith("activity:") for s in subjects("My son got hurt at soccer practice."))
 
 
-# -- relatives and pets named in passing --------------------------------------------------------------------------------
+# -- relatives and pets named in passing -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "key"), [
     ("I need the Friday off because my daughter has her tonsils out.", "family:daughter"),

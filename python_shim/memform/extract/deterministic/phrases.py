@@ -337,7 +337,8 @@ CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:(?:college|university|uni|high school|un
 LAW_SCHOOL_YEAR = lazy_regex(r"(?:a |an )[123]L (?:student )?(?:at (?-i:[A-Z])|in law school\b)")
 # A year of a school named by what it teaches: "in my second year of cosmetology school", "in my final year of a
 # nursing program" (schooling, as "in my second year at UIUC" is; "in law school" alone is being in school).
-YEAR_OF_A_SCHOOL = r"in (?:my |the |their )?\w+ year of (?:an? |the )?(?:[\w-]+ ){1,2}(?:school|college|program|programme)\b"
+YEAR_OF_A_SCHOOL = (r"in (?:my |the |their )?\w+ year of (?:an? |the )?(?:[\w-]+ ){1,2}"
+                    r"(?:school|college|program|programme)\b")
 # A school by its name: "Ohio State", "the University of Michigan", "Georgia Tech", "UCLA" (not "Google").
 SCHOOL_NAMED = lazy_regex(r"\b(?:University|College|State|School|Institute|Tech|Academy|Polytechnic|U|"
                           r"(?-i:UC[A-Z]*|[A-Z]*U))\b")

@@ -592,8 +592,8 @@ def _paid_post(nouns: list[str], rest: str) -> bool:
     """Whether "a <nouns>" is a job of two words (JOB_PAIRS) or a carer paid to care (PAID_CARE)."""
     if " ".join(nouns[-2:]) in JOB_PAIRS:
         return True
-    return nouns[-1] == "carer" and (bool(set(nouns[1:-1]) & PAID_CARE) or rest.lower().startswith(
-        f"{' '.join(nouns)} at ") and not set(nouns[1:-1]) & {"family", "young", "unpaid"})
+    return nouns[-1] == "carer" and (bool(set(nouns[1:-1]) & PAID_CARE) or (rest.lower().startswith(
+        f"{' '.join(nouns)} at ") and not set(nouns[1:-1]) & {"family", "young", "unpaid"}))
 
 
 # The conditions a disability rating is for: "a 70% VA rating for PTSD and tinnitus", "rated 30% for my back".

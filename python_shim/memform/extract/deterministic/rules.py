@@ -358,8 +358,9 @@ def _pursuit_by_doing(text: str) -> list[tuple[Proposal, str, int]]:
     out = []
     for m in PURSUIT_BY_IMPLEMENT.finditer(text):
         if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()):
-            out.append((Proposal("user_model_attr", f"activity:{IMPLEMENT_PURSUITS[m.group('done').lower()]}",
-                                 _sentence(f"User {third_person(m.group()[2:])}"), confidence=0.55), m.group(), m.start()))
+            done = IMPLEMENT_PURSUITS[m.group("done").lower()]
+            said = _sentence(f"User {third_person(m.group()[2:])}")
+            out.append((Proposal("user_model_attr", f"activity:{done}", said, confidence=0.55), m.group(), m.start()))
     for m in HURT_AT_SPORT.finditer(text) if " at " in text else ():
         if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()):
             sport = m.group("sport").lower()

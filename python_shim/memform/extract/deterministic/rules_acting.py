@@ -542,8 +542,8 @@ class ActingRules:
             # "I had a concussion in March", "had whiplash after the crash": an injury lately come by lasts until it
             # heals, as a wrist broken does (an illness had, "I had cancer", may be over: not read)
             return [Proposal("fact", f"health:{_singular(m.group(1).lower())}", said(), sensitivity="sensitive")]
-        m = _m(r"(tore|broke|sprained|injured|hurt|dislocated|fractured|blew(?: out)?) (?:the |my )?(?:[\w-]+ in my |my )?"
-               r"(?:(left|right|lower|upper) )?(rotator cuff|\w+)\b", rest) if opening in (
+        m = _m(r"(tore|broke|sprained|injured|hurt|dislocated|fractured|blew(?: out)?) (?:the |my )?"
+               r"(?:[\w-]+ in my |my )?(?:(left|right|lower|upper) )?(rotator cuff|\w+)\b", rest) if opening in (
             "tore", "broke", "sprained", "injured", "hurt", "dislocated", "fractured", "blew") else None
         if m and not LONG_AGO.search(rest) and not AT_AGE.search(rest) and (
                 (part := m.group(3).lower()) in lx.BODY_PARTS or part in lx.LIGAMENTS):

@@ -87,16 +87,14 @@ from .long_messages import (
     _aids,
     _disorder_key,
     _pastime_post,
-    _team_pastime,
     _sentence,
+    _team_pastime,
 )
 from .phrases import (
     BACK_TO_SCHOOL,
     BOOTCAMP_STUDIED,
     CERTIFICATE_STUDIED,
     CLASS_YEAR,
-    LAW_SCHOOL_YEAR,
-    YEAR_OF_A_SCHOOL,
     COORDINATE,
     DEGREE_STUDIED,
     FELLOWSHIP_MEETINGS,
@@ -104,6 +102,7 @@ from .phrases import (
     HELD_NOW_TAIL,
     IN_RECOVERY,
     JOB_THEN_DOING,
+    LAW_SCHOOL_YEAR,
     LONG_AGO,
     NOUN_PHRASE_END,
     NOWADAYS_TAIL,
@@ -113,6 +112,7 @@ from .phrases import (
     SCHOOL_NAMED,
     SOBER,
     STUDYING_FOR,
+    YEAR_OF_A_SCHOOL,
     _phrase,
 )
 from .places_and_work import (
@@ -209,6 +209,7 @@ from .subjects import (
 )
 from .take_backs import _employer_named
 from .things_held import (
+    ALLERGEN_ENDS,
     COIN_AMOUNT,
     COIN_KEYS,
     CONDITION_ADJECTIVES,
@@ -217,7 +218,6 @@ from .things_held import (
     CONDITION_SAID,
     CONDITION_THEN_DOING,
     DOING_AT_WORK,
-    ALLERGEN_ENDS,
     DRUG_CLASS,
     EMOJI_RUN,
     HOBBYIST_KEPT,
@@ -492,8 +492,8 @@ class BeingRules:
             return Proposal("fact", f"health:{condition}", _sentence(f"User is {rest[:m.end()]}"),
                             sensitivity="sensitive", confidence=0.65)
         if m := _m(r"(?:(?:very|really|so|super|severely|seriously|highly|extremely|deathly|mildly|slightly|quite|"
-                   r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically|violently) )?allergic to (.+)",
-                   rest):
+                   r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically|violently) )?allergic "
+                   r"to (.+)", rest):
             # (how badly is no part of the allergen: "I'm severely allergic to peanuts")
             allergen = DRUG_CLASS.sub("", _phrase(m.group(1)))  # "sulfa drugs" is sulfa, as "penicillin" is itself
             if ("(" in allergen or " and " in allergen) and (ends := ALLERGEN_ENDS.search(allergen)):

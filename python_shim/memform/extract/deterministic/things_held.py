@@ -61,10 +61,10 @@ DRUG_CLASS = lazy_regex(r"(?<=\w)\s+(?:drugs?|medications?|meds|antibiotics?)$",
 CONDITION_AFTER_BEING = lazy_regex(r" and (?:also )?((?:(?:very|severely|violently|deathly|mildly|really|super|"
                                    r"extremely|highly|seriously) )?allergic to [\w -]+|(?:type [12] )?diabetic|"
                                    r"asthmatic|epileptic|autistic|dyslexic|colou?rblind)\b", re.IGNORECASE)
-# A pursuit the user is new to, said as the chat says who it is: "Derby fresh meat here!", "Climbing newbie here", "Guitar
-# beginner here, ..." (the pursuit named first, one word or "roller derby").
-PURSUIT_NEWBIE_HERE = lazy_regex(r"(?P<pursuit>(?:roller )?[A-Za-z][\w-]*) (?:total |complete )?(?:newbie|noob|beginner|"
-                                 r"rookie|novice|fresh meat) here\b", re.IGNORECASE)
+# A pursuit the user is new to, said as the chat says who it is: "Derby fresh meat here!", "Climbing newbie here",
+# "Guitar beginner here, ..." (the pursuit named first, one word or "roller derby").
+PURSUIT_NEWBIE_HERE = lazy_regex(r"(?P<pursuit>(?:roller )?[A-Za-z][\w-]*) (?:total |complete )?(?:newbie|noob|"
+                                 r"beginner|rookie|novice|fresh meat) here\b", re.IGNORECASE)
 # A pursuit said by what the user does with its implement, or the team they do it for: "I throw darts for the Red Lion B
 # team", "I shoot pool on Tuesdays", "I skate for the Rose City Rollers" (the club by its name).
 PURSUIT_BY_IMPLEMENT = lazy_regex(r"\bI (?:(?:also|still|now) )?(?P<done>throw darts|shoot pool|shoot snooker)\b")
