@@ -939,6 +939,9 @@ KIN_AFTER_JOINER = lazy_regex(
     r"handles|started|starts|will|can|turned|goes|went|plays|helps|asked)\b")
 # The user in what a relative does, after "and", "but" or "so": "got me hooked", "rents a chair from me".
 WITH_THE_USER = lazy_regex(r"\b(?:me|us|our)\b", re.IGNORECASE)
+# A sentence about someone else, whatever it says of the user's own: "She loves my cat Milo", "They walk my dog Rex".
+OTHERS_OPENING = lazy_regex(r"\s*(?:she|he|they|you|someone|somebody|everyone|everybody|people|nobody)\b",
+                            re.IGNORECASE)
 # What says a relative or a pet is gone, for whom nothing is formed in passing: "my dad passed", "my dog Rex died".
 GONE_NEAR = lazy_regex(r"\b(?:died|dies|passed|passing|put down|put to sleep|funeral|rehom|gave (?:him|her) away|"
                        r"lost (?:him|her)|miss (?:him|her)|rip)\b", re.IGNORECASE)
@@ -1011,7 +1014,10 @@ def _pets_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
         sentence = text[m.start():m.end() + (sentence_end.start() if sentence_end else len(text))]
         if regions is None:
             regions = ForeignRegions.of(text)
-        if regions.touch(m.start(), m.end()) or GONE_NEAR.search(sentence):
+        opening = max(text.rfind(stop, 0, m.start()) for stop in ".!?\n") + 1
+        if regions.touch(m.start(), m.end()) or GONE_NEAR.search(sentence) or _asked_after(text, m.end()) or (
+                OTHERS_OPENING.match(text, opening)):
+            # (not "She loves my cat Milo", "Do you love my cat Milo?": another's liking, or a question)
             continue
         kind = _pet((m.group("kind") or m.group("own") or m.group("several")).lower())
         if kind not in lx.PETS and kind not in ("dog", "cat", "horse"):
