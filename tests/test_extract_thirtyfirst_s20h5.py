@@ -200,3 +200,30 @@ def test_a_faith_before_a_job_is_the_users(text: str, key: str) -> None:
 
 def test_a_faith_before_a_liking_is_no_faith_said() -> None:
     assert not any(s.startswith("identity:") for s in subjects("I'm a Christian rock fan."))
+
+
+# -- a marriage's length, service with "ex-", a context given after a word of reply ------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "We've been married nine years this spring.",
+    "Married 20 years to my wife, a teacher.",
+    "he's up for promotion. we have been married for 3 years.",
+])
+def test_a_marriage_of_the_household_is_the_users(text: str) -> None:
+    assert "relationship_status" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["They've been married 40 years.", "My parents have been married 30 years.",
+                                  "Have you been married long?"])
+def test_no_marriage_of_others_or_asked(text: str) -> None:
+    assert "relationship_status" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm ex-Navy, so I know the drill.", "I'm ex-forces myself."])
+def test_service_said_with_ex_is_military_history(text: str) -> None:
+    assert "history:military" in subjects(text), subjects(text)
+
+
+def test_a_context_given_after_a_word_of_reply_is_read() -> None:
+    found = subjects("great but for context I'm a shift supervisor at a Tesco in Derby")
+    assert "occupation" in found, found

@@ -609,6 +609,9 @@ ACTIVE_DUTY = lazy_regex(r"(?:(?:currently|still) )?(?:an? |on )?active[- ]duty\
                          r"service ?member)\b)?(?! (?:pay|status|benefits?|orders)\b)", re.IGNORECASE)
 STATIONED_AT = lazy_regex(r"(?:currently |now )?stationed (?:at|in) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}",
                           re.IGNORECASE)
+# Service of the past said with "ex-" and no article: "I'm ex-military myself", "ex-Army", "ex-forces".
+EX_SERVICE = lazy_regex(r"(?:an? )?ex-(?:military|army|navy|forces|armed forces|marines?|raf|air force|services|"
+                        r"service)\b(?! (?:wife|husband|spouse|brat|kid|family|base)\b)", re.IGNORECASE)
 # Military service of the past, said of the user: "I served in the Army", "did 8 years in the Marines", "spent
 # twenty years in the Air Force", "I retired from the Navy", "deployed to Iraq twice with the Army", "got out of the
 # Army in 2010", "I was in the Navy" (not "joined", which is a start; not "the army of volunteers").

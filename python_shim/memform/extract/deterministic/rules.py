@@ -88,6 +88,7 @@ from .things_held import (
     HURT_VERBS,
     IMPLEMENT_PURSUITS,
     JOB_NOW,
+    MARRIED_SPAN,
     NO_MEMBERSHIP,
     PURSUIT_BY_IMPLEMENT,
     PURSUIT_NEWBIE_HERE,
@@ -271,6 +272,11 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _kin_joined(text) + _pets_in_passing(text)
     if "m a " in text or "M A " in text:
         found += _faith_before_job(text)
+    if "arried " in text and (married := MARRIED_SPAN.search(text)) and not _asked_after(text, married.end()) and (
+            not ForeignRegions.of(text).touch(married.start(), married.end())):
+        # "we've been married 6 years", "Married 11 years to my husband": the user is married
+        found.append((Proposal("user_model_attr", "relationship_status", _sentence(f"User: {married.group()}"),
+                               confidence=0.6), married.group(), married.start()))
     if ("I " in text and ("darts" in text or "pool" in text or "snooker" in text or (" for " in text and (
             "skate for" in text or "play for" in text or "row for" in text or "race for" in text
             or "bowl for" in text or "ride for" in text)))) or (" at " in text and "my " in text and any(

@@ -151,6 +151,7 @@ from .requests import (
     DRIVEN_NOT_OWNED,
     DRIVING_MANNER,
     DRIVING_NOW,
+    EX_SERVICE,
     FULLY_REMOTE,
     GOT_INSTEAD,
     HELD_QUALIFICATIONS,
@@ -288,6 +289,10 @@ class BeingRules:
         if "SL " in rest[:8] and (signing := SIGNER.match(rest)):
             # "an ASL signer", "a BSL user": the sign language is the user's, no type of person
             return Proposal("user_model_attr", f"language:{signing.group(1).lower()}", statement(), confidence=0.6)
+        if "ex-" in rest[:6] and (served := EX_SERVICE.match(rest)):
+            # "I'm ex-military myself", "I'm ex-Army": service of the past, as "I'm a veteran" is
+            return Proposal("user_model_attr", "history:military", _sentence("User is " + served.group()),
+                            confidence=0.6)
         if " by " in rest and TRAINED_AS.match(rest):
             return None  # "an engineer by training": what the user trained as, which may be no job they hold now
         if "pilot" in rest and (student := STUDENT_PILOT.match(rest)):

@@ -76,6 +76,12 @@ HURT_AT_SPORT = lazy_regex(r"(?:^|(?<=[.!?]\s))(?:I (?:\w+ )?)?(?:broke|tore|ble
                            r"training|scrimmage|game|match|session|tryouts?|bootcamp)\b", re.IGNORECASE)
 HURT_VERBS = ("roke ", "urt ", "ore ", "lew ", "njured ", "prained ", "wisted ", "ocated ", "ractured ", "ulled ",
               "ammed ", "olled ")
+# A marriage's length said of the household or with its "I've been" left out: "we've been married 6 years", "we have
+# been married for twenty years", "Married 11 years to my husband" (the user is married).
+MARRIED_SPAN = lazy_regex(r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\band\s)|(?<=\bbut\s))(?:we(?:'ve| have) been |"
+                          r"(?=married|happily))(?:happily )?married (?:for )?(?:\d{1,2}|a|an|one|two|three|four|"
+                          r"five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty) "
+                          r"(?:years?|yrs?|months?)\b(?! ago)", re.IGNORECASE)
 IMPLEMENT_PURSUITS = {"throw darts": "darts", "shoot pool": "pool", "shoot snooker": "snooker"}
 TEAM_SKATED_FOR = lazy_regex(r"\bI (?:(?:also|still|now) )?(?:skate|play|row|race|bowl|ride) for (?:the )?"
                              r"(?P<team>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})")
