@@ -227,3 +227,15 @@ def test_service_said_with_ex_is_military_history(text: str) -> None:
 def test_a_context_given_after_a_word_of_reply_is_read() -> None:
     found = subjects("great but for context I'm a shift supervisor at a Tesco in Derby")
     assert "occupation" in found, found
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Been cutting hair for years and the arthritis in my hands is getting worse.", "health:arthritis"),
+    ("The carpal tunnel in my left wrist flares up at night.", "health:carpal_tunnel"),
+])
+def test_a_condition_in_a_part_of_the_users_body_is_theirs(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+def test_a_condition_in_anothers_body_is_not_the_users() -> None:
+    assert not any(s.startswith("health:") for s in subjects("The arthritis in her hands is getting worse."))

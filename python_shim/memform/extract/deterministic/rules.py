@@ -83,6 +83,7 @@ from .take_backs import _work_place
 from .things_held import (
     BEING_THEN_CONDITION,
     CONDITION_AFTER_BEING,
+    CONDITION_IN_MY_BODY,
     FAITH_BEFORE_JOB,
     HURT_AT_SPORT,
     HURT_VERBS,
@@ -272,6 +273,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _kin_joined(text) + _pets_in_passing(text)
     if "m a " in text or "M A " in text:
         found += _faith_before_job(text)
+    if " in my " in text and ("he " in text or "The " in text):
+        found += _condition_in_my_body(text)
     if "arried " in text and (married := MARRIED_SPAN.search(text)) and not _asked_after(text, married.end()) and (
             not ForeignRegions.of(text).touch(married.start(), married.end())):
         # "we've been married 6 years", "Married 11 years to my husband": the user is married
@@ -340,6 +343,20 @@ def _condition_after_being(text: str) -> list[tuple[Proposal, str, int]]:
         if (after := CONDITION_AFTER_BEING.match(text, m.end())) and not regions.touch(m.start(), after.end()) and (
                 (p := Rules({}).being(after.group(1))) is not None and p.subject.startswith("health:")):
             out.append((replace(p, statement=_sentence(f"User is {after.group(1)}")), after.group(), m.start()))
+    return out
+
+
+def _condition_in_my_body(text: str) -> list[tuple[Proposal, str, int]]:
+    """A condition named as the one in a part of the user's body (CONDITION_IN_MY_BODY), as "I have ..." reads it."""
+    out = []
+    for m in CONDITION_IN_MY_BODY.finditer(text):
+        named = m.group(1).lower()
+        if named.split()[-1] not in lx.CONDITIONS and named not in ("carpal tunnel", "tennis elbow"):
+            continue
+        if _asked_after(text, m.end()) or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        out += [(replace(p, statement=_sentence(f"User has {named}")), m.group(), m.start())
+                for p in Rules({}).classify(f"I have {named}.") if p.subject.startswith("health:")][:1]
     return out
 
 

@@ -82,6 +82,10 @@ MARRIED_SPAN = lazy_regex(r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\band\s)|(?<=\bbut\s)
                           r"(?=married|happily))(?:happily )?married (?:for )?(?:\d{1,2}|a|an|one|two|three|four|"
                           r"five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty) "
                           r"(?:years?|yrs?|months?)\b(?! ago)", re.IGNORECASE)
+# A condition named as the one in a part of the user's body: "the carpal tunnel in my right hand is getting bad", "the
+# arthritis in my knees" (the condition, read as "I have ..." says it).
+CONDITION_IN_MY_BODY = lazy_regex(r"\b[Tt]he ((?:[a-z'-]+ )?[a-z'-]+) in my (?:(?:left|right|lower|upper) )?(?:"
+                                  + "|".join(sorted(lx.BODY_PARTS, key=len, reverse=True)) + r")\b")
 IMPLEMENT_PURSUITS = {"throw darts": "darts", "shoot pool": "pool", "shoot snooker": "snooker"}
 TEAM_SKATED_FOR = lazy_regex(r"\bI (?:(?:also|still|now) )?(?:skate|play|row|race|bowl|ride) for (?:the )?"
                              r"(?P<team>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})")
