@@ -239,3 +239,20 @@ def test_a_condition_in_a_part_of_the_users_body_is_theirs(text: str, key: str) 
 
 def test_a_condition_in_anothers_body_is_not_the_users() -> None:
     assert not any(s.startswith("health:") for s in subjects("The arthritis in her hands is getting worse."))
+
+
+# -- clubs joined and belonged to --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I'm a proud new member of the Audubon Society.", "membership:audubon_society"),
+    ("I've joined the Ramblers Association.", "membership:ramblers_association"),
+    ("I just joined Old Actonians RFC.", "membership:old_actonians_rfc"),
+    ("I joined Auld Reekie Roller Derby in March.", "membership:auld_reekie_roller_derby"),
+])
+def test_a_club_joined_or_belonged_to_by_its_name(text: str, key: str) -> None:
+    found = subjects(text)
+    assert key in found and not any(s.startswith("identity:") for s in found), found
+
+
+def test_joining_people_is_no_club() -> None:
+    assert not subjects("I've joined my friends for lunch.")

@@ -83,8 +83,9 @@ RECOVERING_FROM = lazy_regex(r"i(?:'m| am) ((?:just |still |now |slowly )?(?:rec
 LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
                           r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b)*",
                           re.IGNORECASE)
-HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
-                        r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:(?:moved|relocated) "
+                        r"(?:back |over |up |down )?to (?-i:[A-Z])|joined (?:the |a |an |my |our )?\w).+)",
+                        re.IGNORECASE)  # (and a club joined: "I've joined the Sierra Club" is "I joined ...")
 # How the user works, changed, said in the perfect: "I've gone part time", "I have just gone freelance" (see
 # WORK_STATUS_CHANGE).
 HAVE_GONE_STATUS = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally |officially )*)gone ((?:back )?(?:to )?"

@@ -499,7 +499,9 @@ MISHAP_TO_MINE = lazy_regex(r"i (?:just |accidentally |finally |literally |someh
 # A club by its name, capitals and all: "Cambridge Amateur Radio Club", "Salford Harriers", "the MG Car Club" (not "a
 # chess club", nor a team: a sport's side joined is the sport).
 CLUB_NAMED = lazy_regex(r"(?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} (?-i:Club|Society|"
-                        r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC)\b")
+                        r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC|"
+                        # (a rugby or football club, a derby league, by its letters or its name)
+                        r"RFC|RUFC|FC|AFC|Rollers|Roller Derby)\b")
 # One who keeps up a pursuit (HOBBYISTS), for years or since a year: "a runner for 10 years", "a ham since 1988",
 # "Ham since 1988" (not "a runner up", "a ham sandwich").
 HOBBYIST_KEPT = lazy_regex(r"(?:an? (?:(?:keen|avid|serious|licensed|competitive|club) )?)?(?P<who>[a-z]+) "
@@ -782,7 +784,7 @@ TAUGHT_TO_SOMEONE = lazy_regex(r"(?:(?:also|still|sometimes|occasionally) )?(?:m
                                r"anyone|everyone|others)\b", re.IGNORECASE)
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
 MEMBER_OF = lazy_regex(r"i(?:'m| am) (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|"
-                       r"card-carrying) )?"
+                       r"card-carrying|new|newest|brand new|fairly new|active) )*"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
 # A civic board or parents' body sat on, named by what it is of: "our HOA board", "the library board", "the PTA" (not
 # "the diving board", "on board"; a board named by no such word is none we key).
