@@ -256,3 +256,11 @@ def test_a_club_joined_or_belonged_to_by_its_name(text: str, key: str) -> None:
 
 def test_joining_people_is_no_club() -> None:
     assert not subjects("I've joined my friends for lunch.")
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Hard of hearing darts player here, quick one.", "health:hearing_loss"),
+    ("Blind swimmer here!", "health:blindness"),
+])
+def test_a_sense_lost_said_of_the_one_introduced_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)

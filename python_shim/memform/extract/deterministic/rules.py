@@ -93,6 +93,7 @@ from .things_held import (
     NO_MEMBERSHIP,
     PURSUIT_BY_IMPLEMENT,
     PURSUIT_NEWBIE_HERE,
+    SENSE_BEFORE_ONE_HERE,
     TEAM_SKATED_FOR,
     _a,
 )
@@ -273,6 +274,9 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _kin_joined(text) + _pets_in_passing(text)
     if "m a " in text or "M A " in text:
         found += _faith_before_job(text)
+    if " here" in text[:60] and (sense := SENSE_BEFORE_ONE_HERE.match(text)):
+        found += [(replace(p, statement=_sentence(f"User: {sense.group()}")), sense.group(), 0)
+                  for p in Rules({}).classify(f"I'm {sense.group(1).lower()}.") if p.subject.startswith("health:")]
     if " in my " in text and ("he " in text or "The " in text):
         found += _condition_in_my_body(text)
     if "arried " in text and (married := MARRIED_SPAN.search(text)) and not _asked_after(text, married.end()) and (

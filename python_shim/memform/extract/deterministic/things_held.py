@@ -86,6 +86,10 @@ MARRIED_SPAN = lazy_regex(r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\band\s)|(?<=\bbut\s)
 # arthritis in my knees" (the condition, read as "I have ..." says it).
 CONDITION_IN_MY_BODY = lazy_regex(r"\b[Tt]he ((?:[a-z'-]+ )?[a-z'-]+) in my (?:(?:left|right|lower|upper) )?(?:"
                                   + "|".join(sorted(lx.BODY_PARTS, key=len, reverse=True)) + r")\b")
+# A sense lost, said of the one the chat introduces: "Hard of hearing bowler here", "Deaf nurse here, ..." (the
+# condition is the user's, read as "I'm hard of hearing" is; who they are is read on its own).
+SENSE_BEFORE_ONE_HERE = lazy_regex(r"(hard of hearing|deaf|legally blind|blind|partially sighted|visually impaired) "
+                                   r"(?:[\w-]+ ){0,2}?[\w-]+ here\b", re.IGNORECASE)
 IMPLEMENT_PURSUITS = {"throw darts": "darts", "shoot pool": "pool", "shoot snooker": "snooker"}
 TEAM_SKATED_FOR = lazy_regex(r"\bI (?:(?:also|still|now) )?(?:skate|play|row|race|bowl|ride) for (?:the )?"
                              r"(?P<team>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})")
