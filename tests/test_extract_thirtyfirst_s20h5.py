@@ -264,3 +264,14 @@ def test_joining_people_is_no_club() -> None:
 ])
 def test_a_sense_lost_said_of_the_one_introduced_is_the_users(text: str, key: str) -> None:
     assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["barista in Galway, from Lisbon originally, 24.",
+                                  "Welder in Hull, originally from Gdansk."])
+def test_where_the_user_is_from_said_after_a_comma(text: str) -> None:
+    assert "location:origin" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["My husband, from Accra originally, cooks.", "He's a chef, originally from Lyon."])
+def test_where_someone_else_is_from_is_not_the_users(text: str) -> None:
+    assert "location:origin" not in subjects(text), subjects(text)

@@ -91,6 +91,8 @@ from .things_held import (
     JOB_NOW,
     MARRIED_SPAN,
     NO_MEMBERSHIP,
+    ORIGIN_AFTER_COMMA,
+    OTHERS_LINE,
     PURSUIT_BY_IMPLEMENT,
     PURSUIT_NEWBIE_HERE,
     SENSE_BEFORE_ONE_HERE,
@@ -274,6 +276,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _kin_joined(text) + _pets_in_passing(text)
     if "m a " in text or "M A " in text:
         found += _faith_before_job(text)
+    if "originally" in text and (origin := ORIGIN_AFTER_COMMA.search(text)):
+        found += _origin_after_comma(text, origin)
     if " here" in text[:60] and (sense := SENSE_BEFORE_ONE_HERE.match(text)):
         found += [(replace(p, statement=_sentence(f"User: {sense.group()}")), sense.group(), 0)
                   for p in Rules({}).classify(f"I'm {sense.group(1).lower()}.") if p.subject.startswith("health:")]
@@ -362,6 +366,17 @@ def _condition_in_my_body(text: str) -> list[tuple[Proposal, str, int]]:
         out += [(replace(p, statement=_sentence(f"User has {named}")), m.group(), m.start())
                 for p in Rules({}).classify(f"I have {named}.") if p.subject.startswith("health:")][:1]
     return out
+
+
+def _origin_after_comma(text: str, origin: re.Match[str]) -> list[tuple[Proposal, str, int]]:
+    """Where the user is from, said after a comma in a line about them (ORIGIN_AFTER_COMMA); not in a line about
+    someone else ("My wife, from Lagos originally, ..."), a quote or a question."""
+    opening = max(text.rfind(stop, 0, origin.start()) for stop in ".!?\n") + 1
+    if OTHERS_LINE.match(text, opening) or _asked_after(text, origin.end()) or ForeignRegions.of(text).touch(
+            origin.start(), origin.end()):
+        return []
+    return [(Proposal("user_model_attr", "location:origin", _sentence(f"User is {origin.group()}"), confidence=0.6),
+             origin.group(), origin.start())]
 
 
 def _faith_before_job(text: str) -> list[tuple[Proposal, str, int]]:

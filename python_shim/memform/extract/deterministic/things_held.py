@@ -90,6 +90,14 @@ CONDITION_IN_MY_BODY = lazy_regex(r"\b[Tt]he ((?:[a-z'-]+ )?[a-z'-]+) in my (?:(
 # condition is the user's, read as "I'm hard of hearing" is; who they are is read on its own).
 SENSE_BEFORE_ONE_HERE = lazy_regex(r"(hard of hearing|deaf|legally blind|blind|partially sighted|visually impaired) "
                                    r"(?:[\w-]+ ){0,2}?[\w-]+ here\b", re.IGNORECASE)
+# Where the user is from, said as a part of a line about them after a comma: "lifty at whistler, from Melbourne
+# originally, 23", "nurse in Leeds, originally from Kerala" (a sentence opening so is read where it opens).
+ORIGIN_AFTER_COMMA = lazy_regex(r"(?<=,\s)(?:from (?P<place>(?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3}) "
+                                r"originally|originally from (?P<place2>(?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*)"
+                                r"{0,3}))(?=\s*(?:$|[,.;!]))", re.IGNORECASE)
+# A line about someone else, by how it opens: "My wife, ...", "He's ...", "The guy at work, ...".
+OTHERS_LINE = lazy_regex(r"\s*(?:my|his|her|their|our|your|the|a|an|this|that|he|she|they|we|you|he's|she's|they're|"
+                         r"we're|you're)\b", re.IGNORECASE)
 IMPLEMENT_PURSUITS = {"throw darts": "darts", "shoot pool": "pool", "shoot snooker": "snooker"}
 TEAM_SKATED_FOR = lazy_regex(r"\bI (?:(?:also|still|now) )?(?:skate|play|row|race|bowl|ride) for (?:the )?"
                              r"(?P<team>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})")
