@@ -275,3 +275,13 @@ def test_where_the_user_is_from_said_after_a_comma(text: str) -> None:
 @pytest.mark.parametrize("text", ["My husband, from Accra originally, cooks.", "He's a chef, originally from Lyon."])
 def test_where_someone_else_is_from_is_not_the_users(text: str) -> None:
     assert "location:origin" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["I'm a lift operator at Whistler Blackcomb, 23.",
+                                  "I'm a volunteer coach for our local netball club, 47, and I love it."])
+def test_an_age_set_after_a_longer_saying_of_who_the_user_is(text: str) -> None:
+    assert "age" in subjects(text), subjects(text)
+
+
+def test_a_parents_children_counted_are_no_age() -> None:
+    assert "age" not in subjects("I'm a father of three, 14 and 11 and 9.")
