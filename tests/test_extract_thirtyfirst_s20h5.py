@@ -285,3 +285,28 @@ def test_an_age_set_after_a_longer_saying_of_who_the_user_is(text: str) -> None:
 
 def test_a_parents_children_counted_are_no_age() -> None:
     assert "age" not in subjects("I'm a father of three, 14 and 11 and 9.")
+
+
+@pytest.mark.parametrize("text", ["Not vegetarian anymore, I eat fish and chicken now.",
+                                  "Old bio said 'vegan, 20'. No longer vegan, sadly."])
+def test_a_diet_no_longer_kept_its_im_left_out(text: str) -> None:
+    found = {c.subject: c.polarity for c in candidates(text)}
+    assert found.get("diet") == "retract", found
+
+
+def test_a_diet_no_longer_kept_in_a_quote_is_not_the_users() -> None:
+    assert "diet" not in subjects("She said 'not vegan anymore'.")
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Write a review of the Dyson V15 I bought in January.", "possession:dyson_v15"),
+    ("Help me review the Kindle Paperwhite I got last Christmas.", "device:kindle_paperwhite"),
+])
+def test_a_thing_named_then_bought_is_the_users(text: str, key: str) -> None:
+    assert key in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["Review the Dyson V15 I bought in January but returned.",
+                                  "Is the Kindle I got last year any good?"])
+def test_no_thing_bought_then_returned_or_asked(text: str) -> None:
+    assert not any(s.startswith(("device:", "possession:")) for s in subjects(text)), subjects(text)

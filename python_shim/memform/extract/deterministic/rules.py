@@ -84,6 +84,7 @@ from .things_held import (
     BEING_THEN_CONDITION,
     CONDITION_AFTER_BEING,
     CONDITION_IN_MY_BODY,
+    DIET_ENDED_DROPPED,
     FAITH_BEFORE_JOB,
     HURT_AT_SPORT,
     HURT_VERBS,
@@ -95,8 +96,10 @@ from .things_held import (
     OTHERS_LINE,
     PURSUIT_BY_IMPLEMENT,
     PURSUIT_NEWBIE_HERE,
+    RETURNED,
     SENSE_BEFORE_ONE_HERE,
     TEAM_SKATED_FOR,
+    THING_I_BOUGHT,
     _a,
 )
 
@@ -276,6 +279,14 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         found += _kin_joined(text) + _pets_in_passing(text)
     if "m a " in text or "M A " in text:
         found += _faith_before_job(text)
+    if "o" in text and ("ot " in text or "onger " in text) and (diet := DIET_ENDED_DROPPED.search(text)) and not (
+            ForeignRegions.of(text).touch(diet.start(), diet.end())):
+        named = (diet.group("diet") or diet.group("diet2")).lower()
+        found += [(replace(p, statement=_sentence(f"User is {diet.group()[:1].lower()}{diet.group()[1:]}")),
+                   diet.group(), diet.start()) for p in Rules({}).classify(f"I'm not {named} anymore.")
+                  if p.subject == "diet" and p.polarity == "retract"]
+    if " I " in text and ("bought" in text or " got" in text or "purchased" in text or "ordered" in text):
+        found += _thing_i_bought(text)
     if "originally" in text and (origin := ORIGIN_AFTER_COMMA.search(text)):
         found += _origin_after_comma(text, origin)
     if " here" in text[:60] and (sense := SENSE_BEFORE_ONE_HERE.match(text)):
@@ -377,6 +388,20 @@ def _origin_after_comma(text: str, origin: re.Match[str]) -> list[tuple[Proposal
         return []
     return [(Proposal("user_model_attr", "location:origin", _sentence(f"User is {origin.group()}"), confidence=0.6),
              origin.group(), origin.start())]
+
+
+def _thing_i_bought(text: str) -> list[tuple[Proposal, str, int]]:
+    """A thing named by its make, then that the user bought it (THING_I_BOUGHT), as "I bought a ..." reads it."""
+    out = []
+    for m in THING_I_BOUGHT.finditer(text):
+        sentence_end = re.search(r"[.!?\n]", text[m.end():])
+        if RETURNED.search(text, m.end(), m.end() + (sentence_end.start() if sentence_end else len(text))) or (
+                _asked_after(text, m.end()) or ForeignRegions.of(text).touch(m.start(), m.end())):
+            continue
+        out += [(replace(p, statement=_sentence(f"User has the {m.group('thing')}")), m.group(), m.start())
+                for p in Rules({}).classify(f"I bought a {m.group('thing')}.")
+                if p.subject.startswith(("device:", "vehicle:", "possession:")) and p.polarity == "assert"][:1]
+    return out
 
 
 def _faith_before_job(text: str) -> list[tuple[Proposal, str, int]]:

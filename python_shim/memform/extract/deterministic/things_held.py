@@ -98,6 +98,16 @@ ORIGIN_AFTER_COMMA = lazy_regex(r"(?<=,\s)(?:from (?P<place>(?-i:[A-Z])[\w'.-]*(
 # A line about someone else, by how it opens: "My wife, ...", "He's ...", "The guy at work, ...".
 OTHERS_LINE = lazy_regex(r"\s*(?:my|his|her|their|our|your|the|a|an|this|that|he|she|they|we|you|he's|she's|they're|"
                          r"we're|you're)\b", re.IGNORECASE)
+# A diet no longer kept, its "I'm" left out opening a sentence: "Not vegan anymore (ate a burger in 2017)", "No longer
+# vegetarian, haven't been for years".
+DIET_ENDED_DROPPED = lazy_regex(r"(?:^|(?<=[.!?]\s)|(?<=[.!?]['\"\u2019\u201d]\s)|(?<=\n))(?:not (?P<diet>vegan|"
+                                r"vegetarian|pescatarian|keto|paleo) any ?more|no longer (?P<diet2>vegan|vegetarian|"
+                                r"pescatarian|keto|paleo))\b", re.IGNORECASE)
+# A thing of the user's named by its make, then that they bought it: "the Roomba j7 I bought in March", "my Kindle
+# Scribe I got last year" (not one bought for someone else, nor one sent back).
+THING_I_BOUGHT = lazy_regex(r"\b(?:the|my|this|that) (?P<thing>(?-i:[A-Z])[\w'-]*(?: [\w'-]+){0,3}?) I (?:bought|got|"
+                            r"purchased|ordered)(?= (?:in|last|on|from|back|this|a few|two|three|over|at)\b)")
+RETURNED = lazy_regex(r"\b(?:return(?:ed|ing)?|sent (?:it )?back|refund)\b", re.IGNORECASE)
 IMPLEMENT_PURSUITS = {"throw darts": "darts", "shoot pool": "pool", "shoot snooker": "snooker"}
 TEAM_SKATED_FOR = lazy_regex(r"\bI (?:(?:also|still|now) )?(?:skate|play|row|race|bowl|ride) for (?:the )?"
                              r"(?P<team>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})")
