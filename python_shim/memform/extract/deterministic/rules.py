@@ -86,6 +86,7 @@ from .things_held import (
     CONDITION_IN_MY_BODY,
     DIET_ENDED_DROPPED,
     FAITH_BEFORE_JOB,
+    FAITH_WORDS,
     HURT_AT_SPORT,
     HURT_VERBS,
     IMPLEMENT_PURSUITS,
@@ -269,44 +270,56 @@ def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
     return out
 
 
+def _in_passing(text: str) -> list[tuple[Proposal, str, int]]:
+    """What the user says of themselves in passing, across a sentence's clauses: a relative or a pet named, a faith
+    before a job, a diet ended or a thing bought with the "I" left out or after it, where they are from, a sense lost
+    or a condition in their body, a marriage's length, a pursuit by its implement or its team, a condition after a
+    job. Each is looked for only where a cheap look finds its words."""
+    found: list[tuple[Proposal, str, int]] = []
+    low = text.lower()
+    if "my " in low:
+        found += _kin_joined(text) + _pets_in_passing(text)
+        if " at " in text and any(hurt in low for hurt in HURT_VERBS):
+            found += _pursuit_by_doing(text)
+        if " in my " in text and "the " in low:
+            found += _condition_in_my_body(text)
+    if "m a " in low and any(faith in low for faith in FAITH_WORDS):
+        found += _faith_before_job(text)
+    if ("nymore" in low or "ny more" in low or "no longer " in low) and (
+            diet := DIET_ENDED_DROPPED.search(text)) and not ForeignRegions.of(text).touch(diet.start(), diet.end()):
+        named = (diet.group("diet") or diet.group("diet2")).lower()
+        found += [(replace(p, statement=_sentence(f"User is {diet.group()[:1].lower()}{diet.group()[1:]}")),
+                   diet.group(), diet.start()) for p in Rules({}).classify(f"I'm not {named} anymore.")
+                  if p.subject == "diet" and p.polarity == "retract"]
+    if " I " in text and (" I bought" in text or " I got" in text or " I purchased" in text or " I ordered" in text):
+        found += _thing_i_bought(text)
+    if "originally" in low and (origin := ORIGIN_AFTER_COMMA.search(text)):
+        found += _origin_after_comma(text, origin)
+    if " here" in low[:60] and (sense := SENSE_BEFORE_ONE_HERE.match(text)):
+        found += [(replace(p, statement=_sentence(f"User: {sense.group()}")), sense.group(), 0)
+                  for p in Rules({}).classify(f"I'm {sense.group(1).lower()}.") if p.subject.startswith("health:")]
+    if "arried " in low and (married := MARRIED_SPAN.search(text)) and not _asked_after(text, married.end()) and (
+            not ForeignRegions.of(text).touch(married.start(), married.end())):
+        # "we've been married 6 years", "Married 11 years to my husband": the user is married
+        found.append((Proposal("user_model_attr", "relationship_status", _sentence(f"User: {married.group()}"),
+                               confidence=0.6), married.group(), married.start()))
+    if "I " in text and ("darts" in low or "pool" in low or "snooker" in low or (" for " in text and (
+            "skate for" in low or "play for" in low or "row for" in low or "race for" in low
+            or "bowl for" in low or "ride for" in low))):
+        found += _pursuit_by_doing(text)
+    if " and " in text and ("ic " in text or "ic," in text or "ic." in text or text.endswith("ic")) and (
+            "m a" in low):
+        found += _condition_after_being(text)
+    return found
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
     found: list[tuple[Proposal, str, int]] = []
     if "llergic" in text:
         found += _allergy_reason(text)
-    if "my " in text or "My " in text:
-        found += _kin_joined(text) + _pets_in_passing(text)
-    if "m a " in text or "M A " in text:
-        found += _faith_before_job(text)
-    if "o" in text and ("ot " in text or "onger " in text) and (diet := DIET_ENDED_DROPPED.search(text)) and not (
-            ForeignRegions.of(text).touch(diet.start(), diet.end())):
-        named = (diet.group("diet") or diet.group("diet2")).lower()
-        found += [(replace(p, statement=_sentence(f"User is {diet.group()[:1].lower()}{diet.group()[1:]}")),
-                   diet.group(), diet.start()) for p in Rules({}).classify(f"I'm not {named} anymore.")
-                  if p.subject == "diet" and p.polarity == "retract"]
-    if " I " in text and ("bought" in text or " got" in text or "purchased" in text or "ordered" in text):
-        found += _thing_i_bought(text)
-    if "originally" in text and (origin := ORIGIN_AFTER_COMMA.search(text)):
-        found += _origin_after_comma(text, origin)
-    if " here" in text[:60] and (sense := SENSE_BEFORE_ONE_HERE.match(text)):
-        found += [(replace(p, statement=_sentence(f"User: {sense.group()}")), sense.group(), 0)
-                  for p in Rules({}).classify(f"I'm {sense.group(1).lower()}.") if p.subject.startswith("health:")]
-    if " in my " in text and ("he " in text or "The " in text):
-        found += _condition_in_my_body(text)
-    if "arried " in text and (married := MARRIED_SPAN.search(text)) and not _asked_after(text, married.end()) and (
-            not ForeignRegions.of(text).touch(married.start(), married.end())):
-        # "we've been married 6 years", "Married 11 years to my husband": the user is married
-        found.append((Proposal("user_model_attr", "relationship_status", _sentence(f"User: {married.group()}"),
-                               confidence=0.6), married.group(), married.start()))
-    if ("I " in text and ("darts" in text or "pool" in text or "snooker" in text or (" for " in text and (
-            "skate for" in text or "play for" in text or "row for" in text or "race for" in text
-            or "bowl for" in text or "ride for" in text)))) or (" at " in text and "my " in text and any(
-            hurt in text for hurt in HURT_VERBS)):
-        found += _pursuit_by_doing(text)
-    if " and " in text and ("ic " in text or "ic," in text or "ic." in text or text.endswith("ic")) and (
-            "m a" in text or "M a" in text):
-        found += _condition_after_being(text)
+    found += _in_passing(text)
     if "used to" in text:
         found += _converted(text)
     if ("raised" in text or "brought up" in text or "grew up" in text) and (

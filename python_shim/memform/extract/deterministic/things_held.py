@@ -74,8 +74,10 @@ HURT_AT_SPORT = lazy_regex(r"(?:^|(?<=[.!?]\s))(?:I (?:\w+ )?)?(?:broke|tore|ble
                            r"twisted|dislocated|fractured|pulled|jammed|rolled) my [^.!?]{1,30}? at (?P<sport>"
                            + "|".join(sorted(lx.SPORTS, key=len, reverse=True)) + r"|roller derby) (?:practice|"
                            r"training|scrimmage|game|match|session|tryouts?|bootcamp)\b", re.IGNORECASE)
-HURT_VERBS = ("roke ", "urt ", "ore ", "lew ", "njured ", "prained ", "wisted ", "ocated ", "ractured ", "ulled ",
-              "ammed ", "olled ")
+HURT_VERBS = ("broke ", "hurt ", "tore ", "blew ", "injured ", "sprained ", "twisted ", "dislocated ", "fractured ",
+              "pulled ", "jammed ", "rolled ")  # (looked for in the lowercased text)
+# The faiths FAITH_BEFORE_JOB names, for the cheap look before it.
+FAITH_WORDS = ("muslim", "christian", "jewish", "hindu", "buddhist", "sikh", "catholic", "mormon", "jain", "quaker")
 # A marriage's length said of the household or with its "I've been" left out: "we've been married 6 years", "we have
 # been married for twenty years", "Married 11 years to my husband" (the user is married).
 MARRIED_SPAN = lazy_regex(r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\band\s)|(?<=\bbut\s))(?:we(?:'ve| have) been |"
