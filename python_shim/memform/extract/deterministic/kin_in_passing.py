@@ -991,21 +991,24 @@ _PET_KIND_WORDS = frozenset(_PET_KINDS.split("|"))
 _BEFORE_PET_KIND = frozenset("own little old sweet senior rescue two three four 2 3 4".split())
 
 
-def _pet_word_after_my(low: str) -> bool:
-    """Whether a pet's kind follows a "my" in the lowercased text (one or two words on), as PET_IN_PASSING needs."""
-    for piece in low.split("my ")[1:]:
-        words = piece.split(" ", 3)
-        for word in words[:3]:
-            if word.rstrip(",'\u2019") in _PET_KIND_WORDS:
-                return True
-            if word not in _BEFORE_PET_KIND:
+def _pet_word_after_my(text: str) -> bool:
+    """Whether a pet's kind follows a "my" (one or two words on) with what PET_IN_PASSING needs after it: a name in
+    capitals, a comma, or the mark of a possessive."""
+    for piece in text.replace("My ", "my ").split("my ")[1:]:
+        words = piece.split(" ", 4)
+        for at, word in enumerate(words[:3]):
+            if word.rstrip(",'\u2019").lower() in _PET_KIND_WORDS:
+                if word[-1:] in (",", "'", "\u2019") or (at + 1 < len(words) and words[at + 1][:1].isupper()):
+                    return True
+                break
+            if word.lower() not in _BEFORE_PET_KIND:
                 break
     return False
 
 
 def _pets_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
     """The pets PET_IN_PASSING finds, each the user's, keyed on its kind."""
-    if not _pet_word_after_my(text.lower()):
+    if not _pet_word_after_my(text):
         return []
     out = []
     regions = None
