@@ -396,9 +396,10 @@ def _origin_after_comma(text: str, origin: re.Match[str]) -> list[tuple[Proposal
     """Where the user is from, said after a comma in a line about them (ORIGIN_AFTER_COMMA); not in a line about
     someone else ("My wife, from Lagos originally, ..."), a quote or a question."""
     opening = max(text.rfind(stop, 0, origin.start()) for stop in ".!?\n") + 1
-    if OTHERS_LINE.match(text, opening) or _asked_after(text, origin.end()) or ForeignRegions.of(text).touch(
-            origin.start(), origin.end()):
-        return []
+    before = text[opening:origin.start()].lower()
+    if OTHERS_LINE.match(text, opening) or " with " in before or " and " in before or _asked_after(
+            text, origin.end()) or ForeignRegions.of(text).touch(origin.start(), origin.end()):
+        return []  # (nor after someone named beside the user: "I live with Tom, originally from Lagos")
     return [(Proposal("user_model_attr", "location:origin", _sentence(f"User is {origin.group()}"), confidence=0.6),
              origin.group(), origin.start())]
 
