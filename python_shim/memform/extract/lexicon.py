@@ -198,6 +198,7 @@ rancher skipper
 steward stewardess purser porter doorman bellman pensioner mortician embalmer undertaker
 comedian archivist conservator curator superintendent foreman forewoman attendant conductor motorman
 ranger divemaster proprietor pandit pujari granthi
+muralist signwriter sign-writer letterer gilder landlady landlord publican innkeeper
 """.split()
 )
 
@@ -212,6 +213,7 @@ outfield left_field right_field center_field centre_field quarterback running_ba
 tight_end cornerback lineman offensive_line defensive_line hooker prop fly_half scrum_half flanker number_eight
 setter libero outside_hitter middle_blocker goal_shooter goal_attack wing_attack wing_defence wing_defense
 goal_defence goal_defense centre_field left_back right_back left_wing right_wing
+d dman d_man defenceman defenseman jammer blocker pivot
 """.split()
 )
 
@@ -275,6 +277,7 @@ BODY_PARTS = frozenset(
     """
 back knee knees thumb thumbs wrist wrists shoulder shoulders neck head hip hips ankle ankles foot feet hand
 hands elbow elbows leg legs arm arms finger fingers toe toes eye eyes ear ears stomach chest jaw tooth teeth
+collarbone collarbones nose pelvis
 """.split()
 )
 
@@ -492,6 +495,7 @@ PURSUIT_FORMS = {
     "wrestling": "wrestle wrestles wrestled",
     "diving": "dive dives dived",
     "freediving": "freedive freedives freedived",
+    "foraging": "forage forages foraged",
 }
 PURSUITS = {form: key for key, forms in PURSUIT_FORMS.items() for form in (key, *forms.split())}
 # What a pursuit is done with, no other pursuit: "I lift weights" is lifting.
@@ -563,6 +567,7 @@ SPORTS = frozenset(
 football soccer baseball basketball hockey tennis golf boxing wrestling rugby cricket cycling running racing
 swimming volleyball softball lacrosse skiing snowboarding skating gymnastics athletics track sports sport mma
 martial karate judo fencing rowing surfing climbing bowling darts chess esports triathlon marathon marathons
+derby
 nfl nba mlb nhl mls wnba pga lpga nascar ufc wwe f1 formula
 """.split()
 )

@@ -603,9 +603,12 @@ WE_BOTH = lazy_regex(r"(?:^|(?<=[.!?\n,;]))\s*we(?:'re|\u2019re| are) both (?P<w
                      r"(?-i:[A-Za-z])[a-z]+s)\b(?=\s*(?:[.,;!\n]|$|so\b|and\b|but\b))", re.IGNORECASE)
 WE_BOTH_KINDS = ("identity:", "diet", "occupation")  # ("we're both librarians": a job the two hold)
 # An age set beside what the user is: "I'm a widower, 68, and ...", "I'm a retired nurse, 71."
-AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n:]))\s*i(?:'m|\u2019m| am) (?:a|an) (?:[a-z-]+ ){0,2}[a-z-]+, "
+# (or who the user is said longer, with where: "I'm a ski patroller at Stowe, 31."; not a parent's children counted,
+# "I'm a mother of two, 12 and 9")
+AGE_APPOSED = lazy_regex(r"(?:^|(?<=[.!?\n:]))\s*i(?:'m|\u2019m| am) (?:a|an) (?!(?:[a-z'-]+ )*?(?:of|with) "
+                         r"(?:one|two|three|four|five|six|twins|\d)\b)(?:[a-z'-]+ ){0,7}[a-z'-]+, "
                          r"(?P<age>[1-9]\d)"
-                         r"(?=,|\s+and\b|\s*[.;!]|\s*$)", re.IGNORECASE)
+                         r"(?=,|\s+and\b(?!\s+\d)|\s*[.;!]|\s*$)", re.IGNORECASE)
 # The user's own vehicle by its kind, then its model said in the next clause: "the wiring on my own bike lol, it's a
 # 1978 Shovelhead", "my truck — it's a 2012 Tacoma" (not "my friend's bike, it's a Ducati"; "?" between asks).
 MY_RIDE_IS = lazy_regex(r"\bmy (?:own |old |new |current )?(?:bike|motorcycle|motorbike|car|truck|van|ride|scooter|"

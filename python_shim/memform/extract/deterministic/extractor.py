@@ -56,6 +56,7 @@ from .long_messages import (
     OWN_DOCUMENT_HINT,
     PREFERS_STYLE,
     PROFESSION_LEFT,
+    SINCE_PROFESSION_LEFT,
     _sensitivity,
     _sentence,
 )
@@ -459,7 +460,7 @@ class DeterministicExtractor:
             if "?" in said and any(c.subject.startswith("possession:") for c in out[start:]):
                 # "quick fix before a meeting in 20 min? I have a claw clip": things at hand for the task, none kept
                 out[start:] = [c for c in out[start:] if not _at_hand(c, event.texts)]
-            if "occupation" in asserted:
+            if "occupation" in asserted or ("since " in said and SINCE_PROFESSION_LEFT.search(said)):
                 # "I run an Etsy shop, it's been my full time job since I left teaching in 2021": a profession left,
                 # said with the job held now, is a past of the user's working life, not the job taken back
                 out[start:] = [_left_for_now(c) if c.subject == "occupation" and c.polarity == "retract" else c

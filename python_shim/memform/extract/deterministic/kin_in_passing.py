@@ -991,3 +991,109 @@ WORKING_AS_SAID_AFTER = lazy_regex(r",\s+(?:(?:now|currently|still|mostly|mainly
 THROUGH_SCHOOL = lazy_regex(r"\b(?:putting myself|(?:paying|working) (?:my way|myself)) through (?:(?:community|"
                             r"nursing|law|med|medical|grad|graduate|art|culinary|beauty|trade|night) )?(?:college|"
                             r"school|uni|university|cc)\b(?: (?:for|in) [a-z][\w -]{2,40}?(?=$|[,.;!?]| so\b| and\b))?")
+
+
+# A relative of the user's named in a later part of a sentence, doing or undergoing something: "because my son has
+# surgery that morning", "and my granddaughter got me hooked", "and my sister rents a chair from me". Who is said to
+# be theirs is theirs, whatever is said of them (not "my ex-wife", "my late husband", "my friend's husband", "my wife's
+# sister"); a parent or a grandparent, whom everyone has, says little in passing, and is left out.
+_JOINED_KIN = ("wife|husband|son|daughter|brother|sister|fianc[e\u00e9]e?|girlfriend|boyfriend|grandson|"
+               "granddaughter|stepson|stepdaughter|kids")
+KIN_AFTER_JOINER = lazy_regex(
+    r"\b(?:(?P<why>because|cause|cos|cuz|since|as|while|now that)|and|but|so)\s+my\s+"
+    r"((?:(?:little|older|younger|big|baby|eldest|oldest|youngest|teenage|adult|two|three)\s+)?(?:" + _JOINED_KIN
+    + r"))\b(?!'|\u2019|-| in[- ]law)\s+(?:(?:just|also|still|finally|recently|really|actually|now|always)\s+)?"
+    r"(?:is|has|was|had|got|gets|does|did|works|rents|runs|says|said|thinks|told|keeps|wants|needs|lives|loves|"
+    r"handles|started|starts|will|can|turned|goes|went|plays|helps|asked)\b")
+# The user in what a relative does, after "and", "but" or "so": "got me hooked", "rents a chair from me".
+WITH_THE_USER = lazy_regex(r"\b(?:me|us|our)\b", re.IGNORECASE)
+# A sentence about someone else, whatever it says of the user's own: "She loves my cat Milo", "They walk my dog Rex".
+OTHERS_OPENING = lazy_regex(r"\s*(?:she|he|they|you|someone|somebody|everyone|everybody|people|nobody)\b",
+                            re.IGNORECASE)
+# What says a relative or a pet is gone, for whom nothing is formed in passing: "my dad passed", "my dog Rex died".
+GONE_NEAR = lazy_regex(r"\b(?:died|dies|passed|passing|put down|put to sleep|funeral|rehom|gave (?:him|her) away|"
+                       r"lost (?:him|her)|miss (?:him|her)|rip)\b", re.IGNORECASE)
+
+
+# The words KIN_AFTER_JOINER's "my" follows, for the cheap look before it is tried.
+_JOINERS_BEFORE_MY = tuple(f"{word} my " for word in (
+    "because", "cause", "cos", "cuz", "since", "as", "while", "that", "and", "but", "so"))
+
+
+def _kin_joined(text: str) -> list[tuple[Proposal, str, int]]:
+    """The relatives KIN_AFTER_JOINER finds, each the user's (the key alone: what is said of them is theirs)."""
+    low = text.lower()
+    if not any(joined in low for joined in _JOINERS_BEFORE_MY):
+        return []
+    out = []
+    regions = None
+    for m in KIN_AFTER_JOINER.finditer(text):
+        sentence_end = re.search(r"[.!?\n]", text[m.end():])
+        sentence = text[m.start():m.end() + (sentence_end.start() if sentence_end else len(text))]
+        if regions is None:
+            regions = ForeignRegions.of(text)
+        if regions.touch(m.start(), m.end()) or GONE_NEAR.search(sentence) or _asked_after(text, m.end()):
+            continue
+        if not m.group("why") and not WITH_THE_USER.search(sentence.split(",", 1)[0]):
+            continue  # ("and my sister has two dogs": theirs; "and my granddaughter got me hooked": the user's too)
+        kin = m.group(2).split()[-1].lower()
+        key = "kid" if kin == "kids" else _kin(kin)
+        said = _sentence(f"User has {'kids' if kin == 'kids' else _a(kin)}")
+        out.append((Proposal("relationship", f"family:{key}", said, confidence=0.55), m.group(), m.start()))
+    return out
+
+
+# A pet of the user's named in passing, by its name or by what is said of it: "my dog Pepper", "my cat Pickle's UTI",
+# "my own dog, a deaf Dalmatian called Pepper", "my two huskies' shedding" (its kind the key; not a pet gone).
+_PET_KINDS = "|".join(sorted({w for w in (*lx.PETS, *lx.BREEDS) if w.isalpha()} - set(AMBIGUOUS_BREEDS) - {
+    "fish", "bird", "birds", "pig", "pigs", "cow", "cows", "chicken", "chickens", "goat", "goats", "lab", "labs",
+    "guinea", "shepherd", "mutt", "mutts"}, key=len, reverse=True))
+PET_IN_PASSING = lazy_regex(
+    r"\bmy (?:own |little |old |sweet |senior |rescue )?(?:(?P<kind>" + _PET_KINDS + r") (?-i:(?P<name>[A-Z][a-z]+))"
+    r"\b(?! [A-Z])|(?P<own>dog|cat), an? [\w -]{0,40}?\b(?:called|named) (?-i:[A-Z])|(?P<count>two|three|four|2|3|4) "
+    r"(?P<several>" + _PET_KINDS + r")(?:'|\u2019)\s)", re.IGNORECASE)
+
+
+# The words PET_IN_PASSING's kinds are, and those that may come between "my" and a kind, for the cheap look before it.
+_PET_KIND_WORDS = frozenset(_PET_KINDS.split("|"))
+_BEFORE_PET_KIND = frozenset("own little old sweet senior rescue two three four 2 3 4".split())
+
+
+def _pet_word_after_my(text: str) -> bool:
+    """Whether a pet's kind follows a "my" (one or two words on) with what PET_IN_PASSING needs after it: a name in
+    capitals, a comma, or the mark of a possessive."""
+    for piece in text.replace("My ", "my ").split("my ")[1:]:
+        words = piece.split(" ", 4)
+        for at, word in enumerate(words[:3]):
+            if word.rstrip(",'\u2019").lower() in _PET_KIND_WORDS:
+                if word[-1:] in (",", "'", "\u2019") or (at + 1 < len(words) and words[at + 1][:1].isupper()):
+                    return True
+                break
+            if word.lower() not in _BEFORE_PET_KIND:
+                break
+    return False
+
+
+def _pets_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
+    """The pets PET_IN_PASSING finds, each the user's, keyed on its kind."""
+    if not _pet_word_after_my(text):
+        return []
+    out = []
+    regions = None
+    for m in PET_IN_PASSING.finditer(text):
+        sentence_end = re.search(r"[.!?\n]", text[m.end():])
+        sentence = text[m.start():m.end() + (sentence_end.start() if sentence_end else len(text))]
+        if regions is None:
+            regions = ForeignRegions.of(text)
+        opening = max(text.rfind(stop, 0, m.start()) for stop in ".!?\n") + 1
+        if regions.touch(m.start(), m.end()) or GONE_NEAR.search(sentence) or _asked_after(text, m.end()) or (
+                OTHERS_OPENING.match(text, opening)):
+            # (not "She loves my cat Milo", "Do you love my cat Milo?": another's liking, or a question)
+            continue
+        kind = _pet((m.group("kind") or m.group("own") or m.group("several")).lower())
+        if kind not in lx.PETS and kind not in ("dog", "cat", "horse"):
+            continue
+        said = _sentence(f"User has {m.group('count')} {m.group('several')}" if m.group("several") else
+                         f"User has {_a(kind)}")
+        out.append((Proposal("relationship", f"pet:{kind}", said, confidence=0.55), m.group(), m.start()))
+    return out

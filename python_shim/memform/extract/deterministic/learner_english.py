@@ -83,8 +83,9 @@ RECOVERING_FROM = lazy_regex(r"i(?:'m| am) ((?:just |still |now |slowly )?(?:rec
 LANGUAGE_AND = lazy_regex(r"(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b"
                           r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:" + "|".join(sorted(lx.LANGUAGES)) + r")\b)*",
                           re.IGNORECASE)
-HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:moved|relocated) "
-                        r"(?:back |over |up |down )?to (?-i:[A-Z]).+)", re.IGNORECASE)
+HAVE_MOVED = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally )*(?:(?:moved|relocated) "
+                        r"(?:back |over |up |down )?to (?-i:[A-Z])|joined (?:the |a |an |my |our )?\w).+)",
+                        re.IGNORECASE)  # (and a club joined: "I've joined the Sierra Club" is "I joined ...")
 # How the user works, changed, said in the perfect: "I've gone part time", "I have just gone freelance" (see
 # WORK_STATUS_CHANGE).
 HAVE_GONE_STATUS = lazy_regex(r"i(?:'ve| have) ((?:just |recently |now |finally |officially )*)gone ((?:back )?(?:to )?"
@@ -194,7 +195,19 @@ HOBBYISTS = {"beekeeper": "beekeeping", "birdwatcher": "birdwatching", "birder":
              "rower": "rowing", "triathlete": "triathlon", "skater": "skating", "diver": "diving",
              "crocheter": "crochet", "streamer": "streaming", "speedrunner": "speedrunning",
              # (a licensed radio amateur: "I'm a ham", "Ham since 1988")
-             "ham": "ham_radio"}
+             "ham": "ham_radio",
+             # (at the lanes, and one who forages for wild food)
+             "bowler": "bowling", "forager": "foraging"}
+# A bowler at cricket, no bowler at the lanes: "a fast bowler", "a leg-spin bowler for my cricket club".
+CRICKET_BOWLING = frozenset("fast spin seam pace leg off medium swing opening leg-spin off-spin left-arm right-arm "
+                            "cricket".split())
+
+
+def _cricket_bowler(head: str, nouns: list[str], rest: str) -> bool:
+    """Whether a bowler named is a cricketer (CRICKET_BOWLING), whose pursuit is no bowling."""
+    return head == "bowler" and (bool(set(nouns) & CRICKET_BOWLING) or "cricket" in rest.lower())
+
+
 # A diet switched to: "vegan", "a vegetarian diet", "being pescatarian" (not "vegan leather", "keto bread": a thing;
 # a diet of a faith, halal or kosher, is left to the rules that read it).
 DIET_SWITCHED_TO = lazy_regex(r"(?:a |an |being |eating |fully |strictly |mostly )*(?:vegan|vegetarian|pescatarian|"

@@ -823,6 +823,9 @@ LEFT_BACK_THEN = lazy_regex(r"\b(?:in|since|back in|around) (?:19|20)\d\d\b|\b(?
                             r"\bas a (?:kid|teen|teenager|student)\b|\bsummer job\b|\bpaper route\b|"
                             r"\bto become (?:a|an)\b", re.IGNORECASE)
 # A profession left, named by its field: "left teaching", "quit nursing", "left the classroom" (not "left law school").
+# A profession left some time ago, the time since said: "2 years now since I left teaching", "ever since I quit
+# nursing" (a past of the user's working life, as "left teaching in 2021" is, whatever they do now).
+SINCE_PROFESSION_LEFT = lazy_regex(r"\bsince i (?:left|quit) ", re.IGNORECASE)
 PROFESSION_LEFT = lazy_regex(r"(?:just |finally |recently |officially )*(?:left|quit) (?:teaching|nursing|academia|"
                              r"the classroom|medicine|law|retail|policing|social work|accounting|journalism|"
                              r"hospitality|consulting|banking|engineering)\b(?!-| (?:school|home|class|classes|degree|"
@@ -977,6 +980,17 @@ PASTIMES = frozenset(
     "quiz trivia bowling darts dart pool snooker billiards rec recreational amateur sunday social book chess kickball "
     "softball dodgeball curling bridge poker running cycling hiking walking knitting gaming esports bowls croquet "
     "cornhole beer intramural".split())
+# Of PASTIMES, those a team plays, which are the user's pursuit when they hold a post in the team: "captain of our
+# APA 8-ball pool team" plays pool (a quiz team, a rec team or a Sunday side names no pursuit).
+TEAM_PASTIMES = frozenset("bowling darts pool snooker billiards softball dodgeball kickball curling bowls croquet "
+                          "cornhole chess bridge".split())
+
+
+def _team_pastime(group: str) -> str:
+    """The pursuit a team with a post in it plays, by its name (TEAM_PASTIMES), or "" when it names none."""
+    return next((word for word in group.lower().split() if word in TEAM_PASTIMES), "")
+
+
 # The same post with its pastime named before it: "a pub quiz skipper", "the darts team captain", "our bowling league
 # secretary" (a post a job may be, manager or secretary, only with its team or club named: not "a bowling alley
 # manager", "a pool hall manager").

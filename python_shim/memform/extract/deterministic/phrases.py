@@ -347,6 +347,12 @@ AGE_BEFORE_ROLE = lazy_regex(r"an? (\d{1,3}[- ]?(?:years?|yrs?|yo)[- ]old )(?=[a
 # The same said by the kind of school alone, before it: "a high school senior", "a college freshman".
 SCHOOL_CLASS_YEAR = lazy_regex(r"(?:a |an )?(?:college|university|uni|high school|undergrad) "
                                r"(?:freshman|sophomore|junior|senior)\b", re.IGNORECASE)
+# A year of law school by its letters: "a 2L at Georgetown Law", "a 1L in law school" (not "sats 89% on 2L").
+LAW_SCHOOL_YEAR = lazy_regex(r"(?:a |an )[123]L (?:student )?(?:at (?-i:[A-Z])|in law school\b)")
+# A year of a school named by what it teaches: "in my second year of cosmetology school", "in my final year of a
+# nursing program" (schooling, as "in my second year at UIUC" is; "in law school" alone is being in school).
+YEAR_OF_A_SCHOOL = (r"in (?:my |the |their )?\w+ year of (?:an? |the )?(?:[\w-]+ ){1,2}"
+                    r"(?:school|college|program|programme)\b")
 # A school by its name: "Ohio State", "the University of Michigan", "Georgia Tech", "UCLA" (not "Google").
 SCHOOL_NAMED = lazy_regex(r"\b(?:University|College|State|School|Institute|Tech|Academy|Polytechnic|U|"
                           r"(?-i:UC[A-Z]*|[A-Z]*U))\b")

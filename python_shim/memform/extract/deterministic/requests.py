@@ -379,6 +379,16 @@ JOB_ENDINGS = ("ographer", "ologist", "ician", "iatrist", "smith", "wright")
 JOB_COMPOUND_HEADS = frozenset("specialist representative rep assistant associate coordinator administrator operator "
                                "attendant aide agent worker creator handler dispatcher installer supervisor foreman "
                                "superintendent director executive exec generalist".split())
+# Jobs of two words whose head alone is no job ("a defender" plays football): "a public defender", "a loss adjuster".
+JOB_PAIRS = frozenset(("public defender", "loss adjuster", "claims adjuster", "insurance adjuster", "court reporter",
+                       "personal shopper", "lollipop lady", "lollipop man"))
+# A carer who is paid to care: "a senior carer", "a support carer", "a domiciliary carer", or one at a workplace ("a
+# carer at a care home"); a carer of a relative ("a full-time carer for my dad") is who the user is to them.
+PAID_CARE = frozenset("senior support home domiciliary agency residential night healthcare paid lead".split())
+# A place on a team or a post in a sport, no one's identity nor job: "a jammer", "a blocker", "a non-skating official".
+TEAM_POSTS = frozenset("jammer blocker pivot official referee ref umpire linesman scorekeeper".split())
+# A qualification held, no one's identity nor job by itself: "a qualified first aider", "a mental health first aider".
+HELD_QUALIFICATIONS = frozenset(("aider",))
 # A crew that is a job by where it works: "cabin crew", "long-haul flight crew", "ground crew" (not a rowing crew).
 CREW_AT_WORK = frozenset("cabin flight ground air aircrew airline train rail".split())
 # A member of a body that works, which is a job held ("a crew member on a trawler", "a staff member at the library",
@@ -593,6 +603,14 @@ def _job_shaped(nouns: list[str], rest: str) -> bool:
     if len(nouns) > 2 and nouns[-2] in TRADE_SERVED.get(head, ()):
         return True  # "a tour guide", "a dog walker", "a pet sitter": a job by what it serves
     return head.endswith(AGENT_ENDINGS) and bool(modifiers & HIRED_MODIFIERS or PAID_FOR.search(rest))
+def _paid_post(nouns: list[str], rest: str) -> bool:
+    """Whether "a <nouns>" is a job of two words (JOB_PAIRS) or a carer paid to care (PAID_CARE)."""
+    if " ".join(nouns[-2:]) in JOB_PAIRS:
+        return True
+    return nouns[-1] == "carer" and (bool(set(nouns[1:-1]) & PAID_CARE) or (rest.lower().startswith(
+        f"{' '.join(nouns)} at ") and not set(nouns[1:-1]) & {"family", "young", "unpaid"}))
+
+
 # The conditions a disability rating is for: "a 70% VA rating for PTSD and tinnitus", "rated 30% for my back".
 RATED_FOR = lazy_regex(r"\b(?:\d{1,3} ?%|\d{1,3} percent) (?:va |disability |service[- ]connected )*(?:rating|rated) "
                        r"for ((?:my )?[\w-]+(?:(?:,| and|,? &) (?:my )?[\w-]+){0,4})", re.IGNORECASE)
@@ -606,6 +624,9 @@ ACTIVE_DUTY = lazy_regex(r"(?:(?:currently|still) )?(?:an? |on )?active[- ]duty\
                          r"service ?member)\b)?(?! (?:pay|status|benefits?|orders)\b)", re.IGNORECASE)
 STATIONED_AT = lazy_regex(r"(?:currently |now )?stationed (?:at|in) (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}",
                           re.IGNORECASE)
+# Service of the past said with "ex-" and no article: "I'm ex-military myself", "ex-Army", "ex-forces".
+EX_SERVICE = lazy_regex(r"(?:an? )?ex-(?:military|army|navy|forces|armed forces|marines?|raf|air force|services|"
+                        r"service)\b(?! (?:wife|husband|spouse|brat|kid|family|base)\b)", re.IGNORECASE)
 # Military service of the past, said of the user: "I served in the Army", "did 8 years in the Marines", "spent
 # twenty years in the Air Force", "I retired from the Navy", "deployed to Iraq twice with the Army", "got out of the
 # Army in 2010", "I was in the Navy" (not "joined", which is a start; not "the army of volunteers").
@@ -900,7 +921,10 @@ HISTORY_JOB_KEYS = {"cop": "police_officer", "copper": "police_officer", "police
                     "posty": "postal_worker", "mail_carrier": "postal_worker", "sparky": "electrician",
                     "sparkie": "electrician", "chippy": "carpenter", "chippie": "carpenter", "brickie": "bricklayer",
                     "bricky": "bricklayer", "firie": "firefighter", "fireman": "firefighter", "ambo": "paramedic",
-                    "truckie": "truck_driver", "trucker": "truck_driver", "cabbie": "taxi_driver"}
+                    "truckie": "truck_driver", "trucker": "truck_driver", "cabbie": "taxi_driver",
+                    # (a police force's officer, by the force's name: "a retired RCMP officer", "a Mountie")
+                    "rcmp_officer": "police_officer", "mountie": "police_officer", "police_constable": "police_officer",
+                    "state_trooper": "police_officer", "trooper": "police_officer"}
 # A job retired from, said as who the user is with its "I'm a" left out: "Retired Canadian schoolteacher, 68",
 # "retired nurse here" (the job ends the noun phrase).
 RETIRED_JOB_DROPPED = lazy_regex(r"retired (?!(?:coast|national) guard\b)(?:[\w-]+ ){0,2}?([\w-]+)"

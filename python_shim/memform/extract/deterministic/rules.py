@@ -27,7 +27,14 @@ from .bare_answers import (
     _offered,
     _weak_language,
 )
-from .kin_in_passing import CAREER_OVER, _allergy_reason, _deaf_and_signing, _left_faith
+from .kin_in_passing import (
+    CAREER_OVER,
+    _allergy_reason,
+    _deaf_and_signing,
+    _kin_joined,
+    _left_faith,
+    _pets_in_passing,
+)
 from .long_messages import LATE_SPOUSE, PASTIME_ROLES, _pastime_post, _sentence
 from .own_forms import HAILING_WORDS, JOB_FRAGMENT_OPENING, JOB_GIVEN_UP, JOB_OPENING, PARENTHETICAL, TECH_JOB_YEARS
 from .phrases import TRANSIENT_ANYCASE, TRANSIENT_WORD, WORD, _named, _phrase
@@ -71,9 +78,32 @@ from .subjects import (
     _singular,
     _words,
     slug_word,
+    topic_slug,
 )
 from .take_backs import _work_place
-from .things_held import JOB_NOW, _a
+from .things_held import (
+    BEING_THEN_CONDITION,
+    CONDITION_AFTER_BEING,
+    CONDITION_IN_MY_BODY,
+    DIET_ENDED_DROPPED,
+    FAITH_BEFORE_JOB,
+    FAITH_WORDS,
+    HURT_AT_SPORT,
+    HURT_VERBS,
+    IMPLEMENT_PURSUITS,
+    JOB_NOW,
+    MARRIED_SPAN,
+    NO_MEMBERSHIP,
+    ORIGIN_AFTER_COMMA,
+    OTHERS_LINE,
+    PURSUIT_BY_IMPLEMENT,
+    PURSUIT_NEWBIE_HERE,
+    RETURNED,
+    SENSE_BEFORE_ONE_HERE,
+    TEAM_SKATED_FOR,
+    THING_I_BOUGHT,
+    _a,
+)
 
 
 class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules, MoreActingRules):
@@ -241,12 +271,56 @@ def _fertility_and_pairs(text: str) -> list[tuple[Proposal, str, int]]:
     return out
 
 
+def _in_passing(text: str) -> list[tuple[Proposal, str, int]]:
+    """What the user says of themselves in passing, across a sentence's clauses: a relative or a pet named, a faith
+    before a job, a diet ended or a thing bought with the "I" left out or after it, where they are from, a sense lost
+    or a condition in their body, a marriage's length, a pursuit by its implement or its team, a condition after a
+    job. Each is looked for only where a cheap look finds its words."""
+    found: list[tuple[Proposal, str, int]] = []
+    low = text.lower()
+    if "my " in low:
+        found += _kin_joined(text) + _pets_in_passing(text)
+        if " at " in text and any(hurt in low for hurt in HURT_VERBS):
+            found += _pursuit_by_doing(text)
+        if " in my " in text and "the " in low:
+            found += _condition_in_my_body(text)
+    if "m a " in low and any(faith in low for faith in FAITH_WORDS):
+        found += _faith_before_job(text)
+    if ("nymore" in low or "ny more" in low or "no longer " in low) and (
+            diet := DIET_ENDED_DROPPED.search(text)) and not ForeignRegions.of(text).touch(diet.start(), diet.end()):
+        named = (diet.group("diet") or diet.group("diet2")).lower()
+        found += [(replace(p, statement=_sentence(f"User is {diet.group()[:1].lower()}{diet.group()[1:]}")),
+                   diet.group(), diet.start()) for p in Rules({}).classify(f"I'm not {named} anymore.")
+                  if p.subject == "diet" and p.polarity == "retract"]
+    if " I " in text and (" I bought" in text or " I got" in text or " I purchased" in text or " I ordered" in text):
+        found += _thing_i_bought(text)
+    if "originally" in low and (origin := ORIGIN_AFTER_COMMA.search(text)):
+        found += _origin_after_comma(text, origin)
+    if " here" in low[:60] and (sense := SENSE_BEFORE_ONE_HERE.match(text)):
+        found += [(replace(p, statement=_sentence(f"User: {sense.group()}")), sense.group(), 0)
+                  for p in Rules({}).classify(f"I'm {sense.group(1).lower()}.") if p.subject.startswith("health:")]
+    if "arried " in low and (married := MARRIED_SPAN.search(text)) and not _asked_after(text, married.end()) and (
+            not ForeignRegions.of(text).touch(married.start(), married.end())):
+        # "we've been married 6 years", "Married 11 years to my husband": the user is married
+        found.append((Proposal("user_model_attr", "relationship_status", _sentence(f"User: {married.group()}"),
+                               confidence=0.6), married.group(), married.start()))
+    if "I " in text and ("darts" in low or "pool" in low or "snooker" in low or (" for " in text and (
+            "skate for" in low or "play for" in low or "row for" in low or "race for" in low
+            or "bowl for" in low or "ride for" in low))):
+        found += _pursuit_by_doing(text)
+    if " and " in text and ("ic " in text or "ic," in text or "ic." in text or text.endswith("ic")) and (
+            "m a" in low):
+        found += _condition_after_being(text)
+    return found
+
+
 def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     """What the user says across the clauses of a sentence: an allergy given as a reason, a mind changed, a language
     called their own or rated; not in the scope of a sarcastic lead ("Yeah right, my French is fluent")."""
     found: list[tuple[Proposal, str, int]] = []
     if "llergic" in text:
         found += _allergy_reason(text)
+    found += _in_passing(text)
     if "used to" in text:
         found += _converted(text)
     if ("raised" in text or "brought up" in text or "grew up" in text) and (
@@ -294,8 +368,110 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     return [(p, said) for p, said, at in found if not sarcastic.touch(at, at + len(said))]
 
 
+def _condition_after_being(text: str) -> list[tuple[Proposal, str, int]]:
+    """A condition said after who the user is, its "I'm" shared (CONDITION_AFTER_BEING), read as said alone."""
+    regions = ForeignRegions.of(text)
+    out = []
+    for m in BEING_THEN_CONDITION.finditer(text):
+        if (after := CONDITION_AFTER_BEING.match(text, m.end())) and not regions.touch(m.start(), after.end()) and (
+                (p := Rules({}).being(after.group(1))) is not None and p.subject.startswith("health:")):
+            out.append((replace(p, statement=_sentence(f"User is {after.group(1)}")), after.group(), m.start()))
+    return out
+
+
+def _condition_in_my_body(text: str) -> list[tuple[Proposal, str, int]]:
+    """A condition named as the one in a part of the user's body (CONDITION_IN_MY_BODY), as "I have ..." reads it."""
+    out = []
+    for m in CONDITION_IN_MY_BODY.finditer(text):
+        named = m.group(1).lower()
+        if named.split()[-1] not in lx.CONDITIONS and named not in ("carpal tunnel", "tennis elbow"):
+            continue
+        if _asked_after(text, m.end()) or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        out += [(replace(p, statement=_sentence(f"User has {named}")), m.group(), m.start())
+                for p in Rules({}).classify(f"I have {named}.") if p.subject.startswith("health:")][:1]
+    return out
+
+
+def _origin_after_comma(text: str, origin: re.Match[str]) -> list[tuple[Proposal, str, int]]:
+    """Where the user is from, said after a comma in a line about them (ORIGIN_AFTER_COMMA); not in a line about
+    someone else ("My wife, from Lagos originally, ..."), a quote or a question."""
+    opening = max(text.rfind(stop, 0, origin.start()) for stop in ".!?\n") + 1
+    before = text[opening:origin.start()].lower()
+    if OTHERS_LINE.match(text, opening) or " with " in before or " and " in before or _asked_after(
+            text, origin.end()) or ForeignRegions.of(text).touch(origin.start(), origin.end()):
+        return []  # (nor after someone named beside the user: "I live with Tom, originally from Lagos")
+    return [(Proposal("user_model_attr", "location:origin", _sentence(f"User is {origin.group()}"), confidence=0.6),
+             origin.group(), origin.start())]
+
+
+def _thing_i_bought(text: str) -> list[tuple[Proposal, str, int]]:
+    """A thing named by its make, then that the user bought it (THING_I_BOUGHT), as "I bought a ..." reads it."""
+    out = []
+    for m in THING_I_BOUGHT.finditer(text):
+        sentence_end = re.search(r"[.!?\n]", text[m.end():])
+        if RETURNED.search(text, m.end(), m.end() + (sentence_end.start() if sentence_end else len(text))) or (
+                _asked_after(text, m.end()) or ForeignRegions.of(text).touch(m.start(), m.end())):
+            continue
+        out += [(replace(p, statement=_sentence(f"User has the {m.group('thing')}")), m.group(), m.start())
+                for p in Rules({}).classify(f"I bought a {m.group('thing')}.")
+                if p.subject.startswith(("device:", "vehicle:", "possession:")) and p.polarity == "assert"][:1]
+    return out
+
+
+def _faith_before_job(text: str) -> list[tuple[Proposal, str, int]]:
+    """A faith said of the user before their job (FAITH_BEFORE_JOB): "I'm a Muslim barber" is Muslim."""
+    out = []
+    for m in FAITH_BEFORE_JOB.finditer(text):
+        job = m.group("job").lower().split()
+        if not any(_singular(word) in lx.JOBS for word in job) or ForeignRegions.of(text).touch(m.start(), m.end()):
+            continue
+        faith = m.group("faith").lower()
+        slug = "jewish" if faith == "orthodox jewish" else faith
+        out.append((Proposal("user_model_attr", f"identity:{slug}", _sentence(f"User is {m.group('faith')}"),
+                             sensitivity="sensitive", confidence=0.6), m.group(), m.start()))
+    return out
+
+
+def _pursuit_by_doing(text: str) -> list[tuple[Proposal, str, int]]:
+    """A pursuit said by what is done with its implement (PURSUIT_BY_IMPLEMENT), a club by the user doing their sport
+    for it (TEAM_SKATED_FOR); not in a quote, a pasted text or a question."""
+    regions = ForeignRegions.of(text)
+    out = []
+    for m in PURSUIT_BY_IMPLEMENT.finditer(text):
+        if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()):
+            done = IMPLEMENT_PURSUITS[m.group("done").lower()]
+            said = _sentence(f"User {third_person(m.group()[2:])}")
+            out.append((Proposal("user_model_attr", f"activity:{done}", said, confidence=0.55), m.group(), m.start()))
+    for m in HURT_AT_SPORT.finditer(text) if " at " in text else ():
+        if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()):
+            sport = m.group("sport").lower()
+            out.append((Proposal("user_model_attr", f"activity:{lx.PURSUITS.get(sport, slug_word(sport))}",
+                                 _sentence(f"User: {m.group()}"), confidence=0.55), m.group(), m.start()))
+    for m in TEAM_SKATED_FOR.finditer(text):
+        if not regions.touch(m.start(), m.end()) and not _asked_after(text, m.end()) and (
+                club := topic_slug(m.group("team"))) and club not in NO_MEMBERSHIP:
+            out.append((Proposal("fact", f"membership:{club}", _sentence(f"User {third_person(m.group()[2:])}"),
+                                 confidence=0.55), m.group(), m.start()))
+    return out
+
+
+def _pursuit_here(text: str) -> list[tuple[Proposal, str]]:
+    """A pursuit the user is new to, said as the chat says who it is (PURSUIT_NEWBIE_HERE): "Derby fresh meat here!"."""
+    if not (m := PURSUIT_NEWBIE_HERE.match(text)):
+        return []
+    named = m.group("pursuit").lower()
+    if not (named in lx.SPORTS or named in lx.PURSUITS or named in lx.INSTRUMENTS or named == "roller derby"):
+        return []
+    key = lx.PURSUITS.get(named, slug_word(named))
+    return [(Proposal("user_model_attr", f"activity:{key}", _sentence(f"User: {m.group()}"), confidence=0.55),
+             m.group())]
+
+
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
     """The job a message opens on alone (JOB_OPENING, JOB_FRAGMENT_OPENING), as "I'm a ..." would say it."""
+    if " here" in text[:40] and (new_to := _pursuit_here(text)):
+        return new_to
     m = JOB_OPENING.match(text)
     said = m.group() if m else ""
     if not m and "," in text[:80] and (m := JOB_FRAGMENT_OPENING.match(text)):

@@ -176,6 +176,7 @@ from .things_held import (
     WORK_WHEN_DOING,
     WORKED_LATELY,
     WORKS_A_POST,
+    _injury_prefix,
     _listed,
     _moved_to_a_place,
     _worked_in_work,
@@ -411,14 +412,13 @@ class ActingRules:
             # "I had a concussion in March", "had whiplash after the crash": an injury lately come by lasts until it
             # heals, as a wrist broken does (an illness had, "I had cancer", may be over: not read)
             return [Proposal("fact", f"health:{_singular(m.group(1).lower())}", said(), sensitivity="sensitive")]
-        m = _m(r"(tore|broke|sprained|injured|hurt|dislocated|fractured|blew out) (?:the |my )?(?:[\w-]+ in my |my )?"
-               r"(?:(left|right|lower|upper) )?(rotator cuff|\w+)\b", rest) if opening in (
+        m = _m(r"(tore|broke|sprained|injured|hurt|dislocated|fractured|blew(?: out)?) (?:the |my )?"
+               r"(?:[\w-]+ in my |my )?(?:(left|right|lower|upper) )?(rotator cuff|\w+)\b", rest) if opening in (
             "tore", "broke", "sprained", "injured", "hurt", "dislocated", "fractured", "blew") else None
         if m and not LONG_AGO.search(rest) and not AT_AGE.search(rest) and (
                 (part := m.group(3).lower()) in lx.BODY_PARTS or part in lx.LIGAMENTS):
-            # an injury to the user's body that lasts until it heals; a ligament torn is keyed as "a torn ACL" is
-            side = f"{m.group(2).lower()}_" if m.group(2) else ""
-            torn = "torn_" if part in lx.LIGAMENTS and m.group(1).lower() in ("tore", "blew out") else ""
+            side = f"{m.group(2).lower()}_" if m.group(2) else ""  # an injury lasts until it heals: keyed as
+            torn = _injury_prefix(part, m.group(1).lower())  # "a torn ACL", "a broken wrist" are
             statement = said()
             if m.group(1).lower() == "hurt":  # "I hurt my back (last week)": done, as the other verbs say it
                 statement = statement.replace("User hurts ", "User hurt ", 1)

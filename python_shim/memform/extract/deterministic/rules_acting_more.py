@@ -473,7 +473,7 @@ class MoreActingRules:
                 # "I ride dressage", "I only drive stick": a discipline or a gearbox, how the user rides or drives,
                 # never a thing owned (nothing when it is neither: "I ride hunter/jumper" is no possession)
                 return [Proposal(ridden[0], ridden[1], said(), confidence=0.6)] if ridden else []
-            if m.group(1).lower() == "own" and _business(m.group(2)):
+            if m.group(1).lower() == "own" and _business(m.group(2), owned_the=True):
                 # "I own a small bakery": the owner of a business works at it; what they do, not what they have
                 return [Proposal("user_model_attr", "occupation", said(), confidence=0.65)]
             if m.group(1).lower() == "drive" and (work := DRIVEN_FOR_WORK.match(m.group(2))):

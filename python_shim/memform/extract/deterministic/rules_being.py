@@ -40,6 +40,7 @@ from .learner_english import (
     SIZE_ALONE,
     STAYING_SINCE,
     VOTES,
+    _cricket_bowler,
     loyalty_program,
 )
 from .long_messages import (
@@ -87,6 +88,7 @@ from .long_messages import (
     _disorder_key,
     _pastime_post,
     _sentence,
+    _team_pastime,
 )
 from .phrases import (
     AGE_BEFORE_ROLE,
@@ -103,6 +105,7 @@ from .phrases import (
     IRISH_PERFECT,
     JOB_THEN_DOING,
     JUST_DONE_IRISH,
+    LAW_SCHOOL_YEAR,
     LONG_AGO,
     NOUN_PHRASE_END,
     NOWADAYS_TAIL,
@@ -113,6 +116,7 @@ from .phrases import (
     SCHOOL_NAMED,
     SOBER,
     STUDYING_FOR,
+    YEAR_OF_A_SCHOOL,
     _phrase,
 )
 from .places_and_work import (
@@ -151,8 +155,10 @@ from .requests import (
     DRIVEN_NOT_OWNED,
     DRIVING_MANNER,
     DRIVING_NOW,
+    EX_SERVICE,
     FULLY_REMOTE,
     GOT_INSTEAD,
+    HELD_QUALIFICATIONS,
     HISTORY_JOB_KEYS,
     HOME_BASE_ANYWHERE,
     IDENTITY_DEGREE,
@@ -184,8 +190,10 @@ from .requests import (
     STAGED,
     STATIONED_AT,
     STUDENT_PILOT,
+    TEAM_POSTS,
     YEARS_OF,
     _job_shaped,
+    _paid_post,
 )
 from .sarcasm_and_repairs import HANDED, LEFTY_HAND_CUE, LEFTY_SAID, LEFTY_VIEW_CUE, STATE_OF_MIND
 from .statements import TYPES_ONE_IS, third_person_possessive
@@ -206,9 +214,11 @@ from .subjects import (
 )
 from .take_backs import _employer_named
 from .things_held import (
+    ALLERGEN_ENDS,
     COIN_AMOUNT,
     COIN_KEYS,
     CONDITION_ADJECTIVES,
+    CONDITION_AFTER_BEING,
     CONDITION_AND_ANOTHER,
     CONDITION_SAID,
     CONDITION_THEN_DOING,
@@ -276,9 +286,17 @@ class BeingRules:
         # what most of the forms below say, built only by the one that says it (it costs more than most tests)
         def statement() -> str:
             return _sentence("User is " + third_person_possessive(rest))
+        if " and " in rest and rest[:2] in ("a ", "an") and ("ic" in rest or "lind" in rest) and (
+                after := CONDITION_AFTER_BEING.search(rest)):
+            return self.being(rest[:after.start()])  # "an accountant and allergic to cats": the job (the
+            # condition is read on its own: _condition_after_being)
         if "SL " in rest[:8] and (signing := SIGNER.match(rest)):
             # "an ASL signer", "a BSL user": the sign language is the user's, no type of person
             return Proposal("user_model_attr", f"language:{signing.group(1).lower()}", statement(), confidence=0.6)
+        if "ex-" in rest[:6] and (served := EX_SERVICE.match(rest)):
+            # "I'm ex-military myself", "I'm ex-Army": service of the past, as "I'm a veteran" is
+            return Proposal("user_model_attr", "history:military", _sentence("User is " + served.group()),
+                            confidence=0.6)
         if " by " in rest and TRAINED_AS.match(rest):
             return None  # "an engineer by training": what the user trained as, which may be no job they hold now
         if "pilot" in rest and (student := STUDENT_PILOT.match(rest)):
@@ -489,11 +507,16 @@ class BeingRules:
             return Proposal("fact", f"health:{condition}", _sentence(f"User is {rest[:m.end()]}"),
                             sensitivity="sensitive", confidence=0.65)
         if m := _m(r"(?:(?:very|really|so|super|severely|seriously|highly|extremely|deathly|mildly|slightly|quite|"
-                   r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically) )?allergic to (.+)", rest):
+                   r"pretty|badly|incredibly|terribly|life-threateningly|anaphylactically|violently) )?allergic "
+                   r"to (.+)", rest):
             # (how badly is no part of the allergen: "I'm severely allergic to peanuts"; nor an aside in brackets
             # after it: "to walnut dust (learned that the hard way)")
             # ("sulfa drugs" is sulfa, as "penicillin" is itself)
             allergen = DRUG_CLASS.sub("", _phrase(m.group(1).split("(", 1)[0]))
+            if " and " in allergen and (ends := ALLERGEN_ENDS.search(allergen)):
+                allergen = allergen[:ends.start()]  # "shellfish and read that ...": the allergen
+                return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", _sentence(
+                    f"User is {rest[:m.start(1)]}{allergen}"), sensitivity="sensitive")
             return Proposal("fact", f"health:allergy:{topic_slug(allergen)}", statement(), sensitivity="sensitive")
         if "of" in rest and (m := FEAR_OF.match(rest)) and not FEARED_NOW.search(_phrase(m.group(1))) and (
             slug := topic_slug(EXAMPLES.split(_phrase(m.group(1)))[0])
@@ -509,6 +532,9 @@ class BeingRules:
         )) or SCHOOL_CLASS_YEAR.match(rest)):
             # "a junior at Ohio State majoring in nursing", "a sophomore in college", "a high school senior": where the
             # user is in school (a junior or a senior at a firm is a rank: only at a school's name)
+            return Proposal("user_model_attr", "education", statement(), confidence=0.6)
+        if "L " in rest[:6] and LAW_SCHOOL_YEAR.match(rest):
+            # "a 2L at Georgetown Law": a year of law school, the user's schooling now
             return Proposal("user_model_attr", "education", statement(), confidence=0.6)
         if ("major" in rest or "enrolled" in rest or "degree" in rest or "PhD" in rest or "phd" in rest
                 or "Ph.D" in rest or "master" in rest or "bachelor" in rest or "MBA" in rest or "mba" in rest
@@ -659,7 +685,8 @@ class BeingRules:
             return Proposal("user_model_attr", "occupation:field", statement(), confidence=0.65)
         if _m(r"in (?:my |the )?(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) (?:grade|year)\b", rest):
             if _m(r"in (?:my |the )?\w+ year (?:at|of) (?:(?-i:[A-Z])|(?:the |a |an |my )?(?:[\w'-]+ ){0,4}?(?:program|"
-                  r"programme|degree|course|phd|doctorate|masters|master's|college|university|uni)\b)", rest):
+                  r"programme|degree|course|phd|doctorate|masters|master's|college|university|uni)\b)", rest) or (
+                    _m(YEAR_OF_A_SCHOOL, rest)):
                 # "in my second year at UIUC", "in the third year of the nursing program": a year of a school or a
                 # course of study, the user's schooling (as "a nursing degree at Western Sydney Uni, second year" is)
                 return Proposal("user_model_attr", "education", statement(), confidence=0.65)
@@ -677,6 +704,11 @@ class BeingRules:
                     pastime.group("role").lower().replace(" ", "-") in PASTIME_ONLY_ROLES))):
             # "the skipper of our pub quiz team", "the secretary of our chess club": a post in a pastime, no job; a
             # club or a league is one the user belongs to
+            if pastime.group("kind").lower() in ("team", "squad", "side") and not pastime.group("kid") and (
+                    played := _team_pastime(pastime.group("group"))):
+                # "captain of our 8-ball pool team": the game the team plays is the user's
+                return Proposal("user_model_attr", f"activity:{played}", _sentence(
+                    "User is " + third_person_possessive(rest[:pastime.end()])), confidence=0.55)
             if pastime.group("kind").lower() in ("team", "squad", "side") or not (
                     club := topic_slug(pastime.group("group"))) or club in NO_MEMBERSHIP:
                 return None
@@ -822,12 +854,12 @@ class BeingRules:
                 slug = topic_slug(noun_phrase)
                 return Proposal("user_model_attr", f"{'identity' if slug in TYPES_ONE_IS else 'trait'}:{slug}",
                                 statement())
-            if head in HOBBYISTS and not set(nouns[:-1]) & PAID_PERFORMER:
+            if head in HOBBYISTS and not set(nouns[:-1]) & PAID_PERFORMER and not _cricket_bowler(head, nouns, rest):
                 # "I'm a beekeeper with four hives", "an avid runner": one who keeps up a pursuit, keyed on it as
                 # "I keep bees", "I run" would be
                 return Proposal("user_model_attr", f"activity:{HOBBYISTS[head]}",
                                 _sentence(f"User is {third_person_possessive(_phrase(rest))}"), confidence=0.55)
-            if head and len(nouns) <= 5 and _job_shaped(nouns, rest):
+            if head and len(nouns) <= 5 and (_job_shaped(nouns, rest) or _paid_post(nouns, rest)):
                 return Proposal("user_model_attr", "occupation", statement(), confidence=0.6)
             if " of " in rest and (kind := KIND_OF_ONE.match(rest)) and (
                     slug := topic_slug(COORDINATE.split(kind.group(1).strip(), 1)[0])):
@@ -842,6 +874,8 @@ class BeingRules:
                     SOBER.search(rest) or RECOVERING_AFTER.search(rest)):
                 # "an alcoholic, 3 years sober", "an alcoholic who is recovering": the user's recovery, their health
                 return Proposal("fact", "health:sobriety", statement(), sensitivity="sensitive", confidence=0.6)
+            if head in TEAM_POSTS or head in HELD_QUALIFICATIONS:
+                return None  # "a jammer", "a non-skating official for our league": a place on a team, no identity
             if head in OCCASION_ROLES:
                 return None  # "a guest at my cousin's wedding", "a passenger", "a first-time buyer": a part in an event
             if head and head not in lx.MOODS and len(nouns) <= 5 and not any(w.isdigit() for w in nouns):

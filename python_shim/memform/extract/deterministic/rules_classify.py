@@ -971,7 +971,7 @@ class ClassifyRules:
             # "I've gone part time" is "I went part time", said as the user said it
             said = _sentence("User has " + third_person_possessive(text[m.start(1):]))
             return [replace(p, statement=said) for p in self.acting(f"{m.group(1)}went {m.group(2)}", long_ago)]
-        if (" moved" in text or "relocated" in text) and (m := HAVE_MOVED.match(text)):
+        if (" moved" in text or "relocated" in text or " joined" in text) and (m := HAVE_MOVED.match(text)):
             return self.acting(m.group(1), long_ago)  # "I have relocated to Edinburgh" is "I relocated to ..."
         if ("started" in text or "begun" in text or " up " in text) and (m := HAVE_STARTED.match(text)) and (
                 m.group(2).split()[0].lower() in lx.PURSUITS):

@@ -182,6 +182,7 @@ from .things_held import (
     _listed,
     _model_slug,
     _worked_in_work,
+    without_work_body,
 )
 
 
@@ -511,6 +512,8 @@ class ThingsRules:
             statement = _sentence(f"User has {article} {core}")
         if kind == "vehicle" and slug.count("_") and slug.rsplit("_", 1)[1] in BODY_STYLES:
             slug = slug.rsplit("_", 1)[0]  # "a '66 Jaguar E-Type roadster", "a Mustang fastback": the model, any body
+        if kind == "vehicle" and slug.count("_") > 1:
+            slug = without_work_body(slug, noun_phrase)
         if kind == "device" and slug.startswith("switch") and "Switch" in noun_phrase:
             slug = f"nintendo_{slug}"  # "a Switch": the console, keyed by its maker's name too, as _device keys it
         return Proposal("fact", f"{kind or 'possession'}:{slug}", statement, polarity, confidence=0.65)

@@ -478,6 +478,11 @@ CONTEXT_LABEL = lazy_regex(
 # The same label run on without its comma, before the user's own clause: "For context I'm a second-year apprentice".
 CONTEXT_LABEL_BARE = lazy_regex(r"^(?:for context|fwiw|just so you know) (?=i(?:'m| am|'ve| have| work)? )",
                                 re.IGNORECASE)
+# The same after a word of reply to what was drafted: "perfect but for context I'm an assistant manager", "ok, and for
+# context I work nights".
+CONTEXT_LABEL_AFTER_REPLY = lazy_regex(r"^(?:perfect|great|ok|okay|thanks|thank you|cool|nice|awesome|love it|yes|yeah|"
+                                       r"sure|good)[,.!]? (?:but|and|oh|also) for context,? (?=i(?:'m| am|'ve| have| "
+                                       r"work)? )", re.IGNORECASE)
 # A formal frame around what the user states: "I am writing to inform you that ...", "I wish to confirm that ...",
 # "I should mention that ...", "Please note that ...", "Just wanted to let you know that ...". Its "you", its
 # "wish" or "should" are the frame's, not a hedge of the fact; the fact after it is judged alone. Checking is no
@@ -656,6 +661,9 @@ SUBJECT_DROPPED = (
     r"went (?:back to )?(?:freelance|self[- ]employed|owner[- ]operator|part[- ]?time|full[- ]?time)\b|"
     # a habit given up: "quit vaping 3 wks ago", "gave up drinking"
     r"cancell?ed (?:my|our)\b|"
+    # an injury: "Broke my wrist at derby scrimmage", "Blew my ACL on a powder day"
+    r"(?:broke|tore|blew(?: out)?|fractured|dislocated|sprained) my (?:left |right )?(?:" + "|".join(sorted(
+        (*lx.BODY_PARTS, *lx.LIGAMENTS), key=len, reverse=True)) + r")\b|"
     # a job begun: "just started my first job at greggs"
     r"(?:started|began) (?:a|my) (?:(?:first|new|first real|full-time|part-time) )+job\b|"
     # work said with its hours, then where or as what: "work nights at the hospital as a security guard"
@@ -827,8 +835,9 @@ def _statement_tails(text: str) -> tuple[str, int | None, int | None]:
     reading is the first's, looked up."""
     if ("," in text or ":" in text or "-" in text) and (label := CONTEXT_LABEL.match(text)):  # what a label ends at
         text = text[label.end():]
-    if text[:1] in "FfJj" and (label := CONTEXT_LABEL_BARE.match(text)):
-        text = text[label.end():]
+    if (text[:1] in "FfJj" and (label := CONTEXT_LABEL_BARE.match(text))) or (
+            " for context " in text[:40] and (label := CONTEXT_LABEL_AFTER_REPLY.match(text))):
+        text = text[label.end():]  # ("perfect but for context I'm ...": after a word of reply too)
     if ("that" in text or "know" in text or "note" in text or "aware" in text) and (frame := FRAMED.match(text)):
         text = text[frame.end():]
     if chatter := CHATTER.match(text):

@@ -99,11 +99,26 @@ class Proposal:
         if "fantasy_" in self.subject and (game := FANTASY_GAME.match(self.subject)):
             # "activity:dynasty_fantasy_baseball", "activity:fantasy_football_league": the game, however it is played
             object.__setattr__(self, "subject", f"{self.subject.split(':', 1)[0]}:{game.group(1)}")
+        if self.subject.endswith(SAME_PURSUIT_ENDS) and (same := _same_pursuit(self.subject)):
+            object.__setattr__(self, "subject", same)
 
 
 # A fantasy sport in a pursuit's key, in whatever format or league it is played (see Proposal).
 FANTASY_GAME = lazy_regex(r"(?:activity|history|experience):(?:[a-z]+_){0,2}?(fantasy_(?:football|baseball|basketball|"
                           r"hockey|soccer|golf|premier_league))(?![a-z])")
+# One pursuit by another of its names, as a pursuit's key: "derby" is roller derby, "mushroom hunting" foraging.
+SAME_PURSUIT = {"derby": "roller_derby", "mushroom_hunting": "foraging", "mushroom_foraging": "foraging",
+                "mushrooming": "foraging", "mushroom_picking": "foraging"}
+SAME_PURSUIT_ENDS = (":derby", "mushroom_hunting", "mushroom_foraging", ":mushrooming", "mushroom_picking")
+
+
+def _same_pursuit(subject: str) -> str:
+    """A pursuit's key (activity, history or experience) by the name SAME_PURSUIT gives it; any other key, none."""
+    kind, _, slug = subject.partition(":")
+    return f"{kind}:{SAME_PURSUIT[slug]}" if kind in ("activity", "history", "experience") and (
+        slug in SAME_PURSUIT) else ""
+
+
 # A condition of bouts, named in the plural ("I get migraines"), keyed as its singular is ("a migraine"): one key
 # however it is said (a condition that is a set of things, "allergies", keeps its plural)
 SINGULAR_CONDITIONS = {f"health:{word}s": f"health:{word}" for word in ("migraine", "headache", "seizure")}
@@ -226,10 +241,12 @@ def _run_from_home(obj: str, statement: str) -> list[Proposal]:
     return [Proposal("user_model_attr", "location:home", statement, confidence=0.6)]
 
 
-def _business(phrase: str, run: bool = False) -> bool:
+def _business(phrase: str, run: bool = False, owned_the: bool = False) -> bool:
     """Whether an object phrase is a business of the user's own: "a small bakery", "my own practice", "two shops".
-    A studio owned may be a flat ("I own a studio in Brooklyn"); one run is a business."""
-    owned = _m(r"(?:(?:my|our) own|my|our|" + NUMBER_WORDS + r") (.+)", _ascii(phrase))
+    A studio owned may be a flat ("I own a studio in Brooklyn"); one run is a business. One owned may be "the" one
+    (`owned_the`: "Now I own the café" owns a business, as "a café" would)."""
+    owned = _m(r"(?:(?:my|our) own|my|our|" + NUMBER_WORDS + r") (.+)", _ascii(phrase)) or (
+        _m(r"the (.+)", _ascii(phrase)) if owned_the else None)
     named = NOUN_PHRASE_END.split(f"{owned.group(1)} ")[0] if owned else ""
     if owned and (how := BUSINESS_HOW.search(named)):
         named = named[: how.start()]  # "a food truck together", "a bakery full-time": how it is run, not what
@@ -476,7 +493,8 @@ IRREGULAR_PAST = frozenset(
 KEEP_FINAL_S = frozenset(
     """series species paris tennis analysis basis crisis thesis oasis bus campus virus hummus cactus genius bonus
     status focus chorus octopus atlas texas lens physics mathematics news gas chaos christmas diabetes
-    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums clothes sales corrections""".split()
+    hippopotamus asparagus emacs redis jenkins kubernetes postgres macos ios drums clothes sales corrections
+    darts skittles billiards draughts""".split()
 )
 
 
@@ -584,8 +602,9 @@ def _gerund_first(slug: str) -> str:
     return f"{verb}_{rest}" if rest else verb
 
 
-# Pursuits whose object is their quarry, no part of what they are: "hunt elk" is hunting, "fishing bass" fishing.
-QUARRY_PURSUITS = frozenset(("hunting", "fishing", "trapping"))
+# Pursuits whose object is their quarry, no part of what they are: "hunt elk" is hunting, "fishing bass" fishing,
+# "foraging mushrooms" foraging.
+QUARRY_PURSUITS = frozenset(("hunting", "fishing", "trapping", "foraging"))
 
 
 def _pet(word: str) -> str:

@@ -56,6 +56,84 @@ ALLERGY_CLEFT = lazy_regex(r"(?:it's|it is|its) (?!(?:my|our|his|her|their|not|h
                            r"his|their|our)\b)((?:[\w'-]+ ){0,2}?[\w'-]+))?$", re.IGNORECASE)
 # The class a drug is named with, after its name: "sulfa drugs", "NSAID medications" (the allergy is to the drug).
 DRUG_CLASS = lazy_regex(r"(?<=\w)\s+(?:drugs?|medications?|meds|antibiotics?)$", re.IGNORECASE)
+# A condition said after who the user is, its "I'm" shared: "an accountant in Leeds and violently allergic to cats",
+# "a nurse and diabetic" (the job is read without it, the condition on its own).
+CONDITION_AFTER_BEING = lazy_regex(r" and (?:also )?((?:(?:very|severely|violently|deathly|mildly|really|super|"
+                                   r"extremely|highly|seriously) )?allergic to [\w -]+|(?:type [12] )?diabetic|"
+                                   r"asthmatic|epileptic|autistic|dyslexic|colou?rblind)\b", re.IGNORECASE)
+# A pursuit the user is new to, said as the chat says who it is: "Derby fresh meat here!", "Climbing newbie here",
+# "Guitar beginner here, ..." (the pursuit named first, one word or "roller derby").
+PURSUIT_NEWBIE_HERE = lazy_regex(r"(?P<pursuit>(?:roller )?[A-Za-z][\w-]*) (?:total |complete )?(?:newbie|noob|"
+                                 r"beginner|rookie|novice|fresh meat) here\b", re.IGNORECASE)
+# A pursuit said by what the user does with its implement, or the team they do it for: "I throw darts for the Red Lion B
+# team", "I shoot pool on Tuesdays", "I skate for the Rose City Rollers" (the club by its name).
+PURSUIT_BY_IMPLEMENT = lazy_regex(r"\bI (?:(?:also|still|now) )?(?P<done>throw darts|shoot pool|shoot snooker)\b")
+# An injury to the user got at a sport's session, which is the user's sport: "Broke my wrist at derby scrimmage", "I
+# hurt my knee at rugby training" (not "my son got hurt at soccer practice": the body hurt is the user's).
+HURT_AT_SPORT = lazy_regex(r"(?:^|(?<=[.!?]\s))(?:I (?:\w+ )?)?(?:broke|tore|blew|blew out|hurt|injured|sprained|"
+                           r"twisted|dislocated|fractured|pulled|jammed|rolled) my [^.!?]{1,30}? at (?P<sport>"
+                           + "|".join(sorted(lx.SPORTS, key=len, reverse=True)) + r"|roller derby) (?:practice|"
+                           r"training|scrimmage|game|match|session|tryouts?|bootcamp)\b", re.IGNORECASE)
+HURT_VERBS = ("broke ", "hurt ", "tore ", "blew ", "injured ", "sprained ", "twisted ", "dislocated ", "fractured ",
+              "pulled ", "jammed ", "rolled ")  # (looked for in the lowercased text)
+# The faiths FAITH_BEFORE_JOB names, for the cheap look before it.
+FAITH_WORDS = ("muslim", "christian", "jewish", "hindu", "buddhist", "sikh", "catholic", "mormon", "jain", "quaker")
+# A marriage's length said of the household or with its "I've been" left out: "we've been married 6 years", "we have
+# been married for twenty years", "Married 11 years to my husband" (the user is married).
+MARRIED_SPAN = lazy_regex(r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\band\s)|(?<=\bbut\s))(?:we(?:'ve| have) been |"
+                          r"(?=married|happily))(?:happily )?married (?:for )?(?:\d{1,2}|a|an|one|two|three|four|"
+                          r"five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty) "
+                          r"(?:years?|yrs?|months?)\b(?! ago)", re.IGNORECASE)
+# A condition named as the one in a part of the user's body: "the carpal tunnel in my right hand is getting bad", "the
+# arthritis in my knees" (the condition, read as "I have ..." says it).
+CONDITION_IN_MY_BODY = lazy_regex(r"\b[Tt]he ((?:[a-z'-]+ )?[a-z'-]+) in my (?:(?:left|right|lower|upper) )?(?:"
+                                  + "|".join(sorted(lx.BODY_PARTS, key=len, reverse=True)) + r")\b")
+# A sense lost, said of the one the chat introduces: "Hard of hearing bowler here", "Deaf nurse here, ..." (the
+# condition is the user's, read as "I'm hard of hearing" is; who they are is read on its own).
+SENSE_BEFORE_ONE_HERE = lazy_regex(r"(hard of hearing|deaf|legally blind|blind|partially sighted|visually impaired) "
+                                   r"(?:[\w-]+ ){0,2}?[\w-]+ here\b", re.IGNORECASE)
+# Where the user is from, said as a part of a line about them after a comma: "lifty at whistler, from Melbourne
+# originally, 23", "nurse in Leeds, originally from Kerala" (a sentence opening so is read where it opens).
+ORIGIN_AFTER_COMMA = lazy_regex(r"(?<=,\s)(?:from (?P<place>(?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*){0,3}) "
+                                r"originally|originally from (?P<place2>(?-i:[A-Z])[\w'.-]*(?:[ -](?-i:[A-Z])[\w'.-]*)"
+                                r"{0,3}))(?=\s*(?:$|[,.;!]))", re.IGNORECASE)
+# A line about someone else, by how it opens: "My wife, ...", "He's ...", "The guy at work, ...".
+OTHERS_LINE = lazy_regex(r"\s*(?:my|his|her|their|our|your|the|a|an|this|that|he|she|they|we|you|he's|she's|they're|"
+                         r"we're|you're)\b", re.IGNORECASE)
+# A diet no longer kept, its "I'm" left out opening a sentence: "Not vegan anymore (ate a burger in 2017)", "No longer
+# vegetarian, haven't been for years".
+DIET_ENDED_DROPPED = lazy_regex(r"(?:^|(?<=[.!?]\s)|(?<=[.!?]['\"\u2019\u201d]\s)|(?<=\n))(?:not (?P<diet>vegan|"
+                                r"vegetarian|pescatarian|keto|paleo) any ?more|no longer (?P<diet2>vegan|vegetarian|"
+                                r"pescatarian|keto|paleo))\b", re.IGNORECASE)
+# A thing of the user's named by its make, then that they bought it: "the Roomba j7 I bought in March", "my Kindle
+# Scribe I got last year" (not one bought for someone else, nor one sent back).
+THING_I_BOUGHT = lazy_regex(r"\b(?:the|my|this|that) (?P<thing>(?-i:[A-Z])[\w'-]*(?: [\w'-]+){0,3}?) I (?:bought|got|"
+                            r"purchased|ordered)(?= (?:in|last|on|from|back|this|a few|two|three|over|at)\b)")
+RETURNED = lazy_regex(r"\b(?:return(?:ed|ing)?|sent (?:it )?back|refund)\b", re.IGNORECASE)
+IMPLEMENT_PURSUITS = {"throw darts": "darts", "shoot pool": "pool", "shoot snooker": "snooker"}
+TEAM_SKATED_FOR = lazy_regex(r"\bI (?:(?:also|still|now) )?(?:skate|play|row|race|bowl|ride) for (?:the )?"
+                             r"(?P<team>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})")
+# A faith said of the user before their job: "I'm a Muslim barber", "I'm a Catholic nurse" (the faith is theirs, and
+# sensitive; the job is read as said).
+FAITH_BEFORE_JOB = lazy_regex(r"\b(?:i'm|i am|im) an? (?:(?:devout|practising|practicing|proud|observant) )?(?P<faith>"
+                              r"muslim|christian|jewish|hindu|buddhist|sikh|catholic|mormon|jain|quaker|"
+                              r"orthodox jewish) (?P<job>[\w-]+(?: [\w-]+)?)", re.IGNORECASE)
+def _injury_prefix(part: str, verb: str) -> str:
+    """What a key of an injury says of the part hurt, by the verb: "tore my ACL", "blew my ACL" are a torn ACL, "broke
+    my wrist" a broken wrist (as "a broken wrist" is keyed), "fractured my collarbone" a fractured one; a part hurt or
+    sprained is keyed on the part alone."""
+    if part in lx.LIGAMENTS:
+        return "torn_" if verb in ("tore", "blew out", "blew") else ""
+    return "broken_" if verb == "broke" else "fractured_" if verb == "fractured" else ""
+
+
+# Who the user is, then a condition after "and": "I'm an accountant in Leeds and violently allergic to cats".
+BEING_THEN_CONDITION = lazy_regex(r"\b(?:i'm|i am|im) (?:an? [^,;.!?]{1,60}?)(?= and )", re.IGNORECASE)
+# Where an allergen ends before what is said of it: an aside ("cats (mild, I take Zyrtec)"), or something the user
+# does or read, run on with "and" ("shellfish and read that ...", "tree nuts and carry an EpiPen"; not "cats and dogs").
+ALLERGEN_ENDS = lazy_regex(r"\s*\(|\s+and (?:i |also |always |just )?(?:read|heard|carry|carries|take|have|use|keep|"
+                           r"get|need|want|can|can't|cannot|am|was|live|work|found|learned|learnt|break|broke|react|"
+                           r"swell|so)\b", re.IGNORECASE)
 NO_LONGER_ALLERGIC = lazy_regex(r"(?:(no longer) |not )(?:(?:really|actually|even) )?allergic to (.+?)"
                                 r"(?(1)(?=\s*(?:[,.;!?(]|$))|\s+(?:anymore|any more|after all)\b)", re.IGNORECASE)
 # A condition said as what one is: "hypothyroid", "asthmatic", "T1D"; keyed as its noun ("I have asthma").
@@ -445,7 +523,9 @@ MISHAP_TO_MINE = lazy_regex(r"i (?:just |accidentally |finally |literally |someh
 # A club by its name, capitals and all: "Cambridge Amateur Radio Club", "Salford Harriers", "the MG Car Club" (not "a
 # chess club", nor a team: a sport's side joined is the sport).
 CLUB_NAMED = lazy_regex(r"(?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} (?-i:Club|Society|"
-                        r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC)\b")
+                        r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC|"
+                        # (a rugby or football club, a derby league, by its letters or its name)
+                        r"RFC|RUFC|FC|AFC|Rollers|Roller Derby)\b")
 # One who keeps up a pursuit (HOBBYISTS), for years or since a year: "a runner for 10 years", "a ham since 1988",
 # "Ham since 1988" (not "a runner up", "a ham sandwich").
 HOBBYIST_KEPT = lazy_regex(r"(?:an? (?:(?:keen|avid|serious|licensed|competitive|club) )?)?(?P<who>[a-z]+) "
@@ -485,6 +565,18 @@ MOTORCYCLE_MODEL = lazy_regex(r"(?:[:_](?:cbr?|xr|crf|gsx|zx|xs|rd|gs|r)\d|\b(?:
                               r"bonneville|royal_enfield|harley|ducati|ktm|bsa)(?:_|$))")
 # A car's body, said after its model, no part of the model's key: "a Jaguar E-Type roadster", "a Mustang fastback".
 BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet".split())
+# A working body a van or truck is built with, no part of its model: "a Ford E-350 box truck", "a Silverado pickup",
+# "a Transit cargo van" (kept where nothing of a model is left before it: "a box truck" is a box truck).
+# ("box" only before "truck" or "van": a Honda N-Box is its model)
+WORK_BODIES = frozenset("box pickup cargo panel flatbed dually stake tipper".split())
+BOX_BODY = lazy_regex(r"\bbox (?:truck|van)\b", re.IGNORECASE)
+
+
+def without_work_body(slug: str, said: str) -> str:
+    """A vehicle's key without the working body said after its model ("ford_e_350_box" is ford_e_350)."""
+    make_model, _, last = slug.rpartition("_")
+    return make_model if last in WORK_BODIES and "_" in make_model and (
+        last != "box" or BOX_BODY.search(said)) else slug
 # A workplace said by its kind alone, no one named: "at a warehouse", "at a small vet clinic", "at a coal mine", "at
 # an Italian place in Boise", "at a diner in Fresno" (the user has a job there, no employer said: a people's name is
 # a kind, the town after "in" where it is; "at a CVS", "at a Marriott" name a chain's branch, an employer).
@@ -734,7 +826,7 @@ TAUGHT_TO_SOMEONE = lazy_regex(r"(?:(?:also|still|sometimes|occasionally) )?(?:m
                                r"anyone|everyone|others)\b", re.IGNORECASE)
 # A membership said as being one: "I'm a member of the YMCA", "I'm a longtime member of my local climbing gym".
 MEMBER_OF = lazy_regex(r"i(?:'m| am) (?:a |an )?(?:(?:paying|proud|longtime|long-time|lifetime|founding|"
-                       r"card-carrying) )?"
+                       r"card-carrying|new|newest|brand new|fairly new|active) )*"
                        r"member of (?:the |my |a |an |our )?(?:local )?(.+)", re.IGNORECASE)
 # A civic board or parents' body sat on, named by what it is of: "our HOA board", "the library board", "the PTA" (not
 # "the diving board", "on board"; a board named by no such word is none we key).
