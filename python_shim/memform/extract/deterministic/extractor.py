@@ -8,6 +8,7 @@ from dataclasses import replace
 from functools import partial
 
 from memform.extract import lexicon as lx
+from memform.extract.patterns import lazy_regex
 from memform.extract.port import ExtractionContext, SourceEvent
 from memform.extract.text import ForeignRegions, Span, caseless, ooc_asides
 from memform.models import MemoryCandidate
@@ -415,6 +416,12 @@ class DeterministicExtractor:
             if "?" in said and any(c.subject.startswith("possession:") for c in out[start:]):
                 # "quick fix before a meeting in 20 min? I have a claw clip": things at hand for the task, none kept
                 out[start:] = [c for c in out[start:] if not _at_hand(c, event.texts)]
+            if ("broke up" in said or "split up" in said or "separated" in said) and (
+                    parted := _partner_parted(out, start, event.texts)):
+                # "I moved out of my boyfriend's place, we broke up": the one partner the message names is so no
+                # longer, taken back where the clause alone read them as had
+                out[parted[0]] = parted[1]
+                asserted.discard(parted[1].subject)
             if "occupation" in asserted:
                 # "I run an Etsy shop, it's been my full time job since I left teaching in 2021": a profession left,
                 # said with the job held now, is a past of the user's working life, not the job taken back
@@ -792,3 +799,40 @@ class DeterministicExtractor:
             )
             for p in proposals
         ]
+
+
+# The user and a partner parting, said as "we": "we broke up", "we've split up", "we separated in May" (not asked, nor
+# supposed: "what if we split up", "before we separated the bins"). A question or a condition before it in its
+# sentence rules it out.
+WE_PARTED = lazy_regex(r"\bwe(?:'ve| have)? (?:just |finally |recently |officially |since )*(broke up|split up|"
+                       r"separated)\b(?! (?:the|a|an|it|them|that|this|these|those|my|our|his|her|their|into|over|"
+                       r"about|laughing|some|all|both|each|\d+)\b)", re.IGNORECASE)
+PARTING_SUPPOSED = lazy_regex(r"\b(?:if|when|whether|unless|until|before|in case|what if|should)\b[^.!?\n]*$",
+                              re.IGNORECASE)
+
+
+def _partner_parted(out: list[MemoryCandidate], start: int,
+                    texts: Sequence[str]) -> tuple[int, MemoryCandidate] | None:
+    """Where a message says the user and a partner parted ("we broke up") and names one partner word of the user's
+    ("my boyfriend's place"), the partner it formed as had, taken back: its index in `out` and the retraction. None
+    where no parting is said, or the message names no partner or more than one (whose is unsaid)."""
+    partners = [i for i, c in enumerate(out[start:], start) if c.polarity == "assert"
+                and c.subject.startswith("family:") and c.subject[7:] in lx.PARTNERS_PARTED]
+    if len({out[i].subject for i in partners}) != 1:
+        return None
+    for text in texts:
+        for m in WE_PARTED.finditer(text):
+            sentence = text[max(text.rfind(".", 0, m.start()), text.rfind("?", 0, m.start()),
+                                text.rfind("!", 0, m.start()), text.rfind("\n", 0, m.start())) + 1:m.start()]
+            after = text[m.end():m.end() + 80]
+            if PARTING_SUPPOSED.search(sentence) or "?" in after.split(".", 1)[0]:
+                continue
+            was = out[partners[0]]
+            if not was.evidence or (at := text.find(was.evidence)) < 0:
+                continue
+            # the evidence runs from the partner named to the word that the pair parted, whichever is first
+            evidence = text[min(at, m.start()):max(at + len(was.evidence), m.end())]
+            return partners[0], was.model_copy(update={
+                "polarity": "retract", "statement": f"User and their {was.subject[7:]} {m.group(1).lower()}.",
+                "evidence": evidence, "confidence": min(was.confidence, 0.6)})
+    return None

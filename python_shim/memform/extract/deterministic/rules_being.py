@@ -132,6 +132,7 @@ from .places_and_work import (
     _diabetes,
     _head,
     _medicines,
+    _named_slug,
     _origin_aside,
     _taught_language,
     _team,
@@ -161,6 +162,7 @@ from .requests import (
     MEDICAL_RESIDENCY,
     MILITARY_BRANCHES,
     MILITARY_QUALIFIERS,
+    MILITARY_RANKS,
     OCCASION_ROLES,
     OTHERS_KIN,
     PAID_FOR,
@@ -192,6 +194,7 @@ from .subjects import (
     _diet_sensitivity,
     _kin,
     _m,
+    _pet,
     _pursuit,
     _pursuit_head,
     _run_from_home,
@@ -221,6 +224,8 @@ from .things_held import (
     NO_LONGER_ALLERGIC,
     NO_MEMBERSHIP,
     OWNED_SINCE,
+    PET_OWNER,
+    POST_IN_NAMED_CLUB,
     PRONE_SKIN,
     QUALIFIED,
     SENSE_KEYS,
@@ -275,6 +280,11 @@ class BeingRules:
         if "SL " in rest[:8] and (signing := SIGNER.match(rest)):
             # "an ASL signer", "a BSL user": the sign language is the user's, no type of person
             return Proposal("user_model_attr", f"language:{signing.group(1).lower()}", statement(), confidence=0.6)
+        if "owner" in rest and (kept := PET_OWNER.match(rest)) and (
+                (pet := _pet(kept.group(1))) in lx.PETS or pet in ("home", "house", "car")):
+            # "a first time dog owner", "a proud cat owner": an animal kept, no job (a home owner has none either)
+            return Proposal("relationship", f"pet:{pet}", _sentence("User is " + kept.group()), confidence=0.6) if (
+                pet in lx.PETS) else None
         if " by " in rest and TRAINED_AS.match(rest):
             return None  # "an engineer by training": what the user trained as, which may be no job they hold now
         if "pilot" in rest and (student := STUDENT_PILOT.match(rest)):
@@ -669,6 +679,9 @@ class BeingRules:
                 return None
             return Proposal("fact", f"membership:{club}", _sentence("User is " + third_person_possessive(
                 rest[:pastime.end()])), confidence=0.55)
+        if " of " in rest and (post := POST_IN_NAMED_CLUB.match(rest)) and (club := _named_slug(post.group(1))):
+            # "secretary of the Royal Signals Association": a post in a club named, whose member the user is
+            return Proposal("fact", f"membership:{club}", _sentence("User is " + rest[:post.end()]), confidence=0.55)
         if not PASTIME_ROLES.isdisjoint(words[:8]) and _pastime_post(rest):
             return None  # "a pub quiz skipper", "the darts team captain": a post in a pastime, no job
         if words[0] == "the" and not {"one", "same", "designated", "best", "worst", "type", "kind"} & set(words[:4]):
@@ -736,6 +749,10 @@ class BeingRules:
                 # job held now; nor is what the user does now, "a former petroleum engineer retraining as ...")
                 return Proposal("user_model_attr", f"history:{HISTORY_JOB_KEYS.get(slug, slug)}",
                                 _sentence("User is " + GERUND_AFTER.sub("", noun_phrase)), confidence=0.55)
+            if len(nouns) > 2 and nouns[1] in ("former", "retired") and head in MILITARY_RANKS:
+                # "a retired colonel of the Bundeswehr", "a former sergeant": a rank held once is service of the past
+                return Proposal("user_model_attr", "history:military", _sentence(f"User is {noun_phrase}"),
+                                confidence=0.6)
             if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
                     not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
                     not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):

@@ -332,6 +332,8 @@ def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | 
         return None  # "I work for a fintech in London but live in Wales": the firm's place, said beside the home
     if any(p.subject == "occupation" and "student" in p.statement for p in proposals):
         return None  # "I'm a student in London": where the user studies
+    if any(p.subject == "occupation" and p.statement.startswith("User retired") for p in proposals):
+        return None  # "I retired from teaching in 2015 and settled in Porto": no job now, nor a place of one
     if WORKED_THEN.search(text, 0, found.start(1)):
         return None  # "I worked in Chicago for years": a place worked in once ("I've worked in ..." still is)
     words = place.lower().removeprefix("the ").split()

@@ -446,6 +446,17 @@ MISHAP_TO_MINE = lazy_regex(r"i (?:just |accidentally |finally |literally |someh
 # chess club", nor a team: a sport's side joined is the sport).
 CLUB_NAMED = lazy_regex(r"(?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} (?-i:Club|Society|"
                         r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC)\b")
+# An owner of an animal or a home, which is no job: "a first time dog owner", "a proud husky owner", "a home owner"
+# (not "a business owner", "the owner of a bakery").
+PET_OWNER = lazy_regex(r"(?:an? |the )?(?:(?:first[- ]time|proud|new|nervous|lifelong|responsible|happy|former) )*"
+                       r"([a-z]+) owner\b(?! of\b)", re.IGNORECASE)
+# A post held in a club named, which is no job but a membership: "secretary of the Royal Signals Association",
+# "treasurer of the Harrogate Camera Club", "the chairman of the Kent Ramblers Association, Maidstone branch".
+POST_IN_NAMED_CLUB = lazy_regex(r"(?:the |an? )?(?:honorary |hon\.? |branch |club |general |membership )?(?:secretary|"
+                                r"treasurer|chair|chairman|chairwoman|chairperson|president|vice-?president) (?:of|for) "
+                                r"(?:the |our )?((?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} "
+                                r"(?-i:Club|Society|Association|Legion|Guild|Federation|Lodge|Fellowship)\b)",
+                                re.IGNORECASE)
 # One who keeps up a pursuit (HOBBYISTS), for years or since a year: "a runner for 10 years", "a ham since 1988",
 # "Ham since 1988" (not "a runner up", "a ham sandwich").
 HOBBYIST_KEPT = lazy_regex(r"(?:an? (?:(?:keen|avid|serious|licensed|competitive|club) )?)?(?P<who>[a-z]+) "
