@@ -609,14 +609,16 @@ SERVED_OPENINGS = frozenset("se di sp re de go wa en al pr on th ho le".split())
 SERVED_IN_MILITARY = lazy_regex(
     r"i (?:(?:also|proudly|once|then|honorably) )?"
     r"(?:served(?: (?:for )?(?:[\w-]+ ){1,2}?years?(?= in\b))?|did (?:[\w-]+ ){1,2}?(?:years?|tours?|months?|"
-    r"enlistments?)|spent (?:[\w-]+ ){1,2}?years?|left(?= the (?:[\w.]+ ){0,3}?(?:army|navy|marines|marine corps|air force|military|raf|"
-    r"forces|bundeswehr)(?: in (?:19|20)\d\d| after\b| as\b| with the rank\b|[,.;]|$))|"
+    r"enlistments?)|spent (?:[\w-]+ ){1,2}?years?|"
+    r"left(?= the (?:[\w.]+ ){0,3}?(?:army|navy|marines|marine corps|air force|military|raf|forces|bundeswehr)"
+    r"(?: in (?:19|20)\d\d| after\b| as\b| with the rank\b|[,.;]|$))|"
     r"retired|deployed(?: to (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)?)?(?: (?:twice|once|three times|four times))?|got out|"
     r"was(?= in )|separated|(?:was )?discharged|enlisted)"
     r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
     # ("Retired Coast Guard, 22 years": the branch right after "retired")
     # ("I retired as a Sergeant Major after 24 years in the Army": the span served, then the branch)
-    r"(?: (?:in|with|from|of|into)| after (?:[\w-]+ ){1,2}?(?:years?|decades?) (?:in|with)|(?<=retired)|(?<=left)) " + _BRANCH,
+    r"(?: (?:in|with|from|of|into)| after (?:[\w-]+ ){1,2}?(?:years?|decades?) (?:in|with)|(?<=retired)|(?<=left)) "
+    + _BRANCH,
     re.IGNORECASE)
 # Service left after a span in a branch: "After twenty years in the Army I'm out", "after 8 years in the Navy I got
 # out" (not "after two weeks in the army of volunteers").

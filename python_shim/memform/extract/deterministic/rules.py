@@ -320,7 +320,8 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     if m.group("job").lower() == "owner" and len(words) > 1 and (
             (kept := Rules({}).being(_a(m.group()[:m.end("job")]))) is None or kept.subject != "occupation"):
         # "First time dog owner here": an animal kept, no job ("Home owner here": none either)
-        return [(replace(kept, statement=_sentence(f"User: {said}")), said)] if kept and kept.polarity == "assert" else []
+        return [(replace(kept, statement=_sentence(f"User: {said}")), said)] if (
+            kept and kept.polarity == "assert") else []
     if m.group("job").lower() in ("vet", "vets", "veteran", "veterans") and not set(words).isdisjoint(
             MILITARY_BRANCHES):
         # "Army vet, did 8 years, now a nurse": service of the past, no job held now (an animal doctor has no branch)

@@ -452,8 +452,9 @@ PET_OWNER = lazy_regex(r"(?:an? |the )?(?:(?:first[- ]time|proud|new|nervous|lif
                        r"([a-z]+) owner\b(?! of\b)", re.IGNORECASE)
 # A post held in a club named, which is no job but a membership: "secretary of the Royal Signals Association",
 # "treasurer of the Harrogate Camera Club", "the chairman of the Kent Ramblers Association, Maidstone branch".
-POST_IN_NAMED_CLUB = lazy_regex(r"(?:the |an? )?(?:honorary |hon\.? |branch |club |general |membership )?(?:secretary|"
-                                r"treasurer|chair|chairman|chairwoman|chairperson|president|vice-?president) (?:of|for) "
+POST_IN_NAMED_CLUB = lazy_regex(r"(?:the |an? )?(?:honorary |hon\.? |branch |club |general |membership )?"
+                                r"(?:secretary|treasurer|chair|chairman|chairwoman|chairperson|president|"
+                                r"vice-?president) (?:of|for) "
                                 r"(?:the |our )?((?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} "
                                 r"(?-i:Club|Society|Association|Legion|Guild|Federation|Lodge|Fellowship)\b)",
                                 re.IGNORECASE)
