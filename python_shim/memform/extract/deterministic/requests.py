@@ -625,6 +625,12 @@ SERVED_IN_MILITARY = lazy_regex(
 SERVICE_THEN_OUT = lazy_regex(r"after (?:[\w-]+ ){1,2}?(?:years?|decades?|tours?) (?:in|with) " + _BRANCH
                               + r",?( i(?:'m| am| got| just got)? (?:finally |officially |now )?"
                               r"(?:out|retired|done)\b)", re.IGNORECASE)
+# Service in a branch said in passing, beside the user's own clause: "I write ..., having retired from the Army in
+# 2011", "Following thirty years in the Royal Australian Air Force, ..., I retired to Toowoomba" (the sentence is the
+# user's: it opens on "I", or its "I" comes after a fronted span).
+SERVICE_IN_PASSING = lazy_regex(r"\b(?:having (?:retired|served|left)(?: (?:for )?(?:[\w-]+ ){1,2}?years?)?"
+                                r"(?: (?:from|in|with))?|(?:following|after) (?:[\w-]+ ){1,2}?(?:years?|decades?)"
+                                r"(?:' service)? (?:in|with)) " + _BRANCH, re.IGNORECASE)
 # The branches one serves in and what is said of a veteran of them: "an Army vet", "a Marine Corps combat veteran".
 MILITARY_BRANCHES = frozenset("army navy marine marines corps air force airforce coast guard national military usmc "
                               "usaf usn usa us raf guard".split())

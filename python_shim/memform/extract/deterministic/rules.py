@@ -44,7 +44,7 @@ from .places_and_work import (
     _converted,
     _replaced,
 )
-from .requests import MILITARY_BRANCHES, NOT_JOBS, STUDENT_PILOT
+from .requests import MILITARY_BRANCHES, NOT_JOBS, SERVICE_IN_PASSING, STUDENT_PILOT
 from .rules_acting import ActingRules
 from .rules_being import BeingRules
 from .rules_classify import ClassifyRules
@@ -72,7 +72,7 @@ from .subjects import (
     slug_word,
 )
 from .take_backs import _work_place
-from .things_held import JOB_NOW, _a
+from .things_held import IN_CAPACITY_AS, JOB_NOW, _a
 
 
 class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules):
@@ -98,6 +98,11 @@ class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules):
             return f"I was {was.group(1)}"  # "I'm a teacher, well, was": what the user was, no longer is
         if "well" in text and (diet := DIET_PUT_RIGHT.match(text)):
             return f"I'm {diet.group(1)}"  # "I'm vegetarian, well pescatarian now": the diet said last
+        if "capacity as" in text or "role as" in text:
+            if role := IN_CAPACITY_AS.match(text):
+                # "I write in my capacity as secretary of ...": the post, held (writing so is no pastime; "as a
+                # parent", "as a customer" say no post)
+                return "" if role.group(1)[:2].lower() in ("a ", "an") else f"I'm {role.group(1)}"
         low = caseless(text)
         if REPAIR_HINT.search(low) and (repair := REPAIRED.search(text)):
             # the new value ends the clause, or a comma or a stop after it does ("I'm 34, no wait 35, birthday was
@@ -284,6 +289,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         # "which my late wife and I used for many years": the user is widowed
         found.append((Proposal("user_model_attr", "relationship_status", _sentence(
             f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
+    if ("having " in low or "ollowing " in low) and ("rmy" in low or "avy" in low or "orce" in low or "arine" in low):
+        found += _service_in_passing(text)
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
@@ -291,6 +298,21 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         return []
     sarcastic = ForeignRegions(_sarcastic_spans(text))
     return [(p, said) for p, said, at in found if not sarcastic.touch(at, at + len(said))]
+
+
+def _service_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
+    """Service in a branch said in passing in the user's own sentence (SERVICE_IN_PASSING): history:military."""
+    for m in SERVICE_IN_PASSING.finditer(text):
+        opens = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), text.rfind("?", 0, m.start()),
+                    text.rfind("!", 0, m.start())) + 1
+        sentence = text[opens:].lstrip()
+        ends = re.search(r"[.!?\n]", sentence)
+        sentence = sentence[:ends.start()] if ends else sentence
+        if re.match(r"i\b", sentence, re.I) or (m.group()[:1] in "FfAa" and re.search(r", I\b", sentence)):
+            said = f"User {m.group()[7:]}" if m.group()[:7].lower() == "having " else f"User: {m.group()}"
+            return [(Proposal("user_model_attr", "history:military", _sentence(said),
+                              confidence=0.55), m.group(), m.start())]
+    return []
 
 
 def _job_here(text: str) -> list[tuple[Proposal, str]]:

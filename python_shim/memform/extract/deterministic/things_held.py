@@ -446,6 +446,11 @@ MISHAP_TO_MINE = lazy_regex(r"i (?:just |accidentally |finally |literally |someh
 # chess club", nor a team: a sport's side joined is the sport).
 CLUB_NAMED = lazy_regex(r"(?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} (?-i:Club|Society|"
                         r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC)\b")
+# A post the user writes or speaks as: "I write in my capacity as secretary of the Royal Signals Association", "I'm
+# contacting you in my role as treasurer of ...": the post held, as "I'm secretary of ..." says it.
+IN_CAPACITY_AS = lazy_regex(r"i(?:'m| am)? (?:writ(?:e|ing)|contact(?:ing)?|speak(?:ing)?|act(?:ing)?|enquir(?:e|ing)|"
+                            r"inquir(?:e|ing)|reach(?:ing)? out)(?: to you)? (?:in|under) my (?:capacity|role) as "
+                            r"(.+)", re.IGNORECASE)
 # An owner of an animal or a home, which is no job: "a first time dog owner", "a proud husky owner", "a home owner"
 # (not "a business owner", "the owner of a bakery").
 PET_OWNER = lazy_regex(r"(?:an? |the )?(?:(?:first[- ]time|proud|new|nervous|lifelong|responsible|happy|former) )*"
