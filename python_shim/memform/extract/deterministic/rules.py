@@ -98,11 +98,10 @@ class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules):
             return f"I was {was.group(1)}"  # "I'm a teacher, well, was": what the user was, no longer is
         if "well" in text and (diet := DIET_PUT_RIGHT.match(text)):
             return f"I'm {diet.group(1)}"  # "I'm vegetarian, well pescatarian now": the diet said last
-        if "capacity as" in text or "role as" in text:
-            if role := IN_CAPACITY_AS.match(text):
-                # "I write in my capacity as secretary of ...": the post, held (writing so is no pastime; "as a
-                # parent", "as a customer" say no post)
-                return "" if role.group(1)[:2].lower() in ("a ", "an") else f"I'm {role.group(1)}"
+        if ("capacity as" in text or "role as" in text) and (role := IN_CAPACITY_AS.match(text)):
+            # "I write in my capacity as secretary of ...": the post, held (writing so is no pastime; "as a
+            # parent", "as a customer" say no post)
+            return "" if role.group(1)[:2].lower() in ("a ", "an") else f"I'm {role.group(1)}"
         low = caseless(text)
         if REPAIR_HINT.search(low) and (repair := REPAIRED.search(text)):
             # the new value ends the clause, or a comma or a stop after it does ("I'm 34, no wait 35, birthday was
