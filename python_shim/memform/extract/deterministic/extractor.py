@@ -57,6 +57,7 @@ from .own_forms import (
     CONFIRMED_MINE,
     OWN_BIO_HINT,
     _code_switched,
+    _emoji_list,
     _form,
     _foster_parent,
     _game_kept,
@@ -285,6 +286,9 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)]
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
+            forms += [found for text in event.texts if "\n" in text and ("me" in text[:40] or "ontext" in text[:40]
+                                                                      or "setup" in text[:40])
+                      for found in _emoji_list(text, rules)]
             forms += [found for text in event.texts if ("my " in text or "My " in text or "MY " in text) and (
                 "ignature" in text or "office" in text or "OOO" in text or "ooo" in text or " sig" in text)
                       for found in _own_signature(text)]
