@@ -27,7 +27,7 @@ from .phrases import WEEKDAYS, _phrase
 from .places_and_work import _head
 from .sarcasm_and_repairs import SENTENCE_STOP
 from .subjects import CURLY_APOSTROPHE, TECH_SLUGS, Proposal, _words, slug_word
-from .things_held import FIELDS_OF_WORK, _a
+from .things_held import FIELDS_OF_WORK, WORKPLACE_WORKED_IN, _a
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -38,8 +38,10 @@ def _employer_named(job: str) -> bool:
     night", "a volunteer at the shelter")."""
     if " at " in job and PARK_AT.search(job):
         return False  # "a park ranger at Everglades National Park": a place worked at (see _work_place), no employer
-    if " for " in job and (at := JOB_FOR_ORG.search(_phrase(job))) and _head(job[:at.start()]) in lx.JOBS and (
+    if " for " in job and (at := JOB_FOR_ORG.search(_phrase(job))) and (
+            _head(job[:at.start()]) in lx.JOBS or WORKPLACE_WORKED_IN.fullmatch(job[:at.start()].strip())) and (
             at.group(1).lower() not in lx.LANGUAGES):
+        # ("a call centre for Sky": the workplace of a firm named, its employer)
         return True  # "a paralegal for Hendricks & Moore", "a driver for Uber" (not "a tutor for Spanish")
     return " at " in job and (at := JOB_AT_ORG.search(_phrase(job))) is not None and (
         _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)

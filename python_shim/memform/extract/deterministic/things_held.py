@@ -825,6 +825,23 @@ def _worked_in_work(named: str) -> bool:
     return bool(FIELD_WORKED_IN.match(named)) or _business(named)
 
 
+# A workplace by its kind, worked in as one works at it: "in a call centre", "in a small bakery", "in an Amazon
+# warehouse" (not "in a team of five", "in a fast-paced environment": no place of a job).
+WORKPLACE_WORKED_IN = lazy_regex(r"an? (?:[\w'-]+ ){0,2}?(?:call cent(?:re|er)|hospital|warehouse|factory|restaurant|"
+                                 r"kitchen|hotel|pharmacy|clinic|salon|garage|care home|nursing home|supermarket|"
+                                 r"prison|nursery|bakery|school|shop|store|cafe|caf\u00e9|pub|bar|mine|mill|laboratory|"
+                                 r"lab|dental (?:office|practice|surgery)|call center)s?(?=$|[\s,.;!?])", re.IGNORECASE)
+
+
+def _unnamed_workplace(prep: str, place: str) -> bool:
+    """Whether the user works "at" or "in" a workplace said by its kind alone, no one named (UNNAMED_WORKPLACE,
+    WORKPLACE_WORKED_IN): a job held there, no employer said."""
+    if " as " in place:
+        return False
+    prep = prep.lower()
+    return bool(UNNAMED_WORKPLACE.match(place) if prep == "at" else prep == "in" and WORKPLACE_WORKED_IN.match(place))
+
+
 # Lines of work named after "in", no place: "I work in Finance", "I worked in retail", "in IT", "in real estate".
 FIELDS_OF_WORK = (*"""it hr pr qa ops devops ux finance accounting marketing sales engineering healthcare education
 retail tech government insurance banking law medicine nursing construction hospitality logistics operations research
