@@ -176,6 +176,14 @@ HOUSEHOLD_OWN = lazy_regex(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|ano
                            re.IGNORECASE)
 
 
+# A young pet brought home, said with its age: "We brought home an 8 week old cocker spaniel puppy", "I just picked
+# up a 10-week-old kitten" (the household's, the user's too); one given up, "We had to rehome our husky puppy".
+PET_BROUGHT_HOME = lazy_regex(r"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently |)(?:brought home|picked up|got|"
+                              r"collected|adopted) (?:a|an|our|my) (?:(?:\d+|[a-z]+)[ -]weeks?[ -]old )"
+                              r"(?:[\w-]+ ){0,2}(" + _PET_WORDS + r")\b", re.IGNORECASE)
+PET_REHOMED = lazy_regex(r"\b(?:i|we) (?:(?:had|have had|'ve had|decided|chose) to |(?:just |finally |recently )?)"
+                         r"(?:rehome|re-home|rehomed|re-homed) (?:my|our) (?:[\w-]+ ){0,2}(" + _PET_WORDS + r")\b",
+                         re.IGNORECASE)
 # Animals kept, said with "keep" and no article: "I keep backyard chickens", "we keep a few goats".
 KEPT_ANIMALS = lazy_regex(r"(?:also |still )?keep (?:(?:a few|a couple of|some|two|three|four|five|six|\d+) )?"
                           r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses|"

@@ -27,7 +27,14 @@ from .bare_answers import (
     _offered,
     _weak_language,
 )
-from .kin_in_passing import CAREER_OVER, _allergy_reason, _deaf_and_signing, _left_faith
+from .kin_in_passing import (
+    CAREER_OVER,
+    PET_BROUGHT_HOME,
+    PET_REHOMED,
+    _allergy_reason,
+    _deaf_and_signing,
+    _left_faith,
+)
 from .long_messages import LATE_SPOUSE, PASTIME_ROLES, _pastime_post, _sentence
 from .own_forms import HAILING_WORDS, JOB_FRAGMENT_OPENING, JOB_GIVEN_UP, JOB_OPENING, PARENTHETICAL, TECH_JOB_YEARS
 from .phrases import TRANSIENT_ANYCASE, TRANSIENT_WORD, WORD, _named, _phrase
@@ -67,6 +74,7 @@ from .subjects import (
     TECH_SLUGS,
     TRAILING_PLEA,
     Proposal,
+    _pet,
     _singular,
     _words,
     slug_word,
@@ -290,6 +298,9 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
             f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
     if ("having " in low or "ollowing " in low) and ("rmy" in low or "avy" in low or "orce" in low or "arine" in low):
         found += _service_in_passing(text)
+    if ("week" in low or "rehome" in low or "re-home" in low) and (
+            "pup" in low or "kitt" in low or "dog" in low or "cat" in low or _breed_named(low)):
+        found += _pet_in_passing(text)
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
@@ -297,6 +308,21 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         return []
     sarcastic = ForeignRegions(_sarcastic_spans(text))
     return [(p, said) for p, said, at in found if not sarcastic.touch(at, at + len(said))]
+
+
+def _breed_named(low: str) -> bool:
+    return any(w in lx.BREEDS for w in _words(low))
+
+
+def _pet_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
+    """A young pet brought home with its age said (PET_BROUGHT_HOME), or one rehomed (PET_REHOMED), by its kind."""
+    found: list[tuple[Proposal, str, int]] = []
+    for pattern, polarity in ((PET_BROUGHT_HOME, "assert"), (PET_REHOMED, "retract")):
+        if (m := pattern.search(text)) and (pet := _pet(m.group(1))) in lx.PETS:
+            said = _sentence("User " + third_person_possessive(m.group()[m.group().index(" ") + 1:])
+                             if m.group()[:1] in "iI" else f"User's household: {m.group()}")
+            found.append((Proposal("relationship", f"pet:{pet}", said, polarity, confidence=0.6), m.group(), m.start()))
+    return found
 
 
 def _service_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
