@@ -813,3 +813,139 @@ STATED_REASON = lazy_regex(
     r"(?:i'm|i am|im|i have(?! been\b)|i've got|i (?:also |still |only )?(?!used\b|[a-z]+ed\b)([a-z]+))\b",
     re.IGNORECASE,
 )
+
+
+# -- Portuguese and Italian mixed into English: "Sou enfermeira no Hospital de Santa Maria em Lisboa and I need ...",
+# "Sono di Napoli ma vivo a Milano", "Tenho dois filhos", "Io insegno italiano at a community college in Boston" ------
+# Each first-person phrase is read as its English says it (the key is the English reading's); the statement and the
+# evidence keep the user's own words.
+_ROMANCE_JOBS = {
+    **dict.fromkeys(("enfermeira", "enfermeiro", "infermiera", "infermiere"), "nurse"),
+    **dict.fromkeys(("médico", "médica", "medico", "medica", "medici"), "doctor"),
+    **dict.fromkeys(("professor", "professora", "professoressa", "insegnante", "maestra", "maestro"), "teacher"),
+    **dict.fromkeys(("engenheiro", "engenheira", "ingegnere"), "engineer"),
+    **dict.fromkeys(("advogado", "advogada", "avvocato", "avvocata", "avvocatessa"), "lawyer"),
+    **dict.fromkeys(("cozinheiro", "cozinheira", "cuoco", "cuoca"), "cook"),
+    **dict.fromkeys(("programador", "programadora", "programmatore", "programmatrice"), "programmer"),
+    **dict.fromkeys(("contabilista", "contador", "contadora", "commercialista", "ragioniere"), "accountant"),
+    **dict.fromkeys(("motorista", "autista"), "driver"),
+    **dict.fromkeys(("empregado de mesa", "cameriere", "cameriera"), "waiter"),
+    **dict.fromkeys(("farmacêutico", "farmacêutica", "farmacista"), "pharmacist"),
+    **dict.fromkeys(("dentista",), "dentist"),
+    **dict.fromkeys(("arquiteto", "arquiteta", "architetto"), "architect"),
+    **dict.fromkeys(("barista",), "barista"),
+}
+# What else "sou"/"sono" says of the user: a diet, a condition kept.
+_ROMANCE_BEING = {
+    **dict.fromkeys(("vegetariana", "vegetariano"), "vegetarian"),
+    **dict.fromkeys(("vegana", "vegano"), "vegan"),
+    **dict.fromkeys(("celíaca", "celíaco", "celiaca", "celiaco"), "celiac"),
+    **dict.fromkeys(("diabética", "diabético", "diabetica", "diabetico"), "diabetic"),
+}
+_ROMANCE_BUSINESSES = {"pastelaria": "bakery", "padaria": "bakery", "pasticceria": "bakery", "panetteria": "bakery",
+                       "restaurante": "restaurant", "ristorante": "restaurant", "loja": "shop", "negozio": "shop",
+                       "café": "cafe", "caffè": "cafe", "bar": "bar", "salão": "salon", "salone": "salon"}
+_ROMANCE_COUNTS = {"um": "one", "uma": "one", "un": "one", "una": "one", "uno": "one", "dois": "two", "duas": "two",
+                   "due": "two", "três": "three", "tres": "three", "tre": "three", "quatro": "four", "quattro": "four",
+                   "cinco": "five", "cinque": "five"}
+_ROMANCE_HAD = {**dict.fromkeys(("filhos", "figli"), "kids"), **dict.fromkeys(("filhas", "figlie"), "daughters"),
+                **dict.fromkeys(("filho", "figlio"), "son"), **dict.fromkeys(("filha", "figlia"), "daughter"),
+                **dict.fromkeys(("gatos", "gatti"), "cats"), **dict.fromkeys(("gato", "gatto"), "cat"),
+                **dict.fromkeys(("cães", "cachorros", "cani"), "dogs"),
+                **dict.fromkeys(("cão", "cachorro", "cane"), "dog")}
+_ROMANCE_SUBJECTS = {"italiano": "Italian", "inglês": "English", "inglese": "English", "português": "Portuguese",
+                     "portoghese": "Portuguese", "francês": "French", "francese": "French", "espanhol": "Spanish",
+                     "spagnolo": "Spanish", "alemão": "German", "tedesco": "German", "matemática": "maths",
+                     "matematica": "maths", "história": "history", "storia": "history", "música": "music",
+                     "musica": "music", "ciências": "science", "scienze": "science"}
+_ROMANCE_KIN = {"nonna": "grandmother", "nonno": "grandfather", "avó": "grandmother", "avô": "grandfather",
+                "marido": "husband", "moglie": "wife", "esposa": "wife", "mulher": "wife", "namorado": "boyfriend",
+                "namorada": "girlfriend", "fidanzato": "boyfriend", "fidanzata": "girlfriend"}
+_ROMANCE_PLACE = r"((?-i:[A-Z])[\w'-]+(?: (?:de |di |da |do |dos |del |della )?(?-i:[A-Z])[\w'-]+){0,4})"
+# The English said on after the phrase, where the user went back to it: " at a community college in Boston".
+_ROMANCE_TAIL = r"(?P<tail> (?:at|in|for) [^,.;:!?\n]{1,60}?)?(?=$|[,.;:!?\n]| and | but | so )"
+ROMANCE_SELF = lazy_regex(
+    r"(?:^|(?<=[\s,.;:!?¡¿(\"]))(?:eu |io )?(?:também |tambem |anche |agora |ora |ainda |ancora )?(?:"
+    r"(?:sou|sono) (?:uma? |un[ao]? |un'|)(?P<be>" + "|".join(sorted({*_ROMANCE_JOBS, *_ROMANCE_BEING}, key=len,
+                                                                    reverse=True)) + r")"
+    r"(?: (?:no |na |nel |nella |all'|al |alla |presso (?:il |la |l')?)" + _ROMANCE_PLACE.replace("(", "(?P<at>", 1)
+    + r")?(?: (?:em|in|a) " + _ROMANCE_PLACE.replace("(", "(?P<at_in>", 1) + r")?"
+    r"|(?:sou|sono) (?:dona|dono|proprietária|proprietário|proprietaria|proprietario|titolare) d[eio] "
+    r"(?:uma? |un[ao]? )?(?P<biz>" + "|".join(_ROMANCE_BUSINESSES) + r")(?: (?:pequena|pequeno|piccola|piccolo))?"
+    r"(?: (?:em|in|a) " + _ROMANCE_PLACE.replace("(", "(?P<biz_in>", 1) + r")?"
+    r"|(?:sou|sono) (?:de|di|da|do) " + _ROMANCE_PLACE.replace("(", "(?P<from>", 1)
+    + r"|(?:vivo|moro|abito) (?:em|a|in|no|na|ad) " + _ROMANCE_PLACE.replace("(", "(?P<home>", 1)
+    + r"|(?:tenho|ho) (?P<count>" + "|".join(_ROMANCE_COUNTS) + r") (?P<had>" + "|".join(_ROMANCE_HAD) + r")"
+    r"|(?:insegno|ensino|dou aulas de) (?P<subject>" + "|".join(_ROMANCE_SUBJECTS) + r")" + _ROMANCE_TAIL
+    + r"|(?:vendi|ho venduto) (?:a |o |la |il )?(?:minha|meu|mia|mio) (?P<sold>(?-i:[A-Z])[\w-]+)"
+    r"|(?:só |solo )?(?:ando de bicicleta|ando de bike|vado in bici(?:cletta)?)"
+    r")(?=$|[\s,.;:!?)])"
+    # a relative by the word for them, said in English: "my nonna still ...", "minha avó"
+    r"|\b(?:my|minha|meu|mia|mio) (?P<kin>" + "|".join(_ROMANCE_KIN) + r")\b",
+    re.IGNORECASE,
+)
+# The town named last in the English said on after it: " at a community college in Boston".
+ROMANCE_TAIL_PLACE = lazy_regex(r" in ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})$")
+# Denied or said by someone else: "não sou vegetariana", "non sono di qui", "ela disse que ...".
+ROMANCE_NOT_OWN = lazy_regex(r"\b(?:não|nao|non|nunca|mai|disse|diz|dizem|ha detto|dice|dicono|mentira|scherzo|"
+                             r"brincadeira)\b", re.IGNORECASE)
+
+
+def _may_switch_romance(low: str) -> bool:
+    """Whether ROMANCE_SELF may match the caseless text: a look for the words it cannot match without."""
+    return ("sou " in low or "sono " in low or "vivo " in low or "moro " in low or "abito " in low or "tenho " in low
+            or " ho " in low or low[:3] == "ho " or "insegno" in low or "ensino" in low or "aulas" in low or "vendi" in low
+            or "ando de" in low or "vado in" in low or "nonn" in low or "avó" in low or "avô" in low or "marido" in low
+            or "moglie" in low or "namorad" in low or "fidanzat" in low or "esposa" in low or "mulher" in low)
+
+
+def _code_switched_romance(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """What the user says of themselves in Portuguese or Italian mixed into their English, read as its English says
+    it (ROMANCE_SELF)."""
+    out: list[tuple[Proposal, str]] = []
+    regions: ForeignRegions | None = None
+    for m in ROMANCE_SELF.finditer(text):
+        regions = regions or ForeignRegions.of(text)
+        begun = max(text.rfind(stop, 0, m.start()) for stop in ".!?\n") + 1
+        if regions.touch(m.start(), m.end()) or ROMANCE_NOT_OWN.search(text, begun, m.start()):
+            continue  # quoted, denied ("não sou"), or someone else's words
+        if "?" in text[m.end():m.end() + 60].split(".")[0] and m.group("kin") is None:
+            continue  # asked ("sou de aqui?")
+        said, low = m.group().strip(), m.group().lower()
+        english = ""
+        if be := m.group("be"):
+            value = be.lower()
+            if value in _ROMANCE_JOBS:
+                english = f"I'm {_a(_ROMANCE_JOBS[value])}"
+                if m.group("at"):
+                    english += f" at {m.group('at')}" + (f" in {m.group('at_in')}" if m.group("at_in") else "")
+            else:
+                english = f"I'm {_ROMANCE_BEING[value]}"
+        elif biz := m.group("biz"):
+            english = f"I own a {_ROMANCE_BUSINESSES[biz.lower()]}" + (
+                f" in {m.group('biz_in')}" if m.group("biz_in") else "")
+        elif m.group("from"):
+            english = f"I'm from {m.group('from')}"
+        elif m.group("home"):
+            english = f"I live in {m.group('home')}"
+        elif m.group("had"):
+            english = f"I have {_ROMANCE_COUNTS[m.group('count').lower()]} {_ROMANCE_HAD[m.group('had').lower()]}"
+        elif m.group("subject"):
+            english = f"I teach {_ROMANCE_SUBJECTS[m.group('subject').lower()]}{m.group('tail') or ''}"
+        elif m.group("sold"):
+            english = f"I sold my {m.group('sold')}"
+        elif m.group("kin"):
+            english = f"I have {_a(_ROMANCE_KIN[m.group('kin').lower()])}"
+        elif "bici" in low or "bike" in low:
+            english = "I cycle"
+        if english:
+            found = [replace(p, statement=_sentence(f"User: {said}"))
+                     for p in rules.classify(english) if p.polarity == "assert" or m.group("sold")]
+            where = m.group("at_in") or m.group("biz_in") or (
+                tail.group(1) if (tail := ROMANCE_TAIL_PLACE.search(m.group("tail") or "")) else None)
+            if where and any(p.subject == "occupation" for p in found) and not any(
+                    p.subject == "location:work" for p in found):
+                # "sou enfermeira no Hospital de Santa Maria em Lisboa": the town the job is done in
+                found.append(Proposal("user_model_attr", "location:work", _sentence(f"User: {said}"), confidence=0.6))
+            out += [(p, said) for p in found]
+    return out

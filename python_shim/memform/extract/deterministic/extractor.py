@@ -24,6 +24,8 @@ from .bare_answers import (
     SOMEONE_ELSES,
     STATED_REASON,
     _answered,
+    _code_switched_romance,
+    _may_switch_romance,
     _mentioned,
 )
 from .instructions import CITATION, MAY_INSTRUCT, MAY_INSTRUCT_HINT, STOP_DOING, WHENEVER_YOU_SUGGEST
@@ -351,6 +353,8 @@ class DeterministicExtractor:
                     forms += aged  # "44 y/o, on TRT ...", "19, sophomore in college, ..."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
+                if _may_switch_romance(low):
+                    forms += _code_switched_romance(text, rules)  # Portuguese and Italian mixed in
                 if not own_document and ("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
                                          or "me a " in text):
                     own_document = bool(OWN_DOCUMENT_HINT.search(low) and OWN_DOCUMENT.search(text))
