@@ -896,7 +896,8 @@ def _may_switch_romance(low: str) -> bool:
     return ("sou " in low or "sono " in low or "vivo " in low or "moro " in low or "abito " in low or "tenho " in low
             or " ho " in low or low[:3] == "ho " or "insegno" in low or "ensino" in low or "aulas" in low
             or "vendi" in low or "ando de" in low or "vado in" in low or "nonn" in low or "avó" in low or "avô" in low
-            or "marido" in low or "moglie" in low or "namorad" in low or "fidanzat" in low or "esposa" in low or "mulher" in low)
+            or "marido" in low or "moglie" in low or "namorad" in low or "fidanzat" in low or "esposa" in low
+            or "mulher" in low)
 
 
 def _code_switched_romance(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
