@@ -47,7 +47,7 @@ from .long_messages import (
 from .phrases import _named, _phrase
 from .places_and_work import CHILDREN, PLAYED_ON, _asked_after, _head
 from .requests import SYSTEM_ON_DATABASE
-from .statements import _thing_kind, third_person_possessive
+from .statements import FACT_TAIL, _thing_kind, third_person_possessive
 from .subjects import WHITESPACE, Proposal, _ascii, _kin, _singular, _words, topic_slug
 from .things_held import (
     COIN_HELD,
@@ -884,6 +884,7 @@ ROMANCE_SELF = lazy_regex(
     r"|\b(?:my|minha|meu|mia|mio) (?P<kin>" + "|".join(_ROMANCE_KIN) + r")\b",
     re.IGNORECASE,
 )
+ROMANCE_STOP = lazy_regex(r"[.!?]")
 # The town named last in the English said on after it: " at a community college in Boston".
 ROMANCE_TAIL_PLACE = lazy_regex(r" in ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})$")
 # Denied or said by someone else: "não sou vegetariana", "non sono di qui", "ela disse que ...".
@@ -910,8 +911,9 @@ def _code_switched_romance(text: str, rules: Rules) -> list[tuple[Proposal, str]
         begun = max(text.rfind(stop, 0, m.start()) for stop in ".!?\n") + 1
         if regions.touch(m.start(), m.end()) or ROMANCE_NOT_OWN.search(text, begun, m.start()):
             continue  # quoted, denied ("não sou"), or someone else's words
-        if "?" in text[m.end():m.end() + 60].split(".")[0] and m.group("kin") is None:
-            continue  # asked ("sou de aqui?")
+        stop = ROMANCE_STOP.search(text, m.end())
+        if stop and stop.group() == "?" and m.group("kin") is None and not FACT_TAIL.search(text[m.end():stop.start()]):
+            continue  # asked ("sou de aqui?"), not followed by a question of its own ("..., can you help?")
         said, low = m.group().strip(), m.group().lower()
         english = ""
         if be := m.group("be"):

@@ -146,7 +146,7 @@ def _about_me_item(said: str, rules: Rules) -> list[Proposal]:
 # Its heading says whose the list is and what it is: about the user ("about me for my new coach 💪", "quick context
 # before u plan my week:", "things to know abt me") or what they use ("my setup 🖥️"); it opens the message alone on
 # its line (no "update", whose items may be anyone's news).
-EMOJI_LIST_HEAD = lazy_regex(r"[ \t]*(?:(?:(?:a few |some )?things to know|(?:quick |some |a few |fun )?"
+EMOJI_LIST_HEAD = lazy_regex(r"[ \t]*(?:(?:(?:a few |some )?things(?: to know)?|(?:quick |some |a few |fun )?"
                              r"(?:facts|info)) (?:abt|about) me|(?:abt|about) me|"
                              r"(?:(?:quick|some|a bit of|a little|little) )?context|(?-i:m)y setup|me in a nutshell|"
                              r"quick intro)\b[^\n:?]{0,60}:?[ \t]*$", re.IGNORECASE)
