@@ -234,3 +234,24 @@ def test_a_romance_phrase_denied_or_reported_forms_nothing_of_it(text: str) -> N
 def test_the_romance_statement_keeps_the_users_words() -> None:
     found = {c.subject: c for c in candidates("Sono un ingegnere a Bologna, can you check my email?")}
     assert found["occupation"].statement == "User: Sono un ingegnere a Bologna."
+
+
+# -- a home said after what else the user says of themselves ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "I am a retired surgeon, now living in Galway, and I am learning Irish.",
+    "I served ten years in the Royal Navy and now reside in Falmouth, Cornwall, with my husband.",
+    "I retired from teaching in 2016 and have since settled in Nerja.",
+])
+def test_a_home_said_in_passing_is_the_users(text: str) -> None:
+    assert "location:home" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I visit my aunt, now living in Leeds, every Sunday.",
+    "I met Priya, now living in Rome, at university.",
+    "I am my dad's carer, now living in Leeds.",
+])
+def test_a_home_said_of_someone_else_in_passing_is_not_the_users(text: str) -> None:
+    assert "location:home" not in subjects(text), subjects(text)

@@ -176,6 +176,16 @@ HOUSEHOLD_OWN = lazy_regex(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|ano
                            re.IGNORECASE)
 
 
+# The user's home said after what else they say of themselves, as a participle or a conjunct: "I am a retired colonel,
+# now living in Freiburg", "..., and now reside in Beaufort, South Carolina", "and have since settled in Dehradun"
+# (the sentence opens on "I": HOME_IN_PASSING_OWNER).
+HOME_IN_PASSING = lazy_regex(r"(?:,|\band) (?:(?:have|'ve) )?(?:since |now |today |currently )*(?:living|reside|"
+                             r"residing|settled|live)(?: permanently| happily)? in ((?-i:[A-Z])[\w'-]+(?:,? "
+                             r"(?-i:[A-Z])[\w'-]+){0,3})", re.IGNORECASE)
+# Whose the sentence is: the user's, saying what they are or what their working life was (not whom they met: "I met
+# Tom, now living in Rome"), with no one else named before the home ("I am my mum's carer, now living in Leeds").
+HOME_IN_PASSING_OWNER = lazy_regex(r"\s*i(?:'m| am| was| (?:(?:also|then|proudly) )?(?:retired|served|worked|left|"
+                                   r"spent|moved|grew up|was born|qualified|trained))\b", re.IGNORECASE)
 # A young pet brought home, said with its age: "We brought home an 8 week old cocker spaniel puppy", "I just picked
 # up a 10-week-old kitten" (the household's, the user's too); one given up, "We had to rehome our husky puppy".
 PET_BROUGHT_HOME = lazy_regex(r"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently |)(?:brought home|picked up|got|"

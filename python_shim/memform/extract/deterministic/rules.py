@@ -29,6 +29,8 @@ from .bare_answers import (
 )
 from .kin_in_passing import (
     CAREER_OVER,
+    HOME_IN_PASSING,
+    HOME_IN_PASSING_OWNER,
     PET_BROUGHT_HOME,
     PET_REHOMED,
     _allergy_reason,
@@ -298,6 +300,9 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
             f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
     if ("having " in low or "ollowing " in low) and ("rmy" in low or "avy" in low or "orce" in low or "arine" in low):
         found += _service_in_passing(text)
+    if (" liv" in low or " resid" in low or " settled " in low) and (
+            ", now " in low or "and now " in low or " since " in low or ", living " in low or ", residing " in low):
+        found += _home_in_passing(text)
     if ("week" in low or "rehome" in low or "re-home" in low) and (
             "pup" in low or "kitt" in low or "dog" in low or "cat" in low or _breed_named(low)):
         found += _pet_in_passing(text)
@@ -308,6 +313,19 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         return []
     sarcastic = ForeignRegions(_sarcastic_spans(text))
     return [(p, said) for p, said, at in found if not sarcastic.touch(at, at + len(said))]
+
+
+def _home_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
+    """The user's home said after what else they say of themselves in a sentence of theirs (HOME_IN_PASSING)."""
+    for m in HOME_IN_PASSING.finditer(text):
+        opens = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), text.rfind("?", 0, m.start()),
+                    text.rfind("!", 0, m.start())) + 1
+        if (owner := HOME_IN_PASSING_OWNER.match(text, opens)) and owner.end() <= m.start() and not re.search(
+                r"\b(?:my|his|her|their|our|who|whose|which)\b", text[opens:m.start()], re.I):
+            said = m.group().lstrip(", ").removeprefix("and ")
+            return [(Proposal("user_model_attr", "location:home", _sentence(f"User: {said}"), confidence=0.6),
+                     said, m.start() + m.group().index(said))]
+    return []
 
 
 def _breed_named(low: str) -> bool:
