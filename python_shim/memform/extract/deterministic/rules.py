@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from memform.extract import lexicon as lx
+from memform.extract.patterns import lazy_regex
 from memform.extract.text import ForeignRegions, caseless
 
 from .bare_answers import (
@@ -141,8 +142,9 @@ class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules):
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
         # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
-        if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
-            return True
+        if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(
+                low if "ID" not in text else ID_IN_CAPITALS.sub("--", text).lower().replace(CURLY_APOSTROPHE, "'"))):
+            return True  # (an "ID" in capitals is an identity's, no "I'd": "I manage my mom's Apple ID")
         words = set(WORD.findall(low))  # (low is lowercased: _words would lower it again)
         # words to "you" in a bracketed aside are the aside's ("a house in Raleigh (the one I sent you pics of)")
         said = set(WORD.findall(PARENTHETICAL.sub(" ", low))) if "(" in low else words
@@ -341,6 +343,9 @@ def _pet_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
                              if m.group()[:1] in "iI" else f"User's household: {m.group()}")
             found.append((Proposal("relationship", f"pet:{pet}", said, polarity, confidence=0.6), m.group(), m.start()))
     return found
+
+
+ID_IN_CAPITALS = lazy_regex(r"\bID\b")
 
 
 def _service_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
