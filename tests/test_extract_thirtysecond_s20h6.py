@@ -255,3 +255,32 @@ def test_a_home_said_in_passing_is_the_users(text: str) -> None:
 ])
 def test_a_home_said_of_someone_else_in_passing_is_not_the_users(text: str) -> None:
     assert "location:home" not in subjects(text), subjects(text)
+
+
+# -- schooling said by its year or its level ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "I'm in my third year of BSc at Makerere, and I need a study plan.",
+    "yes, 300 level Mass Communication at UNILAG.",
+    "I'm at the University of Cape Town, reading Economics.",
+    "I'm reading Law at Bristol and I'm behind on my reading list.",
+])
+def test_schooling_said_by_its_year_or_level_is_education(text: str) -> None:
+    assert "education" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm reading Dune at the beach.",
+    "My daughter is in her final year of Law at Leeds.",
+    "I'm at the University of Ghana for a conference.",
+])
+def test_no_schooling_is_read_from_a_book_another_or_a_visit(text: str) -> None:
+    assert "education" not in subjects(text), subjects(text)
+
+
+# -- an "ID" in capitals is no "I'd" ----------------------------------------------------------------------------------------
+
+
+def test_an_id_in_capitals_does_not_make_a_request() -> None:
+    assert "family:father" in subjects("I look after my dad's Apple ID from my laptop.")

@@ -176,6 +176,28 @@ HOUSEHOLD_OWN = lazy_regex(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|ano
                            re.IGNORECASE)
 
 
+# Schooling said by its year or its level and the school: "I'm in my final year of BCom at Strathmore", "200 level Law
+# at OAU Ife" (a Nigerian university's level), "I'm at University of Ghana, Legon, reading Political Science",
+# "reading History at Durham" (read, British for studied: a subject of the list, not "reading Dune at the beach").
+_DEGREES = (r"(?:b\.?com|bsc|b\.?sc|ba|b\.?a|beng|b\.?eng|btech|b\.?tech|bed|b\.?ed|llb|mbbs|mbchb|bpharm|bba|bds|msc|"
+            r"m\.?sc|ma|mba|meng|mphil|phd|hnd|ond)")
+_SUBJECTS_READ = (r"(?:law|medicine|history|english|maths|mathematics|physics|chemistry|biology|economics|politics|"
+                  r"political science|philosophy|psychology|engineering|(?:mechanical|civil|electrical|chemical) "
+                  r"engineering|computer science|accounting|accountancy|nursing|pharmacy|architecture|geography|"
+                  r"sociology|classics|music|modern languages|theology|business(?: administration)?|finance|"
+                  r"dentistry|veterinary medicine|microbiology|biochemistry|agriculture|mass communication|"
+                  r"international relations|statistics)")
+_SCHOOL_NAMED = r"(?-i:[A-Z])[\w.'&-]*(?: (?:of |and )?(?-i:[A-Z])[\w.'&-]*){0,4}"
+SCHOOLING_SAID = lazy_regex(
+    r"\b(?:(?:i'm|i am) (?:in |doing )?(?:my )?|my )(?:first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))"
+    r"[ -]year (?:of|in|studying|doing) (?:a |an |my |the )?(?:" + _DEGREES + r"|" + _SUBJECTS_READ + r")"
+    r"(?: (?:degree|course|programme|program|in [\w ]{3,30}?))? at (?:the )?" + _SCHOOL_NAMED
+    + r"|(?:^|(?<=^yes, )|(?<=^yeah, )|(?<=[.!?\n] )|(?<=\bi'm )|(?<=\bi am ))[1-7]00 ?level (?:student (?:of |in )?)?"
+    + _SUBJECTS_READ + r" (?:at|in) (?:the )?" + _SCHOOL_NAMED
+    + r"|\b(?:i'm|i am) at (?:the )?" + _SCHOOL_NAMED + r"(?:, (?-i:[A-Z])[\w-]+)?,? (?:reading|studying) "
+    + _SUBJECTS_READ
+    + r"|\b(?:i'm|i am) (?:now |currently )?reading " + _SUBJECTS_READ + r" at (?:the )?" + _SCHOOL_NAMED,
+    re.IGNORECASE)
 # The user's home said after what else they say of themselves, as a participle or a conjunct: "I am a retired colonel,
 # now living in Freiburg", "..., and now reside in Beaufort, South Carolina", "and have since settled in Dehradun"
 # (the sentence opens on "I": HOME_IN_PASSING_OWNER).

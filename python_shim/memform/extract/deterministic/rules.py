@@ -34,6 +34,7 @@ from .kin_in_passing import (
     HOME_IN_PASSING_OWNER,
     PET_BROUGHT_HOME,
     PET_REHOMED,
+    SCHOOLING_SAID,
     _allergy_reason,
     _deaf_and_signing,
     _left_faith,
@@ -302,6 +303,10 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
             f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
     if ("having " in low or "ollowing " in low) and ("rmy" in low or "avy" in low or "orce" in low or "arine" in low):
         found += _service_in_passing(text)
+    if ("year" in low or "level" in low or "reading " in low) and (school := SCHOOLING_SAID.search(text)):
+        # "I'm in my final year of BCom at Strathmore", "200 level Law at OAU Ife": the user's schooling
+        found.append((Proposal("user_model_attr", "education", _sentence(f"User: {school.group()}"), confidence=0.6),
+                      school.group(), school.start()))
     if (" liv" in low or " resid" in low or " settled " in low) and (
             ", now " in low or "and now " in low or " since " in low or ", living " in low or ", residing " in low):
         found += _home_in_passing(text)
