@@ -257,7 +257,7 @@ def test_a_home_said_of_someone_else_in_passing_is_not_the_users(text: str) -> N
     assert "location:home" not in subjects(text), subjects(text)
 
 
-# -- schooling said by its year or its level ----------------------------------------------------------------------------
+# -- schooling said by its year or its level ---------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("text", [
@@ -279,7 +279,7 @@ def test_no_schooling_is_read_from_a_book_another_or_a_visit(text: str) -> None:
     assert "education" not in subjects(text), subjects(text)
 
 
-# -- an "ID" in capitals is no "I'd" ----------------------------------------------------------------------------------------
+# -- an "ID" in capitals is no "I'd" -----------------------------------------------------------------------------------
 
 
 def test_an_id_in_capitals_does_not_make_a_request() -> None:
