@@ -54,6 +54,7 @@ from .things_held import (
     COIN_KEYS,
     COIN_NAMED,
     FIRST_PERSON_CLAUSE,
+    GERUND_OF_MINE,
     IS_MY_KIN,
     KEPT_ON_DEVICE,
     MY_CAPITAL,
@@ -634,12 +635,14 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
     if "my " in text or "My " in text:
         if ("fav" in text or "Fav" in text) and (favorite := _favorite_named(text)):
             out.append(favorite)
-        if (" is my " in text or " was my " in text or "'s my " in text) and (m := IS_MY_KIN.search(text)):
+        if (" is my " in text or " was my " in text or "'s my " in text or "ly my " in text) and (
+                m := IS_MY_KIN.search(text)):
             # "the third one last time was my niece", "that's my brother": someone the user says is their relative
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
                                 confidence=0.6))
         if "'s" in text and (m := KIN_OWNS.search(text)) and (
-                OWN_OR_HOUSEHOLD_CLAUSE.match(text) or SAID_TO_BE_KINS.search(text, 0, m.start() + 1)):
+                OWN_OR_HOUSEHOLD_CLAUSE.match(text) or SAID_TO_BE_KINS.search(text, 0, m.start() + 1)
+                or GERUND_OF_MINE.match(text)):
             # (or what a thing is, said to be theirs: "the 4pm is my son's occupational therapy")
             out.append(Proposal("relationship", f"family:{_kin(_ascii(m.group(1)))}",
                                 _sentence(f"User has a {m.group(1)}")))

@@ -204,6 +204,14 @@ SCHOOLING_SAID = lazy_regex(
 HOME_IN_PASSING = lazy_regex(r"(?:,|\band) (?:(?:have|'ve) )?(?:since |now |today |currently )*(?:living|reside|"
                              r"residing|settled|live)(?: permanently| happily)? in ((?-i:[A-Z])[\w'-]+(?:,? "
                              r"(?-i:[A-Z])[\w'-]+){0,3})", re.IGNORECASE)
+# A home the user shares, said of the one who shares it or of the move in: "She lives with us in Bologna", "my nan
+# lives with me in Derby", "Just moved in with my boyfriend in Austin" (the user's home is the place).
+HOME_SHARED_IN = lazy_regex(r"\b(?:(?:she|he|they|(?:my|our) [\w-]+)(?: now| still| also)? (?:lives|live|is living|"
+                            r"are living|has lived|have lived) with (?:us|me)|(?:(?<=^)|(?<=^just )|(?<=[.!?] )|"
+                            r"(?<=[.!?] just )|(?<=\bi )|(?<=\bi've )|(?<=\bi have )|(?<=\bwe ))"
+                            r"(?:(?:just|recently|finally|officially) )*"
+                            r"moved in (?:together )?with (?:my|our) [\w-]+)(?: now| full[- ]time)? in "
+                            r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})", re.IGNORECASE)
 # Whose the sentence is: the user's, saying what they are or what their working life was (not whom they met: "I met
 # Tom, now living in Rome"), with no one else named before the home ("I am my mum's carer, now living in Leeds").
 HOME_IN_PASSING_OWNER = lazy_regex(r"\s*i(?:'m| am| was| (?:(?:also|then|proudly) )?(?:retired|served|worked|left|"

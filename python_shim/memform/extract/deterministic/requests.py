@@ -953,7 +953,8 @@ HINGLISH_LANGUAGE = lazy_regex(r"\b(" + _LANGUAGES + r") (?:(?:thoda (?:thoda |s
                                r"thodi (?:thodi )?)?(?:aata|aati) hai|(?:seekhna|sikhna|seekhni|sikhni) hai|"
                                r"(?:seekh|sikh) (?:raha|rahi) (?:hoon|hun|hu))\b", re.IGNORECASE)
 # An age, then who the user is, after a comma: "I'm 57, a retired dentist", "I am 34, an ER nurse".
-AGE_THEN_ROLE = lazy_regex(r"(?:i'm|i am|im) (\d{1,2}), (an? [^,;]{3,60}?)(?=\s*$|,)", re.IGNORECASE)
+AGE_THEN_ROLE = lazy_regex(r"(?:i'm|i am|im) (\d{1,2})(?:,| and) (?!an? (?:half|quarter|bit)\b)(an? [^,;]{3,60}?)"
+                           r"(?=\s*$|,)", re.IGNORECASE)
 # A household's diet or faith, said with "we": "We're vegetarian", "we are Jain family only", "we're all vegan".
 WE_ARE_KIND = lazy_regex(r"(?:we're|we are|were) (?:all |both |a )?(?P<said>[\w-]+)(?: (?:family|household|people|"
                          r"folks))?(?: only)?(?=\s*$|\s*[,.;!]| and\b| but\b| so\b| too\b)", re.IGNORECASE)

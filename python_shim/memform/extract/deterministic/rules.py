@@ -32,6 +32,7 @@ from .kin_in_passing import (
     CAREER_OVER,
     HOME_IN_PASSING,
     HOME_IN_PASSING_OWNER,
+    HOME_SHARED_IN,
     PET_BROUGHT_HOME,
     PET_REHOMED,
     SCHOOLING_SAID,
@@ -303,10 +304,16 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
             f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
     if ("having " in low or "ollowing " in low) and ("rmy" in low or "avy" in low or "orce" in low or "arine" in low):
         found += _service_in_passing(text)
-    if ("year" in low or "level" in low or "reading " in low) and (school := SCHOOLING_SAID.search(text)):
+    if ("year" in low or "level" in low or "reading " in low) and (school := SCHOOLING_SAID.search(text)) and (
+            _said_outright(text, school.start(), school.end())):
         # "I'm in my final year of BCom at Strathmore", "200 level Law at OAU Ife": the user's schooling
         found.append((Proposal("user_model_attr", "education", _sentence(f"User: {school.group()}"), confidence=0.6),
                       school.group(), school.start()))
+    if (" with us in " in low or " with me in " in low or "moved in with " in low) and (
+            shared := HOME_SHARED_IN.search(text)) and _said_outright(text, shared.start(), shared.end()):
+        # "She lives with us in Bologna", "Just moved in with my boyfriend in Austin": the home the user shares
+        found.append((Proposal("user_model_attr", "location:home", _sentence(f"User: {shared.group()}"),
+                               confidence=0.6), shared.group(), shared.start()))
     if (" liv" in low or " resid" in low or " settled " in low) and (
             ", now " in low or "and now " in low or " since " in low or ", living " in low or ", residing " in low):
         found += _home_in_passing(text)
@@ -322,13 +329,27 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     return [(p, said) for p, said, at in found if not sarcastic.touch(at, at + len(said))]
 
 
+def _said_outright(text: str, start: int, end: int) -> bool:
+    """Whether what a sentence says from start to end is said outright: not supposed ("if she lives with us in
+    Leeds"), nor asked (its sentence ends on a question mark)."""
+    opens = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind("?", 0, start),
+                text.rfind("!", 0, start)) + 1
+    ends = SENTENCE_END_MARK.search(text, end)
+    return not SUPPOSED.search(text, opens, start + 1) and not (ends and ends.group() == "?")
+
+
+SENTENCE_END_MARK = lazy_regex(r"[.!?\n]")
+SUPPOSED = lazy_regex(r"\b(?:if|when|whether|unless|once|suppose|supposing|imagine|in case|what if)\b", re.IGNORECASE)
+
+
 def _home_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
     """The user's home said after what else they say of themselves in a sentence of theirs (HOME_IN_PASSING)."""
     for m in HOME_IN_PASSING.finditer(text):
         opens = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), text.rfind("?", 0, m.start()),
                     text.rfind("!", 0, m.start())) + 1
         if (owner := HOME_IN_PASSING_OWNER.match(text, opens)) and owner.end() <= m.start() and not re.search(
-                r"\b(?:my|his|her|their|our|who|whose|which)\b", text[opens:m.start()], re.I):
+                r"\b(?:my|his|her|their|our|who|whose|which)\b", text[opens:m.start()], re.I) and (
+                _said_outright(text, m.start(), m.end())):
             said = m.group().lstrip(", ").removeprefix("and ")
             return [(Proposal("user_model_attr", "location:home", _sentence(f"User: {said}"), confidence=0.6),
                      said, m.start() + m.group().index(said))]

@@ -386,9 +386,12 @@ NOW_NOT_THEN = lazy_regex(r"\b(?:it's|its|it is) an? ((?-i:[A-Z]|[a-z][A-Z])[\w-
                           r"(?=\s*(?:$|[,.;!?]|anymore\b))", re.IGNORECASE)
 # Someone the user names as their relative, and no more of them: "the third one was my niece" (not "my niece's",
 # "my niece who ...", nor a friend or roommate, whose doings are theirs).
-IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\w-]+){0,2}))(?:'s| is| was) my "
+IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\w-]+){0,2}))(?:'s| is| was) "
+                       # ("he's actually my stepdad": which relative they are, put right)
+                       r"(?:(?:actually|really|technically|basically) )?my "
                        r"(niece|nephew|sister|brother|son|daughter|cousin|aunt|uncle|wife|husband|mom|mum|mother|dad|"
                        r"father|grandma|grandmother|grandpa|grandfather|stepson|stepdaughter|sister-in-law|"
+                       r"stepdad|stepfather|stepmum|stepmom|stepmother|"
                        r"brother-in-law|mother-in-law|father-in-law)(?=\s*(?:$|[,.;!?)]|and\b|but\b|not\b))",
                        re.IGNORECASE)
 FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
@@ -913,6 +916,11 @@ FIRST_PERSON_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNO
 # (not what "this" or "it" is, a text shown: "this is my grandpa's chart, summarize it" is no clause of the user's)
 SAID_TO_BE_KINS = lazy_regex(r"(?<!\bthis)(?<!\bthat)(?<!\bit)(?<!\bhere)\s(?:is|was) m$", re.IGNORECASE)
 OWN_OR_HOUSEHOLD_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my|we|we're|we've|our)\b", re.IGNORECASE)
+# A clause that opens on what the user is doing, its "I'm" left out: "Setting up my dad's new TV is destroying my soul",
+# "Helping my mum's neighbour with her laptop" (not "Something my dad's friend said", "Morning my mum's ...").
+GERUND_OF_MINE = lazy_regex(r"(?!(?:some|no|any|every)thing\b|(?:morn|even|dur|wedd|build|ceil|sibl|k|r|spr|th)ing\b)"
+                            r"(?-i:[A-Z]?[a-z]{2,}ing) (?:(?:up|out|on|off|in|over|with|for|to|after|through) )?my ",
+                            re.IGNORECASE)
 
 
 def _a(noun: str) -> str:
