@@ -284,3 +284,42 @@ def test_no_schooling_is_read_from_a_book_another_or_a_visit(text: str) -> None:
 
 def test_an_id_in_capitals_does_not_make_a_request() -> None:
     assert "family:father" in subjects("I look after my dad's Apple ID from my laptop.")
+
+
+# -- a relative put right, an age then a job, a home shared, a relative's thing in what the user is doing -------------
+
+
+def test_a_relative_put_right_is_the_users() -> None:
+    assert "family:stepfather" in subjects("he's 64. he's actually my stepdad but I call him dad")
+
+
+def test_an_age_then_a_job_joined_by_and() -> None:
+    assert {"age", "occupation"} <= subjects("I'm 33 and a civil engineer, she's 30 and a teacher.")
+
+
+@pytest.mark.parametrize("text", ["I'm 40 and a half.", "I'm 35 and a bit tired."])
+def test_an_age_then_no_job(text: str) -> None:
+    assert "occupation" not in subjects(text) and not any(s.startswith("identity:") for s in subjects(text))
+
+
+@pytest.mark.parametrize("text", [
+    "My grandad lives with us in Swindon now.",
+    "He lives with me in Cardiff.",
+    "Just moved in with my girlfriend in Glasgow last month!",
+])
+def test_a_home_shared_is_the_users(text: str) -> None:
+    assert "location:home" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "If my mum lives with us in Leeds, what happens to council tax?",
+    "My brother lives with his girlfriend in York.",
+    "Does she live with you in Hull?",
+])
+def test_no_home_is_read_from_a_supposition_another_or_a_question(text: str) -> None:
+    assert "location:home" not in subjects(text), subjects(text)
+
+
+def test_a_relatives_thing_in_what_the_user_is_doing_names_the_relative() -> None:
+    assert "family:mother" in subjects("Fixing my mum's printer over FaceTime is testing my patience.")
+

@@ -953,8 +953,11 @@ HINGLISH_LANGUAGE = lazy_regex(r"\b(" + _LANGUAGES + r") (?:(?:thoda (?:thoda |s
                                r"thodi (?:thodi )?)?(?:aata|aati) hai|(?:seekhna|sikhna|seekhni|sikhni) hai|"
                                r"(?:seekh|sikh) (?:raha|rahi) (?:hoon|hun|hu))\b", re.IGNORECASE)
 # An age, then who the user is, after a comma: "I'm 57, a retired dentist", "I am 34, an ER nurse".
-AGE_THEN_ROLE = lazy_regex(r"(?:i'm|i am|im) (\d{1,2})(?:,| and) (?!an? (?:half|quarter|bit)\b)(an? [^,;]{3,60}?)"
-                           r"(?=\s*$|,)", re.IGNORECASE)
+AGE_THEN_ROLE = lazy_regex(r"(?:i'm|i am|im) (\d{1,2}), (an? [^,;]{3,60}?)(?=\s*$|,)", re.IGNORECASE)
+# The same joined by "and", whose role is read only as a job ("I'm 29 and a software engineer"; not "I'm 27 and a
+# total beginner", "I'm 40 and a half").
+AGE_AND_JOB = lazy_regex(r"\b(?:i'm|i am|im) (\d{1,2}) and (an? [\w-]+(?: [\w-]+){0,2}?)(?=\s*$|[,.;!?]| and\b| but\b|"
+                         r" so\b| in\b| at\b)", re.IGNORECASE)
 # A household's diet or faith, said with "we": "We're vegetarian", "we are Jain family only", "we're all vegan".
 WE_ARE_KIND = lazy_regex(r"(?:we're|we are|were) (?:all |both |a )?(?P<said>[\w-]+)(?: (?:family|household|people|"
                          r"folks))?(?: only)?(?=\s*$|\s*[,.;!]| and\b| but\b| so\b| too\b)", re.IGNORECASE)

@@ -56,7 +56,7 @@ from .places_and_work import (
     _converted,
     _replaced,
 )
-from .requests import MILITARY_BRANCHES, NOT_JOBS, SERVICE_IN_PASSING, STUDENT_PILOT
+from .requests import AGE_AND_JOB, MILITARY_BRANCHES, NOT_JOBS, SERVICE_IN_PASSING, STUDENT_PILOT
 from .rules_acting import ActingRules
 from .rules_being import BeingRules
 from .rules_classify import ClassifyRules
@@ -309,6 +309,10 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         # "I'm in my final year of BCom at Strathmore", "200 level Law at OAU Ife": the user's schooling
         found.append((Proposal("user_model_attr", "education", _sentence(f"User: {school.group()}"), confidence=0.6),
                       school.group(), school.start()))
+    if " and a" in low and (aged := AGE_AND_JOB.search(text)) and (
+            job := Rules({}).being(aged.group(2))) is not None and job.subject.startswith(("occupation", "history:")):
+        # "I'm 29 and a software engineer", "I'm 71 and a Navy vet": the job (or the past one) said after the age
+        found.append((replace(job, statement=_sentence(f"User is {aged.group(2)}")), aged.group(), aged.start()))
     if (" with us in " in low or " with me in " in low or "moved in with " in low) and (
             shared := HOME_SHARED_IN.search(text)) and _said_outright(text, shared.start(), shared.end()):
         # "She lives with us in Bologna", "Just moved in with my boyfriend in Austin": the home the user shares

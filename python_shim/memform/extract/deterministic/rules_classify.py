@@ -358,7 +358,7 @@ class ClassifyRules:
             # says them (its "I'm a" left out; who they are is read by the rules for a job or a pursuit opening a
             # message, or said again after it)
             return [p for p in self.classify(f"I'm {role.group('age')}", long_ago) if p.subject == "age"]
-        if text[:1] in "iI" and (", a" in text or " and a" in text) and (aged := AGE_THEN_ROLE.match(text)):
+        if text[:1] in "iI" and (", a" in text or ", an" in text) and (aged := AGE_THEN_ROLE.match(text)):
             # "I'm 57, a retired dentist": the age, and then who the user is, each read as said alone
             return self.classify(f"I'm {aged.group(1)}", long_ago) + self.classify(f"I'm {aged.group(2)}", long_ago)
         if text[:2] in ("we", "We", "WE") and (household := WE_ARE_KIND.match(text)) and (
