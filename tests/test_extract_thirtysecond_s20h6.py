@@ -323,3 +323,13 @@ def test_no_home_is_read_from_a_supposition_another_or_a_question(text: str) -> 
 def test_a_relatives_thing_in_what_the_user_is_doing_names_the_relative() -> None:
     assert "family:mother" in subjects("Fixing my mum's printer over FaceTime is testing my patience.")
 
+
+
+@pytest.mark.parametrize("text", ["Mudei-me para Manchester in 2020 and I need a GP.",
+                                  "Ci siamo trasferiti a Dublino last year, which bank is best?"])
+def test_a_move_said_in_portuguese_or_italian_is_the_home(text: str) -> None:
+    assert "location:home" in subjects(text), subjects(text)
+
+
+def test_a_move_wished_in_portuguese_is_no_home() -> None:
+    assert "location:home" not in subjects("Quero mudar para Londres next year, is it expensive?")

@@ -878,6 +878,11 @@ ROMANCE_SELF = lazy_regex(
     r"(?: (?:em|in|a) " + _ROMANCE_PLACE.replace("(", "(?P<biz_in>", 1) + r")?"
     r"|(?:sou|sono) (?:de|di|da|do) " + _ROMANCE_PLACE.replace("(", "(?P<from>", 1)
     + r"|(?:vivo|moro|abito) (?:em|a|in|no|na|ad) " + _ROMANCE_PLACE.replace("(", "(?P<home>", 1)
+    # a move made: "mudei-me para Londres", "antes de mudar para Londres" (before moving there), "mi sono trasferita a
+    # Milano" (not "quero mudar para Londres", a wish)
+    + r"|(?:mudei(?:-me)? |me mudei |nos mudamos |mudamo-nos |(?:antes|depois) de (?:me )?mudar |"
+    r"mi sono trasferit[oa] |ci siamo trasferiti |dopo essermi trasferit[oa] )(?:para|pra|a|in) "
+    + _ROMANCE_PLACE.replace("(", "(?P<moved>", 1)
     + r"|(?:tenho|ho) (?P<count>" + "|".join(_ROMANCE_COUNTS) + r") (?P<had>" + "|".join(_ROMANCE_HAD) + r")"
     r"|(?:insegno|ensino|dou aulas de) (?P<subject>" + "|".join(_ROMANCE_SUBJECTS) + r")" + _ROMANCE_TAIL
     + r"|(?:vendi|ho venduto) (?:a |o |la |il )?(?:minha|meu|mia|mio) (?P<sold>(?-i:[A-Z])[\w-]+)"
@@ -897,7 +902,8 @@ ROMANCE_NOT_OWN = lazy_regex(r"\b(?:não|nao|non|nunca|mai|disse|diz|dizem|ha de
 
 def _may_switch_romance(low: str) -> bool:
     """Whether ROMANCE_SELF may match the caseless text: a look for the words it cannot match without."""
-    return ("sou " in low or "sono " in low or "vivo " in low or "moro " in low or "abito " in low or "tenho " in low
+    return ("sou " in low or "sono " in low or "vivo " in low or "mud" in low or "trasferit" in low or "moro " in low
+            or "abito " in low or "tenho " in low
             or " ho " in low or low[:3] == "ho " or "insegno" in low or "ensino" in low or "aulas" in low
             or "vendi" in low or "ando de" in low or "vado in" in low or "nonn" in low or "avó" in low or "avô" in low
             or "marido" in low or "moglie" in low or "namorad" in low or "fidanzat" in low or "esposa" in low
@@ -934,6 +940,8 @@ def _code_switched_romance(text: str, rules: Rules) -> list[tuple[Proposal, str]
             english = f"I'm from {m.group('from')}"
         elif m.group("home"):
             english = f"I live in {m.group('home')}"
+        elif m.group("moved"):
+            english = f"I moved to {m.group('moved')}"
         elif m.group("had"):
             english = f"I have {_ROMANCE_COUNTS[m.group('count').lower()]} {_ROMANCE_HAD[m.group('had').lower()]}"
         elif m.group("subject"):
