@@ -200,7 +200,7 @@ interpreter agronomist advisor adviser seaman seafarer deckhand roustabout rough
 rancher skipper
 steward stewardess purser porter doorman bellman pensioner mortician embalmer undertaker
 comedian archivist conservator curator superintendent foreman forewoman attendant conductor motorman
-ranger divemaster proprietor pandit pujari granthi
+ranger divemaster proprietor pandit pujari granthi handler
 controller
 """.split()
 )

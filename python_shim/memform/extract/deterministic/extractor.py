@@ -141,6 +141,7 @@ from .take_backs import (
     _evidence_unshouted,
     _given_to_another,
     _job_line,
+    _job_line_later,
     _joke_named,
     _may_note_self,
     _names_the_claim,
@@ -349,6 +350,8 @@ class DeterministicExtractor:
                     # (where it is done, an age, a visa) where the opening read above said the job alone
                     read = {p.subject for p, _ in job}
                     forms += [(p, said) for p, said in _job_line(text, rules) if p.subject not in read]
+                if not answering and (". " in text or "! " in text):
+                    forms += _job_line_later(text, rules)  # "Retail is killing me. Assistant manager at a Primark."
                 if (text[:1].isdigit() or ". " in text or "! " in text) and (aged := _bio_aged(text, rules)):
                     forms += aged  # "44 y/o, on TRT ...", "19, sophomore in college, ..."
                 if _may_switch(low):

@@ -223,6 +223,7 @@ from .things_held import (
     NAME_ALONE,
     NO_LONGER_ALLERGIC,
     NO_MEMBERSHIP,
+    ON_SHIFT_AT,
     OWNED_SINCE,
     PET_OWNER,
     POST_IN_NAMED_CLUB,
@@ -280,6 +281,10 @@ class BeingRules:
         if "SL " in rest[:8] and (signing := SIGNER.match(rest)):
             # "an ASL signer", "a BSL user": the sign language is the user's, no type of person
             return Proposal("user_model_attr", f"language:{signing.group(1).lower()}", statement(), confidence=0.6)
+        if rest[:3].lower() in ("on ", "now", "cur", "sti") and " at " in rest and (shift := ON_SHIFT_AT.match(rest)):
+            # "I'm on nights at a 24hr Walmart": a job worked there
+            return Proposal("user_model_attr", "occupation", _sentence("User is " + third_person_possessive(
+                shift.group())), confidence=0.6)
         if "owner" in rest and (kept := PET_OWNER.match(rest)) and (
                 (pet := _pet(kept.group(1))) in lx.PETS or pet in ("home", "house", "car")):
             # "a first time dog owner", "a proud cat owner": an animal kept, no job (a home owner has none either)

@@ -47,6 +47,30 @@ def _employer_named(job: str) -> bool:
         _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)
 
 
+def _job_line_later(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """A subject-less job line opening a later sentence of the message, as _job_line reads one opening it: "Retail is
+    killing me. Assistant manager at a Primark in Birmingham, 45 hrs a week" (its first words hold a job's)."""
+    out: list[tuple[Proposal, str]] = []
+    for stop in LATER_SENTENCE.finditer(text):
+        opening = set(_words(text[stop.end():stop.end() + 60])[:5])
+        if not opening.isdisjoint(lx.JOBS) and not opening & LATER_NOT_MINE and not SOMEONE_BEFORE.search(
+                text, max(text.rfind(".", 0, stop.start()), text.rfind("!", 0, stop.start()),
+                          text.rfind("?", 0, stop.start()), 0), stop.start()):
+            out += _job_line(text[stop.end():], rules)
+    return out
+
+
+# A later sentence's opening, capitalized after its stop: ". Assistant manager at ...".
+LATER_SENTENCE = lazy_regex(r"[.!?]+ +(?=(?-i:[A-Z])[a-z])")
+# Someone the sentence before names, whom a job line after it may be of: "I met someone new. Nurse at the hospital."
+SOMEONE_BEFORE = lazy_regex(r"\b(?:someone|somebody|he|she|they|him|her|them|his|their|my|our|friend|guy|girl|woman|"
+                            r"man|boyfriend|girlfriend|partner|husband|wife|"
+                            r"(?<=\w )(?-i:[A-Z])[a-z]+ (?:is|was|works))\b",
+                            re.IGNORECASE)
+# Words of a sentence about someone else's job or no one's: "My sister, nurse at ...", "The manager at ...".
+LATER_NOT_MINE = frozenset("my his her their our your the this that he she they it we you i i'm is was".split())
+
+
 def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """The job a message opens on as a subject-less line (JOB_LINE), read as "I'm a ..." reads it: the job, where it is
     done, and an age or a visa said with it."""

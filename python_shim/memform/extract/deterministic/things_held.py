@@ -449,6 +449,12 @@ MISHAP_TO_MINE = lazy_regex(r"i (?:just |accidentally |finally |literally |someh
 # chess club", nor a team: a sport's side joined is the sport).
 CLUB_NAMED = lazy_regex(r"(?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} (?-i:Club|Society|"
                         r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC)\b")
+# A shift the user works, and where: "on nights at a 24hr Walmart", "on the night shift at Tesco", "on earlies at a
+# care home" (a job held there).
+ON_SHIFT_AT = lazy_regex(r"(?:now |currently |still )?on (?:the )?(?:nights|days|lates|earlies|nightshifts?|"
+                         r"night shifts?|day shifts?|weekends|twilights|graveyards?|graveyard shift|overnights)"
+                         r"(?: now)? at (?P<at>(?:the |an? )?(?:[\w&'.-]+ ){0,3}?[\w&'.-]+)(?: in (?-i:[A-Z])[\w'-]+)?"
+                         r"(?=$|[,.;!?]| and\b| so\b| but\b)", re.IGNORECASE)
 # A post the user writes or speaks as: "I write in my capacity as secretary of the Royal Signals Association", "I'm
 # contacting you in my role as treasurer of ...": the post held, as "I'm secretary of ..." says it.
 IN_CAPACITY_AS = lazy_regex(r"i(?:'m| am)? (?:writ(?:e|ing)|contact(?:ing)?|speak(?:ing)?|act(?:ing)?|enquir(?:e|ing)|"
