@@ -333,3 +333,35 @@ def test_a_move_said_in_portuguese_or_italian_is_the_home(text: str) -> None:
 
 def test_a_move_wished_in_portuguese_is_no_home() -> None:
     assert "location:home" not in subjects("Quero mudar para Londres next year, is it expensive?")
+
+
+# -- a shift worked at a place, a handler, a job line opening a later sentence -----------------------------------------
+
+
+@pytest.mark.parametrize("text", ["I'm on nights at a big Asda, mostly stacking shelves.",
+                                  "I'm on earlies at a care home in Hull.",
+                                  "I'm a call handler for the ambulance service."])
+def test_a_shift_worked_or_a_handler_is_a_job(text: str) -> None:
+    assert "occupation" in subjects(text), subjects(text)
+
+
+def test_a_shift_alone_is_no_job() -> None:
+    assert "occupation" not in subjects("I'm on days at the moment.")
+
+
+def test_a_job_line_opening_a_later_sentence_is_the_users() -> None:
+    assert "occupation" in subjects("Long week again. Staff nurse at a hospice in Derby, nights mostly.")
+
+
+@pytest.mark.parametrize("text", ["I met someone lovely. Nurse at the Royal Infirmary, really kind.",
+                                  "My cousin is visiting. Paramedic at the county hospital."])
+def test_a_job_line_after_someone_named_is_not_the_users(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Tidy up this candidate summary: 'Tomasz K. Data engineer at Monzo, 6 yrs, based in Leeds.'",
+    'Rewrite this blurb: "Big news. Staff nurse at a hospice in Derby, nights mostly."',
+])
+def test_a_job_line_in_a_quoted_passage_is_not_the_users(text: str) -> None:
+    assert "occupation" not in subjects(text), subjects(text)

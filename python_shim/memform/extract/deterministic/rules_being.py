@@ -81,6 +81,8 @@ from .long_messages import (
     TAKEN_NOT_LEARNED,
     TIME_SPENT,
     TITLE_OF,
+    WORK_FIELD_SECOND,
+    WORK_FIELDS_OF_TWO,
     WORKS_IN,
     _aid,
     _aids,
@@ -1013,6 +1015,10 @@ class BeingRules:
                 slug = topic_slug(f"{m.group('object')} {compound.group(1)}", limit=2) or slug
                 if compound.group(2):
                     return [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
+            if m.group("object") and (more := m.group("more")) and (second := WORK_FIELD_SECOND.match(more)) and (
+                    field := f"{m.group('object').lower()} {second.group(1)}") in WORK_FIELDS_OF_TWO:
+                # "been doing customer service on the phones for 6 years": a line of work of two words, no pastime
+                return [Proposal("user_model_attr", f"experience:{field.replace(' ', '_')}", said, confidence=0.6)]
             if slug in lx.LANGUAGES and rest[:14].lower() in ("been learning ", "been studying "):
                 # "been learning Japanese on and off for a year": a language the user has, at some level
                 return [Proposal("user_model_attr", f"language:{slug}", said, confidence=0.6)]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from memform.extract import lexicon as lx
 from memform.extract.patterns import alternatives, lazy_regex
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import caseless, in_character_after, rarest_first, steps_out_of_character
+from memform.extract.text import ForeignRegions, caseless, in_character_after, rarest_first, steps_out_of_character
 from memform.models import MemoryCandidate
 
 from .kin_in_passing import _KIN_WORDS
@@ -51,11 +51,15 @@ def _job_line_later(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
     """A subject-less job line opening a later sentence of the message, as _job_line reads one opening it: "Retail is
     killing me. Assistant manager at a Primark in Birmingham, 45 hrs a week" (its first words hold a job's)."""
     out: list[tuple[Proposal, str]] = []
+    regions: ForeignRegions | None = None
     for stop in LATER_SENTENCE.finditer(text):
         opening = set(_words(text[stop.end():stop.end() + 60])[:5])
-        if not opening.isdisjoint(lx.JOBS) and not opening & LATER_NOT_MINE and not SOMEONE_BEFORE.search(
-                text, max(text.rfind(".", 0, stop.start()), text.rfind("!", 0, stop.start()),
-                          text.rfind("?", 0, stop.start()), 0), stop.start()):
+        if opening.isdisjoint(lx.JOBS) or opening & LATER_NOT_MINE or text[stop.start() - 2:stop.start()].strip(
+                ).isupper() or SOMEONE_BEFORE.search(text, max(text.rfind(".", 0, stop.start()), text.rfind(
+                    "!", 0, stop.start()), text.rfind("?", 0, stop.start()), 0), stop.start()):
+            continue  # (an initial's stop is no sentence's: "Priya S. Backend engineer, ...")
+        regions = regions or ForeignRegions.of(text)
+        if not regions.touch(stop.end(), stop.end() + 1):  # (nor one in a quoted or pasted passage)
             out += _job_line(text[stop.end():], rules)
     return out
 
