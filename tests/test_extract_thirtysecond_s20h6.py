@@ -365,3 +365,47 @@ def test_a_job_line_after_someone_named_is_not_the_users(text: str) -> None:
 ])
 def test_a_job_line_in_a_quoted_passage_is_not_the_users(text: str) -> None:
     assert "occupation" not in subjects(text), subjects(text)
+
+
+# -- an amount sent to a relative, a land sent home to, a home said by distance, a pay, a partner moved in with --------
+
+
+def test_an_amount_sent_to_a_relative_names_the_relative() -> None:
+    assert "family:father" in subjects("I send £150 to my father in Accra every month.")
+
+
+@pytest.mark.parametrize("text", ["I clean offices in Madrid and send money home to Bolivia.",
+                                  "My sister is in hospital back home in Lagos."])
+def test_the_land_sent_home_to_is_the_origin(text: str) -> None:
+    assert "location:origin" in subjects(text), subjects(text)
+
+
+def test_a_return_home_is_no_origin() -> None:
+    assert "location:origin" not in subjects("I'm back home in Leeds now.")
+
+
+@pytest.mark.parametrize("text", ["Mum lives alone in Hull and I'm two hours away in Leeds.",
+                                  "We're both in Dundee. How do we split the bills?"])
+def test_a_home_said_by_distance_or_of_the_pair(text: str) -> None:
+    assert "location:home" in subjects(text), subjects(text)
+
+
+@pytest.mark.parametrize("text", ["We're both in Paris this weekend.", "We're both in New York for now."])
+def test_a_stay_of_the_pair_is_no_home(text: str) -> None:
+    assert "location:home" not in subjects(text), subjects(text)
+
+
+def test_a_pay_said_after_the_job() -> None:
+    assert "finance:salary" in subjects("I'm a teaching assistant on £19k and rent is killing me.")
+
+
+def test_a_loan_is_no_pay() -> None:
+    assert "finance:salary" not in subjects("I'm on a £10k loan for my car.")
+
+
+def test_a_partner_moved_in_with_is_the_users() -> None:
+    assert "family:girlfriend" in subjects("Moving in with my girlfriend in June, so I'm selling my sofa.")
+
+
+def test_a_move_in_asked_about_names_no_partner() -> None:
+    assert "family:boyfriend" not in subjects("If I'm moving in with my boyfriend, do I tell the landlord?")

@@ -212,6 +212,28 @@ HOME_SHARED_IN = lazy_regex(r"\b(?:(?:she|he|they|(?:my|our) [\w-]+)(?: now| sti
                             r"(?:(?:just|recently|finally|officially) )*"
                             r"moved in (?:together )?with (?:my|our) [\w-]+)(?: now| full[- ]time)? in "
                             r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})", re.IGNORECASE)
+# The land the user is from, said of what is sent there or of a relative there while the user lives away: "send money
+# home to Guatemala", "My father had a stroke back home in Kathmandu" (not "I'm back home in Leeds": a return).
+ORIGIN_BACK_HOME = lazy_regex(r"\bsend(?:s|ing)? (?:money|cash|remittances?|[$£€₱₦]\s?[\d,.]+k?)(?: back)? home to "
+                              r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
+                              r"|\bmy [\w-]+\b[^.!?\n]{0,60}? back home in "
+                              r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})",
+                              re.IGNORECASE)
+# The user's home said as how far they are from a relative's: "I'm three hours away in London"; or said of the pair,
+# "We're both in Melbourne" (not "this weekend", "for now": a stay).
+HOME_AWAY_IN = lazy_regex(r"\b(?:i'm|i am|we're|we are) (?:(?:about |only |just )?(?:a|an|one|two|three|four|five|six|"
+                          r"\d+|a few|several|many) (?:hours?|miles?|minutes?|km|kilometres?|kilometers?|flights?) "
+                          r"(?:away|off)|both|all)(?: living)? in ((?>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}))"
+                          r"(?! (?:this|next|for|until|till|on|today|tonight|tomorrow)\b)", re.IGNORECASE)
+# A pay said after the job, as the job's: "I'm a dental nurse on £24k", "I'm a TA on about £19k a year" (not "on a
+# £10k loan", "on £50 a week" of spending).
+PAID_ON = lazy_regex(r"\b(?:i'm|i am) (?:an? )?[\w -]{2,40}? on (?:about |around |roughly |~)?[£$€]\s?\d[\d,.]*k\b"
+                     r"(?: (?:a|per) (?:year|annum)| pa\b| p\.a\.)?(?! (?:loan|debt|overdraft|budget|mortgage)\b)",
+                     re.IGNORECASE)
+# A partner the user is moving in with: "Moving in with my fiancé next month", "we're moving in with my girlfriend".
+MOVING_IN_WITH = lazy_regex(r"(?:^|(?<=[.!?] )|(?<=\bi'm )|(?<=\bi am )|(?<=\bjust ))(?:moving|moved) in "
+                            r"(?:together )?with my (boyfriend|girlfriend|partner|fianc(?:e|é|ee|ée)|husband|wife)\b",
+                            re.IGNORECASE)
 # Whose the sentence is: the user's, saying what they are or what their working life was (not whom they met: "I met
 # Tom, now living in Rome"), with no one else named before the home ("I am my mum's carer, now living in Leeds").
 HOME_IN_PASSING_OWNER = lazy_regex(r"\s*i(?:'m| am| was| (?:(?:also|then|proudly) )?(?:retired|served|worked|left|"
@@ -289,8 +311,11 @@ KIN_MINDING = lazy_regex(r"\bmy " + _ONE_KIN + r" (?:watches|babysits|minds|look
                          r"daughter|baby|twins))\b", re.IGNORECASE)
 # Money or parcels sent to a relative at home: "send money home to my mother", "sending remittances to my parents".
 KIN_SENT_HOME_TO = lazy_regex(r"\bsend(?:s|ing)? (?:money|cash|remittances?|gifts?|packages?|a package|a parcel|"
-                              r"parcels|presents?|a balikbayan box)(?: back)?(?: home)? to my " + _ONE_KIN
-                              + r"\b(?!'s)", re.IGNORECASE)
+                              r"parcels|presents?|a balikbayan box|"
+                              # an amount sent: "send £200 to my mother", "sending 50,000 pesos to my husband"
+                              r"(?:about |around )?(?:[$£€₱₦]\s?[\d,.]+k?|[\d,.]+k? (?:pounds|dollars|euros|pesos|rand|"
+                              r"naira|cedis|rupees|shillings|quid|bucks))(?: a (?:month|week))?)"
+                              r"(?: back)?(?: home)? to my " + _ONE_KIN + r"\b(?!'s)", re.IGNORECASE)
 # The family the user has, said as all of it: "my only family is a sister in Scotland".
 ONLY_FAMILY = lazy_regex(r"\bmy (?:only |one |last )?(?:living )?(?:family|relative|family member)s? (?:left )?"
                          r"(?:is|are) (?:a|an|my|one) " + _ONE_KIN + r"\b(?!'s)", re.IGNORECASE)

@@ -30,9 +30,13 @@ from .bare_answers import (
 )
 from .kin_in_passing import (
     CAREER_OVER,
+    HOME_AWAY_IN,
     HOME_IN_PASSING,
     HOME_IN_PASSING_OWNER,
     HOME_SHARED_IN,
+    MOVING_IN_WITH,
+    ORIGIN_BACK_HOME,
+    PAID_ON,
     PET_BROUGHT_HOME,
     PET_REHOMED,
     SCHOOLING_SAID,
@@ -79,6 +83,7 @@ from .subjects import (
     TECH_SLUGS,
     TRAILING_PLEA,
     Proposal,
+    _kin,
     _pet,
     _singular,
     _words,
@@ -309,6 +314,27 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         # "I'm in my final year of BCom at Strathmore", "200 level Law at OAU Ife": the user's schooling
         found.append((Proposal("user_model_attr", "education", _sentence(f"User: {school.group()}"), confidence=0.6),
                       school.group(), school.start()))
+    if "home " in low and (abroad := ORIGIN_BACK_HOME.search(text)) and _said_outright(text, abroad.start(),
+                                                                                       abroad.end()):
+        # "send money home to Guatemala", "My father had a stroke back home in Kathmandu": where the user is from
+        found.append((Proposal("user_model_attr", "location:origin", _sentence(f"User: {abroad.group()}"),
+                               confidence=0.55), abroad.group(), abroad.start()))
+    if (" away in " in low or " both in " in low or " all in " in low) and (away := HOME_AWAY_IN.search(text)) and (
+            _said_outright(text, away.start(), away.end())):
+        # "I'm three hours away in London", "We're both in Melbourne": where the user lives
+        found.append((Proposal("user_model_attr", "location:home", _sentence(f"User: {away.group()}"),
+                               confidence=0.55), away.group(), away.start()))
+    if " on " in low and ("k" in low) and (paid := PAID_ON.search(text)) and _said_outright(text, paid.start(),
+                                                                                           paid.end()):
+        # "I'm a dental nurse on £24k": the user's pay
+        found.append((Proposal("fact", "finance:salary", _sentence(f"User: {paid.group()}"), sensitivity="sensitive",
+                               confidence=0.55), paid.group(), paid.start()))
+    if ("moving in with my" in low or "moved in with my" in low) and (moving := MOVING_IN_WITH.search(text)) and (
+            _said_outright(text, moving.start(), moving.end())):
+        # "Moving in with my fiancé next month": the partner is the user's now
+        kin = _kin(moving.group(1).lower().replace("\u00e9", "e"))
+        found.append((Proposal("relationship", f"family:{kin}", _sentence(f"User: {moving.group()}"),
+                               confidence=0.55), moving.group(), moving.start()))
     if " and a" in low and (aged := AGE_AND_JOB.search(text)) and (
             job := Rules({}).being(aged.group(2))) is not None and job.subject.startswith(("occupation", "history:")):
         # "I'm 29 and a software engineer", "I'm 71 and a Navy vet": the job (or the past one) said after the age
