@@ -409,3 +409,45 @@ def test_a_partner_moved_in_with_is_the_users() -> None:
 
 def test_a_move_in_asked_about_names_no_partner() -> None:
     assert "family:boyfriend" not in subjects("If I'm moving in with my boyfriend, do I tell the landlord?")
+
+
+# -- "have since", employment, a language that is the user's, a child with the age, replies wished, one deaf ear -------
+
+
+def test_since_as_an_adverb_opens_no_reason() -> None:
+    assert "vehicle:holden_ek" in subjects("I have since purchased a Holden EK station wagon, which I keep in a shed.")
+
+
+@pytest.mark.parametrize("text", ["I drive a Volvo 240 wagon.", "I have a Skoda Octavia estate."])
+def test_a_body_style_is_no_part_of_the_model(text: str) -> None:
+    found = subjects(text)
+    assert any(s.startswith("vehicle:") and not s.endswith(("wagon", "estate")) for s in found), found
+
+
+def test_employment_said_formally_is_the_job() -> None:
+    assert {"occupation", "occupation:employer"} <= subjects(
+        "I am currently employed as a senior librarian at the University of Exeter.")
+
+
+def test_a_language_said_to_be_the_users_in_a_clause_after_it() -> None:
+    assert "language:french" in subjects("I am drafting a letter in French, which is my second language.")
+
+
+@pytest.mark.parametrize("text, kin", [("I'm 27 with a 3 year old son.", "family:son"),
+                                       ("I'm 35, with two girls under 6.", "family:daughter")])
+def test_a_child_said_with_the_age_is_the_users(text: str, kin: str) -> None:
+    assert kin in subjects(text), subjects(text)
+
+
+def test_replies_wished_formally_are_the_answer_style() -> None:
+    assert "preference:answer_style" in subjects("My eyesight is poor; I would therefore appreciate short answers.")
+
+
+@pytest.mark.parametrize("text", ["I'm deaf in my left ear.", "I'm deaf in one ear since a childhood infection."])
+def test_one_deaf_ear_is_hearing_loss(text: str) -> None:
+    found = subjects(text)
+    assert "health:hearing_loss" in found and "health:deafness" not in found, found
+
+
+def test_deaf_alone_is_deafness() -> None:
+    assert "health:deafness" in subjects("I'm deaf and use BSL.")

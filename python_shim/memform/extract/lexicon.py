@@ -135,7 +135,7 @@ hilux navara amarok hiace landcruiser prado ute commodore
 bonneville mgb e21 e28 e30 e34 e36 e39 e46 e90 e92 jetta passat gti camaro impala supra celica bronco f-250 f250
 f-350 f350 brompton
 f-350 f350
-vanmoof radcity radwagon radrunner radexpand radster
+vanmoof radcity radwagon radrunner radexpand radster holden
 kenworth peterbilt freightliner kubota tractor
 """.split()
 )

@@ -102,7 +102,7 @@ from .requests import (
     standing_instructions,
     tool_domain,
 )
-from .rules import Rules, _across_clauses, _job_here
+from .rules import HAVE_SINCE, Rules, _across_clauses, _job_here
 from .sarcasm_and_repairs import _dialect_my, _ends_on, _evidence_as_said, _own_clauses, _tag_alone, said_no_one
 from .statements import (
     ASKED_BACK_BARE,
@@ -497,6 +497,9 @@ class DeterministicExtractor:
         home_here = HOME_HERE.search(text) if " here " in low_text or " HERE " in text else None
         if " here in " in low_text:
             text = HERE_IN.sub(" in ", text)  # "a nurse here in Ohio": where, as "a nurse in Ohio" says it
+        if " since " in low_text and (since := HAVE_SINCE.match(text)):
+            # "I have since purchased a Holden": "since" as an adverb, no reason's opening
+            text = f"{since.group(1)} {text[since.end():]}"
         if "we" in low_text and (front := MEETING_FRONT.match(text)):
             # "In today's architecture review we decided to go with Kafka": where the team decided, not what
             text = text[front.end():]

@@ -234,6 +234,19 @@ PAID_ON = lazy_regex(r"\b(?:i'm|i am) (?:an? )?[\w -]{2,40}? on (?:about |around
 MOVING_IN_WITH = lazy_regex(r"(?:^|(?<=[.!?] )|(?<=\bi'm )|(?<=\bi am )|(?<=\bjust ))(?:moving|moved) in "
                             r"(?:together )?with my (boyfriend|girlfriend|partner|fianc(?:e|é|ee|ée)|husband|wife)\b",
                             re.IGNORECASE)
+# A language said to be the user's in a clause after it: "writing my memoirs in English, which is my second language".
+LANGUAGE_WHICH_IS_MINE = lazy_regex(r"\b([A-Z][a-z]+), which is my (?:second|first|third|native|mother|main|home) "
+                                    r"(?:language|tongue)\b")
+# A child said with the user's age: "I'm 24 with a 2 year old daughter", "I'm 31, with two kids under 5".
+AGE_WITH_CHILD = lazy_regex(r"\bi(?:'m| am) \d{1,2},? with (?:a|an|one|two|three) (?:[\w-]+[ -]years?[ -]old |"
+                            r"[\w-]+[ -]months?[ -]old |little |young |baby |newborn |teenage )?(daughter|son|boy|girl|"
+                            r"kid|child|baby|daughters|sons|boys|girls|kids|children|babies)\b", re.IGNORECASE)
+# How the user would have replies, said as a formal wish: "I should therefore appreciate concise replies", "I would be
+# grateful for brief answers".
+REPLIES_WISHED = lazy_regex(r"\bi(?: should| would|'d)(?: therefore| really| very much| much)? (?:appreciate|prefer|be "
+                            r"grateful for|like) ((?:concise|brief|short|shorter|simple|detailed|plain[- ]english|"
+                            r"step[- ]by[- ]step|clear|large[- ]print) (?:replies|answers|responses|explanations))\b",
+                            re.IGNORECASE)
 # Whose the sentence is: the user's, saying what they are or what their working life was (not whom they met: "I met
 # Tom, now living in Rome"), with no one else named before the home ("I am my mum's carer, now living in Leeds").
 HOME_IN_PASSING_OWNER = lazy_regex(r"\s*i(?:'m| am| was| (?:(?:also|then|proudly) )?(?:retired|served|worked|left|"

@@ -29,16 +29,19 @@ from .bare_answers import (
     _weak_language,
 )
 from .kin_in_passing import (
+    AGE_WITH_CHILD,
     CAREER_OVER,
     HOME_AWAY_IN,
     HOME_IN_PASSING,
     HOME_IN_PASSING_OWNER,
     HOME_SHARED_IN,
+    LANGUAGE_WHICH_IS_MINE,
     MOVING_IN_WITH,
     ORIGIN_BACK_HOME,
     PAID_ON,
     PET_BROUGHT_HOME,
     PET_REHOMED,
+    REPLIES_WISHED,
     SCHOOLING_SAID,
     _allergy_reason,
     _deaf_and_signing,
@@ -116,6 +119,9 @@ class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules):
             return f"I was {was.group(1)}"  # "I'm a teacher, well, was": what the user was, no longer is
         if "well" in text and (diet := DIET_PUT_RIGHT.match(text)):
             return f"I'm {diet.group(1)}"  # "I'm vegetarian, well pescatarian now": the diet said last
+        if ("employed as" in text or "employed by" in text) and (employed := EMPLOYED_AS.match(text)):
+            # "I am presently employed as a lecturer at the University of Plymouth": the job, as "I'm a ..." says it
+            return f"I'm {employed.group(1)}" if employed.group(1) else f"I work for {employed.group(2)}"
         if ("capacity as" in text or "role as" in text) and (role := IN_CAPACITY_AS.match(text)):
             # "I write in my capacity as secretary of ...": the post, held (writing so is no pastime; "as a
             # parent", "as a customer" say no post)
@@ -335,6 +341,22 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         kin = _kin(moving.group(1).lower().replace("\u00e9", "e"))
         found.append((Proposal("relationship", f"family:{kin}", _sentence(f"User: {moving.group()}"),
                                confidence=0.55), moving.group(), moving.start()))
+    if "which is my" in low and (tongue := LANGUAGE_WHICH_IS_MINE.search(text)) and (
+            (language := tongue.group(1).lower()) in lx.LANGUAGES):
+        # "writing my memoirs in English, which is my second language": the language is the user's
+        found.append((Proposal("user_model_attr", f"language:{language}", _sentence(f"User: {tongue.group()}"),
+                               confidence=0.6), tongue.group(), tongue.start()))
+    if " with " in low and (with_child := AGE_WITH_CHILD.search(text)) and _said_outright(
+            text, with_child.start(), with_child.end()):
+        # "I'm 24 with a 2 year old daughter": the child is the user's
+        kin = KIDS_SAID.get(with_child.group(1).lower(), "kid")
+        found.append((Proposal("relationship", f"family:{kin}", _sentence(f"User: {with_child.group()}"),
+                               confidence=0.6), with_child.group(), with_child.start()))
+    if ("appreciate" in low or "grateful" in low or "prefer" in low or "like " in low) and (
+            wished := REPLIES_WISHED.search(text)) and _said_outright(text, wished.start(), wished.end()):
+        # "I should therefore appreciate concise replies": how the user wants replies
+        found.append((Proposal("preference", "preference:answer_style", _sentence(
+            f"User's standing instruction: {wished.group()}"), confidence=0.6), wished.group(), wished.start()))
     if " and a" in low and (aged := AGE_AND_JOB.search(text)) and (
             job := Rules({}).being(aged.group(2))) is not None and job.subject.startswith(("occupation", "history:")):
         # "I'm 29 and a software engineer", "I'm 71 and a Navy vet": the job (or the past one) said after the age
@@ -401,7 +423,15 @@ def _pet_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
     return found
 
 
+KIDS_SAID = {"daughter": "daughter", "daughters": "daughter", "girl": "daughter", "girls": "daughter", "son": "son",
+             "sons": "son", "boy": "son", "boys": "son"}
 ID_IN_CAPITALS = lazy_regex(r"\bID\b")
+# "Since" as an adverb after "have": "I have since purchased a Holden" (a past participle after it).
+HAVE_SINCE = lazy_regex(r"(i(?:'ve| have)) since (?=(?:\w+ed|bought|sold|got|gotten|become|been|taken|made|found|built|"
+                        r"grown|begun|left|done|gone|had|kept|met|spent|taught|lost|won)\b)", re.IGNORECASE)
+# A job said as employment: "I am presently employed as a lecturer in engineering", "I'm employed by the NHS".
+EMPLOYED_AS = lazy_regex(r"i(?:'m| am)(?: (?:presently|currently|now|also|still|gainfully))? employed "
+                         r"(?:as (an? .+)|by ((?-i:[A-Z]).+))", re.IGNORECASE)
 
 
 def _service_in_passing(text: str) -> list[tuple[Proposal, str, int]]:

@@ -226,6 +226,7 @@ from .things_held import (
     NO_LONGER_ALLERGIC,
     NO_MEMBERSHIP,
     ON_SHIFT_AT,
+    ONE_EAR,
     OWNED_SINCE,
     PET_OWNER,
     POST_IN_NAMED_CLUB,
@@ -388,7 +389,10 @@ class BeingRules:
         ):
             # "I'm blind and use a screen reader", "I'm legally blind", "hard of hearing": the user's health
             kept = q.end() if (q := QUALIFIED.match(rest, m.end())) else m.end()  # "blind in one eye"
-            return Proposal("fact", f"health:{SENSE_KEYS[m.group(1).lower()]}", _sentence(
+            # (deaf in one ear is a hearing loss, as the corpora key it: "deaf in my right ear")
+            sense = "hearing_loss" if m.group(1).lower() == "deaf" and ONE_EAR.match(rest, m.end()) else SENSE_KEYS[
+                m.group(1).lower()]
+            return Proposal("fact", f"health:{sense}", _sentence(
                 "User is " + third_person_possessive(rest[:kept])), sensitivity="sensitive", confidence=0.65)
         if "doing " in rest and (m := DOING_AT_WORK.match(rest)) and not set(_words(m.group(1))) & HOW_ONE_DOES:
             # "I'm doing UX research at a health-tech startup now": the work the user does, where

@@ -85,6 +85,7 @@ QUALIFIED = lazy_regex(r"\s+(?:in (?:one|my|the|his|her) (?:(?:left|right|good|b
 SENSE_LOST = lazy_regex(r"(?:(?:legally|completely|totally|fully|partially|profoundly|mostly|almost|nearly) )?"
                         r"(blind|deaf|hard of hearing|visually impaired|hearing impaired|deafblind)\b"
                         r"(?! (?:drunk|spot|date|side|faith|trust|luck|copy|as a bat|to|about|with)\b)", re.IGNORECASE)
+ONE_EAR = lazy_regex(r" in (?:one|my (?:left|right|good|bad)|the (?:left|right)) ear\b", re.IGNORECASE)
 SENSE_KEYS = {"blind": "blindness", "deaf": "deafness", "deafblind": "deafblindness", "hard of hearing": "hearing_loss",
               "visually impaired": "visual_impairment", "hearing impaired": "hearing_loss"}
 # Work done at a workplace: "doing UX research at a health-tech startup", "doing payroll for a law firm" (not "doing
@@ -510,7 +511,8 @@ RESTORING = lazy_regex(r"(?:i'm |i am |im )?(?:(?:currently|still|slowly|now|als
 MOTORCYCLE_MODEL = lazy_regex(r"(?:[:_](?:cbr?|xr|crf|gsx|zx|xs|rd|gs|r)\d|\b(?:vehicle:)?(?:norton|indian|triumph_"
                               r"bonneville|royal_enfield|harley|ducati|ktm|bsa)(?:_|$))")
 # A car's body, said after its model, no part of the model's key: "a Jaguar E-Type roadster", "a Mustang fastback".
-BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet".split())
+BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet station wagon "
+                        "estate".split())
 # A workplace said by its kind alone, no one named: "at a warehouse", "at a small vet clinic", "at a coal mine" (the
 # user has a job there, no employer said; "at a CVS", "at a Marriott" name a chain's branch, an employer).
 UNNAMED_WORKPLACE = lazy_regex(r"an? (?!(?:\w+ )*?(?-i:[A-Z]))[\w'-]+(?: [\w'-]+){0,3}?(?=$|[\s,.;!?])")
