@@ -451,3 +451,27 @@ def test_one_deaf_ear_is_hearing_loss(text: str) -> None:
 
 def test_deaf_alone_is_deafness() -> None:
     assert "health:deafness" in subjects("I'm deaf and use BSL.")
+
+
+# -- a nationality before the job, a status in passing, gig work for a firm --------------------------------------------
+
+
+def test_a_nationality_before_the_job_is_the_origin() -> None:
+    assert "location:origin" in subjects("I'm a Ghanaian pharmacist in Leeds.")
+
+
+@pytest.mark.parametrize("text", ["I'm an English teacher in Madrid.", "I'm a British Airways pilot."])
+def test_a_language_taught_or_a_firm_is_no_origin(text: str) -> None:
+    assert "location:origin" not in subjects(text), subjects(text)
+
+
+def test_a_status_said_after_the_job() -> None:
+    assert "identity:immigration_status" in subjects("I'm a care worker in Bolton, 4 years here, permanent resident.")
+
+
+def test_gig_work_for_a_firm_is_the_employer() -> None:
+    assert "occupation:employer" in subjects("I deliver for Deliveroo in Bristol most evenings.")
+
+
+def test_gig_work_asked_about_is_no_employer() -> None:
+    assert "occupation:employer" not in subjects("Should I drive for Lyft in the evenings?")

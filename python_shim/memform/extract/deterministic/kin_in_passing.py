@@ -247,6 +247,18 @@ REPLIES_WISHED = lazy_regex(r"\bi(?: should| would|'d)(?: therefore| really| ver
                             r"grateful for|like) ((?:concise|brief|short|shorter|simple|detailed|plain[- ]english|"
                             r"step[- ]by[- ]step|clear|large[- ]print) (?:replies|answers|responses|explanations))\b",
                             re.IGNORECASE)
+# A nationality said before the user's job: "I'm a Nigerian nurse in Houston" (where the user is from, as "I'm
+# Nigerian" says it; not "a British Airways pilot", a firm's name).
+NATIONALITY_BEFORE_JOB = lazy_regex(r"\bi(?:'m| am) an? ((?-i:[A-Z])[a-z]+) (?!(?-i:[A-Z]))((?:[\w-]+ ){0,2}?[\w-]+)\b",
+                                    re.IGNORECASE)
+# A status said in passing after the user's job: "I'm a nurse in Houston, 6 years here, green card holder".
+STATUS_IN_PASSING = lazy_regex(r"(?:^\s*|(?<=[.!?] ))i(?:'m| am) [^.!?\n]{3,80}?(?:,|\band) (?:a |an )?"
+                               r"(green card holder|permanent resident|(?:here )?on an? (?:work|student|spouse|"
+                               r"skilled worker|h-?1b|tier 2) visa|naturali[sz]ed citizen)\b",
+                               re.IGNORECASE | re.MULTILINE)
+# Gig work for a firm named: "I drive for Uber in Dallas", "I deliver for Deliveroo".
+GIG_FOR = lazy_regex(r"\bi (?:drive|deliver|ride|cycle|shop) (?:for|with) ((?-i:[A-Z])[\w&'-]+"
+                     r"(?: (?-i:[A-Z])[\w&'-]+)?)", re.IGNORECASE)
 # Whose the sentence is: the user's, saying what they are or what their working life was (not whom they met: "I met
 # Tom, now living in Rome"), with no one else named before the home ("I am my mum's carer, now living in Leeds").
 HOME_IN_PASSING_OWNER = lazy_regex(r"\s*i(?:'m| am| was| (?:(?:also|then|proudly) )?(?:retired|served|worked|left|"

@@ -31,18 +31,21 @@ from .bare_answers import (
 from .kin_in_passing import (
     AGE_WITH_CHILD,
     CAREER_OVER,
+    GIG_FOR,
     HOME_AWAY_IN,
     HOME_IN_PASSING,
     HOME_IN_PASSING_OWNER,
     HOME_SHARED_IN,
     LANGUAGE_WHICH_IS_MINE,
     MOVING_IN_WITH,
+    NATIONALITY_BEFORE_JOB,
     ORIGIN_BACK_HOME,
     PAID_ON,
     PET_BROUGHT_HOME,
     PET_REHOMED,
     REPLIES_WISHED,
     SCHOOLING_SAID,
+    STATUS_IN_PASSING,
     _allergy_reason,
     _deaf_and_signing,
     _left_faith,
@@ -341,6 +344,26 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         kin = _kin(moving.group(1).lower().replace("\u00e9", "e"))
         found.append((Proposal("relationship", f"family:{kin}", _sentence(f"User: {moving.group()}"),
                                confidence=0.55), moving.group(), moving.start()))
+    if ("i'm a" in low or "i am a" in low) and (national := NATIONALITY_BEFORE_JOB.search(text)) and (
+            (nation := national.group(1).lower()) in lx.NATIONALITIES) and nation not in lx.LANGUAGES and (
+            _singular(_words(national.group(2))[-1]) in lx.JOBS) and _said_outright(text, national.start(),
+                                                                                 national.end()):
+        # "I'm a Nigerian nurse in Houston": where the user is from, as "I'm Nigerian" says it (not "an English
+        # teacher", a language taught)
+        found.append((Proposal("user_model_attr", "location:origin", _sentence(
+            f"User is {national.group()[national.group().index(' ', 2) + 1:]}"), confidence=0.55), national.group(),
+            national.start()))
+    if ("holder" in low or "resident" in low or " visa" in low or "citizen" in low) and (
+            status := STATUS_IN_PASSING.search(text)) and _said_outright(text, status.start(1), status.end(1)):
+        # "..., green card holder": the user's status, said after the job
+        held = status.group(1) if " visa" in status.group(1) else _a(status.group(1))  # (a visa has its article)
+        found += [(replace(p, statement=_sentence(f"User: {status.group(1)}")), status.group(1), status.start(1))
+                  for p in Rules({}).classify(f"I'm {held}") if p.subject == "identity:immigration_status"]
+    if (" for " in low or " with " in low) and (gig := GIG_FOR.search(text)) and _said_outright(
+            text, gig.start(), gig.end()):
+        # "I drive for Uber in Dallas": the firm the user works for
+        found.append((Proposal("user_model_attr", "occupation:employer", _sentence(f"User: {gig.group()}"),
+                               confidence=0.55), gig.group(), gig.start()))
     if "which is my" in low and (tongue := LANGUAGE_WHICH_IS_MINE.search(text)) and (
             (language := tongue.group(1).lower()) in lx.LANGUAGES):
         # "writing my memoirs in English, which is my second language": the language is the user's
