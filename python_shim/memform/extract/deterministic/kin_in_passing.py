@@ -268,9 +268,9 @@ HOME_IN_PASSING_OWNER = lazy_regex(r"\s*i(?:'m| am| was| (?:(?:also|then|proudly
 PET_BROUGHT_HOME = lazy_regex(r"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently |)(?:brought home|picked up|got|"
                               r"collected|adopted) (?:a|an|our|my) (?:(?:\d+|[a-z]+)[ -]weeks?[ -]old )"
                               r"(?:[\w-]+ ){0,2}(" + _PET_WORDS + r")\b", re.IGNORECASE)
-PET_REHOMED = lazy_regex(r"\b(?:i|we) (?:(?:had|have had|'ve had|decided|chose) to |(?:just |finally |recently )?)"
-                         r"(?:rehome|re-home|rehomed|re-homed) (?:my|our) (?:[\w-]+ ){0,2}(" + _PET_WORDS + r")\b",
-                         re.IGNORECASE)
+PET_REHOMED = lazy_regex(r"\b(?:i|we) (?:(?:had|have had|'ve had|decided|chose) to (?:rehome|re-home)|"
+                         r"(?:(?:just|finally|recently|sadly) )?(?:rehomed|re-homed)) (?:my|our) (?:[\w-]+ ){0,2}("
+                         + _PET_WORDS + r")\b", re.IGNORECASE)
 # Animals kept, said with "keep" and no article: "I keep backyard chickens", "we keep a few goats".
 KEPT_ANIMALS = lazy_regex(r"(?:also |still )?keep (?:(?:a few|a couple of|some|two|three|four|five|six|\d+) )?"
                           r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses|"

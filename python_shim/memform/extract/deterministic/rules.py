@@ -439,7 +439,8 @@ def _pet_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
     """A young pet brought home with its age said (PET_BROUGHT_HOME), or one rehomed (PET_REHOMED), by its kind."""
     found: list[tuple[Proposal, str, int]] = []
     for pattern, polarity in ((PET_BROUGHT_HOME, "assert"), (PET_REHOMED, "retract")):
-        if (m := pattern.search(text)) and (pet := _pet(m.group(1))) in lx.PETS:
+        if (m := pattern.search(text)) and (pet := _pet(m.group(1))) in lx.PETS and _said_outright(
+                text, m.start(), m.end()):
             said = _sentence("User " + third_person_possessive(m.group()[m.group().index(" ") + 1:])
                              if m.group()[:1] in "iI" else f"User's household: {m.group()}")
             found.append((Proposal("relationship", f"pet:{pet}", said, polarity, confidence=0.6), m.group(), m.start()))
