@@ -453,7 +453,7 @@ def test_deaf_alone_is_deafness() -> None:
     assert "health:deafness" in subjects("I'm deaf and use BSL.")
 
 
-# -- a nationality before the job, a status in passing, gig work for a firm --------------------------------------------
+# -- a nationality before the job, a status in passing --------------------------------------------
 
 
 def test_a_nationality_before_the_job_is_the_origin() -> None:
@@ -468,10 +468,3 @@ def test_a_language_taught_or_a_firm_is_no_origin(text: str) -> None:
 def test_a_status_said_after_the_job() -> None:
     assert "identity:immigration_status" in subjects("I'm a care worker in Bolton, 4 years here, permanent resident.")
 
-
-def test_gig_work_for_a_firm_is_the_employer() -> None:
-    assert "occupation:employer" in subjects("I deliver for Deliveroo in Bristol most evenings.")
-
-
-def test_gig_work_asked_about_is_no_employer() -> None:
-    assert "occupation:employer" not in subjects("Should I drive for Lyft in the evenings?")

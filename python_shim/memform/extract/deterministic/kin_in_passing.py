@@ -256,9 +256,6 @@ STATUS_IN_PASSING = lazy_regex(r"(?:^\s*|(?<=[.!?] ))i(?:'m| am) [^.!?\n]{3,80}?
                                r"(green card holder|permanent resident|(?:here )?on an? (?:work|student|spouse|"
                                r"skilled worker|h-?1b|tier 2) visa|naturali[sz]ed citizen)\b",
                                re.IGNORECASE | re.MULTILINE)
-# Gig work for a firm named: "I drive for Uber in Dallas", "I deliver for Deliveroo".
-GIG_FOR = lazy_regex(r"\bi (?:drive|deliver|ride|cycle|shop) (?:for|with) ((?-i:[A-Z])[\w&'-]+"
-                     r"(?: (?-i:[A-Z])[\w&'-]+)?)", re.IGNORECASE)
 # Whose the sentence is: the user's, saying what they are or what their working life was (not whom they met: "I met
 # Tom, now living in Rome"), with no one else named before the home ("I am my mum's carer, now living in Leeds").
 HOME_IN_PASSING_OWNER = lazy_regex(r"\s*i(?:'m| am| was| (?:(?:also|then|proudly) )?(?:retired|served|worked|left|"

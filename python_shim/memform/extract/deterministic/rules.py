@@ -31,7 +31,6 @@ from .bare_answers import (
 from .kin_in_passing import (
     AGE_WITH_CHILD,
     CAREER_OVER,
-    GIG_FOR,
     HOME_AWAY_IN,
     HOME_IN_PASSING,
     HOME_IN_PASSING_OWNER,
@@ -359,11 +358,6 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         held = status.group(1) if " visa" in status.group(1) else _a(status.group(1))  # (a visa has its article)
         found += [(replace(p, statement=_sentence(f"User: {status.group(1)}")), status.group(1), status.start(1))
                   for p in Rules({}).classify(f"I'm {held}") if p.subject == "identity:immigration_status"]
-    if (" for " in low or " with " in low) and (gig := GIG_FOR.search(text)) and _said_outright(
-            text, gig.start(), gig.end()):
-        # "I drive for Uber in Dallas": the firm the user works for
-        found.append((Proposal("user_model_attr", "occupation:employer", _sentence(f"User: {gig.group()}"),
-                               confidence=0.55), gig.group(), gig.start()))
     if "which is my" in low and (tongue := LANGUAGE_WHICH_IS_MINE.search(text)) and (
             (language := tongue.group(1).lower()) in lx.LANGUAGES):
         # "writing my memoirs in English, which is my second language": the language is the user's
