@@ -923,33 +923,32 @@ def _code_switched_romance(text: str, rules: Rules) -> list[tuple[Proposal, str]
         stop = ROMANCE_STOP.search(text, m.end())
         if stop and stop.group() == "?" and m.group("kin") is None and not FACT_TAIL.search(text[m.end():stop.start()]):
             continue  # asked ("sou de aqui?"), not followed by a question of its own ("..., can you help?")
-        said, low = m.group().strip(), m.group().lower()
+        said, low = m.group().strip(), caseless(m.group())
         english = ""
         if be := m.group("be"):
-            value = be.lower()
-            if value in _ROMANCE_JOBS:
-                english = f"I'm {_a(_ROMANCE_JOBS[value])}"
+            if job := _romance(_ROMANCE_JOBS, be):
+                english = f"I'm {_a(job)}"
                 if m.group("at"):
                     english += f" at {m.group('at')}" + (f" in {m.group('at_in')}" if m.group("at_in") else "")
-            else:
-                english = f"I'm {_ROMANCE_BEING[value]}"
-        elif biz := m.group("biz"):
-            english = f"I own a {_ROMANCE_BUSINESSES[biz.lower()]}" + (
-                f" in {m.group('biz_in')}" if m.group("biz_in") else "")
+            elif being := _romance(_ROMANCE_BEING, be):
+                english = f"I'm {being}"
+        elif (biz := m.group("biz")) and (business := _romance(_ROMANCE_BUSINESSES, biz)):
+            english = f"I own a {business}" + (f" in {m.group('biz_in')}" if m.group("biz_in") else "")
         elif m.group("from"):
             english = f"I'm from {m.group('from')}"
         elif m.group("home"):
             english = f"I live in {m.group('home')}"
         elif m.group("moved"):
             english = f"I moved to {m.group('moved')}"
-        elif m.group("had"):
-            english = f"I have {_ROMANCE_COUNTS[m.group('count').lower()]} {_ROMANCE_HAD[m.group('had').lower()]}"
-        elif m.group("subject"):
-            english = f"I teach {_ROMANCE_SUBJECTS[m.group('subject').lower()]}{m.group('tail') or ''}"
+        elif m.group("had") and (count := _romance(_ROMANCE_COUNTS, m.group("count"))) and (
+                had := _romance(_ROMANCE_HAD, m.group("had"))):
+            english = f"I have {count} {had}"
+        elif m.group("subject") and (subject := _romance(_ROMANCE_SUBJECTS, m.group("subject"))):
+            english = f"I teach {subject}{m.group('tail') or ''}"
         elif m.group("sold"):
             english = f"I sold my {m.group('sold')}"
-        elif m.group("kin"):
-            english = f"I have {_a(_ROMANCE_KIN[m.group('kin').lower()])}"
+        elif m.group("kin") and (kin := _romance(_ROMANCE_KIN, m.group("kin"))):
+            english = f"I have {_a(kin)}"
         elif "bici" in low or "bike" in low:
             english = "I cycle"
         if english:
@@ -963,3 +962,9 @@ def _code_switched_romance(text: str, rules: Rules) -> list[tuple[Proposal, str]
                 found.append(Proposal("user_model_attr", "location:work", _sentence(f"User: {said}"), confidence=0.6))
             out += [(p, said) for p in found]
     return out
+
+
+def _romance(table: dict[str, str], word: str) -> str:
+    """A Portuguese or Italian word's English in `table`, as written or case-folded ("enfermeira" spelled with a
+    dotless i is the word the case-blind match took it for); "" when it has none."""
+    return table.get(word.lower()) or table.get(caseless(word)) or ""
