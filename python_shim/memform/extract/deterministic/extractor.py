@@ -350,7 +350,7 @@ class DeterministicExtractor:
                     # (where it is done, an age, a visa) where the opening read above said the job alone
                     read = {p.subject for p, _ in job}
                     forms += [(p, said) for p, said in _job_line(text, rules) if p.subject not in read]
-                if not answering and (". " in text or "! " in text):
+                if not answering and (text.find(". ", 0, 80) > 0 or text.find("! ", 0, 80) > 0):
                     forms += _job_line_later(text, rules)  # "Retail is killing me. Assistant manager at a Primark."
                 if (text[:1].isdigit() or ". " in text or "! " in text) and (aged := _bio_aged(text, rules)):
                     forms += aged  # "44 y/o, on TRT ...", "19, sophomore in college, ..."

@@ -317,13 +317,14 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
             f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
     if ("having " in low or "ollowing " in low) and ("rmy" in low or "avy" in low or "orce" in low or "arine" in low):
         found += _service_in_passing(text)
-    if ("year" in low or "level" in low or "reading " in low) and (school := SCHOOLING_SAID.search(text)) and (
+    if " at " in low and ("year" in low or "level" in low or "reading " in low) and (
+            school := SCHOOLING_SAID.search(text)) and (
             _said_outright(text, school.start(), school.end())):
         # "I'm in my final year of BCom at Strathmore", "200 level Law at OAU Ife": the user's schooling
         found.append((Proposal("user_model_attr", "education", _sentence(f"User: {school.group()}"), confidence=0.6),
                       school.group(), school.start()))
-    if "home " in low and (abroad := ORIGIN_BACK_HOME.search(text)) and _said_outright(text, abroad.start(),
-                                                                                       abroad.end()):
+    if ("home to " in low or "back home in " in low) and (abroad := ORIGIN_BACK_HOME.search(text)) and (
+            _said_outright(text, abroad.start(), abroad.end())):
         # "send money home to Guatemala", "My father had a stroke back home in Kathmandu": where the user is from
         found.append((Proposal("user_model_attr", "location:origin", _sentence(f"User: {abroad.group()}"),
                                confidence=0.55), abroad.group(), abroad.start()))
@@ -332,8 +333,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         # "I'm three hours away in London", "We're both in Melbourne": where the user lives
         found.append((Proposal("user_model_attr", "location:home", _sentence(f"User: {away.group()}"),
                                confidence=0.55), away.group(), away.start()))
-    if " on " in low and ("k" in low) and (paid := PAID_ON.search(text)) and _said_outright(text, paid.start(),
-                                                                                           paid.end()):
+    if " on " in low and ("£" in text or "$" in text or "€" in text) and (paid := PAID_ON.search(text)) and (
+            _said_outright(text, paid.start(), paid.end())):
         # "I'm a dental nurse on £24k": the user's pay
         found.append((Proposal("fact", "finance:salary", _sentence(f"User: {paid.group()}"), sensitivity="sensitive",
                                confidence=0.55), paid.group(), paid.start()))
@@ -363,18 +364,19 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         # "writing my memoirs in English, which is my second language": the language is the user's
         found.append((Proposal("user_model_attr", f"language:{language}", _sentence(f"User: {tongue.group()}"),
                                confidence=0.6), tongue.group(), tongue.start()))
-    if " with " in low and (with_child := AGE_WITH_CHILD.search(text)) and _said_outright(
-            text, with_child.start(), with_child.end()):
+    if " with " in low and ("i'm " in low or "i am " in low) and (with_child := AGE_WITH_CHILD.search(text)) and (
+            _said_outright(text, with_child.start(), with_child.end())):
         # "I'm 24 with a 2 year old daughter": the child is the user's
         kin = KIDS_SAID.get(with_child.group(1).lower(), "kid")
         found.append((Proposal("relationship", f"family:{kin}", _sentence(f"User: {with_child.group()}"),
                                confidence=0.6), with_child.group(), with_child.start()))
     if ("appreciate" in low or "grateful" in low or "prefer" in low or "like " in low) and (
+            "repl" in low or "answers" in low or "responses" in low or "explanations" in low) and (
             wished := REPLIES_WISHED.search(text)) and _said_outright(text, wished.start(), wished.end()):
         # "I should therefore appreciate concise replies": how the user wants replies
         found.append((Proposal("preference", "preference:answer_style", _sentence(
             f"User's standing instruction: {wished.group()}"), confidence=0.6), wished.group(), wished.start()))
-    if " and a" in low and (aged := AGE_AND_JOB.search(text)) and (
+    if " and a" in low and ("i'm " in low or "i am " in low) and (aged := AGE_AND_JOB.search(text)) and (
             job := Rules({}).being(aged.group(2))) is not None and job.subject.startswith(("occupation", "history:")):
         # "I'm 29 and a software engineer", "I'm 71 and a Navy vet": the job (or the past one) said after the age
         found.append((replace(job, statement=_sentence(f"User is {aged.group(2)}")), aged.group(), aged.start()))
@@ -386,9 +388,8 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
     if (" liv" in low or " resid" in low or " settled " in low) and (
             ", now " in low or "and now " in low or " since " in low or ", living " in low or ", residing " in low):
         found += _home_in_passing(text)
-    if ("week" in low or "rehome" in low or "re-home" in low) and (
-            "pup" in low or "kitt" in low or "dog" in low or "cat" in low or _breed_named(low)):
-        found += _pet_in_passing(text)
+    if "week old" in low or "week-old" in low or "weeks old" in low or "rehom" in low or "re-hom" in low:
+        found += _pet_in_passing(text)  # (a pet brought home said with its age in weeks, or one rehomed)
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
@@ -423,10 +424,6 @@ def _home_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
             return [(Proposal("user_model_attr", "location:home", _sentence(f"User: {said}"), confidence=0.6),
                      said, m.start() + m.group().index(said))]
     return []
-
-
-def _breed_named(low: str) -> bool:
-    return any(w in lx.BREEDS for w in _words(low))
 
 
 def _pet_in_passing(text: str) -> list[tuple[Proposal, str, int]]:

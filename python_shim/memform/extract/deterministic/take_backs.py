@@ -48,11 +48,14 @@ def _employer_named(job: str) -> bool:
 
 
 def _job_line_later(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
-    """A subject-less job line opening a later sentence of the message, as _job_line reads one opening it: "Retail is
-    killing me. Assistant manager at a Primark in Birmingham, 45 hrs a week" (its first words hold a job's)."""
+    """A subject-less job line opening a sentence after a short opener of the message, as _job_line reads one opening
+    it: "Retail is killing me. Assistant manager at a Primark in Birmingham, 45 hrs a week" (its first words hold a
+    job's)."""
     out: list[tuple[Proposal, str]] = []
     regions: ForeignRegions | None = None
-    for stop in LATER_SENTENCE.finditer(text):
+    for stop in LATER_SENTENCE.finditer(text, 0, 160):  # (the message's second sentence: after a short opener)
+        if text[stop.end():stop.end() + 12].split(" ", 1)[0].lower().rstrip(",.!?:;") in LATER_NOT_MINE:
+            continue  # (most sentences open on a pronoun or an article: looked at before their words are read)
         opening = set(_words(text[stop.end():stop.end() + 60])[:5])
         if opening.isdisjoint(lx.JOBS) or opening & LATER_NOT_MINE or text[stop.start() - 2:stop.start()].strip(
                 ).isupper() or SOMEONE_BEFORE.search(text, max(text.rfind(".", 0, stop.start()), text.rfind(
