@@ -135,6 +135,7 @@ hilux navara amarok hiace landcruiser prado ute commodore
 bonneville mgb e21 e28 e30 e34 e36 e39 e46 e90 e92 jetta passat gti camaro impala supra celica bronco f-250 f250
 f-350 f350 brompton
 f-350 f350
+vanmoof radcity radwagon radrunner radexpand radster holden
 kenworth peterbilt freightliner kubota tractor
 """.split()
 )
@@ -147,6 +148,8 @@ VEHICLE_MODELS = frozenset(("mini_cooper", "land_rover", "range_rover", "piper_c
                             "piper_warrior", "piper_cub", "boston_whaler", "sea_ray", "grady_white",
                             # a tractor by its make's two words
                             "john_deere", "massey_ferguson", "case_ih",
+                            # an e-bike by its make's two words
+                            "rad_power",
                             # a trailer lived in or towed, by its kind
                             "fifth_wheel", "travel_trailer", "teardrop_trailer", "toy_hauler", "truck_camper",
                             # a model named by letters and a number, its hyphen read as a space
@@ -197,7 +200,8 @@ interpreter agronomist advisor adviser seaman seafarer deckhand roustabout rough
 rancher skipper
 steward stewardess purser porter doorman bellman pensioner mortician embalmer undertaker
 comedian archivist conservator curator superintendent foreman forewoman attendant conductor motorman
-ranger divemaster proprietor pandit pujari granthi
+ranger divemaster proprietor pandit pujari granthi handler
+controller
 muralist signwriter sign-writer letterer gilder landlady landlord publican innkeeper
 """.split()
 )

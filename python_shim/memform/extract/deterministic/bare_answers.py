@@ -47,13 +47,14 @@ from .long_messages import (
 from .phrases import _named, _phrase
 from .places_and_work import CHILDREN, PLAYED_ON, _asked_after, _head
 from .requests import SYSTEM_ON_DATABASE
-from .statements import _thing_kind, third_person_possessive
+from .statements import FACT_TAIL, _thing_kind, third_person_possessive
 from .subjects import WHITESPACE, Proposal, _ascii, _kin, _singular, _words, topic_slug
 from .things_held import (
     COIN_HELD,
     COIN_KEYS,
     COIN_NAMED,
     FIRST_PERSON_CLAUSE,
+    GERUND_OF_MINE,
     IS_MY_KIN,
     KEPT_ON_DEVICE,
     MY_CAPITAL,
@@ -638,12 +639,14 @@ def _mentioned(text: str, own_document: bool, formed: set[str], named_alone: boo
     if "my " in text or "My " in text:
         if ("fav" in text or "Fav" in text) and (favorite := _favorite_named(text)):
             out.append(favorite)
-        if (" is my " in text or " was my " in text or "'s my " in text) and (m := IS_MY_KIN.search(text)):
+        if (" is my " in text or " was my " in text or "'s my " in text or "ly my " in text) and (
+                m := IS_MY_KIN.search(text)):
             # "the third one last time was my niece", "that's my brother": someone the user says is their relative
             out.append(Proposal("relationship", f"family:{_kin(m.group(1))}", _sentence(f"User has {_a(m.group(1))}"),
                                 confidence=0.6))
         if "'s" in text and (m := KIN_OWNS.search(text)) and (
-                OWN_OR_HOUSEHOLD_CLAUSE.match(text) or SAID_TO_BE_KINS.search(text, 0, m.start() + 1)):
+                OWN_OR_HOUSEHOLD_CLAUSE.match(text) or SAID_TO_BE_KINS.search(text, 0, m.start() + 1)
+                or GERUND_OF_MINE.match(text)):
             # (or what a thing is, said to be theirs: "the 4pm is my son's occupational therapy")
             out.append(Proposal("relationship", f"family:{_kin(_ascii(m.group(1)))}",
                                 _sentence(f"User has a {m.group(1)}")))
@@ -817,3 +820,155 @@ STATED_REASON = lazy_regex(
     r"(?:i'm|i am|im|i have(?! been\b)|i've got|i (?:also |still |only )?(?!used\b|[a-z]+ed\b)([a-z]+))\b",
     re.IGNORECASE,
 )
+
+
+# -- Portuguese and Italian mixed into English: "Sou enfermeira no Hospital de Santa Maria em Lisboa and I need ...",
+# "Sono di Napoli ma vivo a Milano", "Tenho dois filhos", "Io insegno italiano at a community college in Boston" ------
+# Each first-person phrase is read as its English says it (the key is the English reading's); the statement and the
+# evidence keep the user's own words.
+_ROMANCE_JOBS = {
+    **dict.fromkeys(("enfermeira", "enfermeiro", "infermiera", "infermiere"), "nurse"),
+    **dict.fromkeys(("médico", "médica", "medico", "medica", "medici"), "doctor"),
+    **dict.fromkeys(("professor", "professora", "professoressa", "insegnante", "maestra", "maestro"), "teacher"),
+    **dict.fromkeys(("engenheiro", "engenheira", "ingegnere"), "engineer"),
+    **dict.fromkeys(("advogado", "advogada", "avvocato", "avvocata", "avvocatessa"), "lawyer"),
+    **dict.fromkeys(("cozinheiro", "cozinheira", "cuoco", "cuoca"), "cook"),
+    **dict.fromkeys(("programador", "programadora", "programmatore", "programmatrice"), "programmer"),
+    **dict.fromkeys(("contabilista", "contador", "contadora", "commercialista", "ragioniere"), "accountant"),
+    **dict.fromkeys(("motorista", "autista"), "driver"),
+    **dict.fromkeys(("empregado de mesa", "cameriere", "cameriera"), "waiter"),
+    **dict.fromkeys(("farmacêutico", "farmacêutica", "farmacista"), "pharmacist"),
+    **dict.fromkeys(("dentista",), "dentist"),
+    **dict.fromkeys(("arquiteto", "arquiteta", "architetto"), "architect"),
+    **dict.fromkeys(("barista",), "barista"),
+}
+# What else "sou"/"sono" says of the user: a diet, a condition kept.
+_ROMANCE_BEING = {
+    **dict.fromkeys(("vegetariana", "vegetariano"), "vegetarian"),
+    **dict.fromkeys(("vegana", "vegano"), "vegan"),
+    **dict.fromkeys(("celíaca", "celíaco", "celiaca", "celiaco"), "celiac"),
+    **dict.fromkeys(("diabética", "diabético", "diabetica", "diabetico"), "diabetic"),
+}
+_ROMANCE_BUSINESSES = {"pastelaria": "bakery", "padaria": "bakery", "pasticceria": "bakery", "panetteria": "bakery",
+                       "restaurante": "restaurant", "ristorante": "restaurant", "loja": "shop", "negozio": "shop",
+                       "café": "cafe", "caffè": "cafe", "bar": "bar", "salão": "salon", "salone": "salon"}
+_ROMANCE_COUNTS = {"um": "one", "uma": "one", "un": "one", "una": "one", "uno": "one", "dois": "two", "duas": "two",
+                   "due": "two", "três": "three", "tres": "three", "tre": "three", "quatro": "four", "quattro": "four",
+                   "cinco": "five", "cinque": "five"}
+_ROMANCE_HAD = {**dict.fromkeys(("filhos", "figli"), "kids"), **dict.fromkeys(("filhas", "figlie"), "daughters"),
+                **dict.fromkeys(("filho", "figlio"), "son"), **dict.fromkeys(("filha", "figlia"), "daughter"),
+                **dict.fromkeys(("gatos", "gatti"), "cats"), **dict.fromkeys(("gato", "gatto"), "cat"),
+                **dict.fromkeys(("cães", "cachorros", "cani"), "dogs"),
+                **dict.fromkeys(("cão", "cachorro", "cane"), "dog")}
+_ROMANCE_SUBJECTS = {"italiano": "Italian", "inglês": "English", "inglese": "English", "português": "Portuguese",
+                     "portoghese": "Portuguese", "francês": "French", "francese": "French", "espanhol": "Spanish",
+                     "spagnolo": "Spanish", "alemão": "German", "tedesco": "German", "matemática": "maths",
+                     "matematica": "maths", "história": "history", "storia": "history", "música": "music",
+                     "musica": "music", "ciências": "science", "scienze": "science"}
+_ROMANCE_KIN = {"nonna": "grandmother", "nonno": "grandfather", "avó": "grandmother", "avô": "grandfather",
+                "marido": "husband", "moglie": "wife", "esposa": "wife", "mulher": "wife", "namorado": "boyfriend",
+                "namorada": "girlfriend", "fidanzato": "boyfriend", "fidanzata": "girlfriend"}
+_ROMANCE_PLACE = r"((?-i:[A-Z])[\w'-]+(?: (?:de |di |da |do |dos |del |della )?(?-i:[A-Z])[\w'-]+){0,4})"
+# The English said on after the phrase, where the user went back to it: " at a community college in Boston".
+_ROMANCE_TAIL = r"(?P<tail> (?:at|in|for) [^,.;:!?\n]{1,60}?)?(?=$|[,.;:!?\n]| and | but | so )"
+ROMANCE_SELF = lazy_regex(
+    r"(?:^|(?<=[\s,.;:!?¡¿(\"]))(?:eu |io )?(?:também |tambem |anche |agora |ora |ainda |ancora )?(?:"
+    r"(?:sou|sono) (?:uma? |un[ao]? |un'|)(?P<be>" + "|".join(sorted({*_ROMANCE_JOBS, *_ROMANCE_BEING}, key=len,
+                                                                    reverse=True)) + r")"
+    r"(?: (?:no |na |nel |nella |all'|al |alla |presso (?:il |la |l')?)" + _ROMANCE_PLACE.replace("(", "(?P<at>", 1)
+    + r")?(?: (?:em|in|a) " + _ROMANCE_PLACE.replace("(", "(?P<at_in>", 1) + r")?"
+    r"|(?:sou|sono) (?:dona|dono|proprietária|proprietário|proprietaria|proprietario|titolare) d[eio] "
+    r"(?:uma? |un[ao]? )?(?P<biz>" + "|".join(_ROMANCE_BUSINESSES) + r")(?: (?:pequena|pequeno|piccola|piccolo))?"
+    r"(?: (?:em|in|a) " + _ROMANCE_PLACE.replace("(", "(?P<biz_in>", 1) + r")?"
+    r"|(?:sou|sono) (?:de|di|da|do) " + _ROMANCE_PLACE.replace("(", "(?P<from>", 1)
+    + r"|(?:vivo|moro|abito) (?:em|a|in|no|na|ad) " + _ROMANCE_PLACE.replace("(", "(?P<home>", 1)
+    # a move made: "mudei-me para Londres", "antes de mudar para Londres" (before moving there), "mi sono trasferita a
+    # Milano" (not "quero mudar para Londres", a wish)
+    + r"|(?:mudei(?:-me)? |me mudei |nos mudamos |mudamo-nos |(?:antes|depois) de (?:me )?mudar |"
+    r"mi sono trasferit[oa] |ci siamo trasferiti |dopo essermi trasferit[oa] )(?:para|pra|a|in) "
+    + _ROMANCE_PLACE.replace("(", "(?P<moved>", 1)
+    + r"|(?:tenho|ho) (?P<count>" + "|".join(_ROMANCE_COUNTS) + r") (?P<had>" + "|".join(_ROMANCE_HAD) + r")"
+    r"|(?:insegno|ensino|dou aulas de) (?P<subject>" + "|".join(_ROMANCE_SUBJECTS) + r")" + _ROMANCE_TAIL
+    + r"|(?:vendi|ho venduto) (?:a |o |la |il )?(?:minha|meu|mia|mio) (?P<sold>(?-i:[A-Z])[\w-]+)"
+    r"|(?:só |solo )?(?:ando de bicicleta|ando de bike|vado in bici(?:cletta)?)"
+    r")(?=$|[\s,.;:!?)])"
+    # a relative by the word for them, said in English: "my nonna still ...", "minha avó"
+    r"|\b(?:my|minha|meu|mia|mio) (?P<kin>" + "|".join(_ROMANCE_KIN) + r")\b",
+    re.IGNORECASE,
+)
+ROMANCE_STOP = lazy_regex(r"[.!?]")
+# The town named last in the English said on after it: " at a community college in Boston".
+ROMANCE_TAIL_PLACE = lazy_regex(r" in ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})$")
+# Denied or said by someone else: "não sou vegetariana", "non sono di qui", "ela disse que ...".
+ROMANCE_NOT_OWN = lazy_regex(r"\b(?:não|nao|non|nunca|mai|disse|diz|dizem|ha detto|dice|dicono|mentira|scherzo|"
+                             r"brincadeira)\b", re.IGNORECASE)
+
+
+def _may_switch_romance(low: str) -> bool:
+    """Whether ROMANCE_SELF may match the caseless text: a look for the words it cannot match without."""
+    return ("sou " in low or "sono " in low or "vivo " in low or "mud" in low or "trasferit" in low or "moro " in low
+            or "abito " in low or "tenho " in low
+            or " ho " in low or low[:3] == "ho " or "insegno" in low or "ensino" in low or "aulas" in low
+            or "vendi" in low or "ando de" in low or "vado in" in low or "nonn" in low or "avó" in low or "avô" in low
+            or "marido" in low or "moglie" in low or "namorad" in low or "fidanzat" in low or "esposa" in low
+            or "mulher" in low)
+
+
+def _code_switched_romance(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """What the user says of themselves in Portuguese or Italian mixed into their English, read as its English says
+    it (ROMANCE_SELF)."""
+    out: list[tuple[Proposal, str]] = []
+    regions: ForeignRegions | None = None
+    for m in ROMANCE_SELF.finditer(text):
+        regions = regions or ForeignRegions.of(text)
+        begun = max(text.rfind(stop, 0, m.start()) for stop in ".!?\n") + 1
+        if regions.touch(m.start(), m.end()) or ROMANCE_NOT_OWN.search(text, begun, m.start()):
+            continue  # quoted, denied ("não sou"), or someone else's words
+        stop = ROMANCE_STOP.search(text, m.end())
+        if stop and stop.group() == "?" and m.group("kin") is None and not FACT_TAIL.search(text[m.end():stop.start()]):
+            continue  # asked ("sou de aqui?"), not followed by a question of its own ("..., can you help?")
+        said, low = m.group().strip(), caseless(m.group())
+        english = ""
+        if be := m.group("be"):
+            if job := _romance(_ROMANCE_JOBS, be):
+                english = f"I'm {_a(job)}"
+                if m.group("at"):
+                    english += f" at {m.group('at')}" + (f" in {m.group('at_in')}" if m.group("at_in") else "")
+            elif being := _romance(_ROMANCE_BEING, be):
+                english = f"I'm {being}"
+        elif (biz := m.group("biz")) and (business := _romance(_ROMANCE_BUSINESSES, biz)):
+            english = f"I own a {business}" + (f" in {m.group('biz_in')}" if m.group("biz_in") else "")
+        elif m.group("from"):
+            english = f"I'm from {m.group('from')}"
+        elif m.group("home"):
+            english = f"I live in {m.group('home')}"
+        elif m.group("moved"):
+            english = f"I moved to {m.group('moved')}"
+        elif m.group("had") and (count := _romance(_ROMANCE_COUNTS, m.group("count"))) and (
+                had := _romance(_ROMANCE_HAD, m.group("had"))):
+            english = f"I have {count} {had}"
+        elif m.group("subject") and (subject := _romance(_ROMANCE_SUBJECTS, m.group("subject"))):
+            english = f"I teach {subject}{m.group('tail') or ''}"
+        elif m.group("sold"):
+            english = f"I sold my {m.group('sold')}"
+        elif m.group("kin") and (kin := _romance(_ROMANCE_KIN, m.group("kin"))):
+            english = f"I have {_a(kin)}"
+        elif "bici" in low or "bike" in low:
+            english = "I cycle"
+        if english:
+            found = [replace(p, statement=_sentence(f"User: {said}"))
+                     for p in rules.classify(english) if p.polarity == "assert" or m.group("sold")]
+            where = m.group("at_in") or m.group("biz_in") or (
+                tail.group(1) if (tail := ROMANCE_TAIL_PLACE.search(m.group("tail") or "")) else None)
+            if where and any(p.subject == "occupation" for p in found) and not any(
+                    p.subject == "location:work" for p in found):
+                # "sou enfermeira no Hospital de Santa Maria em Lisboa": the town the job is done in
+                found.append(Proposal("user_model_attr", "location:work", _sentence(f"User: {said}"), confidence=0.6))
+            out += [(p, said) for p in found]
+    return out
+
+
+def _romance(table: dict[str, str], word: str) -> str:
+    """A Portuguese or Italian word's English in `table`, as written or case-folded ("enfermeira" spelled with a
+    dotless i is the word the case-blind match took it for); "" when it has none."""
+    return table.get(word.lower()) or table.get(caseless(word)) or ""

@@ -8,6 +8,7 @@ from dataclasses import replace
 from functools import partial
 
 from memform.extract import lexicon as lx
+from memform.extract.patterns import lazy_regex
 from memform.extract.port import ExtractionContext, SourceEvent
 from memform.extract.text import ForeignRegions, Span, caseless, ooc_asides
 from memform.models import MemoryCandidate
@@ -23,6 +24,8 @@ from .bare_answers import (
     SOMEONE_ELSES,
     STATED_REASON,
     _answered,
+    _code_switched_romance,
+    _may_switch_romance,
     _mentioned,
 )
 from .instructions import CITATION, MAY_INSTRUCT, MAY_INSTRUCT_HINT, STOP_DOING, WHENEVER_YOU_SUGGEST
@@ -64,6 +67,7 @@ from .own_forms import (
     CONFIRMED_MINE,
     OWN_BIO_HINT,
     _code_switched,
+    _emoji_list,
     _form,
     _foster_parent,
     _game_kept,
@@ -107,7 +111,7 @@ from .requests import (
     standing_instructions,
     tool_domain,
 )
-from .rules import Rules, _across_clauses, _job_here
+from .rules import HAVE_SINCE, Rules, _across_clauses, _job_here
 from .sarcasm_and_repairs import (
     _autocorrected,
     _dialect_my,
@@ -156,6 +160,7 @@ from .take_backs import (
     _evidence_unshouted,
     _given_to_another,
     _job_line,
+    _job_line_later,
     _joke_named,
     _kind_corrected,
     _may_note_self,
@@ -329,6 +334,9 @@ class DeterministicExtractor:
                       for found in _favorite_answered(text)]
             forms += [found for text in event.texts for found in _across_clauses(text)] + put_right
             forms += [found for text in event.texts if "\n" in text for found in _signed(text)]
+            forms += [found for text in event.texts if "\n" in text and ("me" in text[:40] or "ontext" in text[:40]
+                                                                      or "setup" in text[:40])
+                      for found in _emoji_list(text, rules)]
             forms += [found for text in event.texts if ("my " in text or "My " in text or "MY " in text) and (
                 "ignature" in text or "office" in text or "OOO" in text or "ooo" in text or " sig" in text)
                       for found in _own_signature(text)]
@@ -387,10 +395,14 @@ class DeterministicExtractor:
                     # (where it is done, an age, a visa) where the opening read above said the job alone
                     read = {p.subject for p, _ in job}
                     forms += [(p, said) for p, said in _job_line(text, rules) if p.subject not in read]
+                if not answering and (text.find(". ", 0, 80) > 0 or text.find("! ", 0, 80) > 0):
+                    forms += _job_line_later(text, rules)  # "Retail is killing me. Assistant manager at a Primark."
                 if (text[:1].isdigit() or ". " in text or "! " in text) and (aged := _bio_aged(text, rules)):
                     forms += aged  # "44 y/o, on TRT ...", "19, sophomore in college, ..."
                 if _may_switch(low):
                     forms += _code_switched(text, rules)
+                if _may_switch_romance(low):
+                    forms += _code_switched_romance(text, rules)  # Portuguese and Italian mixed in
                 if not own_document and ("my " in text or "My " in text or "bout me" in text or "BOUT ME" in text
                                          or "me a " in text):
                     own_document = bool(OWN_DOCUMENT_HINT.search(low) and OWN_DOCUMENT.search(text))
@@ -460,6 +472,12 @@ class DeterministicExtractor:
             if "?" in said and any(c.subject.startswith("possession:") for c in out[start:]):
                 # "quick fix before a meeting in 20 min? I have a claw clip": things at hand for the task, none kept
                 out[start:] = [c for c in out[start:] if not _at_hand(c, event.texts)]
+            if ("broke up" in said or "split up" in said or "separated" in said) and (
+                    parted := _partner_parted(out, start, event.texts)):
+                # "I moved out of my boyfriend's place, we broke up": the one partner the message names is so no
+                # longer, taken back where the clause alone read them as had
+                out[parted[0]] = parted[1]
+                asserted.discard(parted[1].subject)
             if "occupation" in asserted or ("since " in said and SINCE_PROFESSION_LEFT.search(said)):
                 # "I run an Etsy shop, it's been my full time job since I left teaching in 2021": a profession left,
                 # said with the job held now, is a past of the user's working life, not the job taken back
@@ -524,6 +542,9 @@ class DeterministicExtractor:
         home_here = HOME_HERE.search(text) if " here " in low_text or " HERE " in text else None
         if " here in " in low_text:
             text = HERE_IN.sub(" in ", text)  # "a nurse here in Ohio": where, as "a nurse in Ohio" says it
+        if " since " in low_text and (since := HAVE_SINCE.match(text)):
+            # "I have since purchased a Holden": "since" as an adverb, no reason's opening
+            text = f"{since.group(1)} {text[since.end():]}"
         if "we" in low_text and (front := MEETING_FRONT.match(text)):
             # "In today's architecture review we decided to go with Kafka": where the team decided, not what
             text = text[front.end():]
@@ -878,3 +899,40 @@ class DeterministicExtractor:
             )
             for p in proposals
         ]
+
+
+# The user and a partner parting, said as "we": "we broke up", "we've split up", "we separated in May" (not asked, nor
+# supposed: "what if we split up", "before we separated the bins"). A question or a condition before it in its
+# sentence rules it out.
+WE_PARTED = lazy_regex(r"\bwe(?:'ve| have)? (?:just |finally |recently |officially |since )*(broke up|split up|"
+                       r"separated)\b(?! (?:the|a|an|it|them|that|this|these|those|my|our|his|her|their|into|over|"
+                       r"about|laughing|some|all|both|each|\d+)\b)", re.IGNORECASE)
+PARTING_SUPPOSED = lazy_regex(r"\b(?:if|when|whether|unless|until|before|in case|what if|should)\b[^.!?\n]*$",
+                              re.IGNORECASE)
+
+
+def _partner_parted(out: list[MemoryCandidate], start: int,
+                    texts: Sequence[str]) -> tuple[int, MemoryCandidate] | None:
+    """Where a message says the user and a partner parted ("we broke up") and names one partner word of the user's
+    ("my boyfriend's place"), the partner it formed as had, taken back: its index in `out` and the retraction. None
+    where no parting is said, or the message names no partner or more than one (whose is unsaid)."""
+    partners = [i for i, c in enumerate(out[start:], start) if c.polarity == "assert"
+                and c.subject.startswith("family:") and c.subject[7:] in lx.PARTNERS_PARTED]
+    if len({out[i].subject for i in partners}) != 1:
+        return None
+    for text in texts:
+        for m in WE_PARTED.finditer(text):
+            sentence = text[max(text.rfind(".", 0, m.start()), text.rfind("?", 0, m.start()),
+                                text.rfind("!", 0, m.start()), text.rfind("\n", 0, m.start())) + 1:m.start()]
+            after = text[m.end():m.end() + 80]
+            if PARTING_SUPPOSED.search(sentence) or "?" in after.split(".", 1)[0]:
+                continue
+            was = out[partners[0]]
+            if not was.evidence or (at := text.find(was.evidence)) < 0:
+                continue
+            # the evidence runs from the partner named to the word that the pair parted, whichever is first
+            evidence = text[min(at, m.start()):max(at + len(was.evidence), m.end())]
+            return partners[0], was.model_copy(update={
+                "polarity": "retract", "statement": f"User and their {was.subject[7:]} {m.group(1).lower()}.",
+                "evidence": evidence, "confidence": min(was.confidence, 0.6)})
+    return None

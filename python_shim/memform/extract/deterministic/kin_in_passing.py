@@ -185,6 +185,98 @@ HOUSEHOLD_OWN = lazy_regex(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|ano
                            re.IGNORECASE)
 
 
+# Schooling said by its year or its level and the school: "I'm in my final year of BCom at Strathmore", "200 level Law
+# at OAU Ife" (a Nigerian university's level), "I'm at University of Ghana, Legon, reading Political Science",
+# "reading History at Durham" (read, British for studied: a subject of the list, not "reading Dune at the beach").
+_DEGREES = (r"(?:b\.?com|bsc|b\.?sc|ba|b\.?a|beng|b\.?eng|btech|b\.?tech|bed|b\.?ed|llb|mbbs|mbchb|bpharm|bba|bds|msc|"
+            r"m\.?sc|ma|mba|meng|mphil|phd|hnd|ond)")
+_SUBJECTS_READ = (r"(?:law|medicine|history|english|maths|mathematics|physics|chemistry|biology|economics|politics|"
+                  r"political science|philosophy|psychology|engineering|(?:mechanical|civil|electrical|chemical) "
+                  r"engineering|computer science|accounting|accountancy|nursing|pharmacy|architecture|geography|"
+                  r"sociology|classics|music|modern languages|theology|business(?: administration)?|finance|"
+                  r"dentistry|veterinary medicine|microbiology|biochemistry|agriculture|mass communication|"
+                  r"international relations|statistics)")
+_SCHOOL_NAMED = r"(?-i:[A-Z])[\w.'&-]*(?: (?:of |and )?(?-i:[A-Z])[\w.'&-]*){0,4}"
+SCHOOLING_SAID = lazy_regex(
+    r"\b(?:(?:i'm|i am) (?:in |doing )?(?:my )?|my )(?:first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))"
+    r"[ -]year (?:of|in|studying|doing) (?:a |an |my |the )?(?:" + _DEGREES + r"|" + _SUBJECTS_READ + r")"
+    r"(?: (?:degree|course|programme|program|in [\w ]{3,30}?))? at (?:the )?" + _SCHOOL_NAMED
+    + r"|(?:^|(?<=^yes, )|(?<=^yeah, )|(?<=[.!?\n] )|(?<=\bi'm )|(?<=\bi am ))[1-7]00 ?level (?:student (?:of |in )?)?"
+    + _SUBJECTS_READ + r" (?:at|in) (?:the )?" + _SCHOOL_NAMED
+    + r"|\b(?:i'm|i am) at (?:the )?" + _SCHOOL_NAMED + r"(?:, (?-i:[A-Z])[\w-]+)?,? (?:reading|studying) "
+    + _SUBJECTS_READ
+    + r"|\b(?:i'm|i am) (?:now |currently )?reading " + _SUBJECTS_READ + r" at (?:the )?" + _SCHOOL_NAMED,
+    re.IGNORECASE)
+# The user's home said after what else they say of themselves, as a participle or a conjunct: "I am a retired colonel,
+# now living in Freiburg", "..., and now reside in Beaufort, South Carolina", "and have since settled in Dehradun"
+# (the sentence opens on "I": HOME_IN_PASSING_OWNER).
+HOME_IN_PASSING = lazy_regex(r"(?:,|\band) (?:(?:have|'ve) )?(?:since |now |today |currently )*(?:living|reside|"
+                             r"residing|settled|live)(?: permanently| happily)? in ((?-i:[A-Z])[\w'-]+(?:,? "
+                             r"(?-i:[A-Z])[\w'-]+){0,3})", re.IGNORECASE)
+# A home the user shares, said of the one who shares it or of the move in: "She lives with us in Bologna", "my nan
+# lives with me in Derby", "Just moved in with my boyfriend in Austin" (the user's home is the place).
+HOME_SHARED_IN = lazy_regex(r"\b(?:(?:she|he|they|(?:my|our) [\w-]+)(?: now| still| also)? (?:lives|live|is living|"
+                            r"are living|has lived|have lived) with (?:us|me)|(?:(?<=^)|(?<=^just )|(?<=[.!?] )|"
+                            r"(?<=[.!?] just )|(?<=\bi )|(?<=\bi've )|(?<=\bi have )|(?<=\bwe ))"
+                            r"(?:(?:just|recently|finally|officially) )*"
+                            r"moved in (?:together )?with (?:my|our) [\w-]+)(?: now| full[- ]time)? in "
+                            r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})", re.IGNORECASE)
+# The land the user is from, said of what is sent there or of a relative there while the user lives away: "send money
+# home to Guatemala", "My father had a stroke back home in Kathmandu" (not "I'm back home in Leeds": a return).
+ORIGIN_BACK_HOME = lazy_regex(r"\bsend(?:s|ing)? (?:money|cash|remittances?|[$£€₱₦]\s?[\d,.]+k?)(?: back)? home to "
+                              r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
+                              r"|\bmy [\w-]+\b[^.!?\n]{0,60}? back home in "
+                              r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})",
+                              re.IGNORECASE)
+# The user's home said as how far they are from a relative's: "I'm three hours away in London"; or said of the pair,
+# "We're both in Melbourne" (not "this weekend", "for now": a stay).
+HOME_AWAY_IN = lazy_regex(r"\b(?:i'm|i am|we're|we are) (?:(?:about |only |just )?(?:a|an|one|two|three|four|five|six|"
+                          r"\d+|a few|several|many) (?:hours?|miles?|minutes?|km|kilometres?|kilometers?|flights?) "
+                          r"(?:away|off)|both|all)(?: living)? in ((?>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}))"
+                          r"(?! (?:this|next|for|until|till|on|today|tonight|tomorrow)\b)", re.IGNORECASE)
+# A pay said after the job, as the job's: "I'm a dental nurse on £24k", "I'm a TA on about £19k a year" (not "on a
+# £10k loan", "on £50 a week" of spending).
+PAID_ON = lazy_regex(r"\b(?:i'm|i am) (?:an? )?[\w -]{2,40}? on (?:about |around |roughly |~)?[£$€]\s?\d[\d,.]*k\b"
+                     r"(?: (?:a|per) (?:year|annum)| pa\b| p\.a\.)?(?! (?:loan|debt|overdraft|budget|mortgage)\b)",
+                     re.IGNORECASE)
+# A partner the user is moving in with: "Moving in with my fiancé next month", "we're moving in with my girlfriend".
+MOVING_IN_WITH = lazy_regex(r"(?:^|(?<=[.!?] )|(?<=\bi'm )|(?<=\bi am )|(?<=\bjust ))(?:moving|moved) in "
+                            r"(?:together )?with my (boyfriend|girlfriend|partner|fianc(?:e|é|ee|ée)|husband|wife)\b",
+                            re.IGNORECASE)
+# A language said to be the user's in a clause after it: "writing my memoirs in English, which is my second language".
+LANGUAGE_WHICH_IS_MINE = lazy_regex(r"\b([A-Z][a-z]+), which is my (?:second|first|third|native|mother|main|home) "
+                                    r"(?:language|tongue)\b")
+# A child said with the user's age: "I'm 24 with a 2 year old daughter", "I'm 31, with two kids under 5".
+AGE_WITH_CHILD = lazy_regex(r"\bi(?:'m| am) \d{1,2},? with (?:a|an|one|two|three) (?:[\w-]+[ -]years?[ -]old |"
+                            r"[\w-]+[ -]months?[ -]old |little |young |baby |newborn |teenage )?(daughter|son|boy|girl|"
+                            r"kid|child|baby|daughters|sons|boys|girls|kids|children|babies)\b", re.IGNORECASE)
+# How the user would have replies, said as a formal wish: "I should therefore appreciate concise replies", "I would be
+# grateful for brief answers".
+REPLIES_WISHED = lazy_regex(r"\bi(?: should| would|'d)(?: therefore| really| very much| much)? (?:appreciate|prefer|be "
+                            r"grateful for|like) ((?:concise|brief|short|shorter|simple|detailed|plain[- ]english|"
+                            r"step[- ]by[- ]step|clear|large[- ]print) (?:replies|answers|responses|explanations))\b",
+                            re.IGNORECASE)
+# A nationality said before the user's job: "I'm a Nigerian nurse in Houston" (where the user is from, as "I'm
+# Nigerian" says it; not "a British Airways pilot", a firm's name).
+NATIONALITY_BEFORE_JOB = lazy_regex(r"\bi(?:'m| am) an? ((?-i:[A-Z])[a-z]+) (?!(?-i:[A-Z]))((?:[\w-]+ ){0,2}?[\w-]+)\b",
+                                    re.IGNORECASE)
+# A status said in passing after the user's job: "I'm a nurse in Houston, 6 years here, green card holder".
+STATUS_IN_PASSING = lazy_regex(r"(?:^\s*|(?<=[.!?] ))i(?:'m| am) [^.!?\n]{3,80}?(?:,|\band) (?:a |an )?"
+                               r"(green card holder|permanent resident|(?:here )?on an? (?:work|student|spouse|"
+                               r"skilled worker|h-?1b|tier 2) visa|naturali[sz]ed citizen)\b",
+                               re.IGNORECASE | re.MULTILINE)
+# Whose the sentence is: the user's, saying what they are or what their working life was (not whom they met: "I met
+# Tom, now living in Rome"), with no one else named before the home ("I am my mum's carer, now living in Leeds").
+HOME_IN_PASSING_OWNER = lazy_regex(r"\s*i(?:'m| am| was| (?:(?:also|then|proudly) )?(?:retired|served|worked|left|"
+                                   r"spent|moved|grew up|was born|qualified|trained))\b", re.IGNORECASE)
+# A young pet brought home, said with its age: "We brought home an 8 week old cocker spaniel puppy", "I just picked
+# up a 10-week-old kitten" (the household's, the user's too); one given up, "We had to rehome our husky puppy".
+PET_BROUGHT_HOME = lazy_regex(r"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently |)(?:brought home|picked up|got|"
+                              r"collected|adopted) (?:a|an|our|my) (?:(?:\d+|[a-z]+)[ -]weeks?[ -]old )"
+                              r"(?:[\w-]+ ){0,2}(" + _PET_WORDS + r")\b", re.IGNORECASE)
+PET_REHOMED = lazy_regex(r"\b(?:i|we) (?:(?:had|have had|'ve had|decided|chose) to (?:rehome|re-home)|"
+                         r"(?:(?:just|finally|recently|sadly) )?(?:rehomed|re-homed)) (?:my|our) (?:[\w-]+ ){0,2}("
+                         + _PET_WORDS + r")\b", re.IGNORECASE)
 # Animals kept, said with "keep" and no article: "I keep backyard chickens", "we keep a few goats".
 KEPT_ANIMALS = lazy_regex(r"(?:also |still )?keep (?:(?:a few|a couple of|some|two|three|four|five|six|\d+) )?"
                           r"(?:backyard |pet |rescue )?(chickens|hens|ducks|goats|rabbits|fish|pigs|sheep|horses|"
@@ -250,8 +342,11 @@ KIN_MINDING = lazy_regex(r"\bmy " + _ONE_KIN + r" (?:watches|babysits|minds|look
                          r"daughter|baby|twins))\b", re.IGNORECASE)
 # Money or parcels sent to a relative at home: "send money home to my mother", "sending remittances to my parents".
 KIN_SENT_HOME_TO = lazy_regex(r"\bsend(?:s|ing)? (?:money|cash|remittances?|gifts?|packages?|a package|a parcel|"
-                              r"parcels|presents?|a balikbayan box)(?: back)?(?: home)? to my " + _ONE_KIN
-                              + r"\b(?!'s)", re.IGNORECASE)
+                              r"parcels|presents?|a balikbayan box|"
+                              # an amount sent: "send £200 to my mother", "sending 50,000 pesos to my husband"
+                              r"(?:about |around )?(?:[$£€₱₦]\s?[\d,.]+k?|[\d,.]+k? (?:pounds|dollars|euros|pesos|rand|"
+                              r"naira|cedis|rupees|shillings|quid|bucks))(?: a (?:month|week))?)"
+                              r"(?: back)?(?: home)? to my " + _ONE_KIN + r"\b(?!'s)", re.IGNORECASE)
 # The family the user has, said as all of it: "my only family is a sister in Scotland".
 ONLY_FAMILY = lazy_regex(r"\bmy (?:only |one |last )?(?:living )?(?:family|relative|family member)s? (?:left )?"
                          r"(?:is|are) (?:a|an|my|one) " + _ONE_KIN + r"\b(?!'s)", re.IGNORECASE)

@@ -646,6 +646,13 @@ KEPT_UP = lazy_regex(
 KEPT_UP_COMPOUND = lazy_regex(r" ((?!(?:in|on|at|with|for|every|each|most|since|and|but|as|to|from|by|of|about|"
                               r"around|near|all|full|part|pretty|really|very|now|again|still|too)\b)[a-z]+(?<!ly))"
                               r"(?: (research|work))?$")
+# A line of work named by two words, the second run on into where or how it is done: "been doing customer service on
+# the phones for 6 years", "been doing tech support for a bank since 2019" (work, no pastime).
+WORK_FIELDS_OF_TWO = frozenset(("customer service", "customer support", "tech support", "technical support",
+                                "it support", "social work", "data entry", "youth work", "care work", "case management",
+                                "project management", "property management", "event planning", "graphic design",
+                                "web design", "real estate", "quality assurance", "payroll admin"))
+WORK_FIELD_SECOND = lazy_regex(r" ([a-z]+)\b")
 # A pursuit kept on with: "I've kept running about 40 km a week" (the activity, however long).
 KEPT_ON = lazy_regex(r"kept (?:up )?(?:on )?(" + _PURSUITS + r")\b", re.IGNORECASE)
 # A pursuit given up, and nothing after it but when: "I quit running", "stopped swimming last year", "I've given up

@@ -141,6 +141,71 @@ def _about_me_item(said: str, rules: Rules) -> list[Proposal]:
     return found
 
 
+# -- a list of the user's own, in fragments marked by bullets or emoji: "things to know abt me 📝\n✅ backend dev @
+# Monzo\n✅ live in London 🇬🇧" ------------------------------------------------------------------------------------
+# Its heading says whose the list is and what it is: about the user ("about me for my new coach 💪", "quick context
+# before u plan my week:", "things to know abt me") or what they use ("my setup 🖥️"); it opens the message alone on
+# its line (no "update", whose items may be anyone's news).
+EMOJI_LIST_HEAD = lazy_regex(r"[ \t]*(?:(?:(?:a few |some )?things(?: to know)?|(?:quick |some |a few |fun )?"
+                             r"(?:facts|info)) (?:abt|about) me|(?:abt|about) me|"
+                             r"(?:(?:quick|some|a bit of|a little|little) )?context|(?-i:m)y setup|me in a nutshell|"
+                             r"quick intro)\b[^\n:?]{0,60}:?[ \t]*$", re.IGNORECASE)
+# An emoji or a mark, anywhere in a line of such a list (a flag, a face, a clock: "⏱️").
+LIST_EMOJI = lazy_regex(r"[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B50\u2B55\uFE0F\u200D\u20E3]+")
+# A line's bullet: a dash, a star, a dot, a tick or a cross, or an emoji standing for one.
+LIST_BULLET = lazy_regex(r"[ \t]*(?:[-*\u2022\u25AA\u25CF\u2192]|[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF]"
+                         r"\uFE0F?)[ \t]*(?=\S)")
+
+
+def _emoji_list(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """Each line of the user's own list in bullet fragments under a heading that says it is theirs (EMOJI_LIST_HEAD),
+    its emoji and its bullet left out, read as a piece of an "About me:" list is; the line as written is the
+    evidence. A thing merely had ("30 min to cook max") is read as nothing."""
+    lines = text.split("\n")
+    if len(lines) < 3 or not EMOJI_LIST_HEAD.match(head := LIST_EMOJI.sub("", lines[0]).strip()):
+        return []
+    setup = "setup" in head.lower()
+    out: list[tuple[Proposal, str]] = []
+    for line in lines[1:]:
+        if not (bullet := LIST_BULLET.match(line)):
+            continue
+        written = " ".join(LIST_EMOJI.sub(" ", line[bullet.end():]).split()).strip(" .")
+        said = written.replace(" @ ", " at ")
+        if not said or ":" in said:
+            continue  # ("goal: first pull-up": a label's line is the form's)
+        found = _device(PARENTHETICAL.sub("", said).strip()) if setup else []
+        if not found:
+            found = [p for piece in ABOUT_ME_PIECE.split(PARENTHETICAL.sub("", said))
+                     for p in _about_me_item(piece.strip(), rules) if not p.subject.startswith("possession:")]
+            if not found and _singular(_words(said)[0]) in lx.JOBS | JOB_COMPOUND_HEADS:
+                # "nurse 🏥 nights", "backend dev @ Monzo": the job, its article left out
+                # ("nurse 🏥 nights": the job, its hours no part of it)
+                job = shift.group(1) if (shift := LIST_JOB_SHIFT.fullmatch(said)) else said
+                found = [p for p in rules.classify(f"I'm {_a(job)}") if p.subject.startswith("occupation")]
+            if (diagnosed := LIST_DIAGNOSED.search(said)) and (
+                    health := [p for p in rules.classify(f"I have {diagnosed.group(1)}")
+                               if p.subject.startswith("health:")]):
+                found += health  # "no caffeine (diagnosed anxiety)": the condition said as the reason
+            if not found and (with_me := LIST_ME_AND.match(said)) and (
+                    kin := _singular(with_me.group(1).lower())) in lx.FAMILY and kin not in lx.ACQUAINTANCES:
+                # "- me + husband 👫": the relative the user lists beside themselves
+                found = [Proposal("relationship", f"family:{_kin(kin)}", _sentence(f"User's household: {said}"),
+                                  confidence=0.6)]
+        if said != written:  # ("backend dev @ Monzo" read as "at": the statement in the user's words)
+            found = [replace(p, statement=_sentence(f"User: {written}")) for p in found]
+        out.extend((p, line.strip()) for p in found if p.polarity == "assert")
+    return out
+
+
+# A job and its hours, listed: "nurse nights", "barista weekends", "carer, part-time".
+LIST_JOB_SHIFT = lazy_regex(r"([\w-]+(?: [\w-]+)?),? (?:on )?(?:nights|days|nightshifts?|night shifts?|weekends|"
+                            r"earlies|lates|part[- ]time|full[- ]time|shifts)", re.IGNORECASE)
+# A condition said diagnosed, in brackets after an item: "no caffeine (diagnosed anxiety)".
+LIST_DIAGNOSED = lazy_regex(r"\((?:was |been )?diagnosed (?:with )?([^()]{3,40})\)", re.IGNORECASE)
+# "me + husband", "me & my wife": the user and a relative, listed together.
+LIST_ME_AND = lazy_regex(r"me[ \t]*(?:\+|&|and)[ \t]*(?:my )?([a-z]+)\b", re.IGNORECASE)
+
+
 # The closing of a letter and the name signed under it: "Best,\nMarcus Reyes", "Miss you man,\nDev".
 SIGN_OFF = lazy_regex(r"\n[ \t]*((?:best|thanks|thank you|cheers|regards|best regards|kind regards|warm regards|warmly|"
                       r"all the best|sincerely|yours(?: truly| sincerely)?|love|xoxo|take care|talk soon|miss you|"

@@ -627,34 +627,55 @@ STATIONED_AT = lazy_regex(r"(?:currently |now )?stationed (?:at|in) (?-i:[A-Z])[
 # Service of the past said with "ex-" and no article: "I'm ex-military myself", "ex-Army", "ex-forces".
 EX_SERVICE = lazy_regex(r"(?:an? )?ex-(?:military|army|navy|forces|armed forces|marines?|raf|air force|services|"
                         r"service)\b(?! (?:wife|husband|spouse|brat|kid|family|base)\b)", re.IGNORECASE)
+# The nation (or crown) whose forces are named before the branch: "the Indian Army", "the Royal Australian Navy".
+_FORCES_OF = (r"(?:united states|american|british|canadian|australian|royal australian|royal canadian|"
+              r"royal new zealand|new zealand|indian|pakistani|irish|south african|nigerian|kenyan|ghanaian|israeli|"
+              r"philippine|singapore|german|french|polish|dutch|italian|spanish|portuguese) ")
 # Military service of the past, said of the user: "I served in the Army", "did 8 years in the Marines", "spent
 # twenty years in the Air Force", "I retired from the Navy", "deployed to Iraq twice with the Army", "got out of the
 # Army in 2010", "I was in the Navy" (not "joined", which is a start; not "the army of volunteers").
-_BRANCH = (r"(?:the )?(?:u\.?s\.? |us )?(?:army|navy|marines|marine corps|air force|coast guard|national guard|"
-           r"military|usmc|usaf|raf|royal navy|royal marines|british army|canadian armed forces)\b(?! of\b)")
+# (a nation's forces by its name too: "the Indian Army", "the United States Marine Corps", "the Royal Australian Air
+# Force", "the Bundeswehr")
+_BRANCH = (r"(?:the )?(?:u\.?s\.? |us |" + _FORCES_OF + r")?(?:army|navy|marines|marine corps|air force|coast guard|"
+           r"national guard|military|usmc|usaf|raf|royal navy|royal marines|british army|canadian armed forces|"
+           r"armed forces|royal air force|bundeswehr)\b(?! of\b)")
 # What SERVED_IN_MILITARY's verb (or the word before it) opens with, after "I ": a clause opening otherwise is spared
 # the looks for a branch below.
-SERVED_OPENINGS = frozenset("se di sp re de go wa en al pr on th ho".split())
+SERVED_OPENINGS = frozenset("se di sp re de go wa en al pr on th ho le".split())
 SERVED_IN_MILITARY = lazy_regex(
     r"i (?:(?:also|proudly|once|then|honorably) )?"
-    r"(?:served|did (?:[\w-]+ ){1,2}?(?:years?|tours?|months?|enlistments?)|spent (?:[\w-]+ ){1,2}?years?|"
+    r"(?:served(?: (?:for )?(?:[\w-]+ ){1,2}?years?(?= in\b))?|did (?:[\w-]+ ){1,2}?(?:years?|tours?|months?|"
+    r"enlistments?)|spent (?:[\w-]+ ){1,2}?years?|"
+    r"left(?= the (?:[\w.]+ ){0,3}?(?:army|navy|marines|marine corps|air force|military|raf|forces|bundeswehr)"
+    r"(?: in (?:19|20)\d\d| after\b| as\b| with the rank\b|[,.;]|$))|"
     r"retired|deployed(?: to (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)?)?(?: (?:twice|once|three times|four times))?|got out|"
     r"was(?= in )|separated|(?:was )?discharged|enlisted)"
     r"(?: (?:as an? [\w-]+(?: [\w-]+)?|twice|once|honorably))?"
     # ("Retired Coast Guard, 22 years": the branch right after "retired")
     # ("I retired as a Sergeant Major after 24 years in the Army": the span served, then the branch)
-    r"(?: (?:in|with|from|of|into)| after (?:[\w-]+ ){1,2}?(?:years?|decades?) (?:in|with)|(?<=retired)) " + _BRANCH,
+    r"(?: (?:in|with|from|of|into)| after (?:[\w-]+ ){1,2}?(?:years?|decades?) (?:in|with)|(?<=retired)|(?<=left)) "
+    + _BRANCH,
     re.IGNORECASE)
 # Service left after a span in a branch: "After twenty years in the Army I'm out", "after 8 years in the Navy I got
 # out" (not "after two weeks in the army of volunteers").
 SERVICE_THEN_OUT = lazy_regex(r"after (?:[\w-]+ ){1,2}?(?:years?|decades?|tours?) (?:in|with) " + _BRANCH
                               + r",?( i(?:'m| am| got| just got)? (?:finally |officially |now )?"
                               r"(?:out|retired|done)\b)", re.IGNORECASE)
+# Service in a branch said in passing, beside the user's own clause: "I write ..., having retired from the Army in
+# 2011", "Following thirty years in the Royal Australian Air Force, ..., I retired to Toowoomba" (the sentence is the
+# user's: it opens on "I", or its "I" comes after a fronted span).
+SERVICE_IN_PASSING = lazy_regex(r"\b(?:having (?:retired|served|left)(?: (?:for )?(?:[\w-]+ ){1,2}?years?)?"
+                                r"(?: (?:from|in|with))?|(?:following|after) (?:[\w-]+ ){1,2}?(?:years?|decades?)"
+                                r"(?:' service)? (?:in|with)) " + _BRANCH, re.IGNORECASE)
 # The branches one serves in and what is said of a veteran of them: "an Army vet", "a Marine Corps combat veteran".
 MILITARY_BRANCHES = frozenset("army navy marine marines corps air force airforce coast guard national military usmc "
                               "usaf usn usa us raf guard".split())
 MILITARY_QUALIFIERS = frozenset("combat disabled proud retired decorated war gulf iraq vietnam afghanistan korea "
                                 "wartime infantry service-connected".split())
+# A commissioned or enlisted rank, held once when "retired" or "former" is said before it: "a retired colonel", "a
+# former sergeant major" (not a captain, who may fly or sail for a living).
+MILITARY_RANKS = frozenset("colonel lieutenant-colonel brigadier general major sergeant corporal admiral commodore "
+                           "lieutenant commander".split())
 PLANNER_KINDS = frozenset("financial wedding event urban city town estate retirement travel party transportation"
                           .split())
 # What says a resident is a doctor in training: a year of it or a specialty.
@@ -973,6 +994,10 @@ HINGLISH_LANGUAGE = lazy_regex(r"\b(" + _LANGUAGES + r") (?:(?:thoda (?:thoda |s
                                r"(?:seekh|sikh) (?:raha|rahi) (?:hoon|hun|hu))\b", re.IGNORECASE)
 # An age, then who the user is, after a comma: "I'm 57, a retired dentist", "I am 34, an ER nurse".
 AGE_THEN_ROLE = lazy_regex(r"(?:i'm|i am|im) (\d{1,2}), (an? [^,;]{3,60}?)(?=\s*$|,)", re.IGNORECASE)
+# The same joined by "and", whose role is read only as a job ("I'm 29 and a software engineer"; not "I'm 27 and a
+# total beginner", "I'm 40 and a half").
+AGE_AND_JOB = lazy_regex(r"\b(?:i'm|i am|im) (\d{1,2}) and (an? [\w-]+(?: [\w-]+){0,2}?)(?=\s*$|[,.;!?]| and\b| but\b|"
+                         r" so\b| in\b| at\b)", re.IGNORECASE)
 # A household's diet or faith, said with "we": "We're vegetarian", "we are Jain family only", "we're all vegan".
 WE_ARE_KIND = lazy_regex(r"(?:we're|we are|were) (?:all |both |a )?(?P<said>[\w-]+)(?: (?:family|household|people|"
                          r"folks))?(?: only)?(?=\s*$|\s*[,.;!]| and\b| but\b| so\b| too\b)", re.IGNORECASE)

@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from memform.extract import lexicon as lx
+from memform.extract.patterns import lazy_regex
 from memform.extract.text import ForeignRegions, caseless
 
 from .bare_answers import (
@@ -28,7 +29,22 @@ from .bare_answers import (
     _weak_language,
 )
 from .kin_in_passing import (
+    AGE_WITH_CHILD,
     CAREER_OVER,
+    HOME_AWAY_IN,
+    HOME_IN_PASSING,
+    HOME_IN_PASSING_OWNER,
+    HOME_SHARED_IN,
+    LANGUAGE_WHICH_IS_MINE,
+    MOVING_IN_WITH,
+    NATIONALITY_BEFORE_JOB,
+    ORIGIN_BACK_HOME,
+    PAID_ON,
+    PET_BROUGHT_HOME,
+    PET_REHOMED,
+    REPLIES_WISHED,
+    SCHOOLING_SAID,
+    STATUS_IN_PASSING,
     _allergy_reason,
     _deaf_and_signing,
     _kin_joined,
@@ -51,7 +67,7 @@ from .places_and_work import (
     _converted,
     _replaced,
 )
-from .requests import MILITARY_BRANCHES, NOT_JOBS, STUDENT_PILOT
+from .requests import AGE_AND_JOB, MILITARY_BRANCHES, NOT_JOBS, SERVICE_IN_PASSING, STUDENT_PILOT
 from .rules_acting import ActingRules
 from .rules_acting_more import MoreActingRules
 from .rules_being import BeingRules
@@ -75,6 +91,8 @@ from .subjects import (
     TECH_SLUGS,
     TRAILING_PLEA,
     Proposal,
+    _kin,
+    _pet,
     _singular,
     _words,
     slug_word,
@@ -91,6 +109,7 @@ from .things_held import (
     HURT_AT_SPORT,
     HURT_VERBS,
     IMPLEMENT_PURSUITS,
+    IN_CAPACITY_AS,
     JOB_NOW,
     MARRIED_SPAN,
     NO_MEMBERSHIP,
@@ -129,6 +148,13 @@ class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules, MoreActingRules
             return f"I was {was.group(1)}"  # "I'm a teacher, well, was": what the user was, no longer is
         if "well" in text and (diet := DIET_PUT_RIGHT.match(text)):
             return f"I'm {diet.group(1)}"  # "I'm vegetarian, well pescatarian now": the diet said last
+        if ("employed as" in text or "employed by" in text) and (employed := EMPLOYED_AS.match(text)):
+            # "I am presently employed as a lecturer at the University of Plymouth": the job, as "I'm a ..." says it
+            return f"I'm {employed.group(1)}" if employed.group(1) else f"I work for {employed.group(2)}"
+        if ("capacity as" in text or "role as" in text) and (role := IN_CAPACITY_AS.match(text)):
+            # "I write in my capacity as secretary of ...": the post, held (writing so is no pastime; "as a
+            # parent", "as a customer" say no post)
+            return "" if role.group(1)[:2].lower() in ("a ", "an") else f"I'm {role.group(1)}"
         low = caseless(text)
         if REPAIR_HINT.search(low) and (repair := REPAIRED.search(text)):
             # the new value ends the clause, or a comma or a stop after it does ("I'm 34, no wait 35, birthday was
@@ -158,8 +184,9 @@ class Rules(ClassifyRules, BeingRules, ThingsRules, ActingRules, MoreActingRules
         # A request in a trailing aside ("I'm allergic to peanuts, so please keep it in mind") does
         # not make the statement before it a request.
         # REQUEST_WORD's words all hold "i'", "id", "let" or "please" (it is case-sensitive, and the phrase is low's)
-        if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(low)):
-            return True
+        if ("i'" in low or "id" in low or "let" in low or "please" in low) and REQUEST_WORD.search(_phrase(
+                low if "ID" not in text else ID_IN_CAPITALS.sub("--", text).lower().replace(CURLY_APOSTROPHE, "'"))):
+            return True  # (an "ID" in capitals is an identity's, no "I'd": "I manage my mom's Apple ID")
         words = set(WORD.findall(low))  # (low is lowercased: _words would lower it again)
         # words to "you" in a bracketed aside are the aside's ("a house in Raleigh (the one I sent you pics of)")
         said = set(WORD.findall(PARENTHETICAL.sub(" ", low))) if "(" in low else words
@@ -359,6 +386,81 @@ def _across_clauses(text: str) -> list[tuple[Proposal, str]]:
         # "which my late wife and I used for many years": the user is widowed
         found.append((Proposal("user_model_attr", "relationship_status", _sentence(
             f"User: their late {m.group(1).lower()}"), confidence=0.6), m.group(), m.start()))
+    if ("having " in low or "ollowing " in low) and ("rmy" in low or "avy" in low or "orce" in low or "arine" in low):
+        found += _service_in_passing(text)
+    if " at " in low and ("year" in low or "level" in low or "reading " in low) and (
+            school := SCHOOLING_SAID.search(text)) and (
+            _said_outright(text, school.start(), school.end())):
+        # "I'm in my final year of BCom at Strathmore", "200 level Law at OAU Ife": the user's schooling
+        found.append((Proposal("user_model_attr", "education", _sentence(f"User: {school.group()}"), confidence=0.6),
+                      school.group(), school.start()))
+    if ("home to " in low or "back home in " in low) and (abroad := ORIGIN_BACK_HOME.search(text)) and (
+            _said_outright(text, abroad.start(), abroad.end())):
+        # "send money home to Guatemala", "My father had a stroke back home in Kathmandu": where the user is from
+        found.append((Proposal("user_model_attr", "location:origin", _sentence(f"User: {abroad.group()}"),
+                               confidence=0.55), abroad.group(), abroad.start()))
+    if (" away in " in low or " both in " in low or " all in " in low) and (away := HOME_AWAY_IN.search(text)) and (
+            _said_outright(text, away.start(), away.end())):
+        # "I'm three hours away in London", "We're both in Melbourne": where the user lives
+        found.append((Proposal("user_model_attr", "location:home", _sentence(f"User: {away.group()}"),
+                               confidence=0.55), away.group(), away.start()))
+    if " on " in low and ("£" in text or "$" in text or "€" in text) and (paid := PAID_ON.search(text)) and (
+            _said_outright(text, paid.start(), paid.end())):
+        # "I'm a dental nurse on £24k": the user's pay
+        found.append((Proposal("fact", "finance:salary", _sentence(f"User: {paid.group()}"), sensitivity="sensitive",
+                               confidence=0.55), paid.group(), paid.start()))
+    if ("moving in with my" in low or "moved in with my" in low) and (moving := MOVING_IN_WITH.search(text)) and (
+            _said_outright(text, moving.start(), moving.end())):
+        # "Moving in with my fiancé next month": the partner is the user's now
+        kin = _kin(moving.group(1).lower().replace("\u00e9", "e"))
+        found.append((Proposal("relationship", f"family:{kin}", _sentence(f"User: {moving.group()}"),
+                               confidence=0.55), moving.group(), moving.start()))
+    if ("i'm a" in low or "i am a" in low) and (national := NATIONALITY_BEFORE_JOB.search(text)) and (
+            (nation := national.group(1).lower()) in lx.NATIONALITIES) and nation not in lx.LANGUAGES and (
+            _singular(_words(national.group(2))[-1]) in lx.JOBS) and _said_outright(text, national.start(),
+                                                                                 national.end()):
+        # "I'm a Nigerian nurse in Houston": where the user is from, as "I'm Nigerian" says it (not "an English
+        # teacher", a language taught)
+        found.append((Proposal("user_model_attr", "location:origin", _sentence(
+            f"User is {national.group()[national.group().index(' ', 2) + 1:]}"), confidence=0.55), national.group(),
+            national.start()))
+    if ("holder" in low or "resident" in low or " visa" in low or "citizen" in low) and (
+            status := STATUS_IN_PASSING.search(text)) and _said_outright(text, status.start(1), status.end(1)):
+        # "..., green card holder": the user's status, said after the job
+        held = status.group(1) if " visa" in status.group(1) else _a(status.group(1))  # (a visa has its article)
+        found += [(replace(p, statement=_sentence(f"User: {status.group(1)}")), status.group(1), status.start(1))
+                  for p in Rules({}).classify(f"I'm {held}") if p.subject == "identity:immigration_status"]
+    if "which is my" in low and (tongue := LANGUAGE_WHICH_IS_MINE.search(text)) and (
+            (language := tongue.group(1).lower()) in lx.LANGUAGES):
+        # "writing my memoirs in English, which is my second language": the language is the user's
+        found.append((Proposal("user_model_attr", f"language:{language}", _sentence(f"User: {tongue.group()}"),
+                               confidence=0.6), tongue.group(), tongue.start()))
+    if " with " in low and ("i'm " in low or "i am " in low) and (with_child := AGE_WITH_CHILD.search(text)) and (
+            _said_outright(text, with_child.start(), with_child.end())):
+        # "I'm 24 with a 2 year old daughter": the child is the user's
+        kin = KIDS_SAID.get(with_child.group(1).lower(), "kid")
+        found.append((Proposal("relationship", f"family:{kin}", _sentence(f"User: {with_child.group()}"),
+                               confidence=0.6), with_child.group(), with_child.start()))
+    if ("appreciate" in low or "grateful" in low or "prefer" in low or "like " in low) and (
+            "repl" in low or "answers" in low or "responses" in low or "explanations" in low) and (
+            wished := REPLIES_WISHED.search(text)) and _said_outright(text, wished.start(), wished.end()):
+        # "I should therefore appreciate concise replies": how the user wants replies
+        found.append((Proposal("preference", "preference:answer_style", _sentence(
+            f"User's standing instruction: {wished.group()}"), confidence=0.6), wished.group(), wished.start()))
+    if " and a" in low and ("i'm " in low or "i am " in low) and (aged := AGE_AND_JOB.search(text)) and (
+            job := Rules({}).being(aged.group(2))) is not None and job.subject.startswith(("occupation", "history:")):
+        # "I'm 29 and a software engineer", "I'm 71 and a Navy vet": the job (or the past one) said after the age
+        found.append((replace(job, statement=_sentence(f"User is {aged.group(2)}")), aged.group(), aged.start()))
+    if (" with us in " in low or " with me in " in low or "moved in with " in low) and (
+            shared := HOME_SHARED_IN.search(text)) and _said_outright(text, shared.start(), shared.end()):
+        # "She lives with us in Bologna", "Just moved in with my boyfriend in Austin": the home the user shares
+        found.append((Proposal("user_model_attr", "location:home", _sentence(f"User: {shared.group()}"),
+                               confidence=0.6), shared.group(), shared.start()))
+    if (" liv" in low or " resid" in low or " settled " in low) and (
+            ", now " in low or "and now " in low or " since " in low or ", living " in low or ", residing " in low):
+        found += _home_in_passing(text)
+    if "week old" in low or "week-old" in low or "weeks old" in low or "rehom" in low or "re-hom" in low:
+        found += _pet_in_passing(text)  # (a pet brought home said with its age in weeks, or one rehomed)
     if "my " in low and (" daily" in low or " only " in low or " main " in low or "commuter" in low
                          or "everyday" in low or "primary" in low):
         found += _daily_driver(text)
@@ -468,6 +570,71 @@ def _pursuit_here(text: str) -> list[tuple[Proposal, str]]:
              m.group())]
 
 
+def _said_outright(text: str, start: int, end: int) -> bool:
+    """Whether what a sentence says from start to end is said outright: not supposed ("if she lives with us in
+    Leeds"), nor asked (its sentence ends on a question mark)."""
+    opens = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind("?", 0, start),
+                text.rfind("!", 0, start)) + 1
+    ends = SENTENCE_END_MARK.search(text, end)
+    return not SUPPOSED.search(text, opens, start + 1) and not (ends and ends.group() == "?")
+
+
+SENTENCE_END_MARK = lazy_regex(r"[.!?\n]")
+SUPPOSED = lazy_regex(r"\b(?:if|when|whether|unless|once|suppose|supposing|imagine|in case|what if)\b", re.IGNORECASE)
+
+
+def _home_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
+    """The user's home said after what else they say of themselves in a sentence of theirs (HOME_IN_PASSING)."""
+    for m in HOME_IN_PASSING.finditer(text):
+        opens = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), text.rfind("?", 0, m.start()),
+                    text.rfind("!", 0, m.start())) + 1
+        if (owner := HOME_IN_PASSING_OWNER.match(text, opens)) and owner.end() <= m.start() and not re.search(
+                r"\b(?:my|his|her|their|our|who|whose|which)\b", text[opens:m.start()], re.I) and (
+                _said_outright(text, m.start(), m.end())):
+            said = m.group().lstrip(", ").removeprefix("and ")
+            return [(Proposal("user_model_attr", "location:home", _sentence(f"User: {said}"), confidence=0.6),
+                     said, m.start() + m.group().index(said))]
+    return []
+
+
+def _pet_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
+    """A young pet brought home with its age said (PET_BROUGHT_HOME), or one rehomed (PET_REHOMED), by its kind."""
+    found: list[tuple[Proposal, str, int]] = []
+    for pattern, polarity in ((PET_BROUGHT_HOME, "assert"), (PET_REHOMED, "retract")):
+        if (m := pattern.search(text)) and (pet := _pet(m.group(1))) in lx.PETS and _said_outright(
+                text, m.start(), m.end()):
+            said = _sentence("User " + third_person_possessive(m.group()[m.group().index(" ") + 1:])
+                             if m.group()[:1] in "iI" else f"User's household: {m.group()}")
+            found.append((Proposal("relationship", f"pet:{pet}", said, polarity, confidence=0.6), m.group(), m.start()))
+    return found
+
+
+KIDS_SAID = {"daughter": "daughter", "daughters": "daughter", "girl": "daughter", "girls": "daughter", "son": "son",
+             "sons": "son", "boy": "son", "boys": "son"}
+ID_IN_CAPITALS = lazy_regex(r"\bID\b")
+# "Since" as an adverb after "have": "I have since purchased a Holden" (a past participle after it).
+HAVE_SINCE = lazy_regex(r"(i(?:'ve| have)) since (?=(?:\w+ed|bought|sold|got|gotten|become|been|taken|made|found|built|"
+                        r"grown|begun|left|done|gone|had|kept|met|spent|taught|lost|won)\b)", re.IGNORECASE)
+# A job said as employment: "I am presently employed as a lecturer in engineering", "I'm employed by the NHS".
+EMPLOYED_AS = lazy_regex(r"i(?:'m| am)(?: (?:presently|currently|now|also|still|gainfully))? employed "
+                         r"(?:as (an? .+)|by ((?-i:[A-Z]).+))", re.IGNORECASE)
+
+
+def _service_in_passing(text: str) -> list[tuple[Proposal, str, int]]:
+    """Service in a branch said in passing in the user's own sentence (SERVICE_IN_PASSING): history:military."""
+    for m in SERVICE_IN_PASSING.finditer(text):
+        opens = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), text.rfind("?", 0, m.start()),
+                    text.rfind("!", 0, m.start())) + 1
+        sentence = text[opens:].lstrip()
+        ends = re.search(r"[.!?\n]", sentence)
+        sentence = sentence[:ends.start()] if ends else sentence
+        if re.match(r"i\b", sentence, re.I) or (m.group()[:1] in "FfAa" and re.search(r", I\b", sentence)):
+            said = f"User {m.group()[7:]}" if m.group()[:7].lower() == "having " else f"User: {m.group()}"
+            return [(Proposal("user_model_attr", "history:military", _sentence(said),
+                              confidence=0.55), m.group(), m.start())]
+    return []
+
+
 def _job_here(text: str) -> list[tuple[Proposal, str]]:
     """The job a message opens on alone (JOB_OPENING, JOB_FRAGMENT_OPENING), as "I'm a ..." would say it."""
     if " here" in text[:40] and (new_to := _pursuit_here(text)):
@@ -494,6 +661,11 @@ def _job_here(text: str) -> list[tuple[Proposal, str]]:
     if not all(_singular(part) in lx.JOBS or part in ("ff", "fd") for part in m.group("job").lower().split("/")) or (
             m.group("job").lower() in ("ff", "fd")):  # "FF/EMT": a firefighter and an EMT
         return []
+    if m.group("job").lower() == "owner" and len(words) > 1 and (
+            (kept := Rules({}).being(_a(m.group()[:m.end("job")]))) is None or kept.subject != "occupation"):
+        # "First time dog owner here": an animal kept, no job ("Home owner here": none either)
+        return [(replace(kept, statement=_sentence(f"User: {said}")), said)] if (
+            kept and kept.polarity == "assert") else []
     if m.group("job").lower() in ("vet", "vets", "veteran", "veterans") and not set(words).isdisjoint(
             MILITARY_BRANCHES):
         # "Army vet, did 8 years, now a nurse": service of the past, no job held now (an animal doctor has no branch)

@@ -179,6 +179,7 @@ from .things_held import (
     _injury_prefix,
     _listed,
     _moved_to_a_place,
+    _unnamed_workplace,
     _worked_in_work,
 )
 
@@ -497,9 +498,8 @@ class ActingRules:
             if m.group(0)[4:6].lower() == "ed" and (not WORKED_LATELY.search(m.group(2)) or (
                     m.group(1).lower() == "in" and not _worked_in_work(m.group(2)))):
                 return self.worked_once(m.group(1).lower(), m.group(2), said())
-            subject = "occupation" if m.group(1).lower() == "as" or (
-                m.group(1).lower() == "at" and " as " not in m.group(2) and UNNAMED_WORKPLACE.match(m.group(2))
-            ) else "occupation:employer"
+            subject = "occupation" if m.group(1).lower() == "as" or _unnamed_workplace(m.group(1), m.group(2)) else (
+                "occupation:employer")
             found = [Proposal("user_model_attr", subject, said(), confidence=0.7)]
             if m.group(1).lower() == "in" and (field := FIELD_WORKED_IN.match(m.group(2))) and (
                     FIELD_AT_A_WORKPLACE.match(m.group(2), field.end())):

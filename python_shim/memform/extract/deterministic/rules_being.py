@@ -82,6 +82,8 @@ from .long_messages import (
     TAKEN_NOT_LEARNED,
     TIME_SPENT,
     TITLE_OF,
+    WORK_FIELD_SECOND,
+    WORK_FIELDS_OF_TWO,
     WORKS_IN,
     _aid,
     _aids,
@@ -140,6 +142,7 @@ from .places_and_work import (
     _diabetes,
     _head,
     _medicines,
+    _named_slug,
     _origin_aside,
     _taught_language,
     _team,
@@ -171,6 +174,7 @@ from .requests import (
     MEDICAL_RESIDENCY,
     MILITARY_BRANCHES,
     MILITARY_QUALIFIERS,
+    MILITARY_RANKS,
     OCCASION_ROLES,
     OTHERS_KIN,
     PAID_FOR,
@@ -204,6 +208,7 @@ from .subjects import (
     _diet_sensitivity,
     _kin,
     _m,
+    _pet,
     _pursuit,
     _pursuit_head,
     _run_from_home,
@@ -234,7 +239,11 @@ from .things_held import (
     NAME_ALONE,
     NO_LONGER_ALLERGIC,
     NO_MEMBERSHIP,
+    ON_SHIFT_AT,
+    ONE_EAR,
     OWNED_SINCE,
+    PET_OWNER,
+    POST_IN_NAMED_CLUB,
     PRONE_SKIN,
     QUALIFIED,
     SENSE_KEYS,
@@ -297,6 +306,15 @@ class BeingRules:
             # "I'm ex-military myself", "I'm ex-Army": service of the past, as "I'm a veteran" is
             return Proposal("user_model_attr", "history:military", _sentence("User is " + served.group()),
                             confidence=0.6)
+        if rest[:3].lower() in ("on ", "now", "cur", "sti") and " at " in rest and (shift := ON_SHIFT_AT.match(rest)):
+            # "I'm on nights at a 24hr Walmart": a job worked there
+            return Proposal("user_model_attr", "occupation", _sentence("User is " + third_person_possessive(
+                shift.group())), confidence=0.6)
+        if "owner" in rest and (kept := PET_OWNER.match(rest)) and (
+                (pet := _pet(kept.group(1))) in lx.PETS or pet in ("home", "house", "car")):
+            # "a first time dog owner", "a proud cat owner": an animal kept, no job (a home owner has none either)
+            return Proposal("relationship", f"pet:{pet}", _sentence("User is " + kept.group()), confidence=0.6) if (
+                pet in lx.PETS) else None
         if " by " in rest and TRAINED_AS.match(rest):
             return None  # "an engineer by training": what the user trained as, which may be no job they hold now
         if "pilot" in rest and (student := STUDENT_PILOT.match(rest)):
@@ -393,7 +411,10 @@ class BeingRules:
         ):
             # "I'm blind and use a screen reader", "I'm legally blind", "hard of hearing": the user's health
             kept = q.end() if (q := QUALIFIED.match(rest, m.end())) else m.end()  # "blind in one eye"
-            return Proposal("fact", f"health:{SENSE_KEYS[m.group(1).lower()]}", _sentence(
+            # (deaf in one ear is a hearing loss, as the corpora key it: "deaf in my right ear")
+            sense = "hearing_loss" if m.group(1).lower() == "deaf" and ONE_EAR.match(rest, m.end()) else SENSE_KEYS[
+                m.group(1).lower()]
+            return Proposal("fact", f"health:{sense}", _sentence(
                 "User is " + third_person_possessive(rest[:kept])), sensitivity="sensitive", confidence=0.65)
         if "doing " in rest and (m := DOING_AT_WORK.match(rest)) and not set(_words(m.group(1))) & HOW_ONE_DOES:
             # "I'm doing UX research at a health-tech startup now": the work the user does, where
@@ -714,6 +735,9 @@ class BeingRules:
                 return None
             return Proposal("fact", f"membership:{club}", _sentence("User is " + third_person_possessive(
                 rest[:pastime.end()])), confidence=0.55)
+        if " of " in rest and (post := POST_IN_NAMED_CLUB.match(rest)) and (club := _named_slug(post.group(1))):
+            # "secretary of the Royal Signals Association": a post in a club named, whose member the user is
+            return Proposal("fact", f"membership:{club}", _sentence("User is " + rest[:post.end()]), confidence=0.55)
         if not PASTIME_ROLES.isdisjoint(words[:8]) and _pastime_post(rest):
             return None  # "a pub quiz skipper", "the darts team captain": a post in a pastime, no job
         if words[0] == "the" and not {"one", "same", "designated", "best", "worst", "type", "kind"} & set(words[:4]):
@@ -786,6 +810,10 @@ class BeingRules:
                 # job held now; nor is what the user does now, "a former petroleum engineer retraining as ...")
                 return Proposal("user_model_attr", f"history:{HISTORY_JOB_KEYS.get(slug, slug)}",
                                 _sentence("User is " + GERUND_AFTER.sub("", noun_phrase)), confidence=0.55)
+            if len(nouns) > 2 and nouns[1] in ("former", "retired") and head in MILITARY_RANKS:
+                # "a retired colonel of the Bundeswehr", "a former sergeant": a rank held once is service of the past
+                return Proposal("user_model_attr", "history:military", _sentence(f"User is {noun_phrase}"),
+                                confidence=0.6)
             if head in ("veteran", "vet") and (head == "veteran" or set(nouns[1:-1]) & MILITARY_BRANCHES) and (
                     not set(nouns[1:-1]) - MILITARY_BRANCHES - MILITARY_QUALIFIERS) and (
                     not rest[len(noun_phrase):].lstrip().lower().startswith("of ")):
@@ -1047,6 +1075,10 @@ class BeingRules:
                 slug = topic_slug(f"{m.group('object')} {compound.group(1)}", limit=2) or slug
                 if compound.group(2):
                     return [Proposal("user_model_attr", f"experience:{slug}", said, confidence=0.6)]
+            if m.group("object") and (more := m.group("more")) and (second := WORK_FIELD_SECOND.match(more)) and (
+                    field := f"{m.group('object').lower()} {second.group(1)}") in WORK_FIELDS_OF_TWO:
+                # "been doing customer service on the phones for 6 years": a line of work of two words, no pastime
+                return [Proposal("user_model_attr", f"experience:{field.replace(' ', '_')}", said, confidence=0.6)]
             if slug in lx.LANGUAGES and rest[:14].lower() in ("been learning ", "been studying "):
                 # "been learning Japanese on and off for a year": a language the user has, at some level
                 return [Proposal("user_model_attr", f"language:{slug}", said, confidence=0.6)]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from memform.extract import lexicon as lx
 from memform.extract.patterns import alternatives, lazy_regex
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import caseless, in_character_after, rarest_first, steps_out_of_character
+from memform.extract.text import ForeignRegions, caseless, in_character_after, rarest_first, steps_out_of_character
 from memform.models import MemoryCandidate
 
 from .kin_in_passing import _KIN_WORDS
@@ -27,7 +27,7 @@ from .phrases import WEEKDAYS, _phrase
 from .places_and_work import _head
 from .sarcasm_and_repairs import SENTENCE_STOP
 from .subjects import CURLY_APOSTROPHE, TECH_SLUGS, Proposal, _kin, _pet, _words, slug_word
-from .things_held import FIELDS_OF_WORK, _a
+from .things_held import FIELDS_OF_WORK, WORKPLACE_WORKED_IN, _a
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -38,11 +38,44 @@ def _employer_named(job: str) -> bool:
     night", "a volunteer at the shelter")."""
     if " at " in job and PARK_AT.search(job):
         return False  # "a park ranger at Everglades National Park": a place worked at (see _work_place), no employer
-    if " for " in job and (at := JOB_FOR_ORG.search(_phrase(job))) and _head(job[:at.start()]) in lx.JOBS and (
+    if " for " in job and (at := JOB_FOR_ORG.search(_phrase(job))) and (
+            _head(job[:at.start()]) in lx.JOBS or WORKPLACE_WORKED_IN.fullmatch(job[:at.start()].strip())) and (
             at.group(1).lower() not in lx.LANGUAGES):
+        # ("a call centre for Sky": the workplace of a firm named, its employer)
         return True  # "a paralegal for Hendricks & Moore", "a driver for Uber" (not "a tutor for Spanish")
     return " at " in job and (at := JOB_AT_ORG.search(_phrase(job))) is not None and (
         _head(job[:at.start()]) in lx.JOBS or TITLE_OF.match(job) is not None)
+
+
+def _job_line_later(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
+    """A subject-less job line opening a sentence after a short opener of the message, as _job_line reads one opening
+    it: "Retail is killing me. Assistant manager at a Primark in Birmingham, 45 hrs a week" (its first words hold a
+    job's)."""
+    out: list[tuple[Proposal, str]] = []
+    regions: ForeignRegions | None = None
+    for stop in LATER_SENTENCE.finditer(text, 0, 160):  # (the message's second sentence: after a short opener)
+        if text[stop.end():stop.end() + 12].split(" ", 1)[0].lower().rstrip(",.!?:;") in LATER_NOT_MINE:
+            continue  # (most sentences open on a pronoun or an article: looked at before their words are read)
+        opening = set(_words(text[stop.end():stop.end() + 60])[:5])
+        if opening.isdisjoint(lx.JOBS) or opening & LATER_NOT_MINE or text[stop.start() - 2:stop.start()].strip(
+                ).isupper() or SOMEONE_BEFORE.search(text, max(text.rfind(".", 0, stop.start()), text.rfind(
+                    "!", 0, stop.start()), text.rfind("?", 0, stop.start()), 0), stop.start()):
+            continue  # (an initial's stop is no sentence's: "Priya S. Backend engineer, ...")
+        regions = regions or ForeignRegions.of(text)
+        if not regions.touch(stop.end(), stop.end() + 1):  # (nor one in a quoted or pasted passage)
+            out += _job_line(text[stop.end():], rules)
+    return out
+
+
+# A later sentence's opening, capitalized after its stop: ". Assistant manager at ...".
+LATER_SENTENCE = lazy_regex(r"[.!?]+ +(?=(?-i:[A-Z])[a-z])")
+# Someone the sentence before names, whom a job line after it may be of: "I met someone new. Nurse at the hospital."
+SOMEONE_BEFORE = lazy_regex(r"\b(?:someone|somebody|he|she|they|him|her|them|his|their|my|our|friend|guy|girl|woman|"
+                            r"man|boyfriend|girlfriend|partner|husband|wife|"
+                            r"(?<=\w )(?-i:[A-Z])[a-z]+ (?:is|was|works))\b",
+                            re.IGNORECASE)
+# Words of a sentence about someone else's job or no one's: "My sister, nurse at ...", "The manager at ...".
+LATER_NOT_MINE = frozenset("my his her their our your the this that he she they it we you i i'm is was".split())
 
 
 def _job_line(text: str, rules: Rules) -> list[tuple[Proposal, str]]:
@@ -336,6 +369,8 @@ def _work_place(text: str, proposals: list[Proposal]) -> tuple[str, Proposal] | 
         return None  # "I work for a fintech in London but live in Wales": the firm's place, said beside the home
     if any(p.subject == "occupation" and "student" in p.statement for p in proposals):
         return None  # "I'm a student in London": where the user studies
+    if any(p.subject == "occupation" and p.statement.startswith("User retired") for p in proposals):
+        return None  # "I retired from teaching in 2015 and settled in Porto": no job now, nor a place of one
     if WORKED_THEN.search(text, 0, found.start(1)):
         return None  # "I worked in Chicago for years": a place worked in once ("I've worked in ..." still is)
     words = place.lower().removeprefix("the ").split()

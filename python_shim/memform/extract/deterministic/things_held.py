@@ -163,6 +163,7 @@ QUALIFIED = lazy_regex(r"\s+(?:in (?:one|my|the|his|her) (?:(?:left|right|good|b
 SENSE_LOST = lazy_regex(r"(?:(?:legally|completely|totally|fully|partially|profoundly|mostly|almost|nearly) )?"
                         r"(blind|deaf|hard of hearing|visually impaired|hearing impaired|deafblind)\b"
                         r"(?! (?:drunk|spot|date|side|faith|trust|luck|copy|as a bat|to|about|with)\b)", re.IGNORECASE)
+ONE_EAR = lazy_regex(r" in (?:one|my (?:left|right|good|bad)|the (?:left|right)) ear\b", re.IGNORECASE)
 SENSE_KEYS = {"blind": "blindness", "deaf": "deafness", "deafblind": "deafblindness", "hard of hearing": "hearing_loss",
               "visually impaired": "visual_impairment", "hearing impaired": "hearing_loss"}
 # Work done at a workplace: "doing UX research at a health-tech startup", "doing payroll for a law firm" (not "doing
@@ -464,9 +465,12 @@ NOW_NOT_THEN = lazy_regex(r"\b(?:it's|its|it is) an? ((?-i:[A-Z]|[a-z][A-Z])[\w-
                           r"(?=\s*(?:$|[,.;!?]|anymore\b))", re.IGNORECASE)
 # Someone the user names as their relative, and no more of them: "the third one was my niece" (not "my niece's",
 # "my niece who ...", nor a friend or roommate, whose doings are theirs).
-IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\w-]+){0,2}))(?:'s| is| was) my "
+IS_MY_KIN = lazy_regex(r"(?:^|\b(?:that|this|she|he|it|the [\w-]+(?: one)?(?: [\w-]+){0,2}))(?:'s| is| was) "
+                       # ("he's actually my stepdad": which relative they are, put right)
+                       r"(?:(?:actually|really|technically|basically) )?my "
                        r"(niece|nephew|sister|brother|son|daughter|cousin|aunt|uncle|wife|husband|mom|mum|mother|dad|"
                        r"father|grandma|grandmother|grandpa|grandfather|stepson|stepdaughter|sister-in-law|"
+                       r"stepdad|stepfather|stepmum|stepmom|stepmother|"
                        r"brother-in-law|mother-in-law|father-in-law)(?=\s*(?:$|[,.;!?)]|and\b|but\b|not\b))",
                        re.IGNORECASE)
 FROM_COUNTRY = lazy_regex(r"\bfrom (?:the )?((?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)(?=$|[\s,.;!?])",
@@ -526,6 +530,29 @@ CLUB_NAMED = lazy_regex(r"(?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and
                         r"Association|Harriers|Guild|Federation|Institute|Striders|Runners|Athletic Club|AC|"
                         # (a rugby or football club, a derby league, by its letters or its name)
                         r"RFC|RUFC|FC|AFC|Rollers|Roller Derby)\b")
+# A shift the user works, and where: "on nights at a 24hr Walmart", "on the night shift at Tesco", "on earlies at a
+# care home" (a job held there).
+ON_SHIFT_AT = lazy_regex(r"(?:now |currently |still )?on (?:the )?(?:nights|days|lates|earlies|nightshifts?|"
+                         r"night shifts?|day shifts?|weekends|twilights|graveyards?|graveyard shift|overnights)"
+                         r"(?: now)? at (?P<at>(?:the |an? )?(?:[\w&'.-]+ ){0,3}?[\w&'.-]+)(?: in (?-i:[A-Z])[\w'-]+)?"
+                         r"(?=$|[,.;!?]| and\b| so\b| but\b)", re.IGNORECASE)
+# A post the user writes or speaks as: "I write in my capacity as secretary of the Royal Signals Association", "I'm
+# contacting you in my role as treasurer of ...": the post held, as "I'm secretary of ..." says it.
+IN_CAPACITY_AS = lazy_regex(r"i(?:'m| am)? (?:writ(?:e|ing)|contact(?:ing)?|speak(?:ing)?|act(?:ing)?|enquir(?:e|ing)|"
+                            r"inquir(?:e|ing)|reach(?:ing)? out)(?: to you)? (?:in|under) my (?:capacity|role) as "
+                            r"(.+)", re.IGNORECASE)
+# An owner of an animal or a home, which is no job: "a first time dog owner", "a proud husky owner", "a home owner"
+# (not "a business owner", "the owner of a bakery").
+PET_OWNER = lazy_regex(r"(?:an? |the )?(?:(?:first[- ]time|proud|new|nervous|lifelong|responsible|happy|former) )*"
+                       r"([a-z]+) owner\b(?! of\b)", re.IGNORECASE)
+# A post held in a club named, which is no job but a membership: "secretary of the Royal Signals Association",
+# "treasurer of the Harrogate Camera Club", "the chairman of the Kent Ramblers Association, Maidstone branch".
+POST_IN_NAMED_CLUB = lazy_regex(r"(?:the |an? )?(?:honorary |hon\.? |branch |club |general |membership )?"
+                                r"(?:secretary|treasurer|chair|chairman|chairwoman|chairperson|president|"
+                                r"vice-?president) (?:of|for) "
+                                r"(?:the |our )?((?-i:[A-Z][\w&'.-]*)(?: (?:(?-i:[A-Z][\w&'.-]*)|of|and|&)){0,5} "
+                                r"(?-i:Club|Society|Association|Legion|Guild|Federation|Lodge|Fellowship)\b)",
+                                re.IGNORECASE)
 # One who keeps up a pursuit (HOBBYISTS), for years or since a year: "a runner for 10 years", "a ham since 1988",
 # "Ham since 1988" (not "a runner up", "a ham sandwich").
 HOBBYIST_KEPT = lazy_regex(r"(?:an? (?:(?:keen|avid|serious|licensed|competitive|club) )?)?(?P<who>[a-z]+) "
@@ -564,7 +591,8 @@ RESTORING = lazy_regex(r"(?:i'm |i am |im )?(?:(?:currently|still|slowly|now|als
 MOTORCYCLE_MODEL = lazy_regex(r"(?:[:_](?:cbr?|xr|crf|gsx|zx|xs|rd|gs|r)\d|\b(?:vehicle:)?(?:norton|indian|triumph_"
                               r"bonneville|royal_enfield|harley|ducati|ktm|bsa)(?:_|$))")
 # A car's body, said after its model, no part of the model's key: "a Jaguar E-Type roadster", "a Mustang fastback".
-BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet".split())
+BODY_STYLES = frozenset("roadster fastback coupe coupé convertible hatchback sedan saloon cabriolet station wagon "
+                        "estate".split())
 # A working body a van or truck is built with, no part of its model: "a Ford E-350 box truck", "a Silverado pickup",
 # "a Transit cargo van" (kept where nothing of a model is left before it: "a box truck" is a box truck).
 # ("box" only before "truck" or "van": a Honda N-Box is its model)
@@ -918,6 +946,23 @@ def _worked_in_work(named: str) -> bool:
     return bool(FIELD_WORKED_IN.match(named)) or _business(named)
 
 
+# A workplace by its kind, worked in as one works at it: "in a call centre", "in a small bakery", "in an Amazon
+# warehouse" (not "in a team of five", "in a fast-paced environment": no place of a job).
+WORKPLACE_WORKED_IN = lazy_regex(r"an? (?:[\w'-]+ ){0,2}?(?:call cent(?:re|er)|hospital|warehouse|factory|restaurant|"
+                                 r"kitchen|hotel|pharmacy|clinic|salon|garage|care home|nursing home|supermarket|"
+                                 r"prison|nursery|bakery|school|shop|store|cafe|caf\u00e9|pub|bar|mine|mill|laboratory|"
+                                 r"lab|dental (?:office|practice|surgery)|call center)s?(?=$|[\s,.;!?])", re.IGNORECASE)
+
+
+def _unnamed_workplace(prep: str, place: str) -> bool:
+    """Whether the user works "at" or "in" a workplace said by its kind alone, no one named (UNNAMED_WORKPLACE,
+    WORKPLACE_WORKED_IN): a job held there, no employer said."""
+    if " as " in place:
+        return False
+    prep = prep.lower()
+    return bool(UNNAMED_WORKPLACE.match(place) if prep == "at" else prep == "in" and WORKPLACE_WORKED_IN.match(place))
+
+
 # Lines of work named after "in", no place: "I work in Finance", "I worked in retail", "in IT", "in real estate".
 FIELDS_OF_WORK = (*"""it hr pr qa ops devops ux finance accounting marketing sales engineering healthcare education
 retail tech government insurance banking law medicine nursing construction hospitality logistics operations research
@@ -989,6 +1034,11 @@ FIRST_PERSON_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my)\b", re.IGNO
 # (not what "this" or "it" is, a text shown: "this is my grandpa's chart, summarize it" is no clause of the user's)
 SAID_TO_BE_KINS = lazy_regex(r"(?<!\bthis)(?<!\bthat)(?<!\bit)(?<!\bhere)\s(?:is|was) m$", re.IGNORECASE)
 OWN_OR_HOUSEHOLD_CLAUSE = lazy_regex(r"(?:i|i'm|i've|i'd|i'll|im|ive|my|we|we're|we've|our)\b", re.IGNORECASE)
+# A clause that opens on what the user is doing, its "I'm" left out: "Setting up my dad's new TV is destroying my soul",
+# "Helping my mum's neighbour with her laptop" (not "Something my dad's friend said", "Morning my mum's ...").
+GERUND_OF_MINE = lazy_regex(r"(?!(?:some|no|any|every)thing\b|(?:morn|even|dur|wedd|build|ceil|sibl|k|r|spr|th)ing\b)"
+                            r"(?-i:[A-Z]?[a-z]{2,}ing) (?:(?:up|out|on|off|in|over|with|for|to|after|through) )?my ",
+                            re.IGNORECASE)
 
 
 def _a(noun: str) -> str:
