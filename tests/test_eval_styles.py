@@ -1,4 +1,4 @@
-"""The extractor on conversations in styles it was not written for, in thirty-two corpora written blind by
+"""The extractor on conversations in styles it was not written for, in thirty-three corpora written blind by
 people who had not read the rules (tests/data/*_corpus.jsonl): agent work, terse mobile text,
 non-native English, pasted text, spoken transcripts, formal letters, forms and lists, requests with
 a fact inside, multi-turn corrections, life updates, Gen-Z chat, elderly and verbose writers, support
@@ -18,7 +18,7 @@ appointment notes, home renovation, language learners, fitness coaching, expats,
 and (the twelfth, session 10) graduate students, musicians, cars and commuting, chronic illness, online shopping,
 taxes and leases, dating and divorce, retirees, the outdoors, home networks and role-play with real facts inside,
 and (the thirteenth, session 10) clinicians, teachers, immigration, faith, politics, LGBTQ families, homesteads,
-veterans, disability, fantasy sports and betting, and bios in the third person; the fourteenth to the thirty-second
+veterans, disability, fantasy sports and betting, and bios in the third person; the fourteenth to the thirty-third
 (sessions 11 to 20) are listed with their styles in the README's table.
 Each was scored once, blind, before the rules were
 fixed against it (the numbers are in the README); the rules were then fixed against it, so each now
@@ -54,7 +54,7 @@ COVERAGE_FLOORS = {"styles_corpus.jsonl": 0.87, "heldout_corpus.jsonl": 0.85, "f
                    "twentysixth_corpus.jsonl": 0.28, "twentyseventh_corpus.jsonl": 0.24,
                    "twentyeighth_corpus.jsonl": 0.41, "twentyninth_corpus.jsonl": 0.36,
                    "thirtieth_corpus.jsonl": 0.4175, "thirtyfirst_corpus.jsonl": 0.47,
-                   "thirtysecond_corpus.jsonl": 0.43}
+                   "thirtysecond_corpus.jsonl": 0.43, "thirtythird_corpus.jsonl": 0.07}
 
 
 @pytest.mark.parametrize("corpus", sorted(COVERAGE_FLOORS))

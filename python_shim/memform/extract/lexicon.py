@@ -579,7 +579,9 @@ nfl nba mlb nhl mls wnba pga lpga nascar ufc wwe f1 formula
 # A state of mind said as a noun ("I'm a mess", "a nervous wreck", "a bundle of nerves"): a passing mood,
 # or a figure of speech about oneself, not who one is.
 # (a body said of one's tiredness or hurt is a mood too: "a walking corpse after that fender bender", "a husk")
-STATE_NOUNS = frozenset("mess wreck disaster trainwreck nerves zombie puddle meltdown corpse husk cadaver".split())
+# (and one said of how hard one works or how little one is seen: "I am a ghost" after a 60-hour week, "a beast")
+STATE_NOUNS = frozenset("mess wreck disaster trainwreck nerves zombie puddle meltdown corpse husk cadaver ghost beast "
+                        "wimp".split())
 STATE_PHRASES = ("basket case", "head case", "lost cause", "work in progress", "broken record", "train wreck",
                  "dead man walking", "walking dead", "shell of", "ghost of", "hot mess")
 

@@ -186,10 +186,15 @@ DISOWNED = lazy_regex(r"\b(?:(?:that|this|it|the (?:first |last |previous )?(?:o
                       r"(?:text|bio|message|msg|post|profile|words|e-?mail|note|essay|draft|resume|cv|letter|dm)s?|"
                       r"(?:that|it) was my (?:[\w-]+ )?" + _KIN_WHO_WRITE + r" (?:on my (?:phone|laptop|account)|"
                       r"typing|texting)|my (?:[\w-]+ )?" + _KIN_WHO_WRITE + r" (?:typed|wrote|sent) (?:that|it|this)|"
-                      r"wrong (?:chat|window|thread|tab|conversation|convo|person))\b", re.IGNORECASE)
+                      r"wrong (?:chat|window|thread|tab|conversation|convo|person)|"
+                      # dictation that caught the room: "my partner was shot sorry that's the TV", "that was the radio"
+                      r"(?:that|this|it)(?:'s|\u2019s| is| was) (?:just |only )?(?:the|my) (?:tv|telly|television|"
+                      r"radio|podcast|movie|film|show)(?=\s*(?:$|[.,!;)\n]|lol|haha|what|how|anyway|sorry|so|ok)\b))",
+                      re.IGNORECASE)
 _DISOWNED_HINTS = ("typed", "wrong ", "on my phone", "on my laptop", "on my account", "bio", "profile", "s text",
                    "s message", "s post", "s draft", "s resume", "s essay", "s words", "s email", "s e-mail",
-                   "s letter", "s note", "s dm", "s msg")
+                   "s letter", "s note", "s dm", "s msg", "the tv", "the telly", "television", "the radio",
+                   "the podcast", "the movie", "the film", "the show")
 DISOWNED_HINT = lazy_regex(alternatives(_DISOWNED_HINTS))
 # Either hint: the one look most messages get.
 TAKE_BACK_ANY_HINT = lazy_regex(rarest_first(_TAKES_BACK_HINTS + _DISOWNED_HINTS))
@@ -210,8 +215,10 @@ def _taken_back(text: str) -> list[re.Match[str]]:
 # A take-back that closes what it takes back ("I'm a pilot. Just kidding!", "… it was a joke."): what follows it
 # is punctuation, a laugh or the end, so "it was a test of nerves" and "I was testing the build" are no take-backs.
 # A new claim of the user's right after it closes it too: "I'm a pilot. jk I'm a nurse".
-TAKE_BACK_ENDS = lazy_regex(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D]|(?:i'm|im|i am|i've|ive|my)\b)",
-                            re.IGNORECASE)
+TAKE_BACK_ENDS = lazy_regex(r"\s*(?:$|[.,!;)\n…]|(?:lol|lmao|haha)\b|[:;]-?[)D]|(?:i'm|im|i am|i've|ive|my)\b)|"
+                            # (the room a dictation caught is named last: "... sorry that's the TV what's the score")
+                            r"(?<=tv)|(?<=telly)|(?<=television)|(?<=radio)|(?<=podcast)|(?<=movie)|(?<=film)|"
+                            r"(?<=show)", re.IGNORECASE)
 # A message that opens on a take-back ("lol jk", "Haha, just kidding!"): it takes back the message before it.
 TAKE_BACK_LEAD = lazy_regex(r"[\W_]*(?:(?:lol|lmao|haha\w*|ha|ok(?:ay)?|sorry|nah|no|oh|wait|oops|whoops|my bad|"
                             r"(?:that'?s |that is |it'?s )?not (?:true|really)|"
