@@ -35,7 +35,6 @@ from .kin_in_passing import (
     KID_BY_AGE,
     KIN_ALIASES,
     KIN_ASKED_ME,
-    LIVES_WITH_US_IN,
     PLACE_WHERE_GREW_UP,
     PLACE_WHERE_LIVE,
     PURSUED_WITH_KIN,
@@ -745,12 +744,6 @@ class DeterministicExtractor:
         if ("bilingual" in low or "trilingual" in low) and not question and not any(
                 p.subject.startswith("language:") for p in proposals) and not owned_refused():
             proposals += _languages_held(text, low)  # "I'm bilingual Spanish/English"
-        if " with " in low and (" us in " in low or " me in " in low) and not any(
-                p.subject == "location:home" for p in proposals) and (
-                lives := LIVES_WITH_US_IN.search(text)) and not owned_refused():
-            # "My mother-in-law lives with us in Busan": where the user's household lives
-            proposals.append(Proposal("user_model_attr", "location:home", _sentence(
-                f"User's household: {lives.group()}"), confidence=0.6))
         if ", " in text and "working as " in low and text[:1] in "iI" and text[1:2] in " '\u2019" and not any(
                 p.subject == "occupation" for p in proposals) and (
                 working := WORKING_AS_SAID_AFTER.search(text)) and (

@@ -213,10 +213,11 @@ SCHOOLING_SAID = lazy_regex(
 HOME_IN_PASSING = lazy_regex(r"(?:,|\band) (?:(?:have|'ve) )?(?:since |now |today |currently )*(?:living|reside|"
                              r"residing|settled|live)(?: permanently| happily)? in ((?-i:[A-Z])[\w'-]+(?:,? "
                              r"(?-i:[A-Z])[\w'-]+){0,3})", re.IGNORECASE)
-# A home the user shares, said of the one who shares it or of the move in: "She lives with us in Bologna", "my nan
-# lives with me in Derby", "Just moved in with my boyfriend in Austin" (the user's home is the place).
-HOME_SHARED_IN = lazy_regex(r"\b(?:(?:she|he|they|(?:my|our) [\w-]+)(?: now| still| also)? (?:lives|live|is living|"
-                            r"are living|has lived|have lived) with (?:us|me)|(?:(?<=^)|(?<=^just )|(?<=[.!?] )|"
+# A home the user shares, said of the one who shares it or of the move in: "She lives with us in Bologna", "my Korean
+# mother-in-law lives with me in Busan", "Just moved in with my boyfriend in Austin" (the user's home is the place).
+HOME_SHARED_IN = lazy_regex(r"\b(?:(?:she|he|they|(?:my|our) (?:[\w-]+ )?[\w-]+)(?: now| still| also)? (?:lives|live|"
+                            r"is living|are living|has lived|have lived) with (?:us|me)|"
+                            r"(?:(?<=^)|(?<=^just )|(?<=[.!?] )|"
                             r"(?<=[.!?] just )|(?<=\bi )|(?<=\bi've )|(?<=\bi have )|(?<=\bwe ))"
                             r"(?:(?:just|recently|finally|officially) )*"
                             r"moved in (?:together )?with (?:my|our) [\w-]+)(?: now| full[- ]time)? in "
@@ -1073,9 +1074,6 @@ def _languages_held(text: str, low: str) -> list[Proposal]:
     return []
 
 
-# A household's home, said of one who lives with them: "my mother-in-law lives with us in Busan", "my dad lives with
-# me in Leeds" (searched lowercased, the place as said).
-LIVES_WITH_US_IN = lazy_regex(r"\blives? with (?:us|me) in ((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*){0,2})")
 # A job said after a comma as what the user is doing ("I've been living in Glasgow six years, working as a sparky on
 # the council jobs", "..., now working as a paralegal"): the job, read as "I'm a sparky" reads it.
 WORKING_AS_SAID_AFTER = lazy_regex(r",\s+(?:(?:now|currently|still|mostly|mainly|also) )?working as "
