@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -30,6 +30,27 @@ def caseless(text: str) -> str:
 # The characters of English text by how often they are written, the commonest first (the space, letters, the commonest
 # marks); any other character is rarer than all of these.
 _BY_FREQUENCY = " etaoinsrhldcumwfgypbvk.,'jxqz"
+
+
+def rewritten(text: str, replacements: Iterable[tuple[int, int, str, Sequence[int]]]) -> tuple[str, list[int]] | None:
+    """The text with each (start, end, new, places) put in for text[start:end], in order, and where each of the new
+    text's characters is in the text (places for a replacement's own, one more for its end); None for none made. A
+    rule that reads a text rewritten (a word autocorrect put in, a note to self in the second person) cites its
+    evidence as written by these places."""
+    pieces: list[str] = []
+    at: list[int] = []
+    last = 0
+    for start, end, new, places in replacements:
+        pieces.append(text[last:start])
+        at.extend(range(last, start))
+        pieces.append(new)
+        at.extend(places)
+        last = end
+    if not pieces:
+        return None
+    pieces.append(text[last:])
+    at.extend(range(last, len(text) + 1))
+    return "".join(pieces), at
 
 
 def _rarity(char: str) -> int:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from memform.extract import lexicon as lx
 from memform.extract.patterns import caseless_pattern, lazy_regex
-from memform.extract.text import ForeignRegions, Span, caseless, clauses, foreign_regions, rarest_first
+from memform.extract.text import ForeignRegions, Span, caseless, clauses, foreign_regions, rarest_first, rewritten
 from memform.models import MemoryCandidate
 
 CAPITALIZED = lazy_regex(r"\b[A-Z][a-z]+\b")
@@ -408,9 +408,11 @@ def _autocorrected(text: str) -> tuple[str, list[int]] | None:
     none."""
     if "correct" not in text.lower():
         return None
-    pieces: list[str] = []
-    at: list[int] = []
-    last = 0
+    return rewritten(text, _meant_words(text))
+
+
+def _meant_words(text: str) -> Iterator[tuple[int, int, str, range]]:
+    """Each word autocorrect put in (AUTOCORRECTED), with its bracket, and the word meant in its case."""
     for m in AUTOCORRECTED.finditer(text):
         wrong, meant = m.group(1), m.group(2)
         if wrong.lower() == meant.lower() or meant.lower() in ("auto", "autocorrect", "sorry", "oops", "lol", "i"):
@@ -419,16 +421,7 @@ def _autocorrected(text: str) -> tuple[str, list[int]] | None:
             meant = meant.capitalize() if wrong[:1].isupper() else meant.lower()
         elif wrong[:1].isupper():
             meant = meant[:1].upper() + meant[1:]
-        pieces.append(text[last:m.start()])
-        at.extend(range(last, m.start()))
-        pieces.append(meant)
-        at.extend(range(m.start(2), m.start(2) + len(meant)))
-        last = m.end()
-    if not pieces:
-        return None
-    pieces.append(text[last:])
-    at.extend(range(last, len(text) + 1))
-    return "".join(pieces), at
+        yield m.start(), m.end(), meant, range(m.start(2), m.start(2) + len(meant))
 
 
 def _evidence_uncorrected(candidate: MemoryCandidate, read: dict[int, list[tuple[str, str, list[int]]]]

@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from memform.extract import lexicon as lx
 from memform.extract.patterns import alternatives, lazy_regex
 from memform.extract.port import ExtractionContext, SourceEvent
-from memform.extract.text import ForeignRegions, caseless, in_character_after, rarest_first, steps_out_of_character
+from memform.extract.text import (
+    ForeignRegions,
+    caseless,
+    in_character_after,
+    rarest_first,
+    rewritten,
+    steps_out_of_character,
+)
 from memform.models import MemoryCandidate
 
 from .kin_in_passing import _KIN_WORDS
@@ -529,28 +536,22 @@ def _self_noted(text: str) -> tuple[str, list[int]] | None:
     if not (note := SELF_NOTE.search(text)):
         return None
     end = turn.start() if (turn := NOTE_TURNS_TO_YOU.search(text, note.end())) else len(text)
-    pieces: list[str] = []
-    at: list[int] = []
-    last = 0
-    for m in SECOND_PERSON.finditer(text, note.end(), end):
+    return rewritten(text, _first_person(text, note.end(), end))
+
+
+def _first_person(text: str, start: int, end: int) -> Iterator[tuple[int, int, str, list[int]]]:
+    """Each "you" of a note to self between start and end, with the first person it says (all its characters at the
+    place of the "you")."""
+    for m in SECOND_PERSON.finditer(text, start, end):
         said = m.group()
         first = SECOND_AS_FIRST.get(" ".join(said.lower().split()))
         if first is None:  # "you" alone: "I" opening its clause, "me" after a verb or a preposition
-            before = text[note.end():m.start()].rstrip()
+            before = text[start:m.start()].rstrip()
             word = before.rsplit(None, 1)[-1].lower() if before else ""
             first = "I" if not word or not word[-1].isalnum() or word in YOU_SUBJECT_AFTER else "me"
         elif said[:1].isupper() and first[:1] != "I":
             first = first[:1].upper() + first[1:]
-        pieces.append(text[last:m.start()])
-        at.extend(range(last, m.start()))
-        pieces.append(first)
-        at.extend([m.start()] * len(first))
-        last = m.end()
-    if not pieces:
-        return None
-    pieces.append(text[last:])
-    at.extend(range(last, len(text) + 1))
-    return "".join(pieces), at
+        yield m.start(), m.end(), first, [m.start()] * len(first)
 
 
 def _evidence_unnoted(candidate: MemoryCandidate, noted: dict[int, list[tuple[str, str, list[int]]]]
