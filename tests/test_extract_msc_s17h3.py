@@ -97,7 +97,7 @@ def test_a_verb_in_the_present_that_ends_as_a_past_is_conjugated() -> None:
         ("I drove my son to his piano lesson, then went home.", "family:son",
          "User drove their son to his piano lesson."),
         ("I'm so proud of my little sister.", "family:sister", "User is so proud of their little sister."),
-        ("I've been showing my twins how to bake bread.", "family:twin",
+        ("I've been showing my twins how to bake bread.", "family:kid",
          "User has been showing their twins how to bake bread."),
         ("Yeah I bought my parrot a new cage.", "pet:parrot", "User bought their parrot a new cage."),
         ("I went to the aquarium with my daughters.", "family:daughter",

@@ -74,7 +74,9 @@ KIN_KEYS = {"dad": "father", "daddy": "father", "mom": "mother", "mum": "mother"
             "grandad": "grandfather", "granddad": "grandfather", "gran": "grandmother", "nan": "grandmother",
             "nanna": "grandmother",
             # a grandchild however named ("my three grandchildren", "my grandkids")
-            "grandchildren": "grandchild", "grandkid": "grandchild", "grandkids": "grandchild"}
+            "grandchildren": "grandchild", "grandkid": "grandchild", "grandkids": "grandchild",
+            # twins are the user's children ("my twins", "our twins"); one twin is a sibling ("my twin", "I'm a twin")
+            "twins": "kid"}
 
 # Words before a kin word that make it a figure of speech, no relative: a "work wife", a "sugar daddy", a "fur baby", a
 # "plant mom", a "dog dad"; and before a parent's word "baby": a "baby daddy" is the other parent of the user's child.

@@ -176,7 +176,8 @@ WRITER_BEFORE = lazy_regex(r"(?:^|[(\-\u2014,:]\s*|\b(?:this is|it's|it is|here'
                            re.IGNORECASE)
 ASKER_BEFORE = lazy_regex(r"\b(?:i'm|im|i am|i\u2019m)\s+(?:(?:just|only|actually|really)\s+)?$", re.IGNORECASE)
 KIN_ALIASES = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "fianc\u00e9": "fiance",
-               "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter"}
+               "fianc\u00e9e": "fiancee", "baby boy": "son", "baby girl": "daughter",
+               "twin boys": "son", "twin girls": "daughter"}
 # What the household has, named first: "one cat", "two boys", "a second cat AND a rabbit" (not "two options").
 HOUSEHOLD_OWN = lazy_regex(r"(?:(?:a|an|one|two|three|four|five|\d+|a second|another|a new) )?(?:[\w-]+ )?(?:"
                            # a pet named by two words: "a Saint Bernard", "a bearded dragon", "a leopard gecko"
@@ -468,7 +469,9 @@ KIN_VISITED = lazy_regex(r"\b(?:see|visit|call|babysit|facetime|video[- ]call|sp
                          r"(?:get|take|bring|enroll|register|baptize|christen|send|drop off|surprise)(?= (?:my|our) )|"
                          r"(?:speak|talk) (?:(?-i:[A-Z])[a-z]+ )?(?:with|to)|"
                          r"(?:share|have|got|get) (?:joint |full |partial |shared |primary )?custody of) (?:my|our) "
-                         + _WHICH_ONE + r"(" + _KIN_WORDS + "|" + _GRAND_KIN + r"|baby)\b(?!-|'s| (?:shower|food|"
+                         # (twins named by what they are are those: "custody of my twin boys" is of sons)
+                         + _WHICH_ONE + r"(twin (?:boys|girls)|" + _KIN_WORDS + "|" + _GRAND_KIN
+                         + r"|baby)\b(?!-|'s| (?:shower|food|"
                          r"formula|monitor|stuff|clothes|gear|things)\b)", re.IGNORECASE)
 # Children the user (or the household) brings up or teaches at home: "We homeschool our two kids", "we're raising our
 # son bilingual", "I'm raising my daughter alone" (not "raising money for my son's school").

@@ -360,7 +360,7 @@ class ThingsRules:
                 _figurative_kin(nouns[-2], nouns[-1])):
             return None  # "a work wife", "a sugar daddy", "two fur babies": a figure of speech, no relative
         if nouns[-1] in lx.FAMILY or head in lx.FAMILY:
-            return Proposal("relationship", f"family:{_kin(head)}", statement, polarity)
+            return Proposal("relationship", f"family:{_kin(nouns[-1])}", statement, polarity)
         if (nouns[-1] in lx.BREEDS or nouns[-1] in lx.PETS or head in lx.PETS or nouns[-1] in ("mix", "cross")) and (
                 "until" in statement and FOSTERED.search(statement)):
             return None  # "I have a husky mix until she finds a home": a foster, no pet of the user's
