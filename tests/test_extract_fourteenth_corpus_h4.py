@@ -72,7 +72,7 @@ def test_a_job_said_with_where_the_user_lives() -> None:
     ("text", "keys"),
     [
         ("I'm a former nurse.", {("history:nurse", "assert")}),
-        ("I'm a retired pharmacist.", {("history:pharmacist", "assert")}),
+        ("I'm a retired pharmacist.", {("history:pharmacist", "assert"), ("occupation", "assert")}),
         ("I'm a former petroleum engineer retraining as an electrician.",
          {("history:petroleum_engineer", "assert"), ("occupation", "assert")}),
         ("I'm a retired nurse, now a school librarian.", {("history:nurse", "assert"), ("occupation", "assert")}),
@@ -86,7 +86,8 @@ def test_a_former_job_is_history_and_the_job_now_an_occupation(text: str, keys: 
 @pytest.mark.parametrize(
     "text", ["I'm a retired nurse, now a grandmother of three.", "I'm a former nurse, now unemployed."])
 def test_what_follows_a_former_job_is_no_job_unless_it_is_one(text: str) -> None:
-    assert "occupation" not in subjects(text)
+    # (retired, the user's occupation is retirement: session 21, "User is retired.")
+    assert [c.statement for c in candidates(text) if c.subject == "occupation"] in ([], ["User is retired."])
 
 
 # -- who the user works for: a post worked, a trade worked at, a founder's or executive's company --------------------

@@ -87,9 +87,10 @@ def test_a_vote_joined_to_the_user_s_clause_takes_their_s() -> None:
 
 def test_a_job_given_up_said_with_here_is_a_job_once_held() -> None:
     said = {(c.subject, c.statement) for c in formed("Retired Canadian schoolteacher here, question about pensions")}
-    assert said == {("history:schoolteacher", "User is a retired Canadian schoolteacher.")}
+    assert said == {("history:schoolteacher", "User is a retired Canadian schoolteacher."),
+                    ("occupation", "User is retired.")}  # (retirement is what the user does now: session 21)
     assert {c.subject for c in formed("Former nurse here")} == {"history:nurse"}
-    assert {c.subject for c in formed("Retired cop, 28 years with NYPD")} == {"history:police_officer"}
+    assert {c.subject for c in formed("Retired cop, 28 years with NYPD")} == {"history:police_officer", "occupation"}
     assert {c.subject for c in formed("ICU nurse here")} == {"occupation"}
 
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from memform.extract import DeterministicExtractor, ExtractionContext, SourceEvent
+from tests.extracting import candidates
 
 
-def subjects(text: str) -> dict[str, str]:
-    events = [SourceEvent(seq=1, event_type="user.message.created", author_role="user", texts=(text,))]
-    return {c.subject: c.statement for c in DeterministicExtractor().extract(events, ExtractionContext())}
+def subjects(*texts: str) -> dict[str, str]:
+    return {c.subject: c.statement for c in candidates(*texts)}
 
 
 @pytest.mark.parametrize("text", ["My twins start kindergarten in September.", "I have primary custody of our twins.",

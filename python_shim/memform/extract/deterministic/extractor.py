@@ -202,6 +202,8 @@ from .unsafe import unsafe_message
 
 # A child's keys: one of them formed already names the child a KID_BY_AGE would.
 CHILD_KEYS = frozenset(("family:kid", "family:son", "family:daughter", "family:twin", "family:baby"))
+# Retired, said of the job once held ("a retired banker"): what the user does now, in the one word the clause has.
+RETIRED_WORD = lazy_regex(r"\bretired\b", re.IGNORECASE)
 
 
 class DeterministicExtractor:
@@ -477,6 +479,12 @@ class DeterministicExtractor:
                 # longer, taken back where the clause alone read them as had
                 out[parted[0]] = parted[1]
                 asserted.discard(parted[1].subject)
+            if "occupation" not in asserted and "etired" in said and len(out) < SCAN_CEILING and (
+                    retired := _retired_from(out[start:])):
+                # "I'm a retired banker", "Retired machinist, 67": the job once held, and what the user does now, as
+                # "I retired from the Navy" says both (where the message says no other work is done now)
+                out.append(retired)
+                asserted.add("occupation")
             if "occupation" in asserted or ("since " in said and SINCE_PROFESSION_LEFT.search(said)):
                 # "I run an Etsy shop, it's been my full time job since I left teaching in 2021": a profession left,
                 # said with the job held now, is a past of the user's working life, not the job taken back
@@ -892,6 +900,16 @@ class DeterministicExtractor:
             )
             for p in proposals
         ]
+
+
+def _retired_from(formed: list[MemoryCandidate]) -> MemoryCandidate | None:
+    """Retirement, where a job the user held is said retired from (a game retired from is no working life: "Retired
+    from derby after 8 years")."""
+    for c in formed:
+        if c.subject.startswith("history:") and c.polarity == "assert" and RETIRED_WORD.search(c.evidence or "") and (
+                set(c.subject[8:].split("_")).isdisjoint(lx.SPORTS)):
+            return c.model_copy(update={"subject": "occupation", "statement": "User is retired."})
+    return None
 
 
 # The user and a partner parting, said as "we": "we broke up", "we've split up", "we separated in May" (not asked, nor
