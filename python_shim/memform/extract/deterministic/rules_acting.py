@@ -312,8 +312,9 @@ class ActingRules:
             # worker says a job
             found = [Proposal("user_model_attr", "occupation", _sentence("User " + third_person(_phrase(rest))),
                               confidence=0.6)]
-            if " at " in rest and AT_BUSINESS.match(rest, m.end()):
-                # "I bartend at the Hyatt Regency": who the user works for, as "a bartender at the Hyatt" says it
+            if m.group("company") or (" at " in rest and AT_BUSINESS.match(rest, m.end())):
+                # "I bartend at the Hyatt Regency", "I drive for Uber": who the user works for, as "a bartender at the
+                # Hyatt" says it
                 found.append(replace(found[0], subject="occupation:employer"))
             return found
         if "teach" in rest and ((taught := TEACHES_SCHOOL.match(rest)) or (

@@ -650,8 +650,8 @@ STARTED_AT_AS = lazy_regex(
 # Work named by what is done for pay: "I clean houses", "I drive for Uber", "I deliver for DoorDash", "I wait tables".
 PAID_WORK = lazy_regex(
     r"(?:(?:also|still|mostly|mainly|now|currently) )?(?:clean (?:houses|homes|offices|apartments)|"
-    r"(?:drive|deliver)s? (?:for|with) (?:uber|lyft|doordash|instacart|grubhub|deliveroo|ubereats|uber eats|amazon|"
-    r"fedex|ups|bolt)\b|(?:drive|do) " + _GIG_APPS + r"(?= (?:on (?:the )?(?:weekends?|side)|at night|nights|"
+    r"(?:drive|deliver)s? (?:for|with) (?P<company>uber|lyft|doordash|instacart|grubhub|deliveroo|ubereats|uber eats|"
+    r"amazon|fedex|ups|bolt)\b|(?:drive|do) " + _GIG_APPS + r"(?= (?:on (?:the )?(?:weekends?|side)|at night|nights|"
     r"part[- ]time|full[- ]time|for (?:a living|work|extra \w+|money))\b|\s*$|\s*,|\s+and\b)|"
     r"drive (?:a |an )?(?:taxi|cab|forklift|school bus|bus)(?: for (?:a living|work))?$|"
     r"drive (?:a |an )?(?:truck|semi|big rig)s? for (?:a living|work)$|wait tables|tend bar|bartend|"
