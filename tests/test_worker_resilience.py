@@ -13,6 +13,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -247,11 +248,24 @@ def test_a_database_restart_is_not_a_failed_consolidation(private_cluster: dict[
         subprocess.run([*MEMFORM, cmd], env=env, check=True, capture_output=True, timeout=120)
 
     worker = start_worker(env, "--poll-interval", "1")
+    log: list[dict[str, object]] = []
+
+    def read_log() -> None:
+        assert worker.stderr is not None
+        log.extend(json.loads(line) for line in worker.stderr if line.startswith("{"))
+
+    # (the log read as it is written: how long the worker's backoff lasts after the restart depends on the machine's
+    # load, so the test waits for the reconnection it asserts, not for a fixed time)
+    reader = threading.Thread(target=read_log, daemon=True)
+    reader.start()
     lifecycle("down")
     time.sleep(3)
     lifecycle("up")
-    time.sleep(4)
-    code, log = stop_worker(worker)
+    reconnected = wait_for(lambda: any(e["event"] == "worker.reconnected" for e in list(log)), 120)
+    worker.send_signal(signal.SIGTERM)
+    code = worker.wait(timeout=60)
+    reader.join(timeout=30)
+    assert reconnected, [e["event"] for e in log]
     events = [e["event"] for e in log]
     assert "worker.disconnected" in events and "worker.reconnected" in events
     stopped = next(e for e in log if e["event"] == "worker.stopped")
