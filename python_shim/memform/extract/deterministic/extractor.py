@@ -907,7 +907,7 @@ def _retired_from(formed: list[MemoryCandidate]) -> MemoryCandidate | None:
     from derby after 8 years")."""
     for c in formed:
         if c.subject.startswith("history:") and c.polarity == "assert" and RETIRED_WORD.search(c.evidence or "") and (
-                set(c.subject[8:].split("_")).isdisjoint(lx.SPORTS)):
+                set(c.subject.removeprefix("history:").split("_")).isdisjoint(lx.SPORTS)):
             return c.model_copy(update={"subject": "occupation", "statement": "User is retired."})
     return None
 

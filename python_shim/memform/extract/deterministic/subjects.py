@@ -515,9 +515,8 @@ def _singular(word: str) -> str:
 def _kin(word: str) -> str:
     """A relative's key: "dad" and "father" are one person, so a later word for them lands on the same belief."""
     word = word.lower()
-    if word in lx.KIN_KEYS:
-        return lx.KIN_KEYS[word]
-    word = _singular(word)
+    if word not in lx.KIN_KEYS:  # (a plural may be keyed as said: "twins" are children, "a twin" a sibling)
+        word = _singular(word)
     return lx.KIN_KEYS.get(word, word)
 
 
