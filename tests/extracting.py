@@ -19,6 +19,11 @@ def subjects(*texts: str, known: tuple[str, ...] = ()) -> set[str]:
     return {c.subject for c in candidates(*texts, known=known)}
 
 
+def stated(*texts: str, known: tuple[str, ...] = ()) -> dict[str, str]:
+    """Each subject the texts form, with its statement."""
+    return {c.subject: c.statement for c in candidates(*texts, known=known)}
+
+
 def keyed(*texts: str, known: tuple[str, ...] = ()) -> set[tuple[str, str]]:
     """The (subject, polarity) pairs the texts form."""
     return {(c.subject, c.polarity) for c in candidates(*texts, known=known)}

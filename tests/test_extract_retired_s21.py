@@ -6,11 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import candidates
-
-
-def formed(*texts: str) -> dict[str, str]:
-    return {c.subject: c.statement for c in candidates(*texts)}
+from tests.extracting import stated
 
 
 @pytest.mark.parametrize(("text", "history"), [
@@ -19,12 +15,12 @@ def formed(*texts: str) -> dict[str, str]:
     ("As for me, I'm a retired librarian and I read a lot.", "history:librarian"),
 ])
 def test_a_job_retired_from_is_history_and_retirement(text: str, history: str) -> None:
-    found = formed(text)
+    found = stated(text)
     assert history in found and found.get("occupation") == "User is retired.", found
 
 
 def test_work_done_now_is_the_occupation_not_retirement() -> None:
-    found = formed("I'm a retired electrician and now I work as a driving instructor.")
+    found = stated("I'm a retired electrician and now I work as a driving instructor.")
     assert "history:electrician" in found and found.get("occupation") != "User is retired.", found
 
 
@@ -32,4 +28,4 @@ def test_work_done_now_is_the_occupation_not_retirement() -> None:
                                   "My dad is a retired electrician.", "She's a retired librarian, very kind.",
                                   "Is a retired electrician allowed to do his own wiring?"])
 def test_no_retirement_of_the_user_s_working_life(text: str) -> None:
-    assert formed(text).get("occupation") is None
+    assert stated(text).get("occupation") is None

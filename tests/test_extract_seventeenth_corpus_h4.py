@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extracting import candidates, keyed, subjects
+from tests.extracting import candidates, keyed, stated, subjects
 
 # -- how much and how often something is drunk or eaten keys nothing ------------------------------------------------
 
@@ -480,7 +480,7 @@ def test_someone_elses_an_asked_or_a_pastime_start_is_no_occupation(text: str) -
     ("I taught English at a school in Madrid for three years.", "history:english_teacher"),
 ])
 def test_a_subject_taught_for_years_in_the_past_is_history(text: str, key: str) -> None:
-    found = {c.subject: c.statement for c in candidates(text)}
+    found = stated(text)
     assert key in found, found
     assert found.get("occupation", "User is retired.") == "User is retired.", found  # (no job held now)
 
